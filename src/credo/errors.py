@@ -1,0 +1,95 @@
+"""credo's exception tree: one root, typed leaves.
+
+::
+
+    CredoError                    anything credo raises on purpose
+    ├── InvalidInput              a value the caller passed is wrong (empty text, confidence 1.5)
+    │   └── MissingScope          no tenant or no user where one is required: never "all"
+    ├── NotFound                  no such id in this tenant (another tenant's id is NotFound too)
+    ├── PermissionDenied          the caller's key may not do this
+    ├── Conflict                  the request clashes with the stored state
+    ├── StorageError              the database failed or is from an unknown future version
+    └── EmbeddingError            the embedding model could not load or run
+
+Each class carries ``code``: the stable string that surfaces show as
+``{"error": {"type": code, "message": ...}}``. The CLI, the HTTP API and the MCP
+server map these classes to exit codes, status codes and tool errors, each in
+one place.
+"""
+
+from __future__ import annotations
+
+
+class CredoError(Exception):
+    """Root of every error credo raises on purpose.
+
+    >>> try:
+    ...     raise NotFound("memory abc")
+    ... except CredoError as exc:
+    ...     exc.code
+    'not_found'
+    """
+
+    code = "credo_error"
+
+    @property
+    def message(self) -> str:
+        return str(self.args[0]) if self.args else self.code
+
+    def to_dict(self) -> dict[str, str]:
+        """The JSON shape every surface uses for this error."""
+        return {"type": self.code, "message": self.message}
+
+
+class InvalidInput(CredoError, ValueError):
+    """A caller-supplied value is out of range, empty or of the wrong kind."""
+
+    code = "invalid_input"
+
+
+class MissingScope(InvalidInput):
+    """A tenant or user is required and was not given; credo never falls back to 'all'."""
+
+    code = "missing_scope"
+
+
+class NotFound(CredoError, LookupError):
+    """No such object in the caller's tenant (other tenants' ids answer the same)."""
+
+    code = "not_found"
+
+
+class PermissionDenied(CredoError):
+    """The caller is known but lacks the right for this operation."""
+
+    code = "permission_denied"
+
+
+class Conflict(CredoError):
+    """The request is well-formed but clashes with what is stored."""
+
+    code = "conflict"
+
+
+class StorageError(CredoError):
+    """The database failed, or was written by a newer credo than this one."""
+
+    code = "storage_error"
+
+
+class EmbeddingError(CredoError):
+    """The embedding model could not be loaded or returned something unusable."""
+
+    code = "embedding_error"
+
+
+__all__ = [
+    "Conflict",
+    "CredoError",
+    "EmbeddingError",
+    "InvalidInput",
+    "MissingScope",
+    "NotFound",
+    "PermissionDenied",
+    "StorageError",
+]

@@ -1,0 +1,4 @@
+"""Maintenance: the MANAGE phase (decay, forgetting, layers, consolidation, loops).
+
+Each job is a plain function over a store that returns a report.
+"""

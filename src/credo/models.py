@@ -1,0 +1,312 @@
+"""The memory model: every field a memory carries, in one place.
+
+A memory is a typed, scored *belief*, not a note. The fields come from the four
+seed systems (Recall, engram, agentmemory, Knowlyr) and are grouped by what they
+answer:
+
+* who:        ``tenant``, ``user``, ``agent``, ``source_session``
+* what:       ``text``, ``kind``, ``layer``, ``topic``, ``entity``/``attribute``/``value``
+* how sure:   ``importance`` (does it matter?) and ``confidence`` (is it true?),
+  ``source`` and its ``trust``
+* when:       ``created_at`` (when credo recorded it) versus ``valid_from`` /
+  ``valid_until`` (when it holds in the world) -- two clocks, so "what did we
+  believe on March 3rd" and "what was true on March 3rd" are different questions
+* lifecycle:  ``status``, ``superseded_by``, ``version``/``parent_id``, ``pinned``,
+  ``forget_after``
+* use:        ``last_accessed``, ``access_count``, ``recent_accesses``,
+  ``decay_score``, ``q_value``, ``recall_count``, ``verified_count``
+* security:   ``classification``, ``domain``, ``shared``
+* vectors:    ``embedding_model``, ``embedding_dim`` (the vector itself is stored
+  L2-normalised beside the row and never serialised)
+
+How the seeds' types map onto :class:`Kind`::
+
+    Recall       preference, fact, decision, procedure  -> same names
+    engram       fact -> fact, procedure -> procedure, narrative -> episode
+    Knowlyr      decision -> decision, finding -> fact, correction -> correction,
+                 pattern -> pattern, estimate -> fact
+    agentmemory  preference -> preference, pattern -> pattern, fact -> fact,
+                 architecture -> decision, workflow -> procedure, bug -> episode,
+                 lesson -> procedure
+
+>>> Kind.parse("narrative")
+<Kind.EPISODE: 'episode'>
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .errors import InvalidInput
+
+MAX_TEXT_CHARS = 8000
+
+
+class _Choice(str, Enum):
+    """A string enum whose ``parse`` turns unknown names into InvalidInput."""
+
+    @classmethod
+    def parse(cls, value: Any) -> Any:
+        if isinstance(value, cls):
+            return value
+        key = str(value).strip().lower()
+        key = _ALIASES.get(cls.__name__, {}).get(key, key)
+        try:
+            return cls(key)
+        except ValueError as exc:
+            allowed = ", ".join(member.value for member in cls)
+            raise InvalidInput(f"unknown {cls.__name__.lower()} {value!r} (one of: {allowed})") from exc
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Kind(_Choice):
+    """What sort of thing a memory says."""
+
+    PREFERENCE = "preference"
+    FACT = "fact"
+    DECISION = "decision"
+    PROCEDURE = "procedure"
+    EPISODE = "episode"
+    PATTERN = "pattern"
+    CORRECTION = "correction"
+
+
+class Layer(_Choice):
+    """How long-lived a memory is meant to be (engram's layers)."""
+
+    WORKING = "working"
+    EPISODIC = "episodic"
+    SEMANTIC = "semantic"
+    PROCEDURAL = "procedural"
+
+
+class Status(_Choice):
+    """Where a memory stands; only ``active`` memories are served as belief."""
+
+    ACTIVE = "active"
+    CHALLENGED = "challenged"
+    INVALIDATED = "invalidated"
+    MERGED = "merged"
+    SUPERSEDED = "superseded"
+    ARCHIVED = "archived"
+    QUARANTINED = "quarantined"
+
+
+class Source(_Choice):
+    """Who said it. Decides the memory's trust."""
+
+    USER = "user"
+    ASSISTANT = "assistant"
+    TOOL = "tool"
+    DOCUMENT = "document"
+    SYSTEM = "system"
+    CONSOLIDATION = "consolidation"
+
+
+class Classification(_Choice):
+    """Sensitivity, in ascending order; a reader's ceiling hides anything above it."""
+
+    PUBLIC = "public"
+    INTERNAL = "internal"
+    CONFIDENTIAL = "confidential"
+    RESTRICTED = "restricted"
+
+    @property
+    def rank(self) -> int:
+        return list(Classification).index(self)
+
+
+class LinkType(_Choice):
+    """Why two memories are linked."""
+
+    RELATED = "related"
+    SUPERSEDES = "supersedes"
+    MERGED_INTO = "merged_into"
+    DERIVED_FROM = "derived_from"
+
+
+_ALIASES: dict[str, dict[str, str]] = {
+    "Kind": {
+        "narrative": "episode",
+        "finding": "fact",
+        "estimate": "fact",
+        "architecture": "decision",
+        "workflow": "procedure",
+        "lesson": "procedure",
+        "bug": "episode",
+    },
+    "Source": {"human": "user", "ai": "assistant", "ingest": "document"},
+}
+
+#: Source trust (engram: human 1.0, AI 0.7, ingest 0.5; tools sit between).
+SOURCE_TRUST: dict[Source, float] = {
+    Source.USER: 1.0,
+    Source.SYSTEM: 1.0,
+    Source.ASSISTANT: 0.7,
+    Source.CONSOLIDATION: 0.7,
+    Source.TOOL: 0.6,
+    Source.DOCUMENT: 0.5,
+}
+
+#: The layer a kind lands in when none is given (engram: episodic for events,
+#: semantic for knowledge, procedural for decisions, patterns and how-to).
+DEFAULT_LAYER: dict[Kind, Layer] = {
+    Kind.EPISODE: Layer.EPISODIC,
+    Kind.FACT: Layer.SEMANTIC,
+    Kind.PREFERENCE: Layer.SEMANTIC,
+    Kind.CORRECTION: Layer.SEMANTIC,
+    Kind.DECISION: Layer.PROCEDURAL,
+    Kind.PROCEDURE: Layer.PROCEDURAL,
+    Kind.PATTERN: Layer.PROCEDURAL,
+}
+
+#: How many access times a memory remembers (agentmemory's RECENT_CAP).
+RECENT_ACCESS_CAP = 20
+
+
+class MemoryUnit(BaseModel):
+    """One memory: a typed, scored, timestamped belief.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> unit = MemoryUnit(id="m1", tenant="acme", user="ann", text="Ann lives in Paris",
+    ...                   created_at=t, valid_from=t)
+    >>> unit.status, unit.confidence, unit.layer
+    (<Status.ACTIVE: 'active'>, 0.8, <Layer.SEMANTIC: 'semantic'>)
+    """
+
+    model_config = ConfigDict(validate_assignment=True, extra="forbid")
+
+    id: str
+    tenant: str = Field(min_length=1)
+    user: str = Field(min_length=1)
+    agent: str | None = None
+    source_session: str | None = None
+
+    text: str = Field(min_length=1, max_length=MAX_TEXT_CHARS)
+    kind: Kind = Kind.FACT
+    layer: Layer = Layer.SEMANTIC
+    topic: str | None = None
+    importance: float = Field(default=0.5, ge=0.0, le=1.0)
+    confidence: float = Field(default=0.8, ge=0.0, le=1.0)
+    source: Source = Source.USER
+    trust: float = Field(default=1.0, ge=0.0, le=1.0)
+    entity: str | None = None
+    attribute: str | None = None
+    value: str | None = None
+
+    created_at: datetime
+    updated_at: datetime | None = None
+    valid_from: datetime
+    valid_until: datetime | None = None
+    superseded_by: str | None = None
+    status: Status = Status.ACTIVE
+
+    last_accessed: datetime | None = None
+    access_count: int = Field(default=0, ge=0)
+    recent_accesses: list[datetime] = Field(default_factory=list)
+    decay_score: float = Field(default=1.0, ge=0.0, le=1.0)
+    q_value: float = Field(default=0.5, ge=0.0, le=1.0)
+    recall_count: int = Field(default=0, ge=0)
+    verified_count: int = Field(default=0, ge=0)
+    confirmations: int = Field(default=0, ge=0)
+
+    pinned: bool = False
+    forget_after: datetime | None = None
+    classification: Classification = Classification.INTERNAL
+    domain: str | None = None
+    shared: bool = False
+
+    version: int = Field(default=1, ge=1)
+    parent_id: str | None = None
+
+    extractor: str | None = None
+    prompt_version: str | None = None
+    surprise: float | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+    embedding_model: str | None = None
+    embedding_dim: int | None = None
+    embedding: list[float] | None = Field(default=None, exclude=True, repr=False)
+
+    links: list[Link] = Field(default_factory=list)
+
+    @field_validator("text")
+    @classmethod
+    def _text_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("text is blank")
+        return value.strip()
+
+    @field_validator("kind", mode="before")
+    @classmethod
+    def _kind(cls, value: Any) -> Kind:
+        return Kind.parse(value)
+
+    @field_validator("source", mode="before")
+    @classmethod
+    def _source(cls, value: Any) -> Source:
+        return Source.parse(value)
+
+    def to_public(self) -> dict[str, Any]:
+        """Every field but the embedding, as JSON-ready values."""
+        return self.model_dump(mode="json", exclude={"embedding"})
+
+    def holds_at(self, when: datetime) -> bool:
+        """True if the memory is valid in the world at ``when``."""
+        return self.valid_from <= when and (self.valid_until is None or when < self.valid_until)
+
+
+class Link(BaseModel):
+    """A typed edge from one memory to another."""
+
+    source_id: str
+    target_id: str
+    type: LinkType = LinkType.RELATED
+    weight: float = 1.0
+    created_at: datetime
+
+
+class StatusChange(BaseModel):
+    """One row of a memory's status history."""
+
+    memory_id: str
+    old: Status | None
+    new: Status
+    reason: str
+    actor: str
+    at: datetime
+
+
+class Scope(BaseModel):
+    """Whose memories a call may touch. Built by :func:`scope`, never defaulted to 'all'."""
+
+    model_config = ConfigDict(frozen=True)
+
+    tenant: str
+    user: str | None = None
+    include_shared: bool = True
+
+
+def scope(tenant: str | None, user: str | None = None, *, user_required: bool = True) -> Scope:
+    """Validate a tenant/user pair; a missing one raises MissingScope.
+
+    >>> scope("acme", "ann").user
+    'ann'
+    """
+    from .errors import MissingScope
+
+    if not tenant or not str(tenant).strip():
+        raise MissingScope("a tenant is required")
+    if user_required and (not user or not str(user).strip()):
+        raise MissingScope("a user is required")
+    return Scope(tenant=str(tenant).strip(), user=str(user).strip() if user else None)
+
+
+MemoryUnit.model_rebuild()

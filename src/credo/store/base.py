@@ -1,0 +1,134 @@
+"""The storage protocol: what the core needs from a database, and nothing more.
+
+The core (write, recall, manage) talks only to :class:`Store`; dialect details
+live in ``store/sqlite.py`` (and later ``store/postgres.py``). Every method takes
+the tenant explicitly, so a backend cannot be asked for "all tenants" by
+accident. Writes happen inside ``with store.transaction():`` -- one writer at a
+time, all or nothing.
+
+A backend must:
+
+* keep its full-text index and its vectors in step with memory rows on insert,
+  text update and erase (erase leaves no trace of the text in any index);
+* store vectors L2-normalised;
+* apply :class:`RecallFilter` with the semantics of :mod:`credo.store.sql`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+import numpy as np
+
+from ..models import Classification, Kind, Layer, Link, MemoryUnit, Scope, Status, StatusChange
+
+
+@dataclass(frozen=True)
+class RecallFilter:
+    """Which memories a read may return.
+
+    ``as_of`` switches from "what holds now" to "what credo believed at that
+    time": record time (created before it, still active then according to the
+    status history) and event time (valid then) are both respected.
+    """
+
+    now: datetime
+    as_of: datetime | None = None
+    statuses: frozenset[Status] = frozenset({Status.ACTIVE})
+    min_confidence: float = 0.4
+    kinds: frozenset[Kind] | None = None
+    layers: frozenset[Layer] | None = None
+    topic: str | None = None
+    agent: str | None = None
+    domain: str | None = None
+    max_classification: Classification | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class Store(Protocol):
+    """A memory backend. See the module docstring for the contract."""
+
+    def transaction(self) -> AbstractContextManager[None]:
+        """Open the single write transaction (re-entrant: nested use joins it)."""
+        ...
+
+    def insert_memory(self, unit: MemoryUnit, vector: np.ndarray | None) -> None:
+        """Insert a new memory, its full-text entry and its vector."""
+        ...
+
+    def update_memory(self, tenant: str, memory_id: str, fields: dict[str, Any]) -> None:
+        """Set fields of one memory (text changes re-index the full-text entry)."""
+        ...
+
+    def set_vector(self, tenant: str, memory_id: str, vector: np.ndarray, model: str) -> None:
+        """Replace one memory's vector."""
+        ...
+
+    def get_memories(self, tenant: str, ids: Sequence[str]) -> list[MemoryUnit]:
+        """Fetch memories by id within the tenant, in the order asked; unknown ids are skipped."""
+        ...
+
+    def vectors(self, tenant: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """Stored vectors of the given memories (those that have one)."""
+        ...
+
+    def active_facts(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
+        """Active, open-ended memories of one user about one entity+attribute."""
+        ...
+
+    def filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
+        """The subset of ``ids`` that lies in the scope and passes the filter."""
+        ...
+
+    def search_text(self, scope: Scope, query: str, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
+        """Full-text (BM25) candidates over every memory in scope: (id, score), best first, score > 0."""
+        ...
+
+    def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
+        """Nearest memories by cosine over every memory in scope: (id, cosine), best first."""
+        ...
+
+    def add_status_change(self, tenant: str, change: StatusChange) -> None:
+        """Append one row to the status history."""
+        ...
+
+    def status_history(self, tenant: str, memory_id: str) -> list[StatusChange]:
+        """A memory's status changes, oldest first."""
+        ...
+
+    def supersession_chain(self, tenant: str, memory_id: str) -> list[str]:
+        """Ids of the supersession chain that holds ``memory_id``, oldest first."""
+        ...
+
+    def add_links(self, tenant: str, links: Sequence[Link]) -> None:
+        """Insert links (existing ones are kept)."""
+        ...
+
+    def links(self, tenant: str, memory_id: str) -> list[Link]:
+        """Links from or to a memory."""
+        ...
+
+    def record_access(self, tenant: str, ids: Sequence[str], at: datetime, recalled: bool) -> None:
+        """Count an access to each memory (and a recall when ``recalled``)."""
+        ...
+
+    def erase_memory(self, tenant: str, memory_id: str) -> None:
+        """Delete a memory and every trace of its text: row, full-text index, vector, links, log."""
+        ...
+
+    def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
+                     memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
+        """Append an event to the tenant's hash-chained audit log."""
+        ...
+
+    def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
+        """The tenant's audit events, oldest first."""
+        ...
+
+    def close(self) -> None:
+        """Release the connection."""
+        ...

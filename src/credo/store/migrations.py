@@ -1,0 +1,250 @@
+"""Append-only, named schema migrations for the SQLite backend.
+
+Each migration is a name and a script, applied once in order inside its own
+transaction and recorded in ``credo_migrations``. Never edit or reorder an
+applied migration: add a new one at the end. A database that records a
+migration this code does not know was written by a newer credo and is refused.
+
+(A hand-written runner rather than Alembic or yoyo: the schema is raw SQL with
+FTS5 virtual tables and triggers that neither models, and the runner is the
+sqlite-utils pattern in twenty lines.)
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from ..errors import StorageError
+
+Migration = tuple[str, str]
+
+SQLITE_MIGRATIONS: list[Migration] = [
+    (
+        "0001_memories",
+        """
+        CREATE TABLE memories (
+            seq INTEGER PRIMARY KEY,              -- stable rowid for the FTS index
+            id TEXT NOT NULL UNIQUE,
+            tenant TEXT NOT NULL,
+            user TEXT NOT NULL,
+            agent TEXT,
+            source_session TEXT,
+            text TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            layer TEXT NOT NULL,
+            topic TEXT,
+            importance REAL NOT NULL CHECK (importance BETWEEN 0 AND 1),
+            confidence REAL NOT NULL CHECK (confidence BETWEEN 0 AND 1),
+            source TEXT NOT NULL,
+            trust REAL NOT NULL CHECK (trust BETWEEN 0 AND 1),
+            entity TEXT,
+            attribute TEXT,
+            value TEXT,
+            created_at TEXT NOT NULL,             -- record time: when credo learned it
+            updated_at TEXT,
+            valid_from TEXT NOT NULL,             -- event time: when it became true
+            valid_until TEXT,                     -- NULL = still true
+            superseded_by TEXT,
+            status TEXT NOT NULL,
+            last_accessed TEXT,
+            access_count INTEGER NOT NULL DEFAULT 0,
+            recent_accesses TEXT NOT NULL DEFAULT '[]',
+            decay_score REAL NOT NULL DEFAULT 1.0,
+            q_value REAL NOT NULL DEFAULT 0.5,
+            recall_count INTEGER NOT NULL DEFAULT 0,
+            verified_count INTEGER NOT NULL DEFAULT 0,
+            confirmations INTEGER NOT NULL DEFAULT 0,
+            pinned INTEGER NOT NULL DEFAULT 0,
+            forget_after TEXT,
+            classification TEXT NOT NULL,
+            domain TEXT,
+            shared INTEGER NOT NULL DEFAULT 0,
+            version INTEGER NOT NULL DEFAULT 1,
+            parent_id TEXT,
+            extractor TEXT,
+            prompt_version TEXT,
+            surprise REAL,
+            metadata TEXT NOT NULL DEFAULT '{}',
+            embedding_model TEXT,
+            embedding_dim INTEGER
+        );
+        CREATE INDEX idx_memories_scope ON memories(tenant, user, status);
+        CREATE INDEX idx_memories_superseded_by ON memories(superseded_by) WHERE superseded_by IS NOT NULL;
+        -- seed 000: the contradiction check scans only open-ended memories
+        CREATE INDEX idx_memories_entity_attr ON memories(tenant, user, entity, attribute)
+            WHERE valid_until IS NULL;
+
+        CREATE TABLE memory_vectors (
+            seq INTEGER PRIMARY KEY REFERENCES memories(seq) ON DELETE CASCADE,
+            vector BLOB NOT NULL                  -- float32, L2-normalised
+        );
+        -- bumped on every vector insert/delete so in-process vector caches know when to reload
+        CREATE TABLE vector_state (
+            tenant TEXT NOT NULL,
+            user TEXT NOT NULL,
+            generation INTEGER NOT NULL DEFAULT 0,
+            deletions INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (tenant, user)
+        );
+        """,
+    ),
+    (
+        "0002_fulltext",
+        """
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            text, content='memories', content_rowid='seq',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts(rowid, text) VALUES (new.seq, new.text);
+        END;
+        CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, text) VALUES ('delete', old.seq, old.text);
+        END;
+        CREATE TRIGGER memories_fts_update AFTER UPDATE OF text ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, text) VALUES ('delete', old.seq, old.text);
+            INSERT INTO memories_fts(rowid, text) VALUES (new.seq, new.text);
+        END;
+        INSERT INTO memories_fts(memories_fts) VALUES ('rebuild');
+        """,
+    ),
+    (
+        "0003_lifecycle",
+        """
+        CREATE TABLE status_history (
+            seq INTEGER PRIMARY KEY,
+            tenant TEXT NOT NULL,
+            memory_id TEXT NOT NULL,
+            old TEXT,
+            new TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            actor TEXT NOT NULL,
+            at TEXT NOT NULL
+        );
+        CREATE INDEX idx_status_history_memory ON status_history(tenant, memory_id, at);
+
+        CREATE TABLE links (
+            tenant TEXT NOT NULL,
+            source_id TEXT NOT NULL,
+            target_id TEXT NOT NULL,
+            type TEXT NOT NULL,
+            weight REAL NOT NULL DEFAULT 1.0,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (tenant, source_id, target_id, type)
+        );
+        CREATE INDEX idx_links_target ON links(tenant, target_id);
+
+        CREATE TABLE access_log (
+            seq INTEGER PRIMARY KEY,
+            tenant TEXT NOT NULL,
+            memory_id TEXT NOT NULL,
+            at TEXT NOT NULL,
+            kind TEXT NOT NULL                    -- 'recall' or 'get'
+        );
+        CREATE INDEX idx_access_log_memory ON access_log(tenant, memory_id);
+
+        CREATE TABLE jobs (
+            id TEXT PRIMARY KEY,
+            tenant TEXT NOT NULL,
+            user TEXT,
+            kind TEXT NOT NULL,
+            status TEXT NOT NULL,                 -- queued, running, done, failed
+            payload TEXT NOT NULL,
+            result TEXT,
+            error TEXT,
+            idempotency_key TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL,
+            started_at TEXT,
+            finished_at TEXT
+        );
+        CREATE UNIQUE INDEX idx_jobs_idempotency ON jobs(tenant, idempotency_key)
+            WHERE idempotency_key IS NOT NULL;
+        CREATE INDEX idx_jobs_queue ON jobs(status, created_at);
+
+        CREATE TABLE conflicts (
+            id TEXT PRIMARY KEY,
+            tenant TEXT NOT NULL,
+            user TEXT NOT NULL,
+            entity TEXT NOT NULL,
+            attribute TEXT NOT NULL,
+            status TEXT NOT NULL,                 -- open, resolved
+            memory_ids TEXT NOT NULL,             -- JSON list
+            resolution TEXT,                      -- JSON
+            created_at TEXT NOT NULL,
+            resolved_at TEXT
+        );
+        CREATE INDEX idx_conflicts_pair ON conflicts(tenant, user, entity, attribute, status);
+
+        CREATE TABLE audit_events (
+            seq INTEGER PRIMARY KEY,
+            tenant TEXT NOT NULL,
+            at TEXT NOT NULL,
+            actor TEXT NOT NULL,
+            action TEXT NOT NULL,
+            memory_id TEXT,
+            detail TEXT NOT NULL,
+            prev_hash TEXT NOT NULL,
+            hash TEXT NOT NULL                    -- sha256(prev_hash + canonical event)
+        );
+        CREATE INDEX idx_audit_tenant ON audit_events(tenant, seq);
+        """,
+    ),
+]
+
+
+def apply_migrations(conn: sqlite3.Connection, migrations: Sequence[Migration] = SQLITE_MIGRATIONS,
+                     *, upto: str | None = None) -> list[str]:
+    """Apply pending migrations in order (stopping after ``upto`` if given); return their names.
+
+    >>> conn = sqlite3.connect(":memory:", isolation_level=None)
+    >>> apply_migrations(conn)[:1]
+    ['0001_memories']
+    >>> apply_migrations(conn)
+    []
+    """
+    conn.execute("CREATE TABLE IF NOT EXISTS credo_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+    done = {row[0] for row in conn.execute("SELECT name FROM credo_migrations")}
+    known = {name for name, _ in migrations}
+    unknown = done - known
+    if unknown:
+        raise StorageError(f"database has migrations this credo does not know: {sorted(unknown)}; upgrade credo")
+    applied: list[str] = []
+    for name, script in migrations:
+        if name not in done:
+            _apply_one(conn, name, script)
+            applied.append(name)
+        if name == upto:
+            break
+    return applied
+
+
+def _apply_one(conn: sqlite3.Connection, name: str, script: str) -> None:
+    # executescript() commits first, so statements are run one by one inside
+    # our own transaction to keep each migration all-or-nothing.
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for statement in _statements(script):
+            conn.execute(statement)
+        conn.execute("INSERT INTO credo_migrations(name, applied_at) VALUES (?, datetime('now'))", (name,))
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def _statements(script: str) -> list[str]:
+    """Split a script into complete statements (trigger bodies stay whole)."""
+    statements, buffer = [], ""
+    for line in script.splitlines(keepends=True):
+        if line.strip().startswith("--"):
+            continue
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            if buffer.strip():
+                statements.append(buffer.strip())
+            buffer = ""
+    if buffer.strip():
+        statements.append(buffer.strip())
+    return statements

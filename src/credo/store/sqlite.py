@@ -1,0 +1,442 @@
+"""The embedded backend: one SQLite file, WAL, one writer, FTS5 and numpy vectors.
+
+Writes take ``BEGIN IMMEDIATE`` so concurrent writers queue on the busy
+timeout instead of failing half-way. Full-text search is an external-content
+FTS5 table kept in step by triggers. Vectors live beside the rows as float32
+blobs; searches run exact cosine in numpy over every vector in scope, from an
+in-process matrix per (tenant, user) that reloads only what changed (a
+generation counter in ``vector_state`` tells it).
+
+>>> import tempfile, os
+>>> store = SQLiteStore(os.path.join(tempfile.mkdtemp(), "doc.db"))
+>>> store.journal_mode
+'wal'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sqlite3
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import NotFound, StorageError
+from ..models import Link, LinkType, MemoryUnit, RECENT_ACCESS_CAP, Scope, Status, StatusChange
+from ..timeutil import parse_time, to_iso
+from .base import RecallFilter
+from .migrations import apply_migrations
+from .sql import COLUMNS, encode, filter_clause, from_row, scope_clause, to_row
+
+_SHARED = "\x00shared"  # vector_state key for a tenant's shared memories
+_GENESIS = "0" * 64
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+
+
+@dataclass
+class _Vectors:
+    generation: int
+    deletions: int
+    max_seq: int
+    ids: list[str]
+    matrix: np.ndarray
+
+
+class SQLiteStore:
+    """The default :class:`~credo.store.base.Store`: a single SQLite file.
+
+    One connection, guarded by a lock, so one instance can serve a threaded
+    web server; several processes may open the same file (WAL + busy timeout).
+    """
+
+    def __init__(self, path: str | Path, *, busy_timeout_ms: int = 5000, vector_cache_size: int = 64) -> None:
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise StorageError(f"cannot open {self.path}: {exc}") from exc
+        self._conn.row_factory = sqlite3.Row
+        self._lock = threading.RLock()
+        self._depth = 0
+        self._checkpoint_due = False
+        self._vectors: OrderedDict[tuple[str, str], _Vectors] = OrderedDict()
+        self._vector_cache_size = vector_cache_size
+        self.journal_mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", f"busy_timeout={int(busy_timeout_ms)}",
+                       "secure_delete=ON"):
+            self._conn.execute(f"PRAGMA {pragma}")
+        with self._lock:
+            apply_migrations(self._conn)
+
+    # -- transactions -------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """The single write transaction; nested use joins the outer one."""
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield
+                finally:
+                    self._depth -= 1
+                return
+            self._execute("BEGIN IMMEDIATE")
+            self._depth = 1
+            try:
+                yield
+            except BaseException:
+                self._depth = 0
+                self._conn.execute("ROLLBACK")
+                self._checkpoint_due = False
+                self._vectors.clear()  # generations read inside the failed transaction are void
+                raise
+            self._depth = 0
+            self._execute("COMMIT")
+            if self._checkpoint_due:
+                self._checkpoint_due = False
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def _execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        try:
+            return self._conn.execute(sql, params)
+        except sqlite3.OperationalError as exc:
+            raise StorageError(f"database error: {exc}") from exc
+
+    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            return self._execute(sql, params).fetchall()
+
+    # -- memories -----------------------------------------------------------
+
+    def insert_memory(self, unit: MemoryUnit, vector: np.ndarray | None) -> None:
+        row = to_row(unit)
+        columns = ", ".join(f'"{c}"' for c in COLUMNS)
+        marks = ", ".join("?" for _ in COLUMNS)
+        with self.transaction():
+            cursor = self._execute(f"INSERT INTO memories ({columns}) VALUES ({marks})", [row[c] for c in COLUMNS])
+            if vector is not None:
+                self._execute("INSERT INTO memory_vectors(seq, vector) VALUES (?, ?)",
+                              (cursor.lastrowid, _blob(vector)))
+                self._bump(unit.tenant, _SHARED if unit.shared else unit.user)
+                if unit.shared:
+                    self._bump(unit.tenant, unit.user)
+
+    def update_memory(self, tenant: str, memory_id: str, fields: dict[str, Any]) -> None:
+        if not fields:
+            return
+        unknown = set(fields) - set(COLUMNS) - {"embedding"}
+        if unknown or {"id", "tenant"} & set(fields):
+            raise StorageError(f"cannot update columns {sorted(unknown | ({'id', 'tenant'} & set(fields)))}")
+        sets = ", ".join(f'"{c}" = ?' for c in fields)
+        params = [encode(c, v) for c, v in fields.items()] + [tenant, memory_id]
+        with self.transaction():
+            cursor = self._execute(f"UPDATE memories SET {sets} WHERE tenant = ? AND id = ?", params)
+            if cursor.rowcount == 0:
+                raise NotFound(f"memory {memory_id} not found")
+            if "shared" in fields:
+                self._bump(tenant, _SHARED)
+
+    def set_vector(self, tenant: str, memory_id: str, vector: np.ndarray, model: str) -> None:
+        with self.transaction():
+            row = self._execute("SELECT seq, user, shared FROM memories WHERE tenant = ? AND id = ?",
+                                (tenant, memory_id)).fetchone()
+            if row is None:
+                raise NotFound(f"memory {memory_id} not found")
+            self._execute("INSERT OR REPLACE INTO memory_vectors(seq, vector) VALUES (?, ?)",
+                          (row["seq"], _blob(vector)))
+            self._execute("UPDATE memories SET embedding_model = ?, embedding_dim = ? WHERE seq = ?",
+                          (model, int(np.asarray(vector).shape[-1]), row["seq"]))
+            # a replaced vector changes an existing row: reload, not append
+            self._bump(tenant, row["user"], deletion=True)
+            if row["shared"]:
+                self._bump(tenant, _SHARED, deletion=True)
+
+    def get_memories(self, tenant: str, ids: Sequence[str]) -> list[MemoryUnit]:
+        if not ids:
+            return []
+        marks = ",".join("?" for _ in ids)
+        rows = self._rows(f"SELECT * FROM memories WHERE tenant = ? AND id IN ({marks})", [tenant, *ids])
+        by_id = {row["id"]: from_row(dict(row)) for row in rows}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def vectors(self, tenant: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        if not ids:
+            return {}
+        marks = ",".join("?" for _ in ids)
+        rows = self._rows(
+            "SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+            f" WHERE m.tenant = ? AND m.id IN ({marks})",
+            [tenant, *ids],
+        )
+        return {r["id"]: np.frombuffer(r["vector"], dtype=np.float32) for r in rows}
+
+    def active_facts(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
+        rows = self._rows(
+            "SELECT * FROM memories WHERE tenant = ? AND user = ? AND entity = ? AND attribute = ?"
+            " AND valid_until IS NULL AND status = ? ORDER BY valid_from, created_at",
+            (tenant, user, entity, attribute, Status.ACTIVE.value),
+        )
+        return [from_row(dict(row)) for row in rows]
+
+    def filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
+        if not ids:
+            return []
+        where_scope, p_scope = scope_clause(scope)
+        where_filter, p_filter = filter_clause(flt)
+        marks = ",".join("?" for _ in ids)
+        rows = self._rows(
+            f"SELECT m.id FROM memories m WHERE m.id IN ({marks}) AND {where_scope} AND {where_filter}",
+            [*ids, *p_scope, *p_filter],
+        )
+        passed = {row["id"] for row in rows}
+        return [i for i in ids if i in passed]
+
+    # -- search -------------------------------------------------------------
+
+    def search_text(self, scope: Scope, query: str, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
+        match = fts_query(query)
+        if not match:
+            return []
+        where_scope, p_scope = scope_clause(scope)
+        where_filter, p_filter = filter_clause(flt)
+        rows = self._rows(
+            "SELECT m.id AS id, bm25(memories_fts) AS rank FROM memories_fts"
+            " JOIN memories m ON m.seq = memories_fts.rowid"
+            f" WHERE memories_fts MATCH ? AND {where_scope} AND {where_filter}"
+            " ORDER BY rank LIMIT ?",
+            [match, *p_scope, *p_filter, limit],
+        )
+        # FTS5's bm25() is negative, lower is better; flip it so higher is better.
+        return [(row["id"], -float(row["rank"])) for row in rows if row["rank"] < 0]
+
+    def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
+        with self._lock:  # snapshot (ids, matrix) pairs; a later reload replaces, never mutates, them
+            blocks = [(b.ids, b.matrix) for b in (self._vector_block(t, u, query.shape[0]) for t, u in keys)]
+        ids = [i for block_ids, _ in blocks for i in block_ids]
+        if not ids:
+            return []
+        sims = np.concatenate([matrix @ query for _, matrix in blocks])
+        # Every vector in scope is a candidate. Take the best k, filter them, and
+        # widen k until enough pass or the pool is exhausted: filtering never
+        # shrinks the pool to "the newest N".
+        passed: list[tuple[str, float]] = []
+        seen: set[str] = set()
+        k, start = min(len(sims), max(limit * 4, 64)), 0
+        while True:
+            order, values = _top(sims, k)
+            chunk = []
+            for index, sim in zip(order[start:], values[start:]):
+                if ids[index] not in seen:
+                    seen.add(ids[index])
+                    chunk.append((ids[index], float(sim)))
+            keep = set(self.filter_ids(scope, [i for i, _ in chunk], flt))
+            passed += [(i, s) for i, s in chunk if i in keep]
+            if len(passed) >= limit or k >= len(sims):
+                return passed[:limit]
+            start, k = k, min(len(sims), k * 4)
+
+    def _vector_block(self, tenant: str, user: str, dim: int) -> _Vectors:
+        state = self._conn.execute("SELECT generation, deletions FROM vector_state WHERE tenant = ? AND user = ?",
+                                   (tenant, user)).fetchone()
+        generation, deletions = (state["generation"], state["deletions"]) if state else (0, 0)
+        key = (tenant, user)
+        cached = self._vectors.get(key)
+        if cached and cached.generation == generation and cached.matrix.shape[1] == dim:
+            self._vectors.move_to_end(key)
+            return cached
+        if not cached or cached.deletions != deletions or cached.matrix.shape[1] != dim:
+            cached = _Vectors(generation, deletions, 0, [], np.zeros((0, dim), dtype=np.float32))
+        where = "m.shared = 1" if user == _SHARED else "m.user = ?"
+        params = [tenant] + ([] if user == _SHARED else [user]) + [cached.max_seq, dim]
+        rows = self._conn.execute(
+            "SELECT m.seq, m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+            f" WHERE m.tenant = ? AND {where} AND m.seq > ? AND m.embedding_dim = ? ORDER BY m.seq",
+            params,
+        ).fetchall()
+        if rows:
+            fresh = np.frombuffer(b"".join(r["vector"] for r in rows), dtype=np.float32).reshape(len(rows), dim)
+            cached.matrix = np.vstack([cached.matrix, fresh]) if len(cached.ids) else fresh.copy()
+            cached.ids = cached.ids + [r["id"] for r in rows]
+            cached.max_seq = rows[-1]["seq"]
+        cached.generation, cached.deletions = generation, deletions
+        self._vectors[key] = cached
+        self._vectors.move_to_end(key)
+        while len(self._vectors) > self._vector_cache_size:
+            self._vectors.popitem(last=False)
+        return cached
+
+    def _bump(self, tenant: str, user: str, *, deletion: bool = False) -> None:
+        self._execute(
+            "INSERT INTO vector_state(tenant, user, generation, deletions) VALUES (?, ?, 1, ?)"
+            " ON CONFLICT(tenant, user) DO UPDATE SET generation = generation + 1,"
+            " deletions = deletions + excluded.deletions",
+            (tenant, user, int(deletion)),
+        )
+
+    # -- history, links, access ---------------------------------------------
+
+    def add_status_change(self, tenant: str, change: StatusChange) -> None:
+        with self.transaction():
+            self._execute(
+                "INSERT INTO status_history(tenant, memory_id, old, new, reason, actor, at) VALUES (?,?,?,?,?,?,?)",
+                (tenant, change.memory_id, change.old.value if change.old else None, change.new.value,
+                 change.reason, change.actor, to_iso(change.at)),
+            )
+
+    def status_history(self, tenant: str, memory_id: str) -> list[StatusChange]:
+        rows = self._rows("SELECT * FROM status_history WHERE tenant = ? AND memory_id = ? ORDER BY at, seq",
+                          (tenant, memory_id))
+        return [
+            StatusChange(memory_id=r["memory_id"], old=r["old"], new=r["new"], reason=r["reason"],
+                         actor=r["actor"], at=parse_time(r["at"]))
+            for r in rows
+        ]
+
+    def supersession_chain(self, tenant: str, memory_id: str) -> list[str]:
+        seen: dict[str, tuple[str, str]] = {}
+        frontier = [memory_id]
+        with self._lock:
+            while frontier:
+                marks = ",".join("?" for _ in frontier)
+                rows = self._execute(
+                    f"SELECT id, superseded_by, valid_from, created_at FROM memories WHERE tenant = ?"
+                    f" AND (id IN ({marks}) OR superseded_by IN ({marks}))",
+                    [tenant, *frontier, *frontier],
+                ).fetchall()
+                frontier = []
+                for row in rows:
+                    for neighbour in (row["id"], row["superseded_by"]):
+                        if neighbour and neighbour not in seen and neighbour not in frontier:
+                            frontier.append(neighbour)
+                    seen[row["id"]] = (row["valid_from"], row["created_at"])
+                frontier = [i for i in frontier if i not in seen]
+        return sorted(seen, key=lambda i: seen[i])
+
+    def add_links(self, tenant: str, links: Sequence[Link]) -> None:
+        with self.transaction():
+            for link in links:
+                self._execute(
+                    "INSERT OR IGNORE INTO links(tenant, source_id, target_id, type, weight, created_at)"
+                    " VALUES (?,?,?,?,?,?)",
+                    (tenant, link.source_id, link.target_id, link.type.value, link.weight, to_iso(link.created_at)),
+                )
+
+    def links(self, tenant: str, memory_id: str) -> list[Link]:
+        rows = self._rows(
+            "SELECT * FROM links WHERE tenant = ? AND (source_id = ? OR target_id = ?) ORDER BY created_at",
+            (tenant, memory_id, memory_id),
+        )
+        return [
+            Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
+                 weight=r["weight"], created_at=parse_time(r["created_at"]))
+            for r in rows
+        ]
+
+    def record_access(self, tenant: str, ids: Sequence[str], at: datetime, recalled: bool) -> None:
+        stamp = to_iso(at)
+        with self.transaction():
+            for memory_id in ids:
+                row = self._execute("SELECT recent_accesses FROM memories WHERE tenant = ? AND id = ?",
+                                    (tenant, memory_id)).fetchone()
+                if row is None:
+                    continue
+                recent = (json.loads(row["recent_accesses"]) + [stamp])[-RECENT_ACCESS_CAP:]
+                self._execute(
+                    "UPDATE memories SET access_count = access_count + 1, last_accessed = ?,"
+                    " recent_accesses = ?, recall_count = recall_count + ? WHERE tenant = ? AND id = ?",
+                    (stamp, json.dumps(recent), int(recalled), tenant, memory_id),
+                )
+                self._execute("INSERT INTO access_log(tenant, memory_id, at, kind) VALUES (?,?,?,?)",
+                              (tenant, memory_id, stamp, "recall" if recalled else "get"))
+
+    # -- erasure ------------------------------------------------------------
+
+    def erase_memory(self, tenant: str, memory_id: str) -> None:
+        with self.transaction():
+            row = self._execute("SELECT seq, user, shared FROM memories WHERE tenant = ? AND id = ?",
+                                (tenant, memory_id)).fetchone()
+            if row is None:
+                raise NotFound(f"memory {memory_id} not found")
+            self._execute("DELETE FROM memory_vectors WHERE seq = ?", (row["seq"],))
+            self._execute("DELETE FROM memories WHERE seq = ?", (row["seq"],))  # trigger drops the FTS entry
+            self._execute("DELETE FROM links WHERE tenant = ? AND (source_id = ? OR target_id = ?)",
+                          (tenant, memory_id, memory_id))
+            self._execute("DELETE FROM access_log WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
+            self._execute("DELETE FROM status_history WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
+            # Merge FTS segments so the deleted terms leave the index pages too;
+            # secure_delete zeroes the freed pages; the WAL is truncated after commit.
+            self._execute("INSERT INTO memories_fts(memories_fts) VALUES ('optimize')")
+            self._bump(tenant, row["user"], deletion=True)
+            if row["shared"]:
+                self._bump(tenant, _SHARED, deletion=True)
+            self._checkpoint_due = True
+
+    # -- audit --------------------------------------------------------------
+
+    def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
+                     memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
+        event = {"tenant": tenant, "at": to_iso(at), "actor": actor, "action": action,
+                 "memory_id": memory_id, "detail": detail or {}}
+        with self.transaction():
+            last = self._execute("SELECT hash FROM audit_events WHERE tenant = ? ORDER BY seq DESC LIMIT 1",
+                                 (tenant,)).fetchone()
+            prev = last["hash"] if last else _GENESIS
+            digest = audit_hash(prev, event)
+            self._execute(
+                "INSERT INTO audit_events(tenant, at, actor, action, memory_id, detail, prev_hash, hash)"
+                " VALUES (?,?,?,?,?,?,?,?)",
+                (tenant, event["at"], actor, action, memory_id, json.dumps(event["detail"], sort_keys=True),
+                 prev, digest),
+            )
+
+    def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
+        for row in self._rows("SELECT * FROM audit_events WHERE tenant = ? ORDER BY seq", (tenant,)):
+            event = dict(row)
+            event["detail"] = json.loads(event["detail"])
+            yield event
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+
+def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:
+    """sha256 over the previous hash and the canonical JSON of the event."""
+    canonical = json.dumps(event, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256((prev_hash + canonical).encode()).hexdigest()
+
+
+def fts_query(text: str, max_terms: int = 64) -> str:
+    """A safe FTS5 MATCH expression: the text's words, quoted, OR-ed.
+
+    >>> fts_query('Where does "Ann" live?')
+    '"where" OR "does" OR "ann" OR "live"'
+    """
+    terms = list(dict.fromkeys(t.lower() for t in _TOKEN.findall(text)))[:max_terms]
+    return " OR ".join(f'"{t}"' for t in terms)
+
+
+def _blob(vector: np.ndarray) -> bytes:
+    return np.ascontiguousarray(vector, dtype=np.float32).reshape(-1).tobytes()
+
+
+def _top(values: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Indices and values of the k largest entries, best first."""
+    k = min(k, len(values))
+    idx = np.argpartition(-values, k - 1)[:k] if k < len(values) else np.arange(len(values))
+    idx = idx[np.argsort(-values[idx])]
+    return idx, values[idx]
