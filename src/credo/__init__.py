@@ -18,6 +18,7 @@ from .errors import (
 )
 from .memory import Memory
 from .models import (
+    History,
     Classification,
     Kind,
     Layer,
@@ -42,6 +43,7 @@ __all__ = [
     "Embedder",
     "EmbeddingError",
     "HashEmbedder",
+    "History",
     "InvalidInput",
     "Kind",
     "Layer",

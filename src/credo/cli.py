@@ -171,12 +171,7 @@ def _render_memory(payload: dict[str, Any]) -> str:
 @pass_ctx
 def history(obj: Context, memory_id: str, as_json: bool) -> None:
     """Status history of a memory and the supersession chain it belongs to."""
-    changes = obj.memory.status_history(memory_id)
-    payload = {
-        "history": [{"old": c.old.value if c.old else None, "new": c.new.value, "reason": c.reason,
-                     "actor": c.actor, "at": c.model_dump(mode="json")["at"]} for c in changes],
-        "chain": obj.memory.chain(memory_id),
-    }
+    payload = obj.memory.history(memory_id).to_public()
     emit(as_json, payload, _render_history)
 
 

@@ -164,6 +164,7 @@ class HashEmbedder:
         self.name = f"hash-bow-{dim}"
 
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        """Hash each text's lowercase words into buckets and L2-normalise."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for row, text in enumerate(texts):
             for word in _WORD.findall(text.lower()):

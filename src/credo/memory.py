@@ -27,7 +27,7 @@ from typing import Any
 from . import write
 from .embed import Embedder, MiniLMEmbedder
 from .errors import InvalidInput, NotFound
-from .models import Classification, Kind, Layer, MemoryUnit, Status, StatusChange, scope
+from .models import Classification, History, Kind, Layer, MemoryUnit, Status, StatusChange, scope
 from .recall import RecallResult, RecallWeights, recall
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
@@ -117,6 +117,12 @@ class Memory:
         """Ids of the supersession chain the memory belongs to, oldest first."""
         unit = self._owned(memory_id, tenant, user)
         return self.backend.supersession_chain(unit.tenant, unit.id)
+
+    def history(self, memory_id: str, *, tenant: str | None = None, user: str | None = None) -> History:
+        """Status history plus supersession chain: how this belief came to be what it is."""
+        unit = self._owned(memory_id, tenant, user)
+        return History(changes=self.backend.status_history(unit.tenant, unit.id),
+                       chain=self.backend.supersession_chain(unit.tenant, unit.id))
 
     def recall(self, query: str, *, user: str, limit: int = 10, min_confidence: float = 0.4,
                as_of: datetime | str | None = None, now: datetime | str | None = None,

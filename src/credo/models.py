@@ -284,6 +284,18 @@ class StatusChange(BaseModel):
     at: datetime
 
 
+class History(BaseModel):
+    """A memory's status history and the supersession chain it belongs to (oldest first)."""
+
+    changes: list[StatusChange]
+    chain: list[str]
+
+    def to_public(self) -> dict[str, Any]:
+        """``{"history": [{old, new, reason, actor, at}], "chain": [ids]}``, JSON-ready."""
+        rows = [change.model_dump(mode="json", exclude={"memory_id"}) for change in self.changes]
+        return {"history": rows, "chain": list(self.chain)}
+
+
 class Scope(BaseModel):
     """Whose memories a call may touch. Built by :func:`scope`, never defaulted to 'all'."""
 

@@ -60,6 +60,7 @@ class RecallResult:
     why: dict[str, float]
 
     def to_public(self) -> dict[str, Any]:
+        """``{"memory", "score", "why"}``, JSON-ready."""
         return {"memory": self.memory.to_public(), "score": round(self.score, 6),
                 "why": {k: round(v, 6) for k, v in self.why.items()}}
 

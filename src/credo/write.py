@@ -49,6 +49,7 @@ class StoreResult:
     superseded: list[str] = field(default_factory=list)
 
     def to_public(self) -> dict[str, Any]:
+        """``{"memory", "superseded"}``, JSON-ready."""
         return {"memory": self.memory.to_public(), "superseded": self.superseded}
 
 

@@ -33,7 +33,7 @@ import numpy as np
 from ..errors import NotFound, StorageError
 from ..models import Link, LinkType, MemoryUnit, RECENT_ACCESS_CAP, Scope, Status, StatusChange
 from ..timeutil import parse_time, to_iso
-from .base import RecallFilter
+from .base import RecallFilter, Store
 from .migrations import apply_migrations
 from .sql import COLUMNS, encode, filter_clause, from_row, scope_clause, to_row
 
@@ -51,7 +51,7 @@ class _Vectors:
     matrix: np.ndarray
 
 
-class SQLiteStore:
+class SQLiteStore(Store):
     """The default :class:`~credo.store.base.Store`: a single SQLite file.
 
     One connection, guarded by a lock, so one instance can serve a threaded
@@ -307,24 +307,23 @@ class SQLiteStore:
         ]
 
     def supersession_chain(self, tenant: str, memory_id: str) -> list[str]:
-        seen: dict[str, tuple[str, str]] = {}
-        frontier = [memory_id]
+        order: dict[str, tuple[str, str]] = {}
+        expanded: set[str] = set()
+        frontier = {memory_id}
         with self._lock:
-            while frontier:
+            while frontier:  # walk superseded_by both ways until nothing new turns up
                 marks = ",".join("?" for _ in frontier)
                 rows = self._execute(
                     f"SELECT id, superseded_by, valid_from, created_at FROM memories WHERE tenant = ?"
                     f" AND (id IN ({marks}) OR superseded_by IN ({marks}))",
                     [tenant, *frontier, *frontier],
                 ).fetchall()
-                frontier = []
+                expanded |= frontier
+                frontier = set()
                 for row in rows:
-                    for neighbour in (row["id"], row["superseded_by"]):
-                        if neighbour and neighbour not in seen and neighbour not in frontier:
-                            frontier.append(neighbour)
-                    seen[row["id"]] = (row["valid_from"], row["created_at"])
-                frontier = [i for i in frontier if i not in seen]
-        return sorted(seen, key=lambda i: seen[i])
+                    order[row["id"]] = (row["valid_from"], row["created_at"])
+                    frontier |= {n for n in (row["id"], row["superseded_by"]) if n and n not in expanded}
+        return sorted(order, key=lambda i: order[i])
 
     def add_links(self, tenant: str, links: Sequence[Link]) -> None:
         with self.transaction():

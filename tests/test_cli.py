@@ -1,0 +1,97 @@
+"""The CLI contract, exercised in real subprocesses the way outside checks use it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+
+@pytest.fixture
+def credo(tmp_path):
+    env = {**os.environ, "CREDO_DB": str(tmp_path / "cli.db")}
+    env.pop("CREDO_TENANT", None)
+
+    def run(*args: str, check_json: bool = True):
+        proc = subprocess.run([sys.executable, "-m", "credo.cli", *args], capture_output=True, text=True,
+                              env=env, timeout=120)
+        payload = json.loads(proc.stdout) if check_json and "--json" in args else None
+        return proc, payload
+
+    return run
+
+
+def test_store_recall_supersede_history_round_trip(credo):
+    proc, first = credo("store", "I live in Paris", "--user", "ann", "--entity", "user", "--attribute",
+                        "home_city", "--value", "Paris", "--at", "2026-01-01", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert set(first) == {"memory", "superseded"} and first["superseded"] == []
+    assert "embedding" not in first["memory"] and first["memory"]["valid_from"].startswith("2026-01-01")
+
+    proc, hits = credo("recall", "where do I live?", "--user", "ann", "--json")
+    assert [r["memory"]["id"] for r in hits["results"]] == [first["memory"]["id"]]
+    assert {"keyword", "semantic"} <= set(hits["results"][0]["why"])
+
+    proc, second = credo("store", "I moved to London", "--user", "ann", "--entity", "user", "--attribute",
+                         "home_city", "--value", "London", "--json")
+    assert second["superseded"] == [first["memory"]["id"]]
+
+    proc, history = credo("history", first["memory"]["id"], "--json")
+    assert [(h["old"], h["new"]) for h in history["history"]] == [(None, "active"), ("active", "superseded")]
+    assert set(history["history"][0]) == {"old", "new", "reason", "actor", "at"}
+    assert history["chain"] == [first["memory"]["id"], second["memory"]["id"]]
+
+    proc, got = credo("get", first["memory"]["id"], "--json")
+    assert got["memory"]["status"] == "superseded" and got["memory"]["superseded_by"] == second["memory"]["id"]
+
+    proc, hits = credo("recall", "where do I live?", "--user", "ann", "--as-of", "2026-02-01", "--json")
+    assert hits["results"] == []  # credo had been told nothing by then: both were recorded today
+
+
+def test_status_and_forget(credo):
+    _, stored = credo("store", "I am a doctor", "--user", "ann", "--json")
+    memory_id = stored["memory"]["id"]
+    proc, changed = credo("status", memory_id, "challenged", "--reason", "rhetorical", "--json")
+    assert proc.returncode == 0 and changed["memory"]["status"] == "challenged"
+    proc, forgotten = credo("forget", memory_id, "--json")
+    assert forgotten["memory"]["status"] == "archived" and forgotten["erased"] is False
+    proc, erased = credo("forget", memory_id, "--hard", "--json")
+    assert erased == {"id": memory_id, "erased": True}
+    proc, missing = credo("get", memory_id, "--json")
+    assert proc.returncode == 3 and missing["error"]["type"] == "not_found"
+
+
+@pytest.mark.parametrize("args, code, kind", [
+    (("store", "", "--user", "ann"), 2, "invalid_input"),
+    (("store", "hello", "--user", "ann", "--confidence", "1.5"), 2, "invalid_input"),
+    (("store", "hello"), 2, "usage"),
+    (("store", "hello", "--user", "ann", "--at", "yesterday-ish"), 2, "invalid_input"),
+    (("recall", "x", "--user", "ann", "--limit", "abc"), 2, "usage"),
+    (("get", "nope"), 3, "not_found"),
+    (("status", "nope", "archived", "--reason", "r"), 3, "not_found"),
+    (("frobnicate",), 2, "usage"),
+])
+def test_errors_are_one_line_and_typed(credo, args, code, kind):
+    proc, payload = credo(*args, "--json")
+    assert proc.returncode == code
+    assert payload == {"error": {"type": kind, "message": payload["error"]["message"]}}
+    assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
+
+
+def test_without_json_output_is_a_readable_table(credo):
+    credo("store", "I prefer tea over coffee", "--user", "ann", "--kind", "preference")
+    proc, _ = credo("recall", "tea", "--user", "ann")
+    header = proc.stdout.splitlines()[0].split()
+    assert header == ["score", "id", "kind", "conf", "text"]
+    assert "I prefer tea over coffee" in proc.stdout
+
+
+def test_tenant_option_confines_every_command(credo):
+    _, stored = credo("--tenant", "acme", "store", "acme secret plan", "--user", "ann", "--json")
+    proc, payload = credo("--tenant", "globex", "get", stored["memory"]["id"], "--json")
+    assert proc.returncode == 3
+    _, hits = credo("--tenant", "globex", "recall", "secret plan", "--user", "ann", "--json")
+    assert hits["results"] == []

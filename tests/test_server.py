@@ -1,0 +1,85 @@
+"""The first HTTP API: every route, and 4xx with a JSON body for every bad input."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from credo.server import MAX_BODY_BYTES, create_app
+
+
+@pytest.fixture
+def client(mem):
+    with TestClient(create_app(mem)) as http:
+        yield http
+
+
+def store(client, text, **fields):
+    response = client.post("/v1/memories", json={"text": text, "user": "ann", **fields})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def test_health(client):
+    assert client.get("/health").json()["status"] == "ok"
+
+
+def test_store_recall_get_history(client):
+    paris = store(client, "Ann lives in Paris", entity="ann", attribute="home_city", value="Paris")["memory"]
+    london = store(client, "Ann lives in London", entity="ann", attribute="home_city", value="London")
+    assert london["superseded"] == [paris["id"]]
+
+    hits = client.post("/v1/recall", json={"query": "where does Ann live", "user": "ann"}).json()["results"]
+    assert [h["memory"]["text"] for h in hits] == ["Ann lives in London"]
+
+    got = client.get(f"/v1/memories/{paris['id']}").json()["memory"]
+    assert got["status"] == "superseded" and "embedding" not in got
+    history = client.get(f"/v1/memories/{paris['id']}/history").json()
+    assert history["chain"] == [paris["id"], london["memory"]["id"]]
+    assert history["history"][-1]["new"] == "superseded"
+
+
+def test_status_forget_and_erase(client):
+    unit = store(client, "Ann is a pilot")["memory"]
+    changed = client.post(f"/v1/memories/{unit['id']}/status", json={"status": "challenged", "reason": "joke"})
+    assert changed.json()["memory"]["status"] == "challenged"
+    assert client.delete(f"/v1/memories/{unit['id']}").json()["memory"]["status"] == "archived"
+    assert client.delete(f"/v1/memories/{unit['id']}", params={"hard": "true"}).json()["erased"] is True
+    assert client.get(f"/v1/memories/{unit['id']}").status_code == 404
+
+
+@pytest.mark.parametrize("method, path, body, status, kind", [
+    ("post", "/v1/memories", {"text": "", "user": "ann"}, 400, "invalid_input"),
+    ("post", "/v1/memories", {"text": "x", "user": "ann", "confidence": 1.5}, 400, "invalid_input"),
+    ("post", "/v1/memories", {"text": "x", "user": "ann", "confidence": "high"}, 422, "invalid_input"),
+    ("post", "/v1/memories", {"text": "x"}, 422, "invalid_input"),
+    ("post", "/v1/memories", {"text": "x", "user": "ann", "tenant": "globex"}, 422, "invalid_input"),
+    ("post", "/v1/memories", {"text": "x", "user": ""}, 400, "missing_scope"),
+    ("post", "/v1/recall", {"query": "x", "user": "ann", "limit": 0}, 400, "invalid_input"),
+    ("post", "/v1/recall", {"query": "x", "user": "ann", "as_of": "someday"}, 400, "invalid_input"),
+    ("get", "/v1/memories/nope", None, 404, "not_found"),
+    ("get", "/v1/memories/nope/history", None, 404, "not_found"),
+    ("post", "/v1/memories/nope/status", {"status": "archived", "reason": "r"}, 404, "not_found"),
+    ("get", "/v1/nothing-here", None, 404, "not_found"),
+])
+def test_bad_requests_get_typed_4xx_json(client, method, path, body, status, kind):
+    response = getattr(client, method)(path, **({"json": body} if body is not None else {}))
+    assert response.status_code == status
+    assert response.json()["error"]["type"] == kind
+    assert response.json()["error"]["message"]
+
+
+def test_malformed_json_is_a_422_not_a_500(client):
+    response = client.post("/v1/recall", content=b"{not json", headers={"content-type": "application/json"})
+    assert response.status_code == 422 and response.json()["error"]["type"] == "invalid_input"
+
+
+def test_oversized_body_is_refused_before_parsing(client):
+    response = client.post("/v1/memories", content=b"x" * (MAX_BODY_BYTES + 1),
+                           headers={"content-type": "application/json"})
+    assert response.status_code == 413 and response.json()["error"]["type"] == "payload_too_large"
+
+
+def test_tenant_comes_from_the_server_not_the_request(client, mem):
+    unit = store(client, "acme plan")["memory"]
+    assert unit["tenant"] == mem.tenant == "acme"
