@@ -127,6 +127,82 @@ def _render_store(payload: dict[str, Any]) -> str:
 
 
 @cli.command()
+@click.argument("text")
+@click.option("--user", required=True, help="Whose conversation this is.")
+@click.option("--session", help="Conversation session id (kept as provenance).")
+@click.option("--source", default="user", show_default=True, help="Who said it: user, assistant, tool or document.")
+@click.option("--at", "at", help="When it was said (ISO 8601); default now.")
+@click.option("--async", "queue", is_flag=True, help="Queue it and print the job at once.")
+@click.option("--idempotency-key", help="With --async: retries with the same key return the same job.")
+@json_option
+@pass_ctx
+def remember(obj: Context, text: str, user: str, session: str | None, source: str, at: str | None, queue: bool,
+             idempotency_key: str | None, as_json: bool) -> None:
+    """Extract memories from TEXT and write them through every gate."""
+    if queue:
+        job = obj.memory.submit(text, user=user, session=session, source=source, at=at,
+                                idempotency_key=idempotency_key)
+        emit(as_json, {"job": job.to_public()}, lambda p: f"queued job {p['job']['id']}")
+        return
+    result = obj.memory.remember(text, user=user, session=session, source=source, at=at, actor="cli")
+    emit(as_json, result.to_public(), _render_remember)
+
+
+def _render_remember(payload: dict[str, Any]) -> str:
+    lines = [f"stored  {m['id']}  [{m['kind']}, confidence {m['confidence']}, {m['status']}]  {m['text']}"
+             for m in payload["stored"]]
+    lines += [f"merged  {m['id']}  {m['text']}" for m in payload["merged"]]
+    lines += [f"skipped {s['text']!r}: {s['reason']}" for s in payload["skipped"]]
+    lines += [f"superseded {i}" for i in payload["superseded"]]
+    lines += [f"conflict {c['id']} on {c['entity']}.{c['attribute']}: needs a person (credo resolve)"
+              for c in payload["conflicts"]]
+    return "\n".join(lines) or "nothing worth remembering"
+
+
+@cli.command()
+@click.argument("job_id", metavar="ID")
+@click.option("--run", is_flag=True, help="Run queued jobs now before showing it.")
+@json_option
+@pass_ctx
+def job(obj: Context, job_id: str, run: bool, as_json: bool) -> None:
+    """Show an ingestion job: queued, running, done (with results) or failed (with the reason)."""
+    if run:
+        obj.memory.run_jobs()
+    found = obj.memory.job(job_id)
+    emit(as_json, {"job": found.to_public()},
+         lambda p: f"{p['job']['id']}  {p['job']['status']}" + (f"  {p['job']['error']}" if p['job']['error'] else ""))
+
+
+@cli.command()
+@click.option("--user", help="Only this user's conflicts.")
+@click.option("--all", "everything", is_flag=True, help="Include resolved conflicts.")
+@json_option
+@pass_ctx
+def conflicts(obj: Context, user: str | None, everything: bool, as_json: bool) -> None:
+    """Contested entity+attribute pairs waiting for a person."""
+    found = obj.memory.conflicts(user=user, status=None if everything else "open")
+    rows = [(c.id, c.status.value, c.user, f"{c.entity}.{c.attribute}", len(c.memory_ids), c.reason) for c in found]
+    emit(as_json, {"conflicts": [c.to_public() for c in found]},
+         lambda p: table(rows, ["id", "status", "user", "pair", "values", "reason"]) if rows else "no conflicts")
+
+
+@cli.command()
+@click.argument("conflict_id", metavar="ID")
+@click.argument("action", type=click.Choice(["keep_existing", "keep_new", "keep_both", "custom"]))
+@click.option("--context", help="keep_both: the context the existing value holds in.")
+@click.option("--value", help="custom: the value that is true.")
+@click.option("--text", help="custom: the memory text (default built from the value).")
+@json_option
+@pass_ctx
+def resolve(obj: Context, conflict_id: str, action: str, context: str | None, value: str | None,
+            text: str | None, as_json: bool) -> None:
+    """Settle conflict ID with ACTION; the decision is kept as a meta-memory."""
+    settled = obj.memory.resolve_conflict(conflict_id, action, context=context, value=value, text=text, actor="cli")
+    emit(as_json, settled.to_public(),
+         lambda p: f"resolved {p['conflict']['id']}: {p['meta_memory']['text']}")
+
+
+@cli.command()
 @click.argument("query")
 @click.option("--user", required=True, help="Whose memories to search.")
 @click.option("--limit", type=int, default=10, show_default=True)

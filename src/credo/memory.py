@@ -24,15 +24,30 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from . import write
-from .embed import Embedder, MiniLMEmbedder
+from . import jobs, lifecycle, write
+from .embed import Embedder, MiniLMEmbedder, embed_one
 from .errors import InvalidInput, NotFound
-from .models import Classification, History, Kind, Layer, MemoryUnit, Status, StatusChange, scope
+from .manage import loops
+from .models import (
+    Classification,
+    ConflictRecord,
+    ConflictStatus,
+    History,
+    Job,
+    Kind,
+    Layer,
+    MemoryUnit,
+    Resolution,
+    Source,
+    Status,
+    StatusChange,
+    scope,
+)
 from .recall import RecallResult, RecallWeights, recall
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
 from .timeutil import Clock, parse_time, utcnow
-from .write import StoreResult
+from .write import RememberResult, StoreResult, WritePolicy
 
 
 class Memory:
@@ -40,12 +55,25 @@ class Memory:
 
     def __init__(self, path: str | Path = "credo.db", *, tenant: str | None = "default",
                  embedder: Embedder | None = None, store: Store | None = None, clock: Clock | None = None,
-                 weights: RecallWeights | None = None) -> None:
+                 weights: RecallWeights | None = None, extractor: Any = None,
+                 policy: WritePolicy | None = None) -> None:
         self.backend: Store = store if store is not None else SQLiteStore(path)
         self.embedder: Embedder = embedder if embedder is not None else MiniLMEmbedder()
         self.tenant = tenant
         self.clock: Clock = clock or utcnow
         self.weights = weights or RecallWeights()
+        self.policy = policy or WritePolicy()
+        self._extractor = extractor
+        self._worker: jobs.Worker | None = None
+
+    @property
+    def extractor(self) -> Any:
+        """The extraction provider; the offline rules extractor unless one was given."""
+        if self._extractor is None:
+            from .llm.rules import RulesExtractor
+
+            self._extractor = RulesExtractor()
+        return self._extractor
 
     # -- helpers ------------------------------------------------------------
 
@@ -56,7 +84,7 @@ class Memory:
         return scope(tenant if tenant is not None else self.tenant, user_required=False).tenant
 
     def _owned(self, memory_id: str, tenant: str | None, user: str | None) -> MemoryUnit:
-        unit = write.load(self.backend, self._tenant(tenant), memory_id)
+        unit = lifecycle.load(self.backend, self._tenant(tenant), memory_id)
         if user is not None and unit.user != user and not unit.shared:
             raise NotFound(f"memory {memory_id} not found")
         return unit
@@ -80,12 +108,114 @@ class Memory:
                                 source=source, **fields)
         return write.store_memory(self.backend, self.embedder, unit, actor=actor)
 
+    def remember(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
+                 source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
+                 now: datetime | str | None = None, tenant: str | None = None, actor: str = "api") -> RememberResult:
+        """Extract memories from conversation text and write them through every gate, in one transaction.
+
+        ``text_or_messages`` is a string (spoken by ``source``), a list of
+        strings, or chat messages ``{"role": "user"|"assistant"|"tool", "content": ...}``.
+        """
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        turns = write.turns_from(text_or_messages, source)
+        return write.remember(self.backend, self.embedder, self.extractor, who, turns, now=self._now(now),
+                              at=parse_time(at), session=session, agent=agent, policy=self.policy, actor=actor)
+
+    def submit(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
+               source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
+               idempotency_key: str | None = None, now: datetime | str | None = None,
+               tenant: str | None = None) -> Job:
+        """Queue a remember for the background worker and return its job at once.
+
+        The same ``idempotency_key`` in the tenant returns the first job, so a
+        retried request never ingests twice.
+        """
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        write.turns_from(text_or_messages, source)  # reject bad input now, not in the worker
+        payload = {"input": text_or_messages, "session": session, "source": Source.parse(source).value,
+                   "at": at if isinstance(at, str) or at is None else parse_time(at).isoformat(), "agent": agent}
+        job = jobs.new_job(who.tenant, who.user, payload, now=self._now(now), idempotency_key=idempotency_key)
+        job = self.backend.enqueue_job(job)
+        if self._worker is not None:
+            self._worker.notify()
+        return job
+
+    def job(self, job_id: str, *, tenant: str | None = None) -> Job:
+        """A job's state: queued, running, done (with its result) or failed (with the reason)."""
+        return jobs.get_job(self.backend, self._tenant(tenant), job_id)
+
+    @property
+    def worker(self) -> jobs.Worker:
+        """The job worker bound to this Memory (call ``drain()``, or ``start()`` for a thread)."""
+        if self._worker is None:
+            self._worker = jobs.Worker(self.backend, self._run_job, clock=self.clock)
+        return self._worker
+
+    def run_jobs(self) -> list[Job]:
+        """Run every runnable job now, in order; returns them."""
+        return self.worker.drain()
+
+    def _run_job(self, job: Job) -> dict[str, Any]:
+        payload = job.payload
+        return self.remember(payload["input"], user=job.user, session=payload.get("session"),
+                             source=payload.get("source") or Source.USER, at=payload.get("at"),
+                             agent=payload.get("agent"), tenant=job.tenant, actor="worker").to_public()
+
+    def conflicts(self, *, user: str | None = None, status: ConflictStatus | str | None = ConflictStatus.OPEN,
+                  tenant: str | None = None) -> list[ConflictRecord]:
+        """Contested entity+attribute pairs waiting for a person (``status=None`` for all)."""
+        return self.backend.conflicts(self._tenant(tenant), user=user,
+                                      status=ConflictStatus.parse(status) if status else None)
+
+    def resolve_conflict(self, conflict_id: str, action: Resolution | str, *, context: str | None = None,
+                         value: str | None = None, text: str | None = None, actor: str = "api",
+                         now: datetime | str | None = None, tenant: str | None = None) -> loops.Settlement:
+        """Settle a contested pair: keep_existing, keep_new, keep_both (with ``context``) or custom (``value``).
+
+        The decision is stored as a high-importance meta-memory and ends the loop.
+        """
+        t, when, action = self._tenant(tenant), self._now(now), Resolution.parse(action)
+        found = self.backend.conflicts(t, ids=[conflict_id]) if isinstance(conflict_id, str) else []
+        if not found:
+            raise NotFound(f"conflict {conflict_id} not found")
+        record = found[0]
+        who = scope(t, record.user)
+        contested = self.backend.get_memories(t, record.memory_ids)
+        values = {"existing": contested[0].value if contested else None,
+                  "newest": contested[-1].value if contested else None}
+        custom = None
+        if action is Resolution.CUSTOM:
+            if not value or not str(value).strip():
+                raise InvalidInput("custom needs a value")
+            custom = write.build_unit(who, text or f"{record.entity} {record.attribute.replace('_', ' ')}: {value}",
+                                      now=when, kind=contested[-1].kind if contested else Kind.FACT,
+                                      entity=record.entity, attribute=record.attribute, value=value,
+                                      importance=loops.META_IMPORTANCE, confidence=loops.META_CONFIDENCE,
+                                      source=loops.META_SOURCE)
+        meta = write.build_unit(
+            who, loops.meta_memory_text(record, action, values, context=context, value=value, actor=actor),
+            now=when, kind=loops.META_KIND, importance=loops.META_IMPORTANCE, confidence=loops.META_CONFIDENCE,
+            source=loops.META_SOURCE, metadata={"conflict_id": record.id, "resolution": action.value})
+        vectors = {u.id: embed_one(self.embedder, u.text) for u in (custom, meta) if u is not None}
+        with self.backend.transaction():
+            for unit in (custom, meta):
+                if unit is not None:
+                    unit.embedding_model, unit.embedding_dim = self.embedder.name, self.embedder.dim
+                    write.insert_unit(self.backend, unit, vectors[unit.id], actor=actor)
+            return loops.resolve(self.backend, record, action, actor=actor, now=when, context=context,
+                                 value=value, custom_unit=custom, meta_unit=meta)
+
+    def loop_audit(self, *, user: str | None = None, now: datetime | str | None = None,
+                   tenant: str | None = None) -> list[dict[str, Any]]:
+        """Seed 000's audit: entity+attribute pairs superseded 3+ times in the last 30 days."""
+        return loops.loop_audit(self.backend, self._tenant(tenant), self._now(now), user=user)
+
     def update_status(self, memory_id: str, status: Status | str, reason: str, *, actor: str = "api",
                       now: datetime | str | None = None, tenant: str | None = None,
                       user: str | None = None) -> MemoryUnit:
         """Move a memory to ``status`` (active, challenged, invalidated, ...) with a reason."""
         self._owned(memory_id, tenant, user)
-        return write.change_status(self.backend, self._tenant(tenant), memory_id, status, reason,
+        return lifecycle.change_status(self.backend, self._tenant(tenant), memory_id, status, reason,
                                    actor=actor, now=self._now(now))
 
     def forget(self, memory_id: str, *, reason: str = "forgotten on request", actor: str = "api",
@@ -97,7 +227,7 @@ class Memory:
               tenant: str | None = None, user: str | None = None) -> str:
         """Hard-erase: the row, its full-text entry, vector, links, access log and history are deleted."""
         self._owned(memory_id, tenant, user)
-        return write.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor, now=self._now(now))
+        return lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor, now=self._now(now))
 
     # -- read ---------------------------------------------------------------
 
@@ -149,7 +279,9 @@ class Memory:
                       record_access=record_access)
 
     def close(self) -> None:
-        """Close the underlying store."""
+        """Stop the worker thread if one runs, then close the store."""
+        if self._worker is not None:
+            self._worker.stop()
         self.backend.close()
 
     def __enter__(self) -> Memory:

@@ -170,6 +170,18 @@ DEFAULT_LAYER: dict[Kind, Layer] = {
 RECENT_ACCESS_CAP = 20
 
 
+def normalise_key(name: str | None) -> str | None:
+    """Entity and attribute names compare case- and spacing-insensitively.
+
+    >>> normalise_key("  Preferred Meeting-Time ")
+    'preferred_meeting_time'
+    """
+    if name is None:
+        return None
+    key = "_".join(name.strip().lower().replace("-", " ").split())
+    return key or None
+
+
 class MemoryUnit(BaseModel):
     """One memory: a typed, scored, timestamped belief.
 
@@ -282,6 +294,79 @@ class StatusChange(BaseModel):
     reason: str
     actor: str
     at: datetime
+
+
+class ConflictStatus(_Choice):
+    """Whether a contested entity+attribute still waits for a person."""
+
+    OPEN = "open"
+    RESOLVED = "resolved"
+
+
+class Resolution(_Choice):
+    """How a person settles a contested entity+attribute."""
+
+    KEEP_EXISTING = "keep_existing"
+    KEEP_NEW = "keep_new"
+    KEEP_BOTH = "keep_both"
+    CUSTOM = "custom"
+
+
+class ConflictRecord(BaseModel):
+    """An entity+attribute whose value kept flipping, escalated to a person.
+
+    ``memory_ids`` lists the contested memories oldest first: the value that
+    was current when the loop was detected comes first.
+    """
+
+    id: str
+    tenant: str
+    user: str
+    entity: str
+    attribute: str
+    status: ConflictStatus = ConflictStatus.OPEN
+    memory_ids: list[str]
+    reason: str = ""
+    resolution: dict[str, Any] | None = None
+    created_at: datetime
+    resolved_at: datetime | None = None
+
+    def to_public(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return self.model_dump(mode="json")
+
+
+class JobStatus(_Choice):
+    """Where an ingestion job stands."""
+
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+
+
+class Job(BaseModel):
+    """A unit of asynchronous work (an input to remember), durable across restarts."""
+
+    id: str
+    tenant: str
+    user: str | None = None
+    kind: str = "remember"
+    status: JobStatus = JobStatus.QUEUED
+    payload: dict[str, Any] = Field(default_factory=dict)
+    result: dict[str, Any] | None = None
+    error: str | None = None
+    idempotency_key: str | None = None
+    attempts: int = 0
+    created_at: datetime
+    started_at: datetime | None = None
+    finished_at: datetime | None = None
+    lease_until: datetime | None = None
+    worker: str | None = None
+
+    def to_public(self) -> dict[str, Any]:
+        """JSON-ready, without the lease bookkeeping."""
+        return self.model_dump(mode="json", exclude={"lease_until", "worker"})
 
 
 class History(BaseModel):

@@ -97,6 +97,23 @@ class RecallBody(_Body):
     as_of: str | None = None
 
 
+class RememberBody(_Body):
+    input: str | list[Any]
+    user: str
+    session: str | None = None
+    source: str = "user"
+    at: str | None = None
+    agent: str | None = None
+    idempotency_key: str | None = None
+
+
+class ResolveBody(_Body):
+    action: str
+    context: str | None = None
+    value: str | None = None
+    text: str | None = None
+
+
 class StatusBody(_Body):
     status: str
     reason: str
@@ -129,6 +146,32 @@ def create_app(memory: Memory) -> FastAPI:
         results = memory.recall(body.query, user=body.user, limit=body.limit,
                                 min_confidence=body.min_confidence, as_of=body.as_of)
         return {"results": [r.to_public() for r in results]}
+
+    @app.post("/v1/remember")
+    def remember(body: RememberBody) -> dict[str, Any]:
+        if body.idempotency_key is not None:
+            raise InvalidInput("idempotency_key applies to /v1/jobs (asynchronous ingestion)")
+        return memory.remember(body.input, user=body.user, session=body.session, source=body.source,
+                               at=body.at, agent=body.agent, actor="http").to_public()
+
+    @app.post("/v1/jobs", status_code=202)
+    def submit(body: RememberBody) -> dict[str, Any]:
+        job = memory.submit(body.input, user=body.user, session=body.session, source=body.source, at=body.at,
+                            agent=body.agent, idempotency_key=body.idempotency_key)
+        return {"job": job.to_public()}
+
+    @app.get("/v1/jobs/{job_id}")
+    def job(job_id: str) -> dict[str, Any]:
+        return {"job": memory.job(job_id).to_public()}
+
+    @app.get("/v1/conflicts")
+    def conflicts(user: str | None = None, status: str | None = "open") -> dict[str, Any]:
+        return {"conflicts": [c.to_public() for c in memory.conflicts(user=user, status=status or None)]}
+
+    @app.post("/v1/conflicts/{conflict_id}/resolve")
+    def resolve(conflict_id: str, body: ResolveBody) -> dict[str, Any]:
+        return memory.resolve_conflict(conflict_id, body.action, context=body.context, value=body.value,
+                                       text=body.text, actor="http").to_public()
 
     @app.get("/v1/memories/{memory_id}")
     def get(memory_id: str) -> dict[str, Any]:
@@ -176,6 +219,7 @@ def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420) -> N
     import uvicorn
 
     memory = Memory(db, tenant=tenant)
+    memory.worker.start()  # asynchronous ingestion runs in the server process
     log.warning("credo %s serving %s (tenant %r) on http://%s:%d", __version__, db, tenant, host, port)
     if host not in ("127.0.0.1", "localhost", "::1"):
         log.warning("listening beyond localhost without API keys: anyone who can reach %s can read and write", host)

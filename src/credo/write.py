@@ -1,32 +1,52 @@
-"""The write path: validate -> embed -> contradiction check -> insert, in one transaction.
+"""The write path: extract -> gate -> dedupe -> contradict -> store -> link.
 
-:func:`store_memory` is the seed's direct insert (Recall's ``MemoryClient.store``):
-no extraction, every field under the caller's control, but it still runs the
-contradiction check of seed 000 -- same tenant, user, entity and attribute, a
-different value, still active -> the older belief gets ``valid_until`` (when the
-new one became true), ``superseded_by``, status ``superseded`` and a history row.
+Two entry points share one commit step:
 
-Event time decides which of two conflicting facts is current: a fact recorded
-late but true earlier ("in 2019 I lived in Berlin") does not overturn today's
-value; it enters history as already superseded by it.
+* :func:`store_memory` is the seed's direct insert (Recall's
+  ``MemoryClient.store``): no extraction, every field as given, but the
+  contradiction check still runs.
+* :func:`remember` is the full pipeline for conversation text. Per input:
+  extraction (a provider: rules offline, or an LLM) -> provenance (trust caps
+  confidence; assistant claims about the user are dropped; instructions from
+  non-user sources are quarantined) -> quality gate (narrative/lesson kinds) ->
+  structural dedupe (same entity/attribute/value reinforces) -> semantic dedupe
+  (cosine >= 0.95 duplicate, word-Jaccard > 0.7 next version, cosine >= 0.85
+  merge; texts whose numbers or names differ are never duplicates or merges) -> surprise-adjusted importance -> contradiction check with loop
+  escalation -> insert -> auto-links. Everything one input produces commits in
+  one transaction or not at all.
+
+Contradictions (seed 000): same tenant, user, entity and attribute, another
+value, still active -> the older belief gets ``valid_until``, ``superseded_by``,
+status ``superseded``, a history row and a link. Three refinements:
+
+* event time decides which value is current: a fact recorded late but true
+  earlier enters history as already superseded;
+* a tentative value (confidence <= 0.5, below its rival's) never supersedes;
+* a pair superseded 3+ times in 30 days is escalated, not flipped again
+  (:mod:`credo.manage.loops`).
 """
 
 from __future__ import annotations
 
-import hashlib
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+import numpy as np
 from pydantic import ValidationError
 
-from .embed import Embedder, embed_one
-from .errors import Conflict, InvalidInput, NotFound
+from . import gates
+from .embed import Embedder, embed_one, normalise
+from .errors import InvalidInput
+from .lifecycle import record_status, supersede
+from .manage import loops
 from .models import (
     DEFAULT_LAYER,
     SOURCE_TRUST,
     Classification,
+    ConflictRecord,
     Kind,
     Layer,
     Link,
@@ -36,21 +56,59 @@ from .models import (
     Source,
     Status,
     StatusChange,
+    normalise_key,
 )
-from .store.base import Store
+from .store.base import RecallFilter, Store
 from .timeutil import parse_time
+
+MAX_CANDIDATES_PER_INPUT = 5
+
+
+@dataclass(frozen=True)
+class WritePolicy:
+    """Every threshold of the write path, with the seeds' defaults."""
+
+    duplicate_cosine: float = 0.95   # Knowlyr gate 2: duplicate, reinforce the existing memory
+    merge_cosine: float = 0.85       # Knowlyr gate 2: overlap, merge into the existing memory
+    supersede_jaccard: float = 0.7   # agentmemory: word overlap -> next version
+    link_cosine: float = 0.35        # Knowlyr gate 3
+    max_links: int = 20
+    surprise_k: int = 5              # engram
+    surprise_shift: float = 0.3
+    quality_threshold: float = 0.6   # Knowlyr gate 1
+    tentative_confidence: float = 0.5
+    loop_window_days: float = loops.LOOP_WINDOW_DAYS
+    loop_threshold: int = loops.LOOP_THRESHOLD
 
 
 @dataclass
 class StoreResult:
-    """What a write did: the new memory and the ids it superseded."""
+    """What a direct store did: the new memory and the ids it superseded."""
 
     memory: MemoryUnit
     superseded: list[str] = field(default_factory=list)
+    conflict: ConflictRecord | None = None
 
     def to_public(self) -> dict[str, Any]:
         """``{"memory", "superseded"}``, JSON-ready."""
         return {"memory": self.memory.to_public(), "superseded": self.superseded}
+
+
+@dataclass
+class RememberResult:
+    """What one remember call did, in the CLI/API's shape."""
+
+    stored: list[MemoryUnit] = field(default_factory=list)
+    skipped: list[dict[str, str]] = field(default_factory=list)
+    merged: list[MemoryUnit] = field(default_factory=list)
+    superseded: list[str] = field(default_factory=list)
+    conflicts: list[ConflictRecord] = field(default_factory=list)
+
+    def to_public(self) -> dict[str, Any]:
+        """``{"stored", "skipped", "merged", "superseded", "conflicts"}``, JSON-ready."""
+        return {"stored": [m.to_public() for m in self.stored], "skipped": list(self.skipped),
+                "merged": [m.to_public() for m in self.merged], "superseded": list(self.superseded),
+                "conflicts": [c.to_public() for c in self.conflicts]}
 
 
 def new_id() -> str:
@@ -58,16 +116,7 @@ def new_id() -> str:
     return uuid.uuid4().hex
 
 
-def normalise_key(name: str | None) -> str | None:
-    """Entity and attribute names compare case- and spacing-insensitively.
-
-    >>> normalise_key("  Preferred Meeting-Time ")
-    'preferred_meeting_time'
-    """
-    if name is None:
-        return None
-    key = "_".join(name.strip().lower().replace("-", " ").split())
-    return key or None
+# -- building units -------------------------------------------------------------
 
 
 def build_unit(scope: Scope, text: str, *, now: datetime, at: datetime | str | None = None,
@@ -117,34 +166,66 @@ def _first_error(exc: ValidationError) -> str:
     return f"{where}: {error.get('msg', 'invalid')}"
 
 
-def store_memory(store: Store, embedder: Embedder, unit: MemoryUnit, *, actor: str = "api") -> StoreResult:
+# -- the direct insert ------------------------------------------------------------
+
+
+def store_memory(store: Store, embedder: Embedder, unit: MemoryUnit, *, actor: str = "api",
+                 policy: WritePolicy = WritePolicy()) -> StoreResult:
     """Embed and insert ``unit`` with the contradiction check, all in one transaction."""
     vector = embed_one(embedder, unit.text)
     unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
-    now = unit.created_at
     with store.transaction():
-        rivals = _rivals(store, unit)
-        older = [m for m in rivals if m.valid_from <= unit.valid_from]
-        newer = [m for m in rivals if m.valid_from > unit.valid_from]
-        if older:
-            unit.version = max(m.version for m in older) + 1
-            unit.parent_id = older[-1].id
-        if newer:  # true before what we already know: history, not news
-            current = newer[0]
-            unit.status, unit.valid_until, unit.superseded_by = Status.SUPERSEDED, current.valid_from, current.id
-        store.insert_memory(unit, vector)
-        store.add_status_change(unit.tenant, StatusChange(
-            memory_id=unit.id, old=None, new=Status.ACTIVE, reason="created", actor=actor, at=now))
-        store.append_audit(unit.tenant, "memory.created", actor, now, unit.id,
-                           {"kind": unit.kind.value, "source": unit.source.value})
-        superseded = [supersede(store, old, unit, actor=actor, now=now) for old in older]
-        if newer:
-            _record_status(store, unit, Status.SUPERSEDED, f"superseded on arrival by later fact {newer[0].id}",
-                           actor=actor, now=now, old=Status.ACTIVE)
-            store.add_links(unit.tenant, [Link(source_id=newer[0].id, target_id=unit.id,
-                                               type=LinkType.SUPERSEDES, created_at=now)])
-            superseded.append(unit.id)
-    return StoreResult(memory=unit, superseded=superseded)
+        superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor)
+    return StoreResult(memory=unit, superseded=superseded, conflict=conflict)
+
+
+def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy: WritePolicy,
+           actor: str) -> tuple[list[str], ConflictRecord | None]:
+    """Insert a unit after the contradiction check; returns (superseded ids, conflict if escalated)."""
+    now = unit.created_at
+    rivals = _rivals(store, unit) if unit.status is Status.ACTIVE else []
+    # a contested pair's values are all challenged, so look for its conflict even without active rivals
+    contested = loops.open_conflict_for(store, unit) if unit.status is Status.ACTIVE else None
+    older = [m for m in rivals if m.valid_from <= unit.valid_from]
+    newer = [m for m in rivals if m.valid_from > unit.valid_from]
+    tentative = rivals and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
+        m.confidence for m in rivals)
+    looping = bool(older) and not (contested or tentative or newer) and loops.would_loop(
+        store, unit, now, window_days=policy.loop_window_days, threshold=policy.loop_threshold)
+    if contested or looping:
+        unit.status = Status.CHALLENGED
+    if older and not (contested or tentative or looping):
+        unit.version = max(m.version for m in older) + 1
+        unit.parent_id = older[-1].id
+    if newer and not (contested or tentative):  # true before what we already know: history, not news
+        unit.status, unit.valid_until, unit.superseded_by = Status.SUPERSEDED, newer[0].valid_from, newer[0].id
+    insert_unit(store, unit, vector, actor=actor)
+    if contested:
+        return [], loops.join_conflict(store, contested, unit)
+    if looping:
+        reason = f"{unit.entity}.{unit.attribute} flipped {policy.loop_threshold}+ times in {policy.loop_window_days:g} days"
+        return [], loops.escalate(store, unit, older, actor=actor, now=now, reason=reason)
+    if tentative:
+        return [], None
+    superseded = [supersede(store, old, unit, actor=actor, now=now) for old in older]
+    if newer:
+        record_status(store, unit, Status.SUPERSEDED, f"superseded on arrival by later fact {newer[0].id}",
+                      actor=actor, now=now, old=Status.ACTIVE)
+        store.add_links(unit.tenant, [Link(source_id=newer[0].id, target_id=unit.id, type=LinkType.SUPERSEDES,
+                                           created_at=now)])
+        superseded.append(unit.id)
+    return superseded, None
+
+
+def insert_unit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, actor: str) -> None:
+    """Insert the row with its creation history and audit event."""
+    store.insert_memory(unit, vector)
+    created = Status.ACTIVE if unit.status in (Status.ACTIVE, Status.SUPERSEDED) else unit.status
+    reason = "created" if created is Status.ACTIVE else f"created {created.value}: {unit.metadata.get('why', '')}".rstrip(": ")
+    store.add_status_change(unit.tenant, StatusChange(memory_id=unit.id, old=None, new=created, reason=reason,
+                                                      actor=actor, at=unit.created_at))
+    store.append_audit(unit.tenant, "memory.created", actor, unit.created_at, unit.id,
+                       {"kind": unit.kind.value, "source": unit.source.value, "status": created.value})
 
 
 def _rivals(store: Store, unit: MemoryUnit) -> list[MemoryUnit]:
@@ -156,56 +237,209 @@ def _rivals(store: Store, unit: MemoryUnit) -> list[MemoryUnit]:
             if (m.value or "").casefold() != mine]
 
 
-def supersede(store: Store, old: MemoryUnit, new: MemoryUnit, *, actor: str, now: datetime) -> str:
-    """Retire ``old`` in favour of ``new``: valid_until, superseded_by, status, history, link."""
-    until = new.valid_from if old.valid_until is None else min(old.valid_until, new.valid_from)
-    store.update_memory(old.tenant, old.id, {"valid_until": until, "superseded_by": new.id, "updated_at": now})
-    _record_status(store, old, Status.SUPERSEDED, f"contradicted by memory {new.id} on {old.entity}.{old.attribute}",
-                   actor=actor, now=now)
-    store.add_links(old.tenant, [Link(source_id=new.id, target_id=old.id, type=LinkType.SUPERSEDES, created_at=now)])
-    return old.id
+# -- the pipeline -------------------------------------------------------------------
+
+Turn = tuple[str, Source]
 
 
-def _record_status(store: Store, unit: MemoryUnit, status: Status, reason: str, *, actor: str, now: datetime,
-                   old: Status | None = None) -> None:
-    previous = old if old is not None else unit.status
-    store.update_memory(unit.tenant, unit.id, {"status": status, "updated_at": now})
-    store.add_status_change(unit.tenant, StatusChange(memory_id=unit.id, old=previous, new=status,
-                                                      reason=reason, actor=actor, at=now))
-    store.append_audit(unit.tenant, "memory.status", actor, now, unit.id,
-                       {"old": previous.value, "new": status.value})
-    unit.status = status
+def turns_from(text_or_messages: Any, source: Source | str) -> list[Turn]:
+    """Normalise input: a string, a list of strings, or chat messages ``{"role", "content"}``.
+
+    >>> turns_from([{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello"}], "user")
+    [('hi', <Source.USER: 'user'>), ('hello', <Source.ASSISTANT: 'assistant'>)]
+    """
+    default = Source.parse(source)
+    items = [text_or_messages] if isinstance(text_or_messages, str) else text_or_messages
+    if not isinstance(items, Sequence) or not items:
+        raise InvalidInput("remember needs text or a non-empty list of messages")
+    turns = []
+    for item in items:
+        if isinstance(item, str):
+            text, speaker = item, default
+        elif isinstance(item, dict) and isinstance(item.get("content"), str):
+            text, speaker = item["content"], Source.parse(item.get("role") or default)
+        else:
+            raise InvalidInput("each message must be a string or {'role': ..., 'content': str}")
+        if text.strip():
+            turns.append((text, speaker))
+    if not turns:
+        raise InvalidInput("remember needs some non-blank text")
+    return turns
 
 
-def change_status(store: Store, tenant: str, memory_id: str, status: Status | str, reason: str, *,
-                  actor: str, now: datetime) -> MemoryUnit:
-    """Move a memory to another status with a reason; the history keeps old, new, reason, actor, time."""
-    status = Status.parse(status)
-    if not isinstance(reason, str) or not reason.strip():
-        raise InvalidInput("a reason is required to change a status")
+def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, turns: list[Turn], *, now: datetime,
+             at: datetime | None = None, session: str | None = None, agent: str | None = None,
+             policy: WritePolicy = WritePolicy(), actor: str = "api") -> RememberResult:
+    """Run the whole write pipeline on ``turns`` for one user; one transaction for all of it."""
+    result = RememberResult()
+    drafts: list[MemoryUnit] = []
+    for text, speaker in turns:
+        extraction = extractor.extract(text, speaker=speaker)
+        result.skipped += [{"text": span, "reason": why} for span, why in extraction.skipped]
+        for candidate in extraction.candidates[:MAX_CANDIDATES_PER_INPUT]:
+            unit, skip_reason = draft(scope, candidate, speaker, now=now, at=at, session=session, agent=agent,
+                                      extractor=extraction, policy=policy)
+            if unit is None:
+                result.skipped.append({"text": candidate.text, "reason": skip_reason})
+            else:
+                drafts.append(unit)
+    if not drafts:
+        return result
+    vectors = normalise(embedder.embed_batch([u.text for u in drafts]))
     with store.transaction():
-        unit = load(store, tenant, memory_id)
-        if unit.status == status:
-            raise Conflict(f"memory {memory_id} is already {status.value}")
-        _record_status(store, unit, status, reason.strip(), actor=actor, now=now)
-    return unit
+        for unit, vector in zip(drafts, vectors):
+            unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
+            _write_one(store, scope, unit, vector, policy=policy, actor=actor, result=result)
+    return result
 
 
-def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: datetime) -> str:
-    """Delete every trace of a memory; the audit log keeps only a hash of its text."""
-    with store.transaction():
-        unit = load(store, tenant, memory_id)
-        store.erase_memory(tenant, memory_id)
-        digest = hashlib.sha256(unit.text.encode()).hexdigest()
-        store.append_audit(tenant, "memory.erased", actor, now, memory_id, {"text_sha256": digest})
-    return memory_id
+def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: datetime | None,
+          session: str | None, agent: str | None, extractor: Any,
+          policy: WritePolicy) -> tuple[MemoryUnit | None, str]:
+    """Provenance and the quality gate: a unit ready to write, or None and why not."""
+    if speaker is Source.ASSISTANT and candidate.entity == "user":
+        return None, "provenance: only the assistant said this about the user"
+    verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
+    if not verdict.passed:
+        return None, verdict.reason
+    from .llm.rules import looks_like_instruction  # the rules module owns instruction patterns
+
+    instruction = speaker not in (Source.USER, Source.SYSTEM) and (
+        candidate.reason.startswith("instruction:") or looks_like_instruction(candidate.text))
+    structured = candidate.entity and candidate.attribute and candidate.value
+    attribute = canonical_attribute(candidate.attribute) if structured else None
+    unit = build_unit(
+        scope, candidate.text, now=now, at=at, kind=candidate.kind, topic=candidate.topic,
+        importance=candidate.importance, confidence=min(candidate.confidence, SOURCE_TRUST[speaker]),
+        entity=candidate.entity if structured else None, attribute=attribute,
+        value=candidate.value if structured else None, source=speaker, source_session=session, agent=agent,
+        extractor=extractor.extractor, prompt_version=extractor.prompt_version,
+        metadata={"why": candidate.reason} if candidate.reason else {},
+    )
+    if instruction:
+        unit.status = Status.QUARANTINED
+        unit.metadata["why"] = f"reads as an instruction to the agent from a {speaker.value} source"
+    return unit, ""
 
 
-def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:
-    """One memory of the tenant, or NotFound."""
-    if not isinstance(memory_id, str) or not memory_id.strip():
-        raise InvalidInput("a memory id is required")
-    found = store.get_memories(tenant, [memory_id.strip()])
-    if not found:
-        raise NotFound(f"memory {memory_id} not found")
-    return found[0]
+def canonical_attribute(name: str | None) -> str | None:
+    """The attribute vocabulary's name for ``name`` (see :mod:`credo.llm.attributes`)."""
+    from .llm.attributes import canonical_attribute as canonical
+
+    return canonical(name) if name else None
+
+
+def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
+               actor: str, result: RememberResult) -> None:
+    if unit.status is Status.QUARANTINED:
+        insert_unit(store, unit, vector, actor=actor)
+        result.stored.append(unit)
+        return
+    neighbours = _neighbours(store, scope, unit, vector, policy)
+    unit.surprise = gates.surprise([c for _, c in neighbours], policy.surprise_k)
+    verdict, existing, why = _dedupe(store, unit, neighbours, policy)
+    if verdict == "duplicate":
+        _reinforce(store, existing, unit)
+        result.skipped.append({"text": unit.text, "reason": why})
+        return
+    if verdict == "merge":
+        _merge(store, existing, unit, vector, actor=actor)
+        result.merged.append(unit)
+        return
+    # surprise only moves the importance of a memory that enters as new
+    unit.importance = gates.importance_after_surprise(unit.importance, unit.surprise, policy.surprise_shift)
+    if verdict == "version":
+        unit.version, unit.parent_id = existing.version + 1, existing.id
+    superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor)
+    if verdict == "version":
+        superseded.append(supersede(store, existing, unit, actor=actor, now=unit.created_at,
+                                    reason=f"next version is {unit.id}"))
+    result.stored.append(unit)
+    result.superseded += superseded
+    if conflict is not None and all(c.id != conflict.id for c in result.conflicts):
+        result.conflicts.append(conflict)
+    _link(store, unit, neighbours, policy=policy)
+
+
+def _neighbours(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
+                policy: WritePolicy) -> list[tuple[MemoryUnit, float]]:
+    """The user's closest active memories (own only), best first."""
+    own = Scope(tenant=scope.tenant, user=scope.user, include_shared=False)
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
+    hits = store.search_vector(own, vector, flt, max(policy.max_links, policy.surprise_k))
+    units = {u.id: u for u in store.get_memories(scope.tenant, [i for i, _ in hits])}
+    return [(units[i], c) for i, c in hits if i in units]
+
+
+def _compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
+    """Two memories may be duplicates unless both state a structured fact and the facts differ."""
+    if not (a.entity and b.entity):
+        return True
+    return (a.entity, a.attribute, (a.value or "").casefold()) == (b.entity, b.attribute, (b.value or "").casefold())
+
+
+def _dedupe(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, float]],
+            policy: WritePolicy) -> tuple[str | None, MemoryUnit | None, str]:
+    """Decide whether ``unit`` is a duplicate, a next version or a merge of an existing memory.
+
+    Returns ``(verdict, existing, reason)``; verdict None means "store as new".
+    """
+    if unit.entity:
+        same_fact = [m for m in store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
+                     if _compatible(m, unit)]
+        if same_fact:
+            return "duplicate", same_fact[-1], (f"duplicate of {same_fact[-1].id}: same "
+                                                f"{unit.entity}.{unit.attribute}; reinforced")
+    close = [(m, c) for m, c in neighbours[: policy.surprise_k] if _compatible(m, unit)]
+    if not close:
+        return None, None, ""
+    nearest, cosine = close[0]
+    # an update that only changes a number or a name looks like a duplicate to an embedding
+    same_specifics = not gates.changed_specifics(nearest.text, unit.text)
+    if same_specifics and cosine >= policy.duplicate_cosine:
+        return "duplicate", nearest, f"duplicate of {nearest.id} (cosine {cosine:.2f}); reinforced"
+    for other, _ in close:
+        if gates.jaccard(other.text, unit.text) > policy.supersede_jaccard:
+            return "version", other, ""
+    if same_specifics and cosine >= policy.merge_cosine:
+        return "merge", nearest, ""
+    return None, None, ""
+
+
+def _reinforce(store: Store, existing: MemoryUnit, incoming: MemoryUnit) -> None:
+    store.update_memory(existing.tenant, existing.id, {"confirmations": existing.confirmations + 1,
+                                                       "updated_at": incoming.created_at})
+    store.record_access(existing.tenant, [existing.id], incoming.created_at, recalled=False)
+
+
+def _merge(store: Store, old: MemoryUnit, unit: MemoryUnit, vector: np.ndarray, *, actor: str) -> None:
+    """Fold ``unit`` into ``old`` as its next version; the old row keeps the old text."""
+    text = gates.merged_text(old.text, unit.text)
+    if text == old.text:
+        vector = store.vectors(old.tenant, [old.id]).get(old.id, vector)
+    trust = min(old.trust, unit.trust)
+    unit.text, unit.kind, unit.layer = text, old.kind, old.layer
+    unit.version, unit.parent_id, unit.trust = old.version + 1, old.id, trust
+    unit.importance = max(old.importance, unit.importance)
+    unit.confidence = min(max(old.confidence, unit.confidence), trust)
+    unit.confirmations = old.confirmations + 1
+    if old.entity and not unit.entity:
+        unit.entity, unit.attribute, unit.value = old.entity, old.attribute, old.value
+    insert_unit(store, unit, vector, actor=actor)
+    supersede(store, old, unit, actor=actor, now=unit.created_at, status=Status.MERGED, link=LinkType.MERGED_INTO)
+
+
+def _link(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, float]], *, policy: WritePolicy) -> None:
+    """Knowlyr gate 3: related links both ways to close memories, at most ``max_links`` each."""
+    links = []
+    for other, cosine in neighbours:
+        if cosine < policy.link_cosine or len(links) >= 2 * policy.max_links:
+            break
+        if sum(1 for link in store.links(unit.tenant, other.id) if link.type is LinkType.RELATED) >= 2 * policy.max_links:
+            continue
+        weight = round(float(cosine), 4)
+        links += [Link(source_id=unit.id, target_id=other.id, type=LinkType.RELATED, weight=weight,
+                       created_at=unit.created_at),
+                  Link(source_id=other.id, target_id=unit.id, type=LinkType.RELATED, weight=weight,
+                       created_at=unit.created_at)]
+    store.add_links(unit.tenant, links)

@@ -24,7 +24,19 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from ..models import Classification, Kind, Layer, Link, MemoryUnit, Scope, Status, StatusChange
+from ..models import (
+    Classification,
+    ConflictRecord,
+    ConflictStatus,
+    Job,
+    Kind,
+    Layer,
+    Link,
+    MemoryUnit,
+    Scope,
+    Status,
+    StatusChange,
+)
 
 
 @dataclass(frozen=True)
@@ -127,6 +139,51 @@ class Store(Protocol):
 
     def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
         """The tenant's audit events, oldest first."""
+        ...
+
+    def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
+              attribute: str | None = None, min_count: int = 1) -> list[dict[str, Any]]:
+        """Supersessions recorded since ``since``, per (user, entity, attribute), most first.
+
+        An escalation counts too: the rival it challenged (history reason
+        starting ``contested:``) marks the supersession the loop guard stopped.
+
+        Each row: ``user, entity, attribute, count, values`` (superseded values,
+        oldest first) and ``last_at``. Seed 000's loop audit is
+        ``churn(tenant, now - 30 days, min_count=3)``.
+        """
+        ...
+
+    def save_conflict(self, record: ConflictRecord) -> None:
+        """Insert or replace a conflict record."""
+        ...
+
+    def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
+                  entity: str | None = None, attribute: str | None = None,
+                  ids: Sequence[str] | None = None) -> list[ConflictRecord]:
+        """Conflict records of the tenant matching every given criterion, oldest first."""
+        ...
+
+    def enqueue_job(self, job: Job) -> Job:
+        """Queue a job; with an idempotency key already used in the tenant, return that job instead."""
+        ...
+
+    def claim_job(self, now: datetime, lease_until: datetime, worker: str) -> Job | None:
+        """Take the next runnable job (any tenant) and lease it to ``worker``.
+
+        Runnable: queued, or running with an expired lease (its worker died),
+        and the oldest unfinished job of its (tenant, user) -- one user's jobs
+        run in submission order, never two at once.
+        """
+        ...
+
+    def update_job(self, job: Job) -> None:
+        """Write a job's status, result, error, attempts, times and lease."""
+        ...
+
+    def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
+             limit: int = 100) -> list[Job]:
+        """Jobs of a tenant (``None``: every tenant, for workers), newest first."""
         ...
 
     def close(self) -> None:

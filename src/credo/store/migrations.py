@@ -191,6 +191,16 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_audit_tenant ON audit_events(tenant, seq);
         """,
     ),
+    (
+        "0004_job_leases_and_conflict_reasons",
+        """
+        -- a running job belongs to a worker until its lease ends; a dead worker's job is resumed
+        ALTER TABLE jobs ADD COLUMN lease_until TEXT;
+        ALTER TABLE jobs ADD COLUMN worker TEXT;
+        CREATE INDEX idx_jobs_user ON jobs(tenant, user, status, created_at);
+        ALTER TABLE conflicts ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+        """,
+    ),
 ]
 
 

@@ -31,7 +31,19 @@ from typing import Any
 import numpy as np
 
 from ..errors import NotFound, StorageError
-from ..models import Link, LinkType, MemoryUnit, RECENT_ACCESS_CAP, Scope, Status, StatusChange
+from ..models import (
+    RECENT_ACCESS_CAP,
+    ConflictRecord,
+    ConflictStatus,
+    Job,
+    JobStatus,
+    Link,
+    LinkType,
+    MemoryUnit,
+    Scope,
+    Status,
+    StatusChange,
+)
 from ..timeutil import parse_time, to_iso
 from .base import RecallFilter, Store
 from .migrations import apply_migrations
@@ -408,9 +420,141 @@ class SQLiteStore(Store):
             event["detail"] = json.loads(event["detail"])
             yield event
 
+    # -- contradiction loops and conflicts -------------------------------------
+
+    def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
+              attribute: str | None = None, min_count: int = 1) -> list[dict[str, Any]]:
+        # a supersession, or an escalation that stopped one (a rival challenged as "contested: ...")
+        where = ["h.tenant = ?", "(h.new = ? OR (h.new = ? AND h.reason LIKE 'contested:%'))", "h.at >= ?",
+                 "m.entity IS NOT NULL"]
+        params = [tenant, Status.SUPERSEDED.value, Status.CHALLENGED.value, to_iso(since)]
+        for column, wanted in (("user", user), ("entity", entity), ("attribute", attribute)):
+            if wanted is not None:
+                where.append(f"m.{column} = ?")
+                params.append(wanted)
+        rows = self._rows(
+            "SELECT m.user AS user, m.entity AS entity, m.attribute AS attribute, m.value AS value, h.at AS at"
+            " FROM status_history h JOIN memories m ON m.tenant = h.tenant AND m.id = h.memory_id"
+            f" WHERE {' AND '.join(where)} ORDER BY h.at, h.seq",
+            params,
+        )
+        groups: dict[tuple[str, str, str], dict[str, Any]] = {}
+        for row in rows:
+            key = (row["user"], row["entity"], row["attribute"])
+            group = groups.setdefault(key, {"user": key[0], "entity": key[1], "attribute": key[2], "count": 0,
+                                            "values": [], "last_at": None})
+            group["count"] += 1
+            group["values"].append(row["value"])
+            group["last_at"] = parse_time(row["at"])
+        found = [g for g in groups.values() if g["count"] >= min_count]
+        return sorted(found, key=lambda g: (-g["count"], g["user"], g["entity"], g["attribute"]))
+
+    def save_conflict(self, record: ConflictRecord) -> None:
+        with self.transaction():
+            self._execute(
+                "INSERT OR REPLACE INTO conflicts(id, tenant, user, entity, attribute, status, memory_ids,"
+                " resolution, created_at, resolved_at, reason) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                (record.id, record.tenant, record.user, record.entity, record.attribute, record.status.value,
+                 json.dumps(record.memory_ids), json.dumps(record.resolution) if record.resolution else None,
+                 to_iso(record.created_at), to_iso(record.resolved_at), record.reason),
+            )
+
+    def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
+                  entity: str | None = None, attribute: str | None = None,
+                  ids: Sequence[str] | None = None) -> list[ConflictRecord]:
+        where, params = ["tenant = ?"], [tenant]
+        for column, wanted in (("user", user), ("entity", entity), ("attribute", attribute)):
+            if wanted is not None:
+                where.append(f"{column} = ?")
+                params.append(wanted)
+        if status is not None:
+            where.append("status = ?")
+            params.append(ConflictStatus.parse(status).value)
+        if ids is not None:
+            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            params += list(ids)
+        rows = self._rows(f"SELECT * FROM conflicts WHERE {' AND '.join(where)} ORDER BY created_at, rowid", params)
+        return [
+            ConflictRecord(id=r["id"], tenant=r["tenant"], user=r["user"], entity=r["entity"],
+                           attribute=r["attribute"], status=r["status"], memory_ids=json.loads(r["memory_ids"]),
+                           reason=r["reason"], resolution=json.loads(r["resolution"]) if r["resolution"] else None,
+                           created_at=parse_time(r["created_at"]), resolved_at=parse_time(r["resolved_at"]))
+            for r in rows
+        ]
+
+    # -- jobs -----------------------------------------------------------------
+
+    def enqueue_job(self, job: Job) -> Job:
+        with self.transaction():
+            if job.idempotency_key is not None:
+                existing = self._execute("SELECT id FROM jobs WHERE tenant = ? AND idempotency_key = ?",
+                                         (job.tenant, job.idempotency_key)).fetchone()
+                if existing is not None:
+                    return self.jobs(job.tenant, ids=[existing["id"]])[0]
+            self._execute(
+                "INSERT INTO jobs(id, tenant, user, kind, status, payload, idempotency_key, attempts, created_at)"
+                " VALUES (?,?,?,?,?,?,?,?,?)",
+                (job.id, job.tenant, job.user, job.kind, job.status.value, json.dumps(job.payload),
+                 job.idempotency_key, job.attempts, to_iso(job.created_at)),
+            )
+        return job
+
+    def claim_job(self, now: datetime, lease_until: datetime, worker: str) -> Job | None:
+        with self.transaction():
+            row = self._execute(
+                "SELECT j.id FROM jobs j WHERE j.status IN ('queued', 'running')"
+                " AND (j.status = 'queued' OR j.lease_until IS NULL OR j.lease_until < ?)"
+                " AND NOT EXISTS (SELECT 1 FROM jobs e WHERE e.tenant = j.tenant AND e.user IS j.user"
+                "   AND e.status IN ('queued', 'running')"
+                "   AND (e.created_at < j.created_at OR (e.created_at = j.created_at AND e.rowid < j.rowid)))"
+                " ORDER BY j.created_at, j.rowid LIMIT 1",
+                (to_iso(now),),
+            ).fetchone()
+            if row is None:
+                return None
+            self._execute(
+                "UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = ?, lease_until = ?,"
+                " worker = ? WHERE id = ?",
+                (to_iso(now), to_iso(lease_until), worker, row["id"]),
+            )
+            return self.jobs(None, ids=[row["id"]])[0]
+
+    def update_job(self, job: Job) -> None:
+        with self.transaction():
+            self._execute(
+                "UPDATE jobs SET status = ?, result = ?, error = ?, attempts = ?, started_at = ?, finished_at = ?,"
+                " lease_until = ?, worker = ? WHERE tenant = ? AND id = ?",
+                (job.status.value, json.dumps(job.result) if job.result is not None else None, job.error,
+                 job.attempts, to_iso(job.started_at), to_iso(job.finished_at), to_iso(job.lease_until),
+                 job.worker, job.tenant, job.id),
+            )
+
+    def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
+             limit: int = 100) -> list[Job]:
+        where, params = [], []
+        if tenant is not None:
+            where.append("tenant = ?")
+            params.append(tenant)
+        if ids is not None:
+            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            params += list(ids)
+        if status is not None:
+            where.append("status = ?")
+            params.append(JobStatus.parse(status).value)
+        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        rows = self._rows(f"SELECT * FROM jobs {clause} ORDER BY created_at DESC, rowid DESC LIMIT ?",
+                          [*params, limit])
+        return [_job(dict(r)) for r in rows]
+
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+
+
+def _job(row: dict[str, Any]) -> Job:
+    for column in ("payload", "result"):
+        row[column] = json.loads(row[column]) if row[column] else ({} if column == "payload" else None)
+    return Job.model_validate(row)
 
 
 def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:

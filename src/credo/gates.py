@@ -1,0 +1,179 @@
+"""The write gates as pure functions: quality, overlap, surprise, merge text.
+
+Nothing here touches storage; :mod:`credo.write` calls these with what it has
+fetched, so every rule can be tested on plain strings and numbers.
+
+* Quality (Knowlyr gate 1) scores narrative and lesson kinds on length and
+  density (0.3), informative keywords (0.4) and structure (0.3); below 0.6 the
+  write is rejected with the reasons.
+* Overlap: word-Jaccard, agentmemory's supersede-as-next-version test (> 0.7),
+  and changed specifics (numbers, names): texts that differ in one are an
+  update, whatever their cosine.
+* Surprise (engram): how far a new memory sits from its k=5 nearest stored
+  neighbours; novel memories gain up to +0.3 importance, redundant ones lose up
+  to 0.3.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .models import Kind
+
+#: Kinds that carry narrative or lessons, where Knowlyr's quality gate applies.
+GATED_KINDS = frozenset({Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE})
+
+_WORD = re.compile(r"[a-z0-9']+")
+_STOPWORDS = frozenset(
+    "a an and are as at be been but by for from had has have i if in into is it its just me my of on or our "
+    "so that the their them then there they this to was we were what when which who will with you your "
+    "very really also too ok okay".split()
+)
+_STATUS_ONLY = re.compile(r"^\W*(done|fixed|ok(ay)?|finished|wip|updated|resolved|merged|closed|ack|noted)\W*$",
+                          re.IGNORECASE)
+_KEYWORDS: dict[Kind, tuple[str, ...]] = {
+    Kind.PROCEDURE: ("lesson", "avoid", "root cause", "because", "learned", "always", "never", "should",
+                     "must", "instead", "step", "first", "then", "run", "use", "make sure", "before", "after"),
+    Kind.PATTERN: ("pattern", "usually", "often", "tends", "every time", "whenever", "recurring", "always",
+                   "repeatedly", "again", "across"),
+    Kind.EPISODE: ("deployed", "released", "decided", "met", "visited", "moved", "started", "finished",
+                   "launched", "broke", "fixed", "learned", "found", "went", "bought", "because"),
+}
+_REASONING = ("why", "how", "because", "root cause", "lesson", "so that", "in order to", "which means",
+              "therefore", "since", "after", "when")
+
+
+@dataclass
+class Quality:
+    """A quality verdict: the score, whether it passes, and what held it back."""
+
+    score: float
+    passed: bool
+    issues: list[str] = field(default_factory=list)
+
+    @property
+    def reason(self) -> str:
+        """One line for a rejected write."""
+        return f"quality gate: score {self.score:.2f} < threshold ({'; '.join(self.issues) or 'too little signal'})"
+
+
+def words(text: str) -> list[str]:
+    """Lowercase word tokens."""
+    return _WORD.findall(text.lower())
+
+
+def content_words(text: str) -> set[str]:
+    """Distinct words that carry meaning (stop words removed)."""
+    return {w for w in words(text) if w not in _STOPWORDS}
+
+
+def quality(text: str, kind: Kind, *, threshold: float = 0.6, min_chars: int = 20,
+            max_chars: int = 2000) -> Quality:
+    """Knowlyr's gate 1 for narrative and lesson kinds; other kinds always pass.
+
+    >>> quality("done", Kind.EPISODE).passed
+    False
+    >>> quality("Deploys broke twice because the migration ran before the cache warmed; "
+    ...         "always warm the cache first.", Kind.PROCEDURE).passed
+    True
+    """
+    if kind not in GATED_KINDS:
+        return Quality(1.0, True)
+    issues, score = [], 0.0
+    tokens = words(text)
+    density = len(content_words(text)) / len(tokens) if tokens else 0.0
+    if not min_chars <= len(text.strip()) <= max_chars:
+        issues.append("too short" if len(text.strip()) < min_chars else "too long")
+    elif density < 0.4:
+        issues.append("low information density")
+    else:
+        score += 0.3
+    lowered = text.lower()
+    if any(keyword in lowered for keyword in _KEYWORDS[kind]) or re.search(r"\d", text):
+        score += 0.4
+    elif len(content_words(text)) >= 4:
+        score += 0.2
+        issues.append("no informative keywords")
+    else:
+        issues.append("no informative keywords")
+    if _STATUS_ONLY.match(text):
+        issues.append("a bare status update")
+    else:
+        score += 0.15
+        if any(marker in lowered for marker in _REASONING):
+            score += 0.15
+        else:
+            issues.append("no why/how")
+    score = round(score, 2)
+    return Quality(score, score >= threshold, [] if score >= threshold else issues)
+
+
+def jaccard(a: str, b: str) -> float:
+    """Word-set Jaccard similarity.
+
+    >>> round(jaccard("the api uses jwt tokens", "the api uses jwt tokens now"), 2)
+    0.83
+    """
+    left, right = set(words(a)), set(words(b))
+    if not left or not right:
+        return 0.0
+    return len(left & right) / len(left | right)
+
+
+_SPECIFIC = re.compile(r"\b(?:\d[\w.:/-]*|[A-Z][\w'-]*)")
+
+
+def changed_specifics(a: str, b: str) -> set[str]:
+    """Numbers and capitalised words in one text that the other does not contain at all.
+
+    Embeddings barely see them ("deploys on Tuesday" vs "on Thursday": cosine
+    0.97), so two texts that differ in a specific are an update, never a
+    duplicate or a merge.
+
+    >>> sorted(changed_specifics("Deploys go out every Tuesday", "Deploys go out every Thursday"))
+    ['thursday', 'tuesday']
+    >>> changed_specifics("The staging DB is reset every Sunday", "Every Sunday the staging DB gets reset")
+    set()
+    """
+    left, right = set(words(a)), set(words(b))
+    ours = {t.lower() for t in _SPECIFIC.findall(a)}
+    theirs = {t.lower() for t in _SPECIFIC.findall(b)}
+    return {t for t in ours if t not in right} | {t for t in theirs if t not in left}
+
+
+def surprise(neighbour_cosines: Sequence[float], k: int = 5) -> float | None:
+    """1 - mean cosine to the k nearest stored memories; None when there are none.
+
+    >>> surprise([0.9, 0.8])
+    0.15
+    >>> surprise([]) is None
+    True
+    """
+    nearest = sorted(neighbour_cosines, reverse=True)[:k]
+    if not nearest:
+        return None
+    return round(1.0 - max(0.0, sum(nearest) / len(nearest)), 6)
+
+
+def importance_after_surprise(importance: float, score: float | None, max_shift: float = 0.3) -> float:
+    """Shift importance by up to ±max_shift: +0.3 fully novel, 0 at 0.5, -0.3 a copy.
+
+    >>> importance_after_surprise(0.5, 1.0), importance_after_surprise(0.5, 0.0)
+    (0.8, 0.2)
+    """
+    if score is None:
+        return importance
+    return round(min(1.0, max(0.0, importance + max_shift * (2.0 * score - 1.0))), 6)
+
+
+def merged_text(existing: str, incoming: str) -> str:
+    """The text a merge keeps: whichever carries more distinct content words.
+
+    Offline merging never writes a new sentence: the result is one of the inputs.
+
+    >>> merged_text("User likes Python", "User likes Python for data work")
+    'User likes Python for data work'
+    """
+    return incoming if len(content_words(incoming)) >= len(content_words(existing)) else existing

@@ -1,0 +1,180 @@
+"""Asynchronous ingestion: submit now, extract and write in the background.
+
+Recall's ``store_memory`` answers an agent at once with a job id; the work runs
+later. Here the queue is the ``jobs`` table, so a job outlives the process that
+submitted it:
+
+* ``submit`` writes one row and returns (well under 10 ms); an idempotency key
+  already used in the tenant returns the original job instead of a second one.
+* A worker claims the oldest runnable job under a lease: one user's jobs run
+  in submission order and never two at once.
+* The job's memories and its ``done`` status commit in ONE transaction, so a
+  crash mid-job leaves no partial write and the job is simply run again:
+  never lost, never applied twice.
+* A job whose worker died (its lease ran out, or its process is gone on this
+  host) is claimed again; after ``max_attempts`` it fails with the reason kept.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import threading
+import uuid
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+from .errors import CredoError, InvalidInput, NotFound
+from .models import Job, JobStatus
+from .store.base import Store
+from .timeutil import Clock
+
+LEASE_SECONDS = 60.0
+MAX_ATTEMPTS = 3
+IDLE_WAIT_SECONDS = 1.0
+
+Handler = Callable[[Job], dict[str, Any]]
+
+log = logging.getLogger("credo.jobs")
+
+
+def new_job(tenant: str, user: str | None, payload: dict[str, Any], *, now: datetime, kind: str = "remember",
+            idempotency_key: str | None = None) -> Job:
+    """A queued job, not yet stored."""
+    if idempotency_key is not None and not str(idempotency_key).strip():
+        raise InvalidInput("an idempotency key must not be blank")
+    return Job(id=uuid.uuid4().hex, tenant=tenant, user=user, kind=kind, payload=payload, created_at=now,
+               idempotency_key=idempotency_key)
+
+
+def worker_name() -> str:
+    """``host:pid:random`` -- enough to tell whether a lease holder is still alive."""
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def _holder_is_dead(worker: str | None) -> bool:
+    """True when a lease holder ran on this host in a process that no longer exists."""
+    if not worker:
+        return True
+    host, _, rest = worker.partition(":")
+    pid = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid.isdigit() or int(pid) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+class Worker:
+    """Runs queued jobs with ``handler(job) -> result``; call ``run_once``/``drain`` or ``start`` a thread.
+
+    ``handler`` runs inside the store's write transaction together with the
+    job's completion, which is what makes a job exactly-once.
+    """
+
+    def __init__(self, store: Store, handler: Handler, *, clock: Clock, lease_seconds: float = LEASE_SECONDS,
+                 max_attempts: int = MAX_ATTEMPTS) -> None:
+        self.store, self.handler, self.clock = store, handler, clock
+        self.lease_seconds, self.max_attempts = lease_seconds, max_attempts
+        self.name = worker_name()
+        self._wake = threading.Event()
+        self._idle = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def recover(self) -> int:
+        """Expire the leases of jobs whose worker process on this host is gone; returns how many."""
+        count = 0
+        for job in self.store.jobs(None, status=JobStatus.RUNNING, limit=10_000):
+            if _holder_is_dead(job.worker):
+                job.lease_until = self.clock() - timedelta(seconds=1)
+                self.store.update_job(job)
+                count += 1
+        return count
+
+    def run_once(self) -> Job | None:
+        """Claim and run one job; returns it (done or failed), or None when nothing is runnable."""
+        now = self.clock()
+        job = self.store.claim_job(now, now + timedelta(seconds=self.lease_seconds), self.name)
+        if job is None:
+            return None
+        if job.attempts > self.max_attempts:
+            return self._finish(job, JobStatus.FAILED, error=f"gave up after {job.attempts - 1} attempts")
+        try:
+            with self.store.transaction():
+                result = self.handler(job)
+                return self._finish(job, JobStatus.DONE, result=result)
+        except CredoError as exc:  # bad input or a failed extraction: visible on the job, not swallowed
+            return self._finish(job, JobStatus.FAILED, error=f"{exc.code}: {exc.message}",
+                                result={"raw": getattr(exc, "raw", None)} if getattr(exc, "raw", None) else None)
+
+    def drain(self, limit: int = 10_000) -> list[Job]:
+        """Run jobs until none is runnable (or ``limit``); returns them in order."""
+        self.recover()
+        done = []
+        while len(done) < limit and (job := self.run_once()) is not None:
+            done.append(job)
+        return done
+
+    def _finish(self, job: Job, status: JobStatus, *, result: dict[str, Any] | None = None,
+                error: str | None = None) -> Job:
+        job.status, job.result, job.error = status, result, error
+        job.finished_at, job.lease_until = self.clock(), None
+        self.store.update_job(job)
+        return job
+
+    # -- background thread -------------------------------------------------------
+
+    def start(self) -> None:
+        """Run in a daemon thread until ``stop``; ``notify`` wakes it for new work."""
+        if self._thread is not None:
+            return
+        self.recover()
+        self._thread = threading.Thread(target=self._loop, name="credo-jobs", daemon=True)
+        self._thread.start()
+
+    def notify(self) -> None:
+        """Tell a started worker that a job is waiting."""
+        self._idle.clear()
+        self._wake.set()
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Block until a started worker finds nothing left to run; False on timeout."""
+        return self._idle.wait(timeout)
+
+    def stop(self, timeout: float | None = 10.0) -> None:
+        """Ask the thread to finish its current job and exit."""
+        self._stop.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            try:
+                ran = self.run_once()
+            except Exception:  # a bug in one job must not stop the queue; the job's lease expires and it is retried
+                log.exception("job worker: unexpected error; the job will be retried after its lease")
+                ran = None
+            if ran is None:
+                if not self._wake.is_set():
+                    self._idle.set()
+                self._wake.wait(IDLE_WAIT_SECONDS)
+                self._wake.clear()
+
+
+def get_job(store: Store, tenant: str, job_id: str) -> Job:
+    """One job of the tenant, or NotFound."""
+    if not isinstance(job_id, str) or not job_id.strip():
+        raise InvalidInput("a job id is required")
+    found = store.jobs(tenant, ids=[job_id.strip()])
+    if not found:
+        raise NotFound(f"job {job_id} not found")
+    return found[0]

@@ -1,0 +1,80 @@
+"""Status transitions: the one place a memory's status, validity and history change.
+
+Every change writes the row, a status-history row (old, new, reason, actor,
+time) and an audit event together; callers wrap them in a transaction.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import datetime
+
+from .errors import Conflict, InvalidInput, NotFound
+from .models import Link, LinkType, MemoryUnit, Status, StatusChange
+from .store.base import Store
+
+
+def supersede(store: Store, old: MemoryUnit, new: MemoryUnit, *, actor: str, now: datetime,
+              reason: str | None = None, status: Status = Status.SUPERSEDED,
+              link: LinkType = LinkType.SUPERSEDES) -> str:
+    """Retire ``old`` in favour of ``new``: valid_until, superseded_by, status, history, link.
+
+    ``status=merged`` with ``link=merged_into`` records a merge instead.
+    """
+    until = new.valid_from if old.valid_until is None else min(old.valid_until, new.valid_from)
+    until = max(until, old.valid_from)
+    store.update_memory(old.tenant, old.id, {"valid_until": until, "superseded_by": new.id, "updated_at": now})
+    if reason is None:
+        pair = f" on {old.entity}.{old.attribute}" if old.entity else ""
+        reason = f"{'merged into' if status is Status.MERGED else 'contradicted by'} memory {new.id}{pair}"
+    record_status(store, old, status, reason, actor=actor, now=now)
+    # links point from the surviving memory to what it replaced, or from the merged-away one into the merge
+    source, target = (old.id, new.id) if link is LinkType.MERGED_INTO else (new.id, old.id)
+    store.add_links(old.tenant, [Link(source_id=source, target_id=target, type=link, created_at=now)])
+    return old.id
+
+
+def record_status(store: Store, unit: MemoryUnit, status: Status, reason: str, *, actor: str, now: datetime,
+                  old: Status | None = None) -> None:
+    """Set a status and write its history row and audit event (``old`` overrides the previous status)."""
+    previous = old if old is not None else unit.status
+    store.update_memory(unit.tenant, unit.id, {"status": status, "updated_at": now})
+    store.add_status_change(unit.tenant, StatusChange(memory_id=unit.id, old=previous, new=status,
+                                                      reason=reason, actor=actor, at=now))
+    store.append_audit(unit.tenant, "memory.status", actor, now, unit.id,
+                       {"old": previous.value, "new": status.value})
+    unit.status = status
+
+
+def change_status(store: Store, tenant: str, memory_id: str, status: Status | str, reason: str, *,
+                  actor: str, now: datetime) -> MemoryUnit:
+    """Move a memory to another status with a reason; the history keeps old, new, reason, actor, time."""
+    status = Status.parse(status)
+    if not isinstance(reason, str) or not reason.strip():
+        raise InvalidInput("a reason is required to change a status")
+    with store.transaction():
+        unit = load(store, tenant, memory_id)
+        if unit.status == status:
+            raise Conflict(f"memory {memory_id} is already {status.value}")
+        record_status(store, unit, status, reason.strip(), actor=actor, now=now)
+    return unit
+
+
+def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: datetime) -> str:
+    """Delete every trace of a memory; the audit log keeps only a hash of its text."""
+    with store.transaction():
+        unit = load(store, tenant, memory_id)
+        store.erase_memory(tenant, memory_id)
+        digest = hashlib.sha256(unit.text.encode()).hexdigest()
+        store.append_audit(tenant, "memory.erased", actor, now, memory_id, {"text_sha256": digest})
+    return memory_id
+
+
+def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:
+    """One memory of the tenant, or NotFound."""
+    if not isinstance(memory_id, str) or not memory_id.strip():
+        raise InvalidInput("a memory id is required")
+    found = store.get_memories(tenant, [memory_id.strip()])
+    if not found:
+        raise NotFound(f"memory {memory_id} not found")
+    return found[0]
