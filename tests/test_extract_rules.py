@@ -115,6 +115,10 @@ def test_a_list_of_languages_becomes_one_triple_per_language(extract):
     assert is_multi_valued("spoken_languages")
 
 
+def test_a_bare_number_is_content_not_filler(extract):
+    assert triples(extract("I'm 52.")) == {("user", "age", "52")}
+
+
 def test_a_country_is_not_filed_as_a_city(extract):
     assert triples(extract("I live in Portugal.")) == {("user", "home_country", "Portugal")}
     assert triples(extract("I'm based in Porto.")) == {("user", "home_city", "Porto")}

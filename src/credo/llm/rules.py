@@ -695,7 +695,8 @@ def _topic(text: str) -> str | None:
 # -- the user's own words -----------------------------------------------------------
 
 def _is_filler(sentence: str) -> bool:
-    words = re.findall(r"[a-z']+", sentence.lower())
+    # Digits count as content: "I'm 34" is an age, not "I am" plus noise.
+    words = re.findall(r"[a-z0-9']+", sentence.lower())
     return all(word in _FILLER_WORDS for word in words)
 
 
