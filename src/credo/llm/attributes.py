@@ -274,6 +274,21 @@ def is_country(value: str) -> bool:
 
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
             "seven": "7", "eight": "8", "nine": "9", "ten": "10", "a couple of": "2"}
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+          "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+
+
+def _number(bare: str) -> str:
+    """'twenty-eight' -> '28'; anything else unchanged."""
+    words = bare.replace("-", " ").split()
+    if words and all(w in _UNITS or w in _TENS for w in words):
+        return str(sum(_UNITS.get(w, 0) + _TENS.get(w, 0) for w in words))
+    return bare
+
+
 _THEMES = {"dark mode": "dark", "dark theme": "dark", "light mode": "light", "light theme": "light"}
 _STYLES = {"short": "concise", "brief": "concise", "terse": "concise", "bullets": "bullet points"}
 _TIMES = {"mornings": "morning", "afternoons": "afternoon", "evenings": "evening"}
@@ -282,8 +297,8 @@ _TIMES = {"mornings": "morning", "afternoons": "afternoon", "evenings": "evening
 def canonical_value(attribute: str, value: str) -> str:
     """One spelling per value where spellings vary, so equal beliefs compare equal.
 
-    >>> canonical_value("theme", "Dark Mode"), canonical_value("children_count", "two")
-    ('dark', '2')
+    >>> canonical_value("theme", "Dark Mode"), canonical_value("age", "twenty-eight")
+    ('dark', '28')
     >>> canonical_value("communication_style", "short answers")
     'concise'
     """
@@ -291,7 +306,9 @@ def canonical_value(attribute: str, value: str) -> str:
     if attribute == "theme":
         return _THEMES.get(bare, bare)
     if attribute == "children_count":
-        return _NUMBERS.get(bare, bare)
+        return _NUMBERS.get(bare, _number(bare))
+    if attribute == "age":
+        return _number(bare)
     if attribute == "preferred_meeting_time":
         return _TIMES.get(bare, bare)
     if attribute == "communication_style":

@@ -57,7 +57,7 @@ def _rx(*alternatives: str) -> re.Pattern[str]:
 
 # Contractions are expanded once, so every pattern below spells "I am", not "I'm|I am".
 _CONTRACTIONS = [
-    (r"\bi'?m\b", "I am"), (r"\bi've\b", "I have"), (r"\bi'd\b", "I would"),
+    (r"\bi'?m\b", "I am"), (r"\bi(?:'ve| have) got\b", "I have"), (r"\bi've\b", "I have"), (r"\bi'd\b", "I would"),
     (r"\bi'll\b", "I will"), (r"\bcan't\b", "cannot"), (r"\bwon't\b", "will not"),
     (r"\b(\w+)n't\b", r"\1 not"), (r"\bwe're\b", "we are"), (r"\bwe've\b", "we have"),
     (r"\byou're\b", "you are"), (r"\byou've\b", "you have"), (r"\bit's\b", "it is"),
@@ -175,8 +175,11 @@ class _Framing:
 
 
 _FRAMINGS = [
-    _Framing(_rx(r"\bwhat if (?:i|my)\b", r"\bimagine (?:if |that )?(?:i|my)\b",
-                 r"\bsuppose (?:that )?(?:i|my)\b", r"\bhypothetically\b",
+    _Framing(_rx(r"\bwhat if (?:i|my)\b", r"\b(?:imagine|picture) (?:if |that )?(?:i|my|me)\b",
+                 r"\bas a hypothetical\b", r"\bhypothetical(?:ly)?\b",
+                 # a counterfactual: "If I moved to Japan, would I need a visa?"
+                 r"\bif i [^,.?]+,?\s+(?:would|could|should|might|do|will) i\b",
+                 r"\bsuppose (?:that )?(?:i|my)\b",
                  r"\bif i (?:were|was|had|worked|lived|became|owned|ran)\b",
                  r"^(?:let us |let me )?say (?:that )?i (?:am|was|were|had|work|live)\b",
                  r"\bassume (?:that )?i (?:am|was|were|have|had|work|live)\b"),
@@ -195,8 +198,12 @@ _CONSIDERING = _rx(
     r"\b(?:i am|we are|i have been|we have been)\s+(?:\w+ly\s+)?(?:considering|thinking about|thinking of|"
     r"leaning towards?|toying with|weighing|contemplating|debating|planning to|planning on|hoping to)\b",
     r"\b(?:maybe|perhaps|possibly|probably) (?:i|we)\b",
-    r"\b(?:i|we) (?:might|may)\s+(?!be\b|have\b|not\b)\w+",
+    r"\b(?:i|we) (?:might|may)\s+(?!be\b|have\b|not\b)\w+", r"\bi could see myself\b",
 )
+# A dated plan is a decision already taken, though not yet a fact: "I'm moving to Denver next month".
+_PLAN = _rx(r"\b(?:i am|we are) (?:moving|relocating|switching|starting|leaving|quitting|joining|retiring)\b"
+            r".*\b(?:next|soon|tomorrow|in (?:a|\w+) (?:weeks?|months?|years?)|"
+            r"this (?:summer|autumn|fall|winter|spring|year))\b")
 _DECISION = _rx(
     r"\b(?:i|we|our team|the team|my team)(?: have| had| just| finally| eventually| ultimately| already)?\s+"
     r"(?:decided|chose|chosen|picked|selected|settled on|went with|gone with|opted|agreed|committed to)\b",
@@ -265,6 +272,8 @@ _CONDITIONS = (r"type [12] diabetes|diabetes|asthma|adhd|celiac(?: disease)?|coe
 _TIMEZONES = (r"(?:PST|PDT|EST|EDT|CST|CDT|MST|MDT|UTC|GMT|CET|CEST|BST|IST|JST|AEST|AEDT|EET|EEST|"
               r"WET|HST|AKST|SGT|KST|NZST)(?:\s*[+-]\s*\d{1,2}(?::\d\d)?)?|(?:pacific|eastern|central|mountain) time")
 _COUNT = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of"
+_NUMBER_WORDS = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|"
+                 r"seven|eight|nine))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen")
 _DEGREE = (r"(?:(?:master's|masters|master|bachelor's|bachelors|bachelor|phd|ph\.d\.|doctorate|bsc|msc|"
            r"ba|bs|ma|ms|mba|undergraduate|graduate|associate's)\s*)+(?:degree\s+)?|degree\s+")
 
@@ -289,15 +298,17 @@ _RULES: list[_Rule] = [
             kind=Kind.PREFERENCE),
     *_rules("pronouns", r"\bmy pronouns are (?P<v>[a-z]+/[a-z]+(?:/[a-z]+)?)"),
     *_rules("email", r"\bmy (?:e-?mail)(?: address)? is (?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"),
-    *_rules("age", r"\bi am (?P<v>\d{1,3})(?:\s*(?:years old|yrs old|years of age|y/?o))?(?=\s*(?:[,.;!?]|$)|"
+    *_rules("age", rf"\bi am (?P<v>{_NUMBER_WORDS})(?: years old)?(?=\s*(?:[,.;!?]|$))",
+            r"\bi am (?P<v>\d{1,3})(?:\s*(?:years old|yrs old|years of age|y/?o))?(?=\s*(?:[,.;!?]|$)|"
                    r"\s+(?:and|but|not|now|so)\b)",
             r"\bi (?:just )?turned (?P<v>\d{1,3})\b"),
     *_rules("birthday", rf"\bmy birthday is (?:on )?{V}", rf"\bi was born on {V}"),
-    *_rules("@place", rf"\bi {_ADV}(?:live|reside|am living|am based|am located) in {V}",
+    *_rules("@place", rf"\b(?:i|we) {_ADV}(?:live|reside|am living|am based|am located) "
+                      rf"(?:in|(?:just )?(?:outside(?: of)?|near)) {V}",
             rf"\bi {_ADV}(?:moved|relocated) to {V}", rf"\bi work remotely from {V}"),
     *_rules("origin", rf"\bi am (?:originally )?from {V}", rf"\bi grew up in {V}",
             rf"\bi was born (?:and raised )?in {V}"),
-    *_rules("timezone", rf"\bmy time ?zone is (?:now )?{V}", rf"\bi am (?:in|on) (?P<v>{_TIMEZONES})\b"),
+    *_rules("timezone", rf"\bmy time ?zone(?: is|'s) (?:now )?{V}", rf"\bi am (?:in|on) (?P<v>{_TIMEZONES})\b"),
     *_rules("employer", rf"\bi {_ADV}work (?:at|for) {V}", rf"\bi am {_ADV}(?:employed|working) (?:at|by|for) {V}",
             rf"\b(?:a |my )?(?:new )?job (?:at|with) {V}", rf"\bmy (?:employer|company) is {V}"),
     *_rules("team", r"\bi am (?:on|in|part of) the (?P<v>[\w -]+?) team\b"),
@@ -307,23 +318,29 @@ _RULES: list[_Rule] = [
     *_rules("native_language", rf"\bmy (?:native|first|mother) (?:language|tongue) is {V}",
             r"\bi am a native (?P<v>\w+) speaker"),
     *_rules("@programming", rf"\bi {_ADV}(?:write|code in|program in|develop in|write code in) {VL}"),
-    *_rules("@by_value", rf"\bi {_ADV}(?:use|am using|have been using|switched to|rely on|stick to|work with|"
-                         rf"am on) {V}"),
+    *_rules("@by_value", rf"\bi {_ADV}(?:have |had )?(?:use|am using|have been using|switched to|rely on|"
+                         rf"stick to|work with|am on) {V}"),
     *_rules("@prefer", rf"\bi {_ADV}(?:prefer|would prefer) {VP}"),
     *_rules("@answer_in", r"\b(?:answer|reply|respond|write|talk|speak|explain)(?: to me| back)? in (?P<v>[\w#+]+)\b",
-            # "show code in Go" asks for Go; "I code in Go" is only a fact (the rule above)
-            r"(?<!\bi )\b(?:code|examples|code examples|snippets|samples) (?:in|using) (?P<v>[\w#+]+)\b"),
+            # "show code in Go" asks for Go; "I mainly code in Go" is only a fact (the rule above)
+            r"\b(?:show|give|provide|send|want|need|keep)(?: me)?(?: \w+)? (?:code|examples|code examples|"
+            r"snippets|samples) (?:in|using) (?P<v>[\w#+]+)\b"),
     *_rules("communication_style",
             r"\bkeep (?:your |the |my )?(?:answers|replies|responses|explanations)(?: \w+)? (?P<v>short|brief|"
             r"concise|simple|detailed|terse)\b",
             kind=Kind.PREFERENCE),
     *_rules("@my_thing", r"\bi (?:like|take|drink|want|"
                          r"have) my (?P<a>[a-z]+) (?P<v>[a-z][\w -]*?)(?=\s*(?:[,.;!?]|$))"),
-    *_rules("@favorite", rf"\bmy favou?rite (?P<a>[\w ]+?) is {V}"),
+    *_rules("@favorite", rf"\bmy (?:favou?rite|go-to|preferred) (?P<a>[\w ]+?)(?: is|'s) {V}"),
+    *_rules("@by_value", r"\bi am an? (?P<v>[\w -]+?) person\b",
+            r"^(?P<v>(?:dark|light) (?:mode|theme))\b(?: \w+)?,? (?:always|everywhere|please|only)\b"),
+    *_rules("communication_style", r"^(?P<v>short|brief|concise|detailed|longer|shorter) (?:answers|replies|responses)"
+                                   r"(?: please| only| always)?[.!]?$", kind=Kind.PREFERENCE),
     *_rules("@like", rf"\bi {_ADV}(?:love|like|enjoy|adore) {VW}",
             rf"\bi am (?:a )?(?:(?:huge|big|massive|great)\s+)?fan of {VW}"),
     *_rules("@dislike", rf"\bi {_ADV}(?:hate|dislike|detest|loathe|despise|cannot stand|do not like|do not enjoy) {VW}",
-            rf"\bi am not (?:a |really a |much of a )?(?:(?:huge|big)\s+)?fan of {VW}"),
+            rf"\bi am not (?:a |really a |much of a )?(?:(?:huge|big)\s+)?fan of {VW}",
+            rf"\bi am not (?:really |much |big )?into {VW}"),
     *_rules("diet", rf"\bi (?:am|have been) (?:a |an )?(?:(?:strict|mostly|fully|now|also)\s+)?(?P<v>{_DIETS})\b",
             rf"\bi (?:eat|follow|keep|am on) (?:a |an )?(?P<v>{_DIETS})(?: diet)?\b"),
     *_rules("allergies", rf"\bi am (?:\w+ )?allergic to {VL}",
@@ -376,8 +393,8 @@ _REACTION_OBJECTS = _rx(r"^(?:it|this|that|these|those|when|how|the way|you|your
 _TRAILING_QUALIFIERS = _rx(
     r"\s+(?:on|at|in|during|every|each)\s+(?:the\s+)?(?:weekends?|weekdays|night|nights|mornings?|evenings?|"
     r"summer|winter|holidays?)$",
-    r"\s+(?:these days|at this point|lately|nowadays|now|anymore|too|as well|for (?:about |over )?\w+ (?:years|"
-    r"months))$",
+    r"\s+(?:these days|at this point|lately|nowadays|now|anymore|too|as well|originally|"
+    r"for (?:about |over )?\w+ (?:years|months))$",
 )
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", _I)
 
@@ -522,7 +539,7 @@ def _kind_of(attribute: str, rule: _Rule) -> Kind:
 
 
 _MEETING = _rx(r"\b(?:meetings?|calls?|syncs?|stand-?ups?|1:1s?|one-on-ones?)\b")
-_MEETING_TASTE = _rx(r"\b(?:prefer|rather|like|best|ideally|works? (?:best|better)|love)\b")
+_MEETING_TASTE = _rx(r"\b(?:prefer|rather|like|best|better|ideally|love)\b")
 _TIME_OF_DAY = re.compile(r"(?<!not )(?<!not the )\b(mornings?|afternoons?|evenings?|lunchtime|early|late)\b", _I)
 
 
@@ -572,8 +589,8 @@ _RELATIONS = (r"sister|brother|mom|mother|mum|dad|father|wife|husband|partner|sp
               r"roommate|flatmate|neighbou?r|girlfriend|boyfriend|fianc[eé]e?|aunt|uncle|cousin|"
               r"grandma|grandmother|grandpa|grandfather|teammate|team lead|mentor|client|landlord|"
               r"niece|nephew|parents|sibling|stepmom|stepdad|tech lead|cto|ceo")
-_THIRD_PARTY = re.compile(rf"^(?:and |also |but )?my (?:(?:older|younger|little|big|elder|"
-                          rf"best)\s+)?(?P<rel>{_RELATIONS})"
+# "best" is part of the relation ("best friend"), not an adjective to drop.
+_THIRD_PARTY = re.compile(rf"^(?:and |also |but )?my (?:(?:older|younger|little|big|elder)\s+)?(?P<rel>{_RELATIONS})"
                           rf"(?:,\s*[A-Z]\w+,)?(?P<rest>(?:'s\s|\s).*)$", _I)
 _ADVERBS = frozenset({"really", "also", "still", "just", "actually", "always", "mostly", "only", "now",
                       "currently", "usually", "never"})
@@ -590,6 +607,8 @@ def _first_person(rest: str) -> str | None:
     if index is None:
         return None
     verb = words[index].lower()
+    if verb == "and" and words[index + 1:index + 2] == ["I"]:
+        return " ".join(words[index + 1:])  # "my wife and I have two kids": the user too
     if verb in _BE_HAVE:
         words[index] = _BE_HAVE[verb]
     elif re.search(r"(?:ches|shes|sses|xes|zes)$", verb):
@@ -598,8 +617,8 @@ def _first_person(rest: str) -> str | None:
         words[index] = verb[:-3] + "y"
     elif verb.endswith("s") and not verb.endswith("ss"):
         words[index] = verb[:-1]
-    else:
-        return None  # "my wife and I ...", "my boss said ...": not a simple third-person fact
+    elif not (verb.endswith("ed") or verb in _NO_S):  # past tense reads the same in the first person
+        return None  # not a verb we can read: "my boss, who ..."
     return "I " + " ".join(words)
 
 
@@ -761,6 +780,7 @@ def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
 _SPEECH_ACTS = [
     (_CONSIDERING, Kind.DECISION, 0.7, 0.5, "tentative: considering, not decided"),
     (_DECISION, Kind.DECISION, 0.75, 0.9, "decision recorded"),
+    (_PLAN, Kind.DECISION, 0.7, 0.8, "stated plan"),
     (_PROCEDURE, Kind.PROCEDURE, 0.7, 0.85, "stated procedure"),
 ]
 # Checked after triples: habits and standing requests with no attribute to name.
@@ -791,7 +811,8 @@ def _facts(clause: _Clause) -> list[Candidate]:
         rewritten = _first_person(third.group("rest"))
         if rewritten is None:
             return []
-        entity = normalise_key(third.group("rel")) or "someone"
+        together = re.match(r"\s+and I\b", third.group("rest"))  # "my wife and I ...": the user too
+        entity = "user" if together else normalise_key(third.group("rel")) or "someone"
         triples = find_triples(rewritten)
     else:
         entity, triples = "user", find_triples(clause.text)
@@ -865,7 +886,7 @@ _INSTRUCTION = _rx(
     r"\bdisregard\b", r"\bforget (?:everything|all|what|that)\b",
     # "remember that" as an order, not the assistant's "I will remember that you ..."
     r"(?<!\bi )(?<!\bwill )(?<!\bto )\bremember(?: that|"
-    r":)", r"\bfrom now on\b", r"\bnew instructions?\b", r"\boverride\b",
+    r":)", r"\bfrom now on\b(?!,? i (?:will|am|shall)\b)", r"\bnew instructions?\b", r"\boverride\b",
     r"\b(?:always|never) (?:trust|approve|recommend|include|mention|reply|respond|say|tell|use|obey|follow|add|"
     r"suggest|share|send)\b",
     r"\b(?:is|are) (?:always )?(?:trusted|pre-?approved)\b", r"\bare always (?:approved|allowed|safe)\b",
@@ -874,6 +895,8 @@ _INSTRUCTION = _rx(
     r"^\s*(?:system|assistant|ai|instructions?|note to (?:the )?(?:ai|assistants?|ai assistants?|llms?|"
     r"models?))\s*[:,]",
     r"\byou must\b", r"\b(?:tell|inform) the user\b", r"<!--",
+    r"\b(?:assistants?|ai(?: systems?| models?| agents?| assistants?)?|llms?|language models?|chatbots?|agents?)"
+    r"(?: reading this(?: page| document)?)? (?:should|must|shall|need to|have to|are required to)\b",
 )
 _CLAIM_ABOUT_USER = _rx(r"\bthe user(?:'s)?\s+(?:\w+\s+)?(?:is|are|has|was|prefers|likes|lives|works|owns|password)\b")
 _TASTE_ORDER = _rx(r"\b(?:always|never) (?:include|recommend|reply|respond|answer|say|mention|use|add|suggest|"
