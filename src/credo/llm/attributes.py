@@ -1,0 +1,318 @@
+"""The canonical attribute vocabulary: one name per property of a person.
+
+Contradiction detection (seed 000) compares ``(entity, attribute)`` pairs, so
+"lives in", "home city" and "location" must land on one name or a move to Lyon
+never supersedes Paris. Every extractor passes attribute names through
+:func:`canonical_attribute`; names outside the table fall back to
+:func:`credo.write.normalise_key` (snake_case, lower).
+
+>>> canonical_attribute("lives in"), canonical_attribute("Works_At")
+('home_city', 'employer')
+>>> canonical_attribute("Favourite Colour")
+'favorite_colour'
+
+The module also holds the small value lexicons that tell which attribute a
+bare value belongs to ("I prefer pytest" -> ``test_framework``):
+
+>>> attribute_for_value("Neovim"), attribute_for_value("bullet points")
+('editor', 'communication_style')
+"""
+
+from __future__ import annotations
+
+from ..write import normalise_key
+
+#: canonical name -> aliases (any spelling; compared after normalise_key).
+ATTRIBUTES: dict[str, tuple[str, ...]] = {
+    # identity
+    "name": ("full name", "first name", "real name", "is called"),
+    "preferred_name": ("nickname", "call me", "goes by", "addressed as", "display name"),
+    "pronouns": ("pronoun", "gender pronouns"),
+    "age": ("years old", "how old"),
+    "birthday": ("birth date", "birthdate", "date of birth", "dob", "born on"),
+    "email": ("email address", "e-mail", "mail address"),
+    "phone": ("phone number", "mobile", "mobile number", "cell"),
+    # places and time
+    "home_city": ("lives in", "lives_in", "home city", "location", "city", "based in",
+                  "resides in", "residence", "current city", "lives", "home"),
+    "home_country": ("country", "country of residence", "lives in country"),
+    "origin": ("hometown", "home town", "from", "is from", "originally from",
+               "grew up in", "birthplace", "place of birth"),
+    "timezone": ("time zone", "tz", "time_zone"),
+    # work
+    "employer": ("works at", "works_at", "works for", "company", "employed by",
+                 "organisation", "organization", "workplace", "job at"),
+    "job_title": ("role", "job", "position", "title", "occupation", "profession",
+                  "works as", "job role"),
+    "team": ("department", "squad", "works on team"),
+    # languages, spoken and programmed
+    "spoken_languages": ("languages", "language", "speaks", "spoken language",
+                         "languages spoken", "natural languages"),
+    "native_language": ("mother tongue", "first language", "native tongue"),
+    "response_language": ("reply language", "answer language", "preferred response language"),
+    "programming_languages": ("programming language", "coding language", "codes in",
+                              "writes code in", "uses language"),
+    "preferred_programming_language": ("preferred language", "preferred_language",
+                                       "favorite programming language",
+                                       "favorite language", "preferred programming language"),
+    # tools
+    "tools": ("tool", "tooling", "software", "uses", "uses tool"),
+    "editor": ("ide", "text editor", "code editor", "favorite editor", "uses editor"),
+    "operating_system": ("os", "operating system"),
+    "test_framework": ("testing framework", "test runner", "test library"),
+    "database": ("db", "preferred database", "datastore", "favorite database"),
+    # how they like to work with the agent
+    "theme": ("color scheme", "colour scheme", "ui theme", "dark mode", "light mode", "appearance"),
+    "indentation": ("tabs or spaces", "indent style", "indent"),
+    "preferred_meeting_time": ("meeting time", "meeting_time", "best time for meetings",
+                               "preferred meeting time", "call time"),
+    "communication_style": ("response style", "answer style", "reply style", "tone",
+                            "verbosity", "style"),
+    "communication_channel": ("contact method", "preferred channel", "channel",
+                              "contact preference"),
+    # health and food
+    "diet": ("dietary preference", "dietary restriction", "diet type", "eats"),
+    "allergies": ("allergy", "allergic to", "allergens"),
+    "medical_conditions": ("medical condition", "health condition", "condition", "diagnosis"),
+    "favorite_food": ("favorite dish", "favorite meal"),
+    # family and home
+    "marital_status": ("relationship status",),
+    "spouse": ("wife", "husband", "partner", "married to"),
+    "children_count": ("kids", "children", "number of children", "number of kids",
+                       "num children", "child count"),
+    "pets": ("pet", "has pet", "animals"),
+    # interests
+    "hobbies": ("hobby", "interests", "pastime", "pastimes", "free time"),
+    "likes": ("like", "loves", "enjoys", "favorite things"),
+    "dislikes": ("dislike", "hates", "can't stand"),
+    # education
+    "field_of_study": ("major", "degree", "studied", "subject", "education", "degree in"),
+    "school": ("university", "college", "alma mater", "graduated from", "studied at"),
+}
+
+#: Attributes a person can hold several values of at once: a new value adds to
+#: the belief instead of contradicting the old one (French *and* Spanish).
+MULTI_VALUED = frozenset({
+    "spoken_languages", "programming_languages", "tools", "allergies",
+    "medical_conditions", "pets", "hobbies", "likes", "dislikes",
+})
+
+#: Attributes that describe a taste or a way of working rather than a fact.
+PREFERENCE_ATTRIBUTES = frozenset({
+    "preferred_name", "response_language", "preferred_programming_language", "tools",
+    "editor", "operating_system", "test_framework", "database", "theme", "indentation",
+    "preferred_meeting_time", "communication_style", "communication_channel",
+    "favorite_food", "likes", "dislikes",
+})
+
+_TOPICS: dict[str, tuple[str, ...]] = {
+    "personal": ("name", "preferred_name", "pronouns", "age", "birthday", "email", "phone",
+                 "home_city", "home_country", "origin", "timezone", "spoken_languages",
+                 "native_language", "response_language", "hobbies", "likes", "dislikes"),
+    "work": ("employer", "job_title", "team", "preferred_meeting_time",
+             "communication_style", "communication_channel"),
+    "tech": ("programming_languages", "preferred_programming_language", "tools", "editor",
+             "operating_system", "test_framework", "database", "theme", "indentation"),
+    "health": ("allergies", "medical_conditions"),
+    "food": ("diet", "favorite_food"),
+    "family": ("marital_status", "spouse", "children_count", "pets"),
+    "education": ("field_of_study", "school"),
+}
+TOPIC_OF: dict[str, str] = {attr: topic for topic, attrs in _TOPICS.items() for attr in attrs}
+
+
+def _alias_table() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for canonical, aliases in ATTRIBUTES.items():
+        for alias in (canonical, *aliases):
+            table[normalise_key(alias) or alias] = canonical
+    return table
+
+
+_ALIASES = _alias_table()
+
+
+def canonical_attribute(name: str) -> str:
+    """The one attribute name for any of its spellings.
+
+    British and American spellings of "favourite" are folded together, and
+    unknown names are still made comparable by :func:`normalise_key`.
+
+    >>> canonical_attribute("Home City"), canonical_attribute("time zone")
+    ('home_city', 'timezone')
+    >>> canonical_attribute("shoe size")
+    'shoe_size'
+    """
+    key = (normalise_key(name) or "").replace("favourite", "favorite")
+    return _ALIASES.get(key, key)
+
+
+def is_multi_valued(attribute: str) -> bool:
+    """True if a new value of ``attribute`` adds to, rather than replaces, the old.
+
+    >>> is_multi_valued("allergy"), is_multi_valued("home city")
+    (True, False)
+    """
+    return canonical_attribute(attribute) in MULTI_VALUED
+
+
+def topic_for(attribute: str | None) -> str | None:
+    """The broad topic (seed 001's namespace) an attribute belongs to, if known.
+
+    >>> topic_for("employer"), topic_for("diet"), topic_for("shoe_size")
+    ('work', 'food', None)
+    """
+    return TOPIC_OF.get(canonical_attribute(attribute)) if attribute else None
+
+
+# -- value lexicons: which attribute a bare value belongs to ------------------
+
+_LEXICONS: dict[str, frozenset[str]] = {
+    "theme": frozenset({"dark mode", "light mode", "dark theme", "light theme", "dark", "light"}),
+    "indentation": frozenset({"tabs", "spaces", "tab", "2 spaces", "4 spaces", "two spaces",
+                              "four spaces"}),
+    "communication_style": frozenset({
+        "concise", "short", "brief", "terse", "detailed", "verbose", "bullet points",
+        "bullets", "step by step", "formal", "casual", "direct", "plain english",
+        "long explanations", "short answers", "concise answers", "concise replies",
+    }),
+    "communication_channel": frozenset({"email", "e-mail", "slack", "phone", "phone calls",
+                                        "text", "sms", "teams", "discord", "whatsapp",
+                                        "telegram", "signal", "zoom", "video calls"}),
+    "editor": frozenset({
+        "vim", "neovim", "nvim", "emacs", "vs code", "vscode", "visual studio code",
+        "visual studio", "pycharm", "intellij", "intellij idea", "sublime", "sublime text",
+        "atom", "nano", "helix", "zed", "xcode", "webstorm", "cursor", "goland", "rider",
+        "android studio", "notepad++", "spacemacs", "doom emacs",
+    }),
+    "operating_system": frozenset({
+        "linux", "macos", "mac", "a mac", "osx", "os x", "windows", "ubuntu", "debian",
+        "fedora", "arch", "arch linux", "nixos", "freebsd", "linux mint", "chromeos",
+        "pop!_os", "manjaro", "wsl",
+    }),
+    "test_framework": frozenset({
+        "pytest", "unittest", "nose", "nose2", "jest", "mocha", "vitest", "jasmine", "junit",
+        "rspec", "minitest", "testng", "ava", "tap", "doctest",
+    }),
+    "database": frozenset({
+        "postgresql", "postgres", "mysql", "sqlite", "mongodb", "mongo", "redis", "mariadb",
+        "oracle", "sql server", "dynamodb", "cassandra", "elasticsearch", "duckdb",
+        "cockroachdb", "neo4j", "clickhouse", "supabase", "firestore",
+    }),
+    "programming_languages": frozenset({
+        "python", "java", "javascript", "typescript", "go", "golang", "rust", "c", "c++",
+        "c#", "ruby", "php", "kotlin", "swift", "scala", "haskell", "elixir", "erlang",
+        "clojure", "r", "julia", "lua", "perl", "dart", "zig", "ocaml", "f#", "sql", "bash",
+        "matlab", "fortran", "cobol", "objective-c", "nim", "crystal", "groovy", "js", "ts",
+    }),
+    "spoken_languages": frozenset({
+        "english", "french", "spanish", "german", "italian", "portuguese", "dutch", "russian",
+        "japanese", "chinese", "mandarin", "cantonese", "korean", "hindi", "arabic", "hebrew",
+        "turkish", "polish", "swedish", "norwegian", "danish", "finnish", "greek", "czech",
+        "hungarian", "romanian", "ukrainian", "vietnamese", "thai", "indonesian", "malay",
+        "tagalog", "swahili", "bengali", "urdu", "punjabi", "tamil", "telugu", "persian",
+        "farsi", "catalan", "basque", "welsh", "irish", "afrikaans", "yoruba", "igbo",
+    }),
+}
+
+#: Countries, so "I live in Canada" lands on home_country and "Paris" on home_city.
+#: City-states (Singapore, Monaco) are left out: living there reads as a city.
+COUNTRIES = frozenset({
+    "afghanistan", "argentina", "australia", "austria", "bangladesh", "belgium", "brazil",
+    "bulgaria", "canada", "chile", "china", "colombia", "croatia", "czechia",
+    "czech republic", "denmark", "egypt", "england", "estonia", "ethiopia", "finland",
+    "france", "germany", "ghana", "greece", "hungary", "iceland", "india", "indonesia",
+    "iran", "iraq", "ireland", "israel", "italy", "japan", "kenya", "korea", "south korea",
+    "latvia", "lithuania", "luxembourg", "malaysia", "mexico", "morocco", "netherlands",
+    "the netherlands", "new zealand", "nigeria", "norway", "pakistan", "peru",
+    "philippines", "the philippines", "poland", "portugal", "romania", "russia",
+    "saudi arabia", "scotland", "serbia", "slovakia", "slovenia",
+    "south africa", "spain", "sweden", "switzerland", "taiwan", "thailand", "turkey",
+    "uganda", "ukraine", "united kingdom", "the uk", "uk", "united states", "the us",
+    "the usa", "us", "usa", "america", "uruguay", "venezuela", "vietnam", "wales",
+})
+
+#: Order matters where lexicons overlap: "go" the language, not a verb, only
+#: because callers ask about values they already isolated.
+_LOOKUP_ORDER = ("theme", "indentation", "communication_style", "communication_channel",
+                 "editor", "operating_system", "test_framework", "database",
+                 "programming_languages", "spoken_languages")
+
+_STYLE_NOUNS = (" replies", " answers", " responses", " explanations", " messages")
+
+
+def _bare(value: str) -> str:
+    return " ".join(value.lower().strip(" .!?,;:'\"*").split())
+
+
+def attribute_for_value(value: str) -> str | None:
+    """The attribute a bare value most likely fills, or None if unknown.
+
+    >>> attribute_for_value("pytest"), attribute_for_value("Canada"), attribute_for_value("tea")
+    ('test_framework', 'home_country', None)
+    """
+    bare = _bare(value)
+    for suffix in _STYLE_NOUNS:
+        if bare.endswith(suffix) and bare[: -len(suffix)] in _LEXICONS["communication_style"]:
+            return "communication_style"
+    for attribute in _LOOKUP_ORDER:
+        if bare in _LEXICONS[attribute]:
+            return attribute
+    if bare in COUNTRIES:
+        return "home_country"
+    return None
+
+
+def is_country(value: str) -> bool:
+    """True if ``value`` names a country rather than a city.
+
+    >>> is_country("Nigeria"), is_country("Lagos")
+    (True, False)
+    """
+    return _bare(value) in COUNTRIES
+
+
+_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+            "seven": "7", "eight": "8", "nine": "9", "ten": "10", "a couple of": "2"}
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+          "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+
+
+def _number(bare: str) -> str:
+    """'twenty-eight' -> '28'; anything else unchanged."""
+    words = bare.replace("-", " ").split()
+    if words and all(w in _UNITS or w in _TENS for w in words):
+        return str(sum(_UNITS.get(w, 0) + _TENS.get(w, 0) for w in words))
+    return bare
+
+
+_THEMES = {"dark mode": "dark", "dark theme": "dark", "light mode": "light", "light theme": "light"}
+_STYLES = {"short": "concise", "brief": "concise", "terse": "concise", "bullets": "bullet points"}
+_TIMES = {"mornings": "morning", "afternoons": "afternoon", "evenings": "evening"}
+
+
+def canonical_value(attribute: str, value: str) -> str:
+    """One spelling per value where spellings vary, so equal beliefs compare equal.
+
+    >>> canonical_value("theme", "Dark Mode"), canonical_value("age", "twenty-eight")
+    ('dark', '28')
+    >>> canonical_value("communication_style", "short answers")
+    'concise'
+    """
+    bare = _bare(value)
+    if attribute == "theme":
+        return _THEMES.get(bare, bare)
+    if attribute == "children_count":
+        return _NUMBERS.get(bare, _number(bare))
+    if attribute == "age":
+        return _number(bare)
+    if attribute == "preferred_meeting_time":
+        return _TIMES.get(bare, bare)
+    if attribute == "communication_style":
+        for suffix in _STYLE_NOUNS:
+            bare = bare.removesuffix(suffix)
+        return _STYLES.get(bare, bare)
+    return value.strip(" .!?,;:'\"*")
