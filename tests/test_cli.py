@@ -95,3 +95,37 @@ def test_tenant_option_confines_every_command(credo):
     assert proc.returncode == 3
     _, hits = credo("--tenant", "globex", "recall", "secret plan", "--user", "ann", "--json")
     assert hits["results"] == []
+
+
+def test_remember_reports_stored_skipped_merged_superseded_conflicts(credo):
+    proc, first = credo("remember", "I live in Paris. Thanks, that's helpful!", "--user", "ann", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert set(first) == {"stored", "skipped", "merged", "superseded", "conflicts"}
+    assert [m["value"] for m in first["stored"]] == ["Paris"]
+    assert first["stored"][0]["extractor"] == "rules"
+    proc, second = credo("remember", "Actually I moved to Berlin", "--user", "ann", "--json")
+    assert second["superseded"] == [first["stored"][0]["id"]]
+
+
+def test_remember_async_returns_a_job_that_runs_later(credo):
+    proc, queued = credo("remember", "I work at Initech", "--user", "ann", "--async", "--idempotency-key", "k1",
+                         "--json")
+    assert queued["job"]["status"] == "queued"
+    proc, shown = credo("job", queued["job"]["id"], "--run", "--json")
+    assert shown["job"]["status"] == "done"
+    assert shown["job"]["result"]["stored"][0]["attribute"] == "employer"
+
+
+def test_conflicts_and_resolve_from_the_command_line(credo):
+    for value, day in (("morning", "2026-03-01"), ("afternoon", "2026-03-08"), ("morning", "2026-03-15"),
+                       ("afternoon", "2026-03-22")):
+        credo("store", f"I prefer {value} meetings", "--user", "ann", "--kind", "preference", "--entity", "user",
+              "--attribute", "preferred_meeting_time", "--value", value, "--at", day, "--json")
+    # direct stores recorded today: the four supersession attempts fall in one 30-day window
+    proc, listed = credo("conflicts", "--json")
+    [conflict] = listed["conflicts"]
+    proc, settled = credo("resolve", conflict["id"], "keep_both", "--context", "consulting", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert settled["conflict"]["status"] == "resolved" and "consulting" in settled["meta_memory"]["text"]
+    proc, listed = credo("conflicts", "--json")
+    assert listed["conflicts"] == []

@@ -83,3 +83,20 @@ def test_oversized_body_is_refused_before_parsing(client):
 def test_tenant_comes_from_the_server_not_the_request(client, mem):
     unit = store(client, "acme plan")["memory"]
     assert unit["tenant"] == mem.tenant == "acme"
+
+
+def test_remember_jobs_and_conflicts_over_http(client, mem):
+    result = client.post("/v1/remember", json={"input": "I live in Paris", "user": "ann"}).json()
+    assert [m["value"] for m in result["stored"]] == ["Paris"]
+
+    queued = client.post("/v1/jobs", json={"input": "I work at Initech", "user": "ann", "idempotency_key": "a"})
+    assert queued.status_code == 202
+    job_id = queued.json()["job"]["id"]
+    assert client.post("/v1/jobs", json={"input": "I work at Initech", "user": "ann",
+                                         "idempotency_key": "a"}).json()["job"]["id"] == job_id
+    mem.run_jobs()
+    assert client.get(f"/v1/jobs/{job_id}").json()["job"]["status"] == "done"
+    assert client.get("/v1/jobs/nope").status_code == 404
+    assert client.get("/v1/conflicts").json() == {"conflicts": []}
+    assert client.post("/v1/conflicts/nope/resolve", json={"action": "keep_new"}).status_code == 404
+    assert client.post("/v1/remember", json={"input": [], "user": "ann"}).status_code == 400

@@ -4,7 +4,7 @@ Contradiction detection (seed 000) compares ``(entity, attribute)`` pairs, so
 "lives in", "home city" and "location" must land on one name or a move to Lyon
 never supersedes Paris. Every extractor passes attribute names through
 :func:`canonical_attribute`; names outside the table fall back to
-:func:`credo.write.normalise_key` (snake_case, lower).
+:func:`credo.models.normalise_key` (snake_case, lower).
 
 >>> canonical_attribute("lives in"), canonical_attribute("Works_At")
 ('home_city', 'employer')
@@ -20,7 +20,7 @@ bare value belongs to ("I prefer pytest" -> ``test_framework``):
 
 from __future__ import annotations
 
-from ..write import normalise_key
+from ..models import normalise_key
 
 #: canonical name -> aliases (any spelling; compared after normalise_key).
 ATTRIBUTES: dict[str, tuple[str, ...]] = {

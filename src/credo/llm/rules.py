@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..models import SOURCE_TRUST, Kind, Source
-from ..write import normalise_key
+from ..models import normalise_key
 from .attributes import (
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
