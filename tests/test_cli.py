@@ -129,3 +129,23 @@ def test_conflicts_and_resolve_from_the_command_line(credo):
     assert settled["conflict"]["status"] == "resolved" and "consulting" in settled["meta_memory"]["text"]
     proc, listed = credo("conflicts", "--json")
     assert listed["conflicts"] == []
+
+
+def test_recall_filters_context_and_feedback_from_the_command_line(credo):
+    _, fact = credo("store", "I keep my bike in the basement", "--user", "ann", "--kind", "fact", "--topic", "home",
+                    "--json")
+    credo("store", "To fix a flat, patch the tube then check the tyre", "--user", "ann", "--kind", "procedure",
+          "--json")
+    _, hits = credo("recall", "bike", "--user", "ann", "--mode", "facts_only", "--json")
+    assert {r["memory"]["kind"] for r in hits["results"]} == {"fact"}
+    _, hits = credo("recall", "bike tyre", "--user", "ann", "--kind", "procedure", "--layer", "procedural", "--json")
+    assert [r["memory"]["kind"] for r in hits["results"]] == ["procedure"]
+    _, hits = credo("recall", "bike", "--user", "ann", "--topic", "home", "--json")
+    assert [r["memory"]["id"] for r in hits["results"]] == [fact["memory"]["id"]]
+
+    proc, packed = credo("context", "where is my bike", "--user", "ann", "--budget", "200", "--json")
+    assert proc.returncode == 0 and packed["tokens"] <= 200 and fact["memory"]["id"] in packed["memory_ids"]
+    proc, liked = credo("feedback", fact["memory"]["id"], "--helpful", "--json")
+    assert liked["memory"]["verified_count"] == 1 and liked["memory"]["q_value"] > 0.5
+    proc, _ = credo("feedback", fact["memory"]["id"], "--json")
+    assert proc.returncode == 2

@@ -116,3 +116,130 @@ def test_recall_filters_by_kind_layer_and_topic(mem):
 def test_bad_recall_arguments_are_typed_errors(mem, kwargs):
     with pytest.raises(InvalidInput):
         mem.recall(user="ann", **kwargs)
+
+
+# -- filters ----------------------------------------------------------------------
+
+
+def test_modes_follow_engram(mem):
+    mem.store("Ann's laptop is a ThinkPad", user="ann", kind="fact")
+    mem.store("To release, tag the commit and push the tag", user="ann", kind="procedure")
+    mem.store("Ann demoed the release tool on Friday", user="ann", kind="episode")
+    query = "Ann release laptop tool"
+    assert {r.memory.kind.value for r in mem.recall(query, user="ann", mode="facts_only")} == {"fact"}
+    assert {r.memory.kind.value for r in mem.recall(query, user="ann", mode="facts_plus_rules")} == {
+        "fact", "procedure"}
+    assert len(mem.recall(query, user="ann", mode="full_context")) == 3
+    with pytest.raises(InvalidInput):
+        mem.recall(query, user="ann", mode="everything")
+
+
+def test_classification_ceiling_hides_anything_above_it(mem):
+    mem.store("Ann's team offsite is in Porto", user="ann", classification="internal")
+    mem.store("Ann's salary review is in Porto", user="ann", classification="restricted")
+    assert texts(mem.recall("Porto", user="ann", max_classification="internal")) == [
+        "Ann's team offsite is in Porto"]
+    assert len(mem.recall("Porto", user="ann")) == 2
+
+
+def test_agent_and_domain_filters(mem):
+    mem.store("Backend deploys need a migration check", user="ann", agent="devops-bot", domain="backend")
+    mem.store("Frontend deploys need a bundle size check", user="ann", agent="web-bot", domain="frontend")
+    assert texts(mem.recall("deploys check", user="ann", domain="backend")) == [
+        "Backend deploys need a migration check"]
+    assert texts(mem.recall("deploys check", user="ann", agent="web-bot")) == [
+        "Frontend deploys need a bundle size check"]
+
+
+def test_a_challenged_memory_is_never_served(mem):
+    unit = mem.store("Ann is a pilot", user="ann").memory
+    mem.update_status(unit.id, "challenged", "said as a joke")
+    assert mem.recall("pilot", user="ann") == []
+
+
+# -- usefulness --------------------------------------------------------------------
+
+
+def test_thompson_sampling_gives_a_new_memory_a_chance_to_surface(db_path, embedder, clock):
+    from credo import Memory, RecallWeights
+
+    memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, seed=7,
+                    weights=RecallWeights(keyword=0, semantic=0.5, importance=0, recency=0, usefulness=0.5))
+    veteran = memory.store("Use the blue staging cluster for load tests", user="ann").memory
+    newcomer = memory.store("Use the green staging cluster for load tests", user="ann").memory
+    memory.backend.update_memory("acme", veteran.id, {"recall_count": 50, "verified_count": 30, "q_value": 0.6})
+    tops = [memory.recall("which staging cluster for load tests", user="ann", limit=1,
+                          record_access=False)[0].memory.id for _ in range(40)]
+    # the veteran is usually ahead on its proven q-value, but the newcomer's sampled usefulness
+    # sometimes beats it: it is explored instead of being buried for ever
+    assert 0 < tops.count(newcomer.id) < 40
+    memory.close()
+
+
+def test_the_same_seed_gives_the_same_ranking(db_path, embedder, clock):
+    from credo import Memory
+
+    def run():
+        memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, seed=3)
+        ranking = [r.memory.id for r in memory.recall("cluster", user="ann", record_access=False)]
+        memory.close()
+        return ranking
+
+    seeder = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
+    for colour in ("red", "green", "blue", "amber"):
+        seeder.store(f"The {colour} cluster hosts staging", user="ann")
+    seeder.close()
+    assert run() == run()
+
+
+def test_feedback_moves_q_value_and_the_ranking(mem):
+    a = mem.store("Restart the worker with systemctl restart credo-worker", user="ann", kind="procedure").memory
+    b = mem.store("Restart the worker by rebooting the whole machine", user="ann", kind="procedure").memory
+    for memory_id in (a.id, b.id):
+        mem.backend.update_memory("acme", memory_id, {"recall_count": 10})  # past probation: q-value counts
+    helped = mem.feedback(b.id, True)
+    assert (helped.q_value, helped.verified_count) == (pytest.approx(0.55), 1)
+    hurt = mem.feedback(a.id, False)
+    assert (hurt.q_value, hurt.verified_count) == (pytest.approx(0.475), 0)
+    for _ in range(5):
+        mem.feedback(b.id, True)
+        mem.feedback(a.id, False)
+    assert [r.memory.id for r in mem.recall("how do I restart the worker", user="ann")][:1] == [b.id]
+
+
+def test_feedback_is_scoped_and_typed(mem):
+    from credo import NotFound
+
+    unit = mem.store("Ann likes figs", user="ann").memory
+    with pytest.raises(NotFound):
+        mem.feedback(unit.id, True, user="bob")
+    with pytest.raises(InvalidInput):
+        mem.feedback(unit.id, "yes")
+
+
+def test_mmr_diversity_spreads_the_results(db_path, embedder, clock):
+    from credo import Memory, RecallWeights
+
+    plain = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, seed=1)
+    for text in ("Ann runs every morning", "Ann runs each morning before work", "Ann goes running every morning",
+                 "Ann swims on Sundays"):
+        plain.store(text, user="ann")
+    diverse = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, seed=1,
+                     weights=RecallWeights(diversity=0.6))
+    top_plain = texts(plain.recall("Ann exercise routine", user="ann", limit=2, record_access=False))
+    top_diverse = diverse.recall("Ann exercise routine", user="ann", limit=2, record_access=False)
+    assert "Ann swims on Sundays" not in top_plain
+    assert "Ann swims on Sundays" in texts(top_diverse)
+    assert "redundancy" in top_diverse[1].why
+    plain.close()
+    diverse.close()
+
+
+def test_access_history_keeps_the_last_twenty(mem, clock):
+    unit = mem.store("Ann's locker is number 12", user="ann").memory
+    for _ in range(25):
+        clock.advance(hours=1)
+        mem.recall("locker", user="ann")
+    seen = mem.get(unit.id)
+    assert seen.access_count == 25 and len(seen.recent_accesses) == 20
+    assert seen.recent_accesses[-1] == clock()

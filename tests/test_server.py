@@ -100,3 +100,16 @@ def test_remember_jobs_and_conflicts_over_http(client, mem):
     assert client.get("/v1/conflicts").json() == {"conflicts": []}
     assert client.post("/v1/conflicts/nope/resolve", json={"action": "keep_new"}).status_code == 404
     assert client.post("/v1/remember", json={"input": [], "user": "ann"}).status_code == 400
+
+
+def test_context_feedback_and_recall_filters_over_http(client):
+    fact = store(client, "Ann keeps her bike in the basement", kind="fact")["memory"]
+    store(client, "To fix a flat, patch the tube", kind="procedure")
+    hits = client.post("/v1/recall", json={"query": "bike", "user": "ann", "mode": "facts_only"}).json()["results"]
+    assert [h["memory"]["id"] for h in hits] == [fact["id"]]
+    packed = client.post("/v1/context", json={"query": "bike", "user": "ann", "budget_tokens": 200}).json()
+    assert packed["tokens"] <= 200 and fact["id"] in packed["memory_ids"]
+    liked = client.post(f"/v1/memories/{fact['id']}/feedback", json={"helpful": True}).json()["memory"]
+    assert liked["verified_count"] == 1
+    assert client.post("/v1/context", json={"query": "bike", "user": "ann", "budget_tokens": 5}).status_code == 400
+    assert client.post("/v1/recall", json={"query": "x", "user": "ann", "mode": "all"}).status_code == 400

@@ -208,13 +208,44 @@ def resolve(obj: Context, conflict_id: str, action: str, context: str | None, va
 @click.option("--limit", type=int, default=10, show_default=True)
 @click.option("--min-confidence", type=float, default=0.4, show_default=True)
 @click.option("--as-of", "as_of", help="Answer as credo believed at this time (ISO 8601).")
+@click.option("--mode", type=click.Choice(["facts_only", "facts_plus_rules", "full_context"]),
+              help="engram retrieval mode.")
+@click.option("--kind", "kinds", multiple=True, help="Only these kinds (repeatable).")
+@click.option("--layer", "layers", multiple=True, help="Only these layers (repeatable).")
+@click.option("--topic", help="Only this topic.")
 @json_option
 @pass_ctx
 def recall(obj: Context, query: str, user: str, limit: int, min_confidence: float, as_of: str | None,
+           mode: str | None, kinds: tuple[str, ...], layers: tuple[str, ...], topic: str | None,
            as_json: bool) -> None:
     """Find the memories that best answer QUERY."""
-    results = obj.memory.recall(query, user=user, limit=limit, min_confidence=min_confidence, as_of=as_of)
+    results = obj.memory.recall(query, user=user, limit=limit, min_confidence=min_confidence, as_of=as_of,
+                                mode=mode, kinds=kinds or None, layers=layers or None, topic=topic)
     emit(as_json, {"results": [r.to_public() for r in results]}, _render_recall)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--user", required=True, help="Whose memories to pack.")
+@click.option("--budget", type=int, default=800, show_default=True, help="Token budget (MiniLM tokenizer).")
+@json_option
+@pass_ctx
+def context(obj: Context, query: str, user: str, budget: int, as_json: bool) -> None:
+    """A prompt-ready memory block for QUERY within a token budget."""
+    packed = obj.memory.context(query, user=user, budget_tokens=budget)
+    emit(as_json, packed.to_public(), lambda p: p["text"])
+
+
+@cli.command()
+@click.argument("memory_id", metavar="ID")
+@click.option("--helpful/--unhelpful", required=True, help="Did the recalled memory help?")
+@json_option
+@pass_ctx
+def feedback(obj: Context, memory_id: str, helpful: bool, as_json: bool) -> None:
+    """Tell credo whether memory ID helped; it learns which memories are useful."""
+    unit = obj.memory.feedback(memory_id, helpful, actor="cli")
+    emit(as_json, {"memory": unit.to_public()},
+         lambda p: f"{p['memory']['id']} q_value={p['memory']['q_value']} verified={p['memory']['verified_count']}")
 
 
 def _render_recall(payload: dict[str, Any]) -> str:

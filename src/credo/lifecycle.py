@@ -78,3 +78,18 @@ def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:
     if not found:
         raise NotFound(f"memory {memory_id} not found")
     return found[0]
+
+
+def feedback(store: Store, tenant: str, memory_id: str, helpful: bool, *, actor: str, now: datetime) -> MemoryUnit:
+    """Knowlyr's usefulness update: helpful -> q += 0.1 (1 - q) and one more verification; else q *= 0.95."""
+    if not isinstance(helpful, bool):
+        raise InvalidInput("helpful must be true or false")
+    with store.transaction():
+        unit = load(store, tenant, memory_id)
+        q = unit.q_value + 0.1 * (1.0 - unit.q_value) if helpful else unit.q_value * 0.95
+        fields = {"q_value": round(q, 6), "updated_at": now}
+        if helpful:
+            fields["verified_count"] = unit.verified_count + 1
+        store.update_memory(tenant, memory_id, fields)
+        store.append_audit(tenant, "memory.feedback", actor, now, memory_id, {"helpful": helpful})
+    return load(store, tenant, memory_id)

@@ -24,6 +24,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import dataclasses
+import random
+
+from . import context as packing
 from . import jobs, lifecycle, write
 from .embed import Embedder, MiniLMEmbedder, embed_one
 from .errors import InvalidInput, NotFound
@@ -43,7 +47,7 @@ from .models import (
     StatusChange,
     scope,
 )
-from .recall import RecallResult, RecallWeights, recall
+from .recall import RecallResult, RecallWeights, mode_kinds, recall
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
 from .timeutil import Clock, parse_time, utcnow
@@ -56,7 +60,7 @@ class Memory:
     def __init__(self, path: str | Path = "credo.db", *, tenant: str | None = "default",
                  embedder: Embedder | None = None, store: Store | None = None, clock: Clock | None = None,
                  weights: RecallWeights | None = None, extractor: Any = None,
-                 policy: WritePolicy | None = None) -> None:
+                 policy: WritePolicy | None = None, seed: int | None = None) -> None:
         self.backend: Store = store if store is not None else SQLiteStore(path)
         self.embedder: Embedder = embedder if embedder is not None else MiniLMEmbedder()
         self.tenant = tenant
@@ -65,6 +69,7 @@ class Memory:
         self.policy = policy or WritePolicy()
         self._extractor = extractor
         self._worker: jobs.Worker | None = None
+        self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
 
     @property
     def extractor(self) -> Any:
@@ -106,7 +111,34 @@ class Memory:
         unit = write.build_unit(who, text, now=self._now(now), at=at, kind=kind, topic=topic, importance=importance,
                                 confidence=confidence, entity=entity, attribute=attribute, value=value,
                                 source=source, **fields)
-        return write.store_memory(self.backend, self.embedder, unit, actor=actor)
+        return write.store_memory(self.backend, self.embedder, unit, actor=actor, policy=self.policy)
+
+    def store_many(self, items: Iterable[str | dict[str, Any]], *, user: str, tenant: str | None = None,
+                   actor: str = "api", **defaults: Any) -> list[StoreResult]:
+        """Store several memories with one embedding batch and one transaction.
+
+        Each item is a text, or a dict with ``text`` and any keyword argument of
+        :meth:`store` (``kind``, ``at``, ``now``, ``metadata`` ...); ``defaults``
+        apply to every item that does not set its own. Items are stored in order,
+        each with the contradiction check; one invalid item stores none.
+
+        >>> import tempfile, os
+        >>> from credo import HashEmbedder
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "many.db"), embedder=HashEmbedder())
+        >>> done = mem.store_many(["Ann likes tea", {"text": "Ann met Bo", "at": "2024-05-01"}],
+        ...                       user="ann", kind="episode")
+        >>> [(r.memory.text, r.memory.kind.value) for r in done]
+        [('Ann likes tea', 'episode'), ('Ann met Bo', 'episode')]
+        """
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        units = []
+        for item in items:
+            fields = {**defaults, **({"text": item} if isinstance(item, str) else item)}
+            if {"user", "tenant", "actor"} & set(fields):
+                raise InvalidInput("user, tenant and actor are set for the whole batch, not per item")
+            text, now = fields.pop("text", None), fields.pop("now", None)
+            units.append(write.build_unit(who, text, now=self._now(now), **fields))
+        return write.store_memories(self.backend, self.embedder, units, actor=actor, policy=self.policy)
 
     def remember(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
                  source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
@@ -255,7 +287,7 @@ class Memory:
                        chain=self.backend.supersession_chain(unit.tenant, unit.id))
 
     def recall(self, query: str, *, user: str, limit: int = 10, min_confidence: float = 0.4,
-               as_of: datetime | str | None = None, now: datetime | str | None = None,
+               as_of: datetime | str | None = None, now: datetime | str | None = None, mode: str | None = None,
                kinds: Iterable[Kind | str] | None = None, layers: Iterable[Layer | str] | None = None,
                topic: str | None = None, agent: str | None = None, domain: str | None = None,
                max_classification: Classification | str | None = None, tenant: str | None = None,
@@ -264,19 +296,60 @@ class Memory:
 
         Only active, currently valid memories with confidence >= ``min_confidence``
         are served; ``as_of`` asks what credo believed at that time instead.
+        ``mode`` is engram's facts_only / facts_plus_rules / full_context.
         """
         who = scope(tenant if tenant is not None else self.tenant, user)
+        flt = self._filter(now=now, as_of=as_of, min_confidence=min_confidence, mode=mode, kinds=kinds,
+                           layers=layers, topic=topic, agent=agent, domain=domain,
+                           max_classification=max_classification)
+        return recall(self.backend, self.embedder, who, query, flt, limit=limit, weights=self.weights,
+                      record_access=record_access, rng=self.rng)
+
+    def _filter(self, *, now: datetime | str | None, as_of: datetime | str | None = None,
+                min_confidence: float = 0.4, mode: str | None = None, kinds: Iterable[Kind | str] | None = None,
+                layers: Iterable[Layer | str] | None = None, topic: str | None = None, agent: str | None = None,
+                domain: str | None = None, max_classification: Classification | str | None = None) -> RecallFilter:
         if not isinstance(min_confidence, (int, float)) or not 0.0 <= min_confidence <= 1.0:
             raise InvalidInput("min_confidence must be between 0 and 1")
-        flt = RecallFilter(
-            now=self._now(now), as_of=parse_time(as_of), min_confidence=float(min_confidence),
-            kinds=frozenset(Kind.parse(k) for k in kinds) if kinds else None,
+        wanted = frozenset(Kind.parse(k) for k in kinds) if kinds else None
+        allowed = mode_kinds(mode)
+        if allowed is not None:
+            wanted = allowed if wanted is None else wanted & allowed
+            if not wanted:
+                raise InvalidInput(f"no kind is both in --kind and in mode {mode}")
+        return RecallFilter(
+            now=self._now(now), as_of=parse_time(as_of), min_confidence=float(min_confidence), kinds=wanted,
             layers=frozenset(Layer.parse(layer) for layer in layers) if layers else None,
             topic=topic, agent=agent, domain=domain,
             max_classification=Classification.parse(max_classification) if max_classification else None,
         )
-        return recall(self.backend, self.embedder, who, query, flt, limit=limit, weights=self.weights,
-                      record_access=record_access)
+
+    def feedback(self, memory_id: str, helpful: bool, *, actor: str = "api", now: datetime | str | None = None,
+                 tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+        """Say whether a recalled memory helped; it moves the memory's learned usefulness (q-value)."""
+        self._owned(memory_id, tenant, user)
+        return lifecycle.feedback(self.backend, self._tenant(tenant), memory_id, helpful, actor=actor,
+                                  now=self._now(now))
+
+    def context(self, query: str, *, user: str, budget_tokens: int = 800, now: datetime | str | None = None,
+                max_classification: Classification | str | None = None, domain: str | None = None,
+                tenant: str | None = None) -> packing.ContextPack:
+        """A prompt-ready block: current facts, recent lessons, patterns, proven examples, past experience.
+
+        Fits ``budget_tokens`` (MiniLM tokenizer), lists each memory once, and
+        renders every memory as quoted data with its id and provenance.
+        """
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        flt = self._filter(now=now, max_classification=max_classification, domain=domain)
+        hits = recall(self.backend, self.embedder, who, query, flt, limit=30, weights=self.weights,
+                      record_access=False, rng=self.rng)
+        own = who.model_copy(update={"include_shared": False})
+        facts = self.backend.list_memories(own, flt, structured=True, order="importance", limit=50)
+        lessons = self.backend.list_memories(own, dataclasses.replace(flt, kinds=packing.LESSON_KINDS), limit=5)
+        result = packing.pack(who.user, hits, facts, lessons, budget=budget_tokens, now=flt.now)
+        if result.memory_ids:
+            self.backend.record_access(who.tenant, result.memory_ids, flt.now, recalled=True)
+        return result
 
     def close(self) -> None:
         """Stop the worker thread if one runs, then close the store."""

@@ -95,6 +95,20 @@ class RecallBody(_Body):
     limit: int = 10
     min_confidence: float = 0.4
     as_of: str | None = None
+    mode: str | None = None
+    kinds: list[str] | None = None
+    layers: list[str] | None = None
+    topic: str | None = None
+
+
+class ContextBody(_Body):
+    query: str
+    user: str
+    budget_tokens: int = 800
+
+
+class FeedbackBody(_Body):
+    helpful: bool
 
 
 class RememberBody(_Body):
@@ -143,9 +157,18 @@ def create_app(memory: Memory) -> FastAPI:
 
     @app.post("/v1/recall")
     def recall(body: RecallBody) -> dict[str, Any]:
-        results = memory.recall(body.query, user=body.user, limit=body.limit,
-                                min_confidence=body.min_confidence, as_of=body.as_of)
+        results = memory.recall(body.query, user=body.user, limit=body.limit, min_confidence=body.min_confidence,
+                                as_of=body.as_of, mode=body.mode, kinds=body.kinds, layers=body.layers,
+                                topic=body.topic)
         return {"results": [r.to_public() for r in results]}
+
+    @app.post("/v1/context")
+    def context(body: ContextBody) -> dict[str, Any]:
+        return memory.context(body.query, user=body.user, budget_tokens=body.budget_tokens).to_public()
+
+    @app.post("/v1/memories/{memory_id}/feedback")
+    def feedback(memory_id: str, body: FeedbackBody) -> dict[str, Any]:
+        return {"memory": memory.feedback(memory_id, body.helpful, actor="http").to_public()}
 
     @app.post("/v1/remember")
     def remember(body: RememberBody) -> dict[str, Any]:

@@ -38,7 +38,7 @@ import numpy as np
 from pydantic import ValidationError
 
 from . import gates
-from .embed import Embedder, embed_one, normalise
+from .embed import Embedder, embed_many
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
 from .manage import loops
@@ -172,11 +172,26 @@ def _first_error(exc: ValidationError) -> str:
 def store_memory(store: Store, embedder: Embedder, unit: MemoryUnit, *, actor: str = "api",
                  policy: WritePolicy = WritePolicy()) -> StoreResult:
     """Embed and insert ``unit`` with the contradiction check, all in one transaction."""
-    vector = embed_one(embedder, unit.text)
-    unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
+    return store_memories(store, embedder, [unit], actor=actor, policy=policy)[0]
+
+
+def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit], *, actor: str = "api",
+                   policy: WritePolicy = WritePolicy()) -> list[StoreResult]:
+    """Embed ``units`` in one batch and insert them in order, in one transaction.
+
+    Each unit gets the contradiction check against what is stored and against
+    the units before it; one failure stores none.
+    """
+    if not units:
+        return []
+    vectors = embed_many(embedder, [unit.text for unit in units])
+    results = []
     with store.transaction():
-        superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor)
-    return StoreResult(memory=unit, superseded=superseded, conflict=conflict)
+        for unit, vector in zip(units, vectors):
+            unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
+            superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor)
+            results.append(StoreResult(memory=unit, superseded=superseded, conflict=conflict))
+    return results
 
 
 def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy: WritePolicy,
@@ -285,7 +300,7 @@ def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, tur
                 drafts.append(unit)
     if not drafts:
         return result
-    vectors = normalise(embedder.embed_batch([u.text for u in drafts]))
+    vectors = embed_many(embedder, [u.text for u in drafts])
     with store.transaction():
         for unit, vector in zip(drafts, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])

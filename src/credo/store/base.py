@@ -92,6 +92,14 @@ class Store(Protocol):
         """Active, open-ended memories of one user about one entity+attribute."""
         ...
 
+    def list_memories(self, scope: Scope, flt: RecallFilter, *, structured: bool | None = None,
+                      order: str = "recent", limit: int = 50, offset: int = 0) -> list[MemoryUnit]:
+        """Memories in scope passing the filter, newest first (``order="importance"``: most important first).
+
+        ``structured=True`` keeps only entity/attribute/value facts, ``False`` only the rest.
+        """
+        ...
+
     def filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
         """The subset of ``ids`` that lies in the scope and passes the filter."""
         ...

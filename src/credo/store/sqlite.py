@@ -202,6 +202,21 @@ class SQLiteStore(Store):
         )
         return [from_row(dict(row)) for row in rows]
 
+    def list_memories(self, scope: Scope, flt: RecallFilter, *, structured: bool | None = None,
+                      order: str = "recent", limit: int = 50, offset: int = 0) -> list[MemoryUnit]:
+        orders = {"recent": "m.created_at DESC, m.seq DESC", "importance": "m.importance DESC, m.created_at DESC"}
+        if order not in orders:
+            raise StorageError(f"unknown order {order!r}")
+        where_scope, p_scope = scope_clause(scope)
+        where_filter, p_filter = filter_clause(flt)
+        extra = {None: "", True: " AND m.entity IS NOT NULL", False: " AND m.entity IS NULL"}[structured]
+        rows = self._rows(
+            f"SELECT m.* FROM memories m WHERE {where_scope} AND {where_filter}{extra}"
+            f" ORDER BY {orders[order]} LIMIT ? OFFSET ?",
+            [*p_scope, *p_filter, int(limit), int(offset)],
+        )
+        return [from_row(dict(row)) for row in rows]
+
     def filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
         if not ids:
             return []

@@ -1,0 +1,158 @@
+"""Write throughput: store (single and batched), remember (rules + embedding), submit latency.
+
+    .venv/bin/python bench/write_throughput.py [--n 400] [--json]
+
+Each figure runs on a fresh SQLite file in a temporary directory with the real
+MiniLM embedder. Inputs are generated from templates (a seeded RNG), so every
+run writes the same texts. Prints the figures and writes bench/results/write.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from credo import Memory, MiniLMEmbedder  # noqa: E402
+
+CITIES = ["Paris", "Lisbon", "Oslo", "Kyoto", "Denver", "Porto", "Tallinn", "Austin", "Leeds", "Cork"]
+COMPANIES = ["Initech", "Globex", "Umbrella", "Hooli", "Acme", "Stark", "Wayne", "Tyrell"]
+TOOLS = ["Python", "Rust", "Go", "TypeScript", "Kotlin", "Elixir", "Haskell", "Zig"]
+TEMPLATES = [
+    "I live in {city} these days.",
+    "I work at {company} as a data engineer.",
+    "I prefer {tool} for backend work.",
+    "My sister just moved to {city} for a job at {company}.",
+    "Thanks, that's really helpful!",
+    "I'm allergic to peanuts, please remember that.",
+    "We decided to use {tool} for the new ingestion service.",
+    "What if I were a doctor, how would that change things?",
+    "I usually go running in the morning before work near {city}.",
+    "I'm considering switching from {tool} to {tool2} next quarter.",
+]
+
+
+def utterances(n: int, seed: int = 7) -> list[str]:
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        out.append(rng.choice(TEMPLATES).format(city=rng.choice(CITIES), company=rng.choice(COMPANIES),
+                                                tool=rng.choice(TOOLS), tool2=rng.choice(TOOLS)))
+    return out
+
+
+def notes(n: int, seed: int = 11) -> list[str]:
+    rng = random.Random(seed)
+    return [f"Note {i}: {rng.choice(TEMPLATES).format(city=rng.choice(CITIES), company=rng.choice(COMPANIES), tool=rng.choice(TOOLS), tool2=rng.choice(TOOLS))}"
+            for i in range(n)]
+
+
+def fresh(embedder) -> Memory:
+    return Memory(Path(tempfile.mkdtemp()) / "bench.db", tenant="bench", embedder=embedder)
+
+
+def rate(count: int, seconds: float) -> float:
+    return round(count / seconds, 1) if seconds else float("inf")
+
+
+def bench_store_single(embedder, texts) -> dict:
+    mem = fresh(embedder)
+    start = time.perf_counter()
+    for i, text in enumerate(texts):
+        mem.store(text, user=f"u{i % 10}")
+    elapsed = time.perf_counter() - start
+    mem.close()
+    return {"memories": len(texts), "seconds": round(elapsed, 2), "per_second": rate(len(texts), elapsed)}
+
+
+def bench_store_batched(embedder, texts, batch: int) -> dict:
+    mem = fresh(embedder)
+    start = time.perf_counter()
+    for offset in range(0, len(texts), batch):
+        mem.store_many(texts[offset: offset + batch], user="u0")
+    elapsed = time.perf_counter() - start
+    mem.close()
+    return {"memories": len(texts), "batch": batch, "seconds": round(elapsed, 2),
+            "per_second": rate(len(texts), elapsed)}
+
+
+def bench_remember(embedder, inputs) -> dict:
+    mem = fresh(embedder)
+    stored = 0
+    start = time.perf_counter()
+    for i, text in enumerate(inputs):
+        stored += len(mem.remember(text, user=f"u{i % 10}").stored)
+    elapsed = time.perf_counter() - start
+    mem.close()
+    return {"inputs": len(inputs), "memories_stored": stored, "seconds": round(elapsed, 2),
+            "inputs_per_second": rate(len(inputs), elapsed), "memories_per_second": rate(stored, elapsed)}
+
+
+def bench_remember_batched(embedder, inputs, batch: int) -> dict:
+    mem = fresh(embedder)
+    stored = 0
+    start = time.perf_counter()
+    for offset in range(0, len(inputs), batch):
+        stored += len(mem.remember(inputs[offset: offset + batch], user="u0").stored)
+    elapsed = time.perf_counter() - start
+    mem.close()
+    return {"inputs": len(inputs), "batch": batch, "memories_stored": stored, "seconds": round(elapsed, 2),
+            "inputs_per_second": rate(len(inputs), elapsed), "memories_per_second": rate(stored, elapsed)}
+
+
+def bench_submit(embedder, inputs) -> dict:
+    mem = fresh(embedder)
+    latencies = []
+    for i, text in enumerate(inputs):
+        start = time.perf_counter()
+        mem.submit(text, user=f"u{i % 10}")
+        latencies.append((time.perf_counter() - start) * 1000)
+    start = time.perf_counter()
+    done = mem.run_jobs()
+    drain = time.perf_counter() - start
+    mem.close()
+    latencies.sort()
+    return {"jobs": len(inputs), "submit_p50_ms": round(statistics.median(latencies), 3),
+            "submit_p95_ms": round(latencies[int(0.95 * (len(latencies) - 1))], 3),
+            "submit_max_ms": round(latencies[-1], 3), "worker_jobs_per_second": rate(len(done), drain)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=400, help="writes per figure")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+    embedder = MiniLMEmbedder()
+    embedder.embed_batch(["warm up"])
+    texts, inputs = notes(args.n), utterances(args.n)
+    results = {
+        "machine": {"python": platform.python_version(), "cpus": __import__("os").cpu_count()},
+        "store_single": bench_store_single(embedder, texts),
+        "store_batched": bench_store_batched(embedder, texts, batch=100),
+        "remember_single": bench_remember(embedder, inputs),
+        "remember_batched": bench_remember_batched(embedder, inputs, batch=20),
+        "submit": bench_submit(embedder, inputs[: min(args.n, 200)]),
+    }
+    out = ROOT / "bench" / "results" / "write.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(results, indent=2) + "\n")
+    if args.json:
+        print(json.dumps(results))
+        return
+    for name, figures in results.items():
+        if name != "machine":
+            print(f"{name:18s} " + "  ".join(f"{k}={v}" for k, v in figures.items()))
+    print(f"written to {out.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
