@@ -318,6 +318,123 @@ def forget(obj: Context, memory_id: str, hard: bool, reason: str, as_json: bool)
 
 
 @cli.command()
+@click.argument("job", type=click.Choice(["decay", "forget", "promote", "consolidate", "loops", "probe",
+                                          "crystallize", "all"]))
+@click.option("--dry-run", is_flag=True, help="Report what would change; write nothing.")
+@click.option("--now", "now", help="Run as of this time (ISO 8601): see what a month of decay would do.")
+@click.option("--user", help="Only this user (loops, consolidate).")
+@json_option
+@pass_ctx
+def manage(obj: Context, job: str, dry_run: bool, now: str | None, user: str | None, as_json: bool) -> None:
+    """Run a maintenance JOB now and print its report."""
+    report = obj.memory.manage(job, now=now, dry_run=dry_run, user=user)
+    emit(as_json, report, _render_report)
+
+
+def _render_report(report: dict[str, Any]) -> str:
+    if report.get("job") == "all":
+        return "\n".join(_render_report(r) for r in report["reports"])
+    counts = report.get("counts") or report.get("tiers") or {}
+    if report.get("job") == "loops":
+        counts = {"looping pairs": len(report["pairs"]), "open conflicts": len(report["open_conflicts"])}
+    if report.get("job") == "consolidate":
+        counts = {"users": len(report["users"]),
+                  "clusters": sum(u.get("clusters_found", 0) for u in report["users"])}
+    flag = " (dry run)" if report.get("dry_run") else ""
+    return f"{report.get('job')}{flag}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+
+
+@cli.group()
+def review() -> None:
+    """The review queue: conflicts, challenged and quarantined memories."""
+
+
+@review.command("list")
+@click.option("--user", help="Only this user.")
+@json_option
+@pass_ctx
+def review_list(obj: Context, user: str | None, as_json: bool) -> None:
+    """What waits for a person."""
+    queue = obj.memory.review_queue(user=user)
+    payload = {"conflicts": [c.to_public() for c in queue["conflicts"]],
+               "challenged": [m.to_public() for m in queue["challenged"]],
+               "quarantined": [m.to_public() for m in queue["quarantined"]]}
+    rows = [("conflict", c["id"], c["user"], f"{c['entity']}.{c['attribute']}: {c['reason']}")
+            for c in payload["conflicts"]]
+    rows += [(kind, m["id"], m["user"], m["text"]) for kind in ("challenged", "quarantined") for m in payload[kind]]
+    emit(as_json, payload, lambda p: table(rows, ["what", "id", "user", "detail"]) if rows else "nothing to review")
+
+
+@review.command("approve")
+@click.argument("memory_id", metavar="ID")
+@click.option("--reason", help="Why (kept in the status history).")
+@json_option
+@pass_ctx
+def review_approve(obj: Context, memory_id: str, reason: str | None, as_json: bool) -> None:
+    """Serve a challenged or quarantined memory again."""
+    unit = obj.memory.review(memory_id, "approve", reason=reason, actor="cli")
+    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now active")
+
+
+@review.command("reject")
+@click.argument("memory_id", metavar="ID")
+@click.option("--reason", help="Why (kept in the status history).")
+@json_option
+@pass_ctx
+def review_reject(obj: Context, memory_id: str, reason: str | None, as_json: bool) -> None:
+    """Invalidate a challenged or quarantined memory."""
+    unit = obj.memory.review(memory_id, "reject", reason=reason, actor="cli")
+    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now invalidated")
+
+
+review.add_command(resolve, "resolve")
+
+
+@cli.command()
+@click.argument("memory_id", metavar="ID")
+@click.option("--off", is_flag=True, help="Unpin instead.")
+@json_option
+@pass_ctx
+def pin(obj: Context, memory_id: str, off: bool, as_json: bool) -> None:
+    """Pin memory ID: no forgetting pass will touch it."""
+    unit = obj.memory.pin(memory_id, not off, actor="cli")
+    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} pinned={p['memory']['pinned']}")
+
+
+@cli.command()
+@click.argument("memory_id", metavar="ID")
+@json_option
+@pass_ctx
+def promote(obj: Context, memory_id: str, as_json: bool) -> None:
+    """Move memory ID one layer up (working -> episodic -> semantic)."""
+    unit = obj.memory.promote(memory_id, actor="cli")
+    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now {p['memory']['layer']}")
+
+
+@cli.command()
+@click.argument("memory_id", metavar="ID")
+@json_option
+@pass_ctx
+def demote(obj: Context, memory_id: str, as_json: bool) -> None:
+    """Move memory ID one layer down (semantic -> episodic -> working)."""
+    unit = obj.memory.demote(memory_id, actor="cli")
+    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now {p['memory']['layer']}")
+
+
+@cli.command()
+@click.argument("session")
+@click.option("--user", required=True)
+@click.option("--dry-run", is_flag=True)
+@json_option
+@pass_ctx
+def crystallize(obj: Context, session: str, user: str, dry_run: bool, as_json: bool) -> None:
+    """Fold the episodes of finished SESSION into a digest and lessons."""
+    report = obj.memory.crystallize(session, user=user, dry_run=dry_run)
+    emit(as_json, report, lambda p: f"digest {p['digest']['id'] if p['digest'] else '-'}: "
+                                     f"{len(p['sources'])} episodes, {len(p['lessons'])} lessons")
+
+
+@cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", type=int, default=8420, show_default=True)
 @pass_ctx

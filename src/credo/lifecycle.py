@@ -70,6 +70,19 @@ def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: 
     return memory_id
 
 
+def erase_many(store: Store, tenant: str, units: list[MemoryUnit], *, reason: str, actor: str,
+               now: datetime) -> list[str]:
+    """Erase memories for a maintenance reason; the audit log keeps a hash of each text, never the text."""
+    with store.transaction():
+        erased = store.erase_memories(tenant, [u.id for u in units])
+        by_id = {u.id: u for u in units}
+        for memory_id in erased:
+            digest = hashlib.sha256(by_id[memory_id].text.encode()).hexdigest()
+            store.append_audit(tenant, "memory.erased", actor, now, memory_id,
+                               {"text_sha256": digest, "reason": reason, "status": by_id[memory_id].status.value})
+    return erased
+
+
 def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:
     """One memory of the tenant, or NotFound."""
     if not isinstance(memory_id, str) or not memory_id.strip():

@@ -32,12 +32,18 @@ from . import jobs, lifecycle, write
 from .embed import Embedder, MiniLMEmbedder, embed_one
 from .errors import InvalidInput, NotFound
 from .manage import loops
+from .manage import crystallize as crystal
+from .manage import forget as forgetting
+from .manage import probe as probing
+from .manage import promote as layers
+from .manage.decay import DecayPolicy, run_decay
 from .models import (
     Classification,
     ConflictRecord,
     ConflictStatus,
     History,
     Job,
+    Scope,
     Kind,
     Layer,
     MemoryUnit,
@@ -60,7 +66,8 @@ class Memory:
     def __init__(self, path: str | Path = "credo.db", *, tenant: str | None = "default",
                  embedder: Embedder | None = None, store: Store | None = None, clock: Clock | None = None,
                  weights: RecallWeights | None = None, extractor: Any = None,
-                 policy: WritePolicy | None = None, seed: int | None = None) -> None:
+                 policy: WritePolicy | None = None, seed: int | None = None,
+                 decay: DecayPolicy | None = None) -> None:
         self.backend: Store = store if store is not None else SQLiteStore(path)
         self.embedder: Embedder = embedder if embedder is not None else MiniLMEmbedder()
         self.tenant = tenant
@@ -69,6 +76,7 @@ class Memory:
         self.policy = policy or WritePolicy()
         self._extractor = extractor
         self._worker: jobs.Worker | None = None
+        self.decay = decay or DecayPolicy()
         self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
 
     @property
@@ -242,6 +250,108 @@ class Memory:
         """Seed 000's audit: entity+attribute pairs superseded 3+ times in the last 30 days."""
         return loops.loop_audit(self.backend, self._tenant(tenant), self._now(now), user=user)
 
+    # -- maintenance ------------------------------------------------------------------
+
+    JOBS = ("decay", "promote", "forget", "loops", "probe", "crystallize", "consolidate")
+
+    def manage(self, job: str, *, now: datetime | str | None = None, dry_run: bool = False,
+               tenant: str | None = None, user: str | None = None) -> dict[str, Any]:
+        """Run one maintenance job (or ``"all"``, in order) for the tenant and return its report.
+
+        ``now`` runs it as of another time: ``manage("decay", now="2027-01-01", dry_run=True)``
+        shows what a year of decay would do without writing anything.
+        """
+        t, when = self._tenant(tenant), self._now(now)
+        if job == "all":
+            return {"job": "all", "dry_run": dry_run,
+                    "reports": [self.manage(j, now=when, dry_run=dry_run, tenant=t, user=user) for j in self.JOBS]}
+        if job == "decay":
+            return run_decay(self.backend, t, when, policy=self.decay, dry_run=dry_run)
+        if job == "promote":
+            return layers.promote_due(self.backend, t, when, dry_run=dry_run)
+        if job == "forget":
+            return forgetting.forget(self.backend, t, when, dry_run=dry_run)
+        if job == "loops":
+            return {"job": "loops", "dry_run": dry_run, "pairs": loops.loop_audit(self.backend, t, when, user=user),
+                    "open_conflicts": [c.to_public() for c in self.conflicts(user=user, tenant=t)]}
+        if job == "probe":
+            return probing.probe(self.backend, t, when, dry_run=dry_run)
+        if job == "crystallize":
+            return crystal.crystallize_finished(self.backend, self.embedder, t, when, dry_run=dry_run)
+        if job == "consolidate":
+            return self._consolidate_all(t, when, dry_run=dry_run, user=user)
+        raise InvalidInput(f"unknown job {job!r} (one of: {', '.join(self.JOBS)}, all)")
+
+    def _consolidate_all(self, tenant: str, now: datetime, *, dry_run: bool, user: str | None) -> dict[str, Any]:
+        users = [user] if user else self.backend.users(tenant)
+        reports = [self.consolidate(user=u, now=now, dry_run=dry_run, tenant=tenant).to_public() for u in users]
+        return {"job": "consolidate", "dry_run": dry_run, "users": reports}
+
+    def consolidate(self, *, user: str, topic: str | None = None, dry_run: bool = True, method: str = "embedding",
+                    threshold: float | None = None, now: datetime | str | None = None,
+                    tenant: str | None = None) -> Any:
+        """Merge clusters of similar memories into canonical ones; ``dry_run`` (the default) only shows the diff."""
+        from .manage.consolidate import consolidate
+
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        return consolidate(self.backend, self.embedder, who, now=self._now(now), topic=topic, dry_run=dry_run,
+                           method=method, threshold=threshold)
+
+    def crystallize(self, session: str, *, user: str, dry_run: bool = False, now: datetime | str | None = None,
+                    tenant: str | None = None) -> dict[str, Any]:
+        """Fold a finished task's episodes (one session) into a digest memory and lesson memories."""
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        return crystal.crystallize(self.backend, self.embedder, who, session, now=self._now(now), dry_run=dry_run)
+
+    def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "api", now: datetime | str | None = None,
+            tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+        """Pin a memory (exempt from every forgetting pass), or unpin it with ``pinned=False``."""
+        self._owned(memory_id, tenant, user)
+        return layers.pin(self.backend, self._tenant(tenant), memory_id, pinned, actor=actor, now=self._now(now))
+
+    def promote(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
+                tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+        """Move a memory one layer up: working -> episodic -> semantic."""
+        self._owned(memory_id, tenant, user)
+        return layers.step(self.backend, self._tenant(tenant), memory_id, +1, actor=actor, now=self._now(now))
+
+    def demote(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
+               tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+        """Move a memory one layer down: semantic -> episodic -> working."""
+        self._owned(memory_id, tenant, user)
+        return layers.step(self.backend, self._tenant(tenant), memory_id, -1, actor=actor, now=self._now(now))
+
+    def review_queue(self, *, user: str | None = None, tenant: str | None = None, limit: int = 200) -> dict[str, Any]:
+        """What waits for a person: open conflicts, challenged and quarantined memories."""
+        t = self._tenant(tenant)
+        who = Scope(tenant=t, user=user, include_shared=False)
+        waiting = {}
+        for status in (Status.CHALLENGED, Status.QUARANTINED):
+            flt = RecallFilter(now=self.clock(), statuses=frozenset({status}), min_confidence=0.0)
+            waiting[status.value] = self.backend.list_memories(who, flt, limit=limit)
+        return {"conflicts": self.conflicts(user=user, tenant=t), **waiting}
+
+    def review(self, memory_id: str, decision: str, *, reason: str | None = None, actor: str = "api",
+               now: datetime | str | None = None, tenant: str | None = None) -> MemoryUnit:
+        """Settle a challenged or quarantined memory: ``approve`` (active again) or ``reject`` (invalidated)."""
+        unit = self._owned(memory_id, tenant, None)
+        if unit.status not in (Status.CHALLENGED, Status.QUARANTINED):
+            raise InvalidInput(f"memory {memory_id} is {unit.status.value}, not waiting for review")
+        if any(memory_id in c.memory_ids for c in self.conflicts(user=unit.user, tenant=tenant)):
+            raise InvalidInput(f"memory {memory_id} is part of an open conflict: resolve the conflict instead")
+        target = {"approve": Status.ACTIVE, "reject": Status.INVALIDATED}.get(decision)
+        if target is None:
+            raise InvalidInput("decision must be approve or reject")
+        return self.update_status(memory_id, target, reason or f"review: {decision}d by {actor}", actor=actor,
+                                  now=now, tenant=tenant)
+
+    def scheduler(self, intervals: dict[str, float] | None = None) -> Any:
+        """A maintenance scheduler for this store (``run_due()`` per tick, or ``start()``)."""
+        from .scheduler import Scheduler
+
+        return Scheduler(self.backend, lambda job, tenant: self.manage(job, tenant=tenant), intervals=intervals,
+                         clock=self.clock)
+
     def update_status(self, memory_id: str, status: Status | str, reason: str, *, actor: str = "api",
                       now: datetime | str | None = None, tenant: str | None = None,
                       user: str | None = None) -> MemoryUnit:
@@ -303,7 +413,7 @@ class Memory:
                            layers=layers, topic=topic, agent=agent, domain=domain,
                            max_classification=max_classification)
         return recall(self.backend, self.embedder, who, query, flt, limit=limit, weights=self.weights,
-                      record_access=record_access, rng=self.rng)
+                      record_access=record_access, rng=self.rng, decay=self.decay)
 
     def _filter(self, *, now: datetime | str | None, as_of: datetime | str | None = None,
                 min_confidence: float = 0.4, mode: str | None = None, kinds: Iterable[Kind | str] | None = None,
@@ -342,7 +452,7 @@ class Memory:
         who = scope(tenant if tenant is not None else self.tenant, user)
         flt = self._filter(now=now, max_classification=max_classification, domain=domain)
         hits = recall(self.backend, self.embedder, who, query, flt, limit=30, weights=self.weights,
-                      record_access=False, rng=self.rng)
+                      record_access=False, rng=self.rng, decay=self.decay)
         own = who.model_copy(update={"include_shared": False})
         facts = self.backend.list_memories(own, flt, structured=True, order="importance", limit=50)
         lessons = self.backend.list_memories(own, dataclasses.replace(flt, kinds=packing.LESSON_KINDS), limit=5)

@@ -30,7 +30,7 @@ import numpy as np
 
 from .embed import Embedder, embed_one
 from .errors import InvalidInput
-from .manage.decay import access_protected_decay
+from .manage.decay import DecayPolicy, inputs_for
 from .models import Kind, MemoryUnit, Scope
 from .store.base import RecallFilter, Store
 from .timeutil import days_between
@@ -104,7 +104,8 @@ class RecallResult:
 
 def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: RecallFilter, *,
            limit: int = 10, weights: RecallWeights = RecallWeights(), record_access: bool = True,
-           min_semantic: float = MIN_SEMANTIC, rng: random.Random | None = None) -> list[RecallResult]:
+           min_semantic: float = MIN_SEMANTIC, rng: random.Random | None = None,
+           decay: DecayPolicy = DecayPolicy()) -> list[RecallResult]:
     """Rank the memories in ``scope`` that pass ``flt`` against ``query``.
 
     ``rng`` drives the Thompson sampling of new memories' usefulness; pass a
@@ -127,9 +128,11 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     when = flt.as_of or flt.now
     results = []
     relevant = [i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic]
-    for unit in store.get_memories(scope.tenant, relevant):
+    units = store.get_memories(scope.tenant, relevant)
+    decays = decay.scores(inputs_for(units, when)) if units else []
+    for unit, decay_score in zip(units, decays):
         why = components(unit, when, keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
-                         semantic.get(unit.id, 0.0), rng)
+                         semantic.get(unit.id, 0.0), float(decay_score), rng)
         results.append(RecallResult(memory=unit, score=weights.score(why), why=why))
     results.sort(key=lambda r: (-r.score, r.memory.id))
     if weights.diversity > 0:
@@ -140,7 +143,7 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     return results
 
 
-def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float,
+def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, decay: float,
                rng: random.Random | None = None) -> dict[str, float]:
     """The scoring components of one memory at time ``when``.
 
@@ -149,7 +152,6 @@ def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float,
     a new memory gets a fair chance to surface instead of sitting at 0.5 forever.
     """
     idle_days = days_between(unit.last_accessed or unit.created_at, when)
-    decay = access_protected_decay(idle_days, unit.access_count)
     usefulness = unit.q_value
     if unit.recall_count < PROBATION_RECALLS:
         usefulness = (rng or random).betavariate(unit.verified_count + 1,

@@ -1,7 +1,7 @@
-"""Decay curves.
+"""Decay curves, as named policies; the decay job that applies one to every active memory.
 
-The default is Recall's (seed 000): an Ebbinghaus curve on the days since last
-access (or creation), lifted toward 1.0 by the access count::
+The default, ``recall``, is seed 000's access-protected Ebbinghaus curve on the
+days since last access (or creation)::
 
     raw   = exp(-lambda * days)                       lambda 0.02 -> ~35-day half-life
     boost = min(1, ln(1 + accesses) / ln(1 + cap))    cap 10 -> full protection at 10 accesses
@@ -11,14 +11,53 @@ access (or creation), lifted toward 1.0 by the access count::
 0.5
 >>> access_protected_decay(days=400, accesses=10)
 1.0
+
+The other seeds' curves are policies with the same two faces -- a SQL
+expression, so that the decay job is one set-based ``UPDATE`` over millions of
+rows, and a numpy function over arrays, for scoring a handful of recall
+candidates at read time; a test keeps the two in agreement:
+
+* ``engram`` (modes ``l2``, ``huber`` -- the default -- and ``elastic``): layer
+  half-lives (episodic and working 30 days; semantic and procedural never
+  decay), trust-weighted (auto-extracted memories decay 3x faster than ones a
+  person stored directly), access reinforcement ``min(0.3, 0.1 ln(1 + accesses))``.
+  With ``x = idle days / half-life``: l2 is ``2^-x`` (50% at the half-life);
+  huber follows l2 up to the half-life and then falls on its tangent line
+  (linear for old memories), floored at 0; elastic scales the half-life by the
+  memory's strength, ``2^(-x / (0.5 + importance))``, so weak memories fade
+  faster and strong ones stay.
+* ``knowlyr``: three phases on the days since last recall -- 1.0 for 30 days,
+  then x0.98 a day, then x0.95 a day after 90, never below 0.1.
+* ``agentmemory``: ``min(1, salience * exp(-0.01 * age) + sum(0.3 / days since
+  each of the last 20 accesses))``, salience = kind weight + min(0.2, 0.02 x accesses).
+
+Any score maps to agentmemory's tiers: hot >= 0.7, warm >= 0.4, cold >= 0.15,
+evictable below.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from ..errors import InvalidInput
+from ..models import Kind, Layer, Source
 
 DEFAULT_LAMBDA = 0.02
 DEFAULT_BOOST_CAP = 10
+TIERS = (("hot", 0.7), ("warm", 0.4), ("cold", 0.15))
+EPISODIC_HALF_LIFE_DAYS = 30.0
+AUTO_EXTRACTED_SPEEDUP = 3.0
+REINFORCEMENT_CAP = 0.3
+KNOWLYR = {"mild_days": 30.0, "strong_days": 90.0, "mild": 0.98, "strong": 0.95, "floor": 0.1}
+AGENTMEMORY_LAMBDA, AGENTMEMORY_SIGMA = 0.01, 0.3
+KIND_SALIENCE = {Kind.DECISION: 0.9, Kind.PREFERENCE: 0.85, Kind.CORRECTION: 0.85, Kind.PATTERN: 0.8,
+                 Kind.EPISODE: 0.7, Kind.PROCEDURE: 0.6, Kind.FACT: 0.5}
+HUMAN_SOURCES = (Source.USER.value, Source.SYSTEM.value)
 
 
 def access_protected_decay(days: float, accesses: int, *, lam: float = DEFAULT_LAMBDA,
@@ -27,3 +66,169 @@ def access_protected_decay(days: float, accesses: int, *, lam: float = DEFAULT_L
     raw = math.exp(-lam * max(0.0, days))
     boost = min(1.0, math.log1p(max(0, accesses)) / math.log1p(boost_cap))
     return raw + (1.0 - raw) * boost
+
+
+def tier(score: float) -> str:
+    """agentmemory's retention tier for a score.
+
+    >>> tier(0.8), tier(0.5), tier(0.2), tier(0.1)
+    ('hot', 'warm', 'cold', 'evictable')
+    """
+    for name, floor in TIERS:
+        if score >= floor:
+            return name
+    return "evictable"
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """Per-memory arrays a policy reads (numpy twins of the SQL columns)."""
+
+    idle_days: np.ndarray          # since last access, or creation
+    age_days: np.ndarray           # since creation
+    accesses: np.ndarray
+    importance: np.ndarray
+    layer: np.ndarray              # layer names
+    human: np.ndarray              # stored by a person directly (not extracted, not a machine source)
+    kind: np.ndarray               # kind names
+    access_days: list[list[float]] = field(default_factory=list)  # days since each recent access
+
+
+@dataclass(frozen=True)
+class DecayPolicy:
+    """A named decay curve: ``scores`` for arrays, ``sql`` for the set-based job."""
+
+    name: str = "recall"
+    mode: str = "huber"            # engram only
+
+    def __post_init__(self) -> None:
+        if self.name not in POLICIES:
+            raise InvalidInput(f"unknown decay policy {self.name!r} (one of: {', '.join(POLICIES)})")
+        if self.mode not in ("l2", "huber", "elastic"):
+            raise InvalidInput(f"unknown engram retention mode {self.mode!r} (l2, huber or elastic)")
+
+    def scores(self, x: Inputs) -> np.ndarray:
+        """Decay scores in [0, 1] for the memories described by ``x``."""
+        return np.clip(POLICIES[self.name](self, x), 0.0, 1.0)
+
+    def sql(self, idle: str, age: str, access_days: str) -> str:
+        """The same curve as a SQL expression over ``memories m``.
+
+        ``idle``/``age`` are SQL for the days since last access and since
+        creation; ``access_days`` is SQL for a subquery's per-access day count.
+        """
+        return f"MIN(1.0, MAX(0.0, {SQL[self.name](self, idle, age, access_days)}))"
+
+
+# -- the curves, array side ---------------------------------------------------------
+
+
+def _recall(policy: DecayPolicy, x: Inputs) -> np.ndarray:
+    raw = np.exp(-DEFAULT_LAMBDA * x.idle_days)
+    boost = np.minimum(1.0, np.log1p(x.accesses) / math.log1p(DEFAULT_BOOST_CAP))
+    return raw + (1.0 - raw) * boost
+
+
+def _engram(policy: DecayPolicy, x: Inputs) -> np.ndarray:
+    half_life = np.where(x.human, EPISODIC_HALF_LIFE_DAYS, EPISODIC_HALF_LIFE_DAYS / AUTO_EXTRACTED_SPEEDUP)
+    ratio = x.idle_days / half_life
+    if policy.mode == "l2":
+        retention = np.power(2.0, -ratio)
+    elif policy.mode == "huber":
+        retention = np.where(ratio <= 1.0, np.power(2.0, -ratio), 0.5 - 0.5 * math.log(2) * (ratio - 1.0))
+    else:
+        retention = np.power(2.0, -ratio / (0.5 + x.importance))
+    reinforced = np.maximum(retention, 0.0) + np.minimum(REINFORCEMENT_CAP, 0.1 * np.log1p(x.accesses))
+    lasting = np.isin(x.layer, (Layer.SEMANTIC.value, Layer.PROCEDURAL.value))
+    return np.where(lasting, 1.0, reinforced)
+
+
+def _knowlyr(policy: DecayPolicy, x: Inputs) -> np.ndarray:
+    d, k = x.idle_days, KNOWLYR
+    mild = np.power(k["mild"], np.clip(d - k["mild_days"], 0.0, k["strong_days"] - k["mild_days"]))
+    strong = np.power(k["strong"], np.maximum(d - k["strong_days"], 0.0))
+    return np.maximum(k["floor"], mild * strong)
+
+
+def _agentmemory(policy: DecayPolicy, x: Inputs) -> np.ndarray:
+    weights = np.array([KIND_SALIENCE[Kind(kind)] for kind in x.kind]) if len(x.kind) else np.zeros(0)
+    salience = weights + np.minimum(0.2, 0.02 * x.accesses)
+    boost = np.array([sum(AGENTMEMORY_SIGMA / max(1.0, d) for d in days) for days in x.access_days]) \
+        if x.access_days else np.zeros(len(x.accesses))
+    return salience * np.exp(-AGENTMEMORY_LAMBDA * x.age_days) + boost
+
+
+POLICIES = {"recall": _recall, "engram": _engram, "knowlyr": _knowlyr, "agentmemory": _agentmemory}
+
+
+# -- the curves, SQL side -----------------------------------------------------------
+
+
+def _recall_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
+    raw = f"exp(-{DEFAULT_LAMBDA} * {idle})"
+    boost = f"MIN(1.0, ln(1 + m.access_count) / {math.log1p(DEFAULT_BOOST_CAP)!r})"
+    return f"({raw} + (1 - {raw}) * {boost})"
+
+
+def _engram_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
+    human = "(m.source IN ('user', 'system') AND m.extractor IS NULL)"
+    half = f"(CASE WHEN {human} THEN {EPISODIC_HALF_LIFE_DAYS!r} ELSE {EPISODIC_HALF_LIFE_DAYS / AUTO_EXTRACTED_SPEEDUP!r} END)"
+    ratio = f"({idle} / {half})"
+    if policy.mode == "l2":
+        retention = f"pow(2.0, -{ratio})"
+    elif policy.mode == "huber":
+        retention = f"(CASE WHEN {ratio} <= 1.0 THEN pow(2.0, -{ratio}) ELSE 0.5 - {0.5 * math.log(2)!r} * ({ratio} - 1.0) END)"
+    else:
+        retention = f"pow(2.0, -{ratio} / (0.5 + m.importance))"
+    reinforcement = f"MIN({REINFORCEMENT_CAP}, 0.1 * ln(1 + m.access_count))"
+    return (f"(CASE WHEN m.layer IN ('semantic', 'procedural') THEN 1.0"
+            f" ELSE MAX({retention}, 0.0) + {reinforcement} END)")
+
+
+def _knowlyr_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
+    k = KNOWLYR
+    mild = f"pow({k['mild']}, MIN(MAX({idle} - {k['mild_days']}, 0.0), {k['strong_days'] - k['mild_days']}))"
+    strong = f"pow({k['strong']}, MAX({idle} - {k['strong_days']}, 0.0))"
+    return f"MAX({k['floor']}, {mild} * {strong})"
+
+
+def _agentmemory_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
+    weights = " ".join(f"WHEN '{kind.value}' THEN {w}" for kind, w in KIND_SALIENCE.items())
+    salience = f"((CASE m.kind {weights} ELSE 0.5 END) + MIN(0.2, 0.02 * m.access_count))"
+    boost = f"COALESCE((SELECT SUM({AGENTMEMORY_SIGMA} / MAX(1.0, d)) FROM ({access_days})), 0.0)"
+    return f"({salience} * exp(-{AGENTMEMORY_LAMBDA} * {age}) + {boost})"
+
+
+SQL = {"recall": _recall_sql, "engram": _engram_sql, "knowlyr": _knowlyr_sql, "agentmemory": _agentmemory_sql}
+
+
+# -- applying a policy --------------------------------------------------------------
+
+
+def inputs_for(units: list[Any], now: datetime) -> Inputs:
+    """Arrays describing ``units`` (MemoryUnits) at time ``now``."""
+    def days(since: datetime | None) -> float:
+        return max(0.0, (now - since).total_seconds() / 86400.0) if since else 0.0
+
+    return Inputs(
+        idle_days=np.array([days(u.last_accessed or u.created_at) for u in units], dtype=np.float64),
+        age_days=np.array([days(u.created_at) for u in units], dtype=np.float64),
+        accesses=np.array([u.access_count for u in units], dtype=np.float64),
+        importance=np.array([u.importance for u in units], dtype=np.float64),
+        layer=np.array([u.layer.value for u in units], dtype=object),
+        human=np.array([u.source.value in HUMAN_SOURCES and u.extractor is None for u in units], dtype=bool),
+        kind=np.array([u.kind.value for u in units], dtype=object),
+        access_days=[[days(t) for t in u.recent_accesses] for u in units],
+    )
+
+
+def run_decay(store: Any, tenant: str, now: datetime, *, policy: DecayPolicy = DecayPolicy(),
+              dry_run: bool = False) -> dict[str, Any]:
+    """The decay job: rescore every active memory of the tenant in one set-based statement.
+
+    Returns ``{"job", "policy", "dry_run", "scored", "tiers"}``; running it twice
+    at the same ``now`` writes the same scores (idempotent).
+    """
+    counts = store.apply_decay(tenant, now, policy, dry_run=dry_run)
+    return {"job": "decay", "policy": policy.name, "mode": policy.mode if policy.name == "engram" else None,
+            "dry_run": dry_run, "scored": sum(counts.values()), "tiers": counts}

@@ -140,6 +140,48 @@ class Store(Protocol):
         """Delete a memory and every trace of its text: row, full-text index, vector, links, log."""
         ...
 
+    def erase_memories(self, tenant: str, ids: Sequence[str]) -> list[str]:
+        """Erase several memories in one transaction (one index merge); returns the ids that existed."""
+        ...
+
+    def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
+                              params: dict[str, Any] | None = None) -> list[MemoryUnit]:
+        """Memories a maintenance rule selects, in the order the job should take them.
+
+        Forgetting (:mod:`credo.manage.forget`): ``ttl`` (past forget_after), ``evict`` (active,
+        unpinned, working/episodic, decay_score < ``threshold``), ``archive`` (engram's rule with
+        ``cutoff``, ``retention``, ``importance``, ``accesses``), ``purge`` (superseded or merged,
+        unchanged since ``cutoff``), ``cap`` (one ``user``'s active unpinned episodic memories,
+        lowest retention first). Layers: ``promote_working`` (created before ``cutoff`` or
+        ``accesses``+), ``promote_episodic`` (``importance``+ and ``accesses``+). Probing:
+        ``probe`` (unpinned, created before ``cutoff``, confidence < ``confidence``, never
+        confirmed or verified). Crystallization: ``crystallize`` (a ``user``'s uncrystallized
+        episodes of one ``session``), ``finished_sessions`` (one episode per session idle since
+        ``cutoff``).
+        """
+        ...
+
+    def episodic_counts(self, tenant: str, *, over: int) -> dict[str, int]:
+        """Users of the tenant with more than ``over`` active unpinned episodic memories."""
+        ...
+
+    def users(self, tenant: str) -> list[str]:
+        """Every user of the tenant that has memories."""
+        ...
+
+    def claim_schedule(self, job: str, now: datetime, interval_seconds: float, holder: str,
+                       lease_until: datetime) -> bool:
+        """Take the right to run a scheduled ``job`` now: True if it is due and nobody else holds it."""
+        ...
+
+    def finish_schedule(self, job: str, holder: str, now: datetime) -> None:
+        """Record that ``holder`` finished ``job`` at ``now`` and release it."""
+        ...
+
+    def tenants(self) -> list[str]:
+        """Every tenant that has memories (for maintenance jobs, which run per tenant)."""
+        ...
+
     def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
                      memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
         """Append an event to the tenant's hash-chained audit log."""
@@ -147,6 +189,14 @@ class Store(Protocol):
 
     def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
         """The tenant's audit events, oldest first."""
+        ...
+
+    def apply_decay(self, tenant: str, now: datetime, policy: Any, *, dry_run: bool = False) -> dict[str, int]:
+        """Rescore ``decay_score`` of the tenant's active memories with ``policy.sql(...)`` in one statement.
+
+        Returns counts per retention tier (hot, warm, cold, evictable); with
+        ``dry_run`` it computes them without writing.
+        """
         ...
 
     def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,

@@ -201,6 +201,18 @@ SQLITE_MIGRATIONS: list[Migration] = [
         ALTER TABLE conflicts ADD COLUMN reason TEXT NOT NULL DEFAULT '';
         """,
     ),
+    (
+        "0005_scheduler",
+        """
+        -- one row per maintenance job: when it last ran, and who holds it now (one runner across processes)
+        CREATE TABLE scheduler_state (
+            job TEXT PRIMARY KEY,
+            last_run TEXT,
+            holder TEXT,
+            lease_until TEXT
+        );
+        """,
+    ),
 ]
 
 

@@ -392,24 +392,103 @@ class SQLiteStore(Store):
     # -- erasure ------------------------------------------------------------
 
     def erase_memory(self, tenant: str, memory_id: str) -> None:
+        if not self.erase_memories(tenant, [memory_id]):
+            raise NotFound(f"memory {memory_id} not found")
+
+    def erase_memories(self, tenant: str, ids: Sequence[str]) -> list[str]:
+        erased = []
         with self.transaction():
-            row = self._execute("SELECT seq, user, shared FROM memories WHERE tenant = ? AND id = ?",
-                                (tenant, memory_id)).fetchone()
-            if row is None:
-                raise NotFound(f"memory {memory_id} not found")
-            self._execute("DELETE FROM memory_vectors WHERE seq = ?", (row["seq"],))
-            self._execute("DELETE FROM memories WHERE seq = ?", (row["seq"],))  # trigger drops the FTS entry
-            self._execute("DELETE FROM links WHERE tenant = ? AND (source_id = ? OR target_id = ?)",
-                          (tenant, memory_id, memory_id))
-            self._execute("DELETE FROM access_log WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
-            self._execute("DELETE FROM status_history WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
-            # Merge FTS segments so the deleted terms leave the index pages too;
-            # secure_delete zeroes the freed pages; the WAL is truncated after commit.
-            self._execute("INSERT INTO memories_fts(memories_fts) VALUES ('optimize')")
-            self._bump(tenant, row["user"], deletion=True)
-            if row["shared"]:
-                self._bump(tenant, _SHARED, deletion=True)
-            self._checkpoint_due = True
+            for memory_id in ids:
+                row = self._execute("SELECT seq, user, shared FROM memories WHERE tenant = ? AND id = ?",
+                                    (tenant, memory_id)).fetchone()
+                if row is None:
+                    continue
+                self._execute("DELETE FROM memory_vectors WHERE seq = ?", (row["seq"],))
+                self._execute("DELETE FROM memories WHERE seq = ?", (row["seq"],))  # trigger drops the FTS entry
+                self._execute("DELETE FROM links WHERE tenant = ? AND (source_id = ? OR target_id = ?)",
+                              (tenant, memory_id, memory_id))
+                self._execute("DELETE FROM access_log WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
+                self._execute("DELETE FROM status_history WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
+                self._bump(tenant, row["user"], deletion=True)
+                if row["shared"]:
+                    self._bump(tenant, _SHARED, deletion=True)
+                erased.append(memory_id)
+            if erased:
+                # Merge FTS segments so the deleted terms leave the index pages too;
+                # secure_delete zeroes the freed pages; the WAL is truncated after commit.
+                self._execute("INSERT INTO memories_fts(memories_fts) VALUES ('optimize')")
+                self._checkpoint_due = True
+        return erased
+
+    def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
+                              params: dict[str, Any] | None = None) -> list[MemoryUnit]:
+        p = {"tenant": tenant, "now": to_iso(now), "limit": int(limit), **(params or {})}
+        unpinned = "m.tenant = :tenant AND m.pinned = 0"
+        queries = {
+            "ttl": f"m.tenant = :tenant AND m.forget_after IS NOT NULL AND m.forget_after <= :now ORDER BY m.forget_after",
+            "evict": f"{unpinned} AND m.status = 'active' AND m.layer IN ('working', 'episodic')"
+                     " AND m.decay_score < :threshold ORDER BY m.decay_score, m.created_at",
+            "archive": f"{unpinned} AND m.status = 'active' AND m.layer IN ('working', 'episodic')"
+                       " AND m.created_at < :cutoff AND m.decay_score < :retention AND m.importance < :importance"
+                       " AND m.access_count < :accesses ORDER BY m.created_at",
+            "purge": f"m.tenant = :tenant AND m.status IN ('superseded', 'merged') AND m.pinned = 0"
+                     " AND COALESCE(m.updated_at, m.created_at) < :cutoff ORDER BY m.updated_at",
+            "cap": f"{unpinned} AND m.status = 'active' AND m.layer = 'episodic' AND m.user = :user"
+                   " ORDER BY m.decay_score, m.created_at",
+            "promote_working": "m.tenant = :tenant AND m.status = 'active' AND m.layer = 'working'"
+                               " AND (m.created_at <= :cutoff OR m.access_count >= :accesses) ORDER BY m.created_at",
+            "promote_episodic": "m.tenant = :tenant AND m.status = 'active' AND m.layer = 'episodic'"
+                                " AND m.importance >= :importance AND m.access_count >= :accesses"
+                                " ORDER BY m.created_at",
+            "probe": f"{unpinned} AND m.status = 'active' AND m.created_at <= :cutoff"
+                     " AND m.confidence < :confidence AND m.confirmations = 0 AND m.verified_count = 0"
+                     " ORDER BY m.confidence, m.created_at",
+            "crystallize": "m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode'"
+                           " AND m.source_session = :session AND m.user = :user"
+                           " AND json_extract(m.metadata, '$.crystallized_into') IS NULL ORDER BY m.valid_from, m.seq",
+            "finished_sessions": "m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode'"
+                                 " AND m.source_session IS NOT NULL"
+                                 " AND json_extract(m.metadata, '$.crystallized_into') IS NULL"
+                                 " AND NOT EXISTS (SELECT 1 FROM memories n WHERE n.tenant = m.tenant"
+                                 "   AND n.source_session = m.source_session AND n.created_at > :cutoff)"
+                                 " GROUP BY m.user, m.source_session ORDER BY MIN(m.created_at)",
+        }
+        if rule not in queries:
+            raise StorageError(f"unknown maintenance rule {rule!r}")
+        rows = self._rows(f"SELECT m.* FROM memories m WHERE {queries[rule]} LIMIT :limit", p)
+        return [from_row(dict(row)) for row in rows]
+
+    def episodic_counts(self, tenant: str, *, over: int) -> dict[str, int]:
+        rows = self._rows("SELECT user, COUNT(*) AS n FROM memories WHERE tenant = ? AND status = 'active'"
+                          " AND layer = 'episodic' AND pinned = 0 GROUP BY user HAVING n > ?", (tenant, over))
+        return {row["user"]: row["n"] for row in rows}
+
+    def users(self, tenant: str) -> list[str]:
+        return [r["user"] for r in self._rows("SELECT DISTINCT user FROM memories WHERE tenant = ? ORDER BY user",
+                                              (tenant,))]
+
+    def claim_schedule(self, job: str, now: datetime, interval_seconds: float, holder: str,
+                       lease_until: datetime) -> bool:
+        with self.transaction():
+            row = self._execute("SELECT last_run, holder, lease_until FROM scheduler_state WHERE job = ?",
+                                (job,)).fetchone()
+            if row is not None:
+                due = row["last_run"] is None or parse_time(row["last_run"]).timestamp() + interval_seconds <= now.timestamp()
+                held = row["holder"] not in (None, holder) and row["lease_until"] and row["lease_until"] > to_iso(now)
+                if not due or held:
+                    return False
+            self._execute("INSERT INTO scheduler_state(job, holder, lease_until) VALUES (?, ?, ?)"
+                          " ON CONFLICT(job) DO UPDATE SET holder = excluded.holder, lease_until = excluded.lease_until",
+                          (job, holder, to_iso(lease_until)))
+            return True
+
+    def finish_schedule(self, job: str, holder: str, now: datetime) -> None:
+        with self.transaction():
+            self._execute("UPDATE scheduler_state SET last_run = ?, holder = NULL, lease_until = NULL"
+                          " WHERE job = ? AND holder = ?", (to_iso(now), job, holder))
+
+    def tenants(self) -> list[str]:
+        return [row["tenant"] for row in self._rows("SELECT DISTINCT tenant FROM memories ORDER BY tenant")]
 
     # -- audit --------------------------------------------------------------
 
@@ -434,6 +513,29 @@ class SQLiteStore(Store):
             event = dict(row)
             event["detail"] = json.loads(event["detail"])
             yield event
+
+    # -- maintenance --------------------------------------------------------------
+
+    def apply_decay(self, tenant: str, now: datetime, policy: Any, *, dry_run: bool = False) -> dict[str, int]:
+        idle = "MAX(0.0, julianday(:now) - julianday(COALESCE(m.last_accessed, m.created_at)))"
+        age = "MAX(0.0, julianday(:now) - julianday(m.created_at))"
+        access_days = "SELECT julianday(:now) - julianday(value) AS d FROM json_each(m.recent_accesses)"
+        expr = policy.sql(idle, age, access_days)
+        params = {"now": to_iso(now), "tenant": tenant, "active": Status.ACTIVE.value}
+        scope = "m.tenant = :tenant AND m.status = :active"
+        with self.transaction():
+            if dry_run:
+                source = f"SELECT {expr} AS score FROM memories m WHERE {scope}"
+            else:
+                self._execute(f"UPDATE memories AS m SET decay_score = {expr} WHERE {scope}", params)
+                source = f"SELECT m.decay_score AS score FROM memories m WHERE {scope}"
+            rows = self._execute(
+                "SELECT CASE WHEN score >= 0.7 THEN 'hot' WHEN score >= 0.4 THEN 'warm'"
+                " WHEN score >= 0.15 THEN 'cold' ELSE 'evictable' END AS tier, COUNT(*) AS n"
+                f" FROM ({source}) GROUP BY tier", params).fetchall()
+        counts = {"hot": 0, "warm": 0, "cold": 0, "evictable": 0}
+        counts.update({row["tier"]: row["n"] for row in rows})
+        return counts
 
     # -- contradiction loops and conflicts -------------------------------------
 
