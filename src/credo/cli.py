@@ -23,13 +23,23 @@ from typing import Any
 
 import click
 
-from .errors import Conflict, CredoError, EmbeddingError, InvalidInput, NotFound, PermissionDenied, StorageError
+from .errors import (
+    Conflict,
+    CredoError,
+    EmbeddingError,
+    InvalidInput,
+    NotFound,
+    PermissionDenied,
+    StorageError,
+    Unauthenticated,
+)
 
 EXIT_CODES: dict[type[CredoError], int] = {
     InvalidInput: 2,
     NotFound: 3,
     Conflict: 4,
     PermissionDenied: 5,
+    Unauthenticated: 5,
     StorageError: 6,
     EmbeddingError: 7,
 }
@@ -437,12 +447,77 @@ def crystallize(obj: Context, session: str, user: str, dry_run: bool, as_json: b
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", type=int, default=8420, show_default=True)
+@click.option("--require-keys", is_flag=True, help="Refuse requests without an API key, even on localhost.")
+@click.option("--allow-origin", "origins", multiple=True, help="A browser Origin to accept besides localhost.")
 @pass_ctx
-def serve(obj: Context, host: str, port: int) -> None:
-    """Serve the HTTP API (on localhost by default)."""
+def serve(obj: Context, host: str, port: int, require_keys: bool, origins: tuple[str, ...]) -> None:
+    """Serve the REST API (/v1), MCP (/mcp) and the web UI (/) on localhost by default."""
     from .server import run
 
-    run(db=obj.db, tenant=obj.tenant, host=host, port=port)
+    run(db=obj.db, tenant=obj.tenant, host=host, port=port, require_keys=require_keys, allowed_origins=list(origins))
+
+
+@cli.command("mcp")
+@pass_ctx
+def mcp_stdio(obj: Context) -> None:
+    """Serve MCP over stdio for a local agent (tenant from --tenant)."""
+    from .mcp import build_server
+    from .security import Principal
+
+    memory = obj.memory
+    memory.worker.start()
+    build_server(memory, local=Principal(tenant=obj.tenant)).run("stdio")
+
+
+@cli.group()
+def keys() -> None:
+    """API keys: each bound to one tenant, with rights and a classification ceiling."""
+
+
+@keys.command("create")
+@click.option("--tenant", "key_tenant", help="Tenant the key is bound to (default: the global --tenant).")
+@click.option("--user", help="Bind the key to one user.")
+@click.option("--agent", help="Bind the key to one agent.")
+@click.option("--rights", default="read,write", show_default=True, help="Comma-separated: read, write, admin.")
+@click.option("--ceiling", default="internal", show_default=True,
+              help="Highest classification the key may see: public, internal, confidential, restricted.")
+@click.option("--label", help="A note to recognise the key by.")
+@json_option
+@pass_ctx
+def keys_create(obj: Context, key_tenant: str | None, user: str | None, agent: str | None, rights: str,
+                ceiling: str, label: str | None, as_json: bool) -> None:
+    """Create a key and print it once; only its hash is stored."""
+    from .security import create_key
+
+    key, record = create_key(obj.memory.backend, key_tenant or obj.tenant, user=user, agent=agent,
+                             rights=rights.split(","), ceiling=ceiling, label=label)
+    emit(as_json, {"key": key, **record.to_public()},
+         lambda p: f"{p['key']}\n(shown once: store it now; tenant {p['tenant']}, rights {','.join(p['rights'])})")
+
+
+@keys.command("list")
+@click.option("--all", "everything", is_flag=True, help="Every tenant's keys.")
+@json_option
+@pass_ctx
+def keys_list(obj: Context, everything: bool, as_json: bool) -> None:
+    """The keys of the tenant (never their secrets)."""
+    found = obj.memory.backend.list_keys(None if everything else obj.tenant)
+    rows = [(k.id, k.tenant, k.user or "*", ",".join(k.rights), k.ceiling.value, "revoked" if k.revoked_at else "")
+            for k in found]
+    emit(as_json, {"keys": [k.to_public() for k in found]},
+         lambda p: table(rows, ["id", "tenant", "user", "rights", "ceiling", ""]) if rows else "no keys")
+
+
+@keys.command("revoke")
+@click.argument("key_id", metavar="ID")
+@json_option
+@pass_ctx
+def keys_revoke(obj: Context, key_id: str, as_json: bool) -> None:
+    """Revoke key ID at once."""
+    from .security import revoke_key
+
+    record = revoke_key(obj.memory.backend, key_id)
+    emit(as_json, {"key": record.to_public()}, lambda p: f"revoked {p['key']['id']}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,6 +6,7 @@
     ├── InvalidInput              a value the caller passed is wrong (empty text, confidence 1.5)
     │   └── MissingScope          no tenant or no user where one is required: never "all"
     ├── NotFound                  no such id in this tenant (another tenant's id is NotFound too)
+    ├── Unauthenticated           no API key, or an unknown or revoked one
     ├── PermissionDenied          the caller's key may not do this
     ├── Conflict                  the request clashes with the stored state
     ├── StorageError              the database failed or is from an unknown future version
@@ -59,6 +60,12 @@ class NotFound(CredoError, LookupError):
     code = "not_found"
 
 
+class Unauthenticated(CredoError):
+    """No credentials, or credentials credo does not accept."""
+
+    code = "unauthenticated"
+
+
 class PermissionDenied(CredoError):
     """The caller is known but lacks the right for this operation."""
 
@@ -92,4 +99,5 @@ __all__ = [
     "NotFound",
     "PermissionDenied",
     "StorageError",
+    "Unauthenticated",
 ]

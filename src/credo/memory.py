@@ -250,6 +250,66 @@ class Memory:
         """Seed 000's audit: entity+attribute pairs superseded 3+ times in the last 30 days."""
         return loops.loop_audit(self.backend, self._tenant(tenant), self._now(now), user=user)
 
+    def browse(self, *, user: str | None = None, query: str | None = None,
+               statuses: Iterable[Status | str] | None = None, kinds: Iterable[Kind | str] | None = None,
+               layers: Iterable[Layer | str] | None = None, topic: str | None = None, min_confidence: float = 0.0,
+               max_confidence: float = 1.0, classifications: Iterable[Classification | str] | None = None,
+               max_classification: Classification | str | None = None, limit: int = 50, offset: int = 0,
+               tenant: str | None = None) -> list[MemoryUnit]:
+        """Memories for a person to look through: any status unless filtered, newest first.
+
+        With ``query`` (needs ``user``) the same filters apply to a ranked search.
+        """
+        t = self._tenant(tenant)
+        if not isinstance(limit, int) or not 1 <= limit <= 500 or not isinstance(offset, int) or offset < 0:
+            raise InvalidInput("limit must be 1..500 and offset >= 0")
+        if not 0.0 <= min_confidence <= max_confidence <= 1.0:
+            raise InvalidInput("need 0 <= min_confidence <= max_confidence <= 1")
+        flt = dataclasses.replace(
+            self._filter(now=None, min_confidence=min_confidence, kinds=kinds, layers=layers, topic=topic,
+                         max_classification=max_classification),
+            statuses=frozenset(Status.parse(x) for x in statuses) if statuses else frozenset(Status),
+            max_confidence=max_confidence, current_only=False,
+            classifications=frozenset(Classification.parse(c) for c in classifications) if classifications else None)
+        who = Scope(tenant=t, user=user, include_shared=user is not None)
+        if query:
+            hits = recall(self.backend, self.embedder, scope(t, user), query, flt, limit=min(limit + offset, 200),
+                          weights=self.weights, record_access=False, rng=self.rng, decay=self.decay)
+            return [h.memory for h in hits][offset: offset + limit]
+        return self.backend.list_memories(who, flt, limit=limit, offset=offset)
+
+    def stats(self, *, user: str | None = None, tenant: str | None = None) -> dict[str, Any]:
+        """Counts by status, kind, layer and classification, job states, open conflicts, retention histogram."""
+        return self.backend.stats(self._tenant(tenant), user)
+
+    def edit(self, memory_id: str, *, text: str | None = None, importance: float | None = None,
+             confidence: float | None = None, actor: str = "api", now: datetime | str | None = None,
+             tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+        """Correct a memory by hand: its text (re-indexed and re-embedded), importance or confidence."""
+        unit = self._owned(memory_id, tenant, user)
+        when = self._now(now)
+        changes: dict[str, Any] = {}
+        if text is not None:
+            if not isinstance(text, str) or not text.strip():
+                raise InvalidInput("text must be a non-empty string")
+            changes["text"] = text.strip()
+        for name, value in (("importance", importance), ("confidence", confidence)):
+            if value is not None:
+                if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+                    raise InvalidInput(f"{name} must be between 0 and 1")
+                changes[name] = float(value)
+        if not changes:
+            raise InvalidInput("nothing to change: give text, importance or confidence")
+        vector = embed_one(self.embedder, changes["text"]) if "text" in changes else None
+        with self.backend.transaction():
+            self.backend.update_memory(unit.tenant, unit.id, {**changes, "version": unit.version + 1,
+                                                              "updated_at": when})
+            if vector is not None:
+                self.backend.set_vector(unit.tenant, unit.id, vector, self.embedder.name)
+            self.backend.append_audit(unit.tenant, "memory.edited", actor, when, unit.id,
+                                      {"fields": sorted(changes)})
+        return self.get(memory_id, tenant=tenant)
+
     # -- maintenance ------------------------------------------------------------------
 
     JOBS = ("decay", "promote", "forget", "loops", "probe", "crystallize", "consolidate")

@@ -1,27 +1,28 @@
-"""The HTTP JSON API: a thin FastAPI adapter over :class:`credo.Memory`.
+"""``credo serve``: the REST API under /v1, MCP over streamable HTTP at /mcp, the web UI at /.
 
-Routes (all JSON)::
+One process, 127.0.0.1:8420 by default; the ingestion worker and the
+maintenance scheduler run inside it.
 
-    GET    /health                          liveness and version
-    POST   /v1/memories                     store one memory (201)
-    POST   /v1/recall                       ranked memories for a query
-    GET    /v1/memories/{id}                one memory with its links
-    GET    /v1/memories/{id}/history        status history + supersession chain
-    POST   /v1/memories/{id}/status         change status with a reason
-    DELETE /v1/memories/{id}[?hard=true]    forget (archive) or erase
+Authentication: an API key in ``Authorization: Bearer <key>`` or
+``X-API-Key`` (the web UI keeps it in a cookie after login). The key decides
+the tenant, the user it may act for, its rights and its classification
+ceiling; a request never names its tenant. Without a key, requests are
+served only in *localhost no-auth mode*: the server is bound to a loopback
+address and was not started with ``require_keys`` -- it says so at start-up.
+Browser requests from a foreign Origin are refused (DNS-rebinding defence).
 
-Errors always come back as ``{"error": {"type": ..., "message": ...}}`` with a
-4xx status for anything the caller sent wrong (never a 500 for bad input).
-The tenant is fixed by the server (from its configuration, later from the API
-key), never taken from a request.
+Every error is ``{"error": {"type", "message"}}`` with a 4xx status for
+anything the caller sent wrong; request bodies over 1 MB get 413.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import Any
+from urllib.parse import urlparse
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Depends, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
@@ -36,18 +37,23 @@ from .errors import (
     NotFound,
     PermissionDenied,
     StorageError,
+    Unauthenticated,
 )
 from .memory import Memory
+from .security import Guarded, Principal, authenticate
 
 log = logging.getLogger("credo.server")
 
 MAX_BODY_BYTES = 1_000_000
+LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+KEY_COOKIE = "credo_key"
 
 HTTP_STATUS: dict[type[CredoError], int] = {
     InvalidInput: 400,
+    Unauthenticated: 401,
+    PermissionDenied: 403,
     NotFound: 404,
     Conflict: 409,
-    PermissionDenied: 403,
     StorageError: 503,
     EmbeddingError: 503,
 }
@@ -66,13 +72,46 @@ def error_response(status: int, kind: str, message: str, **extra: Any) -> JSONRe
     return JSONResponse(status_code=status, content={"error": {"type": kind, "message": message, **extra}})
 
 
+class Settings(BaseModel):
+    """How the server authenticates and where it listens."""
+
+    host: str = "127.0.0.1"
+    port: int = 8420
+    require_keys: bool = False
+    allowed_origins: list[str] = Field(default_factory=list)
+    scheduler: bool = True
+
+    @property
+    def open_locally(self) -> bool:
+        """True when key-less requests are served (loopback bind, keys not required)."""
+        return self.host in LOOPBACK and not self.require_keys
+
+
+def presented_key(request: Request) -> str | None:
+    """The API key a request carries: bearer token, X-API-Key header or the UI's cookie."""
+    auth = request.headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return request.headers.get("x-api-key") or request.cookies.get(KEY_COOKIE)
+
+
+def origin_allowed(origin: str | None, settings: Settings, host_header: str | None) -> bool:
+    """Same-origin, loopback, or explicitly allowed origins only."""
+    if not origin:
+        return True
+    parsed = urlparse(origin)
+    if origin in settings.allowed_origins or parsed.hostname in LOOPBACK:
+        return True
+    return host_header is not None and parsed.netloc == host_header
+
+
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
 class StoreBody(_Body):
     text: str
-    user: str
+    user: str | None = None
     kind: str = "fact"
     topic: str | None = None
     importance: float = 0.5
@@ -86,12 +125,16 @@ class StoreBody(_Body):
     classification: str | None = None
     agent: str | None = None
     source_session: str | None = None
+    pinned: bool | None = None
+    shared: bool | None = None
+    domain: str | None = None
+    forget_after: str | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
 
 
 class RecallBody(_Body):
     query: str
-    user: str
+    user: str | None = None
     limit: int = 10
     min_confidence: float = 0.4
     as_of: str | None = None
@@ -99,26 +142,46 @@ class RecallBody(_Body):
     kinds: list[str] | None = None
     layers: list[str] | None = None
     topic: str | None = None
+    max_classification: str | None = None
 
 
 class ContextBody(_Body):
     query: str
-    user: str
+    user: str | None = None
     budget_tokens: int = 800
+
+
+class RememberBody(_Body):
+    input: str | list[Any]
+    user: str | None = None
+    session: str | None = None
+    source: str = "user"
+    at: str | None = None
+    idempotency_key: str | None = None
+
+
+class StatusBody(_Body):
+    status: str
+    reason: str
 
 
 class FeedbackBody(_Body):
     helpful: bool
 
 
-class RememberBody(_Body):
-    input: str | list[Any]
-    user: str
-    session: str | None = None
-    source: str = "user"
-    at: str | None = None
-    agent: str | None = None
-    idempotency_key: str | None = None
+class PinBody(_Body):
+    pinned: bool = True
+
+
+class EditBody(_Body):
+    text: str | None = None
+    importance: float | None = None
+    confidence: float | None = None
+
+
+class ReviewBody(_Body):
+    decision: str
+    reason: str | None = None
 
 
 class ResolveBody(_Body):
@@ -128,93 +191,214 @@ class ResolveBody(_Body):
     text: str | None = None
 
 
-class StatusBody(_Body):
-    status: str
-    reason: str
+class ConsolidateBody(_Body):
+    user: str | None = None
+    topic: str | None = None
+    dry_run: bool = True
+    method: str = "embedding"
+    threshold: float | None = None
 
 
-def create_app(memory: Memory) -> FastAPI:
-    """Build the app around an open Memory (tests pass one with a temporary file)."""
-    app = FastAPI(title="credo", version=__version__,
+class ManageBody(_Body):
+    dry_run: bool = False
+    now: str | None = None
+
+
+def principal_dependency(memory: Memory, settings: Settings):
+    """A FastAPI dependency that turns the request's key (or localhost) into a Guarded view."""
+    local = Principal(tenant=memory.tenant or "default")
+
+    def guarded(request: Request) -> Guarded:
+        key = presented_key(request)
+        if key is None and settings.open_locally:
+            return Guarded(memory, local)
+        return Guarded(memory, authenticate(memory.backend, key))
+
+    return guarded
+
+
+def api_router(guard: Any) -> APIRouter:
+    """Every REST route; each one a thin call on the caller's Guarded view."""
+    r = APIRouter(prefix="/v1")
+    G = Depends(guard)
+
+    @r.get("/memories")
+    def browse(g: Guarded = G, user: str | None = None, q: str | None = None, status: list[str] = Query(None),
+               kind: list[str] = Query(None), layer: list[str] = Query(None), topic: str | None = None,
+               classification: list[str] = Query(None), min_confidence: float = 0.0, max_confidence: float = 1.0,
+               limit: int = 50, offset: int = 0) -> dict[str, Any]:
+        units = g.browse(user=user, query=q, statuses=status, kinds=kind, layers=layer, topic=topic,
+                         classifications=classification, min_confidence=min_confidence,
+                         max_confidence=max_confidence, limit=limit, offset=offset)
+        return {"memories": [u.to_public() for u in units], "limit": limit, "offset": offset,
+                "next_offset": offset + limit if len(units) == limit else None}
+
+    @r.post("/memories", status_code=201)
+    def store(body: StoreBody, g: Guarded = G) -> dict[str, Any]:
+        fields = body.model_dump(exclude_none=True)
+        return g.store(fields.pop("text"), **fields).to_public()
+
+    @r.get("/memories/{memory_id}")
+    def get(memory_id: str, g: Guarded = G) -> dict[str, Any]:
+        unit = g.get(memory_id)
+        return {"memory": unit.to_public()}
+
+    @r.patch("/memories/{memory_id}")
+    def edit(memory_id: str, body: EditBody, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.edit(memory_id, **body.model_dump(exclude_none=True)).to_public()}
+
+    @r.get("/memories/{memory_id}/history")
+    def history(memory_id: str, g: Guarded = G) -> dict[str, Any]:
+        return g.history(memory_id).to_public()
+
+    @r.post("/memories/{memory_id}/status")
+    def status(memory_id: str, body: StatusBody, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.update_status(memory_id, body.status, body.reason).to_public()}
+
+    @r.post("/memories/{memory_id}/feedback")
+    def feedback(memory_id: str, body: FeedbackBody, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.feedback(memory_id, body.helpful).to_public()}
+
+    @r.post("/memories/{memory_id}/pin")
+    def pin(memory_id: str, body: PinBody, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.pin(memory_id, body.pinned).to_public()}
+
+    @r.post("/memories/{memory_id}/promote")
+    def promote(memory_id: str, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.promote(memory_id).to_public()}
+
+    @r.post("/memories/{memory_id}/demote")
+    def demote(memory_id: str, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.demote(memory_id).to_public()}
+
+    @r.post("/memories/{memory_id}/review")
+    def review(memory_id: str, body: ReviewBody, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.review(memory_id, body.decision, body.reason).to_public()}
+
+    @r.delete("/memories/{memory_id}")
+    def forget(memory_id: str, hard: bool = False, g: Guarded = G) -> dict[str, Any]:
+        if hard:
+            return {"id": g.erase(memory_id), "erased": True}
+        return {"id": memory_id, "erased": False, "memory": g.forget(memory_id).to_public()}
+
+    @r.post("/recall")
+    def recall(body: RecallBody, g: Guarded = G) -> dict[str, Any]:
+        fields = body.model_dump(exclude_none=True)
+        return {"results": [h.to_public() for h in g.recall(fields.pop("query"), **fields)]}
+
+    @r.post("/context")
+    def context(body: ContextBody, g: Guarded = G) -> dict[str, Any]:
+        return g.context(body.query, user=body.user, budget_tokens=body.budget_tokens).to_public()
+
+    @r.post("/remember")
+    def remember(body: RememberBody, g: Guarded = G) -> dict[str, Any]:
+        if body.idempotency_key is not None:
+            raise InvalidInput("idempotency_key applies to /v1/jobs (asynchronous ingestion)")
+        return g.remember(body.input, user=body.user, session=body.session, source=body.source,
+                          at=body.at).to_public()
+
+    @r.post("/jobs", status_code=202)
+    def submit(body: RememberBody, request: Request, g: Guarded = G) -> dict[str, Any]:
+        job = g.submit(body.input, user=body.user, session=body.session, source=body.source, at=body.at,
+                       idempotency_key=body.idempotency_key)
+        return {"job": job.to_public()}
+
+    @r.get("/jobs/{job_id}")
+    def job(job_id: str, g: Guarded = G) -> dict[str, Any]:
+        return {"job": g.job(job_id).to_public()}
+
+    @r.get("/review")
+    def review_queue(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
+        queue = g.review_queue(user=user)
+        return {"conflicts": [c.to_public() for c in queue["conflicts"]],
+                "challenged": [m.to_public() for m in queue["challenged"]],
+                "quarantined": [m.to_public() for m in queue["quarantined"]]}
+
+    @r.get("/conflicts")
+    def conflicts(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
+        return {"conflicts": [c.to_public() for c in g.review_queue(user=user)["conflicts"]]}
+
+    @r.post("/conflicts/{conflict_id}/resolve")
+    def resolve(conflict_id: str, body: ResolveBody, g: Guarded = G) -> dict[str, Any]:
+        return g.resolve_conflict(conflict_id, body.action, context=body.context, value=body.value,
+                                  text=body.text).to_public()
+
+    @r.post("/consolidate")
+    def consolidate(body: ConsolidateBody, g: Guarded = G) -> dict[str, Any]:
+        return g.consolidate(user=body.user, topic=body.topic, dry_run=body.dry_run, method=body.method,
+                             threshold=body.threshold).to_public()
+
+    @r.post("/manage/{job_name}")
+    def manage(job_name: str, body: ManageBody, g: Guarded = G) -> dict[str, Any]:
+        return g.manage(job_name, dry_run=body.dry_run, now=body.now)
+
+    @r.get("/stats")
+    def stats(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
+        return g.stats(user=user)
+
+    return r
+
+
+def create_app(memory: Memory, settings: Settings | None = None, *, background: bool = False) -> FastAPI:
+    """The whole service around an open Memory; ``background`` starts the worker and the scheduler."""
+    settings = settings or Settings()
+    from .mcp import build_server
+
+    mcp_server = build_server(memory, local=Principal(tenant=memory.tenant or "default")
+                              if settings.open_locally else None)
+    mcp_app = mcp_server.streamable_http_app(streamable_http_path="/mcp", host=settings.host,
+                                             transport_security=_mcp_security(settings))
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI):
+        scheduler = memory.scheduler() if background and settings.scheduler else None
+        if background:
+            memory.worker.start()
+            if scheduler:
+                scheduler.start()
+        async with mcp_server.session_manager.run():
+            yield
+        if scheduler:
+            scheduler.stop()
+
+    app = FastAPI(title="credo", version=__version__, lifespan=lifespan,
                   description="Memory for AI agents, managed as a belief state.")
     _install_error_handlers(app)
+    guard = principal_dependency(memory, settings)
 
     @app.middleware("http")
-    async def limit_body(request: Request, call_next):
+    async def gatekeeper(request: Request, call_next):
         declared = request.headers.get("content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY_BYTES):
             return error_response(413, "payload_too_large", f"request body over {MAX_BODY_BYTES} bytes")
+        if not origin_allowed(request.headers.get("origin"), settings, request.headers.get("host")):
+            return error_response(403, "forbidden_origin", "requests from this Origin are not accepted")
         return await call_next(request)
 
     @app.get("/health")
     def health() -> dict[str, Any]:
-        return {"status": "ok", "version": __version__, "tenant": memory.tenant}
+        return {"status": "ok", "version": __version__, "auth": "keys" if not settings.open_locally else "localhost"}
 
-    @app.post("/v1/memories", status_code=201)
-    def store(body: StoreBody) -> dict[str, Any]:
-        fields = body.model_dump(exclude_none=True)
-        return memory.store(fields.pop("text"), actor="http", **fields).to_public()
-
-    @app.post("/v1/recall")
-    def recall(body: RecallBody) -> dict[str, Any]:
-        results = memory.recall(body.query, user=body.user, limit=body.limit, min_confidence=body.min_confidence,
-                                as_of=body.as_of, mode=body.mode, kinds=body.kinds, layers=body.layers,
-                                topic=body.topic)
-        return {"results": [r.to_public() for r in results]}
-
-    @app.post("/v1/context")
-    def context(body: ContextBody) -> dict[str, Any]:
-        return memory.context(body.query, user=body.user, budget_tokens=body.budget_tokens).to_public()
-
-    @app.post("/v1/memories/{memory_id}/feedback")
-    def feedback(memory_id: str, body: FeedbackBody) -> dict[str, Any]:
-        return {"memory": memory.feedback(memory_id, body.helpful, actor="http").to_public()}
-
-    @app.post("/v1/remember")
-    def remember(body: RememberBody) -> dict[str, Any]:
-        if body.idempotency_key is not None:
-            raise InvalidInput("idempotency_key applies to /v1/jobs (asynchronous ingestion)")
-        return memory.remember(body.input, user=body.user, session=body.session, source=body.source,
-                               at=body.at, agent=body.agent, actor="http").to_public()
-
-    @app.post("/v1/jobs", status_code=202)
-    def submit(body: RememberBody) -> dict[str, Any]:
-        job = memory.submit(body.input, user=body.user, session=body.session, source=body.source, at=body.at,
-                            agent=body.agent, idempotency_key=body.idempotency_key)
-        return {"job": job.to_public()}
-
-    @app.get("/v1/jobs/{job_id}")
-    def job(job_id: str) -> dict[str, Any]:
-        return {"job": memory.job(job_id).to_public()}
-
-    @app.get("/v1/conflicts")
-    def conflicts(user: str | None = None, status: str | None = "open") -> dict[str, Any]:
-        return {"conflicts": [c.to_public() for c in memory.conflicts(user=user, status=status or None)]}
-
-    @app.post("/v1/conflicts/{conflict_id}/resolve")
-    def resolve(conflict_id: str, body: ResolveBody) -> dict[str, Any]:
-        return memory.resolve_conflict(conflict_id, body.action, context=body.context, value=body.value,
-                                       text=body.text, actor="http").to_public()
-
-    @app.get("/v1/memories/{memory_id}")
-    def get(memory_id: str) -> dict[str, Any]:
-        return {"memory": memory.get(memory_id).to_public()}
-
-    @app.get("/v1/memories/{memory_id}/history")
-    def history(memory_id: str) -> dict[str, Any]:
-        return memory.history(memory_id).to_public()
-
-    @app.post("/v1/memories/{memory_id}/status")
-    def status(memory_id: str, body: StatusBody) -> dict[str, Any]:
-        return {"memory": memory.update_status(memory_id, body.status, body.reason, actor="http").to_public()}
-
-    @app.delete("/v1/memories/{memory_id}")
-    def forget(memory_id: str, hard: bool = False) -> dict[str, Any]:
-        if hard:
-            return {"id": memory.erase(memory_id, actor="http"), "erased": True}
-        return {"id": memory_id, "erased": False, "memory": memory.forget(memory_id, actor="http").to_public()}
-
+    app.include_router(api_router(guard))
+    app.router.routes.extend(mcp_app.routes)  # POST/GET /mcp, served by the SDK's session manager
+    try:
+        from .web import router as web_router
+    except ImportError:  # the web UI is optional in a minimal install
+        web_router = None
+    if web_router is not None:
+        app.include_router(web_router(memory, settings, guard))
     return app
+
+
+def _mcp_security(settings: Settings) -> Any:
+    from mcp.server.transport_security import TransportSecuritySettings
+
+    hosts = ["127.0.0.1:*", "localhost:*", "[::1]:*", "127.0.0.1", "localhost"]
+    if settings.host not in LOOPBACK:
+        hosts += [settings.host, f"{settings.host}:*"]
+    origins = [f"http://{h}" for h in hosts] + list(settings.allowed_origins)
+    return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=hosts,
+                                     allowed_origins=origins)
 
 
 def _install_error_handlers(app: FastAPI) -> None:
@@ -237,16 +421,20 @@ def _install_error_handlers(app: FastAPI) -> None:
         return error_response(exc.status_code, kind, str(exc.detail))
 
 
-def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420) -> None:
+def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, require_keys: bool = False,
+        allowed_origins: list[str] | None = None) -> None:
     """Open the store and serve until interrupted."""
     import uvicorn
 
+    settings = Settings(host=host, port=port, require_keys=require_keys, allowed_origins=allowed_origins or [])
     memory = Memory(db, tenant=tenant)
-    memory.worker.start()  # asynchronous ingestion runs in the server process
-    log.warning("credo %s serving %s (tenant %r) on http://%s:%d", __version__, db, tenant, host, port)
-    if host not in ("127.0.0.1", "localhost", "::1"):
-        log.warning("listening beyond localhost without API keys: anyone who can reach %s can read and write", host)
+    log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)
+    if settings.open_locally:
+        log.warning("localhost no-auth mode: requests without an API key act as tenant %r with every right; "
+                    "create keys with `credo keys create` and pass --require-keys to turn this off", tenant)
+    else:
+        log.warning("API keys required on every request (bound to %s)", host)
     try:
-        uvicorn.run(create_app(memory), host=host, port=port, log_level="info")
+        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info")
     finally:
         memory.close()

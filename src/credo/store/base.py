@@ -58,6 +58,9 @@ class RecallFilter:
     agent: str | None = None
     domain: str | None = None
     max_classification: Classification | None = None
+    max_confidence: float = 1.0
+    classifications: frozenset[Classification] | None = None
+    current_only: bool = True      # False: ignore validity and TTL (browsing history, not serving belief)
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -242,6 +245,22 @@ class Store(Protocol):
     def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
              limit: int = 100) -> list[Job]:
         """Jobs of a tenant (``None``: every tenant, for workers), newest first."""
+        ...
+
+    def stats(self, tenant: str, user: str | None = None) -> dict[str, Any]:
+        """Counts by status, kind and layer, and a histogram of decay scores of active memories."""
+        ...
+
+    def save_key(self, record: Any) -> None:
+        """Insert or replace an API key record (hashed secret only)."""
+        ...
+
+    def get_key(self, key_id: str) -> Any | None:
+        """An API key record by id, any tenant (authentication comes before the tenant is known)."""
+        ...
+
+    def list_keys(self, tenant: str | None) -> list[Any]:
+        """API key records of a tenant (``None``: all), newest first."""
         ...
 
     def close(self) -> None:

@@ -213,6 +213,24 @@ SQLITE_MIGRATIONS: list[Migration] = [
         );
         """,
     ),
+    (
+        "0006_api_keys",
+        """
+        CREATE TABLE api_keys (
+            id TEXT PRIMARY KEY,
+            tenant TEXT NOT NULL,
+            user TEXT,
+            agent TEXT,
+            rights TEXT NOT NULL,                 -- comma-separated: read, write, admin
+            ceiling TEXT NOT NULL,                -- highest classification the key may see
+            secret_sha256 TEXT NOT NULL,          -- the secret itself is shown once and never stored
+            label TEXT,
+            created_at TEXT NOT NULL,
+            revoked_at TEXT
+        );
+        CREATE INDEX idx_api_keys_tenant ON api_keys(tenant);
+        """,
+    ),
 ]
 
 

@@ -88,9 +88,15 @@ def filter_clause(flt: RecallFilter, alias: str = "m") -> tuple[str, list[Any]]:
     a = alias
     parts: list[str] = [f"{a}.confidence >= ?"]
     params: list[Any] = [flt.min_confidence]
+    if flt.max_confidence < 1.0:
+        parts.append(f"{a}.confidence <= ?")
+        params.append(flt.max_confidence)
     statuses = sorted(s.value for s in flt.statuses)
     marks = ",".join("?" for _ in statuses)
-    if flt.as_of is None:
+    if not flt.current_only:
+        parts.append(f"{a}.status IN ({marks})")
+        params += statuses
+    elif flt.as_of is None:
         t = to_iso(flt.now)
         parts += [
             f"{a}.status IN ({marks})",
@@ -123,6 +129,10 @@ def filter_clause(flt: RecallFilter, alias: str = "m") -> tuple[str, list[Any]]:
         if wanted is not None:
             parts.append(f"{a}.{column} = ?")
             params.append(wanted)
+    if flt.classifications:
+        chosen = sorted(c.value for c in flt.classifications)
+        parts.append(f"{a}.classification IN ({','.join('?' for _ in chosen)})")
+        params += chosen
     if flt.max_classification is not None:
         allowed = [c.value for c in Classification if c.rank <= flt.max_classification.rank]
         parts.append(f"{a}.classification IN ({','.join('?' for _ in allowed)})")

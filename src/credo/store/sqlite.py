@@ -663,9 +663,58 @@ class SQLiteStore(Store):
                           [*params, limit])
         return [_job(dict(r)) for r in rows]
 
+    # -- stats and keys ---------------------------------------------------------------
+
+    def stats(self, tenant: str, user: str | None = None) -> dict[str, Any]:
+        where, params = ("tenant = ?" + (" AND user = ?" if user else "")), [tenant] + ([user] if user else [])
+        out: dict[str, Any] = {"total": self._rows(f"SELECT COUNT(*) AS n FROM memories WHERE {where}", params)[0]["n"]}
+        for column in ("status", "kind", "layer", "classification"):
+            rows = self._rows(f"SELECT {column} AS k, COUNT(*) AS n FROM memories WHERE {where} GROUP BY {column}",
+                              params)
+            out[f"by_{column}"] = {r["k"]: r["n"] for r in rows}
+        rows = self._rows(
+            f"SELECT MIN(CAST(decay_score * 10 AS INTEGER), 9) AS bucket, COUNT(*) AS n FROM memories"
+            f" WHERE {where} AND status = 'active' GROUP BY bucket", params)
+        histogram = {f"{b / 10:.1f}-{(b + 1) / 10:.1f}": 0 for b in range(10)}
+        for r in rows:
+            histogram[f"{r['bucket'] / 10:.1f}-{(r['bucket'] + 1) / 10:.1f}"] = r["n"]
+        out["retention_histogram"] = histogram
+        out["jobs"] = {r["status"]: r["n"] for r in self._rows(
+            "SELECT status, COUNT(*) AS n FROM jobs WHERE tenant = ? GROUP BY status", (tenant,))}
+        out["open_conflicts"] = self._rows("SELECT COUNT(*) AS n FROM conflicts WHERE tenant = ? AND status = 'open'",
+                                           (tenant,))[0]["n"]
+        return out
+
+    def save_key(self, record: Any) -> None:
+        data = record.model_dump(mode="json")
+        data["rights"] = ",".join(sorted(data["rights"]))
+        columns = ("id", "tenant", "user", "agent", "rights", "ceiling", "secret_sha256", "label", "created_at",
+                   "revoked_at")
+        with self.transaction():
+            self._execute(f"INSERT OR REPLACE INTO api_keys({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
+                          [data[c] for c in columns])
+
+    def get_key(self, key_id: str) -> Any | None:
+        rows = self._rows("SELECT * FROM api_keys WHERE id = ?", (key_id,))
+        return _key(dict(rows[0])) if rows else None
+
+    def list_keys(self, tenant: str | None) -> list[Any]:
+        if tenant is None:
+            rows = self._rows("SELECT * FROM api_keys ORDER BY created_at DESC")
+        else:
+            rows = self._rows("SELECT * FROM api_keys WHERE tenant = ? ORDER BY created_at DESC", (tenant,))
+        return [_key(dict(r)) for r in rows]
+
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+
+
+def _key(row: dict[str, Any]) -> Any:
+    from ..security import ApiKey
+
+    row["rights"] = [r for r in row["rights"].split(",") if r]
+    return ApiKey.model_validate(row)
 
 
 def _job(row: dict[str, Any]) -> Job:
