@@ -71,10 +71,10 @@ def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: 
 
 
 def erase_many(store: Store, tenant: str, units: list[MemoryUnit], *, reason: str, actor: str,
-               now: datetime) -> list[str]:
+               now: datetime, compact: bool = True) -> list[str]:
     """Erase memories for a maintenance reason; the audit log keeps a hash of each text, never the text."""
     with store.transaction():
-        erased = store.erase_memories(tenant, [u.id for u in units])
+        erased = store.erase_memories(tenant, [u.id for u in units], compact=compact)
         by_id = {u.id: u for u in units}
         for memory_id in erased:
             digest = hashlib.sha256(by_id[memory_id].text.encode()).hexdigest()

@@ -77,6 +77,8 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
         report["capped"] += _erase(store, tenant, now, over, dry_run, actor,
                                    f"over the cap of {policy.episodic_cap} episodic memories")
     report["counts"] = {k: len(report[k]) for k in ("ttl", "evicted", "archived", "purged", "capped")}
+    if not dry_run and any(report[k] for k in ("ttl", "evicted", "purged", "capped")):
+        store.compact()  # once per pass: the erased texts leave the index pages and the WAL
     return report
 
 
@@ -98,7 +100,7 @@ def _erase(store: Store, tenant: str, now: datetime, units: list, dry_run: bool,
            reason: str) -> list[str]:
     if dry_run or not units:
         return [u.id for u in units]
-    return erase_many(store, tenant, units, reason=reason, actor=actor, now=now)
+    return erase_many(store, tenant, units, reason=reason, actor=actor, now=now, compact=False)
 
 
 def _archive(store: Store, tenant: str, now: datetime, policy: ForgetPolicy, dry_run: bool, actor: str) -> list[str]:

@@ -143,8 +143,15 @@ class Store(Protocol):
         """Delete a memory and every trace of its text: row, full-text index, vector, links, log."""
         ...
 
-    def erase_memories(self, tenant: str, ids: Sequence[str]) -> list[str]:
-        """Erase several memories in one transaction (one index merge); returns the ids that existed."""
+    def erase_memories(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
+        """Erase several memories in one transaction; returns the ids that existed.
+
+        With ``compact=False`` the caller runs :meth:`compact` once after many batches.
+        """
+        ...
+
+    def compact(self) -> None:
+        """Rewrite indexes and logs so erased text is gone from the files, not just unreachable."""
         ...
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,

@@ -395,7 +395,7 @@ class SQLiteStore(Store):
         if not self.erase_memories(tenant, [memory_id]):
             raise NotFound(f"memory {memory_id} not found")
 
-    def erase_memories(self, tenant: str, ids: Sequence[str]) -> list[str]:
+    def erase_memories(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
         erased = []
         with self.transaction():
             for memory_id in ids:
@@ -413,12 +413,16 @@ class SQLiteStore(Store):
                 if row["shared"]:
                     self._bump(tenant, _SHARED, deletion=True)
                 erased.append(memory_id)
-            if erased:
-                # Merge FTS segments so the deleted terms leave the index pages too;
-                # secure_delete zeroes the freed pages; the WAL is truncated after commit.
-                self._execute("INSERT INTO memories_fts(memories_fts) VALUES ('optimize')")
-                self._checkpoint_due = True
+        if erased and compact:
+            self.compact()
         return erased
+
+    def compact(self) -> None:
+        # Merge FTS segments so deleted terms leave the index pages too (secure_delete
+        # zeroes the freed pages), then truncate the WAL, which still holds old pages.
+        with self.transaction():
+            self._execute("INSERT INTO memories_fts(memories_fts) VALUES ('optimize')")
+            self._checkpoint_due = True
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
                               params: dict[str, Any] | None = None) -> list[MemoryUnit]:
