@@ -23,7 +23,8 @@ from typing import Any
 
 import click
 
-from .errors import Conflict, CredoError, EmbeddingError, InvalidInput, NotFound, PermissionDenied, StorageError
+from .errors import (Conflict, CredoError, EmbeddingError, ExtractionFailed, InvalidInput, NotFound,
+                     PermissionDenied, StorageError)
 
 EXIT_CODES: dict[type[CredoError], int] = {
     InvalidInput: 2,
@@ -32,6 +33,7 @@ EXIT_CODES: dict[type[CredoError], int] = {
     PermissionDenied: 5,
     StorageError: 6,
     EmbeddingError: 7,
+    ExtractionFailed: 8,
 }
 
 

@@ -32,6 +32,7 @@ from .errors import (
     Conflict,
     CredoError,
     EmbeddingError,
+    ExtractionFailed,
     InvalidInput,
     NotFound,
     PermissionDenied,
@@ -50,6 +51,7 @@ HTTP_STATUS: dict[type[CredoError], int] = {
     PermissionDenied: 403,
     StorageError: 503,
     EmbeddingError: 503,
+    ExtractionFailed: 502,  # the upstream model answered badly or not at all
 }
 
 

@@ -1,0 +1,98 @@
+"""The extraction provider protocol: text in, candidate memories out.
+
+An extractor answers seed 001's question -- "is this utterance worth storing as
+a permanent memory?" -- and nothing more. Its output is a list of
+:class:`Candidate` memories *before* the write pipeline gates, dedupes,
+contradiction-checks and stores them, plus the spans it chose to skip and why.
+
+Every provider (the offline ``rules`` extractor, an OpenAI-compatible or
+Anthropic model) implements one method, :meth:`Extractor.extract`, so the write
+pipeline never asks which one it has.
+
+>>> from credo.models import Kind
+>>> c = Candidate("User prefers dark mode.", Kind.PREFERENCE, "tech", 0.8, 0.9,
+...               "user", "theme", "dark", reason="stated preference")
+>>> c.is_low_confidence
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from ..errors import InvalidInput
+from ..models import Kind, Source
+
+#: At or below this confidence a candidate is "uncertain": hypotheticals,
+#: roleplay and instructions from untrusted sources (seed 001: <= 0.3).
+LOW_CONFIDENCE = 0.3
+
+
+@dataclass
+class Candidate:
+    """One memory proposed by an extractor, before gates, dedupe and storage.
+
+    ``importance`` asks "does this matter long-term?"; ``confidence`` asks "is
+    it sincere and true?" -- two separate floats, because "what if I were a
+    doctor" may matter yet is not true. ``entity`` is ``"user"`` only for facts
+    about the speaking user; a sister's job or a document's claim never is.
+    """
+
+    text: str
+    kind: Kind
+    topic: str | None
+    importance: float
+    confidence: float
+    entity: str | None
+    attribute: str | None
+    value: str | None
+    reason: str = ""
+
+    def __post_init__(self) -> None:
+        for name in ("importance", "confidence"):
+            score = getattr(self, name)
+            if not 0.0 <= score <= 1.0:
+                raise InvalidInput(f"{name} must be within 0..1, got {score!r}")
+        if not self.text.strip():
+            raise InvalidInput("candidate text is blank")
+
+    @property
+    def is_low_confidence(self) -> bool:
+        """True for candidates the write pipeline should hold back or quarantine."""
+        return self.confidence <= LOW_CONFIDENCE
+
+    @property
+    def is_instruction(self) -> bool:
+        """True when an extractor flagged the text as an order to the agent."""
+        return self.reason.startswith("instruction:")
+
+
+@dataclass
+class Extraction:
+    """What one extractor call produced: candidates, skipped spans, provenance.
+
+    ``skipped`` holds ``(span, reason)`` pairs such as
+    ``("Thanks, that's helpful!", "pleasantry")``, so an audit can show why
+    nothing was stored. An empty ``candidates`` list is a valid, common answer.
+    """
+
+    candidates: list[Candidate] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    extractor: str = ""
+    prompt_version: str = ""
+
+
+@runtime_checkable
+class Extractor(Protocol):
+    """Anything that turns a conversation turn into candidate memories.
+
+    ``speaker`` says who produced ``text``: only :attr:`Source.USER` text may
+    yield facts about the user; other sources' orders to the agent come back
+    flagged (``reason`` starting with ``"instruction:"``, confidence <= 0.3).
+    """
+
+    name: str
+    version: str
+
+    def extract(self, text: str, *, speaker: Source = Source.USER) -> Extraction: ...
