@@ -11,7 +11,7 @@ STAMP  := $(VENV)/.credo-installed
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[server,dev]'
+	$(BIN)/python -m pip install --quiet -e '.[server,dev,llm-test]'
 	touch $(STAMP)
 
 install: $(STAMP)

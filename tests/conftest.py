@@ -5,6 +5,11 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from hypothesis import settings
+
+# Properties, not timings, are under test; a loaded CI machine must not fail them on speed.
+settings.register_profile("credo", deadline=None)
+settings.load_profile("credo")
 
 from credo import Memory, MiniLMEmbedder
 from credo.testing import FrozenClock

@@ -10,10 +10,12 @@ from .errors import (
     Conflict,
     CredoError,
     EmbeddingError,
+    ExtractionFailed,
     InvalidInput,
     MissingScope,
     NotFound,
     PermissionDenied,
+    ProviderError,
     StorageError,
 )
 from .memory import Memory
@@ -42,6 +44,7 @@ __all__ = [
     "CredoError",
     "Embedder",
     "EmbeddingError",
+    "ExtractionFailed",
     "HashEmbedder",
     "History",
     "InvalidInput",
@@ -55,6 +58,7 @@ __all__ = [
     "MissingScope",
     "NotFound",
     "PermissionDenied",
+    "ProviderError",
     "RecallFilter",
     "RecallResult",
     "RecallWeights",

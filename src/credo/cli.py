@@ -27,6 +27,7 @@ from .errors import (
     Conflict,
     CredoError,
     EmbeddingError,
+    ExtractionFailed,
     InvalidInput,
     NotFound,
     PermissionDenied,
@@ -42,6 +43,7 @@ EXIT_CODES: dict[type[CredoError], int] = {
     Unauthenticated: 5,
     StorageError: 6,
     EmbeddingError: 7,
+    ExtractionFailed: 8,
 }
 
 

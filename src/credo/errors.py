@@ -10,7 +10,9 @@
     ├── PermissionDenied          the caller's key may not do this
     ├── Conflict                  the request clashes with the stored state
     ├── StorageError              the database failed or is from an unknown future version
-    └── EmbeddingError            the embedding model could not load or run
+    ├── EmbeddingError            the embedding model could not load or run
+    └── ExtractionFailed          an LLM's answer never parsed, even after retries (``raw`` kept)
+        └── ProviderError         the LLM provider could not be reached or answered an HTTP error
 
 Each class carries ``code``: the stable string that surfaces show as
 ``{"error": {"type": code, "message": ...}}``. The CLI, the HTTP API and the MCP
@@ -90,14 +92,54 @@ class EmbeddingError(CredoError):
     code = "embedding_error"
 
 
+class ExtractionFailed(CredoError):
+    """An extractor gave up: the model's answer never validated, even after retries.
+
+    ``raw`` holds the last answer verbatim, so a failed write job can show what
+    the model said instead of dropping it; ``attempts`` says how many answers
+    were tried.
+
+    >>> exc = ExtractionFailed("not JSON", raw="Sure! Here you go", attempts=3)
+    >>> exc.code, exc.raw, exc.attempts
+    ('extraction_failed', 'Sure! Here you go', 3)
+    """
+
+    code = "extraction_failed"
+
+    def __init__(self, message: str, *, raw: str = "", attempts: int = 0) -> None:
+        super().__init__(message)
+        self.raw = raw
+        self.attempts = attempts
+
+
+class ProviderError(ExtractionFailed):
+    """The LLM provider failed before answering: network error, timeout or HTTP error.
+
+    A subclass of :class:`ExtractionFailed` because, to the write pipeline, both
+    mean "this turn was not extracted"; ``status`` is the HTTP status when there
+    was one and ``raw`` the response body.
+
+    >>> ProviderError("rate limited", status=429).status
+    429
+    """
+
+    code = "provider_error"
+
+    def __init__(self, message: str, *, status: int | None = None, raw: str = "") -> None:
+        super().__init__(message, raw=raw, attempts=0)
+        self.status = status
+
+
 __all__ = [
     "Conflict",
     "CredoError",
     "EmbeddingError",
+    "ExtractionFailed",
     "InvalidInput",
     "MissingScope",
     "NotFound",
     "PermissionDenied",
+    "ProviderError",
     "StorageError",
     "Unauthenticated",
 ]

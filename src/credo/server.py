@@ -33,6 +33,7 @@ from .errors import (
     Conflict,
     CredoError,
     EmbeddingError,
+    ExtractionFailed,
     InvalidInput,
     NotFound,
     PermissionDenied,
@@ -56,6 +57,7 @@ HTTP_STATUS: dict[type[CredoError], int] = {
     Conflict: 409,
     StorageError: 503,
     EmbeddingError: 503,
+    ExtractionFailed: 502,  # the upstream model answered badly or not at all
 }
 
 

@@ -1,23 +1,42 @@
 """Extraction providers: turn a conversation turn into candidate memories.
 
-``base`` holds the protocol every provider implements, ``attributes`` the
-canonical attribute vocabulary, ``rules`` the offline deterministic extractor.
+::
 
->>> from credo.llm import RulesExtractor
+    base.py        Candidate, Extraction, the Extractor protocol
+    attributes.py  the canonical attribute vocabulary ("lives in" -> home_city)
+    rules.py       RulesExtractor: the offline, deterministic default
+    retry.py       the one ask -> parse -> re-ask loop, and ModelExtractor
+    openai.py      OpenAIExtractor: any OpenAI-compatible server (needs httpx: credo[openai])
+    anthropic.py   AnthropicExtractor: Claude via the anthropic SDK (credo[anthropic])
+    fallback.py    StubFallback and FallbackExtractor (fail visibly unless told otherwise)
+    scripted.py    ScriptedLLM and ScriptedExtractor, deterministic fakes for tests
+
+The model providers are imported from their modules, so that importing
+``credo.llm`` needs no optional package:
+
+>>> from credo.llm import RulesExtractor, StubFallback
 >>> [c.attribute for c in RulesExtractor().extract("I work at Stripe.").candidates]
 ['employer']
+>>> StubFallback().extract("hi").candidates[0].reason
+'fallback'
 """
 
 from .attributes import canonical_attribute, is_multi_valued
 from .base import LOW_CONFIDENCE, Candidate, Extraction, Extractor
+from .fallback import FallbackExtractor, StubFallback
 from .rules import RulesExtractor, looks_like_instruction
+from .scripted import ScriptedExtractor, ScriptedLLM
 
 __all__ = [
     "LOW_CONFIDENCE",
     "Candidate",
     "Extraction",
     "Extractor",
+    "FallbackExtractor",
     "RulesExtractor",
+    "ScriptedExtractor",
+    "ScriptedLLM",
+    "StubFallback",
     "canonical_attribute",
     "is_multi_valued",
     "looks_like_instruction",
