@@ -1,0 +1,71 @@
+"""The web UI at ``/``: server-rendered pages for a person to look after an agent's memory.
+
+Every page calls credo through the same :class:`~credo.security.Guarded` view
+as the REST API, so the UI can do nothing a key could not do over HTTP. Pages:
+
+    /login /logout    paste an API key (kept in an httponly, samesite=strict cookie)
+    /                 dashboard: counts, open conflicts, jobs, retention histogram
+    /memories         browse, search and store; /memories/{id} for one memory and its actions
+    /review           open conflicts, challenged and quarantined memories
+    /consolidate      dry-run preview of merging similar memories, then apply
+    /jobs             recent ingestion jobs; submit text for asynchronous remember
+
+Forms POST and redirect back (Post/Redirect/Get). There is no JavaScript
+beyond a confirm() on erase, and no external asset: the server may be offline.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Depends, Form, Request
+from fastapi.responses import FileResponse, RedirectResponse, Response
+
+from ..errors import Unauthenticated
+from ..security import authenticate
+from . import memories, overview, review
+from .ui import HERE, UI, back, page_route, safe_next
+
+
+def router(memory: Any, settings: Any, guard: Any) -> APIRouter:
+    """The UI's routes, for ``app.include_router``; ``guard`` turns a request into a Guarded view."""
+    from ..server import KEY_COOKIE  # server imports this package lazily, so no cycle at import time
+
+    ui = UI.create(memory, settings.open_locally)
+    r = APIRouter(route_class=page_route(ui), include_in_schema=False)
+    G = Depends(guard)
+
+    @r.get("/static/credo.css")
+    def stylesheet() -> FileResponse:
+        return FileResponse(HERE / "static" / "credo.css", media_type="text/css",
+                            headers={"Cache-Control": "max-age=3600"})
+
+    @r.get("/login")
+    def login_form(request: Request, next: str = "/") -> Response:
+        return ui.render(request, "login.html", hide_nav=True, next=safe_next(next))
+
+    @r.post("/login")
+    def login(request: Request, key: str = Form(""), next: str = Form("/")) -> Response:
+        try:
+            authenticate(memory.backend, key.strip())
+        except Unauthenticated as exc:  # stay on the form, with the reason, instead of looping to /login
+            return ui.render(request, "login.html", status=401, hide_nav=True, error=exc.message,
+                             next=safe_next(next))
+        response = RedirectResponse(safe_next(next), status_code=303)
+        response.set_cookie(KEY_COOKIE, key.strip(), httponly=True, samesite="strict",
+                            secure=request.url.scheme == "https")
+        return response
+
+    @r.api_route("/logout", methods=["GET", "POST"])
+    def logout() -> Response:
+        response = back("/login", "signed_out")
+        response.delete_cookie(KEY_COOKIE, httponly=True, samesite="strict")
+        return response
+
+    overview.add_routes(r, ui, G)
+    memories.add_routes(r, ui, G)
+    review.add_routes(r, ui, G)
+    return r
+
+
+__all__ = ["router"]

@@ -1,0 +1,103 @@
+"""What waits for a person's judgement: the review queue and consolidation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import Response
+
+from ..errors import NotFound
+from ..security import Guarded
+from .ui import UI, back, blank
+
+CONSOLIDATE_MODULE = "credo.manage.consolidate"
+
+
+def contested(g: Guarded, conflict: Any) -> list[Any]:
+    """A conflict's memories, oldest first; any the caller may no longer see are left out."""
+    units = []
+    for memory_id in conflict.memory_ids:
+        try:
+            units.append(g.get(memory_id))
+        except NotFound:
+            continue
+    return units
+
+
+def consolidation(g: Guarded, **kw: Any) -> dict[str, Any] | None:
+    """A consolidation report as a dict, or None where this install has no consolidation module."""
+    try:
+        report = g.consolidate(**kw)
+    except ModuleNotFoundError as exc:  # only the module's own absence; any other import error is a bug
+        if not (exc.name or "").startswith(CONSOLIDATE_MODULE):
+            raise
+        return None
+    return report.to_public() if hasattr(report, "to_public") else dict(report)
+
+
+def clusters(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each cluster's members, proposed canonical text and changes, whatever shape the report gives them.
+
+    >>> clusters({"clusters": [{"member_ids": ["a"], "member_texts": ["x"], "canonical": "y"}]})
+    [{'members': [{'id': 'a', 'text': 'x'}], 'canonical': 'y', 'changes': {}, 'outcome': None}]
+    """
+    out = []
+    for cluster in report.get("clusters") or []:
+        members = cluster.get("members") or [
+            {"id": i, "text": t} for i, t in zip(cluster.get("member_ids") or [], cluster.get("member_texts") or [])]
+        canonical = cluster.get("canonical", cluster.get("canonical_text"))
+        if isinstance(canonical, dict):
+            canonical = canonical.get("text")
+        out.append({"members": [m if isinstance(m, dict) else {"id": m, "text": None} for m in members],
+                    "canonical": canonical, "changes": cluster.get("changes") or {},
+                    "outcome": cluster.get("outcome")})
+    return out
+
+
+def summary(report: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The report's counts and parameters: every plain value, in its own order."""
+    return [(k.replace("_", " "), v) for k, v in report.items() if isinstance(v, (int, float, str, bool))]
+
+
+def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
+    """``/review`` with its decisions, and ``/consolidate``."""
+
+    @r.get("/review")
+    def queue(request: Request, g: Guarded = G, user: str = "") -> Response:
+        waiting = g.review_queue(user=blank(user))
+        conflicts = [{"record": c, "units": contested(g, c)} for c in waiting["conflicts"]]
+        in_conflict = {i for c in waiting["conflicts"] for i in c.memory_ids}
+        return ui.render(request, "review.html", g, nav="review", conflicts=conflicts, in_conflict=in_conflict,
+                         challenged=waiting["challenged"], quarantined=waiting["quarantined"],
+                         user=blank(user), users=ui.users(g))
+
+    @r.post("/review/conflicts/{conflict_id}")
+    def resolve(conflict_id: str, g: Guarded = G, action: str = Form(""), context: str = Form(""),
+                value: str = Form("")) -> Response:
+        g.resolve_conflict(conflict_id, action, context=blank(context), value=blank(value))
+        return back("/review", "resolved")
+
+    @r.post("/review/memories/{memory_id}")
+    def decide(memory_id: str, g: Guarded = G, decision: str = Form("")) -> Response:
+        unit = g.review(memory_id, decision, "reviewed in the web UI")
+        return back("/review", "approved" if unit.status.value == "active" else "rejected")
+
+    @r.get("/consolidate")
+    def preview(request: Request, g: Guarded = G, user: str = "", topic: str = "") -> Response:
+        report = consolidation(g, user=blank(user), topic=blank(topic), dry_run=True) if blank(user) else {}
+        counts = [request.query_params.get(k, "") for k in ("merged", "created")]
+        return ui.render(request, "consolidate.html", g, nav="consolidate", user=blank(user), topic=blank(topic),
+                         users=ui.users(g), available=report is not None, report=report or {},
+                         clusters=clusters(report or {}), summary=summary(report or {}),
+                         applied=[int(n) for n in counts] if all(n.isdigit() for n in counts) else None)
+
+    @r.post("/consolidate")
+    def apply(request: Request, g: Guarded = G, user: str = Form(""), topic: str = Form("")) -> Response:
+        report = consolidation(g, user=blank(user), topic=blank(topic), dry_run=False)
+        if report is None:
+            return ui.render(request, "consolidate.html", g, status=501, nav="consolidate", available=False,
+                             users=ui.users(g), user=blank(user), topic=blank(topic), report={}, clusters=[],
+                             summary=[])
+        return back("/consolidate", "consolidated", user=blank(user), topic=blank(topic),
+                    merged=report.get("memories_merged"), created=report.get("canonical_created"))
