@@ -1,30 +1,42 @@
 # Two entry points for a fresh machine: `make serve` and `make test`.
-# Each installs what it needs into .venv/ first (idempotent: reinstalls only
-# when pyproject.toml changes).
+# Each installs what it needs into .venv/ first, idempotently: a stamp file
+# per target, redone only when pyproject.toml changes.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.credo-installed
 
-.PHONY: serve test install bench clean
+.PHONY: serve test bench clean
 
-$(STAMP): pyproject.toml
-	# The browser test drives Debian's Chromium (Playwright never downloads one).
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# What the service needs: the package with its server extra.
+$(VENV)/.serve-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[server]'
+	touch $@
+
+# What the tests need besides: pytest and friends, a real local LLM server
+# (llama-cpp-python compiles from source the first time, ~15 min), and
+# Debian's Chromium for the browser test (Playwright never downloads one).
+$(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	command -v chromium >/dev/null || ! command -v apt-get >/dev/null || \
 		(apt-get update && apt-get install -y chromium chromium-driver) || \
 		echo "chromium not installed: the browser test will be skipped"
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[server,dev,llm-test]'
-	touch $(STAMP)
+	touch $@
 
-install: $(STAMP)
-
-serve: $(STAMP)
+serve: $(VENV)/.serve-installed
 	$(BIN)/credo serve
 
-test: $(STAMP)
+test: $(VENV)/.test-installed
 	$(BIN)/python -m pytest
+
+bench: $(VENV)/.test-installed
+	$(BIN)/python bench/write_throughput.py
+	$(BIN)/python bench/recall_latency.py
+	$(BIN)/python bench/manage_scale.py
+	$(BIN)/python bench/locomo.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -274,7 +274,7 @@ class Memory:
         who = Scope(tenant=t, user=user, include_shared=user is not None)
         if query:
             hits = recall(self.backend, self.embedder, scope(t, user), query, flt, limit=min(limit + offset, 200),
-                          weights=self.weights, record_access=False, rng=self.rng, decay=self.decay)
+                          weights=self.weights, record_access=False, decay=self.decay, explore=False)
             return [h.memory for h in hits][offset: offset + limit]
         return self.backend.list_memories(who, flt, limit=limit, offset=offset)
 

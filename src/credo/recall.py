@@ -105,11 +105,13 @@ class RecallResult:
 def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: RecallFilter, *,
            limit: int = 10, weights: RecallWeights = RecallWeights(), record_access: bool = True,
            min_semantic: float = MIN_SEMANTIC, rng: random.Random | None = None,
-           decay: DecayPolicy = DecayPolicy()) -> list[RecallResult]:
+           decay: DecayPolicy = DecayPolicy(), explore: bool = True) -> list[RecallResult]:
     """Rank the memories in ``scope`` that pass ``flt`` against ``query``.
 
     ``rng`` drives the Thompson sampling of new memories' usefulness; pass a
-    seeded ``random.Random`` for repeatable rankings.
+    seeded ``random.Random`` for repeatable rankings. ``explore=False`` uses
+    the mean of that distribution instead: what a person searching should see,
+    the same every time.
     """
     if not isinstance(query, str) or not query.strip():
         raise InvalidInput("query must be a non-empty string")
@@ -132,7 +134,7 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     decays = decay.scores(inputs_for(units, when)) if units else []
     for unit, decay_score in zip(units, decays):
         why = components(unit, when, keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
-                         semantic.get(unit.id, 0.0), float(decay_score), rng)
+                         semantic.get(unit.id, 0.0), float(decay_score), rng if explore else None)
         results.append(RecallResult(memory=unit, score=weights.score(why), why=why))
     results.sort(key=lambda r: (-r.score, r.memory.id))
     if weights.diversity > 0:
@@ -150,12 +152,13 @@ def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, 
     Usefulness is the learned ``q_value``, except on probation (fewer than 5
     recalls), where it is drawn from Beta(verified + 1, unverified recalls + 1):
     a new memory gets a fair chance to surface instead of sitting at 0.5 forever.
+    Without ``rng`` the distribution's mean is used (no exploration).
     """
     idle_days = days_between(unit.last_accessed or unit.created_at, when)
     usefulness = unit.q_value
     if unit.recall_count < PROBATION_RECALLS:
-        usefulness = (rng or random).betavariate(unit.verified_count + 1,
-                                                 max(unit.recall_count - unit.verified_count, 0) + 1)
+        hits, misses = unit.verified_count + 1, max(unit.recall_count - unit.verified_count, 0) + 1
+        usefulness = rng.betavariate(hits, misses) if rng is not None else hits / (hits + misses)
     return {
         "keyword": keyword,
         "semantic": min(1.0, max(0.0, cosine)),

@@ -76,9 +76,14 @@ def _keep_case(repl: str) -> Callable[[re.Match[str]], str]:
 _TITLES = r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\bProf)(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)"
 _SENTENCE_END = re.compile(r"(?<=[.!?])" + _TITLES.replace(")", r"\.)") + r"\s+|\s*\n+\s*", _I)
 _CLAUSE_BREAK = re.compile(
-    r"\s*;\s*|,\s*(?:but|so|although|though|whereas|and also)\s+(?:anyway,?\s+)?|\s+but\s+(?:anyway,?\s+)?",
+    r"\s*;\s*|,\s*(?:but|so|although|though|whereas|and also)\s+(?:anyway,?\s+)?|\s+but\s+(?:anyway,?\s+)?"
+    # "I live in Lisbon and I prefer mornings": two facts, two memories, each text its own
+    r"|,?\s+and\s+(?=(?:i|i'm|i am|i've|i have|my|we)\b)",
     _I,
 )
+# "I work at Initech and live in Paris": the second verb's subject is the first clause's "I".
+_ELIDED_SUBJECT = re.compile(
+    r",?\s+and\s+(?=(?:live|work|prefer|use|speak|love|like|hate|own|study|moved|work|go)\b)", _I)
 
 
 def expand(text: str) -> str:
@@ -107,7 +112,11 @@ def split_clauses(sentence: str) -> list[str]:
 
     >>> split_clauses("I am tired today, but anyway I work at Datadog.")
     ['I am tired today', 'I work at Datadog.']
+    >>> split_clauses("I work at Initech and live in Paris")
+    ['I work at Initech', 'I live in Paris']
     """
+    if re.match(r"\s*i\b", sentence, _I):
+        sentence = _ELIDED_SUBJECT.sub(" ; I ", sentence)
     return [part.strip() for part in _CLAUSE_BREAK.split(sentence) if part and part.strip()]
 
 
