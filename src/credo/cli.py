@@ -413,24 +413,18 @@ def pin(obj: Context, memory_id: str, off: bool, as_json: bool) -> None:
     emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} pinned={p['memory']['pinned']}")
 
 
-@cli.command()
-@click.argument("memory_id", metavar="ID")
-@json_option
-@pass_ctx
-def promote(obj: Context, memory_id: str, as_json: bool) -> None:
-    """Move memory ID one layer up (working -> episodic -> semantic)."""
-    unit = obj.memory.promote(memory_id, actor="cli")
-    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now {p['memory']['layer']}")
+def _layer_command(name: str, direction: str) -> None:
+    @cli.command(name, help=f"Move memory ID one layer {direction}.")
+    @click.argument("memory_id", metavar="ID")
+    @json_option
+    @pass_ctx
+    def command(obj: Context, memory_id: str, as_json: bool) -> None:
+        unit = getattr(obj.memory, name)(memory_id, actor="cli")
+        emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now {p['memory']['layer']}")
 
 
-@cli.command()
-@click.argument("memory_id", metavar="ID")
-@json_option
-@pass_ctx
-def demote(obj: Context, memory_id: str, as_json: bool) -> None:
-    """Move memory ID one layer down (semantic -> episodic -> working)."""
-    unit = obj.memory.demote(memory_id, actor="cli")
-    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now {p['memory']['layer']}")
+_layer_command("promote", "up (working -> episodic -> semantic)")
+_layer_command("demote", "down (semantic -> episodic -> working)")
 
 
 @cli.command()

@@ -71,7 +71,63 @@ def _holder_is_dead(worker: str | None) -> bool:
     return False
 
 
-class Worker:
+class Ticker:
+    """A daemon thread that calls ``tick()`` until stopped.
+
+    ``tick`` returns True when there may be more work right away; otherwise the
+    thread waits ``interval`` seconds or until ``notify``. A tick that raises is
+    logged and the loop goes on: one bad job must not stop the queue for good.
+    """
+
+    interval = 1.0
+    thread_name = "credo-ticker"
+
+    def __init__(self) -> None:
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def tick(self) -> bool:
+        """One unit of work; True if more may be waiting."""
+        raise NotImplementedError
+
+    def on_idle(self) -> None:
+        """Called when a tick found nothing to do, before waiting."""
+
+    def start(self) -> None:
+        """Run on a daemon thread until ``stop``."""
+        if self._thread is None:
+            self._stop.clear()
+            self._thread = threading.Thread(target=self._loop, name=self.thread_name, daemon=True)
+            self._thread.start()
+
+    def notify(self) -> None:
+        """Wake the thread now."""
+        self._wake.set()
+
+    def stop(self, timeout: float | None = 10.0) -> None:
+        """Ask the thread to finish its current tick and exit."""
+        self._stop.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._thread = None
+
+    def _loop(self) -> None:
+        while not self._stop.is_set():
+            try:
+                busy = self.tick()
+            except Exception:  # logged, never fatal: the next tick retries (a job's lease expires first)
+                log.exception("%s: unexpected error in a tick", self.thread_name)
+                busy = False
+            if not busy:
+                if not self._wake.is_set():
+                    self.on_idle()
+                self._wake.wait(self.interval)
+                self._wake.clear()
+
+
+class Worker(Ticker):
     """Runs queued jobs with ``handler(job) -> result``; call ``run_once``/``drain`` or ``start`` a thread.
 
     ``handler`` runs inside the store's write transaction together with the
@@ -80,13 +136,11 @@ class Worker:
 
     def __init__(self, store: Store, handler: Handler, *, clock: Clock, lease_seconds: float = LEASE_SECONDS,
                  max_attempts: int = MAX_ATTEMPTS) -> None:
+        super().__init__()
         self.store, self.handler, self.clock = store, handler, clock
         self.lease_seconds, self.max_attempts = lease_seconds, max_attempts
         self.name = worker_name()
-        self._wake = threading.Event()
         self._idle = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
 
     def recover(self) -> int:
         """Expire the leases of jobs whose worker process on this host is gone; returns how many."""
@@ -131,43 +185,29 @@ class Worker:
 
     # -- background thread -------------------------------------------------------
 
+    interval = IDLE_WAIT_SECONDS
+    thread_name = "credo-jobs"
+
     def start(self) -> None:
-        """Run in a daemon thread until ``stop``; ``notify`` wakes it for new work."""
-        if self._thread is not None:
-            return
-        self.recover()
-        self._thread = threading.Thread(target=self._loop, name="credo-jobs", daemon=True)
-        self._thread.start()
+        """Resume dead workers' jobs, then run on a daemon thread until ``stop``."""
+        if self._thread is None:
+            self.recover()
+        super().start()
+
+    def tick(self) -> bool:
+        return self.run_once() is not None
+
+    def on_idle(self) -> None:
+        self._idle.set()
 
     def notify(self) -> None:
         """Tell a started worker that a job is waiting."""
         self._idle.clear()
-        self._wake.set()
+        super().notify()
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Block until a started worker finds nothing left to run; False on timeout."""
         return self._idle.wait(timeout)
-
-    def stop(self, timeout: float | None = 10.0) -> None:
-        """Ask the thread to finish its current job and exit."""
-        self._stop.set()
-        self._wake.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
-            self._thread = None
-
-    def _loop(self) -> None:
-        while not self._stop.is_set():
-            try:
-                ran = self.run_once()
-            except Exception:  # a bug in one job must not stop the queue; the job's lease expires and it is retried
-                log.exception("job worker: unexpected error; the job will be retried after its lease")
-                ran = None
-            if ran is None:
-                if not self._wake.is_set():
-                    self._idle.set()
-                self._wake.wait(IDLE_WAIT_SECONDS)
-                self._wake.clear()
 
 
 def get_job(store: Store, tenant: str, job_id: str) -> Job:

@@ -12,12 +12,11 @@ the clock), ``start()`` runs it on a daemon thread.
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
-from .jobs import worker_name
+from .jobs import Ticker, worker_name
 from .timeutil import Clock, utcnow
 
 log = logging.getLogger("credo.scheduler")
@@ -38,11 +37,15 @@ LEASE_SECONDS = 3600.0
 RunJob = Callable[[str, str], dict[str, Any]]  # (job, tenant) -> report
 
 
-class Scheduler:
+class Scheduler(Ticker):
     """Runs ``run_job(job, tenant)`` for each due job and tenant; one runner per store."""
+
+    interval = TICK_SECONDS
+    thread_name = "credo-scheduler"
 
     def __init__(self, store: Any, run_job: RunJob, *, intervals: dict[str, float] | None = None,
                  clock: Clock | None = None, lease_seconds: float = LEASE_SECONDS) -> None:
+        super().__init__()
         unknown = set(intervals or {}) - set(DEFAULT_INTERVALS)
         if unknown:
             raise ValueError(f"unknown scheduled jobs: {sorted(unknown)}")
@@ -51,8 +54,6 @@ class Scheduler:
         self.clock = clock or utcnow
         self.lease_seconds = lease_seconds
         self.name = worker_name()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
 
     def run_due(self) -> list[dict[str, Any]]:
         """One tick: every job that is due and won by this runner, for every tenant; returns the reports."""
@@ -70,23 +71,6 @@ class Scheduler:
                 self.store.finish_schedule(job, self.name, self.clock())
         return reports
 
-    def start(self) -> None:
-        """Tick on a daemon thread until ``stop``."""
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._loop, name="credo-scheduler", daemon=True)
-            self._thread.start()
-
-    def stop(self, timeout: float | None = 10.0) -> None:
-        """Ask the thread to exit after its current tick."""
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout)
-            self._thread = None
-
-    def _loop(self) -> None:
-        while not self._stop.is_set():
-            try:
-                self.run_due()
-            except Exception:  # one failed tick must not end maintenance for good; the next tick retries
-                log.exception("scheduler tick failed")
-            self._stop.wait(TICK_SECONDS)
+    def tick(self) -> bool:
+        self.run_due()
+        return False  # then wait for the next tick
