@@ -52,10 +52,20 @@ def normalise(vectors: np.ndarray) -> np.ndarray:
 
 def embed_one(embedder: Embedder, text: str) -> np.ndarray:
     """Embed a single text and check what came back."""
-    vectors = embedder.embed_batch([text])
-    if vectors.shape != (1, embedder.dim):
-        raise EmbeddingError(f"{embedder.name} returned shape {vectors.shape}, expected (1, {embedder.dim})")
-    return normalise(vectors)[0]
+    return embed_many(embedder, [text])[0]
+
+
+def embed_many(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
+    """Embed texts in one call, check the shape, and L2-normalise the rows.
+
+    >>> embed_many(HashEmbedder(dim=8), ["a", "b c"]).shape
+    (2, 8)
+    """
+    vectors = np.asarray(embedder.embed_batch(list(texts)))
+    if vectors.shape != (len(texts), embedder.dim):
+        raise EmbeddingError(
+            f"{embedder.name} returned shape {vectors.shape}, expected ({len(texts)}, {embedder.dim})")
+    return normalise(vectors)
 
 
 class MiniLMEmbedder:

@@ -80,6 +80,33 @@ class Memory:
                                 source=source, **fields)
         return write.store_memory(self.backend, self.embedder, unit, actor=actor)
 
+    def store_many(self, items: Iterable[str | dict[str, Any]], *, user: str, tenant: str | None = None,
+                   actor: str = "api", **defaults: Any) -> list[StoreResult]:
+        """Store several memories with one embedding batch and one transaction.
+
+        Each item is a text, or a dict with ``text`` and any keyword argument of
+        :meth:`store` (``kind``, ``at``, ``now``, ``metadata`` ...); ``defaults``
+        apply to every item that does not set its own. Items are stored in order,
+        each with the contradiction check; one invalid item stores none.
+
+        >>> import tempfile, os
+        >>> from credo import HashEmbedder
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "many.db"), embedder=HashEmbedder())
+        >>> done = mem.store_many(["Ann likes tea", {"text": "Ann met Bo", "at": "2024-05-01"}],
+        ...                       user="ann", kind="episode")
+        >>> [(r.memory.text, r.memory.kind.value) for r in done]
+        [('Ann likes tea', 'episode'), ('Ann met Bo', 'episode')]
+        """
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        units = []
+        for item in items:
+            fields = {**defaults, **({"text": item} if isinstance(item, str) else item)}
+            if {"user", "tenant", "actor"} & set(fields):
+                raise InvalidInput("user, tenant and actor are set for the whole batch, not per item")
+            text, now = fields.pop("text", None), fields.pop("now", None)
+            units.append(write.build_unit(who, text, now=self._now(now), **fields))
+        return write.store_memories(self.backend, self.embedder, units, actor=actor)
+
     def update_status(self, memory_id: str, status: Status | str, reason: str, *, actor: str = "api",
                       now: datetime | str | None = None, tenant: str | None = None,
                       user: str | None = None) -> MemoryUnit:

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import hashlib
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+import numpy as np
 from pydantic import ValidationError
 
-from .embed import Embedder, embed_one
+from .embed import Embedder, embed_many
 from .errors import Conflict, InvalidInput, NotFound
 from .models import (
     DEFAULT_LAYER,
@@ -118,31 +120,47 @@ def _first_error(exc: ValidationError) -> str:
 
 def store_memory(store: Store, embedder: Embedder, unit: MemoryUnit, *, actor: str = "api") -> StoreResult:
     """Embed and insert ``unit`` with the contradiction check, all in one transaction."""
-    vector = embed_one(embedder, unit.text)
+    return store_memories(store, embedder, [unit], actor=actor)[0]
+
+
+def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit], *,
+                   actor: str = "api") -> list[StoreResult]:
+    """Embed ``units`` in one batch and insert them in order, in one transaction.
+
+    Each unit gets the same contradiction check as :func:`store_memory`, against
+    what is stored and against the units before it; one failure stores none.
+    """
+    if not units:
+        return []
+    vectors = embed_many(embedder, [unit.text for unit in units])
+    with store.transaction():
+        return [_insert(store, embedder, unit, vector, actor=actor) for unit, vector in zip(units, vectors)]
+
+
+def _insert(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray, *, actor: str) -> StoreResult:
     unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
     now = unit.created_at
-    with store.transaction():
-        rivals = _rivals(store, unit)
-        older = [m for m in rivals if m.valid_from <= unit.valid_from]
-        newer = [m for m in rivals if m.valid_from > unit.valid_from]
-        if older:
-            unit.version = max(m.version for m in older) + 1
-            unit.parent_id = older[-1].id
-        if newer:  # true before what we already know: history, not news
-            current = newer[0]
-            unit.status, unit.valid_until, unit.superseded_by = Status.SUPERSEDED, current.valid_from, current.id
-        store.insert_memory(unit, vector)
-        store.add_status_change(unit.tenant, StatusChange(
-            memory_id=unit.id, old=None, new=Status.ACTIVE, reason="created", actor=actor, at=now))
-        store.append_audit(unit.tenant, "memory.created", actor, now, unit.id,
-                           {"kind": unit.kind.value, "source": unit.source.value})
-        superseded = [supersede(store, old, unit, actor=actor, now=now) for old in older]
-        if newer:
-            _record_status(store, unit, Status.SUPERSEDED, f"superseded on arrival by later fact {newer[0].id}",
-                           actor=actor, now=now, old=Status.ACTIVE)
-            store.add_links(unit.tenant, [Link(source_id=newer[0].id, target_id=unit.id,
-                                               type=LinkType.SUPERSEDES, created_at=now)])
-            superseded.append(unit.id)
+    rivals = _rivals(store, unit)
+    older = [m for m in rivals if m.valid_from <= unit.valid_from]
+    newer = [m for m in rivals if m.valid_from > unit.valid_from]
+    if older:
+        unit.version = max(m.version for m in older) + 1
+        unit.parent_id = older[-1].id
+    if newer:  # true before what we already know: history, not news
+        current = newer[0]
+        unit.status, unit.valid_until, unit.superseded_by = Status.SUPERSEDED, current.valid_from, current.id
+    store.insert_memory(unit, vector)
+    store.add_status_change(unit.tenant, StatusChange(
+        memory_id=unit.id, old=None, new=Status.ACTIVE, reason="created", actor=actor, at=now))
+    store.append_audit(unit.tenant, "memory.created", actor, now, unit.id,
+                       {"kind": unit.kind.value, "source": unit.source.value})
+    superseded = [supersede(store, old, unit, actor=actor, now=now) for old in older]
+    if newer:
+        _record_status(store, unit, Status.SUPERSEDED, f"superseded on arrival by later fact {newer[0].id}",
+                       actor=actor, now=now, old=Status.ACTIVE)
+        store.add_links(unit.tenant, [Link(source_id=newer[0].id, target_id=unit.id,
+                                           type=LinkType.SUPERSEDES, created_at=now)])
+        superseded.append(unit.id)
     return StoreResult(memory=unit, superseded=superseded)
 
 
