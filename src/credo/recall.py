@@ -1,21 +1,32 @@
 """The read path: candidates from every index -> score -> explain.
 
-Candidates come from BM25 over the full-text index and from exact cosine over
-every vector in scope (never "the newest N"), already filtered to what may be
-served: the tenant, the user's own and shared memories, active status, valid
-now (or as of a time), not past TTL, confidence at or above the minimum.
+Candidates come from BM25 over the full-text index (the query's words less
+stop words, see :mod:`credo.text`) and from exact cosine over every vector in
+scope (never "the newest N"), already filtered to what may be served: the
+tenant, the user's own and shared memories, active status, valid now (or as of
+a time), not past TTL, confidence at or above the minimum.
 
 Each candidate is scored with Knowlyr's five factors, importance carrying
 Recall's decay (``importance x decay_score``)::
 
     score = 0.15 keyword + 0.40 semantic + 0.15 importance*decay + 0.15 recency + 0.15 usefulness
+            + 0 period + 0 context + 0 confidence      (weights configurable: RecallWeights)
 
 ``keyword`` is BM25 divided by the best BM25 of the query; ``semantic`` is the
 cosine clipped to [0, 1]; ``recency`` is ``exp(-0.01 * days since last use)``
 (~69-day half-life); ``usefulness`` is the learned ``q_value`` (Thompson-sampled from
 Beta(verified + 1, recalled - verified + 1) while a memory has been recalled
-fewer than 5 times). Every result carries these components in ``why``. A candidate with neither a keyword match
-nor a cosine of at least ``MIN_SEMANTIC`` is not relevant, however important.
+fewer than 5 times); ``period`` is 1 when the query names a date, month or year
+and the memory became true within it ("what did Ann say on 8 May 2023?");
+``context`` is the best relevance (weighted keyword + semantic + period) of
+another candidate from the same ``source_session``, so that turns of a
+conversation that answers the query support each other. Every result carries
+these components in ``why``. A candidate with neither a keyword match nor a
+cosine of at least ``MIN_SEMANTIC`` is not relevant, however important.
+
+:func:`candidates` and :func:`rank` are the two halves of :func:`recall`, apart
+so that one candidate pool can be ranked under many weightings (benchmarks
+tune weights that way).
 """
 
 from __future__ import annotations
@@ -33,7 +44,7 @@ from .errors import InvalidInput
 from .manage.decay import DecayPolicy, inputs_for
 from .models import Kind, MemoryUnit, Scope
 from .store.base import RecallFilter, Store
-from .timeutil import days_between
+from .timeutil import days_between, mentioned_period
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness
@@ -45,10 +56,12 @@ MIN_SEMANTIC = 0.2
 
 @dataclass(frozen=True)
 class RecallWeights:
-    """How much each component counts (Knowlyr's five factors by default; confidence off).
+    """How much each component counts (Knowlyr's five factors by default; the rest off).
 
     ``diversity`` > 0 reranks with MMR: each pick pays ``diversity`` times its
-    highest cosine to what was already picked.
+    highest cosine to what was already picked. :meth:`conversations` is the
+    weighting for searching past conversations, chosen on LoCoMo by
+    leave-one-conversation-out.
     """
 
     keyword: float = 0.15
@@ -57,14 +70,29 @@ class RecallWeights:
     recency: float = 0.15
     usefulness: float = 0.15
     confidence: float = 0.0
+    period: float = 0.0
+    context: float = 0.0
     diversity: float = 0.0
 
     def score(self, why: dict[str, float]) -> float:
         """The weighted sum of a result's components."""
-        return sum(getattr(self, name) * why[name] for name in SCORED)
+        return sum(getattr(self, name) * why.get(name, 0.0) for name in SCORED)
+
+    @classmethod
+    def conversations(cls) -> RecallWeights:
+        """For search over past conversation turns: words, meaning, the period named and the session.
+
+        On LoCoMo every one of the ten leave-one-conversation-out folds chose
+        keyword 0.3, semantic 0.4, period 0.4 (one fold 0.6), context 0.6 (one
+        fold 0.4), and no importance, recency or usefulness, which there only
+        favour later sessions (``bench/locomo_tune.py``).
+        """
+        return cls(keyword=0.3, semantic=0.4, importance=0.0, recency=0.0, usefulness=0.0, period=0.4, context=0.6)
 
 
-SCORED = ("keyword", "semantic", "importance", "recency", "usefulness", "confidence")
+SCORED = ("keyword", "semantic", "importance", "recency", "usefulness", "confidence", "period", "context")
+#: The components that say how well a memory matches the query (the rest are priors).
+RELEVANCE = ("keyword", "semantic", "period")
 
 #: engram's retrieval modes as sets of kinds (None: everything).
 MODES: dict[str, frozenset[Kind] | None] = {
@@ -117,26 +145,9 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
         raise InvalidInput("query must be a non-empty string")
     if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise InvalidInput(f"limit must be between 1 and {MAX_LIMIT}")
-    rng = rng or random.Random()
-    pool = max(limit * 5, 50)
-    vector = embed_one(embedder, query)
-    keyword = dict(store.search_text(scope, query, flt, pool))
-    semantic = dict(store.search_vector(scope, vector, flt, pool))
-    ids = list(dict.fromkeys([*semantic, *keyword]))
-    missing = [i for i in ids if i not in semantic]
-    for memory_id, stored in store.vectors(scope.tenant, missing).items():
-        semantic[memory_id] = float(np.dot(stored, vector))
-    best_keyword = max(keyword.values(), default=0.0)
-    when = flt.as_of or flt.now
-    results = []
-    relevant = [i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic]
-    units = store.get_memories(scope.tenant, relevant)
-    decays = decay.scores(inputs_for(units, when)) if units else []
-    for unit, decay_score in zip(units, decays):
-        why = components(unit, when, keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
-                         semantic.get(unit.id, 0.0), float(decay_score), rng if explore else None)
-        results.append(RecallResult(memory=unit, score=weights.score(why), why=why))
-    results.sort(key=lambda r: (-r.score, r.memory.id))
+    found = candidates(store, embedder, scope, query, flt, pool=max(limit * 5, 50), min_semantic=min_semantic,
+                       rng=(rng or random.Random()) if explore else None, decay=decay)
+    results = rank(found, weights, len(found) if weights.diversity > 0 else limit)
     if weights.diversity > 0:
         results = _mmr(store, scope.tenant, results, weights.diversity, limit)
     results = results[:limit]
@@ -145,9 +156,59 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     return results
 
 
+def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: RecallFilter, *,
+               pool: int = 50, min_semantic: float = MIN_SEMANTIC, rng: random.Random | None = None,
+               decay: DecayPolicy = DecayPolicy()) -> list[RecallResult]:
+    """The memories worth scoring for ``query``, each with its components and a score of 0.
+
+    The best ``pool`` of each index, less those with neither a keyword match nor
+    a cosine of at least ``min_semantic``. :func:`rank` scores them.
+    """
+    vector = embed_one(embedder, query)
+    keyword = dict(store.search_text(scope, query, flt, pool))
+    semantic = dict(store.search_vector(scope, vector, flt, pool))
+    ids = list(dict.fromkeys([*semantic, *keyword]))
+    missing = [i for i in ids if i not in semantic]
+    for memory_id, stored in store.vectors(scope.tenant, missing).items():
+        semantic[memory_id] = float(np.dot(stored, vector))
+    best_keyword = max(keyword.values(), default=0.0)
+    when, period = flt.as_of or flt.now, mentioned_period(query)
+    relevant = [i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic]
+    units = store.get_memories(scope.tenant, relevant)
+    decays = decay.scores(inputs_for(units, when)) if units else []
+    return [
+        RecallResult(memory=unit, score=0.0, why=components(
+            unit, when, keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
+            semantic.get(unit.id, 0.0), float(decay_score), rng, period))
+        for unit, decay_score in zip(units, decays)
+    ]
+
+
+def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[RecallResult]:
+    """Score candidates under ``weights`` and keep the best ``limit`` (new results; ``found`` is untouched).
+
+    ``context`` is the best relevance (weighted keyword + semantic + period) of
+    another candidate from the same ``source_session``.
+    """
+    relevance = [sum(getattr(weights, name) * r.why[name] for name in RELEVANCE) for r in found]
+    best: dict[str, list[float]] = {}  # session -> its two best relevances
+    for result, value in zip(found, relevance):
+        if result.memory.source_session is not None:
+            best[result.memory.source_session] = sorted([*best.get(result.memory.source_session, []), value])[-2:]
+    results = []
+    for result, value in zip(found, relevance):
+        mates = best.get(result.memory.source_session, []) if result.memory.source_session is not None else []
+        context = (mates[-2] if value == mates[-1] else mates[-1]) if len(mates) > 1 else 0.0
+        why = {**result.why, "context": context}
+        results.append(RecallResult(memory=result.memory, score=weights.score(why), why=why))
+    results.sort(key=lambda r: (-r.score, r.memory.id))
+    return results[:limit]
+
+
 def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, decay: float,
-               rng: random.Random | None = None) -> dict[str, float]:
-    """The scoring components of one memory at time ``when``.
+               rng: random.Random | None = None,
+               period: tuple[datetime, datetime] | None = None) -> dict[str, float]:
+    """The scoring components of one memory at time ``when`` (all but ``context``).
 
     Usefulness is the learned ``q_value``, except on probation (fewer than 5
     recalls), where it is drawn from Beta(verified + 1, unverified recalls + 1):
@@ -162,6 +223,7 @@ def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, 
     return {
         "keyword": keyword,
         "semantic": min(1.0, max(0.0, cosine)),
+        "period": float(period is not None and period[0] <= unit.valid_from < period[1]),
         "importance": unit.importance * decay,
         "recency": math.exp(-RECENCY_RATE * idle_days),
         "usefulness": usefulness,

@@ -10,8 +10,9 @@ datetimes and date-only strings are taken as UTC.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 from .errors import InvalidInput
 
@@ -57,3 +58,55 @@ def to_iso(value: datetime | None) -> str | None:
 def days_between(earlier: datetime, later: datetime) -> float:
     """Fractional days from ``earlier`` to ``later`` (never negative)."""
     return max(0.0, (later - earlier).total_seconds() / 86400.0)
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?" \
+         r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"((?:19|20)\d\d)"
+#: Most specific first: a day, then a month, then a year.
+_PERIODS = [
+    (re.compile(rf"\b{_YEAR}-(\d\d)-(\d\d)\b"), lambda m: (m[1], m[2], m[3])),
+    (re.compile(rf"\b{_DAY} (?:of )?{_MONTH},? {_YEAR}\b", re.I), lambda m: (m[3], m[2], m[1])),
+    (re.compile(rf"\b{_MONTH} {_DAY},? {_YEAR}\b", re.I), lambda m: (m[3], m[1], m[2])),
+    (re.compile(rf"\b{_MONTH},? {_YEAR}\b", re.I), lambda m: (m[2], m[1], None)),
+    (re.compile(rf"\b{_YEAR}\b"), lambda m: (m[1], None, None)),
+]
+
+
+def mentioned_period(text: str) -> tuple[datetime, datetime] | None:
+    """The calendar period an English text names explicitly, as [start, end) in UTC, or None.
+
+    Only explicit dates count (no "last week"): a day ("13 October, 2023",
+    "Oct 13th 2023", "2023-10-13"), a month ("July 2023") or a year ("in 2022").
+
+    >>> [t.date().isoformat() for t in mentioned_period("What did Ann paint on October 13, 2023?")]
+    ['2023-10-13', '2023-10-14']
+    >>> [t.date().isoformat() for t in mentioned_period("her trip in Dec 2023")]
+    ['2023-12-01', '2024-01-01']
+    >>> mentioned_period("what did Ann paint?") is None
+    True
+    """
+    for pattern, parts in _PERIODS:
+        for match in pattern.finditer(text):
+            period = _period(*parts(match))
+            if period is not None:
+                return period
+    return None
+
+
+def _period(year: str, month: str | None, day: str | None) -> tuple[datetime, datetime] | None:
+    y = int(year)
+    if month is None:
+        return datetime(y, 1, 1, tzinfo=timezone.utc), datetime(y + 1, 1, 1, tzinfo=timezone.utc)
+    try:
+        m = int(month) if month.isdigit() else _MONTHS.index(next(n for n in _MONTHS if n.startswith(month[:3].lower()))) + 1
+        if day is None:
+            start = datetime(y, m, 1, tzinfo=timezone.utc)
+            return start, datetime(y + m // 12, m % 12 + 1, 1, tzinfo=timezone.utc)
+        start = datetime(y, m, int(day), tzinfo=timezone.utc)
+    except ValueError:  # 31 February, month 13
+        return None
+    return start, start + timedelta(days=1)

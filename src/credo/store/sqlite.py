@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import sqlite3
 import threading
 from collections import OrderedDict
@@ -44,6 +43,7 @@ from ..models import (
     Status,
     StatusChange,
 )
+from ..text import query_terms
 from ..timeutil import parse_time, to_iso
 from .base import RecallFilter, Store
 from .migrations import apply_migrations
@@ -51,7 +51,6 @@ from .sql import COLUMNS, encode, filter_clause, from_row, scope_clause, to_row
 
 _SHARED = "\x00shared"  # vector_state key for a tenant's shared memories
 _GENESIS = "0" * 64
-_TOKEN = re.compile(r"\w+", re.UNICODE)
 
 
 @dataclass
@@ -734,13 +733,12 @@ def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:
 
 
 def fts_query(text: str, max_terms: int = 64) -> str:
-    """A safe FTS5 MATCH expression: the text's words, quoted, OR-ed.
+    """A safe FTS5 MATCH expression: the query's terms (stop words dropped), quoted, OR-ed.
 
     >>> fts_query('Where does "Ann" live?')
-    '"where" OR "does" OR "ann" OR "live"'
+    '"ann" OR "live"'
     """
-    terms = list(dict.fromkeys(t.lower() for t in _TOKEN.findall(text)))[:max_terms]
-    return " OR ".join(f'"{t}"' for t in terms)
+    return " OR ".join(f'"{t}"' for t in query_terms(text, max_terms))
 
 
 def _blob(vector: np.ndarray) -> bytes:

@@ -1,0 +1,39 @@
+"""Query text helpers shared by the read path and every backend.
+
+A keyword query is the query's words OR-ed, so a word that occurs everywhere
+("what", "did", "her") makes nearly every memory a keyword match and crowds
+the keyword candidates with memories that share only such words. Those words
+are dropped: the English stop words of NLTK's list (pronouns, auxiliaries,
+question words, prepositions), kept whole rather than tuned on any benchmark.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: NLTK's English stop words, as credo's tokenizer splits them (``don't`` -> ``don``, ``t``).
+STOP_WORDS = frozenset("""
+i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
+herself it its itself they them their theirs themselves what which who whom this that these those am is are
+was were be been being have has had having do does did doing a an the and but if or because as until while
+of at by for with about against between into through during before after above below to from up down in out
+on off over under again further then once here there when where why how all any both each few more most
+other some such no nor not only own same so than too very s t can will just don should now d ll m o re ve y
+ain aren couldn didn doesn hadn hasn haven isn ma mightn mustn needn shan shouldn wasn weren won wouldn
+""".split())
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def query_terms(text: str, max_terms: int = 64) -> list[str]:
+    """The words of a query worth matching: lower-cased, unique, stop words dropped.
+
+    A query made only of stop words keeps them all, so it still matches something.
+
+    >>> query_terms("When did Caroline go to the LGBTQ support group?")
+    ['caroline', 'go', 'lgbtq', 'support', 'group']
+    >>> query_terms("Who was it?")
+    ['who', 'was', 'it']
+    """
+    words = list(dict.fromkeys(w.lower() for w in _WORD.findall(text)))
+    return ([w for w in words if w not in STOP_WORDS] or words)[:max_terms]
