@@ -21,16 +21,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .models import Kind
+from .text import STOP_WORDS
 
 #: Kinds that carry narrative or lessons, where Knowlyr's quality gate applies.
 GATED_KINDS = frozenset({Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE})
 
 _WORD = re.compile(r"[a-z0-9']+")
-_STOPWORDS = frozenset(
-    "a an and are as at be been but by for from had has have i if in into is it its just me my of on or our "
-    "so that the their them then there they this to was we were what when which who will with you your "
-    "very really also too ok okay".split()
-)
+# content words: the query stop words, plus chat filler that carries no information
+_STOPWORDS = STOP_WORDS | frozenset("ok okay really also".split())
 _STATUS_ONLY = re.compile(r"^\W*(done|fixed|ok(ay)?|finished|wip|updated|resolved|merged|closed|ack|noted)\W*$",
                           re.IGNORECASE)
 _KEYWORDS: dict[Kind, tuple[str, ...]] = {
