@@ -178,7 +178,9 @@ class SQLiteStore(Store):
         if not ids:
             return []
         marks = ",".join("?" for _ in ids)
-        rows = self._rows(f"SELECT * FROM memories WHERE tenant = ? AND id IN ({marks})", [tenant, *ids])
+        # "+tenant" keeps SQLite on the unique id index; without statistics it prefers
+        # idx_memories_scope(tenant, ...) and walks every row of the tenant (~5 ms a call at 10k rows)
+        rows = self._rows(f"SELECT * FROM memories WHERE id IN ({marks}) AND +tenant = ?", [*ids, tenant])
         by_id = {row["id"]: from_row(dict(row)) for row in rows}
         return [by_id[i] for i in ids if i in by_id]
 

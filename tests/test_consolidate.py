@@ -1,0 +1,300 @@
+"""Consolidation: clusters of restatements become one canonical memory, or a diff in a dry run."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+
+import numpy as np
+import pytest
+
+from credo import InvalidInput, Kind, Layer, LinkType, Source, Status
+from credo.manage.consolidate import (
+    ExtractiveMerger,
+    LLMMerger,
+    consolidate,
+    is_extractive,
+    keyword_clusters,
+)
+from credo.models import Classification, scope
+
+from .conftest import query
+
+PYTHON = ["User prefers Python for backend work.",
+          "For backend work, the user prefers Python.",
+          "The user's preferred language for backend work is Python.",
+          "User likes using Python for backend development."]
+MEETINGS = ["User finds long meetings exhausting.",
+            "Long meetings exhaust the user.",
+            "The user gets drained by long meetings."]
+UNRELATED = ["User enjoys hiking in the Alps.", "User is allergic to peanuts.", "User drives a blue Volvo."]
+FINDINGS = ["Deploy failed because the database migration ran before the cache warmed up.",
+            "Deploy failed again: the database migration ran before the cache warmed.",
+            "The migration ran before the cache warmed up, so the deploy failed.",
+            "Release went fine once the cache warmed up before the database migration ran."]
+
+
+def run(mem, clock, **options):
+    return consolidate(mem.backend, mem.embedder, scope("acme", "ann"), now=clock(), **options)
+
+
+def put(mem, clock, texts, **fields):
+    """Store texts one day apart, oldest first, as preferences unless told; returns their ids."""
+    ids = []
+    fields.setdefault("kind", "preference")
+    for text in texts:
+        ids.append(mem.store(text, user="ann", **fields).memory.id)
+        clock.advance(days=1)
+    return ids
+
+
+def dump(path) -> dict[str, list[tuple]]:
+    """Every row of every table, FTS shadow tables included."""
+    conn = sqlite3.connect(path)
+    try:
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {t: sorted(map(repr, conn.execute(f'SELECT * FROM "{t}"').fetchall())) for t in tables}
+    finally:
+        conn.close()
+
+
+def sentences_of(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+
+
+def test_a_dry_run_returns_the_diff_and_writes_nothing(mem, clock, db_path):
+    ids = put(mem, clock, PYTHON + UNRELATED)
+    before = dump(db_path)
+
+    report = run(mem, clock)
+
+    assert dump(db_path) == before
+    assert report.dry_run and report.canonical_ids == []
+    assert (report.memories_scanned, report.clusters_found, report.memories_merged) == (7, 1, 4)
+    [cluster] = report.clusters
+    assert cluster.member_ids == ids[:4] and cluster.member_texts == PYTHON
+    assert cluster.outcome == "proposed" and cluster.canonical_id is None
+    assert cluster.canonical["kind"] == "preference" and "Python" in cluster.canonical["text"]
+    assert cluster.changes["status"] == ["active", "merged"]
+    public = report.to_public()
+    assert public["clusters"][0]["members"][0] == {"id": ids[0], "text": PYTHON[0]}
+
+
+def test_a_cluster_of_paraphrases_merges_into_one_canonical_memory(mem, clock):
+    ids = put(mem, clock, PYTHON + UNRELATED)
+
+    report = run(mem, clock, dry_run=False)
+
+    assert (report.clusters_found, report.memories_merged, report.canonical_created) == (1, 4, 1)
+    [canonical_id] = report.canonical_ids
+    canonical = mem.get(canonical_id)
+    assert canonical.status is Status.ACTIVE and canonical.source is Source.CONSOLIDATION
+    assert canonical.metadata["derived_from"] == ids[:4]
+    assert canonical.metadata["method"] == "embedding" and canonical.metadata["merger"] == "extractive"
+    derived = {(link.target_id, link.type) for link in canonical.links if link.source_id == canonical_id}
+    assert derived == {(i, LinkType.DERIVED_FROM) for i in ids[:4]}
+    for original in ids[:4]:
+        old = mem.get(original)
+        assert old.status is Status.MERGED and old.superseded_by == canonical_id
+        assert old.valid_until == clock()
+        assert (original, canonical_id, LinkType.MERGED_INTO) in {(k.source_id, k.target_id, k.type)
+                                                                   for k in old.links}
+        assert mem.status_history(original)[-1].actor == "consolidation"
+    assert all(mem.get(i).status is Status.ACTIVE for i in ids[4:])
+
+
+def test_the_canonical_text_contains_no_sentence_absent_from_its_inputs(mem, clock):
+    put(mem, clock, PYTHON + MEETINGS)
+
+    report = run(mem, clock, dry_run=False)
+
+    assert report.clusters_found == 2
+    for cluster in report.clusters:
+        inputs = " ".join(" ".join(t.split()) for t in cluster.member_texts)
+        text = mem.get(cluster.canonical_id).text
+        assert sentences_of(text)
+        for sentence in sentences_of(text):
+            assert sentence in inputs, sentence
+    python = next(c for c in report.clusters if "Python" in c.canonical["text"])
+    # "For backend work, the user prefers Python." restates the first: one of the two is kept
+    assert len(sentences_of(python.canonical["text"])) == 3
+
+
+def test_the_extractive_merger_drops_only_restatements_and_never_writes_its_own_words():
+    texts = ["Standup is at 9 on Mondays", "standup is at 10 on Mondays.",
+             "Ann likes tea.  Ann  likes tea!", "Ann likes green tea a lot.",
+             "User's father is allergic to sesame.", "User's cousin is allergic to sesame."]
+    merged = ExtractiveMerger().merge(texts)
+    assert merged == ("Standup is at 9 on Mondays. standup is at 10 on Mondays. Ann likes tea! "
+                      "Ann likes green tea a lot. User's father is allergic to sesame. "
+                      "User's cousin is allergic to sesame.")
+    assert is_extractive(merged, texts)
+    assert not is_extractive("Ann dislikes tea.", texts)
+
+
+def test_canonical_fields_take_the_lowest_trust_and_the_highest_classification(mem, clock):
+    put(mem, clock, PYTHON[:1], source="user", confidence=0.9, importance=0.3, classification="internal")
+    put(mem, clock, PYTHON[1:2], source="tool", confidence=0.5, importance=0.8, classification="confidential")
+    put(mem, clock, PYTHON[2:3], source="assistant", confidence=0.7, importance=0.4, classification="public")
+
+    [cluster] = run(mem, clock, dry_run=False).clusters
+
+    canonical = mem.get(cluster.canonical_id)
+    assert canonical.trust == 0.6  # the tool's
+    assert canonical.confidence <= 0.9 and canonical.confidence <= canonical.trust
+    assert canonical.classification is Classification.CONFIDENTIAL
+    assert canonical.importance == 0.8
+    assert canonical.confirmations == 2
+
+
+def test_pinned_and_inactive_memories_are_never_merged(mem, clock):
+    pinned = put(mem, clock, MEETINGS[:1], pinned=True)[0]
+    challenged, quarantined, superseded = put(mem, clock, [MEETINGS[1], MEETINGS[2],
+                                                           "Meetings that run long exhaust the user."])
+    mem.update_status(challenged, "challenged", "disputed")
+    mem.update_status(quarantined, "quarantined", "untrusted")
+    mem.update_status(superseded, "superseded", "replaced")
+    active = put(mem, clock, ["Long meetings leave the user exhausted.", "User finds long meetings draining."])
+
+    report = run(mem, clock, dry_run=False)
+
+    assert report.memories_exempt == 1
+    assert [c.member_ids for c in report.clusters] == [active]
+    expected = {pinned: Status.ACTIVE, challenged: Status.CHALLENGED, quarantined: Status.QUARANTINED,
+                superseded: Status.SUPERSEDED}
+    for memory_id, status in expected.items():
+        unit = mem.get(memory_id)
+        assert unit.status is status and unit.superseded_by is None
+
+
+def test_contradicting_structured_facts_are_never_merged(mem, clock):
+    paris = put(mem, clock, ["Ann lives in Paris."], entity="ann", attribute="home_city", value="Paris",
+                confidence=0.9)[0]
+    paris_again = put(mem, clock, ["Ann's home is in Paris."], entity="ann", attribute="home_city",
+                      value="paris")[0]
+    # tentative (confidence <= 0.5, below its rivals): stored active beside Paris, superseding nothing
+    london = put(mem, clock, ["Ann lives in London."], entity="ann", attribute="home_city", value="London",
+                 confidence=0.45)[0]
+    assert mem.get(london).status is Status.ACTIVE
+
+    report = run(mem, clock, dry_run=False, threshold=0.7)
+
+    assert [c.member_ids for c in report.clusters] == [[paris, paris_again]]
+    assert mem.get(london).status is Status.ACTIVE
+    canonical = mem.get(report.canonical_ids[0])
+    assert (canonical.entity, canonical.attribute, canonical.value) == ("ann", "home_city", "paris")
+
+
+def test_keyword_union_find_never_joins_different_facts_through_a_third():
+    sets = [frozenset("abc"), frozenset("abcd"), frozenset("bcd"), frozenset("bcde")]
+    facts = np.array([1, 0, 0, 2])
+    zeros = np.zeros(4, dtype=np.int64)
+    groups = keyword_clusters(sets, facts, zeros, np.arange(4.0), np.zeros(4, dtype=bool), 0.4, 2)
+    assert groups == [[0, 1, 2]]
+
+
+def test_the_keyword_method_turns_three_findings_into_a_pattern(mem, clock):
+    ids = put(mem, clock, FINDINGS[:2], kind="finding") + put(mem, clock, FINDINGS[2:], kind="episode")
+    others = put(mem, clock, UNRELATED, kind="finding")
+
+    report = run(mem, clock, dry_run=False, method="keywords")
+
+    assert report.min_cluster == 3 and report.threshold == 0.4
+    assert [c.member_ids for c in report.clusters] == [ids]
+    pattern = mem.get(report.canonical_ids[0])
+    assert (pattern.kind, pattern.layer) == (Kind.PATTERN, Layer.PROCEDURAL)
+    assert pattern.metadata["method"] == "keywords"
+    assert is_extractive(pattern.text, FINDINGS)
+    assert all(mem.get(i).status is Status.MERGED for i in ids)
+    assert all(mem.get(i).status is Status.ACTIVE for i in others)
+
+
+def test_running_twice_changes_nothing_the_second_time(mem, clock, db_path):
+    put(mem, clock, PYTHON + MEETINGS + UNRELATED)
+    first = run(mem, clock, dry_run=False)
+    assert first.canonical_created == 2
+    before = dump(db_path)
+
+    second = run(mem, clock, dry_run=False)
+
+    assert second.clusters_found == 0 and second.memories_scanned == 5
+    assert dump(db_path) == before
+
+
+def test_a_canonical_memory_absorbs_restatements_that_arrive_later(mem, clock):
+    put(mem, clock, MEETINGS)
+    [canonical] = run(mem, clock, dry_run=False).canonical_ids
+    clock.advance(days=3)
+    later = put(mem, clock, ["User finds long meetings exhausting and draining."])[0]
+
+    report = run(mem, clock, dry_run=False, threshold=0.8)
+
+    assert [c.member_ids for c in report.clusters] == [[canonical, later]]
+
+
+def test_a_topic_filter_confines_consolidation(mem, clock):
+    python = put(mem, clock, PYTHON, topic="tech")
+    meetings = put(mem, clock, MEETINGS, topic="work")
+
+    report = run(mem, clock, dry_run=False, topic="work")
+
+    assert [c.member_ids for c in report.clusters] == [meetings]
+    assert mem.get(report.canonical_ids[0]).topic == "work"
+    assert all(mem.get(i).status is Status.ACTIVE for i in python)
+
+
+def test_recall_afterwards_returns_the_canonical_memory_instead_of_the_originals(mem, clock):
+    ids = put(mem, clock, PYTHON + UNRELATED)
+    [canonical] = run(mem, clock, dry_run=False).canonical_ids
+
+    found = [r.memory.id for r in mem.recall("Which language does the user prefer for backend work?", user="ann")]
+
+    assert found[0] == canonical
+    assert not set(ids[:4]) & set(found)
+
+
+def test_a_failure_mid_run_leaves_whole_clusters_done_or_not(mem, clock, db_path):
+    put(mem, clock, PYTHON + MEETINGS)
+
+    class FailingSecondInsert:
+        def __init__(self, store):
+            self.store, self.inserts = store, 0
+
+        def insert_memory(self, unit, vector):
+            self.inserts += 1
+            if self.inserts == 2:
+                raise RuntimeError("disk full")
+            self.store.insert_memory(unit, vector)
+
+        def __getattr__(self, name):
+            return getattr(self.store, name)
+
+    with pytest.raises(RuntimeError):
+        consolidate(FailingSecondInsert(mem.backend), mem.embedder, scope("acme", "ann"), now=clock(),
+                    dry_run=False)
+
+    rows = query(db_path, "SELECT source, status, COUNT(*) FROM memories GROUP BY source, status ORDER BY 1, 2")
+    # the first cluster (4 Python memories) merged into its canonical; the second left whole
+    assert rows == [("consolidation", "active", 1), ("user", "active", 3), ("user", "merged", 4)]
+
+
+def test_an_llm_merger_plugs_in_and_is_recorded(mem, clock):
+    put(mem, clock, MEETINGS)
+    seen = []
+
+    def complete(messages):
+        seen.append(messages)
+        return "User finds long meetings exhausting."
+
+    report = run(mem, clock, dry_run=False, merger=LLMMerger(complete, name="scripted"))
+
+    canonical = mem.get(report.canonical_ids[0])
+    assert canonical.text == "User finds long meetings exhausting."
+    assert canonical.metadata["merger"] == "scripted" and canonical.metadata["merger_prompt"] == "merge-1"
+    assert all(text in seen[0][1]["content"] for text in MEETINGS)
+
+
+def test_bad_options_are_invalid_input(mem, clock):
+    for options in ({"method": "magic"}, {"threshold": 1.5}, {"min_cluster": 1}, {"batch": 0}):
+        with pytest.raises(InvalidInput):
+            run(mem, clock, **options)
