@@ -65,13 +65,18 @@ def from_row(row: dict[str, Any]) -> MemoryUnit:
     return MemoryUnit.model_validate(data)
 
 
-def scope_clause(scope: Scope, alias: str = "m") -> tuple[str, list[Any]]:
-    """WHERE text confining rows to the scope: the tenant, and the user's own plus shared memories."""
+def scope_clause(scope: Scope, alias: str = "m", *, by_id: bool = False) -> tuple[str, list[Any]]:
+    """WHERE text confining rows to the scope: the tenant, and the user's own plus shared memories.
+
+    ``by_id``: the query also filters on a list of ids; the unary ``+`` keeps
+    SQLite on the unique id index instead of walking the tenant's rows.
+    """
+    tenant = f"+{alias}.tenant" if by_id else f"{alias}.tenant"
     if scope.user is None:
-        return f"{alias}.tenant = ?", [scope.tenant]
+        return f"{tenant} = ?", [scope.tenant]
     if scope.include_shared:
-        return f"{alias}.tenant = ? AND ({alias}.user = ? OR {alias}.shared = 1)", [scope.tenant, scope.user]
-    return f"{alias}.tenant = ? AND {alias}.user = ?", [scope.tenant, scope.user]
+        return f"{tenant} = ? AND ({alias}.user = ? OR {alias}.shared = 1)", [scope.tenant, scope.user]
+    return f"{tenant} = ? AND {alias}.user = ?", [scope.tenant, scope.user]
 
 
 def filter_clause(flt: RecallFilter, alias: str = "m") -> tuple[str, list[Any]]:

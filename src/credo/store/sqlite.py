@@ -190,8 +190,8 @@ class SQLiteStore(Store):
         marks = ",".join("?" for _ in ids)
         rows = self._rows(
             "SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
-            f" WHERE m.tenant = ? AND m.id IN ({marks})",
-            [tenant, *ids],
+            f" WHERE m.id IN ({marks}) AND +m.tenant = ?",
+            [*ids, tenant],
         )
         return {r["id"]: np.frombuffer(r["vector"], dtype=np.float32) for r in rows}
 
@@ -221,7 +221,7 @@ class SQLiteStore(Store):
     def filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
         if not ids:
             return []
-        where_scope, p_scope = scope_clause(scope)
+        where_scope, p_scope = scope_clause(scope, by_id=True)
         where_filter, p_filter = filter_clause(flt)
         marks = ",".join("?" for _ in ids)
         rows = self._rows(
@@ -342,7 +342,7 @@ class SQLiteStore(Store):
             while frontier:  # walk superseded_by both ways until nothing new turns up
                 marks = ",".join("?" for _ in frontier)
                 rows = self._execute(
-                    f"SELECT id, superseded_by, valid_from, created_at FROM memories WHERE tenant = ?"
+                    f"SELECT id, superseded_by, valid_from, created_at FROM memories WHERE +tenant = ?"
                     f" AND (id IN ({marks}) OR superseded_by IN ({marks}))",
                     [tenant, *frontier, *frontier],
                 ).fetchall()
@@ -712,6 +712,10 @@ class SQLiteStore(Store):
 
     def close(self) -> None:
         with self._lock:
+            try:  # SQLite's advice: gather planner statistics where they are stale, at close
+                self._conn.execute("PRAGMA optimize")
+            except sqlite3.Error:  # a read-only or busy file keeps its old statistics
+                pass
             self._conn.close()
 
 
