@@ -76,7 +76,7 @@ def choose(outcomes: dict[str, np.ndarray], folds: np.ndarray) -> tuple[list[int
 #: Weightings tried for credo (semantic stays 0.40: only ratios matter).
 #: Importance and recency move together: here both only say how old a turn is.
 CREDO_GRID = [
-    RecallWeights(keyword=k, semantic=0.40, importance=prior, recency=prior, usefulness=0.15, period=p, context=c)
+    RecallWeights(keyword=k, semantic=0.40, importance=prior, recency=prior, usefulness=prior, period=p, context=c)
     for prior, k, p, c in itertools.product((0.15, 0.0), (0.15, 0.3, 0.45, 0.6), (0.0, 0.2, 0.4, 0.6),
                                             (0.0, 0.2, 0.4, 0.6, 0.8))
 ]

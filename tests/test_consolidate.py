@@ -298,3 +298,19 @@ def test_bad_options_are_invalid_input(mem, clock):
     for options in ({"method": "magic"}, {"threshold": 1.5}, {"min_cluster": 1}, {"batch": 0}):
         with pytest.raises(InvalidInput):
             run(mem, clock, **options)
+
+
+def test_a_memory_configured_with_an_llm_merger_consolidates_with_it(tmp_path, embedder):
+    from credo import Memory
+    from credo.manage.consolidate import LLMMerger
+    from credo.testing import FrozenClock
+
+    merger = LLMMerger(lambda messages: "Ann prefers tea over coffee.", name="scripted-llm")
+    memory = Memory(tmp_path / "llm.db", embedder=embedder, clock=FrozenClock(), merger=merger)
+    for text in ("Ann prefers tea to coffee", "Ann likes tea more than coffee", "Ann would rather drink tea than coffee"):
+        memory.store(text, user="ann", kind="preference")
+    report = memory.consolidate(user="ann", dry_run=False, threshold=0.8)
+    [canonical] = [memory.get(i) for i in report.canonical_ids]
+    assert canonical.text == "Ann prefers tea over coffee."
+    assert canonical.metadata["merger"] == "scripted-llm"
+    memory.close()

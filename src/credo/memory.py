@@ -67,7 +67,7 @@ class Memory:
                  embedder: Embedder | None = None, store: Store | None = None, clock: Clock | None = None,
                  weights: RecallWeights | None = None, extractor: Any = None,
                  policy: WritePolicy | None = None, seed: int | None = None,
-                 decay: DecayPolicy | None = None) -> None:
+                 decay: DecayPolicy | None = None, merger: Any = None) -> None:
         self.backend: Store = store if store is not None else SQLiteStore(path)
         self.embedder: Embedder = embedder if embedder is not None else MiniLMEmbedder()
         self.tenant = tenant
@@ -77,6 +77,7 @@ class Memory:
         self._extractor = extractor
         self._worker: jobs.Worker | None = None
         self.decay = decay or DecayPolicy()
+        self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
         self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
 
     @property
@@ -355,7 +356,7 @@ class Memory:
 
         who = scope(tenant if tenant is not None else self.tenant, user)
         return consolidate(self.backend, self.embedder, who, now=self._now(now), topic=topic, dry_run=dry_run,
-                           method=method, threshold=threshold)
+                           method=method, threshold=threshold, merger=self.merger)
 
     def crystallize(self, session: str, *, user: str, dry_run: bool = False, now: datetime | str | None = None,
                     tenant: str | None = None) -> dict[str, Any]:
