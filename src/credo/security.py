@@ -185,7 +185,6 @@ class Guarded:
     def recall(self, query: str, *, user: str | None = None, max_classification: Any = None, **kw: Any) -> Any:
         """Ranked memories, never above the key's ceiling."""
         self._need("read")
-        kw.setdefault("agent", None)
         return self.memory.recall(query, user=self._user(user), max_classification=self._ceiling(max_classification),
                                   **kw, **self._t)
 

@@ -84,16 +84,18 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
 
 def _erase_all(store: Store, tenant: str, now: datetime, rule: str, params: dict[str, Any], policy: ForgetPolicy,
                dry_run: bool, actor: str, reason: str) -> list[str]:
-    """Erase everything a rule selects, one bounded batch (one transaction) at a time."""
+    """Erase everything a rule selects: one selection, then bounded batches (one transaction each)."""
+    ids = store.maintenance_candidates(tenant, now, rule, limit=DRY_RUN_LIMIT, params=params, ids_only=True)
     if dry_run:
-        return [u.id for u in store.maintenance_candidates(tenant, now, rule, limit=DRY_RUN_LIMIT, params=params)]
+        return ids
     taken: list[str] = []
-    while batch := store.maintenance_candidates(tenant, now, rule, limit=policy.batch, params=params):
-        erased = _erase(store, tenant, now, batch, dry_run, actor, reason)
-        if not erased:  # someone else took them first
-            break
-        taken += erased
+    for batch in _chunks(ids, policy.batch):
+        taken += _erase(store, tenant, now, store.get_memories(tenant, batch), dry_run, actor, reason)
     return taken
+
+
+def _chunks(items: list[str], size: int) -> list[list[str]]:
+    return [items[i: i + size] for i in range(0, len(items), size)]
 
 
 def _erase(store: Store, tenant: str, now: datetime, units: list, dry_run: bool, actor: str,
@@ -109,12 +111,14 @@ def _archive(store: Store, tenant: str, now: datetime, policy: ForgetPolicy, dry
               "accesses": policy.archive_accesses}
     reason = (f"archival rule: older than {policy.archive_after_days:g} days, retention < {policy.archive_retention},"
               f" importance < {policy.archive_importance}, fewer than {policy.archive_accesses} accesses")
+    ids = store.maintenance_candidates(tenant, now, "archive", limit=DRY_RUN_LIMIT, params=params, ids_only=True)
     if dry_run:
-        return [u.id for u in store.maintenance_candidates(tenant, now, "archive", limit=DRY_RUN_LIMIT, params=params)]
+        return ids
     archived: list[str] = []
-    while batch := store.maintenance_candidates(tenant, now, "archive", limit=policy.batch, params=params):
+    for batch in _chunks(ids, policy.batch):
         with store.transaction():  # one batch, one transaction: a crash keeps whole batches
-            for unit in batch:
-                record_status(store, unit, Status.ARCHIVED, reason, actor=actor, now=now)
-        archived += [u.id for u in batch]
+            for unit in store.get_memories(tenant, batch):
+                if unit.status is Status.ACTIVE and not unit.pinned:  # unchanged since it was selected
+                    record_status(store, unit, Status.ARCHIVED, reason, actor=actor, now=now)
+                    archived.append(unit.id)
     return archived

@@ -155,8 +155,8 @@ class Store(Protocol):
         ...
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
-                              params: dict[str, Any] | None = None) -> list[MemoryUnit]:
-        """Memories a maintenance rule selects, in the order the job should take them.
+                              params: dict[str, Any] | None = None, ids_only: bool = False) -> list[Any]:
+        """Memories (or with ``ids_only``, their ids) a maintenance rule selects, in the order to take them.
 
         Forgetting (:mod:`credo.manage.forget`): ``ttl`` (past forget_after), ``evict`` (active,
         unpinned, working/episodic, decay_score < ``threshold``), ``archive`` (engram's rule with

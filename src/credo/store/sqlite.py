@@ -426,7 +426,7 @@ class SQLiteStore(Store):
             self._checkpoint_due = True
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
-                              params: dict[str, Any] | None = None) -> list[MemoryUnit]:
+                              params: dict[str, Any] | None = None, ids_only: bool = False) -> list[Any]:
         p = {"tenant": tenant, "now": to_iso(now), "limit": int(limit), **(params or {})}
         unpinned = "m.tenant = :tenant AND m.pinned = 0"
         queries = {
@@ -460,8 +460,9 @@ class SQLiteStore(Store):
         }
         if rule not in queries:
             raise StorageError(f"unknown maintenance rule {rule!r}")
-        rows = self._rows(f"SELECT m.* FROM memories m WHERE {queries[rule]} LIMIT :limit", p)
-        return [from_row(dict(row)) for row in rows]
+        rows = self._rows(f"SELECT {'m.id' if ids_only else 'm.*'} FROM memories m WHERE {queries[rule]}"
+                          " LIMIT :limit", p)
+        return [row["id"] for row in rows] if ids_only else [from_row(dict(row)) for row in rows]
 
     def episodic_counts(self, tenant: str, *, over: int) -> dict[str, int]:
         rows = self._rows("SELECT user, COUNT(*) AS n FROM memories WHERE tenant = ? AND status = 'active'"
