@@ -63,9 +63,10 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
     report["ttl"] = _erase_all(store, tenant, now, "ttl", {}, policy, dry_run, actor, "TTL expired")
     # the soft rule first: what engram would archive is kept, not evicted
     report["archived"] = _archive(store, tenant, now, policy, dry_run, actor)
-    evict = [u for u in store.maintenance_candidates(tenant, now, "evict", limit=policy.max_evict + len(report["archived"]),
-                                                     params={"threshold": policy.evict_below})
-             if u.id not in set(report["archived"])][: policy.max_evict]
+    kept = set(report["archived"])
+    ids = store.maintenance_candidates(tenant, now, "evict", limit=policy.max_evict + len(kept),
+                                       params={"threshold": policy.evict_below}, ids_only=True)
+    evict = store.get_memories(tenant, [i for i in ids if i not in kept][: policy.max_evict])
     report["evicted"] = _erase(store, tenant, now, evict, dry_run, actor, "retention below the cold threshold")
     cutoff = {"cutoff": to_iso(now - timedelta(days=policy.purge_after_days))}
     report["purged"] = _erase_all(store, tenant, now, "purge", cutoff, policy, dry_run, actor,

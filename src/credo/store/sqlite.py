@@ -535,6 +535,9 @@ class SQLiteStore(Store):
             else:
                 self._execute(f"UPDATE memories AS m SET decay_score = {expr} WHERE {scope}", params)
                 source = f"SELECT m.decay_score AS score FROM memories m WHERE {scope}"
+                # a bulk rewrite leaves a WAL as large as the table; fold it back at once
+                # rather than have every later read look pages up in it
+                self._checkpoint_due = True
             rows = self._execute(
                 "SELECT CASE WHEN score >= 0.7 THEN 'hot' WHEN score >= 0.4 THEN 'warm'"
                 " WHEN score >= 0.15 THEN 'cold' ELSE 'evictable' END AS tier, COUNT(*) AS n"
