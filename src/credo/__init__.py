@@ -17,6 +17,7 @@ from .errors import (
     PermissionDenied,
     ProviderError,
     StorageError,
+    Unauthenticated,
 )
 from .memory import Memory
 from .models import (
@@ -63,10 +64,12 @@ __all__ = [
     "RecallResult",
     "RecallWeights",
     "SQLiteStore",
+    "StorageError",
     "Source",
     "Status",
     "StatusChange",
     "Store",
     "StoreResult",
+    "Unauthenticated",
     "__version__",
 ]

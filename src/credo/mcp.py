@@ -20,6 +20,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from .errors import CredoError
 from .memory import Memory
 from .security import Guarded, Principal, authenticate
+from .timeutil import to_iso
 
 INSTRUCTIONS = (
     "credo is this agent's long-term memory about the people it works with. Use `recall` or `context` before "
@@ -39,7 +40,7 @@ def _brief(unit: Any) -> dict[str, Any]:
     return {"id": unit.id, "text": unit.text, "kind": unit.kind.value, "status": unit.status.value,
             "confidence": unit.confidence, "importance": round(unit.importance, 4), "source": unit.source.value,
             "entity": unit.entity, "attribute": unit.attribute, "value": unit.value,
-            "valid_from": unit.model_dump(mode="json")["valid_from"], "layer": unit.layer.value,
+            "valid_from": to_iso(unit.valid_from), "layer": unit.layer.value,
             "pinned": unit.pinned}
 
 

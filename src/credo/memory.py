@@ -54,6 +54,7 @@ from .models import (
     scope,
 )
 from .recall import RecallResult, RecallWeights, mode_kinds, recall
+from .scheduler import Scheduler
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
 from .timeutil import Clock, parse_time, utcnow
@@ -97,7 +98,8 @@ class Memory:
     def _tenant(self, tenant: str | None) -> str:
         return scope(tenant if tenant is not None else self.tenant, user_required=False).tenant
 
-    def _owned(self, memory_id: str, tenant: str | None, user: str | None) -> MemoryUnit:
+    def owned(self, memory_id: str, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+        """The memory if this tenant (and ``user``, when given) may address it, else NotFound; no links loaded."""
         unit = lifecycle.load(self.backend, self._tenant(tenant), memory_id)
         if user is not None and unit.user != user and not unit.shared:
             raise NotFound(f"memory {memory_id} not found")
@@ -287,7 +289,7 @@ class Memory:
              confidence: float | None = None, actor: str = "api", now: datetime | str | None = None,
              tenant: str | None = None, user: str | None = None) -> MemoryUnit:
         """Correct a memory by hand: its text (re-indexed and re-embedded), importance or confidence."""
-        unit = self._owned(memory_id, tenant, user)
+        unit = self.owned(memory_id, tenant, user)
         when = self._now(now)
         changes: dict[str, Any] = {}
         if text is not None:
@@ -352,7 +354,7 @@ class Memory:
                     threshold: float | None = None, now: datetime | str | None = None,
                     tenant: str | None = None) -> Any:
         """Merge clusters of similar memories into canonical ones; ``dry_run`` (the default) only shows the diff."""
-        from .manage.consolidate import consolidate
+        from .manage.consolidate import consolidate  # imported on use: the web UI degrades without it
 
         who = scope(tenant if tenant is not None else self.tenant, user)
         return consolidate(self.backend, self.embedder, who, now=self._now(now), topic=topic, dry_run=dry_run,
@@ -367,19 +369,19 @@ class Memory:
     def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "api", now: datetime | str | None = None,
             tenant: str | None = None, user: str | None = None) -> MemoryUnit:
         """Pin a memory (exempt from every forgetting pass), or unpin it with ``pinned=False``."""
-        self._owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user)
         return layers.pin(self.backend, self._tenant(tenant), memory_id, pinned, actor=actor, now=self._now(now))
 
     def promote(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
                 tenant: str | None = None, user: str | None = None) -> MemoryUnit:
         """Move a memory one layer up: working -> episodic -> semantic."""
-        self._owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user)
         return layers.step(self.backend, self._tenant(tenant), memory_id, +1, actor=actor, now=self._now(now))
 
     def demote(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
                tenant: str | None = None, user: str | None = None) -> MemoryUnit:
         """Move a memory one layer down: semantic -> episodic -> working."""
-        self._owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user)
         return layers.step(self.backend, self._tenant(tenant), memory_id, -1, actor=actor, now=self._now(now))
 
     def review_queue(self, *, user: str | None = None, tenant: str | None = None, limit: int = 200) -> dict[str, Any]:
@@ -395,7 +397,7 @@ class Memory:
     def review(self, memory_id: str, decision: str, *, reason: str | None = None, actor: str = "api",
                now: datetime | str | None = None, tenant: str | None = None) -> MemoryUnit:
         """Settle a challenged or quarantined memory: ``approve`` (active again) or ``reject`` (invalidated)."""
-        unit = self._owned(memory_id, tenant, None)
+        unit = self.owned(memory_id, tenant, None)
         if unit.status not in (Status.CHALLENGED, Status.QUARANTINED):
             raise InvalidInput(f"memory {memory_id} is {unit.status.value}, not waiting for review")
         if any(memory_id in c.memory_ids for c in self.conflicts(user=unit.user, tenant=tenant)):
@@ -408,8 +410,6 @@ class Memory:
 
     def scheduler(self, intervals: dict[str, float] | None = None) -> Any:
         """A maintenance scheduler for this store (``run_due()`` per tick, or ``start()``)."""
-        from .scheduler import Scheduler
-
         return Scheduler(self.backend, lambda job, tenant: self.manage(job, tenant=tenant), intervals=intervals,
                          clock=self.clock)
 
@@ -417,7 +417,7 @@ class Memory:
                       now: datetime | str | None = None, tenant: str | None = None,
                       user: str | None = None) -> MemoryUnit:
         """Move a memory to ``status`` (active, challenged, invalidated, ...) with a reason."""
-        self._owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user)
         return lifecycle.change_status(self.backend, self._tenant(tenant), memory_id, status, reason,
                                    actor=actor, now=self._now(now))
 
@@ -429,31 +429,31 @@ class Memory:
     def erase(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
               tenant: str | None = None, user: str | None = None) -> str:
         """Hard-erase: the row, its full-text entry, vector, links, access log and history are deleted."""
-        self._owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user)
         return lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor, now=self._now(now))
 
     # -- read ---------------------------------------------------------------
 
     def get(self, memory_id: str, *, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
         """One memory with its links; NotFound if it is not in this tenant (or user)."""
-        unit = self._owned(memory_id, tenant, user)
+        unit = self.owned(memory_id, tenant, user)
         unit.links = self.backend.links(unit.tenant, unit.id)
         return unit
 
     def status_history(self, memory_id: str, *, tenant: str | None = None,
                        user: str | None = None) -> list[StatusChange]:
         """Every status change of a memory, oldest first."""
-        unit = self._owned(memory_id, tenant, user)
+        unit = self.owned(memory_id, tenant, user)
         return self.backend.status_history(unit.tenant, unit.id)
 
     def chain(self, memory_id: str, *, tenant: str | None = None, user: str | None = None) -> list[str]:
         """Ids of the supersession chain the memory belongs to, oldest first."""
-        unit = self._owned(memory_id, tenant, user)
+        unit = self.owned(memory_id, tenant, user)
         return self.backend.supersession_chain(unit.tenant, unit.id)
 
     def history(self, memory_id: str, *, tenant: str | None = None, user: str | None = None) -> History:
         """Status history plus supersession chain: how this belief came to be what it is."""
-        unit = self._owned(memory_id, tenant, user)
+        unit = self.owned(memory_id, tenant, user)
         return History(changes=self.backend.status_history(unit.tenant, unit.id),
                        chain=self.backend.supersession_chain(unit.tenant, unit.id))
 
@@ -498,7 +498,7 @@ class Memory:
     def feedback(self, memory_id: str, helpful: bool, *, actor: str = "api", now: datetime | str | None = None,
                  tenant: str | None = None, user: str | None = None) -> MemoryUnit:
         """Say whether a recalled memory helped; it moves the memory's learned usefulness (q-value)."""
-        self._owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user)
         return lifecycle.feedback(self.backend, self._tenant(tenant), memory_id, helpful, actor=actor,
                                   now=self._now(now))
 

@@ -41,7 +41,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .errors import InvalidInput
+from .errors import InvalidInput, MissingScope
 
 MAX_TEXT_CHARS = 8000
 
@@ -397,8 +397,6 @@ def scope(tenant: str | None, user: str | None = None, *, user_required: bool = 
     >>> scope("acme", "ann").user
     'ann'
     """
-    from .errors import MissingScope
-
     if not tenant or not str(tenant).strip():
         raise MissingScope("a tenant is required")
     if user_required and (not user or not str(user).strip()):

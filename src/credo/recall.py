@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -249,8 +249,3 @@ def _mmr(store: Store, tenant: str, ranked: list[RecallResult], diversity: float
         picked.append(best)
         pool.remove(best)
     return picked + pool
-
-
-def weights_dict(weights: RecallWeights) -> dict[str, float]:
-    """The weights as a plain dict (for reports)."""
-    return asdict(weights)

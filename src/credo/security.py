@@ -163,7 +163,7 @@ class Guarded:
         return unit
 
     def _own(self, memory_id: str) -> MemoryUnit:
-        return self._visible(self.memory.get(memory_id, tenant=self.principal.tenant, user=self.principal.user))
+        return self._visible(self.memory.owned(memory_id, self.principal.tenant, self.principal.user))
 
     @property
     def _t(self) -> dict[str, str]:
@@ -174,7 +174,8 @@ class Guarded:
     def get(self, memory_id: str) -> MemoryUnit:
         """One memory, if this key may see it."""
         self._need("read")
-        return self._own(memory_id)
+        self._own(memory_id)
+        return self.memory.get(memory_id, **self._t)
 
     def history(self, memory_id: str) -> Any:
         """Status history and supersession chain."""

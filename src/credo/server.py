@@ -300,7 +300,7 @@ def api_router(guard: Any) -> APIRouter:
                           at=body.at).to_public()
 
     @r.post("/jobs", status_code=202)
-    def submit(body: RememberBody, request: Request, g: Guarded = G) -> dict[str, Any]:
+    def submit(body: RememberBody, g: Guarded = G) -> dict[str, Any]:
         job = g.submit(body.input, user=body.user, session=body.session, source=body.source, at=body.at,
                        idempotency_key=body.idempotency_key)
         return {"job": job.to_public()}

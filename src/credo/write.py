@@ -41,6 +41,8 @@ from . import gates
 from .embed import Embedder, embed_many
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
+from .llm.attributes import canonical_attribute
+from .llm.rules import looks_like_instruction
 from .manage import loops
 from .models import (
     DEFAULT_LAYER,
@@ -317,8 +319,6 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
     if not verdict.passed:
         return None, verdict.reason
-    from .llm.rules import looks_like_instruction  # the rules module owns instruction patterns
-
     instruction = speaker not in (Source.USER, Source.SYSTEM) and (
         candidate.reason.startswith("instruction:") or looks_like_instruction(candidate.text))
     structured = candidate.entity and candidate.attribute and candidate.value
@@ -335,13 +335,6 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
         unit.status = Status.QUARANTINED
         unit.metadata["why"] = f"reads as an instruction to the agent from a {speaker.value} source"
     return unit, ""
-
-
-def canonical_attribute(name: str | None) -> str | None:
-    """The attribute vocabulary's name for ``name`` (see :mod:`credo.llm.attributes`)."""
-    from .llm.attributes import canonical_attribute as canonical
-
-    return canonical(name) if name else None
 
 
 def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,

@@ -31,8 +31,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..models import SOURCE_TRUST, Kind, Source
-from ..models import normalise_key
+from ..models import SOURCE_TRUST, Kind, Source, normalise_key
 from .attributes import (
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,

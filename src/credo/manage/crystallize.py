@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from .. import write
 from ..embed import Embedder, embed_many
-from ..models import Kind, Layer, Link, LinkType, MemoryUnit, Scope, Source
+from ..models import Kind, Layer, Link, LinkType, Scope, Source
 from ..store.base import Store
 from ..timeutil import to_iso
 

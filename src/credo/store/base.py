@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -61,7 +61,6 @@ class RecallFilter:
     max_confidence: float = 1.0
     classifications: frozenset[Classification] | None = None
     current_only: bool = True      # False: ignore validity and TTL (browsing history, not serving belief)
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Store(Protocol):
