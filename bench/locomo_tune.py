@@ -31,11 +31,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import locomo as L
 import numpy as np
 
-import locomo as L
 from credo import Memory, RecallWeights
 from credo.embed import Embedder, embed_many
+from credo.manage.decay import inputs_for
 from credo.models import scope
 from credo.recall import MIN_SEMANTIC, RELEVANCE, RecallResult, candidates, components
 from credo.store.base import RecallFilter
@@ -76,11 +77,12 @@ def choose(outcomes: dict[str, np.ndarray], folds: np.ndarray) -> tuple[list[int
 #: Weightings tried for credo (semantic stays 0.40: only ratios matter).
 #: Importance and recency move together: here both only say how old a turn is.
 CREDO_GRID = [
-    RecallWeights(keyword=k, semantic=0.40, importance=prior, recency=prior, usefulness=prior, period=p, context=c)
-    for prior, k, p, c in itertools.product((0.15, 0.0), (0.15, 0.3, 0.45, 0.6), (0.0, 0.2, 0.4, 0.6),
-                                            (0.0, 0.2, 0.4, 0.6, 0.8))
+    RecallWeights(keyword=k, semantic=0.40, importance=prior, recency=prior, usefulness=prior, period=p, context=c,
+                  neighbour=n, session=s)
+    for prior, k, p, c, n, s in itertools.product((0.15, 0.0), (0.15, 0.3, 0.45), (0.0, 0.2, 0.4, 0.6),
+                                                  (0.0, 0.2, 0.4, 0.6), (0.0, 0.1, 0.2), (0.0, 0.1, 0.2, 0.4))
 ]
-_SCORED = ("keyword", "semantic", "period", "importance", "recency", "usefulness")  # RELEVANCE first
+_SCORED = ("keyword", "semantic", "period", "importance", "recency", "usefulness", "session")  # RELEVANCE first
 
 
 def rank_all(found: list[RecallResult], grid: list[RecallWeights]) -> np.ndarray:
@@ -90,7 +92,7 @@ def rank_all(found: list[RecallResult], grid: list[RecallWeights]) -> np.ndarray
     """
     if not found:
         return np.zeros((0, len(grid)), dtype=int)
-    parts = np.array([[r.why[n] for n in _SCORED] for r in found])
+    parts = np.array([[r.why.get(n, 0.0) for n in _SCORED] for r in found])
     weights = np.array([[getattr(w, n) for n in _SCORED] for w in grid]).T
     relevance = parts[:, :len(RELEVANCE)] @ weights[:len(RELEVANCE)]
     context = np.zeros_like(relevance)
@@ -101,7 +103,14 @@ def rank_all(found: list[RecallResult], grid: list[RecallWeights]) -> np.ndarray
     for rows in sessions.values():
         if len(rows) > 1:
             context[rows] = _others_best(relevance[rows], [(0, len(rows))])
-    score = parts @ weights + context * np.array([w.context for w in grid])[None, :]
+    row = {r.memory.id: i for i, r in enumerate(found)}
+    neighbour = np.zeros_like(relevance)
+    for i, r in enumerate(found):
+        rows = [row[n] for n in r.neighbours if n in row]
+        if rows:
+            neighbour[i] = relevance[rows].max(axis=0)
+    score = (parts @ weights + context * np.array([w.context for w in grid])[None, :]
+             + neighbour * np.array([w.neighbour for w in grid])[None, :])
     by_id = np.argsort(np.argsort([r.memory.id for r in found]))
     order = np.lexsort((np.broadcast_to(by_id, score.T.shape), -score.T))  # score desc, then id
     return order[:, :L.K].T
@@ -114,7 +123,8 @@ def tune_credo(prepared: list[L.Prepared], log: Callable[[str], None]) -> tuple[
     for fold, p in enumerate(prepared):
         who, flt = scope(p.memory.tenant, p.conv.sample_id), RecallFilter(now=p.conv.asked_at)
         for question in p.conv.questions:
-            found = candidates(p.memory.backend, p.memory.embedder, who, question.text, flt, pool=POOL)
+            found = candidates(p.memory.backend, p.memory.embedder, who, question.text, flt, pool=POOL,
+                               sessions=True)
             order = rank_all(found, CREDO_GRID)
             evidence = np.array([r.memory.metadata["dia_id"] in question.evidence for r in found])
             in_session = np.array([r.memory.metadata["session"] in question.sessions for r in found])
@@ -204,12 +214,18 @@ def build(p: L.Prepared, model: Embedder) -> Conv:
     session = np.array([t.session for t in conv.turns])
     starts = [0] + [i for i in range(1, n) if session[i] != session[i - 1]] + [n]
     when = conv.asked_at
-    parts = [components(u, when, 0.0, 0.0) for u in p.memory.backend.get_memories(p.memory.tenant, p.memory_ids)]
+    units = p.memory.backend.get_memories(p.memory.tenant, p.memory_ids)
+    decays = p.memory.decay.scores(inputs_for(units, when))
+    parts = [components(u, when, 0.0, 0.0, float(d)) for u, d in zip(units, decays)]
     prior = np.array([c["importance"] + c["recency"] for c in parts])
     texts, dated_texts = [t.text for t in conv.turns], [dated(t) for t in conv.turns]
     plain, dates = fts_table(texts), fts_table(dated_texts)
     matrix = np.stack([p.vectors.known[t] for t in texts])
     dated_matrix = embed_many(model, dated_texts)
+    # each turn embedded together with the turn before it in its session ("contextual" chunks)
+    with_previous = embed_many(model, [f"{conv.turns[i - 1].text}\n{t.text}" if i and session[i] == session[i - 1]
+                                       else t.text for i, t in enumerate(conv.turns)])
+    speakers = [t.text.split(":", 1)[0] for t in conv.turns]
     sessions = sorted(set(session.tolist()))
     session_bm25 = L.bm25_index([" ".join(t.text for t in conv.turns if t.session == s) for s in sessions])
     where = np.searchsorted(sessions, session)
@@ -225,6 +241,9 @@ def build(p: L.Prepared, model: Embedder) -> Conv:
                      ((at >= period[0].timestamp()) & (at < period[1].timestamp())).astype(float))
         features.append({
             "cos": matrix @ qv, "cos_rewritten": matrix @ rv, "cos_dated": dated_matrix @ qv,
+            "cos_previous": with_previous @ qv,
+            "speaker": np.array([re.search(rf"\b{re.escape(s)}\b", q.text, re.IGNORECASE) is not None for s in speakers],
+                                float),
             "fts_all": fts_scores(plain, list(dict.fromkeys(w.lower() for w in _WORD.findall(q.text))), n),
             "fts": fts_scores(plain, terms, n), "fts_dated": fts_scores(dates, terms, n),
             "period": in_period, "session_doc": session_bm25(q.text)[where],
@@ -247,7 +266,7 @@ class Family:
     name: str
     grid: list[dict[str, float]]
     keyword: str = "fts"  # fts_all (every query word), fts (stop words dropped), fts_dated
-    cosine: str = "cos"  # cos, cos_rewritten, cos_dated
+    cosine: str = "cos"  # cos, cos_rewritten, cos_dated, cos_previous
     fusion: str = "linear"  # linear (credo's: keyword / best + cosine), minmax, rrf
 
 
@@ -269,6 +288,13 @@ FAMILIES = [
     Family("+ session as a BM25 document", _grid(keyword=K_AXIS, prior=(0.0,), period=(0.2, 0.4, 0.6),
                                                  context=(0.2, 0.4, 0.6), neighbour=(0.0, 0.2),
                                                  session_doc=(0.0, 0.1, 0.2, 0.4))),
+    Family("+ the question names the turn's speaker",
+           _grid(keyword=K_AXIS, prior=(0.0,), period=(0.2, 0.4, 0.6), context=(0.2, 0.4, 0.6),
+                 neighbour=(0.0, 0.2), session_doc=(0.0, 0.2, 0.4), speaker=(0.0, 0.05, 0.1, 0.2))),
+    Family("+ each turn embedded with the turn before it",
+           _grid(keyword=(0.15, 0.3), prior=(0.0,), period=(0.2, 0.4, 0.6), context=(0.2, 0.4),
+                 neighbour=(0.0, 0.1, 0.2), session_doc=(0.1, 0.2, 0.4), speaker=(0.0, 0.1)),
+           cosine="cos_previous"),
     Family("context family, min-max cosine instead of raw",
            _grid(keyword=K_AXIS, prior=(0.0,), period=(0.0, 0.2, 0.4, 0.6), context=(0.0, 0.2, 0.4, 0.6)),
            fusion="minmax"),
@@ -309,7 +335,8 @@ def scores(conv: Conv, f: dict[str, np.ndarray], family: Family) -> np.ndarray:
             low, high = sem[pool].min(), sem[pool].max()
             sem = (sem - low) / (high - low) if high > low else np.zeros_like(sem)
         rel = col("keyword") * (kw / kw.max() if kw.max() > 0 else kw)[:, None] + 0.40 * sem[:, None]
-    rel = np.where(pool[:, None], rel + col("period") * f["period"][:, None], 0.0)
+    rel = np.where(pool[:, None], rel + col("period") * f["period"][:, None] + col("speaker") * f["speaker"][:, None],
+                   0.0)
     total = rel + col("prior") * conv.prior[:, None]
     if any("context" in c for c in g):
         total += col("context") * _others_best(rel, conv.blocks)
@@ -379,6 +406,8 @@ def ablation(convs: list[Conv]) -> list[dict[str, Any]]:
         report.append({
             "family": family.name, "configurations": len(family.grid),
             "held_out": {"n": len(folds), **{m: round(float(held[m].mean()), 4) for m in SHOWN}},
+            # an upper bound, not a result: the best configuration for session hit@1 chosen on every question
+            "in_sample_best_session_hit@1": round(float(stacked["session_hit@1"].mean(axis=0).max()), 4),
             "chosen": [family.grid[i] for i in picks],
         })
     return report
@@ -403,11 +432,12 @@ def study(prepared: list[L.Prepared], model: Embedder, log: Callable[[str], None
 def table(report: dict[str, Any]) -> str:
     """The ablation as a fixed-width table (held-out figures)."""
     lines = ["", f"leave-one-conversation-out, held-out figures (objective: {report['objective']})",
-             f"{'family':<64}{'configs':>8}" + "".join(f"{m:>14}" for m in SHOWN)]
+             f"{'family':<64}{'configs':>8}" + "".join(f"{m:>14}" for m in SHOWN) + f"{'s@1 ceiling':>14}"]
     for family in report["families"]:
         held = family["held_out"]
         lines.append(f"{family['family'][:63]:<64}{family['configurations']:>8}"
-                     + "".join(f"{held[m]:>14}" for m in SHOWN))
+                     + "".join(f"{held[m]:>14}" for m in SHOWN) + f"{family['in_sample_best_session_hit@1']:>14}")
+    lines.append("(s@1 ceiling: the family's best session hit@1 when chosen on all questions; an upper bound only)")
     lines.append("")
     lines.append("credo-loo weights per held-out conversation:")
     lines += [f"  {conv}: {weights}" for conv, weights in report["credo_loo"]["weights"].items()]

@@ -7,8 +7,12 @@ MiniLM embedder) with generated first-person notes about one user, then
 ``--queries`` different questions are recalled (limit 10). Latency is reported
 with the query embedding included (what a caller sees) and excluded (the
 query vector computed beforehand: retrieval, filtering, scoring and access
-tracking only), after a warm-up pass, the two modes alternating per question. Memory is the process's peak RSS growth over the run and the
-size of the store's vector matrix. Writes bench/results/recall_latency.json.
+tracking only), after a warm-up pass, the modes alternating per question.
+The notes come in sessions of 50 (``source_session``), and a third mode times
+``RecallWeights.conversations()`` (embedding excluded), which also reads every
+candidate session's memories and ranks them as session documents. Memory is
+the process's peak RSS growth over the run and the size of the store's vector
+matrix. Writes bench/results/recall_latency.json.
 """
 
 from __future__ import annotations
@@ -28,9 +32,10 @@ from unittest import mock
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from credo import Memory, MiniLMEmbedder  # noqa: E402
+from credo import Memory, MiniLMEmbedder, RecallWeights  # noqa: E402
 from credo.embed import embed_one  # noqa: E402
 
+SESSION = 50  # notes per source_session
 SUBJECTS = ["my sister", "my manager", "the landlord", "our team", "the dentist", "my neighbour", "the bank",
             "my coach", "the school", "my partner", "the plumber", "our client"]
 EVENTS = ["called about", "emailed me about", "reminded me of", "asked about", "complained about",
@@ -69,15 +74,16 @@ def run(size: int, n_queries: int, embedder: MiniLMEmbedder) -> dict:
     start = time.perf_counter()
     texts = notes(size, seed=size)
     for offset in range(0, size, 1000):
-        mem.store_many(texts[offset: offset + 1000], user="u1", kind="episode")
+        mem.store_many([{"text": t, "source_session": f"session-{(offset + i) // SESSION}"}
+                        for i, t in enumerate(texts[offset: offset + 1000])], user="u1", kind="episode")
     fill_seconds = time.perf_counter() - start
     asked = questions(n_queries, seed=5)
     vectors = {q: embed_one(embedder, q) for q in asked}
     for question in asked:  # warm-up pass: page cache and vector matrix, so neither mode pays for it
         mem.recall(question, user="u1", record_access=False)
 
-    with_embedding, without_embedding = [], []
-    for question in asked:  # the two modes alternate, question by question, on the same warm store
+    with_embedding, without_embedding, conversations = [], [], []
+    for question in asked:  # the modes alternate, question by question, on the same warm store
         t0 = time.perf_counter()
         mem.recall(question, user="u1")
         with_embedding.append((time.perf_counter() - t0) * 1000)
@@ -85,6 +91,11 @@ def run(size: int, n_queries: int, embedder: MiniLMEmbedder) -> dict:
             t0 = time.perf_counter()
             mem.recall(question, user="u1")
             without_embedding.append((time.perf_counter() - t0) * 1000)
+            mem.weights = RecallWeights.conversations()
+            t0 = time.perf_counter()
+            mem.recall(question, user="u1")
+            conversations.append((time.perf_counter() - t0) * 1000)
+            mem.weights = RecallWeights()
     db_mb = sum(p.stat().st_size for p in Path(mem.backend.path).parent.glob("*")) / 1e6
     mem.close()
     return {
@@ -95,6 +106,8 @@ def run(size: int, n_queries: int, embedder: MiniLMEmbedder) -> dict:
         "p95_ms_with_query_embedding": round(percentile(with_embedding, 0.95), 2),
         "p50_ms_without_query_embedding": round(statistics.median(without_embedding), 2),
         "p95_ms_without_query_embedding": round(percentile(without_embedding, 0.95), 2),
+        "p50_ms_conversations_preset_without_query_embedding": round(statistics.median(conversations), 2),
+        "p95_ms_conversations_preset_without_query_embedding": round(percentile(conversations, 0.95), 2),
         "vector_matrix_mb": round(size * embedder.dim * 4 / 1e6, 1),
         "peak_rss_growth_mb": round(rss_mb() - rss_before, 1),
         "database_mb": round(db_mb, 1),

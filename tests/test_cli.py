@@ -149,3 +149,15 @@ def test_recall_filters_context_and_feedback_from_the_command_line(credo):
     assert liked["memory"]["verified_count"] == 1 and liked["memory"]["q_value"] > 0.5
     proc, _ = credo("feedback", fact["memory"]["id"], "--json")
     assert proc.returncode == 2
+
+
+def test_the_conversations_preset_reads_sessions_and_a_bad_preset_is_refused(credo):
+    for text in ("Ann: guess what, we adopted a puppy!", "Ann: a beagle, from the shelter in Stamford"):
+        credo("store", text, "--user", "ann", "--kind", "episode", "--session", "may", "--json")
+    query = ("recall", "When did Ann adopt the beagle?", "--user", "ann", "--json")
+    _, plain = credo(*query)
+    _, preset = credo("--weights", "conversations", *query)
+    assert {r["why"]["session"] for r in plain["results"]} == {0.0}  # not read by default
+    assert {r["why"]["session"] for r in preset["results"]} == {1.0}  # one session holds every match
+    proc, _ = credo("--weights", "loud", *query)
+    assert proc.returncode == 2 and "loud" in proc.stderr

@@ -95,3 +95,95 @@ def test_default_weights_leave_period_and_context_out_of_the_score(mem):
         assert result.score == pytest.approx(sum(getattr(default, k) * result.why[k]
                                                  for k in ("keyword", "semantic", "importance", "recency",
                                                            "usefulness")))
+
+
+def _relevance(weights: RecallWeights, why: dict[str, float]) -> float:
+    return weights.keyword * why["keyword"] + weights.semantic * why["semantic"] + weights.period * why["period"]
+
+
+def test_neighbour_is_the_better_relevance_of_the_memories_written_just_before_and_after(mem):
+    mem.store_many([
+        {"text": "Ann: how was the Lisbon trip?", "source_session": "chat-1"},
+        {"text": "Bo: loved it, the food was amazing", "source_session": "chat-1"},
+        {"text": "Bo: the museum was closed though", "source_session": "chat-1"},
+        {"text": "Ann: the Lisbon trip photos are great", "source_session": "chat-2"},
+    ], user="ann", now="2023-07-01")
+    weights = RecallWeights(neighbour=0.3, usefulness=0)
+    mem.weights = weights
+    results = {r.memory.text: r for r in mem.recall("What did Bo think of the Lisbon trip?", user="ann",
+                                                    now=ASKED, record_access=False, limit=20)}
+    asked, food = results["Ann: how was the Lisbon trip?"], results["Bo: loved it, the food was amazing"]
+    museum = results["Bo: the museum was closed though"]
+    assert food.why["neighbour"] == pytest.approx(max(_relevance(weights, asked.why), _relevance(weights, museum.why)))
+    assert museum.why["neighbour"] == pytest.approx(_relevance(weights, food.why))  # the last of its session
+    # the other session's Lisbon memory is as relevant as the question, but it is not written next to anything
+    assert results["Ann: the Lisbon trip photos are great"].why["neighbour"] == 0.0
+
+
+def test_neighbour_lifts_the_answer_written_right_after_the_question(mem):
+    mem.store_many([
+        {"text": "Ann: how was the Lisbon trip?", "source_session": "chat-1"},
+        {"text": "Bo: loved it, the food was amazing!", "source_session": "chat-1"},
+        {"text": "Ann: did you see the match on Sunday?", "source_session": "chat-1"},
+        {"text": "Bo: yes, what a game", "source_session": "chat-1"},
+        {"text": "Bo: loved it, the food was amazing", "source_session": "chat-1"},
+    ], user="ann", now="2023-07-01")
+    orders = []
+    for weights in (RecallWeights(usefulness=0), RecallWeights(usefulness=0, neighbour=0.3)):
+        mem.weights = weights
+        ranked = [r.memory.text for r in mem.recall("What did Bo think of the Lisbon trip?", user="ann", now=ASKED,
+                                                    record_access=False)]
+        orders.append([t for t in ranked if t.startswith("Bo: loved it")])
+    assert orders[0] == ["Bo: loved it, the food was amazing", "Bo: loved it, the food was amazing!"]
+    assert orders[1] == ["Bo: loved it, the food was amazing!", "Bo: loved it, the food was amazing"]
+
+
+def _adoption_chats(mem: Memory) -> None:
+    mem.store_many([
+        {"text": "Ann: guess what, we adopted a puppy!", "source_session": "may"},
+        {"text": "Bo: no way, which breed?", "source_session": "may"},
+        {"text": "Ann: a beagle, from the shelter in Stamford", "source_session": "may"},
+        {"text": "Ann: I walked past a beagle in the park", "source_session": "june"},
+        {"text": "Bo: the weather was lovely", "source_session": "june"},
+    ], user="ann", now="2023-07-01")
+
+
+def test_session_is_the_bm25_of_the_whole_session_as_one_document(mem):
+    _adoption_chats(mem)
+    mem.weights = RecallWeights(session=0.4, usefulness=0)
+    query = "When did Ann adopt the beagle puppy from the shelter?"
+    results = mem.recall(query, user="ann", now=ASKED, record_access=False, limit=20)
+    why = {r.memory.text: r.why for r in results}
+    # 'adopt', 'puppy', 'beagle' and 'shelter' are spread over three turns of May, not one
+    assert why["Ann: a beagle, from the shelter in Stamford"]["session"] == 1.0
+    assert why["Ann: guess what, we adopted a puppy!"]["session"] == 1.0
+    assert 0.0 < why["Ann: I walked past a beagle in the park"]["session"] < 1.0
+    assert results[0].memory.source_session == "may"
+
+
+def test_session_and_neighbour_stay_out_of_the_default_score(mem):
+    _adoption_chats(mem)
+    for result in mem.recall("When did Ann adopt the beagle puppy?", user="ann", now=ASKED, record_access=False):
+        assert result.why["session"] == 0.0 and result.why["neighbour"] == 0.0  # not even read
+
+
+def test_session_documents_hold_only_what_the_reader_may_see(mem):
+    mem.store_many([
+        {"text": "Ann: guess what, we adopted a puppy!", "source_session": "may"},
+        {"text": "Bo: what a cute dog", "source_session": "may"},
+        {"text": "Ann: I walked past a beagle in the park", "source_session": "june"},
+        {"text": "Ann adopted the beagle puppy from the Stamford shelter, papers attached",
+         "source_session": "june", "classification": "restricted"},
+    ], user="ann", now="2023-07-01")
+    mem.weights = RecallWeights(session=0.4, neighbour=0.2, usefulness=0)
+    query = "When did Ann adopt the beagle puppy from the shelter?"
+
+    def park(**ceiling: str) -> dict[str, float]:
+        results = mem.recall(query, user="ann", now=ASKED, record_access=False, limit=20, **ceiling)
+        return next(r.why for r in results if r.memory.text == "Ann: I walked past a beagle in the park")
+
+    everything = park()
+    assert everything["session"] == 1.0 and everything["neighbour"] > 0  # June holds the best match
+    hidden = park(max_classification="internal")
+    assert hidden["session"] < 1.0  # the restricted memory lends its words to no one
+    assert hidden["neighbour"] == 0.0  # nor is it anyone's neighbour

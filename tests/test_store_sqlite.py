@@ -153,3 +153,18 @@ def test_a_failed_write_leaves_nothing_behind(mem, db_path, monkeypatch):
         mem.store("Ann moved to Rome", user="ann", entity="ann", attribute="home_city", value="Rome")
     assert table_counts(db_path) == before
     assert query(db_path, "SELECT status FROM memories") == [("active",)]
+
+
+def test_session_members_come_in_written_order_and_keep_the_latest(mem, db_path):
+    from credo.models import scope
+    from credo.store.base import RecallFilter
+
+    mem.store_many([{"text": f"turn {i}", "source_session": "chat"} for i in range(6)]
+                   + [{"text": "elsewhere", "source_session": "other"}, {"text": "no session"}], user="ann")
+    mem.store("a turn of Bo's chat", user="bo", source_session="chat")
+    members = mem.backend.session_members(scope("acme", "ann"), RecallFilter(now=mem.clock()), ["chat", "other"], 4)
+    assert [text for _, text in members["chat"]] == ["turn 2", "turn 3", "turn 4", "turn 5"]  # Bo's is not Ann's
+    assert [text for _, text in members["other"]] == ["elsewhere"]
+    plan = " ".join(str(row[-1]) for row in query(db_path, "EXPLAIN QUERY PLAN SELECT id FROM memories m"
+                                                           " WHERE m.tenant = 'acme' AND m.source_session IN ('chat')"))
+    assert "idx_memories_session" in plan

@@ -56,18 +56,24 @@ def exit_code(error: CredoError) -> int:
 
 
 class Context:
-    """What the group passes to commands: where the store is and which tenant."""
+    """What the group passes to commands: where the store is, which tenant, which recall weights."""
 
-    def __init__(self, db: str, tenant: str) -> None:
-        self.db, self.tenant = db, tenant
+    def __init__(self, db: str, tenant: str, weights: str = "default") -> None:
+        self.db, self.tenant, self.weights = db, tenant, weights
         self._memory = None
+
+    @property
+    def recall_weights(self):
+        from .recall import RecallWeights
+
+        return RecallWeights.conversations() if self.weights == "conversations" else RecallWeights()
 
     @property
     def memory(self):  # opened lazily: `credo --help` must not create a database
         if self._memory is None:
             from .memory import Memory
 
-            self._memory = Memory(self.db, tenant=self.tenant)
+            self._memory = Memory(self.db, tenant=self.tenant, weights=self.recall_weights)
         return self._memory
 
 
@@ -97,11 +103,14 @@ pass_ctx = click.make_pass_decorator(Context)
               help="SQLite file (env CREDO_DB).")
 @click.option("--tenant", envvar="CREDO_TENANT", default="default", show_default=True,
               help="Tenant every command is confined to (env CREDO_TENANT).")
+@click.option("--weights", envvar="CREDO_WEIGHTS", type=click.Choice(["default", "conversations"]),
+              default="default", show_default=True,
+              help="Recall weights: Knowlyr's five factors, or the preset for past conversations (env CREDO_WEIGHTS).")
 @click.version_option(package_name="credo")
 @click.pass_context
-def cli(ctx: click.Context, db: str, tenant: str) -> None:
+def cli(ctx: click.Context, db: str, tenant: str, weights: str) -> None:
     """credo: memory for AI agents, managed as a belief state."""
-    ctx.obj = Context(db, tenant)
+    ctx.obj = Context(db, tenant, weights)
     ctx.call_on_close(lambda: ctx.obj._memory and ctx.obj._memory.close())
 
 
@@ -450,7 +459,8 @@ def serve(obj: Context, host: str, port: int, require_keys: bool, origins: tuple
     """Serve the REST API (/v1), MCP (/mcp) and the web UI (/) on localhost by default."""
     from .server import run
 
-    run(db=obj.db, tenant=obj.tenant, host=host, port=port, require_keys=require_keys, allowed_origins=list(origins))
+    run(db=obj.db, tenant=obj.tenant, host=host, port=port, require_keys=require_keys, allowed_origins=list(origins),
+        weights=obj.recall_weights)
 
 
 @cli.command("mcp")

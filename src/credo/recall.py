@@ -10,19 +10,28 @@ Each candidate is scored with Knowlyr's five factors, importance carrying
 Recall's decay (``importance x decay_score``)::
 
     score = 0.15 keyword + 0.40 semantic + 0.15 importance*decay + 0.15 recency + 0.15 usefulness
-            + 0 period + 0 context + 0 confidence      (weights configurable: RecallWeights)
+            + 0 period + 0 context + 0 neighbour + 0 session + 0 confidence
+                                                       (weights configurable: RecallWeights)
 
 ``keyword`` is BM25 divided by the best BM25 of the query; ``semantic`` is the
 cosine clipped to [0, 1]; ``recency`` is ``exp(-0.01 * days since last use)``
 (~69-day half-life); ``usefulness`` is the learned ``q_value`` (Thompson-sampled from
 Beta(verified + 1, recalled - verified + 1) while a memory has been recalled
 fewer than 5 times); ``period`` is 1 when the query names a date, month or year
-and the memory became true within it ("what did Ann say on 8 May 2023?");
-``context`` is the best relevance (weighted keyword + semantic + period) of
-another candidate from the same ``source_session``, so that turns of a
-conversation that answers the query support each other. Every result carries
-these components in ``why``. A candidate with neither a keyword match nor a
-cosine of at least ``MIN_SEMANTIC`` is not relevant, however important.
+and the memory became true within it ("what did Ann say on 8 May 2023?").
+
+Three components let the memories of one ``source_session`` (a conversation,
+an episode) support each other, since the answer to a question often spans
+several turns: ``context`` is the best relevance (weighted keyword + semantic
++ period) of another candidate from the same session; ``neighbour``
+the better relevance of the memories written just before and just after it in
+its session; ``session`` the BM25 of the whole session (every memory of it the
+caller may see, as one document) divided by the best session's, which finds
+the conversation where the words of a question are spread over several turns.
+``neighbour`` and ``session`` read each candidate session's memories, so they
+are computed only when weighted. Every result carries its components in
+``why``. A candidate with neither a keyword match nor a cosine of at least
+``MIN_SEMANTIC`` is not relevant, however important.
 
 :func:`candidates` and :func:`rank` are the two halves of :func:`recall`, apart
 so that one candidate pool can be ranked under many weightings (benchmarks
@@ -44,6 +53,7 @@ from .errors import InvalidInput
 from .manage.decay import DecayPolicy, inputs_for
 from .models import Kind, MemoryUnit, Scope
 from .store.base import RecallFilter, Store
+from .text import bm25_documents
 from .timeutil import days_between, mentioned_period
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
@@ -52,6 +62,9 @@ MAX_LIMIT = 200
 #: A candidate with no keyword match must be at least this close in meaning;
 #: below it MiniLM cosines are noise, and importance alone must not serve a memory.
 MIN_SEMANTIC = 0.2
+#: Session components read at most this many candidate sessions, and the latest this many memories of each.
+MAX_SESSIONS = 50
+SESSION_MEMORIES = 500
 
 
 @dataclass(frozen=True)
@@ -72,7 +85,14 @@ class RecallWeights:
     confidence: float = 0.0
     period: float = 0.0
     context: float = 0.0
+    neighbour: float = 0.0
+    session: float = 0.0
     diversity: float = 0.0
+
+    @property
+    def reads_sessions(self) -> bool:
+        """Whether ranking needs each candidate session's memories (``neighbour`` or ``session`` weighted)."""
+        return self.neighbour > 0 or self.session > 0
 
     def score(self, why: dict[str, float]) -> float:
         """The weighted sum of a result's components."""
@@ -80,18 +100,21 @@ class RecallWeights:
 
     @classmethod
     def conversations(cls) -> RecallWeights:
-        """For search over past conversation turns: words, meaning, the period named and the session.
+        """For search over past conversation turns: words, meaning, the period named, and the session.
 
-        On LoCoMo every one of the ten leave-one-conversation-out folds chose
-        keyword 0.3, semantic 0.4, period 0.4 (one fold 0.6), context 0.6 (one
-        fold 0.4), and no importance, recency or usefulness, which there only
-        favour later sessions (``bench/locomo_tune.py``).
+        On LoCoMo, eight of the ten leave-one-conversation-out folds chose
+        keyword 0.15, semantic 0.4, period 0.6, context 0.4, neighbour 0.1,
+        session 0.1, and no importance, recency or usefulness, which there only
+        favour later sessions (one fold chose period 0.4, one keyword 0.3 with
+        context, neighbour and session 0.2); see ``bench/locomo_tune.py``.
         """
-        return cls(keyword=0.3, semantic=0.4, importance=0.0, recency=0.0, usefulness=0.0, period=0.4, context=0.6)
+        return cls(keyword=0.15, semantic=0.4, importance=0.0, recency=0.0, usefulness=0.0, period=0.6, context=0.4,
+                   neighbour=0.1, session=0.1)
 
 
-SCORED = ("keyword", "semantic", "importance", "recency", "usefulness", "confidence", "period", "context")
-#: The components that say how well a memory matches the query (the rest are priors).
+SCORED = ("keyword", "semantic", "importance", "recency", "usefulness", "confidence", "period", "context",
+          "neighbour", "session")
+#: The components that say how well a memory itself matches the query (the rest are priors or its session's).
 RELEVANCE = ("keyword", "semantic", "period")
 
 #: engram's retrieval modes as sets of kinds (None: everything).
@@ -123,6 +146,8 @@ class RecallResult:
     memory: MemoryUnit
     score: float
     why: dict[str, float]
+    #: ids of the memories written just before and after this one in its session (the ``neighbour`` component)
+    neighbours: tuple[str, ...] = ()
 
     def to_public(self) -> dict[str, Any]:
         """``{"memory", "score", "why"}``, JSON-ready."""
@@ -146,7 +171,8 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise InvalidInput(f"limit must be between 1 and {MAX_LIMIT}")
     found = candidates(store, embedder, scope, query, flt, pool=max(limit * 5, 50), min_semantic=min_semantic,
-                       rng=(rng or random.Random()) if explore else None, decay=decay)
+                       rng=(rng or random.Random()) if explore else None, decay=decay,
+                       sessions=weights.reads_sessions)
     results = rank(found, weights, len(found) if weights.diversity > 0 else limit)
     if weights.diversity > 0:
         results = _mmr(store, scope.tenant, results, weights.diversity, limit)
@@ -158,11 +184,13 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
 
 def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: RecallFilter, *,
                pool: int = 50, min_semantic: float = MIN_SEMANTIC, rng: random.Random | None = None,
-               decay: DecayPolicy = DecayPolicy()) -> list[RecallResult]:
+               decay: DecayPolicy = DecayPolicy(), sessions: bool = False) -> list[RecallResult]:
     """The memories worth scoring for ``query``, each with its components and a score of 0.
 
     The best ``pool`` of each index, less those with neither a keyword match nor
     a cosine of at least ``min_semantic``. :func:`rank` scores them.
+    ``sessions`` also reads the candidates' sessions: the ``session`` component
+    and each candidate's neighbours (otherwise both stay empty).
     """
     vector = embed_one(embedder, query)
     keyword = dict(store.search_text(scope, query, flt, pool))
@@ -176,21 +204,43 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     relevant = [i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic]
     units = store.get_memories(scope.tenant, relevant)
     decays = decay.scores(inputs_for(units, when)) if units else []
-    return [
+    found = [
         RecallResult(memory=unit, score=0.0, why=components(
             unit, when, keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
             semantic.get(unit.id, 0.0), float(decay_score), rng, period))
         for unit, decay_score in zip(units, decays)
     ]
+    if sessions:
+        _read_sessions(store, scope, query, flt, found)
+    return found
+
+
+def _read_sessions(store: Store, scope: Scope, query: str, flt: RecallFilter, found: list[RecallResult]) -> None:
+    """Fill in ``session`` and ``neighbours`` from the candidates' sessions, as the caller may see them."""
+    order = sorted(found, key=lambda r: -(r.why["keyword"] + r.why["semantic"]))
+    wanted = list(dict.fromkeys(r.memory.source_session for r in order if r.memory.source_session))[:MAX_SESSIONS]
+    members = store.session_members(scope, flt, wanted, SESSION_MEMORIES)
+    documents = bm25_documents({s: "\n".join(text for _, text in rows) for s, rows in members.items()}, query)
+    best = max(documents.values(), default=0.0)
+    position = {memory_id: (s, i) for s, rows in members.items() for i, (memory_id, _) in enumerate(rows)}
+    for result in found:
+        result.why["session"] = documents.get(result.memory.source_session or "", 0.0) / best if best else 0.0
+        if result.memory.id in position:
+            s, i = position[result.memory.id]
+            rows = members[s]
+            result.neighbours = tuple(rows[j][0] for j in (i - 1, i + 1) if 0 <= j < len(rows))
 
 
 def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[RecallResult]:
     """Score candidates under ``weights`` and keep the best ``limit`` (new results; ``found`` is untouched).
 
     ``context`` is the best relevance (weighted keyword + semantic + period) of
-    another candidate from the same ``source_session``.
+    another candidate from the same ``source_session``;
+    ``neighbour`` the better relevance of the candidate's neighbours that are
+    candidates too.
     """
     relevance = [sum(getattr(weights, name) * r.why[name] for name in RELEVANCE) for r in found]
+    by_id = {r.memory.id: value for r, value in zip(found, relevance)}
     best: dict[str, list[float]] = {}  # session -> its two best relevances
     for result, value in zip(found, relevance):
         if result.memory.source_session is not None:
@@ -199,8 +249,10 @@ def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[
     for result, value in zip(found, relevance):
         mates = best.get(result.memory.source_session, []) if result.memory.source_session is not None else []
         context = (mates[-2] if value == mates[-1] else mates[-1]) if len(mates) > 1 else 0.0
-        why = {**result.why, "context": context}
-        results.append(RecallResult(memory=result.memory, score=weights.score(why), why=why))
+        neighbour = max((by_id.get(n, 0.0) for n in result.neighbours), default=0.0)
+        why = {"session": 0.0, **result.why, "context": context, "neighbour": neighbour}
+        results.append(RecallResult(memory=result.memory, score=weights.score(why), why=why,
+                                    neighbours=result.neighbours))
     results.sort(key=lambda r: (-r.score, r.memory.id))
     return results[:limit]
 
@@ -208,7 +260,7 @@ def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[
 def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, decay: float,
                rng: random.Random | None = None,
                period: tuple[datetime, datetime] | None = None) -> dict[str, float]:
-    """The scoring components of one memory at time ``when`` (all but ``context``).
+    """The scoring components of one memory at time ``when`` (all but the session ones).
 
     Usefulness is the learned ``q_value``, except on probation (fewer than 5
     recalls), where it is drawn from Beta(verified + 1, unverified recalls + 1):

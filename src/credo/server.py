@@ -41,6 +41,7 @@ from .errors import (
     Unauthenticated,
 )
 from .memory import Memory
+from .recall import RecallWeights
 from .security import Guarded, Principal, authenticate
 
 log = logging.getLogger("credo.server")
@@ -424,12 +425,12 @@ def _install_error_handlers(app: FastAPI) -> None:
 
 
 def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, require_keys: bool = False,
-        allowed_origins: list[str] | None = None) -> None:
+        allowed_origins: list[str] | None = None, weights: RecallWeights | None = None) -> None:
     """Open the store and serve until interrupted."""
     import uvicorn
 
     settings = Settings(host=host, port=port, require_keys=require_keys, allowed_origins=allowed_origins or [])
-    memory = Memory(db, tenant=tenant)
+    memory = Memory(db, tenant=tenant, weights=weights)
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)
     if settings.open_locally:
         log.warning("localhost no-auth mode: requests without an API key act as tenant %r with every right; "

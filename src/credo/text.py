@@ -10,6 +10,7 @@ question words, prepositions), kept whole rather than tuned on any benchmark.
 from __future__ import annotations
 
 import re
+import sqlite3
 
 #: NLTK's English stop words, as credo's tokenizer splits them (``don't`` -> ``don``, ``t``).
 STOP_WORDS = frozenset("""
@@ -37,3 +38,34 @@ def query_terms(text: str, max_terms: int = 64) -> list[str]:
     """
     words = list(dict.fromkeys(w.lower() for w in _WORD.findall(text)))
     return ([w for w in words if w not in STOP_WORDS] or words)[:max_terms]
+
+
+#: The store's full-text tokenizer (migration 0002); documents ranked here are tokenized the same way.
+FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
+
+
+def bm25_documents(documents: dict[str, str], query: str) -> dict[str, float]:
+    """BM25 of a few documents for the query's terms (see :func:`query_terms`), higher is better.
+
+    Uses SQLite FTS5 in a private in-memory database, so words match as they
+    do in the store's own index. Documents that match no term are left out.
+
+    >>> scores = bm25_documents({"a": "Ann painted a sunrise", "b": "Bo went fishing"}, "what did Ann paint?")
+    >>> list(scores)
+    ['a']
+    """
+    terms = query_terms(query)
+    if not documents or not terms:
+        return {}
+    keys = list(documents)
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.execute(f"CREATE VIRTUAL TABLE d USING fts5(text, tokenize='{FTS_TOKENIZER}')")
+        conn.executemany("INSERT INTO d(rowid, text) VALUES (?, ?)",
+                         [(i + 1, documents[k]) for i, k in enumerate(keys)])
+        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+        rows = conn.execute("SELECT rowid, bm25(d) FROM d WHERE d MATCH ?", (match,)).fetchall()
+    finally:
+        conn.close()
+    # bm25() is negative, lower is better; with very few documents a term in all of them scores ~0.
+    return {keys[rowid - 1]: -rank for rowid, rank in rows if rank < 0}

@@ -114,6 +114,14 @@ class Store(Protocol):
         """Nearest memories by cosine over every memory in scope: (id, cosine), best first."""
         ...
 
+    def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
+                        per_session: int) -> dict[str, list[tuple[str, str]]]:
+        """The memories of each ``source_session`` that lie in scope and pass the filter: (id, text).
+
+        In the order they were written, at most the ``per_session`` latest of each session.
+        """
+        ...
+
     def add_status_change(self, tenant: str, change: StatusChange) -> None:
         """Append one row to the status history."""
         ...

@@ -231,6 +231,13 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_api_keys_tenant ON api_keys(tenant);
         """,
     ),
+    (
+        "0007_session_order",
+        """
+        -- recall reads a session's memories in the order they were written (neighbours, session documents)
+        CREATE INDEX idx_memories_session ON memories(tenant, source_session, seq) WHERE source_session IS NOT NULL;
+        """,
+    ),
 ]
 
 

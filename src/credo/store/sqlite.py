@@ -249,6 +249,26 @@ class SQLiteStore(Store):
         # FTS5's bm25() is negative, lower is better; flip it so higher is better.
         return [(row["id"], -float(row["rank"])) for row in rows if row["rank"] < 0]
 
+    def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
+                        per_session: int) -> dict[str, list[tuple[str, str]]]:
+        if not sessions:
+            return {}
+        where_scope, p_scope = scope_clause(scope)
+        where_filter, p_filter = filter_clause(flt)
+        marks = ",".join("?" for _ in sessions)
+        rows = self._rows(
+            "SELECT id, source_session, text FROM ("
+            " SELECT m.id AS id, m.source_session AS source_session, m.text AS text, m.seq AS seq,"
+            "  ROW_NUMBER() OVER (PARTITION BY m.source_session ORDER BY m.seq DESC) AS newest"
+            f" FROM memories m WHERE m.source_session IN ({marks}) AND {where_scope} AND {where_filter}"
+            ") WHERE newest <= ? ORDER BY source_session, seq",
+            [*sessions, *p_scope, *p_filter, per_session],
+        )
+        members: dict[str, list[tuple[str, str]]] = {}
+        for row in rows:
+            members.setdefault(row["source_session"], []).append((row["id"], row["text"]))
+        return members
+
     def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
