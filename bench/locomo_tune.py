@@ -40,7 +40,7 @@ from credo.manage.decay import inputs_for
 from credo.models import scope
 from credo.recall import MIN_SEMANTIC, RELEVANCE, RecallResult, candidates, components
 from credo.store.base import RecallFilter
-from credo.text import query_terms
+from credo.text import FTS_TOKENIZER, query_terms
 from credo.timeutil import mentioned_period
 
 POOL = 50
@@ -184,7 +184,7 @@ def fts_scores(conn: sqlite3.Connection, terms: list[str], n: int) -> np.ndarray
 
 def fts_table(texts: list[str]) -> sqlite3.Connection:
     conn = sqlite3.connect(":memory:")
-    conn.execute("CREATE VIRTUAL TABLE t USING fts5(text, tokenize='porter unicode61 remove_diacritics 2')")
+    conn.execute(f"CREATE VIRTUAL TABLE t USING fts5(text, tokenize='{FTS_TOKENIZER}')")
     conn.executemany("INSERT INTO t(rowid, text) VALUES (?, ?)", [(i + 1, t) for i, t in enumerate(texts)])
     return conn
 

@@ -40,6 +40,15 @@ def query_terms(text: str, max_terms: int = 64) -> list[str]:
     return ([w for w in words if w not in STOP_WORDS] or words)[:max_terms]
 
 
+def fts_query(text: str, max_terms: int = 64) -> str:
+    """A safe FTS5 MATCH expression: the query's terms (stop words dropped), quoted, OR-ed.
+
+    >>> fts_query('Where does "Ann" live?')
+    '"ann" OR "live"'
+    """
+    return " OR ".join(f'"{t}"' for t in query_terms(text, max_terms))
+
+
 #: The store's full-text tokenizer (migration 0002); documents ranked here are tokenized the same way.
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 
@@ -54,8 +63,8 @@ def bm25_documents(documents: dict[str, str], query: str) -> dict[str, float]:
     >>> list(scores)
     ['a']
     """
-    terms = query_terms(query)
-    if not documents or not terms:
+    match = fts_query(query)
+    if not documents or not match:
         return {}
     keys = list(documents)
     conn = sqlite3.connect(":memory:")
@@ -63,7 +72,6 @@ def bm25_documents(documents: dict[str, str], query: str) -> dict[str, float]:
         conn.execute(f"CREATE VIRTUAL TABLE d USING fts5(text, tokenize='{FTS_TOKENIZER}')")
         conn.executemany("INSERT INTO d(rowid, text) VALUES (?, ?)",
                          [(i + 1, documents[k]) for i, k in enumerate(keys)])
-        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
         rows = conn.execute("SELECT rowid, bm25(d) FROM d WHERE d MATCH ?", (match,)).fetchall()
     finally:
         conn.close()

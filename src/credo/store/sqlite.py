@@ -43,7 +43,7 @@ from ..models import (
     Status,
     StatusChange,
 )
-from ..text import query_terms
+from ..text import fts_query
 from ..timeutil import parse_time, to_iso
 from .base import RecallFilter, Store
 from .migrations import apply_migrations
@@ -760,15 +760,6 @@ def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:
     """sha256 over the previous hash and the canonical JSON of the event."""
     canonical = json.dumps(event, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256((prev_hash + canonical).encode()).hexdigest()
-
-
-def fts_query(text: str, max_terms: int = 64) -> str:
-    """A safe FTS5 MATCH expression: the query's terms (stop words dropped), quoted, OR-ed.
-
-    >>> fts_query('Where does "Ann" live?')
-    '"ann" OR "live"'
-    """
-    return " OR ".join(f'"{t}"' for t in query_terms(text, max_terms))
 
 
 def _blob(vector: np.ndarray) -> bytes:
