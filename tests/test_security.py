@@ -8,10 +8,12 @@ from fastapi.testclient import TestClient
 from credo.security import authenticate, create_key, revoke_key
 from credo.server import Settings, create_app
 
+from .conftest import LOCAL
+
 
 @pytest.fixture
 def locked(mem):
-    with TestClient(create_app(mem, Settings(require_keys=True))) as http:
+    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
         yield http
 
 
@@ -86,7 +88,7 @@ def test_the_classification_ceiling_hides_and_refuses(locked, mem):
 
 
 def test_localhost_no_auth_mode_and_foreign_origins(mem):
-    with TestClient(create_app(mem, Settings())) as http:
+    with TestClient(create_app(mem, Settings()), base_url=LOCAL) as http:
         assert http.get("/v1/stats").status_code == 200
         assert http.get("/health").json()["auth"] == "localhost"
         evil = http.get("/v1/stats", headers={"Origin": "http://evil.example"})

@@ -453,14 +453,17 @@ def crystallize(obj: Context, session: str, user: str, dry_run: bool, as_json: b
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", type=int, default=8420, show_default=True)
 @click.option("--require-keys", is_flag=True, help="Refuse requests without an API key, even on localhost.")
+@click.option("--allowed-host", "hosts", multiple=True,
+              help="A Host name to answer besides loopback ones (repeatable); any other Host gets 421.")
 @click.option("--allow-origin", "origins", multiple=True, help="A browser Origin to accept besides localhost.")
 @pass_ctx
-def serve(obj: Context, host: str, port: int, require_keys: bool, origins: tuple[str, ...]) -> None:
+def serve(obj: Context, host: str, port: int, require_keys: bool, hosts: tuple[str, ...],
+          origins: tuple[str, ...]) -> None:
     """Serve the REST API (/v1), MCP (/mcp) and the web UI (/) on localhost by default."""
     from .server import run
 
-    run(db=obj.db, tenant=obj.tenant, host=host, port=port, require_keys=require_keys, allowed_origins=list(origins),
-        weights=obj.recall_weights)
+    run(db=obj.db, tenant=obj.tenant, host=host, port=port, require_keys=require_keys, allowed_hosts=list(hosts),
+        allowed_origins=list(origins), weights=obj.recall_weights)
 
 
 @cli.command("mcp")
