@@ -267,6 +267,15 @@ def test_login_and_logout_need_the_token_and_the_cookies_are_strict(mem):
         assert http.get("/", follow_redirects=False).status_code == 303
 
 
+def test_no_page_can_be_framed_or_sniffed(mem):
+    with TestClient(create_app(mem), base_url=LOCAL) as http:
+        for path in ("/", "/login", "/v1/stats", "/health"):
+            headers = http.get(path).headers
+            assert headers["x-frame-options"] == "DENY" and "frame-ancestors 'none'" in headers["content-security-policy"]
+            assert headers["x-content-type-options"] == "nosniff"
+        assert http.get("/", headers={"Host": REBOUND}).headers["x-frame-options"] == "DENY"
+
+
 def test_the_rest_api_needs_no_csrf_token(mem):
     with TestClient(create_app(mem), base_url=LOCAL) as http:
         assert http.post("/v1/memories", json={"text": "Ann likes tea", "user": "ann"}).status_code == 201

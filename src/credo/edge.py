@@ -46,6 +46,9 @@ KEY_COOKIE = "credo_key"
 CSRF_COOKIE = "credo_csrf"
 CSRF_FIELD = "csrf_token"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+#: On every answer: no page of credo's may be framed (clickjacking) or sniffed into another type.
+SECURITY_HEADERS = [(b"x-frame-options", b"DENY"), (b"content-security-policy", b"frame-ancestors 'none'"),
+                    (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin")]
 
 _NAME = re.compile(r"[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*")
 _IPV6 = re.compile(r"[0-9a-f:.]+")
@@ -137,23 +140,34 @@ def _origin_key(origin: str) -> str:
 
 
 class BrowserEdge:
-    """ASGI middleware: refuse a foreign Host (421) or Origin (403) before any route, with credo's error body."""
+    """ASGI middleware: refuse a foreign Host (421) or Origin (403) before any route, with credo's error body;
+    add :data:`SECURITY_HEADERS` to every answer."""
 
     def __init__(self, app: Any, allow: AllowList) -> None:
         self.app = app
         self.allow = allow
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] not in ("http", "websocket"):
+        if scope["type"] != "http":  # lifespan; credo serves no websocket
             return await self.app(scope, receive, send)
         hosts = [v.decode("latin-1") for k, v in scope["headers"] if k == b"host"]
         origins = [v.decode("latin-1") for k, v in scope["headers"] if k == b"origin"]
+        send = _with_headers(send)
         if len(hosts) != 1 or not self.allow.host_allowed(hosts[0]):
             return await _refuse(send, 421, "forbidden_host",
                                  "this server does not answer to that Host (add it with --allowed-host)")
         if len(origins) > 1 or not self.allow.origin_allowed(origins[0] if origins else None):
             return await _refuse(send, 403, "forbidden_origin", "requests from this Origin are not accepted")
         return await self.app(scope, receive, send)
+
+
+def _with_headers(send: Any) -> Any:
+    async def sending(message: dict[str, Any]) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": [*message.get("headers", []), *SECURITY_HEADERS]}
+        await send(message)
+
+    return sending
 
 
 async def _refuse(send: Any, status: int, kind: str, message: str) -> None:
