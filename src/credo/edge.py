@@ -29,14 +29,18 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import re
 import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from .errors import InvalidInput
+
+if TYPE_CHECKING:
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 #: Names that always reach this machine only: allowed on any port, in every mode.
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
@@ -123,7 +127,7 @@ class AllowList:
             return True
         parts = urlsplit(origin) if origin.isascii() else None
         return (parts is not None and parts.scheme in ("http", "https") and not parts.path.strip("/")
-                and self.host_allowed(parts.netloc))
+                and not parts.query and not parts.fragment and self.host_allowed(parts.netloc))
 
     def mcp_patterns(self) -> tuple[list[str], list[str]]:
         """The same list in the MCP SDK's transport-security form: (hosts, origins), ``:*`` for any port."""
@@ -143,11 +147,11 @@ class BrowserEdge:
     """ASGI middleware: refuse a foreign Host (421) or Origin (403) before any route, with credo's error body;
     add :data:`SECURITY_HEADERS` to every answer."""
 
-    def __init__(self, app: Any, allow: AllowList) -> None:
+    def __init__(self, app: ASGIApp, allow: AllowList) -> None:
         self.app = app
         self.allow = allow
 
-    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":  # lifespan; credo serves no websocket
             return await self.app(scope, receive, send)
         hosts = [v.decode("latin-1") for k, v in scope["headers"] if k == b"host"]
@@ -161,8 +165,8 @@ class BrowserEdge:
         return await self.app(scope, receive, send)
 
 
-def _with_headers(send: Any) -> Any:
-    async def sending(message: dict[str, Any]) -> None:
+def _with_headers(send: Send) -> Send:
+    async def sending(message: Message) -> None:
         if message["type"] == "http.response.start":
             message = {**message, "headers": [*message.get("headers", []), *SECURITY_HEADERS]}
         await send(message)
@@ -170,9 +174,7 @@ def _with_headers(send: Any) -> Any:
     return sending
 
 
-async def _refuse(send: Any, status: int, kind: str, message: str) -> None:
-    import json
-
+async def _refuse(send: Send, status: int, kind: str, message: str) -> None:
     body = json.dumps({"error": {"type": kind, "message": message}}).encode()
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
@@ -201,7 +203,7 @@ class CsrfTokens:
         message = f"{nonce}\x00{key or ''}".encode("utf-8", "surrogateescape")
         return hmac.new(self._secret, message, hashlib.sha256).hexdigest()
 
-    def valid(self, nonce: str | None, key: str | None, token: Any) -> bool:
+    def valid(self, nonce: str | None, key: str | None, token: object) -> bool:
         """Whether a submitted token matches this browser's cookies (compared in constant time)."""
         if not nonce or not isinstance(token, str) or not token.isascii():
             return False
