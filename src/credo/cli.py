@@ -144,7 +144,16 @@ def _render_store(payload: dict[str, Any]) -> str:
     memory = payload["memory"]
     lines = [f"stored {memory['id']}  [{memory['kind']}, confidence {memory['confidence']}]  {memory['text']}"]
     lines += [f"superseded {old}" for old in payload["superseded"]]
+    if payload.get("conflict"):
+        lines.append(_conflict_line(payload["conflict"], memory["id"]))
     return "\n".join(lines)
+
+
+def _conflict_line(conflict: dict[str, Any], memory_id: str | None = None) -> str:
+    """``conflict opened: <entity> <attribute> (<id>)``, or ``still open`` when the write joined one."""
+    joined = memory_id is not None and conflict["memory_ids"][-1] == memory_id and len(conflict["memory_ids"]) > 2
+    verb = "conflict still open" if joined else "conflict opened"
+    return f"{verb}: {conflict['entity']} {conflict['attribute']} ({conflict['id']}) -- needs a person: credo resolve"
 
 
 @cli.command()
@@ -175,8 +184,7 @@ def _render_remember(payload: dict[str, Any]) -> str:
     lines += [f"merged  {m['id']}  {m['text']}" for m in payload["merged"]]
     lines += [f"skipped {s['text']!r}: {s['reason']}" for s in payload["skipped"]]
     lines += [f"superseded {i}" for i in payload["superseded"]]
-    lines += [f"conflict {c['id']} on {c['entity']}.{c['attribute']}: needs a person (credo resolve)"
-              for c in payload["conflicts"]]
+    lines += [_conflict_line(c) for c in payload["conflicts"]]
     return "\n".join(lines) or "nothing worth remembering"
 
 
@@ -271,8 +279,14 @@ def feedback(obj: Context, memory_id: str, helpful: bool, as_json: bool) -> None
 
 def _render_recall(payload: dict[str, Any]) -> str:
     rows = [(f"{r['score']:.3f}", r["memory"]["id"], r["memory"]["kind"], r["memory"]["confidence"],
-             r["memory"]["text"]) for r in payload["results"]]
+             _contested_text(r["contested"]) if r.get("contested") else r["memory"]["text"])
+            for r in payload["results"]]
     return table(rows, ["score", "id", "kind", "conf", "text"]) if rows else "no memories found"
+
+
+def _contested_text(pair: dict[str, Any]) -> str:
+    values = " or ".join(f"{v['value']!r} (since {(v['since'] or '')[:10]})" for v in pair["values"])
+    return f"CONTESTED {pair['entity']}.{pair['attribute']}: {values} -- {pair['advice']}"
 
 
 @cli.command()

@@ -109,12 +109,14 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         """Find what credo currently believes about the user that bears on `query`.
 
         Only active, valid, confident beliefs are returned, best first, each with its id and score
-        components. `mode`: facts_only, facts_plus_rules or full_context. `as_of` (ISO time) asks
+        components. A fact whose value kept flipping comes back with `contested` (each value, since
+        when): ask the user before relying on it. `mode`: facts_only, facts_plus_rules or full_context. `as_of` (ISO time) asks
         what credo believed then.
         """
         def run(g: Guarded) -> dict[str, Any]:
             hits = g.recall(query, user=user, limit=limit, mode=mode, min_confidence=min_confidence, as_of=as_of)
-            return {"note": DATA_NOTE, "memories": [{**_brief(h.memory), "score": round(h.score, 4)} for h in hits]}
+            return {"note": DATA_NOTE, "memories": [{**_brief(h.memory), "score": round(h.score, 4),
+                                                     "contested": h.contested} for h in hits]}
         return call(ctx, run)
 
     @server.tool()

@@ -53,7 +53,7 @@ from .models import (
     StatusChange,
     scope,
 )
-from .recall import RecallResult, RecallWeights, mode_kinds, recall
+from .recall import RecallResult, RecallWeights, contests, mode_kinds, recall
 from .scheduler import Scheduler
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
@@ -224,8 +224,8 @@ class Memory:
         record = found[0]
         who = scope(t, record.user)
         contested = self.backend.get_memories(t, record.memory_ids)
-        values = {"existing": contested[0].value if contested else None,
-                  "newest": contested[-1].value if contested else None}
+        existing, newest = loops.sides(contested) if contested else (None, None)
+        values = {"existing": existing.value if existing else None, "newest": newest.value if newest else None}
         custom = None
         if action is Resolution.CUSTOM:
             if not value or not str(value).strip():
@@ -505,7 +505,7 @@ class Memory:
     def context(self, query: str, *, user: str, budget_tokens: int = 800, now: datetime | str | None = None,
                 max_classification: Classification | str | None = None, domain: str | None = None,
                 tenant: str | None = None) -> packing.ContextPack:
-        """A prompt-ready block: current facts, recent lessons, patterns, proven examples, past experience.
+        """A prompt-ready block: contested facts, current facts, recent lessons, patterns, proven examples, past experience.
 
         Fits ``budget_tokens`` (MiniLM tokenizer), lists each memory once, and
         renders every memory as quoted data with its id and provenance.
@@ -517,7 +517,8 @@ class Memory:
         own = who.model_copy(update={"include_shared": False})
         facts = self.backend.list_memories(own, flt, structured=True, order="importance", limit=50)
         lessons = self.backend.list_memories(own, dataclasses.replace(flt, kinds=packing.LESSON_KINDS), limit=5)
-        result = packing.pack(who.user, hits, facts, lessons, budget=budget_tokens, now=flt.now)
+        pairs = list({pair["conflict_id"]: pair for pair in contests(self.backend, who, flt).values()}.values())
+        result = packing.pack(who.user, hits, facts, lessons, budget=budget_tokens, now=flt.now, contested=pairs)
         if result.memory_ids:
             self.backend.record_access(who.tenant, result.memory_ids, flt.now, recalled=True)
         return result

@@ -33,6 +33,11 @@ are computed only when weighted. Every result carries its components in
 ``why``. A candidate with neither a keyword match nor a cosine of at least
 ``MIN_SEMANTIC`` is not relevant, however important.
 
+A contested pair (an open conflict: credo caught its value flipping) is shown,
+not hidden: its values are challenged, so never served as fact, but the best
+matching one stands for the pair, marked ``contested`` with each value, since
+when, and the advice to ask the user (:func:`contests`).
+
 :func:`candidates` and :func:`rank` are the two halves of :func:`recall`, apart
 so that one candidate pool can be ranked under many weightings (benchmarks
 tune weights that way).
@@ -40,6 +45,7 @@ tune weights that way).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from dataclasses import dataclass
@@ -51,10 +57,10 @@ import numpy as np
 from .embed import Embedder, embed_one
 from .errors import InvalidInput
 from .manage.decay import DecayPolicy, inputs_for
-from .models import Kind, MemoryUnit, Scope
+from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
 from .store.base import RecallFilter, Store
 from .text import bm25_documents
-from .timeutil import days_between, mentioned_period
+from .timeutil import days_between, mentioned_period, to_iso
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness
@@ -148,11 +154,42 @@ class RecallResult:
     why: dict[str, float]
     #: ids of the memories written just before and after this one in its session (the ``neighbour`` component)
     neighbours: tuple[str, ...] = ()
+    #: the open conflict this memory's value belongs to (see :func:`contests`); never a settled fact
+    contested: dict[str, Any] | None = None
 
     def to_public(self) -> dict[str, Any]:
-        """``{"memory", "score", "why"}``, JSON-ready."""
+        """``{"memory", "score", "why", "contested"}``, JSON-ready."""
         return {"memory": self.memory.to_public(), "score": round(self.score, 6),
-                "why": {k: round(v, 6) for k, v in self.why.items()}}
+                "why": {k: round(v, 6) for k, v in self.why.items()}, "contested": self.contested}
+
+
+def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[str, Any]]:
+    """Memory id -> the contested pair it belongs to, for every conflict of the user open at the filter's time.
+
+    Each pair reads ``{"conflict_id", "entity", "attribute", "values": [{"value", "since", "memory_id"}],
+    "advice": "ask the user"}``: each value once (its latest mention), oldest first.
+    """
+    if scope.user is None:
+        return {}
+    when = flt.as_of
+    if when is None:
+        records = store.conflicts(scope.tenant, user=scope.user, status=ConflictStatus.OPEN)
+    else:
+        records = [c for c in store.conflicts(scope.tenant, user=scope.user) if c.created_at <= when
+                   and (c.status is ConflictStatus.OPEN or (c.resolved_at is not None and c.resolved_at > when))]
+    found: dict[str, dict[str, Any]] = {}
+    for record in records:
+        members = store.get_memories(scope.tenant, record.memory_ids)
+        latest: dict[str, MemoryUnit] = {}
+        for unit in sorted(members, key=lambda u: (u.valid_from, u.created_at)):
+            latest.pop((unit.value or "").casefold(), None)
+            latest[(unit.value or "").casefold()] = unit
+        pair = {"conflict_id": record.id, "entity": record.entity, "attribute": record.attribute,
+                "values": [{"value": u.value, "since": to_iso(u.valid_from), "memory_id": u.id}
+                           for u in latest.values()],
+                "advice": "ask the user"}
+        found.update({unit.id: pair for unit in members})
+    return found
 
 
 def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: RecallFilter, *,
@@ -170,10 +207,16 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
         raise InvalidInput("query must be a non-empty string")
     if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise InvalidInput(f"limit must be between 1 and {MAX_LIMIT}")
-    found = candidates(store, embedder, scope, query, flt, pool=max(limit * 5, 50), min_semantic=min_semantic,
+    contested = contests(store, scope, flt)
+    wider = dataclasses.replace(flt, statuses=flt.statuses | {Status.CHALLENGED}) if contested else flt
+    found = candidates(store, embedder, scope, query, wider, pool=max(limit * 5, 50), min_semantic=min_semantic,
                        rng=(rng or random.Random()) if explore else None, decay=decay,
                        sessions=weights.reads_sessions)
-    results = rank(found, weights, len(found) if weights.diversity > 0 else limit)
+    if contested:
+        found = _with_contested(store, scope, flt, found, contested)
+    results = rank(found, weights, len(found) if weights.diversity > 0 or contested else limit)
+    if contested:
+        results = _one_per_conflict(results, contested)
     if weights.diversity > 0:
         results = _mmr(store, scope.tenant, results, weights.diversity, limit)
     results = results[:limit]
@@ -213,6 +256,29 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     if sessions:
         _read_sessions(store, scope, query, flt, found)
     return found
+
+
+def _with_contested(store: Store, scope: Scope, flt: RecallFilter, found: list[RecallResult],
+                    contested: dict[str, dict[str, Any]]) -> list[RecallResult]:
+    """Candidates the filter serves, plus the values of open conflicts (challenged, so outside it)."""
+    others = [r.memory.id for r in found if r.memory.id not in contested]
+    served = set(store.filter_ids(scope, others, flt)) if others else set()
+    return [r for r in found if r.memory.id in contested or r.memory.id in served]
+
+
+def _one_per_conflict(results: list[RecallResult], contested: dict[str, dict[str, Any]]) -> list[RecallResult]:
+    """The best-ranked value of each contested pair stands for the pair, marked contested; the rest drop."""
+    seen: set[str] = set()
+    kept = []
+    for result in results:
+        pair = contested.get(result.memory.id)
+        if pair is not None:
+            if pair["conflict_id"] in seen:
+                continue
+            seen.add(pair["conflict_id"])
+            result.contested = pair
+        kept.append(result)
+    return kept
 
 
 def _read_sessions(store: Store, scope: Scope, query: str, flt: RecallFilter, found: list[RecallResult]) -> None:

@@ -22,7 +22,10 @@ status ``superseded``, a history row and a link. Three refinements:
 * event time decides which value is current: a fact recorded late but true
   earlier enters history as already superseded;
 * a tentative value (confidence <= 0.5, below its rival's) never supersedes;
-* a pair superseded 3+ times in 30 days is escalated, not flipped again
+* a pair that returns to a value it replaced within 90 days (A -> B -> A, on
+  event time), or is superseded 3+ times in 30 days, is escalated, not
+  flipped again; a pair a person resolved holds to the resolution: a value
+  kept in a context is scoped to it, any other value reopens the conflict
   (:mod:`credo.manage.loops`).
 """
 
@@ -79,8 +82,9 @@ class WritePolicy:
     surprise_shift: float = 0.3
     quality_threshold: float = 0.6   # Knowlyr gate 1
     tentative_confidence: float = 0.5
-    loop_window_days: float = loops.LOOP_WINDOW_DAYS
+    loop_window_days: float = loops.LOOP_WINDOW_DAYS        # 3+ supersessions in this many days escalate (0: off)
     loop_threshold: int = loops.LOOP_THRESHOLD
+    return_window_days: float = loops.RETURN_WINDOW_DAYS    # A -> B -> A within this many event days escalates
 
 
 @dataclass
@@ -92,8 +96,9 @@ class StoreResult:
     conflict: ConflictRecord | None = None
 
     def to_public(self) -> dict[str, Any]:
-        """``{"memory", "superseded"}``, JSON-ready."""
-        return {"memory": self.memory.to_public(), "superseded": self.superseded}
+        """``{"memory", "superseded", "conflict"}``, JSON-ready (``conflict`` None unless the write is contested)."""
+        return {"memory": self.memory.to_public(), "superseded": self.superseded,
+                "conflict": self.conflict.to_public() if self.conflict else None}
 
 
 @dataclass
@@ -200,15 +205,23 @@ def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy:
            actor: str) -> tuple[list[str], ConflictRecord | None]:
     """Insert a unit after the contradiction check; returns (superseded ids, conflict if escalated)."""
     now = unit.created_at
-    rivals = _rivals(store, unit) if unit.status is Status.ACTIVE else []
+    live = unit.status is Status.ACTIVE
+    overruled = loops.against_resolution(store, unit) if live else None  # may scope the unit to a context
+    rivals = _rivals(store, unit) if live else []
     # a contested pair's values are all challenged, so look for its conflict even without active rivals
-    contested = loops.open_conflict_for(store, unit) if unit.status is Status.ACTIVE else None
+    contested = loops.open_conflict_for(store, unit) if live else None
     older = [m for m in rivals if m.valid_from <= unit.valid_from]
     newer = [m for m in rivals if m.valid_from > unit.valid_from]
     tentative = rivals and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
         m.confidence for m in rivals)
-    looping = bool(older) and not (contested or tentative or newer) and loops.would_loop(
-        store, unit, now, window_days=policy.loop_window_days, threshold=policy.loop_threshold)
+    settled = bool(older) and not (contested or tentative or newer)
+    reason = None
+    if settled and overruled is not None:
+        reason = f"contradicts conflict {overruled.id}, resolved by a person ({overruled.resolution['action']})"
+    elif settled:
+        reason = loops.loop_reason(store, unit, now, window_days=policy.loop_window_days,
+                                   threshold=policy.loop_threshold, return_window_days=policy.return_window_days)
+    looping = reason is not None
     if contested or looping:
         unit.status = Status.CHALLENGED
     if older and not (contested or tentative or looping):
@@ -219,9 +232,9 @@ def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy:
     insert_unit(store, unit, vector, actor=actor)
     if contested:
         return [], loops.join_conflict(store, contested, unit)
-    if looping:
-        reason = f"{unit.entity}.{unit.attribute} flipped {policy.loop_threshold}+ times in {policy.loop_window_days:g} days"
-        return [], loops.escalate(store, unit, older, actor=actor, now=now, reason=reason)
+    if reason is not None:
+        return [], loops.escalate(store, unit, older, actor=actor, now=now, reason=reason,
+                                  reopens=overruled.id if overruled is not None else None)
     if tentative:
         return [], None
     superseded = [supersede(store, old, unit, actor=actor, now=now) for old in older]
@@ -343,6 +356,7 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
         insert_unit(store, unit, vector, actor=actor)
         result.stored.append(unit)
         return
+    loops.against_resolution(store, unit)  # a value a person kept in a context is deduped within that context
     neighbours = _neighbours(store, scope, unit, vector, policy)
     unit.surprise = gates.surprise([c for _, c in neighbours], policy.surprise_k)
     verdict, existing, why = _dedupe(store, unit, neighbours, policy)

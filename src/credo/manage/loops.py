@@ -2,21 +2,30 @@
 
 Seed 000's anchor story: a meeting preference flips morning -> afternoon ->
 morning because two jobs genuinely alternate. Each write is right; auto-
-resolution still ends confidently wrong. So when an entity+attribute has been
-superseded 3 or more times within 30 days (counting the supersession a write
-is about to make), credo stops auto-resolving that pair: every contested value
-becomes ``challenged`` (never served as fact), the pair gets an open
-:class:`~credo.models.ConflictRecord`, and a person resolves it with one of
+resolution still ends confidently wrong. So credo stops auto-resolving an
+entity+attribute pair when a write would
 
-* ``keep_existing`` -- the value current when the loop was caught wins; the others are invalidated;
+* return it to a value it replaced: A -> B -> A, where A was replaced no more
+  than 90 days (of event time, ``valid_from``) before it comes back; or
+* make its 3rd supersession within 30 days, counted on event time (when the
+  values became true) and on record time (when credo learned them).
+
+Then every contested value becomes ``challenged`` (shown as contested, never
+served as fact), the pair gets an open :class:`~credo.models.ConflictRecord`,
+and a person resolves it with one of
+
+* ``keep_existing`` -- the value the pair flipped away from wins; the others are invalidated;
 * ``keep_new``      -- the newest value wins; the others are superseded by it;
 * ``keep_both``     -- both hold: the existing value is scoped to ``context``
   (its attribute becomes ``attribute@context``), the newest is the default;
 * ``custom``        -- a value the person gives replaces them all.
 
 The resolution is stored as a meta-memory (importance 0.9, confidence 0.95)
-linked to what it settled, and the loop ends: supersessions before the
-resolution no longer count.
+linked to what it settled, and it stands: a later mention of a value the
+person scoped to a context is stored in that context; a mention of any value
+the resolution did not keep reopens the pair (a new open conflict that names
+the old one), so the meta-memory and the stored facts never disagree.
+A slow change (A in 2024, B in 2025) is an ordinary supersession.
 """
 
 from __future__ import annotations
@@ -44,6 +53,7 @@ from ..store.base import Store
 
 LOOP_WINDOW_DAYS = 30
 LOOP_THRESHOLD = 3
+RETURN_WINDOW_DAYS = 90
 META_IMPORTANCE = 0.9
 META_CONFIDENCE = 0.95
 
@@ -66,6 +76,87 @@ def would_loop(store: Store, unit: MemoryUnit, now: datetime, *, window_days: fl
     return (rows[0]["count"] if rows else 0) + 1 >= threshold
 
 
+def loop_reason(store: Store, unit: MemoryUnit, now: datetime, *, window_days: float = LOOP_WINDOW_DAYS,
+                threshold: int = LOOP_THRESHOLD, return_window_days: float = RETURN_WINDOW_DAYS) -> str | None:
+    """Why superseding for ``unit`` would be a loop (a returning value, or churn), or None if it would not.
+
+    Only values recorded after the pair's last resolution count. A window of 0 turns that check off.
+    Record-time churn counts only for a live write (one that became true within the window of being
+    recorded): a backfill of years of history recorded in one afternoon is not a loop.
+    """
+    live = now - unit.valid_from <= timedelta(days=window_days)
+    if window_days > 0 and live and would_loop(store, unit, now, window_days=window_days, threshold=threshold):
+        return f"{unit.entity}.{unit.attribute} flipped {threshold}+ times in {window_days:g} days"
+    resolved = last_resolution(store, unit)
+    since = resolved.resolved_at if resolved and resolved.resolved_at else None
+    timeline = [m for m in store.pair_timeline(unit.tenant, unit.user, unit.entity or "", unit.attribute or "")
+                if m.valid_from <= unit.valid_from and m.id != unit.id and (since is None or m.created_at > since)]
+    changes = _changes(timeline)
+    mine = _value(unit)
+    if not timeline or _value(timeline[-1]) == mine:
+        return None
+    if return_window_days > 0:
+        back_to = unit.valid_from - timedelta(days=return_window_days)
+        for old, replaced_at in changes:
+            if _value(old) == mine and replaced_at >= back_to:
+                return (f"{unit.entity}.{unit.attribute} returned to {unit.value!r} within "
+                        f"{return_window_days:g} days of replacing it")
+    if window_days > 0:
+        start = unit.valid_from - timedelta(days=window_days)
+        if sum(1 for _, at in changes if at >= start) + 1 >= threshold:
+            return f"{unit.entity}.{unit.attribute} changed {threshold}+ times in {window_days:g} days of event time"
+    return None
+
+
+def _value(unit: MemoryUnit) -> str:
+    return (unit.value or "").strip().casefold()
+
+
+def _changes(timeline: list[MemoryUnit]) -> list[tuple[MemoryUnit, datetime]]:
+    """Each value that was replaced, with the event time another value replaced it."""
+    changes, current = [], None
+    for unit in timeline:
+        if current is not None and _value(unit) != _value(current):
+            changes.append((current, unit.valid_from))
+        if current is None or _value(unit) != _value(current):
+            current = unit
+    return changes
+
+
+def last_resolution(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
+    """The latest person's decision on the unit's entity+attribute, if any."""
+    if not (unit.entity and unit.attribute):
+        return None
+    found = [c for c in store.conflicts(unit.tenant, user=unit.user, entity=unit.entity, attribute=unit.attribute,
+                                        status=ConflictStatus.RESOLVED) if c.resolved_at and c.resolution]
+    return max(found, key=lambda c: c.resolved_at or c.created_at) if found else None
+
+
+def against_resolution(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
+    """Hold a new value to the pair's last resolution: the resolution it contradicts, or None.
+
+    A value the person kept in a context (keep_both) is scoped to that context
+    in place (attribute ``attribute@context``, ``metadata["context"]``); a value
+    the resolution kept as the default passes; any other value contradicts it.
+    A resolution whose kept memories are no longer active is no longer in force.
+    """
+    record = last_resolution(store, unit)
+    if record is None or record.resolution is None:
+        return None
+    kept = [m for m in store.get_memories(unit.tenant, record.resolution.get("kept") or [])
+            if m.status is Status.ACTIVE]
+    if not kept:
+        return None
+    for memory in kept:
+        if _value(memory) == _value(unit):
+            context = memory.metadata.get("context") if memory.attribute != unit.attribute else None
+            if context:
+                unit.attribute = memory.attribute
+                unit.metadata = {**unit.metadata, "context": context, "resolution": record.id}
+            return None
+    return record
+
+
 def open_conflict_for(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
     """The open conflict on the unit's entity+attribute, if the pair is contested."""
     if not (unit.entity and unit.attribute):
@@ -76,8 +167,11 @@ def open_conflict_for(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
 
 
 def escalate(store: Store, unit: MemoryUnit, rivals: list[MemoryUnit], *, actor: str, now: datetime,
-             reason: str) -> ConflictRecord:
-    """Challenge the rivals (the new unit is inserted challenged by the caller) and open a conflict."""
+             reason: str, reopens: str | None = None) -> ConflictRecord:
+    """Challenge the rivals (the new unit is inserted challenged by the caller) and open a conflict.
+
+    ``reopens`` names the resolved conflict whose decision the new value contradicts.
+    """
     for rival in rivals:
         record_status(store, rival, Status.CHALLENGED, f"contested: {reason}", actor=actor, now=now)
     record = ConflictRecord(id=uuid.uuid4().hex, tenant=unit.tenant, user=unit.user, entity=unit.entity,
@@ -85,7 +179,8 @@ def escalate(store: Store, unit: MemoryUnit, rivals: list[MemoryUnit], *, actor:
                             reason=reason, created_at=now)
     store.save_conflict(record)
     store.append_audit(unit.tenant, "conflict.opened", actor, now, unit.id,
-                       {"conflict_id": record.id, "entity": unit.entity, "attribute": unit.attribute})
+                       {"conflict_id": record.id, "entity": unit.entity, "attribute": unit.attribute,
+                        **({"reopens": reopens} if reopens else {})})
     return record
 
 
@@ -128,7 +223,7 @@ def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, a
     contested = [units[i] for i in record.memory_ids if i in units]
     if len(contested) < 2 and action is not Resolution.CUSTOM:
         raise NotFound(f"conflict {record.id} no longer has two values to choose between")
-    existing, newest = contested[0], contested[-1]
+    existing, newest = sides(contested)
     why = f"conflict {record.id} resolved by {actor}: {action.value}"
     if action is Resolution.KEEP_EXISTING:
         keep, retire_as = [existing], Status.INVALIDATED
@@ -152,8 +247,9 @@ def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, a
     winner = keep[-1]
     retired = [u for u in contested if u.id not in {k.id for k in keep}]
     for unit in retired:
-        if retire_as is Status.SUPERSEDED:
-            supersede(store, unit, winner, actor=actor, now=now, reason=why)
+        twin = next((k for k in keep if _value(k) == _value(unit)), None)  # an earlier mention of a kept value
+        if twin is not None or retire_as is Status.SUPERSEDED:
+            supersede(store, unit, twin or winner, actor=actor, now=now, reason=why)
         else:
             record_status(store, unit, retire_as, why, actor=actor, now=now)
     store.add_links(record.tenant, [Link(source_id=meta_unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
@@ -166,6 +262,17 @@ def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, a
                        {"conflict_id": record.id, "action": action.value})
     return Settlement(conflict=record, meta_memory=meta_unit, active=[k.id for k in keep],
                       retired=[u.id for u in retired])
+
+
+def sides(units: list[MemoryUnit]) -> tuple[MemoryUnit, MemoryUnit]:
+    """A conflict's two sides from its memories (oldest first): (existing, newest).
+
+    ``newest`` is the last value stated; ``existing`` the value it last flipped
+    away from, so a conflict of morning, afternoon, morning still offers both.
+    """
+    newest = units[-1]
+    existing = next((u for u in reversed(units) if _value(u) != _value(newest)), units[0])
+    return existing, newest
 
 
 def meta_memory_text(record: ConflictRecord, action: Resolution, values: dict[str, str | None], *,

@@ -94,6 +94,10 @@ class Store(Protocol):
         """Active, open-ended memories of one user about one entity+attribute."""
         ...
 
+    def pair_timeline(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
+        """Every value one user's entity+attribute has held (active, superseded or contested), by event time."""
+        ...
+
     def list_memories(self, scope: Scope, flt: RecallFilter, *, structured: bool | None = None,
                       order: str = "recent", limit: int = 50, offset: int = 0) -> list[MemoryUnit]:
         """Memories in scope passing the filter, newest first (``order="importance"``: most important first).

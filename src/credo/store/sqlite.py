@@ -203,6 +203,15 @@ class SQLiteStore(Store):
         )
         return [from_row(dict(row)) for row in rows]
 
+    def pair_timeline(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
+        held = (Status.ACTIVE.value, Status.SUPERSEDED.value, Status.CHALLENGED.value)
+        rows = self._rows(
+            "SELECT * FROM memories WHERE tenant = ? AND user = ? AND entity = ? AND attribute = ?"
+            " AND status IN (?,?,?) ORDER BY valid_from, created_at, seq",
+            (tenant, user, entity, attribute, *held),
+        )
+        return [from_row(dict(row)) for row in rows]
+
     def list_memories(self, scope: Scope, flt: RecallFilter, *, structured: bool | None = None,
                       order: str = "recent", limit: int = 50, offset: int = 0) -> list[MemoryUnit]:
         orders = {"recent": "m.created_at DESC, m.seq DESC", "importance": "m.importance DESC, m.created_at DESC"}

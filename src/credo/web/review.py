@@ -8,6 +8,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import Response
 
 from ..errors import NotFound
+from ..manage.loops import sides
 from ..security import Guarded
 from .ui import UI, back, blank
 
@@ -15,14 +16,18 @@ CONSOLIDATE_MODULE = "credo.manage.consolidate"
 
 
 def contested(g: Guarded, conflict: Any) -> list[Any]:
-    """A conflict's memories, oldest first; any the caller may no longer see are left out."""
+    """A conflict's memories, the existing side first and the newest last (see :func:`credo.manage.loops.sides`);
+    any the caller may no longer see are left out."""
     units = []
     for memory_id in conflict.memory_ids:
         try:
             units.append(g.get(memory_id))
         except NotFound:
             continue
-    return units
+    if len(units) < 2:
+        return units
+    existing, newest = sides(units)
+    return [existing, *(u for u in units if u.id not in (existing.id, newest.id)), newest]
 
 
 def consolidation(g: Guarded, **kw: Any) -> dict[str, Any] | None:

@@ -38,7 +38,8 @@ HERE = Path(__file__).parent
 NOTICES = {
     "stored": "Memory stored.",
     "stored_superseded": "Memory stored; it supersedes an earlier value.",
-    "stored_conflict": "Memory stored, but its value keeps flipping: it waits in the review queue.",
+    "stored_conflict": "Memory stored, but it opened a conflict (its value keeps flipping, or contradicts a "
+                       "person's decision): it waits in the review queue.",
     "edited": "Changes saved.",
     "unchanged": "Nothing changed.",
     "pinned": "Pinned: no forgetting pass will touch it.",
