@@ -1,0 +1,278 @@
+"""Contradiction loops on the facts' timeline, contested facts shown, and a person's decision that stands.
+
+Seed 000's anchor story: morning in January, afternoon on 5 March, morning again on 12 March, then
+three months of quiet. On 12 June credo must not serve "morning" as settled fact.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+from fastapi.testclient import TestClient
+from mcp import Client
+
+from credo import Memory, Status
+from credo.write import WritePolicy
+from credo.cli import cli
+from credo.mcp import build_server
+from credo.security import Principal
+from credo.server import Settings, create_app
+
+from .conftest import LOCAL, page_client
+
+PAIR = {"entity": "user", "attribute": "meeting_time"}
+SEED_000 = (("morning", "2026-01-15"), ("afternoon", "2026-03-05"), ("morning", "2026-03-12"))
+
+
+def say(mem, clock, value, day, **fields):
+    """The user states a meeting time that became true on ``day``, recorded that day."""
+    clock.set(day)
+    return mem.store(f"Ann prefers {value} meetings", user="ann", kind="preference", value=value, at=day,
+                     **{**PAIR, **fields})
+
+
+def served(mem, attribute="meeting_time"):
+    """The values credo would state as settled fact for the pair."""
+    return sorted(m.value for m in mem.backend.active_facts("acme", "ann", "user", attribute))
+
+
+# -- item 1: loops on the timeline of the facts ----------------------------------------------------
+
+
+def test_seed_000_through_the_api_ends_contested_on_12_june(mem, clock):
+    results = [say(mem, clock, value, day) for value, day in SEED_000]
+    assert results[1].superseded == [results[0].memory.id]  # one change of mind is an ordinary update
+    conflict = results[2].conflict
+    assert conflict is not None and "returned to 'morning'" in conflict.reason
+    assert [mem.get(i).status for i in conflict.memory_ids] == [Status.CHALLENGED, Status.CHALLENGED]
+    clock.set("2026-06-12")
+    [top] = mem.recall("when does Ann like her meetings?", user="ann")
+    assert served(mem) == [] and top.contested is not None
+    assert [(v["value"], v["since"][:10]) for v in top.contested["values"]] == [
+        ("afternoon", "2026-03-05"), ("morning", "2026-03-12")]
+
+
+def cli_run(db, *args):
+    result = CliRunner().invoke(cli, ["--db", str(db), *args], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_seed_000_replayed_through_the_cli_with_at_ends_contested(tmp_path):
+    db = tmp_path / "cli.db"
+    said = {"morning": "I prefer morning meetings", "afternoon": "I prefer afternoon meetings now"}
+    outputs = [cli_run(db, "remember", said[value], "--user", "ann", "--at", day) for value, day in SEED_000]
+    assert "conflict opened: user preferred_meeting_time" in outputs[2]
+    recalled = json.loads(cli_run(db, "recall", "when does the user like meetings", "--user", "ann", "--json"))
+    top = recalled["results"][0]
+    assert top["contested"]["advice"] == "ask the user"
+    assert [v["value"] for v in top["contested"]["values"]] == ["afternoon", "morning"]
+    assert "CONTESTED user.preferred_meeting_time" in cli_run(db, "recall", "meetings", "--user", "ann")
+    text = cli_run(db, "context", "when should I book a meeting with Ann?", "--user", "ann")
+    assert "Contested (ask the user before relying on these):" in text
+    assert "## current facts" not in text or "preferred_meeting_time" not in text.split("## current facts")[1]
+
+
+def test_four_flips_three_weeks_apart_are_caught(mem, clock):
+    days = ("2026-01-05", "2026-01-26", "2026-02-16", "2026-03-09")
+    results = [say(mem, clock, value, day) for value, day in zip(("office", "home") * 2, days)]
+    assert results[2].conflict is not None and results[3].conflict.id == results[2].conflict.id
+    assert served(mem) == []
+
+
+def test_a_slow_change_is_not_a_loop(mem, clock):
+    first = say(mem, clock, "morning", "2024-03-01")
+    later = say(mem, clock, "afternoon", "2025-03-01")
+    assert later.superseded == [first.memory.id] and later.conflict is None
+    assert served(mem) == ["afternoon"]
+
+
+def test_returning_after_the_window_is_an_ordinary_update(mem, clock):
+    for value, day in (("morning", "2025-01-01"), ("afternoon", "2025-02-01"), ("morning", "2025-07-01")):
+        result = say(mem, clock, value, day)
+    assert result.conflict is None and served(mem) == ["morning"]
+
+
+def test_a_backfilled_history_recorded_in_one_day_is_not_churn(mem, clock):
+    clock.set("2026-06-01")
+    for value, day in (("Paris", "2023-01-01"), ("London", "2024-01-01"), ("Berlin", "2025-01-01")):
+        result = mem.store(f"Ann lives in {value}", user="ann", entity="user", attribute="home_city", value=value,
+                           at=day)
+    assert result.conflict is None and served(mem, "home_city") == ["Berlin"]
+
+
+def test_three_changes_in_30_days_of_event_time_escalate_even_when_recorded_months_apart(mem, clock):
+    days = ("2026-01-01", "2026-01-10", "2026-01-20", "2026-01-28")
+    for n, (value, day) in enumerate(zip(("red", "green", "blue", "white"), days)):
+        clock.set(f"2026-{n + 2:02d}-01")  # learned a month apart, each
+        result = mem.store(f"Ann's desk is {value}", user="ann", entity="user", attribute="desk_colour",
+                           value=value, at=day)
+    assert result.conflict is not None and "event time" in result.conflict.reason
+
+
+def test_both_windows_are_configurable(db_path, embedder, clock):
+    strict = Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
+                    policy=WritePolicy(return_window_days=0, loop_window_days=0))
+    try:
+        results = [say(strict, clock, value, day) for value, day in SEED_000]
+        assert results[2].conflict is None and served(strict) == ["morning"]
+    finally:
+        strict.close()
+
+
+# -- item 2: a contested fact is shown -------------------------------------------------------------
+
+
+def escalate(mem, clock):
+    return [say(mem, clock, value, day) for value, day in SEED_000][-1].conflict
+
+
+def test_recall_shows_the_pair_once_with_each_value_and_since_when(mem, clock):
+    conflict = escalate(mem, clock)
+    mem.store("Ann's dentist is Dr Ruiz", user="ann", entity="user", attribute="dentist", value="Dr Ruiz")
+    hits = mem.recall("Ann meetings morning or afternoon", user="ann")
+    contested = [h for h in hits if h.contested]
+    assert len(contested) == 1  # one entry stands for the pair
+    public = contested[0].to_public()["contested"]
+    assert public == {"conflict_id": conflict.id, "entity": "user", "attribute": "meeting_time",
+                      "values": [{"value": "afternoon", "since": public["values"][0]["since"],
+                                  "memory_id": conflict.memory_ids[0]},
+                                 {"value": "morning", "since": public["values"][1]["since"],
+                                  "memory_id": conflict.memory_ids[1]}],
+                      "advice": "ask the user"}
+    assert all(h.contested is None for h in hits if h.memory.attribute == "dentist")
+
+
+def test_recall_as_of_shows_what_was_contested_then(mem, clock):
+    escalate(mem, clock)
+    before = mem.recall("Ann meetings", user="ann", as_of="2026-03-06")
+    assert [(h.memory.value, h.contested) for h in before] == [("afternoon", None)]
+    during = mem.recall("Ann meetings", user="ann", as_of="2026-03-20")
+    assert during[0].contested is not None
+
+
+def test_context_lists_contested_values_and_never_as_current_facts(mem, clock):
+    conflict = escalate(mem, clock)
+    mem.store("Ann lives in Lisbon", user="ann", entity="user", attribute="home_city", value="Lisbon")
+    packed = mem.context("when should I book a meeting with Ann?", user="ann")
+    assert [p["conflict_id"] for p in packed.contested] == [conflict.id]
+    head, _, rest = packed.text.partition("## Contested (ask the user before relying on these):\n")
+    lines = rest.splitlines()
+    assert lines[0].startswith('- user.meeting_time = "afternoon" [since 2026-03-05')
+    assert lines[1].startswith('- user.meeting_time = "morning" [since 2026-03-12')
+    facts = packed.sections["current facts"]
+    assert [f["attribute"] for f in facts] == ["home_city"]
+    assert not set(conflict.memory_ids) & set(packed.memory_ids)
+    assert packed.to_public()["contested"] == packed.contested
+
+
+def test_every_writing_surface_reports_the_conflict_it_opened(mem, clock, tmp_path):
+    # REST
+    with TestClient(create_app(mem), base_url=LOCAL) as http:
+        for value, day in SEED_000:
+            body = http.post("/v1/memories", json={"text": f"Ann prefers {value} meetings", "user": "ann",
+                                                   "value": value, "at": day, **PAIR}).json()
+        assert body["conflict"]["attribute"] == "meeting_time" and body["conflict"]["status"] == "open"
+    # MCP
+    server = build_server(mem, local=Principal(tenant="acme"))
+
+    async def steps(client):
+        out = None
+        for value in ("morning", "afternoon", "morning"):
+            out = await client.call_tool("store", {"text": f"Bo prefers {value} meetings", "user": "bo",
+                                                   "value": value, **PAIR})
+        return out.structured_content
+
+    import anyio
+
+    async def main():
+        async with Client(server) as client:
+            return await steps(client)
+
+    assert anyio.run(main)["conflict"]["entity"] == "user"
+    # UI
+    with page_client(create_app(mem, Settings())) as browser:
+        for value in ("morning", "afternoon", "morning"):
+            page = browser.post("/memories", data={"text": f"Cy prefers {value} meetings", "user": "cy",
+                                                   "value": value, **PAIR})
+        assert "opened a conflict" in page.text
+    # CLI, human and --json
+    db = tmp_path / "cli.db"
+    for value in ("morning", "afternoon"):
+        cli_run(db, "store", f"I prefer {value} meetings", "--user", "ann", "--entity", "user", "--attribute",
+                "meeting_time", "--value", value)
+    out = cli_run(db, "store", "I prefer morning meetings", "--user", "ann", "--entity", "user", "--attribute",
+                  "meeting_time", "--value", "morning")
+    assert "conflict opened: user meeting_time (" in out
+    joined = json.loads(cli_run(db, "store", "I prefer afternoon meetings", "--user", "ann", "--entity", "user",
+                                "--attribute", "meeting_time", "--value", "afternoon", "--json"))
+    assert joined["conflict"]["status"] == "open" and len(joined["conflict"]["memory_ids"]) == 3
+
+
+# -- item 3: a person's resolution stands ------------------------------------------------------------
+
+
+def test_after_keep_both_a_mention_of_the_context_value_is_scoped_to_it(mem, clock):
+    conflict = escalate(mem, clock)
+    clock.set("2026-03-20")
+    mem.resolve_conflict(conflict.id, "keep_both", context="consulting", actor="ann")
+    assert served(mem) == ["morning"] and served(mem, "meeting_time@consulting") == ["afternoon"]
+    later = say(mem, clock, "afternoon", "2026-04-02")
+    assert later.superseded == [] and later.conflict is None
+    assert later.memory.attribute == "meeting_time@consulting"
+    assert later.memory.metadata["context"] == "consulting"
+    assert served(mem) == ["morning"]  # the person's default stands
+    again = say(mem, clock, "morning", "2026-04-09")
+    assert again.conflict is None and again.superseded == [] and set(served(mem)) == {"morning"}
+    assert mem.conflicts() == []
+
+
+def test_remember_dedupes_a_context_value_within_its_context(mem, clock):
+    conflict = escalate(mem, clock)
+    clock.set("2026-03-20")
+    mem.resolve_conflict(conflict.id, "keep_both", context="consulting", actor="ann")
+    clock.set("2026-04-02")
+    result = mem.remember("I prefer afternoon meetings", user="ann", at="2026-04-02")
+    assert result.conflicts == [] and result.superseded == []
+    assert served(mem) == ["morning"]
+
+
+def test_keep_existing_then_the_rejected_value_reopens_instead_of_replacing(mem, clock):
+    conflict = escalate(mem, clock)
+    clock.set("2026-03-20")
+    settled = mem.resolve_conflict(conflict.id, "keep_existing", actor="ann")
+    assert served(mem) == ["afternoon"]
+    later = say(mem, clock, "morning", "2026-05-01")
+    assert later.superseded == [] and later.conflict is not None
+    assert later.conflict.id != conflict.id and conflict.id in later.conflict.reason
+    assert [c.id for c in mem.conflicts()] == [later.conflict.id]
+    assert served(mem) == []  # contested again, never silently flipped under the person's decision
+    assert settled.active[0] in later.conflict.memory_ids
+    events = [e for e in mem.backend.audit_events("acme") if e["action"] == "conflict.opened"]
+    assert events[-1]["detail"]["reopens"] == conflict.id
+
+
+@pytest.mark.parametrize("action, kwargs, kept, other", [
+    ("keep_new", {}, "morning", "afternoon"), ("custom", {"value": "noon"}, "noon", "morning")])
+def test_a_mention_of_the_kept_value_passes_and_any_other_reopens(mem, clock, action, kwargs, kept, other):
+    conflict = escalate(mem, clock)
+    clock.set("2026-03-20")
+    mem.resolve_conflict(conflict.id, action, actor="ann", **kwargs)
+    same = say(mem, clock, kept, "2026-04-01")
+    assert same.conflict is None and same.superseded == []
+    contradicting = say(mem, clock, other, "2026-08-01")
+    assert contradicting.conflict is not None and conflict.id in contradicting.conflict.reason
+
+
+def test_a_reopened_conflict_can_be_settled_again(mem, clock):
+    conflict = escalate(mem, clock)
+    clock.set("2026-03-20")
+    mem.resolve_conflict(conflict.id, "keep_new", actor="ann")
+    reopened = say(mem, clock, "evening", "2026-09-01").conflict
+    clock.set("2026-09-02")
+    mem.resolve_conflict(reopened.id, "keep_new", actor="ann")
+    assert served(mem) == ["evening"] and mem.conflicts() == []
+    # the new decision is the one that stands now
+    assert say(mem, clock, "evening", "2026-09-10").conflict is None
