@@ -276,3 +276,14 @@ def test_a_reopened_conflict_can_be_settled_again(mem, clock):
     assert served(mem) == ["evening"] and mem.conflicts() == []
     # the new decision is the one that stands now
     assert say(mem, clock, "evening", "2026-09-10").conflict is None
+
+
+def test_a_contested_value_above_the_readers_ceiling_is_not_shown(mem, clock):
+    for value, day in SEED_000:
+        result = say(mem, clock, value, day, classification="restricted" if value == "afternoon" else "internal")
+    assert result.conflict is not None
+    packed = mem.context("meetings", user="ann", max_classification="internal")
+    assert [v["value"] for p in packed.contested for v in p["values"]] == ["morning"]
+    assert "afternoon" not in packed.text
+    hits = mem.recall("Ann meetings", user="ann", max_classification="internal")
+    assert all(v["value"] != "afternoon" for h in hits if h.contested for v in h.contested["values"])

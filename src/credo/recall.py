@@ -178,8 +178,13 @@ def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[st
         records = [c for c in store.conflicts(scope.tenant, user=scope.user) if c.created_at <= when
                    and (c.status is ConflictStatus.OPEN or (c.resolved_at is not None and c.resolved_at > when))]
     found: dict[str, dict[str, Any]] = {}
+    wider = dataclasses.replace(flt, statuses=flt.statuses | {Status.CHALLENGED})
     for record in records:
-        members = store.get_memories(scope.tenant, record.memory_ids)
+        # only the values the caller may see (classification ceiling, scope) are shown
+        visible = set(store.filter_ids(scope, record.memory_ids, wider))
+        members = [m for m in store.get_memories(scope.tenant, record.memory_ids) if m.id in visible]
+        if not members:
+            continue
         latest: dict[str, MemoryUnit] = {}
         for unit in sorted(members, key=lambda u: (u.valid_from, u.created_at)):
             latest.pop((unit.value or "").casefold(), None)
