@@ -209,6 +209,9 @@ def test_every_writing_surface_reports_the_conflict_it_opened(mem, clock, tmp_pa
     joined = json.loads(cli_run(db, "store", "I prefer afternoon meetings", "--user", "ann", "--entity", "user",
                                 "--attribute", "meeting_time", "--value", "afternoon", "--json"))
     assert joined["conflict"]["status"] == "open" and len(joined["conflict"]["memory_ids"]) == 3
+    again = cli_run(db, "store", "I prefer evening meetings", "--user", "ann", "--entity", "user", "--attribute",
+                    "meeting_time", "--value", "evening")
+    assert f"conflict still open: user meeting_time ({joined['conflict']['id']})" in again
 
 
 # -- item 3: a person's resolution stands ------------------------------------------------------------

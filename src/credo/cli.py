@@ -145,14 +145,16 @@ def _render_store(payload: dict[str, Any]) -> str:
     lines = [f"stored {memory['id']}  [{memory['kind']}, confidence {memory['confidence']}]  {memory['text']}"]
     lines += [f"superseded {old}" for old in payload["superseded"]]
     if payload.get("conflict"):
-        lines.append(_conflict_line(payload["conflict"], memory["id"]))
+        lines.append(_conflict_line(payload["conflict"], memory["created_at"]))
     return "\n".join(lines)
 
 
-def _conflict_line(conflict: dict[str, Any], memory_id: str | None = None) -> str:
-    """``conflict opened: <entity> <attribute> (<id>)``, or ``still open`` when the write joined one."""
-    joined = memory_id is not None and conflict["memory_ids"][-1] == memory_id and len(conflict["memory_ids"]) > 2
-    verb = "conflict still open" if joined else "conflict opened"
+def _conflict_line(conflict: dict[str, Any], written_at: str | None) -> str:
+    """``conflict opened: <entity> <attribute> (<id>)``, or ``conflict still open: ...`` when the write joined one."""
+    from .timeutil import parse_time
+
+    opened = written_at is None or parse_time(conflict["created_at"]) == parse_time(written_at)
+    verb = "conflict opened" if opened else "conflict still open"
     return f"{verb}: {conflict['entity']} {conflict['attribute']} ({conflict['id']}) -- needs a person: credo resolve"
 
 
@@ -184,7 +186,8 @@ def _render_remember(payload: dict[str, Any]) -> str:
     lines += [f"merged  {m['id']}  {m['text']}" for m in payload["merged"]]
     lines += [f"skipped {s['text']!r}: {s['reason']}" for s in payload["skipped"]]
     lines += [f"superseded {i}" for i in payload["superseded"]]
-    lines += [_conflict_line(c) for c in payload["conflicts"]]
+    written_at = payload["stored"][-1]["created_at"] if payload["stored"] else None
+    lines += [_conflict_line(c, written_at) for c in payload["conflicts"]]
     return "\n".join(lines) or "nothing worth remembering"
 
 
