@@ -103,6 +103,7 @@ class Source(_Choice):
 
     USER = "user"
     ASSISTANT = "assistant"
+    AGENT = "agent"  # an agent writing on its own account (an API key bound to an agent)
     TOOL = "tool"
     DOCUMENT = "document"
     SYSTEM = "system"
@@ -149,6 +150,7 @@ SOURCE_TRUST: dict[Source, float] = {
     Source.USER: 1.0,
     Source.SYSTEM: 1.0,
     Source.ASSISTANT: 0.7,
+    Source.AGENT: 0.7,
     Source.CONSOLIDATION: 0.7,
     Source.TOOL: 0.6,
     Source.DOCUMENT: 0.5,
