@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import anyio
 import pytest
 from fastapi.testclient import TestClient
@@ -63,6 +65,32 @@ def test_an_agents_fabricated_task_never_becomes_a_current_fact_over_mcp(mem, ag
     context = block.structured_content
     assert context["memory_ids"] == [] and "offboarding" not in context["text"]
     assert mem.review_queue(user="ann")["quarantined"][0].metadata["why"].startswith("an agent's claim")
+
+
+def mcp_over_http(http, secret, calls):
+    """Each (tool, arguments) through POST /mcp with the key in the Authorization header; their results."""
+    headers = {"Accept": "application/json, text/event-stream", "Authorization": f"Bearer {secret}",
+               "mcp-protocol-version": "2025-06-18"}
+    init = http.post("/mcp", headers=headers, json={
+        "jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}})
+    headers["mcp-session-id"] = init.headers["mcp-session-id"]
+    http.post("/mcp", headers=headers, json={"jsonrpc": "2.0", "method": "notifications/initialized"})
+    results = []
+    for n, (tool, arguments) in enumerate(calls, start=1):
+        answer = http.post("/mcp", headers=headers, json={"jsonrpc": "2.0", "id": n, "method": "tools/call",
+                                                          "params": {"name": tool, "arguments": arguments}})
+        data = next(line[5:] for line in answer.text.splitlines() if line.startswith("data:"))
+        results.append(json.loads(data)["result"]["structuredContent"])
+    return results
+
+
+def test_the_incident_through_the_mcp_http_endpoint(mem, agent_key):
+    calls = [("store", {"text": TASK}), ("context", {"query": "what tasks are assigned to me?"})]
+    with TestClient(create_app(mem, Settings(require_keys=True)), base_url="http://127.0.0.1:8420") as http:
+        stored, block = mcp_over_http(http, agent_key, calls)
+    assert (stored["memory"]["source"], stored["memory"]["status"]) == ("agent", "quarantined")
+    assert block["memory_ids"] == [] and "offboarding" not in block["text"]
 
 
 def test_an_agents_fabricated_task_never_becomes_a_current_fact_over_rest(locked, mem, agent_key):
