@@ -150,6 +150,29 @@ def test_the_default_source_of_a_key_and_of_a_migrated_one(mem, db_path):
     assert ("0008_key_source",) in query(db_path, "SELECT name FROM credo_migrations")
 
 
+def test_keys_made_before_the_migration_keep_their_rights_and_get_a_safe_source(tmp_path):
+    import sqlite3
+
+    from credo.store.migrations import apply_migrations
+    from credo.store.sqlite import SQLiteStore
+
+    path = tmp_path / "old.db"
+    conn = sqlite3.connect(path, isolation_level=None)
+    apply_migrations(conn, upto="0007_session_order")
+    for key_id, agent in (("k1", None), ("k2", "moyan")):
+        conn.execute("INSERT INTO api_keys(id, tenant, user, agent, rights, ceiling, secret_sha256, created_at)"
+                     " VALUES (?, 'acme', NULL, ?, 'read,write', 'internal', 'x', '2026-01-01T00:00:00+00:00')",
+                     (key_id, agent))
+    conn.close()
+    store = SQLiteStore(path)
+    try:
+        old_user, old_agent = store.get_key("k1"), store.get_key("k2")
+    finally:
+        store.close()
+    assert (old_user.source, old_agent.source) == (Source.USER, Source.AGENT)
+    assert not old_user.principal().can("review") and old_user.rights == ["read", "write"]
+
+
 def test_an_agent_key_cannot_rewrite_text_or_raise_confidence(mem, agent_key):
     unit = mem.store("Ann lives in Paris", user="ann").memory
     moyan = as_key(mem, agent_key)

@@ -22,7 +22,9 @@ not bound to an agent), ``agent`` for one bound to an agent (the default
 then). A request may name a source no more trusted than the key's -- a user
 key may file a document as ``document`` -- but never a more trusted one
 (PermissionDenied); chat messages whose role outranks the key are recorded as
-the key's source. A key bound to an agent writes as that agent. Keys that do
+the key's source. A key bound to an agent writes as that agent (another
+agent name is PermissionDenied); one that neither speaks for the user nor is
+bound to an agent writes as agent ``key:<id>``. Keys that do
 not speak for the user have their facts, preferences and decisions held in
 quarantine until a person approves them (:func:`credo.write.provenance`), and
 cannot rewrite a memory's text or raise a confidence above their own trust.
