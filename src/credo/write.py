@@ -207,13 +207,19 @@ def provenance(unit: MemoryUnit, *, reason: str = "") -> MemoryUnit:
 
 
 def agent_claim(unit: MemoryUnit) -> bool:
-    """True for a fact, preference or decision (or anything naming the user) that an agent wrote.
+    """True for a claim about the user that does not come from the user.
 
-    An agent writes as source ``agent``; any memory that carries an ``agent``
-    and does not come from the user is an agent's too.
+    That is anything from an untrusted source that names the user as its
+    entity, and any fact, preference, decision or structured value an agent
+    wrote: source ``agent`` or ``assistant``, or any memory that carries an
+    ``agent`` (an agent's key writes them so). An agent's own episodes,
+    procedures and lessons are its experience, not claims, and stay active.
     """
-    by_agent = unit.source is Source.AGENT or (unit.agent is not None and unit.source not in TRUSTED_SOURCES)
-    return by_agent and (unit.kind in CLAIM_KINDS or unit.entity in ("user", normalise_key(unit.user)))
+    if unit.source in TRUSTED_SOURCES:
+        return False
+    names_user = unit.entity is not None and unit.entity in ("user", normalise_key(unit.user))
+    by_agent = unit.source in (Source.AGENT, Source.ASSISTANT) or unit.agent is not None
+    return names_user or (by_agent and (unit.kind in CLAIM_KINDS or unit.entity is not None))
 
 
 def _hold(unit: MemoryUnit, why: str) -> MemoryUnit:
