@@ -199,10 +199,10 @@ def provenance(unit: MemoryUnit, *, reason: str = "") -> MemoryUnit:
     if unit.source in TRUSTED_SOURCES or unit.status is not Status.ACTIVE:
         return unit
     if reason.startswith("instruction:") or looks_like_instruction(unit.text):
-        return _hold(unit, f"reads as an instruction to the agent from a {unit.source.value} source")
+        return _hold(unit, "instruction", f"reads as an instruction to the agent from a {unit.source.value} source")
     if agent_claim(unit):
-        return _hold(unit, f"an agent's claim about the user ({unit.source.value} source): "
-                           "held until a person confirms it")
+        return _hold(unit, "claim", f"an agent's claim about the user ({unit.source.value} source): "
+                                    "held until a person confirms it")
     return unit
 
 
@@ -222,9 +222,10 @@ def agent_claim(unit: MemoryUnit) -> bool:
     return names_user or (by_agent and (unit.kind in CLAIM_KINDS or unit.entity is not None))
 
 
-def _hold(unit: MemoryUnit, why: str) -> MemoryUnit:
+def _hold(unit: MemoryUnit, hold: str, why: str) -> MemoryUnit:
+    """Quarantine ``unit``; ``metadata["held"]`` says why in one word (instruction or claim)."""
     unit.status = Status.QUARANTINED
-    unit.metadata["why"] = why
+    unit.metadata.update(held=hold, why=why)
     return unit
 
 
