@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from mcp import Client
 
+from credo.errors import PermissionDenied
 from credo.mcp import build_server
 from credo.models import Source, Status
 from credo.security import Guarded, Principal, authenticate, create_key
@@ -61,7 +62,7 @@ def test_an_agents_fabricated_task_never_becomes_a_current_fact_over_mcp(mem, ag
     for result in (stored, structured):
         memory = result.structured_content["memory"]
         assert (memory["source"], memory["agent"], memory["status"]) == ("agent", "moyan", "quarantined")
-        assert memory["trust"] == 0.7 and memory["confidence"] <= 0.7
+        assert memory["trust"] == 0.6 and memory["confidence"] <= 0.6
     context = block.structured_content
     assert context["memory_ids"] == [] and "offboarding" not in context["text"]
     waiting = mem.review_queue(user="ann")["quarantined"]
@@ -128,7 +129,7 @@ def test_a_key_that_does_not_speak_for_the_user_cannot_write_source_user(locked,
 
 def test_a_key_bound_to_an_agent_writes_as_that_agent(mem, agent_key):
     moyan = as_key(mem, agent_key)
-    with pytest.raises(Exception, match="bound to agent 'moyan'"):
+    with pytest.raises(PermissionDenied, match="bound to agent 'moyan'"):
         moyan.store("Ann keeps bees", user="ann", agent="someone-else")
     assert moyan.store("I ran the weekly backup", user="ann", kind="episode").memory.agent == "moyan"
 
@@ -178,9 +179,9 @@ def test_keys_made_before_the_migration_keep_their_rights_and_get_a_safe_source(
 def test_an_agent_key_cannot_rewrite_text_or_raise_confidence(mem, agent_key):
     unit = mem.store("Ann lives in Paris", user="ann").memory
     moyan = as_key(mem, agent_key)
-    with pytest.raises(Exception, match="rewrite"):
+    with pytest.raises(PermissionDenied, match="rewrite"):
         moyan.edit(unit.id, text="Ann was assigned the offboarding process")
-    with pytest.raises(Exception, match="confidence above 0.7"):
+    with pytest.raises(PermissionDenied, match="confidence above 0.6"):
         moyan.edit(unit.id, confidence=1.0)
     assert mem.get(unit.id).text == "Ann lives in Paris"
 
@@ -250,7 +251,7 @@ def test_no_key_of_the_same_agent_approves_the_agents_writes(mem):
     writer = as_key(mem, key(mem, agent="moyan"))
     also_moyan = as_key(mem, key(mem, agent="moyan", rights=["read", "review"]))
     unit = writer.store(TASK, user="ann").memory
-    with pytest.raises(Exception, match="someone else"):
+    with pytest.raises(PermissionDenied, match="someone else"):
         also_moyan.review(unit.id, "approve")
 
 
@@ -262,7 +263,7 @@ def test_a_key_cannot_settle_a_conflict_over_its_own_writes(mem, clock):
         party.store(f"Ann prefers {value} meetings", user="ann", entity="ann", attribute="meeting_time",
                     value=value)
     [conflict] = mem.conflicts()
-    with pytest.raises(Exception, match="someone else"):
+    with pytest.raises(PermissionDenied, match="someone else"):
         party.resolve_conflict(conflict.id, "keep_new")
     other = as_key(mem, key(mem, rights=["read", "review"]))
     assert other.resolve_conflict(conflict.id, "keep_new").conflict.status.value == "resolved"

@@ -103,9 +103,10 @@ class Source(_Choice):
 
     USER = "user"
     ASSISTANT = "assistant"
-    AGENT = "agent"  # an agent writing on its own account (an API key bound to an agent)
     TOOL = "tool"
     DOCUMENT = "document"
+    WEB = "web"        # fetched pages: a document nobody vouches for
+    AGENT = "agent"    # another agent writing through the API, not this conversation's assistant
     SYSTEM = "system"
     CONSOLIDATION = "consolidation"
 
@@ -150,10 +151,11 @@ SOURCE_TRUST: dict[Source, float] = {
     Source.USER: 1.0,
     Source.SYSTEM: 1.0,
     Source.ASSISTANT: 0.7,
-    Source.AGENT: 0.7,
     Source.CONSOLIDATION: 0.7,
     Source.TOOL: 0.6,
     Source.DOCUMENT: 0.5,
+    Source.AGENT: 0.6,
+    Source.WEB: 0.4,
 }
 
 #: The layer a kind lands in when none is given (engram: episodic for events,

@@ -192,7 +192,7 @@ def provenance(unit: MemoryUnit, *, reason: str = "") -> MemoryUnit:
     ...                   source="agent", confidence=1.0)
     >>> held = provenance(task)
     >>> (held.status.value, held.confidence)
-    ('quarantined', 0.7)
+    ('quarantined', 0.6)
     """
     unit.trust = min(unit.trust, SOURCE_TRUST[unit.source])
     unit.confidence = min(unit.confidence, unit.trust)
