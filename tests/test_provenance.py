@@ -105,6 +105,18 @@ def test_an_agents_fabricated_task_never_becomes_a_current_fact_over_rest(locked
                        headers=auth(agent_key)).json()["results"] == []
 
 
+def test_over_mcp_the_agent_cannot_approve_its_own_claim_but_a_reviewer_can(mem, agent_key):
+    moyan = authenticate(mem.backend, agent_key)
+    held = mcp_call(mem, moyan, "store", text=TASK).structured_content["memory"]
+    by_itself = mcp_call(mem, moyan, "review", memory_id=held["id"], decision="approve")
+    activated = mcp_call(mem, moyan, "update_status", memory_id=held["id"], status="active", reason="mine")
+    assert by_itself.is_error and "review" in by_itself.content[0].text
+    assert activated.is_error and "review" in activated.content[0].text
+    reviewer = authenticate(mem.backend, key(mem, user="ann", rights=["read", "review"]))
+    approved = mcp_call(mem, reviewer, "review", memory_id=held["id"], decision="approve")
+    assert approved.structured_content["memory"]["status"] == "active"
+
+
 def test_a_person_who_approves_the_claim_makes_it_belief(mem, agent_key):
     unit = as_key(mem, agent_key).store(TASK, user="ann").memory
     reviewer = as_key(mem, key(mem, rights=["read", "review"]))

@@ -192,6 +192,12 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         return call(ctx, run)
 
     @server.tool()
+    def review(memory_id: str, decision: str, reason: str | None = None, ctx: Context = None) -> dict[str, Any]:
+        """Approve (active again) or reject (invalidated) a challenged or quarantined memory, as a person
+        decided. Needs a key with the review right; no key approves a memory it wrote."""
+        return call(ctx, lambda g: {"memory": _brief(g.review(memory_id, decision, reason))})
+
+    @server.tool()
     def resolve_conflict(conflict_id: str, action: str, context: str | None = None, value: str | None = None,
                          ctx: Context = None) -> dict[str, Any]:
         """Settle a contested fact as the person decided: keep_existing, keep_new, keep_both (with the
