@@ -119,7 +119,7 @@ class StoreBody(_Body):
     entity: str | None = None
     attribute: str | None = None
     value: str | None = None
-    source: str = "user"
+    source: str | None = None  # default: the source the key writes as
     at: str | None = None
     layer: str | None = None
     classification: str | None = None
@@ -155,7 +155,7 @@ class RememberBody(_Body):
     input: str | list[Any]
     user: str | None = None
     session: str | None = None
-    source: str = "user"
+    source: str | None = None  # default: the source the key writes as
     at: str | None = None
     idempotency_key: str | None = None
 

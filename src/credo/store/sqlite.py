@@ -717,8 +717,8 @@ class SQLiteStore(Store):
     def save_key(self, record: Any) -> None:
         data = record.model_dump(mode="json")
         data["rights"] = ",".join(sorted(data["rights"]))
-        columns = ("id", "tenant", "user", "agent", "rights", "ceiling", "secret_sha256", "label", "created_at",
-                   "revoked_at")
+        columns = ("id", "tenant", "user", "agent", "rights", "ceiling", "source", "secret_sha256", "label",
+                   "created_at", "revoked_at")
         with self.transaction():
             self._execute(f"INSERT OR REPLACE INTO api_keys({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
                           [data[c] for c in columns])
