@@ -15,6 +15,8 @@ from credo.models import Source, Status
 from credo.security import Guarded, Principal, authenticate, create_key
 from credo.server import Settings, create_app
 
+from .conftest import LOCAL
+
 TASK = "Task: design employee offboarding process (assigned)"
 
 
@@ -39,7 +41,7 @@ def mcp_call(mem, principal, name, **arguments):
 
 @pytest.fixture
 def locked(mem):
-    with TestClient(create_app(mem, Settings(require_keys=True))) as http:
+    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
         yield http
 
 
