@@ -424,11 +424,49 @@ def _install_error_handlers(app: FastAPI) -> None:
         return error_response(exc.status_code, kind, str(exc.detail))
 
 
+class PathOnlyAccessLog(logging.Filter):
+    """Drop the query string from uvicorn's access log lines: ``?q=`` carries what a person searched for.
+
+    >>> record = logging.LogRecord("uvicorn.access", logging.INFO, "", 0, '%s - "%s %s HTTP/%s" %d',
+    ...                            ("127.0.0.1:5000", "GET", "/v1/memories?q=my+secret", "1.1", 200), None)
+    >>> PathOnlyAccessLog().filter(record), record.getMessage()
+    (True, '127.0.0.1:5000 - "GET /v1/memories HTTP/1.1" 200')
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args
+        if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str):
+            record.args = (*args[:2], args[2].split("?", 1)[0], *args[3:])
+        return True
+
+
+def log_config() -> dict[str, Any]:
+    """uvicorn's logging configuration with :class:`PathOnlyAccessLog` on the access handler."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config.setdefault("filters", {})["path_only"] = {"()": PathOnlyAccessLog}
+    config["handlers"]["access"]["filters"] = ["path_only"]
+    return config
+
+
+def _stop(signum: int, _frame: Any) -> None:
+    # uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
+    # found: this one turns it into an orderly exit, so `finally` closes the store
+    # (worker stopped, WAL checkpointed and removed) instead of the process dying.
+    raise SystemExit(0)
+
+
 def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, require_keys: bool = False,
         allowed_origins: list[str] | None = None, weights: RecallWeights | None = None) -> None:
-    """Open the store and serve until interrupted."""
+    """Open the store and serve until SIGINT or SIGTERM, then close it cleanly."""
+    import signal
+
     import uvicorn
 
+    signal.signal(signal.SIGTERM, _stop)
     settings = Settings(host=host, port=port, require_keys=require_keys, allowed_origins=allowed_origins or [])
     memory = Memory(db, tenant=tenant, weights=weights)
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)
@@ -438,6 +476,7 @@ def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, requ
     else:
         log.warning("API keys required on every request (bound to %s)", host)
     try:
-        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info")
+        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info",
+                    log_config=log_config())
     finally:
         memory.close()
