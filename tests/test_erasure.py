@@ -204,6 +204,10 @@ def test_conflicts_forget_the_ids_of_erased_members(mem):
     [after] = mem.conflicts(user="ann")
     assert after.id == conflict.id and after.memory_ids == conflict.memory_ids[1:]
 
+    for rest in after.memory_ids:
+        mem.erase(rest)
+    assert mem.conflicts(user="ann", status=None) == []  # nothing left to decide: the record goes too
+
 
 # -- through a real `credo serve` ------------------------------------------------------
 

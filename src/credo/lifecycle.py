@@ -71,7 +71,7 @@ def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: 
     with store.transaction():
         unit = load(store, tenant, memory_id)
         store.erase_memory(tenant, memory_id)
-        erase_traces(store, tenant, [unit], now=now)
+        _erase_traces(store, tenant, [unit], now=now)
         digest = hashlib.sha256(unit.text.encode()).hexdigest()
         store.append_audit(tenant, "memory.erased", actor, now, memory_id, {"text_sha256": digest})
     return memory_id
@@ -83,7 +83,7 @@ def erase_many(store: Store, tenant: str, units: list[MemoryUnit], *, reason: st
     with store.transaction():
         erased = store.erase_memories(tenant, [u.id for u in units], compact=compact)
         by_id = {u.id: u for u in units}
-        erase_traces(store, tenant, [by_id[i] for i in erased], now=now)
+        _erase_traces(store, tenant, [by_id[i] for i in erased], now=now)
         for memory_id in erased:
             digest = hashlib.sha256(by_id[memory_id].text.encode()).hexdigest()
             store.append_audit(tenant, "memory.erased", actor, now, memory_id,
@@ -91,7 +91,7 @@ def erase_many(store: Store, tenant: str, units: list[MemoryUnit], *, reason: st
     return erased
 
 
-def erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: datetime) -> None:
+def _erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: datetime) -> None:
     """Take erased memories out of the jobs that carried them and the conflicts that list them."""
     if not units:
         return
@@ -101,15 +101,25 @@ def erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: dat
         for job in store.jobs(tenant, mentioning=needles[start:start + 200], limit=1_000_000_000):
             if jobs.redact(job, erased, now=now):
                 store.redact_job(job)
+    quoted = [n for u in units for n in (u.text, u.value) if n]
     for record in store.conflicts(tenant):
         if not erased.keys() & set(record.memory_ids):
             continue
         record.memory_ids = [i for i in record.memory_ids if i not in erased]
-        if record.resolution:
-            record.resolution = {k: None if isinstance(v, str) and v in erased
-                                 else [i for i in v if i not in erased] if isinstance(v, list) else v
-                                 for k, v in record.resolution.items()}
+        if not record.memory_ids:  # nothing left to decide, and its entity and attribute were the erased ones'
+            store.delete_conflict(tenant, record.id)
+            continue
+        if record.resolution:  # ids of erased memories, and a chosen value or context that quotes one
+            record.resolution = {k: _unquoted(v, erased, quoted) for k, v in record.resolution.items()}
         store.save_conflict(record)
+
+
+def _unquoted(value: object, erased: dict[str, str], quoted: list[str]) -> object:
+    if isinstance(value, list):
+        return [i for i in value if i not in erased]
+    if isinstance(value, str) and (value in erased or any(q in value for q in quoted)):
+        return None
+    return value
 
 
 def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:

@@ -463,10 +463,12 @@ def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, requ
         allowed_origins: list[str] | None = None, weights: RecallWeights | None = None) -> None:
     """Open the store and serve until SIGINT or SIGTERM, then close it cleanly."""
     import signal
+    import threading
 
     import uvicorn
 
-    signal.signal(signal.SIGTERM, _stop)
+    if threading.current_thread() is threading.main_thread():  # signals reach only the main thread
+        signal.signal(signal.SIGTERM, _stop)
     settings = Settings(host=host, port=port, require_keys=require_keys, allowed_origins=allowed_origins or [])
     memory = Memory(db, tenant=tenant, weights=weights)
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)

@@ -233,6 +233,10 @@ class Store(Protocol):
         """
         ...
 
+    def delete_conflict(self, tenant: str, conflict_id: str) -> None:
+        """Delete a conflict record (erasure took every memory it was about)."""
+        ...
+
     def save_conflict(self, record: ConflictRecord) -> None:
         """Insert or replace a conflict record."""
         ...

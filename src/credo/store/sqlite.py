@@ -639,6 +639,10 @@ class SQLiteStore(Store):
         found = [g for g in groups.values() if g["count"] >= min_count]
         return sorted(found, key=lambda g: (-g["count"], g["user"], g["entity"], g["attribute"]))
 
+    def delete_conflict(self, tenant: str, conflict_id: str) -> None:
+        with self.transaction():
+            self._execute("DELETE FROM conflicts WHERE tenant = ? AND id = ?", (tenant, conflict_id))
+
     def save_conflict(self, record: ConflictRecord) -> None:
         with self.transaction():
             self._execute(
