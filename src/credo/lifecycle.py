@@ -97,10 +97,9 @@ def _erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: da
         return
     erased = {u.id: u.text for u in units}
     needles = [n for n in (*erased, *erased.values()) if n]
-    for start in range(0, len(needles), 200):  # bounded SQL: three parameters a needle
-        for job in store.jobs(tenant, mentioning=needles[start:start + 200], limit=1_000_000_000):
-            if jobs.redact(job, erased, now=now):
-                store.redact_job(job)
+    for job in store.jobs(tenant, mentioning=needles, limit=1_000_000_000):
+        if jobs.redact(job, erased, now=now):
+            store.redact_job(job)
     quoted = [n for u in units for n in (u.text, u.value) if n]
     for record in store.conflicts(tenant):
         if not erased.keys() & set(record.memory_ids):

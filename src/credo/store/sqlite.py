@@ -735,12 +735,11 @@ class SQLiteStore(Store):
              limit: int = 100, mentioning: Sequence[str] | None = None) -> list[Job]:
         where, params = [], []
         if mentioning:  # payload and result are JSON (ASCII-escaped); the error is plain text
-            found = []
-            for needle in mentioning:
-                escaped = json.dumps(needle)[1:-1]
-                found.append("instr(payload, ?) OR instr(COALESCE(result, ''), ?) OR instr(COALESCE(error, ''), ?)")
-                params += [escaped, escaped, needle]
-            where.append(f"({' OR '.join(found)})")
+            where.append("(EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(payload, n.value)"
+                         " OR instr(COALESCE(result, ''), n.value))"
+                         " OR EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(COALESCE(error, ''), n.value)))")
+            params += [json.dumps([json.dumps(n)[1:-1] for n in mentioning if n]),
+                       json.dumps([n for n in mentioning if n])]
         if tenant is not None:
             where.append("tenant = ?")
             params.append(tenant)
