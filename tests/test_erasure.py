@@ -106,6 +106,26 @@ def test_erase_that_outlasts_its_wait_is_typed_and_completed_by_the_next_write(d
         mem.close()
 
 
+def test_an_erase_pinned_by_a_reader_answers_a_typed_503_over_http(db_path, embedder, clock):
+    from fastapi.testclient import TestClient
+
+    from credo.server import create_app
+
+    mem = Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
+                 store=SQLiteStore(db_path, erase_wait_ms=0))
+    try:
+        with TestClient(create_app(mem)) as http:
+            unit = http.post("/v1/memories", json={"text": f"Ann's code is {CANARY['text']}", "user": "ann"})
+            reader = hold_read(db_path)
+            answer = http.delete(f"/v1/memories/{unit.json()['memory']['id']}", params={"hard": "true"})
+            reader.close()
+        assert answer.status_code == 503 and answer.json()["error"]["type"] == "erase_pending"
+        assert CANARY["text"] not in answer.text
+    finally:
+        mem.close()
+    assert leaks(db_files(db_path)) == {}  # closing the store finished it
+
+
 def test_pending_erase_is_completed_at_close_and_at_the_next_open(db_path, embedder, clock):
     store = SQLiteStore(db_path, erase_wait_ms=0)
     mem = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, store=store)
