@@ -92,14 +92,18 @@ def erase_many(store: Store, tenant: str, units: list[MemoryUnit], *, reason: st
 
 
 def _erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: datetime) -> None:
-    """Take erased memories out of the jobs that carried them and the conflicts that list them."""
+    """Take erased memories out of the jobs that carried them and the conflicts that list them.
+
+    A memory's words come from its own user's jobs, so only those are searched.
+    """
     if not units:
         return
     erased = {u.id: u.text for u in units}
-    needles = [n for n in (*erased, *erased.values()) if n]
-    for job in store.jobs(tenant, mentioning=needles, limit=1_000_000_000):
-        if jobs.redact(job, erased, now=now):
-            store.redact_job(job)
+    for user in sorted({u.user for u in units}):
+        needles = [n for u in units if u.user == user for n in (u.id, u.text) if n]
+        for job in store.jobs(tenant, user=user, mentioning=needles, limit=1_000_000_000):
+            if jobs.redact(job, erased, now=now):
+                store.redact_job(job)
     quoted = [n for u in units for n in (u.text, u.value) if n]
     for record in store.conflicts(tenant):
         if not erased.keys() & set(record.memory_ids):

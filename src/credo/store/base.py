@@ -269,10 +269,11 @@ class Store(Protocol):
         ...
 
     def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
-             limit: int = 100, mentioning: Sequence[str] | None = None) -> list[Job]:
+             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None) -> list[Job]:
         """Jobs of a tenant (``None``: every tenant, for workers), newest first.
 
-        ``mentioning``: only jobs whose payload, result or error contains one of these strings verbatim.
+        ``user``: only that user's jobs. ``mentioning``: only jobs whose payload, result or
+        error contains one of these strings verbatim.
         """
         ...
 

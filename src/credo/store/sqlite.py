@@ -732,7 +732,7 @@ class SQLiteStore(Store):
                            to_iso(job.finished_at), job.tenant, job.id))
 
     def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
-             limit: int = 100, mentioning: Sequence[str] | None = None) -> list[Job]:
+             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None) -> list[Job]:
         where, params = [], []
         if mentioning:  # payload and result are JSON (ASCII-escaped); the error is plain text
             where.append("(EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(payload, n.value)"
@@ -743,6 +743,9 @@ class SQLiteStore(Store):
         if tenant is not None:
             where.append("tenant = ?")
             params.append(tenant)
+        if user is not None:
+            where.append("user = ?")
+            params.append(user)
         if ids is not None:
             where.append(f"id IN ({','.join('?' for _ in ids)})")
             params += list(ids)
