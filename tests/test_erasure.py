@@ -320,3 +320,21 @@ def test_serve_closes_the_store_cleanly_on_sigint(tmp_path):
         server.stop(signal.SIGINT)
     assert not Path(f"{db}-wal").exists() and not Path(f"{db}-shm").exists()
     assert sqlite3.connect(db).execute("SELECT COUNT(*) FROM memories").fetchone() == (1,)
+
+
+def test_mcp_over_stdio_closes_the_store_on_sigterm(tmp_path):
+    db = tmp_path / "credo.db"
+    proc = subprocess.Popen([sys.executable, "-m", "credo.cli", "--db", str(db), "mcp"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONPATH": SRC})
+    try:
+        deadline = time.monotonic() + 120
+        while not Path(f"{db}-wal").exists():  # the store is open once its migrations wrote the log
+            assert time.monotonic() < deadline and proc.poll() is None, proc.stdout.read()
+            threading.Event().wait(0.05)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=60) == 0  # even with the client's pipe still open
+    finally:
+        proc.kill()
+        proc.stdin.close()
+        proc.stdout.close()
+    assert not Path(f"{db}-wal").exists() and not Path(f"{db}-shm").exists()

@@ -17,6 +17,7 @@ This is the only module besides the server that reads the environment
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -470,9 +471,16 @@ def mcp_stdio(obj: Context) -> None:
     from .mcp import build_server
     from .security import Principal
 
+    from .server import exit_on_sigterm
+
+    exit_on_sigterm()
     memory = obj.memory
     memory.worker.start()
-    build_server(memory, local=Principal(tenant=obj.tenant)).run("stdio")
+    try:
+        build_server(memory, local=Principal(tenant=obj.tenant)).run("stdio")
+    except SystemExit:  # SIGTERM: close the store (WAL checkpointed and removed), then leave at once,
+        memory.close()  # since the thread blocked reading stdin would hold the process until the pipe closes
+        os._exit(0)
 
 
 @cli.group()

@@ -452,23 +452,30 @@ def log_config() -> dict[str, Any]:
     return config
 
 
-def _stop(signum: int, _frame: Any) -> None:
-    # uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
-    # found: this one turns it into an orderly exit, so `finally` closes the store
-    # (worker stopped, WAL checkpointed and removed) instead of the process dying.
+def exit_on_sigterm() -> None:
+    """Make SIGTERM an orderly exit (``SystemExit(0)``), so the store is closed rather than abandoned.
+
+    uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
+    found: with this one, ``run``'s ``finally`` closes the store (worker stopped, WAL
+    checkpointed and removed) instead of the process dying. Main thread only.
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _exit)
+
+
+def _exit(_signum: int, _frame: Any) -> None:
     raise SystemExit(0)
 
 
 def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, require_keys: bool = False,
         allowed_origins: list[str] | None = None, weights: RecallWeights | None = None) -> None:
     """Open the store and serve until SIGINT or SIGTERM, then close it cleanly."""
-    import signal
-    import threading
-
     import uvicorn
 
-    if threading.current_thread() is threading.main_thread():  # signals reach only the main thread
-        signal.signal(signal.SIGTERM, _stop)
+    exit_on_sigterm()
     settings = Settings(host=host, port=port, require_keys=require_keys, allowed_origins=allowed_origins or [])
     memory = Memory(db, tenant=tenant, weights=weights)
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)
