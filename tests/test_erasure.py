@@ -229,6 +229,18 @@ def test_conflicts_forget_the_ids_of_erased_members(mem):
     assert mem.conflicts(user="ann", status=None) == []  # nothing left to decide: the record goes too
 
 
+def test_a_resolution_forgets_the_custom_value_once_its_memory_is_erased(mem):
+    for value in ("Red", "Blue", "Red", "Blue"):
+        mem.store(f"Ann's team is {value}", user="ann", entity="ann", attribute="team", value=value)
+    [conflict] = mem.conflicts(user="ann")
+    settled = mem.resolve_conflict(conflict.id, "custom", value="Zqxvaluekw")
+    custom = next(i for i in settled.active if i not in conflict.memory_ids)
+    mem.erase(custom)
+    [after] = mem.conflicts(user="ann", status=None)
+    assert after.resolution["value"] is None and custom not in str(after.to_public())
+    assert CANARY["value"] not in str(after.to_public()).lower()
+
+
 # -- through a real `credo serve` ------------------------------------------------------
 
 

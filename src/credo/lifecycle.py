@@ -106,7 +106,8 @@ def _erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: da
                 store.redact_job(job)
     quoted = [n for u in units for n in (u.text, u.value) if n]
     for record in store.conflicts(tenant):
-        if not erased.keys() & set(record.memory_ids):
+        settled = record.resolution or {}
+        if not erased.keys() & {*record.memory_ids, *settled.get("kept", []), settled.get("meta_memory_id")}:
             continue
         record.memory_ids = [i for i in record.memory_ids if i not in erased]
         if not record.memory_ids:  # nothing left to decide, and its entity and attribute were the erased ones'
