@@ -68,7 +68,9 @@ def wait_until_gone(db: Path, memory_id: str, pending) -> None:
 
 
 def test_erase_with_a_reader_open_finishes_once_the_reader_ends(db_path, embedder, clock):
-    mem = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
+    # a long wait, so a loaded machine cannot time it out; it returns as soon as the reader ends
+    mem = Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
+                 store=SQLiteStore(db_path, erase_wait_ms=60_000))
     try:
         unit = mem.store(f"Ann's locker code is {CANARY['text']}", user="ann").memory
         reader = hold_read(db_path)
@@ -200,6 +202,25 @@ def test_forget_pass_reports_an_erase_still_pinned_by_a_reader(db_path, embedder
         assert leaks(db_files(db_path)) == {}
     finally:
         mem.close()
+
+
+def test_erase_after_a_full_life_leaves_no_canary_in_any_table(mem, db_path):
+    old = mem.store("Ann's locker code is 1234", user="ann", entity="ann", attribute="locker_code",
+                    value="1234").memory
+    unit = mem.store(f"Ann's locker code is {CANARY['text']}", user="ann", entity="ann", attribute="locker_code",
+                     value=CANARY["value"], metadata={"note": CANARY["meta"]}).memory
+    assert mem.get(old.id).superseded_by == unit.id
+    mem.recall(f"locker code {CANARY['query']}", user="ann")
+    mem.get(unit.id)
+    mem.feedback(unit.id, True)
+    mem.pin(unit.id)
+    mem.update_status(unit.id, "challenged", f"Ann says {CANARY['text']} is wrong")
+    mem.edit(unit.id, text=f"Ann's locker code is {CANARY['text']} (checked)")
+    mem.erase(unit.id)
+
+    assert leaks(db_files(db_path)) == {}
+    assert mem.get(old.id).text == "Ann's locker code is 1234"  # what it replaced is kept
+    assert mem.backend.links("acme", old.id) == []
 
 
 def test_erased_terms_leave_the_fulltext_vocabulary(mem, db_path):
