@@ -470,7 +470,6 @@ def mcp_stdio(obj: Context) -> None:
     """Serve MCP over stdio for a local agent (tenant from --tenant)."""
     from .mcp import build_server
     from .security import Principal
-
     from .server import exit_on_sigterm
 
     exit_on_sigterm()

@@ -142,7 +142,7 @@ class SQLiteStore(Store):
                 raise ErasePending("erased, but another connection's open read still holds the old pages;"
                                    " credo removes them from the files once it finishes")
         elif due:
-            self._truncate_wal(0)
+            self._truncate_wal(self._busy_timeout_ms)
 
     def _truncate_wal(self, wait_ms: int) -> bool:
         """Checkpoint every frame and truncate the -wal to 0 bytes, waiting up to ``wait_ms`` for readers.
