@@ -6,7 +6,9 @@ scans raw bytes, the way someone holding a copy of the files would look.
 
 from __future__ import annotations
 
+import json
 import os
+import select
 import signal
 import socket
 import sqlite3
@@ -358,12 +360,15 @@ def test_serve_closes_the_store_cleanly_on_sigint(tmp_path):
 def test_mcp_over_stdio_closes_the_store_on_sigterm(tmp_path):
     db = tmp_path / "credo.db"
     proc = subprocess.Popen([sys.executable, "-m", "credo.cli", "--db", str(db), "mcp"], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONPATH": SRC})
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": SRC})
     try:
-        deadline = time.monotonic() + 120
-        while not Path(f"{db}-wal").exists():  # the store is open once its migrations wrote the log
-            assert time.monotonic() < deadline and proc.poll() is None, proc.stdout.read()
-            threading.Event().wait(0.05)
+        hello = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "0"}}}
+        proc.stdin.write(json.dumps(hello).encode() + b"\n")
+        proc.stdin.flush()
+        ready, _, _ = select.select([proc.stdout], [], [], 120)  # serving once it answers
+        assert ready and b'"id":1' in proc.stdout.readline().replace(b" ", b"")
+        assert Path(f"{db}-wal").exists()
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=60) == 0  # even with the client's pipe still open
     finally:
