@@ -357,7 +357,8 @@ def test_serve_closes_the_store_cleanly_on_sigint(tmp_path):
     assert sqlite3.connect(db).execute("SELECT COUNT(*) FROM memories").fetchone() == (1,)
 
 
-def test_mcp_over_stdio_closes_the_store_on_sigterm(tmp_path):
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_mcp_over_stdio_closes_the_store_on_a_stop_signal(tmp_path, sig):
     db = tmp_path / "credo.db"
     proc = subprocess.Popen([sys.executable, "-m", "credo.cli", "--db", str(db), "mcp"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": SRC})
@@ -369,7 +370,7 @@ def test_mcp_over_stdio_closes_the_store_on_sigterm(tmp_path):
         ready, _, _ = select.select([proc.stdout], [], [], 120)  # serving once it answers
         assert ready and b'"id":1' in proc.stdout.readline().replace(b" ", b"")
         assert Path(f"{db}-wal").exists()
-        proc.send_signal(signal.SIGTERM)
+        proc.send_signal(sig)
         assert proc.wait(timeout=60) == 0  # even with the client's pipe still open
     finally:
         proc.kill()

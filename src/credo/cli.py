@@ -472,13 +472,13 @@ def mcp_stdio(obj: Context) -> None:
     from .security import Principal
     from .server import exit_on_sigterm
 
-    exit_on_sigterm()
+    exit_on_sigterm(sigint=True)  # asyncio's own SIGINT handling would wait on the stdin thread
     memory = obj.memory
     memory.worker.start()
     try:
         build_server(memory, local=Principal(tenant=obj.tenant)).run("stdio")
-    except SystemExit:  # SIGTERM: close the store (WAL checkpointed and removed), then leave at once,
-        memory.close()  # since the thread blocked reading stdin would hold the process until the pipe closes
+    except SystemExit:  # SIGTERM or SIGINT: close the store (WAL checkpointed and removed), then leave
+        memory.close()  # at once: the thread blocked reading stdin would hold the process until the pipe closes
         os._exit(0)
 
 

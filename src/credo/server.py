@@ -452,8 +452,8 @@ def log_config() -> dict[str, Any]:
     return config
 
 
-def exit_on_sigterm() -> None:
-    """Make SIGTERM an orderly exit (``SystemExit(0)``), so the store is closed rather than abandoned.
+def exit_on_sigterm(*, sigint: bool = False) -> None:
+    """Make SIGTERM (and with ``sigint``, SIGINT) an orderly exit, so the store is closed, not abandoned.
 
     uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
     found: with this one, ``run``'s ``finally`` closes the store (worker stopped, WAL
@@ -464,6 +464,8 @@ def exit_on_sigterm() -> None:
 
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _exit)
+        if sigint:
+            signal.signal(signal.SIGINT, _exit)
 
 
 def _exit(_signum: int, _frame: Any) -> None:
