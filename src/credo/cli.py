@@ -17,6 +17,7 @@ This is the only module besides the server that reads the environment
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -472,10 +473,16 @@ def mcp_stdio(obj: Context) -> None:
     """Serve MCP over stdio for a local agent (tenant from --tenant)."""
     from .mcp import build_server
     from .security import Principal
+    from .server import exit_on_sigterm
 
+    exit_on_sigterm(sigint=True)  # asyncio's own SIGINT handling would wait on the stdin thread
     memory = obj.memory
     memory.worker.start()
-    build_server(memory, local=Principal(tenant=obj.tenant)).run("stdio")
+    try:
+        build_server(memory, local=Principal(tenant=obj.tenant)).run("stdio")
+    except SystemExit:  # SIGTERM or SIGINT: close the store (WAL checkpointed and removed), then leave
+        memory.close()  # at once: the thread blocked reading stdin would hold the process until the pipe closes
+        os._exit(0)
 
 
 @cli.group()
