@@ -99,8 +99,9 @@ def loop_reason(store: Store, unit: MemoryUnit, now: datetime, *, window_days: f
         back_to = unit.valid_from - timedelta(days=return_window_days)
         for old, replaced_at in changes:
             if _value(old) == mine and replaced_at >= back_to:
-                return (f"{unit.entity}.{unit.attribute} returned to {unit.value!r} within "
-                        f"{return_window_days:g} days of replacing it")
+                # no value in the reason: it outlives an erasure of the memory that stated it
+                return (f"{unit.entity}.{unit.attribute} returned to a value it replaced within "
+                        f"{return_window_days:g} days")
     if window_days > 0:
         start = unit.valid_from - timedelta(days=window_days)
         if sum(1 for _, at in changes if at >= start) + 1 >= threshold:
@@ -178,9 +179,9 @@ def escalate(store: Store, unit: MemoryUnit, rivals: list[MemoryUnit], *, actor:
                             attribute=unit.attribute, memory_ids=[r.id for r in rivals] + [unit.id],
                             reason=reason, created_at=now)
     store.save_conflict(record)
+    # the audit chain cannot be rewritten at erasure, so it carries ids, never entity, attribute or text
     store.append_audit(unit.tenant, "conflict.opened", actor, now, unit.id,
-                       {"conflict_id": record.id, "entity": unit.entity, "attribute": unit.attribute,
-                        **({"reopens": reopens} if reopens else {})})
+                       {"conflict_id": record.id, **({"reopens": reopens} if reopens else {})})
     return record
 
 
