@@ -115,10 +115,12 @@ def test_an_erase_pinned_by_a_reader_answers_a_typed_503_over_http(db_path, embe
 
     from credo.server import create_app
 
+    from .conftest import LOCAL
+
     mem = Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
                  store=SQLiteStore(db_path, erase_wait_ms=0))
     try:
-        with TestClient(create_app(mem)) as http:
+        with TestClient(create_app(mem), base_url=LOCAL) as http:
             unit = http.post("/v1/memories", json={"text": f"Ann's code is {CANARY['text']}", "user": "ann"})
             reader = hold_read(db_path)
             answer = http.delete(f"/v1/memories/{unit.json()['memory']['id']}", params={"hard": "true"})
