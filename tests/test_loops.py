@@ -290,3 +290,9 @@ def test_a_contested_value_above_the_readers_ceiling_is_not_shown(mem, clock):
     assert "afternoon" not in packed.text
     hits = mem.recall("Ann meetings", user="ann", max_classification="internal")
     assert all(v["value"] != "afternoon" for h in hits if h.contested for v in h.contested["values"])
+
+
+def test_browsing_challenged_memories_lists_every_value_not_the_pair(mem, clock):
+    conflict = escalate(mem, clock)
+    found = mem.browse(user="ann", query="Ann meetings", statuses=["challenged"])
+    assert sorted(m.id for m in found) == sorted(conflict.memory_ids)

@@ -212,7 +212,9 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
         raise InvalidInput("query must be a non-empty string")
     if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise InvalidInput(f"limit must be between 1 and {MAX_LIMIT}")
-    contested = contests(store, scope, flt)
+    # serving belief: a contested pair stands in for its challenged values; browsing (current_only=False) lists rows
+    serving = flt.current_only and Status.CHALLENGED not in flt.statuses
+    contested = contests(store, scope, flt) if serving else {}
     wider = dataclasses.replace(flt, statuses=flt.statuses | {Status.CHALLENGED}) if contested else flt
     found = candidates(store, embedder, scope, query, wider, pool=max(limit * 5, 50), min_semantic=min_semantic,
                        rng=(rng or random.Random()) if explore else None, decay=decay,
