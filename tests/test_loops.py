@@ -73,6 +73,15 @@ def test_seed_000_replayed_through_the_cli_with_at_ends_contested(tmp_path):
     text = cli_run(db, "context", "when should I book a meeting with Ann?", "--user", "ann")
     assert "Contested (ask the user before relying on these):" in text
     assert "## current facts" not in text or "preferred_meeting_time" not in text.split("## current facts")[1]
+    # a person settles it; on 12 June a mention of the consulting value is scoped to consulting
+    conflict_id = top["contested"]["conflict_id"]
+    cli_run(db, "resolve", conflict_id, "keep_both", "--context", "consulting")
+    later = json.loads(cli_run(db, "remember", "I prefer afternoon meetings", "--user", "ann", "--at", "2026-06-12",
+                               "--json"))
+    assert later["conflicts"] == [] and later["superseded"] == []
+    recalled = json.loads(cli_run(db, "recall", "when does the user like meetings", "--user", "ann", "--json"))
+    pairs = {(r["memory"]["attribute"], r["memory"]["value"]) for r in recalled["results"] if not r["contested"]}
+    assert {("preferred_meeting_time", "morning"), ("preferred_meeting_time@consulting", "afternoon")} <= pairs
 
 
 def test_four_flips_three_weeks_apart_are_caught(mem, clock):
@@ -169,12 +178,17 @@ def test_context_lists_contested_values_and_never_as_current_facts(mem, clock):
 
 
 def test_every_writing_surface_reports_the_conflict_it_opened(mem, clock, tmp_path):
+    clock.set("2026-03-20")
     # REST
     with TestClient(create_app(mem), base_url=LOCAL) as http:
         for value, day in SEED_000:
             body = http.post("/v1/memories", json={"text": f"Ann prefers {value} meetings", "user": "ann",
                                                    "value": value, "at": day, **PAIR}).json()
         assert body["conflict"]["attribute"] == "meeting_time" and body["conflict"]["status"] == "open"
+        hits = http.post("/v1/recall", json={"query": "Ann meetings", "user": "ann"}).json()["results"]
+        assert hits[0]["contested"]["conflict_id"] == body["conflict"]["id"]
+        packed = http.post("/v1/context", json={"query": "Ann meetings", "user": "ann"}).json()
+        assert [p["conflict_id"] for p in packed["contested"]] == [body["conflict"]["id"]]
     # MCP
     server = build_server(mem, local=Principal(tenant="acme"))
 
@@ -183,6 +197,8 @@ def test_every_writing_surface_reports_the_conflict_it_opened(mem, clock, tmp_pa
         for value in ("morning", "afternoon", "morning"):
             out = await client.call_tool("store", {"text": f"Bo prefers {value} meetings", "user": "bo",
                                                    "value": value, **PAIR})
+        recalled = await client.call_tool("recall", {"query": "Bo meetings", "user": "bo"})
+        assert recalled.structured_content["memories"][0]["contested"]["advice"] == "ask the user"
         return out.structured_content
 
     import anyio
