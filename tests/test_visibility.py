@@ -225,6 +225,17 @@ def test_a_duplicate_of_a_hidden_fact_is_neither_reinforced_nor_named(mem, low, 
     assert [c.memory_ids[0] for c in admin.review_queue()["conflicts"]] == [hidden.id]
 
 
+def test_a_queued_job_writes_with_its_submitters_ceiling(mem, low, admin):
+    hidden = mem.store("HR file 77: home city Oslo", user="ann", entity="user", attribute="home_city",
+                       value="Oslo", classification="restricted").memory
+    before = snapshot(mem, hidden)
+    job = low.submit("I live in Lyon now.", user="ann")
+    mem.run_jobs()
+    assert mem.job(job.id).result["superseded"] == []
+    assert snapshot(mem, hidden) == before
+    assert [c.memory_ids[0] for c in admin.review_queue()["conflicts"]] == [hidden.id]
+
+
 def test_a_near_copy_of_a_hidden_memory_is_stored_as_new_without_confirming_it(mem, low):
     hidden = secret(mem, "Everyone at Acme agrees the vault code is 4417.")
     before = snapshot(mem, hidden)

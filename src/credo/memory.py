@@ -377,7 +377,8 @@ class Memory:
         if job == "forget":
             return forgetting.forget(self.backend, t, when, dry_run=dry_run)
         if job == "loops":
-            return {"job": "loops", "dry_run": dry_run, "pairs": loops.loop_audit(self.backend, t, when, user=user),
+            pairs = loops.loop_audit(self.backend, t, when, user=user, viewer=viewer)
+            return {"job": "loops", "dry_run": dry_run, "pairs": pairs,
                     "open_conflicts": [c.to_public() for c in self.conflicts(user=user, tenant=t, viewer=viewer)]}
         if job == "probe":
             return probing.probe(self.backend, t, when, dry_run=dry_run)

@@ -221,7 +221,7 @@ def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy:
     tentative = rivals and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
         m.confidence for m in rivals)
     looping = bool(older) and not (contested or tentative or newer) and loops.would_loop(
-        store, unit, now, window_days=policy.loop_window_days, threshold=policy.loop_threshold)
+        store, unit, now, window_days=policy.loop_window_days, threshold=policy.loop_threshold, viewer=viewer)
     if contested or looping:
         unit.status = Status.CHALLENGED
     if older and not (contested or tentative or looping):

@@ -60,10 +60,14 @@ def loop_window_start(store: Store, unit: MemoryUnit, now: datetime, window_days
 
 
 def would_loop(store: Store, unit: MemoryUnit, now: datetime, *, window_days: float = LOOP_WINDOW_DAYS,
-               threshold: int = LOOP_THRESHOLD) -> bool:
-    """True if superseding for ``unit`` would make ``threshold`` supersessions of its pair in the window."""
+               threshold: int = LOOP_THRESHOLD, viewer: Scope | None = None) -> bool:
+    """True if superseding for ``unit`` would make ``threshold`` supersessions of its pair in the window.
+
+    Only what the writer (``viewer``) may see counts: a hidden history must not change how its write lands.
+    """
     since = loop_window_start(store, unit, now, window_days)
-    rows = store.churn(unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute)
+    rows = store.churn(unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute,
+                       viewer=viewer)
     return (rows[0]["count"] if rows else 0) + 1 >= threshold
 
 
@@ -119,9 +123,10 @@ def join_conflict(store: Store, record: ConflictRecord, unit: MemoryUnit) -> Con
 
 
 def loop_audit(store: Store, tenant: str, now: datetime, *, user: str | None = None,
-               window_days: float = LOOP_WINDOW_DAYS, min_count: int = LOOP_THRESHOLD) -> list[dict[str, Any]]:
+               window_days: float = LOOP_WINDOW_DAYS, min_count: int = LOOP_THRESHOLD,
+               viewer: Scope | None = None) -> list[dict[str, Any]]:
     """Seed 000's audit query: pairs superseded ``min_count``+ times in the window, most first."""
-    return store.churn(tenant, now - timedelta(days=window_days), user=user, min_count=min_count)
+    return store.churn(tenant, now - timedelta(days=window_days), user=user, min_count=min_count, viewer=viewer)
 
 
 @dataclass

@@ -219,8 +219,10 @@ class Store(Protocol):
         ...
 
     def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
-              attribute: str | None = None, min_count: int = 1) -> list[dict[str, Any]]:
+              attribute: str | None = None, min_count: int = 1, viewer: Scope | None = None) -> list[dict[str, Any]]:
         """Supersessions recorded since ``since``, per (user, entity, attribute), most first.
+
+        ``viewer``: only supersessions of memories it may see count.
 
         An escalation counts too: the rival it challenged (history reason
         starting ``contested:``) marks the supersession the loop guard stopped.

@@ -569,7 +569,7 @@ class SQLiteStore(Store):
     # -- contradiction loops and conflicts -------------------------------------
 
     def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
-              attribute: str | None = None, min_count: int = 1) -> list[dict[str, Any]]:
+              attribute: str | None = None, min_count: int = 1, viewer: Scope | None = None) -> list[dict[str, Any]]:
         # a supersession, or an escalation that stopped one (a rival challenged as "contested: ...")
         where = ["h.tenant = ?", "(h.new = ? OR (h.new = ? AND h.reason LIKE 'contested:%'))", "h.at >= ?",
                  "m.entity IS NOT NULL"]
@@ -578,6 +578,10 @@ class SQLiteStore(Store):
             if wanted is not None:
                 where.append(f"m.{column} = ?")
                 params.append(wanted)
+        if viewer is not None:
+            seen, seen_params = scope_clause(viewer)
+            where.append(seen)
+            params += seen_params
         rows = self._rows(
             "SELECT m.user AS user, m.entity AS entity, m.attribute AS attribute, m.value AS value, h.at AS at"
             " FROM status_history h JOIN memories m ON m.tenant = h.tenant AND m.id = h.memory_id"
