@@ -323,3 +323,20 @@ def test_the_web_jobs_page_and_preview_respect_the_ceiling(mem):
         assert page.status_code == 200, page.text[:300]
         assert "purple elephant" not in page.text
         assert_hidden(page.text, *hidden)
+
+
+def test_tenant_wide_maintenance_needs_a_key_that_sees_every_memory(mem, admin):
+    from credo.errors import PermissionDenied
+
+    hidden = secret(mem)
+    before = snapshot(mem, hidden)
+    low_admin = Guarded(mem, Principal(tenant="acme", ceiling="public"))
+    ann_admin = Guarded(mem, Principal(tenant="acme", user="ann", ceiling="restricted"))
+    for g in (low_admin, ann_admin):
+        for job in ("forget", "probe", "decay", "all"):
+            with pytest.raises(PermissionDenied):
+                g.manage(job, now="2030-01-01")
+    assert_hidden(low_admin.manage("loops"), hidden)
+    assert_hidden(low_admin.manage("consolidate", dry_run=True), hidden)
+    assert snapshot(mem, hidden) == before
+    assert admin.manage("decay", dry_run=True)["job"] == "decay"

@@ -454,7 +454,7 @@ class Memory:
         unit = self.owned(memory_id, tenant, None, viewer=viewer)
         if unit.status not in (Status.CHALLENGED, Status.QUARANTINED):
             raise InvalidInput(f"memory {memory_id} is {unit.status.value}, not waiting for review")
-        if any(memory_id in c.memory_ids for c in self.conflicts(user=unit.user, tenant=tenant)):
+        if any(memory_id in c.memory_ids for c in self.conflicts(user=unit.user, tenant=tenant, viewer=viewer)):
             raise InvalidInput(f"memory {memory_id} is part of an open conflict: resolve the conflict instead")
         target = {"approve": Status.ACTIVE, "reject": Status.INVALIDATED}.get(decision)
         if target is None:

@@ -310,7 +310,15 @@ class Guarded:
             raise InvalidInput("a user is required")
         return self.memory.consolidate(user=who, dry_run=dry_run, **kw, **self._t)
 
+    #: Maintenance that works within what the caller may see; every other job rewrites and reports on
+    #: every memory of the tenant, so only a key that may see all of them runs it.
+    VIEWER_JOBS = ("loops", "consolidate")
+
     def manage(self, job: str, **kw: Any) -> dict[str, Any]:
-        """Run a maintenance job for the tenant (admin)."""
+        """Run a maintenance job for the tenant (admin; tenant-wide jobs need a key that sees everything)."""
         self._need("admin")
-        return self.memory.manage(job, **kw, **self._t)
+        sees_all = self.principal.user is None and self.principal.ceiling is Classification.RESTRICTED
+        if job not in self.VIEWER_JOBS and not sees_all:
+            raise PermissionDenied(f"maintenance job {job!r} touches every memory of the tenant: it needs a key"
+                                   " bound to no user, with ceiling restricted")
+        return self.memory.manage(job, **{"user": self.principal.user, **kw}, **self._t)
