@@ -236,13 +236,18 @@ def test_a_queued_job_writes_with_its_submitters_ceiling(mem, low, admin):
     assert [c.memory_ids[0] for c in admin.review_queue()["conflicts"]] == [hidden.id]
 
 
-def test_a_near_copy_of_a_hidden_memory_is_stored_as_new_without_confirming_it(mem, low):
-    hidden = secret(mem, "Everyone at Acme agrees the vault code is 4417.")
+def test_a_copy_of_a_hidden_memory_is_stored_as_new_and_queued_without_confirming_it(mem, low, admin):
+    hidden = secret(mem, "The vault code is 4417 according to everyone at Acme.")
     before = snapshot(mem, hidden)
-    result = low.remember("Everyone at Acme agrees the vault code is 4417.", user="ann", source="document")
+    result = low.remember("The vault code is 4417 according to everyone at Acme.", user="ann", source="document")
     assert "duplicate" not in shown(result) and hidden.id not in shown(result)  # the text is the writer's own
     assert len(result.stored) == 1
     assert snapshot(mem, hidden) == before
+    assert low.review_queue()["conflicts"] == []
+    assert [c.memory_ids for c in admin.review_queue()["conflicts"]] == [[hidden.id, result.stored[0].id]]
+    # a key that may see it gets the ordinary answer: the very message that would have confirmed the secret
+    again = admin.remember("The vault code is 4417 according to everyone at Acme.", user="ann", source="document")
+    assert "duplicate of" in shown(again)
 
 
 @pytest.mark.parametrize("action", [

@@ -207,7 +207,7 @@ def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy:
     collision goes to the review queue as an open conflict that only a caller who
     may see both memories is shown, and the answer says nothing about it.
     """
-    now = unit.created_at
+    now, viewer = unit.created_at, _as_writer(viewer)
     active = unit.status is Status.ACTIVE
     hidden = _hidden_facts(store, unit, viewer) if active else []
     kept_back = {m.id for m in hidden}
@@ -369,9 +369,10 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
         insert_unit(store, unit, vector, actor=actor)
         result.stored.append(unit)
         return
+    writer = _as_writer(scope)
     neighbours = _neighbours(store, scope, unit, vector, policy)
     unit.surprise = gates.surprise([c for _, c in neighbours], policy.surprise_k)
-    verdict, existing, why = _dedupe(store, unit, neighbours, policy, viewer=_viewer(scope))
+    verdict, existing, why = _dedupe(store, unit, neighbours, policy, viewer=writer)
     if verdict == "duplicate":
         _reinforce(store, existing, unit)
         result.skipped.append({"text": unit.text, "reason": why})
@@ -384,10 +385,13 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
     unit.importance = gates.importance_after_surprise(unit.importance, unit.surprise, policy.surprise_shift)
     if verdict == "version":
         unit.version, unit.parent_id = existing.version + 1, existing.id
-    superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=_viewer(scope))
+    superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=writer)
     if verdict == "version":
         superseded.append(supersede(store, existing, unit, actor=actor, now=unit.created_at,
                                     reason=f"next version is {unit.id}"))
+    twin = _hidden_twin(store, writer, unit, vector, policy) if writer is not None and not unit.entity else None
+    if twin is not None:
+        loops.collide(store, unit, [twin], actor=actor, now=unit.created_at)
     result.stored.append(unit)
     result.superseded += superseded
     if conflict is not None and all(c.id != conflict.id for c in result.conflicts):
@@ -412,9 +416,29 @@ def _compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
     return (a.entity, a.attribute, (a.value or "").casefold()) == (b.entity, b.attribute, (b.value or "").casefold())
 
 
-def _viewer(scope: Scope) -> Scope | None:
-    """The writer as a viewer: None (sees everything) unless it carries a ceiling."""
-    return scope if scope.ceiling is not None else None
+def _as_writer(viewer: Scope | None) -> Scope | None:
+    """The writer as a viewer, or None where it may see every memory a write can touch.
+
+    A write only ever meets its own user's memories, so only a ceiling below the
+    top one can hide any of them.
+    """
+    if viewer is None or viewer.ceiling in (None, Classification.RESTRICTED):
+        return None
+    return viewer
+
+
+def _hidden_twin(store: Store, writer: Scope, unit: MemoryUnit, vector: np.ndarray,
+                 policy: WritePolicy) -> MemoryUnit | None:
+    """A memory of the user the writer may not see that ``unit`` (just inserted) duplicates, if any."""
+    unseen = writer.own().model_copy(update={"ceiling": None})
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
+    hits = [(i, c) for i, c in store.search_vector(unseen, vector, flt, policy.surprise_k + 1)
+            if i != unit.id and c >= policy.duplicate_cosine]
+    seen = visible(store, writer, [i for i, _ in hits])
+    for other in store.get_memories(unit.tenant, [i for i, _ in hits if i not in seen]):
+        if not gates.changed_specifics(other.text, unit.text):
+            return other
+    return None
 
 
 def _dedupe(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, float]],
