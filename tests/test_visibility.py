@@ -102,10 +102,12 @@ def test_jobs_of_other_users_or_above_the_ceiling_are_not_found(mem, low, ann, a
 def test_a_job_result_lists_only_what_the_key_may_see(mem, low, admin):
     job = low.submit("I live in Lyon now.", user="ann")
     mem.run_jobs()
-    stored = admin.job(job.id).result["stored"]
-    assert stored and stored[0]["classification"] == "internal"  # remember writes internal memories
+    stored = low.job(job.id).result["stored"]
+    assert [m["classification"] for m in stored] == ["public"]  # a key writes no higher than it can read
+    mem.backend.update_memory("acme", stored[0]["id"], {"classification": "restricted"})  # reclassified later
     assert low.job(job.id).result["stored"] == []
     assert stored[0]["id"] not in shown(low.job(job.id))
+    assert [m["id"] for m in admin.job(job.id).result["stored"]] == [stored[0]["id"]]
 
 
 def test_conflicts_that_name_hidden_memories_are_not_shown_or_resolvable(mem, low, ann, admin, clock):

@@ -154,13 +154,20 @@ def build_unit(scope: Scope, text: str, *, now: datetime, at: datetime | str | N
         return MemoryUnit(
             id=new_id(), tenant=scope.tenant, user=scope.user, text=text, kind=kind, source=source,
             layer=Layer.parse(layer) if layer else DEFAULT_LAYER[kind],
-            classification=Classification.parse(classification) if classification else Classification.INTERNAL,
+            classification=Classification.parse(classification) if classification else _default_class(scope),
             trust=clean.pop("trust", SOURCE_TRUST[source]),
             entity=entity, attribute=attribute, value=value,
             created_at=now, valid_from=valid_from, **clean,
         )
     except ValidationError as exc:
         raise InvalidInput(_first_error(exc)) from exc
+
+
+def _default_class(scope: Scope) -> Classification:
+    """Internal, or the writer's ceiling where that is lower: a key never writes what it may not read back."""
+    if scope.ceiling is not None and scope.ceiling.rank < Classification.INTERNAL.rank:
+        return scope.ceiling
+    return Classification.INTERNAL
 
 
 def _first_error(exc: ValidationError) -> str:

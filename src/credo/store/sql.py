@@ -93,7 +93,8 @@ def scope_clause(scope: Scope, alias: str = "m", *, by_id: bool = False) -> tupl
 
 def below(ceiling: Classification) -> list[str]:
     """Every classification at or under ``ceiling``, lowest first."""
-    return [c.value for c in Classification if c.rank <= ceiling.rank]
+    order = [c.value for c in Classification]
+    return order[: order.index(ceiling.value) + 1]
 
 
 def conflict_clause(viewer: Scope, alias: str = "c") -> tuple[str, list[Any]]:
@@ -106,9 +107,10 @@ def conflict_clause(viewer: Scope, alias: str = "c") -> tuple[str, list[Any]]:
     if viewer.user is not None:
         where += f" AND {alias}.user = ?"
         params.append(viewer.user)
-    member, member_params = scope_clause(viewer.model_copy(update={"include_shared": True}), "cm")
-    where += (f" AND NOT EXISTS (SELECT 1 FROM json_each({alias}.memory_ids) j JOIN memories cm"
-              f" ON cm.id = j.value AND cm.tenant = {alias}.tenant WHERE NOT ({member}))")
+    member, member_params = scope_clause(viewer.model_copy(update={"include_shared": True}), "cm", by_id=True)
+    # CROSS JOIN fixes the order: each member id is looked up on the id index, never a walk of the tenant
+    where += (f" AND NOT EXISTS (SELECT 1 FROM json_each({alias}.memory_ids) j CROSS JOIN memories cm"
+              f" ON cm.id = j.value AND +cm.tenant = {alias}.tenant WHERE NOT ({member}))")
     return where, params + member_params
 
 
