@@ -198,6 +198,9 @@ def test_a_write_never_supersedes_a_hidden_memory_and_the_collision_goes_to_revi
     assert [c.memory_ids for c in queued] == [[hidden.id, result.memory.id]]
     settled = admin.resolve_conflict(queued[0].id, "keep_existing")
     assert settled.active == [hidden.id]
+    assert settled.meta_memory.classification.value == "restricted"  # it repeats the hidden value
+    middle = Guarded(mem, Principal(tenant="acme", ceiling="internal"))
+    assert "Rome" not in shown(middle.browse(user="ann")) + shown(middle.recall("where does Ann live", user="ann"))
     again = low.store("Ann lives in Oslo", user="ann", entity="ann", attribute="home_city", value="Oslo",
                       classification="public")
     assert again.superseded == [] and again.conflict is None  # its visible rival was retired by the review

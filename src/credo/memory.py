@@ -259,6 +259,8 @@ class Memory:
         record = found[0]
         who = scope(t, record.user)
         contested = self.backend.get_memories(t, record.memory_ids)
+        # the resolution repeats the contested values: it is as sensitive as the most sensitive of them
+        level = max((u.classification for u in contested), key=lambda c: c.rank, default=Classification.INTERNAL)
         values = {"existing": contested[0].value if contested else None,
                   "newest": contested[-1].value if contested else None}
         custom = None
@@ -269,11 +271,12 @@ class Memory:
                                       now=when, kind=contested[-1].kind if contested else Kind.FACT,
                                       entity=record.entity, attribute=record.attribute, value=value,
                                       importance=loops.META_IMPORTANCE, confidence=loops.META_CONFIDENCE,
-                                      source=loops.META_SOURCE)
+                                      source=loops.META_SOURCE, classification=level)
         meta = write.build_unit(
             who, loops.meta_memory_text(record, action, values, context=context, value=value, actor=actor),
             now=when, kind=loops.META_KIND, importance=loops.META_IMPORTANCE, confidence=loops.META_CONFIDENCE,
-            source=loops.META_SOURCE, metadata={"conflict_id": record.id, "resolution": action.value})
+            source=loops.META_SOURCE, classification=level,
+            metadata={"conflict_id": record.id, "resolution": action.value})
         vectors = {u.id: embed_one(self.embedder, u.text) for u in (custom, meta) if u is not None}
         with self.backend.transaction():
             for unit in (custom, meta):
