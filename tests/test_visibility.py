@@ -99,6 +99,17 @@ def test_jobs_of_other_users_or_above_the_ceiling_are_not_found(mem, low, ann, a
     assert [j.id for j in ann.jobs()] == [mine.id]
 
 
+def test_an_idempotency_key_never_returns_a_job_the_key_may_not_see(mem, low, ann, admin):
+    from credo.errors import Conflict
+
+    first = admin.submit("My bank PIN is 9931.", user="bob", idempotency_key="k1")
+    for g in (low, ann):
+        with pytest.raises(Conflict) as caught:
+            g.submit("I like tea.", user="ann", idempotency_key="k1")
+        assert "9931" not in str(caught.value) and first.id not in str(caught.value)
+    assert admin.submit("My bank PIN is 9931.", user="bob", idempotency_key="k1").id == first.id
+
+
 def test_a_job_result_lists_only_what_the_key_may_see(mem, low, admin):
     job = low.submit("I live in Lyon now.", user="ann")
     mem.run_jobs()

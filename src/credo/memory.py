@@ -30,7 +30,7 @@ import random
 from . import context as packing
 from . import jobs, lifecycle, write
 from .embed import Embedder, MiniLMEmbedder, embed_one
-from .errors import InvalidInput, NotFound
+from .errors import Conflict, InvalidInput, NotFound
 from .manage import loops
 from .manage import crystallize as crystal
 from .manage import forget as forgetting
@@ -196,8 +196,11 @@ class Memory:
         payload = {"input": text_or_messages, "session": session, "source": Source.parse(source).value,
                    "at": at if isinstance(at, str) or at is None else parse_time(at).isoformat(), "agent": agent,
                    "ceiling": viewer.ceiling.value if viewer is not None and viewer.ceiling is not None else None}
-        job = jobs.new_job(who.tenant, who.user, payload, now=self._now(now), idempotency_key=idempotency_key)
-        job = self.backend.enqueue_job(job)
+        fresh = jobs.new_job(who.tenant, who.user, payload, now=self._now(now), idempotency_key=idempotency_key)
+        job = self.backend.enqueue_job(fresh)
+        if job.id != fresh.id and viewer is not None and not self.backend.jobs(who.tenant, ids=[job.id], viewer=viewer):
+            # the key names someone else's job: say so without showing it
+            raise Conflict("this idempotency key was already used by another caller")
         if self._worker is not None:
             self._worker.notify()
         return job
