@@ -173,9 +173,9 @@ def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[st
         return {}
     when = flt.as_of
     if when is None:
-        records = store.conflicts(scope.tenant, user=scope.user, status=ConflictStatus.OPEN)
+        records = store.conflicts(scope.tenant, user=scope.user, status=ConflictStatus.OPEN, viewer=scope)
     else:
-        records = [c for c in store.conflicts(scope.tenant, user=scope.user) if c.created_at <= when
+        records = [c for c in store.conflicts(scope.tenant, user=scope.user, viewer=scope) if c.created_at <= when
                    and (c.status is ConflictStatus.OPEN or (c.resolved_at is not None and c.resolved_at > when))]
     found: dict[str, dict[str, Any]] = {}
     wider = dataclasses.replace(flt, statuses=flt.statuses | {Status.CHALLENGED})

@@ -45,11 +45,13 @@ from ..models import (
     LinkType,
     MemoryUnit,
     Resolution,
+    Scope,
     Source,
     Status,
     normalise_key,
 )
 from ..store.base import Store
+from ..visibility import visible
 
 LOOP_WINDOW_DAYS = 30
 LOOP_THRESHOLD = 3
@@ -69,28 +71,37 @@ def loop_window_start(store: Store, unit: MemoryUnit, now: datetime, window_days
 
 
 def would_loop(store: Store, unit: MemoryUnit, now: datetime, *, window_days: float = LOOP_WINDOW_DAYS,
-               threshold: int = LOOP_THRESHOLD) -> bool:
-    """True if superseding for ``unit`` would make ``threshold`` supersessions of its pair in the window."""
+               threshold: int = LOOP_THRESHOLD, viewer: Scope | None = None) -> bool:
+    """True if superseding for ``unit`` would make ``threshold`` supersessions of its pair in the window.
+
+    Only what the writer (``viewer``) may see counts: a hidden history must not change how its write lands.
+    """
     since = loop_window_start(store, unit, now, window_days)
-    rows = store.churn(unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute)
+    rows = store.churn(unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute,
+                       viewer=viewer)
     return (rows[0]["count"] if rows else 0) + 1 >= threshold
 
 
 def loop_reason(store: Store, unit: MemoryUnit, now: datetime, *, window_days: float = LOOP_WINDOW_DAYS,
-                threshold: int = LOOP_THRESHOLD, return_window_days: float = RETURN_WINDOW_DAYS) -> str | None:
+                threshold: int = LOOP_THRESHOLD, return_window_days: float = RETURN_WINDOW_DAYS,
+                viewer: Scope | None = None) -> str | None:
     """Why superseding for ``unit`` would be a loop (a returning value, or churn), or None if it would not.
 
-    Only values recorded after the pair's last resolution count. A window of 0 turns that check off.
+    Only values recorded after the pair's last resolution, and that the writer (``viewer``) may see,
+    count. A window of 0 turns that check off.
     Record-time churn counts only for a live write (one that became true within the window of being
     recorded): a backfill of years of history recorded in one afternoon is not a loop.
     """
     live = now - unit.valid_from <= timedelta(days=window_days)
-    if window_days > 0 and live and would_loop(store, unit, now, window_days=window_days, threshold=threshold):
+    if window_days > 0 and live and would_loop(store, unit, now, window_days=window_days, threshold=threshold,
+                                               viewer=viewer):
         return f"{unit.entity}.{unit.attribute} flipped {threshold}+ times in {window_days:g} days"
-    resolved = last_resolution(store, unit)
+    resolved = last_resolution(store, unit, viewer=viewer)
     since = resolved.resolved_at if resolved and resolved.resolved_at else None
     timeline = [m for m in store.pair_timeline(unit.tenant, unit.user, unit.entity or "", unit.attribute or "")
                 if m.valid_from <= unit.valid_from and m.id != unit.id and (since is None or m.created_at > since)]
+    seen = visible(store, viewer, [m.id for m in timeline])
+    timeline = [m for m in timeline if m.id in seen]
     changes = _changes(timeline)
     mine = _value(unit)
     if not timeline or _value(timeline[-1]) == mine:
@@ -124,28 +135,31 @@ def _changes(timeline: list[MemoryUnit]) -> list[tuple[MemoryUnit, datetime]]:
     return changes
 
 
-def last_resolution(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
-    """The latest person's decision on the unit's entity+attribute, if any."""
+def last_resolution(store: Store, unit: MemoryUnit, *, viewer: Scope | None = None) -> ConflictRecord | None:
+    """The latest person's decision on the unit's entity+attribute that ``viewer`` may see, if any."""
     if not (unit.entity and unit.attribute):
         return None
     found = [c for c in store.conflicts(unit.tenant, user=unit.user, entity=unit.entity, attribute=unit.attribute,
-                                        status=ConflictStatus.RESOLVED) if c.resolved_at and c.resolution]
+                                        status=ConflictStatus.RESOLVED, viewer=viewer)
+             if c.resolved_at and c.resolution]
     return max(found, key=lambda c: c.resolved_at or c.created_at) if found else None
 
 
-def against_resolution(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
+def against_resolution(store: Store, unit: MemoryUnit, *, viewer: Scope | None = None) -> ConflictRecord | None:
     """Hold a new value to the pair's last resolution: the resolution it contradicts, or None.
 
     A value the person kept in a context (keep_both) is scoped to that context
     in place (attribute ``attribute@context``, ``metadata["context"]``); a value
     the resolution kept as the default passes; any other value contradicts it.
-    A resolution whose kept memories are no longer active is no longer in force.
+    A resolution whose kept memories are no longer active is no longer in force;
+    one the writer (``viewer``) may not see does not steer its write.
     """
-    record = last_resolution(store, unit)
+    record = last_resolution(store, unit, viewer=viewer)
     if record is None or record.resolution is None:
         return None
-    kept = [m for m in store.get_memories(unit.tenant, record.resolution.get("kept") or [])
-            if m.status is Status.ACTIVE]
+    ids = record.resolution.get("kept") or []
+    seen = visible(store, viewer, ids)
+    kept = [m for m in store.get_memories(unit.tenant, ids) if m.status is Status.ACTIVE and m.id in seen]
     if not kept:
         return None
     for memory in kept:
@@ -158,13 +172,34 @@ def against_resolution(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
     return record
 
 
-def open_conflict_for(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
-    """The open conflict on the unit's entity+attribute, if the pair is contested."""
+def open_conflict_for(store: Store, unit: MemoryUnit, *, viewer: Scope | None = None) -> ConflictRecord | None:
+    """The open conflict on the unit's entity+attribute, if the pair is contested (and ``viewer`` may see it)."""
     if not (unit.entity and unit.attribute):
         return None
     found = store.conflicts(unit.tenant, user=unit.user, entity=unit.entity, attribute=unit.attribute,
-                            status=ConflictStatus.OPEN)
+                            status=ConflictStatus.OPEN, viewer=viewer)
     return found[0] if found else None
+
+
+COLLISION_REASON = "a new value collides with memories its writer may not see"
+
+
+def collide(store: Store, unit: MemoryUnit, hidden: list[MemoryUnit], *, actor: str,
+            now: datetime) -> ConflictRecord:
+    """Queue for review a write that met facts its writer may not see; nothing of theirs changes.
+
+    The conflict names the hidden memories, so only a caller who may see all of
+    them is shown it (:func:`credo.store.sql.conflict_clause`); the writer's answer
+    does not mention it.
+    """
+    record = ConflictRecord(id=uuid.uuid4().hex, tenant=unit.tenant, user=unit.user, entity=unit.entity or "",
+                            attribute=unit.attribute or "", memory_ids=[m.id for m in hidden] + [unit.id],
+                            reason=COLLISION_REASON, created_at=now)
+    store.save_conflict(record)
+    store.append_audit(unit.tenant, "conflict.opened", actor, now, unit.id,
+                       {"conflict_id": record.id, "entity": unit.entity, "attribute": unit.attribute,
+                        "collision": True})
+    return record
 
 
 def escalate(store: Store, unit: MemoryUnit, rivals: list[MemoryUnit], *, actor: str, now: datetime,
@@ -193,9 +228,10 @@ def join_conflict(store: Store, record: ConflictRecord, unit: MemoryUnit) -> Con
 
 
 def loop_audit(store: Store, tenant: str, now: datetime, *, user: str | None = None,
-               window_days: float = LOOP_WINDOW_DAYS, min_count: int = LOOP_THRESHOLD) -> list[dict[str, Any]]:
+               window_days: float = LOOP_WINDOW_DAYS, min_count: int = LOOP_THRESHOLD,
+               viewer: Scope | None = None) -> list[dict[str, Any]]:
     """Seed 000's audit query: pairs superseded ``min_count``+ times in the window, most first."""
-    return store.churn(tenant, now - timedelta(days=window_days), user=user, min_count=min_count)
+    return store.churn(tenant, now - timedelta(days=window_days), user=user, min_count=min_count, viewer=viewer)
 
 
 @dataclass
