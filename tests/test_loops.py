@@ -312,3 +312,17 @@ def test_browsing_challenged_memories_lists_every_value_not_the_pair(mem, clock)
     conflict = escalate(mem, clock)
     found = mem.browse(user="ann", query="Ann meetings", statuses=["challenged"])
     assert sorted(m.id for m in found) == sorted(conflict.memory_ids)
+
+
+def test_a_key_below_a_contested_value_sees_neither_the_pair_nor_its_values(mem, clock):
+    from credo.security import Guarded, Principal
+
+    for value, day in SEED_000:
+        result = say(mem, clock, value, day, classification="confidential" if value == "afternoon" else "public")
+    assert result.conflict is not None
+    low = Guarded(mem, Principal(tenant="acme", ceiling="public"))
+    packed = low.context("when does Ann like meetings", user="ann")
+    assert packed.contested == [] and "afternoon" not in packed.text
+    assert all(h.contested is None for h in low.recall("Ann meetings", user="ann"))
+    admin = Guarded(mem, Principal(tenant="acme", ceiling="restricted"))
+    assert [p["conflict_id"] for p in admin.context("Ann meetings", user="ann").contested] == [result.conflict.id]
