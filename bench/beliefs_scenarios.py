@@ -840,6 +840,61 @@ MAINTENANCE = [
 ]
 
 
+# Added after the first baseline run, without changing any scenario above: there the rules extractor
+# skipped several third-party sentences ("no lasting signal"), so those stories never reached consolidation.
+# These store the same claims directly, so that scheduled consolidation itself is what is measured.
+MAINTENANCE_STORED = [
+    scenario("mnt-store-father-cousin", "maintenance", "The issue's case, stored directly: father's and "
+             "cousin's sesame allergies survive weekly consolidation as two memories", [
+                 put("2026-01-05T10:00:00+00:00", "User's father is allergic to sesame", "allergy", "sesame",
+                     entity="user's father", kind="fact"),
+                 put("2026-01-06T10:00:00+00:00", "User's cousin is allergic to sesame", "allergy", "sesame",
+                     entity="user's cousin", kind="fact"),
+                 every("2026-01-07T03:00:00", 7, 4),
+                 distinct("2026-02-05T10:00:00+00:00", "father", "cousin", "is my father allergic to anything",
+                          "is my cousin allergic to anything"),
+             ]),
+    scenario("mnt-store-rent-numbers", "maintenance", "Stored directly: two rents that differ in number and "
+             "place are never merged", [
+                 put("2026-01-05T10:00:00+00:00", "Rent for the user's flat in Leeds is 900 pounds a month", "", "",
+                     entity="", kind="fact"),
+                 put("2026-01-05T10:05:00+00:00", "Rent for the user's garage in Leeds is 90 pounds a month", "",
+                     "", entity="", kind="fact"),
+                 every("2026-01-06T03:00:00", 7, 4),
+                 distinct("2026-02-05T10:00:00+00:00", "900", "90 pounds", "rent for the flat",
+                          "rent for the garage"),
+             ]),
+    scenario("mnt-store-people", "maintenance", "Stored directly: two people with the same plan stay two "
+             "memories", [
+                 put("2026-01-05T10:00:00+00:00", "The user's brother Sam is training for a marathon", "", "",
+                     entity="", kind="fact"),
+                 put("2026-01-05T10:05:00+00:00", "The user's friend Alex is training for a marathon", "", "",
+                     entity="", kind="fact"),
+                 every("2026-01-06T03:00:00", 7, 4),
+                 distinct("2026-02-05T10:00:00+00:00", "sam", "alex", "what is Sam training for",
+                          "what is Alex training for"),
+             ]),
+    scenario("mnt-store-restatements", "maintenance", "Stored directly: three restatements of one claim may "
+             "merge, and the claim is still served, the same every time, with its originals kept", [
+                 put("2026-01-05T10:00:00+00:00", "User prefers Python for backend work", "", "", entity="",
+                     kind="preference"),
+                 put("2026-01-12T10:00:00+00:00", "User prefers Python for backend development", "", "",
+                     entity="", kind="preference"),
+                 put("2026-01-19T10:00:00+00:00", "For backend work the user prefers Python", "", "", entity="",
+                     kind="preference"),
+                 every("2026-01-20T03:00:00", 7, 4),
+                 stable("2026-02-20T10:00:00+00:00", "which language do I prefer for backend work", "python"),
+                 kept("2026-02-20T10:00:00+00:00", "backend development"),
+             ]),
+    scenario("ov-dedupe-the", "open-vocab", "A near-duplicate that starts with 'The' is the same claim, not a "
+             "new name", [
+                 say("2026-01-05T10:00:00+00:00", "I prefer aisle seats on long flights."),
+                 say("2026-01-20T10:00:00+00:00", "The aisle seat is what I prefer on long flights."),
+                 count("2026-01-21T10:00:00+00:00", "aisle", 1),
+             ]),
+]
+
+
 STABILITY = [
     scenario("stab-settled-top", "stability", "The same query about a settled belief has the same top "
              "answer every time", [
@@ -854,10 +909,11 @@ STABILITY = [
              "relevant answer", [
                  say("2026-01-05T10:00:00+00:00", "I live in Vienna."),
                  say("2026-03-01T10:00:00+00:00", "I visited Vienna's museum quarter last weekend."),
-                 stable("2026-03-02T10:00:00+00:00", "where do I live", "live in vienna", n=12),
+                 stable("2026-03-02T10:00:00+00:00", "where do I live", ("live in vienna", "lives in vienna"), n=12),
              ]),
 ]
 
 
 SCENARIOS: list[dict[str, Any]] = (SEEDS + UPDATES + OSCILLATIONS + SLOW + HYPOTHETICALS + THIRD_PARTIES
-                                   + DECISIONS + AGENT + OPEN_VOCAB + AS_OF + MAINTENANCE + STABILITY)
+                                   + DECISIONS + AGENT + OPEN_VOCAB + AS_OF + MAINTENANCE + MAINTENANCE_STORED
+                                   + STABILITY)
