@@ -1,7 +1,7 @@
 """Belief benchmark: does credo end each story with the right belief, and keep its history?
 
     PYTHONPATH=src .venv/bin/python bench/beliefs.py [--extractor rules|openai] [--embedder minilm|hash]
-                                                     [--only ID] [--category NAME] [-v]
+                                                     [--runs N] [--seed N] [--only ID] [--category NAME] [-v]
 
 Every scenario in ``bench/beliefs_scenarios.py`` (the seeds' anchor stories and
 scripted ones, written before credo was tuned for them) is replayed in a fresh
@@ -331,13 +331,23 @@ def run_scenario(spec: dict[str, Any], embedder: Embedder, extractor: Any = None
             "failures": failures, "seconds": round(time.perf_counter() - started, 3)}
 
 
+def run_repeated(spec: dict[str, Any], embedder: Embedder, extractor: Any, seed: int | None,
+                 runs: int) -> dict[str, Any]:
+    """``runs`` replays of one scenario: it passes only if every replay passes; mixed results are flaky."""
+    replays = [run_scenario(spec, embedder, extractor, seed) for _ in range(max(1, runs))]
+    failed = next((r for r in replays if not r["passed"]), None)
+    outcome = failed or replays[0]
+    outcome["flaky"] = failed is not None and any(r["passed"] for r in replays)
+    return outcome
+
+
 def run_all(scenarios: list[dict[str, Any]], embedder: Embedder, extractor: Any, name: str,
-            verbose: bool = False, seed: int | None = None) -> dict[str, Any]:
+            verbose: bool = False, seed: int | None = None, runs: int = 1) -> dict[str, Any]:
     """Every scenario with one extractor: the report written to beliefs.json."""
     started = time.perf_counter()
     outcomes = []
     for spec in scenarios:
-        outcome = run_scenario(spec, embedder, extractor, seed)
+        outcome = run_repeated(spec, embedder, extractor, seed, runs)
         outcomes.append(outcome)
         if verbose:
             print(f"{'PASS' if outcome['passed'] else 'FAIL'} {outcome['id']} ({outcome['seconds']}s)",
@@ -354,8 +364,10 @@ def run_all(scenarios: list[dict[str, Any]], embedder: Embedder, extractor: Any,
         "extractor": name, "total": len(outcomes), "passed": passed,
         "pass_rate": round(passed / len(outcomes), 3) if outcomes else 0.0,
         "by_category": dict(sorted(by_category.items())),
-        "failures": [{"id": o["id"], "category": o["category"], "checks": o["failures"]}
+        "failures": [{"id": o["id"], "category": o["category"], "checks": o["failures"], "flaky": o["flaky"]}
                      for o in outcomes if not o["passed"]],
+        "runs_per_scenario": runs,
+        "flaky": [o["id"] for o in outcomes if o["flaky"]],
         "seconds": round(time.perf_counter() - started, 1),
     }
 
@@ -376,10 +388,13 @@ def print_report(report: dict[str, Any]) -> None:
           f"({report['pass_rate']:.1%}) in {report['seconds']}s")
     for name, row in report["by_category"].items():
         print(f"  {name:<14} {row['passed']:>3}/{row['total']:<3} {row['pass_rate']:.0%}")
+    if report["flaky"]:
+        print(f"  flaky (passed in some of {report['runs_per_scenario']} runs, counted as failed): "
+              + ", ".join(report["flaky"]))
     if report["failures"]:
         print("failures:")
     for f in report["failures"]:
-        print(f"  {f['id']} ({f['category']})")
+        print(f"  {f['id']} ({f['category']}{', flaky: passed in another run' if f['flaky'] else ''})")
         for check in f["checks"]:
             print(f"      {check}")
 
@@ -399,6 +414,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(RESULTS), help="where to write the JSON report")
     parser.add_argument("--seed", type=int, help="seed recall's sampling: repeatable figures for comparing "
                         "branches (unseeded by default, so a flaky ranking fails as a user would see it)")
+    parser.add_argument("--runs", type=int, default=1, help="replay each scenario N times; it passes only if "
+                        "all N pass, and one that passes only sometimes is listed as flaky")
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per scenario on stderr")
     args = parser.parse_args(argv)
     scenarios = select(args.only, args.category)
@@ -406,10 +423,10 @@ def main(argv: list[str] | None = None) -> int:
     llm = llm_extractor()
     report: dict[str, Any] = {}
     if args.extractor == "rules":
-        report = run_all(scenarios, embedder, None, "rules", args.verbose, args.seed)
+        report = run_all(scenarios, embedder, None, "rules", args.verbose, args.seed, args.runs)
         print_report(report)
     if llm is not None:
-        llm_report = run_all(scenarios, embedder, llm[0], llm[1], args.verbose, args.seed)
+        llm_report = run_all(scenarios, embedder, llm[0], llm[1], args.verbose, args.seed, args.runs)
         print_report(llm_report)
         report = llm_report if not report else {**report, "llm": llm_report}
     elif args.extractor == "openai":

@@ -61,7 +61,7 @@ def test_every_step_and_check_is_one_the_harness_knows_and_every_scenario_asks_s
 
 def test_a_scenario_replays_end_to_end_and_lists_each_failed_check(embedder):
     outcome = beliefs.run_scenario(_by_id("seed001-what-if"), embedder)
-    assert set(outcome) == {"id", "category", "seed", "passed", "failures", "seconds"}
+    assert {"id", "category", "seed", "passed", "failures", "seconds"} <= set(outcome)
     assert outcome["passed"] is (not outcome["failures"])
     assert all(f.startswith("[") and "@ 2026-02-01" in f for f in outcome["failures"])
 
