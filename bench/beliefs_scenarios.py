@@ -73,6 +73,20 @@ def every(start: str, days: int, times: int, job: str = "all") -> list[Step]:
     return [run((base + timedelta(days=days * i)).isoformat(), job) for i in range(times)]
 
 
+def daily(start: str, days: int) -> list[Step]:
+    """The default scheduler's cadence at day granularity: every daily job each day, consolidation weekly."""
+    from datetime import datetime, timedelta
+
+    base = datetime.fromisoformat(start)
+    steps = []
+    for day in range(days):
+        t = (base + timedelta(days=day)).isoformat()
+        jobs = ["decay", "promote", "forget", "loops", "probe", "crystallize"] + (["consolidate"] if day % 7 == 6
+                                                                                  else [])
+        steps += [run(t, job) for job in jobs]
+    return steps
+
+
 def resolve(t: str, action: str, *, context: str | None = None, value: str | None = None) -> Step:
     return {"op": "resolve", "t": t, "action": action, "context": context, "value": value}
 
@@ -279,7 +293,7 @@ SEEDS = [
              "0.6) survives ~95 idle days of maintenance: archived at most, never erased", [
                  put("2026-03-28T17:00:00+00:00", "Deployed v2.1 on March 28", "", "", entity="", kind="episode",
                      importance=0.6),
-                 every("2026-03-29T03:00:00", 1, 100, job="forget"),
+                 daily("2026-03-29T03:00:00", 100),
                  kept("2026-07-08T09:00:00+00:00", "deployed v2.1"),
                  top("2026-07-08T09:00:00+00:00", "when did we deploy v2.1", has="v2.1",
                      as_of="2026-04-01T00:00:00+00:00"),
@@ -288,7 +302,7 @@ SEEDS = [
              "as_of answers after 120 days of daily maintenance", [
                  say("2026-01-15T10:00:00+00:00", "I live in Berlin."),
                  say("2026-02-01T10:00:00+00:00", "I moved to Munich."),
-                 every("2026-02-02T03:00:00", 1, 120, job="forget"),
+                 daily("2026-02-02T03:00:00", 120),
                  run("2026-06-02T03:00:00+00:00"),
                  kept("2026-06-03T09:00:00+00:00", "berlin"),
                  top("2026-06-03T09:00:00+00:00", "where do I live", has="berlin",
