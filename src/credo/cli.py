@@ -533,6 +533,8 @@ def config_show(obj: Context, as_json: bool) -> None:
 
 
 def _shown(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))  # 604800, not 604800.0
     if isinstance(value, list):
         return ",".join(value) or "-"
     return "-" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
