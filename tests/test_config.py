@@ -150,21 +150,23 @@ def test_an_api_key_never_goes_in_the_file_nor_on_the_screen(cli, toml):
 
 
 def test_each_section_reaches_the_memory_it_builds(toml, tmp_path, embedder):
+    from credo.llm.fallback import FallbackExtractor
     from credo.llm.openai import OpenAIExtractor
     from credo.manage.consolidate import LLMMerger
 
     path = toml(f'[store]\ndb = "{tmp_path / "built.db"}"\ntenant = "acme"\n'
                 '[extractor]\nprovider = "openai"\nbase_url = "http://llm.test/v1"\nmodel = "qwen2.5:3b"\n'
-                'api_key_env = "LLM_KEY"\ntimeout = 5\n'
+                'api_key_env = "LLM_KEY"\ntimeout = 5\nfallback = true\n'
                 '[merger]\nkind = "llm"\n'
                 '[decay]\npolicy = "recall"\nlam = 0.05\nboost_cap = 4\n'
                 '[write]\nduplicate_cosine = 0.97\nloop_threshold = 4\n'
                 '[recall]\nweights = "conversations"\nexplore_margin = 0.01\n')
     memory = build_memory(load(path, env={"LLM_KEY": "sk-x"}), embedder=embedder)
     try:
-        assert isinstance(memory.extractor, OpenAIExtractor) and memory.extractor.name == "openai:qwen2.5:3b"
-        assert memory.extractor.url == "http://llm.test/v1/chat/completions"
-        assert memory.extractor._headers == {"Authorization": "Bearer sk-x"}
+        assert isinstance(memory.extractor, FallbackExtractor) and memory.extractor.enabled
+        model = memory.extractor.primary
+        assert isinstance(model, OpenAIExtractor) and model.name == "openai:qwen2.5:3b"
+        assert model.url == "http://llm.test/v1/chat/completions" and model._headers == {"Authorization": "Bearer sk-x"}
         assert isinstance(memory.merger, LLMMerger) and memory.merger.name == "openai:qwen2.5:3b"
         assert (memory.decay.name, memory.decay.lam, memory.decay.boost_cap) == ("recall", 0.05, 4)
         assert (memory.policy.duplicate_cosine, memory.policy.loop_threshold) == (0.97, 4)

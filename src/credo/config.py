@@ -74,6 +74,7 @@ class ExtractorSection(_Section):
     timeout: float = Field(60.0, gt=0)
     max_retries: int = Field(2, ge=0, le=10)
     schema_mode: Literal["json_schema", "json_object"] = "json_schema"  # openai only
+    fallback: bool = False           # on a failed extraction, keep the raw turn at confidence 0.3 instead
 
 
 class MergerSection(_Section):
@@ -293,6 +294,16 @@ def _check_combinations(config: Config) -> None:
 
 def build_extractor(loaded: Loaded) -> Any:
     """The configured extractor (``None`` for the rules extractor, which Memory builds itself)."""
+    model = build_model(loaded)
+    if model is not None and loaded.config.extractor.fallback:
+        from .llm.fallback import FallbackExtractor
+
+        return FallbackExtractor(model, enabled=True)
+    return model
+
+
+def build_model(loaded: Loaded) -> Any:
+    """The configured model extractor, or ``None`` for the rules extractor."""
     section = loaded.config.extractor
     if section.provider == "openai":
         from .llm.openai import OpenAIExtractor
@@ -313,7 +324,8 @@ def build_merger(loaded: Loaded, extractor: Any) -> Any:
     from .manage.consolidate import ExtractiveMerger, LLMMerger
 
     if loaded.config.merger.kind == "llm":
-        return LLMMerger(extractor.complete, name=extractor.name)
+        model = getattr(extractor, "primary", extractor)  # behind a fallback, the model itself
+        return LLMMerger(model.complete, name=model.name)
     return ExtractiveMerger(max_chars=loaded.config.merger.max_chars)
 
 
