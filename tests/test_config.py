@@ -90,6 +90,7 @@ def test_the_example_file_documents_every_key_at_its_default():
     ('[decay]\nlam = -1\n', {}, "decay.lam"),
     ('[extractor]\nmodle = "x"\n', {}, "extractor.modle"),
     ('[write]\nduplicate_cosine = "high"\n', {}, "write.duplicate_cosine"),
+    ('[write]\nmerge_cosine = 1.5\n', {}, "write.merge_cosine"),
     ('', {"CREDO_SERVER_PORT": "eighty"}, "server.port"),
     ('[decay]\npolicy = "vibes"\n', {}, "decay.policy"),
     ('[scheduler]\ndecay = "sometimes"\n', {}, "scheduler.decay"),

@@ -51,6 +51,8 @@ FLAGS = {"store.db": "--db", "store.tenant": "--tenant", "recall.weights": "--we
          "server.allowed_origins": "--allow-origin"}
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+#: Write thresholds by these names are similarities or confidences: between 0 and 1.
+_FRACTIONS = ("_cosine", "_jaccard", "_confidence", "_threshold")
 
 
 class _Section(BaseModel):
@@ -106,8 +108,12 @@ def _write_section() -> type[_Section]:
     fields: dict[str, Any] = {}
     for f in dataclasses.fields(WritePolicy):
         default = f.default if f.default is not dataclasses.MISSING else f.default_factory()  # type: ignore[misc]
-        numeric = hints[f.name] in (int, float)
-        fields[f.name] = (hints[f.name], Field(default, ge=0) if numeric else default)
+        if hints[f.name] is float and f.name.endswith(_FRACTIONS):
+            fields[f.name] = (float, Field(default, ge=0, le=1))
+        elif hints[f.name] in (int, float):
+            fields[f.name] = (hints[f.name], Field(default, ge=0))
+        else:
+            fields[f.name] = (hints[f.name], default)
     return create_model("WriteSection", __base__=_Section, __doc__="The write path's thresholds.", **fields)
 
 
