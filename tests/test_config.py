@@ -160,7 +160,7 @@ def test_each_section_reaches_the_memory_it_builds(toml, tmp_path, embedder):
                 'api_key_env = "LLM_KEY"\ntimeout = 5\nfallback = true\n'
                 '[merger]\nkind = "llm"\n'
                 '[decay]\npolicy = "recall"\nlam = 0.05\nboost_cap = 4\n'
-                '[write]\nduplicate_cosine = 0.97\nloop_threshold = 4\n'
+                '[write]\nduplicate_cosine = 0.97\nmax_links = 4\n'
                 '[recall]\nweights = "conversations"\nexplore_margin = 0.01\n')
     memory = build_memory(load(path, env={"LLM_KEY": "sk-x"}), embedder=embedder)
     try:
@@ -170,7 +170,7 @@ def test_each_section_reaches_the_memory_it_builds(toml, tmp_path, embedder):
         assert model.url == "http://llm.test/v1/chat/completions" and model._headers == {"Authorization": "Bearer sk-x"}
         assert isinstance(memory.merger, LLMMerger) and memory.merger.name == "openai:qwen2.5:3b"
         assert (memory.decay.name, memory.decay.lam, memory.decay.boost_cap) == ("recall", 0.05, 4)
-        assert (memory.policy.duplicate_cosine, memory.policy.loop_threshold) == (0.97, 4)
+        assert (memory.policy.duplicate_cosine, memory.policy.max_links) == (0.97, 4)
         assert memory.weights.period == 0.6 and memory.weights.explore_margin == 0.01  # the conversations preset
         assert memory.tenant == "acme" and (tmp_path / "built.db").exists()
     finally:
