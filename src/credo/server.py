@@ -120,7 +120,7 @@ class StoreBody(_Body):
     entity: str | None = None
     attribute: str | None = None
     value: str | None = None
-    source: str = "user"
+    source: str | None = None  # default: the source the key writes as
     at: str | None = None
     layer: str | None = None
     classification: str | None = None
@@ -156,7 +156,7 @@ class RememberBody(_Body):
     input: str | list[Any]
     user: str | None = None
     session: str | None = None
-    source: str = "user"
+    source: str | None = None  # default: the source the key writes as
     at: str | None = None
     idempotency_key: str | None = None
 
@@ -420,11 +420,60 @@ def _install_error_handlers(app: FastAPI) -> None:
         return error_response(exc.status_code, kind, str(exc.detail))
 
 
+class PathOnlyAccessLog(logging.Filter):
+    """Drop the query string from uvicorn's access log lines: ``?q=`` carries what a person searched for.
+
+    >>> record = logging.LogRecord("uvicorn.access", logging.INFO, "", 0, '%s - "%s %s HTTP/%s" %d',
+    ...                            ("127.0.0.1:5000", "GET", "/v1/memories?q=my+secret", "1.1", 200), None)
+    >>> PathOnlyAccessLog().filter(record), record.getMessage()
+    (True, '127.0.0.1:5000 - "GET /v1/memories HTTP/1.1" 200')
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args
+        if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str):
+            record.args = (*args[:2], args[2].split("?", 1)[0], *args[3:])
+        return True
+
+
+def log_config() -> dict[str, Any]:
+    """uvicorn's logging configuration with :class:`PathOnlyAccessLog` on the access handler."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config.setdefault("filters", {})["path_only"] = {"()": PathOnlyAccessLog}
+    config["handlers"]["access"]["filters"] = ["path_only"]
+    return config
+
+
+def exit_on_sigterm(*, sigint: bool = False) -> None:
+    """Make SIGTERM (and with ``sigint``, SIGINT) an orderly exit, so the store is closed, not abandoned.
+
+    uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
+    found: with this one, ``run``'s ``finally`` closes the store (worker stopped, WAL
+    checkpointed and removed) instead of the process dying. Main thread only.
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _exit)
+        if sigint:
+            signal.signal(signal.SIGINT, _exit)
+
+
+def _exit(_signum: int, _frame: Any) -> None:
+    raise SystemExit(0)
+
+
 def run(memory: Memory, settings: Settings, *, db: str = "") -> None:
-    """Serve ``memory`` until interrupted (``credo serve`` builds both from the configuration)."""
+    """Serve ``memory`` until SIGINT or SIGTERM, then close it cleanly (``credo serve`` builds both from the configuration)."""
     import uvicorn
 
     host, allow = settings.host, settings.allow_list()
+    exit_on_sigterm()
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /); extractor %s",
                 __version__, db, host, settings.port, memory.extractor.name)
     if settings.open_locally:
@@ -436,4 +485,8 @@ def run(memory: Memory, settings: Settings, *, db: str = "") -> None:
                 ", ".join(sorted(allow.names)))
     if host in WILDCARD_BINDS and not settings.allowed_hosts:
         log.warning("bound to %r with no --allowed-host: only loopback names are answered", host)
-    uvicorn.run(create_app(memory, settings, background=True), host=host, port=settings.port, log_level="info")
+    try:
+        uvicorn.run(create_app(memory, settings, background=True), host=host, port=settings.port, log_level="info",
+                    log_config=log_config())
+    finally:
+        memory.close()
