@@ -229,6 +229,7 @@ def test_serve_with_a_config_file_builds_the_app_it_describes(cli, toml, tmp_pat
         return built["app"]
 
     monkeypatch.setattr(server, "create_app", create_app)
+    monkeypatch.setattr(server, "exit_on_sigterm", lambda **kw: None)  # leave pytest's own signal handlers be
     monkeypatch.setattr("uvicorn.run", lambda app, **kw: served.update(app=app, **kw))
     path = toml(f'[store]\ndb = "{tmp_path / "served.db"}"\n'
                 '[extractor]\nprovider = "openai"\nbase_url = "http://localhost:11434/v1"\nmodel = "llama3"\n'
