@@ -243,3 +243,51 @@ def test_serve_with_a_config_file_builds_the_app_it_describes(cli, toml, tmp_pat
         "probe"] == 0
     health = TestClient(built["app"], base_url=LOCAL).get("/health").json()
     assert health["auth"] == "keys"
+
+
+@pytest.fixture
+def chat_server():
+    """A tiny OpenAI-compatible server on a free loopback port; yields (base_url, the requests it got)."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    answer = {"memories": [{"text": "User prefers Python for backend work.", "kind": "preference",
+                            "topic": "tech", "importance": 0.8, "confidence": 0.9, "entity": "user",
+                            "attribute": "preferred_language", "value": "Python", "reason": "stated preference"}],
+              "skipped": []}
+    seen: list[dict] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self):
+            seen.append({"path": self.path, "auth": self.headers.get("authorization"),
+                         "body": json.loads(self.rfile.read(int(self.headers["content-length"])))})
+            body = json.dumps({"choices": [{"message": {"content": json.dumps(answer)},
+                                            "finish_reason": "stop"}]}).encode()
+            self.send_response(200)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1", seen
+    server.shutdown()
+    thread.join()
+
+
+def test_remember_extracts_through_the_model_the_config_names(cli, toml, chat_server):
+    base_url, seen = chat_server
+    path = toml(f'[extractor]\nprovider = "openai"\nbase_url = "{base_url}"\nmodel = "tiny"\n'
+                'api_key_env = "LLM_KEY"\n')
+    code, out, err = cli("--config", path, "remember", "I mostly write Python on the backend", "--user", "ann",
+                         "--json", LLM_KEY="sk-local")
+    assert code == 0, err
+    stored = json.loads(out)["stored"]
+    assert [(m["text"], m["extractor"]) for m in stored] == [("User prefers Python for backend work.", "openai:tiny")]
+    assert [(r["path"], r["auth"], r["body"]["model"]) for r in seen] == [("/v1/chat/completions",
+                                                                           "Bearer sk-local", "tiny")]
