@@ -48,9 +48,10 @@ def test_seed_000_through_the_api_ends_contested_on_12_june(mem, clock):
     assert conflict is not None and "returned to a value it replaced" in conflict.reason
     assert [mem.get(i).status for i in conflict.memory_ids] == [Status.CHALLENGED, Status.CHALLENGED]
     clock.set("2026-06-12")
-    [top] = mem.recall("when does Ann like her meetings?", user="ann")
-    assert served(mem) == [] and top.contested is not None
-    assert [(v["value"], v["since"][:10]) for v in top.contested["values"]] == [
+    hits = mem.recall("when does Ann like her meetings?", user="ann")
+    assert served(mem) == [] and sorted(h.memory.value for h in hits) == ["afternoon", "morning"]
+    assert all(h.contested is not None for h in hits)  # shown, never as settled fact
+    assert [(v["value"], v["since"][:10]) for v in hits[0].contested["values"]] == [
         ("afternoon", "2026-03-05"), ("morning", "2026-03-12")]
 
 
@@ -138,13 +139,14 @@ def escalate(mem, clock):
     return [say(mem, clock, value, day) for value, day in SEED_000][-1].conflict
 
 
-def test_recall_shows_the_pair_once_with_each_value_and_since_when(mem, clock):
+def test_recall_shows_each_contested_value_together_with_every_value_and_since_when(mem, clock):
     conflict = escalate(mem, clock)
     mem.store("Ann's dentist is Dr Ruiz", user="ann", entity="user", attribute="dentist", value="Dr Ruiz")
     hits = mem.recall("Ann meetings morning or afternoon", user="ann")
-    contested = [h for h in hits if h.contested]
-    assert len(contested) == 1  # one entry stands for the pair
-    public = contested[0].to_public()["contested"]
+    contested = [i for i, h in enumerate(hits) if h.contested]
+    assert len(contested) == 2 and contested[1] == contested[0] + 1  # both values, side by side
+    assert hits[contested[0]].contested is hits[contested[1]].contested
+    public = hits[contested[0]].to_public()["contested"]
     assert public == {"conflict_id": conflict.id, "entity": "user", "attribute": "meeting_time",
                       "values": [{"value": "afternoon", "since": public["values"][0]["since"],
                                   "memory_id": conflict.memory_ids[0]},

@@ -307,14 +307,14 @@ def feedback(obj: Context, memory_id: str, helpful: bool, as_json: bool) -> None
 
 def _render_recall(payload: dict[str, Any]) -> str:
     rows = [(f"{r['score']:.3f}", r["memory"]["id"], r["memory"]["kind"], r["memory"]["confidence"],
-             _contested_text(r["contested"]) if r.get("contested") else r["memory"]["text"])
+             _contested_text(r["contested"], r["memory"]["value"]) if r.get("contested") else r["memory"]["text"])
             for r in payload["results"]]
     return table(rows, ["score", "id", "kind", "conf", "text"]) if rows else "no memories found"
 
 
-def _contested_text(pair: dict[str, Any]) -> str:
-    values = " or ".join(f"{v['value']!r} (since {(v['since'] or '')[:10]})" for v in pair["values"])
-    return f"CONTESTED {pair['entity']}.{pair['attribute']}: {values} -- {pair['advice']}"
+def _contested_text(pair: dict[str, Any], value: str | None) -> str:
+    others = " or ".join(f"{v['value']!r} (since {(v['since'] or '')[:10]})" for v in pair["values"])
+    return f"CONTESTED {pair['entity']}.{pair['attribute']} = {value!r}; one of {others} -- {pair['advice']}"
 
 
 @cli.command()

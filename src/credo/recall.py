@@ -44,9 +44,10 @@ same order, while a new memory can still pass an established one less than
 half the margin ahead of it. A margin of 0 turns exploration off.
 
 A contested pair (an open conflict: credo caught its value flipping) is shown,
-not hidden: its values are challenged, so never served as fact, but the best
-matching one stands for the pair, marked ``contested`` with each value, since
-when, and the advice to ask the user (:func:`contests`).
+not hidden: its values are challenged, so never served as fact, but each one
+that matches comes back, together where the pair's best value ranks, marked
+``contested`` with every value, since when, and the advice to ask the user
+(:func:`contests`).
 
 :func:`candidates` and :func:`rank` are the two halves of :func:`recall`, apart
 so that one candidate pool can be ranked under many weightings (benchmarks
@@ -242,7 +243,7 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
         found = _with_contested(store, scope, flt, found, contested)
     results = rank(found, weights, len(found) if weights.diversity > 0 or contested else limit)
     if contested:
-        results = _one_per_conflict(results, contested)
+        results = _group_contested(results, contested)
     if weights.diversity > 0:
         results = _mmr(store, scope.tenant, results, weights.diversity, limit)
     results = results[:limit]
@@ -292,19 +293,21 @@ def _with_contested(store: Store, scope: Scope, flt: RecallFilter, found: list[R
     return [r for r in found if r.memory.id in contested or r.memory.id in served]
 
 
-def _one_per_conflict(results: list[RecallResult], contested: dict[str, dict[str, Any]]) -> list[RecallResult]:
-    """The best-ranked value of each contested pair stands for the pair, marked contested; the rest drop."""
-    seen: set[str] = set()
-    kept = []
+def _group_contested(results: list[RecallResult], contested: dict[str, dict[str, Any]]) -> list[RecallResult]:
+    """Each value of a contested pair, marked contested, together where the pair's best value ranks."""
+    members: dict[str, list[RecallResult]] = {}
     for result in results:
         pair = contested.get(result.memory.id)
         if pair is not None:
-            if pair["conflict_id"] in seen:
-                continue
-            seen.add(pair["conflict_id"])
             result.contested = pair
-        kept.append(result)
-    return kept
+            members.setdefault(pair["conflict_id"], []).append(result)
+    grouped: list[RecallResult] = []
+    for result in results:
+        if result.contested is None:
+            grouped.append(result)
+        elif result is members[result.contested["conflict_id"]][0]:
+            grouped += members[result.contested["conflict_id"]]
+    return grouped
 
 
 def _read_sessions(store: Store, scope: Scope, query: str, flt: RecallFilter, found: list[RecallResult]) -> None:
