@@ -77,8 +77,8 @@ def test_seed_000_replayed_through_the_cli_with_at_ends_contested(tmp_path):
     # a person settles it; on 12 June a mention of the consulting value is scoped to consulting
     conflict_id = top["contested"]["conflict_id"]
     cli_run(db, "resolve", conflict_id, "keep_both", "--context", "consulting")
-    later = json.loads(cli_run(db, "remember", "I prefer afternoon meetings", "--user", "ann", "--at", "2026-06-12",
-                               "--json"))
+    later = json.loads(cli_run(db, "remember", "For consulting work I prefer afternoon meetings", "--user", "ann",
+                               "--at", "2026-06-12", "--json"))
     assert later["conflicts"] == [] and later["superseded"] == []
     recalled = json.loads(cli_run(db, "recall", "when does the user like meetings", "--user", "ann", "--json"))
     pairs = {(r["memory"]["attribute"], r["memory"]["value"]) for r in recalled["results"] if not r["contested"]}
@@ -135,8 +135,8 @@ def test_both_windows_are_configurable(db_path, embedder, clock):
 # -- item 2: a contested fact is shown -------------------------------------------------------------
 
 
-def escalate(mem, clock):
-    return [say(mem, clock, value, day) for value, day in SEED_000][-1].conflict
+def escalate(mem, clock, **fields):
+    return [say(mem, clock, value, day, **fields) for value, day in SEED_000][-1].conflict
 
 
 def test_recall_shows_each_contested_value_together_with_every_value_and_since_when(mem, clock):
@@ -240,7 +240,9 @@ def test_after_keep_both_a_mention_of_the_context_value_is_scoped_to_it(mem, clo
     clock.set("2026-03-20")
     mem.resolve_conflict(conflict.id, "keep_both", context="consulting", actor="ann")
     assert served(mem) == ["morning"] and served(mem, "meeting_time@consulting") == ["afternoon"]
-    later = say(mem, clock, "afternoon", "2026-04-02")
+    clock.set("2026-04-02")
+    later = mem.store("Afternoon meetings again for the consulting client", user="ann", kind="preference",
+                      value="afternoon", at="2026-04-02", **PAIR)
     assert later.superseded == [] and later.conflict is None
     assert later.memory.attribute == "meeting_time@consulting"
     assert later.memory.metadata["context"] == "consulting"
@@ -248,16 +250,22 @@ def test_after_keep_both_a_mention_of_the_context_value_is_scoped_to_it(mem, clo
     again = say(mem, clock, "morning", "2026-04-09")
     assert again.conflict is None and again.superseded == [] and set(served(mem)) == {"morning"}
     assert mem.conflicts() == []
+    # the consulting value said without its context may mean "for everything now": ask, do not guess
+    plain = say(mem, clock, "afternoon", "2026-04-20")
+    assert plain.conflict is not None and conflict.id in plain.conflict.reason and served(mem) == []
 
 
 def test_remember_dedupes_a_context_value_within_its_context(mem, clock):
-    conflict = escalate(mem, clock)
+    conflict = escalate(mem, clock, attribute="preferred_meeting_time")
     clock.set("2026-03-20")
     mem.resolve_conflict(conflict.id, "keep_both", context="consulting", actor="ann")
     clock.set("2026-04-02")
-    result = mem.remember("I prefer afternoon meetings", user="ann", at="2026-04-02")
-    assert result.conflicts == [] and result.superseded == []
-    assert served(mem) == ["morning"]
+    result = mem.remember("For consulting work I prefer afternoon meetings", user="ann", at="2026-04-02")
+    assert result.conflicts == [] and result.superseded == [] and result.stored == []
+    assert "duplicate" in result.skipped[0]["reason"]  # the consulting value, reinforced in its context
+    assert served(mem, "preferred_meeting_time") == ["morning"]
+    plain = mem.remember("I prefer afternoon meetings for everything now", user="ann", at="2026-04-09")
+    assert [c.id for c in mem.conflicts()] == [c.id for c in plain.conflicts] and len(plain.conflicts) == 1
 
 
 def test_keep_existing_then_the_rejected_value_reopens_instead_of_replacing(mem, clock):

@@ -22,14 +22,16 @@ and a person resolves it with one of
 
 The resolution is stored as a meta-memory (importance 0.9, confidence 0.95)
 linked to what it settled, and it stands: a later mention of a value the
-person scoped to a context is stored in that context; a mention of any value
-the resolution did not keep reopens the pair (a new open conflict that names
-the old one), so the meta-memory and the stored facts never disagree.
+person scoped to a context, in that context ("... for the consulting client"),
+is stored in that context; the same value said without the context, or any
+value the resolution did not keep, reopens the pair (a new open conflict that
+names the old one), so the meta-memory and the stored facts never disagree.
 A slow change (A in 2024, B in 2025) is an ordinary supersession.
 """
 
 from __future__ import annotations
 
+import re
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -148,9 +150,11 @@ def last_resolution(store: Store, unit: MemoryUnit, *, viewer: Scope | None = No
 def against_resolution(store: Store, unit: MemoryUnit, *, viewer: Scope | None = None) -> ConflictRecord | None:
     """Hold a new value to the pair's last resolution: the resolution it contradicts, or None.
 
-    A value the person kept in a context (keep_both) is scoped to that context
-    in place (attribute ``attribute@context``, ``metadata["context"]``); a value
-    the resolution kept as the default passes; any other value contradicts it.
+    A value the person kept in a context (keep_both), said in that context, is
+    scoped to it in place (attribute ``attribute@context``,
+    ``metadata["context"]``); said without naming the context it may mean "for
+    everything now", so it reopens the pair rather than guess. A value the
+    resolution kept as the default passes; any other value contradicts it.
     A resolution whose kept memories are no longer active is no longer in force;
     one the writer (``viewer``) may not see does not steer its write.
     """
@@ -165,11 +169,27 @@ def against_resolution(store: Store, unit: MemoryUnit, *, viewer: Scope | None =
     for memory in kept:
         if _value(memory) == _value(unit):
             context = memory.metadata.get("context") if memory.attribute != unit.attribute else None
-            if context:
-                unit.attribute = memory.attribute
-                unit.metadata = {**unit.metadata, "context": context, "resolution": record.id}
+            if not context:
+                return None  # the default the person chose
+            if not names_context(unit.text, context):
+                return record  # "morning" again, but is it for consulting or for everything now? ask
+            unit.attribute = memory.attribute
+            unit.metadata = {**unit.metadata, "context": context, "resolution": record.id}
             return None
     return record
+
+
+def names_context(text: str, context: str) -> bool:
+    """Whether ``text`` mentions the context a person scoped a value to (by word stem).
+
+    >>> names_context("Morning calls again for the consulting client", "consulting")
+    True
+    >>> names_context("I prefer morning meetings for everything now", "consulting")
+    False
+    """
+    words = re.findall(r"[a-z0-9]+", text.casefold())
+    stems = [w[:6] for w in re.findall(r"[a-z0-9]+", context.casefold()) if len(w) >= 3]
+    return any(word.startswith(stem) for stem in stems for word in words)
 
 
 def open_conflict_for(store: Store, unit: MemoryUnit, *, viewer: Scope | None = None) -> ConflictRecord | None:
