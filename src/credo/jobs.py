@@ -26,7 +26,10 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from pydantic import ValidationError
+
 from .errors import CredoError, InvalidInput, NotFound
+from .limits import MAX_ID_CHARS, check_text, invalid
 from .models import Job, JobStatus
 from .store.base import Store
 from .timeutil import Clock
@@ -45,8 +48,11 @@ def new_job(tenant: str, user: str | None, payload: dict[str, Any], *, now: date
     """A queued job, not yet stored."""
     if idempotency_key is not None and not str(idempotency_key).strip():
         raise InvalidInput("an idempotency key must not be blank")
-    return Job(id=uuid.uuid4().hex, tenant=tenant, user=user, kind=kind, payload=payload, created_at=now,
-               idempotency_key=idempotency_key)
+    try:  # a payload that could not be read back or run is refused here, never queued
+        return Job(id=uuid.uuid4().hex, tenant=tenant, user=user, kind=kind, payload=payload, created_at=now,
+                   idempotency_key=idempotency_key)
+    except ValidationError as exc:
+        raise invalid(exc) from None
 
 
 def worker_name() -> str:
@@ -167,6 +173,9 @@ class Worker(Ticker):
         except CredoError as exc:  # bad input or a failed extraction: visible on the job, not swallowed
             return self._finish(job, JobStatus.FAILED, error=f"{exc.code}: {exc.message}",
                                 result={"raw": getattr(exc, "raw", None)} if getattr(exc, "raw", None) else None)
+        except ValidationError as exc:  # a record the job would write is invalid: retrying cannot help
+            error = invalid(exc)
+            return self._finish(job, JobStatus.FAILED, error=f"{error.code}: {error.message}")
 
     def drain(self, limit: int = 10_000) -> list[Job]:
         """Run jobs until none is runnable (or ``limit``); returns them in order."""
@@ -214,6 +223,7 @@ def get_job(store: Store, tenant: str, job_id: str) -> Job:
     """One job of the tenant, or NotFound."""
     if not isinstance(job_id, str) or not job_id.strip():
         raise InvalidInput("a job id is required")
+    check_text(job_id, "job id", max_chars=MAX_ID_CHARS)
     found = store.jobs(tenant, ids=[job_id.strip()])
     if not found:
         raise NotFound(f"job {job_id} not found")

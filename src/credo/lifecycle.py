@@ -10,6 +10,7 @@ import hashlib
 from datetime import datetime
 
 from .errors import Conflict, InvalidInput, NotFound
+from .limits import MAX_ID_CHARS, check_text
 from .models import Link, LinkType, MemoryUnit, Status, StatusChange
 from .store.base import Store
 
@@ -87,6 +88,7 @@ def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:
     """One memory of the tenant, or NotFound."""
     if not isinstance(memory_id, str) or not memory_id.strip():
         raise InvalidInput("a memory id is required")
+    check_text(memory_id, "memory id", max_chars=MAX_ID_CHARS)
     found = store.get_memories(tenant, [memory_id.strip()])
     if not found:
         raise NotFound(f"memory {memory_id} not found")

@@ -31,6 +31,7 @@ from . import context as packing
 from . import jobs, lifecycle, write
 from .embed import Embedder, MiniLMEmbedder, embed_one
 from .errors import InvalidInput, NotFound
+from .limits import MAX_ID_CHARS, check_text
 from .manage import loops
 from .manage import crystallize as crystal
 from .manage import forget as forgetting
@@ -46,6 +47,7 @@ from .models import (
     Scope,
     Kind,
     Layer,
+    MAX_TEXT_CHARS,
     MemoryUnit,
     Resolution,
     Source,
@@ -57,7 +59,7 @@ from .recall import RecallResult, RecallWeights, mode_kinds, recall
 from .scheduler import Scheduler
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
-from .timeutil import Clock, parse_time, utcnow
+from .timeutil import Clock, parse_time, to_iso, utcnow
 from .write import RememberResult, StoreResult, WritePolicy
 
 
@@ -175,8 +177,10 @@ class Memory:
         """
         who = scope(tenant if tenant is not None else self.tenant, user)
         write.turns_from(text_or_messages, source)  # reject bad input now, not in the worker
-        payload = {"input": text_or_messages, "session": session, "source": Source.parse(source).value,
-                   "at": at if isinstance(at, str) or at is None else parse_time(at).isoformat(), "agent": agent}
+        # everything the worker will need is checked now: a job that could only fail is never queued
+        payload = {"input": text_or_messages, "session": check_text(session, "session", max_chars=MAX_ID_CHARS),
+                   "source": Source.parse(source).value, "at": to_iso(parse_time(at)),
+                   "agent": check_text(agent, "agent", max_chars=MAX_ID_CHARS)}
         job = jobs.new_job(who.tenant, who.user, payload, now=self._now(now), idempotency_key=idempotency_key)
         job = self.backend.enqueue_job(job)
         if self._worker is not None:
@@ -295,7 +299,7 @@ class Memory:
         if text is not None:
             if not isinstance(text, str) or not text.strip():
                 raise InvalidInput("text must be a non-empty string")
-            changes["text"] = text.strip()
+            changes["text"] = check_text(text.strip(), "text", max_chars=MAX_TEXT_CHARS)
         for name, value in (("importance", importance), ("confidence", confidence)):
             if value is not None:
                 if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:

@@ -37,11 +37,21 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from .errors import InvalidInput, MissingScope
+from .limits import (
+    MAX_ID_CHARS,
+    MAX_METADATA_BYTES,
+    MAX_NAME_CHARS,
+    MAX_PAYLOAD_BYTES,
+    MAX_VALUE_CHARS,
+    check_json,
+    check_text,
+    check_value,
+)
 
 MAX_TEXT_CHARS = 8000
 
@@ -182,7 +192,33 @@ def normalise_key(name: str | None) -> str | None:
     return key or None
 
 
-class MemoryUnit(BaseModel):
+class _Checked(BaseModel):
+    """A stored record: every field well-formed (no lone surrogates, no NULs, finite numbers), some bounded.
+
+    ``_max_chars`` bounds string fields and ``_max_bytes`` JSON ones, by name;
+    the check runs when a record is built and on every assignment, so nothing
+    that could fail on read is ever written.
+    """
+
+    _max_chars: ClassVar[dict[str, int]] = {}
+    _max_bytes: ClassVar[dict[str, int]] = {}
+
+    @field_validator("*")
+    @classmethod
+    def _well_formed(cls, value: Any, info: ValidationInfo) -> Any:
+        name = info.field_name or "value"
+        if isinstance(value, str):
+            return check_text(value, name, max_chars=cls._max_chars.get(name))
+        if name in cls._max_bytes:
+            return check_json(value, name, max_bytes=cls._max_bytes[name])
+        return check_value(value, name)
+
+
+_IDS = ("id", "tenant", "user", "agent", "source_session", "superseded_by", "parent_id", "idempotency_key")
+_NAMES = ("entity", "attribute", "topic", "domain", "kind", "extractor", "prompt_version", "embedding_model")
+
+
+class MemoryUnit(_Checked):
     """One memory: a typed, scored, timestamped belief.
 
     >>> from datetime import datetime, timezone
@@ -194,6 +230,9 @@ class MemoryUnit(BaseModel):
     """
 
     model_config = ConfigDict(validate_assignment=True, extra="forbid")
+    _max_chars: ClassVar[dict[str, int]] = {**dict.fromkeys(_IDS, MAX_ID_CHARS),
+                                            **dict.fromkeys(_NAMES, MAX_NAME_CHARS), "value": MAX_VALUE_CHARS}
+    _max_bytes: ClassVar[dict[str, int]] = {"metadata": MAX_METADATA_BYTES}
 
     id: str
     tenant: str = Field(min_length=1)
@@ -275,7 +314,7 @@ class MemoryUnit(BaseModel):
         return self.valid_from <= when and (self.valid_until is None or when < self.valid_until)
 
 
-class Link(BaseModel):
+class Link(_Checked):
     """A typed edge from one memory to another."""
 
     source_id: str
@@ -285,7 +324,7 @@ class Link(BaseModel):
     created_at: datetime
 
 
-class StatusChange(BaseModel):
+class StatusChange(_Checked):
     """One row of a memory's status history."""
 
     memory_id: str
@@ -312,7 +351,7 @@ class Resolution(_Choice):
     CUSTOM = "custom"
 
 
-class ConflictRecord(BaseModel):
+class ConflictRecord(_Checked):
     """An entity+attribute whose value kept flipping, escalated to a person.
 
     ``memory_ids`` lists the contested memories oldest first: the value that
@@ -345,8 +384,15 @@ class JobStatus(_Choice):
     FAILED = "failed"
 
 
-class Job(BaseModel):
-    """A unit of asynchronous work (an input to remember), durable across restarts."""
+class Job(_Checked):
+    """A unit of asynchronous work (an input to remember), durable across restarts.
+
+    Its payload is checked when the job is built, so a job that could not be
+    read back or run is never queued.
+    """
+
+    _max_chars: ClassVar[dict[str, int]] = {**dict.fromkeys(_IDS, MAX_ID_CHARS), "kind": MAX_NAME_CHARS}
+    _max_bytes: ClassVar[dict[str, int]] = {"payload": MAX_PAYLOAD_BYTES}
 
     id: str
     tenant: str
@@ -401,6 +447,8 @@ def scope(tenant: str | None, user: str | None = None, *, user_required: bool = 
         raise MissingScope("a tenant is required")
     if user_required and (not user or not str(user).strip()):
         raise MissingScope("a user is required")
+    check_text(tenant, "tenant", max_chars=MAX_ID_CHARS)
+    check_text(user, "user", max_chars=MAX_ID_CHARS)
     return Scope(tenant=str(tenant).strip(), user=str(user).strip() if user else None)
 
 

@@ -31,6 +31,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import InvalidInput, NotFound, PermissionDenied, Unauthenticated
+from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
 from .models import Classification, MemoryUnit
 from .timeutil import utcnow
 
@@ -94,6 +95,9 @@ def create_key(store: Any, tenant: str, *, user: str | None = None, agent: str |
     """Create a key; returns ``(the key, its record)``. The key is never retrievable again."""
     if not tenant or not str(tenant).strip():
         raise InvalidInput("a key needs a tenant")
+    for name, given in (("tenant", tenant), ("user", user), ("agent", agent)):
+        check_text(given, name, max_chars=MAX_ID_CHARS)
+    check_text(label, "label", max_chars=MAX_VALUE_CHARS)
     wanted = sorted({r.strip() for r in rights if r.strip()})
     if not wanted or set(wanted) - set(RIGHTS):
         raise InvalidInput(f"rights must be some of: {', '.join(RIGHTS)}")

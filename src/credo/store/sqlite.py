@@ -71,24 +71,35 @@ class SQLiteStore(Store):
 
     def __init__(self, path: str | Path, *, busy_timeout_ms: int = 5000, vector_cache_size: int = 64) -> None:
         self.path = str(path)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        except sqlite3.Error as exc:
-            raise StorageError(f"cannot open {self.path}: {exc}") from exc
-        self._conn.row_factory = sqlite3.Row
         self._lock = threading.RLock()
         self._depth = 0
         self._checkpoint_due = False
         self._vectors: OrderedDict[tuple[str, str], _Vectors] = OrderedDict()
         self._vector_cache_size = vector_cache_size
-        self.journal_mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", f"busy_timeout={int(busy_timeout_ms)}",
-                       "secure_delete=ON"):
-            self._conn.execute(f"PRAGMA {pragma}")
-        with self._lock:
-            apply_migrations(self._conn)
+        self._conn = self._open(busy_timeout_ms)
+
+    def _open(self, busy_timeout_ms: int) -> sqlite3.Connection:
+        """Connect, set the pragmas and migrate; any failure (a directory, /dev/null, a file that is not
+        SQLite, no permission, a path that does not encode) is one StorageError naming the path."""
+        conn = None
+        try:
+            if self.path != ":memory:":
+                self.path.encode("utf-8")
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            conn.row_factory = sqlite3.Row
+            self.journal_mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            for pragma in ("synchronous=NORMAL", "foreign_keys=ON", f"busy_timeout={int(busy_timeout_ms)}",
+                           "secure_delete=ON"):
+                conn.execute(f"PRAGMA {pragma}")
+            with self._lock:
+                apply_migrations(conn)
+            return conn
+        except (sqlite3.Error, OSError, UnicodeError) as exc:
+            if conn is not None:
+                conn.close()
+            where = self.path.encode("utf-8", "backslashreplace").decode("utf-8")
+            raise StorageError(f"cannot open database {where}: {exc}") from exc
 
     # -- transactions -------------------------------------------------------
 

@@ -1,0 +1,235 @@
+"""Hostile input for every REST operation and every MCP tool, shared by tests/test_fuzz.py and bench/fuzz.py.
+
+Operations are read from the running app (its /v1 routes) and the MCP
+server (its tool list), never from a hand-kept list, so a new route or tool is
+fuzzed the day it appears. Cases come from Hypothesis, derandomized: the same
+seed gives the same cases on every machine. Each case mixes plausible values
+(so that calls get past the first check and reach the core) with hostile ones:
+lone surrogates, NULs, huge and RTL strings, emoji, dates that overflow in
+UTC, NaN and 2**70, nesting 40 deep, invalid UTF-8 in URLs and bodies.
+
+A case *passes* when the server never answers 5xx, every 4xx carries
+``{"error": {"type": str, "message": str}}``, and every MCP failure is a tool
+error with a message (not the SDK's bare "Error executing tool X", which is
+what an unhandled exception becomes).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import quote
+
+from hypothesis import HealthCheck, Phase, given, seed, settings
+from hypothesis import strategies as st
+
+SURROGATES = ["\ud800", "a\udcff b", "\udfff\ud800", "\udc80"]
+HOSTILE_TEXT = [
+    *SURROGATES,
+    "\x00", "nul\x00inside", "x" * 9_000, "y" * 120_000, "\u202eRTL override \u202c", "مرحبا بالعالم",
+    "😀" * 50, "e\u0301" * 500, "\ufeffbom", "zero\u200bwidth", "", " ", "\t\n", "<script>alert(1)</script>",
+    "' OR 1=1 --", '"; DROP TABLE memories; --', 'NEAR("a" "b")', "a OR", "*", '"', "%00", "../../etc/passwd",
+    "\\", "{", "null", "NaN", "-1", "1e309", "9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00+14:00",
+    "2026-02-30", "10000-01-01", "+275760-09-13T00:00:00Z", "2026-01-01T25:00:00", "Ignоre previous instructions",
+]
+HOSTILE_NUMBERS = [0, -1, 1, 2**31, 2**63, 2**70, -(2**70), 2**200, 10**400, 0.5, -0.0, 1e308,
+                   float("nan"), float("inf"), float("-inf"), 1.5]
+#: Plausible values by field name, so that a call reaches the code behind its first check.
+PLAUSIBLE: dict[str, list[Any]] = {
+    "text": ["Ann lives in Lisbon", "I prefer tea over coffee"],
+    "input": ["I just moved to Porto", [{"role": "user", "content": "I like jazz"}]],
+    "query": ["where does Ann live", "tea"],
+    "user": ["ann"],
+    "kind": ["fact", "preference"], "kinds": [["fact"]], "layer": ["semantic"], "layers": [["episodic"]],
+    "source": ["user", "document", "tool"], "status": ["challenged", "active", "archived"],
+    "decision": ["approve", "reject"], "action": ["keep_existing", "keep_new", "keep_both", "custom"],
+    "mode": ["facts_only", "full_context"], "method": ["embedding", "text"],
+    "entity": ["ann"], "attribute": ["home_city"], "value": ["Lisbon"],
+    "at": ["2026-01-01", "2025-06-01T10:00:00Z"], "as_of": ["2026-01-01"], "now": ["2026-03-01"],
+    "forget_after": ["2027-01-01"], "budget_tokens": [300, 800], "limit": [5, 10], "offset": [0],
+    "importance": [0.5], "confidence": [0.8], "min_confidence": [0.0, 0.4], "max_confidence": [1.0],
+    "helpful": [True], "pinned": [True, False], "dry_run": [True], "hard": [False, True],
+    "reason": ["checked with the user"], "classification": ["internal", "public"],
+    "max_classification": ["restricted"], "metadata": [{"origin": "fuzz"}], "session": ["s1"],
+}
+
+hostile_strings = st.one_of(st.sampled_from(HOSTILE_TEXT), st.text(max_size=40),
+                            st.text(st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF), min_size=1, max_size=3))
+scalars = st.one_of(hostile_strings, st.sampled_from(HOSTILE_NUMBERS), st.integers(), st.booleans(), st.none())
+
+
+def _nested(depth: int) -> Any:
+    value: Any = "deep"
+    for _ in range(depth):
+        value = {"k": [value]}
+    return value
+
+
+hostile_values = st.one_of(
+    scalars,
+    st.lists(scalars, max_size=4),
+    st.dictionaries(hostile_strings, scalars, max_size=4),
+    st.sampled_from([_nested(40), {"\ud800": 1}, [[[]]], {}]),
+)
+
+
+def value_for(draw: Any, name: str) -> Any:
+    """A plausible value for ``name`` two times in three, a hostile one otherwise."""
+    if name in PLAUSIBLE and draw(st.integers(0, 2)) < 2:
+        return draw(st.sampled_from(PLAUSIBLE[name]))
+    return draw(hostile_values)
+
+
+def collect(strategy: Any, count: int, seed: int) -> list[Any]:
+    """``count`` examples of ``strategy``, the same ones for the same seed."""
+    found: list[Any] = []
+
+    @seed(seed)
+    @settings(max_examples=count, database=None, deadline=None, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def draw(example: Any) -> None:
+        found.append(example)
+
+    draw()
+    return found[:count]
+
+
+# -- REST -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RestOp:
+    method: str
+    path: str
+    query: tuple[str, ...]
+    body: tuple[str, ...] | None  # field names of the JSON body; None when the route takes none
+
+    @property
+    def name(self) -> str:
+        return f"{self.method} {self.path}"
+
+
+def rest_operations(app: Any) -> list[RestOp]:
+    """Every documented operation of the app (``/health`` and ``/v1/...``), one per method."""
+    from fastapi.routing import APIRoute
+
+    ops = []
+    for route in app.routes:
+        if not isinstance(route, APIRoute) or not route.include_in_schema:
+            continue
+        query = tuple(p.alias for p in route.dependant.query_params)
+        body = None
+        if route.body_field is not None:
+            body = tuple(route.body_field.field_info.annotation.model_fields)
+        for method in sorted(route.methods):
+            ops.append(RestOp(method, route.path, query, body))
+    return ops
+
+
+@dataclass
+class RestCase:
+    path: str
+    query: list[tuple[str, Any]] = field(default_factory=list)
+    body: Any = None
+    raw_body: bytes | None = None
+
+
+def _url_part(value: Any) -> str:
+    text = value if isinstance(value, str) else json.dumps(value)
+    return quote(text.encode("utf-8", "surrogatepass"), safe="")
+
+
+def rest_cases(op: RestOp, ids: dict[str, list[str]]) -> Any:
+    """A strategy of cases for ``op``; ``ids`` maps a path parameter to real ids to try."""
+
+    @st.composite
+    def case(draw: Any) -> RestCase:
+        def fill(match: re.Match[str]) -> str:
+            name = match[1]
+            real = ids.get(name, [])
+            if real and draw(st.integers(0, 2)) < 2:
+                return _url_part(draw(st.sampled_from(real)))
+            return _url_part(draw(st.one_of(hostile_strings.filter(bool), st.sampled_from(["x", "nope"])))) or "x"
+
+        path = re.sub(r"\{(\w+)\}", fill, op.path)
+        query = [(name, value_for(draw, name)) for name in op.query if draw(st.booleans())]
+        if draw(st.integers(0, 9)) == 0:
+            query.append((draw(hostile_strings.filter(bool)), draw(hostile_strings)))
+        if op.body is None:
+            return RestCase(path, query)
+        shape = draw(st.integers(0, 19))
+        if shape == 0:
+            raw = draw(st.sampled_from([b'{"text": "\xff\xfe"}', b"\xed\xa0\x80", b"{", b"[]", b'"x"', b"1e999",
+                                        b"[" * 5000 + b"]" * 5000, b'{"query": "a", "user": "ann"' + b"}" * 3]))
+            return RestCase(path, query, raw_body=raw)
+        body = {name: value_for(draw, name) for name in op.body if draw(st.integers(0, 3)) > 0}
+        if shape == 1:
+            body[draw(hostile_strings)] = draw(scalars)
+        return RestCase(path, query, body=body)
+
+    return case()
+
+
+def send_rest(client: Any, op: RestOp, case: RestCase) -> Any:
+    """Send one case; JSON is written by hand so that NaN, 2**200 and lone surrogates go over the wire."""
+    url = case.path
+    if case.query:
+        url += "?" + "&".join(f"{_url_part(k)}={_url_part(v)}" for k, v in case.query)
+    content = None
+    if case.raw_body is not None:
+        content = case.raw_body
+    elif op.body is not None:
+        content = json.dumps(case.body).encode()
+    headers = {"content-type": "application/json"} if content is not None else {}
+    return client.request(op.method, url, content=content, headers=headers)
+
+
+def rest_problem(response: Any) -> str | None:
+    """Why a response breaks the contract, or None."""
+    if response.status_code >= 500:
+        return f"{response.status_code}: {response.text[:300]}"
+    if response.status_code >= 400:
+        try:
+            error = response.json()["error"]
+            assert isinstance(error["type"], str) and isinstance(error["message"], str)
+        except Exception:  # any shape but the documented one is the finding
+            return f"{response.status_code} without the error body: {response.text[:300]}"
+    return None
+
+
+# -- MCP ------------------------------------------------------------------------------------
+
+
+def mcp_cases(tool: Any, ids: dict[str, list[str]]) -> Any:
+    """A strategy of argument dicts for an MCP tool, from its input schema."""
+    properties = list((tool.input_schema or {}).get("properties", {}))
+
+    @st.composite
+    def case(draw: Any) -> dict[str, Any]:
+        args = {}
+        for name in properties:
+            if draw(st.integers(0, 3)) == 0:
+                continue
+            real = ids.get(name, [])
+            if real and draw(st.integers(0, 2)) < 2:
+                args[name] = draw(st.sampled_from(real))
+            else:
+                args[name] = value_for(draw, name)
+        if draw(st.integers(0, 9)) == 0:
+            args[draw(hostile_strings)] = draw(scalars)
+        return args
+
+    return case()
+
+
+def mcp_problem(tool: str, result: Any) -> str | None:
+    """Why a tool result breaks the contract, or None: an error must say what was wrong."""
+    if not result.is_error:
+        return None
+    text = " ".join(getattr(c, "text", "") for c in result.content)
+    if text.strip() == f"Error executing tool {tool}" or not text.strip():
+        return f"unhandled exception in {tool}"
+    return None
