@@ -56,7 +56,6 @@ PLAUSIBLE: dict[str, list[Any]] = {
 }
 
 hostile_strings = st.one_of(st.sampled_from(HOSTILE_TEXT), st.text(max_size=40))
-scalars = st.one_of(hostile_strings, st.sampled_from(HOSTILE_NUMBERS), st.integers(), st.booleans(), st.none())
 
 
 def _nested(depth: int) -> Any:
@@ -66,11 +65,16 @@ def _nested(depth: int) -> Any:
     return value
 
 
+#: One flat pool, so that each hostile pick is about as likely as any other.
+HOSTILE_POOL = [*HOSTILE_TEXT, *HOSTILE_NUMBERS, True, None, [], {}, ["\ud800"], {"\ud800": 1}, [[[]]],
+                _nested(40), {"k": float("nan")}, [2**70], {"a": {"b": "\x00"}}]
+scalars = st.one_of(st.sampled_from(HOSTILE_POOL), st.text(max_size=40), st.integers())
 hostile_values = st.one_of(
-    scalars,
+    st.sampled_from(HOSTILE_POOL),
+    st.text(max_size=40),
+    st.integers(),
     st.lists(scalars, max_size=4),
     st.dictionaries(hostile_strings, scalars, max_size=4),
-    st.sampled_from([_nested(40), {"\ud800": 1}, [[[]]], {}]),
 )
 
 

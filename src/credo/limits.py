@@ -47,6 +47,8 @@ MAX_QUERY_CHARS = 8000
 MAX_METADATA_BYTES = 64_000
 MAX_PAYLOAD_BYTES = 1_000_000
 MAX_JSON_DEPTH = 32
+#: The deepest page a listing serves (SQLite's OFFSET must stay within 64 bits; no one pages a billion rows).
+MAX_OFFSET = 1_000_000_000
 #: Integers inside JSON values stay within SQLite's 64-bit range.
 MAX_JSON_INT = 2**63 - 1
 
@@ -138,6 +140,7 @@ __all__ = [
     "MAX_JSON_DEPTH",
     "MAX_METADATA_BYTES",
     "MAX_NAME_CHARS",
+    "MAX_OFFSET",
     "MAX_PAYLOAD_BYTES",
     "MAX_QUERY_CHARS",
     "MAX_VALUE_CHARS",

@@ -31,7 +31,7 @@ from . import context as packing
 from . import jobs, lifecycle, write
 from .embed import Embedder, MiniLMEmbedder, embed_one
 from .errors import InvalidInput, NotFound
-from .limits import MAX_ID_CHARS, check_text
+from .limits import MAX_ID_CHARS, MAX_OFFSET, check_text
 from .manage import loops
 from .manage import crystallize as crystal
 from .manage import forget as forgetting
@@ -268,8 +268,10 @@ class Memory:
         With ``query`` (needs ``user``) the same filters apply to a ranked search.
         """
         t = self._tenant(tenant)
-        if not isinstance(limit, int) or not 1 <= limit <= 500 or not isinstance(offset, int) or offset < 0:
-            raise InvalidInput("limit must be 1..500 and offset >= 0")
+        if not isinstance(limit, int) or not 1 <= limit <= 500 or not isinstance(offset, int) \
+                or not 0 <= offset <= MAX_OFFSET:
+            raise InvalidInput(f"limit must be 1..500 and offset 0..{MAX_OFFSET}")
+        check_text(user, "user", max_chars=MAX_ID_CHARS)
         if not 0.0 <= min_confidence <= max_confidence <= 1.0:
             raise InvalidInput("need 0 <= min_confidence <= max_confidence <= 1")
         flt = dataclasses.replace(
