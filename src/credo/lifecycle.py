@@ -10,7 +10,7 @@ import hashlib
 from datetime import datetime
 
 from .errors import Conflict, InvalidInput, NotFound
-from .limits import MAX_ID_CHARS, check_text
+from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
 from .models import Link, LinkType, MemoryUnit, Status, StatusChange
 from .store.base import Store
 
@@ -53,6 +53,7 @@ def change_status(store: Store, tenant: str, memory_id: str, status: Status | st
     status = Status.parse(status)
     if not isinstance(reason, str) or not reason.strip():
         raise InvalidInput("a reason is required to change a status")
+    check_text(reason, "reason", max_chars=MAX_VALUE_CHARS)
     with store.transaction():
         unit = load(store, tenant, memory_id)
         if unit.status == status:
