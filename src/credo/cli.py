@@ -17,6 +17,7 @@ This is the only module besides the server that reads the environment
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -34,6 +35,7 @@ from .errors import (
     StorageError,
     Unauthenticated,
 )
+from .limits import check_text
 
 EXIT_CODES: dict[type[CredoError], int] = {
     InvalidInput: 2,
@@ -551,10 +553,6 @@ def _check_arguments(args: Sequence[str]) -> None:
     Python hands invalid bytes in argv to us as lone surrogates (surrogateescape);
     they could never be stored, so they are bad input, not a crash.
     """
-    import os
-
-    from .limits import check_text
-
     for position, arg in enumerate(args, 1):
         check_text(arg, f"argument {position}")
     for name in ("CREDO_DB", "CREDO_TENANT", "CREDO_WEIGHTS"):
