@@ -211,3 +211,18 @@ def test_an_unusable_database_path_is_a_storage_error_in_one_line(tmp_path, make
     proc = _cli(tmp_path, "keys", "list", "--json", db=make_db(tmp_path))
     _one_line_error(proc, 6)
     assert json.loads(proc.stdout)["error"]["type"] == "storage_error"
+
+
+def test_a_job_stored_unreadable_by_an_older_credo_reads_as_failed_and_never_runs(mem, db_path, clock):
+    import sqlite3
+
+    job = mem.submit("I like jazz", user="ann")
+    with sqlite3.connect(db_path) as conn:  # what credo before these checks let through
+        conn.execute("UPDATE jobs SET payload = ? WHERE id = ?", ('{"input": "jazz \\ud800"}', job.id))
+    assert mem.job(job.id).status is JobStatus.FAILED
+    with TestClient(create_app(mem), base_url="http://127.0.0.1") as client:
+        response = client.get(f"/v1/jobs/{job.id}")
+    assert response.status_code == 200 and response.json()["job"]["status"] == "failed"
+    done = Worker(mem.backend, mem._run_job, clock=clock).run_once()
+    assert done.status is JobStatus.FAILED and done.attempts == 1
+    assert mem.browse(user="ann") == []

@@ -164,6 +164,8 @@ class Worker(Ticker):
         job = self.store.claim_job(now, now + timedelta(seconds=self.lease_seconds), self.name)
         if job is None:
             return None
+        if job.status is JobStatus.FAILED:  # a stored row that no longer reads back: fail it, never run it
+            return self._finish(job, JobStatus.FAILED, error=job.error)
         if job.attempts > self.max_attempts:
             return self._finish(job, JobStatus.FAILED, error=f"gave up after {job.attempts - 1} attempts")
         try:

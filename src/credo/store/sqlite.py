@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from pydantic import ValidationError
 
 from ..errors import NotFound, StorageError
 from ..models import (
@@ -761,10 +762,17 @@ def _key(row: dict[str, Any]) -> Any:
     return ApiKey.model_validate(row)
 
 
+#: What a job row that no longer validates reads as.
+UNREADABLE_JOB = "invalid_input: this job was stored with input credo cannot read back (e.g. a lone surrogate)"
+
+
 def _job(row: dict[str, Any]) -> Job:
     for column in ("payload", "result"):
         row[column] = json.loads(row[column]) if row[column] else ({} if column == "payload" else None)
-    return Job.model_validate(row)
+    try:
+        return Job.model_validate(row)
+    except ValidationError:  # stored by an older credo that did not check payloads: readable, failed, never run
+        return Job.model_validate({**row, "payload": {}, "result": None, "status": "failed", "error": UNREADABLE_JOB})
 
 
 def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:
