@@ -43,6 +43,11 @@ def test_no_rest_operation_answers_5xx_to_hostile_input(mem):
                     problems.append((op.name, case, problem))
     assert problems == []
     assert sum(s < 300 for s in statuses) >= len(statuses) // 10  # the cases reach the core, not just the parser
+    # whatever the fuzz stored reads back and runs: every job ends done or failed, every memory loads
+    assert all(job.status.value in ("done", "failed") for job in mem.run_jobs())
+    mem.backend.jobs(None, limit=10_000)
+    for user in {m.user for m in mem.browse(limit=500)} | {"ann"}:
+        mem.browse(user=user, limit=500)
 
 
 def test_no_mcp_tool_raises_an_unhandled_error_on_hostile_input(mem):
