@@ -261,7 +261,8 @@ class McpSession:
             self.headers["mcp-session-id"] = response.headers["mcp-session-id"]
         text = response.text
         if response.headers.get("content-type", "").startswith("text/event-stream"):
-            text = next((line[5:] for line in text.splitlines() if line.startswith("data:")), "")
+            lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")  # SSE's line ends, not str's (NEL, LS)
+            text = next((line[5:] for line in lines if line.startswith("data:")), "")
         try:
             return response.status_code, json.loads(text)
         except ValueError:
