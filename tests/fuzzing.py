@@ -1,9 +1,10 @@
 """Hostile input for every REST operation and every MCP tool, shared by tests/test_fuzz.py and bench/fuzz.py.
 
-Operations are read from the running app (its /v1 routes) and the MCP
-server (its tool list), never from a hand-kept list, so a new route or tool is
-fuzzed the day it appears. Cases come from Hypothesis, derandomized: the same
-seed gives the same cases on every machine. Each case mixes plausible values
+Operations are read from the app's OpenAPI schema (``/health`` and ``/v1``)
+and the MCP server's tool list, never from a hand-kept list, so a new route or
+tool is fuzzed the day it appears. Cases come from Hypothesis with a fixed
+seed (generation only: no shrinking, no example database), so the same seed
+gives the same cases on every run. Each case mixes plausible values
 (so that calls get past the first check and reach the core) with hostile ones:
 lone surrogates, NULs, huge and RTL strings, emoji, dates that overflow in
 UTC, NaN and 2**70, nesting 40 deep, invalid UTF-8 in URLs and bodies.
