@@ -138,6 +138,8 @@ def pack(user: str, hits: list[RecallResult], facts: list[MemoryUnit], lessons: 
     head = f'<credo-memory user={json.dumps(user)} at="{to_iso(now)}">\n{PREAMBLE}'
     tail = "</credo-memory>"
     used = count(head) + count(tail) + 2
+    if count(_assemble(head, tail, {}, [])) > budget:  # no memory to drop could make the frame itself fit
+        raise InvalidInput(f"budget {budget} is too small for the context frame for this user; raise budget_tokens")
     shown: list[dict[str, Any]] = []
     for pair in contested or []:
         cost = sum(count(line) + 1 for line in render_contested(pair)) + (0 if shown else count(CONTESTED_HEADER) + 1)
@@ -159,6 +161,7 @@ def pack(user: str, hits: list[RecallResult], facts: list[MemoryUnit], lessons: 
             used += cost
     text = _assemble(head, tail, chosen, shown)
     while count(text) > budget:  # the per-line estimate is conservative; this is the guarantee
+        # the frame fits (checked above), so a contested pair or some section's memory is left to drop
         last = next((name for name in reversed(SECTIONS) if chosen[name]), None)
         if last is None:
             shown.pop()
@@ -177,7 +180,7 @@ def _assemble(head: str, tail: str, chosen: dict[str, list[MemoryUnit]], contest
         body.append(CONTESTED_HEADER)
         body += [line for pair in contested for line in render_contested(pair)]
     for name in SECTIONS:
-        if chosen[name]:
+        if chosen.get(name):
             body.append(f"## {name}")
             body += [render(unit) for unit in chosen[name]]
     body.append(tail)
