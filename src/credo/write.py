@@ -7,8 +7,9 @@ Two entry points share one commit step:
   contradiction check still runs.
 * :func:`remember` is the full pipeline for conversation text. Per input:
   extraction (a provider: rules offline, or an LLM) -> provenance (trust caps
-  confidence; assistant claims about the user are dropped; instructions from
-  non-user sources are quarantined) -> quality gate (narrative/lesson kinds) ->
+  confidence; assistant and agent claims about the user are dropped; candidates
+  from non-user sources whose text or turn reads as an instruction are
+  quarantined, :mod:`credo.poison`) -> quality gate (narrative/lesson kinds) ->
   structural dedupe (same entity/attribute/value reinforces) -> semantic dedupe
   (cosine >= 0.95 duplicate, word-Jaccard > 0.7 next version, cosine >= 0.85
   merge; texts whose numbers or names differ are never duplicates or merges) -> surprise-adjusted importance -> contradiction check with loop
@@ -37,12 +38,11 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
-from . import gates
+from . import gates, poison
 from .embed import Embedder, embed_many
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
 from .llm.attributes import canonical_attribute
-from .llm.rules import looks_like_instruction
 from .manage import loops
 from .models import (
     DEFAULT_LAYER,
@@ -295,7 +295,7 @@ def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, tur
         result.skipped += [{"text": span, "reason": why} for span, why in extraction.skipped]
         for candidate in extraction.candidates[:MAX_CANDIDATES_PER_INPUT]:
             unit, skip_reason = draft(scope, candidate, speaker, now=now, at=at, session=session, agent=agent,
-                                      extractor=extraction, policy=policy)
+                                      extractor=extraction, policy=policy, turn=text)
             if unit is None:
                 result.skipped.append({"text": candidate.text, "reason": skip_reason})
             else:
@@ -312,15 +312,21 @@ def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, tur
 
 def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: datetime | None,
           session: str | None, agent: str | None, extractor: Any,
-          policy: WritePolicy) -> tuple[MemoryUnit | None, str]:
-    """Provenance and the quality gate: a unit ready to write, or None and why not."""
-    if speaker is Source.ASSISTANT and candidate.entity == "user":
-        return None, "provenance: only the assistant said this about the user"
+          policy: WritePolicy, turn: str | None = None) -> tuple[MemoryUnit | None, str]:
+    """Provenance and the quality gate: a unit ready to write, or None and why not.
+
+    ``turn`` is the text the candidate was extracted from: an untrusted turn that
+    reads as an instruction quarantines every candidate drawn from it, whatever
+    the extractor's paraphrase says.
+    """
+    if speaker in (Source.ASSISTANT, Source.AGENT) and candidate.entity == "user":
+        return None, f"provenance: only the {speaker.value} said this about the user"
     verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
     if not verdict.passed:
         return None, verdict.reason
-    instruction = speaker not in (Source.USER, Source.SYSTEM) and (
-        candidate.reason.startswith("instruction:") or looks_like_instruction(candidate.text))
+    held = poison.quarantine_reason(speaker, candidate.text, turn or "")
+    if held is None and poison.is_untrusted(speaker) and candidate.is_instruction:
+        held = f"reads as an instruction to the agent from a {speaker.value} source"
     structured = candidate.entity and candidate.attribute and candidate.value
     attribute = canonical_attribute(candidate.attribute) if structured else None
     unit = build_unit(
@@ -331,9 +337,9 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
         extractor=extractor.extractor, prompt_version=extractor.prompt_version,
         metadata={"why": candidate.reason} if candidate.reason else {},
     )
-    if instruction:
+    if held:
         unit.status = Status.QUARANTINED
-        unit.metadata["why"] = f"reads as an instruction to the agent from a {speaker.value} source"
+        unit.metadata["why"] = held
     return unit, ""
 
 
