@@ -417,6 +417,7 @@ def main() -> None:
     parser.add_argument("--minilm", action="store_true", help="the real MiniLM embedder instead of HashEmbedder")
     parser.add_argument("--json", action="store_true", help="print the JSON report")
     parser.add_argument("--show", type=int, default=0, help="print up to N failing inputs of each kind")
+    parser.add_argument("--out", help="where to write the JSON report (default bench/results/poisoning[_SPLIT].json)")
     args = parser.parse_args()
 
     splits = SPLITS if args.split == "all" else (args.split,)
@@ -449,10 +450,10 @@ def main() -> None:
             print(f"\n== {kind}")
             for text in texts:
                 print("  ", repr(text))
-    out = ROOT / "bench" / "results" / "poisoning.json"
-    if args.split == "all":
-        out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
-        print(f"wrote {out.relative_to(ROOT)}")
+    name = "poisoning.json" if args.split == "all" else f"poisoning_{args.split}.json"
+    out = Path(args.out) if args.out else ROOT / "bench" / "results" / name
+    out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    print(f"wrote {out}")
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
 
