@@ -222,9 +222,9 @@ def normalise(text: str) -> str:
 # Bare "agent", "model" and "bot" are left out: insurance agents and new car models must things too.
 _AI = (r"(?:the |any |all |an |our |this |every )?(?:ai|a\.i\.|assistants?|ai assistants?|ai models?|"
        r"ai systems?|ai agents?|language models?|llms?|chatbots?|copilots?|gpts?)")
+_TO = r"(?:to|70)"  # "70" is leetspeak for "to"; a bare number cannot be unleeted in general
 _MODAL = (r"(?:will|should|must|shall|may not|cannot|is to|are to|needs? to|has to|have to|ought to|"
-          r"is (?:required|expected|instructed|supposed|allowed) to|are (?:required|expected|instructed|supposed|"
-          r"allowed) to|is not to|are not to|never|always)")
+          r"(?:is|are) (?:required|expected|instructed|supposed|allowed) " + _TO + r"|is not to|are not to|never|always)")
 _INSTRUCTION_NOUNS = (r"(?:instructions?|messages?|prompts?|context|rules?|guidance|guidelines?|directives?|"
                       r"orders?|commands?|polic(?:y|ies)|constraints?|restrictions?|programming|training|"
                       r"system prompt|everything|anything|all of (?:it|that|this))")
@@ -244,7 +244,7 @@ _COURTESY = r"(?:note|see|refer|find|contact|consult|read|allow|visit our|call u
 # Chat-template special tokens and role headers, whichever model family they imitate.
 _TEMPLATE = _rx(
     r"<\|\s*[a-z_]+(?:\s+[a-z_]+)?\s*\|>", r"\[/?\s*inst\s*\]", r"<</?\s*sys\s*>>", r"</?\s*(?:start|end)_of_turn\s*>",
-    r"^\s*#{2,}\s*(?:instructions?|system|response|input|human|assistant|user|prompt|context)\b",
+    r"(?:^|\W)#{2,}\s*(?:instructions?|system|response|input|human|assistant|user|prompt|context|answer|output)\b",
     # "user:" alone is left out: tool output lists fields such as "User: jdoe"
     r"(?:^|[.!?:;\">\]]\s*)\W{0,4}(?:system|assistant|human|ai|developer|instructions?)\s*(?:prompt\s*)?:",
     r"</?\s*(?:system|instructions?|prompt|sys|im_start|im_end|s)\s*>", r"\bsystem prompt\s*:",
@@ -283,8 +283,9 @@ _TO_THE_AI = _rx(
     r"\b" + _AI + r"(?: (?:reading|processing|parsing|seeing|summari[sz]ing) (?:this|these) \w+)?,? " + _MODAL
     + r" (?!be (?:released|published|available|launched|held)\b)\w+",
     r"\b" + _AI + r" (?:reading|processing|parsing|summari[sz]ing|seeing|that reads) (?:this|these)\b",
-    r"\b(?:you|u) (?:are|were) (?:now |hereby )?(?:required|instructed|expected|supposed|allowed|authori[sz]ed|"
-    r"free|permitted|a|an|the|in|no longer)\b",
+    # "you are now DAN", "you are hereby instructed to"; not the assistant's "you are a doctor, so ..."
+    r"\b(?:you|u) (?:are|were) (?:now|hereby|no longer (?:bound|restricted|limited))\b",
+    r"\b(?:you|u) (?:are|were) (?:required|instructed|expected|supposed|allowed|authori[sz]ed|free|permitted) " + _TO,
     r"\b(?:you|u) (?:should|must|shall|will|need to|have to|ought to|may not|cannot|can't|are to|gotta)\b",
     r"\byour (?:next |new |real |true |actual |only |first |main )?(?:task|job|step|goal|mission|role|purpose|"
     r"objective|duty|instructions|orders|directive|system prompt|programming)\b",
@@ -298,8 +299,8 @@ _POLITE = _rx(
     r"\bkindly (?!" + _COURTESY + r"\b)\w+", r"\bplease,? (?!" + _COURTESY + r"\b)(?:\w+ly )?(?:" + _ACTION_VERBS + r")\b",
     r"\b(?:would|could|can|will) you (?:please |kindly |just )?(?!" + _COURTESY + r"\b)(?:" + _ACTION_VERBS + r")\b",
     r"\bso kind (?:as|\w{2} to)\b", r"\b\w{2} kind as \w{2}\b", r"\b(?:it would be|it'd be) (?:great|nice|helpful|appreciated|best|wise) if you\b",
-    r"\b(?:we|i) (?:would|'d) (?:appreciate|like|love) (?:it )?if you\b", r"\bif possible,? (?:please |kindly )?\w+",
-    r"\b(?:make sure|be sure|ensure|remember|don't forget|do not forget) (?:to|that you|you)\b",
+    r"\b(?:would|'d) (?:appreciate|like|love) (?:\w{1,2} )?if you\b", r"\bif possible,? (?:please |kindly )?\w+",
+    r"\b(?:make sure|be sure|ensure|don't forget|do not forget) (?:to|that you|you)\b",
     # the assistant's own "from now on I'll answer in French" is a promise, not an order
     r"\bfrom now on\b(?!,? (?:i|we) (?:will|am|shall|'ll)\b)", r"\bgoing,? forward,? (?!(?:we|i|the company)\b)", r"\bhenceforth\b", r"\bfrom this point on\b",
     r"\b(?:in|for) (?:every|all|each|any) (?:future )?(?:answers?|responses?|replies|conversations?)\b",
@@ -331,6 +332,10 @@ _COMPACT = _rx(
     r"(?:tomemory|yourmemory|(?:is|are)(?:always)?(?:trusted|safe|approved|allowed)|preapproved|whitelisted)",
     r"(?:ifyoucould|ifyouwould|youcould|wouldyou|couldyou|itwouldbegreat|besokind|makesure|goingforward)",
     r"(?:noteto|messageto|reminderto)(?:the)?(?:ai|assistant|model|llm)",
+    r"(?:is|are)(?:required|expected|instructed|supposed)to", r"stopfollowing", r"nolonger(?:apply|follow|valid)",
+    r"(?:your|the)(?:earlier|previous|prior|old|original)\w{0,20}?(?:isobsolete|isvoid|nolonger|doesnotapply)",
+    r"(?:call|run|invoke|execute|use)the(?:tool|function|command)", r"never(?:needs?|requires?)(?:verification|approval"
+    r"|review|checking)", r"foryourrecords",
 )
 
 _CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
