@@ -9,7 +9,8 @@ Two entry points share one commit step:
   extraction (a provider: rules offline, or an LLM) -> provenance (trust caps
   confidence; assistant and agent claims about the user are dropped; candidates
   from non-user sources whose text or turn reads as an instruction are
-  quarantined, :mod:`credo.poison`) -> quality gate (narrative/lesson kinds) ->
+  quarantined, and those whose text merely steers are capped at confidence 0.3,
+  below the recall floor, :mod:`credo.poison`) -> quality gate (narrative/lesson kinds) ->
   structural dedupe (same entity/attribute/value reinforces) -> semantic dedupe
   (cosine >= 0.95 duplicate, word-Jaccard > 0.7 next version, cosine >= 0.85
   merge; texts whose numbers or names differ are never duplicates or merges) -> surprise-adjusted importance -> contradiction check with loop
@@ -340,6 +341,9 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     if held:
         unit.status = Status.QUARANTINED
         unit.metadata["why"] = held
+    elif capped := poison.cap_reason(speaker, candidate.text):
+        unit.confidence = min(unit.confidence, poison.INSTRUCTION_CEILING)
+        unit.metadata["capped"] = capped
     return unit, ""
 
 

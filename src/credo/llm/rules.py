@@ -903,7 +903,7 @@ def _flagged(text: str, speaker: Source, reason: str, confidence: float) -> Cand
 
 def _from_other(text: str, speaker: Source, out: Extraction) -> None:
     instruction = looks_like_instruction(text)  # before squeezing: line starts ("system:") matter
-    text = " ".join(text.split())
+    text = "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
     if instruction:
         # One candidate for the whole payload, so quarantine keeps it intact.
         reason = f"instruction: {speaker.value} text tells the agent what to do or remember"
