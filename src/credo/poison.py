@@ -416,25 +416,35 @@ def looks_like_instruction(text: str) -> bool:
 # scope, trust and priority, memory and task words, a sentence that opens with a verb and its
 # object -- and any cue caps the memory at INSTRUCTION_CEILING, below the recall floor: it is
 # kept, reviewable and searchable, but never served as belief until someone confirms it.
+_ROLE_SUBJECTS = (r"(?:employees?|visitors?|staff|customers?|students?|applicants?|members?|team|users|guests|"
+                  r"drivers|passengers|tenants|patients|contractors|managers?|everyone|participants)")
+_ROLE_OBLIGATION = re.compile(r"\b" + _ROLE_SUBJECTS + r" (?:\w+ )?(?:should|must|need to|needs to|have to|has to)\b")
 _CUES = (
     ("second person", _rx(r"\b(?:you|your|yours|yourself|yourselves|u|ur|y'all)\b")),
-    ("obligation", _rx(r"\b(?:should|must|shall|ought|needs? " + _TO + r"|ha(?:ve|s) " + _TO + r"|(?:is|are) " + _TO
-                       + r" (?!be\b)|(?:required|expected|supposed|instructed|obliged|meant|asked) " + _TO
-                       + r"|may not|(?:is|are) (?:not )?(?:allowed|permitted))\b")),
-    ("agent addressed", _rx(r"\b(?:ai|a\.i|assistants?|agents?|llms?|models?|bots?|chatbots?|copilots?|gpts?|"
-                            r"whoever|anyone|reader|readers)\b")),
-    ("standing scope", _rx(r"\b(?:always|never|from now on|going forward|henceforth|in all cases|at all times|"
-                           r"every (?:time|request|question|answer|response|reply|message|decision)|"
-                           r"any (?:request|question|warning|warnings)|without (?:exception|question|asking|review))\b")),
-    ("trust or priority", _rx(r"\b(?:priority|prioriti[sz]\w*|precedence|overrid\w*|trust\w*|clearance|authori\w+|"
-                              r"verified|whitelist\w*|allowlist\w*|pre-?approved|sole|exclusive\w*|"
-                              r"(?:is|are) (?:approved|allowed|safe|legitimate|official|genuine))\b")),
-    ("memory or task", _rx(r"\b(?:remember\w*|memor\w+|retain\w*|persist\w*|on file|for later|future sessions?|"
-                           r"record (?:this|that|it)|log (?:this|that|it|the following)|note (?:this|that|it)|"
-                           r"instructions?|prompts?|rules?|task|duty|behaviou?r|directives?|context|test|"
-                           r"the following|action item|assigned|signed off|sign-off)\b")),
+    # obligations of named roles ("visitors must sign in") are facts about the world; others steer
+    ("obligation", _rx(r"\b(?:should|must|shall|ought|needs? " + _TO
+                       + r"|ha(?:ve|s) " + _TO + r"|(?:is|are) " + _TO + r" (?!be\b)|(?:required|expected|supposed|"
+                       r"instructed|obliged|meant|asked) " + _TO + r"|may not|(?:is|are) (?:not )?(?:allowed|permitted))\b")),
+    ("agent addressed", _rx(r"\b(?:ai|a\.i|assistants?|agents?|llms?|models?|bots?|chatbots?|copilots?|gpts?)(?:'s)?"
+                            r" (?:should|must|shall|will|would|could|can|may|is|are|has|have|needs?|handling|reading|"
+                            r"processing|seeing|that|who|which|duty|job|task|role|instructions)\b",
+                            r"\b(?:whoever|anyone|the reader|readers|automated readers?)\b")),
+    ("standing scope", _rx(r"\b(?:always(?!-)|never|from now on|going forward|henceforth|in all (?:cases|matters)|"
+                           r"at all times|every (?:time|request|question|answer|response|reply|message|decision|chat|"
+                           r"conversation|session)|any (?:request|question|warnings?)|without (?:exception|question|"
+                           r"asking|review|a second look))\b")),
+    ("trust or priority", _rx(r"\b(?:priority|prioriti[sz]\w*|precedence|overrid\w*|trust(?!ed platform)\w*|clearance|"
+                              r"authori(?!ty\b)\w+|authority|verified|whitelist\w*|allowlist\w*|pre-?approved|"
+                              r"outranks?|canonical|speaks? for|(?:is|are) (?:approved|allowed|safe|legitimate|official|"
+                              r"genuine))\b")),
+    ("memory or task", _rx(r"\b(?:remember|memori[sz]e|to retain|retain (?:this|that|it)|persist|on file|for later|next time|"
+                           r"future (?:sessions?|chats?|conversations?)|record (?:this|that|it)|log (?:this|that|it|the "
+                           r"following)|note (?:this|it)|make a note|(?:these|the following|my|new|real|previous|prior|"
+                           r"earlier|above) (?:instructions?|rules|prompts?|task|directives?|guidance)|instructions? "
+                           r"(?:take|takes|have|has|override|supersede)|real task|was a test|a decoy|correct behaviou?r|"
+                           r"duty to|action item|assigned|signed off|profile (?:of|update)|from the user)\b")),
     ("imperative", re.compile(
-        r"(?:^|[.!?;:]\s+|\n)(?!(?:the|a|an|this|that|these|those|our|their|his|her|its|my|we|they|he|she|it|"
+        r"(?:^|[.!?;:]\s+|[>\]]\s*|\n)[\W_]*(?!(?:the|a|an|this|that|these|those|our|their|his|her|its|my|we|they|he|she|it|"
         r"i|in|on|at|for|from|by|with|to|of|as|if|when|after|before|since|during|all|each|every|some|most|"
         r"no|not|one|two|three|section|page|summary|version|revenue|sales|prices?|status|meeting|search|"
         r"shipping|customers?|visitors?|employees?|invoices?|orders?)\b)[a-z]+ "
@@ -481,11 +491,14 @@ def directive_cue(text: str) -> str | None:
     'imperative'
     >>> directive_cue("Vendor X ships orders over $50 for free.") is None
     True
+    >>> directive_cue("Visitors must sign in at reception.") is None   # an obligation of a named role
+    True
     """
     disguise = disguise_cue(text)
     if disguise:
         return disguise
     for skeleton in skeletons(text):
+        skeleton = _ROLE_OBLIGATION.sub(" ", skeleton)
         for cue, pattern in _CUES:
             if pattern.search(skeleton):
                 return cue
