@@ -249,6 +249,7 @@ _TEMPLATE = _rx(
     r"(?:^|[.!?:;\">\]]\s*)\W{0,4}(?:system|assistant|human|ai|developer|instructions?)\s*(?:prompt\s*)?:",
     r"</?\s*(?:system|instructions?|prompt|sys|im_start|im_end|s)\s*>", r"\bsystem prompt\s*:",
     r"\[\s*(?:system|assistant|developer|admin|sys|instructions?)\s*\]",
+    r"^\W{0,3}[=#*~-]{2,}\s*(?:system|assistant|developer|admin|instructions?)\s*[=#*~-]{2,}",
     r"\b(?:system|developer|assistant|admin|operator) (?:message|note|prompt|instructions?|override)\s*:",
     r"(?:^|\n\s*)(?:human|user)\s*:.*\n+\s*assistant\s*:",
     r"\b(?:note|message|memo|instructions?|reminder|attention|hint) \w{1,3} (?:the )?" + _AI + r"\s*[:,-]",
@@ -260,7 +261,8 @@ _TOOL_CALL = _rx(
     r"^\s*action(?: input)?\s*:", r"\b(?:call|run|invoke|execute|trigger|use) the (?:function|tool|command|api|action)\b",
     r"\b[a-z]+_[a-z_]+\s*\(\s*[a-z_]+\s*=", r"\brun the tool\b", r"\b\w+\.\w+\(\s*\w+\s*=",
     r"\b(?:tool_use|tool_calls?|function_call)\b", r"^\W{0,4}(?:execute|run|exec|cmd|command|shell)\s*:",
-    r"\bcurl\s+-", r"\brm\s+-rf\b", r"~/\.ssh\b", r"\bwget\s+http",
+    r"\bcurl\s+-", r"\brm\s+-rf\b", r"~/\.ssh\b", r"\bwget\s+http", r"\|\s*(?:sh|bash|zsh|python3?)\b",
+    r"\b(?:exec|execute|run|system|shell|eval|spawn)\w*\s*\(\s*[\"'`]", r"\b\w+:\w+\.\w+\s*\{",
 )
 # Text a page shows the agent but not the person reading it.
 _HIDDEN = _rx(r"<!--", r"display\s*:\s*none", r"visibility\s*:\s*hidden", r"font-size\s*:\s*0", r"\bhidden text\b")
@@ -273,7 +275,9 @@ _OVERRIDE = _rx(
     r"\b(?:stop|quit|cease) (?:following|obeying|using|applying) (?:\w+ ){0,3}" + _INSTRUCTION_NOUNS,
     r"\b(?:your|the) (?:earlier|previous|prior|old|original|former|above) (?:\w+ )?" + _INSTRUCTION_NOUNS
     + r" (?:is|are|was|were|no longer|do not|don't)\b",
-    r"\b(?:no longer|don't|do not) (?:follow|obey|apply)\b",
+    r"\b(?:no longer|don't|do not) (?:follow|obey|apply)\b", r"\bstart over\b", r"\bscratch (?:all )?that\b",
+    r"\b(?:earlier|previous|prior|above|preceding|other) (?:text|content|messages?|context|guidance|instructions?) "
+    r"(?:is|are|was|were) (?:untrusted|fake|a decoy|wrong|void|obsolete|outdated|irrelevant|not (?:real|valid))\b",
 )
 _MEMORY = _rx(
     r"(?<!\bi )(?<!\bwill )(?<!\bi'll )(?<!\bwe )\bremember(?: that\b| this\b|:| to\b)",
@@ -320,6 +324,8 @@ _TRUST = _rx(
     r"\bnever (?:needs?|requires?) (?:verification|approval|review|checking|confirmation|to be)\b",
     r"\btreat (?:\S+ ){1,5}as (?:a )?(?:trusted|verified|safe|the user|an? admin|authoritative|coming from)\b",
     r"\bobey\b", r"\bwhitelisted for\b",
+    r"\b(?:no|nothing|never|none)\b(?: \S+){0,6} (?:needs?|requires?|deserves?) (?:a |any )?(?:second look|review|"
+    r"check(?:ing)?|verification|approval|scrutiny)\b",
 )
 # A sentence or line that opens with an action verb is an order, whoever it is for.
 _IMPERATIVE_START = re.compile(
@@ -444,7 +450,7 @@ _CUES = (
                            r"(?:take|takes|have|has|override|supersede)|real task|was a test|a decoy|correct behaviou?r|"
                            r"duty to|action item|assigned|signed off|profile (?:of|update)|from the user)\b")),
     ("imperative", re.compile(
-        r"(?:^|[.!?;:]\s+|[>\]]\s*|\n)[\W_]*(?!(?:the|a|an|this|that|these|those|our|their|his|her|its|my|we|they|he|she|it|"
+        r"(?:^|[.!?;:]\s+|[>\]]\s*|\n|\bso |\band then |\bthen )[\W_]*(?!(?:the|a|an|this|that|these|those|our|their|his|her|its|my|we|they|he|she|it|"
         r"i|in|on|at|for|from|by|with|to|of|as|if|when|after|before|since|during|all|each|every|some|most|"
         r"no|not|one|two|three|section|page|summary|version|revenue|sales|prices?|status|meeting|search|"
         r"shipping|customers?|visitors?|employees?|invoices?|orders?)\b)[a-z]+ "
