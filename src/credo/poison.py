@@ -249,7 +249,7 @@ _TEMPLATE = _rx(
     r"(?:^|[.!?:;\">\]]\s*)\W{0,4}(?:system|assistant|human|ai|developer|instructions?)\s*(?:prompt\s*)?:",
     r"</?\s*(?:system|instructions?|prompt|sys|im_start|im_end|s)\s*>", r"\bsystem prompt\s*:",
     r"\[\s*(?:system|assistant|developer|admin|sys|instructions?)\s*\]",
-    r"^\W{0,3}[=#*~-]{2,}\s*(?:system|assistant|developer|admin|instructions?)\s*[=#*~-]{2,}",
+    r"[=#*~-]{2,}\s*(?:system|assistant|developer|admin|instructions?)\s*[=#*~-]{2,}",
     r"\b(?:system|developer|assistant|admin|operator) (?:message|note|prompt|instructions?|override)\s*:",
     r"(?:^|\n\s*)(?:human|user)\s*:.*\n+\s*assistant\s*:",
     r"\b(?:note|message|memo|instructions?|reminder|attention|hint) \w{1,3} (?:the )?" + _AI + r"\s*[:,-]",
@@ -460,7 +460,8 @@ _CUES = (
 
 
 # Nobody letter-spaces, leetspeaks or mixes look-alike scripts into a plain fact: the disguise is the cue.
-_LEET_INSIDE = re.compile(r"[a-z][013457][a-z]", re.IGNORECASE)
+# a leet digit inside a word: not "Q3", "1st", "500ml" or "2026", but "p4y3es", "adm1n"
+_LEET_INSIDE = re.compile(r"(?<=[a-z])[013457](?=[a-z])", re.IGNORECASE)
 _COMPAT_LETTERS = re.compile(r"[\uff21-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff]")
 
 
@@ -481,7 +482,7 @@ def disguise_cue(text: str) -> str | None:
             return "look-alike letters"
     if _LONG_RUN.search(plain):
         return "letter-spaced"
-    if len(_LEET_INSIDE.findall(plain)) >= 2:
+    if len(_LEET_INSIDE.findall(plain)) >= 2:  # overlapping: "p4y3es" counts twice
         return "leetspeak"
     return None
 
