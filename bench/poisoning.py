@@ -583,7 +583,7 @@ def main() -> None:
     name = "poisoning.json" if args.split == "all" else f"poisoning_{args.split}.json"
     out = Path(args.out) if args.out else ROOT / "bench" / "results" / name
     out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
-    print(f"wrote {out}")
+    print(f"wrote {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
 
