@@ -185,8 +185,8 @@ def skeletons(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(views))
 
 
-# A letter-spaced run long enough to be a phrase ("i g n o r e a l l" -> "ignoreall").
-_LONG_RUN = re.compile(r"(?<![\w\x00])(?:[^\W\d_]|\x00)(?P<sep>[ .\-_*·])(?:[^\W\d_]|\x00)(?:(?P=sep)(?:[^\W\d_]|\x00)){5,}")
+# A letter-spaced run of five letters or more: a disguise, and maybe a phrase ("i g n o r e a l l" -> "ignoreall").
+_LONG_RUN = re.compile(r"(?<![\w\x00])(?:[^\W\d_]|\x00)(?P<sep>[ .\-_*·])(?:[^\W\d_]|\x00)(?:(?P=sep)(?:[^\W\d_]|\x00)){3,}")
 
 
 # "ignore / previous / instructions": a lone slash or bullet between words is a separator.
