@@ -462,7 +462,7 @@ _CUES = (
                            r"(?:take|takes|have|has|override|supersede)|real task|was a test|a decoy|correct behaviou?r|"
                            r"duty to|action item|assigned|signed off|profile (?:of|update)|from the user)\b")),
     ("imperative", re.compile(
-        r"(?:^|[.!?;:]\s+|[>\]]\s*|\n|\bso |\band then |\bthen )[\W_]*(?!(?:the|a|an|this|that|these|those|our|their|his|her|its|my|we|they|he|she|it|"
+        r"(?:^|[.!?;:]\s+|[>\]]\s*|\n|\bso |\band then |\bthen )[\W_]{0,8}+(?!(?:the|a|an|this|that|these|those|our|their|his|her|its|my|we|they|he|she|it|"
         r"i|in|on|at|for|from|by|with|to|of|as|if|when|after|before|since|during|all|each|every|some|most|"
         r"no|not|one|two|three|section|page|summary|version|revenue|sales|prices?|status|meeting|search|"
         r"shipping|customers?|visitors?|employees?|invoices?|orders?)\b)[a-z]+ "
