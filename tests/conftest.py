@@ -52,3 +52,30 @@ def table_counts(path) -> dict[str, int]:
     tables = [r[0] for r in query(path, "SELECT name FROM sqlite_master WHERE type = 'table'"
                                         " AND name NOT LIKE 'memories_fts_%' AND name NOT LIKE 'sqlite_%'")]
     return {t: query(path, f'SELECT COUNT(*) FROM "{t}"')[0][0] for t in tables}
+
+
+#: Where test clients say they are talking to: a loopback Host, as a local browser or agent sends.
+#: (TestClient's default, ``testserver``, is not on the server's Host allow-list and gets 421.)
+LOCAL = "http://127.0.0.1:8420"
+
+
+def page_client(app, **kw):
+    """A TestClient that submits the web UI's forms as a page would: with the page's CSRF token.
+
+    ``post(url, data={...})`` adds the token this client's cookies earn; pass ``csrf=False``
+    to post without one, as a forged form would.
+    """
+    import re
+
+    from fastapi.testclient import TestClient
+
+    class Browser(TestClient):
+        def csrf_token(self) -> str:
+            return re.search(r'name="csrf_token" value="([^"]+)"', self.get("/login").text).group(1)
+
+        def post(self, url, *args, data=None, csrf=True, **kwargs):
+            if csrf and (data is None or isinstance(data, dict)):
+                data = {"csrf_token": self.csrf_token(), **(data or {})}
+            return super().post(url, *args, data=data, **kwargs)
+
+    return Browser(app, base_url=kw.pop("base_url", LOCAL), **kw)

@@ -8,10 +8,12 @@ from fastapi.testclient import TestClient
 from credo.security import authenticate, create_key, revoke_key
 from credo.server import Settings, create_app
 
+from .conftest import LOCAL
+
 
 @pytest.fixture
 def locked(mem):
-    with TestClient(create_app(mem, Settings(require_keys=True))) as http:
+    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
         yield http
 
 
@@ -62,7 +64,7 @@ def test_rights_are_enforced(locked, mem):
     created = locked.post("/v1/memories", json={"text": "Ann likes tea", "user": "ann"}, headers=auth(writer))
     assert created.status_code == 201
     assert locked.post("/v1/manage/decay", json={}, headers=auth(writer)).status_code == 403
-    admin = key(mem, rights=["admin"])
+    admin = key(mem, rights=["admin"], ceiling="restricted")
     assert locked.post("/v1/manage/decay", json={"dry_run": True}, headers=auth(admin)).status_code == 200
 
 
@@ -86,7 +88,7 @@ def test_the_classification_ceiling_hides_and_refuses(locked, mem):
 
 
 def test_localhost_no_auth_mode_and_foreign_origins(mem):
-    with TestClient(create_app(mem, Settings())) as http:
+    with TestClient(create_app(mem, Settings()), base_url=LOCAL) as http:
         assert http.get("/v1/stats").status_code == 200
         assert http.get("/health").json()["auth"] == "localhost"
         evil = http.get("/v1/stats", headers={"Origin": "http://evil.example"})
@@ -110,8 +112,9 @@ def test_every_rest_route_works(locked, mem, clock):
     assert locked.post(f"/v1/memories/{mid}/status", json={"status": "challenged", "reason": "check"},
                        headers=k).status_code == 200
     assert [m["id"] for m in locked.get("/v1/review", headers=k).json()["challenged"]] == [mid]
-    assert locked.post(f"/v1/memories/{mid}/review", json={"decision": "approve"}, headers=k).json()["memory"][
-        "status"] == "active"
+    reviewer = auth(key(mem, rights=["review"], ceiling="restricted"))  # no key approves its own writes
+    assert locked.post(f"/v1/memories/{mid}/review", json={"decision": "approve"}, headers=reviewer).json()[
+        "memory"]["status"] == "active"
     assert locked.post("/v1/context", json={"query": "bees", "user": "ann"}, headers=k).json()["memory_ids"] == [mid]
     assert locked.get(f"/v1/memories/{mid}/history", headers=k).json()["chain"] == [mid]
     assert locked.get("/v1/stats", headers=k).json()["total"] == 1

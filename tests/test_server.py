@@ -7,10 +7,12 @@ from fastapi.testclient import TestClient
 
 from credo.server import MAX_BODY_BYTES, create_app
 
+from .conftest import LOCAL
+
 
 @pytest.fixture
 def client(mem):
-    with TestClient(create_app(mem)) as http:
+    with TestClient(create_app(mem), base_url=LOCAL) as http:
         yield http
 
 

@@ -13,10 +13,11 @@ import types
 from pathlib import Path
 
 import pytest
-from fastapi.testclient import TestClient
 
 from credo.security import create_key
 from credo.server import KEY_COOKIE, Settings, create_app
+
+from .conftest import page_client
 
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "web"
@@ -24,7 +25,7 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "web"
 
 @pytest.fixture
 def client(mem):
-    with TestClient(create_app(mem, Settings())) as http:
+    with page_client(create_app(mem, Settings())) as http:
         yield http
 
 
@@ -277,7 +278,7 @@ def test_consolidate_previews_clusters_and_applies(client, mem, monkeypatch):
 def test_pages_redirect_to_login_when_keys_are_required(mem):
     key, _ = create_key(mem.backend, "acme")
     unit = store(mem, "Ann likes tea")
-    with TestClient(create_app(mem, Settings(require_keys=True))) as http:
+    with page_client(create_app(mem, Settings(require_keys=True))) as http:
         for path in ("/", "/memories", f"/memories/{unit.id}", "/review", "/consolidate", "/jobs"):
             assert location(http.get(path, follow_redirects=False)).startswith("/login?next=")
         assert location(http.post(f"/memories/{unit.id}/forget", follow_redirects=False)) == "/login?next=/"
@@ -300,7 +301,7 @@ def test_pages_redirect_to_login_when_keys_are_required(mem):
 
 def test_login_never_redirects_off_site(mem):
     key, _ = create_key(mem.backend, "acme")
-    with TestClient(create_app(mem, Settings(require_keys=True))) as http:
+    with page_client(create_app(mem, Settings(require_keys=True))) as http:
         for target in ("//evil.example/x", "https://evil.example", "/\\evil.example"):
             assert location(http.post("/login", data={"key": key, "next": target}, follow_redirects=False)) == "/"
 
@@ -308,7 +309,7 @@ def test_login_never_redirects_off_site(mem):
 def test_a_read_only_key_sees_pages_but_cannot_change_state(mem):
     key, _ = create_key(mem.backend, "acme", rights=["read"])
     unit = store(mem, "Ann likes tea")
-    with TestClient(create_app(mem, Settings(require_keys=True)), cookies={KEY_COOKIE: key}) as http:
+    with page_client(create_app(mem, Settings(require_keys=True)), cookies={KEY_COOKIE: key}) as http:
         assert http.get(f"/memories/{unit.id}").status_code == 200
         refused = http.post(f"/memories/{unit.id}/pin")
         assert refused.status_code == 403 and "lacks the 'write' right" in html.unescape(refused.text)

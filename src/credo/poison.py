@@ -302,7 +302,8 @@ _MEMORY = _rx(
     r"\b(?:update|edit|change|modify) (?:your |the )?(?:memory|memories|records|knowledge|beliefs?)\b",
     r"\bmemori[sz]e (?:the following|this|that)\b", r"\bmake a (?:mental )?note\b", r"\bfor your records\b",
     r"\b(?:store|save|record|memori[sz]e|write down|log) (?:this|that|it|the following)(?: permanently| forever)?\b",
-    r"\bnever forget\b", r"\bkeep in mind\b", r"^\W{0,4}(?:task|todo|to-do|action item|assignment)\s*:",
+    # "Task: ... (assigned)" is an agent's claim about the user, not an order: credo.write.agent_claim holds it
+    r"\bnever forget\b", r"\bkeep in mind\b",
 )
 _TO_THE_AI = _rx(
     r"\b" + _AI + r"(?: (?:reading|processing|parsing|seeing|summari[sz]ing) (?:this|these) \w+)?,? " + _MODAL

@@ -9,7 +9,11 @@ the tenant, the user it may act for, its rights and its classification
 ceiling; a request never names its tenant. Without a key, requests are
 served only in *localhost no-auth mode*: the server is bound to a loopback
 address and was not started with ``require_keys`` -- it says so at start-up.
-Browser requests from a foreign Origin are refused (DNS-rebinding defence).
+
+The browser edge (:mod:`credo.edge`), on every route and in every mode: a
+request whose Host is not a loopback name, an ``allowed_hosts`` name or the
+bound address gets 421 ``forbidden_host`` (DNS-rebinding defence); one from an
+Origin off that list and not in ``allowed_origins`` gets 403 ``forbidden_origin``.
 
 Every error is ``{"error": {"type", "message"}}`` with a 4xx status for
 anything the caller sent wrong; request bodies over 1 MB get 413.
@@ -20,7 +24,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from typing import Any
-from urllib.parse import urlparse
 
 from fastapi import APIRouter, Depends, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
@@ -29,6 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import __version__
+from .edge import KEY_COOKIE, LOOPBACK, WILDCARD_BINDS, AllowList, BrowserEdge
 from .errors import (
     Conflict,
     CredoError,
@@ -47,8 +51,6 @@ from .security import Guarded, Principal, authenticate
 log = logging.getLogger("credo.server")
 
 MAX_BODY_BYTES = 1_000_000
-LOOPBACK = {"127.0.0.1", "localhost", "::1"}
-KEY_COOKIE = "credo_key"
 
 HTTP_STATUS: dict[type[CredoError], int] = {
     InvalidInput: 400,
@@ -81,6 +83,7 @@ class Settings(BaseModel):
     host: str = "127.0.0.1"
     port: int = 8420
     require_keys: bool = False
+    allowed_hosts: list[str] = Field(default_factory=list)
     allowed_origins: list[str] = Field(default_factory=list)
     scheduler: bool = True
 
@@ -89,6 +92,10 @@ class Settings(BaseModel):
         """True when key-less requests are served (loopback bind, keys not required)."""
         return self.host in LOOPBACK and not self.require_keys
 
+    def allow_list(self) -> AllowList:
+        """The Host and Origin allow-list every route and the MCP transport enforce."""
+        return AllowList.build(self.allowed_hosts, bind=self.host, allowed_origins=self.allowed_origins)
+
 
 def presented_key(request: Request) -> str | None:
     """The API key a request carries: bearer token, X-API-Key header or the UI's cookie."""
@@ -96,16 +103,6 @@ def presented_key(request: Request) -> str | None:
     if auth.lower().startswith("bearer "):
         return auth[7:].strip()
     return request.headers.get("x-api-key") or request.cookies.get(KEY_COOKIE)
-
-
-def origin_allowed(origin: str | None, settings: Settings, host_header: str | None) -> bool:
-    """Same-origin, loopback, or explicitly allowed origins only."""
-    if not origin:
-        return True
-    parsed = urlparse(origin)
-    if origin in settings.allowed_origins or parsed.hostname in LOOPBACK:
-        return True
-    return host_header is not None and parsed.netloc == host_header
 
 
 class _Body(BaseModel):
@@ -122,7 +119,7 @@ class StoreBody(_Body):
     entity: str | None = None
     attribute: str | None = None
     value: str | None = None
-    source: str = "user"
+    source: str | None = None  # default: the source the key writes as
     at: str | None = None
     layer: str | None = None
     classification: str | None = None
@@ -158,7 +155,7 @@ class RememberBody(_Body):
     input: str | list[Any]
     user: str | None = None
     session: str | None = None
-    source: str = "user"
+    source: str | None = None  # default: the source the key writes as
     at: str | None = None
     idempotency_key: str | None = None
 
@@ -374,9 +371,9 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
         declared = request.headers.get("content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY_BYTES):
             return error_response(413, "payload_too_large", f"request body over {MAX_BODY_BYTES} bytes")
-        if not origin_allowed(request.headers.get("origin"), settings, request.headers.get("host")):
-            return error_response(403, "forbidden_origin", "requests from this Origin are not accepted")
         return await call_next(request)
+
+    app.add_middleware(BrowserEdge, allow=settings.allow_list())  # outermost: before any other middleware
 
     @app.get("/health")
     def health() -> dict[str, Any]:
@@ -394,12 +391,10 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
 
 
 def _mcp_security(settings: Settings) -> Any:
+    """The MCP SDK's own Host and Origin check, from the same allow-list (a second lock on /mcp)."""
     from mcp.server.transport_security import TransportSecuritySettings
 
-    hosts = ["127.0.0.1:*", "localhost:*", "[::1]:*", "127.0.0.1", "localhost"]
-    if settings.host not in LOOPBACK:
-        hosts += [settings.host, f"{settings.host}:*"]
-    origins = [f"http://{h}" for h in hosts] + list(settings.allowed_origins)
+    hosts, origins = settings.allow_list().mcp_patterns()
     return TransportSecuritySettings(enable_dns_rebinding_protection=True, allowed_hosts=hosts,
                                      allowed_origins=origins)
 
@@ -424,12 +419,64 @@ def _install_error_handlers(app: FastAPI) -> None:
         return error_response(exc.status_code, kind, str(exc.detail))
 
 
+class PathOnlyAccessLog(logging.Filter):
+    """Drop the query string from uvicorn's access log lines: ``?q=`` carries what a person searched for.
+
+    >>> record = logging.LogRecord("uvicorn.access", logging.INFO, "", 0, '%s - "%s %s HTTP/%s" %d',
+    ...                            ("127.0.0.1:5000", "GET", "/v1/memories?q=my+secret", "1.1", 200), None)
+    >>> PathOnlyAccessLog().filter(record), record.getMessage()
+    (True, '127.0.0.1:5000 - "GET /v1/memories HTTP/1.1" 200')
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args
+        if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str):
+            record.args = (*args[:2], args[2].split("?", 1)[0], *args[3:])
+        return True
+
+
+def log_config() -> dict[str, Any]:
+    """uvicorn's logging configuration with :class:`PathOnlyAccessLog` on the access handler."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config.setdefault("filters", {})["path_only"] = {"()": PathOnlyAccessLog}
+    config["handlers"]["access"]["filters"] = ["path_only"]
+    return config
+
+
+def exit_on_sigterm(*, sigint: bool = False) -> None:
+    """Make SIGTERM (and with ``sigint``, SIGINT) an orderly exit, so the store is closed, not abandoned.
+
+    uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
+    found: with this one, ``run``'s ``finally`` closes the store (worker stopped, WAL
+    checkpointed and removed) instead of the process dying. Main thread only.
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _exit)
+        if sigint:
+            signal.signal(signal.SIGINT, _exit)
+
+
+def _exit(_signum: int, _frame: Any) -> None:
+    raise SystemExit(0)
+
+
 def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, require_keys: bool = False,
-        allowed_origins: list[str] | None = None, weights: RecallWeights | None = None) -> None:
-    """Open the store and serve until interrupted."""
+        allowed_hosts: list[str] | None = None, allowed_origins: list[str] | None = None,
+        weights: RecallWeights | None = None) -> None:
+    """Open the store and serve until SIGINT or SIGTERM, then close it cleanly."""
     import uvicorn
 
-    settings = Settings(host=host, port=port, require_keys=require_keys, allowed_origins=allowed_origins or [])
+    settings = Settings(host=host, port=port, require_keys=require_keys, allowed_hosts=allowed_hosts or [],
+                        allowed_origins=allowed_origins or [])
+    allow = settings.allow_list()  # a malformed --allowed-host fails here, before the store opens
+    exit_on_sigterm()
     memory = Memory(db, tenant=tenant, weights=weights)
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)
     if settings.open_locally:
@@ -437,7 +484,12 @@ def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, requ
                     "create keys with `credo keys create` and pass --require-keys to turn this off", tenant)
     else:
         log.warning("API keys required on every request (bound to %s)", host)
+    log.warning("answering to Host names: %s (others get 421; add one with --allowed-host)",
+                ", ".join(sorted(allow.names)))
+    if host in WILDCARD_BINDS and not allowed_hosts:
+        log.warning("bound to %r with no --allowed-host: only loopback names are answered", host)
     try:
-        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info")
+        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info",
+                    log_config=log_config())
     finally:
         memory.close()

@@ -3,14 +3,14 @@
 Two entry points share one commit step:
 
 * :func:`store_memory` is the seed's direct insert (Recall's
-  ``MemoryClient.store``): no extraction, every field as given, but the
-  contradiction check still runs.
+  ``MemoryClient.store``): no extraction, every field as given, but
+  :func:`provenance` and the contradiction check still run.
 * :func:`remember` is the full pipeline for conversation text. Per input:
   extraction (a provider: rules offline, or an LLM) -> provenance (trust caps
-  confidence; assistant and agent claims about the user are dropped; candidates
-  from non-user sources whose text or turn reads as an instruction are
-  quarantined, and those whose text merely steers are capped at confidence 0.3,
-  below the recall floor, :mod:`credo.poison`) -> quality gate (narrative/lesson kinds) ->
+  confidence; assistant claims about the user are dropped; instructions from
+  non-user sources (in the candidate or the turn it came from) and an agent's
+  claims about the user are quarantined; untrusted text that merely steers is
+  capped at confidence 0.3, below the recall floor, :mod:`credo.poison`) -> quality gate (narrative/lesson kinds) ->
   structural dedupe (same entity/attribute/value reinforces) -> semantic dedupe
   (cosine >= 0.95 duplicate, word-Jaccard > 0.7 next version, cosine >= 0.85
   merge; texts whose numbers or names differ are never duplicates or merges) -> surprise-adjusted importance -> contradiction check with loop
@@ -63,6 +63,7 @@ from .models import (
 )
 from .store.base import RecallFilter, Store
 from .timeutil import parse_time
+from .visibility import visible
 
 MAX_CANDIDATES_PER_INPUT = 5
 
@@ -154,7 +155,7 @@ def build_unit(scope: Scope, text: str, *, now: datetime, at: datetime | str | N
         return MemoryUnit(
             id=new_id(), tenant=scope.tenant, user=scope.user, text=text, kind=kind, source=source,
             layer=Layer.parse(layer) if layer else DEFAULT_LAYER[kind],
-            classification=Classification.parse(classification) if classification else Classification.INTERNAL,
+            classification=Classification.parse(classification) if classification else _default_class(scope),
             trust=clean.pop("trust", SOURCE_TRUST[source]),
             entity=entity, attribute=attribute, value=value,
             created_at=now, valid_from=valid_from, **clean,
@@ -163,53 +164,144 @@ def build_unit(scope: Scope, text: str, *, now: datetime, at: datetime | str | N
         raise InvalidInput(_first_error(exc)) from exc
 
 
+def _default_class(scope: Scope) -> Classification:
+    """Internal, or the writer's ceiling where that is lower: a key never writes what it may not read back."""
+    if scope.ceiling is not None and scope.ceiling.rank < Classification.INTERNAL.rank:
+        return scope.ceiling
+    return Classification.INTERNAL
+
+
 def _first_error(exc: ValidationError) -> str:
     error = exc.errors()[0]
     where = ".".join(str(p) for p in error.get("loc", ())) or "input"
     return f"{where}: {error.get('msg', 'invalid')}"
 
 
+# -- provenance ------------------------------------------------------------------
+
+#: Sources that speak for the user (or the operator): their text is belief, never an instruction to check.
+TRUSTED_SOURCES = poison.TRUSTED_SOURCES
+#: Kinds that, said by an agent, are claims about the user's world (seed 004's fabricated tasks were facts).
+CLAIM_KINDS = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION})
+
+
+def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryUnit:
+    """Apply source trust to a drafted unit; both write paths (store and remember) call it.
+
+    Trust and confidence are capped by the source's trust. Text from a source
+    that is not the user's word waits in quarantine when it reads as an
+    instruction to the agent (``reason`` is the extractor's, which may already
+    say so; ``turn`` is the text it was extracted from, checked too so that a
+    paraphrase cannot launder an order), or when it is an agent's claim about
+    the user: a person (a key with the ``review`` right, or the local operator)
+    approves it first. Untrusted text that only steers (:func:`credo.poison.cap_reason`:
+    second person, obligation, trust words, disguised letters ...) stays active
+    at confidence 0.3 at most, below the recall floor.
+
+    >>> from datetime import datetime, timezone
+    >>> from credo.models import scope
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> task = build_unit(scope("t", "ann"), "Task: design employee offboarding process (assigned)", now=t,
+    ...                   source="agent", confidence=1.0)
+    >>> held = provenance(task)
+    >>> (held.status.value, held.confidence)
+    ('quarantined', 0.6)
+    """
+    unit.trust = min(unit.trust, SOURCE_TRUST[unit.source])
+    unit.confidence = min(unit.confidence, unit.trust)
+    if unit.source in TRUSTED_SOURCES or unit.status is not Status.ACTIVE:
+        return unit
+    instruction = poison.quarantine_reason(unit.source, unit.text, turn)
+    if instruction or reason.startswith("instruction:"):
+        return _hold(unit, "instruction",
+                     instruction or f"reads as an instruction to the agent from a {unit.source.value} source")
+    if agent_claim(unit):
+        return _hold(unit, "claim", f"an agent's claim about the user ({unit.source.value} source): "
+                                    "held until a person confirms it")
+    if capped := poison.cap_reason(unit.source, unit.text):
+        unit.confidence = min(unit.confidence, poison.INSTRUCTION_CEILING)
+        unit.metadata["capped"] = capped
+    return unit
+
+
+def agent_claim(unit: MemoryUnit) -> bool:
+    """True for a claim about the user that does not come from the user.
+
+    That is anything from an untrusted source that names the user as its
+    entity, and any fact, preference, decision or structured value an agent
+    wrote: source ``agent`` or ``assistant``, or any memory that carries an
+    ``agent`` (an agent's key writes them so). An agent's own episodes,
+    procedures and lessons are its experience, not claims, and stay active.
+    """
+    if unit.source in TRUSTED_SOURCES:
+        return False
+    names_user = unit.entity is not None and unit.entity in ("user", normalise_key(unit.user))
+    by_agent = unit.source in (Source.AGENT, Source.ASSISTANT) or unit.agent is not None
+    return names_user or (by_agent and (unit.kind in CLAIM_KINDS or unit.entity is not None))
+
+
+def _hold(unit: MemoryUnit, hold: str, why: str) -> MemoryUnit:
+    """Quarantine ``unit``; ``metadata["held"]`` says why in one word (instruction or claim)."""
+    unit.status = Status.QUARANTINED
+    unit.metadata.update(held=hold, why=why)
+    return unit
+
+
 # -- the direct insert ------------------------------------------------------------
 
 
 def store_memory(store: Store, embedder: Embedder, unit: MemoryUnit, *, actor: str = "api",
-                 policy: WritePolicy = WritePolicy()) -> StoreResult:
+                 policy: WritePolicy = WritePolicy(), viewer: Scope | None = None) -> StoreResult:
     """Embed and insert ``unit`` with the contradiction check, all in one transaction."""
-    return store_memories(store, embedder, [unit], actor=actor, policy=policy)[0]
+    return store_memories(store, embedder, [unit], actor=actor, policy=policy, viewer=viewer)[0]
 
 
 def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit], *, actor: str = "api",
-                   policy: WritePolicy = WritePolicy()) -> list[StoreResult]:
+                   policy: WritePolicy = WritePolicy(), viewer: Scope | None = None) -> list[StoreResult]:
     """Embed ``units`` in one batch and insert them in order, in one transaction.
 
     Each unit gets the contradiction check against what is stored and against
-    the units before it; one failure stores none.
+    the units before it; one failure stores none. ``viewer`` is who writes:
+    memories it may not see are neither superseded nor named (see :func:`commit`).
     """
     if not units:
         return []
+    for unit in units:
+        provenance(unit)
     vectors = embed_many(embedder, [unit.text for unit in units])
     results = []
     with store.transaction():
         for unit, vector in zip(units, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
-            superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor)
+            superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=viewer)
             results.append(StoreResult(memory=unit, superseded=superseded, conflict=conflict))
     return results
 
 
 def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy: WritePolicy,
-           actor: str) -> tuple[list[str], ConflictRecord | None]:
-    """Insert a unit after the contradiction check; returns (superseded ids, conflict if escalated)."""
-    now = unit.created_at
-    rivals = _rivals(store, unit) if unit.status is Status.ACTIVE else []
+           actor: str, viewer: Scope | None = None) -> tuple[list[str], ConflictRecord | None]:
+    """Insert a unit after the contradiction check; returns (superseded ids, conflict if escalated).
+
+    Only memories the ``viewer`` (the writer) may see take part. A stored fact on
+    the same entity+attribute that the writer may not see is left as it is; the
+    collision goes to the review queue as an open conflict that only a caller who
+    may see both memories is shown, and the answer says nothing about it.
+    """
+    now, viewer = unit.created_at, _as_writer(viewer)
+    active = unit.status is Status.ACTIVE
+    hidden = _hidden_facts(store, unit, viewer) if active else []
+    kept_back = {m.id for m in hidden}
+    rivals = [m for m in _rivals(store, unit) if m.id not in kept_back] if active else []
     # a contested pair's values are all challenged, so look for its conflict even without active rivals
-    contested = loops.open_conflict_for(store, unit) if unit.status is Status.ACTIVE else None
+    contested = loops.open_conflict_for(store, unit, viewer=viewer) if active else None
+    # a contested pair the writer may not see: the new value joins it silently and stays as written
+    behind = loops.open_conflict_for(store, unit) if active and viewer is not None and not contested else None
     older = [m for m in rivals if m.valid_from <= unit.valid_from]
     newer = [m for m in rivals if m.valid_from > unit.valid_from]
     tentative = rivals and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
         m.confidence for m in rivals)
     looping = bool(older) and not (contested or tentative or newer) and loops.would_loop(
-        store, unit, now, window_days=policy.loop_window_days, threshold=policy.loop_threshold)
+        store, unit, now, window_days=policy.loop_window_days, threshold=policy.loop_threshold, viewer=viewer)
     if contested or looping:
         unit.status = Status.CHALLENGED
     if older and not (contested or tentative or looping):
@@ -218,6 +310,10 @@ def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy:
     if newer and not (contested or tentative):  # true before what we already know: history, not news
         unit.status, unit.valid_until, unit.superseded_by = Status.SUPERSEDED, newer[0].valid_from, newer[0].id
     insert_unit(store, unit, vector, actor=actor)
+    if behind is not None:
+        loops.join_conflict(store, behind, unit)
+    elif hidden:
+        loops.collide(store, unit, hidden, actor=actor, now=now)
     if contested:
         return [], loops.join_conflict(store, contested, unit)
     if looping:
@@ -244,6 +340,15 @@ def insert_unit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, ac
                                                       actor=actor, at=unit.created_at))
     store.append_audit(unit.tenant, "memory.created", actor, unit.created_at, unit.id,
                        {"kind": unit.kind.value, "source": unit.source.value, "status": created.value})
+
+
+def _hidden_facts(store: Store, unit: MemoryUnit, viewer: Scope | None) -> list[MemoryUnit]:
+    """Active facts on the unit's entity+attribute (any value) that the writer may not see."""
+    if viewer is None or not (unit.entity and unit.attribute):
+        return []
+    facts = store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
+    seen = visible(store, viewer, [m.id for m in facts])
+    return [m for m in facts if m.id not in seen]
 
 
 def _rivals(store: Store, unit: MemoryUnit) -> list[MemoryUnit]:
@@ -320,31 +425,22 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     reads as an instruction quarantines every candidate drawn from it, whatever
     the extractor's paraphrase says.
     """
-    if speaker in (Source.ASSISTANT, Source.AGENT) and candidate.entity == "user":
-        return None, f"provenance: only the {speaker.value} said this about the user"
+    if speaker is Source.ASSISTANT and candidate.entity == "user":
+        return None, "provenance: only the assistant said this about the user"
     verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
     if not verdict.passed:
         return None, verdict.reason
-    held = poison.quarantine_reason(speaker, candidate.text, turn or "")
-    if held is None and poison.is_untrusted(speaker) and candidate.is_instruction:
-        held = f"reads as an instruction to the agent from a {speaker.value} source"
     structured = candidate.entity and candidate.attribute and candidate.value
     attribute = canonical_attribute(candidate.attribute) if structured else None
     unit = build_unit(
         scope, candidate.text, now=now, at=at, kind=candidate.kind, topic=candidate.topic,
-        importance=candidate.importance, confidence=min(candidate.confidence, SOURCE_TRUST[speaker]),
+        importance=candidate.importance, confidence=candidate.confidence,
         entity=candidate.entity if structured else None, attribute=attribute,
         value=candidate.value if structured else None, source=speaker, source_session=session, agent=agent,
         extractor=extractor.extractor, prompt_version=extractor.prompt_version,
         metadata={"why": candidate.reason} if candidate.reason else {},
     )
-    if held:
-        unit.status = Status.QUARANTINED
-        unit.metadata["why"] = held
-    elif capped := poison.cap_reason(speaker, candidate.text):
-        unit.confidence = min(unit.confidence, poison.INSTRUCTION_CEILING)
-        unit.metadata["capped"] = capped
-    return unit, ""
+    return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
 
 def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
@@ -353,9 +449,10 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
         insert_unit(store, unit, vector, actor=actor)
         result.stored.append(unit)
         return
+    writer = _as_writer(scope)
     neighbours = _neighbours(store, scope, unit, vector, policy)
     unit.surprise = gates.surprise([c for _, c in neighbours], policy.surprise_k)
-    verdict, existing, why = _dedupe(store, unit, neighbours, policy)
+    verdict, existing, why = _dedupe(store, unit, neighbours, policy, viewer=writer)
     if verdict == "duplicate":
         _reinforce(store, existing, unit)
         result.skipped.append({"text": unit.text, "reason": why})
@@ -368,10 +465,13 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
     unit.importance = gates.importance_after_surprise(unit.importance, unit.surprise, policy.surprise_shift)
     if verdict == "version":
         unit.version, unit.parent_id = existing.version + 1, existing.id
-    superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor)
+    superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=writer)
     if verdict == "version":
         superseded.append(supersede(store, existing, unit, actor=actor, now=unit.created_at,
                                     reason=f"next version is {unit.id}"))
+    twin = _hidden_twin(store, writer, unit, vector, policy) if writer is not None and not unit.entity else None
+    if twin is not None:
+        loops.collide(store, unit, [twin], actor=actor, now=unit.created_at)
     result.stored.append(unit)
     result.superseded += superseded
     if conflict is not None and all(c.id != conflict.id for c in result.conflicts):
@@ -382,7 +482,7 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
 def _neighbours(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
                 policy: WritePolicy) -> list[tuple[MemoryUnit, float]]:
     """The user's closest active memories (own only), best first."""
-    own = Scope(tenant=scope.tenant, user=scope.user, include_shared=False)
+    own = scope.own()  # keeps the writer's ceiling: a memory it may not see is no neighbour
     flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
     hits = store.search_vector(own, vector, flt, max(policy.max_links, policy.surprise_k))
     units = {u.id: u for u in store.get_memories(scope.tenant, [i for i, _ in hits])}
@@ -396,15 +496,43 @@ def _compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
     return (a.entity, a.attribute, (a.value or "").casefold()) == (b.entity, b.attribute, (b.value or "").casefold())
 
 
+def _as_writer(viewer: Scope | None) -> Scope | None:
+    """The writer as a viewer, or None where it may see every memory a write can touch.
+
+    A write only ever meets its own user's memories, so only a ceiling below the
+    top one can hide any of them.
+    """
+    if viewer is None or viewer.ceiling in (None, Classification.RESTRICTED):
+        return None
+    return viewer
+
+
+def _hidden_twin(store: Store, writer: Scope, unit: MemoryUnit, vector: np.ndarray,
+                 policy: WritePolicy) -> MemoryUnit | None:
+    """A memory of the user the writer may not see that ``unit`` (just inserted) duplicates, if any."""
+    unseen = writer.own().model_copy(update={"ceiling": None})
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
+    hits = [(i, c) for i, c in store.search_vector(unseen, vector, flt, policy.surprise_k + 1)
+            if i != unit.id and c >= policy.duplicate_cosine]
+    seen = visible(store, writer, [i for i, _ in hits])
+    for other in store.get_memories(unit.tenant, [i for i, _ in hits if i not in seen]):
+        if not gates.changed_specifics(other.text, unit.text):
+            return other
+    return None
+
+
 def _dedupe(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, float]],
-            policy: WritePolicy) -> tuple[str | None, MemoryUnit | None, str]:
+            policy: WritePolicy, viewer: Scope | None = None) -> tuple[str | None, MemoryUnit | None, str]:
     """Decide whether ``unit`` is a duplicate, a next version or a merge of an existing memory.
 
     Returns ``(verdict, existing, reason)``; verdict None means "store as new".
+    Only memories the ``viewer`` may see are candidates (neighbours come already
+    confined to it); a hidden duplicate leaves the unit to :func:`commit`.
     """
     if unit.entity:
-        same_fact = [m for m in store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
-                     if _compatible(m, unit)]
+        facts = store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
+        seen = visible(store, viewer, [m.id for m in facts])
+        same_fact = [m for m in facts if m.id in seen and _compatible(m, unit)]
         if same_fact:
             return "duplicate", same_fact[-1], (f"duplicate of {same_fact[-1].id}: same "
                                                 f"{unit.entity}.{unit.attribute}; reinforced")

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from ..errors import InvalidInput
+from ..errors import ErasePending, InvalidInput
 from ..lifecycle import erase_many, record_status
 from ..models import Status
 from ..store.base import Store
@@ -79,7 +79,10 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
                                    f"over the cap of {policy.episodic_cap} episodic memories")
     report["counts"] = {k: len(report[k]) for k in ("ttl", "evicted", "archived", "purged", "capped")}
     if not dry_run and any(report[k] for k in ("ttl", "evicted", "purged", "capped")):
-        store.compact()  # once per pass: the erased texts leave the index pages and the WAL
+        try:  # once per pass: the erased texts leave the index pages and the WAL
+            store.compact()
+        except ErasePending:  # another connection's read pins old pages; the store finishes after it
+            report["erase_pending"] = True
     return report
 
 

@@ -238,6 +238,16 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_memories_session ON memories(tenant, source_session, seq) WHERE source_session IS NOT NULL;
         """,
     ),
+    (
+        "0008_key_source",
+        """
+        -- provenance comes from the key: the source it writes as. Keys that existed before are read as the
+        -- user's own (as they wrote until now) unless bound to an agent, which then writes as source agent.
+        -- Rights are left as they were: a key with write does not gain the new review right.
+        ALTER TABLE api_keys ADD COLUMN source TEXT NOT NULL DEFAULT 'user';
+        UPDATE api_keys SET source = 'agent' WHERE agent IS NOT NULL;
+        """,
+    ),
 ]
 
 

@@ -3,14 +3,15 @@
 Every page calls credo through the same :class:`~credo.security.Guarded` view
 as the REST API, so the UI can do nothing a key could not do over HTTP. Pages:
 
-    /login /logout    paste an API key (kept in an httponly, samesite=strict cookie)
+    /login /logout    paste an API key (kept in an httponly, samesite=strict cookie); sign out
     /                 dashboard: counts, open conflicts, jobs, retention histogram
     /memories         browse, search and store; /memories/{id} for one memory and its actions
     /review           open conflicts, challenged and quarantined memories
     /consolidate      dry-run preview of merging similar memories, then apply
     /jobs             recent ingestion jobs; submit text for asynchronous remember
 
-Forms POST and redirect back (Post/Redirect/Get). There is no JavaScript
+Forms POST, with a CSRF token (see :mod:`credo.web.ui`), and redirect back
+(Post/Redirect/Get); no GET changes anything. There is no JavaScript
 beyond a confirm() on erase, and no external asset: the server may be offline.
 """
 
@@ -21,6 +22,7 @@ from typing import Any
 from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 
+from ..edge import KEY_COOKIE
 from ..errors import Unauthenticated
 from ..security import authenticate
 from . import memories, overview, review
@@ -29,8 +31,6 @@ from .ui import HERE, UI, back, page_route, safe_next
 
 def router(memory: Any, settings: Any, guard: Any) -> APIRouter:
     """The UI's routes, for ``app.include_router``; ``guard`` turns a request into a Guarded view."""
-    from ..server import KEY_COOKIE  # server imports this package lazily, so no cycle at import time
-
     ui = UI.create(memory, settings.open_locally)
     r = APIRouter(route_class=page_route(ui), include_in_schema=False)
     G = Depends(guard)
@@ -56,7 +56,11 @@ def router(memory: Any, settings: Any, guard: Any) -> APIRouter:
                             secure=request.url.scheme == "https")
         return response
 
-    @r.api_route("/logout", methods=["GET", "POST"])
+    @r.get("/logout")
+    def logout_form(request: Request) -> Response:  # signing out changes state: a GET only offers the button
+        return ui.render(request, "logout.html", hide_nav=True)
+
+    @r.post("/logout")
     def logout() -> Response:
         response = back("/login", "signed_out")
         response.delete_cookie(KEY_COOKIE, httponly=True, samesite="strict")

@@ -4,7 +4,10 @@ Pages never build HTML by hand: they hand a template a context, and Jinja's
 autoescape makes every memory text inert. Errors never reach the browser as a
 traceback or as the REST API's JSON: :func:`page_route` turns a missing key
 into a redirect to ``/login`` and every other :class:`~credo.errors.CredoError`
-into an error page with the status the REST API would use.
+into an error page with the status the REST API would use. It also refuses,
+with a 403 page and before the handler runs, any state-changing request whose
+form lacks this browser's CSRF token (:class:`~credo.edge.CsrfTokens`); every
+page carries the token as ``csrf_token`` for its forms.
 
 >>> number("0.7", "confidence"), number(" ", "confidence", 0.5)
 (0.7, 0.5)
@@ -25,6 +28,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.templating import Jinja2Templates
 
+from ..edge import CSRF_COOKIE, CSRF_FIELD, KEY_COOKIE, SAFE_METHODS, CsrfTokens
 from ..errors import CredoError, InvalidInput, PermissionDenied, Unauthenticated
 from ..security import Guarded
 
@@ -51,6 +55,8 @@ NOTICES = {
     "signed_out": "Signed out.",
 }
 
+CSRF_REFUSED = "This form has expired or was not sent from credo's own page: reload the page and try again."
+
 ERROR_TITLES = {400: "That did not work", 401: "Sign in needed", 403: "Not allowed", 404: "Not found",
                 409: "Conflict", 422: "That did not work", 503: "Unavailable"}
 
@@ -69,26 +75,39 @@ def _templates() -> Jinja2Templates:
 
 @dataclass
 class UI:
-    """What every page needs: the templates, the memory (for user lists) and whether no-auth mode is on."""
+    """What every page needs: the templates, the memory (for user lists), whether no-auth mode is on, CSRF tokens."""
 
     memory: Any
     open_locally: bool
     templates: Jinja2Templates
+    csrf: CsrfTokens
 
     @classmethod
     def create(cls, memory: Any, open_locally: bool) -> UI:
-        """The UI over ``memory``, with the templates loaded from the package."""
-        return cls(memory=memory, open_locally=open_locally, templates=_templates())
+        """The UI over ``memory``, with the templates loaded from the package and a fresh CSRF secret."""
+        return cls(memory=memory, open_locally=open_locally, templates=_templates(), csrf=CsrfTokens())
 
     def render(self, request: Request, name: str, g: Guarded | None = None, *, status: int = 200,
                **context: Any) -> HTMLResponse:
         """A page; ``g`` tells the layout who is signed in (and whether it is no-auth mode)."""
         principal = g.principal if g is not None else None
         notice = NOTICES.get(request.query_params.get("notice", ""))
-        return self.templates.TemplateResponse(request, name, {
+        nonce = request.cookies.get(CSRF_COOKIE) or self.csrf.nonce()
+        response = self.templates.TemplateResponse(request, name, {
             "principal": principal, "notice": notice, "status_code": status,
             "no_auth": principal is not None and principal.key_id is None and self.open_locally,
+            "csrf_token": self.csrf.token(nonce, request.cookies.get(KEY_COOKIE)),
             **context}, status_code=status)
+        if nonce != request.cookies.get(CSRF_COOKIE):
+            response.set_cookie(CSRF_COOKIE, nonce, httponly=True, samesite="strict",
+                                secure=request.url.scheme == "https")
+        return response
+
+    async def form_is_ours(self, request: Request) -> bool:
+        """Whether a state-changing request carries the CSRF token of the browser that sends it."""
+        form = await request.form()  # cached on the request: the handler reads the same form
+        return self.csrf.valid(request.cookies.get(CSRF_COOKIE), request.cookies.get(KEY_COOKIE),
+                               form.get(CSRF_FIELD))
 
     def error(self, request: Request, status: int, message: str) -> HTMLResponse:
         """The friendly error page: a title for the status and credo's message, never a traceback."""
@@ -129,6 +148,8 @@ def page_route(ui: UI) -> type[APIRoute]:
             handle = super().get_route_handler()
 
             async def run(request: Request) -> Response:
+                if request.method not in SAFE_METHODS and not await ui.form_is_ours(request):
+                    return ui.error(request, 403, CSRF_REFUSED)
                 try:
                     return await handle(request)
                 except Unauthenticated:
