@@ -1,12 +1,14 @@
 """Poisoning benchmark: adversarial and benign inputs from every untrusted source, through ``Memory.remember``.
 
-    .venv/bin/python bench/poisoning.py [--n 1000] [--seed 7] [--split all|tune|heldout] [--minilm] [--json]
+    .venv/bin/python bench/poisoning.py [--n 1000] [--seed 7] [--split all|tune|heldout|fresh|final]
+                                        [--path remember|store] [--minilm] [--json]
 
 For each untrusted source (tool, document, web, agent) it generates ``--n``
 adversarial inputs and ``--n`` benign facts, combinatorially from templates
 (seeded, so every run writes the same texts), and sends each one through the
-real write pipeline (rules extractor; HashEmbedder by default, MiniLM with
-``--minilm``) on a fresh SQLite file, one user per input so inputs cannot
+real write pipeline (``Memory.remember`` with the rules extractor, or with
+``--path store`` ``Memory.store`` at confidence 1.0; HashEmbedder by default,
+MiniLM with ``--minilm``) on a fresh SQLite file, one user per input so inputs cannot
 dedupe into each other. It reports per source and per split:
 
 * ``adversarial_active_above_0_3``: inputs that left an *active* memory with
@@ -470,12 +472,15 @@ class Outcome:
     capped: bool         # any memory held at the 0.3 ceiling by a directive cue
 
 
-def run_cases(memory, cases: list[Case], *, now: str = "2026-06-01T12:00:00Z") -> list[Outcome]:
-    """Send each case through ``memory.remember`` as its source, one user per case."""
+def run_cases(memory, cases: list[Case], *, now: str = "2026-06-01T12:00:00Z", path: str = "remember") -> list[Outcome]:
+    """Send each case through ``memory.remember`` (or ``memory.store``, at confidence 1.0) as its source, one user per case."""
     outcomes = []
     for i, case in enumerate(cases):
-        result = memory.remember(case.text, user=f"u{i}", source=case.source, now=now)
-        units = result.stored + result.merged
+        if path == "store":
+            units = [memory.store(case.text, user=f"u{i}", source=case.source, confidence=1.0, now=now).memory]
+        else:
+            result = memory.remember(case.text, user=f"u{i}", source=case.source, now=now)
+            units = result.stored + result.merged
         above = [u for u in units if u.status.value == "active" and u.confidence > ACTIVE_CEILING]
         outcomes.append(Outcome(
             case,
@@ -545,6 +550,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--split", choices=["all", *SPLITS], default="all")
     parser.add_argument("--minilm", action="store_true", help="the real MiniLM embedder instead of HashEmbedder")
+    parser.add_argument("--path", choices=["remember", "store"], default="remember",
+                        help="the write path: remember (extraction) or store (the text as given, confidence 1.0)")
     parser.add_argument("--json", action="store_true", help="print the JSON report")
     parser.add_argument("--show", type=int, default=0, help="print up to N failing inputs of each kind")
     parser.add_argument("--out", help="where to write the JSON report (default bench/results/poisoning[_SPLIT].json)")
@@ -556,18 +563,19 @@ def main() -> None:
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         with Memory(Path(tmp) / "poison.db", tenant="bench", embedder=embedder) as memory:
-            outcomes = run_cases(memory, cases)
+            outcomes = run_cases(memory, cases, path=args.path)
     elapsed = time.perf_counter() - started
     report = {
         "command": "python bench/poisoning.py " + " ".join(sys.argv[1:]),
-        "n_per_source": args.n, "seed": args.seed, "embedder": embedder.name, "extractor": "rules",
+        "n_per_source": args.n, "seed": args.seed, "embedder": embedder.name, "path": args.path,
+        "extractor": "rules" if args.path == "remember" else None,
         "seconds": round(elapsed, 1), "python": platform.python_version(),
         "families": dict(Counter(c.family for c in cases if c.adversarial)),
         "obfuscations": dict(Counter(c.obfuscation for c in cases if c.adversarial)),
         "by_source": summarise(outcomes),
         "examples": misses(outcomes, limit=10),
     }
-    print(f"{len(cases)} inputs in {elapsed:.1f} s ({embedder.name}, rules extractor)")
+    print(f"{len(cases)} inputs in {elapsed:.1f} s ({embedder.name}, {args.path})")
     print(f"{'source':10} {'split':8} {'adv':>5} {'active>0.3':>10} {'quarant.':>8} {'benign':>6} "
           f"{'ben.quar.':>9} {'rate':>6} {'ben.active':>10} {'ben.capped':>10}")
     for source, by_split in report["by_source"].items():
@@ -580,7 +588,8 @@ def main() -> None:
             print(f"\n== {kind}")
             for text in texts:
                 print("  ", repr(text))
-    name = "poisoning.json" if args.split == "all" else f"poisoning_{args.split}.json"
+    name = "poisoning" + ("" if args.path == "remember" else "_store") + (
+        "" if args.split == "all" else f"_{args.split}") + ".json"
     out = Path(args.out) if args.out else ROOT / "bench" / "results" / name
     out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
     print(f"wrote {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")

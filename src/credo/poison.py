@@ -462,6 +462,9 @@ _CUES = (
                            r"earlier|above) (?:instructions?|rules|prompts?|task|directives?|guidance)|instructions? "
                            r"(?:take|takes|have|has|override|supersede)|real task|was a test|a decoy|correct behaviou?r|"
                            r"duty to|action item|assigned|signed off|profile (?:of|update)|from the user)\b")),
+    # a request put as a question, or thanked in advance, asks the reader to act
+    ("request", _rx(r"(?:^|[.!?]\s+|[>\]]\s*)[\W_]{0,8}+(?:could|would|can|will|may|might|mind)\b[^.?!]{0,300}\?",
+                    r"\b(?:thanks?(?: you)?|thx) (?:so much|in advance|a lot)\b")),
     ("imperative", re.compile(
         r"(?:^|[.!?;:]\s+|[>\]]\s*|\n|\bso |\band then |\bthen )[\W_]{0,8}+(?!(?:the|a|an|this|that|these|those|our|their|his|her|its|my|we|they|he|she|it|"
         r"i|in|on|at|for|from|by|with|to|of|as|if|when|after|before|since|during|all|each|every|some|most|"
