@@ -26,7 +26,7 @@ def test_context_has_the_sections_and_each_memory_once(stocked):
     assert packed.sections["reusable patterns"] and packed.sections["high-score examples"]
     assert len(packed.memory_ids) == len(set(packed.memory_ids))
     assert packed.tokens <= 800
-    assert "## current facts" in packed.text and 'ann.home_city = "Lisbon"' in packed.text
+    assert "## current facts" in packed.text and '"ann.home_city" = "Lisbon"' in packed.text
 
 
 @pytest.mark.parametrize("budget", [96, 120, 150, 300])

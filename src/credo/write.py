@@ -8,7 +8,9 @@ Two entry points share one commit step:
 * :func:`remember` is the full pipeline for conversation text. Per input:
   extraction (a provider: rules offline, or an LLM) -> provenance (trust caps
   confidence; assistant claims about the user are dropped; instructions from
-  non-user sources and an agent's claims about the user are quarantined) -> quality gate (narrative/lesson kinds) ->
+  non-user sources (in the candidate or the turn it came from) and an agent's
+  claims about the user are quarantined; untrusted text that merely steers is
+  capped at confidence 0.3, below the recall floor, :mod:`credo.poison`) -> quality gate (narrative/lesson kinds) ->
   structural dedupe (same entity/attribute/value reinforces) -> semantic dedupe
   (cosine >= 0.95 duplicate, word-Jaccard > 0.7 next version, cosine >= 0.85
   merge; texts whose numbers or names differ are never duplicates or merges) -> surprise-adjusted importance -> contradiction check with loop
@@ -40,12 +42,11 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
-from . import gates
+from . import gates, poison
 from .embed import Embedder, embed_many
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
 from .llm.attributes import canonical_attribute
-from .llm.rules import looks_like_instruction
 from .manage import loops
 from .models import (
     DEFAULT_LAYER,
@@ -184,19 +185,23 @@ def _first_error(exc: ValidationError) -> str:
 # -- provenance ------------------------------------------------------------------
 
 #: Sources that speak for the user (or the operator): their text is belief, never an instruction to check.
-TRUSTED_SOURCES = frozenset({Source.USER, Source.SYSTEM})
+TRUSTED_SOURCES = poison.TRUSTED_SOURCES
 #: Kinds that, said by an agent, are claims about the user's world (seed 004's fabricated tasks were facts).
 CLAIM_KINDS = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION})
 
 
-def provenance(unit: MemoryUnit, *, reason: str = "") -> MemoryUnit:
+def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryUnit:
     """Apply source trust to a drafted unit; both write paths (store and remember) call it.
 
     Trust and confidence are capped by the source's trust. Text from a source
     that is not the user's word waits in quarantine when it reads as an
     instruction to the agent (``reason`` is the extractor's, which may already
-    say so), or when it is an agent's claim about the user: a person (a key
-    with the ``review`` right, or the local operator) approves it first.
+    say so; ``turn`` is the text it was extracted from, checked too so that a
+    paraphrase cannot launder an order), or when it is an agent's claim about
+    the user: a person (a key with the ``review`` right, or the local operator)
+    approves it first. Untrusted text that only steers (:func:`credo.poison.cap_reason`:
+    second person, obligation, trust words, disguised letters ...) stays active
+    at confidence 0.3 at most, below the recall floor.
 
     >>> from datetime import datetime, timezone
     >>> from credo.models import scope
@@ -211,11 +216,16 @@ def provenance(unit: MemoryUnit, *, reason: str = "") -> MemoryUnit:
     unit.confidence = min(unit.confidence, unit.trust)
     if unit.source in TRUSTED_SOURCES or unit.status is not Status.ACTIVE:
         return unit
-    if reason.startswith("instruction:") or looks_like_instruction(unit.text):
-        return _hold(unit, "instruction", f"reads as an instruction to the agent from a {unit.source.value} source")
+    instruction = poison.quarantine_reason(unit.source, unit.text, turn)
+    if instruction or reason.startswith("instruction:"):
+        return _hold(unit, "instruction",
+                     instruction or f"reads as an instruction to the agent from a {unit.source.value} source")
     if agent_claim(unit):
         return _hold(unit, "claim", f"an agent's claim about the user ({unit.source.value} source): "
                                     "held until a person confirms it")
+    if capped := poison.cap_reason(unit.source, unit.text):
+        unit.confidence = min(unit.confidence, poison.INSTRUCTION_CEILING)
+        unit.metadata["capped"] = capped
     return unit
 
 
@@ -404,7 +414,7 @@ def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, tur
         result.skipped += [{"text": span, "reason": why} for span, why in extraction.skipped]
         for candidate in extraction.candidates[:MAX_CANDIDATES_PER_INPUT]:
             unit, skip_reason = draft(scope, candidate, speaker, now=now, at=at, session=session, agent=agent,
-                                      extractor=extraction, policy=policy)
+                                      extractor=extraction, policy=policy, turn=text)
             if unit is None:
                 result.skipped.append({"text": candidate.text, "reason": skip_reason})
             else:
@@ -421,8 +431,13 @@ def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, tur
 
 def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: datetime | None,
           session: str | None, agent: str | None, extractor: Any,
-          policy: WritePolicy) -> tuple[MemoryUnit | None, str]:
-    """Provenance and the quality gate: a unit ready to write, or None and why not."""
+          policy: WritePolicy, turn: str | None = None) -> tuple[MemoryUnit | None, str]:
+    """Provenance and the quality gate: a unit ready to write, or None and why not.
+
+    ``turn`` is the text the candidate was extracted from: an untrusted turn that
+    reads as an instruction quarantines every candidate drawn from it, whatever
+    the extractor's paraphrase says.
+    """
     if speaker is Source.ASSISTANT and candidate.entity == "user":
         return None, "provenance: only the assistant said this about the user"
     verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
@@ -438,7 +453,7 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
         extractor=extractor.extractor, prompt_version=extractor.prompt_version,
         metadata={"why": candidate.reason} if candidate.reason else {},
     )
-    return provenance(unit, reason=candidate.reason), ""
+    return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
 
 def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
