@@ -171,8 +171,8 @@ def test_context_lists_contested_values_and_never_as_current_facts(mem, clock):
     assert [p["conflict_id"] for p in packed.contested] == [conflict.id]
     head, _, rest = packed.text.partition("## Contested (ask the user before relying on these):\n")
     lines = rest.splitlines()
-    assert lines[0].startswith('- user.meeting_time = "afternoon" [since 2026-03-05')
-    assert lines[1].startswith('- user.meeting_time = "morning" [since 2026-03-12')
+    assert lines[0].startswith('- "user.meeting_time" = "afternoon" [since 2026-03-05')
+    assert lines[1].startswith('- "user.meeting_time" = "morning" [since 2026-03-12')
     facts = packed.sections["current facts"]
     assert [f["attribute"] for f in facts] == ["home_city"]
     assert not set(conflict.memory_ids) & set(packed.memory_ids)
