@@ -140,11 +140,16 @@ def test_allergy_stated_directly_is_important(extract):
     assert candidate.importance >= 0.8 and candidate.confidence >= 0.8
 
 
-def test_decision_is_stored_as_a_decision(extract):
+def test_decision_is_stored_as_a_decision_naming_what_it_settles(extract):
     [candidate] = extract("I chose PostgreSQL for this project").candidates
     assert candidate.kind is Kind.DECISION
-    assert candidate.attribute is None
+    assert (candidate.entity, candidate.attribute, candidate.value) == ("user", "database", "PostgreSQL")
     assert candidate.text == "User chose PostgreSQL for this project."
+
+
+def test_decision_with_no_subject_to_name_stays_without_a_triple(extract):
+    [candidate] = extract("We decided to drop Python 3.8 support.").candidates
+    assert candidate.kind is Kind.DECISION and candidate.attribute is None
 
 
 def test_decision_scoped_to_the_current_task_is_working_memory(extract):
