@@ -318,7 +318,7 @@ def test_never_more_than_five_candidates(extract):
 
 def test_extraction_names_its_extractor_and_version(extract):
     out = extract("ok")
-    assert (out.extractor, out.prompt_version) == ("rules", "rules-1")
+    assert (out.extractor, out.prompt_version) == ("rules", "rules-2")
 
 
 def test_rules_extractor_satisfies_the_protocol():

@@ -1149,7 +1149,7 @@ class RulesExtractor:
     """
 
     name = "rules"
-    version = "rules-1"
+    version = "rules-2"
 
     def extract(self, text: str, *, speaker: Source | str = Source.USER) -> Extraction:
         speaker = Source.parse(speaker)
