@@ -147,6 +147,15 @@ def test_decision_is_stored_as_a_decision_naming_what_it_settles(extract):
     assert candidate.text == "User chose PostgreSQL for this project."
 
 
+def test_a_plan_or_a_consideration_settles_nothing_yet(extract):
+    for text in ("We're switching the API to GraphQL next quarter.", "We might move hosting to Hetzner."):
+        assert all(c.attribute is None for c in extract(text).candidates)
+
+
+def test_a_credential_is_never_an_open_vocabulary_fact(extract):
+    assert triples(extract("My password is hunter2.")) == set()
+
+
 def test_decision_with_no_subject_to_name_stays_without_a_triple(extract):
     [candidate] = extract("We decided to drop Python 3.8 support.").candidates
     assert candidate.kind is Kind.DECISION and candidate.attribute is None

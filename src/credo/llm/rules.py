@@ -614,6 +614,9 @@ _NOT_ATTRIBUTES = frozenset("""
     hope goal fear excuse reason feeling impression take opinion head code build test tests internet
     connection wifi screen output error result favourite favorite thing job mistake suggestion request
     """.split())
+# Never a memory, whatever the phrasing: "my password is hunter2".
+_CREDENTIALS = _rx(r"\b(?:password|passcode|passphrase|pin|ssn|social security|card|cvv|api key|token|secret|"
+                   r"login|account number|sort code|iban)\b")
 _NOT_VALUES = _rx(r"^(?:to|at|in|on|up|that|the same|not|so|too|very|really|still|a bit|kind of|pretty|quite|no|yes|it|this|"
                   r"broken|slow|down|fine|ok|okay|dead|bad|good|great|terrible|awful|weird|wrong|off|out|gone|"
                   r"done|busy|full|empty|late|better|worse|missing|stuck|\w+ing)\b")
@@ -629,7 +632,8 @@ def _resolve_switch(value: str, match: re.Match[str]) -> list[Pair]:
 
 def _resolve_open(value: str, match: re.Match[str]) -> list[Pair]:
     noun = match.group("a").lower()
-    if noun.split()[-1] in _NOT_ATTRIBUTES or _NOT_VALUES.match(value) or len(value.split()) > 6:
+    if (noun.split()[-1] in _NOT_ATTRIBUTES or _CREDENTIALS.search(noun) or _NOT_VALUES.match(value)
+            or len(value.split()) > 6):
         return []
     return [(canonical_attribute(noun), _APPROXIMATELY.sub("", value))]
 
@@ -941,12 +945,12 @@ def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
         return [], "within-session task state"
     for pattern, kind, importance, confidence, reason in _SPEECH_ACTS:
         if pattern.search(text):
-            return [_plain(clause, kind, importance, confidence, reason)], ""
+            return [_plain(clause, kind, importance, confidence, reason, settles=pattern is _DECISION)], ""
     facts = _facts(clause)
     if facts:
         return facts, ""
     if _DECISION_SHIFT.search(text) and decision_triple(text):
-        return [_plain(clause, Kind.DECISION, 0.75, 0.9, "decision recorded")], ""
+        return [_plain(clause, Kind.DECISION, 0.75, 0.9, "decision recorded", settles=True)], ""
     if text.endswith("?"):
         return [], "question"
     if _MOMENT.search(text):
@@ -972,11 +976,13 @@ _LOOSE_ACTS = [
 ]
 
 
-def _plain(clause: _Clause, kind: Kind, importance: float, confidence: float, reason: str) -> Candidate:
+def _plain(clause: _Clause, kind: Kind, importance: float, confidence: float, reason: str,
+           *, settles: bool = False) -> Candidate:
     if _EMPHASIS.search(clause.original) and kind is Kind.PREFERENCE:
         importance = min(1.0, importance + 0.1)
-    # A firm decision names what it settles, so the next one on that subject supersedes it.
-    settled = decision_triple(clause.text) if kind is Kind.DECISION and confidence > 0.5 else None
+    # A decision taken names what it settles, so the next one on that subject supersedes
+    # it; a plan ("next month") or a "considering" has not replaced anything yet.
+    settled = decision_triple(clause.text) if settles else None
     entity, attribute, value = ("user", *settled) if settled else (None, None, None)
     return Candidate(_prose(clause.text), kind, _topic(clause.text), importance, confidence,
                      entity, attribute, value, reason)
