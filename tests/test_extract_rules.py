@@ -147,6 +147,10 @@ def test_decision_is_stored_as_a_decision_naming_what_it_settles(extract):
     assert candidate.text == "User chose PostgreSQL for this project."
 
 
+def test_a_diet_followed_by_a_request_is_still_a_diet(extract):
+    assert triples(extract("I'm a vegan, so give me plant-based options.")) == {("user", "diet", "vegan")}
+
+
 def test_a_plan_or_a_consideration_settles_nothing_yet(extract):
     for text in ("We're switching the API to GraphQL next quarter.", "We might move hosting to Hetzner."):
         assert all(c.attribute is None for c in extract(text).candidates)

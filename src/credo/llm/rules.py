@@ -189,6 +189,11 @@ _BARE_ROLE = r"(?:(?!(?:at|in|for|with|from|on)\b)[\w-]+\s?){1,4}?"
 _DEPTH_REQUEST = (r"(?:you can|you could|feel free|walk|explain|go|skip|give|show|tell|be|get|use|talk|just|"
                   r"do not|no need|dumb|assume|break|dive|spare)\b")
 
+# A bare job, then a request for depth: "I'm a nurse, so you can be technical" asks for
+# a register; "I'm a vegan, so give me plant-based options" still discloses a diet.
+_ROLE_THEN_REQUEST = re.compile(
+    rf"\bi am (?:a|an) (?P<role>{_BARE_ROLE}),?\s+(?:so|and)\s+(?:please\s+)?{_DEPTH_REQUEST}", _I)
+
 _FRAMINGS = [
     _Framing(_rx(r"\bwhat if (?:i|my)\b", r"\b(?:imagine|picture) (?:if |that )?(?:i|my|me)\b",
                  r"\bas a hypothetical\b", r"\bhypothetical(?:ly)?\b",
@@ -209,12 +214,11 @@ _FRAMINGS = [
     # "I'm actually a doctor, so walk me through it" asks for depth; it does not disclose.
     _Framing(_rx(r"\bi am (?:basically|practically|pretty much|essentially|virtually|more or less|like) (?:a|an|the)\b",
                  r"\bi am actually (?:a|an)\b[^,.]*,\s*so\b",
-                 # a bare role, then a request for depth: "I'm a nurse, so you can be technical"
-                 rf"\bi am (?:a|an) {_BARE_ROLE},?\s+(?:so|and)\s+(?:please\s+)?{_DEPTH_REQUEST}",
                  # speaking in someone's voice: "explain it as a doctor would"
                  r"\b(?:as|like|the way) (?:a|an) [\w -]+? (?:would|might|does|do)\b"),
              "rhetorical framing", 0.3),
 ]
+_RHETORICAL = _FRAMINGS[-1]
 
 _CONSIDERING = _rx(
     r"\b(?:i am|we are|i have been|we have been)\s+(?:\w+ly\s+)?(?:considering|thinking about|thinking of|"
@@ -903,7 +907,10 @@ def _is_filler(sentence: str) -> bool:
 
 
 def _framing(sentence: str) -> _Framing | None:
-    return next((f for f in _FRAMINGS if f.pattern.search(sentence)), None)
+    framing = next((f for f in _FRAMINGS if f.pattern.search(sentence)), None)
+    if framing is None and (role := _ROLE_THEN_REQUEST.search(sentence)) and _resolve_role(role["role"], role):
+        return _RHETORICAL
+    return framing
 
 
 def _framed(sentence: str, framing: _Framing) -> Candidate:
