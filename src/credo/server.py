@@ -24,11 +24,12 @@ from __future__ import annotations
 import contextlib
 import logging
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
 from fastapi import APIRouter, Depends, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import __version__
@@ -44,8 +45,8 @@ from .errors import (
     StorageError,
     Unauthenticated,
 )
+from .limits import check_value
 from .memory import Memory
-from .recall import RecallWeights
 from .security import Guarded, Principal, authenticate
 
 log = logging.getLogger("credo.server")
@@ -86,6 +87,8 @@ class Settings(BaseModel):
     allowed_hosts: list[str] = Field(default_factory=list)
     allowed_origins: list[str] = Field(default_factory=list)
     scheduler: bool = True
+    #: seconds between runs of each maintenance job (credo.scheduler.DEFAULT_INTERVALS when left out; 0 disables)
+    intervals: dict[str, float] = Field(default_factory=dict)
 
     @property
     def open_locally(self) -> bool:
@@ -107,6 +110,11 @@ def presented_key(request: Request) -> str | None:
 
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _well_formed(cls, data: Any) -> Any:
+        return check_value(data, "body")  # lone surrogates, NULs, NaN, >64-bit ints: 422 before any route runs
 
 
 class StoreBody(_Body):
@@ -202,6 +210,75 @@ class ConsolidateBody(_Body):
 class ManageBody(_Body):
     dry_run: bool = False
     now: str | None = None
+
+
+class RequestLimits:
+    """ASGI middleware: a malformed URL gets 400 and a body over ``max_body`` bytes gets 413.
+
+    The body is counted as it arrives, so the limit holds for ``Transfer-Encoding:
+    chunked`` and streamed bodies as well as for a declared Content-Length, and
+    nothing past the limit is ever read: once over it, the 413 goes out, the app
+    sees a disconnect, and whatever it answers after that is dropped. A path or
+    query string whose percent-decoded bytes are not UTF-8, or hold a NUL, is
+    refused before routing (Starlette would otherwise replace the bad bytes
+    with U+FFFD and carry on).
+    """
+
+    def __init__(self, app: Any, max_body: int = MAX_BODY_BYTES) -> None:
+        self.app, self.max_body = app, max_body
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        problem = _url_problem(scope)
+        if problem:
+            return await error_response(400, "invalid_input", problem)(scope, receive, send)
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and (not declared.isdigit() or int(declared) > self.max_body):
+            return await self._too_large(scope, receive, send)
+        received, state = 0, {"refused": False, "started": False}
+
+        async def counted() -> dict[str, Any]:
+            nonlocal received
+            if state["refused"]:
+                return {"type": "http.disconnect"}
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_body:
+                    state["refused"] = True
+                    if not state["started"]:
+                        await self._too_large(scope, receive, send)
+                    return {"type": "http.disconnect"}
+            return message
+
+        async def sending(message: dict[str, Any]) -> None:
+            if state["refused"]:
+                return  # the 413 already went out
+            state["started"] = True
+            await send(message)
+
+        try:
+            await self.app(scope, counted, sending)
+        except Exception:
+            if not state["refused"]:
+                raise  # a real error; the 413 case is the app noticing the disconnect we caused
+
+    async def _too_large(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        response = error_response(413, "payload_too_large", f"request body over {self.max_body} bytes")
+        await response(scope, receive, send)
+
+
+def _url_problem(scope: dict[str, Any]) -> str | None:
+    raw_path = scope.get("raw_path") or scope.get("path", "").encode("utf-8", "surrogateescape")
+    for what, raw in (("path", raw_path), ("query string", scope.get("query_string") or b"")):
+        try:
+            text = unquote_to_bytes(raw).decode("utf-8")
+        except UnicodeDecodeError:
+            return f"the {what} is not valid UTF-8"
+        if "\x00" in text:
+            return f"the {what} must not contain NUL characters"
+    return None
 
 
 def principal_dependency(memory: Memory, settings: Settings):
@@ -351,7 +428,7 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI):
-        scheduler = memory.scheduler() if background and settings.scheduler else None
+        scheduler = memory.scheduler(settings.intervals or None) if background and settings.scheduler else None
         if background:
             memory.worker.start()
             if scheduler:
@@ -366,13 +443,7 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
     _install_error_handlers(app)
     guard = principal_dependency(memory, settings)
 
-    @app.middleware("http")
-    async def gatekeeper(request: Request, call_next):
-        declared = request.headers.get("content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY_BYTES):
-            return error_response(413, "payload_too_large", f"request body over {MAX_BODY_BYTES} bytes")
-        return await call_next(request)
-
+    app.add_middleware(RequestLimits, max_body=MAX_BODY_BYTES)
     app.add_middleware(BrowserEdge, allow=settings.allow_list())  # outermost: before any other middleware
 
     @app.get("/health")
@@ -415,7 +486,7 @@ def _install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        kind = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        kind = {400: "invalid_input", 404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return error_response(exc.status_code, kind, str(exc.detail))
 
 
@@ -467,29 +538,25 @@ def _exit(_signum: int, _frame: Any) -> None:
     raise SystemExit(0)
 
 
-def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, require_keys: bool = False,
-        allowed_hosts: list[str] | None = None, allowed_origins: list[str] | None = None,
-        weights: RecallWeights | None = None) -> None:
-    """Open the store and serve until SIGINT or SIGTERM, then close it cleanly."""
+def run(memory: Memory, settings: Settings, *, db: str = "") -> None:
+    """Serve ``memory`` until SIGINT or SIGTERM, then close it cleanly (``credo serve`` builds both from the configuration)."""
     import uvicorn
 
-    settings = Settings(host=host, port=port, require_keys=require_keys, allowed_hosts=allowed_hosts or [],
-                        allowed_origins=allowed_origins or [])
-    allow = settings.allow_list()  # a malformed --allowed-host fails here, before the store opens
+    host, allow = settings.host, settings.allow_list()
     exit_on_sigterm()
-    memory = Memory(db, tenant=tenant, weights=weights)
-    log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)
+    log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /); extractor %s",
+                __version__, db, host, settings.port, memory.extractor.name)
     if settings.open_locally:
         log.warning("localhost no-auth mode: requests without an API key act as tenant %r with every right; "
-                    "create keys with `credo keys create` and pass --require-keys to turn this off", tenant)
+                    "create keys with `credo keys create` and pass --require-keys to turn this off", memory.tenant)
     else:
         log.warning("API keys required on every request (bound to %s)", host)
     log.warning("answering to Host names: %s (others get 421; add one with --allowed-host)",
                 ", ".join(sorted(allow.names)))
-    if host in WILDCARD_BINDS and not allowed_hosts:
+    if host in WILDCARD_BINDS and not settings.allowed_hosts:
         log.warning("bound to %r with no --allowed-host: only loopback names are answered", host)
     try:
-        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info",
+        uvicorn.run(create_app(memory, settings, background=True), host=host, port=settings.port, log_level="info",
                     log_config=log_config())
     finally:
         memory.close()

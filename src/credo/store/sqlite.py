@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from pydantic import ValidationError
 
 from ..errors import ErasePending, NotFound, StorageError
 from ..models import (
@@ -56,7 +57,7 @@ from ..text import fts_query
 from ..timeutil import parse_time, to_iso
 from .base import RecallFilter, Store
 from .migrations import apply_migrations
-from .sql import COLUMNS, encode, filter_clause, from_row, scope_clause, to_row
+from .sql import COLUMNS, conflict_clause, encode, filter_clause, from_row, job_clause, scope_clause, to_row
 
 _SHARED = "\x00shared"  # vector_state key for a tenant's shared memories
 _GENESIS = "0" * 64
@@ -83,13 +84,6 @@ class SQLiteStore(Store):
         self.path = str(path)
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._erase_wait_ms = self._busy_timeout_ms if erase_wait_ms is None else int(erase_wait_ms)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        except sqlite3.Error as exc:
-            raise StorageError(f"cannot open {self.path}: {exc}") from exc
-        self._conn.row_factory = sqlite3.Row
         self._lock = threading.RLock()
         self._depth = 0
         self._checkpoint_due = False  # a bulk rewrite: fold the WAL back (best effort)
@@ -97,13 +91,32 @@ class SQLiteStore(Store):
         self._scrub_pending = False  # a reader outlasted the erase's wait: retried after every commit
         self._vectors: OrderedDict[tuple[str, str], _Vectors] = OrderedDict()
         self._vector_cache_size = vector_cache_size
-        self.journal_mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", f"busy_timeout={int(busy_timeout_ms)}",
-                       "secure_delete=ON"):
-            self._conn.execute(f"PRAGMA {pragma}")
+        self._conn = self._open(busy_timeout_ms)
         with self._lock:
-            apply_migrations(self._conn)
             self._truncate_wal(0)  # a process that died mid-erase left its old pages in the log
+
+    def _open(self, busy_timeout_ms: int) -> sqlite3.Connection:
+        """Connect, set the pragmas and migrate; any failure (a directory, /dev/null, a file that is not
+        SQLite, no permission, a path that does not encode) is one StorageError naming the path."""
+        conn = None
+        try:
+            if self.path != ":memory:":
+                self.path.encode("utf-8")
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            conn.row_factory = sqlite3.Row
+            self.journal_mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            for pragma in ("synchronous=NORMAL", "foreign_keys=ON", f"busy_timeout={int(busy_timeout_ms)}",
+                           "secure_delete=ON"):
+                conn.execute(f"PRAGMA {pragma}")
+            with self._lock:
+                apply_migrations(conn)
+            return conn
+        except (sqlite3.Error, OSError, UnicodeError) as exc:
+            if conn is not None:
+                conn.close()
+            where = self.path.encode("utf-8", "backslashreplace").decode("utf-8")
+            raise StorageError(f"cannot open database {where}: {exc}") from exc
 
     # -- transactions -------------------------------------------------------
 
@@ -613,7 +626,7 @@ class SQLiteStore(Store):
     # -- contradiction loops and conflicts -------------------------------------
 
     def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
-              attribute: str | None = None, min_count: int = 1) -> list[dict[str, Any]]:
+              attribute: str | None = None, min_count: int = 1, viewer: Scope | None = None) -> list[dict[str, Any]]:
         # a supersession, or an escalation that stopped one (a rival challenged as "contested: ...")
         where = ["h.tenant = ?", "(h.new = ? OR (h.new = ? AND h.reason LIKE 'contested:%'))", "h.at >= ?",
                  "m.entity IS NOT NULL"]
@@ -622,6 +635,10 @@ class SQLiteStore(Store):
             if wanted is not None:
                 where.append(f"m.{column} = ?")
                 params.append(wanted)
+        if viewer is not None:
+            seen, seen_params = scope_clause(viewer)
+            where.append(seen)
+            params += seen_params
         rows = self._rows(
             "SELECT m.user AS user, m.entity AS entity, m.attribute AS attribute, m.value AS value, h.at AS at"
             " FROM status_history h JOIN memories m ON m.tenant = h.tenant AND m.id = h.memory_id"
@@ -655,19 +672,24 @@ class SQLiteStore(Store):
 
     def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
                   entity: str | None = None, attribute: str | None = None,
-                  ids: Sequence[str] | None = None) -> list[ConflictRecord]:
-        where, params = ["tenant = ?"], [tenant]
+                  ids: Sequence[str] | None = None, viewer: Scope | None = None) -> list[ConflictRecord]:
+        where, params = ["c.tenant = ?"], [tenant]
         for column, wanted in (("user", user), ("entity", entity), ("attribute", attribute)):
             if wanted is not None:
-                where.append(f"{column} = ?")
+                where.append(f"c.{column} = ?")
                 params.append(wanted)
         if status is not None:
-            where.append("status = ?")
+            where.append("c.status = ?")
             params.append(ConflictStatus.parse(status).value)
         if ids is not None:
-            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            where.append(f"c.id IN ({','.join('?' for _ in ids)})")
             params += list(ids)
-        rows = self._rows(f"SELECT * FROM conflicts WHERE {' AND '.join(where)} ORDER BY created_at, rowid", params)
+        if viewer is not None:
+            seen, seen_params = conflict_clause(viewer)
+            where.append(seen)
+            params += seen_params
+        rows = self._rows(f"SELECT c.* FROM conflicts c WHERE {' AND '.join(where)} ORDER BY c.created_at, c.rowid",
+                          params)
         return [
             ConflictRecord(id=r["id"], tenant=r["tenant"], user=r["user"], entity=r["entity"],
                            attribute=r["attribute"], status=r["status"], memory_ids=json.loads(r["memory_ids"]),
@@ -732,51 +754,64 @@ class SQLiteStore(Store):
                            to_iso(job.finished_at), job.tenant, job.id))
 
     def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
-             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None) -> list[Job]:
-        where, params = [], []
+             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None,
+             viewer: Scope | None = None) -> list[Job]:
+        where: list[str] = []
+        params: list[Any] = []
         if mentioning:  # payload and result are JSON (ASCII-escaped); the error is plain text
-            where.append("(EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(payload, n.value)"
-                         " OR instr(COALESCE(result, ''), n.value))"
-                         " OR EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(COALESCE(error, ''), n.value)))")
+            where.append("(EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(j.payload, n.value)"
+                         " OR instr(COALESCE(j.result, ''), n.value))"
+                         " OR EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(COALESCE(j.error, ''), n.value)))")
             params += [json.dumps([json.dumps(n)[1:-1] for n in mentioning if n]),
                        json.dumps([n for n in mentioning if n])]
         if tenant is not None:
-            where.append("tenant = ?")
+            where.append("j.tenant = ?")
             params.append(tenant)
         if user is not None:
-            where.append("user = ?")
+            where.append("j.user = ?")
             params.append(user)
         if ids is not None:
-            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            where.append(f"j.id IN ({','.join('?' for _ in ids)})")
             params += list(ids)
         if status is not None:
-            where.append("status = ?")
+            where.append("j.status = ?")
             params.append(JobStatus.parse(status).value)
+        if viewer is not None:
+            seen, seen_params = job_clause(viewer)
+            where.append(seen)
+            params += seen_params
         clause = f"WHERE {' AND '.join(where)}" if where else ""
-        rows = self._rows(f"SELECT * FROM jobs {clause} ORDER BY created_at DESC, rowid DESC LIMIT ?",
+        rows = self._rows(f"SELECT j.* FROM jobs j {clause} ORDER BY j.created_at DESC, j.rowid DESC LIMIT ?",
                           [*params, limit])
         return [_job(dict(r)) for r in rows]
 
     # -- stats and keys ---------------------------------------------------------------
 
-    def stats(self, tenant: str, user: str | None = None) -> dict[str, Any]:
-        where, params = ("tenant = ?" + (" AND user = ?" if user else "")), [tenant] + ([user] if user else [])
-        out: dict[str, Any] = {"total": self._rows(f"SELECT COUNT(*) AS n FROM memories WHERE {where}", params)[0]["n"]}
+    def stats(self, tenant: str, user: str | None = None, *, viewer: Scope | None = None) -> dict[str, Any]:
+        seen = (viewer or Scope(tenant=tenant)).model_copy(update={"tenant": tenant, "include_shared": False})
+        if user is not None:
+            seen = seen.model_copy(update={"user": user})
+        where, params = scope_clause(seen)
+        count = f"SELECT COUNT(*) AS n FROM memories m WHERE {where}"
+        out: dict[str, Any] = {"total": self._rows(count, params)[0]["n"]}
         for column in ("status", "kind", "layer", "classification"):
-            rows = self._rows(f"SELECT {column} AS k, COUNT(*) AS n FROM memories WHERE {where} GROUP BY {column}",
-                              params)
+            rows = self._rows(f"SELECT m.{column} AS k, COUNT(*) AS n FROM memories m WHERE {where}"
+                              f" GROUP BY m.{column}", params)
             out[f"by_{column}"] = {r["k"]: r["n"] for r in rows}
         rows = self._rows(
-            f"SELECT MIN(CAST(decay_score * 10 AS INTEGER), 9) AS bucket, COUNT(*) AS n FROM memories"
-            f" WHERE {where} AND status = 'active' GROUP BY bucket", params)
+            f"SELECT MIN(CAST(m.decay_score * 10 AS INTEGER), 9) AS bucket, COUNT(*) AS n FROM memories m"
+            f" WHERE {where} AND m.status = 'active' GROUP BY bucket", params)
         histogram = {f"{b / 10:.1f}-{(b + 1) / 10:.1f}": 0 for b in range(10)}
         for r in rows:
             histogram[f"{r['bucket'] / 10:.1f}-{(r['bucket'] + 1) / 10:.1f}"] = r["n"]
         out["retention_histogram"] = histogram
+        jobs_where, jobs_params = job_clause(seen)
         out["jobs"] = {r["status"]: r["n"] for r in self._rows(
-            "SELECT status, COUNT(*) AS n FROM jobs WHERE tenant = ? GROUP BY status", (tenant,))}
-        out["open_conflicts"] = self._rows("SELECT COUNT(*) AS n FROM conflicts WHERE tenant = ? AND status = 'open'",
-                                           (tenant,))[0]["n"]
+            f"SELECT j.status, COUNT(*) AS n FROM jobs j WHERE {jobs_where} GROUP BY j.status", jobs_params)}
+        conflicts_where, conflicts_params = conflict_clause(seen)
+        out["open_conflicts"] = self._rows(
+            f"SELECT COUNT(*) AS n FROM conflicts c WHERE {conflicts_where} AND c.status = 'open'",
+            conflicts_params)[0]["n"]
         return out
 
     def save_key(self, record: Any) -> None:
@@ -819,10 +854,17 @@ def _key(row: dict[str, Any]) -> Any:
     return ApiKey.model_validate(row)
 
 
+#: What a job row that no longer validates reads as.
+UNREADABLE_JOB = "invalid_input: this job was stored with input credo cannot read back (e.g. a lone surrogate)"
+
+
 def _job(row: dict[str, Any]) -> Job:
     for column in ("payload", "result"):
         row[column] = json.loads(row[column]) if row[column] else ({} if column == "payload" else None)
-    return Job.model_validate(row)
+    try:
+        return Job.model_validate(row)
+    except ValidationError:  # stored by an older credo that did not check payloads: readable, failed, never run
+        return Job.model_validate({**row, "payload": {}, "result": None, "status": "failed", "error": UNREADABLE_JOB})
 
 
 def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:
