@@ -156,6 +156,21 @@ def test_a_plan_or_a_consideration_settles_nothing_yet(extract):
         assert all(c.attribute is None for c in extract(text).candidates)
 
 
+@pytest.mark.parametrize(("text", "triple"), [
+    ("I usually go to bed at midnight.", ("user", "bedtime", "midnight")),
+    ("I go to the gym on Mondays and Wednesdays.", ("user", "gym_days", "Mondays and Wednesdays")),
+    ("The team standup is at 9:30 every day.", ("user", "team_standup_time", "9:30")),
+    ("We decided to build the frontend in React.", ("user", "frontend", "React")),
+])
+def test_routines_and_decisions_name_their_own_attribute(extract, text, triple):
+    assert triples(extract(text)) == {triple}
+
+
+@pytest.mark.parametrize("text", ["The meeting is at 3pm.", "The standup is at 10 tomorrow."])
+def test_a_one_off_time_is_not_a_routine(extract, text):
+    assert triples(extract(text)) == set()
+
+
 def test_a_credential_is_never_an_open_vocabulary_fact(extract):
     assert triples(extract("My password is hunter2.")) == set()
 
@@ -509,3 +524,19 @@ def test_open_vocabulary_labelled_set_scores_at_least_0_9(evaluation):
     full = report["splits"]["all"]
     assert full["decision"]["macro_precision"] >= 0.9 and full["decision"]["macro_recall"] >= 0.9
     assert full["triple"]["precision"] >= 0.9 and full["triple"]["recall"] >= 0.9
+
+
+def test_new_gym_days_supersede_the_old_ones(mem, clock):
+    mem.remember("I go to the gym on Mondays and Wednesdays.", user="ann")
+    clock.advance(days=90)
+    result = mem.remember("I go to the gym on Tuesdays and Thursdays now.", user="ann")
+    assert len(result.superseded) == 1
+    assert _current(mem, "ann", "gym_days") == ["Tuesdays and Thursdays"]
+
+
+def test_three_restatements_of_the_standup_time_are_one_memory(mem, clock):
+    for text in ("The team standup is at 9:30 every day.", "the team standup is at 9:30 every day",
+                 "The team standup is at 9:30 each day."):
+        mem.remember(text, user="ann")
+        clock.advance(days=1)
+    assert _current(mem, "ann", "team_standup_time") == ["9:30"]

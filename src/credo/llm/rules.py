@@ -589,6 +589,11 @@ def _meeting_time(clause: str) -> list[_Triple]:
 
 # Tried only when no known attribute matched: each names its attribute itself, so a
 # later "I work from home now" supersedes "I work from the office" like any known one.
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays"
+_DAYS = rf"(?:{_DAY})(?:(?:,\s*|\s+and\s+|\s*&\s*|\s+or\s+)(?:{_DAY}))*"
+_CLOCK = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight"
+_EVENTS = (r"(?:stand-?up|meeting|sync|retro|retrospective|review|1:1|one-on-one|class|lesson|call|deploy|release|"
+           r"planning|demo|session|check-?in|training|practice|shift)")
 _OPEN_RULES: list[_Rule] = [
     *_rules("work_location",
             r"\bi {adv}work (?:from |at )?(?P<v>home|the office|(?:a |an )?co-?working space|remotely(?! from)|hybrid|"
@@ -606,6 +611,14 @@ _OPEN_RULES: list[_Rule] = [
             rf"\bi {_ADV}live (?P<v>with [^,;:!?()]+?)(?=\s*(?:[,;:!?()]|\.(?:\s|$)|$)|\s+in\b)"),
     *_rules("@switch", r"\bi {adv}(?:switched|moved|migrated|changed) from (?P<old>[\w.+# -]+?) to {v}".format(
         adv=_ADV, v=V)),
+    *_rules("bedtime", rf"\bi {_ADV}(?:go to bed|go to sleep|fall asleep|turn in) (?:at|around|by|before) {V}"),
+    *_rules("wake_time", rf"\bi {_ADV}(?:wake up|get up) (?:at|around|by|before) {V}"),
+    # "I go to the gym on Mondays and Wednesdays" -> gym_days
+    *_rules("@days", rf"\bi {_ADV}(?P<a>go to (?:the )?[a-z]+|go [a-z]+ing|play [a-z]+|do [a-z]+|attend [a-z]+|"
+                     rf"train|run|swim|work out|cycle) on (?P<v>{_DAYS})\b"),
+    # "The team standup is at 9:30 every day" -> team_standup_time
+    *_rules("@when", rf"^(?:the |our |my )?(?P<a>(?:[a-z][\w-]* ){{0,2}}?{_EVENTS})s? (?:is|are|happens|takes place|"
+                     rf"starts|runs|goes out|go out) (?:at|from|on|every) (?P<v>{_CLOCK}|{_DAYS})\b"),
     # "English is my second language", "Obsidian is my note-taking app"
     *_rules("@is_my", r"^(?P<v>[A-Z][\w.+#'-]*(?: [A-Z0-9][\w.+#'-]*){0,2}) is my (?P<a>[\w-]+(?: [\w-]+){0,3}?)"
                       r"(?=\s*[.!]?$)"),
@@ -627,6 +640,25 @@ _NOT_VALUES = _rx(r"^(?:to|at|in|on|up|that|the same|not|so|too|very|really|stil
 _APPROXIMATELY = re.compile(r"^(?:about|around|roughly|approximately|nearly|almost|over|under)\s+", _I)
 
 
+_ACTIVITY_VERB = re.compile(r"^(?:go to (?:the )?|go |play |do |attend )", _I)
+
+
+def _resolve_days(value: str, match: re.Match[str]) -> list[Pair]:
+    return [(canonical_attribute(_ACTIVITY_VERB.sub("", match.group("a")) + " days"), value)]
+
+
+# "The meeting is at 3pm" is one meeting; "the standup is at 9:30 every day" is a routine.
+_RECURRING = _rx(r"\b(?:every|each|daily|weekly|fortnightly|monthly|always|usually|normally)\b",
+                 rf"\bon (?:{_DAY})s\b", r"\b(?:stand-?ups?|retros?|retrospectives?|1:1s?|one-on-ones?)\b")
+
+
+def _resolve_when(value: str, match: re.Match[str]) -> list[Pair]:
+    if not _RECURRING.search(match.string):
+        return []
+    suffix = " days" if re.match(_DAYS, value, _I) else " time"
+    return [(canonical_attribute(match.group("a") + suffix), value)]
+
+
 def _resolve_switch(value: str, match: re.Match[str]) -> list[Pair]:
     attribute = attribute_for_value(value) or attribute_for_value(_clean(match.group("old")))
     if attribute in (None, "home_country"):
@@ -644,10 +676,12 @@ def _resolve_open(value: str, match: re.Match[str]) -> list[Pair]:
 
 _OPEN_VALUES = {"from home": "home", "the office": "office", "in the office": "office",
                 "back in the office": "office", "remotely": "remote", "in person": "office"}
-_RESOLVERS.update({"@switch": _resolve_switch, "@is_my": _resolve_open, "@my_is": _resolve_open})
+_RESOLVERS.update({"@switch": _resolve_switch, "@is_my": _resolve_open, "@my_is": _resolve_open,
+                   "@days": _resolve_days, "@when": _resolve_when})
 
 
-_TODAY = _rx(r"\b(?:today|tonight|right now|just now|this (?:morning|afternoon|evening|week))\b")
+_TODAY = _rx(r"\b(?:today|tonight|tomorrow|right now|just now|this (?:morning|afternoon|evening|week)|"
+             r"next (?:week|month|time))\b")
 _NO_LONGER = re.compile(r"\bi no longer\s+", _I)
 
 
@@ -680,6 +714,8 @@ _DECISION_FRAMES = [
                rf"(?: for {_SUBJECT}{_SUBJECT_END})?", _I),
     # "move hosting to Hetzner", "switch CI from CircleCI to GitLab"
     re.compile(rf"\b(?:switch|mov|migrat|chang)\w* {_SUBJECT} (?:from (?P<old>[\w.+# -]+?) )?(?:to|over to) {_DV}", _I),
+    # "build the frontend in React", "rewrite the frontend in Svelte instead of React"
+    re.compile(rf"\b(?:build|rebuild|rewrit|writ|implement|redo|port)\w* {_SUBJECT} (?:in|with|using|on) {_DV}", _I),
     # "host on AWS", "deploy to Render"
     re.compile(rf"\b(?P<verb>host|deploy)\w*(?: everything| it| the app| our \w+)? (?:on|to|with|at|in) {_DV}", _I),
     # "use Linear for tickets", "went with Terraform for infrastructure"
