@@ -161,12 +161,13 @@ def test_a_plan_or_a_consideration_settles_nothing_yet(extract):
     ("I go to the gym on Mondays and Wednesdays.", ("user", "gym_days", "Mondays and Wednesdays")),
     ("The team standup is at 9:30 every day.", ("user", "team_standup_time", "9:30")),
     ("We decided to build the frontend in React.", ("user", "frontend", "React")),
+    ("My flight to Oslo is on Friday.", ("user", "flight_to_oslo_day", "Friday")),
 ])
 def test_routines_and_decisions_name_their_own_attribute(extract, text, triple):
     assert triples(extract(text)) == {triple}
 
 
-@pytest.mark.parametrize("text", ["The meeting is at 3pm.", "The standup is at 10 tomorrow."])
+@pytest.mark.parametrize("text", ["The meeting is at 3pm.", "The standup is at 10 tomorrow.", "My battery is at 5%."])
 def test_a_one_off_time_is_not_a_routine(extract, text):
     assert triples(extract(text)) == set()
 
@@ -540,3 +541,11 @@ def test_three_restatements_of_the_standup_time_are_one_memory(mem, clock):
         mem.remember(text, user="ann")
         clock.advance(days=1)
     assert _current(mem, "ann", "team_standup_time") == ["9:30"]
+
+
+def test_a_correction_minutes_later_replaces_the_day(mem, clock):
+    mem.remember("My flight to Oslo is on Friday.", user="ann")
+    clock.advance(minutes=3)
+    result = mem.remember("Sorry, no, my flight to Oslo is on Saturday.", user="ann")
+    assert len(result.superseded) == 1 and result.conflicts == []
+    assert _current(mem, "ann", "flight_to_oslo_day") == ["Saturday"]

@@ -259,7 +259,7 @@ _CORRECTION_LEAD = _rx(
 _CORRECTION_TAIL = _rx(r",\s*not\s+(?:the\s+|a\s+|an\s+)?[\w/+#.-]+(?:\s+[\w/+#.-]+)?\s*[.!]?$",
                        r"\b(?:anymore|no longer)\b")
 _LEAD_IN = _rx(
-    r"^(?:(?:by the way|btw|for context|fyi|honestly|anyway|also|oh|well|so|ok|okay|hey|"
+    r"^(?:(?:by the way|btw|for context|fyi|honestly|anyway|also|oh|well|so|ok|okay|hey|sorry|"
     r"just so you know|please note|remember that|remember|important|for the record|in fact|"
     r"to be honest|tbh|and)\b[\s,:!.-]*)+"
 )
@@ -619,6 +619,9 @@ _OPEN_RULES: list[_Rule] = [
     # "The team standup is at 9:30 every day" -> team_standup_time
     *_rules("@when", rf"^(?:the |our |my )?(?P<a>(?:[a-z][\w-]* ){{0,2}}?{_EVENTS})s? (?:is|are|happens|takes place|"
                      rf"starts|runs|goes out|go out) (?:at|from|on|every) (?P<v>{_CLOCK}|{_DAYS})\b"),
+    # "My flight to Oslo is on Friday" -> flight_to_oslo_day
+    *_rules("@my_when", rf"^my (?P<a>[a-z][\w-]*(?: [\w-]+){{0,3}}?) (?:is|are) (?:on|at) "
+                        rf"(?P<v>{_CLOCK}|{_DAYS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!\s*%)"),
     # "English is my second language", "Obsidian is my note-taking app"
     *_rules("@is_my", r"^(?P<v>[A-Z][\w.+#'-]*(?: [A-Z0-9][\w.+#'-]*){0,2}) is my (?P<a>[\w-]+(?: [\w-]+){0,3}?)"
                       r"(?=\s*[.!]?$)"),
@@ -652,6 +655,14 @@ _RECURRING = _rx(r"\b(?:every|each|daily|weekly|fortnightly|monthly|always|usual
                  rf"\bon (?:{_DAY})s\b", r"\b(?:stand-?ups?|retros?|retrospectives?|1:1s?|one-on-ones?)\b")
 
 
+def _resolve_my_when(value: str, match: re.Match[str]) -> list[Pair]:
+    noun = match.group("a").lower()
+    if noun.split()[0] in _NOT_ATTRIBUTES or _CREDENTIALS.search(noun):
+        return []
+    suffix = " time" if re.match(_CLOCK, value, _I) else " day"
+    return [(canonical_attribute(noun + suffix), value)]
+
+
 def _resolve_when(value: str, match: re.Match[str]) -> list[Pair]:
     if not _RECURRING.search(match.string):
         return []
@@ -677,7 +688,7 @@ def _resolve_open(value: str, match: re.Match[str]) -> list[Pair]:
 _OPEN_VALUES = {"from home": "home", "the office": "office", "in the office": "office",
                 "back in the office": "office", "remotely": "remote", "in person": "office"}
 _RESOLVERS.update({"@switch": _resolve_switch, "@is_my": _resolve_open, "@my_is": _resolve_open,
-                   "@days": _resolve_days, "@when": _resolve_when})
+                   "@days": _resolve_days, "@when": _resolve_when, "@my_when": _resolve_my_when})
 
 
 _TODAY = _rx(r"\b(?:today|tonight|tomorrow|right now|just now|this (?:morning|afternoon|evening|week)|"
