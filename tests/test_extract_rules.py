@@ -140,11 +140,45 @@ def test_allergy_stated_directly_is_important(extract):
     assert candidate.importance >= 0.8 and candidate.confidence >= 0.8
 
 
-def test_decision_is_stored_as_a_decision(extract):
+def test_decision_is_stored_as_a_decision_naming_what_it_settles(extract):
     [candidate] = extract("I chose PostgreSQL for this project").candidates
     assert candidate.kind is Kind.DECISION
-    assert candidate.attribute is None
+    assert (candidate.entity, candidate.attribute, candidate.value) == ("user", "database", "PostgreSQL")
     assert candidate.text == "User chose PostgreSQL for this project."
+
+
+def test_a_diet_followed_by_a_request_is_still_a_diet(extract):
+    assert triples(extract("I'm a vegan, so give me plant-based options.")) == {("user", "diet", "vegan")}
+
+
+def test_a_plan_or_a_consideration_settles_nothing_yet(extract):
+    for text in ("We're switching the API to GraphQL next quarter.", "We might move hosting to Hetzner."):
+        assert all(c.attribute is None for c in extract(text).candidates)
+
+
+@pytest.mark.parametrize(("text", "triple"), [
+    ("I usually go to bed at midnight.", ("user", "bedtime", "midnight")),
+    ("I go to the gym on Mondays and Wednesdays.", ("user", "gym_days", "Mondays and Wednesdays")),
+    ("The team standup is at 9:30 every day.", ("user", "team_standup_time", "9:30")),
+    ("We decided to build the frontend in React.", ("user", "frontend", "React")),
+    ("My flight to Oslo is on Friday.", ("user", "flight_to_oslo_day", "Friday")),
+])
+def test_routines_and_decisions_name_their_own_attribute(extract, text, triple):
+    assert triples(extract(text)) == {triple}
+
+
+@pytest.mark.parametrize("text", ["The meeting is at 3pm.", "The standup is at 10 tomorrow.", "My battery is at 5%."])
+def test_a_one_off_time_is_not_a_routine(extract, text):
+    assert triples(extract(text)) == set()
+
+
+def test_a_credential_is_never_an_open_vocabulary_fact(extract):
+    assert triples(extract("My password is hunter2.")) == set()
+
+
+def test_decision_with_no_subject_to_name_stays_without_a_triple(extract):
+    [candidate] = extract("We decided to drop Python 3.8 support.").candidates
+    assert candidate.kind is Kind.DECISION and candidate.attribute is None
 
 
 def test_decision_scoped_to_the_current_task_is_working_memory(extract):
@@ -313,7 +347,7 @@ def test_never_more_than_five_candidates(extract):
 
 def test_extraction_names_its_extractor_and_version(extract):
     out = extract("ok")
-    assert (out.extractor, out.prompt_version) == ("rules", "rules-1")
+    assert (out.extractor, out.prompt_version) == ("rules", "rules-2")
 
 
 def test_rules_extractor_satisfies_the_protocol():
@@ -388,3 +422,130 @@ def test_labelled_set_scores_at_least_0_9(evaluation):
     assert full["decision"]["macro_recall"] >= 0.9
     assert full["triple"]["precision"] >= 0.9
     assert full["triple"]["recall"] >= 0.9
+
+
+# -- issue 11: updates beyond a fixed vocabulary, through Memory.remember --------------------
+
+def _current(mem, user, attribute):
+    """The active values of ``attribute`` for ``user``, read the way the store serves them."""
+    return [m.value for m in mem.backend.active_facts("acme", user, "user", attribute)]
+
+
+def test_a_later_hosting_decision_supersedes_the_earlier_one(mem, clock):
+    first = mem.remember("We decided to host on AWS.", user="ann").stored[0]
+    clock.advance(days=40)
+    result = mem.remember("We decided to move hosting to Hetzner instead of AWS.", user="ann")
+    assert result.superseded == [first.id]
+    assert _current(mem, "ann", "hosting") == ["Hetzner"]
+    top = mem.recall("where do we host", user="ann")[0].memory
+    assert "Hetzner" in top.text
+
+
+def test_working_from_home_supersedes_working_from_the_office(mem, clock):
+    office = mem.remember("I work from the office.", user="ann").stored[0]
+    clock.advance(days=30)
+    result = mem.remember("I work from home now.", user="ann")
+    assert result.superseded == [office.id]
+    assert _current(mem, "ann", "work_location") == ["home"]
+
+
+def test_a_day_at_home_is_not_a_new_work_location(mem):
+    mem.remember("I work from the office.", user="ann")
+    result = mem.remember("I work from home today.", user="ann")
+    assert result.stored == [] and result.superseded == []
+
+
+def test_switching_operating_system_supersedes_the_old_one(mem, clock):
+    mem.remember("I use Windows.", user="ann")
+    clock.advance(days=10)
+    result = mem.remember("I switched from Windows to Linux.", user="ann")
+    assert len(result.superseded) == 1
+    assert _current(mem, "ann", "operating_system") == ["Linux"]
+
+
+@pytest.mark.parametrize(("text", "attribute", "value"), [
+    ("I'm left-handed.", "handedness", "left-handed"),
+    ("English is my second language.", "second_language", "English"),
+    ("My blood type is O negative.", "blood_type", "O negative"),
+])
+def test_facts_outside_the_known_attributes_are_stored(mem, text, attribute, value):
+    [unit] = mem.remember(text, user="ann").stored
+    assert (unit.entity, unit.attribute, unit.value) == ("user", attribute, value)
+    assert unit.confidence >= 0.8
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a doctor, so walk me through the mechanism.",
+    "I'm a nurse, so you can be technical.",
+    "Explain it as a doctor would.",
+    "For the sake of argument, I'm a Rust developer.",
+])
+def test_rhetorical_role_claims_are_never_facts(mem, text):
+    result = mem.remember(text, user="ann")
+    assert all(m.confidence <= 0.3 and m.attribute is None for m in result.stored)
+    assert _current(mem, "ann", "job_title") == []
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("I'm a nurse at St Mary's.", "nurse"),
+    ("I work as a doctor in Leeds.", "doctor"),
+    ("As a doctor, I see this a lot in my clinic.", "doctor"),
+])
+def test_real_role_claims_are_stored_as_facts(mem, text, title):
+    mem.remember(text, user="ann")
+    assert _current(mem, "ann", "job_title") == [title]
+
+
+def test_a_restatement_opening_with_the_is_a_duplicate_not_a_second_memory(mem, clock):
+    # cosine 0.97, word overlap 0.67: only the opening "The" told them apart
+    first = mem.store("The user always runs the migrations before every deploy.", user="ann", kind="procedure")
+    clock.advance(days=1)
+    result = mem.remember("I always run migrations before each deploy.", user="ann")
+    assert result.stored == []
+    assert result.skipped[0]["reason"].startswith(f"duplicate of {first.memory.id}")
+
+
+def test_a_different_name_opening_a_sentence_is_still_a_change():
+    from credo.gates import changed_specifics
+    assert changed_specifics("Anna leads the billing team.", "Omar leads the billing team.") == {"anna", "omar"}
+    assert changed_specifics("The release notes are written by hand", "Release notes are written by hand") == set()
+
+
+def test_open_vocabulary_labelled_set_covers_the_issue_11_classes(evaluation):
+    rows = evaluation.load_labels(evaluation.OPEN_LABELS)
+    probe = evaluation.load_labels(evaluation.OPEN_PROBE)
+    assert len(rows) >= 120 and len(probe) >= 80
+    assert not {row["text"] for row in rows} & {row["text"] for row in probe}
+    assert {row["decision"] for row in rows} == {"store", "skip", "low"}
+    assert sum(row["decision"] == "low" for row in rows) >= 30  # the hypothetical/rhetorical class
+
+
+def test_open_vocabulary_labelled_set_scores_at_least_0_9(evaluation):
+    report = evaluation.evaluate(RulesExtractor(), rows=evaluation.load_labels(evaluation.OPEN_LABELS), probe=[])
+    full = report["splits"]["all"]
+    assert full["decision"]["macro_precision"] >= 0.9 and full["decision"]["macro_recall"] >= 0.9
+    assert full["triple"]["precision"] >= 0.9 and full["triple"]["recall"] >= 0.9
+
+
+def test_new_gym_days_supersede_the_old_ones(mem, clock):
+    mem.remember("I go to the gym on Mondays and Wednesdays.", user="ann")
+    clock.advance(days=90)
+    result = mem.remember("I go to the gym on Tuesdays and Thursdays now.", user="ann")
+    assert len(result.superseded) == 1
+    assert _current(mem, "ann", "gym_days") == ["Tuesdays and Thursdays"]
+
+
+def test_three_restatements_of_the_standup_time_are_one_memory(mem, clock):
+    for text in ("The team standup is at 9:30 every day.", "the team standup is at 9:30 every day",
+                 "The team standup is at 9:30 each day."):
+        mem.remember(text, user="ann")
+        clock.advance(days=1)
+    assert _current(mem, "ann", "team_standup_time") == ["9:30"]
+
+
+def test_a_correction_minutes_later_replaces_the_day(mem, clock):
+    mem.remember("My flight to Oslo is on Friday.", user="ann")
+    clock.advance(minutes=3)
+    result = mem.remember("Sorry, no, my flight to Oslo is on Saturday.", user="ann")
+    assert len(result.superseded) == 1 and result.conflicts == []
+    assert _current(mem, "ann", "flight_to_oslo_day") == ["Saturday"]

@@ -58,7 +58,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     # tools
     "tools": ("tool", "tooling", "software", "uses", "uses tool"),
     "editor": ("ide", "text editor", "code editor", "favorite editor", "uses editor"),
-    "operating_system": ("os", "operating system"),
+    "operating_system": ("os", "operating system", "primary os", "main os", "primary operating system"),
+    "hosting": ("servers", "server", "hosting provider", "cloud", "cloud provider", "host", "hosted on"),
     "test_framework": ("testing framework", "test runner", "test library"),
     "database": ("db", "preferred database", "datastore", "favorite database"),
     # how they like to work with the agent

@@ -158,6 +158,8 @@ _TRANSIENT = _rx(
     r"the) (?:phone|way|train|bus)|running late|on vacation|on holiday|out of office)\b",
     r"\bbrb\b", r"\bi just (?:had|ate|woke|got back|finished)\b",
 )
+# "I'm back in the office full time" is a change that lasts, not a moment.
+_LASTING = _rx(r"\b(?:full[- ]time|part[- ]time|permanently|for good|from now on|these days|every day)\b")
 # Time words that mark the rest of the clause as of-the-moment.
 _MOMENT = _rx(r"\b(?:today|tonight|right now|currently|at the moment|this (?:morning|afternoon|evening|week)|"
               r"just now|atm)\b")
@@ -183,6 +185,16 @@ class _Framing:
     confidence: float
 
 
+# A role with nothing that anchors it to a real place of work ("at", "in", "for" ...).
+_BARE_ROLE = r"(?:(?!(?:at|in|for|with|from|on)\b)[\w-]+\s?){1,4}?"
+_DEPTH_REQUEST = (r"(?:you can|you could|feel free|walk|explain|go|skip|give|show|tell|be|get|use|talk|just|"
+                  r"do not|no need|dumb|assume|break|dive|spare)\b")
+
+# A bare job, then a request for depth: "I'm a nurse, so you can be technical" asks for
+# a register; "I'm a vegan, so give me plant-based options" still discloses a diet.
+_ROLE_THEN_REQUEST = re.compile(
+    rf"\bi am (?:a|an) (?P<role>{_BARE_ROLE}),?\s+(?:so|and)\s+(?:please\s+)?{_DEPTH_REQUEST}", _I)
+
 _FRAMINGS = [
     _Framing(_rx(r"\bwhat if (?:i|my)\b", r"\b(?:imagine|picture) (?:if |that )?(?:i|my|me)\b",
                  r"\bas a hypothetical\b", r"\bhypothetical(?:ly)?\b",
@@ -190,18 +202,24 @@ _FRAMINGS = [
                  r"\bif i [^,.?]+,?\s+(?:would|could|should|might|do|will) i\b",
                  r"\bsuppose (?:that )?(?:i|my)\b",
                  r"\bif i (?:were|was|had|worked|lived|became|owned|ran)\b",
-                 r"^(?:let us |let me )?say (?:that )?i (?:am|was|were|had|work|live)\b",
+                 r"^(?:let us |let me )?say (?:that )?i (?:am|was|were|had|work\w*|liv\w*|mov\w*)\b",
                  r"\bassume (?:that )?i (?:am|was|were|have|had|work|live)\b"),
              "hypothetical framing", 0.2),
-    _Framing(_rx(r"\b(?:act|talk|treat me|respond) as (?:if|though) i\b",
+    _Framing(_rx(r"\b(?:act|talk|treat me|respond) as (?:if|though) i\b", r"\bas (?:if|though) i (?:were|was|am)\b",
+                 r"\blike i am (?:a|an|five|\d+)\b", r"\bimagine being\b", r"\bplay along\b",
+                 r"\bfor (?:the sake of argument|argument's sake)\b", r"\bas a thought experiment\b",
+                 r"\byou are (?:the|my|a|an) [\w -]+? and i am\b",
                  r"\bpretend (?:that )?(?:i|we|you)\b", r"\bpretending\b", r"\brole-?\s?play\b",
                  r"\b(?:in|for) this (?:story|scenario|game|role-?play|simulation|exercise)\b"),
              "roleplay framing", 0.2),
     # "I'm actually a doctor, so walk me through it" asks for depth; it does not disclose.
     _Framing(_rx(r"\bi am (?:basically|practically|pretty much|essentially|virtually|more or less|like) (?:a|an|the)\b",
-                 r"\bi am actually (?:a|an)\b[^,.]*,\s*so\b"),
+                 r"\bi am actually (?:a|an)\b[^,.]*,\s*so\b",
+                 # speaking in someone's voice: "explain it as a doctor would"
+                 r"\b(?:as|like|the way) (?:a|an) [\w -]+? (?:would|might|does|do)\b"),
              "rhetorical framing", 0.3),
 ]
+_RHETORICAL = _FRAMINGS[-1]
 
 _CONSIDERING = _rx(
     r"\b(?:i am|we are|i have been|we have been)\s+(?:\w+ly\s+)?(?:considering|thinking about|thinking of|"
@@ -242,7 +260,7 @@ _CORRECTION_LEAD = _rx(
 _CORRECTION_TAIL = _rx(r",\s*not\s+(?:the\s+|a\s+|an\s+)?[\w/+#.-]+(?:\s+[\w/+#.-]+)?\s*[.!]?$",
                        r"\b(?:anymore|no longer)\b")
 _LEAD_IN = _rx(
-    r"^(?:(?:by the way|btw|for context|fyi|honestly|anyway|also|oh|well|so|ok|okay|hey|"
+    r"^(?:(?:by the way|btw|for context|fyi|honestly|anyway|also|oh|well|so|ok|okay|hey|sorry|"
     r"just so you know|please note|remember that|remember|important|for the record|in fact|"
     r"to be honest|tbh|and)\b[\s,:!.-]*)+"
 )
@@ -373,6 +391,7 @@ _RULES: list[_Rule] = [
             rf"\bin my (?:free|spare) time,? i {_ADV}(?:like to |love to |enjoy )?{V}",
             rf"\bi am {_ADV}(?:really )?into {V}"),
     *_rules("@role", rf"\bi am (?:a|an|the) {V}", rf"\bi work as (?:a|an|the) {V}",
+            rf"\bi have been (?:a|an) {V}", rf"^as (?:a|an) (?P<v>[\w -]+?),\s+i\b",
             rf"\bmy (?:job title|title|role|job|position) is (?:a |an |the )?{V}"),
     *_rules("@role_employer", rf"\bi (?:am|work as) (?:a|an|the) (?P<a>[\w -]+?) (?:at|for) {V}"),
 ]
@@ -389,6 +408,8 @@ _ROLE_NOUNS = frozenset("""
     mathematician physicist chemist biologist postdoc nanny caregiver barista waiter waitress
     bartender driver cashier clerk broker realtor counselor coach trainer instructor tutor
     principal dean translator interpreter illustrator animator producer scrum dba devops
+    gp midwife solicitor barrister radiologist anaesthetist anesthetist psychiatrist optician physio
+    physiotherapist registrar clinician medic paediatrician pediatrician dietitian nutritionist
 """.split())
 _PET_NOUNS = frozenset("""
     dog dogs cat cats puppy kitten retriever labrador poodle terrier beagle parrot hamster rabbit
@@ -402,7 +423,7 @@ _REACTION_OBJECTS = _rx(r"^(?:it|this|that|these|those|when|how|the way|you|your
 _TRAILING_QUALIFIERS = _rx(
     r"\s+(?:on|at|in|during|every|each)\s+(?:the\s+)?(?:weekends?|weekdays|night|nights|mornings?|evenings?|"
     r"summer|winter|holidays?)$",
-    r"\s+(?:these days|at this point|lately|nowadays|now|anymore|too|as well|originally|"
+    r"\s+(?:these days|at this point|lately|nowadays|now|anymore|too|as well|originally|(?:most|some) days|every day|"
     r"for (?:about |over )?\w+ (?:years|months))$",
 )
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+", _I)
@@ -484,6 +505,8 @@ def _resolve_role(value: str, _: re.Match[str]) -> list[Pair]:
 
 
 def _resolve_role_employer(value: str, match: re.Match[str]) -> list[Pair]:
+    if _ARTICLE.match(match.group("v").strip()) and not value[:1].isupper():
+        return []  # "a lawyer at a small firm": a description, not the employer's name
     return [("employer", value)] if _resolve_role(match.group("a"), match) else []
 
 
@@ -563,6 +586,209 @@ def _meeting_time(clause: str) -> list[_Triple]:
     return [_Triple("preferred_meeting_time", value, Kind.PREFERENCE)]
 
 
+# -- open vocabulary: facts outside the known attributes -------------------------------
+
+# Tried only when no known attribute matched: each names its attribute itself, so a
+# later "I work from home now" supersedes "I work from the office" like any known one.
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays"
+_DAYS = rf"(?:{_DAY})(?:(?:,\s*|\s+and\s+|\s*&\s*|\s+or\s+)(?:{_DAY}))*"
+_CLOCK = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight"
+_EVENTS = (r"(?:stand-?up|meeting|sync|retro|retrospective|review|1:1|one-on-one|class|lesson|call|deploy|release|"
+           r"planning|demo|session|check-?in|training|practice|shift)")
+_OPEN_RULES: list[_Rule] = [
+    *_rules("work_location",
+            r"\bi {adv}work (?:from |at )?(?P<v>home|the office|(?:a |an )?co-?working space|remotely(?! from)|hybrid|"
+            r"on-?site|in the office|in person)\b".format(adv=_ADV),
+            r"\bi am (?:\w+ )?(?:back )?(?P<v>remote|in the office|back in the office)\b(?! from)"),
+    *_rules("work_schedule", r"\bi {adv}work (?P<v>part-?time|full-?time|nights|weekends|night shifts|shifts|"
+                             r"(?:{count}|\w+) days a week)\b".format(adv=_ADV, count=_COUNT)),
+    *_rules("handedness", r"\bi am (?P<v>(?:left|right)[- ]handed|ambidextrous)\b"),
+    *_rules("chronotype", r"\bi am (?:a|an) (?P<v>night owl|(?:morning|night|evening) person|early (?:bird|riser))\b"),
+    *_rules("height", r"\bi am (?P<v>\d+(?:\.\d+)?\s*(?:cm|m|ft|foot|feet)(?:\s*\d+(?:\s*(?:in|inches))?)?) tall\b"),
+    *_rules("car", rf"\bi {_ADV}drive (?:a|an) {V}"),
+    *_rules("commute", rf"\bi {_ADV}commute (?:by|on|via) {V}"),
+    *_rules("bank", rf"\bi {_ADV}bank with {V}"),
+    *_rules("living_situation", rf"\bi {_ADV}live (?P<v>alone|on my own|by myself)\b",
+            rf"\bi {_ADV}live (?P<v>with [^,;:!?()]+?)(?=\s*(?:[,;:!?()]|\.(?:\s|$)|$)|\s+in\b)"),
+    *_rules("@switch", r"\bi {adv}(?:switched|moved|migrated|changed) from (?P<old>[\w.+# -]+?) to {v}".format(
+        adv=_ADV, v=V)),
+    *_rules("bedtime", rf"\bi {_ADV}(?:go to bed|go to sleep|fall asleep|turn in) (?:at|around|by|before) {V}"),
+    *_rules("wake_time", rf"\bi {_ADV}(?:wake up|get up) (?:at|around|by|before) {V}"),
+    # "I go to the gym on Mondays and Wednesdays" -> gym_days
+    *_rules("@days", rf"\bi {_ADV}(?P<a>go to (?:the )?[a-z]+|go [a-z]+ing|play [a-z]+|do [a-z]+|attend [a-z]+|"
+                     rf"train|run|swim|work out|cycle) on (?P<v>{_DAYS})\b"),
+    # "The team standup is at 9:30 every day" -> team_standup_time
+    *_rules("@when", rf"^(?:the |our |my )?(?P<a>(?:[a-z][\w-]* ){{0,2}}?{_EVENTS})s? (?:is|are|happens|takes place|"
+                     rf"starts|runs|goes out|go out) (?:at|from|on|every) (?P<v>{_CLOCK}|{_DAYS})\b"),
+    # "My flight to Oslo is on Friday" -> flight_to_oslo_day
+    *_rules("@my_when", rf"^my (?P<a>[a-z][\w-]*(?: [\w-]+){{0,3}}?) (?:is|are) (?:on|at) "
+                        rf"(?P<v>{_CLOCK}|{_DAYS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!\s*%)"),
+    # "English is my second language", "Obsidian is my note-taking app"
+    *_rules("@is_my", r"^(?P<v>[A-Z][\w.+#'-]*(?: [A-Z0-9][\w.+#'-]*){0,2}) is my (?P<a>[\w-]+(?: [\w-]+){0,3}?)"
+                      r"(?=\s*[.!]?$)"),
+    # "My blood type is O negative", "My car is a Tesla Model 3"
+    *_rules("@my_is", rf"^my (?P<a>[a-z][\w-]*(?: [a-z][\w-]*){{0,2}}) (?:is|are) {V}"),
+]
+# What a "my X is ..." sentence says about the conversation, not about the user.
+_NOT_ATTRIBUTES = frozenset("""
+    question point concern guess bad plan problem issue worry answer fault idea thought understanding
+    hope goal fear excuse reason feeling impression take opinion head code build test tests internet
+    connection wifi screen output error result favourite favorite thing job mistake suggestion request
+    """.split())
+# Never a memory, whatever the phrasing: "my password is hunter2".
+_CREDENTIALS = _rx(r"\b(?:password|passcode|passphrase|pin|ssn|social security|card|cvv|api key|token|secret|"
+                   r"login|account number|sort code|iban)\b")
+_NOT_VALUES = _rx(r"^(?:to|at|in|on|up|that|the same|not|so|too|very|really|still|a bit|kind of|pretty|quite|no|yes|it|this|"
+                  r"broken|slow|down|fine|ok|okay|dead|bad|good|great|terrible|awful|weird|wrong|off|out|gone|"
+                  r"done|busy|full|empty|late|better|worse|missing|stuck|\w+ing)\b")
+_APPROXIMATELY = re.compile(r"^(?:about|around|roughly|approximately|nearly|almost|over|under)\s+", _I)
+
+
+_ACTIVITY_VERB = re.compile(r"^(?:go to (?:the )?|go |play |do |attend )", _I)
+
+
+def _resolve_days(value: str, match: re.Match[str]) -> list[Pair]:
+    return [(canonical_attribute(_ACTIVITY_VERB.sub("", match.group("a")) + " days"), value)]
+
+
+# "The meeting is at 3pm" is one meeting; "the standup is at 9:30 every day" is a routine.
+_RECURRING = _rx(r"\b(?:every|each|daily|weekly|fortnightly|monthly|always|usually|normally)\b",
+                 rf"\bon (?:{_DAY})s\b", r"\b(?:stand-?ups?|retros?|retrospectives?|1:1s?|one-on-ones?)\b")
+
+
+def _resolve_my_when(value: str, match: re.Match[str]) -> list[Pair]:
+    noun = match.group("a").lower()
+    if noun.split()[0] in _NOT_ATTRIBUTES or _CREDENTIALS.search(noun):
+        return []
+    suffix = " time" if re.match(_CLOCK, value, _I) else " day"
+    return [(canonical_attribute(noun + suffix), value)]
+
+
+def _resolve_when(value: str, match: re.Match[str]) -> list[Pair]:
+    if not _RECURRING.search(match.string):
+        return []
+    suffix = " days" if re.match(_DAYS, value, _I) else " time"
+    return [(canonical_attribute(match.group("a") + suffix), value)]
+
+
+def _resolve_switch(value: str, match: re.Match[str]) -> list[Pair]:
+    attribute = attribute_for_value(value) or attribute_for_value(_clean(match.group("old")))
+    if attribute in (None, "home_country"):
+        return _resolve_place(value, match) if "moved" in match.group(0).lower() else []
+    return [(attribute, value)]
+
+
+def _resolve_open(value: str, match: re.Match[str]) -> list[Pair]:
+    noun = match.group("a").lower()
+    if (noun.split()[-1] in _NOT_ATTRIBUTES or _CREDENTIALS.search(noun) or _NOT_VALUES.match(value)
+            or len(value.split()) > 6):
+        return []
+    return [(canonical_attribute(noun), _APPROXIMATELY.sub("", value))]
+
+
+_OPEN_VALUES = {"from home": "home", "the office": "office", "in the office": "office",
+                "back in the office": "office", "remotely": "remote", "in person": "office"}
+_RESOLVERS.update({"@switch": _resolve_switch, "@is_my": _resolve_open, "@my_is": _resolve_open,
+                   "@days": _resolve_days, "@when": _resolve_when, "@my_when": _resolve_my_when})
+
+
+_TODAY = _rx(r"\b(?:today|tonight|tomorrow|right now|just now|this (?:morning|afternoon|evening|week)|"
+             r"next (?:week|month|time))\b")
+_NO_LONGER = re.compile(r"\bi no longer\s+", _I)
+
+
+def _open_triples(clause: str) -> list[_Triple]:
+    """Facts the open rules read; "I no longer work from home" negates the value."""
+    if _TODAY.search(clause):
+        return []
+    if _NO_LONGER.search(clause):
+        return [_Triple(t.attribute, f"not {t.value}", t.kind) for t in _open_triples(_NO_LONGER.sub("I ", clause))]
+    found: list[_Triple] = []
+    for rule in _OPEN_RULES:
+        for match in rule.pattern.finditer(clause):
+            for t in _apply(rule, match):
+                value = _OPEN_VALUES.get(t.value.lower(), t.value)
+                if t.attribute == "handedness":
+                    value = value.lower().replace(" ", "-")
+                found.append(_Triple(t.attribute, value, t.kind))
+    return found
+
+
+# -- decisions on a subject: a later one supersedes an earlier one ------------------------
+
+_WORD_NOT_DETERMINER = r"(?!(?:the|a|an|this|that|my|our|your|it)\b)[a-z][\w-]*"
+_SUBJECT = rf"(?:the |our |my |all )?(?P<subj>{_WORD_NOT_DETERMINER}(?: {_WORD_NOT_DETERMINER}){{0,2}}?)"
+_SUBJECT_END = r"(?=\s*(?:[,;:!?()]|\.(?:\s|$)|$)|\s+(?:instead|rather|because|since|so|and|but|from now)\b)"
+_DV = _value(_STOPS_TIGHT + "|instead of")
+_DECISION_FRAMES = [
+    # "switch from Jenkins to GitHub Actions for CI"
+    re.compile(rf"\b(?:switch|mov|migrat|chang|go)\w* from (?P<old>[\w.+# -]+?) to {_DV}"
+               rf"(?: for {_SUBJECT}{_SUBJECT_END})?", _I),
+    # "move hosting to Hetzner", "switch CI from CircleCI to GitLab"
+    re.compile(rf"\b(?:switch|mov|migrat|chang)\w* {_SUBJECT} (?:from (?P<old>[\w.+# -]+?) )?(?:to|over to) {_DV}", _I),
+    # "build the frontend in React", "rewrite the frontend in Svelte instead of React"
+    re.compile(rf"\b(?:build|rebuild|rewrit|writ|implement|redo|port)\w* {_SUBJECT} (?:in|with|using|on) {_DV}", _I),
+    # "host on AWS", "deploy to Render"
+    re.compile(rf"\b(?P<verb>host|deploy)\w*(?: everything| it| the app| our \w+)? (?:on|to|with|at|in) {_DV}", _I),
+    # "use Linear for tickets", "went with Terraform for infrastructure"
+    re.compile(rf"\b(?:use|using|used|go with|going with|went with|gone with|pick|picked|chose|choose|chosen|"
+               rf"settled on|settle on|adopt|adopted|stick with|sticking with|opted for|opt for|standardi[sz]e on) "
+               rf"{_DV}(?: for {_SUBJECT}{_SUBJECT_END})?", _I),
+]
+_DECISION_DROP = re.compile(rf"\b(?:no longer use|stop(?:ped)? using|dropped|ditched|abandoned) {_DV}"
+                            rf"(?: for {_SUBJECT}{_SUBJECT_END})?", _I)
+_INSTEAD_OF = re.compile(r"\binstead of (?P<old>[\w.+#-]+(?: [\w.+#-]+)?)", _I)
+_VERB_SUBJECTS = {"host": "hosting", "deploy": "deployment"}
+# "for this project", "for now": why or when, not what the decision is about
+_NOT_SUBJECTS = _rx(r"^(?:this|that|these|those|now|a|an|some|years|months|weeks|cost|speed|simplicity|"
+                    r"performance|reasons?|the project|us|me|it|them|everything|good|the time being)\b")
+_DECISION_SHIFT = _rx(r"^(?:we|i|the team|our team)(?: have| are| just| finally)?\s+(?:moved|moving|switched|switching|"
+                      r"migrated|migrating|changed|changing|no longer use|stopped using|dropped|ditched)\b")
+
+
+def _decision_subject(match: re.Match[str], value: str, old: str | None) -> str | None:
+    groups = match.groupdict()
+    subject = groups.get("subj")
+    if subject and not _NOT_SUBJECTS.match(subject):
+        return canonical_attribute(_ARTICLE.sub("", subject))
+    if groups.get("verb"):
+        return _VERB_SUBJECTS[groups["verb"].lower()]
+    for candidate in (value, old):
+        attribute = candidate and attribute_for_value(candidate)
+        if attribute and attribute not in ("home_country", "spoken_languages"):
+            return "preferred_programming_language" if attribute == "programming_languages" else attribute
+    return None
+
+
+def decision_triple(clause: str) -> tuple[str, str] | None:
+    """The subject a decision settles and the value it settles on, if it names one.
+
+    >>> decision_triple("We decided to move hosting to Hetzner instead of AWS")
+    ('hosting', 'Hetzner')
+    >>> decision_triple("We no longer use Jira for tickets")
+    ('tickets', 'not Jira')
+    >>> decision_triple("We decided to drop Python 3.8 support") is None
+    True
+    """
+    instead = _INSTEAD_OF.search(clause)
+    old = _clean(instead.group("old")) if instead else None
+    dropped = _DECISION_DROP.search(clause)
+    if dropped:
+        value = _clean(dropped.group("v"))
+        subject = _decision_subject(dropped, value, None)
+        return (subject, f"not {value}") if subject and value else None
+    for frame in _DECISION_FRAMES:
+        match = frame.search(clause)
+        if match:
+            value = _clean(match.group("v"))
+            groups = match.groupdict()
+            subject = _decision_subject(match, value, groups.get("old") and _clean(groups["old"]) or old)
+            if subject and value and len(value.split()) <= 4:
+                return subject, value
+            return None
+    return None
+
+
 def find_triples(clause: str) -> list[_Triple]:
     """Every (attribute, value) the first-person ``clause`` states, canonical, deduplicated.
 
@@ -574,7 +800,7 @@ def find_triples(clause: str) -> list[_Triple]:
         for match in rule.pattern.finditer(clause):
             found.extend(_apply(rule, match))
     found.extend(_meeting_time(clause))
-    return _unique(found)
+    return _unique(found or _open_triples(clause))
 
 
 def _unique(triples: list[_Triple]) -> list[_Triple]:
@@ -729,7 +955,10 @@ def _is_filler(sentence: str) -> bool:
 
 
 def _framing(sentence: str) -> _Framing | None:
-    return next((f for f in _FRAMINGS if f.pattern.search(sentence)), None)
+    framing = next((f for f in _FRAMINGS if f.pattern.search(sentence)), None)
+    if framing is None and (role := _ROLE_THEN_REQUEST.search(sentence)) and _resolve_role(role["role"], role):
+        return _RHETORICAL
+    return framing
 
 
 def _framed(sentence: str, framing: _Framing) -> Candidate:
@@ -765,16 +994,18 @@ def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
         return [], "pleasantry"
     if _QUESTION_START.search(text):
         return [], "question"
-    if _TRANSIENT.search(text):
+    if _TRANSIENT.search(text) and not _LASTING.search(text):
         return [], "transient state"
     if _TASK_LOCAL.search(text):
         return [], "within-session task state"
     for pattern, kind, importance, confidence, reason in _SPEECH_ACTS:
         if pattern.search(text):
-            return [_plain(clause, kind, importance, confidence, reason)], ""
+            return [_plain(clause, kind, importance, confidence, reason, settles=pattern is _DECISION)], ""
     facts = _facts(clause)
     if facts:
         return facts, ""
+    if _DECISION_SHIFT.search(text) and decision_triple(text):
+        return [_plain(clause, Kind.DECISION, 0.75, 0.9, "decision recorded", settles=True)], ""
     if text.endswith("?"):
         return [], "question"
     if _MOMENT.search(text):
@@ -800,11 +1031,16 @@ _LOOSE_ACTS = [
 ]
 
 
-def _plain(clause: _Clause, kind: Kind, importance: float, confidence: float, reason: str) -> Candidate:
+def _plain(clause: _Clause, kind: Kind, importance: float, confidence: float, reason: str,
+           *, settles: bool = False) -> Candidate:
     if _EMPHASIS.search(clause.original) and kind is Kind.PREFERENCE:
         importance = min(1.0, importance + 0.1)
+    # A decision taken names what it settles, so the next one on that subject supersedes
+    # it; a plan ("next month") or a "considering" has not replaced anything yet.
+    settled = decision_triple(clause.text) if settles else None
+    entity, attribute, value = ("user", *settled) if settled else (None, None, None)
     return Candidate(_prose(clause.text), kind, _topic(clause.text), importance, confidence,
-                     None, None, None, reason)
+                     entity, attribute, value, reason)
 
 
 def _prose(text: str) -> str:
@@ -942,7 +1178,7 @@ class RulesExtractor:
     """
 
     name = "rules"
-    version = "rules-1"
+    version = "rules-2"
 
     def extract(self, text: str, *, speaker: Source | str = Source.USER) -> Extraction:
         speaker = Source.parse(speaker)
