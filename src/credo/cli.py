@@ -152,7 +152,7 @@ def cli(ctx: click.Context, config_path: str | None, db: str | None, tenant: str
 @click.option("--attribute", help="Property, e.g. home_city.")
 @click.option("--value", help="Value, e.g. Paris.")
 @click.option("--source", default="user", show_default=True,
-              help="user, assistant, tool, document, system or consolidation.")
+              help="user, assistant, agent, tool, document, web, system or consolidation.")
 @click.option("--at", "at", help="When the fact became true (ISO 8601); default now.")
 @click.option("--layer", help="working, episodic, semantic or procedural (default from kind).")
 @click.option("--classification", help="public, internal, confidential or restricted.")
@@ -188,7 +188,7 @@ def _conflict_line(conflict: dict[str, Any], written_at: str | None) -> str:
 @click.argument("text")
 @click.option("--user", required=True, help="Whose conversation this is.")
 @click.option("--session", help="Conversation session id (kept as provenance).")
-@click.option("--source", default="user", show_default=True, help="Who said it: user, assistant, tool or document.")
+@click.option("--source", default="user", show_default=True, help="Who said it: user, assistant, agent, tool, document or web.")
 @click.option("--at", "at", help="When it was said (ISO 8601); default now.")
 @click.option("--async", "queue", is_flag=True, help="Queue it and print the job at once.")
 @click.option("--idempotency-key", help="With --async: retries with the same key return the same job.")
@@ -590,7 +590,7 @@ def keys() -> None:
 @click.option("--ceiling", default="internal", show_default=True,
               help="Highest classification the key may see: public, internal, confidential, restricted.")
 @click.option("--source", help="The source the key writes as: user (speaks for the user; the default without "
-                               "--agent), agent (the default with --agent), assistant, tool or document.")
+                               "--agent), agent (the default with --agent), assistant, tool, document or web.")
 @click.option("--label", help="A note to recognise the key by.")
 @json_option
 @pass_ctx

@@ -91,7 +91,7 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         credo extracts typed memories (facts, preferences, decisions...), scores how sure it is,
         skips small talk, checks for contradictions with what it already believes, and stores the
         result in the background. Returns a job id at once: poll `job_status` if you need the outcome.
-        `source` is who said it: user, assistant, agent, tool or document (only user statements become
+        `source` is who said it: user, assistant, agent, tool, document or web (only user statements become
         facts about the user); it defaults to what your key writes as, and can never be more trusted
         than that. Reusing an `idempotency_key` never ingests twice.
         """

@@ -97,6 +97,7 @@ class UI:
         response = self.templates.TemplateResponse(request, name, {
             "principal": principal, "notice": notice, "status_code": status,
             "no_auth": principal is not None and principal.key_id is None and self.open_locally,
+            "can_review": principal is not None and principal.can("review"),
             "csrf_token": self.csrf.token(nonce, request.cookies.get(KEY_COOKIE)),
             **context}, status_code=status)
         if nonce != request.cookies.get(CSRF_COOKIE):
