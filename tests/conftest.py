@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import socket
 import sqlite3
+import threading
+import time
 
 import pytest
 from hypothesis import settings
@@ -79,3 +83,25 @@ def page_client(app, **kw):
             return super().post(url, *args, data=data, **kwargs)
 
     return Browser(app, base_url=kw.pop("base_url", LOCAL), **kw)
+
+
+@contextlib.contextmanager
+def serving(app):
+    """The app under a real uvicorn on a free loopback port; yields the port."""
+    import uvicorn
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:  # bounded readiness wait: join() returns as soon as the thread dies
+        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
+        thread.join(timeout=0.05)
+    try:
+        yield sock.getsockname()[1]
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        sock.close()

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import contextlib
 import http.client
 import re
-import socket
 import subprocess
 import sys
-import threading
-import time
 
 import pytest
 from fastapi.testclient import TestClient
@@ -18,7 +14,7 @@ from credo.edge import CSRF_COOKIE, AllowList
 from credo.security import create_key
 from credo.server import KEY_COOKIE, Settings, _mcp_security, create_app
 
-from .conftest import LOCAL, page_client, table_counts
+from .conftest import LOCAL, page_client, serving, table_counts
 
 REBOUND = "rebind.evil.example:8420"
 MODES = {"localhost no-auth": Settings(), "keys required": Settings(require_keys=True)}
@@ -64,28 +60,6 @@ def test_dns_rebinding_is_refused_on_rest_ui_and_mcp_and_changes_nothing(mem, db
     assert all(refused_host(a) for a in answers), [(a.request.url.path, a.status_code) for a in answers]
     assert "X123" not in "".join(a.text for a in answers)
     assert table_counts(db_path) == before and mem.get(unit.id).text == "Ann's passport number is X123"
-
-
-@contextlib.contextmanager
-def serving(app):
-    """The app under a real uvicorn on a free loopback port; yields the port."""
-    import uvicorn
-
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:  # bounded readiness wait: join() returns as soon as the thread dies
-        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-        thread.join(timeout=0.05)
-    try:
-        yield sock.getsockname()[1]
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-        sock.close()
 
 
 def raw(port, method, path, host, body=None):

@@ -5,10 +5,7 @@ from __future__ import annotations
 import html
 import importlib.util
 import shutil
-import socket
 import sys
-import threading
-import time
 import types
 from pathlib import Path
 
@@ -17,7 +14,7 @@ import pytest
 from credo.security import create_key
 from credo.server import KEY_COOKIE, Settings, create_app
 
-from .conftest import page_client
+from .conftest import page_client, serving
 
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "web"
@@ -344,22 +341,9 @@ def _browser_missing() -> str | None:
 @pytest.fixture
 def live_server(mem, clock):
     """The real app under uvicorn on a free loopback port, in localhost no-auth mode."""
-    import uvicorn
-
     flip_meeting_time(mem, clock)  # before the server starts: the test thread is the only writer
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))  # the kernel picks a free port, and we hold it: no race with other tests
-    server = uvicorn.Server(uvicorn.Config(create_app(mem, Settings()), log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:  # bounded readiness wait: join() returns as soon as the thread dies
-        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-        thread.join(timeout=0.05)
-    yield f"http://127.0.0.1:{sock.getsockname()[1]}"
-    server.should_exit = True
-    thread.join(timeout=10)
-    sock.close()
+    with serving(create_app(mem, Settings())) as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 @pytest.mark.skipif(_browser_missing() is not None, reason=str(_browser_missing()))
