@@ -211,6 +211,11 @@ def quarantine(mem, memory_id) -> str:
     return f"/review/memories/{memory_id}"
 
 
+def archived(mem, memory_id) -> str:
+    mem.forget(memory_id)
+    return f"/memories/{memory_id}/restore"
+
+
 #: Every state-changing form of the UI: (path, fields, what shows the change happened).
 FORMS = {
     "store": lambda m, u: ("/memories", {"text": "Ann moved to Porto", "user": "ann"},
@@ -220,6 +225,7 @@ FORMS = {
     "promote": lambda m, u: (f"/memories/{u}/promote", {}, lambda: m.get(u).layer.value == "semantic"),
     "demote": lambda m, u: (f"/memories/{u}/demote", {}, lambda: m.get(u).layer.value == "working"),
     "forget": lambda m, u: (f"/memories/{u}/forget", {}, lambda: m.get(u).status.value == "archived"),
+    "restore": lambda m, u: (archived(m, u), {}, lambda: m.get(u).status.value == "active"),
     "erase": lambda m, u: (f"/memories/{u}/erase", {"confirm": "yes"}, lambda: not m.browse(user="ann")),
     "review": lambda m, u: (quarantine(m, u), {"decision": "approve"}, lambda: m.get(u).status.value == "active"),
     "resolve": lambda m, u: (f"/review/conflicts/{conflict_id(m)}", {"action": "keep_new"},

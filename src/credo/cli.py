@@ -339,6 +339,17 @@ def forget(obj: Context, memory_id: str, hard: bool, reason: str, as_json: bool)
 
 
 @cli.command()
+@click.argument("memory_id", metavar="ID")
+@click.option("--reason", default="restored from the archive", show_default=True)
+@json_option
+@pass_ctx
+def restore(obj: Context, memory_id: str, reason: str, as_json: bool) -> None:
+    """Bring archived memory ID back into service."""
+    unit = obj.memory.restore(memory_id, reason=reason, actor="cli")
+    emit(as_json, {"memory": unit.to_public()}, lambda p: f"restored {p['memory']['id']}")
+
+
+@cli.command()
 @click.argument("job", type=click.Choice(["decay", "forget", "promote", "consolidate", "loops", "probe",
                                           "crystallize", "all"]))
 @click.option("--dry-run", is_flag=True, help="Report what would change; write nothing.")

@@ -60,6 +60,22 @@ def change_status(store: Store, tenant: str, memory_id: str, status: Status | st
     return unit
 
 
+def restore(store: Store, tenant: str, memory_id: str, *, actor: str, now: datetime,
+            reason: str = "restored from the archive") -> MemoryUnit:
+    """Bring an archived memory back into service; restoring counts as an access.
+
+    The access resets its idle time, so the next forgetting run does not
+    archive it again at once. Only ``archived`` memories restore (Conflict otherwise).
+    """
+    with store.transaction():
+        unit = load(store, tenant, memory_id)
+        if unit.status is not Status.ARCHIVED:
+            raise Conflict(f"memory {memory_id} is {unit.status.value}, not archived: nothing to restore")
+        record_status(store, unit, Status.ACTIVE, reason, actor=actor, now=now)
+        store.record_access(tenant, [memory_id], now, recalled=False)
+    return load(store, tenant, memory_id)
+
+
 def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: datetime) -> str:
     """Delete every trace of a memory; the audit log keeps only a hash of its text."""
     with store.transaction():

@@ -144,6 +144,11 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         return call(ctx, run)
 
     @server.tool()
+    def restore(memory_id: str, ctx: Context = None) -> dict[str, Any]:
+        """Bring back an archived memory (one forgotten, or archived after falling out of use)."""
+        return call(ctx, lambda g: {"memory": _brief(g.restore(memory_id))})
+
+    @server.tool()
     def update_status(memory_id: str, status: str, reason: str, ctx: Context = None) -> dict[str, Any]:
         """Move a memory to another status (active, challenged, invalidated, archived ...) with a reason."""
         return call(ctx, lambda g: {"memory": _brief(g.update_status(memory_id, status, reason))})

@@ -333,7 +333,7 @@ class Memory:
         if job == "promote":
             return layers.promote_due(self.backend, t, when, dry_run=dry_run)
         if job == "forget":
-            return forgetting.forget(self.backend, t, when, dry_run=dry_run)
+            return forgetting.forget(self.backend, t, when, decay=self.decay, dry_run=dry_run)
         if job == "loops":
             return {"job": "loops", "dry_run": dry_run, "pairs": loops.loop_audit(self.backend, t, when, user=user),
                     "open_conflicts": [c.to_public() for c in self.conflicts(user=user, tenant=t)]}
@@ -425,6 +425,21 @@ class Memory:
                now: datetime | str | None = None, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
         """Soft-forget: archive the memory so it is never served again; it stays for audit."""
         return self.update_status(memory_id, Status.ARCHIVED, reason, actor=actor, now=now, tenant=tenant, user=user)
+
+    def restore(self, memory_id: str, *, reason: str = "restored from the archive", actor: str = "api",
+                now: datetime | str | None = None, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+        """Bring an archived memory (forgotten, or archived by a forgetting pass) back into service.
+
+        >>> import tempfile, os
+        >>> from credo import HashEmbedder
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "r.db"), embedder=HashEmbedder())
+        >>> unit = mem.store("Ann likes tea", user="ann").memory
+        >>> mem.forget(unit.id).status.value, mem.restore(unit.id).status.value
+        ('archived', 'active')
+        """
+        self.owned(memory_id, tenant, user)
+        return lifecycle.restore(self.backend, self._tenant(tenant), memory_id, reason=reason, actor=actor,
+                                 now=self._now(now))
 
     def erase(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
               tenant: str | None = None, user: str | None = None) -> str:

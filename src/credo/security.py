@@ -261,6 +261,10 @@ class Guarded:
         """Archive a memory."""
         return self._act("forget", memory_id, reason=reason)
 
+    def restore(self, memory_id: str, reason: str = "restored from the archive") -> MemoryUnit:
+        """Bring an archived memory back."""
+        return self._act("restore", memory_id, reason=reason)
+
     def erase(self, memory_id: str) -> str:
         """Erase every trace of a memory."""
         return self._act("erase", memory_id)

@@ -275,6 +275,10 @@ def api_router(guard: Any) -> APIRouter:
     def review(memory_id: str, body: ReviewBody, g: Guarded = G) -> dict[str, Any]:
         return {"memory": g.review(memory_id, body.decision, body.reason).to_public()}
 
+    @r.post("/memories/{memory_id}/restore")
+    def restore(memory_id: str, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.restore(memory_id).to_public()}
+
     @r.delete("/memories/{memory_id}")
     def forget(memory_id: str, hard: bool = False, g: Guarded = G) -> dict[str, Any]:
         if hard:

@@ -446,33 +446,42 @@ class SQLiteStore(Store):
             self._checkpoint_due = True
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
-                              params: dict[str, Any] | None = None, ids_only: bool = False) -> list[Any]:
+                              params: dict[str, Any] | None = None, ids_only: bool = False,
+                              decay: Any = None) -> list[Any]:
         p = {"tenant": tenant, "now": to_iso(now), "limit": int(limit), **(params or {})}
-        unpinned = "m.tenant = :tenant AND m.pinned = 0"
+        # every rule judges as of :now -- a memory recorded later does not exist yet, and with a
+        # decay policy, retention is that curve at :now rather than the last decay run's score
+        unpinned = "m.tenant = :tenant AND m.pinned = 0 AND m.created_at <= :now"
+        score = self._decay_expr(decay) if decay is not None else "m.decay_score"
+        digest = "json_extract(m.metadata, '$.crystal') IS NULL"  # a digest is never re-digested
         queries = {
             "ttl": f"m.tenant = :tenant AND m.forget_after IS NOT NULL AND m.forget_after <= :now ORDER BY m.forget_after",
             "evict": f"{unpinned} AND m.status = 'active' AND m.layer IN ('working', 'episodic')"
-                     " AND m.decay_score < :threshold ORDER BY m.decay_score, m.created_at",
+                     f" AND {score} < :threshold ORDER BY {score}, m.created_at",
             "archive": f"{unpinned} AND m.status = 'active' AND m.layer IN ('working', 'episodic')"
-                       " AND m.created_at < :cutoff AND m.decay_score < :retention AND m.importance < :importance"
+                       f" AND m.created_at < :cutoff AND {score} < :retention AND m.importance < :importance"
                        " AND m.access_count < :accesses ORDER BY m.created_at",
-            "purge": f"m.tenant = :tenant AND m.status IN ('superseded', 'merged') AND m.pinned = 0"
+            "purge": "m.tenant = :tenant AND m.status IN ('superseded', 'merged') AND m.pinned = 0"
                      " AND COALESCE(m.updated_at, m.created_at) < :cutoff ORDER BY m.updated_at",
+            "purge_archived": "m.tenant = :tenant AND m.status = 'archived' AND m.pinned = 0"
+                              " AND COALESCE(m.updated_at, m.created_at) < :cutoff ORDER BY m.updated_at",
             "cap": f"{unpinned} AND m.status = 'active' AND m.layer = 'episodic' AND m.user = :user"
-                   " ORDER BY m.decay_score, m.created_at",
+                   f" ORDER BY {score}, m.created_at",
             "promote_working": "m.tenant = :tenant AND m.status = 'active' AND m.layer = 'working'"
+                               " AND m.created_at <= :now"
                                " AND (m.created_at <= :cutoff OR m.access_count >= :accesses) ORDER BY m.created_at",
             "promote_episodic": "m.tenant = :tenant AND m.status = 'active' AND m.layer = 'episodic'"
+                                " AND m.created_at <= :now"
                                 " AND m.importance >= :importance AND m.access_count >= :accesses"
                                 " ORDER BY m.created_at",
             "probe": f"{unpinned} AND m.status = 'active' AND m.created_at <= :cutoff"
                      " AND m.confidence < :confidence AND m.confirmations = 0 AND m.verified_count = 0"
                      " ORDER BY m.confidence, m.created_at",
-            "crystallize": "m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode'"
-                           " AND m.source_session = :session AND m.user = :user"
+            "crystallize": f"m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode' AND {digest}"
+                           " AND m.source_session = :session AND m.user = :user AND m.created_at <= :now"
                            " AND json_extract(m.metadata, '$.crystallized_into') IS NULL ORDER BY m.valid_from, m.seq",
-            "finished_sessions": "m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode'"
-                                 " AND m.source_session IS NOT NULL"
+            "finished_sessions": f"m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode' AND {digest}"
+                                 " AND m.source_session IS NOT NULL AND m.created_at <= :now"
                                  " AND json_extract(m.metadata, '$.crystallized_into') IS NULL"
                                  " AND NOT EXISTS (SELECT 1 FROM memories n WHERE n.tenant = m.tenant"
                                  "   AND n.source_session = m.source_session AND n.created_at > :cutoff)"
@@ -542,11 +551,16 @@ class SQLiteStore(Store):
 
     # -- maintenance --------------------------------------------------------------
 
-    def apply_decay(self, tenant: str, now: datetime, policy: Any, *, dry_run: bool = False) -> dict[str, int]:
+    @staticmethod
+    def _decay_expr(policy: Any) -> str:
+        """The policy's decay curve over ``memories m`` as of the ``:now`` parameter."""
         idle = "MAX(0.0, julianday(:now) - julianday(COALESCE(m.last_accessed, m.created_at)))"
         age = "MAX(0.0, julianday(:now) - julianday(m.created_at))"
         access_days = "SELECT julianday(:now) - julianday(value) AS d FROM json_each(m.recent_accesses)"
-        expr = policy.sql(idle, age, access_days)
+        return policy.sql(idle, age, access_days)
+
+    def apply_decay(self, tenant: str, now: datetime, policy: Any, *, dry_run: bool = False) -> dict[str, int]:
+        expr = self._decay_expr(policy)
         params = {"now": to_iso(now), "tenant": tenant, "active": Status.ACTIVE.value}
         scope = "m.tenant = :tenant AND m.status = :active"
         with self.transaction():

@@ -46,6 +46,7 @@ NOTICES = {
     "promoted": "Moved one layer up.",
     "demoted": "Moved one layer down.",
     "forgotten": "Archived: it will not be served again, and stays for audit.",
+    "restored": "Restored: it is served again.",
     "erased": "Erased, with its history, links and vector.",
     "resolved": "Conflict resolved.",
     "approved": "Approved: the memory is active again.",
