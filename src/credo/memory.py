@@ -47,6 +47,8 @@ from .models import (
     Kind,
     Layer,
     MemoryUnit,
+    MergeProposal,
+    ProposalStatus,
     Resolution,
     Source,
     Status,
@@ -385,14 +387,24 @@ class Memory:
         return layers.step(self.backend, self._tenant(tenant), memory_id, -1, actor=actor, now=self._now(now))
 
     def review_queue(self, *, user: str | None = None, tenant: str | None = None, limit: int = 200) -> dict[str, Any]:
-        """What waits for a person: open conflicts, challenged and quarantined memories."""
+        """What waits for a person: open conflicts, challenged and quarantined memories, merge proposals."""
         t = self._tenant(tenant)
         who = Scope(tenant=t, user=user, include_shared=False)
         waiting = {}
         for status in (Status.CHALLENGED, Status.QUARANTINED):
             flt = RecallFilter(now=self.clock(), statuses=frozenset({status}), min_confidence=0.0)
             waiting[status.value] = self.backend.list_memories(who, flt, limit=limit)
-        return {"conflicts": self.conflicts(user=user, tenant=t), **waiting}
+        proposals = self.backend.proposals(t, user=user, status=ProposalStatus.OPEN)
+        return {"conflicts": self.conflicts(user=user, tenant=t), **waiting, "proposals": proposals}
+
+    def decide_proposal(self, proposal_id: str, decision: str, *, actor: str = "api",
+                        now: datetime | str | None = None, tenant: str | None = None) -> MergeProposal:
+        """Settle a consolidation proposal from the review queue: ``apply`` (merge its members into one
+        canonical memory) or ``dismiss`` (keep them apart; it is never proposed again)."""
+        from .manage.consolidate import decide_proposal
+
+        return decide_proposal(self.backend, self.embedder, self._tenant(tenant), proposal_id, decision,
+                               now=self._now(now), merger=self.merger, actor=actor)
 
     def review(self, memory_id: str, decision: str, *, reason: str | None = None, actor: str = "api",
                now: datetime | str | None = None, tenant: str | None = None) -> MemoryUnit:

@@ -212,7 +212,7 @@ class Guarded:
         return self.memory.job(job_id, **self._t)
 
     def review_queue(self, *, user: str | None = None) -> dict[str, Any]:
-        """Conflicts, challenged and quarantined memories waiting for a person."""
+        """Conflicts, challenged and quarantined memories, merge proposals waiting for a person."""
         self._need("read")
         queue = self.memory.review_queue(user=self._user(user), **self._t)
         ceiling = self.principal.ceiling.rank
@@ -300,6 +300,15 @@ class Guarded:
         if record is None or (self.principal.user is not None and record.user != self.principal.user):
             raise NotFound(f"conflict {conflict_id} not found")
         return self.memory.resolve_conflict(conflict_id, action, actor=self.principal.label, **kw, **self._t)
+
+    def decide_proposal(self, proposal_id: str, decision: str) -> Any:
+        """Apply or dismiss a consolidation proposal."""
+        self._need("write")
+        found = self.memory.backend.proposals(self.principal.tenant, ids=[proposal_id])
+        if not found or (self.principal.user is not None and found[0].user != self.principal.user) \
+                or found[0].classification.rank > self.principal.ceiling.rank:
+            raise NotFound(f"proposal {proposal_id} not found")
+        return self.memory.decide_proposal(proposal_id, decision, actor=self.principal.label, **self._t)
 
     def consolidate(self, *, user: str | None = None, dry_run: bool = True, **kw: Any) -> Any:
         """Merge clusters of similar memories; a dry run needs read, applying needs write."""

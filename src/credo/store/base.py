@@ -238,6 +238,18 @@ class Store(Protocol):
         """Insert or replace a conflict record."""
         ...
 
+    def save_proposal(self, record: Any) -> None:
+        """Insert or replace a consolidation proposal (:class:`~credo.models.MergeProposal`)."""
+        ...
+
+    def proposals(self, tenant: str, *, user: str | None = None, status: Any = None,
+                  ids: Sequence[str] | None = None) -> list[Any]:
+        """Consolidation proposals of the tenant (one user's, one status's, these ids), oldest first.
+
+        Erasing a memory removes every proposal that names it.
+        """
+        ...
+
     def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
                   entity: str | None = None, attribute: str | None = None,
                   ids: Sequence[str] | None = None) -> list[ConflictRecord]:

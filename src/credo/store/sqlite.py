@@ -39,6 +39,8 @@ from ..models import (
     Link,
     LinkType,
     MemoryUnit,
+    MergeProposal,
+    ProposalStatus,
     Scope,
     Status,
     StatusChange,
@@ -430,6 +432,10 @@ class SQLiteStore(Store):
                               (tenant, memory_id, memory_id))
                 self._execute("DELETE FROM access_log WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
                 self._execute("DELETE FROM status_history WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
+                # a proposal quotes its members' texts: it goes with any of them
+                self._execute("DELETE FROM merge_proposals WHERE tenant = ? AND EXISTS"
+                              " (SELECT 1 FROM json_each(merge_proposals.memory_ids) WHERE value = ?)",
+                              (tenant, memory_id))
                 self._bump(tenant, row["user"], deletion=True)
                 if row["shared"]:
                     self._bump(tenant, _SHARED, deletion=True)
@@ -618,6 +624,36 @@ class SQLiteStore(Store):
                  json.dumps(record.memory_ids), json.dumps(record.resolution) if record.resolution else None,
                  to_iso(record.created_at), to_iso(record.resolved_at), record.reason),
             )
+
+    def save_proposal(self, record: MergeProposal) -> None:
+        detail = {k: v for k, v in record.to_public().items()
+                  if k in ("reason", "canonical_text", "classification", "canonical_id", "decided_by")}
+        with self.transaction():
+            self._execute(
+                "INSERT OR REPLACE INTO merge_proposals(id, tenant, user, status, memory_ids, detail, created_at,"
+                " decided_at) VALUES (?,?,?,?,?,?,?,?)",
+                (record.id, record.tenant, record.user, record.status.value, json.dumps(record.memory_ids),
+                 json.dumps(detail, sort_keys=True), to_iso(record.created_at), to_iso(record.decided_at)),
+            )
+
+    def proposals(self, tenant: str, *, user: str | None = None, status: ProposalStatus | None = None,
+                  ids: Sequence[str] | None = None) -> list[MergeProposal]:
+        where, params = ["tenant = ?"], [tenant]
+        if user is not None:
+            where.append("user = ?")
+            params.append(user)
+        if status is not None:
+            where.append("status = ?")
+            params.append(ProposalStatus.parse(status).value)
+        if ids is not None:
+            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            params += list(ids)
+        rows = self._rows(f"SELECT * FROM merge_proposals WHERE {' AND '.join(where)} ORDER BY created_at, rowid",
+                          params)
+        return [MergeProposal(id=r["id"], tenant=r["tenant"], user=r["user"], status=r["status"],
+                              memory_ids=json.loads(r["memory_ids"]), created_at=parse_time(r["created_at"]),
+                              decided_at=parse_time(r["decided_at"]), **json.loads(r["detail"]))
+                for r in rows]
 
     def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
                   entity: str | None = None, attribute: str | None = None,

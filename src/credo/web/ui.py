@@ -53,6 +53,8 @@ NOTICES = {
     "rejected": "Rejected: the memory is invalidated.",
     "queued": "Queued: the worker will extract memories from it.",
     "consolidated": "Consolidation applied.",
+    "merged": "Proposal applied: the memories are merged into one.",
+    "dismissed": "Proposal dismissed: the memories stay apart.",
     "signed_out": "Signed out.",
 }
 
