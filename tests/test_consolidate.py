@@ -393,3 +393,23 @@ def test_a_memory_configured_with_an_llm_merger_consolidates_with_it(tmp_path, e
     assert canonical.text == "Ann prefers tea over coffee."
     assert canonical.metadata["merger"] == "scripted-llm"
     memory.close()
+
+
+def test_proposals_wait_in_the_review_queue_over_rest_and_the_web_page(mem, clock):
+    from fastapi.testclient import TestClient
+
+    from credo.server import create_app
+
+    from .conftest import LOCAL, page_client
+
+    put(mem, clock, SESAME, kind="fact")
+    run(mem, clock, dry_run=False)
+    with TestClient(create_app(mem), base_url=LOCAL) as http:
+        [proposal] = http.get("/v1/review", params={"user": "ann"}).json()["proposals"]
+        assert proposal["reason"] == "different people: father / cousin"
+        with page_client(create_app(mem)) as page:
+            assert "different people: father / cousin" in page.get("/review").text
+        applied = http.post(f"/v1/review/proposals/{proposal['id']}", json={"decision": "apply"}).json()
+        assert applied["proposal"]["status"] == "applied" and applied["proposal"]["canonical_id"]
+        again = http.post(f"/v1/review/proposals/{proposal['id']}", json={"decision": "apply"})
+        assert again.status_code == 409
