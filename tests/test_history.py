@@ -45,6 +45,8 @@ def year(mem, clock):
     story["task"] = [mem.store(text, user="ann", kind="episode", source_session="deploy-42", now=day2).memory
                      for text in ("Deployed the billing service; it failed on the cache.",
                                   "Root cause: the migration ran first. Next time warm the cache before migrating.")]
+    story["sesame"] = [mem.store(text, user="ann", now=day2).memory
+                       for text in ("User's father is allergic to sesame.", "User's cousin is allergic to sesame.")]
     reports = [mem.manage("all", now=START + timedelta(weeks=week)) for week in range(1, 53)]
     clock.set(START + timedelta(weeks=52, days=1))
     return story, reports
@@ -75,6 +77,13 @@ def test_merged_and_crystallized_sources_stay_answerable(mem, year):
     digests = [r for week in reports for job in week["reports"] if job["job"] == "crystallize"
                for r in job["sessions"] if r["digest"]]
     assert len(digests) == 1 and len(digests[0]["lessons"]) == 2
+
+
+def test_a_year_of_weekly_consolidation_never_merges_father_and_cousin(mem, year):
+    story, _ = year
+    assert [mem.get(m.id).status for m in story["sesame"]] == [Status.ACTIVE, Status.ACTIVE]
+    [proposal] = mem.review_queue(user="ann")["proposals"]
+    assert proposal.memory_ids == [m.id for m in story["sesame"]]
 
 
 def test_an_idle_episode_of_importance_0_6_is_archived_not_erased_and_restorable(mem, year, db_path):

@@ -435,7 +435,7 @@ class Memory:
 
     def forget(self, memory_id: str, *, reason: str = "forgotten on request", actor: str = "api",
                now: datetime | str | None = None, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
-        """Soft-forget: archive the memory so it is never served again; it stays for audit."""
+        """Soft-forget: archive the memory so it is never served again; it stays for audit and ``restore``."""
         return self.update_status(memory_id, Status.ARCHIVED, reason, actor=actor, now=now, tenant=tenant, user=user)
 
     def restore(self, memory_id: str, *, reason: str = "restored from the archive", actor: str = "api",

@@ -91,15 +91,16 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
     ids = store.maintenance_candidates(tenant, now, "evict", limit=policy.max_evict + len(taken),
                                        params={"threshold": policy.evict_below}, ids_only=True, decay=decay)
     evict = [i for i in ids if i not in taken][: policy.max_evict]
-    report["evicted"] = _archive(store, tenant, now, evict, dry_run, actor,
+    report["evicted"] = _archive(store, tenant, now, evict, policy, dry_run, actor,
                                  f"retention below the cold threshold ({policy.evict_below})")
     taken |= set(report["evicted"])
     report["capped"] = []
     for user, count in store.episodic_counts(tenant, over=policy.episodic_cap).items():
         over = store.maintenance_candidates(tenant, now, "cap", limit=count - policy.episodic_cap + len(taken),
                                            params={"user": user}, ids_only=True, decay=decay)
-        report["capped"] += _archive(store, tenant, now, [i for i in over if i not in taken][: count - policy.episodic_cap],
-                                     dry_run, actor, f"over the cap of {policy.episodic_cap} episodic memories")
+        excess = [i for i in over if i not in taken][: count - policy.episodic_cap]
+        report["capped"] += _archive(store, tenant, now, excess, policy, dry_run, actor,
+                                     f"over the cap of {policy.episodic_cap} episodic memories")
     report["purged"] = _retention(store, tenant, now, "purge", policy.purge_superseded_after_days, policy, dry_run,
                                   actor, "old version")
     report["purged"] += _retention(store, tenant, now, "purge_archived", policy.erase_archived_after_days, policy,
@@ -147,16 +148,16 @@ def _archive_rule(store: Store, tenant: str, now: datetime, policy: ForgetPolicy
               f" importance < {policy.archive_importance}, fewer than {policy.archive_accesses} accesses")
     ids = store.maintenance_candidates(tenant, now, "archive", limit=DRY_RUN_LIMIT, params=params, ids_only=True,
                                        decay=decay)
-    return _archive(store, tenant, now, ids, dry_run, actor, reason)
+    return _archive(store, tenant, now, ids, policy, dry_run, actor, reason)
 
 
-def _archive(store: Store, tenant: str, now: datetime, ids: list[str], dry_run: bool, actor: str,
-             reason: str, batch: int = 500) -> list[str]:
+def _archive(store: Store, tenant: str, now: datetime, ids: list[str], policy: ForgetPolicy, dry_run: bool,
+             actor: str, reason: str) -> list[str]:
     """Archive ``ids`` (still active and unpinned), a batch per transaction: a crash keeps whole batches."""
     if dry_run:
         return list(ids)
     archived: list[str] = []
-    for chunk in _chunks(ids, batch):
+    for chunk in _chunks(ids, policy.batch):
         with store.transaction():
             for unit in store.get_memories(tenant, chunk):
                 if unit.status is Status.ACTIVE and not unit.pinned:  # unchanged since it was selected
