@@ -1,4 +1,4 @@
-"""Forgetting: the passes that take memories out of service -- into the archive, or, where the owner asked, out of the store.
+"""Forgetting: the passes that take memories out of service -- into the archive, or out of the store.
 
 History is kept. By default no pass hard-deletes a superseded or merged
 version, or an episodic memory whose TTL has not passed: what falls out of
