@@ -135,7 +135,9 @@ def test_the_extractive_merger_drops_only_restatements_and_never_writes_its_own_
 def test_canonical_fields_take_the_lowest_trust_and_the_highest_classification(mem, clock):
     put(mem, clock, PYTHON[:1], source="user", confidence=0.9, importance=0.3, classification="internal")
     put(mem, clock, PYTHON[1:2], source="tool", confidence=0.5, importance=0.8, classification="confidential")
-    put(mem, clock, PYTHON[2:3], source="assistant", confidence=0.7, importance=0.4, classification="public")
+    [claim] = put(mem, clock, PYTHON[2:3], source="assistant", confidence=0.7, importance=0.4,
+                  classification="public")
+    mem.review(claim, "approve")  # an assistant's preference about the user waits for a person first
 
     [cluster] = run(mem, clock, dry_run=False).clusters
 

@@ -62,7 +62,7 @@ def test_each_policys_sql_and_array_forms_agree(db_path, embedder, clock, policy
     for i in range(12):
         kind = ["fact", "episode", "preference", "procedure", "pattern", "decision"][i % 6]
         unit = memory.store(f"Ann note {i}", user="ann", kind=kind, importance=float(rng.uniform(0, 1)),
-                            source=["user", "assistant"][i % 2]).memory
+                            source=["user", "tool"][i % 2]).memory  # an assistant's claims would wait for review
         accesses = int(rng.integers(0, 12))
         stamps = [clock() + timedelta(days=float(d)) for d in sorted(rng.uniform(0, 50, size=min(accesses, 20)))]
         memory.backend.update_memory("acme", unit.id, {"access_count": accesses, "recent_accesses": stamps,

@@ -10,7 +10,8 @@ from credo.mcp import build_server
 from credo.security import Principal, create_key
 
 TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "restore", "update_status",
-         "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "resolve_conflict", "stats"}
+         "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "review", "resolve_conflict",
+         "stats"}
 
 
 def run(server, steps):

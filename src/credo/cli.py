@@ -17,6 +17,7 @@ This is the only module besides the server that reads the environment
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -501,36 +502,46 @@ def mcp_stdio(obj: Context) -> None:
     """Serve MCP over stdio for a local agent (tenant from --tenant)."""
     from .mcp import build_server
     from .security import Principal
+    from .server import exit_on_sigterm
 
+    exit_on_sigterm(sigint=True)  # asyncio's own SIGINT handling would wait on the stdin thread
     memory = obj.memory
     memory.worker.start()
-    build_server(memory, local=Principal(tenant=obj.tenant)).run("stdio")
+    try:
+        build_server(memory, local=Principal(tenant=obj.tenant)).run("stdio")
+    except SystemExit:  # SIGTERM or SIGINT: close the store (WAL checkpointed and removed), then leave
+        memory.close()  # at once: the thread blocked reading stdin would hold the process until the pipe closes
+        os._exit(0)
 
 
 @cli.group()
 def keys() -> None:
-    """API keys: each bound to one tenant, with rights and a classification ceiling."""
+    """API keys: each bound to one tenant, with rights, a classification ceiling and the source it writes as."""
 
 
 @keys.command("create")
 @click.option("--tenant", "key_tenant", help="Tenant the key is bound to (default: the global --tenant).")
 @click.option("--user", help="Bind the key to one user.")
 @click.option("--agent", help="Bind the key to one agent.")
-@click.option("--rights", default="read,write", show_default=True, help="Comma-separated: read, write, admin.")
+@click.option("--rights", default="read,write", show_default=True,
+              help="Comma-separated: read, write, review (approve, reject, resolve), admin (all of them).")
 @click.option("--ceiling", default="internal", show_default=True,
               help="Highest classification the key may see: public, internal, confidential, restricted.")
+@click.option("--source", help="The source the key writes as: user (speaks for the user; the default without "
+                               "--agent), agent (the default with --agent), assistant, tool or document.")
 @click.option("--label", help="A note to recognise the key by.")
 @json_option
 @pass_ctx
 def keys_create(obj: Context, key_tenant: str | None, user: str | None, agent: str | None, rights: str,
-                ceiling: str, label: str | None, as_json: bool) -> None:
+                ceiling: str, source: str | None, label: str | None, as_json: bool) -> None:
     """Create a key and print it once; only its hash is stored."""
     from .security import create_key
 
     key, record = create_key(obj.memory.backend, key_tenant or obj.tenant, user=user, agent=agent,
-                             rights=rights.split(","), ceiling=ceiling, label=label)
+                             rights=rights.split(","), ceiling=ceiling, source=source, label=label)
     emit(as_json, {"key": key, **record.to_public()},
-         lambda p: f"{p['key']}\n(shown once: store it now; tenant {p['tenant']}, rights {','.join(p['rights'])})")
+         lambda p: f"{p['key']}\n(shown once: store it now; tenant {p['tenant']}, rights {','.join(p['rights'])}, "
+                   f"writes as {p['source']})")
 
 
 @keys.command("list")
@@ -540,10 +551,11 @@ def keys_create(obj: Context, key_tenant: str | None, user: str | None, agent: s
 def keys_list(obj: Context, everything: bool, as_json: bool) -> None:
     """The keys of the tenant (never their secrets)."""
     found = obj.memory.backend.list_keys(None if everything else obj.tenant)
-    rows = [(k.id, k.tenant, k.user or "*", ",".join(k.rights), k.ceiling.value, "revoked" if k.revoked_at else "")
-            for k in found]
+    rows = [(k.id, k.tenant, k.user or "*", k.agent or "", k.source.value, ",".join(k.rights), k.ceiling.value,
+             "revoked" if k.revoked_at else "") for k in found]
     emit(as_json, {"keys": [k.to_public() for k in found]},
-         lambda p: table(rows, ["id", "tenant", "user", "rights", "ceiling", ""]) if rows else "no keys")
+         lambda p: table(rows, ["id", "tenant", "user", "agent", "source", "rights", "ceiling", ""])
+         if rows else "no keys")
 
 
 @keys.command("revoke")

@@ -10,6 +10,7 @@
     ├── PermissionDenied          the caller's key may not do this
     ├── Conflict                  the request clashes with the stored state
     ├── StorageError              the database failed or is from an unknown future version
+    │   └── ErasePending          erased, but a reader still holds the old pages; completed when it ends
     ├── EmbeddingError            the embedding model could not load or run
     └── ExtractionFailed          an LLM's answer never parsed, even after retries (``raw`` kept)
         └── ProviderError         the LLM provider could not be reached or answered an HTTP error
@@ -86,6 +87,18 @@ class StorageError(CredoError):
     code = "storage_error"
 
 
+class ErasePending(StorageError):
+    """An erase committed, but another connection's open read still holds the pages that held the text.
+
+    The memory is gone from every read at once; its bytes stay in the database
+    file or its write-ahead log only until that reader finishes. The store
+    finishes the job itself (after its next write, and at close), so retrying
+    is optional: a later ``compact()`` waits for the readers again.
+    """
+
+    code = "erase_pending"
+
+
 class EmbeddingError(CredoError):
     """The embedding model could not be loaded or returned something unusable."""
 
@@ -134,6 +147,7 @@ __all__ = [
     "Conflict",
     "CredoError",
     "EmbeddingError",
+    "ErasePending",
     "ExtractionFailed",
     "InvalidInput",
     "MissingScope",

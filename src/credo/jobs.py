@@ -13,10 +13,13 @@ submitted it:
   never lost, never applied twice.
 * A job whose worker died (its lease ran out, or its process is gone on this
   host) is claimed again; after ``max_attempts`` it fails with the reason kept.
+* Erasing a memory reaches the jobs that carry it (:func:`redact`): their
+  input, the memory in their result, and any error quoting its text.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import socket
@@ -218,3 +221,53 @@ def get_job(store: Store, tenant: str, job_id: str) -> Job:
     if not found:
         raise NotFound(f"job {job_id} not found")
     return found[0]
+
+
+def redact(job: Job, erased: dict[str, str], *, now: datetime) -> bool:
+    """Take erased memories (``{id: text}``) out of a job; True when it carried one.
+
+    A job carries a memory when its input, result or error holds the memory's
+    id or text. Such a job keeps its id, status and times but loses its input
+    (``payload["input"]`` becomes None, ``payload["redacted"]`` True) and the
+    spans it skipped (they quote the input); each erased memory in its result
+    shrinks to ``{"id": ..., "erased": True}``, erased ids leave its id lists
+    and conflicts, and an error that quotes either is replaced. A job not yet
+    finished is failed rather than run: its input would write the memory back.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> job = new_job("acme", "ann", {"input": "my pin is 4321"}, now=t)
+    >>> redact(job, {"m1": "Ann's pin is 4321"}, now=t), job.payload, job.status.value
+    (False, {'input': 'my pin is 4321'}, 'queued')
+    >>> job.result = {"stored": [{"id": "m1", "text": "Ann's pin is 4321"}], "superseded": ["m1", "m0"]}
+    >>> redact(job, {"m1": "Ann's pin is 4321"}, now=t), job.payload, job.status.value
+    (True, {'input': None, 'redacted': True}, 'failed')
+    >>> job.result
+    {'stored': [{'id': 'm1', 'erased': True}], 'superseded': ['m0']}
+    """
+    needles = [n for n in (*erased, *erased.values()) if n]
+    dumped = json.dumps([job.payload, job.result], ensure_ascii=False) + (job.error or "")
+    if not any(n in dumped for n in needles):
+        return False
+    job.payload = {**job.payload, "input": None, "redacted": True}
+    if job.result is not None:
+        job.result = _without(job.result, erased)
+        if "skipped" in job.result:
+            job.result["skipped"] = []
+    if job.error is not None and any(n in job.error for n in needles):
+        job.error = "redacted: the error quoted an erased memory"
+    if job.status in (JobStatus.QUEUED, JobStatus.RUNNING):
+        job.status, job.finished_at = JobStatus.FAILED, now
+        job.error = "redacted: its input carried a memory erased before it ran"
+    return True
+
+
+def _without(value: Any, erased: dict[str, str]) -> Any:
+    """A result with each erased memory reduced to its id and erased ids dropped from id lists."""
+    if isinstance(value, dict):
+        if value.get("id") in erased:
+            return {"id": value["id"], "erased": True}
+        return {k: _without(v, erased) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_without(v, erased) for v in value if not (isinstance(v, str) and v in erased)]
+    return value

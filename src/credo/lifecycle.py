@@ -2,6 +2,11 @@
 
 Every change writes the row, a status-history row (old, new, reason, actor,
 time) and an audit event together; callers wrap them in a transaction.
+
+Erasure is the one transition that leaves no row: the store deletes the memory
+with its index entries, vector, links, access log and history; here it also
+reaches the jobs that carried the text (:func:`credo.jobs.redact`) and the
+conflicts that list the id, and the audit log keeps only a hash of the text.
 """
 
 from __future__ import annotations
@@ -9,6 +14,7 @@ from __future__ import annotations
 import hashlib
 from datetime import datetime
 
+from . import jobs
 from .errors import Conflict, InvalidInput, NotFound
 from .models import Link, LinkType, MemoryUnit, Status, StatusChange
 from .store.base import Store
@@ -89,6 +95,7 @@ def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: 
     with store.transaction():
         unit = load(store, tenant, memory_id)
         store.erase_memory(tenant, memory_id)
+        _erase_traces(store, tenant, [unit], now=now)
         digest = hashlib.sha256(unit.text.encode()).hexdigest()
         store.append_audit(tenant, "memory.erased", actor, now, memory_id, {"text_sha256": digest})
     return memory_id
@@ -100,11 +107,47 @@ def erase_many(store: Store, tenant: str, units: list[MemoryUnit], *, reason: st
     with store.transaction():
         erased = store.erase_memories(tenant, [u.id for u in units], compact=compact)
         by_id = {u.id: u for u in units}
+        _erase_traces(store, tenant, [by_id[i] for i in erased], now=now)
         for memory_id in erased:
             digest = hashlib.sha256(by_id[memory_id].text.encode()).hexdigest()
             store.append_audit(tenant, "memory.erased", actor, now, memory_id,
                                {"text_sha256": digest, "reason": reason, "status": by_id[memory_id].status.value})
     return erased
+
+
+def _erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: datetime) -> None:
+    """Take erased memories out of the jobs that carried them and the conflicts that list them.
+
+    A memory's words come from its own user's jobs, so only those are searched.
+    """
+    if not units:
+        return
+    erased = {u.id: u.text for u in units}
+    for user in sorted({u.user for u in units}):
+        needles = [n for u in units if u.user == user for n in (u.id, u.text) if n]
+        for job in store.jobs(tenant, user=user, mentioning=needles, limit=1_000_000_000):
+            if jobs.redact(job, erased, now=now):
+                store.redact_job(job)
+    quoted = [n for u in units for n in (u.text, u.value) if n]
+    for record in store.conflicts(tenant):
+        settled = record.resolution or {}
+        if not erased.keys() & {*record.memory_ids, *settled.get("kept", []), settled.get("meta_memory_id")}:
+            continue
+        record.memory_ids = [i for i in record.memory_ids if i not in erased]
+        if not record.memory_ids:  # nothing left to decide, and its entity and attribute were the erased ones'
+            store.delete_conflict(tenant, record.id)
+            continue
+        if record.resolution:  # ids of erased memories, and a chosen value or context that quotes one
+            record.resolution = {k: _unquoted(v, erased, quoted) for k, v in record.resolution.items()}
+        store.save_conflict(record)
+
+
+def _unquoted(value: object, erased: dict[str, str], quoted: list[str]) -> object:
+    if isinstance(value, list):
+        return [i for i in value if i not in erased]
+    if isinstance(value, str) and (value in erased or any(q in value for q in quoted)):
+        return None
+    return value
 
 
 def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:

@@ -71,15 +71,16 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
             raise ToolError(f"{exc.code}: {exc.message}") from exc
 
     @server.tool()
-    def remember(text: str, user: str | None = None, session: str | None = None, source: str = "user",
+    def remember(text: str, user: str | None = None, session: str | None = None, source: str | None = None,
                  idempotency_key: str | None = None, ctx: Context = None) -> dict[str, Any]:
         """Hand credo a conversation turn to learn from, asynchronously.
 
         credo extracts typed memories (facts, preferences, decisions...), scores how sure it is,
         skips small talk, checks for contradictions with what it already believes, and stores the
         result in the background. Returns a job id at once: poll `job_status` if you need the outcome.
-        `source` is who said it: user, assistant, tool or document (only user statements become
-        facts about the user). Reusing an `idempotency_key` never ingests twice.
+        `source` is who said it: user, assistant, agent, tool or document (only user statements become
+        facts about the user); it defaults to what your key writes as, and can never be more trusted
+        than that. Reusing an `idempotency_key` never ingests twice.
         """
         return call(ctx, lambda g: {"job": g.submit(text, user=user, session=session, source=source,
                                                     idempotency_key=idempotency_key).to_public()})
@@ -92,12 +93,15 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
     @server.tool()
     def store(text: str, user: str | None = None, kind: str = "fact", importance: float = 0.5,
               confidence: float = 0.8, entity: str | None = None, attribute: str | None = None,
-              value: str | None = None, topic: str | None = None, source: str = "user",
+              value: str | None = None, topic: str | None = None, source: str | None = None,
               ctx: Context = None) -> dict[str, Any]:
-        """Store one memory exactly as given (no extraction), e.g. a fact you have confirmed.
+        """Store one memory as given (no extraction), e.g. a fact you have confirmed.
 
         Give entity/attribute/value (e.g. user / home_city / Lisbon) for facts that can change:
         a new value supersedes the old one, and the history is kept. Returns the memory with its id.
+        `source` defaults to what your key writes as. Text that reads as an instruction, and an
+        agent's facts, preferences and decisions about the user, wait in quarantine until a person
+        approves them (the memory's status says so).
         """
         return call(ctx, lambda g: g.store(text, user=user, kind=kind, importance=importance, confidence=confidence,
                                            entity=entity, attribute=attribute, value=value, topic=topic,
@@ -150,7 +154,8 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
 
     @server.tool()
     def update_status(memory_id: str, status: str, reason: str, ctx: Context = None) -> dict[str, Any]:
-        """Move a memory to another status (active, challenged, invalidated, archived ...) with a reason."""
+        """Move a memory to another status (active, challenged, invalidated, archived ...) with a reason.
+        Making a memory active, or moving one that waits for review, needs the review right."""
         return call(ctx, lambda g: {"memory": _brief(g.update_status(memory_id, status, reason))})
 
     @server.tool()
@@ -194,10 +199,17 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         return call(ctx, run)
 
     @server.tool()
+    def review(memory_id: str, decision: str, reason: str | None = None, ctx: Context = None) -> dict[str, Any]:
+        """Approve (active again) or reject (invalidated) a challenged or quarantined memory, as a person
+        decided. Needs a key with the review right; no key approves a memory it wrote."""
+        return call(ctx, lambda g: {"memory": _brief(g.review(memory_id, decision, reason))})
+
+    @server.tool()
     def resolve_conflict(conflict_id: str, action: str, context: str | None = None, value: str | None = None,
                          ctx: Context = None) -> dict[str, Any]:
         """Settle a contested fact as the person decided: keep_existing, keep_new, keep_both (with the
-        `context` the existing value holds in, e.g. "consulting") or custom (with the true `value`)."""
+        `context` the existing value holds in, e.g. "consulting") or custom (with the true `value`).
+        Needs a key with the review right that wrote none of the contested memories."""
         return call(ctx, lambda g: g.resolve_conflict(conflict_id, action, context=context, value=value).to_public())
 
     @server.tool()

@@ -169,16 +169,18 @@ class Memory:
     def submit(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
                source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
                idempotency_key: str | None = None, now: datetime | str | None = None,
-               tenant: str | None = None) -> Job:
+               tenant: str | None = None, actor: str = "api") -> Job:
         """Queue a remember for the background worker and return its job at once.
 
         The same ``idempotency_key`` in the tenant returns the first job, so a
-        retried request never ingests twice.
+        retried request never ingests twice. What the job stores is recorded
+        as written by ``actor``, not by the worker.
         """
         who = scope(tenant if tenant is not None else self.tenant, user)
         write.turns_from(text_or_messages, source)  # reject bad input now, not in the worker
         payload = {"input": text_or_messages, "session": session, "source": Source.parse(source).value,
-                   "at": at if isinstance(at, str) or at is None else parse_time(at).isoformat(), "agent": agent}
+                   "at": at if isinstance(at, str) or at is None else parse_time(at).isoformat(), "agent": agent,
+                   "actor": actor}
         job = jobs.new_job(who.tenant, who.user, payload, now=self._now(now), idempotency_key=idempotency_key)
         job = self.backend.enqueue_job(job)
         if self._worker is not None:
@@ -204,7 +206,8 @@ class Memory:
         payload = job.payload
         return self.remember(payload["input"], user=job.user, session=payload.get("session"),
                              source=payload.get("source") or Source.USER, at=payload.get("at"),
-                             agent=payload.get("agent"), tenant=job.tenant, actor="worker").to_public()
+                             agent=payload.get("agent"), tenant=job.tenant,
+                             actor=payload.get("actor") or "worker").to_public()
 
     def conflicts(self, *, user: str | None = None, status: ConflictStatus | str | None = ConflictStatus.OPEN,
                   tenant: str | None = None) -> list[ConflictRecord]:

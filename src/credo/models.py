@@ -105,6 +105,8 @@ class Source(_Choice):
     ASSISTANT = "assistant"
     TOOL = "tool"
     DOCUMENT = "document"
+    WEB = "web"        # fetched pages: a document nobody vouches for
+    AGENT = "agent"    # another agent writing through the API, not this conversation's assistant
     SYSTEM = "system"
     CONSOLIDATION = "consolidation"
 
@@ -152,6 +154,8 @@ SOURCE_TRUST: dict[Source, float] = {
     Source.CONSOLIDATION: 0.7,
     Source.TOOL: 0.6,
     Source.DOCUMENT: 0.5,
+    Source.AGENT: 0.6,
+    Source.WEB: 0.4,
 }
 
 #: The layer a kind lands in when none is given (engram: episodic for events,

@@ -4,7 +4,8 @@ An API key looks like ``credo_<id>_<secret>``. Only the SHA-256 of the secret
 is stored; the whole key is shown once, at creation. A key is bound to one
 tenant -- the tenant of every request made with it, never a request
 parameter -- and optionally to one user and one agent; it carries rights
-(``read``, ``write``, ``admin``) and a classification ceiling.
+(``read``, ``write``, ``review``, ``admin``), a classification ceiling and the
+source it writes as.
 
 :class:`Guarded` is the one place those rules are enforced: the HTTP API, the
 MCP server and the web UI all call credo through it.
@@ -14,6 +15,26 @@ MCP server and the web UI all call credo through it.
   (not shared) is NotFound;
 * a memory above the key's ceiling is NotFound, and reads never return one;
 * a missing right is PermissionDenied.
+
+Provenance comes from the key, not the request. A key writes as its
+``source``: ``user`` for a key that speaks for the user (the default for a key
+not bound to an agent), ``agent`` for one bound to an agent (the default
+then). A request may name a source no more trusted than the key's -- a user
+key may file a document as ``document`` -- but never a more trusted one
+(PermissionDenied); chat messages whose role outranks the key are recorded as
+the key's source. A key bound to an agent writes as that agent (another
+agent name is PermissionDenied); one that neither speaks for the user nor is
+bound to an agent writes as agent ``key:<id>``. Keys that do
+not speak for the user have their facts, preferences and decisions held in
+quarantine until a person approves them (:func:`credo.write.provenance`), and
+cannot rewrite a memory's text or raise a confidence above their own trust.
+
+Approving or rejecting a memory, reactivating one and settling a conflict
+need the ``review`` right (``admin`` implies it; ``write`` does not, and keys
+created before the right existed do not gain it). No key approves its own
+writes: a memory created by the same key -- or by the same agent -- and a
+conflict over one are refused. The local operator (localhost no-auth mode,
+stdio MCP, the CLI) speaks for the user and holds every right.
 
 >>> p = Principal(tenant="acme", rights=frozenset({"read"}))
 >>> p.can("write")
@@ -31,10 +52,10 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import InvalidInput, NotFound, PermissionDenied, Unauthenticated
-from .models import Classification, MemoryUnit
+from .models import SOURCE_TRUST, Classification, MemoryUnit, Source, Status
 from .timeutil import utcnow
 
-RIGHTS = ("read", "write", "admin")
+RIGHTS = ("read", "write", "review", "admin")
 KEY_PREFIX = "credo_"
 
 
@@ -49,6 +70,12 @@ class Principal(BaseModel):
     rights: frozenset[str] = frozenset(RIGHTS)
     ceiling: Classification = Classification.RESTRICTED
     key_id: str | None = None
+    source: Source = Source.USER
+
+    @property
+    def speaks_for_user(self) -> bool:
+        """True if what this caller writes is the user's own word (source ``user``)."""
+        return self.source is Source.USER
 
     def can(self, right: str) -> bool:
         """True if the principal holds ``right`` (admin holds every right)."""
@@ -69,6 +96,7 @@ class ApiKey(BaseModel):
     agent: str | None = None
     rights: list[str] = Field(default_factory=lambda: ["read", "write"])
     ceiling: Classification = Classification.INTERNAL
+    source: Source = Source.USER
     secret_sha256: str
     label: str | None = None
     created_at: datetime
@@ -81,7 +109,7 @@ class ApiKey(BaseModel):
     def principal(self) -> Principal:
         """The caller this key stands for."""
         return Principal(tenant=self.tenant, user=self.user, agent=self.agent, rights=frozenset(self.rights),
-                         ceiling=self.ceiling, key_id=self.id)
+                         ceiling=self.ceiling, key_id=self.id, source=self.source)
 
 
 def _digest(secret: str) -> str:
@@ -90,15 +118,21 @@ def _digest(secret: str) -> str:
 
 def create_key(store: Any, tenant: str, *, user: str | None = None, agent: str | None = None,
                rights: list[str] | tuple[str, ...] = ("read", "write"), ceiling: Classification | str = "internal",
-               label: str | None = None, now: datetime | None = None) -> tuple[str, ApiKey]:
-    """Create a key; returns ``(the key, its record)``. The key is never retrievable again."""
+               label: str | None = None, source: Source | str | None = None,
+               now: datetime | None = None) -> tuple[str, ApiKey]:
+    """Create a key; returns ``(the key, its record)``. The key is never retrievable again.
+
+    ``source`` is what the key writes as: ``user`` by default, ``agent`` by
+    default for a key bound to an agent.
+    """
     if not tenant or not str(tenant).strip():
         raise InvalidInput("a key needs a tenant")
     wanted = sorted({r.strip() for r in rights if r.strip()})
     if not wanted or set(wanted) - set(RIGHTS):
         raise InvalidInput(f"rights must be some of: {', '.join(RIGHTS)}")
+    writes_as = Source.parse(source) if source else Source.AGENT if agent else Source.USER
     key_id, secret = secrets.token_hex(6), secrets.token_urlsafe(24)
-    record = ApiKey(id=key_id, tenant=tenant.strip(), user=user, agent=agent, rights=wanted,
+    record = ApiKey(id=key_id, tenant=tenant.strip(), user=user, agent=agent, rights=wanted, source=writes_as,
                     ceiling=Classification.parse(ceiling), secret_sha256=_digest(secret), label=label,
                     created_at=now or utcnow())
     store.save_key(record)
@@ -225,44 +259,80 @@ class Guarded:
         if classification is not None and Classification.parse(classification).rank > self.principal.ceiling.rank:
             raise PermissionDenied("this key may not write above its classification ceiling")
 
+    def _writes_as(self, kw: dict[str, Any]) -> dict[str, Any]:
+        """``kw`` with the source and agent this key writes as (see the module docstring)."""
+        mine = self.principal.source
+        source = mine if kw.get("source") is None else Source.parse(kw["source"])
+        if SOURCE_TRUST[source] > SOURCE_TRUST[mine]:
+            raise PermissionDenied(f"this key writes as source {mine.value!r}, not {source.value!r}")
+        bound, agent = self.principal.agent, kw.get("agent")
+        if bound is not None and agent is not None and agent != bound:
+            raise PermissionDenied(f"this key is bound to agent {bound!r}")
+        agent = agent or bound or (None if self.principal.speaks_for_user else self.principal.label)
+        return {**kw, "source": source.value, "agent": agent}
+
+    def _speakers(self, text_or_messages: Any) -> Any:
+        """Chat messages whose role outranks this key are recorded as the key's source."""
+        if self.principal.speaks_for_user or not isinstance(text_or_messages, list):
+            return text_or_messages
+        mine = self.principal.source
+        return [{**item, "role": mine.value} if isinstance(item, dict) and item.get("role") is not None
+                and SOURCE_TRUST[Source.parse(item["role"])] > SOURCE_TRUST[mine] else item
+                for item in text_or_messages]
+
     def store(self, text: str, *, user: str | None = None, **kw: Any) -> Any:
-        """Direct insert."""
+        """Direct insert, as the key's source and agent."""
         self._need("write")
         self._check_new(kw.get("classification"))
         who = self._user(user)
         if who is None:
             raise InvalidInput("a user is required")
-        kw.setdefault("agent", self.principal.agent)
-        return self.memory.store(text, user=who, actor=self.principal.label, **kw, **self._t)
+        return self.memory.store(text, user=who, actor=self.principal.label, **self._writes_as(kw), **self._t)
 
     def remember(self, text_or_messages: Any, *, user: str | None = None, **kw: Any) -> Any:
         """The extraction pipeline, synchronously."""
         self._need("write")
-        kw.setdefault("agent", self.principal.agent)
-        return self.memory.remember(text_or_messages, user=self._user(user), actor=self.principal.label, **kw,
-                                    **self._t)
+        return self.memory.remember(self._speakers(text_or_messages), user=self._user(user),
+                                    actor=self.principal.label, **self._writes_as(kw), **self._t)
 
     def submit(self, text_or_messages: Any, *, user: str | None = None, **kw: Any) -> Any:
         """The extraction pipeline, queued: returns the job at once."""
         self._need("write")
-        kw.setdefault("agent", self.principal.agent)
-        return self.memory.submit(text_or_messages, user=self._user(user), **kw, **self._t)
+        return self.memory.submit(self._speakers(text_or_messages), user=self._user(user),
+                                  actor=self.principal.label, **self._writes_as(kw), **self._t)
 
     def _act(self, method: str, memory_id: str, *args: Any, **kw: Any) -> Any:
         self._need("write")
         self._own(memory_id)
         return getattr(self.memory, method)(memory_id, *args, actor=self.principal.label, **kw, **self._t)
 
+    def _not_mine(self, unit: MemoryUnit) -> None:
+        """A key never settles what it (or its agent) wrote; the local operator is the user."""
+        if self.principal.key_id is None:
+            return
+        changes = self.memory.status_history(unit.id, **self._t)
+        author = changes[0].actor if changes else None
+        if author == self.principal.label or (self.principal.agent is not None and unit.agent == self.principal.agent):
+            raise PermissionDenied(f"this key wrote memory {unit.id}: someone else must review it")
+
     def update_status(self, memory_id: str, status: str, reason: str) -> MemoryUnit:
-        """Change a status with a reason."""
-        return self._act("update_status", memory_id, status, reason)
+        """Change a status with a reason; making a memory active, or moving one under review, needs review."""
+        unit = self._own(memory_id)
+        target = Status.parse(status)
+        if target is Status.ACTIVE or unit.status in (Status.CHALLENGED, Status.QUARANTINED):
+            self._need("review")
+            if target is Status.ACTIVE:
+                self._not_mine(unit)
+        return self._act("update_status", memory_id, target, reason)
 
     def forget(self, memory_id: str, reason: str = "forgotten on request") -> MemoryUnit:
         """Archive a memory."""
         return self._act("forget", memory_id, reason=reason)
 
     def restore(self, memory_id: str, reason: str = "restored from the archive") -> MemoryUnit:
-        """Bring an archived memory back."""
+        """Bring an archived memory back: reactivation, so the review right, and never one's own."""
+        self._need("review")
+        self._not_mine(self._own(memory_id))
         return self._act("restore", memory_id, reason=reason)
 
     def erase(self, memory_id: str) -> str:
@@ -286,28 +356,46 @@ class Guarded:
         return self._act("demote", memory_id)
 
     def edit(self, memory_id: str, **fields: Any) -> MemoryUnit:
-        """Correct a memory's text, importance or confidence by hand."""
+        """Correct a memory's text, importance or confidence by hand.
+
+        A key that does not speak for the user may not rewrite text, nor set a
+        confidence above its own source's trust.
+        """
+        if not self.principal.speaks_for_user:
+            if fields.get("text") is not None:
+                raise PermissionDenied("only a key that speaks for the user may rewrite a memory's text")
+            limit = SOURCE_TRUST[self.principal.source]
+            if isinstance(fields.get("confidence"), (int, float)) and fields["confidence"] > limit:
+                raise PermissionDenied(f"this key may not set a confidence above {limit:g}")
         return self._act("edit", memory_id, **fields)
 
     def review(self, memory_id: str, decision: str, reason: str | None = None) -> MemoryUnit:
-        """Approve or reject a challenged or quarantined memory."""
-        return self._act("review", memory_id, decision, reason=reason)
+        """Approve or reject a challenged or quarantined memory (the review right; never one's own)."""
+        self._need("review")
+        unit = self._own(memory_id)
+        if decision == "approve":
+            self._not_mine(unit)
+        return self.memory.review(memory_id, decision, reason=reason, actor=self.principal.label, **self._t)
 
     def resolve_conflict(self, conflict_id: str, action: str, **kw: Any) -> Any:
-        """Settle a contested entity+attribute."""
-        self._need("write")
+        """Settle a contested entity+attribute (the review right; never a conflict over one's own writes)."""
+        self._need("review")
         record = next((c for c in self.memory.conflicts(status=None, **self._t) if c.id == conflict_id), None)
         if record is None or (self.principal.user is not None and record.user != self.principal.user):
             raise NotFound(f"conflict {conflict_id} not found")
+        for unit in self.memory.backend.get_memories(self.principal.tenant, record.memory_ids):
+            self._not_mine(unit)
         return self.memory.resolve_conflict(conflict_id, action, actor=self.principal.label, **kw, **self._t)
 
     def decide_proposal(self, proposal_id: str, decision: str) -> Any:
-        """Apply or dismiss a consolidation proposal."""
-        self._need("write")
+        """Apply or dismiss a consolidation proposal (the review right; never one over one's own writes)."""
+        self._need("review")
         found = self.memory.backend.proposals(self.principal.tenant, ids=[proposal_id])
         if not found or (self.principal.user is not None and found[0].user != self.principal.user) \
                 or found[0].classification.rank > self.principal.ceiling.rank:
             raise NotFound(f"proposal {proposal_id} not found")
+        for unit in self.memory.backend.get_memories(self.principal.tenant, found[0].memory_ids):
+            self._not_mine(unit)
         return self.memory.decide_proposal(proposal_id, decision, actor=self.principal.label, **self._t)
 
     def consolidate(self, *, user: str | None = None, dry_run: bool = True, **kw: Any) -> Any:

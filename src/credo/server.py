@@ -119,7 +119,7 @@ class StoreBody(_Body):
     entity: str | None = None
     attribute: str | None = None
     value: str | None = None
-    source: str = "user"
+    source: str | None = None  # default: the source the key writes as
     at: str | None = None
     layer: str | None = None
     classification: str | None = None
@@ -155,7 +155,7 @@ class RememberBody(_Body):
     input: str | list[Any]
     user: str | None = None
     session: str | None = None
-    source: str = "user"
+    source: str | None = None  # default: the source the key writes as
     at: str | None = None
     idempotency_key: str | None = None
 
@@ -432,15 +432,64 @@ def _install_error_handlers(app: FastAPI) -> None:
         return error_response(exc.status_code, kind, str(exc.detail))
 
 
+class PathOnlyAccessLog(logging.Filter):
+    """Drop the query string from uvicorn's access log lines: ``?q=`` carries what a person searched for.
+
+    >>> record = logging.LogRecord("uvicorn.access", logging.INFO, "", 0, '%s - "%s %s HTTP/%s" %d',
+    ...                            ("127.0.0.1:5000", "GET", "/v1/memories?q=my+secret", "1.1", 200), None)
+    >>> PathOnlyAccessLog().filter(record), record.getMessage()
+    (True, '127.0.0.1:5000 - "GET /v1/memories HTTP/1.1" 200')
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args
+        if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str):
+            record.args = (*args[:2], args[2].split("?", 1)[0], *args[3:])
+        return True
+
+
+def log_config() -> dict[str, Any]:
+    """uvicorn's logging configuration with :class:`PathOnlyAccessLog` on the access handler."""
+    import copy
+
+    from uvicorn.config import LOGGING_CONFIG
+
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config.setdefault("filters", {})["path_only"] = {"()": PathOnlyAccessLog}
+    config["handlers"]["access"]["filters"] = ["path_only"]
+    return config
+
+
+def exit_on_sigterm(*, sigint: bool = False) -> None:
+    """Make SIGTERM (and with ``sigint``, SIGINT) an orderly exit, so the store is closed, not abandoned.
+
+    uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
+    found: with this one, ``run``'s ``finally`` closes the store (worker stopped, WAL
+    checkpointed and removed) instead of the process dying. Main thread only.
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _exit)
+        if sigint:
+            signal.signal(signal.SIGINT, _exit)
+
+
+def _exit(_signum: int, _frame: Any) -> None:
+    raise SystemExit(0)
+
+
 def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, require_keys: bool = False,
         allowed_hosts: list[str] | None = None, allowed_origins: list[str] | None = None,
         weights: RecallWeights | None = None) -> None:
-    """Open the store and serve until interrupted."""
+    """Open the store and serve until SIGINT or SIGTERM, then close it cleanly."""
     import uvicorn
 
     settings = Settings(host=host, port=port, require_keys=require_keys, allowed_hosts=allowed_hosts or [],
                         allowed_origins=allowed_origins or [])
     allow = settings.allow_list()  # a malformed --allowed-host fails here, before the store opens
+    exit_on_sigterm()
     memory = Memory(db, tenant=tenant, weights=weights)
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)
     if settings.open_locally:
@@ -453,6 +502,7 @@ def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, requ
     if host in WILDCARD_BINDS and not allowed_hosts:
         log.warning("bound to %r with no --allowed-host: only loopback names are answered", host)
     try:
-        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info")
+        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info",
+                    log_config=log_config())
     finally:
         memory.close()

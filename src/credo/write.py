@@ -3,12 +3,12 @@
 Two entry points share one commit step:
 
 * :func:`store_memory` is the seed's direct insert (Recall's
-  ``MemoryClient.store``): no extraction, every field as given, but the
-  contradiction check still runs.
+  ``MemoryClient.store``): no extraction, every field as given, but
+  :func:`provenance` and the contradiction check still run.
 * :func:`remember` is the full pipeline for conversation text. Per input:
   extraction (a provider: rules offline, or an LLM) -> provenance (trust caps
   confidence; assistant claims about the user are dropped; instructions from
-  non-user sources are quarantined) -> quality gate (narrative/lesson kinds) ->
+  non-user sources and an agent's claims about the user are quarantined) -> quality gate (narrative/lesson kinds) ->
   structural dedupe (same entity/attribute/value reinforces) -> semantic dedupe
   (cosine >= 0.95 duplicate, word-Jaccard > 0.7 next version, cosine >= 0.85
   merge; texts whose numbers or names differ are never duplicates or merges) -> surprise-adjusted importance -> contradiction check with loop
@@ -168,6 +168,67 @@ def _first_error(exc: ValidationError) -> str:
     return f"{where}: {error.get('msg', 'invalid')}"
 
 
+# -- provenance ------------------------------------------------------------------
+
+#: Sources that speak for the user (or the operator): their text is belief, never an instruction to check.
+TRUSTED_SOURCES = frozenset({Source.USER, Source.SYSTEM})
+#: Kinds that, said by an agent, are claims about the user's world (seed 004's fabricated tasks were facts).
+CLAIM_KINDS = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION})
+
+
+def provenance(unit: MemoryUnit, *, reason: str = "") -> MemoryUnit:
+    """Apply source trust to a drafted unit; both write paths (store and remember) call it.
+
+    Trust and confidence are capped by the source's trust. Text from a source
+    that is not the user's word waits in quarantine when it reads as an
+    instruction to the agent (``reason`` is the extractor's, which may already
+    say so), or when it is an agent's claim about the user: a person (a key
+    with the ``review`` right, or the local operator) approves it first.
+
+    >>> from datetime import datetime, timezone
+    >>> from credo.models import scope
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> task = build_unit(scope("t", "ann"), "Task: design employee offboarding process (assigned)", now=t,
+    ...                   source="agent", confidence=1.0)
+    >>> held = provenance(task)
+    >>> (held.status.value, held.confidence)
+    ('quarantined', 0.6)
+    """
+    unit.trust = min(unit.trust, SOURCE_TRUST[unit.source])
+    unit.confidence = min(unit.confidence, unit.trust)
+    if unit.source in TRUSTED_SOURCES or unit.status is not Status.ACTIVE:
+        return unit
+    if reason.startswith("instruction:") or looks_like_instruction(unit.text):
+        return _hold(unit, "instruction", f"reads as an instruction to the agent from a {unit.source.value} source")
+    if agent_claim(unit):
+        return _hold(unit, "claim", f"an agent's claim about the user ({unit.source.value} source): "
+                                    "held until a person confirms it")
+    return unit
+
+
+def agent_claim(unit: MemoryUnit) -> bool:
+    """True for a claim about the user that does not come from the user.
+
+    That is anything from an untrusted source that names the user as its
+    entity, and any fact, preference, decision or structured value an agent
+    wrote: source ``agent`` or ``assistant``, or any memory that carries an
+    ``agent`` (an agent's key writes them so). An agent's own episodes,
+    procedures and lessons are its experience, not claims, and stay active.
+    """
+    if unit.source in TRUSTED_SOURCES:
+        return False
+    names_user = unit.entity is not None and unit.entity in ("user", normalise_key(unit.user))
+    by_agent = unit.source in (Source.AGENT, Source.ASSISTANT) or unit.agent is not None
+    return names_user or (by_agent and (unit.kind in CLAIM_KINDS or unit.entity is not None))
+
+
+def _hold(unit: MemoryUnit, hold: str, why: str) -> MemoryUnit:
+    """Quarantine ``unit``; ``metadata["held"]`` says why in one word (instruction or claim)."""
+    unit.status = Status.QUARANTINED
+    unit.metadata.update(held=hold, why=why)
+    return unit
+
+
 # -- the direct insert ------------------------------------------------------------
 
 
@@ -186,6 +247,8 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
     """
     if not units:
         return []
+    for unit in units:
+        provenance(unit)
     vectors = embed_many(embedder, [unit.text for unit in units])
     results = []
     with store.transaction():
@@ -319,22 +382,17 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
     if not verdict.passed:
         return None, verdict.reason
-    instruction = speaker not in (Source.USER, Source.SYSTEM) and (
-        candidate.reason.startswith("instruction:") or looks_like_instruction(candidate.text))
     structured = candidate.entity and candidate.attribute and candidate.value
     attribute = canonical_attribute(candidate.attribute) if structured else None
     unit = build_unit(
         scope, candidate.text, now=now, at=at, kind=candidate.kind, topic=candidate.topic,
-        importance=candidate.importance, confidence=min(candidate.confidence, SOURCE_TRUST[speaker]),
+        importance=candidate.importance, confidence=candidate.confidence,
         entity=candidate.entity if structured else None, attribute=attribute,
         value=candidate.value if structured else None, source=speaker, source_session=session, agent=agent,
         extractor=extractor.extractor, prompt_version=extractor.prompt_version,
         metadata={"why": candidate.reason} if candidate.reason else {},
     )
-    if instruction:
-        unit.status = Status.QUARANTINED
-        unit.metadata["why"] = f"reads as an instruction to the agent from a {speaker.value} source"
-    return unit, ""
+    return provenance(unit, reason=candidate.reason), ""
 
 
 def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,

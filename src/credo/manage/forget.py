@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from ..errors import InvalidInput
+from ..errors import ErasePending, InvalidInput
 from ..lifecycle import erase_many, record_status
 from ..models import Status
 from ..store.base import Store
@@ -107,7 +107,10 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
                                    dry_run, actor, "archived")
     report["counts"] = {k: len(report[k]) for k in ("ttl", "evicted", "archived", "purged", "capped")}
     if not dry_run and (report["ttl"] or report["purged"]):
-        store.compact()  # once per pass: the erased texts leave the index pages and the WAL
+        try:  # once per pass: the erased texts leave the index pages and the WAL
+            store.compact()
+        except ErasePending:  # another connection's read pins old pages; the store finishes after it
+            report["erase_pending"] = True
     return report
 
 

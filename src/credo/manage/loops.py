@@ -84,8 +84,8 @@ def escalate(store: Store, unit: MemoryUnit, rivals: list[MemoryUnit], *, actor:
                             attribute=unit.attribute, memory_ids=[r.id for r in rivals] + [unit.id],
                             reason=reason, created_at=now)
     store.save_conflict(record)
-    store.append_audit(unit.tenant, "conflict.opened", actor, now, unit.id,
-                       {"conflict_id": record.id, "entity": unit.entity, "attribute": unit.attribute})
+    # the audit chain cannot be rewritten at erasure, so it carries ids, never entity, attribute or text
+    store.append_audit(unit.tenant, "conflict.opened", actor, now, unit.id, {"conflict_id": record.id})
     return record
 
 

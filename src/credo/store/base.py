@@ -158,7 +158,11 @@ class Store(Protocol):
         ...
 
     def compact(self) -> None:
-        """Rewrite indexes and logs so erased text is gone from the files, not just unreachable."""
+        """Rewrite indexes and logs so erased text is gone from the files, not just unreachable.
+
+        Raises :class:`~credo.errors.ErasePending` when another connection's open read
+        outlasts the wait; the backend then finishes after its next write or at close.
+        """
         ...
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
@@ -234,6 +238,10 @@ class Store(Protocol):
         """
         ...
 
+    def delete_conflict(self, tenant: str, conflict_id: str) -> None:
+        """Delete a conflict record (erasure took every memory it was about)."""
+        ...
+
     def save_conflict(self, record: ConflictRecord) -> None:
         """Insert or replace a conflict record."""
         ...
@@ -273,9 +281,17 @@ class Store(Protocol):
         """Write a job's status, result, error, attempts, times and lease."""
         ...
 
+    def redact_job(self, job: Job) -> None:
+        """Rewrite a job's status, payload, result, error and finish time: erasure reaching the queue."""
+        ...
+
     def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
-             limit: int = 100) -> list[Job]:
-        """Jobs of a tenant (``None``: every tenant, for workers), newest first."""
+             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None) -> list[Job]:
+        """Jobs of a tenant (``None``: every tenant, for workers), newest first.
+
+        ``user``: only that user's jobs. ``mentioning``: only jobs whose payload, result or
+        error contains one of these strings verbatim.
+        """
         ...
 
     def stats(self, tenant: str, user: str | None = None) -> dict[str, Any]:

@@ -239,7 +239,17 @@ SQLITE_MIGRATIONS: list[Migration] = [
         """,
     ),
     (
-        "0008_merge_proposals",
+        "0008_key_source",
+        """
+        -- provenance comes from the key: the source it writes as. Keys that existed before are read as the
+        -- user's own (as they wrote until now) unless bound to an agent, which then writes as source agent.
+        -- Rights are left as they were: a key with write does not gain the new review right.
+        ALTER TABLE api_keys ADD COLUMN source TEXT NOT NULL DEFAULT 'user';
+        UPDATE api_keys SET source = 'agent' WHERE agent IS NOT NULL;
+        """,
+    ),
+    (
+        "0009_merge_proposals",
         """
         -- consolidation groups that are similar but not restatements of one claim wait here for a person
         CREATE TABLE merge_proposals (

@@ -2,7 +2,16 @@
 
 Writes take ``BEGIN IMMEDIATE`` so concurrent writers queue on the busy
 timeout instead of failing half-way. Full-text search is an external-content
-FTS5 table kept in step by triggers. Vectors live beside the rows as float32
+FTS5 table kept in step by triggers.
+
+Erasure reaches the bytes, not just the rows: ``secure_delete`` zeroes freed
+cells and pages, an FTS ``optimize`` merges the deleted terms out of the index
+segments (SQLite 3.40's FTS5 has no secure-delete of its own), and a
+``wal_checkpoint(TRUNCATE)`` empties the write-ahead log, which still holds
+the old pages. Another connection's open read pins those pages: the erase
+waits for it (``erase_wait_ms``), and if it is still open raises
+:class:`~credo.errors.ErasePending`; the store then retries after each later
+write and at close, and checkpoints any leftover log when it opens. Vectors live beside the rows as float32
 blobs; searches run exact cosine in numpy over every vector in scope, from an
 in-process matrix per (tenant, user) that reloads only what changed (a
 generation counter in ``vector_state`` tells it).
@@ -29,7 +38,7 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import NotFound, StorageError
+from ..errors import ErasePending, NotFound, StorageError
 from ..models import (
     RECENT_ACCESS_CAP,
     ConflictRecord,
@@ -71,8 +80,11 @@ class SQLiteStore(Store):
     web server; several processes may open the same file (WAL + busy timeout).
     """
 
-    def __init__(self, path: str | Path, *, busy_timeout_ms: int = 5000, vector_cache_size: int = 64) -> None:
+    def __init__(self, path: str | Path, *, busy_timeout_ms: int = 5000, vector_cache_size: int = 64,
+                 erase_wait_ms: int | None = None) -> None:
         self.path = str(path)
+        self._busy_timeout_ms = int(busy_timeout_ms)
+        self._erase_wait_ms = self._busy_timeout_ms if erase_wait_ms is None else int(erase_wait_ms)
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -82,7 +94,9 @@ class SQLiteStore(Store):
         self._conn.row_factory = sqlite3.Row
         self._lock = threading.RLock()
         self._depth = 0
-        self._checkpoint_due = False
+        self._checkpoint_due = False  # a bulk rewrite: fold the WAL back (best effort)
+        self._scrub_due = False  # an erase in this transaction: the WAL must be emptied after it commits
+        self._scrub_pending = False  # a reader outlasted the erase's wait: retried after every commit
         self._vectors: OrderedDict[tuple[str, str], _Vectors] = OrderedDict()
         self._vector_cache_size = vector_cache_size
         self.journal_mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
@@ -91,6 +105,7 @@ class SQLiteStore(Store):
             self._conn.execute(f"PRAGMA {pragma}")
         with self._lock:
             apply_migrations(self._conn)
+            self._truncate_wal(0)  # a process that died mid-erase left its old pages in the log
 
     # -- transactions -------------------------------------------------------
 
@@ -112,14 +127,38 @@ class SQLiteStore(Store):
             except BaseException:
                 self._depth = 0
                 self._conn.execute("ROLLBACK")
-                self._checkpoint_due = False
+                self._checkpoint_due = self._scrub_due = False
                 self._vectors.clear()  # generations read inside the failed transaction are void
                 raise
             self._depth = 0
             self._execute("COMMIT")
-            if self._checkpoint_due:
-                self._checkpoint_due = False
-                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            self._after_commit()
+
+    def _after_commit(self) -> None:
+        scrub, self._scrub_due = self._scrub_due, False
+        due, self._checkpoint_due = self._checkpoint_due, False
+        if scrub or self._scrub_pending:
+            # an erase just committed waits for readers; a pending one only tries
+            self._scrub_pending = not self._truncate_wal(self._erase_wait_ms if scrub else 0)
+            if scrub and self._scrub_pending:
+                raise ErasePending("erased, but another connection's open read still holds the old pages;"
+                                   " credo removes them from the files once it finishes")
+        elif due:
+            self._truncate_wal(self._busy_timeout_ms)
+
+    def _truncate_wal(self, wait_ms: int) -> bool:
+        """Checkpoint every frame and truncate the -wal to 0 bytes, waiting up to ``wait_ms`` for readers.
+
+        False when a reader still holds old pages (it pins them in the log or the file).
+        """
+        self._conn.execute(f"PRAGMA busy_timeout={int(wait_ms)}")
+        try:
+            busy, _, _ = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        except sqlite3.OperationalError:  # locked by another writer: not done, try again later
+            busy = 1
+        finally:
+            self._conn.execute(f"PRAGMA busy_timeout={self._busy_timeout_ms}")
+        return busy == 0
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         try:
@@ -449,7 +488,12 @@ class SQLiteStore(Store):
         # zeroes the freed pages), then truncate the WAL, which still holds old pages.
         with self.transaction():
             self._execute("INSERT INTO memories_fts(memories_fts) VALUES ('optimize')")
-            self._checkpoint_due = True
+            self._scrub_due = True
+
+    @property
+    def erase_pending(self) -> bool:
+        """True while erased pages wait in the files for another connection's read to finish."""
+        return self._scrub_pending
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
                               params: dict[str, Any] | None = None, ids_only: bool = False,
@@ -615,6 +659,10 @@ class SQLiteStore(Store):
         found = [g for g in groups.values() if g["count"] >= min_count]
         return sorted(found, key=lambda g: (-g["count"], g["user"], g["entity"], g["attribute"]))
 
+    def delete_conflict(self, tenant: str, conflict_id: str) -> None:
+        with self.transaction():
+            self._execute("DELETE FROM conflicts WHERE tenant = ? AND id = ?", (tenant, conflict_id))
+
     def save_conflict(self, record: ConflictRecord) -> None:
         with self.transaction():
             self._execute(
@@ -725,12 +773,29 @@ class SQLiteStore(Store):
                  job.worker, job.tenant, job.id),
             )
 
+    def redact_job(self, job: Job) -> None:
+        with self.transaction():
+            self._execute("UPDATE jobs SET status = ?, payload = ?, result = ?, error = ?, finished_at = ?"
+                          " WHERE tenant = ? AND id = ?",
+                          (job.status.value, json.dumps(job.payload),
+                           json.dumps(job.result) if job.result is not None else None, job.error,
+                           to_iso(job.finished_at), job.tenant, job.id))
+
     def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
-             limit: int = 100) -> list[Job]:
+             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None) -> list[Job]:
         where, params = [], []
+        if mentioning:  # payload and result are JSON (ASCII-escaped); the error is plain text
+            where.append("(EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(payload, n.value)"
+                         " OR instr(COALESCE(result, ''), n.value))"
+                         " OR EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(COALESCE(error, ''), n.value)))")
+            params += [json.dumps([json.dumps(n)[1:-1] for n in mentioning if n]),
+                       json.dumps([n for n in mentioning if n])]
         if tenant is not None:
             where.append("tenant = ?")
             params.append(tenant)
+        if user is not None:
+            where.append("user = ?")
+            params.append(user)
         if ids is not None:
             where.append(f"id IN ({','.join('?' for _ in ids)})")
             params += list(ids)
@@ -767,8 +832,8 @@ class SQLiteStore(Store):
     def save_key(self, record: Any) -> None:
         data = record.model_dump(mode="json")
         data["rights"] = ",".join(sorted(data["rights"]))
-        columns = ("id", "tenant", "user", "agent", "rights", "ceiling", "secret_sha256", "label", "created_at",
-                   "revoked_at")
+        columns = ("id", "tenant", "user", "agent", "rights", "ceiling", "source", "secret_sha256", "label",
+                   "created_at", "revoked_at")
         with self.transaction():
             self._execute(f"INSERT OR REPLACE INTO api_keys({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
                           [data[c] for c in columns])
@@ -789,6 +854,10 @@ class SQLiteStore(Store):
             try:  # SQLite's advice: gather planner statistics where they are stale, at close
                 self._conn.execute("PRAGMA optimize")
             except sqlite3.Error:  # a read-only or busy file keeps its old statistics
+                pass
+            try:  # the last connection to close removes the WAL itself; with others open, empty it now
+                self._truncate_wal(self._erase_wait_ms if self._scrub_pending else 0)
+            except sqlite3.Error:  # already closed
                 pass
             self._conn.close()
 
