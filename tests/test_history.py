@@ -187,3 +187,25 @@ def test_restore_over_rest_and_mcp(mem):
             return (await client.call_tool("restore", {"memory_id": second.id})).structured_content
 
     assert anyio.run(steps)["memory"]["status"] == "active"
+
+
+def test_restoring_and_deciding_proposals_need_the_review_right(mem):
+    from credo import PermissionDenied
+    from credo.security import Guarded, authenticate, create_key
+
+    def as_key(**kw):
+        return Guarded(mem, authenticate(mem.backend, create_key(mem.backend, "acme", **kw)[0]))
+
+    unit = mem.store("Ann hiked the Dolomites", user="ann", kind="episode").memory
+    mem.forget(unit.id)
+    for text in ("User's father is allergic to sesame.", "User's cousin is allergic to sesame."):
+        mem.store(text, user="ann")
+    [proposal_id] = mem.consolidate(user="ann", dry_run=False).proposal_ids
+    writer = as_key(rights=["read", "write"])
+    with pytest.raises(PermissionDenied):
+        writer.restore(unit.id)
+    with pytest.raises(PermissionDenied):
+        writer.decide_proposal(proposal_id, "dismiss")
+    reviewer = as_key(rights=["read", "write", "review"])
+    assert reviewer.restore(unit.id).status is Status.ACTIVE
+    assert reviewer.decide_proposal(proposal_id, "dismiss").status.value == "dismissed"
