@@ -16,7 +16,7 @@ from credo import Conflict, Status
 from credo.manage.forget import ForgetPolicy, forget
 from credo.timeutil import parse_time
 
-from .conftest import LOCAL, query
+from .conftest import LOCAL, page_client, query
 
 START = parse_time("2026-01-05T09:00:00Z")
 
@@ -167,7 +167,7 @@ def test_retention_settings_erase_only_when_a_deployment_turns_them_on(mem, cloc
     assert mem.backend.get_memories("acme", [unit.id]) == []
 
 
-def test_restore_over_rest_and_mcp(mem):
+def test_restore_over_the_web_ui_rest_and_mcp(mem):
     from credo.mcp import build_server
     from credo.security import Principal
     from credo.server import create_app
@@ -175,6 +175,9 @@ def test_restore_over_rest_and_mcp(mem):
     first, second = (mem.store(t, user="ann", kind="episode").memory for t in ("Ann hiked", "Ann swam"))
     mem.forget(first.id)
     mem.forget(second.id)
+    with page_client(create_app(mem)) as page:
+        assert ">Restore</button>" in page.get(f"/memories/{first.id}").text
+        assert first.id in page.get("/memories", params={"user": "ann", "status": "archived"}).text
     with TestClient(create_app(mem), base_url=LOCAL) as http:
         answer = http.post(f"/v1/memories/{first.id}/restore")
         assert answer.status_code == 200 and answer.json()["memory"]["status"] == "active"
