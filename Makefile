@@ -37,6 +37,7 @@ bench: $(VENV)/.test-installed
 	$(BIN)/python bench/recall_latency.py
 	$(BIN)/python bench/manage_scale.py
 	$(BIN)/python bench/locomo.py
+	$(BIN)/python bench/beliefs.py --runs 3
 
 clean:
 	rm -rf $(VENV) .pytest_cache

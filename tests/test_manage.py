@@ -55,7 +55,7 @@ def test_decay_twice_is_decay_once(mem, clock, db_path):
 
 @pytest.mark.parametrize("policy", [DecayPolicy("recall"), DecayPolicy("engram", "l2"), DecayPolicy("engram", "huber"),
                                     DecayPolicy("engram", "elastic"), DecayPolicy("knowlyr"),
-                                    DecayPolicy("agentmemory")])
+                                    DecayPolicy("agentmemory"), DecayPolicy("recall", lam=0.05, boost_cap=4)])
 def test_each_policys_sql_and_array_forms_agree(db_path, embedder, clock, policy):
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, decay=policy)
     rng = np.random.default_rng(4)

@@ -64,7 +64,7 @@ def test_rights_are_enforced(locked, mem):
     created = locked.post("/v1/memories", json={"text": "Ann likes tea", "user": "ann"}, headers=auth(writer))
     assert created.status_code == 201
     assert locked.post("/v1/manage/decay", json={}, headers=auth(writer)).status_code == 403
-    admin = key(mem, rights=["admin"])
+    admin = key(mem, rights=["admin"], ceiling="restricted")
     assert locked.post("/v1/manage/decay", json={"dry_run": True}, headers=auth(admin)).status_code == 200
 
 

@@ -2,7 +2,7 @@
 
 Contract (what outside checks rely on)::
 
-    credo [--db PATH] [--tenant T] COMMAND ... [--json]
+    credo [--config FILE] [--db PATH] [--tenant T] [--set KEY=VALUE] COMMAND ... [--json]
 
 Every command takes ``--json`` and then prints exactly one JSON object on
 stdout; without it, a readable table. Errors exit non-zero with one line on
@@ -10,8 +10,10 @@ stderr, and with ``--json`` also ``{"error": {"type": ..., "message": ...}}`` on
 stdout. Exit codes: 2 bad input or usage, 3 not found, 4 conflict, 5 permission
 denied, 6 storage, 7 embedding model.
 
-This is the only module besides the server that reads the environment
-(``CREDO_DB``, ``CREDO_TENANT``).
+This is the only module besides the server that reads the environment: the
+configuration (:mod:`credo.config`) is a TOML file (``--config``, or
+``$CREDO_CONFIG``), ``CREDO_*`` variables and flags, flag > env > file > default;
+``credo config show`` prints what is in effect and where each value came from.
 """
 
 from __future__ import annotations
@@ -57,25 +59,43 @@ def exit_code(error: CredoError) -> int:
 
 
 class Context:
-    """What the group passes to commands: where the store is, which tenant, which recall weights."""
+    """What the group passes to commands: the configuration (read on first use) and the Memory it builds."""
 
-    def __init__(self, db: str, tenant: str, weights: str = "default") -> None:
-        self.db, self.tenant, self.weights = db, tenant, weights
+    def __init__(self, config_path: str | None, flags: dict[str, Any]) -> None:
+        self.config_path, self.flags = config_path, flags
+        self._loaded = None
         self._memory = None
 
     @property
-    def recall_weights(self):
-        from .recall import RecallWeights
+    def loaded(self):  # read lazily: `credo --help` must not need a valid configuration
+        if self._loaded is None:
+            from .config import load
 
-        return RecallWeights.conversations() if self.weights == "conversations" else RecallWeights()
+            self._loaded = load(self.config_path, env=os.environ, flags=self.flags)
+        return self._loaded
+
+    @property
+    def tenant(self) -> str:
+        return self.loaded.config.store.tenant
 
     @property
     def memory(self):  # opened lazily: `credo --help` must not create a database
         if self._memory is None:
-            from .memory import Memory
+            from .config import build_memory
 
-            self._memory = Memory(self.db, tenant=self.tenant, weights=self.recall_weights)
+            self._memory = build_memory(self.loaded)
         return self._memory
+
+
+def _settings(assignments: tuple[str, ...]) -> dict[str, str]:
+    """``--set KEY=VALUE`` pairs as a dict; a pair without ``=`` is a usage error."""
+    pairs = {}
+    for item in assignments:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise click.BadParameter(f"{item!r} is not KEY=VALUE", param_hint="--set")
+        pairs[key.strip()] = value.strip()
+    return pairs
 
 
 def emit(as_json: bool, payload: dict[str, Any], render: Callable[[dict[str, Any]], str]) -> None:
@@ -100,18 +120,22 @@ pass_ctx = click.make_pass_decorator(Context)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--db", envvar="CREDO_DB", default="credo.db", show_default=True,
-              help="SQLite file (env CREDO_DB).")
-@click.option("--tenant", envvar="CREDO_TENANT", default="default", show_default=True,
-              help="Tenant every command is confined to (env CREDO_TENANT).")
-@click.option("--weights", envvar="CREDO_WEIGHTS", type=click.Choice(["default", "conversations"]),
-              default="default", show_default=True,
-              help="Recall weights: Knowlyr's five factors, or the preset for past conversations (env CREDO_WEIGHTS).")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False),
+              help="TOML configuration file (env CREDO_CONFIG); see credo.example.toml.")
+@click.option("--db", help="SQLite file (env CREDO_DB; default credo.db).")
+@click.option("--tenant", help="Tenant every command is confined to (env CREDO_TENANT; default 'default').")
+@click.option("--weights", type=click.Choice(["default", "conversations"]),
+              help="Recall weights: Knowlyr's five factors (default), or the preset for past conversations "
+                   "(env CREDO_WEIGHTS).")
+@click.option("--set", "assignments", multiple=True, metavar="KEY=VALUE",
+              help="Set any configuration key, e.g. --set decay.lam=0.01 (repeatable; beats env and file).")
 @click.version_option(package_name="credo")
 @click.pass_context
-def cli(ctx: click.Context, db: str, tenant: str, weights: str) -> None:
+def cli(ctx: click.Context, config_path: str | None, db: str | None, tenant: str | None, weights: str | None,
+        assignments: tuple[str, ...]) -> None:
     """credo: memory for AI agents, managed as a belief state."""
-    ctx.obj = Context(db, tenant, weights)
+    flags = {**_settings(assignments), "store.db": db, "store.tenant": tenant, "recall.weights": weights}
+    ctx.obj = Context(config_path, {k: v for k, v in flags.items() if v is not None})
     ctx.call_on_close(lambda: ctx.obj._memory and ctx.obj._memory.close())
 
 
@@ -480,20 +504,69 @@ def crystallize(obj: Context, session: str, user: str, dry_run: bool, as_json: b
 
 
 @cli.command()
-@click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", type=int, default=8420, show_default=True)
-@click.option("--require-keys", is_flag=True, help="Refuse requests without an API key, even on localhost.")
+@click.option("--config", "config_path", type=click.Path(dir_okay=False),
+              help="TOML configuration file (instead of the one given before the command).")
+@click.option("--host", help="Address to bind (default 127.0.0.1).")
+@click.option("--port", type=int, help="Port (default 8420).")
+@click.option("--require-keys", is_flag=True, default=None,
+              help="Refuse requests without an API key, even on localhost.")
 @click.option("--allowed-host", "hosts", multiple=True,
               help="A Host name to answer besides loopback ones (repeatable); any other Host gets 421.")
 @click.option("--allow-origin", "origins", multiple=True, help="A browser Origin to accept besides localhost.")
 @pass_ctx
-def serve(obj: Context, host: str, port: int, require_keys: bool, hosts: tuple[str, ...],
-          origins: tuple[str, ...]) -> None:
-    """Serve the REST API (/v1), MCP (/mcp) and the web UI (/) on localhost by default."""
+def serve(obj: Context, config_path: str | None, host: str | None, port: int | None, require_keys: bool | None,
+          hosts: tuple[str, ...], origins: tuple[str, ...]) -> None:
+    """Serve the REST API (/v1), MCP (/mcp) and the web UI (/) on localhost by default.
+
+    Everything else (extractor, merger, decay, write thresholds, scheduler
+    intervals) comes from the configuration: `credo config show` prints it.
+    """
     from .server import run
 
-    run(db=obj.db, tenant=obj.tenant, host=host, port=port, require_keys=require_keys, allowed_hosts=list(hosts),
-        allowed_origins=list(origins), weights=obj.recall_weights)
+    if config_path:
+        obj.config_path = config_path
+    obj.flags.update({k: v for k, v in {"server.host": host, "server.port": port, "server.require_keys": require_keys,
+                                        "server.allowed_hosts": list(hosts) or None,
+                                        "server.allowed_origins": list(origins) or None}.items() if v is not None})
+    settings = server_settings(obj.loaded)
+    settings.allow_list()  # a malformed allowed host fails here, before the store opens
+    run(obj.memory, settings, db=obj.loaded.config.store.db)
+
+
+def server_settings(loaded: Any) -> Any:
+    """The server's Settings from a loaded configuration."""
+    from .config import intervals
+    from .server import Settings
+
+    section = loaded.config.server
+    return Settings(host=section.host, port=section.port, require_keys=section.require_keys,
+                    allowed_hosts=section.allowed_hosts, allowed_origins=section.allowed_origins,
+                    scheduler=loaded.config.scheduler.enabled, intervals=intervals(loaded.config))
+
+
+@cli.group("config")
+def config_group() -> None:
+    """The configuration in effect: file, environment and flags."""
+
+
+@config_group.command("show")
+@json_option
+@pass_ctx
+def config_show(obj: Context, as_json: bool) -> None:
+    """Each effective value and where it came from (default, file, env var or flag); secrets never shown."""
+    rows = obj.loaded.show()
+    payload = {"file": obj.loaded.path, "values": {r["key"]: {"value": r["value"], "source": r["source"]}
+                                                   for r in rows}}
+    emit(as_json, payload, lambda p: table([(r["key"], _shown(r["value"]), r["source"]) for r in rows],
+                                           ["key", "value", "source"]))
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))  # 604800, not 604800.0
+    if isinstance(value, list):
+        return ",".join(value) or "-"
+    return "-" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
 
 
 @cli.command("mcp")

@@ -30,7 +30,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from .errors import CredoError, InvalidInput, NotFound
-from .models import Job, JobStatus
+from .models import Job, JobStatus, Scope
 from .store.base import Store
 from .timeutil import Clock
 
@@ -213,11 +213,11 @@ class Worker(Ticker):
         return self._idle.wait(timeout)
 
 
-def get_job(store: Store, tenant: str, job_id: str) -> Job:
-    """One job of the tenant, or NotFound."""
+def get_job(store: Store, tenant: str, job_id: str, *, viewer: Scope | None = None) -> Job:
+    """One job of the tenant (that ``viewer`` may see, when given), or NotFound."""
     if not isinstance(job_id, str) or not job_id.strip():
         raise InvalidInput("a job id is required")
-    found = store.jobs(tenant, ids=[job_id.strip()])
+    found = store.jobs(tenant, ids=[job_id.strip()], viewer=viewer)
     if not found:
         raise NotFound(f"job {job_id} not found")
     return found[0]

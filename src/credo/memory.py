@@ -30,7 +30,7 @@ import random
 from . import context as packing
 from . import jobs, lifecycle, write
 from .embed import Embedder, MiniLMEmbedder, embed_one
-from .errors import InvalidInput, NotFound
+from .errors import Conflict, InvalidInput, NotFound
 from .manage import loops
 from .manage import crystallize as crystal
 from .manage import forget as forgetting
@@ -60,6 +60,7 @@ from .scheduler import Scheduler
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
 from .timeutil import Clock, parse_time, utcnow
+from .visibility import redact_changes, redact_job, redact_links, redact_units, visible
 from .write import RememberResult, StoreResult, WritePolicy
 
 
@@ -100,12 +101,23 @@ class Memory:
     def _tenant(self, tenant: str | None) -> str:
         return scope(tenant if tenant is not None else self.tenant, user_required=False).tenant
 
-    def owned(self, memory_id: str, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
-        """The memory if this tenant (and ``user``, when given) may address it, else NotFound; no links loaded."""
+    def owned(self, memory_id: str, tenant: str | None = None, user: str | None = None, *,
+              viewer: Scope | None = None) -> MemoryUnit:
+        """The memory if this tenant (and ``user``, and ``viewer``, when given) may address it, else NotFound.
+
+        No links loaded. A memory the viewer may not see answers exactly like one that does not exist.
+        """
         unit = lifecycle.load(self.backend, self._tenant(tenant), memory_id)
         if user is not None and unit.user != user and not unit.shared:
             raise NotFound(f"memory {memory_id} not found")
+        if viewer is not None and unit.id not in visible(self.backend, viewer, [unit.id]):
+            raise NotFound(f"memory {memory_id} not found")
         return unit
+
+    def _scope(self, tenant: str | None, user: str | None, viewer: Scope | None) -> Scope:
+        """One user's scope carrying the viewer's ceiling: what it may not see, it neither reads nor changes."""
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        return who.model_copy(update={"ceiling": viewer.ceiling}) if viewer is not None else who
 
     # -- write --------------------------------------------------------------
 
@@ -113,21 +125,24 @@ class Memory:
               importance: float = 0.5, confidence: float = 0.8, entity: str | None = None,
               attribute: str | None = None, value: str | None = None, source: str = "user",
               at: datetime | str | None = None, now: datetime | str | None = None, tenant: str | None = None,
-              actor: str = "api", **fields: Any) -> StoreResult:
+              actor: str = "api", viewer: Scope | None = None, **fields: Any) -> StoreResult:
         """Insert one memory as given (no extraction), with seed 000's contradiction check.
 
         ``at`` is when the fact became true (default: now). Other MemoryUnit
         fields (agent, source_session, layer, classification, domain, shared,
-        pinned, forget_after, metadata ...) pass through ``fields``.
+        pinned, forget_after, metadata ...) pass through ``fields``. ``viewer``
+        (set by :class:`~credo.security.Guarded`) is who writes: a memory it may
+        not see is neither superseded nor named in the answer.
         """
-        who = scope(tenant if tenant is not None else self.tenant, user)
+        who = self._scope(tenant, user, viewer)
         unit = write.build_unit(who, text, now=self._now(now), at=at, kind=kind, topic=topic, importance=importance,
                                 confidence=confidence, entity=entity, attribute=attribute, value=value,
                                 source=source, **fields)
-        return write.store_memory(self.backend, self.embedder, unit, actor=actor, policy=self.policy)
+        return write.store_memory(self.backend, self.embedder, unit, actor=actor, policy=self.policy,
+                                  viewer=who if viewer is not None else None)
 
     def store_many(self, items: Iterable[str | dict[str, Any]], *, user: str, tenant: str | None = None,
-                   actor: str = "api", **defaults: Any) -> list[StoreResult]:
+                   actor: str = "api", viewer: Scope | None = None, **defaults: Any) -> list[StoreResult]:
         """Store several memories with one embedding batch and one transaction.
 
         Each item is a text, or a dict with ``text`` and any keyword argument of
@@ -143,7 +158,7 @@ class Memory:
         >>> [(r.memory.text, r.memory.kind.value) for r in done]
         [('Ann likes tea', 'episode'), ('Ann met Bo', 'episode')]
         """
-        who = scope(tenant if tenant is not None else self.tenant, user)
+        who = self._scope(tenant, user, viewer)
         units = []
         for item in items:
             fields = {**defaults, **({"text": item} if isinstance(item, str) else item)}
@@ -151,17 +166,19 @@ class Memory:
                 raise InvalidInput("user, tenant and actor are set for the whole batch, not per item")
             text, now = fields.pop("text", None), fields.pop("now", None)
             units.append(write.build_unit(who, text, now=self._now(now), **fields))
-        return write.store_memories(self.backend, self.embedder, units, actor=actor, policy=self.policy)
+        return write.store_memories(self.backend, self.embedder, units, actor=actor, policy=self.policy,
+                                    viewer=who if viewer is not None else None)
 
     def remember(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
                  source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
-                 now: datetime | str | None = None, tenant: str | None = None, actor: str = "api") -> RememberResult:
+                 now: datetime | str | None = None, tenant: str | None = None, actor: str = "api",
+                 viewer: Scope | None = None) -> RememberResult:
         """Extract memories from conversation text and write them through every gate, in one transaction.
 
         ``text_or_messages`` is a string (spoken by ``source``), a list of
         strings, or chat messages ``{"role": "user"|"assistant"|"tool", "content": ...}``.
         """
-        who = scope(tenant if tenant is not None else self.tenant, user)
+        who = self._scope(tenant, user, viewer)
         turns = write.turns_from(text_or_messages, source)
         return write.remember(self.backend, self.embedder, self.extractor, who, turns, now=self._now(now),
                               at=parse_time(at), session=session, agent=agent, policy=self.policy, actor=actor)
@@ -169,27 +186,41 @@ class Memory:
     def submit(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
                source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
                idempotency_key: str | None = None, now: datetime | str | None = None,
-               tenant: str | None = None, actor: str = "api") -> Job:
+               tenant: str | None = None, actor: str = "api", viewer: Scope | None = None) -> Job:
         """Queue a remember for the background worker and return its job at once.
 
         The same ``idempotency_key`` in the tenant returns the first job, so a
         retried request never ingests twice. What the job stores is recorded
-        as written by ``actor``, not by the worker.
+        as written by ``actor``, not by the worker. The job records the ``viewer``'s
+        ceiling: the worker writes with it, and only callers at or above it see the job.
         """
         who = scope(tenant if tenant is not None else self.tenant, user)
         write.turns_from(text_or_messages, source)  # reject bad input now, not in the worker
         payload = {"input": text_or_messages, "session": session, "source": Source.parse(source).value,
                    "at": at if isinstance(at, str) or at is None else parse_time(at).isoformat(), "agent": agent,
-                   "actor": actor}
-        job = jobs.new_job(who.tenant, who.user, payload, now=self._now(now), idempotency_key=idempotency_key)
-        job = self.backend.enqueue_job(job)
+                   "actor": actor,
+                   "ceiling": viewer.ceiling.value if viewer is not None and viewer.ceiling is not None else None}
+        fresh = jobs.new_job(who.tenant, who.user, payload, now=self._now(now), idempotency_key=idempotency_key)
+        job = self.backend.enqueue_job(fresh)
+        if job.id != fresh.id and viewer is not None and not self.backend.jobs(who.tenant, ids=[job.id], viewer=viewer):
+            # the key names someone else's job: say so without showing it
+            raise Conflict("this idempotency key was already used by another caller")
         if self._worker is not None:
             self._worker.notify()
         return job
 
-    def job(self, job_id: str, *, tenant: str | None = None) -> Job:
-        """A job's state: queued, running, done (with its result) or failed (with the reason)."""
-        return jobs.get_job(self.backend, self._tenant(tenant), job_id)
+    def job(self, job_id: str, *, tenant: str | None = None, viewer: Scope | None = None) -> Job:
+        """A job's state: queued, running, done (with its result) or failed (with the reason).
+
+        With a ``viewer``: NotFound unless it may see the job, and the result lists only what it may see.
+        """
+        found = jobs.get_job(self.backend, self._tenant(tenant), job_id, viewer=viewer)
+        return redact_job(self.backend, viewer, found)
+
+    def jobs(self, *, tenant: str | None = None, limit: int = 50, viewer: Scope | None = None) -> list[Job]:
+        """The newest jobs of the tenant that the ``viewer`` may see, their results cut down to it."""
+        found = self.backend.jobs(self._tenant(tenant), limit=limit, viewer=viewer)
+        return [redact_job(self.backend, viewer, job) for job in found]
 
     @property
     def worker(self) -> jobs.Worker:
@@ -204,31 +235,39 @@ class Memory:
 
     def _run_job(self, job: Job) -> dict[str, Any]:
         payload = job.payload
+        ceiling = payload.get("ceiling")
+        writer = Scope(tenant=job.tenant, user=job.user, ceiling=ceiling) if ceiling else None
         return self.remember(payload["input"], user=job.user, session=payload.get("session"),
                              source=payload.get("source") or Source.USER, at=payload.get("at"),
                              agent=payload.get("agent"), tenant=job.tenant,
-                             actor=payload.get("actor") or "worker").to_public()
+                             actor=payload.get("actor") or "worker", viewer=writer).to_public()
 
     def conflicts(self, *, user: str | None = None, status: ConflictStatus | str | None = ConflictStatus.OPEN,
-                  tenant: str | None = None) -> list[ConflictRecord]:
-        """Contested entity+attribute pairs waiting for a person (``status=None`` for all)."""
+                  tenant: str | None = None, viewer: Scope | None = None) -> list[ConflictRecord]:
+        """Contested entity+attribute pairs waiting for a person (``status=None`` for all).
+
+        With a ``viewer``, only conflicts all of whose memories it may see.
+        """
         return self.backend.conflicts(self._tenant(tenant), user=user,
-                                      status=ConflictStatus.parse(status) if status else None)
+                                      status=ConflictStatus.parse(status) if status else None, viewer=viewer)
 
     def resolve_conflict(self, conflict_id: str, action: Resolution | str, *, context: str | None = None,
                          value: str | None = None, text: str | None = None, actor: str = "api",
-                         now: datetime | str | None = None, tenant: str | None = None) -> loops.Settlement:
+                         now: datetime | str | None = None, tenant: str | None = None,
+                         viewer: Scope | None = None) -> loops.Settlement:
         """Settle a contested pair: keep_existing, keep_new, keep_both (with ``context``) or custom (``value``).
 
         The decision is stored as a high-importance meta-memory and ends the loop.
         """
         t, when, action = self._tenant(tenant), self._now(now), Resolution.parse(action)
-        found = self.backend.conflicts(t, ids=[conflict_id]) if isinstance(conflict_id, str) else []
+        found = self.backend.conflicts(t, ids=[conflict_id], viewer=viewer) if isinstance(conflict_id, str) else []
         if not found:
             raise NotFound(f"conflict {conflict_id} not found")
         record = found[0]
         who = scope(t, record.user)
         contested = self.backend.get_memories(t, record.memory_ids)
+        # the resolution repeats the contested values: it is as sensitive as the most sensitive of them
+        level = max((u.classification for u in contested), key=lambda c: c.rank, default=Classification.INTERNAL)
         values = {"existing": contested[0].value if contested else None,
                   "newest": contested[-1].value if contested else None}
         custom = None
@@ -239,11 +278,12 @@ class Memory:
                                       now=when, kind=contested[-1].kind if contested else Kind.FACT,
                                       entity=record.entity, attribute=record.attribute, value=value,
                                       importance=loops.META_IMPORTANCE, confidence=loops.META_CONFIDENCE,
-                                      source=loops.META_SOURCE)
+                                      source=loops.META_SOURCE, classification=level)
         meta = write.build_unit(
             who, loops.meta_memory_text(record, action, values, context=context, value=value, actor=actor),
             now=when, kind=loops.META_KIND, importance=loops.META_IMPORTANCE, confidence=loops.META_CONFIDENCE,
-            source=loops.META_SOURCE, metadata={"conflict_id": record.id, "resolution": action.value})
+            source=loops.META_SOURCE, classification=level,
+            metadata={"conflict_id": record.id, "resolution": action.value})
         vectors = {u.id: embed_one(self.embedder, u.text) for u in (custom, meta) if u is not None}
         with self.backend.transaction():
             for unit in (custom, meta):
@@ -263,7 +303,7 @@ class Memory:
                layers: Iterable[Layer | str] | None = None, topic: str | None = None, min_confidence: float = 0.0,
                max_confidence: float = 1.0, classifications: Iterable[Classification | str] | None = None,
                max_classification: Classification | str | None = None, limit: int = 50, offset: int = 0,
-               tenant: str | None = None) -> list[MemoryUnit]:
+               tenant: str | None = None, viewer: Scope | None = None) -> list[MemoryUnit]:
         """Memories for a person to look through: any status unless filtered, newest first.
 
         With ``query`` (needs ``user``) the same filters apply to a ranked search.
@@ -279,22 +319,28 @@ class Memory:
             statuses=frozenset(Status.parse(x) for x in statuses) if statuses else frozenset(Status),
             max_confidence=max_confidence, current_only=False,
             classifications=frozenset(Classification.parse(c) for c in classifications) if classifications else None)
-        who = Scope(tenant=t, user=user, include_shared=user is not None)
+        ceiling = viewer.ceiling if viewer is not None else None
+        who = Scope(tenant=t, user=user, include_shared=user is not None, ceiling=ceiling)
         if query:
-            hits = recall(self.backend, self.embedder, scope(t, user), query, flt, limit=min(limit + offset, 200),
-                          weights=self.weights, record_access=False, decay=self.decay, explore=False)
-            return [h.memory for h in hits][offset: offset + limit]
-        return self.backend.list_memories(who, flt, limit=limit, offset=offset)
+            hits = recall(self.backend, self.embedder, scope(t, user).model_copy(update={"ceiling": ceiling}), query,
+                          flt, limit=min(limit + offset, 200), weights=self.weights, record_access=False,
+                          decay=self.decay, explore=False)
+            return redact_units(self.backend, viewer, [h.memory for h in hits][offset: offset + limit])
+        return redact_units(self.backend, viewer, self.backend.list_memories(who, flt, limit=limit, offset=offset))
 
-    def stats(self, *, user: str | None = None, tenant: str | None = None) -> dict[str, Any]:
-        """Counts by status, kind, layer and classification, job states, open conflicts, retention histogram."""
-        return self.backend.stats(self._tenant(tenant), user)
+    def stats(self, *, user: str | None = None, tenant: str | None = None,
+              viewer: Scope | None = None) -> dict[str, Any]:
+        """Counts by status, kind, layer and classification, job states, open conflicts, retention histogram.
+
+        With a ``viewer``, everything counted is what it may see.
+        """
+        return self.backend.stats(self._tenant(tenant), user, viewer=viewer)
 
     def edit(self, memory_id: str, *, text: str | None = None, importance: float | None = None,
              confidence: float | None = None, actor: str = "api", now: datetime | str | None = None,
-             tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+             tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> MemoryUnit:
         """Correct a memory by hand: its text (re-indexed and re-embedded), importance or confidence."""
-        unit = self.owned(memory_id, tenant, user)
+        unit = self.owned(memory_id, tenant, user, viewer=viewer)
         when = self._now(now)
         changes: dict[str, Any] = {}
         if text is not None:
@@ -316,14 +362,14 @@ class Memory:
                 self.backend.set_vector(unit.tenant, unit.id, vector, self.embedder.name)
             self.backend.append_audit(unit.tenant, "memory.edited", actor, when, unit.id,
                                       {"fields": sorted(changes)})
-        return self.get(memory_id, tenant=tenant)
+        return self.get(memory_id, tenant=tenant, viewer=viewer)
 
     # -- maintenance ------------------------------------------------------------------
 
     JOBS = ("decay", "promote", "forget", "loops", "probe", "crystallize", "consolidate")
 
     def manage(self, job: str, *, now: datetime | str | None = None, dry_run: bool = False,
-               tenant: str | None = None, user: str | None = None) -> dict[str, Any]:
+               tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> dict[str, Any]:
         """Run one maintenance job (or ``"all"``, in order) for the tenant and return its report.
 
         ``now`` runs it as of another time: ``manage("decay", now="2027-01-01", dry_run=True)``
@@ -332,7 +378,8 @@ class Memory:
         t, when = self._tenant(tenant), self._now(now)
         if job == "all":
             return {"job": "all", "dry_run": dry_run,
-                    "reports": [self.manage(j, now=when, dry_run=dry_run, tenant=t, user=user) for j in self.JOBS]}
+                    "reports": [self.manage(j, now=when, dry_run=dry_run, tenant=t, user=user, viewer=viewer)
+                                for j in self.JOBS]}
         if job == "decay":
             return run_decay(self.backend, t, when, policy=self.decay, dry_run=dry_run)
         if job == "promote":
@@ -340,28 +387,34 @@ class Memory:
         if job == "forget":
             return forgetting.forget(self.backend, t, when, decay=self.decay, dry_run=dry_run)
         if job == "loops":
-            return {"job": "loops", "dry_run": dry_run, "pairs": loops.loop_audit(self.backend, t, when, user=user),
-                    "open_conflicts": [c.to_public() for c in self.conflicts(user=user, tenant=t)]}
+            pairs = loops.loop_audit(self.backend, t, when, user=user, viewer=viewer)
+            return {"job": "loops", "dry_run": dry_run, "pairs": pairs,
+                    "open_conflicts": [c.to_public() for c in self.conflicts(user=user, tenant=t, viewer=viewer)]}
         if job == "probe":
             return probing.probe(self.backend, t, when, dry_run=dry_run)
         if job == "crystallize":
             return crystal.crystallize_finished(self.backend, self.embedder, t, when, dry_run=dry_run)
         if job == "consolidate":
-            return self._consolidate_all(t, when, dry_run=dry_run, user=user)
+            return self._consolidate_all(t, when, dry_run=dry_run, user=user, viewer=viewer)
         raise InvalidInput(f"unknown job {job!r} (one of: {', '.join(self.JOBS)}, all)")
 
-    def _consolidate_all(self, tenant: str, now: datetime, *, dry_run: bool, user: str | None) -> dict[str, Any]:
+    def _consolidate_all(self, tenant: str, now: datetime, *, dry_run: bool, user: str | None,
+                         viewer: Scope | None = None) -> dict[str, Any]:
         users = [user] if user else self.backend.users(tenant)
-        reports = [self.consolidate(user=u, now=now, dry_run=dry_run, tenant=tenant).to_public() for u in users]
+        reports = [self.consolidate(user=u, now=now, dry_run=dry_run, tenant=tenant, viewer=viewer).to_public()
+                   for u in users]
         return {"job": "consolidate", "dry_run": dry_run, "users": reports}
 
     def consolidate(self, *, user: str, topic: str | None = None, dry_run: bool = True, method: str = "embedding",
                     threshold: float | None = None, now: datetime | str | None = None,
-                    tenant: str | None = None) -> Any:
-        """Merge clusters of similar memories into canonical ones; ``dry_run`` (the default) only shows the diff."""
+                    tenant: str | None = None, viewer: Scope | None = None) -> Any:
+        """Merge clusters of similar memories into canonical ones; ``dry_run`` (the default) only shows the diff.
+
+        With a ``viewer``, only memories it may see are scanned, shown or merged.
+        """
         from .manage.consolidate import consolidate  # imported on use: the web UI degrades without it
 
-        who = scope(tenant if tenant is not None else self.tenant, user)
+        who = self._scope(tenant, user, viewer)
         return consolidate(self.backend, self.embedder, who, now=self._now(now), topic=topic, dry_run=dry_run,
                            method=method, threshold=threshold, merger=self.merger)
 
@@ -372,56 +425,82 @@ class Memory:
         return crystal.crystallize(self.backend, self.embedder, who, session, now=self._now(now), dry_run=dry_run)
 
     def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "api", now: datetime | str | None = None,
-            tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+            tenant: str | None = None, user: str | None = None,
+            viewer: Scope | None = None) -> MemoryUnit:
         """Pin a memory (exempt from every forgetting pass), or unpin it with ``pinned=False``."""
-        self.owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user, viewer=viewer)
         return layers.pin(self.backend, self._tenant(tenant), memory_id, pinned, actor=actor, now=self._now(now))
 
     def promote(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
-                tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+                tenant: str | None = None, user: str | None = None,
+                viewer: Scope | None = None) -> MemoryUnit:
         """Move a memory one layer up: working -> episodic -> semantic."""
-        self.owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user, viewer=viewer)
         return layers.step(self.backend, self._tenant(tenant), memory_id, +1, actor=actor, now=self._now(now))
 
     def demote(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
-               tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+               tenant: str | None = None, user: str | None = None,
+               viewer: Scope | None = None) -> MemoryUnit:
         """Move a memory one layer down: semantic -> episodic -> working."""
-        self.owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user, viewer=viewer)
         return layers.step(self.backend, self._tenant(tenant), memory_id, -1, actor=actor, now=self._now(now))
 
-    def review_queue(self, *, user: str | None = None, tenant: str | None = None, limit: int = 200) -> dict[str, Any]:
-        """What waits for a person: open conflicts, challenged and quarantined memories, merge proposals."""
+    def review_queue(self, *, user: str | None = None, tenant: str | None = None, limit: int = 200,
+                     viewer: Scope | None = None) -> dict[str, Any]:
+        """What waits for a person: open conflicts, challenged and quarantined memories, merge
+        proposals (those ``viewer`` may see)."""
         t = self._tenant(tenant)
-        who = Scope(tenant=t, user=user, include_shared=False)
+        who = Scope(tenant=t, user=user, include_shared=False, ceiling=viewer.ceiling if viewer else None)
         waiting = {}
         for status in (Status.CHALLENGED, Status.QUARANTINED):
             flt = RecallFilter(now=self.clock(), statuses=frozenset({status}), min_confidence=0.0)
-            waiting[status.value] = self.backend.list_memories(who, flt, limit=limit)
-        proposals = self.backend.proposals(t, user=user, status=ProposalStatus.OPEN)
-        return {"conflicts": self.conflicts(user=user, tenant=t), **waiting, "proposals": proposals}
+            waiting[status.value] = redact_units(self.backend, viewer,
+                                                 self.backend.list_memories(who, flt, limit=limit))
+        proposals = [p for p in self.backend.proposals(t, user=user, status=ProposalStatus.OPEN)
+                     if viewer is None or viewer.ceiling is None or p.classification.rank <= viewer.ceiling.rank]
+        return {"conflicts": self.conflicts(user=user, tenant=t, viewer=viewer), **waiting, "proposals": proposals}
+
+    def proposal(self, proposal_id: str, *, tenant: str | None = None, viewer: Scope | None = None) -> MergeProposal:
+        """One merge proposal, if ``viewer`` (when given) may see it and all its members; else NotFound."""
+        t = self._tenant(tenant)
+        found = self.backend.proposals(t, ids=[proposal_id]) if isinstance(proposal_id, str) else []
+        if found and viewer is not None:
+            record = found[0]
+            hidden = (viewer.user is not None and record.user != viewer.user) or (
+                viewer.ceiling is not None and record.classification.rank > viewer.ceiling.rank)
+            if hidden or len(self.backend.filter_ids(viewer, record.memory_ids, RecallFilter(
+                    now=self.clock(), statuses=frozenset(Status), min_confidence=0.0, current_only=False))) \
+                    != len(record.memory_ids):
+                found = []
+        if not found:
+            raise NotFound(f"proposal {proposal_id} not found")
+        return found[0]
 
     def decide_proposal(self, proposal_id: str, decision: str, *, actor: str = "api",
-                        now: datetime | str | None = None, tenant: str | None = None) -> MergeProposal:
+                        now: datetime | str | None = None, tenant: str | None = None,
+                        viewer: Scope | None = None) -> MergeProposal:
         """Settle a consolidation proposal from the review queue: ``apply`` (merge its members into one
         canonical memory) or ``dismiss`` (keep them apart; it is never proposed again)."""
         from .manage.consolidate import decide_proposal
 
+        self.proposal(proposal_id, tenant=tenant, viewer=viewer)
         return decide_proposal(self.backend, self.embedder, self._tenant(tenant), proposal_id, decision,
                                now=self._now(now), merger=self.merger, actor=actor)
 
     def review(self, memory_id: str, decision: str, *, reason: str | None = None, actor: str = "api",
-               now: datetime | str | None = None, tenant: str | None = None) -> MemoryUnit:
+               now: datetime | str | None = None, tenant: str | None = None,
+               viewer: Scope | None = None) -> MemoryUnit:
         """Settle a challenged or quarantined memory: ``approve`` (active again) or ``reject`` (invalidated)."""
-        unit = self.owned(memory_id, tenant, None)
+        unit = self.owned(memory_id, tenant, None, viewer=viewer)
         if unit.status not in (Status.CHALLENGED, Status.QUARANTINED):
             raise InvalidInput(f"memory {memory_id} is {unit.status.value}, not waiting for review")
-        if any(memory_id in c.memory_ids for c in self.conflicts(user=unit.user, tenant=tenant)):
+        if any(memory_id in c.memory_ids for c in self.conflicts(user=unit.user, tenant=tenant, viewer=viewer)):
             raise InvalidInput(f"memory {memory_id} is part of an open conflict: resolve the conflict instead")
         target = {"approve": Status.ACTIVE, "reject": Status.INVALIDATED}.get(decision)
         if target is None:
             raise InvalidInput("decision must be approve or reject")
         return self.update_status(memory_id, target, reason or f"review: {decision}d by {actor}", actor=actor,
-                                  now=now, tenant=tenant)
+                                  now=now, tenant=tenant, viewer=viewer)
 
     def scheduler(self, intervals: dict[str, float] | None = None) -> Any:
         """A maintenance scheduler for this store (``run_due()`` per tick, or ``start()``)."""
@@ -430,19 +509,22 @@ class Memory:
 
     def update_status(self, memory_id: str, status: Status | str, reason: str, *, actor: str = "api",
                       now: datetime | str | None = None, tenant: str | None = None,
-                      user: str | None = None) -> MemoryUnit:
+                      user: str | None = None, viewer: Scope | None = None) -> MemoryUnit:
         """Move a memory to ``status`` (active, challenged, invalidated, ...) with a reason."""
-        self.owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user, viewer=viewer)
         return lifecycle.change_status(self.backend, self._tenant(tenant), memory_id, status, reason,
                                    actor=actor, now=self._now(now))
 
     def forget(self, memory_id: str, *, reason: str = "forgotten on request", actor: str = "api",
-               now: datetime | str | None = None, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+               now: datetime | str | None = None, tenant: str | None = None, user: str | None = None,
+               viewer: Scope | None = None) -> MemoryUnit:
         """Soft-forget: archive the memory so it is never served again; it stays for audit and ``restore``."""
-        return self.update_status(memory_id, Status.ARCHIVED, reason, actor=actor, now=now, tenant=tenant, user=user)
+        return self.update_status(memory_id, Status.ARCHIVED, reason, actor=actor, now=now, tenant=tenant, user=user,
+                                  viewer=viewer)
 
     def restore(self, memory_id: str, *, reason: str = "restored from the archive", actor: str = "api",
-                now: datetime | str | None = None, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+                now: datetime | str | None = None, tenant: str | None = None, user: str | None = None,
+                viewer: Scope | None = None) -> MemoryUnit:
         """Bring an archived memory (forgotten, or archived by a forgetting pass) back into service.
 
         >>> import tempfile, os
@@ -452,59 +534,65 @@ class Memory:
         >>> mem.forget(unit.id).status.value, mem.restore(unit.id).status.value
         ('archived', 'active')
         """
-        self.owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user, viewer=viewer)
         return lifecycle.restore(self.backend, self._tenant(tenant), memory_id, reason=reason, actor=actor,
                                  now=self._now(now))
 
     def erase(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
-              tenant: str | None = None, user: str | None = None) -> str:
+              tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> str:
         """Hard-erase: the row, its full-text entry, vector, links, access log and history are deleted."""
-        self.owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user, viewer=viewer)
         return lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor, now=self._now(now))
 
     # -- read ---------------------------------------------------------------
 
-    def get(self, memory_id: str, *, tenant: str | None = None, user: str | None = None) -> MemoryUnit:
-        """One memory with its links; NotFound if it is not in this tenant (or user)."""
-        unit = self.owned(memory_id, tenant, user)
-        unit.links = self.backend.links(unit.tenant, unit.id)
-        return unit
+    def get(self, memory_id: str, *, tenant: str | None = None, user: str | None = None,
+            viewer: Scope | None = None) -> MemoryUnit:
+        """One memory with its links; NotFound if it is not in this tenant (or user, or the viewer's sight)."""
+        unit = self.owned(memory_id, tenant, user, viewer=viewer)
+        unit.links = redact_links(self.backend, viewer, self.backend.links(unit.tenant, unit.id))
+        return redact_units(self.backend, viewer, [unit])[0]
 
-    def status_history(self, memory_id: str, *, tenant: str | None = None,
-                       user: str | None = None) -> list[StatusChange]:
+    def status_history(self, memory_id: str, *, tenant: str | None = None, user: str | None = None,
+                       viewer: Scope | None = None) -> list[StatusChange]:
         """Every status change of a memory, oldest first."""
-        unit = self.owned(memory_id, tenant, user)
-        return self.backend.status_history(unit.tenant, unit.id)
+        unit = self.owned(memory_id, tenant, user, viewer=viewer)
+        return redact_changes(self.backend, viewer, self.backend.status_history(unit.tenant, unit.id))
 
-    def chain(self, memory_id: str, *, tenant: str | None = None, user: str | None = None) -> list[str]:
+    def chain(self, memory_id: str, *, tenant: str | None = None, user: str | None = None,
+              viewer: Scope | None = None) -> list[str]:
         """Ids of the supersession chain the memory belongs to, oldest first."""
-        unit = self.owned(memory_id, tenant, user)
-        return self.backend.supersession_chain(unit.tenant, unit.id)
+        unit = self.owned(memory_id, tenant, user, viewer=viewer)
+        chain = self.backend.supersession_chain(unit.tenant, unit.id)
+        seen = visible(self.backend, viewer, chain)
+        return [i for i in chain if i in seen]
 
-    def history(self, memory_id: str, *, tenant: str | None = None, user: str | None = None) -> History:
+    def history(self, memory_id: str, *, tenant: str | None = None, user: str | None = None,
+                viewer: Scope | None = None) -> History:
         """Status history plus supersession chain: how this belief came to be what it is."""
-        unit = self.owned(memory_id, tenant, user)
-        return History(changes=self.backend.status_history(unit.tenant, unit.id),
-                       chain=self.backend.supersession_chain(unit.tenant, unit.id))
+        return History(changes=self.status_history(memory_id, tenant=tenant, user=user, viewer=viewer),
+                       chain=self.chain(memory_id, tenant=tenant, user=user, viewer=viewer))
 
     def recall(self, query: str, *, user: str, limit: int = 10, min_confidence: float = 0.4,
                as_of: datetime | str | None = None, now: datetime | str | None = None, mode: str | None = None,
                kinds: Iterable[Kind | str] | None = None, layers: Iterable[Layer | str] | None = None,
                topic: str | None = None, agent: str | None = None, domain: str | None = None,
                max_classification: Classification | str | None = None, tenant: str | None = None,
-               record_access: bool = True) -> list[RecallResult]:
+               record_access: bool = True, viewer: Scope | None = None) -> list[RecallResult]:
         """The memories that best answer ``query`` among all the user's (and shared) memories.
 
         Only active, currently valid memories with confidence >= ``min_confidence``
         are served; ``as_of`` asks what credo believed at that time instead.
         ``mode`` is engram's facts_only / facts_plus_rules / full_context.
         """
-        who = scope(tenant if tenant is not None else self.tenant, user)
+        who = self._scope(tenant, user, viewer)
         flt = self._filter(now=now, as_of=as_of, min_confidence=min_confidence, mode=mode, kinds=kinds,
                            layers=layers, topic=topic, agent=agent, domain=domain,
                            max_classification=max_classification)
-        return recall(self.backend, self.embedder, who, query, flt, limit=limit, weights=self.weights,
+        hits = recall(self.backend, self.embedder, who, query, flt, limit=limit, weights=self.weights,
                       record_access=record_access, rng=self.rng, decay=self.decay)
+        redact_units(self.backend, viewer, [hit.memory for hit in hits])
+        return hits
 
     def _filter(self, *, now: datetime | str | None, as_of: datetime | str | None = None,
                 min_confidence: float = 0.4, mode: str | None = None, kinds: Iterable[Kind | str] | None = None,
@@ -526,21 +614,22 @@ class Memory:
         )
 
     def feedback(self, memory_id: str, helpful: bool, *, actor: str = "api", now: datetime | str | None = None,
-                 tenant: str | None = None, user: str | None = None) -> MemoryUnit:
+                 tenant: str | None = None, user: str | None = None,
+                 viewer: Scope | None = None) -> MemoryUnit:
         """Say whether a recalled memory helped; it moves the memory's learned usefulness (q-value)."""
-        self.owned(memory_id, tenant, user)
+        self.owned(memory_id, tenant, user, viewer=viewer)
         return lifecycle.feedback(self.backend, self._tenant(tenant), memory_id, helpful, actor=actor,
                                   now=self._now(now))
 
     def context(self, query: str, *, user: str, budget_tokens: int = 800, now: datetime | str | None = None,
                 max_classification: Classification | str | None = None, domain: str | None = None,
-                tenant: str | None = None) -> packing.ContextPack:
+                tenant: str | None = None, viewer: Scope | None = None) -> packing.ContextPack:
         """A prompt-ready block: current facts, recent lessons, patterns, proven examples, past experience.
 
         Fits ``budget_tokens`` (MiniLM tokenizer), lists each memory once, and
         renders every memory as quoted data with its id and provenance.
         """
-        who = scope(tenant if tenant is not None else self.tenant, user)
+        who = self._scope(tenant, user, viewer)
         flt = self._filter(now=now, max_classification=max_classification, domain=domain)
         hits = recall(self.backend, self.embedder, who, query, flt, limit=30, weights=self.weights,
                       record_access=False, rng=self.rng, decay=self.decay)

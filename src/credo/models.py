@@ -421,13 +421,29 @@ class History(BaseModel):
 
 
 class Scope(BaseModel):
-    """Whose memories a call may touch. Built by :func:`scope`, never defaulted to 'all'."""
+    """Whose memories a call may touch and see. Built by :func:`scope`, never defaulted to 'all'.
+
+    The same value is the *viewer* of a guarded call (:meth:`credo.security.Guarded.viewer`):
+    the tenant, the key's user (None: tenant-wide), and the key's classification
+    ``ceiling`` (None: every classification, a trusted local caller). The store
+    renders it into the WHERE clause of every query that returns memories, ids,
+    counts or existence (:func:`credo.store.sql.scope_clause`), so nothing above
+    the ceiling or of another user reaches an answer.
+
+    >>> Scope(tenant="acme", user="ann", ceiling="public").ceiling.value
+    'public'
+    """
 
     model_config = ConfigDict(frozen=True)
 
     tenant: str
     user: str | None = None
     include_shared: bool = True
+    ceiling: Classification | None = None
+
+    def own(self) -> Scope:
+        """The same viewer confined to the user's own memories (no shared ones)."""
+        return self.model_copy(update={"include_shared": False})
 
 
 def scope(tenant: str | None, user: str | None = None, *, user_required: bool = True) -> Scope:

@@ -17,7 +17,7 @@ Recall's decay (``importance x decay_score``)::
 cosine clipped to [0, 1]; ``recency`` is ``exp(-0.01 * days since last use)``
 (~69-day half-life); ``usefulness`` is the learned ``q_value`` (Thompson-sampled from
 Beta(verified + 1, recalled - verified + 1) while a memory has been recalled
-fewer than 5 times); ``period`` is 1 when the query names a date, month or year
+fewer than 5 times, see *Exploration* below); ``period`` is 1 when the query names a date, month or year
 and the memory became true within it ("what did Ann say on 8 May 2023?").
 
 Three components let the memories of one ``source_session`` (a conversation,
@@ -32,6 +32,16 @@ the conversation where the words of a question are spread over several turns.
 are computed only when weighted. Every result carries its components in
 ``why``. A candidate with neither a keyword match nor a cosine of at least
 ``MIN_SEMANTIC`` is not relevant, however important.
+
+*Exploration without flakiness.* Sampling a new memory's usefulness gives it
+a chance to surface among its near-equals, but at weight 0.15 a uniform draw
+alone can move a score by 0.075 and put a clearly less relevant memory first
+on one call and not the next. So a sample may move a candidate's score by at
+most half of ``RecallWeights.explore_margin`` (0.03 by default) either way from
+its unexplored score (the one with usefulness at its mean): two candidates
+whose unexplored scores differ by the margin or more always come back in the
+same order, while a new memory can still pass an established one less than
+half the margin ahead of it. A margin of 0 turns exploration off.
 
 :func:`candidates` and :func:`rank` are the two halves of :func:`recall`, apart
 so that one candidate pool can be ranked under many weightings (benchmarks
@@ -58,6 +68,8 @@ from .timeutil import days_between, mentioned_period
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness
+#: Scores (with usefulness at its mean) this far apart are never reordered by sampling.
+EXPLORE_MARGIN = 0.03
 MAX_LIMIT = 200
 #: A candidate with no keyword match must be at least this close in meaning;
 #: below it MiniLM cosines are noise, and importance alone must not serve a memory.
@@ -72,7 +84,9 @@ class RecallWeights:
     """How much each component counts (Knowlyr's five factors by default; the rest off).
 
     ``diversity`` > 0 reranks with MMR: each pick pays ``diversity`` times its
-    highest cosine to what was already picked. :meth:`conversations` is the
+    highest cosine to what was already picked. ``explore_margin`` bounds
+    exploration: a sampled usefulness moves a score by at most half of it,
+    so candidates whose unexplored scores are the margin apart never swap. :meth:`conversations` is the
     weighting for searching past conversations, chosen on LoCoMo by
     leave-one-conversation-out.
     """
@@ -88,6 +102,11 @@ class RecallWeights:
     neighbour: float = 0.0
     session: float = 0.0
     diversity: float = 0.0
+    explore_margin: float = EXPLORE_MARGIN
+
+    def __post_init__(self) -> None:
+        if not self.explore_margin >= 0:
+            raise InvalidInput(f"explore_margin must be >= 0, got {self.explore_margin}")
 
     @property
     def reads_sessions(self) -> bool:
@@ -251,10 +270,41 @@ def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[
         context = (mates[-2] if value == mates[-1] else mates[-1]) if len(mates) > 1 else 0.0
         neighbour = max((by_id.get(n, 0.0) for n in result.neighbours), default=0.0)
         why = {"session": 0.0, **result.why, "context": context, "neighbour": neighbour}
+        why["usefulness"] = bounded_usefulness(result.memory, why["usefulness"], weights)
         results.append(RecallResult(memory=result.memory, score=weights.score(why), why=why,
                                     neighbours=result.neighbours))
     results.sort(key=lambda r: (-r.score, r.memory.id))
     return results[:limit]
+
+
+def expected_usefulness(unit: MemoryUnit) -> float:
+    """A memory's usefulness without exploration: its q-value, or on probation its Beta mean.
+
+    >>> new = MemoryUnit.model_construct(recall_count=1, verified_count=0, q_value=0.5)
+    >>> round(expected_usefulness(new), 3)
+    0.333
+    """
+    if unit.recall_count >= PROBATION_RECALLS:
+        return unit.q_value
+    hits, misses = unit.verified_count + 1, max(unit.recall_count - unit.verified_count, 0) + 1
+    return hits / (hits + misses)
+
+
+def bounded_usefulness(unit: MemoryUnit, sampled: float, weights: RecallWeights) -> float:
+    """``sampled`` kept within the exploration band around the expected usefulness.
+
+    The band is ``explore_margin / (2 * weights.usefulness)`` wide on each side,
+    so the score moves by at most half the margin: what makes the margin a
+    guarantee (see the module docstring).
+
+    >>> new = MemoryUnit.model_construct(recall_count=0, verified_count=0, q_value=0.5)
+    >>> round(bounded_usefulness(new, 0.95, RecallWeights(usefulness=0.15, explore_margin=0.03)), 3)
+    0.6
+    """
+    if weights.usefulness <= 0:
+        return sampled  # it does not count, so it cannot reorder anything
+    mean, room = expected_usefulness(unit), weights.explore_margin / (2 * weights.usefulness)
+    return min(max(sampled, mean - room), mean + room)
 
 
 def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, decay: float,
@@ -268,10 +318,10 @@ def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, 
     Without ``rng`` the distribution's mean is used (no exploration).
     """
     idle_days = days_between(unit.last_accessed or unit.created_at, when)
-    usefulness = unit.q_value
-    if unit.recall_count < PROBATION_RECALLS:
+    usefulness = expected_usefulness(unit)
+    if unit.recall_count < PROBATION_RECALLS and rng is not None:
         hits, misses = unit.verified_count + 1, max(unit.recall_count - unit.verified_count, 0) + 1
-        usefulness = rng.betavariate(hits, misses) if rng is not None else hits / (hits + misses)
+        usefulness = rng.betavariate(hits, misses)
     return {
         "keyword": keyword,
         "semantic": min(1.0, max(0.0, cosine)),

@@ -14,6 +14,9 @@ MCP server and the web UI all call credo through it.
 * a key bound to a user can only name that user; a memory of another user
   (not shared) is NotFound;
 * a memory above the key's ceiling is NotFound, and reads never return one;
+* every call carries the key as a *viewer* (:attr:`Guarded.viewer`): lists,
+  counts, previews, jobs, conflicts, links and history show only what it may
+  see, and a write never changes, supersedes or names a memory it may not see;
 * a missing right is PermissionDenied.
 
 Provenance comes from the key, not the request. A key writes as its
@@ -52,7 +55,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import InvalidInput, NotFound, PermissionDenied, Unauthenticated
-from .models import SOURCE_TRUST, Classification, MemoryUnit, Source, Status
+from .models import SOURCE_TRUST, Classification, MemoryUnit, Scope, Source, Status
 from .timeutil import utcnow
 
 RIGHTS = ("read", "write", "review", "admin")
@@ -191,17 +194,17 @@ class Guarded:
         wanted = Classification.parse(requested)
         return wanted if wanted.rank < ceiling.rank else ceiling
 
-    def _visible(self, unit: MemoryUnit) -> MemoryUnit:
-        if unit.classification.rank > self.principal.ceiling.rank:
-            raise NotFound(f"memory {unit.id} not found")
-        return unit
+    @property
+    def viewer(self) -> Scope:
+        """What this key may see: its tenant, its user (or the whole tenant) and its ceiling."""
+        return Scope(tenant=self.principal.tenant, user=self.principal.user, ceiling=self.principal.ceiling)
 
     def _own(self, memory_id: str) -> MemoryUnit:
-        return self._visible(self.memory.owned(memory_id, self.principal.tenant, self.principal.user))
+        return self.memory.owned(memory_id, self.principal.tenant, self.principal.user, viewer=self.viewer)
 
     @property
-    def _t(self) -> dict[str, str]:
-        return {"tenant": self.principal.tenant}
+    def _t(self) -> dict[str, Any]:
+        return {"tenant": self.principal.tenant, "viewer": self.viewer}
 
     # -- reads ----------------------------------------------------------------------------
 
@@ -241,17 +244,19 @@ class Guarded:
         return self.memory.stats(user=self._user(user), **self._t)
 
     def job(self, job_id: str) -> Any:
-        """An ingestion job of this tenant."""
+        """An ingestion job this key may see, its result cut down to what it may see."""
         self._need("read")
         return self.memory.job(job_id, **self._t)
+
+    def jobs(self, limit: int = 50) -> list[Any]:
+        """The newest ingestion jobs this key may see."""
+        self._need("read")
+        return self.memory.jobs(limit=limit, **self._t)
 
     def review_queue(self, *, user: str | None = None) -> dict[str, Any]:
         """Conflicts, challenged and quarantined memories, merge proposals waiting for a person."""
         self._need("read")
-        queue = self.memory.review_queue(user=self._user(user), **self._t)
-        ceiling = self.principal.ceiling.rank
-        return {name: [m for m in items if getattr(m, "classification", None) is None
-                       or m.classification.rank <= ceiling] for name, items in queue.items()}
+        return self.memory.review_queue(user=self._user(user), **self._t)
 
     # -- writes ---------------------------------------------------------------------------
 
@@ -390,11 +395,8 @@ class Guarded:
     def decide_proposal(self, proposal_id: str, decision: str) -> Any:
         """Apply or dismiss a consolidation proposal (the review right; never one over one's own writes)."""
         self._need("review")
-        found = self.memory.backend.proposals(self.principal.tenant, ids=[proposal_id])
-        if not found or (self.principal.user is not None and found[0].user != self.principal.user) \
-                or found[0].classification.rank > self.principal.ceiling.rank:
-            raise NotFound(f"proposal {proposal_id} not found")
-        for unit in self.memory.backend.get_memories(self.principal.tenant, found[0].memory_ids):
+        record = self.memory.proposal(proposal_id, **self._t)
+        for unit in self.memory.backend.get_memories(self.principal.tenant, record.memory_ids):
             self._not_mine(unit)
         return self.memory.decide_proposal(proposal_id, decision, actor=self.principal.label, **self._t)
 
@@ -406,7 +408,15 @@ class Guarded:
             raise InvalidInput("a user is required")
         return self.memory.consolidate(user=who, dry_run=dry_run, **kw, **self._t)
 
+    #: Maintenance that works within what the caller may see; every other job rewrites and reports on
+    #: every memory of the tenant, so only a key that may see all of them runs it.
+    VIEWER_JOBS = ("loops", "consolidate")
+
     def manage(self, job: str, **kw: Any) -> dict[str, Any]:
-        """Run a maintenance job for the tenant (admin)."""
+        """Run a maintenance job for the tenant (admin; tenant-wide jobs need a key that sees everything)."""
         self._need("admin")
-        return self.memory.manage(job, **kw, **self._t)
+        sees_all = self.principal.user is None and self.principal.ceiling is Classification.RESTRICTED
+        if job not in self.VIEWER_JOBS and not sees_all:
+            raise PermissionDenied(f"maintenance job {job!r} touches every memory of the tenant: it needs a key"
+                                   " bound to no user, with ceiling restricted")
+        return self.memory.manage(job, **{"user": self.principal.user, **kw}, **self._t)

@@ -45,7 +45,6 @@ from .errors import (
     Unauthenticated,
 )
 from .memory import Memory
-from .recall import RecallWeights
 from .security import Guarded, Principal, authenticate
 
 log = logging.getLogger("credo.server")
@@ -86,6 +85,8 @@ class Settings(BaseModel):
     allowed_hosts: list[str] = Field(default_factory=list)
     allowed_origins: list[str] = Field(default_factory=list)
     scheduler: bool = True
+    #: seconds between runs of each maintenance job (credo.scheduler.DEFAULT_INTERVALS when left out; 0 disables)
+    intervals: dict[str, float] = Field(default_factory=dict)
 
     @property
     def open_locally(self) -> bool:
@@ -364,7 +365,7 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI):
-        scheduler = memory.scheduler() if background and settings.scheduler else None
+        scheduler = memory.scheduler(settings.intervals or None) if background and settings.scheduler else None
         if background:
             memory.worker.start()
             if scheduler:
@@ -480,29 +481,25 @@ def _exit(_signum: int, _frame: Any) -> None:
     raise SystemExit(0)
 
 
-def run(*, db: str, tenant: str, host: str = "127.0.0.1", port: int = 8420, require_keys: bool = False,
-        allowed_hosts: list[str] | None = None, allowed_origins: list[str] | None = None,
-        weights: RecallWeights | None = None) -> None:
-    """Open the store and serve until SIGINT or SIGTERM, then close it cleanly."""
+def run(memory: Memory, settings: Settings, *, db: str = "") -> None:
+    """Serve ``memory`` until SIGINT or SIGTERM, then close it cleanly (``credo serve`` builds both from the configuration)."""
     import uvicorn
 
-    settings = Settings(host=host, port=port, require_keys=require_keys, allowed_hosts=allowed_hosts or [],
-                        allowed_origins=allowed_origins or [])
-    allow = settings.allow_list()  # a malformed --allowed-host fails here, before the store opens
+    host, allow = settings.host, settings.allow_list()
     exit_on_sigterm()
-    memory = Memory(db, tenant=tenant, weights=weights)
-    log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /)", __version__, db, host, port)
+    log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /); extractor %s",
+                __version__, db, host, settings.port, memory.extractor.name)
     if settings.open_locally:
         log.warning("localhost no-auth mode: requests without an API key act as tenant %r with every right; "
-                    "create keys with `credo keys create` and pass --require-keys to turn this off", tenant)
+                    "create keys with `credo keys create` and pass --require-keys to turn this off", memory.tenant)
     else:
         log.warning("API keys required on every request (bound to %s)", host)
     log.warning("answering to Host names: %s (others get 421; add one with --allowed-host)",
                 ", ".join(sorted(allow.names)))
-    if host in WILDCARD_BINDS and not allowed_hosts:
+    if host in WILDCARD_BINDS and not settings.allowed_hosts:
         log.warning("bound to %r with no --allowed-host: only loopback names are answered", host)
     try:
-        uvicorn.run(create_app(memory, settings, background=True), host=host, port=port, log_level="info",
+        uvicorn.run(create_app(memory, settings, background=True), host=host, port=settings.port, log_level="info",
                     log_config=log_config())
     finally:
         memory.close()

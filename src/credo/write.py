@@ -62,6 +62,7 @@ from .models import (
 )
 from .store.base import RecallFilter, Store
 from .timeutil import parse_time
+from .visibility import visible
 
 MAX_CANDIDATES_PER_INPUT = 5
 
@@ -153,13 +154,20 @@ def build_unit(scope: Scope, text: str, *, now: datetime, at: datetime | str | N
         return MemoryUnit(
             id=new_id(), tenant=scope.tenant, user=scope.user, text=text, kind=kind, source=source,
             layer=Layer.parse(layer) if layer else DEFAULT_LAYER[kind],
-            classification=Classification.parse(classification) if classification else Classification.INTERNAL,
+            classification=Classification.parse(classification) if classification else _default_class(scope),
             trust=clean.pop("trust", SOURCE_TRUST[source]),
             entity=entity, attribute=attribute, value=value,
             created_at=now, valid_from=valid_from, **clean,
         )
     except ValidationError as exc:
         raise InvalidInput(_first_error(exc)) from exc
+
+
+def _default_class(scope: Scope) -> Classification:
+    """Internal, or the writer's ceiling where that is lower: a key never writes what it may not read back."""
+    if scope.ceiling is not None and scope.ceiling.rank < Classification.INTERNAL.rank:
+        return scope.ceiling
+    return Classification.INTERNAL
 
 
 def _first_error(exc: ValidationError) -> str:
@@ -233,17 +241,18 @@ def _hold(unit: MemoryUnit, hold: str, why: str) -> MemoryUnit:
 
 
 def store_memory(store: Store, embedder: Embedder, unit: MemoryUnit, *, actor: str = "api",
-                 policy: WritePolicy = WritePolicy()) -> StoreResult:
+                 policy: WritePolicy = WritePolicy(), viewer: Scope | None = None) -> StoreResult:
     """Embed and insert ``unit`` with the contradiction check, all in one transaction."""
-    return store_memories(store, embedder, [unit], actor=actor, policy=policy)[0]
+    return store_memories(store, embedder, [unit], actor=actor, policy=policy, viewer=viewer)[0]
 
 
 def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit], *, actor: str = "api",
-                   policy: WritePolicy = WritePolicy()) -> list[StoreResult]:
+                   policy: WritePolicy = WritePolicy(), viewer: Scope | None = None) -> list[StoreResult]:
     """Embed ``units`` in one batch and insert them in order, in one transaction.
 
     Each unit gets the contradiction check against what is stored and against
-    the units before it; one failure stores none.
+    the units before it; one failure stores none. ``viewer`` is who writes:
+    memories it may not see are neither superseded nor named (see :func:`commit`).
     """
     if not units:
         return []
@@ -254,24 +263,35 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
     with store.transaction():
         for unit, vector in zip(units, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
-            superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor)
+            superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=viewer)
             results.append(StoreResult(memory=unit, superseded=superseded, conflict=conflict))
     return results
 
 
 def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy: WritePolicy,
-           actor: str) -> tuple[list[str], ConflictRecord | None]:
-    """Insert a unit after the contradiction check; returns (superseded ids, conflict if escalated)."""
-    now = unit.created_at
-    rivals = _rivals(store, unit) if unit.status is Status.ACTIVE else []
+           actor: str, viewer: Scope | None = None) -> tuple[list[str], ConflictRecord | None]:
+    """Insert a unit after the contradiction check; returns (superseded ids, conflict if escalated).
+
+    Only memories the ``viewer`` (the writer) may see take part. A stored fact on
+    the same entity+attribute that the writer may not see is left as it is; the
+    collision goes to the review queue as an open conflict that only a caller who
+    may see both memories is shown, and the answer says nothing about it.
+    """
+    now, viewer = unit.created_at, _as_writer(viewer)
+    active = unit.status is Status.ACTIVE
+    hidden = _hidden_facts(store, unit, viewer) if active else []
+    kept_back = {m.id for m in hidden}
+    rivals = [m for m in _rivals(store, unit) if m.id not in kept_back] if active else []
     # a contested pair's values are all challenged, so look for its conflict even without active rivals
-    contested = loops.open_conflict_for(store, unit) if unit.status is Status.ACTIVE else None
+    contested = loops.open_conflict_for(store, unit, viewer=viewer) if active else None
+    # a contested pair the writer may not see: the new value joins it silently and stays as written
+    behind = loops.open_conflict_for(store, unit) if active and viewer is not None and not contested else None
     older = [m for m in rivals if m.valid_from <= unit.valid_from]
     newer = [m for m in rivals if m.valid_from > unit.valid_from]
     tentative = rivals and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
         m.confidence for m in rivals)
     looping = bool(older) and not (contested or tentative or newer) and loops.would_loop(
-        store, unit, now, window_days=policy.loop_window_days, threshold=policy.loop_threshold)
+        store, unit, now, window_days=policy.loop_window_days, threshold=policy.loop_threshold, viewer=viewer)
     if contested or looping:
         unit.status = Status.CHALLENGED
     if older and not (contested or tentative or looping):
@@ -280,6 +300,10 @@ def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy:
     if newer and not (contested or tentative):  # true before what we already know: history, not news
         unit.status, unit.valid_until, unit.superseded_by = Status.SUPERSEDED, newer[0].valid_from, newer[0].id
     insert_unit(store, unit, vector, actor=actor)
+    if behind is not None:
+        loops.join_conflict(store, behind, unit)
+    elif hidden:
+        loops.collide(store, unit, hidden, actor=actor, now=now)
     if contested:
         return [], loops.join_conflict(store, contested, unit)
     if looping:
@@ -306,6 +330,15 @@ def insert_unit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, ac
                                                       actor=actor, at=unit.created_at))
     store.append_audit(unit.tenant, "memory.created", actor, unit.created_at, unit.id,
                        {"kind": unit.kind.value, "source": unit.source.value, "status": created.value})
+
+
+def _hidden_facts(store: Store, unit: MemoryUnit, viewer: Scope | None) -> list[MemoryUnit]:
+    """Active facts on the unit's entity+attribute (any value) that the writer may not see."""
+    if viewer is None or not (unit.entity and unit.attribute):
+        return []
+    facts = store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
+    seen = visible(store, viewer, [m.id for m in facts])
+    return [m for m in facts if m.id not in seen]
 
 
 def _rivals(store: Store, unit: MemoryUnit) -> list[MemoryUnit]:
@@ -401,9 +434,10 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
         insert_unit(store, unit, vector, actor=actor)
         result.stored.append(unit)
         return
+    writer = _as_writer(scope)
     neighbours = _neighbours(store, scope, unit, vector, policy)
     unit.surprise = gates.surprise([c for _, c in neighbours], policy.surprise_k)
-    verdict, existing, why = _dedupe(store, unit, neighbours, policy)
+    verdict, existing, why = _dedupe(store, unit, neighbours, policy, viewer=writer)
     if verdict == "duplicate":
         _reinforce(store, existing, unit)
         result.skipped.append({"text": unit.text, "reason": why})
@@ -416,10 +450,13 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
     unit.importance = gates.importance_after_surprise(unit.importance, unit.surprise, policy.surprise_shift)
     if verdict == "version":
         unit.version, unit.parent_id = existing.version + 1, existing.id
-    superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor)
+    superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=writer)
     if verdict == "version":
         superseded.append(supersede(store, existing, unit, actor=actor, now=unit.created_at,
                                     reason=f"next version is {unit.id}"))
+    twin = _hidden_twin(store, writer, unit, vector, policy) if writer is not None and not unit.entity else None
+    if twin is not None:
+        loops.collide(store, unit, [twin], actor=actor, now=unit.created_at)
     result.stored.append(unit)
     result.superseded += superseded
     if conflict is not None and all(c.id != conflict.id for c in result.conflicts):
@@ -430,7 +467,7 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
 def _neighbours(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
                 policy: WritePolicy) -> list[tuple[MemoryUnit, float]]:
     """The user's closest active memories (own only), best first."""
-    own = Scope(tenant=scope.tenant, user=scope.user, include_shared=False)
+    own = scope.own()  # keeps the writer's ceiling: a memory it may not see is no neighbour
     flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
     hits = store.search_vector(own, vector, flt, max(policy.max_links, policy.surprise_k))
     units = {u.id: u for u in store.get_memories(scope.tenant, [i for i, _ in hits])}
@@ -444,15 +481,43 @@ def _compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
     return (a.entity, a.attribute, (a.value or "").casefold()) == (b.entity, b.attribute, (b.value or "").casefold())
 
 
+def _as_writer(viewer: Scope | None) -> Scope | None:
+    """The writer as a viewer, or None where it may see every memory a write can touch.
+
+    A write only ever meets its own user's memories, so only a ceiling below the
+    top one can hide any of them.
+    """
+    if viewer is None or viewer.ceiling in (None, Classification.RESTRICTED):
+        return None
+    return viewer
+
+
+def _hidden_twin(store: Store, writer: Scope, unit: MemoryUnit, vector: np.ndarray,
+                 policy: WritePolicy) -> MemoryUnit | None:
+    """A memory of the user the writer may not see that ``unit`` (just inserted) duplicates, if any."""
+    unseen = writer.own().model_copy(update={"ceiling": None})
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
+    hits = [(i, c) for i, c in store.search_vector(unseen, vector, flt, policy.surprise_k + 1)
+            if i != unit.id and c >= policy.duplicate_cosine]
+    seen = visible(store, writer, [i for i, _ in hits])
+    for other in store.get_memories(unit.tenant, [i for i, _ in hits if i not in seen]):
+        if not gates.changed_specifics(other.text, unit.text):
+            return other
+    return None
+
+
 def _dedupe(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, float]],
-            policy: WritePolicy) -> tuple[str | None, MemoryUnit | None, str]:
+            policy: WritePolicy, viewer: Scope | None = None) -> tuple[str | None, MemoryUnit | None, str]:
     """Decide whether ``unit`` is a duplicate, a next version or a merge of an existing memory.
 
     Returns ``(verdict, existing, reason)``; verdict None means "store as new".
+    Only memories the ``viewer`` may see are candidates (neighbours come already
+    confined to it); a hidden duplicate leaves the unit to :func:`commit`.
     """
     if unit.entity:
-        same_fact = [m for m in store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
-                     if _compatible(m, unit)]
+        facts = store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
+        seen = visible(store, viewer, [m.id for m in facts])
+        same_fact = [m for m in facts if m.id in seen and _compatible(m, unit)]
         if same_fact:
             return "duplicate", same_fact[-1], (f"duplicate of {same_fact[-1].id}: same "
                                                 f"{unit.entity}.{unit.attribute}; reinforced")

@@ -87,6 +87,16 @@ class AnthropicExtractor(ModelExtractor):
             raise _provider_error(exc) from exc
         return _reply(answer)
 
+    def complete(self, messages: list[Message]) -> str:
+        """The model's plain-text answer to chat ``messages`` (no tool): what an LLM merger asks."""
+        system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
+        try:
+            answer = self._client.messages.create(model=self.model, max_tokens=self.max_tokens, system=system,
+                                                  messages=[m for m in messages if m["role"] != "system"])
+        except _SDK_ERRORS as exc:
+            raise _provider_error(exc) from exc
+        return "".join(getattr(block, "text", "") for block in answer.content)
+
     def _correct(self, reply: Reply, error: str) -> list[Message]:
         if reply.call_id is None:  # the model wrote text instead of calling the tool
             return super()._correct(reply, error)

@@ -109,15 +109,32 @@ class OpenAIExtractor(ModelExtractor):
         return {"type": "json_schema",
                 "json_schema": {"name": "memories", "schema": schema, "strict": True}}
 
-    def _send(self, messages: list[Message]) -> Reply:
+    def complete(self, messages: list[Message]) -> str:
+        """The model's plain-text answer to chat ``messages`` (no schema): what an LLM merger asks.
+
+        >>> import httpx
+        >>> reply = {"choices": [{"message": {"content": "Ann likes tea."}, "finish_reason": "stop"}]}
+        >>> fake = httpx.Client(transport=httpx.MockTransport(lambda request: httpx.Response(200, json=reply)))
+        >>> OpenAIExtractor("http://llm.test/v1", "tiny", client=fake).complete([{"role": "user", "content": "hi"}])
+        'Ann likes tea.'
+        """
+        body = {"model": self.model, "messages": messages, "temperature": self.temperature}
+        if self.max_tokens is not None:
+            body["max_tokens"] = self.max_tokens
+        return self._post(body)["message"].get("content") or ""
+
+    def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         try:
-            response = self._client.post(self.url, json=self.request_body(messages), headers=self._headers)
+            response = self._client.post(self.url, json=body, headers=self._headers)
         except httpx.HTTPError as exc:
             raise ProviderError(f"{self.url}: {type(exc).__name__}: {exc}") from exc
         if response.is_error:
             raise ProviderError(f"{self.url} answered HTTP {response.status_code}: {response.text[:300]}",
                                 status=response.status_code, raw=response.text)
-        choice = _first_choice(response, self.url)
+        return _first_choice(response, self.url)
+
+    def _send(self, messages: list[Message]) -> Reply:
+        choice = self._post(self.request_body(messages))
         content = choice["message"].get("content") or choice["message"].get("refusal") or ""
         return Reply(raw=content, turn=[{"role": "assistant", "content": content}],
                      truncated=choice.get("finish_reason") == "length")

@@ -400,7 +400,7 @@ class _Entry:
 
 def _scan(store: Store, scope: Scope, topic: str | None, now: datetime, batch: int) -> tuple[list[_Entry], int, int]:
     """The user's own active memories, oldest first, page by page; returns (eligible, scanned, exempt)."""
-    own = Scope(tenant=scope.tenant, user=scope.user, include_shared=False)
+    own = scope.own()  # keeps the caller's ceiling: what it may not see is neither shown nor merged
     flt = RecallFilter(now=now, min_confidence=MIN_CONFIDENCE, topic=topic)
     entries, scanned, exempt, offset = [], 0, 0, 0
     while True:

@@ -100,8 +100,14 @@ class DecayPolicy:
 
     name: str = "recall"
     mode: str = "huber"            # engram only
+    lam: float = DEFAULT_LAMBDA    # recall only: the rate of the Ebbinghaus curve, per day
+    boost_cap: float = DEFAULT_BOOST_CAP  # recall only: accesses that give full protection
 
     def __post_init__(self) -> None:
+        for name in ("lam", "boost_cap"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < math.inf:
+                raise InvalidInput(f"decay {name} must be a positive number, got {value!r}")
         if self.name not in POLICIES:
             raise InvalidInput(f"unknown decay policy {self.name!r} (one of: {', '.join(POLICIES)})")
         if self.mode not in ("l2", "huber", "elastic"):
@@ -124,8 +130,8 @@ class DecayPolicy:
 
 
 def _recall(policy: DecayPolicy, x: Inputs) -> np.ndarray:
-    raw = np.exp(-DEFAULT_LAMBDA * x.idle_days)
-    boost = np.minimum(1.0, np.log1p(x.accesses) / math.log1p(DEFAULT_BOOST_CAP))
+    raw = np.exp(-policy.lam * x.idle_days)
+    boost = np.minimum(1.0, np.log1p(x.accesses) / math.log1p(policy.boost_cap))
     return raw + (1.0 - raw) * boost
 
 
@@ -165,8 +171,8 @@ POLICIES = {"recall": _recall, "engram": _engram, "knowlyr": _knowlyr, "agentmem
 
 
 def _recall_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
-    raw = f"exp(-{DEFAULT_LAMBDA} * {idle})"
-    boost = f"MIN(1.0, ln(1 + m.access_count) / {math.log1p(DEFAULT_BOOST_CAP)!r})"
+    raw = f"exp(-{float(policy.lam)!r} * {idle})"
+    boost = f"MIN(1.0, ln(1 + m.access_count) / {math.log1p(policy.boost_cap)!r})"
     return f"({raw} + (1 - {raw}) * {boost})"
 
 

@@ -36,6 +36,7 @@ from ..models import (
     LinkType,
     MemoryUnit,
     Resolution,
+    Scope,
     Source,
     Status,
     normalise_key,
@@ -59,20 +60,45 @@ def loop_window_start(store: Store, unit: MemoryUnit, now: datetime, window_days
 
 
 def would_loop(store: Store, unit: MemoryUnit, now: datetime, *, window_days: float = LOOP_WINDOW_DAYS,
-               threshold: int = LOOP_THRESHOLD) -> bool:
-    """True if superseding for ``unit`` would make ``threshold`` supersessions of its pair in the window."""
+               threshold: int = LOOP_THRESHOLD, viewer: Scope | None = None) -> bool:
+    """True if superseding for ``unit`` would make ``threshold`` supersessions of its pair in the window.
+
+    Only what the writer (``viewer``) may see counts: a hidden history must not change how its write lands.
+    """
     since = loop_window_start(store, unit, now, window_days)
-    rows = store.churn(unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute)
+    rows = store.churn(unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute,
+                       viewer=viewer)
     return (rows[0]["count"] if rows else 0) + 1 >= threshold
 
 
-def open_conflict_for(store: Store, unit: MemoryUnit) -> ConflictRecord | None:
-    """The open conflict on the unit's entity+attribute, if the pair is contested."""
+def open_conflict_for(store: Store, unit: MemoryUnit, *, viewer: Scope | None = None) -> ConflictRecord | None:
+    """The open conflict on the unit's entity+attribute, if the pair is contested (and ``viewer`` may see it)."""
     if not (unit.entity and unit.attribute):
         return None
     found = store.conflicts(unit.tenant, user=unit.user, entity=unit.entity, attribute=unit.attribute,
-                            status=ConflictStatus.OPEN)
+                            status=ConflictStatus.OPEN, viewer=viewer)
     return found[0] if found else None
+
+
+COLLISION_REASON = "a new value collides with memories its writer may not see"
+
+
+def collide(store: Store, unit: MemoryUnit, hidden: list[MemoryUnit], *, actor: str,
+            now: datetime) -> ConflictRecord:
+    """Queue for review a write that met facts its writer may not see; nothing of theirs changes.
+
+    The conflict names the hidden memories, so only a caller who may see all of
+    them is shown it (:func:`credo.store.sql.conflict_clause`); the writer's answer
+    does not mention it.
+    """
+    record = ConflictRecord(id=uuid.uuid4().hex, tenant=unit.tenant, user=unit.user, entity=unit.entity or "",
+                            attribute=unit.attribute or "", memory_ids=[m.id for m in hidden] + [unit.id],
+                            reason=COLLISION_REASON, created_at=now)
+    store.save_conflict(record)
+    store.append_audit(unit.tenant, "conflict.opened", actor, now, unit.id,
+                       {"conflict_id": record.id, "entity": unit.entity, "attribute": unit.attribute,
+                        "collision": True})
+    return record
 
 
 def escalate(store: Store, unit: MemoryUnit, rivals: list[MemoryUnit], *, actor: str, now: datetime,
@@ -97,9 +123,10 @@ def join_conflict(store: Store, record: ConflictRecord, unit: MemoryUnit) -> Con
 
 
 def loop_audit(store: Store, tenant: str, now: datetime, *, user: str | None = None,
-               window_days: float = LOOP_WINDOW_DAYS, min_count: int = LOOP_THRESHOLD) -> list[dict[str, Any]]:
+               window_days: float = LOOP_WINDOW_DAYS, min_count: int = LOOP_THRESHOLD,
+               viewer: Scope | None = None) -> list[dict[str, Any]]:
     """Seed 000's audit query: pairs superseded ``min_count``+ times in the window, most first."""
-    return store.churn(tenant, now - timedelta(days=window_days), user=user, min_count=min_count)
+    return store.churn(tenant, now - timedelta(days=window_days), user=user, min_count=min_count, viewer=viewer)
 
 
 @dataclass

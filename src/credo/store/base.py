@@ -11,7 +11,9 @@ A backend must:
 * keep its full-text index and its vectors in step with memory rows on insert,
   text update and erase (erase leaves no trace of the text in any index);
 * store vectors L2-normalised;
-* apply :class:`RecallFilter` with the semantics of :mod:`credo.store.sql`.
+* apply :class:`RecallFilter` with the semantics of :mod:`credo.store.sql`;
+* confine every read that takes a :class:`~credo.models.Scope` (or a ``viewer``)
+  to it, ceiling included, in the query itself (:func:`credo.store.sql.scope_clause`).
 """
 
 from __future__ import annotations
@@ -226,8 +228,10 @@ class Store(Protocol):
         ...
 
     def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
-              attribute: str | None = None, min_count: int = 1) -> list[dict[str, Any]]:
+              attribute: str | None = None, min_count: int = 1, viewer: Scope | None = None) -> list[dict[str, Any]]:
         """Supersessions recorded since ``since``, per (user, entity, attribute), most first.
+
+        ``viewer``: only supersessions of memories it may see count.
 
         An escalation counts too: the rival it challenged (history reason
         starting ``contested:``) marks the supersession the loop guard stopped.
@@ -260,8 +264,11 @@ class Store(Protocol):
 
     def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
                   entity: str | None = None, attribute: str | None = None,
-                  ids: Sequence[str] | None = None) -> list[ConflictRecord]:
-        """Conflict records of the tenant matching every given criterion, oldest first."""
+                  ids: Sequence[str] | None = None, viewer: Scope | None = None) -> list[ConflictRecord]:
+        """Conflict records of the tenant matching every given criterion, oldest first.
+
+        ``viewer``: only its user's conflicts, and none naming a memory it may not see.
+        """
         ...
 
     def enqueue_job(self, job: Job) -> Job:
@@ -286,16 +293,21 @@ class Store(Protocol):
         ...
 
     def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
-             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None) -> list[Job]:
+             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None,
+             viewer: Scope | None = None) -> list[Job]:
         """Jobs of a tenant (``None``: every tenant, for workers), newest first.
 
         ``user``: only that user's jobs. ``mentioning``: only jobs whose payload, result or
-        error contains one of these strings verbatim.
+        error contains one of these strings verbatim. ``viewer``: only its user's jobs,
+        submitted under a ceiling no higher than its own.
         """
         ...
 
-    def stats(self, tenant: str, user: str | None = None) -> dict[str, Any]:
-        """Counts by status, kind and layer, and a histogram of decay scores of active memories."""
+    def stats(self, tenant: str, user: str | None = None, *, viewer: Scope | None = None) -> dict[str, Any]:
+        """Counts by status, kind and layer, and a histogram of decay scores of active memories.
+
+        Also job states and open conflicts. ``viewer``: only what it may see is counted.
+        """
         ...
 
     def save_key(self, record: Any) -> None:

@@ -66,17 +66,70 @@ def from_row(row: dict[str, Any]) -> MemoryUnit:
 
 
 def scope_clause(scope: Scope, alias: str = "m", *, by_id: bool = False) -> tuple[str, list[Any]]:
-    """WHERE text confining rows to the scope: the tenant, and the user's own plus shared memories.
+    """WHERE text confining rows to the scope: the tenant, the user's own plus shared memories, the ceiling.
+
+    This is the one place that decides which memories a caller may see; every
+    query that returns memories, ids, counts or existence goes through it.
 
     ``by_id``: the query also filters on a list of ids; the unary ``+`` keeps
     SQLite on the unique id index instead of walking the tenant's rows.
+
+    >>> scope_clause(Scope(tenant="t", user="ann", include_shared=False, ceiling="internal"))
+    ('m.tenant = ? AND m.user = ? AND m.classification IN (?,?)', ['t', 'ann', 'public', 'internal'])
     """
     tenant = f"+{alias}.tenant" if by_id else f"{alias}.tenant"
     if scope.user is None:
-        return f"{tenant} = ?", [scope.tenant]
-    if scope.include_shared:
-        return f"{tenant} = ? AND ({alias}.user = ? OR {alias}.shared = 1)", [scope.tenant, scope.user]
-    return f"{tenant} = ? AND {alias}.user = ?", [scope.tenant, scope.user]
+        where, params = f"{tenant} = ?", [scope.tenant]
+    elif scope.include_shared:
+        where, params = f"{tenant} = ? AND ({alias}.user = ? OR {alias}.shared = 1)", [scope.tenant, scope.user]
+    else:
+        where, params = f"{tenant} = ? AND {alias}.user = ?", [scope.tenant, scope.user]
+    if scope.ceiling is not None:
+        allowed = below(scope.ceiling)
+        where += f" AND {alias}.classification IN ({','.join('?' for _ in allowed)})"
+        params += allowed
+    return where, params
+
+
+def below(ceiling: Classification) -> list[str]:
+    """Every classification at or under ``ceiling``, lowest first."""
+    order = [c.value for c in Classification]
+    return order[: order.index(ceiling.value) + 1]
+
+
+def conflict_clause(viewer: Scope, alias: str = "c") -> tuple[str, list[Any]]:
+    """WHERE text keeping the conflicts a viewer may see: its user's, and none with a member it may not see.
+
+    A conflict names its memories, so it shows only to a caller who may see every
+    one of them (a member since erased hides nothing).
+    """
+    where, params = f"{alias}.tenant = ?", [viewer.tenant]
+    if viewer.user is not None:
+        where += f" AND {alias}.user = ?"
+        params.append(viewer.user)
+    member, member_params = scope_clause(viewer.model_copy(update={"include_shared": True}), "cm", by_id=True)
+    # CROSS JOIN fixes the order: each member id is looked up on the id index, never a walk of the tenant
+    where += (f" AND NOT EXISTS (SELECT 1 FROM json_each({alias}.memory_ids) j CROSS JOIN memories cm"
+              f" ON cm.id = j.value AND +cm.tenant = {alias}.tenant WHERE NOT ({member}))")
+    return where, params + member_params
+
+
+def job_clause(viewer: Scope, alias: str = "j") -> tuple[str, list[Any]]:
+    """WHERE text keeping the jobs a viewer may see: its user's, submitted under a ceiling no higher than its own.
+
+    A job's input becomes memories as its submitter could write them, so a job
+    without a recorded ceiling counts as restricted.
+    """
+    where, params = f"{alias}.tenant = ?", [viewer.tenant]
+    if viewer.user is not None:
+        where += f" AND {alias}.user = ?"
+        params.append(viewer.user)
+    if viewer.ceiling is not None:
+        allowed = below(viewer.ceiling)
+        where += (f" AND COALESCE(json_extract({alias}.payload, '$.ceiling'), 'restricted')"
+                  f" IN ({','.join('?' for _ in allowed)})")
+        params += allowed
+    return where, params
 
 
 def filter_clause(flt: RecallFilter, alias: str = "m") -> tuple[str, list[Any]]:
@@ -139,7 +192,7 @@ def filter_clause(flt: RecallFilter, alias: str = "m") -> tuple[str, list[Any]]:
         parts.append(f"{a}.classification IN ({','.join('?' for _ in chosen)})")
         params += chosen
     if flt.max_classification is not None:
-        allowed = [c.value for c in Classification if c.rank <= flt.max_classification.rank]
+        allowed = below(flt.max_classification)
         parts.append(f"{a}.classification IN ({','.join('?' for _ in allowed)})")
         params += allowed
     return " AND ".join(parts), params

@@ -58,7 +58,7 @@ from ..text import fts_query
 from ..timeutil import parse_time, to_iso
 from .base import RecallFilter, Store
 from .migrations import apply_migrations
-from .sql import COLUMNS, encode, filter_clause, from_row, scope_clause, to_row
+from .sql import COLUMNS, conflict_clause, encode, filter_clause, from_row, job_clause, scope_clause, to_row
 
 _SHARED = "\x00shared"  # vector_state key for a tenant's shared memories
 _GENESIS = "0" * 64
@@ -633,7 +633,7 @@ class SQLiteStore(Store):
     # -- contradiction loops and conflicts -------------------------------------
 
     def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
-              attribute: str | None = None, min_count: int = 1) -> list[dict[str, Any]]:
+              attribute: str | None = None, min_count: int = 1, viewer: Scope | None = None) -> list[dict[str, Any]]:
         # a supersession, or an escalation that stopped one (a rival challenged as "contested: ...")
         where = ["h.tenant = ?", "(h.new = ? OR (h.new = ? AND h.reason LIKE 'contested:%'))", "h.at >= ?",
                  "m.entity IS NOT NULL"]
@@ -642,6 +642,10 @@ class SQLiteStore(Store):
             if wanted is not None:
                 where.append(f"m.{column} = ?")
                 params.append(wanted)
+        if viewer is not None:
+            seen, seen_params = scope_clause(viewer)
+            where.append(seen)
+            params += seen_params
         rows = self._rows(
             "SELECT m.user AS user, m.entity AS entity, m.attribute AS attribute, m.value AS value, h.at AS at"
             " FROM status_history h JOIN memories m ON m.tenant = h.tenant AND m.id = h.memory_id"
@@ -705,19 +709,24 @@ class SQLiteStore(Store):
 
     def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
                   entity: str | None = None, attribute: str | None = None,
-                  ids: Sequence[str] | None = None) -> list[ConflictRecord]:
-        where, params = ["tenant = ?"], [tenant]
+                  ids: Sequence[str] | None = None, viewer: Scope | None = None) -> list[ConflictRecord]:
+        where, params = ["c.tenant = ?"], [tenant]
         for column, wanted in (("user", user), ("entity", entity), ("attribute", attribute)):
             if wanted is not None:
-                where.append(f"{column} = ?")
+                where.append(f"c.{column} = ?")
                 params.append(wanted)
         if status is not None:
-            where.append("status = ?")
+            where.append("c.status = ?")
             params.append(ConflictStatus.parse(status).value)
         if ids is not None:
-            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            where.append(f"c.id IN ({','.join('?' for _ in ids)})")
             params += list(ids)
-        rows = self._rows(f"SELECT * FROM conflicts WHERE {' AND '.join(where)} ORDER BY created_at, rowid", params)
+        if viewer is not None:
+            seen, seen_params = conflict_clause(viewer)
+            where.append(seen)
+            params += seen_params
+        rows = self._rows(f"SELECT c.* FROM conflicts c WHERE {' AND '.join(where)} ORDER BY c.created_at, c.rowid",
+                          params)
         return [
             ConflictRecord(id=r["id"], tenant=r["tenant"], user=r["user"], entity=r["entity"],
                            attribute=r["attribute"], status=r["status"], memory_ids=json.loads(r["memory_ids"]),
@@ -782,51 +791,64 @@ class SQLiteStore(Store):
                            to_iso(job.finished_at), job.tenant, job.id))
 
     def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
-             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None) -> list[Job]:
-        where, params = [], []
+             limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None,
+             viewer: Scope | None = None) -> list[Job]:
+        where: list[str] = []
+        params: list[Any] = []
         if mentioning:  # payload and result are JSON (ASCII-escaped); the error is plain text
-            where.append("(EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(payload, n.value)"
-                         " OR instr(COALESCE(result, ''), n.value))"
-                         " OR EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(COALESCE(error, ''), n.value)))")
+            where.append("(EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(j.payload, n.value)"
+                         " OR instr(COALESCE(j.result, ''), n.value))"
+                         " OR EXISTS (SELECT 1 FROM json_each(?) n WHERE instr(COALESCE(j.error, ''), n.value)))")
             params += [json.dumps([json.dumps(n)[1:-1] for n in mentioning if n]),
                        json.dumps([n for n in mentioning if n])]
         if tenant is not None:
-            where.append("tenant = ?")
+            where.append("j.tenant = ?")
             params.append(tenant)
         if user is not None:
-            where.append("user = ?")
+            where.append("j.user = ?")
             params.append(user)
         if ids is not None:
-            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            where.append(f"j.id IN ({','.join('?' for _ in ids)})")
             params += list(ids)
         if status is not None:
-            where.append("status = ?")
+            where.append("j.status = ?")
             params.append(JobStatus.parse(status).value)
+        if viewer is not None:
+            seen, seen_params = job_clause(viewer)
+            where.append(seen)
+            params += seen_params
         clause = f"WHERE {' AND '.join(where)}" if where else ""
-        rows = self._rows(f"SELECT * FROM jobs {clause} ORDER BY created_at DESC, rowid DESC LIMIT ?",
+        rows = self._rows(f"SELECT j.* FROM jobs j {clause} ORDER BY j.created_at DESC, j.rowid DESC LIMIT ?",
                           [*params, limit])
         return [_job(dict(r)) for r in rows]
 
     # -- stats and keys ---------------------------------------------------------------
 
-    def stats(self, tenant: str, user: str | None = None) -> dict[str, Any]:
-        where, params = ("tenant = ?" + (" AND user = ?" if user else "")), [tenant] + ([user] if user else [])
-        out: dict[str, Any] = {"total": self._rows(f"SELECT COUNT(*) AS n FROM memories WHERE {where}", params)[0]["n"]}
+    def stats(self, tenant: str, user: str | None = None, *, viewer: Scope | None = None) -> dict[str, Any]:
+        seen = (viewer or Scope(tenant=tenant)).model_copy(update={"tenant": tenant, "include_shared": False})
+        if user is not None:
+            seen = seen.model_copy(update={"user": user})
+        where, params = scope_clause(seen)
+        count = f"SELECT COUNT(*) AS n FROM memories m WHERE {where}"
+        out: dict[str, Any] = {"total": self._rows(count, params)[0]["n"]}
         for column in ("status", "kind", "layer", "classification"):
-            rows = self._rows(f"SELECT {column} AS k, COUNT(*) AS n FROM memories WHERE {where} GROUP BY {column}",
-                              params)
+            rows = self._rows(f"SELECT m.{column} AS k, COUNT(*) AS n FROM memories m WHERE {where}"
+                              f" GROUP BY m.{column}", params)
             out[f"by_{column}"] = {r["k"]: r["n"] for r in rows}
         rows = self._rows(
-            f"SELECT MIN(CAST(decay_score * 10 AS INTEGER), 9) AS bucket, COUNT(*) AS n FROM memories"
-            f" WHERE {where} AND status = 'active' GROUP BY bucket", params)
+            f"SELECT MIN(CAST(m.decay_score * 10 AS INTEGER), 9) AS bucket, COUNT(*) AS n FROM memories m"
+            f" WHERE {where} AND m.status = 'active' GROUP BY bucket", params)
         histogram = {f"{b / 10:.1f}-{(b + 1) / 10:.1f}": 0 for b in range(10)}
         for r in rows:
             histogram[f"{r['bucket'] / 10:.1f}-{(r['bucket'] + 1) / 10:.1f}"] = r["n"]
         out["retention_histogram"] = histogram
+        jobs_where, jobs_params = job_clause(seen)
         out["jobs"] = {r["status"]: r["n"] for r in self._rows(
-            "SELECT status, COUNT(*) AS n FROM jobs WHERE tenant = ? GROUP BY status", (tenant,))}
-        out["open_conflicts"] = self._rows("SELECT COUNT(*) AS n FROM conflicts WHERE tenant = ? AND status = 'open'",
-                                           (tenant,))[0]["n"]
+            f"SELECT j.status, COUNT(*) AS n FROM jobs j WHERE {jobs_where} GROUP BY j.status", jobs_params)}
+        conflicts_where, conflicts_params = conflict_clause(seen)
+        out["open_conflicts"] = self._rows(
+            f"SELECT COUNT(*) AS n FROM conflicts c WHERE {conflicts_where} AND c.status = 'open'",
+            conflicts_params)[0]["n"]
         return out
 
     def save_key(self, record: Any) -> None:

@@ -1,0 +1,369 @@
+"""Deployment configuration: a TOML file, ``CREDO_*`` environment variables and command-line flags.
+
+Only the CLI and the server read it; the library keeps taking explicit
+constructor arguments. Each key has one value, taken from the first of::
+
+    flag (--db, --port ...)  >  environment (CREDO_...)  >  file (--config credo.toml)  >  default
+
+Keys are ``section.name`` (``decay.lam``, ``write.duplicate_cosine``); the
+environment variable of a key is ``CREDO_`` + its name in capitals with the dot
+as ``_`` (``CREDO_DECAY_LAM``), except the three older short names
+``CREDO_DB``, ``CREDO_TENANT`` and ``CREDO_WEIGHTS``. ``credo.example.toml``
+documents every key; ``credo config show`` prints each effective value and
+where it came from.
+
+Secrets never live in the file: an API key is read at start-up from the
+environment variable that ``extractor.api_key_env`` names, and is shown only
+as "set via $VAR".
+
+>>> loaded = load(env={"CREDO_DECAY_LAM": "0.05", "CREDO_DB": "env.db"}, flags={"store.db": "x.db"})
+>>> loaded.config.decay.lam, loaded.config.store.db
+(0.05, 'x.db')
+>>> loaded.sources["decay.lam"], loaded.sources["store.db"], loaded.sources["store.tenant"]
+('env CREDO_DECAY_LAM', 'flag --db', 'default')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import tomllib
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, field_validator, model_validator
+
+from .errors import InvalidInput
+from .manage.decay import DEFAULT_BOOST_CAP, DEFAULT_LAMBDA, POLICIES, DecayPolicy
+from .recall import EXPLORE_MARGIN, RecallWeights
+from .scheduler import DEFAULT_INTERVALS
+from .write import WritePolicy
+
+CONFIG_ENV = "CREDO_CONFIG"
+#: Older, shorter names kept for the keys everyone sets.
+ENV_NAMES = {"store.db": "CREDO_DB", "store.tenant": "CREDO_TENANT", "recall.weights": "CREDO_WEIGHTS"}
+#: The command-line flags that set a key (any key can also be set with ``--set KEY=VALUE``).
+FLAGS = {"store.db": "--db", "store.tenant": "--tenant", "recall.weights": "--weights", "server.host": "--host",
+         "server.port": "--port", "server.require_keys": "--require-keys", "server.allowed_hosts": "--allowed-host",
+         "server.allowed_origins": "--allow-origin"}
+_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
+_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
+#: Write thresholds by these names are similarities or confidences: between 0 and 1.
+_FRACTIONS = ("_cosine", "_jaccard", "_confidence", "_threshold")
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class StoreSection(_Section):
+    """Where the memories live and whose they are."""
+
+    db: str = Field("credo.db", min_length=1)
+    tenant: str = Field("default", min_length=1)
+
+
+class ExtractorSection(_Section):
+    """Which model turns conversation into memories: the offline rules, or an LLM."""
+
+    provider: Literal["rules", "openai", "anthropic"] = "rules"
+    base_url: str | None = None      # openai: required (http://localhost:11434/v1); anthropic: optional
+    model: str | None = None         # openai: required; anthropic: defaults to Claude Haiku
+    api_key_env: str | None = None   # the NAME of the environment variable holding the key
+    timeout: float = Field(60.0, gt=0)
+    max_retries: int = Field(2, ge=0, le=10)
+    schema_mode: Literal["json_schema", "json_object"] = "json_schema"  # openai only
+    fallback: bool = False           # on a failed extraction, keep the raw turn at confidence 0.3 instead
+
+
+class MergerSection(_Section):
+    """How consolidation writes a canonical memory: the extractive merger, or the extractor's LLM."""
+
+    kind: Literal["extractive", "llm"] = "extractive"
+    max_chars: int = Field(2000, ge=100)  # extractive only
+
+
+class DecaySection(_Section):
+    """The decay curve (``credo.manage.decay``) and its parameters."""
+
+    policy: Literal[tuple(POLICIES)] = "recall"  # type: ignore[valid-type]
+    mode: Literal["l2", "huber", "elastic"] = "huber"  # engram only
+    lam: float = Field(DEFAULT_LAMBDA, gt=0)            # recall only
+    boost_cap: float = Field(DEFAULT_BOOST_CAP, gt=0)   # recall only
+
+
+def _duration(value: Any) -> Any:
+    """Seconds, or a string like ``"90s"``, ``"10m"``, ``"1h"``, ``"7d"``; anything else is left to fail."""
+    if isinstance(value, str) and (match := _DURATION.match(value)):
+        return float(match.group(1)) * _UNITS[match.group(2)]
+    return value
+
+
+def _write_section() -> type[_Section]:
+    """Every field of :class:`credo.write.WritePolicy`, so a new threshold is configurable at once."""
+    hints = typing.get_type_hints(WritePolicy)
+    fields: dict[str, Any] = {}
+    for f in dataclasses.fields(WritePolicy):
+        default = f.default if f.default is not dataclasses.MISSING else f.default_factory()  # type: ignore[misc]
+        if hints[f.name] is float and f.name.endswith(_FRACTIONS):
+            fields[f.name] = (float, Field(default, ge=0, le=1))
+        elif hints[f.name] in (int, float):
+            fields[f.name] = (hints[f.name], Field(default, ge=0))
+        else:
+            fields[f.name] = (hints[f.name], default)
+    return create_model("WriteSection", __base__=_Section, __doc__="The write path's thresholds.", **fields)
+
+
+WriteSection = _write_section()
+
+
+class _Intervals(_Section):
+    @model_validator(mode="before")
+    @classmethod
+    def _durations(cls, values: Any) -> Any:
+        if isinstance(values, dict):
+            return {k: _duration(v) if k in DEFAULT_INTERVALS else v for k, v in values.items()}
+        return values
+
+
+SchedulerSection = create_model(
+    "SchedulerSection", __base__=_Intervals,
+    __doc__="Seconds between runs of each maintenance job in ``credo serve`` (or 90s, 10m, 1h, 7d); 0 disables.",
+    enabled=(bool, True), **{job: (float, Field(seconds, ge=0)) for job, seconds in DEFAULT_INTERVALS.items()})
+
+
+class RecallSection(_Section):
+    """How recall ranks: the weights preset and the exploration margin."""
+
+    weights: Literal["default", "conversations"] = "default"
+    explore_margin: float = Field(EXPLORE_MARGIN, ge=0)
+
+
+class ServerSection(_Section):
+    """Where ``credo serve`` listens and whom it answers."""
+
+    host: str = "127.0.0.1"
+    port: int = Field(8420, ge=1, le=65535)
+    require_keys: bool = False
+    allowed_hosts: list[str] = Field(default_factory=list)
+    allowed_origins: list[str] = Field(default_factory=list)
+
+    @field_validator("allowed_hosts", "allowed_origins", mode="before")
+    @classmethod
+    def _comma_list(cls, value: Any) -> Any:
+        if isinstance(value, str):  # from the environment: comma-separated
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+
+class Config(_Section):
+    """The whole configuration; each section is documented in ``credo.example.toml``."""
+
+    store: StoreSection = StoreSection()
+    extractor: ExtractorSection = ExtractorSection()
+    merger: MergerSection = MergerSection()
+    decay: DecaySection = DecaySection()
+    write: WriteSection = WriteSection()  # type: ignore[valid-type]
+    scheduler: SchedulerSection = SchedulerSection()  # type: ignore[valid-type]
+    recall: RecallSection = RecallSection()
+    server: ServerSection = ServerSection()
+
+
+def keys() -> list[str]:
+    """Every configuration key, ``section.name``, in documentation order.
+
+    >>> keys()[:3]
+    ['store.db', 'store.tenant', 'extractor.provider']
+    """
+    return [f"{section}.{name}" for section, field in Config.model_fields.items()
+            for name in field.annotation.model_fields]
+
+
+def env_name(key: str) -> str:
+    """The environment variable for ``key``.
+
+    >>> env_name("decay.lam"), env_name("store.db")
+    ('CREDO_DECAY_LAM', 'CREDO_DB')
+    """
+    return ENV_NAMES.get(key) or "CREDO_" + key.replace(".", "_").upper()
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A validated configuration, where each key's value came from, and the environment it was read with."""
+
+    config: Config
+    sources: dict[str, str]
+    path: str | None = None
+    env: Mapping[str, str] = dataclasses.field(default_factory=dict, repr=False)
+
+    def value(self, key: str) -> Any:
+        section, name = key.split(".", 1)
+        return getattr(getattr(self.config, section), name)
+
+    def api_key(self) -> str | None:
+        """The extractor's API key, read from the variable ``extractor.api_key_env`` names."""
+        name = self.config.extractor.api_key_env
+        if not name:
+            return None
+        key = self.env.get(name, "")
+        if not key.strip():
+            raise InvalidInput(f"config: extractor.api_key_env names ${name}, which is not set")
+        return key.strip()
+
+    def show(self) -> list[dict[str, Any]]:
+        """One row per key: ``{"key", "value", "source"}``; the API key only as where it is set."""
+        rows = [{"key": key, "value": self.value(key), "source": self.sources[key]} for key in keys()]
+        name = self.config.extractor.api_key_env
+        secret = (f"set via ${name}" if self.env.get(name, "").strip() else f"not set (${name} is empty)") \
+            if name else None
+        at = next(i for i, row in enumerate(rows) if row["key"] == "extractor.api_key_env") + 1
+        rows.insert(at, {"key": "extractor.api_key", "value": secret, "source": self.sources["extractor.api_key_env"]})
+        return rows
+
+
+def load(path: str | Path | None = None, *, env: Mapping[str, str] | None = None,
+         flags: Mapping[str, Any] | None = None) -> Loaded:
+    """Read the file (``path``, else ``$CREDO_CONFIG``), the environment and ``flags``; validate them all.
+
+    ``flags`` maps keys to the values given on the command line (leave out
+    the ones not given). Any bad key or value raises InvalidInput naming it
+    and where it came from.
+    """
+    env = dict(env or {})
+    path = str(path) if path else env.get(CONFIG_ENV) or None
+    layers: list[tuple[str, dict[str, Any]]] = []
+    if path:
+        layers.append((f"file {path}", _read_file(path)))
+    layers.append(("env", {key: env[env_name(key)] for key in keys() if env.get(env_name(key), "") != ""}))
+    layers.append(("flag", {key: value for key, value in (flags or {}).items() if value is not None}))
+    merged: dict[str, Any] = {}
+    sources = {key: "default" for key in keys()}
+    for label, values in layers:
+        for key, value in values.items():
+            if key not in sources:
+                raise InvalidInput(f"config: unknown key {key} ({label})")
+            merged[key] = value
+            sources[key] = {"env": f"env {env_name(key)}", "flag": f"flag {FLAGS.get(key, '--set')}"}.get(label, label)
+    nested: dict[str, dict[str, Any]] = {}
+    for key, value in merged.items():
+        section, name = key.split(".", 1)
+        nested.setdefault(section, {})[name] = value
+    try:
+        config = Config.model_validate(nested)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        key = ".".join(str(part) for part in error["loc"][:2])
+        raise InvalidInput(f"config: {key}: {error['msg']} (from {sources.get(key, 'default')})") from None
+    _check_combinations(config)
+    return Loaded(config=config, sources=sources, path=path, env=env)
+
+
+def _read_file(path: str) -> dict[str, Any]:
+    """The file's keys, flattened to ``section.name``; unknown sections and secrets refused."""
+    try:
+        with open(path, "rb") as handle:
+            data = tomllib.load(handle)
+    except OSError as exc:
+        raise InvalidInput(f"config: cannot read {path}: {exc.strerror or exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InvalidInput(f"config: {path} is not valid TOML: {exc}") from None
+    flat: dict[str, Any] = {}
+    for section, table in data.items():
+        if not isinstance(table, dict):
+            raise InvalidInput(f"config: {section} in {path} must be a [section], not a value")
+        for name, value in table.items():
+            if name == "api_key":
+                raise InvalidInput(f"config: {section}.api_key in {path}: secrets do not go in the file; put the "
+                                   f"key in an environment variable and name it with {section}.api_key_env")
+            flat[f"{section}.{name}"] = value
+    return flat
+
+
+def _check_combinations(config: Config) -> None:
+    extractor = config.extractor
+    if extractor.provider == "openai" and not (extractor.base_url and extractor.model):
+        raise InvalidInput("config: extractor.provider = openai needs extractor.base_url and extractor.model")
+    if extractor.provider == "anthropic" and not extractor.api_key_env:
+        raise InvalidInput("config: extractor.provider = anthropic needs extractor.api_key_env "
+                           "(the variable holding the key)")
+    if config.merger.kind == "llm" and extractor.provider == "rules":
+        raise InvalidInput("config: merger.kind = llm uses the extractor's model; set extractor.provider "
+                           "to openai or anthropic")
+
+
+# -- building what the configuration describes ------------------------------------------------
+
+
+def build_extractor(loaded: Loaded) -> Any:
+    """The configured extractor (``None`` for the rules extractor, which Memory builds itself)."""
+    model = build_model(loaded)
+    if model is not None and loaded.config.extractor.fallback:
+        from .llm.fallback import FallbackExtractor
+
+        return FallbackExtractor(model, enabled=True)
+    return model
+
+
+def build_model(loaded: Loaded) -> Any:
+    """The configured model extractor, or ``None`` for the rules extractor."""
+    section = loaded.config.extractor
+    if section.provider == "openai":
+        from .llm.openai import OpenAIExtractor
+
+        return OpenAIExtractor(section.base_url, section.model, loaded.api_key(), timeout=section.timeout,
+                               max_retries=section.max_retries, schema_mode=section.schema_mode)
+    if section.provider == "anthropic":
+        from .llm.anthropic import DEFAULT_BASE_URL, DEFAULT_MODEL, AnthropicExtractor
+
+        return AnthropicExtractor(section.model or DEFAULT_MODEL, loaded.api_key(),
+                                  base_url=section.base_url or DEFAULT_BASE_URL, timeout=section.timeout,
+                                  max_retries=section.max_retries)
+    return None
+
+
+def build_merger(loaded: Loaded, extractor: Any) -> Any:
+    """The consolidation merger: extractive, or the extractor's model answering in plain text."""
+    from .manage.consolidate import ExtractiveMerger, LLMMerger
+
+    if loaded.config.merger.kind == "llm":
+        model = getattr(extractor, "primary", extractor)  # behind a fallback, the model itself
+        return LLMMerger(model.complete, name=model.name)
+    return ExtractiveMerger(max_chars=loaded.config.merger.max_chars)
+
+
+def write_policy(config: Config) -> WritePolicy:
+    """The write thresholds as a :class:`credo.write.WritePolicy`."""
+    return WritePolicy(**config.write.model_dump())
+
+
+def decay_policy(config: Config) -> DecayPolicy:
+    """The decay curve as a :class:`credo.manage.decay.DecayPolicy`."""
+    section = config.decay
+    return DecayPolicy(section.policy, section.mode, lam=section.lam, boost_cap=section.boost_cap)
+
+
+def recall_weights(config: Config) -> RecallWeights:
+    """The recall weights preset with the configured exploration margin."""
+    preset = RecallWeights.conversations() if config.recall.weights == "conversations" else RecallWeights()
+    return dataclasses.replace(preset, explore_margin=config.recall.explore_margin)
+
+
+def intervals(config: Config) -> dict[str, float]:
+    """Seconds between scheduled runs of each job (0: never); all 0 when the scheduler is disabled."""
+    section = config.scheduler
+    return {job: (getattr(section, job) if section.enabled else 0.0) for job in DEFAULT_INTERVALS}
+
+
+def build_memory(loaded: Loaded, **overrides: Any) -> Any:
+    """A :class:`credo.Memory` as configured; ``overrides`` (an ``embedder``, a ``clock``) pass through."""
+    from .memory import Memory
+
+    config = loaded.config
+    extractor = build_extractor(loaded)
+    return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
+                  extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
+                  merger=build_merger(loaded, extractor), **overrides)
