@@ -212,3 +212,17 @@ def test_restoring_and_deciding_proposals_need_the_review_right(mem):
     reviewer = as_key(rights=["read", "write", "review"])
     assert reviewer.restore(unit.id).status is Status.ACTIVE
     assert reviewer.decide_proposal(proposal_id, "dismiss").status.value == "dismissed"
+
+
+def test_a_deployment_turns_a_retention_setting_on_in_its_configuration(tmp_path, embedder, clock):
+    from credo.config import build_memory, forget_policy, load
+
+    assert forget_policy(load(env={}).config).purge_superseded_after_days is None  # the default: never
+    path = tmp_path / "credo.toml"
+    path.write_text(f'[store]\ndb = "{tmp_path / "c.db"}"\n\n[forget]\npurge_superseded_after_days = 90\n')
+    mem = build_memory(load(path, env={}), embedder=embedder, clock=clock)
+    old = mem.store("Ann lives in Paris", user="ann", entity="ann", attribute="home_city", value="Paris").memory
+    mem.store("Ann lives in Rome", user="ann", entity="ann", attribute="home_city", value="Rome")
+    assert mem.manage("forget", now=clock() + timedelta(days=30))["purged"] == []
+    assert mem.manage("forget", now=clock() + timedelta(days=91))["purged"] == [old.id]
+    mem.close()

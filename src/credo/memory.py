@@ -71,7 +71,8 @@ class Memory:
                  embedder: Embedder | None = None, store: Store | None = None, clock: Clock | None = None,
                  weights: RecallWeights | None = None, extractor: Any = None,
                  policy: WritePolicy | None = None, seed: int | None = None,
-                 decay: DecayPolicy | None = None, merger: Any = None) -> None:
+                 decay: DecayPolicy | None = None, merger: Any = None,
+                 forget_policy: forgetting.ForgetPolicy | None = None) -> None:
         self.backend: Store = store if store is not None else SQLiteStore(path)
         self.embedder: Embedder = embedder if embedder is not None else MiniLMEmbedder()
         self.tenant = tenant
@@ -81,6 +82,8 @@ class Memory:
         self._extractor = extractor
         self._worker: jobs.Worker | None = None
         self.decay = decay or DecayPolicy()
+        # what the forgetting job archives, and the opt-in retention settings (by default nothing is purged)
+        self.forget_policy = forget_policy or forgetting.ForgetPolicy()
         self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
         self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
 
@@ -385,7 +388,8 @@ class Memory:
         if job == "promote":
             return layers.promote_due(self.backend, t, when, dry_run=dry_run)
         if job == "forget":
-            return forgetting.forget(self.backend, t, when, decay=self.decay, dry_run=dry_run)
+            return forgetting.forget(self.backend, t, when, policy=self.forget_policy, decay=self.decay,
+                                     dry_run=dry_run)
         if job == "loops":
             pairs = loops.loop_audit(self.backend, t, when, user=user, viewer=viewer)
             return {"job": "loops", "dry_run": dry_run, "pairs": pairs,
