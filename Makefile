@@ -38,6 +38,7 @@ bench: $(VENV)/.test-installed
 	$(BIN)/python bench/manage_scale.py
 	$(BIN)/python bench/locomo.py
 	$(BIN)/python bench/beliefs.py --runs 3
+	$(BIN)/python bench/fuzz.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -37,6 +37,7 @@ from .errors import (
     StorageError,
     Unauthenticated,
 )
+from .limits import check_text
 
 EXIT_CODES: dict[type[CredoError], int] = {
     InvalidInput: 2,
@@ -648,6 +649,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in args
     try:
+        _check_arguments(args)
         cli.main(args=args, prog_name="credo", standalone_mode=False)
     except click.exceptions.Exit as done:
         return done.exit_code
@@ -659,6 +661,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CredoError as exc:
         return _fail(as_json, exc.code, exc.message, exit_code(exc))
     return 0
+
+
+def _check_arguments(args: Sequence[str]) -> None:
+    """Refuse arguments and CREDO_* variables that are not valid UTF-8 before click sees them.
+
+    Python hands invalid bytes in argv to us as lone surrogates (surrogateescape);
+    they could never be stored, so they are bad input, not a crash.
+    """
+    for position, arg in enumerate(args, 1):
+        check_text(arg, f"argument {position}")
+    for name in ("CREDO_DB", "CREDO_TENANT", "CREDO_WEIGHTS"):
+        check_text(os.environ.get(name), f"environment variable {name}")
 
 
 def _fail(as_json: bool, kind: str, message: str, code: int) -> int:

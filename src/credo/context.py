@@ -110,6 +110,8 @@ def pack(user: str, hits: list[RecallResult], facts: list[MemoryUnit], lessons: 
     head = f'<credo-memory user={json.dumps(user)} at="{to_iso(now)}">\n{PREAMBLE}'
     tail = "</credo-memory>"
     used = count(head) + count(tail) + 2
+    if count(_assemble(head, tail, {})) > budget:  # no memory to drop could make the frame itself fit
+        raise InvalidInput(f"budget {budget} is too small for the context frame for this user; raise budget_tokens")
     chosen: dict[str, list[MemoryUnit]] = {name: [] for name in SECTIONS}
     seen: set[str] = set()
     for name in SECTIONS:
@@ -125,6 +127,7 @@ def pack(user: str, hits: list[RecallResult], facts: list[MemoryUnit], lessons: 
             used += cost
     text = _assemble(head, tail, chosen)
     while count(text) > budget:  # the per-line estimate is conservative; this is the guarantee
+        # the frame fits (checked above), so some section still holds a memory to drop
         last = next(name for name in reversed(SECTIONS) if chosen[name])
         chosen[last].pop()
         text = _assemble(head, tail, chosen)
@@ -137,7 +140,7 @@ def pack(user: str, hits: list[RecallResult], facts: list[MemoryUnit], lessons: 
 def _assemble(head: str, tail: str, chosen: dict[str, list[MemoryUnit]]) -> str:
     body = [head]
     for name in SECTIONS:
-        if chosen[name]:
+        if chosen.get(name):
             body.append(f"## {name}")
             body += [render(unit) for unit in chosen[name]]
     body.append(tail)

@@ -29,7 +29,10 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from pydantic import ValidationError
+
 from .errors import CredoError, InvalidInput, NotFound
+from .limits import MAX_ID_CHARS, check_text, invalid
 from .models import Job, JobStatus, Scope
 from .store.base import Store
 from .timeutil import Clock
@@ -48,8 +51,11 @@ def new_job(tenant: str, user: str | None, payload: dict[str, Any], *, now: date
     """A queued job, not yet stored."""
     if idempotency_key is not None and not str(idempotency_key).strip():
         raise InvalidInput("an idempotency key must not be blank")
-    return Job(id=uuid.uuid4().hex, tenant=tenant, user=user, kind=kind, payload=payload, created_at=now,
-               idempotency_key=idempotency_key)
+    try:  # a payload that could not be read back or run is refused here, never queued
+        return Job(id=uuid.uuid4().hex, tenant=tenant, user=user, kind=kind, payload=payload, created_at=now,
+                   idempotency_key=idempotency_key)
+    except ValidationError as exc:
+        raise invalid(exc) from None
 
 
 def worker_name() -> str:
@@ -161,6 +167,8 @@ class Worker(Ticker):
         job = self.store.claim_job(now, now + timedelta(seconds=self.lease_seconds), self.name)
         if job is None:
             return None
+        if job.status is JobStatus.FAILED:  # a stored row that no longer reads back: fail it, never run it
+            return self._finish(job, JobStatus.FAILED, error=job.error)
         if job.attempts > self.max_attempts:
             return self._finish(job, JobStatus.FAILED, error=f"gave up after {job.attempts - 1} attempts")
         try:
@@ -170,6 +178,9 @@ class Worker(Ticker):
         except CredoError as exc:  # bad input or a failed extraction: visible on the job, not swallowed
             return self._finish(job, JobStatus.FAILED, error=f"{exc.code}: {exc.message}",
                                 result={"raw": getattr(exc, "raw", None)} if getattr(exc, "raw", None) else None)
+        except ValidationError as exc:  # a record the job would write is invalid: retrying cannot help
+            error = invalid(exc)
+            return self._finish(job, JobStatus.FAILED, error=f"{error.code}: {error.message}")
 
     def drain(self, limit: int = 10_000) -> list[Job]:
         """Run jobs until none is runnable (or ``limit``); returns them in order."""
@@ -217,6 +228,7 @@ def get_job(store: Store, tenant: str, job_id: str, *, viewer: Scope | None = No
     """One job of the tenant (that ``viewer`` may see, when given), or NotFound."""
     if not isinstance(job_id, str) or not job_id.strip():
         raise InvalidInput("a job id is required")
+    check_text(job_id, "job id", max_chars=MAX_ID_CHARS)
     found = store.jobs(tenant, ids=[job_id.strip()], viewer=viewer)
     if not found:
         raise NotFound(f"job {job_id} not found")

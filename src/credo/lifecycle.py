@@ -16,6 +16,7 @@ from datetime import datetime
 
 from . import jobs
 from .errors import Conflict, InvalidInput, NotFound
+from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
 from .models import Link, LinkType, MemoryUnit, Status, StatusChange
 from .store.base import Store
 
@@ -58,6 +59,7 @@ def change_status(store: Store, tenant: str, memory_id: str, status: Status | st
     status = Status.parse(status)
     if not isinstance(reason, str) or not reason.strip():
         raise InvalidInput("a reason is required to change a status")
+    check_text(reason, "reason", max_chars=MAX_VALUE_CHARS)
     with store.transaction():
         unit = load(store, tenant, memory_id)
         if unit.status == status:
@@ -154,6 +156,7 @@ def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:
     """One memory of the tenant, or NotFound."""
     if not isinstance(memory_id, str) or not memory_id.strip():
         raise InvalidInput("a memory id is required")
+    check_text(memory_id, "memory id", max_chars=MAX_ID_CHARS)
     found = store.get_memories(tenant, [memory_id.strip()])
     if not found:
         raise NotFound(f"memory {memory_id} not found")

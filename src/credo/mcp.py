@@ -18,6 +18,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 from .errors import CredoError
+from .limits import check_value
 from .memory import Memory
 from .security import Guarded, Principal, authenticate
 from .timeutil import to_iso
@@ -44,13 +45,25 @@ def _brief(unit: Any) -> dict[str, Any]:
             "pinned": unit.pinned}
 
 
+class _CheckedServer(MCPServer):
+    """An MCPServer that refuses malformed arguments (lone surrogates, NULs, non-finite or
+    over-64-bit numbers, deep nesting) with a typed tool error before any tool runs."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        try:
+            check_value(arguments, "arguments")
+        except CredoError as exc:
+            raise ToolError(f"{exc.code}: {exc.message}") from exc
+        return await super().call_tool(name, arguments, context)
+
+
 def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = True) -> MCPServer:
     """An MCPServer over ``memory``.
 
     ``local`` is the principal for callers without a key (stdio, in-process,
     localhost no-auth mode); ``None`` makes a key mandatory.
     """
-    server = MCPServer("credo", instructions=INSTRUCTIONS, version="0.1.0")
+    server = _CheckedServer("credo", instructions=INSTRUCTIONS, version="0.1.0")
 
     def guard(ctx: Context) -> Guarded:
         headers = ctx.headers if ctx is not None and ctx._request_context is not None else None

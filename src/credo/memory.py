@@ -31,6 +31,7 @@ from . import context as packing
 from . import jobs, lifecycle, write
 from .embed import Embedder, MiniLMEmbedder, embed_one
 from .errors import Conflict, InvalidInput, NotFound
+from .limits import MAX_ID_CHARS, MAX_OFFSET, check_text
 from .manage import loops
 from .manage import crystallize as crystal
 from .manage import forget as forgetting
@@ -46,6 +47,7 @@ from .models import (
     Scope,
     Kind,
     Layer,
+    MAX_TEXT_CHARS,
     MemoryUnit,
     MergeProposal,
     ProposalStatus,
@@ -59,7 +61,7 @@ from .recall import RecallResult, RecallWeights, mode_kinds, recall
 from .scheduler import Scheduler
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
-from .timeutil import Clock, parse_time, utcnow
+from .timeutil import Clock, parse_time, to_iso, utcnow
 from .visibility import redact_changes, redact_job, redact_links, redact_units, visible
 from .write import RememberResult, StoreResult, WritePolicy
 
@@ -199,9 +201,10 @@ class Memory:
         """
         who = scope(tenant if tenant is not None else self.tenant, user)
         write.turns_from(text_or_messages, source)  # reject bad input now, not in the worker
-        payload = {"input": text_or_messages, "session": session, "source": Source.parse(source).value,
-                   "at": at if isinstance(at, str) or at is None else parse_time(at).isoformat(), "agent": agent,
-                   "actor": actor,
+        # everything the worker will need is checked now: a job that could only fail is never queued
+        payload = {"input": text_or_messages, "session": check_text(session, "session", max_chars=MAX_ID_CHARS),
+                   "source": Source.parse(source).value, "at": to_iso(parse_time(at)),
+                   "agent": check_text(agent, "agent", max_chars=MAX_ID_CHARS), "actor": actor,
                    "ceiling": viewer.ceiling.value if viewer is not None and viewer.ceiling is not None else None}
         fresh = jobs.new_job(who.tenant, who.user, payload, now=self._now(now), idempotency_key=idempotency_key)
         job = self.backend.enqueue_job(fresh)
@@ -312,8 +315,10 @@ class Memory:
         With ``query`` (needs ``user``) the same filters apply to a ranked search.
         """
         t = self._tenant(tenant)
-        if not isinstance(limit, int) or not 1 <= limit <= 500 or not isinstance(offset, int) or offset < 0:
-            raise InvalidInput("limit must be 1..500 and offset >= 0")
+        if not isinstance(limit, int) or not 1 <= limit <= 500 or not isinstance(offset, int) \
+                or not 0 <= offset <= MAX_OFFSET:
+            raise InvalidInput(f"limit must be 1..500 and offset 0..{MAX_OFFSET}")
+        check_text(user, "user", max_chars=MAX_ID_CHARS)
         if not 0.0 <= min_confidence <= max_confidence <= 1.0:
             raise InvalidInput("need 0 <= min_confidence <= max_confidence <= 1")
         flt = dataclasses.replace(
@@ -349,7 +354,7 @@ class Memory:
         if text is not None:
             if not isinstance(text, str) or not text.strip():
                 raise InvalidInput("text must be a non-empty string")
-            changes["text"] = text.strip()
+            changes["text"] = check_text(text.strip(), "text", max_chars=MAX_TEXT_CHARS)
         for name, value in (("importance", importance), ("confidence", confidence)):
             if value is not None:
                 if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:

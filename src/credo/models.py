@@ -37,11 +37,21 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .errors import InvalidInput, MissingScope
+from .limits import (
+    MAX_ID_CHARS,
+    MAX_METADATA_BYTES,
+    MAX_NAME_CHARS,
+    MAX_PAYLOAD_BYTES,
+    MAX_VALUE_CHARS,
+    check_json,
+    check_text,
+    check_value,
+)
 
 MAX_TEXT_CHARS = 8000
 
@@ -186,7 +196,55 @@ def normalise_key(name: str | None) -> str | None:
     return key or None
 
 
-class MemoryUnit(BaseModel):
+class _Checked(BaseModel):
+    """A stored record: every field that can hold text well-formed (no lone surrogates, no NULs,
+    finite numbers within 64 bits), some bounded.
+
+    ``_max_chars`` bounds string fields and ``_max_bytes`` JSON ones, by name.
+    The check runs when a record is built and on every assignment, so nothing
+    that could fail on read is ever written; one pass over the text-bearing
+    fields keeps it cheap (a few microseconds a record).
+    """
+
+    _max_chars: ClassVar[dict[str, int]] = {}
+    _max_bytes: ClassVar[dict[str, int]] = {}
+    _text_fields: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls._text_fields = tuple(name for name, info in cls.model_fields.items() if _holds_text(info.annotation))
+
+    @model_validator(mode="after")
+    def _well_formed(self) -> Any:
+        values, max_chars = self.__dict__, self._max_chars
+        for name in self._text_fields:
+            value = values[name]
+            if value is None:
+                continue
+            if type(value) is str:
+                check_text(value, name, max_chars=max_chars.get(name))
+            elif name in self._max_bytes:
+                check_json(value, name, max_bytes=self._max_bytes[name])
+            else:
+                check_value(value, name)
+        return self
+
+
+def _holds_text(annotation: Any) -> bool:
+    """True for str, Any, and containers or unions of them (enums and models check themselves)."""
+    if annotation is str or annotation is Any:
+        return True
+    if isinstance(annotation, type) and issubclass(annotation, (Enum, BaseModel)):
+        return False
+    return any(_holds_text(arg) for arg in get_args(annotation))
+
+
+_IDS = ("id", "tenant", "user", "agent", "source_session", "superseded_by", "parent_id", "idempotency_key")
+_NAMES = ("entity", "attribute", "topic", "domain", "kind", "extractor", "prompt_version", "embedding_model")
+
+
+class MemoryUnit(_Checked):
     """One memory: a typed, scored, timestamped belief.
 
     >>> from datetime import datetime, timezone
@@ -198,6 +256,9 @@ class MemoryUnit(BaseModel):
     """
 
     model_config = ConfigDict(validate_assignment=True, extra="forbid")
+    _max_chars: ClassVar[dict[str, int]] = {**dict.fromkeys(_IDS, MAX_ID_CHARS),
+                                            **dict.fromkeys(_NAMES, MAX_NAME_CHARS), "value": MAX_VALUE_CHARS}
+    _max_bytes: ClassVar[dict[str, int]] = {"metadata": MAX_METADATA_BYTES}
 
     id: str
     tenant: str = Field(min_length=1)
@@ -279,7 +340,7 @@ class MemoryUnit(BaseModel):
         return self.valid_from <= when and (self.valid_until is None or when < self.valid_until)
 
 
-class Link(BaseModel):
+class Link(_Checked):
     """A typed edge from one memory to another."""
 
     source_id: str
@@ -289,7 +350,7 @@ class Link(BaseModel):
     created_at: datetime
 
 
-class StatusChange(BaseModel):
+class StatusChange(_Checked):
     """One row of a memory's status history."""
 
     memory_id: str
@@ -316,7 +377,7 @@ class Resolution(_Choice):
     CUSTOM = "custom"
 
 
-class ConflictRecord(BaseModel):
+class ConflictRecord(_Checked):
     """An entity+attribute whose value kept flipping, escalated to a person.
 
     ``memory_ids`` lists the contested memories oldest first: the value that
@@ -384,8 +445,15 @@ class JobStatus(_Choice):
     FAILED = "failed"
 
 
-class Job(BaseModel):
-    """A unit of asynchronous work (an input to remember), durable across restarts."""
+class Job(_Checked):
+    """A unit of asynchronous work (an input to remember), durable across restarts.
+
+    Its payload is checked when the job is built, so a job that could not be
+    read back or run is never queued.
+    """
+
+    _max_chars: ClassVar[dict[str, int]] = {**dict.fromkeys(_IDS, MAX_ID_CHARS), "kind": MAX_NAME_CHARS}
+    _max_bytes: ClassVar[dict[str, int]] = {"payload": MAX_PAYLOAD_BYTES}
 
     id: str
     tenant: str
@@ -456,6 +524,8 @@ def scope(tenant: str | None, user: str | None = None, *, user_required: bool = 
         raise MissingScope("a tenant is required")
     if user_required and (not user or not str(user).strip()):
         raise MissingScope("a user is required")
+    check_text(tenant, "tenant", max_chars=MAX_ID_CHARS)
+    check_text(user, "user", max_chars=MAX_ID_CHARS)
     return Scope(tenant=str(tenant).strip(), user=str(user).strip() if user else None)
 
 

@@ -60,6 +60,7 @@ import numpy as np
 
 from .embed import Embedder, embed_one
 from .errors import InvalidInput
+from .limits import MAX_QUERY_CHARS, check_text
 from .manage.decay import DecayPolicy, inputs_for
 from .models import Kind, MemoryUnit, Scope
 from .store.base import RecallFilter, Store
@@ -187,6 +188,7 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     """
     if not isinstance(query, str) or not query.strip():
         raise InvalidInput("query must be a non-empty string")
+    check_text(query, "query", max_chars=MAX_QUERY_CHARS)
     if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise InvalidInput(f"limit must be between 1 and {MAX_LIMIT}")
     found = candidates(store, embedder, scope, query, flt, pool=max(limit * 5, 50), min_semantic=min_semantic,

@@ -55,6 +55,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import InvalidInput, NotFound, PermissionDenied, Unauthenticated
+from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
 from .models import SOURCE_TRUST, Classification, MemoryUnit, Scope, Source, Status
 from .timeutil import utcnow
 
@@ -130,6 +131,9 @@ def create_key(store: Any, tenant: str, *, user: str | None = None, agent: str |
     """
     if not tenant or not str(tenant).strip():
         raise InvalidInput("a key needs a tenant")
+    for name, given in (("tenant", tenant), ("user", user), ("agent", agent)):
+        check_text(given, name, max_chars=MAX_ID_CHARS)
+    check_text(label, "label", max_chars=MAX_VALUE_CHARS)
     wanted = sorted({r.strip() for r in rights if r.strip()})
     if not wanted or set(wanted) - set(RIGHTS):
         raise InvalidInput(f"rights must be some of: {', '.join(RIGHTS)}")

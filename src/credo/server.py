@@ -24,11 +24,12 @@ from __future__ import annotations
 import contextlib
 import logging
 from typing import Any
+from urllib.parse import unquote_to_bytes
 
 from fastapi import APIRouter, Depends, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import __version__
@@ -44,6 +45,7 @@ from .errors import (
     StorageError,
     Unauthenticated,
 )
+from .limits import check_value
 from .memory import Memory
 from .security import Guarded, Principal, authenticate
 
@@ -108,6 +110,11 @@ def presented_key(request: Request) -> str | None:
 
 class _Body(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _well_formed(cls, data: Any) -> Any:
+        return check_value(data, "body")  # lone surrogates, NULs, NaN, >64-bit ints: 422 before any route runs
 
 
 class StoreBody(_Body):
@@ -207,6 +214,75 @@ class ConsolidateBody(_Body):
 class ManageBody(_Body):
     dry_run: bool = False
     now: str | None = None
+
+
+class RequestLimits:
+    """ASGI middleware: a malformed URL gets 400 and a body over ``max_body`` bytes gets 413.
+
+    The body is counted as it arrives, so the limit holds for ``Transfer-Encoding:
+    chunked`` and streamed bodies as well as for a declared Content-Length, and
+    nothing past the limit is ever read: once over it, the 413 goes out, the app
+    sees a disconnect, and whatever it answers after that is dropped. A path or
+    query string whose percent-decoded bytes are not UTF-8, or hold a NUL, is
+    refused before routing (Starlette would otherwise replace the bad bytes
+    with U+FFFD and carry on).
+    """
+
+    def __init__(self, app: Any, max_body: int = MAX_BODY_BYTES) -> None:
+        self.app, self.max_body = app, max_body
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        problem = _url_problem(scope)
+        if problem:
+            return await error_response(400, "invalid_input", problem)(scope, receive, send)
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and (not declared.isdigit() or int(declared) > self.max_body):
+            return await self._too_large(scope, receive, send)
+        received, state = 0, {"refused": False, "started": False}
+
+        async def counted() -> dict[str, Any]:
+            nonlocal received
+            if state["refused"]:
+                return {"type": "http.disconnect"}
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_body:
+                    state["refused"] = True
+                    if not state["started"]:
+                        await self._too_large(scope, receive, send)
+                    return {"type": "http.disconnect"}
+            return message
+
+        async def sending(message: dict[str, Any]) -> None:
+            if state["refused"]:
+                return  # the 413 already went out
+            state["started"] = True
+            await send(message)
+
+        try:
+            await self.app(scope, counted, sending)
+        except Exception:
+            if not state["refused"]:
+                raise  # a real error; the 413 case is the app noticing the disconnect we caused
+
+    async def _too_large(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        response = error_response(413, "payload_too_large", f"request body over {self.max_body} bytes")
+        await response(scope, receive, send)
+
+
+def _url_problem(scope: dict[str, Any]) -> str | None:
+    raw_path = scope.get("raw_path") or scope.get("path", "").encode("utf-8", "surrogateescape")
+    for what, raw in (("path", raw_path), ("query string", scope.get("query_string") or b"")):
+        try:
+            text = unquote_to_bytes(raw).decode("utf-8")
+        except UnicodeDecodeError:
+            return f"the {what} is not valid UTF-8"
+        if "\x00" in text:
+            return f"the {what} must not contain NUL characters"
+    return None
 
 
 def principal_dependency(memory: Memory, settings: Settings):
@@ -380,13 +456,7 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
     _install_error_handlers(app)
     guard = principal_dependency(memory, settings)
 
-    @app.middleware("http")
-    async def gatekeeper(request: Request, call_next):
-        declared = request.headers.get("content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY_BYTES):
-            return error_response(413, "payload_too_large", f"request body over {MAX_BODY_BYTES} bytes")
-        return await call_next(request)
-
+    app.add_middleware(RequestLimits, max_body=MAX_BODY_BYTES)
     app.add_middleware(BrowserEdge, allow=settings.allow_list())  # outermost: before any other middleware
 
     @app.get("/health")
@@ -429,7 +499,7 @@ def _install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        kind = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        kind = {400: "invalid_input", 404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return error_response(exc.status_code, kind, str(exc.detail))
 
 

@@ -4,6 +4,12 @@ Every timestamp credo stores is UTC, written as ``YYYY-MM-DDTHH:MM:SS.ffffffZ`` 
 that text order is time order in SQL and ``julianday()`` can read it. Naive
 datetimes and date-only strings are taken as UTC.
 
+Supported times run from ``1000-01-01T00:00:00Z`` to ``8999-12-31T23:59:59Z``
+(:data:`EARLIEST`, :data:`LATEST`), well inside what Python can represent, so
+that any UTC offset converts and a cutoff, lease or TTL computed from a
+supported time (``now - 365 days``) never overflows. Outside that range
+:func:`parse_time` raises InvalidInput.
+
 >>> to_iso(parse_time("2024-05-01"))
 '2024-05-01T00:00:00.000000Z'
 """
@@ -18,7 +24,8 @@ from .errors import InvalidInput
 
 Clock = Callable[[], datetime]
 
-_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
+EARLIEST = datetime(1000, 1, 1, tzinfo=timezone.utc)
+LATEST = datetime(8999, 12, 31, 23, 59, 59, 999999, tzinfo=timezone.utc)
 
 
 def utcnow() -> datetime:
@@ -29,12 +36,21 @@ def utcnow() -> datetime:
 def parse_time(value: datetime | str | None) -> datetime | None:
     """Read a datetime or an ISO 8601 string as an aware UTC datetime.
 
-    Raises InvalidInput for text that is not ISO 8601.
+    Raises InvalidInput for text that is not ISO 8601, and for a time outside
+    ``EARLIEST``..``LATEST`` (including one that would overflow on conversion
+    to UTC).
+
+    >>> parse_time("9999-12-31T23:59:59-14:00")
+    Traceback (most recent call last):
+    ...
+    credo.errors.InvalidInput: time out of range: 9999-12-31T23:59:59-14:00 (supported: 1000-01-01 to 8999-12-31, UTC)
     """
     if value is None:
         return None
     if isinstance(value, str):
         text = value.strip()
+        if len(text) > 64 or not text.isascii():  # ISO 8601 is short ASCII; refuse the rest before parsing
+            raise InvalidInput("not an ISO 8601 time")
         if text.endswith(("Z", "z")):
             text = text[:-1] + "+00:00"
         try:
@@ -42,17 +58,29 @@ def parse_time(value: datetime | str | None) -> datetime | None:
         except ValueError as exc:
             raise InvalidInput(f"not an ISO 8601 time: {value!r}") from exc
     if not isinstance(value, datetime):
-        raise InvalidInput(f"not a time: {value!r}")
-    if value.tzinfo is None:
-        return value.replace(tzinfo=timezone.utc)
-    return value.astimezone(timezone.utc)
+        raise InvalidInput(f"not a time: {type(value).__name__}")
+    shown = value.isoformat()
+    try:
+        value = value.replace(tzinfo=timezone.utc) if value.tzinfo is None else value.astimezone(timezone.utc)
+    except OverflowError:
+        value = None
+    if value is None or not EARLIEST <= value <= LATEST:
+        raise InvalidInput(f"time out of range: {shown} (supported: {EARLIEST.date()} to {LATEST.date()}, UTC)")
+    return value
 
 
 def to_iso(value: datetime | None) -> str | None:
-    """Write a datetime in credo's storage format (None stays None)."""
+    """Write a datetime in credo's storage format (None stays None); no range check, so cutoffs always write.
+
+    >>> to_iso(datetime(999, 1, 1))
+    '0999-01-01T00:00:00.000000Z'
+    """
     if value is None:
         return None
-    return parse_time(value).strftime(_FORMAT)
+    if not isinstance(value, datetime):
+        value = parse_time(value)
+    t = value.replace(tzinfo=timezone.utc) if value.tzinfo is None else value.astimezone(timezone.utc)
+    return f"{t.year:04d}-{t.month:02d}-{t.day:02d}T{t.hour:02d}:{t.minute:02d}:{t.second:02d}.{t.microsecond:06d}Z"
 
 
 def days_between(earlier: datetime, later: datetime) -> float:

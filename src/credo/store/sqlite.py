@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from pydantic import ValidationError
 
 from ..errors import ErasePending, NotFound, StorageError
 from ..models import (
@@ -85,13 +86,6 @@ class SQLiteStore(Store):
         self.path = str(path)
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._erase_wait_ms = self._busy_timeout_ms if erase_wait_ms is None else int(erase_wait_ms)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        except sqlite3.Error as exc:
-            raise StorageError(f"cannot open {self.path}: {exc}") from exc
-        self._conn.row_factory = sqlite3.Row
         self._lock = threading.RLock()
         self._depth = 0
         self._checkpoint_due = False  # a bulk rewrite: fold the WAL back (best effort)
@@ -99,13 +93,32 @@ class SQLiteStore(Store):
         self._scrub_pending = False  # a reader outlasted the erase's wait: retried after every commit
         self._vectors: OrderedDict[tuple[str, str], _Vectors] = OrderedDict()
         self._vector_cache_size = vector_cache_size
-        self.journal_mode = self._conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", f"busy_timeout={int(busy_timeout_ms)}",
-                       "secure_delete=ON"):
-            self._conn.execute(f"PRAGMA {pragma}")
+        self._conn = self._open(busy_timeout_ms)
         with self._lock:
-            apply_migrations(self._conn)
             self._truncate_wal(0)  # a process that died mid-erase left its old pages in the log
+
+    def _open(self, busy_timeout_ms: int) -> sqlite3.Connection:
+        """Connect, set the pragmas and migrate; any failure (a directory, /dev/null, a file that is not
+        SQLite, no permission, a path that does not encode) is one StorageError naming the path."""
+        conn = None
+        try:
+            if self.path != ":memory:":
+                self.path.encode("utf-8")
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            conn.row_factory = sqlite3.Row
+            self.journal_mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            for pragma in ("synchronous=NORMAL", "foreign_keys=ON", f"busy_timeout={int(busy_timeout_ms)}",
+                           "secure_delete=ON"):
+                conn.execute(f"PRAGMA {pragma}")
+            with self._lock:
+                apply_migrations(conn)
+            return conn
+        except (sqlite3.Error, OSError, UnicodeError) as exc:
+            if conn is not None:
+                conn.close()
+            where = self.path.encode("utf-8", "backslashreplace").decode("utf-8")
+            raise StorageError(f"cannot open database {where}: {exc}") from exc
 
     # -- transactions -------------------------------------------------------
 
@@ -891,10 +904,17 @@ def _key(row: dict[str, Any]) -> Any:
     return ApiKey.model_validate(row)
 
 
+#: What a job row that no longer validates reads as.
+UNREADABLE_JOB = "invalid_input: this job was stored with input credo cannot read back (e.g. a lone surrogate)"
+
+
 def _job(row: dict[str, Any]) -> Job:
     for column in ("payload", "result"):
         row[column] = json.loads(row[column]) if row[column] else ({} if column == "payload" else None)
-    return Job.model_validate(row)
+    try:
+        return Job.model_validate(row)
+    except ValidationError:  # stored by an older credo that did not check payloads: readable, failed, never run
+        return Job.model_validate({**row, "payload": {}, "result": None, "status": "failed", "error": UNREADABLE_JOB})
 
 
 def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:
