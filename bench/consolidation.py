@@ -10,10 +10,14 @@ stated 1-4 times in different wordings -- about half the claims are said once,
 the rest are paraphrase clusters. The ground truth (which claim each memory
 states) lets the report say how clean the clusters are:
 
-* ``pair_precision`` -- of the memory pairs put in one cluster, the share that
-  state the same claim;
+* ``pair_precision`` -- of the memory pairs merged into one canonical memory,
+  the share that state the same claim;
 * ``pair_recall`` -- of the memory pairs that state the same claim, the share
-  put in one cluster.
+  merged into one.
+
+Groups that are similar but not restatements of one claim (different people,
+numbers or polarity) are sent to review as proposals, not merged: the report's
+``proposals`` counts them.
 
 Each consolidation phase (dry run, real run, the same real run again) runs in
 its own child process, so its figures are its own:
@@ -202,7 +206,8 @@ def phase(db: str, dry_run: bool, now: str, out: str, trace: bool) -> None:
                "peak_rss_growth_mib": round(max(0, peak - base) / 1024, 1),
                "model_long_batch_peak_mib": round(model_peak / 1024, 1), "canonical_texts_extractive": extractive,
                **{k: v for k, v in report.to_public().items() if k not in ("clusters", "canonical_ids")},
-               "groups": [c.member_ids for c in report.clusters]}
+               # merged groups only: a group sent to review as a proposal is not merged
+               "groups": [c.member_ids for c in report.clusters if not c.review]}
     Path(out).write_text(json.dumps(figures))
     mem.close()
 

@@ -8,7 +8,9 @@ superseded) because only the maintenance passes are measured here; no
 embeddings are needed for them. Then, each on the same file:
 
 * the decay job under every policy (one set-based UPDATE each);
-* the forgetting job (TTL, archive, evict, purge, per-user cap).
+* the forgetting job (TTL, archive, evict, per-user cap -- the last three
+  archive -- and, with the retention setting a deployment may turn on,
+  ``purge_superseded_after_days=90``, the purge of old versions).
 
 Peak memory is the process's peak RSS growth during each pass (ru_maxrss
 deltas, measured in a fresh child process per pass so passes do not hide
@@ -103,7 +105,8 @@ def _measure(task: str, path: str, queue: mp.Queue) -> None:
         report = run_decay(store, "bench", NOW, policy=DecayPolicy(name, mode or "huber"))
         summary = {"scored": report["scored"], "tiers": report["tiers"]}
     else:
-        report = forget(store, "bench", NOW, policy=ForgetPolicy(max_evict=1000, episodic_cap=600))
+        policy = ForgetPolicy(max_evict=1000, episodic_cap=600, purge_superseded_after_days=90)
+        report = forget(store, "bench", NOW, policy=policy)
         summary = report["counts"]
     elapsed = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

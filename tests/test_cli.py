@@ -161,3 +161,16 @@ def test_the_conversations_preset_reads_sessions_and_a_bad_preset_is_refused(cre
     assert {r["why"]["session"] for r in preset["results"]} == {1.0}  # one session holds every match
     proc, _ = credo("--weights", "loud", *query)
     assert proc.returncode == 2 and "loud" in proc.stderr
+
+
+def test_forget_now_judges_retention_as_of_then_and_restore_brings_a_memory_back(credo):
+    _, stored = credo("store", "I queued at the bakery", "--user", "ann", "--kind", "episode", "--json")
+    memory_id = stored["memory"]["id"]
+    proc, soon = credo("manage", "forget", "--now", "2099-01-01", "--dry-run", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert soon["evicted"] == [memory_id] and soon["purged"] == []
+    credo("forget", memory_id, "--json")
+    proc, restored = credo("restore", memory_id, "--json")
+    assert proc.returncode == 0 and restored["memory"]["status"] == "active"
+    proc, _ = credo("restore", memory_id)
+    assert proc.returncode != 0 and "not archived" in proc.stderr

@@ -8,7 +8,7 @@ import sqlite3
 import numpy as np
 import pytest
 
-from credo import InvalidInput, Kind, Layer, LinkType, Source, Status
+from credo import Conflict, InvalidInput, Kind, Layer, LinkType, Source, Status
 from credo.manage.consolidate import (
     ExtractiveMerger,
     LLMMerger,
@@ -202,13 +202,92 @@ def test_the_keyword_method_turns_three_findings_into_a_pattern(mem, clock):
     report = run(mem, clock, dry_run=False, method="keywords")
 
     assert report.min_cluster == 3 and report.threshold == 0.4
-    assert [c.member_ids for c in report.clusters] == [ids]
+    # "Release went fine ..." shares the keywords but not the claim: it stays out of the pattern
+    assert [c.member_ids for c in report.clusters] == [ids[:3]]
     pattern = mem.get(report.canonical_ids[0])
     assert (pattern.kind, pattern.layer) == (Kind.PATTERN, Layer.PROCEDURAL)
     assert pattern.metadata["method"] == "keywords"
-    assert is_extractive(pattern.text, FINDINGS)
+    assert is_extractive(pattern.text, FINDINGS[:3])
+    assert all(mem.get(i).status is Status.MERGED for i in ids[:3])
+    assert all(mem.get(i).status is Status.ACTIVE for i in [ids[3], *others])
+
+
+# -- only restatements merge; the rest goes to review -------------------------------------------------
+
+
+SESAME = ["User's father is allergic to sesame.", "User's cousin is allergic to sesame."]
+
+
+def test_father_and_cousin_never_merge_they_become_a_proposal_in_the_review_queue(mem, clock):
+    ids = put(mem, clock, SESAME, kind="fact")
+
+    report = mem.manage("consolidate", now=clock())  # the scheduled job: a real run
+
+    [user] = report["users"]
+    assert user["memories_merged"] == 0 and user["proposals"] == 1
+    assert user["clusters"][0]["review"] == "different people: father / cousin"
+    assert all(mem.get(i).status is Status.ACTIVE for i in ids)
+    [proposal] = mem.review_queue(user="ann")["proposals"]
+    assert proposal.memory_ids == ids and proposal.reason == "different people: father / cousin"
+    again = mem.manage("consolidate", now=clock())["users"][0]  # proposed once, not every week
+    assert again["proposals"] == 0 and len(mem.review_queue(user="ann")["proposals"]) == 1
+
+
+@pytest.mark.parametrize("texts, reason", [
+    (["Standup is at 9 on Mondays.", "Standup is at 10 on Mondays."], "different numbers: 9 / 10"),
+    (["User likes spicy food.", "User dislikes spicy food."], "different polarity: none / negative"),
+    (["Ann said the launch slipped.", "Bo said the launch slipped."], "different people: ann / bo"),
+])
+def test_numbers_polarity_and_names_keep_claims_apart(texts, reason):
+    from credo.manage.consolidate import restates, vocabulary
+    from credo.models import MemoryUnit
+    from credo.timeutil import parse_time
+
+    t = parse_time("2026-01-01")
+    a, b = (MemoryUnit(id=x, tenant="t", user="u", text=x, created_at=t, valid_from=t) for x in texts)
+    assert restates(a, b, vocabulary([a, b])) == reason
+
+
+def test_a_group_splits_into_its_restatements_and_only_those_merge(mem, clock):
+    ids = put(mem, clock, [SESAME[0], "The user's father has a sesame allergy.", SESAME[1]], kind="fact")
+
+    report = run(mem, clock, dry_run=False, threshold=0.75)
+
+    assert [c.member_ids for c in report.clusters] == [ids[:2]] and report.proposals == 0
+    assert mem.get(ids[2]).status is Status.ACTIVE
+    assert "cousin" not in mem.get(report.canonical_ids[0]).text
+
+
+def test_a_person_applies_or_dismisses_a_proposal(mem, clock):
+    ids = put(mem, clock, SESAME, kind="fact")
+    [proposal_id] = run(mem, clock, dry_run=False).proposal_ids
+
+    applied = mem.decide_proposal(proposal_id, "apply", actor="ann-admin")
+
+    assert applied.status.value == "applied" and applied.decided_by == "ann-admin"
+    canonical = mem.get(applied.canonical_id)
+    assert canonical.metadata["proposal_id"] == proposal_id and set(canonical.metadata["derived_from"]) == set(ids)
     assert all(mem.get(i).status is Status.MERGED for i in ids)
-    assert all(mem.get(i).status is Status.ACTIVE for i in others)
+    assert mem.review_queue(user="ann")["proposals"] == []
+    with pytest.raises(Conflict):
+        mem.decide_proposal(proposal_id, "dismiss")
+
+
+def test_a_dismissed_proposal_is_never_proposed_again(mem, clock):
+    ids = put(mem, clock, SESAME, kind="fact")
+    [proposal_id] = run(mem, clock, dry_run=False).proposal_ids
+    assert mem.decide_proposal(proposal_id, "dismiss").status.value == "dismissed"
+
+    assert run(mem, clock, dry_run=False).clusters == []
+    assert all(mem.get(i).status is Status.ACTIVE for i in ids)
+
+
+def test_erasing_a_member_erases_the_proposal_that_quotes_it(mem, clock, db_path):
+    ids = put(mem, clock, SESAME, kind="fact")
+    run(mem, clock, dry_run=False)
+    mem.erase(ids[1])
+    assert mem.backend.proposals("acme") == []
+    assert b"cousin" not in b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
 
 
 def test_running_twice_changes_nothing_the_second_time(mem, clock, db_path):
@@ -316,3 +395,23 @@ def test_a_memory_configured_with_an_llm_merger_consolidates_with_it(tmp_path, e
     assert canonical.text == "Ann prefers tea over coffee."
     assert canonical.metadata["merger"] == "scripted-llm"
     memory.close()
+
+
+def test_proposals_wait_in_the_review_queue_over_rest_and_the_web_page(mem, clock):
+    from fastapi.testclient import TestClient
+
+    from credo.server import create_app
+
+    from .conftest import LOCAL, page_client
+
+    put(mem, clock, SESAME, kind="fact")
+    run(mem, clock, dry_run=False)
+    with TestClient(create_app(mem), base_url=LOCAL) as http:
+        [proposal] = http.get("/v1/review", params={"user": "ann"}).json()["proposals"]
+        assert proposal["reason"] == "different people: father / cousin"
+        with page_client(create_app(mem)) as page:
+            assert "different people: father / cousin" in page.get("/review").text
+        applied = http.post(f"/v1/review/proposals/{proposal['id']}", json={"decision": "apply"}).json()
+        assert applied["proposal"]["status"] == "applied" and applied["proposal"]["canonical_id"]
+        again = http.post(f"/v1/review/proposals/{proposal['id']}", json={"decision": "apply"})
+        assert again.status_code == 409

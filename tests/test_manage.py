@@ -133,23 +133,24 @@ def test_ttl_hides_at_once_and_erases_on_schedule(mem, clock, db_path):
     assert b"882193" not in blob
 
 
-def test_retention_evict_takes_at_most_n_lowest_first_and_dry_run_changes_nothing(db_path, embedder, clock):
+def test_retention_evict_archives_at_most_n_lowest_first_and_dry_run_changes_nothing(db_path, embedder, clock):
     from credo.manage.forget import ForgetPolicy, forget
 
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
-    ids = [memory.store(f"Ann walked past shop number {i}", user="ann", kind="episode").memory.id for i in range(5)]
+    start = clock()
+    ids = [memory.store(f"Ann walked past shop number {i}", user="ann", kind="episode",
+                        now=start + timedelta(days=i)).memory.id for i in range(5)]
     kept = memory.store("Ann's passport expires in 2031", user="ann", kind="fact").memory.id
     memory.backend.update_memory("acme", ids[4], {"pinned": True})
-    for i, memory_id in enumerate(ids):
-        memory.backend.update_memory("acme", memory_id, {"decay_score": 0.01 * (i + 1)})
-    memory.backend.update_memory("acme", kept, {"decay_score": 0.01})
+    later = start + timedelta(days=200)  # every episode is far below the cold threshold by then
     before = table_counts(db_path)
-    preview = forget(memory.backend, "acme", clock(), policy=ForgetPolicy(max_evict=3), dry_run=True)
+    preview = forget(memory.backend, "acme", later, policy=ForgetPolicy(max_evict=3), dry_run=True)
     assert preview["evicted"] == ids[:3] and table_counts(db_path) == before
-    done = forget(memory.backend, "acme", clock(), policy=ForgetPolicy(max_evict=3))
+    done = forget(memory.backend, "acme", later, policy=ForgetPolicy(max_evict=3))
     assert done["evicted"] == ids[:3]
-    left = {r[0] for r in query(db_path, "SELECT id FROM memories")}
-    assert left == {ids[3], ids[4], kept}  # pinned and semantic memories are never evicted
+    assert {r[0] for r in query(db_path, "SELECT id FROM memories")} == {*ids, kept}  # archived, not erased
+    assert [memory.get(i).status for i in ids] == [Status.ARCHIVED] * 3 + [Status.ACTIVE] * 2
+    assert memory.get(kept).status is Status.ACTIVE  # pinned and semantic memories are never evicted
     memory.close()
 
 
@@ -157,7 +158,7 @@ def test_retention_evict_takes_at_most_n_lowest_first_and_dry_run_changes_nothin
     ({}, True),
     ({"importance": 0.5}, False),
     ({"access_count": 3}, False),
-    ({"decay_score": 0.5}, False),
+    ({"last_accessed": "recent"}, False),
     ({"pinned": True}, False),
     ({"layer": "semantic"}, False),
 ])
@@ -165,34 +166,42 @@ def test_archival_fires_only_when_every_condition_holds(mem, clock, change, arch
     from credo.manage.forget import ForgetPolicy, forget
 
     unit = mem.store("Ann browsed garden chairs online", user="ann", kind="episode", importance=0.2).memory
-    mem.backend.update_memory("acme", unit.id, {"decay_score": 0.05, "access_count": 1, **change})
-    clock.advance(days=91)
+    if change.get("last_accessed"):
+        change = {"last_accessed": clock() + timedelta(days=90)}
+    mem.backend.update_memory("acme", unit.id, change)
+    clock.advance(days=100)
     report = forget(mem.backend, "acme", clock(), policy=ForgetPolicy(evict_below=0.0))  # archival alone
     assert (report["archived"] == [unit.id]) is archived
     assert (mem.get(unit.id).status is Status.ARCHIVED) is archived
 
 
-def test_old_superseded_versions_are_purged_with_a_hash_in_the_audit(mem, clock, db_path):
+def test_old_superseded_versions_are_kept_unless_a_retention_setting_purges_them(mem, clock, db_path):
+    from credo.manage.forget import ForgetPolicy, forget
+
     old = mem.store("Ann lives in Paris", user="ann", entity="ann", attribute="home_city", value="Paris").memory
     mem.store("Ann lives in Rome", user="ann", entity="ann", attribute="home_city", value="Rome")
-    clock.advance(days=30)
+    clock.advance(days=400)
     assert mem.manage("forget")["purged"] == []
-    clock.advance(days=61)
-    assert mem.manage("forget")["purged"] == [old.id]
+    assert mem.get(old.id).status is Status.SUPERSEDED
+    clock.advance(days=1)
+    report = forget(mem.backend, "acme", clock(), policy=ForgetPolicy(purge_superseded_after_days=90))
+    assert report["purged"] == [old.id]
     assert query(db_path, "SELECT COUNT(*) FROM memories WHERE text LIKE '%Paris%'") == [(0,)]
     [event] = [e for e in mem.backend.audit_events("acme") if e["action"] == "memory.erased"]
     assert event["memory_id"] == old.id and len(event["detail"]["text_sha256"]) == 64
 
 
-def test_the_episodic_cap_evicts_the_lowest_retention_first(db_path, embedder, clock):
+def test_the_episodic_cap_archives_the_lowest_retention_first(db_path, embedder, clock):
     from credo.manage.forget import ForgetPolicy, forget
 
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
-    ids = [memory.store(f"Ann ate lunch at cafe {i}", user="ann", kind="episode").memory.id for i in range(6)]
-    for i, memory_id in enumerate(ids):
-        memory.backend.update_memory("acme", memory_id, {"decay_score": 0.9 - 0.1 * i})
-    report = forget(memory.backend, "acme", clock(), policy=ForgetPolicy(episodic_cap=4, evict_below=0.0))
-    assert sorted(report["capped"]) == sorted(ids[4:])
+    start = clock()
+    ids = [memory.store(f"Ann ate lunch at cafe {i}", user="ann", kind="episode",
+                        now=start + timedelta(days=10 * i)).memory.id for i in range(6)]
+    report = forget(memory.backend, "acme", start + timedelta(days=60),
+                    policy=ForgetPolicy(episodic_cap=4, evict_below=0.0))
+    assert sorted(report["capped"]) == sorted(ids[:2])
+    assert {memory.get(i).status for i in ids[:2]} == {Status.ARCHIVED}
     memory.close()
 
 

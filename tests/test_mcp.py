@@ -9,7 +9,7 @@ from mcp import Client
 from credo.mcp import build_server
 from credo.security import Principal, create_key
 
-TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "update_status",
+TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "restore", "update_status",
          "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "review", "resolve_conflict",
          "stats"}
 

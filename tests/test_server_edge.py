@@ -185,6 +185,18 @@ def quarantine(mem, memory_id) -> str:
     return f"/review/memories/{memory_id}"
 
 
+def archived(mem, memory_id) -> str:
+    mem.forget(memory_id)
+    return f"/memories/{memory_id}/restore"
+
+
+def proposal(mem) -> str:
+    for text in ("User's father is allergic to sesame.", "User's cousin is allergic to sesame."):
+        mem.store(text, user="ann")
+    [proposal_id] = mem.consolidate(user="ann", dry_run=False).proposal_ids
+    return f"/review/proposals/{proposal_id}"
+
+
 #: Every state-changing form of the UI: (path, fields, what shows the change happened).
 FORMS = {
     "store": lambda m, u: ("/memories", {"text": "Ann moved to Porto", "user": "ann"},
@@ -194,10 +206,12 @@ FORMS = {
     "promote": lambda m, u: (f"/memories/{u}/promote", {}, lambda: m.get(u).layer.value == "semantic"),
     "demote": lambda m, u: (f"/memories/{u}/demote", {}, lambda: m.get(u).layer.value == "working"),
     "forget": lambda m, u: (f"/memories/{u}/forget", {}, lambda: m.get(u).status.value == "archived"),
+    "restore": lambda m, u: (archived(m, u), {}, lambda: m.get(u).status.value == "active"),
     "erase": lambda m, u: (f"/memories/{u}/erase", {"confirm": "yes"}, lambda: not m.browse(user="ann")),
     "review": lambda m, u: (quarantine(m, u), {"decision": "approve"}, lambda: m.get(u).status.value == "active"),
     "resolve": lambda m, u: (f"/review/conflicts/{conflict_id(m)}", {"action": "keep_new"},
                              lambda: not m.review_queue(user="ann")["conflicts"]),
+    "proposal": lambda m, u: (proposal(m), {"decision": "dismiss"}, lambda: not m.review_queue(user="ann")["proposals"]),
     "consolidate": lambda m, u: ("/consolidate", {"user": "ann"}, lambda: True),
     "jobs": lambda m, u: ("/jobs", {"text": "I moved to Lisbon.", "user": "ann"}, lambda: bool(m.backend.jobs("acme"))),
 }

@@ -382,6 +382,17 @@ def forget(obj: Context, memory_id: str, hard: bool, reason: str, as_json: bool)
 
 
 @cli.command()
+@click.argument("memory_id", metavar="ID")
+@click.option("--reason", default="restored from the archive", show_default=True)
+@json_option
+@pass_ctx
+def restore(obj: Context, memory_id: str, reason: str, as_json: bool) -> None:
+    """Bring archived memory ID back into service."""
+    unit = obj.memory.restore(memory_id, reason=reason, actor="cli")
+    emit(as_json, {"memory": unit.to_public()}, lambda p: f"restored {p['memory']['id']}")
+
+
+@cli.command()
 @click.argument("job", type=click.Choice(["decay", "forget", "promote", "consolidate", "loops", "probe",
                                           "crystallize", "all"]))
 @click.option("--dry-run", is_flag=True, help="Report what would change; write nothing.")
@@ -403,14 +414,16 @@ def _render_report(report: dict[str, Any]) -> str:
         counts = {"looping pairs": len(report["pairs"]), "open conflicts": len(report["open_conflicts"])}
     if report.get("job") == "consolidate":
         counts = {"users": len(report["users"]),
-                  "clusters": sum(u.get("clusters_found", 0) for u in report["users"])}
+                  "clusters": sum(u.get("clusters_found", 0) for u in report["users"]),
+                  "merged": sum(u.get("canonical_created", 0) for u in report["users"]),
+                  "sent to review": sum(u.get("proposals", 0) for u in report["users"])}
     flag = " (dry run)" if report.get("dry_run") else ""
     return f"{report.get('job')}{flag}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
 
 
 @cli.group()
 def review() -> None:
-    """The review queue: conflicts, challenged and quarantined memories."""
+    """The review queue: conflicts, challenged and quarantined memories, merge proposals."""
 
 
 @review.command("list")
@@ -422,10 +435,13 @@ def review_list(obj: Context, user: str | None, as_json: bool) -> None:
     queue = obj.memory.review_queue(user=user)
     payload = {"conflicts": [c.to_public() for c in queue["conflicts"]],
                "challenged": [m.to_public() for m in queue["challenged"]],
-               "quarantined": [m.to_public() for m in queue["quarantined"]]}
+               "quarantined": [m.to_public() for m in queue["quarantined"]],
+               "proposals": [p.to_public() for p in queue["proposals"]]}
     rows = [("conflict", c["id"], c["user"], f"{c['entity']}.{c['attribute']}: {c['reason']}")
             for c in payload["conflicts"]]
     rows += [(kind, m["id"], m["user"], m["text"]) for kind in ("challenged", "quarantined") for m in payload[kind]]
+    rows += [("merge proposal", p["id"], p["user"], f"{p['reason']}: {p['canonical_text']}")
+             for p in payload["proposals"]]
     emit(as_json, payload, lambda p: table(rows, ["what", "id", "user", "detail"]) if rows else "nothing to review")
 
 
@@ -449,6 +465,19 @@ def review_reject(obj: Context, memory_id: str, reason: str | None, as_json: boo
     """Invalidate a challenged or quarantined memory."""
     unit = obj.memory.review(memory_id, "reject", reason=reason, actor="cli")
     emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now invalidated")
+
+
+@review.command("proposal")
+@click.argument("proposal_id", metavar="ID")
+@click.argument("decision", type=click.Choice(["apply", "dismiss"]))
+@json_option
+@pass_ctx
+def review_proposal(obj: Context, proposal_id: str, decision: str, as_json: bool) -> None:
+    """Apply (merge its memories) or dismiss merge proposal ID."""
+    record = obj.memory.decide_proposal(proposal_id, decision, actor="cli")
+    emit(as_json, {"proposal": record.to_public()},
+         lambda p: f"proposal {p['proposal']['id']} {p['proposal']['status']}"
+         + (f": canonical memory {p['proposal']['canonical_id']}" if p["proposal"]["canonical_id"] else ""))
 
 
 review.add_command(resolve, "resolve")

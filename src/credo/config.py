@@ -38,6 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from .errors import InvalidInput
 from .manage.decay import DEFAULT_BOOST_CAP, DEFAULT_LAMBDA, POLICIES, DecayPolicy
+from .manage.forget import ForgetPolicy
 from .recall import EXPLORE_MARGIN, RecallWeights
 from .scheduler import DEFAULT_INTERVALS
 from .write import WritePolicy
@@ -120,6 +121,20 @@ def _write_section() -> type[_Section]:
 WriteSection = _write_section()
 
 
+class ForgetSection(_Section):
+    """The forgetting passes' thresholds and the opt-in retention settings (0: never erase)."""
+
+    evict_below: float = Field(0.15, ge=0, le=1)
+    max_evict: int = Field(50, ge=1, le=1000)
+    archive_after_days: float = Field(90.0, ge=0)
+    archive_retention: float = Field(0.15, ge=0, le=1)
+    archive_importance: float = Field(0.3, ge=0, le=1)
+    archive_accesses: int = Field(3, ge=0)
+    episodic_cap: int = Field(10_000, ge=1)
+    purge_superseded_after_days: float = Field(0, ge=0)  # 0: superseded and merged versions are kept
+    erase_archived_after_days: float = Field(0, ge=0)    # 0: archived memories are kept
+
+
 class _Intervals(_Section):
     @model_validator(mode="before")
     @classmethod
@@ -167,6 +182,7 @@ class Config(_Section):
     merger: MergerSection = MergerSection()
     decay: DecaySection = DecaySection()
     write: WriteSection = WriteSection()  # type: ignore[valid-type]
+    forget: ForgetSection = ForgetSection()
     scheduler: SchedulerSection = SchedulerSection()  # type: ignore[valid-type]
     recall: RecallSection = RecallSection()
     server: ServerSection = ServerSection()
@@ -340,6 +356,14 @@ def write_policy(config: Config) -> WritePolicy:
     return WritePolicy(**config.write.model_dump())
 
 
+def forget_policy(config: Config) -> ForgetPolicy:
+    """The forgetting thresholds as a :class:`credo.manage.forget.ForgetPolicy` (a retention of 0: never)."""
+    fields = config.forget.model_dump()
+    for name in ("purge_superseded_after_days", "erase_archived_after_days"):
+        fields[name] = fields[name] or None
+    return ForgetPolicy(**fields)
+
+
 def decay_policy(config: Config) -> DecayPolicy:
     """The decay curve as a :class:`credo.manage.decay.DecayPolicy`."""
     section = config.decay
@@ -366,4 +390,5 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     extractor = build_extractor(loaded)
     return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
+                  forget_policy=forget_policy(config),
                   merger=build_merger(loaded, extractor), **overrides)

@@ -68,6 +68,30 @@ def change_status(store: Store, tenant: str, memory_id: str, status: Status | st
     return unit
 
 
+def restore(store: Store, tenant: str, memory_id: str, *, actor: str, now: datetime,
+            reason: str = "restored from the archive") -> MemoryUnit:
+    """Bring an archived memory back into service; restoring counts as an access.
+
+    The access resets its idle time, so the next forgetting run does not
+    archive it again at once. Only ``archived`` memories restore, and not a
+    fact whose entity+attribute another active memory now holds with a
+    different value (Conflict: two current values would contradict).
+    """
+    with store.transaction():
+        unit = load(store, tenant, memory_id)
+        if unit.status is not Status.ARCHIVED:
+            raise Conflict(f"memory {memory_id} is {unit.status.value}, not archived: nothing to restore")
+        if unit.entity and unit.attribute:
+            rivals = [f for f in store.active_facts(tenant, unit.user, unit.entity, unit.attribute)
+                      if (f.value or "").casefold() != (unit.value or "").casefold()]
+            if rivals:
+                raise Conflict(f"memory {memory_id}: {unit.entity}.{unit.attribute} is now {rivals[-1].value!r}"
+                               f" (memory {rivals[-1].id}); restoring it would contradict that")
+        record_status(store, unit, Status.ACTIVE, reason, actor=actor, now=now)
+        store.record_access(tenant, [memory_id], now, recalled=False)
+    return load(store, tenant, memory_id)
+
+
 def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: datetime) -> str:
     """Delete every trace of a memory; the audit log keeps only a hash of its text."""
     with store.transaction():

@@ -163,6 +163,11 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         return call(ctx, run)
 
     @server.tool()
+    def restore(memory_id: str, ctx: Context = None) -> dict[str, Any]:
+        """Bring back an archived memory (one forgotten, or archived after falling out of use)."""
+        return call(ctx, lambda g: {"memory": _brief(g.restore(memory_id))})
+
+    @server.tool()
     def update_status(memory_id: str, status: str, reason: str, ctx: Context = None) -> dict[str, Any]:
         """Move a memory to another status (active, challenged, invalidated, archived ...) with a reason.
         Making a memory active, or moving one that waits for review, needs the review right."""
@@ -199,11 +204,13 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
 
     @server.tool()
     def review_queue(user: str | None = None, ctx: Context = None) -> dict[str, Any]:
-        """What waits for a person: contested facts (conflicts), challenged and quarantined memories."""
+        """What waits for a person: contested facts (conflicts), challenged and quarantined memories, and
+        merge proposals (similar memories consolidation would not merge on its own)."""
         def run(g: Guarded) -> dict[str, Any]:
             queue = g.review_queue(user=user)
             return {"note": DATA_NOTE, "conflicts": [c.to_public() for c in queue["conflicts"]],
-                    "challenged": _memories(queue["challenged"]), "quarantined": _memories(queue["quarantined"])}
+                    "challenged": _memories(queue["challenged"]), "quarantined": _memories(queue["quarantined"]),
+                    "proposals": [p.to_public() for p in queue["proposals"]]}
         return call(ctx, run)
 
     @server.tool()

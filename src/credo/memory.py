@@ -49,6 +49,8 @@ from .models import (
     Layer,
     MAX_TEXT_CHARS,
     MemoryUnit,
+    MergeProposal,
+    ProposalStatus,
     Resolution,
     Source,
     Status,
@@ -71,7 +73,8 @@ class Memory:
                  embedder: Embedder | None = None, store: Store | None = None, clock: Clock | None = None,
                  weights: RecallWeights | None = None, extractor: Any = None,
                  policy: WritePolicy | None = None, seed: int | None = None,
-                 decay: DecayPolicy | None = None, merger: Any = None) -> None:
+                 decay: DecayPolicy | None = None, merger: Any = None,
+                 forget_policy: forgetting.ForgetPolicy | None = None) -> None:
         self.backend: Store = store if store is not None else SQLiteStore(path)
         self.embedder: Embedder = embedder if embedder is not None else MiniLMEmbedder()
         self.tenant = tenant
@@ -81,6 +84,8 @@ class Memory:
         self._extractor = extractor
         self._worker: jobs.Worker | None = None
         self.decay = decay or DecayPolicy()
+        # what the forgetting job archives, and the opt-in retention settings (by default nothing is purged)
+        self.forget_policy = forget_policy or forgetting.ForgetPolicy()
         self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
         self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
 
@@ -388,7 +393,8 @@ class Memory:
         if job == "promote":
             return layers.promote_due(self.backend, t, when, dry_run=dry_run)
         if job == "forget":
-            return forgetting.forget(self.backend, t, when, dry_run=dry_run)
+            return forgetting.forget(self.backend, t, when, policy=self.forget_policy, decay=self.decay,
+                                     dry_run=dry_run)
         if job == "loops":
             pairs = loops.loop_audit(self.backend, t, when, user=user, viewer=viewer)
             return {"job": "loops", "dry_run": dry_run, "pairs": pairs,
@@ -450,7 +456,8 @@ class Memory:
 
     def review_queue(self, *, user: str | None = None, tenant: str | None = None, limit: int = 200,
                      viewer: Scope | None = None) -> dict[str, Any]:
-        """What waits for a person: open conflicts, challenged and quarantined memories (those ``viewer`` may see)."""
+        """What waits for a person: open conflicts, challenged and quarantined memories, merge
+        proposals (those ``viewer`` may see)."""
         t = self._tenant(tenant)
         who = Scope(tenant=t, user=user, include_shared=False, ceiling=viewer.ceiling if viewer else None)
         waiting = {}
@@ -458,7 +465,36 @@ class Memory:
             flt = RecallFilter(now=self.clock(), statuses=frozenset({status}), min_confidence=0.0)
             waiting[status.value] = redact_units(self.backend, viewer,
                                                  self.backend.list_memories(who, flt, limit=limit))
-        return {"conflicts": self.conflicts(user=user, tenant=t, viewer=viewer), **waiting}
+        proposals = [p for p in self.backend.proposals(t, user=user, status=ProposalStatus.OPEN)
+                     if viewer is None or viewer.ceiling is None or p.classification.rank <= viewer.ceiling.rank]
+        return {"conflicts": self.conflicts(user=user, tenant=t, viewer=viewer), **waiting, "proposals": proposals}
+
+    def proposal(self, proposal_id: str, *, tenant: str | None = None, viewer: Scope | None = None) -> MergeProposal:
+        """One merge proposal, if ``viewer`` (when given) may see it and all its members; else NotFound."""
+        t = self._tenant(tenant)
+        found = self.backend.proposals(t, ids=[proposal_id]) if isinstance(proposal_id, str) else []
+        if found and viewer is not None:
+            record = found[0]
+            hidden = (viewer.user is not None and record.user != viewer.user) or (
+                viewer.ceiling is not None and record.classification.rank > viewer.ceiling.rank)
+            if hidden or len(self.backend.filter_ids(viewer, record.memory_ids, RecallFilter(
+                    now=self.clock(), statuses=frozenset(Status), min_confidence=0.0, current_only=False))) \
+                    != len(record.memory_ids):
+                found = []
+        if not found:
+            raise NotFound(f"proposal {proposal_id} not found")
+        return found[0]
+
+    def decide_proposal(self, proposal_id: str, decision: str, *, actor: str = "api",
+                        now: datetime | str | None = None, tenant: str | None = None,
+                        viewer: Scope | None = None) -> MergeProposal:
+        """Settle a consolidation proposal from the review queue: ``apply`` (merge its members into one
+        canonical memory) or ``dismiss`` (keep them apart; it is never proposed again)."""
+        from .manage.consolidate import decide_proposal
+
+        self.proposal(proposal_id, tenant=tenant, viewer=viewer)
+        return decide_proposal(self.backend, self.embedder, self._tenant(tenant), proposal_id, decision,
+                               now=self._now(now), merger=self.merger, actor=actor)
 
     def review(self, memory_id: str, decision: str, *, reason: str | None = None, actor: str = "api",
                now: datetime | str | None = None, tenant: str | None = None,
@@ -491,9 +527,25 @@ class Memory:
     def forget(self, memory_id: str, *, reason: str = "forgotten on request", actor: str = "api",
                now: datetime | str | None = None, tenant: str | None = None, user: str | None = None,
                viewer: Scope | None = None) -> MemoryUnit:
-        """Soft-forget: archive the memory so it is never served again; it stays for audit."""
+        """Soft-forget: archive the memory so it is never served again; it stays for audit and ``restore``."""
         return self.update_status(memory_id, Status.ARCHIVED, reason, actor=actor, now=now, tenant=tenant, user=user,
                                   viewer=viewer)
+
+    def restore(self, memory_id: str, *, reason: str = "restored from the archive", actor: str = "api",
+                now: datetime | str | None = None, tenant: str | None = None, user: str | None = None,
+                viewer: Scope | None = None) -> MemoryUnit:
+        """Bring an archived memory (forgotten, or archived by a forgetting pass) back into service.
+
+        >>> import tempfile, os
+        >>> from credo import HashEmbedder
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "r.db"), embedder=HashEmbedder())
+        >>> unit = mem.store("Ann likes tea", user="ann").memory
+        >>> mem.forget(unit.id).status.value, mem.restore(unit.id).status.value
+        ('archived', 'active')
+        """
+        self.owned(memory_id, tenant, user, viewer=viewer)
+        return lifecycle.restore(self.backend, self._tenant(tenant), memory_id, reason=reason, actor=actor,
+                                 now=self._now(now))
 
     def erase(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
               tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> str:

@@ -401,6 +401,41 @@ class ConflictRecord(_Checked):
         return self.model_dump(mode="json")
 
 
+class ProposalStatus(_Choice):
+    """Where a consolidation proposal stands."""
+
+    OPEN = "open"
+    APPLIED = "applied"
+    DISMISSED = "dismissed"
+
+
+class MergeProposal(BaseModel):
+    """A group of similar memories that consolidation would not merge on its own.
+
+    Its members are close in meaning but not restatements of one claim
+    (different people, numbers or polarity): a person applies it (the group
+    becomes one canonical memory) or dismisses it (it is never proposed again).
+    ``memory_ids`` lists the members oldest first.
+    """
+
+    id: str
+    tenant: str
+    user: str
+    status: ProposalStatus = ProposalStatus.OPEN
+    memory_ids: list[str]
+    reason: str
+    canonical_text: str
+    classification: Classification = Classification.INTERNAL
+    created_at: datetime
+    decided_at: datetime | None = None
+    decided_by: str | None = None
+    canonical_id: str | None = None
+
+    def to_public(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return self.model_dump(mode="json")
+
+
 class JobStatus(_Choice):
     """Where an ingestion job stands."""
 

@@ -258,7 +258,7 @@ class Guarded:
         return self.memory.jobs(limit=limit, **self._t)
 
     def review_queue(self, *, user: str | None = None) -> dict[str, Any]:
-        """Conflicts, challenged and quarantined memories waiting for a person."""
+        """Conflicts, challenged and quarantined memories, merge proposals waiting for a person."""
         self._need("read")
         return self.memory.review_queue(user=self._user(user), **self._t)
 
@@ -338,6 +338,12 @@ class Guarded:
         """Archive a memory."""
         return self._act("forget", memory_id, reason=reason)
 
+    def restore(self, memory_id: str, reason: str = "restored from the archive") -> MemoryUnit:
+        """Bring an archived memory back: reactivation, so the review right, and never one's own."""
+        self._need("review")
+        self._not_mine(self._own(memory_id))
+        return self._act("restore", memory_id, reason=reason)
+
     def erase(self, memory_id: str) -> str:
         """Erase every trace of a memory."""
         return self._act("erase", memory_id)
@@ -389,6 +395,14 @@ class Guarded:
         for unit in self.memory.backend.get_memories(self.principal.tenant, record.memory_ids):
             self._not_mine(unit)
         return self.memory.resolve_conflict(conflict_id, action, actor=self.principal.label, **kw, **self._t)
+
+    def decide_proposal(self, proposal_id: str, decision: str) -> Any:
+        """Apply or dismiss a consolidation proposal (the review right; never one over one's own writes)."""
+        self._need("review")
+        record = self.memory.proposal(proposal_id, **self._t)
+        for unit in self.memory.backend.get_memories(self.principal.tenant, record.memory_ids):
+            self._not_mine(unit)
+        return self.memory.decide_proposal(proposal_id, decision, actor=self.principal.label, **self._t)
 
     def consolidate(self, *, user: str | None = None, dry_run: bool = True, **kw: Any) -> Any:
         """Merge clusters of similar memories; a dry run needs read, applying needs write."""

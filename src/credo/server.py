@@ -192,6 +192,10 @@ class ReviewBody(_Body):
     reason: str | None = None
 
 
+class ProposalBody(_Body):
+    decision: str  # apply or dismiss
+
+
 class ResolveBody(_Body):
     action: str
     context: str | None = None
@@ -352,6 +356,10 @@ def api_router(guard: Any) -> APIRouter:
     def review(memory_id: str, body: ReviewBody, g: Guarded = G) -> dict[str, Any]:
         return {"memory": g.review(memory_id, body.decision, body.reason).to_public()}
 
+    @r.post("/memories/{memory_id}/restore")
+    def restore(memory_id: str, g: Guarded = G) -> dict[str, Any]:
+        return {"memory": g.restore(memory_id).to_public()}
+
     @r.delete("/memories/{memory_id}")
     def forget(memory_id: str, hard: bool = False, g: Guarded = G) -> dict[str, Any]:
         if hard:
@@ -389,7 +397,12 @@ def api_router(guard: Any) -> APIRouter:
         queue = g.review_queue(user=user)
         return {"conflicts": [c.to_public() for c in queue["conflicts"]],
                 "challenged": [m.to_public() for m in queue["challenged"]],
-                "quarantined": [m.to_public() for m in queue["quarantined"]]}
+                "quarantined": [m.to_public() for m in queue["quarantined"]],
+                "proposals": [p.to_public() for p in queue["proposals"]]}
+
+    @r.post("/review/proposals/{proposal_id}")
+    def decide_proposal(proposal_id: str, body: ProposalBody, g: Guarded = G) -> dict[str, Any]:
+        return {"proposal": g.decide_proposal(proposal_id, body.decision).to_public()}
 
     @r.get("/conflicts")
     def conflicts(g: Guarded = G, user: str | None = None) -> dict[str, Any]:

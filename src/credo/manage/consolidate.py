@@ -30,19 +30,24 @@ What never merges:
 * a canonical memory with memories older than itself: the run that made it
   already weighed them, so a second run right after changes nothing.
 
-Greedy cosine at 0.85 with MiniLM also joins distinct claims cut from one
-template ("User's father is allergic to sesame" / "User's cousin is ...": cosine
-~0.9). On ``bench/consolidation.py``'s 10k generated memories, 14% of the
-memory pairs put in one group state the same claim, and 40% of the pairs that
-do are grouped. The extractive merger keeps every distinct sentence, so such a
-group loses no claim -- its canonical memory is a bundle rather than one
-belief. Read the dry run's diff before the first real run.
+Only restatements merge. Greedy cosine at 0.85 with MiniLM also joins
+distinct claims cut from one template ("User's father is allergic to sesame" /
+"User's cousin is ...": cosine ~0.9), so every group is split into
+restatements of one claim (:func:`restates`): structured facts with the same
+entity, attribute and value, or texts naming the same people (names and
+relations: father is not cousin), the same numbers and the same polarity
+(negation, "likes"/"dislikes"). Each part of 2+ (``min_cluster``+) merges;
+a group with no such part is not merged but sent to the review queue as a
+:class:`~credo.models.MergeProposal`, which a person applies
+(:func:`apply_proposal`) or dismisses; a group once proposed is never
+proposed again. So the weekly scheduled run never blurs two claims into one.
 """
 
 from __future__ import annotations
 
 import math
 import re
+import uuid
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -52,7 +57,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from ..embed import Embedder, embed_many
-from ..errors import InvalidInput, MissingScope
+from ..errors import Conflict, InvalidInput, MissingScope, NotFound
 from ..gates import content_words
 from ..lifecycle import supersede
 from ..models import (
@@ -63,6 +68,8 @@ from ..models import (
     Link,
     LinkType,
     MemoryUnit,
+    MergeProposal,
+    ProposalStatus,
     Scope,
     Source,
     Status,
@@ -244,12 +251,16 @@ class ClusterPlan:
     canonical_id: str | None = None
     outcome: str = "proposed"
     unit: MemoryUnit | None = field(default=None, repr=False, compare=False)
+    review: str = ""                # why the group is not one claim ('' for restatements, which merge)
+    proposal_id: str | None = None  # the review-queue proposal a real run filed for it
 
     def to_public(self) -> dict[str, Any]:
-        """``{"members": [{"id", "text"}], "canonical", "changes", "canonical_id", "outcome"}``, JSON-ready."""
+        """``{"members": [{"id", "text"}], "canonical", "changes", "canonical_id", "outcome", "review",
+        "proposal_id"}``, JSON-ready."""
         return {"members": [{"id": i, "text": t} for i, t in zip(self.member_ids, self.member_texts)],
                 "canonical": dict(self.canonical), "changes": dict(self.changes),
-                "canonical_id": self.canonical_id, "outcome": self.outcome}
+                "canonical_id": self.canonical_id, "outcome": self.outcome, "review": self.review,
+                "proposal_id": self.proposal_id}
 
 
 @dataclass
@@ -271,13 +282,15 @@ class ConsolidationReport:
     memories_merged: int = 0
     canonical_created: int = 0
     canonical_ids: list[str] = field(default_factory=list)
+    proposals: int = 0
+    proposal_ids: list[str] = field(default_factory=list)
 
     def to_public(self) -> dict[str, Any]:
         """Every count, the parameters and the clusters, JSON-ready."""
         names = ("dry_run", "method", "threshold", "min_cluster", "memories_scanned", "memories_exempt",
-                 "clusters_found", "memories_merged", "canonical_created")
+                 "clusters_found", "memories_merged", "canonical_created", "proposals")
         return {**{n: getattr(self, n) for n in names}, "canonical_ids": list(self.canonical_ids),
-                "clusters": [c.to_public() for c in self.clusters]}
+                "proposal_ids": list(self.proposal_ids), "clusters": [c.to_public() for c in self.clusters]}
 
 
 # -- the job -------------------------------------------------------------------------------
@@ -316,18 +329,43 @@ def consolidate(store: Store, embedder: Embedder, scope: Scope, *, now: datetime
     report = ConsolidationReport(dry_run=bool(dry_run), method=method, threshold=threshold, min_cluster=min_cluster)
     entries, report.memories_scanned, report.memories_exempt = _scan(store, scope, topic, now, batch)
     groups = _cluster(store, embedder, scope.tenant, entries, method, threshold, min_cluster, batch)
+    proposed = {frozenset(p.memory_ids) for p in store.proposals(scope.tenant, user=scope.user)}
     for members in groups:
-        ids = [entries[i].id for i in members]
-        report.clusters.append(plan_cluster(store.get_memories(scope.tenant, ids), merger, now=now,
-                                            method=method, threshold=threshold))
+        units = store.get_memories(scope.tenant, [entries[i].id for i in members])
+        report.clusters += _plans(units, merger, now=now, method=method, threshold=threshold,
+                                  min_cluster=min_cluster, proposed=proposed)
     report.clusters_found = len(report.clusters)
+    merges = [c for c in report.clusters if not c.review]
     if not dry_run:
-        _apply(store, embedder, report.clusters, actor=actor, now=now, batch=batch)
-    done = [c for c in report.clusters if c.outcome in ("proposed", "merged")]
+        _apply(store, embedder, merges, actor=actor, now=now, batch=batch)
+        for plan in report.clusters:
+            if plan.review:
+                _propose(store, plan, actor=actor, now=now)
+    done = [c for c in merges if c.outcome in ("proposed", "merged")]
     report.memories_merged = sum(len(c.member_ids) for c in done)
     report.canonical_created = len(done)
     report.canonical_ids = [c.canonical_id for c in done if c.canonical_id]
+    report.proposals = len(report.clusters) - len(merges)
+    report.proposal_ids = [c.proposal_id for c in report.clusters if c.proposal_id]
     return report
+
+
+def _plans(units: list[MemoryUnit], merger: Merger, *, now: datetime, method: str, threshold: float,
+           min_cluster: int, proposed: set[frozenset[str]]) -> list[ClusterPlan]:
+    """One similarity group as plans: a merge per part that restates one claim, else one proposal."""
+    units = sorted(units, key=lambda m: (m.created_at, m.id))
+    parts = restatement_parts(units)
+    merges = [part for part in parts if len(part) >= min_cluster]
+    if merges:
+        return [plan_cluster(part, merger, now=now, method=method, threshold=threshold) for part in merges]
+    if frozenset(u.id for u in units) in proposed:  # already in front of a person, or dismissed by one
+        return []
+    plan = plan_cluster(units, merger, now=now, method=method, threshold=threshold)
+    words = vocabulary(units)
+    plan.review = next((why for u in units[1:] if (why := restates(units[0], u, words))), "not one claim")
+    plan.outcome = f"review: {plan.review}"
+    return [plan]
+
 
 
 def _options(method: str, threshold: float | None, min_cluster: int | None, batch: int) -> tuple[float, int]:
@@ -545,6 +583,94 @@ def keyword_pairs(tokens: Sequence[frozenset[str]], threshold: float) -> Iterato
                 yield j, i
 
 
+# -- restatements -----------------------------------------------------------------------------------
+
+#: Words naming a person (or pet) by relation: "father" and "cousin" are two people.
+RELATIONS = frozenset("""
+father mother dad mom mum parent parents brother sister sibling siblings son daughter child children kid kids
+baby wife husband partner spouse boyfriend girlfriend fiance fiancee cousin uncle aunt nephew niece
+grandfather grandmother grandpa grandma grandparent grandparents grandson granddaughter grandchild stepfather
+stepmother stepson stepdaughter friend boss manager colleague coworker teammate roommate flatmate neighbour
+neighbor landlord tenant teacher student mentor client customer doctor therapist dog cat
+""".split())
+NUMBER_WORDS = frozenset("""
+zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
+billion once twice half dozen first second third fourth fifth
+""".split())
+NEGATIONS = frozenset("not no never none nobody nothing neither nor without cannot nowhere".split())
+#: Verbs that turn "likes" around while cosine similarity barely moves ("likes tea" / "dislikes tea").
+AVERSIONS = frozenset("hate hates hated dislike dislikes disliked avoid avoids avoided detest detests "
+                      "loathe loathes".split())
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,:]\d+)*")
+_NAME_STOP = frozenset("i user users the a an we they he she it my our his her their this that these those".split())
+
+
+def _tokens(text: str) -> list[str]:
+    return [re.sub(r"['’]s$", "", t) for t in _TOKEN.findall(text)]
+
+
+def vocabulary(units: Sequence[MemoryUnit]) -> frozenset[str]:
+    """Every word a group writes in lower case: a capitalised one of these is a sentence start, not a name."""
+    return frozenset(t for u in units for t in _tokens(u.text) if t.islower())
+
+
+def _anchors(text: str, common: frozenset[str]) -> dict[str, frozenset[str]]:
+    tokens = _tokens(text)
+    lower = [t.casefold() for t in tokens]
+    negated = any(t in NEGATIONS or t.endswith(("n't", "n’t")) for t in lower)
+    return {
+        "people": frozenset(t for t in lower if t in RELATIONS)
+        | frozenset(t.casefold() for t in tokens if t[0].isupper() and t.casefold() not in common
+                    and t.casefold() not in _NAME_STOP and t.casefold() not in RELATIONS),
+        "numbers": frozenset(t for t in lower if t[0].isdigit() or t in NUMBER_WORDS),
+        # negation and aversion cancel out: "doesn't hate tea" is not "hates tea"
+        "polarity": frozenset({"negative"} if negated != bool(AVERSIONS & set(lower)) else set()),
+    }
+
+
+def restates(first: MemoryUnit, other: MemoryUnit, common: frozenset[str] = frozenset()) -> str:
+    """'' when ``other`` restates ``first``'s claim; otherwise why not, in a few words.
+
+    Structured facts restate each other when entity, attribute and value agree;
+    texts when they name the same people (names and relations), the same
+    numbers, and have the same polarity. ``common`` is the group's
+    :func:`vocabulary`.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> a, b, c = (MemoryUnit(id=x, tenant="t", user="u", text=x, created_at=t, valid_from=t) for x in (
+    ...     "User's father is allergic to sesame.", "User's cousin is allergic to sesame.",
+    ...     "The user's father has a sesame allergy."))
+    >>> restates(a, b), restates(a, c)
+    ('different people: father / cousin', '')
+    """
+    if first.entity and other.entity:
+        same = (first.entity, first.attribute, (first.value or "").casefold()) == \
+               (other.entity, other.attribute, (other.value or "").casefold())
+        return "" if same else "different facts"
+    mine, theirs = _anchors(first.text, common), _anchors(other.text, common)
+    for what in ("people", "numbers", "polarity"):
+        if mine[what] != theirs[what]:
+            shown = lambda v: ", ".join(sorted(v)) or "none"  # noqa: E731
+            return f"different {what}: {shown(mine[what] - theirs[what])} / {shown(theirs[what] - mine[what])}"
+    return ""
+
+
+def restatement_parts(units: Sequence[MemoryUnit]) -> list[list[MemoryUnit]]:
+    """Split a group (oldest first) into parts that each restate one claim: each joins the first part whose
+    oldest member it restates."""
+    common = vocabulary(units)
+    parts: list[list[MemoryUnit]] = []
+    for unit in units:
+        home = next((part for part in parts if not restates(part[0], unit, common)), None)
+        if home is None:
+            parts.append([unit])
+        else:
+            home.append(unit)
+    return parts
+
+
 # -- planning ------------------------------------------------------------------------------------
 
 
@@ -674,6 +800,51 @@ def _commit(store: Store, plan: ClusterPlan, vector: np.ndarray, *, actor: str, 
     plan.changes["superseded_by"] = [None, unit.id]
 
 
+def _propose(store: Store, plan: ClusterPlan, *, actor: str, now: datetime) -> None:
+    """File a group that is not one claim in the review queue, for a person to apply or dismiss."""
+    unit = plan.unit
+    record = MergeProposal(id=uuid.uuid4().hex, tenant=unit.tenant, user=unit.user, memory_ids=plan.member_ids,
+                           reason=plan.review, canonical_text=unit.text, classification=unit.classification,
+                           created_at=now)
+    with store.transaction():
+        store.save_proposal(record)
+        store.append_audit(unit.tenant, "consolidation.proposed", actor, now, None,
+                           {"proposal_id": record.id, "memory_ids": plan.member_ids})  # no words: erasure must hold
+    plan.proposal_id, plan.outcome = record.id, f"sent to review: {plan.review}"
+
+
+def decide_proposal(store: Store, embedder: Embedder, tenant: str, proposal_id: str, decision: str, *,
+                    now: datetime, merger: Merger | None = None, actor: str = "api") -> MergeProposal:
+    """A person's decision on a proposal: ``apply`` merges its members as one canonical memory (as they are
+    now; Conflict if one changed meanwhile), ``dismiss`` closes it for good. Returns the proposal."""
+    if decision not in ("apply", "dismiss"):
+        raise InvalidInput("decision must be apply or dismiss")
+    found = store.proposals(tenant, ids=[proposal_id]) if isinstance(proposal_id, str) else []
+    if not found:
+        raise NotFound(f"proposal {proposal_id} not found")
+    record = found[0]
+    if record.status is not ProposalStatus.OPEN:
+        raise Conflict(f"proposal {proposal_id} is already {record.status.value}")
+    if decision == "apply":
+        members = store.get_memories(tenant, record.memory_ids)
+        plan = plan_cluster(members, merger or ExtractiveMerger(), now=now, method="proposal", threshold=1.0)
+        plan.unit.metadata["proposal_id"] = record.id
+        vector = embed_many(embedder, [plan.unit.text])[0]
+        plan.unit.embedding_model, plan.unit.embedding_dim = embedder.name, int(vector.shape[0])
+        with store.transaction():
+            _commit(store, plan, vector, actor=actor, now=now)
+            if plan.outcome != "merged":
+                raise Conflict(f"proposal {proposal_id} no longer applies ({plan.outcome.removeprefix('skipped: ')})")
+            record.canonical_id = plan.canonical_id
+    record.status = ProposalStatus.APPLIED if decision == "apply" else ProposalStatus.DISMISSED
+    record.decided_at, record.decided_by = now, actor
+    with store.transaction():
+        store.save_proposal(record)
+        store.append_audit(tenant, f"consolidation.{record.status.value}", actor, now, record.canonical_id,
+                           {"proposal_id": record.id})
+    return record
+
+
 def _stale(current: list[MemoryUnit], plan: ClusterPlan) -> str:
     """Why the group can no longer merge as planned ('' if it can): a member changed meanwhile."""
     if [m.id for m in current] != plan.member_ids:
@@ -694,11 +865,15 @@ __all__ = [
     "Merger",
     "canonical_fields",
     "consolidate",
+    "decide_proposal",
     "greedy_clusters",
     "is_extractive",
     "keyword_clusters",
     "keyword_pairs",
     "merge_messages",
     "plan_cluster",
+    "restatement_parts",
+    "restates",
     "sentences",
+    "vocabulary",
 ]

@@ -7,6 +7,11 @@ agentmemory's lesson-save). The digest links ``derived_from`` to every
 source, each lesson to the digest, and every source records
 ``crystallized_into`` so it is never crystallized twice.
 
+Crystallization is idempotent: a digest (``metadata.crystal``) is never
+taken as an episode to digest again, and a lesson the user already holds
+(the same sentence, case and spacing aside) is not added a second time, so
+a second run on the same input adds nothing.
+
 Offline, the digest is extractive: the episodes' own sentences in time order
 (each repeated sentence once), and a lesson is a sentence that reads like one
 ("lesson", "next time", "always", "never", "avoid", "root cause", ...). A
@@ -23,7 +28,7 @@ from typing import Any, Protocol
 from .. import write
 from ..embed import Embedder, embed_many
 from ..models import Kind, Layer, Link, LinkType, Scope, Source
-from ..store.base import Store
+from ..store.base import RecallFilter, Store
 from ..timeutil import to_iso
 
 LESSON_CONFIDENCE = 0.6
@@ -67,6 +72,7 @@ def crystallize(store: Store, embedder: Embedder, scope: Scope, session: str, *,
     if not sources:
         return report
     narrative, lessons = (digester or ExtractiveDigester()).digest([u.text for u in sources])
+    lessons = _new_lessons(store, scope, lessons, now)
     digest = write.build_unit(
         scope, narrative, now=now, at=sources[0].valid_from, kind=Kind.EPISODE, layer=Layer.SEMANTIC,
         importance=max(u.importance for u in sources), confidence=min(max(u.confidence for u in sources), 1.0),
@@ -96,6 +102,23 @@ def crystallize(store: Store, embedder: Embedder, scope: Scope, session: str, *,
         store.append_audit(scope.tenant, "memory.crystallized", actor, now, digest.id,
                            {"session": session, "sources": len(sources), "lessons": len(lesson_units)})
     return report
+
+
+def _new_lessons(store: Store, scope: Scope, lessons: list[str], now: datetime) -> list[str]:
+    """The lessons the user does not already hold as a procedural memory (each once)."""
+    own = Scope(tenant=scope.tenant, user=scope.user, include_shared=False)
+    flt = RecallFilter(now=now, min_confidence=0.0, kinds=frozenset({Kind.PROCEDURE}))
+    held = {_key(u.text) for u in store.list_memories(own, flt, limit=10_000)}
+    fresh: list[str] = []
+    for text in lessons:
+        if _key(text) not in held:
+            held.add(_key(text))
+            fresh.append(text)
+    return fresh
+
+
+def _key(text: str) -> str:
+    return " ".join(text.casefold().split()).rstrip(".!? ")
 
 
 def crystallize_finished(store: Store, embedder: Embedder, tenant: str, now: datetime, *,

@@ -1,24 +1,36 @@
-"""Forgetting: the passes that take memories out of the store for good (or into the archive).
+"""Forgetting: the passes that take memories out of service -- into the archive, or out of the store.
 
-Five rules, run in this order, each a bounded, resumable pass; forgotten means erased from every
-index (row, full-text, vector, links, history), with only a hash of the text
-left in the audit log. Pinned memories are exempt from every pass but TTL --
-an explicit expiry date is the owner's own instruction.
+History is kept. By default no pass hard-deletes a superseded or merged
+version, or an episodic memory whose TTL has not passed: what falls out of
+use is **archived** (status ``archived``: never served by recall or context,
+still answered by ``history`` and ``as_of``, listed in the UI's browser, and
+brought back with ``restore``). Hard deletion happens only through
 
-* **ttl** (agentmemory): ``forget_after`` has passed. Such memories are hidden
-  from reads at once (the read filter) and erased here.
+* erasure (``erase``, on request),
+* **ttl** (agentmemory): ``forget_after`` has passed -- the owner's own
+  instruction. Such memories are hidden from reads at once and erased here,
+  from every index (row, full-text, vector, links, history), with only a
+  hash of the text left in the audit log;
+* a retention setting a deployment turns on explicitly:
+  ``ForgetPolicy(purge_superseded_after_days=365)`` erases superseded and
+  merged versions unchanged for that long, and
+  ``ForgetPolicy(erase_archived_after_days=...)`` archived ones. Both default
+  to ``None``: never.
+
+The archiving passes, in order (pinned memories are exempt from all of them):
+
 * **archive** (engram): older than 90 days, retention < 0.15, importance < 0.3
-  and fewer than 3 accesses -> status ``archived`` (kept, never served).
-  Semantic, procedural and pinned memories are exempt. It runs before
-  eviction, so what it would keep is never erased.
+  and fewer than 3 accesses. Semantic and procedural memories are exempt.
 * **evict** (agentmemory's retention-evict): active working/episodic memories
-  whose decay score fell below the cold threshold (0.15), lowest first, at
-  most ``max_evict`` (50, at most 1000) a run.
-* **purge** (agentmemory): superseded or merged versions unchanged for 90 days.
-* **cap**: a user's active episodic memories beyond ``episodic_cap`` (10,000),
-  lowest retention first.
+  whose retention fell below the cold threshold (0.15), lowest first, at most
+  ``max_evict`` (50, at most 1000) a run -- archived, not erased.
+* **cap**: a user's active episodic memories beyond ``episodic_cap``
+  (10,000), lowest retention first -- archived.
 
-Decay scores are read as stored, so run the decay job first (the scheduler does).
+Every pass judges as of its ``now``: retention is the decay curve computed at
+``now`` (not the score the last decay run stored), and a memory recorded
+after ``now`` is never touched. So ``credo manage forget --now T --dry-run``
+shows what forgetting would do at T.
 """
 
 from __future__ import annotations
@@ -32,14 +44,18 @@ from ..lifecycle import erase_many, record_status
 from ..models import Status
 from ..store.base import Store
 from ..timeutil import to_iso
-
+from .decay import DecayPolicy
 
 DRY_RUN_LIMIT = 1_000_000
 
 
 @dataclass(frozen=True)
 class ForgetPolicy:
-    """Thresholds of the forgetting passes (the seeds' defaults)."""
+    """Thresholds of the forgetting passes (the seeds' defaults); the two retention settings are off.
+
+    >>> ForgetPolicy().purge_superseded_after_days is None
+    True
+    """
 
     evict_below: float = 0.15
     max_evict: int = 50
@@ -47,43 +63,65 @@ class ForgetPolicy:
     archive_retention: float = 0.15
     archive_importance: float = 0.3
     archive_accesses: int = 3
-    purge_after_days: float = 90.0
     episodic_cap: int = 10_000
+    #: retention settings: erase old versions / archived memories after this many unchanged days (None = never)
+    purge_superseded_after_days: float | None = None
+    erase_archived_after_days: float | None = None
     batch: int = 500
 
     def __post_init__(self) -> None:
         if not 1 <= self.max_evict <= 1000:
             raise InvalidInput("max_evict must be between 1 and 1000")
+        for name in ("purge_superseded_after_days", "erase_archived_after_days"):
+            days = getattr(self, name)
+            if days is not None and (isinstance(days, bool) or not isinstance(days, (int, float)) or days < 0):
+                raise InvalidInput(f"{name} must be a number of days >= 0, or None (never)")
 
 
 def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = ForgetPolicy(),
-           dry_run: bool = False, actor: str = "forgetting") -> dict[str, Any]:
-    """Run every forgetting pass for one tenant; returns the ids each pass took (or would take)."""
+           decay: DecayPolicy = DecayPolicy(), dry_run: bool = False, actor: str = "forgetting") -> dict[str, Any]:
+    """Run every forgetting pass for one tenant as of ``now``; returns the ids each pass took (or would take).
+
+    ``ttl`` and ``purged`` were erased; ``archived``, ``evicted`` and ``capped`` were archived.
+    """
     report: dict[str, Any] = {"job": "forget", "dry_run": dry_run, "at": to_iso(now)}
     report["ttl"] = _erase_all(store, tenant, now, "ttl", {}, policy, dry_run, actor, "TTL expired")
-    # the soft rule first: what engram would archive is kept, not evicted
-    report["archived"] = _archive(store, tenant, now, policy, dry_run, actor)
-    kept = set(report["archived"])
-    ids = store.maintenance_candidates(tenant, now, "evict", limit=policy.max_evict + len(kept),
-                                       params={"threshold": policy.evict_below}, ids_only=True)
-    evict = store.get_memories(tenant, [i for i in ids if i not in kept][: policy.max_evict])
-    report["evicted"] = _erase(store, tenant, now, evict, dry_run, actor, "retention below the cold threshold")
-    cutoff = {"cutoff": to_iso(now - timedelta(days=policy.purge_after_days))}
-    report["purged"] = _erase_all(store, tenant, now, "purge", cutoff, policy, dry_run, actor,
-                                  f"old version, unchanged for {policy.purge_after_days:g} days")
+    report["archived"] = _archive_rule(store, tenant, now, policy, decay, dry_run, actor)
+    taken = set(report["archived"])
+    ids = store.maintenance_candidates(tenant, now, "evict", limit=policy.max_evict + len(taken),
+                                       params={"threshold": policy.evict_below}, ids_only=True, decay=decay)
+    evict = [i for i in ids if i not in taken][: policy.max_evict]
+    report["evicted"] = _archive(store, tenant, now, evict, policy, dry_run, actor,
+                                 f"retention below the cold threshold ({policy.evict_below})")
+    taken |= set(report["evicted"])
     report["capped"] = []
     for user, count in store.episodic_counts(tenant, over=policy.episodic_cap).items():
-        over = store.maintenance_candidates(tenant, now, "cap", limit=count - policy.episodic_cap,
-                                           params={"user": user})
-        report["capped"] += _erase(store, tenant, now, over, dry_run, actor,
-                                   f"over the cap of {policy.episodic_cap} episodic memories")
+        over = store.maintenance_candidates(tenant, now, "cap", limit=count - policy.episodic_cap + len(taken),
+                                           params={"user": user}, ids_only=True, decay=decay)
+        excess = [i for i in over if i not in taken][: count - policy.episodic_cap]
+        report["capped"] += _archive(store, tenant, now, excess, policy, dry_run, actor,
+                                     f"over the cap of {policy.episodic_cap} episodic memories")
+    report["purged"] = _retention(store, tenant, now, "purge", policy.purge_superseded_after_days, policy, dry_run,
+                                  actor, "old version")
+    report["purged"] += _retention(store, tenant, now, "purge_archived", policy.erase_archived_after_days, policy,
+                                   dry_run, actor, "archived")
     report["counts"] = {k: len(report[k]) for k in ("ttl", "evicted", "archived", "purged", "capped")}
-    if not dry_run and any(report[k] for k in ("ttl", "evicted", "purged", "capped")):
+    if not dry_run and (report["ttl"] or report["purged"]):
         try:  # once per pass: the erased texts leave the index pages and the WAL
             store.compact()
         except ErasePending:  # another connection's read pins old pages; the store finishes after it
             report["erase_pending"] = True
     return report
+
+
+def _retention(store: Store, tenant: str, now: datetime, rule: str, days: float | None, policy: ForgetPolicy,
+               dry_run: bool, actor: str, what: str) -> list[str]:
+    """A deployment's explicit retention setting; nothing when it is off (None)."""
+    if days is None:
+        return []
+    cutoff = {"cutoff": to_iso(now - timedelta(days=days))}
+    return _erase_all(store, tenant, now, rule, cutoff, policy, dry_run, actor,
+                      f"retention setting: {what}, unchanged for {days:g} days")
 
 
 def _erase_all(store: Store, tenant: str, now: datetime, rule: str, params: dict[str, Any], policy: ForgetPolicy,
@@ -94,7 +132,9 @@ def _erase_all(store: Store, tenant: str, now: datetime, rule: str, params: dict
         return ids
     taken: list[str] = []
     for batch in _chunks(ids, policy.batch):
-        taken += _erase(store, tenant, now, store.get_memories(tenant, batch), dry_run, actor, reason)
+        units = store.get_memories(tenant, batch)
+        if units:
+            taken += erase_many(store, tenant, units, reason=reason, actor=actor, now=now, compact=False)
     return taken
 
 
@@ -102,26 +142,27 @@ def _chunks(items: list[str], size: int) -> list[list[str]]:
     return [items[i: i + size] for i in range(0, len(items), size)]
 
 
-def _erase(store: Store, tenant: str, now: datetime, units: list, dry_run: bool, actor: str,
-           reason: str) -> list[str]:
-    if dry_run or not units:
-        return [u.id for u in units]
-    return erase_many(store, tenant, units, reason=reason, actor=actor, now=now, compact=False)
-
-
-def _archive(store: Store, tenant: str, now: datetime, policy: ForgetPolicy, dry_run: bool, actor: str) -> list[str]:
+def _archive_rule(store: Store, tenant: str, now: datetime, policy: ForgetPolicy, decay: DecayPolicy,
+                  dry_run: bool, actor: str) -> list[str]:
     params = {"cutoff": to_iso(now - timedelta(days=policy.archive_after_days)),
               "retention": policy.archive_retention, "importance": policy.archive_importance,
               "accesses": policy.archive_accesses}
     reason = (f"archival rule: older than {policy.archive_after_days:g} days, retention < {policy.archive_retention},"
               f" importance < {policy.archive_importance}, fewer than {policy.archive_accesses} accesses")
-    ids = store.maintenance_candidates(tenant, now, "archive", limit=DRY_RUN_LIMIT, params=params, ids_only=True)
+    ids = store.maintenance_candidates(tenant, now, "archive", limit=DRY_RUN_LIMIT, params=params, ids_only=True,
+                                       decay=decay)
+    return _archive(store, tenant, now, ids, policy, dry_run, actor, reason)
+
+
+def _archive(store: Store, tenant: str, now: datetime, ids: list[str], policy: ForgetPolicy, dry_run: bool,
+             actor: str, reason: str) -> list[str]:
+    """Archive ``ids`` (still active and unpinned), a batch per transaction: a crash keeps whole batches."""
     if dry_run:
-        return ids
+        return list(ids)
     archived: list[str] = []
-    for batch in _chunks(ids, policy.batch):
-        with store.transaction():  # one batch, one transaction: a crash keeps whole batches
-            for unit in store.get_memories(tenant, batch):
+    for chunk in _chunks(ids, policy.batch):
+        with store.transaction():
+            for unit in store.get_memories(tenant, chunk):
                 if unit.status is Status.ACTIVE and not unit.pinned:  # unchanged since it was selected
                     record_status(store, unit, Status.ARCHIVED, reason, actor=actor, now=now)
                     archived.append(unit.id)

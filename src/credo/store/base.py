@@ -172,19 +172,24 @@ class Store(Protocol):
         ...
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
-                              params: dict[str, Any] | None = None, ids_only: bool = False) -> list[Any]:
+                              params: dict[str, Any] | None = None, ids_only: bool = False,
+                              decay: Any = None) -> list[Any]:
         """Memories (or with ``ids_only``, their ids) a maintenance rule selects, in the order to take them.
 
+        Rules judge as of ``now``: memories recorded after it are left out, and with ``decay``
+        (a :class:`~credo.manage.decay.DecayPolicy`) retention is that curve at ``now`` instead of
+        the stored ``decay_score``.
         Forgetting (:mod:`credo.manage.forget`): ``ttl`` (past forget_after), ``evict`` (active,
-        unpinned, working/episodic, decay_score < ``threshold``), ``archive`` (engram's rule with
+        unpinned, working/episodic, retention < ``threshold``), ``archive`` (engram's rule with
         ``cutoff``, ``retention``, ``importance``, ``accesses``), ``purge`` (superseded or merged,
-        unchanged since ``cutoff``), ``cap`` (one ``user``'s active unpinned episodic memories,
-        lowest retention first). Layers: ``promote_working`` (created before ``cutoff`` or
-        ``accesses``+), ``promote_episodic`` (``importance``+ and ``accesses``+). Probing:
-        ``probe`` (unpinned, created before ``cutoff``, confidence < ``confidence``, never
-        confirmed or verified). Crystallization: ``crystallize`` (a ``user``'s uncrystallized
-        episodes of one ``session``), ``finished_sessions`` (one episode per session idle since
-        ``cutoff``).
+        unchanged since ``cutoff``), ``purge_archived`` (archived, unchanged since ``cutoff``),
+        ``cap`` (one ``user``'s active unpinned episodic memories, lowest retention first).
+        Layers: ``promote_working`` (created before ``cutoff`` or ``accesses``+),
+        ``promote_episodic`` (``importance``+ and ``accesses``+). Probing: ``probe`` (unpinned,
+        created before ``cutoff``, confidence < ``confidence``, never confirmed or verified).
+        Crystallization: ``crystallize`` (a ``user``'s uncrystallized episodes of one
+        ``session``, never a digest itself), ``finished_sessions`` (one episode per session idle
+        since ``cutoff``).
         """
         ...
 
@@ -247,6 +252,18 @@ class Store(Protocol):
 
     def save_conflict(self, record: ConflictRecord) -> None:
         """Insert or replace a conflict record."""
+        ...
+
+    def save_proposal(self, record: Any) -> None:
+        """Insert or replace a consolidation proposal (:class:`~credo.models.MergeProposal`)."""
+        ...
+
+    def proposals(self, tenant: str, *, user: str | None = None, status: Any = None,
+                  ids: Sequence[str] | None = None) -> list[Any]:
+        """Consolidation proposals of the tenant (one user's, one status's, these ids), oldest first.
+
+        Erasing a memory removes every proposal that names it.
+        """
         ...
 
     def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,

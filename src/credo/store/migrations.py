@@ -248,6 +248,23 @@ SQLITE_MIGRATIONS: list[Migration] = [
         UPDATE api_keys SET source = 'agent' WHERE agent IS NOT NULL;
         """,
     ),
+    (
+        "0009_merge_proposals",
+        """
+        -- consolidation groups that are similar but not restatements of one claim wait here for a person
+        CREATE TABLE merge_proposals (
+            id TEXT PRIMARY KEY,
+            tenant TEXT NOT NULL,
+            user TEXT NOT NULL,
+            status TEXT NOT NULL,                 -- open, applied, dismissed
+            memory_ids TEXT NOT NULL,             -- JSON list, oldest first
+            detail TEXT NOT NULL,                 -- JSON: reason, canonical_text, classification, canonical_id, decided_by
+            created_at TEXT NOT NULL,
+            decided_at TEXT
+        );
+        CREATE INDEX idx_merge_proposals ON merge_proposals(tenant, user, status);
+        """,
+    ),
 ]
 
 

@@ -49,6 +49,8 @@ from ..models import (
     Link,
     LinkType,
     MemoryUnit,
+    MergeProposal,
+    ProposalStatus,
     Scope,
     Status,
     StatusChange,
@@ -491,6 +493,10 @@ class SQLiteStore(Store):
                               (tenant, memory_id, memory_id))
                 self._execute("DELETE FROM access_log WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
                 self._execute("DELETE FROM status_history WHERE tenant = ? AND memory_id = ?", (tenant, memory_id))
+                # a proposal quotes its members' texts: it goes with any of them
+                self._execute("DELETE FROM merge_proposals WHERE tenant = ? AND EXISTS"
+                              " (SELECT 1 FROM json_each(merge_proposals.memory_ids) WHERE value = ?)",
+                              (tenant, memory_id))
                 self._bump(tenant, row["user"], deletion=True)
                 if row["shared"]:
                     self._bump(tenant, _SHARED, deletion=True)
@@ -512,33 +518,42 @@ class SQLiteStore(Store):
         return self._scrub_pending
 
     def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
-                              params: dict[str, Any] | None = None, ids_only: bool = False) -> list[Any]:
+                              params: dict[str, Any] | None = None, ids_only: bool = False,
+                              decay: Any = None) -> list[Any]:
         p = {"tenant": tenant, "now": to_iso(now), "limit": int(limit), **(params or {})}
-        unpinned = "m.tenant = :tenant AND m.pinned = 0"
+        # every rule judges as of :now -- a memory recorded later does not exist yet, and with a
+        # decay policy, retention is that curve at :now rather than the last decay run's score
+        unpinned = "m.tenant = :tenant AND m.pinned = 0 AND m.created_at <= :now"
+        score = self._decay_expr(decay) if decay is not None else "m.decay_score"
+        digest = "json_extract(m.metadata, '$.crystal') IS NULL"  # a digest is never re-digested
         queries = {
             "ttl": f"m.tenant = :tenant AND m.forget_after IS NOT NULL AND m.forget_after <= :now ORDER BY m.forget_after",
             "evict": f"{unpinned} AND m.status = 'active' AND m.layer IN ('working', 'episodic')"
-                     " AND m.decay_score < :threshold ORDER BY m.decay_score, m.created_at",
+                     f" AND {score} < :threshold ORDER BY {score}, m.created_at",
             "archive": f"{unpinned} AND m.status = 'active' AND m.layer IN ('working', 'episodic')"
-                       " AND m.created_at < :cutoff AND m.decay_score < :retention AND m.importance < :importance"
+                       f" AND m.created_at < :cutoff AND {score} < :retention AND m.importance < :importance"
                        " AND m.access_count < :accesses ORDER BY m.created_at",
-            "purge": f"m.tenant = :tenant AND m.status IN ('superseded', 'merged') AND m.pinned = 0"
+            "purge": "m.tenant = :tenant AND m.status IN ('superseded', 'merged') AND m.pinned = 0"
                      " AND COALESCE(m.updated_at, m.created_at) < :cutoff ORDER BY m.updated_at",
+            "purge_archived": "m.tenant = :tenant AND m.status = 'archived' AND m.pinned = 0"
+                              " AND COALESCE(m.updated_at, m.created_at) < :cutoff ORDER BY m.updated_at",
             "cap": f"{unpinned} AND m.status = 'active' AND m.layer = 'episodic' AND m.user = :user"
-                   " ORDER BY m.decay_score, m.created_at",
+                   f" ORDER BY {score}, m.created_at",
             "promote_working": "m.tenant = :tenant AND m.status = 'active' AND m.layer = 'working'"
+                               " AND m.created_at <= :now"
                                " AND (m.created_at <= :cutoff OR m.access_count >= :accesses) ORDER BY m.created_at",
             "promote_episodic": "m.tenant = :tenant AND m.status = 'active' AND m.layer = 'episodic'"
+                                " AND m.created_at <= :now"
                                 " AND m.importance >= :importance AND m.access_count >= :accesses"
                                 " ORDER BY m.created_at",
             "probe": f"{unpinned} AND m.status = 'active' AND m.created_at <= :cutoff"
                      " AND m.confidence < :confidence AND m.confirmations = 0 AND m.verified_count = 0"
                      " ORDER BY m.confidence, m.created_at",
-            "crystallize": "m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode'"
-                           " AND m.source_session = :session AND m.user = :user"
+            "crystallize": f"m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode' AND {digest}"
+                           " AND m.source_session = :session AND m.user = :user AND m.created_at <= :now"
                            " AND json_extract(m.metadata, '$.crystallized_into') IS NULL ORDER BY m.valid_from, m.seq",
-            "finished_sessions": "m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode'"
-                                 " AND m.source_session IS NOT NULL"
+            "finished_sessions": f"m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode' AND {digest}"
+                                 " AND m.source_session IS NOT NULL AND m.created_at <= :now"
                                  " AND json_extract(m.metadata, '$.crystallized_into') IS NULL"
                                  " AND NOT EXISTS (SELECT 1 FROM memories n WHERE n.tenant = m.tenant"
                                  "   AND n.source_session = m.source_session AND n.created_at > :cutoff)"
@@ -608,11 +623,16 @@ class SQLiteStore(Store):
 
     # -- maintenance --------------------------------------------------------------
 
-    def apply_decay(self, tenant: str, now: datetime, policy: Any, *, dry_run: bool = False) -> dict[str, int]:
+    @staticmethod
+    def _decay_expr(policy: Any) -> str:
+        """The policy's decay curve over ``memories m`` as of the ``:now`` parameter."""
         idle = "MAX(0.0, julianday(:now) - julianday(COALESCE(m.last_accessed, m.created_at)))"
         age = "MAX(0.0, julianday(:now) - julianday(m.created_at))"
         access_days = "SELECT julianday(:now) - julianday(value) AS d FROM json_each(m.recent_accesses)"
-        expr = policy.sql(idle, age, access_days)
+        return policy.sql(idle, age, access_days)
+
+    def apply_decay(self, tenant: str, now: datetime, policy: Any, *, dry_run: bool = False) -> dict[str, int]:
+        expr = self._decay_expr(policy)
         params = {"now": to_iso(now), "tenant": tenant, "active": Status.ACTIVE.value}
         scope = "m.tenant = :tenant AND m.status = :active"
         with self.transaction():
@@ -678,6 +698,36 @@ class SQLiteStore(Store):
                  json.dumps(record.memory_ids), json.dumps(record.resolution) if record.resolution else None,
                  to_iso(record.created_at), to_iso(record.resolved_at), record.reason),
             )
+
+    def save_proposal(self, record: MergeProposal) -> None:
+        detail = {k: v for k, v in record.to_public().items()
+                  if k in ("reason", "canonical_text", "classification", "canonical_id", "decided_by")}
+        with self.transaction():
+            self._execute(
+                "INSERT OR REPLACE INTO merge_proposals(id, tenant, user, status, memory_ids, detail, created_at,"
+                " decided_at) VALUES (?,?,?,?,?,?,?,?)",
+                (record.id, record.tenant, record.user, record.status.value, json.dumps(record.memory_ids),
+                 json.dumps(detail, sort_keys=True), to_iso(record.created_at), to_iso(record.decided_at)),
+            )
+
+    def proposals(self, tenant: str, *, user: str | None = None, status: ProposalStatus | None = None,
+                  ids: Sequence[str] | None = None) -> list[MergeProposal]:
+        where, params = ["tenant = ?"], [tenant]
+        if user is not None:
+            where.append("user = ?")
+            params.append(user)
+        if status is not None:
+            where.append("status = ?")
+            params.append(ProposalStatus.parse(status).value)
+        if ids is not None:
+            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            params += list(ids)
+        rows = self._rows(f"SELECT * FROM merge_proposals WHERE {' AND '.join(where)} ORDER BY created_at, rowid",
+                          params)
+        return [MergeProposal(id=r["id"], tenant=r["tenant"], user=r["user"], status=r["status"],
+                              memory_ids=json.loads(r["memory_ids"]), created_at=parse_time(r["created_at"]),
+                              decided_at=parse_time(r["decided_at"]), **json.loads(r["detail"]))
+                for r in rows]
 
     def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
                   entity: str | None = None, attribute: str | None = None,

@@ -23,6 +23,7 @@ ACTIONS = {
     "promote": (lambda g, i: g.promote(i), "promoted"),
     "demote": (lambda g, i: g.demote(i), "demoted"),
     "forget": (lambda g, i: g.forget(i, "forgotten from the web UI"), "forgotten"),
+    "restore": (lambda g, i: g.restore(i, "restored from the web UI"), "restored"),
 }
 
 

@@ -15,15 +15,20 @@ from .ui import UI, back, blank
 CONSOLIDATE_MODULE = "credo.manage.consolidate"
 
 
-def contested(g: Guarded, conflict: Any) -> list[Any]:
-    """A conflict's memories, the existing side first and the newest last (see :func:`credo.manage.loops.sides`);
-    any the caller may no longer see are left out."""
+def members(g: Guarded, record: Any) -> list[Any]:
+    """A conflict's or merge proposal's memories, oldest first; any the caller may no longer see are left out."""
     units = []
-    for memory_id in conflict.memory_ids:
+    for memory_id in record.memory_ids:
         try:
             units.append(g.get(memory_id))
         except NotFound:
             continue
+    return units
+
+
+def contested(g: Guarded, conflict: Any) -> list[Any]:
+    """A conflict's memories, the existing side first and the newest last (see :func:`credo.manage.loops.sides`)."""
+    units = members(g, conflict)
     if len(units) < 2:
         return units
     existing, newest = sides(units)
@@ -75,7 +80,13 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
         in_conflict = {i for c in waiting["conflicts"] for i in c.memory_ids}
         return ui.render(request, "review.html", g, nav="review", conflicts=conflicts, in_conflict=in_conflict,
                          challenged=waiting["challenged"], quarantined=waiting["quarantined"],
+                         proposals=[{"record": p, "units": members(g, p)} for p in waiting.get("proposals", [])],
                          user=blank(user), users=ui.users(g))
+
+    @r.post("/review/proposals/{proposal_id}")
+    def decide_proposal(proposal_id: str, g: Guarded = G, decision: str = Form("")) -> Response:
+        record = g.decide_proposal(proposal_id, decision)
+        return back("/review", "merged" if record.status.value == "applied" else "dismissed")
 
     @r.post("/review/conflicts/{conflict_id}")
     def resolve(conflict_id: str, g: Guarded = G, action: str = Form(""), context: str = Form(""),

@@ -47,12 +47,15 @@ NOTICES = {
     "promoted": "Moved one layer up.",
     "demoted": "Moved one layer down.",
     "forgotten": "Archived: it will not be served again, and stays for audit.",
+    "restored": "Restored: it is served again.",
     "erased": "Erased, with its history, links and vector.",
     "resolved": "Conflict resolved.",
     "approved": "Approved: the memory is active again.",
     "rejected": "Rejected: the memory is invalidated.",
     "queued": "Queued: the worker will extract memories from it.",
     "consolidated": "Consolidation applied.",
+    "merged": "Proposal applied: the memories are merged into one.",
+    "dismissed": "Proposal dismissed: the memories stay apart.",
     "signed_out": "Signed out.",
 }
 
