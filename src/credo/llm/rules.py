@@ -466,10 +466,26 @@ def _resolve_by_value(value: str, _: re.Match[str]) -> list[Pair]:
     return [(attribute, value)]
 
 
+# "coffee in the morning", "Python for backend work": what is preferred, and where or for what.
+_PREFERENCE_SCOPE = re.compile(r"^(?P<head>.+?) (?:in|for|on|at|during|with|when) (?:the |my |a |an |our )?"
+                               r"(?P<ctx>[a-z][\w-]*(?: [a-z][\w-]*){0,2})$", _I)
+
+
 def _resolve_prefer(value: str, match: re.Match[str]) -> list[Pair]:
     if _MEETING.search(value):
         return []  # _meeting_time reads "meetings in the morning" from the whole clause
-    pairs = _resolve_by_value(value, match)
+    scoped = _PREFERENCE_SCOPE.match(match.group("v").strip())  # before _clean drops "in the morning"
+    if scoped and not attribute_for_value(value):
+        # A named kind of thing keeps its attribute ("Python for backend work" is a language);
+        # anything else is a preference for that scope, so a later one supersedes it.
+        head, ctx = _clean(scoped.group("head")), scoped.group("ctx").lower()
+        known = _resolve_by_value(head, match)
+        if known or _REACTION_OBJECTS.match(head) or len(head.split()) > 3 or _NOT_VALUES.match(head):
+            value, pairs = head, known
+        else:
+            return [(canonical_attribute("preference " + ctx), head)]
+    else:
+        pairs = _resolve_by_value(value, match)
     # Preferring a language over another names a favourite, not merely one in use.
     return [("preferred_programming_language" if a == "programming_languages" else a, v) for a, v in pairs]
 
@@ -567,7 +583,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> list[_Triple]:
 
 
 def _kind_of(attribute: str, rule: _Rule) -> Kind:
-    taste = attribute in PREFERENCE_ATTRIBUTES or rule.attribute == "@my_thing"
+    taste = attribute in PREFERENCE_ATTRIBUTES or rule.attribute in ("@my_thing", "@prefer")
     return Kind.PREFERENCE if taste else Kind.FACT
 
 
