@@ -766,7 +766,7 @@ _VERB_SUBJECTS = {"host": "hosting", "deploy": "deployment"}
 _NOT_SUBJECTS = _rx(r"^(?:this|that|these|those|now|a|an|some|years|months|weeks|cost|speed|simplicity|"
                     r"performance|reasons?|the project|us|me|it|them|everything|good|the time being)\b")
 _DECISION_SHIFT = _rx(r"^(?:we|i|the team|our team)(?: have| are| just| finally)?\s+(?:moved|moving|switched|switching|"
-                      r"migrated|migrating|changed|changing|no longer use|stopped using|dropped|ditched)\b")
+                      r"migrated|migrating|changed|changing|no longer|stopped|dropped|ditched)\b")
 
 
 def _decision_subject(match: re.Match[str], value: str, old: str | None) -> str | None:
@@ -781,6 +781,23 @@ def _decision_subject(match: re.Match[str], value: str, old: str | None) -> str 
         if attribute and attribute not in ("home_country", "spoken_languages"):
             return "preferred_programming_language" if attribute == "programming_languages" else attribute
     return None
+
+
+# A routine the team decided on is keyed by what is done, so "we no longer ..." ends it:
+# "We decided to freeze code every Friday" / "We no longer freeze code on Fridays".
+_WHEN = r"(?:every|each|on|weekly|daily|monthly|nightly|once|twice|after|before)\b"
+_ACT = rf"(?P<act>[a-z]+(?: (?!{_WHEN})[\w-]+){{1,3}}?) (?P<when>{_WHEN}[^,;:!?()]*?)\s*[.!]?$"
+_ROUTINE = re.compile(rf"\b(?:decided|agreed|chose|committed) to {_ACT}", _I)
+_ROUTINE_ENDED = re.compile(rf"^(?:we|the team|our team)(?: have)? (?:no longer|stopped) {_ACT}", _I)
+
+
+def _routine(match: re.Match[str], ended: bool) -> tuple[str, str]:
+    words = [w for w in match.group("act").lower().split() if w not in ("a", "an", "the", "our", "all")]
+    verb = _stem(words[0][:-3]) if ended and words[0].endswith("ing") else words[0]  # "stopped freezing"
+    words = [verb, *words[1:-1], words[-1][:-1] if len(words) > 1 and words[-1].endswith("s") else words[-1]]
+    act = " ".join([verb, *match.group("act").split()[1:]])
+    value = f"no longer {act}" if ended else f"{act} {match.group('when')}"
+    return canonical_attribute(" ".join(words)), value
 
 
 def decision_triple(clause: str) -> tuple[str, str] | None:
@@ -809,6 +826,10 @@ def decision_triple(clause: str) -> tuple[str, str] | None:
             if subject and value and len(value.split()) <= 4:
                 return subject, value
             return None
+    for frame, ended in ((_ROUTINE_ENDED, True), (_ROUTINE, False)):
+        match = frame.search(clause)
+        if match:
+            return _routine(match, ended)
     return None
 
 
@@ -1025,7 +1046,8 @@ def _stem(gerund_stem: str) -> str:
     """working -> work, shopping -> shop, driving -> drive (the stem of ``-ing``, good enough for rules)."""
     if len(gerund_stem) > 2 and gerund_stem[-1] == gerund_stem[-2] and gerund_stem[-1] not in "lsz":
         return gerund_stem[:-1]
-    return gerund_stem + "e" if len(gerund_stem) <= 4 and _GERUND_E.search(gerund_stem) else gerund_stem
+    short = len(gerund_stem) <= 4 and _GERUND_E.search(gerund_stem)
+    return gerund_stem + "e" if short or gerund_stem.endswith(("v", "z", "c", "u")) else gerund_stem
 
 
 # "I traded the Model 3 for an Ioniq 5", "I replaced my Kindle with a Kobo": a switch from one to the other.
