@@ -1079,6 +1079,9 @@ def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
         return [], "pleasantry"
     if _QUESTION_START.search(text):
         return [], "question"
+    if _ASSIGNMENT.search(text) and not text.endswith("?"):
+        # the user's own assignment lasts until it is done, whatever week it is due
+        return [_plain(clause, Kind.FACT, 0.7, 0.9, "stated assignment")], ""
     if _TRANSIENT.search(text) and not _LASTING.search(text):
         return [], "transient state"
     if _TASK_LOCAL.search(text):
@@ -1101,6 +1104,11 @@ def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
     return [], "no lasting signal"
 
 
+# The user's own work given to them: "my assigned task this week is to ...", "I've been tasked with ...".
+_ASSIGNMENT = _rx(r"^my (?:\w+ )?(?:task|tasks|assignment|deliverable|responsibility|to-?do)\b(?: [\w-]+){0,3} "
+                  r"(?:is|are) to\b",
+                  r"^i (?:am|was|have been|got|have got) (?:\w+ )?(?:assigned|tasked) (?:to|with)\b",
+                  r"^i am (?:now )?responsible for\b")
 # Checked before triples: "I might move to Lisbon" must not set home_city.
 _SPEECH_ACTS = [
     (_CONSIDERING, Kind.DECISION, 0.7, 0.5, "tentative: considering, not decided"),
