@@ -59,6 +59,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -68,6 +69,7 @@ import numpy as np
 from .embed import Embedder, embed_one
 from .errors import InvalidInput
 from .limits import MAX_QUERY_CHARS, check_text
+from .llm.attributes import names_attribute
 from .manage.decay import DecayPolicy, inputs_for
 from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
 from .store.base import RecallFilter, Store
@@ -278,13 +280,29 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     decays = decay.scores(inputs_for(units, when)) if units else []
     found = [
         RecallResult(memory=unit, score=0.0, why=components(
-            unit, when, keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
+            unit, when, 1.0 if asked_about(query, unit) else
+            keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
             semantic.get(unit.id, 0.0), float(decay_score), rng, period))
         for unit, decay_score in zip(units, decays)
     ]
     if sessions:
         _read_sessions(store, scope, query, flt, found)
     return found
+
+
+def asked_about(query: str, unit: MemoryUnit) -> bool:
+    """A structured fact the query asks for by its attribute's name: as good as the best keyword match.
+
+    "what is my job" names job_title, so "User is a nurse" outranks "User works night
+    shifts" though neither says "job". Someone else's fact counts only when the query
+    also names them ("how old is Leo").
+    """
+    if not (unit.entity and names_attribute(query, unit.attribute)):
+        return False
+    if unit.entity == "user":
+        return True
+    words = set(re.findall(r"[a-z0-9]+", query.lower()))
+    return bool(words & set(unit.entity.split("_")))
 
 
 def _with_contested(store: Store, scope: Scope, flt: RecallFilter, found: list[RecallResult],

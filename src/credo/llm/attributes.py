@@ -20,6 +20,8 @@ bare value belongs to ("I prefer pytest" -> ``test_framework``):
 
 from __future__ import annotations
 
+import re
+
 from ..models import normalise_key
 
 #: canonical name -> aliases (any spelling; compared after normalise_key).
@@ -131,6 +133,31 @@ def _alias_table() -> dict[str, str]:
 
 
 _ALIASES = _alias_table()
+
+
+def _phrases_of() -> dict[str, tuple[str, ...]]:
+    phrases: dict[str, set[str]] = {}
+    for alias, canonical in _ALIASES.items():
+        phrases.setdefault(canonical, set()).add(alias.replace("_", " "))
+    return {attr: tuple(sorted(p)) for attr, p in phrases.items()}
+
+
+_PHRASES = _phrases_of()
+
+
+def names_attribute(query: str, attribute: str | None) -> bool:
+    """Whether ``query`` asks about ``attribute`` by one of its names ("what is my job" -> job_title).
+
+    >>> names_attribute("what is my job", "job_title"), names_attribute("what is my job", "work_schedule")
+    (True, False)
+    >>> names_attribute("what keyboard layout do I use", "keyboard_layout")
+    True
+    """
+    if not attribute:
+        return False
+    words = " " + " ".join(re.findall(r"[a-z0-9]+", query.lower().replace("favourite", "favorite"))) + " "
+    names = _PHRASES.get(attribute, (attribute.replace("_", " "),))
+    return any(f" {name} " in words for name in names)
 
 
 def canonical_attribute(name: str) -> str:
