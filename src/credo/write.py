@@ -47,7 +47,7 @@ from . import gates, poison
 from .embed import Embedder, embed_many
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
-from .llm.attributes import canonical_attribute
+from .llm.attributes import canonical_attribute, excluded_by_diet
 from .manage import loops
 from .models import (
     DEFAULT_LAYER,
@@ -514,10 +514,21 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
     if twin is not None:
         loops.collide(store, unit, [twin], actor=actor, now=unit.created_at)
     result.stored.append(unit)
-    result.superseded += superseded
+    result.superseded += superseded + _retire_excluded(store, unit, actor=actor)
     if conflict is not None and all(c.id != conflict.id for c in result.conflicts):
         result.conflicts.append(conflict)
     _link(store, unit, neighbours, policy=policy)
+
+
+def _retire_excluded(store: Store, unit: MemoryUnit, *, actor: str) -> list[str]:
+    """A new diet retires a stated liking it rules out ("vegetarian now" ends "loves steak")."""
+    if unit.status is not Status.ACTIVE or unit.entity != "user" or unit.attribute != "diet" or not unit.value:
+        return []
+    liked = [m for attribute in ("likes", "favorite_food")
+             for m in store.active_facts(unit.tenant, unit.user, "user", attribute)
+             if m.valid_from <= unit.valid_from and excluded_by_diet(unit.value, m.value or "")]
+    return [supersede(store, m, unit, actor=actor, now=unit.created_at,
+                      reason=f"ruled out by diet {unit.value!r} (memory {unit.id})") for m in liked]
 
 
 def _neighbours(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,

@@ -145,6 +145,26 @@ def _phrases_of() -> dict[str, tuple[str, ...]]:
 _PHRASES = _phrases_of()
 
 
+_MEAT = ("meat", "steak", "beef", "pork", "bacon", "ham", "lamb", "chicken", "turkey", "duck", "veal",
+         "sausage", "sausages", "burger", "burgers", "salami", "ribs", "brisket", "venison", "mince")
+_FISH = ("fish", "salmon", "tuna", "cod", "sushi", "shrimp", "prawns", "seafood", "anchovies", "sardines")
+_ANIMAL = ("cheese", "milk", "butter", "yogurt", "yoghurt", "eggs", "egg", "honey", "cream", "ice cream")
+#: Foods a diet rules out: taking up the diet retires a stated liking for them.
+DIET_EXCLUDES: dict[str, tuple[str, ...]] = {
+    "vegetarian": _MEAT + _FISH, "vegan": _MEAT + _FISH + _ANIMAL, "pescatarian": _MEAT, "pescetarian": _MEAT,
+}
+
+
+def excluded_by_diet(diet: str, food: str) -> bool:
+    """Whether a liking for ``food`` cannot stand beside ``diet``.
+
+    >>> excluded_by_diet("vegetarian", "steak"), excluded_by_diet("vegetarian", "pasta")
+    (True, False)
+    """
+    words = set(re.findall(r"[a-z]+", food.lower()))
+    return any(f in words for f in DIET_EXCLUDES.get(_bare(diet), ()))
+
+
 def names_attribute(query: str, attribute: str | None) -> bool:
     """Whether ``query`` asks about ``attribute`` by one of its names ("what is my job" -> job_title).
 

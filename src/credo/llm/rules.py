@@ -1098,12 +1098,20 @@ def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
         return [], "question"
     if _MOMENT.search(text):
         return [], "transient state"
+    if (third := _THIRD_PARTY.match(text)) and _first_person(third.group("rest")) and len(text.split()) >= 5:
+        # "My brother Sam is training for a marathon": about someone the user knows, kept as said
+        return [_plain(clause, Kind.FACT, 0.5, 0.9, "about someone the user knows")], ""
+    if _MY_NUMBER.search(text):
+        return [_plain(clause, Kind.FACT, 0.6, 0.9, "self-disclosure")], ""
     for pattern, kind, importance, reason in _LOOSE_ACTS:
         if pattern.search(text):
             return [_plain(clause, kind, importance, 0.85, reason)], ""
     return [], "no lasting signal"
 
 
+# "My rent for the flat in Leeds is 900 pounds a month": a figure about the user's own things.
+_MY_NUMBER = _rx(r"^my [a-z][\w-]*(?: [\w'-]+){0,6} (?:is|are|costs?|comes to) (?:about |around |roughly )?"
+                 r"(?:[$£€]\s?)?\d")
 # The user's own work given to them: "my assigned task this week is to ...", "I've been tasked with ...".
 _ASSIGNMENT = _rx(r"^my (?:\w+ )?(?:task|tasks|assignment|deliverable|responsibility|to-?do)\b(?: [\w-]+){0,3} "
                   r"(?:is|are) to\b",
