@@ -275,8 +275,9 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
         semantic[memory_id] = float(np.dot(stored, vector))
     best_keyword = max(keyword.values(), default=0.0)
     when, period = flt.as_of or flt.now, mentioned_period(query)
-    relevant = [i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic]
-    units = store.get_memories(scope.tenant, relevant)
+    close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
+    # a structured fact the query asks for by name is relevant whatever its wording
+    units = [u for u in store.get_memories(scope.tenant, ids) if u.id in close or asked_about(query, u)]
     decays = decay.scores(inputs_for(units, when)) if units else []
     found = [
         RecallResult(memory=unit, score=0.0, why=components(

@@ -785,7 +785,7 @@ def _decision_subject(match: re.Match[str], value: str, old: str | None) -> str 
 
 # A routine the team decided on is keyed by what is done, so "we no longer ..." ends it:
 # "We decided to freeze code every Friday" / "We no longer freeze code on Fridays".
-_WHEN = r"(?:every|each|on|weekly|daily|monthly|nightly|once|twice|after|before)\b"
+_WHEN = r"(?:every|each|on|weekly|daily|monthly|nightly|once|twice|after|before)\b(?![-'])"
 _ACT = rf"(?P<act>[a-z]+(?: (?!{_WHEN})[\w-]+){{1,3}}?) (?P<when>{_WHEN}[^,;:!?()]*?)\s*[.!]?$"
 _ROUTINE = re.compile(rf"\b(?:decided|agreed|chose|committed) to {_ACT}", _I)
 _ROUTINE_ENDED = re.compile(rf"^(?:we|the team|our team)(?: have)? (?:no longer|stopped) {_ACT}", _I)
