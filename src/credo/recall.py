@@ -281,8 +281,7 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     decays = decay.scores(inputs_for(units, when)) if units else []
     found = [
         RecallResult(memory=unit, score=0.0, why=components(
-            unit, when, 1.0 if asked_about(query, unit) else
-            keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
+            unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),
             semantic.get(unit.id, 0.0), float(decay_score), rng, period))
         for unit, decay_score in zip(units, decays)
     ]
@@ -291,8 +290,18 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     return found
 
 
+#: The keyword component of a fact asked for by its attribute's name, at least: a real keyword
+#: match still counts for more, so two facts the name fits keep their order (no new near-ties).
+ASKED_KEYWORD = 0.5
+
+
+def _keyword(score: float, best: float, asked: bool) -> float:
+    share = score / best if best else 0.0
+    return max(share, ASKED_KEYWORD) if asked else share
+
+
 def asked_about(query: str, unit: MemoryUnit) -> bool:
-    """A structured fact the query asks for by its attribute's name: as good as the best keyword match.
+    """Whether ``query`` asks for this structured fact by its attribute's name.
 
     "what is my job" names job_title, so "User is a nurse" outranks "User works night
     shifts" though neither says "job". Someone else's fact counts only when the query
