@@ -2,6 +2,7 @@
 
     PYTHONPATH=src .venv/bin/python bench/beliefs.py [--extractor rules|openai] [--embedder minilm|hash]
                                                      [--runs N] [--seed N] [--only ID] [--category NAME] [-v]
+                                                     [--set main|heldout]
 
 Every scenario in ``bench/beliefs_scenarios.py`` (the seeds' anchor stories and
 scripted ones, written before credo was tuned for them) is replayed in a fresh
@@ -39,12 +40,15 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from beliefs_heldout import HELDOUT  # noqa: E402
 from beliefs_scenarios import SCENARIOS  # noqa: E402
 
 from credo import Embedder, HashEmbedder, Memory, MiniLMEmbedder  # noqa: E402
 from credo.testing import FrozenClock  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "beliefs.json"
+SETS = {"main": (SCENARIOS, RESULTS),
+        "heldout": (HELDOUT, ROOT / "bench" / "results" / "beliefs_heldout.json")}
 USER = "u"
 ALL_STATUSES = None  # browse: every status, so "kept" sees archived and superseded versions too
 
@@ -399,9 +403,10 @@ def print_report(report: dict[str, Any]) -> None:
             print(f"      {check}")
 
 
-def select(only: str | None, category: str | None) -> list[dict[str, Any]]:
-    """The scenarios to run: all, or those whose id contains ``only`` / in ``category``."""
-    return [s for s in SCENARIOS if (not only or only in s["id"]) and (not category or s["category"] == category)]
+def select(only: str | None, category: str | None, which: str = "main") -> list[dict[str, Any]]:
+    """The scenarios to run: all of a set, or those whose id contains ``only`` / in ``category``."""
+    return [s for s in SETS[which][0]
+            if (not only or only in s["id"]) and (not category or s["category"] == category)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -411,14 +416,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--embedder", choices=("minilm", "hash"), default="minilm")
     parser.add_argument("--only", help="run scenarios whose id contains this")
     parser.add_argument("--category", help="run one category")
-    parser.add_argument("--out", default=str(RESULTS), help="where to write the JSON report")
+    parser.add_argument("--set", dest="which", choices=tuple(SETS), default="main",
+                        help="main (bench/beliefs_scenarios.py) or heldout (bench/beliefs_heldout.py, written "
+                        "before the rules fix-up and reported separately)")
+    parser.add_argument("--out", help="where to write the JSON report (default bench/results/beliefs.json, "
+                        "or beliefs_heldout.json for --set heldout)")
     parser.add_argument("--seed", type=int, help="seed recall's sampling: repeatable figures for comparing "
                         "branches (unseeded by default, so a flaky ranking fails as a user would see it)")
     parser.add_argument("--runs", type=int, default=1, help="replay each scenario N times; it passes only if "
                         "all N pass, and one that passes only sometimes is listed as flaky")
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per scenario on stderr")
     args = parser.parse_args(argv)
-    scenarios = select(args.only, args.category)
+    scenarios = select(args.only, args.category, args.which)
     embedder: Embedder = MiniLMEmbedder() if args.embedder == "minilm" else HashEmbedder()
     llm = llm_extractor()
     report: dict[str, Any] = {}
@@ -438,10 +447,12 @@ def main(argv: list[str] | None = None) -> int:
     report["embedder"] = embedder.name
     report["seed"] = args.seed
     report["scenarios"] = len(scenarios)
+    report["set"] = args.which
     if not args.only and not args.category:
-        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.out).write_text(json.dumps(report, indent=2) + "\n")
-        print(f"wrote {args.out}")
+        out = Path(args.out or SETS[args.which][1])
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(report, indent=2) + "\n")
+        print(f"wrote {out}")
     return 0
 
 

@@ -549,3 +549,71 @@ def test_a_correction_minutes_later_replaces_the_day(mem, clock):
     result = mem.remember("Sorry, no, my flight to Oslo is on Saturday.", user="ann")
     assert len(result.superseded) == 1 and result.conflicts == []
     assert _current(mem, "ann", "flight_to_oslo_day") == ["Saturday"]
+
+
+# -- issue 11 fix-up: one behaviour per class, through Memory.remember -------------------------
+
+def test_a_return_is_read_as_the_change_it_is(mem, clock):
+    mem.remember("I work from the office.", user="ann")
+    clock.advance(days=200)
+    mem.remember("I work from home now.", user="ann")
+    clock.advance(days=200)
+    result = mem.remember("I'm back to working from the office.", user="ann")
+    assert result.stored and result.stored[0].attribute == "work_location"
+    assert _current(mem, "ann", "work_location") == ["office"]
+
+
+def test_a_trade_names_its_attribute_by_the_old_value(mem, clock):
+    mem.remember("My keyboard layout is Colemak.", user="ann")
+    clock.advance(days=30)
+    result = mem.remember("I traded Colemak for Workman, my hands thank me.", user="ann")
+    assert len(result.superseded) == 1
+    assert _current(mem, "ann", "keyboard_layout") == ["Workman"]
+    [top] = mem.recall("which keyboard layout do I use", user="ann", limit=1)
+    assert "Workman" in top.memory.text
+
+
+def test_a_change_naming_no_known_value_stays_unstructured(mem, clock):
+    result = mem.remember("I switched to Helix after years of something else.", user="ann")
+    assert [(u.entity, u.attribute) for u in result.stored] == [(None, None)]
+
+
+def test_a_scoped_preference_is_superseded_by_the_next_one(mem, clock):
+    mem.remember("I prefer hot chocolate in the evening.", user="ann")
+    clock.advance(days=120)
+    result = mem.remember("I prefer herbal tea in the evening now.", user="ann")
+    assert len(result.superseded) == 1
+    assert _current(mem, "ann", "preference_evening") == ["herbal tea"]
+
+
+def test_a_routine_that_stops_supersedes_the_decision(mem, clock):
+    mem.remember("We decided to rotate on-call duty every Monday.", user="ann")
+    clock.advance(days=60)
+    result = mem.remember("We no longer rotate on-call duty on Mondays.", user="ann")
+    assert len(result.superseded) == 1
+
+
+def test_the_users_own_assignment_is_kept(mem, clock):
+    result = mem.remember("My assigned task this sprint is to migrate the billing reports.", user="ann")
+    assert [u.kind.value for u in result.stored] == ["fact"]
+
+
+def test_named_relatives_are_separate_people(mem, clock):
+    result = mem.remember("My son Theo is 9 years old. My son Max is 5 years old.", user="ann")
+    assert sorted((u.entity, u.value) for u in result.stored) == [("son_max", "5"), ("son_theo", "9")]
+    result = mem.remember("My cousin Ines is training for a triathlon.", user="ann")
+    assert [u.text for u in result.stored] == ["User's cousin Ines is training for a triathlon."]
+
+
+def test_a_new_diet_retires_a_liking_it_rules_out(mem, clock):
+    mem.remember("I love bacon.", user="ann")
+    clock.advance(days=40)
+    result = mem.remember("I'm vegan now.", user="ann")
+    assert len(result.superseded) == 1
+    assert _current(mem, "ann", "likes") == []
+
+
+def test_a_query_naming_the_attribute_ranks_that_fact_first(mem, clock):
+    mem.remember("I'm a firefighter at Station 4 and I work 24-hour shifts.", user="ann")
+    [top] = mem.recall("what is my job", user="ann", limit=1)
+    assert "firefighter" in top.memory.text

@@ -59,6 +59,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -68,6 +69,7 @@ import numpy as np
 from .embed import Embedder, embed_one
 from .errors import InvalidInput
 from .limits import MAX_QUERY_CHARS, check_text
+from .llm.attributes import names_attribute
 from .manage.decay import DecayPolicy, inputs_for
 from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
 from .store.base import RecallFilter, Store
@@ -273,18 +275,44 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
         semantic[memory_id] = float(np.dot(stored, vector))
     best_keyword = max(keyword.values(), default=0.0)
     when, period = flt.as_of or flt.now, mentioned_period(query)
-    relevant = [i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic]
-    units = store.get_memories(scope.tenant, relevant)
+    close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
+    # a structured fact the query asks for by name is relevant whatever its wording
+    units = [u for u in store.get_memories(scope.tenant, ids) if u.id in close or asked_about(query, u)]
     decays = decay.scores(inputs_for(units, when)) if units else []
     found = [
         RecallResult(memory=unit, score=0.0, why=components(
-            unit, when, keyword.get(unit.id, 0.0) / best_keyword if best_keyword else 0.0,
+            unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),
             semantic.get(unit.id, 0.0), float(decay_score), rng, period))
         for unit, decay_score in zip(units, decays)
     ]
     if sessions:
         _read_sessions(store, scope, query, flt, found)
     return found
+
+
+#: The keyword component of a fact asked for by its attribute's name, at least: a real keyword
+#: match still counts for more, so two facts the name fits keep their order (no new near-ties).
+ASKED_KEYWORD = 0.5
+
+
+def _keyword(score: float, best: float, asked: bool) -> float:
+    share = score / best if best else 0.0
+    return max(share, ASKED_KEYWORD) if asked else share
+
+
+def asked_about(query: str, unit: MemoryUnit) -> bool:
+    """Whether ``query`` asks for this structured fact by its attribute's name.
+
+    "what is my job" names job_title, so "User is a nurse" outranks "User works night
+    shifts" though neither says "job". Someone else's fact counts only when the query
+    also names them ("how old is Leo").
+    """
+    if not (unit.entity and names_attribute(query, unit.attribute)):
+        return False
+    if unit.entity == "user":
+        return True
+    words = set(re.findall(r"[a-z0-9]+", query.lower()))
+    return bool(words & set(unit.entity.split("_")))
 
 
 def _with_contested(store: Store, scope: Scope, flt: RecallFilter, found: list[RecallResult],

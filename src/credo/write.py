@@ -33,6 +33,7 @@ status ``superseded``, a history row and a link. Three refinements:
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -46,7 +47,7 @@ from . import gates, poison
 from .embed import Embedder, embed_many
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
-from .llm.attributes import canonical_attribute
+from .llm.attributes import canonical_attribute, excluded_by_diet
 from .manage import loops
 from .models import (
     DEFAULT_LAYER,
@@ -421,6 +422,8 @@ def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, tur
                 drafts.append(unit)
     if not drafts:
         return result
+    for unit in drafts:
+        name_change(store, scope, unit)
     vectors = embed_many(embedder, [u.text for u in drafts])
     with store.transaction():
         for unit, vector in zip(drafts, vectors):
@@ -453,7 +456,31 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
         extractor=extractor.extractor, prompt_version=extractor.prompt_version,
         metadata={"why": candidate.reason} if candidate.reason else {},
     )
+    if getattr(candidate, "changes_to", None) and speaker is Source.USER and not structured:
+        unit.metadata["changes_to"] = candidate.changes_to
     return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
+
+
+def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
+    """A change the extractor could not name takes the attribute of the old value it mentions.
+
+    "I switched from Dvorak to QWERTY" after "My keyboard layout is Dvorak" is the
+    user's keyboard layout changing: the unit becomes user.keyboard_layout=QWERTY, so
+    the write supersedes (or contests) like any other. It stays unstructured when no
+    one of the user's own facts, or more than one attribute, is named.
+    """
+    new = unit.metadata.pop("changes_to", None)
+    if not new or unit.entity or unit.source is not Source.USER:
+        return
+    text = unit.text.casefold()
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
+    named = {m.attribute for m in store.list_memories(scope.own(), flt, structured=True, limit=500)
+             if m.entity == "user" and m.attribute and m.value and m.value.casefold() != new.casefold()
+             and re.search(rf"(?<!\w){re.escape(m.value.casefold())}(?!\w)", text)}
+    if len(named) == 1:
+        unit.entity, unit.attribute, unit.value = "user", named.pop(), new
+        # say what changed in the words a question would use ("what car do I drive")
+        unit.text = f"User's {unit.attribute.replace('_', ' ')} is now {new} ({unit.text.rstrip('.')})."
 
 
 def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
@@ -487,10 +514,21 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
     if twin is not None:
         loops.collide(store, unit, [twin], actor=actor, now=unit.created_at)
     result.stored.append(unit)
-    result.superseded += superseded
+    result.superseded += superseded + _retire_excluded(store, unit, actor=actor)
     if conflict is not None and all(c.id != conflict.id for c in result.conflicts):
         result.conflicts.append(conflict)
     _link(store, unit, neighbours, policy=policy)
+
+
+def _retire_excluded(store: Store, unit: MemoryUnit, *, actor: str) -> list[str]:
+    """A new diet retires a stated liking it rules out ("vegetarian now" ends "loves steak")."""
+    if unit.status is not Status.ACTIVE or unit.entity != "user" or unit.attribute != "diet" or not unit.value:
+        return []
+    liked = [m for attribute in ("likes", "favorite_food")
+             for m in store.active_facts(unit.tenant, unit.user, "user", attribute)
+             if m.valid_from <= unit.valid_from and excluded_by_diet(unit.value, m.value or "")]
+    return [supersede(store, m, unit, actor=actor, now=unit.created_at,
+                      reason=f"ruled out by diet {unit.value!r} (memory {unit.id})") for m in liked]
 
 
 def _neighbours(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,

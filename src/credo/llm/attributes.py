@@ -20,6 +20,8 @@ bare value belongs to ("I prefer pytest" -> ``test_framework``):
 
 from __future__ import annotations
 
+import re
+
 from ..models import normalise_key
 
 #: canonical name -> aliases (any spelling; compared after normalise_key).
@@ -131,6 +133,51 @@ def _alias_table() -> dict[str, str]:
 
 
 _ALIASES = _alias_table()
+
+
+def _phrases_of() -> dict[str, tuple[str, ...]]:
+    phrases: dict[str, set[str]] = {}
+    for alias, canonical in _ALIASES.items():
+        phrases.setdefault(canonical, set()).add(alias.replace("_", " "))
+    return {attr: tuple(sorted(p)) for attr, p in phrases.items()}
+
+
+_PHRASES = _phrases_of()
+
+
+_MEAT = ("meat", "steak", "beef", "pork", "bacon", "ham", "lamb", "chicken", "turkey", "duck", "veal",
+         "sausage", "sausages", "burger", "burgers", "salami", "ribs", "brisket", "venison", "mince")
+_FISH = ("fish", "salmon", "tuna", "cod", "sushi", "shrimp", "prawns", "seafood", "anchovies", "sardines")
+_ANIMAL = ("cheese", "milk", "butter", "yogurt", "yoghurt", "eggs", "egg", "honey", "cream", "ice cream")
+#: Foods a diet rules out: taking up the diet retires a stated liking for them.
+DIET_EXCLUDES: dict[str, tuple[str, ...]] = {
+    "vegetarian": _MEAT + _FISH, "vegan": _MEAT + _FISH + _ANIMAL, "pescatarian": _MEAT, "pescetarian": _MEAT,
+}
+
+
+def excluded_by_diet(diet: str, food: str) -> bool:
+    """Whether a liking for ``food`` cannot stand beside ``diet``.
+
+    >>> excluded_by_diet("vegetarian", "steak"), excluded_by_diet("vegetarian", "pasta")
+    (True, False)
+    """
+    words = set(re.findall(r"[a-z]+", food.lower()))
+    return any(f in words for f in DIET_EXCLUDES.get(_bare(diet), ()))
+
+
+def names_attribute(query: str, attribute: str | None) -> bool:
+    """Whether ``query`` asks about ``attribute`` by one of its names ("what is my job" -> job_title).
+
+    >>> names_attribute("what is my job", "job_title"), names_attribute("what is my job", "work_schedule")
+    (True, False)
+    >>> names_attribute("what keyboard layout do I use", "keyboard_layout")
+    True
+    """
+    if not attribute:
+        return False
+    words = " " + " ".join(re.findall(r"[a-z0-9]+", query.lower().replace("favourite", "favorite"))) + " "
+    names = _PHRASES.get(attribute, (attribute.replace("_", " "),))
+    return any(f" {name} " in words for name in names)
 
 
 def canonical_attribute(name: str) -> str:

@@ -48,6 +48,9 @@ class Candidate:
     attribute: str | None
     value: str | None
     reason: str = ""
+    # A change whose attribute the extractor cannot name ("I switched from Dvorak to QWERTY"):
+    # the new value; the writer names the attribute from the old value the text mentions.
+    changes_to: str | None = None
 
     def __post_init__(self) -> None:
         for name in ("importance", "confidence"):

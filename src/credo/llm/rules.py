@@ -83,7 +83,8 @@ _CLAUSE_BREAK = re.compile(
 )
 # "I work at Initech and live in Paris": the second verb's subject is the first clause's "I".
 _ELIDED_SUBJECT = re.compile(
-    r",?\s+and\s+(?=(?:live|work|prefer|use|speak|love|like|hate|own|study|moved|work|go)\b)", _I)
+    r",?\s+and\s+(?=(?:(?:now|also|still) )?(?:live|work|prefer|use|speak|love|like|hate|own|study|moved|work|go|"
+    r"drive|ride|play|run)\b)", _I)
 
 
 def expand(text: str) -> str:
@@ -465,10 +466,26 @@ def _resolve_by_value(value: str, _: re.Match[str]) -> list[Pair]:
     return [(attribute, value)]
 
 
+# "coffee in the morning", "Python for backend work": what is preferred, and where or for what.
+_PREFERENCE_SCOPE = re.compile(r"^(?P<head>.+?) (?:in|for|on|at|during|with|when) (?:the |my |a |an |our )?"
+                               r"(?P<ctx>[a-z][\w-]*(?: [a-z][\w-]*){0,2})$", _I)
+
+
 def _resolve_prefer(value: str, match: re.Match[str]) -> list[Pair]:
     if _MEETING.search(value):
         return []  # _meeting_time reads "meetings in the morning" from the whole clause
-    pairs = _resolve_by_value(value, match)
+    scoped = _PREFERENCE_SCOPE.match(match.group("v").strip())  # before _clean drops "in the morning"
+    if scoped and not attribute_for_value(value):
+        # A named kind of thing keeps its attribute ("Python for backend work" is a language);
+        # anything else is a preference for that scope, so a later one supersedes it.
+        head, ctx = _clean(scoped.group("head")), scoped.group("ctx").lower()
+        known = _resolve_by_value(head, match)
+        if known or _REACTION_OBJECTS.match(head) or len(head.split()) > 3 or _NOT_VALUES.match(head):
+            value, pairs = head, known
+        else:
+            return [(canonical_attribute("preference " + ctx), head)]
+    else:
+        pairs = _resolve_by_value(value, match)
     # Preferring a language over another names a favourite, not merely one in use.
     return [("preferred_programming_language" if a == "programming_languages" else a, v) for a, v in pairs]
 
@@ -566,7 +583,7 @@ def _apply(rule: _Rule, match: re.Match[str]) -> list[_Triple]:
 
 
 def _kind_of(attribute: str, rule: _Rule) -> Kind:
-    taste = attribute in PREFERENCE_ATTRIBUTES or rule.attribute == "@my_thing"
+    taste = attribute in PREFERENCE_ATTRIBUTES or rule.attribute in ("@my_thing", "@prefer")
     return Kind.PREFERENCE if taste else Kind.FACT
 
 
@@ -611,7 +628,7 @@ _OPEN_RULES: list[_Rule] = [
     *_rules("living_situation", rf"\bi {_ADV}live (?P<v>alone|on my own|by myself)\b",
             rf"\bi {_ADV}live (?P<v>with [^,;:!?()]+?)(?=\s*(?:[,;:!?()]|\.(?:\s|$)|$)|\s+in\b)"),
     *_rules("@switch", r"\bi {adv}(?:switched|moved|migrated|changed) from (?P<old>[\w.+# -]+?) to {v}".format(
-        adv=_ADV, v=V)),
+        adv=_ADV, v=V), r"\bi {adv}(?:switched|migrated|changed) (?:over )?to {v}".format(adv=_ADV, v=V)),
     *_rules("bedtime", rf"\bi {_ADV}(?:go to bed|go to sleep|fall asleep|turn in) (?:at|around|by|before) {V}"),
     *_rules("wake_time", rf"\bi {_ADV}(?:wake up|get up) (?:at|around|by|before) {V}"),
     # "I go to the gym on Mondays and Wednesdays" -> gym_days
@@ -672,9 +689,12 @@ def _resolve_when(value: str, match: re.Match[str]) -> list[Pair]:
 
 
 def _resolve_switch(value: str, match: re.Match[str]) -> list[Pair]:
-    attribute = attribute_for_value(value) or attribute_for_value(_clean(match.group("old")))
+    old = match.groupdict().get("old")
+    attribute = attribute_for_value(value) or (old and attribute_for_value(_clean(old)))
     if attribute in (None, "home_country"):
-        return _resolve_place(value, match) if "moved" in match.group(0).lower() else []
+        if "moved" in match.group(0).lower() and _resolve_place(value, match):
+            return _resolve_place(value, match)
+        return [(CHANGE, value)]  # the writer names the attribute from the old value the turn mentions
     return [(attribute, value)]
 
 
@@ -686,6 +706,9 @@ def _resolve_open(value: str, match: re.Match[str]) -> list[Pair]:
     return [(canonical_attribute(noun), _APPROXIMATELY.sub("", value))]
 
 
+# An attribute the rules cannot name: "I switched from Dvorak to QWERTY". The candidate carries
+# the new value as ``changes_to`` and the writer takes the attribute of the old value it names.
+CHANGE = "@change"
 _OPEN_VALUES = {"from home": "home", "the office": "office", "in the office": "office",
                 "back in the office": "office", "remotely": "remote", "in person": "office"}
 _RESOLVERS.update({"@switch": _resolve_switch, "@is_my": _resolve_open, "@my_is": _resolve_open,
@@ -743,7 +766,7 @@ _VERB_SUBJECTS = {"host": "hosting", "deploy": "deployment"}
 _NOT_SUBJECTS = _rx(r"^(?:this|that|these|those|now|a|an|some|years|months|weeks|cost|speed|simplicity|"
                     r"performance|reasons?|the project|us|me|it|them|everything|good|the time being)\b")
 _DECISION_SHIFT = _rx(r"^(?:we|i|the team|our team)(?: have| are| just| finally)?\s+(?:moved|moving|switched|switching|"
-                      r"migrated|migrating|changed|changing|no longer use|stopped using|dropped|ditched)\b")
+                      r"migrated|migrating|changed|changing|no longer|stopped|dropped|ditched)\b")
 
 
 def _decision_subject(match: re.Match[str], value: str, old: str | None) -> str | None:
@@ -758,6 +781,23 @@ def _decision_subject(match: re.Match[str], value: str, old: str | None) -> str 
         if attribute and attribute not in ("home_country", "spoken_languages"):
             return "preferred_programming_language" if attribute == "programming_languages" else attribute
     return None
+
+
+# A routine the team decided on is keyed by what is done, so "we no longer ..." ends it:
+# "We decided to freeze code every Friday" / "We no longer freeze code on Fridays".
+_WHEN = r"(?:every|each|on|weekly|daily|monthly|nightly|once|twice|after|before)\b(?![-'])"
+_ACT = rf"(?P<act>[a-z]+(?: (?!{_WHEN})[\w-]+){{1,3}}?) (?P<when>{_WHEN}[^,;:!?()]*?)\s*[.!]?$"
+_ROUTINE = re.compile(rf"\b(?:decided|agreed|chose|committed) to {_ACT}", _I)
+_ROUTINE_ENDED = re.compile(rf"^(?:we|the team|our team)(?: have)? (?:no longer|stopped) {_ACT}", _I)
+
+
+def _routine(match: re.Match[str], ended: bool) -> tuple[str, str]:
+    words = [w for w in match.group("act").lower().split() if w not in ("a", "an", "the", "our", "all")]
+    verb = _stem(words[0][:-3]) if ended and words[0].endswith("ing") else words[0]  # "stopped freezing"
+    words = [verb, *words[1:-1], words[-1][:-1] if len(words) > 1 and words[-1].endswith("s") else words[-1]]
+    act = " ".join([verb, *match.group("act").split()[1:]])
+    value = f"no longer {act}" if ended else f"{act} {match.group('when')}"
+    return canonical_attribute(" ".join(words)), value
 
 
 def decision_triple(clause: str) -> tuple[str, str] | None:
@@ -786,6 +826,10 @@ def decision_triple(clause: str) -> tuple[str, str] | None:
             if subject and value and len(value.split()) <= 4:
                 return subject, value
             return None
+    for frame, ended in ((_ROUTINE_ENDED, True), (_ROUTINE, False)):
+        match = frame.search(clause)
+        if match:
+            return _routine(match, ended)
     return None
 
 
@@ -825,8 +869,10 @@ _RELATIONS = (r"sister|brother|mom|mother|mum|dad|father|wife|husband|partner|sp
               r"grandma|grandmother|grandpa|grandfather|teammate|team lead|mentor|client|landlord|"
               r"niece|nephew|parents|sibling|stepmom|stepdad|tech lead|cto|ceo")
 # "best" is part of the relation ("best friend"), not an adjective to drop.
+# "my son Leo is 7": the name is part of who the fact is about (two sons are two people).
 _THIRD_PARTY = re.compile(rf"^(?:and |also |but )?my (?:(?:older|younger|little|big|elder)\s+)?(?P<rel>{_RELATIONS})"
-                          rf"(?:,\s*[A-Z]\w+,)?(?P<rest>(?:'s\s|\s).*)$", _I)
+                          rf"(?:,\s*(?P<named>[A-Z]\w+),|\s+(?P<name>(?-i:[A-Z][a-z]+))(?=\s|'s\s))?"
+                          rf"(?P<rest>(?:'s\s|\s).*)$", _I)
 _ADVERBS = frozenset({"really", "also", "still", "just", "actually", "always", "mostly", "only", "now",
                       "currently", "usually", "never"})
 _BE_HAVE = {"is": "am", "has": "have", "does": "do", "was": "was", "goes": "go"}
@@ -976,6 +1022,7 @@ class _Clause:
     original: str
     text: str
     correction: bool
+    said: str = ""  # ``text`` before a return or trade was read as a plain change: the memory's wording
 
     @classmethod
     def read(cls, raw: str) -> _Clause:
@@ -984,7 +1031,45 @@ class _Clause:
         if lead:
             text = _LEAD_IN.sub("", text[lead.end():]).strip()
         correction = bool(lead) or bool(_CORRECTION_TAIL.search(text))
-        return cls(raw, text, correction)
+        return cls(raw, returned(text), correction, text)
+
+
+# A return is a change like any other: "I moved back to Berlin" states where the user lives,
+# "I'm back to working from the office" how they work, "I went back to X" what they use.
+_BACK_TO = re.compile(r"\b(moved|came|switched|changed|migrated|gone|going|went|got|am going) back to\b", _I)
+_BACK_TO_DOING = re.compile(r"\bi am (?:now )?back to (\w+?)ing\b", _I)
+_BACK_TO_THING = re.compile(r"\bi am (?:now )?back (?:to|on) (?!\w+ing\b)", _I)
+_GERUND_E = re.compile(r"(?:^|[^aeiou])[aeiou][^aeiouwxy]$")
+
+
+def _stem(gerund_stem: str) -> str:
+    """working -> work, shopping -> shop, driving -> drive (the stem of ``-ing``, good enough for rules)."""
+    if len(gerund_stem) > 2 and gerund_stem[-1] == gerund_stem[-2] and gerund_stem[-1] not in "lsz":
+        return gerund_stem[:-1]
+    short = len(gerund_stem) <= 4 and _GERUND_E.search(gerund_stem)
+    return gerund_stem + "e" if short or gerund_stem.endswith(("v", "z", "c", "u")) else gerund_stem
+
+
+# "I traded the Model 3 for an Ioniq 5", "I replaced my Kindle with a Kobo": a switch from one to the other.
+_TRADE = re.compile(r"\bi (\w+ly |now |just )?(?:traded|swapped|exchanged|replaced) (?:in )?(?:my |the |our )?"
+                    r"(?P<old>[\w.+#-]+(?: [\w.+#-]+){0,2}?) (?:for|with) ", _I)
+
+
+def returned(text: str) -> str:
+    """A return to an earlier value, told as the plain change it is.
+
+    >>> returned("I moved back to Berlin")
+    'I moved to Berlin'
+    >>> returned("I am back to working from the office")
+    'I work from the office'
+    >>> returned("I went back to QWERTY")
+    'I switched to QWERTY'
+    """
+    text = _TRADE.sub(lambda m: f"I {m.group(1) or ''}switched from {m.group('old')} to ", text)
+    text = _BACK_TO_DOING.sub(lambda m: "I " + _stem(m.group(1)), text)
+    text = _BACK_TO_THING.sub("I switched to ", text)
+    return _BACK_TO.sub(lambda m: ("switched" if m.group(1).lower() in ("went", "gone", "going", "am going", "got")
+                                   else m.group(1)) + " to", text)
 
 
 def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
@@ -994,6 +1079,9 @@ def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
         return [], "pleasantry"
     if _QUESTION_START.search(text):
         return [], "question"
+    if _ASSIGNMENT.search(text) and not text.endswith("?"):
+        # the user's own assignment lasts until it is done, whatever week it is due
+        return [_plain(clause, Kind.FACT, 0.7, 0.9, "stated assignment")], ""
     if _TRANSIENT.search(text) and not _LASTING.search(text):
         return [], "transient state"
     if _TASK_LOCAL.search(text):
@@ -1010,12 +1098,25 @@ def _user_candidates(clause: _Clause) -> tuple[list[Candidate], str]:
         return [], "question"
     if _MOMENT.search(text):
         return [], "transient state"
+    if (third := _THIRD_PARTY.match(text)) and _first_person(third.group("rest")) and len(text.split()) >= 5:
+        # "My brother Sam is training for a marathon": about someone the user knows, kept as said
+        return [_plain(clause, Kind.FACT, 0.5, 0.9, "about someone the user knows")], ""
+    if _MY_NUMBER.search(text):
+        return [_plain(clause, Kind.FACT, 0.6, 0.9, "self-disclosure")], ""
     for pattern, kind, importance, reason in _LOOSE_ACTS:
         if pattern.search(text):
             return [_plain(clause, kind, importance, 0.85, reason)], ""
     return [], "no lasting signal"
 
 
+# "My rent for the flat in Leeds is 900 pounds a month": a figure about the user's own things.
+_MY_NUMBER = _rx(r"^my [a-z][\w-]*(?: [\w'-]+){0,6} (?:is|are|costs?|comes to) (?:about |around |roughly )?"
+                 r"(?:[$£€]\s?)?\d")
+# The user's own work given to them: "my assigned task this week is to ...", "I've been tasked with ...".
+_ASSIGNMENT = _rx(r"^my (?:\w+ )?(?:task|tasks|assignment|deliverable|responsibility|to-?do)\b(?: [\w-]+){0,3} "
+                  r"(?:is|are) to\b",
+                  r"^i (?:am|was|have been|got|have got) (?:\w+ )?(?:assigned|tasked) (?:to|with)\b",
+                  r"^i am (?:now )?responsible for\b")
 # Checked before triples: "I might move to Lisbon" must not set home_city.
 _SPEECH_ACTS = [
     (_CONSIDERING, Kind.DECISION, 0.7, 0.5, "tentative: considering, not decided"),
@@ -1039,7 +1140,7 @@ def _plain(clause: _Clause, kind: Kind, importance: float, confidence: float, re
     # it; a plan ("next month") or a "considering" has not replaced anything yet.
     settled = decision_triple(clause.text) if settles else None
     entity, attribute, value = ("user", *settled) if settled else (None, None, None)
-    return Candidate(_prose(clause.text), kind, _topic(clause.text), importance, confidence,
+    return Candidate(_prose(clause.said or clause.text), kind, _topic(clause.text), importance, confidence,
                      entity, attribute, value, reason)
 
 
@@ -1057,7 +1158,8 @@ def _facts(clause: _Clause) -> list[Candidate]:
         if rewritten is None:
             return []
         together = re.match(r"\s+and I\b", third.group("rest"))  # "my wife and I ...": the user too
-        entity = "user" if together else normalise_key(third.group("rel")) or "someone"
+        who = " ".join(p for p in (third.group("rel"), third.group("name") or third.group("named")) if p)
+        entity = "user" if together else normalise_key(who) or "someone"
         triples = find_triples(rewritten)
     else:
         entity, triples = "user", find_triples(clause.text)
@@ -1065,8 +1167,15 @@ def _facts(clause: _Clause) -> list[Candidate]:
 
 
 def _fact(clause: _Clause, entity: str, triple: _Triple, *, first: bool) -> Candidate:
+    if triple.attribute == CHANGE:
+        return Candidate(_prose(clause.said or clause.text), Kind.FACT, _topic(clause.text), 0.65,
+                         _confidence(clause),
+                         None, None, None, "stated change", changes_to=triple.value)
     kind = Kind.CORRECTION if clause.correction and entity == "user" else triple.kind
-    text = _prose(clause.text) if first else _triple_prose(entity, triple)
+    text = _prose(clause.said or clause.text) if first else _triple_prose(entity, triple)
+    if first and clause.said and clause.said != clause.text and entity == "user":
+        # "moved back", "traded X for Y": name the state the change leaves, in a question's words
+        text = f"User's {triple.attribute.replace('_', ' ')} is now {triple.value} ({text.rstrip('.')})."
     return Candidate(
         text=text, kind=kind, topic=topic_for(triple.attribute) or _topic(clause.text),
         importance=_importance(clause, entity, triple), confidence=_confidence(clause),
