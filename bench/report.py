@@ -1,0 +1,166 @@
+"""Regenerate the README's retrieval tables and docs/retrieval.png from the results files.
+
+Reads ``bench/results/locomo.json`` (written by ``bench/locomo.py``) and, if
+present, ``bench/results/recall_latency.json`` (``bench/recall_latency.py``).
+Rewrites only the README text between the marker comments
+``<!-- locomo-table:start -->`` / ``<!-- locomo-table:end -->`` (and the
+``latency-table`` pair), so the prose around the tables is left alone. Any set
+of methods is reported, in the order the results file lists them. The plot puts
+each method's p50 latency against its turn any@10 and session hit@1, with the
+issue's goals as dashed lines. The same results give the same bytes: fixed
+figure size and dpi, no timestamp or software version in the PNG.
+
+    .venv/bin/python bench/report.py
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results" / "locomo.json"
+LATENCY = ROOT / "bench" / "results" / "recall_latency.json"
+README = ROOT / "README.md"
+PLOT = ROOT / "docs" / "retrieval.png"
+
+# (key in the results file, column heading); higher is better for all of them.
+QUALITY = [("turn_any@1", "turn any@1"), ("turn_any@5", "any@5"), ("turn_any@10", "any@10"),
+           ("turn_all@10", "all@10"), ("mrr", "MRR"), ("session_hit@1", "session hit@1"),
+           ("session_hit@5", "hit@5")]
+# Issue 12's goals on LoCoMo with credo's defaults: (label, turn any@10, session hit@1).
+GOALS = [("goal without reranker", 0.85, 0.80), ("goal with reranker", 0.90, 0.85)]
+
+
+def fmt(value: float | None) -> str:
+    """A rate in the README's style: three decimals, no leading zero (``.742``)."""
+    if value is None:
+        return "–"
+    return f"{value:.3f}".removeprefix("0") if value < 1 else f"{value:.3f}"
+
+
+def row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def locomo_tables(results: dict[str, dict[str, Any]]) -> str:
+    """Markdown: one row per method overall, then turn any@10 / session hit@1 by category.
+
+    The best value of each quality column is bold.
+
+    >>> text = locomo_tables({"bm25": {"n": 2, "turn_any@10": 0.5, "session_hit@1": 0.25,
+    ...                                "p50_ms": 0.34, "p95_ms": 0.46}})
+    >>> text.splitlines()[2]
+    '| `bm25` | – | – | **.500** | – | – | **.250** | – | 0.3 / 0.5 | – |'
+    """
+    best = {key: max((r.get(key) for r in results.values() if r.get(key) is not None), default=None)
+            for key, _ in QUALITY}
+
+    def quality(summary: dict[str, Any], key: str) -> str:
+        text = fmt(summary.get(key))
+        return f"**{text}**" if summary.get(key) is not None and summary.get(key) == best[key] else text
+
+    lines = [row(["method"] + [title for _, title in QUALITY] + ["p50 / p95 ms", "tokens@10"]),
+             row(["---"] * (len(QUALITY) + 3))]
+    for method, summary in results.items():
+        latency = f"{summary['p50_ms']:.1f} / {summary['p95_ms']:.1f}" if "p50_ms" in summary else "–"
+        tokens = f"{summary['tokens@10']:.0f}" if "tokens@10" in summary else "–"
+        lines.append(row([f"`{method}`"] + [quality(summary, key) for key, _ in QUALITY] + [latency, tokens]))
+    categories = {c: sub for r in results.values() for c, sub in r.get("by_category", {}).items()}
+    if categories:
+        order = sorted(categories, key=int)
+        lines += ["", "By category, turn any@10 / session hit@1 (questions):", "",
+                  row(["method"] + [f"{categories[c]['name']} ({categories[c]['n']})" for c in order]),
+                  row(["---"] * (len(order) + 1))]
+        for method, summary in results.items():
+            subs = summary.get("by_category", {})
+            lines.append(row([f"`{method}`"] + [
+                f"{fmt(subs[c].get('turn_any@10'))} / {fmt(subs[c].get('session_hit@1'))}" if c in subs else "–"
+                for c in order]))
+    return "\n".join(lines)
+
+
+def latency_table(latency: dict[str, Any]) -> str:
+    """Markdown: one row per store size, a p50 / p95 column for each ``p50_ms_<setting>`` key.
+
+    >>> print(latency_table({"runs": [{"memories": 10000, "p50_ms_with_rerank": 80.4,
+    ...                                "p95_ms_with_rerank": 99.6, "vector_matrix_mb": 15.4}]}))
+    | memories | p50 / p95 ms, with rerank | vector matrix |
+    | --- | --- | --- |
+    | 10,000 | 80 / 100 | 15 MB |
+    """
+    runs = latency["runs"]
+    settings = list(dict.fromkeys(k.removeprefix("p50_ms_") for r in runs for k in r if k.startswith("p50_ms_")))
+    sizes = [("vector_matrix_mb", "vector matrix"), ("peak_rss_growth_mb", "peak RSS growth"),
+             ("database_mb", "database")]
+    sizes = [(key, title) for key, title in sizes if any(key in r for r in runs)]
+    lines = [row(["memories"] + [f"p50 / p95 ms, {s.replace('_', ' ')}" for s in settings]
+                 + [title for _, title in sizes]),
+             row(["---"] * (1 + len(settings) + len(sizes)))]
+    for r in runs:
+        cells = [f"{r['memories']:,}"]
+        cells += [f"{r[f'p50_ms_{s}']:.0f} / {r[f'p95_ms_{s}']:.0f}" if f"p50_ms_{s}" in r else "–"
+                  for s in settings]
+        cells += [f"{r[key]:.0f} MB" if key in r else "–" for key, _ in sizes]
+        lines.append(row(cells))
+    return "\n".join(lines)
+
+
+def splice(text: str, name: str, body: str) -> str:
+    """Replace what lies between ``<!-- name:start -->`` and ``<!-- name:end -->``."""
+    pattern = re.compile(rf"(<!-- {name}:start -->\n).*?(\n<!-- {name}:end -->)", re.S)
+    if not pattern.search(text):
+        raise SystemExit(f"README.md has no <!-- {name}:start --> / <!-- {name}:end --> markers")
+    return pattern.sub(lambda m: m.group(1) + body + m.group(2), text, count=1)
+
+
+def plot(results: dict[str, dict[str, Any]], path: Path) -> None:
+    """Quality against p50 latency (log scale), one labelled point per method."""
+    try:
+        import matplotlib
+    except ImportError as exc:
+        raise SystemExit("matplotlib is missing: pip install -e '.[bench]'") from exc
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import FuncFormatter
+
+    panels = [("turn_any@10", "turn any@10", 1), ("session_hit@1", "session hit@1", 2)]
+    latencies = [summary["p50_ms"] for summary in results.values()]
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4.2), dpi=120, sharex=True)
+    for ax, (key, title, goal_column) in zip(axes, panels):
+        for method, summary in results.items():
+            ax.scatter(summary["p50_ms"], summary[key], color="tab:blue", zorder=3)
+            ax.annotate(method, (summary["p50_ms"], summary[key]), xytext=(5, 3),
+                        textcoords="offset points", fontsize=8)
+        for goal, style in zip(GOALS, ["tab:orange", "tab:green"]):
+            ax.axhline(goal[goal_column], linestyle="--", linewidth=1, color=style,
+                       label=f"{goal[0]} ({goal[goal_column]:.2f})".replace("(0.", "(."))
+        ax.set_xscale("log")
+        ax.set_xlim(min(latencies) / 2, max(latencies) * 3)  # room for the labels on the right
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
+        ax.set_xlabel("p50 latency per question, ms (log scale)")
+        ax.set_title(f"LoCoMo {title}")
+        ax.set_ylim(0, 1)
+        ax.grid(True, which="both", linewidth=0.3)
+        ax.legend(loc="lower right", fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, metadata={"Software": None})
+    plt.close(fig)
+
+
+def main() -> int:
+    results = json.loads(RESULTS.read_text())
+    text = splice(README.read_text(), "locomo-table", locomo_tables(results))
+    if LATENCY.exists():
+        text = splice(text, "latency-table", latency_table(json.loads(LATENCY.read_text())))
+    README.write_text(text)
+    plot(results, PLOT)
+    print(f"wrote {README.relative_to(ROOT)} and {PLOT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
