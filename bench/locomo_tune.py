@@ -39,6 +39,7 @@ from credo.embed import Embedder, embed_many
 from credo.manage.decay import inputs_for
 from credo.models import scope
 from credo.recall import MIN_SEMANTIC, RELEVANCE, RecallResult, candidates, components
+from credo.rerank import probability
 from credo.store.base import RecallFilter
 from credo.text import FTS_TOKENIZER, query_terms
 from credo.timeutil import mentioned_period
@@ -74,15 +75,17 @@ def choose(outcomes: dict[str, np.ndarray], folds: np.ndarray) -> tuple[list[int
 
 # -- credo end to end -------------------------------------------------------
 
-#: Weightings tried for credo (semantic stays 0.40: only ratios matter).
-#: Importance and recency move together: here both only say how old a turn is.
+#: Weightings tried for credo's first stage (semantic stays 0.40: only ratios matter). Priors keep the
+#: default margin: they break ties, they are not tuned on LoCoMo (where they only say how old a turn is).
 CREDO_GRID = [
-    RecallWeights(keyword=k, semantic=0.40, importance=prior, recency=prior, usefulness=prior, period=p, context=c,
-                  neighbour=n, session=s)
-    for prior, k, p, c, n, s in itertools.product((0.15, 0.0), (0.15, 0.3, 0.45), (0.0, 0.2, 0.4, 0.6),
-                                                  (0.0, 0.2, 0.4, 0.6), (0.0, 0.1, 0.2), (0.0, 0.1, 0.2, 0.4))
+    RecallWeights(keyword=k, period=p, context=c, neighbour=n, session=s)
+    for k, p, c, n, s in itertools.product((0.05, 0.1, 0.2), (0.2, 0.3, 0.45), (0.1, 0.2, 0.3, 0.4),
+                                           (0.0, 0.1, 0.2), (0.0, 0.05, 0.1, 0.2))
 ]
-_SCORED = ("keyword", "semantic", "period", "importance", "recency", "usefulness", "session")  # RELEVANCE first
+#: The rerank stage's weightings: the cross-encoder's weight, and the session support among the reranked.
+RERANK_GRID = [(r, c, n) for r, c, n in itertools.product((0.2, 0.4, 0.8, 1.6, 3.2), (0.0, 0.15, 0.3), (0.0, 0.1))]
+_SCORED = ("keyword", "semantic", "period", "rerank", "session", "importance", "recency", "usefulness",
+           "confidence")  # RELEVANCE first
 
 
 def rank_all(found: list[RecallResult], grid: list[RecallWeights]) -> np.ndarray:
@@ -90,10 +93,15 @@ def rank_all(found: list[RecallResult], grid: list[RecallWeights]) -> np.ndarray
 
     The held-out run goes through ``Memory.recall`` and counts any disagreement.
     """
+    return _scores_order(found, grid)[:, :L.K].T
+
+
+def _scores_order(found: list[RecallResult], grid: list[RecallWeights]) -> np.ndarray:
+    """Per weighting, every position of ``found`` best first (weightings x candidates)."""
     if not found:
-        return np.zeros((0, len(grid)), dtype=int)
+        return np.zeros((len(grid), 0), dtype=int)
     parts = np.array([[r.why.get(n, 0.0) for n in _SCORED] for r in found])
-    weights = np.array([[getattr(w, n) for n in _SCORED] for w in grid]).T
+    weights = np.array([[w.effective(n) for n in _SCORED] for w in grid]).T
     relevance = parts[:, :len(RELEVANCE)] @ weights[:len(RELEVANCE)]
     context = np.zeros_like(relevance)
     sessions: dict[str, list[int]] = {}
@@ -112,12 +120,12 @@ def rank_all(found: list[RecallResult], grid: list[RecallWeights]) -> np.ndarray
     score = (parts @ weights + context * np.array([w.context for w in grid])[None, :]
              + neighbour * np.array([w.neighbour for w in grid])[None, :])
     by_id = np.argsort(np.argsort([r.memory.id for r in found]))
-    order = np.lexsort((np.broadcast_to(by_id, score.T.shape), -score.T))  # score desc, then id
-    return order[:, :L.K].T
+    return np.lexsort((np.broadcast_to(by_id, score.T.shape), -score.T))  # score desc, then id
 
 
 def tune_credo(prepared: list[L.Prepared], log: Callable[[str], None]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """credo-loo: RecallWeights chosen per held-out conversation, answered through Memory.recall."""
+    """credo-loo: first-stage RecallWeights chosen per held-out conversation, answered through Memory.recall
+    without the cross-encoder."""
     started = time.perf_counter()
     per_question, folds, predicted = [], [], []
     for fold, p in enumerate(prepared):
@@ -138,7 +146,7 @@ def tune_credo(prepared: list[L.Prepared], log: Callable[[str], None]) -> tuple[
     tally, disagreements, asked = L.Tally(), 0, 0
     for p, pick in zip(prepared, picks):
         tokens = {t.dia_id: count(t.text) for t in p.conv.turns}
-        tuned = Memory(p.memory.backend.path, embedder=p.vectors, weights=CREDO_GRID[pick])
+        tuned = Memory(p.memory.backend.path, embedder=p.vectors, weights=CREDO_GRID[pick], reranker=None)
         search = L.credo_search(tuned, p.conv)
         for question in p.conv.questions:
             begin = time.perf_counter()
@@ -150,6 +158,36 @@ def tune_credo(prepared: list[L.Prepared], log: Callable[[str], None]) -> tuple[
     chosen = {p.conv.sample_id: _weights(CREDO_GRID[pick]) for p, pick in zip(prepared, picks)}
     log(f"credo-loo: Memory.recall disagreed with the grid's ranking on {disagreements} of {asked} questions")
     return {"credo-loo": tally.summary()}, {"weights": chosen, "recall_vs_grid_disagreements": disagreements}
+
+
+def tune_rerank(prepared: list[L.Prepared], reranker: Any, first: RecallWeights, depth: int,
+                log: Callable[[str], None]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """credo_rerank-loo: the rerank stage's weights chosen per held-out conversation over ``first``'s top
+    ``depth``; the cross-encoder scores each pair once (a pair's score does not depend on its batch)."""
+    started = time.perf_counter()
+    grid = [dataclasses.replace(first, rerank=r, context=c, neighbour=n) for r, c, n in RERANK_GRID]
+    per_question, folds = [], []
+    for fold, p in enumerate(prepared):
+        who, flt = scope(p.memory.tenant, p.conv.sample_id), RecallFilter(now=p.conv.asked_at)
+        for question in p.conv.questions:
+            found = candidates(p.memory.backend, p.memory.embedder, who, question.text, flt, pool=POOL,
+                               sessions=True)
+            order = _scores_order(found, [first])[0]
+            head, tail = list(order[:depth]), list(order[depth:])
+            logits = reranker.score(question.text, [found[i].memory.text for i in head])
+            rescored = [dataclasses.replace(found[i], why={**found[i].why, "rerank": probability(float(x))})
+                        for i, x in zip(head, logits)]
+            second = _scores_order(rescored, grid)  # weightings x head
+            orders = np.array([[head[j] for j in row] + tail for row in second])[:, :L.K].T
+            evidence = np.array([r.memory.metadata["dia_id"] in question.evidence for r in found])
+            in_session = np.array([r.memory.metadata["session"] in question.sessions for r in found])
+            per_question.append(_judge_orders(orders, evidence, in_session, len(question.evidence)))
+            folds.append(fold)
+    outcomes_ = {m: np.stack([q[m] for q in per_question]) for m in SHOWN}
+    picks, held = choose(outcomes_, np.array(folds))
+    log(f"credo_rerank-loo: {len(grid)} rerank weightings over depth {depth} in {time.perf_counter() - started:.1f}s")
+    return ({"credo_rerank-loo": {"n": len(folds), **{m: round(float(held[m].mean()), 4) for m in SHOWN}}},
+            {"depth": depth, "weights": {p.conv.sample_id: _weights(grid[pick]) for p, pick in zip(prepared, picks)}})
 
 
 def _weights(w: RecallWeights) -> dict[str, float]:

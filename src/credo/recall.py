@@ -314,6 +314,7 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
         semantic[memory_id] = float(np.dot(stored, vector))
     best_keyword = max(keyword.values(), default=0.0)
     when, period = flt.as_of or flt.now, mentioned_period(query)
+    semantic = {i: calibrated(cosine, embedder) for i, cosine in semantic.items()}
     close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
     # a structured fact the query asks for by name is relevant whatever its wording
     units = [u for u in store.get_memories(scope.tenant, ids) if u.id in close or asked_about(query, u)]
@@ -327,6 +328,22 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     if sessions:
         _read_sessions(store, scope, query, flt, found)
     return found
+
+
+def calibrated(cosine: float, embedder: Embedder) -> float:
+    """A cosine on a common 0..1 scale: 0 at the model's level for unrelated texts, 1 near identical.
+
+    Models differ: MiniLM puts unrelated texts near 0, bge-small near 0.43.
+    An embedder may say so with ``cosine_range = (low, high)`` (default
+    ``(0, 1)``); the cosine is mapped linearly from that range and clipped,
+    so ``MIN_SEMANTIC`` and the weights mean the same for every model.
+
+    >>> from credo.embed import BgeSmallEmbedder, HashEmbedder
+    >>> calibrated(0.5, HashEmbedder()), round(calibrated(0.5, BgeSmallEmbedder()), 3)
+    (0.5, 0.186)
+    """
+    low, high = getattr(embedder, "cosine_range", (0.0, 1.0))
+    return min(1.0, max(0.0, (cosine - low) / (high - low)))
 
 
 #: The keyword component of a fact asked for by its attribute's name, at least: a real keyword
