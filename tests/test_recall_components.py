@@ -71,21 +71,20 @@ def test_context_is_the_best_relevance_of_another_memory_of_the_same_session(mem
 
 
 def test_context_lifts_a_memory_above_an_equally_close_one_from_an_unrelated_session(mem):
-    mem.store_many([
+    _, lisbon, concert = mem.store_many([
         {"text": "Ann: we finally booked the trip to Lisbon", "source_session": "chat-1"},
-        {"text": "Bo: the tickets were really cheap!", "source_session": "chat-1"},
+        {"text": "Bo: the tickets were really cheap", "source_session": "chat-1"},
         {"text": "Bo: the tickets were really cheap", "source_session": "chat-2"},
     ], user="ann", now="2023-07-01")
-    query = "Were the Lisbon trip tickets cheap?"
-    orders = []
-    # no sampling noise, and no cross-encoder: it would tell the two tickets apart by their "!"
-    alone = RecallWeights(usefulness=0, context=0, neighbour=0, session=0)
+    scores = []
+    alone = RecallWeights(usefulness=0, context=0, neighbour=0, session=0)  # no sampling noise, no other support
     for weights in (alone, dataclasses.replace(alone, context=0.5)):
         mem.weights = weights
-        orders.append([r.memory.text for r in mem.recall(query, user="ann", now=ASKED, record_access=False,
-                                                         rerank=False)][1:])
-    assert orders[0] == ["Bo: the tickets were really cheap", "Bo: the tickets were really cheap!"]
-    assert orders[1] == ["Bo: the tickets were really cheap!", "Bo: the tickets were really cheap"]
+        found = {r.memory.id: r.score for r in mem.recall("Were the Lisbon trip tickets cheap?", user="ann",
+                                                           now=ASKED, record_access=False)}
+        scores.append((found[lisbon.memory.id], found[concert.memory.id]))
+    assert scores[0][0] == pytest.approx(scores[0][1], abs=1e-6)  # the same words: equally close, to the cross-encoder too
+    assert scores[1][0] > scores[1][1]  # the tickets of the Lisbon chat come first
 
 
 def test_knowlyr_weights_leave_period_and_context_out_of_the_score(mem):
@@ -127,23 +126,22 @@ def test_neighbour_is_the_better_relevance_of_the_memories_written_just_before_a
 
 
 def test_neighbour_lifts_the_answer_written_right_after_the_question(mem):
-    mem.store_many([
+    _, answer, _, _, later = mem.store_many([
         {"text": "Ann: how was the Lisbon trip?", "source_session": "chat-1"},
-        {"text": "Bo: loved it, the food was amazing!", "source_session": "chat-1"},
+        {"text": "Bo: loved it, the food was amazing", "source_session": "chat-1"},
         {"text": "Ann: did you see the match on Sunday?", "source_session": "chat-1"},
         {"text": "Bo: yes, what a game", "source_session": "chat-1"},
         {"text": "Bo: loved it, the food was amazing", "source_session": "chat-1"},
     ], user="ann", now="2023-07-01")
-    orders = []
-    # no sampling noise, and no cross-encoder: it would tell the two answers apart by their "!"
-    alone = RecallWeights(usefulness=0, context=0, neighbour=0, session=0)
+    scores = []
+    alone = RecallWeights(usefulness=0, context=0, neighbour=0, session=0)  # no sampling noise, no other support
     for weights in (alone, dataclasses.replace(alone, neighbour=0.3)):
         mem.weights = weights
-        ranked = [r.memory.text for r in mem.recall("What did Bo think of the Lisbon trip?", user="ann", now=ASKED,
-                                                    record_access=False, rerank=False)]
-        orders.append([t for t in ranked if t.startswith("Bo: loved it")])
-    assert orders[0] == ["Bo: loved it, the food was amazing", "Bo: loved it, the food was amazing!"]
-    assert orders[1] == ["Bo: loved it, the food was amazing!", "Bo: loved it, the food was amazing"]
+        found = {r.memory.id: r.score for r in mem.recall("What did Bo think of the Lisbon trip?", user="ann",
+                                                           now=ASKED, record_access=False)}
+        scores.append((found[answer.memory.id], found[later.memory.id]))
+    assert scores[0][0] == pytest.approx(scores[0][1], abs=1e-6)  # the same words: equally close
+    assert scores[1][0] > scores[1][1]  # the one written right after the question comes first
 
 
 def _adoption_chats(mem: Memory) -> None:
