@@ -106,6 +106,11 @@ def test_a_bad_rerank_depth_is_invalid_input(db_path, embedder, depth):
         Memory(db_path, embedder=embedder, rerank_depth=depth)
 
 
+def test_a_reranker_must_score_pairs(db_path, embedder):
+    with pytest.raises(InvalidInput, match="reranker"):
+        Memory(db_path, embedder=embedder, reranker="ms-marco")
+
+
 def test_rerank_must_be_a_boolean_and_can_only_be_required_where_the_store_reranks(db_path, embedder, clock):
     with Memory(db_path, tenant="acme", embedder=embedder, clock=clock, reranker=None) as plain:
         plain.store(ANSWER, user="ann")

@@ -96,6 +96,8 @@ class Memory:
         self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
         self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
         # the cross-encoder rescoring the best rerank_depth candidates of each recall (None: never)
+        if reranker is not None and not isinstance(reranker, Reranker):
+            raise InvalidInput("reranker must have a name and score(query, texts), or be None")
         self.reranker = reranker
         self.rerank_depth = check_rerank_depth(rerank_depth)
 
@@ -137,7 +139,7 @@ class Memory:
     def _reranker(self, rerank: bool | None) -> Reranker | None:
         """The reranker one call uses: the store's (``None``), none (``False``), or the store's, required (``True``)."""
         if rerank is not None and not isinstance(rerank, bool):
-            raise InvalidInput(f"rerank must be true, false or null (the store's setting), got {rerank!r}")
+            raise InvalidInput(f"rerank must be True, False or None (the store's setting), got {rerank!r}")
         if rerank is False:
             return None
         if rerank and not self.reranks:
