@@ -151,14 +151,16 @@ def test_recall_filters_context_and_feedback_from_the_command_line(credo):
     assert proc.returncode == 2
 
 
-def test_the_conversations_preset_reads_sessions_and_a_bad_preset_is_refused(credo):
+def test_weights_presets_choose_what_is_read_and_a_bad_preset_is_refused(credo):
     for text in ("Ann: guess what, we adopted a puppy!", "Ann: a beagle, from the shelter in Stamford"):
         credo("store", text, "--user", "ann", "--kind", "episode", "--session", "may", "--json")
     query = ("recall", "When did Ann adopt the beagle?", "--user", "ann", "--json")
-    _, plain = credo(*query)
-    _, preset = credo("--weights", "conversations", *query)
-    assert {r["why"]["session"] for r in plain["results"]} == {0.0}  # not read by default
-    assert {r["why"]["session"] for r in preset["results"]} == {1.0}  # one session holds every match
+    _, knowlyr = credo("--weights", "knowlyr", *query)
+    _, default = credo(*query)
+    assert {r["why"]["session"] for r in knowlyr["results"]} == {0.0}  # five factors: sessions not read
+    assert {r["why"]["session"] for r in default["results"]} == {1.0}  # one session holds every match
+    assert all("rerank" not in r["why"] for r in knowlyr["results"])  # a rerank weight of 0
+    assert all("rerank" in r["why"] for r in default["results"])
     proc, _ = credo("--weights", "loud", *query)
     assert proc.returncode == 2 and "loud" in proc.stderr
 

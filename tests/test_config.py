@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 
-from credo import InvalidInput
+from credo import InvalidInput, RecallWeights
 from credo.cli import main
 from credo.config import Config, build_memory, intervals, keys, load
 
@@ -98,6 +99,10 @@ def test_the_example_file_documents_every_key_at_its_default():
     ('[merger]\nkind = "llm"\n', {}, "merger.kind"),
     ('[extractor]\nprovider = "anthropic"\n', {}, "extractor.api_key_env"),
     ('[store\ndb = 1', {}, "not valid TOML"),
+    ('[recall]\nrerank_depth = 500\n', {}, "recall.rerank_depth"),
+    ('', {"CREDO_RERANK_DEPTH": "-1"}, "recall.rerank_depth"),
+    ('', {"CREDO_RERANK": "sometimes"}, "recall.rerank"),
+    ('[recall]\nweights = "loud"\n', {}, "recall.weights"),
 ])
 def test_a_bad_configuration_exits_2_with_one_line_naming_the_key(cli, toml, text, env, named):
     code, out, err = cli("--config", toml(text), "config", "show", **env)
@@ -171,7 +176,7 @@ def test_each_section_reaches_the_memory_it_builds(toml, tmp_path, embedder):
         assert isinstance(memory.merger, LLMMerger) and memory.merger.name == "openai:qwen2.5:3b"
         assert (memory.decay.name, memory.decay.lam, memory.decay.boost_cap) == ("recall", 0.05, 4)
         assert (memory.policy.duplicate_cosine, memory.policy.max_links) == (0.97, 4)
-        assert memory.weights.period == 0.6 and memory.weights.explore_margin == 0.01  # the conversations preset
+        assert memory.weights == dataclasses.replace(RecallWeights.conversations(), explore_margin=0.01)
         assert memory.tenant == "acme" and (tmp_path / "built.db").exists()
     finally:
         memory.close()
@@ -202,6 +207,32 @@ def test_the_default_configuration_builds_the_offline_memory(tmp_path, embedder)
         assert memory.decay.name == "recall" and memory.policy.duplicate_cosine == 0.95
     finally:
         memory.close()
+
+
+def test_the_rerank_settings_reach_the_memory_from_file_env_and_flags(toml, tmp_path, embedder):
+    from credo.rerank import DEFAULT_RERANKER
+
+    db = str(tmp_path / "rerank.db")
+    path = toml('[recall]\nweights = "knowlyr"\nrerank_depth = 12\n')
+    built = build_memory(load(path, flags={"store.db": db}), embedder=embedder)
+    assert (built.reranker, built.rerank_depth) == (DEFAULT_RERANKER, 12)
+    assert built.weights == RecallWeights.knowlyr() and not built.reranks  # Knowlyr's weights give rerank 0
+    built.close()
+    loaded = load(path, env={"CREDO_RERANK": "false", "CREDO_RERANK_DEPTH": "40"}, flags={"store.db": db})
+    assert loaded.sources["recall.rerank"] == "env CREDO_RERANK"
+    assert loaded.sources["recall.rerank_depth"] == "env CREDO_RERANK_DEPTH"
+    built = build_memory(loaded, embedder=embedder)
+    assert (built.reranker, built.rerank_depth) == (None, 40)
+    built.close()
+
+
+def test_the_rerank_flags_beat_the_environment_and_a_bad_depth_exits_2(cli):
+    code, out, _ = cli("--no-rerank", "--rerank-depth", "5", "config", "show", "--json", CREDO_RERANK="true")
+    values = json.loads(out)["values"]
+    assert code == 0 and values["recall.rerank"] == {"value": False, "source": "flag --rerank/--no-rerank"}
+    assert values["recall.rerank_depth"] == {"value": 5, "source": "flag --rerank-depth"}
+    code, out, err = cli("--rerank-depth", "201", "config", "show")
+    assert code == 2 and out == "" and "recall.rerank_depth" in err and "--rerank-depth" in err
 
 
 def test_scheduler_intervals_reach_the_scheduler_and_0_disables_a_job(toml, mem, clock):

@@ -20,13 +20,16 @@ def test_recall_finds_by_meaning_and_by_keyword(mem):
 
 
 def test_every_result_explains_its_score(mem):
+    from credo.recall import SCORED
+
     mem.store("Ann drinks oat milk", user="ann")
     [result] = mem.recall("oat milk", user="ann")
-    assert {"keyword", "semantic", "importance", "recency", "usefulness"} <= set(result.why)
+    assert set(SCORED) <= set(result.why)  # rerank included: the store reranks by default
     weights = mem.weights
-    expected = sum(getattr(weights, k) * result.why[k]
-                   for k in ("keyword", "semantic", "importance", "recency", "usefulness"))
-    assert result.score == pytest.approx(expected)
+    assert result.score == pytest.approx(sum(weights.effective(k) * result.why[k] for k in SCORED))
+    # the priors' shares add up to prior_margin: they can add at most that much
+    priors = ("importance", "recency", "usefulness", "confidence")
+    assert sum(weights.effective(k) for k in priors) == pytest.approx(weights.prior_margin)
 
 
 def test_recall_excludes_superseded_memories(mem, clock):
@@ -167,7 +170,8 @@ def unexplored(memory, query, user="ann"):
 
     flt = memory._filter(now=None)
     return [(r.score, r.memory.id) for r in recall(memory.backend, memory.embedder, scope("acme", user), query, flt,
-                                                    weights=memory.weights, record_access=False, explore=False)]
+                                                    weights=memory.weights, record_access=False, explore=False,
+                                                    reranker=memory.reranker, rerank_depth=memory.rerank_depth)]
 
 
 def test_thompson_sampling_gives_a_new_memory_a_chance_among_near_ties(db_path, embedder, clock):
@@ -267,8 +271,8 @@ def test_mmr_diversity_spreads_the_results(db_path, embedder, clock):
         plain.store(text, user="ann")
     diverse = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, seed=1,
                      weights=RecallWeights(diversity=0.6))
-    top_plain = texts(plain.recall("Ann exercise routine", user="ann", limit=2, record_access=False))
-    top_diverse = diverse.recall("Ann exercise routine", user="ann", limit=2, record_access=False)
+    top_plain = texts(plain.recall("Ann exercise", user="ann", limit=2, record_access=False))
+    top_diverse = diverse.recall("Ann exercise", user="ann", limit=2, record_access=False)
     assert "Ann swims on Sundays" not in top_plain
     assert "Ann swims on Sundays" in texts(top_diverse)
     assert "redundancy" in top_diverse[1].why

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from credo import Memory, RecallWeights
+from credo.recall import RELEVANCE
 
 ASKED = "2023-08-01"
 
@@ -61,44 +64,46 @@ def test_context_is_the_best_relevance_of_another_memory_of_the_same_session(mem
                                                     now=ASKED, record_access=False)}
     trip, flights = results["Ann: we finally booked the trip to Lisbon"], results["Bo: the flights were really cheap"]
 
-    def relevance(why: dict[str, float]) -> float:
-        return weights.keyword * why["keyword"] + weights.semantic * why["semantic"] + weights.period * why["period"]
-
-    assert flights.why["context"] == pytest.approx(relevance(trip.why))
-    assert trip.why["context"] == pytest.approx(relevance(flights.why))
+    assert flights.why["context"] == pytest.approx(_relevance(weights, trip.why))
+    assert trip.why["context"] == pytest.approx(_relevance(weights, flights.why))
     assert results["Bo: the concert tickets were really cheap"].why["context"] == 0.0  # alone in its session
     assert results["Bo: the hotel near the river was cheap too"].why["context"] == 0.0  # no session
 
 
 def test_context_lifts_a_memory_above_an_equally_close_one_from_an_unrelated_session(mem):
-    mem.store_many([
+    _, lisbon, concert = mem.store_many([
         {"text": "Ann: we finally booked the trip to Lisbon", "source_session": "chat-1"},
-        {"text": "Bo: the tickets were really cheap!", "source_session": "chat-1"},
+        {"text": "Bo: the tickets were really cheap", "source_session": "chat-1"},
         {"text": "Bo: the tickets were really cheap", "source_session": "chat-2"},
     ], user="ann", now="2023-07-01")
-    query = "Were the Lisbon trip tickets cheap?"
-    orders = []
-    for weights in (RecallWeights(usefulness=0), RecallWeights(usefulness=0, context=0.5)):  # no sampling noise
+    scores = []
+    alone = RecallWeights(usefulness=0, context=0, neighbour=0, session=0)  # no sampling noise, no other support
+    for weights in (alone, dataclasses.replace(alone, context=0.5)):
         mem.weights = weights
-        orders.append([r.memory.text for r in mem.recall(query, user="ann", now=ASKED, record_access=False)][1:])
-    assert orders[0] == ["Bo: the tickets were really cheap", "Bo: the tickets were really cheap!"]
-    assert orders[1] == ["Bo: the tickets were really cheap!", "Bo: the tickets were really cheap"]
+        found = {r.memory.id: r.score for r in mem.recall("Were the Lisbon trip tickets cheap?", user="ann",
+                                                           now=ASKED, record_access=False)}
+        scores.append((found[lisbon.memory.id], found[concert.memory.id]))
+    assert scores[0][0] == pytest.approx(scores[0][1], abs=1e-6)  # the same words: equally close, to the cross-encoder too
+    assert scores[1][0] > scores[1][1]  # the tickets of the Lisbon chat come first
 
 
-def test_default_weights_leave_period_and_context_out_of_the_score(mem):
+def test_knowlyr_weights_leave_period_and_context_out_of_the_score(mem):
     mem.store_many([{"text": "Ann went hiking in the hills", "at": "2023-05-08", "source_session": "s"},
                     {"text": "Ann went hiking in the hills again", "at": "2023-05-08", "source_session": "s"}],
                    user="ann", now="2023-05-08")
-    default = RecallWeights()
+    knowlyr = mem.weights = RecallWeights.knowlyr()
     for result in mem.recall("Where did Ann go hiking on 8 May 2023?", user="ann", now=ASKED, record_access=False):
         assert result.why["period"] == 1.0 and result.why["context"] > 0
-        assert result.score == pytest.approx(sum(getattr(default, k) * result.why[k]
-                                                 for k in ("keyword", "semantic", "importance", "recency",
-                                                           "usefulness")))
+        assert "rerank" not in result.why  # a rerank weight of 0: the cross-encoder does not even run
+        # Knowlyr's five factors, additive: 0.15 each of importance*decay, recency and usefulness
+        assert result.score == pytest.approx(0.15 * result.why["keyword"] + 0.4 * result.why["semantic"] + 0.15 * (
+            result.why["importance"] + result.why["recency"] + result.why["usefulness"]))
+        assert result.score == pytest.approx(knowlyr.score(result.why))
 
 
 def _relevance(weights: RecallWeights, why: dict[str, float]) -> float:
-    return weights.keyword * why["keyword"] + weights.semantic * why["semantic"] + weights.period * why["period"]
+    """A memory's own match to the query, as the context and neighbour components count it."""
+    return sum(weights.effective(name) * why.get(name, 0.0) for name in RELEVANCE)
 
 
 def test_neighbour_is_the_better_relevance_of_the_memories_written_just_before_and_after(mem):
@@ -121,21 +126,22 @@ def test_neighbour_is_the_better_relevance_of_the_memories_written_just_before_a
 
 
 def test_neighbour_lifts_the_answer_written_right_after_the_question(mem):
-    mem.store_many([
+    _, answer, _, _, later = mem.store_many([
         {"text": "Ann: how was the Lisbon trip?", "source_session": "chat-1"},
-        {"text": "Bo: loved it, the food was amazing!", "source_session": "chat-1"},
+        {"text": "Bo: loved it, the food was amazing", "source_session": "chat-1"},
         {"text": "Ann: did you see the match on Sunday?", "source_session": "chat-1"},
         {"text": "Bo: yes, what a game", "source_session": "chat-1"},
         {"text": "Bo: loved it, the food was amazing", "source_session": "chat-1"},
     ], user="ann", now="2023-07-01")
-    orders = []
-    for weights in (RecallWeights(usefulness=0), RecallWeights(usefulness=0, neighbour=0.3)):
+    scores = []
+    alone = RecallWeights(usefulness=0, context=0, neighbour=0, session=0)  # no sampling noise, no other support
+    for weights in (alone, dataclasses.replace(alone, neighbour=0.3)):
         mem.weights = weights
-        ranked = [r.memory.text for r in mem.recall("What did Bo think of the Lisbon trip?", user="ann", now=ASKED,
-                                                    record_access=False)]
-        orders.append([t for t in ranked if t.startswith("Bo: loved it")])
-    assert orders[0] == ["Bo: loved it, the food was amazing", "Bo: loved it, the food was amazing!"]
-    assert orders[1] == ["Bo: loved it, the food was amazing!", "Bo: loved it, the food was amazing"]
+        found = {r.memory.id: r.score for r in mem.recall("What did Bo think of the Lisbon trip?", user="ann",
+                                                           now=ASKED, record_access=False)}
+        scores.append((found[answer.memory.id], found[later.memory.id]))
+    assert scores[0][0] == pytest.approx(scores[0][1], abs=1e-6)  # the same words: equally close
+    assert scores[1][0] > scores[1][1]  # the one written right after the question comes first
 
 
 def _adoption_chats(mem: Memory) -> None:
@@ -161,8 +167,9 @@ def test_session_is_the_bm25_of_the_whole_session_as_one_document(mem):
     assert results[0].memory.source_session == "may"
 
 
-def test_session_and_neighbour_stay_out_of_the_default_score(mem):
+def test_session_and_neighbour_are_not_read_when_unweighted(mem):
     _adoption_chats(mem)
+    mem.weights = RecallWeights(session=0, neighbour=0)
     for result in mem.recall("When did Ann adopt the beagle puppy?", user="ann", now=ASKED, record_access=False):
         assert result.why["session"] == 0.0 and result.why["neighbour"] == 0.0  # not even read
 

@@ -33,6 +33,7 @@ from .models import (
     StatusChange,
 )
 from .recall import RecallResult, RecallWeights
+from .rerank import CrossEncoderReranker, Reranker
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
 from .write import StoreResult
@@ -43,6 +44,7 @@ __all__ = [
     "Classification",
     "Conflict",
     "CredoError",
+    "CrossEncoderReranker",
     "Embedder",
     "EmbeddingError",
     "ExtractionFailed",
@@ -63,6 +65,7 @@ __all__ = [
     "RecallFilter",
     "RecallResult",
     "RecallWeights",
+    "Reranker",
     "SQLiteStore",
     "StorageError",
     "Source",

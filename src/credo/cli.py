@@ -117,6 +117,9 @@ def table(rows: Sequence[Sequence[Any]], headers: Sequence[str]) -> str:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object on stdout.")
+rerank_option = click.option("--rerank/--no-rerank", default=None,
+                             help="Rescore the best candidates with the cross-encoder, or skip it for this "
+                                  "command (default: the configuration's recall.rerank).")
 pass_ctx = click.make_pass_decorator(Context)
 
 
@@ -125,17 +128,22 @@ pass_ctx = click.make_pass_decorator(Context)
               help="TOML configuration file (env CREDO_CONFIG); see credo.example.toml.")
 @click.option("--db", help="SQLite file (env CREDO_DB; default credo.db).")
 @click.option("--tenant", help="Tenant every command is confined to (env CREDO_TENANT; default 'default').")
-@click.option("--weights", type=click.Choice(["default", "conversations"]),
-              help="Recall weights: Knowlyr's five factors (default), or the preset for past conversations "
-                   "(env CREDO_WEIGHTS).")
+@click.option("--weights", type=click.Choice(["default", "conversations", "knowlyr"]),
+              help="Recall weights: credo's best (default), the earlier preset for past conversations, or "
+                   "Knowlyr's five additive factors (env CREDO_WEIGHTS).")
+@click.option("--rerank/--no-rerank", default=None,
+              help="Rescore recall's best candidates with the cross-encoder (default on; env CREDO_RERANK).")
+@click.option("--rerank-depth", type=int, metavar="N",
+              help="How many candidates the cross-encoder rescores, 0..200 (default 30; env CREDO_RERANK_DEPTH).")
 @click.option("--set", "assignments", multiple=True, metavar="KEY=VALUE",
               help="Set any configuration key, e.g. --set decay.lam=0.01 (repeatable; beats env and file).")
 @click.version_option(package_name="credo")
 @click.pass_context
 def cli(ctx: click.Context, config_path: str | None, db: str | None, tenant: str | None, weights: str | None,
-        assignments: tuple[str, ...]) -> None:
+        rerank: bool | None, rerank_depth: int | None, assignments: tuple[str, ...]) -> None:
     """credo: memory for AI agents, managed as a belief state."""
-    flags = {**_settings(assignments), "store.db": db, "store.tenant": tenant, "recall.weights": weights}
+    flags = {**_settings(assignments), "store.db": db, "store.tenant": tenant, "recall.weights": weights,
+             "recall.rerank": rerank, "recall.rerank_depth": rerank_depth}
     ctx.obj = Context(config_path, {k: v for k, v in flags.items() if v is not None})
     ctx.call_on_close(lambda: ctx.obj._memory and ctx.obj._memory.close())
 
@@ -271,14 +279,15 @@ def resolve(obj: Context, conflict_id: str, action: str, context: str | None, va
 @click.option("--kind", "kinds", multiple=True, help="Only these kinds (repeatable).")
 @click.option("--layer", "layers", multiple=True, help="Only these layers (repeatable).")
 @click.option("--topic", help="Only this topic.")
+@rerank_option
 @json_option
 @pass_ctx
 def recall(obj: Context, query: str, user: str, limit: int, min_confidence: float, as_of: str | None,
            mode: str | None, kinds: tuple[str, ...], layers: tuple[str, ...], topic: str | None,
-           as_json: bool) -> None:
+           rerank: bool | None, as_json: bool) -> None:
     """Find the memories that best answer QUERY."""
     results = obj.memory.recall(query, user=user, limit=limit, min_confidence=min_confidence, as_of=as_of,
-                                mode=mode, kinds=kinds or None, layers=layers or None, topic=topic)
+                                mode=mode, kinds=kinds or None, layers=layers or None, topic=topic, rerank=rerank)
     emit(as_json, {"results": [r.to_public() for r in results]}, _render_recall)
 
 
@@ -286,11 +295,12 @@ def recall(obj: Context, query: str, user: str, limit: int, min_confidence: floa
 @click.argument("query")
 @click.option("--user", required=True, help="Whose memories to pack.")
 @click.option("--budget", type=int, default=800, show_default=True, help="Token budget (MiniLM tokenizer).")
+@rerank_option
 @json_option
 @pass_ctx
-def context(obj: Context, query: str, user: str, budget: int, as_json: bool) -> None:
+def context(obj: Context, query: str, user: str, budget: int, rerank: bool | None, as_json: bool) -> None:
     """A prompt-ready memory block for QUERY within a token budget."""
-    packed = obj.memory.context(query, user=user, budget_tokens=budget)
+    packed = obj.memory.context(query, user=user, budget_tokens=budget, rerank=rerank)
     emit(as_json, packed.to_public(), lambda p: p["text"])
 
 

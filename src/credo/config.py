@@ -7,8 +7,8 @@ constructor arguments. Each key has one value, taken from the first of::
 
 Keys are ``section.name`` (``decay.lam``, ``write.duplicate_cosine``); the
 environment variable of a key is ``CREDO_`` + its name in capitals with the dot
-as ``_`` (``CREDO_DECAY_LAM``), except the three older short names
-``CREDO_DB``, ``CREDO_TENANT`` and ``CREDO_WEIGHTS``. ``credo.example.toml``
+as ``_`` (``CREDO_DECAY_LAM``), except the short names ``CREDO_DB``,
+``CREDO_TENANT``, ``CREDO_WEIGHTS``, ``CREDO_RERANK`` and ``CREDO_RERANK_DEPTH``. ``credo.example.toml``
 documents every key; ``credo config show`` prints each effective value and
 where it came from.
 
@@ -39,15 +39,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from .errors import InvalidInput
 from .manage.decay import DEFAULT_BOOST_CAP, DEFAULT_LAMBDA, POLICIES, DecayPolicy
 from .manage.forget import ForgetPolicy
-from .recall import EXPLORE_MARGIN, RecallWeights
+from .recall import EXPLORE_MARGIN, MAX_RERANK_DEPTH, RERANK_DEPTH, RecallWeights
 from .scheduler import DEFAULT_INTERVALS
 from .write import WritePolicy
 
 CONFIG_ENV = "CREDO_CONFIG"
 #: Older, shorter names kept for the keys everyone sets.
-ENV_NAMES = {"store.db": "CREDO_DB", "store.tenant": "CREDO_TENANT", "recall.weights": "CREDO_WEIGHTS"}
+ENV_NAMES = {"store.db": "CREDO_DB", "store.tenant": "CREDO_TENANT", "recall.weights": "CREDO_WEIGHTS",
+             "recall.rerank": "CREDO_RERANK", "recall.rerank_depth": "CREDO_RERANK_DEPTH"}
 #: The command-line flags that set a key (any key can also be set with ``--set KEY=VALUE``).
-FLAGS = {"store.db": "--db", "store.tenant": "--tenant", "recall.weights": "--weights", "server.host": "--host",
+FLAGS = {"store.db": "--db", "store.tenant": "--tenant", "recall.weights": "--weights",
+         "recall.rerank": "--rerank/--no-rerank", "recall.rerank_depth": "--rerank-depth", "server.host": "--host",
          "server.port": "--port", "server.require_keys": "--require-keys", "server.allowed_hosts": "--allowed-host",
          "server.allowed_origins": "--allow-origin"}
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
@@ -150,11 +152,17 @@ SchedulerSection = create_model(
     enabled=(bool, True), **{job: (float, Field(seconds, ge=0)) for job, seconds in DEFAULT_INTERVALS.items()})
 
 
-class RecallSection(_Section):
-    """How recall ranks: the weights preset and the exploration margin."""
+#: The weights presets by name (``recall.weights``).
+WEIGHTS = {"default": RecallWeights, "conversations": RecallWeights.conversations, "knowlyr": RecallWeights.knowlyr}
 
-    weights: Literal["default", "conversations"] = "default"
+
+class RecallSection(_Section):
+    """How recall ranks: the weights preset, the exploration margin and the cross-encoder stage."""
+
+    weights: Literal[tuple(WEIGHTS)] = "default"  # type: ignore[valid-type]
     explore_margin: float = Field(EXPLORE_MARGIN, ge=0)
+    rerank: bool = True
+    rerank_depth: int = Field(RERANK_DEPTH, ge=0, le=MAX_RERANK_DEPTH)
 
 
 class ServerSection(_Section):
@@ -372,8 +380,7 @@ def decay_policy(config: Config) -> DecayPolicy:
 
 def recall_weights(config: Config) -> RecallWeights:
     """The recall weights preset with the configured exploration margin."""
-    preset = RecallWeights.conversations() if config.recall.weights == "conversations" else RecallWeights()
-    return dataclasses.replace(preset, explore_margin=config.recall.explore_margin)
+    return dataclasses.replace(WEIGHTS[config.recall.weights](), explore_margin=config.recall.explore_margin)
 
 
 def intervals(config: Config) -> dict[str, float]:
@@ -386,9 +393,13 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     """A :class:`credo.Memory` as configured; ``overrides`` (an ``embedder``, a ``clock``) pass through."""
     from .memory import Memory
 
+    from .rerank import DEFAULT_RERANKER
+
     config = loaded.config
     extractor = build_extractor(loaded)
+    settings = {"reranker": DEFAULT_RERANKER if config.recall.rerank else None,
+                "rerank_depth": config.recall.rerank_depth, **overrides}
     return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
                   forget_policy=forget_policy(config),
-                  merger=build_merger(loaded, extractor), **overrides)
+                  merger=build_merger(loaded, extractor), **settings)

@@ -122,25 +122,32 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
 
     @server.tool()
     def recall(query: str, user: str | None = None, limit: int = 10, mode: str | None = None,
-               min_confidence: float = 0.4, as_of: str | None = None, ctx: Context = None) -> dict[str, Any]:
+               min_confidence: float = 0.4, as_of: str | None = None, rerank: bool | None = None,
+               ctx: Context = None) -> dict[str, Any]:
         """Find what credo currently believes about the user that bears on `query`.
 
-        Only active, valid, confident beliefs are returned, best first, each with its id and score
-        components. A fact whose value kept flipping comes back with `contested` (each value, since
-        when): ask the user before relying on it. `mode`: facts_only, facts_plus_rules or full_context. `as_of` (ISO time) asks
-        what credo believed then.
+        Only active, valid, confident beliefs are returned, best first, each with its id, score and score
+        components (`why`; `rerank` is the cross-encoder's judgement where it ran). A fact whose value kept
+        flipping comes back with `contested` (each value, since when): ask the user before relying on it.
+        `mode`: facts_only, facts_plus_rules or full_context. `as_of` (ISO time) asks what credo believed then.
+        `rerank`: false skips the cross-encoder (faster, less precise); by default the store's setting.
         """
         def run(g: Guarded) -> dict[str, Any]:
-            hits = g.recall(query, user=user, limit=limit, mode=mode, min_confidence=min_confidence, as_of=as_of)
+            hits = g.recall(query, user=user, limit=limit, mode=mode, min_confidence=min_confidence, as_of=as_of,
+                            rerank=rerank)
             return {"note": DATA_NOTE, "memories": [{**_brief(h.memory), "score": round(h.score, 4),
+                                                     "why": {k: round(v, 4) for k, v in h.why.items()},
                                                      "contested": h.contested} for h in hits]}
         return call(ctx, run)
 
     @server.tool()
-    def context(query: str, user: str | None = None, budget_tokens: int = 800, ctx: Context = None) -> dict[str, Any]:
+    def context(query: str, user: str | None = None, budget_tokens: int = 800, rerank: bool | None = None,
+                ctx: Context = None) -> dict[str, Any]:
         """A ready-to-paste memory block for your prompt: current facts, recent lessons, patterns,
-        proven examples and past experience relevant to `query`, within `budget_tokens`."""
-        return call(ctx, lambda g: g.context(query, user=user, budget_tokens=budget_tokens).to_public())
+        proven examples and past experience relevant to `query`, within `budget_tokens`.
+        `rerank`: false skips the cross-encoder; by default the store's setting."""
+        return call(ctx, lambda g: g.context(query, user=user, budget_tokens=budget_tokens,
+                                             rerank=rerank).to_public())
 
     @server.tool()
     def get(memory_id: str, ctx: Context = None) -> dict[str, Any]:

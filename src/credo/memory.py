@@ -15,6 +15,11 @@ user-scoped calls need ``user=``, and a missing one raises MissingScope rather
 than widening to "all". Id-addressed calls (get, history, status, forget,
 erase) are confined to the tenant, and to one user when ``user=`` is passed.
 The clock is injectable: ``Memory(clock=...)`` or ``now=`` on any call.
+
+Recall is reranked by default: the cross-encoder
+(:data:`credo.rerank.DEFAULT_RERANKER`, loaded on the first recall that needs
+it) rescores the best ``rerank_depth`` candidates (30; 0..200). ``Memory(reranker=None)``
+turns it off for the store, ``recall(..., rerank=False)`` for one call.
 """
 
 from __future__ import annotations
@@ -57,7 +62,8 @@ from .models import (
     StatusChange,
     scope,
 )
-from .recall import RecallResult, RecallWeights, contests, mode_kinds, recall
+from .recall import RERANK_DEPTH, RecallResult, RecallWeights, check_rerank_depth, contests, mode_kinds, recall
+from .rerank import DEFAULT_RERANKER, Reranker
 from .scheduler import Scheduler
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
@@ -74,7 +80,8 @@ class Memory:
                  weights: RecallWeights | None = None, extractor: Any = None,
                  policy: WritePolicy | None = None, seed: int | None = None,
                  decay: DecayPolicy | None = None, merger: Any = None,
-                 forget_policy: forgetting.ForgetPolicy | None = None) -> None:
+                 forget_policy: forgetting.ForgetPolicy | None = None,
+                 reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH) -> None:
         self.backend: Store = store if store is not None else SQLiteStore(path)
         self.embedder: Embedder = embedder if embedder is not None else MiniLMEmbedder()
         self.tenant = tenant
@@ -88,6 +95,11 @@ class Memory:
         self.forget_policy = forget_policy or forgetting.ForgetPolicy()
         self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
         self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
+        # the cross-encoder rescoring the best rerank_depth candidates of each recall (None: never)
+        if reranker is not None and not isinstance(reranker, Reranker):
+            raise InvalidInput("reranker must have a name and score(query, texts), or be None")
+        self.reranker = reranker
+        self.rerank_depth = check_rerank_depth(rerank_depth)
 
     @property
     def extractor(self) -> Any:
@@ -123,6 +135,22 @@ class Memory:
         """One user's scope carrying the viewer's ceiling: what it may not see, it neither reads nor changes."""
         who = scope(tenant if tenant is not None else self.tenant, user)
         return who.model_copy(update={"ceiling": viewer.ceiling}) if viewer is not None else who
+
+    def _reranker(self, rerank: bool | None) -> Reranker | None:
+        """The reranker one call uses: the store's (``None``), none (``False``), or the store's, required (``True``)."""
+        if rerank is not None and not isinstance(rerank, bool):
+            raise InvalidInput(f"rerank must be True, False or None (the store's setting), got {rerank!r}")
+        if rerank is False:
+            return None
+        if rerank and not self.reranks:
+            raise InvalidInput("rerank was asked for, but this store does not rerank "
+                               "(no reranker, a rerank weight of 0 or a rerank depth of 0)")
+        return self.reranker
+
+    @property
+    def reranks(self) -> bool:
+        """Whether recall rescores its best candidates with the cross-encoder unless a call says otherwise."""
+        return self.reranker is not None and self.weights.rerank > 0 and self.rerank_depth > 0
 
     # -- write --------------------------------------------------------------
 
@@ -309,11 +337,17 @@ class Memory:
                layers: Iterable[Layer | str] | None = None, topic: str | None = None, min_confidence: float = 0.0,
                max_confidence: float = 1.0, classifications: Iterable[Classification | str] | None = None,
                max_classification: Classification | str | None = None, limit: int = 50, offset: int = 0,
-               tenant: str | None = None, viewer: Scope | None = None) -> list[MemoryUnit]:
+               rerank: bool | None = None, tenant: str | None = None,
+               viewer: Scope | None = None) -> list[MemoryUnit]:
         """Memories for a person to look through: any status unless filtered, newest first.
 
-        With ``query`` (needs ``user``) the same filters apply to a ranked search.
+        With ``query`` (needs ``user``) the same filters apply to a ranked search,
+        without exploration (the same page every time) and reranked like
+        :meth:`recall` (``rerank``): a person reading a search wants its best
+        ranking, and the cross-encoder costs only the first ``rerank_depth``
+        candidates, whatever the page.
         """
+        reranker = self._reranker(rerank)
         t = self._tenant(tenant)
         if not isinstance(limit, int) or not 1 <= limit <= 500 or not isinstance(offset, int) \
                 or not 0 <= offset <= MAX_OFFSET:
@@ -332,7 +366,7 @@ class Memory:
         if query:
             hits = recall(self.backend, self.embedder, scope(t, user).model_copy(update={"ceiling": ceiling}), query,
                           flt, limit=min(limit + offset, 200), weights=self.weights, record_access=False,
-                          decay=self.decay, explore=False)
+                          decay=self.decay, explore=False, reranker=reranker, rerank_depth=self.rerank_depth)
             return redact_units(self.backend, viewer, [h.memory for h in hits][offset: offset + limit])
         return redact_units(self.backend, viewer, self.backend.list_memories(who, flt, limit=limit, offset=offset))
 
@@ -587,19 +621,26 @@ class Memory:
                kinds: Iterable[Kind | str] | None = None, layers: Iterable[Layer | str] | None = None,
                topic: str | None = None, agent: str | None = None, domain: str | None = None,
                max_classification: Classification | str | None = None, tenant: str | None = None,
-               record_access: bool = True, viewer: Scope | None = None) -> list[RecallResult]:
+               record_access: bool = True, rerank: bool | None = None,
+               viewer: Scope | None = None) -> list[RecallResult]:
         """The memories that best answer ``query`` among all the user's (and shared) memories.
 
         Only active, currently valid memories with confidence >= ``min_confidence``
         are served; ``as_of`` asks what credo believed at that time instead.
         ``mode`` is engram's facts_only / facts_plus_rules / full_context.
+        ``rerank``: ``None`` follows the store (by default the cross-encoder
+        rescores the best ``rerank_depth`` candidates, adding ``why["rerank"]``),
+        ``False`` skips it for this call, ``True`` requires it (InvalidInput if
+        the store does not rerank).
         """
+        reranker = self._reranker(rerank)
         who = self._scope(tenant, user, viewer)
         flt = self._filter(now=now, as_of=as_of, min_confidence=min_confidence, mode=mode, kinds=kinds,
                            layers=layers, topic=topic, agent=agent, domain=domain,
                            max_classification=max_classification)
         hits = recall(self.backend, self.embedder, who, query, flt, limit=limit, weights=self.weights,
-                      record_access=record_access, rng=self.rng, decay=self.decay)
+                      record_access=record_access, rng=self.rng, decay=self.decay, reranker=reranker,
+                      rerank_depth=self.rerank_depth)
         redact_units(self.backend, viewer, [hit.memory for hit in hits])
         return hits
 
@@ -632,16 +673,20 @@ class Memory:
 
     def context(self, query: str, *, user: str, budget_tokens: int = 800, now: datetime | str | None = None,
                 max_classification: Classification | str | None = None, domain: str | None = None,
-                tenant: str | None = None, viewer: Scope | None = None) -> packing.ContextPack:
+                tenant: str | None = None, rerank: bool | None = None,
+                viewer: Scope | None = None) -> packing.ContextPack:
         """A prompt-ready block: contested facts, current facts, recent lessons, patterns, proven examples, past experience.
 
         Fits ``budget_tokens`` (MiniLM tokenizer), lists each memory once, and
-        renders every memory as quoted data with its id and provenance.
+        renders every memory as quoted data with its id and provenance. The
+        past experience comes from a recall, reranked as :meth:`recall`'s ``rerank`` says.
         """
+        reranker = self._reranker(rerank)
         who = self._scope(tenant, user, viewer)
         flt = self._filter(now=now, max_classification=max_classification, domain=domain)
         hits = recall(self.backend, self.embedder, who, query, flt, limit=30, weights=self.weights,
-                      record_access=False, rng=self.rng, decay=self.decay)
+                      record_access=False, rng=self.rng, decay=self.decay, reranker=reranker,
+                      rerank_depth=self.rerank_depth)
         own = who.model_copy(update={"include_shared": False})
         facts = self.backend.list_memories(own, flt, structured=True, order="importance", limit=50)
         lessons = self.backend.list_memories(own, dataclasses.replace(flt, kinds=packing.LESSON_KINDS), limit=5)

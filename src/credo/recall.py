@@ -176,8 +176,20 @@ SCORED = ("keyword", "semantic", "period", "rerank", "context", "neighbour", "se
 RELEVANCE = ("keyword", "semantic", "period", "rerank")
 #: The components that say what is worth serving whatever the query; they only break ties.
 PRIORS = ("importance", "recency", "usefulness", "confidence")
-#: How many first-stage candidates the cross-encoder rescores by default.
+#: How many first-stage candidates the cross-encoder rescores by default, and at most.
 RERANK_DEPTH = 30
+MAX_RERANK_DEPTH = 200
+
+
+def check_rerank_depth(depth: object) -> int:
+    """``depth`` if it is a whole number of candidates in 0..MAX_RERANK_DEPTH (0: no reranking), else InvalidInput.
+
+    >>> check_rerank_depth(20)
+    20
+    """
+    if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_RERANK_DEPTH:
+        raise InvalidInput(f"rerank_depth must be a whole number in 0..{MAX_RERANK_DEPTH}, got {depth!r}")
+    return depth
 
 #: engram's retrieval modes as sets of kinds (None: everything).
 MODES: dict[str, frozenset[Kind] | None] = {
@@ -272,6 +284,7 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     check_text(query, "query", max_chars=MAX_QUERY_CHARS)
     if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise InvalidInput(f"limit must be between 1 and {MAX_LIMIT}")
+    check_rerank_depth(rerank_depth)
     # serving belief: a contested pair stands in for its challenged values; browsing (current_only=False) lists rows
     serving = flt.current_only and Status.CHALLENGED not in flt.statuses
     contested = contests(store, scope, flt) if serving else {}

@@ -60,6 +60,11 @@ class CrossEncoderReranker:
         return np.array([loaded.session.run(None, feeds([e]))[0][0, 0] for e in encodings], dtype=np.float32)
 
 
+#: The reranker a :class:`credo.Memory` uses unless given another (or ``None``). One instance for the
+#: process: the model is read-only, so every store shares it, and it loads on the first recall that reranks.
+DEFAULT_RERANKER = CrossEncoderReranker()
+
+
 def probability(logit: float) -> float:
     """A logit as a 0..1 relevance (the logistic function).
 

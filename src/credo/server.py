@@ -151,12 +151,14 @@ class RecallBody(_Body):
     layers: list[str] | None = None
     topic: str | None = None
     max_classification: str | None = None
+    rerank: bool | None = None  # None: the store's setting; false skips the cross-encoder
 
 
 class ContextBody(_Body):
     query: str
     user: str | None = None
     budget_tokens: int = 800
+    rerank: bool | None = None
 
 
 class RememberBody(_Body):
@@ -307,10 +309,10 @@ def api_router(guard: Any) -> APIRouter:
     def browse(g: Guarded = G, user: str | None = None, q: str | None = None, status: list[str] = Query(None),
                kind: list[str] = Query(None), layer: list[str] = Query(None), topic: str | None = None,
                classification: list[str] = Query(None), min_confidence: float = 0.0, max_confidence: float = 1.0,
-               limit: int = 50, offset: int = 0) -> dict[str, Any]:
+               limit: int = 50, offset: int = 0, rerank: bool | None = None) -> dict[str, Any]:
         units = g.browse(user=user, query=q, statuses=status, kinds=kind, layers=layer, topic=topic,
                          classifications=classification, min_confidence=min_confidence,
-                         max_confidence=max_confidence, limit=limit, offset=offset)
+                         max_confidence=max_confidence, limit=limit, offset=offset, rerank=rerank)
         return {"memories": [u.to_public() for u in units], "limit": limit, "offset": offset,
                 "next_offset": offset + limit if len(units) == limit else None}
 
@@ -373,7 +375,8 @@ def api_router(guard: Any) -> APIRouter:
 
     @r.post("/context")
     def context(body: ContextBody, g: Guarded = G) -> dict[str, Any]:
-        return g.context(body.query, user=body.user, budget_tokens=body.budget_tokens).to_public()
+        return g.context(body.query, user=body.user, budget_tokens=body.budget_tokens,
+                         rerank=body.rerank).to_public()
 
     @r.post("/remember")
     def remember(body: RememberBody, g: Guarded = G) -> dict[str, Any]:
