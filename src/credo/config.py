@@ -7,8 +7,8 @@ constructor arguments. Each key has one value, taken from the first of::
 
 Keys are ``section.name`` (``decay.lam``, ``write.duplicate_cosine``); the
 environment variable of a key is ``CREDO_`` + its name in capitals with the dot
-as ``_`` (``CREDO_DECAY_LAM``), except the three older short names
-``CREDO_DB``, ``CREDO_TENANT`` and ``CREDO_WEIGHTS``. ``credo.example.toml``
+as ``_`` (``CREDO_DECAY_LAM``), except the short names ``CREDO_DB``,
+``CREDO_TENANT``, ``CREDO_WEIGHTS`` and ``CREDO_EMBEDDER``. ``credo.example.toml``
 documents every key; ``credo config show`` prints each effective value and
 where it came from.
 
@@ -45,9 +45,11 @@ from .write import WritePolicy
 
 CONFIG_ENV = "CREDO_CONFIG"
 #: Older, shorter names kept for the keys everyone sets.
-ENV_NAMES = {"store.db": "CREDO_DB", "store.tenant": "CREDO_TENANT", "recall.weights": "CREDO_WEIGHTS"}
+ENV_NAMES = {"store.db": "CREDO_DB", "store.tenant": "CREDO_TENANT", "recall.weights": "CREDO_WEIGHTS",
+             "embedder.model": "CREDO_EMBEDDER"}
 #: The command-line flags that set a key (any key can also be set with ``--set KEY=VALUE``).
-FLAGS = {"store.db": "--db", "store.tenant": "--tenant", "recall.weights": "--weights", "server.host": "--host",
+FLAGS = {"store.db": "--db", "store.tenant": "--tenant", "recall.weights": "--weights", "embedder.model": "--embedder",
+         "server.host": "--host",
          "server.port": "--port", "server.require_keys": "--require-keys", "server.allowed_hosts": "--allowed-host",
          "server.allowed_origins": "--allow-origin"}
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
@@ -65,6 +67,12 @@ class StoreSection(_Section):
 
     db: str = Field("credo.db", min_length=1)
     tenant: str = Field("default", min_length=1)
+
+
+class EmbedderSection(_Section):
+    """Which model embeds memories and queries: ``auto`` keeps the store's own model (bge-small for a new store)."""
+
+    model: Literal["auto", "bge-small", "minilm"] = "auto"
 
 
 class ExtractorSection(_Section):
@@ -178,6 +186,7 @@ class Config(_Section):
     """The whole configuration; each section is documented in ``credo.example.toml``."""
 
     store: StoreSection = StoreSection()
+    embedder: EmbedderSection = EmbedderSection()
     extractor: ExtractorSection = ExtractorSection()
     merger: MergerSection = MergerSection()
     decay: DecaySection = DecaySection()
@@ -191,8 +200,8 @@ class Config(_Section):
 def keys() -> list[str]:
     """Every configuration key, ``section.name``, in documentation order.
 
-    >>> keys()[:3]
-    ['store.db', 'store.tenant', 'extractor.provider']
+    >>> keys()[:4]
+    ['store.db', 'store.tenant', 'embedder.model', 'extractor.provider']
     """
     return [f"{section}.{name}" for section, field in Config.model_fields.items()
             for name in field.annotation.model_fields]
@@ -382,12 +391,18 @@ def intervals(config: Config) -> dict[str, float]:
     return {job: (getattr(section, job) if section.enabled else 0.0) for job in DEFAULT_INTERVALS}
 
 
+def embedder_name(config: Config) -> str | None:
+    """The configured embedder's name, or None for ``auto`` (the store's own model, else the default)."""
+    return None if config.embedder.model == "auto" else config.embedder.model
+
+
 def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     """A :class:`credo.Memory` as configured; ``overrides`` (an ``embedder``, a ``clock``) pass through."""
     from .memory import Memory
 
     config = loaded.config
     extractor = build_extractor(loaded)
+    overrides.setdefault("embedder", embedder_name(config))
     return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
                   forget_policy=forget_policy(config),

