@@ -310,13 +310,13 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     """
     vector = embed_query(embedder, query)
     keyword = dict(store.search_text(scope, query, flt, pool))
-    semantic = {i: similarity(embedder, c) for i, c in store.search_vector(scope, vector, flt, pool,
-                                                                           model=embedder.name)}
+    semantic = {i: similarity(embedder, c, query=True)
+                for i, c in store.search_vector(scope, vector, flt, pool, model=embedder.name)}
     ids = list(dict.fromkeys([*semantic, *keyword]))
     missing = [i for i in ids if i not in semantic]
     # a memory whose vector is of another model keeps a semantic component of 0 (keyword still finds it)
     for memory_id, stored in store.vectors(scope.tenant, missing, model=embedder.name).items():
-        semantic[memory_id] = similarity(embedder, float(np.dot(stored, vector)))
+        semantic[memory_id] = similarity(embedder, float(np.dot(stored, vector)), query=True)
     best_keyword = max(keyword.values(), default=0.0)
     when, period = flt.as_of or flt.now, mentioned_period(query)
     close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
