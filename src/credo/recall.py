@@ -16,7 +16,8 @@ Recall's decay (``importance x decay_score``)::
 ``keyword`` is BM25 divided by the best BM25 of the query; ``semantic`` is the
 cosine on one scale for every model (:func:`credo.embed.similarity`) clipped to
 [0, 1], compared only with vectors of the embedder's own model (a memory that
-another model embedded has 0 until ``credo reembed``; keyword still finds it); ``recency`` is ``exp(-0.01 * days since last use)``
+another model embedded has 0 until ``credo reembed``; keyword still finds it);
+``recency`` is ``exp(-0.01 * days since last use)``
 (~69-day half-life); ``usefulness`` is the learned ``q_value`` (Thompson-sampled from
 Beta(verified + 1, recalled - verified + 1) while a memory has been recalled
 fewer than 5 times, see *Exploration* below); ``period`` is 1 when the query names a date, month or year
