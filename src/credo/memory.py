@@ -86,8 +86,12 @@ class Memory:
                  policy: WritePolicy | None = None, seed: int | None = None,
                  decay: DecayPolicy | None = None, merger: Any = None,
                  forget_policy: forgetting.ForgetPolicy | None = None) -> None:
+        named = embedder_named(embedder) if isinstance(embedder, str) else embedder  # a bad name opens nothing
         self.backend: Store = store if store is not None else SQLiteStore(path)
-        self.embedder: Embedder = self._embedder(embedder)
+        self.embedder: Embedder = named if named is not None else self._stored_embedder()
+        if named is None or isinstance(embedder, str):
+            if line := reembedding.hint(self.backend, self.embedder):
+                log.warning(line)
         self.tenant = tenant
         self.clock: Clock = clock or utcnow
         self.weights = weights or RecallWeights()
@@ -100,18 +104,9 @@ class Memory:
         self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
         self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
 
-    def _embedder(self, given: Embedder | str | None) -> Embedder:
-        """The embedder asked for, else the store's own model, else the default; warns about other models' vectors."""
-        if given is not None and not isinstance(given, str):
-            return given
-        try:
-            embedder = embedder_named(given or reembedding.stored_model(self.backend) or DEFAULT_EMBEDDER)
-            if line := reembedding.hint(self.backend, embedder):
-                log.warning(line)
-        except BaseException:
-            self.backend.close()
-            raise
-        return embedder
+    def _stored_embedder(self) -> Embedder:
+        """The model most of the store's vectors are from, if credo knows it by name; else the default."""
+        return embedder_named(reembedding.stored_model(self.backend) or DEFAULT_EMBEDDER)
 
     @property
     def extractor(self) -> Any:

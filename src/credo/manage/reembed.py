@@ -68,8 +68,8 @@ def hint(store: Store, embedder: Embedder) -> str | None:
         return None
     which = ", ".join(f"{n} of {model}" for model, n in sorted(others.items()))
     target = short_name(embedder.name) or embedder.name
-    return (f"{sum(others.values())} memories have vectors of another model ({which}) than the embedder in use,"
-            f" {embedder.name}: recall finds them by keyword only until `credo reembed --model {target}`")
+    return (f"{sum(others.values())} memories have vectors of another model ({which}) than {embedder.name}, the"
+            f" embedder in use: recall finds them by keyword only until `credo reembed --model {target}`")
 
 
 def pending(store: Store, tenant: str, model: str) -> int:
