@@ -115,3 +115,14 @@ def test_opening_a_minilm_store_without_naming_a_model_keeps_minilm(tmp_path, mi
             assert memory.embedder.name == BgeSmallEmbedder.name
     [line] = [r.getMessage() for r in caplog.records]
     assert "1 memories have vectors of another model" in line and "credo reembed --model bge-small" in line
+
+
+def test_a_wrapper_carrying_a_known_models_name_gets_its_similarity_scale(embedder):
+    class Cached:  # e.g. a benchmark serving precomputed vectors
+        name, dim = embedder.name, embedder.dim
+
+        def embed_batch(self, texts):
+            return embedder.embed_batch(texts)
+
+    assert similarity(Cached(), 0.95) == similarity(embedder, 0.95) < 0.95
+    assert similarity(Cached(), 0.6, query=True) == similarity(embedder, 0.6, query=True)

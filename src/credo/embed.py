@@ -85,12 +85,13 @@ def similarity(embedder: Embedder, cosine: float, *, query: bool = False) -> flo
     mapped onto it piecewise linearly; one without is taken as it is. ``query``:
     the cosine is of a query (:func:`embed_query`) and a stored text, mapped by
     the model's ``query_similarity_curve`` (a model with a query instruction
-    lands elsewhere for those).
+    lands elsewhere for those). A wrapper without the attribute that carries a
+    known model's ``name`` gets that model's curve.
 
     >>> similarity(HashEmbedder(), 0.5), round(similarity(BgeSmallEmbedder(), 0.95), 3)
     (0.5, 0.935)
     """
-    curve = getattr(embedder, "query_similarity_curve" if query else "similarity_curve", None)
+    curve = _curve(embedder, "query_similarity_curve" if query else "similarity_curve")
     if not curve:
         return cosine
     return float(np.interp(cosine, [x for x, _ in curve], [y for _, y in curve]))
@@ -102,10 +103,17 @@ def cosine_for(embedder: Embedder, value: float) -> float:
     >>> round(cosine_for(BgeSmallEmbedder(), 0.935), 3)
     0.95
     """
-    curve = getattr(embedder, "similarity_curve", None)
+    curve = _curve(embedder, "similarity_curve")
     if not curve:
         return value
     return float(np.interp(value, [y for _, y in curve], [x for x, _ in curve]))
+
+
+def _curve(embedder: Embedder, attribute: str) -> tuple[tuple[float, float], ...] | None:
+    if hasattr(embedder, attribute):
+        return getattr(embedder, attribute)
+    known = next((cls for cls in EMBEDDERS.values() if cls.name == getattr(embedder, "name", None)), None)
+    return getattr(known, attribute, None)
 
 
 def embed_many(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
