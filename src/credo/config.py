@@ -49,9 +49,8 @@ ENV_NAMES = {"store.db": "CREDO_DB", "store.tenant": "CREDO_TENANT", "recall.wei
              "embedder.model": "CREDO_EMBEDDER"}
 #: The command-line flags that set a key (any key can also be set with ``--set KEY=VALUE``).
 FLAGS = {"store.db": "--db", "store.tenant": "--tenant", "recall.weights": "--weights", "embedder.model": "--embedder",
-         "server.host": "--host",
-         "server.port": "--port", "server.require_keys": "--require-keys", "server.allowed_hosts": "--allowed-host",
-         "server.allowed_origins": "--allow-origin"}
+         "server.host": "--host", "server.port": "--port", "server.require_keys": "--require-keys",
+         "server.allowed_hosts": "--allowed-host", "server.allowed_origins": "--allow-origin"}
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 #: Write thresholds by these names are similarities or confidences: between 0 and 1.
