@@ -15,14 +15,14 @@ from hypothesis import settings
 settings.register_profile("credo", deadline=None)
 settings.load_profile("credo")
 
-from credo import Memory, MiniLMEmbedder
+from credo import BgeSmallEmbedder, Memory
 from credo.testing import FrozenClock
 
 
 @pytest.fixture(scope="session")
-def embedder() -> MiniLMEmbedder:
-    """The real offline model, loaded once per test session."""
-    return MiniLMEmbedder()
+def embedder() -> BgeSmallEmbedder:
+    """The real default model (bge-small), loaded once per test session."""
+    return BgeSmallEmbedder()
 
 
 @pytest.fixture

@@ -137,7 +137,7 @@ def test_any_memory_survives_a_real_sqlite_round_trip(tmp_path, unit):
         store.insert_memory(unit, vector)
         [back] = store.get_memories(unit.tenant, [unit.id])
         assert back == unit
-        assert store.vectors(unit.tenant, [unit.id])[unit.id].tolist() == pytest.approx(vector.tolist())
+        assert store.vectors(unit.tenant, [unit.id], model="hash")[unit.id].tolist() == pytest.approx(vector.tolist())
     finally:
         store.close()
         for suffix in ("", "-wal", "-shm"):

@@ -197,7 +197,7 @@ def test_sampling_never_reorders_memories_a_margin_apart(db_path, embedder, cloc
 
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)  # no seed
     settled = memory.store("I prefer meetings in the morning", user="ann").memory
-    memory.store("The user prefers short meetings", user="ann")
+    memory.store("The user likes meetings to be short", user="ann")
     memory.store("The user prefers morning meetings", user="ann")
     (best, first), (runner_up, _) = unexplored(memory, "when do I prefer meetings?")[:2]
     # within the 0.075 a uniform draw at weight 0.15 could once make up, but a margin apart
@@ -239,7 +239,7 @@ def test_the_same_seed_gives_the_same_ranking(db_path, embedder, clock):
 
 def test_feedback_moves_q_value_and_the_ranking(mem):
     a = mem.store("Restart the worker with systemctl restart credo-worker", user="ann", kind="procedure").memory
-    b = mem.store("Restart the worker by rebooting the whole machine", user="ann", kind="procedure").memory
+    b = mem.store("Restart the worker with supervisorctl restart credo-worker", user="ann", kind="procedure").memory
     for memory_id in (a.id, b.id):
         mem.backend.update_memory("acme", memory_id, {"recall_count": 10})  # past probation: q-value counts
     helped = mem.feedback(b.id, True)

@@ -81,9 +81,9 @@ def test_fulltext_and_vectors_follow_store_update_and_erase(mem, db_path):
 
 def test_stored_vectors_are_unit_length(mem):
     unit = mem.store("Ann's favourite editor is Helix", user="ann").memory
-    vector = mem.backend.vectors("acme", [unit.id])[unit.id]
+    vector = mem.backend.vectors("acme", [unit.id], model=mem.embedder.name)[unit.id]
     assert float((vector**2).sum()) == pytest.approx(1.0, abs=1e-5)
-    assert (unit.embedding_model, unit.embedding_dim) == ("all-MiniLM-L6-v2-int8", 384)
+    assert (unit.embedding_model, unit.embedding_dim) == ("bge-small-en-v1.5-int8", 384)
 
 
 def test_erase_leaves_no_trace_of_the_text_in_the_files(mem, db_path):

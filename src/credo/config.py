@@ -8,7 +8,7 @@ constructor arguments. Each key has one value, taken from the first of::
 Keys are ``section.name`` (``decay.lam``, ``write.duplicate_cosine``); the
 environment variable of a key is ``CREDO_`` + its name in capitals with the dot
 as ``_`` (``CREDO_DECAY_LAM``), except the short names ``CREDO_DB``,
-``CREDO_TENANT``, ``CREDO_WEIGHTS``, ``CREDO_RERANK`` and ``CREDO_RERANK_DEPTH``. ``credo.example.toml``
+``CREDO_TENANT``, ``CREDO_WEIGHTS``, ``CREDO_RERANK``, ``CREDO_RERANK_DEPTH`` and ``CREDO_EMBEDDER``. ``credo.example.toml``
 documents every key; ``credo config show`` prints each effective value and
 where it came from.
 
@@ -46,12 +46,13 @@ from .write import WritePolicy
 CONFIG_ENV = "CREDO_CONFIG"
 #: Older, shorter names kept for the keys everyone sets.
 ENV_NAMES = {"store.db": "CREDO_DB", "store.tenant": "CREDO_TENANT", "recall.weights": "CREDO_WEIGHTS",
-             "recall.rerank": "CREDO_RERANK", "recall.rerank_depth": "CREDO_RERANK_DEPTH"}
+             "recall.rerank": "CREDO_RERANK", "recall.rerank_depth": "CREDO_RERANK_DEPTH",
+             "embedder.model": "CREDO_EMBEDDER"}
 #: The command-line flags that set a key (any key can also be set with ``--set KEY=VALUE``).
 FLAGS = {"store.db": "--db", "store.tenant": "--tenant", "recall.weights": "--weights",
-         "recall.rerank": "--rerank/--no-rerank", "recall.rerank_depth": "--rerank-depth", "server.host": "--host",
-         "server.port": "--port", "server.require_keys": "--require-keys", "server.allowed_hosts": "--allowed-host",
-         "server.allowed_origins": "--allow-origin"}
+         "recall.rerank": "--rerank/--no-rerank", "recall.rerank_depth": "--rerank-depth", "embedder.model": "--embedder",
+         "server.host": "--host", "server.port": "--port", "server.require_keys": "--require-keys",
+         "server.allowed_hosts": "--allowed-host", "server.allowed_origins": "--allow-origin"}
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhd]?)\s*$")
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}
 #: Write thresholds by these names are similarities or confidences: between 0 and 1.
@@ -67,6 +68,12 @@ class StoreSection(_Section):
 
     db: str = Field("credo.db", min_length=1)
     tenant: str = Field("default", min_length=1)
+
+
+class EmbedderSection(_Section):
+    """Which model embeds memories and queries: ``auto`` keeps the store's own model (bge-small for a new store)."""
+
+    model: Literal["auto", "bge-small", "minilm"] = "auto"
 
 
 class ExtractorSection(_Section):
@@ -186,6 +193,7 @@ class Config(_Section):
     """The whole configuration; each section is documented in ``credo.example.toml``."""
 
     store: StoreSection = StoreSection()
+    embedder: EmbedderSection = EmbedderSection()
     extractor: ExtractorSection = ExtractorSection()
     merger: MergerSection = MergerSection()
     decay: DecaySection = DecaySection()
@@ -199,8 +207,8 @@ class Config(_Section):
 def keys() -> list[str]:
     """Every configuration key, ``section.name``, in documentation order.
 
-    >>> keys()[:3]
-    ['store.db', 'store.tenant', 'extractor.provider']
+    >>> keys()[:4]
+    ['store.db', 'store.tenant', 'embedder.model', 'extractor.provider']
     """
     return [f"{section}.{name}" for section, field in Config.model_fields.items()
             for name in field.annotation.model_fields]
@@ -389,6 +397,11 @@ def intervals(config: Config) -> dict[str, float]:
     return {job: (getattr(section, job) if section.enabled else 0.0) for job in DEFAULT_INTERVALS}
 
 
+def embedder_name(config: Config) -> str | None:
+    """The configured embedder's name, or None for ``auto`` (the store's own model, else the default)."""
+    return None if config.embedder.model == "auto" else config.embedder.model
+
+
 def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     """A :class:`credo.Memory` as configured; ``overrides`` (an ``embedder``, a ``clock``) pass through."""
     from .memory import Memory
@@ -398,7 +411,7 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     config = loaded.config
     extractor = build_extractor(loaded)
     settings = {"reranker": DEFAULT_RERANKER if config.recall.rerank else None,
-                "rerank_depth": config.recall.rerank_depth, **overrides}
+                "rerank_depth": config.recall.rerank_depth, "embedder": embedder_name(config), **overrides}
     return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
                   forget_policy=forget_policy(config),

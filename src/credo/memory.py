@@ -30,11 +30,12 @@ from pathlib import Path
 from typing import Any
 
 import dataclasses
+import logging
 import random
 
 from . import context as packing
 from . import jobs, lifecycle, write
-from .embed import Embedder, MiniLMEmbedder, embed_one
+from .embed import DEFAULT_EMBEDDER, Embedder, embed_one, embedder_named
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_OFFSET, check_text
 from .manage import loops
@@ -42,6 +43,7 @@ from .manage import crystallize as crystal
 from .manage import forget as forgetting
 from .manage import probe as probing
 from .manage import promote as layers
+from .manage import reembed as reembedding
 from .manage.decay import DecayPolicy, run_decay
 from .models import (
     Classification,
@@ -71,19 +73,32 @@ from .timeutil import Clock, parse_time, to_iso, utcnow
 from .visibility import redact_changes, redact_job, redact_links, redact_units, visible
 from .write import RememberResult, StoreResult, WritePolicy
 
+log = logging.getLogger("credo")
+
 
 class Memory:
-    """A credo memory store: ``Memory("credo.db")`` opens or creates one with offline defaults."""
+    """A credo memory store: ``Memory("credo.db")`` opens or creates one with offline defaults.
+
+    ``embedder`` is an :class:`~credo.embed.Embedder`, or a model's name (``"bge-small"``,
+    ``"minilm"``). Without one, a store whose vectors are mostly of a model credo knows keeps
+    that model, and a new store gets bge-small; where some vectors are of another model than
+    the one in use, a one-line warning (logger ``credo``) says how many and that
+    :meth:`reembed` moves them.
+    """
 
     def __init__(self, path: str | Path = "credo.db", *, tenant: str | None = "default",
-                 embedder: Embedder | None = None, store: Store | None = None, clock: Clock | None = None,
+                 embedder: Embedder | str | None = None, store: Store | None = None, clock: Clock | None = None,
                  weights: RecallWeights | None = None, extractor: Any = None,
                  policy: WritePolicy | None = None, seed: int | None = None,
                  decay: DecayPolicy | None = None, merger: Any = None,
                  forget_policy: forgetting.ForgetPolicy | None = None,
                  reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH) -> None:
+        named = embedder_named(embedder) if isinstance(embedder, str) else embedder  # a bad name opens nothing
         self.backend: Store = store if store is not None else SQLiteStore(path)
-        self.embedder: Embedder = embedder if embedder is not None else MiniLMEmbedder()
+        self.embedder: Embedder = named if named is not None else self._stored_embedder()
+        if named is None or isinstance(embedder, str):
+            if line := reembedding.hint(self.backend, self.embedder):
+                log.warning(line)
         self.tenant = tenant
         self.clock: Clock = clock or utcnow
         self.weights = weights or RecallWeights()
@@ -100,6 +115,10 @@ class Memory:
             raise InvalidInput("reranker must have a name and score(query, texts), or be None")
         self.reranker = reranker
         self.rerank_depth = check_rerank_depth(rerank_depth)
+
+    def _stored_embedder(self) -> Embedder:
+        """The model most of the store's vectors are from, if credo knows it by name; else the default."""
+        return embedder_named(reembedding.stored_model(self.backend) or DEFAULT_EMBEDDER)
 
     @property
     def extractor(self) -> Any:
@@ -372,11 +391,39 @@ class Memory:
 
     def stats(self, *, user: str | None = None, tenant: str | None = None,
               viewer: Scope | None = None) -> dict[str, Any]:
-        """Counts by status, kind, layer and classification, job states, open conflicts, retention histogram.
+        """Counts by status, kind, layer, classification and embedding model, job states, open conflicts,
+        retention histogram, and ``reembed_needed``: how many memories lack a vector of the embedder in use.
 
         With a ``viewer``, everything counted is what it may see.
         """
-        return self.backend.stats(self._tenant(tenant), user, viewer=viewer)
+        stats = self.backend.stats(self._tenant(tenant), user, viewer=viewer)
+        stats["embedder"] = self.embedder.name
+        stats["reembed_needed"] = stats["total"] - stats["embedding_models"].get(self.embedder.name, 0)
+        return stats
+
+    def reembed(self, model: Embedder | str | None = None, *, batch_size: int = reembedding.BATCH_SIZE,
+                progress: reembedding.Progress | None = None, actor: str = "api",
+                now: datetime | str | None = None) -> dict[str, Any]:
+        """Give every memory (every tenant, every status) a vector of ``model``, then recall with it.
+
+        ``model`` is an embedder or a name (``"bge-small"``, ``"minilm"``); by default the one in
+        use. Batches of ``batch_size`` commit one at a time, so an interrupted run resumes where it
+        stopped; ``progress(done, total)`` follows each. Returns the report of
+        :func:`credo.manage.reembed.reembed` (``total`` 0: nothing was left to do).
+
+        >>> import tempfile, os
+        >>> from credo import HashEmbedder
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "m.db"), embedder=HashEmbedder(dim=32))
+        >>> _ = mem.store("Ann drinks green tea", user="ann")
+        >>> mem.reembed(HashEmbedder(dim=64))["done"], mem.stats()["reembed_needed"]
+        (1, 0)
+        """
+        target = self.embedder if model is None else model
+        target = embedder_named(target) if isinstance(target, str) else target
+        report = reembedding.reembed(self.backend, target, now=self._now(now), batch_size=batch_size,
+                                     progress=progress, actor=actor)
+        self.embedder = target
+        return report
 
     def edit(self, memory_id: str, *, text: str | None = None, importance: float | None = None,
              confidence: float | None = None, actor: str = "api", now: datetime | str | None = None,

@@ -14,7 +14,10 @@ Recall's decay (``importance x decay_score``)::
                                                        (weights configurable: RecallWeights)
 
 ``keyword`` is BM25 divided by the best BM25 of the query; ``semantic`` is the
-cosine clipped to [0, 1]; ``recency`` is ``exp(-0.01 * days since last use)``
+cosine on one scale for every model (:func:`credo.embed.similarity`) clipped to
+[0, 1], compared only with vectors of the embedder's own model (a memory that
+another model embedded has 0 until ``credo reembed``; keyword still finds it);
+``recency`` is ``exp(-0.01 * days since last use)``
 (~69-day half-life); ``usefulness`` is the learned ``q_value`` (Thompson-sampled from
 Beta(verified + 1, recalled - verified + 1) while a memory has been recalled
 fewer than 5 times, see *Exploration* below); ``period`` is 1 when the query names a date, month or year
@@ -66,7 +69,7 @@ from typing import Any
 
 import numpy as np
 
-from .embed import Embedder, embed_query
+from .embed import Embedder, embed_query, similarity
 from .errors import InvalidInput
 from .limits import MAX_QUERY_CHARS, check_text
 from .llm.attributes import names_attribute
@@ -83,7 +86,8 @@ PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the
 EXPLORE_MARGIN = 0.03
 MAX_LIMIT = 200
 #: A candidate with no keyword match must be at least this close in meaning;
-#: below it MiniLM cosines are noise, and importance alone must not serve a memory.
+#: below it cosines are noise (on MiniLM's scale, :func:`credo.embed.similarity`), and importance alone must
+#: not serve a memory.
 MIN_SEMANTIC = 0.2
 #: Session components read at most this many candidate sessions, and the latest this many memories of each.
 MAX_SESSIONS = 50
@@ -301,7 +305,7 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     if contested:
         results = _group_contested(results, contested)
     if weights.diversity > 0:
-        results = _mmr(store, scope.tenant, results, weights.diversity, limit)
+        results = _mmr(store, embedder, scope.tenant, results, weights.diversity, limit)
     results = results[:limit]
     if record_access and results:
         store.record_access(scope.tenant, [r.memory.id for r in results], flt.now, recalled=True)
@@ -320,14 +324,15 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     """
     vector = embed_query(embedder, query)
     keyword = dict(store.search_text(scope, query, flt, pool))
-    semantic = dict(store.search_vector(scope, vector, flt, pool))
+    semantic = {i: similarity(embedder, c, query=True)
+                for i, c in store.search_vector(scope, vector, flt, pool, model=embedder.name)}
     ids = list(dict.fromkeys([*semantic, *keyword]))
     missing = [i for i in ids if i not in semantic]
-    for memory_id, stored in store.vectors(scope.tenant, missing).items():
-        semantic[memory_id] = float(np.dot(stored, vector))
+    # a memory whose vector is of another model keeps a semantic component of 0 (keyword still finds it)
+    for memory_id, stored in store.vectors(scope.tenant, missing, model=embedder.name).items():
+        semantic[memory_id] = similarity(embedder, float(np.dot(stored, vector)), query=True)
     best_keyword = max(keyword.values(), default=0.0)
     when, period = flt.as_of or flt.now, mentioned_period(query)
-    semantic = {i: calibrated(cosine, embedder) for i, cosine in semantic.items()}
     close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
     # a structured fact the query asks for by name is relevant whatever its wording
     units = [u for u in store.get_memories(scope.tenant, ids) if u.id in close or asked_about(query, u)]
@@ -341,22 +346,6 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     if sessions:
         _read_sessions(store, scope, query, flt, found)
     return found
-
-
-def calibrated(cosine: float, embedder: Embedder) -> float:
-    """A cosine on a common 0..1 scale: 0 at the model's level for unrelated texts, 1 near identical.
-
-    Models differ: MiniLM puts unrelated texts near 0, bge-small near 0.43.
-    An embedder may say so with ``cosine_range = (low, high)`` (default
-    ``(0, 1)``); the cosine is mapped linearly from that range and clipped,
-    so ``MIN_SEMANTIC`` and the weights mean the same for every model.
-
-    >>> from credo.embed import BgeSmallEmbedder, HashEmbedder
-    >>> calibrated(0.5, HashEmbedder()), round(calibrated(0.5, BgeSmallEmbedder()), 3)
-    (0.5, 0.186)
-    """
-    low, high = getattr(embedder, "cosine_range", (0.0, 1.0))
-    return min(1.0, max(0.0, (cosine - low) / (high - low)))
 
 
 #: The keyword component of a fact asked for by its attribute's name, at least: a real keyword
@@ -531,15 +520,16 @@ def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, 
     }
 
 
-def _mmr(store: Store, tenant: str, ranked: list[RecallResult], diversity: float, limit: int) -> list[RecallResult]:
-    """Maximal marginal relevance: trade a little score for less repetition."""
-    vectors = store.vectors(tenant, [r.memory.id for r in ranked])
+def _mmr(store: Store, embedder: Embedder, tenant: str, ranked: list[RecallResult], diversity: float,
+         limit: int) -> list[RecallResult]:
+    """Maximal marginal relevance: trade a little score for less repetition (only ``embedder``'s vectors compared)."""
+    vectors = store.vectors(tenant, [r.memory.id for r in ranked], model=embedder.name)
     picked: list[RecallResult] = []
     pool = list(ranked)
     while pool and len(picked) < limit:
         def penalised(result: RecallResult) -> float:
             mine = vectors.get(result.memory.id)
-            overlap = max((float(np.dot(mine, vectors[p.memory.id])) for p in picked
+            overlap = max((similarity(embedder, float(np.dot(mine, vectors[p.memory.id]))) for p in picked
                            if mine is not None and p.memory.id in vectors), default=0.0)
             return result.score - diversity * overlap
 

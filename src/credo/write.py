@@ -44,7 +44,7 @@ import numpy as np
 from pydantic import ValidationError
 
 from . import gates, poison
-from .embed import Embedder, embed_many
+from .embed import Embedder, embed_many, similarity
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
 from .llm.attributes import canonical_attribute, excluded_by_diet
@@ -74,7 +74,10 @@ MAX_CANDIDATES_PER_INPUT = 5
 
 @dataclass(frozen=True)
 class WritePolicy:
-    """Every threshold of the write path, with the seeds' defaults."""
+    """Every threshold of the write path, with the seeds' defaults.
+
+    Cosines are on one scale for every model (MiniLM's, :func:`credo.embed.similarity`).
+    """
 
     duplicate_cosine: float = 0.95   # Knowlyr gate 2: duplicate, reinforce the existing memory
     merge_cosine: float = 0.85       # Knowlyr gate 2: overlap, merge into the existing memory
@@ -428,7 +431,7 @@ def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, tur
     with store.transaction():
         for unit, vector in zip(drafts, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
-            _write_one(store, scope, unit, vector, policy=policy, actor=actor, result=result)
+            _write_one(store, embedder, scope, unit, vector, policy=policy, actor=actor, result=result)
     return result
 
 
@@ -483,15 +486,15 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
         unit.text = f"User's {unit.attribute.replace('_', ' ')} is now {new} ({unit.text.rstrip('.')})."
 
 
-def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
-               actor: str, result: RememberResult) -> None:
+def _write_one(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *,
+               policy: WritePolicy, actor: str, result: RememberResult) -> None:
     if unit.status is Status.QUARANTINED:
         insert_unit(store, unit, vector, actor=actor)
         result.stored.append(unit)
         return
     writer = _as_writer(scope)
     loops.against_resolution(store, unit, viewer=writer)  # a value a person kept in a context is deduped there
-    neighbours = _neighbours(store, scope, unit, vector, policy)
+    neighbours = _neighbours(store, embedder, scope, unit, vector, policy)
     unit.surprise = gates.surprise([c for _, c in neighbours], policy.surprise_k)
     verdict, existing, why = _dedupe(store, unit, neighbours, policy, viewer=writer)
     if verdict == "duplicate":
@@ -510,7 +513,8 @@ def _write_one(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
     if verdict == "version":
         superseded.append(supersede(store, existing, unit, actor=actor, now=unit.created_at,
                                     reason=f"next version is {unit.id}"))
-    twin = _hidden_twin(store, writer, unit, vector, policy) if writer is not None and not unit.entity else None
+    twin = (_hidden_twin(store, embedder, writer, unit, vector, policy)
+            if writer is not None and not unit.entity else None)
     if twin is not None:
         loops.collide(store, unit, [twin], actor=actor, now=unit.created_at)
     result.stored.append(unit)
@@ -531,14 +535,17 @@ def _retire_excluded(store: Store, unit: MemoryUnit, *, actor: str) -> list[str]
                       reason=f"ruled out by diet {unit.value!r} (memory {unit.id})") for m in liked]
 
 
-def _neighbours(store: Store, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
+def _neighbours(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
                 policy: WritePolicy) -> list[tuple[MemoryUnit, float]]:
-    """The user's closest active memories (own only), best first."""
+    """The user's closest active memories (own only, ``embedder``'s vectors), best first.
+
+    Cosines are on one scale for every model (:func:`credo.embed.similarity`), the scale of the policy's thresholds.
+    """
     own = scope.own()  # keeps the writer's ceiling: a memory it may not see is no neighbour
     flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
-    hits = store.search_vector(own, vector, flt, max(policy.max_links, policy.surprise_k))
+    hits = store.search_vector(own, vector, flt, max(policy.max_links, policy.surprise_k), model=embedder.name)
     units = {u.id: u for u in store.get_memories(scope.tenant, [i for i, _ in hits])}
-    return [(units[i], c) for i, c in hits if i in units]
+    return [(units[i], similarity(embedder, c)) for i, c in hits if i in units]
 
 
 def _compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
@@ -559,13 +566,13 @@ def _as_writer(viewer: Scope | None) -> Scope | None:
     return viewer
 
 
-def _hidden_twin(store: Store, writer: Scope, unit: MemoryUnit, vector: np.ndarray,
+def _hidden_twin(store: Store, embedder: Embedder, writer: Scope, unit: MemoryUnit, vector: np.ndarray,
                  policy: WritePolicy) -> MemoryUnit | None:
     """A memory of the user the writer may not see that ``unit`` (just inserted) duplicates, if any."""
     unseen = writer.own().model_copy(update={"ceiling": None})
     flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
-    hits = [(i, c) for i, c in store.search_vector(unseen, vector, flt, policy.surprise_k + 1)
-            if i != unit.id and c >= policy.duplicate_cosine]
+    hits = [(i, c) for i, c in store.search_vector(unseen, vector, flt, policy.surprise_k + 1, model=embedder.name)
+            if i != unit.id and similarity(embedder, c) >= policy.duplicate_cosine]
     seen = visible(store, writer, [i for i, _ in hits])
     for other in store.get_memories(unit.tenant, [i for i, _ in hits if i not in seen]):
         if not gates.changed_specifics(other.text, unit.text):
@@ -614,7 +621,7 @@ def _merge(store: Store, old: MemoryUnit, unit: MemoryUnit, vector: np.ndarray, 
     """Fold ``unit`` into ``old`` as its next version; the old row keeps the old text."""
     text = gates.merged_text(old.text, unit.text)
     if text == old.text:
-        vector = store.vectors(old.tenant, [old.id]).get(old.id, vector)
+        vector = store.vectors(old.tenant, [old.id], model=unit.embedding_model).get(old.id, vector)
     trust = min(old.trust, unit.trust)
     unit.text, unit.kind, unit.layer = text, old.kind, old.layer
     unit.version, unit.parent_id, unit.trust = old.version + 1, old.id, trust

@@ -56,7 +56,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from ..embed import Embedder, embed_many
+from ..embed import Embedder, cosine_for, embed_many
 from ..errors import Conflict, InvalidInput, MissingScope, NotFound
 from ..gates import content_words
 from ..lifecycle import supersede
@@ -445,7 +445,8 @@ def _cluster(store: Store, embedder: Embedder, tenant: str, entries: list[_Entry
         tokens = [frozenset(content_words(e.text)) for e in entries]
         return keyword_clusters(tokens, facts, audiences, created, canonical, threshold, min_cluster)
     matrix = _matrix(store, embedder, tenant, entries, batch)
-    return greedy_clusters(matrix, facts, audiences, created, canonical, threshold, min_cluster)
+    # the threshold is on one scale for every model; the matrix holds the model's own cosines
+    return greedy_clusters(matrix, facts, audiences, created, canonical, cosine_for(embedder, threshold), min_cluster)
 
 
 def _matrix(store: Store, embedder: Embedder, tenant: str, entries: list[_Entry], batch: int) -> np.ndarray:
@@ -454,7 +455,7 @@ def _matrix(store: Store, embedder: Embedder, tenant: str, entries: list[_Entry]
     missing: list[int] = []
     for start in range(0, len(entries), batch):
         chunk = entries[start:start + batch]
-        found = store.vectors(tenant, [e.id for e in chunk])
+        found = store.vectors(tenant, [e.id for e in chunk], model=embedder.name)
         for offset, entry in enumerate(chunk):
             vector = found.get(entry.id)
             if vector is None or vector.shape[0] != embedder.dim or entry.model != embedder.name:

@@ -10,7 +10,9 @@ A backend must:
 
 * keep its full-text index and its vectors in step with memory rows on insert,
   text update and erase (erase leaves no trace of the text in any index);
-* store vectors L2-normalised;
+* store vectors L2-normalised, each with the name of the model that made it, and
+  compare a query only with vectors of the query's model (a store may hold two
+  models' vectors while ``credo reembed`` moves it from one to the other);
 * apply :class:`RecallFilter` with the semantics of :mod:`credo.store.sql`;
 * confine every read that takes a :class:`~credo.models.Scope` (or a ``viewer``)
   to it, ceiling included, in the query itself (:func:`credo.store.sql.scope_clause`).
@@ -88,8 +90,8 @@ class Store(Protocol):
         """Fetch memories by id within the tenant, in the order asked; unknown ids are skipped."""
         ...
 
-    def vectors(self, tenant: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
-        """Stored vectors of the given memories (those that have one)."""
+    def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
+        """Stored vectors of the given memories that have one from embedding ``model``."""
         ...
 
     def active_facts(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
@@ -116,8 +118,23 @@ class Store(Protocol):
         """Full-text (BM25) candidates over every memory in scope: (id, score), best first, score > 0."""
         ...
 
-    def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
-        """Nearest memories by cosine over every memory in scope: (id, cosine), best first."""
+    def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int, *,
+                      model: str) -> list[tuple[str, float]]:
+        """Nearest memories by cosine over every memory in scope whose vector is from ``model``: (id, cosine).
+
+        Best first. Vectors of another model are never compared with ``vector``.
+        """
+        ...
+
+    def embedding_models(self, tenant: str) -> dict[str, int]:
+        """How many of the tenant's memories have a vector from each embedding model."""
+        ...
+
+    def stale_vectors(self, tenant: str, model: str, limit: int) -> list[tuple[str, str]]:
+        """Up to ``limit`` of the tenant's memories whose vector is not from ``model`` (or missing): (id, text).
+
+        Every status counts; oldest first, so repeated calls that re-embed what they get make progress.
+        """
         ...
 
     def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],

@@ -13,8 +13,9 @@ waits for it (``erase_wait_ms``), and if it is still open raises
 :class:`~credo.errors.ErasePending`; the store then retries after each later
 write and at close, and checkpoints any leftover log when it opens. Vectors live beside the rows as float32
 blobs; searches run exact cosine in numpy over every vector in scope, from an
-in-process matrix per (tenant, user) that reloads only what changed (a
-generation counter in ``vector_state`` tells it).
+in-process matrix per (tenant, user, embedding model) that reloads only what
+changed (a generation counter in ``vector_state`` tells it); a query is only
+ever compared with vectors of its own model.
 
 >>> import tempfile, os
 >>> store = SQLiteStore(os.path.join(tempfile.mkdtemp(), "doc.db"))
@@ -91,7 +92,7 @@ class SQLiteStore(Store):
         self._checkpoint_due = False  # a bulk rewrite: fold the WAL back (best effort)
         self._scrub_due = False  # an erase in this transaction: the WAL must be emptied after it commits
         self._scrub_pending = False  # a reader outlasted the erase's wait: retried after every commit
-        self._vectors: OrderedDict[tuple[str, str], _Vectors] = OrderedDict()
+        self._vectors: OrderedDict[tuple[str, str, str], _Vectors] = OrderedDict()  # (tenant, user, model)
         self._vector_cache_size = vector_cache_size
         self._conn = self._open(busy_timeout_ms)
         with self._lock:
@@ -238,16 +239,31 @@ class SQLiteStore(Store):
         by_id = {row["id"]: from_row(dict(row)) for row in rows}
         return [by_id[i] for i in ids if i in by_id]
 
-    def vectors(self, tenant: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
+    def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         if not ids:
             return {}
         marks = ",".join("?" for _ in ids)
         rows = self._rows(
             "SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
-            f" WHERE m.id IN ({marks}) AND +m.tenant = ?",
-            [*ids, tenant],
+            f" WHERE m.id IN ({marks}) AND +m.tenant = ? AND m.embedding_model = ?",
+            [*ids, tenant, model],
         )
         return {r["id"]: np.frombuffer(r["vector"], dtype=np.float32) for r in rows}
+
+    def embedding_models(self, tenant: str) -> dict[str, int]:
+        rows = self._rows("SELECT m.embedding_model AS model, COUNT(*) AS n FROM memory_vectors v"
+                          " JOIN memories m ON m.seq = v.seq WHERE m.tenant = ? GROUP BY m.embedding_model",
+                          (tenant,))
+        return {r["model"]: r["n"] for r in rows if r["model"]}
+
+    def stale_vectors(self, tenant: str, model: str, limit: int) -> list[tuple[str, str]]:
+        rows = self._rows(
+            "SELECT m.id, m.text FROM memories m LEFT JOIN memory_vectors v ON v.seq = m.seq"
+            " WHERE m.tenant = ? AND (v.seq IS NULL OR m.embedding_model IS NOT ?) AND m.text != ''"
+            " ORDER BY m.seq LIMIT ?",
+            (tenant, model, int(limit)),
+        )
+        return [(r["id"], r["text"]) for r in rows]
 
     def active_facts(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
         rows = self._rows(
@@ -332,11 +348,12 @@ class SQLiteStore(Store):
             members.setdefault(row["source_session"], []).append((row["id"], row["text"]))
         return members
 
-    def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
+    def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int, *,
+                      model: str) -> list[tuple[str, float]]:
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
         with self._lock:  # snapshot (ids, matrix) pairs; a later reload replaces, never mutates, them
-            blocks = [(b.ids, b.matrix) for b in (self._vector_block(t, u, query.shape[0]) for t, u in keys)]
+            blocks = [(b.ids, b.matrix) for b in (self._vector_block(t, u, model, query.shape[0]) for t, u in keys)]
         ids = [i for block_ids, _ in blocks for i in block_ids]
         if not ids:
             return []
@@ -360,11 +377,11 @@ class SQLiteStore(Store):
                 return passed[:limit]
             start, k = k, min(len(sims), k * 4)
 
-    def _vector_block(self, tenant: str, user: str, dim: int) -> _Vectors:
+    def _vector_block(self, tenant: str, user: str, model: str, dim: int) -> _Vectors:
         state = self._conn.execute("SELECT generation, deletions FROM vector_state WHERE tenant = ? AND user = ?",
                                    (tenant, user)).fetchone()
         generation, deletions = (state["generation"], state["deletions"]) if state else (0, 0)
-        key = (tenant, user)
+        key = (tenant, user, model)
         cached = self._vectors.get(key)
         if cached and cached.generation == generation and cached.matrix.shape[1] == dim:
             self._vectors.move_to_end(key)
@@ -372,10 +389,11 @@ class SQLiteStore(Store):
         if not cached or cached.deletions != deletions or cached.matrix.shape[1] != dim:
             cached = _Vectors(generation, deletions, 0, [], np.zeros((0, dim), dtype=np.float32))
         where = "m.shared = 1" if user == _SHARED else "m.user = ?"
-        params = [tenant] + ([] if user == _SHARED else [user]) + [cached.max_seq, dim]
+        params = [tenant] + ([] if user == _SHARED else [user]) + [cached.max_seq, model, dim]
         rows = self._conn.execute(
             "SELECT m.seq, m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
-            f" WHERE m.tenant = ? AND {where} AND m.seq > ? AND m.embedding_dim = ? ORDER BY m.seq",
+            f" WHERE m.tenant = ? AND {where} AND m.seq > ? AND m.embedding_model = ? AND m.embedding_dim = ?"
+            " ORDER BY m.seq",
             params,
         ).fetchall()
         if rows:
@@ -864,6 +882,10 @@ class SQLiteStore(Store):
         for r in rows:
             histogram[f"{r['bucket'] / 10:.1f}-{(r['bucket'] + 1) / 10:.1f}"] = r["n"]
         out["retention_histogram"] = histogram
+        rows = self._rows(f"SELECT m.embedding_model AS k, COUNT(*) AS n FROM memories m WHERE {where}"
+                          " AND m.embedding_model IS NOT NULL AND EXISTS"
+                          " (SELECT 1 FROM memory_vectors v WHERE v.seq = m.seq) GROUP BY m.embedding_model", params)
+        out["embedding_models"] = {r["k"]: r["n"] for r in rows}
         jobs_where, jobs_params = job_clause(seen)
         out["jobs"] = {r["status"]: r["n"] for r in self._rows(
             f"SELECT j.status, COUNT(*) AS n FROM jobs j WHERE {jobs_where} GROUP BY j.status", jobs_params)}
