@@ -59,15 +59,15 @@ import bm25s
 import numpy as np
 import Stemmer
 
-from credo import Memory, MiniLMEmbedder
-from credo.embed import Embedder, _tokenizer_path, embed_many, embed_one
+from credo import BgeSmallEmbedder, Memory, MiniLMEmbedder, RecallWeights
+from credo.embed import Embedder, _tokenizer_path, embed_many, embed_one, embed_query
+from credo.rerank import CrossEncoderReranker
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "locomo10.json"
 RESULTS = ROOT / "bench" / "results" / "locomo.json"
 LOO_RESULTS = ROOT / "bench" / "results" / "locomo_loo.json"
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
-METHODS = ("credo", "bm25", "dense", "fusion")
 K = 10
 FUSION_POOL = 50
 _STEMMER = Stemmer.Stemmer("english")  # bm25s's recipe; without it BM25 loses ~.06 turn any@10 here
@@ -194,6 +194,11 @@ class TurnVectors:
             return np.stack([self.known[t] for t in texts]) if texts else np.zeros((0, self.dim), np.float32)
         return self.model.embed_batch(texts)
 
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Queries go to the model with its query instruction, if it has one."""
+        queries = getattr(self.model, "embed_queries", None)
+        return queries(texts) if queries is not None else self.model.embed_batch(texts)
+
 
 def bm25_index(texts: Sequence[str], **tokenize: Any) -> Callable[[str], np.ndarray]:
     """BM25 scores of every text for a query, with bm25s."""
@@ -219,13 +224,13 @@ def top(scores: np.ndarray, k: int) -> np.ndarray:
     return np.argsort(-scores, kind="stable")[:k]
 
 
-def baselines(conv: Conversation, vectors: TurnVectors) -> dict[str, Search]:
+def baselines(conv: Conversation, vectors: TurnVectors, minilm: TurnVectors | None = None) -> dict[str, Search]:
     ids = [t.dia_id for t in conv.turns]
     matrix = np.stack([vectors.known[t.text] for t in conv.turns])
     bm25 = bm25_index([t.text for t in conv.turns])
 
     def dense_scores(query: str) -> np.ndarray:
-        return matrix @ embed_one(vectors.model, query)
+        return matrix @ embed_query(vectors.model, query)
 
     def fusion(query: str) -> list[str]:
         lexical, semantic = bm25(query), dense_scores(query)
@@ -233,16 +238,20 @@ def baselines(conv: Conversation, vectors: TurnVectors) -> dict[str, Search]:
         fused = 0.5 * minmax(lexical[pool]) + 0.5 * minmax(semantic[pool])
         return [ids[pool[i]] for i in top(fused, K)]
 
-    return {
+    searches = {
         "bm25": lambda q: [ids[i] for i in top(bm25(q), K)],
         "dense": lambda q: [ids[i] for i in top(dense_scores(q), K)],
         "fusion": fusion,
     }
+    if minilm is not None:
+        old = np.stack([minilm.known[t.text] for t in conv.turns])
+        searches["dense_minilm"] = lambda q: [ids[i] for i in top(old @ embed_one(minilm.model, q), K)]
+    return searches
 
 
 def credo_store(conv: Conversation, embedder: Embedder, folder: Path) -> tuple[Memory, list[str]]:
     """A fresh credo store holding the conversation, one episode per turn; and the turns' memory ids."""
-    memory = Memory(folder / f"{conv.sample_id}.db", embedder=embedder)
+    memory = Memory(folder / f"{conv.sample_id}.db", embedder=embedder, reranker=None)
     stored = memory.store_many(
         [{"text": t.text, "at": t.at, "now": t.at, "source_session": f"{conv.sample_id}/session_{t.session}",
           "metadata": {"dia_id": t.dia_id, "session": t.session}}
@@ -317,23 +326,44 @@ def summarise(rows: list[dict[str, float]]) -> dict[str, float]:
 
 @dataclass
 class Prepared:
-    """One conversation made searchable: its turn vectors and its open credo store."""
+    """One conversation made searchable: its turn vectors and its open credo store (which does not rerank)."""
 
     conv: Conversation
     vectors: TurnVectors
     memory: Memory
     memory_ids: list[str]  # in turn order
+    minilm: TurnVectors | None = None  # the dense_minilm baseline's vectors
+
+
+class CachedReranker:
+    """The cross-encoder, remembering each (query, text) score.
+
+    A pair's score does not depend on its batch (credo.rerank runs each pair
+    alone), so a cached score is exactly what the model would say again; the
+    rerank-stage tuning reuses what ``credo_rerank`` computed. ``credo_rerank``
+    runs first, on an empty cache, so its latency is the model's.
+    """
+
+    def __init__(self, model: Any) -> None:
+        self.model, self.name, self.known = model, model.name, {}
+
+    def score(self, query: str, texts: Sequence[str]) -> np.ndarray:
+        missing = [t for t in dict.fromkeys(texts) if (query, t) not in self.known]
+        if missing:
+            self.known.update(zip(((query, t) for t in missing), self.model.score(query, missing)))
+        return np.array([self.known[(query, t)] for t in texts], dtype=np.float32)
 
 
 def prepare(conversations: list[Conversation], model: Embedder, folder: Path,
-            log: Callable[[str], None]) -> list[Prepared]:
+            log: Callable[[str], None], minilm: Embedder | None = None) -> list[Prepared]:
     """Embed every conversation's turns once and load them into a fresh credo store each."""
     prepared = []
     for conv in conversations:
         started = time.perf_counter()
         vectors = TurnVectors(model, [t.text for t in conv.turns])
         memory, ids = credo_store(conv, vectors, folder)
-        prepared.append(Prepared(conv, vectors, memory, ids))
+        old = TurnVectors(minilm, [t.text for t in conv.turns]) if minilm is not None else None
+        prepared.append(Prepared(conv, vectors, memory, ids, old))
         log(f"{conv.sample_id}: {len(conv.turns)} turns, {len(conv.questions)} questions"
             f" ({conv.skipped} skipped), embedded and stored in {time.perf_counter() - started:.1f}s")
     return prepared
@@ -348,20 +378,32 @@ def token_counter() -> Callable[[str], int]:
     return lambda text: len(tokenizer.encode(text, add_special_tokens=False).ids)
 
 
-def run(prepared: list[Prepared]) -> dict[str, Any]:
-    """Every method over every question; returns the summary per method."""
+def run(prepared: list[Prepared], reranker: CachedReranker | None) -> dict[str, Any]:
+    """Every method over every question; returns the summary per method.
+
+    ``credo`` here is the store's default weights without the cross-encoder
+    (reported as ``credo_default``); ``credo_rerank`` the same store with it,
+    at the default depth, as ``Memory()`` ships.
+    """
     count = token_counter()
-    tallies = {m: Tally() for m in METHODS}
+    tallies: dict[str, Tally] = {}
     for p in prepared:
         tokens = {t.dia_id: count(t.text) for t in p.conv.turns}
-        searches = {"credo": credo_search(p.memory, p.conv), **baselines(p.conv, p.vectors)}
+        searches = {"credo": credo_search(p.memory, p.conv)}
+        reranking = None
+        if reranker is not None:
+            reranking = Memory(p.memory.backend.path, embedder=p.vectors, reranker=reranker)
+            searches["credo_rerank"] = credo_search(reranking, p.conv)
+        searches.update(baselines(p.conv, p.vectors, p.minilm))
         for question in p.conv.questions:
             for method, search in searches.items():
                 begin = time.perf_counter()
                 ranked = search(question.text)
                 ms = (time.perf_counter() - begin) * 1000
-                tallies[method].add(question, ranked, ms, sum(tokens[d] for d in ranked[:K]))
-    return {m: tallies[m].summary() for m in METHODS}
+                tallies.setdefault(method, Tally()).add(question, ranked, ms, sum(tokens[d] for d in ranked[:K]))
+        if reranking is not None:
+            reranking.close()
+    return {m: tally.summary() for m, tally in tallies.items()}
 
 
 def table(results: dict[str, Any]) -> str:
@@ -385,19 +427,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.add_argument("--ablation", action="store_true",
                         help="also study retrieval variants leave-one-conversation-out")
+    parser.add_argument("--no-rerank", action="store_true", help="skip credo_rerank and the rerank-stage study")
+    parser.add_argument("--depths", default="10,20,30,50",
+                        help="rerank depths studied leave-one-conversation-out (default: %(default)s)")
     args = parser.parse_args(argv)
 
     def log(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
 
     conversations = load(args.data, args.conversations)
-    model = MiniLMEmbedder()
+    model = BgeSmallEmbedder()
+    reranker = None if args.no_rerank else CachedReranker(CrossEncoderReranker())
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="credo-locomo-") as folder:
-        prepared = prepare(conversations, model, Path(folder), log)
+        prepared = prepare(conversations, model, Path(folder), log, minilm=MiniLMEmbedder())
         started = time.perf_counter()
-        results = run(prepared)
-        log(f"searched {sum(len(c.questions) for c in conversations)} questions x {len(METHODS)} methods"
+        results = run(prepared, reranker)
+        log(f"searched {sum(len(c.questions) for c in conversations)} questions x {len(results)} methods"
             f" in {time.perf_counter() - started:.1f}s")
         import locomo_tune
 
@@ -405,9 +451,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise SystemExit("leave-one-conversation-out needs at least two conversations")
         loo, credo_loo = locomo_tune.tune_credo(prepared, log)
         results = {"credo": loo["credo-loo"], "credo_default": results.pop("credo"), **results}
+        report: dict[str, Any] = {"credo_loo": {**credo_loo, **loo["credo-loo"]}}
+        if reranker is not None:
+            report["rerank_loo"] = {}
+            for depth in (int(d) for d in args.depths.split(",")):
+                held, chosen = locomo_tune.tune_rerank(prepared, reranker, RecallWeights(), depth, log)
+                report["rerank_loo"][str(depth)] = {**chosen, **held["credo_rerank-loo"]}
         ablation = locomo_tune.study(prepared, model, log, loo, credo_loo) if args.ablation else None
-        LOO_RESULTS.write_text(json.dumps(ablation or {"credo_loo": {**credo_loo, **loo["credo-loo"]}},
-                                          indent=2) + "\n")
+        LOO_RESULTS.write_text(json.dumps({**report, **(ablation or {})}, indent=2) + "\n")
         for p in prepared:
             p.memory.close()
     RESULTS.write_text(json.dumps(results, indent=2) + "\n")

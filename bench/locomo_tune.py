@@ -82,8 +82,8 @@ CREDO_GRID = [
     for k, p, c, n, s in itertools.product((0.05, 0.1, 0.2), (0.2, 0.3, 0.45), (0.1, 0.2, 0.3, 0.4),
                                            (0.0, 0.1, 0.2), (0.0, 0.05, 0.1, 0.2))
 ]
-#: The rerank stage's weightings: the cross-encoder's weight, and the session support among the reranked.
-RERANK_GRID = [(r, c, n) for r, c, n in itertools.product((0.2, 0.4, 0.8, 1.6, 3.2), (0.0, 0.15, 0.3), (0.0, 0.1))]
+#: The rerank stage's weightings: the cross-encoder's weight, and the session context among the reranked.
+RERANK_GRID = list(itertools.product((0.4, 0.8, 1.6), (0.0, 0.2, 0.4)))
 _SCORED = ("keyword", "semantic", "period", "rerank", "session", "importance", "recency", "usefulness",
            "confidence")  # RELEVANCE first
 
@@ -165,7 +165,7 @@ def tune_rerank(prepared: list[L.Prepared], reranker: Any, first: RecallWeights,
     """credo_rerank-loo: the rerank stage's weights chosen per held-out conversation over ``first``'s top
     ``depth``; the cross-encoder scores each pair once (a pair's score does not depend on its batch)."""
     started = time.perf_counter()
-    grid = [dataclasses.replace(first, rerank=r, context=c, neighbour=n) for r, c, n in RERANK_GRID]
+    grid = [dataclasses.replace(first, rerank=r, rerank_context=c) for r, c in RERANK_GRID]
     per_question, folds = [], []
     for fold, p in enumerate(prepared):
         who, flt = scope(p.memory.tenant, p.conv.sample_id), RecallFilter(now=p.conv.asked_at)
@@ -177,7 +177,7 @@ def tune_rerank(prepared: list[L.Prepared], reranker: Any, first: RecallWeights,
             logits = reranker.score(question.text, [found[i].memory.text for i in head])
             rescored = [dataclasses.replace(found[i], why={**found[i].why, "rerank": probability(float(x))})
                         for i, x in zip(head, logits)]
-            second = _scores_order(rescored, grid)  # weightings x head
+            second = _scores_order(rescored, [dataclasses.replace(w, context=w.rerank_context) for w in grid])
             orders = np.array([[head[j] for j in row] + tail for row in second])[:, :L.K].T
             evidence = np.array([r.memory.metadata["dia_id"] in question.evidence for r in found])
             in_session = np.array([r.memory.metadata["session"] in question.sessions for r in found])

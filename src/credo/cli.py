@@ -134,7 +134,7 @@ pass_ctx = click.make_pass_decorator(Context)
 @click.option("--rerank/--no-rerank", default=None,
               help="Rescore recall's best candidates with the cross-encoder (default on; env CREDO_RERANK).")
 @click.option("--rerank-depth", type=int, metavar="N",
-              help="How many candidates the cross-encoder rescores, 0..200 (default 30; env CREDO_RERANK_DEPTH).")
+              help="How many candidates the cross-encoder rescores, 0..200 (default 20; env CREDO_RERANK_DEPTH).")
 @click.option("--embedder", type=click.Choice(["auto", "bge-small", "minilm"]),
               help="Embedding model: the store's own (auto, the default; bge-small for a new store), bge-small or "
                    "minilm (env CREDO_EMBEDDER).")

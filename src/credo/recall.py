@@ -120,13 +120,14 @@ class RecallWeights:
     :meth:`conversations` the previous conversation preset.
     """
 
-    keyword: float = 0.15
+    keyword: float = 0.1
     semantic: float = 0.40
-    period: float = 0.6
+    period: float = 0.3
     context: float = 0.4
     neighbour: float = 0.1
     session: float = 0.1
-    rerank: float = 0.4
+    rerank: float = 0.8
+    rerank_context: float = 0.2
     importance: float = 1.0
     recency: float = 1.0
     usefulness: float = 1.0
@@ -136,7 +137,7 @@ class RecallWeights:
     explore_margin: float = EXPLORE_MARGIN
 
     def __post_init__(self) -> None:
-        for name in (*SCORED, "prior_margin", "diversity"):
+        for name in (*SCORED, "rerank_context", "prior_margin", "diversity"):
             value = getattr(self, name)
             if not (isinstance(value, (int, float)) and 0 <= value <= 100):
                 raise InvalidInput(f"weight {name} must be a number in 0..100, got {value!r}")
@@ -181,7 +182,7 @@ RELEVANCE = ("keyword", "semantic", "period", "rerank")
 #: The components that say what is worth serving whatever the query; they only break ties.
 PRIORS = ("importance", "recency", "usefulness", "confidence")
 #: How many first-stage candidates the cross-encoder rescores by default, and at most.
-RERANK_DEPTH = 30
+RERANK_DEPTH = 20
 MAX_RERANK_DEPTH = 200
 
 
@@ -421,7 +422,9 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     Each rescored memory gets ``why["rerank"]``, the cross-encoder's
     probability that it answers the query, which counts as relevance: the
     rescored candidates are ranked again with it (their session support
-    recomputed among them), so every filter and prior still applies.
+    recomputed among them, with ``weights.rerank_context`` for ``context``: the
+    cross-encoder reads each memory closely, so its session mates count for
+    less), so every filter and prior still applies.
     """
     head = ranked[:depth]
     if not head:
@@ -432,7 +435,7 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     for result, logit in zip(head, logits):
         first = by_id[result.memory.id]
         rescored.append(dataclasses.replace(first, why={**first.why, "rerank": probability(float(logit))}))
-    return rank(rescored, weights, len(rescored)) + ranked[depth:]
+    return rank(rescored, dataclasses.replace(weights, context=weights.rerank_context), len(rescored)) + ranked[depth:]
 
 
 def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[RecallResult]:
