@@ -15,15 +15,20 @@ and with ``prior_margin=0`` (no priors), all without exploration (the ranking
 the weights prefer); the default weights are also asked with exploration on
 (seeded), which is what ``Memory.recall`` serves.
 
-Reported per family and variant: top-1 accuracy (the target first; in the
-``updated`` family also the old value never served), and for the control
-family the rate at which the prior-favoured, less relevant decoy wins
-(should be 0). The *gap analysis* says, for each tie, how large
-``prior_margin`` must be for the priors to put the target first (the
-relevance gap between the rivals divided by the target's prior advantage),
-and for each control how large it may be before the decoy wins. The *sweep*
-(``--dev-seed``, default 1) picks ``prior_margin`` and the prior shares on a
-dev set generated from another seed, and reports the pick on the test set.
+Reported per family and variant, for each configuration: top-1 (the target
+first; in the ``updated`` family also the old value never served) and *order*
+(the target above its rival, whatever a distractor does: the part the priors
+decide), and for the control family the rate at which the prior-favoured,
+less relevant decoy comes first (should be 0). The *gap analysis* groups the
+ties by their relevance gap (rival minus target under the default relevance
+weights, priors off) and gives, for each tie, the ``prior_margin`` the priors
+need to put the target first (the gap divided by the target's prior
+advantage), and for each control the margin at which the decoy would win.
+The *sweep* scores the dev set (``--dev-seed``, default 1, generated from
+another seed) offline under other margins and prior shares (exact: the same
+components, no exploration) and picks the best tie order among the settings
+whose priors flip at most ``FLIP_BUDGET`` of the controls; the pick is then
+asked through recall on the test set, with and without exploration.
 
 Prints a table and writes bench/results/priors.json.
 """
@@ -61,7 +66,9 @@ USER = "u"
 TENANT = "default"
 NO_PRIORS = dataclasses.replace(RecallWeights(), prior_margin=0.0)
 #: The prior margins and shares the sweep tries (shares: importance, recency, usefulness, confidence).
-MARGINS = (0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3)
+#: The share of controls the priors may flip (decoy above the answer relevance ranks first) in a pick: 1 in 36.
+FLIP_BUDGET = 0.03
+MARGINS = (0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.4)
 SHARES = {"equal": (1, 1, 1, 1), "confidence x2": (1, 1, 1, 2), "usefulness x2": (1, 1, 2, 1),
           "recency x0.5": (1, 0.5, 1, 1), "confidence+usefulness x2": (1, 1, 2, 2)}
 
@@ -123,8 +130,11 @@ def outcome(spec: Scenario, served: list[tuple[str, dict[str, float]]]) -> dict[
             "order": first["target"] < first["rival"] and not leaked}
 
 
-def run_one(spec: Scenario, folder: Path, embedder: Embedder, reranker: Reranker) -> dict[str, Any]:
-    """Every configuration's outcome for one scenario, and the components for the gap analysis and sweep."""
+def run_one(spec: Scenario, folder: Path, embedder: Embedder, reranker: Reranker,
+            proposed: RecallWeights | None = None) -> dict[str, Any]:
+    """Every configuration's outcome for one scenario, and the components for the gap analysis and sweep.
+
+    ``proposed`` weights (the sweep's pick) are asked too, with and without exploration."""
     mem, labels = build(spec, folder, embedder)
     try:
         record: dict[str, Any] = {"id": spec.id, "family": spec.family, "variant": spec.variant,
@@ -136,6 +146,10 @@ def run_one(spec: Scenario, folder: Path, embedder: Embedder, reranker: Reranker
             record["outcomes"][f"{mode}_no_priors"] = outcome(spec, ask(mem, spec, labels, NO_PRIORS, chosen))
             record["outcomes"][f"{mode}_explore"] = outcome(
                 spec, ask(mem, spec, labels, RecallWeights(), chosen, explore=True))
+            if proposed is not None:
+                record["outcomes"][f"{mode}_proposed"] = outcome(spec, ask(mem, spec, labels, proposed, chosen))
+                record["outcomes"][f"{mode}_proposed_explore"] = outcome(
+                    spec, ask(mem, spec, labels, proposed, chosen, explore=True))
         record["texts"] = {label: [u.text for u in mem.browse(user=USER, statuses=None, limit=50)
                                    if labels.get(u.id) == label] for label in ("target", "rival", "old")}
         return record
@@ -206,28 +220,51 @@ def by_gap(records: list[dict[str, Any]], mode: str) -> dict[str, dict[str, Any]
     return out
 
 
+def above(served: list[tuple[str, dict[str, float]]], weights: RecallWeights) -> bool | None:
+    """Whether the best target scores above the best rival under ``weights`` (None: one of them not served)."""
+    target, rival = _best_scored(served, "target", weights), _best_scored(served, "rival", weights)
+    return None if target is None or rival is None else target > rival
+
+
+def _best_scored(served: list[tuple[str, dict[str, float]]], label: str, weights: RecallWeights) -> float | None:
+    return max((weights.score(why) for lab, why in served if lab == label), default=None)
+
+
+def tie_order(records: list[dict[str, Any]], mode: str, weights: RecallWeights) -> float:
+    """Share of tie scenarios (not ``updated``) where the target ranks above its rival."""
+    ties = [r for r in records if r["family"] in TIE_FAMILIES and r["family"] != "updated"]
+    return _rate([bool(above(r["served"][mode], weights)) for r in ties])
+
+
+def control_flips(records: list[dict[str, Any]], mode: str, weights: RecallWeights) -> float:
+    """Share of controls where the priors put the decoy above the answer that relevance alone ranks first."""
+    controls = [r for r in records if r["family"] == "control"]
+    return _rate([above(r["served"][mode], NO_PRIORS) is True and above(r["served"][mode], weights) is False
+                  for r in controls])
+
+
 def sweep(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Tie-family top-1 and control wins under each margin and share set, with and without the reranker."""
+    """Under each margin and share set, with and without the reranker: tie order, control flips, top-1."""
     rows = []
     for name, shares in SHARES.items():
         for margin in MARGINS:
             weights = weights_for(margin, shares)
-            row = {"shares": name, "prior_margin": margin}
+            row: dict[str, Any] = {"shares": name, "prior_margin": margin}
             for mode in ("plain", "rerank"):
                 ties = [r for r in records if r["family"] in TIE_FAMILIES and r["family"] != "updated"]
-                controls = [r for r in records if r["family"] == "control"]
-                row[f"{mode}_ties"] = _rate([top_label(r["served"][mode], weights) == "target" for r in ties])
-                row[f"{mode}_control_wins"] = _rate([top_label(r["served"][mode], weights) == "rival"
-                                                     for r in controls])
+                row[f"{mode}_tie_order"] = tie_order(records, mode, weights)
+                row[f"{mode}_ties_top1"] = _rate([top_label(r["served"][mode], weights) == "target" for r in ties])
+                row[f"{mode}_control_flips"] = control_flips(records, mode, weights)
             rows.append(row)
     return rows
 
 
 def pick(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """The fewest control wins (both modes), then the best mean tie top-1, then the smallest margin."""
-    fewest = min(r["plain_control_wins"] + r["rerank_control_wins"] for r in rows)
-    safe = [r for r in rows if r["plain_control_wins"] + r["rerank_control_wins"] == fewest]
-    return max(safe, key=lambda r: (round((r["plain_ties"] + r["rerank_ties"]) / 2, 3), -r["prior_margin"]))
+    """At most ``FLIP_BUDGET`` control flips in either mode (else the fewest), then the best mean tie order,
+    then the smallest margin."""
+    worst = {id(r): max(r["plain_control_flips"], r["rerank_control_flips"]) for r in rows}
+    safe = [r for r in rows if worst[id(r)] <= FLIP_BUDGET] or [r for r in rows if worst[id(r)] == min(worst.values())]
+    return max(safe, key=lambda r: (round((r["plain_tie_order"] + r["rerank_tie_order"]) / 2, 3), -r["prior_margin"]))
 
 
 # -- reporting ------------------------------------------------------------------------------------------
@@ -238,10 +275,12 @@ def _rate(flags: list[bool]) -> float:
 
 
 CONFIGS = ("plain", "rerank", "plain_no_priors", "rerank_no_priors", "plain_explore", "rerank_explore")
+PROPOSED = ("plain_proposed", "rerank_proposed", "plain_proposed_explore", "rerank_proposed_explore")
 
 
 def summarise(records: list[dict[str, Any]]) -> dict[str, Any]:
-    """Per family (and variant) and overall: top-1 per configuration, control wins, needed margins."""
+    """Per family (and variant) and overall: top-1 and order per configuration, control decoys, needed margins."""
+    configs = [c for c in (*CONFIGS, *PROPOSED) if c in records[0]["outcomes"]]
     groups: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         groups.setdefault(r["family"], []).append(r)
@@ -250,18 +289,15 @@ def summarise(records: list[dict[str, Any]]) -> dict[str, Any]:
     out = {}
     for name, members in groups.items():
         row: dict[str, Any] = {"n": len(members)}
-        for config in CONFIGS:
+        for config in configs:
             row[f"top1_{config}"] = _rate([r["outcomes"][config]["ok"] for r in members])
             row[f"order_{config}"] = _rate([r["outcomes"][config]["order"] for r in members])
-        if name.startswith("control"):
-            for config in CONFIGS:
-                row[f"decoy_wins_{config}"] = _rate([r["outcomes"][config]["top"] == "rival" for r in members])
-        if name.startswith("updated"):
-            for config in CONFIGS:
+            if name.startswith("control"):
+                row[f"decoy_first_{config}"] = _rate([r["outcomes"][config]["top"] == "rival" for r in members])
+            if name.startswith("updated"):
                 row[f"old_served_{config}"] = _rate([r["outcomes"][config]["leaked"] for r in members])
         for mode in ("plain", "rerank"):
-            needed = [needed_margin(r["family"], r["served"][mode]) for r in members]
-            needed = sorted(n for n in needed if n is not None)
+            needed = sorted(n for r in members if (n := needed_margin(r["family"], r["served"][mode])) is not None)
             if needed:
                 row[f"margin_{mode}_median"] = _finite(statistics.median(needed))
                 row[f"margin_{mode}_p90"] = _finite(needed[min(len(needed) - 1, int(0.9 * len(needed)))])
@@ -279,57 +315,47 @@ def _family_order(name: str) -> tuple[bool, int, str]:
     return name.startswith("ties"), FAMILIES.index(family) if family in FAMILIES else 99, name
 
 
-def table(summary: dict[str, Any]) -> str:
-    """Top-1 (and, after the slash, the target above its rival) per family and configuration."""
+DEFAULT_COLUMNS = (("default", "plain"), ("+rerank", "rerank"), ("no priors", "plain_no_priors"),
+                   ("+rerank", "rerank_no_priors"), ("explore", "plain_explore"), ("+rerank", "rerank_explore"))
+PROPOSED_COLUMNS = (("proposed", "plain_proposed"), ("+rerank", "rerank_proposed"),
+                    ("explore", "plain_proposed_explore"), ("+rerank", "rerank_proposed_explore"))
+
+
+def table(summary: dict[str, Any], columns: Sequence[tuple[str, str]] = DEFAULT_COLUMNS, *,
+          margins: bool = True) -> str:
+    """Top-1 / target above its rival, per family and configuration."""
     families = summary["families"]
-    head = (f"{'family':<26}{'n':>4}  {'default':>11} {'+rerank':>11}  {'no priors':>11} {'+rerank':>11}  "
-            f"{'explore':>11} {'+rerank':>11}   margin needed p50/p90 (plain | rerank)")
+    head = f"{'family':<26}{'n':>4}  " + " ".join(f"{title:>11}" for title, _ in columns)
+    head += "   margin needed p50/p90 (plain | rerank)" if margins else ""
     lines = ["top-1 / target above its rival", head, "-" * len(head)]
     for name in sorted(families, key=_family_order):
         row = families[name]
-        cells = "  ".join(" ".join(f"{row[f'top1_{c}']:>5.3f}/{row[f'order_{c}']:<5.3f}" for c in pair)
-                          for pair in (("plain", "rerank"), ("plain_no_priors", "rerank_no_priors"),
-                                       ("plain_explore", "rerank_explore")))
-        margins = " | ".join(f"{row.get(f'margin_{m}_median', '-')}/{row.get(f'margin_{m}_p90', '-')}"
-                             for m in ("plain", "rerank"))
-        lines.append(f"{name:<26}{row['n']:>4}  {cells}   {margins}")
+        cells = " ".join(f"{row[f'top1_{c}']:>5.3f}/{row[f'order_{c}']:<5.3f}" for _, c in columns)
+        needed = " | ".join(f"{row.get(f'margin_{m}_median', '-')}/{row.get(f'margin_{m}_p90', '-')}"
+                            for m in ("plain", "rerank")) if margins else ""
+        lines.append(f"{name:<26}{row['n']:>4}  {cells}   {needed}".rstrip())
         if name == "control":
-            wins = "  ".join(" ".join(f"{row[f'decoy_wins_{c}']:>11.3f}" for c in pair)
-                             for pair in (("plain", "rerank"), ("plain_no_priors", "rerank_no_priors"),
-                                          ("plain_explore", "rerank_explore")))
-            lines.append(f"{'  decoy first (want 0)':<26}{'':>4}  {wins}")
+            lines.append(f"{'  decoy first (want 0)':<26}{'':>4}  "
+                         + " ".join(f"{row[f'decoy_first_{c}']:>11.3f}" for _, c in columns))
         if name == "updated":
-            served = " ".join(f"{row[f'old_served_{c}']:>11.3f}" for c in ("plain", "rerank"))
-            lines.append(f"{'  old value served':<26}{'':>4}  {served}")
-    lines += ["", "tie scenarios by relevance gap (rival - target, no priors): n, target above rival with / without priors"]
-    for mode in ("plain", "rerank"):
-        cells = "  ".join(f"{name}: {v['n']} {v['order']:.2f}/{v['order_no_priors']:.2f}"
-                          for name, v in summary["by_relevance_gap"][mode].items() if v["n"])
-        lines.append(f"  {mode:<7} {cells}")
+            lines.append(f"{'  old value served':<26}{'':>4}  "
+                         + " ".join(f"{row[f'old_served_{c}']:>11.3f}" for _, c in columns))
+    if margins:
+        lines += ["", "tie scenarios by relevance gap (rival - target, no priors): n, target above rival with/without priors"]
+        for mode in ("plain", "rerank"):
+            cells = "  ".join(f"{name}: {v['n']} {v['order']:.2f}/{v['order_no_priors']:.2f}"
+                              for name, v in summary["by_relevance_gap"][mode].items() if v["n"])
+            lines.append(f"  {mode:<7} {cells}")
     return "\n".join(lines)
 
 
-def held_out(records: list[dict[str, Any]], margin: float, shares: Sequence[float]) -> dict[str, Any]:
-    """Top-1 per tie family and control decoy wins under one margin and share set (scored offline)."""
-    weights = weights_for(margin, shares)
-    out: dict[str, Any] = {"prior_margin": margin, "shares": list(shares)}
-    for mode in ("plain", "rerank"):
-        for family in FAMILIES:
-            members = [r for r in records if r["family"] == family]
-            wanted = "rival" if family == "control" else "target"
-            out[f"{mode}_{family}"] = _rate([top_label(r["served"][mode], weights) == wanted for r in members])
-        ties = [r for r in records if r["family"] in TIE_FAMILIES and r["family"] != "updated"]
-        out[f"{mode}_ties"] = _rate([top_label(r["served"][mode], weights) == "target" for r in ties])
-    return out
-
-
-def run(seed: int, per_family: int, embedder: Embedder, reranker: Reranker, verbose: bool = False
-        ) -> list[dict[str, Any]]:
+def run(seed: int, per_family: int, embedder: Embedder, reranker: Reranker, verbose: bool = False,
+        proposed: RecallWeights | None = None) -> list[dict[str, Any]]:
     specs = generate(seed, per_family)
     records = []
     with tempfile.TemporaryDirectory() as folder:
         for spec in specs:
-            record = run_one(spec, Path(folder), embedder, reranker)
+            record = run_one(spec, Path(folder), embedder, reranker, proposed)
             records.append(record)
             if verbose and not (record["outcomes"]["plain"]["ok"] and record["outcomes"]["rerank"]["ok"]):
                 print(f"  {spec.id}: {spec.query!r} plain->{record['outcomes']['plain']['top']} "
@@ -353,6 +379,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-family", type=int, default=36)
     parser.add_argument("--no-sweep", action="store_true", help="skip the dev set and the sweep")
     parser.add_argument("--json", type=Path, default=RESULTS)
+    parser.add_argument("--explore-margin", type=float, default=None,
+                        help="the proposed weights' explore_margin (default: RecallWeights' own)")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every scenario a default ranking fails")
     args = parser.parse_args(argv)
     embedder, reranker = BgeSmallEmbedder(), CachedReranker(CrossEncoderReranker())
@@ -360,29 +388,37 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, Any] = {"embedder": embedder.name, "reranker": reranker.name,
                               "weights": dataclasses.asdict(RecallWeights()), "seed": args.seed,
                               "per_family": args.per_family}
+    proposed = None
     if not args.no_sweep:
         dev = run(args.dev_seed, args.per_family, embedder, reranker)
         rows = sweep(dev)
         chosen = pick(rows)
+        proposed = weights_for(chosen["prior_margin"], SHARES[chosen["shares"]])
+        if args.explore_margin is not None:
+            proposed = dataclasses.replace(proposed, explore_margin=args.explore_margin)
+        report["proposed"] = dataclasses.asdict(proposed)
         report["dev"] = {"seed": args.dev_seed, "summary": summarise(dev), "sweep": rows, "chosen": chosen,
                          "failures": failures(dev)}
-    test = run(args.seed, args.per_family, embedder, reranker, args.verbose)
-    report["test"] = {"seed": args.seed, "total": len(test), "summary": summarise(test),
-                      "failures": failures(test)}
+    test = run(args.seed, args.per_family, embedder, reranker, args.verbose, proposed)
+    report["test"] = {"seed": args.seed, "total": len(test), "summary": summarise(test), "failures": failures(test),
+                      "sweep": sweep(test),  # reported (the trade-off curve), never used to choose
+                      "offline": {name: {f"{mode}_{what}": fn(test, mode, weights) for mode in ("plain", "rerank")
+                                         for what, fn in (("tie_order", tie_order), ("control_flips", control_flips))}
+                                  for name, weights in (("default", RecallWeights()), ("proposed", proposed))
+                                  if weights is not None}}
     print(f"priors benchmark: test seed {args.seed}, {len(test)} scenarios, default weights "
           f"(prior_margin {RecallWeights().prior_margin}), {embedder.name}, reranker {reranker.name}")
     print(table(report["test"]["summary"]))
-    if not args.no_sweep:
+    if proposed is not None:
         chosen = report["dev"]["chosen"]
-        held = held_out(test, chosen["prior_margin"], SHARES[chosen["shares"]])
-        report["test"]["chosen_on_dev"] = {"shares_name": chosen["shares"], **held}
-        report["test"]["default_offline"] = held_out(test, RecallWeights().prior_margin, (1, 1, 1, 1))
-        print(f"\nchosen on dev seed {args.dev_seed}: prior_margin {chosen['prior_margin']}, shares "
-              f"{chosen['shares']} (dev: ties top-1 {chosen['plain_ties']:.3f} / {chosen['rerank_ties']:.3f} "
-              f"with rerank, control decoy wins {chosen['plain_control_wins']:.3f} / {chosen['rerank_control_wins']:.3f})")
-        for mode in ("plain", "rerank"):
-            cells = "  ".join(f"{f} {held[f'{mode}_{f}']:.3f}" for f in FAMILIES)
-            print(f"  test, {mode:<6}: ties {held[f'{mode}_ties']:.3f}  {cells} (control: decoy first)")
+        print(f"\nchosen on dev seed {args.dev_seed}: prior_margin {chosen['prior_margin']}, shares {chosen['shares']}"
+              f" (dev tie order {chosen['plain_tie_order']:.3f} / {chosen['rerank_tie_order']:.3f} with rerank, "
+              f"control flips {chosen['plain_control_flips']:.3f} / {chosen['rerank_control_flips']:.3f}); "
+              f"on the test seed:")
+        print(table(report["test"]["summary"], PROPOSED_COLUMNS, margins=False))
+    for name, figures in report["test"]["offline"].items():
+        print(f"{name}: tie order {figures['plain_tie_order']:.3f} / {figures['rerank_tie_order']:.3f} with rerank; "
+              f"controls the priors flip {figures['plain_control_flips']:.3f} / {figures['rerank_control_flips']:.3f}")
     report["seconds"] = round(time.perf_counter() - started, 1)
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(report, indent=2, default=str) + "\n")
