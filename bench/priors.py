@@ -199,13 +199,14 @@ def needed_margin(family: str, served: list[tuple[str, dict[str, float]]]) -> fl
         if gap >= 0:
             return 0.0
         return -gap / -advantage if advantage < 0 else float("inf")
-    if gap <= 0:
+    if gap <= 1e-6:  # ahead, or tied within float32 noise: any margin (or none) keeps the target first
         return 0.0
     return gap / advantage if advantage > 0 else float("inf")
 
 
 #: Relevance gaps (rival minus target) by which the tie scenarios are grouped.
-GAP_BINS = (("target ahead", -1e9, -1e-9), ("exact tie", -1e-9, 1e-9), ("rival ahead <= 0.01", 1e-9, 0.01),
+#: Gaps within float32 noise (vector search, 1e-7) count as exact ties.
+GAP_BINS = (("target ahead", -1e9, -1e-6), ("exact tie", -1e-6, 1e-6), ("rival ahead <= 0.01", 1e-6, 0.01),
             ("0.01-0.03", 0.01, 0.03), ("0.03-0.05", 0.03, 0.05), ("0.05-0.1", 0.05, 0.1), ("> 0.1", 0.1, 1e9))
 
 
