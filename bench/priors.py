@@ -65,9 +65,11 @@ RESULTS = ROOT / "bench" / "results" / "priors.json"
 USER = "u"
 TENANT = "default"
 NO_PRIORS = dataclasses.replace(RecallWeights(), prior_margin=0.0)
-#: The prior margins and shares the sweep tries (shares: importance, recency, usefulness, confidence).
+#: Exploration bands (``explore_margin``) asked with the default priors, reranker off.
+EXPLORE_MARGINS = (0.03, 0.01, 0.005, 0.0025)
 #: The share of controls the priors may flip (decoy above the answer relevance ranks first) in a pick: 1 in 36.
 FLIP_BUDGET = 0.03
+#: The prior margins and shares the sweep tries (shares: importance, recency, usefulness, confidence).
 MARGINS = (0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.4)
 SHARES = {"equal": (1, 1, 1, 1), "confidence x2": (1, 1, 1, 2), "usefulness x2": (1, 1, 2, 1),
           "recency x0.5": (1, 0.5, 1, 1), "confidence+usefulness x2": (1, 1, 2, 2)}
@@ -150,6 +152,10 @@ def run_one(spec: Scenario, folder: Path, embedder: Embedder, reranker: Reranker
                 record["outcomes"][f"{mode}_proposed"] = outcome(spec, ask(mem, spec, labels, proposed, chosen))
                 record["outcomes"][f"{mode}_proposed_explore"] = outcome(
                     spec, ask(mem, spec, labels, proposed, chosen, explore=True))
+        for band in EXPLORE_MARGINS:  # how wide exploration may be before it outweighs the priors
+            weights = dataclasses.replace(RecallWeights(), explore_margin=band)
+            record["outcomes"][f"plain_explore_{band}"] = outcome(spec, ask(mem, spec, labels, weights, None,
+                                                                            explore=True))
         record["texts"] = {label: [u.text for u in mem.browse(user=USER, statuses=None, limit=50)
                                    if labels.get(u.id) == label] for label in ("target", "rival", "old")}
         return record
@@ -281,7 +287,8 @@ PROPOSED = ("plain_proposed", "rerank_proposed", "plain_proposed_explore", "rera
 
 def summarise(records: list[dict[str, Any]]) -> dict[str, Any]:
     """Per family (and variant) and overall: top-1 and order per configuration, control decoys, needed margins."""
-    configs = [c for c in (*CONFIGS, *PROPOSED) if c in records[0]["outcomes"]]
+    configs = [c for c in (*CONFIGS, *PROPOSED, *(f"plain_explore_{b}" for b in EXPLORE_MARGINS))
+               if c in records[0]["outcomes"]]
     groups: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         groups.setdefault(r["family"], []).append(r)
@@ -326,7 +333,7 @@ def table(summary: dict[str, Any], columns: Sequence[tuple[str, str]] = DEFAULT_
           margins: bool = True) -> str:
     """Top-1 / target above its rival, per family and configuration."""
     families = summary["families"]
-    head = f"{'family':<26}{'n':>4}  " + " ".join(f"{title:>11}" for title, _ in columns)
+    head = f"{'family':<26}{'n':>4}  " + " ".join(f"{title:>11.11}" for title, _ in columns)
     head += "   margin needed p50/p90 (plain | rerank)" if margins else ""
     lines = ["top-1 / target above its rival", head, "-" * len(head)]
     for name in sorted(families, key=_family_order):
@@ -342,7 +349,8 @@ def table(summary: dict[str, Any], columns: Sequence[tuple[str, str]] = DEFAULT_
             lines.append(f"{'  old value served':<26}{'':>4}  "
                          + " ".join(f"{row[f'old_served_{c}']:>11.3f}" for _, c in columns))
     if margins:
-        lines += ["", "tie scenarios by relevance gap (rival - target, no priors): n, target above rival with/without priors"]
+        lines += ["", "tie scenarios by relevance gap (rival - target, no priors): "
+                      "n, target above rival with/without priors"]
         for mode in ("plain", "rerank"):
             cells = "  ".join(f"{name}: {v['n']} {v['order']:.2f}/{v['order_no_priors']:.2f}"
                               for name, v in summary["by_relevance_gap"][mode].items() if v["n"])
@@ -417,6 +425,9 @@ def main(argv: list[str] | None = None) -> int:
               f"control flips {chosen['plain_control_flips']:.3f} / {chosen['rerank_control_flips']:.3f}); "
               f"on the test seed:")
         print(table(report["test"]["summary"], PROPOSED_COLUMNS, margins=False))
+    print("\nexploration on, default priors, reranker off, by explore_margin:")
+    print(table(report["test"]["summary"], [(f"margin {b}", f"plain_explore_{b}") for b in EXPLORE_MARGINS],
+                margins=False))
     for name, figures in report["test"]["offline"].items():
         print(f"{name}: tie order {figures['plain_tie_order']:.3f} / {figures['rerank_tie_order']:.3f} with rerank; "
               f"controls the priors flip {figures['plain_control_flips']:.3f} / {figures['rerank_control_flips']:.3f}")
