@@ -83,7 +83,7 @@ from .timeutil import days_between, mentioned_period, to_iso
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness
 #: Scores (with usefulness at its mean) this far apart are never reordered by sampling.
-EXPLORE_MARGIN = 0.03
+EXPLORE_MARGIN = 0.005
 MAX_LIMIT = 200
 #: A candidate with no keyword match must be at least this close in meaning;
 #: below it cosines are noise (on MiniLM's scale, :func:`credo.embed.similarity`), and importance alone must
@@ -132,7 +132,7 @@ class RecallWeights:
     recency: float = 1.0
     usefulness: float = 1.0
     confidence: float = 1.0
-    prior_margin: float = 0.05
+    prior_margin: float = 0.03
     diversity: float = 0.0
     explore_margin: float = EXPLORE_MARGIN
 
