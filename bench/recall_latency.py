@@ -1,7 +1,7 @@
 """Recall latency at 10k and 100k memories of one user: the old default, the new one, and reranking.
 
     .venv/bin/python bench/recall_latency.py [--sizes 10000 100000] [--queries 200]
-        [--rerank-queries 30] [--depths 10 20 30 50] [--profile] [--json]
+        [--rerank-queries 30] [--depths 10 20 30 50] [--cache DIR] [--profile] [--json]
 
 Configurations, each timed on the same notes:
 
@@ -17,22 +17,24 @@ about the rent increase on Monday (note 17)"), written in sessions of 50
 sessions as they would in a store fed by conversations. The notes of the
 largest size are embedded once per model and cached under
 ``bench/results/cache/`` (gitignored; the file name carries the model and a
-digest of the texts); a smaller size stores a prefix of them. Each size is
+digest of the texts; ``--cache`` names another folder); a smaller size stores a prefix of them. Each size is
 filled once with ``Memory.store_many`` (batches of 1,000) holding MiniLM
 vectors, then copied and every vector replaced with bge's
 (``Store.set_vector``), so the two stores hold the same rows. Fill time
 excludes embedding.
 
 *Latency.* Every recall asks for 10 memories and records access, as a
-caller's recall does. After a warm-up pass, each question is timed with the
-query embedding *included* (the model embeds it, bge with its query
-instruction) and *excluded*: the same recall through an embedder that serves
-the query's vector, computed beforehand with the same model, so everything
-else runs (retrieval, filters, session reads, scoring, the cross-encoder,
-access tracking). Modes and configurations alternate question by question,
-so load from other work falls on all of them alike. ``--profile`` also
-prints, for the largest size, where ``baseline`` and ``default`` spend their
-time (cProfile, query embedding excluded).
+caller's recall does. After a warm-up pass (every question for ``baseline``
+and ``default``, three for the reranked ones, which find the pages warm and
+only load the cross-encoder), each question is timed with the query
+embedding *included* (the model embeds it, bge with its query instruction)
+and *excluded*: the same recall through an embedder that serves the query's
+vector, computed beforehand with the same model, so everything else runs
+(retrieval, filters, session reads, scoring, the cross-encoder, access
+tracking). Modes and configurations alternate question by question, so load
+from other work falls on all of them alike. ``--profile`` also prints, for
+the largest size, where ``baseline`` and ``default`` spend their time
+(cProfile, query embedding excluded).
 
 Until ``Memory`` takes a reranker, the configurations call
 :func:`credo.recall.recall` directly with the scope and filter that
@@ -138,16 +140,16 @@ def configs(depths: Sequence[int]) -> tuple[list[Config], list[Config]]:
     return plain, [Config(f"rerank_{d}", "bge", RecallWeights(), d) for d in depths]
 
 
-def text_vectors(model: Embedder, texts: list[str]) -> np.ndarray:
+def text_vectors(model: Embedder, texts: list[str], cache: Path = CACHE) -> np.ndarray:
     """``texts`` embedded by ``model``, from the cache when it has them."""
     digest = hashlib.sha256("\n".join(texts).encode()).hexdigest()[:12]
-    path = CACHE / f"{model.name}-{len(texts)}-{digest}.npy"
+    path = cache / f"{model.name}-{len(texts)}-{digest}.npy"
     if path.exists():
         return np.load(path)
     start = time.perf_counter()
     vectors = np.concatenate([embed_many(model, texts[i: i + 5000]) for i in range(0, len(texts), 5000)])
     print(f"embedded {len(texts)} notes with {model.name} in {time.perf_counter() - start:.0f} s", file=sys.stderr)
-    CACHE.mkdir(parents=True, exist_ok=True)
+    cache.mkdir(parents=True, exist_ok=True)
     np.save(path, vectors)
     return vectors
 
@@ -209,9 +211,10 @@ class Bench:
                reranker=self.reranker if config.depth else None, rerank_depth=config.depth)
         return (time.perf_counter() - start) * 1000
 
-    def time(self, chosen: list[Config], asked: list[str]) -> dict[str, dict]:
-        """Each configuration's latency with the query embedding included and excluded, after a warm-up pass."""
-        for question in asked:  # page cache, vector matrices and models warm, so no configuration pays for them
+    def time(self, chosen: list[Config], asked: list[str], warm: int) -> dict[str, dict]:
+        """Each configuration's latency with the query embedding included and excluded, after a warm-up pass
+        over the first ``warm`` questions."""
+        for question in asked[:warm]:  # page cache, vector matrices and models warm, so no configuration pays
             for config in chosen:
                 self.recall(config, question, embedding=False, record_access=False)
         times = {c.name: {"with": [], "without": []} for c in chosen}
@@ -250,8 +253,8 @@ def run(size: int, texts: list[str], vectors: dict[str, np.ndarray], embedders: 
     copy_with_vectors(stores["minilm"], stores["bge"], ids, vectors["bge"][:size], precomputed["bge"])
     bench = Bench(folder, stores, embedders, precomputed, reranker)
     plain, reranked = configs(depths)
-    latency = bench.time(plain, asked)
-    latency.update(bench.time(reranked, asked[:rerank_queries]))
+    latency = bench.time(plain, asked, warm=len(asked))
+    latency.update(bench.time(reranked, asked[:rerank_queries], warm=3))  # the pages are warm already
     profiles = {c.name: bench.profile(c, asked[:50]) for c in plain} if profile else {}
     bench.close()
     return {
@@ -299,6 +302,7 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--rerank-queries", type=int, default=30)
     parser.add_argument("--depths", type=int, nargs="+", default=[10, 20, 30, 50])
+    parser.add_argument("--cache", type=Path, default=CACHE, help="folder of cached note vectors")
     parser.add_argument("--profile", action="store_true", help="print where baseline and default spend time")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -306,7 +310,7 @@ def main() -> None:
     embedders: dict[str, Embedder] = {"minilm": MiniLMEmbedder(), "bge": BgeSmallEmbedder()}
     texts = notes(max(args.sizes), seed=1)
     asked = questions(args.queries, seed=5)
-    vectors = {key: text_vectors(model, texts) for key, model in embedders.items()}
+    vectors = {key: text_vectors(model, texts, args.cache) for key, model in embedders.items()}
     query_vectors = {key: {q: embed_query(model, q) for q in asked} for key, model in embedders.items()}
     reranker = CrossEncoderReranker()
     runs, profiles = [], {}
