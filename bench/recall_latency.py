@@ -17,11 +17,11 @@ about the rent increase on Monday (note 17)"), written in sessions of 50
 sessions as they would in a store fed by conversations. The notes of the
 largest size are embedded once per model and cached under
 ``bench/results/cache/`` (gitignored; the file name carries the model and a
-digest of the texts; ``--cache`` names another folder); a smaller size stores a prefix of them. Each size is
-filled once with ``Memory.store_many`` (batches of 1,000) holding MiniLM
-vectors, then copied and every vector replaced with bge's
-(``Store.set_vector``), so the two stores hold the same rows. Fill time
-excludes embedding.
+digest of the texts; ``--cache`` names another folder); a smaller size
+stores a prefix of them. Each size is filled once with ``Memory.store_many``
+(batches of 1,000) holding MiniLM vectors, then copied and every vector
+replaced with bge's (``Store.set_vector``), so the two stores hold the same
+rows. Fill time excludes embedding.
 
 *Latency.* Every recall asks for 10 memories and records access, as a
 caller's recall does. After a warm-up pass (every question for ``baseline``
@@ -57,7 +57,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -194,12 +194,11 @@ def rss_mb() -> float:
 class Bench:
     """The stores of one size, open, and a way to recall from them under each configuration."""
 
-    def __init__(self, folder: Path, stores: dict[str, Path], embedders: dict[str, Embedder],
+    def __init__(self, stores: dict[str, Path], embedders: dict[str, Embedder],
                  precomputed: dict[str, Precomputed], reranker: Reranker) -> None:
         self.memories = {key: Memory(path, tenant=TENANT, embedder=embedders[key], seed=1)
                          for key, path in stores.items()}
         self.embedders, self.precomputed, self.reranker = embedders, precomputed, reranker
-        self.folder = folder
 
     def recall(self, config: Config, question: str, *, embedding: bool, record_access: bool = True) -> float:
         """One recall as ``Memory.recall`` makes it; its latency in milliseconds."""
@@ -241,17 +240,17 @@ class Bench:
             mem.close()
 
 
-def run(size: int, texts: list[str], vectors: dict[str, np.ndarray], embedders: dict[str, Embedder],
+def run(size: int, folder: Path, texts: list[str], vectors: dict[str, np.ndarray], embedders: dict[str, Embedder],
         asked: list[str], query_vectors: dict[str, dict[str, np.ndarray]], reranker: Reranker,
-        rerank_queries: int, depths: Sequence[int], profile: bool) -> dict:
+        rerank_queries: int, depths: Sequence[int], profile: bool) -> tuple[dict, dict[str, str]]:
+    """One size: fill its stores in ``folder``, time every configuration; the row and any profiles."""
     rss_before = rss_mb()
-    folder = Path(tempfile.mkdtemp(prefix=f"credo-latency-{size}-"))
     precomputed = {key: Precomputed(embedders[key], dict(zip(texts[:size], vectors[key][:size])),
                                     query_vectors[key]) for key in embedders}
     stores = {key: folder / f"{key}.db" for key in embedders}
     ids, fill_seconds = fill(stores["minilm"], texts[:size], precomputed["minilm"])
     copy_with_vectors(stores["minilm"], stores["bge"], ids, vectors["bge"][:size], precomputed["bge"])
-    bench = Bench(folder, stores, embedders, precomputed, reranker)
+    bench = Bench(stores, embedders, precomputed, reranker)
     plain, reranked = configs(depths)
     latency = bench.time(plain, asked, warm=len(asked))
     latency.update(bench.time(reranked, asked[:rerank_queries], warm=3))  # the pages are warm already
@@ -315,13 +314,15 @@ def main() -> None:
     reranker = CrossEncoderReranker()
     runs, profiles = [], {}
     for size in sorted(args.sizes):
-        row, profiles[size] = run(size, texts, vectors, embedders, asked, query_vectors, reranker,
-                                  args.rerank_queries, args.depths, args.profile)
+        with tempfile.TemporaryDirectory(prefix=f"credo-latency-{size}-") as folder:
+            row, profiles[size] = run(size, Path(folder), texts, vectors, embedders, asked, query_vectors, reranker,
+                                      args.rerank_queries, args.depths, args.profile)
         runs.append(row)
     plain, reranked = configs(args.depths)
     results = {
         "machine": {"cpus": os.cpu_count(), "load_average_before": [round(x, 2) for x in load_before],
                     "load_average_after": [round(x, 2) for x in os.getloadavg()]},
+        "note_vectors": "bench/results/cache" if args.cache == CACHE else str(args.cache),
         "configurations": {c.name: c.describe(embedders) for c in plain + reranked},
         "query_embedding_alone_ms": {embedders[k].name: query_embedding_ms(e, asked) for k, e in embedders.items()},
         "runs": runs,
