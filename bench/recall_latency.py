@@ -48,6 +48,7 @@ import cProfile
 import hashlib
 import io
 import json
+import math
 import os
 import pstats
 import random
@@ -179,8 +180,9 @@ def copy_with_vectors(source: Path, target: Path, ids: list[str], vectors: np.nd
 
 
 def percentile(values: list[float], q: float) -> float:
+    """The nearest-rank percentile: the smallest value at least ``q`` of the values are at or below."""
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1)))]
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
 
 
 def summary(values: list[float]) -> dict:
