@@ -1,41 +1,84 @@
-"""Recall latency at 10k and 100k memories of one user, and the memory it takes.
+"""Recall latency at 10k and 100k memories of one user: the old default, the new one, and reranking.
 
-    .venv/bin/python bench/recall_latency.py [--sizes 10000 100000] [--queries 200] [--json]
+    .venv/bin/python bench/recall_latency.py [--sizes 10000 100000] [--queries 200]
+        [--rerank-queries 30] [--depths 10 20 30 50] [--cache DIR] [--profile] [--json]
 
-For each size, a fresh SQLite store is filled (in batches, with the real
-MiniLM embedder) with generated first-person notes about one user, then
-``--queries`` different questions are recalled (limit 10). Latency is reported
-with the query embedding included (what a caller sees) and excluded (the
-query vector computed beforehand: retrieval, filtering, scoring and access
-tracking only), after a warm-up pass, the modes alternating per question.
-The notes come in sessions of 50 (``source_session``), and a third mode times
-``RecallWeights.conversations()`` (embedding excluded), which also reads every
-candidate session's memories and ranks them as session documents. Memory is
-the process's peak RSS growth over the run and the size of the store's vector
-matrix. Writes bench/results/recall_latency.json.
+Configurations, each timed on the same notes:
+
+- ``baseline``: all-MiniLM-L6-v2 with ``RecallWeights.knowlyr()`` and no
+  reranker, what credo shipped before issue 12;
+- ``default``: bge-small-en-v1.5 with ``RecallWeights()`` and no reranker;
+- ``rerank_<d>``: the default with the cross-encoder rescoring the best ``d``
+  candidates (``--depths``), timed on the first ``--rerank-queries`` questions.
+
+*The stores.* One user's generated first-person notes ("My sister called
+about the rent increase on Monday (note 17)"), written in sessions of 50
+(``source_session``), so that ``neighbour`` and ``session`` read real
+sessions as they would in a store fed by conversations. The notes of the
+largest size are embedded once per model and cached under
+``bench/results/cache/`` (gitignored; the file name carries the model and a
+digest of the texts; ``--cache`` names another folder); a smaller size
+stores a prefix of them. Each size is filled once with ``Memory.store_many``
+(batches of 1,000) holding MiniLM vectors, then copied and every vector
+replaced with bge's (``Store.set_vector``), so the two stores hold the same
+rows. Fill time excludes embedding.
+
+*Latency.* Every recall asks for 10 memories and records access, as a
+caller's recall does. After a warm-up pass (every question for ``baseline``
+and ``default``, three for the reranked ones, which find the pages warm and
+only load the cross-encoder), each question is timed with the query
+embedding *included* (the model embeds it, bge with its query instruction)
+and *excluded*: the same recall through an embedder that serves the query's
+vector, computed beforehand with the same model, so everything else runs
+(retrieval, filters, session reads, scoring, the cross-encoder, access
+tracking). Modes and configurations alternate question by question, so load
+from other work falls on all of them alike. ``--profile`` also prints, for
+the largest size, where ``baseline`` and ``default`` spend their time
+(cProfile, query embedding excluded).
+
+Until ``Memory`` takes a reranker, the configurations call
+:func:`credo.recall.recall` directly with the scope and filter that
+``Memory.recall`` would build. Writes bench/results/recall_latency.json.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import hashlib
+import io
 import json
+import math
 import os
+import pstats
 import random
 import resource
+import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from unittest import mock
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from credo import Memory, MiniLMEmbedder, RecallWeights  # noqa: E402
-from credo.embed import embed_one  # noqa: E402
+from credo import Memory, RecallWeights  # noqa: E402
+from credo.embed import BgeSmallEmbedder, Embedder, MiniLMEmbedder, embed_many, embed_query  # noqa: E402
+from credo.models import scope  # noqa: E402
+from credo.recall import recall  # noqa: E402
+from credo.rerank import CrossEncoderReranker, Reranker  # noqa: E402
+from credo.store.base import RecallFilter  # noqa: E402
 
 SESSION = 50  # notes per source_session
+BATCH = 1000  # notes per store_many call
+LIMIT = 10
+TENANT, USER = "bench", "u1"
+CACHE = ROOT / "bench" / "results" / "cache"
 SUBJECTS = ["my sister", "my manager", "the landlord", "our team", "the dentist", "my neighbour", "the bank",
             "my coach", "the school", "my partner", "the plumber", "our client"]
 EVENTS = ["called about", "emailed me about", "reminded me of", "asked about", "complained about",
@@ -59,78 +102,247 @@ def questions(n: int, seed: int) -> list[str]:
     return [f"What did {rng.choice(SUBJECTS)} say about {rng.choice(THINGS)}?" for _ in range(n)]
 
 
+class Precomputed:
+    """An embedder that serves vectors computed beforehand with ``model``: its name and size, no model run.
+
+    Filling a store through it skips embedding; recalling through it times
+    everything but the query embedding.
+    """
+
+    def __init__(self, model: Embedder, texts: dict[str, np.ndarray], queries: dict[str, np.ndarray]) -> None:
+        self.name, self.dim = model.name, model.dim
+        self._texts, self._queries = texts, queries
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        return np.stack([self._texts[t] for t in texts])
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return np.stack([self._queries[t] for t in texts])
+
+
+@dataclass(frozen=True)
+class Config:
+    """One way of recalling: an embedder, weights, and an optional reranker at a depth."""
+
+    name: str
+    model: str  # key of the store (and embedder) it reads
+    weights: RecallWeights
+    depth: int = 0  # 0: no reranker
+
+    def describe(self, embedders: dict[str, Embedder]) -> dict:
+        return {"embedder": embedders[self.model].name,
+                "weights": "RecallWeights.knowlyr()" if self.weights == RecallWeights.knowlyr() else "RecallWeights()",
+                "reranker": CrossEncoderReranker.name if self.depth else None, "rerank_depth": self.depth or None}
+
+
+def configs(depths: Sequence[int]) -> tuple[list[Config], list[Config]]:
+    """The configurations timed on every question, and the reranked ones timed on fewer."""
+    plain = [Config("baseline", "minilm", RecallWeights.knowlyr()), Config("default", "bge", RecallWeights())]
+    return plain, [Config(f"rerank_{d}", "bge", RecallWeights(), d) for d in depths]
+
+
+def text_vectors(model: Embedder, texts: list[str], cache: Path = CACHE) -> np.ndarray:
+    """``texts`` embedded by ``model``, from the cache when it has them."""
+    digest = hashlib.sha256("\n".join(texts).encode()).hexdigest()[:12]
+    path = cache / f"{model.name}-{len(texts)}-{digest}.npy"
+    if path.exists():
+        return np.load(path)
+    start = time.perf_counter()
+    vectors = np.concatenate([embed_many(model, texts[i: i + 5000]) for i in range(0, len(texts), 5000)])
+    print(f"embedded {len(texts)} notes with {model.name} in {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    cache.mkdir(parents=True, exist_ok=True)
+    np.save(path, vectors)
+    return vectors
+
+
+def fill(path: Path, texts: list[str], embedder: Embedder) -> tuple[list[str], float]:
+    """A store of ``texts`` in sessions of ``SESSION``; the ids in order and the seconds it took."""
+    mem = Memory(path, tenant=TENANT, embedder=embedder, seed=1)
+    start, ids = time.perf_counter(), []
+    for offset in range(0, len(texts), BATCH):
+        done = mem.store_many([{"text": t, "source_session": f"session-{(offset + i) // SESSION}"}
+                               for i, t in enumerate(texts[offset: offset + BATCH])], user=USER, kind="episode")
+        ids += [r.memory.id for r in done]
+    seconds = time.perf_counter() - start
+    mem.close()
+    return ids, seconds
+
+
+def copy_with_vectors(source: Path, target: Path, ids: list[str], vectors: np.ndarray, embedder: Embedder) -> None:
+    """``source`` copied to ``target`` with every memory's vector replaced by ``embedder``'s."""
+    with sqlite3.connect(source) as src, sqlite3.connect(target) as dst:
+        src.backup(dst)
+    mem = Memory(target, tenant=TENANT, embedder=embedder)
+    with mem.backend.transaction():
+        for memory_id, vector in zip(ids, vectors):
+            mem.backend.set_vector(TENANT, memory_id, vector, embedder.name)
+    mem.close()
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The nearest-rank percentile: the smallest value at least ``q`` of the values are at or below."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
+
+
+def summary(values: list[float]) -> dict:
+    return {"p50": round(statistics.median(values), 2), "p95": round(percentile(values, 0.95), 2)}
+
+
 def rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1)))]
+class Bench:
+    """The stores of one size, open, and a way to recall from them under each configuration."""
+
+    def __init__(self, stores: dict[str, Path], embedders: dict[str, Embedder],
+                 precomputed: dict[str, Precomputed], reranker: Reranker) -> None:
+        self.memories = {key: Memory(path, tenant=TENANT, embedder=embedders[key], seed=1)
+                         for key, path in stores.items()}
+        self.embedders, self.precomputed, self.reranker = embedders, precomputed, reranker
+
+    def recall(self, config: Config, question: str, *, embedding: bool, record_access: bool = True) -> float:
+        """One recall as ``Memory.recall`` makes it; its latency in milliseconds."""
+        mem = self.memories[config.model]
+        embedder = self.embedders[config.model] if embedding else self.precomputed[config.model]
+        start = time.perf_counter()
+        recall(mem.backend, embedder, scope(TENANT, USER), question, RecallFilter(now=mem.clock()), limit=LIMIT,
+               weights=config.weights, record_access=record_access, rng=mem.rng, decay=mem.decay,
+               reranker=self.reranker if config.depth else None, rerank_depth=config.depth)
+        return (time.perf_counter() - start) * 1000
+
+    def time(self, chosen: list[Config], asked: list[str], warm: int) -> dict[str, dict]:
+        """Each configuration's latency with the query embedding included and excluded, after a warm-up pass
+        over the first ``warm`` questions."""
+        for question in asked[:warm]:  # page cache, vector matrices and models warm, so no configuration pays
+            for config in chosen:
+                self.recall(config, question, embedding=False, record_access=False)
+        times = {c.name: {"with": [], "without": []} for c in chosen}
+        for question in asked:
+            for config in chosen:
+                times[config.name]["with"].append(self.recall(config, question, embedding=True))
+                times[config.name]["without"].append(self.recall(config, question, embedding=False))
+        return {name: {"queries": len(asked), "with_query_embedding_ms": summary(t["with"]),
+                       "without_query_embedding_ms": summary(t["without"])} for name, t in times.items()}
+
+    def profile(self, config: Config, asked: list[str], top: int = 18) -> str:
+        """Where ``config`` spends its time over ``asked`` (query embedding excluded), by cumulative time."""
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for question in asked:
+            self.recall(config, question, embedding=False, record_access=False)
+        profiler.disable()
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(top)
+        return out.getvalue()
+
+    def close(self) -> None:
+        for mem in self.memories.values():
+            mem.close()
 
 
-def run(size: int, n_queries: int, embedder: MiniLMEmbedder) -> dict:
+def run(size: int, folder: Path, texts: list[str], vectors: dict[str, np.ndarray], embedders: dict[str, Embedder],
+        asked: list[str], query_vectors: dict[str, dict[str, np.ndarray]], reranker: Reranker,
+        rerank_queries: int, depths: Sequence[int], profile: bool) -> tuple[dict, dict[str, str]]:
+    """One size: fill its stores in ``folder``, time every configuration; the row and any profiles."""
     rss_before = rss_mb()
-    mem = Memory(Path(tempfile.mkdtemp()) / f"latency-{size}.db", tenant="bench", embedder=embedder, seed=1)
-    start = time.perf_counter()
-    texts = notes(size, seed=size)
-    for offset in range(0, size, 1000):
-        mem.store_many([{"text": t, "source_session": f"session-{(offset + i) // SESSION}"}
-                        for i, t in enumerate(texts[offset: offset + 1000])], user="u1", kind="episode")
-    fill_seconds = time.perf_counter() - start
-    asked = questions(n_queries, seed=5)
-    vectors = {q: embed_one(embedder, q) for q in asked}
-    for question in asked:  # warm-up pass: page cache and vector matrix, so neither mode pays for it
-        mem.recall(question, user="u1", record_access=False)
-
-    with_embedding, without_embedding, conversations = [], [], []
-    for question in asked:  # the modes alternate, question by question, on the same warm store
-        t0 = time.perf_counter()
-        mem.recall(question, user="u1")
-        with_embedding.append((time.perf_counter() - t0) * 1000)
-        with mock.patch("credo.recall.embed_one", lambda _e, text: vectors[text]):
-            t0 = time.perf_counter()
-            mem.recall(question, user="u1")
-            without_embedding.append((time.perf_counter() - t0) * 1000)
-            mem.weights = RecallWeights.conversations()
-            t0 = time.perf_counter()
-            mem.recall(question, user="u1")
-            conversations.append((time.perf_counter() - t0) * 1000)
-            mem.weights = RecallWeights()
-    db_mb = sum(p.stat().st_size for p in Path(mem.backend.path).parent.glob("*")) / 1e6
-    mem.close()
+    precomputed = {key: Precomputed(embedders[key], dict(zip(texts[:size], vectors[key][:size])),
+                                    query_vectors[key]) for key in embedders}
+    stores = {key: folder / f"{key}.db" for key in embedders}
+    ids, fill_seconds = fill(stores["minilm"], texts[:size], precomputed["minilm"])
+    copy_with_vectors(stores["minilm"], stores["bge"], ids, vectors["bge"][:size], precomputed["bge"])
+    bench = Bench(stores, embedders, precomputed, reranker)
+    plain, reranked = configs(depths)
+    latency = bench.time(plain, asked, warm=len(asked))
+    latency.update(bench.time(reranked, asked[:rerank_queries], warm=3))  # the pages are warm already
+    profiles = {c.name: bench.profile(c, asked[:50]) for c in plain} if profile else {}
+    bench.close()
     return {
         "memories": size,
-        "queries": n_queries,
-        "fill_seconds": round(fill_seconds, 1),
-        "p50_ms_with_query_embedding": round(statistics.median(with_embedding), 2),
-        "p95_ms_with_query_embedding": round(percentile(with_embedding, 0.95), 2),
-        "p50_ms_without_query_embedding": round(statistics.median(without_embedding), 2),
-        "p95_ms_without_query_embedding": round(percentile(without_embedding, 0.95), 2),
-        "p50_ms_conversations_preset_without_query_embedding": round(statistics.median(conversations), 2),
-        "p95_ms_conversations_preset_without_query_embedding": round(percentile(conversations, 0.95), 2),
-        "vector_matrix_mb": round(size * embedder.dim * 4 / 1e6, 1),
+        "sessions": (size + SESSION - 1) // SESSION,
+        "fill_seconds_without_embedding": round(fill_seconds, 1),
+        "latency": latency,
+        "vector_matrix_mb": round(size * embedders["bge"].dim * 4 / 1e6, 1),
+        "database_mb": round(stores["bge"].stat().st_size / 1e6, 1),
         "peak_rss_growth_mb": round(rss_mb() - rss_before, 1),
-        "database_mb": round(db_mb, 1),
-    }
+    }, profiles
+
+
+def query_embedding_ms(embedder: Embedder, asked: list[str]) -> dict:
+    """What embedding one query costs on its own."""
+    times = []
+    for question in asked:
+        start = time.perf_counter()
+        embed_query(embedder, question)
+        times.append((time.perf_counter() - start) * 1000)
+    return summary(times)
+
+
+def verdict(run_: dict) -> dict:
+    """Whether the default (no reranker) is no slower than the baseline, at each percentile and mode."""
+    base, new = run_["latency"]["baseline"], run_["latency"]["default"]
+    return {f"{mode}.{p}": {"baseline": base[mode][p], "default": new[mode][p], "ok": new[mode][p] <= base[mode][p]}
+            for mode in ("with_query_embedding_ms", "without_query_embedding_ms") for p in ("p50", "p95")}
+
+
+def table(results: dict) -> str:
+    lines = ["| memories | configuration | queries | p50 / p95 ms, query embedding included | excluded |",
+             "| --- | --- | --- | --- | --- |"]
+    for row in results["runs"]:
+        for name, figures in row["latency"].items():
+            inc, exc = figures["with_query_embedding_ms"], figures["without_query_embedding_ms"]
+            lines.append(f"| {row['memories']:,} | {name} | {figures['queries']} | {inc['p50']} / {inc['p95']} "
+                         f"| {exc['p50']} / {exc['p95']} |")
+    return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
     parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--rerank-queries", type=int, default=30)
+    parser.add_argument("--depths", type=int, nargs="+", default=[10, 20, 30, 50])
+    parser.add_argument("--cache", type=Path, default=CACHE, help="folder of cached note vectors")
+    parser.add_argument("--profile", action="store_true", help="print where baseline and default spend time")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    embedder = MiniLMEmbedder()
-    embedder.embed_batch(["warm up"])
-    results = {"machine": {"cpus": os.cpu_count()}, "runs": [run(size, args.queries, embedder) for size in args.sizes]}
+    load_before = os.getloadavg()
+    embedders: dict[str, Embedder] = {"minilm": MiniLMEmbedder(), "bge": BgeSmallEmbedder()}
+    texts = notes(max(args.sizes), seed=1)
+    asked = questions(args.queries, seed=5)
+    vectors = {key: text_vectors(model, texts, args.cache) for key, model in embedders.items()}
+    query_vectors = {key: {q: embed_query(model, q) for q in asked} for key, model in embedders.items()}
+    reranker = CrossEncoderReranker()
+    runs, profiles = [], {}
+    for size in sorted(args.sizes):
+        with tempfile.TemporaryDirectory(prefix=f"credo-latency-{size}-") as folder:
+            row, profiles[size] = run(size, Path(folder), texts, vectors, embedders, asked, query_vectors, reranker,
+                                      args.rerank_queries, args.depths, args.profile)
+        runs.append(row)
+    plain, reranked = configs(args.depths)
+    results = {
+        "machine": {"cpus": os.cpu_count(), "load_average_before": [round(x, 2) for x in load_before],
+                    "load_average_after": [round(x, 2) for x in os.getloadavg()]},
+        "note_vectors": "bench/results/cache" if args.cache == CACHE else str(args.cache),
+        "configurations": {c.name: c.describe(embedders) for c in plain + reranked},
+        "query_embedding_alone_ms": {embedders[k].name: query_embedding_ms(e, asked) for k, e in embedders.items()},
+        "runs": runs,
+        "default_vs_baseline": {str(row["memories"]): verdict(row) for row in runs},
+    }
     out = ROOT / "bench" / "results" / "recall_latency.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=2) + "\n")
     if args.json:
         print(json.dumps(results))
         return
-    for row in results["runs"]:
-        print("  ".join(f"{k}={v}" for k, v in row.items()))
+    print(table(results))
+    for size, checks in results["default_vs_baseline"].items():
+        print(f"{int(size):,}: default no slower than baseline: "
+              + ", ".join(f"{k} {'yes' if v['ok'] else 'NO'}" for k, v in checks.items()))
+    for size in sorted(profiles)[-1:]:
+        for name, text in profiles[size].items():
+            print(f"\n== profile: {name} at {size:,} memories (query embedding excluded)\n{text}")
     print(f"written to {out.relative_to(ROOT)}")
 
 

@@ -1,28 +1,34 @@
 """Write throughput: store (single and batched), remember (rules + embedding), submit latency.
 
-    .venv/bin/python bench/write_throughput.py [--n 400] [--json]
+    .venv/bin/python bench/write_throughput.py [--n 400] [--embedders bge-small minilm] [--json]
 
-Each figure runs on a fresh SQLite file in a temporary directory with the real
-MiniLM embedder. Inputs are generated from templates (a seeded RNG), so every
-run writes the same texts. Prints the figures and writes bench/results/write.json.
+Each figure runs on a fresh SQLite file in a temporary directory, once with
+each real embedder: bge-small-en-v1.5 (the default) and all-MiniLM-L6-v2 for
+comparison; the embedders take turns figure by figure, so load from other
+work falls on both alike. Inputs are generated from templates (a seeded RNG),
+so every run writes the same texts. Prints the figures and writes
+bench/results/write.json (one object of figures per embedder).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import random
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from credo import Memory, MiniLMEmbedder  # noqa: E402
+from credo import Memory  # noqa: E402
+from credo.embed import EMBEDDERS, embedder_named  # noqa: E402
 
 CITIES = ["Paris", "Lisbon", "Oslo", "Kyoto", "Denver", "Porto", "Tallinn", "Austin", "Leeds", "Cork"]
 COMPANIES = ["Initech", "Globex", "Umbrella", "Hooli", "Acme", "Stark", "Wayne", "Tyrell"]
@@ -126,21 +132,39 @@ def bench_submit(embedder, inputs) -> dict:
             "submit_max_ms": round(latencies[-1], 3), "worker_jobs_per_second": rate(len(done), drain)}
 
 
+def figures(embedder, texts: list[str], inputs: list[str], n: int) -> dict[str, Callable[[], dict]]:
+    """Each figure of one embedder, to run when called."""
+    return {
+        "store_single": lambda: bench_store_single(embedder, texts),
+        "store_batched": lambda: bench_store_batched(embedder, texts, batch=100),
+        "remember_single": lambda: bench_remember(embedder, inputs),
+        "remember_batched": lambda: bench_remember_batched(embedder, inputs, batch=20),
+        "submit": lambda: bench_submit(embedder, inputs[: min(n, 200)]),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=400, help="writes per figure")
+    parser.add_argument("--embedders", nargs="+", choices=list(EMBEDDERS), default=["bge-small", "minilm"])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args()
-    embedder = MiniLMEmbedder()
-    embedder.embed_batch(["warm up"])
     texts, inputs = notes(args.n), utterances(args.n)
+    runs = {}
+    for short in args.embedders:
+        embedder = embedder_named(short)
+        embedder.embed_batch(["warm up"])
+        runs[embedder.name] = figures(embedder, texts, inputs, args.n)
+    load_before = os.getloadavg()
+    by_model: dict[str, dict] = {name: {} for name in runs}
+    for figure in next(iter(runs.values())):
+        for name, run in runs.items():
+            by_model[name][figure] = run[figure]()
     results = {
-        "machine": {"python": platform.python_version(), "cpus": __import__("os").cpu_count()},
-        "store_single": bench_store_single(embedder, texts),
-        "store_batched": bench_store_batched(embedder, texts, batch=100),
-        "remember_single": bench_remember(embedder, inputs),
-        "remember_batched": bench_remember_batched(embedder, inputs, batch=20),
-        "submit": bench_submit(embedder, inputs[: min(args.n, 200)]),
+        "machine": {"python": platform.python_version(), "cpus": os.cpu_count(),
+                    "load_average_before": [round(x, 2) for x in load_before],
+                    "load_average_after": [round(x, 2) for x in os.getloadavg()]},
+        "embedders": by_model,
     }
     out = ROOT / "bench" / "results" / "write.json"
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -148,9 +172,10 @@ def main() -> None:
     if args.json:
         print(json.dumps(results))
         return
-    for name, figures in results.items():
-        if name != "machine":
-            print(f"{name:18s} " + "  ".join(f"{k}={v}" for k, v in figures.items()))
+    for model, measured in by_model.items():
+        print(model)
+        for name, values in measured.items():
+            print(f"  {name:18s} " + "  ".join(f"{k}={v}" for k, v in values.items()))
     print(f"written to {out.relative_to(ROOT)}")
 
 

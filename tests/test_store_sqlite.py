@@ -168,3 +168,23 @@ def test_session_members_come_in_written_order_and_keep_the_latest(mem, db_path)
     plan = " ".join(str(row[-1]) for row in query(db_path, "EXPLAIN QUERY PLAN SELECT id FROM memories m"
                                                            " WHERE m.tenant = 'acme' AND m.source_session IN ('chat')"))
     assert "idx_memories_session" in plan
+
+
+def test_session_members_keep_the_newest_of_each_session_that_the_caller_may_see(mem):
+    from credo.models import scope
+    from credo.store.base import RecallFilter
+
+    mem.store_many([{"text": f"long {i}", "source_session": "long"} for i in range(8)], user="ann")
+    mem.store("Bo's shared note in Ann's session", user="bo", source_session="long", shared=True)
+    mem.store("Bo's private note in Ann's session", user="bo", source_session="long")
+    mem.store_many([{"text": "short 0", "source_session": "short"}], user="ann")
+    gone = mem.store("short 1, forgotten", user="ann", source_session="short").memory
+    mem.forget(gone.id, user="ann")
+
+    members = mem.backend.session_members(scope("acme", "ann"), RecallFilter(now=mem.clock()),
+                                          ["short", "long", "short", "nowhere"], 3)
+    assert list(members) == ["long", "short"]  # each session once; one with nothing visible is left out
+    assert [text for _, text in members["long"]] == ["long 6", "long 7", "Bo's shared note in Ann's session"]
+    assert [text for _, text in members["short"]] == ["short 0"]
+    assert mem.backend.session_members(scope("acme", "ann"), RecallFilter(now=mem.clock()), [], 3) == {}
+

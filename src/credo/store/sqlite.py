@@ -330,22 +330,19 @@ class SQLiteStore(Store):
 
     def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
                         per_session: int) -> dict[str, list[tuple[str, str]]]:
-        if not sessions:
-            return {}
         where_scope, p_scope = scope_clause(scope)
         where_filter, p_filter = filter_clause(flt)
-        marks = ",".join("?" for _ in sessions)
-        rows = self._rows(
-            "SELECT id, source_session, text FROM ("
-            " SELECT m.id AS id, m.source_session AS source_session, m.text AS text, m.seq AS seq,"
-            "  ROW_NUMBER() OVER (PARTITION BY m.source_session ORDER BY m.seq DESC) AS newest"
-            f" FROM memories m WHERE m.source_session IN ({marks}) AND {where_scope} AND {where_filter}"
-            ") WHERE newest <= ? ORDER BY source_session, seq",
-            [*sessions, *p_scope, *p_filter, per_session],
-        )
+        # One walk of idx_memories_session per session, newest first, stopping at per_session: the rows come
+        # in index order, so nothing is sorted. One statement over all sessions (a window per session, then
+        # ORDER BY) sorted every row with its text in a temporary B-tree, ~5x slower at 50 sessions of 50.
+        sql = (f"SELECT m.id AS id, m.text AS text FROM memories m WHERE m.source_session = ? AND {where_scope}"
+               f" AND {where_filter} ORDER BY m.seq DESC LIMIT ?")
         members: dict[str, list[tuple[str, str]]] = {}
-        for row in rows:
-            members.setdefault(row["source_session"], []).append((row["id"], row["text"]))
+        with self._lock:
+            for session in sorted(set(sessions)):
+                rows = self._execute(sql, [session, *p_scope, *p_filter, per_session]).fetchall()
+                if rows:
+                    members[session] = [(row["id"], row["text"]) for row in reversed(rows)]
         return members
 
     def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int, *,
