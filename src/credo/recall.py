@@ -97,8 +97,9 @@ MAX_LIMIT = 200
 #: not serve a memory.
 MIN_SEMANTIC = 0.2
 #: Session components read at most this many candidate sessions, and the latest this many memories of each.
-MAX_SESSIONS = 50
-SESSION_MEMORIES = 500
+#: (50 sessions of 500 gave the same LoCoMo rankings as 20, at about 2.5x the cost at 100k memories.)
+MAX_SESSIONS = 20
+SESSION_MEMORIES = 200
 
 
 @dataclass(frozen=True)
