@@ -97,7 +97,7 @@ MAX_LIMIT = 200
 #: not serve a memory.
 MIN_SEMANTIC = 0.2
 #: Session components read at most this many candidate sessions, and the latest this many memories of each.
-#: (50 sessions of 500 gave the same LoCoMo rankings as 20, at about 2.5x the cost at 100k memories.)
+#: (50 sessions of 500 gave the same LoCoMo figures as 20, at about 2.5x the cost at 100k memories.)
 MAX_SESSIONS = 20
 SESSION_MEMORIES = 200
 
