@@ -40,7 +40,7 @@ are computed only when weighted. Every result carries its components in
 a chance to surface among its near-equals, but at weight 0.15 a uniform draw
 alone can move a score by 0.075 and put a clearly less relevant memory first
 on one call and not the next. So a sample may move a candidate's score by at
-most half of ``RecallWeights.explore_margin`` (0.03 by default) either way from
+most half of ``RecallWeights.explore_margin`` (0.005 by default) either way from
 its unexplored score (the one with usefulness at its mean): two candidates
 whose unexplored scores differ by the margin or more always come back in the
 same order, while a new memory can still pass an established one less than
