@@ -482,12 +482,13 @@ def expected_usefulness(unit: MemoryUnit) -> float:
 def bounded_usefulness(unit: MemoryUnit, sampled: float, weights: RecallWeights) -> float:
     """``sampled`` kept within the exploration band around the expected usefulness.
 
-    The band is ``explore_margin / (2 * weights.usefulness)`` wide on each side,
-    so the score moves by at most half the margin: what makes the margin a
-    guarantee (see the module docstring).
+    The band is ``explore_margin / (2 * weights.effective("usefulness"))``
+    wide on each side, so the score moves by at most half the margin: what
+    makes the margin a guarantee (see the module docstring).
 
     >>> new = MemoryUnit.model_construct(recall_count=0, verified_count=0, q_value=0.5)
-    >>> round(bounded_usefulness(new, 0.95, RecallWeights.knowlyr()), 3)
+    >>> weights = dataclasses.replace(RecallWeights.knowlyr(), explore_margin=0.03)  # usefulness worth 0.15
+    >>> round(bounded_usefulness(new, 0.95, weights), 3)
     0.6
     """
     share = weights.effective("usefulness")
