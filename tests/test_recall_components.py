@@ -77,8 +77,9 @@ def test_context_lifts_a_memory_above_an_equally_close_one_from_an_unrelated_ses
         {"text": "Bo: the tickets were really cheap", "source_session": "chat-2"},
     ], user="ann", now="2023-07-01")
     scores = []
-    alone = RecallWeights(usefulness=0, context=0, neighbour=0, session=0)  # no sampling noise, no other support
-    for weights in (alone, dataclasses.replace(alone, context=0.5)):
+    # no sampling noise, no other support (context counts after reranking too, as rerank_context)
+    alone = RecallWeights(usefulness=0, context=0, rerank_context=0, neighbour=0, session=0)
+    for weights in (alone, dataclasses.replace(alone, context=0.5, rerank_context=0.5)):
         mem.weights = weights
         found = {r.memory.id: r.score for r in mem.recall("Were the Lisbon trip tickets cheap?", user="ann",
                                                            now=ASKED, record_access=False)}

@@ -18,7 +18,7 @@ The clock is injectable: ``Memory(clock=...)`` or ``now=`` on any call.
 
 Recall is reranked by default: the cross-encoder
 (:data:`credo.rerank.DEFAULT_RERANKER`, loaded on the first recall that needs
-it) rescores the best ``rerank_depth`` candidates (30; 0..200). ``Memory(reranker=None)``
+it) rescores the best ``rerank_depth`` candidates (20; 0..200). ``Memory(reranker=None)``
 turns it off for the store, ``recall(..., rerank=False)`` for one call.
 """
 

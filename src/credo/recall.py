@@ -357,14 +357,15 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     return found
 
 
-#: The keyword component of a fact asked for by its attribute's name, at least: a real keyword
-#: match still counts for more, so two facts the name fits keep their order (no new near-ties).
-ASKED_KEYWORD = 0.5
-
-
 def _keyword(score: float, best: float, asked: bool) -> float:
-    share = score / best if best else 0.0
-    return max(share, ASKED_KEYWORD) if asked else share
+    """BM25 as a share of the query's best; a fact the query asks for by its attribute's name counts as the best.
+
+    The name is an exact match on the fact's structure, whatever its wording. Half a match (the rule
+    before keyword weighed 0.1 and semantic 0.4) lost to any memory a little closer in meaning.
+    """
+    if asked:
+        return 1.0
+    return score / best if best else 0.0
 
 
 def asked_about(query: str, unit: MemoryUnit) -> bool:
@@ -430,7 +431,7 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     Each rescored memory gets ``why["rerank"]``, the cross-encoder's
     probability that it answers the query, which counts as relevance: the
     rescored candidates are ranked again with it (their session support
-    recomputed among them, with ``weights.rerank_context`` for ``context``: the
+    recomputed among them, with ``weights.rerank_context`` for ``context`` (never more than ``context``): the
     cross-encoder reads each memory closely, so its session mates count for
     less), so every filter and prior still applies.
     """
@@ -443,7 +444,8 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     for result, logit in zip(head, logits):
         first = by_id[result.memory.id]
         rescored.append(dataclasses.replace(first, why={**first.why, "rerank": probability(float(logit))}))
-    return rank(rescored, dataclasses.replace(weights, context=weights.rerank_context), len(rescored)) + ranked[depth:]
+    among = dataclasses.replace(weights, context=min(weights.context, weights.rerank_context))
+    return rank(rescored, among, len(rescored)) + ranked[depth:]
 
 
 def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[RecallResult]:
@@ -489,12 +491,13 @@ def expected_usefulness(unit: MemoryUnit) -> float:
 def bounded_usefulness(unit: MemoryUnit, sampled: float, weights: RecallWeights) -> float:
     """``sampled`` kept within the exploration band around the expected usefulness.
 
-    The band is ``explore_margin / (2 * weights.usefulness)`` wide on each side,
-    so the score moves by at most half the margin: what makes the margin a
-    guarantee (see the module docstring).
+    The band is ``explore_margin / (2 * weights.effective("usefulness"))``
+    wide on each side, so the score moves by at most half the margin: what
+    makes the margin a guarantee (see the module docstring).
 
     >>> new = MemoryUnit.model_construct(recall_count=0, verified_count=0, q_value=0.5)
-    >>> round(bounded_usefulness(new, 0.95, RecallWeights.knowlyr()), 3)
+    >>> weights = dataclasses.replace(RecallWeights.knowlyr(), explore_margin=0.03)  # usefulness worth 0.15
+    >>> round(bounded_usefulness(new, 0.95, weights), 3)
     0.6
     """
     share = weights.effective("usefulness")
