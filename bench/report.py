@@ -83,28 +83,33 @@ def locomo_tables(results: dict[str, dict[str, Any]]) -> str:
 
 
 def latency_table(latency: dict[str, Any]) -> str:
-    """Markdown: one row per store size, a p50 / p95 column for each ``p50_ms_<setting>`` key.
+    """Markdown: one row per store size and configuration, p50 / p95 with and without the query embedding.
 
-    >>> print(latency_table({"runs": [{"memories": 10000, "p50_ms_with_rerank": 80.4,
-    ...                                "p95_ms_with_rerank": 99.6, "vector_matrix_mb": 15.4}]}))
-    | memories | p50 / p95 ms, with rerank | vector matrix |
-    | --- | --- | --- |
-    | 10,000 | 80 / 100 | 15 MB |
+    >>> print(latency_table({"configurations": {"default": {"embedder": "bge", "reranker": None}},
+    ...     "runs": [{"memories": 10000, "latency": {"default": {"queries": 200,
+    ...         "with_query_embedding_ms": {"p50": 80.4, "p95": 99.6},
+    ...         "without_query_embedding_ms": {"p50": 60.2, "p95": 70.0}}}}]}))
+    | memories | configuration | questions | p50 / p95 ms, query embedding included | excluded |
+    | --- | --- | --- | --- | --- |
+    | 10,000 | `default` (bge, no reranker) | 200 | 80 / 100 | 60 / 70 |
     """
-    runs = latency["runs"]
-    settings = list(dict.fromkeys(k.removeprefix("p50_ms_") for r in runs for k in r if k.startswith("p50_ms_")))
-    sizes = [("vector_matrix_mb", "vector matrix"), ("peak_rss_growth_mb", "peak RSS growth"),
-             ("database_mb", "database")]
-    sizes = [(key, title) for key, title in sizes if any(key in r for r in runs)]
-    lines = [row(["memories"] + [f"p50 / p95 ms, {s.replace('_', ' ')}" for s in settings]
-                 + [title for _, title in sizes]),
-             row(["---"] * (1 + len(settings) + len(sizes)))]
-    for r in runs:
-        cells = [f"{r['memories']:,}"]
-        cells += [f"{r[f'p50_ms_{s}']:.0f} / {r[f'p95_ms_{s}']:.0f}" if f"p50_ms_{s}" in r else "–"
-                  for s in settings]
-        cells += [f"{r[key]:.0f} MB" if key in r else "–" for key, _ in sizes]
-        lines.append(row(cells))
+    configurations = latency.get("configurations", {})
+
+    def label(name: str) -> str:
+        about = configurations.get(name, {})
+        rerank = f"reranks {about['rerank_depth']}" if about.get("reranker") else "no reranker"
+        return f"`{name}` ({about.get('embedder', '?')}, {rerank})" if about else f"`{name}`"
+
+    def cell(timing: dict[str, float] | None) -> str:
+        return f"{timing['p50']:.0f} / {timing['p95']:.0f}" if timing else "–"
+
+    lines = [row(["memories", "configuration", "questions", "p50 / p95 ms, query embedding included", "excluded"]),
+             row(["---"] * 5)]
+    for run in latency["runs"]:
+        for name, timing in run["latency"].items():
+            lines.append(row([f"{run['memories']:,}", label(name), str(timing.get("queries", "–")),
+                              cell(timing.get("with_query_embedding_ms")),
+                              cell(timing.get("without_query_embedding_ms"))]))
     return "\n".join(lines)
 
 
