@@ -37,8 +37,10 @@ bench: $(VENV)/.test-installed
 	$(BIN)/python bench/recall_latency.py
 	$(BIN)/python bench/manage_scale.py
 	$(BIN)/python bench/locomo.py
+	$(BIN)/python bench/priors.py
 	$(BIN)/python bench/beliefs.py --runs 3
 	$(BIN)/python bench/fuzz.py
+	$(BIN)/python bench/report.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -9,15 +9,30 @@ and never copied into the repository.
 Every method sees the same documents, one per turn: ``"{speaker}: {text}"``,
 plus ``[shares a photo: {caption}]`` when the turn shares an image.
 
-* ``credo``  -- credo itself: per conversation a fresh SQLite store, the
-  conversation is one user, every turn one ``episode`` stored at its session's
-  date (``Memory.store_many``), questions asked through ``Memory.recall`` with
-  ``limit=10`` a day after the last session, ``record_access=False``.
+* ``credo_default`` -- credo itself: per conversation a fresh SQLite store
+  (bge-small, the default embedder), the conversation is one user, every turn
+  one ``episode`` stored at its session's date (``Memory.store_many``),
+  questions asked through ``Memory.recall`` with ``limit=10`` a day after the
+  last session, ``record_access=False``, default weights, no cross-encoder.
+* ``credo_rerank`` -- the same with the cross-encoder at the default depth (what
+  ``Memory()`` ships).
+* ``credo`` -- the first stage's weights chosen leave-one-conversation-out: for
+  each conversation, the RecallWeights grid of :mod:`locomo_tune` is ranked on
+  the other nine, the best weighting is kept, and the held-out conversation's
+  questions are answered with it through ``Memory.recall``; the figures are
+  pooled over the ten held-out conversations.
 * ``bm25``   -- bm25s (Lucene BM25, k1=1.5, b=0.75), its English stop-word list
   and the Snowball English stemmer (PyStemmer).
-* ``dense``  -- all-MiniLM-L6-v2 (credo's MiniLMEmbedder), exact cosine.
+* ``dense``  -- bge-small-en-v1.5, exact cosine, queries with its instruction;
+  ``dense_minilm`` the same with all-MiniLM-L6-v2 (credo's embedder before).
 * ``fusion`` -- 0.5 BM25 + 0.5 dense, each min-max normalised over the union of
   the two top-50 lists.
+
+The rerank stage is also studied leave-one-conversation-out at each of
+``--depths`` (``rerank_loo`` in ``bench/results/locomo_loo.json``): the
+cross-encoder scores each question's best candidates once (a pair's score does
+not depend on its batch, so scores are cached and reused across depths) and the
+rerank weights are chosen per fold.
 
 Metrics, over the questions of categories 1-4 (multi-hop, temporal,
 open-domain, single-hop; category 5, adversarial, has no answer to find) that
@@ -29,15 +44,10 @@ cite at least one turn present in the conversation, and per category:
 and ``tokens@10`` (MiniLM word-piece tokens in the ten texts returned, summed
 per question, averaged over questions).
 
-``credo``'s figures come from weights chosen leave-one-conversation-out: for
-each conversation, the RecallWeights grid of :mod:`locomo_tune` is ranked on
-the other nine, the best weighting is kept, and the held-out conversation's
-questions are answered with it through ``Memory.recall``; the figures are
-pooled over the ten held-out conversations. ``credo_default`` is the same store
-with credo's shipped default weights. ``--ablation`` adds the held-out study of
-retrieval variants beyond credo's own (``bench/results/locomo_loo.json``).
+``--ablation`` adds the held-out study of retrieval variants beyond credo's own
+(MiniLM-era features; ``bench/results/locomo_loo.json``).
 
-    .venv/bin/python bench/locomo.py [--json] [--conversations N] [--ablation]
+    .venv/bin/python bench/locomo.py [--json] [--conversations N] [--ablation] [--no-rerank] [--depths 10,20,30,50]
 """
 
 from __future__ import annotations
