@@ -43,7 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from beliefs_heldout import HELDOUT  # noqa: E402
 from beliefs_scenarios import SCENARIOS  # noqa: E402
 
-from credo import Embedder, HashEmbedder, Memory, MiniLMEmbedder  # noqa: E402
+from credo import Embedder, HashEmbedder, Memory  # noqa: E402
+from credo.embed import embedder_named  # noqa: E402
 from credo.testing import FrozenClock  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "beliefs.json"
@@ -413,7 +414,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--extractor", choices=("rules", "openai"), default="rules",
                         help="rules (default; the LLM run follows when CREDO_BENCH_LLM_* is set) or openai only")
-    parser.add_argument("--embedder", choices=("minilm", "hash"), default="minilm")
+    parser.add_argument("--embedder", choices=("bge-small", "minilm", "hash"), default="bge-small",
+                        help="the default (bge-small, and the store's default cross-encoder), MiniLM, or a hashing fake")
     parser.add_argument("--only", help="run scenarios whose id contains this")
     parser.add_argument("--category", help="run one category")
     parser.add_argument("--set", dest="which", choices=tuple(SETS), default="main",
@@ -428,7 +430,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per scenario on stderr")
     args = parser.parse_args(argv)
     scenarios = select(args.only, args.category, args.which)
-    embedder: Embedder = MiniLMEmbedder() if args.embedder == "minilm" else HashEmbedder()
+    embedder: Embedder = HashEmbedder() if args.embedder == "hash" else embedder_named(args.embedder)
     llm = llm_extractor()
     report: dict[str, Any] = {}
     if args.extractor == "rules":

@@ -26,6 +26,7 @@ ever compared with vectors of its own model.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import sqlite3
 import threading
@@ -351,9 +352,11 @@ class SQLiteStore(Store):
         keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
         with self._lock:  # snapshot (ids, matrix) pairs; a later reload replaces, never mutates, them
             blocks = [(b.ids, b.matrix) for b in (self._vector_block(t, u, model, query.shape[0]) for t, u in keys)]
-        ids = [i for block_ids, _ in blocks for i in block_ids]
-        if not ids:
+        blocks = [(block_ids, matrix) for block_ids, matrix in blocks if block_ids]
+        if not blocks:
             return []
+        # the ids are only read at the few indices picked below: no 100k-element list is built per query
+        ids = blocks[0][0] if len(blocks) == 1 else list(itertools.chain.from_iterable(b for b, _ in blocks))
         sims = np.concatenate([matrix @ query for _, matrix in blocks])
         # Every vector in scope is a candidate. Take the best k, filter them, and
         # widen k until enough pass or the pool is exhausted: filtering never
