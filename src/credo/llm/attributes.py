@@ -175,9 +175,19 @@ def names_attribute(query: str, attribute: str | None) -> bool:
     """
     if not attribute:
         return False
-    words = " " + " ".join(re.findall(r"[a-z0-9]+", query.lower().replace("favourite", "favorite"))) + " "
+    words = " " + _plain(query.lower().replace("favourite", "favorite")) + " "
     names = _PHRASES.get(attribute, (attribute.replace("_", " "),))
-    return any(f" {name} " in words for name in names)
+    return any(f" {_plain(name)} " in words for name in names)
+
+
+def _plain(text: str) -> str:
+    """Words without a plural or third-person ``s``, so "where do I live" names "lives in".
+
+    >>> _plain("Where does she live? She lives in Rome, it says")
+    'where doe she live she live in rome it say'
+    """
+    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+                    for w in re.findall(r"[a-z0-9]+", text.lower()))
 
 
 def canonical_attribute(name: str) -> str:
