@@ -105,3 +105,20 @@ def serving(app):
         server.should_exit = True
         thread.join(timeout=10)
         sock.close()
+
+
+def load_bench(name: str):
+    """A module of bench/ by name, imported from its file (bench/ is not a package)."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "bench"
+    sys.path.insert(0, str(folder))
+    try:
+        spec = importlib.util.spec_from_file_location(name, folder / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(folder))

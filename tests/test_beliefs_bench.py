@@ -6,30 +6,17 @@ passes is bench/beliefs.py's business (bench/results/beliefs.json).
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from .conftest import load_bench
 
 
-def _load(name: str):
-    sys.path.insert(0, str(ROOT / "bench"))
-    try:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(ROOT / "bench"))
 
-
-beliefs = _load("beliefs")
-vocab = _load("beliefs_scenarios")
+beliefs = load_bench("beliefs")
+vocab = load_bench("beliefs_scenarios")
 SCENARIOS = beliefs.SCENARIOS
 
 

@@ -8,33 +8,20 @@ paths with an injected clock) and the targets are asserted.
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 from credo.embed import BgeSmallEmbedder
 from credo.rerank import CrossEncoderReranker
 
-ROOT = Path(__file__).resolve().parent.parent
+from .conftest import load_bench
+
 PER_FAMILY = 3
 
 
-def _load(name: str):
-    sys.path.insert(0, str(ROOT / "bench"))
-    try:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(ROOT / "bench"))
-
-
-priors = _load("priors")
-scenarios = _load("priors_scenarios")
+priors = load_bench("priors")
+scenarios = load_bench("priors_scenarios")
 
 
 def _sample(seed: int = 11) -> list:
