@@ -23,6 +23,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "locomo.json"
 LATENCY = ROOT / "bench" / "results" / "recall_latency.json"
+WRITES = ROOT / "bench" / "results" / "write.json"
 README = ROOT / "README.md"
 PLOT = ROOT / "docs" / "retrieval.png"
 
@@ -113,6 +114,29 @@ def latency_table(latency: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def writes_table(writes: dict[str, Any]) -> str:
+    """Markdown: one row per embedder of ``bench/write_throughput.py``'s figures.
+
+    >>> print(writes_table({"embedders": {"bge": {"store_single": {"per_second": 54.1},
+    ...     "store_batched": {"per_second": 120.4}, "remember_single": {"inputs_per_second": 26.7},
+    ...     "remember_batched": {"inputs_per_second": 43.8},
+    ...     "submit": {"submit_p50_ms": 0.061, "submit_p95_ms": 0.118, "worker_jobs_per_second": 43.1}}}}))
+    | embedder | `store` memories/s | `store_many` memories/s | `remember` inputs/s | `remember`, batches of 20, inputs/s | `submit` p50 / p95 ms | worker jobs/s |
+    | --- | --- | --- | --- | --- | --- | --- |
+    | bge | 54 | 120 | 27 | 44 | 0.061 / 0.118 | 43 |
+    """
+    lines = [row(["embedder", "`store` memories/s", "`store_many` memories/s", "`remember` inputs/s",
+                  "`remember`, batches of 20, inputs/s", "`submit` p50 / p95 ms", "worker jobs/s"]), row(["---"] * 7)]
+    for name, f in writes["embedders"].items():
+        submit = f["submit"]
+        lines.append(row([name, f"{f['store_single']['per_second']:.0f}", f"{f['store_batched']['per_second']:.0f}",
+                          f"{f['remember_single']['inputs_per_second']:.0f}",
+                          f"{f['remember_batched']['inputs_per_second']:.0f}",
+                          f"{submit['submit_p50_ms']:.3f} / {submit['submit_p95_ms']:.3f}",
+                          f"{submit['worker_jobs_per_second']:.0f}"]))
+    return "\n".join(lines)
+
+
 def splice(text: str, name: str, body: str) -> str:
     """Replace what lies between ``<!-- name:start -->`` and ``<!-- name:end -->``."""
     pattern = re.compile(rf"(<!-- {name}:start -->\n).*?(\n<!-- {name}:end -->)", re.S)
@@ -165,6 +189,8 @@ def main() -> int:
     text = splice(README.read_text(), "locomo-table", locomo_tables(results))
     if LATENCY.exists():
         text = splice(text, "latency-table", latency_table(json.loads(LATENCY.read_text())))
+    if WRITES.exists():
+        text = splice(text, "writes-table", writes_table(json.loads(WRITES.read_text())))
     README.write_text(text)
     plot(results, PLOT)
     print(f"wrote {README.relative_to(ROOT)} and {PLOT.relative_to(ROOT)}")

@@ -52,7 +52,7 @@ def test_splice_rewrites_only_between_the_markers():
 
 def test_the_readme_has_the_markers_and_embeds_the_plot():
     readme = (ROOT / "README.md").read_text()
-    for name in ("locomo-table", "latency-table"):
+    for name in ("locomo-table", "latency-table", "writes-table"):
         assert readme.count(f"<!-- {name}:start -->") == readme.count(f"<!-- {name}:end -->") == 1
     assert "](docs/retrieval.png)" in readme
 
