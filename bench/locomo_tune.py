@@ -252,7 +252,7 @@ def build(p: L.Prepared, model: Embedder) -> Conv:
     session = np.array([t.session for t in conv.turns])
     starts = [0] + [i for i in range(1, n) if session[i] != session[i - 1]] + [n]
     when = conv.asked_at
-    units = p.memory.backend.get_memories(p.memory.tenant, p.memory_ids)
+    units = p.memory.backend.get(p.memory.tenant, p.memory_ids)
     decays = p.memory.decay.scores(inputs_for(units, when))
     parts = [components(u, when, 0.0, 0.0, float(d)) for u, d in zip(units, decays)]
     prior = np.array([c["importance"] + c["recency"] for c in parts])

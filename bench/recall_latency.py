@@ -20,7 +20,7 @@ largest size are embedded once per model and cached under
 digest of the texts; ``--cache`` names another folder); a smaller size
 stores a prefix of them. Each size is filled once with ``Memory.store_many``
 (batches of 1,000) holding MiniLM vectors, then copied and every vector
-replaced with bge's (``Store.set_vector``), so the two stores hold the same
+replaced with bge's (``Store.update(..., vector=)``), so the two stores hold the same
 rows. Fill time excludes embedding.
 
 *Latency.* Every recall asks for 10 memories and records access, as a
@@ -175,7 +175,7 @@ def copy_with_vectors(source: Path, target: Path, ids: list[str], vectors: np.nd
     mem = Memory(target, tenant=TENANT, embedder=embedder)
     with mem.backend.transaction():
         for memory_id, vector in zip(ids, vectors):
-            mem.backend.set_vector(TENANT, memory_id, vector, embedder.name)
+            mem.backend.update(TENANT, memory_id, {}, vector=vector, model=embedder.name)
     mem.close()
 
 

@@ -41,7 +41,7 @@ def test_store_recall_supersede_history_round_trip(credo):
 
     proc, history = credo("history", first["memory"]["id"], "--json")
     assert [(h["old"], h["new"]) for h in history["history"]] == [(None, "active"), ("active", "superseded")]
-    assert set(history["history"][0]) == {"old", "new", "reason", "actor", "at"}
+    assert set(history["history"][0]) == {"old", "new", "reason", "actor", "at", "escalation"}
     assert history["chain"] == [first["memory"]["id"], second["memory"]["id"]]
 
     proc, got = credo("get", first["memory"]["id"], "--json")

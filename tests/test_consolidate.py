@@ -341,11 +341,11 @@ def test_a_failure_mid_run_leaves_whole_clusters_done_or_not(mem, clock, db_path
         def __init__(self, store):
             self.store, self.inserts = store, 0
 
-        def insert_memory(self, unit, vector):
+        def insert(self, units, vectors):
             self.inserts += 1
             if self.inserts == 2:
                 raise RuntimeError("disk full")
-            self.store.insert_memory(unit, vector)
+            self.store.insert(units, vectors)
 
         def __getattr__(self, name):
             return getattr(self.store, name)

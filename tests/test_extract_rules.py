@@ -22,6 +22,7 @@ from credo.llm import (
     looks_like_instruction,
 )
 from credo.models import Kind, Source
+from credo import rules
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -428,7 +429,7 @@ def test_labelled_set_scores_at_least_0_9(evaluation):
 
 def _current(mem, user, attribute):
     """The active values of ``attribute`` for ``user``, read the way the store serves them."""
-    return [m.value for m in mem.backend.active_facts("acme", user, "user", attribute)]
+    return [m.value for m in rules.active_facts(mem.backend, "acme", user, "user", attribute)]
 
 
 def test_a_later_hosting_decision_supersedes_the_earlier_one(mem, clock):

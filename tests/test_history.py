@@ -164,7 +164,7 @@ def test_retention_settings_erase_only_when_a_deployment_turns_them_on(mem, cloc
     later = clock() + timedelta(days=400)
     assert forget(mem.backend, "acme", later)["purged"] == []
     assert forget(mem.backend, "acme", later, policy=ForgetPolicy(erase_archived_after_days=365))["purged"] == [unit.id]
-    assert mem.backend.get_memories("acme", [unit.id]) == []
+    assert mem.backend.get("acme", [unit.id]) == []
 
 
 def test_restore_over_the_web_ui_rest_and_mcp(mem):

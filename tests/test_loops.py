@@ -21,6 +21,7 @@ from credo.security import Principal
 from credo.server import Settings, create_app
 
 from .conftest import LOCAL, page_client
+from credo import rules
 
 PAIR = {"entity": "user", "attribute": "meeting_time"}
 SEED_000 = (("morning", "2026-01-15"), ("afternoon", "2026-03-05"), ("morning", "2026-03-12"))
@@ -35,7 +36,7 @@ def say(mem, clock, value, day, **fields):
 
 def served(mem, attribute="meeting_time"):
     """The values credo would state as settled fact for the pair."""
-    return sorted(m.value for m in mem.backend.active_facts("acme", "ann", "user", attribute))
+    return sorted(m.value for m in rules.active_facts(mem.backend, "acme", "ann", "user", attribute))
 
 
 # -- item 1: loops on the timeline of the facts ----------------------------------------------------

@@ -31,7 +31,7 @@ def test_a_never_accessed_memory_is_at_half_after_a_half_life(mem, clock):
 
 def test_ten_accesses_protect_a_memory_whatever_its_age(mem, clock):
     unit = mem.store("Ann's gym locker is 44", user="ann").memory
-    mem.backend.update_memory("acme", unit.id, {"access_count": 10})
+    mem.backend.update("acme", unit.id, {"access_count": 10})
     mem.manage("decay", now=clock() + timedelta(days=3650))
     assert decay_of(mem, unit.id) == pytest.approx(1.0)
 
@@ -65,11 +65,11 @@ def test_each_policys_sql_and_array_forms_agree(db_path, embedder, clock, policy
                             source=["user", "tool"][i % 2]).memory  # an assistant's claims would wait for review
         accesses = int(rng.integers(0, 12))
         stamps = [clock() + timedelta(days=float(d)) for d in sorted(rng.uniform(0, 50, size=min(accesses, 20)))]
-        memory.backend.update_memory("acme", unit.id, {"access_count": accesses, "recent_accesses": stamps,
+        memory.backend.update("acme", unit.id, {"access_count": accesses, "recent_accesses": stamps,
                                                        "last_accessed": stamps[-1] if stamps else None})
     later = clock() + timedelta(days=float(rng.uniform(60, 400)))
     memory.manage("decay", now=later)
-    units = memory.backend.get_memories("acme", [r[0] for r in query(db_path, "SELECT id FROM memories")])
+    units = memory.backend.get("acme", [r[0] for r in query(db_path, "SELECT id FROM memories")])
     expected = policy.scores(inputs_for(units, later))
     assert [u.decay_score for u in units] == pytest.approx(list(expected), abs=1e-6)
     memory.close()
@@ -141,7 +141,7 @@ def test_retention_evict_archives_at_most_n_lowest_first_and_dry_run_changes_not
     ids = [memory.store(f"Ann walked past shop number {i}", user="ann", kind="episode",
                         now=start + timedelta(days=i)).memory.id for i in range(5)]
     kept = memory.store("Ann's passport expires in 2031", user="ann", kind="fact").memory.id
-    memory.backend.update_memory("acme", ids[4], {"pinned": True})
+    memory.backend.update("acme", ids[4], {"pinned": True})
     later = start + timedelta(days=200)  # every episode is far below the cold threshold by then
     before = table_counts(db_path)
     preview = forget(memory.backend, "acme", later, policy=ForgetPolicy(max_evict=3), dry_run=True)
@@ -168,7 +168,7 @@ def test_archival_fires_only_when_every_condition_holds(mem, clock, change, arch
     unit = mem.store("Ann browsed garden chairs online", user="ann", kind="episode", importance=0.2).memory
     if change.get("last_accessed"):
         change = {"last_accessed": clock() + timedelta(days=90)}
-    mem.backend.update_memory("acme", unit.id, change)
+    mem.backend.update("acme", unit.id, change)
     clock.advance(days=100)
     report = forget(mem.backend, "acme", clock(), policy=ForgetPolicy(evict_below=0.0))  # archival alone
     assert (report["archived"] == [unit.id]) is archived
@@ -220,8 +220,8 @@ def test_working_memories_become_episodic_after_30_minutes_or_two_accesses(mem, 
     old = mem.store("Ann is drafting the Q3 plan", user="ann", layer="working").memory
     busy = mem.store("Ann is reviewing PR 88", user="ann", layer="working").memory
     fresh = mem.store("Ann is on a call", user="ann", layer="working").memory
-    mem.backend.update_memory("acme", busy.id, {"access_count": 2})
-    mem.backend.update_memory("acme", fresh.id, {"created_at": clock() + timedelta(minutes=25)})
+    mem.backend.update("acme", busy.id, {"access_count": 2})
+    mem.backend.update("acme", fresh.id, {"created_at": clock() + timedelta(minutes=25)})
     clock.advance(minutes=31)
     report = mem.manage("promote")
     assert sorted(report["working_to_episodic"]) == sorted([old.id, busy.id])
@@ -232,7 +232,7 @@ def test_episodic_becomes_semantic_when_important_and_often_used(mem):
     keep = mem.store("Ann runs the Tuesday infra sync", user="ann", kind="episode", importance=0.8).memory
     minor = mem.store("Ann joined one infra sync", user="ann", kind="episode", importance=0.5).memory
     for memory_id in (keep.id, minor.id):
-        mem.backend.update_memory("acme", memory_id, {"access_count": 5})
+        mem.backend.update("acme", memory_id, {"access_count": 5})
     assert mem.manage("promote")["episodic_to_semantic"] == [keep.id]
     assert mem.get(keep.id).layer.value == "semantic" and mem.get(minor.id).layer.value == "episodic"
 
@@ -256,7 +256,7 @@ def test_old_weak_unconfirmed_beliefs_are_challenged_with_a_reason(mem, clock):
     weak = mem.store("Ann might be vegetarian", user="ann", confidence=0.5).memory
     strong = mem.store("Ann is allergic to shellfish", user="ann", confidence=0.95).memory
     confirmed = mem.store("Ann may prefer tea", user="ann", confidence=0.5).memory
-    mem.backend.update_memory("acme", confirmed.id, {"confirmations": 1})
+    mem.backend.update("acme", confirmed.id, {"confirmations": 1})
     clock.advance(days=61)
     preview = mem.manage("probe", dry_run=True)
     assert [c["id"] for c in preview["challenged"]] == [weak.id] and mem.get(weak.id).status is Status.ACTIVE

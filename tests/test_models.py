@@ -134,8 +134,8 @@ def test_any_memory_survives_a_real_sqlite_round_trip(tmp_path, unit):
     try:
         vector = HashEmbedder(dim=8).embed_batch([unit.text])[0]
         unit.embedding_model, unit.embedding_dim = "hash", 8
-        store.insert_memory(unit, vector)
-        [back] = store.get_memories(unit.tenant, [unit.id])
+        store.insert([unit], [vector])
+        [back] = store.get(unit.tenant, [unit.id])
         assert back == unit
         assert store.vectors(unit.tenant, [unit.id], model="hash")[unit.id].tolist() == pytest.approx(vector.tolist())
     finally:

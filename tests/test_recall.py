@@ -185,7 +185,7 @@ def test_thompson_sampling_gives_a_new_memory_a_chance_among_near_ties(db_path, 
     newcomer = memory.store("Use the blue staging cluster for load tests", user="ann").memory
     # the veteran's learned usefulness puts it a quarter of the margin ahead of the newcomer's mean (0.5)
     ahead = EXPLORE_MARGIN / 4 / memory.weights.effective("usefulness")
-    memory.backend.update_memory("acme", veteran.id, {"recall_count": 50, "verified_count": 25,
+    memory.backend.update("acme", veteran.id, {"recall_count": 50, "verified_count": 25,
                                                       "q_value": 0.5 + ahead})
     (best, first), (runner_up, _) = unexplored(memory, "which staging cluster for load tests")[:2]
     assert first == veteran.id and 0 < best - runner_up < EXPLORE_MARGIN / 2  # a near-tie, the veteran just ahead
@@ -251,7 +251,7 @@ def test_feedback_moves_q_value_and_the_ranking(mem):
     a = mem.store("Restart the worker with systemctl restart credo-worker", user="ann", kind="procedure").memory
     b = mem.store("Restart the worker with supervisorctl restart credo-worker", user="ann", kind="procedure").memory
     for memory_id in (a.id, b.id):
-        mem.backend.update_memory("acme", memory_id, {"recall_count": 10})  # past probation: q-value counts
+        mem.backend.update("acme", memory_id, {"recall_count": 10})  # past probation: q-value counts
     helped = mem.feedback(b.id, True)
     assert (helped.q_value, helped.verified_count) == (pytest.approx(0.55), 1)
     hurt = mem.feedback(a.id, False)

@@ -69,7 +69,7 @@ def test_fulltext_and_vectors_follow_store_update_and_erase(mem, db_path):
     assert fts_ids(db_path, "iguana") == [unit.id]
     assert query(db_path, "SELECT COUNT(*) FROM memory_vectors") == [(1,)]
 
-    mem.backend.update_memory("acme", unit.id, {"text": "Ann keeps a pet tortoise called Ziggy"})
+    mem.backend.update("acme", unit.id, {"text": "Ann keeps a pet tortoise called Ziggy"})
     assert fts_ids(db_path, "iguana") == []
     assert fts_ids(db_path, "tortoise") == [unit.id]
 

@@ -18,6 +18,7 @@ from credo.models import Status
 from credo.security import Guarded, Principal
 
 from .conftest import LOCAL
+from credo import rules
 
 
 @pytest.fixture
@@ -56,9 +57,9 @@ def assert_hidden(answer, *units) -> None:
 
 def snapshot(mem, unit):
     """The fields a change would touch."""
-    now = mem.backend.get_memories("acme", [unit.id])[0]
+    now = mem.backend.get("acme", [unit.id])[0]
     return (now.status, now.superseded_by, now.valid_until, now.confirmations, now.version, now.text,
-            now.attribute, len(mem.backend.status_history("acme", unit.id)))
+            now.attribute, len(rules.status_history(mem.backend, "acme", unit.id)))
 
 
 def secret(mem, text="Ann's salary is 250k a year", **kw):
@@ -117,7 +118,7 @@ def test_a_job_result_lists_only_what_the_key_may_see(mem, low, admin):
     mem.run_jobs()
     stored = low.job(job.id).result["stored"]
     assert [m["classification"] for m in stored] == ["public"]  # a key writes no higher than it can read
-    mem.backend.update_memory("acme", stored[0]["id"], {"classification": "restricted"})  # reclassified later
+    mem.backend.update("acme", stored[0]["id"], {"classification": "restricted"})  # reclassified later
     assert low.job(job.id).result["stored"] == []
     assert stored[0]["id"] not in shown(low.job(job.id))
     assert [m["id"] for m in admin.job(job.id).result["stored"]] == [stored[0]["id"]]

@@ -19,6 +19,7 @@ from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
 from .models import Link, LinkType, MemoryUnit, Status, StatusChange
 from .store.base import Store
+from . import rules
 
 
 def supersede(store: Store, old: MemoryUnit, new: MemoryUnit, *, actor: str, now: datetime,
@@ -30,7 +31,7 @@ def supersede(store: Store, old: MemoryUnit, new: MemoryUnit, *, actor: str, now
     """
     until = new.valid_from if old.valid_until is None else min(old.valid_until, new.valid_from)
     until = max(until, old.valid_from)
-    store.update_memory(old.tenant, old.id, {"valid_until": until, "superseded_by": new.id, "updated_at": now})
+    store.update(old.tenant, old.id, {"valid_until": until, "superseded_by": new.id, "updated_at": now})
     if reason is None:
         pair = f" on {old.entity}.{old.attribute}" if old.entity else ""
         reason = f"{'merged into' if status is Status.MERGED else 'contradicted by'} memory {new.id}{pair}"
@@ -42,12 +43,15 @@ def supersede(store: Store, old: MemoryUnit, new: MemoryUnit, *, actor: str, now
 
 
 def record_status(store: Store, unit: MemoryUnit, status: Status, reason: str, *, actor: str, now: datetime,
-                  old: Status | None = None) -> None:
-    """Set a status and write its history row and audit event (``old`` overrides the previous status)."""
+                  old: Status | None = None, escalation: bool = False) -> None:
+    """Set a status and write its history row and audit event (``old`` overrides the previous status).
+
+    ``escalation``: the loop guard challenged this memory instead of letting a rival supersede it.
+    """
     previous = old if old is not None else unit.status
-    store.update_memory(unit.tenant, unit.id, {"status": status, "updated_at": now})
-    store.add_status_change(unit.tenant, StatusChange(memory_id=unit.id, old=previous, new=status,
-                                                      reason=reason, actor=actor, at=now))
+    store.update(unit.tenant, unit.id, {"status": status, "updated_at": now})
+    store.add_history(unit.tenant, [StatusChange(memory_id=unit.id, old=previous, new=status, reason=reason,
+                                                 actor=actor, at=now, escalation=escalation)])
     store.append_audit(unit.tenant, "memory.status", actor, now, unit.id,
                        {"old": previous.value, "new": status.value})
     unit.status = status
@@ -82,7 +86,7 @@ def restore(store: Store, tenant: str, memory_id: str, *, actor: str, now: datet
         if unit.status is not Status.ARCHIVED:
             raise Conflict(f"memory {memory_id} is {unit.status.value}, not archived: nothing to restore")
         if unit.entity and unit.attribute:
-            rivals = [f for f in store.active_facts(tenant, unit.user, unit.entity, unit.attribute)
+            rivals = [f for f in rules.active_facts(store, tenant, unit.user, unit.entity, unit.attribute)
                       if (f.value or "").casefold() != (unit.value or "").casefold()]
             if rivals:
                 raise Conflict(f"memory {memory_id}: {unit.entity}.{unit.attribute} is now {rivals[-1].value!r}"
@@ -96,7 +100,7 @@ def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: 
     """Delete every trace of a memory; the audit log keeps only a hash of its text."""
     with store.transaction():
         unit = load(store, tenant, memory_id)
-        store.erase_memory(tenant, memory_id)
+        store.erase(tenant, [memory_id])
         _erase_traces(store, tenant, [unit], now=now)
         digest = hashlib.sha256(unit.text.encode()).hexdigest()
         store.append_audit(tenant, "memory.erased", actor, now, memory_id, {"text_sha256": digest})
@@ -107,7 +111,7 @@ def erase_many(store: Store, tenant: str, units: list[MemoryUnit], *, reason: st
                now: datetime, compact: bool = True) -> list[str]:
     """Erase memories for a maintenance reason; the audit log keeps a hash of each text, never the text."""
     with store.transaction():
-        erased = store.erase_memories(tenant, [u.id for u in units], compact=compact)
+        erased = store.erase(tenant, [u.id for u in units], compact=compact)
         by_id = {u.id: u for u in units}
         _erase_traces(store, tenant, [by_id[i] for i in erased], now=now)
         for memory_id in erased:
@@ -157,7 +161,7 @@ def load(store: Store, tenant: str, memory_id: str) -> MemoryUnit:
     if not isinstance(memory_id, str) or not memory_id.strip():
         raise InvalidInput("a memory id is required")
     check_text(memory_id, "memory id", max_chars=MAX_ID_CHARS)
-    found = store.get_memories(tenant, [memory_id.strip()])
+    found = store.get(tenant, [memory_id.strip()])
     if not found:
         raise NotFound(f"memory {memory_id} not found")
     return found[0]
@@ -173,6 +177,6 @@ def feedback(store: Store, tenant: str, memory_id: str, helpful: bool, *, actor:
         fields = {"q_value": round(q, 6), "updated_at": now}
         if helpful:
             fields["verified_count"] = unit.verified_count + 1
-        store.update_memory(tenant, memory_id, fields)
+        store.update(tenant, memory_id, fields)
         store.append_audit(tenant, "memory.feedback", actor, now, memory_id, {"helpful": helpful})
     return load(store, tenant, memory_id)

@@ -72,6 +72,7 @@ from .store.sqlite import SQLiteStore
 from .timeutil import Clock, parse_time, to_iso, utcnow
 from .visibility import redact_changes, redact_job, redact_links, redact_units, visible
 from .write import RememberResult, StoreResult, WritePolicy
+from . import rules
 
 log = logging.getLogger("credo")
 
@@ -318,7 +319,7 @@ class Memory:
             raise NotFound(f"conflict {conflict_id} not found")
         record = found[0]
         who = scope(t, record.user)
-        contested = self.backend.get_memories(t, record.memory_ids)
+        contested = self.backend.get(t, record.memory_ids)
         # the resolution repeats the contested values: it is as sensitive as the most sensitive of them
         level = max((u.classification for u in contested), key=lambda c: c.rank, default=Classification.INTERNAL)
         existing, newest = loops.sides(contested) if contested else (None, None)
@@ -387,7 +388,7 @@ class Memory:
                           flt, limit=min(limit + offset, 200), weights=self.weights, record_access=False,
                           decay=self.decay, explore=False, reranker=reranker, rerank_depth=self.rerank_depth)
             return redact_units(self.backend, viewer, [h.memory for h in hits][offset: offset + limit])
-        return redact_units(self.backend, viewer, self.backend.list_memories(who, flt, limit=limit, offset=offset))
+        return redact_units(self.backend, viewer, rules.list_memories(self.backend, who, flt, limit=limit, offset=offset))
 
     def stats(self, *, user: str | None = None, tenant: str | None = None,
               viewer: Scope | None = None) -> dict[str, Any]:
@@ -396,7 +397,7 @@ class Memory:
 
         With a ``viewer``, everything counted is what it may see.
         """
-        stats = self.backend.stats(self._tenant(tenant), user, viewer=viewer)
+        stats = rules.stats(self.backend, self._tenant(tenant), user, viewer=viewer)
         stats["embedder"] = self.embedder.name
         stats["reembed_needed"] = stats["total"] - stats["embedding_models"].get(self.embedder.name, 0)
         return stats
@@ -445,10 +446,10 @@ class Memory:
             raise InvalidInput("nothing to change: give text, importance or confidence")
         vector = embed_one(self.embedder, changes["text"]) if "text" in changes else None
         with self.backend.transaction():
-            self.backend.update_memory(unit.tenant, unit.id, {**changes, "version": unit.version + 1,
+            self.backend.update(unit.tenant, unit.id, {**changes, "version": unit.version + 1,
                                                               "updated_at": when})
             if vector is not None:
-                self.backend.set_vector(unit.tenant, unit.id, vector, self.embedder.name)
+                self.backend.update(unit.tenant, unit.id, {}, vector=vector, model=self.embedder.name)
             self.backend.append_audit(unit.tenant, "memory.edited", actor, when, unit.id,
                                       {"fields": sorted(changes)})
         return self.get(memory_id, tenant=tenant, viewer=viewer)
@@ -490,7 +491,7 @@ class Memory:
 
     def _consolidate_all(self, tenant: str, now: datetime, *, dry_run: bool, user: str | None,
                          viewer: Scope | None = None) -> dict[str, Any]:
-        users = [user] if user else self.backend.users(tenant)
+        users = [user] if user else rules.users(self.backend, tenant)
         reports = [self.consolidate(user=u, now=now, dry_run=dry_run, tenant=tenant, viewer=viewer).to_public()
                    for u in users]
         return {"job": "consolidate", "dry_run": dry_run, "users": reports}
@@ -545,7 +546,7 @@ class Memory:
         for status in (Status.CHALLENGED, Status.QUARANTINED):
             flt = RecallFilter(now=self.clock(), statuses=frozenset({status}), min_confidence=0.0)
             waiting[status.value] = redact_units(self.backend, viewer,
-                                                 self.backend.list_memories(who, flt, limit=limit))
+                                                 rules.list_memories(self.backend, who, flt, limit=limit))
         proposals = [p for p in self.backend.proposals(t, user=user, status=ProposalStatus.OPEN)
                      if viewer is None or viewer.ceiling is None or p.classification.rank <= viewer.ceiling.rank]
         return {"conflicts": self.conflicts(user=user, tenant=t, viewer=viewer), **waiting, "proposals": proposals}
@@ -558,7 +559,7 @@ class Memory:
             record = found[0]
             hidden = (viewer.user is not None and record.user != viewer.user) or (
                 viewer.ceiling is not None and record.classification.rank > viewer.ceiling.rank)
-            if hidden or len(self.backend.filter_ids(viewer, record.memory_ids, RecallFilter(
+            if hidden or len(rules.visible_ids(self.backend, viewer, record.memory_ids, RecallFilter(
                     now=self.clock(), statuses=frozenset(Status), min_confidence=0.0, current_only=False))) \
                     != len(record.memory_ids):
                 found = []
@@ -647,13 +648,13 @@ class Memory:
                        viewer: Scope | None = None) -> list[StatusChange]:
         """Every status change of a memory, oldest first."""
         unit = self.owned(memory_id, tenant, user, viewer=viewer)
-        return redact_changes(self.backend, viewer, self.backend.status_history(unit.tenant, unit.id))
+        return redact_changes(self.backend, viewer, rules.status_history(self.backend, unit.tenant, unit.id))
 
     def chain(self, memory_id: str, *, tenant: str | None = None, user: str | None = None,
               viewer: Scope | None = None) -> list[str]:
         """Ids of the supersession chain the memory belongs to, oldest first."""
         unit = self.owned(memory_id, tenant, user, viewer=viewer)
-        chain = self.backend.supersession_chain(unit.tenant, unit.id)
+        chain = rules.supersession_chain(self.backend, unit.tenant, unit.id)
         seen = visible(self.backend, viewer, chain)
         return [i for i in chain if i in seen]
 
@@ -735,8 +736,8 @@ class Memory:
                       record_access=False, rng=self.rng, decay=self.decay, reranker=reranker,
                       rerank_depth=self.rerank_depth)
         own = who.model_copy(update={"include_shared": False})
-        facts = self.backend.list_memories(own, flt, structured=True, order="importance", limit=50)
-        lessons = self.backend.list_memories(own, dataclasses.replace(flt, kinds=packing.LESSON_KINDS), limit=5)
+        facts = rules.list_memories(self.backend, own, flt, structured=True, order="importance", limit=50)
+        lessons = rules.list_memories(self.backend, own, dataclasses.replace(flt, kinds=packing.LESSON_KINDS), limit=5)
         pairs = list({pair["conflict_id"]: pair for pair in contests(self.backend, who, flt).values()}.values())
         result = packing.pack(who.user, hits, facts, lessons, budget=budget_tokens, now=flt.now, contested=pairs)
         if result.memory_ids:

@@ -359,6 +359,7 @@ class StatusChange(_Checked):
     reason: str
     actor: str
     at: datetime
+    escalation: bool = False       # the loop guard challenged this memory instead of superseding (seed 000)
 
 
 class ConflictStatus(_Choice):

@@ -86,6 +86,7 @@ from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
 from .store.base import RecallFilter, Store
 from .text import bm25_documents
 from .timeutil import days_between, mentioned_period, to_iso
+from . import rules
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness
@@ -262,8 +263,8 @@ def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[st
     wider = dataclasses.replace(flt, statuses=flt.statuses | {Status.CHALLENGED})
     for record in records:
         # only the values the caller may see (classification ceiling, scope) are shown
-        visible = set(store.filter_ids(scope, record.memory_ids, wider))
-        members = [m for m in store.get_memories(scope.tenant, record.memory_ids) if m.id in visible]
+        visible = set(rules.visible_ids(store, scope, record.memory_ids, wider))
+        members = [m for m in store.get(scope.tenant, record.memory_ids) if m.id in visible]
         if not members:
             continue
         latest: dict[str, MemoryUnit] = {}
@@ -344,7 +345,7 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     when, period = flt.as_of or flt.now, mentioned_period(query)
     close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
     # a structured fact the query asks for by name is relevant whatever its wording
-    units = [u for u in store.get_memories(scope.tenant, ids) if u.id in close or asked_about(query, u)]
+    units = [u for u in store.get(scope.tenant, ids) if u.id in close or asked_about(query, u)]
     decays = decay.scores(inputs_for(units, when)) if units else []
     found = [
         RecallResult(memory=unit, score=0.0, why=components(
@@ -387,7 +388,7 @@ def _with_contested(store: Store, scope: Scope, flt: RecallFilter, found: list[R
                     contested: dict[str, dict[str, Any]]) -> list[RecallResult]:
     """Candidates the filter serves, plus the values of open conflicts (challenged, so outside it)."""
     others = [r.memory.id for r in found if r.memory.id not in contested]
-    served = set(store.filter_ids(scope, others, flt)) if others else set()
+    served = set(rules.visible_ids(store, scope, others, flt)) if others else set()
     return [r for r in found if r.memory.id in contested or r.memory.id in served]
 
 

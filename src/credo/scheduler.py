@@ -18,6 +18,7 @@ from typing import Any
 
 from .jobs import Ticker, worker_name
 from .timeutil import Clock, utcnow
+from . import rules
 
 log = logging.getLogger("credo.scheduler")
 
@@ -65,7 +66,7 @@ class Scheduler(Ticker):
             if not self.store.claim_schedule(job, now, interval, self.name, now + timedelta(seconds=self.lease_seconds)):
                 continue
             try:
-                for tenant in self.store.tenants():
+                for tenant in rules.tenants(self.store):
                     reports.append({"tenant": tenant, **self.run_job(job, tenant)})
             finally:
                 self.store.finish_schedule(job, self.name, self.clock())

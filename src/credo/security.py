@@ -392,7 +392,7 @@ class Guarded:
         record = next((c for c in self.memory.conflicts(status=None, **self._t) if c.id == conflict_id), None)
         if record is None or (self.principal.user is not None and record.user != self.principal.user):
             raise NotFound(f"conflict {conflict_id} not found")
-        for unit in self.memory.backend.get_memories(self.principal.tenant, record.memory_ids):
+        for unit in self.memory.backend.get(self.principal.tenant, record.memory_ids):
             self._not_mine(unit)
         return self.memory.resolve_conflict(conflict_id, action, actor=self.principal.label, **kw, **self._t)
 
@@ -400,7 +400,7 @@ class Guarded:
         """Apply or dismiss a consolidation proposal (the review right; never one over one's own writes)."""
         self._need("review")
         record = self.memory.proposal(proposal_id, **self._t)
-        for unit in self.memory.backend.get_memories(self.principal.tenant, record.memory_ids):
+        for unit in self.memory.backend.get(self.principal.tenant, record.memory_ids):
             self._not_mine(unit)
         return self.memory.decide_proposal(proposal_id, decision, actor=self.principal.label, **self._t)
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from .models import Job, Link, MemoryUnit, Scope, Status, StatusChange
 from .store.base import RecallFilter, Store
+from . import rules
 
 #: Any status, any time, any confidence: "does this row exist for the viewer", not "is it belief".
 EXISTING = RecallFilter(now=datetime(1970, 1, 1, tzinfo=timezone.utc), statuses=frozenset(Status),
@@ -37,7 +38,7 @@ def visible(store: Store, viewer: Scope | None, ids: Iterable[str]) -> set[str]:
     wanted = [i for i in dict.fromkeys(ids) if isinstance(i, str) and i]
     if viewer is None or not wanted:
         return set(wanted)
-    return set(store.filter_ids(viewer, wanted, EXISTING))
+    return set(rules.visible_ids(store, viewer, wanted, EXISTING))
 
 
 def redact_text(text: str, seen: set[str]) -> str:

@@ -68,6 +68,7 @@ from .models import (
 from .store.base import RecallFilter, Store
 from .timeutil import parse_time
 from .visibility import visible
+from . import rules
 
 MAX_CANDIDATES_PER_INPUT = 5
 
@@ -350,11 +351,11 @@ def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy:
 
 def insert_unit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, actor: str) -> None:
     """Insert the row with its creation history and audit event."""
-    store.insert_memory(unit, vector)
+    store.insert([unit], [vector])
     created = Status.ACTIVE if unit.status in (Status.ACTIVE, Status.SUPERSEDED) else unit.status
     reason = "created" if created is Status.ACTIVE else f"created {created.value}: {unit.metadata.get('why', '')}".rstrip(": ")
-    store.add_status_change(unit.tenant, StatusChange(memory_id=unit.id, old=None, new=created, reason=reason,
-                                                      actor=actor, at=unit.created_at))
+    store.add_history(unit.tenant, [StatusChange(memory_id=unit.id, old=None, new=created, reason=reason,
+                                                 actor=actor, at=unit.created_at)])
     store.append_audit(unit.tenant, "memory.created", actor, unit.created_at, unit.id,
                        {"kind": unit.kind.value, "source": unit.source.value, "status": created.value})
 
@@ -363,7 +364,7 @@ def _hidden_facts(store: Store, unit: MemoryUnit, viewer: Scope | None) -> list[
     """Active facts on the unit's entity+attribute (any value) that the writer may not see."""
     if viewer is None or not (unit.entity and unit.attribute):
         return []
-    facts = store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
+    facts = rules.active_facts(store, unit.tenant, unit.user, unit.entity, unit.attribute)
     seen = visible(store, viewer, [m.id for m in facts])
     return [m for m in facts if m.id not in seen]
 
@@ -373,7 +374,7 @@ def _rivals(store: Store, unit: MemoryUnit) -> list[MemoryUnit]:
     if not (unit.entity and unit.attribute):
         return []
     mine = (unit.value or "").casefold()
-    return [m for m in store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
+    return [m for m in rules.active_facts(store, unit.tenant, unit.user, unit.entity, unit.attribute)
             if (m.value or "").casefold() != mine]
 
 
@@ -477,7 +478,7 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
         return
     text = unit.text.casefold()
     flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
-    named = {m.attribute for m in store.list_memories(scope.own(), flt, structured=True, limit=500)
+    named = {m.attribute for m in rules.list_memories(store, scope.own(), flt, structured=True, limit=500)
              if m.entity == "user" and m.attribute and m.value and m.value.casefold() != new.casefold()
              and re.search(rf"(?<!\w){re.escape(m.value.casefold())}(?!\w)", text)}
     if len(named) == 1:
@@ -529,7 +530,7 @@ def _retire_excluded(store: Store, unit: MemoryUnit, *, actor: str) -> list[str]
     if unit.status is not Status.ACTIVE or unit.entity != "user" or unit.attribute != "diet" or not unit.value:
         return []
     liked = [m for attribute in ("likes", "favorite_food")
-             for m in store.active_facts(unit.tenant, unit.user, "user", attribute)
+             for m in rules.active_facts(store, unit.tenant, unit.user, "user", attribute)
              if m.valid_from <= unit.valid_from and excluded_by_diet(unit.value, m.value or "")]
     return [supersede(store, m, unit, actor=actor, now=unit.created_at,
                       reason=f"ruled out by diet {unit.value!r} (memory {unit.id})") for m in liked]
@@ -544,7 +545,7 @@ def _neighbours(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit
     own = scope.own()  # keeps the writer's ceiling: a memory it may not see is no neighbour
     flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
     hits = store.search_vector(own, vector, flt, max(policy.max_links, policy.surprise_k), model=embedder.name)
-    units = {u.id: u for u in store.get_memories(scope.tenant, [i for i, _ in hits])}
+    units = {u.id: u for u in store.get(scope.tenant, [i for i, _ in hits])}
     return [(units[i], similarity(embedder, c)) for i, c in hits if i in units]
 
 
@@ -574,7 +575,7 @@ def _hidden_twin(store: Store, embedder: Embedder, writer: Scope, unit: MemoryUn
     hits = [(i, c) for i, c in store.search_vector(unseen, vector, flt, policy.surprise_k + 1, model=embedder.name)
             if i != unit.id and similarity(embedder, c) >= policy.duplicate_cosine]
     seen = visible(store, writer, [i for i, _ in hits])
-    for other in store.get_memories(unit.tenant, [i for i, _ in hits if i not in seen]):
+    for other in store.get(unit.tenant, [i for i, _ in hits if i not in seen]):
         if not gates.changed_specifics(other.text, unit.text):
             return other
     return None
@@ -589,7 +590,7 @@ def _dedupe(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, f
     confined to it); a hidden duplicate leaves the unit to :func:`commit`.
     """
     if unit.entity:
-        facts = store.active_facts(unit.tenant, unit.user, unit.entity, unit.attribute)
+        facts = rules.active_facts(store, unit.tenant, unit.user, unit.entity, unit.attribute)
         seen = visible(store, viewer, [m.id for m in facts])
         same_fact = [m for m in facts if m.id in seen and _compatible(m, unit)]
         if same_fact:
@@ -612,7 +613,7 @@ def _dedupe(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, f
 
 
 def _reinforce(store: Store, existing: MemoryUnit, incoming: MemoryUnit) -> None:
-    store.update_memory(existing.tenant, existing.id, {"confirmations": existing.confirmations + 1,
+    store.update(existing.tenant, existing.id, {"confirmations": existing.confirmations + 1,
                                                        "updated_at": incoming.created_at})
     store.record_access(existing.tenant, [existing.id], incoming.created_at, recalled=False)
 

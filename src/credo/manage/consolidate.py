@@ -76,6 +76,7 @@ from ..models import (
 )
 from ..store.base import RecallFilter, Store
 from ..write import build_unit, insert_unit
+from .. import rules
 
 #: method -> (threshold, smallest group that merges): seed 000's cosine 0.85 and
 #: groups of 2+; seed 004's keyword overlap 0.4 and groups of 3+.
@@ -331,7 +332,7 @@ def consolidate(store: Store, embedder: Embedder, scope: Scope, *, now: datetime
     groups = _cluster(store, embedder, scope.tenant, entries, method, threshold, min_cluster, batch)
     proposed = {frozenset(p.memory_ids) for p in store.proposals(scope.tenant, user=scope.user)}
     for members in groups:
-        units = store.get_memories(scope.tenant, [entries[i].id for i in members])
+        units = store.get(scope.tenant, [entries[i].id for i in members])
         report.clusters += _plans(units, merger, now=now, method=method, threshold=threshold,
                                   min_cluster=min_cluster, proposed=proposed)
     report.clusters_found = len(report.clusters)
@@ -404,7 +405,7 @@ def _scan(store: Store, scope: Scope, topic: str | None, now: datetime, batch: i
     flt = RecallFilter(now=now, min_confidence=MIN_CONFIDENCE, topic=topic)
     entries, scanned, exempt, offset = [], 0, 0, 0
     while True:
-        page = store.list_memories(own, flt, limit=batch, offset=offset)
+        page = rules.list_memories(store, own, flt, limit=batch, offset=offset)
         offset += len(page)
         scanned += len(page)
         for unit in page:
@@ -785,7 +786,7 @@ def _apply(store: Store, embedder: Embedder, plans: list[ClusterPlan], *, actor:
 
 def _commit(store: Store, plan: ClusterPlan, vector: np.ndarray, *, actor: str, now: datetime) -> None:
     unit = plan.unit
-    current = store.get_memories(unit.tenant, plan.member_ids)
+    current = store.get(unit.tenant, plan.member_ids)
     stale = _stale(current, plan)
     if stale:
         plan.outcome = f"skipped: {stale}"
@@ -827,7 +828,7 @@ def decide_proposal(store: Store, embedder: Embedder, tenant: str, proposal_id: 
     if record.status is not ProposalStatus.OPEN:
         raise Conflict(f"proposal {proposal_id} is already {record.status.value}")
     if decision == "apply":
-        members = store.get_memories(tenant, record.memory_ids)
+        members = store.get(tenant, record.memory_ids)
         plan = plan_cluster(members, merger or ExtractiveMerger(), now=now, method="proposal", threshold=1.0)
         plan.unit.metadata["proposal_id"] = record.id
         vector = embed_many(embedder, [plan.unit.text])[0]

@@ -30,6 +30,7 @@ from ..embed import Embedder, embed_many
 from ..models import Kind, Layer, Link, LinkType, Scope, Source
 from ..store.base import RecallFilter, Store
 from ..timeutil import to_iso
+from .. import rules
 
 LESSON_CONFIDENCE = 0.6
 DIGEST_MAX_CHARS = 1500
@@ -65,8 +66,8 @@ def crystallize(store: Store, embedder: Embedder, scope: Scope, session: str, *,
                 digester: Digester | None = None, dry_run: bool = False,
                 actor: str = "crystallization") -> dict[str, Any]:
     """Fold one user's session into a digest and lessons; returns their ids and the sources."""
-    sources = store.maintenance_candidates(scope.tenant, now, "crystallize", limit=10_000,
-                                           params={"session": session, "user": scope.user})
+    sources = store.select(rules.rule("crystallize", scope.tenant, now, limit=10_000, session=session,
+                                      user=scope.user))
     report: dict[str, Any] = {"job": "crystallize", "dry_run": dry_run, "session": session,
                               "sources": [u.id for u in sources], "digest": None, "lessons": []}
     if not sources:
@@ -97,7 +98,7 @@ def crystallize(store: Store, embedder: Embedder, scope: Scope, session: str, *,
                   for u in lesson_units]
         store.add_links(scope.tenant, links)
         for unit in sources:
-            store.update_memory(scope.tenant, unit.id, {"metadata": {**unit.metadata, "crystallized_into": digest.id},
+            store.update(scope.tenant, unit.id, {"metadata": {**unit.metadata, "crystallized_into": digest.id},
                                                         "updated_at": now})
         store.append_audit(scope.tenant, "memory.crystallized", actor, now, digest.id,
                            {"session": session, "sources": len(sources), "lessons": len(lesson_units)})
@@ -108,7 +109,7 @@ def _new_lessons(store: Store, scope: Scope, lessons: list[str], now: datetime) 
     """The lessons the user does not already hold as a procedural memory (each once)."""
     own = Scope(tenant=scope.tenant, user=scope.user, include_shared=False)
     flt = RecallFilter(now=now, min_confidence=0.0, kinds=frozenset({Kind.PROCEDURE}))
-    held = {_key(u.text) for u in store.list_memories(own, flt, limit=10_000)}
+    held = {_key(u.text) for u in rules.list_memories(store, own, flt, limit=10_000)}
     fresh: list[str] = []
     for text in lessons:
         if _key(text) not in held:
@@ -125,10 +126,9 @@ def crystallize_finished(store: Store, embedder: Embedder, tenant: str, now: dat
                          older_than_days: float = 7.0, digester: Digester | None = None, dry_run: bool = False,
                          actor: str = "crystallization") -> dict[str, Any]:
     """Crystallize every session of the tenant with no new episode for ``older_than_days``."""
-    params = {"cutoff": to_iso(now - timedelta(days=older_than_days))}
-    sessions = store.maintenance_candidates(tenant, now, "finished_sessions", limit=1000, params=params)
-    reports = [crystallize(store, embedder, Scope(tenant=tenant, user=u.user), u.source_session, now=now,
-                           digester=digester, dry_run=dry_run, actor=actor) for u in sessions]
+    sessions = rules.finished_sessions(store, tenant, now, cutoff=now - timedelta(days=older_than_days))
+    reports = [crystallize(store, embedder, Scope(tenant=tenant, user=user), session, now=now,
+                           digester=digester, dry_run=dry_run, actor=actor) for user, session in sessions]
     return {"job": "crystallize", "dry_run": dry_run, "sessions": reports,
             "counts": {"sessions": len(reports), "digests": sum(1 for r in reports if r["digest"]),
                        "lessons": sum(len(r["lessons"]) for r in reports)}}

@@ -38,14 +38,16 @@ evictable below.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
 import numpy as np
 
 from ..errors import InvalidInput
+from .. import rules
 from ..models import Kind, Layer, Source
+from ..store.base import Retention
 
 DEFAULT_LAMBDA = 0.02
 DEFAULT_BOOST_CAP = 10
@@ -96,7 +98,7 @@ class Inputs:
 
 @dataclass(frozen=True)
 class DecayPolicy:
-    """A named decay curve: ``scores`` for arrays, ``sql`` for the set-based job."""
+    """A named decay curve: ``scores`` for arrays; :func:`credo.store.sql.retention_sql` renders it for the set-based job."""
 
     name: str = "recall"
     mode: str = "huber"            # engram only
@@ -116,14 +118,6 @@ class DecayPolicy:
     def scores(self, x: Inputs) -> np.ndarray:
         """Decay scores in [0, 1] for the memories described by ``x``."""
         return np.clip(POLICIES[self.name](self, x), 0.0, 1.0)
-
-    def sql(self, idle: str, age: str, access_days: str) -> str:
-        """The same curve as a SQL expression over ``memories m``.
-
-        ``idle``/``age`` are SQL for the days since last access and since
-        creation; ``access_days`` is SQL for a subquery's per-access day count.
-        """
-        return f"MIN(1.0, MAX(0.0, {SQL[self.name](self, idle, age, access_days)}))"
 
 
 # -- the curves, array side ---------------------------------------------------------
@@ -167,47 +161,6 @@ def _agentmemory(policy: DecayPolicy, x: Inputs) -> np.ndarray:
 POLICIES = {"recall": _recall, "engram": _engram, "knowlyr": _knowlyr, "agentmemory": _agentmemory}
 
 
-# -- the curves, SQL side -----------------------------------------------------------
-
-
-def _recall_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
-    raw = f"exp(-{float(policy.lam)!r} * {idle})"
-    boost = f"MIN(1.0, ln(1 + m.access_count) / {math.log1p(policy.boost_cap)!r})"
-    return f"({raw} + (1 - {raw}) * {boost})"
-
-
-def _engram_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
-    human = "(m.source IN ('user', 'system') AND m.extractor IS NULL)"
-    half = f"(CASE WHEN {human} THEN {EPISODIC_HALF_LIFE_DAYS!r} ELSE {EPISODIC_HALF_LIFE_DAYS / AUTO_EXTRACTED_SPEEDUP!r} END)"
-    ratio = f"({idle} / {half})"
-    if policy.mode == "l2":
-        retention = f"pow(2.0, -{ratio})"
-    elif policy.mode == "huber":
-        retention = f"(CASE WHEN {ratio} <= 1.0 THEN pow(2.0, -{ratio}) ELSE 0.5 - {0.5 * math.log(2)!r} * ({ratio} - 1.0) END)"
-    else:
-        retention = f"pow(2.0, -{ratio} / (0.5 + m.importance))"
-    reinforcement = f"MIN({REINFORCEMENT_CAP}, 0.1 * ln(1 + m.access_count))"
-    return (f"(CASE WHEN m.layer IN ('semantic', 'procedural') THEN 1.0"
-            f" ELSE MAX({retention}, 0.0) + {reinforcement} END)")
-
-
-def _knowlyr_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
-    k = KNOWLYR
-    mild = f"pow({k['mild']}, MIN(MAX({idle} - {k['mild_days']}, 0.0), {k['strong_days'] - k['mild_days']}))"
-    strong = f"pow({k['strong']}, MAX({idle} - {k['strong_days']}, 0.0))"
-    return f"MAX({k['floor']}, {mild} * {strong})"
-
-
-def _agentmemory_sql(policy: DecayPolicy, idle: str, age: str, access_days: str) -> str:
-    weights = " ".join(f"WHEN '{kind.value}' THEN {w}" for kind, w in KIND_SALIENCE.items())
-    salience = f"((CASE m.kind {weights} ELSE 0.5 END) + MIN(0.2, 0.02 * m.access_count))"
-    boost = f"COALESCE((SELECT SUM({AGENTMEMORY_SIGMA} / MAX(1.0, d)) FROM ({access_days})), 0.0)"
-    return f"({salience} * exp(-{AGENTMEMORY_LAMBDA} * {age}) + {boost})"
-
-
-SQL = {"recall": _recall_sql, "engram": _engram_sql, "knowlyr": _knowlyr_sql, "agentmemory": _agentmemory_sql}
-
-
 # -- applying a policy --------------------------------------------------------------
 
 
@@ -235,6 +188,11 @@ def run_decay(store: Any, tenant: str, now: datetime, *, policy: DecayPolicy = D
     Returns ``{"job", "policy", "dry_run", "scored", "tiers"}``; running it twice
     at the same ``now`` writes the same scores (idempotent).
     """
-    counts = store.apply_decay(tenant, now, policy, dry_run=dry_run)
+    query = replace(rules.active(tenant), retention=Retention(policy, now))
+    with store.transaction():
+        if not dry_run:
+            store.rescore(query)
+            query = replace(query, retention=None)  # count the stored scores just written
+        counts = rules.tier_counts(store, query)
     return {"job": "decay", "policy": policy.name, "mode": policy.mode if policy.name == "engram" else None,
             "dry_run": dry_run, "scored": sum(counts.values()), "tiers": counts}

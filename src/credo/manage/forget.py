@@ -45,6 +45,7 @@ from ..models import Status
 from ..store.base import Store
 from ..timeutil import to_iso
 from .decay import DecayPolicy
+from .. import rules
 
 DRY_RUN_LIMIT = 1_000_000
 
@@ -88,16 +89,16 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
     report["ttl"] = _erase_all(store, tenant, now, "ttl", {}, policy, dry_run, actor, "TTL expired")
     report["archived"] = _archive_rule(store, tenant, now, policy, decay, dry_run, actor)
     taken = set(report["archived"])
-    ids = store.maintenance_candidates(tenant, now, "evict", limit=policy.max_evict + len(taken),
-                                       params={"threshold": policy.evict_below}, ids_only=True, decay=decay)
+    ids = store.select_ids(rules.rule("evict", tenant, now, limit=policy.max_evict + len(taken),
+                                      threshold=policy.evict_below, decay=decay))
     evict = [i for i in ids if i not in taken][: policy.max_evict]
     report["evicted"] = _archive(store, tenant, now, evict, policy, dry_run, actor,
                                  f"retention below the cold threshold ({policy.evict_below})")
     taken |= set(report["evicted"])
     report["capped"] = []
-    for user, count in store.episodic_counts(tenant, over=policy.episodic_cap).items():
-        over = store.maintenance_candidates(tenant, now, "cap", limit=count - policy.episodic_cap + len(taken),
-                                           params={"user": user}, ids_only=True, decay=decay)
+    for user, count in rules.episodic_counts(store, tenant, over=policy.episodic_cap).items():
+        over = store.select_ids(rules.rule("cap", tenant, now, limit=count - policy.episodic_cap + len(taken),
+                                           user=user, decay=decay))
         excess = [i for i in over if i not in taken][: count - policy.episodic_cap]
         report["capped"] += _archive(store, tenant, now, excess, policy, dry_run, actor,
                                      f"over the cap of {policy.episodic_cap} episodic memories")
@@ -119,7 +120,7 @@ def _retention(store: Store, tenant: str, now: datetime, rule: str, days: float 
     """A deployment's explicit retention setting; nothing when it is off (None)."""
     if days is None:
         return []
-    cutoff = {"cutoff": to_iso(now - timedelta(days=days))}
+    cutoff = {"cutoff": now - timedelta(days=days)}
     return _erase_all(store, tenant, now, rule, cutoff, policy, dry_run, actor,
                       f"retention setting: {what}, unchanged for {days:g} days")
 
@@ -127,12 +128,12 @@ def _retention(store: Store, tenant: str, now: datetime, rule: str, days: float 
 def _erase_all(store: Store, tenant: str, now: datetime, rule: str, params: dict[str, Any], policy: ForgetPolicy,
                dry_run: bool, actor: str, reason: str) -> list[str]:
     """Erase everything a rule selects: one selection, then bounded batches (one transaction each)."""
-    ids = store.maintenance_candidates(tenant, now, rule, limit=DRY_RUN_LIMIT, params=params, ids_only=True)
+    ids = store.select_ids(rules.rule(rule, tenant, now, limit=DRY_RUN_LIMIT, **params))
     if dry_run:
         return ids
     taken: list[str] = []
     for batch in _chunks(ids, policy.batch):
-        units = store.get_memories(tenant, batch)
+        units = store.get(tenant, batch)
         if units:
             taken += erase_many(store, tenant, units, reason=reason, actor=actor, now=now, compact=False)
     return taken
@@ -144,13 +145,12 @@ def _chunks(items: list[str], size: int) -> list[list[str]]:
 
 def _archive_rule(store: Store, tenant: str, now: datetime, policy: ForgetPolicy, decay: DecayPolicy,
                   dry_run: bool, actor: str) -> list[str]:
-    params = {"cutoff": to_iso(now - timedelta(days=policy.archive_after_days)),
+    params = {"cutoff": now - timedelta(days=policy.archive_after_days),
               "retention": policy.archive_retention, "importance": policy.archive_importance,
               "accesses": policy.archive_accesses}
     reason = (f"archival rule: older than {policy.archive_after_days:g} days, retention < {policy.archive_retention},"
               f" importance < {policy.archive_importance}, fewer than {policy.archive_accesses} accesses")
-    ids = store.maintenance_candidates(tenant, now, "archive", limit=DRY_RUN_LIMIT, params=params, ids_only=True,
-                                       decay=decay)
+    ids = store.select_ids(rules.rule("archive", tenant, now, limit=DRY_RUN_LIMIT, decay=decay, **params))
     return _archive(store, tenant, now, ids, policy, dry_run, actor, reason)
 
 
@@ -162,7 +162,7 @@ def _archive(store: Store, tenant: str, now: datetime, ids: list[str], policy: F
     archived: list[str] = []
     for chunk in _chunks(ids, policy.batch):
         with store.transaction():
-            for unit in store.get_memories(tenant, chunk):
+            for unit in store.get(tenant, chunk):
                 if unit.status is Status.ACTIVE and not unit.pinned:  # unchanged since it was selected
                     record_status(store, unit, Status.ARCHIVED, reason, actor=actor, now=now)
                     archived.append(unit.id)

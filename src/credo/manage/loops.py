@@ -54,6 +54,7 @@ from ..models import (
 )
 from ..store.base import Store
 from ..visibility import visible
+from .. import rules
 
 LOOP_WINDOW_DAYS = 30
 LOOP_THRESHOLD = 3
@@ -79,7 +80,7 @@ def would_loop(store: Store, unit: MemoryUnit, now: datetime, *, window_days: fl
     Only what the writer (``viewer``) may see counts: a hidden history must not change how its write lands.
     """
     since = loop_window_start(store, unit, now, window_days)
-    rows = store.churn(unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute,
+    rows = rules.churn(store, unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute,
                        viewer=viewer)
     return (rows[0]["count"] if rows else 0) + 1 >= threshold
 
@@ -100,7 +101,7 @@ def loop_reason(store: Store, unit: MemoryUnit, now: datetime, *, window_days: f
         return f"{unit.entity}.{unit.attribute} flipped {threshold}+ times in {window_days:g} days"
     resolved = last_resolution(store, unit, viewer=viewer)
     since = resolved.resolved_at if resolved and resolved.resolved_at else None
-    timeline = [m for m in store.pair_timeline(unit.tenant, unit.user, unit.entity or "", unit.attribute or "")
+    timeline = [m for m in rules.pair_timeline(store, unit.tenant, unit.user, unit.entity or "", unit.attribute or "")
                 if m.valid_from <= unit.valid_from and m.id != unit.id and (since is None or m.created_at > since)]
     seen = visible(store, viewer, [m.id for m in timeline])
     timeline = [m for m in timeline if m.id in seen]
@@ -163,7 +164,7 @@ def against_resolution(store: Store, unit: MemoryUnit, *, viewer: Scope | None =
         return None
     ids = record.resolution.get("kept") or []
     seen = visible(store, viewer, ids)
-    kept = [m for m in store.get_memories(unit.tenant, ids) if m.status is Status.ACTIVE and m.id in seen]
+    kept = [m for m in store.get(unit.tenant, ids) if m.status is Status.ACTIVE and m.id in seen]
     if not kept:
         return None
     for memory in kept:
@@ -229,7 +230,8 @@ def escalate(store: Store, unit: MemoryUnit, rivals: list[MemoryUnit], *, actor:
     ``reopens`` names the resolved conflict whose decision the new value contradicts.
     """
     for rival in rivals:
-        record_status(store, rival, Status.CHALLENGED, f"contested: {reason}", actor=actor, now=now)
+        record_status(store, rival, Status.CHALLENGED, f"contested: {reason}", actor=actor, now=now,
+                          escalation=True)
     record = ConflictRecord(id=uuid.uuid4().hex, tenant=unit.tenant, user=unit.user, entity=unit.entity,
                             attribute=unit.attribute, memory_ids=[r.id for r in rivals] + [unit.id],
                             reason=reason, created_at=now)
@@ -251,7 +253,7 @@ def loop_audit(store: Store, tenant: str, now: datetime, *, user: str | None = N
                window_days: float = LOOP_WINDOW_DAYS, min_count: int = LOOP_THRESHOLD,
                viewer: Scope | None = None) -> list[dict[str, Any]]:
     """Seed 000's audit query: pairs superseded ``min_count``+ times in the window, most first."""
-    return store.churn(tenant, now - timedelta(days=window_days), user=user, min_count=min_count, viewer=viewer)
+    return rules.churn(store, tenant, now - timedelta(days=window_days), user=user, min_count=min_count, viewer=viewer)
 
 
 @dataclass
@@ -276,7 +278,7 @@ def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, a
     action = Resolution.parse(action)
     if record.status is not ConflictStatus.OPEN:
         raise Conflict(f"conflict {record.id} is already resolved")
-    units = {u.id: u for u in store.get_memories(record.tenant, record.memory_ids)}
+    units = {u.id: u for u in store.get(record.tenant, record.memory_ids)}
     contested = [units[i] for i in record.memory_ids if i in units]
     if len(contested) < 2 and action is not Resolution.CUSTOM:
         raise NotFound(f"conflict {record.id} no longer has two values to choose between")
@@ -290,7 +292,7 @@ def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, a
         scope = normalise_key(context)
         if not scope:
             raise InvalidInput("keep_both needs a context for the existing value (e.g. 'consulting')")
-        store.update_memory(existing.tenant, existing.id, {
+        store.update(existing.tenant, existing.id, {
             "attribute": f"{existing.attribute}@{scope}", "updated_at": now,
             "metadata": {**existing.metadata, "context": context}})
         keep, retire_as = [existing, newest], Status.SUPERSEDED

@@ -18,6 +18,7 @@ from ..lifecycle import record_status
 from ..models import MemoryUnit, Status
 from ..store.base import Store
 from ..timeutil import to_iso
+from .. import rules
 
 
 class Judge(Protocol):
@@ -38,8 +39,8 @@ class ProbePolicy:
 def probe(store: Store, tenant: str, now: datetime, *, policy: ProbePolicy = ProbePolicy(), judge: Judge | None = None,
           dry_run: bool = False, actor: str = "probing") -> dict[str, Any]:
     """Challenge weak beliefs; returns the ids challenged (or that would be) and those kept."""
-    params = {"cutoff": to_iso(now - timedelta(days=policy.older_than_days)), "confidence": policy.below_confidence}
-    candidates = store.maintenance_candidates(tenant, now, "probe", limit=policy.max_per_run, params=params)
+    candidates = store.select(rules.rule("probe", tenant, now, cutoff=now - timedelta(days=policy.older_than_days),
+                                          confidence=policy.below_confidence, limit=policy.max_per_run))
     challenged, kept = [], []
     for unit in candidates:
         doubt, reason = judge.judge(unit) if judge else (True, _rule_reason(unit, now, policy))

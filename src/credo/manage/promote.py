@@ -20,6 +20,7 @@ from ..lifecycle import load
 from ..models import Layer, MemoryUnit
 from ..store.base import Store
 from ..timeutil import to_iso
+from .. import rules
 
 LADDER = (Layer.WORKING, Layer.EPISODIC, Layer.SEMANTIC)
 
@@ -40,7 +41,7 @@ def promote_due(store: Store, tenant: str, now: datetime, *, policy: PromotionPo
     """Promote every memory that has earned it; returns the ids per step."""
     steps = {
         "working_to_episodic": ("promote_working", Layer.EPISODIC,
-                                {"cutoff": to_iso(now - timedelta(minutes=policy.working_minutes)),
+                                {"cutoff": now - timedelta(minutes=policy.working_minutes),
                                  "accesses": policy.working_accesses}),
         "episodic_to_semantic": ("promote_episodic", Layer.SEMANTIC,
                                  {"importance": policy.semantic_importance, "accesses": policy.semantic_accesses}),
@@ -49,7 +50,7 @@ def promote_due(store: Store, tenant: str, now: datetime, *, policy: PromotionPo
     for name, (rule, target, params) in steps.items():
         moved: list[str] = []
         limit = 1_000_000 if dry_run else policy.batch
-        while batch := store.maintenance_candidates(tenant, now, rule, limit=limit, params=params):
+        while batch := store.select(rules.rule(rule, tenant, now, limit=limit, **params)):
             if dry_run:
                 moved += [u.id for u in batch]
                 break
@@ -80,12 +81,12 @@ def pin(store: Store, tenant: str, memory_id: str, pinned: bool, *, actor: str, 
     """Pin (exempt from forgetting) or unpin a memory."""
     with store.transaction():
         load(store, tenant, memory_id)
-        store.update_memory(tenant, memory_id, {"pinned": pinned, "updated_at": now})
+        store.update(tenant, memory_id, {"pinned": pinned, "updated_at": now})
         store.append_audit(tenant, "memory.pinned" if pinned else "memory.unpinned", actor, now, memory_id, {})
     return load(store, tenant, memory_id)
 
 
 def _move(store: Store, unit: MemoryUnit, target: Layer, *, reason: str, actor: str, now: datetime) -> None:
-    store.update_memory(unit.tenant, unit.id, {"layer": target, "updated_at": now})
+    store.update(unit.tenant, unit.id, {"layer": target, "updated_at": now})
     store.append_audit(unit.tenant, "memory.layer", actor, now, unit.id,
                        {"old": unit.layer.value, "new": target.value, "reason": reason})

@@ -36,6 +36,7 @@ from typing import Any
 from ..embed import Embedder, embed_many, short_name
 from ..errors import InvalidInput, NotFound
 from ..store.base import Store
+from .. import rules
 
 #: Memories embedded (and committed) at a time.
 BATCH_SIZE = 64
@@ -47,8 +48,8 @@ Progress = Callable[[int, int], None]
 def models_in(store: Store) -> Counter[str]:
     """How many memories have a vector of each model, over every tenant."""
     counts: Counter[str] = Counter()
-    for tenant in store.tenants():
-        counts.update(store.embedding_models(tenant))
+    for tenant in rules.tenants(store):
+        counts.update(rules.embedding_models(store, tenant))
     return counts
 
 
@@ -74,7 +75,7 @@ def hint(store: Store, embedder: Embedder) -> str | None:
 
 def pending(store: Store, tenant: str, model: str) -> int:
     """How many of the tenant's memories lack a vector of ``model``."""
-    stats = store.stats(tenant)
+    stats = rules.stats(store, tenant)
     return stats["total"] - stats["embedding_models"].get(model, 0)
 
 
@@ -88,7 +89,7 @@ def reembed(store: Store, embedder: Embedder, *, now: datetime, batch_size: int 
     """
     if isinstance(batch_size, bool) or not isinstance(batch_size, int) or not 1 <= batch_size <= MAX_BATCH_SIZE:
         raise InvalidInput(f"batch size must be between 1 and {MAX_BATCH_SIZE}")
-    tenants = store.tenants()
+    tenants = rules.tenants(store)
     left = {tenant: pending(store, tenant, embedder.name) for tenant in tenants}
     report: dict[str, Any] = {"job": "reembed", "model": embedder.name, "total": sum(left.values()), "done": 0,
                               "batches": 0, "tenants": {}}
@@ -101,13 +102,13 @@ def reembed(store: Store, embedder: Embedder, *, now: datetime, batch_size: int 
 def _tenant(store: Store, embedder: Embedder, tenant: str, now: datetime, batch_size: int, actor: str,
             report: dict[str, Any], progress: Progress | None) -> int:
     done = 0
-    while batch := store.stale_vectors(tenant, embedder.name, batch_size):
+    while batch := rules.stale_vectors(store, tenant, embedder.name, batch_size):
         vectors = embed_many(embedder, [text for _, text in batch])
         with store.transaction():
             written = 0
             for (memory_id, _), vector in zip(batch, vectors):
                 try:
-                    store.set_vector(tenant, memory_id, vector, embedder.name)
+                    store.update(tenant, memory_id, {}, vector=vector, model=embedder.name)
                     written += 1
                 except NotFound:  # erased since the batch was read
                     continue

@@ -1,10 +1,22 @@
 """The storage protocol: what the core needs from a database, and nothing more.
 
-The core (write, recall, manage) talks only to :class:`Store`; dialect details
-live in ``store/sqlite.py`` (and later ``store/postgres.py``). Every method takes
-the tenant explicitly, so a backend cannot be asked for "all tenants" by
-accident. Writes happen inside ``with store.transaction():`` -- one writer at a
-time, all or nothing.
+A backend implements about fifteen primitives over memories -- transaction,
+insert, update, get, select by a typed filter (:class:`Select`), aggregate,
+rescore, text search, vector search, session members, history, links, record
+access, erase, compact -- and four small side protocols: the job queue
+(:class:`JobQueue`), API keys (:class:`KeyStore`), the audit log
+(:class:`AuditLog`), scheduler leases (:class:`Leases`) and the review queue of
+conflicts and merge proposals (:class:`ReviewQueue`).
+
+Rules live above the store. What is expired, evictable, archivable,
+promotable, probe-worthy or a contradiction loop is written once, as a
+:class:`Select` in :mod:`credo.manage.rules`; a backend only renders typed
+conditions, through the one SQL renderer (:mod:`credo.store.sql`) that every
+SQL backend shares. The core never learns which backend it has.
+
+Every read takes the tenant explicitly, so a backend cannot be asked for "all
+tenants" by accident (the exceptions say so: job claims, scheduler leases,
+:meth:`MemoryStore.aggregate` over ``tenant=None`` for listing tenants, keys by id).
 
 A backend must:
 
@@ -13,9 +25,12 @@ A backend must:
 * store vectors L2-normalised, each with the name of the model that made it, and
   compare a query only with vectors of the query's model (a store may hold two
   models' vectors while ``credo reembed`` moves it from one to the other);
-* apply :class:`RecallFilter` with the semantics of :mod:`credo.store.sql`;
-* confine every read that takes a :class:`~credo.models.Scope` (or a ``viewer``)
-  to it, ceiling included, in the query itself (:func:`credo.store.sql.scope_clause`).
+  ``embedding_model`` is set exactly when a memory has a vector;
+* apply :class:`RecallFilter`, :class:`Cond` and :class:`AnyOf` with the
+  semantics of :mod:`credo.store.sql`, and confine every read that takes a
+  :class:`~credo.models.Scope` (or a ``viewer``) to it, ceiling included, in the
+  query itself (:func:`credo.store.sql.scope_clause`);
+* pass the contract suite, ``tests/test_store_contract.py``.
 """
 
 from __future__ import annotations
@@ -24,7 +39,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 import numpy as np
 
@@ -45,7 +60,7 @@ from ..models import (
 
 @dataclass(frozen=True)
 class RecallFilter:
-    """Which memories a read may return.
+    """Which memories a read may return as belief.
 
     ``as_of`` switches from "what holds now" to "what credo believed at that
     time": record time (created before it, still active then according to the
@@ -67,55 +82,129 @@ class RecallFilter:
     current_only: bool = True      # False: ignore validity and TTL (browsing history, not serving belief)
 
 
-class Store(Protocol):
-    """A memory backend. See the module docstring for the contract."""
+Op = Literal["=", "!=", "<", "<=", ">", ">=", "in", "not in", "null", "not null", "has", "lacks"]
+
+
+@dataclass(frozen=True)
+class Cond:
+    """One typed condition on a memory column.
+
+    ``column`` is a :data:`credo.store.sql.COLUMNS` name, ``seq`` (insertion
+    order), or ``retention`` (the decay score: the :class:`Retention` curve at
+    its ``now`` when the select names one, else the stored ``decay_score``).
+    ``has``/``lacks`` test whether ``metadata`` holds the key ``value``.
+    ``in``/``not in`` take a sequence. ``null``/``not null`` take no value.
+    Times compare as times; ``!=`` is NULL-safe (NULL differs from any value).
+    """
+
+    column: str
+    op: Op
+    value: Any = None
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """True when any of its conditions holds."""
+
+    conds: tuple[Cond, ...]
+
+
+@dataclass(frozen=True)
+class Retention:
+    """What ``retention`` means in a select: ``policy``'s decay curve (:class:`~credo.manage.decay.DecayPolicy`) at ``now``."""
+
+    policy: Any
+    now: datetime
+
+
+@dataclass(frozen=True)
+class Select:
+    """A typed read over one tenant's memories: every condition must hold.
+
+    ``scope`` confines it to what a caller may see (tenant, user and shared, ceiling);
+    ``filter`` applies belief semantics (status, validity, TTL, confidence, as-of).
+    ``order`` names columns, ``-col`` for descending; ties fall back to insertion order.
+    """
+
+    tenant: str | None
+    where: tuple[Cond | AnyOf, ...] = ()
+    scope: Scope | None = None
+    filter: RecallFilter | None = None
+    ids: tuple[str, ...] | None = None
+    order: tuple[str, ...] = ()
+    limit: int | None = None
+    offset: int = 0
+    retention: Retention | None = None
+
+
+@dataclass(frozen=True)
+class Aggregate:
+    """What :meth:`MemoryStore.aggregate` counts: groups, an optional histogram, and extremes.
+
+    ``buckets=(column, edges)`` adds a ``bucket`` key to each group: how many of the
+    ascending ``edges`` the value reaches (0 below the first edge).
+    Each result row holds the ``by`` columns, ``bucket`` if asked, ``n``, and
+    ``min_<col>`` / ``max_<col>`` for the columns named in ``min`` / ``max``.
+    """
+
+    by: tuple[str, ...] = ()
+    buckets: tuple[str, tuple[float, ...]] | None = None
+    min: tuple[str, ...] = ()
+    max: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class HistoryQuery:
+    """Which status-history rows to read: one tenant's, oldest first."""
+
+    tenant: str
+    memory_ids: tuple[str, ...] | None = None
+    since: datetime | None = None
+    new: frozenset[Status] | None = None
+    limit: int | None = None
+
+
+class MemoryStore(Protocol):
+    """The primitives over memories. See the module docstring for the contract."""
 
     def transaction(self) -> AbstractContextManager[None]:
         """Open the single write transaction (re-entrant: nested use joins it)."""
         ...
 
-    def insert_memory(self, unit: MemoryUnit, vector: np.ndarray | None) -> None:
-        """Insert a new memory, its full-text entry and its vector."""
+    def insert(self, units: Sequence[MemoryUnit], vectors: Sequence[np.ndarray | None]) -> None:
+        """Insert new memories with their full-text entries and vectors (``None``: no vector)."""
         ...
 
-    def update_memory(self, tenant: str, memory_id: str, fields: dict[str, Any]) -> None:
-        """Set fields of one memory (text changes re-index the full-text entry)."""
-        ...
+    def update(self, tenant: str, memory_id: str, fields: dict[str, Any], *,
+               vector: np.ndarray | None = None, model: str | None = None) -> None:
+        """Set fields of one memory; with ``vector`` (and its ``model``) replace its vector too.
 
-    def set_vector(self, tenant: str, memory_id: str, vector: np.ndarray, model: str) -> None:
-        """Replace one memory's vector."""
-        ...
-
-    def get_memories(self, tenant: str, ids: Sequence[str]) -> list[MemoryUnit]:
-        """Fetch memories by id within the tenant, in the order asked; unknown ids are skipped."""
-        ...
-
-    def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
-        """Stored vectors of the given memories that have one from embedding ``model``."""
-        ...
-
-    def active_facts(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
-        """Active, open-ended memories of one user about one entity+attribute."""
-        ...
-
-    def pair_timeline(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
-        """Every value one user's entity+attribute has held (active, superseded or contested), by event time."""
-        ...
-
-    def list_memories(self, scope: Scope, flt: RecallFilter, *, structured: bool | None = None,
-                      order: str = "recent", limit: int = 50, offset: int = 0) -> list[MemoryUnit]:
-        """Memories in scope passing the filter, newest first (``order="importance"``: most important first).
-
-        ``structured=True`` keeps only entity/attribute/value facts, ``False`` only the rest.
+        A text change re-indexes the full-text entry. Unknown memory: :class:`~credo.errors.NotFound`.
         """
         ...
 
-    def filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
-        """The subset of ``ids`` that lies in the scope and passes the filter."""
+    def get(self, tenant: str, ids: Sequence[str]) -> list[MemoryUnit]:
+        """Memories by id within the tenant, in the order asked; unknown ids are skipped."""
+        ...
+
+    def select(self, query: Select) -> list[MemoryUnit]:
+        """The memories a typed select matches, in its order."""
+        ...
+
+    def select_ids(self, query: Select) -> list[str]:
+        """The ids a typed select matches, in its order (``ids`` given and no order: in that order)."""
+        ...
+
+    def aggregate(self, query: Select, agg: Aggregate) -> list[dict[str, Any]]:
+        """Counts (and extremes) of the memories a select matches, per group. ``tenant=None``: every tenant."""
+        ...
+
+    def rescore(self, query: Select) -> int:
+        """Write ``decay_score`` = the select's :class:`Retention` curve for every memory it matches; the count."""
         ...
 
     def search_text(self, scope: Scope, query: str, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
-        """Full-text (BM25) candidates over every memory in scope: (id, score), best first, score > 0."""
+        """Full-text (BM25-like) candidates over every memory in scope: (id, score), best first, score > 0."""
         ...
 
     def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int, *,
@@ -126,15 +215,8 @@ class Store(Protocol):
         """
         ...
 
-    def embedding_models(self, tenant: str) -> dict[str, int]:
-        """How many of the tenant's memories have a vector from each embedding model."""
-        ...
-
-    def stale_vectors(self, tenant: str, model: str, limit: int) -> list[tuple[str, str]]:
-        """Up to ``limit`` of the tenant's memories whose vector is not from ``model`` (or missing): (id, text).
-
-        Every status counts; oldest first, so repeated calls that re-embed what they get make progress.
-        """
+    def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
+        """Stored vectors of the given memories that have one from embedding ``model``."""
         ...
 
     def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
@@ -145,16 +227,12 @@ class Store(Protocol):
         """
         ...
 
-    def add_status_change(self, tenant: str, change: StatusChange) -> None:
-        """Append one row to the status history."""
+    def add_history(self, tenant: str, changes: Sequence[StatusChange]) -> None:
+        """Append rows to the status history."""
         ...
 
-    def status_history(self, tenant: str, memory_id: str) -> list[StatusChange]:
-        """A memory's status changes, oldest first."""
-        ...
-
-    def supersession_chain(self, tenant: str, memory_id: str) -> list[str]:
-        """Ids of the supersession chain that holds ``memory_id``, oldest first."""
+    def history(self, query: HistoryQuery) -> list[StatusChange]:
+        """Status-history rows, oldest first."""
         ...
 
     def add_links(self, tenant: str, links: Sequence[Link]) -> None:
@@ -166,15 +244,12 @@ class Store(Protocol):
         ...
 
     def record_access(self, tenant: str, ids: Sequence[str], at: datetime, recalled: bool) -> None:
-        """Count an access to each memory (and a recall when ``recalled``)."""
+        """Count an access to each memory (and a recall when ``recalled``) and log it."""
         ...
 
-    def erase_memory(self, tenant: str, memory_id: str) -> None:
-        """Delete a memory and every trace of its text: row, full-text index, vector, links, log."""
-        ...
-
-    def erase_memories(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
-        """Erase several memories in one transaction; returns the ids that existed.
+    def erase(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
+        """Delete memories and every trace of their text (row, full-text index, vector, links, history,
+        access log, proposals naming them) in one transaction; returns the ids that existed.
 
         With ``compact=False`` the caller runs :meth:`compact` once after many batches.
         """
@@ -188,116 +263,20 @@ class Store(Protocol):
         """
         ...
 
-    def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
-                              params: dict[str, Any] | None = None, ids_only: bool = False,
-                              decay: Any = None) -> list[Any]:
-        """Memories (or with ``ids_only``, their ids) a maintenance rule selects, in the order to take them.
-
-        Rules judge as of ``now``: memories recorded after it are left out, and with ``decay``
-        (a :class:`~credo.manage.decay.DecayPolicy`) retention is that curve at ``now`` instead of
-        the stored ``decay_score``.
-        Forgetting (:mod:`credo.manage.forget`): ``ttl`` (past forget_after), ``evict`` (active,
-        unpinned, working/episodic, retention < ``threshold``), ``archive`` (engram's rule with
-        ``cutoff``, ``retention``, ``importance``, ``accesses``), ``purge`` (superseded or merged,
-        unchanged since ``cutoff``), ``purge_archived`` (archived, unchanged since ``cutoff``),
-        ``cap`` (one ``user``'s active unpinned episodic memories, lowest retention first).
-        Layers: ``promote_working`` (created before ``cutoff`` or ``accesses``+),
-        ``promote_episodic`` (``importance``+ and ``accesses``+). Probing: ``probe`` (unpinned,
-        created before ``cutoff``, confidence < ``confidence``, never confirmed or verified).
-        Crystallization: ``crystallize`` (a ``user``'s uncrystallized episodes of one
-        ``session``, never a digest itself), ``finished_sessions`` (one episode per session idle
-        since ``cutoff``).
-        """
+    def close(self) -> None:
+        """Release the connection."""
         ...
 
-    def episodic_counts(self, tenant: str, *, over: int) -> dict[str, int]:
-        """Users of the tenant with more than ``over`` active unpinned episodic memories."""
-        ...
 
-    def users(self, tenant: str) -> list[str]:
-        """Every user of the tenant that has memories."""
-        ...
-
-    def claim_schedule(self, job: str, now: datetime, interval_seconds: float, holder: str,
-                       lease_until: datetime) -> bool:
-        """Take the right to run a scheduled ``job`` now: True if it is due and nobody else holds it."""
-        ...
-
-    def finish_schedule(self, job: str, holder: str, now: datetime) -> None:
-        """Record that ``holder`` finished ``job`` at ``now`` and release it."""
-        ...
-
-    def tenants(self) -> list[str]:
-        """Every tenant that has memories (for maintenance jobs, which run per tenant)."""
-        ...
-
-    def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
-                     memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
-        """Append an event to the tenant's hash-chained audit log."""
-        ...
-
-    def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
-        """The tenant's audit events, oldest first."""
-        ...
-
-    def apply_decay(self, tenant: str, now: datetime, policy: Any, *, dry_run: bool = False) -> dict[str, int]:
-        """Rescore ``decay_score`` of the tenant's active memories with ``policy.sql(...)`` in one statement.
-
-        Returns counts per retention tier (hot, warm, cold, evictable); with
-        ``dry_run`` it computes them without writing.
-        """
-        ...
-
-    def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
-              attribute: str | None = None, min_count: int = 1, viewer: Scope | None = None) -> list[dict[str, Any]]:
-        """Supersessions recorded since ``since``, per (user, entity, attribute), most first.
-
-        ``viewer``: only supersessions of memories it may see count.
-
-        An escalation counts too: the rival it challenged (history reason
-        starting ``contested:``) marks the supersession the loop guard stopped.
-
-        Each row: ``user, entity, attribute, count, values`` (superseded values,
-        oldest first) and ``last_at``. Seed 000's loop audit is
-        ``churn(tenant, now - 30 days, min_count=3)``.
-        """
-        ...
-
-    def delete_conflict(self, tenant: str, conflict_id: str) -> None:
-        """Delete a conflict record (erasure took every memory it was about)."""
-        ...
-
-    def save_conflict(self, record: ConflictRecord) -> None:
-        """Insert or replace a conflict record."""
-        ...
-
-    def save_proposal(self, record: Any) -> None:
-        """Insert or replace a consolidation proposal (:class:`~credo.models.MergeProposal`)."""
-        ...
-
-    def proposals(self, tenant: str, *, user: str | None = None, status: Any = None,
-                  ids: Sequence[str] | None = None) -> list[Any]:
-        """Consolidation proposals of the tenant (one user's, one status's, these ids), oldest first.
-
-        Erasing a memory removes every proposal that names it.
-        """
-        ...
-
-    def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
-                  entity: str | None = None, attribute: str | None = None,
-                  ids: Sequence[str] | None = None, viewer: Scope | None = None) -> list[ConflictRecord]:
-        """Conflict records of the tenant matching every given criterion, oldest first.
-
-        ``viewer``: only its user's conflicts, and none naming a memory it may not see.
-        """
-        ...
+class JobQueue(Protocol):
+    """Async ingestion and maintenance jobs, shared by every server on the store."""
 
     def enqueue_job(self, job: Job) -> Job:
         """Queue a job; with an idempotency key already used in the tenant, return that job instead."""
         ...
 
     def claim_job(self, now: datetime, lease_until: datetime, worker: str) -> Job | None:
-        """Take the next runnable job (any tenant) and lease it to ``worker``.
+        """Take the next runnable job (any tenant) and lease it to ``worker``; two workers never get one job.
 
         Runnable: queued, or running with an expired lease (its worker died),
         and the oldest unfinished job of its (tenant, user) -- one user's jobs
@@ -324,12 +303,13 @@ class Store(Protocol):
         """
         ...
 
-    def stats(self, tenant: str, user: str | None = None, *, viewer: Scope | None = None) -> dict[str, Any]:
-        """Counts by status, kind and layer, and a histogram of decay scores of active memories.
-
-        Also job states and open conflicts. ``viewer``: only what it may see is counted.
-        """
+    def job_counts(self, tenant: str, *, viewer: Scope | None = None) -> dict[str, int]:
+        """How many of the tenant's jobs (those ``viewer`` may see) are in each status."""
         ...
+
+
+class KeyStore(Protocol):
+    """API keys: hashed secrets, looked up by id before the tenant is known."""
 
     def save_key(self, record: Any) -> None:
         """Insert or replace an API key record (hashed secret only)."""
@@ -343,6 +323,65 @@ class Store(Protocol):
         """API key records of a tenant (``None``: all), newest first."""
         ...
 
-    def close(self) -> None:
-        """Release the connection."""
+
+class AuditLog(Protocol):
+    """A hash-chained, per-tenant log of who did what."""
+
+    def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
+                     memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
+        """Append an event to the tenant's hash chain (concurrent appenders never fork it)."""
         ...
+
+    def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
+        """The tenant's audit events, oldest first."""
+        ...
+
+
+class Leases(Protocol):
+    """Scheduler leases: each maintenance job runs once per interval across every server on the store."""
+
+    def claim_schedule(self, job: str, now: datetime, interval_seconds: float, holder: str,
+                       lease_until: datetime) -> bool:
+        """Take the right to run a scheduled ``job`` now: True if it is due and nobody else holds it."""
+        ...
+
+    def finish_schedule(self, job: str, holder: str, now: datetime) -> None:
+        """Record that ``holder`` finished ``job`` at ``now`` and release it."""
+        ...
+
+
+class ReviewQueue(Protocol):
+    """What waits for a person: contradiction-loop conflicts and consolidation merge proposals."""
+
+    def save_conflict(self, record: ConflictRecord) -> None:
+        """Insert or replace a conflict record."""
+        ...
+
+    def delete_conflict(self, tenant: str, conflict_id: str) -> None:
+        """Delete a conflict record (erasure took every memory it was about)."""
+        ...
+
+    def conflicts(self, tenant: str, *, user: str | None = None, status: ConflictStatus | None = None,
+                  entity: str | None = None, attribute: str | None = None,
+                  ids: Sequence[str] | None = None, viewer: Scope | None = None) -> list[ConflictRecord]:
+        """Conflict records of the tenant matching every given criterion, oldest first.
+
+        ``viewer``: only its user's conflicts, and none naming a memory it may not see.
+        """
+        ...
+
+    def save_proposal(self, record: Any) -> None:
+        """Insert or replace a consolidation proposal (:class:`~credo.models.MergeProposal`)."""
+        ...
+
+    def proposals(self, tenant: str, *, user: str | None = None, status: Any = None,
+                  ids: Sequence[str] | None = None) -> list[Any]:
+        """Consolidation proposals of the tenant (one user's, one status's, these ids), oldest first.
+
+        Erasing a memory removes every proposal that names it.
+        """
+        ...
+
+
+class Store(MemoryStore, JobQueue, KeyStore, AuditLog, Leases, ReviewQueue, Protocol):
+    """A whole backend: the memory primitives and every side protocol."""

@@ -265,6 +265,15 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_merge_proposals ON merge_proposals(tenant, user, status);
         """,
     ),
+    (
+        # escalations are data, not a reason's wording: a rival challenged by the loop guard
+        "0010_history_escalation",
+        """
+        ALTER TABLE status_history ADD COLUMN escalation INTEGER NOT NULL DEFAULT 0;
+        UPDATE status_history SET escalation = 1 WHERE new = 'challenged' AND reason LIKE 'contested:%';
+        CREATE INDEX idx_status_history_at ON status_history(tenant, at);
+        """,
+    ),
 ]
 
 

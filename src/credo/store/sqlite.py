@@ -59,9 +59,21 @@ from ..models import (
 )
 from ..text import fts_query
 from ..timeutil import parse_time, to_iso
-from .base import RecallFilter, Store
+from .base import Aggregate, HistoryQuery, RecallFilter, Select, Store
 from .migrations import apply_migrations
-from .sql import COLUMNS, conflict_clause, encode, filter_clause, from_row, job_clause, scope_clause, to_row
+from .sql import (
+    COLUMNS,
+    aggregate_sql,
+    conflict_clause,
+    encode,
+    filter_clause,
+    from_row,
+    job_clause,
+    rescore_sql,
+    scope_clause,
+    select_sql,
+    to_row,
+)
 
 _SHARED = "\x00shared"  # vector_state key for a tenant's shared memories
 _GENESIS = "0" * 64
@@ -187,50 +199,60 @@ class SQLiteStore(Store):
 
     # -- memories -----------------------------------------------------------
 
-    def insert_memory(self, unit: MemoryUnit, vector: np.ndarray | None) -> None:
-        row = to_row(unit)
+    def insert(self, units: Sequence[MemoryUnit], vectors: Sequence[np.ndarray | None]) -> None:
+        if len(units) != len(vectors):
+            raise StorageError("insert needs one vector (or None) per memory")
         columns = ", ".join(f'"{c}"' for c in COLUMNS)
-        marks = ", ".join("?" for _ in COLUMNS)
+        sql = f"INSERT INTO memories ({columns}) VALUES ({', '.join('?' for _ in COLUMNS)})"
         with self.transaction():
-            cursor = self._execute(f"INSERT INTO memories ({columns}) VALUES ({marks})", [row[c] for c in COLUMNS])
-            if vector is not None:
-                self._execute("INSERT INTO memory_vectors(seq, vector) VALUES (?, ?)",
-                              (cursor.lastrowid, _blob(vector)))
-                self._bump(unit.tenant, _SHARED if unit.shared else unit.user)
-                if unit.shared:
-                    self._bump(unit.tenant, unit.user)
+            blobs, touched = [], set()  # (tenant, user) blocks of the vector cache that grow
+            for unit, vector in zip(units, vectors):
+                row = to_row(unit)
+                if vector is None:  # the contract: embedding_model is set exactly when there is a vector
+                    row["embedding_model"] = row["embedding_dim"] = None
+                cursor = self._execute(sql, [row[c] for c in COLUMNS])
+                if vector is not None:
+                    blobs.append((cursor.lastrowid, _blob(vector)))
+                    touched.add((unit.tenant, unit.user))
+                    if unit.shared:
+                        touched.add((unit.tenant, _SHARED))
+            if blobs:
+                self._conn.executemany("INSERT INTO memory_vectors(seq, vector) VALUES (?, ?)", blobs)
+                for tenant, user in sorted(touched):
+                    self._bump(tenant, user)
 
-    def update_memory(self, tenant: str, memory_id: str, fields: dict[str, Any]) -> None:
+    def update(self, tenant: str, memory_id: str, fields: dict[str, Any], *,
+               vector: np.ndarray | None = None, model: str | None = None) -> None:
+        fields = dict(fields)
+        unknown = set(fields) - set(COLUMNS)
+        if unknown or {"id", "tenant", "embedding_model", "embedding_dim"} & set(fields):
+            bad = unknown | ({"id", "tenant", "embedding_model", "embedding_dim"} & set(fields))
+            raise StorageError(f"cannot update columns {sorted(bad)}")
+        if vector is not None:
+            if not model:
+                raise StorageError("a replaced vector needs its model's name")
+            fields["embedding_model"], fields["embedding_dim"] = model, int(np.asarray(vector).shape[-1])
         if not fields:
             return
-        unknown = set(fields) - set(COLUMNS) - {"embedding"}
-        if unknown or {"id", "tenant"} & set(fields):
-            raise StorageError(f"cannot update columns {sorted(unknown | ({'id', 'tenant'} & set(fields)))}")
-        sets = ", ".join(f'"{c}" = ?' for c in fields)
-        params = [encode(c, v) for c, v in fields.items()] + [tenant, memory_id]
-        with self.transaction():
-            cursor = self._execute(f"UPDATE memories SET {sets} WHERE tenant = ? AND id = ?", params)
-            if cursor.rowcount == 0:
-                raise NotFound(f"memory {memory_id} not found")
-            if "shared" in fields:
-                self._bump(tenant, _SHARED)
-
-    def set_vector(self, tenant: str, memory_id: str, vector: np.ndarray, model: str) -> None:
         with self.transaction():
             row = self._execute("SELECT seq, user, shared FROM memories WHERE tenant = ? AND id = ?",
                                 (tenant, memory_id)).fetchone()
             if row is None:
                 raise NotFound(f"memory {memory_id} not found")
-            self._execute("INSERT OR REPLACE INTO memory_vectors(seq, vector) VALUES (?, ?)",
-                          (row["seq"], _blob(vector)))
-            self._execute("UPDATE memories SET embedding_model = ?, embedding_dim = ? WHERE seq = ?",
-                          (model, int(np.asarray(vector).shape[-1]), row["seq"]))
-            # a replaced vector changes an existing row: reload, not append
-            self._bump(tenant, row["user"], deletion=True)
-            if row["shared"]:
+            sets = ", ".join(f'"{c}" = ?' for c in fields)
+            self._execute(f"UPDATE memories SET {sets} WHERE seq = ?",
+                          [encode(c, v) for c, v in fields.items()] + [row["seq"]])
+            if vector is not None:
+                self._execute("INSERT OR REPLACE INTO memory_vectors(seq, vector) VALUES (?, ?)",
+                              (row["seq"], _blob(vector)))
+            if vector is not None or "shared" in fields or "user" in fields:
+                # a changed row, not an appended one: the cached matrices that hold (or now must hold) it reload
+                self._bump(tenant, row["user"], deletion=True)
                 self._bump(tenant, _SHARED, deletion=True)
+                if "user" in fields:
+                    self._bump(tenant, str(fields["user"]), deletion=True)
 
-    def get_memories(self, tenant: str, ids: Sequence[str]) -> list[MemoryUnit]:
+    def get(self, tenant: str, ids: Sequence[str]) -> list[MemoryUnit]:
         if not ids:
             return []
         marks = ",".join("?" for _ in ids)
@@ -239,6 +261,31 @@ class SQLiteStore(Store):
         rows = self._rows(f"SELECT * FROM memories WHERE id IN ({marks}) AND +tenant = ?", [*ids, tenant])
         by_id = {row["id"]: from_row(dict(row)) for row in rows}
         return [by_id[i] for i in ids if i in by_id]
+
+    def select(self, query: Select) -> list[MemoryUnit]:
+        sql, params = select_sql(query)
+        return [from_row(dict(row)) for row in self._rows(sql, params)]
+
+    def select_ids(self, query: Select) -> list[str]:
+        sql, params = select_sql(query, "m.id")
+        found = [row["id"] for row in self._rows(sql, params)]
+        if query.ids is not None and not query.order:
+            passed = set(found)
+            return [i for i in dict.fromkeys(query.ids) if i in passed]
+        return found
+
+    def aggregate(self, query: Select, agg: Aggregate) -> list[dict[str, Any]]:
+        sql, params, _ = aggregate_sql(query, agg)
+        return [dict(row) for row in self._rows(sql, params)]
+
+    def rescore(self, query: Select) -> int:
+        sql, params = rescore_sql(query)
+        with self.transaction():
+            count = self._execute(sql, params).rowcount
+            # a bulk rewrite leaves a WAL as large as the table; fold it back at once
+            # rather than have every later read look pages up in it
+            self._checkpoint_due = count > 1000
+        return count
 
     def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         if not ids:
@@ -251,54 +298,7 @@ class SQLiteStore(Store):
         )
         return {r["id"]: np.frombuffer(r["vector"], dtype=np.float32) for r in rows}
 
-    def embedding_models(self, tenant: str) -> dict[str, int]:
-        rows = self._rows("SELECT m.embedding_model AS model, COUNT(*) AS n FROM memory_vectors v"
-                          " JOIN memories m ON m.seq = v.seq WHERE m.tenant = ? GROUP BY m.embedding_model",
-                          (tenant,))
-        return {r["model"]: r["n"] for r in rows if r["model"]}
-
-    def stale_vectors(self, tenant: str, model: str, limit: int) -> list[tuple[str, str]]:
-        rows = self._rows(
-            "SELECT m.id, m.text FROM memories m LEFT JOIN memory_vectors v ON v.seq = m.seq"
-            " WHERE m.tenant = ? AND (v.seq IS NULL OR m.embedding_model IS NOT ?) AND m.text != ''"
-            " ORDER BY m.seq LIMIT ?",
-            (tenant, model, int(limit)),
-        )
-        return [(r["id"], r["text"]) for r in rows]
-
-    def active_facts(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
-        rows = self._rows(
-            "SELECT * FROM memories WHERE tenant = ? AND user = ? AND entity = ? AND attribute = ?"
-            " AND valid_until IS NULL AND status = ? ORDER BY valid_from, created_at",
-            (tenant, user, entity, attribute, Status.ACTIVE.value),
-        )
-        return [from_row(dict(row)) for row in rows]
-
-    def pair_timeline(self, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
-        held = (Status.ACTIVE.value, Status.SUPERSEDED.value, Status.CHALLENGED.value)
-        rows = self._rows(
-            "SELECT * FROM memories WHERE tenant = ? AND user = ? AND entity = ? AND attribute = ?"
-            " AND status IN (?,?,?) ORDER BY valid_from, created_at, seq",
-            (tenant, user, entity, attribute, *held),
-        )
-        return [from_row(dict(row)) for row in rows]
-
-    def list_memories(self, scope: Scope, flt: RecallFilter, *, structured: bool | None = None,
-                      order: str = "recent", limit: int = 50, offset: int = 0) -> list[MemoryUnit]:
-        orders = {"recent": "m.created_at DESC, m.seq DESC", "importance": "m.importance DESC, m.created_at DESC"}
-        if order not in orders:
-            raise StorageError(f"unknown order {order!r}")
-        where_scope, p_scope = scope_clause(scope)
-        where_filter, p_filter = filter_clause(flt)
-        extra = {None: "", True: " AND m.entity IS NOT NULL", False: " AND m.entity IS NULL"}[structured]
-        rows = self._rows(
-            f"SELECT m.* FROM memories m WHERE {where_scope} AND {where_filter}{extra}"
-            f" ORDER BY {orders[order]} LIMIT ? OFFSET ?",
-            [*p_scope, *p_filter, int(limit), int(offset)],
-        )
-        return [from_row(dict(row)) for row in rows]
-
-    def filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
+    def _filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
         if not ids:
             return []
         where_scope, p_scope = scope_clause(scope, by_id=True)
@@ -371,7 +371,7 @@ class SQLiteStore(Store):
                 if ids[index] not in seen:
                     seen.add(ids[index])
                     chunk.append((ids[index], float(sim)))
-            keep = set(self.filter_ids(scope, [i for i, _ in chunk], flt))
+            keep = set(self._filter_ids(scope, [i for i, _ in chunk], flt))
             passed += [(i, s) for i, s in chunk if i in keep]
             if len(passed) >= limit or k >= len(sims):
                 return passed[:limit]
@@ -418,41 +418,35 @@ class SQLiteStore(Store):
 
     # -- history, links, access ---------------------------------------------
 
-    def add_status_change(self, tenant: str, change: StatusChange) -> None:
+    def add_history(self, tenant: str, changes: Sequence[StatusChange]) -> None:
         with self.transaction():
-            self._execute(
-                "INSERT INTO status_history(tenant, memory_id, old, new, reason, actor, at) VALUES (?,?,?,?,?,?,?)",
-                (tenant, change.memory_id, change.old.value if change.old else None, change.new.value,
-                 change.reason, change.actor, to_iso(change.at)),
+            self._conn.executemany(
+                "INSERT INTO status_history(tenant, memory_id, old, new, reason, actor, at, escalation)"
+                " VALUES (?,?,?,?,?,?,?,?)",
+                [(tenant, c.memory_id, c.old.value if c.old else None, c.new.value, c.reason, c.actor,
+                  to_iso(c.at), int(c.escalation)) for c in changes],
             )
 
-    def status_history(self, tenant: str, memory_id: str) -> list[StatusChange]:
-        rows = self._rows("SELECT * FROM status_history WHERE tenant = ? AND memory_id = ? ORDER BY at, seq",
-                          (tenant, memory_id))
+    def history(self, query: HistoryQuery) -> list[StatusChange]:
+        where, params = ["tenant = ?"], [query.tenant]
+        if query.memory_ids is not None:
+            where.append(f"memory_id IN ({','.join('?' for _ in query.memory_ids)})")
+            params += list(query.memory_ids)
+        if query.since is not None:
+            where.append("at >= ?")
+            params.append(to_iso(query.since))
+        if query.new is not None:
+            where.append(f"new IN ({','.join('?' for _ in query.new)})")
+            params += sorted(s.value for s in query.new)
+        sql = f"SELECT * FROM status_history WHERE {' AND '.join(where)} ORDER BY at, seq"
+        if query.limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(query.limit))
         return [
             StatusChange(memory_id=r["memory_id"], old=r["old"], new=r["new"], reason=r["reason"],
-                         actor=r["actor"], at=parse_time(r["at"]))
-            for r in rows
+                         actor=r["actor"], at=parse_time(r["at"]), escalation=bool(r["escalation"]))
+            for r in self._rows(sql, params)
         ]
-
-    def supersession_chain(self, tenant: str, memory_id: str) -> list[str]:
-        order: dict[str, tuple[str, str]] = {}
-        expanded: set[str] = set()
-        frontier = {memory_id}
-        with self._lock:
-            while frontier:  # walk superseded_by both ways until nothing new turns up
-                marks = ",".join("?" for _ in frontier)
-                rows = self._execute(
-                    f"SELECT id, superseded_by, valid_from, created_at FROM memories WHERE +tenant = ?"
-                    f" AND (id IN ({marks}) OR superseded_by IN ({marks}))",
-                    [tenant, *frontier, *frontier],
-                ).fetchall()
-                expanded |= frontier
-                frontier = set()
-                for row in rows:
-                    order[row["id"]] = (row["valid_from"], row["created_at"])
-                    frontier |= {n for n in (row["id"], row["superseded_by"]) if n and n not in expanded}
-        return sorted(order, key=lambda i: order[i])
 
     def add_links(self, tenant: str, links: Sequence[Link]) -> None:
         with self.transaction():
@@ -475,32 +469,28 @@ class SQLiteStore(Store):
         ]
 
     def record_access(self, tenant: str, ids: Sequence[str], at: datetime, recalled: bool) -> None:
+        if not ids:
+            return
         stamp = to_iso(at)
+        unique = list(dict.fromkeys(ids))
+        marks = ",".join("?" for _ in unique)
         with self.transaction():
-            for memory_id in ids:
-                row = self._execute("SELECT recent_accesses FROM memories WHERE tenant = ? AND id = ?",
-                                    (tenant, memory_id)).fetchone()
-                if row is None:
-                    continue
-                recent = (json.loads(row["recent_accesses"]) + [stamp])[-RECENT_ACCESS_CAP:]
-                self._execute(
-                    "UPDATE memories SET access_count = access_count + 1, last_accessed = ?,"
-                    " recent_accesses = ?, recall_count = recall_count + ? WHERE tenant = ? AND id = ?",
-                    (stamp, json.dumps(recent), int(recalled), tenant, memory_id),
-                )
-                self._execute("INSERT INTO access_log(tenant, memory_id, at, kind) VALUES (?,?,?,?)",
-                              (tenant, memory_id, stamp, "recall" if recalled else "get"))
+            rows = self._execute(f"SELECT seq, id, recent_accesses FROM memories WHERE id IN ({marks}) AND +tenant = ?",
+                                 [*unique, tenant]).fetchall()
+            updates = [(stamp, json.dumps((json.loads(r["recent_accesses"]) + [stamp])[-RECENT_ACCESS_CAP:]),
+                        int(recalled), r["seq"]) for r in rows]
+            self._conn.executemany(
+                "UPDATE memories SET access_count = access_count + 1, last_accessed = ?,"
+                " recent_accesses = ?, recall_count = recall_count + ? WHERE seq = ?", updates)
+            self._conn.executemany("INSERT INTO access_log(tenant, memory_id, at, kind) VALUES (?,?,?,?)",
+                                   [(tenant, r["id"], stamp, "recall" if recalled else "get") for r in rows])
 
     # -- erasure ------------------------------------------------------------
 
-    def erase_memory(self, tenant: str, memory_id: str) -> None:
-        if not self.erase_memories(tenant, [memory_id]):
-            raise NotFound(f"memory {memory_id} not found")
-
-    def erase_memories(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
+    def erase(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
         erased = []
         with self.transaction():
-            for memory_id in ids:
+            for memory_id in dict.fromkeys(ids):
                 row = self._execute("SELECT seq, user, shared FROM memories WHERE tenant = ? AND id = ?",
                                     (tenant, memory_id)).fetchone()
                 if row is None:
@@ -535,63 +525,6 @@ class SQLiteStore(Store):
         """True while erased pages wait in the files for another connection's read to finish."""
         return self._scrub_pending
 
-    def maintenance_candidates(self, tenant: str, now: datetime, rule: str, *, limit: int,
-                              params: dict[str, Any] | None = None, ids_only: bool = False,
-                              decay: Any = None) -> list[Any]:
-        p = {"tenant": tenant, "now": to_iso(now), "limit": int(limit), **(params or {})}
-        # every rule judges as of :now -- a memory recorded later does not exist yet, and with a
-        # decay policy, retention is that curve at :now rather than the last decay run's score
-        unpinned = "m.tenant = :tenant AND m.pinned = 0 AND m.created_at <= :now"
-        score = self._decay_expr(decay) if decay is not None else "m.decay_score"
-        digest = "json_extract(m.metadata, '$.crystal') IS NULL"  # a digest is never re-digested
-        queries = {
-            "ttl": f"m.tenant = :tenant AND m.forget_after IS NOT NULL AND m.forget_after <= :now ORDER BY m.forget_after",
-            "evict": f"{unpinned} AND m.status = 'active' AND m.layer IN ('working', 'episodic')"
-                     f" AND {score} < :threshold ORDER BY {score}, m.created_at",
-            "archive": f"{unpinned} AND m.status = 'active' AND m.layer IN ('working', 'episodic')"
-                       f" AND m.created_at < :cutoff AND {score} < :retention AND m.importance < :importance"
-                       " AND m.access_count < :accesses ORDER BY m.created_at",
-            "purge": "m.tenant = :tenant AND m.status IN ('superseded', 'merged') AND m.pinned = 0"
-                     " AND COALESCE(m.updated_at, m.created_at) < :cutoff ORDER BY m.updated_at",
-            "purge_archived": "m.tenant = :tenant AND m.status = 'archived' AND m.pinned = 0"
-                              " AND COALESCE(m.updated_at, m.created_at) < :cutoff ORDER BY m.updated_at",
-            "cap": f"{unpinned} AND m.status = 'active' AND m.layer = 'episodic' AND m.user = :user"
-                   f" ORDER BY {score}, m.created_at",
-            "promote_working": "m.tenant = :tenant AND m.status = 'active' AND m.layer = 'working'"
-                               " AND m.created_at <= :now"
-                               " AND (m.created_at <= :cutoff OR m.access_count >= :accesses) ORDER BY m.created_at",
-            "promote_episodic": "m.tenant = :tenant AND m.status = 'active' AND m.layer = 'episodic'"
-                                " AND m.created_at <= :now"
-                                " AND m.importance >= :importance AND m.access_count >= :accesses"
-                                " ORDER BY m.created_at",
-            "probe": f"{unpinned} AND m.status = 'active' AND m.created_at <= :cutoff"
-                     " AND m.confidence < :confidence AND m.confirmations = 0 AND m.verified_count = 0"
-                     " ORDER BY m.confidence, m.created_at",
-            "crystallize": f"m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode' AND {digest}"
-                           " AND m.source_session = :session AND m.user = :user AND m.created_at <= :now"
-                           " AND json_extract(m.metadata, '$.crystallized_into') IS NULL ORDER BY m.valid_from, m.seq",
-            "finished_sessions": f"m.tenant = :tenant AND m.status = 'active' AND m.kind = 'episode' AND {digest}"
-                                 " AND m.source_session IS NOT NULL AND m.created_at <= :now"
-                                 " AND json_extract(m.metadata, '$.crystallized_into') IS NULL"
-                                 " AND NOT EXISTS (SELECT 1 FROM memories n WHERE n.tenant = m.tenant"
-                                 "   AND n.source_session = m.source_session AND n.created_at > :cutoff)"
-                                 " GROUP BY m.user, m.source_session ORDER BY MIN(m.created_at)",
-        }
-        if rule not in queries:
-            raise StorageError(f"unknown maintenance rule {rule!r}")
-        rows = self._rows(f"SELECT {'m.id' if ids_only else 'm.*'} FROM memories m WHERE {queries[rule]}"
-                          " LIMIT :limit", p)
-        return [row["id"] for row in rows] if ids_only else [from_row(dict(row)) for row in rows]
-
-    def episodic_counts(self, tenant: str, *, over: int) -> dict[str, int]:
-        rows = self._rows("SELECT user, COUNT(*) AS n FROM memories WHERE tenant = ? AND status = 'active'"
-                          " AND layer = 'episodic' AND pinned = 0 GROUP BY user HAVING n > ?", (tenant, over))
-        return {row["user"]: row["n"] for row in rows}
-
-    def users(self, tenant: str) -> list[str]:
-        return [r["user"] for r in self._rows("SELECT DISTINCT user FROM memories WHERE tenant = ? ORDER BY user",
-                                              (tenant,))]
-
     def claim_schedule(self, job: str, now: datetime, interval_seconds: float, holder: str,
                        lease_until: datetime) -> bool:
         with self.transaction():
@@ -611,9 +544,6 @@ class SQLiteStore(Store):
         with self.transaction():
             self._execute("UPDATE scheduler_state SET last_run = ?, holder = NULL, lease_until = NULL"
                           " WHERE job = ? AND holder = ?", (to_iso(now), job, holder))
-
-    def tenants(self) -> list[str]:
-        return [row["tenant"] for row in self._rows("SELECT DISTINCT tenant FROM memories ORDER BY tenant")]
 
     # -- audit --------------------------------------------------------------
 
@@ -639,69 +569,7 @@ class SQLiteStore(Store):
             event["detail"] = json.loads(event["detail"])
             yield event
 
-    # -- maintenance --------------------------------------------------------------
-
-    @staticmethod
-    def _decay_expr(policy: Any) -> str:
-        """The policy's decay curve over ``memories m`` as of the ``:now`` parameter."""
-        idle = "MAX(0.0, julianday(:now) - julianday(COALESCE(m.last_accessed, m.created_at)))"
-        age = "MAX(0.0, julianday(:now) - julianday(m.created_at))"
-        access_days = "SELECT julianday(:now) - julianday(value) AS d FROM json_each(m.recent_accesses)"
-        return policy.sql(idle, age, access_days)
-
-    def apply_decay(self, tenant: str, now: datetime, policy: Any, *, dry_run: bool = False) -> dict[str, int]:
-        expr = self._decay_expr(policy)
-        params = {"now": to_iso(now), "tenant": tenant, "active": Status.ACTIVE.value}
-        scope = "m.tenant = :tenant AND m.status = :active"
-        with self.transaction():
-            if dry_run:
-                source = f"SELECT {expr} AS score FROM memories m WHERE {scope}"
-            else:
-                self._execute(f"UPDATE memories AS m SET decay_score = {expr} WHERE {scope}", params)
-                source = f"SELECT m.decay_score AS score FROM memories m WHERE {scope}"
-                # a bulk rewrite leaves a WAL as large as the table; fold it back at once
-                # rather than have every later read look pages up in it
-                self._checkpoint_due = True
-            rows = self._execute(
-                "SELECT CASE WHEN score >= 0.7 THEN 'hot' WHEN score >= 0.4 THEN 'warm'"
-                " WHEN score >= 0.15 THEN 'cold' ELSE 'evictable' END AS tier, COUNT(*) AS n"
-                f" FROM ({source}) GROUP BY tier", params).fetchall()
-        counts = {"hot": 0, "warm": 0, "cold": 0, "evictable": 0}
-        counts.update({row["tier"]: row["n"] for row in rows})
-        return counts
-
-    # -- contradiction loops and conflicts -------------------------------------
-
-    def churn(self, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
-              attribute: str | None = None, min_count: int = 1, viewer: Scope | None = None) -> list[dict[str, Any]]:
-        # a supersession, or an escalation that stopped one (a rival challenged as "contested: ...")
-        where = ["h.tenant = ?", "(h.new = ? OR (h.new = ? AND h.reason LIKE 'contested:%'))", "h.at >= ?",
-                 "m.entity IS NOT NULL"]
-        params = [tenant, Status.SUPERSEDED.value, Status.CHALLENGED.value, to_iso(since)]
-        for column, wanted in (("user", user), ("entity", entity), ("attribute", attribute)):
-            if wanted is not None:
-                where.append(f"m.{column} = ?")
-                params.append(wanted)
-        if viewer is not None:
-            seen, seen_params = scope_clause(viewer)
-            where.append(seen)
-            params += seen_params
-        rows = self._rows(
-            "SELECT m.user AS user, m.entity AS entity, m.attribute AS attribute, m.value AS value, h.at AS at"
-            " FROM status_history h JOIN memories m ON m.tenant = h.tenant AND m.id = h.memory_id"
-            f" WHERE {' AND '.join(where)} ORDER BY h.at, h.seq",
-            params,
-        )
-        groups: dict[tuple[str, str, str], dict[str, Any]] = {}
-        for row in rows:
-            key = (row["user"], row["entity"], row["attribute"])
-            group = groups.setdefault(key, {"user": key[0], "entity": key[1], "attribute": key[2], "count": 0,
-                                            "values": [], "last_at": None})
-            group["count"] += 1
-            group["values"].append(row["value"])
-            group["last_at"] = parse_time(row["at"])
-        found = [g for g in groups.values() if g["count"] >= min_count]
-        return sorted(found, key=lambda g: (-g["count"], g["user"], g["entity"], g["attribute"]))
+    # -- review queue ----------------------------------------------------------
 
     def delete_conflict(self, tenant: str, conflict_id: str) -> None:
         with self.transaction():
@@ -862,38 +730,12 @@ class SQLiteStore(Store):
                           [*params, limit])
         return [_job(dict(r)) for r in rows]
 
-    # -- stats and keys ---------------------------------------------------------------
+    def job_counts(self, tenant: str, *, viewer: Scope | None = None) -> dict[str, int]:
+        where, params = job_clause(viewer or Scope(tenant=tenant))
+        return {r["status"]: r["n"] for r in self._rows(
+            f"SELECT j.status, COUNT(*) AS n FROM jobs j WHERE {where} GROUP BY j.status", params)}
 
-    def stats(self, tenant: str, user: str | None = None, *, viewer: Scope | None = None) -> dict[str, Any]:
-        seen = (viewer or Scope(tenant=tenant)).model_copy(update={"tenant": tenant, "include_shared": False})
-        if user is not None:
-            seen = seen.model_copy(update={"user": user})
-        where, params = scope_clause(seen)
-        count = f"SELECT COUNT(*) AS n FROM memories m WHERE {where}"
-        out: dict[str, Any] = {"total": self._rows(count, params)[0]["n"]}
-        for column in ("status", "kind", "layer", "classification"):
-            rows = self._rows(f"SELECT m.{column} AS k, COUNT(*) AS n FROM memories m WHERE {where}"
-                              f" GROUP BY m.{column}", params)
-            out[f"by_{column}"] = {r["k"]: r["n"] for r in rows}
-        rows = self._rows(
-            f"SELECT MIN(CAST(m.decay_score * 10 AS INTEGER), 9) AS bucket, COUNT(*) AS n FROM memories m"
-            f" WHERE {where} AND m.status = 'active' GROUP BY bucket", params)
-        histogram = {f"{b / 10:.1f}-{(b + 1) / 10:.1f}": 0 for b in range(10)}
-        for r in rows:
-            histogram[f"{r['bucket'] / 10:.1f}-{(r['bucket'] + 1) / 10:.1f}"] = r["n"]
-        out["retention_histogram"] = histogram
-        rows = self._rows(f"SELECT m.embedding_model AS k, COUNT(*) AS n FROM memories m WHERE {where}"
-                          " AND m.embedding_model IS NOT NULL AND EXISTS"
-                          " (SELECT 1 FROM memory_vectors v WHERE v.seq = m.seq) GROUP BY m.embedding_model", params)
-        out["embedding_models"] = {r["k"]: r["n"] for r in rows}
-        jobs_where, jobs_params = job_clause(seen)
-        out["jobs"] = {r["status"]: r["n"] for r in self._rows(
-            f"SELECT j.status, COUNT(*) AS n FROM jobs j WHERE {jobs_where} GROUP BY j.status", jobs_params)}
-        conflicts_where, conflicts_params = conflict_clause(seen)
-        out["open_conflicts"] = self._rows(
-            f"SELECT COUNT(*) AS n FROM conflicts c WHERE {conflicts_where} AND c.status = 'open'",
-            conflicts_params)[0]["n"]
-        return out
+    # -- keys ---------------------------------------------------------------
 
     def save_key(self, record: Any) -> None:
         data = record.model_dump(mode="json")

@@ -31,6 +31,7 @@ from fastapi.templating import Jinja2Templates
 from ..edge import CSRF_COOKIE, CSRF_FIELD, KEY_COOKIE, SAFE_METHODS, CsrfTokens
 from ..errors import CredoError, InvalidInput, PermissionDenied, Unauthenticated
 from ..security import Guarded
+from .. import rules
 
 HERE = Path(__file__).parent
 
@@ -123,7 +124,7 @@ class UI:
         """The users this caller may pick from: its bound user, or every user of its tenant."""
         if g.principal.user is not None:
             return [g.principal.user]
-        return self.memory.backend.users(g.principal.tenant)
+        return rules.users(self.memory.backend, g.principal.tenant)
 
 
 def back(path: str, notice: str | None = None, **params: Any) -> RedirectResponse:

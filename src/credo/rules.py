@@ -1,0 +1,337 @@
+"""Every rule over stored memories, written once, above the store.
+
+Maintenance rules (what is expired, evictable, archivable, purgeable, over the
+cap, promotable, probe-worthy, ready to crystallize), contradiction-loop churn,
+decay tiers and stats are typed :class:`~credo.store.base.Select` and
+:class:`~credo.store.base.Aggregate` values here, so every backend applies the
+same rule and none holds a rule of its own. Read helpers the core shares
+(the open facts of an entity+attribute, a pair's timeline, a supersession
+chain, the users and tenants of a store) live here too.
+
+Every rule judges as of ``now``: memories recorded after it do not exist yet,
+and with a decay policy retention is that curve at ``now``
+(:class:`~credo.store.base.Retention`) instead of the stored ``decay_score``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from .errors import StorageError
+from .models import Layer, MemoryUnit, Scope, Status
+from .store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Retention, Select, Store
+
+ACTIVE = Cond("status", "=", Status.ACTIVE)
+UNPINNED = Cond("pinned", "=", False)
+FORGETTABLE_LAYERS = Cond("layer", "in", (Layer.WORKING, Layer.EPISODIC))
+EPISODE = Cond("kind", "=", "episode")
+NOT_A_DIGEST = Cond("metadata", "lacks", "crystal")              # a digest is never re-digested
+UNDIGESTED = Cond("metadata", "lacks", "crystallized_into")
+
+
+def _retention(decay: Any, now: datetime) -> Retention | None:
+    return Retention(decay, now) if decay is not None else None
+
+
+def _recorded(now: datetime) -> Cond:
+    return Cond("created_at", "<=", now)
+
+
+# -- forgetting (credo.manage.forget) -------------------------------------------------
+
+
+def ttl(tenant: str, now: datetime, **_: Any) -> Select:
+    """Past its TTL (``forget_after``): erased, not archived."""
+    return Select(tenant, (Cond("forget_after", "not null"), Cond("forget_after", "<=", now)), order=("forget_after",))
+
+
+def evict(tenant: str, now: datetime, *, threshold: float, decay: Any = None, **_: Any) -> Select:
+    """Active, unpinned working/episodic memories whose retention fell below ``threshold``, weakest first."""
+    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, FORGETTABLE_LAYERS, Cond("retention", "<", threshold)),
+                  order=("retention", "created_at"), retention=_retention(decay, now))
+
+
+def archive(tenant: str, now: datetime, *, cutoff: datetime, retention: float, importance: float, accesses: int,
+            decay: Any = None, **_: Any) -> Select:
+    """engram's archival rule: old, faded, unimportant and rarely used."""
+    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, FORGETTABLE_LAYERS, Cond("created_at", "<", cutoff),
+                           Cond("retention", "<", retention), Cond("importance", "<", importance),
+                           Cond("access_count", "<", accesses)),
+                  order=("created_at",), retention=_retention(decay, now))
+
+
+def purge(tenant: str, now: datetime, *, cutoff: datetime, **_: Any) -> Select:
+    """Superseded or merged versions unchanged since ``cutoff`` (a retention setting, off by default)."""
+    return _unchanged(tenant, (Status.SUPERSEDED, Status.MERGED), cutoff)
+
+
+def purge_archived(tenant: str, now: datetime, *, cutoff: datetime, **_: Any) -> Select:
+    """Archived memories unchanged since ``cutoff`` (a retention setting, off by default)."""
+    return _unchanged(tenant, (Status.ARCHIVED,), cutoff)
+
+
+def _unchanged(tenant: str, statuses: Sequence[Status], cutoff: datetime) -> Select:
+    changed_before = AnyOf((Cond("updated_at", "<", cutoff),
+                            Cond("updated_at", "null"),))  # never updated: created_at decides, below
+    return Select(tenant, (Cond("status", "in", tuple(statuses)), UNPINNED, changed_before,
+                           AnyOf((Cond("updated_at", "not null"), Cond("created_at", "<", cutoff)))),
+                  order=("updated_at",))
+
+
+def cap(tenant: str, now: datetime, *, user: str, decay: Any = None, **_: Any) -> Select:
+    """One user's active unpinned episodic memories, weakest first: the cap archives from the front."""
+    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("layer", "=", Layer.EPISODIC), Cond("user", "=", user)),
+                  order=("retention", "created_at"), retention=_retention(decay, now))
+
+
+def episodic_counts(store: Store, tenant: str, *, over: int) -> dict[str, int]:
+    """Users of the tenant with more than ``over`` active unpinned episodic memories."""
+    rows = store.aggregate(Select(tenant, (ACTIVE, Cond("layer", "=", Layer.EPISODIC), UNPINNED)), Aggregate(by=("user",)))
+    return {row["user"]: row["n"] for row in rows if row["n"] > over}
+
+
+# -- layers (credo.manage.promote) ---------------------------------------------------
+
+
+def promote_working(tenant: str, now: datetime, *, cutoff: datetime, accesses: int, **_: Any) -> Select:
+    """Working memories old enough or used enough to become episodic."""
+    return Select(tenant, (ACTIVE, Cond("layer", "=", Layer.WORKING), _recorded(now),
+                           AnyOf((Cond("created_at", "<=", cutoff), Cond("access_count", ">=", accesses)))),
+                  order=("created_at",))
+
+
+def promote_episodic(tenant: str, now: datetime, *, importance: float, accesses: int, **_: Any) -> Select:
+    """Episodic memories important and used enough to become semantic."""
+    return Select(tenant, (ACTIVE, Cond("layer", "=", Layer.EPISODIC), _recorded(now),
+                           Cond("importance", ">=", importance), Cond("access_count", ">=", accesses)),
+                  order=("created_at",))
+
+
+# -- probing (credo.manage.probe) ----------------------------------------------------
+
+
+def probe(tenant: str, now: datetime, *, cutoff: datetime, confidence: float, **_: Any) -> Select:
+    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified, least sure first."""
+    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("created_at", "<=", cutoff),
+                           Cond("confidence", "<", confidence), Cond("confirmations", "=", 0),
+                           Cond("verified_count", "=", 0)),
+                  order=("confidence", "created_at"))
+
+
+# -- crystallization (credo.manage.crystallize) --------------------------------------
+
+
+def crystallize(tenant: str, now: datetime, *, user: str, session: str, **_: Any) -> Select:
+    """A user's undigested episodes of one session, in the order they happened."""
+    return Select(tenant, (ACTIVE, EPISODE, NOT_A_DIGEST, Cond("source_session", "=", session),
+                           Cond("user", "=", user), _recorded(now), UNDIGESTED),
+                  order=("valid_from", "seq"))
+
+
+def finished_sessions(store: Store, tenant: str, now: datetime, *, cutoff: datetime,
+                      limit: int = 1000) -> list[tuple[str, str]]:
+    """(user, session) pairs with undigested episodes whose session has been idle since ``cutoff``, oldest first."""
+    pending = store.aggregate(
+        Select(tenant, (ACTIVE, EPISODE, NOT_A_DIGEST, Cond("source_session", "not null"), _recorded(now),
+                        UNDIGESTED)),
+        Aggregate(by=("user", "source_session"), min=("created_at",)))
+    if not pending:
+        return []
+    busy = {row["source_session"] for row in store.aggregate(
+        Select(tenant, (Cond("source_session", "in", tuple({r["source_session"] for r in pending})),
+                        Cond("created_at", ">", cutoff))),
+        Aggregate(by=("source_session",)))}
+    idle = [r for r in pending if r["source_session"] not in busy]
+    idle.sort(key=lambda r: (str(r["min_created_at"]), r["user"], r["source_session"]))
+    return [(r["user"], r["source_session"]) for r in idle[:limit]]
+
+
+RULES: dict[str, Callable[..., Select]] = {
+    "ttl": ttl, "evict": evict, "archive": archive, "purge": purge, "purge_archived": purge_archived, "cap": cap,
+    "promote_working": promote_working, "promote_episodic": promote_episodic, "probe": probe,
+    "crystallize": crystallize,
+}
+
+
+def rule(name: str, tenant: str, now: datetime, *, limit: int | None = None, **params: Any) -> Select:
+    """The select a named rule makes, limited to ``limit`` rows."""
+    if name not in RULES:
+        raise StorageError(f"unknown maintenance rule {name!r}")
+    query = RULES[name](tenant, now, **params)
+    return Select(query.tenant, query.where, order=query.order, limit=limit, retention=query.retention)
+
+
+# -- decay tiers (credo.manage.decay) -------------------------------------------------
+
+
+def active(tenant: str) -> Select:
+    return Select(tenant, (ACTIVE,))
+
+
+def tier_counts(store: Store, query: Select) -> dict[str, int]:
+    """How many memories a select matches in each retention tier (:data:`credo.manage.decay.TIERS`)."""
+    from .manage.decay import TIERS
+
+    names = [name for name, _ in reversed(TIERS)]     # cold, warm, hot
+    edges = tuple(edge for _, edge in reversed(TIERS))
+    counts = {name: 0 for name, _ in TIERS} | {"evictable": 0}
+    for row in store.aggregate(query, Aggregate(buckets=("retention", edges))):
+        counts["evictable" if row["bucket"] == 0 else names[row["bucket"] - 1]] += row["n"]
+    return counts
+
+
+# -- reads the core shares -----------------------------------------------------------
+
+
+def active_facts(store: Store, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
+    """Active, open-ended memories of one user about one entity+attribute, oldest first."""
+    return store.select(Select(tenant, (Cond("user", "=", user), Cond("entity", "=", entity),
+                                        Cond("attribute", "=", attribute), Cond("valid_until", "null"), ACTIVE),
+                               order=("valid_from", "created_at")))
+
+
+def pair_timeline(store: Store, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
+    """Every value one user's entity+attribute has held (active, superseded or contested), by event time."""
+    held = (Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED)
+    return store.select(Select(tenant, (Cond("user", "=", user), Cond("entity", "=", entity),
+                                        Cond("attribute", "=", attribute), Cond("status", "in", held)),
+                               order=("valid_from", "created_at")))
+
+
+ORDERS = {"recent": ("-created_at", "-seq"), "importance": ("-importance", "-created_at")}
+
+
+def list_memories(store: Store, scope: Scope, flt: RecallFilter, *, structured: bool | None = None,
+                  order: str = "recent", limit: int = 50, offset: int = 0) -> list[MemoryUnit]:
+    """Memories in scope passing the filter, newest first (``order="importance"``: most important first).
+
+    ``structured=True`` keeps only entity/attribute/value facts, ``False`` only the rest.
+    """
+    if order not in ORDERS:
+        raise StorageError(f"unknown order {order!r}")
+    where = {None: (), True: (Cond("entity", "not null"),), False: (Cond("entity", "null"),)}[structured]
+    return store.select(Select(scope.tenant, where, scope=scope, filter=flt, order=ORDERS[order],
+                               limit=int(limit), offset=int(offset)))
+
+
+def visible_ids(store: Store, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
+    """The subset of ``ids`` that lies in the scope and passes the filter, in the order given."""
+    if not ids:
+        return []
+    return store.select_ids(Select(scope.tenant, scope=scope, filter=flt, ids=tuple(ids)))
+
+
+def status_history(store: Store, tenant: str, memory_id: str) -> list[Any]:
+    """A memory's status changes, oldest first."""
+    return store.history(HistoryQuery(tenant, memory_ids=(memory_id,)))
+
+
+def supersession_chain(store: Store, tenant: str, memory_id: str) -> list[str]:
+    """Ids of the supersession chain that holds ``memory_id``, oldest first (by event, then record time)."""
+    order: dict[str, tuple[Any, Any]] = {}
+    expanded: set[str] = set()
+    frontier = {memory_id}
+    while frontier:  # walk superseded_by both ways until nothing new turns up
+        ids = tuple(sorted(frontier))
+        units = store.select(Select(tenant, (AnyOf((Cond("id", "in", ids), Cond("superseded_by", "in", ids))),)))
+        expanded |= frontier
+        frontier = set()
+        for unit in units:
+            order[unit.id] = (unit.valid_from, unit.created_at)
+            frontier |= {n for n in (unit.id, unit.superseded_by) if n and n not in expanded}
+    return sorted(order, key=lambda i: order[i])
+
+
+def users(store: Store, tenant: str) -> list[str]:
+    """Every user of the tenant that has memories."""
+    return sorted(row["user"] for row in store.aggregate(Select(tenant), Aggregate(by=("user",))))
+
+
+def tenants(store: Store) -> list[str]:
+    """Every tenant that has memories (maintenance runs per tenant)."""
+    return sorted(row["tenant"] for row in store.aggregate(Select(None), Aggregate(by=("tenant",))))
+
+
+def embedding_models(store: Store, tenant: str) -> dict[str, int]:
+    """How many of the tenant's memories have a vector from each embedding model."""
+    rows = store.aggregate(Select(tenant, (Cond("embedding_model", "not null"),)), Aggregate(by=("embedding_model",)))
+    return {row["embedding_model"]: row["n"] for row in rows}
+
+
+def stale_vectors(store: Store, tenant: str, model: str, limit: int) -> list[tuple[str, str]]:
+    """Up to ``limit`` of the tenant's memories whose vector is not from ``model`` (or missing): (id, text).
+
+    Every status counts; oldest first, so repeated calls that re-embed what they get make progress.
+    """
+    units = store.select(Select(tenant, (Cond("embedding_model", "!=", model), Cond("text", "!=", "")),
+                                order=("seq",), limit=int(limit)))
+    return [(u.id, u.text) for u in units]
+
+
+# -- contradiction loops (credo.manage.loops) ----------------------------------------
+
+
+def churn(store: Store, tenant: str, since: datetime, *, user: str | None = None, entity: str | None = None,
+          attribute: str | None = None, min_count: int = 1, viewer: Scope | None = None) -> list[dict[str, Any]]:
+    """Supersessions recorded since ``since``, per (user, entity, attribute), most first.
+
+    An escalation counts too: the rival the loop guard challenged instead of
+    superseding (a history row with ``escalation`` set) marks the supersession
+    it stopped. ``viewer``: only supersessions of memories it may see count.
+
+    Each row: ``user, entity, attribute, count, values`` (superseded values,
+    oldest first) and ``last_at``. Seed 000's loop audit is
+    ``churn(store, tenant, now - 30 days, min_count=3)``.
+    """
+    changes = [c for c in store.history(HistoryQuery(tenant, since=since,
+                                                     new=frozenset({Status.SUPERSEDED, Status.CHALLENGED})))
+               if c.new is Status.SUPERSEDED or c.escalation]
+    if not changes:
+        return []
+    where = [Cond("entity", "not null")]
+    for column, wanted in (("user", user), ("entity", entity), ("attribute", attribute)):
+        if wanted is not None:
+            where.append(Cond(column, "=", wanted))
+    ids = tuple(dict.fromkeys(c.memory_id for c in changes))
+    units = {u.id: u for u in store.select(Select(tenant, tuple(where), scope=viewer, ids=ids))}
+    groups: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for change in changes:
+        unit = units.get(change.memory_id)
+        if unit is None:
+            continue
+        key = (unit.user, unit.entity or "", unit.attribute or "")
+        group = groups.setdefault(key, {"user": key[0], "entity": key[1], "attribute": key[2], "count": 0,
+                                        "values": [], "last_at": None})
+        group["count"] += 1
+        group["values"].append(unit.value)
+        group["last_at"] = change.at
+    found = [g for g in groups.values() if g["count"] >= min_count]
+    return sorted(found, key=lambda g: (-g["count"], g["user"], g["entity"], g["attribute"]))
+
+
+# -- stats ---------------------------------------------------------------------------
+
+
+def stats(store: Store, tenant: str, user: str | None = None, *, viewer: Scope | None = None) -> dict[str, Any]:
+    """Counts by status, kind, layer and classification, a histogram of active memories' decay scores,
+    vectors per embedding model, job states and open conflicts; ``viewer``: only what it may see."""
+    seen = (viewer or Scope(tenant=tenant)).model_copy(update={"tenant": tenant, "include_shared": False})
+    if user is not None:
+        seen = seen.model_copy(update={"user": user})
+    everything = Select(tenant, scope=seen)
+    out: dict[str, Any] = {"total": sum(r["n"] for r in store.aggregate(everything, Aggregate()))}
+    for column in ("status", "kind", "layer", "classification"):
+        out[f"by_{column}"] = {r[column]: r["n"] for r in store.aggregate(everything, Aggregate(by=(column,)))}
+    edges = tuple(b / 10 for b in range(1, 10))
+    histogram = {f"{b / 10:.1f}-{(b + 1) / 10:.1f}": 0 for b in range(10)}
+    for row in store.aggregate(Select(tenant, (ACTIVE,), scope=seen), Aggregate(buckets=("decay_score", edges))):
+        b = row["bucket"]
+        histogram[f"{b / 10:.1f}-{(b + 1) / 10:.1f}"] += row["n"]
+    out["retention_histogram"] = histogram
+    out["embedding_models"] = {r["embedding_model"]: r["n"] for r in store.aggregate(
+        Select(tenant, (Cond("embedding_model", "not null"),), scope=seen), Aggregate(by=("embedding_model",)))}
+    out["jobs"] = store.job_counts(tenant, viewer=seen)
+    out["open_conflicts"] = len(store.conflicts(tenant, status="open", viewer=seen))
+    return out
