@@ -453,25 +453,47 @@ class SQLiteStore(Store):
             return cached
         if not cached or cached.deletions != deletions or cached.matrix.shape[1] != dim:
             cached = _Vectors(generation, deletions, 0, [], np.zeros((0, dim), dtype=np.float32))
-        where = "m.shared = 1" if user == _SHARED else "m.user = ?"
-        params = [tenant] + ([] if user == _SHARED else [user]) + [cached.max_seq, model, dim]
-        rows = self._conn.execute(
-            "SELECT m.seq, m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
-            f" WHERE m.tenant = ? AND {where} AND m.seq > ? AND m.embedding_model = ? AND m.embedding_dim = ?"
-            " ORDER BY m.seq",
-            params,
-        ).fetchall()
-        if rows:
-            fresh = np.frombuffer(b"".join(r["vector"] for r in rows), dtype=np.float32).reshape(len(rows), dim)
-            cached.matrix = np.vstack([cached.matrix, fresh]) if len(cached.ids) else fresh.copy()
-            cached.ids = cached.ids + [r["id"] for r in rows]
-            cached.max_seq = rows[-1]["seq"]
+        fresh_ids, fresh, last = self._read_vectors(tenant, user, model, dim, cached.max_seq)
+        if fresh_ids:
+            cached.matrix = np.vstack([cached.matrix, fresh]) if len(cached.ids) else fresh
+            cached.ids = cached.ids + fresh_ids
+            cached.max_seq = last
         cached.generation, cached.deletions = generation, deletions
         self._vectors[key] = cached
         self._vectors.move_to_end(key)
         while len(self._vectors) > self._vector_cache_size:
             self._vectors.popitem(last=False)
         return cached
+
+    def _read_vectors(self, tenant: str, user: str, model: str, dim: int,
+                      after: int) -> tuple[list[str], np.ndarray, int]:
+        """The ids, vectors (one matrix) and last seq of a block's memories written after seq ``after``.
+
+        The matrix is allocated once, at its size, and filled a slice at a time: fetching every blob,
+        joining them and copying the result held the vectors three times over (at 100k memories, a
+        peak 450 MB above the 150 MB the matrix needs).
+        """
+        where = "m.shared = 1" if user == _SHARED else "m.user = ?"
+        sql = ("FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+               f" WHERE m.tenant = ? AND {where} AND m.seq > ? AND m.seq <= ? AND m.embedding_model = ?"
+               " AND m.embedding_dim = ?")
+        upto = self._conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memories").fetchone()[0]
+        params = [tenant] + ([] if user == _SHARED else [user]) + [after, upto, model, dim]
+        count = self._conn.execute(f"SELECT COUNT(*) {sql}", params).fetchone()[0]
+        matrix = np.empty((count, dim), dtype=np.float32)
+        ids: list[str] = []
+        last, extra = after, []
+        cursor = self._conn.execute(f"SELECT m.seq, m.id, v.vector {sql} ORDER BY m.seq", params)
+        while rows := cursor.fetchmany(4096):
+            block = np.frombuffer(b"".join(r["vector"] for r in rows), dtype=np.float32).reshape(len(rows), dim)
+            room = max(0, min(len(rows), count - len(ids)))
+            matrix[len(ids): len(ids) + room] = block[:room]
+            extra += [block[room:]] if room < len(rows) else []  # written between the count and the read
+            ids += [r["id"] for r in rows]
+            last = rows[-1]["seq"]
+        if extra:
+            matrix = np.vstack([matrix, *extra])
+        return ids, matrix[: len(ids)], last
 
     def _bump(self, tenant: str, user: str, *, deletion: bool = False) -> None:
         self._execute(
