@@ -76,6 +76,7 @@ from typing import Any
 
 import numpy as np
 
+from . import rules
 from .embed import Embedder, embed_query, similarity
 from .errors import InvalidInput
 from .limits import MAX_QUERY_CHARS, check_text
@@ -86,7 +87,6 @@ from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
 from .store.base import RecallFilter, Store
 from .text import bm25_documents
 from .timeutil import days_between, mentioned_period, to_iso
-from . import rules
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness

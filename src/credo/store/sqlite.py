@@ -54,7 +54,6 @@ from ..models import (
     MergeProposal,
     ProposalStatus,
     Scope,
-    Status,
     StatusChange,
 )
 from ..text import fts_query
