@@ -223,7 +223,7 @@ class EmbeddedPostgres:
         log = open(self.log_path, "ab")  # noqa: SIM115 - held for the server's life, closed in _terminate
         self._log_file = log
         args = [str(bin_dir / "postgres"), "-D", str(self.pgdata), "-p", str(self.port),
-                "-k", str(self.socket_dir), "-c", "listen_addresses=127.0.0.1"]
+                "-k", str(self.socket_dir), "-c", "listen_addresses=127.0.0.1", "-c", "TimeZone=UTC"]
         self._process = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                          start_new_session=True, **_as_user(user))
 
@@ -258,6 +258,8 @@ class EmbeddedPostgres:
                              f"PASSWORD '{password}'")
             if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE,)).fetchone():
                 conn.execute(f"CREATE DATABASE {DATABASE} OWNER {OWNER_ROLE}")
+            # the migrations' cross-tenant functions carry SET credo.tenant = '*' (see pg_migrations)
+            conn.execute(f"GRANT SET ON PARAMETER credo.tenant TO {OWNER_ROLE}")
         with psycopg.connect(self.dsn(SUPERUSER, DATABASE), autocommit=True) as conn:
             conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
             # whatever the owner creates later, the app may read and write but not alter
