@@ -66,7 +66,7 @@ def pg_server():
     from credo.store.pgserver import EmbeddedPostgres
 
     data_dir = tempfile.mkdtemp(prefix="credo-pg-")
-    server = EmbeddedPostgres(data_dir, temporary=True)
+    server = EmbeddedPostgres(data_dir, temporary=True, durable=False)
     try:
         server.start()
         template_dsn = server.create_database(PG_TEMPLATE)
