@@ -86,6 +86,18 @@ def test_a_stopped_server_restarts_on_its_kept_data():
     assert not os.path.exists(data_dir)
 
 
+def test_asking_a_stopped_server_for_a_dsn_is_a_storage_error(tmp_path):
+    from credo.store.pgserver import EmbeddedPostgres
+
+    with pytest.raises(StorageError, match="not running"):
+        EmbeddedPostgres(tmp_path).dsn()
+
+
+def test_a_database_name_with_a_quote_is_refused(pg_server):
+    with pytest.raises(StorageError, match="not a usable database name"):
+        pg_server.create_database('x"; DROP DATABASE credo; --')
+
+
 def test_an_unreachable_data_dir_is_refused_with_the_reason(tmp_path):
     from credo.store.pgserver import EmbeddedPostgres
 

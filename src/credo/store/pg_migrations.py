@@ -129,8 +129,12 @@ Recommendation: BM25 in SQL from maintained term statistics, per tenant. Per ten
 rather than global as SQLite does, because a global document frequency would let one
 tenant's writes move another tenant's scores (a side channel RLS should not leave open);
 for a single-tenant corpus such as LoCoMo the two are the same. The residual differences
-are the stemmer (Snowball English versus the original Porter: e.g. "generously" and
-"dying" stem differently) and the tokenizer's handling of apostrophes and hyphens. If the
+are the stemmer (Snowball English versus the original Porter: checked against FTS5,
+"generously" stems to generous/gener, "dying" to die/dy, "skies" to sky/ski; names and
+most words agree), the tokenizer's handling of apostrophes and hyphens, and stop words:
+the ``english`` configuration drops its own list from the query as well, so a query made
+only of stop words ("who was it?"), which credo sends whole to FTS5, matches nothing on
+PostgreSQL. If the
 measured LoCoMo gap is over .01 after BM25, index lexemes produced by credo's own
 tokenizer (unicode61 + diacritics + Porter, in Python) in a ``simple``-config tsvector
 instead of ``credo_english``: a new migration, same ranking SQL. Hot ``memory_terms``
