@@ -42,6 +42,7 @@ import subprocess
 import time
 from pathlib import Path
 from types import TracebackType
+from typing import IO
 from urllib.parse import quote
 
 from ..errors import StorageError
@@ -96,7 +97,7 @@ class EmbeddedPostgres:
         self._temporary = temporary
         self._durable = durable
         self._process: subprocess.Popen[bytes] | None = None
-        self._log_file: object | None = None
+        self._log_file: IO[bytes] | None = None
         self._passwords: dict[str, str] = {}
         self._log_offset = 0
 
@@ -131,19 +132,7 @@ class EmbeddedPostgres:
         if not (self.pgdata / "PG_VERSION").exists():
             self._initdb(bin_dir, user)
         self._prepare_socket_dir(user)
-        for attempt in range(3):
-            self.port = self._requested_port or _free_port()
-            self._launch(bin_dir, user)
-            try:
-                self._wait_until_ready()
-                break
-            except _PortTaken:
-                self._terminate()
-                if self._requested_port or attempt == 2:
-                    raise
-            except BaseException:
-                self._terminate()
-                raise
+        self._run_until_ready(bin_dir, user)
         atexit.register(self._terminate)  # a test run cut short leaves no server behind
         try:
             self._provision()
@@ -255,6 +244,22 @@ class EmbeddedPostgres:
         self._process = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                          start_new_session=True, **_as_user(user))
 
+    def _run_until_ready(self, bin_dir: Path, user: pwd.struct_passwd | None) -> None:
+        attempts = 1 if self._requested_port else 3
+        for attempt in range(attempts):
+            self.port = self._requested_port or _free_port()
+            self._launch(bin_dir, user)
+            try:
+                self._wait_until_ready()
+                return
+            except _PortTaken:
+                self._terminate()
+                if attempt == attempts - 1:
+                    raise
+            except BaseException:
+                self._terminate()
+                raise
+
     def _wait_until_ready(self) -> None:
         import psycopg
 
@@ -318,7 +323,7 @@ class EmbeddedPostgres:
                 process.kill()
                 process.wait()
         if self._log_file is not None:
-            self._log_file.close()  # type: ignore[attr-defined]
+            self._log_file.close()
             self._log_file = None
         self.port = None
 
