@@ -52,15 +52,6 @@ def query_terms(text: str, max_terms: int = 64) -> list[str]:
     return ([w for w in words if w not in STOP_WORDS] or words)[:max_terms]
 
 
-def fts_query(text: str, max_terms: int = 64) -> str:
-    """A safe FTS5 MATCH expression: the query's terms (stop words dropped), quoted, OR-ed.
-
-    >>> fts_query('Where does "Ann" live?')
-    '"ann" OR "live"'
-    """
-    return " OR ".join(f'"{t}"' for t in query_terms(text, max_terms))
-
-
 # --- words as FTS5's "porter unicode61 remove_diacritics 2" tokenizer makes them ---------------------------------
 #
 # unicode61 classifies code points with SQLite's own Unicode 6.1 tables, which Python's newer `unicodedata`
