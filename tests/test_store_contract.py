@@ -1,0 +1,404 @@
+"""The backend contract: one suite that every storage backend must pass.
+
+Each test runs once per backend (the ``backend`` fixture); a backend that
+passes them all can stand behind credo's core unchanged. The tests assert
+what a user of credo would notice -- what a read returns, what a search
+finds, what an erase leaves behind -- never how a backend stores it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+import numpy as np
+import pytest
+
+from credo.errors import NotFound, StorageError
+from credo.manage.decay import DecayPolicy, inputs_for
+from credo.models import (
+    RECENT_ACCESS_CAP,
+    Classification,
+    ConflictRecord,
+    Job,
+    JobStatus,
+    Kind,
+    Layer,
+    Link,
+    LinkType,
+    MemoryUnit,
+    MergeProposal,
+    Scope,
+    Source,
+    Status,
+    StatusChange,
+)
+from credo.store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Retention, Select
+from credo.store.sqlite import SQLiteStore, audit_hash
+from credo.timeutil import parse_time, to_iso
+
+T0 = datetime(2026, 1, 1, 9, 0, 0, 123456, tzinfo=timezone.utc)
+MODEL, DIM = "contract-unit-8", 8
+OTHER_MODEL = "contract-other-8"
+
+
+# -- backends ---------------------------------------------------------------------------
+
+
+@dataclass
+class Backend:
+    """One database under test: ``open()`` makes a new store instance on it (its own connection)."""
+
+    name: str
+    factory: Callable[[], Any]
+    canary: Callable[[Any, str], list[str]]  # where (files, tables) the text still lies
+    opened: list[Any] = field(default_factory=list)
+
+    def open(self) -> Any:
+        store = self.factory()
+        self.opened.append(store)
+        return store
+
+
+def _sqlite_backend(tmp_path) -> Backend:
+    path = tmp_path / "c.db"
+
+    def canary(store: Any, text: str) -> list[str]:
+        # every byte SQLite keeps: the database, its write-ahead log and the shared-memory index
+        files = [tmp_path / name for name in ("c.db", "c.db-wal", "c.db-shm")]
+        return [f.name for f in files if f.exists() and text.encode() in f.read_bytes()]
+
+    return Backend("sqlite", lambda: SQLiteStore(path), canary)
+
+
+def _postgres_backend(request) -> Backend:
+    try:
+        from credo.store.postgres import PostgresStore
+    except ImportError:
+        pytest.skip("PostgreSQL backend not available")
+    try:
+        dsn = request.getfixturevalue("pg_dsn")
+    except pytest.FixtureLookupError:
+        pytest.skip("PostgreSQL backend not available")
+
+    def canary(store: Any, text: str) -> list[str]:
+        if hasattr(store, "canary_scan"):
+            return list(store.canary_scan(text))
+        return _pg_rows_holding(dsn, text)
+
+    return Backend("postgres", lambda: PostgresStore(dsn), canary)
+
+
+def _pg_rows_holding(dsn: str, text: str) -> list[str]:
+    """Tables any of whose rows, cast whole to text (tsvector and JSON included), hold ``text``.
+
+    This sees live rows only. A file-level scan, as the SQLite canary does, would
+    also have to read the data directory (heap pages of dead tuples until VACUUM,
+    the WAL segments under pg_wal until a checkpoint recycles them, index pages):
+    it needs the server's data directory and the right to read it, which a DSN
+    does not give; a backend that has them exposes ``canary_scan(text)``.
+    """
+    import psycopg
+    from psycopg import sql
+
+    found = []
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        tables = [r[0] for r in conn.execute(
+            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()").fetchall()]
+        for table in tables:
+            hit = conn.execute(sql.SQL("SELECT 1 FROM {} t WHERE strpos(t::text, %s) > 0 LIMIT 1")
+                               .format(sql.Identifier(table)), (text,)).fetchone()
+            if hit:
+                found.append(table)
+    return found
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def backend(request, tmp_path):
+    chosen = _sqlite_backend(tmp_path) if request.param == "sqlite" else _postgres_backend(request)
+    yield chosen
+    for store in chosen.opened:
+        store.close()
+
+
+@pytest.fixture
+def store(backend):
+    return backend.open()
+
+
+# -- building memories ------------------------------------------------------------------
+
+
+def unit(id: str, text: str | None = None, *, tenant: str = "acme", user: str = "ann", **fields: Any) -> MemoryUnit:
+    """A memory recorded at T0 (unless told otherwise) with plain defaults."""
+    fields.setdefault("created_at", T0)
+    fields.setdefault("valid_from", fields["created_at"])
+    return MemoryUnit(id=id, tenant=tenant, user=user, text=text or f"memory {id}", **fields)
+
+
+def axis(i: int, dim: int = DIM) -> np.ndarray:
+    """The unit vector along axis ``i``."""
+    v = np.zeros(dim, dtype=np.float32)
+    v[i % dim] = 1.0
+    return v
+
+
+def towards(i: int, j: int, weight: float) -> np.ndarray:
+    """A unit vector between axes ``i`` and ``j``: cosine with axis ``i`` falls as ``weight`` grows."""
+    v = (1.0 - weight) * axis(i) + weight * axis(j)
+    return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+def put(store: Any, *pairs: tuple[MemoryUnit, np.ndarray | None], model: str = MODEL) -> list[MemoryUnit]:
+    """Insert memories, each with its vector (or None) from ``model``; returns them as given."""
+    units = [u.model_copy(update={"embedding_model": model, "embedding_dim": len(v)}) if v is not None else u
+             for u, v in pairs]
+    store.insert(units, [v for _, v in pairs])
+    return units
+
+
+def put_plain(store: Any, *units: MemoryUnit) -> list[MemoryUnit]:
+    """Insert memories without vectors."""
+    store.insert(list(units), [None] * len(units))
+    return list(units)
+
+
+def ids_of(units: list[MemoryUnit]) -> list[str]:
+    return [u.id for u in units]
+
+
+def now_filter(**kw: Any) -> RecallFilter:
+    return RecallFilter(now=T0 + timedelta(hours=1), **kw)
+
+
+ANN = Scope(tenant="acme", user="ann")
+BOB = Scope(tenant="acme", user="bob")
+TENANT_WIDE = Scope(tenant="acme")
+
+
+# -- insert and get ---------------------------------------------------------------------
+
+
+def test_insert_then_get_returns_every_field_as_written(store):
+    rich = unit(
+        "rich", "Ann's flight to Lisbon leaves at 07:40", agent="planner", source_session="s-1",
+        kind=Kind.DECISION, layer=Layer.EPISODIC, topic="travel", importance=0.9, confidence=0.65,
+        source=Source.TOOL, trust=0.6, entity="ann", attribute="flight", value="TP1351",
+        created_at=T0, updated_at=T0 + timedelta(minutes=5, microseconds=7),
+        valid_from=T0 - timedelta(days=2), valid_until=T0 + timedelta(days=3), superseded_by="later",
+        status=Status.CHALLENGED, last_accessed=T0 + timedelta(seconds=1), access_count=3,
+        recent_accesses=[T0, T0 + timedelta(seconds=1)], decay_score=0.42, q_value=0.61, recall_count=2,
+        verified_count=1, confirmations=4, pinned=True, forget_after=T0 + timedelta(days=30),
+        classification=Classification.CONFIDENTIAL, domain="ops", shared=True, version=3, parent_id="older",
+        extractor="rules", prompt_version="extract/7", surprise=0.25,
+        metadata={"nested": {"list": [1, 2.5, "three", None, True]}, "unicode": "Zoë ☕"},
+    )
+    bare = unit("bare", "Bo has no opinions yet", user="bo")
+    [written] = put(store, (rich, axis(0)))
+    put_plain(store, bare)
+
+    got = {u.id: u for u in store.get("acme", ["rich", "bare"])}
+    assert got["rich"].model_dump() == written.model_dump()
+    assert got["bare"].model_dump() == bare.model_dump()
+    assert got["bare"].topic is None and got["bare"].metadata == {} and got["bare"].recent_accesses == []
+
+
+def test_get_keeps_the_order_asked_and_skips_unknown_and_other_tenants_ids(store):
+    put_plain(store, unit("a"), unit("b"), unit("c"), unit("x", tenant="globex"))
+    assert ids_of(store.get("acme", ["c", "nope", "a", "x", "b"])) == ["c", "a", "b"]
+    assert store.get("acme", []) == []
+    assert ids_of(store.get("globex", ["a", "x"])) == ["x"]
+
+
+def test_embedding_model_is_set_exactly_when_a_vector_was_given(store):
+    claimed = unit("claimed", embedding_model="some-model", embedding_dim=8)  # says a model, has no vector
+    store.insert([claimed, unit("embedded", embedding_model=MODEL, embedding_dim=DIM)], [None, axis(1)])
+    got = {u.id: u for u in store.get("acme", ["claimed", "embedded"])}
+    assert (got["claimed"].embedding_model, got["claimed"].embedding_dim) == (None, None)
+    assert (got["embedded"].embedding_model, got["embedded"].embedding_dim) == (MODEL, DIM)
+    assert list(store.vectors("acme", ["claimed", "embedded"], model=MODEL)) == ["embedded"]
+    assert store.vectors("acme", ["embedded"], model=OTHER_MODEL) == {}
+
+
+def test_insert_needs_one_vector_per_memory(store):
+    with pytest.raises(StorageError):
+        store.insert([unit("a"), unit("b")], [None])
+    assert store.get("acme", ["a", "b"]) == []
+
+
+# -- update ---------------------------------------------------------------------------
+
+
+def test_update_sets_fields_and_reindexes_a_changed_text(store):
+    put_plain(store, unit("pet", "Ann keeps a pet iguana called Ziggy"))
+    store.update("acme", "pet", {"text": "Ann keeps a pet tortoise called Ziggy", "importance": 0.9,
+                                 "status": Status.ARCHIVED, "updated_at": T0 + timedelta(minutes=1),
+                                 "metadata": {"moved": True}, "topic": None})
+    [pet] = store.get("acme", ["pet"])
+    assert (pet.text, pet.importance, pet.status, pet.updated_at, pet.metadata, pet.topic) == (
+        "Ann keeps a pet tortoise called Ziggy", 0.9, Status.ARCHIVED, T0 + timedelta(minutes=1), {"moved": True}, None)
+    anything = now_filter(statuses=frozenset(Status))
+    assert store.search_text(ANN, "iguana", anything, 10) == []
+    assert [i for i, _ in store.search_text(ANN, "tortoise", anything, 10)] == ["pet"]
+
+
+def test_a_replaced_vector_is_found_under_its_new_model_only(store):
+    put(store, (unit("m"), axis(0)))
+    store.update("acme", "m", {}, vector=axis(3), model=OTHER_MODEL)
+    [m] = store.get("acme", ["m"])
+    assert (m.embedding_model, m.embedding_dim) == (OTHER_MODEL, DIM)
+    assert store.search_vector(ANN, axis(0), now_filter(), 5, model=MODEL) == []
+    assert [i for i, _ in store.search_vector(ANN, axis(3), now_filter(), 5, model=OTHER_MODEL)] == ["m"]
+    assert list(store.vectors("acme", ["m"], model=OTHER_MODEL)) == ["m"]
+    np.testing.assert_allclose(store.vectors("acme", ["m"], model=OTHER_MODEL)["m"], axis(3))
+
+
+def test_updating_an_unknown_or_another_tenants_memory_is_not_found(store):
+    put_plain(store, unit("theirs", tenant="globex"))
+    with pytest.raises(NotFound):
+        store.update("acme", "missing", {"importance": 0.1})
+    with pytest.raises(NotFound):
+        store.update("acme", "theirs", {"importance": 0.1})
+    assert store.get("globex", ["theirs"])[0].importance == 0.5
+
+
+@pytest.mark.parametrize("fields", [{"id": "other"}, {"tenant": "globex"}, {"no_such_column": 1},
+                                    {"embedding_model": "x"}])
+def test_update_refuses_identity_and_unknown_columns(store, fields):
+    put_plain(store, unit("m"))
+    with pytest.raises(StorageError):
+        store.update("acme", "m", fields)
+    assert store.get("acme", ["m"])[0].model_dump() == unit("m").model_dump()
+
+
+def test_a_vector_replacement_without_its_model_is_refused(store):
+    put(store, (unit("m"), axis(0)))
+    with pytest.raises(StorageError):
+        store.update("acme", "m", {}, vector=axis(1))
+
+
+def test_a_memory_that_becomes_shared_is_found_by_another_user_at_once(store, embedder):
+    text = "The staging database password rotates every Monday"
+    vector = embedder.embed_batch([text])[0]
+    put(store, (unit("rota", text), vector), (unit("bobs", "Bo waters the office plants", user="bob"),
+                                               embedder.embed_batch(["Bo waters the office plants"])[0]),
+        model=embedder.name)
+    query = embedder.embed_batch(["when does the staging password rotate?"])[0]
+    flt = now_filter()
+    # Bo searches first, so whatever the backend caches for his view is warm
+    assert "rota" not in [i for i, _ in store.search_vector(BOB, query, flt, 5, model=embedder.name)]
+    assert store.search_text(BOB, "staging password", flt, 5) == []
+
+    store.update("acme", "rota", {"shared": True})
+    assert [i for i, _ in store.search_vector(BOB, query, flt, 5, model=embedder.name)][0] == "rota"
+    assert [i for i, _ in store.search_text(BOB, "staging password", flt, 5)] == ["rota"]
+
+    store.update("acme", "rota", {"shared": False})
+    assert "rota" not in [i for i, _ in store.search_vector(BOB, query, flt, 5, model=embedder.name)]
+    assert store.search_text(BOB, "staging password", flt, 5) == []
+
+
+def test_a_memory_given_to_another_user_moves_with_its_vector(store):
+    put(store, (unit("m", "handed over note"), axis(2)), (unit("b", user="bob"), axis(5)))
+    flt = now_filter()
+    assert [i for i, _ in store.search_vector(ANN, axis(2), flt, 5, model=MODEL)] == ["m"]
+    assert [i for i, _ in store.search_vector(BOB, axis(2), flt, 1, model=MODEL)] == ["b"]  # warm Bo's view
+
+    store.update("acme", "m", {"user": "bob"})
+    assert store.search_vector(ANN, axis(2), flt, 5, model=MODEL) == []
+    assert [i for i, _ in store.search_vector(BOB, axis(2), flt, 1, model=MODEL)] == ["m"]
+    assert [i for i, _ in store.search_text(BOB, "handed over", flt, 5)] == ["m"]
+    assert store.search_text(ANN, "handed over", flt, 5) == []
+
+
+# -- select -----------------------------------------------------------------------------
+
+
+def _rows(store) -> None:
+    """Five memories whose columns differ in known ways (seq order a..e)."""
+    put_plain(
+        store,
+        unit("a", importance=0.1, topic="work", metadata={"crystal": True}, created_at=T0),
+        unit("b", importance=0.3, topic=None, metadata={"tag": None}, created_at=T0 + timedelta(hours=1)),
+        unit("c", importance=0.3, topic="home", created_at=T0 + timedelta(hours=2)),
+        unit("d", importance=0.7, topic="work", metadata={"crystal": "x"}, created_at=T0 + timedelta(hours=3),
+             valid_until=T0 + timedelta(days=1)),
+        unit("e", importance=0.9, topic="play", created_at=T0 + timedelta(hours=4), pinned=True),
+    )
+
+
+@pytest.mark.parametrize("cond, expected", [
+    (Cond("importance", "=", 0.3), "bc"),
+    (Cond("topic", "=", "work"), "ad"),
+    (Cond("topic", "!=", "work"), "bce"),           # NULL differs from any value
+    (Cond("importance", "!=", 0.3), "ade"),
+    (Cond("importance", "<", 0.3), "a"),
+    (Cond("importance", "<=", 0.3), "abc"),
+    (Cond("importance", ">", 0.3), "de"),
+    (Cond("importance", ">=", 0.3), "bcde"),
+    (Cond("created_at", ">=", T0 + timedelta(hours=2)), "cde"),   # times compare as times
+    (Cond("created_at", "<", T0 + timedelta(hours=1, microseconds=1)), "ab"),
+    (Cond("topic", "in", ("home", "play")), "ce"),
+    (Cond("topic", "in", ()), ""),
+    (Cond("topic", "not in", ("work",)), "ce"),      # SQL: NULL is neither in nor not in
+    (Cond("topic", "not in", ()), "abcde"),
+    (Cond("topic", "null"), "b"),
+    (Cond("topic", "not null"), "acde"),
+    (Cond("valid_until", "not null"), "d"),
+    (Cond("metadata", "has", "crystal"), "ad"),
+    (Cond("metadata", "lacks", "crystal"), "bce"),
+    (Cond("metadata", "has", "tag"), ""),            # a key holding JSON null counts as absent
+    (Cond("pinned", "=", True), "e"),
+    (Cond("status", "=", Status.ACTIVE), "abcde"),
+    (Cond("seq", ">", 0), "abcde"),
+])
+def test_select_applies_each_condition(store, cond, expected):
+    _rows(store)
+    assert "".join(store.select_ids(Select("acme", (cond,)))) == expected
+
+
+def test_any_of_matches_when_one_condition_holds_and_nothing_when_empty(store):
+    _rows(store)
+    either = AnyOf((Cond("topic", "=", "home"), Cond("importance", ">", 0.8)))
+    assert store.select_ids(Select("acme", (either,))) == ["c", "e"]
+    assert store.select_ids(Select("acme", (either, Cond("pinned", "=", False)))) == ["c"]
+    assert store.select_ids(Select("acme", (AnyOf(()),))) == []
+
+
+def test_select_orders_with_ties_in_insertion_order_and_pages(store):
+    _rows(store)
+    assert store.select_ids(Select("acme", order=("importance",))) == ["a", "b", "c", "d", "e"]
+    assert store.select_ids(Select("acme", order=("-importance",))) == ["e", "d", "b", "c", "a"]  # b before c
+    assert store.select_ids(Select("acme", order=("-importance", "-seq"))) == ["e", "d", "c", "b", "a"]
+    assert store.select_ids(Select("acme", order=("-created_at",), limit=2)) == ["e", "d"]
+    assert store.select_ids(Select("acme", order=("-created_at",), limit=2, offset=2)) == ["c", "b"]
+    assert store.select_ids(Select("acme", offset=3)) == ["d", "e"]
+    # NULL sorts as the smallest value, on every backend
+    assert ids_of(store.select(Select("acme", order=("topic", "importance"), limit=3))) == ["b", "c", "e"]
+    assert store.select_ids(Select("acme", order=("-topic",))) == ["a", "d", "e", "c", "b"]
+
+
+def test_select_by_ids_keeps_the_order_asked(store):
+    _rows(store)
+    assert store.select_ids(Select("acme", ids=("e", "zz", "a", "c"))) == ["e", "a", "c"]
+    assert store.select_ids(Select("acme", ids=("e", "a", "c"), order=("importance",))) == ["a", "c", "e"]
+    assert store.select_ids(Select("acme", ids=())) == []
+    assert ids_of(store.select(Select("acme", ids=("d",), where=(Cond("topic", "=", "work"),)))) == ["d"]
+
+
+@pytest.mark.parametrize("query", [
+    Select("acme", (Cond("no_such", "=", 1),)),
+    Select("acme", (Cond("importance", "~", 1),)),
+    Select("acme", (Cond("text", "has", "k"),)),
+    Select("acme", (Cond("metadata", "has", "a'; DROP TABLE memories; --"),)),
+    Select("acme", order=("-no_such",)),
+    Select("acme", scope=Scope(tenant="globex")),
+])
+def test_a_malformed_select_is_a_storage_error(store, query):
+    _rows(store)
+    with pytest.raises(StorageError):
+        store.select(query)
+    assert len(store.select_ids(Select("acme"))) == 5
