@@ -402,3 +402,233 @@ def test_a_malformed_select_is_a_storage_error(store, query):
     with pytest.raises(StorageError):
         store.select(query)
     assert len(store.select_ids(Select("acme"))) == 5
+
+
+# -- belief filters -----------------------------------------------------------------------
+
+
+def believed(store, flt: RecallFilter, scope: Scope = TENANT_WIDE) -> list[str]:
+    return store.select_ids(Select(scope.tenant, scope=scope, filter=flt))
+
+
+def test_only_allowed_statuses_are_served(store):
+    put_plain(store, unit("on"), unit("old", status=Status.SUPERSEDED), unit("hmm", status=Status.CHALLENGED))
+    assert believed(store, now_filter()) == ["on"]
+    assert believed(store, now_filter(statuses=frozenset({Status.ACTIVE, Status.CHALLENGED}))) == ["on", "hmm"]
+
+
+def test_validity_and_ttl_are_judged_at_now(store):
+    now = T0 + timedelta(days=10)
+    put_plain(
+        store,
+        unit("holds"),
+        unit("future", valid_from=now + timedelta(seconds=1)),
+        unit("starts_now", valid_from=now),
+        unit("ended", valid_until=now),                      # the end is exclusive
+        unit("ends_later", valid_until=now + timedelta(seconds=1)),
+        unit("expired", forget_after=now),
+        unit("expires_later", forget_after=now + timedelta(days=1)),
+    )
+    flt = RecallFilter(now=now)
+    assert believed(store, flt) == ["holds", "starts_now", "ends_later", "expires_later"]
+    everything = believed(store, replace(flt, current_only=False))
+    assert everything == ["holds", "future", "starts_now", "ended", "ends_later", "expired", "expires_later"]
+
+
+def test_confidence_bounds_are_inclusive(store):
+    put_plain(store, *(unit(f"c{int(c * 100)}", confidence=c) for c in (0.2, 0.4, 0.6, 0.9, 1.0)))
+    assert believed(store, now_filter()) == ["c40", "c60", "c90", "c100"]             # default minimum 0.4
+    assert believed(store, now_filter(min_confidence=0.0, max_confidence=0.6)) == ["c20", "c40", "c60"]
+
+
+def test_kind_layer_topic_agent_domain_and_classification_filters(store):
+    put_plain(
+        store,
+        unit("pref", kind=Kind.PREFERENCE, layer=Layer.SEMANTIC, topic="food", agent="chef", domain="home",
+             classification=Classification.PUBLIC),
+        unit("proc", kind=Kind.PROCEDURE, layer=Layer.PROCEDURAL, topic="ops", agent="sre", domain="work",
+             classification=Classification.CONFIDENTIAL),
+        unit("epi", kind=Kind.EPISODE, layer=Layer.EPISODIC, topic="food", agent="sre", domain="work",
+             classification=Classification.RESTRICTED),
+    )
+    cases = [
+        (dict(kinds=frozenset({Kind.PREFERENCE, Kind.EPISODE})), ["pref", "epi"]),
+        (dict(layers=frozenset({Layer.PROCEDURAL})), ["proc"]),
+        (dict(topic="food"), ["pref", "epi"]),
+        (dict(agent="sre"), ["proc", "epi"]),
+        (dict(domain="work", topic="ops"), ["proc"]),
+        (dict(classifications=frozenset({Classification.PUBLIC, Classification.RESTRICTED})), ["pref", "epi"]),
+        (dict(max_classification=Classification.CONFIDENTIAL), ["pref", "proc"]),
+        (dict(max_classification=Classification.PUBLIC, kinds=frozenset({Kind.PROCEDURE})), []),
+    ]
+    for kw, expected in cases:
+        assert believed(store, now_filter(**kw)) == expected, kw
+
+
+def _history(memory_id: str, old: Status | None, new: Status, at: datetime, reason: str = "test") -> StatusChange:
+    return StatusChange(memory_id=memory_id, old=old, new=new, reason=reason, actor="contract", at=at)
+
+
+def test_as_of_serves_what_was_believed_then(store):
+    t1, t2, t3 = (T0 + timedelta(days=d) for d in (1, 2, 3))
+    moved = T0 - timedelta(days=30)  # learnt at t2: Ann had in fact moved a month before T0
+    put_plain(
+        store,
+        unit("paris", "Ann lives in Paris", valid_until=moved, superseded_by="rome", status=Status.SUPERSEDED),
+        unit("rome", "Ann lives in Rome", created_at=t2, valid_from=moved),
+        unit("lapsed", "Ann's gym pass is valid", valid_until=T0 + timedelta(hours=12)),  # ended, not superseded
+        unit("late", "Ann learns Go", created_at=t3),
+    )
+    store.add_history("acme", [
+        _history("paris", None, Status.ACTIVE, T0), _history("lapsed", None, Status.ACTIVE, T0),
+        _history("rome", None, Status.ACTIVE, t2), _history("paris", Status.ACTIVE, Status.SUPERSEDED, t2),
+        _history("late", None, Status.ACTIVE, t3),
+    ])
+    assert believed(store, RecallFilter(now=t3, as_of=T0 + timedelta(hours=1))) == ["paris", "lapsed"]
+    assert believed(store, RecallFilter(now=t3, as_of=t1)) == ["paris"]   # the supersession's end date came later
+    assert believed(store, RecallFilter(now=t3, as_of=t2)) == ["rome"]
+    assert believed(store, RecallFilter(now=t3, as_of=t3)) == ["rome", "late"]
+    assert believed(store, RecallFilter(now=t3, as_of=T0 - timedelta(seconds=1))) == []
+    assert believed(store, RecallFilter(now=t3, as_of=t1, statuses=frozenset({Status.SUPERSEDED}))) == []
+
+
+# -- scope --------------------------------------------------------------------------------
+
+
+def test_every_read_stays_inside_its_tenant(store):
+    for tenant in ("acme", "globex"):
+        put(store, (unit(f"{tenant}-m", "the quarterly forecast is optimistic", tenant=tenant,
+                         source_session="s"), axis(0)))
+        store.add_history(tenant, [_history(f"{tenant}-m", None, Status.ACTIVE, T0)])
+        store.add_links(tenant, [Link(source_id=f"{tenant}-m", target_id="acme-m", created_at=T0)])
+    acme = Scope(tenant="acme", user="ann")
+    flt = now_filter()
+    assert store.select_ids(Select("acme")) == ["acme-m"]
+    assert ids_of(store.get("acme", ["globex-m", "acme-m"])) == ["acme-m"]
+    assert [i for i, _ in store.search_text(acme, "forecast", flt, 10)] == ["acme-m"]
+    assert [i for i, _ in store.search_vector(acme, axis(0), flt, 10, model=MODEL)] == ["acme-m"]
+    assert store.session_members(acme, flt, ["s"], 10) == {"s": [("acme-m", "the quarterly forecast is optimistic")]}
+    assert store.aggregate(Select("acme"), Aggregate(by=("tenant",))) == [{"tenant": "acme", "n": 1}]
+    assert [c.memory_id for c in store.history(HistoryQuery("acme"))] == ["acme-m"]
+    assert store.history(HistoryQuery("acme", memory_ids=("globex-m",))) == []
+    assert [(l.source_id, l.target_id) for l in store.links("acme", "acme-m")] == [("acme-m", "acme-m")]
+    assert store.links("acme", "globex-m") == []
+    assert list(store.vectors("acme", ["acme-m", "globex-m"], model=MODEL)) == ["acme-m"]
+
+
+def test_a_user_sees_their_own_and_shared_memories_under_the_ceiling(store):
+    put(
+        store,
+        (unit("own", "note about the roadmap"), axis(0)),
+        (unit("own_secret", "note about the roadmap, restricted", classification=Classification.RESTRICTED), axis(0)),
+        (unit("bobs_shared", "note about the roadmap from Bo", user="bob", shared=True), axis(0)),
+        (unit("bobs_private", "note about the roadmap, Bo only", user="bob"), axis(0)),
+        (unit("bobs_shared_secret", "note about the roadmap, Bo's secret", user="bob", shared=True,
+              classification=Classification.CONFIDENTIAL), axis(0)),
+    )
+    flt = now_filter()
+
+    def everywhere(scope: Scope) -> list[set[str]]:
+        return [set(store.select_ids(Select("acme", scope=scope))),
+                {i for i, _ in store.search_text(scope, "roadmap", flt, 10)},
+                {i for i, _ in store.search_vector(scope, axis(0), flt, 10, model=MODEL)},
+                set(store.select_ids(Select("acme", scope=scope, ids=("own", "own_secret", "bobs_shared",
+                                                                      "bobs_private", "bobs_shared_secret"))))]
+
+    def same(found: set[str]) -> list[set[str]]:
+        return [found] * 4
+
+    assert everywhere(ANN) == same({"own", "own_secret", "bobs_shared", "bobs_shared_secret"})
+    assert everywhere(ANN.own()) == same({"own", "own_secret"})
+    assert everywhere(Scope(tenant="acme", user="ann", ceiling=Classification.INTERNAL)) == same({"own", "bobs_shared"})
+    assert everywhere(TENANT_WIDE) == same({"own", "own_secret", "bobs_shared", "bobs_private", "bobs_shared_secret"})
+    assert everywhere(Scope(tenant="acme", ceiling=Classification.CONFIDENTIAL)) == same(
+        {"own", "bobs_shared", "bobs_private", "bobs_shared_secret"})
+
+
+# -- aggregate ----------------------------------------------------------------------------
+
+
+def test_aggregate_counts_groups_with_extremes(store):
+    _rows(store)
+    rows = store.aggregate(Select("acme"), Aggregate(by=("topic",), min=("importance", "created_at"),
+                                                     max=("importance",)))
+    by_topic = {r["topic"]: r for r in rows}
+    assert {t: r["n"] for t, r in by_topic.items()} == {"work": 2, None: 1, "home": 1, "play": 1}
+    assert (by_topic["work"]["min_importance"], by_topic["work"]["max_importance"]) == (0.1, 0.7)
+    assert parse_time(by_topic["work"]["min_created_at"]) == T0
+    assert store.aggregate(Select("acme", (Cond("importance", ">", 5),)), Aggregate()) == [
+        {"n": 0}]
+
+
+def test_aggregate_buckets_put_a_value_on_an_edge_in_the_upper_bucket(store):
+    put_plain(store, *(unit(f"i{int(v * 100)}", importance=v) for v in (0.0, 0.15, 0.4, 0.55, 0.7, 1.0)))
+    rows = store.aggregate(Select("acme"), Aggregate(buckets=("importance", (0.15, 0.4, 0.7))))
+    assert {r["bucket"]: r["n"] for r in rows} == {0: 1, 1: 1, 2: 2, 3: 2}
+    with pytest.raises(StorageError):
+        store.aggregate(Select("acme"), Aggregate(buckets=("importance", (0.7, 0.4))))
+
+
+def test_aggregate_over_no_tenant_lists_every_tenant(store):
+    put_plain(store, unit("a1"), unit("a2"), unit("g1", tenant="globex"), unit("i1", tenant="initech"))
+    rows = store.aggregate(Select(None), Aggregate(by=("tenant",)))
+    assert sorted((r["tenant"], r["n"]) for r in rows) == [("acme", 2), ("globex", 1), ("initech", 1)]
+
+
+# -- decay --------------------------------------------------------------------------------
+
+POLICIES = [DecayPolicy("recall"), DecayPolicy("recall", lam=0.1, boost_cap=3),
+            DecayPolicy("engram", mode="l2"), DecayPolicy("engram", mode="huber"),
+            DecayPolicy("engram", mode="elastic"), DecayPolicy("knowlyr"), DecayPolicy("agentmemory")]
+
+
+def _aged(now: datetime) -> list[MemoryUnit]:
+    """Memories of every age, layer, source and access history a curve distinguishes."""
+    out = []
+    for i, (age, idle, accesses, layer, source, extractor, kind) in enumerate([
+        (0.0, None, 0, Layer.EPISODIC, Source.USER, None, Kind.FACT),
+        (3.5, None, 0, Layer.WORKING, Source.ASSISTANT, None, Kind.EPISODE),
+        (20.0, 2.0, 1, Layer.EPISODIC, Source.USER, "rules", Kind.DECISION),
+        (45.0, 44.0, 7, Layer.EPISODIC, Source.SYSTEM, None, Kind.PREFERENCE),
+        (75.0, 31.0, 30, Layer.SEMANTIC, Source.TOOL, None, Kind.PATTERN),
+        (130.0, 129.5, 2, Layer.EPISODIC, Source.DOCUMENT, None, Kind.CORRECTION),
+        (400.0, 380.0, 0, Layer.WORKING, Source.USER, None, Kind.PROCEDURE),
+        (2.0, 0.0, 25, Layer.PROCEDURAL, Source.USER, None, Kind.EPISODE),
+    ]):
+        created = now - timedelta(days=age)
+        last = now - timedelta(days=idle) if idle is not None else None
+        recent = [last - timedelta(hours=h * 7) for h in range(min(accesses, RECENT_ACCESS_CAP))] if last else []
+        recent = [r for r in recent if r >= created][::-1]
+        out.append(unit(f"d{i}", created_at=created, last_accessed=last, access_count=accesses,
+                        recent_accesses=recent, layer=layer, source=source, extractor=extractor, kind=kind,
+                        importance=0.1 + 0.1 * i))
+    return out
+
+
+@pytest.mark.parametrize("policy", POLICIES, ids=lambda p: f"{p.name}-{p.mode if p.name == 'engram' else p.lam}")
+def test_rescore_writes_the_decay_curve_of_each_policy(store, policy):
+    now = T0 + timedelta(days=500, hours=3)
+    units = _aged(now)
+    put_plain(store, *units, unit("future", created_at=now + timedelta(days=1)))
+    count = store.rescore(Select("acme", (Cond("created_at", "<=", now),), retention=Retention(policy, now)))
+    assert count == len(units)
+    stored = {u.id: u.decay_score for u in store.get("acme", ids_of(units))}
+    expected = policy.scores(inputs_for(units, now))
+    np.testing.assert_allclose([stored[u.id] for u in units], expected, rtol=0, atol=1e-9)
+    assert store.get("acme", ["future"])[0].decay_score == 1.0  # not matched, not touched
+
+
+@pytest.mark.parametrize("policy", [DecayPolicy("recall"), DecayPolicy("agentmemory")], ids=lambda p: p.name)
+def test_retention_in_a_condition_or_order_is_the_curve_at_now(store, policy):
+    now = T0 + timedelta(days=500)
+    units = [u.model_copy(update={"decay_score": 1.0}) for u in _aged(now)]  # stored scores say nothing
+    put_plain(store, *units)
+    curve = dict(zip(ids_of(units), policy.scores(inputs_for(units, now))))
+    threshold = float(np.median(list(curve.values())))
+    retention = Retention(policy, now)
+    weak = store.select_ids(Select("acme", (Cond("retention", "<", threshold),), order=("retention",),
+                                   retention=retention))
+    assert weak == sorted((i for i, s in curve.items() if s < threshold), key=lambda i: (curve[i], i))
+    assert store.select_ids(Select("acme", (Cond("retention", "<", threshold),))) == []  # the stored 1.0
+    with pytest.raises(StorageError):
+        store.rescore(Select("acme"))
