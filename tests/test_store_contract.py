@@ -632,3 +632,155 @@ def test_retention_in_a_condition_or_order_is_the_curve_at_now(store, policy):
     assert store.select_ids(Select("acme", (Cond("retention", "<", threshold),))) == []  # the stored 1.0
     with pytest.raises(StorageError):
         store.rescore(Select("acme"))
+
+
+# -- text search --------------------------------------------------------------------------
+
+
+def test_text_search_matches_word_forms_and_ranks_the_better_match_first(store):
+    put_plain(
+        store,
+        unit("once", "Ann painted the fence last summer and walked the dog"),
+        unit("twice", "Ann paints watercolours; painting calms her"),
+        unit("none", "Bo repairs bicycles"),
+    )
+    found = store.search_text(ANN, "painting", now_filter(), 10)
+    assert [i for i, _ in found] == ["twice", "once"]
+    assert found[0][1] > found[1][1] > 0
+    assert store.search_text(ANN, "painting", now_filter(), 1) == found[:1]
+    assert store.search_text(ANN, "zebra", now_filter(), 10) == []
+    assert store.search_text(ANN, '"); DROP TABLE memories; --', now_filter(), 10) == []
+
+
+def test_text_search_leaves_out_filtered_erased_and_unseen_memories(store):
+    put_plain(
+        store,
+        unit("live", "the harbour crane inspection is due"),
+        unit("archived", "the harbour crane inspection was done", status=Status.ARCHIVED),
+        unit("unsure", "the harbour crane might be unsafe", confidence=0.1),
+        unit("bobs", "Bo's harbour crane notes", user="bob"),
+        unit("gone", "harbour crane keys are in the drawer"),
+        unit("elsewhere", "harbour crane at globex", tenant="globex"),
+    )
+    store.erase("acme", ["gone"])
+    assert [i for i, _ in store.search_text(ANN, "harbour crane", now_filter(), 10)] == ["live"]
+
+
+# -- vector search ------------------------------------------------------------------------
+
+
+def test_vector_search_returns_the_exact_top_k_in_order(store):
+    weights = [0.05, 0.6, 0.2, 0.9, 0.35, 0.0]
+    put(store, *((unit(f"v{i}"), towards(0, 1, w)) for i, w in enumerate(weights)))
+    found = store.search_vector(ANN, axis(0), now_filter(), 4, model=MODEL)
+    assert [i for i, _ in found] == ["v5", "v0", "v2", "v4"]
+    np.testing.assert_allclose([s for _, s in found], [float(towards(0, 1, w) @ axis(0)) for w in (0.0, 0.05, 0.2, 0.35)],
+                               atol=1e-6)
+
+
+def test_vector_search_compares_only_vectors_of_the_querys_model(store):
+    put(store, (unit("mine"), towards(0, 1, 0.5)))
+    put(store, (unit("other_model"), axis(0)), model=OTHER_MODEL)
+    put_plain(store, unit("no_vector"))
+    assert [i for i, _ in store.search_vector(ANN, axis(0), now_filter(), 10, model=MODEL)] == ["mine"]
+    assert [i for i, _ in store.search_vector(ANN, axis(0), now_filter(), 10, model=OTHER_MODEL)] == ["other_model"]
+    assert store.search_vector(ANN, axis(0), now_filter(), 10, model="never-used") == []
+
+
+def test_vector_search_widens_past_nearest_matches_the_filter_rejects(store):
+    near = [(unit(f"old{i:03}", status=Status.ARCHIVED), towards(0, 1, 0.001 * i)) for i in range(150)]
+    far = [(unit(f"far{i}"), towards(0, 1, 0.5 + 0.1 * i)) for i in range(3)]
+    put(store, *near, *far)
+    found = store.search_vector(ANN, axis(0), now_filter(), 2, model=MODEL)
+    assert [i for i, _ in found] == ["far0", "far1"]
+
+
+def test_vector_search_finds_by_meaning_with_the_real_model(store, embedder):
+    texts = {"tea": "Ann drinks green tea every morning", "bike": "Ann cycles to the office",
+             "cat": "Ann's cat is called Miso"}
+    vectors = embedder.embed_batch(list(texts.values()))
+    put(store, *((unit(k, t), v) for (k, t), v in zip(texts.items(), vectors)), model=embedder.name)
+    query = embedder.embed_batch(["what does Ann drink?"])[0]
+    assert store.search_vector(ANN, query, now_filter(), 1, model=embedder.name)[0][0] == "tea"
+
+
+# -- sessions -----------------------------------------------------------------------------
+
+
+def test_session_members_come_in_written_order_and_keep_the_latest_the_caller_may_see(store):
+    put_plain(store, *(unit(f"long{i}", f"long {i}", source_session="long") for i in range(8)))
+    put_plain(store, unit("bo_shared", "Bo's shared note", user="bob", source_session="long", shared=True),
+              unit("bo_private", "Bo's private note", user="bob", source_session="long"),
+              unit("short0", "short 0", source_session="short"),
+              unit("short1", "short 1, forgotten", source_session="short", status=Status.ARCHIVED),
+              unit("other", "elsewhere", source_session="other", tenant="globex"),
+              unit("loose", "no session"))
+    members = store.session_members(ANN, now_filter(), ["short", "long", "short", "nowhere", "other"], 3)
+    assert sorted(members) == ["long", "short"]   # each session once; one with nothing visible is left out
+    assert members["long"] == [("long6", "long 6"), ("long7", "long 7"), ("bo_shared", "Bo's shared note")]
+    assert members["short"] == [("short0", "short 0")]
+    assert store.session_members(ANN.own(), now_filter(), ["long"], 2)["long"] == [
+        ("long6", "long 6"), ("long7", "long 7")]
+    assert store.session_members(ANN, now_filter(), [], 3) == {}
+
+
+# -- history, links -----------------------------------------------------------------------
+
+
+def test_history_reads_back_oldest_first_with_its_filters(store):
+    put_plain(store, unit("a"), unit("b"))
+    t = [T0 + timedelta(hours=h) for h in range(4)]
+    store.add_history("acme", [
+        _history("a", None, Status.ACTIVE, t[0]),
+        _history("b", None, Status.ACTIVE, t[0]),
+        StatusChange(memory_id="a", old=Status.ACTIVE, new=Status.CHALLENGED, reason="contested: loop",
+                     actor="guard", at=t[2], escalation=True),
+        _history("b", Status.ACTIVE, Status.SUPERSEDED, t[1], "superseded by c"),
+        _history("a", Status.CHALLENGED, Status.ACTIVE, t[3], "resolved"),
+    ])
+    every = store.history(HistoryQuery("acme"))
+    assert [(c.memory_id, c.new, c.at) for c in every] == [
+        ("a", Status.ACTIVE, t[0]), ("b", Status.ACTIVE, t[0]), ("b", Status.SUPERSEDED, t[1]),
+        ("a", Status.CHALLENGED, t[2]), ("a", Status.ACTIVE, t[3])]
+    escalated = every[3]
+    assert (escalated.old, escalated.reason, escalated.actor, escalated.escalation) == (
+        Status.ACTIVE, "contested: loop", "guard", True)
+    assert not any(c.escalation for c in every if c is not escalated)
+    assert [c.at for c in store.history(HistoryQuery("acme", memory_ids=("a",)))] == [t[0], t[2], t[3]]
+    assert [c.memory_id for c in store.history(HistoryQuery("acme", since=t[1]))] == ["b", "a", "a"]
+    assert [c.memory_id for c in store.history(HistoryQuery("acme", new=frozenset({Status.SUPERSEDED,
+                                                                                  Status.CHALLENGED})))] == ["b", "a"]
+    assert len(store.history(HistoryQuery("acme", limit=2))) == 2
+    assert store.history(HistoryQuery("acme", memory_ids=())) == []
+
+
+def test_links_are_kept_once_and_read_from_either_end(store):
+    put_plain(store, unit("a"), unit("b"), unit("c"))
+    store.add_links("acme", [
+        Link(source_id="a", target_id="b", type=LinkType.SUPERSEDES, weight=0.5, created_at=T0),
+        Link(source_id="a", target_id="b", type=LinkType.SUPERSEDES, weight=0.5, created_at=T0),
+        Link(source_id="c", target_id="a", type=LinkType.RELATED, created_at=T0 + timedelta(seconds=1)),
+    ])
+    store.add_links("acme", [Link(source_id="a", target_id="b", type=LinkType.SUPERSEDES, created_at=T0)])
+    assert [(l.source_id, l.target_id, l.type, l.weight) for l in store.links("acme", "a")] == [
+        ("a", "b", LinkType.SUPERSEDES, 0.5), ("c", "a", LinkType.RELATED, 1.0)]
+    assert [l.source_id for l in store.links("acme", "b")] == ["a"]
+    assert store.links("acme", "nope") == []
+
+
+# -- access tracking ----------------------------------------------------------------------
+
+
+def test_record_access_counts_and_remembers_the_latest_accesses(store):
+    put_plain(store, unit("used"), unit("idle"), unit("theirs", tenant="globex"))
+    times = [T0 + timedelta(minutes=m) for m in range(RECENT_ACCESS_CAP + 5)]
+    for i, at in enumerate(times):
+        store.record_access("acme", ["used", "ghost", "theirs"], at, recalled=i % 2 == 0)
+    [used, idle] = store.get("acme", ["used", "idle"])
+    assert used.access_count == len(times)
+    assert used.recall_count == len(range(0, len(times), 2))
+    assert used.last_accessed == times[-1]
+    assert used.recent_accesses == times[-RECENT_ACCESS_CAP:]
+    assert (idle.access_count, idle.recall_count, idle.last_accessed, idle.recent_accesses) == (0, 0, None, [])
+    assert store.get("globex", ["theirs"])[0].access_count == 0
+    store.record_access("acme", [], T0, recalled=True)  # nothing to do, no error
