@@ -784,3 +784,94 @@ def test_record_access_counts_and_remembers_the_latest_accesses(store):
     assert (idle.access_count, idle.recall_count, idle.last_accessed, idle.recent_accesses) == (0, 0, None, [])
     assert store.get("globex", ["theirs"])[0].access_count == 0
     store.record_access("acme", [], T0, recalled=True)  # nothing to do, no error
+
+
+# -- erasure ------------------------------------------------------------------------------
+
+
+def _proposal(pid: str, members: list[str], *, user: str = "ann", status: str = "open",
+              at: datetime = T0, text: str = "merged text") -> MergeProposal:
+    return MergeProposal(id=pid, tenant="acme", user=user, status=status, memory_ids=members, reason="similar",
+                         canonical_text=text, created_at=at)
+
+
+def test_erase_removes_the_memory_and_everything_that_names_it(store):
+    put(store, (unit("gone", "Ann's locker code is 4471"), axis(0)), (unit("kept", "Ann's locker is on floor 2"), axis(1)),
+        (unit("theirs", "globex locker", tenant="globex"), axis(0)))
+    store.add_history("acme", [_history("gone", None, Status.ACTIVE, T0), _history("kept", None, Status.ACTIVE, T0)])
+    store.add_links("acme", [Link(source_id="gone", target_id="kept", created_at=T0),
+                             Link(source_id="kept", target_id="gone", created_at=T0)])
+    store.save_proposal(_proposal("p-gone", ["kept", "gone"]))
+    store.save_proposal(_proposal("p-kept", ["kept"]))
+    store.record_access("acme", ["gone", "kept"], T0, recalled=True)
+
+    assert store.erase("acme", ["gone", "never-was", "gone", "theirs"]) == ["gone"]
+    assert store.get("acme", ["gone"]) == []
+    assert store.select_ids(Select("acme", filter=replace(now_filter(), current_only=False))) == ["kept"]
+    assert [i for i, _ in store.search_text(ANN, "locker code", now_filter(), 10)] == ["kept"]
+    assert [i for i, _ in store.search_vector(ANN, axis(0), now_filter(), 10, model=MODEL)] == ["kept"]
+    assert store.vectors("acme", ["gone"], model=MODEL) == {}
+    assert store.links("acme", "kept") == [] and store.links("acme", "gone") == []
+    assert [c.memory_id for c in store.history(HistoryQuery("acme"))] == ["kept"]
+    assert [p.id for p in store.proposals("acme")] == ["p-kept"]
+    assert ids_of(store.get("globex", ["theirs"])) == ["theirs"]   # another tenant's id is not reachable
+    assert store.erase("acme", ["gone"]) == []
+
+
+@pytest.mark.parametrize("batched", [False, True], ids=["erase", "erase-then-compact"])
+def test_erased_text_is_gone_from_every_byte_the_backend_keeps(backend, store, batched):
+    canary = "zqxjvortellian"
+    put(store, (unit("keep", "Ann likes green tea"), axis(1)),
+        (unit("secret", f"Ann's passphrase is {canary}", entity="ann", attribute="passphrase", value=canary,
+              metadata={"note": canary}), axis(0)))
+    store.add_history("acme", [_history("secret", None, Status.ACTIVE, T0, reason=f"stored {canary}")])
+    store.add_links("acme", [Link(source_id="secret", target_id="keep", created_at=T0)])
+    store.save_proposal(_proposal("p", ["keep", "secret"], text=f"Ann likes tea; passphrase {canary}"))
+    store.record_access("acme", ["secret"], T0, recalled=True)
+    store.update("acme", "secret", {"text": f"Ann's passphrase is still {canary}"})
+    assert backend.canary(store, canary)  # the scan sees it while it is stored
+
+    if batched:
+        assert store.erase("acme", ["secret"], compact=False) == ["secret"]
+        store.compact()
+    else:
+        assert store.erase("acme", ["secret"]) == ["secret"]
+    assert backend.canary(store, canary) == []
+    assert ids_of(store.get("acme", ["keep", "secret"])) == ["keep"]
+
+
+# -- transactions -------------------------------------------------------------------------
+
+
+def test_nested_transactions_join_the_outer_one(backend, store):
+    other = backend.open()
+    with store.transaction():
+        put_plain(store, unit("a"))
+        with store.transaction():
+            store.add_history("acme", [_history("a", None, Status.ACTIVE, T0)])
+            store.append_audit("acme", "memory.stored", "ann", T0, memory_id="a")
+        assert ids_of(store.get("acme", ["a"])) == ["a"]   # the writer sees its own writes
+        assert other.get("acme", ["a"]) == []              # nobody else does before the commit
+    assert ids_of(other.get("acme", ["a"])) == ["a"]
+    assert len(other.history(HistoryQuery("acme"))) == 1
+    assert [e["action"] for e in other.audit_events("acme")] == ["memory.stored"]
+
+
+def test_an_exception_rolls_back_every_write_of_the_transaction(store):
+    put(store, (unit("before"), axis(0)))
+    with pytest.raises(RuntimeError, match="disk on fire"):
+        with store.transaction():
+            put(store, (unit("during"), axis(0)))
+            store.update("acme", "before", {"importance": 0.99, "shared": True})
+            with store.transaction():
+                store.add_history("acme", [_history("during", None, Status.ACTIVE, T0)])
+                store.append_audit("acme", "memory.stored", "ann", T0, memory_id="during")
+                assert [i for i, _ in store.search_vector(BOB, axis(0), now_filter(), 5, model=MODEL)] == ["before"]
+                raise RuntimeError("disk on fire")
+    assert store.get("acme", ["during"]) == []
+    assert store.get("acme", ["before"])[0].importance == 0.5
+    assert store.history(HistoryQuery("acme")) == [] and list(store.audit_events("acme")) == []
+    assert [i for i, _ in store.search_vector(ANN, axis(0), now_filter(), 5, model=MODEL)] == ["before"]
+    assert store.search_vector(BOB, axis(0), now_filter(), 5, model=MODEL) == []   # the share was undone too
+    put_plain(store, unit("after"))   # and the store still writes
+    assert ids_of(store.get("acme", ["after"])) == ["after"]
