@@ -23,6 +23,7 @@ from credo.models import (
     RECENT_ACCESS_CAP,
     Classification,
     ConflictRecord,
+    ConflictStatus,
     Job,
     JobStatus,
     Kind,
@@ -31,6 +32,7 @@ from credo.models import (
     LinkType,
     MemoryUnit,
     MergeProposal,
+    ProposalStatus,
     Scope,
     Source,
     Status,
@@ -875,3 +877,297 @@ def test_an_exception_rolls_back_every_write_of_the_transaction(store):
     assert store.search_vector(BOB, axis(0), now_filter(), 5, model=MODEL) == []   # the share was undone too
     put_plain(store, unit("after"))   # and the store still writes
     assert ids_of(store.get("acme", ["after"])) == ["after"]
+
+
+# -- job queue ----------------------------------------------------------------------------
+
+
+def job(jid: str, *, tenant: str = "acme", user: str | None = "ann", at: datetime = T0, key: str | None = None,
+        **payload: Any) -> Job:
+    return Job(id=jid, tenant=tenant, user=user, payload=payload or {"text": f"job {jid}"}, created_at=at,
+               idempotency_key=key)
+
+
+def test_an_idempotency_key_returns_the_job_already_queued(store):
+    first = store.enqueue_job(job("j1", key="k"))
+    again = store.enqueue_job(job("j2", key="k", at=T0 + timedelta(seconds=1)))
+    elsewhere = store.enqueue_job(job("j3", key="k", tenant="globex"))
+    assert (first.id, again.id, elsewhere.id) == ("j1", "j1", "j3")
+    assert again.payload == {"text": "job j1"}
+    assert [j.id for j in store.jobs("acme")] == ["j1"]
+    store.enqueue_job(job("j4"))
+    store.enqueue_job(job("j5"))          # no key: never deduplicated
+    assert len(store.jobs("acme")) == 3
+
+
+def test_one_users_jobs_run_in_order_and_never_two_at_once(store):
+    for i, (jid, user) in enumerate([("ann1", "ann"), ("ann2", "ann"), ("bob1", "bob"), ("sys", None)]):
+        store.enqueue_job(job(jid, user=user, at=T0 + timedelta(seconds=i)))
+    lease = T0 + timedelta(minutes=5)
+    claimed = [store.claim_job(T0, lease, "w") for _ in range(4)]
+    assert [j.id if j else None for j in claimed] == ["ann1", "bob1", "sys", None]   # ann2 waits for ann1
+    ann1 = claimed[0]
+    assert (ann1.status, ann1.attempts, ann1.worker, ann1.started_at, ann1.lease_until) == (
+        JobStatus.RUNNING, 1, "w", T0, lease)
+    store.update_job(ann1.model_copy(update={"status": JobStatus.DONE, "finished_at": T0, "result": {"ok": 1},
+                                             "lease_until": None}))
+    assert store.claim_job(T0, lease, "w").id == "ann2"
+
+
+def test_a_job_whose_lease_expired_is_claimed_again(store):
+    store.enqueue_job(job("j"))
+    first = store.claim_job(T0, T0 + timedelta(seconds=60), "dead-worker")
+    assert store.claim_job(T0 + timedelta(seconds=30), T0 + timedelta(seconds=90), "w2") is None
+    again = store.claim_job(T0 + timedelta(seconds=61), T0 + timedelta(seconds=121), "w2")
+    assert (again.id, again.attempts, again.worker) == (first.id, 2, "w2")
+    assert again.lease_until == T0 + timedelta(seconds=121)
+
+
+def test_concurrent_claimers_never_get_the_same_job(backend):
+    setup = backend.open()
+    for i in range(40):
+        setup.enqueue_job(job(f"j{i:02}", user=f"u{i}", at=T0 + timedelta(milliseconds=i)))
+    workers = [backend.open() for _ in range(4)]
+    start = threading.Barrier(len(workers))
+    got: list[list[str]] = [[] for _ in workers]
+    errors: list[BaseException] = []
+
+    def drain(n: int) -> None:
+        try:
+            start.wait()
+            while (claimed := workers[n].claim_job(T0, T0 + timedelta(minutes=5), f"w{n}")) is not None:
+                got[n].append(claimed.id)
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=drain, args=(n,)) for n in range(len(workers))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    every = [i for ids in got for i in ids]
+    assert sorted(every) == [f"j{i:02}" for i in range(40)]   # each job exactly once
+    assert {j.worker for j in setup.jobs(None)} <= {f"w{n}" for n in range(len(workers))}
+
+
+def test_job_updates_redaction_and_reads(store):
+    store.enqueue_job(job("old", at=T0, text="Ann met Zoë at the café"))
+    store.enqueue_job(job("mid", user="bob", at=T0 + timedelta(seconds=1), text="Bo's standup notes"))
+    store.enqueue_job(job("new", at=T0 + timedelta(seconds=2), text="Ann's dentist moved"))
+    store.enqueue_job(job("far", tenant="globex", at=T0 + timedelta(seconds=3)))
+    running = store.claim_job(T0, T0 + timedelta(minutes=1), "w")
+    store.update_job(running.model_copy(update={"status": JobStatus.FAILED, "error": 'parser said "no"',
+                                                "finished_at": T0 + timedelta(seconds=5), "attempts": 3}))
+    [failed] = store.jobs("acme", ids=["old"])
+    assert (failed.status, failed.error, failed.attempts, failed.finished_at) == (
+        JobStatus.FAILED, 'parser said "no"', 3, T0 + timedelta(seconds=5))
+
+    assert [j.id for j in store.jobs("acme")] == ["new", "mid", "old"]            # newest first
+    assert [j.id for j in store.jobs(None)] == ["far", "new", "mid", "old"]
+    assert [j.id for j in store.jobs("acme", limit=1)] == ["new"]
+    assert [j.id for j in store.jobs("acme", user="ann")] == ["new", "old"]
+    assert [j.id for j in store.jobs("acme", status="queued")] == ["new", "mid"]
+    assert [j.id for j in store.jobs("acme", mentioning=["Zoë"])] == ["old"]         # non-ASCII in the payload
+    assert [j.id for j in store.jobs("acme", mentioning=['said "no"'])] == ["old"]   # quotes in the error
+    assert [j.id for j in store.jobs("acme", mentioning=["standup", "dentist"])] == ["new", "mid"]
+    assert store.jobs("acme", mentioning=["globex"]) == []
+
+    store.redact_job(failed.model_copy(update={"payload": {"redacted": True}, "error": None,
+                                               "status": JobStatus.FAILED}))
+    assert store.jobs("acme", mentioning=["Zoë"]) == []
+    assert store.jobs("acme", ids=["old"])[0].payload == {"redacted": True}
+    assert store.job_counts("acme") == {"failed": 1, "queued": 2}
+
+
+def test_a_viewer_sees_its_own_jobs_submitted_under_its_ceiling(store):
+    store.enqueue_job(job("pub", text="a", ceiling="public"))
+    store.enqueue_job(job("conf", at=T0 + timedelta(seconds=1), text="b", ceiling="confidential"))
+    store.enqueue_job(job("unmarked", at=T0 + timedelta(seconds=2), text="c"))     # counts as restricted
+    store.enqueue_job(job("bobs", user="bob", at=T0 + timedelta(seconds=3), text="d", ceiling="public"))
+    internal = Scope(tenant="acme", user="ann", ceiling=Classification.INTERNAL)
+    assert [j.id for j in store.jobs("acme", viewer=internal)] == ["pub"]
+    assert [j.id for j in store.jobs("acme", viewer=ANN)] == ["unmarked", "conf", "pub"]
+    assert [j.id for j in store.jobs("acme", viewer=Scope(tenant="acme", ceiling=Classification.CONFIDENTIAL))] == [
+        "bobs", "conf", "pub"]
+    assert store.job_counts("acme", viewer=internal) == {"queued": 1}
+    assert store.job_counts("acme", viewer=ANN) == {"queued": 3}
+    assert store.job_counts("acme") == {"queued": 4}
+    assert store.job_counts("globex") == {}
+
+
+# -- scheduler leases ---------------------------------------------------------------------
+
+
+def test_a_scheduled_job_runs_when_due_and_not_while_someone_holds_it(store):
+    lease = timedelta(minutes=2)
+    assert store.claim_schedule("decay", T0, 3600, "a", T0 + lease)                  # never ran: due
+    assert not store.claim_schedule("decay", T0 + timedelta(seconds=10), 3600, "b", T0 + lease)   # held by a
+    assert store.claim_schedule("forget", T0, 3600, "b", T0 + lease)                 # another job is separate
+    store.finish_schedule("decay", "a", T0 + timedelta(seconds=30))
+    assert not store.claim_schedule("decay", T0 + timedelta(minutes=59), 3600, "b", T0 + timedelta(hours=1))
+    due = T0 + timedelta(seconds=30, hours=1)
+    assert store.claim_schedule("decay", due, 3600, "b", due + lease)                # an interval after it finished
+
+
+def test_a_lease_whose_holder_died_is_taken_over_once_it_expires(store):
+    assert store.claim_schedule("decay", T0, 3600, "crashed", T0 + timedelta(minutes=2))
+    assert not store.claim_schedule("decay", T0 + timedelta(minutes=1), 3600, "b", T0 + timedelta(minutes=3))
+    assert store.claim_schedule("decay", T0 + timedelta(minutes=3), 3600, "b", T0 + timedelta(minutes=5))
+    store.finish_schedule("decay", "crashed", T0 + timedelta(minutes=4))   # a late finish of a lost lease: ignored
+    assert not store.claim_schedule("decay", T0 + timedelta(minutes=4), 3600, "c", T0 + timedelta(minutes=6))
+
+
+def test_servers_racing_for_a_due_job_run_it_exactly_once(backend):
+    servers = [backend.open() for _ in range(4)]
+    for round_ in range(20):
+        now = T0 + timedelta(hours=round_)
+        start = threading.Barrier(len(servers))
+        won: list[bool] = [False] * len(servers)
+        errors: list[BaseException] = []
+
+        def race(n: int) -> None:
+            try:
+                start.wait()
+                won[n] = servers[n].claim_schedule(f"job{round_ % 3}", now, 1800, f"s{n}",
+                                                   now + timedelta(minutes=5))
+            except BaseException as exc:  # reported below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=race, args=(n,)) for n in range(len(servers))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert errors == [] and sum(won) == 1, f"round {round_}: {won} {errors}"
+        winner = won.index(True)
+        servers[winner].finish_schedule(f"job{round_ % 3}", f"s{winner}", now + timedelta(minutes=1))
+
+
+# -- keys and audit -----------------------------------------------------------------------
+
+
+def test_api_keys_are_saved_replaced_and_listed_newest_first(store):
+    from credo.security import ApiKey
+
+    keys = [ApiKey(id=f"k{i}", tenant=t, user=u, rights=["read"] if i else ["read", "write", "admin"],
+                   ceiling=Classification.PUBLIC if i == 1 else Classification.INTERNAL, secret_sha256="0" * 64,
+                   label=f"key {i}", created_at=T0 + timedelta(minutes=i))
+            for i, (t, u) in enumerate([("acme", "ann"), ("acme", None), ("globex", "gus")])]
+    for key in keys:
+        store.save_key(key)
+    assert store.get_key("k1") == keys[1]
+    assert store.get_key("nope") is None
+    assert [k.id for k in store.list_keys("acme")] == ["k1", "k0"]
+    assert [k.id for k in store.list_keys(None)] == ["k2", "k1", "k0"]
+    revoked = keys[0].model_copy(update={"revoked_at": T0 + timedelta(days=1)})
+    store.save_key(revoked)
+    got = store.get_key("k0")
+    assert got.revoked_at == revoked.revoked_at and got.label == "key 0"
+    assert sorted(got.rights) == ["admin", "read", "write"]   # a set of rights: order is not kept
+    assert len(store.list_keys(None)) == 3
+
+
+def verify_chain(events: list[dict[str, Any]]) -> None:
+    """Each event's hash covers its body and its predecessor's hash, from the genesis hash on."""
+    prev = "0" * 64
+    for event in events:
+        body = {k: event[k] for k in ("tenant", "at", "actor", "action", "memory_id", "detail")}
+        body["at"] = to_iso(parse_time(body["at"]))
+        assert event["prev_hash"] == prev
+        assert event["hash"] == audit_hash(prev, body)
+        prev = event["hash"]
+
+
+def test_the_audit_log_is_a_hash_chain_per_tenant(store):
+    for i in range(3):
+        store.append_audit("acme", "memory.stored", "ann", T0 + timedelta(seconds=i), memory_id=f"m{i}",
+                           detail={"n": i, "note": "Zoë"})
+    store.append_audit("globex", "key.created", "admin", T0)
+    events = list(store.audit_events("acme"))
+    assert [(e["memory_id"], e["detail"]) for e in events] == [(f"m{i}", {"n": i, "note": "Zoë"}) for i in range(3)]
+    verify_chain(events)
+    verify_chain(list(store.audit_events("globex")))
+    assert [e["detail"] for e in store.audit_events("globex")] == [{}]
+
+
+def test_concurrent_audit_appenders_never_fork_the_chain(backend):
+    writers = [backend.open() for _ in range(3)]
+    start = threading.Barrier(len(writers))
+    errors: list[BaseException] = []
+
+    def append(n: int) -> None:
+        try:
+            start.wait()
+            for i in range(15):
+                writers[n].append_audit("acme", "memory.stored", f"w{n}", T0 + timedelta(seconds=i),
+                                        memory_id=f"w{n}-{i}")
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=append, args=(n,)) for n in range(len(writers))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    events = list(writers[0].audit_events("acme"))
+    assert len(events) == 45
+    verify_chain(events)
+
+
+# -- review queue -------------------------------------------------------------------------
+
+
+def conflict(cid: str, members: list[str], *, user: str = "ann", at: datetime = T0, entity: str = "ann",
+             attribute: str = "home_city", status: str = "open") -> ConflictRecord:
+    return ConflictRecord(id=cid, tenant="acme", user=user, entity=entity, attribute=attribute, status=status,
+                          memory_ids=members, reason="flipped 3 times", created_at=at)
+
+
+def test_conflicts_filter_and_hide_what_the_viewer_may_not_see(store):
+    put_plain(store, unit("paris"), unit("rome"), unit("secret", classification=Classification.RESTRICTED),
+              unit("bobs", user="bob"), unit("bobs_shared", user="bob", shared=True))
+    records = [
+        conflict("c-plain", ["paris", "rome"]),
+        conflict("c-secret", ["paris", "secret"], at=T0 + timedelta(seconds=1)),
+        conflict("c-bobs", ["rome", "bobs"], at=T0 + timedelta(seconds=2)),
+        conflict("c-shared", ["rome", "bobs_shared", "erased-long-ago"], at=T0 + timedelta(seconds=3),
+                 attribute="job"),
+        conflict("c-bob", ["bobs"], user="bob", at=T0 + timedelta(seconds=4), entity="bob", status="resolved"),
+    ]
+    for record in records:
+        store.save_conflict(record)
+    assert [c.id for c in store.conflicts("acme")] == ["c-plain", "c-secret", "c-bobs", "c-shared", "c-bob"]
+    assert store.conflicts("acme")[0] == records[0]
+    assert [c.id for c in store.conflicts("acme", user="ann", attribute="home_city")] == ["c-plain", "c-secret",
+                                                                                        "c-bobs"]
+    assert [c.id for c in store.conflicts("acme", status="resolved")] == ["c-bob"]
+    assert [c.id for c in store.conflicts("acme", entity="bob", ids=["c-bob", "c-plain"])] == ["c-bob"]
+    internal = Scope(tenant="acme", user="ann", ceiling=Classification.INTERNAL)
+    assert [c.id for c in store.conflicts("acme", viewer=internal)] == ["c-plain", "c-shared"]
+    assert [c.id for c in store.conflicts("acme", viewer=ANN)] == ["c-plain", "c-secret", "c-shared"]
+    assert [c.id for c in store.conflicts("acme", viewer=TENANT_WIDE)] == [r.id for r in records]
+    assert store.conflicts("globex") == []
+
+    store.save_conflict(records[0].model_copy(update={"status": ConflictStatus.RESOLVED, "resolved_at": T0,
+                                                      "resolution": {"keep": "rome"}}))
+    assert store.conflicts("acme", ids=["c-plain"])[0].resolution == {"keep": "rome"}
+    store.delete_conflict("acme", "c-plain")
+    store.delete_conflict("globex", "c-secret")   # another tenant's delete touches nothing here
+    assert [c.id for c in store.conflicts("acme")] == ["c-secret", "c-bobs", "c-shared", "c-bob"]
+
+
+def test_proposals_are_saved_replaced_and_filtered(store):
+    store.save_proposal(_proposal("p1", ["a", "b"]))
+    store.save_proposal(_proposal("p2", ["c", "d"], user="bob", at=T0 + timedelta(seconds=1)))
+    store.save_proposal(_proposal("p3", ["e", "f"], at=T0 + timedelta(seconds=2), status="dismissed"))
+    assert [p.id for p in store.proposals("acme")] == ["p1", "p2", "p3"]
+    assert [p.id for p in store.proposals("acme", user="ann")] == ["p1", "p3"]
+    assert [p.id for p in store.proposals("acme", status="open")] == ["p1", "p2"]
+    assert [p.id for p in store.proposals("acme", ids=["p3", "nope"])] == ["p3"]
+    assert store.proposals("globex") == []
+    applied = store.proposals("acme", ids=["p1"])[0].model_copy(update={
+        "status": ProposalStatus.APPLIED, "decided_at": T0 + timedelta(hours=1), "decided_by": "ann", "canonical_id": "m9"})
+    store.save_proposal(applied)
+    assert store.proposals("acme", ids=["p1"]) == [applied]
