@@ -8,6 +8,7 @@ finds, what an erase leaves behind -- never how a backend stores it.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -16,6 +17,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from credo.errors import NotFound, StorageError
 from credo.manage.decay import DecayPolicy, inputs_for
@@ -41,6 +43,8 @@ from credo.models import (
 from credo.store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Retention, Select
 from credo.store.sqlite import SQLiteStore, audit_hash
 from credo.timeutil import parse_time, to_iso
+
+from .test_models import unit_strategy
 
 T0 = datetime(2026, 1, 1, 9, 0, 0, 123456, tzinfo=timezone.utc)
 MODEL, DIM = "contract-unit-8", 8
@@ -211,6 +215,19 @@ def test_insert_then_get_returns_every_field_as_written(store):
     assert got["bare"].topic is None and got["bare"].metadata == {} and got["bare"].recent_accesses == []
 
 
+_serial = itertools.count()
+
+
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(written=unit_strategy)
+def test_any_memory_reads_back_as_written(store, written):
+    vector = towards(0, 1, 0.3)
+    written = written.model_copy(update={"id": f"{written.id}-{next(_serial)}"})  # examples share one store
+    [written] = put(store, (written, vector))
+    assert store.get(written.tenant, [written.id]) == [written]
+    np.testing.assert_allclose(store.vectors(written.tenant, [written.id], model=MODEL)[written.id], vector, atol=1e-7)
+
+
 def test_get_keeps_the_order_asked_and_skips_unknown_and_other_tenants_ids(store):
     put_plain(store, unit("a"), unit("b"), unit("c"), unit("x", tenant="globex"))
     assert ids_of(store.get("acme", ["c", "nope", "a", "x", "b"])) == ["c", "a", "b"]
@@ -226,6 +243,16 @@ def test_embedding_model_is_set_exactly_when_a_vector_was_given(store):
     assert (got["embedded"].embedding_model, got["embedded"].embedding_dim) == (MODEL, DIM)
     assert list(store.vectors("acme", ["claimed", "embedded"], model=MODEL)) == ["embedded"]
     assert store.vectors("acme", ["embedded"], model=OTHER_MODEL) == {}
+
+
+def test_an_id_already_taken_is_refused_and_the_batch_left_out(store):
+    put_plain(store, unit("taken", "the first one"))
+    with pytest.raises(StorageError):
+        put_plain(store, unit("fresh"), unit("taken", "the second one"))
+    with pytest.raises(StorageError):
+        put_plain(store, unit("taken", "another tenant, same id", tenant="globex"))
+    assert store.get("acme", ["fresh"]) == [] and store.get("globex", ["taken"]) == []
+    assert store.get("acme", ["taken"])[0].text == "the first one"
 
 
 def test_insert_needs_one_vector_per_memory(store):
@@ -690,6 +717,12 @@ def test_vector_search_compares_only_vectors_of_the_querys_model(store):
     assert [i for i, _ in store.search_vector(ANN, axis(0), now_filter(), 10, model=MODEL)] == ["mine"]
     assert [i for i, _ in store.search_vector(ANN, axis(0), now_filter(), 10, model=OTHER_MODEL)] == ["other_model"]
     assert store.search_vector(ANN, axis(0), now_filter(), 10, model="never-used") == []
+
+
+def test_a_query_vector_of_another_dimension_finds_nothing(store):
+    put(store, (unit("m"), axis(0)))
+    assert store.search_vector(ANN, np.ones(DIM * 2, dtype=np.float32) / 4, now_filter(), 5, model=MODEL) == []
+    assert [i for i, _ in store.search_vector(ANN, axis(0), now_filter(), 5, model=MODEL)] == ["m"]
 
 
 def test_vector_search_widens_past_nearest_matches_the_filter_rejects(store):

@@ -192,6 +192,8 @@ class SQLiteStore(Store):
             return self._conn.execute(sql, params)
         except sqlite3.OperationalError as exc:
             raise StorageError(f"database error: {exc}") from exc
+        except sqlite3.IntegrityError as exc:  # e.g. a memory id that is already taken
+            raise StorageError(f"refused by the database: {exc}") from exc
 
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
