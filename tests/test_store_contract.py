@@ -102,11 +102,11 @@ def _pg_rows_holding(dsn: str, text: str) -> list[str]:
     """Tables any of whose rows, cast whole to text (tsvector and JSON included), hold ``text``.
 
     The canary test first checks that this scan sees the text while it is stored, so a
-    scan blinded by row-level security cannot pass. It sees live rows only. A file-level scan, as the SQLite canary does, would
-    also have to read the data directory (heap pages of dead tuples until VACUUM,
-    the WAL segments under pg_wal until a checkpoint recycles them, index pages):
-    it needs the server's data directory and the right to read it, which a DSN
-    does not give; a backend that has them exposes ``canary_scan(text)``.
+    scan blinded by row-level security cannot pass. It sees live rows only. A file-level
+    scan, as the SQLite canary does, would also have to read the data directory: heap
+    pages holding dead tuples until VACUUM, WAL segments under pg_wal until a checkpoint
+    recycles them, index pages. That needs the server's data directory and the right to
+    read it, which a DSN does not give; a backend that has them exposes ``canary_scan(text)``.
     """
     import psycopg
     from psycopg import sql
@@ -706,8 +706,8 @@ def test_vector_search_returns_the_exact_top_k_in_order(store):
     put(store, *((unit(f"v{i}"), towards(0, 1, w)) for i, w in enumerate(weights)))
     found = store.search_vector(ANN, axis(0), now_filter(), 4, model=MODEL)
     assert [i for i, _ in found] == ["v5", "v0", "v2", "v4"]
-    np.testing.assert_allclose([s for _, s in found], [float(towards(0, 1, w) @ axis(0)) for w in (0.0, 0.05, 0.2, 0.35)],
-                               atol=1e-6)
+    cosines = [float(towards(0, 1, w) @ axis(0)) for w in (0.0, 0.05, 0.2, 0.35)]
+    np.testing.assert_allclose([s for _, s in found], cosines, atol=1e-6)
 
 
 def test_vector_search_compares_only_vectors_of_the_querys_model(store):
@@ -834,7 +834,8 @@ def _proposal(pid: str, members: list[str], *, user: str = "ann", status: str = 
 
 
 def test_erase_removes_the_memory_and_everything_that_names_it(store):
-    put(store, (unit("gone", "Ann's locker code is 4471"), axis(0)), (unit("kept", "Ann's locker is on floor 2"), axis(1)),
+    put(store, (unit("gone", "Ann's locker code is 4471"), axis(0)),
+        (unit("kept", "Ann's locker is on floor 2"), axis(1)),
         (unit("theirs", "globex locker", tenant="globex"), axis(0)))
     store.add_history("acme", [_history("gone", None, Status.ACTIVE, T0), _history("kept", None, Status.ACTIVE, T0)])
     store.add_links("acme", [Link(source_id="gone", target_id="kept", created_at=T0),
@@ -1204,6 +1205,7 @@ def test_proposals_are_saved_replaced_and_filtered(store):
     assert [p.id for p in store.proposals("acme", ids=["p3", "nope"])] == ["p3"]
     assert store.proposals("globex") == []
     applied = store.proposals("acme", ids=["p1"])[0].model_copy(update={
-        "status": ProposalStatus.APPLIED, "decided_at": T0 + timedelta(hours=1), "decided_by": "ann", "canonical_id": "m9"})
+        "status": ProposalStatus.APPLIED, "decided_at": T0 + timedelta(hours=1), "decided_by": "ann",
+        "canonical_id": "m9"})
     store.save_proposal(applied)
     assert store.proposals("acme", ids=["p1"]) == [applied]
