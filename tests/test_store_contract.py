@@ -663,7 +663,9 @@ def test_retention_in_a_condition_or_order_is_the_curve_at_now(store, policy):
     assert weak == sorted((i for i, s in curve.items() if s < threshold), key=lambda i: (curve[i], i))
     assert store.select_ids(Select("acme", (Cond("retention", "<", threshold),))) == []  # the stored 1.0
     with pytest.raises(StorageError):
-        store.rescore(Select("acme"))
+        store.rescore(Select("acme"))                                    # no curve to write
+    with pytest.raises(StorageError):
+        store.rescore(Select("acme", limit=1, retention=retention))      # a rescore covers every match
 
 
 # -- text search --------------------------------------------------------------------------
@@ -914,6 +916,34 @@ def test_an_exception_rolls_back_every_write_of_the_transaction(store):
     assert store.search_vector(BOB, axis(0), now_filter(), 5, model=MODEL) == []   # the share was undone too
     put_plain(store, unit("after"))   # and the store still writes
     assert ids_of(store.get("acme", ["after"])) == ["after"]
+
+
+def test_another_threads_write_never_joins_an_open_transaction(store):
+    opened, written = threading.Event(), threading.Event()
+    errors: list[BaseException] = []
+
+    def other_thread() -> None:
+        try:
+            opened.wait(timeout=10)
+            put_plain(store, unit("theirs"))
+            written.set()
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    thread = threading.Thread(target=other_thread)
+    thread.start()
+    with pytest.raises(RuntimeError):
+        with store.transaction():
+            put_plain(store, unit("mine"))
+            opened.set()
+            # A backend may make the other thread wait for this transaction, or run it on its own
+            # connection at once; either is right. Joining this transaction is not: its write would be
+            # rolled back below. Give it the chance to go wrong, then roll back.
+            written.wait(timeout=0.2)
+            raise RuntimeError("roll back mine")
+    thread.join(timeout=10)
+    assert errors == []
+    assert ids_of(store.get("acme", ["mine", "theirs"])) == ["theirs"]
 
 
 # -- job queue ----------------------------------------------------------------------------
