@@ -191,6 +191,8 @@ class SQLiteStore(Store):
             return self._conn.execute(sql, params)
         except sqlite3.OperationalError as exc:
             raise StorageError(f"database error: {exc}") from exc
+        except sqlite3.IntegrityError as exc:  # e.g. a memory id that is already taken
+            raise StorageError(f"refused by the database: {exc}") from exc
 
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
@@ -348,8 +350,13 @@ class SQLiteStore(Store):
     def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int, *,
                       model: str) -> list[tuple[str, float]]:
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
         with self._lock:  # snapshot (ids, matrix) pairs; a later reload replaces, never mutates, them
+            if scope.user is None:  # tenant-wide: every user's block (shared memories are in their owners')
+                keys = [(scope.tenant, r["user"]) for r in self._conn.execute(
+                    "SELECT DISTINCT user FROM memories WHERE tenant = ? AND embedding_model = ? ORDER BY user",
+                    (scope.tenant, model))]
+            else:
+                keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
             blocks = [(b.ids, b.matrix) for b in (self._vector_block(t, u, model, query.shape[0]) for t, u in keys)]
         blocks = [(block_ids, matrix) for block_ids, matrix in blocks if block_ids]
         if not blocks:
