@@ -827,7 +827,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     as_json = "--json" in args
     try:
         _check_arguments(args)
-        cli.main(args=args, prog_name="credo", standalone_mode=False)
+        # a command that ends with click's Exit(n) (``credo migrate`` on a copy that differs) comes back as n
+        status = cli.main(args=args, prog_name="credo", standalone_mode=False)
     except click.exceptions.Exit as done:
         return done.exit_code
     except click.Abort:
@@ -837,7 +838,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(as_json, "usage", exc.format_message(), exc.exit_code)
     except CredoError as exc:
         return _fail(as_json, exc.code, exc.message, exit_code(exc))
-    return 0
+    return status if isinstance(status, int) else 0
 
 
 def _check_arguments(args: Sequence[str]) -> None:
