@@ -708,7 +708,9 @@ def serve(obj: Context, config_path: str | None, host: str | None, port: int | N
                                         "server.allowed_origins": list(origins) or None}.items() if v is not None})
     settings = server_settings(obj.loaded)
     settings.allow_list()  # a malformed allowed host fails here, before the store opens
-    run(obj.memory, settings, db=obj.loaded.config.store.db)
+    from .store import redact
+
+    run(obj.memory, settings, db=redact(obj.loaded.config.store.db))  # a postgresql:// URL's password stays out of the log
 
 
 def server_settings(loaded: Any) -> Any:
