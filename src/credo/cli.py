@@ -710,7 +710,8 @@ def serve(obj: Context, config_path: str | None, host: str | None, port: int | N
     settings.allow_list()  # a malformed allowed host fails here, before the store opens
     from .store import redact
 
-    run(obj.memory, settings, db=redact(obj.loaded.config.store.db))  # a postgresql:// URL's password stays out of the log
+    # a postgresql:// URL's password stays out of the log
+    run(obj.memory, settings, db=redact(obj.loaded.config.store.db))
 
 
 def server_settings(loaded: Any) -> Any:

@@ -163,19 +163,17 @@ class _Plan:
     def refuse_foreign(self) -> None:
         """Raise InvalidInput when the destination holds anything that is not (a prefix of) the source's."""
         for tenant in self.dst_tenants:
-            ours = set(self.memory_ids.get(tenant, ()))
-            theirs = [i for i in self.dst.select_ids(Select(tenant, order=("seq",))) if i not in ours]
-            if theirs:
-                self._refuse(f"{len(theirs)} memories the source does not have (first: {tenant}/{theirs[0]})")
             chain, source_chain = self.dst_audit[tenant], self.audit.get(tenant, [])
+            for what, theirs, ours in (
+                ("memories", self.dst.select_ids(Select(tenant, order=("seq",))), self.memory_ids.get(tenant, ())),
+                ("jobs", [j.id for j in self.dst_jobs.get(tenant, ())], [j.id for j in self.jobs.get(tenant, ())]),
+                ("API keys", [k.id for k in self.dst.list_keys(tenant)], [k.id for k in self.src.list_keys(tenant)]),
+            ):
+                known = set(ours)
+                if extra := [i for i in theirs if i not in known]:
+                    self._refuse(f"{what} the source does not have ({len(extra)}; the first: {tenant}/{extra[0]})")
             if chain != source_chain[:len(chain)]:
                 self._refuse(f"an audit log of tenant {tenant} that is not the source's")
-            ours = {job.id for job in self.jobs.get(tenant, ())}
-            if extra := [job.id for job in self.dst_jobs[tenant] if job.id not in ours]:
-                self._refuse(f"{len(extra)} jobs the source does not have (first: {tenant}/{extra[0]})")
-            ours = {key.id for key in self.src.list_keys(tenant)}
-            if extra := [key.id for key in self.dst.list_keys(tenant) if key.id not in ours]:
-                self._refuse(f"{len(extra)} API keys the source does not have (first: {tenant}/{extra[0]})")
 
     @staticmethod
     def _refuse(what: str) -> None:
@@ -310,7 +308,8 @@ def _items(store: Store, tenants: Sequence[str], batch: int) -> Iterator[Item]:
         for table, records in (("jobs", jobs.get(tenant, [])), ("keys", store.list_keys(tenant)),
                                ("conflicts", store.conflicts(tenant)), ("proposals", store.proposals(tenant))):
             for record in sorted(records, key=lambda r: r.id):
-                yield f"{table[:-1]} {tenant}/{record.id}", tenant, {table: 1}, _canonical(record.model_dump(mode="json"))
+                body = _canonical(record.model_dump(mode="json"))
+                yield f"{table[:-1]} {tenant}/{record.id}", tenant, {table: 1}, body
 
 
 def _memory_items(store: Store, tenant: str, batch: int) -> Iterator[Item]:
