@@ -58,7 +58,7 @@ from ..models import (
 )
 from ..text import query_terms
 from ..timeutil import parse_time, to_iso
-from .base import Aggregate, HistoryQuery, RecallFilter, Select, Store
+from .base import Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
 from .migrations import apply_migrations
 from .sql import (
     COLUMNS,
@@ -491,6 +491,29 @@ class SQLiteStore(Store):
             self._conn.executemany("INSERT INTO access_log(tenant, memory_id, at, kind) VALUES (?,?,?,?)",
                                    [(tenant, r["id"], stamp, "recall" if recalled else "get") for r in rows])
 
+    def links_from(self, tenant: str, source_ids: Sequence[str]) -> list[Link]:
+        if not source_ids:
+            return []
+        marks = ",".join("?" for _ in source_ids)
+        rows = self._rows(f"SELECT * FROM links WHERE tenant = ? AND source_id IN ({marks})"
+                          " ORDER BY created_at, rowid", [tenant, *source_ids])
+        return [Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
+                     weight=r["weight"], created_at=parse_time(r["created_at"])) for r in rows]
+
+    def access_log(self, tenant: str, memory_ids: Sequence[str]) -> list[Access]:
+        if not memory_ids:
+            return []
+        marks = ",".join("?" for _ in memory_ids)
+        rows = self._rows(f"SELECT memory_id, at, kind FROM access_log WHERE tenant = ? AND memory_id IN ({marks})"
+                          " ORDER BY seq", [tenant, *memory_ids])
+        return [Access(r["memory_id"], parse_time(r["at"]), r["kind"] == "recall") for r in rows]
+
+    def add_access_log(self, tenant: str, rows: Sequence[Access]) -> None:
+        with self.transaction():
+            self._conn.executemany("INSERT INTO access_log(tenant, memory_id, at, kind) VALUES (?,?,?,?)",
+                                   [(tenant, r.memory_id, to_iso(r.at), "recall" if r.recalled else "get")
+                                    for r in rows])
+
     # -- erasure ------------------------------------------------------------
 
     def erase(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
@@ -574,6 +597,9 @@ class SQLiteStore(Store):
             event = dict(row)
             event["detail"] = json.loads(event["detail"])
             yield event
+
+    def audit_tenants(self) -> list[str]:
+        return [r["tenant"] for r in self._rows("SELECT DISTINCT tenant FROM audit_events ORDER BY tenant")]
 
     # -- review queue ----------------------------------------------------------
 
