@@ -17,8 +17,8 @@ $(VENV)/.serve-installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 # What the tests need besides: pytest and friends, a real local LLM server
-# (llama-cpp-python compiles from source the first time, ~15 min), and
-# Debian's Chromium for the browser test (Playwright never downloads one).
+# (llama.cpp's server from the prebuilt xllamacpp wheel, nothing to compile),
+# and Debian's Chromium for the browser test (Playwright never downloads one).
 $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	command -v chromium >/dev/null || ! command -v apt-get >/dev/null || \
 		(apt-get update && apt-get install -y chromium chromium-driver) || \

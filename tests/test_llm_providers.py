@@ -173,7 +173,9 @@ def assert_well_formed(result: Extraction) -> None:
 
 
 # SmolLM2-135M answers this one within the schema at temperature 0 (greedy, so
-# repeatable); many other turns run into max_tokens, which is the failure test's job.
+# repeatable): about 575 tokens on llama-server, which has no repeat penalty by
+# default, hence max_tokens=1024. Many other turns run into max_tokens, which is
+# the failure test's job.
 TURN = "I prefer tea."
 
 
