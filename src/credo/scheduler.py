@@ -16,9 +16,9 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
+from . import rules
 from .jobs import Ticker, worker_name
 from .timeutil import Clock, utcnow
-from . import rules
 
 log = logging.getLogger("credo.scheduler")
 
