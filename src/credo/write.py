@@ -288,7 +288,8 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
         vectors = embed_many(embedder, [unit.text for unit in units])
     results = []
     with store.transaction():
-        plain: list[tuple[MemoryUnit, np.ndarray]] = []  # no entity+attribute: nothing to check, inserted together
+        # every check of commit() concerns an entity+attribute pair; units without one are inserted together
+        plain: list[tuple[MemoryUnit, np.ndarray]] = []
         for unit, vector in zip(units, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
             if unit.entity and unit.attribute:
