@@ -69,7 +69,7 @@ from .recall import RERANK_DEPTH, RecallResult, RecallWeights, check_rerank_dept
 from .rerank import DEFAULT_RERANKER, Reranker
 from .scheduler import Scheduler
 from .store.base import RecallFilter, Store
-from .store.sqlite import SQLiteStore
+from .store import open_store
 from .timeutil import Clock, parse_time, to_iso, utcnow
 from .visibility import redact_changes, redact_job, redact_links, redact_units, visible
 from .write import RememberResult, StoreResult, WritePolicy
@@ -95,7 +95,7 @@ class Memory:
                  forget_policy: forgetting.ForgetPolicy | None = None,
                  reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH) -> None:
         named = embedder_named(embedder) if isinstance(embedder, str) else embedder  # a bad name opens nothing
-        self.backend: Store = store if store is not None else SQLiteStore(path)
+        self.backend: Store = store if store is not None else open_store(path)
         self.embedder: Embedder = named if named is not None else self._stored_embedder()
         if named is None or isinstance(embedder, str):
             if line := reembedding.hint(self.backend, self.embedder):
