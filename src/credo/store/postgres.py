@@ -237,6 +237,7 @@ class PostgresStore(Store):
         self._ef_search = max(1, min(1000, int(ef_search)))
         self._local = threading.local()
         migrate(migrate_dsn or dsn, required=migrate_dsn is not None)
+        _check_schema(dsn)
         self._pool = ConnectionPool(dsn, min_size=1, max_size=max(1, int(pool_size)), open=False,
                                     timeout=connect_timeout_s, configure=_configure,
                                     kwargs={"connect_timeout": max(1, int(connect_timeout_s)),
@@ -246,17 +247,6 @@ class PostgresStore(Store):
         except Exception as exc:  # psycopg_pool.PoolTimeout: the server refused or never answered
             self._pool.close()
             raise StorageError(f"cannot connect to PostgreSQL at {self.where}: {_reason(exc)}") from exc
-        self._check_schema()
-
-    def _check_schema(self) -> None:
-        from .pg_migrations import PG_MIGRATIONS
-
-        latest = PG_MIGRATIONS[-1][0]
-        with self.transaction():
-            found = self._one(None, "SELECT credo_schema() AS name")["name"]
-        if found != latest:
-            raise StorageError(f"the database at {self.where} is at schema {found or 'none'}, this credo needs"
-                               f" {latest}: run `credo db migrate --dsn OWNER_DSN`")
 
     # -- transactions -------------------------------------------------------------------------------
 
@@ -941,12 +931,34 @@ def migrate(dsn: str, *, required: bool = True) -> list[str]:
     from .pg_migrations import apply_migrations
 
     try:
-        with psycopg.connect(dsn, autocommit=True, connect_timeout=10) as conn:
+        conn = psycopg.connect(dsn, autocommit=True, connect_timeout=10)
+    except psycopg.Error as exc:
+        raise StorageError(f"cannot connect to PostgreSQL at {_redacted(dsn)}: {_reason(exc)}") from exc
+    try:
+        with conn:
             if not required and not _may_migrate(conn):
                 return []
             return apply_migrations(conn)
     except psycopg.Error as exc:
         raise StorageError(f"cannot migrate PostgreSQL at {_redacted(dsn)}: {_reason(exc)}") from exc
+
+
+def _check_schema(dsn: str) -> None:
+    """Refuse a database whose schema is not the one this credo's migrations end at."""
+    import psycopg
+
+    from .pg_migrations import PG_MIGRATIONS
+
+    latest = PG_MIGRATIONS[-1][0]
+    try:
+        with psycopg.connect(dsn, autocommit=True, connect_timeout=10) as conn:
+            known = conn.execute("SELECT to_regprocedure('credo_schema()') IS NOT NULL").fetchone()[0]
+            found = conn.execute("SELECT credo_schema()").fetchone()[0] if known else None
+    except psycopg.Error as exc:
+        raise StorageError(f"cannot connect to PostgreSQL at {_redacted(dsn)}: {_reason(exc)}") from exc
+    if found != latest:
+        raise StorageError(f"the database at {_redacted(dsn)} is at schema {found or 'none'}, this credo needs"
+                           f" {latest}: run `credo db migrate --dsn OWNER_DSN`")
 
 
 def _may_migrate(conn: Any) -> bool:
