@@ -317,3 +317,21 @@ def test_an_unreachable_server_is_one_storage_error_without_the_password():
         open_store("postgresql://credo_app:s3cret@127.0.0.1:1/credo", connect_timeout_s=1)
     assert "s3cret" not in str(caught.value) and "\n" not in str(caught.value)
     assert "credo_app@127.0.0.1:1/credo" in str(caught.value)
+
+
+def test_the_cli_migrates_stores_and_recalls_on_a_postgres_url(pg_dsn, pg_app_dsn):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    def credo(*args):
+        proc = subprocess.run([sys.executable, "-m", "credo.cli", *args], capture_output=True, text=True,
+                              env={k: v for k, v in os.environ.items() if not k.startswith("CREDO_")}, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        return json.loads(proc.stdout)
+
+    assert credo("db", "migrate", "--dsn", pg_dsn, "--json") == {"applied": []}
+    stored = credo("--db", pg_app_dsn, "store", "Ann keeps bees in Lisbon", "--user", "ann", "--json")
+    hits = credo("--db", pg_app_dsn, "recall", "who keeps bees?", "--user", "ann", "--json")
+    assert [h["memory"]["id"] for h in hits["results"]] == [stored["memory"]["id"]]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from .base import RecallFilter, Store
 from .sqlite import SQLiteStore
 
-__all__ = ["RecallFilter", "SQLiteStore", "Store", "is_postgres_url", "open_store"]
+__all__ = ["RecallFilter", "SQLiteStore", "Store", "is_postgres_url", "open_store", "shown"]
 
 
 def is_postgres_url(target: str | Path) -> bool:
@@ -17,6 +18,21 @@ def is_postgres_url(target: str | Path) -> bool:
     (True, False)
     """
     return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
+
+
+def shown(target: str | Path) -> str:
+    """``target`` as logs may show it: a PostgreSQL URL without its password.
+
+    >>> shown("postgresql://credo_app:s3cret@db:5432/credo")
+    'postgresql://credo_app:***@db:5432/credo'
+    """
+    if not is_postgres_url(target):
+        return str(target)
+    parts = urlsplit(str(target))
+    if parts.password is None:
+        return str(target)
+    netloc = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{netloc}"))
 
 
 def open_store(target: str | Path, **options: object) -> Store:
