@@ -90,57 +90,26 @@ SQL if exact order matters. For a scope with few rows the planner's exact scan i
 cheaper and it picks it by itself. Another dimension needs its own index: add a
 migration using :func:`hnsw_index_sql`.
 
-Full text. ``memories.text_search`` is ``to_tsvector('credo_english', text)``, a generated
-column with a GIN index; ``credo_english`` is the ``english`` configuration (Snowball
-stemmer, English stop words) with ``unaccent`` in front, the nearest PostgreSQL has to
-FTS5's ``porter unicode61 remove_diacritics 2``. Match with an OR of the query terms::
+Full text. Migration 0001 indexed a generated ``to_tsvector('english' + unaccent)``
+column; ranked by ``ts_rank_cd`` it has no corpus statistics (no IDF: a match on "go"
+counts as much as one on "lgbtq"), and the Snowball stemmer and English stop words differ
+from FTS5's (a query of stop words only matched nothing). Migration 0004 replaced it with
+what SQLite indexes: ``memories.terms``, a ``simple`` tsvector of the words
+:func:`credo.text.words` makes (FTS5's ``porter unicode61 remove_diacritics 2``, in
+Python), with positions so that a word's frequency is its number of positions, and
+``term_count``, the number of words. ``memory_terms(tenant, term, ndoc)`` and
+``memory_corpus(tenant, ndoc, total_len)`` hold BM25's statistics, which the store
+updates in the transaction that writes, rewrites or erases a text (in term order, so
+concurrent writers lock rows in one order). :class:`credo.store.postgres.PostgresStore`
+ranks the GIN-matched rows with FTS5's ``bm25()`` (k1 1.2, b 0.75, idf
+``ln((N - n + 0.5) / (n + 0.5))`` floored at 1e-6).
 
-    text_search @@ to_tsquery('credo_english', 'caroline | lgbtq | support | group')
-
-built from :func:`credo.text.query_terms` (terms are ``\\w+`` words, so they are safe
-inside ``to_tsquery``; quote them anyway).
-
-Ranking full text like SQLite (research; not built)
----------------------------------------------------
-
-SQLite ranks with FTS5's ``bm25()``: k1 = 1.2, b = 0.75, IDF = ln((N - n + 0.5) / (n +
-0.5)) floored at 1e-6, document length in tokens (stop words included, since FTS5 indexes
-them), and N, n and the average length taken over the *whole* index, all tenants and
-users, before the scope filter. The choice for PostgreSQL:
-
-- ``ts_rank_cd`` (cover density) has no corpus statistics at all: no IDF, so a match on
-  "go" counts as much as a match on "lgbtq", and its normalisation flags (1, 2, 32 ...)
-  only divide by document length. On LoCoMo's questions, where the rare word (a name, a
-  place) is what finds the evidence, it ranks differently from BM25 and cannot be tuned
-  into it; expect a gap well over .01.
-- BM25 computed in SQL from term statistics reproduces the formula. ``ts_stat()`` gives
-  document frequencies but scans every matching row per query, O(corpus) at 1M rows, so
-  keep the statistics in tables instead: ``memory_terms(tenant, lexeme, ndoc)`` and
-  ``memory_corpus(tenant, ndoc, total_len)``, maintained by statement-level triggers
-  with transition tables on ``memories`` (one upsert per lexeme per statement, not per
-  row), and a ``doc_len`` column counted the way FTS5 counts (tokens, stop words
-  included: the largest position in the tsvector, since stop words take positions).
-  Then, for the GIN-matched rows only: tf from ``unnest(text_search)`` (the length of each
-  lexeme's positions), joined to the query's lexemes and their ``ndoc``, summed with the
-  BM25 expression, ``ORDER BY score DESC LIMIT k``. This is one statement and costs what
-  FTS5 costs (it also scores every row that matches any term).
-
-Recommendation: BM25 in SQL from maintained term statistics, per tenant. Per tenant
-rather than global as SQLite does, because a global document frequency would let one
-tenant's writes move another tenant's scores (a side channel RLS should not leave open);
-for a single-tenant corpus such as LoCoMo the two are the same. The residual differences
-are the stemmer (Snowball English versus the original Porter: checked against FTS5,
-"generously" stems to generous/gener, "dying" to die/dy, "skies" to sky/ski; names and
-most words agree), the tokenizer's handling of apostrophes and hyphens, and stop words:
-the ``english`` configuration drops its own list from the query as well, so a query made
-only of stop words ("who was it?"), which credo sends whole to FTS5, matches nothing on
-PostgreSQL. If the
-measured LoCoMo gap is over .01 after BM25, index lexemes produced by credo's own
-tokenizer (unicode61 + diacritics + Porter, in Python) in a ``simple``-config tsvector
-instead of ``credo_english``: a new migration, same ranking SQL. Hot ``memory_terms``
-rows for common words are the contention risk under many concurrent writers; the
-statement-level trigger batches them, and if that is not enough, statistics may lag (a
-periodic refresh), since BM25 barely moves with a few stale counts.
+Statistics are per tenant, not global as in a SQLite file: a global document frequency
+would let one tenant's writes move another tenant's scores, a side channel row-level
+security should not leave open; for a single-tenant store the two are the same, and LoCoMo
+scores within .01 of SQLite (``tests/test_locomo_postgres.py``). The cost: every write to
+a tenant updates its ``memory_corpus`` row, so one tenant's writers queue on it until
+commit (SQLite queues every writer of the file anyway).
 """
 
 from __future__ import annotations

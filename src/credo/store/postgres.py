@@ -522,22 +522,26 @@ class PostgresStore(Store):
         where_scope, p_scope = scope_clause(scope, d=POSTGRES)
         where_filter, p_filter = filter_clause(flt, d=POSTGRES)
         distance = f"v.vector::vector({dim}) <=> ?::vector({dim})"
-        base = (f"SELECT m.id, {distance} AS dist FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+        base = (f"SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
                 f" WHERE v.dim = {dim} AND v.tenant = ? AND m.embedding_model = ? AND {where_scope}"
                 f" AND {where_filter}")
-        params = [query, scope.tenant, model, *p_scope, *p_filter]
+        params = [scope.tenant, model, *p_scope, *p_filter]
         with self.transaction():
             self._run(scope.tenant, "SELECT set_config('hnsw.ef_search', %s, true),"
                       " set_config('hnsw.iterative_scan', 'relaxed_order', true)",
                       (str(max(self._ef_search, min(1000, limit))),))
-            # the index's order (relaxed: iterative scans may return a few out of place), re-sorted exactly
             rows = self._rows(scope.tenant, _pg(f"{base} ORDER BY {distance} LIMIT ?"), [*params, query, limit])
             if len(rows) < limit:  # the scan gave up before enough passed the filters: every vector in scope
                 exact = "v.vector <=> ?::vector"  # no dimension cast, so not the index's expression
                 rows = self._rows(scope.tenant, _pg(f"{base} ORDER BY {exact}, m.seq LIMIT ?"),
                                   [*params, query, limit])
-        ranked = sorted(rows, key=lambda r: r["dist"])
-        return [(row["id"], 1.0 - float(row["dist"])) for row in ranked]
+        if not rows:
+            return []
+        # re-ranked by the exact cosine (the dot product of unit vectors, in float32 as on SQLite): the index's
+        # order is approximate, and relaxed iterative scans may return a few rows out of place
+        sims = np.stack([r["vector"].to_numpy() for r in rows]).astype(np.float32) @ query
+        order = np.argsort(-sims, kind="stable")
+        return [(rows[i]["id"], float(sims[i])) for i in order]
 
     def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
                         per_session: int) -> dict[str, list[tuple[str, str]]]:
