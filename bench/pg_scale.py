@@ -43,10 +43,10 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import psycopg  # noqa: E402
-from recall_latency import Precomputed, notes, questions  # noqa: E402
+from recall_latency import Precomputed, notes, questions, text_vectors  # noqa: E402
 
 from credo import Memory  # noqa: E402
-from credo.embed import BgeSmallEmbedder, embed_many, embed_query  # noqa: E402
+from credo.embed import BgeSmallEmbedder, embed_query  # noqa: E402
 from credo.models import Kind, Layer, MemoryUnit  # noqa: E402
 from credo.store.pg_migrations import apply_migrations, hnsw_index_sql  # noqa: E402
 from credo.store.pgserver import APP_ROLE, OWNER_ROLE, SUPERUSER, EmbeddedPostgres  # noqa: E402
@@ -66,9 +66,7 @@ def template(note: str) -> str:
 def note_vectors(model: BgeSmallEmbedder, texts: list[str], seed: int = 5) -> np.ndarray:
     """Each note's vector: its template's embedding plus a little noise, normalised."""
     distinct = sorted({template(t) for t in texts})
-    started = time.perf_counter()
-    by_template = dict(zip(distinct, embed_many(model, distinct)))
-    print(f"embedded {len(distinct)} templates in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    by_template = dict(zip(distinct, text_vectors(model, distinct)))  # cached under bench/results/cache
     rng = np.random.default_rng(seed)
     out = np.empty((len(texts), model.dim), dtype=np.float32)
     for start in range(0, len(texts), 100_000):
@@ -123,6 +121,23 @@ def admin(server: EmbeddedPostgres, sql: str, role: str = OWNER_ROLE) -> float:
     return time.perf_counter() - started
 
 
+def measure(server: EmbeddedPostgres, store: PostgresStore, mem: Memory, texts: list[str], vectors: np.ndarray,
+            model: str, have: int, asked: list[str], bulk_index: bool) -> dict:
+    """Grow the store from ``have`` to ``len(texts)`` notes and time recall at that size."""
+    if bulk_index:
+        admin(server, "DROP INDEX IF EXISTS memory_vectors_hnsw_384")
+    seconds = fill(store, texts, vectors, model, have)
+    row: dict = {"insert_per_s": round((len(texts) - have) / seconds), "fill_s": round(seconds, 1)}
+    if bulk_index:
+        build = admin(server, "SET maintenance_work_mem = '2GB'; SET max_parallel_maintenance_workers = 2;"
+                      + hnsw_index_sql(384).replace("CREATE INDEX IF NOT EXISTS", "CREATE INDEX"))
+        row["hnsw_build_s"] = round(build, 1)
+    row["vacuum_analyze_s"] = round(admin(server, "VACUUM ANALYZE", SUPERUSER), 1)
+    row["recall_ms"] = time_recall(mem, asked)
+    print(f"{len(texts)}: {row}", file=sys.stderr)
+    return row
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[100_000])
@@ -140,32 +155,22 @@ def main() -> None:
     embedder = Precomputed(model, {}, queries)
     results: dict = {"notes": "recall_latency.py's generated notes; template vectors + noise (see docstring)",
                      "batch": BATCH, "queries": len(asked), "bulk_index": args.bulk_index, "sizes": {}}
-    with tempfile.TemporaryDirectory(prefix="credo-pg-scale-") as folder:
-        server = EmbeddedPostgres(Path(folder) / "pg", temporary=True)
-        server.start()
-        try:
-            with psycopg.connect(server.dsn(OWNER_ROLE), autocommit=True) as conn:
-                apply_migrations(conn)
-            store = PostgresStore(server.dsn(APP_ROLE), pool_size=4)
-            mem = Memory(store=store, tenant=TENANT, embedder=embedder, reranker=None, seed=1)
-            have = 0
-            for size in sorted(args.sizes):
-                if args.bulk_index:
-                    admin(server, "DROP INDEX IF EXISTS memory_vectors_hnsw_384")
-                seconds = fill(store, texts[:size], vectors, model.name, have)
-                row: dict = {"insert_per_s": round((size - have) / seconds), "fill_s": round(seconds, 1)}
-                if args.bulk_index:
-                    build = admin(server, "SET maintenance_work_mem = '2GB'; SET max_parallel_maintenance_workers = 2;"
-                                  + hnsw_index_sql(384).replace("CREATE INDEX IF NOT EXISTS", "CREATE INDEX"))
-                    row["hnsw_build_s"] = round(build, 1)
-                row["analyze_s"] = round(admin(server, "VACUUM ANALYZE", SUPERUSER), 1)
-                row["recall_ms"] = time_recall(mem, asked)
-                results["sizes"][str(size)] = row
-                have = size
-                print(f"{size}: {row}", file=sys.stderr)
-            mem.close()
-        finally:
-            server.stop()
+    # the data directory is the server's own (mkdtemp makes it 0700; EmbeddedPostgres hands it to the server user)
+    server = EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-pg-scale-"), temporary=True)
+    server.start()
+    try:
+        with psycopg.connect(server.dsn(OWNER_ROLE), autocommit=True) as conn:
+            apply_migrations(conn)
+        store = PostgresStore(server.dsn(APP_ROLE), pool_size=4)
+        mem = Memory(store=store, tenant=TENANT, embedder=embedder, reranker=None, seed=1)
+        have = 0
+        for size in sorted(args.sizes):
+            results["sizes"][str(size)] = measure(server, store, mem, texts[:size], vectors, model.name, have,
+                                                  asked, args.bulk_index)
+            have = size
+        mem.close()
+    finally:
+        server.stop()
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(results, indent=2) if args.json else results)

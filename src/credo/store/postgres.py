@@ -60,8 +60,20 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from pydantic import ValidationError
 
 from ..errors import NotFound, StorageError
+
+try:
+    import psycopg
+    from pgvector.psycopg import register_vector
+    from psycopg.conninfo import conninfo_to_dict
+    from psycopg.rows import dict_row
+    from psycopg.types.json import Jsonb
+    from psycopg_pool import ConnectionPool
+except ImportError as exc:  # pragma: no cover - depends on the install
+    raise StorageError("PostgreSQL needs the postgres extra: pip install 'credo[postgres]'") from exc
+
 from ..models import (
     RECENT_ACCESS_CAP,
     ConflictRecord,
@@ -79,6 +91,7 @@ from ..models import (
 from ..text import query_terms, words
 from ..timeutil import parse_time, to_iso
 from .base import Aggregate, HistoryQuery, RecallFilter, Select, Store
+from .pg_migrations import PG_MIGRATIONS, apply_migrations
 from .sqlite import UNREADABLE_JOB, audit_hash
 from .sql import (
     COLUMNS,
@@ -113,8 +126,6 @@ class PostgresDialect(Dialect):
     name = "postgres"
 
     def encode(self, column: str, value: Any) -> Any:
-        from psycopg.types.json import Jsonb
-
         if value is None:
             return None
         if column in JSON_COLUMNS:
@@ -195,8 +206,6 @@ def _quote(lexeme: str) -> str:
 def _redacted(dsn: str) -> str:
     """Where a DSN points, without its password: ``user@host:port/dbname``."""
     try:
-        from psycopg.conninfo import conninfo_to_dict
-
         parts = conninfo_to_dict(dsn)
     except Exception:  # noqa: BLE001 -- a DSN psycopg cannot parse is named as unreadable, never echoed
         return "an unreadable PostgreSQL DSN"
@@ -226,11 +235,6 @@ class PostgresStore(Store):
     def __init__(self, dsn: str, *, pool_size: int = 8, migrate_dsn: str | None = None,
                  connect_timeout_s: float = 10.0, ef_search: int = EF_SEARCH,
                  data_dir: str | Path | None = None) -> None:
-        try:
-            import psycopg  # noqa: F401
-            from psycopg_pool import ConnectionPool
-        except ImportError as exc:
-            raise StorageError("PostgreSQL needs the postgres extra: pip install 'credo[postgres]'") from exc
         self.dsn = dsn
         self.where = _redacted(dsn)
         self.data_dir = Path(data_dir) if data_dir is not None else None
@@ -261,8 +265,6 @@ class PostgresStore(Store):
             finally:
                 local.depth -= 1
             return
-        import psycopg
-
         try:
             conn = self._pool.getconn()
         except Exception as exc:  # PoolTimeout, PoolClosed
@@ -297,8 +299,6 @@ class PostgresStore(Store):
 
     def _run(self, tenant: str | None, sql: str, params: Sequence[Any] = ()) -> Any:
         """Run one statement in the thread's transaction (or a new one) as ``tenant``; the cursor."""
-        import psycopg
-
         with self.transaction():
             try:
                 return self._as(tenant).execute(sql, params)
@@ -315,8 +315,6 @@ class PostgresStore(Store):
         return rows[0] if rows else None
 
     def _many(self, tenant: str, sql: str, rows: Sequence[Sequence[Any]]) -> None:
-        import psycopg
-
         if not rows:
             return
         with self.transaction():
@@ -649,8 +647,6 @@ class PostgresStore(Store):
 
         Inside a transaction it runs once that transaction commits (VACUUM cannot run inside one).
         """
-        import psycopg
-
         if getattr(self._local, "conn", None) is not None:
             self._local.compact_due = True
             return
@@ -719,8 +715,6 @@ class PostgresStore(Store):
 
     def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
                      memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
-        from psycopg.types.json import Jsonb
-
         event = {"tenant": tenant, "at": to_iso(at), "actor": actor, "action": action,
                  "memory_id": memory_id, "detail": detail or {}}
         with self.transaction():
@@ -740,8 +734,6 @@ class PostgresStore(Store):
     # -- review queue -------------------------------------------------------------------------------
 
     def save_conflict(self, record: ConflictRecord) -> None:
-        from psycopg.types.json import Jsonb
-
         self._run(record.tenant,
                   'INSERT INTO conflicts (id, tenant, "user", entity, attribute, status, memory_ids, resolution,'
                   " created_at, resolved_at, reason) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
@@ -782,8 +774,6 @@ class PostgresStore(Store):
                                resolved_at=r["resolved_at"]) for r in rows]
 
     def save_proposal(self, record: MergeProposal) -> None:
-        from psycopg.types.json import Jsonb
-
         detail = {k: v for k, v in record.to_public().items()
                   if k in ("reason", "canonical_text", "classification", "canonical_id", "decided_by")}
         self._run(record.tenant,
@@ -816,8 +806,6 @@ class PostgresStore(Store):
     # -- jobs ---------------------------------------------------------------------------------------
 
     def enqueue_job(self, job: Job) -> Job:
-        from psycopg.types.json import Jsonb
-
         with self.transaction():
             if job.idempotency_key is not None:
                 # the key's row, locked: two servers given one key at once insert it once
@@ -840,8 +828,6 @@ class PostgresStore(Store):
         return _job(row) if row is not None else None
 
     def update_job(self, job: Job) -> None:
-        from psycopg.types.json import Jsonb
-
         self._run(job.tenant,
                   "UPDATE jobs SET status = %s, result = %s, error = %s, attempts = %s, started_at = %s,"
                   " finished_at = %s, lease_until = %s, worker = %s WHERE tenant = %s AND id = %s",
@@ -849,8 +835,6 @@ class PostgresStore(Store):
                    job.attempts, job.started_at, job.finished_at, job.lease_until, job.worker, job.tenant, job.id))
 
     def redact_job(self, job: Job) -> None:
-        from psycopg.types.json import Jsonb
-
         self._run(job.tenant,
                   "UPDATE jobs SET status = %s, payload = %s, result = %s, error = %s, finished_at = %s"
                   " WHERE tenant = %s AND id = %s",
@@ -930,10 +914,6 @@ def migrate(dsn: str, *, required: bool = True) -> list[str]:
     With ``required=False`` a role that cannot migrate (the app role) is not an error here:
     the store then checks that the schema is current when it opens.
     """
-    import psycopg
-
-    from .pg_migrations import apply_migrations
-
     try:
         conn = psycopg.connect(dsn, autocommit=True, connect_timeout=10)
     except psycopg.Error as exc:
@@ -949,10 +929,6 @@ def migrate(dsn: str, *, required: bool = True) -> list[str]:
 
 def _check_schema(dsn: str) -> None:
     """Refuse a database whose schema is not the one this credo's migrations end at."""
-    import psycopg
-
-    from .pg_migrations import PG_MIGRATIONS
-
     latest = PG_MIGRATIONS[-1][0]
     try:
         with psycopg.connect(dsn, autocommit=True, connect_timeout=10) as conn:
@@ -973,17 +949,12 @@ def _may_migrate(conn: Any) -> bool:
 
 
 def _configure(conn: Any) -> None:
-    from pgvector.psycopg import register_vector
-    from psycopg.rows import dict_row
-
     conn.row_factory = dict_row
     register_vector(conn)
     conn.commit()
 
 
 def _rollback(conn: Any) -> None:
-    import psycopg
-
     try:
         conn.rollback()
     except psycopg.Error:  # the connection broke; the pool discards it
@@ -1013,8 +984,6 @@ def _key(row: dict[str, Any]) -> Any:
 
 
 def _job(row: dict[str, Any]) -> Job:
-    from pydantic import ValidationError
-
     row = {k: v for k, v in row.items() if k != "seq"}
     row["payload"] = row["payload"] if row["payload"] is not None else {}
     try:
