@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from credo.errors import InvalidInput
-from credo.text import _STEP2, _STEP3, _STEP4, _counts, _fold, bm25_documents, fts_query, words
+from credo.text import _STEP2, _STEP3, _STEP4, _fold, _spaced_words, bm25_documents, query_terms, words
 
 TOKENIZER = "porter unicode61 remove_diacritics 2"
 
@@ -36,7 +36,7 @@ def fts5_words(texts: list[str], tokenizer: str = TOKENIZER) -> list[list[str]]:
 
 def fts5_bm25(documents: dict[str, str], query: str) -> dict[str, float]:
     """credo's former bm25_documents: FTS5's bm25() over an in-memory table of the documents."""
-    match = fts_query(query)
+    match = " OR ".join(f'"{term}"' for term in query_terms(query))
     if not documents or not match:
         return {}
     keys = list(documents)
@@ -133,6 +133,7 @@ def test_apostrophes_and_underscores_split_words():
     scores = bm25_documents({"joined": "her first_order", "apart": "first, then the order", "other": "nothing"},
                             "first_order")
     assert list(scores) == ["joined"]  # the query word is the phrase "first order": adjacent words only
+    assert_same_ranking({"a": ["ann ann", "ann bo"], "b": ["bo ann"], "c": ["x"]}, "ann_ann bo")  # overlapping runs
 
 
 def test_unicode_digits_are_words_of_their_own():
@@ -163,12 +164,12 @@ def test_a_session_given_as_texts_scores_as_its_texts_joined_by_line_breaks():
         bm25_documents({"s": "\n".join(members), "t": "Ann slept"}, "Ann painting")
 
 
-def test_ranking_a_session_again_reuses_its_word_counts():
+def test_ranking_a_session_again_reuses_its_word_spaced_words():
     members = [f"Ann's visit number {i} to the lighthouse, unique marker q{i}x" for i in range(50)]
     bm25_documents({"s": members}, "lighthouse")
-    before = _counts.cache_info()
+    before = _spaced_words.cache_info()
     bm25_documents({"s": members}, "lighthouse visit")
-    after = _counts.cache_info()
+    after = _spaced_words.cache_info()
     assert after.misses == before.misses and after.hits == before.hits + 50
 
 

@@ -80,6 +80,9 @@ log = logging.getLogger("credo")
 class Memory:
     """A credo memory store: ``Memory("credo.db")`` opens or creates one with offline defaults.
 
+    ``path`` is a SQLite file or a ``postgresql://`` URL (:func:`credo.store.open_store`);
+    ``store`` passes a backend built some other way.
+
     ``embedder`` is an :class:`~credo.embed.Embedder`, or a model's name (``"bge-small"``,
     ``"minilm"``). Without one, a store whose vectors are mostly of a model credo knows keeps
     that model, and a new store gets bge-small; where some vectors are of another model than

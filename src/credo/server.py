@@ -48,7 +48,6 @@ from .errors import (
 from .limits import check_value
 from .memory import Memory
 from .security import Guarded, Principal, authenticate
-from .store import shown
 
 log = logging.getLogger("credo.server")
 
@@ -562,7 +561,7 @@ def run(memory: Memory, settings: Settings, *, db: str = "") -> None:
     host, allow = settings.host, settings.allow_list()
     exit_on_sigterm()
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /); extractor %s",
-                __version__, shown(db), host, settings.port, memory.extractor.name)
+                __version__, db, host, settings.port, memory.extractor.name)
     if settings.open_locally:
         log.warning("localhost no-auth mode: requests without an API key act as tenant %r with every right; "
                     "create keys with `credo keys create` and pass --require-keys to turn this off", memory.tenant)

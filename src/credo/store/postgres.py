@@ -90,7 +90,7 @@ from ..models import (
 )
 from ..text import query_terms, words
 from ..timeutil import parse_time, to_iso
-from .base import Aggregate, HistoryQuery, RecallFilter, Select, Store
+from .base import Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
 from .sqlite import UNREADABLE_JOB, audit_hash
 from .sql import (
@@ -615,6 +615,25 @@ class PostgresStore(Store):
                           " SELECT %s, unnest(%s::text[]), %s, %s",
                           (tenant, [r["id"] for r in touched], at, "recall" if recalled else "get"))
 
+    def links_from(self, tenant: str, source_ids: Sequence[str]) -> list[Link]:
+        if not source_ids:
+            return []
+        rows = self._rows(tenant, "SELECT * FROM links WHERE tenant = %s AND source_id = ANY(%s)"
+                          " ORDER BY created_at, source_id, target_id, type", (tenant, list(source_ids)))
+        return [Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
+                     weight=r["weight"], created_at=r["created_at"]) for r in rows]
+
+    def access_log(self, tenant: str, memory_ids: Sequence[str]) -> list[Access]:
+        if not memory_ids:
+            return []
+        rows = self._rows(tenant, "SELECT memory_id, at, kind FROM access_log WHERE tenant = %s"
+                          " AND memory_id = ANY(%s) ORDER BY seq", (tenant, list(memory_ids)))
+        return [Access(r["memory_id"], r["at"], r["kind"] == "recall") for r in rows]
+
+    def add_access_log(self, tenant: str, rows: Sequence[Access]) -> None:
+        self._many(tenant, "INSERT INTO access_log (tenant, memory_id, at, kind) VALUES (%s, %s, %s, %s)",
+                   [(tenant, r.memory_id, r.at, "recall" if r.recalled else "get") for r in rows])
+
     # -- erasure ------------------------------------------------------------------------------------
 
     def erase(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
@@ -726,6 +745,11 @@ class PostgresStore(Store):
             self._run(tenant, "INSERT INTO audit_events (tenant, at, actor, action, memory_id, detail, prev_hash, hash)"
                       " VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
                       (tenant, at, actor, action, memory_id, Jsonb(event["detail"]), prev, audit_hash(prev, event)))
+
+    def audit_tenants(self) -> list[str]:
+        with self.transaction():  # every tenant (a cross-tenant function), then each one's own log
+            return [t for t in self._tenants()
+                    if self._one(t, "SELECT 1 FROM audit_events WHERE tenant = %s LIMIT 1", (t,)) is not None]
 
     def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
         for row in self._rows(tenant, "SELECT * FROM audit_events WHERE tenant = %s ORDER BY seq", (tenant,)):
