@@ -98,6 +98,7 @@ from .sql import (
     JSON_COLUMNS,
     TIME_COLUMNS,
     Dialect,
+    _json_key,
     aggregate_sql,
     conflict_clause,
     filter_clause,
@@ -159,15 +160,13 @@ class PostgresDialect(Dialect):
 
     def has_key(self, alias: str, key: str) -> tuple[str, list[Any]]:
         # no ``?`` operator: it is psycopg's placeholder once the renderer's marks are converted
-        return f"COALESCE(jsonb_typeof({alias}.metadata -> ?) <> 'null', false)", [key]
+        return f"COALESCE(jsonb_typeof({alias}.metadata -> ?) <> 'null', false)", [_json_key(key)]
 
     def json_member(self, array: str, value: str) -> str:
         return f"jsonb_exists({array}, {value})"
 
     def json_text(self, document: str, key: str) -> str:
-        if not key.replace("_", "").isalnum():
-            raise StorageError(f"invalid JSON key {key!r}")
-        return f"({document} ->> '{key}')"
+        return f"({document} ->> '{_json_key(key)}')"
 
     def id_hint(self, expr: str) -> str:
         return expr
