@@ -313,8 +313,10 @@ def test_the_app_role_refuses_a_database_that_is_not_migrated(pg_server):
 
 
 def test_an_unreachable_server_is_one_storage_error_without_the_password():
+    from credo.store.postgres import PostgresStore
+
     with pytest.raises(StorageError) as caught:
-        open_store("postgresql://credo_app:s3cret@127.0.0.1:1/credo", connect_timeout_s=1)
+        PostgresStore("postgresql://credo_app:s3cret@127.0.0.1:1/credo", connect_timeout_s=1)
     assert "s3cret" not in str(caught.value) and "\n" not in str(caught.value)
     assert "credo_app@127.0.0.1:1/credo" in str(caught.value)
 

@@ -187,15 +187,19 @@ def tsvector_of(text: str) -> tuple[str, int]:
     >>> tsvector_of("Ann's cat met Ann")
     ("'ann':1,5 'cat':3 'met':4 's':2", 5)
     """
-    positions: dict[str, list[int]] = {}
     found = words(text)
+    return _tsvector(found), len(found)
+
+
+def _tsvector(found: Sequence[str]) -> str:
+    positions: dict[str, list[int]] = {}
     for position, word in enumerate(found, start=1):
         kept = positions.setdefault(word, [])
         if len(kept) < _MAX_POSITIONS:
             kept.append(min(position, _MAX_POSITION))
     entries = (f"{_quote(word)}:{','.join(str(p) for p in dict.fromkeys(kept))}"
                for word, kept in sorted(positions.items()))
-    return " ".join(entries), len(found)
+    return " ".join(entries)
 
 
 def _quote(lexeme: str) -> str:
@@ -349,38 +353,27 @@ class PostgresStore(Store):
             by_tenant.setdefault(unit.tenant, []).append((unit, vector))
         with self.transaction():
             for tenant, batch in by_tenant.items():
-                rows, texts = [], []
+                rows, found = [], []
                 for unit, vector in batch:
                     row = to_row(unit, POSTGRES)
                     if vector is None:  # the contract: embedding_model is set exactly when there is a vector
                         row["embedding_model"] = row["embedding_dim"] = None
-                    terms, count = tsvector_of(unit.text)
-                    rows.append([row[c] for c in COLUMNS] + [terms, count])
-                    texts.append(unit.text)
+                    found.append(words(unit.text))
+                    rows.append([row[c] for c in COLUMNS] + [_tsvector(found[-1]), len(found[-1])])
                 self._many(tenant, sql, rows)
                 self._many(tenant, "INSERT INTO memory_vectors (seq, tenant, dim, vector)"
                            " SELECT seq, tenant, %s, %s FROM memories WHERE id = %s",
                            [(len(v), _vector(v), u.id) for u, v in batch if v is not None])
-                self._count_terms(tenant, texts, [])
+                self._count_terms(tenant, found, [], sum(map(len, found)))
 
-    def _count_terms(self, tenant: str, added: Sequence[str], removed: Sequence[Sequence[str]] | Sequence[str],
-                     *, removed_words: int | None = None) -> None:
-        """Move the tenant's BM25 statistics by texts added and texts (or their distinct terms) removed."""
+    def _count_terms(self, tenant: str, added: Sequence[Sequence[str]], removed: Sequence[Sequence[str]],
+                     length: int) -> None:
+        """Move the tenant's BM25 statistics: memories' words added and removed, and the change in total words."""
         delta: Counter[str] = Counter()
-        length = 0
-        for text in added:
-            found = words(text)
-            delta.update(set(found))
-            length += len(found)
-        for item in removed:
-            if isinstance(item, str):
-                found = words(item)
-                delta.subtract(set(found))
-                length -= len(found)
-            else:
-                delta.subtract(set(item))
-        if removed_words is not None:
-            length -= removed_words
+        for terms in added:
+            delta.update(set(terms))
+        for terms in removed:
+            delta.subtract(set(terms))
         docs = len(added) - len(removed)
         changed = sorted((term, n) for term, n in delta.items() if n)  # sorted: writers lock rows in one order
         if changed:
@@ -412,17 +405,17 @@ class PostgresStore(Store):
         if not fields:
             return
         with self.transaction():
-            row = self._one(tenant, "SELECT seq, text FROM memories WHERE tenant = %s AND id = %s FOR UPDATE",
-                            (tenant, memory_id))
+            row = self._one(tenant, "SELECT seq, text, tsvector_to_array(terms) AS terms, term_count FROM memories"
+                            " WHERE tenant = %s AND id = %s FOR UPDATE", (tenant, memory_id))
             if row is None:
                 raise NotFound(f"memory {memory_id} not found")
             sets = [f'"{c}" = %s' for c in fields]
             values = [POSTGRES.encode(c, v) for c, v in fields.items()]
             if "text" in fields and fields["text"] != row["text"]:
-                terms, count = tsvector_of(str(fields["text"]))
+                found = words(str(fields["text"]))
                 sets += ["terms = %s::tsvector", "term_count = %s"]
-                values += [terms, count]
-                self._count_terms(tenant, [str(fields["text"])], [row["text"]])
+                values += [_tsvector(found), len(found)]
+                self._count_terms(tenant, [found], [row["terms"]], len(found) - row["term_count"])
             self._run(tenant, f"UPDATE memories SET {', '.join(sets)} WHERE seq = %s", [*values, row["seq"]])
             if vector is not None:
                 self._run(tenant, "INSERT INTO memory_vectors (seq, tenant, dim, vector) VALUES (%s, %s, %s, %s)"
@@ -645,8 +638,7 @@ class PostgresStore(Store):
                               (tenant, wanted))  # memory_vectors goes by ON DELETE CASCADE
             if gone:
                 erased = [r["id"] for r in gone]
-                self._count_terms(tenant, [], [r["terms"] for r in gone],
-                                  removed_words=sum(r["term_count"] for r in gone))
+                self._count_terms(tenant, [], [r["terms"] for r in gone], -sum(r["term_count"] for r in gone))
                 self._run(tenant, "DELETE FROM links WHERE tenant = %s"
                           " AND (source_id = ANY(%s) OR target_id = ANY(%s))", (tenant, erased, erased))
                 for table in ("access_log", "status_history"):
