@@ -300,17 +300,21 @@ class PostgresStore(Store):
             local.tenant = tenant
         return local.conn
 
-    def _run(self, tenant: str | None, sql: str, params: Sequence[Any] = ()) -> Any:
-        """Run one statement in the thread's transaction (or a new one) as ``tenant``; the cursor."""
+    def _run(self, tenant: str | None, sql: str, params: Sequence[Any] = (), *, binary: bool = False) -> Any:
+        """Run one statement in the thread's transaction (or a new one) as ``tenant``; the cursor.
+
+        ``binary``: results in binary format (vectors decode ~30x faster than from text).
+        """
         with self.transaction():
             try:
-                return self._as(tenant).execute(sql, params)
+                return self._as(tenant).execute(sql, params, binary=binary)
             except psycopg.Error as exc:
                 raise StorageError(f"database error: {_reason(exc)}") from exc
 
-    def _rows(self, tenant: str | None, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
+    def _rows(self, tenant: str | None, sql: str, params: Sequence[Any] = (), *,
+              binary: bool = False) -> list[dict[str, Any]]:
         with self.transaction():
-            cursor = self._run(tenant, sql, params)
+            cursor = self._run(tenant, sql, params, binary=binary)
             return cursor.fetchall() if cursor.description else []
 
     def _one(self, tenant: str | None, sql: str, params: Sequence[Any] = ()) -> dict[str, Any] | None:
@@ -473,7 +477,7 @@ class PostgresStore(Store):
             return {}
         rows = self._rows(tenant, "SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
                           " WHERE m.tenant = %s AND m.id = ANY(%s) AND m.embedding_model = %s",
-                          (tenant, list(ids), model))
+                          (tenant, list(ids), model), binary=True)
         return {r["id"]: np.asarray(r["vector"].to_numpy(), dtype=np.float32) for r in rows}
 
     # -- search -------------------------------------------------------------------------------------
@@ -496,10 +500,12 @@ class PostgresStore(Store):
             f"       WHERE m.terms @@ ?::tsquery AND {where_scope} AND {where_filter})"
             " SELECT hit.id, SUM(w.idf * (cardinality(u.positions) * 2.2)"
             "   / (cardinality(u.positions) + 1.2 * (0.25 + 0.75 * hit.term_count / c.avgdl))) AS score"
-            " FROM hit CROSS JOIN c CROSS JOIN LATERAL unnest(hit.terms) u JOIN w ON w.term = u.lexeme"
+            # only the query's words of each matched memory are unnested: marked A, then filtered on A
+            " FROM hit CROSS JOIN c CROSS JOIN LATERAL unnest(ts_filter(setweight(hit.terms, 'A', ?::text[]), '{a}')) u"
+            " JOIN w ON w.term = u.lexeme"
             " GROUP BY hit.id, hit.seq ORDER BY score DESC, hit.seq LIMIT ?"
         )
-        params = [terms, scope.tenant, scope.tenant, match, *p_scope, *p_filter, int(limit)]
+        params = [terms, scope.tenant, scope.tenant, match, *p_scope, *p_filter, terms, int(limit)]
         return [(row["id"], float(row["score"])) for row in self._rows(scope.tenant, _pg(sql), params)
                 if row["score"] > 0]
 
@@ -520,11 +526,12 @@ class PostgresStore(Store):
             self._run(scope.tenant, "SELECT set_config('hnsw.ef_search', %s, true),"
                       " set_config('hnsw.iterative_scan', 'relaxed_order', true)",
                       (str(max(self._ef_search, min(1000, limit))),))
-            rows = self._rows(scope.tenant, _pg(f"{base} ORDER BY {distance} LIMIT ?"), [*params, query, limit])
+            rows = self._rows(scope.tenant, _pg(f"{base} ORDER BY {distance} LIMIT ?"), [*params, query, limit],
+                              binary=True)
             if len(rows) < limit:  # the scan gave up before enough passed the filters: every vector in scope
                 exact = "v.vector <=> ?::vector"  # no dimension cast, so not the index's expression
                 rows = self._rows(scope.tenant, _pg(f"{base} ORDER BY {exact}, m.seq LIMIT ?"),
-                                  [*params, query, limit])
+                                  [*params, query, limit], binary=True)
         if not rows:
             return []
         # re-ranked by the exact cosine (the dot product of unit vectors, in float32 as on SQLite): the index's
