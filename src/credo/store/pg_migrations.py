@@ -430,7 +430,10 @@ PG_MIGRATIONS: list[Migration] = [
         ALTER TABLE memories DROP COLUMN text_search;
         DROP TEXT SEARCH CONFIGURATION credo_english;
         ALTER TABLE memories ADD COLUMN terms tsvector NOT NULL DEFAULT '',
-                             ADD COLUMN term_count integer NOT NULL DEFAULT 0;
+                             ADD COLUMN term_count integer NOT NULL DEFAULT 0,
+                             -- words that occur more than once, with their count (term frequency; 1 otherwise):
+                             -- scoring reads a few keys instead of unnesting every matched entry
+                             ADD COLUMN repeats jsonb NOT NULL DEFAULT '{}';
         CREATE INDEX idx_memories_terms ON memories USING gin (terms);
 
         -- BM25's corpus statistics, per tenant, kept by the store in the transaction that changes a text

@@ -17,16 +17,15 @@ are the ``credo_*`` functions of the schema (job claims, tenant listing, keys by
 
 Full text ranks as SQLite's FTS5 does. The words of a memory are made in Python by
 :func:`credo.text.words` (FTS5's ``porter unicode61 remove_diacritics 2``, stop words
-kept), stored as a ``simple`` tsvector with positions (term frequency is the number of
-positions) and a word count, and ranked with FTS5's ``bm25()`` -- k1 1.2, b 0.75,
+kept), stored as a ``simple`` tsvector with positions and a word count, and ranked with FTS5's ``bm25()`` -- k1 1.2, b 0.75,
 idf ``ln((N - n + 0.5) / (n + 0.5))`` floored at 1e-6 -- from per-tenant statistics
 (``memory_terms``, ``memory_corpus``) that the store updates in the same transaction
 as the text. SQLite's statistics span the whole file; per tenant they are the same for
 a single-tenant store and keep one tenant's writes from moving another's scores.
-Known differences: a tsvector keeps at most 256 positions of a word and positions up to
-16383, so a word repeated more often counts as 256 (BM25 barely moves past a few); a
-query word the tokenizer splits in several (``first_name``) matches each part rather than
-the phrase.
+A word's frequency is read from ``repeats`` (the words that occur more than once, with their
+count), so scoring a match reads a few keys rather than unnesting its whole entry. Known
+difference: a query word the tokenizer splits in several (``first_name``) matches each part
+rather than the phrase.
 
 Vectors live in ``memory_vectors`` (pgvector, HNSW per dimension). A search orders by
 cosine distance with ``hnsw.iterative_scan`` so that scope and belief filters, applied
@@ -50,6 +49,7 @@ can read (``data_dir=``), the table files themselves.
 from __future__ import annotations
 
 import json
+import math
 import threading
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -111,6 +111,8 @@ from .sql import (
 )
 
 _GENESIS = "0" * 64
+#: FTS5's idf for a word in at least half the memories, where the formula gives zero or less.
+_IDF_FLOOR = 1e-6
 #: What a tsvector keeps: positions 1..16383, at most 256 per word.
 _MAX_POSITION, _MAX_POSITIONS = 16383, 256
 #: Tables an erase touches, vacuumed by :meth:`PostgresStore.compact`.
@@ -189,6 +191,12 @@ def tsvector_of(text: str) -> tuple[str, int]:
     """
     found = words(text)
     return _tsvector(found), len(found)
+
+
+def _entry(found: Sequence[str]) -> list[Any]:
+    """The full-text columns of a memory with these words: ``terms``, ``term_count`` and ``repeats``
+    (how often each word that occurs more than once occurs: BM25's term frequency, 1 for the rest)."""
+    return [_tsvector(found), len(found), Jsonb({w: n for w, n in Counter(found).items() if n > 1})]
 
 
 def _tsvector(found: Sequence[str]) -> str:
@@ -350,8 +358,8 @@ class PostgresStore(Store):
         if len(units) != len(vectors):
             raise StorageError("insert needs one vector (or None) per memory")
         columns = ", ".join(f'"{c}"' for c in COLUMNS)
-        sql = (f"INSERT INTO memories ({columns}, terms, term_count)"
-               f" VALUES ({', '.join('%s' for _ in COLUMNS)}, %s::tsvector, %s)")
+        sql = (f"INSERT INTO memories ({columns}, terms, term_count, repeats)"
+               f" VALUES ({', '.join('%s' for _ in COLUMNS)}, %s::tsvector, %s, %s)")
         by_tenant: dict[str, list[tuple[MemoryUnit, np.ndarray | None]]] = {}
         for unit, vector in zip(units, vectors):
             by_tenant.setdefault(unit.tenant, []).append((unit, vector))
@@ -363,7 +371,7 @@ class PostgresStore(Store):
                     if vector is None:  # the contract: embedding_model is set exactly when there is a vector
                         row["embedding_model"] = row["embedding_dim"] = None
                     found.append(words(unit.text))
-                    rows.append([row[c] for c in COLUMNS] + [_tsvector(found[-1]), len(found[-1])])
+                    rows.append([row[c] for c in COLUMNS] + _entry(found[-1]))
                 self._many(tenant, sql, rows)
                 self._many(tenant, "INSERT INTO memory_vectors (seq, tenant, dim, vector)"
                            " SELECT seq, tenant, %s, %s FROM memories WHERE id = %s",
@@ -417,8 +425,8 @@ class PostgresStore(Store):
             values = [POSTGRES.encode(c, v) for c, v in fields.items()]
             if "text" in fields and fields["text"] != row["text"]:
                 found = words(str(fields["text"]))
-                sets += ["terms = %s::tsvector", "term_count = %s"]
-                values += [_tsvector(found), len(found)]
+                sets += ["terms = %s::tsvector", "term_count = %s", "repeats = %s"]
+                values += _entry(found)
                 self._count_terms(tenant, [found], [row["terms"]], len(found) - row["term_count"])
             self._run(tenant, f"UPDATE memories SET {', '.join(sets)} WHERE seq = %s", [*values, row["seq"]])
             if vector is not None:
@@ -487,27 +495,37 @@ class PostgresStore(Store):
         terms = [w for term in query_terms(query) for w in words(term)]
         if not terms or limit <= 0:
             return []
-        where_scope, p_scope = scope_clause(scope, d=POSTGRES)
-        where_filter, p_filter = filter_clause(flt, d=POSTGRES)
-        match = " | ".join(_quote(t) for t in dict.fromkeys(terms))
-        sql = (
-            "WITH q AS (SELECT t AS term FROM unnest(?::text[]) t),"
-            " c AS (SELECT ndoc::float8 AS n, GREATEST(total_len, 1)::float8 / GREATEST(ndoc, 1) AS avgdl"
-            "       FROM memory_corpus WHERE tenant = ?),"
-            " w AS (SELECT q.term, GREATEST(ln((c.n - COALESCE(s.ndoc, 0) + 0.5) / (COALESCE(s.ndoc, 0) + 0.5)),"
-            "       1e-6) AS idf FROM q CROSS JOIN c LEFT JOIN memory_terms s ON s.tenant = ? AND s.term = q.term),"
-            " hit AS (SELECT m.id, m.seq, m.terms, m.term_count FROM memories m"
-            f"       WHERE m.terms @@ ?::tsquery AND {where_scope} AND {where_filter})"
-            " SELECT hit.id, SUM(w.idf * (cardinality(u.positions) * 2.2)"
-            "   / (cardinality(u.positions) + 1.2 * (0.25 + 0.75 * hit.term_count / c.avgdl))) AS score"
-            # only the query's words of each matched memory are unnested: marked A, then filtered on A
-            " FROM hit CROSS JOIN c CROSS JOIN LATERAL unnest(ts_filter(setweight(hit.terms, 'A', ?::text[]), '{a}')) u"
-            " JOIN w ON w.term = u.lexeme"
-            " GROUP BY hit.id, hit.seq ORDER BY score DESC, hit.seq LIMIT ?"
-        )
-        params = [terms, scope.tenant, scope.tenant, match, *p_scope, *p_filter, terms, int(limit)]
-        return [(row["id"], float(row["score"])) for row in self._rows(scope.tenant, _pg(sql), params)
-                if row["score"] > 0]
+        with self.transaction():
+            idf, avgdl = self._bm25_weights(scope.tenant, terms)
+            if not idf:
+                return []
+            where_scope, p_scope = scope_clause(scope, d=POSTGRES)
+            where_filter, p_filter = filter_clause(flt, d=POSTGRES)
+            # a word's frequency in a memory: 0 unless it matches, else its count in ``repeats`` (only words
+            # that occur more than once are listed there), else 1 -- one scalar per word, no unnest per row
+            tf = ["(CASE WHEN m.terms @@ ?::tsquery THEN COALESCE((m.repeats ->> ?)::float8, 1.0) ELSE 0.0 END)"
+                  for _ in terms]
+            score = " + ".join(f"? * (({f} * 2.2) / ({f} + 1.2 * (0.25 + 0.75 * m.term_count / ?)))" for f in tf)
+            score_params = [x for t, w in zip(terms, idf) for x in (w, _quote(t), t, _quote(t), t, avgdl)]
+            sql = (f"SELECT m.id, {score} AS score FROM memories m"
+                   f" WHERE m.terms @@ ?::tsquery AND {where_scope} AND {where_filter}"
+                   " ORDER BY score DESC, m.seq LIMIT ?")
+            match = " | ".join(_quote(t) for t in dict.fromkeys(terms))
+            rows = self._rows(scope.tenant, _pg(sql), [*score_params, match, *p_scope, *p_filter, int(limit)])
+        return [(row["id"], float(row["score"])) for row in rows if row["score"] > 0]
+
+    def _bm25_weights(self, tenant: str, terms: Sequence[str]) -> tuple[list[float], float]:
+        """FTS5's idf of each term (floored at 1e-6) and the average length, from the tenant's statistics."""
+        corpus = self._one(tenant, "SELECT ndoc, total_len FROM memory_corpus WHERE tenant = %s", (tenant,))
+        if corpus is None or corpus["ndoc"] <= 0:
+            return [], 0.0
+        ndoc = {r["term"]: r["ndoc"] for r in self._rows(
+            tenant, "SELECT term, ndoc FROM memory_terms WHERE tenant = %s AND term = ANY(%s)",
+            (tenant, sorted(set(terms))))}
+        n = float(corpus["ndoc"])
+        idf = [math.log((n - ndoc.get(t, 0) + 0.5) / (ndoc.get(t, 0) + 0.5)) for t in terms]
+        idf = [w if w > 0.0 else _IDF_FLOOR for w in idf]
+        return idf, max(float(corpus["total_len"]), 1.0) / n
 
     def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int, *,
                       model: str) -> list[tuple[str, float]]:
