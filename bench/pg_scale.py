@@ -1,6 +1,6 @@
 """PostgreSQL at scale: insert throughput and recall latency with one user's 100k (or 1M) memories in one tenant.
 
-    .venv/bin/python bench/pg_scale.py [--sizes 100000 1000000] [--queries 200] [--bulk-index] [--json]
+    .venv/bin/python bench/pg_scale.py [--sizes 100000 1000000] [--queries 200] [--bulk-index] [--out FILE] [--json]
 
 *The store.* A local PostgreSQL 18 + pgvector (:class:`credo.store.pgserver.EmbeddedPostgres`, durable: fsync
 on), migrated by the owner role and used by the app role, so row-level security is in force as in production.
@@ -20,7 +20,7 @@ reported on its own.
 *Recall.* ``Memory.recall`` (limit 10, default weights, no cross-encoder, access recorded, as a caller's recall
 does) through an embedder that serves each question's precomputed vector, so the query embedding is excluded;
 after a warm-up pass over every question, each is timed once. p50 and p95 in milliseconds.
-Writes bench/results/pg_scale.json.
+Writes bench/results/pg_scale.json (``--out``: another file).
 """
 
 from __future__ import annotations
@@ -143,6 +143,7 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[100_000])
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--bulk-index", action="store_true", help="drop the HNSW index for the fill, rebuild after")
+    parser.add_argument("--out", type=Path, default=RESULTS, help="results file (default: %(default)s)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
@@ -171,8 +172,8 @@ def main() -> None:
         mem.close()
     finally:
         server.stop()
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps(results, indent=2) + "\n")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=2) + "\n")
     print(json.dumps(results, indent=2) if args.json else results)
 
 
