@@ -78,10 +78,10 @@ def note_vectors(model: BgeSmallEmbedder, texts: list[str], seed: int = 5) -> np
 
 
 def units(texts: list[str], offset: int, model: str) -> list[MemoryUnit]:
+    at = [START + timedelta(seconds=offset + i) for i in range(len(texts))]
     return [MemoryUnit(id=uuid.uuid4().hex, tenant=TENANT, user=USER, text=text, kind=Kind.EPISODE,
                        layer=Layer.EPISODIC, source_session=f"session-{(offset + i) // SESSION}",
-                       created_at=START + timedelta(seconds=offset + i), valid_from=START + timedelta(seconds=offset + i),
-                       embedding_model=model, embedding_dim=384)
+                       created_at=at[i], valid_from=at[i], embedding_model=model, embedding_dim=384)
             for i, text in enumerate(texts)]
 
 

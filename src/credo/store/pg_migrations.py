@@ -461,15 +461,18 @@ PG_MIGRATIONS: list[Migration] = [
             WITH RECURSIVE m(tenant) AS (
                 SELECT min(tenant) FROM memories
                 UNION ALL
-                SELECT (SELECT min(x.tenant) FROM memories x WHERE x.tenant > m.tenant) FROM m WHERE m.tenant IS NOT NULL),
+                SELECT (SELECT min(x.tenant) FROM memories x WHERE x.tenant > m.tenant)
+                FROM m WHERE m.tenant IS NOT NULL),
             j(tenant) AS (
                 SELECT min(tenant) FROM jobs
                 UNION ALL
-                SELECT (SELECT min(x.tenant) FROM jobs x WHERE x.tenant > j.tenant) FROM j WHERE j.tenant IS NOT NULL),
+                SELECT (SELECT min(x.tenant) FROM jobs x WHERE x.tenant > j.tenant)
+                FROM j WHERE j.tenant IS NOT NULL),
             a(tenant) AS (
                 SELECT min(tenant) FROM audit_events
                 UNION ALL
-                SELECT (SELECT min(x.tenant) FROM audit_events x WHERE x.tenant > a.tenant) FROM a WHERE a.tenant IS NOT NULL)
+                SELECT (SELECT min(x.tenant) FROM audit_events x WHERE x.tenant > a.tenant)
+                FROM a WHERE a.tenant IS NOT NULL)
             SELECT tenant FROM m WHERE tenant IS NOT NULL
             UNION SELECT tenant FROM j WHERE tenant IS NOT NULL
             UNION SELECT tenant FROM a WHERE tenant IS NOT NULL

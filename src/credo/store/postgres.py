@@ -17,8 +17,8 @@ are the ``credo_*`` functions of the schema (job claims, tenant listing, keys by
 
 Full text ranks as SQLite's FTS5 does. The words of a memory are made in Python by
 :func:`credo.text.words` (FTS5's ``porter unicode61 remove_diacritics 2``, stop words
-kept), stored as a ``simple`` tsvector with positions and a word count, and ranked with FTS5's ``bm25()`` -- k1 1.2, b 0.75,
-idf ``ln((N - n + 0.5) / (n + 0.5))`` floored at 1e-6 -- from per-tenant statistics
+kept), stored as a ``simple`` tsvector with positions and a word count, and ranked with
+FTS5's ``bm25()`` -- k1 1.2, b 0.75, idf ``ln((N - n + 0.5) / (n + 0.5))`` floored at 1e-6 -- from per-tenant statistics
 (``memory_terms``, ``memory_corpus``) that the store updates in the same transaction
 as the text. SQLite's statistics span the whole file; per tenant they are the same for
 a single-tenant store and keep one tenant's writes from moving another's scores.
