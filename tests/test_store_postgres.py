@@ -337,3 +337,19 @@ def test_the_cli_migrates_stores_and_recalls_on_a_postgres_url(pg_dsn, pg_app_ds
     stored = credo("--db", pg_app_dsn, "store", "Ann keeps bees in Lisbon", "--user", "ann", "--json")
     hits = credo("--db", pg_app_dsn, "recall", "who keeps bees?", "--user", "ann", "--json")
     assert [h["memory"]["id"] for h in hits["results"]] == [stored["memory"]["id"]]
+
+
+def test_credo_serve_runs_on_a_postgres_url_without_logging_its_password(pg_app_dsn, tmp_path):
+    from urllib.parse import urlsplit
+
+    from .test_erasure import Served
+
+    server = Served(pg_app_dsn, tmp_path / "serve.log")
+    try:
+        stored = server.client.post("/v1/memories", json={"text": "Ann keeps bees", "user": "ann"}).json()["memory"]
+        hits = server.client.post("/v1/recall", json={"query": "who keeps bees?", "user": "ann"}).json()["results"]
+        assert [h["memory"]["id"] for h in hits] == [stored["id"]]
+    finally:
+        server.stop()
+    log = (tmp_path / "serve.log").read_text()
+    assert "serving postgresql://" in log and urlsplit(pg_app_dsn).password not in log
