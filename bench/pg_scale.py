@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import statistics
 import sys
 import tempfile
@@ -155,6 +156,7 @@ def main() -> None:
     queries = {q: embed_query(model, q) for q in asked}
     embedder = Precomputed(model, {}, queries)
     results: dict = {"notes": "recall_latency.py's generated notes; template vectors + noise (see docstring)",
+                     "cpus": os.cpu_count(), "load_average_at_start": [round(x, 1) for x in os.getloadavg()],
                      "batch": BATCH, "queries": len(asked), "bulk_index": args.bulk_index, "sizes": {}}
     # the data directory is the server's own (mkdtemp makes it 0700; EmbeddedPostgres hands it to the server user)
     server = EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-pg-scale-"), temporary=True)
