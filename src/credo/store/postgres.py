@@ -692,10 +692,12 @@ class PostgresStore(Store):
             raise StorageError(f"database error: {_reason(exc)}") from exc
 
     def canary_scan(self, text: str) -> list[str]:
-        """Where ``text`` still appears: ``table.column`` for every text or jsonb column of every table that
-        holds it (any tenant), and ``file:PATH`` for table files under ``data_dir`` that hold its bytes.
+        """Where ``text`` still appears: ``table.column`` for every text, jsonb or tsvector column of every
+        table that holds it (any tenant), and ``file:PATH`` for table files under ``data_dir`` that hold its
+        bytes.
 
-        For the erasure tests; the file scan is best effort (see the module docstring).
+        For the erasure tests. The file scan is best effort: it sees pages once they are written out
+        (a checkpoint, which the app role may not force), and not the WAL (see the module docstring).
         """
         found: list[str] = []
         columns = self._rows(None, "SELECT table_name, column_name, data_type FROM information_schema.columns"
