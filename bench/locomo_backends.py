@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     tallies = {"sqlite": Tally(), "postgres": Tally()}
     same = total = 0
     with tempfile.TemporaryDirectory(prefix="credo-locomo-backends-") as folder, \
-            EmbeddedPostgres(Path(folder) / "pg", temporary=True, durable=False) as server:
+            EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-locomo-pg-"), temporary=True, durable=False) as server:
         for conv in conversations:
             tokens = {t.dia_id: count(t.text) for t in conv.turns}
             name = "locomo_" + "".join(ch for ch in conv.sample_id.lower() if ch.isalnum())
