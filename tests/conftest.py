@@ -118,6 +118,7 @@ def load_bench(name: str):
     try:
         spec = importlib.util.spec_from_file_location(name, folder / f"{name}.py")
         module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # dataclasses look their module up while the file runs
         spec.loader.exec_module(module)
         return module
     finally:
