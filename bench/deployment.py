@@ -492,6 +492,7 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
     with serving(db, servers, folder, label) as procs:
         cluster = Cluster(procs, keys, seed)
         tally, elapsed = drive(cluster, clients, seconds, seed)
+        load = os.getloadavg()[0]  # the machine's 1-minute load as the clients stopped: contention from outside too
         writes = verify_writes(cluster, tally)
     tracebacks = sum(p.tracebacks() for p in procs)
     exit_codes = [p.proc.returncode for p in procs]
@@ -502,7 +503,7 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
         store.close()
     ok = lambda op: tally.statuses[(op, {"store": 201, "job": 202}.get(op, 200))]  # noqa: E731
     return {
-        "servers": servers, "clients": clients, "seconds": round(elapsed, 2),
+        "servers": servers, "clients": clients, "seconds": round(elapsed, 2), "load_average_1m": round(load, 1),
         "throughput": {"writes_per_s": round((ok("store") + ok("job")) / elapsed, 1),
                        "stores_per_s": round(ok("store") / elapsed, 1),
                        "jobs_per_s": round(ok("job") / elapsed, 1),
@@ -577,6 +578,7 @@ def render(report: dict[str, Any]) -> str:
     row("429/503 back-pressure", lambda p: p["errors"]["back_pressure_429_503"])
     row("no response", lambda p: p["errors"]["no_response"])
     row("server tracebacks", lambda p: p["server_tracebacks"])
+    row("load average (1 min)", lambda p: p["load_average_1m"])
     lines = [f"deployment proof: {report['backend']}, {phases[names[0]]['clients']} clients,"
              f" {phases[names[0]]['seconds']} s per phase, seed {report['seed']}", *rows]
     lines.append("scheduled runs by job (3 servers): " + ", ".join(
