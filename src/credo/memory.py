@@ -35,6 +35,7 @@ import random
 
 from . import context as packing
 from . import jobs, lifecycle, write
+from . import rules
 from .embed import DEFAULT_EMBEDDER, Embedder, embed_one, embedder_named
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_OFFSET, check_text
@@ -72,7 +73,6 @@ from .store.sqlite import SQLiteStore
 from .timeutil import Clock, parse_time, to_iso, utcnow
 from .visibility import redact_changes, redact_job, redact_links, redact_units, visible
 from .write import RememberResult, StoreResult, WritePolicy
-from . import rules
 
 log = logging.getLogger("credo")
 

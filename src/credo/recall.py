@@ -76,6 +76,7 @@ from typing import Any
 
 import numpy as np
 
+from . import rules
 from .embed import Embedder, embed_query, similarity
 from .errors import InvalidInput
 from .limits import MAX_QUERY_CHARS, check_text
@@ -86,7 +87,6 @@ from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
 from .store.base import RecallFilter, Store
 from .text import bm25_documents
 from .timeutil import days_between, mentioned_period, to_iso
-from . import rules
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness
@@ -414,7 +414,7 @@ def _read_sessions(store: Store, scope: Scope, query: str, flt: RecallFilter, fo
     order = sorted(found, key=lambda r: -(r.why["keyword"] + r.why["semantic"]))
     wanted = list(dict.fromkeys(r.memory.source_session for r in order if r.memory.source_session))[:MAX_SESSIONS]
     members = store.session_members(scope, flt, wanted, SESSION_MEMORIES)
-    documents = bm25_documents({s: "\n".join(text for _, text in rows) for s, rows in members.items()}, query)
+    documents = bm25_documents({s: [text for _, text in rows] for s, rows in members.items()}, query)
     best = max(documents.values(), default=0.0)
     position = {memory_id: (s, i) for s, rows in members.items() for i, (memory_id, _) in enumerate(rows)}
     for result in found:

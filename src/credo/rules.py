@@ -16,7 +16,7 @@ and with a decay policy retention is that curve at ``now``
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from .errors import StorageError

@@ -23,9 +23,9 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from . import rules
 from .jobs import Ticker, worker_name
 from .timeutil import Clock, to_iso, utcnow
-from . import rules
 
 log = logging.getLogger("credo.scheduler")
 

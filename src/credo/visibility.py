@@ -21,9 +21,9 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timezone
 from typing import Any
 
+from . import rules
 from .models import Job, Link, MemoryUnit, Scope, Status, StatusChange
 from .store.base import RecallFilter, Store
-from . import rules
 
 #: Any status, any time, any confidence: "does this row exist for the viewer", not "is it belief".
 EXISTING = RecallFilter(now=datetime(1970, 1, 1, tzinfo=timezone.utc), statuses=frozenset(Status),

@@ -44,6 +44,7 @@ import numpy as np
 from pydantic import ValidationError
 
 from . import gates, poison
+from . import rules
 from .embed import Embedder, embed_many, similarity
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
@@ -68,7 +69,6 @@ from .models import (
 from .store.base import RecallFilter, Store
 from .timeutil import parse_time
 from .visibility import visible
-from . import rules
 
 MAX_CANDIDATES_PER_INPUT = 5
 

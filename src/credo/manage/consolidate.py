@@ -56,6 +56,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
+from .. import rules
 from ..embed import Embedder, cosine_for, embed_many
 from ..errors import Conflict, InvalidInput, MissingScope, NotFound
 from ..gates import content_words
@@ -76,7 +77,6 @@ from ..models import (
 )
 from ..store.base import RecallFilter, Store
 from ..write import build_unit, insert_unit
-from .. import rules
 
 #: method -> (threshold, smallest group that merges): seed 000's cosine 0.85 and
 #: groups of 2+; seed 004's keyword overlap 0.4 and groups of 3+.

@@ -26,11 +26,11 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from .. import write
+from .. import rules
 from ..embed import Embedder, embed_many
 from ..models import Kind, Layer, Link, LinkType, Scope, Source
 from ..store.base import RecallFilter, Store
 from ..timeutil import to_iso
-from .. import rules
 
 LESSON_CONFIDENCE = 0.6
 DIGEST_MAX_CHARS = 1500

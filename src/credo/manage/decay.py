@@ -44,8 +44,8 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import InvalidInput
 from .. import rules
+from ..errors import InvalidInput
 from ..models import Kind, Layer, Source
 from ..store.base import Retention
 

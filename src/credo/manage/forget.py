@@ -39,13 +39,13 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from .. import rules
 from ..errors import ErasePending, InvalidInput
 from ..lifecycle import erase_many, record_status
 from ..models import Status
 from ..store.base import Store
 from ..timeutil import to_iso
 from .decay import DecayPolicy
-from .. import rules
 
 DRY_RUN_LIMIT = 1_000_000
 

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from .. import rules
 from ..errors import Conflict, InvalidInput, NotFound
 from ..lifecycle import record_status, supersede
 from ..models import (
@@ -54,7 +55,6 @@ from ..models import (
 )
 from ..store.base import Store
 from ..visibility import visible
-from .. import rules
 
 LOOP_WINDOW_DAYS = 30
 LOOP_THRESHOLD = 3

@@ -14,11 +14,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
+from .. import rules
 from ..lifecycle import record_status
 from ..models import MemoryUnit, Status
 from ..store.base import Store
-from ..timeutil import to_iso
-from .. import rules
 
 
 class Judge(Protocol):

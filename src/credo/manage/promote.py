@@ -15,12 +15,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from .. import rules
 from ..errors import Conflict
 from ..lifecycle import load
 from ..models import Layer, MemoryUnit
 from ..store.base import Store
-from ..timeutil import to_iso
-from .. import rules
 
 LADDER = (Layer.WORKING, Layer.EPISODIC, Layer.SEMANTIC)
 

@@ -33,10 +33,10 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+from .. import rules
 from ..embed import Embedder, embed_many, short_name
 from ..errors import InvalidInput, NotFound
 from ..store.base import Store
-from .. import rules
 
 #: Memories embedded (and committed) at a time.
 BATCH_SIZE = 64

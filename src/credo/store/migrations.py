@@ -19,6 +19,9 @@ from ..errors import StorageError
 
 Migration = tuple[str, str]
 
+#: The full-text tokenizer, as FTS5 writes it; :func:`credo.text.words` tokenizes the same way in Python.
+FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
+
 SQLITE_MIGRATIONS: list[Migration] = [
     (
         "0001_memories",
@@ -94,7 +97,7 @@ SQLITE_MIGRATIONS: list[Migration] = [
         """
         CREATE VIRTUAL TABLE memories_fts USING fts5(
             text, content='memories', content_rowid='seq',
-            tokenize='porter unicode61 remove_diacritics 2'
+            tokenize='""" + FTS_TOKENIZER + """'
         );
         CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
             INSERT INTO memories_fts(rowid, text) VALUES (new.seq, new.text);

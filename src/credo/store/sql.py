@@ -38,8 +38,6 @@ BOOL_COLUMNS = frozenset({"pinned", "shared"})
 TIME_COLUMNS = frozenset({"created_at", "updated_at", "valid_from", "valid_until", "last_accessed", "forget_after"})
 #: What a condition, an order or an aggregate may name besides the columns.
 PSEUDO_COLUMNS = frozenset({"seq", "retention"})
-#: The full-text tokenizer, as SQLite FTS5 writes it (migration 0002).
-FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 
 
 class Dialect:

@@ -54,10 +54,9 @@ from ..models import (
     MergeProposal,
     ProposalStatus,
     Scope,
-    Status,
     StatusChange,
 )
-from ..text import fts_query
+from ..text import query_terms
 from ..timeutil import parse_time, to_iso
 from .base import Aggregate, HistoryQuery, RecallFilter, Select, Store
 from .migrations import apply_migrations
@@ -768,6 +767,15 @@ class SQLiteStore(Store):
             except sqlite3.Error:  # already closed
                 pass
             self._conn.close()
+
+
+def fts_query(text: str, max_terms: int = 64) -> str:
+    """A safe FTS5 MATCH expression: the query's terms (stop words dropped), quoted, OR-ed.
+
+    >>> fts_query('Where does "Ann" live?')
+    '"ann" OR "live"'
+    """
+    return " OR ".join(f'"{t}"' for t in query_terms(text, max_terms))
 
 
 def _key(row: dict[str, Any]) -> Any:

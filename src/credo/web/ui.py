@@ -28,10 +28,10 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.templating import Jinja2Templates
 
+from .. import rules
 from ..edge import CSRF_COOKIE, CSRF_FIELD, KEY_COOKIE, SAFE_METHODS, CsrfTokens
 from ..errors import CredoError, InvalidInput, PermissionDenied, Unauthenticated
 from ..security import Guarded
-from .. import rules
 
 HERE = Path(__file__).parent
 
