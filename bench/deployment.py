@@ -16,7 +16,8 @@ Two phases, each on a fresh database: *cluster* (three servers) and *single*
 4. runs ``--clients`` threads for ``--seconds``, each bound to one tenant and
    sending every request to a server picked at random: stores, asynchronous
    remember jobs, recalls, lists, reads of the tenant's own memories, reads of
-   the *other* tenant's memory ids, and maintenance triggers. Every write
+   the *other* tenant's memory ids, searches for the other tenant's canary, and
+   maintenance triggers. Every write
    answered 2xx is recorded with its id (a job with its job id);
 5. checks, with the servers still up, that every acknowledged memory reads
    back through a different server than wrote it and that every acknowledged
@@ -72,7 +73,7 @@ TENANTS = ("acme", "globex")
 #: embeds every memory again and would dominate a short run).
 INTERVALS = {"decay": 2, "promote": 3, "forget": 4, "loops": 5, "probe": 5, "crystallize": 5, "consolidate": 0}
 #: How often each client operation is chosen.
-MIX = {"store": 30, "job": 10, "recall": 35, "list": 6, "get": 10, "cross_get": 5, "manage": 4}
+MIX = {"store": 30, "job": 10, "recall": 33, "list": 6, "get": 10, "cross_get": 4, "cross_search": 3, "manage": 4}
 WRITES = ("store", "job")
 BACK_PRESSURE = (429, 503)
 START_TIMEOUT_S = 120.0
@@ -250,6 +251,7 @@ class Tally:
     jobs: list[Ack] = field(default_factory=list)
     leaks: list[str] = field(default_factory=list)
     responses: int = 0
+    control_hits: int = 0  # searches for the tenant's own canary that found it
 
     def merge(self, other: Tally) -> None:
         for op, values in other.latencies.items():
@@ -259,6 +261,7 @@ class Tally:
         self.jobs += other.jobs
         self.leaks += other.leaks
         self.responses += other.responses
+        self.control_hits += other.control_hits
 
 
 class Cluster:
@@ -357,6 +360,18 @@ class Client:
             response = self.call("cross_get", server, "GET", f"/v1/memories/{self.rng.choice(ids)}")
             if response is not None and response.status_code != 404:
                 self.tally.leaks.append(f"cross_get as {self.tenant}: {response.status_code}")
+
+    def cross_search(self, server: int) -> None:
+        """Search for the other tenant's canary (any hit is a leak, caught in ``call``), then for this
+        tenant's own through the same route: the control, showing such a search finds what is there."""
+        for token in (self.theirs, self.mine):
+            if self.rng.random() < 0.5:
+                response = self.call("cross_search", server, "POST", "/v1/recall", json={
+                    "query": f"{token} {self.rng.choice(PLACES)}", "user": self.rng.choice(USERS), "rerank": False})
+            else:
+                response = self.call("cross_search", server, "GET", "/v1/memories", params={"q": token, "limit": 10})
+            if token == self.mine and response is not None and self.mine in response.text:
+                self.tally.control_hits += 1
 
     def manage(self, server: int) -> None:
         job = self.rng.choice(["decay", "promote", "forget"])
@@ -515,6 +530,8 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
         "manual_maintenance_triggers": ok("manage"),
         "cross_tenant": {"reads": len(tally.leaks), "responses_checked": tally.responses,
                          "probes_by_id": sum(c for (op, _), c in tally.statuses.items() if op == "cross_get"),
+                         "canary_searches": sum(c for (op, _), c in tally.statuses.items() if op == "cross_search"),
+                         "own_canary_found": tally.control_hits,
                          "examples": tally.leaks[:5]},
         "errors": status_report(tally.statuses),
         "server_tracebacks": tracebacks,
