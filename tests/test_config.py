@@ -322,3 +322,8 @@ def test_remember_extracts_through_the_model_the_config_names(cli, toml, chat_se
     assert [(m["text"], m["extractor"]) for m in stored] == [("User prefers Python for backend work.", "openai:tiny")]
     assert [(r["path"], r["auth"], r["body"]["model"]) for r in seen] == [("/v1/chat/completions",
                                                                            "Bearer sk-local", "tiny")]
+
+
+def test_config_show_hides_a_database_urls_password():
+    rows = {r["key"]: r["value"] for r in load(env={}, flags={"store.db": "postgresql://credo:s3cret@db/credo"}).show()}
+    assert rows["store.db"] == "postgresql://credo:***@db/credo"

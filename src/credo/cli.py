@@ -479,8 +479,83 @@ def _render_reembed(report: dict[str, Any]) -> str:
            f" ({report['batches']} batches)"
 
 
+@cli.command()
+@click.argument("src")
+@click.argument("dst")
+@click.option("--batch", "batch_size", type=click.IntRange(1, 5000), default=500, show_default=True,
+              help="Memories (audit events, jobs ...) copied and committed at a time.")
+@json_option
+def migrate(src: str, dst: str, batch_size: int, as_json: bool) -> None:
+    """Copy a whole store from SRC to DST (every tenant) and verify the copy.
+
+    SRC and DST are SQLite files or postgresql:// URLs; SRC must exist. Memories
+    of every status with their vectors, status history, links and access log,
+    the audit log (its hash chain rebuilt exactly), jobs, API keys, conflicts
+    and merge proposals are copied through the storage protocol. Stop writers
+    to SRC first.
+
+    \b
+    Each batch commits on its own: after an interruption, run the same command
+    again and it continues where it stopped. DST must be empty or what an
+    interrupted migrate of SRC left; anything else in it is refused (exit 2).
+    At the end both sides are compared: row counts per table per tenant and a
+    sha256 checksum of every item. A difference exits 1 naming the first item.
+    """
+    from .manage.migrate import migrate as run_migrate
+    from .store import open_store, redact
+
+    if _same_target(src, dst):
+        raise InvalidInput("the source and the destination are the same store")
+    source = open_store(src, create=False)
+    try:
+        destination = open_store(dst)
+        try:
+            with _Progress("migrating") as progress:
+                report = run_migrate(source, destination, batch=batch_size, progress=progress)
+        finally:
+            destination.close()
+    finally:
+        source.close()
+    report = {"source": redact(src), "destination": redact(dst), **report}
+    emit(as_json, report, _render_migrate)
+    if not report["verify"]["ok"]:
+        click.echo(f"credo: error: the copy differs from the source: {report['verify']['first_difference']}",
+                   err=True)
+        raise click.exceptions.Exit(1)
+
+
+def _same_target(src: str, dst: str) -> bool:
+    if "://" in src or "://" in dst:
+        return src == dst
+    return os.path.realpath(src) == os.path.realpath(dst)
+
+
+def _render_migrate(report: dict[str, Any]) -> str:
+    verify = report["verify"]
+    copied = ", ".join(f"{n} {name}" for name, n in report["copied"].items() if n) or "nothing"
+    lines = [f"migrated {report['source']} -> {report['destination']}: copied {copied}"
+             f" ({report['batches']} batches)"]
+    skipped = ", ".join(f"{n} {name}" for name, n in report["skipped"].items() if n)
+    if skipped:
+        lines.append(f"already there: {skipped}")
+    rows = [(tenant, name, c["source"], c["destination"], "" if c["source"] == c["destination"] else "differs")
+            for tenant, tables in verify["counts"].items() for name, c in tables.items()
+            if c["source"] or c["destination"]]
+    if rows:
+        lines.append(table(rows, ["tenant", "table", "source", "destination", ""]))
+    lines.append(f"source checksum       {verify['source_checksum']}")
+    lines.append(f"destination checksum  {verify['destination_checksum']}")
+    lines.append("verified: the copy equals the source" if verify["ok"]
+                 else f"differs: {verify['first_difference']}")
+    return "\n".join(lines)
+
+
 class _Progress:
-    """``progress(done, total)`` for :meth:`credo.Memory.reembed`: a bar on a terminal, else lines on stderr."""
+    """``progress(done, total)`` for :meth:`credo.Memory.reembed` and ``credo migrate``: a bar on a terminal,
+    else ``done/total`` lines on stderr."""
+
+    def __init__(self, label: str = "re-embedding") -> None:
+        self.label = label
 
     def __enter__(self) -> _Progress:
         self._bar = None
@@ -490,7 +565,7 @@ class _Progress:
 
                 self._bar = Progress(transient=False)
                 self._bar.start()
-                self._task = self._bar.add_task("re-embedding", total=None)
+                self._task = self._bar.add_task(self.label, total=None)
             except ImportError:
                 self._bar = None
         return self
@@ -633,7 +708,10 @@ def serve(obj: Context, config_path: str | None, host: str | None, port: int | N
                                         "server.allowed_origins": list(origins) or None}.items() if v is not None})
     settings = server_settings(obj.loaded)
     settings.allow_list()  # a malformed allowed host fails here, before the store opens
-    run(obj.memory, settings, db=obj.loaded.config.store.db)
+    from .store import redact
+
+    # a postgresql:// URL's password stays out of the log
+    run(obj.memory, settings, db=redact(obj.loaded.config.store.db))
 
 
 def server_settings(loaded: Any) -> Any:
@@ -752,7 +830,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     as_json = "--json" in args
     try:
         _check_arguments(args)
-        cli.main(args=args, prog_name="credo", standalone_mode=False)
+        # a command that ends with click's Exit(n) (``credo migrate`` on a copy that differs) comes back as n
+        status = cli.main(args=args, prog_name="credo", standalone_mode=False)
     except click.exceptions.Exit as done:
         return done.exit_code
     except click.Abort:
@@ -762,7 +841,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(as_json, "usage", exc.format_message(), exc.exit_code)
     except CredoError as exc:
         return _fail(as_json, exc.code, exc.message, exit_code(exc))
-    return 0
+    return status if isinstance(status, int) else 0
 
 
 def _check_arguments(args: Sequence[str]) -> None:

@@ -247,8 +247,14 @@ class Loaded:
         return key.strip()
 
     def show(self) -> list[dict[str, Any]]:
-        """One row per key: ``{"key", "value", "source"}``; the API key only as where it is set."""
+        """One row per key: ``{"key", "value", "source"}``; the API key only as where it is set, a database
+        URL's password as ``***``."""
+        from .store import redact
+
         rows = [{"key": key, "value": self.value(key), "source": self.sources[key]} for key in keys()]
+        for row in rows:
+            if row["key"] == "store.db":
+                row["value"] = redact(row["value"])
         name = self.config.extractor.api_key_env
         secret = (f"set via ${name}" if self.env.get(name, "").strip() else f"not set (${name} is empty)") \
             if name else None

@@ -69,7 +69,7 @@ from .recall import RERANK_DEPTH, RecallResult, RecallWeights, check_rerank_dept
 from .rerank import DEFAULT_RERANKER, Reranker
 from .scheduler import Scheduler
 from .store.base import RecallFilter, Store
-from .store.sqlite import SQLiteStore
+from .store import open_store
 from .timeutil import Clock, parse_time, to_iso, utcnow
 from .visibility import redact_changes, redact_job, redact_links, redact_units, visible
 from .write import RememberResult, StoreResult, WritePolicy
@@ -79,6 +79,9 @@ log = logging.getLogger("credo")
 
 class Memory:
     """A credo memory store: ``Memory("credo.db")`` opens or creates one with offline defaults.
+
+    ``path`` is a SQLite file or a ``postgresql://`` URL (:func:`credo.store.open_store`);
+    ``store`` passes a backend built some other way.
 
     ``embedder`` is an :class:`~credo.embed.Embedder`, or a model's name (``"bge-small"``,
     ``"minilm"``). Without one, a store whose vectors are mostly of a model credo knows keeps
@@ -95,7 +98,7 @@ class Memory:
                  forget_policy: forgetting.ForgetPolicy | None = None,
                  reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH) -> None:
         named = embedder_named(embedder) if isinstance(embedder, str) else embedder  # a bad name opens nothing
-        self.backend: Store = store if store is not None else SQLiteStore(path)
+        self.backend: Store = store if store is not None else open_store(path)
         self.embedder: Embedder = named if named is not None else self._stored_embedder()
         if named is None or isinstance(embedder, str):
             if line := reembedding.hint(self.backend, self.embedder):

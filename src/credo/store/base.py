@@ -164,6 +164,15 @@ class HistoryQuery:
     limit: int | None = None
 
 
+@dataclass(frozen=True)
+class Access:
+    """One row of the access log: a memory read at ``at``, by a recall (``recalled``) or a get."""
+
+    memory_id: str
+    at: datetime
+    recalled: bool
+
+
 class MemoryStore(Protocol):
     """The primitives over memories. See the module docstring for the contract."""
 
@@ -245,6 +254,21 @@ class MemoryStore(Protocol):
 
     def record_access(self, tenant: str, ids: Sequence[str], at: datetime, recalled: bool) -> None:
         """Count an access to each memory (and a recall when ``recalled``) and log it."""
+        ...
+
+    def links_from(self, tenant: str, source_ids: Sequence[str]) -> list[Link]:
+        """Links whose source is one of these memories, oldest first.
+
+        Walking every memory's id reads every link exactly once (``credo migrate``).
+        """
+        ...
+
+    def access_log(self, tenant: str, memory_ids: Sequence[str]) -> list[Access]:
+        """The logged accesses to these memories, oldest first."""
+        ...
+
+    def add_access_log(self, tenant: str, rows: Sequence[Access]) -> None:
+        """Append rows to the access log as they are, leaving the memories' counters alone (``credo migrate``)."""
         ...
 
     def erase(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
@@ -334,6 +358,10 @@ class AuditLog(Protocol):
 
     def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
         """The tenant's audit events, oldest first."""
+        ...
+
+    def audit_tenants(self) -> list[str]:
+        """Every tenant with audit events, sorted (a tenant whose memories were all erased keeps its log)."""
         ...
 
 

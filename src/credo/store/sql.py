@@ -352,12 +352,16 @@ def where_clause(query: Select, alias: str = "m", d: Dialect = SQLITE) -> tuple[
 
 
 def order_clause(query: Select, alias: str = "m", d: Dialect = SQLITE) -> tuple[str, list[Any]]:
-    """ORDER BY text: the select's columns, then insertion order."""
+    """ORDER BY text: the select's columns, then insertion order.
+
+    NULL sorts as the smallest value (first ascending, last descending), spelled
+    out because PostgreSQL's default is the opposite of SQLite's.
+    """
     parts, params = [], []
     for name in query.order:
         descending = name.startswith("-")
         expr, p = term(name.lstrip("-"), alias, d, query.retention)
-        parts.append(f"{expr} {'DESC' if descending else 'ASC'}")
+        parts.append(f"{expr} {'DESC NULLS LAST' if descending else 'ASC NULLS FIRST'}")
         params += p
     if "seq" not in {n.lstrip("-") for n in query.order}:
         parts.append(f"{alias}.seq ASC")

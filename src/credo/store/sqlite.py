@@ -58,7 +58,7 @@ from ..models import (
 )
 from ..text import query_terms
 from ..timeutil import parse_time, to_iso
-from .base import Aggregate, HistoryQuery, RecallFilter, Select, Store
+from .base import Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
 from .migrations import apply_migrations
 from .sql import (
     COLUMNS,
@@ -191,6 +191,8 @@ class SQLiteStore(Store):
             return self._conn.execute(sql, params)
         except sqlite3.OperationalError as exc:
             raise StorageError(f"database error: {exc}") from exc
+        except sqlite3.IntegrityError as exc:  # e.g. a memory id that is already taken
+            raise StorageError(f"refused by the database: {exc}") from exc
 
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
@@ -348,8 +350,13 @@ class SQLiteStore(Store):
     def search_vector(self, scope: Scope, vector: np.ndarray, flt: RecallFilter, limit: int, *,
                       model: str) -> list[tuple[str, float]]:
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
-        keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
         with self._lock:  # snapshot (ids, matrix) pairs; a later reload replaces, never mutates, them
+            if scope.user is None:  # tenant-wide: every user's block (shared memories are in their owners')
+                keys = [(scope.tenant, r["user"]) for r in self._conn.execute(
+                    "SELECT DISTINCT user FROM memories WHERE tenant = ? AND embedding_model = ? ORDER BY user",
+                    (scope.tenant, model))]
+            else:
+                keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
             blocks = [(b.ids, b.matrix) for b in (self._vector_block(t, u, model, query.shape[0]) for t, u in keys)]
         blocks = [(block_ids, matrix) for block_ids, matrix in blocks if block_ids]
         if not blocks:
@@ -484,6 +491,29 @@ class SQLiteStore(Store):
             self._conn.executemany("INSERT INTO access_log(tenant, memory_id, at, kind) VALUES (?,?,?,?)",
                                    [(tenant, r["id"], stamp, "recall" if recalled else "get") for r in rows])
 
+    def links_from(self, tenant: str, source_ids: Sequence[str]) -> list[Link]:
+        if not source_ids:
+            return []
+        marks = ",".join("?" for _ in source_ids)
+        rows = self._rows(f"SELECT * FROM links WHERE tenant = ? AND source_id IN ({marks})"
+                          " ORDER BY created_at, rowid", [tenant, *source_ids])
+        return [Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
+                     weight=r["weight"], created_at=parse_time(r["created_at"])) for r in rows]
+
+    def access_log(self, tenant: str, memory_ids: Sequence[str]) -> list[Access]:
+        if not memory_ids:
+            return []
+        marks = ",".join("?" for _ in memory_ids)
+        rows = self._rows(f"SELECT memory_id, at, kind FROM access_log WHERE tenant = ? AND memory_id IN ({marks})"
+                          " ORDER BY seq", [tenant, *memory_ids])
+        return [Access(r["memory_id"], parse_time(r["at"]), r["kind"] == "recall") for r in rows]
+
+    def add_access_log(self, tenant: str, rows: Sequence[Access]) -> None:
+        with self.transaction():
+            self._conn.executemany("INSERT INTO access_log(tenant, memory_id, at, kind) VALUES (?,?,?,?)",
+                                   [(tenant, r.memory_id, to_iso(r.at), "recall" if r.recalled else "get")
+                                    for r in rows])
+
     # -- erasure ------------------------------------------------------------
 
     def erase(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
@@ -567,6 +597,9 @@ class SQLiteStore(Store):
             event = dict(row)
             event["detail"] = json.loads(event["detail"])
             yield event
+
+    def audit_tenants(self) -> list[str]:
+        return [r["tenant"] for r in self._rows("SELECT DISTINCT tenant FROM audit_events ORDER BY tenant")]
 
     # -- review queue ----------------------------------------------------------
 
