@@ -106,15 +106,15 @@ class Database:
     admin_db: str   # migrations and `credo keys create` (PostgreSQL: the owner role's DSN)
 
     def open_store(self, *, admin: bool = False) -> Any:
-        """The store itself: to create keys before the servers start, and to read the audit log after."""
-        db = self.admin_db if admin else self.serve_db
-        if self.backend == "sqlite":
-            from credo.store.sqlite import SQLiteStore
+        """The store itself: to migrate it and create keys before the servers start, and to read the audit log
+        after. ``admin`` on PostgreSQL: the owner applies the migrations; the store then works as the app role."""
+        from credo.store import open_store
 
-            return SQLiteStore(db)
-        from credo.store.postgres import PostgresStore
+        if admin and self.backend == "postgres":
+            from credo.store.postgres import PostgresStore
 
-        return PostgresStore(db)
+            return PostgresStore(self.serve_db, migrate_dsn=self.admin_db)
+        return open_store(self.serve_db)
 
 
 @contextmanager
