@@ -125,7 +125,8 @@ def databases(backend: str, folder: Path) -> Iterator[Any]:
         return
     from credo.store.pgserver import APP_ROLE, OWNER_ROLE, EmbeddedPostgres
 
-    with EmbeddedPostgres(folder / "pg", temporary=True) as pg:
+    # its own directory under the system temp dir: the server's user must be able to enter the parent
+    with EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-deploy-pg-"), temporary=True) as pg:
         def fresh(label: str) -> Database:
             name = f"credo_{label}"
             pg.create_database(name)
