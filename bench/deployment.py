@@ -34,7 +34,8 @@ writes/s and recalls/s; p50/p95 latency per operation; status codes, with
 
 Texts come from a seeded RNG, so every run writes the same kinds of texts;
 which client runs when is up to the scheduler of the machine. Prints a table
-and writes ``bench/results/deployment.json``.
+and writes ``bench/results/deployment.json`` (``deployment_sqlite.json`` for
+``--backend sqlite``); exits 1 if a check that must be 0 is not.
 """
 
 from __future__ import annotations
@@ -118,15 +119,18 @@ class Database:
 
 
 @contextmanager
-def databases(backend: str, folder: Path) -> Iterator[Any]:
-    """Yield ``fresh(label) -> Database``: new, empty stores of one backend (PostgreSQL: databases of one server)."""
+def databases(backend: str, folder: Path, *, durable: bool = True) -> Iterator[Any]:
+    """Yield ``fresh(label) -> Database``: new, empty stores of one backend (PostgreSQL: databases of one server).
+
+    ``durable=False`` turns PostgreSQL's fsync off: for tests, never for figures.
+    """
     if backend == "sqlite":
         yield lambda label: Database("sqlite", str(folder / f"{label}.db"), str(folder / f"{label}.db"))
         return
     from credo.store.pgserver import APP_ROLE, OWNER_ROLE, EmbeddedPostgres
 
     # its own directory under the system temp dir: the server's user must be able to enter the parent
-    with EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-deploy-pg-"), temporary=True) as pg:
+    with EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-deploy-pg-"), temporary=True, durable=durable) as pg:
         def fresh(label: str) -> Database:
             name = f"credo_{label}"
             pg.create_database(name)
@@ -541,11 +545,11 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
 
 
 def run(backend: str, seconds: float, clients: int, seed: int, cluster_size: int = 3,
-        single: bool = True) -> dict[str, Any]:
+        single: bool = True, durable: bool = True) -> dict[str, Any]:
     """Both phases on one backend; returns the whole report (the cluster phase, and the single one if asked)."""
     with ExitStack() as stack:
         folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="credo-deploy-")))
-        fresh = stack.enter_context(databases(backend, folder))
+        fresh = stack.enter_context(databases(backend, folder, durable=durable))
         phases = {"cluster": run_phase(fresh, folder, "cluster", cluster_size, clients, seconds, seed)}
         if single:
             phases["single"] = run_phase(fresh, folder, "single", 1, clients, seconds, seed)
@@ -615,13 +619,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=12, help="Client threads, split between the two tenants.")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-single", action="store_true", help="Skip the one-server phase.")
-    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--out", type=Path, help=f"Where the report goes (default {RESULTS.relative_to(ROOT)},"
+                                                 " or deployment_sqlite.json beside it for --backend sqlite).")
     parser.add_argument("--json", action="store_true", help="Print the report as JSON instead of the table.")
     args = parser.parse_args(argv)
     report = run(args.backend, args.seconds, args.clients, args.seed, single=not args.no_single)
     report["command"] = "python bench/deployment.py " + " ".join(sys.argv[1:] if argv is None else argv)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(report, indent=2, sort_keys=False) + "\n")
+    out = args.out or (RESULTS if args.backend == "postgres" else RESULTS.with_name("deployment_sqlite.json"))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, indent=2, sort_keys=False) + "\n")
     print(json.dumps(report, indent=2) if args.json else render(report))
     return 0 if not any(report["checks"].values()) else 1
 
