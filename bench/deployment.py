@@ -50,7 +50,6 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -340,7 +339,8 @@ class Client:
 
     def job(self, server: int) -> None:
         self.n += 1
-        text = f"My favourite {self.rng.choice(THINGS)} is {self.rng.choice(VALUES)} ({self.mine} {self.index}-{self.n})"
+        thing, value = self.rng.choice(THINGS), self.rng.choice(VALUES)
+        text = f"My favourite {thing} is {value} ({self.mine} {self.index}-{self.n})"
         user = f"job{self.index}x{self.n}"  # one user per job: no supersession between jobs
         response = self.call("job", server, "POST", "/v1/jobs", json={"input": text, "user": user})
         if response is not None and response.status_code == 202:
