@@ -103,7 +103,7 @@ class Database:
 
     backend: str
     serve_db: str   # the servers' --db (PostgreSQL: the app role's DSN)
-    admin_db: str   # migrations and `credo keys create` (PostgreSQL: the owner role's DSN)
+    admin_db: str   # who migrates (PostgreSQL: the owner role's DSN)
 
     def open_store(self, *, admin: bool = False) -> Any:
         """The store itself: to migrate it and create keys before the servers start, and to read the audit log
@@ -151,8 +151,8 @@ def child_env() -> dict[str, str]:
 def create_keys(db: Database) -> dict[str, str]:
     """An admin key per tenant (no user, ceiling restricted: it may run tenant-wide maintenance).
 
-    Made with the library on the owner's connection, as ``credo keys create`` does, without a
-    process start per key.
+    Made with the library, as ``credo keys create`` does, without a process start per key; on
+    PostgreSQL the owner migrates the new database first and the keys are written as the app role.
     """
     from credo.security import create_key
 
