@@ -1,6 +1,7 @@
 """Deployment proof: one database, three ``credo serve`` processes, concurrent clients, then the checks.
 
-    .venv/bin/python bench/deployment.py [--backend postgres|sqlite] [--seconds 60] [--clients 12] [--json]
+    .venv/bin/python bench/deployment.py [--backend postgres|sqlite] [--seconds 60] [--clients 12]
+                                         [--kill-one SECONDS] [--no-single] [--json]
 
 Two phases, each on a fresh database: *cluster* (three servers) and *single*
 (one server, driven the same way, for the throughput comparison). A phase:
@@ -23,6 +24,11 @@ Two phases, each on a fresh database: *cluster* (three servers) and *single*
    back through a different server than wrote it and that every acknowledged
    job finished with its memories readable the same way; then stops the
    servers and reads the ``maintenance.run`` audit events the scheduler left.
+
+With ``--kill-one S`` the first server is killed with SIGKILL S seconds into
+the cluster phase, mid-request, and the clients go on with the other two: the
+same checks then show what a crash loses (a job the dead server had claimed
+is run again by another once its lease runs out, so the check waits for it).
 
 What it reports, per phase: lost acknowledged writes; duplicate scheduled
 runs (a run of a job that started less than its interval after the previous
@@ -50,6 +56,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -276,6 +283,17 @@ class Cluster:
         self.keys = keys
         self.canaries = {t: canary(t, seed) for t in TENANTS}
         self.acked: dict[str, list[str]] = {t: [] for t in TENANTS}  # shared: appends are atomic
+        self.live = list(range(len(servers)))  # what a load balancer's health check would still send to
+
+    def reader(self, writer: int) -> int:
+        """Where an acknowledged write is read back: the next live server after ``writer`` (itself if alone)."""
+        others = [i for i in sorted(self.live, key=lambda i: (i <= writer, i)) if i != writer]
+        return others[0] if others else writer
+
+    def kill(self, servers: list[Server], index: int) -> None:
+        """SIGKILL one server mid-run, as a crash would; clients stop sending to it, as a load balancer would."""
+        self.live = [i for i in self.live if i != index]  # rebound, never mutated: clients read it concurrently
+        servers[index].proc.kill()
 
     def other(self, tenant: str) -> str:
         return TENANTS[1 - TENANTS.index(tenant)]
@@ -317,7 +335,7 @@ class Client:
         try:
             while time.monotonic() < deadline:
                 op = self.rng.choices(ops, weights)[0]
-                getattr(self, op)(self.rng.randrange(len(self.http)))
+                getattr(self, op)(self.rng.choice(self.cluster.live))
         finally:
             for http in self.http:
                 http.close()
@@ -403,10 +421,9 @@ def drive(cluster: Cluster, clients: int, seconds: float, seed: int) -> tuple[Ta
 def verify_writes(cluster: Cluster, tally: Tally) -> dict[str, Any]:
     """Every acknowledged memory and job, read back through the next server after the one that took it."""
     http = {t: cluster.clients(t) for t in TENANTS}
-    n = len(cluster.urls)
     try:
-        done, failed, pending, job_memories = _finish_jobs(http, n, tally.jobs)
-        expected = [(a.tenant, a.id, (a.server + 1) % n) for a in tally.writes] + job_memories
+        done, failed, pending, job_memories = _finish_jobs(http, cluster, tally.jobs)
+        expected = [(a.tenant, a.id, cluster.reader(a.server)) for a in tally.writes] + job_memories
 
         def readable(item: tuple[str, str, int]) -> bool:
             tenant, memory_id, server = item
@@ -428,7 +445,7 @@ def verify_writes(cluster: Cluster, tally: Tally) -> dict[str, Any]:
             "lost_ids": unreadable[:20]}
 
 
-def _finish_jobs(http: dict[str, list[httpx.Client]], n: int,
+def _finish_jobs(http: dict[str, list[httpx.Client]], cluster: Cluster,
                  jobs: list[Ack]) -> tuple[int, int, int, list[tuple[str, str, int]]]:
     """Poll each acknowledged job through another server until it finishes (deadline VERIFY_TIMEOUT_S)."""
     waiting = {a.id: a for a in jobs}
@@ -437,7 +454,7 @@ def _finish_jobs(http: dict[str, list[httpx.Client]], n: int,
     deadline = time.monotonic() + VERIFY_TIMEOUT_S
     while waiting and time.monotonic() < deadline:
         for job_id, ack in list(waiting.items()):
-            reader = (ack.server + 1) % n
+            reader = cluster.reader(ack.server)
             response = http[ack.tenant][reader].get(f"/v1/jobs/{job_id}")
             job = response.json().get("job") if response.status_code == 200 else None
             if job and job["status"] == "done":
@@ -505,13 +522,23 @@ def status_report(statuses: Counter) -> dict[str, Any]:
 
 
 def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, seconds: float,
-              seed: int) -> dict[str, Any]:
-    """Start a fresh database and ``servers`` servers, drive them, check them; returns the phase's report."""
+              seed: int, kill_after: float | None = None) -> dict[str, Any]:
+    """Start a fresh database and ``servers`` servers, drive them, check them; returns the phase's report.
+
+    ``kill_after``: SIGKILL the first server that many seconds into the run (with more than one).
+    """
     db = fresh(label)
     keys = create_keys(db)
     with serving(db, servers, folder, label) as procs:
         cluster = Cluster(procs, keys, seed)
-        tally, elapsed = drive(cluster, clients, seconds, seed)
+        crash = threading.Timer(kill_after, cluster.kill, (procs, 0)) if kill_after and servers > 1 else None
+        if crash:
+            crash.start()
+        try:
+            tally, elapsed = drive(cluster, clients, seconds, seed)
+        finally:
+            if crash:
+                crash.cancel()
         load = os.getloadavg()[0]  # the machine's 1-minute load as the clients stopped: contention from outside too
         writes = verify_writes(cluster, tally)
     tracebacks = sum(p.tracebacks() for p in procs)
@@ -541,16 +568,17 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
         "errors": status_report(tally.statuses),
         "server_tracebacks": tracebacks,
         "server_exit_codes": exit_codes,
+        "killed": {"server": 0, "after_s": kill_after} if crash else None,
     }
 
 
 def run(backend: str, seconds: float, clients: int, seed: int, cluster_size: int = 3,
-        single: bool = True, durable: bool = True) -> dict[str, Any]:
+        single: bool = True, durable: bool = True, kill_after: float | None = None) -> dict[str, Any]:
     """Both phases on one backend; returns the whole report (the cluster phase, and the single one if asked)."""
     with ExitStack() as stack:
         folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="credo-deploy-")))
         fresh = stack.enter_context(databases(backend, folder, durable=durable))
-        phases = {"cluster": run_phase(fresh, folder, "cluster", cluster_size, clients, seconds, seed)}
+        phases = {"cluster": run_phase(fresh, folder, "cluster", cluster_size, clients, seconds, seed, kill_after)}
         if single:
             phases["single"] = run_phase(fresh, folder, "single", 1, clients, seconds, seed)
     report = {"backend": backend, "seed": seed, "intervals_s": INTERVALS, "mix": MIX, "phases": phases,
@@ -606,6 +634,8 @@ def render(report: dict[str, Any]) -> str:
     lines.append("scheduled runs by job (3 servers): " + ", ".join(
         f"{job} {e['runs']} by {e['holders']} servers, min gap {e['min_gap_s']} s"
         for job, e in phases[names[0]]["maintenance"]["jobs"].items()))
+    if killed := phases[names[0]].get("killed"):
+        lines.append(f"server {killed['server']} was killed (SIGKILL) {killed['after_s']} s into the run")
     if "speedup" in report:
         lines.append(f"3 servers vs 1: writes x{report['speedup']['writes_per_s']},"
                      f" recalls x{report['speedup']['recalls_per_s']} (on {report['machine']['cpus']} CPUs)")
@@ -619,11 +649,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=12, help="Client threads, split between the two tenants.")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-single", action="store_true", help="Skip the one-server phase.")
+    parser.add_argument("--kill-one", type=float, metavar="SECONDS",
+                        help="SIGKILL one of the three servers this many seconds into the run (a crash).")
     parser.add_argument("--out", type=Path, help=f"Where the report goes (default {RESULTS.relative_to(ROOT)},"
                                                  " or deployment_sqlite.json beside it for --backend sqlite).")
     parser.add_argument("--json", action="store_true", help="Print the report as JSON instead of the table.")
     args = parser.parse_args(argv)
-    report = run(args.backend, args.seconds, args.clients, args.seed, single=not args.no_single)
+    report = run(args.backend, args.seconds, args.clients, args.seed, single=not args.no_single,
+                 kill_after=args.kill_one)
     report["command"] = "python bench/deployment.py " + " ".join(sys.argv[1:] if argv is None else argv)
     out = args.out or (RESULTS if args.backend == "postgres" else RESULTS.with_name("deployment_sqlite.json"))
     out.parent.mkdir(parents=True, exist_ok=True)
