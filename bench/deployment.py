@@ -392,7 +392,8 @@ class Client:
                 response = self.call("cross_search", server, "POST", "/v1/recall", json={
                     "query": f"{token} {self.rng.choice(PLACES)}", "user": self.rng.choice(USERS), "rerank": False})
             else:
-                response = self.call("cross_search", server, "GET", "/v1/memories", params={"q": token, "limit": 10})
+                response = self.call("cross_search", server, "GET", "/v1/memories",
+                                     params={"q": token, "user": self.rng.choice(USERS), "limit": 10})
             if token == self.mine and response is not None and self.mine in response.text:
                 self.tally.control_hits += 1
 
@@ -416,6 +417,34 @@ def drive(cluster: Cluster, clients: int, seconds: float, seed: int) -> tuple[Ta
 
 
 # -- the checks -----------------------------------------------------------------------------------------------
+
+
+def sweep_tenants(cluster: Cluster, tally: Tally) -> dict[str, int]:
+    """After the load, ask every live server, as each tenant, for the other tenant's memories on purpose.
+
+    Per server and tenant: up to 20 of the other tenant's ids by GET (anything but 404 is a
+    leak), a list and a recall per user searching for the other tenant's canary, and, as the
+    control, a list searching for the tenant's own canary, which must find it. Leaks land in
+    ``tally.leaks`` like those the clients saw.
+    """
+    asked = found_own = 0
+    for tenant in TENANTS:
+        mine, theirs = cluster.canaries[tenant], cluster.canaries[cluster.other(tenant)]
+        others = sorted(cluster.acked[cluster.other(tenant)])[:20]
+        for server, client in enumerate(cluster.clients(tenant)):
+            with client:
+                if server not in cluster.live:
+                    continue
+                responses = [client.get(f"/v1/memories/{memory_id}") for memory_id in others]
+                tally.leaks += [f"sweep get as {tenant}: {r.status_code}" for r in responses if r.status_code != 404]
+                for user in USERS:  # a search names a user
+                    responses.append(client.get("/v1/memories", params={"q": theirs, "user": user, "limit": 50}))
+                    responses.append(client.post("/v1/recall", json={"query": theirs, "user": user, "rerank": False}))
+                tally.leaks += [f"sweep as {tenant}: {r.text[:200]}" for r in responses if theirs in r.text]
+                asked += len(responses)
+                found_own += any(mine in client.get("/v1/memories", params={"q": mine, "user": user}).text
+                                 for user in USERS)
+    return {"requests": asked, "own_canary_found": found_own}
 
 
 def verify_writes(cluster: Cluster, tally: Tally) -> dict[str, Any]:
@@ -541,6 +570,7 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
                 crash.cancel()
         load = os.getloadavg()[0]  # the machine's 1-minute load as the clients stopped: contention from outside too
         writes = verify_writes(cluster, tally)
+        sweep = sweep_tenants(cluster, tally)
     tracebacks = sum(p.tracebacks() for p in procs)
     exit_codes = [p.proc.returncode for p in procs]
     store = db.open_store()
@@ -564,6 +594,7 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
                          "probes_by_id": sum(c for (op, _), c in tally.statuses.items() if op == "cross_get"),
                          "canary_searches": sum(c for (op, _), c in tally.statuses.items() if op == "cross_search"),
                          "own_canary_found": tally.control_hits,
+                         "sweep": sweep,
                          "examples": tally.leaks[:5]},
         "errors": status_report(tally.statuses),
         "server_tracebacks": tracebacks,
