@@ -48,6 +48,7 @@ per question, averaged over questions).
 (MiniLM-era features; ``bench/results/locomo_loo.json``).
 
     .venv/bin/python bench/locomo.py [--json] [--conversations N] [--ablation] [--no-rerank] [--depths 10,20,30,50]
+                                     [--db postgresql://...]
 """
 
 from __future__ import annotations
@@ -259,15 +260,28 @@ def baselines(conv: Conversation, vectors: TurnVectors, minilm: TurnVectors | No
     return searches
 
 
-def credo_store(conv: Conversation, embedder: Embedder, folder: Path) -> tuple[Memory, list[str]]:
-    """A fresh credo store holding the conversation, one episode per turn; and the turns' memory ids."""
-    memory = Memory(folder / f"{conv.sample_id}.db", embedder=embedder, reranker=None)
+def credo_store(conv: Conversation, embedder: Embedder, folder: Path,
+                db: str | None = None) -> tuple[Memory, list[str]]:
+    """A fresh credo store holding the conversation, one episode per turn; and the turns' memory ids.
+
+    ``db``: a PostgreSQL URL (an empty, migrated database) instead of a SQLite file per conversation;
+    each conversation is then a tenant of its own, so its full-text statistics are its own as in its file.
+    """
+    if db is None:
+        memory = Memory(folder / f"{conv.sample_id}.db", embedder=embedder, reranker=None)
+    else:
+        memory = Memory(db, tenant=conv.sample_id, embedder=embedder, reranker=None)
     stored = memory.store_many(
         [{"text": t.text, "at": t.at, "now": t.at, "source_session": f"{conv.sample_id}/session_{t.session}",
           "metadata": {"dia_id": t.dia_id, "session": t.session}}
          for t in conv.turns],
         user=conv.sample_id, kind="episode")
     return memory, [r.memory.id for r in stored]
+
+
+def reopen(memory: Memory, **options: Any) -> Memory:
+    """Another Memory over the same store and tenant (other weights or reranker); closing ``memory`` closes both."""
+    return Memory(store=memory.backend, tenant=memory.tenant, **options)
 
 
 def credo_search(memory: Memory, conv: Conversation) -> Search:
@@ -365,13 +379,13 @@ class CachedReranker:
 
 
 def prepare(conversations: list[Conversation], model: Embedder, folder: Path,
-            log: Callable[[str], None], minilm: Embedder | None = None) -> list[Prepared]:
+            log: Callable[[str], None], minilm: Embedder | None = None, db: str | None = None) -> list[Prepared]:
     """Embed every conversation's turns once and load them into a fresh credo store each."""
     prepared = []
     for conv in conversations:
         started = time.perf_counter()
         vectors = TurnVectors(model, [t.text for t in conv.turns])
-        memory, ids = credo_store(conv, vectors, folder)
+        memory, ids = credo_store(conv, vectors, folder, db)
         old = TurnVectors(minilm, [t.text for t in conv.turns]) if minilm is not None else None
         prepared.append(Prepared(conv, vectors, memory, ids, old))
         log(f"{conv.sample_id}: {len(conv.turns)} turns, {len(conv.questions)} questions"
@@ -402,7 +416,7 @@ def run(prepared: list[Prepared], reranker: CachedReranker | None) -> dict[str, 
         searches = {"credo": credo_search(p.memory, p.conv)}
         reranking = None
         if reranker is not None:
-            reranking = Memory(p.memory.backend.path, embedder=p.vectors, reranker=reranker)
+            reranking = reopen(p.memory, embedder=p.vectors, reranker=reranker)
             searches["credo_rerank"] = credo_search(reranking, p.conv)
         searches.update(baselines(p.conv, p.vectors, p.minilm))
         for question in p.conv.questions:
@@ -411,8 +425,6 @@ def run(prepared: list[Prepared], reranker: CachedReranker | None) -> dict[str, 
                 ranked = search(question.text)
                 ms = (time.perf_counter() - begin) * 1000
                 tallies.setdefault(method, Tally()).add(question, ranked, ms, sum(tokens[d] for d in ranked[:K]))
-        if reranking is not None:
-            reranking.close()
     return {m: tally.summary() for m, tally in tallies.items()}
 
 
@@ -435,6 +447,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="locomo10.json (default: %(default)s)")
     parser.add_argument("--conversations", type=int, default=None, help="use only the first N conversations")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("--db", default=None,
+                        help="a postgresql:// URL (empty, migrated database) to store into instead of SQLite files")
     parser.add_argument("--ablation", action="store_true",
                         help="also study retrieval variants leave-one-conversation-out")
     parser.add_argument("--no-rerank", action="store_true", help="skip credo_rerank and the rerank-stage study")
@@ -450,7 +464,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     reranker = None if args.no_rerank else CachedReranker(CrossEncoderReranker())
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="credo-locomo-") as folder:
-        prepared = prepare(conversations, model, Path(folder), log, minilm=MiniLMEmbedder())
+        prepared = prepare(conversations, model, Path(folder), log, minilm=MiniLMEmbedder(), db=args.db)
         started = time.perf_counter()
         results = run(prepared, reranker)
         log(f"searched {sum(len(c.questions) for c in conversations)} questions x {len(results)} methods"

@@ -34,7 +34,7 @@ from typing import Any
 import locomo as L
 import numpy as np
 
-from credo import Memory, RecallWeights
+from credo import RecallWeights
 from credo.embed import Embedder, embed_many
 from credo.manage.decay import inputs_for
 from credo.models import scope
@@ -147,7 +147,7 @@ def tune_credo(prepared: list[L.Prepared], log: Callable[[str], None]) -> tuple[
     tally, disagreements, asked = L.Tally(), 0, 0
     for p, pick in zip(prepared, picks):
         tokens = {t.dia_id: count(t.text) for t in p.conv.turns}
-        tuned = Memory(p.memory.backend.path, embedder=p.vectors, weights=CREDO_GRID[pick], reranker=None)
+        tuned = L.reopen(p.memory, embedder=p.vectors, weights=CREDO_GRID[pick], reranker=None)
         search = L.credo_search(tuned, p.conv)
         for question in p.conv.questions:
             begin = time.perf_counter()
@@ -155,7 +155,6 @@ def tune_credo(prepared: list[L.Prepared], log: Callable[[str], None]) -> tuple[
             tally.add(question, ranked, (time.perf_counter() - begin) * 1000, sum(tokens[d] for d in ranked[:L.K]))
             disagreements += ranked != predicted[asked][pick]
             asked += 1
-        tuned.close()
     chosen = {p.conv.sample_id: _weights(CREDO_GRID[pick]) for p, pick in zip(prepared, picks)}
     log(f"credo-loo: Memory.recall disagreed with the grid's ranking on {disagreements} of {asked} questions")
     return {"credo-loo": tally.summary()}, {"weights": chosen, "recall_vs_grid_disagreements": disagreements}

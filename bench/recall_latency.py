@@ -36,6 +36,14 @@ from other work falls on all of them alike. ``--profile`` also prints, for
 the largest size, where ``baseline`` and ``default`` spend their time
 (cProfile, query embedding excluded).
 
+*Memory.* ``peak_rss_growth_mb`` is this process's growth while it holds
+both stores and every model; ``serving_peak_rss_mb`` is what serving one
+store costs: a fresh process opens the bge store with ``Memory`` (the
+default embedder; ``default`` without the cross-encoder, ``rerank_20`` with
+it, as ``credo serve`` runs by default) and answers the questions through
+``Memory.recall`` (``--rerank-queries`` of them for ``rerank_20``); its
+peak resident set (``VmHWM``) is reported.
+
 Until ``Memory`` takes a reranker, the configurations call
 :func:`credo.recall.recall` directly with the scope and filter that
 ``Memory.recall`` would build. Writes bench/results/recall_latency.json.
@@ -55,6 +63,7 @@ import random
 import resource
 import sqlite3
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -242,6 +251,37 @@ class Bench:
             mem.close()
 
 
+#: Run in a fresh process: open a store as a server would (the default embedder, with or without the
+#: cross-encoder), serve every question, and report the process's peak resident memory (VmHWM).
+SERVE = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from credo import Memory
+path, tenant, user, rerank, asked = sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5] == "rerank", json.loads(sys.argv[6])
+kwargs = {} if rerank else {"reranker": None}
+with Memory(path, tenant=tenant, seed=1, **kwargs) as mem:
+    for question in asked:
+        mem.recall(question, user=user, limit=10)
+status = dict(line.split(":", 1) for line in open("/proc/self/status").read().splitlines() if ":" in line)
+kb = lambda key: int(status[key].split()[0])
+print(json.dumps({"recalls": len(asked), "peak_rss_mb": round(kb("VmHWM") / 1024, 1),
+                  "rss_mb": round(kb("VmRSS") / 1024, 1)}))
+"""
+
+
+def serving_rss(store: Path, asked: list[str], *, rerank: bool) -> dict:
+    """Peak RSS of a fresh process that opens ``store`` (a copy: recalls record access) and serves ``asked``
+    through ``Memory.recall``, query embedding (and, with ``rerank``, the cross-encoder) included."""
+    copy = store.with_name(f"serve-{store.name}")
+    with sqlite3.connect(store) as src, sqlite3.connect(copy) as dst:
+        src.backup(dst)
+    done = subprocess.run([sys.executable, "-c", SERVE, str(ROOT / "src"), str(copy), TENANT, USER,
+                           "rerank" if rerank else "plain", json.dumps(asked)],
+                          capture_output=True, text=True, check=True)
+    copy.unlink()
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def run(size: int, folder: Path, texts: list[str], vectors: dict[str, np.ndarray], embedders: dict[str, Embedder],
         asked: list[str], query_vectors: dict[str, dict[str, np.ndarray]], reranker: Reranker,
         rerank_queries: int, depths: Sequence[int], profile: bool) -> tuple[dict, dict[str, str]]:
@@ -258,6 +298,8 @@ def run(size: int, folder: Path, texts: list[str], vectors: dict[str, np.ndarray
     latency.update(bench.time(reranked, asked[:rerank_queries], warm=3))  # the pages are warm already
     profiles = {c.name: bench.profile(c, asked[:50]) for c in plain} if profile else {}
     bench.close()
+    serving = {"default": serving_rss(stores["bge"], asked, rerank=False),
+               "rerank_20": serving_rss(stores["bge"], asked[:rerank_queries], rerank=True)}
     return {
         "memories": size,
         "sessions": (size + SESSION - 1) // SESSION,
@@ -266,6 +308,7 @@ def run(size: int, folder: Path, texts: list[str], vectors: dict[str, np.ndarray
         "vector_matrix_mb": round(size * embedders["bge"].dim * 4 / 1e6, 1),
         "database_mb": round(stores["bge"].stat().st_size / 1e6, 1),
         "peak_rss_growth_mb": round(rss_mb() - rss_before, 1),
+        "serving_peak_rss_mb": serving,
     }, profiles
 
 

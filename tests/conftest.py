@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import itertools
+import os
 import shutil
 import socket
 import sqlite3
@@ -40,7 +41,14 @@ def db_path(tmp_path):
 
 
 @pytest.fixture
-def mem(db_path, embedder, clock):
+def mem(request, db_path, embedder, clock):
+    """A Memory on a fresh SQLite file; on PostgreSQL instead when CREDO_TEST_BACKEND=postgres.
+
+    The switch runs any ``mem`` test on PostgreSQL (tests that read the SQLite file itself then fail).
+    """
+    if os.environ.get("CREDO_TEST_BACKEND") == "postgres":
+        yield request.getfixturevalue("pg_mem")
+        return
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
     yield memory
     memory.close()
@@ -93,6 +101,24 @@ def pg_app_dsn(pg_server, pg_dsn):
     from credo.store.pgserver import APP_ROLE
 
     return pg_server.dsn(APP_ROLE, pg_dsn.rsplit("/", 1)[1])
+
+
+@pytest.fixture
+def pg_store(pg_server, pg_dsn, pg_app_dsn):
+    """A PostgresStore on a fresh database, connected as the app role (row-level security in force)."""
+    from credo.store.postgres import PostgresStore
+
+    store = PostgresStore(pg_app_dsn, migrate_dsn=pg_dsn, pool_size=4, data_dir=pg_server.pgdata)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def pg_mem(pg_store, embedder, clock):
+    """``mem`` on PostgreSQL: the same Memory, tenant and clock, over ``pg_store``."""
+    memory = Memory(store=pg_store, tenant="acme", embedder=embedder, clock=clock)
+    yield memory
+    memory.close()
 
 
 def query(path, sql: str, params=()) -> list[tuple]:
@@ -171,7 +197,7 @@ def load_bench(name: str):
     try:
         spec = importlib.util.spec_from_file_location(name, folder / f"{name}.py")
         module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module  # dataclasses look their module up while the file runs
+        sys.modules[name] = module  # dataclasses look their module up while the class is built
         spec.loader.exec_module(module)
         return module
     finally:

@@ -10,6 +10,12 @@ from credo.server import MAX_BODY_BYTES, create_app
 from .conftest import LOCAL
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def mem(request, mem):
+    """Every server test runs on SQLite and on PostgreSQL (as the app role, row-level security in force)."""
+    return mem if request.param == "sqlite" else request.getfixturevalue("pg_mem")
+
+
 @pytest.fixture
 def client(mem):
     with TestClient(create_app(mem), base_url=LOCAL) as http:

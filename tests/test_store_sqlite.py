@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from dataclasses import replace
+from datetime import datetime, timezone
 
 import pytest
 
-from credo import Memory, StorageError
+from credo import HashEmbedder, Memory, StorageError, rules
+from credo.embed import embed_many
+from credo.models import Link, LinkType, scope
+from credo.store.base import Aggregate, RecallFilter, Retention
 from credo.store.migrations import SQLITE_MIGRATIONS, apply_migrations
 from credo.store.sqlite import SQLiteStore
 
@@ -130,3 +135,85 @@ def test_session_members_walk_the_session_index(db_path):
     plan = " ".join(str(row[-1]) for row in query(db_path, "EXPLAIN QUERY PLAN SELECT id FROM memories m"
                                                            " WHERE m.tenant = 'acme' AND m.source_session IN ('chat')"))
     assert "idx_memories_session" in plan
+
+
+# -- at scale: the same answers by the faster paths -------------------------------------------------------
+
+
+def fts_ids(path, word: str) -> list[str]:
+    return [r[0] for r in query(path, "SELECT m.id FROM memories_fts f JOIN memories m ON m.seq = f.rowid"
+                                      " WHERE memories_fts MATCH ?", (word,))]
+
+
+def _bulk_memory(path, texts, *, user="ann", tenant="acme", **fields):
+    """A Memory on a hashing embedder, filled through store_many with the embeddings supplied (fast)."""
+    hashing = HashEmbedder(dim=32)
+    memory = Memory(path, tenant=tenant, embedder=hashing)
+    memory.store_many(texts, user=user, embeddings=embed_many(hashing, texts), **fields)
+    return memory
+
+
+def test_search_text_finds_a_users_matches_below_many_better_matches_of_other_users(db_path):
+    memory = _bulk_memory(db_path, ["kiwi"] * 300, user="bo")  # short: each outranks every one of ann's
+    mine = ["Ann ate a kiwi with breakfast at the lake house on a sunny Sunday morning",
+            "Ann ate a kiwi at the lake house",
+            "Ann ate a kiwi at the lake house"]  # the same score as the one before: the older comes first
+    ids = [r.memory.id for r in memory.store_many(mine, user="ann",
+                                                  embeddings=embed_many(memory.embedder, mine))]
+    found = memory.backend.search_text(scope("acme", "ann"), "kiwi", RecallFilter(now=memory.clock()), 2)
+    assert [i for i, _ in found] == [ids[1], ids[2]]
+    assert all(score > 0 for _, score in found)
+    memory.close()
+
+
+def test_erasing_many_memories_at_once_leaves_nothing_of_any_of_them(db_path):
+    texts = [f"Ann's note number {i} about the quokka" for i in range(1200)]  # three slices of erasure
+    memory = _bulk_memory(db_path, texts)
+    ids = [m.id for m in rules.list_memories(memory.backend, scope("acme", "ann"), RecallFilter(now=memory.clock()),
+                                             limit=2000)]
+    memory.backend.add_links("acme", [Link(source_id=ids[0], target_id=ids[-1], type=LinkType.RELATED,
+                                           created_at=memory.clock())])
+    keep = ids.pop(600)
+    erased = memory.backend.erase("acme", [*ids, "no-such-memory"])
+    assert erased == ids
+    assert [r[0] for r in query(db_path, "SELECT id FROM memories")] == [keep]
+    assert fts_ids(db_path, "quokka") == [keep]
+    assert query(db_path, "SELECT COUNT(*) FROM memory_vectors") == [(1,)]
+    assert query(db_path, "SELECT COUNT(*) FROM links") == [(0,)]
+    assert query(db_path, "SELECT DISTINCT memory_id FROM status_history") == [(keep,)]
+    assert [r.memory.id for r in memory.recall("quokka note", user="ann", limit=5)] == [keep]
+    memory.close()
+
+
+def test_passes_over_most_of_a_large_table_answer_as_the_index_does(db_path, monkeypatch):
+    from credo.manage.decay import DecayPolicy
+    from credo.store import sqlite as backend
+
+    memory = _bulk_memory(db_path, [f"episode {i}" for i in range(300)], kind="episode", now="2025-01-01")
+    for i, unit in enumerate(rules.list_memories(memory.backend, scope("acme", "ann"),
+                                                 RecallFilter(now=memory.clock()), limit=300)):
+        memory.backend.update("acme", unit.id, {"importance": (i % 10) / 10, "access_count": i % 4})
+    small = _bulk_memory(db_path, [f"other {i}" for i in range(20)], tenant="tiny", kind="episode", now="2025-01-01")
+    now = datetime(2026, 1, 1, tzinfo=timezone.utc)
+
+    def answers() -> list:
+        out = []
+        for tenant in ("acme", "tiny"):
+            archive = rules.rule("archive", tenant, now, cutoff=now, retention=0.9, importance=0.5, accesses=3,
+                                 decay=DecayPolicy())
+            out.append(memory.backend.select_ids(archive))
+            out.append(memory.backend.aggregate(rules.active(tenant), Aggregate(by=("kind",), min=("created_at",))))
+            out.append(memory.backend.rescore(replace(rules.active(tenant), retention=Retention(DecayPolicy(), now))))
+            out.append(rules.tier_counts(memory.backend, rules.active(tenant)))
+        return out
+
+    monkeypatch.setattr(backend, "_BULK_ROWS", 10**9)
+    by_index = answers()
+    monkeypatch.setattr(backend, "_BULK_ROWS", 0)
+    assert memory.backend._table(rules.active("acme")) == "memories m"   # reads only the index
+    assert "NOT INDEXED" in memory.backend._table(rules.rule("evict", "acme", now, threshold=0.5))
+    assert "NOT INDEXED" not in memory.backend._table(rules.rule("evict", "tiny", now, threshold=0.5))
+    assert answers() == by_index
+    assert by_index[0] and by_index[3]["evictable"] + by_index[3]["hot"] > 0
+    small.close()
+    memory.close()

@@ -126,7 +126,7 @@ pass_ctx = click.make_pass_decorator(Context)
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--config", "config_path", type=click.Path(dir_okay=False),
               help="TOML configuration file (env CREDO_CONFIG); see credo.example.toml.")
-@click.option("--db", help="SQLite file (env CREDO_DB; default credo.db).")
+@click.option("--db", help="SQLite file or postgresql:// URL (env CREDO_DB; default credo.db).")
 @click.option("--tenant", help="Tenant every command is confined to (env CREDO_TENANT; default 'default').")
 @click.option("--weights", type=click.Choice(["default", "conversations", "knowlyr"]),
               help="Recall weights: credo's best (default), the earlier preset for past conversations, or "
@@ -579,6 +579,31 @@ class _Progress:
     def __exit__(self, *exc: object) -> None:
         if self._bar is not None:
             self._bar.stop()
+
+
+@cli.group()
+def db() -> None:
+    """The database itself: schema migrations of a PostgreSQL store."""
+
+
+@db.command("migrate")
+@click.option("--dsn", required=True, metavar="URL",
+              help="The schema owner's postgresql:// URL (servers then connect as the app role).")
+@json_option
+def db_migrate(dsn: str, as_json: bool) -> None:
+    """Apply pending PostgreSQL migrations as the schema owner.
+
+    A server that connects as a role that cannot migrate refuses a database that is
+    behind its credo; run this first, with the owner's URL, on every upgrade.
+    """
+    from .store import POSTGRES_SCHEMES
+
+    if dsn.partition("://")[0].lower() not in POSTGRES_SCHEMES:
+        raise InvalidInput("--dsn takes a postgresql:// URL; a SQLite file migrates itself when opened")
+    from .store.postgres import migrate
+
+    emit(as_json, {"applied": migrate(dsn)},
+         lambda p: "\n".join(f"applied {name}" for name in p["applied"]) or "schema is current")
 
 
 @cli.group()

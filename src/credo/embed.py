@@ -129,6 +129,37 @@ def embed_many(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     return normalise(vectors)
 
 
+#: How far from 1 the length of a supplied vector may be (float32 rounding of a normalised row is ~1e-7).
+UNIT_TOLERANCE = 1e-3
+
+
+def supplied(embedder: Embedder, vectors: object, count: int) -> np.ndarray:
+    """Vectors a caller computed with ``embedder``'s model, checked: one unit-length row of ``embedder.dim``
+    finite floats per text, else InvalidInput. Returns them as float32 rows, normalised exactly.
+
+    >>> supplied(HashEmbedder(dim=2), [[0.6, 0.8]], 1).tolist()
+    [[0.6000000238418579, 0.800000011920929]]
+    >>> supplied(HashEmbedder(dim=2), [[3.0, 4.0]], 1)
+    Traceback (most recent call last):
+    ...
+    credo.errors.InvalidInput: embeddings[0] has length 5, expected unit length (L2-normalised)
+    """
+    try:
+        rows = np.asarray(vectors, dtype=np.float64)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInput(f"embeddings must be numbers, one row of {embedder.dim} per memory") from exc
+    if rows.ndim != 2 or rows.shape != (count, embedder.dim):
+        raise InvalidInput(f"embeddings has shape {rows.shape}, expected ({count}, {embedder.dim}):"
+                           f" one vector of {embedder.name} per memory")
+    if not np.isfinite(rows).all():
+        raise InvalidInput("embeddings must be finite numbers (no NaN or infinity)")
+    norms = np.linalg.norm(rows, axis=1)
+    off = np.flatnonzero(np.abs(norms - 1.0) > UNIT_TOLERANCE)
+    if off.size:
+        raise InvalidInput(f"embeddings[{off[0]}] has length {norms[off[0]]:.3g}, expected unit length (L2-normalised)")
+    return normalise(rows)
+
+
 class MiniLMEmbedder:
     """all-MiniLM-L6-v2, int8 ONNX, 384 dimensions, loaded on first use.
 

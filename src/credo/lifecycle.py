@@ -129,8 +129,10 @@ def _erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: da
     if not units:
         return
     erased = {u.id: u.text for u in units}
-    for user in sorted({u.user for u in units}):
-        needles = [n for u in units if u.user == user for n in (u.id, u.text) if n]
+    by_user: dict[str, list[str]] = {}
+    for u in units:
+        by_user.setdefault(u.user, []).extend(n for n in (u.id, u.text) if n)
+    for user, needles in sorted(by_user.items()):
         for job in store.jobs(tenant, user=user, mentioning=needles, limit=1_000_000_000):
             if jobs.redact(job, erased, now=now):
                 store.redact_job(job)

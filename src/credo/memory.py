@@ -36,7 +36,7 @@ import random
 from . import context as packing
 from . import jobs, lifecycle, write
 from . import rules
-from .embed import DEFAULT_EMBEDDER, Embedder, embed_one, embedder_named
+from .embed import DEFAULT_EMBEDDER, Embedder, embed_one, embedder_named, supplied
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_OFFSET, check_text
 from .manage import loops
@@ -198,13 +198,19 @@ class Memory:
                                   viewer=who if viewer is not None else None)
 
     def store_many(self, items: Iterable[str | dict[str, Any]], *, user: str, tenant: str | None = None,
-                   actor: str = "api", viewer: Scope | None = None, **defaults: Any) -> list[StoreResult]:
+                   actor: str = "api", viewer: Scope | None = None, embeddings: Any = None,
+                   **defaults: Any) -> list[StoreResult]:
         """Store several memories with one embedding batch and one transaction.
 
         Each item is a text, or a dict with ``text`` and any keyword argument of
         :meth:`store` (``kind``, ``at``, ``now``, ``metadata`` ...); ``defaults``
         apply to every item that does not set its own. Items are stored in order,
         each with the contradiction check; one invalid item stores none.
+
+        ``embeddings``: vectors the caller already computed with this store's
+        embedder (``memory.embedder.name``), one unit-length row of its dimension
+        per item, in order (a numpy array or nested lists); the model is then not
+        run. Anything else is InvalidInput and stores nothing.
 
         >>> import tempfile, os
         >>> from credo import HashEmbedder
@@ -222,8 +228,9 @@ class Memory:
                 raise InvalidInput("user, tenant and actor are set for the whole batch, not per item")
             text, now = fields.pop("text", None), fields.pop("now", None)
             units.append(write.build_unit(who, text, now=self._now(now), **fields))
+        vectors = supplied(self.embedder, embeddings, len(units)) if embeddings is not None else None
         return write.store_memories(self.backend, self.embedder, units, actor=actor, policy=self.policy,
-                                    viewer=who if viewer is not None else None)
+                                    viewer=who if viewer is not None else None, vectors=vectors)
 
     def remember(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
                  source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,

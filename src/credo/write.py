@@ -217,8 +217,11 @@ def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryU
     >>> (held.status.value, held.confidence)
     ('quarantined', 0.6)
     """
-    unit.trust = min(unit.trust, SOURCE_TRUST[unit.source])
-    unit.confidence = min(unit.confidence, unit.trust)
+    # assigned only when they change: each assignment re-validates the whole unit (a bulk write's largest cost)
+    if unit.trust > SOURCE_TRUST[unit.source]:
+        unit.trust = SOURCE_TRUST[unit.source]
+    if unit.confidence > unit.trust:
+        unit.confidence = unit.trust
     if unit.source in TRUSTED_SOURCES or unit.status is not Status.ACTIVE:
         return unit
     instruction = poison.quarantine_reason(unit.source, unit.text, turn)
@@ -267,24 +270,37 @@ def store_memory(store: Store, embedder: Embedder, unit: MemoryUnit, *, actor: s
 
 
 def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit], *, actor: str = "api",
-                   policy: WritePolicy = WritePolicy(), viewer: Scope | None = None) -> list[StoreResult]:
+                   policy: WritePolicy = WritePolicy(), viewer: Scope | None = None,
+                   vectors: np.ndarray | None = None) -> list[StoreResult]:
     """Embed ``units`` in one batch and insert them in order, in one transaction.
 
     Each unit gets the contradiction check against what is stored and against
     the units before it; one failure stores none. ``viewer`` is who writes:
     memories it may not see are neither superseded nor named (see :func:`commit`).
+    ``vectors``: the units' embeddings by ``embedder``'s model, already checked
+    (:func:`credo.embed.supplied`); the model is not run.
     """
     if not units:
         return []
     for unit in units:
         provenance(unit)
-    vectors = embed_many(embedder, [unit.text for unit in units])
+    if vectors is None:
+        vectors = embed_many(embedder, [unit.text for unit in units])
     results = []
     with store.transaction():
+        # every check of commit() concerns an entity+attribute pair; units without one are inserted together
+        plain: list[tuple[MemoryUnit, np.ndarray]] = []
         for unit, vector in zip(units, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
-            superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=viewer)
+            if unit.entity and unit.attribute:
+                insert_units(store, plain, actor=actor)  # in order: a later fact is checked against them
+                plain = []
+                superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=viewer)
+            else:
+                plain.append((unit, vector))
+                superseded, conflict = [], None
             results.append(StoreResult(memory=unit, superseded=superseded, conflict=conflict))
+        insert_units(store, plain, actor=actor)
     return results
 
 
@@ -351,13 +367,27 @@ def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy:
 
 def insert_unit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, actor: str) -> None:
     """Insert the row with its creation history and audit event."""
-    store.insert([unit], [vector])
-    created = Status.ACTIVE if unit.status in (Status.ACTIVE, Status.SUPERSEDED) else unit.status
-    reason = "created" if created is Status.ACTIVE else f"created {created.value}: {unit.metadata.get('why', '')}".rstrip(": ")
-    store.add_history(unit.tenant, [StatusChange(memory_id=unit.id, old=None, new=created, reason=reason,
-                                                 actor=actor, at=unit.created_at)])
-    store.append_audit(unit.tenant, "memory.created", actor, unit.created_at, unit.id,
-                       {"kind": unit.kind.value, "source": unit.source.value, "status": created.value})
+    insert_units(store, [(unit, vector)], actor=actor)
+
+
+def insert_units(store: Store, pairs: Sequence[tuple[MemoryUnit, np.ndarray | None]], *, actor: str) -> None:
+    """Insert rows (with their vectors) in order, each with its creation history and audit event, in one
+    statement batch per tenant: a bulk write pays per batch, not per row, for the insert and the history."""
+    by_tenant: dict[str, list[tuple[MemoryUnit, np.ndarray | None]]] = {}
+    for unit, vector in pairs:
+        by_tenant.setdefault(unit.tenant, []).append((unit, vector))
+    for tenant, group in by_tenant.items():
+        store.insert([unit for unit, _ in group], [vector for _, vector in group])
+        created = [Status.ACTIVE if unit.status in (Status.ACTIVE, Status.SUPERSEDED) else unit.status
+                   for unit, _ in group]
+        store.add_history(tenant, [
+            StatusChange(memory_id=unit.id, old=None, new=status, actor=actor, at=unit.created_at,
+                         reason="created" if status is Status.ACTIVE
+                         else f"created {status.value}: {unit.metadata.get('why', '')}".rstrip(": "))
+            for (unit, _), status in zip(group, created)])
+        for (unit, _), status in zip(group, created):
+            store.append_audit(tenant, "memory.created", actor, unit.created_at, unit.id,
+                               {"kind": unit.kind.value, "source": unit.source.value, "status": status.value})
 
 
 def _hidden_facts(store: Store, unit: MemoryUnit, viewer: Scope | None) -> list[MemoryUnit]:

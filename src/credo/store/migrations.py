@@ -277,6 +277,13 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_status_history_at ON status_history(tenant, at);
         """,
     ),
+    (
+        # the TTL rule (credo.rules.ttl) reads the few memories with a TTL; without it, every row of the tenant
+        "0011_forget_after_index",
+        """
+        CREATE INDEX idx_memories_forget_after ON memories(tenant, forget_after) WHERE forget_after IS NOT NULL;
+        """,
+    ),
 ]
 
 

@@ -90,57 +90,26 @@ SQL if exact order matters. For a scope with few rows the planner's exact scan i
 cheaper and it picks it by itself. Another dimension needs its own index: add a
 migration using :func:`hnsw_index_sql`.
 
-Full text. ``memories.text_search`` is ``to_tsvector('credo_english', text)``, a generated
-column with a GIN index; ``credo_english`` is the ``english`` configuration (Snowball
-stemmer, English stop words) with ``unaccent`` in front, the nearest PostgreSQL has to
-FTS5's ``porter unicode61 remove_diacritics 2``. Match with an OR of the query terms::
+Full text. Migration 0001 indexed a generated ``to_tsvector('english' + unaccent)``
+column; ranked by ``ts_rank_cd`` it has no corpus statistics (no IDF: a match on "go"
+counts as much as one on "lgbtq"), and the Snowball stemmer and English stop words differ
+from FTS5's (a query of stop words only matched nothing). Migration 0004 replaced it with
+what SQLite indexes: ``memories.terms``, a ``simple`` tsvector of the words
+:func:`credo.text.words` makes (FTS5's ``porter unicode61 remove_diacritics 2``, in
+Python), with positions so that a word's frequency is its number of positions, and
+``term_count``, the number of words. ``memory_terms(tenant, term, ndoc)`` and
+``memory_corpus(tenant, ndoc, total_len)`` hold BM25's statistics, which the store
+updates in the transaction that writes, rewrites or erases a text (in term order, so
+concurrent writers lock rows in one order). :class:`credo.store.postgres.PostgresStore`
+ranks the GIN-matched rows with FTS5's ``bm25()`` (k1 1.2, b 0.75, idf
+``ln((N - n + 0.5) / (n + 0.5))`` floored at 1e-6).
 
-    text_search @@ to_tsquery('credo_english', 'caroline | lgbtq | support | group')
-
-built from :func:`credo.text.query_terms` (terms are ``\\w+`` words, so they are safe
-inside ``to_tsquery``; quote them anyway).
-
-Ranking full text like SQLite (research; not built)
----------------------------------------------------
-
-SQLite ranks with FTS5's ``bm25()``: k1 = 1.2, b = 0.75, IDF = ln((N - n + 0.5) / (n +
-0.5)) floored at 1e-6, document length in tokens (stop words included, since FTS5 indexes
-them), and N, n and the average length taken over the *whole* index, all tenants and
-users, before the scope filter. The choice for PostgreSQL:
-
-- ``ts_rank_cd`` (cover density) has no corpus statistics at all: no IDF, so a match on
-  "go" counts as much as a match on "lgbtq", and its normalisation flags (1, 2, 32 ...)
-  only divide by document length. On LoCoMo's questions, where the rare word (a name, a
-  place) is what finds the evidence, it ranks differently from BM25 and cannot be tuned
-  into it; expect a gap well over .01.
-- BM25 computed in SQL from term statistics reproduces the formula. ``ts_stat()`` gives
-  document frequencies but scans every matching row per query, O(corpus) at 1M rows, so
-  keep the statistics in tables instead: ``memory_terms(tenant, lexeme, ndoc)`` and
-  ``memory_corpus(tenant, ndoc, total_len)``, maintained by statement-level triggers
-  with transition tables on ``memories`` (one upsert per lexeme per statement, not per
-  row), and a ``doc_len`` column counted the way FTS5 counts (tokens, stop words
-  included: the largest position in the tsvector, since stop words take positions).
-  Then, for the GIN-matched rows only: tf from ``unnest(text_search)`` (the length of each
-  lexeme's positions), joined to the query's lexemes and their ``ndoc``, summed with the
-  BM25 expression, ``ORDER BY score DESC LIMIT k``. This is one statement and costs what
-  FTS5 costs (it also scores every row that matches any term).
-
-Recommendation: BM25 in SQL from maintained term statistics, per tenant. Per tenant
-rather than global as SQLite does, because a global document frequency would let one
-tenant's writes move another tenant's scores (a side channel RLS should not leave open);
-for a single-tenant corpus such as LoCoMo the two are the same. The residual differences
-are the stemmer (Snowball English versus the original Porter: checked against FTS5,
-"generously" stems to generous/gener, "dying" to die/dy, "skies" to sky/ski; names and
-most words agree), the tokenizer's handling of apostrophes and hyphens, and stop words:
-the ``english`` configuration drops its own list from the query as well, so a query made
-only of stop words ("who was it?"), which credo sends whole to FTS5, matches nothing on
-PostgreSQL. If the
-measured LoCoMo gap is over .01 after BM25, index lexemes produced by credo's own
-tokenizer (unicode61 + diacritics + Porter, in Python) in a ``simple``-config tsvector
-instead of ``credo_english``: a new migration, same ranking SQL. Hot ``memory_terms``
-rows for common words are the contention risk under many concurrent writers; the
-statement-level trigger batches them, and if that is not enough, statistics may lag (a
-periodic refresh), since BM25 barely moves with a few stale counts.
+Statistics are per tenant, not global as in a SQLite file: a global document frequency
+would let one tenant's writes move another tenant's scores, a side channel row-level
+security should not leave open; for a single-tenant store the two are the same, and LoCoMo
+scores within .01 of SQLite (``tests/test_locomo_postgres.py``). The cost: every write to
+a tenant updates its ``memory_corpus`` row, so one tenant's writers queue on it until
+commit (SQLite queues every writer of the file anyway).
 """
 
 from __future__ import annotations
@@ -155,12 +124,16 @@ Migration = tuple[str, str]
 #: The pg_advisory_lock key held while migrating (any constant; credo takes no other session-level lock).
 MIGRATION_LOCK = 0x2B9A6C1F3E8D4705
 
-#: Tables whose rows belong to one tenant: each has RLS enabled, forced, and the two policies.
-TENANT_TABLES = ("memories", "memory_vectors", "vector_state", "status_history", "links", "access_log",
+_FIRST_TABLES = ("memories", "memory_vectors", "vector_state", "status_history", "links", "access_log",
                  "jobs", "conflicts", "audit_events", "api_keys", "merge_proposals")
+#: The full-text statistics BM25 ranks with (migration 0004), per tenant.
+TERM_TABLES = ("memory_terms", "memory_corpus")
+#: Tables whose rows belong to one tenant: each has RLS enabled, forced, and the two policies.
+TENANT_TABLES = _FIRST_TABLES + TERM_TABLES
 
-#: The cross-tenant functions; the app role is granted EXECUTE on these and nothing else is.
-FUNCTIONS = ("credo_tenants()", "credo_claim_job(timestamptz, timestamptz, text)", "credo_key(text)")
+#: The cross-tenant functions (and the schema check); the app role is granted EXECUTE on these and nothing else is.
+FUNCTIONS = ("credo_tenants()", "credo_claim_job(timestamptz, timestamptz, text)", "credo_key(text)",
+             "credo_schema()")
 
 
 def hnsw_index_sql(dim: int, m: int = 16, ef_construction: int = 64) -> str:
@@ -177,9 +150,9 @@ def hnsw_index_sql(dim: int, m: int = 16, ef_construction: int = 64) -> str:
             f"{ef_construction}) WHERE dim = {dim}")
 
 
-def _row_level_security() -> str:
+def _row_level_security(tables: Sequence[str]) -> str:
     statements = []
-    for table in TENANT_TABLES:
+    for table in tables:
         statements.append(f"""
         ALTER TABLE {table} ENABLE ROW LEVEL SECURITY;
         ALTER TABLE {table} FORCE ROW LEVEL SECURITY;
@@ -409,7 +382,7 @@ PG_MIGRATIONS: list[Migration] = [
     ),
     (
         "0003_row_level_security",
-        _row_level_security() + """
+        _row_level_security(_FIRST_TABLES) + """
 
         -- The only ways across tenants (see the module docstring). Each runs as the owner with
         -- credo.tenant = '*', which the owner_all_tenants policies honour for the owner alone.
@@ -446,6 +419,73 @@ PG_MIGRATIONS: list[Migration] = [
 
         REVOKE EXECUTE ON FUNCTION credo_tenants(), credo_claim_job(timestamptz, timestamptz, text),
             credo_key(text) FROM PUBLIC;
+        """,
+    ),
+    (
+        "0004_bm25",
+        """
+        -- Full text as SQLite indexes it: the words credo.text.words() makes (FTS5's unicode61 folding and
+        -- porter stemmer, stop words kept), computed in Python at insert and text update, stored as a
+        -- 'simple' tsvector with positions (term frequency = number of positions), plus the word count.
+        ALTER TABLE memories DROP COLUMN text_search;
+        DROP TEXT SEARCH CONFIGURATION credo_english;
+        ALTER TABLE memories ADD COLUMN terms tsvector NOT NULL DEFAULT '',
+                             ADD COLUMN term_count integer NOT NULL DEFAULT 0,
+                             -- words that occur more than once, with their count (term frequency; 1 otherwise):
+                             -- scoring reads a few keys instead of unnesting every matched entry
+                             ADD COLUMN repeats jsonb NOT NULL DEFAULT '{}';
+        CREATE INDEX idx_memories_terms ON memories USING gin (terms);
+
+        -- BM25's corpus statistics, per tenant, kept by the store in the transaction that changes a text
+        CREATE TABLE memory_terms (
+            tenant text NOT NULL CHECK (tenant <> ''),
+            term text NOT NULL,
+            ndoc bigint NOT NULL,                   -- memories of the tenant whose terms hold it
+            PRIMARY KEY (tenant, term)
+        );
+        CREATE TABLE memory_corpus (
+            tenant text PRIMARY KEY CHECK (tenant <> ''),
+            ndoc bigint NOT NULL,                   -- memories of the tenant
+            total_len bigint NOT NULL               -- their words, summed
+        );
+        """ + _row_level_security(TERM_TABLES) + """
+
+        -- review queues list in insertion order, as SQLite's rowid does
+        ALTER TABLE conflicts ADD COLUMN seq bigint GENERATED BY DEFAULT AS IDENTITY;
+        ALTER TABLE merge_proposals ADD COLUMN seq bigint GENERATED BY DEFAULT AS IDENTITY;
+
+        -- every tenant that holds anything, each table read by a skip over an index that leads with tenant
+        CREATE OR REPLACE FUNCTION credo_tenants() RETURNS SETOF text
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp SET credo.tenant = '*'
+            AS $$
+            WITH RECURSIVE m(tenant) AS (
+                SELECT min(tenant) FROM memories
+                UNION ALL
+                SELECT (SELECT min(x.tenant) FROM memories x WHERE x.tenant > m.tenant)
+                FROM m WHERE m.tenant IS NOT NULL),
+            j(tenant) AS (
+                SELECT min(tenant) FROM jobs
+                UNION ALL
+                SELECT (SELECT min(x.tenant) FROM jobs x WHERE x.tenant > j.tenant)
+                FROM j WHERE j.tenant IS NOT NULL),
+            a(tenant) AS (
+                SELECT min(tenant) FROM audit_events
+                UNION ALL
+                SELECT (SELECT min(x.tenant) FROM audit_events x WHERE x.tenant > a.tenant)
+                FROM a WHERE a.tenant IS NOT NULL)
+            SELECT tenant FROM m WHERE tenant IS NOT NULL
+            UNION SELECT tenant FROM j WHERE tenant IS NOT NULL
+            UNION SELECT tenant FROM a WHERE tenant IS NOT NULL
+            UNION SELECT tenant FROM api_keys
+            ORDER BY 1
+            $$;
+
+        -- the last migration applied, for a service that connects as the app role (which cannot read
+        -- credo_migrations) to refuse a database migrated by an older or newer credo
+        CREATE FUNCTION credo_schema() RETURNS text
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+            AS $$ SELECT max(name) FROM credo_migrations $$;
+        REVOKE EXECUTE ON FUNCTION credo_schema() FROM PUBLIC;
         """,
     ),
 ]
@@ -514,6 +554,8 @@ def _grant(conn: Any, role: str) -> None:
         conn.execute(sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(who))
         conn.execute(sql.SQL("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {}").format(who))
         conn.execute(sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(who))
+        if conn.info.server_version >= 170000:  # VACUUM after an erase, without owning the tables
+            conn.execute(sql.SQL("GRANT MAINTAIN ON ALL TABLES IN SCHEMA public TO {}").format(who))
         conn.execute(sql.SQL("REVOKE ALL ON credo_migrations FROM {}").format(who))
         for function in FUNCTIONS:
             if _exists(conn, function):

@@ -368,11 +368,12 @@ def order_clause(query: Select, alias: str = "m", d: Dialect = SQLITE) -> tuple[
     return "ORDER BY " + ", ".join(parts), params
 
 
-def select_sql(query: Select, columns: str = "m.*", d: Dialect = SQLITE) -> tuple[str, list[Any]]:
-    """A whole SELECT over ``memories m`` for a typed select."""
+def select_sql(query: Select, columns: str = "m.*", d: Dialect = SQLITE, *,
+               table: str = "memories m") -> tuple[str, list[Any]]:
+    """A whole SELECT over ``memories m`` for a typed select (``table``: how it is named, see :func:`rescore_sql`)."""
     where, params = where_clause(query, "m", d)
     order, order_params = order_clause(query, "m", d)
-    sql = f"SELECT {columns} FROM memories m WHERE {where} {order}"
+    sql = f"SELECT {columns} FROM {table} WHERE {where} {order}"
     params = params + order_params
     if query.limit is not None or query.offset:
         sql += " LIMIT ? OFFSET ?"
@@ -381,7 +382,8 @@ def select_sql(query: Select, columns: str = "m.*", d: Dialect = SQLITE) -> tupl
     return sql, params
 
 
-def aggregate_sql(query: Select, agg: Aggregate, d: Dialect = SQLITE) -> tuple[str, list[Any], list[str]]:
+def aggregate_sql(query: Select, agg: Aggregate, d: Dialect = SQLITE, *,
+                  table: str = "memories m") -> tuple[str, list[Any], list[str]]:
     """A grouped count over a typed select; returns the SQL, its parameters and the group key names."""
     where, params = where_clause(query, "m", d)
     keys: list[str] = []
@@ -407,21 +409,24 @@ def aggregate_sql(query: Select, agg: Aggregate, d: Dialect = SQLITE) -> tuple[s
             expr, p = term(column, "m", d, query.retention)
             select.append(f"{fn}({expr}) AS {fn.lower()}_{column}")
             select_params += p
-    sql = f"SELECT {', '.join(select)} FROM memories m WHERE {where}"
+    sql = f"SELECT {', '.join(select)} FROM {table} WHERE {where}"
     if keys:
         sql += f" GROUP BY {', '.join(str(i + 1) for i in range(len(keys)))}"
     return sql, select_params + params, keys
 
 
-def rescore_sql(query: Select, d: Dialect = SQLITE) -> tuple[str, list[Any]]:
-    """UPDATE ``decay_score`` to the select's retention curve for every row it matches."""
+def rescore_sql(query: Select, d: Dialect = SQLITE, *, table: str = "memories AS m") -> tuple[str, list[Any]]:
+    """UPDATE ``decay_score`` to the select's retention curve for every row it matches.
+
+    ``table``: how the statement names ``memories m`` (a backend may add a planner directive).
+    """
     if query.retention is None:
         raise StorageError("rescore needs a select with a retention policy")
     if query.order or query.limit is not None:
         raise StorageError("rescore takes no order or limit")
     score, score_params = retention_sql(query.retention, "m", d)
     where, params = where_clause(query, "m", d)
-    return f"UPDATE memories AS m SET decay_score = {score} WHERE {where}", score_params + params
+    return f"UPDATE {table} SET decay_score = {score} WHERE {where}", score_params + params
 
 
 # -- decay curves -------------------------------------------------------------------

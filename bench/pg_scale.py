@@ -1,0 +1,183 @@
+"""PostgreSQL at scale: insert throughput and recall latency with one user's 100k (or 1M) memories in one tenant.
+
+    .venv/bin/python bench/pg_scale.py [--sizes 100000 1000000] [--queries 200] [--bulk-index] [--out FILE] [--json]
+
+*The store.* A local PostgreSQL 18 + pgvector (:class:`credo.store.pgserver.EmbeddedPostgres`, durable: fsync
+on), migrated by the owner role and used by the app role, so row-level security is in force as in production.
+The notes are recall_latency.py's generated first-person notes ("My sister called about the rent increase on
+Monday (note 17)"), one user, sessions of 50. Embedding a million notes would take hours on a laptop, so each
+distinct note *template* (the note without its "(note i)"; 19,200 of them) is embedded once with bge-small and
+every note gets its template's vector plus a little Gaussian noise (sigma 0.02 per coordinate, then
+L2-normalised): about 50 near-duplicates per template at 1M, a harder neighbourhood for HNSW than real text.
+Queries are recall_latency.py's questions, embedded for real.
+
+*Insert.* Rows go in through the store primitive, ``PostgresStore.insert``, in batches of 1,000 memories with
+their vectors (full-text entry, term statistics and HNSW index maintained as they would be in service); the
+figure is memories per second over the whole fill. With ``--bulk-index`` the HNSW index is dropped for the fill
+and rebuilt after it (``CREATE INDEX``, parallel maintenance workers), as a bulk load would; the build time is
+reported on its own.
+
+*Recall.* ``Memory.recall`` (limit 10, default weights, no cross-encoder, access recorded, as a caller's recall
+does) through an embedder that serves each question's precomputed vector, so the query embedding is excluded;
+after a warm-up pass over every question, each is timed once. p50 and p95 in milliseconds.
+Writes bench/results/pg_scale.json (``--out``: another file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import psycopg  # noqa: E402
+from recall_latency import Precomputed, notes, questions, text_vectors  # noqa: E402
+
+from credo import Memory  # noqa: E402
+from credo.embed import BgeSmallEmbedder, embed_query  # noqa: E402
+from credo.models import Kind, Layer, MemoryUnit  # noqa: E402
+from credo.store.pg_migrations import apply_migrations, hnsw_index_sql  # noqa: E402
+from credo.store.pgserver import APP_ROLE, OWNER_ROLE, SUPERUSER, EmbeddedPostgres  # noqa: E402
+from credo.store.postgres import PostgresStore  # noqa: E402
+
+RESULTS = ROOT / "bench" / "results" / "pg_scale.json"
+TENANT, USER = "bench", "u1"
+SESSION, BATCH, LIMIT = 50, 1000, 10
+NOISE = 0.02
+START = datetime(2025, 1, 1, tzinfo=timezone.utc)
+
+
+def template(note: str) -> str:
+    return note.rsplit(" (note ", 1)[0]
+
+
+def note_vectors(model: BgeSmallEmbedder, texts: list[str], seed: int = 5) -> np.ndarray:
+    """Each note's vector: its template's embedding plus a little noise, normalised."""
+    distinct = sorted({template(t) for t in texts})
+    by_template = dict(zip(distinct, text_vectors(model, distinct)))  # cached under bench/results/cache
+    rng = np.random.default_rng(seed)
+    out = np.empty((len(texts), model.dim), dtype=np.float32)
+    for start in range(0, len(texts), 100_000):
+        chunk = texts[start:start + 100_000]
+        base = np.stack([by_template[template(t)] for t in chunk])
+        noisy = base + rng.normal(scale=NOISE, size=base.shape).astype(np.float32)
+        out[start:start + len(chunk)] = noisy / np.linalg.norm(noisy, axis=1, keepdims=True)
+    return out
+
+
+def units(texts: list[str], offset: int, model: str) -> list[MemoryUnit]:
+    at = [START + timedelta(seconds=offset + i) for i in range(len(texts))]
+    return [MemoryUnit(id=uuid.uuid4().hex, tenant=TENANT, user=USER, text=text, kind=Kind.EPISODE,
+                       layer=Layer.EPISODIC, source_session=f"session-{(offset + i) // SESSION}",
+                       created_at=at[i], valid_from=at[i], embedding_model=model, embedding_dim=384)
+            for i, text in enumerate(texts)]
+
+
+def fill(store: PostgresStore, texts: list[str], vectors: np.ndarray, model: str, have: int) -> float:
+    """Insert notes ``have``.. through the primitive in batches; seconds taken."""
+    started = time.perf_counter()
+    for offset in range(have, len(texts), BATCH):
+        batch = texts[offset:offset + BATCH]
+        store.insert(units(batch, offset, model), list(vectors[offset:offset + len(batch)]))
+        if (offset // BATCH) % 100 == 99:
+            done = offset + len(batch) - have
+            print(f"  {offset + len(batch)} stored, {done / (time.perf_counter() - started):.0f}/s", file=sys.stderr)
+    return time.perf_counter() - started
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
+
+
+def time_recall(mem: Memory, asked: list[str]) -> dict[str, float]:
+    now = START + timedelta(days=400)
+    for question in asked:  # warm: pages, plans, pools
+        mem.recall(question, user=USER, limit=LIMIT, now=now, record_access=False)
+    times = []
+    for question in asked:
+        begin = time.perf_counter()
+        mem.recall(question, user=USER, limit=LIMIT, now=now)
+        times.append((time.perf_counter() - begin) * 1000)
+    return {"p50": round(statistics.median(times), 2), "p95": round(percentile(times, 0.95), 2)}
+
+
+def admin(server: EmbeddedPostgres, sql: str, role: str = OWNER_ROLE) -> float:
+    started = time.perf_counter()
+    with psycopg.connect(server.dsn(role), autocommit=True) as conn:
+        conn.execute(sql)
+    return time.perf_counter() - started
+
+
+def measure(server: EmbeddedPostgres, store: PostgresStore, mem: Memory, texts: list[str], vectors: np.ndarray,
+            model: str, have: int, asked: list[str], bulk_index: bool) -> dict:
+    """Grow the store from ``have`` to ``len(texts)`` notes and time recall at that size."""
+    if bulk_index:
+        admin(server, "DROP INDEX IF EXISTS memory_vectors_hnsw_384")
+    seconds = fill(store, texts, vectors, model, have)
+    row: dict = {"insert_per_s": round((len(texts) - have) / seconds), "fill_s": round(seconds, 1)}
+    if bulk_index:
+        build = admin(server, "SET maintenance_work_mem = '2GB'; SET max_parallel_maintenance_workers = 2;"
+                      + hnsw_index_sql(384).replace("CREATE INDEX IF NOT EXISTS", "CREATE INDEX"))
+        row["hnsw_build_s"] = round(build, 1)
+    row["vacuum_analyze_s"] = round(admin(server, "VACUUM ANALYZE", SUPERUSER), 1)
+    row["recall_ms"] = time_recall(mem, asked)
+    print(f"{len(texts)}: {row}", file=sys.stderr)
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[100_000])
+    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--bulk-index", action="store_true", help="drop the HNSW index for the fill, rebuild after")
+    parser.add_argument("--out", type=Path, default=RESULTS, help="results file (default: %(default)s)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    model = BgeSmallEmbedder()
+    largest = max(args.sizes)
+    texts = notes(largest, seed=3)
+    vectors = note_vectors(model, texts)
+    asked = questions(args.queries, seed=4)
+    queries = {q: embed_query(model, q) for q in asked}
+    embedder = Precomputed(model, {}, queries)
+    results: dict = {"notes": "recall_latency.py's generated notes; template vectors + noise (see docstring)",
+                     "cpus": os.cpu_count(), "load_average_at_start": [round(x, 1) for x in os.getloadavg()],
+                     "batch": BATCH, "queries": len(asked), "bulk_index": args.bulk_index, "sizes": {}}
+    # the data directory is the server's own (mkdtemp makes it 0700; EmbeddedPostgres hands it to the server user)
+    server = EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-pg-scale-"), temporary=True)
+    server.start()
+    try:
+        with psycopg.connect(server.dsn(OWNER_ROLE), autocommit=True) as conn:
+            apply_migrations(conn)
+        store = PostgresStore(server.dsn(APP_ROLE), pool_size=4)
+        mem = Memory(store=store, tenant=TENANT, embedder=embedder, reranker=None, seed=1)
+        have = 0
+        for size in sorted(args.sizes):
+            results["sizes"][str(size)] = measure(server, store, mem, texts[:size], vectors, model.name, have,
+                                                  asked, args.bulk_index)
+            have = size
+        mem.close()
+    finally:
+        server.stop()
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=2) + "\n")
+    print(json.dumps(results, indent=2) if args.json else results)
+
+
+if __name__ == "__main__":
+    main()
