@@ -51,6 +51,7 @@ import json
 import os
 import platform
 import random
+import shutil
 import signal
 import socket
 import subprocess
@@ -604,14 +605,22 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
 
 
 def run(backend: str, seconds: float, clients: int, seed: int, cluster_size: int = 3,
-        single: bool = True, durable: bool = True, kill_after: float | None = None) -> dict[str, Any]:
-    """Both phases on one backend; returns the whole report (the cluster phase, and the single one if asked)."""
+        single: bool = True, durable: bool = True, kill_after: float | None = None,
+        logs: Path | None = None) -> dict[str, Any]:
+    """Both phases on one backend; returns the whole report (the cluster phase, and the single one if asked).
+
+    ``logs``: a folder to copy the servers' logs into before the temporary one goes.
+    """
     with ExitStack() as stack:
         folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="credo-deploy-")))
         fresh = stack.enter_context(databases(backend, folder, durable=durable))
         phases = {"cluster": run_phase(fresh, folder, "cluster", cluster_size, clients, seconds, seed, kill_after)}
         if single:
             phases["single"] = run_phase(fresh, folder, "single", 1, clients, seconds, seed)
+        if logs is not None:
+            logs.mkdir(parents=True, exist_ok=True)
+            for log in folder.glob("*.log"):
+                shutil.copy(log, logs / log.name)
     report = {"backend": backend, "seed": seed, "intervals_s": INTERVALS, "mix": MIX, "phases": phases,
               "checks": checks(phases["cluster"]),
               "machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform()}}
@@ -680,6 +689,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=12, help="Client threads, split between the two tenants.")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-single", action="store_true", help="Skip the one-server phase.")
+    parser.add_argument("--logs", type=Path, help="Keep the servers' logs in this folder.")
     parser.add_argument("--kill-one", type=float, metavar="SECONDS",
                         help="SIGKILL one of the three servers this many seconds into the run (a crash).")
     parser.add_argument("--out", type=Path, help=f"Where the report goes (default {RESULTS.relative_to(ROOT)},"
@@ -687,7 +697,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="Print the report as JSON instead of the table.")
     args = parser.parse_args(argv)
     report = run(args.backend, args.seconds, args.clients, args.seed, single=not args.no_single,
-                 kill_after=args.kill_one)
+                 kill_after=args.kill_one, logs=args.logs)
     report["command"] = "python bench/deployment.py " + " ".join(sys.argv[1:] if argv is None else argv)
     out = args.out or (RESULTS if args.backend == "postgres" else RESULTS.with_name("deployment_sqlite.json"))
     out.parent.mkdir(parents=True, exist_ok=True)
