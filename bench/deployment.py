@@ -264,6 +264,7 @@ class Tally:
     leaks: list[str] = field(default_factory=list)
     responses: int = 0
     control_hits: int = 0  # searches for the tenant's own canary that found it
+    transport: Counter = field(default_factory=Counter)  # requests that got no response, by httpx error
 
     def merge(self, other: Tally) -> None:
         for op, values in other.latencies.items():
@@ -274,6 +275,7 @@ class Tally:
         self.leaks += other.leaks
         self.responses += other.responses
         self.control_hits += other.control_hits
+        self.transport.update(other.transport)
 
 
 class Cluster:
@@ -321,8 +323,9 @@ class Client:
         started = time.perf_counter()
         try:
             response = self.http[server].request(method, path, **kw)
-        except httpx.TransportError:
+        except httpx.TransportError as exc:
             self.tally.statuses[(op, 0)] += 1
+            self.tally.transport[type(exc).__name__] += 1
             return None
         self.tally.latencies.setdefault(op, []).append(time.perf_counter() - started)
         self.tally.statuses[(op, response.status_code)] += 1
@@ -597,7 +600,7 @@ def run_phase(fresh: Any, folder: Path, label: str, servers: int, clients: int, 
                          "own_canary_found": tally.control_hits,
                          "sweep": sweep,
                          "examples": tally.leaks[:5]},
-        "errors": status_report(tally.statuses),
+        "errors": {**status_report(tally.statuses), "no_response_by_error": dict(tally.transport)},
         "server_tracebacks": tracebacks,
         "server_exit_codes": exit_codes,
         "killed": {"server": 0, "after_s": kill_after} if crash else None,
