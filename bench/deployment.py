@@ -186,6 +186,7 @@ class Server:
 
     def __init__(self, db: Database, log: Path) -> None:
         self.port, self.log = free_port(), log
+        self.terminated = False
         self.url = f"http://127.0.0.1:{self.port}"
         settings = [f"--set=scheduler.{job}={seconds}" for job, seconds in INTERVALS.items()]
         with log.open("wb") as out:
@@ -207,7 +208,9 @@ class Server:
                 time.sleep(POLL_S)
 
     def terminate(self) -> None:
-        if self.proc.poll() is None:
+        """Send SIGTERM once: a second one, arriving while the server exits, would kill it mid-close."""
+        if self.proc.poll() is None and not self.terminated:
+            self.terminated = True
             self.proc.send_signal(signal.SIGTERM)
 
     def stop(self) -> int:
