@@ -1,7 +1,7 @@
 """Deployment proof: one database, three ``credo serve`` processes, concurrent clients, then the checks.
 
     .venv/bin/python bench/deployment.py [--backend postgres|sqlite] [--seconds 60] [--clients 12]
-                                         [--kill-one SECONDS] [--no-single] [--json]
+                                         [--kill-one SECONDS] [--no-single] [--logs DIR] [--json]
 
 Two phases, each on a fresh database: *cluster* (three servers) and *single*
 (one server, driven the same way, for the throughput comparison). A phase:
@@ -18,12 +18,14 @@ Two phases, each on a fresh database: *cluster* (three servers) and *single*
    sending every request to a server picked at random: stores, asynchronous
    remember jobs, recalls, lists, reads of the tenant's own memories, reads of
    the *other* tenant's memory ids, searches for the other tenant's canary, and
-   maintenance triggers. Every write
-   answered 2xx is recorded with its id (a job with its job id);
+   maintenance triggers. Every write answered 2xx is recorded with its id (a
+   job with its job id);
 5. checks, with the servers still up, that every acknowledged memory reads
    back through a different server than wrote it and that every acknowledged
-   job finished with its memories readable the same way; then stops the
-   servers and reads the ``maintenance.run`` audit events the scheduler left.
+   job finished with its memories readable the same way; asks every server,
+   as each tenant, for the other tenant's ids and canary once more, with a
+   search for the tenant's own canary as the control; then stops the servers
+   and reads the ``maintenance.run`` audit events the scheduler left.
 
 With ``--kill-one S`` the first server is killed with SIGKILL S seconds into
 the cluster phase, mid-request, and the clients go on with the other two: the
