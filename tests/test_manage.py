@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from credo import InvalidInput, Memory, Status
 from credo.manage.decay import DecayPolicy, inputs_for, tier
+from credo.scheduler import DEFAULT_INTERVALS
+from credo.timeutil import parse_time
 
 from .conftest import query, table_counts
 
@@ -313,6 +315,20 @@ def test_the_scheduler_runs_due_jobs_once_per_interval(mem, clock):
     assert {r["job"] for r in scheduler.run_due()} == {"promote"}
     clock.advance(hours=1)
     assert {r["job"] for r in scheduler.run_due()} == {"decay", "promote"}
+
+
+def test_each_scheduled_run_is_recorded_in_the_audit_log_and_the_next_is_due_from_its_finish(mem, clock):
+    mem.store("Ann's gym locker is 44", user="ann")
+    scheduler = mem.scheduler(intervals={job: 0 for job in DEFAULT_INTERVALS} | {"decay": 5})
+    assert scheduler.interval == 5  # ticks as often as its shortest job
+    scheduler.run_due()
+    clock.advance(seconds=4)
+    assert scheduler.run_due() == []
+    clock.advance(seconds=1)
+    scheduler.run_due()
+    runs = [e["detail"] for e in mem.backend.audit_events("acme") if e["action"] == "maintenance.run"]
+    assert [(r["job"], r["holder"], r["interval_seconds"]) for r in runs] == [("decay", scheduler.name, 5)] * 2
+    assert parse_time(runs[1]["started_at"]) - parse_time(runs[0]["finished_at"]) >= timedelta(seconds=5)
 
 
 def test_only_one_scheduler_acts_on_a_shared_store(db_path, embedder, clock):

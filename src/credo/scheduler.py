@@ -6,19 +6,26 @@ claims it in ``scheduler_state`` (due, and no live lease held by another);
 the claim and the finish are transactions, so two servers never decay or
 forget at once. Each tick runs every job that is due, in order, for every
 tenant; ``run_due()`` is the tick and can be called directly (tests inject
-the clock), ``start()`` runs it on a daemon thread.
+the clock), ``start()`` runs it on a daemon thread, ticking every
+``TICK_SECONDS`` or every shortest enabled interval, whichever is sooner.
+
+Each run leaves one ``maintenance.run`` event in the audit log of every tenant
+it ran for, naming the job, the runner and when it started and finished. The
+next run of a job is due ``interval`` seconds after the recorded finish, so
+across any number of servers two runs of one job are never closer than that:
+the events are how an operator (or ``bench/deployment.py``) checks it.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from . import rules
 from .jobs import Ticker, worker_name
-from .timeutil import Clock, utcnow
+from .timeutil import Clock, to_iso, utcnow
 
 log = logging.getLogger("credo.scheduler")
 
@@ -55,6 +62,8 @@ class Scheduler(Ticker):
         self.clock = clock or utcnow
         self.lease_seconds = lease_seconds
         self.name = worker_name()
+        enabled = [seconds for seconds in self.intervals.values() if seconds > 0]
+        self.interval = min([TICK_SECONDS, *enabled])  # a 5 s job must not wait for a 30 s tick
 
     def run_due(self) -> list[dict[str, Any]]:
         """One tick: every job that is due and won by this runner, for every tenant; returns the reports."""
@@ -62,15 +71,29 @@ class Scheduler(Ticker):
         for job, interval in self.intervals.items():
             if interval <= 0:
                 continue
-            now = self.clock()
-            if not self.store.claim_schedule(job, now, interval, self.name, now + timedelta(seconds=self.lease_seconds)):
+            started = self.clock()
+            if not self.store.claim_schedule(job, started, interval, self.name,
+                                             started + timedelta(seconds=self.lease_seconds)):
                 continue
+            ran: list[str] = []
             try:
                 for tenant in rules.tenants(self.store):
                     reports.append({"tenant": tenant, **self.run_job(job, tenant)})
+                    ran.append(tenant)
             finally:
-                self.store.finish_schedule(job, self.name, self.clock())
+                self._finish(job, interval, started, ran)
         return reports
+
+    def _finish(self, job: str, interval: float, started: datetime, tenants: list[str]) -> None:
+        """Record the run in each tenant's audit log, then release the job; its next run is due from ``finished``."""
+        finished = self.clock()
+        detail = {"job": job, "holder": self.name, "interval_seconds": interval,
+                  "started_at": to_iso(started), "finished_at": to_iso(finished)}
+        try:
+            for tenant in tenants:
+                self.store.append_audit(tenant, "maintenance.run", "scheduler", finished, None, detail)
+        finally:
+            self.store.finish_schedule(job, self.name, finished)
 
     def tick(self) -> bool:
         self.run_due()

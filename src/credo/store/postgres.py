@@ -516,13 +516,16 @@ class PostgresStore(Store):
 
     def _bm25_weights(self, tenant: str, terms: Sequence[str]) -> tuple[list[float], float]:
         """FTS5's idf of each term (floored at 1e-6) and the average length, from the tenant's statistics."""
-        corpus = self._one(tenant, "SELECT ndoc, total_len FROM memory_corpus WHERE tenant = %s", (tenant,))
-        if corpus is None or corpus["ndoc"] <= 0:
+        # one statement, so one snapshot: read in two, a write committed in between could count a term in
+        # more memories than the corpus holds, and the idf's log would fail (a 500 under concurrent writes)
+        rows = self._rows(tenant, "SELECT c.ndoc AS corpus_ndoc, c.total_len, t.term, t.ndoc FROM memory_corpus c"
+                                  " LEFT JOIN memory_terms t ON t.tenant = c.tenant AND t.term = ANY(%s)"
+                                  " WHERE c.tenant = %s", (sorted(set(terms)), tenant))
+        if not rows or rows[0]["corpus_ndoc"] <= 0:
             return [], 0.0
-        ndoc = {r["term"]: r["ndoc"] for r in self._rows(
-            tenant, "SELECT term, ndoc FROM memory_terms WHERE tenant = %s AND term = ANY(%s)",
-            (tenant, sorted(set(terms))))}
-        n = float(corpus["ndoc"])
+        corpus = rows[0]
+        ndoc = {r["term"]: r["ndoc"] for r in rows if r["term"] is not None}
+        n = float(corpus["corpus_ndoc"])
         idf = [math.log((n - ndoc.get(t, 0) + 0.5) / (ndoc.get(t, 0) + 0.5)) for t in terms]
         idf = [w if w > 0.0 else _IDF_FLOOR for w in idf]
         return idf, max(float(corpus["total_len"]), 1.0) / n
