@@ -424,19 +424,28 @@ def rescore_sql(query: Select, d: Dialect = SQLITE, *, table: str = "memories AS
         raise StorageError("rescore needs a select with a retention policy")
     if query.order or query.limit is not None:
         raise StorageError("rescore takes no order or limit")
-    score, score_params = retention_sql(query.retention, "m", d)
-    where, params = where_clause(query, "m", d)
-    return f"UPDATE {table} SET decay_score = {score} WHERE {where}", score_params + params
+    # Each row's day counts are computed once, in a derived table, rather than once per use in the
+    # curve (engram's huber curve names the idle days three times): parsing times is most of the work.
+    inner = table.replace("memories AS m", "memories AS w")
+    now = d.time_literal(query.retention.now)
+    idle = d.greatest("0.0", d.days_since(now, f"COALESCE({d.column('w', 'last_accessed')}, {d.column('w', 'created_at')})"))
+    age = d.greatest("0.0", d.days_since(now, d.column("w", "created_at")))
+    score, score_params = retention_sql(query.retention, "m", d, idle="r.idle", age="r.age")
+    where, params = where_clause(query, "w", d)
+    return (f"UPDATE memories AS m SET decay_score = {score} FROM (SELECT w.seq AS seq, {idle} AS idle, {age} AS age"
+            f" FROM {inner} WHERE {where}) AS r WHERE m.seq = r.seq"), score_params + params
 
 
 # -- decay curves -------------------------------------------------------------------
 
 
-def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE) -> tuple[str, list[Any]]:
+def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE, *,
+                  idle: str | None = None, age: str | None = None) -> tuple[str, list[Any]]:
     """A decay policy's curve (:mod:`credo.manage.decay`, the array side) as SQL at ``retention.now``.
 
     The same formulas, written for a set-based pass; the contract suite checks
     every backend's scores against :meth:`~credo.manage.decay.DecayPolicy.scores`.
+    ``idle``/``age``: SQL for the days since last access / creation, when the caller has them already.
     """
     from ..manage import decay as k
 
@@ -447,7 +456,7 @@ def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE) -
         return d.greatest("0.0", d.days_since(now, expr))
 
     lo, hi = d.least, d.greatest
-    if policy.name in ("recall", "engram", "knowlyr"):
+    if idle is None:
         idle = days(f"COALESCE({c('last_accessed')}, {c('created_at')})")
     if policy.name == "recall":
         raw = f"exp(-{float(policy.lam)!r} * {idle})"
@@ -478,7 +487,7 @@ def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE) -
         weights = " ".join(f"WHEN '{kind.value}' THEN {w}" for kind, w in k.KIND_SALIENCE.items())
         accessed = lo("0.2", "0.02 * " + c("access_count"))
         salience = f"((CASE {c('kind')} {weights} ELSE 0.5 END) + {accessed})"
-        age = days(c("created_at"))
+        age = age if age is not None else days(c("created_at"))
         boost = (f"COALESCE((SELECT SUM({k.AGENTMEMORY_SIGMA} / {hi('1.0', 'a.d')})"
                  f" FROM ({d.access_days(alias, now)}) a), 0.0)")
         curve = f"({salience} * exp(-{k.AGENTMEMORY_LAMBDA} * {age}) + {boost})"
