@@ -99,6 +99,12 @@ def test_search_returns_everything_when_k_exceeds_the_store_and_nothing_for_no_b
     assert search(queries[0], [], k=10) == []
 
 
+def test_ties_go_to_the_lower_block_then_the_lower_row():
+    same = np.tile(np.eye(4, dtype=np.float32)[:1], (5, 1))
+    hits = search(same[0], [encode(same, "active"), encode(same, "warm")], k=7)
+    assert [(b, r) for b, r, _ in hits] == [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (1, 0), (1, 1)]
+
+
 def test_encoding_is_deterministic(corpus):
     vectors, _ = corpus
     first, second = encode(vectors, "archive"), encode(vectors, "archive")

@@ -173,13 +173,20 @@ def search(query: np.ndarray, blocks: Sequence[Encoded], k: int = 10) -> list[tu
     dims = {b.dim for b in blocks}
     if len(dims) != 1:
         raise InvalidInput(f"blocks have different dimensions: {sorted(dims)}")
-    all_scores = np.concatenate([scores(query, b) for b in blocks])
-    owner = np.concatenate([np.full(len(b), i) for i, b in enumerate(blocks)])
-    row = np.concatenate([np.arange(len(b)) for b in blocks])
-    k = min(k, all_scores.size)
-    top = np.argpartition(-all_scores, k - 1)[:k] if k < all_scores.size else np.arange(all_scores.size)
-    top = top[np.lexsort((top, -all_scores[top]))]
-    return [(int(owner[i]), int(row[i]), float(all_scores[i])) for i in top]
+    owners, rows, best = [], [], []
+    for index, block in enumerate(blocks):
+        block_scores = scores(query, block)
+        if len(block) > k:  # keep every row tied with the k-th, so the merge below stays exact
+            kth = np.partition(block_scores, len(block) - k)[len(block) - k]
+            keep = np.flatnonzero(block_scores >= kth)
+        else:
+            keep = np.arange(len(block))
+        owners.append(np.full(keep.size, index))
+        rows.append(keep)
+        best.append(block_scores[keep])
+    owner, row, score = np.concatenate(owners), np.concatenate(rows), np.concatenate(best)
+    top = np.lexsort((row, owner, -score))[:k]
+    return [(int(owner[i]), int(row[i]), float(score[i])) for i in top]
 
 
 def _bits(tier: str) -> int:
@@ -241,7 +248,7 @@ def _packed_dot(q: np.ndarray, packed: np.ndarray, bits: int) -> np.ndarray:
     qpad[: q.size] = q
     total = np.zeros(packed.shape[0], np.float32)
     for k in range(per_byte):
-        field = (packed >> np.uint8(8 - bits * (k + 1))) & mask
+        field = packed if bits == 8 else (packed >> np.uint8(8 - bits * (k + 1))) & mask
         total += field.astype(np.float32) @ qpad[k::per_byte]
     return total
 
