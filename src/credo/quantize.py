@@ -32,13 +32,13 @@ so a block of codes costs one dot product against its integer codes plus one
 multiply-add per vector: the codes are never turned into the vectors they
 stand for. Packed codes are not unpacked either: the k-th field of every byte
 (its high nibble, say) holds the components ``k, k + per_byte, ...``, so each
-field, masked out of a few thousand rows at a time, is dotted with those
+field, masked out of 1 MiB of rows at a time, is dotted with those
 components of the query and the ``per_byte`` partial sums are added. The
 score ranks exactly as a search over the decoded vectors would (the test suite
 checks it); it is the inner product, which for an L2-normalised query and
 float32 vectors is the cosine. Unpacking to one byte per component and a
 per-byte look-up table, as in product quantization, were measured too (100k x
-384, numpy): both were 2x or more slower.
+384, numpy): both were slower.
 
 >>> import numpy as np
 >>> v = np.eye(4, dtype=np.float32)
