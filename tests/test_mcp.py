@@ -11,7 +11,7 @@ from credo.security import Principal, create_key
 
 TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "restore", "update_status",
          "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "review", "resolve_conflict",
-         "stats"}
+         "manage", "stats"}
 
 
 def run(server, steps):
@@ -158,3 +158,14 @@ def test_the_http_endpoint_checks_origin_and_keys(mem):
         assert rebinding.status_code == 403
         ok = http.post("/mcp", json=init, headers={**headers, "Authorization": f"Bearer {secret}"})
         assert ok.status_code == 200
+
+
+def test_manage_runs_a_job_as_a_dry_run_by_default_and_refuses_an_unknown_one(server, mem):
+    mem.store("Ann likes tea", user="ann")
+
+    async def steps(client):
+        return await call(client, "manage", job="decay"), await call(client, "manage", job="nope")
+    done, unknown = run(server, steps)
+    report = data(done)
+    assert report["job"] == "decay" and report["dry_run"] is True and report["scored"] == 1
+    assert unknown.is_error and "unknown job 'nope'" in unknown.content[0].text

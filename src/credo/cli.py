@@ -406,15 +406,18 @@ def restore(obj: Context, memory_id: str, reason: str, as_json: bool) -> None:
 
 
 @cli.command()
-@click.argument("job", type=click.Choice(["decay", "forget", "promote", "consolidate", "loops", "probe",
-                                          "crystallize", "all"]))
+@click.argument("job")
 @click.option("--dry-run", is_flag=True, help="Report what would change; write nothing.")
 @click.option("--now", "now", help="Run as of this time (ISO 8601): see what a month of decay would do.")
 @click.option("--user", help="Only this user (loops, consolidate).")
 @json_option
 @pass_ctx
 def manage(obj: Context, job: str, dry_run: bool, now: str | None, user: str | None, as_json: bool) -> None:
-    """Run a maintenance JOB now and print its report."""
+    """Run a maintenance JOB now and print its report.
+
+    JOB is one of the jobs in the README's maintenance table (decay, promote, forget, ...)
+    or all; an unknown name is refused with the list.
+    """
     report = obj.memory.manage(job, now=now, dry_run=dry_run, user=user)
     emit(as_json, report, _render_report)
 

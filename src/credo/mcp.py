@@ -235,6 +235,13 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         return call(ctx, lambda g: g.resolve_conflict(conflict_id, action, context=context, value=value).to_public())
 
     @server.tool()
+    def manage(job: str, dry_run: bool = True, now: str | None = None, ctx: Context = None) -> dict[str, Any]:
+        """Run one maintenance job (decay, forget, promote, consolidate, dream, ... or all) and return its
+        report. Defaults to a dry run that writes nothing; `now` runs it as of another time (ISO 8601).
+        Needs an admin key; jobs that touch every memory of the tenant need a key bound to no user."""
+        return call(ctx, lambda g: g.manage(job, dry_run=dry_run, now=now))
+
+    @server.tool()
     def stats(user: str | None = None, ctx: Context = None) -> dict[str, Any]:
         """Counts of memories by status, kind and layer, open conflicts, jobs and the retention histogram."""
         return call(ctx, lambda g: g.stats(user=user))

@@ -466,7 +466,10 @@ class Memory:
 
     # -- maintenance ------------------------------------------------------------------
 
-    JOBS = ("decay", "promote", "forget", "loops", "probe", "crystallize", "consolidate")
+    #: Every maintenance job by name, in the order ``manage("all")`` runs them. Each takes
+    #: ``(memory, tenant, now, dry_run=, user=, viewer=)`` and returns a report; CLI, REST, MCP and
+    #: the scheduler all dispatch through this one table.
+    JOB_TABLE: dict[str, Any] = {}
 
     def manage(self, job: str, *, now: datetime | str | None = None, dry_run: bool = False,
                tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> dict[str, Any]:
@@ -479,25 +482,11 @@ class Memory:
         if job == "all":
             return {"job": "all", "dry_run": dry_run,
                     "reports": [self.manage(j, now=when, dry_run=dry_run, tenant=t, user=user, viewer=viewer)
-                                for j in self.JOBS]}
-        if job == "decay":
-            return run_decay(self.backend, t, when, policy=self.decay, dry_run=dry_run)
-        if job == "promote":
-            return layers.promote_due(self.backend, t, when, dry_run=dry_run)
-        if job == "forget":
-            return forgetting.forget(self.backend, t, when, policy=self.forget_policy, decay=self.decay,
-                                     dry_run=dry_run)
-        if job == "loops":
-            pairs = loops.loop_audit(self.backend, t, when, user=user, viewer=viewer)
-            return {"job": "loops", "dry_run": dry_run, "pairs": pairs,
-                    "open_conflicts": [c.to_public() for c in self.conflicts(user=user, tenant=t, viewer=viewer)]}
-        if job == "probe":
-            return probing.probe(self.backend, t, when, dry_run=dry_run)
-        if job == "crystallize":
-            return crystal.crystallize_finished(self.backend, self.embedder, t, when, dry_run=dry_run)
-        if job == "consolidate":
-            return self._consolidate_all(t, when, dry_run=dry_run, user=user, viewer=viewer)
-        raise InvalidInput(f"unknown job {job!r} (one of: {', '.join(self.JOBS)}, all)")
+                                for j in self.JOB_TABLE]}
+        run = self.JOB_TABLE.get(job)
+        if run is None:
+            raise InvalidInput(f"unknown job {job!r} (one of: {', '.join(self.JOB_TABLE)}, all)")
+        return run(self, t, when, dry_run=dry_run, user=user, viewer=viewer)
 
     def _consolidate_all(self, tenant: str, now: datetime, *, dry_run: bool, user: str | None,
                          viewer: Scope | None = None) -> dict[str, Any]:
@@ -765,3 +754,53 @@ class Memory:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+# -- the maintenance jobs, registered by name -------------------------------------------
+
+
+def _job(name: str) -> Any:
+    def register(fn: Any) -> Any:
+        Memory.JOB_TABLE[name] = fn
+        return fn
+    return register
+
+
+@_job("decay")
+def _decay(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return run_decay(m.backend, tenant, now, policy=m.decay, dry_run=dry_run)
+
+
+@_job("promote")
+def _promote(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return layers.promote_due(m.backend, tenant, now, dry_run=dry_run)
+
+
+@_job("forget")
+def _forget(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return forgetting.forget(m.backend, tenant, now, policy=m.forget_policy, decay=m.decay, dry_run=dry_run)
+
+
+@_job("loops")
+def _loops(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
+           viewer: Scope | None = None) -> dict[str, Any]:
+    pairs = loops.loop_audit(m.backend, tenant, now, user=user, viewer=viewer)
+    return {"job": "loops", "dry_run": dry_run, "pairs": pairs,
+            "open_conflicts": [c.to_public() for c in m.conflicts(user=user, tenant=tenant, viewer=viewer)]}
+
+
+@_job("probe")
+def _probe(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return probing.probe(m.backend, tenant, now, dry_run=dry_run)
+
+
+@_job("crystallize")
+def _crystallize(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return crystal.crystallize_finished(m.backend, m.embedder, tenant, now, dry_run=dry_run)
+
+
+@_job("consolidate")
+def _consolidate(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
+                 viewer: Scope | None = None) -> dict[str, Any]:
+    return m._consolidate_all(tenant, now, dry_run=dry_run, user=user, viewer=viewer)
+
