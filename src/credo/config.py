@@ -90,7 +90,11 @@ class ExtractorSection(_Section):
 
 
 class MergerSection(_Section):
-    """How consolidation writes a canonical memory: the extractive merger, or the extractor's LLM."""
+    """How consolidation writes a canonical memory: the extractive merger, or the extractor's LLM.
+
+    ``kind = "llm"`` also hands the extractor's model to the other maintenance steps that can use
+    one (peer-card prose, confirming cross-domain bridges, semantic facts from session summaries).
+    """
 
     kind: Literal["extractive", "llm"] = "extractive"
     max_chars: int = Field(2000, ge=100)  # extractive only
@@ -418,7 +422,9 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     extractor = build_extractor(loaded)
     settings = {"reranker": DEFAULT_RERANKER if config.recall.rerank else None,
                 "rerank_depth": config.recall.rerank_depth, "embedder": embedder_name(config), **overrides}
+    model = getattr(extractor, "primary", extractor)  # behind a fallback, the model itself
+    llm = model.complete if config.merger.kind == "llm" else None  # maintenance writes with the same model
     return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
                   forget_policy=forget_policy(config),
-                  merger=build_merger(loaded, extractor), **settings)
+                  merger=build_merger(loaded, extractor), llm=llm, **settings)

@@ -96,7 +96,8 @@ class Memory:
                  policy: WritePolicy | None = None, seed: int | None = None,
                  decay: DecayPolicy | None = None, merger: Any = None,
                  forget_policy: forgetting.ForgetPolicy | None = None,
-                 reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH) -> None:
+                 reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH,
+                 llm: Any = None) -> None:
         named = embedder_named(embedder) if isinstance(embedder, str) else embedder  # a bad name opens nothing
         self.backend: Store = store if store is not None else open_store(path)
         self.embedder: Embedder = named if named is not None else self._stored_embedder()
@@ -113,6 +114,11 @@ class Memory:
         # what the forgetting job archives, and the opt-in retention settings (by default nothing is purged)
         self.forget_policy = forget_policy or forgetting.ForgetPolicy()
         self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
+        # maintenance's model: complete(messages) -> text, for the steps that write prose or confirm a claim
+        # (peer cards, cross-domain bridges, semantic facts); None keeps every such step extractive/offline
+        if llm is not None and not callable(llm):
+            raise InvalidInput("llm must be a function from chat messages to text, or None")
+        self.llm = llm
         self.rng = random.Random(seed)  # Thompson sampling; a seed makes rankings repeatable
         # the cross-encoder rescoring the best rerank_depth candidates of each recall (None: never)
         if reranker is not None and not isinstance(reranker, Reranker):
