@@ -3,7 +3,7 @@
 engram's dream cycle "generates peer cards for entities with enough data"
 (seed 002, step 3). A card is a summary of *belief*, not of everything ever
 said: it is built only from the memories recall would serve now (active,
-valid, confidence >= 0.4, recorded by ``now``; see
+open-ended and valid, confidence >= 0.4, recorded by ``now``; see
 :func:`credo.rules.entity_memories`), in sections:
 
 * ``contested``   -- every open conflict on one of the entity's attributes, shown as
