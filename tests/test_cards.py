@@ -22,6 +22,12 @@ from .conftest import LOCAL, page_client
 from .test_mcp import call, data, run
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def mem(request, mem):
+    """Every Memory-level test runs on SQLite and on PostgreSQL (as the app role, row-level security in force)."""
+    return mem if request.param == "sqlite" else request.getfixturevalue("pg_mem")
+
+
 def fact(mem, attribute, value, *, text=None, user="ann", entity="bo", **fields):
     return mem.store(text or f"Bo's {attribute.replace('_', ' ')} is {value}", user=user, entity=entity,
                      attribute=attribute, value=value, **fields).memory
