@@ -275,6 +275,9 @@ def test_rest_serves_cards_through_the_keys_ceiling(mem):
     with TestClient(create_app(mem), base_url=LOCAL) as http:           # localhost: the whole tenant
         assert "asthma" in json.dumps(http.get("/v1/cards/bo", params={"user": "ann"}).json())
         assert http.get("/v1/cards/bo").json()["error"]["type"] == "missing_scope"
+        bad = http.get("/v1/cards/bo", params={"user": "ann", "now": "someday"})
+        assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_input"
+        assert http.get("/v1/cards/%20", params={"user": "ann"}).status_code == 400
 
 
 def test_mcp_card_tool(mem):
