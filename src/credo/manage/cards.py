@@ -158,7 +158,7 @@ def _episodes(store: Store, tenant: str, user: str, entity: str, now: datetime,
     name = words(_spoken(entity))
     own = Scope(tenant=tenant, user=user, include_shared=False)
     flt = RecallFilter(now=now, kinds=frozenset({Kind.EPISODE}))
-    hits = [i for i, _ in store.search_text(own, " ".join(name), flt, MENTION_SCAN)]
+    hits = [i for i, _ in store.search_text(own, " ".join(name), flt, MENTION_SCAN)] if name else []
     named = [u for u in store.get(tenant, hits) if u.created_at <= now and set(name) <= set(words(u.text))]
     found = {u.id: u for u in (*[u for u in believed if u.kind is Kind.EPISODE], *named)}
     latest = sorted(found.values(), key=lambda u: (u.valid_from, u.created_at), reverse=True)[:RECENT_EPISODES]
