@@ -11,7 +11,7 @@ from credo.security import Principal, create_key
 
 TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "restore", "update_status",
          "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "review", "resolve_conflict",
-         "manage", "stats"}
+         "manage", "stats", "card"}
 
 
 def run(server, steps):

@@ -34,6 +34,8 @@ from credo.models import (
     LinkType,
     MemoryUnit,
     MergeProposal,
+    PeerCard,
+    CardLine,
     ProposalStatus,
     Scope,
     Source,
@@ -835,6 +837,14 @@ def _proposal(pid: str, members: list[str], *, user: str = "ann", status: str = 
                          canonical_text=text, created_at=at)
 
 
+def _card(entity: str, members: list[str], *, user: str = "ann", text: str = "home city: Lisbon",
+          tenant: str = "acme", at: datetime = T0) -> PeerCard:
+    return PeerCard(tenant=tenant, user=user, entity=entity, memory_ids=members, fingerprint=f"fp-{entity}",
+                    built_at=at, writer="extractive", classification=Classification.CONFIDENTIAL,
+                    lines=[CardLine(text=text, memory_ids=members[:1], section="facts",
+                                    classification=Classification.CONFIDENTIAL)])
+
+
 def test_erase_removes_the_memory_and_everything_that_names_it(store):
     put(store, (unit("gone", "Ann's locker code is 4471"), axis(0)),
         (unit("kept", "Ann's locker is on floor 2"), axis(1)),
@@ -844,6 +854,8 @@ def test_erase_removes_the_memory_and_everything_that_names_it(store):
                              Link(source_id="kept", target_id="gone", created_at=T0)])
     store.save_proposal(_proposal("p-gone", ["kept", "gone"]))
     store.save_proposal(_proposal("p-kept", ["kept"]))
+    store.save_card(_card("ann", ["kept", "gone"]))
+    store.save_card(_card("ann_locker", ["kept"]))
     store.record_access("acme", ["gone", "kept"], T0, recalled=True)
 
     assert store.erase("acme", ["gone", "never-was", "gone", "theirs"]) == ["gone"]
@@ -855,6 +867,7 @@ def test_erase_removes_the_memory_and_everything_that_names_it(store):
     assert store.links("acme", "kept") == [] and store.links("acme", "gone") == []
     assert [c.memory_id for c in store.history(HistoryQuery("acme"))] == ["kept"]
     assert [p.id for p in store.proposals("acme")] == ["p-kept"]
+    assert [c.entity for c in store.cards("acme")] == ["ann_locker"]
     assert ids_of(store.get("globex", ["theirs"])) == ["theirs"]   # another tenant's id is not reachable
     assert store.erase("acme", ["gone"]) == []
 
@@ -868,6 +881,7 @@ def test_erased_text_is_gone_from_every_byte_the_backend_keeps(backend, store, b
     store.add_history("acme", [_history("secret", None, Status.ACTIVE, T0, reason=f"stored {canary}")])
     store.add_links("acme", [Link(source_id="secret", target_id="keep", created_at=T0)])
     store.save_proposal(_proposal("p", ["keep", "secret"], text=f"Ann likes tea; passphrase {canary}"))
+    store.save_card(_card("ann", ["keep", "secret"], text=f"passphrase: {canary}"))
     store.record_access("acme", ["secret"], T0, recalled=True)
     store.update("acme", "secret", {"text": f"Ann's passphrase is still {canary}"})
     assert backend.canary(store, canary)  # the scan sees it while it is stored
@@ -879,6 +893,7 @@ def test_erased_text_is_gone_from_every_byte_the_backend_keeps(backend, store, b
         assert store.erase("acme", ["secret"]) == ["secret"]
     assert backend.canary(store, canary) == []
     assert ids_of(store.get("acme", ["keep", "secret"])) == ["keep"]
+    assert store.cards("acme") == []
 
 
 # -- transactions -------------------------------------------------------------------------
@@ -1239,3 +1254,28 @@ def test_proposals_are_saved_replaced_and_filtered(store):
         "canonical_id": "m9"})
     store.save_proposal(applied)
     assert store.proposals("acme", ids=["p1"]) == [applied]
+
+
+# -- peer cards ------------------------------------------------------------------------------
+
+
+def test_cards_are_saved_replaced_listed_and_deleted_within_their_tenant(store):
+    ann = _card("ann", ["a", "b"])
+    store.save_card(ann)
+    store.save_card(_card("bo", ["c"], at=T0 + timedelta(seconds=1)))
+    store.save_card(_card("ann", ["d"], user="bob"))
+    store.save_card(_card("ann", ["e"], tenant="globex"))
+    assert store.get_card("acme", "ann", "ann") == ann                    # every field, times and lines included
+    assert [(c.user, c.entity) for c in store.cards("acme")] == [("ann", "ann"), ("ann", "bo"), ("bob", "ann")]
+    assert [c.entity for c in store.cards("acme", user="ann")] == ["ann", "bo"]
+    assert store.get_card("acme", "carl", "ann") is None and store.cards("initech") == []
+
+    rebuilt = ann.model_copy(update={"fingerprint": "fp-2", "writer": "openai:tiny", "memory_ids": ["a"],
+                                     "lines": [CardLine(text="Ann lives in Lisbon.", memory_ids=["a"])]})
+    store.save_card(rebuilt)
+    assert store.get_card("acme", "ann", "ann") == rebuilt and len(store.cards("acme", user="ann")) == 2
+    store.delete_card("globex", "ann", "bo")                                # another tenant's delete touches nothing
+    store.delete_card("acme", "ann", "bo")
+    store.delete_card("acme", "ann", "nobody")
+    assert [c.entity for c in store.cards("acme", user="ann")] == ["ann"]
+    assert [c.memory_ids for c in store.cards("globex")] == [["e"]]

@@ -342,6 +342,9 @@ def _browser_missing() -> str | None:
 def live_server(mem, clock):
     """The real app under uvicorn on a free loopback port, in localhost no-auth mode."""
     flip_meeting_time(mem, clock)  # before the server starts: the test thread is the only writer
+    for attribute, value, text in (("home_city", "Lisbon", "Bo lives in Lisbon"), ("job", "diver", "Bo works as a diver"),
+                                   ("pet", "a cat", "Bo has a cat")):  # enough for a peer card about Bo
+        mem.store(text, user="ann", entity="bo", attribute=attribute, value=value)
     with serving(create_app(mem, Settings())) as port:
         yield f"http://127.0.0.1:{port}"
 
@@ -434,6 +437,14 @@ def test_a_person_stores_searches_resolves_and_forgets_in_chromium(live_server, 
             expect(page.get_by_role("status")).to_contain_text("Erased")
             expect(page.locator("main")).not_to_contain_text("jasmine")
             shot(page, "erased")
+
+            page.goto(f"{live_server}/cards?user=ann")
+            page.get_by_role("link", name="bo", exact=True).click()
+            first = page.locator("li.card-line").first
+            expect(first).to_contain_text("home city: Lisbon")
+            shot(page, "card")
+            first.get_by_role("link").first.click()  # each line links to the memories it came from
+            expect(page.locator("blockquote.memory-text")).to_have_text("Bo lives in Lisbon")
 
             page.goto(f"{live_server}/")
             expect(page.locator(".stat.attention")).to_have_count(0)  # no open conflict left

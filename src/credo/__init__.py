@@ -27,7 +27,9 @@ from .models import (
     Layer,
     Link,
     LinkType,
+    CardLine,
     MemoryUnit,
+    PeerCard,
     Source,
     Status,
     StatusChange,
@@ -42,6 +44,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "BgeSmallEmbedder",
+    "CardLine",
     "Classification",
     "Conflict",
     "CredoError",
@@ -61,6 +64,7 @@ __all__ = [
     "MiniLMEmbedder",
     "MissingScope",
     "NotFound",
+    "PeerCard",
     "PermissionDenied",
     "ProviderError",
     "RecallFilter",

@@ -308,6 +308,46 @@ def context(obj: Context, query: str, user: str, budget: int, rerank: bool | Non
 
 
 @cli.command()
+@click.argument("entity")
+@click.option("--user", required=True, help="Whose memories the card summarises.")
+@click.option("--now", "now", help="As of this time (ISO 8601); default now.")
+@json_option
+@pass_ctx
+def card(obj: Context, entity: str, user: str, now: str | None, as_json: bool) -> None:
+    """What credo believes about ENTITY: its peer card, each line with the memories it came from.
+
+    Exit 3 when ENTITY has too few memories believed now to have a card.
+    """
+    found = obj.memory.card(entity, user=user, now=now)
+    emit(as_json, {"card": found.to_public()}, _render_card)
+
+
+@cli.command()
+@click.option("--user", required=True, help="Whose cards to list.")
+@click.option("--now", "now", help="As of this time (ISO 8601); default now.")
+@json_option
+@pass_ctx
+def cards(obj: Context, user: str, now: str | None, as_json: bool) -> None:
+    """Every peer card of a user: one per entity with enough memories believed now."""
+    found = obj.memory.cards(user=user, now=now)
+    rows = [(c.entity, len(c.lines), c.writer, c.classification.value, c.built_at.isoformat()) for c in found]
+    emit(as_json, {"cards": [c.to_public() for c in found]},
+         lambda p: table(rows, ["entity", "lines", "writer", "classification", "built"]) if rows else "no cards")
+
+
+def _render_card(payload: dict[str, Any]) -> str:
+    card = payload["card"]
+    head = f"{card['entity']} (for {card['user']}; written {card['writer']}, {card['classification']})"
+    lines, section = [head], None
+    for line in card["lines"]:
+        if line["section"] != section:
+            section = line["section"]
+            lines.append(f"{section}:")
+        lines.append(f"  {line['text']}  [{', '.join(line['memory_ids'])}]")
+    return "\n".join(lines)
+
+
+@cli.command()
 @click.argument("memory_id", metavar="ID")
 @click.option("--helpful/--unhelpful", required=True, help="Did the recalled memory help?")
 @json_option
@@ -409,7 +449,7 @@ def restore(obj: Context, memory_id: str, reason: str, as_json: bool) -> None:
 @click.argument("job")
 @click.option("--dry-run", is_flag=True, help="Report what would change; write nothing.")
 @click.option("--now", "now", help="Run as of this time (ISO 8601): see what a month of decay would do.")
-@click.option("--user", help="Only this user (loops, consolidate).")
+@click.option("--user", help="Only this user (loops, consolidate, cards).")
 @json_option
 @pass_ctx
 def manage(obj: Context, job: str, dry_run: bool, now: str | None, user: str | None, as_json: bool) -> None:

@@ -150,6 +150,16 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
                                              rerank=rerank).to_public())
 
     @server.tool()
+    def card(entity: str, user: str | None = None, ctx: Context = None) -> dict[str, Any]:
+        """What credo believes about one entity (a person, a project, the user): its peer card.
+
+        Lines come in sections (contested, facts, preferences, decisions, procedures, episodes), each
+        with the ids of the memories it came from; a contested value is shown as contested: ask the
+        user before relying on it. An entity with too few memories has no card (a not_found error).
+        """
+        return call(ctx, lambda g: {"note": DATA_NOTE, "card": g.card(entity, user=user).to_public()})
+
+    @server.tool()
     def get(memory_id: str, ctx: Context = None) -> dict[str, Any]:
         """One memory by id, with every field, its provenance and links."""
         return call(ctx, lambda g: {"note": DATA_NOTE, "memory": g.get(memory_id).to_public()})

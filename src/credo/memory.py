@@ -38,7 +38,8 @@ from . import jobs, lifecycle, write
 from . import rules
 from .embed import DEFAULT_EMBEDDER, Embedder, embed_one, embedder_named, supplied
 from .errors import Conflict, InvalidInput, NotFound
-from .limits import MAX_ID_CHARS, MAX_OFFSET, check_text
+from .limits import MAX_ID_CHARS, MAX_NAME_CHARS, MAX_OFFSET, check_text
+from .manage import cards as peer_cards
 from .manage import loops
 from .manage import crystallize as crystal
 from .manage import forget as forgetting
@@ -58,11 +59,13 @@ from .models import (
     MAX_TEXT_CHARS,
     MemoryUnit,
     MergeProposal,
+    PeerCard,
     ProposalStatus,
     Resolution,
     Source,
     Status,
     StatusChange,
+    normalise_key,
     scope,
 )
 from .recall import RERANK_DEPTH, RecallResult, RecallWeights, check_rerank_depth, contests, mode_kinds, recall
@@ -716,6 +719,46 @@ class Memory:
             max_classification=Classification.parse(max_classification) if max_classification else None,
         )
 
+    def card(self, entity: str, *, user: str, now: datetime | str | None = None, tenant: str | None = None,
+             viewer: Scope | None = None) -> PeerCard:
+        """What credo believes about ``entity`` for ``user``: its peer card, built or rebuilt if its beliefs changed.
+
+        Every line cites the memories it came from; a ``viewer`` sees only lines all of whose sources it
+        may see. NotFound when the entity has fewer than :data:`credo.manage.cards.MIN_MEMORIES`
+        memories believed now (or none the viewer may see). See :mod:`credo.manage.cards`.
+
+        >>> import tempfile, os
+        >>> from credo import HashEmbedder
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "c.db"), embedder=HashEmbedder())
+        >>> for attribute, value in (("home_city", "Lisbon"), ("job", "biologist"), ("pet", "a cat")):
+        ...     _ = mem.store(f"Bo: {value}", user="ann", entity="bo", attribute=attribute, value=value)
+        >>> [line.text for line in mem.card("Bo", user="ann").lines]
+        ['home city: Lisbon', 'job: biologist', 'pet: a cat']
+        """
+        who = self._scope(tenant, user, viewer)
+        key = normalise_key(check_text(entity, "entity", max_chars=MAX_NAME_CHARS)) if isinstance(entity, str) else None
+        if key is None:
+            raise InvalidInput("an entity is required")
+        # no transaction around it: a model writing the card must not hold the store's write lock
+        found = peer_cards.current_card(self.backend, who.tenant, who.user, key, self._now(now), self.llm)
+        if found is None:
+            raise NotFound(f"no card for {key}: fewer than {peer_cards.MIN_MEMORIES} memories about it are believed now")
+        return peer_cards.visible_card(self.backend, found, viewer)
+
+    def cards(self, *, user: str, now: datetime | str | None = None, tenant: str | None = None,
+              viewer: Scope | None = None) -> list[PeerCard]:
+        """Every peer card of ``user`` (each current as of ``now``), by entity; a ``viewer`` sees only what it may."""
+        who = self._scope(tenant, user, viewer)
+        when = self._now(now)
+        found = []
+        for _, entity, _ in rules.card_entities(self.backend, who.tenant, when, min_memories=peer_cards.MIN_MEMORIES,
+                                                user=who.user):
+            try:
+                found.append(self.card(entity, user=user, now=when, tenant=tenant, viewer=viewer))
+            except NotFound:  # nothing on it the viewer may see
+                continue
+        return found
+
     def feedback(self, memory_id: str, helpful: bool, *, actor: str = "api", now: datetime | str | None = None,
                  tenant: str | None = None, user: str | None = None,
                  viewer: Scope | None = None) -> MemoryUnit:
@@ -810,3 +853,8 @@ def _consolidate(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: 
                  viewer: Scope | None = None) -> dict[str, Any]:
     return m._consolidate_all(tenant, now, dry_run=dry_run, user=user, viewer=viewer)
 
+
+@_job("cards")
+def _cards(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
+           **_: Any) -> dict[str, Any]:
+    return peer_cards.rebuild_cards(m, tenant, now, dry_run=dry_run, user=user)

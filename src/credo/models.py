@@ -437,6 +437,47 @@ class MergeProposal(BaseModel):
         return self.model_dump(mode="json")
 
 
+class CardLine(_Checked):
+    """One line of a peer card: what it says, the memories it says it from, and how sensitive they are.
+
+    ``section`` is where the line sits (contested, facts, preferences, decisions, procedures,
+    episodes); ``classification`` is the highest of its sources'.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str = Field(min_length=1)
+    memory_ids: list[str] = Field(min_length=1)
+    section: str = "facts"
+    classification: Classification = Classification.INTERNAL
+
+
+class PeerCard(_Checked):
+    """What credo believes about one entity of one user, line by line, each line citing its memories.
+
+    Built by :mod:`credo.manage.cards`. ``memory_ids`` lists every memory the card was built from
+    (erasing any of them deletes the card); ``fingerprint`` hashes their ids, versions and statuses,
+    so a card is rebuilt exactly when the beliefs under it change. ``writer`` is ``extractive`` or
+    the name of the model that wrote the prose; ``classification`` is the highest of its sources'.
+    """
+
+    _max_chars: ClassVar[dict[str, int]] = {"tenant": MAX_ID_CHARS, "user": MAX_ID_CHARS, "entity": MAX_NAME_CHARS}
+
+    tenant: str
+    user: str
+    entity: str
+    lines: list[CardLine]
+    memory_ids: list[str]
+    fingerprint: str
+    built_at: datetime
+    writer: str = "extractive"
+    classification: Classification = Classification.INTERNAL
+
+    def to_public(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return self.model_dump(mode="json")
+
+
 class JobStatus(_Choice):
     """Where an ingestion job stands."""
 

@@ -148,6 +148,26 @@ def finished_sessions(store: Store, tenant: str, now: datetime, *, cutoff: datet
     return [(r["user"], r["source_session"]) for r in idle[:limit]]
 
 
+# -- peer cards (credo.manage.cards) -------------------------------------------------
+
+
+def entity_memories(tenant: str, now: datetime, *, user: str, entity: str) -> Select:
+    """What credo believes now about one user's entity: its own active, open-ended (as :func:`active_facts`),
+    valid, confident memories, oldest first."""
+    return Select(tenant, (Cond("user", "=", user), Cond("entity", "=", entity), Cond("valid_until", "null"),
+                           _recorded(now)),
+                  filter=RecallFilter(now=now), order=("valid_from", "created_at"))
+
+
+def card_entities(store: Store, tenant: str, now: datetime, *, min_memories: int,
+                  user: str | None = None) -> list[tuple[str, str, int]]:
+    """(user, entity, count) of every entity with at least ``min_memories`` memories believed now, sorted."""
+    where = [Cond("entity", "not null"), Cond("valid_until", "null"), _recorded(now)]
+    where += [Cond("user", "=", user)] if user is not None else []
+    rows = store.aggregate(Select(tenant, tuple(where), filter=RecallFilter(now=now)), Aggregate(by=("user", "entity")))
+    return sorted((r["user"], r["entity"], r["n"]) for r in rows if r["n"] >= min_memories)
+
+
 RULES: dict[str, Callable[..., Select]] = {
     "ttl": ttl, "evict": evict, "archive": archive, "purge": purge, "purge_archived": purge_archived, "cap": cap,
     "promote_working": promote_working, "promote_episodic": promote_episodic, "probe": probe,

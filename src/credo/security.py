@@ -247,6 +247,16 @@ class Guarded:
         self._need("read")
         return self.memory.stats(user=self._user(user), **self._t)
 
+    def card(self, entity: str, *, user: str | None = None, now: Any = None) -> Any:
+        """One entity's peer card: only the lines all of whose memories this key may see."""
+        self._need("read")
+        return self.memory.card(entity, user=self._user(user), now=now, **self._t)
+
+    def cards(self, *, user: str | None = None, now: Any = None) -> list[Any]:
+        """A user's peer cards, each cut down to the lines this key may see."""
+        self._need("read")
+        return self.memory.cards(user=self._user(user), now=now, **self._t)
+
     def job(self, job_id: str) -> Any:
         """An ingestion job this key may see, its result cut down to what it may see."""
         self._need("read")

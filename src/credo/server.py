@@ -378,6 +378,14 @@ def api_router(guard: Any) -> APIRouter:
         return g.context(body.query, user=body.user, budget_tokens=body.budget_tokens,
                          rerank=body.rerank).to_public()
 
+    @r.get("/cards")
+    def cards(g: Guarded = G, user: str | None = None, now: str | None = None) -> dict[str, Any]:
+        return {"cards": [c.to_public() for c in g.cards(user=user, now=now)]}
+
+    @r.get("/cards/{entity}")
+    def card(entity: str, g: Guarded = G, user: str | None = None, now: str | None = None) -> dict[str, Any]:
+        return {"card": g.card(entity, user=user, now=now).to_public()}
+
     @r.post("/remember")
     def remember(body: RememberBody, g: Guarded = G) -> dict[str, Any]:
         if body.idempotency_key is not None:

@@ -3,10 +3,10 @@
 A backend implements about fifteen primitives over memories -- transaction,
 insert, update, get, select by a typed filter (:class:`Select`), aggregate,
 rescore, text search, vector search, session members, history, links, record
-access, erase, compact -- and four small side protocols: the job queue
+access, erase, compact -- and small side protocols: the job queue
 (:class:`JobQueue`), API keys (:class:`KeyStore`), the audit log
-(:class:`AuditLog`), scheduler leases (:class:`Leases`) and the review queue of
-conflicts and merge proposals (:class:`ReviewQueue`).
+(:class:`AuditLog`), scheduler leases (:class:`Leases`), the review queue of
+conflicts and merge proposals (:class:`ReviewQueue`) and peer cards (:class:`CardStore`).
 
 Rules live above the store. What is expired, evictable, archivable,
 promotable, probe-worthy or a contradiction loop is written once, as a
@@ -52,6 +52,7 @@ from ..models import (
     Layer,
     Link,
     MemoryUnit,
+    PeerCard,
     Scope,
     Status,
     StatusChange,
@@ -273,7 +274,7 @@ class MemoryStore(Protocol):
 
     def erase(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
         """Delete memories and every trace of their text (row, full-text index, vector, links, history,
-        access log, proposals naming them) in one transaction; returns the ids that existed.
+        access log, proposals and peer cards naming them) in one transaction; returns the ids that existed.
 
         With ``compact=False`` the caller runs :meth:`compact` once after many batches.
         """
@@ -411,5 +412,30 @@ class ReviewQueue(Protocol):
         ...
 
 
-class Store(MemoryStore, JobQueue, KeyStore, AuditLog, Leases, ReviewQueue, Protocol):
+class CardStore(Protocol):
+    """Peer cards (:class:`~credo.models.PeerCard`): one per (tenant, user, entity), rebuilt by
+    :mod:`credo.manage.cards` when the beliefs under it change.
+
+    Erasing a memory deletes every card whose ``memory_ids`` name it, in the same transaction:
+    a card quotes its sources' text and values.
+    """
+
+    def save_card(self, card: PeerCard) -> None:
+        """Insert a card, or replace the one of its (tenant, user, entity)."""
+        ...
+
+    def get_card(self, tenant: str, user: str, entity: str) -> PeerCard | None:
+        """The card of one user's entity, or None."""
+        ...
+
+    def cards(self, tenant: str, *, user: str | None = None) -> list[PeerCard]:
+        """The tenant's cards (one user's, when given), by user then entity."""
+        ...
+
+    def delete_card(self, tenant: str, user: str, entity: str) -> None:
+        """Delete the card of one user's entity (nothing if there is none)."""
+        ...
+
+
+class Store(MemoryStore, JobQueue, KeyStore, AuditLog, Leases, ReviewQueue, CardStore, Protocol):
     """A whole backend: the memory primitives and every side protocol."""

@@ -284,6 +284,24 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_memories_forget_after ON memories(tenant, forget_after) WHERE forget_after IS NOT NULL;
         """,
     ),
+    (
+        # what credo believes about each entity of a user, line by line (credo.manage.cards)
+        "0013_peer_cards",
+        """
+        CREATE TABLE peer_cards (
+            tenant TEXT NOT NULL,
+            user TEXT NOT NULL,
+            entity TEXT NOT NULL,
+            lines TEXT NOT NULL,                  -- JSON [{text, memory_ids, section, classification}]
+            memory_ids TEXT NOT NULL,             -- JSON: every source memory; erasing one deletes the card
+            fingerprint TEXT NOT NULL,            -- hash of the sources' ids, versions and statuses
+            built_at TEXT NOT NULL,
+            writer TEXT NOT NULL,                 -- extractive, or the model that wrote the prose
+            classification TEXT NOT NULL,         -- the highest of the sources'
+            PRIMARY KEY (tenant, user, entity)
+        );
+        """,
+    ),
 ]
 
 

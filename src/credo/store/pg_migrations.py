@@ -128,8 +128,10 @@ _FIRST_TABLES = ("memories", "memory_vectors", "vector_state", "status_history",
                  "jobs", "conflicts", "audit_events", "api_keys", "merge_proposals")
 #: The full-text statistics BM25 ranks with (migration 0004), per tenant.
 TERM_TABLES = ("memory_terms", "memory_corpus")
+#: Peer cards (migration 0006), per tenant.
+CARD_TABLES = ("peer_cards",)
 #: Tables whose rows belong to one tenant: each has RLS enabled, forced, and the two policies.
-TENANT_TABLES = _FIRST_TABLES + TERM_TABLES
+TENANT_TABLES = _FIRST_TABLES + TERM_TABLES + CARD_TABLES
 
 #: The cross-tenant functions (and the schema check); the app role is granted EXECUTE on these and nothing else is.
 FUNCTIONS = ("credo_tenants()", "credo_claim_job(timestamptz, timestamptz, text)", "credo_key(text)",
@@ -487,6 +489,24 @@ PG_MIGRATIONS: list[Migration] = [
             AS $$ SELECT max(name) FROM credo_migrations $$;
         REVOKE EXECUTE ON FUNCTION credo_schema() FROM PUBLIC;
         """,
+    ),
+    (
+        "0006_peer_cards",
+        """
+        -- what credo believes about each entity of a user, line by line (credo.manage.cards)
+        CREATE TABLE peer_cards (
+            tenant text NOT NULL CHECK (tenant <> ''),
+            "user" text NOT NULL,
+            entity text NOT NULL,
+            lines jsonb NOT NULL,                   -- [{text, memory_ids, section, classification}]
+            memory_ids jsonb NOT NULL,              -- every source memory; erasing one deletes the card
+            fingerprint text NOT NULL,              -- hash of the sources' ids, versions and statuses
+            built_at timestamptz NOT NULL,
+            writer text NOT NULL,                   -- extractive, or the model that wrote the prose
+            classification text NOT NULL,           -- the highest of the sources'
+            PRIMARY KEY (tenant, "user", entity)
+        );
+        """ + _row_level_security(CARD_TABLES),
     ),
 ]
 

@@ -84,6 +84,7 @@ from ..models import (
     LinkType,
     MemoryUnit,
     MergeProposal,
+    PeerCard,
     ProposalStatus,
     Scope,
     StatusChange,
@@ -92,7 +93,7 @@ from ..text import query_terms, words
 from ..timeutil import parse_time, to_iso
 from .base import Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
-from .sqlite import UNREADABLE_JOB, audit_hash
+from .sqlite import UNREADABLE_JOB, audit_hash, card_from_row
 from .sql import (
     COLUMNS,
     JSON_COLUMNS,
@@ -117,7 +118,7 @@ _IDF_FLOOR = 1e-6
 _MAX_POSITION, _MAX_POSITIONS = 16383, 256
 #: Tables an erase touches, vacuumed by :meth:`PostgresStore.compact`.
 _ERASED_TABLES = ("memories", "memory_vectors", "memory_terms", "links", "access_log", "status_history",
-                  "merge_proposals")
+                  "merge_proposals", "peer_cards")
 _MEMORY_COLUMNS = ", ".join(f'm."{c}"' for c in COLUMNS)
 #: hnsw.ef_search: the candidates an index scan keeps (pgvector allows 1..1000).
 EF_SEARCH = 100
@@ -675,6 +676,9 @@ class PostgresStore(Store):
                 # a proposal quotes its members' texts: it goes with any of them
                 self._run(tenant, "DELETE FROM merge_proposals WHERE tenant = %s"
                           " AND jsonb_exists_any(memory_ids, %s)", (tenant, erased))
+                # a card quotes its sources' texts and values: it goes with any of them (the next read rebuilds it)
+                self._run(tenant, "DELETE FROM peer_cards WHERE tenant = %s"
+                          " AND jsonb_exists_any(memory_ids, %s)", (tenant, erased))
             if gone and compact:
                 self._local.compact_due = True  # VACUUM runs outside a transaction: after the outermost commits
         existed = {r["id"] for r in gone}
@@ -847,6 +851,34 @@ class PostgresStore(Store):
         return [MergeProposal(id=r["id"], tenant=r["tenant"], user=r["user"], status=r["status"],
                               memory_ids=r["memory_ids"], created_at=r["created_at"], decided_at=r["decided_at"],
                               **r["detail"]) for r in rows]
+
+    # -- peer cards ---------------------------------------------------------------------------------
+
+    def save_card(self, card: PeerCard) -> None:
+        self._run(card.tenant,
+                  'INSERT INTO peer_cards (tenant, "user", entity, lines, memory_ids, fingerprint, built_at, writer,'
+                  " classification) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"
+                  ' ON CONFLICT (tenant, "user", entity) DO UPDATE SET lines = excluded.lines,'
+                  " memory_ids = excluded.memory_ids, fingerprint = excluded.fingerprint,"
+                  " built_at = excluded.built_at, writer = excluded.writer, classification = excluded.classification",
+                  (card.tenant, card.user, card.entity, Jsonb([line.model_dump(mode="json") for line in card.lines]),
+                   Jsonb(card.memory_ids), card.fingerprint, card.built_at, card.writer, card.classification.value))
+
+    def get_card(self, tenant: str, user: str, entity: str) -> PeerCard | None:
+        row = self._one(tenant, 'SELECT * FROM peer_cards WHERE tenant = %s AND "user" = %s AND entity = %s',
+                        (tenant, user, entity))
+        return card_from_row(row) if row is not None else None
+
+    def cards(self, tenant: str, *, user: str | None = None) -> list[PeerCard]:
+        where, params = "tenant = %s" + (' AND "user" = %s' if user is not None else ""), [tenant]
+        if user is not None:
+            params.append(user)
+        return [card_from_row(r) for r in self._rows(tenant, f'SELECT * FROM peer_cards WHERE {where}'
+                                                             ' ORDER BY "user", entity', params)]
+
+    def delete_card(self, tenant: str, user: str, entity: str) -> None:
+        self._run(tenant, 'DELETE FROM peer_cards WHERE tenant = %s AND "user" = %s AND entity = %s',
+                  (tenant, user, entity))
 
     # -- jobs ---------------------------------------------------------------------------------------
 

@@ -52,6 +52,7 @@ from ..models import (
     LinkType,
     MemoryUnit,
     MergeProposal,
+    PeerCard,
     ProposalStatus,
     Scope,
     StatusChange,
@@ -635,6 +636,10 @@ class SQLiteStore(Store):
         self._execute("DELETE FROM merge_proposals WHERE tenant = ? AND EXISTS"
                       f" (SELECT 1 FROM json_each(merge_proposals.memory_ids) WHERE value IN ({id_marks}))",
                       [tenant, *erased])
+        # a card quotes its sources' texts and values: it goes with any of them (the next read rebuilds it)
+        self._execute("DELETE FROM peer_cards WHERE tenant = ? AND EXISTS"
+                      f" (SELECT 1 FROM json_each(peer_cards.memory_ids) WHERE value IN ({id_marks}))",
+                      [tenant, *erased])
         for user in sorted({row["user"] for row in rows}):
             self._bump(tenant, user, deletion=True)
         if any(row["shared"] for row in rows):
@@ -773,6 +778,33 @@ class SQLiteStore(Store):
                            created_at=parse_time(r["created_at"]), resolved_at=parse_time(r["resolved_at"]))
             for r in rows
         ]
+
+    # -- peer cards -------------------------------------------------------------
+
+    def save_card(self, card: PeerCard) -> None:
+        with self.transaction():
+            self._execute(
+                "INSERT OR REPLACE INTO peer_cards(tenant, user, entity, lines, memory_ids, fingerprint, built_at,"
+                " writer, classification) VALUES (?,?,?,?,?,?,?,?,?)",
+                (card.tenant, card.user, card.entity, json.dumps([line.model_dump(mode="json") for line in card.lines]),
+                 json.dumps(card.memory_ids), card.fingerprint, to_iso(card.built_at), card.writer,
+                 card.classification.value))
+
+    def get_card(self, tenant: str, user: str, entity: str) -> PeerCard | None:
+        rows = self._rows("SELECT * FROM peer_cards WHERE tenant = ? AND user = ? AND entity = ?",
+                          (tenant, user, entity))
+        return card_from_row(dict(rows[0])) if rows else None
+
+    def cards(self, tenant: str, *, user: str | None = None) -> list[PeerCard]:
+        where, params = "tenant = ?" + (" AND user = ?" if user is not None else ""), [tenant]
+        if user is not None:
+            params.append(user)
+        rows = self._rows(f"SELECT * FROM peer_cards WHERE {where} ORDER BY user, entity", params)
+        return [card_from_row(dict(r)) for r in rows]
+
+    def delete_card(self, tenant: str, user: str, entity: str) -> None:
+        with self.transaction():
+            self._execute("DELETE FROM peer_cards WHERE tenant = ? AND user = ? AND entity = ?", (tenant, user, entity))
 
     # -- jobs -----------------------------------------------------------------
 
@@ -919,6 +951,14 @@ def _key(row: dict[str, Any]) -> Any:
 
 #: What a job row that no longer validates reads as.
 UNREADABLE_JOB = "invalid_input: this job was stored with input credo cannot read back (e.g. a lone surrogate)"
+
+
+def card_from_row(row: dict[str, Any]) -> PeerCard:
+    """A stored card row (JSON as text or already decoded, times as text or datetimes) as a PeerCard."""
+    decoded = {k: json.loads(row[k]) if isinstance(row[k], str) else row[k] for k in ("lines", "memory_ids")}
+    return PeerCard(tenant=row["tenant"], user=row["user"], entity=row["entity"], fingerprint=row["fingerprint"],
+                    built_at=parse_time(row["built_at"]) if isinstance(row["built_at"], str) else row["built_at"],
+                    writer=row["writer"], classification=row["classification"], **decoded)
 
 
 def _job(row: dict[str, Any]) -> Job:

@@ -7,6 +7,7 @@ as the REST API, so the UI can do nothing a key could not do over HTTP. Pages:
     /                 dashboard: counts, open conflicts, jobs, retention histogram
     /memories         browse, search and store; /memories/{id} for one memory and its actions
     /review           open conflicts, challenged and quarantined memories
+    /cards            a user's peer cards; /cards/{entity}?user=U for one, each line linked to its memories
     /consolidate      dry-run preview of merging similar memories, then apply
     /jobs             recent ingestion jobs; submit text for asynchronous remember
 
@@ -25,7 +26,7 @@ from fastapi.responses import FileResponse, RedirectResponse, Response
 from ..edge import KEY_COOKIE
 from ..errors import Unauthenticated
 from ..security import authenticate
-from . import memories, overview, review
+from . import cards, memories, overview, review
 from .ui import HERE, UI, back, page_route, safe_next
 
 
@@ -69,6 +70,7 @@ def router(memory: Any, settings: Any, guard: Any) -> APIRouter:
     overview.add_routes(r, ui, G)
     memories.add_routes(r, ui, G)
     review.add_routes(r, ui, G)
+    cards.add_routes(r, ui, G)
     return r
 
 
