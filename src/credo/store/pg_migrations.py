@@ -488,6 +488,16 @@ PG_MIGRATIONS: list[Migration] = [
         REVOKE EXECUTE ON FUNCTION credo_schema() FROM PUBLIC;
         """,
     ),
+    (
+        # cross-domain synthesis files its bridges in the review queue beside consolidation's merges;
+        # merge_proposals already has row-level security (0003), which covers the new column
+        "0011_bridges",
+        """
+        ALTER TABLE merge_proposals ADD COLUMN kind text NOT NULL DEFAULT 'merge'
+            CHECK (kind IN ('merge', 'bridge'));
+        CREATE INDEX idx_merge_proposals_kind ON merge_proposals (tenant, "user", kind);
+        """,
+    ),
 ]
 
 

@@ -1,0 +1,526 @@
+"""Cross-domain synthesis: engram's dream-cycle step that "finds entity pairs in different contexts and
+LLM-confirms bridges".
+
+Per user, over what that user sees (their own memories and shared ones):
+
+    scan       active, current memories with confidence >= 0.4 (recall's floor), newest
+               first, at most :data:`MAX_SCAN`; bridges themselves are never sources
+    context    a memory's ``domain`` and ``topic`` ("work", "acme / work"); one with
+               neither has no boundary to cross and is never a side of a bridge
+    entities   what a memory mentions: its ``entity`` field, any such entity named in
+               its text, and proper names (a capitalised word that the user's memories
+               write capitalised mid-sentence and never in lower case); all casefolded.
+               "user", "I", "me" and the like name everybody and are left out
+    candidate  entities A != B, memory a mentioning A (not B) and memory b mentioning
+               B (not A) in *different* contexts, connected by either
+               * co-mention: some memory names both A and B (then a or b may be that
+                 memory, so a bridge has two or three sources), or
+               * similarity: a and b are close in meaning, cosine >= :data:`SIMILARITY`
+                 (0.5 on MiniLM's scale, :func:`credo.embed.cosine_for`: the same
+                 subject, well below consolidation's 0.85 for a restatement)
+               Each pair keeps its best link (a co-mention first, then the highest
+               cosine); of pairs with the same sources the best one stands for them.
+    bridge     a semantic fact, source ``consolidation``, owned by the user, written
+               from its sources' sentences that name A or B (checked with
+               :func:`~credo.manage.consolidate.is_extractive`), with ``derived_from``
+               links to them, classification the highest of theirs, trust and
+               confidence the lowest, ``metadata["bridge"]`` naming what it joins
+
+With ``Memory.llm`` each bridge goes to the model (:mod:`credo.prompts.bridge`):
+"NO" records the pair as dismissed; "YES" with a sentence that :func:`supported`
+finds in the sources writes that sentence as an active bridge memory; "YES" with
+an unsupported sentence, or an answer that is neither, files the extractive text
+in the review queue. Without a model every bridge waits in the review queue, as a
+:class:`~credo.models.MergeProposal` of kind ``bridge`` that a person applies
+(:func:`decide_bridge` writes the bridge memory) or dismisses.
+
+Every pair and every set of sources is proposed once: a later run skips those
+with a bridge record in any state (open, applied, dismissed). At most
+:data:`MAX_BRIDGES` new bridges per user per run; the rest wait for the next run.
+A bridge never joins two users' memories: at least one source is the user's own,
+the others are shared ones the user sees. Erasing a source erases its bridge and
+any proposal naming it (:func:`credo.lifecycle.derived_bridges`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from .. import text as fulltext
+from ..text import STOP_WORDS
+from ..embed import cosine_for, embed_many
+from ..errors import Conflict, InvalidInput
+from ..gates import content_words
+from ..models import (
+    BRIDGE,
+    MAX_TEXT_CHARS,
+    Kind,
+    Layer,
+    Link,
+    LinkType,
+    MemoryUnit,
+    MergeProposal,
+    ProposalStatus,
+    Scope,
+    Source,
+    Status,
+)
+from ..prompts import bridge as prompt
+from ..store.base import Cond, RecallFilter, Select, Store
+from ..write import build_unit, insert_unit
+from .consolidate import MIN_CONFIDENCE, is_extractive, sentences
+
+#: Two memories this close in meaning (on MiniLM's scale, mapped to the store's model) are connected.
+SIMILARITY = 0.5
+#: New bridges per user per run: each may cost a model call, and a person reads what is left.
+MAX_BRIDGES = 20
+#: Memories scanned per user, newest first.
+MAX_SCAN = 5000
+#: Memories per entity weighed when choosing a co-mentioned pair's two sides.
+MAX_SIDES = 50
+#: Entities that name the user or everybody: they would bridge everything to everything.
+GENERIC = frozenset("user users the user i me my we us our you your self someone somebody people".split())
+#: Words a model may add to join two sources' claims without claiming anything new.
+JOINING = frozenset("both also each connect connects connected connection link links linked bridge relate "
+                    "relates related through".split())
+NEGATIONS = frozenset("not no never none nobody nothing neither nor without cannot".split())
+
+_NAME = re.compile(r"[A-Z][A-Za-z'’-]*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
+# -- what a memory mentions ---------------------------------------------------------------------
+
+
+def context(unit: MemoryUnit) -> str | None:
+    """The memory's domain and topic as one label, or None when it has neither.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> context(MemoryUnit(id="a", tenant="t", user="u", text="x", topic="work", domain="acme",
+    ...                    created_at=t, valid_from=t))
+    'acme / work'
+    """
+    label = " / ".join(part for part in (unit.domain, unit.topic) if part)
+    return label or None
+
+
+def normalise(name: str | None) -> str | None:
+    """An entity as bridges compare it: casefolded, one space, no possessive; None for a generic one.
+
+    >>> normalise("  Alice's "), normalise("the User")
+    ('alice', None)
+    """
+    if not name:
+        return None
+    clean = _POSSESSIVE.sub("", " ".join(name.replace("_", " ").split())).casefold().strip(" .,;:!?\"'")
+    return None if not clean or clean in GENERIC or clean.removeprefix("the ") in GENERIC else clean
+
+
+def proper_names(units: Sequence[MemoryUnit]) -> frozenset[str]:
+    """Names in the texts: capitalised words never written in lower case, no stop word, and either written
+    capitalised mid-sentence or starting sentences of two memories or more (one capitalised sentence start
+    is just a sentence start).
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> units = [MemoryUnit(id=str(i), tenant="t", user="u", text=x, created_at=t, valid_from=t) for i, x in
+    ...          enumerate(["Alice met Bob.", "Alice plays chess.", "Deploys are slow."])]
+    >>> sorted(proper_names(units))
+    ['alice', 'bob']
+    """
+    lower, mid, starts = set(), set(), {}
+    for unit in units:
+        for sentence in sentences(unit.text):
+            tokens = [_POSSESSIVE.sub("", t) for t in _WORD.findall(sentence)]
+            lower.update(t for t in tokens if t.islower())
+            mid.update(t.casefold() for t in tokens[1:] if _NAME.fullmatch(t))
+            if tokens and _NAME.fullmatch(tokens[0]):
+                starts.setdefault(tokens[0].casefold(), set()).add(unit.id)
+    names = mid | {word for word, seen in starts.items() if len(seen) >= 2}
+    return frozenset(n for n in names - lower if normalise(n) and n not in NEGATIONS and n not in STOP_WORDS)
+
+
+def mentions(units: Sequence[MemoryUnit]) -> dict[str, frozenset[str]]:
+    """Each memory's entities (see the module docstring), by id; memories naming none are left out."""
+    known = {n for n in (normalise(u.entity) for u in units) if n} | proper_names(units)
+    if not known:
+        return {}
+    pattern = re.compile(r"(?<![\w])(" + "|".join(re.escape(n) for n in sorted(known, key=len, reverse=True))
+                         + r")(?:['’]s)?(?![\w])", re.IGNORECASE)
+    found = {}
+    for unit in units:
+        named = {m.group(1).casefold() for m in pattern.finditer(unit.text)}
+        own = normalise(unit.entity)
+        entities = frozenset(named | ({own} if own else set()))
+        if entities:
+            found[unit.id] = entities
+    return found
+
+
+# -- candidates -----------------------------------------------------------------------------------
+
+
+@dataclass
+class Bridge:
+    """One proposed bridge: the pair, its sides' contexts, its sources (oldest first) and what became of it.
+
+    ``outcome`` is ``confirmed`` (a model confirmed it: written), ``proposed`` (in the review queue),
+    ``rejected`` (a model said no: dismissed), or ``skipped: <why>``.
+    """
+
+    entities: tuple[str, str]
+    topics: tuple[str, str]
+    sources: list[MemoryUnit]
+    link: str                # "co-mention" or "similar"
+    score: float             # the sides' cosine (+1 for a co-mention)
+    user: str = ""           # whose bridge it is
+    text: str = ""
+    outcome: str = "proposed"
+    reason: str = ""
+    memory_id: str | None = None
+    proposal_id: str | None = None
+
+    def to_public(self) -> dict[str, Any]:
+        """``{"entities", "topics", "text", "sources", "outcome", "link", "reason", "memory_id", "proposal_id"}``."""
+        return {"entities": list(self.entities), "topics": list(self.topics), "text": self.text,
+                "sources": [u.id for u in self.sources], "outcome": self.outcome, "link": self.link,
+                "reason": self.reason, "memory_id": self.memory_id, "proposal_id": self.proposal_id}
+
+
+def scan(store: Store, who: Scope, now: datetime) -> list[MemoryUnit]:
+    """The memories a user's bridges may be built from: see the module docstring."""
+    flt = RecallFilter(now=now, min_confidence=MIN_CONFIDENCE)
+    return store.select(Select(who.tenant, (Cond("metadata", "lacks", BRIDGE), Cond("created_at", "<=", now)),
+                               scope=who, filter=flt, order=("-created_at", "-seq"), limit=MAX_SCAN))
+
+
+def candidates(units: Sequence[MemoryUnit], vectors: dict[str, np.ndarray], *, threshold: float) -> list[Bridge]:
+    """The best bridge per entity pair among ``units`` (any order), best first; see the module docstring.
+
+    ``vectors`` are the units' unit-length vectors (a memory without one joins by co-mention only);
+    ``threshold`` is the cosine in the model's own scale.
+    """
+    named = mentions(units)
+    placed = [u for u in units if u.id in named and context(u)]
+    best: dict[tuple[str, str], Bridge] = {}
+
+    def offer(candidate: Bridge) -> None:
+        held = best.get(candidate.entities)
+        if held is None or (candidate.score, -len(candidate.sources)) > (held.score, -len(held.sources)):
+            best[candidate.entities] = candidate
+
+    for found in _similar(placed, named, vectors, threshold):
+        offer(found)
+    for found in _co_mentioned(units, placed, named, vectors):
+        offer(found)
+    by_sources: dict[tuple[str, ...], Bridge] = {}
+    for found in sorted(best.values(), key=lambda b: (-b.score, b.entities)):
+        by_sources.setdefault(tuple(sorted(u.id for u in found.sources)), found)
+    return list(by_sources.values())
+
+
+def _similar(placed: list[MemoryUnit], named: dict[str, frozenset[str]], vectors: dict[str, np.ndarray],
+             threshold: float) -> list[Bridge]:
+    """Pairs of memories in different contexts at or above ``threshold``, each giving its entity pairs."""
+    embedded = [u for u in placed if u.id in vectors]
+    if len(embedded) < 2:
+        return []
+    matrix = np.stack([vectors[u.id] for u in embedded]).astype(np.float32)
+    found = []
+    for start in range(0, len(embedded), 512):  # a block of rows at a time: memory stays bounded
+        block = matrix[start:start + 512] @ matrix.T
+        for i, j in zip(*np.nonzero(block >= threshold)):
+            a, b = embedded[start + i], embedded[j]
+            if start + i < j and context(a) != context(b):
+                found += _pairs(a, b, named, float(block[i, j]), "similar")
+    return found
+
+
+def _co_mentioned(units: Sequence[MemoryUnit], placed: list[MemoryUnit], named: dict[str, frozenset[str]],
+                  vectors: dict[str, np.ndarray]) -> list[Bridge]:
+    """For each pair a memory names together: its best two sides in different contexts."""
+    sides: dict[str, list[MemoryUnit]] = {}
+    for unit in placed:  # newest first, as scanned
+        for entity in named[unit.id]:
+            sides.setdefault(entity, []).append(unit)
+    found = []
+    for link in units:
+        for first, second in itertools.combinations(sorted(named.get(link.id, ())), 2):
+            choices = [(a, b) for a in sides.get(first, [])[:MAX_SIDES] if second not in named[a.id] or a is link
+                       for b in sides.get(second, [])[:MAX_SIDES] if first not in named[b.id] or b is link
+                       if context(a) != context(b)]
+            if not choices:
+                continue
+            a, b = max(choices, key=lambda p: (_cosine(vectors, *p), -len({p[0].id, p[1].id, link.id})))
+            sources = list({u.id: u for u in (a, b, link)}.values())
+            found.append(_bridge((first, second), (a, b), sources, 1.0 + _cosine(vectors, a, b), "co-mention",
+                                 f"named together in memory {link.id}"))
+    return found
+
+
+def _pairs(a: MemoryUnit, b: MemoryUnit, named: dict[str, frozenset[str]], cosine: float, link: str) -> list[Bridge]:
+    found = []
+    for first in sorted(named[a.id] - named[b.id]):
+        for second in sorted(named[b.id] - named[a.id]):
+            found.append(_bridge((first, second), (a, b), [a, b], cosine, link,
+                                 f"close in meaning across topics (cosine {cosine:.2f})"))
+    return found
+
+
+def _bridge(entities: tuple[str, str], sides: tuple[MemoryUnit, MemoryUnit], sources: list[MemoryUnit],
+            score: float, link: str, reason: str) -> Bridge:
+    """A bridge with its pair in a fixed order (so a pair is one key whichever side was found first)."""
+    (first, a), (second, b) = sorted(zip(entities, sides), key=lambda p: p[0])
+    ordered = sorted(sources, key=lambda u: (u.created_at, u.id))
+    return Bridge(entities=(first, second), topics=(context(a) or "", context(b) or ""), sources=ordered,
+                  link=link, score=round(score, 6), reason=reason)
+
+
+def _cosine(vectors: dict[str, np.ndarray], a: MemoryUnit, b: MemoryUnit) -> float:
+    if a.id in vectors and b.id in vectors:
+        return float(vectors[a.id] @ vectors[b.id])
+    return 0.0
+
+
+# -- the text, and what may be said --------------------------------------------------------------
+
+
+def bridge_text(sources: Sequence[MemoryUnit], entities: Sequence[str]) -> str:
+    """The sources' sentences that name one of the entities (a source naming neither in its text gives its
+    first sentence), oldest source first, each once: never a word of its own.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> a = MemoryUnit(id="a", tenant="t", user="u", text="Alice leads payments. She likes tea.",
+    ...                created_at=t, valid_from=t)
+    >>> b = MemoryUnit(id="b", tenant="t", user="u", text="Bob teaches Rust.", created_at=t, valid_from=t)
+    >>> bridge_text([a, b], ["alice", "bob"])
+    'Alice leads payments. Bob teaches Rust.'
+    """
+    pattern = re.compile(r"(?<![\w])(" + "|".join(re.escape(e) for e in entities) + r")(?![\w])", re.IGNORECASE)
+    kept: list[str] = []
+    for unit in sources:
+        said = sentences(unit.text)
+        chosen = [s for s in said if pattern.search(s)] or said[:1]
+        kept += [s for s in chosen if s not in kept]
+    joined = " ".join(s if s[-1] in ".!?" else s + "." for s in kept)
+    return joined[:MAX_TEXT_CHARS]
+
+
+def supported(statement: str, sources: Sequence[str]) -> bool:
+    """True when a model's sentence says nothing its sources do not: it is extractive, or every content word
+    (stemmed) and number in it appears in them, with no negation they lack (joining words aside).
+
+    >>> src = ["Alice leads the payments team.", "Alice is learning Rust on weekends."]
+    >>> supported("Alice, who leads the payments team, is learning Rust.", src)
+    True
+    >>> supported("Alice will rewrite the payments team's code in Rust.", src)
+    False
+    >>> supported("Alice is not learning Rust.", src)
+    False
+    """
+    if not statement.strip():
+        return False
+    if is_extractive(statement, sources):
+        return True
+    said = set(fulltext.words(" ".join(sources)))
+    lowered = " ".join(sources).casefold()
+    for word in content_words(statement) - JOINING:
+        stems = fulltext.words(word)
+        if stems and not all(stem in said for stem in stems):
+            return False
+    negations = {w for w in re.findall(r"[a-z']+", statement.casefold()) if w in NEGATIONS or w.endswith("n't")}
+    return all(re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", lowered) for n in negations)
+
+
+# -- the job -------------------------------------------------------------------------------------
+
+
+def synthesize(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None) -> dict[str, Any]:
+    """Propose, confirm or file cross-domain bridges for every user of the tenant (or one ``user``).
+
+    ``m`` is a :class:`~credo.memory.Memory`: its store, embedder and ``llm``.
+    Returns ``{"job": "synthesize", "dry_run", "counts": {"candidates", "confirmed", "proposed",
+    "rejected", "skipped"}, "bridges": [...]}``; a dry run reports what a real run would do
+    (without asking the model: ``confirmed`` and ``rejected`` stay 0) and writes nothing.
+
+    >>> import tempfile, os
+    >>> from credo import HashEmbedder, Memory
+    >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "s.db"), embedder=HashEmbedder())
+    >>> _ = mem.store("Alice leads the payments team.", user="ann", topic="work")
+    >>> _ = mem.store("Alice introduced me to Bob.", user="ann", topic="work")
+    >>> _ = mem.store("Bob runs the climbing club.", user="ann", topic="hobbies")
+    >>> report = synthesize(mem, "default", mem.clock(), dry_run=True)
+    >>> [(b["entities"], b["outcome"]) for b in report["bridges"]]
+    [(['alice', 'bob'], 'proposed')]
+    """
+    from .. import rules
+
+    counts = dict.fromkeys(("candidates", "confirmed", "proposed", "rejected", "skipped"), 0)
+    bridges: list[Bridge] = []
+    for name in [user] if user else rules.users(m.backend, tenant):
+        for found in plan(m, Scope(tenant=tenant, user=name), now):
+            counts["candidates"] += 1
+            if not found.outcome.startswith("skipped") and not dry_run:
+                settle(m, found, now=now)
+            key = "skipped" if found.outcome.startswith("skipped") else found.outcome
+            counts[key] += 1
+            bridges.append(found)
+    return {"job": "synthesize", "dry_run": dry_run, "counts": counts, "bridges": [b.to_public() for b in bridges]}
+
+
+def plan(m: Any, who: Scope, now: datetime) -> list[Bridge]:
+    """One user's bridges, best first, with their texts; those already on record or over the cap skipped."""
+    store, embedder = m.backend, m.embedder
+    units = scan(store, who, now)
+    vectors = store.vectors(who.tenant, [u.id for u in units], model=embedder.name) if units else {}
+    found = candidates(units, vectors, threshold=cosine_for(embedder, SIMILARITY))
+    recorded = store.proposals(who.tenant, user=who.user, kind="bridge")
+    pairs = {tuple(r.entities) for r in recorded}
+    source_sets = {tuple(sorted(r.memory_ids)) for r in recorded}
+    new = 0
+    for bridge in found:
+        bridge.user, bridge.text = who.user, bridge_text(bridge.sources, bridge.entities)
+        if not any(u.user == who.user for u in bridge.sources):
+            bridge.outcome = "skipped: none of its sources is the user's own"
+        elif bridge.entities in pairs or tuple(sorted(u.id for u in bridge.sources)) in source_sets:
+            bridge.outcome = "skipped: already proposed, applied or dismissed"
+        elif not is_extractive(bridge.text, [u.text for u in bridge.sources]):
+            bridge.outcome = "skipped: no extractive text"
+        elif new >= MAX_BRIDGES:
+            bridge.outcome = f"skipped: over this run's {MAX_BRIDGES} bridges"
+        else:
+            new += 1
+    return found
+
+
+def bridge_unit(who: Scope, text: str, sources: Sequence[MemoryUnit], *, now: datetime,
+                mark: dict[str, Any]) -> MemoryUnit:
+    """The bridge memory: a semantic fact that joins ``sources`` (see the module docstring)."""
+    trust = min(u.trust for u in sources)
+    domains = {u.domain for u in sources}
+    return build_unit(who, text, now=now, kind=Kind.FACT, layer=Layer.SEMANTIC, source=Source.CONSOLIDATION,
+                      classification=max((u.classification for u in sources), key=lambda c: c.rank),
+                      trust=trust, confidence=min(min(u.confidence for u in sources), trust),
+                      importance=max(u.importance for u in sources),
+                      domain=domains.pop() if len(domains) == 1 else None,
+                      metadata={BRIDGE: mark, "derived_from": [u.id for u in sources], "method": "bridge"})
+
+
+def settle(m: Any, bridge: Bridge, *, now: datetime, actor: str = "synthesis") -> None:
+    """Ask the model (when there is one), then write the bridge or file it, in one transaction."""
+    sources = bridge.sources
+    texts = [u.text for u in sources]
+    verdict = prompt.BridgeAnswer.parse(m.llm(prompt.render(bridge.entities, bridge.topics, texts))) \
+        if m.llm is not None else None
+    status, written = ProposalStatus.OPEN, None
+    if verdict is not None and verdict.holds is False:
+        status, bridge.outcome, bridge.reason = ProposalStatus.DISMISSED, "rejected", "the model found no connection"
+    elif verdict is not None and verdict.holds and supported(verdict.statement, texts):
+        status, bridge.outcome, written = ProposalStatus.APPLIED, "confirmed", verdict.statement
+    elif verdict is not None:
+        bridge.reason = "the model's sentence says what its sources do not" if verdict.holds \
+            else "the model answered neither yes nor no"
+    record = MergeProposal(id=uuid.uuid4().hex, tenant=sources[0].tenant, user=bridge.user, kind="bridge",
+                           status=status, memory_ids=[u.id for u in sources], reason=bridge.reason,
+                           canonical_text=written or bridge.text, created_at=now,
+                           classification=max((u.classification for u in sources), key=lambda c: c.rank),
+                           entities=list(bridge.entities), topics=list(bridge.topics))
+    if status is not ProposalStatus.OPEN:
+        record.decided_at, record.decided_by = now, "llm"
+    with m.backend.transaction():
+        current = m.backend.get(record.tenant, record.memory_ids)
+        stale = _stale(current, sources)
+        if stale:
+            bridge.outcome = f"skipped: {stale}"
+            return
+        if written is not None:
+            record.canonical_id = _write(m, record, current, now=now, actor=actor, prompt_version=prompt.VERSION)
+            bridge.memory_id = record.canonical_id
+        m.backend.save_proposal(record)
+        m.backend.append_audit(record.tenant, f"synthesis.{bridge.outcome}", actor, now, record.canonical_id,
+                               {"proposal_id": record.id, "memory_ids": record.memory_ids})  # no words
+    bridge.proposal_id = record.id
+    if written is not None:
+        bridge.text = written
+
+
+def _write(m: Any, record: MergeProposal, sources: list[MemoryUnit], *, now: datetime, actor: str,
+           prompt_version: str | None = None) -> str:
+    """Insert the bridge memory with its vector and derived_from links; its id."""
+    mark = {"entities": record.entities, "topics": record.topics, "proposal_id": record.id}
+    if prompt_version:
+        mark["prompt"] = prompt_version
+    unit = bridge_unit(Scope(tenant=record.tenant, user=record.user), record.canonical_text, sources, now=now,
+                       mark=mark)
+    vector = embed_many(m.embedder, [unit.text])[0]
+    unit.embedding_model, unit.embedding_dim = m.embedder.name, int(vector.shape[0])
+    insert_unit(m.backend, unit, vector, actor=actor)
+    m.backend.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
+                                           created_at=now) for u in sources])
+    m.backend.append_audit(unit.tenant, "memory.synthesized", actor, now, unit.id,
+                           {"derived_from": record.memory_ids, "proposal_id": record.id})
+    return unit.id
+
+
+def _stale(current: list[MemoryUnit], planned: Sequence[MemoryUnit]) -> str:
+    """Why the sources no longer support the bridge ('' if they do): one was erased, retired or edited."""
+    if [u.id for u in current] != [u.id for u in planned]:
+        return "a source was erased"
+    for now_, then in zip(current, planned):
+        if now_.status is not Status.ACTIVE or now_.superseded_by or now_.text != then.text:
+            return f"source {now_.id} is no longer active as it was"
+    return ""
+
+
+def decide_bridge(m: Any, record: MergeProposal, decision: str, *, now: datetime, actor: str) -> MergeProposal:
+    """A person's decision on a bridge from the review queue: ``apply`` writes the bridge memory (Conflict if
+    a source changed meanwhile), ``dismiss`` closes it: the pair is never proposed again."""
+    if decision not in ("apply", "dismiss"):
+        raise InvalidInput("decision must be apply or dismiss")
+    if record.status is not ProposalStatus.OPEN:
+        raise Conflict(f"proposal {record.id} is already {record.status.value}")
+    with m.backend.transaction():
+        if decision == "apply":
+            sources = m.backend.get(record.tenant, record.memory_ids)
+            stale = "a source was erased" if len(sources) != len(record.memory_ids) else next(
+                (f"source {u.id} is no longer active" for u in sources
+                 if u.status is not Status.ACTIVE or u.superseded_by), "")
+            if not stale and not is_extractive(record.canonical_text, [u.text for u in sources]):
+                stale = "its sources no longer say it"
+            if stale:
+                raise Conflict(f"proposal {record.id} no longer applies ({stale})")
+            record.canonical_id = _write(m, record, sources, now=now, actor=actor)
+        record.status = ProposalStatus.APPLIED if decision == "apply" else ProposalStatus.DISMISSED
+        record.decided_at, record.decided_by = now, actor
+        m.backend.save_proposal(record)
+        m.backend.append_audit(record.tenant, f"synthesis.{record.status.value}", actor, now, record.canonical_id,
+                               {"proposal_id": record.id})
+    return record
+
+
+__all__ = [
+    "Bridge",
+    "bridge_text",
+    "bridge_unit",
+    "candidates",
+    "context",
+    "decide_bridge",
+    "mentions",
+    "normalise",
+    "plan",
+    "proper_names",
+    "settle",
+    "supported",
+    "synthesize",
+]
