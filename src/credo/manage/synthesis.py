@@ -16,8 +16,9 @@ Per user, over what that user sees (their own memories and shared ones):
                * co-mention: some memory names both A and B (then a or b may be that
                  memory, so a bridge has two or three sources), or
                * similarity: a and b are close in meaning, cosine >= :data:`SIMILARITY`
-                 (0.5 on MiniLM's scale, :func:`credo.embed.cosine_for`: the same
-                 subject, well below consolidation's 0.85 for a restatement)
+                 (0.35 on MiniLM's scale, :func:`credo.embed.cosine_for`; 0.65 for
+                 bge-small): one subject in two places ("learning Rust" / "teaches a
+                 Rust class"), where unrelated texts score about 0.1
                Each pair keeps its best link (a co-mention first, then the highest
                cosine); of pairs with the same sources the best one stands for them.
     bridge     a semantic fact, source ``consolidation``, owned by the user, written
@@ -78,8 +79,10 @@ from ..store.base import Cond, RecallFilter, Select, Store
 from ..write import build_unit, insert_unit
 from .consolidate import MIN_CONFIDENCE, is_extractive, sentences
 
-#: Two memories this close in meaning (on MiniLM's scale, mapped to the store's model) are connected.
-SIMILARITY = 0.5
+#: Two memories this close in meaning (on MiniLM's scale, mapped to the store's model) are connected. Measured
+#: on 16 one-line memories of different people (docs/synthesis.md): of 120 pairs only one of two people
+#: scored above it ("is learning Rust" / "teaches a Rust class", 0.41); two clubs, 0.32, did not.
+SIMILARITY = 0.35
 #: New bridges per user per run: each may cost a model call, and a person reads what is left.
 MAX_BRIDGES = 20
 #: Memories scanned per user, newest first.
@@ -89,6 +92,11 @@ MAX_SIDES = 50
 #: Entities that name the user or everybody: they would bridge everything to everything.
 GENERIC = frozenset("user users the user i me my we us our you your self someone somebody people".split())
 #: Words a model may add to join two sources' claims without claiming anything new.
+#: Capitalised words that are not names of anything a bridge could join.
+NOT_NAMES = frozenset("""monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
+thursdays fridays saturdays sundays january february march april may june july august september october november
+december yesterday today tomorrow tonight recently usually always sometimes often also please thanks user's
+""".split())
 JOINING = frozenset("both also each connect connects connected connection link links linked bridge relate "
                     "relates related through".split())
 NEGATIONS = frozenset("not no never none nobody nothing neither nor without cannot".split())
@@ -127,27 +135,26 @@ def normalise(name: str | None) -> str | None:
 
 
 def proper_names(units: Sequence[MemoryUnit]) -> frozenset[str]:
-    """Names in the texts: capitalised words never written in lower case, no stop word, and either written
-    capitalised mid-sentence or starting sentences of two memories or more (one capitalised sentence start
-    is just a sentence start).
+    """Names in the texts: capitalised words that the texts never write in lower case, other than stop words,
+    day and month names and common sentence openers ("Yesterday", "Usually").
+
+    A word that only ever starts a sentence ("Deploys are slow.") passes until some memory writes it in
+    lower case: bridges built on it still quote their sources, and a person dismisses them.
 
     >>> from datetime import datetime, timezone
     >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
     >>> units = [MemoryUnit(id=str(i), tenant="t", user="u", text=x, created_at=t, valid_from=t) for i, x in
-    ...          enumerate(["Alice met Bob.", "Alice plays chess.", "Deploys are slow."])]
+    ...          enumerate(["Alice met Bob on Monday.", "Yesterday Alice played chess.", "Chess is fun."])]
     >>> sorted(proper_names(units))
     ['alice', 'bob']
     """
-    lower, mid, starts = set(), set(), {}
+    lower, capitalised = set(), set()
     for unit in units:
-        for sentence in sentences(unit.text):
-            tokens = [_POSSESSIVE.sub("", t) for t in _WORD.findall(sentence)]
-            lower.update(t for t in tokens if t.islower())
-            mid.update(t.casefold() for t in tokens[1:] if _NAME.fullmatch(t))
-            if tokens and _NAME.fullmatch(tokens[0]):
-                starts.setdefault(tokens[0].casefold(), set()).add(unit.id)
-    names = mid | {word for word, seen in starts.items() if len(seen) >= 2}
-    return frozenset(n for n in names - lower if normalise(n) and n not in NEGATIONS and n not in STOP_WORDS)
+        tokens = [_POSSESSIVE.sub("", t) for t in _WORD.findall(unit.text)]
+        lower.update(t for t in tokens if t.islower())
+        capitalised.update(t.casefold() for t in tokens if _NAME.fullmatch(t))
+    return frozenset(n for n in capitalised - lower
+                     if normalise(n) and n not in NEGATIONS and n not in STOP_WORDS and n not in NOT_NAMES)
 
 
 def mentions(units: Sequence[MemoryUnit]) -> dict[str, frozenset[str]]:
@@ -189,6 +196,7 @@ class Bridge:
     reason: str = ""
     memory_id: str | None = None
     proposal_id: str | None = None
+    clean: bool = True       # neither side also names the other side's entity
 
     def to_public(self) -> dict[str, Any]:
         """``{"entities", "topics", "text", "sources", "outcome", "link", "reason", "memory_id", "proposal_id"}``."""
@@ -224,9 +232,10 @@ def candidates(units: Sequence[MemoryUnit], vectors: dict[str, np.ndarray], *, t
     for found in _co_mentioned(units, placed, named, vectors):
         offer(found)
     by_sources: dict[tuple[str, ...], Bridge] = {}
-    for found in sorted(best.values(), key=lambda b: (-b.score, b.entities)):
+    # of pairs over the same sources, one whose entities each stay on their own side stands for them
+    for found in sorted(best.values(), key=lambda b: (not b.clean, -b.score, b.entities)):
         by_sources.setdefault(tuple(sorted(u.id for u in found.sources)), found)
-    return list(by_sources.values())
+    return sorted(by_sources.values(), key=lambda b: (-b.score, b.entities))
 
 
 def _similar(placed: list[MemoryUnit], named: dict[str, frozenset[str]], vectors: dict[str, np.ndarray],
@@ -264,7 +273,8 @@ def _co_mentioned(units: Sequence[MemoryUnit], placed: list[MemoryUnit], named: 
             a, b = max(choices, key=lambda p: (_cosine(vectors, *p), -len({p[0].id, p[1].id, link.id})))
             sources = list({u.id: u for u in (a, b, link)}.values())
             found.append(_bridge((first, second), (a, b), sources, 1.0 + _cosine(vectors, a, b), "co-mention",
-                                 f"named together in memory {link.id}"))
+                                 f"named together in memory {link.id}",
+                                 clean=second not in named[a.id] and first not in named[b.id]))
     return found
 
 
@@ -278,12 +288,12 @@ def _pairs(a: MemoryUnit, b: MemoryUnit, named: dict[str, frozenset[str]], cosin
 
 
 def _bridge(entities: tuple[str, str], sides: tuple[MemoryUnit, MemoryUnit], sources: list[MemoryUnit],
-            score: float, link: str, reason: str) -> Bridge:
+            score: float, link: str, reason: str, *, clean: bool = True) -> Bridge:
     """A bridge with its pair in a fixed order (so a pair is one key whichever side was found first)."""
     (first, a), (second, b) = sorted(zip(entities, sides), key=lambda p: p[0])
     ordered = sorted(sources, key=lambda u: (u.created_at, u.id))
     return Bridge(entities=(first, second), topics=(context(a) or "", context(b) or ""), sources=ordered,
-                  link=link, score=round(score, 6), reason=reason)
+                  link=link, score=round(score, 6), reason=reason, clean=clean)
 
 
 def _cosine(vectors: dict[str, np.ndarray], a: MemoryUnit, b: MemoryUnit) -> float:

@@ -61,4 +61,7 @@ class BridgeAnswer(BaseModel):
             return cls(holds=holds)
         # the sentence is the rest of the first line after YES, or else the next line
         statement = first.strip()[len(first.strip().split(maxsplit=1)[0]):].strip(" .,:;-*") or rest.strip()
-        return cls(holds=True, statement=" ".join(statement.split()))
+        statement = " ".join(statement.split())
+        if statement and statement[-1] not in ".!?":
+            statement += "."
+        return cls(holds=True, statement=statement)
