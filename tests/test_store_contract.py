@@ -1239,3 +1239,15 @@ def test_proposals_are_saved_replaced_and_filtered(store):
         "canonical_id": "m9"})
     store.save_proposal(applied)
     assert store.proposals("acme", ids=["p1"]) == [applied]
+
+
+def test_bridge_proposals_keep_their_kind_entities_and_topics_and_filter_by_kind(store):
+    store.save_proposal(_proposal("merge", ["a", "b"]))
+    bridge = _proposal("bridge", ["a", "c"], at=T0 + timedelta(seconds=1)).model_copy(update={
+        "kind": "bridge", "entities": ["alice", "bob"], "topics": ["work", "hobbies"]})
+    store.save_proposal(bridge)
+    assert store.proposals("acme", kind="bridge") == [bridge]
+    assert [p.id for p in store.proposals("acme", kind="merge")] == ["merge"]
+    assert store.proposals("acme", ids=["merge"])[0].entities == []
+    assert [p.kind for p in store.proposals("acme")] == ["merge", "bridge"]
+    assert store.proposals("acme", kind="bridge", user="bob") == []

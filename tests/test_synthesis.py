@@ -153,11 +153,11 @@ def test_an_invented_statement_is_refused_and_the_bridge_goes_to_review(mem, clo
 
 
 def test_erasing_a_source_erases_the_bridge_and_any_proposal_naming_it(memory, clock):
-    world(memory)
+    club = world(memory)[2]
     run(memory, clock)
     [proposal] = memory.review_queue(user="ann")["proposals"]
     written = memory.decide_proposal(proposal.id, "apply").canonical_id
-    memory.erase(proposal.memory_ids[-1])
+    memory.erase(club)
     with pytest.raises(NotFound):
         memory.get(written)
     assert memory.backend.proposals("acme", kind="bridge") == []
@@ -175,6 +175,7 @@ def test_erasing_the_bridge_keeps_its_decision_but_not_its_words(mem, clock, db_
     mem.erase(bridge["memory_id"])
     [record] = mem.backend.proposals("acme", kind="bridge")
     assert record.status.value == "applied" and record.canonical_text == "(erased)"
+    assert b"Bob, who runs" not in b"".join(p.read_bytes() for p in db_path.parent.glob(db_path.name + "*"))
     assert run(mem, clock)["counts"]["proposed"] == 0
 
 
@@ -219,3 +220,32 @@ def test_bridge_text_keeps_the_sentences_that_name_the_pair():
     a = MemoryUnit(id="a", tenant="t", user="u", text="It rained. Alice leads payments.", created_at=t, valid_from=t)
     b = MemoryUnit(id="b", tenant="t", user="u", text="Bob teaches Rust. Tea is nice.", created_at=t, valid_from=t)
     assert bridge_text([a, b], ["alice", "bob"]) == "Alice leads payments. Bob teaches Rust."
+
+
+def test_the_cli_runs_the_job_lists_bridges_and_applies_one(tmp_path, embedder, clock):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from credo import Memory
+
+    path = tmp_path / "cli.db"
+    with Memory(path, tenant="default", embedder=embedder, clock=clock) as m:
+        world(m)
+    env = {**os.environ, "CREDO_DB": str(path)}
+    env.pop("CREDO_TENANT", None)
+
+    def credo(*args):
+        proc = subprocess.run([sys.executable, "-m", "credo.cli", *args], capture_output=True, text=True, env=env,
+                              timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout
+
+    report = json.loads(credo("manage", "synthesize", "--json"))
+    assert report["counts"]["proposed"] == 1
+    listed = credo("review", "list")
+    assert "bridge" in listed and "alice <-> bob" in listed
+    [bridge] = report["bridges"]
+    decided = json.loads(credo("review", "proposal", bridge["proposal_id"], "apply", "--json"))
+    assert decided["proposal"]["status"] == "applied" and decided["proposal"]["kind"] == "bridge"

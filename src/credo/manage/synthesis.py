@@ -87,7 +87,7 @@ SIMILARITY = 0.35
 MAX_BRIDGES = 20
 #: Memories scanned per user, newest first.
 MAX_SCAN = 5000
-#: Memories per entity weighed when choosing a co-mentioned pair's two sides.
+#: Memories per entity (the newest) weighed when choosing a co-mentioned pair's two sides.
 MAX_SIDES = 50
 #: Entities that name the user or everybody: they would bridge everything to everything.
 GENERIC = frozenset("user users the user i me my we us our you your self someone somebody people".split())
@@ -104,6 +104,7 @@ NEGATIONS = frozenset("not no never none nobody nothing neither nor without cann
 _NAME = re.compile(r"[A-Z][A-Za-z'’-]*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _POSSESSIVE = re.compile(r"['’]s$")
+_TOKEN = re.compile(r"\w[\w'’-]*")
 
 
 # -- what a memory mentions ---------------------------------------------------------------------
@@ -158,15 +159,16 @@ def proper_names(units: Sequence[MemoryUnit]) -> frozenset[str]:
 
 
 def mentions(units: Sequence[MemoryUnit]) -> dict[str, frozenset[str]]:
-    """Each memory's entities (see the module docstring), by id; memories naming none are left out."""
+    """Each memory's entities (see the module docstring), by id; memories naming none are left out.
+
+    A text names an entity when a run of its words (possessives dropped, casefolded) spells it.
+    """
     known = {n for n in (normalise(u.entity) for u in units) if n} | proper_names(units)
-    if not known:
-        return {}
-    pattern = re.compile(r"(?<![\w])(" + "|".join(re.escape(n) for n in sorted(known, key=len, reverse=True))
-                         + r")(?:['’]s)?(?![\w])", re.IGNORECASE)
+    longest = min(max((n.count(" ") + 1 for n in known), default=0), 4)
     found = {}
     for unit in units:
-        named = {m.group(1).casefold() for m in pattern.finditer(unit.text)}
+        words = [_POSSESSIVE.sub("", w).casefold() for w in _TOKEN.findall(unit.text)]
+        named = {" ".join(words[i:i + n]) for n in range(1, longest + 1) for i in range(len(words) - n + 1)} & known
         own = normalise(unit.entity)
         entities = frozenset(named | ({own} if own else set()))
         if entities:
@@ -257,25 +259,42 @@ def _similar(placed: list[MemoryUnit], named: dict[str, frozenset[str]], vectors
 
 def _co_mentioned(units: Sequence[MemoryUnit], placed: list[MemoryUnit], named: dict[str, frozenset[str]],
                   vectors: dict[str, np.ndarray]) -> list[Bridge]:
-    """For each pair a memory names together: its best two sides in different contexts."""
+    """For each pair some memory names together: its two closest sides in different contexts."""
     sides: dict[str, list[MemoryUnit]] = {}
     for unit in placed:  # newest first, as scanned
         for entity in named[unit.id]:
             sides.setdefault(entity, []).append(unit)
-    found = []
+    links: dict[tuple[str, str], MemoryUnit] = {}
     for link in units:
-        for first, second in itertools.combinations(sorted(named.get(link.id, ())), 2):
-            choices = [(a, b) for a in sides.get(first, [])[:MAX_SIDES] if second not in named[a.id] or a is link
-                       for b in sides.get(second, [])[:MAX_SIDES] if first not in named[b.id] or b is link
-                       if context(a) != context(b)]
-            if not choices:
-                continue
-            a, b = max(choices, key=lambda p: (_cosine(vectors, *p), -len({p[0].id, p[1].id, link.id})))
-            sources = list({u.id: u for u in (a, b, link)}.values())
-            found.append(_bridge((first, second), (a, b), sources, 1.0 + _cosine(vectors, a, b), "co-mention",
-                                 f"named together in memory {link.id}",
-                                 clean=second not in named[a.id] and first not in named[b.id]))
+        for pair in itertools.combinations(sorted(named.get(link.id, ())), 2):
+            links.setdefault(pair, link)  # the newest memory naming both
+    found = []
+    for (first, second), link in links.items():
+        ours = [a for a in sides.get(first, [])[:MAX_SIDES] if a is link or second not in named[a.id]]
+        theirs = [b for b in sides.get(second, [])[:MAX_SIDES] if b is link or first not in named[b.id]]
+        if not ours or not theirs:
+            continue
+        score = _cosines(vectors, ours, theirs)
+        # sides in one context never bridge; of the rest, the closest, then the one needing fewer sources
+        score[np.array([[context(a) == context(b) for b in theirs] for a in ours])] = -np.inf
+        score -= 1e-6 * np.array([[len({a.id, b.id, link.id}) for b in theirs] for a in ours])
+        i, j = np.unravel_index(int(np.argmax(score)), score.shape)
+        if not np.isfinite(score[i, j]):
+            continue
+        a, b = ours[i], theirs[j]
+        sources = list({u.id: u for u in (a, b, link)}.values())
+        found.append(_bridge((first, second), (a, b), sources, 1.0 + _cosine(vectors, a, b), "co-mention",
+                             f"named together in memory {link.id}",
+                             clean=second not in named[a.id] and first not in named[b.id]))
     return found
+
+
+def _cosines(vectors: dict[str, np.ndarray], rows: list[MemoryUnit], columns: list[MemoryUnit]) -> np.ndarray:
+    """Cosines of every row memory with every column memory (0 where one has no vector)."""
+    def stack(units: list[MemoryUnit]) -> np.ndarray:
+        dim = next(iter(vectors.values())).shape[0] if vectors else 1
+        return np.stack([vectors.get(u.id, np.zeros(dim, dtype=np.float32)) for u in units]).astype(np.float32)
+    return stack(rows) @ stack(columns).T
 
 
 def _pairs(a: MemoryUnit, b: MemoryUnit, named: dict[str, frozenset[str]], cosine: float, link: str) -> list[Bridge]:
