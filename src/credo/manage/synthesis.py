@@ -83,6 +83,8 @@ from .consolidate import MIN_CONFIDENCE, is_extractive, sentences
 #: on 16 one-line memories of different people (docs/synthesis.md): of 120 pairs only one of two people
 #: scored above it ("is learning Rust" / "teaches a Rust class", 0.41); two clubs, 0.32, did not.
 SIMILARITY = 0.35
+#: Closest memories in other contexts each memory is compared with: a bound on the candidates per memory.
+NEIGHBOURS = 5
 #: New bridges per user per run: each may cost a model call, and a person reads what is left.
 MAX_BRIDGES = 20
 #: Memories scanned per user, newest first.
@@ -214,25 +216,43 @@ def scan(store: Store, who: Scope, now: datetime) -> list[MemoryUnit]:
                                scope=who, filter=flt, order=("-created_at", "-seq"), limit=MAX_SCAN))
 
 
+@dataclass
+class _Placed:
+    """The memories that may be a bridge's side (named entities, a context), with their vectors and contexts
+    as arrays: row ``index[id]`` of ``matrix`` (zeros for a memory without a vector) and of ``codes``."""
+
+    units: list[MemoryUnit]
+    index: dict[str, int]
+    matrix: np.ndarray
+    codes: np.ndarray
+    embedded: np.ndarray    # which rows have a vector
+
+    @classmethod
+    def of(cls, units: list[MemoryUnit], vectors: dict[str, np.ndarray]) -> _Placed:
+        dim = next(iter(vectors.values())).shape[0] if vectors else 1
+        matrix = np.zeros((len(units), dim), dtype=np.float32)
+        for row, unit in enumerate(units):
+            if unit.id in vectors:
+                matrix[row] = vectors[unit.id]
+        labels: dict[str, int] = {}
+        codes = np.array([labels.setdefault(context(u) or "", len(labels)) for u in units], dtype=np.int64)
+        return cls(units, {u.id: row for row, u in enumerate(units)}, matrix, codes,
+                   np.array([u.id in vectors for u in units], dtype=bool))
+
+
 def candidates(units: Sequence[MemoryUnit], vectors: dict[str, np.ndarray], *, threshold: float) -> list[Bridge]:
-    """The best bridge per entity pair among ``units`` (any order), best first; see the module docstring.
+    """The best bridge per entity pair among ``units`` (newest first), best first; see the module docstring.
 
     ``vectors`` are the units' unit-length vectors (a memory without one joins by co-mention only);
     ``threshold`` is the cosine in the model's own scale.
     """
     named = mentions(units)
-    placed = [u for u in units if u.id in named and context(u)]
+    placed = _Placed.of([u for u in units if u.id in named and context(u)], vectors)
     best: dict[tuple[str, str], Bridge] = {}
-
-    def offer(candidate: Bridge) -> None:
-        held = best.get(candidate.entities)
-        if held is None or (candidate.score, -len(candidate.sources)) > (held.score, -len(held.sources)):
-            best[candidate.entities] = candidate
-
-    for found in _similar(placed, named, vectors, threshold):
-        offer(found)
-    for found in _co_mentioned(units, placed, named, vectors):
-        offer(found)
+    for found in itertools.chain(_similar(placed, named, threshold), _co_mentioned(units, placed, named)):
+        held = best.get(found.entities)
+        if held is None or (found.score, -len(found.sources)) > (held.score, -len(held.sources)):
+            best[found.entities] = found
     by_sources: dict[tuple[str, ...], Bridge] = {}
     # of pairs over the same sources, one whose entities each stay on their own side stands for them
     for found in sorted(best.values(), key=lambda b: (not b.clean, -b.score, b.entities)):
@@ -240,28 +260,34 @@ def candidates(units: Sequence[MemoryUnit], vectors: dict[str, np.ndarray], *, t
     return sorted(by_sources.values(), key=lambda b: (-b.score, b.entities))
 
 
-def _similar(placed: list[MemoryUnit], named: dict[str, frozenset[str]], vectors: dict[str, np.ndarray],
-             threshold: float) -> list[Bridge]:
-    """Pairs of memories in different contexts at or above ``threshold``, each giving its entity pairs."""
-    embedded = [u for u in placed if u.id in vectors]
-    if len(embedded) < 2:
+def _similar(placed: _Placed, named: dict[str, frozenset[str]], threshold: float) -> list[Bridge]:
+    """Each memory's :data:`NEIGHBOURS` closest memories in other contexts at or above ``threshold``, each pair
+    giving its entity pairs."""
+    rows = np.flatnonzero(placed.embedded)
+    if len(rows) < 2:
         return []
-    matrix = np.stack([vectors[u.id] for u in embedded]).astype(np.float32)
+    matrix, codes = placed.matrix[rows], placed.codes[rows]
+    seen: set[tuple[int, int]] = set()
     found = []
-    for start in range(0, len(embedded), 512):  # a block of rows at a time: memory stays bounded
+    for start in range(0, len(rows), 512):  # a block of rows at a time: memory stays bounded
         block = matrix[start:start + 512] @ matrix.T
-        for i, j in zip(*np.nonzero(block >= threshold)):
-            a, b = embedded[start + i], embedded[j]
-            if start + i < j and context(a) != context(b):
-                found += _pairs(a, b, named, float(block[i, j]), "similar")
+        block[codes[start:start + 512, None] == codes[None, :]] = -np.inf   # one context: no boundary crossed
+        block[block < threshold] = -np.inf
+        k = min(NEIGHBOURS, block.shape[1])
+        nearest = np.argpartition(-block, k - 1, axis=1)[:, :k]
+        for row, j in zip(*np.nonzero(np.take_along_axis(np.isfinite(block), nearest, axis=1))):
+            i, j = start + row, int(nearest[row, j])
+            if (min(i, j), max(i, j)) not in seen:
+                seen.add((min(i, j), max(i, j)))
+                a, b = placed.units[rows[i]], placed.units[rows[j]]
+                found += _pairs(a, b, named, float(matrix[i] @ matrix[j]), "similar")
     return found
 
 
-def _co_mentioned(units: Sequence[MemoryUnit], placed: list[MemoryUnit], named: dict[str, frozenset[str]],
-                  vectors: dict[str, np.ndarray]) -> list[Bridge]:
+def _co_mentioned(units: Sequence[MemoryUnit], placed: _Placed, named: dict[str, frozenset[str]]) -> list[Bridge]:
     """For each pair some memory names together: its two closest sides in different contexts."""
     sides: dict[str, list[MemoryUnit]] = {}
-    for unit in placed:  # newest first, as scanned
+    for unit in placed.units:  # newest first, as scanned
         for entity in named[unit.id]:
             sides.setdefault(entity, []).append(unit)
     links: dict[tuple[str, str], MemoryUnit] = {}
@@ -274,27 +300,22 @@ def _co_mentioned(units: Sequence[MemoryUnit], placed: list[MemoryUnit], named: 
         theirs = [b for b in sides.get(second, [])[:MAX_SIDES] if b is link or first not in named[b.id]]
         if not ours or not theirs:
             continue
-        score = _cosines(vectors, ours, theirs)
+        left = np.array([placed.index[u.id] for u in ours])
+        right = np.array([placed.index[u.id] for u in theirs])
+        score = placed.matrix[left] @ placed.matrix[right].T
         # sides in one context never bridge; of the rest, the closest, then the one needing fewer sources
-        score[np.array([[context(a) == context(b) for b in theirs] for a in ours])] = -np.inf
-        score -= 1e-6 * np.array([[len({a.id, b.id, link.id}) for b in theirs] for a in ours])
+        score[placed.codes[left, None] == placed.codes[None, right]] = -np.inf
+        score += 1e-6 * (np.array([u is link for u in ours])[:, None] + np.array([u is link for u in theirs])[None, :])
         i, j = np.unravel_index(int(np.argmax(score)), score.shape)
         if not np.isfinite(score[i, j]):
             continue
         a, b = ours[i], theirs[j]
         sources = list({u.id: u for u in (a, b, link)}.values())
-        found.append(_bridge((first, second), (a, b), sources, 1.0 + _cosine(vectors, a, b), "co-mention",
+        cosine = float(placed.matrix[left[i]] @ placed.matrix[right[j]])
+        found.append(_bridge((first, second), (a, b), sources, 1.0 + cosine, "co-mention",
                              f"named together in memory {link.id}",
                              clean=second not in named[a.id] and first not in named[b.id]))
     return found
-
-
-def _cosines(vectors: dict[str, np.ndarray], rows: list[MemoryUnit], columns: list[MemoryUnit]) -> np.ndarray:
-    """Cosines of every row memory with every column memory (0 where one has no vector)."""
-    def stack(units: list[MemoryUnit]) -> np.ndarray:
-        dim = next(iter(vectors.values())).shape[0] if vectors else 1
-        return np.stack([vectors.get(u.id, np.zeros(dim, dtype=np.float32)) for u in units]).astype(np.float32)
-    return stack(rows) @ stack(columns).T
 
 
 def _pairs(a: MemoryUnit, b: MemoryUnit, named: dict[str, frozenset[str]], cosine: float, link: str) -> list[Bridge]:
@@ -313,12 +334,6 @@ def _bridge(entities: tuple[str, str], sides: tuple[MemoryUnit, MemoryUnit], sou
     ordered = sorted(sources, key=lambda u: (u.created_at, u.id))
     return Bridge(entities=(first, second), topics=(context(a) or "", context(b) or ""), sources=ordered,
                   link=link, score=round(score, 6), reason=reason, clean=clean)
-
-
-def _cosine(vectors: dict[str, np.ndarray], a: MemoryUnit, b: MemoryUnit) -> float:
-    if a.id in vectors and b.id in vectors:
-        return float(vectors[a.id] @ vectors[b.id])
-    return 0.0
 
 
 # -- the text, and what may be said --------------------------------------------------------------
@@ -402,9 +417,10 @@ def synthesize(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, use
             counts["candidates"] += 1
             if not found.outcome.startswith("skipped") and not dry_run:
                 settle(m, found, now=now)
-            key = "skipped" if found.outcome.startswith("skipped") else found.outcome
-            counts[key] += 1
-            bridges.append(found)
+            skipped = found.outcome.startswith("skipped")
+            counts["skipped" if skipped else found.outcome] += 1
+            if not skipped or found.text:  # what a run did, and what it found but could not do
+                bridges.append(found)
     return {"job": "synthesize", "dry_run": dry_run, "counts": counts, "bridges": [b.to_public() for b in bridges]}
 
 
@@ -419,17 +435,19 @@ def plan(m: Any, who: Scope, now: datetime) -> list[Bridge]:
     source_sets = {tuple(sorted(r.memory_ids)) for r in recorded}
     new = 0
     for bridge in found:
-        bridge.user, bridge.text = who.user, bridge_text(bridge.sources, bridge.entities)
+        bridge.user = who.user
         if not any(u.user == who.user for u in bridge.sources):
             bridge.outcome = "skipped: none of its sources is the user's own"
         elif bridge.entities in pairs or tuple(sorted(u.id for u in bridge.sources)) in source_sets:
             bridge.outcome = "skipped: already proposed, applied or dismissed"
-        elif not is_extractive(bridge.text, [u.text for u in bridge.sources]):
-            bridge.outcome = "skipped: no extractive text"
         elif new >= MAX_BRIDGES:
             bridge.outcome = f"skipped: over this run's {MAX_BRIDGES} bridges"
         else:
-            new += 1
+            bridge.text = bridge_text(bridge.sources, bridge.entities)
+            if is_extractive(bridge.text, [u.text for u in bridge.sources]):
+                new += 1
+            else:
+                bridge.outcome = "skipped: no extractive text"
     return found
 
 
