@@ -249,3 +249,11 @@ def test_the_cli_runs_the_job_lists_bridges_and_applies_one(tmp_path, embedder, 
     [bridge] = report["bridges"]
     decided = json.loads(credo("review", "proposal", bridge["proposal_id"], "apply", "--json"))
     assert decided["proposal"]["status"] == "applied" and decided["proposal"]["kind"] == "bridge"
+
+
+def test_an_answer_that_is_neither_yes_nor_no_sends_the_bridge_to_review(mem, clock):
+    mem.llm = lambda messages: "Perhaps; they might know each other."
+    world(mem)
+    [bridge] = run(mem, clock)["bridges"]
+    assert bridge["outcome"] == "proposed" and bridge["reason"] == "the model answered neither yes nor no"
+    assert len(mem.review_queue(user="ann")["proposals"]) == 1
