@@ -97,6 +97,8 @@ def test_without_a_model_bridges_wait_for_a_person_who_applies_one(memory, clock
     assert memory.review_queue(user="ann")["proposals"] == []
     with pytest.raises(Conflict):
         memory.decide_proposal(proposal.id, "dismiss")
+    # consolidation does not fold the bridge back into the sources it was built from
+    assert all(written.id not in c.member_ids for c in memory.consolidate(user="ann").clusters)
 
 
 def test_a_second_run_proposes_nothing_new_and_a_dismissed_bridge_never_returns(memory, clock):
@@ -257,3 +259,21 @@ def test_an_answer_that_is_neither_yes_nor_no_sends_the_bridge_to_review(mem, cl
     [bridge] = run(mem, clock)["bridges"]
     assert bridge["outcome"] == "proposed" and bridge["reason"] == "the model answered neither yes nor no"
     assert len(mem.review_queue(user="ann")["proposals"]) == 1
+
+
+def test_the_mcp_review_queue_shows_bridges(mem, clock):
+    import anyio
+    from mcp import Client
+
+    from credo.mcp import build_server
+    from credo.security import Principal
+
+    world(mem)
+    run(mem, clock)
+
+    async def main():
+        async with Client(build_server(mem, local=Principal(tenant="acme"))) as client:
+            return (await client.call_tool("review_queue", {"user": "ann"})).structured_content
+
+    [proposal] = anyio.run(main)["proposals"]
+    assert proposal["kind"] == "bridge" and proposal["entities"] == ["alice", "bob"]
