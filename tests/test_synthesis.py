@@ -277,3 +277,12 @@ def test_the_mcp_review_queue_shows_bridges(mem, clock):
 
     [proposal] = anyio.run(main)["proposals"]
     assert proposal["kind"] == "bridge" and proposal["entities"] == ["alice", "bob"]
+
+
+def test_the_user_is_not_an_entity_that_bridges_everything(mem, clock):
+    mem.store("Ann leads the payments team.", user="ann", topic="work", entity="ann", attribute="role",
+              value="payments lead")
+    mem.store("The user climbs on weekends.", user="ann", topic="hobbies", entity="user", attribute="hobby",
+              value="climbing")
+    mem.store("Ann met Bob at the climbing gym.", user="ann", topic="hobbies")
+    assert run(mem, clock, dry_run=True)["bridges"] == []

@@ -8,9 +8,9 @@ Per user, over what that user sees (their own memories and shared ones):
     context    a memory's ``domain`` and ``topic`` ("work", "acme / work"); one with
                neither has no boundary to cross and is never a side of a bridge
     entities   what a memory mentions: its ``entity`` field, any such entity named in
-               its text, and proper names (a capitalised word that the user's memories
-               write capitalised mid-sentence and never in lower case); all casefolded.
-               "user", "I", "me" and the like name everybody and are left out
+               its text, and proper names (:func:`proper_names`: capitalised words the
+               user's memories never write in lower case); all casefolded. "user", "I",
+               "me", the user's own id and the like name everybody and are left out
     candidate  entities A != B, memory a mentioning A (not B) and memory b mentioning
                B (not A) in *different* contexts, connected by either
                * co-mention: some memory names both A and B (then a or b may be that
@@ -93,12 +93,12 @@ MAX_SCAN = 5000
 MAX_SIDES = 50
 #: Entities that name the user or everybody: they would bridge everything to everything.
 GENERIC = frozenset("user users the user i me my we us our you your self someone somebody people".split())
-#: Words a model may add to join two sources' claims without claiming anything new.
 #: Capitalised words that are not names of anything a bridge could join.
 NOT_NAMES = frozenset("""monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays
 thursdays fridays saturdays sundays january february march april may june july august september october november
 december yesterday today tomorrow tonight recently usually always sometimes often also please thanks user's
 """.split())
+#: Words a model may add to join two sources' claims without claiming anything new.
 JOINING = frozenset("both also each connect connects connected connection link links linked bridge relate "
                     "relates related through".split())
 NEGATIONS = frozenset("not no never none nobody nothing neither nor without cannot".split())
@@ -160,19 +160,20 @@ def proper_names(units: Sequence[MemoryUnit]) -> frozenset[str]:
                      if normalise(n) and n not in NEGATIONS and n not in STOP_WORDS and n not in NOT_NAMES)
 
 
-def mentions(units: Sequence[MemoryUnit]) -> dict[str, frozenset[str]]:
+def mentions(units: Sequence[MemoryUnit], *, ignore: frozenset[str] = frozenset()) -> dict[str, frozenset[str]]:
     """Each memory's entities (see the module docstring), by id; memories naming none are left out.
 
     A text names an entity when a run of its words (possessives dropped, casefolded) spells it.
+    ``ignore``: names that stand for the user whose memories these are (their user id).
     """
-    known = {n for n in (normalise(u.entity) for u in units) if n} | proper_names(units)
+    known = ({n for n in (normalise(u.entity) for u in units) if n} | proper_names(units)) - ignore
     longest = min(max((n.count(" ") + 1 for n in known), default=0), 4)
     found = {}
     for unit in units:
         words = [_POSSESSIVE.sub("", w).casefold() for w in _TOKEN.findall(unit.text)]
         named = {" ".join(words[i:i + n]) for n in range(1, longest + 1) for i in range(len(words) - n + 1)} & known
         own = normalise(unit.entity)
-        entities = frozenset(named | ({own} if own else set()))
+        entities = frozenset(named | ({own} if own and own not in ignore else set()))
         if entities:
             found[unit.id] = entities
     return found
@@ -240,13 +241,14 @@ class _Placed:
                    np.array([u.id in vectors for u in units], dtype=bool))
 
 
-def candidates(units: Sequence[MemoryUnit], vectors: dict[str, np.ndarray], *, threshold: float) -> list[Bridge]:
+def candidates(units: Sequence[MemoryUnit], vectors: dict[str, np.ndarray], *, threshold: float,
+               ignore: frozenset[str] = frozenset()) -> list[Bridge]:
     """The best bridge per entity pair among ``units`` (newest first), best first; see the module docstring.
 
     ``vectors`` are the units' unit-length vectors (a memory without one joins by co-mention only);
-    ``threshold`` is the cosine in the model's own scale.
+    ``threshold`` is the cosine in the model's own scale; ``ignore`` as :func:`mentions`.
     """
-    named = mentions(units)
+    named = mentions(units, ignore=ignore)
     placed = _Placed.of([u for u in units if u.id in named and context(u)], vectors)
     best: dict[tuple[str, str], Bridge] = {}
     for found in itertools.chain(_similar(placed, named, threshold), _co_mentioned(units, placed, named)):
@@ -431,7 +433,8 @@ def plan(m: Any, who: Scope, now: datetime) -> list[Bridge]:
     store, embedder = m.backend, m.embedder
     units = scan(store, who, now)
     vectors = store.vectors(who.tenant, [u.id for u in units], model=embedder.name) if units else {}
-    found = candidates(units, vectors, threshold=cosine_for(embedder, SIMILARITY))
+    found = candidates(units, vectors, threshold=cosine_for(embedder, SIMILARITY),
+                       ignore=frozenset(filter(None, [normalise(who.user)])))
     recorded = store.proposals(who.tenant, user=who.user, kind="bridge")
     pairs = {tuple(r.entities) for r in recorded}
     source_sets = {tuple(sorted(r.memory_ids)) for r in recorded}
