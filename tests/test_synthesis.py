@@ -286,3 +286,10 @@ def test_the_user_is_not_an_entity_that_bridges_everything(mem, clock):
               value="climbing")
     mem.store("Ann met Bob at the climbing gym.", user="ann", topic="hobbies")
     assert run(mem, clock, dry_run=True)["bridges"] == []
+
+
+def test_a_bad_user_is_a_typed_error(mem, clock):
+    from credo import InvalidInput
+
+    with pytest.raises(InvalidInput):
+        run(mem, clock, user="x" * 10_000)

@@ -73,6 +73,7 @@ from ..models import (
     Scope,
     Source,
     Status,
+    scope,
 )
 from ..prompts import bridge as prompt
 from ..store.base import Cond, RecallFilter, Select, Store
@@ -417,7 +418,7 @@ def synthesize(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, use
     counts = dict.fromkeys(("candidates", "confirmed", "proposed", "rejected", "skipped"), 0)
     bridges: list[Bridge] = []
     for name in [user] if user else rules.users(m.backend, tenant):
-        for found in plan(m, Scope(tenant=tenant, user=name), now):
+        for found in plan(m, scope(tenant, name), now):
             counts["candidates"] += 1
             if not found.outcome.startswith("skipped") and not dry_run:
                 settle(m, found, now=now)
