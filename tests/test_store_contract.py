@@ -1279,3 +1279,15 @@ def test_cards_are_saved_replaced_listed_and_deleted_within_their_tenant(store):
     store.delete_card("acme", "ann", "nobody")
     assert [c.entity for c in store.cards("acme", user="ann")] == ["ann"]
     assert [c.memory_ids for c in store.cards("globex")] == [["e"]]
+
+
+def test_bridge_proposals_keep_their_kind_entities_and_topics_and_filter_by_kind(store):
+    store.save_proposal(_proposal("merge", ["a", "b"]))
+    bridge = _proposal("bridge", ["a", "c"], at=T0 + timedelta(seconds=1)).model_copy(update={
+        "kind": "bridge", "entities": ["alice", "bob"], "topics": ["work", "hobbies"]})
+    store.save_proposal(bridge)
+    assert store.proposals("acme", kind="bridge") == [bridge]
+    assert [p.id for p in store.proposals("acme", kind="merge")] == ["merge"]
+    assert store.proposals("acme", ids=["merge"])[0].entities == []
+    assert [p.kind for p in store.proposals("acme")] == ["merge", "bridge"]
+    assert store.proposals("acme", kind="bridge", user="bob") == []

@@ -651,7 +651,7 @@ def db_migrate(dsn: str, as_json: bool) -> None:
 
 @cli.group()
 def review() -> None:
-    """The review queue: conflicts, challenged and quarantined memories, merge proposals."""
+    """The review queue: conflicts, challenged and quarantined memories, merge and bridge proposals."""
 
 
 @review.command("list")
@@ -668,7 +668,8 @@ def review_list(obj: Context, user: str | None, as_json: bool) -> None:
     rows = [("conflict", c["id"], c["user"], f"{c['entity']}.{c['attribute']}: {c['reason']}")
             for c in payload["conflicts"]]
     rows += [(kind, m["id"], m["user"], m["text"]) for kind in ("challenged", "quarantined") for m in payload[kind]]
-    rows += [("merge proposal", p["id"], p["user"], f"{p['reason']}: {p['canonical_text']}")
+    rows += [("merge proposal", p["id"], p["user"], f"{p['reason']}: {p['canonical_text']}") if p["kind"] == "merge"
+             else ("bridge", p["id"], p["user"], f"{' <-> '.join(p['entities'])}: {p['canonical_text']}")
              for p in payload["proposals"]]
     emit(as_json, payload, lambda p: table(rows, ["what", "id", "user", "detail"]) if rows else "nothing to review")
 
@@ -701,11 +702,11 @@ def review_reject(obj: Context, memory_id: str, reason: str | None, as_json: boo
 @json_option
 @pass_ctx
 def review_proposal(obj: Context, proposal_id: str, decision: str, as_json: bool) -> None:
-    """Apply (merge its memories) or dismiss merge proposal ID."""
+    """Apply (merge its memories; a bridge: write it) or dismiss proposal ID."""
     record = obj.memory.decide_proposal(proposal_id, decision, actor="cli")
     emit(as_json, {"proposal": record.to_public()},
          lambda p: f"proposal {p['proposal']['id']} {p['proposal']['status']}"
-         + (f": canonical memory {p['proposal']['canonical_id']}" if p["proposal"]["canonical_id"] else ""))
+         + (f": memory {p['proposal']['canonical_id']}" if p["proposal"]["canonical_id"] else ""))
 
 
 review.add_command(resolve, "resolve")

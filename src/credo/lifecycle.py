@@ -18,8 +18,11 @@ from . import jobs
 from . import rules
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
-from .models import Link, LinkType, MemoryUnit, Status, StatusChange
+from .models import BRIDGE, Link, LinkType, MemoryUnit, Status, StatusChange
 from .store.base import Store
+
+#: What a bridge proposal's text becomes when its bridge memory is erased.
+ERASED_TEXT = "(erased)"
 
 
 def supersede(store: Store, old: MemoryUnit, new: MemoryUnit, *, actor: str, now: datetime,
@@ -97,23 +100,51 @@ def restore(store: Store, tenant: str, memory_id: str, *, actor: str, now: datet
 
 
 def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: datetime) -> str:
-    """Delete every trace of a memory; the audit log keeps only a hash of its text."""
+    """Delete every trace of a memory, and the bridges built from it; the audit log keeps only a hash of
+    each text."""
     with store.transaction():
         unit = load(store, tenant, memory_id)
-        store.erase(tenant, [memory_id])
-        _erase_traces(store, tenant, [unit], now=now)
+        bridges = derived_bridges(store, tenant, [memory_id])
+        store.erase(tenant, [memory_id, *(b.id for b in bridges)])
+        _erase_traces(store, tenant, [unit, *bridges], now=now)
         digest = hashlib.sha256(unit.text.encode()).hexdigest()
         store.append_audit(tenant, "memory.erased", actor, now, memory_id, {"text_sha256": digest})
+        _audit_bridges(store, tenant, bridges, actor=actor, now=now)
     return memory_id
+
+
+def derived_bridges(store: Store, tenant: str, ids: list[str]) -> list[MemoryUnit]:
+    """The cross-domain bridges (:mod:`credo.manage.synthesis`) built from any of these memories.
+
+    A bridge quotes its sources (or a model's sentence made of their words), so
+    erasing a source erases the bridge with it.
+    """
+    erased = set(ids)
+    derived = {link.source_id for memory_id in ids for link in store.links(tenant, memory_id)
+               if link.type is LinkType.DERIVED_FROM and link.target_id == memory_id} - erased
+    return [u for u in store.get(tenant, sorted(derived)) if BRIDGE in u.metadata]
+
+
+def _audit_bridges(store: Store, tenant: str, bridges: list[MemoryUnit], *, actor: str, now: datetime) -> None:
+    for bridge in bridges:
+        digest = hashlib.sha256(bridge.text.encode()).hexdigest()
+        store.append_audit(tenant, "memory.erased", actor, now, bridge.id,
+                           {"text_sha256": digest, "reason": "a memory it was built from was erased"})
 
 
 def erase_many(store: Store, tenant: str, units: list[MemoryUnit], *, reason: str, actor: str,
                now: datetime, compact: bool = True) -> list[str]:
-    """Erase memories for a maintenance reason; the audit log keeps a hash of each text, never the text."""
+    """Erase memories for a maintenance reason, and the bridges built from them; the audit log keeps a hash
+    of each text, never the text."""
     with store.transaction():
+        bridges = derived_bridges(store, tenant, [u.id for u in units])
         erased = store.erase(tenant, [u.id for u in units], compact=compact)
         by_id = {u.id: u for u in units}
         _erase_traces(store, tenant, [by_id[i] for i in erased], now=now)
+        if bridges:
+            store.erase(tenant, [b.id for b in bridges], compact=compact)
+            _erase_traces(store, tenant, bridges, now=now)
+            _audit_bridges(store, tenant, bridges, actor=actor, now=now)
         for memory_id in erased:
             digest = hashlib.sha256(by_id[memory_id].text.encode()).hexdigest()
             store.append_audit(tenant, "memory.erased", actor, now, memory_id,
@@ -136,6 +167,11 @@ def _erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: da
         for job in store.jobs(tenant, user=user, mentioning=needles, limit=1_000_000_000):
             if jobs.redact(job, erased, now=now):
                 store.redact_job(job)
+    for unit in units:  # a bridge's proposal keeps its decision (never proposed again), not its words
+        mark = unit.metadata.get(BRIDGE)
+        proposal_id = mark.get("proposal_id") if isinstance(mark, dict) else None
+        for record in store.proposals(tenant, ids=[proposal_id]) if isinstance(proposal_id, str) else []:
+            store.save_proposal(record.model_copy(update={"canonical_text": ERASED_TEXT}))
     quoted = [n for u in units for n in (u.text, u.value) if n]
     for record in store.conflicts(tenant):
         settled = record.resolution or {}

@@ -222,7 +222,8 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
     @server.tool()
     def review_queue(user: str | None = None, ctx: Context = None) -> dict[str, Any]:
         """What waits for a person: contested facts (conflicts), challenged and quarantined memories, and
-        merge proposals (similar memories consolidation would not merge on its own)."""
+        proposals: merges (similar memories consolidation would not merge on its own) and bridges (two
+        things met in memories of different topics; kind "bridge")."""
         def run(g: Guarded) -> dict[str, Any]:
             queue = g.review_queue(user=user)
             return {"note": DATA_NOTE, "conflicts": [c.to_public() for c in queue["conflicts"]],

@@ -546,8 +546,8 @@ class Memory:
 
     def review_queue(self, *, user: str | None = None, tenant: str | None = None, limit: int = 200,
                      viewer: Scope | None = None) -> dict[str, Any]:
-        """What waits for a person: open conflicts, challenged and quarantined memories, merge
-        proposals (those ``viewer`` may see)."""
+        """What waits for a person: open conflicts, challenged and quarantined memories, proposals
+        (consolidation's merges and synthesis's bridges, ``kind`` says which; those ``viewer`` may see)."""
         t = self._tenant(tenant)
         who = Scope(tenant=t, user=user, include_shared=False, ceiling=viewer.ceiling if viewer else None)
         waiting = {}
@@ -578,11 +578,15 @@ class Memory:
     def decide_proposal(self, proposal_id: str, decision: str, *, actor: str = "api",
                         now: datetime | str | None = None, tenant: str | None = None,
                         viewer: Scope | None = None) -> MergeProposal:
-        """Settle a consolidation proposal from the review queue: ``apply`` (merge its members into one
-        canonical memory) or ``dismiss`` (keep them apart; it is never proposed again)."""
+        """Settle a proposal from the review queue: ``apply`` (a merge: its members become one canonical
+        memory; a bridge: the bridge memory is written) or ``dismiss`` (it is never proposed again)."""
         from .manage.consolidate import decide_proposal
 
-        self.proposal(proposal_id, tenant=tenant, viewer=viewer)
+        record = self.proposal(proposal_id, tenant=tenant, viewer=viewer)
+        if record.kind == "bridge":
+            from .manage import synthesis
+
+            return synthesis.decide_bridge(self, record, decision, now=self._now(now), actor=actor)
         return decide_proposal(self.backend, self.embedder, self._tenant(tenant), proposal_id, decision,
                                now=self._now(now), merger=self.merger, actor=actor)
 
@@ -858,3 +862,11 @@ def _consolidate(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: 
 def _cards(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
            **_: Any) -> dict[str, Any]:
     return peer_cards.rebuild_cards(m, tenant, now, dry_run=dry_run, user=user)
+
+
+@_job("synthesize")
+def _synthesize(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
+                **_: Any) -> dict[str, Any]:
+    from .manage import synthesis  # imported on use, like consolidation (which it builds on)
+
+    return synthesis.synthesize(m, tenant, now, dry_run=dry_run, user=user)

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import Enum
-from typing import Any, ClassVar, get_args
+from typing import Any, ClassVar, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -410,6 +410,10 @@ class ProposalStatus(_Choice):
     DISMISSED = "dismissed"
 
 
+#: The metadata key that marks a bridge memory (cross-domain synthesis) and holds what it joins.
+BRIDGE = "bridge"
+
+
 class MergeProposal(BaseModel):
     """A group of similar memories that consolidation would not merge on its own.
 
@@ -417,11 +421,17 @@ class MergeProposal(BaseModel):
     (different people, numbers or polarity): a person applies it (the group
     becomes one canonical memory) or dismisses it (it is never proposed again).
     ``memory_ids`` lists the members oldest first.
+
+    ``kind`` is ``merge`` (consolidation) or ``bridge`` (cross-domain synthesis,
+    :mod:`credo.manage.synthesis`): a bridge joins ``entities`` met in memories of
+    different ``topics``; its members are its sources, and applying it writes the
+    bridge memory (``canonical_text``) with ``derived_from`` links to them.
     """
 
     id: str
     tenant: str
     user: str
+    kind: Literal["merge", "bridge"] = "merge"
     status: ProposalStatus = ProposalStatus.OPEN
     memory_ids: list[str]
     reason: str
@@ -431,6 +441,8 @@ class MergeProposal(BaseModel):
     decided_at: datetime | None = None
     decided_by: str | None = None
     canonical_id: str | None = None
+    entities: list[str] = Field(default_factory=list)   # a bridge's two entities, normalised
+    topics: list[str] = Field(default_factory=list)     # a bridge's two contexts (domain / topic)
 
     def to_public(self) -> dict[str, Any]:
         """JSON-ready."""

@@ -379,8 +379,12 @@ class Leases(Protocol):
         ...
 
 
+#: The proposal fields a backend keeps in its ``detail`` JSON (the rest are columns).
+PROPOSAL_DETAIL = ("reason", "canonical_text", "classification", "canonical_id", "decided_by", "entities", "topics")
+
+
 class ReviewQueue(Protocol):
-    """What waits for a person: contradiction-loop conflicts and consolidation merge proposals."""
+    """What waits for a person: contradiction-loop conflicts, consolidation merge proposals and bridges."""
 
     def save_conflict(self, record: ConflictRecord) -> None:
         """Insert or replace a conflict record."""
@@ -400,12 +404,13 @@ class ReviewQueue(Protocol):
         ...
 
     def save_proposal(self, record: Any) -> None:
-        """Insert or replace a consolidation proposal (:class:`~credo.models.MergeProposal`)."""
+        """Insert or replace a proposal (:class:`~credo.models.MergeProposal`, a merge or a bridge)."""
         ...
 
     def proposals(self, tenant: str, *, user: str | None = None, status: Any = None,
-                  ids: Sequence[str] | None = None) -> list[Any]:
-        """Consolidation proposals of the tenant (one user's, one status's, these ids), oldest first.
+                  ids: Sequence[str] | None = None, kind: str | None = None) -> list[Any]:
+        """Proposals of the tenant (one user's, one status's, these ids, one ``kind``: ``merge`` from
+        consolidation or ``bridge`` from cross-domain synthesis), oldest first.
 
         Erasing a memory removes every proposal that names it.
         """

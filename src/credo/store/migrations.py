@@ -302,6 +302,14 @@ SQLITE_MIGRATIONS: list[Migration] = [
         );
         """,
     ),
+    (
+        # cross-domain synthesis files its bridges in the review queue beside consolidation's merges
+        "0018_bridges",
+        """
+        ALTER TABLE merge_proposals ADD COLUMN kind TEXT NOT NULL DEFAULT 'merge';   -- merge or bridge
+        CREATE INDEX idx_merge_proposals_kind ON merge_proposals(tenant, user, kind);
+        """,
+    ),
 ]
 
 

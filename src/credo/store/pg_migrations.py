@@ -508,6 +508,16 @@ PG_MIGRATIONS: list[Migration] = [
         );
         """ + _row_level_security(CARD_TABLES),
     ),
+    (
+        # cross-domain synthesis files its bridges in the review queue beside consolidation's merges;
+        # merge_proposals already has row-level security (0003), which covers the new column
+        "0011_bridges",
+        """
+        ALTER TABLE merge_proposals ADD COLUMN kind text NOT NULL DEFAULT 'merge'
+            CHECK (kind IN ('merge', 'bridge'));
+        CREATE INDEX idx_merge_proposals_kind ON merge_proposals (tenant, "user", kind);
+        """,
+    ),
 ]
 
 

@@ -91,7 +91,7 @@ from ..models import (
 )
 from ..text import query_terms, words
 from ..timeutil import parse_time, to_iso
-from .base import Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
+from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
 from .sqlite import UNREADABLE_JOB, audit_hash, card_from_row
 from .sql import (
@@ -823,23 +823,23 @@ class PostgresStore(Store):
                                resolved_at=r["resolved_at"]) for r in rows]
 
     def save_proposal(self, record: MergeProposal) -> None:
-        detail = {k: v for k, v in record.to_public().items()
-                  if k in ("reason", "canonical_text", "classification", "canonical_id", "decided_by")}
+        detail = {k: v for k, v in record.to_public().items() if k in PROPOSAL_DETAIL}
         self._run(record.tenant,
-                  'INSERT INTO merge_proposals (id, tenant, "user", status, memory_ids, detail, created_at, decided_at)'
-                  " VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
-                  ' ON CONFLICT (id) DO UPDATE SET "user" = excluded."user", status = excluded.status,'
-                  " memory_ids = excluded.memory_ids, detail = excluded.detail, created_at = excluded.created_at,"
-                  " decided_at = excluded.decided_at",
-                  (record.id, record.tenant, record.user, record.status.value, Jsonb(record.memory_ids),
+                  'INSERT INTO merge_proposals (id, tenant, "user", kind, status, memory_ids, detail, created_at,'
+                  " decided_at) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"
+                  ' ON CONFLICT (id) DO UPDATE SET "user" = excluded."user", kind = excluded.kind,'
+                  " status = excluded.status, memory_ids = excluded.memory_ids, detail = excluded.detail,"
+                  " created_at = excluded.created_at, decided_at = excluded.decided_at",
+                  (record.id, record.tenant, record.user, record.kind, record.status.value, Jsonb(record.memory_ids),
                    Jsonb(json.loads(json.dumps(detail, default=str))), record.created_at, record.decided_at))
 
     def proposals(self, tenant: str, *, user: str | None = None, status: ProposalStatus | None = None,
-                  ids: Sequence[str] | None = None) -> list[MergeProposal]:
+                  ids: Sequence[str] | None = None, kind: str | None = None) -> list[MergeProposal]:
         where, params = ["tenant = %s"], [tenant]
-        if user is not None:
-            where.append('"user" = %s')
-            params.append(user)
+        for column, wanted in (('"user"', user), ("kind", kind)):
+            if wanted is not None:
+                where.append(f"{column} = %s")
+                params.append(wanted)
         if status is not None:
             where.append("status = %s")
             params.append(ProposalStatus.parse(status).value)
@@ -848,7 +848,7 @@ class PostgresStore(Store):
             params.append(list(ids))
         rows = self._rows(tenant, f"SELECT * FROM merge_proposals WHERE {' AND '.join(where)} ORDER BY created_at, seq",
                           params)
-        return [MergeProposal(id=r["id"], tenant=r["tenant"], user=r["user"], status=r["status"],
+        return [MergeProposal(id=r["id"], tenant=r["tenant"], user=r["user"], kind=r["kind"], status=r["status"],
                               memory_ids=r["memory_ids"], created_at=r["created_at"], decided_at=r["decided_at"],
                               **r["detail"]) for r in rows]
 

@@ -59,7 +59,7 @@ from ..models import (
 )
 from ..text import query_terms
 from ..timeutil import parse_time, to_iso
-from .base import Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
+from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
 from .migrations import apply_migrations
 from .sql import (
     COLUMNS,
@@ -722,22 +722,23 @@ class SQLiteStore(Store):
             )
 
     def save_proposal(self, record: MergeProposal) -> None:
-        detail = {k: v for k, v in record.to_public().items()
-                  if k in ("reason", "canonical_text", "classification", "canonical_id", "decided_by")}
+        detail = {k: v for k, v in record.to_public().items() if k in PROPOSAL_DETAIL}
         with self.transaction():
             self._execute(
-                "INSERT OR REPLACE INTO merge_proposals(id, tenant, user, status, memory_ids, detail, created_at,"
-                " decided_at) VALUES (?,?,?,?,?,?,?,?)",
-                (record.id, record.tenant, record.user, record.status.value, json.dumps(record.memory_ids),
-                 json.dumps(detail, sort_keys=True), to_iso(record.created_at), to_iso(record.decided_at)),
+                "INSERT OR REPLACE INTO merge_proposals(id, tenant, user, kind, status, memory_ids, detail,"
+                " created_at, decided_at) VALUES (?,?,?,?,?,?,?,?,?)",
+                (record.id, record.tenant, record.user, record.kind, record.status.value,
+                 json.dumps(record.memory_ids), json.dumps(detail, sort_keys=True), to_iso(record.created_at),
+                 to_iso(record.decided_at)),
             )
 
     def proposals(self, tenant: str, *, user: str | None = None, status: ProposalStatus | None = None,
-                  ids: Sequence[str] | None = None) -> list[MergeProposal]:
+                  ids: Sequence[str] | None = None, kind: str | None = None) -> list[MergeProposal]:
         where, params = ["tenant = ?"], [tenant]
-        if user is not None:
-            where.append("user = ?")
-            params.append(user)
+        for column, wanted in (("user", user), ("kind", kind)):
+            if wanted is not None:
+                where.append(f"{column} = ?")
+                params.append(wanted)
         if status is not None:
             where.append("status = ?")
             params.append(ProposalStatus.parse(status).value)
@@ -746,7 +747,7 @@ class SQLiteStore(Store):
             params += list(ids)
         rows = self._rows(f"SELECT * FROM merge_proposals WHERE {' AND '.join(where)} ORDER BY created_at, rowid",
                           params)
-        return [MergeProposal(id=r["id"], tenant=r["tenant"], user=r["user"], status=r["status"],
+        return [MergeProposal(id=r["id"], tenant=r["tenant"], user=r["user"], kind=r["kind"], status=r["status"],
                               memory_ids=json.loads(r["memory_ids"]), created_at=parse_time(r["created_at"]),
                               decided_at=parse_time(r["decided_at"]), **json.loads(r["detail"]))
                 for r in rows]

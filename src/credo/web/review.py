@@ -86,7 +86,10 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
     @r.post("/review/proposals/{proposal_id}")
     def decide_proposal(proposal_id: str, g: Guarded = G, decision: str = Form("")) -> Response:
         record = g.decide_proposal(proposal_id, decision)
-        return back("/review", "merged" if record.status.value == "applied" else "dismissed")
+        applied = record.status.value == "applied"
+        if record.kind == "bridge":
+            return back("/review", "bridged" if applied else "bridge_dismissed")
+        return back("/review", "merged" if applied else "dismissed")
 
     @r.post("/review/conflicts/{conflict_id}")
     def resolve(conflict_id: str, g: Guarded = G, action: str = Form(""), context: str = Form(""),

@@ -57,6 +57,8 @@ NOTICES = {
     "consolidated": "Consolidation applied.",
     "merged": "Proposal applied: the memories are merged into one.",
     "dismissed": "Proposal dismissed: the memories stay apart.",
+    "bridged": "Bridge written: a memory now joins its sources.",
+    "bridge_dismissed": "Bridge dismissed: it will not be proposed again.",
     "signed_out": "Signed out.",
 }
 
