@@ -25,6 +25,8 @@ from .store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Rete
 
 ACTIVE = Cond("status", "=", Status.ACTIVE)
 UNPINNED = Cond("pinned", "=", False)
+#: Only working and episodic memories are ever archived or evicted: semantic, procedural and codebase
+#: ones are exempt (engram's archival rule; codebase knowledge leaves only through drift detection).
 FORGETTABLE_LAYERS = Cond("layer", "in", (Layer.WORKING, Layer.EPISODIC))
 EPISODE = Cond("kind", "=", "episode")
 NOT_A_DIGEST = Cond("metadata", "lacks", "crystal")              # a digest is never re-digested
@@ -146,6 +148,26 @@ def finished_sessions(store: Store, tenant: str, now: datetime, *, cutoff: datet
     idle = [r for r in pending if r["source_session"] not in busy]
     idle.sort(key=lambda r: (str(r["min_created_at"]), r["user"], r["source_session"]))
     return [(r["user"], r["source_session"]) for r in idle[:limit]]
+
+
+# -- the codebase layer (credo.codebase, credo.manage.drift) -------------------------
+
+
+LIVE = (Status.ACTIVE, Status.CHALLENGED, Status.QUARANTINED)
+
+
+def codebase(tenant: str, *, user: str | None = None, statuses: Sequence[Status] = LIVE) -> Select:
+    """Codebase-layer memories (of one user, when given) still in play, oldest first."""
+    where = [Cond("layer", "=", Layer.CODEBASE), Cond("status", "in", tuple(statuses))]
+    if user is not None:
+        where.append(Cond("user", "=", user))
+    return Select(tenant, tuple(where), order=("created_at",))
+
+
+def drift_readers(tenant: str, now: datetime, *, user: str) -> Select:
+    """One user's active memories outside the codebase layer: those drift detection reads for dead references."""
+    return Select(tenant, (ACTIVE, Cond("user", "=", user), Cond("layer", "!=", Layer.CODEBASE), _recorded(now)),
+                  order=("seq",))
 
 
 RULES: dict[str, Callable[..., Select]] = {

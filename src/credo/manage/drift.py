@@ -1,0 +1,224 @@
+"""Drift detection (engram's dream step 6): validate claims against the filesystem, invalidate dead references.
+
+For every repository root an ingest recorded (:mod:`credo.codebase`), as the
+codebase memories of each user name it:
+
+* a **file** memory whose file no longer exists, or whose recorded classes and
+  functions are no longer all in it, is invalidated; a **tree** memory whose
+  directory no longer exists is invalidated;
+* any other active memory of the same user that refers, unambiguously, to a
+  path or a symbol that the root's index had and has lost is invalidated too.
+
+What counts as an unambiguous reference (conservative on purpose: a memory
+that is merely *about* the code must not fall because a word matches):
+
+* a **path**: a relative path with an extension (``src/pkg/gone.py``), or the
+  same path written absolute under the root, that the index recorded -- a file
+  memory's path or a file a tree memory listed -- and that no longer exists
+  under the root. A bare word never counts, nor a path the index never saw;
+* a **symbol**: ``Qualified.name`` (with a dot: ``Store.get``, or module
+  qualified: ``pkg.mod.helper``) or ``name()`` (a call, for names with an
+  underscore or inner capital, such as ``parse_config()`` or ``loadAll()``:
+  plain words like ``run()`` are too common to trust), that a file memory of the
+  root recorded and that no file of the root defines any more (a function that
+  moved to another file is not lost).
+
+A root that does not exist on this machine (the memories were ingested on
+another server, or a drive is not mounted) is skipped and reported as
+unavailable, never read as "everything was deleted". A source file that exists
+but no longer parses is not judged (work in progress is not drift).
+
+Invalidation keeps history: status ``invalidated`` with a status-history row
+saying what is gone (:func:`credo.lifecycle.record_status`); nothing is deleted.
+The report: ``{"job": "drift", "dry_run", "counts": {"checked", "invalidated",
+"roots_unavailable"}, "invalidated": [{"id", "reason"}], "roots": [...]}``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from .. import codebase, rules
+from ..lifecycle import record_status
+from ..models import MemoryUnit, Status
+
+BATCH = 500
+ACTOR = "drift"
+_PATH = re.compile(r"(?<![\w./-])(/?(?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z0-9]{1,10})(?![\w/-])")
+_CALL = re.compile(r"(?<![\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\(\)")
+_DOTTED = re.compile(r"(?<![\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?![\w(])")
+
+
+@dataclass
+class _Root:
+    """One ingested root as its codebase memories describe it, and what of it is gone."""
+
+    user: str
+    root: str
+    repo: str
+    units: list[MemoryUnit] = field(default_factory=list)
+    lost_paths: set[str] = field(default_factory=set)
+    lost_symbols: set[str] = field(default_factory=set)
+
+
+def detect_drift(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None) -> dict[str, Any]:
+    """Invalidate codebase memories whose code is gone, and memories that name what is gone (``user``: only theirs).
+
+    >>> from credo import Memory, HashEmbedder
+    >>> import tempfile, os
+    >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "d.db"), embedder=HashEmbedder())
+    >>> detect_drift(mem, "default", mem.clock(), dry_run=True)["counts"]
+    {'checked': 0, 'invalidated': 0, 'roots_unavailable': 0}
+    """
+    found: list[tuple[MemoryUnit, str]] = []
+    checked, roots = 0, []
+    for spot in _roots(m.backend.select(rules.codebase(tenant, user=user, statuses=(Status.ACTIVE,)))):
+        entry = {"user": spot.user, "root": spot.root, "repo": spot.repo}
+        if not os.path.isdir(spot.root):
+            roots.append({**entry, "status": "unavailable"})
+            continue
+        roots.append({**entry, "status": "checked"})
+        checked += len(spot.units)
+        found += _stale_code(spot)
+        if spot.lost_paths or spot.lost_symbols:
+            readers, stale = _stale_readers(m.backend, tenant, now, spot)
+            checked += readers
+            found += stale
+    invalidated = _invalidate(m.backend, tenant, now, found, dry_run=dry_run)
+    return {"job": "drift", "dry_run": dry_run,
+            "counts": {"checked": checked, "invalidated": len(invalidated),
+                       "roots_unavailable": sum(r["status"] == "unavailable" for r in roots)},
+            "invalidated": invalidated, "roots": roots}
+
+
+def _roots(units: Iterable[MemoryUnit]) -> list[_Root]:
+    grouped: dict[tuple[str, str, str], _Root] = {}
+    for unit in units:
+        meta = unit.metadata.get("codebase") or {}
+        if not isinstance(meta.get("root"), str) or not isinstance(meta.get("path"), str):
+            continue
+        key = (unit.user, meta["root"], str(meta.get("repo", "")))
+        grouped.setdefault(key, _Root(*key)).units.append(unit)
+    return [grouped[k] for k in sorted(grouped)]
+
+
+def _stale_code(spot: _Root) -> list[tuple[MemoryUnit, str]]:
+    """The root's own memories that describe code no longer there; fills ``lost_paths``/``lost_symbols``."""
+    root = Path(spot.root)
+    stale, recorded, current = [], {}, set()
+    for unit in spot.units:
+        meta = unit.metadata["codebase"]
+        rel = meta["path"]
+        if meta.get("kind") == "tree":
+            files = [f"{rel}/{name}" if rel else name for name in meta.get("files", [])]
+            spot.lost_paths |= {f for f in files if not _exists(root, f)}
+            if rel and not (root / rel).is_dir():
+                stale.append((unit, f"drift: directory {rel}/ no longer exists under {spot.root}"))
+            continue
+        names = set(meta.get("symbols", []))
+        recorded[rel] = names
+        if not _exists(root, rel):
+            spot.lost_paths.add(rel)
+            stale.append((unit, f"drift: file {rel} no longer exists under {spot.root}"))
+            continue
+        parsed = codebase.read_source(root, rel)
+        if parsed is None or parsed.error:  # not judged: unreadable now is not the same as gone
+            current |= names
+            continue
+        now_names = {s.name for s in parsed.symbols}
+        current |= now_names
+        if gone := sorted(names - now_names):
+            stale.append((unit, f"drift: {', '.join(gone[:10])} no longer in {rel}"))
+    if set().union(*recorded.values()) - current:  # before calling a name lost, look in every other file
+        current |= _defined_elsewhere(root, set(recorded))
+    for rel, names in recorded.items():
+        spot.lost_symbols |= {alias for name in names - current for alias in _aliases(rel, name)}
+    return stale
+
+
+def _defined_elsewhere(root: Path, known: set[str]) -> set[str]:
+    """Names defined by the root's other source files (a moved function is not a lost one)."""
+    names: set[str] = set()
+    for rel in codebase.list_files(root).files:
+        if rel in known:
+            continue
+        parsed = codebase.read_source(root, rel)
+        if parsed is not None and not parsed.error:
+            names |= {s.name for s in parsed.symbols}
+    return names
+
+
+def _exists(root: Path, rel: str) -> bool:
+    return (root / rel).exists()
+
+
+def _aliases(rel: str, name: str) -> set[str]:
+    """How a memory may name a symbol: qualified in its file, or by module (``pkg.mod.helper``, ``src.`` dropped)."""
+    parts = list(PurePosixPath(rel).with_suffix("").parts)
+    if parts and parts[-1] == "__init__":
+        parts.pop()
+    out = {name}
+    for start in range(len(parts)):
+        if start == 0 or parts[start - 1] in ("src", "lib"):
+            out.add(".".join([*parts[start:], name]))
+    return out
+
+
+def _stale_readers(store: Any, tenant: str, now: datetime, spot: _Root) -> tuple[int, list[tuple[MemoryUnit, str]]]:
+    """The user's other active memories that name a lost path or symbol of the root: (how many read, stale)."""
+    ids = store.select_ids(rules.drift_readers(tenant, now, user=spot.user))
+    stale = []
+    for start in range(0, len(ids), BATCH):
+        for unit in store.get(tenant, ids[start: start + BATCH]):
+            reference = _dead_reference(unit.text, spot)
+            if reference:
+                stale.append((unit, reference))
+    return len(ids), stale
+
+
+def _dead_reference(text: str, spot: _Root) -> str | None:
+    """Why ``text`` names something the root lost, or None (the rules in the module docstring)."""
+    prefix = spot.root.rstrip("/") + "/"
+    for match in _PATH.finditer(text):
+        path = match.group(1)
+        rel = path[len(prefix):] if path.startswith(prefix) else path
+        if rel in spot.lost_paths:
+            return f"drift: refers to {rel}, which no longer exists under {spot.root}"
+    for match in _CALL.finditer(text):
+        name = match.group(1)
+        if name in spot.lost_symbols and ("." in name or _distinctive(name)):
+            return f"drift: refers to {name}(), which {spot.repo} no longer defines"
+    for match in _DOTTED.finditer(text):
+        if match.group(1) in spot.lost_symbols:
+            return f"drift: refers to {match.group(1)}, which {spot.repo} no longer defines"
+    return None
+
+
+def _distinctive(name: str) -> bool:
+    """An identifier no sentence would use as a word: snake_case or camelCase, four characters or more."""
+    return len(name) >= 4 and ("_" in name.strip("_") or any(c.isupper() for c in name[1:]))
+
+
+def _invalidate(store: Any, tenant: str, now: datetime, found: list[tuple[MemoryUnit, str]], *,
+                dry_run: bool) -> list[dict[str, str]]:
+    """Invalidate each memory once (the first reason found), a batch per transaction; dry run: only list them."""
+    reasons = dict(reversed([(unit.id, reason) for unit, reason in found]))  # the first reason wins
+    ordered = list(dict.fromkeys(unit.id for unit, _ in found))
+    done = []
+    for start in range(0, len(ordered), BATCH):
+        chunk = ordered[start: start + BATCH]
+        if dry_run:
+            done += [{"id": i, "reason": reasons[i]} for i in chunk]
+            continue
+        with store.transaction():
+            for unit in store.get(tenant, chunk):
+                if unit.status is Status.ACTIVE:  # unchanged since it was read
+                    record_status(store, unit, Status.INVALIDATED, reasons[unit.id], actor=ACTOR, now=now)
+                    done.append({"id": unit.id, "reason": reasons[unit.id]})
+    return done
