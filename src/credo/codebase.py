@@ -41,6 +41,7 @@ guard: code changing five times in a week is work, not a flip-flopping belief.
 from __future__ import annotations
 
 import ast
+import copy
 import hashlib
 import os
 import re
@@ -70,7 +71,11 @@ LANGUAGES = {".py": "python", ".pyi": "python", ".js": "javascript", ".mjs": "ja
 SIGNATURES, TREE = "signatures", "tree"
 SIGNATURE_CHARS = 240          # one signature line at most
 METADATA_NAMES_CHARS = 40_000  # names kept in a memory's metadata (the store bounds metadata at 64 kB)
-TRUSTED_STATUSES = (Status.ACTIVE, Status.CHALLENGED, Status.QUARANTINED)  # a live memory of the code
+#: Instruction families (:func:`credo.poison.instruction_reason`) that do not hold a code memory: a
+#: command-line option's help ("Run as of this time") or an error message is an imperative by nature.
+CODE_IMPERATIVES = frozenset({"imperative"})
+#: String literals in a rendered signature are cut to this many characters (the screen reads them whole).
+LITERAL_CHARS = 40
 
 
 @dataclass(frozen=True)
@@ -226,14 +231,28 @@ def python_symbols(text: str, *, literals: list[str] | None = None) -> list[Symb
     return out
 
 
+class _Elide(ast.NodeTransformer):
+    """Long string literals cut short: a signature records that a default is a string, not the whole text."""
+
+    def visit_Constant(self, node: ast.Constant) -> ast.Constant:
+        if isinstance(node.value, str) and len(node.value) > LITERAL_CHARS:
+            return ast.Constant(node.value[: LITERAL_CHARS - 3] + "...")
+        return node
+
+
 def _python_signature(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> str:
-    decorators = "".join(f"@{ast.unparse(d)} " for d in node.decorator_list)
+    decorators = "".join(f"@{_source(d)} " for d in node.decorator_list)
     if isinstance(node, ast.ClassDef):
-        bases = [ast.unparse(b) for b in node.bases] + [ast.unparse(k) for k in node.keywords]
+        bases = [_source(b) for b in node.bases] + [_source(k) for k in node.keywords]
         return f"{decorators}class {node.name}" + (f"({', '.join(bases)})" if bases else "")
     prefix = "async def" if isinstance(node, ast.AsyncFunctionDef) else "def"
-    returns = f" -> {ast.unparse(node.returns)}" if node.returns is not None else ""
-    return f"{decorators}{prefix} {node.name}({ast.unparse(node.args)}){returns}"
+    returns = f" -> {_source(node.returns)}" if node.returns is not None else ""
+    return f"{decorators}{prefix} {node.name}({_source(node.args)}){returns}"
+
+
+def _source(part: ast.AST) -> str:
+    """A piece of a declaration as source, long string literals cut short (the body is never copied)."""
+    return ast.unparse(_Elide().visit(copy.deepcopy(part)))
 
 
 def _quoted(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> list[str]:
@@ -517,15 +536,19 @@ def _screened(unit: MemoryUnit, free_text: list[str]) -> MemoryUnit:
     The text is credo's own rendering of declarations (identifiers, annotations,
     defaults; never comments or docstrings), and the instruction screen reads every
     signature as a tool call, so only what a file's author wrote freely -- string
-    literals in signatures, file names with spaces -- is screened; one that reads as
-    an instruction to the agent holds the memory in quarantine, as any write would.
+    literals in signatures, file names with spaces -- is screened, each on its own;
+    one that reads as an instruction to the agent holds the memory in quarantine, as
+    any write would. A plain imperative does not (:data:`CODE_IMPERATIVES`).
     """
     trust = SOURCE_TRUST[unit.source]
     unit.trust, unit.confidence = min(unit.trust, trust), min(unit.confidence, trust)
-    why = poison.quarantine_reason(unit.source, "\n".join(free_text)) if free_text else None
-    if why:
-        unit.status = Status.QUARANTINED
-        unit.metadata.update(held="instruction", why=why)
+    for text in free_text:
+        family = poison.instruction_reason(text)
+        if family is not None and family not in CODE_IMPERATIVES:
+            unit.status = Status.QUARANTINED
+            unit.metadata.update(held="instruction", why=f"reads as an instruction to the agent ({family}) "
+                                                         f"from a {unit.source.value} source: {text[:80]!r}")
+            break
     return unit
 
 
