@@ -323,3 +323,28 @@ def test_cli_code_ingest_then_drift(tmp_path):
     (root / "src" / "pkg" / "gone.py").unlink()
     drift = credo("manage", "drift", "--json")
     assert drift.returncode == 0 and json.loads(drift.stdout)["counts"]["invalidated"] == 1
+
+
+# -- remote surfaces ---------------------------------------------------------------------------
+
+
+def test_rest_recalls_codebase_memories_but_never_ingests_or_plants_them(mem, tmp_path):
+    from fastapi.testclient import TestClient
+
+    from credo.server import create_app
+
+    from .conftest import LOCAL
+
+    root = write_repo(tmp_path / "demo")
+    mem.ingest_code(root, user="ann")
+    with TestClient(create_app(mem), base_url=LOCAL) as http:
+        listed = http.get("/v1/memories", params={"user": "ann", "layer": "codebase"}).json()["memories"]
+        assert len(listed) == 5 and {m["layer"] for m in listed} == {"codebase"}
+        hits = http.post("/v1/recall", json={"query": "parse_config signature", "user": "ann",
+                                             "layers": ["codebase"]}).json()["results"]
+        assert hits and hits[0]["memory"]["entity"] == "code:demo/src/pkg/util.py"
+        for planted in ({"layer": "codebase"}, {"metadata": {"codebase": {"root": "/etc", "path": "passwd"}}}):
+            refused = http.post("/v1/memories", json={"text": "x", "user": "ann", **planted})
+            assert refused.status_code == 403 and "code ingest" in refused.text
+        assert http.post("/v1/manage/drift", json={"dry_run": True}).json()["counts"]["roots_unavailable"] == 0
+        assert not any("code" in getattr(route, "path", "") for route in http.app.routes)
