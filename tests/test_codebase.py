@@ -250,6 +250,27 @@ def test_a_removed_function_invalidates_memories_that_name_it_but_not_a_moved_on
         assert mem.get(kept.id).status is Status.ACTIVE, kept.text
 
 
+def test_drift_after_a_reingest_still_finds_what_the_earlier_version_recorded(mem, tmp_path, clock):
+    root = write_repo(tmp_path / "demo")
+    mem.ingest_code(root, user="ann")
+    calls = mem.store("Always call parse_config() before starting the worker", user="ann").memory
+    readme = mem.store("Setup steps are in docs/setup.md", user="ann").memory
+    (root / "docs").mkdir()
+    (root / "docs" / "setup.md").write_text("steps\n")
+    mem.ingest_code(root, user="ann", now=clock.advance(hours=1))
+    (root / "src" / "pkg" / "util.py").write_text(UTIL.replace("def parse_config", "def load_config"))
+    shutil.rmtree(root / "docs")
+    mem.ingest_code(root, user="ann", now=clock.advance(hours=1))          # supersedes util.py and the trees
+    news = mem.store("parse_config() was renamed, and docs/setup.md removed", user="ann",
+                     now=clock.advance(hours=1)).memory
+
+    report = mem.manage("drift", now=clock.advance(hours=1))
+    reasons = {i["id"]: i["reason"] for i in report["invalidated"]}
+    assert reasons[calls.id] == "drift: refers to parse_config(), which demo no longer defines"
+    assert reasons[readme.id].startswith("drift: refers to docs/setup.md, which no longer exists")
+    assert mem.get(news.id).status is Status.ACTIVE    # written after the index lost them: news, not a stale claim
+
+
 def test_drift_skips_a_root_that_is_not_on_this_machine(mem, tmp_path):
     root = write_repo(tmp_path / "demo")
     mem.ingest_code(root, user="ann")

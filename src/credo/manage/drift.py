@@ -57,14 +57,19 @@ _DOTTED = re.compile(r"(?<![\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?![\w(])")
 
 @dataclass
 class _Root:
-    """One ingested root as its codebase memories describe it, and what of it is gone."""
+    """One ingested root as its codebase memories describe it, and what of it is gone.
+
+    ``lost_paths``/``lost_symbols`` map each lost name to the last time the index had it:
+    only a memory recorded by then can have relied on it.
+    """
 
     user: str
     root: str
     repo: str
-    units: list[MemoryUnit] = field(default_factory=list)
-    lost_paths: set[str] = field(default_factory=set)
-    lost_symbols: set[str] = field(default_factory=set)
+    units: list[MemoryUnit] = field(default_factory=list)     # active
+    earlier: list[MemoryUnit] = field(default_factory=list)   # versions a later ingest superseded
+    lost_paths: dict[str, datetime] = field(default_factory=dict)
+    lost_symbols: dict[str, datetime] = field(default_factory=dict)
 
 
 def detect_drift(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None) -> dict[str, Any]:
@@ -78,14 +83,16 @@ def detect_drift(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, u
     """
     found: list[tuple[MemoryUnit, str]] = []
     checked, roots = 0, []
-    for spot in _roots(m.backend.select(rules.codebase(tenant, user=user, statuses=(Status.ACTIVE,)))):
+    live = m.backend.select(rules.codebase(tenant, user=user, statuses=(Status.ACTIVE,)))
+    earlier = m.backend.select(rules.codebase(tenant, user=user, statuses=(Status.SUPERSEDED,))) if live else []
+    for spot in _roots(live, earlier):
         entry = {"user": spot.user, "root": spot.root, "repo": spot.repo}
         if not os.path.isdir(spot.root):
             roots.append({**entry, "status": "unavailable"})
             continue
         roots.append({**entry, "status": "checked"})
         checked += len(spot.units)
-        found += _stale_code(spot)
+        found += _stale_code(spot, now)
         if spot.lost_paths or spot.lost_symbols:
             readers, stale = _stale_readers(m.backend, tenant, now, spot)
             checked += readers
@@ -97,49 +104,107 @@ def detect_drift(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, u
             "invalidated": invalidated, "roots": roots}
 
 
-def _roots(units: Iterable[MemoryUnit]) -> list[_Root]:
+def _roots(live: Iterable[MemoryUnit], earlier: Iterable[MemoryUnit]) -> list[_Root]:
+    """Roots with active code memories; the superseded versions of each join it (a root of only those is not checked)."""
     grouped: dict[tuple[str, str, str], _Root] = {}
-    for unit in units:
-        meta = unit.metadata.get("codebase") or {}
-        if not isinstance(meta.get("root"), str) or not isinstance(meta.get("path"), str):
-            continue
-        key = (unit.user, meta["root"], str(meta.get("repo", "")))
-        grouped.setdefault(key, _Root(*key)).units.append(unit)
+    for unit in live:
+        if (key := _key(unit)) is not None:
+            grouped.setdefault(key, _Root(*key)).units.append(unit)
+    for unit in earlier:
+        if (key := _key(unit)) in grouped:
+            grouped[key].earlier.append(unit)
     return [grouped[k] for k in sorted(grouped)]
 
 
-def _stale_code(spot: _Root) -> list[tuple[MemoryUnit, str]]:
-    """The root's own memories that describe code no longer there; fills ``lost_paths``/``lost_symbols``."""
+def _key(unit: MemoryUnit) -> tuple[str, str, str] | None:
+    meta = unit.metadata.get("codebase") or {}
+    if not isinstance(meta.get("root"), str) or not isinstance(meta.get("path"), str):
+        return None
+    return unit.user, meta["root"], str(meta.get("repo", ""))
+
+
+def _stale_code(spot: _Root, now: datetime) -> list[tuple[MemoryUnit, str]]:
+    """The root's active memories that describe code no longer there; fills ``lost_paths``/``lost_symbols``."""
     root = Path(spot.root)
-    stale, recorded, current = [], {}, set()
-    for unit in spot.units:
+    stale: list[tuple[MemoryUnit, str]] = []
+    had_paths: dict[str, datetime] = {}
+    had_names: dict[tuple[str, str], datetime] = {}
+    parsed_now: dict[str, set[str]] = {}   # active files as they are now
+    unjudged: set[str] = set()             # names of files that exist but do not parse
+    listings = _listings(spot.units)
+    for unit in [*spot.units, *spot.earlier]:
+        active = unit.status is Status.ACTIVE
         meta = unit.metadata["codebase"]
         rel = meta["path"]
+        until = _seen_until(unit, listings, now) if active else (unit.valid_until or unit.updated_at or now)
         if meta.get("kind") == "tree":
-            files = [f"{rel}/{name}" if rel else name for name in meta.get("files", [])]
-            spot.lost_paths |= {f for f in files if not _exists(root, f)}
-            if rel and not (root / rel).is_dir():
+            for name in meta.get("files", []):
+                _latest(had_paths, f"{rel}/{name}" if rel else name, until)
+            if active and rel and not (root / rel).is_dir():
                 stale.append((unit, f"drift: directory {rel}/ no longer exists under {spot.root}"))
             continue
+        _latest(had_paths, rel, until)
         names = set(meta.get("symbols", []))
-        recorded[rel] = names
-        if not _exists(root, rel):
-            spot.lost_paths.add(rel)
-            stale.append((unit, f"drift: file {rel} no longer exists under {spot.root}"))
-            continue
-        parsed = codebase.read_source(root, rel)
-        if parsed is None or parsed.error:  # not judged: unreadable now is not the same as gone
-            current |= names
-            continue
-        now_names = {s.name for s in parsed.symbols}
-        current |= now_names
-        if gone := sorted(names - now_names):
-            stale.append((unit, f"drift: {', '.join(gone[:10])} no longer in {rel}"))
-    if set().union(*recorded.values()) - current:  # before calling a name lost, look in every other file
-        current |= _defined_elsewhere(root, set(recorded))
-    for rel, names in recorded.items():
-        spot.lost_symbols |= {alias for name in names - current for alias in _aliases(rel, name)}
+        for name in names:
+            _latest(had_names, (rel, name), until)
+        if active:
+            reason = _file_drift(root, spot.root, rel, names, parsed_now, unjudged)
+            if reason:
+                stale.append((unit, reason))
+    spot.lost_paths = {p: t for p, t in had_paths.items() if not _exists(root, p)}
+    defined = set().union(*parsed_now.values()) | unjudged
+    if {name for _, name in had_names} - defined:  # before calling a name lost, look in every file of the root
+        defined |= _defined_elsewhere(root, set(parsed_now))
+    for (rel, name), until in had_names.items():
+        if name not in defined:
+            for alias in _aliases(rel, name):
+                _latest(spot.lost_symbols, alias, until)
     return stale
+
+
+def _listings(units: list[MemoryUnit]) -> dict[str, tuple[set[str], datetime]]:
+    """What each directory held at the last ingest that listed it: {dir: (entry names, when)}."""
+    out = {}
+    for unit in units:
+        meta = unit.metadata["codebase"]
+        if meta.get("kind") == "tree":
+            out[meta["path"]] = ({*meta.get("files", []), *meta.get("dirs", [])}, unit.created_at)
+    return out
+
+
+def _seen_until(unit: MemoryUnit, listings: dict[str, tuple[set[str], datetime]], now: datetime) -> datetime:
+    """The last time the index had what an active memory describes.
+
+    A later ingest whose listing of the parent directory lacks it had stopped seeing it
+    then (ingest leaves a vanished file's memory to drift); otherwise it was seen until now.
+    """
+    rel = unit.metadata["codebase"]["path"]
+    if not rel:
+        return now
+    parent, name = str(PurePosixPath(rel).parent), PurePosixPath(rel).name
+    names, listed_at = listings.get("" if parent == "." else parent, (None, now))
+    if names is not None and name not in names and listed_at > unit.created_at:
+        return listed_at
+    return now
+
+
+def _file_drift(root: Path, label: str, rel: str, names: set[str], parsed_now: dict[str, set[str]],
+                unjudged: set[str]) -> str | None:
+    """Why an active file memory no longer describes its file, or None; records what the file defines now."""
+    if not _exists(root, rel):
+        return f"drift: file {rel} no longer exists under {label}"
+    parsed = codebase.read_source(root, rel)
+    if parsed is None or parsed.error:  # not judged: unreadable now is not the same as gone
+        unjudged |= names
+        return None
+    parsed_now[rel] = {s.name for s in parsed.symbols}
+    gone = sorted(names - parsed_now[rel])
+    return f"drift: {', '.join(gone[:10])} no longer in {rel}" if gone else None
+
+
+def _latest(seen: dict[Any, datetime], key: Any, when: datetime) -> None:
+    if key not in seen or seen[key] < when:
+        seen[key] = when
 
 
 def _defined_elsewhere(root: Path, known: set[str]) -> set[str]:
@@ -176,27 +241,32 @@ def _stale_readers(store: Any, tenant: str, now: datetime, spot: _Root) -> tuple
     stale = []
     for start in range(0, len(ids), BATCH):
         for unit in store.get(tenant, ids[start: start + BATCH]):
-            reference = _dead_reference(unit.text, spot)
+            reference = _dead_reference(unit.text, unit.created_at, spot)
             if reference:
                 stale.append((unit, reference))
     return len(ids), stale
 
 
-def _dead_reference(text: str, spot: _Root) -> str | None:
-    """Why ``text`` names something the root lost, or None (the rules in the module docstring)."""
+def _dead_reference(text: str, written: datetime, spot: _Root) -> str | None:
+    """Why ``text``, recorded at ``written``, names something the root lost, or None (the module docstring's rules).
+
+    Only a memory recorded while the index still had the name counts: one written after
+    (say, "we deleted src/old.py") is news about the deletion, not a reference to the file.
+    """
     prefix = spot.root.rstrip("/") + "/"
     for match in _PATH.finditer(text):
         path = match.group(1)
         rel = path[len(prefix):] if path.startswith(prefix) else path
-        if rel in spot.lost_paths:
+        if rel in spot.lost_paths and written <= spot.lost_paths[rel]:
             return f"drift: refers to {rel}, which no longer exists under {spot.root}"
     for match in _CALL.finditer(text):
         name = match.group(1)
-        if name in spot.lost_symbols and ("." in name or _distinctive(name)):
+        if name in spot.lost_symbols and written <= spot.lost_symbols[name] and ("." in name or _distinctive(name)):
             return f"drift: refers to {name}(), which {spot.repo} no longer defines"
     for match in _DOTTED.finditer(text):
-        if match.group(1) in spot.lost_symbols:
-            return f"drift: refers to {match.group(1)}, which {spot.repo} no longer defines"
+        name = match.group(1)
+        if name in spot.lost_symbols and written <= spot.lost_symbols[name]:
+            return f"drift: refers to {name}, which {spot.repo} no longer defines"
     return None
 
 
