@@ -23,6 +23,12 @@ that is merely *about* the code must not fall because a word matches):
   root recorded and that no file of the root defines any more (a function that
   moved to another file is not lost).
 
+"Recorded" includes the versions a later ingest superseded: edit a file,
+re-ingest, and the memories that named its removed function are still found.
+Only memories recorded while the index had the name count: one written after
+the ingest that stopped seeing it ("we deleted src/old.py") is news about the
+deletion, and stays.
+
 A root that does not exist on this machine (the memories were ingested on
 another server, or a drive is not mounted) is skipped and reported as
 unavailable, never read as "everything was deleted". A source file that exists
