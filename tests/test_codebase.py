@@ -369,3 +369,31 @@ def test_rest_recalls_codebase_memories_but_never_ingests_or_plants_them(mem, tm
             assert refused.status_code == 403 and "code ingest" in refused.text
         assert http.post("/v1/manage/drift", json={"dry_run": True}).json()["counts"]["roots_unavailable"] == 0
         assert not any("code" in getattr(route, "path", "") for route in http.app.routes)
+
+
+def test_mcp_recalls_codebase_memories_and_offers_no_ingest(mem, tmp_path):
+    import anyio
+    from mcp import Client
+
+    from credo.mcp import build_server
+    from credo.security import Principal
+
+    root = write_repo(tmp_path / "demo")
+    mem.ingest_code(root, user="ann")
+    mem.store("Ann reviews pull requests on Fridays", user="ann")
+
+    async def steps(client):
+        tools = {t.name for t in (await client.list_tools()).tools}
+        hits = await client.call_tool("recall", {"query": "Loader load signature", "user": "ann",
+                                                 "layers": ["codebase"]})
+        return tools, hits
+
+    async def main():
+        async with Client(build_server(mem, local=Principal(tenant="acme"))) as client:
+            return await steps(client)
+
+    tools, hits = anyio.run(main)
+    assert not any("code" in name or "ingest" in name for name in tools)
+    found = hits.structured_content["memories"]
+    assert found and {m["layer"] for m in found} == {"codebase"}
+    assert found[0]["id"] == by_path(codebase_units(mem))["src/pkg/util.py"].id

@@ -445,17 +445,7 @@ def ingest(m: Any, path: str | Path, *, user: str, now: datetime, dry_run: bool 
     current = {(u.entity, u.attribute): u for u in m.backend.select(rules.codebase(who.tenant, user=who.user))
                if u.metadata.get("codebase", {}).get("repo") == repo}
     plans, unchanged, skipped = [], 0, list(listing.skipped)
-    drafts = []
-    for rel in listing.files:
-        parsed = read_source(root, rel)
-        if parsed is None:
-            continue
-        if parsed.error:
-            skipped.append((rel, parsed.error))
-            continue
-        drafts.append(_file_draft(who, repo, root, parsed, now))
-    drafts += [_tree_draft(who, repo, root, d, files, dirs, now) for d, (files, dirs) in _directories(listing).items()]
-    for unit in drafts:
+    for unit in _drafts(who, repo, listing, now, skipped):
         old = current.get((unit.entity, unit.attribute))
         if old is not None and old.value == unit.value and old.metadata["codebase"]["root"] == str(root):
             unchanged += 1
@@ -468,6 +458,21 @@ def ingest(m: Any, path: str | Path, *, user: str, now: datetime, dry_run: bool 
             "unchanged": unchanged, "skipped": len(skipped),
             "skipped_files": [{"path": p, "reason": r} for p, r in skipped[:20]],
             "memories": [p.unit.id for p in plans] if not dry_run else []}
+
+
+def _drafts(who: Any, repo: str, listing: Listing, now: datetime, skipped: list[tuple[str, str]]) -> list[MemoryUnit]:
+    """The memories the listing makes, as of ``now``: one per source file, then one per directory."""
+    drafts = []
+    for rel in listing.files:
+        parsed = read_source(listing.root, rel)
+        if parsed is None:
+            continue
+        if parsed.error:
+            skipped.append((rel, parsed.error))
+            continue
+        drafts.append(_file_draft(who, repo, listing.root, parsed, now))
+    return drafts + [_tree_draft(who, repo, listing.root, d, files, dirs, now)
+                     for d, (files, dirs) in _directories(listing).items()]
 
 
 def _root(path: str | Path) -> Path:
