@@ -309,6 +309,19 @@ def test_codebase_memories_never_decay_are_never_archived_and_never_change_layer
     mem.close()
 
 
+def test_consolidation_and_probing_leave_codebase_memories_alone(mem, tmp_path, clock):
+    root = tmp_path / "twins"
+    for name in ("alpha", "beta", "gamma"):  # three directories alike enough to cluster
+        (root / name).mkdir(parents=True)
+        (root / name / "handler.py").write_text("def handle(event, context=None) -> dict:\n    return {}\n")
+    mem.ingest_code(root, user="ann")
+    report = mem.consolidate(user="ann", dry_run=True, now=clock() + timedelta(days=1)).to_public()
+    assert report["memories_exempt"] == 7 and report["clusters_found"] == 0
+    probed = mem.manage("probe", now=clock() + timedelta(days=400))
+    assert not set(probed.get("challenged", [])) & {u.id for u in codebase_units(mem)}
+    assert all(u.status is Status.ACTIVE for u in codebase_units(mem))
+
+
 def test_ingest_and_drift_on_postgresql(pg_mem, tmp_path):
     root = write_repo(tmp_path / "demo")
     assert pg_mem.ingest_code(root, user="ann")["created"] == 5

@@ -115,8 +115,12 @@ def promote_episodic(tenant: str, now: datetime, *, importance: float, accesses:
 
 
 def probe(tenant: str, now: datetime, *, cutoff: datetime, confidence: float, **_: Any) -> Select:
-    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified, least sure first."""
-    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("created_at", "<=", cutoff),
+    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified, least sure first.
+
+    Codebase memories are not probed: drift detection checks them against the code itself.
+    """
+    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("layer", "!=", Layer.CODEBASE),
+                           Cond("created_at", "<=", cutoff),
                            Cond("confidence", "<", confidence), Cond("confirmations", "=", 0),
                            Cond("verified_count", "=", 0)),
                   order=("confidence", "created_at"))
