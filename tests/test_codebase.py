@@ -208,6 +208,7 @@ def test_drift_invalidates_a_deleted_files_memory_and_memories_that_name_the_fil
     absolute = mem.store(f"Backoff is tuned in {root.resolve()}/src/pkg/gone.py", user="ann").memory
     other_user = mem.store("Bo's notes mention src/pkg/gone.py", user="bo").memory
     (root / "src" / "pkg" / "gone.py").unlink()
+    assert mem.ingest_code(root, user="ann", dry_run=True)["missing"] == 1  # ingest says so, drift acts
 
     preview = mem.manage("drift", dry_run=True)
     assert {i["id"] for i in preview["invalidated"]} == {gone_file.id, names_gone.id, absolute.id}

@@ -614,8 +614,11 @@ def code_ingest(obj: Context, path: str, user: str, name: str | None, limit: int
 
 def _render_ingest(report: dict[str, Any]) -> str:
     flag = " (dry run)" if report["dry_run"] else ""
-    return (f"{report['repo']}{flag}: {report['files']} files read, {report['created']} memories created, "
+    line = (f"{report['repo']}{flag}: {report['files']} files read, {report['created']} memories created, "
             f"{report['updated']} updated, {report['unchanged']} unchanged, {report['skipped']} files skipped")
+    if report["missing"]:
+        line += f"\n{report['missing']} recorded files are gone: `credo manage drift` invalidates them"
+    return line
 
 
 @cli.group()

@@ -434,7 +434,8 @@ def ingest(m: Any, path: str | Path, *, user: str, now: datetime, dry_run: bool 
     ``name`` is the repository's name in entities (default: the directory's name).
     The report: ``files`` (read), ``created``/``updated``/``unchanged`` (memories:
     one per source file, one per directory), ``skipped`` (files left out; the
-    first 20 in ``skipped_files`` with the reason).
+    first 20 in ``skipped_files`` with the reason), ``missing`` (recorded files
+    no longer there: ``credo manage drift`` invalidates them and what names them).
     """
     root = _root(path)
     repo = _repo_name(name, root)
@@ -453,9 +454,12 @@ def ingest(m: Any, path: str | Path, *, user: str, now: datetime, dry_run: bool 
             plans.append(_Plan(unit, old))
     if not dry_run:
         _write(m, plans, actor=actor, now=now)
+    # a recorded file that is gone is drift detection's to invalidate (with what named it); say so here
+    missing = sum(1 for u in current.values() if u.attribute == SIGNATURES and u.status is Status.ACTIVE
+                  and not (root / u.metadata["codebase"]["path"]).exists())
     return {"root": str(root), "repo": repo, "dry_run": dry_run, "files": len(listing.files),
             "created": sum(p.old is None for p in plans), "updated": sum(p.old is not None for p in plans),
-            "unchanged": unchanged, "skipped": len(skipped),
+            "unchanged": unchanged, "skipped": len(skipped), "missing": missing,
             "skipped_files": [{"path": p, "reason": r} for p, r in skipped[:20]],
             "memories": [p.unit.id for p in plans] if not dry_run else []}
 
