@@ -262,7 +262,7 @@ def _dead_reference(text: str, written: datetime, spot: _Root) -> str | None:
     prefix = spot.root.rstrip("/") + "/"
     for match in _PATH.finditer(text):
         path = match.group(1)
-        rel = path[len(prefix):] if path.startswith(prefix) else path
+        rel = path[len(prefix):] if path.startswith(prefix) else path.removeprefix("./")
         if rel in spot.lost_paths and written <= spot.lost_paths[rel]:
             return f"drift: refers to {rel}, which no longer exists under {spot.root}"
     for match in _CALL.finditer(text):
