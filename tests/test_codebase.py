@@ -116,6 +116,20 @@ def test_ingest_in_a_git_repository_reads_what_git_lists(mem, tmp_path):
     assert tree["files"] == [".gitignore"] and tree["dirs"] == ["app"]  # git tracks it, so it is listed
 
 
+def test_ingest_never_reads_through_a_symbolic_link(mem, tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.py").write_text("def private_key(): ...\n")
+    root = tmp_path / "linked"
+    root.mkdir()
+    (root / "main.py").write_text("def main(): ...\n")
+    (root / "leak.py").symlink_to(outside / "secret.py")
+    (root / "vendor_link").symlink_to(outside, target_is_directory=True)
+    report = mem.ingest_code(root, user="ann")
+    assert report["files"] == 1 and {s["path"] for s in report["skipped_files"]} == {"leak.py"}
+    assert all("private_key" not in u.text for u in codebase_units(mem))
+
+
 def test_reingesting_an_unchanged_repository_writes_nothing(mem, tmp_path, db_path):
     root = write_repo(tmp_path / "demo")
     mem.ingest_code(root, user="ann")

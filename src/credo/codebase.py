@@ -166,8 +166,8 @@ def _unreadable(root: Path, rel: str) -> str | None:
     if rel.startswith("/") or ".." in PurePosixPath(rel).parts or any(ord(c) < 32 for c in rel):
         return "odd path"
     try:
-        if path.is_symlink():
-            return "symbolic link"
+        if path.is_symlink() or not path.resolve().is_relative_to(root):
+            return "symbolic link"  # or under one: never read outside the root
         if not path.is_file():
             return "not a regular file"
         if path.stat().st_size > MAX_FILE_BYTES:
