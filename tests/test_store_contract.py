@@ -628,6 +628,7 @@ def _aged(now: datetime) -> list[MemoryUnit]:
         (130.0, 129.5, 2, Layer.EPISODIC, Source.DOCUMENT, None, Kind.CORRECTION),
         (400.0, 380.0, 0, Layer.WORKING, Source.USER, None, Kind.PROCEDURE),
         (2.0, 0.0, 25, Layer.PROCEDURAL, Source.USER, None, Kind.EPISODE),
+        (420.0, 419.0, 0, Layer.CODEBASE, Source.TOOL, None, Kind.FACT),   # never decays, whatever the curve
     ]):
         created = now - timedelta(days=age)
         last = now - timedelta(days=idle) if idle is not None else None

@@ -165,7 +165,7 @@ def cli(ctx: click.Context, config_path: str | None, db: str | None, tenant: str
 @click.option("--source", default="user", show_default=True,
               help="user, assistant, agent, tool, document, web, system or consolidation.")
 @click.option("--at", "at", help="When the fact became true (ISO 8601); default now.")
-@click.option("--layer", help="working, episodic, semantic or procedural (default from kind).")
+@click.option("--layer", help="working, episodic, semantic, procedural or codebase (default from kind).")
 @click.option("--classification", help="public, internal, confidential or restricted.")
 @click.option("--agent", help="Agent that wrote it.")
 @click.option("--session", "source_session", help="Conversation session it came from.")
@@ -466,6 +466,8 @@ def _render_report(report: dict[str, Any]) -> str:
     if report.get("job") == "all":
         return "\n".join(_render_report(r) for r in report["reports"])
     counts = report.get("counts") or report.get("tiers") or {}
+    if report.get("job") == "drift":
+        counts = {**counts, "roots": len(report["roots"])}
     if report.get("job") == "loops":
         counts = {"looping pairs": len(report["pairs"]), "open conflicts": len(report["open_conflicts"])}
     if report.get("job") == "consolidate":
@@ -622,6 +624,41 @@ class _Progress:
     def __exit__(self, *exc: object) -> None:
         if self._bar is not None:
             self._bar.stop()
+
+
+@cli.group()
+def code() -> None:
+    """The codebase layer: a repository's file tree and signatures as memories (see docs/codebase.md)."""
+
+
+@code.command("ingest")
+@click.argument("path")
+@click.option("--user", required=True, help="Whose codebase memories these are.")
+@click.option("--name", help="The repository's name in the memories (default: the directory's name).")
+@click.option("--limit", type=int, default=None, help="Read at most this many files (default 5000).")
+@click.option("--dry-run", is_flag=True, help="Report what would be written; write nothing.")
+@json_option
+@pass_ctx
+def code_ingest(obj: Context, path: str, user: str, name: str | None, limit: int | None, dry_run: bool,
+                as_json: bool) -> None:
+    """Record the repository at PATH: one memory per directory and per source file (classes and
+    functions with signatures). Re-running writes only what changed; `credo manage drift` then
+    invalidates what refers to deleted files or symbols.
+    """
+    from .codebase import MAX_FILES
+
+    report = obj.memory.ingest_code(path, user=user, name=name, limit=MAX_FILES if limit is None else limit,
+                                    dry_run=dry_run, actor="cli")
+    emit(as_json, report, _render_ingest)
+
+
+def _render_ingest(report: dict[str, Any]) -> str:
+    flag = " (dry run)" if report["dry_run"] else ""
+    line = (f"{report['repo']}{flag}: {report['files']} files read, {report['created']} memories created, "
+            f"{report['updated']} updated, {report['unchanged']} unchanged, {report['skipped']} files skipped")
+    if report["missing"]:
+        line += f"\n{report['missing']} recorded files are gone: `credo manage drift` invalidates them"
+    return line
 
 
 @cli.group()

@@ -123,7 +123,7 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
     @server.tool()
     def recall(query: str, user: str | None = None, limit: int = 10, mode: str | None = None,
                min_confidence: float = 0.4, as_of: str | None = None, rerank: bool | None = None,
-               ctx: Context = None) -> dict[str, Any]:
+               layers: list[str] | None = None, ctx: Context = None) -> dict[str, Any]:
         """Find what credo currently believes about the user that bears on `query`.
 
         Only active, valid, confident beliefs are returned, best first, each with its id, score and score
@@ -131,10 +131,12 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         flipping comes back with `contested` (each value, since when): ask the user before relying on it.
         `mode`: facts_only, facts_plus_rules or full_context. `as_of` (ISO time) asks what credo believed then.
         `rerank`: false skips the cross-encoder (faster, less precise); by default the store's setting.
+        `layers`: only these (working, episodic, semantic, procedural, codebase -- a repository's files and
+        signatures, recorded by `credo code ingest`).
         """
         def run(g: Guarded) -> dict[str, Any]:
             hits = g.recall(query, user=user, limit=limit, mode=mode, min_confidence=min_confidence, as_of=as_of,
-                            rerank=rerank)
+                            rerank=rerank, layers=layers)
             return {"note": DATA_NOTE, "memories": [{**_brief(h.memory), "score": round(h.score, 4),
                                                      "why": {k: round(v, 4) for k, v in h.why.items()},
                                                      "contested": h.contested} for h in hits]}

@@ -33,6 +33,7 @@ import dataclasses
 import logging
 import random
 
+from . import codebase
 from . import context as packing
 from . import jobs, lifecycle, write
 from . import rules
@@ -42,6 +43,7 @@ from .limits import MAX_ID_CHARS, MAX_NAME_CHARS, MAX_OFFSET, check_text
 from .manage import cards as peer_cards
 from .manage import loops
 from .manage import crystallize as crystal
+from .manage import drift as drifting
 from .manage import forget as forgetting
 from .manage import probe as probing
 from .manage import promote as layers
@@ -523,6 +525,27 @@ class Memory:
         who = scope(tenant if tenant is not None else self.tenant, user)
         return crystal.crystallize(self.backend, self.embedder, who, session, now=self._now(now), dry_run=dry_run)
 
+    def ingest_code(self, path: str | Path, *, user: str, dry_run: bool = False, limit: int = codebase.MAX_FILES,
+                    name: str | None = None, now: datetime | str | None = None, tenant: str | None = None,
+                    actor: str = "api") -> dict[str, Any]:
+        """Record the repository at ``path`` (this machine's filesystem) as ``user``'s codebase memories.
+
+        One memory per directory (its files) and per source file (its classes and functions with
+        signatures); re-ingesting writes only what changed, superseding the old memory. Returns
+        ``{"files", "created", "updated", "unchanged", "skipped", ...}`` (:func:`credo.codebase.ingest`).
+        Local callers only: no remote surface reads a server path.
+
+        >>> import tempfile, os, pathlib
+        >>> from credo import HashEmbedder
+        >>> repo = pathlib.Path(tempfile.mkdtemp()); _ = (repo / "app.py").write_text("def main(argv=None): ...")
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "c.db"), embedder=HashEmbedder())
+        >>> report = mem.ingest_code(repo, user="ann")
+        >>> report["files"], report["created"], mem.ingest_code(repo, user="ann")["unchanged"]
+        (1, 2, 2)
+        """
+        return codebase.ingest(self, path, user=user, now=self._now(now), dry_run=dry_run, limit=limit, name=name,
+                               tenant=tenant, actor=actor)
+
     def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "api", now: datetime | str | None = None,
             tenant: str | None = None, user: str | None = None,
             viewer: Scope | None = None) -> MemoryUnit:
@@ -850,6 +873,12 @@ def _probe(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) ->
 @_job("crystallize")
 def _crystallize(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
     return crystal.crystallize_finished(m.backend, m.embedder, tenant, now, dry_run=dry_run)
+
+
+@_job("drift")
+def _drift(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
+           **_: Any) -> dict[str, Any]:
+    return drifting.detect_drift(m, tenant, now, dry_run=dry_run, user=user)
 
 
 @_job("consolidate")

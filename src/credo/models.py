@@ -88,12 +88,23 @@ class Kind(_Choice):
 
 
 class Layer(_Choice):
-    """How long-lived a memory is meant to be (engram's layers)."""
+    """How long-lived a memory is meant to be (engram's layers).
+
+    ``codebase`` holds compressed code knowledge -- a repository's file tree and
+    signatures (:mod:`credo.codebase`): it never decays, is never archived,
+    promoted or demoted, and leaves service only when drift detection finds the
+    code it describes gone (:mod:`credo.manage.drift`).
+    """
 
     WORKING = "working"
     EPISODIC = "episodic"
     SEMANTIC = "semantic"
     PROCEDURAL = "procedural"
+    CODEBASE = "codebase"
+
+
+#: Layers whose half-life is infinite (engram: semantic, procedural and codebase never decay).
+LASTING_LAYERS: frozenset[Layer] = frozenset({Layer.SEMANTIC, Layer.PROCEDURAL, Layer.CODEBASE})
 
 
 class Status(_Choice):

@@ -25,6 +25,8 @@ from .store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Rete
 
 ACTIVE = Cond("status", "=", Status.ACTIVE)
 UNPINNED = Cond("pinned", "=", False)
+#: Only working and episodic memories are ever archived or evicted: semantic, procedural and codebase
+#: ones are exempt (engram's archival rule; codebase knowledge leaves only through drift detection).
 FORGETTABLE_LAYERS = Cond("layer", "in", (Layer.WORKING, Layer.EPISODIC))
 EPISODE = Cond("kind", "=", "episode")
 NOT_A_DIGEST = Cond("metadata", "lacks", "crystal")              # a digest is never re-digested
@@ -113,8 +115,12 @@ def promote_episodic(tenant: str, now: datetime, *, importance: float, accesses:
 
 
 def probe(tenant: str, now: datetime, *, cutoff: datetime, confidence: float, **_: Any) -> Select:
-    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified, least sure first."""
-    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("created_at", "<=", cutoff),
+    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified, least sure first.
+
+    Codebase memories are not probed: drift detection checks them against the code itself.
+    """
+    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("layer", "!=", Layer.CODEBASE),
+                           Cond("created_at", "<=", cutoff),
                            Cond("confidence", "<", confidence), Cond("confirmations", "=", 0),
                            Cond("verified_count", "=", 0)),
                   order=("confidence", "created_at"))
@@ -166,6 +172,26 @@ def card_entities(store: Store, tenant: str, now: datetime, *, min_memories: int
     where += [Cond("user", "=", user)] if user is not None else []
     rows = store.aggregate(Select(tenant, tuple(where), filter=RecallFilter(now=now)), Aggregate(by=("user", "entity")))
     return sorted((r["user"], r["entity"], r["n"]) for r in rows if r["n"] >= min_memories)
+
+
+# -- the codebase layer (credo.codebase, credo.manage.drift) -------------------------
+
+
+LIVE = (Status.ACTIVE, Status.CHALLENGED, Status.QUARANTINED)
+
+
+def codebase(tenant: str, *, user: str | None = None, statuses: Sequence[Status] = LIVE) -> Select:
+    """Codebase-layer memories (of one user, when given) still in play, oldest first."""
+    where = [Cond("layer", "=", Layer.CODEBASE), Cond("status", "in", tuple(statuses))]
+    if user is not None:
+        where.append(Cond("user", "=", user))
+    return Select(tenant, tuple(where), order=("created_at",))
+
+
+def drift_readers(tenant: str, now: datetime, *, user: str) -> Select:
+    """One user's active memories outside the codebase layer: those drift detection reads for dead references."""
+    return Select(tenant, (ACTIVE, Cond("user", "=", user), Cond("layer", "!=", Layer.CODEBASE), _recorded(now)),
+                  order=("seq",))
 
 
 RULES: dict[str, Callable[..., Select]] = {

@@ -56,7 +56,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .errors import InvalidInput, NotFound, PermissionDenied, Unauthenticated
 from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
-from .models import SOURCE_TRUST, Classification, MemoryUnit, Scope, Source, Status
+from .models import SOURCE_TRUST, Classification, Layer, MemoryUnit, Scope, Source, Status
 from .timeutil import utcnow
 
 RIGHTS = ("read", "write", "review", "admin")
@@ -303,6 +303,11 @@ class Guarded:
         """Direct insert, as the key's source and agent."""
         self._need("write")
         self._check_new(kw.get("classification"))
+        metadata = kw.get("metadata")
+        if (kw.get("layer") is not None and Layer.parse(kw["layer"]) is Layer.CODEBASE) or \
+                (isinstance(metadata, dict) and "codebase" in metadata):
+            # drift detection reads the paths codebase memories name: only a local ingest may write them
+            raise PermissionDenied("codebase memories are written by a local `credo code ingest` only")
         who = self._user(user)
         if who is None:
             raise InvalidInput("a user is required")

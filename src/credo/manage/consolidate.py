@@ -409,7 +409,9 @@ def _scan(store: Store, scope: Scope, topic: str | None, now: datetime, batch: i
         offset += len(page)
         scanned += len(page)
         for unit in page:
-            if unit.pinned or unit.valid_until is not None or unit.forget_after is not None:
+            # code knowledge is kept in step with the code by ingest and drift, never merged by likeness
+            if unit.pinned or unit.valid_until is not None or unit.forget_after is not None \
+                    or unit.layer is Layer.CODEBASE:
                 exempt += 1
             else:
                 entries.append(_entry(unit))

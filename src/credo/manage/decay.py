@@ -18,8 +18,8 @@ rows, and a numpy function over arrays, for scoring a handful of recall
 candidates at read time; a test keeps the two in agreement:
 
 * ``engram`` (modes ``l2``, ``huber`` -- the default -- and ``elastic``): layer
-  half-lives (episodic and working 30 days; semantic and procedural never
-  decay), trust-weighted (auto-extracted memories decay 3x faster than ones a
+  half-lives (episodic and working 30 days; semantic, procedural and codebase
+  never decay), trust-weighted (auto-extracted memories decay 3x faster than ones a
   person stored directly), access reinforcement ``min(0.3, 0.1 ln(1 + accesses))``.
   With ``x = idle days / half-life``: l2 is ``2^-x`` (50% at the half-life);
   huber follows l2 up to the half-life and then falls on its tangent line
@@ -30,6 +30,10 @@ candidates at read time; a test keeps the two in agreement:
   then x0.98 a day, then x0.95 a day after 90, never below 0.1.
 * ``agentmemory``: ``min(1, salience * exp(-0.01 * age) + sum(0.3 / days since
   each of the last 20 accesses))``, salience = kind weight + min(0.2, 0.02 x accesses).
+
+Whatever the policy, a ``codebase`` memory keeps 1.0: engram gives that layer
+an infinite half-life, and code knowledge leaves service only when drift
+detection finds the code gone (:mod:`credo.manage.drift`), never by fading.
 
 Any score maps to agentmemory's tiers: hot >= 0.7, warm >= 0.4, cold >= 0.15,
 evictable below.
@@ -46,7 +50,7 @@ import numpy as np
 
 from .. import rules
 from ..errors import InvalidInput
-from ..models import Kind, Layer, Source
+from ..models import LASTING_LAYERS, Kind, Layer, Source
 from ..store.base import Retention
 
 DEFAULT_LAMBDA = 0.02
@@ -60,6 +64,8 @@ AGENTMEMORY_LAMBDA, AGENTMEMORY_SIGMA = 0.01, 0.3
 KIND_SALIENCE = {Kind.DECISION: 0.9, Kind.PREFERENCE: 0.85, Kind.CORRECTION: 0.85, Kind.PATTERN: 0.8,
                  Kind.EPISODE: 0.7, Kind.PROCEDURE: 0.6, Kind.FACT: 0.5}
 HUMAN_SOURCES = (Source.USER.value, Source.SYSTEM.value)
+#: Layers every policy holds at 1.0 (engram: half-life infinite for code knowledge, whatever the curve).
+TIMELESS_LAYERS = (Layer.CODEBASE.value,)
 
 
 def access_protected_decay(days: float, accesses: int, *, lam: float = DEFAULT_LAMBDA,
@@ -117,7 +123,8 @@ class DecayPolicy:
 
     def scores(self, x: Inputs) -> np.ndarray:
         """Decay scores in [0, 1] for the memories described by ``x``."""
-        return np.clip(POLICIES[self.name](self, x), 0.0, 1.0)
+        curve = np.clip(POLICIES[self.name](self, x), 0.0, 1.0)
+        return np.where(np.isin(x.layer, TIMELESS_LAYERS), 1.0, curve) if len(x.layer) else curve
 
 
 # -- the curves, array side ---------------------------------------------------------
@@ -139,7 +146,7 @@ def _engram(policy: DecayPolicy, x: Inputs) -> np.ndarray:
     else:
         retention = np.power(2.0, -ratio / (0.5 + x.importance))
     reinforced = np.maximum(retention, 0.0) + np.minimum(REINFORCEMENT_CAP, 0.1 * np.log1p(x.accesses))
-    lasting = np.isin(x.layer, (Layer.SEMANTIC.value, Layer.PROCEDURAL.value))
+    lasting = np.isin(x.layer, [layer.value for layer in LASTING_LAYERS])
     return np.where(lasting, 1.0, reinforced)
 
 

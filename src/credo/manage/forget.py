@@ -20,7 +20,8 @@ brought back with ``restore``). Hard deletion happens only through
 The archiving passes, in order (pinned memories are exempt from all of them):
 
 * **archive** (engram): older than 90 days, retention < 0.15, importance < 0.3
-  and fewer than 3 accesses. Semantic and procedural memories are exempt.
+  and fewer than 3 accesses. Semantic, procedural and codebase memories are
+  exempt (codebase ones leave service only through drift detection).
 * **evict** (agentmemory's retention-evict): active working/episodic memories
   whose retention fell below the cold threshold (0.15), lowest first, at most
   ``max_evict`` (50, at most 1000) a run -- archived, not erased.

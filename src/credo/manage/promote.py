@@ -3,7 +3,8 @@
 * working -> episodic after 30 minutes, or as soon as it has 2 accesses;
 * episodic -> semantic when importance >= 0.7 and access_count >= 5;
 * ``promote``/``demote`` move one step along working < episodic < semantic by
-  hand (procedural memories stay procedural);
+  hand (procedural memories stay procedural, codebase memories stay codebase:
+  code knowledge is neither promoted nor demoted);
 * a pinned memory is exempt from every forgetting pass.
 
 Layer changes are not status changes: they go to the audit log.

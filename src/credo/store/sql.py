@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from ..errors import StorageError
-from ..models import Classification, MemoryUnit, Scope
+from ..models import LASTING_LAYERS, Classification, MemoryUnit, Scope
 from ..timeutil import to_iso
 from .base import Aggregate, AnyOf, Cond, RecallFilter, Retention, Select
 
@@ -475,7 +475,8 @@ def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE, *
         else:
             kept = f"power(2.0, -{ratio} / (0.5 + {c('importance')}))"
         reinforcement = lo(repr(k.REINFORCEMENT_CAP), f"0.1 * ln(1 + {c('access_count')})")
-        curve = (f"(CASE WHEN {c('layer')} IN ('semantic', 'procedural') THEN 1.0"
+        lasting = ", ".join(f"'{layer.value}'" for layer in sorted(LASTING_LAYERS))
+        curve = (f"(CASE WHEN {c('layer')} IN ({lasting}) THEN 1.0"
                  f" ELSE {hi(kept, '0.0')} + {reinforcement} END)")
     elif policy.name == "knowlyr":
         q = k.KNOWLYR
@@ -493,7 +494,8 @@ def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE, *
         curve = f"({salience} * exp(-{k.AGENTMEMORY_LAMBDA} * {age}) + {boost})"
     else:
         raise StorageError(f"unknown decay policy {policy.name!r}")
-    return lo("1.0", hi("0.0", curve)), []
+    timeless = ", ".join(f"'{layer}'" for layer in k.TIMELESS_LAYERS)
+    return f"(CASE WHEN {c('layer')} IN ({timeless}) THEN 1.0 ELSE {lo('1.0', hi('0.0', curve))} END)", []
 
 
 def _marks(values: Sequence[Any]) -> str:
