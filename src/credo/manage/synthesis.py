@@ -214,7 +214,8 @@ class Bridge:
 def scan(store: Store, who: Scope, now: datetime) -> list[MemoryUnit]:
     """The memories a user's bridges may be built from: see the module docstring."""
     flt = RecallFilter(now=now, min_confidence=MIN_CONFIDENCE)
-    return store.select(Select(who.tenant, (Cond("metadata", "lacks", BRIDGE), Cond("created_at", "<=", now)),
+    return store.select(Select(who.tenant, (Cond("metadata", "lacks", BRIDGE), Cond("created_at", "<=", now),
+                                            Cond("layer", "!=", Layer.CODEBASE)),
                                scope=who, filter=flt, order=("-created_at", "-seq"), limit=MAX_SCAN))
 
 
