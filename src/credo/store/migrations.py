@@ -284,6 +284,14 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_memories_forget_after ON memories(tenant, forget_after) WHERE forget_after IS NOT NULL;
         """,
     ),
+    (
+        # agentmemory's consolidation strength (credo.manage.pipeline): set on the semantic facts and procedures
+        # the pipeline writes, decayed x0.9 per idle period, floor 0.1; NULL on every other memory
+        "0016_strength_sessions",
+        """
+        ALTER TABLE memories ADD COLUMN strength REAL;
+        """,
+    ),
 ]
 
 

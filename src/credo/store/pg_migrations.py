@@ -488,6 +488,14 @@ PG_MIGRATIONS: list[Migration] = [
         REVOKE EXECUTE ON FUNCTION credo_schema() FROM PUBLIC;
         """,
     ),
+    (
+        # agentmemory's consolidation strength (credo.manage.pipeline): set on the semantic facts and procedures
+        # the pipeline writes, decayed x0.9 per idle period, floor 0.1; NULL on every other memory
+        "0009_strength_sessions",
+        """
+        ALTER TABLE memories ADD COLUMN strength double precision;
+        """,
+    ),
 ]
 
 

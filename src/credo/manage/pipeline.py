@@ -1,0 +1,526 @@
+"""agentmemory's consolidation pipeline: semantic facts, reflected patterns, procedures, strength decay.
+
+Four tiers, each a maintenance job, run per user in this order by ``pipeline``
+(agentmemory's tier ``"all"``)::
+
+    semantic    at least 5 session summaries (crystallize's digests): the 20 most
+                recent yield facts -- with ``Memory.llm`` agentmemory's
+                ``<fact confidence="0.9">...</fact>`` answer, offline the sentences
+                that recur in 2+ summaries. A fact the user already holds from this
+                tier is reinforced (access count +1, confidence = max) instead of added;
+                a new one gets strength = confidence.
+    reflect     the user's session memories of the last 30 days, grouped by
+                content-word Jaccard >= 0.5; a group spanning 2+ sessions becomes a
+                ``pattern`` memory (its text is its most recurring member's).
+    procedural  at least 2 recurring patterns (each seen in 2+ sessions): with the
+                LLM, ``<procedure name trigger><step>...</step></procedure>``; offline,
+                one procedure whose steps are the patterns. A procedure of the same
+                name gains frequency +1 and strength +0.1 (at most 1); a new one
+                starts at strength 0.5.
+    strength    strength x 0.9^n per full 30-day period since the last
+                reinforcement or access, floor 0.1 (agentmemory's ``applyDecay``).
+
+Nothing invents a claim. Every fact and every procedure step must be
+*supported* by its sources (:func:`supported`): it is a sentence of one of
+them (:func:`~credo.manage.consolidate.is_extractive`), or every word it
+holds -- negations included, stop words aside -- is a word of one source. What
+the LLM answers that fails the check is dropped and listed in the report's
+``unsupported``; it is never stored as belief. Whatever a tier writes links
+``derived_from`` to its sources and takes the highest classification among them.
+
+Every tier is idempotent: a source that already fed a memory (recorded in its
+``metadata``) does not reinforce it again, and strength is computed from the
+strength at the last reinforcement (``metadata.strength_base``/``strength_at``),
+so a second run at the same ``now`` changes nothing.
+
+Where strength is used: recall multiplies a memory's importance component by
+its strength (see :func:`credo.recall.components`), so a fact the pipeline
+wrote and nobody used for months ranks below a fresh one, never below the floor.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, Callable, Sequence
+
+from .. import rules, write
+from ..embed import Embedder, embed_many
+from ..gates import content_words
+from ..models import Classification, Kind, Layer, Link, LinkType, MemoryUnit, Scope, Source
+from ..store.base import Store
+from ..timeutil import days_between, parse_time, to_iso
+from .consolidate import is_extractive, keyword_pairs, sentences
+from .crystallize import _key
+
+LLM = Callable[[list[dict[str, str]]], str]
+
+
+@dataclass(frozen=True)
+class PipelinePolicy:
+    """The tiers' thresholds; every default is agentmemory's (seed 003, section 5) unless it says otherwise.
+
+    ``decay_days`` is agentmemory's ``getConsolidationDecayDays()`` (env
+    ``CONSOLIDATION_DECAY_DAYS``, default 30). ``reflect_*`` are credo's: the
+    seed delegates reflect to ``mem::reflect`` without its numbers.
+
+    >>> PipelinePolicy().decay_factor, PipelinePolicy().strength_floor
+    (0.9, 0.1)
+    """
+
+    semantic_min_summaries: int = 5
+    semantic_recent: int = 20
+    semantic_min_recurrence: int = 2     # offline: a sentence in this many summaries is a fact
+    reflect_days: float = 30.0
+    reflect_jaccard: float = 0.5
+    reflect_max_patterns: int = 10       # agentmemory's reflect maxClusters
+    pattern_min_sessions: int = 2
+    procedural_min_patterns: int = 2
+    procedure_strength: float = 0.5
+    procedure_boost: float = 0.1
+    decay_factor: float = 0.9
+    decay_days: float = 30.0
+    strength_floor: float = 0.1
+
+
+# -- support: nothing synthesised states what its sources do not -----------------------
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def supported(text: str, sources: Sequence[str]) -> list[int]:
+    """Indexes of the sources that support ``text``: it is a sentence of one, or all its words are in one.
+
+    Stop words aside, every word counts, negations included ("not" must be there).
+
+    >>> supported("Ann likes green tea.", ["Ann likes green tea a lot.", "Bo runs."])
+    [0]
+    >>> supported("Ann does not like tea.", ["Ann likes tea."])
+    []
+    """
+    if not text.strip():
+        return []
+    needed = _meaning(text)
+    found = []
+    for i, source in enumerate(sources):
+        if is_extractive(text, [source]) or (needed and needed <= set(_WORD.findall(source.lower()))):
+            found.append(i)
+    return found
+
+
+_NEGATIONS = frozenset({"not", "no", "never", "nor", "without", "cannot"})
+
+
+def _meaning(text: str) -> set[str]:
+    """The words a claim rests on: every word but stop words, and every negation."""
+    return {w for w in _WORD.findall(text.lower()) if content_words(w) or w in _NEGATIONS}
+
+
+# -- strength ---------------------------------------------------------------------------
+
+
+def strength_at(base: float, since: datetime, now: datetime, policy: PipelinePolicy = PipelinePolicy()) -> float:
+    """agentmemory's ``applyDecay``: ``base x 0.9^n`` per full period since ``since``, never below the floor.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> strength_at(0.8, t, t.replace(month=3, day=2), PipelinePolicy())  # 60 days: two periods
+    0.648
+    """
+    periods = math.floor(days_between(since, now) / policy.decay_days) if policy.decay_days > 0 else 0
+    if periods <= 0:
+        return base
+    return round(max(policy.strength_floor, base * policy.decay_factor ** periods), 6)
+
+
+def _reinforced(unit: MemoryUnit) -> tuple[float, datetime]:
+    """The strength at the last reinforcement and when it was (the base every decay is computed from)."""
+    meta = unit.metadata
+    base = meta.get("strength_base", unit.strength if unit.strength is not None else unit.confidence)
+    return float(base), parse_time(meta.get("strength_at")) or unit.updated_at or unit.created_at
+
+
+def strength(store: Store, tenant: str, now: datetime, *, policy: PipelinePolicy = PipelinePolicy(),
+             dry_run: bool = False, user: str | None = None, actor: str = "consolidation") -> dict[str, Any]:
+    """The ``strength`` tier: decay every strength-bearing memory to its value at ``now``.
+
+    An access after the last reinforcement restarts the clock from the strength
+    the memory had then (agentmemory decays from ``lastAccessedAt``).
+    """
+    changed: list[dict[str, Any]] = []
+    held = store.select(rules.rule("strength_held", tenant, now))
+    for unit in held:
+        if user is not None and unit.user != user:
+            continue
+        base, since = _reinforced(unit)
+        meta = dict(unit.metadata)
+        if unit.last_accessed is not None and since < unit.last_accessed <= now:
+            base, since = strength_at(base, since, unit.last_accessed, policy), unit.last_accessed
+            meta.update(strength_base=base, strength_at=to_iso(since))
+        value = strength_at(base, since, now, policy)
+        if value == unit.strength and meta == unit.metadata:
+            continue
+        changed.append({"id": unit.id, "before": unit.strength, "after": value})
+        if not dry_run:
+            store.update(tenant, unit.id, {"strength": value, "metadata": meta})
+    if changed and not dry_run:
+        store.append_audit(tenant, "consolidation.strength", actor, now, None, {"decayed": len(changed)})
+    return {"job": "strength", "dry_run": dry_run, "decayed": changed,
+            "counts": {"held": len(held), "decayed": len(changed)}}
+
+
+# -- semantic ---------------------------------------------------------------------------
+
+SEMANTIC_PROMPT_VERSION = "semantic-1"
+_SEMANTIC_SYSTEM = (
+    "You read summaries of an agent's past sessions and list the durable facts they establish: facts "
+    "true beyond one session (preferences, how things are set up, recurring problems and their fixes). "
+    "Use only what the summaries say; never add anything. Answer with one line per fact, exactly as "
+    '<fact confidence="0.9">the fact, as one sentence</fact>, confidence between 0 and 1.')
+_FACT = re.compile(r'<fact\s+confidence="([^"]*)">([^<]+)</fact>')
+
+
+def semantic_messages(summaries: Sequence[str]) -> list[dict[str, str]]:
+    """The chat messages that ask for facts (agentmemory's SEMANTIC_MERGE_SYSTEM shape)."""
+    body = "\n\n".join(f"Session {i + 1}:\n{text}" for i, text in enumerate(summaries))
+    return [{"role": "system", "content": _SEMANTIC_SYSTEM}, {"role": "user", "content": body}]
+
+
+def parse_facts(answer: str) -> list[tuple[str, float]]:
+    """``(fact, confidence)`` for every ``<fact confidence="x">...</fact>``; a bad confidence reads 0.5.
+
+    >>> parse_facts('<fact confidence="0.9">Ann deploys on Fridays.</fact> <fact confidence="x">Bo</fact>')
+    [('Ann deploys on Fridays.', 0.9), ('Bo', 0.5)]
+    """
+    found = []
+    for conf, text in _FACT.findall(answer):
+        try:
+            value = float(conf)
+        except ValueError:
+            value = 0.5
+        found.append((" ".join(text.split()), min(max(value if math.isfinite(value) else 0.5, 0.0), 1.0)))
+    return [(t, c) for t, c in found if t]
+
+
+def recurring_sentences(texts: Sequence[str], min_count: int) -> list[tuple[str, list[int]]]:
+    """The offline facts: sentences found in ``min_count``+ texts, with the texts that hold them.
+
+    >>> recurring_sentences(["Ann uses vim. It rained.", "Ann uses vim. Sun."], 2)
+    [('Ann uses vim.', [0, 1])]
+    """
+    where: dict[str, list[int]] = defaultdict(list)
+    first: dict[str, str] = {}
+    for i, text in enumerate(texts):
+        for sentence in sentences(text):
+            key = _key(sentence)
+            if key and i not in where[key]:
+                where[key].append(i)
+                first.setdefault(key, sentence)
+    return [(first[k], idx) for k, idx in where.items() if len(idx) >= min_count]
+
+
+def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
+             policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None, dry_run: bool = False,
+             actor: str = "consolidation") -> dict[str, Any]:
+    """The ``semantic`` tier for one user: facts from the 20 most recent session summaries."""
+    report: dict[str, Any] = {"tier": "semantic", "user": user, "added": [], "reinforced": [], "unsupported": []}
+    summaries = store.select(rules.rule("digests", tenant, now, user=user))
+    if len(summaries) < policy.semantic_min_summaries:
+        return report | {"skipped": f"fewer than {policy.semantic_min_summaries} session summaries"}
+    recent = summaries[: policy.semantic_recent]
+    texts = [u.text for u in recent]
+    if llm is not None:
+        facts = []
+        for fact, confidence in parse_facts(llm(semantic_messages(texts))):
+            backing = supported(fact, texts)
+            if backing:
+                facts.append((fact, confidence, backing))
+            else:
+                report["unsupported"].append(fact)
+    else:
+        facts = [(fact, min(0.9, 0.4 + 0.1 * len(idx)), idx)
+                 for fact, idx in recurring_sentences(texts, policy.semantic_min_recurrence)]
+    held = {_key(u.text): u for u in store.select(rules.rule("pipeline_memories", tenant, now, user=user,
+                                                                   tier="semantic"))}
+    fresh: list[tuple[MemoryUnit, list[MemoryUnit]]] = []
+    for fact, confidence, idx in facts:
+        sources = [recent[i] for i in idx]
+        existing = held.get(_key(fact))
+        if existing is not None and any(existing is u for u, _ in fresh):
+            continue  # said twice in one run: once is enough
+        if existing is None:
+            unit = _derived(Scope(tenant=tenant, user=user), fact, sources, now=now, kind=Kind.FACT,
+                            layer=Layer.SEMANTIC, confidence=confidence, strength=confidence, tier="semantic")
+            held[_key(fact)] = unit
+            fresh.append((unit, sources))
+            report["added"].append({"id": unit.id, "text": fact, "confidence": confidence,
+                                    "derived_from": [u.id for u in sources]})
+        elif _reinforce_fact(store, existing, confidence, sources, now, dry_run):
+            report["reinforced"].append({"id": existing.id, "text": existing.text})
+    _insert(store, embedder, fresh, now=now, dry_run=dry_run, actor=actor)
+    return report
+
+
+def _reinforce_fact(store: Store, unit: MemoryUnit, confidence: float, sources: list[MemoryUnit], now: datetime,
+                    dry_run: bool) -> bool:
+    """agentmemory's update of an existing fact: access count +1, confidence = max; once per new source."""
+    seen = set(unit.metadata.get("derived_from", []))
+    new = [u for u in sources if u.id not in seen]
+    if not new:
+        return False
+    if not dry_run:
+        current = unit.strength if unit.strength is not None else confidence
+        meta = {**unit.metadata, "derived_from": [*unit.metadata.get("derived_from", []), *(u.id for u in new)],
+                "strength_base": current, "strength_at": to_iso(now)}
+        store.update(unit.tenant, unit.id, {
+            "access_count": unit.access_count + 1, "confidence": max(unit.confidence, confidence),
+            "classification": _max_class([unit, *new]), "metadata": meta, "updated_at": now})
+        store.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
+                                           created_at=now) for u in new])
+    return True
+
+
+# -- reflect ----------------------------------------------------------------------------
+
+
+def reflect(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
+            policy: PipelinePolicy = PipelinePolicy(), dry_run: bool = False,
+            actor: str = "consolidation") -> dict[str, Any]:
+    """The ``reflect`` tier for one user: recent memories that recur across sessions become patterns."""
+    report: dict[str, Any] = {"tier": "reflect", "user": user, "added": [], "reinforced": []}
+    units = store.select(rules.rule("reflect_sources", tenant, now, user=user,
+                                    since=now - timedelta(days=policy.reflect_days)))
+    held = {_key(u.text): u for u in store.select(rules.rule("pipeline_memories", tenant, now, user=user,
+                                                                   tier="reflect"))}
+    fresh: list[tuple[MemoryUnit, list[MemoryUnit]]] = []
+    for group in _groups(units, policy.reflect_jaccard)[: policy.reflect_max_patterns * 4]:
+        sessions = sorted({u.source_session for u in group if u.source_session})
+        if len(sessions) < policy.pattern_min_sessions:
+            continue
+        text = _representative(group)
+        existing = held.get(_key(text))
+        if existing is not None and any(existing is u for u, _ in fresh):
+            continue  # said twice in one run: once is enough
+        if existing is None:
+            if len(report["added"]) >= policy.reflect_max_patterns:
+                continue
+            unit = _derived(Scope(tenant=tenant, user=user), text, group, now=now, kind=Kind.PATTERN,
+                            layer=Layer.SEMANTIC, confidence=max(u.confidence for u in group), tier="reflect",
+                            extra={"sessions": sessions})
+            held[_key(text)] = unit
+            fresh.append((unit, group))
+            report["added"].append({"id": unit.id, "text": text, "sessions": sessions,
+                                    "derived_from": [u.id for u in group]})
+        elif _widen_pattern(store, existing, group, sessions, now, dry_run):
+            report["reinforced"].append({"id": existing.id, "text": existing.text, "sessions": sessions})
+    _insert(store, embedder, fresh, now=now, dry_run=dry_run, actor=actor)
+    return report
+
+
+def _groups(units: list[MemoryUnit], threshold: float) -> list[list[MemoryUnit]]:
+    """Union-find over content-word Jaccard >= ``threshold``; groups of 2+, largest first."""
+    tokens = [frozenset(content_words(u.text)) for u in units]
+    parent = list(range(len(units)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, j in keyword_pairs(tokens, threshold):
+        parent[root(j)] = root(i)
+    groups: dict[int, list[MemoryUnit]] = defaultdict(list)
+    for i, unit in enumerate(units):
+        groups[root(i)].append(unit)
+    return sorted((g for g in groups.values() if len(g) >= 2), key=lambda g: (-len(g), g[0].created_at))
+
+
+def _representative(group: list[MemoryUnit]) -> str:
+    """The member text that recurs in the most sessions (the earliest on a tie): a pattern states nothing new."""
+    sessions: dict[str, set[str]] = defaultdict(set)
+    for unit in group:
+        sessions[_key(unit.text)].add(unit.source_session or "")
+    best = max(group, key=lambda u: (len(sessions[_key(u.text)]), -group.index(u)))
+    return best.text
+
+
+def _widen_pattern(store: Store, unit: MemoryUnit, group: list[MemoryUnit], sessions: list[str], now: datetime,
+                   dry_run: bool) -> bool:
+    seen = set(unit.metadata.get("derived_from", []))
+    new = [u for u in group if u.id not in seen]
+    if not new:
+        return False
+    if not dry_run:
+        meta = {**unit.metadata, "derived_from": [*seen, *(u.id for u in new)],
+                "sessions": sorted({*unit.metadata.get("sessions", []), *sessions})}
+        store.update(unit.tenant, unit.id, {"metadata": meta, "classification": _max_class([unit, *new]),
+                                            "updated_at": now})
+        store.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
+                                           created_at=now) for u in new])
+    return True
+
+
+# -- procedural -------------------------------------------------------------------------
+
+PROCEDURAL_PROMPT_VERSION = "procedural-1"
+_PROCEDURAL_SYSTEM = (
+    "You read patterns that recur across an agent's sessions and write the procedures they imply. Use only "
+    "what the patterns say; each step must restate a pattern. Answer with blocks exactly like "
+    '<procedure name="short name" trigger="when to use it"><step>first step</step><step>next step</step>'
+    "</procedure>.")
+_PROCEDURE = re.compile(r'<procedure\s+name="([^"]+)"\s+trigger="([^"]*)">(.*?)</procedure>', re.DOTALL)
+_STEP = re.compile(r"<step>([^<]+)</step>")
+
+
+def procedural_messages(pattern_texts: Sequence[tuple[str, int]]) -> list[dict[str, str]]:
+    """The chat messages that ask for procedures: each pattern with how many sessions it was seen in."""
+    body = "\n".join(f"- ({n} sessions) {text}" for text, n in pattern_texts)
+    return [{"role": "system", "content": _PROCEDURAL_SYSTEM}, {"role": "user", "content": body}]
+
+
+def parse_procedures(answer: str) -> list[tuple[str, str, list[str]]]:
+    """``(name, trigger, steps)`` for every ``<procedure>`` block.
+
+    >>> parse_procedures('<procedure name="Deploy" trigger="on release"><step>Run migrations.</step></procedure>')
+    [('Deploy', 'on release', ['Run migrations.'])]
+    """
+    return [(" ".join(name.split()), " ".join(trigger.split()), [" ".join(s.split()) for s in _STEP.findall(body)])
+            for name, trigger, body in _PROCEDURE.findall(answer)]
+
+
+def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
+               policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None, dry_run: bool = False,
+               actor: str = "consolidation") -> dict[str, Any]:
+    """The ``procedural`` tier for one user: recurring patterns become procedures (name, trigger, steps)."""
+    report: dict[str, Any] = {"tier": "procedural", "user": user, "added": [], "reinforced": [], "unsupported": []}
+    recurring = [u for u in store.select(rules.rule("patterns", tenant, now, user=user))
+                 if len(u.metadata.get("sessions", [])) >= policy.pattern_min_sessions]
+    if len(recurring) < policy.procedural_min_patterns:
+        return report | {"skipped": f"fewer than {policy.procedural_min_patterns} recurring patterns"}
+    texts = [u.text for u in recurring]
+    if llm is not None:
+        plans = []
+        for name, trigger, steps in parse_procedures(llm(procedural_messages(
+                [(u.text, len(u.metadata["sessions"])) for u in recurring]))):
+            backing = [supported(step, texts) for step in steps]
+            if steps and all(backing):
+                plans.append((name, trigger, steps, sorted({i for b in backing for i in b})))
+            else:
+                report["unsupported"].append({"name": name, "steps": steps})
+    else:
+        plans = [(_name(recurring), "a session touches: " + _name(recurring), texts, list(range(len(recurring))))]
+    held = {_key(u.metadata.get("procedure", {}).get("name", "")): u
+            for u in store.select(rules.rule("pipeline_memories", tenant, now, user=user, tier="procedural"))}
+    fresh: list[tuple[MemoryUnit, list[MemoryUnit]]] = []
+    for name, trigger, steps, idx in plans:
+        sources = [recurring[i] for i in idx]
+        existing = held.get(_key(name))
+        if existing is not None and any(existing is u for u, _ in fresh):
+            continue  # said twice in one run: once is enough
+        if existing is None:
+            unit = _derived(Scope(tenant=tenant, user=user), "\n".join(steps), sources, now=now,
+                            kind=Kind.PROCEDURE, layer=Layer.PROCEDURAL, confidence=min(u.confidence for u in sources),
+                            strength=policy.procedure_strength, tier="procedural",
+                            extra={"procedure": {"name": name, "trigger": trigger, "steps": steps}, "frequency": 1})
+            held[_key(name)] = unit
+            fresh.append((unit, sources))
+            report["added"].append({"id": unit.id, "name": name, "trigger": trigger, "steps": steps,
+                                    "derived_from": [u.id for u in sources]})
+        elif _reinforce_procedure(store, existing, sources, now, policy, dry_run):
+            report["reinforced"].append({"id": existing.id, "name": name})
+    _insert(store, embedder, fresh, now=now, dry_run=dry_run, actor=actor)
+    return report
+
+
+def _name(patterns: list[MemoryUnit]) -> str:
+    """An offline procedure's name: the three content words most of its patterns share (a label, not a claim)."""
+    counts = Counter(w for u in patterns for w in sorted(content_words(u.text)))
+    return " ".join(w for w, _ in counts.most_common(3)) or "recurring steps"
+
+
+def _reinforce_procedure(store: Store, unit: MemoryUnit, sources: list[MemoryUnit], now: datetime,
+                         policy: PipelinePolicy, dry_run: bool) -> bool:
+    """agentmemory's update of an existing procedure: frequency +1, strength +0.1 (at most 1); once per new source."""
+    seen = set(unit.metadata.get("derived_from", []))
+    new = [u for u in sources if u.id not in seen]
+    if not new:
+        return False
+    if not dry_run:
+        base, since = _reinforced(unit)
+        value = min(1.0, strength_at(base, since, now, policy) + policy.procedure_boost)
+        meta = {**unit.metadata, "derived_from": [*seen, *(u.id for u in new)],
+                "frequency": int(unit.metadata.get("frequency", 1)) + 1,
+                "strength_base": value, "strength_at": to_iso(now)}
+        store.update(unit.tenant, unit.id, {"strength": value, "metadata": meta, "updated_at": now,
+                                            "classification": _max_class([unit, *new])})
+        store.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
+                                           created_at=now) for u in new])
+    return True
+
+
+# -- writing ----------------------------------------------------------------------------
+
+
+def _max_class(units: Sequence[MemoryUnit]) -> Classification:
+    return max((u.classification for u in units), key=lambda c: c.rank)
+
+
+def _derived(scope: Scope, text: str, sources: list[MemoryUnit], *, now: datetime, kind: Kind, layer: Layer,
+             confidence: float, tier: str, strength: float | None = None,
+             extra: dict[str, Any] | None = None) -> MemoryUnit:
+    """A memory a tier synthesised from ``sources``: their highest classification, lowest trust."""
+    meta: dict[str, Any] = {f"tier_{tier}": True, "derived_from": [u.id for u in sources], **(extra or {})}
+    if strength is not None:
+        meta.update(strength_base=strength, strength_at=to_iso(now))
+    agents = {u.agent for u in sources}
+    return write.build_unit(
+        scope, text, now=now, kind=kind, layer=layer, confidence=confidence, importance=max(u.importance for u in sources),
+        source=Source.CONSOLIDATION, trust=min(u.trust for u in sources), classification=_max_class(sources),
+        agent=agents.pop() if len(agents) == 1 else None, strength=strength, metadata=meta)
+
+
+def _insert(store: Store, embedder: Embedder, fresh: list[tuple[MemoryUnit, list[MemoryUnit]]], *, now: datetime,
+            dry_run: bool, actor: str) -> None:
+    if dry_run or not fresh:
+        return
+    vectors = embed_many(embedder, [u.text for u, _ in fresh])
+    with store.transaction():
+        for (unit, sources), vector in zip(fresh, vectors):
+            unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
+            write.insert_unit(store, unit, vector, actor=actor)
+            store.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
+                                               created_at=now) for u in sources])
+
+
+# -- the jobs ---------------------------------------------------------------------------
+
+TIERS = ("semantic", "reflect", "procedural", "strength")
+
+
+def run_tier(tier: str, store: Store, embedder: Embedder, tenant: str, now: datetime, *, users: Sequence[str],
+             policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None,
+             dry_run: bool = False) -> dict[str, Any]:
+    """One tier for each of ``users``, as a maintenance report."""
+    if tier == "strength":
+        report = strength(store, tenant, now, policy=policy, dry_run=dry_run,
+                          user=users[0] if len(users) == 1 else None)
+        return report
+    run = {"semantic": semantic, "reflect": reflect, "procedural": procedural}[tier]
+    extra = {} if tier == "reflect" else {"llm": llm}
+    reports = [run(store, embedder, tenant, now, user=u, policy=policy, dry_run=dry_run, **extra) for u in users]
+    counts = {key: sum(len(r.get(key, [])) for r in reports) for key in ("added", "reinforced", "unsupported")}
+    return {"job": tier, "dry_run": dry_run, "users": reports, "counts": counts}
+
+
+def pipeline(store: Store, embedder: Embedder, tenant: str, now: datetime, *, users: Sequence[str],
+             policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None,
+             dry_run: bool = False) -> dict[str, Any]:
+    """agentmemory's tier ``"all"``: semantic, reflect, procedural, then strength decay."""
+    reports = [run_tier(t, store, embedder, tenant, now, users=users, policy=policy, llm=llm, dry_run=dry_run)
+               for t in TIERS]
+    return {"job": "pipeline", "dry_run": dry_run, "tiers": reports,
+            "counts": {r["job"]: r["counts"] for r in reports}}
