@@ -163,7 +163,8 @@ def strength(store: Store, tenant: str, now: datetime, *, policy: PipelinePolicy
         value = strength_at(base, since, now, policy)
         if value == unit.strength and meta == unit.metadata:
             continue
-        changed.append({"id": unit.id, "before": unit.strength, "after": value})
+        if value != unit.strength:  # else only the clock restarted: an access since the last run
+            changed.append({"id": unit.id, "before": unit.strength, "after": value})
         if not dry_run:
             store.update(tenant, unit.id, {"strength": value, "metadata": meta})
     if changed and not dry_run:
@@ -241,7 +242,7 @@ def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, us
             else:
                 report["unsupported"].append(fact)
     else:
-        facts = [(fact, min(0.9, 0.4 + 0.1 * len(idx)), idx)
+        facts = [(fact, round(min(0.9, 0.4 + 0.1 * len(idx)), 2), idx)
                  for fact, idx in recurring_sentences(texts, policy.semantic_min_recurrence)]
     held = {_key(u.text): u for u in store.select(rules.rule("pipeline_memories", tenant, now, user=user,
                                                                    tier="semantic"))}
@@ -425,7 +426,8 @@ def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, 
             unit = _derived(Scope(tenant=tenant, user=user), "\n".join(steps), sources, now=now,
                             kind=Kind.PROCEDURE, layer=Layer.PROCEDURAL, confidence=min(u.confidence for u in sources),
                             strength=policy.procedure_strength, tier="procedural",
-                            extra={"procedure": {"name": name, "trigger": trigger, "steps": steps}, "frequency": 1})
+                            extra={"procedure": {"name": name, "trigger": trigger, "steps": steps}, "frequency": 1,
+                                   "sessions": _sessions(sources)})
             held[_key(name)] = unit
             fresh.append((unit, sources))
             report["added"].append({"id": unit.id, "name": name, "trigger": trigger, "steps": steps,
@@ -436,6 +438,10 @@ def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, 
     return report
 
 
+def _sessions(patterns: list[MemoryUnit]) -> list[str]:
+    return sorted({s for u in patterns for s in u.metadata.get("sessions", [])})
+
+
 def _name(patterns: list[MemoryUnit]) -> str:
     """An offline procedure's name: the three content words most of its patterns share (a label, not a claim)."""
     counts = Counter(w for u in patterns for w in sorted(content_words(u.text)))
@@ -444,19 +450,25 @@ def _name(patterns: list[MemoryUnit]) -> str:
 
 def _reinforce_procedure(store: Store, unit: MemoryUnit, sources: list[MemoryUnit], now: datetime,
                          policy: PipelinePolicy, dry_run: bool) -> bool:
-    """agentmemory's update of an existing procedure: frequency +1, strength +0.1 (at most 1); once per new source."""
-    seen = set(unit.metadata.get("derived_from", []))
-    new = [u for u in sources if u.id not in seen]
-    if not new:
+    """agentmemory's update of an existing procedure: frequency +1, strength +0.1 (at most 1).
+
+    Once per run that sees its patterns in a session it has not seen them in before: a second run over the
+    same patterns changes nothing.
+    """
+    sessions = _sessions(sources)
+    if set(sessions) <= set(unit.metadata.get("sessions", [])):
         return False
     if not dry_run:
+        seen = list(unit.metadata.get("derived_from", []))
+        new = [u for u in sources if u.id not in seen]
         base, since = _reinforced(unit)
         value = min(1.0, strength_at(base, since, now, policy) + policy.procedure_boost)
         meta = {**unit.metadata, "derived_from": [*seen, *(u.id for u in new)],
+                "sessions": sorted({*unit.metadata.get("sessions", []), *sessions}),
                 "frequency": int(unit.metadata.get("frequency", 1)) + 1,
                 "strength_base": value, "strength_at": to_iso(now)}
         store.update(unit.tenant, unit.id, {"strength": value, "metadata": meta, "updated_at": now,
-                                            "classification": _max_class([unit, *new])})
+                                            "classification": _max_class([unit, *sources])})
         store.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
                                            created_at=now) for u in new])
     return True
