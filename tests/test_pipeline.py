@@ -25,8 +25,9 @@ DAY = timedelta(days=1)
 
 def observe(mem, text, *, session, at, user="ann", **fields):
     """An observation as a session hook records it: inserted as given, with its vector (no dedupe)."""
-    unit = build_unit(Scope(tenant=mem.tenant, user=user), text, now=parse_time(at), kind="episode",
-                      layer="episodic", source_session=session, **fields)
+    fields = {"kind": "episode", "layer": "episodic", **fields}
+    unit = build_unit(Scope(tenant=mem.tenant, user=user), text, now=parse_time(at), source_session=session,
+                      **fields)
     vector = embed_one(mem.embedder, text)
     unit.embedding_model, unit.embedding_dim = mem.embedder.name, int(vector.shape[0])
     insert_unit(mem.backend, unit, vector, actor="test")

@@ -526,14 +526,14 @@ class Memory:
         who = scope(tenant if tenant is not None else self.tenant, user)
         return crystal.crystallize(self.backend, self.embedder, who, session, now=self._now(now), dry_run=dry_run)
 
-    def sessions(self, *, user: str, now: datetime | str | None = None,
-                 tenant: str | None = None) -> list[dict[str, Any]]:
+    def sessions(self, *, user: str, now: datetime | str | None = None, tenant: str | None = None,
+                 viewer: Scope | None = None) -> list[dict[str, Any]]:
         """A user's sessions (memories sharing ``source_session``), most recent first, each with its state:
         open, finished, summarised, stale or archived (:func:`credo.manage.sessions.list_sessions`)."""
         if not isinstance(user, str) or not user:
             raise InvalidInput("user must be a non-empty string")
         return observing.list_sessions(self.backend, self._tenant(tenant), self._now(now), user=user,
-                                       policy=self.evict_policy)
+                                       policy=self.evict_policy, viewer=viewer)
 
     def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "api", now: datetime | str | None = None,
             tenant: str | None = None, user: str | None = None,

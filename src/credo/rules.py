@@ -163,19 +163,43 @@ def observation_counts(store: Store, tenant: str, *, by: str, over: int) -> dict
     return {row[by]: row["n"] for row in rows if row["n"] > over}
 
 
-def session_rows(store: Store, tenant: str, now: datetime, *, user: str | None = None) -> list[dict[str, Any]]:
-    """Per (user, session, status): how many memories, the first and the last recorded, digests apart."""
+def session_rows(store: Store, tenant: str, now: datetime, *, user: str | None = None,
+                 viewer: Scope | None = None) -> list[dict[str, Any]]:
+    """Per (user, session, status): how many memories, the first and the last recorded, digests apart.
+
+    ``viewer``: only the memories it may see count.
+    """
     where: list[Cond | AnyOf] = [Cond("source_session", "not null"), _recorded(now), NOT_A_DIGEST]
     if user is not None:
         where.append(Cond("user", "=", user))
-    return store.aggregate(Select(tenant, tuple(where)), Aggregate(by=("user", "source_session", "status"),
-                                                                   min=("created_at",), max=("created_at",)))
+    return store.aggregate(Select(tenant, tuple(where), scope=_own(viewer, tenant)),
+                           Aggregate(by=("user", "source_session", "status"), min=("created_at",),
+                                     max=("created_at",)))
+
+
+def summarised_sessions(store: Store, tenant: str, now: datetime, *, user: str | None = None,
+                        viewer: Scope | None = None) -> set[tuple[str, str]]:
+    """(user, session) pairs that have an active digest (a session summary) the viewer may see."""
+    where: list[Cond | AnyOf] = [ACTIVE, Cond("metadata", "has", "crystal"), _recorded(now)]
+    if user is not None:
+        where.append(Cond("user", "=", user))
+    return {(u.user, u.source_session or "") for u in store.select(Select(tenant, tuple(where),
+                                                                          scope=_own(viewer, tenant)))}
+
+
+def _own(viewer: Scope | None, tenant: str) -> Scope | None:
+    return viewer.model_copy(update={"tenant": tenant, "include_shared": False}) if viewer is not None else None
 
 
 def digests(tenant: str, now: datetime, *, user: str, **_: Any) -> Select:
     """One user's active session summaries (crystallize's digests), newest first."""
     return Select(tenant, (ACTIVE, Cond("metadata", "has", "crystal"), Cond("user", "=", user), _recorded(now)),
                   order=("-created_at", "-seq"))
+
+
+def count(store: Store, query: Select) -> int:
+    """How many memories a select matches."""
+    return sum(row["n"] for row in store.aggregate(query, Aggregate()))
 
 
 # -- agentmemory's consolidation tiers (credo.manage.pipeline) -----------------------
@@ -205,10 +229,17 @@ def strength_held(tenant: str, now: datetime, **_: Any) -> Select:
     return Select(tenant, (ACTIVE, Cond("strength", "not null"), _recorded(now)), order=("created_at", "seq"))
 
 
-def concept_members(tenant: str, now: datetime, *, column: str, **_: Any) -> Select:
-    """Active memories that name a concept in ``column`` (entity or topic), grouped by user and concept."""
-    return Select(tenant, (ACTIVE, Cond(column, "not null"), _recorded(now)),
-                  order=("user", column, "created_at", "seq"))
+def concept_groups(store: Store, tenant: str, now: datetime, *, column: str) -> list[tuple[str, str]]:
+    """(user, concept) pairs with 2+ active memories naming the concept in ``column`` (entity or topic)."""
+    rows = store.aggregate(Select(tenant, (ACTIVE, Cond(column, "not null"), _recorded(now))),
+                           Aggregate(by=("user", column)))
+    return sorted((row["user"], row[column]) for row in rows if row["n"] >= 2)
+
+
+def concept_members(tenant: str, now: datetime, *, column: str, user: str, concept: str, **_: Any) -> Select:
+    """One user's active memories naming one concept in ``column`` (entity or topic), oldest first."""
+    return Select(tenant, (ACTIVE, Cond("user", "=", user), Cond(column, "=", concept), _recorded(now)),
+                  order=("created_at", "seq"))
 
 
 RULES: dict[str, Callable[..., Select]] = {

@@ -228,10 +228,9 @@ def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, us
              actor: str = "consolidation") -> dict[str, Any]:
     """The ``semantic`` tier for one user: facts from the 20 most recent session summaries."""
     report: dict[str, Any] = {"tier": "semantic", "user": user, "added": [], "reinforced": [], "unsupported": []}
-    summaries = store.select(rules.rule("digests", tenant, now, user=user))
-    if len(summaries) < policy.semantic_min_summaries:
+    if rules.count(store, rules.rule("digests", tenant, now, user=user)) < policy.semantic_min_summaries:
         return report | {"skipped": f"fewer than {policy.semantic_min_summaries} session summaries"}
-    recent = summaries[: policy.semantic_recent]
+    recent = store.select(rules.rule("digests", tenant, now, user=user, limit=policy.semantic_recent))
     texts = [u.text for u in recent]
     if llm is not None:
         facts = []

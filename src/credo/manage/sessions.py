@@ -29,7 +29,6 @@ with a status-history row, pinned memories exempt:
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -163,11 +162,9 @@ def contradictions(store: Store, tenant: str, now: datetime, *, policy: EvictPol
     done: list[dict[str, str]] = []
     retired: set[str] = set()
     for column in ("entity", "topic"):
-        groups: dict[tuple[str, str], list[Any]] = defaultdict(list)
-        for unit in store.select(rules.rule("concept_members", tenant, now, column=column)):
-            groups[(unit.user, getattr(unit, column))].append(unit)
-        for members in groups.values():
-            members = [u for u in members if u.id not in retired]
+        for user, concept in rules.concept_groups(store, tenant, now, column=column):
+            members = [u for u in store.select(rules.rule("concept_members", tenant, now, column=column, user=user,
+                                                          concept=concept)) if u.id not in retired]
             tokens = [frozenset(_TOKEN.findall(u.text.lower())) for u in members]
             for i, j in keyword_pairs(tokens, policy.contradiction_jaccard):
                 old, new = sorted((members[i], members[j]), key=lambda u: (u.created_at, u.valid_from))
@@ -190,16 +187,17 @@ def contradictions(store: Store, tenant: str, now: datetime, *, policy: EvictPol
 
 
 def list_sessions(store: Store, tenant: str, now: datetime, *, user: str | None = None,
-                  policy: EvictPolicy = EvictPolicy(), finished_after_days: float = 7.0) -> list[dict[str, Any]]:
+                  policy: EvictPolicy = EvictPolicy(), finished_after_days: float = 7.0,
+                  viewer: Scope | None = None) -> list[dict[str, Any]]:
     """Each session of the tenant (or of one user) with its state, most recently active first.
 
     ``summarised``: it has a digest; ``archived``: none of its memories is active
     any more; ``stale``: idle over ``stale_session_days`` with no summary;
     ``finished``: idle over ``finished_after_days`` (crystallize's 7) with no
-    summary yet; ``open``: active within that.
+    summary yet; ``open``: active within that. ``viewer``: only what it may see counts.
     """
     sessions: dict[tuple[str, str], dict[str, Any]] = {}
-    for row in rules.session_rows(store, tenant, now, user=user):
+    for row in rules.session_rows(store, tenant, now, user=user, viewer=viewer):
         key = (row["user"], row["source_session"])
         entry = sessions.setdefault(key, {"user": key[0], "session": key[1], "memories": 0, "active": 0,
                                           "first_at": None, "last_at": None})
@@ -208,8 +206,7 @@ def list_sessions(store: Store, tenant: str, now: datetime, *, user: str | None 
         first, last = parse_time(row["min_created_at"]), parse_time(row["max_created_at"])
         entry["first_at"] = min(filter(None, (entry["first_at"], first)))
         entry["last_at"] = max(filter(None, (entry["last_at"], last)))
-    summarised = {(u.user, u.metadata.get("session")) for u in store.select(rules.Select(
-        tenant, (rules.ACTIVE, rules.Cond("metadata", "has", "crystal"))))}
+    summarised = rules.summarised_sessions(store, tenant, now, user=user, viewer=viewer)
     out = []
     for key, entry in sessions.items():
         idle = (now - entry["last_at"]).total_seconds() / 86400
