@@ -45,7 +45,7 @@ def fill(path: Path, n: int, seed: int = 1) -> None:
     sql = f"INSERT INTO memories ({', '.join(COLUMNS)}) VALUES ({','.join('?' for _ in COLUMNS)})"
     rows, texts = [], {}
     for i in range(n):
-        user, session = f"user{i % 200}", f"s{i // 20}"
+        user, session = f"user{(i // 20) % 200}", f"s{i // 20}"
         topic = f"t{rng.randrange(20)}"
         previous = texts.get((user, topic))
         if previous and rng.random() < 0.1:

@@ -122,6 +122,7 @@ def test_with_an_llm_an_unsupported_fact_is_dropped_not_stored(db_path, embedder
     assert [a["text"] for a in user["added"]] == [FACT] and user["added"][0]["confidence"] == 0.9
     assert user["unsupported"] == ["Ann is the team lead."]
     assert not [u for u in active_texts(mem) if "team lead" in u.text]
+    assert mem.get(user["added"][0]["id"]).prompt_version == "semantic-1"
     mem.close()
 
 

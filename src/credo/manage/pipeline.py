@@ -53,6 +53,8 @@ from ..gates import content_words
 from ..models import Classification, Kind, Layer, Link, LinkType, MemoryUnit, Scope, Source
 from ..store.base import Store
 from ..timeutil import days_between, parse_time, to_iso
+from ..prompts.consolidation import (PROCEDURAL_VERSION, SEMANTIC_VERSION, parse_facts, parse_procedures,
+                                     procedural_messages, semantic_messages)
 from .consolidate import is_extractive, keyword_pairs, sentences
 from .crystallize import _key
 
@@ -151,10 +153,9 @@ def strength(store: Store, tenant: str, now: datetime, *, policy: PipelinePolicy
     the memory had then (agentmemory decays from ``lastAccessedAt``).
     """
     changed: list[dict[str, Any]] = []
-    held = store.select(rules.rule("strength_held", tenant, now))
+    updates: list[tuple[str, dict[str, Any]]] = []
+    held = [u for u in store.select(rules.rule("strength_held", tenant, now)) if user is None or u.user == user]
     for unit in held:
-        if user is not None and unit.user != user:
-            continue
         base, since = _reinforced(unit)
         meta = dict(unit.metadata)
         if unit.last_accessed is not None and since < unit.last_accessed <= now:
@@ -165,46 +166,17 @@ def strength(store: Store, tenant: str, now: datetime, *, policy: PipelinePolicy
             continue
         if value != unit.strength:  # else only the clock restarted: an access since the last run
             changed.append({"id": unit.id, "before": unit.strength, "after": value})
-        if not dry_run:
-            store.update(tenant, unit.id, {"strength": value, "metadata": meta})
-    if changed and not dry_run:
-        store.append_audit(tenant, "consolidation.strength", actor, now, None, {"decayed": len(changed)})
+        updates.append((unit.id, {"strength": value, "metadata": meta}))
+    if updates and not dry_run:
+        with store.transaction():
+            for memory_id, fields in updates:
+                store.update(tenant, memory_id, fields)
+            store.append_audit(tenant, "consolidation.strength", actor, now, None, {"decayed": len(changed)})
     return {"job": "strength", "dry_run": dry_run, "decayed": changed,
             "counts": {"held": len(held), "decayed": len(changed)}}
 
 
 # -- semantic ---------------------------------------------------------------------------
-
-SEMANTIC_PROMPT_VERSION = "semantic-1"
-_SEMANTIC_SYSTEM = (
-    "You read summaries of an agent's past sessions and list the durable facts they establish: facts "
-    "true beyond one session (preferences, how things are set up, recurring problems and their fixes). "
-    "Use only what the summaries say; never add anything. Answer with one line per fact, exactly as "
-    '<fact confidence="0.9">the fact, as one sentence</fact>, confidence between 0 and 1.')
-_FACT = re.compile(r'<fact\s+confidence="([^"]*)">([^<]+)</fact>')
-
-
-def semantic_messages(summaries: Sequence[str]) -> list[dict[str, str]]:
-    """The chat messages that ask for facts (agentmemory's SEMANTIC_MERGE_SYSTEM shape)."""
-    body = "\n\n".join(f"Session {i + 1}:\n{text}" for i, text in enumerate(summaries))
-    return [{"role": "system", "content": _SEMANTIC_SYSTEM}, {"role": "user", "content": body}]
-
-
-def parse_facts(answer: str) -> list[tuple[str, float]]:
-    """``(fact, confidence)`` for every ``<fact confidence="x">...</fact>``; a bad confidence reads 0.5.
-
-    >>> parse_facts('<fact confidence="0.9">Ann deploys on Fridays.</fact> <fact confidence="x">Bo</fact>')
-    [('Ann deploys on Fridays.', 0.9), ('Bo', 0.5)]
-    """
-    found = []
-    for conf, text in _FACT.findall(answer):
-        try:
-            value = float(conf)
-        except ValueError:
-            value = 0.5
-        found.append((" ".join(text.split()), min(max(value if math.isfinite(value) else 0.5, 0.0), 1.0)))
-    return [(t, c) for t, c in found if t]
-
 
 def recurring_sentences(texts: Sequence[str], min_count: int) -> list[tuple[str, list[int]]]:
     """The offline facts: sentences found in ``min_count``+ texts, with the texts that hold them.
@@ -253,7 +225,8 @@ def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, us
             continue  # said twice in one run: once is enough
         if existing is None:
             unit = _derived(Scope(tenant=tenant, user=user), fact, sources, now=now, kind=Kind.FACT,
-                            layer=Layer.SEMANTIC, confidence=confidence, strength=confidence, tier="semantic")
+                            layer=Layer.SEMANTIC, confidence=confidence, strength=confidence, tier="semantic",
+                            prompt_version=SEMANTIC_VERSION if llm is not None else None)
             held[_key(fact)] = unit
             fresh.append((unit, sources))
             report["added"].append({"id": unit.id, "text": fact, "confidence": confidence,
@@ -366,32 +339,6 @@ def _widen_pattern(store: Store, unit: MemoryUnit, group: list[MemoryUnit], sess
 
 # -- procedural -------------------------------------------------------------------------
 
-PROCEDURAL_PROMPT_VERSION = "procedural-1"
-_PROCEDURAL_SYSTEM = (
-    "You read patterns that recur across an agent's sessions and write the procedures they imply. Use only "
-    "what the patterns say; each step must restate a pattern. Answer with blocks exactly like "
-    '<procedure name="short name" trigger="when to use it"><step>first step</step><step>next step</step>'
-    "</procedure>.")
-_PROCEDURE = re.compile(r'<procedure\s+name="([^"]+)"\s+trigger="([^"]*)">(.*?)</procedure>', re.DOTALL)
-_STEP = re.compile(r"<step>([^<]+)</step>")
-
-
-def procedural_messages(pattern_texts: Sequence[tuple[str, int]]) -> list[dict[str, str]]:
-    """The chat messages that ask for procedures: each pattern with how many sessions it was seen in."""
-    body = "\n".join(f"- ({n} sessions) {text}" for text, n in pattern_texts)
-    return [{"role": "system", "content": _PROCEDURAL_SYSTEM}, {"role": "user", "content": body}]
-
-
-def parse_procedures(answer: str) -> list[tuple[str, str, list[str]]]:
-    """``(name, trigger, steps)`` for every ``<procedure>`` block.
-
-    >>> parse_procedures('<procedure name="Deploy" trigger="on release"><step>Run migrations.</step></procedure>')
-    [('Deploy', 'on release', ['Run migrations.'])]
-    """
-    return [(" ".join(name.split()), " ".join(trigger.split()), [" ".join(s.split()) for s in _STEP.findall(body)])
-            for name, trigger, body in _PROCEDURE.findall(answer)]
-
-
 def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
                policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None, dry_run: bool = False,
                actor: str = "consolidation") -> dict[str, Any]:
@@ -426,7 +373,8 @@ def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, 
                             kind=Kind.PROCEDURE, layer=Layer.PROCEDURAL, confidence=min(u.confidence for u in sources),
                             strength=policy.procedure_strength, tier="procedural",
                             extra={"procedure": {"name": name, "trigger": trigger, "steps": steps}, "frequency": 1,
-                                   "sessions": _sessions(sources)})
+                                   "sessions": _sessions(sources)},
+                            prompt_version=PROCEDURAL_VERSION if llm is not None else None)
             held[_key(name)] = unit
             fresh.append((unit, sources))
             report["added"].append({"id": unit.id, "name": name, "trigger": trigger, "steps": steps,
@@ -482,7 +430,7 @@ def _max_class(units: Sequence[MemoryUnit]) -> Classification:
 
 def _derived(scope: Scope, text: str, sources: list[MemoryUnit], *, now: datetime, kind: Kind, layer: Layer,
              confidence: float, tier: str, strength: float | None = None,
-             extra: dict[str, Any] | None = None) -> MemoryUnit:
+             extra: dict[str, Any] | None = None, prompt_version: str | None = None) -> MemoryUnit:
     """A memory a tier synthesised from ``sources``: their highest classification, lowest trust."""
     meta: dict[str, Any] = {f"tier_{tier}": True, "derived_from": [u.id for u in sources], **(extra or {})}
     if strength is not None:
@@ -491,7 +439,8 @@ def _derived(scope: Scope, text: str, sources: list[MemoryUnit], *, now: datetim
     return write.build_unit(
         scope, text, now=now, kind=kind, layer=layer, confidence=confidence, importance=max(u.importance for u in sources),
         source=Source.CONSOLIDATION, trust=min(u.trust for u in sources), classification=_max_class(sources),
-        agent=agents.pop() if len(agents) == 1 else None, strength=strength, metadata=meta)
+        agent=agents.pop() if len(agents) == 1 else None, strength=strength, metadata=meta,
+        prompt_version=prompt_version, extractor="llm" if prompt_version else None)
 
 
 def _insert(store: Store, embedder: Embedder, fresh: list[tuple[MemoryUnit, list[MemoryUnit]]], *, now: datetime,
