@@ -168,6 +168,19 @@ def test_procedural_needs_two_recurring_patterns_and_writes_a_procedure(mem, clo
     assert mem.manage("procedural", now=start + 6 * DAY)["counts"]["added"] == 0
 
 
+def test_an_offline_procedure_is_not_written_twice_when_a_pattern_joins(mem, clock):
+    start = clock()
+    _two_patterns(mem, start)
+    [made] = mem.manage("procedural", now=start + 3 * DAY)["users"][0]["added"]
+    for session in ("c", "d"):
+        observe(mem, "Billing exports ran late on the last day", session=session, at=start + 4 * DAY)
+    assert len(mem.manage("reflect", now=start + 5 * DAY)["users"][0]["added"]) == 1
+    again = mem.manage("procedural", now=start + 5 * DAY)["users"][0]
+    assert again["added"] == [] and again["reinforced"] == []
+    procedures = [u for u in active_texts(mem, kind=Kind.PROCEDURE) if u.strength is not None]
+    assert [u.id for u in procedures] == [made["id"]]
+
+
 def test_an_llm_procedure_seen_again_gains_frequency_and_strength(db_path, embedder, clock):
     answer = ('<procedure name="Safe deploy" trigger="before a deploy"><step>Warm the cache before the deploy'
               ' starts</step></procedure><procedure name="Invented" trigger="x"><step>Page the CTO</step>'

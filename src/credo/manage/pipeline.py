@@ -358,10 +358,10 @@ def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, 
                 plans.append((name, trigger, steps, sorted({i for b in backing for i in b})))
             else:
                 report["unsupported"].append({"name": name, "steps": steps})
-    else:
-        plans = [(_name(recurring), "a session touches: " + _name(recurring), texts, list(range(len(recurring))))]
     held = {_key(u.metadata.get("procedure", {}).get("name", "")): u
             for u in store.select(rules.rule("pipeline_memories", tenant, now, user=user, tier="procedural"))}
+    if llm is None:
+        plans = _offline_plans(recurring, list(held.values()), policy)
     fresh: list[tuple[MemoryUnit, list[MemoryUnit]]] = []
     for name, trigger, steps, idx in plans:
         sources = [recurring[i] for i in idx]
@@ -387,6 +387,25 @@ def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, 
 
 def _sessions(patterns: list[MemoryUnit]) -> list[str]:
     return sorted({s for u in patterns for s in u.metadata.get("sessions", [])})
+
+
+def _offline_plans(recurring: list[MemoryUnit], held: list[MemoryUnit],
+                   policy: PipelinePolicy) -> list[tuple[str, str, list[str], list[int]]]:
+    """Offline procedures: each held one over the patterns it was made from (so a rerun only reinforces it),
+    and one new procedure over the recurring patterns no procedure uses yet, if there are enough of them."""
+    index = {u.id: i for i, u in enumerate(recurring)}
+    plans, used = [], set()
+    for unit in held:
+        mine = [index[i] for i in unit.metadata.get("derived_from", []) if i in index]
+        used |= set(mine)
+        procedure = unit.metadata.get("procedure", {})
+        if mine:
+            plans.append((procedure.get("name", ""), procedure.get("trigger", ""), procedure.get("steps", []), mine))
+    unused = [i for i in range(len(recurring)) if i not in used]
+    if len(unused) >= policy.procedural_min_patterns:
+        name = _name([recurring[i] for i in unused])
+        plans.append((name, f"a session touches: {name}", [recurring[i].text for i in unused], unused))
+    return plans
 
 
 def _name(patterns: list[MemoryUnit]) -> str:
