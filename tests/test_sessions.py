@@ -205,3 +205,17 @@ def test_a_key_bound_to_one_user_lists_only_its_sessions(mem, clock):
     assert [s["session"] for s in guarded.sessions()] == ["a"]
     with pytest.raises(PermissionDenied):
         guarded.sessions(user="bo")
+
+
+def test_get_v1_sessions_lists_a_users_sessions_and_refuses_bad_input(mem, clock):
+    from fastapi.testclient import TestClient
+
+    from credo.server import Settings, create_app
+
+    observe(mem, "Ann set up staging.", session="a", at=clock())
+    with TestClient(create_app(mem, Settings()), base_url="http://127.0.0.1:8420") as http:
+        listed = http.get("/v1/sessions", params={"user": "ann", "now": "2026-03-01"})
+        no_user = http.get("/v1/sessions")
+        bad_time = http.get("/v1/sessions", params={"user": "ann", "now": "soon"})
+    assert listed.status_code == 200 and [s["state"] for s in listed.json()["sessions"]] == ["stale"]
+    assert no_user.status_code == 400 and bad_time.status_code == 400
