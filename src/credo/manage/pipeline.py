@@ -231,25 +231,25 @@ def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, us
             fresh.append((unit, sources))
             report["added"].append({"id": unit.id, "text": fact, "confidence": confidence,
                                     "derived_from": [u.id for u in sources]})
-        elif _reinforce_fact(store, existing, confidence, sources, now, dry_run):
+        elif _reinforce_fact(store, existing, confidence, sources, now, policy, dry_run):
             report["reinforced"].append({"id": existing.id, "text": existing.text})
     _insert(store, embedder, fresh, now=now, dry_run=dry_run, actor=actor)
     return report
 
 
 def _reinforce_fact(store: Store, unit: MemoryUnit, confidence: float, sources: list[MemoryUnit], now: datetime,
-                    dry_run: bool) -> bool:
+                    policy: PipelinePolicy, dry_run: bool) -> bool:
     """agentmemory's update of an existing fact: access count +1, confidence = max; once per new source."""
     seen = set(unit.metadata.get("derived_from", []))
     new = [u for u in sources if u.id not in seen]
     if not new:
         return False
     if not dry_run:
-        current = unit.strength if unit.strength is not None else confidence
+        current = strength_at(*_reinforced(unit), now, policy)  # the clock restarts from today's strength
         meta = {**unit.metadata, "derived_from": [*unit.metadata.get("derived_from", []), *(u.id for u in new)],
                 "strength_base": current, "strength_at": to_iso(now)}
         store.update(unit.tenant, unit.id, {
-            "access_count": unit.access_count + 1, "confidence": max(unit.confidence, confidence),
+            "access_count": unit.access_count + 1, "confidence": max(unit.confidence, confidence), "strength": current,
             "classification": _max_class([unit, *new]), "metadata": meta, "updated_at": now})
         store.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
                                            created_at=now) for u in new])
@@ -269,7 +269,7 @@ def reflect(store: Store, embedder: Embedder, tenant: str, now: datetime, *, use
     held = {_key(u.text): u for u in store.select(rules.rule("pipeline_memories", tenant, now, user=user,
                                                                    tier="reflect"))}
     fresh: list[tuple[MemoryUnit, list[MemoryUnit]]] = []
-    for group in _groups(units, policy.reflect_jaccard)[: policy.reflect_max_patterns * 4]:
+    for group in _groups(units, policy.reflect_jaccard):
         sessions = sorted({u.source_session for u in group if u.source_session})
         if len(sessions) < policy.pattern_min_sessions:
             continue
@@ -456,7 +456,8 @@ def _derived(scope: Scope, text: str, sources: list[MemoryUnit], *, now: datetim
         meta.update(strength_base=strength, strength_at=to_iso(now))
     agents = {u.agent for u in sources}
     return write.build_unit(
-        scope, text, now=now, kind=kind, layer=layer, confidence=confidence, importance=max(u.importance for u in sources),
+        scope, text, now=now, kind=kind, layer=layer, confidence=confidence,
+        importance=max(u.importance for u in sources),
         source=Source.CONSOLIDATION, trust=min(u.trust for u in sources), classification=_max_class(sources),
         agent=agents.pop() if len(agents) == 1 else None, strength=strength, metadata=meta,
         prompt_version=prompt_version, extractor="llm" if prompt_version else None)
