@@ -118,6 +118,8 @@ def test_with_an_llm_an_unsupported_fact_is_dropped_not_stored(db_path, embedder
     summarise(mem, SESSIONS, start)
     report = mem.manage("semantic", now=start + 10 * DAY)
     assert "<fact confidence=" in asked[0][0]["content"] and "Session 5:" in asked[0][1]["content"]
+    again = mem.manage("semantic", now=start + 10 * DAY)["users"][0]
+    assert len(asked) == 1 and again["skipped"] == "no session summary new since the last run"
     user = report["users"][0]
     assert [a["text"] for a in user["added"]] == [FACT] and user["added"][0]["confidence"] == 0.9
     assert user["unsupported"] == ["Ann is the team lead."]

@@ -178,6 +178,9 @@ def strength(store: Store, tenant: str, now: datetime, *, policy: PipelinePolicy
 
 # -- semantic ---------------------------------------------------------------------------
 
+#: Marks a summary the semantic tier has read (metadata key, with the time), so a run with nothing new is free.
+SEMANTIC_READ = "semantic_read"
+
 def recurring_sentences(texts: Sequence[str], min_count: int) -> list[tuple[str, list[int]]]:
     """The offline facts: sentences found in ``min_count``+ texts, with the texts that hold them.
 
@@ -203,6 +206,8 @@ def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, us
     if rules.count(store, rules.rule("digests", tenant, now, user=user)) < policy.semantic_min_summaries:
         return report | {"skipped": f"fewer than {policy.semantic_min_summaries} session summaries"}
     recent = store.select(rules.rule("digests", tenant, now, user=user, limit=policy.semantic_recent))
+    if all(SEMANTIC_READ in u.metadata for u in recent):  # nothing new since the last run: ask no model again
+        return report | {"skipped": "no session summary new since the last run"}
     texts = [u.text for u in recent]
     if llm is not None:
         facts = []
@@ -234,6 +239,11 @@ def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, us
         elif _reinforce_fact(store, existing, confidence, sources, now, policy, dry_run):
             report["reinforced"].append({"id": existing.id, "text": existing.text})
     _insert(store, embedder, fresh, now=now, dry_run=dry_run, actor=actor)
+    if not dry_run:
+        with store.transaction():
+            for unit in recent:
+                if SEMANTIC_READ not in unit.metadata:
+                    store.update(tenant, unit.id, {"metadata": {**unit.metadata, SEMANTIC_READ: to_iso(now)}})
     return report
 
 
