@@ -187,10 +187,14 @@ def test_an_llm_procedure_seen_again_gains_frequency_and_strength(db_path, embed
     answer = ('<procedure name="Safe deploy" trigger="before a deploy"><step>Warm the cache before the deploy'
               ' starts</step></procedure><procedure name="Invented" trigger="x"><step>Page the CTO</step>'
               '</procedure>')
-    mem = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, llm=lambda messages: answer)
+    asked = []
+    mem = Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
+                 llm=lambda messages: asked.append(messages) or answer)
     start = clock()
     _two_patterns(mem, start)
     first = mem.manage("procedural", now=start + 3 * DAY)["users"][0]
+    assert mem.manage("procedural", now=start + 3 * DAY)["users"][0]["skipped"].startswith("no pattern new")
+    assert len(asked) == 1  # nothing new: the model is not asked again
     assert [a["name"] for a in first["added"]] == ["Safe deploy"]
     assert first["unsupported"] == [{"name": "Invented", "steps": ["Page the CTO"]}]
     observe(mem, "Fixed it: warm the cache before the deploy starts", session="c", at=start + 4 * DAY)

@@ -349,6 +349,10 @@ def _widen_pattern(store: Store, unit: MemoryUnit, group: list[MemoryUnit], sess
 
 # -- procedural -------------------------------------------------------------------------
 
+#: Marks a pattern the procedural tier has read (metadata key: how many sessions it spanned then).
+PROCEDURAL_READ = "procedural_read"
+
+
 def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
                policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None, dry_run: bool = False,
                actor: str = "consolidation") -> dict[str, Any]:
@@ -358,6 +362,8 @@ def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, 
                  if len(u.metadata.get("sessions", [])) >= policy.pattern_min_sessions]
     if len(recurring) < policy.procedural_min_patterns:
         return report | {"skipped": f"fewer than {policy.procedural_min_patterns} recurring patterns"}
+    if all(u.metadata.get(PROCEDURAL_READ) == len(u.metadata["sessions"]) for u in recurring):
+        return report | {"skipped": "no pattern new or seen in a new session since the last run"}
     texts = [u.text for u in recurring]
     if llm is not None:
         plans = []
@@ -392,6 +398,12 @@ def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, 
         elif _reinforce_procedure(store, existing, sources, now, policy, dry_run):
             report["reinforced"].append({"id": existing.id, "name": name})
     _insert(store, embedder, fresh, now=now, dry_run=dry_run, actor=actor)
+    if not dry_run:
+        with store.transaction():
+            for unit in recurring:
+                seen = len(unit.metadata["sessions"])
+                if unit.metadata.get(PROCEDURAL_READ) != seen:
+                    store.update(tenant, unit.id, {"metadata": {**unit.metadata, PROCEDURAL_READ: seen}})
     return report
 
 
