@@ -94,7 +94,7 @@ def _row(i: int, rng: random.Random) -> list:
         "forget_after": to_iso(NOW - timedelta(days=1)) if rng.random() < 0.02 else None,
         "classification": "internal", "domain": None, "shared": 0, "version": 1, "parent_id": None,
         "extractor": None if rng.random() < 0.5 else "rules", "prompt_version": None, "surprise": None,
-        "metadata": "{}", "embedding_model": None, "embedding_dim": None,
+        "metadata": "{}", "embedding_model": None, "embedding_dim": None, "strength": None,
     }
     return [values[c] for c in COLUMNS]
 

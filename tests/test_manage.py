@@ -193,7 +193,7 @@ def test_old_superseded_versions_are_kept_unless_a_retention_setting_purges_them
     assert event["memory_id"] == old.id and len(event["detail"]["text_sha256"]) == 64
 
 
-def test_the_episodic_cap_archives_the_lowest_retention_first(db_path, embedder, clock):
+def test_the_observation_cap_archives_the_lowest_retention_first_among_equally_important(db_path, embedder, clock):
     from credo.manage.forget import ForgetPolicy, forget
 
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
@@ -309,7 +309,7 @@ def test_the_scheduler_runs_due_jobs_once_per_interval(mem, clock):
     mem.store("Ann's gym locker is 44", user="ann")
     scheduler = mem.scheduler(intervals={"consolidate": 0, "crystallize": 0})
     first = {r["job"] for r in scheduler.run_due()}
-    assert first == {"decay", "promote", "forget", "loops", "probe"}
+    assert first == {"decay", "promote", "forget", "loops", "probe", "pipeline", "evict", "auto_forget"}
     assert scheduler.run_due() == []
     clock.advance(minutes=11)
     assert {r["job"] for r in scheduler.run_due()} == {"promote"}

@@ -204,7 +204,7 @@ def test_insert_then_get_returns_every_field_as_written(store):
         recent_accesses=[T0, T0 + timedelta(seconds=1)], decay_score=0.42, q_value=0.61, recall_count=2,
         verified_count=1, confirmations=4, pinned=True, forget_after=T0 + timedelta(days=30),
         classification=Classification.CONFIDENTIAL, domain="ops", shared=True, version=3, parent_id="older",
-        extractor="rules", prompt_version="extract/7", surprise=0.25,
+        extractor="rules", prompt_version="extract/7", surprise=0.25, strength=0.35,
         metadata={"nested": {"list": [1, 2.5, "three", None, True]}, "unicode": "Zoë ☕"},
     )
     bare = unit("bare", "Bo has no opinions yet", user="bo")
@@ -215,6 +215,13 @@ def test_insert_then_get_returns_every_field_as_written(store):
     assert got["rich"].model_dump() == written.model_dump()
     assert got["bare"].model_dump() == bare.model_dump()
     assert got["bare"].topic is None and got["bare"].metadata == {} and got["bare"].recent_accesses == []
+
+
+def test_a_select_finds_the_memories_that_carry_a_strength_weakest_first(store):
+    put_plain(store, unit("none", "Ann likes tea"), unit("strong", "Ann deploys on Fridays", strength=0.9),
+              unit("weak", "Ann uses vim", strength=0.1))
+    query = Select("acme", (Cond("strength", "not null"), Cond("strength", ">", 0.05)), order=("strength",))
+    assert store.select_ids(query) == ["weak", "strong"]
 
 
 _serial = itertools.count()

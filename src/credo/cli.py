@@ -488,6 +488,19 @@ def stats(obj: Context, user: str | None, as_json: bool) -> None:
     emit(as_json, obj.memory.stats(user=user), _render_stats)
 
 
+@cli.command()
+@click.option("--user", required=True, help="Whose sessions.")
+@click.option("--now", help="Judge idleness as of this time (ISO 8601); default now.")
+@json_option
+@pass_ctx
+def sessions(obj: Context, user: str, now: str | None, as_json: bool) -> None:
+    """A user's sessions, most recent first: open, finished, summarised, stale or archived."""
+    found = obj.memory.sessions(user=user, now=now)
+    rows = [(s["session"], s["state"], s["memories"], s["active"], s["last_at"]) for s in found]
+    emit(as_json, {"sessions": found},
+         lambda p: table(rows, ["session", "state", "memories", "active", "last"]) if rows else "no sessions")
+
+
 def _render_stats(payload: dict[str, Any]) -> str:
     lines = [f"memories: {payload['total']}"]
     for name in ("by_status", "by_kind", "by_layer", "embedding_models"):

@@ -39,6 +39,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from .errors import InvalidInput
 from .manage.decay import DEFAULT_BOOST_CAP, DEFAULT_LAMBDA, POLICIES, DecayPolicy
 from .manage.forget import ForgetPolicy
+from .manage.pipeline import PipelinePolicy
+from .manage.sessions import EvictPolicy
 from .recall import EXPLORE_MARGIN, MAX_RERANK_DEPTH, RERANK_DEPTH, RecallWeights
 from .scheduler import DEFAULT_INTERVALS
 from .write import WritePolicy
@@ -148,6 +150,24 @@ class ForgetSection(_Section):
     erase_archived_after_days: float = Field(0, ge=0)    # 0: archived memories are kept
 
 
+def _policy_section(policy: type, name: str, doc: str, fractions: frozenset[str]) -> Any:
+    """A config section with every field of a policy dataclass (``fractions`` lie in [0, 1], the rest >= 0)."""
+    hints = typing.get_type_hints(policy)
+    fields: dict[str, Any] = {}
+    for f in dataclasses.fields(policy):
+        bounds = {"ge": 0, "le": 1} if f.name in fractions else {"ge": 0}
+        fields[f.name] = (hints[f.name], Field(f.default, **bounds))
+    return create_model(name, __base__=_Section, __doc__=doc, **fields)
+
+
+PipelineSection = _policy_section(
+    PipelinePolicy, "PipelineSection", "agentmemory's consolidation tiers (credo.manage.pipeline).",
+    frozenset({"reflect_jaccard", "procedure_strength", "procedure_boost", "decay_factor", "strength_floor"}))
+EvictSection = _policy_section(
+    EvictPolicy, "EvictSection", "agentmemory's evict and auto-forget thresholds (credo.manage.sessions).",
+    frozenset({"low_importance", "contradiction_jaccard", "low_value_importance"}))
+
+
 class _Intervals(_Section):
     @model_validator(mode="before")
     @classmethod
@@ -203,6 +223,8 @@ class Config(_Section):
     decay: DecaySection = DecaySection()
     write: WriteSection = WriteSection()  # type: ignore[valid-type]
     forget: ForgetSection = ForgetSection()
+    pipeline: PipelineSection = PipelineSection()  # type: ignore[valid-type]
+    evict: EvictSection = EvictSection()  # type: ignore[valid-type]
     scheduler: SchedulerSection = SchedulerSection()  # type: ignore[valid-type]
     recall: RecallSection = RecallSection()
     server: ServerSection = ServerSection()
@@ -390,6 +412,16 @@ def forget_policy(config: Config) -> ForgetPolicy:
     return ForgetPolicy(**fields)
 
 
+def pipeline_policy(config: Config) -> PipelinePolicy:
+    """The consolidation tiers' thresholds as a :class:`credo.manage.pipeline.PipelinePolicy`."""
+    return PipelinePolicy(**config.pipeline.model_dump())
+
+
+def evict_policy(config: Config) -> EvictPolicy:
+    """The evict/auto-forget thresholds as a :class:`credo.manage.sessions.EvictPolicy`."""
+    return EvictPolicy(**config.evict.model_dump())
+
+
 def decay_policy(config: Config) -> DecayPolicy:
     """The decay curve as a :class:`credo.manage.decay.DecayPolicy`."""
     section = config.decay
@@ -426,5 +458,6 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     llm = model.complete if config.merger.kind == "llm" else None  # maintenance writes with the same model
     return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
-                  forget_policy=forget_policy(config),
+                  forget_policy=forget_policy(config), pipeline_policy=pipeline_policy(config),
+                  evict_policy=evict_policy(config),
                   merger=build_merger(loaded, extractor), llm=llm, **settings)

@@ -45,6 +45,8 @@ from .manage import loops
 from .manage import crystallize as crystal
 from .manage import drift as drifting
 from .manage import forget as forgetting
+from .manage import pipeline as tiers
+from .manage import sessions as observing
 from .manage import probe as probing
 from .manage import promote as layers
 from .manage import reembed as reembedding
@@ -102,7 +104,8 @@ class Memory:
                  decay: DecayPolicy | None = None, merger: Any = None,
                  forget_policy: forgetting.ForgetPolicy | None = None,
                  reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH,
-                 llm: Any = None) -> None:
+                 llm: Any = None, pipeline_policy: tiers.PipelinePolicy | None = None,
+                 evict_policy: observing.EvictPolicy | None = None) -> None:
         named = embedder_named(embedder) if isinstance(embedder, str) else embedder  # a bad name opens nothing
         self.backend: Store = store if store is not None else open_store(path)
         self.embedder: Embedder = named if named is not None else self._stored_embedder()
@@ -118,6 +121,9 @@ class Memory:
         self.decay = decay or DecayPolicy()
         # what the forgetting job archives, and the opt-in retention settings (by default nothing is purged)
         self.forget_policy = forget_policy or forgetting.ForgetPolicy()
+        # agentmemory's consolidation tiers and its session/observation eviction (manage.pipeline, manage.sessions)
+        self.pipeline_policy = pipeline_policy or tiers.PipelinePolicy()
+        self.evict_policy = evict_policy or observing.EvictPolicy()
         self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
         # maintenance's model: complete(messages) -> text, for the steps that write prose or confirm a claim
         # (peer cards, cross-domain bridges, semantic facts); None keeps every such step extractive/offline
@@ -546,6 +552,15 @@ class Memory:
         return codebase.ingest(self, path, user=user, now=self._now(now), dry_run=dry_run, limit=limit, name=name,
                                tenant=tenant, actor=actor)
 
+    def sessions(self, *, user: str, now: datetime | str | None = None, tenant: str | None = None,
+                 viewer: Scope | None = None) -> list[dict[str, Any]]:
+        """A user's sessions (memories sharing ``source_session``), most recent first, each with its state:
+        open, finished, summarised, stale or archived (:func:`credo.manage.sessions.list_sessions`)."""
+        if not isinstance(user, str) or not user:
+            raise InvalidInput("user must be a non-empty string")
+        return observing.list_sessions(self.backend, self._tenant(tenant), self._now(now), user=user,
+                                       policy=self.evict_policy, viewer=viewer)
+
     def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "api", now: datetime | str | None = None,
             tenant: str | None = None, user: str | None = None,
             viewer: Scope | None = None) -> MemoryUnit:
@@ -899,3 +914,37 @@ def _synthesize(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: s
     from .manage import synthesis  # imported on use, like consolidation (which it builds on)
 
     return synthesis.synthesize(m, tenant, now, dry_run=dry_run, user=user)
+
+def _users(m: Memory, tenant: str, user: str | None) -> list[str]:
+    return [user] if user else rules.users(m.backend, tenant)
+
+
+def _tier(name: str) -> Any:
+    def run(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
+            **_: Any) -> dict[str, Any]:
+        return tiers.run_tier(name, m.backend, m.embedder, tenant, now, users=_users(m, tenant, user),
+                              policy=m.pipeline_policy, llm=m.llm, dry_run=dry_run)
+    return run
+
+
+for _name in tiers.TIERS:  # semantic, reflect, procedural, strength: agentmemory's consolidation tiers
+    _job(_name)(_tier(_name))
+
+
+@_job("pipeline")
+def _pipeline(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
+              **_: Any) -> dict[str, Any]:
+    return tiers.pipeline(m.backend, m.embedder, tenant, now, users=_users(m, tenant, user), policy=m.pipeline_policy,
+                          llm=m.llm, dry_run=dry_run)
+
+
+@_job("evict")
+def _evict(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return observing.evict(m.backend, m.embedder, tenant, now, policy=m.evict_policy, forget=m.forget_policy,
+                           decay=m.decay, dry_run=dry_run)
+
+
+@_job("auto_forget")
+def _auto_forget(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return observing.auto_forget(m.backend, tenant, now, policy=m.evict_policy, forget=m.forget_policy,
+                                 dry_run=dry_run)

@@ -317,6 +317,8 @@ class MemoryUnit(_Checked):
     extractor: str | None = None
     prompt_version: str | None = None
     surprise: float | None = None
+    #: agentmemory's consolidation strength: only on what the consolidation pipeline writes (credo.manage.pipeline)
+    strength: float | None = Field(default=None, ge=0.0, le=1.0)
     metadata: dict[str, Any] = Field(default_factory=dict)
 
     embedding_model: str | None = None

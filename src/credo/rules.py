@@ -82,18 +82,6 @@ def _unchanged(tenant: str, statuses: Sequence[Status], cutoff: datetime) -> Sel
                   order=("updated_at",))
 
 
-def cap(tenant: str, now: datetime, *, user: str, decay: Any = None, **_: Any) -> Select:
-    """One user's active unpinned episodic memories, weakest first: the cap archives from the front."""
-    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("layer", "=", Layer.EPISODIC), Cond("user", "=", user)),
-                  order=("retention", "created_at"), retention=_retention(decay, now))
-
-
-def episodic_counts(store: Store, tenant: str, *, over: int) -> dict[str, int]:
-    """Users of the tenant with more than ``over`` active unpinned episodic memories."""
-    rows = store.aggregate(Select(tenant, (ACTIVE, Cond("layer", "=", Layer.EPISODIC), UNPINNED)), Aggregate(by=("user",)))
-    return {row["user"]: row["n"] for row in rows if row["n"] > over}
-
-
 # -- layers (credo.manage.promote) ---------------------------------------------------
 
 
@@ -194,10 +182,118 @@ def drift_readers(tenant: str, now: datetime, *, user: str) -> Select:
                   order=("seq",))
 
 
+# -- agentmemory's sessions and observations (credo.manage.sessions) -----------------
+
+#: An observation (agentmemory): an episodic memory -- episodic layer or episode kind -- that is not a digest.
+OBSERVATION = AnyOf((Cond("layer", "=", Layer.EPISODIC), Cond("kind", "=", "episode")))
+
+
+def low_importance(tenant: str, now: datetime, *, cutoff: datetime, importance: float, inclusive: bool = False,
+                   **_: Any) -> Select:
+    """Active unpinned observations recorded before ``cutoff`` with importance below (or at) ``importance``."""
+    below = Cond("importance", "<=" if inclusive else "<", importance)
+    return Select(tenant, (UNPINNED, ACTIVE, OBSERVATION, NOT_A_DIGEST, Cond("created_at", "<", cutoff), below),
+                  order=("importance", "created_at"))
+
+
+def observation_cap(tenant: str, now: datetime, *, by: str, owner: str, decay: Any = None, **_: Any) -> Select:
+    """One user's (``by="user"``) or agent's active unpinned observations, least important first."""
+    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, OBSERVATION, NOT_A_DIGEST, Cond(by, "=", owner)),
+                  order=("importance", "retention", "created_at"), retention=_retention(decay, now))
+
+
+def observation_counts(store: Store, tenant: str, *, by: str, over: int) -> dict[str, int]:
+    """Users (``by="user"``) or agents of the tenant with more than ``over`` active unpinned observations."""
+    rows = store.aggregate(Select(tenant, (ACTIVE, OBSERVATION, NOT_A_DIGEST, UNPINNED, Cond(by, "not null"))),
+                           Aggregate(by=(by,)))
+    return {row[by]: row["n"] for row in rows if row["n"] > over}
+
+
+def session_rows(store: Store, tenant: str, now: datetime, *, user: str | None = None,
+                 viewer: Scope | None = None) -> list[dict[str, Any]]:
+    """Per (user, session, status): how many memories, the first and the last recorded, digests apart.
+
+    ``viewer``: only the memories it may see count.
+    """
+    where: list[Cond | AnyOf] = [Cond("source_session", "not null"), _recorded(now), NOT_A_DIGEST]
+    if user is not None:
+        where.append(Cond("user", "=", user))
+    return store.aggregate(Select(tenant, tuple(where), scope=_own(viewer, tenant)),
+                           Aggregate(by=("user", "source_session", "status"), min=("created_at",),
+                                     max=("created_at",)))
+
+
+def summarised_sessions(store: Store, tenant: str, now: datetime, *, user: str | None = None,
+                        viewer: Scope | None = None) -> set[tuple[str, str]]:
+    """(user, session) pairs that have an active digest (a session summary) the viewer may see."""
+    where: list[Cond | AnyOf] = [ACTIVE, Cond("metadata", "has", "crystal"), _recorded(now)]
+    if user is not None:
+        where.append(Cond("user", "=", user))
+    return {(u.user, u.source_session or "") for u in store.select(Select(tenant, tuple(where),
+                                                                          scope=_own(viewer, tenant)))}
+
+
+def _own(viewer: Scope | None, tenant: str) -> Scope | None:
+    return viewer.model_copy(update={"tenant": tenant, "include_shared": False}) if viewer is not None else None
+
+
+def digests(tenant: str, now: datetime, *, user: str, **_: Any) -> Select:
+    """One user's active session summaries (crystallize's digests), newest first."""
+    return Select(tenant, (ACTIVE, Cond("metadata", "has", "crystal"), Cond("user", "=", user), _recorded(now)),
+                  order=("-created_at", "-seq"))
+
+
+def count(store: Store, query: Select) -> int:
+    """How many memories a select matches."""
+    return sum(row["n"] for row in store.aggregate(query, Aggregate()))
+
+
+# -- agentmemory's consolidation tiers (credo.manage.pipeline) -----------------------
+
+
+def pipeline_memories(tenant: str, now: datetime, *, user: str, tier: str, **_: Any) -> Select:
+    """One user's active memories written by one consolidation tier (``metadata.tier``), oldest first."""
+    return Select(tenant, (ACTIVE, Cond("user", "=", user), Cond("metadata", "has", f"tier_{tier}"),
+                           _recorded(now)), order=("created_at", "seq"))
+
+
+def reflect_sources(tenant: str, now: datetime, *, user: str, since: datetime, **_: Any) -> Select:
+    """One user's active session memories recorded since ``since`` (not digests nor pipeline output)."""
+    return Select(tenant, (ACTIVE, Cond("user", "=", user), Cond("source_session", "not null"), NOT_A_DIGEST,
+                           Cond("kind", "in", ("fact", "episode", "decision", "preference")),
+                           Cond("created_at", ">=", since), _recorded(now)), order=("created_at", "seq"))
+
+
+def patterns(tenant: str, now: datetime, *, user: str, **_: Any) -> Select:
+    """One user's active pattern memories, oldest first."""
+    return Select(tenant, (ACTIVE, Cond("user", "=", user), Cond("kind", "=", "pattern"), _recorded(now)),
+                  order=("created_at", "seq"))
+
+
+def strength_held(tenant: str, now: datetime, **_: Any) -> Select:
+    """Active memories that carry a consolidation strength (the semantic facts and procedures of the pipeline)."""
+    return Select(tenant, (ACTIVE, Cond("strength", "not null"), _recorded(now)), order=("created_at", "seq"))
+
+
+def concept_groups(store: Store, tenant: str, now: datetime, *, column: str) -> list[tuple[str, str]]:
+    """(user, concept) pairs with 2+ active memories naming the concept in ``column`` (entity or topic)."""
+    rows = store.aggregate(Select(tenant, (ACTIVE, Cond(column, "not null"), _recorded(now))),
+                           Aggregate(by=("user", column)))
+    return sorted((row["user"], row[column]) for row in rows if row["n"] >= 2)
+
+
+def concept_members(tenant: str, now: datetime, *, column: str, user: str, concept: str, **_: Any) -> Select:
+    """One user's active memories naming one concept in ``column`` (entity or topic), oldest first."""
+    return Select(tenant, (ACTIVE, Cond("user", "=", user), Cond(column, "=", concept), _recorded(now)),
+                  order=("created_at", "seq"))
+
+
 RULES: dict[str, Callable[..., Select]] = {
-    "ttl": ttl, "evict": evict, "archive": archive, "purge": purge, "purge_archived": purge_archived, "cap": cap,
+    "ttl": ttl, "evict": evict, "archive": archive, "purge": purge, "purge_archived": purge_archived,
     "promote_working": promote_working, "promote_episodic": promote_episodic, "probe": probe,
-    "crystallize": crystallize,
+    "crystallize": crystallize, "low_importance": low_importance, "observation_cap": observation_cap,
+    "digests": digests, "pipeline_memories": pipeline_memories, "reflect_sources": reflect_sources,
+    "patterns": patterns, "strength_held": strength_held, "concept_members": concept_members,
 }
 
 

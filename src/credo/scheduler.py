@@ -38,6 +38,9 @@ DEFAULT_INTERVALS: dict[str, float] = {
     "probe": DAY,
     "crystallize": DAY,
     "consolidate": 7 * DAY,
+    "pipeline": DAY,        # agentmemory's consolidation tiers (credo.manage.pipeline)
+    "evict": DAY,           # agentmemory's mem::evict: stale sessions, low importance, the cap
+    "auto_forget": DAY,     # agentmemory's mem::auto-forget: TTL, Jaccard 0.9, low value
 }
 TICK_SECONDS = 30.0
 LEASE_SECONDS = 3600.0

@@ -257,6 +257,14 @@ class Guarded:
         self._need("read")
         return self.memory.cards(user=self._user(user), now=now, **self._t)
 
+    def sessions(self, *, user: str | None = None, now: Any = None) -> list[dict[str, Any]]:
+        """A user's sessions with their state (open, finished, summarised, stale, archived)."""
+        self._need("read")
+        who = self._user(user)
+        if who is None:
+            raise InvalidInput("sessions needs a user")
+        return self.memory.sessions(user=who, now=now, **self._t)
+
     def job(self, job_id: str) -> Any:
         """An ingestion job this key may see, its result cut down to what it may see."""
         self._need("read")

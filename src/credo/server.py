@@ -433,6 +433,11 @@ def api_router(guard: Any) -> APIRouter:
     def manage(job_name: str, body: ManageBody, g: Guarded = G) -> dict[str, Any]:
         return g.manage(job_name, dry_run=body.dry_run, now=body.now)
 
+    @r.get("/sessions")
+    def sessions(g: Guarded = G, user: str | None = None, now: str | None = None) -> dict[str, Any]:
+        """A user's sessions with their state: open, finished, summarised, stale or archived."""
+        return {"sessions": g.sessions(user=user, now=now)}
+
     @r.get("/stats")
     def stats(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
         return g.stats(user=user)

@@ -78,6 +78,7 @@ def crystallize(store: Store, embedder: Embedder, scope: Scope, session: str, *,
         scope, narrative, now=now, at=sources[0].valid_from, kind=Kind.EPISODE, layer=Layer.SEMANTIC,
         importance=max(u.importance for u in sources), confidence=min(max(u.confidence for u in sources), 1.0),
         source=Source.CONSOLIDATION, trust=min(u.trust for u in sources), source_session=session,
+        classification=max((u.classification for u in sources), key=lambda c: c.rank),  # a digest reveals them all
         metadata={"crystal": True, "session": session, "derived_from": [u.id for u in sources],
                   "period": [to_iso(sources[0].valid_from), to_iso(sources[-1].valid_from)]})
     lesson_units = [write.build_unit(scope, text, now=now, kind=Kind.PROCEDURE, layer=Layer.PROCEDURAL,

@@ -25,8 +25,10 @@ The archiving passes, in order (pinned memories are exempt from all of them):
 * **evict** (agentmemory's retention-evict): active working/episodic memories
   whose retention fell below the cold threshold (0.15), lowest first, at most
   ``max_evict`` (50, at most 1000) a run -- archived, not erased.
-* **cap**: a user's active episodic memories beyond ``episodic_cap``
-  (10,000), lowest retention first -- archived.
+* **cap** (agentmemory's observation cap): a user's, and an agent's, active
+  observations (episodic memories) beyond ``episodic_cap`` (10,000), least
+  important first, then lowest retention -- archived. The ``evict`` job
+  (:mod:`credo.manage.sessions`) runs the same pass.
 
 Every pass judges as of its ``now``: retention is the decay curve computed at
 ``now`` (not the score the last decay run stored), and a memory recorded
@@ -96,13 +98,8 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
     report["evicted"] = _archive(store, tenant, now, evict, policy, dry_run, actor,
                                  f"retention below the cold threshold ({policy.evict_below})")
     taken |= set(report["evicted"])
-    report["capped"] = []
-    for user, count in rules.episodic_counts(store, tenant, over=policy.episodic_cap).items():
-        over = store.select_ids(rules.rule("cap", tenant, now, limit=count - policy.episodic_cap + len(taken),
-                                           user=user, decay=decay))
-        excess = [i for i in over if i not in taken][: count - policy.episodic_cap]
-        report["capped"] += _archive(store, tenant, now, excess, policy, dry_run, actor,
-                                     f"over the cap of {policy.episodic_cap} episodic memories")
+    report["capped"] = cap_observations(store, tenant, now, cap=policy.episodic_cap, forget=policy, decay=decay,
+                                        dry_run=dry_run, actor=actor, taken=taken)
     report["purged"] = _retention(store, tenant, now, "purge", policy.purge_superseded_after_days, policy, dry_run,
                                   actor, "old version")
     report["purged"] += _retention(store, tenant, now, "purge_archived", policy.erase_archived_after_days, policy,
@@ -114,6 +111,24 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
         except ErasePending:  # another connection's read pins old pages; the store finishes after it
             report["erase_pending"] = True
     return report
+
+
+def cap_observations(store: Store, tenant: str, now: datetime, *, cap: int, forget: ForgetPolicy,
+                     decay: DecayPolicy, dry_run: bool, actor: str, taken: set[str] | None = None) -> list[str]:
+    """Archive each user's and each agent's active observations beyond ``cap``, least important first."""
+    taken = set(taken or ())
+    capped: list[str] = []
+    for by in ("user", "agent"):
+        for owner, count in rules.observation_counts(store, tenant, by=by, over=cap).items():
+            over = store.select_ids(rules.rule("observation_cap", tenant, now, limit=count - cap + len(taken),
+                                               by=by, owner=owner, decay=decay))
+            # a dry run archived nothing, so what it already picked is still counted: take those off
+            gone = len(set(over) & taken) if dry_run else 0
+            excess = [i for i in over if i not in taken][: max(count - cap - gone, 0)]
+            capped += _archive(store, tenant, now, excess, forget, dry_run, actor,
+                               f"over the cap of {cap} observations per {by}")
+            taken |= set(excess)
+    return capped
 
 
 def _retention(store: Store, tenant: str, now: datetime, rule: str, days: float | None, policy: ForgetPolicy,

@@ -7,4 +7,6 @@ that parses its answer. Changing a prompt's wording means bumping its version.
 
 * :mod:`credo.prompts.extract` -- seed 001's extraction prompt (``extract-1``).
 * :mod:`credo.prompts.bridge` -- confirming a cross-domain bridge (``bridge-1``).
+* :mod:`credo.prompts.consolidation` -- agentmemory's semantic-fact and procedure prompts
+  (``semantic-1``, ``procedural-1``).
 """

@@ -303,6 +303,14 @@ SQLITE_MIGRATIONS: list[Migration] = [
         """,
     ),
     (
+        # agentmemory's consolidation strength (credo.manage.pipeline): set on the semantic facts and procedures
+        # the pipeline writes, decayed x0.9 per idle period, floor 0.1; NULL on every other memory
+        "0016_strength_sessions",
+        """
+        ALTER TABLE memories ADD COLUMN strength REAL;
+        """,
+    ),
+    (
         # cross-domain synthesis files its bridges in the review queue beside consolidation's merges
         "0018_bridges",
         """

@@ -509,6 +509,14 @@ PG_MIGRATIONS: list[Migration] = [
         """ + _row_level_security(CARD_TABLES),
     ),
     (
+        # agentmemory's consolidation strength (credo.manage.pipeline): set on the semantic facts and procedures
+        # the pipeline writes, decayed x0.9 per idle period, floor 0.1; NULL on every other memory
+        "0009_strength_sessions",
+        """
+        ALTER TABLE memories ADD COLUMN strength double precision;
+        """,
+    ),
+    (
         # cross-domain synthesis files its bridges in the review queue beside consolidation's merges;
         # merge_proposals already has row-level security (0003), which covers the new column
         "0011_bridges",

@@ -30,7 +30,7 @@ COLUMNS: tuple[str, ...] = (
     "last_accessed", "access_count", "recent_accesses", "decay_score", "q_value",
     "recall_count", "verified_count", "confirmations", "pinned", "forget_after",
     "classification", "domain", "shared", "version", "parent_id", "extractor",
-    "prompt_version", "surprise", "metadata", "embedding_model", "embedding_dim",
+    "prompt_version", "surprise", "metadata", "embedding_model", "embedding_dim", "strength",
 )
 
 JSON_COLUMNS = frozenset({"recent_accesses", "metadata"})
