@@ -488,6 +488,16 @@ PG_MIGRATIONS: list[Migration] = [
         REVOKE EXECUTE ON FUNCTION credo_schema() FROM PUBLIC;
         """,
     ),
+    (
+        # engram's nine importance factors (credo.importance), as on SQLite (0012_importance_factors);
+        # memories already has row-level security, which covers new columns
+        "0005_importance_factors",
+        """
+        ALTER TABLE memories ADD COLUMN valence double precision CHECK (valence BETWEEN 0 AND 1),
+                             ADD COLUMN effective_importance double precision
+                                 CHECK (effective_importance BETWEEN 0 AND 1);
+        """,
+    ),
 ]
 
 

@@ -104,7 +104,7 @@ from .sql import (
     filter_clause,
     from_row,
     job_clause,
-    rescore_sql,
+    rescore_statements,
     scope_clause,
     select_sql,
     to_row,
@@ -474,11 +474,10 @@ class PostgresStore(Store):
         return list(merged.values())
 
     def rescore(self, query: Select) -> int:
-        sql, params = rescore_sql(query, POSTGRES)
-        if query.tenant is not None:
-            return int(self._run(query.tenant, _pg(sql), params).rowcount)
+        statements = rescore_statements(query, POSTGRES)
         with self.transaction():
-            return sum(int(self._run(t, _pg(sql), params).rowcount) for t in self._tenants())
+            tenants = [query.tenant] if query.tenant is not None else self._tenants()
+            return sum(int(self._run(t, _pg(sql), params).rowcount) for t in tenants for sql, params in statements)
 
     def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         if not ids:

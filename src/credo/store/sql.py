@@ -20,7 +20,7 @@ from typing import Any
 from ..errors import StorageError
 from ..models import Classification, MemoryUnit, Scope
 from ..timeutil import to_iso
-from .base import Aggregate, AnyOf, Cond, RecallFilter, Retention, Select
+from .base import Aggregate, AnyOf, Cond, ImportanceAt, RecallFilter, Retention, Select
 
 #: Columns of ``memories`` in table order, excluding the internal ``seq``.
 COLUMNS: tuple[str, ...] = (
@@ -31,6 +31,7 @@ COLUMNS: tuple[str, ...] = (
     "recall_count", "verified_count", "confirmations", "pinned", "forget_after",
     "classification", "domain", "shared", "version", "parent_id", "extractor",
     "prompt_version", "surprise", "metadata", "embedding_model", "embedding_dim",
+    "valence", "effective_importance",
 )
 
 JSON_COLUMNS = frozenset({"recent_accesses", "metadata"})
@@ -278,9 +279,15 @@ def filter_clause(flt: RecallFilter, alias: str = "m", d: Dialect = SQLITE) -> t
 # -- typed selects ------------------------------------------------------------------
 
 
-def term(column: str, alias: str, d: Dialect, retention: Retention | None) -> tuple[str, list[Any]]:
-    """SQL for a column, ``seq``, or ``retention`` (the decay curve at the select's ``now``)."""
+def term(column: str, alias: str, d: Dialect, retention: Retention | None,
+         importance: ImportanceAt | None = None) -> tuple[str, list[Any]]:
+    """SQL for a column, ``seq``, or ``retention`` (the decay curve at the select's ``now``);
+    ``effective_importance`` is the nine-factor score at the select's ``now`` when it names one."""
     check_column(column)
+    if column == "effective_importance":
+        if importance is None:
+            return f"COALESCE({d.column(alias, column)}, {d.column(alias, 'importance')})", []
+        return importance_sql(importance, alias, d), []
     if column == "retention":
         if retention is None:
             return d.column(alias, "decay_score"), []
@@ -290,20 +297,20 @@ def term(column: str, alias: str, d: Dialect, retention: Retention | None) -> tu
     return d.column(alias, column), []
 
 
-def cond_clause(cond: Cond | AnyOf, alias: str = "m", d: Dialect = SQLITE,
-                retention: Retention | None = None) -> tuple[str, list[Any]]:
+def cond_clause(cond: Cond | AnyOf, alias: str = "m", d: Dialect = SQLITE, retention: Retention | None = None,
+                importance: ImportanceAt | None = None) -> tuple[str, list[Any]]:
     """WHERE text for one typed condition."""
     if isinstance(cond, AnyOf):
         if not cond.conds:
             return "1 = 0", []
-        parts = [cond_clause(c, alias, d, retention) for c in cond.conds]
+        parts = [cond_clause(c, alias, d, retention, importance) for c in cond.conds]
         return "(" + " OR ".join(p for p, _ in parts) + ")", [x for _, ps in parts for x in ps]
     if cond.op in ("has", "lacks"):
         if cond.column != "metadata":
             raise StorageError("has/lacks test metadata keys")
         sql, params = d.has_key(alias, str(cond.value))
         return (sql if cond.op == "has" else f"NOT ({sql})"), params
-    expr, params = term(cond.column, alias, d, retention)
+    expr, params = term(cond.column, alias, d, retention, importance)
     if cond.op == "null":
         return f"{expr} IS NULL", params
     if cond.op == "not null":
@@ -345,7 +352,7 @@ def where_clause(query: Select, alias: str = "m", d: Dialect = SQLITE) -> tuple[
         parts.append(sql)
         params += p
     for cond in query.where:
-        sql, p = cond_clause(cond, alias, d, query.retention)
+        sql, p = cond_clause(cond, alias, d, query.retention, query.importance)
         parts.append(sql)
         params += p
     return (" AND ".join(parts) or "1 = 1"), params
@@ -360,7 +367,7 @@ def order_clause(query: Select, alias: str = "m", d: Dialect = SQLITE) -> tuple[
     parts, params = [], []
     for name in query.order:
         descending = name.startswith("-")
-        expr, p = term(name.lstrip("-"), alias, d, query.retention)
+        expr, p = term(name.lstrip("-"), alias, d, query.retention, query.importance)
         parts.append(f"{expr} {'DESC NULLS LAST' if descending else 'ASC NULLS FIRST'}")
         params += p
     if "seq" not in {n.lstrip("-") for n in query.order}:
@@ -390,13 +397,13 @@ def aggregate_sql(query: Select, agg: Aggregate, d: Dialect = SQLITE, *,
     select: list[str] = []
     select_params: list[Any] = []
     for column in agg.by:
-        expr, p = term(column, "m", d, query.retention)
+        expr, p = term(column, "m", d, query.retention, query.importance)
         select.append(f"{expr} AS {column}")
         select_params += p
         keys.append(column)
     if agg.buckets is not None:
         column, edges = agg.buckets
-        expr, p = term(column, "m", d, query.retention)
+        expr, p = term(column, "m", d, query.retention, query.importance)
         if list(edges) != sorted(edges):
             raise StorageError("bucket edges must ascend")
         cases = " ".join(f"WHEN {expr} >= ? THEN {i + 1}" for i, _ in reversed(list(enumerate(edges))))
@@ -406,13 +413,44 @@ def aggregate_sql(query: Select, agg: Aggregate, d: Dialect = SQLITE, *,
     select.append("COUNT(*) AS n")
     for fn, columns in (("MIN", agg.min), ("MAX", agg.max)):
         for column in columns:
-            expr, p = term(column, "m", d, query.retention)
+            expr, p = term(column, "m", d, query.retention, query.importance)
             select.append(f"{fn}({expr}) AS {fn.lower()}_{column}")
             select_params += p
     sql = f"SELECT {', '.join(select)} FROM {table} WHERE {where}"
     if keys:
         sql += f" GROUP BY {', '.join(str(i + 1) for i in range(len(keys)))}"
     return sql, select_params + params, keys
+
+
+def rescore_statements(query: Select, d: Dialect = SQLITE, *,
+                       table: str = "memories AS m") -> list[tuple[str, list[Any]]]:
+    """The UPDATEs a rescore runs: the importance score first (the elastic decay curve reads it), then decay."""
+    if query.retention is None and query.importance is None:
+        raise StorageError("rescore needs a select with a retention policy or an importance weighting")
+    if query.order or query.limit is not None:
+        raise StorageError("rescore takes no order or limit")
+    statements = [importance_rescore_sql(query, d, table=table)] if query.importance is not None else []
+    return statements + ([rescore_sql(query, d, table=table)] if query.retention is not None else [])
+
+
+def importance_rescore_sql(query: Select, d: Dialect = SQLITE, *,
+                           table: str = "memories AS m") -> tuple[str, list[Any]]:
+    """UPDATE ``effective_importance`` to the select's nine-factor score where it is missing or moved.
+
+    Only rows whose score moved by more than :data:`credo.importance.CHANGE_EPSILON` are written:
+    a second run at the same ``now`` writes nothing, and memories whose factors have flattened out
+    (long idle, never used) stop being rewritten.
+    """
+    from ..importance import CHANGE_EPSILON
+
+    assert query.importance is not None
+    inner = table.replace("memories AS m", "memories AS w")
+    score = importance_sql(query.importance, "w", d)
+    where, params = where_clause(query, "w", d)
+    old = d.column("w", "effective_importance")
+    return (f"UPDATE memories AS m SET effective_importance = r.v FROM (SELECT w.seq AS seq, {score} AS v,"
+            f" {old} AS old FROM {inner} WHERE {where}) AS r"
+            f" WHERE m.seq = r.seq AND (r.old IS NULL OR abs(r.old - r.v) > {CHANGE_EPSILON!r})"), params
 
 
 def rescore_sql(query: Select, d: Dialect = SQLITE, *, table: str = "memories AS m") -> tuple[str, list[Any]]:
@@ -472,8 +510,9 @@ def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE, *
         elif policy.mode == "huber":
             kept = (f"(CASE WHEN {ratio} <= 1.0 THEN power(2.0, -{ratio})"
                     f" ELSE 0.5 - {0.5 * math.log(2)!r} * ({ratio} - 1.0) END)")
-        else:
-            kept = f"power(2.0, -{ratio} / (0.5 + {c('importance')}))"
+        else:  # elastic: the strength is the combined importance (credo.importance), as last stored
+            strength = f"COALESCE({c('effective_importance')}, {c('importance')})"
+            kept = f"power(2.0, -{ratio} / (0.5 + {strength}))"
         reinforcement = lo(repr(k.REINFORCEMENT_CAP), f"0.1 * ln(1 + {c('access_count')})")
         curve = (f"(CASE WHEN {c('layer')} IN ('semantic', 'procedural') THEN 1.0"
                  f" ELSE {hi(kept, '0.0')} + {reinforcement} END)")
@@ -494,6 +533,46 @@ def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE, *
     else:
         raise StorageError(f"unknown decay policy {policy.name!r}")
     return lo("1.0", hi("0.0", curve)), []
+
+
+def importance_sql(at: ImportanceAt, alias: str = "m", d: Dialect = SQLITE) -> str:
+    """engram's nine factors combined (:mod:`credo.importance`, the array side) as SQL at ``at.now``.
+
+    The same formulas as :func:`credo.importance.factors`; the contract suite checks every
+    backend's scores against :func:`credo.importance.scores`.
+    """
+    from .. import importance as k
+
+    now = d.time_literal(at.now)
+    c = lambda column: d.column(alias, column)  # noqa: E731
+    lo, hi = d.least, d.greatest
+    idle = hi("0.0", d.days_since(now, f"COALESCE({c('last_accessed')}, {c('created_at')})"))
+    age = hi("0.0", d.days_since(now, c("created_at")))
+    human = f"({c('source')} IN ({', '.join(repr(s) for s in k.HUMAN_SOURCES)}) AND {c('extractor')} IS NULL)"
+    half = (f"(CASE WHEN {human} THEN {k.HUMAN_HALF_LIFE_DAYS!r}"
+            f" ELSE {k.HUMAN_HALF_LIFE_DAYS / k.MACHINE_SPEEDUP!r} END)")
+    accesses = f"({d.access_days(alias, now)}) a WHERE a.d >= 0"
+    gap = hi("0.0", f"COALESCE(LEAD(a.d) OVER (ORDER BY a.d), {age}) - a.d")
+    spaced = (f"(SELECT COALESCE(SUM({lo('1.0', f'g.gap / {k.STABILITY_SPACING_DAYS!r}')}), 0.0)"
+              f" FROM (SELECT {gap} AS gap FROM {accesses}) g)")
+    layers = " ".join(f"WHEN '{name}' THEN {boost!r}" for name, boost in k.LAYER_BOOST.items())
+    recalled = f"COALESCE((SELECT SUM(power({hi('a.d', repr(k.ACTR_MIN_DAYS))}, -{k.ACTR_DECAY!r})) FROM {accesses}), 0.0)"
+    strength = f"({recalled} + power({hi(age, repr(k.ACTR_MIN_DAYS))}, -{k.ACTR_DECAY!r}))"
+    parts = {
+        "base": c("importance"),
+        "frequency": lo("1.0", f"ln(1 + {c('access_count')}) / {math.log1p(k.FREQUENCY_CAP)!r}"),
+        "recency": f"exp(-{math.log(2.0)!r} * {lo(idle, repr(k.RECENCY_MAX_DAYS))} / {half})",
+        "valence": f"COALESCE({c('valence')}, 0.0)",
+        "stability": lo("1.0", f"{spaced} / {k.STABILITY_CAP!r}"),
+        "layer": f"(CASE {c('layer')} {layers} ELSE {k.DEFAULT_LAYER_BOOST!r} END)",
+        "trust": c("trust"),
+        "confirmation": lo("1.0", f"ln(1 + {c('confirmations')} + {c('verified_count')})"
+                                  f" / {math.log1p(k.CONFIRMATION_CAP)!r}"),
+        "activation": f"(1.0 - 1.0 / (1.0 + {strength}))",
+    }
+    weights = at.weights.normalised()
+    total = " + ".join(f"{weights[name]!r} * {parts[name]}" for name in k.FACTORS if weights[name] > 0)
+    return lo("1.0", hi("0.0", f"({total})"))
 
 
 def _marks(values: Sequence[Any]) -> str:
