@@ -198,3 +198,50 @@ def test_the_decay_job_scores_the_valence_of_memories_written_before_it_existed(
     assert done["counts"]["valence_scored"] == 1 and done["counts"]["importance_rewritten"] == 1
     assert mem.get(unit.id).valence > 0.5
     assert mem.manage("decay")["counts"]["valence_scored"] == 0
+
+
+# -- where a person sees it --------------------------------------------------------------
+
+
+def test_the_api_explains_importance_to_a_key_that_may_see_the_memory_and_to_no_other(mem):
+    from fastapi.testclient import TestClient
+
+    from credo.security import create_key
+    from credo.server import Settings, create_app
+
+    from .conftest import LOCAL
+
+    unit = mem.store("Ann is proud of her first marathon", user="ann").memory
+    ann, bo = (create_key(mem.backend, "acme", user=u)[0] for u in ("ann", "bo"))
+    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
+        seen = http.get(f"/v1/memories/{unit.id}/importance", headers={"Authorization": f"Bearer {ann}"})
+        hidden = http.get(f"/v1/memories/{unit.id}/importance", headers={"Authorization": f"Bearer {bo}"})
+    assert seen.status_code == 200 and set(seen.json()["factors"]) == set(FACTORS)
+    assert seen.json()["score"] == pytest.approx(mem.explain_importance(unit.id)["score"], abs=1e-6)
+    assert hidden.status_code == 404 and "error" in hidden.json()
+
+
+def test_the_cli_explains_importance_as_of_a_later_time(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "CREDO_DB": str(tmp_path / "cli.db")}
+    env.pop("CREDO_TENANT", None)
+
+    def credo(*args):
+        proc = subprocess.run([sys.executable, "-m", "credo.cli", *args], capture_output=True, text=True, env=env,
+                              timeout=120)
+        return proc.returncode, proc.stdout, proc.stderr
+
+    _, out, _ = credo("store", "Ann's passport expires in May", "--user", "ann", "--kind", "episode", "--json")
+    memory_id = json.loads(out)["memory"]["id"]
+    code, now, err = credo("importance", memory_id, "--json")
+    assert code == 0, err
+    code, later, _ = credo("importance", memory_id, "--now", "2099-01-01", "--json")
+    assert json.loads(later)["score"] < json.loads(now)["score"]          # recency and activation fade
+    code, text, _ = credo("importance", memory_id)
+    assert code == 0 and "activation" in text and "contribution" in text
+    code, _, err = credo("importance", "no-such-id")
+    assert code != 0 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
