@@ -23,7 +23,8 @@ emotional valence  1/15     ``|compound|`` of VADER (the vaderSentiment lexicon,
                             how strongly emotional the text is, either sign; computed once at
                             write and stored in ``valence``
 stability          1/15     spaced accesses: each access (creation counts as the first) adds
-                            ``min(1, gap since the previous one / 1 day)``; the sum over 10.
+                            ``min(1, gap since the one recorded before / 1 day)``; the sum
+                            over 10.
                             Ten accesses a week apart score 1.0; ten within an hour of
                             creation 0.004
 layer boost        1/15     semantic, procedural 1.0; codebase 0.8; episodic 0.5;
@@ -175,9 +176,10 @@ def emotional_valence(valence: np.ndarray) -> np.ndarray:
 def stability(access_days: Sequence[Sequence[float]], age_days: np.ndarray) -> np.ndarray:
     """Consistent access over time versus one burst, from each memory's access times.
 
-    ``access_days``: days since each recent access; ``age_days``: days since
-    creation, which counts as the first access. Each access adds
-    ``min(1, gap since the one before / 1 day)``; the sum over :data:`STABILITY_CAP`.
+    ``access_days``: days since each recent access, in the order they were recorded
+    (oldest first); ``age_days``: days since creation, which counts as the first access.
+    Each access up to now adds ``min(1, gap since the one recorded before it / 1 day)``;
+    the sum over :data:`STABILITY_CAP`, at most 1.
 
     >>> hour = 1 / 24
     >>> burst = [[70 - i * hour / 10 for i in range(10)]]
@@ -187,12 +189,12 @@ def stability(access_days: Sequence[Sequence[float]], age_days: np.ndarray) -> n
     """
     out = np.zeros(len(access_days))
     for i, (days, age) in enumerate(zip(access_days, np.asarray(age_days, dtype=np.float64))):
-        times = np.sort(np.asarray([d for d in days if d >= 0.0], dtype=np.float64))  # newest first
-        if not len(times):
+        if not len(days):
             continue
-        before = np.append(times[1:], age)   # the access before each one (creation before the oldest)
-        gaps = np.maximum(before - times, 0.0)
-        out[i] = min(1.0, float(np.minimum(1.0, gaps / STABILITY_SPACING_DAYS).sum()) / STABILITY_CAP)
+        times = np.asarray(days, dtype=np.float64)
+        before = np.concatenate(([age], times[:-1]))   # the access recorded before each (creation before the first)
+        gaps = np.clip((before - times) / STABILITY_SPACING_DAYS, 0.0, 1.0)
+        out[i] = min(1.0, float(gaps[times >= 0.0].sum()) / STABILITY_CAP)
     return out
 
 
@@ -290,7 +292,8 @@ def inputs_for(units: Sequence[Any], now: datetime) -> Inputs:
         layer=np.array([getattr(u.layer, "value", u.layer) for u in units], dtype=object),
         trust=np.array([u.trust for u in units], dtype=np.float64),
         corroborations=np.array([u.confirmations + u.verified_count for u in units], dtype=np.float64),
-        access_days=[[days(t) for t in u.recent_accesses] for u in units],
+        # no recorded access (as the store reads it: last_accessed is set by every access) reads no access times
+        access_days=[[days(t) for t in u.recent_accesses] if u.last_accessed else [] for u in units],
     )
 
 

@@ -160,6 +160,16 @@ class PostgresDialect(Dialect):
         return (f"SELECT extract(epoch FROM ({now}) - value::timestamptz)::float8 / 86400.0 AS d"
                 f" FROM jsonb_array_elements_text({alias}.recent_accesses)")
 
+    def access_steps(self, alias: str, now: str) -> str:
+        def days(later: str, earlier: str) -> str:
+            return f"extract(epoch FROM ({later}) - ({earlier}))::float8 / 86400.0"
+
+        return (f"SELECT {days(now, 'a.value::timestamptz')} AS d,"
+                f" {days('a.value::timestamptz', f'COALESCE(b.value::timestamptz, {alias}.created_at)')} AS gap"
+                f" FROM jsonb_array_elements_text({alias}.recent_accesses) WITH ORDINALITY a(value, i)"
+                f" LEFT JOIN jsonb_array_elements_text({alias}.recent_accesses) WITH ORDINALITY b(value, i)"
+                f" ON b.i = a.i - 1")
+
     def has_key(self, alias: str, key: str) -> tuple[str, list[Any]]:
         # no ``?`` operator: it is psycopg's placeholder once the renderer's marks are converted
         return f"COALESCE(jsonb_typeof({alias}.metadata -> ?) <> 'null', false)", [_json_key(key)]

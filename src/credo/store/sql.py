@@ -87,6 +87,15 @@ class Dialect:
         """A subquery with one row per recent access of the memory, column ``d``: days since it."""
         return f"SELECT julianday({now}) - julianday(value) AS d FROM json_each({alias}.recent_accesses)"
 
+    def access_steps(self, alias: str, now: str) -> str:
+        """A subquery with one row per recent access of the memory: ``d``, days since it, and ``gap``, days
+        since the access recorded before it (creation before the first). A self-join on the array index:
+        no sort per memory, as a window over the times would need."""
+        return (f"SELECT julianday({now}) - julianday(a.value) AS d,"
+                f" julianday(a.value) - julianday(COALESCE(b.value, {alias}.created_at)) AS gap"
+                f" FROM json_each({alias}.recent_accesses) a"
+                f" LEFT JOIN json_each({alias}.recent_accesses) b ON b.key = a.key - 1")
+
     def has_key(self, alias: str, key: str) -> tuple[str, list[Any]]:
         """Whether the memory's metadata holds ``key`` (and it is not JSON null)."""
         return f"json_extract({alias}.metadata, ?) IS NOT NULL", [f"$.{_json_key(key)}"]
@@ -551,27 +560,33 @@ def importance_sql(at: ImportanceAt, alias: str = "m", d: Dialect = SQLITE) -> s
     human = f"({c('source')} IN ({', '.join(repr(s) for s in k.HUMAN_SOURCES)}) AND {c('extractor')} IS NULL)"
     half = (f"(CASE WHEN {human} THEN {k.HUMAN_HALF_LIFE_DAYS!r}"
             f" ELSE {k.HUMAN_HALF_LIFE_DAYS / k.MACHINE_SPEEDUP!r} END)")
-    accesses = f"({d.access_days(alias, now)}) a WHERE a.d >= 0"
-    gap = hi("0.0", f"COALESCE(LEAD(a.d) OVER (ORDER BY a.d), {age}) - a.d")
-    spaced = (f"(SELECT COALESCE(SUM({lo('1.0', f'g.gap / {k.STABILITY_SPACING_DAYS!r}')}), 0.0)"
-              f" FROM (SELECT {gap} AS gap FROM {accesses}) g)")
-    layers = " ".join(f"WHEN '{name}' THEN {boost!r}" for name, boost in k.LAYER_BOOST.items())
-    recalled = f"COALESCE((SELECT SUM(power({hi('a.d', repr(k.ACTR_MIN_DAYS))}, -{k.ACTR_DECAY!r})) FROM {accesses}), 0.0)"
-    strength = f"({recalled} + power({hi(age, repr(k.ACTR_MIN_DAYS))}, -{k.ACTR_DECAY!r}))"
+    w = at.weights.normalised()
     parts = {
         "base": c("importance"),
         "frequency": lo("1.0", f"ln(1 + {c('access_count')}) / {math.log1p(k.FREQUENCY_CAP)!r}"),
         "recency": f"exp(-{math.log(2.0)!r} * {lo(idle, repr(k.RECENCY_MAX_DAYS))} / {half})",
         "valence": f"COALESCE({c('valence')}, 0.0)",
-        "stability": lo("1.0", f"{spaced} / {k.STABILITY_CAP!r}"),
-        "layer": f"(CASE {c('layer')} {layers} ELSE {k.DEFAULT_LAYER_BOOST!r} END)",
+        "layer": f"(CASE {c('layer')} {' '.join(f'WHEN {n!r} THEN {b!r}' for n, b in k.LAYER_BOOST.items())}"
+                 f" ELSE {k.DEFAULT_LAYER_BOOST!r} END)",
         "trust": c("trust"),
         "confirmation": lo("1.0", f"ln(1 + {c('confirmations')} + {c('verified_count')})"
                                   f" / {math.log1p(k.CONFIRMATION_CAP)!r}"),
-        "activation": f"(1.0 - 1.0 / (1.0 + {strength}))",
     }
-    weights = at.weights.normalised()
-    total = " + ".join(f"{weights[name]!r} * {parts[name]}" for name in k.FACTORS if weights[name] > 0)
+    creation = f"power({hi(age, repr(k.ACTR_MIN_DAYS))}, -{k.ACTR_DECAY!r})"
+
+    def from_accesses(spaced: str, recalled: str) -> str:
+        """Weighted stability + activation, given the sums over the accesses."""
+        stability = lo("1.0", f"{spaced} / {k.STABILITY_CAP!r}")
+        activation = f"(1.0 - 1.0 / (1.0 + {recalled} + {creation}))"
+        return f"{w['stability']!r} * {stability} + {w['activation']!r} * {activation}"
+
+    # Stability and activation both read the access times: one pass over them computes both (most of the
+    # work is parsing the times), and a memory never accessed (most of a large store) needs none.
+    spaced = f"COALESCE(SUM({lo('1.0', hi('0.0', f'g.gap / {k.STABILITY_SPACING_DAYS!r}'))}), 0.0)"
+    recalled = f"COALESCE(SUM(power({hi('g.d', repr(k.ACTR_MIN_DAYS))}, -{k.ACTR_DECAY!r})), 0.0)"
+    per_access = f"(SELECT {from_accesses(spaced, recalled)} FROM ({d.access_steps(alias, now)}) g WHERE g.d >= 0)"
+    used = f"(CASE WHEN {c('last_accessed')} IS NULL THEN {from_accesses('0.0', '0.0')} ELSE {per_access} END)"
+    total = " + ".join([f"{w[name]!r} * {parts[name]}" for name in parts if w[name] > 0] + [used])
     return lo("1.0", hi("0.0", f"({total})"))
 
 
