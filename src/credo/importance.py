@@ -75,6 +75,7 @@ import numpy as np
 
 from .errors import InvalidInput
 from .models import Layer, Source
+from .timeutil import to_iso
 
 FACTORS = ("base", "frequency", "recency", "valence", "stability", "layer", "trust", "confirmation", "activation")
 
@@ -187,15 +188,22 @@ def stability(access_days: Sequence[Sequence[float]], age_days: np.ndarray) -> n
     >>> bool(stability(burst, np.array([70.0]))[0] < 0.01 < 0.9 < stability(spread, np.array([70.0]))[0])
     True
     """
-    out = np.zeros(len(access_days))
-    for i, (days, age) in enumerate(zip(access_days, np.asarray(age_days, dtype=np.float64))):
-        if not len(days):
-            continue
-        times = np.asarray(days, dtype=np.float64)
-        before = np.concatenate(([age], times[:-1]))   # the access recorded before each (creation before the first)
-        gaps = np.clip((before - times) / STABILITY_SPACING_DAYS, 0.0, 1.0)
-        out[i] = min(1.0, float(gaps[times >= 0.0].sum()) / STABILITY_CAP)
-    return out
+    flat, owner, first = _flatten(access_days)
+    age = np.asarray(age_days, dtype=np.float64)
+    before = np.empty_like(flat)                      # the access recorded before each (creation before the first)
+    before[1:] = flat[:-1]
+    before[first] = age[owner[first]]
+    gaps = np.clip((before - flat) / STABILITY_SPACING_DAYS, 0.0, 1.0) * (flat >= 0.0)
+    return np.minimum(1.0, np.bincount(owner, weights=gaps, minlength=len(age)) / STABILITY_CAP)
+
+
+def _flatten(access_days: Sequence[Sequence[float]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every memory's access times in one array: the times, whose each one is, and where each memory's start."""
+    lengths = np.fromiter((len(days) for days in access_days), dtype=np.int64, count=len(access_days))
+    flat = np.fromiter((d for days in access_days for d in days), dtype=np.float64, count=int(lengths.sum()))
+    owner = np.repeat(np.arange(len(lengths)), lengths)
+    first = (np.cumsum(lengths) - lengths)[lengths > 0]
+    return flat, owner, first
 
 
 def layer_boost(layers: np.ndarray) -> np.ndarray:
@@ -231,12 +239,11 @@ def activation(access_days: Sequence[Sequence[float]], age_days: np.ndarray) -> 
     >>> activation([[]], np.array([1.0])).tolist()   # created a day ago, never used: B = 0
     [0.5]
     """
-    out = np.zeros(len(access_days))
-    for i, (days, age) in enumerate(zip(access_days, np.asarray(age_days, dtype=np.float64))):
-        times = np.asarray([d for d in days if d >= 0.0] + [max(float(age), 0.0)], dtype=np.float64)
-        s = float(np.power(np.maximum(times, ACTR_MIN_DAYS), -ACTR_DECAY).sum())
-        out[i] = s / (1.0 + s)
-    return out
+    flat, owner, _ = _flatten(access_days)
+    age = np.maximum(np.asarray(age_days, dtype=np.float64), 0.0)
+    recalled = np.power(np.maximum(flat, ACTR_MIN_DAYS), -ACTR_DECAY) * (flat >= 0.0)
+    s = np.bincount(owner, weights=recalled, minlength=len(age)) + np.power(np.maximum(age, ACTR_MIN_DAYS), -ACTR_DECAY)
+    return s / (1.0 + s)
 
 
 # -- valence at write ---------------------------------------------------------------
@@ -341,7 +348,7 @@ def explain(unit: Any, now: datetime, weights: ImportanceWeights = DEFAULT_WEIGH
     w = weights.normalised()
     rows = {name: {"value": round(float(parts[name][0]), 6), "weight": round(w[name], 6),
                    "contribution": round(float(parts[name][0]) * w[name], 6)} for name in FACTORS}
-    return {"id": unit.id, "at": now.isoformat(), "score": round(float(combine(parts, weights)[0]), 6),
+    return {"id": unit.id, "at": to_iso(now), "score": round(float(combine(parts, weights)[0]), 6),
             "stored": unit.effective_importance, "factors": rows}
 
 
