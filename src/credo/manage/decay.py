@@ -199,8 +199,8 @@ def run_decay(store: Any, tenant: str, now: datetime, *, policy: DecayPolicy = D
     ``now`` writes the same scores, and the second run rewrites no importance (idempotent).
     """
     query = replace(rules.active(tenant), retention=Retention(policy, now))
+    valence = score_valence(store, tenant, dry_run=dry_run)
     with store.transaction():
-        valence = score_valence(store, tenant, dry_run=dry_run)
         rewritten = None
         if not dry_run:
             rewritten = store.rescore(replace(rules.active(tenant), importance=ImportanceAt(weights, now)))
@@ -216,13 +216,15 @@ def score_valence(store: Any, tenant: str, *, dry_run: bool = False, batch: int 
     """Score the emotional valence of the tenant's memories that have none (written before it existed).
 
     Returns how many were scored (a dry run: how many would be). New memories are scored at write.
+    A batch per transaction: a first run over a large migrated store never holds the writer for long.
     """
     missing = rules.unscored_valence(tenant, limit=batch)
     if dry_run:
         return sum(row["n"] for row in store.aggregate(replace(missing, order=(), limit=None), Aggregate()))
     done = 0
     while units := store.select(missing):
-        for unit in units:
-            store.update(tenant, unit.id, {"valence": imp.valence_of(unit.text)})
+        with store.transaction():
+            for unit in units:
+                store.update(tenant, unit.id, {"valence": imp.valence_of(unit.text)})
         done += len(units)
     return done
