@@ -245,3 +245,16 @@ def test_the_cli_explains_importance_as_of_a_later_time(tmp_path):
     assert code == 0 and "activation" in text and "contribution" in text
     code, _, err = credo("importance", "no-such-id")
     assert code != 0 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_the_memory_page_shows_the_weighed_importance_and_its_factors(mem):
+    from credo.server import Settings, create_app
+
+    from .conftest import page_client
+
+    unit = mem.store("Ann is proud of her first marathon", user="ann", importance=0.7).memory
+    with page_client(create_app(mem, Settings())) as client:
+        page = client.get(f"/memories/{unit.id}").text
+    score = mem.explain_importance(unit.id)["score"]
+    assert "0.70 given" in page and f"{score:.2f} weighed" in page
+    assert all(f"<td>{name}</td>" in page for name in FACTORS)
