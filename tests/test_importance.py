@@ -7,6 +7,8 @@ from datetime import timedelta
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from credo import importance
 from credo.errors import InvalidInput
@@ -100,6 +102,18 @@ def test_default_weights_sum_to_one_and_the_score_is_their_weighted_mean(mem, cl
     assert why["factors"]["valence"]["value"] > 0.5
     doubled = ImportanceWeights(**{n: 2 * getattr(weights, n) for n in FACTORS})   # only ratios matter
     assert importance.score(unit, clock(), doubled) == pytest.approx(importance.score(unit, clock()))
+
+
+@given(st.lists(st.floats(0, 1), min_size=9, max_size=9), st.lists(st.floats(0, 10), min_size=9, max_size=9),
+       st.sampled_from(FACTORS))
+def test_the_combined_score_stays_in_0_1_and_never_falls_when_a_factor_rises(values, raw_weights, factor):
+    if not sum(raw_weights):
+        raw_weights = [1.0] * 9
+    weights = ImportanceWeights(**dict(zip(FACTORS, raw_weights)))
+    parts = {name: np.array([v]) for name, v in zip(FACTORS, values)}
+    score = importance.combine(parts, weights)[0]
+    higher = importance.combine({**parts, factor: np.array([1.0])}, weights)[0]
+    assert 0.0 <= score <= higher <= 1.0
 
 
 @pytest.mark.parametrize("bad", [{"base": -0.1}, {"trust": float("nan")}, {"recency": True},

@@ -24,16 +24,15 @@ emotional valence  1/15     ``|compound|`` of VADER (the vaderSentiment lexicon,
                             write and stored in ``valence``
 stability          1/15     spaced accesses: each access (creation counts as the first) adds
                             ``min(1, gap since the one recorded before / 1 day)``; the sum
-                            over 10.
-                            Ten accesses a week apart score 1.0; ten within an hour of
-                            creation 0.004
+                            over 10. Ten accesses a week apart score 1.0; ten within an
+                            hour of creation 0.004
 layer boost        1/15     semantic, procedural 1.0; codebase 0.8; episodic 0.5;
                             working 0.25; a layer not listed 0.5
 source trust       1/15     the stored ``trust`` (:data:`credo.models.SOURCE_TRUST`: human 1.0,
                             AI 0.7, ingest 0.5, capped at write by provenance)
 confirmation       1/15     ``min(1, ln(1 + confirmations + verified) / ln(1 + 10))``
-ACT-R activation   1/15     ``B = ln(sum_j t_j ^ -0.5)`` over the recent accesses (the last 20)
-                            and the creation, ``t_j`` in days (at least one hour), squashed by
+ACT-R activation   1/15     ``B = ln(sum_j t_j ^ -0.5)`` over the recent accesses (the last 20,
+                            ``recent_accesses``) and the creation, ``t_j`` in days (at least one hour), squashed by
                             ACT-R's own retrieval probability ``1 / (1 + exp(-(B - tau) / s))``
                             with ``tau = 0, s = 1``, which is ``S / (1 + S)`` for
                             ``S = sum_j t_j ^ -0.5``

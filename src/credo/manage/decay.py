@@ -53,20 +53,21 @@ import numpy as np
 from .. import importance as imp
 from .. import rules
 from ..errors import InvalidInput
-from ..models import Kind, Layer, Source
+from ..models import Kind, Layer
 from ..store.base import Aggregate, ImportanceAt, Retention
 
 DEFAULT_LAMBDA = 0.02
 DEFAULT_BOOST_CAP = 10
 TIERS = (("hot", 0.7), ("warm", 0.4), ("cold", 0.15))
-EPISODIC_HALF_LIFE_DAYS = 30.0
-AUTO_EXTRACTED_SPEEDUP = 3.0
+# engram's trust-weighted half-life, shared with the recency factor of credo.importance
+EPISODIC_HALF_LIFE_DAYS = imp.HUMAN_HALF_LIFE_DAYS      # 30 days
+AUTO_EXTRACTED_SPEEDUP = imp.MACHINE_SPEEDUP            # 3x faster
 REINFORCEMENT_CAP = 0.3
 KNOWLYR = {"mild_days": 30.0, "strong_days": 90.0, "mild": 0.98, "strong": 0.95, "floor": 0.1}
 AGENTMEMORY_LAMBDA, AGENTMEMORY_SIGMA = 0.01, 0.3
 KIND_SALIENCE = {Kind.DECISION: 0.9, Kind.PREFERENCE: 0.85, Kind.CORRECTION: 0.85, Kind.PATTERN: 0.8,
                  Kind.EPISODE: 0.7, Kind.PROCEDURE: 0.6, Kind.FACT: 0.5}
-HUMAN_SOURCES = (Source.USER.value, Source.SYSTEM.value)
+HUMAN_SOURCES = imp.HUMAN_SOURCES
 
 
 def access_protected_decay(days: float, accesses: int, *, lam: float = DEFAULT_LAMBDA,
