@@ -7,7 +7,12 @@ The store is filled directly with SQL (rows shaped like credo's, spread over
 superseded) because only the maintenance passes are measured here; no
 embeddings are needed for them. Then, each on the same file:
 
-* the decay job under every policy (one set-based UPDATE each);
+* the decay job under every policy (one set-based UPDATE each). The first also
+  writes every memory's nine-factor importance (``credo.importance``; the rows
+  are filled with a valence, as a write would score it, and no stored
+  importance), the later ones at the same time rewrite none, and
+  ``decay:recall@+1d`` shows a run a day later, which rewrites only the scores
+  that moved;
 * the forgetting job (TTL, archive, evict, per-user cap -- the last three
   archive -- and, with the retention setting a deployment may turn on,
   ``purge_superseded_after_days=90``, the purge of old versions).
@@ -94,7 +99,9 @@ def _row(i: int, rng: random.Random) -> list:
         "forget_after": to_iso(NOW - timedelta(days=1)) if rng.random() < 0.02 else None,
         "classification": "internal", "domain": None, "shared": 0, "version": 1, "parent_id": None,
         "extractor": None if rng.random() < 0.5 else "rules", "prompt_version": None, "surprise": None,
-        "metadata": "{}", "embedding_model": None, "embedding_dim": None, "strength": None,
+        "metadata": "{}", "embedding_model": None, "embedding_dim": None,
+        # scored at write by credo (not drawn from rng, so the rows stay those of earlier runs)
+        "valence": (i % 7) / 10, "effective_importance": None, "strength": None,
     }
     return [values[c] for c in COLUMNS]
 
@@ -107,9 +114,12 @@ def _measure(task: str, path: str, queue: mp.Queue) -> None:
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     start = time.perf_counter()
     if task.startswith("decay:"):
-        name, _, mode = task[6:].partition("/")
-        report = run_decay(store, "bench", NOW, policy=DecayPolicy(name, mode or "huber"))
-        summary = {"scored": report["scored"], "tiers": report["tiers"]}
+        task_name, _, later = task[6:].partition("@+")
+        name, _, mode = task_name.partition("/")
+        when = NOW + timedelta(days=int(later.rstrip("d") or 0))
+        report = run_decay(store, "bench", when, policy=DecayPolicy(name, mode or "huber"))
+        summary = {"scored": report["scored"], "tiers": report["tiers"],
+                   "importance_rewritten": report["counts"]["importance_rewritten"]}
     else:
         policy = ForgetPolicy(max_evict=1000, episodic_cap=600, purge_superseded_after_days=90)
         report = forget(store, "bench", NOW, policy=policy)
@@ -145,7 +155,8 @@ def main() -> None:
         args.memories = dst_count(path)
     else:
         fill_seconds = fill(path, args.memories)
-    passes = ["decay:recall", "decay:engram/huber", "decay:knowlyr", "decay:agentmemory", "forget"]
+    passes = ["decay:recall", "decay:engram/huber", "decay:knowlyr", "decay:agentmemory", "decay:recall@+1d",
+              "forget"]
     results = {"memories": args.memories, "fill_seconds": round(fill_seconds, 1) if fill_seconds else None,
                "filled_from": str(args.db) if args.db else None,
                "passes": [measure(task, path) for task in passes],

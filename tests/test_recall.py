@@ -163,12 +163,12 @@ def test_a_challenged_memory_is_never_served(mem):
 # -- usefulness --------------------------------------------------------------------
 
 
-def unexplored(memory, query, user="ann"):
+def unexplored(memory, query, user="ann", min_confidence=0.4):
     """(score, id) pairs as ranked with usefulness at its mean: what exploration may only perturb."""
     from credo.models import scope
     from credo.recall import recall
 
-    flt = memory._filter(now=None)
+    flt = memory._filter(now=None, min_confidence=min_confidence)
     return [(r.score, r.memory.id) for r in recall(memory.backend, memory.embedder, scope("acme", user), query, flt,
                                                     weights=memory.weights, record_access=False, explore=False,
                                                     reranker=memory.reranker, rerank_depth=memory.rerank_depth)]
@@ -198,6 +198,7 @@ def test_thompson_sampling_gives_a_new_memory_a_chance_among_near_ties(db_path, 
 
 def test_sampling_never_reorders_memories_a_margin_apart(db_path, embedder, clock):
     from credo import Memory
+    from credo.importance import ImportanceWeights
     from credo.recall import EXPLORE_MARGIN
 
     # the same words twice, as above: the cross-encoder would score them alike, so 200 recalls skip it
@@ -205,15 +206,18 @@ def test_sampling_never_reorders_memories_a_margin_apart(db_path, embedder, cloc
     # two new memories (both sampled): unbounded, one drawing 1 and the other 0 would move them a whole
     # usefulness share apart; put the better one halfway between the margin and that share ahead
     share = memory.weights.effective("usefulness")
-    lead = (EXPLORE_MARGIN + share) / 2 / (memory.weights.effective("importance")
+    # the importance prior is the nine-factor score (credo.importance), which moves with the base importance
+    # at the base factor's weight: the lead takes a lower confidence than the default minimum to reach
+    base = ImportanceWeights().normalised()["base"]
+    lead = (EXPLORE_MARGIN + share) / 2 / (memory.weights.effective("importance") * base
                                            + memory.weights.effective("confidence"))
     settled = memory.store("I prefer meetings in the morning", user="ann", importance=0.9, confidence=0.95).memory
     memory.store("I prefer meetings in the morning", user="ann", importance=0.9 - lead, confidence=0.95 - lead)
-    (best, first), (runner_up, _) = unexplored(memory, "when do I prefer meetings?")[:2]
+    (best, first), (runner_up, _) = unexplored(memory, "when do I prefer meetings?", min_confidence=0.2)[:2]
     # within what unbounded draws could make up, but a margin apart
     assert first == settled.id and EXPLORE_MARGIN < best - runner_up < share
-    tops = {memory.recall("when do I prefer meetings?", user="ann", limit=1, record_access=False)[0].memory.id
-            for _ in range(200)}
+    tops = {memory.recall("when do I prefer meetings?", user="ann", limit=1, record_access=False,
+                          min_confidence=0.2)[0].memory.id for _ in range(200)}
     assert tops == {settled.id}
     memory.close()
 

@@ -19,7 +19,9 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from credo import importance
 from credo.errors import NotFound, StorageError
+from credo.importance import ImportanceWeights
 from credo.manage.decay import DecayPolicy, inputs_for
 from credo.models import (
     RECENT_ACCESS_CAP,
@@ -42,7 +44,7 @@ from credo.models import (
     Status,
     StatusChange,
 )
-from credo.store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Retention, Select
+from credo.store.base import Aggregate, AnyOf, Cond, HistoryQuery, ImportanceAt, RecallFilter, Retention, Select
 from credo.store.sqlite import SQLiteStore, audit_hash
 from credo.timeutil import parse_time, to_iso
 
@@ -676,6 +678,50 @@ def test_retention_in_a_condition_or_order_is_the_curve_at_now(store, policy):
         store.rescore(Select("acme"))                                    # no curve to write
     with pytest.raises(StorageError):
         store.rescore(Select("acme", limit=1, retention=retention))      # a rescore covers every match
+
+
+# -- importance (engram's nine factors) ---------------------------------------------------
+
+
+def _weighed(now: datetime) -> list[MemoryUnit]:
+    """The decay fixtures plus every other input a factor reads: valence, trust, confirmations, a very old row."""
+    units = _aged(now) + [unit("ancient", created_at=now - timedelta(days=5000), layer=Layer.EPISODIC,
+                               source=Source.WEB, extractor="rules")]
+    return [u.model_copy(update={"valence": [None, 0.0, 0.4, 0.95][i % 4], "trust": [1.0, 0.7, 0.5, 0.4][i % 4],
+                                 "confirmations": [0, 2, 9, 40][(i + 1) % 4], "verified_count": i % 3})
+            for i, u in enumerate(units)]
+
+
+@pytest.mark.parametrize("weights", [ImportanceWeights(), ImportanceWeights(base=0, valence=2, stability=3)],
+                         ids=["default", "reweighed"])
+def test_rescore_writes_the_nine_factor_importance_once(store, weights):
+    now = T0 + timedelta(days=6000, hours=3)
+    units = _weighed(now)
+    put_plain(store, *units, unit("future", created_at=now + timedelta(days=1)))
+    query = Select("acme", (Cond("created_at", "<=", now),), importance=ImportanceAt(weights, now))
+    assert store.rescore(query) == len(units)
+    stored = {u.id: u.effective_importance for u in store.get("acme", ids_of(units))}
+    expected = importance.scores(importance.inputs_for(units, now), weights)
+    np.testing.assert_allclose([stored[u.id] for u in units], expected, rtol=0, atol=1e-9)
+    assert store.get("acme", ["future"])[0].effective_importance is None  # not matched, not touched
+    assert store.rescore(query) == 0                                          # idempotent: nothing moved
+    later = replace(query, importance=ImportanceAt(weights, now + timedelta(days=30)))
+    assert 0 < store.rescore(later) <= len(units)                             # only what moved is rewritten
+
+
+def test_effective_importance_in_a_condition_is_the_score_at_now(store):
+    now = T0 + timedelta(days=6000)
+    units = _weighed(now)
+    put_plain(store, *units)
+    live = dict(zip(ids_of(units), importance.scores(importance.inputs_for(units, now))))
+    threshold = float(np.median(list(live.values())))
+    at = ImportanceAt(ImportanceWeights(), now)
+    low = store.select_ids(Select("acme", (Cond("effective_importance", "<", threshold),),
+                                  order=("effective_importance",), importance=at))
+    assert low == sorted((i for i, s in live.items() if s < threshold), key=lambda i: (live[i], i))
+    # without a weighting the stored score counts, and a memory with none stored counts its base importance
+    stored = store.select_ids(Select("acme", (Cond("effective_importance", "<", 0.35),)))
+    assert stored == [u.id for u in units if u.importance < 0.35]
 
 
 # -- text search --------------------------------------------------------------------------

@@ -407,6 +407,24 @@ def _render_history(payload: dict[str, Any]) -> str:
 
 @cli.command()
 @click.argument("memory_id", metavar="ID")
+@click.option("--now", "now", help="As of this time (ISO 8601): how important it will be after a month idle.")
+@json_option
+@pass_ctx
+def importance(obj: Context, memory_id: str, now: str | None, as_json: bool) -> None:
+    """Why memory ID is as important as it is: engram's nine factors, each with its weight."""
+    payload = obj.memory.explain_importance(memory_id, now=now)
+    emit(as_json, payload, _render_importance)
+
+
+def _render_importance(payload: dict[str, Any]) -> str:
+    rows = [(name, f"{f['value']:.3f}", f"{f['weight']:.3f}", f"{f['contribution']:.3f}")
+            for name, f in payload["factors"].items()]
+    return (table(rows, ["factor", "value", "weight", "contribution"])
+            + f"\n\nimportance {payload['score']:.3f} at {payload['at']} (stored: {payload['stored']})")
+
+
+@cli.command()
+@click.argument("memory_id", metavar="ID")
 @click.argument("status")
 @click.option("--reason", required=True, help="Why; kept in the status history.")
 @json_option

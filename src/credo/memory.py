@@ -35,6 +35,7 @@ import random
 
 from . import codebase
 from . import context as packing
+from . import importance as imp
 from . import jobs, lifecycle, write
 from . import rules
 from .embed import DEFAULT_EMBEDDER, Embedder, embed_one, embedder_named, supplied
@@ -473,8 +474,8 @@ class Memory:
             raise InvalidInput("nothing to change: give text, importance or confidence")
         vector = embed_one(self.embedder, changes["text"]) if "text" in changes else None
         with self.backend.transaction():
-            self.backend.update(unit.tenant, unit.id, {**changes, "version": unit.version + 1,
-                                                              "updated_at": when})
+            self.backend.update(unit.tenant, unit.id, {**changes, **imp.refreshed(unit, changes, when),
+                                                       "version": unit.version + 1, "updated_at": when})
             if vector is not None:
                 self.backend.update(unit.tenant, unit.id, {}, vector=vector, model=self.embedder.name)
             self.backend.append_audit(unit.tenant, "memory.edited", actor, when, unit.id,
@@ -693,6 +694,16 @@ class Memory:
         unit = self.owned(memory_id, tenant, user, viewer=viewer)
         unit.links = redact_links(self.backend, viewer, self.backend.links(unit.tenant, unit.id))
         return redact_units(self.backend, viewer, [unit])[0]
+
+    def explain_importance(self, memory_id: str, *, now: datetime | str | None = None, tenant: str | None = None,
+                           user: str | None = None, viewer: Scope | None = None) -> dict[str, Any]:
+        """Why a memory is as important as it is: engram's nine factors at ``now``, each with its weight.
+
+        ``{"id", "at", "score", "stored", "factors": {name: {"value", "weight", "contribution"}}}``
+        (:func:`credo.importance.explain`); ``score`` is what archival and recall use at ``now``.
+        """
+        unit = self.owned(memory_id, tenant, user, viewer=viewer)
+        return imp.explain(unit, self._now(now))
 
     def status_history(self, memory_id: str, *, tenant: str | None = None, user: str | None = None,
                        viewer: Scope | None = None) -> list[StatusChange]:

@@ -6,8 +6,9 @@ answer:
 
 * who:        ``tenant``, ``user``, ``agent``, ``source_session``
 * what:       ``text``, ``kind``, ``layer``, ``topic``, ``entity``/``attribute``/``value``
-* how sure:   ``importance`` (does it matter?) and ``confidence`` (is it true?),
-  ``source`` and its ``trust``
+* how sure:   ``importance`` (does it matter? as set, surprise-adjusted) and
+  ``confidence`` (is it true?), ``source`` and its ``trust``; ``effective_importance``
+  combines importance with engram's eight other factors (:mod:`credo.importance`)
 * when:       ``created_at`` (when credo recorded it) versus ``valid_from`` /
   ``valid_until`` (when it holds in the world) -- two clocks, so "what did we
   believe on March 3rd" and "what was true on March 3rd" are different questions
@@ -317,6 +318,10 @@ class MemoryUnit(_Checked):
     extractor: str | None = None
     prompt_version: str | None = None
     surprise: float | None = None
+    #: emotional intensity of the text, 0..1 (VADER), scored at write; engram's valence factor
+    valence: float | None = Field(default=None, ge=0.0, le=1.0)
+    #: engram's nine factors combined (:mod:`credo.importance`), as of the last write or decay run
+    effective_importance: float | None = Field(default=None, ge=0.0, le=1.0)
     #: agentmemory's consolidation strength: only on what the consolidation pipeline writes (credo.manage.pipeline)
     strength: float | None = Field(default=None, ge=0.0, le=1.0)
     metadata: dict[str, Any] = Field(default_factory=dict)

@@ -14,6 +14,9 @@ leave-one-conversation-out)::
                 (+ 0.8 rerank where the cross-encoder ran, with context 0.2 among the reranked)
     score     = relevance + prior_margin (0.03) x mean(importance*decay, recency, usefulness, confidence)
 
+``importance`` is engram's nine factors combined at the time of the query
+(:mod:`credo.importance`), not only the importance the memory was given.
+
 ``keyword`` is BM25 divided by the best BM25 of the query; ``semantic`` is the
 cosine on one scale for every model (:func:`credo.embed.similarity`) clipped to
 [0, 1], compared only with vectors of the embedder's own model (a memory that
@@ -76,7 +79,7 @@ from typing import Any
 
 import numpy as np
 
-from . import rules
+from . import importance, rules
 from .embed import Embedder, embed_query, similarity
 from .errors import InvalidInput
 from .limits import MAX_QUERY_CHARS, check_text
@@ -347,11 +350,12 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     # a structured fact the query asks for by name is relevant whatever its wording
     units = [u for u in store.get(scope.tenant, ids) if u.id in close or asked_about(query, u)]
     decays = decay.scores(inputs_for(units, when)) if units else []
+    strengths = importance.scores(importance.inputs_for(units, when)) if units else []
     found = [
         RecallResult(memory=unit, score=0.0, why=components(
             unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),
-            semantic.get(unit.id, 0.0), float(decay_score), rng, period))
-        for unit, decay_score in zip(units, decays)
+            semantic.get(unit.id, 0.0), float(decay_score), rng, period, importance=float(strength)))
+        for unit, decay_score, strength in zip(units, decays, strengths)
     ]
     if sessions:
         _read_sessions(store, scope, query, flt, found)
@@ -510,8 +514,12 @@ def bounded_usefulness(unit: MemoryUnit, sampled: float, weights: RecallWeights)
 
 def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, decay: float,
                rng: random.Random | None = None,
-               period: tuple[datetime, datetime] | None = None) -> dict[str, float]:
+               period: tuple[datetime, datetime] | None = None, *,
+               importance: float | None = None) -> dict[str, float]:
     """The scoring components of one memory at time ``when`` (all but the session ones).
+
+    ``importance``: the memory's combined importance at ``when`` (:mod:`credo.importance`);
+    without it, the stored one (the base importance where none is stored).
 
     Usefulness is the learned ``q_value``, except on probation (fewer than 5
     recalls), where it is drawn from Beta(verified + 1, unverified recalls + 1):
@@ -528,12 +536,18 @@ def components(unit: MemoryUnit, when: datetime, keyword: float, cosine: float, 
         "semantic": min(1.0, max(0.0, cosine)),
         "period": float(period is not None and period[0] <= unit.valid_from < period[1]),
         # a consolidation-pipeline memory's strength (credo.manage.pipeline) weighs its importance
-        "importance": unit.importance * decay * (unit.strength if unit.strength is not None else 1.0),
+        "importance": _importance(unit, importance) * decay * (unit.strength if unit.strength is not None else 1.0),
         "recency": math.exp(-RECENCY_RATE * idle_days),
         "usefulness": usefulness,
         "confidence": unit.confidence,
         "decay": decay,
     }
+
+
+def _importance(unit: MemoryUnit, combined: float | None) -> float:
+    if combined is not None:
+        return combined
+    return unit.importance if unit.effective_importance is None else unit.effective_importance
 
 
 def _mmr(store: Store, embedder: Embedder, tenant: str, ranked: list[RecallResult], diversity: float,

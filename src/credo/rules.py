@@ -20,8 +20,9 @@ from datetime import datetime
 from typing import Any
 
 from .errors import StorageError
+from .importance import DEFAULT_WEIGHTS
 from .models import Layer, MemoryUnit, Scope, Status
-from .store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Retention, Select, Store
+from .store.base import Aggregate, AnyOf, Cond, HistoryQuery, ImportanceAt, RecallFilter, Retention, Select, Store
 
 ACTIVE = Cond("status", "=", Status.ACTIVE)
 UNPINNED = Cond("pinned", "=", False)
@@ -56,12 +57,17 @@ def evict(tenant: str, now: datetime, *, threshold: float, decay: Any = None, **
 
 
 def archive(tenant: str, now: datetime, *, cutoff: datetime, retention: float, importance: float, accesses: int,
-            decay: Any = None, **_: Any) -> Select:
-    """engram's archival rule: old, faded, unimportant and rarely used."""
+            decay: Any = None, weights: Any = None, **_: Any) -> Select:
+    """engram's archival rule: old, faded, unimportant and rarely used.
+
+    Importance is engram's nine factors combined (:mod:`credo.importance`) as of ``now``,
+    weighted by ``weights`` (the defaults when None); the cheap conditions come first.
+    """
     return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, FORGETTABLE_LAYERS, Cond("created_at", "<", cutoff),
-                           Cond("retention", "<", retention), Cond("importance", "<", importance),
-                           Cond("access_count", "<", accesses)),
-                  order=("created_at",), retention=_retention(decay, now))
+                           Cond("access_count", "<", accesses), Cond("retention", "<", retention),
+                           Cond("effective_importance", "<", importance)),
+                  order=("created_at",), retention=_retention(decay, now),
+                  importance=ImportanceAt(weights or DEFAULT_WEIGHTS, now))
 
 
 def purge(tenant: str, now: datetime, *, cutoff: datetime, **_: Any) -> Select:
@@ -302,7 +308,8 @@ def rule(name: str, tenant: str, now: datetime, *, limit: int | None = None, **p
     if name not in RULES:
         raise StorageError(f"unknown maintenance rule {name!r}")
     query = RULES[name](tenant, now, **params)
-    return Select(query.tenant, query.where, order=query.order, limit=limit, retention=query.retention)
+    return Select(query.tenant, query.where, order=query.order, limit=limit, retention=query.retention,
+                  importance=query.importance)
 
 
 # -- decay tiers (credo.manage.decay) -------------------------------------------------
@@ -310,6 +317,11 @@ def rule(name: str, tenant: str, now: datetime, *, limit: int | None = None, **p
 
 def active(tenant: str) -> Select:
     return Select(tenant, (ACTIVE,))
+
+
+def unscored_valence(tenant: str, *, limit: int | None = None) -> Select:
+    """Memories of any status whose emotional valence was never scored (written before it existed), oldest first."""
+    return Select(tenant, (Cond("valence", "null"),), order=("seq",), limit=limit)
 
 
 def tier_counts(store: Store, query: Select) -> dict[str, int]:

@@ -224,6 +224,12 @@ class Guarded:
         self._own(memory_id)
         return self.memory.history(memory_id, **self._t)
 
+    def explain_importance(self, memory_id: str) -> dict[str, Any]:
+        """engram's nine importance factors of a memory this key may see, now."""
+        self._need("read")
+        self._own(memory_id)
+        return self.memory.explain_importance(memory_id, **self._t)
+
     def recall(self, query: str, *, user: str | None = None, max_classification: Any = None, **kw: Any) -> Any:
         """Ranked memories, never above the key's ceiling."""
         self._need("read")

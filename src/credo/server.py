@@ -334,6 +334,10 @@ def api_router(guard: Any) -> APIRouter:
     def history(memory_id: str, g: Guarded = G) -> dict[str, Any]:
         return g.history(memory_id).to_public()
 
+    @r.get("/memories/{memory_id}/importance")
+    def importance(memory_id: str, g: Guarded = G) -> dict[str, Any]:
+        return g.explain_importance(memory_id)
+
     @r.post("/memories/{memory_id}/status")
     def status(memory_id: str, body: StatusBody, g: Guarded = G) -> dict[str, Any]:
         return {"memory": g.update_status(memory_id, body.status, body.reason).to_public()}

@@ -43,7 +43,7 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
-from . import gates, poison
+from . import gates, importance, poison
 from . import rules
 from .embed import Embedder, embed_many, similarity
 from .errors import InvalidInput
@@ -377,6 +377,8 @@ def insert_units(store: Store, pairs: Sequence[tuple[MemoryUnit, np.ndarray | No
     for unit, vector in pairs:
         by_tenant.setdefault(unit.tenant, []).append((unit, vector))
     for tenant, group in by_tenant.items():
+        for unit, _ in group:  # engram's valence and combined importance, as of the memory's creation
+            importance.stamp(unit)
         store.insert([unit for unit, _ in group], [vector for _, vector in group])
         created = [Status.ACTIVE if unit.status in (Status.ACTIVE, Status.SUPERSEDED) else unit.status
                    for unit, _ in group]

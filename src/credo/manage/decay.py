@@ -25,7 +25,8 @@ candidates at read time; a test keeps the two in agreement:
   huber follows l2 up to the half-life and then falls on its tangent line
   (linear for old memories), floored at 0; elastic scales the half-life by the
   memory's strength, ``2^(-x / (0.5 + importance))``, so weak memories fade
-  faster and strong ones stay.
+  faster and strong ones stay -- the strength is the nine-factor importance
+  (:mod:`credo.importance`) as last stored, the base importance where none is.
 * ``knowlyr``: three phases on the days since last recall -- 1.0 for 30 days,
   then x0.98 a day, then x0.95 a day after 90, never below 0.1.
 * ``agentmemory``: ``min(1, salience * exp(-0.01 * age) + sum(0.3 / days since
@@ -37,6 +38,11 @@ detection finds the code gone (:mod:`credo.manage.drift`), never by fading.
 
 Any score maps to agentmemory's tiers: hot >= 0.7, warm >= 0.4, cold >= 0.15,
 evictable below.
+
+The decay job also keeps each memory's stored ``effective_importance`` (engram's
+nine factors, :mod:`credo.importance`) current: it first scores the emotional
+valence of any memory written before valence existed, then rewrites the
+combined score where it moved by more than 0.0005, then the decay scores.
 """
 
 from __future__ import annotations
@@ -48,22 +54,24 @@ from typing import Any
 
 import numpy as np
 
+from .. import importance as imp
 from .. import rules
 from ..errors import InvalidInput
-from ..models import LASTING_LAYERS, Kind, Layer, Source
-from ..store.base import Retention
+from ..models import LASTING_LAYERS, Kind, Layer
+from ..store.base import Aggregate, ImportanceAt, Retention
 
 DEFAULT_LAMBDA = 0.02
 DEFAULT_BOOST_CAP = 10
 TIERS = (("hot", 0.7), ("warm", 0.4), ("cold", 0.15))
-EPISODIC_HALF_LIFE_DAYS = 30.0
-AUTO_EXTRACTED_SPEEDUP = 3.0
+# engram's trust-weighted half-life, shared with the recency factor of credo.importance
+EPISODIC_HALF_LIFE_DAYS = imp.HUMAN_HALF_LIFE_DAYS      # 30 days
+AUTO_EXTRACTED_SPEEDUP = imp.MACHINE_SPEEDUP            # 3x faster
 REINFORCEMENT_CAP = 0.3
 KNOWLYR = {"mild_days": 30.0, "strong_days": 90.0, "mild": 0.98, "strong": 0.95, "floor": 0.1}
 AGENTMEMORY_LAMBDA, AGENTMEMORY_SIGMA = 0.01, 0.3
 KIND_SALIENCE = {Kind.DECISION: 0.9, Kind.PREFERENCE: 0.85, Kind.CORRECTION: 0.85, Kind.PATTERN: 0.8,
                  Kind.EPISODE: 0.7, Kind.PROCEDURE: 0.6, Kind.FACT: 0.5}
-HUMAN_SOURCES = (Source.USER.value, Source.SYSTEM.value)
+HUMAN_SOURCES = imp.HUMAN_SOURCES
 #: Layers every policy holds at 1.0 (engram: half-life infinite for code knowledge, whatever the curve).
 TIMELESS_LAYERS = (Layer.CODEBASE.value,)
 
@@ -95,7 +103,7 @@ class Inputs:
     idle_days: np.ndarray          # since last access, or creation
     age_days: np.ndarray           # since creation
     accesses: np.ndarray
-    importance: np.ndarray
+    importance: np.ndarray         # the elastic curve's strength: the combined importance, as stored
     layer: np.ndarray              # layer names
     human: np.ndarray              # stored by a person directly (not extracted, not a machine source)
     kind: np.ndarray               # kind names
@@ -180,7 +188,8 @@ def inputs_for(units: list[Any], now: datetime) -> Inputs:
         idle_days=np.array([days(u.last_accessed or u.created_at) for u in units], dtype=np.float64),
         age_days=np.array([days(u.created_at) for u in units], dtype=np.float64),
         accesses=np.array([u.access_count for u in units], dtype=np.float64),
-        importance=np.array([u.importance for u in units], dtype=np.float64),
+        importance=np.array([u.importance if u.effective_importance is None else u.effective_importance
+                             for u in units], dtype=np.float64),
         layer=np.array([u.layer.value for u in units], dtype=object),
         human=np.array([u.source.value in HUMAN_SOURCES and u.extractor is None for u in units], dtype=bool),
         kind=np.array([u.kind.value for u in units], dtype=object),
@@ -189,17 +198,41 @@ def inputs_for(units: list[Any], now: datetime) -> Inputs:
 
 
 def run_decay(store: Any, tenant: str, now: datetime, *, policy: DecayPolicy = DecayPolicy(),
-              dry_run: bool = False) -> dict[str, Any]:
-    """The decay job: rescore every active memory of the tenant in one set-based statement.
+              weights: imp.ImportanceWeights = imp.DEFAULT_WEIGHTS, dry_run: bool = False) -> dict[str, Any]:
+    """The decay job: rescore every active memory of the tenant, importance then decay, set-based.
 
-    Returns ``{"job", "policy", "dry_run", "scored", "tiers"}``; running it twice
-    at the same ``now`` writes the same scores (idempotent).
+    Returns ``{"job", "policy", "dry_run", "scored", "tiers", "counts"}``; ``counts`` says how
+    many memories had their valence scored and their stored importance rewritten (a dry run: how
+    many lack a valence, and ``importance_rewritten`` is None). Running it twice at the same
+    ``now`` writes the same scores, and the second run rewrites no importance (idempotent).
     """
     query = replace(rules.active(tenant), retention=Retention(policy, now))
+    valence = score_valence(store, tenant, dry_run=dry_run)
     with store.transaction():
+        rewritten = None
         if not dry_run:
+            rewritten = store.rescore(replace(rules.active(tenant), importance=ImportanceAt(weights, now)))
             store.rescore(query)
             query = replace(query, retention=None)  # count the stored scores just written
         counts = rules.tier_counts(store, query)
     return {"job": "decay", "policy": policy.name, "mode": policy.mode if policy.name == "engram" else None,
-            "dry_run": dry_run, "scored": sum(counts.values()), "tiers": counts}
+            "dry_run": dry_run, "scored": sum(counts.values()), "tiers": counts,
+            "counts": {"scored": sum(counts.values()), "valence_scored": valence, "importance_rewritten": rewritten}}
+
+
+def score_valence(store: Any, tenant: str, *, dry_run: bool = False, batch: int = 1000) -> int:
+    """Score the emotional valence of the tenant's memories that have none (written before it existed).
+
+    Returns how many were scored (a dry run: how many would be). New memories are scored at write.
+    A batch per transaction: a first run over a large migrated store never holds the writer for long.
+    """
+    missing = rules.unscored_valence(tenant, limit=batch)
+    if dry_run:
+        return sum(row["n"] for row in store.aggregate(replace(missing, order=(), limit=None), Aggregate()))
+    done = 0
+    while units := store.select(missing):
+        with store.transaction():
+            for unit in units:
+                store.update(tenant, unit.id, {"valence": imp.valence_of(unit.text)})
+        done += len(units)
+    return done

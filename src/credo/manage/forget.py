@@ -20,8 +20,12 @@ brought back with ``restore``). Hard deletion happens only through
 The archiving passes, in order (pinned memories are exempt from all of them):
 
 * **archive** (engram): older than 90 days, retention < 0.15, importance < 0.3
-  and fewer than 3 accesses. Semantic, procedural and codebase memories are
-  exempt (codebase ones leave service only through drift detection).
+  and fewer than 3 accesses. Importance here is engram's nine factors combined
+  (:mod:`credo.importance`) as of ``now``: of two memories given the same
+  importance, one a person stated and others confirmed is kept where an
+  unconfirmed one from a low-trust source goes. Semantic, procedural and
+  codebase memories are exempt (codebase ones leave service only through
+  drift detection).
 * **evict** (agentmemory's retention-evict): active working/episodic memories
   whose retention fell below the cold threshold (0.15), lowest first, at most
   ``max_evict`` (50, at most 1000) a run -- archived, not erased.
@@ -165,7 +169,7 @@ def _archive_rule(store: Store, tenant: str, now: datetime, policy: ForgetPolicy
               "retention": policy.archive_retention, "importance": policy.archive_importance,
               "accesses": policy.archive_accesses}
     reason = (f"archival rule: older than {policy.archive_after_days:g} days, retention < {policy.archive_retention},"
-              f" importance < {policy.archive_importance}, fewer than {policy.archive_accesses} accesses")
+              f" combined importance < {policy.archive_importance}, fewer than {policy.archive_accesses} accesses")
     ids = store.select_ids(rules.rule("archive", tenant, now, limit=DRY_RUN_LIMIT, decay=decay, **params))
     return _archive(store, tenant, now, ids, policy, dry_run, actor, reason)
 

@@ -93,6 +93,8 @@ class Cond:
     ``column`` is a :data:`credo.store.sql.COLUMNS` name, ``seq`` (insertion
     order), or ``retention`` (the decay score: the :class:`Retention` curve at
     its ``now`` when the select names one, else the stored ``decay_score``).
+    ``effective_importance`` is the :class:`ImportanceAt` score at its ``now`` when the
+    select names one, else the stored score (the base ``importance`` where none is stored yet).
     ``has``/``lacks`` test whether ``metadata`` holds the key ``value``.
     ``in``/``not in`` take a sequence. ``null``/``not null`` take no value.
     Times compare as times; ``!=`` is NULL-safe (NULL differs from any value).
@@ -119,6 +121,15 @@ class Retention:
 
 
 @dataclass(frozen=True)
+class ImportanceAt:
+    """What ``effective_importance`` means in a select: engram's nine factors combined with
+    ``weights`` (:class:`~credo.importance.ImportanceWeights`) at ``now``, instead of the stored score."""
+
+    weights: Any
+    now: datetime
+
+
+@dataclass(frozen=True)
 class Select:
     """A typed read over one tenant's memories: every condition must hold.
 
@@ -136,6 +147,7 @@ class Select:
     limit: int | None = None
     offset: int = 0
     retention: Retention | None = None
+    importance: ImportanceAt | None = None
 
 
 @dataclass(frozen=True)
@@ -210,7 +222,12 @@ class MemoryStore(Protocol):
         ...
 
     def rescore(self, query: Select) -> int:
-        """Write ``decay_score`` = the select's :class:`Retention` curve for every memory it matches; the count."""
+        """Write the scores the select names for every memory it matches; the number of rows written.
+
+        ``decay_score`` = its :class:`Retention` curve (every row); ``effective_importance`` = its
+        :class:`ImportanceAt` score, written only where the stored one is missing or differs by more
+        than :data:`credo.importance.CHANGE_EPSILON` (so a second run at the same ``now`` writes nothing).
+        """
         ...
 
     def search_text(self, scope: Scope, query: str, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:

@@ -285,6 +285,16 @@ SQLITE_MIGRATIONS: list[Migration] = [
         """,
     ),
     (
+        # engram's nine importance factors (credo.importance): the text's emotional valence, scored at write,
+        # and the combined score, written at write and by the decay job; NULL until then (the decay job
+        # scores what it finds unscored, and reads fall back to the base importance)
+        "0012_importance_factors",
+        """
+        ALTER TABLE memories ADD COLUMN valence REAL CHECK (valence BETWEEN 0 AND 1);
+        ALTER TABLE memories ADD COLUMN effective_importance REAL CHECK (effective_importance BETWEEN 0 AND 1);
+        """,
+    ),
+    (
         # what credo believes about each entity of a user, line by line (credo.manage.cards)
         "0013_peer_cards",
         """

@@ -491,6 +491,16 @@ PG_MIGRATIONS: list[Migration] = [
         """,
     ),
     (
+        # engram's nine importance factors (credo.importance), as on SQLite (0012_importance_factors);
+        # memories already has row-level security, which covers new columns
+        "0005_importance_factors",
+        """
+        ALTER TABLE memories ADD COLUMN valence double precision CHECK (valence BETWEEN 0 AND 1),
+                             ADD COLUMN effective_importance double precision
+                                 CHECK (effective_importance BETWEEN 0 AND 1);
+        """,
+    ),
+    (
         "0006_peer_cards",
         """
         -- what credo believes about each entity of a user, line by line (credo.manage.cards)

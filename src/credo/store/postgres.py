@@ -105,7 +105,7 @@ from .sql import (
     filter_clause,
     from_row,
     job_clause,
-    rescore_sql,
+    rescore_statements,
     scope_clause,
     select_sql,
     to_row,
@@ -160,6 +160,16 @@ class PostgresDialect(Dialect):
     def access_days(self, alias: str, now: str) -> str:
         return (f"SELECT extract(epoch FROM ({now}) - value::timestamptz)::float8 / 86400.0 AS d"
                 f" FROM jsonb_array_elements_text({alias}.recent_accesses)")
+
+    def access_steps(self, alias: str, now: str) -> str:
+        def days(later: str, earlier: str) -> str:
+            return f"extract(epoch FROM ({later}) - ({earlier}))::float8 / 86400.0"
+
+        return (f"SELECT {days(now, 'a.value::timestamptz')} AS d,"
+                f" {days('a.value::timestamptz', f'COALESCE(b.value::timestamptz, {alias}.created_at)')} AS gap"
+                f" FROM jsonb_array_elements_text({alias}.recent_accesses) WITH ORDINALITY a(value, i)"
+                f" LEFT JOIN jsonb_array_elements_text({alias}.recent_accesses) WITH ORDINALITY b(value, i)"
+                f" ON b.i = a.i - 1")
 
     def has_key(self, alias: str, key: str) -> tuple[str, list[Any]]:
         # no ``?`` operator: it is psycopg's placeholder once the renderer's marks are converted
@@ -475,11 +485,10 @@ class PostgresStore(Store):
         return list(merged.values())
 
     def rescore(self, query: Select) -> int:
-        sql, params = rescore_sql(query, POSTGRES)
-        if query.tenant is not None:
-            return int(self._run(query.tenant, _pg(sql), params).rowcount)
+        statements = rescore_statements(query, POSTGRES)
         with self.transaction():
-            return sum(int(self._run(t, _pg(sql), params).rowcount) for t in self._tenants())
+            tenants = [query.tenant] if query.tenant is not None else self._tenants()
+            return sum(int(self._run(t, _pg(sql), params).rowcount) for t in tenants for sql, params in statements)
 
     def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         if not ids:

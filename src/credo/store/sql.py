@@ -20,7 +20,7 @@ from typing import Any
 from ..errors import StorageError
 from ..models import LASTING_LAYERS, Classification, MemoryUnit, Scope
 from ..timeutil import to_iso
-from .base import Aggregate, AnyOf, Cond, RecallFilter, Retention, Select
+from .base import Aggregate, AnyOf, Cond, ImportanceAt, RecallFilter, Retention, Select
 
 #: Columns of ``memories`` in table order, excluding the internal ``seq``.
 COLUMNS: tuple[str, ...] = (
@@ -30,7 +30,8 @@ COLUMNS: tuple[str, ...] = (
     "last_accessed", "access_count", "recent_accesses", "decay_score", "q_value",
     "recall_count", "verified_count", "confirmations", "pinned", "forget_after",
     "classification", "domain", "shared", "version", "parent_id", "extractor",
-    "prompt_version", "surprise", "metadata", "embedding_model", "embedding_dim", "strength",
+    "prompt_version", "surprise", "metadata", "embedding_model", "embedding_dim",
+    "valence", "effective_importance", "strength",
 )
 
 JSON_COLUMNS = frozenset({"recent_accesses", "metadata"})
@@ -85,6 +86,15 @@ class Dialect:
     def access_days(self, alias: str, now: str) -> str:
         """A subquery with one row per recent access of the memory, column ``d``: days since it."""
         return f"SELECT julianday({now}) - julianday(value) AS d FROM json_each({alias}.recent_accesses)"
+
+    def access_steps(self, alias: str, now: str) -> str:
+        """A subquery with one row per recent access of the memory: ``d``, days since it, and ``gap``, days
+        since the access recorded before it (creation before the first). A self-join on the array index:
+        no sort per memory, as a window over the times would need."""
+        return (f"SELECT julianday({now}) - julianday(a.value) AS d,"
+                f" julianday(a.value) - julianday(COALESCE(b.value, {alias}.created_at)) AS gap"
+                f" FROM json_each({alias}.recent_accesses) a"
+                f" LEFT JOIN json_each({alias}.recent_accesses) b ON b.key = a.key - 1")
 
     def has_key(self, alias: str, key: str) -> tuple[str, list[Any]]:
         """Whether the memory's metadata holds ``key`` (and it is not JSON null)."""
@@ -278,9 +288,15 @@ def filter_clause(flt: RecallFilter, alias: str = "m", d: Dialect = SQLITE) -> t
 # -- typed selects ------------------------------------------------------------------
 
 
-def term(column: str, alias: str, d: Dialect, retention: Retention | None) -> tuple[str, list[Any]]:
-    """SQL for a column, ``seq``, or ``retention`` (the decay curve at the select's ``now``)."""
+def term(column: str, alias: str, d: Dialect, retention: Retention | None,
+         importance: ImportanceAt | None = None) -> tuple[str, list[Any]]:
+    """SQL for a column, ``seq``, or ``retention`` (the decay curve at the select's ``now``);
+    ``effective_importance`` is the nine-factor score at the select's ``now`` when it names one."""
     check_column(column)
+    if column == "effective_importance":
+        if importance is None:
+            return f"COALESCE({d.column(alias, column)}, {d.column(alias, 'importance')})", []
+        return importance_sql(importance, alias, d), []
     if column == "retention":
         if retention is None:
             return d.column(alias, "decay_score"), []
@@ -290,20 +306,20 @@ def term(column: str, alias: str, d: Dialect, retention: Retention | None) -> tu
     return d.column(alias, column), []
 
 
-def cond_clause(cond: Cond | AnyOf, alias: str = "m", d: Dialect = SQLITE,
-                retention: Retention | None = None) -> tuple[str, list[Any]]:
+def cond_clause(cond: Cond | AnyOf, alias: str = "m", d: Dialect = SQLITE, retention: Retention | None = None,
+                importance: ImportanceAt | None = None) -> tuple[str, list[Any]]:
     """WHERE text for one typed condition."""
     if isinstance(cond, AnyOf):
         if not cond.conds:
             return "1 = 0", []
-        parts = [cond_clause(c, alias, d, retention) for c in cond.conds]
+        parts = [cond_clause(c, alias, d, retention, importance) for c in cond.conds]
         return "(" + " OR ".join(p for p, _ in parts) + ")", [x for _, ps in parts for x in ps]
     if cond.op in ("has", "lacks"):
         if cond.column != "metadata":
             raise StorageError("has/lacks test metadata keys")
         sql, params = d.has_key(alias, str(cond.value))
         return (sql if cond.op == "has" else f"NOT ({sql})"), params
-    expr, params = term(cond.column, alias, d, retention)
+    expr, params = term(cond.column, alias, d, retention, importance)
     if cond.op == "null":
         return f"{expr} IS NULL", params
     if cond.op == "not null":
@@ -345,7 +361,7 @@ def where_clause(query: Select, alias: str = "m", d: Dialect = SQLITE) -> tuple[
         parts.append(sql)
         params += p
     for cond in query.where:
-        sql, p = cond_clause(cond, alias, d, query.retention)
+        sql, p = cond_clause(cond, alias, d, query.retention, query.importance)
         parts.append(sql)
         params += p
     return (" AND ".join(parts) or "1 = 1"), params
@@ -360,7 +376,7 @@ def order_clause(query: Select, alias: str = "m", d: Dialect = SQLITE) -> tuple[
     parts, params = [], []
     for name in query.order:
         descending = name.startswith("-")
-        expr, p = term(name.lstrip("-"), alias, d, query.retention)
+        expr, p = term(name.lstrip("-"), alias, d, query.retention, query.importance)
         parts.append(f"{expr} {'DESC NULLS LAST' if descending else 'ASC NULLS FIRST'}")
         params += p
     if "seq" not in {n.lstrip("-") for n in query.order}:
@@ -390,13 +406,13 @@ def aggregate_sql(query: Select, agg: Aggregate, d: Dialect = SQLITE, *,
     select: list[str] = []
     select_params: list[Any] = []
     for column in agg.by:
-        expr, p = term(column, "m", d, query.retention)
+        expr, p = term(column, "m", d, query.retention, query.importance)
         select.append(f"{expr} AS {column}")
         select_params += p
         keys.append(column)
     if agg.buckets is not None:
         column, edges = agg.buckets
-        expr, p = term(column, "m", d, query.retention)
+        expr, p = term(column, "m", d, query.retention, query.importance)
         if list(edges) != sorted(edges):
             raise StorageError("bucket edges must ascend")
         cases = " ".join(f"WHEN {expr} >= ? THEN {i + 1}" for i, _ in reversed(list(enumerate(edges))))
@@ -406,13 +422,44 @@ def aggregate_sql(query: Select, agg: Aggregate, d: Dialect = SQLITE, *,
     select.append("COUNT(*) AS n")
     for fn, columns in (("MIN", agg.min), ("MAX", agg.max)):
         for column in columns:
-            expr, p = term(column, "m", d, query.retention)
+            expr, p = term(column, "m", d, query.retention, query.importance)
             select.append(f"{fn}({expr}) AS {fn.lower()}_{column}")
             select_params += p
     sql = f"SELECT {', '.join(select)} FROM {table} WHERE {where}"
     if keys:
         sql += f" GROUP BY {', '.join(str(i + 1) for i in range(len(keys)))}"
     return sql, select_params + params, keys
+
+
+def rescore_statements(query: Select, d: Dialect = SQLITE, *,
+                       table: str = "memories AS m") -> list[tuple[str, list[Any]]]:
+    """The UPDATEs a rescore runs: the importance score first (the elastic decay curve reads it), then decay."""
+    if query.retention is None and query.importance is None:
+        raise StorageError("rescore needs a select with a retention policy or an importance weighting")
+    if query.order or query.limit is not None:
+        raise StorageError("rescore takes no order or limit")
+    statements = [importance_rescore_sql(query, d, table=table)] if query.importance is not None else []
+    return statements + ([rescore_sql(query, d, table=table)] if query.retention is not None else [])
+
+
+def importance_rescore_sql(query: Select, d: Dialect = SQLITE, *,
+                           table: str = "memories AS m") -> tuple[str, list[Any]]:
+    """UPDATE ``effective_importance`` to the select's nine-factor score where it is missing or moved.
+
+    Only rows whose score moved by more than :data:`credo.importance.CHANGE_EPSILON` are written:
+    a second run at the same ``now`` writes nothing, and memories whose factors have flattened out
+    (long idle, never used) stop being rewritten.
+    """
+    from ..importance import CHANGE_EPSILON
+
+    assert query.importance is not None
+    inner = table.replace("memories AS m", "memories AS w")
+    score = importance_sql(query.importance, "w", d)
+    where, params = where_clause(query, "w", d)
+    old = d.column("w", "effective_importance")
+    return (f"UPDATE memories AS m SET effective_importance = r.v FROM (SELECT w.seq AS seq, {score} AS v,"
+            f" {old} AS old FROM {inner} WHERE {where}) AS r"
+            f" WHERE m.seq = r.seq AND (r.old IS NULL OR abs(r.old - r.v) > {CHANGE_EPSILON!r})"), params
 
 
 def rescore_sql(query: Select, d: Dialect = SQLITE, *, table: str = "memories AS m") -> tuple[str, list[Any]]:
@@ -472,8 +519,9 @@ def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE, *
         elif policy.mode == "huber":
             kept = (f"(CASE WHEN {ratio} <= 1.0 THEN power(2.0, -{ratio})"
                     f" ELSE 0.5 - {0.5 * math.log(2)!r} * ({ratio} - 1.0) END)")
-        else:
-            kept = f"power(2.0, -{ratio} / (0.5 + {c('importance')}))"
+        else:  # elastic: the strength is the combined importance (credo.importance), as last stored
+            strength = f"COALESCE({c('effective_importance')}, {c('importance')})"
+            kept = f"power(2.0, -{ratio} / (0.5 + {strength}))"
         reinforcement = lo(repr(k.REINFORCEMENT_CAP), f"0.1 * ln(1 + {c('access_count')})")
         lasting = ", ".join(f"'{layer.value}'" for layer in sorted(LASTING_LAYERS))
         curve = (f"(CASE WHEN {c('layer')} IN ({lasting}) THEN 1.0"
@@ -496,6 +544,52 @@ def retention_sql(retention: Retention, alias: str = "m", d: Dialect = SQLITE, *
         raise StorageError(f"unknown decay policy {policy.name!r}")
     timeless = ", ".join(f"'{layer}'" for layer in k.TIMELESS_LAYERS)
     return f"(CASE WHEN {c('layer')} IN ({timeless}) THEN 1.0 ELSE {lo('1.0', hi('0.0', curve))} END)", []
+
+
+def importance_sql(at: ImportanceAt, alias: str = "m", d: Dialect = SQLITE) -> str:
+    """engram's nine factors combined (:mod:`credo.importance`, the array side) as SQL at ``at.now``.
+
+    The same formulas as :func:`credo.importance.factors`; the contract suite checks every
+    backend's scores against :func:`credo.importance.scores`.
+    """
+    from .. import importance as k
+
+    now = d.time_literal(at.now)
+    c = lambda column: d.column(alias, column)  # noqa: E731
+    lo, hi = d.least, d.greatest
+    idle = hi("0.0", d.days_since(now, f"COALESCE({c('last_accessed')}, {c('created_at')})"))
+    age = hi("0.0", d.days_since(now, c("created_at")))
+    human = f"({c('source')} IN ({', '.join(repr(s) for s in k.HUMAN_SOURCES)}) AND {c('extractor')} IS NULL)"
+    half = (f"(CASE WHEN {human} THEN {k.HUMAN_HALF_LIFE_DAYS!r}"
+            f" ELSE {k.HUMAN_HALF_LIFE_DAYS / k.MACHINE_SPEEDUP!r} END)")
+    w = at.weights.normalised()
+    parts = {
+        "base": c("importance"),
+        "frequency": lo("1.0", f"ln(1 + {c('access_count')}) / {math.log1p(k.FREQUENCY_CAP)!r}"),
+        "recency": f"exp(-{math.log(2.0)!r} * {lo(idle, repr(k.RECENCY_MAX_DAYS))} / {half})",
+        "valence": f"COALESCE({c('valence')}, 0.0)",
+        "layer": f"(CASE {c('layer')} {' '.join(f'WHEN {n!r} THEN {b!r}' for n, b in k.LAYER_BOOST.items())}"
+                 f" ELSE {k.DEFAULT_LAYER_BOOST!r} END)",
+        "trust": c("trust"),
+        "confirmation": lo("1.0", f"ln(1 + {c('confirmations')} + {c('verified_count')})"
+                                  f" / {math.log1p(k.CONFIRMATION_CAP)!r}"),
+    }
+    creation = f"power({hi(age, repr(k.ACTR_MIN_DAYS))}, -{k.ACTR_DECAY!r})"
+
+    def from_accesses(spaced: str, recalled: str) -> str:
+        """Weighted stability + activation, given the sums over the accesses."""
+        stability = lo("1.0", f"{spaced} / {k.STABILITY_CAP!r}")
+        activation = f"(1.0 - 1.0 / (1.0 + {recalled} + {creation}))"
+        return f"{w['stability']!r} * {stability} + {w['activation']!r} * {activation}"
+
+    # Stability and activation both read the access times: one pass over them computes both (most of the
+    # work is parsing the times), and a memory never accessed (most of a large store) needs none.
+    spaced = f"COALESCE(SUM({lo('1.0', hi('0.0', f'g.gap / {k.STABILITY_SPACING_DAYS!r}'))}), 0.0)"
+    recalled = f"COALESCE(SUM(power({hi('g.d', repr(k.ACTR_MIN_DAYS))}, -{k.ACTR_DECAY!r})), 0.0)"
+    per_access = f"(SELECT {from_accesses(spaced, recalled)} FROM ({d.access_steps(alias, now)}) g WHERE g.d >= 0)"
+    used = f"(CASE WHEN {c('last_accessed')} IS NULL THEN {from_accesses('0.0', '0.0')} ELSE {per_access} END)"
+    total = " + ".join([f"{w[name]!r} * {parts[name]}" for name in parts if w[name] > 0] + [used])
+    return lo("1.0", hi("0.0", f"({total})"))
 
 
 def _marks(values: Sequence[Any]) -> str:

@@ -69,7 +69,7 @@ from .sql import (
     filter_clause,
     from_row,
     job_clause,
-    rescore_sql,
+    rescore_statements,
     scope_clause,
     select_sql,
     to_row,
@@ -306,8 +306,8 @@ class SQLiteStore(Store):
 
     def rescore(self, query: Select) -> int:
         with self.transaction():
-            sql, params = rescore_sql(query, table=self._table(query).replace("memories m", "memories AS m"))
-            count = self._execute(sql, params).rowcount
+            table = self._table(query).replace("memories m", "memories AS m")
+            count = sum(self._execute(sql, params).rowcount for sql, params in rescore_statements(query, table=table))
             # a bulk rewrite leaves a WAL as large as the table; fold it back at once
             # rather than have every later read look pages up in it
             self._checkpoint_due = count > 1000

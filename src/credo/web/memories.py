@@ -123,7 +123,8 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
         links = [{"link": link, "other": link.target_id if link.source_id == unit.id else link.source_id}
                  for link in unit.links]
         return ui.render(request, "memory.html", g, nav="memories", unit=unit, changes=history.changes,
-                         chain=chain_of(g, history.chain) if len(history.chain) > 1 else [], links=links)
+                         chain=chain_of(g, history.chain) if len(history.chain) > 1 else [], links=links,
+                         weighed=g.explain_importance(memory_id))
 
     @r.post("/memories/{memory_id}/edit")
     def edit(memory_id: str, g: Guarded = G, text: str = Form(""), importance: str = Form(""),
