@@ -39,6 +39,7 @@ from . import rules
 from .embed import DEFAULT_EMBEDDER, Embedder, embed_one, embedder_named, supplied
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_OFFSET, check_text
+from .manage import compress as compression
 from .manage import loops
 from .manage import crystallize as crystal
 from .manage import forget as forgetting
@@ -810,3 +811,7 @@ def _consolidate(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: 
                  viewer: Scope | None = None) -> dict[str, Any]:
     return m._consolidate_all(tenant, now, dry_run=dry_run, user=user, viewer=viewer)
 
+
+@_job("compress")
+def _compress(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return compression.compress(m.backend, m.embedder, tenant, now, dry_run=dry_run)

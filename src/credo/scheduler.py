@@ -38,6 +38,7 @@ DEFAULT_INTERVALS: dict[str, float] = {
     "probe": DAY,
     "crystallize": DAY,
     "consolidate": 7 * DAY,
+    "compress": HOUR,  # after decay: a vector follows its memory's retention within the hour
 }
 TICK_SECONDS = 30.0
 LEASE_SECONDS = 3600.0

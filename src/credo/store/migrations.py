@@ -284,6 +284,15 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_memories_forget_after ON memories(tenant, forget_after) WHERE forget_after IS NOT NULL;
         """,
     ),
+    (
+        # a vector's precision follows its memory's retention (credo.quantize, the compress job): the blob
+        # holds the tier's bytes -- float32 for active, scale + offset + packed codes for warm/cold/archive
+        "0015_vector_tiers",
+        """
+        ALTER TABLE memory_vectors ADD COLUMN tier TEXT NOT NULL DEFAULT 'active'
+            CHECK (tier IN ('active', 'warm', 'cold', 'archive'));
+        """,
+    ),
 ]
 
 

@@ -31,7 +31,11 @@ Vectors live in ``memory_vectors`` (pgvector, HNSW per dimension). A search orde
 cosine distance with ``hnsw.iterative_scan`` so that scope and belief filters, applied
 to the index's candidates, still yield ``limit`` rows; it re-sorts what comes back by
 its exact distance, and when fewer than ``limit`` pass it searches again exactly
-(without the index), as SQLite widens its candidate pool.
+(without the index), as SQLite widens its candidate pool. A vector the ``compress`` job
+moved to a lower tier keeps its :mod:`credo.quantize` code in ``code`` and no pgvector
+value (so no place in the index): the same search reads the quantized rows in scope that
+pass the filters and scores them in numpy by the asymmetric distance, and the two lists
+merge by score (migration 0008 says why).
 
 Erasure. :meth:`PostgresStore.erase` deletes the row, its vector, its full-text entry
 and its share of the term statistics (a term no memory holds any more is deleted), its
@@ -62,6 +66,7 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
+from .. import quantize
 from ..errors import NotFound, StorageError
 
 try:
@@ -90,7 +95,8 @@ from ..models import (
 )
 from ..text import query_terms, words
 from ..timeutil import parse_time, to_iso
-from .base import Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
+from . import tiers
+from .base import Access, Aggregate, HistoryQuery, RecallFilter, Select, Store, StoredVector
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
 from .sqlite import UNREADABLE_JOB, audit_hash
 from .sql import (
@@ -430,8 +436,10 @@ class PostgresStore(Store):
                 self._count_terms(tenant, [found], [row["terms"]], len(found) - row["term_count"])
             self._run(tenant, f"UPDATE memories SET {', '.join(sets)} WHERE seq = %s", [*values, row["seq"]])
             if vector is not None:
+                # a new vector is float32 again, whatever tier the old one had reached
                 self._run(tenant, "INSERT INTO memory_vectors (seq, tenant, dim, vector) VALUES (%s, %s, %s, %s)"
-                          " ON CONFLICT (seq) DO UPDATE SET dim = excluded.dim, vector = excluded.vector",
+                          " ON CONFLICT (seq) DO UPDATE SET dim = excluded.dim, vector = excluded.vector,"
+                          " tier = 'active', code = NULL",
                           (row["seq"], tenant, len(vector), _vector(vector)))
 
     def get(self, tenant: str, ids: Sequence[str]) -> list[MemoryUnit]:
@@ -483,10 +491,34 @@ class PostgresStore(Store):
     def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         if not ids:
             return {}
-        rows = self._rows(tenant, "SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+        rows = self._rows(tenant, "SELECT m.id, v.dim, v.tier, v.vector, v.code FROM memory_vectors v"
+                          " JOIN memories m ON m.seq = v.seq"
                           " WHERE m.tenant = %s AND m.id = ANY(%s) AND m.embedding_model = %s",
                           (tenant, list(ids), model), binary=True)
-        return {r["id"]: np.asarray(r["vector"].to_numpy(), dtype=np.float32) for r in rows}
+        return {r["id"]: tiers.unit_vector(r["tier"], r["dim"], _stored(r)) for r in rows}
+
+    def vector_tiers(self, query: Select) -> dict[str, StoredVector]:
+        sql, params = select_sql(query, "m.id, v.tier, m.embedding_dim, m.embedding_model", POSTGRES,
+                                 table="memories m JOIN memory_vectors v ON v.seq = m.seq")
+        return {r["id"]: StoredVector(r["tier"], r["embedding_dim"], r["embedding_model"])
+                for r in self._rendered(query.tenant, sql, params)}
+
+    def set_vector_tiers(self, tenant: str, moves: dict[str, str],
+                         vectors: dict[str, np.ndarray] | None = None) -> int:
+        wanted, given = list(dict.fromkeys(moves)), vectors or {}
+        changed = 0
+        with self.transaction():
+            for offset in range(0, len(wanted), 2000):
+                rows = self._rows(tenant, "SELECT v.seq, m.id, v.dim, v.tier, v.vector, v.code FROM memory_vectors v"
+                                  " JOIN memories m ON m.seq = v.seq WHERE m.tenant = %s AND m.id = ANY(%s)"
+                                  " FOR UPDATE OF v", (tenant, wanted[offset: offset + 2000]), binary=True)
+                recoded = tiers.recode([(r["id"], r["tier"], r["dim"], _stored(r)) for r in rows], moves, given)
+                seq = {r["id"]: r["seq"] for r in rows}
+                self._many(tenant, "UPDATE memory_vectors SET tier = %s, vector = %s, code = %s WHERE seq = %s",
+                           [(tier, np.frombuffer(blob, np.float32) if tier == "active" else None,
+                             None if tier == "active" else blob, seq[i]) for i, tier, blob in recoded])
+                changed += len(recoded)
+        return changed
 
     # -- search -------------------------------------------------------------------------------------
 
@@ -539,9 +571,10 @@ class PostgresStore(Store):
         where_scope, p_scope = scope_clause(scope, d=POSTGRES)
         where_filter, p_filter = filter_clause(flt, d=POSTGRES)
         distance = f"v.vector::vector({dim}) <=> ?::vector({dim})"
-        base = (f"SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
-                f" WHERE v.dim = {dim} AND v.tenant = ? AND m.embedding_model = ? AND {where_scope}"
-                f" AND {where_filter}")
+        rows_in_scope = (f"FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+                         f" WHERE v.dim = {dim} AND v.tenant = ? AND m.embedding_model = ? AND {where_scope}"
+                         f" AND {where_filter}")
+        base = f"SELECT m.id, v.vector {rows_in_scope} AND v.tier = 'active'"
         params = [scope.tenant, model, *p_scope, *p_filter]
         with self.transaction():
             self._run(scope.tenant, "SELECT set_config('hnsw.ef_search', %s, true),"
@@ -553,13 +586,22 @@ class PostgresStore(Store):
                 exact = "v.vector <=> ?::vector"  # no dimension cast, so not the index's expression
                 rows = self._rows(scope.tenant, _pg(f"{base} ORDER BY {exact}, m.seq LIMIT ?"),
                                   [*params, query, limit], binary=True)
-        if not rows:
-            return []
-        # re-ranked by the exact cosine (the dot product of unit vectors, in float32 as on SQLite): the index's
-        # order is approximate, and relaxed iterative scans may return a few rows out of place
-        sims = np.stack([r["vector"].to_numpy() for r in rows]).astype(np.float32) @ query
-        order = np.argsort(-sims, kind="stable")
-        return [(rows[i]["id"], float(sims[i])) for i in order]
+            # every quantized row in scope that passes the filters (no index holds codes), scored in numpy
+            coded = self._rows(scope.tenant, _pg(f"SELECT m.id, v.tier, v.code {rows_in_scope}"
+                                                 " AND v.tier <> 'active' ORDER BY m.seq"), params, binary=True)
+        found: list[tuple[str, float]] = []
+        if rows:
+            # re-ranked by the exact cosine (the dot product of unit vectors, in float32 as on SQLite): the index's
+            # order is approximate, and relaxed iterative scans may return a few rows out of place
+            sims = np.stack([r["vector"].to_numpy() for r in rows]).astype(np.float32) @ query
+            found += [(r["id"], float(sim)) for r, sim in zip(rows, sims)]
+        if coded:
+            ids, blocks = tiers.blocks([(r["id"], r["tier"], r["code"]) for r in coded], dim)
+            best = quantize.search(query, blocks, k=limit)
+            offsets = np.cumsum([0] + [len(b) for b in blocks])
+            found += [(ids[offsets[b] + row], score) for b, row, score in best]
+        order = sorted(range(len(found)), key=lambda i: -found[i][1])  # stable: float32 rows win ties
+        return [found[i] for i in order[:limit]]
 
     def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
                         per_session: int) -> dict[str, list[tuple[str, str]]]:
@@ -1010,6 +1052,11 @@ def _reason(exc: BaseException) -> str:
     """The first line of a driver error: what went wrong, not a traceback or a DSN."""
     text = str(exc).strip().splitlines()
     return text[0] if text else type(exc).__name__
+
+
+def _stored(row: dict[str, Any]) -> bytes:
+    """A memory_vectors row's stored bytes: the float32 components, or the quantized code."""
+    return row["vector"].to_numpy().astype(np.float32).tobytes() if row["tier"] == "active" else bytes(row["code"])
 
 
 def _vector(vector: np.ndarray) -> np.ndarray:
