@@ -6,7 +6,21 @@ import numpy as np
 import pytest
 
 from credo.errors import InvalidInput
-from credo.quantize import TIERS, bytes_per_vector, decode, encode, scores, search
+from credo.quantize import (
+    TIER_FLOORS,
+    TIERS,
+    bytes_per_vector,
+    concat,
+    decode,
+    encode,
+    from_blobs,
+    from_raw,
+    scores,
+    search,
+    tier_for,
+    to_blobs,
+    unit_rows,
+)
 
 DIM = 384
 # recall@10 against exact float32 search on the clustered vectors below; measured
@@ -150,3 +164,44 @@ def test_bad_queries_tiers_and_sizes_are_refused_with_invalid_input(corpus):
     for call in bad_calls:
         with pytest.raises(InvalidInput):
             call()
+
+
+# -- tiers by retention, and the bytes a store keeps -----------------------------------
+
+
+def test_tier_cut_offs_are_engrams_active_and_agentmemorys_warm_and_cold():
+    assert TIER_FLOORS == (("active", 0.8), ("warm", 0.4), ("cold", 0.15))
+    assert [tier_for(r) for r in (1.0, 0.81, 0.8, 0.4, 0.39, 0.15, 0.149, 0.0)] == [
+        "active", "active", "warm", "warm", "cold", "cold", "archive", "archive"]
+
+
+def test_archived_memories_go_to_two_bits_and_pinned_ones_stay_float32():
+    assert tier_for(1.0, archived=True) == "archive"
+    assert tier_for(1.0, archived=True, pinned=True) == "archive"
+    assert tier_for(0.0, pinned=True) == "active"
+
+
+@pytest.mark.parametrize("tier", TIERS)
+def test_stored_bytes_round_trip_every_tier(corpus, tier):
+    vectors, queries = corpus
+    block = encode(vectors[:50], tier)
+    blobs = to_blobs(block)
+    assert {len(b) for b in blobs} == {bytes_per_vector(tier, DIM)}
+    back = from_blobs(tier, DIM, blobs)
+    np.testing.assert_array_equal(decode(back), decode(block))
+    np.testing.assert_array_equal(scores(queries[0], back), scores(queries[0], block))
+
+
+def test_blocks_concatenate_and_decode_to_unit_rows(corpus):
+    vectors, _ = corpus
+    joined = concat([encode(vectors[:10], "cold"), encode(vectors[10:30], "cold")])
+    assert len(joined) == 30
+    np.testing.assert_allclose(np.linalg.norm(unit_rows(joined), axis=1), 1.0, atol=1e-6)
+    np.testing.assert_array_equal(decode(joined), decode(encode(vectors[:30], "cold")))
+
+
+def test_stored_bytes_of_the_wrong_size_are_refused_with_invalid_input():
+    with pytest.raises(InvalidInput):
+        from_blobs("warm", DIM, [b"\x00" * 10])
+    with pytest.raises(InvalidInput):
+        from_raw("cold", DIM, np.zeros((2, 7), np.uint8))
