@@ -1,7 +1,8 @@
 """Embedding compression by retention tier: bytes per vector, recall@10 against float32, latency, a whole store.
 
     .venv/bin/python bench/compression.py [--size 100000] [--million] [--queries 200]
-        [--seed 0] [--store-size 100000] [--no-real] [--locomo PATH] [--out bench/results/compression.json]
+        [--seed 0] [--store-size 100000] [--pg-store-size 0] [--no-real] [--locomo PATH] [--note TEXT]
+        [--out bench/results/compression.json]
     .venv/bin/python bench/compression.py --size 1000000 --store-size 0 --no-real \
         --out bench/results/compression_1m.json
 
@@ -43,7 +44,13 @@ then the ``compress`` job run over stored decay scores drawn in the
 ``vector_bytes`` the stored vector blobs; ``search_ms`` is
 ``SQLiteStore.search_vector`` (scope and belief filters included, the
 in-process blocks warm), ``recall_at_10`` its overlap with exact float32
-search, and ``compress_s`` the job's time (dry run and real).
+search, and ``compress`` the job's time (dry run and real). ``store_postgres``
+(``--pg-store-size``) is the same on an embedded PostgreSQL 18 + pgvector as the
+app role: ``file_bytes`` is ``memory_vectors`` with its HNSW index and TOAST after
+``VACUUM FULL`` (and ``ANALYZE``, as autovacuum would have run by then: on a table
+fresh from a bulk load, without statistics, the planner joins the coded rows to
+``memories`` by a nested loop over the scope index, ~1 s at 2,000 rows),
+``vector_bytes`` the stored pgvector values and codes.
 """
 
 from __future__ import annotations
@@ -52,10 +59,12 @@ import argparse
 import json
 import os
 import platform
+import shutil
 import sqlite3
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -213,48 +222,99 @@ class _NoEmbedder:
         raise AssertionError("the store run never promotes")
 
 
-def store_run(size: int, queries: int, seed: int) -> dict:
-    """A real SQLite store of ``size`` memories: file and vector bytes, search latency and recall, all float32 vs tiered."""
+def store_run(size: int, queries: int, seed: int, backend: str = "sqlite") -> dict:
+    """A real store of ``size`` memories: bytes on disk, search latency and recall, all float32 vs tiered."""
     vectors, qs = make_vectors(size, queries, seed)
     truth = exact_top10(vectors, qs)
     shares = one_year_mix()
     score = np.empty(size)
     for tier, ids in zip(shares, split(size, shares, seed)):
         score[ids] = SCORE_IN[tier]
-    folder = Path(tempfile.mkdtemp(prefix="credo-compression-"))
-    path = folder / "bench.db"
-    store = SQLiteStore(path)
-    for start in range(0, size, 5_000):
-        rows = range(start, min(size, start + 5_000))
-        store.insert([MemoryUnit(id=f"m{i:07d}", tenant="bench", user="ann", text=f"note {i}", created_at=T0,
-                                 valid_from=T0, decay_score=float(score[i]), embedding_model=_NoEmbedder.name,
-                                 embedding_dim=DIM) for i in rows], [vectors[i] for i in rows])
-    report = {"memories": size, "shares": shares, "float32": _store_figures(store, path, qs, truth)}
-    now = T0 + timedelta(days=1)
-    start = time.perf_counter()
-    dry = compress(store, _NoEmbedder(), "bench", now, dry_run=True)
-    dry_s = time.perf_counter() - start
-    start = time.perf_counter()
-    done = compress(store, _NoEmbedder(), "bench", now)
-    report["compress"] = {"moves": done["moves"], "bytes": done["bytes"], "dry_run_s": round(dry_s, 2),
-                          "run_s": round(time.perf_counter() - start, 2), "dry_run_agrees": dry["moves"] == done["moves"]}
-    report["tiered"] = _store_figures(store, path, qs, truth)
+    with (_sqlite if backend == "sqlite" else _postgres)() as (store, packed_bytes):
+        start = time.perf_counter()
+        for first in range(0, size, 2_000):
+            rows = range(first, min(size, first + 2_000))
+            store.insert([MemoryUnit(id=f"m{i:07d}", tenant="bench", user="ann", text=f"note {i}", created_at=T0,
+                                     valid_from=T0, decay_score=float(score[i]), embedding_model=_NoEmbedder.name,
+                                     embedding_dim=DIM) for i in rows], [vectors[i] for i in rows])
+        report = {"backend": backend, "memories": size, "shares": shares,
+                  "insert_s": round(time.perf_counter() - start, 1),
+                  "float32": _store_figures(store, packed_bytes, qs, truth)}
+        now = T0 + timedelta(days=1)
+        start = time.perf_counter()
+        dry = compress(store, _NoEmbedder(), "bench", now, dry_run=True)
+        dry_s = time.perf_counter() - start
+        start = time.perf_counter()
+        done = compress(store, _NoEmbedder(), "bench", now)
+        report["compress"] = {"moves": done["moves"], "bytes": done["bytes"], "dry_run_s": round(dry_s, 2),
+                              "run_s": round(time.perf_counter() - start, 2),
+                              "dry_run_agrees": dry["moves"] == done["moves"]}
+        report["tiered"] = _store_figures(store, packed_bytes, qs, truth)
     report["file_ratio"] = round(report["float32"]["file_bytes"] / report["tiered"]["file_bytes"], 2)
     report["vector_ratio"] = round(report["float32"]["vector_bytes"] / report["tiered"]["vector_bytes"], 2)
-    store.close()
-    for leftover in folder.iterdir():
-        leftover.unlink()
-    folder.rmdir()
     return report
 
 
-def _store_figures(store: SQLiteStore, path: Path, qs: np.ndarray, truth: list[set[int]]) -> dict:
-    conn = sqlite3.connect(path)  # fold the WAL back so the file holds everything, then measure it packed
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    conn.execute("VACUUM")
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # a VACUUM in WAL mode lands in the log first
-    vector_bytes = conn.execute("SELECT SUM(LENGTH(vector)) FROM memory_vectors").fetchone()[0]
-    conn.close()
+@contextmanager
+def _sqlite():
+    """A SQLite store in a temporary file, and how to measure it packed: (file bytes, vector blob bytes)."""
+    folder = Path(tempfile.mkdtemp(prefix="credo-compression-"))
+    path = folder / "bench.db"
+    store = SQLiteStore(path)
+
+    def packed_bytes() -> tuple[int, int]:
+        conn = sqlite3.connect(path)  # fold the WAL back so the file holds everything, then measure it packed
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        conn.execute("VACUUM")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # a VACUUM in WAL mode lands in the log first
+        vector_bytes = conn.execute("SELECT SUM(LENGTH(vector)) FROM memory_vectors").fetchone()[0]
+        conn.close()
+        return path.stat().st_size, int(vector_bytes)
+
+    try:
+        yield store, packed_bytes
+    finally:
+        store.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextmanager
+def _postgres():
+    """A PostgresStore on an embedded server (app role, row-level security on), and how to measure it packed:
+    (memory_vectors with its indexes and TOAST after VACUUM FULL, the stored vector and code bytes)."""
+    import psycopg
+
+    from credo.store.pg_migrations import apply_migrations
+    from credo.store.pgserver import APP_ROLE, OWNER_ROLE, EmbeddedPostgres
+    from credo.store.postgres import PostgresStore
+
+    server = EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-compression-pg-"), temporary=True)
+    server.start()
+    try:
+        with psycopg.connect(server.dsn(OWNER_ROLE), autocommit=True) as conn:
+            apply_migrations(conn)
+        store = PostgresStore(server.dsn(APP_ROLE), pool_size=4)
+
+        def packed_bytes() -> tuple[int, int]:
+            with psycopg.connect(server.dsn(OWNER_ROLE), autocommit=True) as conn:
+                conn.execute("VACUUM FULL memory_vectors")  # rebuilds HNSW too: codes leave the graph
+                conn.execute("ANALYZE memories, memory_vectors")  # what autovacuum would have done by now
+                conn.execute("SELECT set_config('credo.tenant', '*', false)")
+                table = conn.execute("SELECT pg_total_relation_size('memory_vectors')").fetchone()[0]
+                stored = conn.execute("SELECT SUM(COALESCE(pg_column_size(vector), 0)"
+                                      " + COALESCE(pg_column_size(code), 0)) FROM memory_vectors").fetchone()[0]
+            return int(table), int(stored)
+
+        try:
+            yield store, packed_bytes
+        finally:
+            store.close()
+    finally:
+        server.stop()
+
+
+def _store_figures(store, packed_bytes, qs: np.ndarray, truth: list[set[int]]) -> dict:
+    file_bytes, vector_bytes = packed_bytes()
     scope, flt = Scope(tenant="bench", user="ann"), RecallFilter(now=T0 + timedelta(days=1))
     store.search_vector(scope, qs[0], flt, 10, model=_NoEmbedder.name)  # loads the blocks
     times, hits = [], []
@@ -264,7 +324,7 @@ def _store_figures(store: SQLiteStore, path: Path, qs: np.ndarray, truth: list[s
         times.append(time.perf_counter() - start)
         hits.append(len({int(i[1:]) for i, _ in found} & expected) / 10)
     ms = np.array(times) * 1000
-    return {"file_bytes": path.stat().st_size, "vector_bytes": int(vector_bytes),
+    return {"file_bytes": file_bytes, "vector_bytes": vector_bytes,
             "search_ms": {"p50": round(float(np.median(ms)), 2), "p95": round(float(np.percentile(ms, 95)), 2)},
             "recall_at_10": round(float(np.mean(hits)), 4)}
 
@@ -276,6 +336,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--store-size", type=int, default=100_000, help="memories in the SQLite store run (0 skips)")
+    parser.add_argument("--pg-store-size", type=int, default=0,
+                        help="memories in the same store run on an embedded PostgreSQL (0 skips)")
     parser.add_argument("--no-real", action="store_true", help="skip the LoCoMo bge-small vectors")
     parser.add_argument("--locomo", type=Path, default=LOCOMO)
     parser.add_argument("--note", default="", help="a line on how it was measured (e.g. what else ran)")
@@ -292,6 +354,8 @@ def main(argv: list[str] | None = None) -> None:
         report["real"] = real(args.locomo, args.seed)
     if args.store_size:
         report["store"] = store_run(args.store_size, args.queries, args.seed)
+    if args.pg_store_size:
+        report["store_postgres"] = store_run(args.pg_store_size, args.queries, args.seed, "postgres")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=2) + "\n")
     print(json.dumps(report, indent=2))
