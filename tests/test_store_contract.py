@@ -846,6 +846,18 @@ def test_another_connection_searches_a_tier_move_at_once(backend):
     assert top[0] == "t0" and abs(top[1] - 1.0) > 1e-4  # scored by its 2-bit code now, not the float32 it had
 
 
+def test_a_quantized_memory_shared_or_erased_by_another_connection_shows_at_once(backend):
+    first, second = backend.open(), backend.open()
+    vectors = spread(3)
+    put(first, (unit("mine"), vectors[0]), (unit("bobs", user="bob"), vectors[1]), (unit("gone"), vectors[2]))
+    first.set_vector_tiers("acme", {"mine": "cold", "bobs": "cold", "gone": "cold"})
+    assert "bobs" not in [i for i, _ in first.search_vector(ANN, vectors[1], now_filter(), 3, model=MODEL)]
+    second.update("acme", "bobs", {"shared": True})
+    second.erase("acme", ["gone"])
+    found = [i for i, _ in first.search_vector(ANN, vectors[1], now_filter(), 3, model=MODEL)]
+    assert found[0] == "bobs" and "gone" not in found
+
+
 # -- sessions -----------------------------------------------------------------------------
 
 

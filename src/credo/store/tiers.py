@@ -15,6 +15,7 @@ numpy encodes thousands at a time.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 import numpy as np
 
 from .. import quantize
@@ -36,12 +37,12 @@ def unit_vector(tier: str, dim: int, blob: bytes) -> np.ndarray:
     return block.codes[0].copy() if tier == "active" else quantize.unit_rows(block)[0]
 
 
-def blocks(rows: Sequence[tuple[str, str, bytes]], dim: int) -> tuple[list[str], list[quantize.Encoded]]:
-    """Rows ``(id, tier, bytes)`` of one dimension as one block per tier, and the ids in block order."""
-    by_tier: dict[str, list[tuple[str, bytes]]] = {}
+def blocks(rows: Sequence[tuple[Any, str, bytes]], dim: int) -> tuple[list[Any], list[quantize.Encoded]]:
+    """Rows ``(key, tier, bytes)`` of one dimension as one block per tier, and the keys in block order."""
+    by_tier: dict[str, list[tuple[Any, bytes]]] = {}
     for memory_id, tier, blob in rows:
         by_tier.setdefault(tier, []).append((memory_id, bytes(blob)))
-    ids: list[str] = []
+    ids: list[Any] = []
     found: list[quantize.Encoded] = []
     for tier in quantize.TIERS:
         if tier in by_tier:
