@@ -69,7 +69,7 @@ def test_round_trip_keeps_the_direction_of_each_vector(corpus, tier):
 
 def test_int8_error_is_at_most_half_a_step_per_component(corpus):
     vectors, _ = corpus
-    block = encode(vectors, "warm", unit=False)
+    block = encode(vectors, "warm", unbiased=False)
     error = np.abs(decode(block) - vectors)
     assert (error <= block.scale[:, None] / 2 + 1e-6).all()
 
@@ -77,7 +77,7 @@ def test_int8_error_is_at_most_half_a_step_per_component(corpus):
 @pytest.mark.parametrize("tier", ["cold", "archive"])
 def test_low_bit_error_is_at_most_half_a_step_inside_the_quantizer_range(corpus, tier):
     vectors, _ = corpus
-    block = encode(vectors, tier, unit=False)
+    block = encode(vectors, tier, unbiased=False)
     low = block.offset - block.scale / 2
     high = block.offset + block.scale * ((1 << (4 if tier == "cold" else 2)) - 0.5)
     inside = (vectors >= low[:, None]) & (vectors <= high[:, None])
@@ -208,11 +208,12 @@ def test_stored_bytes_of_the_wrong_size_are_refused_with_invalid_input():
 
 
 @pytest.mark.parametrize("tier", TIERS)
-def test_decoded_vectors_have_unit_length_so_every_tier_scores_on_one_scale(corpus, tier):
+def test_a_decoded_vector_is_the_original_plus_an_orthogonal_error(corpus, tier):
     vectors, _ = corpus
-    np.testing.assert_allclose(np.linalg.norm(decode(encode(vectors, tier)), axis=1), 1.0, atol=1e-5)
-    plain = np.linalg.norm(decode(encode(vectors, tier, unit=False)), axis=1)
-    assert tier != "archive" or plain.mean() < 0.97  # what the rescaling corrects: clipping shrinks 2-bit vectors
+    along = np.sum(decode(encode(vectors, tier)) * vectors, axis=1)
+    np.testing.assert_allclose(along, 1.0, atol=1e-4)
+    plain = np.sum(decode(encode(vectors, tier, unbiased=False)) * vectors, axis=1)
+    assert tier != "archive" or plain.mean() < 0.96  # what the rescaling corrects: 2-bit codes shrink
 
 
 def test_a_mixed_store_ranks_no_tier_above_another_by_its_scale(corpus):
@@ -223,5 +224,6 @@ def test_a_mixed_store_ranks_no_tier_above_another_by_its_scale(corpus):
     for q in queries:
         found.append(np.array([cuts[b] + r for b, r, _ in search(q, blocks, k=10)]))
         exact.append(np.argsort(-(vectors @ q), kind="stable")[:10])
-    # at least the archive tier's own floor: a mixed store is no worse than its coarsest tier alone
-    assert recall_at_10(found, exact) >= RECALL_FLOOR["archive"]
+    # no worse than a store that is all 2-bit: finer tiers only add precision
+    alone = [np.argsort(-scores(q, encode(vectors, "archive")), kind="stable")[:10] for q in queries]
+    assert recall_at_10(found, exact) >= recall_at_10(alone, exact)
