@@ -169,3 +169,22 @@ def test_compress_runs_on_a_fake_clock_without_a_scheduler(memory, clock):
     stored(memory)
     report = compress(memory.backend, memory.embedder, memory.tenant, clock() + timedelta(days=1), dry_run=True)
     assert report["counts"]["moved"] == 0  # decay has not run: every stored score is still 1.0
+
+
+def test_compress_runs_over_http_and_a_dry_run_there_writes_nothing(mem, clock):
+    from fastapi.testclient import TestClient
+
+    from credo.server import create_app
+
+    from .conftest import LOCAL
+
+    unit = mem.store("Ann drinks green tea", user="ann").memory
+    age(mem, clock, 0)
+    clock.advance(days=70)
+    mem.manage("decay")
+    with TestClient(create_app(mem), base_url=LOCAL) as http:
+        dry = http.post("/v1/manage/compress", json={"dry_run": True})
+        assert dry.status_code == 200 and dry.json()["moves"] == {"active->cold": 1}
+        assert tiers(mem) == {unit.id: "active"}
+        done = http.post("/v1/manage/compress", json={"dry_run": False})
+        assert done.status_code == 200 and tiers(mem) == {unit.id: "cold"}
