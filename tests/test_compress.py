@@ -179,7 +179,6 @@ def test_compress_runs_over_http_and_a_dry_run_there_writes_nothing(mem, clock):
     from .conftest import LOCAL
 
     unit = mem.store("Ann drinks green tea", user="ann").memory
-    age(mem, clock, 0)
     clock.advance(days=70)
     mem.manage("decay")
     with TestClient(create_app(mem), base_url=LOCAL) as http:
