@@ -309,12 +309,12 @@ def test_the_scheduler_runs_due_jobs_once_per_interval(mem, clock):
     mem.store("Ann's gym locker is 44", user="ann")
     scheduler = mem.scheduler(intervals={"consolidate": 0, "crystallize": 0})
     first = {r["job"] for r in scheduler.run_due()}
-    assert first == {"decay", "promote", "forget", "loops", "probe", "pipeline", "evict", "auto_forget"}
+    assert first == {"decay", "promote", "forget", "loops", "probe", "pipeline", "evict", "auto_forget", "compress"}
     assert scheduler.run_due() == []
     clock.advance(minutes=11)
     assert {r["job"] for r in scheduler.run_due()} == {"promote"}
     clock.advance(hours=1)
-    assert {r["job"] for r in scheduler.run_due()} == {"decay", "promote"}
+    assert {r["job"] for r in scheduler.run_due()} == {"decay", "promote", "compress"}
 
 
 def test_each_scheduled_run_is_recorded_in_the_audit_log_and_the_next_is_due_from_its_finish(mem, clock):

@@ -800,6 +800,122 @@ def test_vector_search_finds_by_meaning_with_the_real_model(store, embedder):
     assert store.search_vector(ANN, query, now_filter(), 1, model=embedder.name)[0][0] == "tea"
 
 
+# -- vector tiers -------------------------------------------------------------------------
+
+
+def spread(n: int, seed: int = 3) -> list[np.ndarray]:
+    """``n`` random unit vectors: any two are far apart next to a vector and its own 2-bit code."""
+    rng = np.random.default_rng(seed)
+    rows = rng.standard_normal((n, DIM)).astype(np.float32)
+    return list(rows / np.linalg.norm(rows, axis=1, keepdims=True))
+
+
+def tiers_of(store, **kw: Any) -> dict[str, str]:
+    return {i: v.tier for i, v in store.vector_tiers(Select("acme", **kw)).items()}
+
+
+def test_vectors_moved_down_a_tier_are_kept_there_and_still_found(store):
+    vectors = spread(4)
+    put(store, *((unit(f"t{i}"), v) for i, v in enumerate(vectors)))
+    put_plain(store, unit("no_vector"))
+    moved = store.set_vector_tiers("acme", {"t1": "warm", "t2": "cold", "t3": "archive", "ghost": "cold"})
+    assert moved == 3
+    assert tiers_of(store) == {"t0": "active", "t1": "warm", "t2": "cold", "t3": "archive"}
+    assert {v.dim for v in store.vector_tiers(Select("acme")).values()} == {DIM}
+    for i, v in enumerate(vectors):
+        found = store.search_vector(ANN, v, now_filter(), 4, model=MODEL)
+        assert found[0][0] == f"t{i}" and len(found) == 4
+    read = store.vectors("acme", ["t0", "t1", "t3"], model=MODEL)
+    np.testing.assert_array_equal(read["t0"], vectors[0])
+    assert float(read["t1"] @ vectors[1]) > 0.999 and float(read["t3"] @ vectors[3]) > 0.8
+    np.testing.assert_allclose(np.linalg.norm(read["t3"]), 1.0, atol=1e-5)  # decoded, normalised again
+
+
+def test_a_tier_move_is_idempotent_and_never_climbs_without_the_float32_vector(store):
+    vectors = spread(2)
+    put(store, *((unit(f"t{i}"), v) for i, v in enumerate(vectors)))
+    assert store.set_vector_tiers("acme", {"t0": "cold"}) == 1
+    before = store.vectors("acme", ["t0"], model=MODEL)["t0"]
+    assert store.set_vector_tiers("acme", {"t0": "cold", "t1": "active"}) == 0
+    np.testing.assert_array_equal(store.vectors("acme", ["t0"], model=MODEL)["t0"], before)
+    with pytest.raises(StorageError):
+        store.set_vector_tiers("acme", {"t0": "warm"})
+    with pytest.raises(StorageError):
+        store.set_vector_tiers("acme", {"t0": "int3"})
+    assert tiers_of(store) == {"t0": "cold", "t1": "active"}  # a refused move changes nothing
+    assert store.set_vector_tiers("acme", {"t0": "active"}, {"t0": vectors[0]}) == 1
+    np.testing.assert_array_equal(store.vectors("acme", ["t0"], model=MODEL)["t0"], vectors[0])
+    found = store.search_vector(ANN, vectors[0], now_filter(), 1, model=MODEL)
+    assert found[0][0] == "t0" and found[0][1] == pytest.approx(1.0, abs=1e-6)
+
+
+def test_a_search_over_mixed_tiers_keeps_every_filter_and_the_scope(store):
+    vectors = spread(6)
+    put(store, (unit("mine"), vectors[0]), (unit("bobs", user="bob"), vectors[1]),
+        (unit("old", status=Status.SUPERSEDED), vectors[2]), (unit("secret", classification="restricted"), vectors[3]),
+        (unit("later", created_at=T0 + timedelta(days=2)), vectors[4]), (unit("other", tenant="globex"), vectors[5]))
+    store.set_vector_tiers("acme", {i: "archive" for i in ("mine", "bobs", "old", "secret", "later")})
+    store.set_vector_tiers("globex", {"other": "warm"})
+    query = np.sum(vectors, axis=0).astype(np.float32)
+    query /= np.linalg.norm(query)
+    seen = lambda scope, flt: sorted(i for i, _ in store.search_vector(scope, query, flt, 10, model=MODEL))  # noqa: E731
+    assert seen(ANN, now_filter()) == ["mine", "secret"]
+    assert seen(ANN.model_copy(update={"ceiling": Classification.INTERNAL}), now_filter()) == ["mine"]
+    assert seen(ANN, now_filter(statuses=frozenset({Status.SUPERSEDED}))) == ["old"]
+    store.add_history("acme", [StatusChange(memory_id=i, old=None, new=Status.ACTIVE, reason="stored", actor="t", at=T0)
+                               for i in ("mine", "old")])
+    store.add_history("acme", [StatusChange(memory_id="old", old=Status.ACTIVE, new=Status.SUPERSEDED, reason="newer",
+                                            actor="t", at=T0 + timedelta(days=1))])
+    assert seen(ANN, now_filter(as_of=T0 + timedelta(hours=12))) == ["mine", "old"]  # what was believed then
+    assert seen(ANN, RecallFilter(now=T0 + timedelta(days=3))) == ["later", "mine", "secret"]
+    assert seen(TENANT_WIDE, now_filter()) == ["bobs", "mine", "secret"]
+    assert seen(Scope(tenant="globex", user="ann"), now_filter()) == ["other"]
+
+
+def test_vector_tiers_reads_only_what_the_select_matches(store):
+    put(store, (unit("a"), axis(0)), (unit("b", user="bob"), axis(1)), (unit("c", status=Status.ARCHIVED), axis(2)))
+    store.set_vector_tiers("acme", {"c": "archive"})
+    assert tiers_of(store, where=(Cond("status", "=", Status.ARCHIVED),)) == {"c": "archive"}
+    assert tiers_of(store, scope=BOB) == {"b": "active"}
+    assert store.vector_tiers(Select("globex")) == {}
+
+
+def test_a_replaced_vector_is_float32_again_and_an_erased_one_is_gone(store):
+    vectors = spread(3)
+    put(store, *((unit(f"t{i}"), v) for i, v in enumerate(vectors)))
+    store.set_vector_tiers("acme", {"t0": "archive", "t1": "cold"})
+    store.update("acme", "t0", {"text": "edited"}, vector=vectors[2], model=MODEL)
+    assert tiers_of(store) == {"t0": "active", "t1": "cold", "t2": "active"}
+    np.testing.assert_array_equal(store.vectors("acme", ["t0"], model=MODEL)["t0"], vectors[2])
+    store.erase("acme", ["t1"])
+    assert "t1" not in [i for i, _ in store.search_vector(ANN, vectors[1], now_filter(), 5, model=MODEL)]
+    assert set(tiers_of(store)) == {"t0", "t2"}
+
+
+def test_another_connection_searches_a_tier_move_at_once(backend):
+    first, second = backend.open(), backend.open()
+    vectors = spread(2)
+    put(first, *((unit(f"t{i}"), v) for i, v in enumerate(vectors)))
+    query = (vectors[0] + 0.3 * vectors[1]) / np.linalg.norm(vectors[0] + 0.3 * vectors[1])
+    exact = float(query @ vectors[0])
+    assert first.search_vector(ANN, query, now_filter(), 1, model=MODEL)[0][1] == pytest.approx(exact, abs=1e-6)
+    second.set_vector_tiers("acme", {"t0": "archive"})
+    top = first.search_vector(ANN, query, now_filter(), 1, model=MODEL)[0]
+    assert top[0] == "t0" and abs(top[1] - exact) > 1e-4  # scored by its 2-bit code now, not the float32 it had
+
+
+def test_a_quantized_memory_shared_or_erased_by_another_connection_shows_at_once(backend):
+    first, second = backend.open(), backend.open()
+    vectors = spread(3)
+    put(first, (unit("mine"), vectors[0]), (unit("bobs", user="bob"), vectors[1]), (unit("gone"), vectors[2]))
+    first.set_vector_tiers("acme", {"mine": "cold", "bobs": "cold", "gone": "cold"})
+    assert "bobs" not in [i for i, _ in first.search_vector(ANN, vectors[1], now_filter(), 3, model=MODEL)]
+    second.update("acme", "bobs", {"shared": True})
+    second.erase("acme", ["gone"])
+    found = [i for i, _ in first.search_vector(ANN, vectors[1], now_filter(), 3, model=MODEL)]
+    assert found[0] == "bobs" and "gone" not in found
+
+
 # -- sessions -----------------------------------------------------------------------------
 
 

@@ -42,6 +42,7 @@ from .embed import DEFAULT_EMBEDDER, Embedder, embed_one, embedder_named, suppli
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_NAME_CHARS, MAX_OFFSET, check_text
 from .manage import cards as peer_cards
+from .manage import compress as compression
 from .manage import loops
 from .manage import crystallize as crystal
 from .manage import drift as drifting
@@ -959,3 +960,7 @@ def _evict(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) ->
 def _auto_forget(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
     return observing.auto_forget(m.backend, tenant, now, policy=m.evict_policy, forget=m.forget_policy,
                                  dry_run=dry_run)
+
+@_job("compress")
+def _compress(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return compression.compress(m.backend, m.embedder, tenant, now, dry_run=dry_run)

@@ -40,6 +40,18 @@ float32 vectors is the cosine. Unpacking to one byte per component and a
 per-byte look-up table, as in product quantization, were measured too (100k x
 384, numpy): both were slower.
 
+*Which tier.* A stored memory's tier follows its retention (:func:`tier_for`,
+the rule the ``compress`` job applies through :func:`credo.rules.vector_tiers`):
+engram's active cut-off, R > 0.8, and agentmemory's warm and cold floors, 0.4
+and 0.15 (:data:`TIER_FLOORS`); an archived memory goes to 2-bit whatever its
+score, and a pinned one stays float32 (a person asked to keep it). Semantic and
+procedural memories are not exempt by layer -- in credo the layer follows the
+kind, so every fact is semantic -- but the ``engram`` decay policy never decays
+them, which keeps them float32 under that policy (``docs/compression.md``).
+
+*Bytes.* A stored row is :func:`to_blobs` of its block: float32 components for
+``active``; ``scale``, ``offset`` (float32 each) then the packed codes otherwise.
+
 >>> import numpy as np
 >>> v = np.eye(4, dtype=np.float32)
 >>> block = encode(v, "warm")
@@ -60,6 +72,11 @@ from credo.errors import InvalidInput
 
 TIERS = ("active", "warm", "cold", "archive")
 BITS = {"active": 32, "warm": 8, "cold": 4, "archive": 2}
+#: The lowest retention each tier keeps, highest tier first: engram's active tier is R > 0.8
+#: (seed 002, "embedding compression"); warm and cold reuse agentmemory's tier floors 0.4 and
+#: 0.15 (seed 003, ``DecayConfig.tierThresholds``); below 0.15 a vector is archived at 2 bits.
+#: ``active`` is exclusive (R must exceed 0.8), the others inclusive, as in both seeds.
+TIER_FLOORS = (("active", 0.8), ("warm", 0.4), ("cold", 0.15))
 # Optimal uniform step for a unit Gaussian with 16 and 4 levels (Max, 1960).
 STEP_IN_SIGMAS = {"cold": 0.3352, "archive": 0.9957}
 UNIT_TOLERANCE = 1e-3
@@ -105,8 +122,16 @@ def bytes_per_vector(tier: str, dim: int) -> int:
     return -(-dim * bits // 8) + 8
 
 
-def encode(vectors: np.ndarray, tier: str) -> Encoded:
+def encode(vectors: np.ndarray, tier: str, *, unbiased: bool = True) -> Encoded:
     """Quantize L2-normalised float32 vectors, shape ``(n, dim)``, to ``tier``.
+
+    ``unbiased``: divide each vector's ``scale`` and ``offset`` by ``x . x_hat`` (the decoded
+    vector's component along the original), so that the decoded vector is the original plus
+    an error orthogonal to it: a query's score against the code is then its float32 cosine
+    plus zero-mean noise, on the scale of every other tier's. The plain quantizer's decoded
+    vector is shrunk towards zero -- to 0.94 of the original's length at 2 bits, 0.994 at
+    int4 -- and a store of mixed tiers ranked its coarse rows below its float32 ones.
+    ``unbiased=False`` keeps the plain quantizer, whose error per component is at most half a step.
 
     >>> encode(np.eye(3, dtype=np.float32), "archive").codes.shape
     (3, 1)
@@ -128,11 +153,15 @@ def encode(vectors: np.ndarray, tier: str) -> Encoded:
     offset = offset.astype(np.float32)
     levels = np.rint((x - offset[:, None]) / scale[:, None])
     codes = np.clip(levels, 0, (1 << bits) - 1).astype(np.uint8)
+    if unbiased:
+        along = np.sum(x * (offset[:, None] + scale[:, None] * codes.astype(np.float32)), axis=1)
+        along = np.where(along > 0, along, 1.0).astype(np.float32)
+        scale, offset = (scale / along).astype(np.float32), (offset / along).astype(np.float32)
     return Encoded(tier, dim, _pack(codes, bits), scale, offset)
 
 
 def decode(block: Encoded) -> np.ndarray:
-    """The float32 vectors a block stands for, shape ``(n, dim)`` (not re-normalised).
+    """The float32 vectors a block stands for, shape ``(n, dim)`` (not normalised: see :func:`encode`).
 
     >>> decode(encode(np.eye(2, dtype=np.float32), "warm")).round(3).tolist()
     [[1.0, 0.0], [0.0, 1.0]]
@@ -189,6 +218,84 @@ def search(query: np.ndarray, blocks: Sequence[Encoded], k: int = 10) -> list[tu
     owner, row, score = np.concatenate(owners), np.concatenate(rows), np.concatenate(best)
     top = np.lexsort((row, owner, -score))[:k]
     return [(int(owner[i]), int(row[i]), float(score[i])) for i in top]
+
+
+def tier_for(retention: float, *, archived: bool = False, pinned: bool = False) -> str:
+    """The tier a memory's vector belongs in: by its retention, archived memories at 2 bits, pinned ones float32.
+
+    An archived memory goes to ``archive`` even when pinned: it is no longer served as belief.
+
+    >>> [tier_for(r) for r in (0.9, 0.8, 0.4, 0.2, 0.1)]
+    ['active', 'warm', 'warm', 'cold', 'archive']
+    >>> tier_for(0.05, pinned=True), tier_for(0.99, archived=True)
+    ('active', 'archive')
+    """
+    if archived:
+        return "archive"
+    if pinned:
+        return "active"
+    for name, floor in TIER_FLOORS:
+        if retention > floor if name == "active" else retention >= floor:
+            return name
+    return "archive"
+
+
+def to_blobs(block: Encoded) -> list[bytes]:
+    """Each vector of a block as the bytes a store keeps (``bytes_per_vector`` of them).
+
+    >>> [len(b) for b in to_blobs(encode(np.eye(2, dtype=np.float32), "cold"))]
+    [9, 9]
+    """
+    if block.tier == "active":
+        return [row.tobytes() for row in block.codes]
+    head = np.stack([block.scale, block.offset], axis=1)
+    return [h.tobytes() + c.tobytes() for h, c in zip(head, block.codes)]
+
+
+def from_blobs(tier: str, dim: int, blobs: Sequence[bytes]) -> Encoded:
+    """The block that stored rows of one tier make (:func:`to_blobs` reversed).
+
+    >>> v = np.eye(3, dtype=np.float32)
+    >>> decode(from_blobs("warm", 3, to_blobs(encode(v, "warm")))).round(3).tolist()[0]
+    [1.0, 0.0, 0.0]
+    """
+    size = bytes_per_vector(tier, dim)
+    if any(len(b) != size for b in blobs):
+        raise InvalidInput(f"a stored {tier} vector of {dim} dimensions must be {size} bytes")
+    return from_raw(tier, dim, np.frombuffer(b"".join(blobs), dtype=np.uint8).reshape(len(blobs), size).copy())
+
+
+def from_raw(tier: str, dim: int, raw: np.ndarray) -> Encoded:
+    """The block that a uint8 array of stored rows, shape ``(n, bytes_per_vector(tier, dim))``, makes.
+
+    The codes are views of ``raw`` (a float32 block is ``raw`` itself, seen as float32): a store
+    that fills one array as it reads holds its vectors once.
+    """
+    if raw.dtype != np.uint8 or raw.ndim != 2 or raw.shape[1] != bytes_per_vector(tier, dim):
+        raise InvalidInput(f"stored {tier} rows must be uint8 of shape (n, {bytes_per_vector(tier, dim)})")
+    if tier == "active":
+        empty = np.zeros(0, np.float32)
+        return Encoded(tier, dim, np.ascontiguousarray(raw).view(np.float32), empty, empty)
+    head = np.ascontiguousarray(raw[:, :8]).view(np.float32)
+    return Encoded(tier, dim, raw[:, 8:], head[:, 0].copy(), head[:, 1].copy())
+
+
+def concat(blocks: Sequence[Encoded]) -> Encoded:
+    """One block of the rows of several blocks of the same tier and dimension, in order."""
+    first = blocks[0]
+    return Encoded(first.tier, first.dim, np.concatenate([b.codes for b in blocks]),
+                   np.concatenate([b.scale for b in blocks]), np.concatenate([b.offset for b in blocks]))
+
+
+def unit_rows(block: Encoded) -> np.ndarray:
+    """The block's vectors decoded and L2-normalised again (what a re-encode or a caller of stored vectors reads).
+
+    >>> unit_rows(encode(np.eye(2, dtype=np.float32), "warm")).round(3).tolist()
+    [[1.0, 0.0], [0.0, 1.0]]
+    """
+    rows = decode(block)
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)
+    return (rows / np.where(norms > 0, norms, 1.0)).astype(np.float32)
 
 
 def _bits(tier: str) -> int:

@@ -336,6 +336,33 @@ def tier_counts(store: Store, query: Select) -> dict[str, int]:
     return counts
 
 
+# -- vector precision tiers (credo.manage.compress) ----------------------------------
+
+
+def vector_tiers(tenant: str, now: datetime) -> list[tuple[str, Select]]:
+    """:func:`credo.quantize.tier_for` as selects: the tier each memory's vector belongs in, one select per case.
+
+    Archived memories at 2 bits; pinned ones at float32; every other by its stored retention
+    (``decay_score``, which the decay job keeps current) against :data:`credo.quantize.TIER_FLOORS`.
+    Semantic and procedural memories are not exempt by layer (credo's layer follows the kind, so every
+    fact is semantic); the ``engram`` decay policy never decays them, which keeps them at float32.
+    The selects are disjoint and together cover every memory recorded by ``now``.
+    """
+    from .quantize import TIER_FLOORS
+
+    archived = Cond("status", "=", Status.ARCHIVED)
+    kept = Cond("status", "!=", Status.ARCHIVED)
+    cases: list[tuple[str, tuple[Cond | AnyOf, ...]]] = [("archive", (archived,)),
+                                                          ("active", (kept, Cond("pinned", "=", True)))]
+    ceiling: Cond | None = None
+    for tier, floor in TIER_FLOORS:
+        lowest = Cond("retention", ">" if tier == "active" else ">=", floor)
+        cases.append((tier, (kept, UNPINNED, lowest, *([ceiling] if ceiling else []))))
+        ceiling = Cond("retention", "<=" if tier == "active" else "<", floor)
+    cases.append(("archive", (kept, UNPINNED, ceiling)))  # type: ignore[arg-type]
+    return [(tier, Select(tenant, (_recorded(now), *conds))) for tier, conds in cases]
+
+
 # -- reads the core shares -----------------------------------------------------------
 
 

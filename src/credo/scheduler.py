@@ -41,6 +41,7 @@ DEFAULT_INTERVALS: dict[str, float] = {
     "pipeline": DAY,        # agentmemory's consolidation tiers (credo.manage.pipeline)
     "evict": DAY,           # agentmemory's mem::evict: stale sessions, low importance, the cap
     "auto_forget": DAY,     # agentmemory's mem::auto-forget: TTL, Jaccard 0.9, low value
+    "compress": HOUR,  # after decay: a vector follows its memory's retention within the hour
 }
 TICK_SECONDS = 30.0
 LEASE_SECONDS = 3600.0

@@ -30,6 +30,10 @@ A backend must:
   semantics of :mod:`credo.store.sql`, and confine every read that takes a
   :class:`~credo.models.Scope` (or a ``viewer``) to it, ceiling included, in the
   query itself (:func:`credo.store.sql.scope_clause`);
+* keep each vector at the precision tier it was last given (:mod:`credo.quantize`:
+  float32 ``active``, int8 ``warm``, int4 ``cold``, 2-bit ``archive``), a new or
+  replaced vector at ``active``, and search every tier at once, a quantized row
+  scored by the asymmetric distance (:func:`credo.quantize.scores`);
 * pass the contract suite, ``tests/test_store_contract.py``.
 """
 
@@ -186,6 +190,15 @@ class Access:
     recalled: bool
 
 
+@dataclass(frozen=True)
+class StoredVector:
+    """How a memory's vector is kept: its precision tier (:data:`credo.quantize.TIERS`), dimension and model."""
+
+    tier: str
+    dim: int
+    model: str
+
+
 class MemoryStore(Protocol):
     """The primitives over memories. See the module docstring for the contract."""
 
@@ -243,7 +256,25 @@ class MemoryStore(Protocol):
         ...
 
     def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
-        """Stored vectors of the given memories that have one from embedding ``model``."""
+        """Stored vectors of the given memories that have one from embedding ``model``.
+
+        A quantized vector comes back decoded and L2-normalised again.
+        """
+        ...
+
+    def vector_tiers(self, query: Select) -> dict[str, StoredVector]:
+        """How the vector of each memory the select matches is kept, by id (memories without one are left out)."""
+        ...
+
+    def set_vector_tiers(self, tenant: str, moves: dict[str, str],
+                         vectors: dict[str, np.ndarray] | None = None) -> int:
+        """Keep each named memory's vector at its new tier; the number of vectors rewritten.
+
+        A memory in ``vectors`` is stored from that float32 vector (of its model, L2-normalised: a
+        promotion, re-embedded from the text); any other is re-encoded from its stored value, which
+        may only lose precision -- a move up without a vector is a :class:`~credo.errors.StorageError`.
+        A memory already at its tier and not in ``vectors`` is left alone; unknown ids are skipped.
+        """
         ...
 
     def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],

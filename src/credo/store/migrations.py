@@ -313,6 +313,15 @@ SQLITE_MIGRATIONS: list[Migration] = [
         """,
     ),
     (
+        # a vector's precision follows its memory's retention (credo.quantize, the compress job): the blob
+        # holds the tier's bytes -- float32 for active, scale + offset + packed codes for warm/cold/archive
+        "0015_vector_tiers",
+        """
+        ALTER TABLE memory_vectors ADD COLUMN tier TEXT NOT NULL DEFAULT 'active'
+            CHECK (tier IN ('active', 'warm', 'cold', 'archive'));
+        """,
+    ),
+    (
         # agentmemory's consolidation strength (credo.manage.pipeline): set on the semantic facts and procedures
         # the pipeline writes, decayed x0.9 per idle period, floor 0.1; NULL on every other memory
         "0016_strength_sessions",

@@ -519,6 +519,24 @@ PG_MIGRATIONS: list[Migration] = [
         """ + _row_level_security(CARD_TABLES),
     ),
     (
+        "0008_vector_tiers",
+        """
+        -- A vector's precision follows its memory's retention (credo.quantize; the compress job moves it).
+        -- float32 rows keep their pgvector value, so HNSW serves them exactly as before; a quantized row
+        -- keeps its tier's bytes (scale, offset, packed int8/int4/2-bit codes) in code and no vector, and
+        -- HNSW indexes no NULL, so the graph holds float32 rows only. pgvector has no int8/int4/2-bit type
+        -- to index codes by (halfvec is 16-bit, bit is 1-bit); the search scores quantized rows in numpy.
+        ALTER TABLE memory_vectors
+            ADD COLUMN tier text NOT NULL DEFAULT 'active' CHECK (tier IN ('active', 'warm', 'cold', 'archive')),
+            ADD COLUMN code bytea,
+            ALTER COLUMN vector DROP NOT NULL,
+            ADD CONSTRAINT memory_vectors_one_form
+                CHECK ((tier = 'active') = (vector IS NOT NULL) AND (tier = 'active') = (code IS NULL));
+        -- the search reads a tenant's quantized rows of one dimension
+        CREATE INDEX memory_vectors_coded ON memory_vectors (tenant, dim) WHERE tier <> 'active';
+        """,
+    ),
+    (
         # agentmemory's consolidation strength (credo.manage.pipeline): set on the semantic facts and procedures
         # the pipeline writes, decayed x0.9 per idle period, floor 0.1; NULL on every other memory
         "0009_strength_sessions",

@@ -31,7 +31,14 @@ Vectors live in ``memory_vectors`` (pgvector, HNSW per dimension). A search orde
 cosine distance with ``hnsw.iterative_scan`` so that scope and belief filters, applied
 to the index's candidates, still yield ``limit`` rows; it re-sorts what comes back by
 its exact distance, and when fewer than ``limit`` pass it searches again exactly
-(without the index), as SQLite widens its candidate pool.
+(without the index), as SQLite widens its candidate pool. A vector the ``compress`` job
+moved to a lower tier keeps its :mod:`credo.quantize` code in ``code`` and no pgvector
+value (so no place in the index; migration 0008 says why). The same search scores a
+tenant's quantized rows in numpy by the asymmetric distance, from blocks it keeps in
+memory between searches as SQLite does (a generation in ``vector_state``, moved in the
+transaction that changes a quantized row, tells every process when to reload), checks
+the best of them against scope and filters in SQL, widening until enough pass, and
+merges the two lists by score.
 
 Erasure. :meth:`PostgresStore.erase` deletes the row, its vector, its full-text entry
 and its share of the term statistics (a term no memory holds any more is deleted), its
@@ -54,6 +61,7 @@ import threading
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -62,6 +70,7 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
+from .. import quantize
 from ..errors import NotFound, StorageError
 
 try:
@@ -91,7 +100,8 @@ from ..models import (
 )
 from ..text import query_terms, words
 from ..timeutil import parse_time, to_iso
-from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
+from . import tiers
+from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store, StoredVector
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
 from .sqlite import UNREADABLE_JOB, audit_hash, card_from_row
 from .sql import (
@@ -235,6 +245,23 @@ def _redacted(dsn: str) -> str:
     return f"{parts.get('user', '')}@{host}:{parts.get('port', 5432)}/{parts.get('dbname', '')}"
 
 
+#: The ``vector_state`` row (user name) whose generation moves when any quantized vector of the tenant changes.
+_CODED = "*quantized"
+#: (tenant, model, dim) blocks of quantized vectors a process keeps.
+_CODED_CACHE = 64
+
+
+@dataclass(frozen=True)
+class _Coded:
+    """A tenant's quantized vectors of one model and dimension: a block per tier, the ids and owners in block order."""
+
+    generation: int
+    ids: list[str]
+    users: np.ndarray    # the owner of each row
+    shared: np.ndarray   # whether each row is shared
+    blocks: list[quantize.Encoded]
+
+
 class PostgresStore(Store):
     """A :class:`~credo.store.base.Store` on PostgreSQL (psycopg 3 pool, pgvector, row-level security).
 
@@ -262,6 +289,8 @@ class PostgresStore(Store):
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self._ef_search = max(1, min(1000, int(ef_search)))
         self._local = threading.local()
+        self._coded: dict[tuple[str, str, int], _Coded] = {}
+        self._coded_lock = threading.Lock()
         migrate(migrate_dsn or dsn, required=migrate_dsn is not None)
         _check_schema(dsn)
         self._pool = ConnectionPool(dsn, min_size=1, max_size=max(1, int(pool_size)), open=False,
@@ -428,7 +457,8 @@ class PostgresStore(Store):
         if not fields:
             return
         with self.transaction():
-            row = self._one(tenant, "SELECT seq, text, tsvector_to_array(terms) AS terms, term_count FROM memories"
+            row = self._one(tenant, "SELECT seq, text, tsvector_to_array(terms) AS terms, term_count,"
+                            " (SELECT v.tier FROM memory_vectors v WHERE v.seq = memories.seq) AS tier FROM memories"
                             " WHERE tenant = %s AND id = %s FOR UPDATE", (tenant, memory_id))
             if row is None:
                 raise NotFound(f"memory {memory_id} not found")
@@ -441,9 +471,13 @@ class PostgresStore(Store):
                 self._count_terms(tenant, [found], [row["terms"]], len(found) - row["term_count"])
             self._run(tenant, f"UPDATE memories SET {', '.join(sets)} WHERE seq = %s", [*values, row["seq"]])
             if vector is not None:
+                # a new vector is float32 again, whatever tier the old one had reached
                 self._run(tenant, "INSERT INTO memory_vectors (seq, tenant, dim, vector) VALUES (%s, %s, %s, %s)"
-                          " ON CONFLICT (seq) DO UPDATE SET dim = excluded.dim, vector = excluded.vector",
+                          " ON CONFLICT (seq) DO UPDATE SET dim = excluded.dim, vector = excluded.vector,"
+                          " tier = 'active', code = NULL",
                           (row["seq"], tenant, len(vector), _vector(vector)))
+            if row["tier"] not in (None, "active") and (vector is not None or {"user", "shared"} & set(fields)):
+                self._bump_coded(tenant)  # a quantized row left its tier, or changed hands
 
     def get(self, tenant: str, ids: Sequence[str]) -> list[MemoryUnit]:
         if not ids:
@@ -493,10 +527,90 @@ class PostgresStore(Store):
     def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         if not ids:
             return {}
-        rows = self._rows(tenant, "SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+        rows = self._rows(tenant, "SELECT m.id, v.dim, v.tier, v.vector, v.code FROM memory_vectors v"
+                          " JOIN memories m ON m.seq = v.seq"
                           " WHERE m.tenant = %s AND m.id = ANY(%s) AND m.embedding_model = %s",
                           (tenant, list(ids), model), binary=True)
-        return {r["id"]: np.asarray(r["vector"].to_numpy(), dtype=np.float32) for r in rows}
+        return {r["id"]: tiers.unit_vector(r["tier"], r["dim"], _stored(r)) for r in rows}
+
+    def vector_tiers(self, query: Select) -> dict[str, StoredVector]:
+        sql, params = select_sql(query, "m.id, v.tier, m.embedding_dim, m.embedding_model", POSTGRES,
+                                 table="memories m JOIN memory_vectors v ON v.seq = m.seq")
+        return {r["id"]: StoredVector(r["tier"], r["embedding_dim"], r["embedding_model"])
+                for r in self._rendered(query.tenant, sql, params)}
+
+    def set_vector_tiers(self, tenant: str, moves: dict[str, str],
+                         vectors: dict[str, np.ndarray] | None = None) -> int:
+        wanted, given = list(dict.fromkeys(moves)), vectors or {}
+        changed = 0
+        with self.transaction():
+            for offset in range(0, len(wanted), 2000):
+                rows = self._rows(tenant, "SELECT v.seq, m.id, v.dim, v.tier, v.vector, v.code FROM memory_vectors v"
+                                  " JOIN memories m ON m.seq = v.seq WHERE m.tenant = %s AND m.id = ANY(%s)"
+                                  " FOR UPDATE OF v", (tenant, wanted[offset: offset + 2000]), binary=True)
+                recoded = tiers.recode([(r["id"], r["tier"], r["dim"], _stored(r)) for r in rows], moves, given)
+                seq = {r["id"]: r["seq"] for r in rows}
+                self._many(tenant, "UPDATE memory_vectors SET tier = %s, vector = %s, code = %s WHERE seq = %s",
+                           [(tier, np.frombuffer(blob, np.float32) if tier == "active" else None,
+                             None if tier == "active" else blob, seq[i]) for i, tier, blob in recoded])
+                changed += len(recoded)
+            if changed:
+                self._bump_coded(tenant)
+        return changed
+
+    def _bump_coded(self, tenant: str) -> None:
+        self._run(tenant, 'INSERT INTO vector_state (tenant, "user", generation, deletions) VALUES (%s, %s, 1, 0)'
+                  ' ON CONFLICT (tenant, "user") DO UPDATE SET generation = vector_state.generation + 1',
+                  (tenant, _CODED))
+
+    def _coded_block(self, tenant: str, model: str, dim: int) -> _Coded:
+        """The tenant's quantized vectors of ``model``, from memory unless the generation moved since they were read."""
+        state = self._one(tenant, 'SELECT generation FROM vector_state WHERE tenant = %s AND "user" = %s',
+                          (tenant, _CODED))
+        generation = state["generation"] if state else 0
+        with self._coded_lock:
+            cached = self._coded.get((tenant, model, dim))
+        if cached is not None and cached.generation == generation:
+            return cached
+        # two reads, each on its own primary key or index: one join planned without statistics (a table fresh
+        # from a bulk load) walked the scope index once per coded row, ~1 s at 2,000 rows
+        codes = self._rows(tenant, "SELECT seq, tier, code FROM memory_vectors WHERE tenant = %s AND dim = %s"
+                           " AND tier <> 'active' ORDER BY seq", (tenant, dim), binary=True)
+        owners = {r["seq"]: r for r in self._rows(
+            tenant, 'SELECT seq, id, "user", shared FROM memories WHERE tenant = %s AND seq = ANY(%s)'
+            " AND embedding_model = %s", (tenant, [r["seq"] for r in codes], model))}
+        ids, blocks = tiers.blocks([(r["seq"], r["tier"], r["code"]) for r in codes if r["seq"] in owners], dim)
+        fresh = _Coded(generation, [owners[seq]["id"] for seq in ids],
+                       np.array([owners[seq]["user"] for seq in ids], dtype=object),
+                       np.array([bool(owners[seq]["shared"]) for seq in ids], dtype=bool), blocks)
+        with self._coded_lock:
+            self._coded[(tenant, model, dim)] = fresh
+            while len(self._coded) > _CODED_CACHE:
+                self._coded.pop(next(iter(self._coded)))
+        return fresh
+
+    def _search_coded(self, scope: Scope, flt: RecallFilter, coded: _Coded, query: np.ndarray,
+                      limit: int) -> list[tuple[str, float]]:
+        """The best quantized rows in scope that pass the filters: scored in numpy, checked in SQL, widening."""
+        rows = np.arange(len(coded.ids))
+        if scope.user is not None:
+            rows = np.flatnonzero((coded.users == scope.user) | (coded.shared & scope.include_shared))
+        if not len(rows):
+            return []
+        sims = np.concatenate([quantize.scores(query, block) for block in coded.blocks])[rows]
+        where_scope, p_scope = scope_clause(scope, d=POSTGRES)
+        where_filter, p_filter = filter_clause(flt, d=POSTGRES)
+        check = _pg(f"SELECT m.id FROM memories m WHERE m.id = ANY(?) AND {where_scope} AND {where_filter}")
+        passed: list[tuple[str, float]] = []
+        k, start = min(len(rows), max(limit * 4, 64)), 0
+        while True:
+            best = np.argsort(-sims, kind="stable")[:k] if k < len(rows) else np.argsort(-sims, kind="stable")
+            chunk = [(coded.ids[rows[i]], float(sims[i])) for i in best[start:]]
+            keep = {r["id"] for r in self._rows(scope.tenant, check, [[i for i, _ in chunk], *p_scope, *p_filter])}
+            passed += [(i, s) for i, s in chunk if i in keep]
+            if len(passed) >= limit or k >= len(rows):
+                return passed[:limit]
+            start, k = k, min(len(rows), k * 4)
 
     # -- search -------------------------------------------------------------------------------------
 
@@ -549,9 +663,10 @@ class PostgresStore(Store):
         where_scope, p_scope = scope_clause(scope, d=POSTGRES)
         where_filter, p_filter = filter_clause(flt, d=POSTGRES)
         distance = f"v.vector::vector({dim}) <=> ?::vector({dim})"
-        base = (f"SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
-                f" WHERE v.dim = {dim} AND v.tenant = ? AND m.embedding_model = ? AND {where_scope}"
-                f" AND {where_filter}")
+        rows_in_scope = (f"FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+                         f" WHERE v.dim = {dim} AND v.tenant = ? AND m.embedding_model = ? AND {where_scope}"
+                         f" AND {where_filter}")
+        base = f"SELECT m.id, v.vector {rows_in_scope} AND v.tier = 'active'"
         params = [scope.tenant, model, *p_scope, *p_filter]
         with self.transaction():
             self._run(scope.tenant, "SELECT set_config('hnsw.ef_search', %s, true),"
@@ -563,13 +678,15 @@ class PostgresStore(Store):
                 exact = "v.vector <=> ?::vector"  # no dimension cast, so not the index's expression
                 rows = self._rows(scope.tenant, _pg(f"{base} ORDER BY {exact}, m.seq LIMIT ?"),
                                   [*params, query, limit], binary=True)
-        if not rows:
-            return []
-        # re-ranked by the exact cosine (the dot product of unit vectors, in float32 as on SQLite): the index's
-        # order is approximate, and relaxed iterative scans may return a few rows out of place
-        sims = np.stack([r["vector"].to_numpy() for r in rows]).astype(np.float32) @ query
-        order = np.argsort(-sims, kind="stable")
-        return [(rows[i]["id"], float(sims[i])) for i in order]
+            coded = self._coded_block(scope.tenant, model, dim)
+            found = self._search_coded(scope, flt, coded, query, limit) if coded.ids else []
+        if rows:
+            # re-ranked by the exact cosine (the dot product of unit vectors, in float32 as on SQLite): the index's
+            # order is approximate, and relaxed iterative scans may return a few rows out of place
+            sims = np.stack([r["vector"].to_numpy() for r in rows]).astype(np.float32) @ query
+            found = [(r["id"], float(sim)) for r, sim in zip(rows, sims)] + found
+        order = sorted(range(len(found)), key=lambda i: -found[i][1])  # stable: float32 rows win ties
+        return [found[i] for i in order[:limit]]
 
     def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
                         per_session: int) -> dict[str, list[tuple[str, str]]]:
@@ -675,6 +792,7 @@ class PostgresStore(Store):
                               " RETURNING id, tsvector_to_array(terms) AS terms, term_count",
                               (tenant, wanted))  # memory_vectors goes by ON DELETE CASCADE
             if gone:
+                self._bump_coded(tenant)  # any of them may have been quantized: no process may keep its code
                 erased = [r["id"] for r in gone]
                 self._count_terms(tenant, [], [r["terms"] for r in gone], -sum(r["term_count"] for r in gone))
                 self._run(tenant, "DELETE FROM links WHERE tenant = %s"
@@ -1051,6 +1169,11 @@ def _reason(exc: BaseException) -> str:
     """The first line of a driver error: what went wrong, not a traceback or a DSN."""
     text = str(exc).strip().splitlines()
     return text[0] if text else type(exc).__name__
+
+
+def _stored(row: dict[str, Any]) -> bytes:
+    """A memory_vectors row's stored bytes: the float32 components, or the quantized code."""
+    return row["vector"].to_numpy().astype(np.float32).tobytes() if row["tier"] == "active" else bytes(row["code"])
 
 
 def _vector(vector: np.ndarray) -> np.ndarray:

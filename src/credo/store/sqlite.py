@@ -11,11 +11,12 @@ segments (SQLite 3.40's FTS5 has no secure-delete of its own), and a
 the old pages. Another connection's open read pins those pages: the erase
 waits for it (``erase_wait_ms``), and if it is still open raises
 :class:`~credo.errors.ErasePending`; the store then retries after each later
-write and at close, and checkpoints any leftover log when it opens. Vectors live beside the rows as float32
-blobs; searches run exact cosine in numpy over every vector in scope, from an
-in-process matrix per (tenant, user, embedding model) that reloads only what
-changed (a generation counter in ``vector_state`` tells it); a query is only
-ever compared with vectors of its own model.
+write and at close, and checkpoints any leftover log when it opens. Vectors live beside the rows as blobs
+at their precision tier (``memory_vectors.tier``: float32, or :mod:`credo.quantize`'s int8 / int4 / 2-bit
+codes); searches score every vector in scope in numpy -- float32 rows by exact cosine, quantized rows by the
+asymmetric distance -- from in-process blocks per (tenant, user, embedding model), one per tier, that
+reload only what changed (a generation counter in ``vector_state`` tells it); a query is only ever compared
+with vectors of its own model.
 
 >>> import tempfile, os
 >>> store = SQLiteStore(os.path.join(tempfile.mkdtemp(), "doc.db"))
@@ -41,6 +42,7 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
+from .. import quantize
 from ..errors import ErasePending, NotFound, StorageError
 from ..models import (
     RECENT_ACCESS_CAP,
@@ -59,7 +61,8 @@ from ..models import (
 )
 from ..text import query_terms
 from ..timeutil import parse_time, to_iso
-from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store
+from . import tiers
+from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store, StoredVector
 from .migrations import apply_migrations
 from .sql import (
     COLUMNS,
@@ -88,11 +91,24 @@ _GENESIS = "0" * 64
 
 @dataclass
 class _Vectors:
+    """One (tenant, user, model)'s vectors in memory: a block per tier, each with its ids in block order."""
+
     generation: int
     deletions: int
     max_seq: int
-    ids: list[str]
-    matrix: np.ndarray
+    dim: int
+    parts: list[tuple[list[str], quantize.Encoded]]
+
+    def extend(self, fresh: list[tuple[list[str], quantize.Encoded]]) -> None:
+        """Append newly read rows, each to the block of its tier."""
+        by_tier = {block.tier: i for i, (_, block) in enumerate(self.parts)}
+        for ids, block in fresh:
+            if block.tier not in by_tier:
+                by_tier[block.tier] = len(self.parts)
+                self.parts.append((ids, block))
+                continue
+            old_ids, old = self.parts[by_tier[block.tier]]
+            self.parts[by_tier[block.tier]] = (old_ids + ids, quantize.concat([old, block]))
 
 
 class SQLiteStore(Store):
@@ -265,8 +281,8 @@ class SQLiteStore(Store):
             sets = ", ".join(f'"{c}" = ?' for c in fields)
             self._execute(f"UPDATE memories SET {sets} WHERE seq = ?",
                           [encode(c, v) for c, v in fields.items()] + [row["seq"]])
-            if vector is not None:
-                self._execute("INSERT OR REPLACE INTO memory_vectors(seq, vector) VALUES (?, ?)",
+            if vector is not None:  # a new vector is float32 again, whatever tier the old one had reached
+                self._execute("INSERT OR REPLACE INTO memory_vectors(seq, vector, tier) VALUES (?, ?, 'active')",
                               (row["seq"], _blob(vector)))
             if vector is not None or "shared" in fields or "user" in fields:
                 # a changed row, not an appended one: the cached matrices that hold (or now must hold) it reload
@@ -342,11 +358,45 @@ class SQLiteStore(Store):
             return {}
         marks = ",".join("?" for _ in ids)
         rows = self._rows(
-            "SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
+            "SELECT m.id, m.embedding_dim, v.tier, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
             f" WHERE m.id IN ({marks}) AND +m.tenant = ? AND m.embedding_model = ?",
             [*ids, tenant, model],
         )
-        return {r["id"]: np.frombuffer(r["vector"], dtype=np.float32) for r in rows}
+        return {r["id"]: tiers.unit_vector(r["tier"], r["embedding_dim"], r["vector"]) for r in rows}
+
+    def vector_tiers(self, query: Select) -> dict[str, StoredVector]:
+        with self._lock:
+            table = self._table(query) + " JOIN memory_vectors v ON v.seq = m.seq"
+            sql, params = select_sql(query, "m.id, v.tier, m.embedding_dim, m.embedding_model", table=table)
+            return {r["id"]: StoredVector(r["tier"], r["embedding_dim"], r["embedding_model"])
+                    for r in self._rows(sql, params)}
+
+    def set_vector_tiers(self, tenant: str, moves: dict[str, str],
+                         vectors: dict[str, np.ndarray] | None = None) -> int:
+        wanted, given = list(dict.fromkeys(moves)), vectors or {}
+        changed = 0
+        with self.transaction():
+            for offset in range(0, len(wanted), 500):
+                ids = wanted[offset: offset + 500]
+                rows = self._execute(
+                    "SELECT m.seq, m.id, m.user, m.shared, m.embedding_dim, v.tier, v.vector FROM memories m"
+                    f" JOIN memory_vectors v ON v.seq = m.seq WHERE m.id IN ({','.join('?' for _ in ids)})"
+                    " AND +m.tenant = ?", [*ids, tenant]).fetchall()
+                recoded = tiers.recode([(r["id"], r["tier"], r["embedding_dim"], r["vector"]) for r in rows],
+                                       moves, given)
+                if not recoded:
+                    continue
+                seq = {r["id"]: r for r in rows}
+                self._conn.executemany("UPDATE memory_vectors SET tier = ?, vector = ? WHERE seq = ?",
+                                       [(tier, blob, seq[i]["seq"]) for i, tier, blob in recoded])
+                # a rewritten row, not an appended one: the cached blocks that hold it reload
+                for user in sorted({seq[i]["user"] for i, _, _ in recoded}):
+                    self._bump(tenant, user, deletion=True)
+                if any(seq[i]["shared"] for i, _, _ in recoded):
+                    self._bump(tenant, _SHARED, deletion=True)
+                changed += len(recoded)
+            self._checkpoint_due = self._checkpoint_due or changed > 1000
+        return changed
 
     def _filter_ids(self, scope: Scope, ids: Sequence[str], flt: RecallFilter) -> list[str]:
         if not ids:
@@ -420,16 +470,13 @@ class SQLiteStore(Store):
                     (scope.tenant, model))]
             else:
                 keys = [(scope.tenant, scope.user)] + ([(scope.tenant, _SHARED)] if scope.include_shared else [])
-            blocks = [(b.ids, b.matrix) for b in (self._vector_block(t, u, model, query.shape[0]) for t, u in keys)]
-        blocks = [(block_ids, matrix) for block_ids, matrix in blocks if block_ids]
-        if not blocks:
+            parts = [p for t, u in keys for p in self._vector_block(t, u, model, query.shape[0]).parts]
+        parts = [(part_ids, block) for part_ids, block in parts if part_ids]
+        if not parts:
             return []
         # the ids are only read at the few indices picked below: no 100k-element list is built per query
-        ids = blocks[0][0] if len(blocks) == 1 else list(itertools.chain.from_iterable(b for b, _ in blocks))
-        # einsum, not ``matrix @ query``: OpenBLAS's sgemv was 2-3x slower on a tall float32 matrix (16 ms vs
-        # 6 ms at 100k x 384 on 2 cores) and started a thread per core for every query, which stalls a busy
-        # server; the cosines agree to float32 rounding (~2e-7)
-        sims = np.concatenate([np.einsum("ij,j->i", matrix, query) for _, matrix in blocks])
+        ids = parts[0][0] if len(parts) == 1 else list(itertools.chain.from_iterable(i for i, _ in parts))
+        sims = np.concatenate([_similarities(block, query) for _, block in parts])
         # Every vector in scope is a candidate. Take the best k, filter them, and
         # widen k until enough pass or the pool is exhausted: filtering never
         # shrinks the pool to "the newest N".
@@ -455,16 +502,14 @@ class SQLiteStore(Store):
         generation, deletions = (state["generation"], state["deletions"]) if state else (0, 0)
         key = (tenant, user, model)
         cached = self._vectors.get(key)
-        if cached and cached.generation == generation and cached.matrix.shape[1] == dim:
+        if cached and cached.generation == generation and cached.dim == dim:
             self._vectors.move_to_end(key)
             return cached
-        if not cached or cached.deletions != deletions or cached.matrix.shape[1] != dim:
-            cached = _Vectors(generation, deletions, 0, [], np.zeros((0, dim), dtype=np.float32))
-        fresh_ids, fresh, last = self._read_vectors(tenant, user, model, dim, cached.max_seq)
-        if fresh_ids:
-            cached.matrix = np.vstack([cached.matrix, fresh]) if len(cached.ids) else fresh
-            cached.ids = cached.ids + fresh_ids
-            cached.max_seq = last
+        if not cached or cached.deletions != deletions or cached.dim != dim:
+            cached = _Vectors(generation, deletions, 0, dim, [])
+        fresh, last = self._read_vectors(tenant, user, model, dim, cached.max_seq)
+        cached.extend(fresh)
+        cached.max_seq = last
         cached.generation, cached.deletions = generation, deletions
         self._vectors[key] = cached
         self._vectors.move_to_end(key)
@@ -473,12 +518,12 @@ class SQLiteStore(Store):
         return cached
 
     def _read_vectors(self, tenant: str, user: str, model: str, dim: int,
-                      after: int) -> tuple[list[str], np.ndarray, int]:
-        """The ids, vectors (one matrix) and last seq of a block's memories written after seq ``after``.
+                      after: int) -> tuple[list[tuple[list[str], quantize.Encoded]], int]:
+        """The blocks (one per tier, with their ids) and last seq of a user's memories written after seq ``after``.
 
-        The matrix is allocated once, at its size, and filled a slice at a time: fetching every blob,
-        joining them and copying the result held the vectors three times over (at 100k memories, a
-        peak 450 MB above the 150 MB the matrix needs).
+        Each tier's rows are read into one array allocated at its size and filled a slice at a time:
+        fetching every blob, joining them and copying the result held the vectors three times over (at
+        100k memories, a peak 450 MB above the 150 MB the matrix needs).
         """
         where = "m.shared = 1" if user == _SHARED else "m.user = ?"
         sql = ("FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
@@ -486,21 +531,31 @@ class SQLiteStore(Store):
                " AND m.embedding_dim = ?")
         upto = self._conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memories").fetchone()[0]
         params = [tenant] + ([] if user == _SHARED else [user]) + [after, upto, model, dim]
-        count = self._conn.execute(f"SELECT COUNT(*) {sql}", params).fetchone()[0]
-        matrix = np.empty((count, dim), dtype=np.float32)
-        ids: list[str] = []
-        last, extra = after, []
-        cursor = self._conn.execute(f"SELECT m.seq, m.id, v.vector {sql} ORDER BY m.seq", params)
+        counts = dict(self._conn.execute(f"SELECT v.tier, COUNT(*) {sql} GROUP BY v.tier", params).fetchall())
+        raw = {t: np.empty((counts.get(t, 0), quantize.bytes_per_vector(t, dim)), np.uint8) for t in quantize.TIERS}
+        ids: dict[str, list[str]] = {t: [] for t in quantize.TIERS}
+        extra: dict[str, list[np.ndarray]] = {t: [] for t in quantize.TIERS}  # written between the count and the read
+        last = after
+        cursor = self._conn.execute(f"SELECT m.seq, m.id, v.tier, v.vector {sql} ORDER BY m.seq", params)
         while rows := cursor.fetchmany(4096):
-            block = np.frombuffer(b"".join(r["vector"] for r in rows), dtype=np.float32).reshape(len(rows), dim)
-            room = max(0, min(len(rows), count - len(ids)))
-            matrix[len(ids): len(ids) + room] = block[:room]
-            extra += [block[room:]] if room < len(rows) else []  # written between the count and the read
-            ids += [r["id"] for r in rows]
+            by_tier: dict[str, list[sqlite3.Row]] = {}
+            for row in rows:
+                by_tier.setdefault(row["tier"], []).append(row)
+            for tier, group in by_tier.items():
+                size = quantize.bytes_per_vector(tier, dim)
+                block = np.frombuffer(b"".join(r["vector"] for r in group), dtype=np.uint8).reshape(len(group), size)
+                have = len(ids[tier])
+                room = max(0, min(len(group), len(raw[tier]) - have))
+                raw[tier][have: have + room] = block[:room]
+                extra[tier] += [block[room:]] if room < len(group) else []
+                ids[tier] += [r["id"] for r in group]
             last = rows[-1]["seq"]
-        if extra:
-            matrix = np.vstack([matrix, *extra])
-        return ids, matrix[: len(ids)], last
+        parts = []
+        for tier in quantize.TIERS:
+            if ids[tier]:
+                stored = np.vstack([raw[tier], *extra[tier]]) if extra[tier] else raw[tier]
+                parts.append((ids[tier], quantize.from_raw(tier, dim, stored[: len(ids[tier])])))
+        return parts, last
 
     def _bump(self, tenant: str, user: str, *, deletion: bool = False) -> None:
         self._execute(
@@ -988,6 +1043,16 @@ def _flat(conds: Sequence[Any]) -> Iterator[Any]:
 
 def _blob(vector: np.ndarray) -> bytes:
     return np.ascontiguousarray(vector, dtype=np.float32).reshape(-1).tobytes()
+
+
+def _similarities(block: quantize.Encoded, query: np.ndarray) -> np.ndarray:
+    """A query's cosine with every float32 row of a block, or its asymmetric distance to every quantized row."""
+    if block.tier != "active":
+        return quantize.scores(query, block)
+    # einsum, not ``matrix @ query``: OpenBLAS's sgemv was 2-3x slower on a tall float32 matrix (16 ms vs
+    # 6 ms at 100k x 384 on 2 cores) and started a thread per core for every query, which stalls a busy
+    # server; the cosines agree to float32 rounding (~2e-7)
+    return np.einsum("ij,j->i", block.codes, query)
 
 
 def _top(values: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
