@@ -39,6 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from .errors import InvalidInput
 from .manage.decay import DEFAULT_BOOST_CAP, DEFAULT_LAMBDA, POLICIES, DecayPolicy
 from .manage.forget import ForgetPolicy
+from .manage.prune import ACCESS_LOG_DAYS, AUDIT_DAYS, BATCH, JOBS_DAYS, PrunePolicy
 from .recall import EXPLORE_MARGIN, MAX_RERANK_DEPTH, RERANK_DEPTH, RecallWeights
 from .scheduler import DEFAULT_INTERVALS
 from .write import WritePolicy
@@ -148,6 +149,15 @@ class ForgetSection(_Section):
     erase_archived_after_days: float = Field(0, ge=0)    # 0: archived memories are kept
 
 
+class PruneSection(_Section):
+    """How long the prune job (and dream step 7) keeps each log, in days (0: forever)."""
+
+    access_log_days: float = Field(ACCESS_LOG_DAYS, ge=0)
+    jobs_days: float = Field(JOBS_DAYS, ge=0)
+    audit_days: float = Field(AUDIT_DAYS, ge=0)
+    batch: int = Field(BATCH, ge=1, le=100_000)
+
+
 class _Intervals(_Section):
     @model_validator(mode="before")
     @classmethod
@@ -203,6 +213,7 @@ class Config(_Section):
     decay: DecaySection = DecaySection()
     write: WriteSection = WriteSection()  # type: ignore[valid-type]
     forget: ForgetSection = ForgetSection()
+    prune: PruneSection = PruneSection()
     scheduler: SchedulerSection = SchedulerSection()  # type: ignore[valid-type]
     recall: RecallSection = RecallSection()
     server: ServerSection = ServerSection()
@@ -390,6 +401,11 @@ def forget_policy(config: Config) -> ForgetPolicy:
     return ForgetPolicy(**fields)
 
 
+def prune_policy(config: Config) -> PrunePolicy:
+    """The log retentions as a :class:`credo.manage.prune.PrunePolicy`."""
+    return PrunePolicy(**config.prune.model_dump())
+
+
 def decay_policy(config: Config) -> DecayPolicy:
     """The decay curve as a :class:`credo.manage.decay.DecayPolicy`."""
     section = config.decay
@@ -426,5 +442,5 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     llm = model.complete if config.merger.kind == "llm" else None  # maintenance writes with the same model
     return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
-                  forget_policy=forget_policy(config),
+                  forget_policy=forget_policy(config), prune_policy=prune_policy(config),
                   merger=build_merger(loaded, extractor), llm=llm, **settings)

@@ -38,6 +38,8 @@ DEFAULT_INTERVALS: dict[str, float] = {
     "probe": DAY,
     "crystallize": DAY,
     "consolidate": 7 * DAY,
+    "prune": DAY,
+    "dream": DAY,
 }
 TICK_SECONDS = 30.0
 LEASE_SECONDS = 3600.0

@@ -425,6 +425,10 @@ def api_router(guard: Any) -> APIRouter:
     def manage(job_name: str, body: ManageBody, g: Guarded = G) -> dict[str, Any]:
         return g.manage(job_name, dry_run=body.dry_run, now=body.now)
 
+    @r.get("/audit/verify")
+    def verify_audit(g: Guarded = G) -> dict[str, Any]:
+        return g.verify_audit()
+
     @r.get("/stats")
     def stats(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
         return g.stats(user=user)
