@@ -431,4 +431,4 @@ class Guarded:
         if self.principal.user is not None or self.principal.ceiling is not Classification.RESTRICTED:
             raise PermissionDenied("the audit log covers every memory of the tenant: verifying it needs a key"
                                    " bound to no user, with ceiling restricted")
-        return self.memory.verify_audit(**self._t)
+        return self.memory.verify_audit(tenant=self.principal.tenant)
