@@ -50,6 +50,15 @@ def dreamer(db_path, embedder, clock):
     memory.close()
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def any_dreamer(request, dreamer, embedder, clock):
+    """``dreamer``, and the same on PostgreSQL (as the app role, row-level security in force)."""
+    if request.param == "sqlite":
+        return dreamer
+    return Memory(store=request.getfixturevalue("pg_store"), tenant="acme", embedder=embedder, clock=clock,
+                  reranker=None)
+
+
 def rows(path) -> list[str]:
     """Every row of every table, as SQL: the whole database, to prove a run wrote nothing."""
     conn = sqlite3.connect(path)
@@ -98,60 +107,60 @@ def test_a_dream_dry_run_writes_nothing_at_all(dreamer, db_path, calls):
     assert counts["prune"]["access_log"] == 1 and counts["prune"]["audit"] > 0
 
 
-def test_forgetting_is_trust_weighted_and_spares_pinned_memories(dreamer, calls):
-    ids = a_store_with_work_for_every_step(dreamer)
-    human = dreamer.store("Ann went sailing on Sunday", user="ann", kind="episode", now=T0).memory.id
+def test_forgetting_is_trust_weighted_and_spares_pinned_memories(any_dreamer, calls):
+    ids = a_store_with_work_for_every_step(any_dreamer)
+    human = any_dreamer.store("Ann went sailing on Sunday", user="ann", kind="episode", now=T0).memory.id
     # 40 idle days: past an auto-extracted memory's 10-day half-life threefold, within a person's 30-day one
-    report = dreamer.manage("dream", now=T0 + timedelta(days=40))
+    report = any_dreamer.manage("dream", now=T0 + timedelta(days=40))
     forget = report["steps"][0]["report"]
     assert ids["auto"] in forget["evicted"] and human not in forget["evicted"] and ids["pinned"] not in forget["evicted"]
-    assert dreamer.get(ids["auto"]).status is Status.ARCHIVED
-    assert dreamer.get(ids["pinned"]).status is Status.ACTIVE and dreamer.get(human).status is Status.ACTIVE
-    assert dreamer.status_history(ids["auto"])[-1].actor == "dream"
+    assert any_dreamer.get(ids["auto"]).status is Status.ARCHIVED
+    assert any_dreamer.get(ids["pinned"]).status is Status.ACTIVE and any_dreamer.get(human).status is Status.ACTIVE
+    assert any_dreamer.status_history(ids["auto"])[-1].actor == "dream"
 
 
-def test_clusters_merge_at_engrams_cosine_only_from_five_members(dreamer, calls):
+def test_clusters_merge_at_engrams_cosine_only_from_five_members(any_dreamer, calls):
     for i, text in enumerate(TEA[:4]):
-        dreamer.store(text, user="ann", now=T0 + timedelta(days=i))
-    four = dreamer.manage("dream", now=T0 + timedelta(days=10))["steps"][1]["report"]
+        any_dreamer.store(text, user="ann", now=T0 + timedelta(days=i))
+    four = any_dreamer.manage("dream", now=T0 + timedelta(days=10))["steps"][1]["report"]
     assert (four["threshold"], four["min_cluster"]) == (CLUSTER_COSINE, CLUSTER_MIN) == (0.8, 5)
     assert four["counts"]["merged"] == 0                                   # Recall's 2+ would merge these
-    assert dreamer.consolidate(user="ann", now=T0 + timedelta(days=10)).clusters_found == 1
-    dreamer.store(TEA[4], user="ann", now=T0 + timedelta(days=5))
-    five = dreamer.manage("dream", now=T0 + timedelta(days=10))["steps"][1]["report"]
+    assert any_dreamer.consolidate(user="ann", now=T0 + timedelta(days=10)).clusters_found == 1
+    any_dreamer.store(TEA[4], user="ann", now=T0 + timedelta(days=5))
+    five = any_dreamer.manage("dream", now=T0 + timedelta(days=10))["steps"][1]["report"]
     assert five["counts"] == {"users": 1, "clusters": 1, "merged": 1, "sent_to_review": 0}
-    merged = [m for m in dreamer.browse(user="ann", statuses=["merged"])]
+    merged = [m for m in any_dreamer.browse(user="ann", statuses=["merged"])]
     assert len(merged) == 5
 
 
-def test_probing_lowers_the_importance_of_invalidated_beliefs_once(dreamer, calls):
-    ids = a_store_with_work_for_every_step(dreamer)
-    low = dreamer.store("Ann hates jazz", user="bo", importance=0.1, now=T0).memory.id
-    dreamer.update_status(low, Status.INVALIDATED, "she plays jazz", now=T0 + timedelta(days=1))
-    report = dreamer.manage("dream", now=T0 + timedelta(days=100))["steps"][4]["report"]
+def test_probing_lowers_the_importance_of_invalidated_beliefs_once(any_dreamer, calls):
+    ids = a_store_with_work_for_every_step(any_dreamer)
+    low = any_dreamer.store("Ann hates jazz", user="bo", importance=0.1, now=T0).memory.id
+    any_dreamer.update_status(low, Status.INVALIDATED, "she plays jazz", now=T0 + timedelta(days=1))
+    report = any_dreamer.manage("dream", now=T0 + timedelta(days=100))["steps"][4]["report"]
     assert {r["id"]: r["new_importance"] for r in report["lowered"]} == {ids["wrong"]: 0.5 - INVALIDATED_PENALTY,
                                                                          low: 0.0}
     assert ids["weak"] in [c["id"] for c in report["challenged"]]
-    wrong = dreamer.get(ids["wrong"])
+    wrong = any_dreamer.get(ids["wrong"])
     assert wrong.status is Status.INVALIDATED and wrong.importance == pytest.approx(0.2)
-    last = dreamer.status_history(ids["wrong"])[-1]
+    last = any_dreamer.status_history(ids["wrong"])[-1]
     assert (last.old, last.new, last.actor) == (Status.INVALIDATED, Status.INVALIDATED, "dream")
     assert "importance lowered 0.50 -> 0.20" in last.reason and "Ann said she is not allergic" in last.reason
-    again = dreamer.manage("dream", now=T0 + timedelta(days=101))["steps"][4]["report"]
-    assert again["lowered"] == [] and dreamer.get(ids["wrong"]).importance == pytest.approx(0.2)
+    again = any_dreamer.manage("dream", now=T0 + timedelta(days=101))["steps"][4]["report"]
+    assert again["lowered"] == [] and any_dreamer.get(ids["wrong"]).importance == pytest.approx(0.2)
 
 
-def test_a_failing_step_is_reported_and_the_cycle_goes_on(dreamer, calls, monkeypatch):
+def test_a_failing_step_is_reported_and_the_cycle_goes_on(any_dreamer, calls, monkeypatch):
     def broken(m, tenant, now, *, dry_run, user=None):
         raise RuntimeError("no model\nfor bridges")
     monkeypatch.setitem(sys.modules, "credo.manage.synthesis", types.SimpleNamespace(synthesize=broken))
-    ids = a_store_with_work_for_every_step(dreamer)
-    report = dreamer.manage("dream", now=T0 + timedelta(days=100))
+    ids = a_store_with_work_for_every_step(any_dreamer)
+    report = any_dreamer.manage("dream", now=T0 + timedelta(days=100))
     synthesis = report["steps"][3]
     assert synthesis == {"step": 4, "name": "synthesis", "ok": False, "error": "RuntimeError: no model for bridges"}
     assert report["counts"]["synthesis"] == "failed"
     assert all(s["ok"] for s in report["steps"] if s["name"] != "synthesis")
-    assert dreamer.get(ids["wrong"]).importance == pytest.approx(0.2)       # step 5 still ran
+    assert any_dreamer.get(ids["wrong"]).importance == pytest.approx(0.2)       # step 5 still ran
     assert report["counts"]["prune"]["access_log"] == 1                     # and step 7
 
 
