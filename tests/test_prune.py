@@ -208,3 +208,22 @@ def test_credo_audit_verify_exits_non_zero_with_one_line_on_tampering(tmp_path):
     assert proc.returncode == 1 and proc.stdout == ""
     assert proc.stderr.strip().splitlines() == [
         "credo: error: audit chain of default is broken: checkpoint 1 (events 1..3) was altered"]
+
+
+def test_a_pruned_store_migrates_with_its_checkpoints_and_the_copy_verifies(tmp_path, embedder, clock):
+    from credo.manage.migrate import migrate
+    from credo.store.sqlite import SQLiteStore
+
+    source = Memory(tmp_path / "src.db", tenant="acme", embedder=embedder, clock=clock, reranker=None)
+    a_year_of_writes(source)
+    source.manage("prune", now=T0 + timedelta(days=300))
+    target = SQLiteStore(tmp_path / "dst.db")
+    try:
+        report = migrate(source.backend, target)
+        assert report["verify"]["ok"], report["verify"]
+        copy = Memory(store=target, tenant="acme", embedder=embedder, clock=clock, reranker=None)
+        assert copy.verify_audit() == {"tenant": "acme", "ok": True, "checkpoints": 1, "events": 6, "error": None}
+        assert [e["hash"] for e in target.audit_events("acme")] == [e["hash"] for e in source.backend.audit_events("acme")]
+    finally:
+        target.close()
+        source.close()
