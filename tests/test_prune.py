@@ -114,9 +114,9 @@ def test_a_tampered_or_deleted_checkpoint_fails_verification(setup):
     raw("UPDATE audit_checkpoints SET count = 99 WHERE seq = (SELECT min(seq) FROM audit_checkpoints)")
     assert "checkpoint 1 (events" in memory.verify_audit()["error"] and "was altered" in memory.verify_audit()["error"]
     raw("DELETE FROM audit_checkpoints WHERE seq = (SELECT min(seq) FROM audit_checkpoints)")
-    assert memory.verify_audit()["error"].startswith("checkpoint 1 (events 2..4) does not follow checkpoint 0")
+    assert memory.verify_audit()["error"].startswith("checkpoint 1 (events 2..4) does not follow the genesis")
     raw("DELETE FROM audit_checkpoints")                                  # no checkpoint at all: off genesis
-    assert "does not follow" in memory.verify_audit()["error"]
+    assert memory.verify_audit()["error"].startswith(f"event {seqs(memory)[0]} does not follow the genesis")
 
 
 def test_finished_jobs_are_pruned_and_queued_ones_kept(setup):
@@ -207,7 +207,8 @@ def test_credo_audit_verify_exits_non_zero_with_one_line_on_tampering(tmp_path):
     proc = credo("audit", "verify")
     assert proc.returncode == 1 and proc.stdout == ""
     assert proc.stderr.strip().splitlines() == [
-        "credo: error: audit chain of default is broken: checkpoint 1 (events 1..3) was altered"]
+        "credo: error: audit chain of default is broken: checkpoint 1 (events 1..3) was altered: its hash does not"
+        " match its content"]
 
 
 def test_a_pruned_store_migrates_with_its_checkpoints_and_the_copy_verifies(tmp_path, embedder, clock):

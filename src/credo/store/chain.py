@@ -91,13 +91,14 @@ def verify(checkpoints: Sequence[dict[str, Any]], events: Iterable[dict[str, Any
     """
     prev, anchor = GENESIS, GENESIS
     for n, cp in enumerate(checkpoints, 1):
-        error = None
+        error, name = None, f"checkpoint {n} (events {cp['first_seq']}..{cp['last_seq']})"
+        before = f"checkpoint {n - 1}" if n > 1 else "the genesis"
         if cp["prev_hash"] != prev:
-            error = f"checkpoint {n} (events {cp['first_seq']}..{cp['last_seq']}) does not follow checkpoint {n - 1}"
+            error = f"{name} does not follow {before}: a checkpoint before it was deleted or altered"
         elif checkpoint_hash(prev, cp) != cp["hash"]:
-            error = f"checkpoint {n} (events {cp['first_seq']}..{cp['last_seq']}) was altered"
+            error = f"{name} was altered: its hash does not match its content"
         elif cp["start"] != anchor:
-            error = f"checkpoint {n} does not start where checkpoint {n - 1} ended: a checkpoint is missing"
+            error = f"{name} does not start where {before} ended: a checkpoint is missing"
         if error:
             return {"ok": False, "checkpoints": n - 1, "events": 0, "error": error}
         prev, anchor = cp["hash"], cp["anchor"]
@@ -105,9 +106,9 @@ def verify(checkpoints: Sequence[dict[str, Any]], events: Iterable[dict[str, Any
     for event in events:
         error = None
         if event["prev_hash"] != anchor:
-            error = (f"event {event['seq']} does not follow the "
-                     + ("latest checkpoint" if count == 0 and checkpoints else "event before it")
-                     + ": an event before it was deleted, or a checkpoint is missing")
+            after = "the event before it" if count else "the latest checkpoint" if checkpoints else "the genesis"
+            error = (f"event {event['seq']} does not follow {after}: an event before it was deleted,"
+                     " or a checkpoint is missing")
         elif event_hash(anchor, event) != event["hash"]:
             error = f"event {event['seq']} ({event['action']}) was altered: its hash does not match its content"
         if error:
