@@ -54,12 +54,14 @@ def engram_decay(m: Any) -> DecayPolicy:
 
 
 def forget(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+    """Step 1: the forgetting passes, judged on engram's trust-weighted curve (pinned memories exempt)."""
     from .forget import forget as run
 
     return run(m.backend, tenant, now, policy=m.forget_policy, decay=engram_decay(m), dry_run=dry_run, actor=ACTOR)
 
 
 def cluster(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+    """Step 2: every user's (or ``user``'s) clusters at cosine 0.8; clusters of 5+ merge."""
     from .consolidate import consolidate
 
     reports = []
@@ -82,6 +84,7 @@ def _external(module: str, function: str) -> Step:
 
 
 def probe(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+    """Step 5: challenge weak old beliefs; lower the importance of invalidated ones (once each)."""
     from . import probe as probing
 
     challenged = probing.probe(m.backend, tenant, now, dry_run=dry_run, actor=ACTOR)
@@ -91,6 +94,7 @@ def probe(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -
 
 
 def prune(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+    """Step 7: old access-log rows, finished jobs and audit events (with a checkpoint) go."""
     from .prune import prune as run
 
     return run(m.backend, tenant, now, policy=m.prune_policy, dry_run=dry_run, actor=ACTOR)
@@ -113,6 +117,14 @@ def dream(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, user: st
 
     ``user`` confines the steps that work per user (clustering, and whichever of cards,
     synthesis and drift take it) to that user.
+
+    >>> import os, tempfile
+    >>> from credo import HashEmbedder, Memory
+    >>> from credo.timeutil import parse_time
+    >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "d.db"), embedder=HashEmbedder(), tenant="t")
+    >>> report = dream(mem, "t", parse_time("2026-06-01"), dry_run=True)
+    >>> [s["name"] for s in report["steps"]]
+    ['forget', 'cluster', 'cards', 'synthesis', 'probe', 'drift', 'prune']
     """
     steps, counts = [], {}
     for number, (name, run) in enumerate(STEPS, 1):
