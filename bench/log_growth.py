@@ -16,9 +16,9 @@ memory tables grow alike; the difference is the logs.
 Embeddings are ``HashEmbedder(dim=384)``: vectors of bge-small's size (384 float32), so the
 byte figures are a real store's, without spending the benchmark's minutes on the model.
 Recall's cross-encoder is off for the same reason. The default daily volume (10 + 10
-writes, 15 recalls, 10 feedback calls) runs the two stores side by side, one per core, in a
-few minutes on 2 idle cores (recall is most of the time); the access log, a row per memory
-served, is still the table that grows fastest, as in real use.
+writes, 15 recalls, 10 feedback calls) runs the two stores side by side, one per core: about
+260 s of CPU each (recall is most of it), so 4-5 minutes on 2 idle cores. The access log, a
+row per memory served, is the log with the most rows, as in real use.
 
 Writes bench/results/log_growth.json (``--out`` elsewhere).
 """
