@@ -309,7 +309,8 @@ def test_the_scheduler_runs_due_jobs_once_per_interval(mem, clock):
     mem.store("Ann's gym locker is 44", user="ann")
     scheduler = mem.scheduler(intervals={"consolidate": 0, "crystallize": 0})
     first = {r["job"] for r in scheduler.run_due()}
-    assert first == {"decay", "promote", "forget", "loops", "probe", "pipeline", "evict", "auto_forget", "compress"}
+    assert first == {"decay", "promote", "forget", "loops", "probe", "pipeline", "evict", "auto_forget", "compress",
+                     "prune", "dream"}
     assert scheduler.run_due() == []
     clock.advance(minutes=11)
     assert {r["job"] for r in scheduler.run_due()} == {"promote"}

@@ -1368,6 +1368,97 @@ def test_concurrent_audit_appenders_never_fork_the_chain(backend):
     verify_chain(events)
 
 
+# -- log pruning ---------------------------------------------------------------------------
+
+
+def test_pruning_the_access_log_deletes_old_rows_in_bounded_batches_and_keeps_the_counters(store):
+    put_plain(store, unit("a"), unit("b"), unit("x", tenant="globex"))
+    for day in range(6):
+        store.record_access("acme", ["a", "b"], T0 + timedelta(days=day), recalled=True)
+    store.record_access("globex", ["x"], T0, recalled=True)
+    cutoff = T0 + timedelta(days=4)
+    assert store.prune_access_log("acme", cutoff, limit=3, dry_run=True) == 8
+    assert len(store.access_log("acme", ["a", "b"])) == 12           # a dry run deletes nothing
+    assert store.prune_access_log("acme", cutoff, limit=3) == 3      # one bounded batch
+    assert store.prune_access_log("acme", cutoff, limit=100) == 5
+    assert store.prune_access_log("acme", cutoff, limit=100) == 0
+    left = store.access_log("acme", ["a", "b"])
+    assert len(left) == 4 and min(a.at for a in left) == cutoff
+    assert len(store.access_log("globex", ["x"])) == 1               # another tenant's log is untouched
+    assert store.get("acme", ["a"])[0].access_count == 6             # the memory keeps its counters
+
+
+def test_pruning_jobs_deletes_only_finished_jobs_older_than_the_cutoff(store):
+    for jid, status, finished in [("old-done", JobStatus.DONE, T0), ("old-failed", JobStatus.FAILED, T0),
+                                  ("new-done", JobStatus.DONE, T0 + timedelta(days=40)),
+                                  ("queued", JobStatus.QUEUED, None), ("running", JobStatus.RUNNING, None)]:
+        queued = store.enqueue_job(job(jid))
+        store.update_job(queued.model_copy(update={"status": status, "finished_at": finished}))
+    store.enqueue_job(job("other", tenant="globex"))
+    cutoff = T0 + timedelta(days=30)
+    assert store.prune_jobs("acme", cutoff, limit=10, dry_run=True) == 2
+    assert store.prune_jobs("acme", cutoff, limit=1) == 1
+    assert store.prune_jobs("acme", cutoff, limit=10) == 1
+    assert sorted(j.id for j in store.jobs("acme")) == ["new-done", "queued", "running"]
+    assert [j.id for j in store.jobs("globex")] == ["other"]
+
+
+def test_pruning_the_audit_log_leaves_a_hash_linked_checkpoint_and_the_chain_goes_on(store):
+    from credo.store import chain
+
+    for i in range(5):
+        store.append_audit("acme", "memory.stored", "ann", T0 + timedelta(days=i), memory_id=f"m{i}")
+    store.append_audit("globex", "key.created", "admin", T0)
+    before = list(store.audit_events("acme"))
+    assert store.prune_audit("acme", T0 + timedelta(days=3), limit=10, actor="t", at=T0, dry_run=True) == \
+        {"pruned": 3, "checkpoint": None}
+    done = store.prune_audit("acme", T0 + timedelta(days=3), limit=2, actor="t", at=T0 + timedelta(days=9))
+    assert done["pruned"] == 2
+    again = store.prune_audit("acme", T0 + timedelta(days=3), limit=2, actor="t", at=T0 + timedelta(days=9))
+    assert again["pruned"] == 1
+    checkpoints = store.audit_checkpoints("acme")
+    assert [(c["first_seq"], c["last_seq"], c["count"]) for c in checkpoints] == \
+        [(before[0]["seq"], before[1]["seq"], 2), (before[2]["seq"], before[2]["seq"], 1)]
+    assert checkpoints[0]["digest"] == chain.digest(e["hash"] for e in before[:2])
+    assert checkpoints[0]["start"] == chain.GENESIS and checkpoints[1]["start"] == before[1]["hash"]
+    assert checkpoints[1]["anchor"] == before[2]["hash"] and checkpoints[1]["prev_hash"] == checkpoints[0]["hash"]
+    assert checkpoints[0]["at"] == to_iso(T0 + timedelta(days=9)) and checkpoints[0]["actor"] == "t"
+    assert [e["memory_id"] for e in store.audit_events("acme")] == ["m3", "m4"]
+    assert chain.verify(checkpoints, store.audit_events("acme"))["ok"]
+    # everything pruned: the next event chains from the last anchor, not from the genesis hash
+    store.prune_audit("acme", T0 + timedelta(days=30), limit=10, actor="t", at=T0 + timedelta(days=30))
+    store.append_audit("acme", "memory.stored", "ann", T0 + timedelta(days=31), memory_id="m5")
+    assert chain.verify(store.audit_checkpoints("acme"), store.audit_events("acme")) == \
+        {"ok": True, "checkpoints": 3, "events": 1, "error": None}
+    assert store.audit_checkpoints("globex") == [] and len(list(store.audit_events("globex"))) == 1
+
+
+def test_audit_pruning_takes_only_a_prefix_of_the_chain(store):
+    # an event recorded with an earlier time after a later one: pruning stops at the first recent event
+    store.append_audit("acme", "a", "ann", T0)
+    store.append_audit("acme", "b", "ann", T0 + timedelta(days=10))
+    store.append_audit("acme", "c", "ann", T0)
+    assert store.prune_audit("acme", T0 + timedelta(days=5), limit=10, actor="t", at=T0)["pruned"] == 1
+    assert [e["action"] for e in store.audit_events("acme")] == ["b", "c"]
+
+
+def test_checkpoints_copied_to_another_store_continue_the_same_chain(backend, tmp_path):
+    store = backend.open()
+    for i in range(3):
+        store.append_audit("acme", "memory.stored", "ann", T0 + timedelta(days=i))
+    store.prune_audit("acme", T0 + timedelta(days=1), limit=10, actor="t", at=T0)
+    copy = SQLiteStore(tmp_path / "copy.db")
+    try:
+        copy.add_audit_checkpoints("acme", store.audit_checkpoints("acme"))
+        for e in store.audit_events("acme"):
+            copy.append_audit("acme", e["action"], e["actor"], parse_time(e["at"]), e["memory_id"], e["detail"])
+        assert [e["hash"] for e in copy.audit_events("acme")] == [e["hash"] for e in store.audit_events("acme")]
+        assert copy.audit_checkpoints("acme") == [{**c, "seq": n} for n, c in
+                                                  enumerate(store.audit_checkpoints("acme"), 1)]
+    finally:
+        copy.close()
+
+
 # -- review queue -------------------------------------------------------------------------
 
 

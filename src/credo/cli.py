@@ -718,6 +718,28 @@ def db_migrate(dsn: str, as_json: bool) -> None:
 
 
 @cli.group()
+def audit() -> None:
+    """The audit log: a hash chain per tenant, pruned with checkpoints."""
+
+
+@audit.command("verify")
+@json_option
+@pass_ctx
+def audit_verify(obj: Context, as_json: bool) -> None:
+    """Check the tenant's audit chain from its latest pruning checkpoint, and the checkpoints' own chain.
+
+    Exits 1 with one line naming the first altered or missing event or checkpoint.
+    """
+    report = obj.memory.verify_audit()
+    if report["ok"] or as_json:
+        emit(as_json, report, lambda p: f"audit chain of {p['tenant']} verified: {p['events']} events after "
+                                        f"{p['checkpoints']} checkpoints")
+    if not report["ok"]:
+        click.echo(f"credo: error: audit chain of {report['tenant']} is broken: {report['error']}", err=True)
+        raise click.exceptions.Exit(1)
+
+
+@cli.group()
 def review() -> None:
     """The review queue: conflicts, challenged and quarantined memories, merge and bridge proposals."""
 

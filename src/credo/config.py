@@ -41,6 +41,7 @@ from .manage.decay import DEFAULT_BOOST_CAP, DEFAULT_LAMBDA, POLICIES, DecayPoli
 from .manage.forget import ForgetPolicy
 from .manage.pipeline import PipelinePolicy
 from .manage.sessions import EvictPolicy
+from .manage.prune import ACCESS_LOG_DAYS, AUDIT_DAYS, BATCH, JOBS_DAYS, PrunePolicy
 from .recall import EXPLORE_MARGIN, MAX_RERANK_DEPTH, RERANK_DEPTH, RecallWeights
 from .scheduler import DEFAULT_INTERVALS
 from .write import WritePolicy
@@ -168,6 +169,15 @@ EvictSection = _policy_section(
     frozenset({"low_importance", "contradiction_jaccard", "low_value_importance"}))
 
 
+class PruneSection(_Section):
+    """How long the prune job (and dream step 7) keeps each log, in days (0: forever)."""
+
+    access_log_days: float = Field(ACCESS_LOG_DAYS, ge=0)
+    jobs_days: float = Field(JOBS_DAYS, ge=0)
+    audit_days: float = Field(AUDIT_DAYS, ge=0)
+    batch: int = Field(BATCH, ge=1, le=100_000)
+
+
 class _Intervals(_Section):
     @model_validator(mode="before")
     @classmethod
@@ -225,6 +235,7 @@ class Config(_Section):
     forget: ForgetSection = ForgetSection()
     pipeline: PipelineSection = PipelineSection()  # type: ignore[valid-type]
     evict: EvictSection = EvictSection()  # type: ignore[valid-type]
+    prune: PruneSection = PruneSection()
     scheduler: SchedulerSection = SchedulerSection()  # type: ignore[valid-type]
     recall: RecallSection = RecallSection()
     server: ServerSection = ServerSection()
@@ -422,6 +433,11 @@ def evict_policy(config: Config) -> EvictPolicy:
     return EvictPolicy(**config.evict.model_dump())
 
 
+def prune_policy(config: Config) -> PrunePolicy:
+    """The log retentions as a :class:`credo.manage.prune.PrunePolicy`."""
+    return PrunePolicy(**config.prune.model_dump())
+
+
 def decay_policy(config: Config) -> DecayPolicy:
     """The decay curve as a :class:`credo.manage.decay.DecayPolicy`."""
     section = config.decay
@@ -459,5 +475,5 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
     return Memory(config.store.db, tenant=config.store.tenant, weights=recall_weights(config),
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
                   forget_policy=forget_policy(config), pipeline_policy=pipeline_policy(config),
-                  evict_policy=evict_policy(config),
+                  evict_policy=evict_policy(config), prune_policy=prune_policy(config),
                   merger=build_merger(loaded, extractor), llm=llm, **settings)

@@ -50,6 +50,7 @@ from .manage import forget as forgetting
 from .manage import pipeline as tiers
 from .manage import sessions as observing
 from .manage import probe as probing
+from .manage import prune as pruning
 from .manage import promote as layers
 from .manage import reembed as reembedding
 from .manage.decay import DecayPolicy, run_decay
@@ -105,6 +106,7 @@ class Memory:
                  policy: WritePolicy | None = None, seed: int | None = None,
                  decay: DecayPolicy | None = None, merger: Any = None,
                  forget_policy: forgetting.ForgetPolicy | None = None,
+                 prune_policy: pruning.PrunePolicy | None = None,
                  reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH,
                  llm: Any = None, pipeline_policy: tiers.PipelinePolicy | None = None,
                  evict_policy: observing.EvictPolicy | None = None) -> None:
@@ -126,6 +128,8 @@ class Memory:
         # agentmemory's consolidation tiers and its session/observation eviction (manage.pipeline, manage.sessions)
         self.pipeline_policy = pipeline_policy or tiers.PipelinePolicy()
         self.evict_policy = evict_policy or observing.EvictPolicy()
+        # how long the access log, finished jobs and audit events are kept (the prune job, dream step 7)
+        self.prune_policy = prune_policy or pruning.PrunePolicy()
         self.merger = merger  # consolidation: an LLM merger when configured, else the extractive one
         # maintenance's model: complete(messages) -> text, for the steps that write prose or confirm a claim
         # (peer cards, cross-domain bridges, semantic facts); None keeps every such step extractive/offline
@@ -506,6 +510,21 @@ class Memory:
         if run is None:
             raise InvalidInput(f"unknown job {job!r} (one of: {', '.join(self.JOB_TABLE)}, all)")
         return run(self, t, when, dry_run=dry_run, user=user, viewer=viewer)
+
+    def verify_audit(self, *, tenant: str | None = None) -> dict[str, Any]:
+        """Check the tenant's audit chain from its latest pruning checkpoint, and the checkpoints' own chain.
+
+        ``{"tenant", "ok", "checkpoints", "events", "error"}``; ``error`` names the first event or
+        checkpoint that was altered or deleted (:mod:`credo.manage.prune`).
+
+        >>> import tempfile, os
+        >>> from credo import HashEmbedder
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "a.db"), embedder=HashEmbedder())
+        >>> _ = mem.store("Ann likes tea", user="ann")
+        >>> mem.verify_audit()["ok"]
+        True
+        """
+        return pruning.verify_audit(self.backend, self._tenant(tenant))
 
     def _consolidate_all(self, tenant: str, now: datetime, *, dry_run: bool, user: str | None,
                          viewer: Scope | None = None) -> dict[str, Any]:
@@ -964,3 +983,16 @@ def _auto_forget(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: A
 @_job("compress")
 def _compress(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
     return compression.compress(m.backend, m.embedder, tenant, now, dry_run=dry_run)
+
+
+@_job("prune")
+def _prune(m: Memory, tenant: str, now: datetime, *, dry_run: bool, **_: Any) -> dict[str, Any]:
+    return pruning.prune(m.backend, tenant, now, policy=m.prune_policy, dry_run=dry_run)
+
+
+@_job("dream")
+def _dream(m: Memory, tenant: str, now: datetime, *, dry_run: bool, user: str | None = None,
+           **_: Any) -> dict[str, Any]:
+    from .manage.dream import dream
+
+    return dream(m, tenant, now, dry_run=dry_run, user=user)

@@ -41,7 +41,9 @@ DEFAULT_INTERVALS: dict[str, float] = {
     "pipeline": DAY,        # agentmemory's consolidation tiers (credo.manage.pipeline)
     "evict": DAY,           # agentmemory's mem::evict: stale sessions, low importance, the cap
     "auto_forget": DAY,     # agentmemory's mem::auto-forget: TTL, Jaccard 0.9, low value
-    "compress": HOUR,  # after decay: a vector follows its memory's retention within the hour
+    "compress": HOUR,       # after decay: a vector follows its memory's retention within the hour
+    "prune": DAY,           # engram: prune old access logs and events (and finished jobs), with an audit checkpoint
+    "dream": DAY,           # engram's seven-step dream cycle (credo.manage.dream)
 }
 TICK_SECONDS = 30.0
 LEASE_SECONDS = 3600.0

@@ -453,3 +453,11 @@ class Guarded:
             raise PermissionDenied(f"maintenance job {job!r} touches every memory of the tenant: it needs a key"
                                    " bound to no user, with ceiling restricted")
         return self.memory.manage(job, **{"user": self.principal.user, **kw}, **self._t)
+
+    def verify_audit(self) -> dict[str, Any]:
+        """Verify the tenant's audit chain (admin, with a key that sees everything: the log names every memory)."""
+        self._need("admin")
+        if self.principal.user is not None or self.principal.ceiling is not Classification.RESTRICTED:
+            raise PermissionDenied("the audit log covers every memory of the tenant: verifying it needs a key"
+                                   " bound to no user, with ceiling restricted")
+        return self.memory.verify_audit(tenant=self.principal.tenant)

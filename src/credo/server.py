@@ -442,6 +442,10 @@ def api_router(guard: Any) -> APIRouter:
         """A user's sessions with their state: open, finished, summarised, stale or archived."""
         return {"sessions": g.sessions(user=user, now=now)}
 
+    @r.get("/audit/verify")
+    def verify_audit(g: Guarded = G) -> dict[str, Any]:
+        return g.verify_audit()
+
     @r.get("/stats")
     def stats(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
         return g.stats(user=user)

@@ -7,7 +7,8 @@ backends -- SQLite to PostgreSQL and back. Per tenant it copies:
 * memories of every status in insertion order, each batch one destination
   transaction holding the memories, their vectors (float32, per embedding model),
   their status history, the links they are the source of and their access log;
-* the audit log, by replaying ``append_audit`` in order, which rebuilds the hash
+* the audit log, by copying its pruning checkpoints as they are and then replaying
+  ``append_audit`` in order from the last checkpoint's anchor, which rebuilds the hash
   chain exactly (verification compares every hash);
 * jobs of every status, API keys, conflicts and merge proposals.
 
@@ -232,6 +233,10 @@ class _Run:
     def audit(self, tenant: str, chain: list[str], have: list[str]) -> None:
         """Replay the source's events after the destination's last one; ``append_audit`` rebuilds each hash."""
         self.skipped["audit"] += len(have)
+        checkpoints = self.src.audit_checkpoints(tenant)
+        if checkpoints and not have and not self.dst.audit_checkpoints(tenant):
+            # pruned events are gone: the checkpoints go first, so the replay chains from the same anchor
+            self.dst.add_audit_checkpoints(tenant, checkpoints)
         if have:
             self._committed(len(have), written=False)
         if len(have) == len(chain):
@@ -303,6 +308,8 @@ def _items(store: Store, tenants: Sequence[str], batch: int) -> Iterator[Item]:
     jobs = _by_tenant(store.jobs(None, limit=EVERY))
     for tenant in tenants:
         yield from _memory_items(store, tenant, batch)
+        for n, checkpoint in enumerate(store.audit_checkpoints(tenant), 1):
+            yield f"audit checkpoint {tenant}#{n}", tenant, {"audit": 1}, _canonical({"hash": checkpoint["hash"]})
         for n, event in enumerate(store.audit_events(tenant), 1):
             yield f"audit {tenant}#{n}", tenant, {"audit": 1}, _canonical({"hash": event["hash"]})
         for table, records in (("jobs", jobs.get(tenant, [])), ("keys", store.list_keys(tenant)),

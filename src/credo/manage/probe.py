@@ -6,6 +6,15 @@ is challenged (no longer served as fact) with the reason recorded, so that a
 person -- or the next mention -- settles it. A ``Judge`` (an LLM, when one
 is configured) may look at each candidate and its nearest neighbours and
 decide instead; without one the rule decides alone.
+
+The dream cycle's half of the step (engram: "challenge old beliefs, reduce
+importance on invalidated ones") is :func:`lower_invalidated`: every belief
+that was invalidated -- by a probe settled by review, by a person, by any
+path -- loses :data:`INVALIDATED_PENALTY` of its importance (never below 0),
+once: the memory is marked (``metadata.importance_lowered``), so a second run
+changes nothing. The status stays ``invalidated``; a status-history row
+(invalidated -> invalidated) says what was lowered and why, so ``history``
+shows it beside the invalidation.
 """
 
 from __future__ import annotations
@@ -16,8 +25,14 @@ from typing import Any, Protocol
 
 from .. import rules
 from ..lifecycle import record_status
-from ..models import MemoryUnit, Status
-from ..store.base import Store
+from ..models import MemoryUnit, Status, StatusChange
+from ..store.base import Cond, HistoryQuery, Select, Store
+from ..timeutil import to_iso
+
+#: How much importance an invalidated belief loses (engram's dream step 5), once; floored at 0.
+INVALIDATED_PENALTY = 0.3
+#: The metadata key that marks a belief whose importance was already lowered.
+LOWERED_KEY = "importance_lowered"
 
 
 class Judge(Protocol):
@@ -58,3 +73,38 @@ def _rule_reason(unit: MemoryUnit, now: datetime, policy: ProbePolicy) -> str:
     age = (now - unit.created_at).days
     return (f"{age} days old, confidence {unit.confidence:.2f} < {policy.below_confidence}, "
             "never confirmed or verified")
+
+
+def lower_invalidated(store: Store, tenant: str, now: datetime, *, penalty: float = INVALIDATED_PENALTY,
+                      limit: int = 1000, dry_run: bool = False, actor: str = "probing") -> dict[str, Any]:
+    """Lower the importance of invalidated beliefs not lowered before; returns each one's old and new importance.
+
+    At most ``limit`` a run, oldest first (the next run takes the rest).
+    """
+    units = store.select(Select(tenant, (Cond("status", "=", Status.INVALIDATED.value),
+                                         Cond("metadata", "lacks", LOWERED_KEY),
+                                         Cond("created_at", "<=", now)), limit=limit))
+    why = _invalidations(store, tenant, [u.id for u in units])
+    lowered = [{"id": u.id, "importance": u.importance, "new_importance": round(max(0.0, u.importance - penalty), 6),
+                "invalidated": why.get(u.id, "invalidated")} for u in units]
+    if not dry_run and units:
+        with store.transaction():
+            for unit, row in zip(units, lowered):
+                metadata = {**unit.metadata, LOWERED_KEY: {"at": to_iso(now), "from": unit.importance}}
+                store.update(tenant, unit.id, {"importance": row["new_importance"], "metadata": metadata,
+                                               "updated_at": now})
+                reason = (f"probe: importance lowered {unit.importance:.2f} -> {row['new_importance']:.2f}"
+                          f" because the belief was invalidated ({row['invalidated']})")
+                store.add_history(tenant, [StatusChange(memory_id=unit.id, old=Status.INVALIDATED,
+                                                        new=Status.INVALIDATED, reason=reason, actor=actor, at=now)])
+                store.append_audit(tenant, "memory.importance", actor, now, unit.id,
+                                   {"old": unit.importance, "new": row["new_importance"], "why": "invalidated"})
+    return {"dry_run": dry_run, "penalty": penalty, "lowered": lowered, "counts": {"lowered": len(lowered)}}
+
+
+def _invalidations(store: Store, tenant: str, ids: list[str]) -> dict[str, str]:
+    """Each memory's latest invalidation, as ``reason (by actor)``."""
+    if not ids:
+        return {}
+    rows = store.history(HistoryQuery(tenant, memory_ids=tuple(ids), new=frozenset({Status.INVALIDATED})))
+    return {c.memory_id: f"{c.reason} (by {c.actor})" for c in rows if c.old is not Status.INVALIDATED}

@@ -3,10 +3,11 @@
 A backend implements about fifteen primitives over memories -- transaction,
 insert, update, get, select by a typed filter (:class:`Select`), aggregate,
 rescore, text search, vector search, session members, history, links, record
-access, erase, compact -- and small side protocols: the job queue
+access, erase, compact -- and a few small side protocols: the job queue
 (:class:`JobQueue`), API keys (:class:`KeyStore`), the audit log
-(:class:`AuditLog`), scheduler leases (:class:`Leases`), the review queue of
-conflicts and merge proposals (:class:`ReviewQueue`) and peer cards (:class:`CardStore`).
+(:class:`AuditLog`, with its pruning checkpoints), log pruning (:class:`LogPruning`),
+scheduler leases (:class:`Leases`), the review queue of conflicts and merge
+proposals (:class:`ReviewQueue`) and peer cards (:class:`CardStore`).
 
 Rules live above the store. What is expired, evictable, archivable,
 promotable, probe-worthy or a contradiction loop is written once, as a
@@ -413,6 +414,43 @@ class AuditLog(Protocol):
         """Every tenant with audit events, sorted (a tenant whose memories were all erased keeps its log)."""
         ...
 
+    def audit_checkpoints(self, tenant: str) -> list[dict[str, Any]]:
+        """The tenant's pruning checkpoints (:mod:`credo.store.chain`), oldest first."""
+        ...
+
+    def add_audit_checkpoints(self, tenant: str, rows: Sequence[dict[str, Any]]) -> None:
+        """Append checkpoint rows as they are (``credo migrate``); the next event then chains from the last anchor."""
+        ...
+
+    def prune_audit(self, tenant: str, before: datetime, *, limit: int, actor: str, at: datetime,
+                    dry_run: bool = False) -> dict[str, Any]:
+        """Delete up to ``limit`` of the oldest events older than ``before`` -- always a prefix of the chain,
+        stopping at the first event at or after it -- and, in the same transaction, append the checkpoint
+        that records them (:func:`credo.store.chain.make_checkpoint`).
+
+        Returns ``{"pruned": n, "checkpoint": row or None}``; ``dry_run`` counts every prunable event
+        and writes nothing. After pruning, a new event chains from the checkpoint's anchor.
+        """
+        ...
+
+
+class LogPruning(Protocol):
+    """Bounded deletes of old log rows: the access log and finished jobs (:mod:`credo.manage.prune`)."""
+
+    def prune_access_log(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+        """Delete up to ``limit`` of the tenant's oldest access-log rows logged before ``before``; the count.
+
+        The memories' counters (access_count, recall_count, last_accessed) stay. ``dry_run``: count them all.
+        """
+        ...
+
+    def prune_jobs(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+        """Delete up to ``limit`` of the tenant's done or failed jobs that finished before ``before``; the count.
+
+        Queued and running jobs are never touched. ``dry_run``: count them all.
+        """
+        ...
+
 
 class Leases(Protocol):
     """Scheduler leases: each maintenance job runs once per interval across every server on the store."""
@@ -490,5 +528,5 @@ class CardStore(Protocol):
         ...
 
 
-class Store(MemoryStore, JobQueue, KeyStore, AuditLog, Leases, ReviewQueue, CardStore, Protocol):
+class Store(MemoryStore, JobQueue, KeyStore, AuditLog, LogPruning, Leases, ReviewQueue, CardStore, Protocol):
     """A whole backend: the memory primitives and every side protocol."""

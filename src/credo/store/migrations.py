@@ -330,6 +330,32 @@ SQLITE_MIGRATIONS: list[Migration] = [
         """,
     ),
     (
+        # log pruning (credo.manage.prune): what a pruned stretch of the audit chain was, itself hash-chained
+        "0017_audit_checkpoints",
+        """
+        CREATE TABLE audit_checkpoints (
+            seq INTEGER PRIMARY KEY,
+            tenant TEXT NOT NULL,
+            at TEXT NOT NULL,                     -- when the events were pruned
+            actor TEXT NOT NULL,
+            before TEXT NOT NULL,                 -- the cutoff: events older than this went
+            first_seq INTEGER NOT NULL,           -- the pruned events' seq range and count
+            last_seq INTEGER NOT NULL,
+            count INTEGER NOT NULL,
+            start TEXT NOT NULL,                  -- prev_hash of the first pruned event
+            anchor TEXT NOT NULL,                 -- hash of the last pruned event: the kept chain starts here
+            digest TEXT NOT NULL,                 -- sha256 over the pruned events' hashes, in order
+            prev_hash TEXT NOT NULL,
+            hash TEXT NOT NULL                    -- sha256(prev_hash + canonical checkpoint)
+        );
+        CREATE INDEX idx_audit_checkpoints ON audit_checkpoints(tenant, seq);
+        -- pruning reads the oldest rows of a tenant by time
+        CREATE INDEX idx_access_log_at ON access_log(tenant, at);
+        CREATE INDEX idx_audit_at ON audit_events(tenant, at);
+        CREATE INDEX idx_jobs_finished ON jobs(tenant, finished_at) WHERE status IN ('done', 'failed');
+        """,
+    ),
+    (
         # cross-domain synthesis files its bridges in the review queue beside consolidation's merges
         "0018_bridges",
         """

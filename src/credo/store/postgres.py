@@ -103,7 +103,8 @@ from ..timeutil import parse_time, to_iso
 from . import tiers
 from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store, StoredVector
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
-from .sqlite import UNREADABLE_JOB, audit_hash, card_from_row
+from .chain import GENESIS, audit_hash, make_checkpoint
+from .sqlite import UNREADABLE_JOB, card_from_row
 from .sql import (
     COLUMNS,
     JSON_COLUMNS,
@@ -121,7 +122,6 @@ from .sql import (
     to_row,
 )
 
-_GENESIS = "0" * 64
 #: FTS5's idf for a word in at least half the memories, where the formula gives zero or less.
 _IDF_FLOOR = 1e-6
 #: What a tsvector keeps: positions 1..16383, at most 256 per word.
@@ -893,7 +893,7 @@ class PostgresStore(Store):
             self._run(tenant, "SELECT pg_advisory_xact_lock(hashtext('credo.audit:' || %s))", (tenant,))
             last = self._one(tenant, "SELECT hash FROM audit_events WHERE tenant = %s ORDER BY seq DESC LIMIT 1",
                              (tenant,))
-            prev = last["hash"] if last else _GENESIS
+            prev = last["hash"] if last else self._chain_head(tenant)
             self._run(tenant, "INSERT INTO audit_events (tenant, at, actor, action, memory_id, detail, prev_hash, hash)"
                       " VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
                       (tenant, at, actor, action, memory_id, Jsonb(event["detail"]), prev, audit_hash(prev, event)))
@@ -906,6 +906,66 @@ class PostgresStore(Store):
     def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
         for row in self._rows(tenant, "SELECT * FROM audit_events WHERE tenant = %s ORDER BY seq", (tenant,)):
             yield {**row, "at": to_iso(row["at"])}
+
+    def _chain_head(self, tenant: str) -> str:
+        last = self._one(tenant, "SELECT anchor FROM audit_checkpoints WHERE tenant = %s ORDER BY seq DESC LIMIT 1",
+                         (tenant,))
+        return last["anchor"] if last else GENESIS
+
+    def audit_checkpoints(self, tenant: str) -> list[dict[str, Any]]:
+        rows = self._rows(tenant, "SELECT * FROM audit_checkpoints WHERE tenant = %s ORDER BY seq", (tenant,))
+        return [{**row, "at": to_iso(row["at"]), "before": to_iso(row["before"])} for row in rows]
+
+    def add_audit_checkpoints(self, tenant: str, rows: Sequence[dict[str, Any]]) -> None:
+        with self.transaction():
+            for row in rows:
+                self._insert_checkpoint({**row, "tenant": tenant})
+
+    def _insert_checkpoint(self, row: dict[str, Any]) -> None:
+        self._run(row["tenant"], "INSERT INTO audit_checkpoints (tenant, at, actor, before, first_seq, last_seq,"
+                  " count, start, anchor, digest, prev_hash, hash) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
+                  " %s, %s)", tuple(parse_time(row[k]) if k in ("at", "before") else row[k]
+                                    for k in _CHECKPOINT_COLUMNS))
+
+    def prune_audit(self, tenant: str, before: datetime, *, limit: int, actor: str, at: datetime,
+                    dry_run: bool = False) -> dict[str, Any]:
+        with self.transaction():
+            self._run(tenant, "SELECT pg_advisory_xact_lock(hashtext('credo.audit:' || %s))", (tenant,))
+            # a prefix of the chain: the events before the first one at or after the cutoff
+            stop = self._one(tenant, "SELECT min(seq) AS s FROM audit_events WHERE tenant = %s AND at >= %s",
+                             (tenant, before))["s"]  # type: ignore[index]
+            bound = " AND seq < %s" if stop is not None else ""
+            params: tuple[Any, ...] = (tenant, stop) if stop is not None else (tenant,)
+            if dry_run:
+                n = self._one(tenant, f"SELECT count(*) AS n FROM audit_events WHERE tenant = %s{bound}", params)
+                return {"pruned": n["n"] if n else 0, "checkpoint": None}
+            pruned = [{**r, "at": to_iso(r["at"])} for r in self._rows(
+                tenant, f"SELECT * FROM audit_events WHERE tenant = %s{bound} ORDER BY seq LIMIT %s", (*params, limit))]
+            if not pruned:
+                return {"pruned": 0, "checkpoint": None}
+            checkpoints = self._rows(tenant, "SELECT hash FROM audit_checkpoints WHERE tenant = %s"
+                                     " ORDER BY seq DESC LIMIT 1", (tenant,))
+            row = make_checkpoint(tenant, pruned, checkpoints[0] if checkpoints else None, before=to_iso(before),
+                                  at=to_iso(at), actor=actor)
+            self._insert_checkpoint(row)
+            self._run(tenant, "DELETE FROM audit_events WHERE tenant = %s AND seq <= %s", (tenant, row["last_seq"]))
+            return {"pruned": len(pruned), "checkpoint": row}
+
+    def prune_access_log(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+        if dry_run:
+            row = self._one(tenant, "SELECT count(*) AS n FROM access_log WHERE tenant = %s AND at < %s",
+                            (tenant, before))
+            return int(row["n"]) if row else 0
+        return int(self._run(tenant, "DELETE FROM access_log WHERE seq IN (SELECT seq FROM access_log"
+                             " WHERE tenant = %s AND at < %s ORDER BY at LIMIT %s)", (tenant, before, limit)).rowcount)
+
+    def prune_jobs(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+        where = "tenant = %s AND status IN ('done', 'failed') AND finished_at < %s"
+        if dry_run:
+            row = self._one(tenant, f"SELECT count(*) AS n FROM jobs WHERE {where}", (tenant, before))
+            return int(row["n"]) if row else 0
+        return int(self._run(tenant, f"DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE {where}"
+                             " ORDER BY finished_at LIMIT %s)", (tenant, before, limit)).rowcount)
 
     # -- review queue -------------------------------------------------------------------------------
 
@@ -1111,6 +1171,10 @@ class PostgresStore(Store):
     def close(self) -> None:
         self._pool.close()
 
+
+
+_CHECKPOINT_COLUMNS = ("tenant", "at", "actor", "before", "first_seq", "last_seq", "count", "start", "anchor",
+                       "digest", "prev_hash", "hash")
 
 def migrate(dsn: str, *, required: bool = True) -> list[str]:
     """Apply pending migrations over ``dsn`` (the schema owner's); the names applied.

@@ -26,7 +26,6 @@ with vectors of its own model.
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import json
 import sqlite3
@@ -63,6 +62,7 @@ from ..text import query_terms
 from ..timeutil import parse_time, to_iso
 from . import tiers
 from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store, StoredVector
+from .chain import GENESIS, audit_hash, make_checkpoint
 from .migrations import apply_migrations
 from .sql import (
     COLUMNS,
@@ -86,7 +86,6 @@ _NARROWING = frozenset({"id", "seq", "user", "source_session", "superseded_by", 
 _IN_SCOPE_INDEX = frozenset({"tenant", "user", "status"})
 #: Below this many rows every plan is fast; no count is spent choosing one.
 _BULK_ROWS = 20_000
-_GENESIS = "0" * 64
 
 
 @dataclass
@@ -742,7 +741,7 @@ class SQLiteStore(Store):
         with self.transaction():
             last = self._execute("SELECT hash FROM audit_events WHERE tenant = ? ORDER BY seq DESC LIMIT 1",
                                  (tenant,)).fetchone()
-            prev = last["hash"] if last else _GENESIS
+            prev = last["hash"] if last else self._chain_head(tenant)
             digest = audit_hash(prev, event)
             self._execute(
                 "INSERT INTO audit_events(tenant, at, actor, action, memory_id, detail, prev_hash, hash)"
@@ -759,6 +758,67 @@ class SQLiteStore(Store):
 
     def audit_tenants(self) -> list[str]:
         return [r["tenant"] for r in self._rows("SELECT DISTINCT tenant FROM audit_events ORDER BY tenant")]
+
+    def _chain_head(self, tenant: str) -> str:
+        last = self._execute("SELECT anchor FROM audit_checkpoints WHERE tenant = ? ORDER BY seq DESC LIMIT 1",
+                             (tenant,)).fetchone()
+        return last["anchor"] if last else GENESIS
+
+    def audit_checkpoints(self, tenant: str) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._rows("SELECT * FROM audit_checkpoints WHERE tenant = ? ORDER BY seq",
+                                            (tenant,))]
+
+    def add_audit_checkpoints(self, tenant: str, rows: Sequence[dict[str, Any]]) -> None:
+        with self.transaction():
+            for row in rows:
+                self._insert_checkpoint({**row, "tenant": tenant})
+
+    def _insert_checkpoint(self, row: dict[str, Any]) -> None:
+        self._execute("INSERT INTO audit_checkpoints(tenant, at, actor, before, first_seq, last_seq, count, start,"
+                      " anchor, digest, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                      tuple(row[k] for k in _CHECKPOINT_COLUMNS))
+
+    def prune_audit(self, tenant: str, before: datetime, *, limit: int, actor: str, at: datetime,
+                    dry_run: bool = False) -> dict[str, Any]:
+        cutoff = to_iso(before)
+        with self.transaction():
+            # a prefix of the chain: the events before the first one at or after the cutoff
+            stop = self._execute("SELECT min(seq) AS s FROM audit_events WHERE tenant = ? AND at >= ?",
+                                 (tenant, cutoff)).fetchone()["s"]
+            bound = " AND seq < ?" if stop is not None else ""
+            params: tuple[Any, ...] = (tenant, stop) if stop is not None else (tenant,)
+            if dry_run:
+                n = self._execute(f"SELECT count(*) AS n FROM audit_events WHERE tenant = ?{bound}",
+                                  params).fetchone()["n"]
+                return {"pruned": n, "checkpoint": None}
+            pruned = [dict(r) for r in self._execute(
+                f"SELECT * FROM audit_events WHERE tenant = ?{bound} ORDER BY seq LIMIT ?", (*params, limit))]
+            if not pruned:
+                return {"pruned": 0, "checkpoint": None}
+            last = self._execute("SELECT * FROM audit_checkpoints WHERE tenant = ? ORDER BY seq DESC LIMIT 1",
+                                 (tenant,)).fetchone()
+            row = make_checkpoint(tenant, pruned, dict(last) if last else None, before=cutoff, at=to_iso(at),
+                                  actor=actor)
+            self._insert_checkpoint(row)
+            self._execute("DELETE FROM audit_events WHERE tenant = ? AND seq <= ?", (tenant, row["last_seq"]))
+            return {"pruned": len(pruned), "checkpoint": row}
+
+    def prune_access_log(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+        if dry_run:
+            return self._rows("SELECT count(*) AS n FROM access_log WHERE tenant = ? AND at < ?",
+                              (tenant, to_iso(before)))[0]["n"]
+        with self.transaction():
+            return self._execute("DELETE FROM access_log WHERE seq IN (SELECT seq FROM access_log"
+                                 " WHERE tenant = ? AND at < ? ORDER BY at LIMIT ?)",
+                                 (tenant, to_iso(before), limit)).rowcount
+
+    def prune_jobs(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+        where = "tenant = ? AND status IN ('done', 'failed') AND finished_at < ?"
+        if dry_run:
+            return self._rows(f"SELECT count(*) AS n FROM jobs WHERE {where}", (tenant, to_iso(before)))[0]["n"]
+        with self.transaction():
+            return self._execute(f"DELETE FROM jobs WHERE id IN (SELECT id FROM jobs WHERE {where}"
+                                 " ORDER BY finished_at LIMIT ?)", (tenant, to_iso(before), limit)).rowcount
 
     # -- review queue ----------------------------------------------------------
 
@@ -1026,10 +1086,8 @@ def _job(row: dict[str, Any]) -> Job:
         return Job.model_validate({**row, "payload": {}, "result": None, "status": "failed", "error": UNREADABLE_JOB})
 
 
-def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:
-    """sha256 over the previous hash and the canonical JSON of the event."""
-    canonical = json.dumps(event, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256((prev_hash + canonical).encode()).hexdigest()
+_CHECKPOINT_COLUMNS = ("tenant", "at", "actor", "before", "first_seq", "last_seq", "count", "start", "anchor",
+                       "digest", "prev_hash", "hash")
 
 
 def _flat(conds: Sequence[Any]) -> Iterator[Any]:
