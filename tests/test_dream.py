@@ -12,7 +12,7 @@ from datetime import timedelta
 
 import pytest
 
-from credo import Memory
+from credo import Memory, rules
 from credo.manage.dream import CLUSTER_COSINE, CLUSTER_MIN, STEPS
 from credo.manage.probe import INVALIDATED_PENALTY
 from credo.manage.prune import PrunePolicy
@@ -21,6 +21,8 @@ from credo.scheduler import DEFAULT_INTERVALS, Scheduler
 from credo.timeutil import parse_time
 
 T0 = parse_time("2026-01-01T09:00:00Z")
+WORK = ["Alice leads the payments team.", "Alice introduced me to Bob."]
+HOBBIES = ["Bob runs the climbing club."]
 NAMES = ["forget", "cluster", "cards", "synthesis", "probe", "drift", "prune"]
 TEA = ["Ann drinks green tea every morning.", "Every morning Ann drinks green tea.", "Ann has green tea each morning.",
        "Each morning, Ann drinks a cup of green tea.", "Ann always drinks green tea in the morning."]
@@ -183,3 +185,53 @@ def test_credo_manage_dream_dry_run_prints_every_step(tmp_path):
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     assert report["dry_run"] is True and [s["name"] for s in report["steps"]] == NAMES
+
+
+# -- the whole cycle, with the real cards, synthesis and drift steps -------------------------------------------
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def real_dreamer(request):
+    """The conftest Memory (ceiling, clock, embedder as every test uses them) on each backend."""
+    return request.getfixturevalue("mem" if request.param == "sqlite" else "pg_mem")
+
+
+def test_a_real_dream_builds_cards_proposes_bridges_and_invalidates_dead_code_refs(real_dreamer, clock, tmp_path):
+    mem, now = real_dreamer, clock()
+    repo = tmp_path / "shop"
+    (repo / "src").mkdir(parents=True)
+    (repo / "src" / "cart.py").write_text("def add_item(cart, sku, qty=1):\n    return cart\n")
+    (repo / "src" / "legacy.py").write_text("def old_checkout(cart):\n    return None\n")
+    assert mem.ingest_code(repo, user="ann", now=now)["files"] == 2
+    note = mem.store("Remember that src/legacy.py still handles guest checkout.", user="ann", now=now).memory.id
+    for text, attribute, value in (("Bo lives in Lisbon.", "home_city", "Lisbon"),
+                                   ("Bo works as a nurse.", "job", "nurse"),
+                                   ("Bo's favourite food is bacalhau.", "favourite_food", "bacalhau")):
+        mem.store(text, user="ann", entity="bo", attribute=attribute, value=value, now=now)
+    for text in WORK:
+        mem.store(text, user="ann", topic="work", now=now)
+    for text in HOBBIES:
+        mem.store(text, user="ann", topic="hobbies", now=now)
+    (repo / "src" / "legacy.py").unlink()
+    later = now + timedelta(days=1)
+
+    before = {name: len(mem.backend.select(rules.active("acme"))) for name in ("active",)}
+    preview = mem.manage("dream", dry_run=True, now=later)
+    assert [s["name"] for s in preview["steps"]] == NAMES and all(s["ok"] for s in preview["steps"]), preview
+    assert mem.get(note).status is Status.ACTIVE
+    assert {name: len(mem.backend.select(rules.active("acme"))) for name in ("active",)} == before
+
+    report = mem.manage("dream", now=later)
+    steps = {s["name"]: s for s in report["steps"]}
+    assert all(s["ok"] for s in report["steps"]), [s.get("error") for s in report["steps"]]
+    assert steps["drift"]["report"]["counts"]["invalidated"] >= 2           # legacy.py's memory and the note
+    assert mem.get(note).status is Status.INVALIDATED
+    assert "legacy.py" in mem.status_history(note)[-1].reason
+    card = mem.card("bo", user="ann", now=later)
+    assert any("Lisbon" in line.text for line in card.lines)
+    bridges = [p for p in mem.review_queue(user="ann")["proposals"] if p.kind == "bridge"]
+    assert {tuple(sorted(p.entities)) for p in bridges} >= {("alice", "bob")}
+    again = mem.manage("dream", now=later)                                  # nothing left to do
+    again_steps = {s["name"]: s for s in again["steps"]}
+    assert again_steps["drift"]["report"]["counts"]["invalidated"] == 0
+    assert again_steps["synthesis"]["report"]["counts"]["proposed"] == 0

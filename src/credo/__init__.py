@@ -2,7 +2,7 @@
 
 >>> import credo
 >>> sorted(credo.__all__)[:3]
-['BgeSmallEmbedder', 'Classification', 'Conflict']
+['BgeSmallEmbedder', 'CardLine', 'Classification']
 """
 
 from .embed import BgeSmallEmbedder, Embedder, HashEmbedder, MiniLMEmbedder
