@@ -11,7 +11,7 @@ from credo.security import Principal, create_key
 
 TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "restore", "update_status",
          "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "review", "resolve_conflict",
-         "manage", "stats", "card"}
+         "manage", "stats", "sessions", "importance", "card"}
 
 
 def run(server, steps):
@@ -169,3 +169,16 @@ def test_manage_runs_a_job_as_a_dry_run_by_default_and_refuses_an_unknown_one(se
     report = data(done)
     assert report["job"] == "decay" and report["dry_run"] is True and report["scored"] == 1
     assert unknown.is_error and "unknown job 'nope'" in unknown.content[0].text
+
+
+def test_sessions_and_importance_answer_through_the_same_guard(server, mem):
+    unit = mem.store("Ann was thrilled to finish her first marathon", user="ann", kind="episode",
+                     source_session="s1").memory
+
+    async def steps(client):
+        return (await call(client, "sessions", user="ann"), await call(client, "importance", memory_id=unit.id),
+                await call(client, "importance", memory_id="nope"))
+    listed, weighed, missing = run(server, steps)
+    assert [s["session"] for s in data(listed)["sessions"]] == ["s1"]
+    assert 0 <= data(weighed)["score"] <= 1 and len(data(weighed)["factors"]) == 9
+    assert missing.is_error and "not_found" in missing.content[0].text

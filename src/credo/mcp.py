@@ -152,6 +152,19 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
                                              rerank=rerank).to_public())
 
     @server.tool()
+    def sessions(user: str | None = None, ctx: Context = None) -> dict[str, Any]:
+        """A user's sessions (memories sharing a session id), most recent first, each with its state:
+        open, finished, summarised (digested into a summary), stale (idle 30+ days, no summary) or archived."""
+        return call(ctx, lambda g: {"sessions": g.sessions(user=user)})
+
+    @server.tool()
+    def importance(memory_id: str, ctx: Context = None) -> dict[str, Any]:
+        """Why a memory weighs what it does: engram's nine importance factors (base, access frequency,
+        recency, emotional valence, stability, layer, source trust, confirmations, ACT-R activation),
+        each with its value and weight, and the combined score recall and archival use."""
+        return call(ctx, lambda g: g.explain_importance(memory_id))
+
+    @server.tool()
     def card(entity: str, user: str | None = None, ctx: Context = None) -> dict[str, Any]:
         """What credo believes about one entity (a person, a project, the user): its peer card.
 
