@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from credo.store.sql import COLUMNS  # noqa: E402
+from credo.store.dialect import COLUMNS  # noqa: E402
 from credo.store.sqlite import SQLiteStore  # noqa: E402
 from credo.timeutil import to_iso  # noqa: E402
 

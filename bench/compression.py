@@ -71,7 +71,7 @@ from pathlib import Path
 import numpy as np
 
 from credo.manage.compress import compress
-from credo.manage.decay import access_protected_decay
+from credo.decay import access_protected_decay
 from credo.models import MemoryUnit, Scope
 from credo.quantize import TIERS, Encoded, bytes_per_vector, concat, decode, encode, search, tier_for
 from credo.store.base import RecallFilter

@@ -164,7 +164,7 @@ def create_keys(db: Database) -> dict[str, str]:
     Made with the library, as ``credo keys create`` does, without a process start per key; on
     PostgreSQL the owner migrates the new database first and the keys are written as the app role.
     """
-    from credo.security import create_key
+    from credo.keys import create_key
 
     store = db.open_store(admin=True)
     try:

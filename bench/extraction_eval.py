@@ -29,7 +29,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from credo.llm import Extraction, Extractor, RulesExtractor, canonical_attribute
+from credo.llm import Extraction, Extractor, RulesExtractor
+from credo.vocabulary import canonical_attribute
 from credo.llm.base import LOW_CONFIDENCE
 
 ROOT = Path(__file__).resolve().parent.parent

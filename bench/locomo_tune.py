@@ -36,7 +36,7 @@ import numpy as np
 
 from credo import RecallWeights
 from credo.embed import Embedder, embed_many
-from credo.manage.decay import inputs_for
+from credo.decay import inputs_for
 from credo.models import scope
 from credo.recall import MIN_SEMANTIC, RELEVANCE, RecallResult, candidates, components
 from credo.rerank import probability

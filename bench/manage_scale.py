@@ -40,7 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from credo.store.sql import COLUMNS  # noqa: E402
+from credo.store.dialect import COLUMNS  # noqa: E402
 from credo.store.sqlite import SQLiteStore  # noqa: E402
 from credo.timeutil import to_iso  # noqa: E402
 
@@ -107,7 +107,7 @@ def _row(i: int, rng: random.Random) -> list:
 
 
 def _measure(task: str, path: str, queue: mp.Queue) -> None:
-    from credo.manage.decay import DecayPolicy, run_decay
+    from credo.decay import DecayPolicy, run_decay
     from credo.manage.forget import ForgetPolicy, forget
 
     store = SQLiteStore(path)

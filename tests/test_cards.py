@@ -15,7 +15,8 @@ from credo.errors import MissingScope, NotFound
 from credo.manage.cards import MIN_MEMORIES, rebuild_cards
 from credo.mcp import build_server
 from credo.models import Scope
-from credo.security import Principal, create_key
+from credo.models import Principal
+from credo.keys import create_key
 from credo.server import Settings, create_app
 
 from .conftest import LOCAL, page_client

@@ -15,7 +15,7 @@ import pytest
 from credo import Memory
 from credo.codebase import brace_symbols
 from credo.errors import Conflict, InvalidInput
-from credo.manage.decay import DecayPolicy
+from credo.decay import DecayPolicy
 from credo.models import Layer, Status
 
 from .conftest import table_counts
@@ -404,7 +404,7 @@ def test_mcp_recalls_codebase_memories_and_offers_no_ingest(mem, tmp_path):
     from mcp import Client
 
     from credo.mcp import build_server
-    from credo.security import Principal
+    from credo.models import Principal
 
     root = write_repo(tmp_path / "demo")
     mem.ingest_code(root, user="ann")

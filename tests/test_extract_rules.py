@@ -13,14 +13,8 @@ from pathlib import Path
 import pytest
 
 from credo.errors import InvalidInput
-from credo.llm import (
-    Candidate,
-    Extractor,
-    RulesExtractor,
-    canonical_attribute,
-    is_multi_valued,
-    looks_like_instruction,
-)
+from credo.llm import Candidate, Extractor, RulesExtractor, looks_like_instruction
+from credo.vocabulary import canonical_attribute, is_multi_valued
 from credo.models import Kind, Source
 from credo import rules
 

@@ -169,7 +169,7 @@ def test_retention_settings_erase_only_when_a_deployment_turns_them_on(mem, cloc
 
 def test_restore_over_the_web_ui_rest_and_mcp(mem):
     from credo.mcp import build_server
-    from credo.security import Principal
+    from credo.models import Principal
     from credo.server import create_app
 
     first, second = (mem.store(t, user="ann", kind="episode").memory for t in ("Ann hiked", "Ann swam"))
@@ -194,7 +194,8 @@ def test_restore_over_the_web_ui_rest_and_mcp(mem):
 
 def test_restoring_and_deciding_proposals_need_the_review_right(mem):
     from credo import PermissionDenied
-    from credo.security import Guarded, authenticate, create_key
+    from credo.security import Guarded
+    from credo.keys import authenticate, create_key
 
     def as_key(**kw):
         return Guarded(mem, authenticate(mem.backend, create_key(mem.backend, "acme", **kw)[0]))

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from credo import importance
 from credo.errors import InvalidInput
 from credo.importance import FACTORS, ImportanceWeights
-from credo.manage.decay import DecayPolicy, inputs_for
+from credo.decay import DecayPolicy, inputs_for
 from credo.manage.forget import ForgetPolicy, forget
 from credo.models import Status
 
@@ -220,7 +220,7 @@ def test_the_decay_job_scores_the_valence_of_memories_written_before_it_existed(
 def test_the_api_explains_importance_to_a_key_that_may_see_the_memory_and_to_no_other(mem):
     from fastapi.testclient import TestClient
 
-    from credo.security import create_key
+    from credo.keys import create_key
     from credo.server import Settings, create_app
 
     from .conftest import LOCAL

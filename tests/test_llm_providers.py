@@ -369,8 +369,7 @@ def test_every_shipped_extractor_satisfies_the_extractor_protocol():
 
 
 def test_extraction_failures_map_to_bad_gateway_and_their_own_exit_code():
-    from credo.cli import exit_code
-    from credo.server import http_status
+    from credo.error_codes import exit_code, http_status
 
     for error in (ExtractionFailed("bad answer", raw="{"), ProviderError("down", status=503)):
         assert http_status(error) == 502 and exit_code(error) == 8

@@ -17,7 +17,7 @@ from credo import Memory, Status
 from credo.write import WritePolicy
 from credo.cli import cli
 from credo.mcp import build_server
-from credo.security import Principal
+from credo.models import Principal
 from credo.server import Settings, create_app
 
 from .conftest import LOCAL, page_client
@@ -326,7 +326,8 @@ def test_browsing_challenged_memories_lists_every_value_not_the_pair(mem, clock)
 
 
 def test_a_key_below_a_contested_value_sees_neither_the_pair_nor_its_values(mem, clock):
-    from credo.security import Guarded, Principal
+    from credo.security import Guarded
+    from credo.models import Principal
 
     for value, day in SEED_000:
         result = say(mem, clock, value, day, classification="confidential" if value == "afternoon" else "public")

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from credo import InvalidInput, Memory, Status
-from credo.manage.decay import DecayPolicy, inputs_for, tier
+from credo.decay import DecayPolicy, inputs_for, tier
 from credo.scheduler import DEFAULT_INTERVALS
 from credo.timeutil import parse_time
 

@@ -7,7 +7,8 @@ import pytest
 from mcp import Client
 
 from credo.mcp import build_server
-from credo.security import Principal, create_key
+from credo.models import Principal
+from credo.keys import create_key
 
 TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "restore", "update_status",
          "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "review", "resolve_conflict",

@@ -11,7 +11,7 @@ import pytest
 from credo import InvalidInput, Memory, NotFound, Status
 from credo.cli import main
 from credo.manage.migrate import migrate, verify
-from credo.security import create_key
+from credo.keys import create_key
 from credo.store import open_store
 from credo.store.base import HistoryQuery, Select
 from credo.testing import FrozenClock

@@ -275,7 +275,7 @@ def test_a_tier_runs_from_the_cli_rest_and_mcp(tmp_path, mem):
     from fastapi.testclient import TestClient
 
     from credo.mcp import build_server
-    from credo.security import Principal
+    from credo.models import Principal
     from credo.server import Settings, create_app
     from .test_mcp import call, data, run
 

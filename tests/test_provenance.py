@@ -12,7 +12,9 @@ from mcp import Client
 from credo.errors import PermissionDenied
 from credo.mcp import build_server
 from credo.models import Source, Status
-from credo.security import Guarded, Principal, authenticate, create_key
+from credo.security import Guarded
+from credo.models import Principal
+from credo.keys import authenticate, create_key
 from credo.server import Settings, create_app
 
 from .conftest import LOCAL

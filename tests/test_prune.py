@@ -18,7 +18,7 @@ from credo.errors import InvalidInput
 from credo.manage.prune import PrunePolicy
 from credo.models import Job, JobStatus
 from credo.scheduler import DEFAULT_INTERVALS
-from credo.security import create_key
+from credo.keys import create_key
 from credo.server import Settings, create_app
 from credo.timeutil import parse_time
 

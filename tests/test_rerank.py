@@ -17,7 +17,7 @@ from credo import InvalidInput, Memory, RecallWeights
 from credo.mcp import build_server
 from credo.recall import MAX_RERANK_DEPTH
 from credo.rerank import DEFAULT_RERANKER
-from credo.security import Principal
+from credo.models import Principal
 from credo.server import create_app
 
 from .conftest import LOCAL

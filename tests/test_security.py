@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from credo.security import authenticate, create_key, revoke_key
+from credo.keys import authenticate, create_key, revoke_key
 from credo.server import Settings, create_app
 
 from .conftest import LOCAL

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from credo.edge import CSRF_COOKIE, AllowList
-from credo.security import create_key
+from credo.keys import create_key
 from credo.server import KEY_COOKIE, Settings, _mcp_security, create_app
 
 from .conftest import LOCAL, page_client, serving, table_counts

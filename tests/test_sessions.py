@@ -197,7 +197,8 @@ def test_credo_sessions_lists_a_users_sessions(tmp_path):
 
 def test_a_key_bound_to_one_user_lists_only_its_sessions(mem, clock):
     from credo.errors import PermissionDenied
-    from credo.security import Guarded, Principal
+    from credo.security import Guarded
+    from credo.models import Principal
 
     observe(mem, "Ann set up staging.", session="a", at=clock())
     observe(mem, "Bo set up billing.", session="b", at=clock(), user="bo")

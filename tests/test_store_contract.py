@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from credo import importance
 from credo.errors import NotFound, StorageError
 from credo.importance import ImportanceWeights
-from credo.manage.decay import DecayPolicy, inputs_for
+from credo.decay import DecayPolicy, inputs_for
 from credo.models import (
     RECENT_ACCESS_CAP,
     Classification,
@@ -44,7 +44,9 @@ from credo.models import (
     Status,
     StatusChange,
 )
-from credo.store.base import Aggregate, AnyOf, Cond, HistoryQuery, ImportanceAt, RecallFilter, Retention, Select
+from credo.decay import Retention
+from credo.importance import ImportanceAt
+from credo.store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Select
 from credo.store.sqlite import SQLiteStore, audit_hash
 from credo.timeutil import parse_time, to_iso
 
@@ -1300,7 +1302,7 @@ def test_servers_racing_for_a_due_job_run_it_exactly_once(backend):
 
 
 def test_api_keys_are_saved_replaced_and_listed_newest_first(store):
-    from credo.security import ApiKey
+    from credo.models import ApiKey
 
     keys = [ApiKey(id=f"k{i}", tenant=t, user=u, rights=["read"] if i else ["read", "write", "admin"],
                    ceiling=Classification.PUBLIC if i == 1 else Classification.INTERNAL, secret_sha256="0" * 64,

@@ -11,10 +11,11 @@ import pytest
 
 from credo import Memory
 from credo.errors import NotFound, StorageError
-from credo.manage.decay import DecayPolicy
+from credo.decay import DecayPolicy
 from credo.models import Job, JobStatus, MemoryUnit, Scope, Status
 from credo.store import open_store
-from credo.store.base import Aggregate, Cond, RecallFilter, Retention, Select
+from credo.decay import Retention
+from credo.store.base import Aggregate, Cond, RecallFilter, Select
 from credo.store.sqlite import SQLiteStore, audit_hash
 
 pytest.importorskip("psycopg")

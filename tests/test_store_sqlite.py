@@ -15,7 +15,8 @@ import pytest
 from credo import HashEmbedder, Memory, StorageError, rules
 from credo.embed import embed_many
 from credo.models import Link, LinkType, scope
-from credo.store.base import Aggregate, RecallFilter, Retention
+from credo.decay import Retention
+from credo.store.base import Aggregate, RecallFilter
 from credo.store.migrations import SQLITE_MIGRATIONS, apply_migrations
 from credo.store.sqlite import SQLiteStore
 
@@ -186,7 +187,7 @@ def test_erasing_many_memories_at_once_leaves_nothing_of_any_of_them(db_path):
 
 
 def test_passes_over_most_of_a_large_table_answer_as_the_index_does(db_path, monkeypatch):
-    from credo.manage.decay import DecayPolicy
+    from credo.decay import DecayPolicy
     from credo.store import sqlite as backend
 
     memory = _bulk_memory(db_path, [f"episode {i}" for i in range(300)], kind="episode", now="2025-01-01")

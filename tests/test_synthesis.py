@@ -266,7 +266,7 @@ def test_the_mcp_review_queue_shows_bridges(mem, clock):
     from mcp import Client
 
     from credo.mcp import build_server
-    from credo.security import Principal
+    from credo.models import Principal
 
     world(mem)
     run(mem, clock)

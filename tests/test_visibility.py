@@ -15,7 +15,8 @@ import pytest
 
 from credo.errors import NotFound
 from credo.models import Status
-from credo.security import Guarded, Principal
+from credo.security import Guarded
+from credo.models import Principal
 
 from .conftest import LOCAL
 from credo import rules
@@ -299,7 +300,7 @@ def test_id_addressed_calls_on_a_hidden_memory_are_not_found_and_change_nothing(
 def test_rest_previews_stats_and_jobs_respect_the_ceiling(mem):
     from fastapi.testclient import TestClient
 
-    from credo.security import create_key
+    from credo.keys import create_key
     from credo.server import Settings, create_app
 
     hidden = [secret(mem, "Ann's salary is 250k a year."), secret(mem, "Ann's salary is 250k a year!")]
@@ -334,7 +335,7 @@ def test_mcp_previews_stats_and_review_respect_the_ceiling(mem):
 def test_the_web_jobs_page_and_preview_respect_the_ceiling(mem):
     from fastapi.testclient import TestClient
 
-    from credo.security import create_key
+    from credo.keys import create_key
     from credo.server import Settings, create_app
 
     hidden = [secret(mem, "Ann's salary is 250k a year."), secret(mem, "Ann's salary is 250k a year!")]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from credo.security import create_key
+from credo.keys import create_key
 from credo.server import KEY_COOKIE, Settings, create_app
 
 from .conftest import page_client, serving

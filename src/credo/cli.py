@@ -26,37 +26,9 @@ from typing import Any
 
 import click
 
-from .errors import (
-    Conflict,
-    CredoError,
-    EmbeddingError,
-    ExtractionFailed,
-    InvalidInput,
-    NotFound,
-    PermissionDenied,
-    StorageError,
-    Unauthenticated,
-)
+from .error_codes import exit_code
+from .errors import CredoError, InvalidInput
 from .limits import check_text
-
-EXIT_CODES: dict[type[CredoError], int] = {
-    InvalidInput: 2,
-    NotFound: 3,
-    Conflict: 4,
-    PermissionDenied: 5,
-    Unauthenticated: 5,
-    StorageError: 6,
-    EmbeddingError: 7,
-    ExtractionFailed: 8,
-}
-
-
-def exit_code(error: CredoError) -> int:
-    """The exit status for a credo error (its nearest mapped class)."""
-    for cls in type(error).__mro__:
-        if cls in EXIT_CODES:
-            return EXIT_CODES[cls]
-    return 1
 
 
 class Context:
@@ -914,7 +886,7 @@ def _shown(value: Any) -> str:
 def mcp_stdio(obj: Context) -> None:
     """Serve MCP over stdio for a local agent (tenant from --tenant)."""
     from .mcp import build_server
-    from .security import Principal
+    from .models import Principal
     from .server import exit_on_sigterm
 
     exit_on_sigterm(sigint=True)  # asyncio's own SIGINT handling would wait on the stdin thread
@@ -948,7 +920,7 @@ def keys() -> None:
 def keys_create(obj: Context, key_tenant: str | None, user: str | None, agent: str | None, rights: str,
                 ceiling: str, source: str | None, label: str | None, as_json: bool) -> None:
     """Create a key and print it once; only its hash is stored."""
-    from .security import create_key
+    from .keys import create_key
 
     key, record = create_key(obj.memory.backend, key_tenant or obj.tenant, user=user, agent=agent,
                              rights=rights.split(","), ceiling=ceiling, source=source, label=label)
@@ -977,7 +949,7 @@ def keys_list(obj: Context, everything: bool, as_json: bool) -> None:
 @pass_ctx
 def keys_revoke(obj: Context, key_id: str, as_json: bool) -> None:
     """Revoke key ID at once."""
-    from .security import revoke_key
+    from .keys import revoke_key
 
     record = revoke_key(obj.memory.backend, key_id)
     emit(as_json, {"key": record.to_public()}, lambda p: f"revoked {p['key']['id']}")

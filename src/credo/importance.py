@@ -51,8 +51,8 @@ The combined score is used where engram uses importance: the archival rule
 (:func:`credo.rules.archive`: importance < 0.3), recall's importance prior
 (``importance x decay``) and the strength of the elastic decay curve. It is
 stored in ``effective_importance`` at write and recomputed by the decay job;
-the rules compute it live, as of their ``now``
-(:func:`credo.store.sql.importance_sql`, the SQL twin of :func:`scores`).
+the rules compute it live, as of their ``now`` (:class:`ImportanceAt`, the SQL
+twin of :func:`scores`, written next to it at the end of this module).
 
 >>> weights = ImportanceWeights()
 >>> round(sum(weights.normalised().values()), 9)
@@ -68,12 +68,13 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
 from .errors import InvalidInput
-from .models import Layer, Source
+from .models import Layer, MemoryUnit, Source
+from .store.dialect import Dialect
 from .timeutil import to_iso
 
 FACTORS = ("base", "frequency", "recency", "valence", "stability", "layer", "trust", "confirmation", "activation")
@@ -283,7 +284,7 @@ class Inputs:
     access_days: list[list[float]] = field(default_factory=list)  # days since each recent access
 
 
-def inputs_for(units: Sequence[Any], now: datetime) -> Inputs:
+def inputs_for(units: Sequence[MemoryUnit], now: datetime) -> Inputs:
     """Arrays describing ``units`` (MemoryUnits) at time ``now``."""
     def days(since: datetime | None) -> float:
         return (now - since).total_seconds() / 86400.0 if since else 0.0
@@ -332,12 +333,12 @@ def scores(x: Inputs, weights: ImportanceWeights = DEFAULT_WEIGHTS) -> np.ndarra
     return combine(factors(x), weights)
 
 
-def score(unit: Any, now: datetime, weights: ImportanceWeights = DEFAULT_WEIGHTS) -> float:
+def score(unit: MemoryUnit, now: datetime, weights: ImportanceWeights = DEFAULT_WEIGHTS) -> float:
     """One memory's combined importance at ``now``."""
     return round(float(scores(inputs_for([unit], now), weights)[0]), 6)
 
 
-def explain(unit: Any, now: datetime, weights: ImportanceWeights = DEFAULT_WEIGHTS) -> dict[str, Any]:
+def explain(unit: MemoryUnit, now: datetime, weights: ImportanceWeights = DEFAULT_WEIGHTS) -> dict[str, Any]:
     """Why a memory is as important as it is: each factor's value, weight and share of the score.
 
     Returns ``{"id", "at", "score", "stored", "factors": {name: {"value", "weight", "contribution"}}}``;
@@ -351,7 +352,7 @@ def explain(unit: Any, now: datetime, weights: ImportanceWeights = DEFAULT_WEIGH
             "stored": unit.effective_importance, "factors": rows}
 
 
-def stamp(unit: Any, now: datetime | None = None, weights: ImportanceWeights = DEFAULT_WEIGHTS) -> Any:
+def stamp(unit: MemoryUnit, now: datetime | None = None, weights: ImportanceWeights = DEFAULT_WEIGHTS) -> MemoryUnit:
     """Fill a unit's ``valence`` (if unscored) and ``effective_importance`` as of ``now`` (its creation by default)."""
     if unit.valence is None:
         unit.valence = valence_of(unit.text)
@@ -359,9 +360,67 @@ def stamp(unit: Any, now: datetime | None = None, weights: ImportanceWeights = D
     return unit
 
 
-def refreshed(unit: Any, changes: dict[str, Any], now: datetime,
+def refreshed(unit: MemoryUnit, changes: dict[str, Any], now: datetime,
               weights: ImportanceWeights = DEFAULT_WEIGHTS) -> dict[str, Any]:
     """The valence (rescored if the text changes) and combined importance of ``unit`` once ``changes`` apply."""
     edited = unit.model_copy(update={**changes, "valence": None if "text" in changes else unit.valence})
     stamp(edited, now, weights)
     return {"valence": edited.valence, "effective_importance": edited.effective_importance}
+
+
+# -- all nine together, as SQL ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ImportanceAt:
+    """``effective_importance`` in a select (:class:`credo.store.base.Select`): the nine factors combined
+    with ``weights`` at ``now``, in SQL, instead of the stored score.
+
+    The same formulas as :func:`factors`; the contract suite checks every backend's scores against
+    :func:`scores`. A rescore writes it only where the stored score moved by more than
+    :data:`CHANGE_EPSILON`, so a second run at the same ``now`` writes nothing.
+    """
+
+    weights: ImportanceWeights
+    now: datetime
+    column: ClassVar[str] = "effective_importance"
+    min_change: ClassVar[float] = CHANGE_EPSILON
+
+    def sql(self, alias: str, d: Dialect, *, idle: str | None = None, age: str | None = None) -> str:
+        """The combined importance of row ``alias`` as SQL."""
+        now = d.time_literal(self.now)
+        c = lambda column: d.column(alias, column)  # noqa: E731
+        lo, hi = d.least, d.greatest
+        idle = idle or d.idle_days(alias, now)
+        age = age or d.age_days(alias, now)
+        human = f"({c('source')} IN ({', '.join(repr(s) for s in HUMAN_SOURCES)}) AND {c('extractor')} IS NULL)"
+        half = (f"(CASE WHEN {human} THEN {HUMAN_HALF_LIFE_DAYS!r}"
+                f" ELSE {HUMAN_HALF_LIFE_DAYS / MACHINE_SPEEDUP!r} END)")
+        w = self.weights.normalised()
+        parts = {
+            "base": c("importance"),
+            "frequency": lo("1.0", f"ln(1 + {c('access_count')}) / {math.log1p(FREQUENCY_CAP)!r}"),
+            "recency": f"exp(-{math.log(2.0)!r} * {lo(idle, repr(RECENCY_MAX_DAYS))} / {half})",
+            "valence": f"COALESCE({c('valence')}, 0.0)",
+            "layer": f"(CASE {c('layer')} {' '.join(f'WHEN {n!r} THEN {b!r}' for n, b in LAYER_BOOST.items())}"
+                     f" ELSE {DEFAULT_LAYER_BOOST!r} END)",
+            "trust": c("trust"),
+            "confirmation": lo("1.0", f"ln(1 + {c('confirmations')} + {c('verified_count')})"
+                                      f" / {math.log1p(CONFIRMATION_CAP)!r}"),
+        }
+        creation = f"power({hi(age, repr(ACTR_MIN_DAYS))}, -{ACTR_DECAY!r})"
+
+        def from_accesses(spaced: str, recalled: str) -> str:
+            """Weighted stability + activation, given the sums over the accesses."""
+            stable = lo("1.0", f"{spaced} / {STABILITY_CAP!r}")
+            active = f"(1.0 - 1.0 / (1.0 + {recalled} + {creation}))"
+            return f"{w['stability']!r} * {stable} + {w['activation']!r} * {active}"
+
+        # Stability and activation both read the access times: one pass over them computes both (most of the
+        # work is parsing the times), and a memory never accessed (most of a large store) needs none.
+        spaced = f"COALESCE(SUM({lo('1.0', hi('0.0', f'g.gap / {STABILITY_SPACING_DAYS!r}'))}), 0.0)"
+        recalled = f"COALESCE(SUM(power({hi('g.d', repr(ACTR_MIN_DAYS))}, -{ACTR_DECAY!r})), 0.0)"
+        per_access = f"(SELECT {from_accesses(spaced, recalled)} FROM ({d.access_steps(alias, now)}) g WHERE g.d >= 0)"
+        used = f"(CASE WHEN {c('last_accessed')} IS NULL THEN {from_accesses('0.0', '0.0')} ELSE {per_access} END)"
+        total = " + ".join([f"{w[name]!r} * {parts[name]}" for name in parts if w[name] > 0] + [used])
+        return lo("1.0", hi("0.0", f"({total})"))

@@ -17,10 +17,13 @@ from typing import Any
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
+from .error_codes import tool_message
 from .errors import CredoError
 from .limits import check_value
 from .memory import Memory
-from .security import Guarded, Principal, authenticate
+from .security import Guarded
+from .models import Principal
+from .keys import authenticate
 from .timeutil import to_iso
 
 INSTRUCTIONS = (
@@ -53,7 +56,7 @@ class _CheckedServer(MCPServer):
         try:
             check_value(arguments, "arguments")
         except CredoError as exc:
-            raise ToolError(f"{exc.code}: {exc.message}") from exc
+            raise ToolError(tool_message(exc)) from exc
         return await super().call_tool(name, arguments, context)
 
 
@@ -74,14 +77,14 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         try:
             principal = authenticate(memory.backend, key) if (key or local is None) and api_keys else local
         except CredoError as exc:
-            raise ToolError(f"{exc.code}: {exc.message}") from exc
+            raise ToolError(tool_message(exc)) from exc
         return Guarded(memory, principal)
 
     def call(ctx: Context, fn: Any) -> Any:
         try:
             return fn(guard(ctx))
         except CredoError as exc:  # typed errors become tool errors the agent can read
-            raise ToolError(f"{exc.code}: {exc.message}") from exc
+            raise ToolError(tool_message(exc)) from exc
 
     @server.tool()
     def remember(text: str, user: str | None = None, session: str | None = None, source: str | None = None,

@@ -53,7 +53,8 @@ from .manage import probe as probing
 from .manage import prune as pruning
 from .manage import promote as layers
 from .manage import reembed as reembedding
-from .manage.decay import DecayPolicy, run_decay
+from .decay import DecayPolicy
+from .manage.decay import run_decay
 from .models import (
     Classification,
     ConflictRecord,

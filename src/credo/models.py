@@ -601,4 +601,61 @@ def scope(tenant: str | None, user: str | None = None, *, user_required: bool = 
     return Scope(tenant=str(tenant).strip(), user=str(user).strip() if user else None)
 
 
+#: What an API key may be allowed to do; ``admin`` implies every other right.
+RIGHTS = ("read", "write", "review", "admin")
+
+
+class Principal(BaseModel):
+    """Who is calling: a tenant, optionally one user and agent, rights and a ceiling."""
+
+    model_config = ConfigDict(frozen=True)
+
+    tenant: str
+    user: str | None = None
+    agent: str | None = None
+    rights: frozenset[str] = frozenset(RIGHTS)
+    ceiling: Classification = Classification.RESTRICTED
+    key_id: str | None = None
+    source: Source = Source.USER
+
+    @property
+    def speaks_for_user(self) -> bool:
+        """True if what this caller writes is the user's own word (source ``user``)."""
+        return self.source is Source.USER
+
+    def can(self, right: str) -> bool:
+        """True if the principal holds ``right`` (admin holds every right)."""
+        return right in self.rights or "admin" in self.rights
+
+    @property
+    def label(self) -> str:
+        """How the audit log names this caller."""
+        return f"key:{self.key_id}" if self.key_id else "local"
+
+
+class ApiKey(BaseModel):
+    """A stored key: everything but the secret, which exists only as its hash."""
+
+    id: str
+    tenant: str
+    user: str | None = None
+    agent: str | None = None
+    rights: list[str] = Field(default_factory=lambda: ["read", "write"])
+    ceiling: Classification = Classification.INTERNAL
+    source: Source = Source.USER
+    secret_sha256: str
+    label: str | None = None
+    created_at: datetime
+    revoked_at: datetime | None = None
+
+    def to_public(self) -> dict[str, Any]:
+        """JSON-ready, without the hash."""
+        return self.model_dump(mode="json", exclude={"secret_sha256"})
+
+    def principal(self) -> Principal:
+        """The caller this key stands for."""
+        return Principal(tenant=self.tenant, user=self.user, agent=self.agent, rights=frozenset(self.rights),
+                         ceiling=self.ceiling, key_id=self.id, source=self.source)
+
+
 MemoryUnit.model_rebuild()

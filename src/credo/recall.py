@@ -83,8 +83,8 @@ from . import importance, rules
 from .embed import Embedder, embed_query, similarity
 from .errors import InvalidInput
 from .limits import MAX_QUERY_CHARS, check_text
-from .llm.attributes import names_attribute
-from .manage.decay import DecayPolicy, inputs_for
+from .vocabulary import names_attribute
+from .decay import DecayPolicy, inputs_for
 from .rerank import Reranker, probability
 from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
 from .store.base import RecallFilter, Store

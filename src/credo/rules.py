@@ -10,7 +10,7 @@ chain, the users and tenants of a store) live here too.
 
 Every rule judges as of ``now``: memories recorded after it do not exist yet,
 and with a decay policy retention is that curve at ``now``
-(:class:`~credo.store.base.Retention`) instead of the stored ``decay_score``.
+(:class:`~credo.decay.Retention`) instead of the stored ``decay_score``.
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
+from .decay import RETENTION_TIERS, DecayPolicy, Retention
 from .errors import StorageError
-from .importance import DEFAULT_WEIGHTS
+from .importance import DEFAULT_WEIGHTS, ImportanceAt, ImportanceWeights
 from .models import Layer, MemoryUnit, Scope, Status
-from .store.base import Aggregate, AnyOf, Cond, HistoryQuery, ImportanceAt, RecallFilter, Retention, Select, Store
+from .store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Select, Store
 
 ACTIVE = Cond("status", "=", Status.ACTIVE)
 UNPINNED = Cond("pinned", "=", False)
@@ -34,7 +35,7 @@ NOT_A_DIGEST = Cond("metadata", "lacks", "crystal")              # a digest is n
 UNDIGESTED = Cond("metadata", "lacks", "crystallized_into")
 
 
-def _retention(decay: Any, now: datetime) -> Retention | None:
+def _retention(decay: DecayPolicy | None, now: datetime) -> Retention | None:
     return Retention(decay, now) if decay is not None else None
 
 
@@ -50,14 +51,14 @@ def ttl(tenant: str, now: datetime, **_: Any) -> Select:
     return Select(tenant, (Cond("forget_after", "not null"), Cond("forget_after", "<=", now)), order=("forget_after",))
 
 
-def evict(tenant: str, now: datetime, *, threshold: float, decay: Any = None, **_: Any) -> Select:
+def evict(tenant: str, now: datetime, *, threshold: float, decay: DecayPolicy | None = None, **_: Any) -> Select:
     """Active, unpinned working/episodic memories whose retention fell below ``threshold``, weakest first."""
     return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, FORGETTABLE_LAYERS, Cond("retention", "<", threshold)),
                   order=("retention", "created_at"), retention=_retention(decay, now))
 
 
 def archive(tenant: str, now: datetime, *, cutoff: datetime, retention: float, importance: float, accesses: int,
-            decay: Any = None, weights: Any = None, **_: Any) -> Select:
+            decay: DecayPolicy | None = None, weights: ImportanceWeights | None = None, **_: Any) -> Select:
     """engram's archival rule: old, faded, unimportant and rarely used.
 
     Importance is engram's nine factors combined (:mod:`credo.importance`) as of ``now``,
@@ -202,7 +203,7 @@ def low_importance(tenant: str, now: datetime, *, cutoff: datetime, importance: 
                   order=("importance", "created_at"))
 
 
-def observation_cap(tenant: str, now: datetime, *, by: str, owner: str, decay: Any = None, **_: Any) -> Select:
+def observation_cap(tenant: str, now: datetime, *, by: str, owner: str, decay: DecayPolicy | None = None, **_: Any) -> Select:
     """One user's (``by="user"``) or agent's active unpinned observations, least important first."""
     return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, OBSERVATION, NOT_A_DIGEST, Cond(by, "=", owner)),
                   order=("importance", "retention", "created_at"), retention=_retention(decay, now))
@@ -312,7 +313,7 @@ def rule(name: str, tenant: str, now: datetime, *, limit: int | None = None, **p
                   importance=query.importance)
 
 
-# -- decay tiers (credo.manage.decay) -------------------------------------------------
+# -- retention tiers (credo.manage.decay) ----------------------------------------------
 
 
 def active(tenant: str) -> Select:
@@ -325,12 +326,10 @@ def unscored_valence(tenant: str, *, limit: int | None = None) -> Select:
 
 
 def tier_counts(store: Store, query: Select) -> dict[str, int]:
-    """How many memories a select matches in each retention tier (:data:`credo.manage.decay.TIERS`)."""
-    from .manage.decay import TIERS
-
-    names = [name for name, _ in reversed(TIERS)]     # cold, warm, hot
-    edges = tuple(edge for _, edge in reversed(TIERS))
-    counts = {name: 0 for name, _ in TIERS} | {"evictable": 0}
+    """How many memories a select matches in each retention tier (:data:`credo.decay.RETENTION_TIERS`)."""
+    names = [name for name, _ in reversed(RETENTION_TIERS)]     # cold, warm, hot
+    edges = tuple(edge for _, edge in reversed(RETENTION_TIERS))
+    counts = {name: 0 for name, _ in RETENTION_TIERS} | {"evictable": 0}
     for row in store.aggregate(query, Aggregate(buckets=("retention", edges))):
         counts["evictable" if row["bucket"] == 0 else names[row["bucket"] - 1]] += row["n"]
     return counts

@@ -1,13 +1,9 @@
-"""Tenants, API keys, rights and classification ceilings: who may do what.
+"""Rights and classification ceilings: what a caller may do, decided in one place.
 
-An API key looks like ``credo_<id>_<secret>``. Only the SHA-256 of the secret
-is stored; the whole key is shown once, at creation. A key is bound to one
-tenant -- the tenant of every request made with it, never a request
-parameter -- and optionally to one user and one agent; it carries rights
-(``read``, ``write``, ``review``, ``admin``), a classification ceiling and the
-source it writes as.
-
-:class:`Guarded` is the one place those rules are enforced: the HTTP API, the
+Who the caller is comes first (:mod:`credo.keys`: an API key names a tenant,
+optionally one user and one agent, its rights, its ceiling and the source it
+writes as; the result is a :class:`~credo.models.Principal`).
+:class:`Guarded` is the one place the rules below are enforced: the HTTP API, the
 MCP server and the web UI all call credo through it.
 
 * another tenant's ids answer NotFound, like ids that do not exist;
@@ -46,128 +42,10 @@ False
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import secrets
-from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from .errors import InvalidInput, NotFound, PermissionDenied, Unauthenticated
-from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
-from .models import SOURCE_TRUST, Classification, Layer, MemoryUnit, Scope, Source, Status
-from .timeutil import utcnow
-
-RIGHTS = ("read", "write", "review", "admin")
-KEY_PREFIX = "credo_"
-
-
-class Principal(BaseModel):
-    """Who is calling: a tenant, optionally one user and agent, rights and a ceiling."""
-
-    model_config = ConfigDict(frozen=True)
-
-    tenant: str
-    user: str | None = None
-    agent: str | None = None
-    rights: frozenset[str] = frozenset(RIGHTS)
-    ceiling: Classification = Classification.RESTRICTED
-    key_id: str | None = None
-    source: Source = Source.USER
-
-    @property
-    def speaks_for_user(self) -> bool:
-        """True if what this caller writes is the user's own word (source ``user``)."""
-        return self.source is Source.USER
-
-    def can(self, right: str) -> bool:
-        """True if the principal holds ``right`` (admin holds every right)."""
-        return right in self.rights or "admin" in self.rights
-
-    @property
-    def label(self) -> str:
-        """How the audit log names this caller."""
-        return f"key:{self.key_id}" if self.key_id else "local"
-
-
-class ApiKey(BaseModel):
-    """A stored key: everything but the secret, which exists only as its hash."""
-
-    id: str
-    tenant: str
-    user: str | None = None
-    agent: str | None = None
-    rights: list[str] = Field(default_factory=lambda: ["read", "write"])
-    ceiling: Classification = Classification.INTERNAL
-    source: Source = Source.USER
-    secret_sha256: str
-    label: str | None = None
-    created_at: datetime
-    revoked_at: datetime | None = None
-
-    def to_public(self) -> dict[str, Any]:
-        """JSON-ready, without the hash."""
-        return self.model_dump(mode="json", exclude={"secret_sha256"})
-
-    def principal(self) -> Principal:
-        """The caller this key stands for."""
-        return Principal(tenant=self.tenant, user=self.user, agent=self.agent, rights=frozenset(self.rights),
-                         ceiling=self.ceiling, key_id=self.id, source=self.source)
-
-
-def _digest(secret: str) -> str:
-    return hashlib.sha256(secret.encode()).hexdigest()
-
-
-def create_key(store: Any, tenant: str, *, user: str | None = None, agent: str | None = None,
-               rights: list[str] | tuple[str, ...] = ("read", "write"), ceiling: Classification | str = "internal",
-               label: str | None = None, source: Source | str | None = None,
-               now: datetime | None = None) -> tuple[str, ApiKey]:
-    """Create a key; returns ``(the key, its record)``. The key is never retrievable again.
-
-    ``source`` is what the key writes as: ``user`` by default, ``agent`` by
-    default for a key bound to an agent.
-    """
-    if not tenant or not str(tenant).strip():
-        raise InvalidInput("a key needs a tenant")
-    for name, given in (("tenant", tenant), ("user", user), ("agent", agent)):
-        check_text(given, name, max_chars=MAX_ID_CHARS)
-    check_text(label, "label", max_chars=MAX_VALUE_CHARS)
-    wanted = sorted({r.strip() for r in rights if r.strip()})
-    if not wanted or set(wanted) - set(RIGHTS):
-        raise InvalidInput(f"rights must be some of: {', '.join(RIGHTS)}")
-    writes_as = Source.parse(source) if source else Source.AGENT if agent else Source.USER
-    key_id, secret = secrets.token_hex(6), secrets.token_urlsafe(24)
-    record = ApiKey(id=key_id, tenant=tenant.strip(), user=user, agent=agent, rights=wanted, source=writes_as,
-                    ceiling=Classification.parse(ceiling), secret_sha256=_digest(secret), label=label,
-                    created_at=now or utcnow())
-    store.save_key(record)
-    return f"{KEY_PREFIX}{key_id}_{secret}", record
-
-
-def authenticate(store: Any, key: str | None) -> Principal:
-    """The principal behind a presented key; Unauthenticated for a missing, unknown or revoked one."""
-    if not key:
-        raise Unauthenticated("an API key is required (Authorization: Bearer <key> or X-API-Key)")
-    body = key.strip()[len(KEY_PREFIX):] if key.strip().startswith(KEY_PREFIX) else ""
-    key_id, _, secret = body.partition("_")
-    record = store.get_key(key_id) if key_id and secret else None
-    if record is None or not hmac.compare_digest(record.secret_sha256, _digest(secret)):
-        raise Unauthenticated("unknown API key")
-    if record.revoked_at is not None:
-        raise Unauthenticated("this API key was revoked")
-    return record.principal()
-
-
-def revoke_key(store: Any, key_id: str, *, tenant: str | None = None, now: datetime | None = None) -> ApiKey:
-    """Revoke a key (optionally only if it belongs to ``tenant``)."""
-    record = store.get_key(key_id)
-    if record is None or (tenant is not None and record.tenant != tenant):
-        raise NotFound(f"key {key_id} not found")
-    record.revoked_at = record.revoked_at or now or utcnow()
-    store.save_key(record)
-    return record
+from .errors import InvalidInput, NotFound, PermissionDenied
+from .models import SOURCE_TRUST, Classification, Layer, MemoryUnit, Principal, Scope, Source, Status
 
 
 class Guarded:

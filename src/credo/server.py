@@ -34,44 +34,17 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import __version__
 from .edge import KEY_COOKIE, LOOPBACK, WILDCARD_BINDS, AllowList, BrowserEdge
-from .errors import (
-    Conflict,
-    CredoError,
-    EmbeddingError,
-    ExtractionFailed,
-    InvalidInput,
-    NotFound,
-    PermissionDenied,
-    StorageError,
-    Unauthenticated,
-)
+from .error_codes import http_status
+from .errors import CredoError, InvalidInput
 from .limits import check_value
 from .memory import Memory
-from .security import Guarded, Principal, authenticate
+from .security import Guarded
+from .models import Principal
+from .keys import authenticate
 
 log = logging.getLogger("credo.server")
 
 MAX_BODY_BYTES = 1_000_000
-
-HTTP_STATUS: dict[type[CredoError], int] = {
-    InvalidInput: 400,
-    Unauthenticated: 401,
-    PermissionDenied: 403,
-    NotFound: 404,
-    Conflict: 409,
-    StorageError: 503,
-    EmbeddingError: 503,
-    ExtractionFailed: 502,  # the upstream model answered badly or not at all
-}
-
-
-def http_status(error: CredoError) -> int:
-    """The HTTP status for a credo error (its nearest mapped class)."""
-    for cls in type(error).__mro__:
-        if cls in HTTP_STATUS:
-            return HTTP_STATUS[cls]
-    return 500
-
 
 def error_response(status: int, kind: str, message: str, **extra: Any) -> JSONResponse:
     """The one error body every route uses."""

@@ -48,7 +48,7 @@ from . import rules
 from .embed import Embedder, embed_many, similarity
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
-from .llm.attributes import canonical_attribute, excluded_by_diet
+from .vocabulary import canonical_attribute, excluded_by_diet
 from .manage import loops
 from .models import (
     DEFAULT_LAYER,

@@ -3,7 +3,6 @@
 ::
 
     base.py        Candidate, Extraction, the Extractor protocol
-    attributes.py  the canonical attribute vocabulary ("lives in" -> home_city)
     rules.py       RulesExtractor: the offline, deterministic default
     retry.py       the one ask -> parse -> re-ask loop, and ModelExtractor
     openai.py      OpenAIExtractor: any OpenAI-compatible server (needs httpx: credo[openai])
@@ -11,6 +10,7 @@
     fallback.py    StubFallback and FallbackExtractor (fail visibly unless told otherwise)
     scripted.py    ScriptedLLM and ScriptedExtractor, deterministic fakes for tests
 
+The attribute vocabulary every provider writes into is :mod:`credo.vocabulary`.
 The model providers are imported from their modules, so that importing
 ``credo.llm`` needs no optional package:
 
@@ -21,7 +21,6 @@ The model providers are imported from their modules, so that importing
 'fallback'
 """
 
-from .attributes import canonical_attribute, is_multi_valued
 from .base import LOW_CONFIDENCE, Candidate, Extraction, Extractor
 from .fallback import FallbackExtractor, StubFallback
 from .rules import RulesExtractor, looks_like_instruction
@@ -37,7 +36,5 @@ __all__ = [
     "ScriptedExtractor",
     "ScriptedLLM",
     "StubFallback",
-    "canonical_attribute",
-    "is_multi_valued",
     "looks_like_instruction",
 ]

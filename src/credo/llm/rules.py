@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from ..models import SOURCE_TRUST, Kind, Source, normalise_key
 from ..poison import looks_like_instruction
-from .attributes import (
+from ..vocabulary import (
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
     attribute_for_value,

@@ -34,7 +34,7 @@ from typing import Any
 
 from .. import rules
 from ..models import scope
-from .decay import DecayPolicy
+from ..decay import DecayPolicy
 
 log = logging.getLogger("credo.dream")
 

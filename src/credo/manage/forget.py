@@ -52,7 +52,7 @@ from ..lifecycle import erase_many, record_status
 from ..models import Status
 from ..store.base import Store
 from ..timeutil import to_iso
-from .decay import DecayPolicy
+from ..decay import DecayPolicy
 
 DRY_RUN_LIMIT = 1_000_000
 

@@ -42,7 +42,7 @@ from ..store.base import Store
 from ..timeutil import parse_time, to_iso
 from . import crystallize as crystal
 from .consolidate import keyword_pairs
-from .decay import DecayPolicy
+from ..decay import DecayPolicy
 from .forget import DRY_RUN_LIMIT, ForgetPolicy, _archive, _erase_all, cap_observations
 
 

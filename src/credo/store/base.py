@@ -48,7 +48,9 @@ from typing import Any, Literal, Protocol
 
 import numpy as np
 
+from .dialect import Dialect
 from ..models import (
+    ApiKey,
     Classification,
     ConflictRecord,
     ConflictStatus,
@@ -95,10 +97,10 @@ Op = Literal["=", "!=", "<", "<=", ">", ">=", "in", "not in", "null", "not null"
 class Cond:
     """One typed condition on a memory column.
 
-    ``column`` is a :data:`credo.store.sql.COLUMNS` name, ``seq`` (insertion
-    order), or ``retention`` (the decay score: the :class:`Retention` curve at
-    its ``now`` when the select names one, else the stored ``decay_score``).
-    ``effective_importance`` is the :class:`ImportanceAt` score at its ``now`` when the
+    ``column`` is a :data:`credo.store.dialect.COLUMNS` name, ``seq`` (insertion
+    order), or ``retention`` (the decay score: the select's ``retention`` :class:`Score`
+    when it names one, else the stored ``decay_score``).
+    ``effective_importance`` is the select's ``importance`` :class:`Score` when the
     select names one, else the stored score (the base ``importance`` where none is stored yet).
     ``has``/``lacks`` test whether ``metadata`` holds the key ``value``.
     ``in``/``not in`` take a sequence. ``null``/``not null`` take no value.
@@ -117,21 +119,33 @@ class AnyOf:
     conds: tuple[Cond, ...]
 
 
-@dataclass(frozen=True)
-class Retention:
-    """What ``retention`` means in a select: ``policy``'s decay curve (:class:`~credo.manage.decay.DecayPolicy`) at ``now``."""
+class Score(Protocol):
+    """A per-memory score a select computes in the query, as of a time: it renders itself as SQL.
 
-    policy: Any
-    now: datetime
+    :class:`credo.decay.Retention` (a decay curve: ``decay_score``) and
+    :class:`credo.importance.ImportanceAt` (engram's nine factors: ``effective_importance``)
+    are the two; the store learns neither formula, only how to splice its SQL.
+    """
 
+    @property
+    def column(self) -> str:
+        """The stored column the score recomputes (what :meth:`MemoryStore.rescore` writes)."""
+        ...
 
-@dataclass(frozen=True)
-class ImportanceAt:
-    """What ``effective_importance`` means in a select: engram's nine factors combined with
-    ``weights`` (:class:`~credo.importance.ImportanceWeights`) at ``now``, instead of the stored score."""
+    @property
+    def min_change(self) -> float:
+        """A rescore writes a row only where the stored value is missing or moved by more than this (0: always)."""
+        ...
 
-    weights: Any
-    now: datetime
+    @property
+    def now(self) -> datetime:
+        """The time the score is taken at."""
+        ...
+
+    def sql(self, alias: str, d: Dialect, *, idle: str | None = None, age: str | None = None) -> str:
+        """The score of row ``alias`` as SQL; ``idle``/``age``: SQL for its days since last access / since
+        creation, when the caller computed them already."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -151,8 +165,8 @@ class Select:
     order: tuple[str, ...] = ()
     limit: int | None = None
     offset: int = 0
-    retention: Retention | None = None
-    importance: ImportanceAt | None = None
+    retention: Score | None = None
+    importance: Score | None = None
 
 
 @dataclass(frozen=True)
@@ -238,9 +252,10 @@ class MemoryStore(Protocol):
     def rescore(self, query: Select) -> int:
         """Write the scores the select names for every memory it matches; the number of rows written.
 
-        ``decay_score`` = its :class:`Retention` curve (every row); ``effective_importance`` = its
-        :class:`ImportanceAt` score, written only where the stored one is missing or differs by more
-        than :data:`credo.importance.CHANGE_EPSILON` (so a second run at the same ``now`` writes nothing).
+        Each score the select names is written to its column (:attr:`Score.column`): ``retention``
+        to ``decay_score`` (every row), ``importance`` to ``effective_importance``, only where the stored
+        one is missing or differs by more
+        than its :attr:`Score.min_change` (so a second run at the same ``now`` writes nothing).
         """
         ...
 
@@ -385,15 +400,15 @@ class JobQueue(Protocol):
 class KeyStore(Protocol):
     """API keys: hashed secrets, looked up by id before the tenant is known."""
 
-    def save_key(self, record: Any) -> None:
+    def save_key(self, record: ApiKey) -> None:
         """Insert or replace an API key record (hashed secret only)."""
         ...
 
-    def get_key(self, key_id: str) -> Any | None:
+    def get_key(self, key_id: str) -> ApiKey | None:
         """An API key record by id, any tenant (authentication comes before the tenant is known)."""
         ...
 
-    def list_keys(self, tenant: str | None) -> list[Any]:
+    def list_keys(self, tenant: str | None) -> list[ApiKey]:
         """API key records of a tenant (``None``: all), newest first."""
         ...
 

@@ -84,6 +84,7 @@ except ImportError as exc:  # pragma: no cover - depends on the install
     raise StorageError("PostgreSQL needs the postgres extra: pip install 'credo[postgres]'") from exc
 
 from ..models import (
+    ApiKey,
     RECENT_ACCESS_CAP,
     ConflictRecord,
     ConflictStatus,
@@ -105,12 +106,8 @@ from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
 from .chain import GENESIS, audit_hash, make_checkpoint
 from .sqlite import UNREADABLE_JOB, card_from_row
+from .dialect import COLUMNS, JSON_COLUMNS, TIME_COLUMNS, Dialect, json_key
 from .sql import (
-    COLUMNS,
-    JSON_COLUMNS,
-    TIME_COLUMNS,
-    Dialect,
-    _json_key,
     aggregate_sql,
     conflict_clause,
     filter_clause,
@@ -183,13 +180,13 @@ class PostgresDialect(Dialect):
 
     def has_key(self, alias: str, key: str) -> tuple[str, list[Any]]:
         # no ``?`` operator: it is psycopg's placeholder once the renderer's marks are converted
-        return f"COALESCE(jsonb_typeof({alias}.metadata -> ?) <> 'null', false)", [_json_key(key)]
+        return f"COALESCE(jsonb_typeof({alias}.metadata -> ?) <> 'null', false)", [json_key(key)]
 
     def json_member(self, array: str, value: str) -> str:
         return f"jsonb_exists({array}, {value})"
 
     def json_text(self, document: str, key: str) -> str:
-        return f"({document} ->> '{_json_key(key)}')"
+        return f"({document} ->> '{json_key(key)}')"
 
     def id_hint(self, expr: str) -> str:
         return expr
@@ -1249,7 +1246,6 @@ def _extreme(pick: Any, a: Any, b: Any) -> Any:
 
 
 def _key(row: dict[str, Any]) -> Any:
-    from ..security import ApiKey
 
     row = dict(row)
     row["rights"] = [r for r in row["rights"].split(",") if r]

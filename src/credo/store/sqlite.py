@@ -44,6 +44,7 @@ from pydantic import ValidationError
 from .. import quantize
 from ..errors import ErasePending, NotFound, StorageError
 from ..models import (
+    ApiKey,
     RECENT_ACCESS_CAP,
     ConflictRecord,
     ConflictStatus,
@@ -64,8 +65,8 @@ from . import tiers
 from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store, StoredVector
 from .chain import GENESIS, audit_hash, make_checkpoint
 from .migrations import apply_migrations
+from .dialect import COLUMNS
 from .sql import (
-    COLUMNS,
     aggregate_sql,
     conflict_clause,
     encode,
@@ -1059,7 +1060,6 @@ def fts_query(text: str, max_terms: int = 64) -> str:
 
 
 def _key(row: dict[str, Any]) -> Any:
-    from ..security import ApiKey
 
     row["rights"] = [r for r in row["rights"].split(",") if r]
     return ApiKey.model_validate(row)

@@ -25,7 +25,7 @@ from fastapi.responses import FileResponse, RedirectResponse, Response
 
 from ..edge import KEY_COOKIE
 from ..errors import Unauthenticated
-from ..security import authenticate
+from ..keys import authenticate
 from . import cards, memories, overview, review
 from .ui import HERE, UI, back, page_route, safe_next
 

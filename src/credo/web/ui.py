@@ -30,6 +30,7 @@ from fastapi.templating import Jinja2Templates
 
 from .. import rules
 from ..edge import CSRF_COOKIE, CSRF_FIELD, KEY_COOKIE, SAFE_METHODS, CsrfTokens
+from ..error_codes import http_status
 from ..errors import CredoError, InvalidInput, PermissionDenied, Unauthenticated
 from ..security import Guarded
 
@@ -176,8 +177,6 @@ def page_route(ui: UI) -> type[APIRoute]:
 
 def status_of(error: CredoError) -> int:
     """The HTTP status the REST API gives this error, so the UI and the API agree."""
-    from ..server import http_status  # server imports this package lazily, so no cycle at import time
-
     return http_status(error)
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from ..models import normalise_key
+from .models import normalise_key
 
 #: canonical name -> aliases (any spelling; compared after normalise_key).
 ATTRIBUTES: dict[str, tuple[str, ...]] = {

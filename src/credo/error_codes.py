@@ -1,0 +1,72 @@
+"""How each surface reports a credo error: one table per surface, decided here once.
+
+Every error is a :class:`~credo.errors.CredoError` with a stable ``code``; a
+surface adds only how it signals the error's class: the REST API and the web UI
+an HTTP status (:func:`http_status`), the CLI an exit code (:func:`exit_code`),
+the MCP server a tool error whose text starts with the code (:func:`tool_message`).
+A subclass takes its nearest mapped ancestor's number.
+
+>>> from credo.errors import ErasePending, MissingScope
+>>> http_status(MissingScope("a user is required")), exit_code(MissingScope("a user is required"))
+(400, 2)
+>>> http_status(ErasePending("busy")), tool_message(ErasePending("busy"))
+(503, 'erase_pending: busy')
+"""
+
+from __future__ import annotations
+
+from .errors import (
+    Conflict,
+    CredoError,
+    EmbeddingError,
+    ExtractionFailed,
+    InvalidInput,
+    NotFound,
+    PermissionDenied,
+    StorageError,
+    Unauthenticated,
+)
+
+HTTP_STATUS: dict[type[CredoError], int] = {
+    InvalidInput: 400,
+    Unauthenticated: 401,
+    PermissionDenied: 403,
+    NotFound: 404,
+    Conflict: 409,
+    StorageError: 503,
+    EmbeddingError: 503,
+    ExtractionFailed: 502,  # the upstream model answered badly or not at all
+}
+
+EXIT_CODES: dict[type[CredoError], int] = {
+    InvalidInput: 2,
+    NotFound: 3,
+    Conflict: 4,
+    PermissionDenied: 5,
+    Unauthenticated: 5,
+    StorageError: 6,
+    EmbeddingError: 7,
+    ExtractionFailed: 8,
+}
+
+
+def _nearest(table: dict[type[CredoError], int], error: CredoError, default: int) -> int:
+    for cls in type(error).__mro__:
+        if cls in table:
+            return table[cls]
+    return default
+
+
+def http_status(error: CredoError) -> int:
+    """The HTTP status for a credo error (its nearest mapped class; 500 for an unmapped one)."""
+    return _nearest(HTTP_STATUS, error, 500)
+
+
+def exit_code(error: CredoError) -> int:
+    """The CLI's exit status for a credo error (its nearest mapped class; 1 for an unmapped one)."""
+    return _nearest(EXIT_CODES, error, 1)
+
+
+def tool_message(error: CredoError) -> str:
+    """The text of the MCP tool error an agent reads: ``code: message``."""
+    return f"{error.code}: {error.message}"
