@@ -520,10 +520,11 @@ def scheduled_runs(store: Any) -> dict[str, Any]:
         for event in store.audit_events(tenant):
             if event["action"] == "maintenance.run":
                 detail = event["detail"]
-                runs[(detail["job"], detail["holder"], detail["started_at"])] = detail
+                task = detail.get("task", detail.get("job"))  # events written before the rename say "job"
+                runs[(task, detail["holder"], detail["started_at"])] = {**detail, "task": task}
     by_job: dict[str, list[dict[str, Any]]] = {}
     for detail in runs.values():
-        by_job.setdefault(detail["job"], []).append(detail)
+        by_job.setdefault(detail["task"], []).append(detail)
     jobs = {}
     for job, found in sorted(by_job.items()):
         found.sort(key=lambda r: parse_time(r["started_at"]))

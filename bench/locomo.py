@@ -71,7 +71,7 @@ import numpy as np
 import Stemmer
 
 from credo import BgeSmallEmbedder, Memory, MiniLMEmbedder, RecallWeights
-from credo.embed import Embedder, _tokenizer_path, embed_many, embed_one, embed_query
+from credo.embed import Embedder, minilm_tokenizer_path, embed_many, embed_one, embed_query
 from credo.rerank import CrossEncoderReranker
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -397,7 +397,7 @@ def token_counter() -> Callable[[str], int]:
     """MiniLM word-piece tokens in a text (no special tokens, no truncation)."""
     from tokenizers import Tokenizer
 
-    tokenizer = Tokenizer.from_file(str(_tokenizer_path()))
+    tokenizer = Tokenizer.from_file(str(minilm_tokenizer_path()))
     tokenizer.no_padding()  # tokenizer.json pads to 128
     return lambda text: len(tokenizer.encode(text, add_special_tokens=False).ids)
 

@@ -38,7 +38,8 @@ from credo import RecallWeights
 from credo.embed import Embedder, embed_many
 from credo.decay import inputs_for
 from credo.models import scope
-from credo.recall import MIN_SEMANTIC, RELEVANCE, RecallResult, candidates, components
+from credo.recall import MIN_SEMANTIC, RecallResult, candidates, components
+from credo.policies import RELEVANCE
 from credo.rerank import probability
 from credo.store.base import RecallFilter
 from credo.store.migrations import FTS_TOKENIZER

@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from credo import Memory  # noqa: E402
 from credo.embed import HashEmbedder  # noqa: E402
-from credo.manage.prune import PrunePolicy  # noqa: E402
+from credo.policies import PrunePolicy  # noqa: E402
 from credo.testing import FrozenClock  # noqa: E402
 
 START = "2026-01-01T09:00:00Z"

@@ -108,7 +108,8 @@ def _row(i: int, rng: random.Random) -> list:
 
 def _measure(task: str, path: str, queue: mp.Queue) -> None:
     from credo.decay import DecayPolicy, run_decay
-    from credo.manage.forget import ForgetPolicy, forget
+    from credo.manage.forget import forget
+    from credo.policies import ForgetPolicy
 
     store = SQLiteStore(path)
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

@@ -57,7 +57,8 @@ from priors_scenarios import FAMILIES, TIE_FAMILIES, Scenario, generate  # noqa:
 from credo import Memory  # noqa: E402
 from credo.embed import BgeSmallEmbedder, Embedder  # noqa: E402
 from credo.models import scope  # noqa: E402
-from credo.recall import PRIORS, RecallWeights, recall  # noqa: E402
+from credo.recall import recall  # noqa: E402
+from credo.policies import PRIORS, RecallWeights  # noqa: E402
 from credo.rerank import CrossEncoderReranker, Reranker  # noqa: E402
 from credo.store.base import RecallFilter  # noqa: E402
 

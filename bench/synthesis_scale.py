@@ -50,7 +50,7 @@ def measure(n: int) -> dict[str, object]:
         with Memory(Path(folder) / "s.db", embedder=HashEmbedder(), clock=clock, reranker=None) as m:
             fill(m, n, random.Random(7))
             started = time.perf_counter()
-            report = synthesize(m, "default", clock(), dry_run=True)
+            report = synthesize(m.services, "default", clock(), dry_run=True)
             seconds = time.perf_counter() - started
     return {"memories": n, "seconds": round(seconds, 2), **report["counts"]}
 

@@ -82,14 +82,14 @@ def test_a_superseded_value_leaves_the_card_and_only_that_card_is_rebuilt(mem, c
     fact(mem, "home_city", "Oslo", entity="cy")
     fact(mem, "job", "pilot", entity="cy")
     fact(mem, "pet", "a dog", entity="cy")
-    first = rebuild_cards(mem, "acme", clock())
+    first = rebuild_cards(mem.services, "acme", clock())
     assert first["counts"] == {"built": 2, "rebuilt": 0, "unchanged": 0, "removed": 0, "dropped_lines": 0}
     assert first["cards"] == ["bo", "cy"]
 
     clock.advance(days=30)
     porto = fact(mem, "home_city", "Porto", text="Bo moved to Porto")
     assert mem.get(lisbon.id).status.value == "superseded"
-    preview = rebuild_cards(mem, "acme", clock(), dry_run=True)
+    preview = rebuild_cards(mem.services, "acme", clock(), dry_run=True)
     assert preview["counts"]["rebuilt"] == 1 and preview["changes"] == [
         {"user": "ann", "entity": "bo", "action": "rebuilt"}]
     assert "Lisbon" in " ".join(line.text for line in mem.backend.get_card("acme", "ann", "bo").lines)  # dry run

@@ -11,6 +11,7 @@ from credo import HashEmbedder, Memory
 from credo.cli import main
 from credo.embed import embed_many, embed_query
 from credo.manage.compress import compress
+from credo.manage.tasks import TASKS
 from credo.models import Scope, Status
 from credo.quantize import bytes_per_vector, tier_for
 from credo.rules import vector_tiers
@@ -155,14 +156,14 @@ def test_a_memory_of_another_model_waits_for_reembed_to_climb(tmp_path, clock):
 
 
 def test_compress_is_a_scheduled_job_every_surface_can_run(tmp_path, capsys):
-    assert "compress" in Memory.JOB_TABLE and DEFAULT_INTERVALS["compress"] > 0
+    assert "compress" in TASKS and DEFAULT_INTERVALS["compress"] > 0
     db = tmp_path / "cli.db"
     with Memory(db, embedder=HashEmbedder(dim=32)) as m:
         m.store("Ann drinks green tea", user="ann", now="2026-01-01")
         m.manage("decay", now="2026-03-01")
     assert main(["--db", str(db), "manage", "compress", "--dry-run", "--now", "2026-03-01", "--json"]) == 0
     out = capsys.readouterr().out
-    assert '"job": "compress"' in out and '"active->cold": 1' in out
+    assert '"task": "compress"' in out and '"active->cold": 1' in out
 
 
 def test_compress_runs_on_a_fake_clock_without_a_scheduler(memory, clock):

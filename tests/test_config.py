@@ -240,7 +240,7 @@ def test_scheduler_intervals_reach_the_scheduler_and_0_disables_a_job(toml, mem,
     scheduler = mem.scheduler(intervals(config))
     assert scheduler.intervals["decay"] == 7200 and scheduler.intervals["probe"] == 90
     mem.store("Ann likes tea", user="ann")
-    ran = {report["job"] for report in scheduler.run_due()}
+    ran = {report["task"] for report in scheduler.run_due()}
     assert "decay" in ran and "consolidate" not in ran
     assert set(intervals(load(env={"CREDO_SCHEDULER_ENABLED": "false"}).config).values()) == {0.0}
 

@@ -45,7 +45,7 @@ def test_a_run_that_starts_within_its_interval_of_the_last_counts_as_a_duplicate
     t0 = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
     def ran(holder: str, start: float, finish: float) -> None:
-        detail = {"job": "decay", "holder": holder, "interval_seconds": 5,
+        detail = {"task": "decay", "holder": holder, "interval_seconds": 5,
                   "started_at": to_iso(t0 + timedelta(seconds=start)),
                   "finished_at": to_iso(t0 + timedelta(seconds=finish))}
         for tenant in deployment.TENANTS:  # one run, one event in each tenant's log

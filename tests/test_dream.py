@@ -1,4 +1,4 @@
-"""The dream cycle (src/credo/manage/dream.py): engram's seven steps as one job."""
+"""The dream cycle (src/credo/manage/dream.py): engram's seven steps as one task."""
 
 from __future__ import annotations
 
@@ -7,15 +7,17 @@ import os
 import sqlite3
 import subprocess
 import sys
-import types
+from dataclasses import replace
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
 from credo import Memory, rules
-from credo.manage.dream import CLUSTER_COSINE, CLUSTER_MIN, STEPS
+from credo.manage.dream import CLUSTER_COSINE, CLUSTER_MIN, STEPS, Step, dream
 from credo.manage.probe import INVALIDATED_PENALTY
-from credo.manage.prune import PrunePolicy
+from credo.manage.tasks import TASKS, Run, Task
+from credo.policies import PrunePolicy
 from credo.models import Status
 from credo.scheduler import DEFAULT_INTERVALS, Scheduler
 from credo.timeutil import parse_time
@@ -28,37 +30,48 @@ TEA = ["Ann drinks green tea every morning.", "Every morning Ann drinks green te
        "Each morning, Ann drinks a cup of green tea.", "Ann always drinks green tea in the morning."]
 
 
+class FakeSteps(list[tuple[str, str, bool, "str | None"]]):
+    """The dream with fakes for the steps other modules implement (cards, synthesis, drift), handed in through
+    the task registry; the list records how each fake was called. ``steps[name] = fn`` replaces another."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.steps: dict[str, Step] = {"cards": self.fake("cards", {"cards": 2}),
+                                       "synthesis": self.fake("synthesis", {"bridges": 1}),
+                                       "drift": self.fake("drift", {"invalidated": 0})}
+
+    def fake(self, name: str, counts: dict[str, int]) -> Step:
+        def run(s: Any, tenant: str, now: Any, dry_run: bool, user: str | None) -> dict[str, Any]:
+            self.append((name, tenant, dry_run, user))
+            return {"task": name, "dry_run": dry_run, "counts": counts}
+        return run
+
+    def tasks(self) -> dict[str, Task]:
+        def run(s: Any, r: Run) -> dict[str, Any]:
+            steps = tuple((name, self.steps.get(name, step)) for name, step in STEPS)
+            return dream(s, r.tenant, r.now, dry_run=r.dry_run, user=r.user, steps=steps)
+        return {**TASKS, "dream": replace(TASKS["dream"], run=run)}
+
+
 @pytest.fixture
-def calls(monkeypatch):
-    """Fakes for the steps other modules implement (cards, synthesis, drift); each records how it was called."""
-    seen: list[tuple[str, str, bool, str | None]] = []
-
-    def fake(module: str, function: str, counts: dict[str, int]) -> None:
-        def run(m, tenant, now, *, dry_run, user=None):
-            seen.append((module, tenant, dry_run, user))
-            return {"job": module, "dry_run": dry_run, "counts": counts}
-        monkeypatch.setitem(sys.modules, f"credo.manage.{module}", types.SimpleNamespace(**{function: run}))
-
-    fake("cards", "rebuild_cards", {"cards": 2})
-    fake("synthesis", "synthesize", {"bridges": 1})
-    fake("drift", "detect_drift", {"invalidated": 0})
-    return seen
+def calls() -> FakeSteps:
+    return FakeSteps()
 
 
 @pytest.fixture
-def dreamer(db_path, embedder, clock):
-    memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, reranker=None)
+def dreamer(db_path, embedder, clock, calls):
+    memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, reranker=None, tasks=calls.tasks())
     yield memory
     memory.close()
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
-def any_dreamer(request, dreamer, embedder, clock):
+def any_dreamer(request, dreamer, embedder, clock, calls):
     """``dreamer``, and the same on PostgreSQL (as the app role, row-level security in force)."""
     if request.param == "sqlite":
         return dreamer
     return Memory(store=request.getfixturevalue("pg_store"), tenant="acme", embedder=embedder, clock=clock,
-                  reranker=None)
+                  reranker=None, tasks=calls.tasks())
 
 
 def rows(path) -> list[str]:
@@ -89,7 +102,7 @@ def a_store_with_work_for_every_step(memory: Memory) -> dict[str, str]:
 
 def test_dream_reports_the_seven_steps_in_engram_order(dreamer, calls):
     report = dreamer.manage("dream", now=T0 + timedelta(days=120), dry_run=True)
-    assert report["job"] == "dream" and report["dry_run"] is True
+    assert report["task"] == "dream" and report["dry_run"] is True
     assert [(s["step"], s["name"], s["ok"]) for s in report["steps"]] == [(n, name, True) for n, name in
                                                                           enumerate(NAMES, 1)]
     assert list(report["counts"]) == NAMES and report["counts"]["cards"] == {"cards": 2}
@@ -152,10 +165,10 @@ def test_probing_lowers_the_importance_of_invalidated_beliefs_once(any_dreamer, 
     assert again["lowered"] == [] and any_dreamer.get(ids["wrong"]).importance == pytest.approx(0.2)
 
 
-def test_a_failing_step_is_reported_and_the_cycle_goes_on(any_dreamer, calls, monkeypatch):
-    def broken(m, tenant, now, *, dry_run, user=None):
+def test_a_failing_step_is_reported_and_the_cycle_goes_on(any_dreamer, calls):
+    def broken(s, tenant, now, dry_run, user):
         raise RuntimeError("no model\nfor bridges")
-    monkeypatch.setitem(sys.modules, "credo.manage.synthesis", types.SimpleNamespace(synthesize=broken))
+    calls.steps["synthesis"] = broken
     ids = a_store_with_work_for_every_step(any_dreamer)
     report = any_dreamer.manage("dream", now=T0 + timedelta(days=100))
     synthesis = report["steps"][3]
@@ -171,7 +184,7 @@ def test_the_scheduler_runs_the_dream_daily(dreamer, calls, clock):
     only_dream = {job: 0.0 for job in DEFAULT_INTERVALS} | {"dream": DEFAULT_INTERVALS["dream"]}
     scheduler = Scheduler(dreamer.backend, lambda job, tenant: dreamer.manage(job, tenant=tenant),
                           intervals=only_dream, clock=clock)
-    assert [(r["tenant"], r["job"]) for r in scheduler.run_due()] == [("acme", "dream")]
+    assert [(r["tenant"], r["task"]) for r in scheduler.run_due()] == [("acme", "dream")]
     assert scheduler.run_due() == []                                        # not due again within the day
 
 

@@ -1,6 +1,6 @@
 """History is kept: a year of scheduled maintenance loses no past belief; what falls out of use is archived.
 
-Also: every maintenance job judges as of its ``now``, crystallization is idempotent, and an archived
+Also: every maintenance task judges as of its ``now``, crystallization is idempotent, and an archived
 memory comes back with ``restore`` on every surface.
 """
 
@@ -13,7 +13,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from credo import Conflict, Status
-from credo.manage.forget import ForgetPolicy, forget
+from credo.manage.forget import forget
+from credo.policies import ForgetPolicy
 from credo.timeutil import parse_time
 
 from .conftest import LOCAL, page_client, query
@@ -34,7 +35,7 @@ def recalled(mem, query_text, **kw):
 @pytest.fixture
 def year(mem, clock):
     """Ann's year: three homes, a restated preference, an idle episode, a finished task -- then 52 weekly
-    runs of every maintenance job, each as of its own week."""
+    runs of every maintenance task, each as of its own week."""
     story = {"paris": home(mem, "Paris", 0), "london": home(mem, "London", 60), "berlin": home(mem, "Berlin", 150)}
     day2 = START + timedelta(days=2)
     story["tea"] = [mem.store(text, user="ann", kind="preference", now=day2 + timedelta(hours=i)).memory
@@ -74,7 +75,7 @@ def test_merged_and_crystallized_sources_stay_answerable(mem, year):
     task = [mem.get(m.id) for m in story["task"]]
     assert all(m.metadata.get("crystallized_into") for m in task)
     # crystallized once in the year, however many weekly runs followed
-    digests = [r for week in reports for job in week["reports"] if job["job"] == "crystallize"
+    digests = [r for week in reports for job in week["reports"] if job["task"] == "crystallize"
                for r in job["sessions"] if r["digest"]]
     assert len(digests) == 1 and len(digests[0]["lessons"]) == 2
 

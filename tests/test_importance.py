@@ -14,7 +14,8 @@ from credo import importance
 from credo.errors import InvalidInput
 from credo.importance import FACTORS, ImportanceWeights
 from credo.decay import DecayPolicy, inputs_for
-from credo.manage.forget import ForgetPolicy, forget
+from credo.manage.forget import forget
+from credo.policies import ForgetPolicy
 from credo.models import Status
 
 HOUR = 1 / 24

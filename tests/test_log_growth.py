@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from credo.manage.prune import PrunePolicy
+from credo.policies import PrunePolicy
 
 from .conftest import load_bench
 

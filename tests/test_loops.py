@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 from mcp import Client
 
 from credo import Memory, Status
-from credo.write import WritePolicy
+from credo.policies import WritePolicy
 from credo.cli import cli
 from credo.mcp import build_server
 from credo.models import Principal

@@ -136,7 +136,8 @@ def test_ttl_hides_at_once_and_erases_on_schedule(mem, clock, db_path):
 
 
 def test_retention_evict_archives_at_most_n_lowest_first_and_dry_run_changes_nothing(db_path, embedder, clock):
-    from credo.manage.forget import ForgetPolicy, forget
+    from credo.manage.forget import forget
+    from credo.policies import ForgetPolicy
 
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
     start = clock()
@@ -165,7 +166,8 @@ def test_retention_evict_archives_at_most_n_lowest_first_and_dry_run_changes_not
     ({"layer": "semantic"}, False),
 ])
 def test_archival_fires_only_when_every_condition_holds(mem, clock, change, archived):
-    from credo.manage.forget import ForgetPolicy, forget
+    from credo.manage.forget import forget
+    from credo.policies import ForgetPolicy
 
     unit = mem.store("Ann browsed garden chairs online", user="ann", kind="episode", importance=0.2).memory
     if change.get("last_accessed"):
@@ -178,7 +180,8 @@ def test_archival_fires_only_when_every_condition_holds(mem, clock, change, arch
 
 
 def test_old_superseded_versions_are_kept_unless_a_retention_setting_purges_them(mem, clock, db_path):
-    from credo.manage.forget import ForgetPolicy, forget
+    from credo.manage.forget import forget
+    from credo.policies import ForgetPolicy
 
     old = mem.store("Ann lives in Paris", user="ann", entity="ann", attribute="home_city", value="Paris").memory
     mem.store("Ann lives in Rome", user="ann", entity="ann", attribute="home_city", value="Rome")
@@ -194,7 +197,8 @@ def test_old_superseded_versions_are_kept_unless_a_retention_setting_purges_them
 
 
 def test_the_observation_cap_archives_the_lowest_retention_first_among_equally_important(db_path, embedder, clock):
-    from credo.manage.forget import ForgetPolicy, forget
+    from credo.manage.forget import forget
+    from credo.policies import ForgetPolicy
 
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
     start = clock()
@@ -308,14 +312,14 @@ def test_the_review_queue_and_its_decisions(mem):
 def test_the_scheduler_runs_due_jobs_once_per_interval(mem, clock):
     mem.store("Ann's gym locker is 44", user="ann")
     scheduler = mem.scheduler(intervals={"consolidate": 0, "crystallize": 0})
-    first = {r["job"] for r in scheduler.run_due()}
+    first = {r["task"] for r in scheduler.run_due()}
     assert first == {"decay", "promote", "forget", "loops", "probe", "pipeline", "evict", "auto_forget", "compress",
                      "prune", "dream"}
     assert scheduler.run_due() == []
     clock.advance(minutes=11)
-    assert {r["job"] for r in scheduler.run_due()} == {"promote"}
+    assert {r["task"] for r in scheduler.run_due()} == {"promote"}
     clock.advance(hours=1)
-    assert {r["job"] for r in scheduler.run_due()} == {"decay", "promote", "compress"}
+    assert {r["task"] for r in scheduler.run_due()} == {"decay", "promote", "compress"}
 
 
 def test_each_scheduled_run_is_recorded_in_the_audit_log_and_the_next_is_due_from_its_finish(mem, clock):
@@ -328,7 +332,7 @@ def test_each_scheduled_run_is_recorded_in_the_audit_log_and_the_next_is_due_fro
     clock.advance(seconds=1)
     scheduler.run_due()
     runs = [e["detail"] for e in mem.backend.audit_events("acme") if e["action"] == "maintenance.run"]
-    assert [(r["job"], r["holder"], r["interval_seconds"]) for r in runs] == [("decay", scheduler.name, 5)] * 2
+    assert [(r["task"], r["holder"], r["interval_seconds"]) for r in runs] == [("decay", scheduler.name, 5)] * 2
     assert parse_time(runs[1]["started_at"]) - parse_time(runs[0]["finished_at"]) >= timedelta(seconds=5)
 
 
@@ -339,12 +343,12 @@ def test_only_one_scheduler_acts_on_a_shared_store(db_path, embedder, clock):
     a, b = first.scheduler(), second.scheduler()
     assert a.store.claim_schedule("decay", clock(), 3600, a.name, clock() + timedelta(hours=1))
     assert not b.store.claim_schedule("decay", clock(), 3600, b.name, clock() + timedelta(hours=1))
-    assert "decay" not in {r["job"] for r in b.run_due()}
+    assert "decay" not in {r["task"] for r in b.run_due()}
     first.close()
     second.close()
 
 
-def test_the_cli_runs_a_job_as_of_another_time(tmp_path):
+def test_the_cli_runs_a_task_as_of_another_time(tmp_path):
     import json
     import os
     import subprocess
@@ -358,4 +362,4 @@ def test_the_cli_runs_a_job_as_of_another_time(tmp_path):
     report = json.loads(proc.stdout)
     assert report["dry_run"] and report["tiers"]["evictable"] == 1
     proc = run("manage", "all", "--dry-run", "--json")
-    assert [r["job"] for r in json.loads(proc.stdout)["reports"]][:3] == ["decay", "promote", "forget"]
+    assert [r["task"] for r in json.loads(proc.stdout)["reports"]][:3] == ["decay", "promote", "forget"]

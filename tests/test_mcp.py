@@ -161,15 +161,15 @@ def test_the_http_endpoint_checks_origin_and_keys(mem):
         assert ok.status_code == 200
 
 
-def test_manage_runs_a_job_as_a_dry_run_by_default_and_refuses_an_unknown_one(server, mem):
+def test_manage_runs_a_task_as_a_dry_run_by_default_and_refuses_an_unknown_one(server, mem):
     mem.store("Ann likes tea", user="ann")
 
     async def steps(client):
-        return await call(client, "manage", job="decay"), await call(client, "manage", job="nope")
+        return await call(client, "manage", task="decay"), await call(client, "manage", task="nope")
     done, unknown = run(server, steps)
     report = data(done)
-    assert report["job"] == "decay" and report["dry_run"] is True and report["scored"] == 1
-    assert unknown.is_error and "unknown job 'nope'" in unknown.content[0].text
+    assert report["task"] == "decay" and report["dry_run"] is True and report["scored"] == 1
+    assert unknown.is_error and "unknown task 'nope'" in unknown.content[0].text
 
 
 def test_sessions_and_importance_answer_through_the_same_guard(server, mem):

@@ -12,7 +12,8 @@ import pytest
 
 from credo import Memory, rules
 from credo.embed import embed_one
-from credo.manage.pipeline import PipelinePolicy, strength_at
+from credo.manage.pipeline import strength_at
+from credo.policies import PipelinePolicy
 from credo.models import Classification, Kind, Layer, LinkType, Scope, Source, Status
 from credo.recall import components
 from credo.timeutil import parse_time
@@ -260,7 +261,7 @@ def test_the_pipeline_on_postgresql(pg_mem, clock):
     start = clock()
     summarise(pg_mem, SESSIONS, start)
     report = pg_mem.manage("pipeline", now=start + 10 * DAY)
-    fact_id = report["tiers"][0]["users"][0]["added"][0]["id"]
+    fact_id = report["stages"][0]["users"][0]["added"][0]["id"]
     assert pg_mem.get(fact_id).strength == pytest.approx(0.6)
     pg_mem.manage("strength", now=start + 40 * DAY)
     assert pg_mem.get(fact_id).strength == pytest.approx(0.54)
@@ -283,11 +284,11 @@ def test_a_tier_runs_from_the_cli_rest_and_mcp(tmp_path, mem):
     proc = subprocess.run([sys.executable, "-m", "credo.cli", "manage", "strength", "--dry-run", "--json"],
                           capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout)["job"] == "strength"
+    assert json.loads(proc.stdout)["task"] == "strength"
     with TestClient(create_app(mem, Settings()), base_url="http://127.0.0.1:8420") as http:
         answer = http.post("/v1/manage/pipeline", json={"dry_run": True})
-    assert answer.status_code == 200 and answer.json()["job"] == "pipeline"
+    assert answer.status_code == 200 and answer.json()["task"] == "pipeline"
 
     async def steps(client):
-        return await call(client, "manage", job="semantic")
-    assert data(run(build_server(mem, local=Principal(tenant="acme")), steps))["job"] == "semantic"
+        return await call(client, "manage", task="semantic")
+    assert data(run(build_server(mem, local=Principal(tenant="acme")), steps))["task"] == "semantic"

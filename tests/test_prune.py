@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 from credo import Memory
 from credo.config import load, prune_policy
 from credo.errors import InvalidInput
-from credo.manage.prune import PrunePolicy
+from credo.policies import PrunePolicy
 from credo.models import Job, JobStatus
 from credo.scheduler import DEFAULT_INTERVALS
 from credo.keys import create_key

@@ -20,7 +20,7 @@ def test_recall_finds_by_meaning_and_by_keyword(mem):
 
 
 def test_every_result_explains_its_score(mem):
-    from credo.recall import SCORED
+    from credo.policies import SCORED
 
     mem.store("Ann drinks oat milk", user="ann")
     [result] = mem.recall("oat milk", user="ann")
@@ -166,9 +166,9 @@ def test_a_challenged_memory_is_never_served(mem):
 def unexplored(memory, query, user="ann", min_confidence=0.4):
     """(score, id) pairs as ranked with usefulness at its mean: what exploration may only perturb."""
     from credo.models import scope
-    from credo.recall import recall
+    from credo.recall import belief_filter, recall
 
-    flt = memory._filter(now=None, min_confidence=min_confidence)
+    flt = belief_filter(memory.clock(), min_confidence=min_confidence)
     return [(r.score, r.memory.id) for r in recall(memory.backend, memory.embedder, scope("acme", user), query, flt,
                                                     weights=memory.weights, record_access=False, explore=False,
                                                     reranker=memory.reranker, rerank_depth=memory.rerank_depth)]
@@ -176,7 +176,7 @@ def unexplored(memory, query, user="ann", min_confidence=0.4):
 
 def test_thompson_sampling_gives_a_new_memory_a_chance_among_near_ties(db_path, embedder, clock):
     from credo import Memory
-    from credo.recall import EXPLORE_MARGIN
+    from credo.policies import EXPLORE_MARGIN
 
     # the same words twice: equally relevant, so the cross-encoder (which would score them alike) is left
     # out to keep 100 recalls fast
@@ -199,7 +199,7 @@ def test_thompson_sampling_gives_a_new_memory_a_chance_among_near_ties(db_path, 
 def test_sampling_never_reorders_memories_a_margin_apart(db_path, embedder, clock):
     from credo import Memory
     from credo.importance import ImportanceWeights
-    from credo.recall import EXPLORE_MARGIN
+    from credo.policies import EXPLORE_MARGIN
 
     # the same words twice, as above: the cross-encoder would score them alike, so 200 recalls skip it
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, reranker=None)  # no seed

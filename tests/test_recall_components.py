@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from credo import Memory, RecallWeights
-from credo.recall import RELEVANCE
+from credo.policies import RELEVANCE
 
 ASKED = "2023-08-01"
 

@@ -127,7 +127,7 @@ def test_credo_reembed_on_the_command_line(old_store):
 
     done = credo("reembed", "--model", "bge-small", "--batch", "3", "--json")
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) | {"tenants": None} == {"job": "reembed", "model": BgeSmallEmbedder.name,
+    assert json.loads(done.stdout) | {"tenants": None} == {"task": "reembed", "model": BgeSmallEmbedder.name,
                                                          "total": 5, "done": 5, "batches": 3, "tenants": None}
     assert done.stderr.split() == ["3/5", "4/5", "5/5"]  # not a terminal: progress as lines
 

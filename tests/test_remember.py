@@ -141,7 +141,7 @@ def test_a_paraphrase_merges_into_the_existing_memory_as_its_next_version(smem, 
 
 
 def test_dedupe_thresholds_are_configurable(db_path, embedder, clock, script):
-    from credo.write import WritePolicy
+    from credo.policies import WritePolicy
 
     strict = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, extractor=script,
                     policy=WritePolicy(duplicate_cosine=0.999, merge_cosine=0.999))
@@ -298,7 +298,7 @@ def test_related_memories_are_linked_both_ways(smem, script):
 
 
 def test_links_per_memory_are_capped(db_path, embedder, clock, script):
-    from credo.write import WritePolicy
+    from credo.policies import WritePolicy
 
     capped = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, extractor=script,
                     policy=WritePolicy(max_links=2))
@@ -316,7 +316,7 @@ def test_one_input_is_one_transaction(smem, script, db_path, monkeypatch):
     script.say("User adopted a cat named Miso", as_text="two facts")
     script.say("User is allergic to penicillin", as_text="two facts")
     calls = {"n": 0}
-    real = smem.backend.add_links
+    real = smem.backend.insert
 
     def fail_second(*args, **kwargs):
         calls["n"] += 1
@@ -324,7 +324,7 @@ def test_one_input_is_one_transaction(smem, script, db_path, monkeypatch):
             raise RuntimeError("crash between the two memories")
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(smem.backend, "add_links", fail_second)
+    monkeypatch.setattr(smem.backend, "insert", fail_second)
     with pytest.raises(RuntimeError):
         smem.remember("two facts", user="ann")
     assert table_counts(db_path) == before

@@ -15,7 +15,7 @@ from mcp import Client
 
 from credo import InvalidInput, Memory, RecallWeights
 from credo.mcp import build_server
-from credo.recall import MAX_RERANK_DEPTH
+from credo.policies import MAX_RERANK_DEPTH
 from credo.rerank import DEFAULT_RERANKER
 from credo.models import Principal
 from credo.server import create_app

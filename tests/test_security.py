@@ -118,7 +118,7 @@ def test_every_rest_route_works(locked, mem, clock):
     assert locked.post("/v1/context", json={"query": "bees", "user": "ann"}, headers=k).json()["memory_ids"] == [mid]
     assert locked.get(f"/v1/memories/{mid}/history", headers=k).json()["chain"] == [mid]
     assert locked.get("/v1/stats", headers=k).json()["total"] == 1
-    assert locked.post("/v1/manage/loops", json={}, headers=k).json()["job"] == "loops"
+    assert locked.post("/v1/manage/loops", json={}, headers=k).json()["task"] == "loops"
     assert locked.get("/v1/conflicts", headers=k).json() == {"conflicts": []}
     assert locked.delete(f"/v1/memories/{mid}", headers=k).json()["memory"]["status"] == "archived"
     assert locked.delete(f"/v1/memories/{mid}?hard=true", headers=k).json()["erased"] is True

@@ -7,8 +7,9 @@ from datetime import timedelta
 import pytest
 
 from credo import Memory
-from credo.manage.forget import ForgetPolicy
-from credo.manage.sessions import EvictPolicy, evict, jaccard
+from credo.policies import ForgetPolicy
+from credo.manage.sessions import evict, jaccard
+from credo.policies import EvictPolicy
 from credo.models import Status
 
 from .conftest import table_counts

@@ -30,7 +30,7 @@ def world(m, user="ann", **fields):
 
 
 def run(m, clock, **kw):
-    return synthesize(m, "acme", clock(), **kw)
+    return synthesize(m.services, "acme", clock(), **kw)
 
 
 def by_pair(report):
@@ -203,7 +203,7 @@ def test_the_job_is_registered_and_bridges_show_on_rest_and_the_web_page(mem, cl
 
     world(mem)
     assert mem.manage("synthesize", dry_run=True)["counts"]["proposed"] == 1
-    assert mem.manage("synthesize")["job"] == "synthesize"
+    assert mem.manage("synthesize")["task"] == "synthesize"
     with TestClient(create_app(mem), base_url=LOCAL) as http:
         [proposal] = http.get("/v1/review", params={"user": "ann"}).json()["proposals"]
         assert proposal["kind"] == "bridge" and proposal["topics"] == ["work", "hobbies"]

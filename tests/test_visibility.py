@@ -364,4 +364,4 @@ def test_tenant_wide_maintenance_needs_a_key_that_sees_every_memory(mem, admin):
     assert_hidden(low_admin.manage("loops"), hidden)
     assert_hidden(low_admin.manage("consolidate", dry_run=True), hidden)
     assert snapshot(mem, hidden) == before
-    assert admin.manage("decay", dry_run=True)["job"] == "decay"
+    assert admin.manage("decay", dry_run=True)["task"] == "decay"

@@ -5,8 +5,6 @@ from __future__ import annotations
 import html
 import importlib.util
 import shutil
-import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -233,40 +231,15 @@ def test_jobs_page_submits_text_and_lists_jobs(client, mem):
     assert 'badge-done">done' in client.get("/jobs").text
 
 
-def test_consolidate_says_so_when_the_module_is_missing(client, mem, monkeypatch):
-    store(mem, "Ann likes tea")
-    monkeypatch.setitem(sys.modules, "credo.manage.consolidate", None)  # as on an install without it
-    page = client.get("/consolidate", params={"user": "ann"})
-    assert page.status_code == 200 and "Consolidation is not available" in page.text
-    assert client.post("/consolidate", data={"user": "ann"}).status_code == 501
-
-
-def test_consolidate_previews_clusters_and_applies(client, mem, monkeypatch):
-    calls = []
-
-    class Report:
-        def __init__(self, dry_run):
-            self.dry_run = dry_run
-
-        def to_public(self):
-            return {"dry_run": self.dry_run, "clusters_found": 1, "memories_merged": 2, "canonical_created": 1,
-                    "clusters": [{"members": [{"id": "m1", "text": "Ann likes tea"}, {"id": "m2", "text": "Ann loves tea"}],
-                                  "canonical": {"text": "Ann likes tea."}, "changes": {"merged": 2},
-                                  "outcome": "proposed"}]}
-
-    def consolidate(store, embedder, scope, *, dry_run, **kw):
-        calls.append((scope.user, kw.get("topic"), dry_run))
-        return Report(dry_run)
-
-    fake = types.ModuleType("credo.manage.consolidate")
-    fake.consolidate = consolidate
-    monkeypatch.setitem(sys.modules, "credo.manage.consolidate", fake)
-    store(mem, "Ann likes tea")
-    page = client.get("/consolidate", params={"user": "ann", "topic": "drinks"}).text
-    assert "Ann loves tea" in page and "Ann likes tea." in page and "Apply: merge 1 cluster" in page
-    applied = client.post("/consolidate", data={"user": "ann", "topic": "drinks"})
+def test_consolidate_previews_clusters_and_applies(client, mem):
+    store(mem, "Ann drinks green tea every morning.")
+    store(mem, "Every morning Ann drinks green tea.")
+    page = client.get("/consolidate", params={"user": "ann"}).text
+    assert "Ann drinks green tea every morning." in page and "Apply: merge 1 cluster" in page
+    assert len(mem.browse(user="ann", statuses=["active"])) == 2          # a preview changes nothing
+    applied = client.post("/consolidate", data={"user": "ann"})
     assert "2 memories merged into 1 canonical memories" in applied.text
-    assert calls[:2] == [("ann", "drinks", True), ("ann", "drinks", False)]
+    assert len(mem.browse(user="ann", statuses=["merged"])) == 2
 
 
 # -- keys --------------------------------------------------------------------------------------

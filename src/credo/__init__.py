@@ -34,13 +34,13 @@ from .models import (
     Status,
     StatusChange,
 )
-from .recall import RecallResult, RecallWeights
+from .recall import RecallResult
+from .policies import RecallWeights
 from .rerank import CrossEncoderReranker, Reranker
 from .store.base import RecallFilter, Store
 from .store.sqlite import SQLiteStore
+from .version import __version__
 from .write import StoreResult
-
-__version__ = "0.1.0"
 
 __all__ = [
     "BgeSmallEmbedder",

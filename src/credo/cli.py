@@ -436,37 +436,37 @@ def restore(obj: Context, memory_id: str, reason: str, as_json: bool) -> None:
 
 
 @cli.command()
-@click.argument("job")
+@click.argument("task")
 @click.option("--dry-run", is_flag=True, help="Report what would change; write nothing.")
 @click.option("--now", "now", help="Run as of this time (ISO 8601): see what a month of decay would do.")
 @click.option("--user", help="Only this user (loops, consolidate, cards).")
 @json_option
 @pass_ctx
-def manage(obj: Context, job: str, dry_run: bool, now: str | None, user: str | None, as_json: bool) -> None:
-    """Run a maintenance JOB now and print its report.
+def manage(obj: Context, task: str, dry_run: bool, now: str | None, user: str | None, as_json: bool) -> None:
+    """Run a maintenance TASK now and print its report.
 
-    JOB is one of the jobs in the README's maintenance table (decay, promote, forget, ...)
+    TASK is one of the tasks in the README's maintenance table (decay, promote, forget, ...)
     or all; an unknown name is refused with the list.
     """
-    report = obj.memory.manage(job, now=now, dry_run=dry_run, user=user)
+    report = obj.memory.manage(task, now=now, dry_run=dry_run, user=user)
     emit(as_json, report, _render_report)
 
 
 def _render_report(report: dict[str, Any]) -> str:
-    if report.get("job") == "all":
+    if report.get("task") == "all":
         return "\n".join(_render_report(r) for r in report["reports"])
     counts = report.get("counts") or report.get("tiers") or {}
-    if report.get("job") == "drift":
+    if report.get("task") == "drift":
         counts = {**counts, "roots": len(report["roots"])}
-    if report.get("job") == "loops":
+    if report.get("task") == "loops":
         counts = {"looping pairs": len(report["pairs"]), "open conflicts": len(report["open_conflicts"])}
-    if report.get("job") == "consolidate":
+    if report.get("task") == "consolidate":
         counts = {"users": len(report["users"]),
                   "clusters": sum(u.get("clusters_found", 0) for u in report["users"]),
                   "merged": sum(u.get("canonical_created", 0) for u in report["users"]),
                   "sent to review": sum(u.get("proposals", 0) for u in report["users"])}
     flag = " (dry run)" if report.get("dry_run") else ""
-    return f"{report.get('job')}{flag}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+    return f"{report.get('task')}{flag}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
 
 
 @cli.command()

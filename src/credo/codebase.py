@@ -55,7 +55,8 @@ from . import lifecycle, poison, rules, write
 from .embed import embed_many
 from .errors import InvalidInput
 from .limits import check_text
-from .models import MAX_TEXT_CHARS, SOURCE_TRUST, Kind, Layer, MemoryUnit, Source, Status, normalise_key, scope
+from .models import MAX_TEXT_CHARS, SOURCE_TRUST, Kind, Layer, MemoryUnit, Scope, Source, Status, normalise_key
+from .services import Services
 
 #: Files larger than this are skipped (engram's layer holds signatures, not bulk data).
 MAX_FILE_BYTES = 1_000_000
@@ -427,9 +428,9 @@ class _Plan:
     old: MemoryUnit | None
 
 
-def ingest(m: Any, path: str | Path, *, user: str, now: datetime, dry_run: bool = False, limit: int = MAX_FILES,
-           name: str | None = None, tenant: str | None = None, actor: str = "api") -> dict[str, Any]:
-    """Record the repository at ``path`` as codebase memories of ``user``; returns what was (or would be) written.
+def ingest(s: Services, path: str | Path, *, who: Scope, now: datetime, dry_run: bool = False,
+           limit: int = MAX_FILES, name: str | None = None, actor: str = "api") -> dict[str, Any]:
+    """Record the repository at ``path`` as codebase memories of ``who.user``; returns what was (or would be) written.
 
     ``name`` is the repository's name in entities (default: the directory's name).
     The report: ``files`` (read), ``created``/``updated``/``unchanged`` (memories:
@@ -441,9 +442,8 @@ def ingest(m: Any, path: str | Path, *, user: str, now: datetime, dry_run: bool 
     repo = _repo_name(name, root)
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100_000:
         raise InvalidInput("limit must be a whole number of files in 1..100000")
-    who = scope(m._tenant(tenant), user)
     listing = list_files(root, limit=limit)
-    current = {(u.entity, u.attribute): u for u in m.backend.select(rules.codebase(who.tenant, user=who.user))
+    current = {(u.entity, u.attribute): u for u in s.store.select(rules.codebase(who.tenant, user=who.user))
                if u.metadata.get("codebase", {}).get("repo") == repo}
     plans, unchanged, skipped = [], 0, list(listing.skipped)
     for unit in _drafts(who, repo, listing, now, skipped):
@@ -453,7 +453,7 @@ def ingest(m: Any, path: str | Path, *, user: str, now: datetime, dry_run: bool 
         else:
             plans.append(_Plan(unit, old))
     if not dry_run:
-        _write(m, plans, actor=actor, now=now)
+        _write(s, plans, actor=actor, now=now)
     # a recorded file that is gone is drift detection's to invalidate (with what named it); say so here
     missing = sum(1 for u in current.values() if u.attribute == SIGNATURES and u.status is Status.ACTIVE
                   and not (root / u.metadata["codebase"]["path"]).exists())
@@ -561,20 +561,20 @@ def _screened(unit: MemoryUnit, free_text: list[str]) -> MemoryUnit:
     return unit
 
 
-def _write(m: Any, plans: list[_Plan], *, actor: str, now: datetime) -> None:
+def _write(s: Services, plans: list[_Plan], *, actor: str, now: datetime) -> None:
     """Insert the new memories (one embedding batch, one transaction); each supersedes the one it replaces."""
     if not plans:
         return
     for plan in plans:
         if plan.old is not None:
             plan.unit.version, plan.unit.parent_id = plan.old.version + 1, plan.old.id
-    vectors = embed_many(m.embedder, [p.unit.text for p in plans])
-    with m.backend.transaction():
+    vectors = embed_many(s.embedder, [p.unit.text for p in plans])
+    with s.store.transaction():
         for plan, vector in zip(plans, vectors):
-            plan.unit.embedding_model, plan.unit.embedding_dim = m.embedder.name, int(vector.shape[0])
-        write.insert_units(m.backend, [(p.unit, v) for p, v in zip(plans, vectors)], actor=actor)
+            plan.unit.embedding_model, plan.unit.embedding_dim = s.embedder.name, int(vector.shape[0])
+        write.insert_units(s.store, [(p.unit, v) for p, v in zip(plans, vectors)], actor=actor)
         for plan in plans:
             if plan.old is not None:
                 what = "file" if plan.unit.attribute == SIGNATURES else "directory"
-                lifecycle.supersede(m.backend, plan.old, plan.unit, actor=actor, now=now,
+                lifecycle.supersede(s.store, plan.old, plan.unit, actor=actor, now=now,
                                     reason=f"the {what} changed: re-ingested as memory {plan.unit.id}")

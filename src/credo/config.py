@@ -38,13 +38,22 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from .errors import InvalidInput
 from .decay import DEFAULT_BOOST_CAP, DEFAULT_LAMBDA, POLICIES, DecayPolicy
-from .manage.forget import ForgetPolicy
-from .manage.pipeline import PipelinePolicy
-from .manage.sessions import EvictPolicy
-from .manage.prune import ACCESS_LOG_DAYS, AUDIT_DAYS, BATCH, JOBS_DAYS, PrunePolicy
-from .recall import EXPLORE_MARGIN, MAX_RERANK_DEPTH, RERANK_DEPTH, RecallWeights
+from .policies import (
+    ACCESS_LOG_DAYS,
+    AUDIT_DAYS,
+    BATCH,
+    EXPLORE_MARGIN,
+    JOBS_DAYS,
+    MAX_RERANK_DEPTH,
+    RERANK_DEPTH,
+    EvictPolicy,
+    ForgetPolicy,
+    PipelinePolicy,
+    PrunePolicy,
+    RecallWeights,
+    WritePolicy,
+)
 from .scheduler import DEFAULT_INTERVALS
-from .write import WritePolicy
 
 CONFIG_ENV = "CREDO_CONFIG"
 #: Older, shorter names kept for the keys everyone sets.

@@ -24,6 +24,7 @@ holds can close the block, start a line of its own or forge a section header.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import threading
@@ -32,9 +33,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from tokenizers import Tokenizer
+
+from . import rules
+from .embed import minilm_tokenizer_path
 from .errors import InvalidInput
-from .models import Kind, MemoryUnit
-from .recall import RecallResult
+from .models import Kind, MemoryUnit, Scope
+from .recall import RecallResult, contests, search
+from .services import Services
+from .store.base import RecallFilter
 from .timeutil import to_iso
 
 SECTIONS = ("current facts", "recent lessons", "reusable patterns", "high-score examples", "past experience")
@@ -55,11 +62,7 @@ class TokenCounter:
         if TokenCounter._tokenizer is None:
             with TokenCounter._lock:
                 if TokenCounter._tokenizer is None:
-                    from tokenizers import Tokenizer
-
-                    from .embed import _tokenizer_path
-
-                    tokenizer = Tokenizer.from_file(str(_tokenizer_path()))
+                    tokenizer = Tokenizer.from_file(str(minilm_tokenizer_path()))
                     tokenizer.no_padding()
                     tokenizer.no_truncation()
                     TokenCounter._tokenizer = tokenizer
@@ -224,3 +227,19 @@ def _item(unit: MemoryUnit) -> dict[str, Any]:
     return {"id": unit.id, "text": unit.text, "kind": unit.kind.value, "confidence": unit.confidence,
             "source": unit.source.value, "entity": unit.entity, "attribute": unit.attribute, "value": unit.value,
             "since": to_iso(unit.valid_from)}
+
+
+def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int = 800,
+          rerank: bool | None = None) -> ContextPack:
+    """The context block for ``query``: a recall (reranked as ``rerank`` says) for the past experience, the
+    user's structured facts, recent lessons and contested pairs, packed by :func:`pack`; what went in counts
+    as recalled."""
+    hits = search(s, who, query, flt, limit=30, record_access=False, rerank=rerank)
+    own = who.own()
+    facts = rules.list_memories(s.store, own, flt, structured=True, order="importance", limit=50)
+    lessons = rules.list_memories(s.store, own, dataclasses.replace(flt, kinds=LESSON_KINDS), limit=5)
+    pairs = list({pair["conflict_id"]: pair for pair in contests(s.store, who, flt).values()}.values())
+    result = pack(who.user, hits, facts, lessons, budget=budget, now=flt.now, contested=pairs)
+    if result.memory_ids:
+        s.store.record_access(who.tenant, result.memory_ids, flt.now, recalled=True)
+    return result

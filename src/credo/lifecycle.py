@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import hashlib
 from datetime import datetime
+from typing import Any
 
-from . import jobs
-from . import rules
+from . import importance as imp
+from . import jobs, rules
+from .embed import Embedder, embed_one
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
-from .models import BRIDGE, Link, LinkType, MemoryUnit, Status, StatusChange
+from .models import BRIDGE, MAX_TEXT_CHARS, Link, LinkType, MemoryUnit, Scope, Status, StatusChange
 from .store.base import Store
+from .visibility import redact_changes, redact_links, redact_units, visible
 
 #: What a bridge proposal's text becomes when its bridge memory is erased.
 ERASED_TEXT = "(erased)"
@@ -63,15 +66,15 @@ def record_status(store: Store, unit: MemoryUnit, status: Status, reason: str, *
 def change_status(store: Store, tenant: str, memory_id: str, status: Status | str, reason: str, *,
                   actor: str, now: datetime) -> MemoryUnit:
     """Move a memory to another status with a reason; the history keeps old, new, reason, actor, time."""
-    status = Status.parse(status)
+    target = Status.parse(status)
     if not isinstance(reason, str) or not reason.strip():
         raise InvalidInput("a reason is required to change a status")
     check_text(reason, "reason", max_chars=MAX_VALUE_CHARS)
     with store.transaction():
         unit = load(store, tenant, memory_id)
-        if unit.status == status:
-            raise Conflict(f"memory {memory_id} is already {status.value}")
-        record_status(store, unit, status, reason.strip(), actor=actor, now=now)
+        if unit.status == target:
+            raise Conflict(f"memory {memory_id} is already {target.value}")
+        record_status(store, unit, target, reason.strip(), actor=actor, now=now)
     return unit
 
 
@@ -218,3 +221,74 @@ def feedback(store: Store, tenant: str, memory_id: str, helpful: bool, *, actor:
         store.update(tenant, memory_id, fields)
         store.append_audit(tenant, "memory.feedback", actor, now, memory_id, {"helpful": helpful})
     return load(store, tenant, memory_id)
+
+
+# -- one memory, as a caller may address it ---------------------------------------------
+
+
+def owned(store: Store, tenant: str, memory_id: str, *, user: str | None = None,
+          viewer: Scope | None = None) -> MemoryUnit:
+    """The memory if this tenant (and ``user``, and ``viewer``, when given) may address it, else NotFound.
+
+    No links loaded. A memory the viewer may not see answers exactly like one that does not exist.
+    """
+    unit = load(store, tenant, memory_id)
+    if user is not None and unit.user != user and not unit.shared:
+        raise NotFound(f"memory {memory_id} not found")
+    if viewer is not None and unit.id not in visible(store, viewer, [unit.id]):
+        raise NotFound(f"memory {memory_id} not found")
+    return unit
+
+
+def get(store: Store, tenant: str, memory_id: str, *, user: str | None = None,
+        viewer: Scope | None = None) -> MemoryUnit:
+    """One memory with its links, cut down to what ``viewer`` may see (:func:`owned` decides whether at all)."""
+    unit = owned(store, tenant, memory_id, user=user, viewer=viewer)
+    unit.links = redact_links(store, viewer, store.links(unit.tenant, unit.id))
+    return redact_units(store, viewer, [unit])[0]
+
+
+def explain_importance(store: Store, tenant: str, memory_id: str, now: datetime, *, user: str | None = None,
+                       viewer: Scope | None = None) -> dict[str, Any]:
+    """engram's nine importance factors of one memory at ``now`` (:func:`credo.importance.explain`)."""
+    return imp.explain(owned(store, tenant, memory_id, user=user, viewer=viewer), now)
+
+
+def status_history(store: Store, tenant: str, memory_id: str, *, user: str | None = None,
+                   viewer: Scope | None = None) -> list[StatusChange]:
+    """Every status change of a memory, oldest first, as ``viewer`` may see them."""
+    unit = owned(store, tenant, memory_id, user=user, viewer=viewer)
+    return redact_changes(store, viewer, rules.status_history(store, unit.tenant, unit.id))
+
+
+def chain(store: Store, tenant: str, memory_id: str, *, user: str | None = None,
+          viewer: Scope | None = None) -> list[str]:
+    """Ids of the supersession chain the memory belongs to, oldest first (those ``viewer`` may see)."""
+    unit = owned(store, tenant, memory_id, user=user, viewer=viewer)
+    found = rules.supersession_chain(store, unit.tenant, unit.id)
+    seen = visible(store, viewer, found)
+    return [i for i in found if i in seen]
+
+
+def edit(store: Store, embedder: Embedder, unit: MemoryUnit, *, text: str | None = None,
+         importance: float | None = None, confidence: float | None = None, actor: str, now: datetime) -> None:
+    """Correct a memory by hand: its text (re-indexed and re-embedded), importance or confidence; one transaction."""
+    changes: dict[str, Any] = {}
+    if text is not None:
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidInput("text must be a non-empty string")
+        changes["text"] = check_text(text.strip(), "text", max_chars=MAX_TEXT_CHARS)
+    for name, value in (("importance", importance), ("confidence", confidence)):
+        if value is not None:
+            if not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+                raise InvalidInput(f"{name} must be between 0 and 1")
+            changes[name] = float(value)
+    if not changes:
+        raise InvalidInput("nothing to change: give text, importance or confidence")
+    vector = embed_one(embedder, changes["text"]) if "text" in changes else None
+    with store.transaction():
+        store.update(unit.tenant, unit.id, {**changes, **imp.refreshed(unit, changes, now),
+                                            "version": unit.version + 1, "updated_at": now})
+        if vector is not None:
+            store.update(unit.tenant, unit.id, {}, vector=vector, model=embedder.name)
+        store.append_audit(unit.tenant, "memory.edited", actor, now, unit.id, {"fields": sorted(changes)})

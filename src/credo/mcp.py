@@ -25,6 +25,7 @@ from .security import Guarded
 from .models import Principal
 from .keys import authenticate
 from .timeutil import to_iso
+from .version import __version__
 
 INSTRUCTIONS = (
     "credo is this agent's long-term memory about the people it works with. Use `recall` or `context` before "
@@ -66,7 +67,7 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
     ``local`` is the principal for callers without a key (stdio, in-process,
     localhost no-auth mode); ``None`` makes a key mandatory.
     """
-    server = _CheckedServer("credo", instructions=INSTRUCTIONS, version="0.1.0")
+    server = _CheckedServer("credo", instructions=INSTRUCTIONS, version=__version__)
 
     def guard(ctx: Context) -> Guarded:
         headers = ctx.headers if ctx is not None and ctx._request_context is not None else None
@@ -264,11 +265,11 @@ def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = Tr
         return call(ctx, lambda g: g.resolve_conflict(conflict_id, action, context=context, value=value).to_public())
 
     @server.tool()
-    def manage(job: str, dry_run: bool = True, now: str | None = None, ctx: Context = None) -> dict[str, Any]:
-        """Run one maintenance job (decay, forget, promote, consolidate, dream, ... or all) and return its
+    def manage(task: str, dry_run: bool = True, now: str | None = None, ctx: Context = None) -> dict[str, Any]:
+        """Run one maintenance task (decay, forget, promote, consolidate, dream, ... or all) and return its
         report. Defaults to a dry run that writes nothing; `now` runs it as of another time (ISO 8601).
-        Needs an admin key; jobs that touch every memory of the tenant need a key bound to no user."""
-        return call(ctx, lambda g: g.manage(job, dry_run=dry_run, now=now))
+        Needs an admin key; tasks that touch every memory of the tenant need a key bound to no user."""
+        return call(ctx, lambda g: g.manage(task, dry_run=dry_run, now=now))
 
     @server.tool()
     def stats(user: str | None = None, ctx: Context = None) -> dict[str, Any]:

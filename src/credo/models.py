@@ -36,9 +36,10 @@ How the seeds' types map onto :class:`Kind`::
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from enum import Enum
-from typing import Any, ClassVar, Literal, get_args
+from typing import Any, ClassVar, Literal, Self, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -61,7 +62,8 @@ class _Choice(str, Enum):
     """A string enum whose ``parse`` turns unknown names into InvalidInput."""
 
     @classmethod
-    def parse(cls, value: Any) -> Any:
+    def parse(cls, value: Any) -> Self:
+        """``value`` as a member (a member, its value or an alias, any case), else InvalidInput."""
         if isinstance(value, cls):
             return value
         key = str(value).strip().lower()
@@ -599,6 +601,35 @@ def scope(tenant: str | None, user: str | None = None, *, user_required: bool = 
     check_text(tenant, "tenant", max_chars=MAX_ID_CHARS)
     check_text(user, "user", max_chars=MAX_ID_CHARS)
     return Scope(tenant=str(tenant).strip(), user=str(user).strip() if user else None)
+
+
+#: One conversation turn: its text and who said it.
+Turn = tuple[str, Source]
+
+
+def turns_from(text_or_messages: Any, source: Source | str) -> list[Turn]:
+    """Normalise what ``remember`` is given: a string, a list of strings, or chat messages ``{"role", "content"}``.
+
+    >>> turns_from([{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello"}], "user")
+    [('hi', <Source.USER: 'user'>), ('hello', <Source.ASSISTANT: 'assistant'>)]
+    """
+    default = Source.parse(source)
+    items = [text_or_messages] if isinstance(text_or_messages, str) else text_or_messages
+    if not isinstance(items, Sequence) or not items:
+        raise InvalidInput("remember needs text or a non-empty list of messages")
+    turns = []
+    for item in items:
+        if isinstance(item, str):
+            text, speaker = item, default
+        elif isinstance(item, dict) and isinstance(item.get("content"), str):
+            text, speaker = item["content"], Source.parse(item.get("role") or default)
+        else:
+            raise InvalidInput("each message must be a string or {'role': ..., 'content': str}")
+        if text.strip():
+            turns.append((text, speaker))
+    if not turns:
+        raise InvalidInput("remember needs some non-blank text")
+    return turns
 
 
 #: What an API key may be allowed to do; ``admin`` implies every other right.

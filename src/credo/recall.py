@@ -73,6 +73,7 @@ import dataclasses
 import math
 import random
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -82,19 +83,20 @@ import numpy as np
 from . import importance, rules
 from .embed import Embedder, embed_query, similarity
 from .errors import InvalidInput
-from .limits import MAX_QUERY_CHARS, check_text
+from .limits import MAX_ID_CHARS, MAX_OFFSET, MAX_QUERY_CHARS, check_text
 from .vocabulary import names_attribute
 from .decay import DecayPolicy, inputs_for
+from .policies import RELEVANCE, RERANK_DEPTH, RecallWeights, check_rerank_depth
 from .rerank import Reranker, probability
-from .models import ConflictStatus, Kind, MemoryUnit, Scope, Status
+from .models import Classification, ConflictStatus, Kind, Layer, MemoryUnit, Scope, Status, scope
+from .services import Services
 from .store.base import RecallFilter, Store
 from .text import bm25_documents
-from .timeutil import days_between, mentioned_period, to_iso
+from .timeutil import days_between, mentioned_period, parse_time, to_iso
+from .visibility import redact_units
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness
-#: Scores (with usefulness at its mean) this far apart are never reordered by sampling.
-EXPLORE_MARGIN = 0.005
 MAX_LIMIT = 200
 #: A candidate with no keyword match must be at least this close in meaning;
 #: below it cosines are noise (on MiniLM's scale, :func:`credo.embed.similarity`), and importance alone must
@@ -105,108 +107,6 @@ MIN_SEMANTIC = 0.2
 MAX_SESSIONS = 20
 SESSION_MEMORIES = 200
 
-
-@dataclass(frozen=True)
-class RecallWeights:
-    """How much each component counts: relevance decides, priors break ties.
-
-    *Relevance* is a weighted sum: a memory's own match (``keyword``,
-    ``semantic``, ``period``, and ``rerank``, the cross-encoder's probability,
-    where it ran) and its session's support (``context``, ``neighbour``,
-    ``session``). *Priors* (``importance`` x decay, ``recency``,
-    ``usefulness``, ``confidence``) are blended into one 0..1 prior by the
-    shares given here, and the blend adds at most ``prior_margin`` to the
-    score: a memory's priors can put it ahead of another only when its
-    relevance is less than ``prior_margin`` behind, so among comparably
-    relevant memories the current, confirmed, useful one comes first, and no
-    prior lifts an irrelevant memory over a relevant one.
-
-    ``diversity`` > 0 reranks with MMR: each pick pays ``diversity`` times its
-    highest cosine to what was already picked. ``explore_margin`` bounds
-    exploration: a sampled usefulness moves a score by at most half of it,
-    so candidates whose unexplored scores are the margin apart never swap.
-
-    The defaults are the best weighting credo has, chosen on LoCoMo
-    leave-one-conversation-out (``bench/locomo_tune.py``; the README quotes the
-    held-out figures). :meth:`knowlyr` is Knowlyr's additive five factors,
-    :meth:`conversations` the previous conversation preset.
-    """
-
-    keyword: float = 0.1
-    semantic: float = 0.40
-    period: float = 0.3
-    context: float = 0.4
-    neighbour: float = 0.1
-    session: float = 0.1
-    rerank: float = 0.8
-    rerank_context: float = 0.2
-    importance: float = 1.0
-    recency: float = 1.0
-    usefulness: float = 1.0
-    confidence: float = 1.0
-    prior_margin: float = 0.03
-    diversity: float = 0.0
-    explore_margin: float = EXPLORE_MARGIN
-
-    def __post_init__(self) -> None:
-        for name in (*SCORED, "rerank_context", "prior_margin", "diversity"):
-            value = getattr(self, name)
-            if not (isinstance(value, (int, float)) and 0 <= value <= 100):
-                raise InvalidInput(f"weight {name} must be a number in 0..100, got {value!r}")
-        if not (isinstance(self.explore_margin, (int, float)) and self.explore_margin >= 0):
-            raise InvalidInput(f"explore_margin must be >= 0, got {self.explore_margin}")
-
-    @property
-    def reads_sessions(self) -> bool:
-        """Whether ranking needs each candidate session's memories (``neighbour`` or ``session`` weighted)."""
-        return self.neighbour > 0 or self.session > 0
-
-    def effective(self, name: str) -> float:
-        """What one unit of component ``name`` adds to the score (a prior's share of ``prior_margin``)."""
-        if name in PRIORS:
-            total = sum(getattr(self, p) for p in PRIORS)
-            return self.prior_margin * getattr(self, name) / total if total else 0.0
-        return getattr(self, name)
-
-    def score(self, why: dict[str, float]) -> float:
-        """The weighted sum of a result's components."""
-        return sum(self.effective(name) * why.get(name, 0.0) for name in SCORED)
-
-    @classmethod
-    def knowlyr(cls) -> RecallWeights:
-        """Knowlyr's five factors, additive: 0.15 keyword + 0.40 semantic + 0.15 each of importance*decay,
-        recency and usefulness (credo's default before the cross-encoder)."""
-        return cls(keyword=0.15, semantic=0.4, period=0.0, context=0.0, neighbour=0.0, session=0.0, rerank=0.0,
-                   importance=1.0, recency=1.0, usefulness=1.0, confidence=0.0, prior_margin=0.45)
-
-    @classmethod
-    def conversations(cls) -> RecallWeights:
-        """The conversation preset chosen on LoCoMo with MiniLM, before the default learned it: no priors."""
-        return cls(keyword=0.15, semantic=0.4, period=0.6, context=0.4, neighbour=0.1, session=0.1, rerank=0.4,
-                   prior_margin=0.0)
-
-
-#: Every scored component: relevance, then session support, then priors.
-SCORED = ("keyword", "semantic", "period", "rerank", "context", "neighbour", "session",
-          "importance", "recency", "usefulness", "confidence")
-#: The components that say how well a memory itself matches the query.
-RELEVANCE = ("keyword", "semantic", "period", "rerank")
-#: The components that say what is worth serving whatever the query; they only break ties.
-PRIORS = ("importance", "recency", "usefulness", "confidence")
-#: How many first-stage candidates the cross-encoder rescores by default, and at most.
-RERANK_DEPTH = 20
-MAX_RERANK_DEPTH = 200
-
-
-def check_rerank_depth(depth: object) -> int:
-    """``depth`` if it is a whole number of candidates in 0..MAX_RERANK_DEPTH (0: no reranking), else InvalidInput.
-
-    >>> check_rerank_depth(20)
-    20
-    """
-    if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_RERANK_DEPTH:
-        raise InvalidInput(f"rerank_depth must be a whole number in 0..{MAX_RERANK_DEPTH}, got {depth!r}")
-    return depth
 
 #: engram's retrieval modes as sets of kinds (None: everything).
 MODES: dict[str, frozenset[Kind] | None] = {
@@ -568,3 +468,88 @@ def _mmr(store: Store, embedder: Embedder, tenant: str, ranked: list[RecallResul
         picked.append(best)
         pool.remove(best)
     return picked + pool
+
+
+# -- what callers ask for (Services in, answers cut down to the caller out) --------------------
+
+
+def belief_filter(now: datetime, *, as_of: datetime | str | None = None, min_confidence: float = 0.4,
+                  mode: str | None = None, kinds: Iterable[Kind | str] | None = None,
+                  layers: Iterable[Layer | str] | None = None, topic: str | None = None, agent: str | None = None,
+                  domain: str | None = None,
+                  max_classification: Classification | str | None = None) -> RecallFilter:
+    """The :class:`RecallFilter` a recall asks for, every argument checked (bad ones are InvalidInput).
+
+    ``mode`` (engram's facts_only / facts_plus_rules / full_context) narrows ``kinds``.
+    """
+    if not isinstance(min_confidence, (int, float)) or not 0.0 <= min_confidence <= 1.0:
+        raise InvalidInput("min_confidence must be between 0 and 1")
+    wanted = frozenset(Kind.parse(k) for k in kinds) if kinds else None
+    allowed = mode_kinds(mode)
+    if allowed is not None:
+        wanted = allowed if wanted is None else wanted & allowed
+        if not wanted:
+            raise InvalidInput(f"no kind is both in --kind and in mode {mode}")
+    return RecallFilter(
+        now=now, as_of=parse_time(as_of), min_confidence=float(min_confidence), kinds=wanted,
+        layers=frozenset(Layer.parse(layer) for layer in layers) if layers else None,
+        topic=topic, agent=agent, domain=domain,
+        max_classification=Classification.parse(max_classification) if max_classification else None,
+    )
+
+
+def reranker_for(s: Services, rerank: bool | None) -> Reranker | None:
+    """The reranker one call uses: the store's (``None``), none (``False``), or the store's, required (``True``)."""
+    if rerank is not None and not isinstance(rerank, bool):
+        raise InvalidInput(f"rerank must be True, False or None (the store's setting), got {rerank!r}")
+    if rerank is False:
+        return None
+    if rerank and not s.reranks:
+        raise InvalidInput("rerank was asked for, but this store does not rerank "
+                           "(no reranker, a rerank weight of 0 or a rerank depth of 0)")
+    return s.reranker
+
+
+def search(s: Services, who: Scope, query: str, flt: RecallFilter, *, limit: int = 10, record_access: bool = True,
+           rerank: bool | None = None, explore: bool = True, viewer: Scope | None = None) -> list[RecallResult]:
+    """:func:`recall` with the services' weights, decay, exploration and reranker; the hits cut down to ``viewer``."""
+    p = s.policies
+    hits = recall(s.store, s.embedder, who, query, flt, limit=limit, weights=p.weights, record_access=record_access,
+                  rng=s.rng, decay=p.decay, explore=explore, reranker=reranker_for(s, rerank),
+                  rerank_depth=p.rerank_depth)
+    redact_units(s.store, viewer, [hit.memory for hit in hits])
+    return hits
+
+
+def browse(s: Services, tenant: str, *, user: str | None = None, query: str | None = None,
+           statuses: Iterable[Status | str] | None = None, kinds: Iterable[Kind | str] | None = None,
+           layers: Iterable[Layer | str] | None = None, topic: str | None = None, min_confidence: float = 0.0,
+           max_confidence: float = 1.0, classifications: Iterable[Classification | str] | None = None,
+           max_classification: Classification | str | None = None, limit: int = 50, offset: int = 0,
+           rerank: bool | None = None, viewer: Scope | None = None) -> list[MemoryUnit]:
+    """Memories for a person to look through: any status unless filtered, newest first.
+
+    With ``query`` (needs ``user``) the same filters apply to a ranked search, without
+    exploration (the same page every time) and reranked as ``rerank`` says.
+    """
+    reranker_for(s, rerank)  # a bad rerank is refused whether or not there is a query
+    if not isinstance(limit, int) or not 1 <= limit <= 500 or not isinstance(offset, int) \
+            or not 0 <= offset <= MAX_OFFSET:
+        raise InvalidInput(f"limit must be 1..500 and offset 0..{MAX_OFFSET}")
+    check_text(user, "user", max_chars=MAX_ID_CHARS)
+    if not 0.0 <= min_confidence <= max_confidence <= 1.0:
+        raise InvalidInput("need 0 <= min_confidence <= max_confidence <= 1")
+    flt = dataclasses.replace(
+        belief_filter(s.now(), min_confidence=min_confidence, kinds=kinds, layers=layers, topic=topic,
+                      max_classification=max_classification),
+        statuses=frozenset(Status.parse(x) for x in statuses) if statuses else frozenset(Status),
+        max_confidence=max_confidence, current_only=False,
+        classifications=frozenset(Classification.parse(c) for c in classifications) if classifications else None)
+    ceiling = viewer.ceiling if viewer is not None else None
+    if query:
+        who = scope(tenant, user).model_copy(update={"ceiling": ceiling})
+        hits = search(s, who, query, flt, limit=min(limit + offset, 200), record_access=False, rerank=rerank,
+                      explore=False)
+        return redact_units(s.store, viewer, [h.memory for h in hits][offset: offset + limit])
+    who = Scope(tenant=tenant, user=user, include_shared=user is not None, ceiling=ceiling)
+    return redact_units(s.store, viewer, rules.list_memories(s.store, who, flt, limit=limit, offset=offset))

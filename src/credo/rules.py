@@ -15,6 +15,7 @@ and with a decay policy retention is that curve at ``now``
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
@@ -438,6 +439,14 @@ def embedding_models(store: Store, tenant: str) -> dict[str, int]:
     """How many of the tenant's memories have a vector from each embedding model."""
     rows = store.aggregate(Select(tenant, (Cond("embedding_model", "not null"),)), Aggregate(by=("embedding_model",)))
     return {row["embedding_model"]: row["n"] for row in rows}
+
+
+def models_in(store: Store) -> Counter[str]:
+    """How many memories have a vector of each model, over every tenant."""
+    counts: Counter[str] = Counter()
+    for tenant in tenants(store):
+        counts.update(embedding_models(store, tenant))
+    return counts
 
 
 def stale_vectors(store: Store, tenant: str, model: str, limit: int) -> list[tuple[str, str]]:

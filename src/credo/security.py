@@ -319,18 +319,17 @@ class Guarded:
             raise InvalidInput("a user is required")
         return self.memory.consolidate(user=who, dry_run=dry_run, **kw, **self._t)
 
-    #: Maintenance that works within what the caller may see; every other job rewrites and reports on
-    #: every memory of the tenant, so only a key that may see all of them runs it.
-    VIEWER_JOBS = ("loops", "consolidate")
-
-    def manage(self, job: str, **kw: Any) -> dict[str, Any]:
-        """Run a maintenance job for the tenant (admin; tenant-wide jobs need a key that sees everything)."""
+    def manage(self, task: str, **kw: Any) -> dict[str, Any]:
+        """Run a maintenance task for the tenant (admin). A task that works within what the caller may see
+        (``within_sight`` in :data:`credo.manage.tasks.TASKS`) runs for any admin key; every other task
+        rewrites and reports on every memory of the tenant, so only a key that may see all of them runs it."""
         self._need("admin")
         sees_all = self.principal.user is None and self.principal.ceiling is Classification.RESTRICTED
-        if job not in self.VIEWER_JOBS and not sees_all:
-            raise PermissionDenied(f"maintenance job {job!r} touches every memory of the tenant: it needs a key"
+        found = self.memory.tasks.get(task)
+        if not sees_all and not (found is not None and found.within_sight):
+            raise PermissionDenied(f"maintenance task {task!r} touches every memory of the tenant: it needs a key"
                                    " bound to no user, with ceiling restricted")
-        return self.memory.manage(job, **{"user": self.principal.user, **kw}, **self._t)
+        return self.memory.manage(task, **{"user": self.principal.user, **kw}, **self._t)
 
     def verify_audit(self) -> dict[str, Any]:
         """Verify the tenant's audit chain (admin, with a key that sees everything: the log names every memory)."""

@@ -32,13 +32,13 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from . import __version__
 from .edge import KEY_COOKIE, LOOPBACK, WILDCARD_BINDS, AllowList, BrowserEdge
 from .error_codes import http_status
 from .errors import CredoError, InvalidInput
 from .limits import check_value
 from .memory import Memory
 from .security import Guarded
+from .version import __version__
 from .models import Principal
 from .keys import authenticate
 
@@ -60,7 +60,7 @@ class Settings(BaseModel):
     allowed_hosts: list[str] = Field(default_factory=list)
     allowed_origins: list[str] = Field(default_factory=list)
     scheduler: bool = True
-    #: seconds between runs of each maintenance job (credo.scheduler.DEFAULT_INTERVALS when left out; 0 disables)
+    #: seconds between runs of each maintenance task (credo.scheduler.DEFAULT_INTERVALS when left out; 0 disables)
     intervals: dict[str, float] = Field(default_factory=dict)
 
     @property
@@ -406,9 +406,9 @@ def api_router(guard: Any) -> APIRouter:
         return g.consolidate(user=body.user, topic=body.topic, dry_run=body.dry_run, method=body.method,
                              threshold=body.threshold).to_public()
 
-    @r.post("/manage/{job_name}")
-    def manage(job_name: str, body: ManageBody, g: Guarded = G) -> dict[str, Any]:
-        return g.manage(job_name, dry_run=body.dry_run, now=body.now)
+    @r.post("/manage/{task}")
+    def manage(task: str, body: ManageBody, g: Guarded = G) -> dict[str, Any]:
+        return g.manage(task, dry_run=body.dry_run, now=body.now)
 
     @r.get("/sessions")
     def sessions(g: Guarded = G, user: str | None = None, now: str | None = None) -> dict[str, Any]:

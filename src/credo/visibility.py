@@ -33,6 +33,15 @@ _MEMORY_ID = re.compile(r"\b[0-9a-f]{32}\b")
 HIDDEN = "(hidden)"
 
 
+def seen_by(who: Scope, viewer: Scope | None) -> Scope:
+    """``who`` (one user's scope) carrying the viewer's ceiling: what it may not see, a call neither reads nor changes.
+
+    >>> seen_by(Scope(tenant="t", user="ann"), Scope(tenant="t", ceiling="internal")).ceiling.value
+    'internal'
+    """
+    return who.model_copy(update={"ceiling": viewer.ceiling}) if viewer is not None else who
+
+
 def visible(store: Store, viewer: Scope | None, ids: Iterable[str]) -> set[str]:
     """The subset of ``ids`` the viewer may see (every id for no viewer, within the caller's tenant)."""
     wanted = [i for i in dict.fromkeys(ids) if isinstance(i, str) and i]

@@ -37,24 +37,40 @@ import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import numpy as np
 from pydantic import ValidationError
 
-from . import gates, importance, poison
-from . import rules
-from .embed import Embedder, embed_many, similarity
+from . import gates, importance, poison, rules
+from .belief import (
+    ArriveSuperseded,
+    Collide,
+    Decision,
+    Escalate,
+    Insert,
+    JoinConflict,
+    Merge,
+    Pair,
+    Reinforce,
+    Relate,
+    State,
+    Supersede,
+    decide,
+    value_of,
+)
+from .embed import Embedder, embed_many, similarity, supplied
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
-from .vocabulary import canonical_attribute, excluded_by_diet
-from .manage import loops
+from .llm.base import Extractor
 from .models import (
     DEFAULT_LAYER,
     SOURCE_TRUST,
     Classification,
     ConflictRecord,
+    ConflictStatus,
+    Job,
     Kind,
     Layer,
     Link,
@@ -64,34 +80,19 @@ from .models import (
     Source,
     Status,
     StatusChange,
+    Turn,
     normalise_key,
+    scope,
+    turns_from,
 )
+from .policies import WritePolicy
+from .services import Services
 from .store.base import RecallFilter, Store
 from .timeutil import parse_time
 from .visibility import visible
+from .vocabulary import canonical_attribute
 
 MAX_CANDIDATES_PER_INPUT = 5
-
-
-@dataclass(frozen=True)
-class WritePolicy:
-    """Every threshold of the write path, with the seeds' defaults.
-
-    Cosines are on one scale for every model (MiniLM's, :func:`credo.embed.similarity`).
-    """
-
-    duplicate_cosine: float = 0.95   # Knowlyr gate 2: duplicate, reinforce the existing memory
-    merge_cosine: float = 0.85       # Knowlyr gate 2: overlap, merge into the existing memory
-    supersede_jaccard: float = 0.7   # agentmemory: word overlap -> next version
-    link_cosine: float = 0.35        # Knowlyr gate 3
-    max_links: int = 20
-    surprise_k: int = 5              # engram
-    surprise_shift: float = 0.3
-    quality_threshold: float = 0.6   # Knowlyr gate 1
-    tentative_confidence: float = 0.5
-    loop_window_days: float = loops.LOOP_WINDOW_DAYS        # 3+ supersessions in this many days escalate (0: off)
-    loop_threshold: int = loops.LOOP_THRESHOLD
-    return_window_days: float = loops.RETURN_WINDOW_DAYS    # A -> B -> A within this many event days escalates
 
 
 @dataclass
@@ -274,9 +275,9 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
                    vectors: np.ndarray | None = None) -> list[StoreResult]:
     """Embed ``units`` in one batch and insert them in order, in one transaction.
 
-    Each unit gets the contradiction check against what is stored and against
-    the units before it; one failure stores none. ``viewer`` is who writes:
-    memories it may not see are neither superseded nor named (see :func:`commit`).
+    Each unit gets the contradiction check (:func:`credo.belief.decide`) against what is
+    stored and against the units before it; one failure stores none. ``viewer`` is who
+    writes: memories it may not see are neither superseded nor named.
     ``vectors``: the units' embeddings by ``embedder``'s model, already checked
     (:func:`credo.embed.supplied`); the model is not run.
     """
@@ -286,83 +287,25 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
         provenance(unit)
     if vectors is None:
         vectors = embed_many(embedder, [unit.text for unit in units])
+    writer = _as_writer(viewer)
     results = []
     with store.transaction():
-        # every check of commit() concerns an entity+attribute pair; units without one are inserted together
+        # every check concerns an entity+attribute pair; units without one are inserted together
         plain: list[tuple[MemoryUnit, np.ndarray]] = []
         for unit, vector in zip(units, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
             if unit.entity and unit.attribute:
                 insert_units(store, plain, actor=actor)  # in order: a later fact is checked against them
                 plain = []
-                superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=viewer)
+                decision = _decided(store, embedder, unit, vector, policy=policy, writer=writer, ingest=False)
+                conflict = apply(store, decision, vector, actor=actor)
+                results.append(StoreResult(memory=decision.unit, superseded=decision.superseded,
+                                           conflict=conflict))
             else:
                 plain.append((unit, vector))
-                superseded, conflict = [], None
-            results.append(StoreResult(memory=unit, superseded=superseded, conflict=conflict))
+                results.append(StoreResult(memory=unit))
         insert_units(store, plain, actor=actor)
     return results
-
-
-def commit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, policy: WritePolicy,
-           actor: str, viewer: Scope | None = None) -> tuple[list[str], ConflictRecord | None]:
-    """Insert a unit after the contradiction check; returns (superseded ids, conflict if escalated).
-
-    Only memories the ``viewer`` (the writer) may see take part. A stored fact on
-    the same entity+attribute that the writer may not see is left as it is; the
-    collision goes to the review queue as an open conflict that only a caller who
-    may see both memories is shown, and the answer says nothing about it.
-    """
-    now, viewer = unit.created_at, _as_writer(viewer)
-    active = unit.status is Status.ACTIVE
-    overruled = loops.against_resolution(store, unit, viewer=viewer) if active else None  # may scope the unit
-    hidden = _hidden_facts(store, unit, viewer) if active else []
-    kept_back = {m.id for m in hidden}
-    rivals = [m for m in _rivals(store, unit) if m.id not in kept_back] if active else []
-    # a contested pair's values are all challenged, so look for its conflict even without active rivals
-    contested = loops.open_conflict_for(store, unit, viewer=viewer) if active else None
-    # a contested pair the writer may not see: the new value joins it silently and stays as written
-    behind = loops.open_conflict_for(store, unit) if active and viewer is not None and not contested else None
-    older = [m for m in rivals if m.valid_from <= unit.valid_from]
-    newer = [m for m in rivals if m.valid_from > unit.valid_from]
-    tentative = rivals and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
-        m.confidence for m in rivals)
-    settled = bool(older) and not (contested or tentative or newer)
-    reason = None
-    if settled and overruled is not None:
-        reason = f"contradicts conflict {overruled.id}, resolved by a person ({overruled.resolution['action']})"
-    elif settled:
-        reason = loops.loop_reason(store, unit, now, window_days=policy.loop_window_days,
-                                   threshold=policy.loop_threshold, return_window_days=policy.return_window_days,
-                                   viewer=viewer)
-    looping = reason is not None
-    if contested or looping:
-        unit.status = Status.CHALLENGED
-    if older and not (contested or tentative or looping):
-        unit.version = max(m.version for m in older) + 1
-        unit.parent_id = older[-1].id
-    if newer and not (contested or tentative):  # true before what we already know: history, not news
-        unit.status, unit.valid_until, unit.superseded_by = Status.SUPERSEDED, newer[0].valid_from, newer[0].id
-    insert_unit(store, unit, vector, actor=actor)
-    if behind is not None:
-        loops.join_conflict(store, behind, unit)
-    elif hidden:
-        loops.collide(store, unit, hidden, actor=actor, now=now)
-    if contested:
-        return [], loops.join_conflict(store, contested, unit)
-    if reason is not None:
-        return [], loops.escalate(store, unit, older, actor=actor, now=now, reason=reason,
-                                  reopens=overruled.id if overruled is not None else None)
-    if tentative:
-        return [], None
-    superseded = [supersede(store, old, unit, actor=actor, now=now) for old in older]
-    if newer:
-        record_status(store, unit, Status.SUPERSEDED, f"superseded on arrival by later fact {newer[0].id}",
-                      actor=actor, now=now, old=Status.ACTIVE)
-        store.add_links(unit.tenant, [Link(source_id=newer[0].id, target_id=unit.id, type=LinkType.SUPERSEDES,
-                                           created_at=now)])
-        superseded.append(unit.id)
-    return superseded, None
 
 
 def insert_unit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, actor: str) -> None:
@@ -392,57 +335,50 @@ def insert_units(store: Store, pairs: Sequence[tuple[MemoryUnit, np.ndarray | No
                                {"kind": unit.kind.value, "source": unit.source.value, "status": status.value})
 
 
-def _hidden_facts(store: Store, unit: MemoryUnit, viewer: Scope | None) -> list[MemoryUnit]:
-    """Active facts on the unit's entity+attribute (any value) that the writer may not see."""
-    if viewer is None or not (unit.entity and unit.attribute):
-        return []
-    facts = rules.active_facts(store, unit.tenant, unit.user, unit.entity, unit.attribute)
-    seen = visible(store, viewer, [m.id for m in facts])
-    return [m for m in facts if m.id not in seen]
+def store(s: Services, who: Scope, items: Sequence[dict[str, Any]], *, actor: str = "api",
+          viewer: Scope | None = None, embeddings: Any = None) -> list[StoreResult]:
+    """Build and store ``items`` (each a dict of :func:`build_unit`'s fields, with ``text`` and optionally
+    ``now``) for ``who``, with one embedding batch and one transaction (:func:`store_memories`).
 
-
-def _rivals(store: Store, unit: MemoryUnit) -> list[MemoryUnit]:
-    """Active memories that state a different value for the same entity+attribute."""
-    if not (unit.entity and unit.attribute):
-        return []
-    mine = (unit.value or "").casefold()
-    return [m for m in rules.active_facts(store, unit.tenant, unit.user, unit.entity, unit.attribute)
-            if (m.value or "").casefold() != mine]
-
-
-# -- the pipeline -------------------------------------------------------------------
-
-Turn = tuple[str, Source]
-
-
-def turns_from(text_or_messages: Any, source: Source | str) -> list[Turn]:
-    """Normalise input: a string, a list of strings, or chat messages ``{"role", "content"}``.
-
-    >>> turns_from([{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello"}], "user")
-    [('hi', <Source.USER: 'user'>), ('hello', <Source.ASSISTANT: 'assistant'>)]
+    ``embeddings``: vectors already computed with ``s.embedder`` (checked by :func:`credo.embed.supplied`).
     """
-    default = Source.parse(source)
-    items = [text_or_messages] if isinstance(text_or_messages, str) else text_or_messages
-    if not isinstance(items, Sequence) or not items:
-        raise InvalidInput("remember needs text or a non-empty list of messages")
-    turns = []
+    units = []
     for item in items:
-        if isinstance(item, str):
-            text, speaker = item, default
-        elif isinstance(item, dict) and isinstance(item.get("content"), str):
-            text, speaker = item["content"], Source.parse(item.get("role") or default)
-        else:
-            raise InvalidInput("each message must be a string or {'role': ..., 'content': str}")
-        if text.strip():
-            turns.append((text, speaker))
-    if not turns:
-        raise InvalidInput("remember needs some non-blank text")
-    return turns
+        fields = dict(item)
+        if {"user", "tenant", "actor"} & set(fields):
+            raise InvalidInput("user, tenant and actor are set for the whole batch, not per item")
+        text, now = fields.pop("text", None), fields.pop("now", None)
+        units.append(build_unit(who, text, now=s.now(now), **fields))
+    vectors = supplied(s.embedder, embeddings, len(units)) if embeddings is not None else None
+    return store_memories(s.store, s.embedder, units, actor=actor, policy=s.policies.write, viewer=viewer,
+                          vectors=vectors)
 
 
-def remember(store: Store, embedder: Embedder, extractor: Any, scope: Scope, turns: list[Turn], *, now: datetime,
-             at: datetime | None = None, session: str | None = None, agent: str | None = None,
-             policy: WritePolicy = WritePolicy(), actor: str = "api") -> RememberResult:
+def remember(s: Services, who: Scope, text_or_messages: str | list[Any], *, source: Source | str = Source.USER,
+             now: datetime, at: datetime | str | None = None, session: str | None = None, agent: str | None = None,
+             actor: str = "api") -> RememberResult:
+    """Extract memories from conversation text (:func:`credo.models.turns_from`) and write them through every
+    gate, in one transaction (:func:`remember_turns`)."""
+    turns = turns_from(text_or_messages, source)
+    return remember_turns(s.store, s.embedder, s.extractor, who, turns, now=now, at=parse_time(at),
+                          session=session, agent=agent, policy=s.policies.write, actor=actor)
+
+
+def remember_job(s: Services, job: Job) -> RememberResult:
+    """What the worker runs for a queued ``remember`` (:func:`credo.jobs.submit`): the job's input, written as
+    its submitter (``actor``) under the ceiling it was submitted with."""
+    payload = job.payload
+    ceiling = payload.get("ceiling")
+    who = Scope(tenant=job.tenant, user=job.user, ceiling=ceiling) if ceiling else scope(job.tenant, job.user)
+    return remember(s, who, payload["input"], source=payload.get("source") or Source.USER, now=s.now(),
+                    at=payload.get("at"), session=payload.get("session"), agent=payload.get("agent"),
+                    actor=payload.get("actor") or "worker")
+
+
+def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope: Scope, turns: list[Turn], *,
+                   now: datetime, at: datetime | None = None, session: str | None = None,
+                   agent: str | None = None, policy: WritePolicy = WritePolicy(),
+                   actor: str = "api") -> RememberResult:
     """Run the whole write pipeline on ``turns`` for one user; one transaction for all of it."""
     result = RememberResult()
     drafts: list[MemoryUnit] = []
@@ -521,71 +457,19 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
 
 def _write_one(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *,
                policy: WritePolicy, actor: str, result: RememberResult) -> None:
-    if unit.status is Status.QUARANTINED:
-        insert_unit(store, unit, vector, actor=actor)
-        result.stored.append(unit)
+    """Load, decide, apply one extracted memory, and say in ``result`` what became of it."""
+    decision = _decided(store, embedder, unit, vector, policy=policy, writer=_as_writer(scope), ingest=True)
+    conflict = apply(store, decision, vector, actor=actor)
+    if decision.outcome == "duplicate":
+        result.skipped.append({"text": decision.unit.text, "reason": decision.note})
         return
-    writer = _as_writer(scope)
-    loops.against_resolution(store, unit, viewer=writer)  # a value a person kept in a context is deduped there
-    neighbours = _neighbours(store, embedder, scope, unit, vector, policy)
-    unit.surprise = gates.surprise([c for _, c in neighbours], policy.surprise_k)
-    verdict, existing, why = _dedupe(store, unit, neighbours, policy, viewer=writer)
-    if verdict == "duplicate":
-        _reinforce(store, existing, unit)
-        result.skipped.append({"text": unit.text, "reason": why})
+    if decision.outcome == "merged":
+        result.merged.append(decision.unit)
         return
-    if verdict == "merge":
-        _merge(store, existing, unit, vector, actor=actor)
-        result.merged.append(unit)
-        return
-    # surprise only moves the importance of a memory that enters as new
-    unit.importance = gates.importance_after_surprise(unit.importance, unit.surprise, policy.surprise_shift)
-    if verdict == "version":
-        unit.version, unit.parent_id = existing.version + 1, existing.id
-    superseded, conflict = commit(store, unit, vector, policy=policy, actor=actor, viewer=writer)
-    if verdict == "version":
-        superseded.append(supersede(store, existing, unit, actor=actor, now=unit.created_at,
-                                    reason=f"next version is {unit.id}"))
-    twin = (_hidden_twin(store, embedder, writer, unit, vector, policy)
-            if writer is not None and not unit.entity else None)
-    if twin is not None:
-        loops.collide(store, unit, [twin], actor=actor, now=unit.created_at)
-    result.stored.append(unit)
-    result.superseded += superseded + _retire_excluded(store, unit, actor=actor)
+    result.stored.append(decision.unit)
+    result.superseded += decision.superseded
     if conflict is not None and all(c.id != conflict.id for c in result.conflicts):
         result.conflicts.append(conflict)
-    _link(store, unit, neighbours, policy=policy)
-
-
-def _retire_excluded(store: Store, unit: MemoryUnit, *, actor: str) -> list[str]:
-    """A new diet retires a stated liking it rules out ("vegetarian now" ends "loves steak")."""
-    if unit.status is not Status.ACTIVE or unit.entity != "user" or unit.attribute != "diet" or not unit.value:
-        return []
-    liked = [m for attribute in ("likes", "favorite_food")
-             for m in rules.active_facts(store, unit.tenant, unit.user, "user", attribute)
-             if m.valid_from <= unit.valid_from and excluded_by_diet(unit.value, m.value or "")]
-    return [supersede(store, m, unit, actor=actor, now=unit.created_at,
-                      reason=f"ruled out by diet {unit.value!r} (memory {unit.id})") for m in liked]
-
-
-def _neighbours(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit, vector: np.ndarray,
-                policy: WritePolicy) -> list[tuple[MemoryUnit, float]]:
-    """The user's closest active memories (own only, ``embedder``'s vectors), best first.
-
-    Cosines are on one scale for every model (:func:`credo.embed.similarity`), the scale of the policy's thresholds.
-    """
-    own = scope.own()  # keeps the writer's ceiling: a memory it may not see is no neighbour
-    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
-    hits = store.search_vector(own, vector, flt, max(policy.max_links, policy.surprise_k), model=embedder.name)
-    units = {u.id: u for u in store.get(scope.tenant, [i for i, _ in hits])}
-    return [(units[i], similarity(embedder, c)) for i, c in hits if i in units]
-
-
-def _compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
-    """Two memories may be duplicates unless both state a structured fact and the facts differ."""
-    if not (a.entity and b.entity):
-        return True
-    return (a.entity, a.attribute, (a.value or "").casefold()) == (b.entity, b.attribute, (b.value or "").casefold())
 
 
 def _as_writer(viewer: Scope | None) -> Scope | None:
@@ -599,12 +483,111 @@ def _as_writer(viewer: Scope | None) -> Scope | None:
     return viewer
 
 
+# -- load, decide, apply ----------------------------------------------------------------
+
+
+def _decided(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
+             writer: Scope | None, ingest: bool) -> Decision:
+    """:func:`credo.belief.decide` on what :func:`load` reads; a candidate scoped to a person's resolution is
+    loaded and decided again for its scoped pair (once)."""
+    decision = decide(unit, load(store, embedder, unit, vector, policy=policy, writer=writer, ingest=ingest),
+                      policy, ingest=ingest)
+    if decision.outcome == "rescope":
+        scoped = decision.unit
+        decision = decide(scoped, load(store, embedder, scoped, vector, policy=policy, writer=writer,
+                                       ingest=ingest), policy, ingest=ingest)
+    return decision
+
+
+def load(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
+         writer: Scope | None, ingest: bool) -> State:
+    """Everything :func:`credo.belief.decide` needs to know about ``unit``, read once.
+
+    ``writer``: who writes, when its ceiling hides some memories (None: it may see all of the user's).
+    ``ingest``: the ``remember`` path, which also reads the nearest memories, their links, a hidden
+    duplicate and the likings a new diet may rule out.
+    """
+    if unit.status is Status.QUARANTINED:
+        return State()
+    pair = load_pair(store, unit, policy=policy, writer=writer) if unit.entity and unit.attribute else None
+    if not ingest:
+        return State(pair=pair)
+    neighbours = _neighbours(store, embedder, unit, vector, policy, writer)
+    linkable = [m for m, cosine in neighbours if cosine >= policy.link_cosine][: policy.max_links * 2]
+    counts = {m.id: sum(1 for link in store.links(unit.tenant, m.id) if link.type is LinkType.RELATED)
+              for m in linkable}
+    twin = _hidden_twin(store, embedder, writer, unit, vector, policy) if writer is not None and not unit.entity \
+        else None
+    liked = tuple(m for attribute in ("likes", "favorite_food")
+                  for m in rules.active_facts(store, unit.tenant, unit.user, "user", attribute)) \
+        if (unit.entity, unit.attribute) == ("user", "diet") else ()
+    return State(pair=pair, neighbours=tuple(neighbours), hidden_twin=twin, liked=liked, link_counts=counts)
+
+
+def load_pair(store: Store, unit: MemoryUnit, *, policy: WritePolicy, writer: Scope | None) -> Pair:
+    """What is stored about ``unit``'s (user, entity, attribute), as the writer may see it: one read of the
+    pair's values, one of its conflicts (two for a writer whose ceiling hides some), and its churn only
+    when it has an active rival."""
+    entity, attribute = unit.entity or "", unit.attribute or ""
+    timeline = rules.pair_timeline(store, unit.tenant, unit.user, entity, attribute)
+    active = [m for m in timeline if m.status is Status.ACTIVE and m.valid_until is None]
+    everything = store.conflicts(unit.tenant, user=unit.user, entity=entity, attribute=attribute)
+    seen_conflicts = everything if writer is None else store.conflicts(
+        unit.tenant, user=unit.user, entity=entity, attribute=attribute, viewer=writer)
+    seen = {m.id for m in timeline} if writer is None else visible(store, writer, [m.id for m in timeline])
+    open_seen = [c for c in seen_conflicts if c.status is ConflictStatus.OPEN]
+    open_any = [c for c in everything if c.status is ConflictStatus.OPEN]
+    resolved = [c for c in seen_conflicts if c.status is ConflictStatus.RESOLVED and c.resolved_at and c.resolution]
+    resolution = max(resolved, key=lambda c: c.resolved_at or c.created_at) if resolved else None
+    kept: list[MemoryUnit] = []
+    if resolution is not None and resolution.resolution:
+        ids = resolution.resolution.get("kept") or []
+        visible_kept = visible(store, writer, ids)
+        kept = [m for m in store.get(unit.tenant, ids) if m.status is Status.ACTIVE and m.id in visible_kept]
+    facts = tuple(m for m in active if m.id in seen)
+    rival = any(value_of(m) != value_of(unit) for m in facts)
+    return Pair(facts=facts, hidden=tuple(m for m in active if m.id not in seen),
+                timeline=tuple(m for m in timeline if m.id in seen),
+                conflict=open_seen[0] if open_seen else None,
+                conflict_behind=open_any[0] if writer is not None and open_any and not open_seen else None,
+                resolution=resolution, kept=tuple(kept),
+                churn=_churn(store, unit, everything, policy, writer) if rival else 0)
+
+
+def _churn(store: Store, unit: MemoryUnit, conflicts: list[ConflictRecord], policy: WritePolicy,
+           writer: Scope | None) -> int:
+    """Supersessions of the pair recorded in its loop window: the last 30 days, or since its last
+    resolution if later (:func:`credo.rules.churn`; only what the writer may see counts)."""
+    if policy.loop_window_days <= 0:
+        return 0
+    since = unit.created_at - timedelta(days=policy.loop_window_days)
+    for record in conflicts:
+        if record.status is ConflictStatus.RESOLVED and record.resolved_at and record.resolved_at > since:
+            since = record.resolved_at
+    rows = rules.churn(store, unit.tenant, since, user=unit.user, entity=unit.entity, attribute=unit.attribute,
+                       viewer=writer)
+    return int(rows[0]["count"]) if rows else 0
+
+
+def _neighbours(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray, policy: WritePolicy,
+                writer: Scope | None) -> list[tuple[MemoryUnit, float]]:
+    """The user's closest active memories (own only, ``embedder``'s vectors, those the writer may see), best first.
+
+    Cosines are on one scale for every model (:func:`credo.embed.similarity`), the scale of the policy's thresholds.
+    """
+    own = (writer or Scope(tenant=unit.tenant, user=unit.user)).own()
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
+    hits = store.search_vector(own, vector, flt, max(policy.max_links, policy.surprise_k), model=embedder.name)
+    units = {u.id: u for u in store.get(unit.tenant, [i for i, _ in hits])}
+    return [(units[i], similarity(embedder, c)) for i, c in hits if i in units]
+
+
 def _hidden_twin(store: Store, embedder: Embedder, writer: Scope, unit: MemoryUnit, vector: np.ndarray,
                  policy: WritePolicy) -> MemoryUnit | None:
-    """A memory of the user the writer may not see that ``unit`` (just inserted) duplicates, if any."""
+    """A memory of the user the writer may not see that ``unit`` duplicates, if any."""
     unseen = writer.own().model_copy(update={"ceiling": None})
     flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
-    hits = [(i, c) for i, c in store.search_vector(unseen, vector, flt, policy.surprise_k + 1, model=embedder.name)
+    hits = [(i, c) for i, c in store.search_vector(unseen, vector, flt, policy.surprise_k, model=embedder.name)
             if i != unit.id and similarity(embedder, c) >= policy.duplicate_cosine]
     seen = visible(store, writer, [i for i, _ in hits])
     for other in store.get(unit.tenant, [i for i, _ in hits if i not in seen]):
@@ -613,68 +596,102 @@ def _hidden_twin(store: Store, embedder: Embedder, writer: Scope, unit: MemoryUn
     return None
 
 
-def _dedupe(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, float]],
-            policy: WritePolicy, viewer: Scope | None = None) -> tuple[str | None, MemoryUnit | None, str]:
-    """Decide whether ``unit`` is a duplicate, a next version or a merge of an existing memory.
-
-    Returns ``(verdict, existing, reason)``; verdict None means "store as new".
-    Only memories the ``viewer`` may see are candidates (neighbours come already
-    confined to it); a hidden duplicate leaves the unit to :func:`commit`.
-    """
-    if unit.entity:
-        facts = rules.active_facts(store, unit.tenant, unit.user, unit.entity, unit.attribute)
-        seen = visible(store, viewer, [m.id for m in facts])
-        same_fact = [m for m in facts if m.id in seen and _compatible(m, unit)]
-        if same_fact:
-            return "duplicate", same_fact[-1], (f"duplicate of {same_fact[-1].id}: same "
-                                                f"{unit.entity}.{unit.attribute}; reinforced")
-    close = [(m, c) for m, c in neighbours[: policy.surprise_k] if _compatible(m, unit)]
-    if not close:
-        return None, None, ""
-    nearest, cosine = close[0]
-    # an update that only changes a number or a name looks like a duplicate to an embedding
-    same_specifics = not gates.changed_specifics(nearest.text, unit.text)
-    if same_specifics and cosine >= policy.duplicate_cosine:
-        return "duplicate", nearest, f"duplicate of {nearest.id} (cosine {cosine:.2f}); reinforced"
-    for other, _ in close:
-        if gates.jaccard(other.text, unit.text) > policy.supersede_jaccard:
-            return "version", other, ""
-    if same_specifics and cosine >= policy.merge_cosine:
-        return "merge", nearest, ""
-    return None, None, ""
+def apply(store: Store, decision: Decision, vector: np.ndarray | None, *, actor: str) -> ConflictRecord | None:
+    """Carry out a decision's actions in order (the caller holds the transaction); the conflict it opened or
+    joined that the writer may be told of, if any."""
+    conflict = None
+    for action in decision.actions:
+        if isinstance(action, Insert):
+            insert_unit(store, action.unit, vector, actor=actor)
+        elif isinstance(action, Reinforce):
+            store.update(action.existing.tenant, action.existing.id,
+                         {"confirmations": action.existing.confirmations + 1, "updated_at": action.at})
+            store.record_access(action.existing.tenant, [action.existing.id], action.at, recalled=False)
+        elif isinstance(action, Merge):
+            _merge(store, action, vector, actor=actor)
+        elif isinstance(action, Supersede):
+            supersede(store, action.old, action.new, actor=actor, now=action.new.created_at, reason=action.reason)
+        elif isinstance(action, ArriveSuperseded):
+            _arrive_superseded(store, action, actor=actor)
+        elif isinstance(action, JoinConflict):
+            joined = _join(store, action.conflict, action.unit)
+            conflict = conflict if action.silent else joined
+        elif isinstance(action, Escalate):
+            conflict = _escalate(store, action, actor=actor)
+        elif isinstance(action, Collide):
+            _collide(store, action.unit, action.hidden, actor=actor)
+        elif isinstance(action, Relate):
+            _link(store, action)
+    return conflict
 
 
-def _reinforce(store: Store, existing: MemoryUnit, incoming: MemoryUnit) -> None:
-    store.update(existing.tenant, existing.id, {"confirmations": existing.confirmations + 1,
-                                                       "updated_at": incoming.created_at})
-    store.record_access(existing.tenant, [existing.id], incoming.created_at, recalled=False)
-
-
-def _merge(store: Store, old: MemoryUnit, unit: MemoryUnit, vector: np.ndarray, *, actor: str) -> None:
-    """Fold ``unit`` into ``old`` as its next version; the old row keeps the old text."""
-    text = gates.merged_text(old.text, unit.text)
-    if text == old.text:
-        vector = store.vectors(old.tenant, [old.id], model=unit.embedding_model).get(old.id, vector)
-    trust = min(old.trust, unit.trust)
-    unit.text, unit.kind, unit.layer = text, old.kind, old.layer
-    unit.version, unit.parent_id, unit.trust = old.version + 1, old.id, trust
-    unit.importance = max(old.importance, unit.importance)
-    unit.confidence = min(max(old.confidence, unit.confidence), trust)
-    unit.confirmations = old.confirmations + 1
-    if old.entity and not unit.entity:
-        unit.entity, unit.attribute, unit.value = old.entity, old.attribute, old.value
+def _merge(store: Store, action: Merge, vector: np.ndarray | None, *, actor: str) -> None:
+    """Write the merged memory (keeping the old vector when the text is the old one's) and retire the old."""
+    old, unit = action.old, action.unit
+    if action.same_text:
+        vector = store.vectors(old.tenant, [old.id], model=unit.embedding_model or "").get(old.id, vector)
     insert_unit(store, unit, vector, actor=actor)
     supersede(store, old, unit, actor=actor, now=unit.created_at, status=Status.MERGED, link=LinkType.MERGED_INTO)
 
 
-def _link(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, float]], *, policy: WritePolicy) -> None:
-    """Knowlyr gate 3: related links both ways to close memories, at most ``max_links`` each."""
+def _arrive_superseded(store: Store, action: ArriveSuperseded, *, actor: str) -> None:
+    unit, newer, now = action.unit, action.newer, action.unit.created_at
+    record_status(store, unit, Status.SUPERSEDED, f"superseded on arrival by later fact {newer.id}",
+                  actor=actor, now=now, old=Status.ACTIVE)
+    store.add_links(unit.tenant, [Link(source_id=newer.id, target_id=unit.id, type=LinkType.SUPERSEDES,
+                                       created_at=now)])
+
+
+def _join(store: Store, record: ConflictRecord, unit: MemoryUnit) -> ConflictRecord:
+    """Add a new value of a contested pair to its open conflict."""
+    record = record.model_copy(update={"memory_ids": [*record.memory_ids, unit.id]})
+    store.save_conflict(record)
+    return record
+
+
+def _escalate(store: Store, action: Escalate, *, actor: str) -> ConflictRecord:
+    """Challenge the rivals (the new memory was written challenged) and open a conflict for a person."""
+    unit, now = action.unit, action.unit.created_at
+    for rival in action.rivals:
+        record_status(store, rival, Status.CHALLENGED, f"contested: {action.reason}", actor=actor, now=now,
+                      escalation=True)
+    record = ConflictRecord(id=uuid.uuid4().hex, tenant=unit.tenant, user=unit.user, entity=unit.entity or "",
+                            attribute=unit.attribute or "", memory_ids=[r.id for r in action.rivals] + [unit.id],
+                            reason=action.reason, created_at=now)
+    store.save_conflict(record)
+    # the audit chain cannot be rewritten at erasure, so it carries ids, never entity, attribute or text
+    store.append_audit(unit.tenant, "conflict.opened", actor, now, unit.id,
+                       {"conflict_id": record.id, **({"reopens": action.reopens} if action.reopens else {})})
+    return record
+
+
+#: The reason a collision with memories the writer may not see is queued for review.
+COLLISION_REASON = "a new value collides with memories its writer may not see"
+
+
+def _collide(store: Store, unit: MemoryUnit, hidden: Sequence[MemoryUnit], *, actor: str) -> ConflictRecord:
+    """Queue for review a write that met memories its writer may not see; nothing of theirs changes.
+
+    The conflict names the hidden memories, so only a caller who may see all of
+    them is shown it (:func:`credo.store.sql.conflict_clause`); the writer's answer
+    does not mention it.
+    """
+    now = unit.created_at
+    record = ConflictRecord(id=uuid.uuid4().hex, tenant=unit.tenant, user=unit.user, entity=unit.entity or "",
+                            attribute=unit.attribute or "", memory_ids=[m.id for m in hidden] + [unit.id],
+                            reason=COLLISION_REASON, created_at=now)
+    store.save_conflict(record)
+    store.append_audit(unit.tenant, "conflict.opened", actor, now, unit.id,
+                       {"conflict_id": record.id, "entity": unit.entity, "attribute": unit.attribute,
+                        "collision": True})
+    return record
+
+
+def _link(store: Store, action: Relate) -> None:
+    """Knowlyr gate 3: related links both ways between the new memory and each chosen neighbour."""
+    unit = action.unit
     links = []
-    for other, cosine in neighbours:
-        if cosine < policy.link_cosine or len(links) >= 2 * policy.max_links:
-            break
-        if sum(1 for link in store.links(unit.tenant, other.id) if link.type is LinkType.RELATED) >= 2 * policy.max_links:
-            continue
+    for other, cosine in action.targets:
         weight = round(float(cosine), 4)
         links += [Link(source_id=unit.id, target_id=other.id, type=LinkType.RELATED, weight=weight,
                        created_at=unit.created_at),

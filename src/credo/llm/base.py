@@ -18,6 +18,7 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -99,3 +100,20 @@ class Extractor(Protocol):
     version: str
 
     def extract(self, text: str, *, speaker: Source = Source.USER) -> Extraction: ...
+
+
+#: A chat model as maintenance uses it: messages (``{"role", "content"}``) in, the reply's text out.
+#: Peer cards, cross-domain bridges and the consolidation stages write prose or confirm a claim with one;
+#: without one every such step stays extractive and offline.
+Complete = Callable[[list[dict[str, str]]], str]
+
+
+@runtime_checkable
+class Merger(Protocol):
+    """Turns the texts of one group (oldest first) into one canonical text."""
+
+    name: str
+
+    def merge(self, texts: list[str]) -> str:
+        """The canonical text for ``texts``."""
+        ...

@@ -45,19 +45,19 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .. import rules
-from ..errors import CredoError, NotFound
-from ..models import CardLine, Classification, Kind, MemoryUnit, PeerCard, Scope
+from ..errors import CredoError, InvalidInput, NotFound
+from ..limits import MAX_NAME_CHARS, check_text
+from ..llm.base import Complete
+from ..models import CardLine, Classification, Kind, MemoryUnit, PeerCard, Scope, normalise_key
 from ..prompts import card as card_prompt
 from ..recall import contests
+from ..services import Services
 from ..store.base import RecallFilter, Store
 from ..text import STOP_WORDS, words
 from ..visibility import visible
-
-if TYPE_CHECKING:
-    from ..memory import Memory
 
 #: An entity gets a card once this many of its memories are believed now. Seed 002 says only "enough
 #: data"; with one or two memories a card would repeat them line for line, while three is the least
@@ -234,7 +234,7 @@ class Written:
     dropped: int = 0
 
 
-def build(p: Plan, now: datetime, llm: Any = None) -> Written:
+def build(p: Plan, now: datetime, llm: Complete | None = None) -> Written:
     """The card of a plan: the model's checked lines when it writes any, else the extractive ones."""
     meant = writer_name(llm)
     lines, dropped, writer = p.lines, 0, EXTRACTIVE
@@ -248,7 +248,7 @@ def build(p: Plan, now: datetime, llm: Any = None) -> Written:
     return Written(card, dropped)
 
 
-def _model_lines(llm: Any, p: Plan, now: datetime) -> tuple[list[CardLine], int]:
+def _model_lines(llm: Complete, p: Plan, now: datetime) -> tuple[list[CardLine], int]:
     """The model's lines that cite only citable memories and say nothing they do not; and how many were dropped."""
     by_id = {u.id: u for u in p.citable}
     shown = [(u.id, u.kind.value, f"{_spoken(u.attribute)}: {u.value}" if u.attribute else "", u.text)
@@ -272,7 +272,8 @@ def _model_lines(llm: Any, p: Plan, now: datetime) -> tuple[list[CardLine], int]
 # -- keeping cards current -------------------------------------------------------------
 
 
-def current_card(store: Store, tenant: str, user: str, entity: str, now: datetime, llm: Any = None) -> PeerCard | None:
+def current_card(store: Store, tenant: str, user: str, entity: str, now: datetime,
+                 llm: Complete | None = None) -> PeerCard | None:
     """The card of one user's entity as of ``now``: the stored one if its beliefs are unchanged, else
     rebuilt and stored; None (and any stored card deleted) when the entity has too few memories."""
     p = plan(store, tenant, user, entity, now)
@@ -301,16 +302,41 @@ def visible_card(store: Store, card: PeerCard, viewer: Scope | None) -> PeerCard
     return card
 
 
-def rebuild_cards(m: Memory, tenant: str, now: datetime, *, dry_run: bool = False,
+def card_for(s: Services, who: Scope, entity: str, now: datetime, *, viewer: Scope | None = None) -> PeerCard:
+    """What credo believes about ``entity`` for ``who.user``: its card, built or rebuilt if its beliefs changed,
+    cut down to what ``viewer`` may see. NotFound when the entity has fewer than :data:`MIN_MEMORIES`
+    memories believed now (or none the viewer may see)."""
+    key = normalise_key(check_text(entity, "entity", max_chars=MAX_NAME_CHARS)) if isinstance(entity, str) else None
+    if key is None or who.user is None:
+        raise InvalidInput("an entity is required")
+    # no transaction around it: a model writing the card must not hold the store's write lock
+    found = current_card(s.store, who.tenant, who.user, key, now, s.llm)
+    if found is None:
+        raise NotFound(f"no card for {key}: fewer than {MIN_MEMORIES} memories about it are believed now")
+    return visible_card(s.store, found, viewer)
+
+
+def cards_for(s: Services, who: Scope, now: datetime, *, viewer: Scope | None = None) -> list[PeerCard]:
+    """Every card of ``who.user`` (each current as of ``now``), by entity, as ``viewer`` may see them."""
+    found = []
+    for _, entity, _ in rules.card_entities(s.store, who.tenant, now, min_memories=MIN_MEMORIES, user=who.user):
+        try:
+            found.append(card_for(s, who, entity, now, viewer=viewer))
+        except NotFound:  # nothing on it the viewer may see
+            continue
+    return found
+
+
+def rebuild_cards(s: Services, tenant: str, now: datetime, *, dry_run: bool = False,
                   user: str | None = None) -> dict[str, Any]:
     """Bring every card of the tenant (of one ``user``) up to date with what credo believes at ``now``.
 
     Builds cards for entities with at least :data:`MIN_MEMORIES` believed memories and none yet,
     rebuilds those whose fingerprint changed, removes those of entities that fell below the threshold.
-    The report: ``{"job": "cards", "dry_run", "counts": {"built", "rebuilt", "unchanged", "removed",
+    The report: ``{"task": "cards", "dry_run", "counts": {"built", "rebuilt", "unchanged", "removed",
     "dropped_lines"}, "cards": [entity names with a card afterwards], "changes": [{user, entity, action}]}``.
     """
-    store, meant = m.backend, writer_name(m.llm)
+    store, meant = s.store, writer_name(s.llm)
     stored = {(c.user, c.entity): c for c in store.cards(tenant, user=user)}
     counts = dict.fromkeys(("built", "rebuilt", "unchanged", "removed", "dropped_lines"), 0)
     changes: list[dict[str, str]] = []
@@ -328,7 +354,7 @@ def rebuild_cards(m: Memory, tenant: str, now: datetime, *, dry_run: bool = Fals
         counts[action] += 1
         changes.append({"user": who, "entity": entity, "action": action})
         if not dry_run:
-            written = build(p, now, m.llm)
+            written = build(p, now, s.llm)
             counts["dropped_lines"] += written.dropped
             store.save_card(written.card)
     for (who, entity) in sorted(stored):
@@ -336,8 +362,8 @@ def rebuild_cards(m: Memory, tenant: str, now: datetime, *, dry_run: bool = Fals
         changes.append({"user": who, "entity": entity, "action": "removed"})
         if not dry_run:
             store.delete_card(tenant, who, entity)
-    return {"job": "cards", "dry_run": dry_run, "counts": counts, "cards": sorted(kept), "changes": changes}
+    return {"task": "cards", "dry_run": dry_run, "counts": counts, "cards": sorted(kept), "changes": changes}
 
 
-__all__ = ["MIN_MEMORIES", "RECENT_EPISODES", "Plan", "build", "current_card", "plan", "rebuild_cards",
-           "supported", "visible_card", "writer_name"]
+__all__ = ["MIN_MEMORIES", "RECENT_EPISODES", "Plan", "build", "card_for", "cards_for", "current_card", "plan",
+           "rebuild_cards", "supported", "visible_card", "writer_name"]

@@ -21,7 +21,7 @@ rescores first; the scheduler runs ``compress`` on its own interval (``scheduler
 >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "c.db"), embedder=HashEmbedder(dim=32))
 >>> _ = mem.store("Ann drinks green tea", user="ann", now="2026-01-01")
 >>> _ = mem.manage("decay", now="2026-06-01")
->>> compress(mem.backend, mem.embedder, "default", mem._now("2026-06-01"), dry_run=True)["counts"]["moved"]
+>>> compress(mem.backend, mem.embedder, "default", mem.services.now("2026-06-01"), dry_run=True)["counts"]["moved"]
 1
 """
 
@@ -70,7 +70,7 @@ def compress(store: Store, embedder: Embedder, tenant: str, now: datetime, *, dr
         for start in range(0, len(ids), batch):
             chunk = ids[start: start + batch]
             _move(store, embedder, tenant, {i: todo[i][1] for i in chunk}, [i for i in chunk if i in climbing])
-    return {"job": "compress", "dry_run": dry_run,
+    return {"task": "compress", "dry_run": dry_run,
             "counts": {"moved": len(todo), "promoted": len(up), "demoted": len(todo) - len(up),
                        "awaiting_reembed": len(waiting)},
             "moves": dict(sorted(Counter(f"{s.tier}->{t}" for s, t in todo.values()).items())),

@@ -52,7 +52,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 import numpy as np
 
@@ -60,6 +60,7 @@ from .. import rules
 from ..embed import Embedder, cosine_for, embed_many
 from ..errors import Conflict, InvalidInput, MissingScope, NotFound
 from ..gates import content_words
+from ..llm.base import Merger
 from ..lifecycle import supersede
 from ..models import (
     MAX_TEXT_CHARS,
@@ -75,7 +76,10 @@ from ..models import (
     Source,
     Status,
 )
+from ..models import scope as make_scope
+from ..services import Services
 from ..store.base import RecallFilter, Store
+from ..visibility import seen_by
 from ..write import build_unit, insert_unit
 
 #: method -> (threshold, smallest group that merges): seed 000's cosine 0.85 and
@@ -91,17 +95,6 @@ BLOCK_CELLS = 4_000_000
 
 
 # -- mergers ------------------------------------------------------------------------
-
-
-@runtime_checkable
-class Merger(Protocol):
-    """Turns the texts of one group (oldest first) into one canonical text."""
-
-    name: str
-
-    def merge(self, texts: list[str]) -> str:
-        """The canonical text for ``texts``."""
-        ...
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[A-Z0-9])|\n+")
@@ -172,7 +165,8 @@ class ExtractiveMerger:
         budget = min(self.max_chars, MAX_TEXT_CHARS)
         weight = {held: (len(claim) if isinstance(claim, frozenset) else 0, len(held[1]))
                   for claim, held in kept.items()}
-        chosen, used = [], 0
+        chosen: list[tuple[int, str]] = []
+        used = 0
         for held in sorted(kept.values(), key=lambda h: weight[h], reverse=True):
             if used + len(held[1]) + 2 <= budget or not chosen:
                 chosen.append(held)
@@ -251,7 +245,7 @@ class ClusterPlan:
     changes: dict[str, Any]
     canonical_id: str | None = None
     outcome: str = "proposed"
-    unit: MemoryUnit | None = field(default=None, repr=False, compare=False)
+    unit: MemoryUnit = field(kw_only=True, repr=False, compare=False)
     review: str = ""                # why the group is not one claim ('' for restatements, which merge)
     proposal_id: str | None = None  # the review-queue proposal a real run filed for it
 
@@ -295,6 +289,16 @@ class ConsolidationReport:
 
 
 # -- the job -------------------------------------------------------------------------------
+
+
+def consolidate_user(s: Services, tenant: str, user: str, *, now: datetime, topic: str | None = None,
+                     dry_run: bool = True, method: str = "embedding", threshold: float | None = None,
+                     viewer: Scope | None = None) -> ConsolidationReport:
+    """:func:`consolidate` one user's memories with the services' store, embedder and merger; with a ``viewer``,
+    only memories it may see are scanned, shown or merged."""
+    who = seen_by(make_scope(tenant, user), viewer)
+    return consolidate(s.store, s.embedder, who, now=now, topic=topic, dry_run=dry_run, method=method,
+                       threshold=threshold, merger=s.merger)
 
 
 def consolidate(store: Store, embedder: Embedder, scope: Scope, *, now: datetime, topic: str | None = None,
@@ -697,8 +701,9 @@ def plan_cluster(members: list[MemoryUnit], merger: Merger, *, now: datetime, me
     fields = canonical_fields(members)
     fields["metadata"] = {"derived_from": [m.id for m in members], "method": method,
                           "merger": getattr(merger, "name", type(merger).__name__), "threshold": threshold}
-    if getattr(merger, "version", None):
-        fields["metadata"]["merger_prompt"] = merger.version
+    version = getattr(merger, "version", None)
+    if version:
+        fields["metadata"]["merger_prompt"] = version
     who = Scope(tenant=members[0].tenant, user=members[0].user)
     unit = build_unit(who, text, now=now, source=Source.CONSOLIDATION, **fields)
     shown = ("text", "kind", "layer", "topic", "importance", "confidence", "trust", "classification",

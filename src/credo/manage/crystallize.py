@@ -68,7 +68,7 @@ def crystallize(store: Store, embedder: Embedder, scope: Scope, session: str, *,
     """Fold one user's session into a digest and lessons; returns their ids and the sources."""
     sources = store.select(rules.rule("crystallize", scope.tenant, now, limit=10_000, session=session,
                                       user=scope.user))
-    report: dict[str, Any] = {"job": "crystallize", "dry_run": dry_run, "session": session,
+    report: dict[str, Any] = {"task": "crystallize", "dry_run": dry_run, "session": session,
                               "sources": [u.id for u in sources], "digest": None, "lessons": []}
     if not sources:
         return report
@@ -130,7 +130,7 @@ def crystallize_finished(store: Store, embedder: Embedder, tenant: str, now: dat
     sessions = rules.finished_sessions(store, tenant, now, cutoff=now - timedelta(days=older_than_days))
     reports = [crystallize(store, embedder, Scope(tenant=tenant, user=user), session, now=now,
                            digester=digester, dry_run=dry_run, actor=actor) for user, session in sessions]
-    return {"job": "crystallize", "dry_run": dry_run, "sessions": reports,
+    return {"task": "crystallize", "dry_run": dry_run, "sessions": reports,
             "counts": {"sessions": len(reports), "digests": sum(1 for r in reports if r["digest"]),
                        "lessons": sum(len(r["lessons"]) for r in reports)}}
 

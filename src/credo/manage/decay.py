@@ -24,7 +24,7 @@ def run_decay(store: Store, tenant: str, now: datetime, *, policy: DecayPolicy =
               weights: imp.ImportanceWeights = imp.DEFAULT_WEIGHTS, dry_run: bool = False) -> dict[str, Any]:
     """The decay job: rescore every active memory of the tenant, importance then decay, set-based.
 
-    Returns ``{"job", "policy", "dry_run", "scored", "tiers", "counts"}``; ``counts`` says how
+    Returns ``{"task", "policy", "dry_run", "scored", "tiers", "counts"}``; ``counts`` says how
     many memories had their valence scored and their stored importance rewritten (a dry run: how
     many lack a valence, and ``importance_rewritten`` is None). Running it twice at the same
     ``now`` writes the same scores, and the second run rewrites no importance (idempotent).
@@ -38,7 +38,7 @@ def run_decay(store: Store, tenant: str, now: datetime, *, policy: DecayPolicy =
             store.rescore(query)
             query = replace(query, retention=None)  # count the stored scores just written
         counts = rules.tier_counts(store, query)
-    return {"job": "decay", "policy": policy.name, "mode": policy.mode if policy.name == "engram" else None,
+    return {"task": "decay", "policy": policy.name, "mode": policy.mode if policy.name == "engram" else None,
             "dry_run": dry_run, "scored": sum(counts.values()), "tiers": counts,
             "counts": {"scored": sum(counts.values()), "valence_scored": valence, "importance_rewritten": rewritten}}
 

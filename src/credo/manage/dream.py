@@ -1,10 +1,10 @@
-"""The dream cycle: engram's seven-step consolidation pass, one job (``credo manage dream``).
+"""The dream cycle: engram's seven-step consolidation pass, one task (``credo manage dream``).
 
 Seed 002 ("dream cycle"), in engram's order::
 
     1 forget     the forgetting passes on engram's trust-weighted curve: a memory a person
                  stored keeps the full 30-day half-life, an auto-extracted one decays 3x
-                 faster (:class:`~credo.manage.decay.DecayPolicy` "engram"); pinned memories
+                 faster (:class:`~credo.decay.DecayPolicy` "engram"); pinned memories
                  are immune (:mod:`credo.manage.forget`)
     2 cluster    every user's similar memories, cosine > 0.8, clusters of 5+ merged
                  (:func:`credo.manage.consolidate.consolidate`; the cosine is on credo's one
@@ -20,21 +20,26 @@ Each step reports what it did (or, in a dry run, would do). A step that raises i
 reported as failed with its error's one line, and the cycle goes on: one broken step
 never costs the other six. A dry run writes nothing at all, in any step.
 
-The report: ``{"job": "dream", "dry_run", "steps": [{"step", "name", "ok", "report"|"error"}],
+The report: ``{"task": "dream", "dry_run", "steps": [{"step", "name", "ok", "report"|"error"}],
 "counts": {name: the step's headline count}}``.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
 from .. import rules
-from ..models import scope
 from ..decay import DecayPolicy
+from ..models import scope
+from ..services import Services
+from . import cards, drift, synthesis
+from . import consolidate as consolidation
+from . import forget as forgetting
+from . import probe as probing
+from . import prune as pruning
 
 log = logging.getLogger("credo.dream")
 
@@ -45,29 +50,29 @@ CLUSTER_MIN = 5
 #: The actor every dream step writes as.
 ACTOR = "dream"
 
-Step = Callable[[Any, str, datetime, bool, "str | None"], dict[str, Any]]
+#: A step: ``(services, tenant, now, dry_run, user) -> report``.
+Step = Callable[[Services, str, datetime, bool, "str | None"], dict[str, Any]]
 
 
-def engram_decay(m: Any) -> DecayPolicy:
+def engram_decay(s: Services) -> DecayPolicy:
     """The store's decay policy if it is engram's, else engram's with its default mode (huber)."""
-    return m.decay if m.decay.name == "engram" else DecayPolicy("engram")
+    decay = s.policies.decay
+    return decay if decay.name == "engram" else DecayPolicy("engram")
 
 
-def forget(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+def forget(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
     """Step 1: the forgetting passes, judged on engram's trust-weighted curve (pinned memories exempt)."""
-    from .forget import forget as run
+    return forgetting.forget(s.store, tenant, now, policy=s.policies.forget, decay=engram_decay(s), dry_run=dry_run,
+                             actor=ACTOR)
 
-    return run(m.backend, tenant, now, policy=m.forget_policy, decay=engram_decay(m), dry_run=dry_run, actor=ACTOR)
 
-
-def cluster(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+def cluster(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
     """Step 2: every user's (or ``user``'s) clusters at cosine 0.8; clusters of 5+ merge."""
-    from .consolidate import consolidate
-
     reports = []
-    for u in [user] if user else rules.users(m.backend, tenant):
-        report = consolidate(m.backend, m.embedder, scope(tenant, u), now=now, dry_run=dry_run,
-                             threshold=CLUSTER_COSINE, min_cluster=CLUSTER_MIN, merger=m.merger, actor=ACTOR)
+    for u in [user] if user else rules.users(s.store, tenant):
+        report = consolidation.consolidate(s.store, s.embedder, scope(tenant, u), now=now, dry_run=dry_run,
+                                           threshold=CLUSTER_COSINE, min_cluster=CLUSTER_MIN, merger=s.merger,
+                                           actor=ACTOR)
         reports.append({"user": u, **report.to_public()})
     counts = {"users": len(reports), "clusters": sum(r.get("clusters_found", 0) for r in reports),
               "merged": sum(r.get("canonical_created", 0) for r in reports),
@@ -75,69 +80,73 @@ def cluster(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None)
     return {"threshold": CLUSTER_COSINE, "min_cluster": CLUSTER_MIN, "users": reports, "counts": counts}
 
 
-def _external(module: str, function: str) -> Step:
-    """A step written in its own module, imported when it runs (a missing module fails only that step)."""
-    def run(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
-        fn = getattr(importlib.import_module(f"credo.manage.{module}"), function)
-        return fn(m, tenant, now, dry_run=dry_run, user=user)  # type: ignore[no-any-return]
-    return run
+def build_cards(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+    """Step 3: peer cards for entities with enough data (:func:`credo.manage.cards.rebuild_cards`)."""
+    return cards.rebuild_cards(s, tenant, now, dry_run=dry_run, user=user)
 
 
-def probe(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+def synthesize(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+    """Step 4: cross-domain bridges (:func:`credo.manage.synthesis.synthesize`)."""
+    return synthesis.synthesize(s, tenant, now, dry_run=dry_run, user=user)
+
+
+def probe(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
     """Step 5: challenge weak old beliefs; lower the importance of invalidated ones (once each)."""
-    from . import probe as probing
-
-    challenged = probing.probe(m.backend, tenant, now, dry_run=dry_run, actor=ACTOR)
-    lowered = probing.lower_invalidated(m.backend, tenant, now, dry_run=dry_run, actor=ACTOR)
+    challenged = probing.probe(s.store, tenant, now, dry_run=dry_run, actor=ACTOR)
+    lowered = probing.lower_invalidated(s.store, tenant, now, dry_run=dry_run, actor=ACTOR)
     return {"challenged": challenged["challenged"], "kept": challenged["kept"], "lowered": lowered["lowered"],
             "penalty": lowered["penalty"], "counts": {**challenged["counts"], **lowered["counts"]}}
 
 
-def prune(m: Any, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
-    """Step 7: old access-log rows, finished jobs and audit events (with a checkpoint) go."""
-    from .prune import prune as run
+def check_drift(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+    """Step 6: claims about files and symbols checked against the filesystem (:mod:`credo.manage.drift`)."""
+    return drift.detect_drift(s, tenant, now, dry_run=dry_run, user=user)
 
-    return run(m.backend, tenant, now, policy=m.prune_policy, dry_run=dry_run, actor=ACTOR)
+
+def prune(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
+    """Step 7: old access-log rows, finished jobs and audit events (with a checkpoint) go."""
+    return pruning.prune(s.store, tenant, now, policy=s.policies.prune, dry_run=dry_run, actor=ACTOR)
 
 
 #: engram's seven steps, in order: (name, function).
 STEPS: tuple[tuple[str, Step], ...] = (
     ("forget", forget),
     ("cluster", cluster),
-    ("cards", _external("cards", "rebuild_cards")),
-    ("synthesis", _external("synthesis", "synthesize")),
+    ("cards", build_cards),
+    ("synthesis", synthesize),
     ("probe", probe),
-    ("drift", _external("drift", "detect_drift")),
+    ("drift", check_drift),
     ("prune", prune),
 )
 
 
-def dream(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None) -> dict[str, Any]:
-    """Run the seven steps in order for one tenant (``m`` is a :class:`credo.Memory`); the report.
+def dream(s: Services, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None,
+          steps: Sequence[tuple[str, Step]] = STEPS) -> dict[str, Any]:
+    """Run the steps in order for one tenant; the report.
 
-    ``user`` confines the steps that work per user (clustering, and whichever of cards,
-    synthesis and drift take it) to that user.
+    ``user`` confines the steps that work per user (clustering, cards, synthesis and drift) to that
+    user. ``steps`` replaces engram's seven (a test hands in fakes).
 
     >>> import os, tempfile
     >>> from credo import HashEmbedder, Memory
     >>> from credo.timeutil import parse_time
     >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "d.db"), embedder=HashEmbedder(), tenant="t")
-    >>> report = dream(mem, "t", parse_time("2026-06-01"), dry_run=True)
-    >>> [s["name"] for s in report["steps"]]
+    >>> report = dream(mem.services, "t", parse_time("2026-06-01"), dry_run=True)
+    >>> [step["name"] for step in report["steps"]]
     ['forget', 'cluster', 'cards', 'synthesis', 'probe', 'drift', 'prune']
     """
-    steps, counts = [], {}
-    for number, (name, run) in enumerate(STEPS, 1):
+    done, counts = [], {}
+    for number, (name, run) in enumerate(steps, 1):
         try:
-            report = run(m, tenant, now, dry_run, user)
+            report = run(s, tenant, now, dry_run, user)
         except Exception as exc:  # noqa: BLE001 -- a failed step is reported, and the cycle goes on
             log.warning("dream step %d (%s) failed for tenant %s: %s", number, name, tenant, _one_line(exc))
-            steps.append({"step": number, "name": name, "ok": False, "error": _one_line(exc)})
+            done.append({"step": number, "name": name, "ok": False, "error": _one_line(exc)})
             counts[name] = "failed"
             continue
-        steps.append({"step": number, "name": name, "ok": True, "report": report})
+        done.append({"step": number, "name": name, "ok": True, "report": report})
         counts[name] = _headline(report)
-    return {"job": "dream", "dry_run": dry_run, "steps": steps, "counts": counts}
+    return {"task": "dream", "dry_run": dry_run, "steps": done, "counts": counts}
 
 
 def _headline(report: dict[str, Any]) -> Any:

@@ -36,7 +36,7 @@ but no longer parses is not judged (work in progress is not drift).
 
 Invalidation keeps history: status ``invalidated`` with a status-history row
 saying what is gone (:func:`credo.lifecycle.record_status`); nothing is deleted.
-The report: ``{"job": "drift", "dry_run", "counts": {"checked", "invalidated",
+The report: ``{"task": "drift", "dry_run", "counts": {"checked", "invalidated",
 "roots_unavailable"}, "invalidated": [{"id", "reason"}], "roots": [...]}``.
 """
 
@@ -53,6 +53,7 @@ from typing import Any
 from .. import codebase, rules
 from ..lifecycle import record_status
 from ..models import MemoryUnit, Status
+from ..services import Services
 
 BATCH = 500
 ACTOR = "drift"
@@ -78,19 +79,20 @@ class _Root:
     lost_symbols: dict[str, datetime] = field(default_factory=dict)
 
 
-def detect_drift(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None) -> dict[str, Any]:
+def detect_drift(s: Services, tenant: str, now: datetime, *, dry_run: bool = False,
+                 user: str | None = None) -> dict[str, Any]:
     """Invalidate codebase memories whose code is gone, and memories that name what is gone (``user``: only theirs).
 
     >>> from credo import Memory, HashEmbedder
     >>> import tempfile, os
     >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "d.db"), embedder=HashEmbedder())
-    >>> detect_drift(mem, "default", mem.clock(), dry_run=True)["counts"]
+    >>> detect_drift(mem.services, "default", mem.clock(), dry_run=True)["counts"]
     {'checked': 0, 'invalidated': 0, 'roots_unavailable': 0}
     """
     found: list[tuple[MemoryUnit, str]] = []
     checked, roots = 0, []
-    live = m.backend.select(rules.codebase(tenant, user=user, statuses=(Status.ACTIVE,)))
-    earlier = m.backend.select(rules.codebase(tenant, user=user, statuses=(Status.SUPERSEDED,))) if live else []
+    live = s.store.select(rules.codebase(tenant, user=user, statuses=(Status.ACTIVE,)))
+    earlier = s.store.select(rules.codebase(tenant, user=user, statuses=(Status.SUPERSEDED,))) if live else []
     for spot in _roots(live, earlier):
         entry = {"user": spot.user, "root": spot.root, "repo": spot.repo}
         if not os.path.isdir(spot.root):
@@ -100,11 +102,11 @@ def detect_drift(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, u
         checked += len(spot.units)
         found += _stale_code(spot, now)
         if spot.lost_paths or spot.lost_symbols:
-            readers, stale = _stale_readers(m.backend, tenant, now, spot)
+            readers, stale = _stale_readers(s.store, tenant, now, spot)
             checked += readers
             found += stale
-    invalidated = _invalidate(m.backend, tenant, now, found, dry_run=dry_run)
-    return {"job": "drift", "dry_run": dry_run,
+    invalidated = _invalidate(s.store, tenant, now, found, dry_run=dry_run)
+    return {"task": "drift", "dry_run": dry_run,
             "counts": {"checked": checked, "invalidated": len(invalidated),
                        "roots_unavailable": sum(r["status"] == "unavailable" for r in roots)},
             "invalidated": invalidated, "roots": roots}

@@ -42,48 +42,19 @@ shows what forgetting would do at T.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 from .. import rules
-from ..errors import ErasePending, InvalidInput
+from ..errors import ErasePending
 from ..lifecycle import erase_many, record_status
 from ..models import Status
+from ..policies import ForgetPolicy
 from ..store.base import Store
 from ..timeutil import to_iso
 from ..decay import DecayPolicy
 
 DRY_RUN_LIMIT = 1_000_000
-
-
-@dataclass(frozen=True)
-class ForgetPolicy:
-    """Thresholds of the forgetting passes (the seeds' defaults); the two retention settings are off.
-
-    >>> ForgetPolicy().purge_superseded_after_days is None
-    True
-    """
-
-    evict_below: float = 0.15
-    max_evict: int = 50
-    archive_after_days: float = 90.0
-    archive_retention: float = 0.15
-    archive_importance: float = 0.3
-    archive_accesses: int = 3
-    episodic_cap: int = 10_000
-    #: retention settings: erase old versions / archived memories after this many unchanged days (None = never)
-    purge_superseded_after_days: float | None = None
-    erase_archived_after_days: float | None = None
-    batch: int = 500
-
-    def __post_init__(self) -> None:
-        if not 1 <= self.max_evict <= 1000:
-            raise InvalidInput("max_evict must be between 1 and 1000")
-        for name in ("purge_superseded_after_days", "erase_archived_after_days"):
-            days = getattr(self, name)
-            if days is not None and (isinstance(days, bool) or not isinstance(days, (int, float)) or days < 0):
-                raise InvalidInput(f"{name} must be a number of days >= 0, or None (never)")
 
 
 def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = ForgetPolicy(),
@@ -92,7 +63,7 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
 
     ``ttl`` and ``purged`` were erased; ``archived``, ``evicted`` and ``capped`` were archived.
     """
-    report: dict[str, Any] = {"job": "forget", "dry_run": dry_run, "at": to_iso(now)}
+    report: dict[str, Any] = {"task": "forget", "dry_run": dry_run, "at": to_iso(now)}
     report["ttl"] = _erase_all(store, tenant, now, "ttl", {}, policy, dry_run, actor, "TTL expired")
     report["archived"] = _archive_rule(store, tenant, now, policy, decay, dry_run, actor)
     taken = set(report["archived"])

@@ -78,7 +78,7 @@ def migrate(src: Store, dst: Store, *, batch: int = BATCH_SIZE, progress: Progre
 
     ``progress(done, total)`` is called after each committed batch (``total``: rows
     of every table the source holds, ``done``: those the destination now has).
-    The report: ``{"job": "migrate", "tenants", "total", "done", "batches",
+    The report: ``{"task": "migrate", "tenants", "total", "done", "batches",
     "copied": {table: n}, "skipped": {table: n}, "verify": verify(src, dst)}``.
     A copy that differs is not an exception: ``report["verify"]["ok"]`` is False and
     ``first_difference`` names the item.
@@ -94,7 +94,7 @@ def migrate(src: Store, dst: Store, *, batch: int = BATCH_SIZE, progress: Progre
         run.records("keys", src.list_keys(tenant), dst.list_keys(tenant), dst.save_key)
         run.records("conflicts", src.conflicts(tenant), dst.conflicts(tenant), dst.save_conflict)
         run.records("proposals", src.proposals(tenant), dst.proposals(tenant), dst.save_proposal)
-    report = {"job": "migrate", "tenants": plan.tenants, "total": run.total, "done": run.done,
+    report = {"task": "migrate", "tenants": plan.tenants, "total": run.total, "done": run.done,
               "batches": run.batches, "copied": run.copied, "skipped": run.skipped}
     report["verify"] = verify(src, dst, batch=batch)
     return report

@@ -1,13 +1,13 @@
 """agentmemory's consolidation pipeline: semantic facts, reflected patterns, procedures, strength decay.
 
-Four tiers, each a maintenance job, run per user in this order by ``pipeline``
-(agentmemory's tier ``"all"``)::
+Four stages (:data:`STAGES`; agentmemory calls them consolidation tiers), each a
+maintenance task, run per user in this order by ``pipeline`` (agentmemory's ``"all"``)::
 
     semantic    at least 5 session summaries (crystallize's digests): the 20 most
                 recent yield facts -- with ``Memory.llm`` agentmemory's
                 ``<fact confidence="0.9">...</fact>`` answer, offline the sentences
                 that recur in 2+ summaries. A fact the user already holds from this
-                tier is reinforced (access count +1, confidence = max) instead of added;
+                stage is reinforced (access count +1, confidence = max) instead of added;
                 a new one gets strength = confidence.
     reflect     the user's session memories of the last 30 days, grouped by
                 content-word Jaccard >= 0.5; a group spanning 2+ sessions becomes a
@@ -25,10 +25,10 @@ Nothing invents a claim. Every fact and every procedure step must be
 them (:func:`~credo.manage.consolidate.is_extractive`), or every word it
 holds -- negations included, stop words aside -- is a word of one source. What
 the LLM answers that fails the check is dropped and listed in the report's
-``unsupported``; it is never stored as belief. Whatever a tier writes links
+``unsupported``; it is never stored as belief. Whatever a stage writes links
 ``derived_from`` to its sources and takes the highest classification among them.
 
-Every tier is idempotent: a source that already fed a memory (recorded in its
+Every stage is idempotent: a source that already fed a memory (recorded in its
 ``metadata``) does not reinforce it again, and strength is computed from the
 strength at the last reinforcement (``metadata.strength_base``/``strength_at``),
 so a second run at the same ``now`` changes nothing.
@@ -43,13 +43,13 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Callable, Sequence
 
 from .. import rules, write
 from ..embed import Embedder, embed_many
 from ..gates import content_words
+from ..policies import PipelinePolicy
 from ..models import Classification, Kind, Layer, Link, LinkType, MemoryUnit, Scope, Source
 from ..store.base import Store
 from ..timeutil import days_between, parse_time, to_iso
@@ -59,33 +59,6 @@ from .consolidate import is_extractive, keyword_pairs, sentences
 from .crystallize import _key
 
 LLM = Callable[[list[dict[str, str]]], str]
-
-
-@dataclass(frozen=True)
-class PipelinePolicy:
-    """The tiers' thresholds; every default is agentmemory's (seed 003, section 5) unless it says otherwise.
-
-    ``decay_days`` is agentmemory's ``getConsolidationDecayDays()`` (env
-    ``CONSOLIDATION_DECAY_DAYS``, default 30). ``reflect_*`` are credo's: the
-    seed delegates reflect to ``mem::reflect`` without its numbers.
-
-    >>> PipelinePolicy().decay_factor, PipelinePolicy().strength_floor
-    (0.9, 0.1)
-    """
-
-    semantic_min_summaries: int = 5
-    semantic_recent: int = 20
-    semantic_min_recurrence: int = 2     # offline: a sentence in this many summaries is a fact
-    reflect_days: float = 30.0
-    reflect_jaccard: float = 0.5
-    reflect_max_patterns: int = 10       # agentmemory's reflect maxClusters
-    pattern_min_sessions: int = 2
-    procedural_min_patterns: int = 2
-    procedure_strength: float = 0.5
-    procedure_boost: float = 0.1
-    decay_factor: float = 0.9
-    decay_days: float = 30.0
-    strength_floor: float = 0.1
 
 
 # -- support: nothing synthesised states what its sources do not -----------------------
@@ -147,7 +120,7 @@ def _reinforced(unit: MemoryUnit) -> tuple[float, datetime]:
 
 def strength(store: Store, tenant: str, now: datetime, *, policy: PipelinePolicy = PipelinePolicy(),
              dry_run: bool = False, user: str | None = None, actor: str = "consolidation") -> dict[str, Any]:
-    """The ``strength`` tier: decay every strength-bearing memory to its value at ``now``.
+    """The ``strength`` stage: decay every strength-bearing memory to its value at ``now``.
 
     An access after the last reinforcement restarts the clock from the strength
     the memory had then (agentmemory decays from ``lastAccessedAt``).
@@ -172,13 +145,13 @@ def strength(store: Store, tenant: str, now: datetime, *, policy: PipelinePolicy
             for memory_id, fields in updates:
                 store.update(tenant, memory_id, fields)
             store.append_audit(tenant, "consolidation.strength", actor, now, None, {"decayed": len(changed)})
-    return {"job": "strength", "dry_run": dry_run, "decayed": changed,
+    return {"task": "strength", "dry_run": dry_run, "decayed": changed,
             "counts": {"held": len(held), "decayed": len(changed)}}
 
 
 # -- semantic ---------------------------------------------------------------------------
 
-#: Marks a summary the semantic tier has read (metadata key, with the time), so a run with nothing new is free.
+#: Marks a summary the semantic stage has read (metadata key, with the time), so a run with nothing new is free.
 SEMANTIC_READ = "semantic_read"
 
 def recurring_sentences(texts: Sequence[str], min_count: int) -> list[tuple[str, list[int]]]:
@@ -201,8 +174,8 @@ def recurring_sentences(texts: Sequence[str], min_count: int) -> list[tuple[str,
 def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
              policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None, dry_run: bool = False,
              actor: str = "consolidation") -> dict[str, Any]:
-    """The ``semantic`` tier for one user: facts from the 20 most recent session summaries."""
-    report: dict[str, Any] = {"tier": "semantic", "user": user, "added": [], "reinforced": [], "unsupported": []}
+    """The ``semantic`` stage for one user: facts from the 20 most recent session summaries."""
+    report: dict[str, Any] = {"stage": "semantic", "user": user, "added": [], "reinforced": [], "unsupported": []}
     if rules.count(store, rules.rule("digests", tenant, now, user=user)) < policy.semantic_min_summaries:
         return report | {"skipped": f"fewer than {policy.semantic_min_summaries} session summaries"}
     recent = store.select(rules.rule("digests", tenant, now, user=user, limit=policy.semantic_recent))
@@ -272,8 +245,8 @@ def _reinforce_fact(store: Store, unit: MemoryUnit, confidence: float, sources: 
 def reflect(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
             policy: PipelinePolicy = PipelinePolicy(), dry_run: bool = False,
             actor: str = "consolidation") -> dict[str, Any]:
-    """The ``reflect`` tier for one user: recent memories that recur across sessions become patterns."""
-    report: dict[str, Any] = {"tier": "reflect", "user": user, "added": [], "reinforced": []}
+    """The ``reflect`` stage for one user: recent memories that recur across sessions become patterns."""
+    report: dict[str, Any] = {"stage": "reflect", "user": user, "added": [], "reinforced": []}
     units = store.select(rules.rule("reflect_sources", tenant, now, user=user,
                                     since=now - timedelta(days=policy.reflect_days)))
     held = {_key(u.text): u for u in store.select(rules.rule("pipeline_memories", tenant, now, user=user,
@@ -349,15 +322,15 @@ def _widen_pattern(store: Store, unit: MemoryUnit, group: list[MemoryUnit], sess
 
 # -- procedural -------------------------------------------------------------------------
 
-#: Marks a pattern the procedural tier has read (metadata key: how many sessions it spanned then).
+#: Marks a pattern the procedural stage has read (metadata key: how many sessions it spanned then).
 PROCEDURAL_READ = "procedural_read"
 
 
 def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
                policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None, dry_run: bool = False,
                actor: str = "consolidation") -> dict[str, Any]:
-    """The ``procedural`` tier for one user: recurring patterns become procedures (name, trigger, steps)."""
-    report: dict[str, Any] = {"tier": "procedural", "user": user, "added": [], "reinforced": [], "unsupported": []}
+    """The ``procedural`` stage for one user: recurring patterns become procedures (name, trigger, steps)."""
+    report: dict[str, Any] = {"stage": "procedural", "user": user, "added": [], "reinforced": [], "unsupported": []}
     recurring = [u for u in store.select(rules.rule("patterns", tenant, now, user=user))
                  if len(u.metadata.get("sessions", [])) >= policy.pattern_min_sessions]
     if len(recurring) < policy.procedural_min_patterns:
@@ -472,7 +445,9 @@ def _max_class(units: Sequence[MemoryUnit]) -> Classification:
 def _derived(scope: Scope, text: str, sources: list[MemoryUnit], *, now: datetime, kind: Kind, layer: Layer,
              confidence: float, tier: str, strength: float | None = None,
              extra: dict[str, Any] | None = None, prompt_version: str | None = None) -> MemoryUnit:
-    """A memory a tier synthesised from ``sources``: their highest classification, lowest trust."""
+    """A memory a stage synthesised from ``sources``: their highest classification, lowest trust.
+
+    It is marked ``metadata["tier_<stage>"]`` (the key predates the name "stage"; stored data keeps it)."""
     meta: dict[str, Any] = {f"tier_{tier}": True, "derived_from": [u.id for u in sources], **(extra or {})}
     if strength is not None:
         meta.update(strength_base=strength, strength_at=to_iso(now))
@@ -500,29 +475,30 @@ def _insert(store: Store, embedder: Embedder, fresh: list[tuple[MemoryUnit, list
 
 # -- the jobs ---------------------------------------------------------------------------
 
-TIERS = ("semantic", "reflect", "procedural", "strength")
+#: agentmemory's consolidation stages, in the order ``pipeline`` runs them.
+STAGES = ("semantic", "reflect", "procedural", "strength")
 
 
-def run_tier(tier: str, store: Store, embedder: Embedder, tenant: str, now: datetime, *, users: Sequence[str],
+def run_stage(stage: str, store: Store, embedder: Embedder, tenant: str, now: datetime, *, users: Sequence[str],
              policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None,
              dry_run: bool = False) -> dict[str, Any]:
-    """One tier for each of ``users``, as a maintenance report."""
-    if tier == "strength":
+    """One stage for each of ``users``, as a maintenance report."""
+    if stage == "strength":
         report = strength(store, tenant, now, policy=policy, dry_run=dry_run,
                           user=users[0] if len(users) == 1 else None)
         return report
-    run = {"semantic": semantic, "reflect": reflect, "procedural": procedural}[tier]
-    extra = {} if tier == "reflect" else {"llm": llm}
+    run = {"semantic": semantic, "reflect": reflect, "procedural": procedural}[stage]
+    extra = {} if stage == "reflect" else {"llm": llm}
     reports = [run(store, embedder, tenant, now, user=u, policy=policy, dry_run=dry_run, **extra) for u in users]
     counts = {key: sum(len(r.get(key, [])) for r in reports) for key in ("added", "reinforced", "unsupported")}
-    return {"job": tier, "dry_run": dry_run, "users": reports, "counts": counts}
+    return {"task": stage, "dry_run": dry_run, "users": reports, "counts": counts}
 
 
 def pipeline(store: Store, embedder: Embedder, tenant: str, now: datetime, *, users: Sequence[str],
              policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None,
              dry_run: bool = False) -> dict[str, Any]:
-    """agentmemory's tier ``"all"``: semantic, reflect, procedural, then strength decay."""
-    reports = [run_tier(t, store, embedder, tenant, now, users=users, policy=policy, llm=llm, dry_run=dry_run)
-               for t in TIERS]
-    return {"job": "pipeline", "dry_run": dry_run, "tiers": reports,
-            "counts": {r["job"]: r["counts"] for r in reports}}
+    """agentmemory's consolidation ``"all"``: semantic, reflect, procedural, then strength decay."""
+    reports = [run_stage(t, store, embedder, tenant, now, users=users, policy=policy, llm=llm, dry_run=dry_run)
+               for t in STAGES]
+    return {"task": "pipeline", "dry_run": dry_run, "stages": reports,
+            "counts": {r["task"]: r["counts"] for r in reports}}

@@ -63,7 +63,7 @@ def probe(store: Store, tenant: str, now: datetime, *, policy: ProbePolicy = Pro
         with store.transaction():
             for unit, reason in challenged:
                 record_status(store, unit, Status.CHALLENGED, f"probe: {reason}", actor=actor, now=now)
-    return {"job": "probe", "dry_run": dry_run, "judge": type(judge).__name__ if judge else "rule",
+    return {"task": "probe", "dry_run": dry_run, "judge": type(judge).__name__ if judge else "rule",
             "challenged": [{"id": u.id, "reason": r} for u, r in challenged],
             "kept": [{"id": u.id, "reason": r} for u, r in kept],
             "counts": {"challenged": len(challenged), "kept": len(kept)}}

@@ -46,7 +46,7 @@ def promote_due(store: Store, tenant: str, now: datetime, *, policy: PromotionPo
         "episodic_to_semantic": ("promote_episodic", Layer.SEMANTIC,
                                  {"importance": policy.semantic_importance, "accesses": policy.semantic_accesses}),
     }
-    report: dict[str, Any] = {"job": "promote", "dry_run": dry_run}
+    report: dict[str, Any] = {"task": "promote", "dry_run": dry_run}
     for name, (rule, target, params) in steps.items():
         moved: list[str] = []
         limit = 1_000_000 if dry_run else policy.batch

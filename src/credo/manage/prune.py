@@ -27,44 +27,13 @@ verify``) checks the checkpoint chain and the kept events from the latest anchor
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from datetime import datetime, timedelta
 from typing import Any
 
-from ..errors import InvalidInput
+from ..policies import PrunePolicy
 from ..store import chain
 from ..store.base import Store
-
-#: Days of access log kept (engram's 90-day archival horizon).
-ACCESS_LOG_DAYS = 90.0
-#: Days a finished (done/failed) job is kept.
-JOBS_DAYS = 30.0
-#: Days of audit events kept; older ones are summarised by a checkpoint.
-AUDIT_DAYS = 180.0
-#: Rows deleted per transaction.
-BATCH = 5000
-#: Batches at most per log per run: a run is bounded even on a store that was never pruned.
-MAX_BATCHES = 200
-
-
-@dataclass(frozen=True)
-class PrunePolicy:
-    """How long each log is kept, in days (0: forever), and the batch size."""
-
-    access_log_days: float = ACCESS_LOG_DAYS
-    jobs_days: float = JOBS_DAYS
-    audit_days: float = AUDIT_DAYS
-    batch: int = BATCH
-    max_batches: int = MAX_BATCHES
-
-    def __post_init__(self) -> None:
-        for name in ("access_log_days", "jobs_days", "audit_days"):
-            days = getattr(self, name)
-            if isinstance(days, bool) or not isinstance(days, (int, float)) or days < 0:
-                raise InvalidInput(f"{name} must be a number of days >= 0 (0: keep forever)")
-        if not 1 <= self.batch <= 100_000 or not 1 <= self.max_batches:
-            raise InvalidInput("batch must be 1..100000 and max_batches at least 1")
-
 
 def prune(store: Store, tenant: str, now: datetime, *, policy: PrunePolicy | None = None, dry_run: bool = False,
           actor: str = "maintenance") -> dict[str, Any]:
@@ -96,7 +65,7 @@ def prune(store: Store, tenant: str, now: datetime, *, policy: PrunePolicy | Non
             counts[name] += n
             if n < policy.batch:
                 break
-    return {"job": "prune", "dry_run": dry_run, "counts": {**counts, "checkpoints": len(checkpoints)},
+    return {"task": "prune", "dry_run": dry_run, "counts": {**counts, "checkpoints": len(checkpoints)},
             "cutoffs": {name: cutoff.isoformat() if cutoff else None for name, cutoff in cutoffs.items()},
             "policy": asdict(policy), "checkpoints": checkpoints}
 

@@ -11,9 +11,9 @@ transaction with one audit event per batch (``store.reembedded``), so a run
 that is interrupted loses at most one batch, and the next run does only what is
 left. Erased memories have no row left, so there is nothing of them to embed.
 
-:func:`stored_model` answers which known model most of a store's vectors are
-from, so that opening a MiniLM store without naming an embedder keeps using
-MiniLM instead of silently comparing bge queries with nothing.
+:func:`credo.services.stored_model` answers which known model most of a store's
+vectors are from, so that opening a MiniLM store without naming an embedder keeps
+using MiniLM instead of silently comparing bge queries with nothing.
 
 >>> import os, tempfile
 >>> from credo import HashEmbedder, Memory
@@ -28,14 +28,14 @@ MiniLM instead of silently comparing bge queries with nothing.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 from .. import rules
-from ..embed import Embedder, embed_many, short_name
+from ..embed import Embedder, embed_many
 from ..errors import InvalidInput, NotFound
+from ..models import Scope
 from ..store.base import Store
 
 #: Memories embedded (and committed) at a time.
@@ -43,34 +43,6 @@ BATCH_SIZE = 64
 MAX_BATCH_SIZE = 4096
 
 Progress = Callable[[int, int], None]
-
-
-def models_in(store: Store) -> Counter[str]:
-    """How many memories have a vector of each model, over every tenant."""
-    counts: Counter[str] = Counter()
-    for tenant in rules.tenants(store):
-        counts.update(rules.embedding_models(store, tenant))
-    return counts
-
-
-def stored_model(store: Store) -> str | None:
-    """The short name (``"minilm"``, ``"bge-small"``) of the known model most of the store's vectors are from.
-
-    None for a store with no vectors of a model credo knows by name.
-    """
-    known = [(count, short_name(model)) for model, count in models_in(store).items() if short_name(model)]
-    return max(known)[1] if known else None
-
-
-def hint(store: Store, embedder: Embedder) -> str | None:
-    """One line saying how many memories have vectors of another model than ``embedder``'s, or None if none do."""
-    others = {model: n for model, n in models_in(store).items() if model != embedder.name}
-    if not others:
-        return None
-    which = ", ".join(f"{n} of {model}" for model, n in sorted(others.items()))
-    target = short_name(embedder.name) or embedder.name
-    return (f"{sum(others.values())} memories have vectors of another model ({which}) than {embedder.name}, the"
-            f" embedder in use: recall finds them by keyword only until `credo reembed --model {target}`")
 
 
 def pending(store: Store, tenant: str, model: str) -> int:
@@ -84,14 +56,14 @@ def reembed(store: Store, embedder: Embedder, *, now: datetime, batch_size: int 
     """Give every memory of every tenant a vector of ``embedder``'s model; returns a report.
 
     ``progress(done, total)`` is called after each committed batch. The report:
-    ``{"job": "reembed", "model", "total", "done", "batches", "tenants": {tenant: done}}``,
+    ``{"task": "reembed", "model", "total", "done", "batches", "tenants": {tenant: done}}``,
     where ``total`` is what was left to do when the run began (0: nothing to do).
     """
     if isinstance(batch_size, bool) or not isinstance(batch_size, int) or not 1 <= batch_size <= MAX_BATCH_SIZE:
         raise InvalidInput(f"batch size must be between 1 and {MAX_BATCH_SIZE}")
     tenants = rules.tenants(store)
     left = {tenant: pending(store, tenant, embedder.name) for tenant in tenants}
-    report: dict[str, Any] = {"job": "reembed", "model": embedder.name, "total": sum(left.values()), "done": 0,
+    report: dict[str, Any] = {"task": "reembed", "model": embedder.name, "total": sum(left.values()), "done": 0,
                               "batches": 0, "tenants": {}}
     for tenant in tenants:
         if left[tenant]:
@@ -120,3 +92,13 @@ def _tenant(store: Store, embedder: Embedder, tenant: str, now: datetime, batch_
         if progress is not None:
             progress(report["done"], report["total"])
     return done
+
+
+def stats(store: Store, embedder: Embedder, tenant: str, user: str | None = None, *,
+          viewer: Scope | None = None) -> dict[str, Any]:
+    """:func:`credo.rules.stats`, plus the embedder in use and ``reembed_needed``: how many memories lack a
+    vector of its model (what :func:`reembed` would do). With a ``viewer``, everything counted is what it may see."""
+    found = rules.stats(store, tenant, user, viewer=viewer)
+    found["embedder"] = embedder.name
+    found["reembed_needed"] = found["total"] - found["embedding_models"].get(embedder.name, 0)
+    return found

@@ -29,7 +29,6 @@ with a status-history row, pinned memories exempt:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -43,41 +42,17 @@ from ..timeutil import parse_time, to_iso
 from . import crystallize as crystal
 from .consolidate import keyword_pairs
 from ..decay import DecayPolicy
-from .forget import DRY_RUN_LIMIT, ForgetPolicy, _archive, _erase_all, cap_observations
-
-
-@dataclass(frozen=True)
-class EvictPolicy:
-    """Thresholds of ``evict`` and ``auto_forget``: agentmemory's defaults (seed 003, sections 4b, 4c and 8).
-
-    Importance thresholds are agentmemory's 1-10 values divided by ten. The
-    observation cap is ``forget.episodic_cap`` (:class:`~credo.manage.forget.ForgetPolicy`).
-
-    >>> EvictPolicy().stale_session_days, EvictPolicy().low_importance, EvictPolicy().contradiction_jaccard
-    (30.0, 0.3, 0.9)
-    """
-
-    stale_session_days: float = 30.0        # staleSessionDays
-    low_importance_days: float = 90.0       # lowImportanceMaxDays
-    low_importance: float = 0.3             # lowImportanceThreshold 3 (of 10): strictly below
-    contradiction_jaccard: float = 0.9      # auto-forget's constant: strictly above
-    low_value_days: float = 180.0           # auto-forget's low-value pass ...
-    low_value_importance: float = 0.2       # ... importance <= 2 (of 10)
-
-    def __post_init__(self) -> None:
-        for name in ("low_importance", "contradiction_jaccard", "low_value_importance"):
-            if not 0.0 <= getattr(self, name) <= 1.0:
-                raise InvalidInput(f"{name} must be between 0 and 1")
+from ..policies import EvictPolicy, ForgetPolicy
+from .forget import DRY_RUN_LIMIT, _archive, _erase_all, cap_observations
 
 
 # -- evict --------------------------------------------------------------------------------
-
 
 def evict(store: Store, embedder: Embedder, tenant: str, now: datetime, *, policy: EvictPolicy = EvictPolicy(),
           forget: ForgetPolicy = ForgetPolicy(), decay: DecayPolicy = DecayPolicy(), dry_run: bool = False,
           digester: crystal.Digester | None = None, actor: str = "eviction") -> dict[str, Any]:
     """agentmemory's ``mem::evict`` for one tenant as of ``now``: stale sessions, low importance, the cap."""
-    report: dict[str, Any] = {"job": "evict", "dry_run": dry_run, "at": to_iso(now)}
+    report: dict[str, Any] = {"task": "evict", "dry_run": dry_run, "at": to_iso(now)}
     report["recovered"], report["stale"] = stale_sessions(store, embedder, tenant, now, policy=policy,
                                                           forget=forget, dry_run=dry_run, digester=digester,
                                                           actor=actor)
@@ -142,7 +117,7 @@ def auto_forget(store: Store, tenant: str, now: datetime, *, policy: EvictPolicy
                 forget: ForgetPolicy = ForgetPolicy(), dry_run: bool = False,
                 actor: str = "auto-forget") -> dict[str, Any]:
     """agentmemory's ``mem::auto-forget`` for one tenant: TTL, near-duplicate contradiction, low value."""
-    report: dict[str, Any] = {"job": "auto_forget", "dry_run": dry_run, "at": to_iso(now)}
+    report: dict[str, Any] = {"task": "auto_forget", "dry_run": dry_run, "at": to_iso(now)}
     report["ttl"] = _erase_all(store, tenant, now, "ttl", {}, forget, dry_run, actor, "TTL expired")
     report["contradiction"] = contradictions(store, tenant, now, policy=policy, dry_run=dry_run, actor=actor)
     cutoff = now - timedelta(days=policy.low_value_days)

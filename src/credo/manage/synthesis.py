@@ -75,7 +75,9 @@ from ..models import (
     Status,
     scope,
 )
+from .. import rules
 from ..prompts import bridge as prompt
+from ..services import Services
 from ..store.base import Cond, RecallFilter, Select, Store
 from ..write import build_unit, insert_unit
 from .consolidate import MIN_CONFIDENCE, is_extractive, sentences
@@ -396,11 +398,11 @@ def supported(statement: str, sources: Sequence[str]) -> bool:
 # -- the job -------------------------------------------------------------------------------------
 
 
-def synthesize(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None) -> dict[str, Any]:
+def synthesize(s: Services, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None) -> dict[str, Any]:
     """Propose, confirm or file cross-domain bridges for every user of the tenant (or one ``user``).
 
-    ``m`` is a :class:`~credo.memory.Memory`: its store, embedder and ``llm``.
-    Returns ``{"job": "synthesize", "dry_run", "counts": {"candidates", "confirmed", "proposed",
+    ``s`` gives the store, the embedder and ``llm``.
+    Returns ``{"task": "synthesize", "dry_run", "counts": {"candidates", "confirmed", "proposed",
     "rejected", "skipped"}, "bridges": [...]}``; a dry run reports what a real run would do
     (without asking the model: ``confirmed`` and ``rejected`` stay 0) and writes nothing.
 
@@ -410,29 +412,27 @@ def synthesize(m: Any, tenant: str, now: datetime, *, dry_run: bool = False, use
     >>> _ = mem.store("Alice leads the payments team.", user="ann", topic="work")
     >>> _ = mem.store("Alice introduced me to Bob.", user="ann", topic="work")
     >>> _ = mem.store("Bob runs the climbing club.", user="ann", topic="hobbies")
-    >>> report = synthesize(mem, "default", mem.clock(), dry_run=True)
+    >>> report = synthesize(mem.services, "default", mem.clock(), dry_run=True)
     >>> [(b["entities"], b["outcome"]) for b in report["bridges"]]
     [(['alice', 'bob'], 'proposed')]
     """
-    from .. import rules
-
     counts = dict.fromkeys(("candidates", "confirmed", "proposed", "rejected", "skipped"), 0)
     bridges: list[Bridge] = []
-    for name in [user] if user else rules.users(m.backend, tenant):
-        for found in plan(m, scope(tenant, name), now):
+    for name in [user] if user else rules.users(s.store, tenant):
+        for found in plan(s, scope(tenant, name), now):
             counts["candidates"] += 1
             if not found.outcome.startswith("skipped") and not dry_run:
-                settle(m, found, now=now)
+                settle(s, found, now=now)
             skipped = found.outcome.startswith("skipped")
             counts["skipped" if skipped else found.outcome] += 1
             if not skipped or found.text:  # what a run did, and what it found but could not do
                 bridges.append(found)
-    return {"job": "synthesize", "dry_run": dry_run, "counts": counts, "bridges": [b.to_public() for b in bridges]}
+    return {"task": "synthesize", "dry_run": dry_run, "counts": counts, "bridges": [b.to_public() for b in bridges]}
 
 
-def plan(m: Any, who: Scope, now: datetime) -> list[Bridge]:
+def plan(s: Services, who: Scope, now: datetime) -> list[Bridge]:
     """One user's bridges, best first, with their texts; those already on record or over the cap skipped."""
-    store, embedder = m.backend, m.embedder
+    store, embedder = s.store, s.embedder
     units = scan(store, who, now)
     vectors = store.vectors(who.tenant, [u.id for u in units], model=embedder.name) if units else {}
     found = candidates(units, vectors, threshold=cosine_for(embedder, SIMILARITY),
@@ -471,12 +471,12 @@ def bridge_unit(who: Scope, text: str, sources: Sequence[MemoryUnit], *, now: da
                       metadata={BRIDGE: mark, "derived_from": [u.id for u in sources], "method": "bridge"})
 
 
-def settle(m: Any, bridge: Bridge, *, now: datetime, actor: str = "synthesis") -> None:
+def settle(s: Services, bridge: Bridge, *, now: datetime, actor: str = "synthesis") -> None:
     """Ask the model (when there is one), then write the bridge or file it, in one transaction."""
     sources = bridge.sources
     texts = [u.text for u in sources]
-    verdict = prompt.BridgeAnswer.parse(m.llm(prompt.render(bridge.entities, bridge.topics, texts))) \
-        if m.llm is not None else None
+    verdict = prompt.BridgeAnswer.parse(s.llm(prompt.render(bridge.entities, bridge.topics, texts))) \
+        if s.llm is not None else None
     status, written = ProposalStatus.OPEN, None
     if verdict is not None and verdict.holds is False:
         status, bridge.outcome, bridge.reason = ProposalStatus.DISMISSED, "rejected", "the model found no connection"
@@ -492,24 +492,24 @@ def settle(m: Any, bridge: Bridge, *, now: datetime, actor: str = "synthesis") -
                            entities=list(bridge.entities), topics=list(bridge.topics))
     if status is not ProposalStatus.OPEN:
         record.decided_at, record.decided_by = now, "llm"
-    with m.backend.transaction():
-        current = m.backend.get(record.tenant, record.memory_ids)
+    with s.store.transaction():
+        current = s.store.get(record.tenant, record.memory_ids)
         stale = _stale(current, sources)
         if stale:
             bridge.outcome = f"skipped: {stale}"
             return
         if written is not None:
-            record.canonical_id = _write(m, record, current, now=now, actor=actor, prompt_version=prompt.VERSION)
+            record.canonical_id = _write(s, record, current, now=now, actor=actor, prompt_version=prompt.VERSION)
             bridge.memory_id = record.canonical_id
-        m.backend.save_proposal(record)
-        m.backend.append_audit(record.tenant, f"synthesis.{bridge.outcome}", actor, now, record.canonical_id,
+        s.store.save_proposal(record)
+        s.store.append_audit(record.tenant, f"synthesis.{bridge.outcome}", actor, now, record.canonical_id,
                                {"proposal_id": record.id, "memory_ids": record.memory_ids})  # no words
     bridge.proposal_id = record.id
     if written is not None:
         bridge.text = written
 
 
-def _write(m: Any, record: MergeProposal, sources: list[MemoryUnit], *, now: datetime, actor: str,
+def _write(s: Services, record: MergeProposal, sources: list[MemoryUnit], *, now: datetime, actor: str,
            prompt_version: str | None = None) -> str:
     """Insert the bridge memory with its vector and derived_from links; its id."""
     mark = {"entities": record.entities, "topics": record.topics, "proposal_id": record.id}
@@ -517,12 +517,12 @@ def _write(m: Any, record: MergeProposal, sources: list[MemoryUnit], *, now: dat
         mark["prompt"] = prompt_version
     unit = bridge_unit(Scope(tenant=record.tenant, user=record.user), record.canonical_text, sources, now=now,
                        mark=mark)
-    vector = embed_many(m.embedder, [unit.text])[0]
-    unit.embedding_model, unit.embedding_dim = m.embedder.name, int(vector.shape[0])
-    insert_unit(m.backend, unit, vector, actor=actor)
-    m.backend.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
+    vector = embed_many(s.embedder, [unit.text])[0]
+    unit.embedding_model, unit.embedding_dim = s.embedder.name, int(vector.shape[0])
+    insert_unit(s.store, unit, vector, actor=actor)
+    s.store.add_links(unit.tenant, [Link(source_id=unit.id, target_id=u.id, type=LinkType.DERIVED_FROM,
                                            created_at=now) for u in sources])
-    m.backend.append_audit(unit.tenant, "memory.synthesized", actor, now, unit.id,
+    s.store.append_audit(unit.tenant, "memory.synthesized", actor, now, unit.id,
                            {"derived_from": record.memory_ids, "proposal_id": record.id})
     return unit.id
 
@@ -537,16 +537,16 @@ def _stale(current: list[MemoryUnit], planned: Sequence[MemoryUnit]) -> str:
     return ""
 
 
-def decide_bridge(m: Any, record: MergeProposal, decision: str, *, now: datetime, actor: str) -> MergeProposal:
+def decide_bridge(s: Services, record: MergeProposal, decision: str, *, now: datetime, actor: str) -> MergeProposal:
     """A person's decision on a bridge from the review queue: ``apply`` writes the bridge memory (Conflict if
     a source changed meanwhile), ``dismiss`` closes it: the pair is never proposed again."""
     if decision not in ("apply", "dismiss"):
         raise InvalidInput("decision must be apply or dismiss")
     if record.status is not ProposalStatus.OPEN:
         raise Conflict(f"proposal {record.id} is already {record.status.value}")
-    with m.backend.transaction():
+    with s.store.transaction():
         if decision == "apply":
-            sources = m.backend.get(record.tenant, record.memory_ids)
+            sources = s.store.get(record.tenant, record.memory_ids)
             stale = "a source was erased" if len(sources) != len(record.memory_ids) else next(
                 (f"source {u.id} is no longer active" for u in sources
                  if u.status is not Status.ACTIVE or u.superseded_by), "")
@@ -554,11 +554,11 @@ def decide_bridge(m: Any, record: MergeProposal, decision: str, *, now: datetime
                 stale = "its sources no longer say it"
             if stale:
                 raise Conflict(f"proposal {record.id} no longer applies ({stale})")
-            record.canonical_id = _write(m, record, sources, now=now, actor=actor)
+            record.canonical_id = _write(s, record, sources, now=now, actor=actor)
         record.status = ProposalStatus.APPLIED if decision == "apply" else ProposalStatus.DISMISSED
         record.decided_at, record.decided_by = now, actor
-        m.backend.save_proposal(record)
-        m.backend.append_audit(record.tenant, f"synthesis.{record.status.value}", actor, now, record.canonical_id,
+        s.store.save_proposal(record)
+        s.store.append_audit(record.tenant, f"synthesis.{record.status.value}", actor, now, record.canonical_id,
                                {"proposal_id": record.id})
     return record
 

@@ -12,9 +12,6 @@ from ..manage.loops import sides
 from ..security import Guarded
 from .ui import UI, back, blank
 
-CONSOLIDATE_MODULE = "credo.manage.consolidate"
-
-
 def members(g: Guarded, record: Any) -> list[Any]:
     """A conflict's or merge proposal's memories, oldest first; any the caller may no longer see are left out."""
     units = []
@@ -35,15 +32,9 @@ def contested(g: Guarded, conflict: Any) -> list[Any]:
     return [existing, *(u for u in units if u.id not in (existing.id, newest.id)), newest]
 
 
-def consolidation(g: Guarded, **kw: Any) -> dict[str, Any] | None:
-    """A consolidation report as a dict, or None where this install has no consolidation module."""
-    try:
-        report = g.consolidate(**kw)
-    except ModuleNotFoundError as exc:  # only the module's own absence; any other import error is a bug
-        if not (exc.name or "").startswith(CONSOLIDATE_MODULE):
-            raise
-        return None
-    return report.to_public() if hasattr(report, "to_public") else dict(report)
+def consolidation(g: Guarded, *, user: str | None, topic: str | None, dry_run: bool) -> dict[str, Any]:
+    """A consolidation report (:meth:`credo.Memory.consolidate`) as a dict."""
+    return g.consolidate(user=user, topic=topic, dry_run=dry_run).to_public()
 
 
 def clusters(report: dict[str, Any]) -> list[dict[str, Any]]:
@@ -107,16 +98,11 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
         report = consolidation(g, user=blank(user), topic=blank(topic), dry_run=True) if blank(user) else {}
         counts = [request.query_params.get(k, "") for k in ("merged", "created")]
         return ui.render(request, "consolidate.html", g, nav="consolidate", user=blank(user), topic=blank(topic),
-                         users=ui.users(g), available=report is not None, report=report or {},
-                         clusters=clusters(report or {}), summary=summary(report or {}),
+                         users=ui.users(g), report=report, clusters=clusters(report), summary=summary(report),
                          applied=[int(n) for n in counts] if all(n.isdigit() for n in counts) else None)
 
     @r.post("/consolidate")
     def apply(request: Request, g: Guarded = G, user: str = Form(""), topic: str = Form("")) -> Response:
         report = consolidation(g, user=blank(user), topic=blank(topic), dry_run=False)
-        if report is None:
-            return ui.render(request, "consolidate.html", g, status=501, nav="consolidate", available=False,
-                             users=ui.users(g), user=blank(user), topic=blank(topic), report={}, clusters=[],
-                             summary=[])
         return back("/consolidate", "consolidated", user=blank(user), topic=blank(topic),
                     merged=report.get("memories_merged"), created=report.get("canonical_created"))

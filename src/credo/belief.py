@@ -1,0 +1,463 @@
+"""The belief decision: what one new memory does to what credo believes, decided purely.
+
+The write path is three steps (:mod:`credo.write`): *load* reads once what the
+decision needs about the memory's entity+attribute pair and its neighbours
+(:class:`State`); :func:`decide` -- this module, no I/O -- turns the candidate and
+that state into a :class:`Decision`, a list of actions; *apply* carries them out in
+the write's one transaction. Every rule below is a case of :func:`decide`, tested
+table-driven in ``tests/test_belief.py`` without a database.
+
+**Dedupe** (``remember`` only; a direct ``store`` is written as given). Against the
+user's own memories the writer may see:
+
+* the same entity, attribute and value is a *duplicate*: the stored one is
+  reinforced (one more confirmation), nothing new is written;
+* the nearest neighbour at cosine >= 0.95 with the same specifics (numbers,
+  names: :func:`credo.gates.changed_specifics`) is a duplicate too;
+* one of the 5 nearest with word-Jaccard > 0.7 is the *next version*: the new
+  memory is written and supersedes it;
+* the nearest at cosine >= 0.85 with the same specifics is *merged* into it.
+
+A structured memory is compared only with neighbours that state the same
+fact, or none (:func:`compatible`). Surprise (engram) moves the importance of a
+memory that enters as new by up to +/-0.3.
+
+**Contradiction** (seed 000). Same user, entity and attribute, another value,
+still active: the older belief is *superseded* (valid_until, superseded_by,
+status, history, link). Refinements:
+
+* event time decides which value is current: a fact recorded late but true
+  earlier enters history as already superseded;
+* a *tentative* value (confidence <= 0.5, below its rival's) never supersedes;
+* a pair with an open conflict is *contested*: the new value joins it, challenged;
+* a *loop* escalates to a person instead of flipping again: a value returning to
+  one it replaced within 90 days of event time (A -> B -> A), or a 3rd change in
+  30 days (record time, for a live write, or event time) -- the rivals are
+  challenged and a conflict opens;
+* a pair a person *resolved* holds to the resolution: a value kept in a context
+  (keep_both), said in that context, is scoped to it (attribute ``attr@context``);
+  said without the context, or any value the resolution did not keep, reopens
+  the pair (a new conflict that names the old one);
+* what the writer may not see is never changed or named: a new value meeting a
+  fact the writer may not see is written as given and the collision queued for
+  review; one meeting a hidden open conflict joins it silently.
+
+A new diet also retires a stated liking it rules out ("vegetarian now" ends
+"loves steak"). Quarantined memories (untrusted instructions, an agent's claims
+about the user) are written as they are, touching nothing.
+
+>>> from datetime import datetime, timezone
+>>> from credo.models import MemoryUnit
+>>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+>>> paris = MemoryUnit(id="p" * 32, tenant="t", user="ann", text="Ann lives in Paris", entity="ann",
+...                    attribute="home_city", value="Paris", created_at=t, valid_from=t)
+>>> london = paris.model_copy(update={"id": "l" * 32, "text": "Ann moved to London", "value": "London"})
+>>> decision = decide(london, State(pair=Pair(facts=(paris,))), WritePolicy())
+>>> [type(a).__name__ for a in decision.actions], decision.superseded
+(['Insert', 'Supersede'], ['pppppppppppppppppppppppppppppppp'])
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Literal
+
+from . import gates
+from .models import ConflictRecord, MemoryUnit, Status
+from .policies import WritePolicy
+from .vocabulary import excluded_by_diet
+
+# -- the state a decision reads --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pair:
+    """What is stored about the candidate's (user, entity, attribute), as the writer may see it.
+
+    ``timeline`` holds every value the pair held (active, superseded or contested), by event time,
+    that the writer may see; ``facts`` the active, open-ended ones among them. ``window_start`` is
+    where the pair's churn window begins and ``churn`` the supersessions recorded since
+    (:func:`credo.rules.churn`); the store reads churn only when the pair has an active rival.
+    """
+
+    facts: tuple[MemoryUnit, ...] = ()
+    hidden: tuple[MemoryUnit, ...] = ()
+    timeline: tuple[MemoryUnit, ...] = ()
+    conflict: ConflictRecord | None = None
+    conflict_behind: ConflictRecord | None = None
+    resolution: ConflictRecord | None = None
+    kept: tuple[MemoryUnit, ...] = ()
+    churn: int = 0
+
+
+@dataclass(frozen=True)
+class State:
+    """Everything :func:`decide` reads: the pair (None for a memory without entity+attribute), the
+    nearest own memories with their cosines (``remember`` only), a hidden duplicate (only for a writer
+    whose ceiling hides some memories), the user's likings a new diet may rule out, and how many
+    related links each neighbour already has."""
+
+    pair: Pair | None = None
+    neighbours: tuple[tuple[MemoryUnit, float], ...] = ()
+    hidden_twin: MemoryUnit | None = None
+    liked: tuple[MemoryUnit, ...] = ()
+    link_counts: dict[str, int] = field(default_factory=dict)
+
+
+# -- the actions a decision returns ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Insert:
+    """Write ``unit`` (with its creation history and audit event)."""
+
+    unit: MemoryUnit
+
+
+@dataclass(frozen=True)
+class Reinforce:
+    """A duplicate: one more confirmation, and an access, for ``existing``."""
+
+    existing: MemoryUnit
+    at: datetime
+
+
+@dataclass(frozen=True)
+class Merge:
+    """Write ``unit`` (already folded with ``old``: merged text, next version) and retire ``old`` as merged.
+
+    ``same_text``: the merged text is ``old``'s, so ``old``'s vector is kept for it.
+    """
+
+    old: MemoryUnit
+    unit: MemoryUnit
+    same_text: bool
+
+
+@dataclass(frozen=True)
+class Supersede:
+    """Retire ``old`` in favour of ``new`` (valid_until, superseded_by, status, history, link)."""
+
+    old: MemoryUnit
+    new: MemoryUnit
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class ArriveSuperseded:
+    """``unit`` was true before a value already known (``newer``): it enters history as superseded by it."""
+
+    unit: MemoryUnit
+    newer: MemoryUnit
+
+
+@dataclass(frozen=True)
+class JoinConflict:
+    """Add ``unit`` to the open ``conflict`` of its pair."""
+
+    conflict: ConflictRecord
+    unit: MemoryUnit
+    silent: bool = False        # a conflict the writer may not see: its answer does not name it
+
+
+@dataclass(frozen=True)
+class Escalate:
+    """Challenge ``rivals`` (``unit`` is written challenged) and open a conflict for a person."""
+
+    unit: MemoryUnit
+    rivals: tuple[MemoryUnit, ...]
+    reason: str
+    reopens: str | None = None
+
+
+@dataclass(frozen=True)
+class Collide:
+    """``unit`` met memories its writer may not see: queue the collision for review, change nothing of theirs."""
+
+    unit: MemoryUnit
+    hidden: tuple[MemoryUnit, ...]
+
+
+@dataclass(frozen=True)
+class Relate:
+    """Related links both ways between ``unit`` and each of ``targets`` (Knowlyr gate 3)."""
+
+    unit: MemoryUnit
+    targets: tuple[tuple[MemoryUnit, float], ...]
+
+
+Action = Insert | Reinforce | Merge | Supersede | ArriveSuperseded | JoinConflict | Escalate | Collide | Relate
+Outcome = Literal["stored", "duplicate", "merged", "rescope"]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What to do with one candidate. ``unit`` is the memory as it will be written (or, for ``rescope``,
+    the candidate scoped to a person's resolution: load its new pair and decide again). ``note`` says why
+    a duplicate was not written."""
+
+    outcome: Outcome
+    unit: MemoryUnit
+    actions: tuple[Action, ...] = ()
+    note: str = ""
+
+    @property
+    def superseded(self) -> list[str]:
+        """Ids of the memories this decision retires (merges aside), in order."""
+        return [a.old.id for a in self.actions if isinstance(a, Supersede)] + \
+            [a.unit.id for a in self.actions if isinstance(a, ArriveSuperseded)]
+
+
+# -- the decision ----------------------------------------------------------------------------
+
+
+def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool = False) -> Decision:
+    """What writing ``unit`` does, given ``state``. ``ingest``: the ``remember`` path (dedupe, merge,
+    surprise, links); without it, a direct ``store`` (the contradiction check only)."""
+    if unit.status is Status.QUARANTINED:
+        return Decision("stored", unit, (Insert(unit),))
+    overruled = None
+    if unit.status is Status.ACTIVE and state.pair is not None:
+        scoped, overruled = against_resolution(unit, state.pair)
+        if scoped is not None:
+            return Decision("rescope", scoped)
+    if not ingest:
+        return _contradiction(unit, state, policy, overruled)
+    return _ingest(unit, state, policy, overruled)
+
+
+def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: ConflictRecord | None) -> Decision:
+    """The ``remember`` path: dedupe and merge, surprise, the contradiction check, then what follows a write."""
+    surprise = gates.surprise([c for _, c in state.neighbours], policy.surprise_k)
+    unit = unit.model_copy(update={"surprise": surprise})
+    verdict, existing, why = dedupe(unit, state, policy)
+    if verdict == "duplicate" and existing is not None:
+        return Decision("duplicate", unit, (Reinforce(existing, unit.created_at),), note=why)
+    if verdict == "merge" and existing is not None:
+        merged = merge(existing, unit)
+        return Decision("merged", merged, (Merge(existing, merged, merged.text == existing.text),))
+    # surprise only moves the importance of a memory that enters as new
+    changes: dict[str, object] = {"importance": gates.importance_after_surprise(unit.importance, surprise,
+                                                                               policy.surprise_shift)}
+    if verdict == "version" and existing is not None:
+        changes.update(version=existing.version + 1, parent_id=existing.id)
+    unit = unit.model_copy(update=changes)
+    decision = _contradiction(unit, state, policy, overruled)
+    unit, actions = decision.unit, list(decision.actions)
+    if verdict == "version" and existing is not None:
+        actions.append(Supersede(existing, unit, f"next version is {unit.id}"))
+    if state.hidden_twin is not None and not unit.entity:
+        actions.append(Collide(unit, (state.hidden_twin,)))
+    actions += [Supersede(m, unit, f"ruled out by diet {unit.value!r} (memory {unit.id})")
+                for m in ruled_out(unit, state.liked)]
+    targets = links(state.neighbours, state.link_counts, policy)
+    if targets:
+        actions.append(Relate(unit, targets))
+    return Decision("stored", unit, tuple(actions))
+
+
+def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
+                   overruled: ConflictRecord | None) -> Decision:
+    """Seed 000's check on a memory about to be written: insert it, and what it supersedes or contests."""
+    pair = state.pair
+    if pair is None or unit.status is not Status.ACTIVE:
+        return Decision("stored", unit, (Insert(unit),))
+    mine = value_of(unit)
+    rivals = [m for m in pair.facts if value_of(m) != mine]
+    older = [m for m in rivals if m.valid_from <= unit.valid_from]
+    newer = [m for m in rivals if m.valid_from > unit.valid_from]
+    contested = pair.conflict
+    tentative = bool(rivals) and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
+        m.confidence for m in rivals)
+    settled = bool(older) and not (contested or tentative or newer)
+    reason = None
+    if settled and overruled is not None:
+        action = (overruled.resolution or {}).get("action")
+        reason = f"contradicts conflict {overruled.id}, resolved by a person ({action})"
+    elif settled:
+        reason = loop_reason(unit, pair, policy)
+    looping = reason is not None
+    changes: dict[str, object] = {}
+    if contested or looping:
+        changes["status"] = Status.CHALLENGED
+    if older and not (contested or tentative or looping):
+        changes.update(version=max(m.version for m in older) + 1, parent_id=older[-1].id)
+    if newer and not (contested or tentative):  # true before what we already know: history, not news
+        changes.update(status=Status.SUPERSEDED, valid_until=newer[0].valid_from, superseded_by=newer[0].id)
+    unit = unit.model_copy(update=changes) if changes else unit
+    actions: list[Action] = [Insert(unit)]
+    if pair.conflict_behind is not None and contested is None:
+        actions.append(JoinConflict(pair.conflict_behind, unit, silent=True))
+    elif pair.hidden:
+        actions.append(Collide(unit, pair.hidden))
+    if contested is not None:
+        actions.append(JoinConflict(contested, unit))
+    elif reason is not None:
+        actions.append(Escalate(unit, tuple(older), reason, overruled.id if overruled is not None else None))
+    elif not tentative:
+        actions += [Supersede(old, unit) for old in older]
+        if newer:
+            actions.append(ArriveSuperseded(unit, newer[0]))
+    return Decision("stored", unit, tuple(actions))
+
+
+# -- the rules, each alone -------------------------------------------------------------------
+
+
+def value_of(unit: MemoryUnit) -> str:
+    """A memory's value as compared: stripped, case-folded."""
+    return (unit.value or "").strip().casefold()
+
+
+def compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
+    """Two memories may be duplicates unless both state a structured fact and the facts differ."""
+    if not (a.entity and b.entity):
+        return True
+    return (a.entity, a.attribute, (a.value or "").casefold()) == (b.entity, b.attribute, (b.value or "").casefold())
+
+
+def dedupe(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[str | None, MemoryUnit | None, str]:
+    """Whether ``unit`` is a duplicate, a next version or a merge of a stored memory the writer may see.
+
+    Returns ``(verdict, existing, reason)``; verdict None means "store as new".
+    """
+    if unit.entity and state.pair is not None:
+        same_fact = [m for m in state.pair.facts if compatible(m, unit)]
+        if same_fact:
+            return "duplicate", same_fact[-1], (f"duplicate of {same_fact[-1].id}: same "
+                                                f"{unit.entity}.{unit.attribute}; reinforced")
+    close = [(m, c) for m, c in state.neighbours[: policy.surprise_k] if compatible(m, unit)]
+    if not close:
+        return None, None, ""
+    nearest, cosine = close[0]
+    # an update that only changes a number or a name looks like a duplicate to an embedding
+    same_specifics = not gates.changed_specifics(nearest.text, unit.text)
+    if same_specifics and cosine >= policy.duplicate_cosine:
+        return "duplicate", nearest, f"duplicate of {nearest.id} (cosine {cosine:.2f}); reinforced"
+    for other, _ in close:
+        if gates.jaccard(other.text, unit.text) > policy.supersede_jaccard:
+            return "version", other, ""
+    if same_specifics and cosine >= policy.merge_cosine:
+        return "merge", nearest, ""
+    return None, None, ""
+
+
+def merge(old: MemoryUnit, unit: MemoryUnit) -> MemoryUnit:
+    """``unit`` folded into ``old`` as its next version (the old row keeps the old text)."""
+    trust = min(old.trust, unit.trust)
+    changes: dict[str, object] = {
+        "text": gates.merged_text(old.text, unit.text), "kind": old.kind, "layer": old.layer,
+        "version": old.version + 1, "parent_id": old.id, "trust": trust,
+        "importance": max(old.importance, unit.importance),
+        "confidence": min(max(old.confidence, unit.confidence), trust),
+        "confirmations": old.confirmations + 1}
+    if old.entity and not unit.entity:
+        changes.update(entity=old.entity, attribute=old.attribute, value=old.value)
+    return unit.model_copy(update=changes)
+
+
+def links(neighbours: tuple[tuple[MemoryUnit, float], ...], counts: dict[str, int],
+          policy: WritePolicy) -> tuple[tuple[MemoryUnit, float], ...]:
+    """The neighbours a new memory links to: cosine >= ``link_cosine``, best first, at most ``max_links``,
+    skipping those that already have ``2 * max_links`` related links."""
+    chosen: list[tuple[MemoryUnit, float]] = []
+    for other, cosine in neighbours:
+        if cosine < policy.link_cosine or len(chosen) >= policy.max_links:
+            break
+        if counts.get(other.id, 0) >= 2 * policy.max_links:
+            continue
+        chosen.append((other, cosine))
+    return tuple(chosen)
+
+
+def ruled_out(unit: MemoryUnit, liked: tuple[MemoryUnit, ...]) -> list[MemoryUnit]:
+    """The stated likings a new diet rules out ("vegetarian now" ends "loves steak"), stated no later than it."""
+    if unit.status is not Status.ACTIVE or unit.entity != "user" or unit.attribute != "diet" or not unit.value:
+        return []
+    return [m for m in liked if m.valid_from <= unit.valid_from and excluded_by_diet(unit.value, m.value or "")]
+
+
+def against_resolution(unit: MemoryUnit, pair: Pair) -> tuple[MemoryUnit | None, ConflictRecord | None]:
+    """Hold a new value to the pair's last resolution: ``(scoped unit or None, the resolution it contradicts)``.
+
+    A value the person kept in a context (keep_both), said in that context, is
+    scoped to it (attribute ``attribute@context``, ``metadata["context"]``); said
+    without naming the context it may mean "for everything now", so it reopens the
+    pair rather than guess. A value the resolution kept as the default passes; any
+    other value contradicts it. A resolution whose kept memories are no longer
+    active is no longer in force (``pair.kept`` is empty).
+    """
+    if pair.resolution is None or not pair.kept:
+        return None, None
+    for memory in pair.kept:
+        if value_of(memory) == value_of(unit):
+            context = memory.metadata.get("context") if memory.attribute != unit.attribute else None
+            if not context:
+                return None, None  # the default the person chose
+            if not names_context(unit.text, context):
+                return None, pair.resolution  # "morning" again, but is it for consulting or for everything? ask
+            scoped = unit.model_copy(update={"attribute": memory.attribute, "metadata": {
+                **unit.metadata, "context": context, "resolution": pair.resolution.id}})
+            return scoped, None
+    return None, pair.resolution
+
+
+def names_context(text: str, context: str) -> bool:
+    """Whether ``text`` mentions the context a person scoped a value to (by word stem).
+
+    >>> names_context("Morning calls again for the consulting client", "consulting")
+    True
+    >>> names_context("I prefer morning meetings for everything now", "consulting")
+    False
+    """
+    words = re.findall(r"[a-z0-9]+", text.casefold())
+    stems = [w[:6] for w in re.findall(r"[a-z0-9]+", context.casefold()) if len(w) >= 3]
+    return any(word.startswith(stem) for stem in stems for word in words)
+
+
+def loop_reason(unit: MemoryUnit, pair: Pair, policy: WritePolicy) -> str | None:
+    """Why superseding for ``unit`` would be a loop (a returning value, or churn), or None if it would not.
+
+    Only values recorded after the pair's last resolution, and that the writer may see, count. A
+    window of 0 turns that check off. Record-time churn (``pair.churn``) counts only for a live write
+    (one that became true within the window of being recorded): a backfill of years of history
+    recorded in one afternoon is not a loop.
+    """
+    window, threshold = policy.loop_window_days, policy.loop_threshold
+    now = unit.created_at
+    live = now - unit.valid_from <= timedelta(days=window)
+    if window > 0 and live and pair.churn + 1 >= threshold:
+        return f"{unit.entity}.{unit.attribute} flipped {threshold}+ times in {window:g} days"
+    since = pair.resolution.resolved_at if pair.resolution is not None else None
+    timeline = [m for m in pair.timeline if m.valid_from <= unit.valid_from and m.id != unit.id
+                and (since is None or m.created_at > since)]
+    mine = value_of(unit)
+    if not timeline or value_of(timeline[-1]) == mine:
+        return None
+    found = changes(timeline)
+    if policy.return_window_days > 0:
+        back_to = unit.valid_from - timedelta(days=policy.return_window_days)
+        for old, replaced_at in found:
+            if value_of(old) == mine and replaced_at >= back_to:
+                # no value in the reason: it outlives an erasure of the memory that stated it
+                return (f"{unit.entity}.{unit.attribute} returned to a value it replaced within "
+                        f"{policy.return_window_days:g} days")
+    if window > 0:
+        start = unit.valid_from - timedelta(days=window)
+        if sum(1 for _, at in found if at >= start) + 1 >= threshold:
+            return f"{unit.entity}.{unit.attribute} changed {threshold}+ times in {window:g} days of event time"
+    return None
+
+
+def changes(timeline: list[MemoryUnit]) -> list[tuple[MemoryUnit, datetime]]:
+    """Each value that was replaced, with the event time another value replaced it."""
+    found, current = [], None
+    for unit in timeline:
+        if current is not None and value_of(unit) != value_of(current):
+            found.append((current, unit.valid_from))
+        if current is None or value_of(unit) != value_of(current):
+            current = unit
+    return found
+

@@ -1,0 +1,330 @@
+"""The belief decision (src/credo/belief.py): every rule as a case of decide(), no database.
+
+Each case gives a candidate memory and the state load() would read, and says which
+actions decide() returns: the kinds, in order, and what each one names.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from itertools import count
+from typing import Any
+
+import pytest
+
+from credo.belief import (
+    ArriveSuperseded,
+    Collide,
+    Escalate,
+    Insert,
+    JoinConflict,
+    Merge,
+    Pair,
+    Reinforce,
+    Relate,
+    State,
+    Supersede,
+    decide,
+    names_context,
+)
+from credo.models import ConflictRecord, ConflictStatus, Kind, MemoryUnit, Status
+from credo.policies import WritePolicy
+
+T0 = datetime(2026, 3, 1, 9, tzinfo=timezone.utc)
+POLICY = WritePolicy()
+_ids = count()
+
+
+def day(n: float) -> datetime:
+    return T0 + timedelta(days=n)
+
+
+def memory(value: str | None = None, *, at: float = 0, recorded: float | None = None, text: str | None = None,
+           attribute: str = "home_city", entity: str | None = "user", **fields: Any) -> MemoryUnit:
+    """A memory of user ann: a fact (``value``) on ``entity.attribute`` true from day ``at``, or a plain text."""
+    name = f"{next(_ids):032x}"
+    structured = value is not None
+    return MemoryUnit(id=name, tenant="t", user="ann", text=text or f"I live in {value}",
+                      entity=entity if structured else None, attribute=attribute if structured else None,
+                      value=value, valid_from=day(at), created_at=day(at if recorded is None else recorded),
+                      **fields)
+
+
+def conflict(*members: MemoryUnit, status: ConflictStatus = ConflictStatus.OPEN, resolved: float | None = None,
+             kept: tuple[MemoryUnit, ...] = (), action: str = "keep_both") -> ConflictRecord:
+    return ConflictRecord(id=f"c{next(_ids):031x}", tenant="t", user="ann", entity="user", attribute="home_city",
+                          memory_ids=[m.id for m in members], reason="test", created_at=T0, status=status,
+                          resolved_at=day(resolved) if resolved is not None else None,
+                          resolution={"action": action, "kept": [m.id for m in kept]} if kept else None)
+
+
+def shape(decision: Any) -> list[tuple[str, Any]]:
+    """The decision as (action kind, what it names): ids where an action names memories."""
+    out: list[tuple[str, Any]] = []
+    for a in decision.actions:
+        if isinstance(a, Insert):
+            out.append(("insert", a.unit.status.value))
+        elif isinstance(a, Supersede):
+            out.append(("supersede", a.old.id))
+        elif isinstance(a, Reinforce):
+            out.append(("reinforce", a.existing.id))
+        elif isinstance(a, Merge):
+            out.append(("merge", a.old.id))
+        elif isinstance(a, ArriveSuperseded):
+            out.append(("arrive_superseded", a.newer.id))
+        elif isinstance(a, JoinConflict):
+            out.append(("join_silently" if a.silent else "join", a.conflict.id))
+        elif isinstance(a, Escalate):
+            out.append(("escalate", tuple(r.id for r in a.rivals)))
+        elif isinstance(a, Collide):
+            out.append(("collide", tuple(m.id for m in a.hidden)))
+        elif isinstance(a, Relate):
+            out.append(("link", tuple(m.id for m, _ in a.targets)))
+    return out
+
+
+# -- contradiction: the direct store and remember alike -------------------------------------------------
+
+PARIS = memory("Paris", at=0)
+ROME = memory("Rome", at=60)          # true from day 60, already known
+SURE = memory("Paris", at=0, confidence=0.9)
+OPEN = conflict(PARIS)
+
+
+def cases() -> list[tuple[str, MemoryUnit, State, list[tuple[str, Any]]]]:
+    berlin = memory("Berlin", at=30, recorded=30)
+    return [
+        ("a new value supersedes the older one", berlin, State(Pair(facts=(PARIS,), timeline=(PARIS,))),
+         [("insert", "active"), ("supersede", PARIS.id)]),
+        ("the same value again supersedes nothing", memory("Paris", at=30), State(Pair(facts=(PARIS,))),
+         [("insert", "active")]),
+        ("a first value is simply written", berlin, State(Pair()), [("insert", "active")]),
+        ("a memory without entity+attribute is simply written", memory(text="Ann likes tea"), State(),
+         [("insert", "active")]),
+        ("a tentative value never supersedes a surer one", memory("Berlin", at=30, confidence=0.4),
+         State(Pair(facts=(SURE,))), [("insert", "active")]),
+        ("a value true before a known later one enters as superseded", memory("Berlin", at=30),
+         State(Pair(facts=(ROME,), timeline=(ROME,))), [("insert", "superseded"), ("arrive_superseded", ROME.id)]),
+        ("a value of a contested pair joins its conflict, challenged", berlin, State(Pair(facts=(), conflict=OPEN)),
+         [("insert", "challenged"), ("join", OPEN.id)]),
+        ("a quarantined memory touches nothing", memory("Berlin", at=30, status=Status.QUARANTINED),
+         State(Pair(facts=(PARIS,))), [("insert", "quarantined")]),
+    ]
+
+
+@pytest.mark.parametrize("name, unit, state, expected", cases(), ids=[c[0] for c in cases()])
+def test_contradiction_cases(name, unit, state, expected):
+    assert shape(decide(unit, state, POLICY)) == expected
+    remembered = decide(unit, state, POLICY, ingest=True)
+    if remembered.outcome == "stored":          # remember agrees, where it does not dedupe first
+        assert shape(remembered)[: len(expected)] == expected
+    else:
+        assert name == "the same value again supersedes nothing" and shape(remembered) == [("reinforce", PARIS.id)]
+
+
+def test_a_superseding_value_becomes_the_next_version_of_the_old():
+    berlin = memory("Berlin", at=30)
+    decision = decide(berlin, State(Pair(facts=(PARIS,))), POLICY)
+    assert (decision.unit.version, decision.unit.parent_id) == (PARIS.version + 1, PARIS.id)
+    assert decision.superseded == [PARIS.id] and berlin.version == 1      # the candidate itself is untouched
+
+
+def test_a_value_true_before_a_known_one_is_ended_by_it():
+    decision = decide(memory("Berlin", at=30), State(Pair(facts=(ROME,))), POLICY)
+    assert (decision.unit.valid_until, decision.unit.superseded_by) == (ROME.valid_from, ROME.id)
+    assert decision.superseded == [decision.unit.id]
+
+
+# -- contradiction loops ----------------------------------------------------------------------------------
+
+
+def test_a_value_returning_within_90_days_escalates_instead_of_flipping():
+    berlin = memory("Berlin", at=30)
+    back = memory("Paris", at=60)
+    decision = decide(back, State(Pair(facts=(berlin,), timeline=(PARIS, berlin))), POLICY)
+    assert shape(decision) == [("insert", "challenged"), ("escalate", (berlin.id,))]
+    assert "returned to a value it replaced within 90 days" in decision.actions[1].reason
+
+
+def test_a_value_returning_after_90_days_is_a_slow_change():
+    berlin = memory("Berlin", at=30)
+    back = memory("Paris", at=200)
+    assert shape(decide(back, State(Pair(facts=(berlin,), timeline=(PARIS, berlin))), POLICY)) == [
+        ("insert", "active"), ("supersede", berlin.id)]
+
+
+def test_a_third_change_in_30_days_of_record_time_escalates_a_live_write():
+    old = memory("Berlin", at=10)
+    decision = decide(memory("Lyon", at=12), State(Pair(facts=(old,), timeline=(old,), churn=2)), POLICY)
+    assert shape(decision) == [("insert", "challenged"), ("escalate", (old.id,))]
+    assert "flipped 3+ times in 30 days" in decision.actions[1].reason
+
+
+def test_record_time_churn_does_not_count_for_a_backfill_of_old_history():
+    old = memory("Berlin", at=-400, recorded=12)
+    backfill = memory("Lyon", at=-300, recorded=12)
+    assert shape(decide(backfill, State(Pair(facts=(old,), timeline=(old,), churn=5)), POLICY)) == [
+        ("insert", "active"), ("supersede", old.id)]
+
+
+def test_a_third_change_in_30_days_of_event_time_escalates():
+    a, b, c = memory("Berlin", at=1), memory("Lyon", at=5), memory("Nice", at=9)
+    decision = decide(memory("Oslo", at=12), State(Pair(facts=(c,), timeline=(a, b, c))), POLICY)
+    assert shape(decision)[-1] == ("escalate", (c.id,))
+    assert "changed 3+ times in 30 days of event time" in decision.actions[1].reason
+
+
+def test_a_window_of_zero_turns_the_churn_checks_off():
+    a, b, c = memory("Berlin", at=1), memory("Lyon", at=5), memory("Nice", at=9)
+    off = WritePolicy(loop_window_days=0, return_window_days=0)
+    assert shape(decide(memory("Oslo", at=12), State(Pair(facts=(c,), timeline=(a, b, c), churn=9)), off)) == [
+        ("insert", "active"), ("supersede", c.id)]
+
+
+# -- a person's resolution stands ----------------------------------------------------------------------
+
+
+def resolved_pair(kept: tuple[MemoryUnit, ...], facts: tuple[MemoryUnit, ...]) -> Pair:
+    record = conflict(*kept, status=ConflictStatus.RESOLVED, resolved=20, kept=kept)
+    return Pair(facts=facts, timeline=facts, resolution=record, kept=kept)
+
+
+MORNING_CONSULTING = memory("morning", attribute="meetings@consulting", metadata={"context": "consulting"},
+                            text="I prefer morning meetings")
+AFTERNOON = memory("afternoon", attribute="meetings", text="I prefer afternoon meetings")
+
+
+def test_the_default_a_person_kept_passes_as_an_ordinary_value():
+    pair = resolved_pair((MORNING_CONSULTING, AFTERNOON), (AFTERNOON,))
+    again = memory("afternoon", attribute="meetings", at=40, text="Afternoons suit me")
+    assert shape(decide(again, State(pair), POLICY)) == [("insert", "active")]
+
+
+def test_a_value_kept_in_a_context_and_said_in_it_is_scoped_to_it():
+    pair = resolved_pair((MORNING_CONSULTING, AFTERNOON), (AFTERNOON,))
+    said = memory("morning", attribute="meetings", at=40, text="Morning calls again for the consulting client")
+    decision = decide(said, State(pair), POLICY)
+    assert decision.outcome == "rescope" and decision.unit.attribute == "meetings@consulting"
+    assert decision.unit.metadata["resolution"] == pair.resolution.id
+
+
+def test_a_value_kept_in_a_context_said_without_it_reopens_the_pair():
+    pair = resolved_pair((MORNING_CONSULTING, AFTERNOON), (AFTERNOON,))
+    said = memory("morning", attribute="meetings", at=40, text="I prefer morning meetings for everything now")
+    decision = decide(said, State(pair), POLICY)
+    assert shape(decision) == [("insert", "challenged"), ("escalate", (AFTERNOON.id,))]
+    assert decision.actions[1].reopens == pair.resolution.id
+
+
+def test_a_value_the_resolution_did_not_keep_reopens_the_pair():
+    pair = resolved_pair((AFTERNOON,), (AFTERNOON,))
+    said = memory("evening", attribute="meetings", at=40, text="Evenings now")
+    assert shape(decide(said, State(pair), POLICY))[-1] == ("escalate", (AFTERNOON.id,))
+
+
+def test_a_resolution_whose_kept_memories_are_gone_is_no_longer_in_force():
+    record = conflict(AFTERNOON, status=ConflictStatus.RESOLVED, resolved=20, kept=(AFTERNOON,))
+    said = memory("evening", attribute="meetings", at=40, text="Evenings now")
+    assert shape(decide(said, State(Pair(resolution=record, kept=())), POLICY)) == [("insert", "active")]
+
+
+def test_names_context_matches_by_word_stem():
+    assert names_context("for the consultancy work", "consulting")
+    assert not names_context("for everything now", "consulting")
+
+
+# -- what the writer may not see -----------------------------------------------------------------------
+
+
+def test_a_fact_the_writer_may_not_see_is_left_alone_and_the_collision_queued():
+    hidden = memory("Paris", classification="restricted")
+    decision = decide(memory("Berlin", at=30), State(Pair(hidden=(hidden,))), POLICY)
+    assert shape(decision) == [("insert", "active"), ("collide", (hidden.id,))]
+    assert decision.superseded == []
+
+
+def test_a_conflict_the_writer_may_not_see_is_joined_silently():
+    behind = conflict(memory("Paris"))
+    decision = decide(memory("Berlin", at=30), State(Pair(conflict_behind=behind)), POLICY)
+    assert shape(decision) == [("insert", "active"), ("join_silently", behind.id)]
+
+
+def test_a_hidden_duplicate_of_a_plain_memory_is_queued_for_review():
+    twin = memory(text="Ann's passport number is in the drawer", classification="restricted")
+    decision = decide(memory(text="Ann's passport number is in the drawer"), State(hidden_twin=twin), POLICY,
+                      ingest=True)
+    assert ("collide", (twin.id,)) in shape(decision)
+
+
+# -- dedupe and merge (remember) ------------------------------------------------------------------------
+
+
+def test_the_same_fact_again_reinforces_the_stored_one():
+    decision = decide(memory("Paris", at=10), State(Pair(facts=(PARIS,))), POLICY, ingest=True)
+    assert decision.outcome == "duplicate" and shape(decision) == [("reinforce", PARIS.id)]
+    assert "same user.home_city" in decision.note
+
+
+def test_a_near_identical_text_reinforces_and_a_changed_number_does_not():
+    tea = memory(text="Ann drinks 2 cups of green tea every morning")
+    near = memory(text="Ann drinks 2 cups of green tea each morning")
+    assert shape(decide(near, State(neighbours=((tea, 0.97),)), POLICY, ingest=True)) == [("reinforce", tea.id)]
+    changed = memory(text="Ann drinks 3 cups of green tea every morning")
+    assert shape(decide(changed, State(neighbours=((tea, 0.97),)), POLICY, ingest=True))[0] == ("insert", "active")
+
+
+def test_a_heavily_overlapping_text_is_the_next_version():
+    old = memory(text="The deploy script needs the staging token and the vpn on")
+    new = memory(text="The deploy script needs the staging token and the vpn off")
+    decision = decide(new, State(neighbours=((old, 0.9),)), POLICY, ingest=True)
+    assert shape(decision)[:2] == [("insert", "active"), ("supersede", old.id)]
+    assert decision.unit.parent_id == old.id and decision.actions[1].reason == f"next version is {new.id}"
+
+
+def test_a_close_paraphrase_is_merged_into_the_stored_memory():
+    old = memory(text="Ann likes hiking in the mountains during summer", importance=0.7)
+    new = memory(text="In summertime Ann enjoys long mountain hikes", importance=0.4)
+    decision = decide(new, State(neighbours=((old, 0.88),)), POLICY, ingest=True)
+    assert decision.outcome == "merged" and shape(decision) == [("merge", old.id)]
+    assert (decision.unit.parent_id, decision.unit.importance, decision.unit.confirmations) == (old.id, 0.7, 1)
+
+
+def test_a_structured_fact_is_never_merged_into_a_different_fact():
+    other = memory("Rome", text="I live in Rome")
+    decision = decide(memory("Paris", at=10, text="I live in Paris"), State(Pair(), neighbours=((other, 0.99),)),
+                      POLICY, ingest=True)
+    assert decision.outcome == "stored"
+
+
+def test_surprise_moves_the_importance_of_a_new_memory():
+    far = tuple((memory(text=f"unrelated note {i}"), 0.05) for i in range(5))
+    near = tuple((memory(text=f"almost the same note {i}"), 0.8) for i in range(5))
+    new = memory(text="Ann adopted a greyhound called Pip", importance=0.5)
+    novel = decide(new, State(neighbours=far), POLICY, ingest=True).unit
+    redundant = decide(new, State(neighbours=near), POLICY, ingest=True).unit
+    assert novel.importance > 0.5 > redundant.importance and novel.surprise is not None
+
+
+def test_a_new_memory_links_to_its_close_neighbours_within_the_cap():
+    close = [memory(text=f"note about the garden {i}") for i in range(3)]
+    saturated, far = close[1], memory(text="something else")
+    state = State(neighbours=((close[0], 0.6), (saturated, 0.5), (close[2], 0.4), (far, 0.1)),
+                  link_counts={saturated.id: 2 * POLICY.max_links})
+    decision = decide(memory(text="Ann planted tomatoes in the garden"), state, POLICY, ingest=True)
+    assert ("link", (close[0].id, close[2].id)) in shape(decision)
+
+
+def test_a_new_diet_retires_a_liking_it_rules_out():
+    steak = memory("steak", attribute="likes", text="I love steak")
+    tea = memory("green tea", attribute="likes", text="I love green tea")
+    diet = memory("vegetarian", attribute="diet", at=5, text="I'm vegetarian now")
+    decision = decide(diet, State(Pair(), liked=(steak, tea)), POLICY, ingest=True)
+    assert ("supersede", steak.id) in shape(decision) and ("supersede", tea.id) not in shape(decision)
+
+
+def test_decide_never_changes_what_it_is_given():
+    berlin = memory("Berlin", at=30)
+    before = (berlin.model_dump(), PARIS.model_dump())
+    decide(berlin, State(Pair(facts=(PARIS,), conflict=conflict(PARIS))), POLICY, ingest=True)
+    assert (berlin.model_dump(), PARIS.model_dump()) == before
+    assert berlin.kind is Kind.FACT
