@@ -9,6 +9,8 @@ from __future__ import annotations
 import ast
 import importlib
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,10 +28,10 @@ CLEAN = ("src/credo/store/", "src/credo/services.py", "src/credo/write.py", "src
 def test_every_import_linter_contract_is_kept():
     config = importlinter_api.read_configuration(config_filename=str(ROOT / "pyproject.toml"))
     assert {c["id"] for c in config["contracts_options"]} >= {"layers", "acyclic"}
-    report = importlinter_api.create_report(config_filename=str(ROOT / "pyproject.toml"))
-    broken = [c.name for c in report.get_contracts_and_checks() if not c.check.kept] \
-        if hasattr(report, "get_contracts_and_checks") else []
-    assert not report.contains_failures, f"broken import contracts: {broken}"
+    linter = Path(sys.executable).with_name("lint-imports")
+    done = subprocess.run([str(linter), "--no-cache", str(ROOT / "pyproject.toml")], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
 
 
 def test_no_module_imports_another_by_name_at_run_time():

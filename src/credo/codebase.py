@@ -413,7 +413,8 @@ def _bounded(head: str, lines: list[str], what: str, sep: str = "\n") -> str:
 
 def _names(names: list[str]) -> tuple[list[str], bool]:
     """As many names as fit the metadata budget, and whether some were left out."""
-    kept, size = [], 0
+    kept: list[str] = []
+    size = 0
     for name in names:
         size += len(name) + 4
         if size > METADATA_NAMES_CHARS:

@@ -32,7 +32,7 @@ import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, field_validator, model_validator
 
@@ -113,7 +113,7 @@ class MergerSection(_Section):
 
 
 class DecaySection(_Section):
-    """The decay curve (``credo.manage.decay``) and its parameters."""
+    """The decay curve (``credo.decay``) and its parameters."""
 
     policy: Literal[tuple(POLICIES)] = "recall"  # type: ignore[valid-type]
     mode: Literal["l2", "huber", "elastic"] = "huber"  # engram only
@@ -129,11 +129,11 @@ def _duration(value: Any) -> Any:
 
 
 def _write_section() -> type[_Section]:
-    """Every field of :class:`credo.write.WritePolicy`, so a new threshold is configurable at once."""
+    """Every field of :class:`credo.policies.WritePolicy`, so a new threshold is configurable at once."""
     hints = typing.get_type_hints(WritePolicy)
     fields: dict[str, Any] = {}
     for f in dataclasses.fields(WritePolicy):
-        default = f.default if f.default is not dataclasses.MISSING else f.default_factory()  # type: ignore[misc]
+        default: Any = f.default
         if hints[f.name] is float and f.name.endswith(_FRACTIONS):
             fields[f.name] = (float, Field(default, ge=0, le=1))
         elif hints[f.name] in (int, float):
@@ -143,7 +143,10 @@ def _write_section() -> type[_Section]:
     return create_model("WriteSection", __base__=_Section, __doc__="The write path's thresholds.", **fields)
 
 
-WriteSection = _write_section()
+if TYPE_CHECKING:  # built from the policies at import time; mypy sees their common base
+    WriteSection = _Section
+else:
+    WriteSection = _write_section()
 
 
 class ForgetSection(_Section):
@@ -160,22 +163,26 @@ class ForgetSection(_Section):
     erase_archived_after_days: float = Field(0, ge=0)    # 0: archived memories are kept
 
 
-def _policy_section(policy: type, name: str, doc: str, fractions: frozenset[str]) -> Any:
+def _policy_section(policy: type[Any], name: str, doc: str, fractions: frozenset[str]) -> type[_Section]:
     """A config section with every field of a policy dataclass (``fractions`` lie in [0, 1], the rest >= 0)."""
     hints = typing.get_type_hints(policy)
     fields: dict[str, Any] = {}
     for f in dataclasses.fields(policy):
-        bounds = {"ge": 0, "le": 1} if f.name in fractions else {"ge": 0}
-        fields[f.name] = (hints[f.name], Field(f.default, **bounds))
+        default: Any = f.default
+        fields[f.name] = (hints[f.name], Field(default, ge=0, le=1) if f.name in fractions else Field(default, ge=0))
     return create_model(name, __base__=_Section, __doc__=doc, **fields)
 
 
-PipelineSection = _policy_section(
-    PipelinePolicy, "PipelineSection", "agentmemory's consolidation tiers (credo.manage.pipeline).",
-    frozenset({"reflect_jaccard", "procedure_strength", "procedure_boost", "decay_factor", "strength_floor"}))
-EvictSection = _policy_section(
-    EvictPolicy, "EvictSection", "agentmemory's evict and auto-forget thresholds (credo.manage.sessions).",
-    frozenset({"low_importance", "contradiction_jaccard", "low_value_importance"}))
+if TYPE_CHECKING:
+    PipelineSection = _Section
+    EvictSection = _Section
+else:
+    PipelineSection = _policy_section(
+        PipelinePolicy, "PipelineSection", "agentmemory's consolidation stages (credo.manage.pipeline).",
+        frozenset({"reflect_jaccard", "procedure_strength", "procedure_boost", "decay_factor", "strength_floor"}))
+    EvictSection = _policy_section(
+        EvictPolicy, "EvictSection", "agentmemory's evict and auto-forget thresholds (credo.manage.sessions).",
+        frozenset({"low_importance", "contradiction_jaccard", "low_value_importance"}))
 
 
 class PruneSection(_Section):
@@ -196,10 +203,15 @@ class _Intervals(_Section):
         return values
 
 
-SchedulerSection = create_model(
-    "SchedulerSection", __base__=_Intervals,
-    __doc__="Seconds between runs of each maintenance job in ``credo serve`` (or 90s, 10m, 1h, 7d); 0 disables.",
-    enabled=(bool, True), **{job: (float, Field(seconds, ge=0)) for job, seconds in DEFAULT_INTERVALS.items()})
+_INTERVAL_FIELDS: dict[str, Any] = {"enabled": (bool, True),
+                                    **{task: (float, Field(seconds, ge=0)) for task, seconds in DEFAULT_INTERVALS.items()}}
+if TYPE_CHECKING:
+    SchedulerSection = _Intervals
+else:
+    SchedulerSection = create_model(
+        "SchedulerSection", __base__=_Intervals,
+        __doc__="Seconds between runs of each maintenance task in ``credo serve`` (or 90s, 10m, 1h, 7d); 0 disables.",
+        **_INTERVAL_FIELDS)
 
 
 #: The weights presets by name (``recall.weights``).
@@ -240,12 +252,12 @@ class Config(_Section):
     extractor: ExtractorSection = ExtractorSection()
     merger: MergerSection = MergerSection()
     decay: DecaySection = DecaySection()
-    write: WriteSection = WriteSection()  # type: ignore[valid-type]
+    write: WriteSection = WriteSection()
     forget: ForgetSection = ForgetSection()
-    pipeline: PipelineSection = PipelineSection()  # type: ignore[valid-type]
-    evict: EvictSection = EvictSection()  # type: ignore[valid-type]
+    pipeline: PipelineSection = PipelineSection()
+    evict: EvictSection = EvictSection()
     prune: PruneSection = PruneSection()
-    scheduler: SchedulerSection = SchedulerSection()  # type: ignore[valid-type]
+    scheduler: SchedulerSection = SchedulerSection()
     recall: RecallSection = RecallSection()
     server: ServerSection = ServerSection()
 
@@ -257,7 +269,7 @@ def keys() -> list[str]:
     ['store.db', 'store.tenant', 'embedder.model', 'extractor.provider']
     """
     return [f"{section}.{name}" for section, field in Config.model_fields.items()
-            for name in field.annotation.model_fields]
+            for name in typing.cast(type[_Section], field.annotation).model_fields]
 
 
 def env_name(key: str) -> str:
@@ -398,6 +410,8 @@ def build_model(loaded: Loaded) -> Any:
     if section.provider == "openai":
         from .llm.openai import OpenAIExtractor
 
+        if not (section.base_url and section.model):
+            raise InvalidInput("config: extractor.provider = openai needs extractor.base_url and extractor.model")
         return OpenAIExtractor(section.base_url, section.model, loaded.api_key(), timeout=section.timeout,
                                max_retries=section.max_retries, schema_mode=section.schema_mode)
     if section.provider == "anthropic":
@@ -420,12 +434,12 @@ def build_merger(loaded: Loaded, extractor: Any) -> Any:
 
 
 def write_policy(config: Config) -> WritePolicy:
-    """The write thresholds as a :class:`credo.write.WritePolicy`."""
+    """The write thresholds as a :class:`credo.policies.WritePolicy`."""
     return WritePolicy(**config.write.model_dump())
 
 
 def forget_policy(config: Config) -> ForgetPolicy:
-    """The forgetting thresholds as a :class:`credo.manage.forget.ForgetPolicy` (a retention of 0: never)."""
+    """The forgetting thresholds as a :class:`credo.policies.ForgetPolicy` (a retention of 0: never)."""
     fields = config.forget.model_dump()
     for name in ("purge_superseded_after_days", "erase_archived_after_days"):
         fields[name] = fields[name] or None
@@ -433,22 +447,22 @@ def forget_policy(config: Config) -> ForgetPolicy:
 
 
 def pipeline_policy(config: Config) -> PipelinePolicy:
-    """The consolidation tiers' thresholds as a :class:`credo.manage.pipeline.PipelinePolicy`."""
+    """The consolidation stages' thresholds as a :class:`credo.policies.PipelinePolicy`."""
     return PipelinePolicy(**config.pipeline.model_dump())
 
 
 def evict_policy(config: Config) -> EvictPolicy:
-    """The evict/auto-forget thresholds as a :class:`credo.manage.sessions.EvictPolicy`."""
+    """The evict/auto-forget thresholds as a :class:`credo.policies.EvictPolicy`."""
     return EvictPolicy(**config.evict.model_dump())
 
 
 def prune_policy(config: Config) -> PrunePolicy:
-    """The log retentions as a :class:`credo.manage.prune.PrunePolicy`."""
+    """The log retentions as a :class:`credo.policies.PrunePolicy`."""
     return PrunePolicy(**config.prune.model_dump())
 
 
 def decay_policy(config: Config) -> DecayPolicy:
-    """The decay curve as a :class:`credo.manage.decay.DecayPolicy`."""
+    """The decay curve as a :class:`credo.decay.DecayPolicy`."""
     section = config.decay
     return DecayPolicy(section.policy, section.mode, lam=section.lam, boost_cap=section.boost_cap)
 
@@ -459,9 +473,10 @@ def recall_weights(config: Config) -> RecallWeights:
 
 
 def intervals(config: Config) -> dict[str, float]:
-    """Seconds between scheduled runs of each job (0: never); all 0 when the scheduler is disabled."""
+    """Seconds between scheduled runs of each task (0: never); all 0 when the scheduler is disabled."""
     section = config.scheduler
-    return {job: (getattr(section, job) if section.enabled else 0.0) for job in DEFAULT_INTERVALS}
+    enabled = bool(getattr(section, "enabled"))
+    return {task: (float(getattr(section, task)) if enabled else 0.0) for task in DEFAULT_INTERVALS}
 
 
 def embedder_name(config: Config) -> str | None:

@@ -56,7 +56,7 @@ class TokenCounter:
     """Counts tokens with the MiniLM WordPiece tokenizer (loaded once, on first use)."""
 
     _lock = threading.Lock()
-    _tokenizer = None
+    _tokenizer: Tokenizer | None = None
 
     def __call__(self, text: str) -> int:
         if TokenCounter._tokenizer is None:
@@ -239,7 +239,7 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     facts = rules.list_memories(s.store, own, flt, structured=True, order="importance", limit=50)
     lessons = rules.list_memories(s.store, own, dataclasses.replace(flt, kinds=LESSON_KINDS), limit=5)
     pairs = list({pair["conflict_id"]: pair for pair in contests(s.store, who, flt).values()}.values())
-    result = pack(who.user, hits, facts, lessons, budget=budget, now=flt.now, contested=pairs)
+    result = pack(who.user or "", hits, facts, lessons, budget=budget, now=flt.now, contested=pairs)
     if result.memory_ids:
         s.store.record_access(who.tenant, result.memory_ids, flt.now, recalled=True)
     return result

@@ -150,7 +150,7 @@ class RecallCurve(Curve):
     def array(self, policy: DecayPolicy, x: Inputs) -> np.ndarray:
         raw = np.exp(-policy.lam * x.idle_days)
         boost = np.minimum(1.0, np.log1p(x.accesses) / math.log1p(policy.boost_cap))
-        return raw + (1.0 - raw) * boost
+        return np.asarray(raw + (1.0 - raw) * boost)
 
     def sql(self, policy: DecayPolicy, r: Row) -> str:
         raw = f"exp(-{float(policy.lam)!r} * {r.idle})"
@@ -204,7 +204,7 @@ class KnowlyrCurve(Curve):
         d, k = x.idle_days, KNOWLYR
         mild = np.power(k["mild"], np.clip(d - k["mild_days"], 0.0, k["strong_days"] - k["mild_days"]))
         strong = np.power(k["strong"], np.maximum(d - k["strong_days"], 0.0))
-        return np.maximum(k["floor"], mild * strong)
+        return np.asarray(np.maximum(k["floor"], mild * strong))
 
     def sql(self, policy: DecayPolicy, r: Row) -> str:
         q, lo, hi = KNOWLYR, r.d.least, r.d.greatest

@@ -30,11 +30,12 @@ import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
 from .errors import EmbeddingError, InvalidInput
+from .onnx import Lazy, feeds
 
 
 @runtime_checkable
@@ -133,7 +134,11 @@ def embed_many(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
 UNIT_TOLERANCE = 1e-3
 
 
-def supplied(embedder: Embedder, vectors: object, count: int) -> np.ndarray:
+#: Vectors a caller computed itself: a 2-d array, or rows of floats.
+Embeddings = np.ndarray | Sequence[Sequence[float]]
+
+
+def supplied(embedder: Embedder, vectors: Embeddings, count: int) -> np.ndarray:
     """Vectors a caller computed with ``embedder``'s model, checked: one unit-length row of ``embedder.dim``
     finite floats per text, else InvalidInput. Returns them as float32 rows, normalised exactly.
 
@@ -178,8 +183,8 @@ class MiniLMEmbedder:
     def __init__(self, *, batch_size: int = 32, threads: int | None = None) -> None:
         self.batch_size = batch_size
         self.threads = threads
-        self._session = None
-        self._tokenizer = None
+        self._session: Any = None      # an onnxruntime.InferenceSession, loaded on first use
+        self._tokenizer: Any = None    # a tokenizers.Tokenizer
         self._lock = threading.Lock()
 
     def _load(self) -> None:
@@ -219,7 +224,7 @@ class MiniLMEmbedder:
             out[chunk] = self._run([encodings[i] for i in chunk])
         return out
 
-    def _run(self, encodings: list) -> np.ndarray:
+    def _run(self, encodings: list[Any]) -> np.ndarray:
         width = max(len(e.ids) for e in encodings)
         ids = np.zeros((len(encodings), width), dtype=np.int64)
         mask = np.zeros_like(ids)
@@ -261,8 +266,6 @@ class BgeSmallEmbedder:
     QUERY_PREFIX = "Represent this sentence for searching relevant passages: "
 
     def __init__(self, *, batch_size: int = 32, threads: int | None = None) -> None:
-        from .onnx import Lazy
-
         self.batch_size = batch_size
         self._model = Lazy("bge_small_en", max_tokens=self.max_tokens, threads=threads)
 
@@ -281,15 +284,14 @@ class BgeSmallEmbedder:
         """Embed search queries, each behind bge's retrieval instruction."""
         return self.embed_batch([self.QUERY_PREFIX + text for text in texts])
 
-    def _run(self, session: object, encodings: list) -> np.ndarray:
-        from .onnx import feeds
-
+    def _run(self, session: Any, encodings: list[Any]) -> np.ndarray:
         hidden = session.run(None, feeds(encodings))[0]
         return normalise(hidden[:, 0])
 
 
 #: The embedders credo knows by name (``Memory(embedder="minilm")``, ``credo reembed --model``).
-EMBEDDERS = {"bge-small": BgeSmallEmbedder, "minilm": MiniLMEmbedder}
+EMBEDDERS: dict[str, type[BgeSmallEmbedder] | type[MiniLMEmbedder]] = {"bge-small": BgeSmallEmbedder,
+                                                                       "minilm": MiniLMEmbedder}
 DEFAULT_EMBEDDER = "bge-small"
 
 

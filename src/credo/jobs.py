@@ -33,7 +33,7 @@ from pydantic import ValidationError
 
 from .errors import Conflict, CredoError, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, check_text, invalid
-from .models import Job, JobStatus, Scope, Source, turns_from
+from .models import Conversation, Job, JobStatus, Scope, Source, turns_from
 from .store.base import Store
 from .timeutil import Clock, parse_time, to_iso
 from .visibility import redact_job
@@ -186,7 +186,7 @@ class Worker(Ticker):
     def drain(self, limit: int = 10_000) -> list[Job]:
         """Run jobs until none is runnable (or ``limit``); returns them in order."""
         self.recover()
-        done = []
+        done: list[Job] = []
         while len(done) < limit and (job := self.run_once()) is not None:
             done.append(job)
         return done
@@ -225,7 +225,7 @@ class Worker(Ticker):
         return self._idle.wait(timeout)
 
 
-def submit(store: Store, who: Scope, text_or_messages: str | list[Any], *, session: str | None = None,
+def submit(store: Store, who: Scope, text_or_messages: Conversation, *, session: str | None = None,
            source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
            actor: str = "api", idempotency_key: str | None = None, now: datetime,
            viewer: Scope | None = None) -> Job:

@@ -122,9 +122,9 @@ def _walk(value: Any, field: str, depth: int) -> int:
 
 def invalid(exc: ValidationError) -> InvalidInput:
     """A pydantic ValidationError as credo's InvalidInput, naming the first bad field (never its value)."""
-    error = exc.errors()[0] if exc.errors() else {}
-    where = ".".join(str(p) for p in error.get("loc", ()))
-    message = str(error.get("msg", "invalid")).removeprefix("Value error, ")
+    errors = exc.errors()
+    where = ".".join(str(p) for p in errors[0]["loc"]) if errors else ""
+    message = str(errors[0]["msg"] if errors else "invalid").removeprefix("Value error, ")
     return InvalidInput(f"{where}: {message}" if where else message)
 
 

@@ -34,12 +34,12 @@ import random
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Unpack
 
 from . import codebase, context, jobs, lifecycle, recall, write
 from .jobs import Worker
 from .decay import DecayPolicy
-from .embed import DEFAULT_EMBEDDER, Embedder, embedder_named
+from .embed import DEFAULT_EMBEDDER, Embedder, Embeddings, embedder_named
 from .errors import InvalidInput
 from .llm.base import Complete, Extractor, Merger
 from .llm.rules import RulesExtractor
@@ -53,6 +53,7 @@ from .models import (
     Classification,
     ConflictRecord,
     ConflictStatus,
+    Conversation,
     History,
     Job,
     Kind,
@@ -65,6 +66,8 @@ from .models import (
     Source,
     Status,
     StatusChange,
+    StoreFields,
+    StoreItem,
     scope,
 )
 from .policies import (
@@ -276,7 +279,7 @@ class Memory:
               importance: float = 0.5, confidence: float = 0.8, entity: str | None = None,
               attribute: str | None = None, value: str | None = None, source: str = "user",
               at: datetime | str | None = None, now: datetime | str | None = None, tenant: str | None = None,
-              actor: str = "api", viewer: Scope | None = None, **fields: Any) -> StoreResult:
+              actor: str = "api", viewer: Scope | None = None, **fields: Unpack[StoreFields]) -> StoreResult:
         """Insert one memory as given (no extraction), with seed 000's contradiction check.
 
         ``at`` is when the fact became true (default: now). Other MemoryUnit
@@ -285,15 +288,15 @@ class Memory:
         (set by :class:`~credo.security.Guarded`) is who writes: a memory it may
         not see is neither superseded nor named in the answer.
         """
-        item = {"text": text, "kind": kind, "topic": topic, "importance": importance, "confidence": confidence,
-                "entity": entity, "attribute": attribute, "value": value, "source": source, "at": at, "now": now,
-                **fields}
+        item: StoreItem = {"text": text, "kind": kind, "topic": topic, "importance": importance,
+                           "confidence": confidence, "entity": entity, "attribute": attribute, "value": value,
+                           "source": source, "at": at, "now": now, **fields}
         who = self._who(tenant, user, viewer)
         return write.store(self.services, who, [item], actor=actor, viewer=who if viewer is not None else None)[0]
 
-    def store_many(self, items: Iterable[str | dict[str, Any]], *, user: str, tenant: str | None = None,
-                   actor: str = "api", viewer: Scope | None = None, embeddings: Any = None,
-                   **defaults: Any) -> list[StoreResult]:
+    def store_many(self, items: Iterable[str | StoreItem], *, user: str, tenant: str | None = None,
+                   actor: str = "api", viewer: Scope | None = None, embeddings: Embeddings | None = None,
+                   **defaults: Unpack[StoreItem]) -> list[StoreResult]:
         """Store several memories with one embedding batch and one transaction.
 
         Each item is a text, or a dict with ``text`` and any keyword argument of
@@ -314,12 +317,13 @@ class Memory:
         >>> [(r.memory.text, r.memory.kind.value) for r in done]
         [('Ann likes tea', 'episode'), ('Ann met Bo', 'episode')]
         """
-        merged = [{**defaults, **({"text": item} if isinstance(item, str) else item)} for item in items]
+        merged: list[StoreItem] = [{**defaults, **({"text": item} if isinstance(item, str) else item)}
+                                   for item in items]
         who = self._who(tenant, user, viewer)
         return write.store(self.services, who, merged, actor=actor, viewer=who if viewer is not None else None,
                            embeddings=embeddings)
 
-    def remember(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
+    def remember(self, text_or_messages: Conversation, *, user: str, session: str | None = None,
                  source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
                  now: datetime | str | None = None, tenant: str | None = None, actor: str = "api",
                  viewer: Scope | None = None) -> RememberResult:
@@ -331,7 +335,7 @@ class Memory:
         return write.remember(self.services, self._who(tenant, user, viewer), text_or_messages, source=source,
                               now=self.services.now(now), at=at, session=session, agent=agent, actor=actor)
 
-    def submit(self, text_or_messages: str | list[Any], *, user: str, session: str | None = None,
+    def submit(self, text_or_messages: Conversation, *, user: str, session: str | None = None,
                source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
                idempotency_key: str | None = None, now: datetime | str | None = None,
                tenant: str | None = None, actor: str = "api", viewer: Scope | None = None) -> Job:

@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 from enum import Enum
-from typing import Any, ClassVar, Literal, Self, get_args
+from typing import Any, ClassVar, Literal, Self, TypedDict, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -605,9 +605,47 @@ def scope(tenant: str | None, user: str | None = None, *, user_required: bool = 
 
 #: One conversation turn: its text and who said it.
 Turn = tuple[str, Source]
+#: A chat message as ``remember`` takes it: ``{"role": "user"|"assistant"|"tool"|..., "content": text}``.
+Message = dict[str, str]
+#: What ``remember`` reads: one text, or a conversation (texts, or chat messages).
+Conversation = str | list[str] | list[Message] | list[str | Message]
 
 
-def turns_from(text_or_messages: Any, source: Source | str) -> list[Turn]:
+class StoreFields(TypedDict, total=False):
+    """The :class:`MemoryUnit` fields a direct ``store`` may set beyond text, kind, scores and the fact."""
+
+    agent: str | None
+    source_session: str | None
+    layer: Layer | str | None
+    classification: Classification | str | None
+    domain: str | None
+    shared: bool | None
+    pinned: bool | None
+    forget_after: datetime | str | None
+    valid_until: datetime | str | None
+    metadata: dict[str, Any]
+    trust: float
+    extractor: str | None
+    prompt_version: str | None
+
+
+class StoreItem(StoreFields, total=False):
+    """One item of a batch ``store_many``: its text, and any field ``store`` takes."""
+
+    text: str
+    kind: Kind | str
+    topic: str | None
+    importance: float
+    confidence: float
+    entity: str | None
+    attribute: str | None
+    value: str | None
+    source: Source | str
+    at: datetime | str | None
+    now: datetime | str | None
+
+
+def turns_from(text_or_messages: Conversation, source: Source | str) -> list[Turn]:
     """Normalise what ``remember`` is given: a string, a list of strings, or chat messages ``{"role", "content"}``.
 
     >>> turns_from([{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello"}], "user")

@@ -103,7 +103,7 @@ class Lazy:
         return Loaded(session, tokenizer)
 
 
-def feeds(encodings: list) -> dict[str, Any]:
+def feeds(encodings: list[Any]) -> dict[str, Any]:
     """input_ids, attention_mask and token_type_ids for a batch, padded to its longest member."""
     import numpy as np
 

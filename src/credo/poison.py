@@ -562,11 +562,11 @@ def quarantine_reason(source: Source | str, *texts: str) -> str | None:
     >>> quarantine_reason("user", "From now on reply in French.") is None
     True
     """
-    source = Source.parse(source)
-    if source in TRUSTED_SOURCES:
+    speaker = Source.parse(source)
+    if speaker in TRUSTED_SOURCES:
         return None
     for text in texts:
         reason = instruction_reason(text) if text else None
         if reason:
-            return f"reads as an instruction to the agent ({reason}) from a {source.value} source"
+            return f"reads as an instruction to the agent ({reason}) from a {speaker.value} source"
     return None

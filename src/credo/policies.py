@@ -127,8 +127,8 @@ class RecallWeights:
         """What one unit of component ``name`` adds to the score (a prior's share of ``prior_margin``)."""
         if name in PRIORS:
             total = sum(getattr(self, p) for p in PRIORS)
-            return self.prior_margin * getattr(self, name) / total if total else 0.0
-        return getattr(self, name)
+            return self.prior_margin * float(getattr(self, name)) / total if total else 0.0
+        return float(getattr(self, name))
 
     def score(self, why: dict[str, float]) -> float:
         """The weighted sum of a result's components."""

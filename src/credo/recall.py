@@ -213,7 +213,7 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
         found = _with_contested(store, scope, flt, found, contested)
     reranking = reranker is not None and weights.rerank > 0 and rerank_depth > 0
     results = rank(found, weights, len(found) if weights.diversity > 0 or contested or reranking else limit)
-    if reranking:
+    if reranking and reranker is not None:
         results = rerank(reranker, query, found, results, weights, rerank_depth)
     if contested:
         results = _group_contested(results, contested)
@@ -249,8 +249,8 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
     # a structured fact the query asks for by name is relevant whatever its wording
     units = [u for u in store.get(scope.tenant, ids) if u.id in close or asked_about(query, u)]
-    decays = decay.scores(inputs_for(units, when)) if units else []
-    strengths = importance.scores(importance.inputs_for(units, when)) if units else []
+    decays = decay.scores(inputs_for(units, when)) if units else np.zeros(0)
+    strengths = importance.scores(importance.inputs_for(units, when)) if units else np.zeros(0)
     found = [
         RecallResult(memory=unit, score=0.0, why=components(
             unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),

@@ -23,7 +23,8 @@ from typing import Any
 from .decay import RETENTION_TIERS, DecayPolicy, Retention
 from .errors import StorageError
 from .importance import DEFAULT_WEIGHTS, ImportanceAt, ImportanceWeights
-from .models import Layer, MemoryUnit, Scope, Status
+from .models import ConflictStatus, Layer, MemoryUnit, Scope, Status
+from .quantize import TIER_FLOORS
 from .store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Select, Store
 
 ACTIVE = Cond("status", "=", Status.ACTIVE)
@@ -348,8 +349,6 @@ def vector_tiers(tenant: str, now: datetime) -> list[tuple[str, Select]]:
     fact is semantic); the ``engram`` decay policy never decays them, which keeps them at float32.
     The selects are disjoint and together cover every memory recorded by ``now``.
     """
-    from .quantize import TIER_FLOORS
-
     archived = Cond("status", "=", Status.ARCHIVED)
     kept = Cond("status", "!=", Status.ARCHIVED)
     cases: list[tuple[str, tuple[Cond | AnyOf, ...]]] = [("archive", (archived,)),
@@ -522,5 +521,5 @@ def stats(store: Store, tenant: str, user: str | None = None, *, viewer: Scope |
     out["embedding_models"] = {r["embedding_model"]: r["n"] for r in store.aggregate(
         Select(tenant, (Cond("embedding_model", "not null"),), scope=seen), Aggregate(by=("embedding_model",)))}
     out["jobs"] = store.job_counts(tenant, viewer=seen)
-    out["open_conflicts"] = len(store.conflicts(tenant, status="open", viewer=seen))
+    out["open_conflicts"] = len(store.conflicts(tenant, status=ConflictStatus.OPEN, viewer=seen))
     return out

@@ -138,7 +138,7 @@ def _fold(code: int) -> str:
     if _within(code, _UNFOLDED_RANGES):
         return char
     folded = next((f for f in (char.casefold(), char.lower()) if len(f) == 1), char)
-    base, *marks = unicodedata.normalize("NFD", folded)
+    base, *marks = list(unicodedata.normalize("NFD", folded))
     # remove_diacritics maps a Latin letter with any number of accents to its ASCII letter, and nothing else
     return base if base.isascii() and all(unicodedata.combining(m) for m in marks) else folded
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
+from typing import overload
 
 from .errors import InvalidInput
 
@@ -31,6 +32,14 @@ LATEST = datetime(8999, 12, 31, 23, 59, 59, 999999, tzinfo=timezone.utc)
 def utcnow() -> datetime:
     """The default clock: the current time in UTC."""
     return datetime.now(timezone.utc)
+
+
+@overload
+def parse_time(value: datetime | str) -> datetime: ...
+@overload
+def parse_time(value: None) -> None: ...
+@overload
+def parse_time(value: datetime | str | None) -> datetime | None: ...
 
 
 def parse_time(value: datetime | str | None) -> datetime | None:

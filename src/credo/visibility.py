@@ -93,7 +93,7 @@ def redact_job(store: Store, viewer: Scope | None, job: Job) -> Job:
     named = [i for s in result.get("skipped") or [] if isinstance(s, dict)
              for i in _MEMORY_ID.findall(str(s.get("reason", "")))]
     seen = visible(store, viewer, listed + named)
-    conflict_ids = [c.get("id") for c in result.get("conflicts") or [] if isinstance(c, dict)]
+    conflict_ids = [str(c.get("id")) for c in result.get("conflicts") or [] if isinstance(c, dict)]
     shown_conflicts = {c.id for c in store.conflicts(viewer.tenant, ids=conflict_ids, viewer=viewer)} \
         if conflict_ids else set()
     clean: dict[str, Any] = dict(result)

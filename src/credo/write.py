@@ -60,7 +60,7 @@ from .belief import (
     decide,
     value_of,
 )
-from .embed import Embedder, embed_many, similarity, supplied
+from .embed import Embedder, Embeddings, embed_many, similarity, supplied
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
 from .llm.base import Extractor
@@ -70,6 +70,7 @@ from .models import (
     Classification,
     ConflictRecord,
     ConflictStatus,
+    Conversation,
     Job,
     Kind,
     Layer,
@@ -80,6 +81,7 @@ from .models import (
     Source,
     Status,
     StatusChange,
+    StoreItem,
     Turn,
     normalise_key,
     scope,
@@ -335,8 +337,8 @@ def insert_units(store: Store, pairs: Sequence[tuple[MemoryUnit, np.ndarray | No
                                {"kind": unit.kind.value, "source": unit.source.value, "status": status.value})
 
 
-def store(s: Services, who: Scope, items: Sequence[dict[str, Any]], *, actor: str = "api",
-          viewer: Scope | None = None, embeddings: Any = None) -> list[StoreResult]:
+def store(s: Services, who: Scope, items: Sequence[StoreItem], *, actor: str = "api",
+          viewer: Scope | None = None, embeddings: Embeddings | None = None) -> list[StoreResult]:
     """Build and store ``items`` (each a dict of :func:`build_unit`'s fields, with ``text`` and optionally
     ``now``) for ``who``, with one embedding batch and one transaction (:func:`store_memories`).
 
@@ -344,7 +346,7 @@ def store(s: Services, who: Scope, items: Sequence[dict[str, Any]], *, actor: st
     """
     units = []
     for item in items:
-        fields = dict(item)
+        fields: dict[str, Any] = dict(item)
         if {"user", "tenant", "actor"} & set(fields):
             raise InvalidInput("user, tenant and actor are set for the whole batch, not per item")
         text, now = fields.pop("text", None), fields.pop("now", None)
@@ -354,7 +356,7 @@ def store(s: Services, who: Scope, items: Sequence[dict[str, Any]], *, actor: st
                           vectors=vectors)
 
 
-def remember(s: Services, who: Scope, text_or_messages: str | list[Any], *, source: Source | str = Source.USER,
+def remember(s: Services, who: Scope, text_or_messages: Conversation, *, source: Source | str = Source.USER,
              now: datetime, at: datetime | str | None = None, session: str | None = None, agent: str | None = None,
              actor: str = "api") -> RememberResult:
     """Extract memories from conversation text (:func:`credo.models.turns_from`) and write them through every

@@ -32,7 +32,7 @@ try:  # the SDK is an extra; a fake client= works without it
 
     _SDK_ERRORS: tuple[type[Exception], ...] = (_sdk.APIError,)
 except ImportError:  # pragma: no cover - exercised only where the extra is missing
-    _sdk = None
+    _sdk = None  # type: ignore[assignment]  # the optional extra is missing: _build_client says so
     _SDK_ERRORS = ()
 
 DEFAULT_MODEL = "claude-haiku-4-5-20251001"

@@ -1290,12 +1290,12 @@ class RulesExtractor:
     version = "rules-2"
 
     def extract(self, text: str, *, speaker: Source | str = Source.USER) -> Extraction:
-        speaker = Source.parse(speaker)
+        said_by = Source.parse(speaker)
         out = Extraction(extractor=self.name, prompt_version=self.version)
-        if speaker is Source.USER:
+        if said_by is Source.USER:
             _from_user(text, out)
         else:
-            _from_other(text, speaker, out)
+            _from_other(text, said_by, out)
         out.candidates = list(_distinct(out.candidates))[:MAX_CANDIDATES]
         return out
 

@@ -49,7 +49,7 @@ import math
 import re
 import uuid
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -60,7 +60,7 @@ from .. import rules
 from ..embed import Embedder, cosine_for, embed_many
 from ..errors import Conflict, InvalidInput, MissingScope, NotFound
 from ..gates import content_words
-from ..llm.base import Merger
+from ..llm.base import Complete, Merger
 from ..lifecycle import supersede
 from ..models import (
     MAX_TEXT_CHARS,
@@ -214,7 +214,7 @@ class LLMMerger:
 
     version = MERGE_PROMPT_VERSION
 
-    def __init__(self, complete: Callable[[list[dict[str, str]]], str], *, name: str = "llm") -> None:
+    def __init__(self, complete: Complete, *, name: str = "llm") -> None:
         self.complete = complete
         self.name = name
 

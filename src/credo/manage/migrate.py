@@ -329,7 +329,7 @@ def _memory_items(store: Store, tenant: str, batch: int) -> Iterator[Item]:
         accesses = _grouped(store.access_log(tenant, chunk), "memory_id")
         for unit in units:
             vector = vectors.get(unit.id)
-            body = {
+            body: dict[str, Any] = {
                 "row": unit.model_dump(mode="json", exclude={"embedding", "links"}),
                 "vector": None if vector is None else
                 hashlib.sha256(np.asarray(vector, dtype=np.float32).tobytes()).hexdigest(),
@@ -356,9 +356,12 @@ def _canonical(value: Any) -> str:
 
 def _difference(ours: Item | None, theirs: Item | None) -> str | None:
     """How two items in the same place differ, in words; None when they are equal."""
+    if ours is None and theirs is not None:
+        return f"{theirs[0]}: only in the destination"
+    if theirs is None and ours is not None:
+        return f"{ours[0]}: only in the source"
     if ours is None or theirs is None:
-        present, item = ("source", ours) if theirs is None else ("destination", theirs)
-        return f"{item[0]}: only in the {present}"
+        return None
     if ours[0] != theirs[0]:
         return f"{ours[0]} in the source where the destination has {theirs[0]}"
     if ours[3] == theirs[3]:

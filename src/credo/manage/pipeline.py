@@ -44,11 +44,12 @@ import math
 import re
 from collections import Counter, defaultdict
 from datetime import datetime, timedelta
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from .. import rules, write
 from ..embed import Embedder, embed_many
 from ..gates import content_words
+from ..llm.base import Complete
 from ..policies import PipelinePolicy
 from ..models import Classification, Kind, Layer, Link, LinkType, MemoryUnit, Scope, Source
 from ..store.base import Store
@@ -57,9 +58,6 @@ from ..prompts.consolidation import (PROCEDURAL_VERSION, SEMANTIC_VERSION, parse
                                      procedural_messages, semantic_messages)
 from .consolidate import is_extractive, keyword_pairs, sentences
 from .crystallize import _key
-
-LLM = Callable[[list[dict[str, str]]], str]
-
 
 # -- support: nothing synthesised states what its sources do not -----------------------
 
@@ -172,7 +170,7 @@ def recurring_sentences(texts: Sequence[str], min_count: int) -> list[tuple[str,
 
 
 def semantic(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
-             policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None, dry_run: bool = False,
+             policy: PipelinePolicy = PipelinePolicy(), llm: Complete | None = None, dry_run: bool = False,
              actor: str = "consolidation") -> dict[str, Any]:
     """The ``semantic`` stage for one user: facts from the 20 most recent session summaries."""
     report: dict[str, Any] = {"stage": "semantic", "user": user, "added": [], "reinforced": [], "unsupported": []}
@@ -327,7 +325,7 @@ PROCEDURAL_READ = "procedural_read"
 
 
 def procedural(store: Store, embedder: Embedder, tenant: str, now: datetime, *, user: str,
-               policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None, dry_run: bool = False,
+               policy: PipelinePolicy = PipelinePolicy(), llm: Complete | None = None, dry_run: bool = False,
                actor: str = "consolidation") -> dict[str, Any]:
     """The ``procedural`` stage for one user: recurring patterns become procedures (name, trigger, steps)."""
     report: dict[str, Any] = {"stage": "procedural", "user": user, "added": [], "reinforced": [], "unsupported": []}
@@ -473,29 +471,31 @@ def _insert(store: Store, embedder: Embedder, fresh: list[tuple[MemoryUnit, list
                                                created_at=now) for u in sources])
 
 
-# -- the jobs ---------------------------------------------------------------------------
+# -- the tasks --------------------------------------------------------------------------
 
 #: agentmemory's consolidation stages, in the order ``pipeline`` runs them.
 STAGES = ("semantic", "reflect", "procedural", "strength")
 
 
 def run_stage(stage: str, store: Store, embedder: Embedder, tenant: str, now: datetime, *, users: Sequence[str],
-             policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None,
-             dry_run: bool = False) -> dict[str, Any]:
+              policy: PipelinePolicy = PipelinePolicy(), llm: Complete | None = None,
+              dry_run: bool = False) -> dict[str, Any]:
     """One stage for each of ``users``, as a maintenance report."""
     if stage == "strength":
         report = strength(store, tenant, now, policy=policy, dry_run=dry_run,
                           user=users[0] if len(users) == 1 else None)
         return report
-    run = {"semantic": semantic, "reflect": reflect, "procedural": procedural}[stage]
-    extra = {} if stage == "reflect" else {"llm": llm}
-    reports = [run(store, embedder, tenant, now, user=u, policy=policy, dry_run=dry_run, **extra) for u in users]
+    if stage == "reflect":
+        reports = [reflect(store, embedder, tenant, now, user=u, policy=policy, dry_run=dry_run) for u in users]
+    else:
+        run = {"semantic": semantic, "procedural": procedural}[stage]
+        reports = [run(store, embedder, tenant, now, user=u, policy=policy, llm=llm, dry_run=dry_run) for u in users]
     counts = {key: sum(len(r.get(key, [])) for r in reports) for key in ("added", "reinforced", "unsupported")}
     return {"task": stage, "dry_run": dry_run, "users": reports, "counts": counts}
 
 
 def pipeline(store: Store, embedder: Embedder, tenant: str, now: datetime, *, users: Sequence[str],
-             policy: PipelinePolicy = PipelinePolicy(), llm: LLM | None = None,
+             policy: PipelinePolicy = PipelinePolicy(), llm: Complete | None = None,
              dry_run: bool = False) -> dict[str, Any]:
     """agentmemory's consolidation ``"all"``: semantic, reflect, procedural, then strength decay."""
     reports = [run_stage(t, store, embedder, tenant, now, users=users, policy=policy, llm=llm, dry_run=dry_run)

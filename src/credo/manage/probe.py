@@ -55,7 +55,8 @@ def probe(store: Store, tenant: str, now: datetime, *, policy: ProbePolicy = Pro
     """Challenge weak beliefs; returns the ids challenged (or that would be) and those kept."""
     candidates = store.select(rules.rule("probe", tenant, now, cutoff=now - timedelta(days=policy.older_than_days),
                                           confidence=policy.below_confidence, limit=policy.max_per_run))
-    challenged, kept = [], []
+    challenged: list[tuple[MemoryUnit, str]] = []
+    kept: list[tuple[MemoryUnit, str]] = []
     for unit in candidates:
         doubt, reason = judge.judge(unit) if judge else (True, _rule_reason(unit, now, policy))
         (challenged if doubt else kept).append((unit, reason))

@@ -39,7 +39,7 @@ class PromotionPolicy:
 def promote_due(store: Store, tenant: str, now: datetime, *, policy: PromotionPolicy = PromotionPolicy(),
                 dry_run: bool = False, actor: str = "promotion") -> dict[str, Any]:
     """Promote every memory that has earned it; returns the ids per step."""
-    steps = {
+    steps: dict[str, tuple[str, Layer, dict[str, Any]]] = {
         "working_to_episodic": ("promote_working", Layer.EPISODIC,
                                 {"cutoff": now - timedelta(minutes=policy.working_minutes),
                                  "accesses": policy.working_accesses}),

@@ -154,7 +154,8 @@ def proper_names(units: Sequence[MemoryUnit]) -> frozenset[str]:
     >>> sorted(proper_names(units))
     ['alice', 'bob']
     """
-    lower, capitalised = set(), set()
+    lower: set[str] = set()
+    capitalised: set[str] = set()
     for unit in units:
         tokens = [_POSSESSIVE.sub("", t) for t in _WORD.findall(unit.text)]
         lower.update(t for t in tokens if t.islower())
@@ -442,7 +443,7 @@ def plan(s: Services, who: Scope, now: datetime) -> list[Bridge]:
     source_sets = {tuple(sorted(r.memory_ids)) for r in recorded}
     new = 0
     for bridge in found:
-        bridge.user = who.user
+        bridge.user = who.user or ""
         if not any(u.user == who.user for u in bridge.sources):
             bridge.outcome = "skipped: none of its sources is the user's own"
         elif bridge.entities in pairs or tuple(sorted(u.id for u in bridge.sources)) in source_sets:

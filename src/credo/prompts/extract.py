@@ -97,7 +97,7 @@ class ExtractedMemory(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
 
     text: str = Field(min_length=1)
-    kind: KindName
+    kind: KindName  # type: ignore[valid-type]
     topic: str | None = None
     importance: float = Field(ge=0.0, le=1.0, json_schema_extra={"enum": list(SCORES)})
     confidence: float = Field(ge=0.0, le=1.0, json_schema_extra={"enum": list(SCORES)})
