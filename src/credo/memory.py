@@ -713,7 +713,7 @@ class Memory:
             viewer: Scope | None = None) -> MemoryUnit:
         """One memory with its links; NotFound if it is not in this tenant (or user, or the viewer's sight)."""
         unit = self.owned(memory_id, tenant, user, viewer=viewer)
-        unit.links = redact_links(self.backend, viewer, self.backend.links(unit.tenant, unit.id))
+        unit.links = redact_links(self.backend, viewer, self.backend.links(unit.tenant, [unit.id]))
         return redact_units(self.backend, viewer, [unit])[0]
 
     def explain_importance(self, memory_id: str, *, now: datetime | str | None = None, tenant: str | None = None,

@@ -673,7 +673,7 @@ def _link(store: Store, unit: MemoryUnit, neighbours: list[tuple[MemoryUnit, flo
     for other, cosine in neighbours:
         if cosine < policy.link_cosine or len(links) >= 2 * policy.max_links:
             break
-        if sum(1 for link in store.links(unit.tenant, other.id) if link.type is LinkType.RELATED) >= 2 * policy.max_links:
+        if sum(1 for link in store.links(unit.tenant, [other.id]) if link.type is LinkType.RELATED) >= 2 * policy.max_links:
             continue
         weight = round(float(cosine), 4)
         links += [Link(source_id=unit.id, target_id=other.id, type=LinkType.RELATED, weight=weight,

@@ -59,13 +59,13 @@ import json
 import math
 import threading
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 import numpy as np
 from pydantic import ValidationError
@@ -102,9 +102,20 @@ from ..models import (
 from ..text import query_terms, words
 from ..timeutil import parse_time, to_iso
 from . import tiers
-from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store, StoredVector
+from .base import (
+    PROPOSAL_DETAIL,
+    Access,
+    Aggregate,
+    HistoryQuery,
+    PrunedLog,
+    PruneResult,
+    RecallFilter,
+    Select,
+    Store,
+    StoredVector,
+)
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
-from .chain import GENESIS, audit_hash, make_checkpoint
+from .chain import GENESIS, AuditEvent, Checkpoint, audit_hash, make_checkpoint
 from .sqlite import UNREADABLE_JOB, card_from_row
 from .dialect import COLUMNS, JSON_COLUMNS, TIME_COLUMNS, Dialect, json_key
 from .sql import (
@@ -440,7 +451,7 @@ class PostgresStore(Store):
                       " total_len = memory_corpus.total_len + excluded.total_len",
                       (tenant, docs, length))
 
-    def update(self, tenant: str, memory_id: str, fields: dict[str, Any], *,
+    def update(self, tenant: str, memory_id: str, fields: Mapping[str, object], *,
                vector: np.ndarray | None = None, model: str | None = None) -> None:
         fields = dict(fields)
         fixed = {"id", "tenant", "embedding_model", "embedding_dim"}
@@ -484,11 +495,16 @@ class PostgresStore(Store):
         by_id = {row["id"]: from_row(row) for row in rows}
         return [by_id[i] for i in ids if i in by_id]
 
-    def select(self, query: Select) -> list[MemoryUnit]:
-        sql, params = select_sql(query, _MEMORY_COLUMNS, POSTGRES)
-        return [from_row(row) for row in self._rendered(query.tenant, sql, params)]
+    @overload
+    def select(self, query: Select, *, ids_only: Literal[False] = False) -> list[MemoryUnit]: ...
 
-    def select_ids(self, query: Select) -> list[str]:
+    @overload
+    def select(self, query: Select, *, ids_only: Literal[True]) -> list[str]: ...
+
+    def select(self, query: Select, *, ids_only: bool = False) -> list[MemoryUnit] | list[str]:
+        if not ids_only:
+            sql, params = select_sql(query, _MEMORY_COLUMNS, POSTGRES)
+            return [from_row(row) for row in self._rendered(query.tenant, sql, params)]
         sql, params = select_sql(query, "m.id", POSTGRES)
         found = [row["id"] for row in self._rendered(query.tenant, sql, params)]
         if query.ids is not None and not query.order:
@@ -536,8 +552,8 @@ class PostgresStore(Store):
         return {r["id"]: StoredVector(r["tier"], r["embedding_dim"], r["embedding_model"])
                 for r in self._rendered(query.tenant, sql, params)}
 
-    def set_vector_tiers(self, tenant: str, moves: dict[str, str],
-                         vectors: dict[str, np.ndarray] | None = None) -> int:
+    def set_vector_tiers(self, tenant: str, moves: Mapping[str, str],
+                         vectors: Mapping[str, np.ndarray] | None = None) -> int:
         wanted, given = list(dict.fromkeys(moves)), vectors or {}
         changed = 0
         with self.transaction():
@@ -732,9 +748,13 @@ class PostgresStore(Store):
                    " VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
                    [(tenant, k.source_id, k.target_id, k.type.value, k.weight, k.created_at) for k in links])
 
-    def links(self, tenant: str, memory_id: str) -> list[Link]:
-        rows = self._rows(tenant, "SELECT * FROM links WHERE tenant = %s AND (source_id = %s OR target_id = %s)"
-                          " ORDER BY created_at", (tenant, memory_id, memory_id))
+    def links(self, tenant: str, memory_ids: Sequence[str], *, outgoing: bool = False) -> list[Link]:
+        if not memory_ids:
+            return []
+        where = "source_id = ANY(%s)" if outgoing else "(source_id = ANY(%s) OR target_id = ANY(%s))"
+        rows = self._rows(tenant, f"SELECT * FROM links WHERE tenant = %s AND {where}"
+                          " ORDER BY created_at, source_id, target_id, type",
+                          (tenant, list(memory_ids), *([] if outgoing else [list(memory_ids)])))
         return [Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
                      weight=r["weight"], created_at=r["created_at"]) for r in rows]
 
@@ -758,14 +778,6 @@ class PostgresStore(Store):
                 self._run(tenant, "INSERT INTO access_log (tenant, memory_id, at, kind)"
                           " SELECT %s, unnest(%s::text[]), %s, %s",
                           (tenant, [r["id"] for r in touched], at, "recall" if recalled else "get"))
-
-    def links_from(self, tenant: str, source_ids: Sequence[str]) -> list[Link]:
-        if not source_ids:
-            return []
-        rows = self._rows(tenant, "SELECT * FROM links WHERE tenant = %s AND source_id = ANY(%s)"
-                          " ORDER BY created_at, source_id, target_id, type", (tenant, list(source_ids)))
-        return [Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
-                     weight=r["weight"], created_at=r["created_at"]) for r in rows]
 
     def access_log(self, tenant: str, memory_ids: Sequence[str]) -> list[Access]:
         if not memory_ids:
@@ -882,9 +894,9 @@ class PostgresStore(Store):
     # -- audit --------------------------------------------------------------------------------------
 
     def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
-                     memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
+                     memory_id: str | None = None, detail: Mapping[str, object] | None = None) -> None:
         event = {"tenant": tenant, "at": to_iso(at), "actor": actor, "action": action,
-                 "memory_id": memory_id, "detail": detail or {}}
+                 "memory_id": memory_id, "detail": dict(detail or {})}
         with self.transaction():
             # the tenant's chain head, locked to the end of the transaction: concurrent appenders queue
             self._run(tenant, "SELECT pg_advisory_xact_lock(hashtext('credo.audit:' || %s))", (tenant,))
@@ -900,32 +912,32 @@ class PostgresStore(Store):
             return [t for t in self._tenants()
                     if self._one(t, "SELECT 1 FROM audit_events WHERE tenant = %s LIMIT 1", (t,)) is not None]
 
-    def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
+    def audit_events(self, tenant: str) -> Iterator[AuditEvent]:
         for row in self._rows(tenant, "SELECT * FROM audit_events WHERE tenant = %s ORDER BY seq", (tenant,)):
-            yield {**row, "at": to_iso(row["at"])}
+            yield AuditEvent(**{**row, "at": to_iso(row["at"])})
 
     def _chain_head(self, tenant: str) -> str:
         last = self._one(tenant, "SELECT anchor FROM audit_checkpoints WHERE tenant = %s ORDER BY seq DESC LIMIT 1",
                          (tenant,))
         return last["anchor"] if last else GENESIS
 
-    def audit_checkpoints(self, tenant: str) -> list[dict[str, Any]]:
+    def audit_checkpoints(self, tenant: str) -> list[Checkpoint]:
         rows = self._rows(tenant, "SELECT * FROM audit_checkpoints WHERE tenant = %s ORDER BY seq", (tenant,))
-        return [{**row, "at": to_iso(row["at"]), "before": to_iso(row["before"])} for row in rows]
+        return [Checkpoint(**{**row, "at": to_iso(row["at"]), "before": to_iso(row["before"])}) for row in rows]
 
-    def add_audit_checkpoints(self, tenant: str, rows: Sequence[dict[str, Any]]) -> None:
+    def add_audit_checkpoints(self, tenant: str, rows: Sequence[Checkpoint]) -> None:
         with self.transaction():
             for row in rows:
                 self._insert_checkpoint({**row, "tenant": tenant})
 
-    def _insert_checkpoint(self, row: dict[str, Any]) -> None:
+    def _insert_checkpoint(self, row: Mapping[str, Any]) -> None:
         self._run(row["tenant"], "INSERT INTO audit_checkpoints (tenant, at, actor, before, first_seq, last_seq,"
                   " count, start, anchor, digest, prev_hash, hash) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s,"
                   " %s, %s)", tuple(parse_time(row[k]) if k in ("at", "before") else row[k]
                                     for k in _CHECKPOINT_COLUMNS))
 
     def prune_audit(self, tenant: str, before: datetime, *, limit: int, actor: str, at: datetime,
-                    dry_run: bool = False) -> dict[str, Any]:
+                    dry_run: bool = False) -> PruneResult:
         with self.transaction():
             self._run(tenant, "SELECT pg_advisory_xact_lock(hashtext('credo.audit:' || %s))", (tenant,))
             # a prefix of the chain: the events before the first one at or after the cutoff
@@ -935,20 +947,25 @@ class PostgresStore(Store):
             params: tuple[Any, ...] = (tenant, stop) if stop is not None else (tenant,)
             if dry_run:
                 n = self._one(tenant, f"SELECT count(*) AS n FROM audit_events WHERE tenant = %s{bound}", params)
-                return {"pruned": n["n"] if n else 0, "checkpoint": None}
-            pruned = [{**r, "at": to_iso(r["at"])} for r in self._rows(
+                return PruneResult(pruned=n["n"] if n else 0, checkpoint=None)
+            pruned = [AuditEvent(**{**r, "at": to_iso(r["at"])}) for r in self._rows(
                 tenant, f"SELECT * FROM audit_events WHERE tenant = %s{bound} ORDER BY seq LIMIT %s", (*params, limit))]
             if not pruned:
-                return {"pruned": 0, "checkpoint": None}
+                return PruneResult(pruned=0, checkpoint=None)
             checkpoints = self._rows(tenant, "SELECT hash FROM audit_checkpoints WHERE tenant = %s"
                                      " ORDER BY seq DESC LIMIT 1", (tenant,))
-            row = make_checkpoint(tenant, pruned, checkpoints[0] if checkpoints else None, before=to_iso(before),
-                                  at=to_iso(at), actor=actor)
+            row = make_checkpoint(tenant, pruned, checkpoints[0]["hash"] if checkpoints else None,
+                                  before=str(to_iso(before)), at=str(to_iso(at)), actor=actor)
             self._insert_checkpoint(row)
             self._run(tenant, "DELETE FROM audit_events WHERE tenant = %s AND seq <= %s", (tenant, row["last_seq"]))
-            return {"pruned": len(pruned), "checkpoint": row}
+            return PruneResult(pruned=len(pruned), checkpoint=row)
 
-    def prune_access_log(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+    def prune_log(self, tenant: str, log: PrunedLog, before: datetime, *, limit: int,
+                  dry_run: bool = False) -> int:
+        if log == "jobs":
+            return self._prune_jobs(tenant, before, limit=limit, dry_run=dry_run)
+        if log != "access_log":
+            raise StorageError(f"unknown log {log!r}: one of access_log, jobs")
         if dry_run:
             row = self._one(tenant, "SELECT count(*) AS n FROM access_log WHERE tenant = %s AND at < %s",
                             (tenant, before))
@@ -956,7 +973,7 @@ class PostgresStore(Store):
         return int(self._run(tenant, "DELETE FROM access_log WHERE seq IN (SELECT seq FROM access_log"
                              " WHERE tenant = %s AND at < %s ORDER BY at LIMIT %s)", (tenant, before, limit)).rowcount)
 
-    def prune_jobs(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+    def _prune_jobs(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
         where = "tenant = %s AND status IN ('done', 'failed') AND finished_at < %s"
         if dry_run:
             row = self._one(tenant, f"SELECT count(*) AS n FROM jobs WHERE {where}", (tenant, before))
@@ -1048,15 +1065,12 @@ class PostgresStore(Store):
                   (card.tenant, card.user, card.entity, Jsonb([line.model_dump(mode="json") for line in card.lines]),
                    Jsonb(card.memory_ids), card.fingerprint, card.built_at, card.writer, card.classification.value))
 
-    def get_card(self, tenant: str, user: str, entity: str) -> PeerCard | None:
-        row = self._one(tenant, 'SELECT * FROM peer_cards WHERE tenant = %s AND "user" = %s AND entity = %s',
-                        (tenant, user, entity))
-        return card_from_row(row) if row is not None else None
-
-    def cards(self, tenant: str, *, user: str | None = None) -> list[PeerCard]:
-        where, params = "tenant = %s" + (' AND "user" = %s' if user is not None else ""), [tenant]
-        if user is not None:
-            params.append(user)
+    def cards(self, tenant: str, *, user: str | None = None, entity: str | None = None) -> list[PeerCard]:
+        where, params = "tenant = %s", [tenant]
+        for column, wanted in (('"user"', user), ("entity", entity)):
+            if wanted is not None:
+                where += f" AND {column} = %s"
+                params.append(wanted)
         return [card_from_row(r) for r in self._rows(tenant, f'SELECT * FROM peer_cards WHERE {where}'
                                                              ' ORDER BY "user", entity', params)]
 
@@ -1102,7 +1116,7 @@ class PostgresStore(Store):
                   (job.status.value, Jsonb(job.payload), Jsonb(job.result) if job.result is not None else None,
                    job.error, job.finished_at, job.tenant, job.id))
 
-    def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
+    def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: JobStatus | None = None,
              limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None,
              viewer: Scope | None = None) -> list[Job]:
         if tenant is None:  # workers: every tenant's, newest first
@@ -1142,7 +1156,7 @@ class PostgresStore(Store):
 
     # -- keys ---------------------------------------------------------------------------------------
 
-    def save_key(self, record: Any) -> None:
+    def save_key(self, record: ApiKey) -> None:
         data = record.model_dump(mode="python")
         data["rights"] = ",".join(sorted(str(getattr(r, "value", r)) for r in data["rights"]))
         columns = ("id", "tenant", "user", "agent", "rights", "ceiling", "source", "secret_sha256", "label",
@@ -1153,11 +1167,11 @@ class PostgresStore(Store):
         self._run(record.tenant, f"INSERT INTO api_keys ({quoted}) VALUES ({', '.join('%s' for _ in columns)})"
                   f" ON CONFLICT (id) DO UPDATE SET {updates}", values)
 
-    def get_key(self, key_id: str) -> Any | None:
+    def get_key(self, key_id: str) -> ApiKey | None:
         row = self._one(None, "SELECT * FROM credo_key(%s)", (key_id,))
         return _key(row) if row is not None else None
 
-    def list_keys(self, tenant: str | None) -> list[Any]:
+    def list_keys(self, tenant: str | None) -> list[ApiKey]:
         if tenant is None:
             with self.transaction():
                 found = [key for t in self._tenants() for key in self.list_keys(t)]

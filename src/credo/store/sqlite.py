@@ -31,12 +31,12 @@ import json
 import sqlite3
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 import numpy as np
 from pydantic import ValidationError
@@ -62,8 +62,19 @@ from ..models import (
 from ..text import query_terms
 from ..timeutil import parse_time, to_iso
 from . import tiers
-from .base import PROPOSAL_DETAIL, Access, Aggregate, HistoryQuery, RecallFilter, Select, Store, StoredVector
-from .chain import GENESIS, audit_hash, make_checkpoint
+from .base import (
+    PROPOSAL_DETAIL,
+    Access,
+    Aggregate,
+    HistoryQuery,
+    PrunedLog,
+    PruneResult,
+    RecallFilter,
+    Select,
+    Store,
+    StoredVector,
+)
+from .chain import GENESIS, AuditEvent, Checkpoint, audit_hash, make_checkpoint
 from .migrations import apply_migrations
 from .dialect import COLUMNS
 from .sql import (
@@ -260,7 +271,7 @@ class SQLiteStore(Store):
                 for tenant, user in sorted(touched):
                     self._bump(tenant, user)
 
-    def update(self, tenant: str, memory_id: str, fields: dict[str, Any], *,
+    def update(self, tenant: str, memory_id: str, fields: Mapping[str, object], *,
                vector: np.ndarray | None = None, model: str | None = None) -> None:
         fields = dict(fields)
         unknown = set(fields) - set(COLUMNS)
@@ -301,12 +312,17 @@ class SQLiteStore(Store):
         by_id = {unit.id: unit for unit in units}
         return [by_id[i] for i in ids if i in by_id]
 
-    def select(self, query: Select) -> list[MemoryUnit]:
-        with self._lock:
-            sql, params = select_sql(query, table=self._table(query))
-            return self._units(sql, params)
+    @overload
+    def select(self, query: Select, *, ids_only: Literal[False] = False) -> list[MemoryUnit]: ...
 
-    def select_ids(self, query: Select) -> list[str]:
+    @overload
+    def select(self, query: Select, *, ids_only: Literal[True]) -> list[str]: ...
+
+    def select(self, query: Select, *, ids_only: bool = False) -> list[MemoryUnit] | list[str]:
+        if not ids_only:
+            with self._lock:
+                sql, params = select_sql(query, table=self._table(query))
+                return self._units(sql, params)
         with self._lock:
             sql, params = select_sql(query, "m.id", table=self._table(query))
             found = [row["id"] for row in self._rows(sql, params)]
@@ -371,8 +387,8 @@ class SQLiteStore(Store):
             return {r["id"]: StoredVector(r["tier"], r["embedding_dim"], r["embedding_model"])
                     for r in self._rows(sql, params)}
 
-    def set_vector_tiers(self, tenant: str, moves: dict[str, str],
-                         vectors: dict[str, np.ndarray] | None = None) -> int:
+    def set_vector_tiers(self, tenant: str, moves: Mapping[str, str],
+                         vectors: Mapping[str, np.ndarray] | None = None) -> int:
         wanted, given = list(dict.fromkeys(moves)), vectors or {}
         changed = 0
         with self.transaction():
@@ -606,16 +622,17 @@ class SQLiteStore(Store):
                     (tenant, link.source_id, link.target_id, link.type.value, link.weight, to_iso(link.created_at)),
                 )
 
-    def links(self, tenant: str, memory_id: str) -> list[Link]:
-        rows = self._rows(
-            "SELECT * FROM links WHERE tenant = ? AND (source_id = ? OR target_id = ?) ORDER BY created_at",
-            (tenant, memory_id, memory_id),
-        )
-        return [
-            Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
-                 weight=r["weight"], created_at=parse_time(r["created_at"]))
-            for r in rows
-        ]
+    def links(self, tenant: str, memory_ids: Sequence[str], *, outgoing: bool = False) -> list[Link]:
+        if not memory_ids:
+            return []
+        marks = ",".join("?" for _ in memory_ids)
+        where = f"source_id IN ({marks})" if outgoing else f"(source_id IN ({marks}) OR target_id IN ({marks}))"
+        # ties in time by the link itself: the same order on every backend, whatever order rows were written in
+        rows = self._rows(f"SELECT * FROM links WHERE tenant = ? AND {where}"
+                          " ORDER BY created_at, source_id, target_id, type",
+                          [tenant, *memory_ids, *([] if outgoing else memory_ids)])
+        return [Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
+                     weight=r["weight"], created_at=parse_time(r["created_at"])) for r in rows]
 
     def record_access(self, tenant: str, ids: Sequence[str], at: datetime, recalled: bool) -> None:
         if not ids:
@@ -633,15 +650,6 @@ class SQLiteStore(Store):
                 " recent_accesses = ?, recall_count = recall_count + ? WHERE seq = ?", updates)
             self._conn.executemany("INSERT INTO access_log(tenant, memory_id, at, kind) VALUES (?,?,?,?)",
                                    [(tenant, r["id"], stamp, "recall" if recalled else "get") for r in rows])
-
-    def links_from(self, tenant: str, source_ids: Sequence[str]) -> list[Link]:
-        if not source_ids:
-            return []
-        marks = ",".join("?" for _ in source_ids)
-        rows = self._rows(f"SELECT * FROM links WHERE tenant = ? AND source_id IN ({marks})"
-                          " ORDER BY created_at, rowid", [tenant, *source_ids])
-        return [Link(source_id=r["source_id"], target_id=r["target_id"], type=LinkType(r["type"]),
-                     weight=r["weight"], created_at=parse_time(r["created_at"])) for r in rows]
 
     def access_log(self, tenant: str, memory_ids: Sequence[str]) -> list[Access]:
         if not memory_ids:
@@ -736,9 +744,9 @@ class SQLiteStore(Store):
     # -- audit --------------------------------------------------------------
 
     def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
-                     memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
+                     memory_id: str | None = None, detail: Mapping[str, object] | None = None) -> None:
         event = {"tenant": tenant, "at": to_iso(at), "actor": actor, "action": action,
-                 "memory_id": memory_id, "detail": detail or {}}
+                 "memory_id": memory_id, "detail": dict(detail or {})}
         with self.transaction():
             last = self._execute("SELECT hash FROM audit_events WHERE tenant = ? ORDER BY seq DESC LIMIT 1",
                                  (tenant,)).fetchone()
@@ -751,11 +759,11 @@ class SQLiteStore(Store):
                  prev, digest),
             )
 
-    def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
+    def audit_events(self, tenant: str) -> Iterator[AuditEvent]:
         for row in self._rows("SELECT * FROM audit_events WHERE tenant = ? ORDER BY seq", (tenant,)):
             event = dict(row)
             event["detail"] = json.loads(event["detail"])
-            yield event
+            yield AuditEvent(**event)
 
     def audit_tenants(self) -> list[str]:
         return [r["tenant"] for r in self._rows("SELECT DISTINCT tenant FROM audit_events ORDER BY tenant")]
@@ -765,22 +773,22 @@ class SQLiteStore(Store):
                              (tenant,)).fetchone()
         return last["anchor"] if last else GENESIS
 
-    def audit_checkpoints(self, tenant: str) -> list[dict[str, Any]]:
-        return [dict(r) for r in self._rows("SELECT * FROM audit_checkpoints WHERE tenant = ? ORDER BY seq",
-                                            (tenant,))]
+    def audit_checkpoints(self, tenant: str) -> list[Checkpoint]:
+        return [Checkpoint(**dict(r)) for r in self._rows("SELECT * FROM audit_checkpoints WHERE tenant = ?"
+                                                          " ORDER BY seq", (tenant,))]
 
-    def add_audit_checkpoints(self, tenant: str, rows: Sequence[dict[str, Any]]) -> None:
+    def add_audit_checkpoints(self, tenant: str, rows: Sequence[Checkpoint]) -> None:
         with self.transaction():
             for row in rows:
                 self._insert_checkpoint({**row, "tenant": tenant})
 
-    def _insert_checkpoint(self, row: dict[str, Any]) -> None:
+    def _insert_checkpoint(self, row: Mapping[str, Any]) -> None:
         self._execute("INSERT INTO audit_checkpoints(tenant, at, actor, before, first_seq, last_seq, count, start,"
                       " anchor, digest, prev_hash, hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                       tuple(row[k] for k in _CHECKPOINT_COLUMNS))
 
     def prune_audit(self, tenant: str, before: datetime, *, limit: int, actor: str, at: datetime,
-                    dry_run: bool = False) -> dict[str, Any]:
+                    dry_run: bool = False) -> PruneResult:
         cutoff = to_iso(before)
         with self.transaction():
             # a prefix of the chain: the events before the first one at or after the cutoff
@@ -791,29 +799,31 @@ class SQLiteStore(Store):
             if dry_run:
                 n = self._execute(f"SELECT count(*) AS n FROM audit_events WHERE tenant = ?{bound}",
                                   params).fetchone()["n"]
-                return {"pruned": n, "checkpoint": None}
-            pruned = [dict(r) for r in self._execute(
+                return PruneResult(pruned=n, checkpoint=None)
+            pruned = [AuditEvent(**{**dict(r), "detail": json.loads(r["detail"])}) for r in self._execute(
                 f"SELECT * FROM audit_events WHERE tenant = ?{bound} ORDER BY seq LIMIT ?", (*params, limit))]
             if not pruned:
-                return {"pruned": 0, "checkpoint": None}
-            last = self._execute("SELECT * FROM audit_checkpoints WHERE tenant = ? ORDER BY seq DESC LIMIT 1",
+                return PruneResult(pruned=0, checkpoint=None)
+            last = self._execute("SELECT hash FROM audit_checkpoints WHERE tenant = ? ORDER BY seq DESC LIMIT 1",
                                  (tenant,)).fetchone()
-            row = make_checkpoint(tenant, pruned, dict(last) if last else None, before=cutoff, at=to_iso(at),
-                                  actor=actor)
+            row = make_checkpoint(tenant, pruned, last["hash"] if last else None, before=str(cutoff),
+                                  at=str(to_iso(at)), actor=actor)
             self._insert_checkpoint(row)
             self._execute("DELETE FROM audit_events WHERE tenant = ? AND seq <= ?", (tenant, row["last_seq"]))
-            return {"pruned": len(pruned), "checkpoint": row}
+            return PruneResult(pruned=len(pruned), checkpoint=row)
 
-    def prune_access_log(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
-        if dry_run:
-            return self._rows("SELECT count(*) AS n FROM access_log WHERE tenant = ? AND at < ?",
-                              (tenant, to_iso(before)))[0]["n"]
-        with self.transaction():
-            return self._execute("DELETE FROM access_log WHERE seq IN (SELECT seq FROM access_log"
-                                 " WHERE tenant = ? AND at < ? ORDER BY at LIMIT ?)",
-                                 (tenant, to_iso(before), limit)).rowcount
-
-    def prune_jobs(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
+    def prune_log(self, tenant: str, log: PrunedLog, before: datetime, *, limit: int,
+                  dry_run: bool = False) -> int:
+        if log == "access_log":
+            if dry_run:
+                return self._rows("SELECT count(*) AS n FROM access_log WHERE tenant = ? AND at < ?",
+                                  (tenant, to_iso(before)))[0]["n"]
+            with self.transaction():
+                return self._execute("DELETE FROM access_log WHERE seq IN (SELECT seq FROM access_log"
+                                     " WHERE tenant = ? AND at < ? ORDER BY at LIMIT ?)",
+                                     (tenant, to_iso(before), limit)).rowcount
+        if log != "jobs":
+            raise StorageError(f"unknown log {log!r}: one of access_log, jobs")
         where = "tenant = ? AND status IN ('done', 'failed') AND finished_at < ?"
         if dry_run:
             return self._rows(f"SELECT count(*) AS n FROM jobs WHERE {where}", (tenant, to_iso(before)))[0]["n"]
@@ -907,15 +917,12 @@ class SQLiteStore(Store):
                  json.dumps(card.memory_ids), card.fingerprint, to_iso(card.built_at), card.writer,
                  card.classification.value))
 
-    def get_card(self, tenant: str, user: str, entity: str) -> PeerCard | None:
-        rows = self._rows("SELECT * FROM peer_cards WHERE tenant = ? AND user = ? AND entity = ?",
-                          (tenant, user, entity))
-        return card_from_row(dict(rows[0])) if rows else None
-
-    def cards(self, tenant: str, *, user: str | None = None) -> list[PeerCard]:
-        where, params = "tenant = ?" + (" AND user = ?" if user is not None else ""), [tenant]
-        if user is not None:
-            params.append(user)
+    def cards(self, tenant: str, *, user: str | None = None, entity: str | None = None) -> list[PeerCard]:
+        where, params = "tenant = ?", [tenant]
+        for column, wanted in (("user", user), ("entity", entity)):
+            if wanted is not None:
+                where += f" AND {column} = ?"
+                params.append(wanted)
         rows = self._rows(f"SELECT * FROM peer_cards WHERE {where} ORDER BY user, entity", params)
         return [card_from_row(dict(r)) for r in rows]
 
@@ -978,7 +985,7 @@ class SQLiteStore(Store):
                            json.dumps(job.result) if job.result is not None else None, job.error,
                            to_iso(job.finished_at), job.tenant, job.id))
 
-    def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
+    def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: JobStatus | None = None,
              limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None,
              viewer: Scope | None = None) -> list[Job]:
         where: list[str] = []
@@ -1017,7 +1024,7 @@ class SQLiteStore(Store):
 
     # -- keys ---------------------------------------------------------------
 
-    def save_key(self, record: Any) -> None:
+    def save_key(self, record: ApiKey) -> None:
         data = record.model_dump(mode="json")
         data["rights"] = ",".join(sorted(data["rights"]))
         columns = ("id", "tenant", "user", "agent", "rights", "ceiling", "source", "secret_sha256", "label",
@@ -1026,11 +1033,11 @@ class SQLiteStore(Store):
             self._execute(f"INSERT OR REPLACE INTO api_keys({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
                           [data[c] for c in columns])
 
-    def get_key(self, key_id: str) -> Any | None:
+    def get_key(self, key_id: str) -> ApiKey | None:
         rows = self._rows("SELECT * FROM api_keys WHERE id = ?", (key_id,))
         return _key(dict(rows[0])) if rows else None
 
-    def list_keys(self, tenant: str | None) -> list[Any]:
+    def list_keys(self, tenant: str | None) -> list[ApiKey]:
         if tenant is None:
             rows = self._rows("SELECT * FROM api_keys ORDER BY created_at DESC")
         else:
@@ -1059,7 +1066,7 @@ def fts_query(text: str, max_terms: int = 64) -> str:
     return " OR ".join(f'"{t}"' for t in query_terms(text, max_terms))
 
 
-def _key(row: dict[str, Any]) -> Any:
+def _key(row: dict[str, Any]) -> ApiKey:
 
     row["rights"] = [r for r in row["rights"].split(",") if r]
     return ApiKey.model_validate(row)
