@@ -188,7 +188,7 @@ def test_erasing_many_memories_at_once_leaves_nothing_of_any_of_them(db_path):
 
 def test_passes_over_most_of_a_large_table_answer_as_the_index_does(db_path, monkeypatch):
     from credo.decay import DecayPolicy
-    from credo.store import sqlite as backend
+    from credo.store.sqlite import memories as backend
 
     memory = _bulk_memory(db_path, [f"episode {i}" for i in range(300)], kind="episode", now="2025-01-01")
     for i, unit in enumerate(rules.list_memories(memory.backend, scope("acme", "ann"),

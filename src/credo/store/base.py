@@ -506,10 +506,6 @@ class Leases(Protocol):
         ...
 
 
-#: The proposal fields a backend keeps in its ``detail`` JSON (the rest are columns).
-PROPOSAL_DETAIL = ("reason", "canonical_text", "classification", "canonical_id", "decided_by", "entities", "topics")
-
-
 class ReviewQueue(Protocol):
     """What waits for a person: contradiction-loop conflicts, consolidation merge proposals and bridges."""
 

@@ -103,7 +103,6 @@ from ..text import query_terms, words
 from ..timeutil import parse_time, to_iso
 from . import tiers
 from .base import (
-    PROPOSAL_DETAIL,
     Access,
     Aggregate,
     HistoryQuery,
@@ -116,18 +115,16 @@ from .base import (
 )
 from .pg_migrations import PG_MIGRATIONS, apply_migrations
 from .chain import GENESIS, AuditEvent, Checkpoint, audit_hash, make_checkpoint
-from .sqlite import UNREADABLE_JOB, card_from_row
+from .rows import PROPOSAL_DETAIL, UNREADABLE_JOB, card_from_row, memory_from_row as from_row, memory_row as to_row
 from .dialect import COLUMNS, JSON_COLUMNS, TIME_COLUMNS, Dialect, json_key
 from .sql import (
     aggregate_sql,
     conflict_clause,
     filter_clause,
-    from_row,
     job_clause,
     rescore_statements,
     scope_clause,
     select_sql,
-    to_row,
 )
 
 #: FTS5's idf for a word in at least half the memories, where the formula gives zero or less.
@@ -201,6 +198,12 @@ class PostgresDialect(Dialect):
 
     def id_hint(self, expr: str) -> str:
         return expr
+
+    def read_json(self, value: Any) -> Any:
+        return value  # psycopg decodes jsonb
+
+    def read_time(self, value: Any) -> datetime | None:
+        return value if value is None or isinstance(value, datetime) else parse_time(value)  # psycopg decodes
 
 
 POSTGRES = PostgresDialect()
@@ -1071,7 +1074,7 @@ class PostgresStore(Store):
             if wanted is not None:
                 where += f" AND {column} = %s"
                 params.append(wanted)
-        return [card_from_row(r) for r in self._rows(tenant, f'SELECT * FROM peer_cards WHERE {where}'
+        return [card_from_row(r, POSTGRES) for r in self._rows(tenant, f'SELECT * FROM peer_cards WHERE {where}'
                                                              ' ORDER BY "user", entity', params)]
 
     def delete_card(self, tenant: str, user: str, entity: str) -> None:
