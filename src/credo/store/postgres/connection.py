@@ -142,7 +142,7 @@ class PostgresConnection(SQLConnection):
         """Every tenant of the store (a cross-tenant function of the schema)."""
         return [row["t"] for row in self._rows(None, "SELECT t FROM credo_tenants() t")]
 
-    # -- the interface of credo.store.common: statements with ``?`` marks --------------------------------
+    # -- the interface of credo.store.common: statements with ``?`` marks -----------------------------
 
     def _fetch(self, tenant: str | None, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return self._rows(tenant, pg_marks(sql), params)
@@ -166,7 +166,7 @@ class PostgresConnection(SQLConnection):
         """An advisory lock on ``name``, held to the end of the transaction."""
         self._run(tenant, "SELECT pg_advisory_xact_lock(hashtext(%s))", (name,))
 
-    # -- memories -----------------------------------------------------------------------------------
+    # -- erasure's last step, and close ---------------------------------------------------------------
 
     def compact(self) -> None:
         """VACUUM the tables an erase touches, so dead tuples holding erased text are pruned.

@@ -172,5 +172,3 @@ class PostgresMemories(PostgresText, PostgresVectors, Trail):
                     except OSError:
                         continue
         return found
-
-    # -- scheduler leases -----------------------------------------------------------------------------

@@ -181,8 +181,6 @@ class SQLiteVectors(SQLiteConnection):
             (tenant, user, int(deletion)),
         )
 
-    # -- history, links, access ---------------------------------------------
-
 
 def blob(vector: np.ndarray) -> bytes:
     """A float32 vector as it is stored (an ``active`` row)."""
