@@ -167,7 +167,8 @@ class Dialect:
 
     def read_time(self, value: Any) -> datetime | None:
         """A stored time back as an aware UTC datetime."""
-        return parse_time(value)
+        read: datetime | None = parse_time(value)
+        return read
 
     def flag(self, value: bool) -> Any:
         """A boolean as stored."""
