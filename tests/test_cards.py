@@ -92,11 +92,12 @@ def test_a_superseded_value_leaves_the_card_and_only_that_card_is_rebuilt(mem, c
     preview = rebuild_cards(mem.services, "acme", clock(), dry_run=True)
     assert preview["counts"]["rebuilt"] == 1 and preview["changes"] == [
         {"user": "ann", "entity": "bo", "action": "rebuilt"}]
-    assert "Lisbon" in " ".join(line.text for line in mem.backend.get_card("acme", "ann", "bo").lines)  # dry run
+    [stored] = mem.backend.cards("acme", user="ann", entity="bo")
+    assert "Lisbon" in " ".join(line.text for line in stored.lines)  # dry run
 
     done = mem.manage("cards")
     assert done["counts"] == {"built": 0, "rebuilt": 1, "unchanged": 1, "removed": 0, "dropped_lines": 0}
-    card = mem.backend.get_card("acme", "ann", "bo")
+    [card] = mem.backend.cards("acme", user="ann", entity="bo")
     assert cited(card)["home city: Porto"] == [porto.id]
     assert "Lisbon" not in json.dumps(card.to_public()) and lisbon.id not in card.memory_ids
     assert mem.manage("cards")["counts"]["unchanged"] == 2
@@ -109,7 +110,7 @@ def test_an_entity_that_falls_below_the_threshold_loses_its_card(mem):
     mem.forget(job.id)
     report = mem.manage("cards")
     assert report["counts"]["removed"] == 1 and report["cards"] == []
-    assert mem.backend.get_card("acme", "ann", "bo") is None
+    assert mem.backend.cards("acme", user="ann", entity="bo") == []
     with pytest.raises(NotFound):
         mem.card("bo", user="ann")
 
@@ -224,9 +225,9 @@ def test_erasing_a_memory_deletes_every_card_that_quotes_it(mem):
     bo(mem)
     secret = fact(mem, "password_hint", canary, text=f"Bo's password hint is {canary}")
     mem.manage("cards")
-    assert canary in json.dumps(mem.backend.get_card("acme", "ann", "bo").to_public())
+    assert canary in json.dumps(mem.backend.cards("acme", user="ann", entity="bo")[0].to_public())
     mem.erase(secret.id)
-    assert mem.backend.get_card("acme", "ann", "bo") is None      # gone in the erase's own transaction
+    assert mem.backend.cards("acme", user="ann", entity="bo") == []      # gone in the erase's own transaction
     rebuilt = mem.card("bo", user="ann")
     assert canary not in json.dumps(rebuilt.to_public()) and secret.id not in rebuilt.memory_ids
 

@@ -224,7 +224,7 @@ def test_erase_after_a_full_life_leaves_no_canary_in_any_table(mem, db_path):
 
     assert leaks(db_files(db_path)) == {}
     assert mem.get(old.id).text == "Ann's locker code is 1234"  # what it replaced is kept
-    assert mem.backend.links("acme", old.id) == []
+    assert mem.backend.links("acme", [old.id]) == []
 
 
 def test_erased_terms_leave_the_fulltext_vocabulary(mem, db_path):

@@ -100,7 +100,7 @@ def test_a_sqlite_copy_holds_everything_and_recalls_the_same(source, tmp_path, e
     try:
         for tenant in report["tenants"]:  # replaying append_audit rebuilt the chain, hash for hash
             assert [e["hash"] for e in dst.audit_events(tenant)] == [e["hash"] for e in src.audit_events(tenant)]
-        statuses = {u.status for u in dst.get("acme", dst.select_ids(Select("acme")))}
+        statuses = {u.status for u in dst.get("acme", dst.select(Select("acme"), ids_only=True))}
         assert {Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED, Status.ARCHIVED} <= statuses
         assert {j.status.value for j in dst.jobs("acme")} == {"done", "queued"}
         assert any(c.escalation for c in dst.history(HistoryQuery("acme")))  # the loop guard's challenge
@@ -124,7 +124,7 @@ def test_an_interrupted_migration_resumes_to_an_identical_copy(source, tmp_path)
     with pytest.raises(Stop):
         copy(source, tmp_path / "copy.db", batch=2, progress=interrupt)
     first = open_store(tmp_path / "copy.db")
-    partial = len(first.select_ids(Select("acme")))
+    partial = len(first.select(Select("acme"), ids_only=True))
     first.close()
     assert 0 < partial < 10  # three committed batches of two memories
 
@@ -205,7 +205,7 @@ def test_a_destination_with_memories_of_its_own_is_refused_untouched(source, tmp
     try:
         with pytest.raises(InvalidInput):
             migrate(src, dst)
-        assert dst.select_ids(Select("acme")) == [mine]
+        assert dst.select(Select("acme"), ids_only=True) == [mine]
     finally:
         src.close()
         dst.close()

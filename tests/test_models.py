@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from credo import Classification, HashEmbedder, InvalidInput, Kind, Layer, MemoryUnit, Source, Status
 from credo.models import DEFAULT_LAYER, SOURCE_TRUST, scope
-from credo.store.sql import from_row, to_row
+from credo.store.rows import memory_from_row, memory_row
 from credo.store.sqlite import SQLiteStore
 
 T0 = datetime(2026, 1, 1, tzinfo=timezone.utc)
@@ -124,7 +124,7 @@ unit_strategy = st.builds(
 
 @given(unit_strategy)
 def test_any_memory_survives_the_row_mapping(unit):
-    assert from_row(to_row(unit)) == unit
+    assert memory_from_row(memory_row(unit)) == unit
 
 
 @settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -47,7 +47,8 @@ from credo.models import (
 from credo.decay import Retention
 from credo.importance import ImportanceAt
 from credo.store.base import Aggregate, AnyOf, Cond, HistoryQuery, RecallFilter, Select
-from credo.store.sqlite import SQLiteStore, audit_hash
+from credo.store.chain import audit_hash
+from credo.store.sqlite import SQLiteStore
 from credo.timeutil import parse_time, to_iso
 
 from .test_models import unit_strategy
@@ -225,7 +226,7 @@ def test_a_select_finds_the_memories_that_carry_a_strength_weakest_first(store):
     put_plain(store, unit("none", "Ann likes tea"), unit("strong", "Ann deploys on Fridays", strength=0.9),
               unit("weak", "Ann uses vim", strength=0.1))
     query = Select("acme", (Cond("strength", "not null"), Cond("strength", ">", 0.05)), order=("strength",))
-    assert store.select_ids(query) == ["weak", "strong"]
+    assert store.select(query, ids_only=True) == ["weak", "strong"]
 
 
 _serial = itertools.count()
@@ -402,35 +403,36 @@ def _rows(store) -> None:
 ])
 def test_select_applies_each_condition(store, cond, expected):
     _rows(store)
-    assert "".join(store.select_ids(Select("acme", (cond,)))) == expected
+    assert "".join(store.select(Select("acme", (cond,)), ids_only=True)) == expected
 
 
 def test_any_of_matches_when_one_condition_holds_and_nothing_when_empty(store):
     _rows(store)
     either = AnyOf((Cond("topic", "=", "home"), Cond("importance", ">", 0.8)))
-    assert store.select_ids(Select("acme", (either,))) == ["c", "e"]
-    assert store.select_ids(Select("acme", (either, Cond("pinned", "=", False)))) == ["c"]
-    assert store.select_ids(Select("acme", (AnyOf(()),))) == []
+    assert store.select(Select("acme", (either,)), ids_only=True) == ["c", "e"]
+    assert store.select(Select("acme", (either, Cond("pinned", "=", False))), ids_only=True) == ["c"]
+    assert store.select(Select("acme", (AnyOf(()),)), ids_only=True) == []
 
 
 def test_select_orders_with_ties_in_insertion_order_and_pages(store):
     _rows(store)
-    assert store.select_ids(Select("acme", order=("importance",))) == ["a", "b", "c", "d", "e"]
-    assert store.select_ids(Select("acme", order=("-importance",))) == ["e", "d", "b", "c", "a"]  # b before c
-    assert store.select_ids(Select("acme", order=("-importance", "-seq"))) == ["e", "d", "c", "b", "a"]
-    assert store.select_ids(Select("acme", order=("-created_at",), limit=2)) == ["e", "d"]
-    assert store.select_ids(Select("acme", order=("-created_at",), limit=2, offset=2)) == ["c", "b"]
-    assert store.select_ids(Select("acme", offset=3)) == ["d", "e"]
+    assert store.select(Select("acme", order=("importance",)), ids_only=True) == ["a", "b", "c", "d", "e"]
+    # b before c
+    assert store.select(Select("acme", order=("-importance",)), ids_only=True) == ["e", "d", "b", "c", "a"]
+    assert store.select(Select("acme", order=("-importance", "-seq")), ids_only=True) == ["e", "d", "c", "b", "a"]
+    assert store.select(Select("acme", order=("-created_at",), limit=2), ids_only=True) == ["e", "d"]
+    assert store.select(Select("acme", order=("-created_at",), limit=2, offset=2), ids_only=True) == ["c", "b"]
+    assert store.select(Select("acme", offset=3), ids_only=True) == ["d", "e"]
     # NULL sorts as the smallest value, on every backend
     assert ids_of(store.select(Select("acme", order=("topic", "importance"), limit=3))) == ["b", "c", "e"]
-    assert store.select_ids(Select("acme", order=("-topic",))) == ["a", "d", "e", "c", "b"]
+    assert store.select(Select("acme", order=("-topic",)), ids_only=True) == ["a", "d", "e", "c", "b"]
 
 
 def test_select_by_ids_keeps_the_order_asked(store):
     _rows(store)
-    assert store.select_ids(Select("acme", ids=("e", "zz", "a", "c"))) == ["e", "a", "c"]
-    assert store.select_ids(Select("acme", ids=("e", "a", "c"), order=("importance",))) == ["a", "c", "e"]
-    assert store.select_ids(Select("acme", ids=())) == []
+    assert store.select(Select("acme", ids=("e", "zz", "a", "c")), ids_only=True) == ["e", "a", "c"]
+    assert store.select(Select("acme", ids=("e", "a", "c"), order=("importance",)), ids_only=True) == ["a", "c", "e"]
+    assert store.select(Select("acme", ids=()), ids_only=True) == []
     assert ids_of(store.select(Select("acme", ids=("d",), where=(Cond("topic", "=", "work"),)))) == ["d"]
 
 
@@ -446,14 +448,14 @@ def test_a_malformed_select_is_a_storage_error(store, query):
     _rows(store)
     with pytest.raises(StorageError):
         store.select(query)
-    assert len(store.select_ids(Select("acme"))) == 5
+    assert len(store.select(Select("acme"), ids_only=True)) == 5
 
 
 # -- belief filters -----------------------------------------------------------------------
 
 
 def believed(store, flt: RecallFilter, scope: Scope = TENANT_WIDE) -> list[str]:
-    return store.select_ids(Select(scope.tenant, scope=scope, filter=flt))
+    return store.select(Select(scope.tenant, scope=scope, filter=flt), ids_only=True)
 
 
 def test_only_allowed_statuses_are_served(store):
@@ -548,7 +550,7 @@ def test_every_read_stays_inside_its_tenant(store):
         store.add_links(tenant, [Link(source_id=f"{tenant}-m", target_id="acme-m", created_at=T0)])
     acme = Scope(tenant="acme", user="ann")
     flt = now_filter()
-    assert store.select_ids(Select("acme")) == ["acme-m"]
+    assert store.select(Select("acme"), ids_only=True) == ["acme-m"]
     assert ids_of(store.get("acme", ["globex-m", "acme-m"])) == ["acme-m"]
     assert [i for i, _ in store.search_text(acme, "forecast", flt, 10)] == ["acme-m"]
     assert [i for i, _ in store.search_vector(acme, axis(0), flt, 10, model=MODEL)] == ["acme-m"]
@@ -556,8 +558,8 @@ def test_every_read_stays_inside_its_tenant(store):
     assert store.aggregate(Select("acme"), Aggregate(by=("tenant",))) == [{"tenant": "acme", "n": 1}]
     assert [c.memory_id for c in store.history(HistoryQuery("acme"))] == ["acme-m"]
     assert store.history(HistoryQuery("acme", memory_ids=("globex-m",))) == []
-    assert [(l.source_id, l.target_id) for l in store.links("acme", "acme-m")] == [("acme-m", "acme-m")]
-    assert store.links("acme", "globex-m") == []
+    assert [(l.source_id, l.target_id) for l in store.links("acme", ["acme-m"])] == [("acme-m", "acme-m")]
+    assert store.links("acme", ["globex-m"]) == []
     assert list(store.vectors("acme", ["acme-m", "globex-m"], model=MODEL)) == ["acme-m"]
 
 
@@ -574,11 +576,11 @@ def test_a_user_sees_their_own_and_shared_memories_under_the_ceiling(store):
     flt = now_filter()
 
     def everywhere(scope: Scope) -> list[set[str]]:
-        return [set(store.select_ids(Select("acme", scope=scope))),
+        return [set(store.select(Select("acme", scope=scope), ids_only=True)),
                 {i for i, _ in store.search_text(scope, "roadmap", flt, 10)},
                 {i for i, _ in store.search_vector(scope, axis(0), flt, 10, model=MODEL)},
-                set(store.select_ids(Select("acme", scope=scope, ids=("own", "own_secret", "bobs_shared",
-                                                                      "bobs_private", "bobs_shared_secret"))))]
+                set(store.select(Select("acme", scope=scope, ids=("own", "own_secret", "bobs_shared", "bobs_private",
+                                                                  "bobs_shared_secret")), ids_only=True))]
 
     def same(found: set[str]) -> list[set[str]]:
         return [found] * 4
@@ -672,10 +674,10 @@ def test_retention_in_a_condition_or_order_is_the_curve_at_now(store, policy):
     curve = dict(zip(ids_of(units), policy.scores(inputs_for(units, now))))
     threshold = float(np.median(list(curve.values())))
     retention = Retention(policy, now)
-    weak = store.select_ids(Select("acme", (Cond("retention", "<", threshold),), order=("retention",),
-                                   retention=retention))
+    weak = store.select(Select("acme", (Cond("retention", "<", threshold),), order=("retention",),
+                               retention=retention), ids_only=True)
     assert weak == sorted((i for i, s in curve.items() if s < threshold), key=lambda i: (curve[i], i))
-    assert store.select_ids(Select("acme", (Cond("retention", "<", threshold),))) == []  # the stored 1.0
+    assert store.select(Select("acme", (Cond("retention", "<", threshold),)), ids_only=True) == []  # the stored 1.0
     with pytest.raises(StorageError):
         store.rescore(Select("acme"))                                    # no curve to write
     with pytest.raises(StorageError):
@@ -718,11 +720,11 @@ def test_effective_importance_in_a_condition_is_the_score_at_now(store):
     live = dict(zip(ids_of(units), importance.scores(importance.inputs_for(units, now))))
     threshold = float(np.median(list(live.values())))
     at = ImportanceAt(ImportanceWeights(), now)
-    low = store.select_ids(Select("acme", (Cond("effective_importance", "<", threshold),),
-                                  order=("effective_importance",), importance=at))
+    low = store.select(Select("acme", (Cond("effective_importance", "<", threshold),),
+                              order=("effective_importance",), importance=at), ids_only=True)
     assert low == sorted((i for i, s in live.items() if s < threshold), key=lambda i: (live[i], i))
     # without a weighting the stored score counts, and a memory with none stored counts its base importance
-    stored = store.select_ids(Select("acme", (Cond("effective_importance", "<", 0.35),)))
+    stored = store.select(Select("acme", (Cond("effective_importance", "<", 0.35),)), ids_only=True)
     assert stored == [u.id for u in units if u.importance < 0.35]
 
 
@@ -976,10 +978,10 @@ def test_links_are_kept_once_and_read_from_either_end(store):
         Link(source_id="c", target_id="a", type=LinkType.RELATED, created_at=T0 + timedelta(seconds=1)),
     ])
     store.add_links("acme", [Link(source_id="a", target_id="b", type=LinkType.SUPERSEDES, created_at=T0)])
-    assert [(l.source_id, l.target_id, l.type, l.weight) for l in store.links("acme", "a")] == [
+    assert [(l.source_id, l.target_id, l.type, l.weight) for l in store.links("acme", ["a"])] == [
         ("a", "b", LinkType.SUPERSEDES, 0.5), ("c", "a", LinkType.RELATED, 1.0)]
-    assert [l.source_id for l in store.links("acme", "b")] == ["a"]
-    assert store.links("acme", "nope") == []
+    assert [l.source_id for l in store.links("acme", ["b"])] == ["a"]
+    assert store.links("acme", ["nope"]) == []
 
 
 # -- access tracking ----------------------------------------------------------------------
@@ -1032,11 +1034,11 @@ def test_erase_removes_the_memory_and_everything_that_names_it(store):
 
     assert store.erase("acme", ["gone", "never-was", "gone", "theirs"]) == ["gone"]
     assert store.get("acme", ["gone"]) == []
-    assert store.select_ids(Select("acme", filter=replace(now_filter(), current_only=False))) == ["kept"]
+    assert store.select(Select("acme", filter=replace(now_filter(), current_only=False)), ids_only=True) == ["kept"]
     assert [i for i, _ in store.search_text(ANN, "locker code", now_filter(), 10)] == ["kept"]
     assert [i for i, _ in store.search_vector(ANN, axis(0), now_filter(), 10, model=MODEL)] == ["kept"]
     assert store.vectors("acme", ["gone"], model=MODEL) == {}
-    assert store.links("acme", "kept") == [] and store.links("acme", "gone") == []
+    assert store.links("acme", ["kept"]) == [] and store.links("acme", ["gone"]) == []
     assert [c.memory_id for c in store.history(HistoryQuery("acme"))] == ["kept"]
     assert [p.id for p in store.proposals("acme")] == ["p-kept"]
     assert [c.entity for c in store.cards("acme")] == ["ann_locker"]
@@ -1379,11 +1381,11 @@ def test_pruning_the_access_log_deletes_old_rows_in_bounded_batches_and_keeps_th
         store.record_access("acme", ["a", "b"], T0 + timedelta(days=day), recalled=True)
     store.record_access("globex", ["x"], T0, recalled=True)
     cutoff = T0 + timedelta(days=4)
-    assert store.prune_access_log("acme", cutoff, limit=3, dry_run=True) == 8
+    assert store.prune_log("acme", "access_log", cutoff, limit=3, dry_run=True) == 8
     assert len(store.access_log("acme", ["a", "b"])) == 12           # a dry run deletes nothing
-    assert store.prune_access_log("acme", cutoff, limit=3) == 3      # one bounded batch
-    assert store.prune_access_log("acme", cutoff, limit=100) == 5
-    assert store.prune_access_log("acme", cutoff, limit=100) == 0
+    assert store.prune_log("acme", "access_log", cutoff, limit=3) == 3      # one bounded batch
+    assert store.prune_log("acme", "access_log", cutoff, limit=100) == 5
+    assert store.prune_log("acme", "access_log", cutoff, limit=100) == 0
     left = store.access_log("acme", ["a", "b"])
     assert len(left) == 4 and min(a.at for a in left) == cutoff
     assert len(store.access_log("globex", ["x"])) == 1               # another tenant's log is untouched
@@ -1398,9 +1400,9 @@ def test_pruning_jobs_deletes_only_finished_jobs_older_than_the_cutoff(store):
         store.update_job(queued.model_copy(update={"status": status, "finished_at": finished}))
     store.enqueue_job(job("other", tenant="globex"))
     cutoff = T0 + timedelta(days=30)
-    assert store.prune_jobs("acme", cutoff, limit=10, dry_run=True) == 2
-    assert store.prune_jobs("acme", cutoff, limit=1) == 1
-    assert store.prune_jobs("acme", cutoff, limit=10) == 1
+    assert store.prune_log("acme", "jobs", cutoff, limit=10, dry_run=True) == 2
+    assert store.prune_log("acme", "jobs", cutoff, limit=1) == 1
+    assert store.prune_log("acme", "jobs", cutoff, limit=10) == 1
     assert sorted(j.id for j in store.jobs("acme")) == ["new-done", "queued", "running"]
     assert [j.id for j in store.jobs("globex")] == ["other"]
 
@@ -1528,15 +1530,15 @@ def test_cards_are_saved_replaced_listed_and_deleted_within_their_tenant(store):
     store.save_card(_card("bo", ["c"], at=T0 + timedelta(seconds=1)))
     store.save_card(_card("ann", ["d"], user="bob"))
     store.save_card(_card("ann", ["e"], tenant="globex"))
-    assert store.get_card("acme", "ann", "ann") == ann                    # every field, times and lines included
+    assert store.cards("acme", user="ann", entity="ann") == [ann]         # every field, times and lines included
     assert [(c.user, c.entity) for c in store.cards("acme")] == [("ann", "ann"), ("ann", "bo"), ("bob", "ann")]
     assert [c.entity for c in store.cards("acme", user="ann")] == ["ann", "bo"]
-    assert store.get_card("acme", "carl", "ann") is None and store.cards("initech") == []
+    assert store.cards("acme", user="carl", entity="ann") == [] and store.cards("initech") == []
 
     rebuilt = ann.model_copy(update={"fingerprint": "fp-2", "writer": "openai:tiny", "memory_ids": ["a"],
                                      "lines": [CardLine(text="Ann lives in Lisbon.", memory_ids=["a"])]})
     store.save_card(rebuilt)
-    assert store.get_card("acme", "ann", "ann") == rebuilt and len(store.cards("acme", user="ann")) == 2
+    assert store.cards("acme", user="ann", entity="ann") == [rebuilt] and len(store.cards("acme", user="ann")) == 2
     store.delete_card("globex", "ann", "bo")                                # another tenant's delete touches nothing
     store.delete_card("acme", "ann", "bo")
     store.delete_card("acme", "ann", "nobody")

@@ -16,7 +16,8 @@ from credo.models import Job, JobStatus, MemoryUnit, Scope, Status
 from credo.store import open_store
 from credo.decay import Retention
 from credo.store.base import Aggregate, Cond, RecallFilter, Select
-from credo.store.sqlite import SQLiteStore, audit_hash
+from credo.store.chain import audit_hash
+from credo.store.sqlite import SQLiteStore
 
 pytest.importorskip("psycopg")
 
@@ -140,7 +141,7 @@ def test_belief_filters_and_typed_selects_agree_with_sqlite(both):
         Select("a", (Cond("created_at", "<=", NOW), Cond("status", "in", [Status.SUPERSEDED])), ids=(units[0].id,)),
     ]
     for query in queries:
-        assert pg_store.select_ids(query) == sqlite_store.select_ids(query)
+        assert pg_store.select(query, ids_only=True) == sqlite_store.select(query, ids_only=True)
 
 
 def test_session_members_and_aggregates_agree_with_sqlite(sqlite_store, pg_store):

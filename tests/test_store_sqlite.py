@@ -188,7 +188,7 @@ def test_erasing_many_memories_at_once_leaves_nothing_of_any_of_them(db_path):
 
 def test_passes_over_most_of_a_large_table_answer_as_the_index_does(db_path, monkeypatch):
     from credo.decay import DecayPolicy
-    from credo.store import sqlite as backend
+    from credo.store.sqlite import memories as backend
 
     memory = _bulk_memory(db_path, [f"episode {i}" for i in range(300)], kind="episode", now="2025-01-01")
     for i, unit in enumerate(rules.list_memories(memory.backend, scope("acme", "ann"),
@@ -202,7 +202,7 @@ def test_passes_over_most_of_a_large_table_answer_as_the_index_does(db_path, mon
         for tenant in ("acme", "tiny"):
             archive = rules.rule("archive", tenant, now, cutoff=now, retention=0.9, importance=0.5, accesses=3,
                                  decay=DecayPolicy())
-            out.append(memory.backend.select_ids(archive))
+            out.append(memory.backend.select(archive, ids_only=True))
             out.append(memory.backend.aggregate(rules.active(tenant), Aggregate(by=("kind",), min=("created_at",))))
             out.append(memory.backend.rescore(replace(rules.active(tenant), retention=Retention(DecayPolicy(), now))))
             out.append(rules.tier_counts(memory.backend, rules.active(tenant)))

@@ -123,7 +123,7 @@ def derived_bridges(store: Store, tenant: str, ids: list[str]) -> list[MemoryUni
     erasing a source erases the bridge with it.
     """
     erased = set(ids)
-    derived = {link.source_id for memory_id in ids for link in store.links(tenant, memory_id)
+    derived = {link.source_id for memory_id in ids for link in store.links(tenant, [memory_id])
                if link.type is LinkType.DERIVED_FROM and link.target_id == memory_id} - erased
     return [u for u in store.get(tenant, sorted(derived)) if BRIDGE in u.metadata]
 
@@ -173,8 +173,8 @@ def _erase_traces(store: Store, tenant: str, units: list[MemoryUnit], *, now: da
     for unit in units:  # a bridge's proposal keeps its decision (never proposed again), not its words
         mark = unit.metadata.get(BRIDGE)
         proposal_id = mark.get("proposal_id") if isinstance(mark, dict) else None
-        for record in store.proposals(tenant, ids=[proposal_id]) if isinstance(proposal_id, str) else []:
-            store.save_proposal(record.model_copy(update={"canonical_text": ERASED_TEXT}))
+        for proposal in store.proposals(tenant, ids=[proposal_id]) if isinstance(proposal_id, str) else []:
+            store.save_proposal(proposal.model_copy(update={"canonical_text": ERASED_TEXT}))
     quoted = [n for u in units for n in (u.text, u.value) if n]
     for record in store.conflicts(tenant):
         settled = record.resolution or {}
@@ -244,7 +244,7 @@ def get(store: Store, tenant: str, memory_id: str, *, user: str | None = None,
         viewer: Scope | None = None) -> MemoryUnit:
     """One memory with its links, cut down to what ``viewer`` may see (:func:`owned` decides whether at all)."""
     unit = owned(store, tenant, memory_id, user=user, viewer=viewer)
-    unit.links = redact_links(store, viewer, store.links(unit.tenant, unit.id))
+    unit.links = redact_links(store, viewer, store.links(unit.tenant, [unit.id]))
     return redact_units(store, viewer, [unit])[0]
 
 

@@ -400,7 +400,7 @@ def visible_ids(store: Store, scope: Scope, ids: Sequence[str], flt: RecallFilte
     """The subset of ``ids`` that lies in the scope and passes the filter, in the order given."""
     if not ids:
         return []
-    return store.select_ids(Select(scope.tenant, scope=scope, filter=flt, ids=tuple(ids)))
+    return store.select(Select(scope.tenant, scope=scope, filter=flt, ids=tuple(ids)), ids_only=True)
 
 
 def status_history(store: Store, tenant: str, memory_id: str) -> list[Any]:

@@ -516,7 +516,7 @@ def load(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray,
         return State(pair=pair)
     neighbours = _neighbours(store, embedder, unit, vector, policy, writer)
     linkable = [m for m, cosine in neighbours if cosine >= policy.link_cosine][: policy.max_links * 2]
-    counts = {m.id: sum(1 for link in store.links(unit.tenant, m.id) if link.type is LinkType.RELATED)
+    counts = {m.id: sum(1 for link in store.links(unit.tenant, [m.id]) if link.type is LinkType.RELATED)
               for m in linkable}
     twin = _hidden_twin(store, embedder, writer, unit, vector, policy) if writer is not None and not unit.entity \
         else None

@@ -277,7 +277,7 @@ def current_card(store: Store, tenant: str, user: str, entity: str, now: datetim
     """The card of one user's entity as of ``now``: the stored one if its beliefs are unchanged, else
     rebuilt and stored; None (and any stored card deleted) when the entity has too few memories."""
     p = plan(store, tenant, user, entity, now)
-    stored = store.get_card(tenant, user, entity)
+    stored = next(iter(store.cards(tenant, user=user, entity=entity)), None)
     if p is None:
         if stored is not None:
             store.delete_card(tenant, user, entity)

@@ -245,7 +245,7 @@ def _aliases(rel: str, name: str) -> set[str]:
 
 def _stale_readers(store: Any, tenant: str, now: datetime, spot: _Root) -> tuple[int, list[tuple[MemoryUnit, str]]]:
     """The user's other active memories that name a lost path or symbol of the root: (how many read, stale)."""
-    ids = store.select_ids(rules.drift_readers(tenant, now, user=spot.user))
+    ids = store.select(rules.drift_readers(tenant, now, user=spot.user), ids_only=True)
     stale = []
     for start in range(0, len(ids), BATCH):
         for unit in store.get(tenant, ids[start: start + BATCH]):

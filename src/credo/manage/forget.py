@@ -67,8 +67,8 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
     report["ttl"] = _erase_all(store, tenant, now, "ttl", {}, policy, dry_run, actor, "TTL expired")
     report["archived"] = _archive_rule(store, tenant, now, policy, decay, dry_run, actor)
     taken = set(report["archived"])
-    ids = store.select_ids(rules.rule("evict", tenant, now, limit=policy.max_evict + len(taken),
-                                      threshold=policy.evict_below, decay=decay))
+    ids = store.select(rules.rule("evict", tenant, now, limit=policy.max_evict + len(taken),
+                                  threshold=policy.evict_below, decay=decay), ids_only=True)
     evict = [i for i in ids if i not in taken][: policy.max_evict]
     report["evicted"] = _archive(store, tenant, now, evict, policy, dry_run, actor,
                                  f"retention below the cold threshold ({policy.evict_below})")
@@ -95,8 +95,8 @@ def cap_observations(store: Store, tenant: str, now: datetime, *, cap: int, forg
     capped: list[str] = []
     for by in ("user", "agent"):
         for owner, count in rules.observation_counts(store, tenant, by=by, over=cap).items():
-            over = store.select_ids(rules.rule("observation_cap", tenant, now, limit=count - cap + len(taken),
-                                               by=by, owner=owner, decay=decay))
+            over = store.select(rules.rule("observation_cap", tenant, now, limit=count - cap + len(taken),
+                                           by=by, owner=owner, decay=decay), ids_only=True)
             # a dry run archived nothing, so what it already picked is still counted: take those off
             gone = len(set(over) & taken) if dry_run else 0
             excess = [i for i in over if i not in taken][: max(count - cap - gone, 0)]
@@ -119,7 +119,7 @@ def _retention(store: Store, tenant: str, now: datetime, rule: str, days: float 
 def _erase_all(store: Store, tenant: str, now: datetime, rule: str, params: dict[str, Any], policy: ForgetPolicy,
                dry_run: bool, actor: str, reason: str) -> list[str]:
     """Erase everything a rule selects: one selection, then bounded batches (one transaction each)."""
-    ids = store.select_ids(rules.rule(rule, tenant, now, limit=DRY_RUN_LIMIT, **params))
+    ids = store.select(rules.rule(rule, tenant, now, limit=DRY_RUN_LIMIT, **params), ids_only=True)
     if dry_run:
         return ids
     taken: list[str] = []
@@ -141,7 +141,7 @@ def _archive_rule(store: Store, tenant: str, now: datetime, policy: ForgetPolicy
               "accesses": policy.archive_accesses}
     reason = (f"archival rule: older than {policy.archive_after_days:g} days, retention < {policy.archive_retention},"
               f" combined importance < {policy.archive_importance}, fewer than {policy.archive_accesses} accesses")
-    ids = store.select_ids(rules.rule("archive", tenant, now, limit=DRY_RUN_LIMIT, decay=decay, **params))
+    ids = store.select(rules.rule("archive", tenant, now, limit=DRY_RUN_LIMIT, decay=decay, **params), ids_only=True)
     return _archive(store, tenant, now, ids, policy, dry_run, actor, reason)
 
 

@@ -147,7 +147,7 @@ class _Plan:
         self.src, self.dst = src, dst
         self.tenants = all_tenants(src)
         self.dst_tenants = all_tenants(dst)
-        self.memory_ids = {t: src.select_ids(Select(t, order=("seq",))) for t in self.tenants}
+        self.memory_ids = {t: src.select(Select(t, order=("seq",)), ids_only=True) for t in self.tenants}
         self.audit = {t: [e["hash"] for e in src.audit_events(t)] for t in self.tenants}
         self.dst_audit = {t: [e["hash"] for e in dst.audit_events(t)] for t in self.dst_tenants}
         self.jobs = _by_tenant(src.jobs(None, limit=EVERY))
@@ -166,7 +166,8 @@ class _Plan:
         for tenant in self.dst_tenants:
             chain, source_chain = self.dst_audit[tenant], self.audit.get(tenant, [])
             for what, theirs, ours in (
-                ("memories", self.dst.select_ids(Select(tenant, order=("seq",))), self.memory_ids.get(tenant, ())),
+                ("memories", self.dst.select(Select(tenant, order=("seq",)), ids_only=True),
+                 self.memory_ids.get(tenant, ())),
                 ("jobs", [j.id for j in self.dst_jobs.get(tenant, ())], [j.id for j in self.jobs.get(tenant, ())]),
                 ("API keys", [k.id for k in self.dst.list_keys(tenant)], [k.id for k in self.src.list_keys(tenant)]),
             ):
@@ -207,7 +208,7 @@ class _Run:
 
     def memories(self, tenant: str, ids: Sequence[str]) -> None:
         for chunk in _chunks(ids, self.batch):
-            have = set(self.dst.select_ids(Select(tenant, ids=tuple(chunk))))
+            have = set(self.dst.select(Select(tenant, ids=tuple(chunk)), ids_only=True))
             todo = [i for i in chunk if i not in have]
             self.skipped["memories"] += len(chunk) - len(todo)
             if todo:
@@ -219,7 +220,7 @@ class _Run:
         units = src.get(tenant, ids)
         vectors = _vectors(src, tenant, units)
         history = src.history(HistoryQuery(tenant, memory_ids=tuple(ids)))
-        links = src.links_from(tenant, ids)
+        links = src.links(tenant, ids, outgoing=True)
         accesses = src.access_log(tenant, ids)
         with self.dst.transaction():
             self.dst.insert(units, [vectors.get(u.id) for u in units])
@@ -320,12 +321,13 @@ def _items(store: Store, tenants: Sequence[str], batch: int) -> Iterator[Item]:
 
 
 def _memory_items(store: Store, tenant: str, batch: int) -> Iterator[Item]:
-    ids = sorted(store.select_ids(Select(tenant)))  # code-point order on every backend, whatever its collation
+    # code-point order on every backend, whatever its collation
+    ids = sorted(store.select(Select(tenant), ids_only=True))
     for chunk in _chunks(ids, batch):
         units = store.get(tenant, chunk)
         vectors = _vectors(store, tenant, units)
         history = _grouped(store.history(HistoryQuery(tenant, memory_ids=tuple(chunk))), "memory_id")
-        links = _grouped(store.links_from(tenant, chunk), "source_id")
+        links = _grouped(store.links(tenant, chunk, outgoing=True), "source_id")
         accesses = _grouped(store.access_log(tenant, chunk), "memory_id")
         for unit in units:
             vector = vectors.get(unit.id)

@@ -59,9 +59,9 @@ def prune(store: Store, tenant: str, now: datetime, *, policy: PrunePolicy | Non
                 if done["checkpoint"] is not None:
                     checkpoints.append(_public(done["checkpoint"]))
             elif name == "jobs":
-                n = store.prune_jobs(tenant, cutoff, limit=policy.batch, dry_run=dry_run)
+                n = store.prune_log(tenant, "jobs", cutoff, limit=policy.batch, dry_run=dry_run)
             else:
-                n = store.prune_access_log(tenant, cutoff, limit=policy.batch, dry_run=dry_run)
+                n = store.prune_log(tenant, "access_log", cutoff, limit=policy.batch, dry_run=dry_run)
             counts[name] += n
             if n < policy.batch:
                 break
@@ -70,7 +70,7 @@ def prune(store: Store, tenant: str, now: datetime, *, policy: PrunePolicy | Non
             "policy": asdict(policy), "checkpoints": checkpoints}
 
 
-def _public(checkpoint: dict[str, Any]) -> dict[str, Any]:
+def _public(checkpoint: chain.Checkpoint) -> dict[str, Any]:
     return {k: checkpoint[k] for k in ("first_seq", "last_seq", "count", "anchor", "digest", "hash")}
 
 

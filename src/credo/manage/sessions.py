@@ -57,8 +57,8 @@ def evict(store: Store, embedder: Embedder, tenant: str, now: datetime, *, polic
                                                           forget=forget, dry_run=dry_run, digester=digester,
                                                           actor=actor)
     cutoff = now - timedelta(days=policy.low_importance_days)
-    ids = store.select_ids(rules.rule("low_importance", tenant, now, limit=DRY_RUN_LIMIT, cutoff=cutoff,
-                                      importance=policy.low_importance))
+    ids = store.select(rules.rule("low_importance", tenant, now, limit=DRY_RUN_LIMIT, cutoff=cutoff,
+                                  importance=policy.low_importance), ids_only=True)
     report["low_importance"] = _archive(store, tenant, now, ids, forget, dry_run, actor,
                                         f"observation older than {policy.low_importance_days:g} days with importance"
                                         f" below {policy.low_importance}")
@@ -85,8 +85,8 @@ def stale_sessions(store: Store, embedder: Embedder, tenant: str, now: datetime,
             done = crystal.crystallize(store, embedder, scope, session, now=now, digester=digester,
                                        dry_run=dry_run, actor=actor)
         except InvalidInput:  # the digester produced no text: nothing to recover
-            done = {"digest": None, "sources": store.select_ids(rules.rule("crystallize", tenant, now,
-                                                                           user=user, session=session))}
+            done = {"digest": None, "sources": store.select(rules.rule("crystallize", tenant, now,
+                                                                       user=user, session=session), ids_only=True)}
         if done["digest"]:
             recovered.append({"user": user, "session": session, "digest": done["digest"]["id"]})
         else:
@@ -121,8 +121,8 @@ def auto_forget(store: Store, tenant: str, now: datetime, *, policy: EvictPolicy
     report["ttl"] = _erase_all(store, tenant, now, "ttl", {}, forget, dry_run, actor, "TTL expired")
     report["contradiction"] = contradictions(store, tenant, now, policy=policy, dry_run=dry_run, actor=actor)
     cutoff = now - timedelta(days=policy.low_value_days)
-    ids = store.select_ids(rules.rule("low_importance", tenant, now, limit=DRY_RUN_LIMIT, cutoff=cutoff,
-                                      importance=policy.low_value_importance, inclusive=True))
+    ids = store.select(rules.rule("low_importance", tenant, now, limit=DRY_RUN_LIMIT, cutoff=cutoff,
+                                  importance=policy.low_value_importance, inclusive=True), ids_only=True)
     report["low_value"] = _archive(store, tenant, now, ids, forget, dry_run, actor,
                                    f"low-value observation: older than {policy.low_value_days:g} days, importance"
                                    f" <= {policy.low_value_importance}")

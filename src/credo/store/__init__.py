@@ -3,6 +3,22 @@
 :func:`open_store` maps what a user names -- a file path or a database URL --
 to a backend, so that ``Memory(...)``, ``credo --db`` and ``credo migrate``
 accept the same targets.
+
+==========================  ==========================================================
+:mod:`.base`                the protocol, and the typed queries it takes
+:mod:`.sql`                 the one SQL renderer: selects, belief filters, visibility
+:mod:`.dialect`             how each database spells SQL and stores values
+:mod:`.rows`                records as rows and back, for every SQL backend
+:mod:`.common`              backend code both SQL backends share
+:mod:`.sqlite`              the embedded backend (the default)
+:mod:`.postgres`            the server backend (psycopg is the ``postgres`` extra)
+:mod:`.chain`               the audit chain's arithmetic
+:mod:`.tiers`               vectors at a precision tier: decode, block, re-encode
+:mod:`.migrations`          SQLite's schema; :mod:`.pg_migrations`: PostgreSQL's
+:mod:`.pgserver`            a local PostgreSQL for tests, benchmarks and one machine
+==========================  ==========================================================
+
+No backend imports another; both import only the modules above them in this list.
 """
 
 from __future__ import annotations
@@ -10,11 +26,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..errors import InvalidInput, NotFound, StorageError
+from ..errors import InvalidInput, NotFound
 from .base import RecallFilter, Store
+from .postgres import PostgresStore
 from .sqlite import SQLiteStore
 
-__all__ = ["RecallFilter", "SQLiteStore", "Store", "open_store", "redact"]
+__all__ = ["PostgresStore", "RecallFilter", "SQLiteStore", "Store", "open_store", "redact"]
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
@@ -26,6 +43,8 @@ def open_store(target: str | Path, *, create: bool = True) -> Store:
 
     ``create=False`` refuses a SQLite file that does not exist yet (:class:`~credo.errors.NotFound`)
     instead of creating an empty store. Any other URL scheme is :class:`~credo.errors.InvalidInput`.
+    A PostgreSQL URL without the ``postgres`` extra installed is :class:`~credo.errors.StorageError`
+    (the driver is imported only then: :mod:`credo.store.postgres.driver`).
 
     >>> import os, tempfile
     >>> open_store(os.path.join(tempfile.mkdtemp(), "a.db")).journal_mode
@@ -44,11 +63,6 @@ def open_store(target: str | Path, *, create: bool = True) -> Store:
         return _sqlite(Path(target), create)
     if match.group(1).lower() not in POSTGRES_SCHEMES:
         raise InvalidInput(f"unknown store {redact(target)}: give a file path or a postgresql:// URL")
-    try:  # imported only when asked for: the embedded default needs no PostgreSQL driver
-        from .postgres import PostgresStore
-    except ImportError as exc:
-        raise StorageError(f"{redact(target)} needs the PostgreSQL backend: pip install 'credo[postgres]'"
-                           f" ({exc})") from exc
     return PostgresStore(target)
 
 

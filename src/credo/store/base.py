@@ -1,17 +1,26 @@
 """The storage protocol: what the core needs from a database, and nothing more.
 
-A backend implements about fifteen primitives over memories -- transaction,
-insert, update, get, select by a typed filter (:class:`Select`), aggregate,
-rescore, text search, vector search, session members, history, links, record
-access, erase, compact -- and a few small side protocols: the job queue
-(:class:`JobQueue`), API keys (:class:`KeyStore`), the audit log
-(:class:`AuditLog`, with its pruning checkpoints), log pruning (:class:`LogPruning`),
-scheduler leases (:class:`Leases`), the review queue of conflicts and merge
-proposals (:class:`ReviewQueue`) and peer cards (:class:`CardStore`).
+:class:`Store` is every protocol below; a backend implements all of them
+(:mod:`credo.store.sqlite`, :mod:`credo.store.postgres`). Forty-nine methods in all:
+
+* :class:`MemoryStore` (23), the primitives over memories -- ``transaction``;
+  ``insert``, ``update``, ``get``; ``select`` (memories or their ids, by a typed
+  :class:`Select`), ``aggregate``, ``rescore``; ``search_text``, ``search_vector``,
+  ``session_members``; the vectors themselves: ``vectors``, ``vector_tiers``,
+  ``set_vector_tiers``; the trail beside each memory: ``history``/``add_history``,
+  ``links``/``add_links``, ``record_access``/``access_log``/``add_access_log``;
+  ``erase``, ``compact``, ``close``;
+* :class:`JobQueue` (6), the queue of ingestion jobs;
+* :class:`KeyStore` (3), API keys;
+* :class:`AuditLog` (6), the hash-chained audit log and its pruning checkpoints;
+* :class:`LogPruning` (1), bounded deletes of the access log and finished jobs;
+* :class:`Leases` (2), scheduler leases;
+* :class:`ReviewQueue` (5), contradiction-loop conflicts and merge proposals;
+* :class:`CardStore` (3), peer cards.
 
 Rules live above the store. What is expired, evictable, archivable,
 promotable, probe-worthy or a contradiction loop is written once, as a
-:class:`Select` in :mod:`credo.manage.rules`; a backend only renders typed
+:class:`Select` in :mod:`credo.rules`; a backend only renders typed
 conditions, through the one SQL renderer (:mod:`credo.store.sql`) that every
 SQL backend shares. The core never learns which backend it has.
 
@@ -40,30 +49,43 @@ A backend must:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TypedDict, overload
 
 import numpy as np
 
-from .dialect import Dialect
 from ..models import (
     ApiKey,
     Classification,
     ConflictRecord,
     ConflictStatus,
     Job,
+    JobStatus,
     Kind,
     Layer,
     Link,
     MemoryUnit,
+    MergeProposal,
     PeerCard,
+    ProposalStatus,
     Scope,
     Status,
     StatusChange,
 )
+from .chain import AuditEvent, Checkpoint
+from .dialect import Dialect
+
+#: A value a condition compares with.
+Scalar = str | int | float | bool | datetime | None
+#: One group of :meth:`MemoryStore.aggregate`: the ``by`` columns, ``bucket``, ``n``, ``min_*`` and ``max_*``.
+#: The one ``Any`` of the protocol: a value's type is that of the column the caller grouped by or asked the
+#: extreme of (text, a number, a time), which only the caller knows; ``n`` and ``bucket`` are ints.
+Group = dict[str, Any]
+#: Which log :meth:`LogPruning.prune_log` prunes.
+PrunedLog = Literal["access_log", "jobs"]
 
 
 @dataclass(frozen=True)
@@ -109,7 +131,7 @@ class Cond:
 
     column: str
     op: Op
-    value: Any = None
+    value: Scalar | Collection[Scalar] = None
 
 
 @dataclass(frozen=True)
@@ -214,6 +236,13 @@ class StoredVector:
     model: str
 
 
+class PruneResult(TypedDict):
+    """What :meth:`AuditLog.prune_audit` did: the events it pruned (or would) and the checkpoint it wrote."""
+
+    pruned: int
+    checkpoint: Checkpoint | None
+
+
 class MemoryStore(Protocol):
     """The primitives over memories. See the module docstring for the contract."""
 
@@ -225,7 +254,7 @@ class MemoryStore(Protocol):
         """Insert new memories with their full-text entries and vectors (``None``: no vector)."""
         ...
 
-    def update(self, tenant: str, memory_id: str, fields: dict[str, Any], *,
+    def update(self, tenant: str, memory_id: str, fields: Mapping[str, object], *,
                vector: np.ndarray | None = None, model: str | None = None) -> None:
         """Set fields of one memory; with ``vector`` (and its ``model``) replace its vector too.
 
@@ -237,15 +266,20 @@ class MemoryStore(Protocol):
         """Memories by id within the tenant, in the order asked; unknown ids are skipped."""
         ...
 
-    def select(self, query: Select) -> list[MemoryUnit]:
-        """The memories a typed select matches, in its order."""
+    @overload
+    def select(self, query: Select, *, ids_only: Literal[False] = False) -> list[MemoryUnit]: ...
+
+    @overload
+    def select(self, query: Select, *, ids_only: Literal[True]) -> list[str]: ...
+
+    def select(self, query: Select, *, ids_only: bool = False) -> list[MemoryUnit] | list[str]:
+        """The memories a typed select matches, in its order; ``ids_only``: just their ids.
+
+        Ids with the select's ``ids`` given and no ``order`` come in the order of ``ids``.
+        """
         ...
 
-    def select_ids(self, query: Select) -> list[str]:
-        """The ids a typed select matches, in its order (``ids`` given and no order: in that order)."""
-        ...
-
-    def aggregate(self, query: Select, agg: Aggregate) -> list[dict[str, Any]]:
+    def aggregate(self, query: Select, agg: Aggregate) -> list[Group]:
         """Counts (and extremes) of the memories a select matches, per group. ``tenant=None``: every tenant."""
         ...
 
@@ -271,6 +305,14 @@ class MemoryStore(Protocol):
         """
         ...
 
+    def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
+                        per_session: int) -> dict[str, list[tuple[str, str]]]:
+        """The memories of each ``source_session`` that lie in scope and pass the filter: (id, text).
+
+        In the order they were written, at most the ``per_session`` latest of each session.
+        """
+        ...
+
     def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         """Stored vectors of the given memories that have one from embedding ``model``.
 
@@ -282,8 +324,8 @@ class MemoryStore(Protocol):
         """How the vector of each memory the select matches is kept, by id (memories without one are left out)."""
         ...
 
-    def set_vector_tiers(self, tenant: str, moves: dict[str, str],
-                         vectors: dict[str, np.ndarray] | None = None) -> int:
+    def set_vector_tiers(self, tenant: str, moves: Mapping[str, str],
+                         vectors: Mapping[str, np.ndarray] | None = None) -> int:
         """Keep each named memory's vector at its new tier; the number of vectors rewritten.
 
         A memory in ``vectors`` is stored from that float32 vector (of its model, L2-normalised: a
@@ -293,39 +335,27 @@ class MemoryStore(Protocol):
         """
         ...
 
-    def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
-                        per_session: int) -> dict[str, list[tuple[str, str]]]:
-        """The memories of each ``source_session`` that lie in scope and pass the filter: (id, text).
-
-        In the order they were written, at most the ``per_session`` latest of each session.
-        """
+    def history(self, query: HistoryQuery) -> list[StatusChange]:
+        """Status-history rows, oldest first."""
         ...
 
     def add_history(self, tenant: str, changes: Sequence[StatusChange]) -> None:
         """Append rows to the status history."""
         ...
 
-    def history(self, query: HistoryQuery) -> list[StatusChange]:
-        """Status-history rows, oldest first."""
+    def links(self, tenant: str, memory_ids: Sequence[str], *, outgoing: bool = False) -> list[Link]:
+        """Links from or to any of these memories (``outgoing``: only those from them), oldest first.
+
+        Walking every memory's id with ``outgoing`` reads every link exactly once (``credo migrate``).
+        """
         ...
 
     def add_links(self, tenant: str, links: Sequence[Link]) -> None:
         """Insert links (existing ones are kept)."""
         ...
 
-    def links(self, tenant: str, memory_id: str) -> list[Link]:
-        """Links from or to a memory."""
-        ...
-
     def record_access(self, tenant: str, ids: Sequence[str], at: datetime, recalled: bool) -> None:
         """Count an access to each memory (and a recall when ``recalled``) and log it."""
-        ...
-
-    def links_from(self, tenant: str, source_ids: Sequence[str]) -> list[Link]:
-        """Links whose source is one of these memories, oldest first.
-
-        Walking every memory's id reads every link exactly once (``credo migrate``).
-        """
         ...
 
     def access_log(self, tenant: str, memory_ids: Sequence[str]) -> list[Access]:
@@ -381,7 +411,7 @@ class JobQueue(Protocol):
         """Rewrite a job's status, payload, result, error and finish time: erasure reaching the queue."""
         ...
 
-    def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: Any = None,
+    def jobs(self, tenant: str | None, *, ids: Sequence[str] | None = None, status: JobStatus | None = None,
              limit: int = 100, mentioning: Sequence[str] | None = None, user: str | None = None,
              viewer: Scope | None = None) -> list[Job]:
         """Jobs of a tenant (``None``: every tenant, for workers), newest first.
@@ -414,14 +444,14 @@ class KeyStore(Protocol):
 
 
 class AuditLog(Protocol):
-    """A hash-chained, per-tenant log of who did what."""
+    """A hash-chained, per-tenant log of who did what (:mod:`credo.store.chain`)."""
 
     def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
-                     memory_id: str | None = None, detail: dict[str, Any] | None = None) -> None:
+                     memory_id: str | None = None, detail: Mapping[str, object] | None = None) -> None:
         """Append an event to the tenant's hash chain (concurrent appenders never fork it)."""
         ...
 
-    def audit_events(self, tenant: str) -> Iterator[dict[str, Any]]:
+    def audit_events(self, tenant: str) -> Iterator[AuditEvent]:
         """The tenant's audit events, oldest first."""
         ...
 
@@ -429,22 +459,22 @@ class AuditLog(Protocol):
         """Every tenant with audit events, sorted (a tenant whose memories were all erased keeps its log)."""
         ...
 
-    def audit_checkpoints(self, tenant: str) -> list[dict[str, Any]]:
+    def audit_checkpoints(self, tenant: str) -> list[Checkpoint]:
         """The tenant's pruning checkpoints (:mod:`credo.store.chain`), oldest first."""
         ...
 
-    def add_audit_checkpoints(self, tenant: str, rows: Sequence[dict[str, Any]]) -> None:
+    def add_audit_checkpoints(self, tenant: str, rows: Sequence[Checkpoint]) -> None:
         """Append checkpoint rows as they are (``credo migrate``); the next event then chains from the last anchor."""
         ...
 
     def prune_audit(self, tenant: str, before: datetime, *, limit: int, actor: str, at: datetime,
-                    dry_run: bool = False) -> dict[str, Any]:
+                    dry_run: bool = False) -> PruneResult:
         """Delete up to ``limit`` of the oldest events older than ``before`` -- always a prefix of the chain,
         stopping at the first event at or after it -- and, in the same transaction, append the checkpoint
         that records them (:func:`credo.store.chain.make_checkpoint`).
 
-        Returns ``{"pruned": n, "checkpoint": row or None}``; ``dry_run`` counts every prunable event
-        and writes nothing. After pruning, a new event chains from the checkpoint's anchor.
+        ``dry_run`` counts every prunable event and writes nothing. After pruning, a new event chains from
+        the checkpoint's anchor.
         """
         ...
 
@@ -452,17 +482,13 @@ class AuditLog(Protocol):
 class LogPruning(Protocol):
     """Bounded deletes of old log rows: the access log and finished jobs (:mod:`credo.manage.prune`)."""
 
-    def prune_access_log(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
-        """Delete up to ``limit`` of the tenant's oldest access-log rows logged before ``before``; the count.
+    def prune_log(self, tenant: str, log: PrunedLog, before: datetime, *, limit: int,
+                  dry_run: bool = False) -> int:
+        """Delete up to ``limit`` of the tenant's oldest rows of one log from before ``before``; the count.
 
-        The memories' counters (access_count, recall_count, last_accessed) stay. ``dry_run``: count them all.
-        """
-        ...
-
-    def prune_jobs(self, tenant: str, before: datetime, *, limit: int, dry_run: bool = False) -> int:
-        """Delete up to ``limit`` of the tenant's done or failed jobs that finished before ``before``; the count.
-
-        Queued and running jobs are never touched. ``dry_run``: count them all.
+        ``access_log``: accesses logged before it; the memories' counters (access_count, recall_count,
+        last_accessed) stay. ``jobs``: done or failed jobs that finished before it; queued and running
+        jobs are never touched. ``dry_run``: count them all, delete nothing.
         """
         ...
 
@@ -478,10 +504,6 @@ class Leases(Protocol):
     def finish_schedule(self, job: str, holder: str, now: datetime) -> None:
         """Record that ``holder`` finished ``job`` at ``now`` and release it."""
         ...
-
-
-#: The proposal fields a backend keeps in its ``detail`` JSON (the rest are columns).
-PROPOSAL_DETAIL = ("reason", "canonical_text", "classification", "canonical_id", "decided_by", "entities", "topics")
 
 
 class ReviewQueue(Protocol):
@@ -504,12 +526,12 @@ class ReviewQueue(Protocol):
         """
         ...
 
-    def save_proposal(self, record: Any) -> None:
-        """Insert or replace a proposal (:class:`~credo.models.MergeProposal`, a merge or a bridge)."""
+    def save_proposal(self, record: MergeProposal) -> None:
+        """Insert or replace a proposal (a merge or a bridge)."""
         ...
 
-    def proposals(self, tenant: str, *, user: str | None = None, status: Any = None,
-                  ids: Sequence[str] | None = None, kind: str | None = None) -> list[Any]:
+    def proposals(self, tenant: str, *, user: str | None = None, status: ProposalStatus | None = None,
+                  ids: Sequence[str] | None = None, kind: str | None = None) -> list[MergeProposal]:
         """Proposals of the tenant (one user's, one status's, these ids, one ``kind``: ``merge`` from
         consolidation or ``bridge`` from cross-domain synthesis), oldest first.
 
@@ -530,12 +552,8 @@ class CardStore(Protocol):
         """Insert a card, or replace the one of its (tenant, user, entity)."""
         ...
 
-    def get_card(self, tenant: str, user: str, entity: str) -> PeerCard | None:
-        """The card of one user's entity, or None."""
-        ...
-
-    def cards(self, tenant: str, *, user: str | None = None) -> list[PeerCard]:
-        """The tenant's cards (one user's, when given), by user then entity."""
+    def cards(self, tenant: str, *, user: str | None = None, entity: str | None = None) -> list[PeerCard]:
+        """The tenant's cards (one user's, one entity's, when given), by user then entity."""
         ...
 
     def delete_card(self, tenant: str, user: str, entity: str) -> None:

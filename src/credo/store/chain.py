@@ -27,8 +27,54 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import NotRequired, TypedDict
+
+
+
+class AuditEvent(TypedDict):
+    """One stored audit event: what happened (:data:`EVENT_FIELDS`), its place in the chain and its hash."""
+
+    seq: int
+    tenant: str
+    at: str
+    actor: str
+    action: str
+    memory_id: str | None
+    detail: dict[str, object]
+    prev_hash: str
+    hash: str
+
+
+class Checkpoint(TypedDict):
+    """What a pruned stretch of the chain was (:data:`CHECKPOINT_FIELDS`), itself a link of the checkpoint chain.
+
+    ``seq`` is the store's row number; a checkpoint not yet stored has none.
+    """
+
+    seq: NotRequired[int]
+    tenant: str
+    at: str
+    actor: str
+    before: str
+    first_seq: int
+    last_seq: int
+    count: int
+    start: str
+    anchor: str
+    digest: str
+    prev_hash: str
+    hash: str
+
+
+class VerifyReport(TypedDict):
+    """What :func:`verify` found: the links it checked and the first break (None when ``ok``)."""
+
+    ok: bool
+    checkpoints: int
+    events: int
+    error: str | None
+
 
 #: The ``prev_hash`` of a chain's first link.
 GENESIS = "0" * 64
@@ -40,18 +86,18 @@ CHECKPOINT_FIELDS = ("tenant", "at", "actor", "before", "first_seq", "last_seq",
                      "digest")
 
 
-def audit_hash(prev_hash: str, event: dict[str, Any]) -> str:
+def audit_hash(prev_hash: str, event: Mapping[str, object]) -> str:
     """sha256 over the previous hash and the canonical JSON of the event."""
     canonical = json.dumps(event, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256((prev_hash + canonical).encode()).hexdigest()
 
 
-def event_hash(prev_hash: str, row: dict[str, Any]) -> str:
+def event_hash(prev_hash: str, row: Mapping[str, object]) -> str:
     """The hash a stored event row should carry, recomputed from its content."""
     return audit_hash(prev_hash, {k: row[k] for k in EVENT_FIELDS})
 
 
-def checkpoint_hash(prev_hash: str, row: dict[str, Any]) -> str:
+def checkpoint_hash(prev_hash: str, row: Mapping[str, object]) -> str:
     """The hash a checkpoint row should carry, recomputed from its content."""
     return audit_hash(prev_hash, {k: row[k] for k in CHECKPOINT_FIELDS})
 
@@ -64,26 +110,27 @@ def digest(hashes: Iterable[str]) -> str:
     return h.hexdigest()
 
 
-def head(checkpoints: Sequence[dict[str, Any]]) -> str:
+def head(checkpoints: Sequence[Checkpoint]) -> str:
     """Where the kept chain starts: the latest checkpoint's anchor, or GENESIS."""
     return checkpoints[-1]["anchor"] if checkpoints else GENESIS
 
 
-def make_checkpoint(tenant: str, pruned: Sequence[dict[str, Any]], last: dict[str, Any] | None, *,
-                    before: str, at: str, actor: str) -> dict[str, Any]:
-    """The checkpoint row for pruning ``pruned`` (a chain prefix, oldest first) after checkpoint ``last``."""
-    row: dict[str, Any] = {
-        "tenant": tenant, "at": at, "actor": actor, "before": before,
-        "first_seq": pruned[0]["seq"], "last_seq": pruned[-1]["seq"], "count": len(pruned),
-        "start": pruned[0]["prev_hash"], "anchor": pruned[-1]["hash"],
-        "digest": digest(e["hash"] for e in pruned),
-        "prev_hash": last["hash"] if last else GENESIS,
-    }
+def make_checkpoint(tenant: str, pruned: Sequence[AuditEvent], last_hash: str | None, *,
+                    before: str, at: str, actor: str) -> Checkpoint:
+    """The checkpoint row for pruning ``pruned`` (a chain prefix, oldest first) after the checkpoint whose
+    hash is ``last_hash`` (None: the first checkpoint)."""
+    row = Checkpoint(
+        tenant=tenant, at=at, actor=actor, before=before,
+        first_seq=pruned[0]["seq"], last_seq=pruned[-1]["seq"], count=len(pruned),
+        start=pruned[0]["prev_hash"], anchor=pruned[-1]["hash"],
+        digest=digest(e["hash"] for e in pruned),
+        prev_hash=last_hash or GENESIS, hash="",
+    )
     row["hash"] = checkpoint_hash(row["prev_hash"], row)
     return row
 
 
-def verify(checkpoints: Sequence[dict[str, Any]], events: Iterable[dict[str, Any]]) -> dict[str, Any]:
+def verify(checkpoints: Sequence[Checkpoint], events: Iterable[AuditEvent]) -> VerifyReport:
     """Check the checkpoint chain, then the kept events from the latest anchor.
 
     Returns ``{"ok", "checkpoints", "events", "error"}``; ``error`` is one line naming the
@@ -100,7 +147,7 @@ def verify(checkpoints: Sequence[dict[str, Any]], events: Iterable[dict[str, Any
         elif cp["start"] != anchor:
             error = f"{name} does not start where {before} ended: a checkpoint is missing"
         if error:
-            return {"ok": False, "checkpoints": n - 1, "events": 0, "error": error}
+            return VerifyReport(ok=False, checkpoints=n - 1, events=0, error=error)
         prev, anchor = cp["hash"], cp["anchor"]
     count = 0
     for event in events:
@@ -112,6 +159,6 @@ def verify(checkpoints: Sequence[dict[str, Any]], events: Iterable[dict[str, Any
         elif event_hash(anchor, event) != event["hash"]:
             error = f"event {event['seq']} ({event['action']}) was altered: its hash does not match its content"
         if error:
-            return {"ok": False, "checkpoints": len(checkpoints), "events": count, "error": error}
+            return VerifyReport(ok=False, checkpoints=len(checkpoints), events=count, error=error)
         anchor, count = event["hash"], count + 1
-    return {"ok": True, "checkpoints": len(checkpoints), "events": count, "error": None}
+    return VerifyReport(ok=True, checkpoints=len(checkpoints), events=count, error=None)

@@ -1,20 +1,25 @@
 """How one database spells SQL: the columns of ``memories`` and the :class:`Dialect` of each backend.
 
-The renderer (:mod:`credo.store.sql`) and every score that renders itself as SQL
-(:class:`credo.decay.Retention`, :class:`credo.importance.ImportanceAt`) write
-through a dialect, so nothing above the store spells a database-specific
-function. The base class is SQLite's; PostgreSQL's subclass lives with its
-backend (:mod:`credo.store.postgres`), since it needs psycopg's JSON adapter.
+The renderer (:mod:`credo.store.sql`), every score that renders itself as SQL
+(:class:`credo.decay.Retention`, :class:`credo.importance.ImportanceAt`) and the
+backend code both backends share (:mod:`credo.store.common`) write through a
+dialect, so nothing above the store spells a database-specific function. A
+dialect also says how a value is stored and read back (a time as text or as a
+``timestamptz``, JSON as text or as ``jsonb``), so one row codec
+(:mod:`credo.store.rows`) serves both backends. The base class is SQLite's;
+PostgreSQL's subclass lives with its backend (:mod:`credo.store.postgres.dialect`),
+since it needs psycopg's JSON adapter.
 """
 
 from __future__ import annotations
 
 import json
 from datetime import datetime
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import StorageError
-from ..timeutil import to_iso
+from ..timeutil import parse_time, to_iso
 
 #: Columns of ``memories`` in table order, excluding the internal ``seq``.
 COLUMNS: tuple[str, ...] = (
@@ -39,6 +44,8 @@ class Dialect:
     """How one database spells what the renderer needs. The default is SQLite's."""
 
     name = "sqlite"
+    #: The column that orders a side table's rows by insertion (SQLite's implicit rowid; PostgreSQL's ``seq``).
+    rowid = "rowid"
 
     def column(self, alias: str, column: str) -> str:
         """A column reference (quoted: ``user`` is a reserved word in PostgreSQL)."""
@@ -51,11 +58,11 @@ class Dialect:
         if column in JSON_COLUMNS:
             if column == "recent_accesses":
                 value = [to_iso(v) for v in value]
-            return json.dumps(value, sort_keys=True)
+            return self.json(value, sort_keys=True)
         if column in TIME_COLUMNS or isinstance(value, datetime):
-            return to_iso(value)
+            return self.time(to_iso(value))
         if column in BOOL_COLUMNS:
-            return int(bool(value))
+            return self.flag(value)
         if hasattr(value, "value"):  # enums
             return value.value
         return value
@@ -114,6 +121,58 @@ class Dialect:
     def id_hint(self, expr: str) -> str:
         """SQLite: a unary ``+`` keeps the planner on the unique id index instead of the tenant index."""
         return f"+{expr}"
+
+    def in_list(self, expr: str, values: Sequence[Any]) -> tuple[str, list[Any]]:
+        """Whether ``expr`` is one of ``values`` (none: false).
+
+        >>> SQLITE.in_list("id", ["a", "b"])
+        ('id IN (?,?)', ['a', 'b'])
+        """
+        return f"{expr} IN ({','.join('?' for _ in values)})", list(values)
+
+    def json_holds_any(self, array: str, values: Sequence[str]) -> tuple[str, list[Any]]:
+        """Whether the JSON array of text in ``array`` holds any of ``values``."""
+        return f"EXISTS (SELECT 1 FROM json_each({array}) WHERE value IN ({','.join('?' for _ in values)}))", \
+            list(values)
+
+    def contains_any(self, text: str, needles: Sequence[str]) -> tuple[str, list[Any]]:
+        """Whether the text ``text`` contains any of ``needles`` verbatim."""
+        return f"EXISTS (SELECT 1 FROM json_each(?) n WHERE instr({text}, n.value))", [json.dumps(list(needles))]
+
+    def json_as_text(self, expr: str) -> str:
+        """A JSON column as the text :meth:`contains_any` searches."""
+        return expr
+
+    def json_fragment(self, value: str) -> str:
+        """How the string ``value`` reads inside stored JSON text (SQLite keeps JSON ASCII-escaped).
+
+        >>> print(SQLITE.json_fragment('café'))
+        caf\\u00e9
+        """
+        return json.dumps(value)[1:-1]
+
+    # -- values of the side tables (jobs, keys, logs, the review queue): how they are stored and read back
+
+    def json(self, value: Any, *, sort_keys: bool = False) -> Any:
+        """A JSON value as stored (None stays None, SQL NULL)."""
+        return None if value is None else json.dumps(value, sort_keys=sort_keys)
+
+    def read_json(self, value: Any) -> Any:
+        """A stored JSON value back as Python."""
+        return json.loads(value) if value is not None else None
+
+    def time(self, value: datetime | str | None) -> Any:
+        """A time as stored: credo's ISO text. Text is kept as it is (a hashed audit row must not change)."""
+        return value if value is None or isinstance(value, str) else to_iso(value)
+
+    def read_time(self, value: Any) -> datetime | None:
+        """A stored time back as an aware UTC datetime."""
+        read: datetime | None = parse_time(value)
+        return read
+
+    def flag(self, value: bool) -> Any:
+        """A boolean as stored."""
+        return int(bool(value))
 
 
 SQLITE = Dialect()

@@ -657,4 +657,4 @@ def _grant(conn: Any, role: str) -> None:
 
 
 def _exists(conn: Any, signature: str) -> bool:
-    return conn.execute("SELECT to_regprocedure(%s) IS NOT NULL", (signature,)).fetchone()[0]  # type: ignore[no-any-return]
+    return bool(conn.execute("SELECT to_regprocedure(%s) IS NOT NULL", (signature,)).fetchone()[0])

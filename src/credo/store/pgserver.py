@@ -42,7 +42,7 @@ import subprocess
 import time
 from pathlib import Path
 from types import TracebackType
-from typing import IO
+from typing import IO, TypedDict
 from urllib.parse import quote
 
 from ..errors import StorageError
@@ -336,7 +336,16 @@ class EmbeddedPostgres:
             return "(no server log)"
 
 
-def _as_user(user: pwd.struct_passwd | None) -> dict[str, object]:
+class _UserArgs(TypedDict, total=False):
+    """What a child process needs to run as another user: ids, no supplementary groups, a bare environment."""
+
+    user: int
+    group: int
+    extra_groups: list[int]
+    env: dict[str, str]
+
+
+def _as_user(user: pwd.struct_passwd | None) -> _UserArgs:
     if user is None:
         return {}
     return {"user": user.pw_uid, "group": user.pw_gid, "extra_groups": [], "env": {
@@ -344,7 +353,7 @@ def _as_user(user: pwd.struct_passwd | None) -> dict[str, object]:
 
 
 def _run(args: list[str], user: pwd.struct_passwd | None) -> None:
-    result = subprocess.run(args, capture_output=True, text=True, cwd="/", **_as_user(user))  # type: ignore[call-overload]
+    result = subprocess.run(args, capture_output=True, text=True, cwd="/", **_as_user(user))
     if result.returncode != 0:
         raise StorageError(f"{Path(args[0]).name} failed ({result.returncode}): {result.stderr.strip()}")
 

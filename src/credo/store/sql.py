@@ -13,42 +13,21 @@ the dialect (:class:`~credo.store.base.Score`).
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from functools import partial
 from typing import Any
 
 from ..errors import StorageError
-from ..models import Classification, MemoryUnit, Scope
+from ..models import Classification, Scope
 from .base import Aggregate, AnyOf, Cond, RecallFilter, Score, Select
-from .dialect import BOOL_COLUMNS, COLUMNS, JSON_COLUMNS, PSEUDO_COLUMNS, SQLITE, Dialect
+from .dialect import COLUMNS, PSEUDO_COLUMNS, SQLITE, Dialect
 
 
 def check_column(name: str) -> str:
+    """``name`` if a condition, an order or an aggregate may name it, else StorageError."""
     if name not in COLUMNS and name not in PSEUDO_COLUMNS:
         raise StorageError(f"unknown column {name!r}")
     return name
-
-
-def to_row(unit: MemoryUnit, d: Dialect = SQLITE) -> dict[str, Any]:
-    """A MemoryUnit as column values ready for INSERT."""
-    data = unit.model_dump(mode="python", exclude={"embedding", "links"})
-    return {column: d.encode(column, data[column]) for column in COLUMNS}
-
-
-def encode(column: str, value: Any, d: Dialect = SQLITE) -> Any:
-    """One value as stored in ``column``."""
-    return d.encode(column, value)
-
-
-def from_row(row: dict[str, Any]) -> MemoryUnit:
-    """A stored row back as a MemoryUnit."""
-    data = {column: row[column] for column in COLUMNS}
-    for column in JSON_COLUMNS:
-        if isinstance(data[column], str):
-            data[column] = json.loads(data[column])
-    for column in BOOL_COLUMNS:
-        data[column] = bool(data[column])
-    return MemoryUnit.model_validate(data)
 
 
 # -- visibility ---------------------------------------------------------------------
@@ -65,7 +44,7 @@ def scope_clause(scope: Scope, alias: str = "m", *, by_id: bool = False, d: Dial
     >>> scope_clause(Scope(tenant="t", user="ann", include_shared=False, ceiling="internal"))
     ('m."tenant" = ? AND m."user" = ? AND m."classification" IN (?,?)', ['t', 'ann', 'public', 'internal'])
     """
-    c = lambda column: d.column(alias, column)  # noqa: E731
+    c = partial(d.column, alias)
     tenant = d.id_hint(c("tenant")) if by_id else c("tenant")
     if scope.user is None:
         where, params = f"{tenant} = ?", [scope.tenant]
@@ -138,7 +117,7 @@ def filter_clause(flt: RecallFilter, alias: str = "m", d: Dialect = SQLITE) -> t
     of validity set later by a supersession is ignored, because at T it had not
     happened yet.
     """
-    c = lambda column: d.column(alias, column)  # noqa: E731
+    c = partial(d.column, alias)
     parts: list[str] = [f"{c('confidence')} >= ?"]
     params: list[Any] = [flt.min_confidence]
     if flt.max_confidence < 1.0:
@@ -226,6 +205,8 @@ def cond_clause(cond: Cond | AnyOf, alias: str = "m", d: Dialect = SQLITE, reten
     if cond.op == "not null":
         return f"{expr} IS NOT NULL", params
     if cond.op in ("in", "not in"):
+        if not isinstance(cond.value, Collection) or isinstance(cond.value, str):
+            raise StorageError(f"{cond.op!r} takes a sequence of values")
         values = [d.encode(cond.column, v) for v in cond.value]
         if not values:
             return ("1 = 0" if cond.op == "in" else "1 = 1"), params

@@ -34,7 +34,8 @@ def check_tier(tier: str) -> str:
 def unit_vector(tier: str, dim: int, blob: bytes) -> np.ndarray:
     """One stored vector as float32, decoded and L2-normalised again."""
     block = quantize.from_blobs(tier, dim, [bytes(blob)])
-    return block.codes[0].copy() if tier == "active" else quantize.unit_rows(block)[0]
+    row: np.ndarray = block.codes[0].copy() if tier == "active" else quantize.unit_rows(block)[0]
+    return row
 
 
 def blocks(rows: Sequence[tuple[Any, str, bytes]], dim: int) -> tuple[list[Any], list[quantize.Encoded]]:
@@ -59,24 +60,29 @@ def recode(rows: Sequence[Row], moves: Mapping[str, str],
     precision (its stored value, decoded, is all there is). A row already at its tier without
     a vector is left out.
     """
-    groups: dict[tuple[str, str, int], list[tuple[str, np.ndarray | bytes]]] = {}
+    fresh: dict[tuple[str, int], list[tuple[str, np.ndarray]]] = {}  # by (target, dim)
+    stored: dict[tuple[str, str, int], list[tuple[str, bytes]]] = {}  # by (tier, target, dim)
     for memory_id, tier, dim, blob in rows:
         target = check_tier(moves[memory_id])
         if memory_id in vectors:
-            groups.setdefault(("active", target, dim), []).append((memory_id, _fresh(vectors[memory_id], dim)))
+            fresh.setdefault((target, dim), []).append((memory_id, _fresh(vectors[memory_id], dim)))
         elif target != tier:
             if quantize.BITS[target] > quantize.BITS[tier]:
                 raise StorageError(f"memory {memory_id}: a {tier} vector cannot move up to {target} without"
                                    " its float32 vector (re-embed its text)")
-            groups.setdefault((tier, target, dim), []).append((memory_id, bytes(blob)))
+            stored.setdefault((tier, target, dim), []).append((memory_id, bytes(blob)))
     changed: list[tuple[str, str, bytes]] = []
-    for (tier, target, dim), members in groups.items():
-        if isinstance(members[0][1], np.ndarray):
-            values = np.stack([v for _, v in members])  # type: ignore[misc]
-        else:
-            values = quantize.unit_rows(quantize.from_blobs(tier, dim, [b for _, b in members]))  # type: ignore[misc]
-        changed += [(i, target, b) for (i, _), b in zip(members, quantize.to_blobs(_encode(values, target)))]
+    for (target, _), given in fresh.items():
+        changed += _encoded([i for i, _ in given], np.stack([v for _, v in given]), target)
+    for (tier, target, dim), kept in stored.items():
+        decoded = quantize.unit_rows(quantize.from_blobs(tier, dim, [b for _, b in kept]))
+        changed += _encoded([i for i, _ in kept], decoded, target)
     return changed
+
+
+def _encoded(ids: list[str], values: np.ndarray, tier: str) -> list[tuple[str, str, bytes]]:
+    """Unit rows encoded at ``tier``, each as ``(id, tier, bytes)``."""
+    return [(i, tier, b) for i, b in zip(ids, quantize.to_blobs(_encode(values, tier)))]
 
 
 def _fresh(vector: np.ndarray, dim: int) -> np.ndarray:
@@ -91,4 +97,3 @@ def _encode(values: np.ndarray, tier: str) -> quantize.Encoded:
         return quantize.encode(values, tier)
     except InvalidInput as exc:  # a caller's vector that is not unit length, say
         raise StorageError(f"cannot store vectors at tier {tier}: {exc}") from exc
-

@@ -1,0 +1,76 @@
+"""SQLite's full text: an external-content FTS5 table kept in step by triggers, ranked by FTS5's ``bm25()``.
+
+Erasure merges the index segments (``optimize``) so that deleted terms leave the index
+pages too (SQLite 3.40's FTS5 has no secure-delete of its own); see
+:meth:`credo.store.sqlite.memories.SQLiteMemories.compact`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...models import Scope
+from ...text import query_terms
+from ..base import RecallFilter
+from ..sql import filter_clause, scope_clause
+from .connection import SQLiteConnection
+
+
+class SQLiteText(SQLiteConnection):
+    """Full-text search, and the latest memories of conversation sessions."""
+
+    def search_text(self, scope: Scope, query: str, flt: RecallFilter, limit: int) -> list[tuple[str, float]]:
+        match = fts_query(query)
+        if not match:
+            return []
+        where_scope, p_scope = scope_clause(scope, by_id=True)
+        where_filter, p_filter = filter_clause(flt)
+        found: list[tuple[str, float]] = []
+        # FTS5 ranks every match before it returns the first (bm25 reads each row's size), so the matches are
+        # read best first and checked against the scope and filter a batch at a time, until ``limit`` pass.
+        # Joining ``memories`` to every match first read each matching row of every user (~12 ms of 14k
+        # matches at 100k memories) for the same ranking. Ties go to the older memory (lower seq), as before.
+        with self._lock:
+            ranked = self._execute("SELECT rowid, bm25(memories_fts) AS rank FROM memories_fts"
+                                   " WHERE memories_fts MATCH ? ORDER BY rank, rowid", [match])
+            size = max(2 * limit, 64)
+            while len(found) < limit:
+                # FTS5's bm25() is negative, lower is better; a match scoring 0 or more is no match
+                rows = [(seq, rank) for seq, rank in ranked.fetchmany(size) if rank < 0]
+                if not rows:
+                    break
+                marks = ",".join("?" for _ in rows)
+                passed = dict(self._execute(
+                    f"SELECT m.seq, m.id FROM memories m WHERE m.seq IN ({marks}) AND {where_scope} AND {where_filter}",
+                    [*(seq for seq, _ in rows), *p_scope, *p_filter]).fetchall())
+                # flip bm25 so that higher is better
+                found += [(passed[seq], -float(rank)) for seq, rank in rows if seq in passed]
+                size *= 4
+            ranked.close()
+        return found[:limit]
+
+    def session_members(self, scope: Scope, flt: RecallFilter, sessions: Sequence[str],
+                        per_session: int) -> dict[str, list[tuple[str, str]]]:
+        where_scope, p_scope = scope_clause(scope)
+        where_filter, p_filter = filter_clause(flt)
+        # One walk of idx_memories_session per session, newest first, stopping at per_session: the rows come
+        # in index order, so nothing is sorted. One statement over all sessions (a window per session, then
+        # ORDER BY) sorted every row with its text in a temporary B-tree, ~5x slower at 50 sessions of 50.
+        sql = (f"SELECT m.id AS id, m.text AS text FROM memories m WHERE m.source_session = ? AND {where_scope}"
+               f" AND {where_filter} ORDER BY m.seq DESC LIMIT ?")
+        members: dict[str, list[tuple[str, str]]] = {}
+        with self._lock:
+            for session in sorted(set(sessions)):
+                rows = self._execute(sql, [session, *p_scope, *p_filter, per_session]).fetchall()
+                if rows:
+                    members[session] = [(row["id"], row["text"]) for row in reversed(rows)]
+        return members
+
+
+def fts_query(text: str, max_terms: int = 64) -> str:
+    """A safe FTS5 MATCH expression: the query's terms (stop words dropped), quoted, OR-ed.
+
+    >>> fts_query('Where does "Ann" live?')
+    '"ann" OR "live"'
+    """
+    return " OR ".join(f'"{t}"' for t in query_terms(text, max_terms))
