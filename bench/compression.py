@@ -73,7 +73,7 @@ import numpy as np
 from credo.manage.compress import compress
 from credo.decay import access_protected_decay
 from credo.models import MemoryUnit, Scope
-from credo.quantize import TIERS, Encoded, bytes_per_vector, concat, decode, encode, search, tier_for
+from credo.quantize import PRECISION_TIERS, Encoded, bytes_per_vector, concat, decode, encode, search, tier_for
 from credo.store.base import RecallFilter
 from credo.store.sqlite import SQLiteStore
 
@@ -91,7 +91,7 @@ def one_year_mix(days: int = 365) -> dict[str, float]:
     """The tier shares of a store written evenly over ``days`` days, none re-accessed, under the default curve."""
     ages = (np.arange(days * 24) + 0.5) / 24
     found = [tier_for(access_protected_decay(days=float(d), accesses=0)) for d in ages]
-    return {tier: round(found.count(tier) / len(found), 4) for tier in TIERS}
+    return {tier: round(found.count(tier) / len(found), 4) for tier in PRECISION_TIERS}
 
 
 def encode_in_slices(vectors: np.ndarray, tier: str, rows: int = 100_000) -> Encoded:
@@ -156,7 +156,7 @@ def run(size: int, queries: int, seed: int) -> dict:
     truth = exact_top10(vectors, qs)
     everything = np.arange(size)
     tiers = {}
-    for tier in TIERS:
+    for tier in PRECISION_TIERS:
         start = time.perf_counter()
         block = encode_in_slices(vectors, tier)
         encode_s = time.perf_counter() - start
@@ -193,7 +193,7 @@ def real(path: Path, seed: int) -> dict:
     turns = [embed_many(model, [t.text for t in c.turns]) for c in conversations]
     asked = [normalise(np.asarray(model.embed_queries([q.text for q in c.questions]))) for c in conversations]
     embed_s = time.perf_counter() - start
-    plans = {tier: {tier: 1.0} for tier in TIERS} | {"mixed": MIX, "mixed_one_year": one_year_mix()}
+    plans = {tier: {tier: 1.0} for tier in PRECISION_TIERS} | {"mixed": MIX, "mixed_one_year": one_year_mix()}
     report: dict = {"model": model.name, "turns": sum(len(t) for t in turns),
                     "questions": sum(len(q) for q in asked), "embed_s": round(embed_s, 1)}
     for name, shares in plans.items():

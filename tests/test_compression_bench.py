@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from credo.quantize import TIERS, bytes_per_vector
+from credo.quantize import PRECISION_TIERS, bytes_per_vector
 
 from .conftest import load_bench
 
@@ -16,7 +16,7 @@ def test_the_compression_bench_reports_tiers_mixes_and_a_whole_store(tmp_path, c
     capsys.readouterr()
     report = json.loads(out.read_text())
     run = report["runs"][0]
-    assert [run["tiers"][t]["bytes_per_vector"] for t in TIERS] == [bytes_per_vector(t, 384) for t in TIERS]
+    assert [run["tiers"][t]["bytes_per_vector"] for t in PRECISION_TIERS] == [bytes_per_vector(t, 384) for t in PRECISION_TIERS]
     assert run["tiers"]["active"]["recall_at_10"] == 1.0
     assert run["mixed_one_year"]["shares"] == bench.one_year_mix()
     assert run["mixed"]["compression"] > 1 and run["mixed_one_year"]["compression"] > run["mixed"]["compression"]

@@ -8,7 +8,7 @@ import pytest
 from credo.errors import InvalidInput
 from credo.quantize import (
     TIER_FLOORS,
-    TIERS,
+    PRECISION_TIERS,
     bytes_per_vector,
     concat,
     decode,
@@ -49,17 +49,17 @@ def recall_at_10(found: list[np.ndarray], exact: list[np.ndarray]) -> float:
 
 
 def test_bytes_per_vector_matches_engrams_compression_ratios():
-    ratios = [bytes_per_vector("active", DIM) / bytes_per_vector(t, DIM) for t in TIERS]
+    ratios = [bytes_per_vector("active", DIM) / bytes_per_vector(t, DIM) for t in PRECISION_TIERS]
     assert [round(r, 1) for r in ratios] == [1.0, 3.9, 7.7, 14.8]
 
 
 def test_encoded_blocks_hold_the_bytes_they_advertise(corpus):
     vectors, _ = corpus
-    for tier in TIERS:
+    for tier in PRECISION_TIERS:
         assert encode(vectors, tier).nbytes == len(vectors) * bytes_per_vector(tier, DIM)
 
 
-@pytest.mark.parametrize("tier", TIERS)
+@pytest.mark.parametrize("tier", PRECISION_TIERS)
 def test_round_trip_keeps_the_direction_of_each_vector(corpus, tier):
     vectors, _ = corpus
     decoded = decode(encode(vectors, tier))
@@ -86,7 +86,7 @@ def test_low_bit_error_is_at_most_half_a_step_inside_the_quantizer_range(corpus,
     assert inside.mean() > 0.94  # clipping touches only the tails
 
 
-@pytest.mark.parametrize("tier", TIERS)
+@pytest.mark.parametrize("tier", PRECISION_TIERS)
 def test_ranking_agrees_with_float32_search_to_the_tiers_floor(corpus, tier):
     vectors, queries = corpus
     block = encode(vectors, tier)
@@ -98,7 +98,7 @@ def test_ranking_agrees_with_float32_search_to_the_tiers_floor(corpus, tier):
 def test_a_mixed_store_finds_what_decoding_everything_then_exact_search_finds(corpus):
     vectors, queries = corpus
     cuts = [0, 400, 1600, 3200, 4000]  # 10% active, 30% warm, 40% cold, 20% archive
-    blocks = [encode(vectors[a:b], t) for t, a, b in zip(TIERS, cuts, cuts[1:])]
+    blocks = [encode(vectors[a:b], t) for t, a, b in zip(PRECISION_TIERS, cuts, cuts[1:])]
     decoded = np.concatenate([decode(b) for b in blocks])
     for q in queries:
         hits = search(q, blocks, k=10)
@@ -128,7 +128,7 @@ def test_encoding_is_deterministic(corpus):
 
 def test_a_constant_vector_survives_every_tier():
     flat = np.full((1, 4), 0.5, np.float32)
-    for tier in TIERS:
+    for tier in PRECISION_TIERS:
         assert np.allclose(decode(encode(flat, tier)), flat)
 
 
@@ -181,7 +181,7 @@ def test_archived_memories_go_to_two_bits_and_pinned_ones_stay_float32():
     assert tier_for(0.0, pinned=True) == "active"
 
 
-@pytest.mark.parametrize("tier", TIERS)
+@pytest.mark.parametrize("tier", PRECISION_TIERS)
 def test_stored_bytes_round_trip_every_tier(corpus, tier):
     vectors, queries = corpus
     block = encode(vectors[:50], tier)
@@ -207,7 +207,7 @@ def test_stored_bytes_of_the_wrong_size_are_refused_with_invalid_input():
         from_raw("cold", DIM, np.zeros((2, 7), np.uint8))
 
 
-@pytest.mark.parametrize("tier", TIERS)
+@pytest.mark.parametrize("tier", PRECISION_TIERS)
 def test_a_decoded_vector_is_the_original_plus_an_orthogonal_error(corpus, tier):
     vectors, _ = corpus
     along = np.sum(decode(encode(vectors, tier)) * vectors, axis=1)
@@ -219,7 +219,7 @@ def test_a_decoded_vector_is_the_original_plus_an_orthogonal_error(corpus, tier)
 def test_a_mixed_store_ranks_no_tier_above_another_by_its_scale(corpus):
     vectors, queries = corpus
     cuts = [0, 100, 400, 1000, 4000]  # 2.5% active, 7.5% warm, 15% cold, 75% archive, as after a year
-    blocks = [encode(vectors[a:b], t) for t, a, b in zip(TIERS, cuts, cuts[1:])]
+    blocks = [encode(vectors[a:b], t) for t, a, b in zip(PRECISION_TIERS, cuts, cuts[1:])]
     found, exact = [], []
     for q in queries:
         found.append(np.array([cuts[b] + r for b, r, _ in search(q, blocks, k=10)]))

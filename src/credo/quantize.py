@@ -70,7 +70,7 @@ import numpy as np
 
 from credo.errors import InvalidInput
 
-TIERS = ("active", "warm", "cold", "archive")
+PRECISION_TIERS = ("active", "warm", "cold", "archive")
 BITS = {"active": 32, "warm": 8, "cold": 4, "archive": 2}
 #: The lowest retention each tier keeps, highest tier first: engram's active tier is R > 0.8
 #: (seed 002, "embedding compression"); warm and cold reuse agentmemory's tier floors 0.4 and
@@ -111,7 +111,7 @@ class Encoded:
 def bytes_per_vector(tier: str, dim: int) -> int:
     """Bytes one ``dim``-dimensional vector takes at ``tier``, scale and offset included.
 
-    >>> [bytes_per_vector(t, 384) for t in TIERS]
+    >>> [bytes_per_vector(t, 384) for t in PRECISION_TIERS]
     [1536, 392, 200, 104]
     """
     bits = _bits(tier)
@@ -300,7 +300,7 @@ def unit_rows(block: Encoded) -> np.ndarray:
 
 def _bits(tier: str) -> int:
     if tier not in BITS:
-        raise InvalidInput(f"unknown tier {tier!r}; expected one of {', '.join(TIERS)}")
+        raise InvalidInput(f"unknown tier {tier!r}; expected one of {', '.join(PRECISION_TIERS)}")
     return BITS[tier]
 
 

@@ -516,8 +516,9 @@ def load(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray,
         return State(pair=pair)
     neighbours = _neighbours(store, embedder, unit, vector, policy, writer)
     linkable = [m for m, cosine in neighbours if cosine >= policy.link_cosine][: policy.max_links * 2]
-    counts = {m.id: sum(1 for link in store.links(unit.tenant, [m.id]) if link.type is LinkType.RELATED)
-              for m in linkable}
+    related = [link for link in store.links(unit.tenant, [m.id for m in linkable])
+               if link.type is LinkType.RELATED] if linkable else []
+    counts = {m.id: sum(1 for link in related if m.id in (link.source_id, link.target_id)) for m in linkable}
     twin = _hidden_twin(store, embedder, writer, unit, vector, policy) if writer is not None and not unit.entity \
         else None
     liked = tuple(m for attribute in ("likes", "favorite_food")

@@ -57,7 +57,7 @@ import numpy as np
 
 from .. import rules
 from ..errors import InvalidInput
-from ..models import Job, MemoryUnit
+from ..models import ApiKey, ConflictRecord, Job, MemoryUnit, MergeProposal
 from ..store.base import HistoryQuery, Select, Store
 from ..timeutil import parse_time, to_iso
 
@@ -313,8 +313,10 @@ def _items(store: Store, tenants: Sequence[str], batch: int) -> Iterator[Item]:
             yield f"audit checkpoint {tenant}#{n}", tenant, {"audit": 1}, _canonical({"hash": checkpoint["hash"]})
         for n, event in enumerate(store.audit_events(tenant), 1):
             yield f"audit {tenant}#{n}", tenant, {"audit": 1}, _canonical({"hash": event["hash"]})
-        for table, records in (("jobs", jobs.get(tenant, [])), ("keys", store.list_keys(tenant)),
-                               ("conflicts", store.conflicts(tenant)), ("proposals", store.proposals(tenant))):
+        tables: tuple[tuple[str, Sequence[Job | ApiKey | ConflictRecord | MergeProposal]], ...] = (
+            ("jobs", jobs.get(tenant, [])), ("keys", store.list_keys(tenant)),
+            ("conflicts", store.conflicts(tenant)), ("proposals", store.proposals(tenant)))
+        for table, records in tables:
             for record in sorted(records, key=lambda r: r.id):
                 body = _canonical(record.model_dump(mode="json"))
                 yield f"{table[:-1]} {tenant}/{record.id}", tenant, {table: 1}, body

@@ -229,7 +229,7 @@ class Access:
 
 @dataclass(frozen=True)
 class StoredVector:
-    """How a memory's vector is kept: its precision tier (:data:`credo.quantize.TIERS`), dimension and model."""
+    """How a memory's vector is kept: its precision tier (:data:`credo.quantize.PRECISION_TIERS`), dimension and model."""
 
     tier: str
     dim: int

@@ -25,9 +25,9 @@ Row = tuple[str, str, int, bytes]  # (memory id, tier, dim, stored bytes)
 
 
 def check_tier(tier: str) -> str:
-    """``tier`` if it is one of :data:`credo.quantize.TIERS`, else StorageError."""
+    """``tier`` if it is one of :data:`credo.quantize.PRECISION_TIERS`, else StorageError."""
     if tier not in quantize.BITS:
-        raise StorageError(f"unknown vector tier {tier!r}; expected one of {', '.join(quantize.TIERS)}")
+        raise StorageError(f"unknown vector tier {tier!r}; expected one of {', '.join(quantize.PRECISION_TIERS)}")
     return tier
 
 
@@ -45,7 +45,7 @@ def blocks(rows: Sequence[tuple[Any, str, bytes]], dim: int) -> tuple[list[Any],
         by_tier.setdefault(tier, []).append((memory_id, bytes(blob)))
     ids: list[Any] = []
     found: list[quantize.Encoded] = []
-    for tier in quantize.TIERS:
+    for tier in quantize.PRECISION_TIERS:
         if tier in by_tier:
             ids += [i for i, _ in by_tier[tier]]
             found.append(quantize.from_blobs(tier, dim, [b for _, b in by_tier[tier]]))

@@ -148,9 +148,9 @@ class SQLiteVectors(SQLiteConnection):
         upto = self._conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memories").fetchone()[0]
         params = [tenant] + ([] if user == SHARED else [user]) + [after, upto, model, dim]
         counts = dict(self._conn.execute(f"SELECT v.tier, COUNT(*) {sql} GROUP BY v.tier", params).fetchall())
-        raw = {t: np.empty((counts.get(t, 0), quantize.bytes_per_vector(t, dim)), np.uint8) for t in quantize.TIERS}
-        ids: dict[str, list[str]] = {t: [] for t in quantize.TIERS}
-        extra: dict[str, list[np.ndarray]] = {t: [] for t in quantize.TIERS}  # written between the count and the read
+        raw = {t: np.empty((counts.get(t, 0), quantize.bytes_per_vector(t, dim)), np.uint8) for t in quantize.PRECISION_TIERS}
+        ids: dict[str, list[str]] = {t: [] for t in quantize.PRECISION_TIERS}
+        extra: dict[str, list[np.ndarray]] = {t: [] for t in quantize.PRECISION_TIERS}  # written between the count and the read
         last = after
         cursor = self._conn.execute(f"SELECT m.seq, m.id, v.tier, v.vector {sql} ORDER BY m.seq", params)
         while rows := cursor.fetchmany(4096):
@@ -167,7 +167,7 @@ class SQLiteVectors(SQLiteConnection):
                 ids[tier] += [r["id"] for r in group]
             last = rows[-1]["seq"]
         parts = []
-        for tier in quantize.TIERS:
+        for tier in quantize.PRECISION_TIERS:
             if ids[tier]:
                 stored = np.vstack([raw[tier], *extra[tier]]) if extra[tier] else raw[tier]
                 parts.append((ids[tier], quantize.from_raw(tier, dim, stored[: len(ids[tier])])))
