@@ -31,7 +31,7 @@ from fastapi.templating import Jinja2Templates
 from .. import rules
 from ..edge import CSRF_COOKIE, CSRF_FIELD, KEY_COOKIE, SAFE_METHODS, CsrfTokens
 from ..error_codes import http_status
-from ..errors import CredoError, InvalidInput, PermissionDenied, Unauthenticated
+from ..errors import CredoError, InvalidInput, Unauthenticated
 from ..security import Guarded
 
 HERE = Path(__file__).parent
@@ -193,9 +193,3 @@ def number(value: str | None, name: str, default: float | None = None) -> float 
         return float(value)
     except ValueError:
         raise InvalidInput(f"{name} must be a number, not {value!r}") from None
-
-
-def need(g: Guarded, right: str) -> None:
-    """For the few reads that go around Guarded (the jobs list): the same right check."""
-    if not g.principal.can(right):
-        raise PermissionDenied(f"this key lacks the {right!r} right")
