@@ -209,9 +209,10 @@ def _parameter(info: FieldInfo, name: str, decls: Sequence[str] | None, *, argum
     declared = list(decls) if decls is not None else [flag if kind is not bool or default is False
                                                       else f"{flag}/--no-{flag[2:]}"]
     options: dict[str, Any] = {"help": info.description, "required": required or info.is_required()}
+    # click takes an explicit default, None included, as a value given: a required option is left without one
     if kind is bool:  # a --x/--no-x pair left out is None: the request's default decides
-        options.update(is_flag=True, default=default)
-    elif default is not None:  # click takes an explicit None as a value given: a required option would pass
+        options.update(is_flag=True, **({} if options["required"] else {"default": default}))
+    elif default is not None:
         options.update(default=default, show_default=True)
     if repeated:
         options.update(multiple=True, type=param_type)
