@@ -25,7 +25,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from types import UnionType
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
 import click
 from pydantic.fields import FieldInfo
@@ -34,7 +34,7 @@ from pydantic_core import PydanticUndefined
 from .error_codes import exit_code
 from .errors import CredoError, InvalidInput
 from .limits import check_text
-from .models import Principal
+from .models import MemoryUnit, Principal
 from .operations import (
     CardRequest,
     CardsRequest,
@@ -252,6 +252,8 @@ def takes(request: type[OperationRequest], *, arguments: Sequence[str] = (),
     return decorate
 
 
+R = TypeVar("R", bound=OperationRequest)
+
 #: The command-line options that are not fields of a request: how a result is printed, ``job --run``
 #: (drain the queue first) and ``remember --async`` (queue it: the same request, as a job).
 CLI_ONLY = frozenset({"as_json", "run", "queue"})
@@ -400,16 +402,6 @@ def _render_card(payload: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-@cli.command()
-@takes(FeedbackRequest, arguments=("memory_id",), spelt={"helpful": ("--helpful/--unhelpful",)})
-@json_option
-@pass_ctx
-def feedback(obj: Context, request: FeedbackRequest, as_json: bool) -> None:
-    """Tell credo whether memory ID helped; it learns which memories are useful."""
-    emit(as_json, {"memory": obj.guarded.feedback(request).to_public()},
-         lambda p: f"{p['memory']['id']} q_value={p['memory']['q_value']} verified={p['memory']['verified_count']}")
-
-
 def _render_recall(payload: dict[str, Any]) -> str:
     rows = [(f"{r['score']:.3f}", r["memory"]["id"], r["memory"]["kind"], r["memory"]["confidence"],
              _contested_text(r["contested"], r["memory"]["value"]) if r.get("contested") else r["memory"]["text"])
@@ -470,16 +462,6 @@ def _render_importance(payload: dict[str, Any]) -> str:
 
 
 @cli.command()
-@takes(StatusRequest, arguments=("memory_id", "status"))
-@json_option
-@pass_ctx
-def status(obj: Context, request: StatusRequest, as_json: bool) -> None:
-    """Move memory ID to STATUS (active, challenged, invalidated, merged, superseded, archived, quarantined)."""
-    emit(as_json, {"memory": obj.guarded.update_status(request).to_public()},
-         lambda p: f"{p['memory']['id']} is now {p['memory']['status']}")
-
-
-@cli.command()
 @takes(ForgetRequest, arguments=("memory_id",))
 @json_option
 @pass_ctx
@@ -489,15 +471,6 @@ def forget(obj: Context, request: ForgetRequest, as_json: bool) -> None:
     payload: dict[str, Any] = {"id": request.memory_id, "erased": True} if unit is None else {
         "id": request.memory_id, "erased": False, "memory": unit.to_public()}
     emit(as_json, payload, lambda p: f"{'erased' if p['erased'] else 'archived'} {p['id']}")
-
-
-@cli.command()
-@takes(RestoreRequest, arguments=("memory_id",))
-@json_option
-@pass_ctx
-def restore(obj: Context, request: RestoreRequest, as_json: bool) -> None:
-    """Bring archived memory ID back into service."""
-    emit(as_json, {"memory": obj.guarded.restore(request).to_public()}, lambda p: f"restored {p['memory']['id']}")
 
 
 @cli.command()
@@ -560,6 +533,34 @@ def _render_stats(payload: dict[str, Any]) -> str:
     if payload["reembed_needed"]:
         lines.append(f"{payload['reembed_needed']} memories lack a vector of it: run `credo reembed`")
     return "\n".join(lines)
+
+
+def _one_memory(group: click.Group, name: str, request: type[R], change: Callable[[Guarded, R], MemoryUnit],
+                said: Callable[[dict[str, Any]], str], help: str, **spelling: Any) -> None:
+    """A command that changes one memory and prints it: ``said`` is its line of text."""
+    @group.command(name, help=help)
+    @takes(request, **{"arguments": ("memory_id",), **spelling})
+    @json_option
+    @pass_ctx
+    def command(obj: Context, request: R, as_json: bool) -> None:
+        emit(as_json, {"memory": change(obj.guarded, request).to_public()}, lambda p: said(p["memory"]))
+
+
+_one_memory(cli, "feedback", FeedbackRequest, Guarded.feedback,
+            lambda m: f"{m['id']} q_value={m['q_value']} verified={m['verified_count']}",
+            "Tell credo whether memory ID helped; it learns which memories are useful.",
+            spelt={"helpful": ("--helpful/--unhelpful",)})
+_one_memory(cli, "status", StatusRequest, Guarded.update_status, lambda m: f"{m['id']} is now {m['status']}",
+            "Move memory ID to STATUS (active, challenged, invalidated, merged, superseded, archived, quarantined).",
+            arguments=("memory_id", "status"))
+_one_memory(cli, "restore", RestoreRequest, Guarded.restore, lambda m: f"restored {m['id']}",
+            "Bring archived memory ID back into service.")
+_one_memory(cli, "pin", PinRequest, Guarded.pin, lambda m: f"{m['id']} pinned={m['pinned']}",
+            "Pin memory ID: no forgetting pass will touch it (--off unpins it).", spelt={"pinned": ("--pinned/--off",)})
+_one_memory(cli, "promote", PromoteRequest, Guarded.promote, lambda m: f"{m['id']} is now {m['layer']}",
+            "Move memory ID one layer up (working -> episodic -> semantic).")
+_one_memory(cli, "demote", DemoteRequest, Guarded.demote, lambda m: f"{m['id']} is now {m['layer']}",
+            "Move memory ID one layer down (semantic -> episodic -> working).")
 
 
 @cli.command()
@@ -796,18 +797,10 @@ def review_list(obj: Context, request: ReviewQueueRequest, as_json: bool) -> Non
     emit(as_json, payload, lambda p: table(rows, ["what", "id", "user", "detail"]) if rows else "nothing to review")
 
 
-def _review_command(decision: str, outcome: str, help: str) -> None:
-    @review.command(decision, help=help)
-    @takes(ReviewRequest, arguments=("memory_id",), fixed={"decision": decision})
-    @json_option
-    @pass_ctx
-    def command(obj: Context, request: ReviewRequest, as_json: bool) -> None:
-        emit(as_json, {"memory": obj.guarded.review(request).to_public()},
-             lambda p: f"{p['memory']['id']} is now {outcome}")
-
-
-_review_command("approve", "active", "Serve challenged or quarantined memory ID again.")
-_review_command("reject", "invalidated", "Invalidate challenged or quarantined memory ID.")
+_one_memory(review, "approve", ReviewRequest, Guarded.review, lambda m: f"{m['id']} is now active",
+            "Serve challenged or quarantined memory ID again.", fixed={"decision": "approve"})
+_one_memory(review, "reject", ReviewRequest, Guarded.review, lambda m: f"{m['id']} is now invalidated",
+            "Invalidate challenged or quarantined memory ID.", fixed={"decision": "reject"})
 
 
 @review.command("proposal")
@@ -823,36 +816,6 @@ def review_proposal(obj: Context, request: ProposalRequest, as_json: bool) -> No
 
 
 review.add_command(resolve, "resolve")
-
-
-@cli.command()
-@takes(PinRequest, arguments=("memory_id",), spelt={"pinned": ("--pinned/--off",)})
-@json_option
-@pass_ctx
-def pin(obj: Context, request: PinRequest, as_json: bool) -> None:
-    """Pin memory ID: no forgetting pass will touch it (--off unpins it)."""
-    emit(as_json, {"memory": obj.guarded.pin(request).to_public()},
-         lambda p: f"{p['memory']['id']} pinned={p['memory']['pinned']}")
-
-
-@cli.command()
-@takes(PromoteRequest, arguments=("memory_id",))
-@json_option
-@pass_ctx
-def promote(obj: Context, request: PromoteRequest, as_json: bool) -> None:
-    """Move memory ID one layer up (working -> episodic -> semantic)."""
-    emit(as_json, {"memory": obj.guarded.promote(request).to_public()},
-         lambda p: f"{p['memory']['id']} is now {p['memory']['layer']}")
-
-
-@cli.command()
-@takes(DemoteRequest, arguments=("memory_id",))
-@json_option
-@pass_ctx
-def demote(obj: Context, request: DemoteRequest, as_json: bool) -> None:
-    """Move memory ID one layer down (semantic -> episodic -> working)."""
-    emit(as_json, {"memory": obj.guarded.demote(request).to_public()},
-         lambda p: f"{p['memory']['id']} is now {p['memory']['layer']}")
 
 
 @cli.command()
@@ -942,7 +905,6 @@ def _shown(value: Any) -> str:
 def mcp_stdio(obj: Context) -> None:
     """Serve MCP over stdio for a local agent (tenant from --tenant)."""
     from .mcp import build_server
-    from .models import Principal
     from .server import exit_on_sigterm
 
     exit_on_sigterm(sigint=True)  # asyncio's own SIGINT handling would wait on the stdin thread

@@ -15,8 +15,15 @@ request whose Host is not a loopback name, an ``allowed_hosts`` name or the
 bound address gets 421 ``forbidden_host`` (DNS-rebinding defence); one from an
 Origin off that list and not in ``allowed_origins`` gets 403 ``forbidden_origin``.
 
+Every route is one line of :data:`ROUTES` (grouped by concern): a method, a path,
+the operation's request (:mod:`credo.operations`) and what the caller gets back;
+the path parameters, then the JSON body (POST, PATCH) or the query string (GET,
+DELETE), are the request's fields, and each call goes through the caller's
+:class:`~credo.security.Guarded` view.
+
 Every error is ``{"error": {"type", "message"}}`` with a 4xx status for
-anything the caller sent wrong; request bodies over 1 MB get 413.
+anything the caller sent wrong -- 400 for a value the operation does not take,
+422 for a request of the wrong shape; request bodies over 1 MB get 413.
 """
 
 from __future__ import annotations
@@ -25,7 +32,7 @@ import contextlib
 import inspect
 import logging
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Generic, TypeVar
 from urllib.parse import unquote_to_bytes
