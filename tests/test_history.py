@@ -195,6 +195,7 @@ def test_restore_over_the_web_ui_rest_and_mcp(mem):
 
 def test_restoring_and_deciding_proposals_need_the_review_right(mem):
     from credo import PermissionDenied
+    from credo.operations import ProposalRequest, RestoreRequest
     from credo.security import Guarded
     from credo.keys import authenticate, create_key
 
@@ -208,12 +209,13 @@ def test_restoring_and_deciding_proposals_need_the_review_right(mem):
     [proposal_id] = mem.consolidate(user="ann", dry_run=False).proposal_ids
     writer = as_key(rights=["read", "write"])
     with pytest.raises(PermissionDenied):
-        writer.restore(unit.id)
+        writer.restore(RestoreRequest(memory_id=unit.id))
     with pytest.raises(PermissionDenied):
-        writer.decide_proposal(proposal_id, "dismiss")
+        writer.decide_proposal(ProposalRequest(proposal_id=proposal_id, decision="dismiss"))
     reviewer = as_key(rights=["read", "write", "review"])
-    assert reviewer.restore(unit.id).status is Status.ACTIVE
-    assert reviewer.decide_proposal(proposal_id, "dismiss").status.value == "dismissed"
+    assert reviewer.restore(RestoreRequest(memory_id=unit.id)).status is Status.ACTIVE
+    dismissed = reviewer.decide_proposal(ProposalRequest(proposal_id=proposal_id, decision="dismiss"))
+    assert dismissed.status.value == "dismissed"
 
 
 def test_a_deployment_turns_a_retention_setting_on_in_its_configuration(tmp_path, embedder, clock):

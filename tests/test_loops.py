@@ -326,6 +326,7 @@ def test_browsing_challenged_memories_lists_every_value_not_the_pair(mem, clock)
 
 
 def test_a_key_below_a_contested_value_sees_neither_the_pair_nor_its_values(mem, clock):
+    from credo.operations import ContextRequest, RecallRequest
     from credo.security import Guarded
     from credo.models import Principal
 
@@ -333,8 +334,9 @@ def test_a_key_below_a_contested_value_sees_neither_the_pair_nor_its_values(mem,
         result = say(mem, clock, value, day, classification="confidential" if value == "afternoon" else "public")
     assert result.conflict is not None
     low = Guarded(mem, Principal(tenant="acme", ceiling="public"))
-    packed = low.context("when does Ann like meetings", user="ann")
+    packed = low.context(ContextRequest(query="when does Ann like meetings", user="ann"))
     assert packed.contested == [] and "afternoon" not in packed.text
-    assert all(h.contested is None for h in low.recall("Ann meetings", user="ann"))
+    assert all(h.contested is None for h in low.recall(RecallRequest(query="Ann meetings", user="ann")))
     admin = Guarded(mem, Principal(tenant="acme", ceiling="restricted"))
-    assert [p["conflict_id"] for p in admin.context("Ann meetings", user="ann").contested] == [result.conflict.id]
+    packed = admin.context(ContextRequest(query="Ann meetings", user="ann"))
+    assert [p["conflict_id"] for p in packed.contested] == [result.conflict.id]

@@ -198,15 +198,16 @@ def test_credo_sessions_lists_a_users_sessions(tmp_path):
 
 def test_a_key_bound_to_one_user_lists_only_its_sessions(mem, clock):
     from credo.errors import PermissionDenied
+    from credo.operations import SessionsRequest
     from credo.security import Guarded
     from credo.models import Principal
 
     observe(mem, "Ann set up staging.", session="a", at=clock())
     observe(mem, "Bo set up billing.", session="b", at=clock(), user="bo")
     guarded = Guarded(mem, Principal(tenant="acme", user="ann"))
-    assert [s["session"] for s in guarded.sessions()] == ["a"]
+    assert [s["session"] for s in guarded.sessions(SessionsRequest())] == ["a"]
     with pytest.raises(PermissionDenied):
-        guarded.sessions(user="bo")
+        guarded.sessions(SessionsRequest(user="bo"))
 
 
 def test_get_v1_sessions_lists_a_users_sessions_and_refuses_bad_input(mem, clock):

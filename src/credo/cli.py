@@ -18,17 +18,52 @@ configuration (:mod:`credo.config`) is a TOML file (``--config``, or
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from enum import Enum
+from types import UnionType
+from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 
 import click
+from pydantic.fields import FieldInfo
+from pydantic_core import PydanticUndefined
 
 from .error_codes import exit_code
 from .errors import CredoError, InvalidInput
 from .limits import check_text
+from .models import MemoryUnit, Principal
+from .operations import (
+    CardRequest,
+    CardsRequest,
+    ConflictsRequest,
+    ContextRequest,
+    DemoteRequest,
+    FeedbackRequest,
+    ForgetRequest,
+    GetRequest,
+    HistoryRequest,
+    ImportanceRequest,
+    JobRequest,
+    ManageRequest,
+    OperationRequest,
+    PinRequest,
+    PromoteRequest,
+    ProposalRequest,
+    RecallRequest,
+    RememberRequest,
+    ResolveRequest,
+    RestoreRequest,
+    ReviewQueueRequest,
+    ReviewRequest,
+    SessionsRequest,
+    StatsRequest,
+    StatusRequest,
+    StoreRequest,
+)
+from .security import Guarded
 
 
 class Context:
@@ -58,6 +93,11 @@ class Context:
 
             self._memory = build_memory(self.loaded)
         return self._memory
+
+    @property
+    def guarded(self) -> Guarded:
+        """The memory as the local operator sees it: every right, the configured tenant, the audit log's ``cli``."""
+        return Guarded(self.memory, Principal(tenant=self.tenant), actor="cli")
 
 
 def _settings(assignments: tuple[str, ...]) -> dict[str, str]:
@@ -89,9 +129,6 @@ def table(rows: Sequence[Sequence[Any]], headers: Sequence[str]) -> str:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object on stdout.")
-rerank_option = click.option("--rerank/--no-rerank", default=None,
-                             help="Rescore the best candidates with the cross-encoder, or skip it for this "
-                                  "command (default: the configuration's recall.rerank).")
 pass_ctx = click.make_pass_decorator(Context)
 
 
@@ -123,30 +160,112 @@ def cli(ctx: click.Context, config_path: str | None, db: str | None, tenant: str
     ctx.call_on_close(lambda: ctx.obj._memory and ctx.obj._memory.close())
 
 
+# -- the shared operations: each command's arguments and options are its request's fields ---------------
+
+
+def _unwrapped(annotation: Any) -> tuple[Any, bool]:
+    """A field's type without ``None`` and ``Annotated``, and whether it is a list (a repeatable option)."""
+    if get_origin(annotation) in (Union, UnionType):
+        annotation = next(arg for arg in get_args(annotation) if arg is not type(None))
+    if get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    if get_origin(annotation) is list:
+        return _unwrapped(get_args(annotation)[0])[0], True
+    return annotation, False
+
+
+class JsonObject(click.ParamType):
+    """A JSON object given as text: ``--metadata '{"origin": "import"}'``."""
+
+    name = "json"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, dict):
+            return value
+        try:
+            parsed = json.loads(value)
+        except ValueError:
+            parsed = None
+        if not isinstance(parsed, dict):
+            self.fail(f"{value!r} is not a JSON object", param, ctx)
+        return parsed
+
+
+_CLICK_TYPES: dict[Any, click.ParamType] = {int: click.INT, float: click.FLOAT, dict: JsonObject()}
+
+
+def _parameter(info: FieldInfo, name: str, decls: Sequence[str] | None, *, argument: bool,
+               required: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The click argument or option for one field of a request, typed, described and defaulted as the field is."""
+    kind, repeated = _unwrapped(info.annotation)
+    kind = get_origin(kind) or kind
+    param_type = _CLICK_TYPES.get(kind, click.STRING)
+    if argument:
+        return click.argument(name, type=param_type, metavar="ID" if name.endswith("_id") else name.upper())
+    default = info.get_default(call_default_factory=False)
+    default = None if default is PydanticUndefined or isinstance(default, dict) else default
+    default = default.value if isinstance(default, Enum) else default
+    flag = f"--{name.replace('_', '-')}"
+    declared = list(decls) if decls is not None else [flag if kind is not bool or default is False
+                                                      else f"{flag}/--no-{flag[2:]}"]
+    options: dict[str, Any] = {"help": info.description, "required": required or info.is_required()}
+    # click takes an explicit default, None included, as a value given: a required option is left without one
+    if kind is bool:  # a --x/--no-x pair left out is None: the request's default decides
+        options.update(is_flag=True, **({} if options["required"] else {"default": default}))
+    elif default is not None:
+        options.update(default=default, show_default=True)
+    if repeated:
+        options.update(multiple=True, type=param_type)
+    elif kind is not bool:
+        options.update(type=param_type)
+    return click.option(*declared, name, **options)
+
+
+def takes(request: type[OperationRequest], *, arguments: Sequence[str] = (),
+          spelt: Mapping[str, Sequence[str]] | None = None, required: Sequence[str] = (),
+          fixed: Mapping[str, object] | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Give a command one argument (``arguments``) or option per field of ``request`` and call it with the
+    request they make, in place of those values; the REST API and the MCP server take the same request.
+
+    An option is ``--field-name`` unless ``spelt`` says otherwise (``--session``, ``--helpful/--unhelpful``);
+    ``required`` makes an optional field mandatory here (the operator's CLI has no user of its own);
+    ``fixed`` fields are decided by the command itself (``review approve`` is a review whose decision is
+    approve). An option left out is left out of the request, so the request's defaults apply.
+    """
+    fixed, spelt = dict(fixed or {}), dict(spelt or {})
+    names = [name for name in request.model_fields if name not in fixed]
+
+    def decorate(command: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(command)
+        def run(*args: Any, **values: Any) -> Any:
+            given = {name: values.pop(name) for name in names}
+            given = {name: value for name, value in given.items() if value is not None and value != ()}
+            return command(*args, request.parse({**given, **fixed}), **values)
+
+        decorated: Callable[..., Any] = run
+        for name in reversed(names):  # click lists parameters in the order their decorators are written
+            decorated = _parameter(request.model_fields[name], name, spelt.get(name), argument=name in arguments,
+                                   required=name in required)(decorated)
+        decorated.takes = (request, tuple(fixed))  # type: ignore[attr-defined]
+        return decorated
+
+    return decorate
+
+
+R = TypeVar("R", bound=OperationRequest)
+
+#: The command-line options that are not fields of a request: how a result is printed, ``job --run``
+#: (drain the queue first) and ``remember --async`` (queue it: the same request, as a job).
+CLI_ONLY = frozenset({"as_json", "run", "queue"})
+
+
 @cli.command()
-@click.argument("text")
-@click.option("--user", required=True, help="Whose memory this is.")
-@click.option("--kind", default="fact", show_default=True,
-              help="preference, fact, decision, procedure, episode, pattern or correction.")
-@click.option("--topic", help="Broad namespace, e.g. work, health, tech.")
-@click.option("--importance", type=float, default=0.5, show_default=True, help="0..1: does it matter long-term?")
-@click.option("--confidence", type=float, default=0.8, show_default=True, help="0..1: is it true?")
-@click.option("--entity", help="Subject of the fact, e.g. user.")
-@click.option("--attribute", help="Property, e.g. home_city.")
-@click.option("--value", help="Value, e.g. Paris.")
-@click.option("--source", default="user", show_default=True,
-              help="user, assistant, agent, tool, document, web, system or consolidation.")
-@click.option("--at", "at", help="When the fact became true (ISO 8601); default now.")
-@click.option("--layer", help="working, episodic, semantic, procedural or codebase (default from kind).")
-@click.option("--classification", help="public, internal, confidential or restricted.")
-@click.option("--agent", help="Agent that wrote it.")
-@click.option("--session", "source_session", help="Conversation session it came from.")
+@takes(StoreRequest, arguments=("text",), spelt={"source_session": ("--session",)}, required=("user",))
 @json_option
 @pass_ctx
-def store(obj: Context, text: str, as_json: bool, **options: Any) -> None:
+def store(obj: Context, request: StoreRequest, as_json: bool) -> None:
     """Store TEXT as one memory, exactly as given, with the contradiction check."""
-    result = obj.memory.store(text, actor="cli", **options)
-    emit(as_json, result.to_public(), _render_store)
+    emit(as_json, obj.guarded.store(request).to_public(), _render_store)
 
 
 def _render_store(payload: dict[str, Any]) -> str:
@@ -168,25 +287,16 @@ def _conflict_line(conflict: dict[str, Any], written_at: str | None) -> str:
 
 
 @cli.command()
-@click.argument("text")
-@click.option("--user", required=True, help="Whose conversation this is.")
-@click.option("--session", help="Conversation session id (kept as provenance).")
-@click.option("--source", default="user", show_default=True, help="Who said it: user, assistant, agent, tool, document or web.")
-@click.option("--at", "at", help="When it was said (ISO 8601); default now.")
+@takes(RememberRequest, arguments=("text",), required=("user",))
 @click.option("--async", "queue", is_flag=True, help="Queue it and print the job at once.")
-@click.option("--idempotency-key", help="With --async: retries with the same key return the same job.")
 @json_option
 @pass_ctx
-def remember(obj: Context, text: str, user: str, session: str | None, source: str, at: str | None, queue: bool,
-             idempotency_key: str | None, as_json: bool) -> None:
+def remember(obj: Context, request: RememberRequest, queue: bool, as_json: bool) -> None:
     """Extract memories from TEXT and write them through every gate."""
     if queue:
-        job = obj.memory.submit(text, user=user, session=session, source=source, at=at,
-                                idempotency_key=idempotency_key)
-        emit(as_json, {"job": job.to_public()}, lambda p: f"queued job {p['job']['id']}")
+        emit(as_json, {"job": obj.guarded.submit(request).to_public()}, lambda p: f"queued job {p['job']['id']}")
         return
-    result = obj.memory.remember(text, user=user, session=session, source=source, at=at, actor="cli")
-    emit(as_json, result.to_public(), _render_remember)
+    emit(as_json, obj.guarded.remember(request).to_public(), _render_remember)
 
 
 def _render_remember(payload: dict[str, Any]) -> str:
@@ -201,107 +311,80 @@ def _render_remember(payload: dict[str, Any]) -> str:
 
 
 @cli.command()
-@click.argument("job_id", metavar="ID")
+@takes(JobRequest, arguments=("job_id",))
 @click.option("--run", is_flag=True, help="Run queued jobs now before showing it.")
 @json_option
 @pass_ctx
-def job(obj: Context, job_id: str, run: bool, as_json: bool) -> None:
+def job(obj: Context, request: JobRequest, run: bool, as_json: bool) -> None:
     """Show an ingestion job: queued, running, done (with results) or failed (with the reason)."""
     if run:
         obj.memory.run_jobs()
-    found = obj.memory.job(job_id)
+    found = obj.guarded.job(request)
     emit(as_json, {"job": found.to_public()},
          lambda p: f"{p['job']['id']}  {p['job']['status']}" + (f"  {p['job']['error']}" if p['job']['error'] else ""))
 
 
 @cli.command()
-@click.option("--user", help="Only this user's conflicts.")
-@click.option("--all", "everything", is_flag=True, help="Include resolved conflicts.")
+@takes(ConflictsRequest, spelt={"include_resolved": ("--all",)})
 @json_option
 @pass_ctx
-def conflicts(obj: Context, user: str | None, everything: bool, as_json: bool) -> None:
+def conflicts(obj: Context, request: ConflictsRequest, as_json: bool) -> None:
     """Contested entity+attribute pairs waiting for a person."""
-    found = obj.memory.conflicts(user=user, status=None if everything else "open")
+    found = obj.guarded.conflicts(request)
     rows = [(c.id, c.status.value, c.user, f"{c.entity}.{c.attribute}", len(c.memory_ids), c.reason) for c in found]
     emit(as_json, {"conflicts": [c.to_public() for c in found]},
          lambda p: table(rows, ["id", "status", "user", "pair", "values", "reason"]) if rows else "no conflicts")
 
 
 @cli.command()
-@click.argument("conflict_id", metavar="ID")
-@click.argument("action", type=click.Choice(["keep_existing", "keep_new", "keep_both", "custom"]))
-@click.option("--context", help="keep_both: the context the existing value holds in.")
-@click.option("--value", help="custom: the value that is true.")
-@click.option("--text", help="custom: the memory text (default built from the value).")
+@takes(ResolveRequest, arguments=("conflict_id", "action"))
 @json_option
 @pass_ctx
-def resolve(obj: Context, conflict_id: str, action: str, context: str | None, value: str | None,
-            text: str | None, as_json: bool) -> None:
-    """Settle conflict ID with ACTION; the decision is kept as a meta-memory."""
-    settled = obj.memory.resolve_conflict(conflict_id, action, context=context, value=value, text=text, actor="cli")
-    emit(as_json, settled.to_public(),
+def resolve(obj: Context, request: ResolveRequest, as_json: bool) -> None:
+    """Settle conflict ID with ACTION (keep_existing, keep_new, keep_both or custom); the decision is kept as a
+    meta-memory."""
+    emit(as_json, obj.guarded.resolve_conflict(request).to_public(),
          lambda p: f"resolved {p['conflict']['id']}: {p['meta_memory']['text']}")
 
 
 @cli.command()
-@click.argument("query")
-@click.option("--user", required=True, help="Whose memories to search.")
-@click.option("--limit", type=int, default=10, show_default=True)
-@click.option("--min-confidence", type=float, default=0.4, show_default=True)
-@click.option("--as-of", "as_of", help="Answer as credo believed at this time (ISO 8601).")
-@click.option("--mode", type=click.Choice(["facts_only", "facts_plus_rules", "full_context"]),
-              help="engram retrieval mode.")
-@click.option("--kind", "kinds", multiple=True, help="Only these kinds (repeatable).")
-@click.option("--layer", "layers", multiple=True, help="Only these layers (repeatable).")
-@click.option("--topic", help="Only this topic.")
-@rerank_option
+@takes(RecallRequest, arguments=("query",), spelt={"kinds": ("--kind",), "layers": ("--layer",)}, required=("user",))
 @json_option
 @pass_ctx
-def recall(obj: Context, query: str, user: str, limit: int, min_confidence: float, as_of: str | None,
-           mode: str | None, kinds: tuple[str, ...], layers: tuple[str, ...], topic: str | None,
-           rerank: bool | None, as_json: bool) -> None:
+def recall(obj: Context, request: RecallRequest, as_json: bool) -> None:
     """Find the memories that best answer QUERY."""
-    results = obj.memory.recall(query, user=user, limit=limit, min_confidence=min_confidence, as_of=as_of,
-                                mode=mode, kinds=kinds or None, layers=layers or None, topic=topic, rerank=rerank)
-    emit(as_json, {"results": [r.to_public() for r in results]}, _render_recall)
+    emit(as_json, {"results": [r.to_public() for r in obj.guarded.recall(request)]}, _render_recall)
 
 
 @cli.command()
-@click.argument("query")
-@click.option("--user", required=True, help="Whose memories to pack.")
-@click.option("--budget", type=int, default=800, show_default=True, help="Token budget (MiniLM tokenizer).")
-@rerank_option
+@takes(ContextRequest, arguments=("query",), spelt={"budget_tokens": ("--budget", "--budget-tokens")},
+       required=("user",))
 @json_option
 @pass_ctx
-def context(obj: Context, query: str, user: str, budget: int, rerank: bool | None, as_json: bool) -> None:
+def context(obj: Context, request: ContextRequest, as_json: bool) -> None:
     """A prompt-ready memory block for QUERY within a token budget."""
-    packed = obj.memory.context(query, user=user, budget_tokens=budget, rerank=rerank)
-    emit(as_json, packed.to_public(), lambda p: p["text"])
+    emit(as_json, obj.guarded.context(request).to_public(), lambda p: p["text"])
 
 
 @cli.command()
-@click.argument("entity")
-@click.option("--user", required=True, help="Whose memories the card summarises.")
-@click.option("--now", "now", help="As of this time (ISO 8601); default now.")
+@takes(CardRequest, arguments=("entity",), required=("user",))
 @json_option
 @pass_ctx
-def card(obj: Context, entity: str, user: str, now: str | None, as_json: bool) -> None:
+def card(obj: Context, request: CardRequest, as_json: bool) -> None:
     """What credo believes about ENTITY: its peer card, each line with the memories it came from.
 
     Exit 3 when ENTITY has too few memories believed now to have a card.
     """
-    found = obj.memory.card(entity, user=user, now=now)
-    emit(as_json, {"card": found.to_public()}, _render_card)
+    emit(as_json, {"card": obj.guarded.card(request).to_public()}, _render_card)
 
 
 @cli.command()
-@click.option("--user", required=True, help="Whose cards to list.")
-@click.option("--now", "now", help="As of this time (ISO 8601); default now.")
+@takes(CardsRequest, required=("user",))
 @json_option
 @pass_ctx
-def cards(obj: Context, user: str, now: str | None, as_json: bool) -> None:
+def cards(obj: Context, request: CardsRequest, as_json: bool) -> None:
     """Every peer card of a user: one per entity with enough memories believed now."""
-    found = obj.memory.cards(user=user, now=now)
+    found = obj.guarded.cards(request)
     rows = [(c.entity, len(c.lines), c.writer, c.classification.value, c.built_at.isoformat()) for c in found]
     emit(as_json, {"cards": [c.to_public() for c in found]},
          lambda p: table(rows, ["entity", "lines", "writer", "classification", "built"]) if rows else "no cards")
@@ -319,18 +402,6 @@ def _render_card(payload: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-@cli.command()
-@click.argument("memory_id", metavar="ID")
-@click.option("--helpful/--unhelpful", required=True, help="Did the recalled memory help?")
-@json_option
-@pass_ctx
-def feedback(obj: Context, memory_id: str, helpful: bool, as_json: bool) -> None:
-    """Tell credo whether memory ID helped; it learns which memories are useful."""
-    unit = obj.memory.feedback(memory_id, helpful, actor="cli")
-    emit(as_json, {"memory": unit.to_public()},
-         lambda p: f"{p['memory']['id']} q_value={p['memory']['q_value']} verified={p['memory']['verified_count']}")
-
-
 def _render_recall(payload: dict[str, Any]) -> str:
     rows = [(f"{r['score']:.3f}", r["memory"]["id"], r["memory"]["kind"], r["memory"]["confidence"],
              _contested_text(r["contested"], r["memory"]["value"]) if r.get("contested") else r["memory"]["text"])
@@ -344,14 +415,12 @@ def _contested_text(pair: dict[str, Any], value: str | None) -> str:
 
 
 @cli.command()
-@click.argument("memory_id", metavar="ID")
-@click.option("--user", help="Only if it belongs to this user.")
+@takes(GetRequest, arguments=("memory_id",))
 @json_option
 @pass_ctx
-def get(obj: Context, memory_id: str, user: str | None, as_json: bool) -> None:
+def get(obj: Context, request: GetRequest, as_json: bool) -> None:
     """Show one memory with every field."""
-    unit = obj.memory.get(memory_id, user=user)
-    emit(as_json, {"memory": unit.to_public()}, _render_memory)
+    emit(as_json, {"memory": obj.guarded.get(request).to_public()}, _render_memory)
 
 
 def _render_memory(payload: dict[str, Any]) -> str:
@@ -362,13 +431,12 @@ def _render_memory(payload: dict[str, Any]) -> str:
 
 
 @cli.command()
-@click.argument("memory_id", metavar="ID")
+@takes(HistoryRequest, arguments=("memory_id",))
 @json_option
 @pass_ctx
-def history(obj: Context, memory_id: str, as_json: bool) -> None:
+def history(obj: Context, request: HistoryRequest, as_json: bool) -> None:
     """Status history of a memory and the supersession chain it belongs to."""
-    payload = obj.memory.history(memory_id).to_public()
-    emit(as_json, payload, _render_history)
+    emit(as_json, obj.guarded.history(request).to_public(), _render_history)
 
 
 def _render_history(payload: dict[str, Any]) -> str:
@@ -378,14 +446,12 @@ def _render_history(payload: dict[str, Any]) -> str:
 
 
 @cli.command()
-@click.argument("memory_id", metavar="ID")
-@click.option("--now", "now", help="As of this time (ISO 8601): how important it will be after a month idle.")
+@takes(ImportanceRequest, arguments=("memory_id",))
 @json_option
 @pass_ctx
-def importance(obj: Context, memory_id: str, now: str | None, as_json: bool) -> None:
+def importance(obj: Context, request: ImportanceRequest, as_json: bool) -> None:
     """Why memory ID is as important as it is: engram's nine factors, each with its weight."""
-    payload = obj.memory.explain_importance(memory_id, now=now)
-    emit(as_json, payload, _render_importance)
+    emit(as_json, obj.guarded.explain_importance(request), _render_importance)
 
 
 def _render_importance(payload: dict[str, Any]) -> str:
@@ -396,60 +462,28 @@ def _render_importance(payload: dict[str, Any]) -> str:
 
 
 @cli.command()
-@click.argument("memory_id", metavar="ID")
-@click.argument("status")
-@click.option("--reason", required=True, help="Why; kept in the status history.")
+@takes(ForgetRequest, arguments=("memory_id",))
 @json_option
 @pass_ctx
-def status(obj: Context, memory_id: str, status: str, reason: str, as_json: bool) -> None:
-    """Move memory ID to STATUS (active, challenged, invalidated, merged, superseded, archived, quarantined)."""
-    unit = obj.memory.update_status(memory_id, status, reason, actor="cli")
-    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now {p['memory']['status']}")
-
-
-@cli.command()
-@click.argument("memory_id", metavar="ID")
-@click.option("--hard", is_flag=True, help="Erase every trace instead of archiving.")
-@click.option("--reason", default="forgotten on request", show_default=True)
-@json_option
-@pass_ctx
-def forget(obj: Context, memory_id: str, hard: bool, reason: str, as_json: bool) -> None:
+def forget(obj: Context, request: ForgetRequest, as_json: bool) -> None:
     """Forget memory ID: archive it (soft) or erase it (--hard)."""
-    if hard:
-        obj.memory.erase(memory_id, actor="cli")
-        payload = {"id": memory_id, "erased": True}
-    else:
-        unit = obj.memory.forget(memory_id, reason=reason, actor="cli")
-        payload = {"id": memory_id, "erased": False, "memory": unit.to_public()}
+    unit = obj.guarded.forget(request)
+    payload: dict[str, Any] = {"id": request.memory_id, "erased": True} if unit is None else {
+        "id": request.memory_id, "erased": False, "memory": unit.to_public()}
     emit(as_json, payload, lambda p: f"{'erased' if p['erased'] else 'archived'} {p['id']}")
 
 
 @cli.command()
-@click.argument("memory_id", metavar="ID")
-@click.option("--reason", default="restored from the archive", show_default=True)
+@takes(ManageRequest, arguments=("task",))
 @json_option
 @pass_ctx
-def restore(obj: Context, memory_id: str, reason: str, as_json: bool) -> None:
-    """Bring archived memory ID back into service."""
-    unit = obj.memory.restore(memory_id, reason=reason, actor="cli")
-    emit(as_json, {"memory": unit.to_public()}, lambda p: f"restored {p['memory']['id']}")
-
-
-@cli.command()
-@click.argument("task")
-@click.option("--dry-run", is_flag=True, help="Report what would change; write nothing.")
-@click.option("--now", "now", help="Run as of this time (ISO 8601): see what a month of decay would do.")
-@click.option("--user", help="Only this user (loops, consolidate, cards).")
-@json_option
-@pass_ctx
-def manage(obj: Context, task: str, dry_run: bool, now: str | None, user: str | None, as_json: bool) -> None:
+def manage(obj: Context, request: ManageRequest, as_json: bool) -> None:
     """Run a maintenance TASK now and print its report.
 
     TASK is one of the tasks in the README's maintenance table (decay, promote, forget, ...)
     or all; an unknown name is refused with the list.
     """
-    report = obj.memory.manage(task, now=now, dry_run=dry_run, user=user)
-    emit(as_json, report, _render_report)
+    emit(as_json, obj.guarded.manage(request), _render_report)
 
 
 def _render_report(report: dict[str, Any]) -> str:
@@ -470,22 +504,21 @@ def _render_report(report: dict[str, Any]) -> str:
 
 
 @cli.command()
-@click.option("--user", help="Only this user's memories.")
+@takes(StatsRequest)
 @json_option
 @pass_ctx
-def stats(obj: Context, user: str | None, as_json: bool) -> None:
+def stats(obj: Context, request: StatsRequest, as_json: bool) -> None:
     """Counts of the tenant's memories, and how many lack a vector of the embedder in use."""
-    emit(as_json, obj.memory.stats(user=user), _render_stats)
+    emit(as_json, obj.guarded.stats(request), _render_stats)
 
 
 @cli.command()
-@click.option("--user", required=True, help="Whose sessions.")
-@click.option("--now", help="Judge idleness as of this time (ISO 8601); default now.")
+@takes(SessionsRequest, required=("user",))
 @json_option
 @pass_ctx
-def sessions(obj: Context, user: str, now: str | None, as_json: bool) -> None:
+def sessions(obj: Context, request: SessionsRequest, as_json: bool) -> None:
     """A user's sessions, most recent first: open, finished, summarised, stale or archived."""
-    found = obj.memory.sessions(user=user, now=now)
+    found = obj.guarded.sessions(request)
     rows = [(s["session"], s["state"], s["memories"], s["active"], s["last_at"]) for s in found]
     emit(as_json, {"sessions": found},
          lambda p: table(rows, ["session", "state", "memories", "active", "last"]) if rows else "no sessions")
@@ -500,6 +533,34 @@ def _render_stats(payload: dict[str, Any]) -> str:
     if payload["reembed_needed"]:
         lines.append(f"{payload['reembed_needed']} memories lack a vector of it: run `credo reembed`")
     return "\n".join(lines)
+
+
+def _one_memory(group: click.Group, name: str, request: type[R], change: Callable[[Guarded, R], MemoryUnit],
+                said: Callable[[dict[str, Any]], str], help: str, **spelling: Any) -> None:
+    """A command that changes one memory and prints it: ``said`` is its line of text."""
+    @group.command(name, help=help)
+    @takes(request, **{"arguments": ("memory_id",), **spelling})
+    @json_option
+    @pass_ctx
+    def command(obj: Context, request: R, as_json: bool) -> None:
+        emit(as_json, {"memory": change(obj.guarded, request).to_public()}, lambda p: said(p["memory"]))
+
+
+_one_memory(cli, "feedback", FeedbackRequest, Guarded.feedback,
+            lambda m: f"{m['id']} q_value={m['q_value']} verified={m['verified_count']}",
+            "Tell credo whether memory ID helped; it learns which memories are useful.",
+            spelt={"helpful": ("--helpful/--unhelpful",)})
+_one_memory(cli, "status", StatusRequest, Guarded.update_status, lambda m: f"{m['id']} is now {m['status']}",
+            "Move memory ID to STATUS (active, challenged, invalidated, merged, superseded, archived, quarantined).",
+            arguments=("memory_id", "status"))
+_one_memory(cli, "restore", RestoreRequest, Guarded.restore, lambda m: f"restored {m['id']}",
+            "Bring archived memory ID back into service.")
+_one_memory(cli, "pin", PinRequest, Guarded.pin, lambda m: f"{m['id']} pinned={m['pinned']}",
+            "Pin memory ID: no forgetting pass will touch it (--off unpins it).", spelt={"pinned": ("--pinned/--off",)})
+_one_memory(cli, "promote", PromoteRequest, Guarded.promote, lambda m: f"{m['id']} is now {m['layer']}",
+            "Move memory ID one layer up (working -> episodic -> semantic).")
+_one_memory(cli, "demote", DemoteRequest, Guarded.demote, lambda m: f"{m['id']} is now {m['layer']}",
+            "Move memory ID one layer down (semantic -> episodic -> working).")
 
 
 @cli.command()
@@ -717,12 +778,12 @@ def review() -> None:
 
 
 @review.command("list")
-@click.option("--user", help="Only this user.")
+@takes(ReviewQueueRequest)
 @json_option
 @pass_ctx
-def review_list(obj: Context, user: str | None, as_json: bool) -> None:
+def review_list(obj: Context, request: ReviewQueueRequest, as_json: bool) -> None:
     """What waits for a person."""
-    queue = obj.memory.review_queue(user=user)
+    queue = obj.guarded.review_queue(request)
     payload = {"conflicts": [c.to_public() for c in queue["conflicts"]],
                "challenged": [m.to_public() for m in queue["challenged"]],
                "quarantined": [m.to_public() for m in queue["quarantined"]],
@@ -736,67 +797,25 @@ def review_list(obj: Context, user: str | None, as_json: bool) -> None:
     emit(as_json, payload, lambda p: table(rows, ["what", "id", "user", "detail"]) if rows else "nothing to review")
 
 
-@review.command("approve")
-@click.argument("memory_id", metavar="ID")
-@click.option("--reason", help="Why (kept in the status history).")
-@json_option
-@pass_ctx
-def review_approve(obj: Context, memory_id: str, reason: str | None, as_json: bool) -> None:
-    """Serve a challenged or quarantined memory again."""
-    unit = obj.memory.review(memory_id, "approve", reason=reason, actor="cli")
-    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now active")
-
-
-@review.command("reject")
-@click.argument("memory_id", metavar="ID")
-@click.option("--reason", help="Why (kept in the status history).")
-@json_option
-@pass_ctx
-def review_reject(obj: Context, memory_id: str, reason: str | None, as_json: bool) -> None:
-    """Invalidate a challenged or quarantined memory."""
-    unit = obj.memory.review(memory_id, "reject", reason=reason, actor="cli")
-    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now invalidated")
+_one_memory(review, "approve", ReviewRequest, Guarded.review, lambda m: f"{m['id']} is now active",
+            "Serve challenged or quarantined memory ID again.", fixed={"decision": "approve"})
+_one_memory(review, "reject", ReviewRequest, Guarded.review, lambda m: f"{m['id']} is now invalidated",
+            "Invalidate challenged or quarantined memory ID.", fixed={"decision": "reject"})
 
 
 @review.command("proposal")
-@click.argument("proposal_id", metavar="ID")
-@click.argument("decision", type=click.Choice(["apply", "dismiss"]))
+@takes(ProposalRequest, arguments=("proposal_id", "decision"))
 @json_option
 @pass_ctx
-def review_proposal(obj: Context, proposal_id: str, decision: str, as_json: bool) -> None:
+def review_proposal(obj: Context, request: ProposalRequest, as_json: bool) -> None:
     """Apply (merge its memories; a bridge: write it) or dismiss proposal ID."""
-    record = obj.memory.decide_proposal(proposal_id, decision, actor="cli")
+    record = obj.guarded.decide_proposal(request)
     emit(as_json, {"proposal": record.to_public()},
          lambda p: f"proposal {p['proposal']['id']} {p['proposal']['status']}"
          + (f": memory {p['proposal']['canonical_id']}" if p["proposal"]["canonical_id"] else ""))
 
 
 review.add_command(resolve, "resolve")
-
-
-@cli.command()
-@click.argument("memory_id", metavar="ID")
-@click.option("--off", is_flag=True, help="Unpin instead.")
-@json_option
-@pass_ctx
-def pin(obj: Context, memory_id: str, off: bool, as_json: bool) -> None:
-    """Pin memory ID: no forgetting pass will touch it."""
-    unit = obj.memory.pin(memory_id, not off, actor="cli")
-    emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} pinned={p['memory']['pinned']}")
-
-
-def _layer_command(name: str, direction: str) -> None:
-    @cli.command(name, help=f"Move memory ID one layer {direction}.")
-    @click.argument("memory_id", metavar="ID")
-    @json_option
-    @pass_ctx
-    def command(obj: Context, memory_id: str, as_json: bool) -> None:
-        unit = getattr(obj.memory, name)(memory_id, actor="cli")
-        emit(as_json, {"memory": unit.to_public()}, lambda p: f"{p['memory']['id']} is now {p['memory']['layer']}")
-
-
-_layer_command("promote", "up (working -> episodic -> semantic)")
-_layer_command("demote", "down (semantic -> episodic -> working)")
 
 
 @cli.command()
@@ -886,7 +905,6 @@ def _shown(value: Any) -> str:
 def mcp_stdio(obj: Context) -> None:
     """Serve MCP over stdio for a local agent (tenant from --tenant)."""
     from .mcp import build_server
-    from .models import Principal
     from .server import exit_on_sigterm
 
     exit_on_sigterm(sigint=True)  # asyncio's own SIGINT handling would wait on the stdin thread

@@ -98,6 +98,8 @@ from .visibility import redact_units
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
 PROBATION_RECALLS = 5  # Knowlyr: fewer recalls than this -> Thompson-sample the usefulness
 MAX_LIMIT = 200
+#: The largest page :func:`browse` serves.
+MAX_PAGE = 500
 #: A candidate with no keyword match must be at least this close in meaning;
 #: below it cosines are noise (on MiniLM's scale, :func:`credo.embed.similarity`), and importance alone must
 #: not serve a memory.
@@ -533,9 +535,9 @@ def browse(s: Services, tenant: str, *, user: str | None = None, query: str | No
     exploration (the same page every time) and reranked as ``rerank`` says.
     """
     reranker_for(s, rerank)  # a bad rerank is refused whether or not there is a query
-    if not isinstance(limit, int) or not 1 <= limit <= 500 or not isinstance(offset, int) \
+    if not isinstance(limit, int) or not 1 <= limit <= MAX_PAGE or not isinstance(offset, int) \
             or not 0 <= offset <= MAX_OFFSET:
-        raise InvalidInput(f"limit must be 1..500 and offset 0..{MAX_OFFSET}")
+        raise InvalidInput(f"limit must be 1..{MAX_PAGE} and offset 0..{MAX_OFFSET}")
     check_text(user, "user", max_chars=MAX_ID_CHARS)
     if not 0.0 <= min_confidence <= max_confidence <= 1.0:
         raise InvalidInput("need 0 <= min_confidence <= max_confidence <= 1")

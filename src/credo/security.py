@@ -44,18 +44,87 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import InvalidInput, NotFound, PermissionDenied
-from .models import SOURCE_TRUST, Classification, Layer, MemoryUnit, Principal, Scope, Source, Status
+from .context import ContextPack
+from .errors import InvalidInput, MissingScope, NotFound, PermissionDenied
+from .manage.consolidate import ConsolidationReport
+from .manage.loops import Settlement
+from .manage.tasks import Report
+from .memory import Memory
+from .models import (
+    SOURCE_TRUST,
+    Classification,
+    ConflictRecord,
+    ConflictStatus,
+    History,
+    Job,
+    Layer,
+    MemoryUnit,
+    MergeProposal,
+    PeerCard,
+    Principal,
+    Scope,
+    Source,
+    Status,
+)
+from .operations import (
+    BrowseRequest,
+    CardRequest,
+    CardsRequest,
+    ConflictsRequest,
+    ConsolidateRequest,
+    ContextRequest,
+    Conversation,
+    DemoteRequest,
+    EditRequest,
+    FeedbackRequest,
+    ForgetRequest,
+    GetRequest,
+    HistoryRequest,
+    ImportanceRequest,
+    JobRequest,
+    ManageRequest,
+    PinRequest,
+    PromoteRequest,
+    ProposalRequest,
+    RecallRequest,
+    RememberRequest,
+    ResolveRequest,
+    RestoreRequest,
+    ReviewQueueRequest,
+    ReviewRequest,
+    SessionsRequest,
+    StatsRequest,
+    StatusRequest,
+    StoreRequest,
+)
+from .recall import RecallResult
+from .write import RememberResult, StoreResult
+
+#: The fields of a store request that reach the memory only when given (the core's defaults apply otherwise).
+_STORE_EXTRAS = ("layer", "classification", "source_session", "pinned", "shared", "domain", "forget_after",
+                 "metadata")
 
 
 class Guarded:
     """A Memory as seen by one principal: every call checked, scoped and capped.
 
-    Methods mirror :class:`credo.Memory`; ``user`` defaults to the key's user.
+    Each operation takes its request (:mod:`credo.operations`), the same one every
+    surface builds; ``user`` left out means the key's own user. ``actor`` is how
+    the audit log names the caller (default: the principal's label; the CLI says ``cli``).
+
+    >>> import tempfile, os
+    >>> from credo import HashEmbedder
+    >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "g.db"), tenant="acme", embedder=HashEmbedder())
+    >>> ann = Guarded(mem, Principal(tenant="acme", user="ann", rights=frozenset({"read", "write"})))
+    >>> ann.store(StoreRequest(text="Ann likes green tea")).memory.user
+    'ann'
+    >>> [hit.memory.text for hit in ann.recall(RecallRequest(query="tea"))]
+    ['Ann likes green tea']
     """
 
-    def __init__(self, memory: Any, principal: Principal) -> None:
+    def __init__(self, memory: Memory, principal: Principal, *, actor: str | None = None) -> None:
         self.memory, self.principal = memory, principal
+        self.actor = actor if actor is not None else principal.label
 
     # -- checks -------------------------------------------------------------------------
 
@@ -69,267 +138,333 @@ class Guarded:
             raise PermissionDenied(f"this key is bound to user {bound!r}")
         return user if user is not None else bound
 
-    def _ceiling(self, requested: Classification | str | None) -> Classification:
+    def _scoped(self, user: str | None) -> str:
+        """The user a user-scoped read or write is for; none at all is MissingScope, as in the core."""
+        who = self._user(user)
+        if who is None:
+            raise MissingScope("a user is required")
+        return who
+
+    def _ceiling(self, requested: Classification | None) -> Classification:
         ceiling = self.principal.ceiling
-        if requested is None:
-            return ceiling
-        wanted = Classification.parse(requested)
-        return wanted if wanted.rank < ceiling.rank else ceiling
+        return requested if requested is not None and requested.rank < ceiling.rank else ceiling
+
+    @property
+    def tenant(self) -> str:
+        """The key's tenant: every call is confined to it."""
+        return self.principal.tenant
 
     @property
     def viewer(self) -> Scope:
         """What this key may see: its tenant, its user (or the whole tenant) and its ceiling."""
         return Scope(tenant=self.principal.tenant, user=self.principal.user, ceiling=self.principal.ceiling)
 
-    def _own(self, memory_id: str) -> MemoryUnit:
-        return self.memory.owned(memory_id, self.principal.tenant, self.principal.user, viewer=self.viewer)
-
-    @property
-    def _t(self) -> dict[str, Any]:
-        return {"tenant": self.principal.tenant, "viewer": self.viewer}
+    def _own(self, memory_id: str, user: str | None = None) -> MemoryUnit:
+        return self.memory.owned(memory_id, self.tenant, user if user is not None else self.principal.user,
+                                 viewer=self.viewer)
 
     # -- reads ----------------------------------------------------------------------------
 
-    def get(self, memory_id: str) -> MemoryUnit:
-        """One memory, if this key may see it."""
+    def get(self, request: GetRequest) -> MemoryUnit:
+        """One memory, if this key may see it (and it belongs to ``request.user``, when given)."""
         self._need("read")
-        self._own(memory_id)
-        return self.memory.get(memory_id, **self._t)
+        who = self._user(request.user)
+        self._own(request.memory_id, who)
+        return self.memory.get(request.memory_id, tenant=self.tenant, user=who, viewer=self.viewer)
 
-    def history(self, memory_id: str) -> Any:
+    def history(self, request: HistoryRequest) -> History:
         """Status history and supersession chain."""
         self._need("read")
-        self._own(memory_id)
-        return self.memory.history(memory_id, **self._t)
+        self._own(request.memory_id)
+        return self.memory.history(request.memory_id, tenant=self.tenant, viewer=self.viewer)
 
-    def explain_importance(self, memory_id: str) -> dict[str, Any]:
-        """engram's nine importance factors of a memory this key may see, now."""
+    def explain_importance(self, request: ImportanceRequest) -> dict[str, Any]:
+        """engram's nine importance factors of a memory this key may see, as of ``request.now``."""
         self._need("read")
-        self._own(memory_id)
-        return self.memory.explain_importance(memory_id, **self._t)
+        self._own(request.memory_id)
+        return self.memory.explain_importance(request.memory_id, now=request.now, tenant=self.tenant,
+                                              viewer=self.viewer)
 
-    def recall(self, query: str, *, user: str | None = None, max_classification: Any = None, **kw: Any) -> Any:
+    def recall(self, request: RecallRequest) -> list[RecallResult]:
         """Ranked memories, never above the key's ceiling."""
         self._need("read")
-        return self.memory.recall(query, user=self._user(user), max_classification=self._ceiling(max_classification),
-                                  **kw, **self._t)
+        return self.memory.recall(request.query, user=self._scoped(request.user), limit=request.limit,
+                                  min_confidence=request.min_confidence, as_of=request.as_of, mode=request.mode,
+                                  kinds=request.kinds, layers=request.layers, topic=request.topic,
+                                  max_classification=self._ceiling(request.max_classification),
+                                  rerank=request.rerank, tenant=self.tenant, viewer=self.viewer)
 
-    def context(self, query: str, *, user: str | None = None, **kw: Any) -> Any:
+    def context(self, request: ContextRequest) -> ContextPack:
         """A packed context block, never above the key's ceiling."""
         self._need("read")
-        return self.memory.context(query, user=self._user(user), max_classification=self.principal.ceiling,
-                                   **kw, **self._t)
+        return self.memory.context(request.query, user=self._scoped(request.user),
+                                   budget_tokens=request.budget_tokens, max_classification=self.principal.ceiling,
+                                   rerank=request.rerank, tenant=self.tenant, viewer=self.viewer)
 
-    def browse(self, *, user: str | None = None, **kw: Any) -> list[MemoryUnit]:
+    def browse(self, request: BrowseRequest) -> list[MemoryUnit]:
         """Memories for a person to look through (any status), never above the ceiling."""
         self._need("read")
-        return self.memory.browse(user=self._user(user), max_classification=self.principal.ceiling, **kw,
-                                  **self._t)
+        return self.memory.browse(user=self._user(request.user), query=request.q, statuses=request.status,
+                                  kinds=request.kind, layers=request.layer, topic=request.topic,
+                                  min_confidence=request.min_confidence, max_confidence=request.max_confidence,
+                                  classifications=request.classification,
+                                  max_classification=self.principal.ceiling, limit=request.limit,
+                                  offset=request.offset, rerank=request.rerank, tenant=self.tenant,
+                                  viewer=self.viewer)
 
-    def stats(self, *, user: str | None = None) -> dict[str, Any]:
+    def stats(self, request: StatsRequest) -> dict[str, Any]:
         """Counts by status, kind and layer, and the retention histogram."""
         self._need("read")
-        return self.memory.stats(user=self._user(user), **self._t)
+        return self.memory.stats(user=self._user(request.user), tenant=self.tenant, viewer=self.viewer)
 
-    def card(self, entity: str, *, user: str | None = None, now: Any = None) -> Any:
+    def card(self, request: CardRequest) -> PeerCard:
         """One entity's peer card: only the lines all of whose memories this key may see."""
         self._need("read")
-        return self.memory.card(entity, user=self._user(user), now=now, **self._t)
+        return self.memory.card(request.entity, user=self._scoped(request.user), now=request.now,
+                                tenant=self.tenant, viewer=self.viewer)
 
-    def cards(self, *, user: str | None = None, now: Any = None) -> list[Any]:
+    def cards(self, request: CardsRequest) -> list[PeerCard]:
         """A user's peer cards, each cut down to the lines this key may see."""
         self._need("read")
-        return self.memory.cards(user=self._user(user), now=now, **self._t)
+        return self.memory.cards(user=self._scoped(request.user), now=request.now, tenant=self.tenant,
+                                 viewer=self.viewer)
 
-    def sessions(self, *, user: str | None = None, now: Any = None) -> list[dict[str, Any]]:
+    def sessions(self, request: SessionsRequest) -> list[dict[str, Any]]:
         """A user's sessions with their state (open, finished, summarised, stale, archived)."""
         self._need("read")
-        who = self._user(user)
+        who = self._user(request.user)
         if who is None:
             raise InvalidInput("sessions needs a user")
-        return self.memory.sessions(user=who, now=now, **self._t)
+        return self.memory.sessions(user=who, now=request.now, tenant=self.tenant, viewer=self.viewer)
 
-    def job(self, job_id: str) -> Any:
+    def job(self, request: JobRequest) -> Job:
         """An ingestion job this key may see, its result cut down to what it may see."""
         self._need("read")
-        return self.memory.job(job_id, **self._t)
+        return self.memory.job(request.job_id, tenant=self.tenant, viewer=self.viewer)
 
-    def jobs(self, limit: int = 50) -> list[Any]:
+    def jobs(self, limit: int = 50) -> list[Job]:
         """The newest ingestion jobs this key may see."""
         self._need("read")
-        return self.memory.jobs(limit=limit, **self._t)
+        return self.memory.jobs(limit=limit, tenant=self.tenant, viewer=self.viewer)
 
-    def review_queue(self, *, user: str | None = None) -> dict[str, Any]:
+    def review_queue(self, request: ReviewQueueRequest) -> dict[str, Any]:
         """Conflicts, challenged and quarantined memories, merge proposals waiting for a person."""
         self._need("read")
-        return self.memory.review_queue(user=self._user(user), **self._t)
+        return self.memory.review_queue(user=self._user(request.user), tenant=self.tenant, viewer=self.viewer)
+
+    def conflicts(self, request: ConflictsRequest) -> list[ConflictRecord]:
+        """Contested pairs all of whose memories this key may see: open ones, or every one."""
+        self._need("read")
+        return self.memory.conflicts(user=self._user(request.user),
+                                     status=None if request.include_resolved else ConflictStatus.OPEN,
+                                     tenant=self.tenant, viewer=self.viewer)
 
     # -- writes ---------------------------------------------------------------------------
 
-    def _check_new(self, classification: Any) -> None:
-        if classification is not None and Classification.parse(classification).rank > self.principal.ceiling.rank:
+    def _check_new(self, classification: Classification | None) -> None:
+        if classification is not None and classification.rank > self.principal.ceiling.rank:
             raise PermissionDenied("this key may not write above its classification ceiling")
 
-    def _writes_as(self, kw: dict[str, Any]) -> dict[str, Any]:
-        """``kw`` with the source and agent this key writes as (see the module docstring)."""
+    def _writes_as(self, source: Source | None, agent: str | None) -> tuple[str, str | None]:
+        """The source and agent this key writes as (see the module docstring)."""
         mine = self.principal.source
-        source = mine if kw.get("source") is None else Source.parse(kw["source"])
+        source = mine if source is None else source
         if SOURCE_TRUST[source] > SOURCE_TRUST[mine]:
             raise PermissionDenied(f"this key writes as source {mine.value!r}, not {source.value!r}")
-        bound, agent = self.principal.agent, kw.get("agent")
+        bound = self.principal.agent
         if bound is not None and agent is not None and agent != bound:
             raise PermissionDenied(f"this key is bound to agent {bound!r}")
-        agent = agent or bound or (None if self.principal.speaks_for_user else self.principal.label)
-        return {**kw, "source": source.value, "agent": agent}
+        return source.value, agent or bound or (None if self.principal.speaks_for_user else self.principal.label)
 
-    def _speakers(self, text_or_messages: Any) -> Any:
+    def _speakers(self, conversation: Conversation) -> Conversation:
         """Chat messages whose role outranks this key are recorded as the key's source."""
-        if self.principal.speaks_for_user or not isinstance(text_or_messages, list):
-            return text_or_messages
+        if self.principal.speaks_for_user or not isinstance(conversation, list):
+            return conversation
         mine = self.principal.source
         return [{**item, "role": mine.value} if isinstance(item, dict) and item.get("role") is not None
                 and SOURCE_TRUST[Source.parse(item["role"])] > SOURCE_TRUST[mine] else item
-                for item in text_or_messages]
+                for item in conversation]
 
-    def store(self, text: str, *, user: str | None = None, **kw: Any) -> Any:
+    def store(self, request: StoreRequest) -> StoreResult:
         """Direct insert, as the key's source and agent."""
         self._need("write")
-        self._check_new(kw.get("classification"))
-        metadata = kw.get("metadata")
-        if (kw.get("layer") is not None and Layer.parse(kw["layer"]) is Layer.CODEBASE) or \
-                (isinstance(metadata, dict) and "codebase" in metadata):
+        self._check_new(request.classification)
+        if request.layer is Layer.CODEBASE or "codebase" in request.metadata:
             # drift detection reads the paths codebase memories name: only a local ingest may write them
             raise PermissionDenied("codebase memories are written by a local `credo code ingest` only")
-        who = self._user(user)
+        who = self._user(request.user)
         if who is None:
             raise InvalidInput("a user is required")
-        return self.memory.store(text, user=who, actor=self.principal.label, **self._writes_as(kw), **self._t)
+        source, agent = self._writes_as(request.source, request.agent)
+        extras: dict[str, Any] = {name: getattr(request, name) for name in _STORE_EXTRAS
+                                  if getattr(request, name) is not None}
+        return self.memory.store(request.text, user=who, kind=request.kind, topic=request.topic,
+                                 importance=request.importance, confidence=request.confidence,
+                                 entity=request.entity, attribute=request.attribute, value=request.value,
+                                 source=source, agent=agent, at=request.at, actor=self.actor, tenant=self.tenant,
+                                 viewer=self.viewer, **extras)
 
-    def remember(self, text_or_messages: Any, *, user: str | None = None, **kw: Any) -> Any:
-        """The extraction pipeline, synchronously."""
+    def remember(self, request: RememberRequest) -> RememberResult:
+        """The extraction pipeline, synchronously (an ``idempotency_key`` belongs to :meth:`submit`)."""
         self._need("write")
-        return self.memory.remember(self._speakers(text_or_messages), user=self._user(user),
-                                    actor=self.principal.label, **self._writes_as(kw), **self._t)
+        if request.idempotency_key is not None:
+            raise InvalidInput("idempotency_key applies to queued ingestion only (POST /v1/jobs, "
+                               "`credo remember --async`)")
+        source, agent = self._writes_as(request.source, None)
+        return self.memory.remember(self._speakers(request.text), user=self._scoped(request.user),
+                                    session=request.session, source=source, at=request.at, agent=agent,
+                                    actor=self.actor, tenant=self.tenant, viewer=self.viewer)
 
-    def submit(self, text_or_messages: Any, *, user: str | None = None, **kw: Any) -> Any:
+    def submit(self, request: RememberRequest) -> Job:
         """The extraction pipeline, queued: returns the job at once."""
         self._need("write")
-        return self.memory.submit(self._speakers(text_or_messages), user=self._user(user),
-                                  actor=self.principal.label, **self._writes_as(kw), **self._t)
+        source, agent = self._writes_as(request.source, None)
+        return self.memory.submit(self._speakers(request.text), user=self._scoped(request.user),
+                                  session=request.session, source=source, at=request.at, agent=agent,
+                                  idempotency_key=request.idempotency_key, actor=self.actor, tenant=self.tenant,
+                                  viewer=self.viewer)
 
-    def _act(self, method: str, memory_id: str, *args: Any, **kw: Any) -> Any:
+    def _changes(self, memory_id: str) -> None:
+        """A change to one memory needs the write right and a memory this key may see."""
         self._need("write")
         self._own(memory_id)
-        return getattr(self.memory, method)(memory_id, *args, actor=self.principal.label, **kw, **self._t)
 
     def _not_mine(self, unit: MemoryUnit) -> None:
         """A key never settles what it (or its agent) wrote; the local operator is the user."""
         if self.principal.key_id is None:
             return
-        changes = self.memory.status_history(unit.id, **self._t)
+        changes = self.memory.status_history(unit.id, tenant=self.tenant, viewer=self.viewer)
         author = changes[0].actor if changes else None
         if author == self.principal.label or (self.principal.agent is not None and unit.agent == self.principal.agent):
             raise PermissionDenied(f"this key wrote memory {unit.id}: someone else must review it")
 
-    def update_status(self, memory_id: str, status: str, reason: str) -> MemoryUnit:
+    def _none_mine(self, memory_ids: list[str]) -> None:
+        """:meth:`_not_mine` for each memory of a conflict or proposal that still exists."""
+        for memory_id in memory_ids:
+            try:
+                unit = self.memory.owned(memory_id, self.tenant)
+            except NotFound:  # erased since: nobody wrote it any more
+                continue
+            self._not_mine(unit)
+
+    def update_status(self, request: StatusRequest) -> MemoryUnit:
         """Change a status with a reason; making a memory active, or moving one under review, needs review."""
-        unit = self._own(memory_id)
-        target = Status.parse(status)
-        if target is Status.ACTIVE or unit.status in (Status.CHALLENGED, Status.QUARANTINED):
+        unit = self._own(request.memory_id)
+        if request.status is Status.ACTIVE or unit.status in (Status.CHALLENGED, Status.QUARANTINED):
             self._need("review")
-            if target is Status.ACTIVE:
+            if request.status is Status.ACTIVE:
                 self._not_mine(unit)
-        return self._act("update_status", memory_id, target, reason)
+        self._changes(request.memory_id)
+        return self.memory.update_status(request.memory_id, request.status, request.reason, actor=self.actor,
+                                         tenant=self.tenant, viewer=self.viewer)
 
-    def forget(self, memory_id: str, reason: str = "forgotten on request") -> MemoryUnit:
-        """Archive a memory."""
-        return self._act("forget", memory_id, reason=reason)
+    def forget(self, request: ForgetRequest) -> MemoryUnit | None:
+        """Archive a memory and return it; with ``hard``, erase every trace of it and return None."""
+        self._changes(request.memory_id)
+        if request.hard:
+            self.memory.erase(request.memory_id, actor=self.actor, tenant=self.tenant, viewer=self.viewer)
+            return None
+        return self.memory.forget(request.memory_id, reason=request.reason, actor=self.actor, tenant=self.tenant,
+                                  viewer=self.viewer)
 
-    def restore(self, memory_id: str, reason: str = "restored from the archive") -> MemoryUnit:
+    def restore(self, request: RestoreRequest) -> MemoryUnit:
         """Bring an archived memory back: reactivation, so the review right, and never one's own."""
         self._need("review")
-        self._not_mine(self._own(memory_id))
-        return self._act("restore", memory_id, reason=reason)
+        self._not_mine(self._own(request.memory_id))
+        self._changes(request.memory_id)
+        return self.memory.restore(request.memory_id, reason=request.reason, actor=self.actor, tenant=self.tenant,
+                                   viewer=self.viewer)
 
-    def erase(self, memory_id: str) -> str:
-        """Erase every trace of a memory."""
-        return self._act("erase", memory_id)
-
-    def feedback(self, memory_id: str, helpful: bool) -> MemoryUnit:
+    def feedback(self, request: FeedbackRequest) -> MemoryUnit:
         """Whether a recalled memory helped."""
-        return self._act("feedback", memory_id, helpful)
+        self._changes(request.memory_id)
+        return self.memory.feedback(request.memory_id, request.helpful, actor=self.actor, tenant=self.tenant,
+                                    viewer=self.viewer)
 
-    def pin(self, memory_id: str, pinned: bool = True) -> MemoryUnit:
+    def pin(self, request: PinRequest) -> MemoryUnit:
         """Pin or unpin."""
-        return self._act("pin", memory_id, pinned)
+        self._changes(request.memory_id)
+        return self.memory.pin(request.memory_id, request.pinned, actor=self.actor, tenant=self.tenant,
+                               viewer=self.viewer)
 
-    def promote(self, memory_id: str) -> MemoryUnit:
+    def promote(self, request: PromoteRequest) -> MemoryUnit:
         """One layer up."""
-        return self._act("promote", memory_id)
+        self._changes(request.memory_id)
+        return self.memory.promote(request.memory_id, actor=self.actor, tenant=self.tenant, viewer=self.viewer)
 
-    def demote(self, memory_id: str) -> MemoryUnit:
+    def demote(self, request: DemoteRequest) -> MemoryUnit:
         """One layer down."""
-        return self._act("demote", memory_id)
+        self._changes(request.memory_id)
+        return self.memory.demote(request.memory_id, actor=self.actor, tenant=self.tenant, viewer=self.viewer)
 
-    def edit(self, memory_id: str, **fields: Any) -> MemoryUnit:
+    def edit(self, request: EditRequest) -> MemoryUnit:
         """Correct a memory's text, importance or confidence by hand.
 
         A key that does not speak for the user may not rewrite text, nor set a
         confidence above its own source's trust.
         """
         if not self.principal.speaks_for_user:
-            if fields.get("text") is not None:
+            if request.text is not None:
                 raise PermissionDenied("only a key that speaks for the user may rewrite a memory's text")
             limit = SOURCE_TRUST[self.principal.source]
-            if isinstance(fields.get("confidence"), (int, float)) and fields["confidence"] > limit:
+            if request.confidence is not None and request.confidence > limit:
                 raise PermissionDenied(f"this key may not set a confidence above {limit:g}")
-        return self._act("edit", memory_id, **fields)
+        self._changes(request.memory_id)
+        return self.memory.edit(request.memory_id, text=request.text, importance=request.importance,
+                                confidence=request.confidence, actor=self.actor, tenant=self.tenant,
+                                viewer=self.viewer)
 
-    def review(self, memory_id: str, decision: str, reason: str | None = None) -> MemoryUnit:
+    def review(self, request: ReviewRequest) -> MemoryUnit:
         """Approve or reject a challenged or quarantined memory (the review right; never one's own)."""
         self._need("review")
-        unit = self._own(memory_id)
-        if decision == "approve":
+        unit = self._own(request.memory_id)
+        if request.decision == "approve":
             self._not_mine(unit)
-        return self.memory.review(memory_id, decision, reason=reason, actor=self.principal.label, **self._t)
+        return self.memory.review(request.memory_id, request.decision, reason=request.reason, actor=self.actor,
+                                  tenant=self.tenant, viewer=self.viewer)
 
-    def resolve_conflict(self, conflict_id: str, action: str, **kw: Any) -> Any:
+    def resolve_conflict(self, request: ResolveRequest) -> Settlement:
         """Settle a contested entity+attribute (the review right; never a conflict over one's own writes)."""
         self._need("review")
-        record = next((c for c in self.memory.conflicts(status=None, **self._t) if c.id == conflict_id), None)
+        record = next((c for c in self.memory.conflicts(status=None, tenant=self.tenant, viewer=self.viewer)
+                       if c.id == request.conflict_id), None)
         if record is None or (self.principal.user is not None and record.user != self.principal.user):
-            raise NotFound(f"conflict {conflict_id} not found")
-        for unit in self.memory.backend.get(self.principal.tenant, record.memory_ids):
-            self._not_mine(unit)
-        return self.memory.resolve_conflict(conflict_id, action, actor=self.principal.label, **kw, **self._t)
+            raise NotFound(f"conflict {request.conflict_id} not found")
+        self._none_mine(record.memory_ids)
+        return self.memory.resolve_conflict(request.conflict_id, request.action, context=request.context,
+                                            value=request.value, text=request.text, actor=self.actor,
+                                            tenant=self.tenant, viewer=self.viewer)
 
-    def decide_proposal(self, proposal_id: str, decision: str) -> Any:
+    def decide_proposal(self, request: ProposalRequest) -> MergeProposal:
         """Apply or dismiss a consolidation proposal (the review right; never one over one's own writes)."""
         self._need("review")
-        record = self.memory.proposal(proposal_id, **self._t)
-        for unit in self.memory.backend.get(self.principal.tenant, record.memory_ids):
-            self._not_mine(unit)
-        return self.memory.decide_proposal(proposal_id, decision, actor=self.principal.label, **self._t)
+        record = self.memory.proposal(request.proposal_id, tenant=self.tenant, viewer=self.viewer)
+        self._none_mine(record.memory_ids)
+        return self.memory.decide_proposal(request.proposal_id, request.decision, actor=self.actor,
+                                           tenant=self.tenant, viewer=self.viewer)
 
-    def consolidate(self, *, user: str | None = None, dry_run: bool = True, **kw: Any) -> Any:
+    def consolidate(self, request: ConsolidateRequest) -> ConsolidationReport:
         """Merge clusters of similar memories; a dry run needs read, applying needs write."""
-        self._need("read" if dry_run else "write")
-        who = self._user(user)
+        self._need("read" if request.dry_run else "write")
+        who = self._user(request.user)
         if who is None:
             raise InvalidInput("a user is required")
-        return self.memory.consolidate(user=who, dry_run=dry_run, **kw, **self._t)
+        return self.memory.consolidate(user=who, topic=request.topic, dry_run=request.dry_run,
+                                       method=request.method, threshold=request.threshold, tenant=self.tenant,
+                                       viewer=self.viewer)
 
-    def manage(self, task: str, **kw: Any) -> dict[str, Any]:
+    def manage(self, request: ManageRequest) -> Report:
         """Run a maintenance task for the tenant (admin). A task that works within what the caller may see
         (``within_sight`` in :data:`credo.manage.tasks.TASKS`) runs for any admin key; every other task
         rewrites and reports on every memory of the tenant, so only a key that may see all of them runs it."""
         self._need("admin")
         sees_all = self.principal.user is None and self.principal.ceiling is Classification.RESTRICTED
-        found = self.memory.tasks.get(task)
+        found = self.memory.tasks.get(request.task)
         if not sees_all and not (found is not None and found.within_sight):
-            raise PermissionDenied(f"maintenance task {task!r} touches every memory of the tenant: it needs a key"
-                                   " bound to no user, with ceiling restricted")
-        return self.memory.manage(task, **{"user": self.principal.user, **kw}, **self._t)
+            raise PermissionDenied(f"maintenance task {request.task!r} touches every memory of the tenant: it needs"
+                                   " a key bound to no user, with ceiling restricted")
+        return self.memory.manage(request.task, now=request.now, dry_run=request.dry_run,
+                                  user=self._user(request.user), tenant=self.tenant, viewer=self.viewer)
 
     def verify_audit(self) -> dict[str, Any]:
         """Verify the tenant's audit chain (admin, with a key that sees everything: the log names every memory)."""
@@ -337,4 +472,4 @@ class Guarded:
         if self.principal.user is not None or self.principal.ceiling is not Classification.RESTRICTED:
             raise PermissionDenied("the audit log covers every memory of the tenant: verifying it needs a key"
                                    " bound to no user, with ceiling restricted")
-        return self.memory.verify_audit(tenant=self.principal.tenant)
+        return self.memory.verify_audit(tenant=self.tenant)

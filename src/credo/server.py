@@ -15,36 +15,85 @@ request whose Host is not a loopback name, an ``allowed_hosts`` name or the
 bound address gets 421 ``forbidden_host`` (DNS-rebinding defence); one from an
 Origin off that list and not in ``allowed_origins`` gets 403 ``forbidden_origin``.
 
+Every route is one line of :data:`ROUTES` (grouped by concern): a method, a path,
+the operation's request (:mod:`credo.operations`) and what the caller gets back;
+the path parameters, then the JSON body (POST, PATCH) or the query string (GET,
+DELETE), are the request's fields, and each call goes through the caller's
+:class:`~credo.security.Guarded` view.
+
 Every error is ``{"error": {"type", "message"}}`` with a 4xx status for
-anything the caller sent wrong; request bodies over 1 MB get 413.
+anything the caller sent wrong -- 400 for a value the operation does not take,
+422 for a request of the wrong shape; request bodies over 1 MB get 413.
 """
 
 from __future__ import annotations
 
 import contextlib
+import inspect
 import logging
-from typing import Any
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, Generic, TypeVar
 from urllib.parse import unquote_to_bytes
 
-from fastapi import APIRouter, Depends, FastAPI, Query, Request
+from fastapi import APIRouter, Body, Depends, FastAPI, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .edge import KEY_COOKIE, LOOPBACK, WILDCARD_BINDS, AllowList, BrowserEdge
 from .error_codes import http_status
-from .errors import CredoError, InvalidInput
-from .limits import check_value
+from .errors import CredoError
+from .keys import authenticate
 from .memory import Memory
+from .models import MemoryUnit, Principal
+from .operations import (
+    AuditVerifyRequest,
+    BrowseRequest,
+    CardRequest,
+    CardsRequest,
+    ConflictsRequest,
+    ConsolidateRequest,
+    ContextRequest,
+    DemoteRequest,
+    EditRequest,
+    FeedbackRequest,
+    ForgetRequest,
+    GetRequest,
+    HistoryRequest,
+    ImportanceRequest,
+    JobRequest,
+    ManageRequest,
+    OperationRequest,
+    PinRequest,
+    PromoteRequest,
+    ProposalRequest,
+    RecallRequest,
+    RememberRequest,
+    ResolveRequest,
+    RestoreRequest,
+    ReviewQueueRequest,
+    ReviewRequest,
+    SessionsRequest,
+    StatsRequest,
+    StatusRequest,
+    StoreRequest,
+)
 from .security import Guarded
 from .version import __version__
-from .models import Principal
-from .keys import authenticate
 
 log = logging.getLogger("credo.server")
 
 MAX_BODY_BYTES = 1_000_000
+
+#: Validation errors that mean "a value this operation does not take" (an unknown kind, a confidence of 1.5,
+#: a text too long): 400, like the same refusal from the core. Any other -- a missing or unknown field, a value
+#: of the wrong JSON type, malformed JSON -- means the request is not shaped like the operation's: 422.
+VALUE_ERRORS = frozenset({"value_error", "greater_than", "greater_than_equal", "less_than", "less_than_equal",
+                          "string_too_short", "string_too_long", "too_short", "too_long", "literal_error", "enum",
+                          "multiple_of"})
 
 def error_response(status: int, kind: str, message: str, **extra: Any) -> JSONResponse:
     """The one error body every route uses."""
@@ -79,116 +128,6 @@ def presented_key(request: Request) -> str | None:
     if auth.lower().startswith("bearer "):
         return auth[7:].strip()
     return request.headers.get("x-api-key") or request.cookies.get(KEY_COOKIE)
-
-
-class _Body(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    @model_validator(mode="before")
-    @classmethod
-    def _well_formed(cls, data: Any) -> Any:
-        return check_value(data, "body")  # lone surrogates, NULs, NaN, >64-bit ints: 422 before any route runs
-
-
-class StoreBody(_Body):
-    text: str
-    user: str | None = None
-    kind: str = "fact"
-    topic: str | None = None
-    importance: float = 0.5
-    confidence: float = 0.8
-    entity: str | None = None
-    attribute: str | None = None
-    value: str | None = None
-    source: str | None = None  # default: the source the key writes as
-    at: str | None = None
-    layer: str | None = None
-    classification: str | None = None
-    agent: str | None = None
-    source_session: str | None = None
-    pinned: bool | None = None
-    shared: bool | None = None
-    domain: str | None = None
-    forget_after: str | None = None
-    metadata: dict[str, Any] = Field(default_factory=dict)
-
-
-class RecallBody(_Body):
-    query: str
-    user: str | None = None
-    limit: int = 10
-    min_confidence: float = 0.4
-    as_of: str | None = None
-    mode: str | None = None
-    kinds: list[str] | None = None
-    layers: list[str] | None = None
-    topic: str | None = None
-    max_classification: str | None = None
-    rerank: bool | None = None  # None: the store's setting; false skips the cross-encoder
-
-
-class ContextBody(_Body):
-    query: str
-    user: str | None = None
-    budget_tokens: int = 800
-    rerank: bool | None = None
-
-
-class RememberBody(_Body):
-    input: str | list[Any]
-    user: str | None = None
-    session: str | None = None
-    source: str | None = None  # default: the source the key writes as
-    at: str | None = None
-    idempotency_key: str | None = None
-
-
-class StatusBody(_Body):
-    status: str
-    reason: str
-
-
-class FeedbackBody(_Body):
-    helpful: bool
-
-
-class PinBody(_Body):
-    pinned: bool = True
-
-
-class EditBody(_Body):
-    text: str | None = None
-    importance: float | None = None
-    confidence: float | None = None
-
-
-class ReviewBody(_Body):
-    decision: str
-    reason: str | None = None
-
-
-class ProposalBody(_Body):
-    decision: str  # apply or dismiss
-
-
-class ResolveBody(_Body):
-    action: str
-    context: str | None = None
-    value: str | None = None
-    text: str | None = None
-
-
-class ConsolidateBody(_Body):
-    user: str | None = None
-    topic: str | None = None
-    dry_run: bool = True
-    method: str = "embedding"
-    threshold: float | None = None
-
-
-class ManageBody(_Body):
-    dry_run: bool = False
-    now: str | None = None
 
 
 class RequestLimits:
@@ -260,7 +199,75 @@ def _url_problem(scope: dict[str, Any]) -> str | None:
     return None
 
 
-def principal_dependency(memory: Memory, settings: Settings):
+Guard = Callable[[Request], Guarded]
+R = TypeVar("R", bound=OperationRequest)
+
+
+class _QueryPart(OperationRequest):
+    """A query string's share of a request: parameters it does not name are ignored, as they always were."""
+
+    model_config = ConfigDict(extra="ignore")
+
+
+@dataclass(frozen=True)
+class Route(Generic[R]):
+    """One REST route: the request it takes (:mod:`credo.operations`) and what the caller gets back.
+
+    The route's path parameters, then its JSON body (POST, PATCH) or its query string
+    (GET, DELETE), are the request's fields, so OpenAPI documents exactly the request;
+    a body whose fields all have defaults may be left out.
+    """
+
+    method: str
+    path: str
+    request: type[R]
+    answer: Callable[[Guarded, R], Any]
+    status_code: int = 200
+    name: str | None = None
+
+    def add_to(self, router: APIRouter, guard: Guard) -> None:
+        """Register the route on ``router``, each call answered for the Guarded view ``guard`` makes."""
+        name = self.name or re.sub(r"(?<!^)(?=[A-Z])", "_", self.request.__name__.removesuffix("Request")).lower()
+        router.add_api_route(self.path, self._endpoint(guard), methods=[self.method], status_code=self.status_code,
+                             name=name, description=self.request.__doc__)
+
+    def _endpoint(self, guard: Guard) -> Callable[..., Any]:
+        fields = self.request.model_fields
+        in_path = re.findall(r"\{(\w+)\}", self.path)
+        keyword = inspect.Parameter.KEYWORD_ONLY
+        params = [inspect.Parameter(name, keyword, annotation=Annotated[fields[name].rebuild_annotation(),
+                                                                          Path(description=fields[name].description)])
+                  for name in in_path]
+        rest = [name for name in fields if name not in in_path]
+        if rest:
+            params.append(self._rest(rest))
+        params.append(inspect.Parameter("caller", keyword, annotation=Guarded, default=Depends(guard)))
+        request, answer = self.request, self.answer
+
+        def endpoint(caller: Guarded, given: BaseModel | None = None, **path: object) -> Any:
+            values = given.model_dump(exclude_unset=True) if given is not None else {}
+            return answer(caller, request.parse({**values, **path}))
+
+        endpoint.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        return endpoint
+
+    def _rest(self, names: list[str]) -> inspect.Parameter:
+        """The parameter that carries the fields not in the path: a query model, or a (possibly optional) body."""
+        fields = self.request.model_fields
+        stem = self.request.__name__.removesuffix("Request")
+        keyword = inspect.Parameter.KEYWORD_ONLY
+        definitions: dict[str, Any] = {name: (fields[name].annotation, fields[name]) for name in names}
+        if self.method in ("GET", "DELETE"):
+            query = create_model(f"{stem}Query", __base__=_QueryPart, **definitions)
+            return inspect.Parameter("given", keyword, annotation=Annotated[query, Query()])
+        body: type[OperationRequest] = self.request if len(names) == len(fields) else create_model(
+            f"{stem}Body", __base__=OperationRequest, __doc__=self.request.__doc__, **definitions)
+        required = any(fields[n].is_required() for n in names)  # a body of defaults only may be left out
+        return inspect.Parameter("given", keyword, annotation=Annotated[body, Body(title=body.__name__)],
+                                 default=inspect.Parameter.empty if required else None)
+
+
+def principal_dependency(memory: Memory, settings: Settings) -> Guard:
     """A FastAPI dependency that turns the request's key (or localhost) into a Guarded view."""
     local = Principal(tenant=memory.tenant or "default")
 
@@ -273,157 +280,94 @@ def principal_dependency(memory: Memory, settings: Settings):
     return guarded
 
 
-def api_router(guard: Any) -> APIRouter:
-    """Every REST route; each one a thin call on the caller's Guarded view."""
-    r = APIRouter(prefix="/v1")
-    G = Depends(guard)
+# -- the routes, by concern: each a request (credo.operations) and what the caller gets back ----------
 
-    @r.get("/memories")
-    def browse(g: Guarded = G, user: str | None = None, q: str | None = None, status: list[str] = Query(None),
-               kind: list[str] = Query(None), layer: list[str] = Query(None), topic: str | None = None,
-               classification: list[str] = Query(None), min_confidence: float = 0.0, max_confidence: float = 1.0,
-               limit: int = 50, offset: int = 0, rerank: bool | None = None) -> dict[str, Any]:
-        units = g.browse(user=user, query=q, statuses=status, kinds=kind, layers=layer, topic=topic,
-                         classifications=classification, min_confidence=min_confidence,
-                         max_confidence=max_confidence, limit=limit, offset=offset, rerank=rerank)
-        return {"memories": [u.to_public() for u in units], "limit": limit, "offset": offset,
-                "next_offset": offset + limit if len(units) == limit else None}
 
-    @r.post("/memories", status_code=201)
-    def store(body: StoreBody, g: Guarded = G) -> dict[str, Any]:
-        fields = body.model_dump(exclude_none=True)
-        return g.store(fields.pop("text"), **fields).to_public()
+def _memory(unit: MemoryUnit) -> dict[str, Any]:
+    return {"memory": unit.to_public()}
 
-    @r.get("/memories/{memory_id}")
-    def get(memory_id: str, g: Guarded = G) -> dict[str, Any]:
-        unit = g.get(memory_id)
-        return {"memory": unit.to_public()}
 
-    @r.patch("/memories/{memory_id}")
-    def edit(memory_id: str, body: EditBody, g: Guarded = G) -> dict[str, Any]:
-        return {"memory": g.edit(memory_id, **body.model_dump(exclude_none=True)).to_public()}
+def _browse(g: Guarded, r: BrowseRequest) -> dict[str, Any]:
+    units = g.browse(r)
+    return {"memories": [u.to_public() for u in units], "limit": r.limit, "offset": r.offset,
+            "next_offset": r.offset + r.limit if len(units) == r.limit else None}
 
-    @r.get("/memories/{memory_id}/history")
-    def history(memory_id: str, g: Guarded = G) -> dict[str, Any]:
-        return g.history(memory_id).to_public()
 
-    @r.get("/memories/{memory_id}/importance")
-    def importance(memory_id: str, g: Guarded = G) -> dict[str, Any]:
-        return g.explain_importance(memory_id)
+def _forget(g: Guarded, r: ForgetRequest) -> dict[str, Any]:
+    unit = g.forget(r)
+    return {"id": r.memory_id, "erased": True} if unit is None else {"id": r.memory_id, "erased": False,
+                                                                       "memory": unit.to_public()}
 
-    @r.post("/memories/{memory_id}/status")
-    def status(memory_id: str, body: StatusBody, g: Guarded = G) -> dict[str, Any]:
-        return {"memory": g.update_status(memory_id, body.status, body.reason).to_public()}
 
-    @r.post("/memories/{memory_id}/feedback")
-    def feedback(memory_id: str, body: FeedbackBody, g: Guarded = G) -> dict[str, Any]:
-        return {"memory": g.feedback(memory_id, body.helpful).to_public()}
+def _review_queue(g: Guarded, r: ReviewQueueRequest) -> dict[str, Any]:
+    queue = g.review_queue(r)
+    return {"conflicts": [c.to_public() for c in queue["conflicts"]],
+            "challenged": [m.to_public() for m in queue["challenged"]],
+            "quarantined": [m.to_public() for m in queue["quarantined"]],
+            "proposals": [p.to_public() for p in queue["proposals"]]}
 
-    @r.post("/memories/{memory_id}/pin")
-    def pin(memory_id: str, body: PinBody, g: Guarded = G) -> dict[str, Any]:
-        return {"memory": g.pin(memory_id, body.pinned).to_public()}
 
-    @r.post("/memories/{memory_id}/promote")
-    def promote(memory_id: str, g: Guarded = G) -> dict[str, Any]:
-        return {"memory": g.promote(memory_id).to_public()}
+#: One memory's life: store, read, change, forget.
+MEMORY_ROUTES: tuple[Route[Any], ...] = (
+    Route("GET", "/memories", BrowseRequest, _browse),
+    Route("POST", "/memories", StoreRequest, lambda g, r: g.store(r).to_public(), status_code=201),
+    Route("GET", "/memories/{memory_id}", GetRequest, lambda g, r: _memory(g.get(r))),
+    Route("PATCH", "/memories/{memory_id}", EditRequest, lambda g, r: _memory(g.edit(r))),
+    Route("GET", "/memories/{memory_id}/history", HistoryRequest, lambda g, r: g.history(r).to_public()),
+    Route("GET", "/memories/{memory_id}/importance", ImportanceRequest, lambda g, r: g.explain_importance(r)),
+    Route("POST", "/memories/{memory_id}/status", StatusRequest, lambda g, r: _memory(g.update_status(r))),
+    Route("POST", "/memories/{memory_id}/feedback", FeedbackRequest, lambda g, r: _memory(g.feedback(r))),
+    Route("POST", "/memories/{memory_id}/pin", PinRequest, lambda g, r: _memory(g.pin(r))),
+    Route("POST", "/memories/{memory_id}/promote", PromoteRequest, lambda g, r: _memory(g.promote(r))),
+    Route("POST", "/memories/{memory_id}/demote", DemoteRequest, lambda g, r: _memory(g.demote(r))),
+    Route("POST", "/memories/{memory_id}/review", ReviewRequest, lambda g, r: _memory(g.review(r))),
+    Route("POST", "/memories/{memory_id}/restore", RestoreRequest, lambda g, r: _memory(g.restore(r))),
+    Route("DELETE", "/memories/{memory_id}", ForgetRequest, _forget),
+)
 
-    @r.post("/memories/{memory_id}/demote")
-    def demote(memory_id: str, g: Guarded = G) -> dict[str, Any]:
-        return {"memory": g.demote(memory_id).to_public()}
+#: What credo believes: recall, context, peer cards, sessions, counts.
+BELIEF_ROUTES: tuple[Route[Any], ...] = (
+    Route("POST", "/recall", RecallRequest, lambda g, r: {"results": [h.to_public() for h in g.recall(r)]}),
+    Route("POST", "/context", ContextRequest, lambda g, r: g.context(r).to_public()),
+    Route("GET", "/cards", CardsRequest, lambda g, r: {"cards": [c.to_public() for c in g.cards(r)]}),
+    Route("GET", "/cards/{entity}", CardRequest, lambda g, r: {"card": g.card(r).to_public()}),
+    Route("GET", "/sessions", SessionsRequest, lambda g, r: {"sessions": g.sessions(r)}),
+    Route("GET", "/stats", StatsRequest, lambda g, r: g.stats(r)),
+)
 
-    @r.post("/memories/{memory_id}/review")
-    def review(memory_id: str, body: ReviewBody, g: Guarded = G) -> dict[str, Any]:
-        return {"memory": g.review(memory_id, body.decision, body.reason).to_public()}
+#: Conversation in: extraction now, or queued as a job.
+INGESTION_ROUTES: tuple[Route[Any], ...] = (
+    Route("POST", "/remember", RememberRequest, lambda g, r: g.remember(r).to_public()),
+    Route("POST", "/jobs", RememberRequest, lambda g, r: {"job": g.submit(r).to_public()}, status_code=202,
+          name="submit"),
+    Route("GET", "/jobs/{job_id}", JobRequest, lambda g, r: {"job": g.job(r).to_public()}),
+)
 
-    @r.post("/memories/{memory_id}/restore")
-    def restore(memory_id: str, g: Guarded = G) -> dict[str, Any]:
-        return {"memory": g.restore(memory_id).to_public()}
+#: What waits for a person, and a person's decisions.
+REVIEW_ROUTES: tuple[Route[Any], ...] = (
+    Route("GET", "/review", ReviewQueueRequest, _review_queue),
+    Route("POST", "/review/proposals/{proposal_id}", ProposalRequest,
+          lambda g, r: {"proposal": g.decide_proposal(r).to_public()}),
+    Route("GET", "/conflicts", ConflictsRequest, lambda g, r: {"conflicts": [c.to_public() for c in g.conflicts(r)]}),
+    Route("POST", "/conflicts/{conflict_id}/resolve", ResolveRequest, lambda g, r: g.resolve_conflict(r).to_public()),
+)
 
-    @r.delete("/memories/{memory_id}")
-    def forget(memory_id: str, hard: bool = False, g: Guarded = G) -> dict[str, Any]:
-        if hard:
-            return {"id": g.erase(memory_id), "erased": True}
-        return {"id": memory_id, "erased": False, "memory": g.forget(memory_id).to_public()}
+#: Maintenance: consolidation, the task registry, the audit chain.
+MAINTENANCE_ROUTES: tuple[Route[Any], ...] = (
+    Route("POST", "/consolidate", ConsolidateRequest, lambda g, r: g.consolidate(r).to_public()),
+    Route("POST", "/manage/{task}", ManageRequest, lambda g, r: g.manage(r)),
+    Route("GET", "/audit/verify", AuditVerifyRequest, lambda g, r: g.verify_audit()),
+)
 
-    @r.post("/recall")
-    def recall(body: RecallBody, g: Guarded = G) -> dict[str, Any]:
-        fields = body.model_dump(exclude_none=True)
-        return {"results": [h.to_public() for h in g.recall(fields.pop("query"), **fields)]}
+ROUTES = (*MEMORY_ROUTES, *BELIEF_ROUTES, *INGESTION_ROUTES, *REVIEW_ROUTES, *MAINTENANCE_ROUTES)
 
-    @r.post("/context")
-    def context(body: ContextBody, g: Guarded = G) -> dict[str, Any]:
-        return g.context(body.query, user=body.user, budget_tokens=body.budget_tokens,
-                         rerank=body.rerank).to_public()
 
-    @r.get("/cards")
-    def cards(g: Guarded = G, user: str | None = None, now: str | None = None) -> dict[str, Any]:
-        return {"cards": [c.to_public() for c in g.cards(user=user, now=now)]}
-
-    @r.get("/cards/{entity}")
-    def card(entity: str, g: Guarded = G, user: str | None = None, now: str | None = None) -> dict[str, Any]:
-        return {"card": g.card(entity, user=user, now=now).to_public()}
-
-    @r.post("/remember")
-    def remember(body: RememberBody, g: Guarded = G) -> dict[str, Any]:
-        if body.idempotency_key is not None:
-            raise InvalidInput("idempotency_key applies to /v1/jobs (asynchronous ingestion)")
-        return g.remember(body.input, user=body.user, session=body.session, source=body.source,
-                          at=body.at).to_public()
-
-    @r.post("/jobs", status_code=202)
-    def submit(body: RememberBody, g: Guarded = G) -> dict[str, Any]:
-        job = g.submit(body.input, user=body.user, session=body.session, source=body.source, at=body.at,
-                       idempotency_key=body.idempotency_key)
-        return {"job": job.to_public()}
-
-    @r.get("/jobs/{job_id}")
-    def job(job_id: str, g: Guarded = G) -> dict[str, Any]:
-        return {"job": g.job(job_id).to_public()}
-
-    @r.get("/review")
-    def review_queue(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
-        queue = g.review_queue(user=user)
-        return {"conflicts": [c.to_public() for c in queue["conflicts"]],
-                "challenged": [m.to_public() for m in queue["challenged"]],
-                "quarantined": [m.to_public() for m in queue["quarantined"]],
-                "proposals": [p.to_public() for p in queue["proposals"]]}
-
-    @r.post("/review/proposals/{proposal_id}")
-    def decide_proposal(proposal_id: str, body: ProposalBody, g: Guarded = G) -> dict[str, Any]:
-        return {"proposal": g.decide_proposal(proposal_id, body.decision).to_public()}
-
-    @r.get("/conflicts")
-    def conflicts(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
-        return {"conflicts": [c.to_public() for c in g.review_queue(user=user)["conflicts"]]}
-
-    @r.post("/conflicts/{conflict_id}/resolve")
-    def resolve(conflict_id: str, body: ResolveBody, g: Guarded = G) -> dict[str, Any]:
-        return g.resolve_conflict(conflict_id, body.action, context=body.context, value=body.value,
-                                  text=body.text).to_public()
-
-    @r.post("/consolidate")
-    def consolidate(body: ConsolidateBody, g: Guarded = G) -> dict[str, Any]:
-        return g.consolidate(user=body.user, topic=body.topic, dry_run=body.dry_run, method=body.method,
-                             threshold=body.threshold).to_public()
-
-    @r.post("/manage/{task}")
-    def manage(task: str, body: ManageBody, g: Guarded = G) -> dict[str, Any]:
-        return g.manage(task, dry_run=body.dry_run, now=body.now)
-
-    @r.get("/sessions")
-    def sessions(g: Guarded = G, user: str | None = None, now: str | None = None) -> dict[str, Any]:
-        """A user's sessions with their state: open, finished, summarised, stale or archived."""
-        return {"sessions": g.sessions(user=user, now=now)}
-
-    @r.get("/audit/verify")
-    def verify_audit(g: Guarded = G) -> dict[str, Any]:
-        return g.verify_audit()
-
-    @r.get("/stats")
-    def stats(g: Guarded = G, user: str | None = None) -> dict[str, Any]:
-        return g.stats(user=user)
-
-    return r
+def api_router(guard: Guard) -> APIRouter:
+    """Every REST route (:data:`ROUTES`) under /v1; each one a thin call on the caller's Guarded view."""
+    router = APIRouter(prefix="/v1")
+    for route in ROUTES:
+        route.add_to(router, guard)
+    return router
 
 
 def create_app(memory: Memory, settings: Settings | None = None, *, background: bool = False) -> FastAPI:
@@ -465,8 +409,8 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
     try:
         from .web import router as web_router
     except ImportError:  # the web UI is optional in a minimal install
-        web_router = None
-    if web_router is not None:
+        pass
+    else:
         app.include_router(web_router(memory, settings, guard))
     return app
 
@@ -490,9 +434,10 @@ def _install_error_handlers(app: FastAPI) -> None:
         errors = exc.errors()
         first = errors[0] if errors else {}
         where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "body"
-        message = f"{where}: {first.get('msg', 'invalid request')}"
+        message = f"{where}: {str(first.get('msg', 'invalid request')).removeprefix('Value error, ')}"
         details = [{"loc": [str(p) for p in e.get("loc", ())], "msg": e.get("msg", "")} for e in errors]
-        return error_response(422, "invalid_input", message, details=details)
+        status = 400 if errors and all(e.get("type") in VALUE_ERRORS for e in errors) else 422
+        return error_response(status, "invalid_input", message, details=details)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -18,6 +18,7 @@ beyond a confirm() on erase, and no external asset: the server may be offline.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import APIRouter, Depends, Form, Request
@@ -26,12 +27,15 @@ from fastapi.responses import FileResponse, RedirectResponse, Response
 from ..edge import KEY_COOKIE
 from ..errors import Unauthenticated
 from ..keys import authenticate
+from ..memory import Memory
+from ..security import Guarded
 from . import cards, memories, overview, review
 from .ui import HERE, UI, back, page_route, safe_next
 
 
-def router(memory: Any, settings: Any, guard: Any) -> APIRouter:
-    """The UI's routes, for ``app.include_router``; ``guard`` turns a request into a Guarded view."""
+def router(memory: Memory, settings: Any, guard: Callable[[Request], Guarded]) -> APIRouter:
+    """The UI's routes, for ``app.include_router``; ``guard`` turns a request into a Guarded view, and
+    ``settings`` (:class:`credo.server.Settings`) says whether key-less requests are served."""
     ui = UI.create(memory, settings.open_locally)
     r = APIRouter(route_class=page_route(ui), include_in_schema=False)
     G = Depends(guard)

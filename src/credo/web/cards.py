@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from ..manage.cards import MIN_MEMORIES, SECTIONS
+from ..operations import CardRequest, CardsRequest
 from ..security import Guarded
 from .ui import UI, blank
 
@@ -30,11 +31,11 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
     def cards(request: Request, g: Guarded = G, user: str = "") -> Response:
         users = ui.users(g)
         chosen = blank(user) or (users[0] if len(users) == 1 else None)
-        found = g.cards(user=chosen) if chosen else []
+        found = g.cards(CardsRequest.parse({"user": chosen})) if chosen else []
         return ui.render(request, "cards.html", g, nav="cards", users=users, user=chosen, cards=found,
                          min_memories=MIN_MEMORIES)
 
     @r.get("/cards/{entity}")
     def card(request: Request, entity: str, g: Guarded = G, user: str = "") -> Response:
-        found = g.card(entity, user=blank(user))
+        found = g.card(CardRequest.parse({"entity": entity, "user": blank(user)}))
         return ui.render(request, "card.html", g, nav="cards", card=found, sections=sections(found))

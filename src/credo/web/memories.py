@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 from urllib.parse import urlencode
@@ -11,19 +12,32 @@ from fastapi.responses import Response
 
 from ..errors import CredoError, MissingScope, NotFound
 from ..models import Classification, Kind, Layer, Status
+from ..operations import (
+    BrowseRequest,
+    DemoteRequest,
+    EditRequest,
+    ForgetRequest,
+    GetRequest,
+    HistoryRequest,
+    ImportanceRequest,
+    PinRequest,
+    PromoteRequest,
+    RestoreRequest,
+    StoreRequest,
+)
 from ..security import Guarded
 from .ui import UI, back, blank, number, status_of
 
 PAGE_SIZE = 25
 
 #: The one-click actions on a memory's page: what to call, and the notice to come back with.
-ACTIONS = {
-    "pin": (lambda g, i: g.pin(i, True), "pinned"),
-    "unpin": (lambda g, i: g.pin(i, False), "unpinned"),
-    "promote": (lambda g, i: g.promote(i), "promoted"),
-    "demote": (lambda g, i: g.demote(i), "demoted"),
-    "forget": (lambda g, i: g.forget(i, "forgotten from the web UI"), "forgotten"),
-    "restore": (lambda g, i: g.restore(i, "restored from the web UI"), "restored"),
+ACTIONS: dict[str, tuple[Callable[[Guarded, str], object], str]] = {
+    "pin": (lambda g, i: g.pin(PinRequest(memory_id=i, pinned=True)), "pinned"),
+    "unpin": (lambda g, i: g.pin(PinRequest(memory_id=i, pinned=False)), "unpinned"),
+    "promote": (lambda g, i: g.promote(PromoteRequest(memory_id=i)), "promoted"),
+    "demote": (lambda g, i: g.demote(DemoteRequest(memory_id=i)), "demoted"),
+    "forget": (lambda g, i: g.forget(ForgetRequest(memory_id=i, reason="forgotten from the web UI")), "forgotten"),
+    "restore": (lambda g, i: g.restore(RestoreRequest(memory_id=i, reason="restored from the web UI")), "restored"),
 }
 
 
@@ -48,17 +62,17 @@ class Filters:
         text = {name: query.get(name, "").strip() for name in cls.__dataclass_fields__
                 if name not in ("offset", "limit")}
         offset, limit = number(query.get("offset"), "offset", 0), number(query.get("limit"), "limit", PAGE_SIZE)
-        return cls(**text, offset=max(int(offset), 0), limit=int(limit))
+        return cls(**text, offset=max(int(offset or 0), 0), limit=int(limit or PAGE_SIZE))
 
-    def browse_args(self) -> dict[str, Any]:
-        """Keyword arguments for ``Guarded.browse``."""
+    def request(self) -> BrowseRequest:
+        """The browse request these fields make (InvalidInput naming a bad one)."""
         one = lambda v: [v] if v else None  # noqa: E731 - the form offers one value per filter
-        return {"user": self.user or None, "query": self.q or None, "statuses": one(self.status),
-                "kinds": one(self.kind), "layers": one(self.layer), "topic": self.topic or None,
-                "classifications": one(self.classification),
-                "min_confidence": number(self.min_confidence, "minimum confidence", 0.0),
-                "max_confidence": number(self.max_confidence, "maximum confidence", 1.0),
-                "limit": self.limit, "offset": self.offset}
+        return BrowseRequest.parse({
+            "user": self.user or None, "q": self.q or None, "status": one(self.status), "kind": one(self.kind),
+            "layer": one(self.layer), "topic": self.topic or None, "classification": one(self.classification),
+            "min_confidence": number(self.min_confidence, "minimum confidence", 0.0),
+            "max_confidence": number(self.max_confidence, "maximum confidence", 1.0),
+            "limit": self.limit, "offset": self.offset})
 
     def link(self, offset: int) -> str:
         """This search's URL at another page."""
@@ -76,10 +90,10 @@ CHOICES = {"statuses": [s.value for s in Status], "kinds": [k.value for k in Kin
 
 def chain_of(g: Guarded, ids: list[str]) -> list[dict[str, Any]]:
     """The supersession chain with each memory's text; erased or hidden links show as ids only."""
-    chain = []
+    chain: list[dict[str, Any]] = []
     for memory_id in ids:
         try:
-            unit = g.get(memory_id)
+            unit = g.get(GetRequest(memory_id=memory_id))
         except NotFound:
             chain.append({"id": memory_id, "unit": None})
         else:
@@ -94,7 +108,7 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
     def browse(request: Request, g: Guarded = G) -> Response:
         filters, found, error, status = Filters.from_query(request.query_params), [], None, 200
         try:
-            found = g.browse(**filters.browse_args())
+            found = g.browse(filters.request())
         except MissingScope:  # a search ranks one user's memories
             error, status = "Choose a user to search their memories by meaning.", 400
         except CredoError as exc:  # a bad filter stays on the page, next to the form that sent it
@@ -109,48 +123,48 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
     def store(g: Guarded = G, text: str = Form(""), user: str = Form(""), kind: str = Form("fact"),
               topic: str = Form(""), importance: str = Form(""), confidence: str = Form(""),
               entity: str = Form(""), attribute: str = Form(""), value: str = Form("")) -> Response:
-        fields = {"topic": blank(topic), "entity": blank(entity), "attribute": blank(attribute),
-                  "value": blank(value), "importance": number(importance, "importance"),
+        fields = {"text": text, "user": blank(user), "kind": kind, "topic": blank(topic), "entity": blank(entity),
+                  "attribute": blank(attribute), "value": blank(value), "importance": number(importance, "importance"),
                   "confidence": number(confidence, "confidence")}
-        result = g.store(text, user=blank(user), kind=kind, **{k: v for k, v in fields.items() if v is not None})
+        result = g.store(StoreRequest.parse({k: v for k, v in fields.items() if v is not None}))
         notice = "stored_conflict" if result.conflict else "stored_superseded" if result.superseded else "stored"
         return back(f"/memories/{result.memory.id}", notice)
 
     @r.get("/memories/{memory_id}")
     def detail(request: Request, memory_id: str, g: Guarded = G) -> Response:
-        unit = g.get(memory_id)
-        history = g.history(memory_id)
+        unit = g.get(GetRequest(memory_id=memory_id))
+        history = g.history(HistoryRequest(memory_id=memory_id))
         links = [{"link": link, "other": link.target_id if link.source_id == unit.id else link.source_id}
                  for link in unit.links]
         return ui.render(request, "memory.html", g, nav="memories", unit=unit, changes=history.changes,
                          chain=chain_of(g, history.chain) if len(history.chain) > 1 else [], links=links,
-                         weighed=g.explain_importance(memory_id))
+                         weighed=g.explain_importance(ImportanceRequest(memory_id=memory_id)))
 
     @r.post("/memories/{memory_id}/edit")
     def edit(memory_id: str, g: Guarded = G, text: str = Form(""), importance: str = Form(""),
              confidence: str = Form("")) -> Response:
-        unit = g.get(memory_id)
+        unit = g.get(GetRequest(memory_id=memory_id))
         wanted = {"text": blank(text), "importance": number(importance, "importance"),
                   "confidence": number(confidence, "confidence")}
         # Only what differs: an unchanged text would still be re-embedded and bump the version.
         changes = {k: v for k, v in wanted.items() if v is not None and v != getattr(unit, k)}
         if not changes:
             return back(f"/memories/{memory_id}", "unchanged")
-        g.edit(memory_id, **changes)
+        g.edit(EditRequest.parse({"memory_id": memory_id, **changes}))
         return back(f"/memories/{memory_id}", "edited")
 
     @r.post("/memories/{memory_id}/erase")
     def erase(request: Request, memory_id: str, g: Guarded = G, confirm: str = Form("")) -> Response:
         if confirm != "yes":  # the checkbox is the confirmation; the JS confirm() is only a courtesy
-            unit = g.get(memory_id)
+            unit = g.get(GetRequest(memory_id=memory_id))
             return ui.render(request, "erase.html", g, status=400, nav="memories", unit=unit,
                              error="Tick “I understand” to erase this memory.")
-        g.erase(memory_id)
+        g.forget(ForgetRequest(memory_id=memory_id, hard=True))
         return back("/memories", "erased")
 
     @r.get("/memories/{memory_id}/erase")
     def erase_form(request: Request, memory_id: str, g: Guarded = G) -> Response:
-        return ui.render(request, "erase.html", g, nav="memories", unit=g.get(memory_id))
+        return ui.render(request, "erase.html", g, nav="memories", unit=g.get(GetRequest(memory_id=memory_id)))
 
     @r.post("/memories/{memory_id}/{action}")
     def act(memory_id: str, action: str, g: Guarded = G) -> Response:

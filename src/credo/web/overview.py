@@ -7,7 +7,8 @@ from typing import Any
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import Response
 
-from ..models import Classification, JobStatus, Kind, Layer, Status
+from ..models import Classification, Job, JobStatus, Kind, Layer, Status
+from ..operations import RememberRequest, StatsRequest
 from ..security import Guarded
 from .ui import UI, back, blank
 
@@ -33,7 +34,7 @@ def bars(histogram: dict[str, int]) -> list[dict[str, Any]]:
     return [{"label": label, "count": n, "height": round(100 * n / tallest)} for label, n in histogram.items()]
 
 
-def job_row(job: Any) -> dict[str, Any]:
+def job_row(job: Job) -> dict[str, Any]:
     """What the jobs table shows of a job: its input, shortened, and what it stored."""
     given = job.payload.get("input")
     text = given if isinstance(given, str) else " / ".join(
@@ -48,7 +49,7 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
 
     @r.get("/")
     def dashboard(request: Request, g: Guarded = G, user: str = "") -> Response:
-        stats = g.stats(user=blank(user))
+        stats = g.stats(StatsRequest.parse({"user": blank(user)}))
         return ui.render(
             request, "dashboard.html", g, nav="dashboard", stats=stats, user=blank(user), users=ui.users(g),
             by_status=counts(stats.get("by_status", {}), [s.value for s in Status]),
@@ -66,5 +67,5 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
 
     @r.post("/jobs")
     def submit(g: Guarded = G, text: str = Form(""), user: str = Form(""), session: str = Form("")) -> Response:
-        job = g.submit(text, user=blank(user), session=blank(session))
+        job = g.submit(RememberRequest.parse({"text": text, "user": blank(user), "session": blank(session)}))
         return back("/jobs", "queued", job=job.id)

@@ -8,22 +8,32 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import Response
 
 from ..errors import NotFound
+from ..manage.consolidate import ConsolidationReport
 from ..manage.loops import sides
+from ..models import ConflictRecord, MemoryUnit, MergeProposal
+from ..operations import (
+    ConsolidateRequest,
+    GetRequest,
+    ProposalRequest,
+    ResolveRequest,
+    ReviewQueueRequest,
+    ReviewRequest,
+)
 from ..security import Guarded
 from .ui import UI, back, blank
 
-def members(g: Guarded, record: Any) -> list[Any]:
+def members(g: Guarded, record: ConflictRecord | MergeProposal) -> list[MemoryUnit]:
     """A conflict's or merge proposal's memories, oldest first; any the caller may no longer see are left out."""
     units = []
     for memory_id in record.memory_ids:
         try:
-            units.append(g.get(memory_id))
+            units.append(g.get(GetRequest(memory_id=memory_id)))
         except NotFound:
             continue
     return units
 
 
-def contested(g: Guarded, conflict: Any) -> list[Any]:
+def contested(g: Guarded, conflict: ConflictRecord) -> list[MemoryUnit]:
     """A conflict's memories, the existing side first and the newest last (see :func:`credo.manage.loops.sides`)."""
     units = members(g, conflict)
     if len(units) < 2:
@@ -34,7 +44,9 @@ def contested(g: Guarded, conflict: Any) -> list[Any]:
 
 def consolidation(g: Guarded, *, user: str | None, topic: str | None, dry_run: bool) -> dict[str, Any]:
     """A consolidation report (:meth:`credo.Memory.consolidate`) as a dict."""
-    return g.consolidate(user=user, topic=topic, dry_run=dry_run).to_public()
+    report: ConsolidationReport = g.consolidate(ConsolidateRequest.parse({"user": user, "topic": topic,
+                                                                          "dry_run": dry_run}))
+    return report.to_public()
 
 
 def clusters(report: dict[str, Any]) -> list[dict[str, Any]]:
@@ -66,7 +78,7 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
 
     @r.get("/review")
     def queue(request: Request, g: Guarded = G, user: str = "") -> Response:
-        waiting = g.review_queue(user=blank(user))
+        waiting = g.review_queue(ReviewQueueRequest.parse({"user": blank(user)}))
         conflicts = [{"record": c, "units": contested(g, c)} for c in waiting["conflicts"]]
         in_conflict = {i for c in waiting["conflicts"] for i in c.memory_ids}
         return ui.render(request, "review.html", g, nav="review", conflicts=conflicts, in_conflict=in_conflict,
@@ -76,7 +88,7 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
 
     @r.post("/review/proposals/{proposal_id}")
     def decide_proposal(proposal_id: str, g: Guarded = G, decision: str = Form("")) -> Response:
-        record = g.decide_proposal(proposal_id, decision)
+        record = g.decide_proposal(ProposalRequest.parse({"proposal_id": proposal_id, "decision": decision}))
         applied = record.status.value == "applied"
         if record.kind == "bridge":
             return back("/review", "bridged" if applied else "bridge_dismissed")
@@ -85,12 +97,14 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
     @r.post("/review/conflicts/{conflict_id}")
     def resolve(conflict_id: str, g: Guarded = G, action: str = Form(""), context: str = Form(""),
                 value: str = Form("")) -> Response:
-        g.resolve_conflict(conflict_id, action, context=blank(context), value=blank(value))
+        g.resolve_conflict(ResolveRequest.parse({"conflict_id": conflict_id, "action": action,
+                                                 "context": blank(context), "value": blank(value)}))
         return back("/review", "resolved")
 
     @r.post("/review/memories/{memory_id}")
     def decide(memory_id: str, g: Guarded = G, decision: str = Form("")) -> Response:
-        unit = g.review(memory_id, decision, "reviewed in the web UI")
+        unit = g.review(ReviewRequest.parse({"memory_id": memory_id, "decision": decision,
+                                             "reason": "reviewed in the web UI"}))
         return back("/review", "approved" if unit.status.value == "active" else "rejected")
 
     @r.get("/consolidate")

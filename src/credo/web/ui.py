@@ -31,7 +31,8 @@ from fastapi.templating import Jinja2Templates
 from .. import rules
 from ..edge import CSRF_COOKIE, CSRF_FIELD, KEY_COOKIE, SAFE_METHODS, CsrfTokens
 from ..error_codes import http_status
-from ..errors import CredoError, InvalidInput, PermissionDenied, Unauthenticated
+from ..errors import CredoError, InvalidInput, Unauthenticated
+from ..memory import Memory
 from ..security import Guarded
 
 HERE = Path(__file__).parent
@@ -85,13 +86,13 @@ def _templates() -> Jinja2Templates:
 class UI:
     """What every page needs: the templates, the memory (for user lists), whether no-auth mode is on, CSRF tokens."""
 
-    memory: Any
+    memory: Memory
     open_locally: bool
     templates: Jinja2Templates
     csrf: CsrfTokens
 
     @classmethod
-    def create(cls, memory: Any, open_locally: bool) -> UI:
+    def create(cls, memory: Memory, open_locally: bool) -> UI:
         """The UI over ``memory``, with the templates loaded from the package and a fresh CSRF secret."""
         return cls(memory=memory, open_locally=open_locally, templates=_templates(), csrf=CsrfTokens())
 
@@ -193,9 +194,3 @@ def number(value: str | None, name: str, default: float | None = None) -> float 
         return float(value)
     except ValueError:
         raise InvalidInput(f"{name} must be a number, not {value!r}") from None
-
-
-def need(g: Guarded, right: str) -> None:
-    """For the few reads that go around Guarded (the jobs list): the same right check."""
-    if not g.principal.can(right):
-        raise PermissionDenied(f"this key lacks the {right!r} right")
