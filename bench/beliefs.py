@@ -2,7 +2,7 @@
 
     PYTHONPATH=src .venv/bin/python bench/beliefs.py [--extractor rules|openai] [--embedder minilm|hash]
                                                      [--runs N] [--seed N] [--only ID] [--category NAME] [-v]
-                                                     [--set main|heldout]
+                                                     [--set main|heldout|blind-dev|blind-heldout]
 
 Every scenario in ``bench/beliefs_scenarios.py`` (the seeds' anchor stories and
 scripted ones, written before credo was tuned for them) is replayed in a fresh
@@ -22,11 +22,19 @@ would see it (so two unseeded runs can differ by a scenario or two).
 Prints the pass rate overall and per category and every failed check, and
 writes bench/results/beliefs.json (extractor, total, passed, pass_rate,
 by_category, failures; the LLM run under "llm").
+
+``--set blind-dev`` / ``--set blind-heldout`` replay issue 21's blind
+scenarios (bench/beliefs_blind.py, written before any change to the reader)
+into bench/results/beliefs_blind_dev.json / beliefs_blind_heldout.json. Only
+the dev half may be looked at while changing credo; the held-out half is
+reported, never tuned on. Those reports add seconds per scenario and per
+remembered turn.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import sys
@@ -40,8 +48,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from beliefs_blind import BLIND_DEV, BLIND_HELDOUT  # noqa: E402
 from beliefs_heldout import HELDOUT  # noqa: E402
 from beliefs_scenarios import SCENARIOS  # noqa: E402
+from people import person_key, same_person  # noqa: E402
 
 from credo import Embedder, HashEmbedder, Memory  # noqa: E402
 from credo.embed import embedder_named  # noqa: E402
@@ -49,7 +59,9 @@ from credo.testing import FrozenClock  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "beliefs.json"
 SETS = {"main": (SCENARIOS, RESULTS),
-        "heldout": (HELDOUT, ROOT / "bench" / "results" / "beliefs_heldout.json")}
+        "heldout": (HELDOUT, ROOT / "bench" / "results" / "beliefs_heldout.json"),
+        "blind-dev": (BLIND_DEV, ROOT / "bench" / "results" / "beliefs_blind_dev.json"),
+        "blind-heldout": (BLIND_HELDOUT, ROOT / "bench" / "results" / "beliefs_blind_heldout.json")}
 USER = "u"
 ALL_STATUSES = None  # browse: every status, so "kept" sees archived and superseded versions too
 
@@ -110,9 +122,18 @@ class Replay:
 
     def __init__(self, mem: Memory, clock: FrozenClock) -> None:
         self.mem, self.clock, self.marks = mem, clock, {}
+        self.turns: list[float] = []  # seconds of each remember call
 
-    def recall(self, t: str, query: str, limit: int = 5, as_of: str | None = None) -> list[Any]:
-        return self.mem.recall(query, user=USER, now=t, as_of=as_of, limit=limit, record_access=False)
+    def recall(self, t: str, query: str, limit: int = 5, as_of: str | None = None,
+               valid_at: str | None = None) -> list[Any]:
+        if valid_at is None:
+            return self.mem.recall(query, user=USER, now=t, as_of=as_of, limit=limit, record_access=False)
+        # What was true at valid_at (valid time), as opposed to as_of: what credo had recorded by then.
+        if "valid_at" not in inspect.signature(self.mem.recall).parameters:
+            raise CheckFailed("credo cannot answer as of valid time: Memory.recall has no valid_at= (as_of= asks "
+                              "what was recorded by then, not what was true then)")
+        return self.mem.recall(query, user=USER, now=t, as_of=as_of, valid_at=valid_at, limit=limit,
+                               record_access=False)
 
     def facts(self, t: str, query: str) -> tuple[Any, list[dict[str, Any]]]:
         pack = self.mem.context(query, user=USER, now=t)
@@ -124,8 +145,10 @@ class Replay:
     # steps
 
     def say(self, s: dict[str, Any]) -> None:
+        started = time.perf_counter()
         result = self.mem.remember(s["text"], user=USER, source=s["source"], session=s["session"], at=s["t"],
                                    now=s["now"] or s["t"], actor="bench")
+        self.turns.append(time.perf_counter() - started)
         self._expect_conflict(s, bool(result.to_public().get("conflicts")))
 
     def put(self, s: dict[str, Any]) -> None:
@@ -158,9 +181,14 @@ class Replay:
 
     # checks
 
+    @staticmethod
+    def _when(c: dict[str, Any]) -> str:
+        return ((f" as of {c['as_of'][:10]}" if c.get("as_of") else "")
+                + (f" valid at {c['valid_at'][:10]}" if c.get("valid_at") else ""))
+
     def top(self, c: dict[str, Any]) -> None:
-        results = self.recall(c["t"], c["query"], as_of=c["as_of"])
-        where = f"top for {c['query']!r}" + (f" as of {c['as_of'][:10]}" if c["as_of"] else "")
+        results = self.recall(c["t"], c["query"], as_of=c["as_of"], valid_at=c.get("valid_at"))
+        where = f"top for {c['query']!r}" + self._when(c)
         if not results:
             raise CheckFailed(f"{where}: nothing served")
         first, text = results[0], _unit_text(results[0].memory)
@@ -172,8 +200,8 @@ class Replay:
             raise CheckFailed(f"{where} is {'not ' if c['contested'] else ''}marked contested")
 
     def served(self, c: dict[str, Any]) -> None:
-        results = self.recall(c["t"], c["query"], limit=c["k"], as_of=c["as_of"])
-        where = f"recall {c['query']!r}" + (f" as of {c['as_of'][:10]}" if c["as_of"] else "")
+        results = self.recall(c["t"], c["query"], limit=c["k"], as_of=c["as_of"], valid_at=c.get("valid_at"))
+        where = f"recall {c['query']!r}" + self._when(c)
         if c["has"] is not None and not any(_matches(_unit_text(r.memory), c["has"]) for r in results):
             raise CheckFailed(f"{where} serves no {c['has']!r}: {_served_list(results)}")
         for r in results:
@@ -292,13 +320,26 @@ class Replay:
                 raise CheckFailed(f"recall serves the agent's claim {c['phrase']!r} as the user's: "
                                   f"{_short(r.memory.text)}")
 
+    def about(self, c: dict[str, Any]) -> None:
+        """The active memories with the phrase are about ``entity`` (bench/people.py), none about the user."""
+        found = [u for u in self.active() if _matches(_unit_text(u), c["phrase"])]
+        if not found:
+            raise CheckFailed(f"no active memory mentions {c['phrase']!r}")
+        mine = [u for u in found if person_key(u.entity) == "user"]
+        if mine:
+            raise CheckFailed(f"{c['phrase']!r} is stored about the user, not {c['entity']!r}: "
+                              f"{_short(mine[0].text)} (entity {mine[0].entity})")
+        if not any(same_person(u.entity, c["entity"]) for u in found):
+            raise CheckFailed(f"no memory with {c['phrase']!r} is about {c['entity']!r}: entities "
+                              + ", ".join(sorted({str(u.entity) for u in found})))
+
 
 STEPS = {"say", "put", "run", "resolve", "use", "mark"}
 CHECKS: dict[str, Callable[[Replay, dict[str, Any]], None]] = {
     "top": Replay.top, "served": Replay.served, "facts": Replay.facts_check, "contested": Replay.contested,
     "unsettled": Replay.unsettled, "stable": Replay.stable, "distinct": Replay.distinct, "kept": Replay.kept,
     "count": Replay.count, "unchanged": Replay.unchanged, "open_conflict": Replay.open_conflict,
-    "no_open_conflict": Replay.no_open_conflict, "agent_only": Replay.agent_only,
+    "no_open_conflict": Replay.no_open_conflict, "agent_only": Replay.agent_only, "about": Replay.about,
 }
 
 
@@ -333,7 +374,8 @@ def run_scenario(spec: dict[str, Any], embedder: Embedder, extractor: Any = None
         finally:
             mem.close()
     return {"id": spec["id"], "category": spec["category"], "seed": spec.get("seed"), "passed": not failures,
-            "failures": failures, "seconds": round(time.perf_counter() - started, 3)}
+            "failures": failures, "seconds": round(time.perf_counter() - started, 3),
+            "turn_seconds": [round(x, 5) for x in replay.turns]}
 
 
 def run_repeated(spec: dict[str, Any], embedder: Embedder, extractor: Any, seed: int | None,
@@ -365,6 +407,7 @@ def run_all(scenarios: list[dict[str, Any]], embedder: Embedder, extractor: Any,
     for row in by_category.values():
         row["pass_rate"] = round(row["passed"] / row["total"], 3)
     passed = sum(o["passed"] for o in outcomes)
+    turns = sorted(x for o in outcomes for x in o.get("turn_seconds", []))
     return {
         "extractor": name, "total": len(outcomes), "passed": passed,
         "pass_rate": round(passed / len(outcomes), 3) if outcomes else 0.0,
@@ -374,6 +417,12 @@ def run_all(scenarios: list[dict[str, Any]], embedder: Embedder, extractor: Any,
         "runs_per_scenario": runs,
         "flaky": [o["id"] for o in outcomes if o["flaky"]],
         "seconds": round(time.perf_counter() - started, 1),
+        "seconds_per_scenario": round(sum(o["seconds"] for o in outcomes) / len(outcomes), 3) if outcomes else 0.0,
+        # Memory.remember end to end (extraction, embedding with the bench's embedder, gates, write).
+        "remember_turns": len(turns),
+        "seconds_per_turn": {"mean": round(sum(turns) / len(turns), 4) if turns else None,
+                             "p50": round(turns[len(turns) // 2], 4) if turns else None,
+                             "p95": round(turns[min(len(turns) - 1, int(len(turns) * 0.95))], 4) if turns else None},
     }
 
 
@@ -390,7 +439,8 @@ def llm_extractor() -> tuple[Any, str] | None:
 
 def print_report(report: dict[str, Any]) -> None:
     print(f"\n== {report['extractor']}: {report['passed']}/{report['total']} scenarios pass "
-          f"({report['pass_rate']:.1%}) in {report['seconds']}s")
+          f"({report['pass_rate']:.1%}) in {report['seconds']}s; remember p50 "
+          f"{report['seconds_per_turn']['p50']}s per turn over {report['remember_turns']} turns")
     for name, row in report["by_category"].items():
         print(f"  {name:<14} {row['passed']:>3}/{row['total']:<3} {row['pass_rate']:.0%}")
     if report["flaky"]:
@@ -419,10 +469,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="run scenarios whose id contains this")
     parser.add_argument("--category", help="run one category")
     parser.add_argument("--set", dest="which", choices=tuple(SETS), default="main",
-                        help="main (bench/beliefs_scenarios.py) or heldout (bench/beliefs_heldout.py, written "
-                        "before the rules fix-up and reported separately)")
+                        help="main (bench/beliefs_scenarios.py), heldout (bench/beliefs_heldout.py, written "
+                        "before the rules fix-up and reported separately), or issue 21's blind sets "
+                        "blind-dev / blind-heldout (bench/beliefs_blind.py)")
     parser.add_argument("--out", help="where to write the JSON report (default bench/results/beliefs.json, "
-                        "or beliefs_heldout.json for --set heldout)")
+                        "beliefs_heldout.json for --set heldout, beliefs_blind_dev.json / "
+                        "beliefs_blind_heldout.json for the blind sets)")
     parser.add_argument("--seed", type=int, help="seed recall's sampling: repeatable figures for comparing "
                         "branches (unseeded by default, so a flaky ranking fails as a user would see it)")
     parser.add_argument("--runs", type=int, default=1, help="replay each scenario N times; it passes only if "

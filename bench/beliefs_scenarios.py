@@ -32,6 +32,12 @@ Checks (what recall and context serve at ``t``):
 * ``unchanged`` -- as many memories are active as at ``mark(name)``
 * ``open_conflict`` / ``no_open_conflict`` -- whether a person is being asked
 * ``agent_only`` -- a claim from the agent or a tool is never served as the user's fact
+* ``about``     -- the active memories with a phrase are about a given person (bench/people.py's keys),
+  never about the user (issue 21: facts about other people are stored about them)
+
+``top`` and ``served`` take ``as_of`` (what credo had recorded by then: record time) or
+``valid_at`` (what was true then: valid time, asked through ``Memory.recall(valid_at=...)``;
+a credo without that parameter fails the check and says so).
 
 Phrases match case-insensitively against a memory's text plus its value; a
 tuple of phrases means "any of these".
@@ -100,15 +106,15 @@ def mark(t: str, name: str) -> Step:
 
 
 def top(t: str, query: str, *, has: Any = None, lacks: Any = None, contested: bool | None = None,
-        as_of: str | None = None) -> Step:
+        as_of: str | None = None, valid_at: str | None = None) -> Step:
     return {"check": "top", "t": t, "query": query, "has": has, "lacks": lacks, "contested": contested,
-            "as_of": as_of}
+            "as_of": as_of, "valid_at": valid_at}
 
 
 def served(t: str, query: str, *, has: Any = None, lacks: Any = None, unless: Any = None, k: int = 5,
-           as_of: str | None = None) -> Step:
+           as_of: str | None = None, valid_at: str | None = None) -> Step:
     return {"check": "served", "t": t, "query": query, "has": has, "lacks": lacks, "unless": unless, "k": k,
-            "as_of": as_of}
+            "as_of": as_of, "valid_at": valid_at}
 
 
 def facts(t: str, query: str, *, has: Any = None, lacks: Any = None, unless: Any = None) -> Step:
@@ -153,6 +159,11 @@ def no_open_conflict(t: str) -> Step:
 
 def agent_only(t: str, query: str, phrase: str) -> Step:
     return {"check": "agent_only", "t": t, "query": query, "phrase": phrase}
+
+
+def about(t: str, phrase: str, entity: str) -> Step:
+    """Some active memory with ``phrase`` is about ``entity`` (a person key), and none with it is about the user."""
+    return {"check": "about", "t": t, "phrase": phrase, "entity": entity}
 
 
 def scenario(sid: str, category: str, title: str, script: list[Any], *, seed: str | None = None) -> dict[str, Any]:

@@ -17,13 +17,82 @@ states two facts.
 
 Run: ``PYTHONPATH=src python bench/extraction_eval.py [--misses dev|holdout|probe] [--set open]``
 Prints one JSON object and writes it to bench/results/extraction.json.
+
+The reader set (issue 21): ``--set reader``
+-------------------------------------------
+
+``PYTHONPATH=src python bench/extraction_eval.py --set reader [--misses dev]``
+
+tests/data/reader_utterances.jsonl: utterances in varied registers (terse,
+verbose, typos, lower case, emoji, chatty, formal, non-native English) and
+domains, written before any change to the reader and labelled by what a careful
+person expects, never by what credo does. Each row has a ``category``; every
+category is split in half, ``dev`` (may be read while changing credo) and
+``holdout`` (reported, never tuned on). Figures are reported for each split
+separately and go to bench/results/extraction_reader.json.
+
+Labelling conventions:
+
+* ``decision``: ``store`` (a lasting fact, preference, decision, event, routine,
+  lesson, correction, removal -- anything a careful assistant would keep),
+  ``low`` (stored at confidence <= 0.3: hypotheticals, role-play, rhetorical
+  framing, sarcasm, jokes, quotations of someone else, speculative plans,
+  injected orders from a tool or document), ``skip`` (pleasantries, passing
+  states, questions, instructions to the assistant, the assistant's own
+  restatements, tool noise).
+* A role invoked to set the register or depth of the answer ("As a lawyer,
+  I'd want you to cite the statute", "I'm a doctor. Walk me through it
+  technically") is framing, ``low``, as in seed 001; a role or trait that
+  states a personal circumstance the request depends on ("As a vegetarian,
+  I'd love meat-free recipes", "I'm actually allergic to penicillin, so flag
+  it") is sincere, ``store``.
+* ``kind``: fact, preference, decision, episode (one-off events, dated or not),
+  procedure (lessons, how-tos, rules of thumb), pattern (routines, recurring
+  team practice), correction (a fix of something said before).
+* Entities follow bench/people.py: ``user``; ``team`` for "we" / "our team" at
+  work (household "we" is the user); ``company``; a named person by their
+  name, lower case, without a title (``ann``, ``ferreira``); an unnamed one by
+  the relation word made standard (``mother``, ``manager``, ``wife``,
+  ``child``). A person named with their relation gets the fact about them
+  plus the relation as a fact about the user (``user.sister = Jade``; wife,
+  husband and partner are ``spouse``). "My wife is Ana" is ``user.spouse = Ana``.
+* Attributes are snake_case, credo's canonical name where its vocabulary has
+  one (src/credo/llm/attributes.py), otherwise a plain name. Values are the
+  shortest span that states the value, as said. A removal or a denied value
+  is ``not X`` (``user.allergies = not latex``); a denied attribute as a whole
+  is ``none`` (``user.car = none``); a yes/no attribute is ``no``.
+  Pets are their name when named, else the animal. Numbers are digits.
+* ``mentions``: phrases the stored text must contain (an episode's date, a
+  lesson's subject) where a triple alone cannot say what should be kept.
+
+Scoring on this set: a triple counts only from candidates stored above 0.3
+(those served as fact); entities match by bench/people.py's ``same_person``;
+attributes by ``canonical_attribute``; values after lower-casing, dropping a
+leading article and end punctuation, number words as digits, and a plural
+``s`` folded. Reported per split: utterance decision accuracy (and per-class
+precision/recall), triple precision/recall, "facts about other people stored
+about them" (of the labelled triples about someone other than the user, team
+or company: a confident candidate about that person with that value; strict:
+the whole triple; and how many were taken as the user's), "right thing
+stored" (store rows whose decision, kind, every triple and every mention are
+right), per-category figures, and seconds per turn. Each figure is given for
+the extractor alone (``extract``) and through ``Memory.remember`` end to end
+(``remember``: every row to a fresh user of one store, with the hashing
+embedder so the time is the reader's and the write path's, not the
+embedding's). The local LLM runs the same when CREDO_BENCH_LLM_BASE_URL and
+CREDO_BENCH_LLM_MODEL are set (``llm`` in the report), else it says "not
+configured".
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
+import tempfile
+import time
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -32,6 +101,7 @@ from typing import Any
 from credo.llm import Extraction, Extractor, RulesExtractor
 from credo.vocabulary import canonical_attribute
 from credo.llm.base import LOW_CONFIDENCE
+from credo.models import Source
 
 ROOT = Path(__file__).resolve().parent.parent
 LABELS = ROOT / "tests" / "data" / "extraction_labels.jsonl"
@@ -42,6 +112,9 @@ OPEN_LABELS = ROOT / "tests" / "data" / "extraction_open_labels.jsonl"
 OPEN_PROBE = ROOT / "tests" / "data" / "extraction_open_probe.jsonl"
 SETS = {"seed": (LABELS, PROBE), "open": (OPEN_LABELS, OPEN_PROBE)}
 RESULTS = ROOT / "bench" / "results" / "extraction.json"
+# Issue 21's blind reader set: dev and holdout halves, reported separately.
+READER = ROOT / "tests" / "data" / "reader_utterances.jsonl"
+READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
 Triple = tuple[str, str, str]
@@ -154,11 +227,270 @@ def misses(split: str, extractor: Extractor | None = None, labels: str = "seed")
                    f" got {decision} {sorted(pred)} {Counter(c.reason for c in out.candidates)}")
 
 
+# -- the reader set (issue 21) ------------------------------------------------------------------------------
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from people import person_key, same_person  # noqa: E402
+
+_NUMBERS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+            "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12"}
+_OTHERS_NOT = ("user", "team", "company")
+
+
+def reader_value(value: Any) -> str:
+    """A value as the reader set compares it.
+
+    >>> reader_value("A Bakery."), reader_value("two weeks"), reader_value("Peanut"), reader_value("peanuts")
+    ('bakery', '2 week', 'peanut', 'peanut')
+    """
+    text = " ".join(str(value or "").lower().strip(" .!?,;:'\"").split())
+    words = text.split()
+    if len(words) > 1 and words[0] in ("a", "an", "the"):
+        words = words[1:]
+    words = [_NUMBERS.get(w, w) for w in words]
+    words = [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words]
+    return " ".join(words)
+
+
+def _gold(row: dict[str, Any]) -> list[tuple[str, str, str]]:
+    triples = row.get("triples") or ([[row["entity"], row["attribute"], row["value"]]] if row.get("attribute")
+                                     else [])
+    return [(str(e), canonical_attribute(str(a)), reader_value(v)) for e, a, v in triples]
+
+
+def _claims_of_extraction(out: Extraction) -> list[dict[str, Any]]:
+    return [{"entity": c.entity, "attribute": c.attribute, "value": c.value, "kind": c.kind.value,
+             "confidence": c.confidence, "text": c.text} for c in out.candidates]
+
+
+def _claims_of_units(units: list[Any]) -> list[dict[str, Any]]:
+    return [{"entity": u.entity, "attribute": u.attribute, "value": u.value, "kind": u.kind.value,
+             "confidence": u.confidence, "text": u.text} for u in units]
+
+
+def _decision(claims: list[dict[str, Any]]) -> str:
+    if not claims:
+        return "skip"
+    return "low" if all(c["confidence"] <= LOW_CONFIDENCE for c in claims) else "store"
+
+
+def _confident(claims: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [c for c in claims if c["confidence"] > LOW_CONFIDENCE]
+
+
+def _triples(claims: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
+    return [(str(c["entity"]), canonical_attribute(str(c["attribute"])), reader_value(c["value"]))
+            for c in _confident(claims) if c["entity"] and c["attribute"] and c["value"]]
+
+
+def _same(pred: tuple[str, str, str], gold: tuple[str, str, str]) -> bool:
+    return pred[1] == gold[1] and pred[2] == gold[2] and same_person(pred[0], gold[0])
+
+
+def _mentioned(claims: list[dict[str, Any]], phrase: str) -> bool:
+    pattern = re.compile(r"(?<![a-z0-9])" + re.escape(phrase.lower()))
+    return any(pattern.search(f"{c['text']} {c['value'] or ''}".lower()) for c in _confident(claims))
+
+
+def _judge(row: dict[str, Any], claims: list[dict[str, Any]]) -> dict[str, Any]:
+    """One row's verdict: decision, triple matches, the other-people view, and whether it is right overall."""
+    decision, gold, pred = _decision(claims), _gold(row), _triples(claims)
+    found = [g for g in gold if any(_same(p, g) for p in pred)]
+    right_pred = [p for p in pred if any(_same(p, g) for g in gold)]
+    others = [g for g in gold if person_key(g[0]) not in _OTHERS_NOT]
+    about_them = [g for g in others if any(same_person(p[0], g[0]) and p[2] == g[2] for p in pred)]
+    as_user = [g for g in others if any(person_key(p[0]) == "user" and p[2] == g[2] for p in pred)]
+    kinds = {c["kind"] for c in _confident(claims)}
+    mentions = row.get("mentions") or []
+    right = decision == row["decision"]
+    if right and row["decision"] == "store":
+        right = (len(found) == len(gold) and all(_mentioned(claims, m) for m in mentions)
+                 and (not row["kind"] or row["kind"] in kinds))
+    return {"decision": decision, "gold": len(gold), "found": len(found), "predicted": len(pred),
+            "predicted_right": len(right_pred), "others": len(others), "about_them": len(about_them),
+            "others_strict": sum(1 for g in others if g in found), "as_user": len(as_user),
+            "kind_right": (row["kind"] in kinds) if row["kind"] and claims else None, "right": right}
+
+
+def _timing(seconds: list[float]) -> dict[str, Any]:
+    ordered = sorted(seconds)
+    if not ordered:
+        return {"turns": 0}
+    total = sum(ordered)
+    return {"turns": len(ordered), "mean": round(total / len(ordered), 5), "p50": round(ordered[len(ordered) // 2], 5),
+            "p95": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))], 5),
+            "inputs_per_s": round(len(ordered) / total, 1) if total else None}
+
+
+def reader_score(rows: list[dict[str, Any]], claims: list[list[dict[str, Any]]],
+                 seconds: list[float]) -> dict[str, Any]:
+    """The reader set's figures for ``rows``, what was proposed or stored for each, and the seconds each took."""
+    verdicts = [_judge(row, c) for row, c in zip(rows, claims, strict=True)]
+    pairs = [(row["decision"], v["decision"]) for row, v in zip(rows, verdicts, strict=True)]
+    total = lambda key: sum(v[key] for v in verdicts)  # noqa: E731
+    store_rows = [v for row, v in zip(rows, verdicts, strict=True) if row["decision"] == "store"]
+    kinds = [v["kind_right"] for v in verdicts if v["kind_right"] is not None]
+    by_category: dict[str, dict[str, Any]] = {}
+    for row, v in zip(rows, verdicts, strict=True):
+        cat = by_category.setdefault(row.get("category", "?"), {"rows": 0, "decision_right": 0, "right": 0})
+        cat["rows"] += 1
+        cat["decision_right"] += v["decision"] == row["decision"]
+        cat["right"] += v["right"]
+    for cat in by_category.values():
+        cat["decision_accuracy"] = _ratio(cat["decision_right"], cat["rows"])
+        cat["right_rate"] = _ratio(cat["right"], cat["rows"])
+    return {
+        "rows": len(rows),
+        "decision": _decision_scores(pairs),
+        "triple": {"precision": _ratio(total("predicted_right"), total("predicted")),
+                   "recall": _ratio(total("found"), total("gold")),
+                   "predicted": total("predicted"), "expected": total("gold"), "found": total("found")},
+        "other_people": {"triples": total("others"), "stored_about_them": total("about_them"),
+                         "rate": _ratio(total("about_them"), total("others")),
+                         "strict_rate": _ratio(total("others_strict"), total("others")),
+                         "taken_as_user": total("as_user")},
+        "right_thing_stored": {"rows": len(store_rows), "right": sum(v["right"] for v in store_rows),
+                               "rate": _ratio(sum(v["right"] for v in store_rows), len(store_rows))},
+        "rows_right": _ratio(total("right"), len(rows)),
+        "kind_accuracy": _ratio(sum(kinds), len(kinds)),
+        "by_category": dict(sorted(by_category.items())),
+        "seconds_per_turn": _timing(seconds),
+    }
+
+
+def _speaker(row: dict[str, Any]) -> Source:
+    return Source.parse(row.get("speaker") or "user")
+
+
+def read_with_extractor(rows: list[dict[str, Any]], extractor: Extractor) -> tuple[list[Any], list[float]]:
+    """Each row through ``extractor.extract``: the proposed claims and the seconds each call took."""
+    claims, seconds = [], []
+    for row in rows:
+        started = time.perf_counter()
+        out = extractor.extract(row["text"], speaker=_speaker(row))
+        seconds.append(time.perf_counter() - started)
+        claims.append(_claims_of_extraction(out))
+    return claims, seconds
+
+
+def read_with_remember(rows: list[dict[str, Any]], extractor: Extractor | None = None) -> tuple[list[Any], list[float]]:
+    """Each row through ``Memory.remember`` for a fresh user of one store: what was stored, and the seconds."""
+    from credo import HashEmbedder, Memory
+
+    claims, seconds = [], []
+    with tempfile.TemporaryDirectory(prefix="credo-reader-") as tmp:
+        mem = Memory(os.path.join(tmp, "reader.db"), embedder=HashEmbedder(), extractor=extractor)
+        try:
+            for row in rows:
+                started = time.perf_counter()
+                result = mem.remember(row["text"], user=f"u-{row['id']}", source=_speaker(row),
+                                      now="2026-06-01T10:00:00+00:00", actor="bench")
+                seconds.append(time.perf_counter() - started)
+                claims.append(_claims_of_units(list(result.stored) + list(result.merged)))
+        finally:
+            mem.close()
+    return claims, seconds
+
+
+def _by_split(rows: list[dict[str, Any]], claims: list[Any], seconds: list[float]) -> dict[str, Any]:
+    out = {}
+    for split in ("dev", "holdout"):
+        chosen = [i for i, row in enumerate(rows) if row["split"] == split]
+        out[split] = reader_score([rows[i] for i in chosen], [claims[i] for i in chosen],
+                                  [seconds[i] for i in chosen])
+    out["all"] = reader_score(rows, claims, seconds)
+    return out
+
+
+def evaluate_reader(extractor: Extractor | None = None, rows: list[dict[str, Any]] | None = None,
+                    through_remember: bool = True) -> dict[str, Any]:
+    """The reader set's report for one extractor (the rules extractor by default): extract, then remember."""
+    rows = rows if rows is not None else load_labels(READER)
+    chosen = extractor or RulesExtractor()
+    claims, seconds = read_with_extractor(rows, chosen)
+    report: dict[str, Any] = {"extractor": chosen.name, "version": chosen.version, "labels": len(rows),
+                              "extract": _by_split(rows, claims, seconds)}
+    if through_remember:
+        claims, seconds = read_with_remember(rows, extractor)
+        report["remember"] = _by_split(rows, claims, seconds)
+    return report
+
+
+def reader_misses(split: str, extractor: Extractor | None = None) -> Iterable[str]:
+    """One line per reader row of ``split`` that is not right, with what the extractor proposed."""
+    extractor = extractor or RulesExtractor()
+    for row in load_labels(READER):
+        if row["split"] != split:
+            continue
+        out = extractor.extract(row["text"], speaker=_speaker(row))
+        claims = _claims_of_extraction(out)
+        verdict = _judge(row, claims)
+        if not verdict["right"]:
+            got = sorted({(c["entity"], c["attribute"], c["value"], c["kind"], round(c["confidence"], 2))
+                          for c in claims}, key=str)
+            yield (f"{row['id']} {row['category']} [{row['speaker']}] {row['text']!r}: want {row['decision']} "
+                   f"{row['kind']} {_gold(row)} {row.get('mentions') or ''} got {verdict['decision']} {got}")
+
+
+def _llm() -> tuple[Extractor, str] | None:
+    base_url, model = os.environ.get("CREDO_BENCH_LLM_BASE_URL"), os.environ.get("CREDO_BENCH_LLM_MODEL")
+    if not base_url or not model:
+        return None
+    from credo.llm.openai import OpenAIExtractor
+
+    return OpenAIExtractor(base_url, model, api_key=os.environ.get("CREDO_BENCH_LLM_API_KEY")), f"openai:{model}"
+
+
+def _summary(name: str, report: dict[str, Any]) -> list[str]:
+    lines = []
+    for path in ("extract", "remember"):
+        for split in ("dev", "holdout"):
+            figures = report.get(path, {}).get(split)
+            if not figures:
+                continue
+            t = figures["seconds_per_turn"]
+            lines.append(
+                f"{name:<10} {path:<8} {split:<7} rows={figures['rows']:3}  decision acc="
+                f"{figures['decision']['accuracy']:.3f}  triple P={figures['triple']['precision']:.3f} "
+                f"R={figures['triple']['recall']:.3f}  other people={figures['other_people']['rate']:.3f} "
+                f"(as user {figures['other_people']['taken_as_user']})  right stored="
+                f"{figures['right_thing_stored']['right']}/{figures['right_thing_stored']['rows']}  "
+                f"p50={t.get('p50', 0) * 1000:.2f} ms/turn ({t.get('inputs_per_s')} inputs/s)")
+    return lines
+
+
+def main_reader(out: Path = READER_RESULTS) -> int:
+    report: dict[str, Any] = {"set": "reader", "labels_file": str(READER.relative_to(ROOT)),
+                              "rules": evaluate_reader()}
+    llm = _llm()
+    report["llm"] = (evaluate_reader(llm[0]) if llm is not None
+                     else "not configured (set CREDO_BENCH_LLM_BASE_URL and CREDO_BENCH_LLM_MODEL)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    for line in _summary("rules", report["rules"]):
+        print(line)
+    if llm is not None:
+        for line in _summary(llm[1][:10], report["llm"]):
+            print(line)
+    else:
+        print(f"LLM extractor: {report['llm']}")
+    print(f"wrote {out.relative_to(ROOT)}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", metavar="SPLIT", help="list disagreements for one split instead")
-    parser.add_argument("--set", choices=sorted(SETS), default="seed", help="label set for --misses")
+    parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
+                        help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
+                        "(dev and holdout reported apart) into bench/results/extraction_reader.json")
     args = parser.parse_args(argv)
+    if args.set == "reader":
+        if args.misses:
+            for line in reader_misses(args.misses):
+                print(line)
+            return 0
+        return main_reader()
     if args.misses:
         for line in misses(args.misses, labels=args.set):
             print(line)
