@@ -43,7 +43,7 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
-from . import gates, importance, poison, rules
+from . import attributes, gates, importance, poison, rules
 from .belief import (
     ArriveSuperseded,
     Collide,
@@ -95,6 +95,8 @@ from .visibility import visible
 from .vocabulary import canonical_attribute
 
 MAX_CANDIDATES_PER_INPUT = 5
+#: How many of the user's latest decisions a new decision is compared with (credo.belief.replaced).
+RECENT_DECISIONS = 5
 
 
 @dataclass
@@ -432,6 +434,9 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     )
     if getattr(candidate, "changes_to", None) and speaker is Source.USER and not structured:
         unit.metadata["changes_to"] = candidate.changes_to
+    for flag in ("retracts", "adds"):  # read by credo.belief.decide
+        if getattr(candidate, flag, False):
+            unit.metadata[flag] = True
     return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
 
@@ -490,14 +495,20 @@ def _as_writer(viewer: Scope | None) -> Scope | None:
 
 def _decided(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
              writer: Scope | None, ingest: bool) -> Decision:
-    """:func:`credo.belief.decide` on what :func:`load` reads; a candidate scoped to a person's resolution is
-    loaded and decided again for its scoped pair (once)."""
+    """:func:`credo.belief.decide` on what :func:`load` reads; a candidate renamed to the user's own attribute
+    (:func:`credo.belief.kin_attribute`) or scoped to a person's resolution is loaded and decided again for
+    its new pair (each at most once)."""
     decision = decide(unit, load(store, embedder, unit, vector, policy=policy, writer=writer, ingest=ingest),
                       policy, ingest=ingest)
-    if decision.outcome == "rescope":
+    for _ in range(2):
+        if decision.outcome != "rescope":
+            break
         scoped = decision.unit
         decision = decide(scoped, load(store, embedder, scoped, vector, policy=policy, writer=writer,
                                        ingest=ingest), policy, ingest=ingest)
+    if decision.outcome == "rescope":  # never twice the same way; write it as it stands
+        decision = decide(decision.unit, load(store, embedder, decision.unit, vector, policy=policy,
+                                              writer=writer, ingest=False), policy, ingest=False)
     return decision
 
 
@@ -524,7 +535,31 @@ def load(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray,
     liked = tuple(m for attribute in ("likes", "favorite_food")
                   for m in rules.active_facts(store, unit.tenant, unit.user, "user", attribute)) \
         if (unit.entity, unit.attribute) == ("user", "diet") else ()
-    return State(pair=pair, neighbours=tuple(neighbours), hidden_twin=twin, liked=liked, link_counts=counts)
+    return State(pair=pair, neighbours=tuple(neighbours), hidden_twin=twin, liked=liked, link_counts=counts,
+                 kin=_kin(store, embedder, unit, writer), recent=_recent(store, unit, vector, embedder, writer))
+
+
+def _kin(store: Store, embedder: Embedder, unit: MemoryUnit, writer: Scope | None) -> tuple[tuple[str, float], ...]:
+    """The entity's other attributes the user holds (those the writer may see), each with its closeness to
+    ``unit``'s (:func:`credo.attributes.kin`); nothing for a memory already renamed or without a structure."""
+    if not (unit.entity and unit.attribute) or "attribute_as_said" in unit.metadata or unit.status is not Status.ACTIVE:
+        return ()
+    names = rules.entity_attributes(store, unit.tenant, unit.user, unit.entity, viewer=writer)
+    return tuple(attributes.kin(embedder, unit.entity, unit.attribute, names)) if names else ()
+
+
+def _recent(store: Store, unit: MemoryUnit, vector: np.ndarray, embedder: Embedder,
+            writer: Scope | None) -> tuple[tuple[MemoryUnit, float], ...]:
+    """The user's latest active decisions (those the writer may see), newest first, with their cosines to
+    ``unit``: what a new decision may take back or replace. Read only for a decision."""
+    if unit.kind is not Kind.DECISION or unit.status is not Status.ACTIVE:
+        return ()
+    own = (writer or Scope(tenant=unit.tenant, user=unit.user)).own()
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0, kinds=frozenset({Kind.DECISION}))
+    latest = [m for m in rules.list_memories(store, own, flt, limit=RECENT_DECISIONS) if m.id != unit.id]
+    stored = store.vectors(unit.tenant, [m.id for m in latest], model=embedder.name)
+    return tuple((m, similarity(embedder, float(np.dot(stored[m.id], vector))) if m.id in stored else 0.0)
+                 for m in latest)
 
 
 def load_pair(store: Store, unit: MemoryUnit, *, policy: WritePolicy, writer: Scope | None) -> Pair:

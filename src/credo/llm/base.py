@@ -52,6 +52,10 @@ class Candidate:
     # A change whose attribute the extractor cannot name ("I switched from Dvorak to QWERTY"):
     # the new value; the writer names the attribute from the old value the text mentions.
     changes_to: str | None = None
+    # The statement takes its value back ("not allergic to latex anymore"): the write retires exactly that value.
+    retracts: bool = False
+    # The value joins the others ("also", "too", "another"): the write adds it instead of replacing.
+    adds: bool = False
 
     def __post_init__(self) -> None:
         for name in ("importance", "confidence"):
