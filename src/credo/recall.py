@@ -475,14 +475,17 @@ def _mmr(store: Store, embedder: Embedder, tenant: str, ranked: list[RecallResul
 # -- what callers ask for (Services in, answers cut down to the caller out) --------------------
 
 
-def belief_filter(now: datetime, *, as_of: datetime | str | None = None, min_confidence: float = 0.4,
+def belief_filter(now: datetime, *, as_of: datetime | str | None = None, valid_at: datetime | str | None = None,
+                  min_confidence: float = 0.4,
                   mode: str | None = None, kinds: Iterable[Kind | str] | None = None,
                   layers: Iterable[Layer | str] | None = None, topic: str | None = None, agent: str | None = None,
                   domain: str | None = None,
                   max_classification: Classification | str | None = None) -> RecallFilter:
     """The :class:`RecallFilter` a recall asks for, every argument checked (bad ones are InvalidInput).
 
-    ``mode`` (engram's facts_only / facts_plus_rules / full_context) narrows ``kinds``.
+    ``mode`` (engram's facts_only / facts_plus_rules / full_context) narrows ``kinds``. ``as_of`` asks
+    what credo believed then (record time), ``valid_at`` what was true then (valid time); both together,
+    what credo believed at ``as_of`` was true at ``valid_at`` (:class:`credo.store.base.RecallFilter`).
     """
     if not isinstance(min_confidence, (int, float)) or not 0.0 <= min_confidence <= 1.0:
         raise InvalidInput("min_confidence must be between 0 and 1")
@@ -493,7 +496,8 @@ def belief_filter(now: datetime, *, as_of: datetime | str | None = None, min_con
         if not wanted:
             raise InvalidInput(f"no kind is both in --kind and in mode {mode}")
     return RecallFilter(
-        now=now, as_of=parse_time(as_of), min_confidence=float(min_confidence), kinds=wanted,
+        now=now, as_of=parse_time(as_of), valid_at=parse_time(valid_at), min_confidence=float(min_confidence),
+        kinds=wanted,
         layers=frozenset(Layer.parse(layer) for layer in layers) if layers else None,
         topic=topic, agent=agent, domain=domain,
         max_classification=Classification.parse(max_classification) if max_classification else None,
