@@ -462,6 +462,8 @@ def replacing_cases() -> list[tuple[str, MemoryUnit, MemoryUnit, float, bool]]:
          memory(text="My sister moved from Glasgow to Dundee", at=60), 0.7, False),
         ("a replacement true before the memory it names retires nothing",
          decision_memory("The team decided to host the pipeline on AWS", at=100), hetzner, 0.64, False),
+        ("a number named as replaced is no name", memory(text="Piano lessons are 5 days a week"),
+         memory(text="Our team has 8 people now, not 5", at=10), 0.3, False),
         ("a mention that does not replace retires nothing", aws,
          decision_memory("The team keeps the pipeline on AWS and adds Hetzner for backups", at=90), 0.7, False),
     ]

@@ -333,6 +333,11 @@ def value_of(unit: MemoryUnit) -> str:
     return f"not:{bare}" if retracts(unit) else bare
 
 
+def stated_value(unit: MemoryUnit) -> str:
+    """A memory's value as shown to a person or an agent: ``"no longer latex"`` for a retraction."""
+    return f"no longer {unit.value}" if retracts(unit) else (unit.value or "")
+
+
 def bare_value(unit: MemoryUnit) -> str:
     """The value itself, whether the memory states or retracts it."""
     return (unit.value or "").strip().casefold()
@@ -418,8 +423,9 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
       decision recorded at most ``reversal_days`` before it.
     * A statement that names what it replaces ("Hetzner instead of AWS", "St Anne's, not Oakwood",
       "from Evernote to Obsidian": :func:`credo.vocabulary.names_replaced`) retires the user's
-      memory that states it -- its value or a name or number in its text -- when that memory is on
-      the same topic (cosine >= ``replace_cosine``), about the same entity, true no later, and not
+      memory that states it -- its value or a name in its text -- when that memory is not on another
+      topic (cosine >= ``replace_cosine``, a low floor: the name is the evidence), about the same
+      entity, true no later, and not
       about another named thing (:func:`credo.gates.distinct_things`: "my sister moved from
       Glasgow" never moves the user).
     """
@@ -454,10 +460,11 @@ def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: Wri
 
 
 def _terms(unit: MemoryUnit) -> list[str]:
-    """What a memory states, as a later text may name it: its value, then the names and numbers in its text."""
+    """What a memory states, as a later text may name it: its value, then the names in its text (a bare
+    number names nothing: "8 people, not 5" is no news about a son who is 5)."""
     terms = [unit.value] if unit.value else []
     return terms + sorted(t.removesuffix("'s") for t in gates.specifics(unit.text)
-                          if t.removesuffix("'s") not in ("user", "users"))
+                          if t.removesuffix("'s") not in ("user", "users") and not t[0].isdigit())
 
 
 def dedupe(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[str | None, MemoryUnit | None, str]:

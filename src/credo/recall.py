@@ -81,6 +81,7 @@ from typing import Any
 import numpy as np
 
 from . import importance, rules
+from .belief import stated_value, value_of
 from .embed import Embedder, embed_query, similarity
 from .errors import InvalidInput
 from .limits import MAX_ID_CHARS, MAX_OFFSET, MAX_QUERY_CHARS, check_text
@@ -174,10 +175,10 @@ def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[st
             continue
         latest: dict[str, MemoryUnit] = {}
         for unit in sorted(members, key=lambda u: (u.valid_from, u.created_at)):
-            latest.pop((unit.value or "").casefold(), None)
-            latest[(unit.value or "").casefold()] = unit
+            latest.pop(value_of(unit), None)
+            latest[value_of(unit)] = unit
         pair = {"conflict_id": record.id, "entity": record.entity, "attribute": record.attribute,
-                "values": [{"value": u.value, "since": to_iso(u.valid_from), "memory_id": u.id}
+                "values": [{"value": stated_value(u), "since": to_iso(u.valid_from), "memory_id": u.id}
                            for u in latest.values()],
                 "advice": "ask the user"}
         found.update({unit.id: pair for unit in members})

@@ -56,7 +56,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
                               "writes code in", "uses language"),
     "preferred_programming_language": ("preferred language", "preferred_language",
                                        "favorite programming language",
-                                       "favorite language", "preferred programming language"),
+                                       "favorite language", "preferred programming language",
+                                       "go to language", "go-to language", "go to programming language"),
     # tools
     "tools": ("tool", "tooling", "software", "uses", "uses tool"),
     "editor": ("ide", "text editor", "code editor", "favorite editor", "uses editor"),
