@@ -414,6 +414,7 @@ TIME_QUALIFIERS = frozenset("previous former ex old first past last next future 
 #: "gym membership" the gym, "school choice" the school (while "editor theme" is the editor's theme).
 GENERIC_SUFFIXES = frozenset("""
 choice provider membership model type brand service preference app tool kind setting option plan pick order
+method mode means way
 """.split())
 
 #: Words an attribute name may carry that change nothing: "main database", "current team", "os of choice".
