@@ -7,20 +7,41 @@ that state into a :class:`Decision`, a list of actions; *apply* carries them out
 the write's one transaction. Every rule below is a case of :func:`decide`, tested
 table-driven in ``tests/test_belief.py`` without a database.
 
+**An attribute worded differently** (``remember`` only). A structured memory whose
+attribute is close enough to one the user already has for the entity
+(:func:`kin_attribute`: the vocabulary, then embedding closeness >=
+``attribute_cosine`` from :mod:`credo.attributes`) takes that name -- "note-taking
+app" is the "notes app" -- and is decided again for that pair (``rescope``;
+``metadata["attribute_as_said"]`` keeps what was said).
+
 **Dedupe** (``remember`` only; a direct ``store`` is written as given). Against the
-user's own memories the writer may see:
+user's own memories the writer may see, whatever their kind (a preference and a fact
+saying the same are one belief):
 
 * the same entity, attribute and value is a *duplicate*: the stored one is
-  reinforced (one more confirmation), nothing new is written;
+  reinforced (one more confirmation), nothing new is written; a value and its
+  retraction are never duplicates (:func:`compatible`);
 * the nearest neighbour at cosine >= 0.95 with the same specifics (numbers,
   names: :func:`credo.gates.changed_specifics`) is a duplicate too;
 * one of the 5 nearest with word-Jaccard > 0.7 is the *next version*: the new
   memory is written and supersedes it;
-* the nearest at cosine >= 0.85 with the same specifics is *merged* into it.
+* the nearest at cosine >= 0.85 with the same specifics is *merged* into it;
+* none of these ever joins texts about different named things
+  (:func:`credo.gates.distinct_things`: a son's school and a daughter's, the billing
+  service and the search service, Project Atlas and Project Nimbus).
 
 A structured memory is compared only with neighbours that state the same
 fact, or none (:func:`compatible`). Surprise (engram) moves the importance of a
 memory that enters as new by up to +/-0.3.
+
+**Values that join, values taken back** (issue 21). A value that *joins* the others
+(:func:`joins`: a multi-valued attribute -- allergies, languages, pets, children,
+hobbies, tools ... :data:`credo.vocabulary.MULTI_VALUED` -- or one said as "also",
+``metadata["adds"]``) is decided against its own value only (:func:`competing`):
+peanuts then shellfish are two allergies. A *retraction* (``metadata["retracts"]``:
+"not allergic to latex anymore") supersedes exactly the memory that states its
+value and stays as the current belief; :func:`contradicts` says which two memories
+of a pair cannot both hold.
 
 **Contradiction** (seed 000). Same user, entity and attribute, another value,
 still active: the older belief is *superseded* (valid_until, superseded_by,
@@ -41,6 +62,13 @@ status, history, link). Refinements:
 * what the writer may not see is never changed or named: a new value meeting a
   fact the writer may not see is written as given and the collision queued for
   review; one meeting a hidden open conflict joins it silently.
+
+**Replaced by meaning** (``remember`` only, :func:`replaced`). A decision that takes
+back the one just made ("scrap that, we're going with MySQL") retires the user's
+latest decision within ``reversal_days``; a statement that names a value as replaced
+("Hetzner instead of AWS", "St Anne's, not Oakwood", "from Evernote to Obsidian")
+retires the user's memory stating it, unless it is about another entity or another
+named thing, or on another topic altogether (cosine < ``replace_cosine``).
 
 A new diet also retires a stated liking it rules out ("vegetarian now" ends
 "loves steak"). Quarantined memories (untrusted instructions, an agent's claims

@@ -11,11 +11,15 @@ Two entry points share one commit step:
   non-user sources (in the candidate or the turn it came from) and an agent's
   claims about the user are quarantined; untrusted text that merely steers is
   capped at confidence 0.3, below the recall floor, :mod:`credo.poison`) -> quality gate (narrative/lesson kinds) ->
+  an attribute worded differently read as the user's own (:mod:`credo.attributes`) ->
   structural dedupe (same entity/attribute/value reinforces) -> semantic dedupe
   (cosine >= 0.95 duplicate, word-Jaccard > 0.7 next version, cosine >= 0.85
-  merge; texts whose numbers or names differ are never duplicates or merges) -> surprise-adjusted importance -> contradiction check with loop
-  escalation -> insert -> auto-links. Everything one input produces commits in
-  one transaction or not at all.
+  merge; texts whose numbers or names differ, or about different named things, are
+  never duplicates or merges) -> surprise-adjusted importance -> contradiction check
+  with loop escalation (multi-valued values join, a retraction retires exactly its
+  value) -> what the memory replaces by meaning (a decision taken back, a value named
+  as replaced) -> insert -> auto-links. Everything one input produces commits in
+  one transaction or not at all. The rules are :func:`credo.belief.decide`'s.
 
 Contradictions (seed 000): same tenant, user, entity and attribute, another
 value, still active -> the older belief gets ``valid_until``, ``superseded_by``,
