@@ -469,6 +469,22 @@ def replacing_cases() -> list[tuple[str, MemoryUnit, MemoryUnit, float, bool]]:
     ]
 
 
+def test_a_replacement_that_loops_escalates_and_retires_nothing():
+    coffee = memory("coffee", attribute="morning_drink", text="I drink coffee in the mornings")
+    tea = memory("tea", at=14, attribute="morning_drink", text="I drink tea in the mornings")
+    back = memory("coffee", at=28, attribute="morning_drink", text="Switched from tea back to coffee in the mornings")
+    decision = decide(back, State(Pair(facts=(tea,), timeline=(coffee, tea)), neighbours=((tea, 0.8),)), POLICY,
+                      ingest=True)
+    assert shape(decision)[:2] == [("insert", "challenged"), ("escalate", (tea.id,))]
+    assert decision.superseded == []
+
+
+def test_a_tentative_replacement_retires_nothing():
+    aws = decision_memory("The team decided to host the pipeline on AWS", confidence=0.9)
+    maybe = decision_memory("Maybe Hetzner instead of AWS someday", at=10, confidence=0.4)
+    assert decide(maybe, State(neighbours=((aws, 0.7),)), POLICY, ingest=True).superseded == []
+
+
 @pytest.mark.parametrize("name, old, new, cosine, retired", replacing_cases(), ids=[c[0] for c in replacing_cases()])
 def test_a_statement_retires_what_it_names_as_replaced(name, old, new, cosine, retired):
     decision = decide(new, State(neighbours=((old, cosine),)), POLICY, ingest=True)

@@ -481,7 +481,8 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
 
 
 def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy) -> bool:
-    return (other.status is Status.ACTIVE and other.kind in REPLACEABLE and not retracts(other)
+    tentative = unit.confidence <= policy.tentative_confidence and unit.confidence < other.confidence
+    return (other.status is Status.ACTIVE and other.kind in REPLACEABLE and not retracts(other) and not tentative
             and cosine >= policy.replace_cosine and other.valid_from <= unit.valid_from
             and not (other.entity and unit.entity and other.entity != unit.entity)
             and not gates.distinct_things(other.text, unit.text))

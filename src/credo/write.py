@@ -546,7 +546,8 @@ def load(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray,
 def _kin(store: Store, embedder: Embedder, unit: MemoryUnit, writer: Scope | None) -> tuple[tuple[str, float], ...]:
     """The entity's other attributes the user holds (those the writer may see), each with its closeness to
     ``unit``'s (:func:`credo.attributes.kin`); nothing for a memory already renamed or without a structure."""
-    if not (unit.entity and unit.attribute) or "attribute_as_said" in unit.metadata or unit.status is not Status.ACTIVE:
+    if not (unit.entity and unit.attribute) or "attribute_as_said" in unit.metadata or "@" in unit.attribute \
+            or unit.status is not Status.ACTIVE:
         return ()
     names = rules.entity_attributes(store, unit.tenant, unit.user, unit.entity, viewer=writer)
     return tuple(attributes.kin(embedder, unit.entity, unit.attribute, names)) if names else ()
