@@ -126,8 +126,12 @@ def _role_claim(sent: Span) -> bool:
 
 
 def _asks_for_depth(sent: Span, whole: bool = False) -> bool:
-    """An order to the assistant about its answer: "walk me through", "give me the pro technique"."""
+    """An order to the assistant about its answer: "walk me through", "give me the pro technique",
+    "so you can be technical"."""
     for token in sent:
+        if token.lower_ == "you" and token.dep_ == "nsubj" and any(c.lower_ in ("can", "could", "may")
+                                                                    for c in token.head.children):
+            return True
         if token.tag_ == "VB" and token.lemma_ in _ANSWER_VERBS and token.dep_ in ("ROOT", "conj", "advcl", "ccomp") \
                 and not any(c.dep_ == "nsubj" for c in token.children):
             if whole or any(t.lower_ in ("so", "and") for t in sent):

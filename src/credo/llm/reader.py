@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..models import Kind, Source, normalise_key
@@ -56,7 +56,7 @@ from ..vocabulary import (
 from . import framing, lexicon
 from .base import Candidate, Extraction
 from .parse import parse
-from .rules import read_other, third_person, topic_of
+from .rules import RulesExtractor, decision_triple, read_other, third_person, topic_of
 
 Token = Any
 Span = Any
@@ -135,6 +135,14 @@ def read_doc(text: str) -> Any:
     return parse(fixed) if fixed else doc
 
 
+_LEMMAS = {"hates": "hate", "loves": "love", "likes": "like", "got": "get", "'s": "be", "'re": "be", "'m": "be"}
+
+
+def lemma_of(token: Token) -> str:
+    """The token's lemma, with the small model's known slips put right ("hates" -> "hat")."""
+    return _LEMMAS.get(token.lower_, token.lemma_.lower())
+
+
 # -- who: the subject of a clause ----------------------------------------------------------------------------------
 
 _HOUSEHOLD = frozenset({"live", "have", "get", "adopt", "go", "move", "fly", "travel", "own", "rent", "buy",
@@ -173,7 +181,13 @@ def _relation_word(token: Token) -> str | None:
             and c.lower_ in ("best", "business", "ex", "little", "older", "younger", "big", "step", "dog",
                              "team", "other")]
     mods = [m for m in mods if m not in ("little", "older", "younger", "big", "other")]
-    return " ".join([*mods, lexicon.relation_key(low)])
+    around = token.doc[max(token.i - 2, 0): token.i + 4].text.lower()
+    key = lexicon.relation_key(low)
+    if re.search(rf"\bex-?\s?{re.escape(low)}", around):
+        key = f"ex-{key}"
+    if re.search(rf"{re.escape(low)}[- ]in[- ]law", around):
+        key = f"{key}-in-law"
+    return " ".join([*[m for m in mods if m != "ex"], key])
 
 
 def _owner(token: Token) -> str | None:
@@ -210,6 +224,10 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     relation = _relation_word(subject)
     owner = _owner(subject)
     name = _name_of(subject)
+    if relation is None and subject.tag_ in ("NNP", "NNPS"):
+        titled_by = next((c for c in subject.children if c.dep_ == "compound" and _relation_word(c)), None)
+        if titled_by is not None:
+            relation, owner, name = _relation_word(titled_by), _owner(subject) or _owner(titled_by), subject.text
     if relation and owner in ("user", "we", None):
         if name:
             key = normalise_key(name) or name.lower()
@@ -218,7 +236,9 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
             return Who(key, Fact("user", attribute, name))
         memory["person"] = relation
         return Who(relation)
-    if subject.tag_ in ("NNP", "NNPS") or subject.ent_type_ == "PERSON":
+    titled = subject.is_title and subject.i == subject.sent.start and subject.pos_ in ("ADV", "NOUN", "PROPN") \
+        and not subject.lower_.endswith("ly")
+    if subject.tag_ in ("NNP", "NNPS") or subject.ent_type_ == "PERSON" or titled:
         key = normalise_key(_full_name(subject)) or low
         if owner and owner not in ("user", "we", "they"):
             return Who(owner)
@@ -382,7 +402,7 @@ _INSTRUMENTS = frozenset({"piano", "guitar", "bass", "drums", "violin", "cello",
 
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
-    lemma = verb.lemma_.lower()
+    lemma = lemma_of(verb)
     if lemma == "be":
         complement = _object(verb)
         if complement is not None:
@@ -403,7 +423,16 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [(_place(phrase(t)) if attribute == "@place" else attribute, phrase(t)) for t in values]
     obj = _object(verb)
     if lemma == "work" and obj is not None and obj.lower_ in ("nights", "weekends", "shifts", "days"):
-        return [("work_schedule", obj.lower_)]
+        pairs = [("work_schedule", obj.lower_)]
+        place = _prep(verb, "at", "for")
+        return pairs + ([("employer", phrase(place))] if place is not None else [])
+    if lemma in ("get", "start", "land", "accept") and obj is not None and obj.lower_ in ("job", "position", "role"):
+        place = _prep(obj, "at", "with") or _prep(verb, "at", "with")
+        return [("employer", phrase(place))] if place is not None else []
+    if lemma in ("start", "begin", "attend", "join") and obj is not None and obj.lower_ in ("uni", "university",
+                                                                                           "college", "school"):
+        place = _prep(verb, "at") or _prep(obj, "at")
+        return [("school", phrase(place))] if place is not None else []
     if obj is None:
         return []
     return _with_object(verb, lemma, obj)
@@ -414,11 +443,15 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         attribute = _VERB_OBJECTS[lemma]
         if lemma == "play" and obj.lower_ not in _INSTRUMENTS:
             attribute = "hobbies"
-        return [(attribute, phrase(t)) for t in conjuncts(obj)]
+        typed = attribute in ("spoken_languages", "programming_languages")
+        return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
     if lemma in ("have", "adopt", "get", "own", "rescue"):
         return _possession(obj)
-    if lemma in ("use", "run", "rely"):
-        return [(_typed(phrase(t), "tools"), phrase(t)) for t in conjuncts(obj) if t.pos_ in ("NOUN", "PROPN")]
+    if lemma in ("use", "rely"):
+        rather = any(t.lower_ in ("rather", "prefer") for t in verb.sent)
+        pairs = [(_typed(phrase(t), "tools"), phrase(t)) for t in conjuncts(obj) if t.pos_ in ("NOUN", "PROPN")]
+        return [("preferred_programming_language" if rather and a == "programming_languages" else a, v)
+                for a, v in pairs]
     if lemma in _TASTE:
         return _taste(lemma, verb, obj)
     if lemma == "turn" and obj.tag_ == "CD":
@@ -463,6 +496,8 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
     for t in conjuncts(obj):
         value = phrase(t)
         typed = attribute_for_value(value)
+        if attribute == "@prefer" and typed is None:
+            continue  # "I prefer tea in the evening": the phrase rules name the scope (preference_evening)
         if attribute == "@prefer" or typed in PREFERENCE_ATTRIBUTES:
             typed = "preferred_programming_language" if typed == "programming_languages" else typed
             out.append((typed or "likes", value))
@@ -485,7 +520,7 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
             continue
         if token.dep_ != "ROOT" and token.pos_ not in ("VERB", "AUX"):
             continue
-        if token.dep_ == "xcomp" and token.head.lemma_ in _TASTE:
+        if token.dep_ == "xcomp" and lemma_of(token.head) in _TASTE:
             continue  # "like to use X" is read from the taste verb
         subject = _subject(token)
         out.append((token, subject))
@@ -495,6 +530,9 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
 def _subject(verb: Token) -> Token | None:
     for child in verb.children:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
+            return child
+    for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
+        if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and (child.ent_type_ == "PERSON" or child.is_title):
             return child
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         return _subject(verb.head)
@@ -519,6 +557,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if not person.entity:
         owned = _possessed(subject, verb, memory)
         return [owned] if owned is not None else []
+    named = _named_relation(subject, verb, person)
+    if named is not None:
+        return [named]
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
     negated = _negated(verb) or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
@@ -537,6 +578,19 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if person.relation is not None:
         facts.append(person.relation)
     return facts
+
+
+def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | None:
+    """ "My wife is Ana", "Our landlord is Mr Kowalski": the relation's name is a fact about the user."""
+    if subject is None or lemma_of(verb) != "be" or person.relation is not None:
+        return None
+    complement = _object(verb)
+    relation = _relation_word(subject)
+    if complement is None or relation is None or complement.tag_ not in ("NNP", "NNPS") \
+            or _owner(subject) not in ("user", "we"):
+        return None
+    attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
+    return Fact("user", canonical_attribute(attribute), phrase(complement))
 
 
 def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact | None:
@@ -681,7 +735,9 @@ def routine(sent: Span) -> bool:
     low = sent.text.lower()
     if words & lexicon.FREQUENCY or re.search(r"\bon (?:the )?weekends?\b|\bonce a\b|\bevery\b|\bmost (?:days|"
                                               r"mornings|evenings|nights|weekends|sundays)\b", low):
-        return sent.root.tag_ in ("VBP", "VBZ", "VB", "VBG") or sent.root.pos_ != "VERB"
+        root = sent.root
+        return lemma_of(root) not in lexicon.STATE_VERBS and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
+                                                              or root.pos_ != "VERB")
     return False
 
 
@@ -706,7 +762,8 @@ def event(sent: Span) -> bool:
     if root.lower_ in ("ran", "met", "flew", "got", "had", "broke", "paid", "signed", "closed", "adopted"):
         past = True
     dated = any(t.ent_type_ in ("DATE", "TIME") for t in sent)
-    return (past and root.lemma_ not in lexicon.STATE_VERBS) or (dated and past)
+    changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn")
+    return not changes and ((past and lemma_of(root) not in lexicon.STATE_VERBS) or (dated and past))
 
 
 # -- candidates ---------------------------------------------------------------------------------------------------
@@ -779,6 +836,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = [f for verb, subject in clauses(sent) for f in read_clause(verb, subject, memory)]
     facts = _unique(facts)
     kind = sentence_kind(sent, turn, facts)
+    if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
+        facts = _decided(sent)
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
         if kind is None:
@@ -794,12 +853,23 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     return out, ""
 
 
+def _decided(sent: Span) -> list[Fact]:
+    """What a decision settles, so the next decision on it supersedes this one (the team's, or the user's)."""
+    settled = decision_triple(sent.text)
+    if settled is None:
+        return []
+    attribute, value = settled
+    team = any(t.lower_ in ("we", "us", "our", "let's") for t in sent) or not any(t.lower_ == "i" for t in sent)
+    retracts = value.lower().startswith("not ")
+    return [Fact("team" if team else "user", attribute, value, Kind.DECISION, retracts=retracts)]
+
+
 def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
     """A statement nothing above could type: kept as a low-importance episode, never dropped."""
     if len(_words(sent)) < 2 or not any(t.pos_ in ("VERB", "AUX", "NOUN", "PROPN", "ADJ", "NUM") for t in sent):
         return [], "no lasting signal"
     return [Candidate(text, Kind.EPISODE, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
-                      reason="statement the reader could not type")], ""
+                      reason=_UNTYPED)], ""
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:
@@ -825,7 +895,7 @@ class Reader:
     Deterministic and offline; the parser loads (and is verified) on the first turn.
     """
 
-    name = "reader"
+    name = "rules"  # what ``[extractor] provider = "rules"`` names; the version tells the reader apart
     version = "reader-1"
 
     def extract(self, text: str, *, speaker: Source | str = Source.USER) -> Extraction:
@@ -848,8 +918,36 @@ class Reader:
             out.candidates.extend(candidates)
             if reason:
                 out.skipped.append((sent.text, reason))
-        out.candidates = _frame_turn(out.candidates)
+        out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text))
         return out
+
+
+#: The phrase rules the reader grew out of, still consulted for first-person wordings the parse
+#: does not type yet ("I switched to Arch", "I'm back to working from the office").
+_PHRASES = RulesExtractor()
+_UNTYPED = "statement the reader could not type"
+
+
+def _with_phrases(parsed: list[Candidate], phrased: Extraction) -> list[Candidate]:
+    """The parse's candidates, plus the phrase rules' typed ones for what the parse left untyped.
+
+    The parse decides whether anything is kept (a skipped or framed turn stays so); a phrase-rule
+    candidate joins only with a value the parse did not already file, and replaces the parse's
+    untyped episode for that sentence.
+    """
+    if not any(c.confidence > framing.LOW_CONFIDENCE for c in parsed):
+        return parsed
+    values = {(c.value or "").casefold().removeprefix("not ") for c in parsed if c.value}
+    pairs = {(c.entity, c.attribute) for c in parsed if c.attribute}
+    extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
+             and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
+                   and (c.entity, c.attribute) not in pairs) or c.changes_to)]
+    if not extra:
+        return parsed
+    plain = [c for c in parsed if not c.attribute and c.kind in (Kind.EPISODE, Kind.CORRECTION, Kind.FACT)]
+    if any(c.kind is Kind.CORRECTION for c in plain):  # the parse heard a correction: so is the typed value
+        extra = [replace(c, kind=Kind.CORRECTION, confidence=CORRECTED) if c.attribute else c for c in extra]
+    return [c for c in parsed if c not in plain] + extra
 
 
 def _frame_turn(candidates: list[Candidate]) -> list[Candidate]:
