@@ -69,7 +69,20 @@ def _checked(c: Candidate, text: str, framed: bool, about_others: dict[str, str 
                                                              else entity.removeprefix("user_"))
         attribute = canonical_attribute(attribute)
         value = canonical_value(attribute, value)
-    retracts = bool(value and value.lower().startswith("not ")) or c.retracts
-    adds = c.adds or bool(attribute in MULTI_VALUED and _ADDS.search(text) and not retracts)
-    return replace(c, entity=entity, attribute=attribute, value=value, confidence=confidence, reason=reason,
-                   retracts=retracts, adds=adds)
+    return flagged(replace(c, entity=entity, attribute=attribute, value=value, confidence=confidence,
+                           reason=reason), text)
+
+
+def flagged(c: Candidate, text: str) -> Candidate:
+    """``c`` with ``retracts`` set for a "not X" value and ``adds`` for a multi-valued one said with "also".
+
+    >>> from credo.models import Kind
+    >>> c = Candidate("User is also allergic to shellfish.", Kind.FACT, None, 0.8, 0.9, "user", "allergies", "shellfish")
+    >>> flagged(c, c.text).adds
+    True
+    """
+    if not (c.attribute and c.value):
+        return c
+    retracts = c.retracts or c.value.lower().startswith("not ")
+    adds = c.adds or bool(c.attribute in MULTI_VALUED and _ADDS.search(text) and not retracts)
+    return c if (retracts, adds) == (c.retracts, c.adds) else replace(c, retracts=retracts, adds=adds)

@@ -55,6 +55,7 @@ from ..vocabulary import (
 )
 from . import framing, lexicon
 from .base import Candidate, Extraction
+from .guard import flagged
 from .parse import parse
 from .rules import RulesExtractor, decision_triple, read_other, third_person, topic_of
 
@@ -122,7 +123,7 @@ def _possessive_is(doc: Any) -> str | None:
     for t in doc:
         if t.text == "'s" and t.tag_ == "POS" and t.i + 1 < len(doc):
             nxt = doc[t.i + 1]
-            if nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG") and nxt.lower_ not in ("own",):
+            if nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") and nxt.lower_ not in ("own",):
                 word = "has" if nxt.tag_ == "VBN" else "is"
                 return doc[: t.i].text_with_ws.rstrip() + f" {word} " + doc[t.i + 1:].text
     return None
@@ -834,7 +835,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
                           reason="tentative: considering, not decided")], ""
     facts = [f for verb, subject in clauses(sent) for f in read_clause(verb, subject, memory)]
-    facts = _unique(facts)
+    facts = _unique(facts + _as_a(sent))
     kind = sentence_kind(sent, turn, facts)
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
         facts = _decided(sent)
@@ -851,6 +852,21 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         out.append(_candidate(text if n == 0 else _triple_text(fact), fact_kind, fact, confidence=confidence,
                               reason=_REASONS[fact_kind]))
     return out, ""
+
+
+def _as_a(sent: Span) -> list[Fact]:
+    """ "As a diabetic, ...", "as a Muslim I ...": a sincere "as a" names the user's condition, diet or faith."""
+    for token in sent:
+        if token.lower_ == "as" and token.dep_ == "prep":
+            for noun in (t for t in token.subtree if t.dep_ == "pobj"):
+                low = noun.lower_
+                if low in _CONDITIONS:
+                    return [Fact("user", "medical_conditions", _CONDITIONS[low])]
+                if low in _DIETS:
+                    return [Fact("user", "diet", low)]
+                if low in _RELIGIONS:
+                    return [Fact("user", "religion", noun.text)]
+    return []
 
 
 def _decided(sent: Span) -> list[Fact]:
@@ -918,7 +934,7 @@ class Reader:
             out.candidates.extend(candidates)
             if reason:
                 out.skipped.append((sent.text, reason))
-        out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text))
+        out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text), turn)
         return out
 
 
@@ -928,7 +944,7 @@ _PHRASES = RulesExtractor()
 _UNTYPED = "statement the reader could not type"
 
 
-def _with_phrases(parsed: list[Candidate], phrased: Extraction) -> list[Candidate]:
+def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> list[Candidate]:
     """The parse's candidates, plus the phrase rules' typed ones for what the parse left untyped.
 
     The parse decides whether anything is kept (a skipped or framed turn stays so); a phrase-rule
@@ -944,6 +960,7 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction) -> list[Candidat
                    and (c.entity, c.attribute) not in pairs) or c.changes_to)]
     if not extra:
         return parsed
+    extra = [flagged(c, text) for c in extra]
     plain = [c for c in parsed if not c.attribute and c.kind in (Kind.EPISODE, Kind.CORRECTION, Kind.FACT)]
     if any(c.kind is Kind.CORRECTION for c in plain):  # the parse heard a correction: so is the typed value
         extra = [replace(c, kind=Kind.CORRECTION, confidence=CORRECTED) if c.attribute else c for c in extra]
