@@ -51,13 +51,13 @@ def guard(text: str, model: Extraction, reader: Extraction) -> Extraction:
     if not model.candidates and any(c.confidence > LOW_CONFIDENCE for c in reader.candidates):
         kept = [replace(c, reason=f"{c.reason} (the reader's: the model proposed nothing)") for c in reader.candidates]
         return replace(model, candidates=kept)
-    about_others = {(c.value or "").casefold(): c.entity for c in reader.candidates
+    about_others = {(c.value or "").casefold(): c.entity or "" for c in reader.candidates
                     if c.entity and c.entity != "user" and c.value}
     out = [_checked(c, text, framed, about_others) for c in model.candidates]
     return replace(model, candidates=out)
 
 
-def _checked(c: Candidate, text: str, framed: bool, about_others: dict[str, str | None]) -> Candidate:
+def _checked(c: Candidate, text: str, framed: bool, about_others: dict[str, str]) -> Candidate:
     entity, attribute, value = c.entity, c.attribute, c.value
     confidence, reason = c.confidence, c.reason
     if framed and confidence > LOW_CONFIDENCE:
