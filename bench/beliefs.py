@@ -453,14 +453,18 @@ def run_all(scenarios: list[dict[str, Any]], embedder: Embedder, extractor: Any,
 
 
 def llm_extractor() -> tuple[Any, str] | None:
-    """The OpenAI-compatible extractor named by CREDO_BENCH_LLM_*, or None when not configured."""
-    base_url, model = os.environ.get("CREDO_BENCH_LLM_BASE_URL"), os.environ.get("CREDO_BENCH_LLM_MODEL")
-    if not base_url or not model:
-        return None
-    from credo.llm.openai import OpenAIExtractor
+    """The OpenAI-compatible extractor named by CREDO_BENCH_LLM_*, as a deployment configures it (behind the
+    reader's guard rails, falling back to it), or None when not configured."""
+    from llm_local import bench_extractor
 
-    return (OpenAIExtractor(base_url, model, api_key=os.environ.get("CREDO_BENCH_LLM_API_KEY")),
-            f"openai:{model}")
+    from credo.llm import Reader
+    from credo.llm.fallback import FallbackExtractor
+
+    found = bench_extractor()
+    if found is None:
+        return None
+    reader = Reader()
+    return FallbackExtractor(found[0], fallback=reader, enabled=True, guide=reader), found[1]
 
 
 def print_report(report: dict[str, Any]) -> None:

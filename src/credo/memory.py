@@ -42,7 +42,7 @@ from .decay import DecayPolicy
 from .embed import DEFAULT_EMBEDDER, Embedder, Embeddings, embedder_named
 from .errors import InvalidInput
 from .llm.base import Complete, Extractor, Merger
-from .llm.rules import RulesExtractor
+from .llm.reader import Reader
 from .manage import cards as peer_cards
 from .manage import consolidate as consolidation
 from .manage import crystallize as crystal
@@ -105,8 +105,8 @@ class Memory:
     the one in use, a one-line warning (logger ``credo``) says how many and that
     :meth:`reembed` moves them.
 
-    ``extractor`` reads conversation text into memories (the offline rules extractor
-    by default); ``llm`` (``complete(messages) -> text``) is the model maintenance
+    ``extractor`` reads conversation text into memories (the offline reader,
+    :class:`credo.llm.reader.Reader`, by default); ``llm`` (``complete(messages) -> text``) is the model maintenance
     writes prose with; ``merger`` merges consolidation clusters (extractive by
     default); ``tasks`` replaces the maintenance registry (:data:`credo.manage.tasks.TASKS`).
     """
@@ -135,7 +135,7 @@ class Memory:
                             rerank_depth=rerank_depth, decay=decay or DecayPolicy(),
                             forget=forget_policy or ForgetPolicy(), prune=prune_policy or PrunePolicy(),
                             pipeline=pipeline_policy or PipelinePolicy(), evict=evict_policy or EvictPolicy())
-        self.services = Services(store=backend, embedder=chosen, extractor=extractor or RulesExtractor(),
+        self.services = Services(store=backend, embedder=chosen, extractor=extractor or Reader(),
                                  policies=policies, merger=merger, llm=llm, reranker=reranker,
                                  clock=clock or utcnow, rng=random.Random(seed))
         self.tenant = tenant
@@ -156,7 +156,7 @@ class Memory:
 
     @property
     def extractor(self) -> Extractor:
-        """The extraction provider; the offline rules extractor unless one was given."""
+        """The extraction provider; the offline reader unless one was given."""
         return self.services.extractor
 
     @property

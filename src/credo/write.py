@@ -393,6 +393,9 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
     for text, speaker in turns:
         extraction = extractor.extract(text, speaker=speaker)
         result.skipped += [{"text": span, "reason": why} for span, why in extraction.skipped]
+        # seed 001's cap: at most 5 memories from one input; the rest are reported, never silently cut
+        result.skipped += [{"text": c.text, "reason": f"over the cap of {MAX_CANDIDATES_PER_INPUT} memories per input"}
+                           for c in extraction.candidates[MAX_CANDIDATES_PER_INPUT:]]
         for candidate in extraction.candidates[:MAX_CANDIDATES_PER_INPUT]:
             unit, skip_reason = draft(scope, candidate, speaker, now=now, at=at, session=session, agent=agent,
                                       extractor=extraction, policy=policy, turn=text)
@@ -438,8 +441,9 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     )
     if getattr(candidate, "changes_to", None) and speaker is Source.USER and not structured:
         unit.metadata["changes_to"] = candidate.changes_to
-    for flag in ("retracts", "adds"):  # read by credo.belief.decide
-        if getattr(candidate, flag, False):
+    # how the value relates to the ones already held: credo.belief reads these
+    for flag in ("retracts", "adds"):
+        if structured and getattr(candidate, flag, False):
             unit.metadata[flag] = True
     return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
