@@ -11,7 +11,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from credo.llm import canonical_attribute
+from credo.vocabulary import canonical_attribute
 from credo.models import Kind, Source
 
 from .conftest import load_bench
