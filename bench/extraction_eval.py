@@ -60,7 +60,7 @@ Labelling conventions:
   plus the relation as a fact about the user (``user.sister = Jade``; wife,
   husband and partner are ``spouse``). "My wife is Ana" is ``user.spouse = Ana``.
 * Attributes are snake_case, credo's canonical name where its vocabulary has
-  one (src/credo/llm/attributes.py), otherwise a plain name. Values are the
+  one (src/credo/vocabulary.py), otherwise a plain name. Values are the
   shortest span that states the value, as said. A removal or a denied value
   is ``not X`` (``user.allergies = not latex``); a denied attribute as a whole
   is ``none`` (``user.car = none``); a yes/no attribute is ``no``.

@@ -412,7 +412,8 @@ class Memory:
                        chain=self.chain(memory_id, tenant=tenant, user=user, viewer=viewer))
 
     def recall(self, query: str, *, user: str, limit: int = 10, min_confidence: float = 0.4,
-               as_of: datetime | str | None = None, now: datetime | str | None = None, mode: str | None = None,
+               as_of: datetime | str | None = None, valid_at: datetime | str | None = None,
+               now: datetime | str | None = None, mode: str | None = None,
                kinds: Iterable[Kind | str] | None = None, layers: Iterable[Layer | str] | None = None,
                topic: str | None = None, agent: str | None = None, domain: str | None = None,
                max_classification: Classification | str | None = None, tenant: str | None = None,
@@ -421,14 +422,19 @@ class Memory:
         """The memories that best answer ``query`` among all the user's (and shared) memories.
 
         Only active, currently valid memories with confidence >= ``min_confidence``
-        are served; ``as_of`` asks what credo believed at that time instead.
+        are served. Time is bi-temporal: ``as_of`` asks what credo believed at that
+        time (record time: "what did credo know in June?"); ``valid_at`` what was
+        true at that time (valid time: "where did Ann live in June?", answered by
+        the value that held then, even one since replaced); both together, what
+        credo believed at ``as_of`` about ``valid_at``.
         ``mode`` is engram's facts_only / facts_plus_rules / full_context.
         ``rerank``: ``None`` follows the store (by default the cross-encoder
         rescores the best ``rerank_depth`` candidates, adding ``why["rerank"]``),
         ``False`` skips it for this call, ``True`` requires it (InvalidInput if
         the store does not rerank).
         """
-        flt = recall.belief_filter(self.services.now(now), as_of=as_of, min_confidence=min_confidence, mode=mode,
+        flt = recall.belief_filter(self.services.now(now), as_of=as_of, valid_at=valid_at,
+                                   min_confidence=min_confidence, mode=mode,
                                    kinds=kinds, layers=layers, topic=topic, agent=agent, domain=domain,
                                    max_classification=max_classification)
         return recall.search(self.services, self._who(tenant, user, viewer), query, flt, limit=limit,
@@ -456,6 +462,7 @@ class Memory:
                              viewer=viewer)
 
     def context(self, query: str, *, user: str, budget_tokens: int = 800, now: datetime | str | None = None,
+                as_of: datetime | str | None = None, valid_at: datetime | str | None = None,
                 max_classification: Classification | str | None = None, domain: str | None = None,
                 tenant: str | None = None, rerank: bool | None = None,
                 viewer: Scope | None = None) -> context.ContextPack:
@@ -463,9 +470,11 @@ class Memory:
 
         Fits ``budget_tokens`` (MiniLM tokenizer), lists each memory once, and
         renders every memory as quoted data with its id and provenance. The
-        past experience comes from a recall, reranked as :meth:`recall`'s ``rerank`` says.
+        past experience comes from a recall, reranked as :meth:`recall`'s ``rerank`` says. ``as_of`` and
+        ``valid_at`` ask about another time, as :meth:`recall` does.
         """
-        flt = recall.belief_filter(self.services.now(now), max_classification=max_classification, domain=domain)
+        flt = recall.belief_filter(self.services.now(now), as_of=as_of, valid_at=valid_at,
+                                   max_classification=max_classification, domain=domain)
         return context.build(self.services, self._who(tenant, user, viewer), query, flt, budget=budget_tokens,
                              rerank=rerank)
 
