@@ -440,7 +440,7 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
 
 
 #: Kinds a later statement can replace by naming what it replaces.
-REPLACEABLE = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION})
+REPLACEABLE = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION, Kind.CORRECTION})
 
 
 def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supersede]:

@@ -45,7 +45,8 @@ def conjugate(verb: str) -> str:
 
 def _agrees_with_i(token: Any) -> bool:
     """Whether ``token`` is the finite verb of a clause whose subject is "I" (or inherits it)."""
-    if token.tag_ not in ("VBP",) and token.lower_ not in ("'m", "am", "'ve"):
+    conjoined = token.tag_ == "VB" and token.dep_ == "conj" and token.head.tag_ == "VBP"
+    if token.tag_ not in ("VBP",) and token.lower_ not in ("'m", "am", "'ve") and not conjoined:
         return False
     head = token.head if token.dep_ in ("aux", "auxpass") else token
     subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]

@@ -5,7 +5,7 @@ The default offline extractor (``[extractor] provider = "rules"``). spaCy's
 each turn; small functions read the parse the way a person reads a sentence:
 
 1. **Whose turn.** Text from the assistant, a tool or a document is read for
-   orders and claims (:func:`credo.llm.rules.read_other`); only the user's own
+   orders and claims (:func:`credo.llm.other.read_other`); only the user's own
    words become beliefs about the user.
 2. **What act.** A sentence is skipped with its reason when it is a pleasantry,
    a question, a request to the assistant or a passing state; it is *framed*
@@ -57,7 +57,10 @@ from . import framing, lexicon
 from .base import Candidate, Extraction
 from .guard import flagged
 from .parse import parse
-from .rules import RulesExtractor, decision_triple, read_other, third_person, topic_of
+from .other import read_other
+from .prose import third_person, topic_of
+from .register import normalise
+from .rules import RulesExtractor, decision_triple
 
 Token = Any
 Span = Any
@@ -97,27 +100,6 @@ class Reading:
 
 # -- normalising ------------------------------------------------------------------------------------------------
 
-_INFORMAL = [(re.compile(p, re.IGNORECASE), r) for p, r in [
-    (r"\bw/(?=\s)", "with"), (r"\bw/o\b", "without"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
-    (r"\bpls\b|\bplz\b", "please"), (r"\brn\b", "right now"), (r"\bim\b", "I'm"), (r"\bive\b", "I've"),
-    (r"\bdont\b", "don't"), (r"\bcant\b", "can't"), (r"\bdoesnt\b", "doesn't"), (r"\bwont\b", "won't"),
-    (r"\bdidnt\b", "didn't"), (r"\bisnt\b", "isn't"), (r"\bidk\b", "I don't know"), (r"\bbc\b", "because"),
-]]
-_LOWER_I = re.compile(r"(?<![\w'])i(?=\s|'|$)")
-
-
-def normalise(text: str) -> str:
-    """Straight quotes, one space, chat shorthand spelled out, a lower-case "i" capitalised.
-
-    >>> normalise("i dont have a car w/ me rn")
-    "I don't have a car with me right now"
-    """
-    text = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").split())
-    for pattern, repl in _INFORMAL:
-        text = pattern.sub(repl, text)
-    return _LOWER_I.sub("I", text)
-
-
 def _possessive_is(doc: Any) -> str | None:
     """ "Leo's allergic to cats": a "'s" the tagger read as possessive before an adjective is "is"."""
     for t in doc:
@@ -129,11 +111,61 @@ def _possessive_is(doc: Any) -> str | None:
     return None
 
 
+#: Past forms the tagger misreads at the start of a subjectless sentence ("Ditched Spotify" as a noun).
+_PAST = frozenset("""went got gave sold made took had began bought quit left became moved switched ditched
+    dropped started stopped adopted joined finished tried found lost broke ran met flew paid signed picked chose
+    decided migrated returned traded cancelled canceled finally just""".split())
+_LEAD_ADVERBS = frozenset({"also", "now", "still", "currently", "recently", "finally", "just", "already",
+                           "these", "days", "lately"})
+
+
+def _dropped_subject(sent: Span) -> str | None:
+    """What a sentence in the chat register left out before its verb or complement, if anything.
+
+    "Went vegan last month", "Ditched Spotify for good" (a past verb with no subject) lack "I";
+    "Fluent in Portuguese", "Lactose intolerant" (a complement with no verb) lack "I'm".
+    """
+    words = [t for t in sent if not t.is_punct]
+    if not words or any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i < t.head.i for t in sent):
+        if not (words and words[0].lower_ in _PAST and words[0].i == sent.start):
+            return None
+    first = next((t for t in words if t.lower_ not in _LEAD_ADVERBS), None)
+    if first is None or first.lower_ in ("i", "we", "my", "our", "you", "it", "this", "that", "there", "please"):
+        return None
+    if first.i == words[0].i and (first.lower_ in _PAST or (first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed"))):
+        return "I"
+    if first.tag_ == "VBG" and first.dep_ == "ROOT" and first.i == words[0].i:
+        return "I'm"
+    verbs = [t for t in sent if t.pos_ in ("VERB", "AUX")]
+    if not verbs and words[0].tag_ in ("JJ", "RB") and first.tag_ == "JJ" and first.i < sent.start + 3:
+        return "I'm"
+    return None
+
+
+def _with_subjects(doc: Any) -> str | None:
+    """``doc``'s text with each dropped subject put back, or None when none was dropped."""
+    parts: list[str] = []
+    changed = False
+    for sent in doc.sents:
+        subject = _dropped_subject(sent)
+        text = sent.text_with_ws
+        if subject:
+            first = text[:1].lower() if text[:1].isupper() and not text[1:2].isupper() else text[:1]
+            text = f"{subject} {first}{text[1:]}"
+            changed = True
+        parts.append(text)
+    return "".join(parts) if changed else None
+
+
 def read_doc(text: str) -> Any:
-    """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive."""
+    """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
+    was left out (the chat register's "Went vegan last month")."""
     doc = parse(text)
     fixed = _possessive_is(doc)
-    return parse(fixed) if fixed else doc
+    if fixed:
+        doc = parse(fixed)
+    restored = _with_subjects(doc)
+    return parse(restored) if restored else doc
 
 
 _LEMMAS = {"hates": "hate", "loves": "love", "likes": "like", "got": "get", "'s": "be", "'re": "be", "'m": "be"}
@@ -404,6 +436,24 @@ _INSTRUMENTS = frozenset({"piano", "guitar", "bass", "drums", "violin", "cello",
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
     lemma = lemma_of(verb)
+    if lemma in _BECOME:
+        complement = next((c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "dobj")), None)
+        became = _copula(entity == "user", complement) if complement is not None else []
+        if became:
+            return became
+    if lemma == "promote":
+        to = next((t for t in verb.subtree if t.lower_ == "to" and t.i > verb.i), None)
+        if to is not None:
+            words = []
+            for t in verb.doc[to.i + 1: verb.sent.end]:
+                if t.is_punct or t.tag_ in ("IN", "CC") or t.dep_ in ("npadvmod", "prep"):
+                    break
+                words.append(t.text)
+            value = " ".join(w for w in words if w.lower() not in ("a", "an", "the"))
+            return [("job_title", value)] if value else []
+    if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
+        obj = _object(verb)
+        return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
     if lemma == "be":
         complement = _object(verb)
         if complement is not None:
@@ -439,8 +489,34 @@ def predicate(verb: Token, entity: str) -> Pairs:
     return _with_object(verb, lemma, obj)
 
 
+#: Verbs of becoming: "went vegan", "became a nurse", "stayed vegetarian" read like "is".
+_BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
+#: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
+_REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome"})
+
+
+def _particle(verb: Token) -> str | None:
+    return next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
+
+
+def _removed_attribute(token: Token) -> str:
+    """The attribute a given-up value belongs to: its type, else an instrument, a pet, a pastime."""
+    low = token.lower_
+    typed = attribute_for_value(phrase(token))
+    if typed and typed != "home_country":
+        return typed
+    if low in _INSTRUMENTS:
+        return "instruments"
+    if low in lexicon.PETS:
+        return "pets"
+    if low in ("car", "bike", "motorbike"):
+        return "car"
+    return "hobbies"
+
+
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
-    if lemma in _VERB_OBJECTS and obj.pos_ in ("NOUN", "PROPN"):
+    if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN")
+                                   or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
         attribute = _VERB_OBJECTS[lemma]
         if lemma == "play" and obj.lower_ not in _INSTRUMENTS:
             attribute = "hobbies"
@@ -554,6 +630,10 @@ _ADDS = re.compile(r"\b(?:also|too|as well|another|besides|other|add|plus)\b", r
 
 def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> list[Fact]:
     """The facts one clause states, about whom, negated or added as said."""
+    complement = _object(verb) if lemma_of(verb) == "be" else None
+    if subject is not None and complement is not None and complement.lower_ == "home" \
+            and subject.tag_ in ("NNP", "NNPS"):  # "Bristol is home now"
+        return [Fact("user", _place(phrase(subject)), phrase(subject))]
     person = who(subject, verb, memory)
     if not person.entity:
         owned = _possessed(subject, verb, memory)
@@ -563,7 +643,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         return [named]
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
-    negated = _negated(verb) or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
+    removal = lemma_of(verb) in _REMOVE or (lemma_of(verb) == "give" and _particle(verb) == "up")
+    negated = _negated(verb) or removal or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
     for attribute, value in pairs:
@@ -776,10 +857,9 @@ _REASONS = {Kind.PREFERENCE: "stated preference", Kind.FACT: "stated fact", Kind
             Kind.CORRECTION: "explicit correction"}
 
 
-def prose(sentence: str) -> str:
-    """The memory's text: the sentence in the third person, self-contained."""
-    text = sentence.strip()
-    return third_person(text) if text else text
+def prose(sent: Span) -> str:
+    """The memory's text: the sentence in the third person, self-contained (:mod:`credo.llm.prose`)."""
+    return third_person(sent) if sent.text.strip() else ""
 
 
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
@@ -817,12 +897,13 @@ def _triple_text(fact: Fact) -> str:
     return f"{owner} {fact.attribute.replace('_', ' ')}: {fact.value}."
 
 
-def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[str, str]) -> tuple[list[Candidate], str]:
-    """The candidates one sentence yields, or none and why."""
+def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[str, str],
+                  raw: str | None = None) -> tuple[list[Candidate], str]:
+    """The candidates one sentence yields, or none and why (``raw``: the turn as typed, emoji and all)."""
     if pleasantry(sent):
         return [], "pleasantry"
-    text = prose(sent.text)
-    frame = framing.classify(sent, following, turn)
+    text = prose(sent)
+    frame = framing.classify(sent, following, raw if raw is not None else turn)
     reason = None if frame else skip_reason(sent)
     if reason:
         return [], reason
@@ -841,14 +922,16 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = _decided(sent)
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
+        if kind in (None, Kind.EPISODE, Kind.PATTERN) and changes(sent):
+            return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
             return _untyped(sent, text)
         return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind])], ""
     out = []
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
-        if n and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
-            fact_kind = fact.kind
+        if (n or kind is Kind.EPISODE) and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
+            fact_kind = fact.kind  # "Went vegan last month" is the diet it changed to; the text keeps the date
         out.append(_candidate(text if n == 0 else _triple_text(fact), fact_kind, fact, confidence=confidence,
                               reason=_REASONS[fact_kind]))
     return out, ""
@@ -881,11 +964,36 @@ def _decided(sent: Span) -> list[Fact]:
 
 
 def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
-    """A statement nothing above could type: kept as a low-importance episode, never dropped."""
+    """A statement nothing above could type: kept, never dropped, below what recall serves first -- a
+    low-importance episode when it tells of the past, a fact without a triple when it states the present
+    ("I keep all my notes in Evernote"), so a later "migrated from Evernote to Obsidian" can replace it."""
     if len(_words(sent)) < 2 or not any(t.pos_ in ("VERB", "AUX", "NOUN", "PROPN", "ADJ", "NUM") for t in sent):
         return [], "no lasting signal"
-    return [Candidate(text, Kind.EPISODE, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
+    kind = Kind.FACT if present(sent) else Kind.EPISODE
+    return [Candidate(text, kind, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
                       reason=_UNTYPED)], ""
+
+
+def present(sent: Span) -> bool:
+    """Whether ``sent``'s main verb states the present ("I keep", "is due", "we're on"), not a past event."""
+    root = sent.root
+    group = [root, *(c for c in root.children if c.dep_ in ("aux", "auxpass"))]
+    if any(t.tag_ in ("VBD",) or t.lower_ in ("did", "was", "were", "had") for t in group):
+        return False
+    return any(t.tag_ in ("VBP", "VBZ") or t.lower_ in ("'s", "'re", "'m") for t in group) or root.tag_ in ("JJ", "NN")
+
+
+_CHANGE_VERBS = frozenset({"switch", "migrate", "move", "change", "replace", "trade", "return", "revert",
+                           "relocate", "swap", "transfer", "upgrade", "downgrade", "convert"})
+
+
+def changes(sent: Span) -> bool:
+    """A statement that something is now otherwise: "switched to tea", "migrated from Evernote to Obsidian",
+    "back on coffee", "Hetzner instead of AWS" -- a change of state, not a passing event."""
+    low = sent.text.lower()
+    if re.search(r"\b(?:instead of|rather than|back to|back on|back in|no longer)\b|\bfrom \w[\w .'-]* to \w", low):
+        return True
+    return any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" for t in sent)
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:
@@ -930,7 +1038,7 @@ class Reader:
         memory: dict[str, str] = {}
         for n, sent in enumerate(sentences):
             following = sentences[n + 1] if n + 1 < len(sentences) else None
-            candidates, reason = read_sentence(sent, following, turn, memory)
+            candidates, reason = read_sentence(sent, following, turn, memory, raw=text)
             out.candidates.extend(candidates)
             if reason:
                 out.skipped.append((sent.text, reason))
