@@ -271,7 +271,7 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         return Who(relation)
     titled = subject.is_title and subject.i == subject.sent.start and subject.pos_ in ("ADV", "NOUN", "PROPN") \
         and not subject.lower_.endswith("ly")
-    if subject.tag_ in ("NNP", "NNPS") or subject.ent_type_ == "PERSON" or titled:
+    if subject.tag_ in ("NNP", "NNPS") or titled:
         key = normalise_key(_full_name(subject)) or low
         if owner and owner not in ("user", "we", "they"):
             return Who(owner)
@@ -327,11 +327,14 @@ def _prep(verb: Token, *words: str) -> Token | None:
     return None
 
 
+_OBJECT_DEPS = ("dobj", "attr", "oprd", "acomp", "xcomp", "ccomp")
+
+
 def _object(verb: Token) -> Token | None:
-    for child in verb.children:
-        if child.dep_ in ("dobj", "attr", "oprd", "acomp", "xcomp", "ccomp"):
-            return child
-    return None
+    """The verb's object or complement, a noun or adjective before a clause ("Bristol is home", not the
+    clause "we finally relocated" the parser hung on the same verb)."""
+    found = [c for c in verb.children if c.dep_ in _OBJECT_DEPS]
+    return min(found, key=lambda c: (c.dep_ in ("xcomp", "ccomp"), c.i)) if found else None
 
 
 def _place(value: str) -> str:
@@ -404,11 +407,14 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
             if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute == "employer"):
                 pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
         return pairs
-    if token.tag_ in ("NNP", "NNPS") and subject_is_user and token.ent_type_ in ("PERSON", ""):
+    if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
+            and token.lower_ not in _NOT_NAMES:
         return [("name", token.text)]
     return []
 
 
+_SCHOOL = re.compile(r"\b(?:school|uni|university|college|academy|kindergarten|nursery|daycare|preschool|"
+                     r"institute|polytechnic|primary|secondary|elementary|high|grammar|montessori)\b", re.IGNORECASE)
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
@@ -417,7 +423,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
              ("in", "industry")),
     "come": (("from", "origin"),), "grow": (("in", "origin"),),
     "bear": (("in", "origin"), ("on", "birthday")),
-    "go": (("to", "school"),), "study": (("at", "school"), ("in", "field_of_study")),
+    "go": (("to", "@school"),), "start": (("at", "@school"),), "begin": (("at", "@school"),),
+    "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
     "write": (("in", "programming_languages"),), "develop": (("in", "programming_languages"),),
     "reply": (("in", "response_language"),), "respond": (("in", "response_language"),),
@@ -456,7 +463,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
     if lemma == "be":
         complement = _object(verb)
-        if complement is not None:
+        if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
             return _copula(entity == "user", complement)
         origin = _prep(verb, "from")
         if origin is not None:
@@ -464,11 +471,18 @@ def predicate(verb: Token, entity: str) -> Pairs:
         place = _prep(verb, "in", "on")
         if place is not None and entity in ("user",) and place.lower_ == "team":
             return [("team", phrase(place))]
+        settled = any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent)
+        if place is not None and settled and place.tag_ in ("NNP", "NNPS") and _prep(verb, "in") is place:
+            return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         return []
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
         found = _prep(verb, prep)
         if found is not None and lemma == "bear" and prep == "on":
             return [("birthday", phrase(found, keep_preps=True))]
+        if found is not None and attribute == "@school":
+            obj = _object(verb)
+            school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text))
+            return [("school", phrase(found))] if school else []
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             return [(_place(phrase(t)) if attribute == "@place" else attribute, phrase(t)) for t in values]
@@ -609,7 +623,7 @@ def _subject(verb: Token) -> Token | None:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
             return child
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
-        if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and (child.ent_type_ == "PERSON" or child.is_title):
+        if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         return _subject(verb.head)
@@ -759,7 +773,8 @@ def passing(sent: Span) -> bool:
     # "My coffee went cold": a thing's passing state, no date, no name, no person
     root, subject = sent.root, [t for t in sent.root.children if t.dep_ == "nsubj"]
     trivial = root.tag_ == "VBD" and subject and subject[0].pos_ == "NOUN" \
-        and subject[0].lower_ not in lexicon.RELATIONS and not any(t.ent_type_ for t in sent)
+        and subject[0].lower_ not in lexicon.RELATIONS and not any(t.tag_ in ("NNP", "NNPS", "CD") for t in sent) \
+        and not dated(sent)
     return bool(trivial and root.lemma_ in ("go", "get", "turn", "run"))
 
 
@@ -837,15 +852,36 @@ def lesson(sent: Span, turn: str) -> bool:
     return bool(re.search(r"\bwe always\b|\bi always\b.*\b(?:first|before)\b", low))
 
 
+_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+           "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_DATE = re.compile(
+    rf"\b(?:(?:{_MONTHS})\b(?!-)|(?:{_DAYS})s?\b|(?:19|20)\d\d\b|yesterday|tomorrow|tonight|"
+    r"(?:last|next|this|past) (?:week|month|year|weekend|quarter|spring|summer|autumn|fall|winter|night)|"
+    r"\d+(?:st|nd|rd|th)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}:\d\d|\b(?:a|one|two|three|\d+) "
+    r"(?:days?|weeks?|months?|years?) ago|christmas|easter|new year)", re.IGNORECASE)
+#: Capitalised words that are not a name the speaker is called by ("I'm English", "I'm Catholic").
+_NOT_NAMES = frozenset({"english", "british", "american", "french", "german", "spanish", "italian", "irish",
+                        "scottish", "welsh", "canadian", "australian", "indian", "chinese", "japanese", "korean",
+                        "dutch", "swiss", "polish", "brazilian", "mexican", "here", "back", "done", "ok"})
+
+
+def dated(sent: Span) -> bool:
+    """Whether ``sent`` names a date or a time ("in January", "on the 12th", "last week", "2019", "at 7am")."""
+    return bool(_DATE.search(sent.text))
+
+
 def event(sent: Span) -> bool:
     """A past action (not a state) by someone, or anything with a date."""
     root = sent.root
     past = root.tag_ in ("VBD", "VBN") or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in root.children)
     if root.lower_ in ("ran", "met", "flew", "got", "had", "broke", "paid", "signed", "closed", "adopted"):
         past = True
-    dated = any(t.ent_type_ in ("DATE", "TIME") for t in sent)
+    dated_ = dated(sent)
     changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn")
-    return not changes and ((past and lemma_of(root) not in lexicon.STATE_VERBS) or (dated and past))
+    if dated_ and any(t.tag_ == "VBD" and t.pos_ == "VERB" and lemma_of(t) not in lexicon.STATE_VERBS for t in sent):
+        return not changes  # "Flew back from Tokyo on Sunday, jet lag is brutal": the dated past action
+    return not changes and ((past and lemma_of(root) not in lexicon.STATE_VERBS) or (dated_ and past))
 
 
 # -- candidates ---------------------------------------------------------------------------------------------------
@@ -930,8 +966,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     out = []
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
-        if (n or kind is Kind.EPISODE) and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
-            fact_kind = fact.kind  # "Went vegan last month" is the diet it changed to; the text keeps the date
+        if (n or (kind is Kind.EPISODE and not dated(sent))) and fact_kind in (Kind.EPISODE, Kind.PATTERN,
+                                                                             Kind.PROCEDURE):
+            fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
         out.append(_candidate(text if n == 0 else _triple_text(fact), fact_kind, fact, confidence=confidence,
                               reason=_REASONS[fact_kind]))
     return out, ""
