@@ -117,8 +117,25 @@ def pipeline() -> Any:
                     import spacy
                 except ImportError as exc:
                     raise ReaderModelError(f"the offline reader needs spaCy: {_INSTALL}") from exc
-                _nlp.append(spacy.load(folder, exclude=list(EXCLUDED)))
+                nlp = spacy.load(folder, exclude=list(EXCLUDED))
+                _kin_words(nlp)
+                _nlp.append(nlp)
     return _nlp[0]
+
+
+#: Relations that take "-in-law", "ex-" and "step-": one word each, so "My father-in-law is a judge" has
+#: "father-in-law" as its subject (the tokenizer would split it into five, the parser make "law" the subject).
+_KIN = ("mother", "father", "sister", "brother", "son", "daughter", "parents", "wife", "husband", "partner",
+        "boyfriend", "girlfriend", "fiance", "fiancee", "mum", "mom", "dad", "child", "kids", "sibling")
+
+
+def _kin_words(nlp: Any) -> None:
+    from spacy.symbols import ORTH  # type: ignore[import-not-found]
+
+    for kin in _KIN:
+        for word in (f"{kin}-in-law", f"{kin}s-in-law", f"ex-{kin}", f"step-{kin}"):
+            for spelled in (word, word.capitalize()):
+                nlp.tokenizer.add_special_case(spelled, [{ORTH: spelled}])
 
 
 def parse(text: str) -> Any:

@@ -55,11 +55,11 @@ from ..vocabulary import (
 )
 from . import framing, lexicon
 from .base import Candidate, Extraction
-from .guard import flagged
 from .parse import parse
 from .other import read_other
 from .prose import third_person, topic_of
 from .register import normalise
+from .guard import flagged
 from .rules import RulesExtractor, decision_triple
 
 Token = Any
@@ -179,7 +179,7 @@ def lemma_of(token: Token) -> str:
 # -- who: the subject of a clause ----------------------------------------------------------------------------------
 
 _HOUSEHOLD = frozenset({"live", "have", "get", "adopt", "go", "move", "fly", "travel", "own", "rent", "buy",
-                        "visit", "marry", "sell", "give"})
+                        "visit", "marry", "sell", "give", "settle", "relocate", "emigrate"})
 _TEAM_WORDS = frozenset({"team", "squad", "department", "startup", "shop"})
 _COMPANY_WORDS = frozenset({"company", "board", "firm", "organisation", "organization", "business"})
 
@@ -224,7 +224,8 @@ def _relation_word(token: Token) -> str | None:
 
 
 def _owner(token: Token) -> str | None:
-    """The possessor of ``token``: "my" -> "user", "our" -> "we", "Ann's" -> "ann"."""
+    """The possessor of ``token``: "my" -> "user", "our" -> "we", "Ann's" -> "ann", "my son's" -> "son",
+    "Grandad's" -> "grandfather"."""
     for child in token.children:
         if child.dep_ == "poss":
             low = child.lower_
@@ -234,8 +235,18 @@ def _owner(token: Token) -> str | None:
                 return "we"
             if low in ("his", "her", "their"):
                 return "they"
+            relation = _relation_word(child)
+            if relation and _owner(child) in ("user", "we", None):
+                return normalise_key(relation) or relation
             return normalise_key(child.text) or None
     return None
+
+
+def _without_possessor(token: Token) -> str:
+    """The noun phrase ``token`` heads, without its possessor ("Grandad's birthday" -> "birthday")."""
+    skip = {t.i for c in token.children if c.dep_ == "poss" for t in c.subtree}
+    words = [t.text for t in token.subtree if t.i not in skip and t.i <= token.i and t.dep_ not in ("det", "punct")]
+    return " ".join(words).strip()
 
 
 def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
@@ -261,6 +272,11 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         titled_by = next((c for c in subject.children if c.dep_ == "compound" and _relation_word(c)), None)
         if titled_by is not None:
             relation, owner, name = _relation_word(titled_by), _owner(subject) or _owner(titled_by), subject.text
+        beside = next((c for c in subject.children if c.dep_ == "appos"), None)
+        if titled_by is None and beside is not None:
+            key = normalise_key(_full_name(subject)) or low
+            memory["person"] = key
+            return Who(key, _apposed(beside, subject.text, key))
     if relation and owner in ("user", "we", None):
         if name:
             key = normalise_key(name) or name.lower()
@@ -280,6 +296,18 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     return Who("")
 
 
+def _apposed(noun: Token, name: str, key: str) -> Fact | None:
+    """What a noun set beside a name says: "Sofia, my business partner" -> ``user.business_partner = Sofia``;
+    "Zoe, our intern", "Hannah (team lead)" -> ``zoe.job_title = intern``."""
+    relation = _relation_word(noun)
+    owner = _owner(noun)
+    if relation and owner == "user" and noun.lower_ not in lexicon.ROLES:
+        return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
+    if noun.lower_ in lexicon.ROLES or relation:
+        return Fact(key, "job_title", phrase(noun))
+    return None
+
+
 def _full_name(token: Token) -> str:
     parts = [c.text for c in token.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
              and c.lower_ not in ("mr", "mrs", "ms", "dr", "prof")]
@@ -297,9 +325,10 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     """The noun phrase ``token`` heads, without determiners, relative clauses or (by default) prepositions."""
     words: list[Token] = []
     for t in token.subtree:
-        if t.i < token.i and t.dep_ in ("det", "poss", "predet") and t.lower_ in _DROP_DET:
+        if t.i < token.i and (t.dep_ in ("det", "poss", "predet") and t.lower_ in _DROP_DET
+                              or t.dep_ == "aux" and t.lower_ == "to"):
             continue
-        if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t is not token:
+        if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t.i != token.i:
             break
         if not keep_preps and t.dep_ == "prep" and t.i > token.i:
             break
@@ -384,7 +413,9 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     if low in _RELIGIONS:
         return [("religion", token.text)]
     if low == "allergic":
-        target = _prep(token, "to")
+        # "allergic to shellfish" with "to shellfish" misread as an infinitive: the "verb" is the allergen
+        target = _prep(token, "to") or next((c for c in token.children if c.dep_ == "xcomp"
+                                             and any(a.lower_ == "to" for a in c.children)), None)
         return [("allergies", phrase(t)) for t in conjuncts(target)] if target is not None else []
     if low in ("fluent", "bilingual"):
         target = _prep(token, "in")
@@ -398,8 +429,17 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     return []
 
 
+_FAN = frozenset({"fan", "lover", "enthusiast", "buff", "nut", "junkie", "addict", "geek", "nerd", "fanatic"})
+
+
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
+    if head in _FAN:  # "a huge Arsenal fan", "a big coffee lover"
+        liked = [c for c in token.children if c.dep_ in ("compound", "nmod") or (c.dep_ == "amod" and c.tag_ == "NNP")]
+        if liked:
+            return [("likes", " ".join(t.text for t in liked[-1].subtree if t.dep_ != "det"))]
+        of = _prep(token, "of")
+        return [("likes", phrase(of))] if of is not None else []
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES:
         pairs = [("job_title", phrase(token))]
         for prep, attribute in (("at", "employer"), ("for", "employer"), ("in", "home_city")):
@@ -418,7 +458,7 @@ _SCHOOL = re.compile(r"\b(?:school|uni|university|college|academy|kindergarten|n
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
-    "move": (("to", "@place"),), "relocate": (("to", "@place"),),
+    "move": (("to", "@place"),), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "industry")),
     "come": (("from", "origin"),), "grow": (("in", "origin"),),
@@ -472,9 +512,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if place is not None and entity in ("user",) and place.lower_ == "team":
             return [("team", phrase(place))]
         settled = any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent)
-        if place is not None and settled and place.tag_ in ("NNP", "NNPS") and _prep(verb, "in") is place:
+        if place is not None and settled and place.tag_ in ("NNP", "NNPS") and _prep(verb, "in") == place:
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         return []
+    held = _held_on(verb, lemma, _object(verb)) if lemma in _MOVED_ONTO else []
+    if held:
+        return held  # "moving CI to GitHub Actions" moves CI, not the speaker
+    schedule = (_object(verb) or next((c for c in verb.children if c.dep_ == "npadvmod"), None)) \
+        if lemma == "work" else None
+    if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings"):
+        place = _prep(verb, "at", "for")  # "works nights at the hospital"
+        return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else [])
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
         found = _prep(verb, prep)
         if found is not None and lemma == "bear" and prep == "on":
@@ -485,8 +533,19 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("school", phrase(found))] if school else []
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
-            return [(_place(phrase(t)) if attribute == "@place" else attribute, phrase(t)) for t in values]
+            pairs = [(_place(phrase(t)) if attribute == "@place" else attribute, phrase(t)) for t in values]
+            for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
+                more = _prep(verb, other_prep) if other_prep != prep and other != attribute else None
+                if more is not None and not other.startswith("@"):
+                    pairs.append((other, phrase(more)))
+            return pairs
+    commute = _commute(verb, lemma)
+    if commute:
+        return [("commute", commute)]
     obj = _object(verb)
+    held = _held_on(verb, lemma, obj)
+    if held:
+        return held
     if lemma == "work" and obj is not None and obj.lower_ in ("nights", "weekends", "shifts", "days"):
         pairs = [("work_schedule", obj.lower_)]
         place = _prep(verb, "at", "for")
@@ -528,6 +587,53 @@ def _removed_attribute(token: Token) -> str:
     return "hobbies"
 
 
+_MODES = {"cycle": "cycling", "bike": "cycling", "walk": "walking", "drive": "driving", "run": "running",
+          "ride": "riding", "scooter": "scooter", "commute": ""}
+
+
+_MOVED_ONTO = frozenset({"move", "switch", "migrate", "transfer", "port"})
+_HELD_ON = frozenset({"run", "host", "keep", "store", "deploy", "manage", "track"})
+
+
+def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
+    """Where a thing is kept or run, the thing naming the attribute: "We'll run CI on CircleCI" ->
+    ``ci = CircleCI``; "moving CI to GitHub Actions" -> ``ci = GitHub Actions``; "I keep my notes in
+    Evernote" -> ``notes = Evernote``."""
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or obj.lower_ in ("everything", "all", "it", "this", "that"):
+        return []
+    if obj.lower_ in lexicon.PETS or obj.lower_ in lexicon.RELATIONS or obj.lower_ in ("house", "home", "teams"):
+        return []
+    if lemma in _MOVED_ONTO:
+        target = _prep(verb, "to", "onto")
+    elif lemma in _HELD_ON:
+        target = _prep(verb, "on", "in", "with") or _prep(obj, "on", "in", "with")
+    else:
+        return []
+    if target is None or target.lower_ in ("it", "this", "that") or not (target.tag_ in ("NNP", "NNPS")
+                                                                        or attribute_for_value(target.text)):
+        return []
+    words = [c.lower_ for c in obj.children if c.dep_ == "compound" and c.i < obj.i] + [obj.lower_]
+    name = normalise_key(" ".join(words)) or ""
+    return [(name, phrase(target))] if name else []
+
+
+def _commute(verb: Token, lemma: str) -> str | None:
+    """How someone gets to work: "I get to work by car", "cycling to the office", "I take the train to work"."""
+    dest = next((t for t in verb.subtree if t.lower_ in ("work", "office", "job", "campus") and t.i > verb.i), None)
+    if dest is None:
+        return None
+    by = next((t for t in verb.subtree if t.lower_ == "by" and t.dep_ == "prep"), None)
+    if by is not None:
+        ride = next((c for c in by.children if c.dep_ == "pobj"), None)
+        return phrase(ride) if ride is not None else None
+    if lemma in _MODES and _MODES[lemma]:
+        return _MODES[lemma]
+    obj = _object(verb)
+    if lemma == "take" and obj is not None and obj.pos_ == "NOUN":
+        return phrase(obj)
+    return None
+
+
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN")
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
@@ -554,7 +660,7 @@ def _possession(obj: Token) -> Pairs:
     low = obj.lower_
     if low in lexicon.PETS:
         named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
-                      and c.tag_ in ("NNP", "NNPS") and c is not obj), None)
+                      and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i), None)
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
         value = named.text if named is not None else (f"{count.text} {low}" if count is not None else phrase(obj))
         return [("pets", value)] + [("pets", phrase(t)) for t in conjuncts(obj)[1:]]
@@ -572,12 +678,24 @@ def _possession(obj: Token) -> Pairs:
     return []
 
 
+def _gerund(verb: Token) -> str:
+    """ "hiking" as said, or the -ing form of "to hike" / "to swim"."""
+    if verb.tag_ == "VBG":
+        return verb.lower_
+    base = verb.lemma_.lower()
+    if base.endswith("e") and not base.endswith(("ee", "ye", "oe")):
+        base = base[:-1]
+    elif re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", base):
+        base += base[-1]
+    return base + "ing"
+
+
 def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
     attribute = _TASTE[lemma]
     if obj.dep_ == "xcomp" and obj.pos_ == "VERB":  # "I like to use Python": the object of the inner verb
         inner = _object(obj)
         if inner is None:
-            return [(attribute if attribute != "@prefer" else "likes", obj.lemma_ + "ing")] if lemma != "prefer" else []
+            return [(attribute if attribute != "@prefer" else "likes", _gerund(obj))] if lemma != "prefer" else []
         obj = inner
     if obj.pos_ == "VERB" and obj.tag_ == "VBG":
         return [("likes" if attribute != "dislikes" else "dislikes", obj.text)]
@@ -648,6 +766,13 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if subject is not None and complement is not None and complement.lower_ == "home" \
             and subject.tag_ in ("NNP", "NNPS"):  # "Bristol is home now"
         return [Fact("user", _place(phrase(subject)), phrase(subject))]
+    if subject is not None and complement is not None and subject.tag_ in ("NNP", "NNPS") \
+            and _relation_word(complement) and _owner(complement) not in (None, "they") and not _negated(verb):
+        owner = {"we": "user"}.get(_owner(complement) or "", _owner(complement) or "")
+        relation = _relation_word(complement) or ""
+        memory["person"] = normalise_key(subject.text) or subject.lower_
+        attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
+        return [Fact(owner, canonical_attribute(attribute), subject.text)]  # "Lucy is my son's godmother"
     person = who(subject, verb, memory)
     if not person.entity:
         owned = _possessed(subject, verb, memory)
@@ -700,7 +825,7 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return None
     owner = {"we": "team", "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
-    attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else phrase(subject)
+    attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
     value = phrase(complement, keep_preps=complement.pos_ != "PROPN")
     if not owner or not attribute or not value or complement.lower_ in ("it", "this", "that"):
         return None
@@ -816,6 +941,12 @@ def decision(sent: Span) -> bool:
     low = sent.text.lower()
     if _starts(low, lexicon.DECISION_MARKERS):
         return True
+    if re.match(r"^(?:ok(?:ay)?,? |so,? |right,? )?let(?:'s| us) (?!know|me|him|her|them)\w", low):
+        return True  # "Let's use Postgres for the analytics DB": the team settles it
+    root = sent.root
+    if any(c.lower_ in ("we", "team") and c.dep_ == "nsubj" for c in root.children) \
+            and any(c.lower_ in ("'ll", "will", "shall") for c in root.children) and root.tag_ == "VB":
+        return True  # "We'll run CI on CircleCI"
     root = sent.root
     team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
     if root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or \
@@ -956,6 +1087,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     kind = sentence_kind(sent, turn, facts)
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
         facts = _decided(sent)
+    if kind is Kind.DECISION and not any(speaker_word(t) for t in sent):
+        # "moving CI to GitHub Actions", "Let's use Postgres": a decision nobody owns is the team's
+        facts = [replace(f, entity="team") if f.entity == "user" else f for f in facts]
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
         if kind in (None, Kind.EPISODE, Kind.PATTERN) and changes(sent):
@@ -972,6 +1106,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         out.append(_candidate(text if n == 0 else _triple_text(fact), fact_kind, fact, confidence=confidence,
                               reason=_REASONS[fact_kind]))
     return out, ""
+
+
+def speaker_word(token: Token) -> bool:
+    return token.lower_ in ("i", "me", "my", "mine", "myself")
 
 
 def _as_a(sent: Span) -> list[Fact]:
@@ -1001,23 +1139,12 @@ def _decided(sent: Span) -> list[Fact]:
 
 
 def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
-    """A statement nothing above could type: kept, never dropped, below what recall serves first -- a
-    low-importance episode when it tells of the past, a fact without a triple when it states the present
-    ("I keep all my notes in Evernote"), so a later "migrated from Evernote to Obsidian" can replace it."""
+    """A statement nothing above could type: kept as a low-importance episode (searchable, below what
+    recall serves first), never dropped."""
     if len(_words(sent)) < 2 or not any(t.pos_ in ("VERB", "AUX", "NOUN", "PROPN", "ADJ", "NUM") for t in sent):
         return [], "no lasting signal"
-    kind = Kind.FACT if present(sent) else Kind.EPISODE
-    return [Candidate(text, kind, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
+    return [Candidate(text, Kind.EPISODE, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
                       reason=_UNTYPED)], ""
-
-
-def present(sent: Span) -> bool:
-    """Whether ``sent``'s main verb states the present ("I keep", "is due", "we're on"), not a past event."""
-    root = sent.root
-    group = [root, *(c for c in root.children if c.dep_ in ("aux", "auxpass"))]
-    if any(t.tag_ in ("VBD",) or t.lower_ in ("did", "was", "were", "had") for t in group):
-        return False
-    return any(t.tag_ in ("VBP", "VBZ") or t.lower_ in ("'s", "'re", "'m") for t in group) or root.tag_ in ("JJ", "NN")
 
 
 _CHANGE_VERBS = frozenset({"switch", "migrate", "move", "change", "replace", "trade", "return", "revert",
@@ -1109,7 +1236,16 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     plain = [c for c in parsed if not c.attribute and c.kind in (Kind.EPISODE, Kind.CORRECTION, Kind.FACT)]
     if any(c.kind is Kind.CORRECTION for c in plain):  # the parse heard a correction: so is the typed value
         extra = [replace(c, kind=Kind.CORRECTION, confidence=CORRECTED) if c.attribute else c for c in extra]
-    return [c for c in parsed if c not in plain] + extra
+    kept = [c for c in parsed if c not in plain]
+    # a typed value said in the very words of a kept untyped candidate (a routine, a decision) types that
+    # candidate, rather than standing beside it as a copy the writer would fold into it
+    for c in list(extra):
+        twin = next((n for n, k in enumerate(kept) if k.text == c.text and not k.attribute and c.attribute), None)
+        if twin is not None:
+            kept[twin] = replace(kept[twin], entity=c.entity, attribute=c.attribute, value=c.value,
+                                 retracts=c.retracts, adds=c.adds, changes_to=c.changes_to)
+            extra.remove(c)
+    return kept + extra
 
 
 def _frame_turn(candidates: list[Candidate]) -> list[Candidate]:
