@@ -717,7 +717,7 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
 
 # -- clauses: every verb with its own subject ---------------------------------------------------------------------
 
-_CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis", "xcomp", "acl"})
+_CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis", "xcomp", "acl", "dep"})
 
 
 def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
@@ -1098,12 +1098,16 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             return _untyped(sent, text)
         return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind])], ""
     out = []
+    # a list of values ("I speak French, German and a little Russian") is one memory per value, each in its own
+    # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
+    listed = sum(1 for f in facts if f.attribute in MULTI_VALUED and (f.entity, f.attribute) ==
+                 (facts[0].entity, facts[0].attribute)) > 1
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
         if (n or (kind is Kind.EPISODE and not dated(sent))) and fact_kind in (Kind.EPISODE, Kind.PATTERN,
                                                                              Kind.PROCEDURE):
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
-        out.append(_candidate(text if n == 0 else _triple_text(fact), fact_kind, fact, confidence=confidence,
+        out.append(_candidate(text if n == 0 and not listed else _triple_text(fact), fact_kind, fact, confidence=confidence,
                               reason=_REASONS[fact_kind]))
     return out, ""
 
@@ -1155,7 +1159,8 @@ def changes(sent: Span) -> bool:
     """A statement that something is now otherwise: "switched to tea", "migrated from Evernote to Obsidian",
     "back on coffee", "Hetzner instead of AWS" -- a change of state, not a passing event."""
     low = sent.text.lower()
-    if re.search(r"\b(?:instead of|rather than|back to|back on|back in|no longer)\b|\bfrom \w[\w .'-]* to \w", low):
+    if re.search(r"\b(?:instead of|rather than|back to|back on|back in|no longer)\b|\bfrom \w[\w .'-]* to \w|"
+                 r",\s*not\s+(?:the\s+)?\w", low):
         return True
     return any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" for t in sent)
 
@@ -1226,9 +1231,11 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     if not any(c.confidence > framing.LOW_CONFIDENCE for c in parsed):
         return parsed
     values = {(c.value or "").casefold().removeprefix("not ") for c in parsed if c.value}
+    said = [re.compile(rf"(?<![\w-]){re.escape(v)}(?![\w-])") for v in values if v]
     pairs = {(c.entity, c.attribute) for c in parsed if c.attribute}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
+                   and not any(v.search(c.value.casefold()) for v in said)  # "host the pipeline on AWS"
                    and (c.entity, c.attribute) not in pairs) or c.changes_to)]
     if not extra:
         return parsed
