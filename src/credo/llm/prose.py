@@ -25,6 +25,13 @@ _MODALS = frozenset({"can", "could", "will", "would", "shall", "should", "may", 
                      "ca", "wo"})
 
 
+#: Irregular past forms the tagger sometimes reads as a present ("I misspoke"): they do not agree.
+_PAST = frozenset("""went was were had did got made took gave said came knew spoke misspoke wrote ate drank
+    drove rode ran began sang swam flew grew threw saw met sold told thought bought brought caught taught
+    left felt kept slept lost found heard paid sent spent built lent meant quit broke chose froze woke
+    forgot understood stood became""".split())
+
+
 def conjugate(verb: str) -> str:
     """The third-person singular present of a first-person verb form.
 
@@ -34,7 +41,7 @@ def conjugate(verb: str) -> str:
     low = verb.lower()
     if low in _IRREGULAR:
         return _IRREGULAR[low]
-    if low in _MODALS or low.endswith("ed"):
+    if low in _MODALS or low.endswith("ed") or low in _PAST:
         return verb
     if re.search(r"(?:s|sh|ch|x|z|o)$", low):
         return verb + "es"
