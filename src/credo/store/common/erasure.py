@@ -1,0 +1,42 @@
+"""Erasing a user: every row that holds one user's memories or words, on every SQL backend.
+
+The memories go through the backend's own :meth:`~credo.store.base.MemoryStore.erase` (rows,
+full-text entries, vectors, links, history, the access log, the proposals and cards that quote
+them); the user's jobs, conflicts, proposals and peer cards are deleted by their ``user`` column;
+then the backend compacts, so no freed page or log still holds the words.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Sequence
+
+from ..base import Cond, Select
+from .memories import MemoryReads
+
+#: The side tables keyed by a user, in the order they are emptied.
+USER_TABLES = ("jobs", "conflicts", "merge_proposals", "peer_cards")
+
+
+class UserErasure(MemoryReads):
+    """:meth:`~credo.store.base.Store.erase_user`."""
+
+    def erase_user(self, tenant: str, user: str) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        with self.transaction():
+            ids = self.select(Select(tenant, where=(Cond("user", "=", user),)), ids_only=True)
+            counts["memories"] = len(self.erase(tenant, ids, compact=False))
+            for table in USER_TABLES:
+                counts[table] = self._write(tenant, f'DELETE FROM {table} WHERE tenant = ? AND "user" = ?',
+                                            [tenant, user])
+        if any(counts.values()):
+            self.compact()
+        return counts
+
+    @abstractmethod
+    def erase(self, tenant: str, ids: Sequence[str], *, compact: bool = True) -> list[str]:
+        """The backend's erase (:meth:`credo.store.base.MemoryStore.erase`)."""
+
+    @abstractmethod
+    def compact(self) -> None:
+        """The backend's compaction (:meth:`credo.store.base.MemoryStore.compact`)."""
