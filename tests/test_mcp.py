@@ -12,7 +12,7 @@ from credo.keys import create_key
 
 TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "restore", "update_status",
          "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "review", "resolve_conflict",
-         "manage", "stats", "sessions", "importance", "card"}
+         "manage", "stats", "sessions", "importance", "card", "timeline", "erase_user"}
 
 
 def run(server, steps):
