@@ -121,11 +121,13 @@ STEPS: tuple[tuple[str, Step], ...] = (
 
 
 def dream(s: Services, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None,
-          steps: Sequence[tuple[str, Step]] = STEPS) -> dict[str, Any]:
+          steps: Sequence[tuple[str, Step]] = STEPS,
+          progress: Callable[[int, int, str], None] | None = None) -> dict[str, Any]:
     """Run the steps in order for one tenant; the report.
 
     ``user`` confines the steps that work per user (clustering, cards, synthesis and drift) to that
-    user. ``steps`` replaces engram's seven (a test hands in fakes).
+    user. ``steps`` replaces engram's seven (a test hands in fakes). ``progress(done, total, step)``
+    hears each step start, and the end.
 
     >>> import os, tempfile
     >>> from credo import HashEmbedder, Memory
@@ -137,6 +139,8 @@ def dream(s: Services, tenant: str, now: datetime, *, dry_run: bool = False, use
     """
     done, counts = [], {}
     for number, (name, run) in enumerate(steps, 1):
+        if progress is not None:
+            progress(number - 1, len(steps), name)
         try:
             report = run(s, tenant, now, dry_run, user)
         except Exception as exc:  # noqa: BLE001 -- a failed step is reported, and the cycle goes on
@@ -146,6 +150,8 @@ def dream(s: Services, tenant: str, now: datetime, *, dry_run: bool = False, use
             continue
         done.append({"step": number, "name": name, "ok": True, "report": report})
         counts[name] = _headline(report)
+    if progress is not None:
+        progress(len(steps), len(steps), "done")
     return {"task": "dream", "dry_run": dry_run, "steps": done, "counts": counts}
 
 
