@@ -986,10 +986,17 @@ def serve(obj: Context, config_path: str | None, host: str | None, port: int | N
                                         "server.allowed_origins": list(origins) or None}.items() if v is not None})
     settings = server_settings(obj.loaded)
     settings.allow_list()  # a malformed allowed host fails here, before the store opens
+    from .server import listen
     from .store import redact
 
+    sock = listen(settings.host, settings.port)  # a taken port (exit 9) opens no store
+    try:
+        memory = obj.memory
+    except BaseException:
+        sock.close()
+        raise
     # a postgresql:// URL's password stays out of the log
-    run(obj.memory, settings, db=redact(obj.loaded.config.store.db))
+    run(memory, settings, db=redact(obj.loaded.config.store.db), sock=sock)
 
 
 def server_settings(loaded: Any) -> Any:

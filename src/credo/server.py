@@ -603,16 +603,18 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def run(memory: Memory, settings: Settings, *, db: str = "") -> None:
-    """Serve ``memory`` until SIGINT or SIGTERM, then close it cleanly (``credo serve`` builds both from the configuration)."""
+def run(memory: Memory, settings: Settings, *, db: str = "", sock: socket.socket | None = None) -> None:
+    """Serve ``memory`` until SIGINT or SIGTERM, then close it cleanly (``credo serve`` builds both from the
+    configuration, and binds ``sock`` first with :func:`listen`, so a taken port opens no store)."""
     import uvicorn
 
     host, allow = settings.host, settings.allow_list()
-    try:
-        sock = listen(host, settings.port)
-    except CredoError:
-        memory.close()
-        raise
+    if sock is None:
+        try:
+            sock = listen(host, settings.port)
+        except CredoError:
+            memory.close()
+            raise
     exit_on_sigterm()
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /); extractor %s",
                 __version__, db, host, settings.port, memory.extractor.name)
