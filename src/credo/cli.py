@@ -1040,7 +1040,7 @@ def _shown(value: Any) -> str:
 def mcp_stdio(obj: Context) -> None:
     """Serve MCP over stdio for a local agent (tenant from --tenant)."""
     from .mcp import build_server
-    from .server import exit_on_sigterm
+    from .signals import exit_on_sigterm
 
     exit_on_sigterm(sigint=True)  # asyncio's own SIGINT handling would wait on the stdin thread
     memory = obj.memory

@@ -41,8 +41,7 @@ from .jobs import Worker
 from .decay import DecayPolicy
 from .embed import DEFAULT_EMBEDDER, Embedder, Embeddings, embedder_named
 from .errors import InvalidInput
-from .llm.base import Complete, Extractor, Merger
-from .llm.rules import RulesExtractor
+from .llm.base import Complete, Extraction, Extractor, Merger
 from .manage import cards as peer_cards
 from .manage import consolidate as consolidation
 from .manage import crystallize as crystal
@@ -93,6 +92,50 @@ from .write import RememberResult, StoreResult
 log = logging.getLogger("credo")
 
 
+class _RulesOnFirstUse:
+    """The offline rules extractor, built the first time it is read: its patterns compile then, not whenever a
+    store opens (``credo stats`` and ``credo mcp`` start without them)."""
+
+    def __init__(self) -> None:
+        self._built: Extractor | None = None
+
+    def _extractor(self) -> Extractor:
+        if self._built is None:
+            from .llm.rules import RulesExtractor
+
+            self._built = RulesExtractor()
+        return self._built
+
+    @property
+    def name(self) -> str:
+        """The extractor's name (``rules``)."""
+        return self._extractor().name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._extractor().name = value
+
+    @property
+    def version(self) -> str:
+        """The extractor's version."""
+        return self._extractor().version
+
+    @version.setter
+    def version(self, value: str) -> None:
+        self._extractor().version = value
+
+    def extract(self, text: str, *, speaker: Source = Source.USER) -> Extraction:
+        """What the rules extractor reads in ``text``."""
+        return self._extractor().extract(text, speaker=speaker)
+
+    def __getattr__(self, name: str) -> Any:  # anything else the rules extractor offers
+        return getattr(self._extractor(), name)
+
+
+def _rules_extractor() -> Extractor:
+    return _RulesOnFirstUse()
+
+
 class Memory:
     """A credo memory store: ``Memory("credo.db")`` opens or creates one with offline defaults.
 
@@ -135,7 +178,7 @@ class Memory:
                             rerank_depth=rerank_depth, decay=decay or DecayPolicy(),
                             forget=forget_policy or ForgetPolicy(), prune=prune_policy or PrunePolicy(),
                             pipeline=pipeline_policy or PipelinePolicy(), evict=evict_policy or EvictPolicy())
-        self.services = Services(store=backend, embedder=chosen, extractor=extractor or RulesExtractor(),
+        self.services = Services(store=backend, embedder=chosen, extractor=extractor or _rules_extractor(),
                                  policies=policies, merger=merger, llm=llm, reranker=reranker,
                                  clock=clock or utcnow, rng=random.Random(seed))
         self.tenant = tenant

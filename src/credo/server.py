@@ -120,6 +120,7 @@ from .operations import (
     TimelineRequest,
 )
 from .security import Guarded
+from .signals import exit_on_sigterm
 from .version import __version__
 
 log = logging.getLogger("credo.server")
@@ -557,24 +558,6 @@ def log_config() -> dict[str, Any]:
     return config
 
 
-def exit_on_sigterm(*, sigint: bool = False) -> None:
-    """Make SIGTERM (and with ``sigint``, SIGINT) an orderly exit, so the store is closed, not abandoned.
-
-    uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
-    found: with this one, ``run``'s ``finally`` closes the store (worker stopped, WAL
-    checkpointed and removed) instead of the process dying. Main thread only.
-    """
-    import signal
-    import threading
-
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, _exit)
-        if sigint:
-            signal.signal(signal.SIGINT, _exit)
-
-
-def _exit(_signum: int, _frame: Any) -> None:
-    raise SystemExit(0)
 
 
 def listen(host: str, port: int) -> socket.socket:
