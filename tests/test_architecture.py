@@ -87,3 +87,13 @@ def test_docstrings_name_only_modules_and_objects_that_exist():
     missing = sorted({f"{path.relative_to(ROOT)}: {name}" for path in SRC.rglob("*.py")
                       for name in _REFERENCE.findall(path.read_text()) if not _resolves(name)})
     assert missing == []
+
+
+def test_the_readme_layout_names_every_module_of_the_package():
+    readme = (ROOT / "README.md").read_text()
+    layout = readme[readme.index("## Layout"):]
+    layout = layout[: layout.index("```", layout.index("```") + 3)]
+    names = {path.stem if path.is_file() else path.name for path in SRC.iterdir()
+             if (path.suffix == ".py" and path.stem != "__init__") or (path.is_dir() and (path / "__init__.py").exists())}
+    missing = sorted(name for name in names if not re.search(rf"(?<![\w/]){re.escape(name)}(\.py|/)", layout))
+    assert missing == []

@@ -34,6 +34,7 @@ from .errors import (
     NotFound,
     ProviderError,
     PermissionDenied,
+    ReaderModelError,
     StorageError,
     Unauthenticated,
 )
@@ -47,6 +48,7 @@ HTTP_STATUS: dict[type[CredoError], int] = {
     Conflict: 409,
     StorageError: 503,
     EmbeddingError: 503,
+    ReaderModelError: 503,
     ExtractionFailed: 502,  # the upstream model answered badly or not at all
 }
 
@@ -58,6 +60,7 @@ EXIT_CODES: dict[type[CredoError], int] = {
     Unauthenticated: 5,
     StorageError: 6,
     EmbeddingError: 7,
+    ReaderModelError: 7,
     ExtractionFailed: 8,
     AddressInUse: 9,
 }

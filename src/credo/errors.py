@@ -15,6 +15,7 @@
     │   └── ErasePending          erased, but a reader still holds the old pages; completed when it ends
     ├── AddressInUse              the server's host and port are taken by another process
     ├── EmbeddingError            the embedding model could not load or run
+    ├── ReaderModelError          the offline reader's parser is missing or not the pinned model
     └── ExtractionFailed          an LLM's answer never parsed, even after retries (``raw`` kept)
         └── ProviderError         the LLM provider could not be reached or answered an HTTP error
 
@@ -118,6 +119,12 @@ class EmbeddingError(CredoError):
     """The embedding model could not be loaded or returned something unusable."""
 
     code = "embedding_error"
+
+
+class ReaderModelError(CredoError):
+    """The offline reader's parser (spaCy's en_core_web_sm 3.8.0) is missing, or its files differ from the pins."""
+
+    code = "reader_model_error"
 
 
 class ExtractionFailed(CredoError):

@@ -92,48 +92,40 @@ from .write import RememberResult, StoreResult
 log = logging.getLogger("credo")
 
 
-class _RulesOnFirstUse:
-    """The offline rules extractor, built the first time it is read: its patterns compile then, not whenever a
-    store opens (``credo stats`` and ``credo mcp`` start without them)."""
+class _ReaderOnFirstUse:
+    """The offline reader (:class:`credo.llm.reader.Reader`), imported the first time a turn is read: its
+    patterns compile then, not whenever a store opens (``credo stats`` and ``credo mcp`` start without them)."""
 
     def __init__(self) -> None:
         self._built: Extractor | None = None
 
     def _extractor(self) -> Extractor:
         if self._built is None:
-            from .llm.rules import RulesExtractor
+            from .llm.reader import Reader
 
-            self._built = RulesExtractor()
+            self._built = Reader()
         return self._built
 
     @property
     def name(self) -> str:
-        """The extractor's name (``rules``)."""
+        """The extractor's name (``rules``: what ``[extractor] provider = "rules"`` names)."""
         return self._extractor().name
-
-    @name.setter
-    def name(self, value: str) -> None:
-        self._extractor().name = value
 
     @property
     def version(self) -> str:
-        """The extractor's version."""
+        """The extractor's version (tells the reader apart from the phrase rules)."""
         return self._extractor().version
 
-    @version.setter
-    def version(self, value: str) -> None:
-        self._extractor().version = value
-
     def extract(self, text: str, *, speaker: Source = Source.USER) -> Extraction:
-        """What the rules extractor reads in ``text``."""
+        """What the reader reads in ``text``."""
         return self._extractor().extract(text, speaker=speaker)
 
-    def __getattr__(self, name: str) -> Any:  # anything else the rules extractor offers
+    def __getattr__(self, name: str) -> Any:  # anything else the reader offers
         return getattr(self._extractor(), name)
 
 
-def _rules_extractor() -> Extractor:
-    return _RulesOnFirstUse()
+def _reader() -> Extractor:
+    return _ReaderOnFirstUse()
 
 
 class Memory:
@@ -148,8 +140,8 @@ class Memory:
     the one in use, a one-line warning (logger ``credo``) says how many and that
     :meth:`reembed` moves them.
 
-    ``extractor`` reads conversation text into memories (the offline rules extractor
-    by default); ``llm`` (``complete(messages) -> text``) is the model maintenance
+    ``extractor`` reads conversation text into memories (the offline reader,
+    :class:`credo.llm.reader.Reader`, by default); ``llm`` (``complete(messages) -> text``) is the model maintenance
     writes prose with; ``merger`` merges consolidation clusters (extractive by
     default); ``tasks`` replaces the maintenance registry (:data:`credo.manage.tasks.TASKS`).
     """
@@ -178,7 +170,7 @@ class Memory:
                             rerank_depth=rerank_depth, decay=decay or DecayPolicy(),
                             forget=forget_policy or ForgetPolicy(), prune=prune_policy or PrunePolicy(),
                             pipeline=pipeline_policy or PipelinePolicy(), evict=evict_policy or EvictPolicy())
-        self.services = Services(store=backend, embedder=chosen, extractor=extractor or _rules_extractor(),
+        self.services = Services(store=backend, embedder=chosen, extractor=extractor or _reader(),
                                  policies=policies, merger=merger, llm=llm, reranker=reranker,
                                  clock=clock or utcnow, rng=random.Random(seed))
         self.tenant = tenant
@@ -199,7 +191,7 @@ class Memory:
 
     @property
     def extractor(self) -> Extractor:
-        """The extraction provider; the offline rules extractor unless one was given."""
+        """The extraction provider; the offline reader unless one was given."""
         return self.services.extractor
 
     @property
@@ -455,7 +447,8 @@ class Memory:
                        chain=self.chain(memory_id, tenant=tenant, user=user, viewer=viewer))
 
     def recall(self, query: str, *, user: str, limit: int = 10, min_confidence: float = 0.4,
-               as_of: datetime | str | None = None, now: datetime | str | None = None, mode: str | None = None,
+               as_of: datetime | str | None = None, valid_at: datetime | str | None = None,
+               now: datetime | str | None = None, mode: str | None = None,
                kinds: Iterable[Kind | str] | None = None, layers: Iterable[Layer | str] | None = None,
                topic: str | None = None, agent: str | None = None, domain: str | None = None,
                max_classification: Classification | str | None = None, tenant: str | None = None,
@@ -464,7 +457,11 @@ class Memory:
         """The memories that best answer ``query`` among all the user's (and shared) memories.
 
         Only active, currently valid memories with confidence >= ``min_confidence``
-        are served; ``as_of`` asks what credo believed at that time instead.
+        are served. Time is bi-temporal: ``as_of`` asks what credo believed at that
+        time (record time: "what did credo know in June?"); ``valid_at`` what was
+        true at that time (valid time: "where did Ann live in June?", answered by
+        the value that held then, even one since replaced); both together, what
+        credo believed at ``as_of`` about ``valid_at``.
         ``mode`` is engram's facts_only / facts_plus_rules / full_context.
         ``rerank``: ``None`` follows the store (by default the cross-encoder
         rescores the best ``rerank_depth`` candidates, adding ``why["rerank"]``),
@@ -472,7 +469,8 @@ class Memory:
         the store does not rerank). ``min_semantic`` is how close in meaning a memory that shares no word
         with the query must be to be served (:data:`credo.recall.MIN_SEMANTIC`).
         """
-        flt = recall.belief_filter(self.services.now(now), as_of=as_of, min_confidence=min_confidence, mode=mode,
+        flt = recall.belief_filter(self.services.now(now), as_of=as_of, valid_at=valid_at,
+                                   min_confidence=min_confidence, mode=mode,
                                    kinds=kinds, layers=layers, topic=topic, agent=agent, domain=domain,
                                    max_classification=max_classification)
         return recall.search(self.services, self._who(tenant, user, viewer), query, flt, limit=limit,
@@ -500,6 +498,7 @@ class Memory:
                              viewer=viewer)
 
     def context(self, query: str, *, user: str, budget_tokens: int = 800, now: datetime | str | None = None,
+                as_of: datetime | str | None = None, valid_at: datetime | str | None = None,
                 max_classification: Classification | str | None = None, domain: str | None = None,
                 tenant: str | None = None, rerank: bool | None = None,
                 viewer: Scope | None = None) -> context.ContextPack:
@@ -507,9 +506,11 @@ class Memory:
 
         Fits ``budget_tokens`` (MiniLM tokenizer), lists each memory once, and
         renders every memory as quoted data with its id and provenance. The
-        past experience comes from a recall, reranked as :meth:`recall`'s ``rerank`` says.
+        past experience comes from a recall, reranked as :meth:`recall`'s ``rerank`` says. ``as_of`` and
+        ``valid_at`` ask about another time, as :meth:`recall` does.
         """
-        flt = recall.belief_filter(self.services.now(now), max_classification=max_classification, domain=domain)
+        flt = recall.belief_filter(self.services.now(now), as_of=as_of, valid_at=valid_at,
+                                   max_classification=max_classification, domain=domain)
         return context.build(self.services, self._who(tenant, user, viewer), query, flt, budget=budget_tokens,
                              rerank=rerank)
 

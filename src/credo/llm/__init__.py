@@ -3,7 +3,13 @@
 ::
 
     base.py        Candidate, Extraction, the Extractor protocol
-    rules.py       RulesExtractor: the offline, deterministic default
+    reader.py      Reader: the offline default, spaCy's dependency parse read by rules
+    parse.py       the parser model (en_core_web_sm 3.8.0), pinned by sha256, loaded once
+    framing.py     hypotheticals, role-play, rhetorical roles, sarcasm, quotations, by structure
+    lexicon.py     the reader's word lists (relations, roles, pets, passing states ...)
+    guard.py       the reader's guard rails on a model's answer
+    rules.py       RulesExtractor: the phrase-pattern extractor the reader replaced (the baseline
+                   bench/extraction_eval.py compares against), and the non-user reading both share
     retry.py       the one ask -> parse -> re-ask loop, and ModelExtractor
     openai.py      OpenAIExtractor: any OpenAI-compatible server (needs httpx: credo[openai])
     anthropic.py   AnthropicExtractor: Claude via the anthropic SDK (credo[anthropic])
@@ -28,21 +34,25 @@ from .fallback import FallbackExtractor, StubFallback
 from .scripted import ScriptedExtractor, ScriptedLLM
 
 if TYPE_CHECKING:
+    from .reader import Reader
     from .rules import RulesExtractor, looks_like_instruction
+
+_LAZY = {"Reader": "reader", "RulesExtractor": "rules", "looks_like_instruction": "rules"}
 
 
 def __getattr__(name: str) -> Any:
-    # the rules extractor compiles its patterns when imported: only a caller that extracts pays for it
-    # (``credo stats``, ``credo mcp`` start without it)
-    if name in ("RulesExtractor", "looks_like_instruction"):
-        from . import rules
+    # the reader and the phrase rules compile their patterns when imported: only a caller that
+    # extracts pays for them (``credo stats``, ``credo mcp`` start without them)
+    if name in _LAZY:
+        import importlib
 
-        return getattr(rules, name)
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module 'credo.llm' has no attribute {name!r}")
 
 
 __all__ = [
     "LOW_CONFIDENCE",
+    "Reader",
     "Candidate",
     "Extraction",
     "Extractor",
