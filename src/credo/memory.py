@@ -111,10 +111,18 @@ class _ReaderOnFirstUse:
         """The extractor's name (``rules``: what ``[extractor] provider = "rules"`` names)."""
         return self._extractor().name
 
+    @name.setter
+    def name(self, value: str) -> None:
+        self._extractor().name = value
+
     @property
     def version(self) -> str:
         """The extractor's version (tells the reader apart from the phrase rules)."""
         return self._extractor().version
+
+    @version.setter
+    def version(self, value: str) -> None:
+        self._extractor().version = value
 
     def extract(self, text: str, *, speaker: Source = Source.USER) -> Extraction:
         """What the reader reads in ``text``."""
