@@ -41,9 +41,10 @@ def test_the_mem0_quickstart_runs_with_only_the_import_changed(tmp_path, monkeyp
     with contextlib.redirect_stdout(printed):
         exec(compile(QUICKSTART, "python-quickstart.mdx", "exec"), scope)
     results = scope["results"]["results"]
-    assert [r["memory"] for r in results] == ["User loves basketball and gaming."]
-    assert results[0]["user_id"] == "alex" and results[0]["score"] > 0 and results[0]["id"]
-    assert "basketball" in printed.getvalue()
+    said = {(r["credo"]["attribute"], r["credo"]["value"]) for r in results}
+    assert ("name", "Alex") in said and {"gaming", "basketball"} & {v for a, v in said if a == "likes"}
+    assert all(r["user_id"] == "alex" and r["score"] > 0 and r["id"] for r in results)
+    assert "Alex" in printed.getvalue()
     scope["m"].close()
 
 
