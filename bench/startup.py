@@ -1,6 +1,9 @@
 """How long the command line and MCP over stdio take to be useful, on a warm disk.
 
-    .venv/bin/python bench/startup.py [--runs 5] [--out bench/results/startup.json]
+    .venv/bin/python bench/startup.py [--runs 5] [--src src] [--out bench/results/startup.json]
+
+``--src`` times another tree's ``src`` (``git archive main src | tar -x -C /tmp/before``: the figures
+before a change, on the same machine and load).
 
 Each figure is the best of ``--runs`` runs after one warm-up run (the disk cache and Python's bytecode cache
 warm), on a store of 200 memories of one user:
@@ -10,7 +13,8 @@ warm), on a store of 200 memories of one user:
 * ``credo recall`` (embedding model and cross-encoder loaded, the query answered), ``credo recall --no-rerank``,
   ``credo stats`` and ``credo get``: the process's wall time.
 
-The load average is recorded with the figures: on a loaded machine every figure grows with it.
+The load average is recorded with the figures: on a loaded machine every wall time grows with it; the
+``*_cpu_s`` figures (user + system CPU seconds of the process) much less so.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import select
 import subprocess
 import sys
@@ -26,25 +31,36 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+SRC = [str(ROOT / "src")]
 
 
 def _env() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("CREDO_")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # a real install has its bytecode cached
-    env["PYTHONPATH"] = str(ROOT / "src")
+    env["PYTHONPATH"] = SRC[0]
     return env
 
 
-def wall(args: list[str]) -> float:
+def wall(args: list[str]) -> tuple[float, float]:
+    """The command's wall seconds, and the CPU seconds (user + system) it used: on a loaded machine the
+    wall time grows with the load, the CPU time much less."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "credo.cli", *args], capture_output=True, env=_env(), timeout=300)
+    elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"credo {' '.join(args)} failed: {done.stderr.decode()[-500:]}")
-    return time.perf_counter() - start
+    return elapsed, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def mcp_ready(db: str) -> tuple[float, float]:
-    """Seconds to the answer to initialize, and to the answer to tools/list."""
+def _cpu_of(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def mcp_ready(db: str) -> tuple[float, float, float]:
+    """Seconds to the answer to initialize, to the answer to tools/list, and the CPU seconds used by then."""
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-m", "credo.cli", "--db", db, "mcp"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=_env())
@@ -64,7 +80,7 @@ def mcp_ready(db: str) -> tuple[float, float]:
         proc.stdin.flush()
         line = proc.stdout.readline()
         assert b'"tools"' in line, line[:200]
-        return initialized, time.perf_counter() - start
+        return initialized, time.perf_counter() - start, _cpu_of(proc.pid)
     finally:
         proc.kill()
         proc.wait()
@@ -74,11 +90,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "startup.json"))
+    parser.add_argument("--src", default=SRC[0], help="the package tree to time (default: this one)")
     options = parser.parse_args()
+    SRC[0] = str(Path(options.src).resolve())
 
     folder = tempfile.mkdtemp(prefix="credo-startup-")
     db = os.path.join(folder, "s.db")
-    sys.path.insert(0, str(ROOT / "src"))
+    sys.path.insert(0, SRC[0])
     from credo import Memory
 
     mem = Memory(db)
@@ -99,11 +117,13 @@ def main() -> None:
         if args is None:
             continue
         runs = [wall(args) for _ in range(options.runs + 1)][1:]
-        best[name] = round(min(runs), 3)
+        best[name] = round(min(r[0] for r in runs), 3)
+        best[name.replace("_s", "_cpu_s")] = round(min(r[1] for r in runs), 3)
     ready = [mcp_ready(db) for _ in range(options.runs + 1)][1:]
     best["mcp_initialize_s"] = round(min(r[0] for r in ready), 3)
     best["mcp_tools_listed_s"] = round(min(r[1] for r in ready), 3)
-    report = {"runs": options.runs, "load_average": os.getloadavg(), "cpus": os.cpu_count(), **best}
+    best["mcp_tools_listed_cpu_s"] = round(min(r[2] for r in ready), 3)
+    report = {"src": SRC[0], "runs": options.runs, "load_average": os.getloadavg(), "cpus": os.cpu_count(), **best}
     print(json.dumps(report, indent=2))
     Path(options.out).write_text(json.dumps(report, indent=2) + "\n")
 

@@ -134,6 +134,7 @@ def test_the_client_has_the_methods_of_memory_it_serves_with_their_arguments():
         ceiling = {"max_classification"} if name in ("context", "browse") else set()  # the key's ceiling decides
         confined = {"user"} if "memory_id" in theirs and name != "get" else set()  # the key's user confines
         confined |= {"limit"} if name == "review_queue" else set()  # the server pages the queue itself
+        confined |= {"min_semantic"} if name == "recall" else set()  # the store's relevance floor, Python-only
         assert missing <= ceiling | confined, (name, missing)
         assert set(ours) - {"fields"} <= set(theirs) | {"fields"}, name
 

@@ -54,7 +54,7 @@ def test_add_reports_events_and_a_new_value_supersedes_the_old(m):
     moved = m.add("Actually I moved to London", user_id="alex")["results"]
     assert [(r["event"], r["id"]) for r in moved] == [("ADD", moved[0]["id"]), ("DELETE", first[0]["id"])]
     found = m.search("where do I live?", filters={"user_id": "alex"})["results"]
-    assert [r["memory"] for r in found] == ["User moved to London."]
+    assert [r["credo"]["value"] for r in found] == ["London"]
     assert found[0]["credo"]["attribute"] == "home_city" and found[0]["credo"]["value"] == "London"
     chatter = m.add("Thanks, that's helpful!", user_id="alex")["results"]
     assert [r["event"] for r in chatter] == ["NONE"] and chatter[0]["reason"]

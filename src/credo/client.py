@@ -173,12 +173,14 @@ class Client:
         return found
 
     def recall(self, query: str, *, user: str, limit: int = 10, min_confidence: float = 0.4,
-               as_of: datetime | str | None = None, mode: str | None = None,
+               as_of: datetime | str | None = None, valid_at: datetime | str | None = None, mode: str | None = None,
                kinds: Iterable[Kind | str] | None = None, layers: Iterable[Layer | str] | None = None,
                topic: str | None = None, max_classification: Classification | str | None = None,
                rerank: bool | None = None) -> list[RecallResult]:
-        """The memories that best answer ``query``, best first (``POST /v1/recall``)."""
-        body = _given(query=query, user=user, limit=limit, min_confidence=min_confidence, as_of=as_of, mode=mode,
+        """The memories that best answer ``query``, best first (``POST /v1/recall``); ``as_of``: as credo believed
+        then (record time), ``valid_at``: what was true then (valid time)."""
+        body = _given(query=query, user=user, limit=limit, min_confidence=min_confidence, as_of=as_of,
+                      valid_at=valid_at, mode=mode,
                       kinds=kinds, layers=layers, topic=topic, max_classification=max_classification, rerank=rerank)
         answer = RecallAnswer.model_validate(self.request("POST", "/recall", body=body))
         return [RecallResult(memory=hit.memory, score=hit.score, why=hit.why,
@@ -197,11 +199,11 @@ class Client:
             rerank=rerank))
         return BrowseAnswer.model_validate(found).memories
 
-    def context(self, query: str, *, user: str, budget_tokens: int = 800,
-                rerank: bool | None = None) -> ContextPack:
-        """A prompt-ready block within ``budget_tokens`` (``POST /v1/context``)."""
+    def context(self, query: str, *, user: str, budget_tokens: int = 800, as_of: datetime | str | None = None,
+                valid_at: datetime | str | None = None, rerank: bool | None = None) -> ContextPack:
+        """A prompt-ready block within ``budget_tokens`` (``POST /v1/context``), as of / valid at a time."""
         answer = ContextAnswer.model_validate(self.request("POST", "/context", body=_given(
-            query=query, user=user, budget_tokens=budget_tokens, rerank=rerank)))
+            query=query, user=user, budget_tokens=budget_tokens, as_of=as_of, valid_at=valid_at, rerank=rerank)))
         return ContextPack(text=answer.text, sections=answer.sections, tokens=answer.tokens, budget=answer.budget,
                            memory_ids=answer.memory_ids, contested=[c.model_dump() for c in answer.contested])
 

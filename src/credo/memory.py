@@ -289,6 +289,10 @@ class Memory:
         """agentmemory's consolidation stages' thresholds."""
         return self.services.policies.pipeline
 
+    @pipeline_policy.setter
+    def pipeline_policy(self, value: PipelinePolicy) -> None:
+        self.services = self.services.with_policies(pipeline=value)
+
     @property
     def evict_policy(self) -> EvictPolicy:
         """agentmemory's evict and auto_forget thresholds."""

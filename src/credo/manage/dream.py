@@ -86,7 +86,15 @@ def build_cards(s: Services, tenant: str, now: datetime, dry_run: bool, user: st
 
 
 def synthesize(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
-    """Step 4: cross-domain bridges (:func:`credo.manage.synthesis.synthesize`)."""
+    """Step 4: cross-domain bridges (:func:`credo.manage.synthesis.synthesize`), when ``[pipeline] bridges`` is
+    on: off by default, as their measured precision is below :data:`~credo.manage.synthesis.MIN_BRIDGE_PRECISION`
+    (``credo manage synthesize`` still proposes them when a person asks)."""
+    if not s.policies.pipeline.bridges:
+        return {"task": "synthesize", "dry_run": dry_run, "off": True,
+                "skipped": "bridges are off: [pipeline] bridges = true files them for review (their measured "
+                           f"precision is below {synthesis.MIN_BRIDGE_PRECISION}; docs/synthesis.md)",
+                "counts": dict.fromkeys(("candidates", "confirmed", "proposed", "rejected", "skipped"), 0),
+                "bridges": []}
     return synthesis.synthesize(s, tenant, now, dry_run=dry_run, user=user)
 
 
