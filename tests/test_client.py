@@ -147,3 +147,20 @@ def test_a_malformed_request_is_its_own_error_type(mem):
         with pytest.raises(InvalidInput) as raised:
             client.request("POST", "/recall", body={"query": "tea", "user": "ann", "limit": 0})
         assert type(raised.value) is InvalidInput
+
+
+def test_every_rest_operation_documents_its_typed_answer_and_its_errors(tmp_path):
+    from credo.testing import HashEmbedder
+
+    with Memory(tmp_path / "spec.db", embedder=HashEmbedder()) as memory:
+        spec = create_app(memory).openapi()
+    operations = [(method, path, op) for path, ops in spec["paths"].items() for method, op in ops.items()]
+    assert len(operations) >= 33
+    for method, path, op in operations:
+        answers = [v["content"]["application/json"]["schema"] for k, v in op["responses"].items() if k[0] == "2"]
+        assert answers and all("$ref" in a for a in answers), (method, path)  # a named answer model, never {}
+        errors = {k: v for k, v in op["responses"].items() if k[0] in "45"}
+        assert path == "/health" or errors, (method, path)
+        for error in errors.values():  # the real {"error": {"type", "message"}} body, never FastAPI's {detail}
+            assert error["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/ErrorBody"}
+    assert "HTTPValidationError" not in str(spec)
