@@ -558,8 +558,6 @@ def log_config() -> dict[str, Any]:
     return config
 
 
-
-
 def listen(host: str, port: int) -> socket.socket:
     """A TCP socket bound to ``host:port``; AddressInUse when another process holds it, before anything is served.
 

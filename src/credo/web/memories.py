@@ -104,12 +104,12 @@ def chain_of(g: Guarded, ids: list[str]) -> list[dict[str, Any]]:
     return chain
 
 
-def belief_timeline(g: Guarded, entity: str | None, user: str) -> str | None:
+def belief_timeline(g: Guarded, entity: str | None, user: str, current: str | None = None) -> str | None:
     """The SVG of what ``user``'s memories said about ``entity`` over time, or None (no entity, nothing seen)."""
     if not entity:
         return None
     try:
-        return drawn.svg(g.timeline(TimelineRequest(entity=entity, user=user)))
+        return drawn.svg(g.timeline(TimelineRequest(entity=entity, user=user)), now=g.memory.clock(), current=current)
     except NotFound:
         return None
 
@@ -154,7 +154,7 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
         return ui.render(request, "memory.html", g, nav="memories", unit=unit, changes=history.changes,
                          chain=chain_of(g, history.chain) if len(history.chain) > 1 else [], links=links,
                          weighed=g.explain_importance(ImportanceRequest(memory_id=memory_id)),
-                         conflicts=conflicts, timeline=belief_timeline(g, unit.entity, unit.user))
+                         conflicts=conflicts, timeline=belief_timeline(g, unit.entity, unit.user, unit.id))
 
     @r.post("/memories/{memory_id}/edit")
     def edit(memory_id: str, g: Guarded = G, text: str = Form(""), importance: str = Form(""),

@@ -32,8 +32,9 @@ COLOURS = {"active": "#2e7d32", "superseded": "#9e9e9e", "challenged": "#e65100"
 WIDTH, LANE, LABEL, TOP = 900, 34, 150, 28
 
 
-def svg(timeline: dict[str, Any], *, now: datetime | str | None = None) -> str:
-    """The timeline as one ``<svg>`` element (a string of safe markup: every text escaped)."""
+def svg(timeline: dict[str, Any], *, now: datetime | str | None = None, current: str | None = None) -> str:
+    """The timeline as one ``<svg>`` element (a string of safe markup: every text escaped); the value of memory
+    ``current`` (the page's own) is outlined."""
     today = parse_time(now) if now is not None else utcnow()
     values = [v for a in timeline["attributes"] for v in a["values"]]
     times = [parse_time(t) for v in values for t in (v["said"], v["recorded"], v["until"], v["retired"]) if t]
@@ -48,7 +49,8 @@ def svg(timeline: dict[str, Any], *, now: datetime | str | None = None) -> str:
     def x(at: datetime) -> float:
         return round(LABEL + plot * (at - start).total_seconds() / span, 1)
 
-    rows = timeline["attributes"]
+    rows = _lanes(timeline["attributes"], end)
+    outline = ' stroke="#111" stroke-width="2"'
     height = TOP + LANE * len(rows) + 40
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="belief-timeline" role="img" width="{WIDTH}" '
            f'height="{height}" viewBox="0 0 {WIDTH} {height}" font-family="system-ui, sans-serif" font-size="12">',
@@ -58,7 +60,9 @@ def svg(timeline: dict[str, Any], *, now: datetime | str | None = None) -> str:
            f'<text x="{WIDTH - 20}" y="16" fill="#555" text-anchor="end">{escape(_day(end))}</text>']
     for lane, row in enumerate(rows):
         y = TOP + lane * LANE
-        out.append(f'<text x="4" y="{y + 17}" fill="#222">{escape(row["attribute"] or "(untyped)")}</text>')
+        if row["first"]:
+            out.append(f'<text x="4" y="{y + 17}" fill="#222">{escape(_short(row["attribute"] or "(untyped)", 22))}'
+                       f'</text>')
         out.append(f'<line x1="{LABEL}" y1="{y + LANE - 4}" x2="{WIDTH - 20}" y2="{y + LANE - 4}" stroke="#eee"/>')
         for value in row["values"]:
             said = parse_time(value["said"] or value["recorded"])
@@ -70,7 +74,7 @@ def svg(timeline: dict[str, Any], *, now: datetime | str | None = None) -> str:
             out.append(f'<a href="/memories/{escape(value["id"])}"><g class="tl-value tl-{escape(value["status"])}">'
                        f'<title>{escape(tip)}</title>'
                        f'<rect x="{x0}" y="{y + 4}" width="{round(x1 - x0, 1)}" height="18" rx="3" '
-                       f'fill="{colour}" fill-opacity="0.85"/>'
+                       f'fill="{colour}" fill-opacity="0.85"{outline if value["id"] == current else ""}/>'
                        f'<text x="{x0 + 4}" y="{y + 17}" fill="#fff">{escape(_short(value["value"] or value["text"]))}'
                        f'</text></g></a>')
             recorded = parse_time(value["recorded"])
@@ -97,6 +101,26 @@ def svg(timeline: dict[str, Any], *, now: datetime | str | None = None) -> str:
     out.append(f'<path d="M{LABEL + 536} {legend_y - 10} l6 6 l-6 6 l-6 -6 Z" fill="#c62828"/>'
                f'<text x="{LABEL + 546}" y="{legend_y}" fill="#555">conflict</text></svg>')
     return "".join(out)
+
+
+def _lanes(attributes: list[dict[str, Any]], end: datetime) -> list[dict[str, Any]]:
+    """One lane per attribute, split into as many rows as its values overlap in time (contested values held at
+    once are drawn one above the other, never on top of each other)."""
+    lanes: list[dict[str, Any]] = []
+    for attribute in attributes:
+        rows: list[tuple[datetime, list[dict[str, Any]]]] = []  # (where the row is free from, its values)
+        for value in sorted(attribute["values"], key=lambda v: v["said"] or v["recorded"]):
+            said = parse_time(value["said"] or value["recorded"])
+            stop = parse_time(value["until"] or value["retired"]) if (value["until"] or value["retired"]) else end
+            for n, (free, values) in enumerate(rows):
+                if said >= free:
+                    rows[n] = (max(stop, said), [*values, value])
+                    break
+            else:
+                rows.append((max(stop, said), [value]))
+        lanes += [{"attribute": attribute["attribute"], "values": values, "first": n == 0}
+                  for n, (_, values) in enumerate(rows)]
+    return lanes
 
 
 def _day(at: datetime) -> str:
