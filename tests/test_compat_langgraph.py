@@ -112,3 +112,31 @@ def test_the_async_methods_are_the_same_store_awaited(store):
     got, found, spaces, gone = anyio.run(walk)
     assert got.value == {"text": "I have a dog named Rex"} and [i.key for i in found] == ["pet"]
     assert spaces == [("u", "memories")] and gone is None
+
+
+def test_a_compiled_graph_reads_and_writes_through_the_store(store):
+    # LangGraph's "add long-term memory" how-to: a node given the store remembers and recalls per user
+    from typing import TypedDict
+
+    from langgraph.graph import END, START, StateGraph
+    from langgraph.store.base import BaseStore
+
+    class State(TypedDict):
+        user: str
+        said: str
+        known: list[str]
+
+    def node(state: State, *, store: BaseStore) -> dict:
+        namespace = (state["user"], "memories")
+        store.put(namespace, f"m{len(store.search(namespace))}", {"text": state["said"]})
+        return {"known": [i.value["text"] for i in store.search(namespace, query="where does the user live?")]}
+
+    builder = StateGraph(State)
+    builder.add_node("remember", node)
+    builder.add_edge(START, "remember")
+    builder.add_edge("remember", END)
+    graph = builder.compile(store=store)
+    graph.invoke({"user": "ann", "said": "I play the cello", "known": []})
+    out = graph.invoke({"user": "ann", "said": "I live in Lisbon", "known": []})
+    assert out["known"][0] == "I live in Lisbon" and set(out["known"]) == {"I live in Lisbon", "I play the cello"}
+    assert graph.invoke({"user": "bo", "said": "I live in Oslo", "known": []})["known"] == ["I live in Oslo"]

@@ -26,7 +26,8 @@ value                       the memory's text is the ``index`` fields' text (by 
 ``put(value=None)``,        :meth:`credo.Memory.erase` (every trace)
 ``delete``
 ``search(query=...)``       :meth:`credo.Memory.recall` (meaning, words and the reranker), the
-                            ``score`` is credo's; without a query, newest first
+                            ``score`` is credo's; every item ranked, as LangGraph does (no
+                            relevance floor); without a query, newest first
 ``filter``                  LangGraph's operators on the value: equality, ``$eq``, ``$ne``,
                             ``$gt``, ``$gte``, ``$lt``, ``$lte``, nested dicts
 ``ttl``                     not supported (``supports_ttl = False``, as LangGraph's base store);
@@ -195,7 +196,9 @@ class CredoStore(BaseStore):
         tenant, user = self._where(prefix)
         if op.query:
             for who in [user] if user is not None else rules.users(self.memory.backend, tenant):
-                hits = self.memory.recall(op.query, user=who, tenant=tenant, limit=200, min_confidence=0.0)
+                # LangGraph ranks every item of the namespace: no relevance floor, no confidence floor
+                hits = self.memory.recall(op.query, user=who, tenant=tenant, limit=200, min_confidence=0.0,
+                                          min_semantic=0.0, record_access=False)
                 scored += [(h.memory, h.score) for h in hits if isinstance(h.memory.metadata.get("langgraph"), dict)]
         else:
             scored += [(u, None) for u in self._items(tenant, user)]
