@@ -254,7 +254,7 @@ class StatsAnswer(Answer):
 
 class TimelineAnswer(Answer):
     """What credo believed about one entity of a user, over time: each value with when it was said, recorded
-    and retired, and the conflicts and resolutions between them (:func:`credo.lifecycle.timeline`)."""
+    and retired, and the conflicts and resolutions between them (:func:`credo.timeline.timeline`)."""
 
     user: str
     entity: str

@@ -37,16 +37,18 @@ if TYPE_CHECKING:
     from .reader import Reader
     from .rules import RulesExtractor, looks_like_instruction
 
-_LAZY = {"Reader": "reader", "RulesExtractor": "rules", "looks_like_instruction": "rules"}
-
 
 def __getattr__(name: str) -> Any:
     # the reader and the phrase rules compile their patterns when imported: only a caller that
     # extracts pays for them (``credo stats``, ``credo mcp`` start without them)
-    if name in _LAZY:
-        import importlib
+    if name == "Reader":
+        from .reader import Reader
 
-        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+        return Reader
+    if name in ("RulesExtractor", "looks_like_instruction"):
+        from . import rules
+
+        return getattr(rules, name)
     raise AttributeError(f"module 'credo.llm' has no attribute {name!r}")
 
 
