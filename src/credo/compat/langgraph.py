@@ -21,7 +21,8 @@ namespace                   ``layout`` names what each position is: ``"user"`` (
 key                         ``metadata["langgraph"]["key"]`` (with the value, byte for byte)
 value                       the memory's text is the ``index`` fields' text (by default the
                             value's ``text``, ``content``, ``memory`` or ``data``, else the value
-                            as JSON); the value itself is in ``metadata["langgraph"]["value"]``
+                            as JSON); the value itself, as JSON text (its key order kept), in
+                            ``metadata["langgraph"]["value"]``
 ``put`` on an existing key  :meth:`credo.Memory.edit` (text re-embedded, the change in the history)
 ``put(value=None)``,        :meth:`credo.Memory.erase` (every trace)
 ``delete``
@@ -205,7 +206,7 @@ class CredoStore(BaseStore):
         if op.query:
             scored.sort(key=lambda pair: -(pair[1] or 0.0))
         chosen = [(u, s) for u, s in scored
-                  if _under(u, prefix) and (not op.filter or _matches(u.metadata["langgraph"]["value"], op.filter))]
+                  if _under(u, prefix) and (not op.filter or _matches(_value(u), op.filter))]
         page = chosen[op.offset:op.offset + op.limit]
         return [_as_search_item(u, s) for u, s in page]
 
@@ -235,7 +236,8 @@ class CredoStore(BaseStore):
             return
         value = dict(op.value)
         text = self._text(value, op.index)
-        held = {"namespace": list(namespace), "key": op.key, "value": value}
+        held = {"namespace": list(namespace), "key": op.key,
+                "value": json.dumps(value, ensure_ascii=False, allow_nan=False)}
         if old is not None:
             self.memory.edit(old.id, text=text, metadata={"langgraph": held}, tenant=tenant)
             return
@@ -265,15 +267,21 @@ def _under(unit: MemoryUnit, prefix: tuple[str, ...]) -> bool:
     return tuple(unit.metadata["langgraph"]["namespace"][:len(prefix)]) == prefix
 
 
+def _value(unit: MemoryUnit) -> dict[str, Any]:
+    """The value as it was put (JSON text in the metadata keeps its key order)."""
+    value: dict[str, Any] = json.loads(unit.metadata["langgraph"]["value"])
+    return value
+
+
 def _as_item(unit: MemoryUnit) -> Item:
     held = unit.metadata["langgraph"]
-    return Item(value=held["value"], key=held["key"], namespace=tuple(held["namespace"]),
+    return Item(value=_value(unit), key=held["key"], namespace=tuple(held["namespace"]),
                 created_at=unit.created_at, updated_at=unit.updated_at or unit.created_at)
 
 
 def _as_search_item(unit: MemoryUnit, score: float | None) -> SearchItem:
     held = unit.metadata["langgraph"]
-    return SearchItem(namespace=tuple(held["namespace"]), key=held["key"], value=held["value"],
+    return SearchItem(namespace=tuple(held["namespace"]), key=held["key"], value=_value(unit),
                       created_at=unit.created_at, updated_at=unit.updated_at or unit.created_at,
                       score=round(score, 6) if score is not None else None)
 
