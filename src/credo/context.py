@@ -31,9 +31,7 @@ import threading
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
-
-from tokenizers import Tokenizer
+from typing import TYPE_CHECKING, Any
 
 from . import rules
 from .embed import minilm_tokenizer_path
@@ -43,6 +41,9 @@ from .recall import RecallResult, contests, search
 from .services import Services
 from .store.base import RecallFilter
 from .timeutil import to_iso
+
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
 
 SECTIONS = ("current facts", "recent lessons", "reusable patterns", "high-score examples", "past experience")
 LESSON_KINDS = frozenset({Kind.CORRECTION, Kind.PROCEDURE})
@@ -62,6 +63,8 @@ class TokenCounter:
         if TokenCounter._tokenizer is None:
             with TokenCounter._lock:
                 if TokenCounter._tokenizer is None:
+                    from tokenizers import Tokenizer  # the model runtime loads only for a command that packs context
+
                     tokenizer = Tokenizer.from_file(str(minilm_tokenizer_path()))
                     tokenizer.no_padding()
                     tokenizer.no_truncation()
