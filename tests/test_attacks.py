@@ -226,7 +226,7 @@ def test_a_pruned_keyed_log_still_verifies_and_counts_what_was_pruned(keyed, clo
     from credo.policies import PrunePolicy
 
     memory, _ = keyed
-    clock.advance(timedelta(days=400))
+    clock.advance(days=400)
     memory.prune_policy = PrunePolicy(audit_days=30)
     memory.manage("prune")
     memory.store("Ann note after pruning", user="ann")
@@ -312,7 +312,8 @@ def test_a_hidden_card_answers_like_an_absent_one(locked, mem):
     hidden = locked.get("/v1/cards/bo", headers=auth(low))
     absent = locked.get("/v1/cards/zed", headers=auth(low))
     assert hidden.status_code == absent.status_code == 404
-    assert hidden.json()["error"]["message"].replace("bo", "X") == absent.json()["error"]["message"].replace("zed", "X")
+    assert hidden.json()["error"]["message"].replace("for bo:", "for X:") == \
+        absent.json()["error"]["message"].replace("for zed:", "for X:")
 
 
 def test_a_cards_fingerprint_and_built_at_cover_only_what_the_viewer_sees(locked, mem, clock):
@@ -323,7 +324,7 @@ def test_a_cards_fingerprint_and_built_at_cover_only_what_the_viewer_sees(locked
     mem.store("Bo: owes 40k", user="ann", entity="bo", attribute="debt", value="40k", classification="restricted")
     low = key(mem, user="ann", ceiling="internal")
     before = locked.get("/v1/cards/bo", headers=auth(low)).json()
-    clock.advance(timedelta(days=3))
+    clock.advance(days=3)
     mem.store("Bo: owes 90k", user="ann", entity="bo", attribute="debt", value="90k", classification="restricted")
     full = mem.card("bo", user="ann")
     assert any("90k" in line.text for line in full.lines)  # the card itself was rebuilt
@@ -434,7 +435,7 @@ def test_every_mcp_argument_has_its_rest_twins_limits(mem):
 
     checked = 0
     for tool in TOOLS:
-        schema = tools[tool.name].inputSchema["properties"]
+        schema = tools[tool.name].input_schema["properties"]
         for name, info in tool.request.model_json_schema(by_alias=False)["properties"].items():
             assert limits(schema[name]) == limits(info), (tool.name, name)
             checked += bool(limits(info))

@@ -312,14 +312,18 @@ class Loaded:
         return key.strip()
 
     def show(self) -> list[dict[str, Any]]:
-        """One row per key: ``{"key", "value", "source"}``; the API key only as where it is set, a database
-        URL's password as ``***``."""
-        from .store import redact
+        """One row per key: ``{"key", "value", "source"}``; the API key only as where it is set, and every
+        password, token or key in a URL (userinfo or query parameter) as ``***`` (:func:`credo.redact.redact`)."""
+        from .redact import redact
 
-        rows = [{"key": key, "value": self.value(key), "source": self.sources[key]} for key in keys()]
-        for row in rows:
-            if row["key"] == "store.db":
-                row["value"] = redact(row["value"])
+        def shown(value: Any) -> Any:
+            if isinstance(value, str):
+                return redact(value)
+            if isinstance(value, list):
+                return [shown(item) for item in value]
+            return value
+
+        rows = [{"key": key, "value": shown(self.value(key)), "source": self.sources[key]} for key in keys()]
         name = self.config.extractor.api_key_env
         secret = (f"set via ${name}" if self.env.get(name, "").strip() else f"not set (${name} is empty)") \
             if name else None

@@ -43,6 +43,7 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from . import apidocs
 from .edge import KEY_COOKIE, LOOPBACK, WILDCARD_BINDS, AllowList, BrowserEdge
 from .error_codes import http_status
 from .errors import CredoError
@@ -81,6 +82,7 @@ from .operations import (
     StatusRequest,
     StoreRequest,
 )
+from .redact import RedactingFilter
 from .security import Guarded
 from .version import __version__
 
@@ -392,8 +394,8 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
         if scheduler:
             scheduler.stop()
 
-    app = FastAPI(title="credo", version=__version__, lifespan=lifespan,
-                  description="Memory for AI agents, managed as a belief state.")
+    app = FastAPI(title="credo", version=__version__, lifespan=lifespan, openapi_url=None, docs_url=None,
+                  redoc_url=None, description="Memory for AI agents, managed as a belief state.")
     _install_error_handlers(app)
     guard = principal_dependency(memory, settings)
 
@@ -405,6 +407,7 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
         return {"status": "ok", "version": __version__, "auth": "keys" if not settings.open_locally else "localhost"}
 
     app.include_router(api_router(guard))
+    apidocs.install(app, guard)  # /openapi.json, /docs, /redoc: the same keys as /v1
     app.router.routes.extend(mcp_app.routes)  # POST/GET /mcp, served by the SDK's session manager
     try:
         from .web import router as web_router
@@ -469,7 +472,10 @@ def log_config() -> dict[str, Any]:
 
     config = copy.deepcopy(LOGGING_CONFIG)
     config.setdefault("filters", {})["path_only"] = {"()": PathOnlyAccessLog}
-    config["handlers"]["access"]["filters"] = ["path_only"]
+    config["filters"]["redact"] = {"()": RedactingFilter}  # secrets in URLs never reach a log (credo.redact)
+    config["handlers"]["access"]["filters"] = ["path_only", "redact"]
+    config["handlers"]["default"]["filters"] = ["redact"]
+    config["loggers"]["credo"] = {"handlers": ["default"], "level": "WARNING", "propagate": False}
     return config
 
 
