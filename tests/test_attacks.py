@@ -158,7 +158,16 @@ def rechain_without_key(path):
                  "detail": json.loads(detail)}
         new = audit_hash(prev, event)
         sql(path, "UPDATE audit_events SET prev_hash = ?, hash = ? WHERE seq = ?", (prev, new, seq))
-        prev = new
+        prev, last_seq = new, seq
+    # and the head, resealed the only way it can be without the key
+    from credo.store.chain import NO_KEYS, seal
+
+    [(count, checkpoints, checkpoint_hash, note)] = sql(path, "SELECT count, checkpoints, checkpoint_hash, note "
+                                                              "FROM audit_heads")
+    head = seal("acme", count=count, last_seq=last_seq, last_hash=prev, checkpoints=checkpoints,
+                checkpoint_hash=checkpoint_hash, note=note, keyring=NO_KEYS)
+    sql(path, "UPDATE audit_heads SET last_seq = ?, hash = ?, kid = ?, mac = ?",
+        (head["last_seq"], head["hash"], head["kid"], head["mac"]))
 
 
 def test_a_keyed_log_verifies(keyed):
