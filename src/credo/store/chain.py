@@ -252,7 +252,9 @@ def verify(checkpoints: Sequence[Checkpoint], events: Iterable[AuditEvent], *, k
     """
     keyed = bool(keyring.keys)
     seen = {"signed": False, "unsigned": 0, "last_signed": False}
-    shown = {k: head[k] for k in ("count", "last_seq", "hash", "checkpoints", "kid")} if head else None  # type: ignore[literal-required]
+    shown: dict[str, object] | None = None if head is None else {
+        "count": head["count"], "last_seq": head["last_seq"], "hash": head["hash"], "checkpoints": head["checkpoints"],
+        "kid": head["kid"]}
 
     def report(ok: bool, cps: int, evs: int, error: str | None) -> VerifyReport:
         return VerifyReport(ok=ok, checkpoints=cps, events=evs, error=error, keyed=keyed,
@@ -280,7 +282,7 @@ def verify(checkpoints: Sequence[Checkpoint], events: Iterable[AuditEvent], *, k
         elif cp["start"] != anchor:
             error = f"{name} does not start where {before} ended: a checkpoint is missing"
         else:
-            error = link(name, cp["hash"], lambda key, p=prev, c=cp: checkpoint_hash(p, c, key))
+            error = link(name, cp["hash"], lambda key: checkpoint_hash(prev, cp, key))
         if error:
             return report(False, n - 1, 0, error)
         prev, anchor, pruned = cp["hash"], cp["anchor"], pruned + cp["count"]
@@ -293,7 +295,7 @@ def verify(checkpoints: Sequence[Checkpoint], events: Iterable[AuditEvent], *, k
                      " or a checkpoint is missing")
         else:
             error = link(f"event {event['seq']} ({event['action']})", event["hash"],
-                         lambda key, a=anchor, e=event: event_hash(a, e, key))
+                         lambda key: event_hash(anchor, event, key))
         if error:
             return report(False, len(checkpoints), count, error)
         anchor, count = event["hash"], count + 1
