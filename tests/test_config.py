@@ -131,7 +131,7 @@ def test_config_show_prints_each_value_and_its_source(cli, toml):
     path = toml('[decay]\npolicy = "engram"\n')
     code, out, _ = cli("--config", path, "--tenant", "acme", "config", "show", "--json", CREDO_WRITE_MAX_LINKS="9")
     values = json.loads(out)["values"]
-    assert code == 0 and set(values) == {*keys(), "extractor.api_key"}
+    assert code == 0 and set(values) == {*keys(), "extractor.api_key", "audit.key"}
     assert values["decay.policy"] == {"value": "engram", "source": f"file {path}"}
     assert values["store.tenant"] == {"value": "acme", "source": "flag --tenant"}
     assert values["write.max_links"] == {"value": 9, "source": "env CREDO_WRITE_MAX_LINKS"}

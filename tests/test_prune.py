@@ -77,7 +77,7 @@ def test_prune_removes_old_log_rows_and_the_chain_still_verifies(setup):
     assert len(seqs(memory)) == 10                                        # the dry run pruned nothing
     done = memory.manage("prune", now=now)
     assert done["counts"] == {"access_log": 7, "jobs": 0, "audit": 4, "checkpoints": 1}
-    assert memory.verify_audit() == {"tenant": "acme", "ok": True, "checkpoints": 1, "events": 6, "error": None}
+    assert _core(memory.verify_audit()) == {"tenant": "acme", "ok": True, "checkpoints": 1, "events": 6, "error": None}
     assert memory.stats()["total"] == 10                                  # memories are never pruned
     memory.store("Ann planted tulips", user="ann", now=now)               # the chain goes on from the anchor
     assert memory.verify_audit()["ok"] and memory.manage("prune", now=now)["counts"]["audit"] == 0
@@ -146,7 +146,7 @@ def test_pruning_runs_in_bounded_batches(setup):
     report = memory.manage("prune", now=T0 + timedelta(days=400))
     assert report["counts"]["audit"] == 8 and report["counts"]["checkpoints"] == 3   # 3 + 3 + 2
     assert [c["count"] for c in report["checkpoints"]] == [3, 3, 2]
-    assert memory.verify_audit() == {"tenant": "acme", "ok": True, "checkpoints": 3, "events": 2, "error": None}
+    assert _core(memory.verify_audit()) == {"tenant": "acme", "ok": True, "checkpoints": 3, "events": 2, "error": None}
 
 
 def test_the_policy_refuses_bad_retentions():
@@ -199,7 +199,7 @@ def test_credo_audit_verify_exits_non_zero_with_one_line_on_tampering(tmp_path):
     credo("store", "Ann note after the prune", "--user", "ann")
     proc = credo("audit", "verify", "--json")
     assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout) == {"tenant": "default", "ok": True, "checkpoints": 1, "events": 1, "error": None}
+    assert _core(json.loads(proc.stdout)) == {"tenant": "default", "ok": True, "checkpoints": 1, "events": 1, "error": None}
     conn = sqlite3.connect(db)
     conn.execute("UPDATE audit_checkpoints SET digest = 'forged'")
     conn.commit()
@@ -223,8 +223,14 @@ def test_a_pruned_store_migrates_with_its_checkpoints_and_the_copy_verifies(tmp_
         report = migrate(source.backend, target)
         assert report["verify"]["ok"], report["verify"]
         copy = Memory(store=target, tenant="acme", embedder=embedder, clock=clock, reranker=None)
-        assert copy.verify_audit() == {"tenant": "acme", "ok": True, "checkpoints": 1, "events": 6, "error": None}
+        assert _core(copy.verify_audit()) == {"tenant": "acme", "ok": True, "checkpoints": 1, "events": 6, "error": None}
         assert [e["hash"] for e in target.audit_events("acme")] == [e["hash"] for e in source.backend.audit_events("acme")]
     finally:
         target.close()
         source.close()
+
+
+def _core(report: dict) -> dict:
+    """The chain's verdict, without the head and key details the report also carries (tests/test_attacks.py)."""
+    return {k: report[k] for k in ("tenant", "ok", "checkpoints", "events", "error")}
+

@@ -45,7 +45,7 @@ def test_requests_without_a_valid_key_are_401(locked, mem):
 
 
 def test_the_tenant_comes_from_the_key(locked, mem):
-    acme, globex = key(mem, "acme"), key(mem, "globex")
+    acme, globex = key(mem, "acme"), key(mem, "globex", rights=["read", "write", "erase"])
     stored = locked.post("/v1/memories", json={"text": "acme roadmap", "user": "ann"}, headers=auth(acme)).json()
     assert stored["memory"]["tenant"] == "acme"
     memory_id = stored["memory"]["id"]
@@ -108,7 +108,9 @@ def test_every_rest_route_works(locked, mem, clock):
     assert locked.post(f"/v1/memories/{mid}/pin", json={"pinned": True}, headers=k).json()["memory"]["pinned"]
     assert locked.post(f"/v1/memories/{mid}/promote", headers=k).json()["memory"]["layer"] == "episodic"
     assert locked.post(f"/v1/memories/{mid}/demote", headers=k).json()["memory"]["layer"] == "working"
-    assert locked.post(f"/v1/memories/{mid}/feedback", json={"helpful": True}, headers=k).status_code == 200
+    assert locked.post(f"/v1/memories/{mid}/feedback", json={"helpful": True}, headers=k).status_code == 403  # its own
+    other = auth(key(mem, rights=["read", "write"], ceiling="restricted"))
+    assert locked.post(f"/v1/memories/{mid}/feedback", json={"helpful": True}, headers=other).status_code == 200
     assert locked.post(f"/v1/memories/{mid}/status", json={"status": "challenged", "reason": "check"},
                        headers=k).status_code == 200
     assert [m["id"] for m in locked.get("/v1/review", headers=k).json()["challenged"]] == [mid]
@@ -122,7 +124,7 @@ def test_every_rest_route_works(locked, mem, clock):
     assert locked.get("/v1/conflicts", headers=k).json() == {"conflicts": []}
     assert locked.delete(f"/v1/memories/{mid}", headers=k).json()["memory"]["status"] == "archived"
     assert locked.delete(f"/v1/memories/{mid}?hard=true", headers=k).json()["erased"] is True
-    assert locked.get("/openapi.json").status_code == 200
+    assert locked.get("/openapi.json", headers=k).status_code == 200
 
 
 @pytest.mark.parametrize("method, path, body", [

@@ -1435,6 +1435,8 @@ def test_concurrent_audit_appenders_never_fork_the_chain(backend):
     events = list(writers[0].audit_events("acme"))
     assert len(events) == 45
     verify_chain(events)
+    head = writers[0].audit_head("acme")  # the recorded head kept up with every appender
+    assert head is not None and (head["count"], head["hash"]) == (45, events[-1]["hash"])
 
 
 # -- log pruning ---------------------------------------------------------------------------
@@ -1497,8 +1499,10 @@ def test_pruning_the_audit_log_leaves_a_hash_linked_checkpoint_and_the_chain_goe
     # everything pruned: the next event chains from the last anchor, not from the genesis hash
     store.prune_audit("acme", T0 + timedelta(days=30), limit=10, actor="t", at=T0 + timedelta(days=30))
     store.append_audit("acme", "memory.stored", "ann", T0 + timedelta(days=31), memory_id="m5")
-    assert chain.verify(store.audit_checkpoints("acme"), store.audit_events("acme")) == \
+    report = chain.verify(store.audit_checkpoints("acme"), store.audit_events("acme"), head=store.audit_head("acme"))
+    assert {k: report[k] for k in ("ok", "checkpoints", "events", "error")} == \
         {"ok": True, "checkpoints": 3, "events": 1, "error": None}
+    assert report["head"] is not None and report["head"]["count"] == 6  # every event the chain has had
     assert store.audit_checkpoints("globex") == [] and len(list(store.audit_events("globex"))) == 1
 
 

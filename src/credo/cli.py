@@ -688,7 +688,8 @@ def migrate(src: str, dst: str, batch_size: int, as_json: bool) -> None:
     sha256 checksum of every item. A difference exits 1 naming the first item.
     """
     from .manage.migrate import migrate as run_migrate
-    from .store import open_store, redact
+    from .redact import redact
+    from .store import open_store
 
     if _same_target(src, dst):
         raise InvalidInput("the source and the destination are the same store")
@@ -987,7 +988,7 @@ def serve(obj: Context, config_path: str | None, host: str | None, port: int | N
     settings = server_settings(obj.loaded)
     settings.allow_list()  # a malformed allowed host fails here, before the store opens
     from .server import listen
-    from .store import redact
+    from .redact import redact
 
     sock = listen(settings.host, settings.port)  # a taken port (exit 9) opens no store
     try:

@@ -201,6 +201,13 @@ class PruneSection(_Section):
     batch: int = Field(BATCH, ge=1, le=100_000)
 
 
+class AuditSection(_Section):
+    """The audit log's key: read at start-up from the environment variable ``key_env`` names, never from the file
+    or the database (:mod:`credo.store.chain`). Comma-separated keys rotate: the first signs, each verifies."""
+
+    key_env: str = "CREDO_AUDIT_KEY"
+
+
 class _Intervals(_Section):
     @model_validator(mode="before")
     @classmethod
@@ -264,6 +271,7 @@ class Config(_Section):
     pipeline: PipelineSection = PipelineSection()
     evict: EvictSection = EvictSection()
     prune: PruneSection = PruneSection()
+    audit: AuditSection = AuditSection()
     scheduler: SchedulerSection = SchedulerSection()
     recall: RecallSection = RecallSection()
     server: ServerSection = ServerSection()
@@ -311,20 +319,33 @@ class Loaded:
             raise InvalidInput(f"config: extractor.api_key_env names ${name}, which is not set")
         return key.strip()
 
-    def show(self) -> list[dict[str, Any]]:
-        """One row per key: ``{"key", "value", "source"}``; the API key only as where it is set, a database
-        URL's password as ``***``."""
-        from .store import redact
+    def audit_key(self) -> str | None:
+        """The audit keys (comma-separated), read from the variable ``audit.key_env`` names; None when unset."""
+        name = self.config.audit.key_env
+        return (self.env.get(name, "").strip() or None) if name else None
 
-        rows = [{"key": key, "value": self.value(key), "source": self.sources[key]} for key in keys()]
-        for row in rows:
-            if row["key"] == "store.db":
-                row["value"] = redact(row["value"])
+    def show(self) -> list[dict[str, Any]]:
+        """One row per key: ``{"key", "value", "source"}``; the API key only as where it is set, and every
+        password, token or key in a URL (userinfo or query parameter) as ``***`` (:func:`credo.redact.redact`)."""
+        from .redact import redact
+
+        def shown(value: Any) -> Any:
+            if isinstance(value, str):
+                return redact(value)
+            if isinstance(value, list):
+                return [shown(item) for item in value]
+            return value
+
+        rows = [{"key": key, "value": shown(self.value(key)), "source": self.sources[key]} for key in keys()]
         name = self.config.extractor.api_key_env
         secret = (f"set via ${name}" if self.env.get(name, "").strip() else f"not set (${name} is empty)") \
             if name else None
         at = next(i for i, row in enumerate(rows) if row["key"] == "extractor.api_key_env") + 1
         rows.insert(at, {"key": "extractor.api_key", "value": secret, "source": self.sources["extractor.api_key_env"]})
+        name = self.config.audit.key_env
+        audit = (f"set via ${name}" if self.audit_key() else f"not set (${name} is empty)") if name else None
+        at = next(i for i, row in enumerate(rows) if row["key"] == "audit.key_env") + 1
+        rows.insert(at, {"key": "audit.key", "value": audit, "source": self.sources["audit.key_env"]})
         return rows
 
 
@@ -516,4 +537,4 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
                   forget_policy=forget_policy(config), pipeline_policy=pipeline_policy(config),
                   evict_policy=evict_policy(config), prune_policy=prune_policy(config),
-                  merger=build_merger(loaded, extractor), llm=llm, **settings)
+                  merger=build_merger(loaded, extractor), llm=llm, audit_key=loaded.audit_key(), **settings)

@@ -27,6 +27,8 @@ one place.
 
 from __future__ import annotations
 
+from .redact import redact
+
 
 class CredoError(Exception):
     """Root of every error credo raises on purpose.
@@ -42,7 +44,8 @@ class CredoError(Exception):
 
     @property
     def message(self) -> str:
-        return str(self.args[0]) if self.args else self.code
+        """What every surface shows: the error's text, with any URL password or token redacted (:mod:`credo.redact`)."""
+        return redact(str(self.args[0])) if self.args else self.code
 
     def to_dict(self) -> dict[str, str]:
         """The JSON shape every surface uses for this error."""

@@ -85,6 +85,7 @@ from .scheduler import Scheduler
 from .services import Services, mixed_models_hint, stored_model
 from .store import open_store
 from .store.base import Store
+from .store.chain import Keyring
 from .timeutil import Clock, utcnow
 from .visibility import seen_by
 from .write import RememberResult, StoreResult
@@ -162,7 +163,8 @@ class Memory:
                  forget_policy: ForgetPolicy | None = None, prune_policy: PrunePolicy | None = None,
                  reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH,
                  llm: Complete | None = None, pipeline_policy: PipelinePolicy | None = None,
-                 evict_policy: EvictPolicy | None = None, tasks: Mapping[str, Task] | None = None) -> None:
+                 evict_policy: EvictPolicy | None = None, tasks: Mapping[str, Task] | None = None,
+                 audit_key: str | None = None) -> None:
         named = embedder_named(embedder) if isinstance(embedder, str) else embedder  # a bad name opens nothing
         if llm is not None and not callable(llm):
             raise InvalidInput("llm must be a function from chat messages to text, or None")
@@ -170,6 +172,8 @@ class Memory:
                                          and callable(getattr(reranker, "score", None))):
             raise InvalidInput("reranker must have a name and score(query, texts), or be None")
         backend = store if store is not None else open_store(path)
+        if audit_key is not None:  # from configuration, never the database (credo.store.chain)
+            backend.audit_keyring = Keyring.parse(audit_key)
         chosen = named if named is not None else embedder_named(stored_model(backend) or DEFAULT_EMBEDDER)
         if named is None or isinstance(embedder, str):
             if line := mixed_models_hint(backend, chosen):

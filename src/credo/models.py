@@ -615,6 +615,9 @@ class StoreFields(TypedDict, total=False):
     """The :class:`MemoryUnit` fields a direct ``store`` may set beyond text, kind, scores and the fact."""
 
     agent: str | None
+    #: who the memory is about: ``user`` (default: a belief about the user's world) or ``self`` (an agent's
+    #: own experience, kept as the agent's memory; :func:`credo.write.about_agent`)
+    about: Literal["user", "self"]
     source_session: str | None
     layer: Layer | str | None
     classification: Classification | str | None
@@ -670,8 +673,8 @@ def turns_from(text_or_messages: Conversation, source: Source | str) -> list[Tur
     return turns
 
 
-#: What an API key may be allowed to do; ``admin`` implies every other right. ``erase`` deletes everything of a
-#: user (a privacy request); ``write`` does not imply it.
+#: What an API key may be allowed to do; ``admin`` implies every other right. ``erase`` deletes for good (a
+#: memory's hard erase, everything of a user); ``write`` does not imply it.
 RIGHTS = ("read", "write", "review", "erase", "admin")
 
 

@@ -282,6 +282,9 @@ class StoreRequest(OperationRequest):
     classification: ClassificationName | None = Field(
         None, description="public, internal, confidential or restricted (never above the key's ceiling).")
     agent: Id | None = Field(None, description="The agent that wrote it (a key bound to an agent writes as it).")
+    about: Literal["user", "self"] = Field(
+        "user", description="Who it is about: user (a belief about the user's world; an agent's is held until a "
+                            "person confirms it) or self (an agent's own work and lessons, kept as its memory).")
     source_session: Id | None = Field(None, description="The conversation session it came from.")
     pinned: bool | None = Field(None, description="Pin it: no forgetting pass touches it.")
     shared: bool | None = Field(None, description="Share it with every user of the tenant.")

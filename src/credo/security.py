@@ -23,10 +23,13 @@ key may file a document as ``document`` -- but never a more trusted one
 (PermissionDenied); chat messages whose role outranks the key are recorded as
 the key's source. A key bound to an agent writes as that agent (another
 agent name is PermissionDenied); one that neither speaks for the user nor is
-bound to an agent writes as agent ``key:<id>``. Keys that do
-not speak for the user have their facts, preferences and decisions held in
-quarantine until a person approves them (:func:`credo.write.provenance`), and
-cannot rewrite a memory's text or raise a confidence above their own trust.
+bound to an agent writes as agent ``key:<id>``. What an agent writes into the
+user's belief state -- any kind: a procedure or an episode is served as a
+lesson or a past experience -- is held in quarantine until a person approves
+it; what it writes about itself (``about="self"``) is its own memory
+(:func:`credo.write.provenance`, :func:`credo.write.about_agent`). Keys that do
+not speak for the user cannot rewrite a memory's text or raise a confidence
+above their own trust.
 
 Erasing everything of a user needs the ``erase`` right (``admin`` implies it;
 ``write`` does not) and a key that sees every classification.
@@ -35,7 +38,14 @@ Approving or rejecting a memory, reactivating one and settling a conflict
 need the ``review`` right (``admin`` implies it; ``write`` does not, and keys
 created before the right existed do not gain it). No key approves its own
 writes: a memory created by the same key -- or by the same agent -- and a
-conflict over one are refused. The local operator (localhost no-auth mode,
+conflict over one are refused. An agent's memory (one that names an agent,
+or whose source is ``agent`` or ``assistant``) is confirmed by a person only:
+a key that acts for an agent -- bound to one, or in the tenant's pool of keys
+that write as ``agent``/``tool``/``document``/``web`` -- approves none, its own
+agent's or another's (:meth:`Guarded._not_mine`). Feedback from the key (or the
+agent) that wrote a memory does not count: it is refused. Erasing for good
+(``DELETE /v1/memories/{id}?hard=true``) needs the ``erase`` right (``admin``
+implies it; ``write`` never does). The local operator (localhost no-auth mode,
 stdio MCP, the CLI) speaks for the user and holds every right.
 
 >>> p = Principal(tenant="acme", rights=frozenset({"read"}))
@@ -107,7 +117,7 @@ from .write import RememberResult, StoreResult
 
 #: The fields of a store request that reach the memory only when given (the core's defaults apply otherwise).
 _STORE_EXTRAS = ("layer", "classification", "source_session", "pinned", "shared", "domain", "forget_after",
-                 "metadata")
+                 "metadata", "about")
 
 
 class Guarded:
@@ -342,14 +352,28 @@ class Guarded:
         self._need("write")
         self._own(memory_id)
 
-    def _not_mine(self, unit: MemoryUnit) -> None:
-        """A key never settles what it (or its agent) wrote; the local operator is the user."""
-        if self.principal.key_id is None:
-            return
+    @property
+    def acts_for_agent(self) -> bool:
+        """True for a key bound to an agent or in the tenant's agent pool (one that does not speak for the user)."""
+        return self.principal.agent is not None or not self.principal.speaks_for_user
+
+    def _wrote(self, unit: MemoryUnit) -> bool:
+        """True if this key, or the agent it acts for, wrote ``unit``."""
         changes = self.memory.status_history(unit.id, tenant=self.tenant, viewer=self.viewer)
         author = changes[0].actor if changes else None
-        if author == self.principal.label or (self.principal.agent is not None and unit.agent == self.principal.agent):
+        return author == self.principal.label or (self.principal.agent is not None
+                                                  and unit.agent == self.principal.agent)
+
+    def _not_mine(self, unit: MemoryUnit) -> None:
+        """A key never settles what it (or its agent) wrote, and a key acting for any agent never confirms an
+        agent's memory: that is a person's call. The local operator is the user."""
+        if self.principal.key_id is None:
+            return
+        if self._wrote(unit):
             raise PermissionDenied(f"this key wrote memory {unit.id}: someone else must review it")
+        if self.acts_for_agent and (unit.agent is not None or unit.source in (Source.AGENT, Source.ASSISTANT)):
+            raise PermissionDenied(f"memory {unit.id} is an agent's: a person (a key that speaks for the user and "
+                                   "acts for no agent) must review it")
 
     def _none_mine(self, memory_ids: list[str]) -> None:
         """:meth:`_not_mine` for each memory of a conflict or proposal that still exists."""
@@ -373,10 +397,12 @@ class Guarded:
 
     def forget(self, request: ForgetRequest) -> MemoryUnit | None:
         """Archive a memory and return it; with ``hard``, erase every trace of it and return None."""
-        self._changes(request.memory_id)
         if request.hard:
+            self._need("erase")
+            self._own(request.memory_id)
             self.memory.erase(request.memory_id, actor=self.actor, tenant=self.tenant, viewer=self.viewer)
             return None
+        self._changes(request.memory_id)
         return self.memory.forget(request.memory_id, reason=request.reason, actor=self.actor, tenant=self.tenant,
                                   viewer=self.viewer)
 
@@ -400,8 +426,11 @@ class Guarded:
                                    viewer=self.viewer)
 
     def feedback(self, request: FeedbackRequest) -> MemoryUnit:
-        """Whether a recalled memory helped."""
+        """Whether a recalled memory helped; the key (or agent) that wrote it has no say."""
+        unit = self._own(request.memory_id)
         self._changes(request.memory_id)
+        if self.principal.key_id is not None and self._wrote(unit):
+            raise PermissionDenied(f"this key wrote memory {unit.id}: its own feedback does not count")
         return self.memory.feedback(request.memory_id, request.helpful, actor=self.actor, tenant=self.tenant,
                                     viewer=self.viewer)
 

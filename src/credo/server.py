@@ -79,6 +79,7 @@ from .answers import (
     TaskReport,
     TimelineAnswer,
 )
+from . import apidocs
 from .edge import KEY_COOKIE, LOOPBACK, WILDCARD_BINDS, AllowList, BrowserEdge
 from .error_codes import ERROR_TYPES, http_status
 from .errors import AddressInUse, CredoError, InvalidInput
@@ -119,6 +120,7 @@ from .operations import (
     StoreRequest,
     TimelineRequest,
 )
+from .redact import RedactingFilter
 from .security import Guarded
 from .signals import exit_on_sigterm
 from .version import __version__
@@ -460,8 +462,8 @@ def create_app(memory: Memory | AsyncMemory, settings: Settings | None = None, *
         if scheduler:
             scheduler.stop()
 
-    app = FastAPI(title="credo", version=__version__, lifespan=lifespan,
-                  description="Memory for AI agents, managed as a belief state.")
+    app = FastAPI(title="credo", version=__version__, lifespan=lifespan, openapi_url=None, docs_url=None,
+                  redoc_url=None, description="Memory for AI agents, managed as a belief state.")
     _install_error_handlers(app)
     guard = principal_dependency(memory, settings)
 
@@ -473,6 +475,7 @@ def create_app(memory: Memory | AsyncMemory, settings: Settings | None = None, *
         return {"status": "ok", "version": __version__, "auth": "keys" if not settings.open_locally else "localhost"}
 
     app.include_router(api_router(guard, run))
+    apidocs.install(app, guard)  # /openapi.json, /docs, /redoc: the same keys as /v1
     app.router.routes.extend(mcp_app.routes)  # POST/GET /mcp, served by the SDK's session manager
     try:
         from .web import router as web_router
@@ -554,7 +557,10 @@ def log_config() -> dict[str, Any]:
 
     config = copy.deepcopy(LOGGING_CONFIG)
     config.setdefault("filters", {})["path_only"] = {"()": PathOnlyAccessLog}
-    config["handlers"]["access"]["filters"] = ["path_only"]
+    config["filters"]["redact"] = {"()": RedactingFilter}  # secrets in URLs never reach a log (credo.redact)
+    config["handlers"]["access"]["filters"] = ["path_only", "redact"]
+    config["handlers"]["default"]["filters"] = ["redact"]
+    config["loggers"]["credo"] = {"handlers": ["default"], "level": "WARNING", "propagate": False}
     return config
 
 

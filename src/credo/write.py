@@ -166,6 +166,7 @@ def build_unit(scope: Scope, text: str, *, now: datetime, at: datetime | str | N
     if (entity is None) != (attribute is None) or (entity is not None and value is None):
         raise InvalidInput("entity, attribute and value go together: give all three or none")
     valid_from = parse_time(at) or now
+    fields["metadata"] = _about(fields.pop("about", None), fields.get("agent"), fields.get("metadata"))
     for name in ("forget_after", "valid_until"):
         if fields.get(name) is not None:
             fields[name] = parse_time(fields[name])
@@ -181,6 +182,21 @@ def build_unit(scope: Scope, text: str, *, now: datetime, at: datetime | str | N
         )
     except ValidationError as exc:
         raise InvalidInput(_first_error(exc)) from exc
+
+
+def _about(about: object, agent: object, metadata: object) -> dict[str, Any]:
+    """The metadata of a new memory with ``about`` decided by the typed field alone (never by free-form metadata):
+    ``self`` marks an agent's own memory, ``user`` (the default) a belief in the user's world."""
+    kept = dict(metadata) if isinstance(metadata, dict) else {}
+    kept.pop("about", None)
+    if about in (None, "user"):
+        return kept
+    if about != "self":
+        raise InvalidInput(f"about must be user or self, not {about!r}")
+    if not agent:
+        raise InvalidInput("only an agent's memory can be about itself: about=self needs an agent (a key bound to "
+                           "one, or agent=...)")
+    return {**kept, "about": "agent"}
 
 
 def _default_class(scope: Scope) -> Classification:
@@ -200,8 +216,10 @@ def _first_error(exc: ValidationError) -> str:
 
 #: Sources that speak for the user (or the operator): their text is belief, never an instruction to check.
 TRUSTED_SOURCES = poison.TRUSTED_SOURCES
-#: Kinds that, said by an agent, are claims about the user's world (seed 004's fabricated tasks were facts).
-CLAIM_KINDS = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION})
+#: How an agent may word a note to itself (:func:`credo.poison.instruction_reason`'s families): a lesson is
+#: often an order to oneself ("Always run the migrations first"). Every other family -- overrides, chat
+#: templates, tool calls, hidden or spaced-out text, and any family added later -- is held even there.
+SELF_PHRASING = frozenset({"imperative", "polite imperative", "addressed to the AI", "memory order", "trust grant"})
 
 
 def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryUnit:
@@ -233,6 +251,9 @@ def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryU
         unit.confidence = unit.trust
     if unit.source in TRUSTED_SOURCES or unit.status is not Status.ACTIVE:
         return unit
+    if about_agent(unit):
+        why = _self_note_hold(unit.text)
+        return _hold(unit, "instruction", why) if why else unit
     instruction = poison.quarantine_reason(unit.source, unit.text, turn)
     if instruction or reason.startswith("instruction:"):
         return _hold(unit, "instruction",
@@ -246,20 +267,39 @@ def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryU
     return unit
 
 
+def about_agent(unit: MemoryUnit) -> bool:
+    """True for an agent's memory about itself: its own work, lessons and experience, not the user's belief.
+
+    Only a memory written with ``about="self"`` by an agent is one (:func:`build_unit` sets
+    ``metadata["about"] = "agent"`` from that typed field alone and drops any caller-supplied value).
+    """
+    return unit.agent is not None and unit.metadata.get("about") == "agent"
+
+
 def agent_claim(unit: MemoryUnit) -> bool:
     """True for a claim about the user that does not come from the user.
 
     That is anything from an untrusted source that names the user as its
-    entity, and any fact, preference, decision or structured value an agent
-    wrote: source ``agent`` or ``assistant``, or any memory that carries an
-    ``agent`` (an agent's key writes them so). An agent's own episodes,
-    procedures and lessons are its experience, not claims, and stay active.
+    entity, and every memory an agent wrote in the user's belief state,
+    whatever its kind -- source ``agent`` or ``assistant``, or any memory that
+    carries an ``agent`` (an agent's key writes them so): a procedure, episode,
+    pattern or correction "about the user" is served as a lesson or a past
+    experience, so it is a claim like a fact is. What an agent writes about
+    itself (:func:`about_agent`) is its own memory, not a claim.
     """
-    if unit.source in TRUSTED_SOURCES:
+    if unit.source in TRUSTED_SOURCES or about_agent(unit):
         return False
     names_user = unit.entity is not None and unit.entity in ("user", normalise_key(unit.user))
-    by_agent = unit.source in (Source.AGENT, Source.ASSISTANT) or unit.agent is not None
-    return names_user or (by_agent and (unit.kind in CLAIM_KINDS or unit.entity is not None))
+    return names_user or unit.source in (Source.AGENT, Source.ASSISTANT) or unit.agent is not None
+
+
+def _self_note_hold(text: str) -> str | None:
+    """Why an agent's note to itself is held anyway: it hijacks whoever reads it, or hides what it says."""
+    family = poison.instruction_reason(text)
+    if family is not None and family not in SELF_PHRASING:
+        return f"reads as an instruction to the agent ({family}), even as the agent's note to itself"
+    cue = poison.disguise_cue(text)
+    return f"the agent's note to itself is disguised ({cue})" if cue else None
 
 
 def _hold(unit: MemoryUnit, hold: str, why: str) -> MemoryUnit:

@@ -35,7 +35,16 @@ transaction); the next read or run rebuilds the card from what is left.
 
 Visibility is decided at read, in one place: :func:`visible_card` keeps the
 lines every source of which the viewer may see (:func:`credo.visibility.visible`),
-and the classification of what it shows is the highest of those lines'.
+and the classification of what it shows is the highest of those lines'. A card
+is no oracle for what is hidden: one whose every line is hidden answers exactly
+as one that does not exist (the same NotFound, :data:`NO_CARD`), and the card a
+viewer gets carries a ``fingerprint`` and ``built_at`` of what it shows only
+(:func:`viewed_fingerprint`: the lines, and the ids, versions and statuses of the
+memories they cite; ``built_at``: when the newest of those memories last
+changed), so a change to a hidden memory changes nothing the viewer can read.
+One thing remains: a card written by a model is rewritten as a whole when any of
+its memories changes, so its visible lines may be reworded then (an extractive
+card's lines never change that way).
 """
 
 from __future__ import annotations
@@ -80,6 +89,9 @@ SECTION_OF_KIND: dict[Kind, str] = {
     Kind.FACT: "facts", Kind.CORRECTION: "facts", Kind.PREFERENCE: "preferences", Kind.DECISION: "decisions",
     Kind.PROCEDURE: "procedures", Kind.PATTERN: "procedures", Kind.EPISODE: "episodes",
 }
+
+#: What a card that does not exist and one whose every line is hidden from the caller both answer.
+NO_CARD = "no card for {entity}: fewer than {least} memories about it are believed now, or none this key may see"
 
 #: The writer of a card without a model.
 EXTRACTIVE = "extractive"
@@ -298,16 +310,29 @@ def current_card(store: Store, tenant: str, user: str, entity: str, now: datetim
 
 
 def visible_card(store: Store, card: PeerCard, viewer: Scope | None) -> PeerCard:
-    """The card as ``viewer`` may see it: only lines all of whose sources it may see; NotFound if none."""
+    """The card as ``viewer`` may see it: only lines all of whose sources it may see, with a fingerprint and
+    ``built_at`` of those alone; NotFound (:data:`NO_CARD`, as for a card that does not exist) if none."""
     if viewer is not None:
         seen = visible(store, viewer, [i for line in card.lines for i in line.memory_ids])
         lines = [line for line in card.lines if set(line.memory_ids) <= seen]
         cited = {i for line in lines for i in line.memory_ids}
-        card = card.model_copy(update={"lines": lines, "memory_ids": [i for i in card.memory_ids if i in cited],
-                                       "classification": highest(line.classification for line in lines)})
+        shown = store.get(card.tenant, sorted(cited)) if lines else []
+        card = card.model_copy(update={
+            "lines": lines, "memory_ids": [i for i in card.memory_ids if i in cited],
+            "classification": highest(line.classification for line in lines),
+            "fingerprint": viewed_fingerprint(card.entity, card.writer, lines, shown),
+            "built_at": max((u.updated_at or u.created_at for u in shown), default=card.built_at)})
     if not card.lines:
-        raise NotFound(f"no card for {card.entity}")
+        raise NotFound(NO_CARD.format(entity=card.entity, least=MIN_MEMORIES))
     return card
+
+
+def viewed_fingerprint(entity: str, writer: str, lines: Sequence[CardLine], shown: Sequence[MemoryUnit]) -> str:
+    """A hash of what a viewer's cut of a card shows: its lines, and the id, version and status of each memory
+    they cite -- nothing of a line or memory it may not see."""
+    state = sorted([u.id, u.version, u.status.value, u.classification.value, u.shared] for u in shown)
+    blob = json.dumps([entity, writer, [line.model_dump(mode="json") for line in lines], state], sort_keys=True)
+    return hashlib.sha256(blob.encode()).hexdigest()
 
 
 def card_for(s: Services, who: Scope, entity: str, now: datetime, *, viewer: Scope | None = None) -> PeerCard:
@@ -320,7 +345,7 @@ def card_for(s: Services, who: Scope, entity: str, now: datetime, *, viewer: Sco
     # no transaction around it: a model writing the card must not hold the store's write lock
     found = current_card(s.store, who.tenant, who.user, key, now, s.llm)
     if found is None:
-        raise NotFound(f"no card for {key}: fewer than {MIN_MEMORIES} memories about it are believed now")
+        raise NotFound(NO_CARD.format(entity=key, least=MIN_MEMORIES))
     return visible_card(s.store, found, viewer)
 
 
@@ -373,5 +398,5 @@ def rebuild_cards(s: Services, tenant: str, now: datetime, *, dry_run: bool = Fa
     return {"task": "cards", "dry_run": dry_run, "counts": counts, "cards": sorted(kept), "changes": changes}
 
 
-__all__ = ["MIN_MEMORIES", "RECENT_EPISODES", "Plan", "build", "card_for", "cards_for", "current_card", "plan",
-           "rebuild_cards", "supported", "visible_card", "writer_name"]
+__all__ = ["MIN_MEMORIES", "NO_CARD", "RECENT_EPISODES", "Plan", "build", "card_for", "cards_for", "current_card", "plan",
+           "rebuild_cards", "supported", "viewed_fingerprint", "visible_card", "writer_name"]

@@ -80,4 +80,6 @@ def verify_audit(store: Store, tenant: str) -> dict[str, Any]:
     ``{"tenant", "ok", "checkpoints", "events", "error"}``; ``error`` is one line naming the
     first event or checkpoint that was altered, deleted or is missing.
     """
-    return {"tenant": tenant, **chain.verify(store.audit_checkpoints(tenant), store.audit_events(tenant))}
+    return {"tenant": tenant, **chain.verify(store.audit_checkpoints(tenant), store.audit_events(tenant),
+                                             keyring=store.audit_keyring, head=store.audit_head(tenant),
+                                             has_memories=store.audit_witnessed(tenant))}

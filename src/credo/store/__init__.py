@@ -27,6 +27,7 @@ import re
 from pathlib import Path
 
 from ..errors import InvalidInput, NotFound
+from ..redact import redact
 from .base import RecallFilter, Store
 from .postgres import PostgresStore
 from .sqlite import SQLiteStore
@@ -82,10 +83,3 @@ def is_sqlite_file(target: str | Path) -> bool:
                                         and _SCHEME.match(target) is None)
 
 
-def redact(target: str | Path) -> str:
-    """A store target fit to print: a URL's password replaced by ``***``.
-
-    >>> redact("postgresql://credo:s3cret@db:5432/credo")
-    'postgresql://credo:***@db:5432/credo'
-    """
-    return re.sub(r"^([A-Za-z][A-Za-z0-9+.-]*://[^/@:]*):[^/@]*@", r"\1:***@", str(target))

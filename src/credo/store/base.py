@@ -75,7 +75,7 @@ from ..models import (
     Status,
     StatusChange,
 )
-from .chain import AuditEvent, Checkpoint
+from .chain import AuditEvent, Checkpoint, Head, Keyring
 from .dialect import Dialect
 
 #: A value a condition compares with.
@@ -451,6 +451,17 @@ class KeyStore(Protocol):
 
 class AuditLog(Protocol):
     """A hash-chained, per-tenant log of who did what (:mod:`credo.store.chain`)."""
+
+    #: The audit keys from configuration (never stored): the first signs new links and the head.
+    audit_keyring: Keyring
+
+    def audit_head(self, tenant: str) -> Head | None:
+        """The tenant's recorded head (count, last hash, checkpoints, seal), or None."""
+        ...
+
+    def audit_witnessed(self, tenant: str) -> bool:
+        """True if the tenant has memories: each was written with an audit event, so its log cannot be empty."""
+        ...
 
     def append_audit(self, tenant: str, action: str, actor: str, at: datetime,
                      memory_id: str | None = None, detail: Mapping[str, object] | None = None) -> None:

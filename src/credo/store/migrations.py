@@ -363,6 +363,23 @@ SQLITE_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_merge_proposals_kind ON merge_proposals(tenant, user, kind);
         """,
     ),
+    (
+        # the audit chain's recorded end (credo.store.chain.Head): truncation is caught against it
+        "0019_audit_heads",
+        """
+        CREATE TABLE audit_heads (
+            tenant TEXT PRIMARY KEY,
+            count INTEGER NOT NULL,               -- events the chain has ever had, kept and pruned
+            last_seq INTEGER NOT NULL,
+            hash TEXT NOT NULL,                   -- the last event's hash
+            checkpoints INTEGER NOT NULL,
+            checkpoint_hash TEXT NOT NULL,
+            note TEXT NOT NULL,                   -- set when the head had gone missing from a signed log
+            kid TEXT NOT NULL,                    -- which audit key sealed it ('none': unkeyed)
+            mac TEXT NOT NULL                     -- HMAC-SHA256 under that key (sha256 when unkeyed)
+        );
+        """,
+    ),
 ]
 
 

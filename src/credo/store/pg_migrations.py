@@ -133,7 +133,9 @@ CARD_TABLES = ("peer_cards",)
 #: Tables whose rows belong to one tenant: each has RLS enabled, forced, and the two policies.
 #: Pruning's record of what left the audit chain (migration 0010).
 CHECKPOINT_TABLES = ("audit_checkpoints",)
-TENANT_TABLES = _FIRST_TABLES + TERM_TABLES + CARD_TABLES + CHECKPOINT_TABLES
+#: The audit chain's recorded end (migration 0012).
+HEAD_TABLES = ("audit_heads",)
+TENANT_TABLES = _FIRST_TABLES + TERM_TABLES + CARD_TABLES + CHECKPOINT_TABLES + HEAD_TABLES
 
 #: The cross-tenant functions (and the schema check); the app role is granted EXECUTE on these and nothing else is.
 FUNCTIONS = ("credo_tenants()", "credo_claim_job(timestamptz, timestamptz, text)", "credo_key(text)",
@@ -581,6 +583,23 @@ PG_MIGRATIONS: list[Migration] = [
             CHECK (kind IN ('merge', 'bridge'));
         CREATE INDEX idx_merge_proposals_kind ON merge_proposals (tenant, "user", kind);
         """,
+    ),
+    (
+        # the audit chain's recorded end (credo.store.chain.Head): truncation is caught against it
+        "0012_audit_heads",
+        """
+        CREATE TABLE audit_heads (
+            tenant text PRIMARY KEY CHECK (tenant <> ''),
+            count bigint NOT NULL,                  -- events the chain has ever had, kept and pruned
+            last_seq bigint NOT NULL,
+            hash text NOT NULL,                     -- the last event's hash
+            checkpoints bigint NOT NULL,
+            checkpoint_hash text NOT NULL,
+            note text NOT NULL,                     -- set when the head had gone missing from a signed log
+            kid text NOT NULL,                      -- which audit key sealed it ('none': unkeyed)
+            mac text NOT NULL                       -- HMAC-SHA256 under that key (sha256 when unkeyed)
+        );
+        """ + _row_level_security(HEAD_TABLES),
     ),
 ]
 
