@@ -23,8 +23,11 @@ key may file a document as ``document`` -- but never a more trusted one
 (PermissionDenied); chat messages whose role outranks the key are recorded as
 the key's source. A key bound to an agent writes as that agent (another
 agent name is PermissionDenied); one that neither speaks for the user nor is
-bound to an agent writes as agent ``key:<id>``. Keys that do
-not speak for the user have their facts, preferences and decisions held in
+bound to an agent writes as agent ``key:<id>`` -- except a key whose source is
+``document``, ``web`` or ``tool`` (:data:`credo.poison.CONTENT_SOURCES`): what it
+writes is content it read, so each write gets the instruction check
+(:func:`credo.poison.quarantine_reason`) rather than a blanket hold. Keys that
+write as an agent have their facts, preferences and decisions held in
 quarantine until a person approves them (:func:`credo.write.provenance`), and
 cannot rewrite a memory's text or raise a confidence above their own trust.
 
@@ -97,6 +100,7 @@ from .operations import (
     StatusRequest,
     StoreRequest,
 )
+from .poison import CONTENT_SOURCES
 from .recall import RecallResult
 from .write import RememberResult, StoreResult
 
@@ -276,7 +280,11 @@ class Guarded:
         bound = self.principal.agent
         if bound is not None and agent is not None and agent != bound:
             raise PermissionDenied(f"this key is bound to agent {bound!r}")
-        return source.value, agent or bound or (None if self.principal.speaks_for_user else self.principal.label)
+        # a key that neither speaks for the user nor reads content (document, web, tool) writes as an agent;
+        # a content key's text gets the instruction check (credo.poison), not the hold on agents' claims
+        content = mine in CONTENT_SOURCES and source in CONTENT_SOURCES
+        return source.value, agent or bound or (None if self.principal.speaks_for_user or content
+                                                else self.principal.label)
 
     def _speakers(self, conversation: Conversation) -> Conversation:
         """Chat messages whose role outranks this key are recorded as the key's source."""
