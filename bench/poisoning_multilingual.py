@@ -118,7 +118,8 @@ def run_cases(memory, cases: list[Case], *, path: str) -> list[Outcome]:
         injected = [u for u in active if not _is_cover(u.text, case)] if case.adversarial else []
         reached = False
         if injected:
-            pack = memory.context(case.text[:2000], user=user, now=NOW, rerank=False)  # one user per case: order is moot
+            # one user per case: order is moot, so no reranker; a key's write carries the wall clock, not NOW
+            pack = memory.context(case.text[:2000], user=user, now=None if path == "key" else NOW, rerank=False)
             reached = bool({u.id for u in injected} & set(pack.memory_ids))
         outcomes.append(Outcome(
             case,

@@ -832,9 +832,9 @@ def directive_cue(text: str, *, turn: str = "") -> str | None:
                 continue
             if pattern.search(skeleton):
                 return cue
-    cue = _multilingual_cue(native(text))
-    if cue and not (genre and cue in _GENRE_CUES):
-        return cue
+    other = _multilingual_cue(native(text))
+    if other and not (genre and other in _GENRE_CUES):
+        return other
     for how, view in decoded_views(text):
         if how == "base64" and (_multilingual_cue(native(view)) or any(
                 p.search(native(view)) for c, p in _CUES if c not in _GENRE_CUES)):
