@@ -711,7 +711,8 @@ _CUES = (
                             r" (?:should|must|shall|will|would|could|can|may|is|are|has|have|needs?|handling|reading|"
                             r"processing|seeing|that|who|which|duty|job|task|role|instructions)\b",
                             r"\b(?:whoever|anyone|the reader|readers|automated readers?)\b")),
-    ("standing scope", _rx(r"\b(?:always(?!-)|never|from now on|going forward|henceforth|in all (?:cases|matters)|"
+    # "never share" is a standing order; "the email never arrives" a statement
+    ("standing scope", _rx(r"\b(?:always(?!-)|never(?! \w+(?:s|ed)\b)|from now on|going forward|henceforth|in all (?:cases|matters)|"
                            r"at all times|every (?:time|request|question|answer|response|reply|message|decision|chat|"
                            r"conversation|session)|any (?:request|question|warnings?)|without (?:exception|question|"
                            r"asking|review|a second look))\b")),
@@ -827,6 +828,9 @@ def directive_cue(text: str, *, turn: str = "") -> str | None:
     english = _mostly_english(native(text))
     for skeleton in skeletons(text):
         skeleton = _ROLE_OBLIGATION.sub(" ", skeleton)
+        if genre:  # the heading of meeting notes, and quoted labels ('remember me'): mentions, not orders
+            skeleton = re.sub(r"\baction items?\b|'[^'\n]{1,40}'|\"[^\"\n]{1,40}\"|«[^»\n]{1,40}»|“[^”\n]{1,40}”",
+                              " ", skeleton)
         for cue, pattern in _CUES:
             if genre and cue in _GENRE_CUES or not english and cue in _ENGLISH_ORDER_CUES:
                 continue
@@ -867,8 +871,9 @@ _GENRE = _lex(
     r"会议记录|纪要|会議メモ|議事録|ملاحظات الاجتماع|المحضر|मीटिंग नोट्स|कार्यवृत्त",
 )
 #: Cues a document genre explains away; the others (agent addressed, trust, memory, disguise) never are.
-_GENRE_CUES = frozenset({"imperative", "obligation", "second person", "request", "standing scope",
-                         "memory or task"})
+#: Only the cues such documents are made of: an attacker can prepend "Meeting notes:" to any order,
+#: so "you", requests, standing scope ("every", "never") and memory or task words still count.
+_GENRE_CUES = frozenset({"imperative", "obligation"})
 
 
 #: Cues that read English word order (a verb opening a sentence, "you").
