@@ -23,13 +23,16 @@ key may file a document as ``document`` -- but never a more trusted one
 (PermissionDenied); chat messages whose role outranks the key are recorded as
 the key's source. A key bound to an agent writes as that agent (another
 agent name is PermissionDenied); one that neither speaks for the user nor is
-bound to an agent writes as agent ``key:<id>``. What an agent writes into the
-user's belief state -- any kind: a procedure or an episode is served as a
-lesson or a past experience -- is held in quarantine until a person approves
-it; what it writes about itself (``about="self"``) is its own memory
-(:func:`credo.write.provenance`, :func:`credo.write.about_agent`). Keys that do
-not speak for the user cannot rewrite a memory's text or raise a confidence
-above their own trust.
+bound to an agent writes as agent ``key:<id>`` -- except a key whose source is
+``document``, ``web`` or ``tool`` (:data:`credo.poison.CONTENT_SOURCES`): what it
+writes is content it read, so each write gets the instruction check
+(:func:`credo.poison.quarantine_reason`) rather than a blanket hold. What an
+agent writes into the user's belief state -- any kind: a procedure or an
+episode is served as a lesson or a past experience -- is held in quarantine
+until a person approves it; what it writes about itself (``about="self"``) is
+its own memory (:func:`credo.write.provenance`, :func:`credo.write.about_agent`).
+Keys that do not speak for the user cannot rewrite a memory's text or raise a
+confidence above their own trust.
 
 Erasing everything of a user needs the ``erase`` right (``admin`` implies it;
 ``write`` does not) and a key that sees every classification.
@@ -112,6 +115,7 @@ from .operations import (
     StoreRequest,
     TimelineRequest,
 )
+from .poison import CONTENT_SOURCES
 from .recall import RecallResult
 from .write import RememberResult, StoreResult
 
@@ -297,7 +301,11 @@ class Guarded:
         bound = self.principal.agent
         if bound is not None and agent is not None and agent != bound:
             raise PermissionDenied(f"this key is bound to agent {bound!r}")
-        return source.value, agent or bound or (None if self.principal.speaks_for_user else self.principal.label)
+        # a key that neither speaks for the user nor reads content (document, web, tool) writes as an agent;
+        # a content key's text gets the instruction check (credo.poison), not the hold on agents' claims
+        content = mine in CONTENT_SOURCES and source in CONTENT_SOURCES
+        return source.value, agent or bound or (None if self.principal.speaks_for_user or content
+                                                else self.principal.label)
 
     def _speakers(self, conversation: Conversation) -> Conversation:
         """Chat messages whose role outranks this key are recorded as the key's source."""

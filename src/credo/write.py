@@ -261,7 +261,7 @@ def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryU
     if agent_claim(unit):
         return _hold(unit, "claim", f"an agent's claim about the user ({unit.source.value} source): "
                                     "held until a person confirms it")
-    if capped := poison.cap_reason(unit.source, unit.text):
+    if capped := poison.cap_reason(unit.source, unit.text, turn=turn):
         unit.confidence = min(unit.confidence, poison.INSTRUCTION_CEILING)
         unit.metadata["capped"] = capped
     return unit
