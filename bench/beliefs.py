@@ -19,7 +19,9 @@ the report says "not configured". Recall is not seeded unless ``--seed`` is
 given: a ranking that flips between calls shows up as a failure, as a user
 would see it (so two unseeded runs can differ by a scenario or two).
 
-Prints the pass rate overall and per category and every failed check, and
+Prints the pass rate overall and per category, the multi-valued erasures (a value
+of an attribute such as allergies retired by another value of it) and every failed
+check, and
 writes bench/results/beliefs.json (extractor, total, passed, pass_rate,
 by_category, failures; the LLM run under "llm").
 
@@ -55,6 +57,13 @@ from people import person_key, same_person  # noqa: E402
 
 from credo import Embedder, HashEmbedder, Memory  # noqa: E402
 from credo.embed import embedder_named  # noqa: E402
+from credo.vocabulary import is_multi_valued  # noqa: E402
+
+try:  # a credo from before issue 21 has no names_replaced: nothing was retired by being named then
+    from credo.vocabulary import names_replaced  # noqa: E402
+except ImportError:  # pragma: no cover
+    def names_replaced(text: str, value: str) -> bool:
+        return False
 from credo.testing import FrozenClock  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "beliefs.json"
@@ -371,11 +380,27 @@ def run_scenario(spec: dict[str, Any], embedder: Embedder, extractor: Any = None
                 except Exception as exc:  # noqa: BLE001 -- a bench reports every error as that scenario's failure
                     failures.append(f"[{n}] {name} @ {item['t'][:10]}: error {type(exc).__name__}: "
                                     f"{_short(str(exc), 160)}")
+            erased = multi_valued_erasures(mem)
         finally:
             mem.close()
     return {"id": spec["id"], "category": spec["category"], "seed": spec.get("seed"), "passed": not failures,
             "failures": failures, "seconds": round(time.perf_counter() - started, 3),
-            "turn_seconds": [round(x, 5) for x in replay.turns]}
+            "turn_seconds": [round(x, 5) for x in replay.turns], "multi_valued_erasures": erased}
+
+
+def multi_valued_erasures(mem: Memory) -> list[str]:
+    """Values of a multi-valued attribute (allergies, languages, pets ...) retired by another value of it:
+    issue 21 asks for none. A value retired by its own retraction, by a value of another attribute, or by one
+    whose words name it as replaced ("amoxicillin, not penicillin") is not counted."""
+    out = []
+    for old in mem.browse(user=USER, statuses=["superseded"], limit=500):
+        if not (old.attribute and is_multi_valued(old.attribute) and old.superseded_by):
+            continue
+        new = mem.get(old.superseded_by)
+        if new.attribute == old.attribute and (new.value or "").casefold() != (old.value or "").casefold() \
+                and not names_replaced(new.text, old.value or ""):
+            out.append(f"{old.attribute}: {old.value} by {new.value}")
+    return out
 
 
 def run_repeated(spec: dict[str, Any], embedder: Embedder, extractor: Any, seed: int | None,
@@ -415,6 +440,7 @@ def run_all(scenarios: list[dict[str, Any]], embedder: Embedder, extractor: Any,
         "failures": [{"id": o["id"], "category": o["category"], "checks": o["failures"], "flaky": o["flaky"]}
                      for o in outcomes if not o["passed"]],
         "runs_per_scenario": runs,
+        "multi_valued_erasures": sum(len(o.get("multi_valued_erasures", [])) for o in outcomes),
         "flaky": [o["id"] for o in outcomes if o["flaky"]],
         "seconds": round(time.perf_counter() - started, 1),
         "seconds_per_scenario": round(sum(o["seconds"] for o in outcomes) / len(outcomes), 3) if outcomes else 0.0,
@@ -427,20 +453,25 @@ def run_all(scenarios: list[dict[str, Any]], embedder: Embedder, extractor: Any,
 
 
 def llm_extractor() -> tuple[Any, str] | None:
-    """The OpenAI-compatible extractor named by CREDO_BENCH_LLM_*, or None when not configured."""
-    base_url, model = os.environ.get("CREDO_BENCH_LLM_BASE_URL"), os.environ.get("CREDO_BENCH_LLM_MODEL")
-    if not base_url or not model:
-        return None
-    from credo.llm.openai import OpenAIExtractor
+    """The OpenAI-compatible extractor named by CREDO_BENCH_LLM_*, as a deployment configures it (behind the
+    reader's guard rails, falling back to it), or None when not configured."""
+    from llm_local import bench_extractor
 
-    return (OpenAIExtractor(base_url, model, api_key=os.environ.get("CREDO_BENCH_LLM_API_KEY")),
-            f"openai:{model}")
+    from credo.llm import Reader
+    from credo.llm.fallback import FallbackExtractor
+
+    found = bench_extractor()
+    if found is None:
+        return None
+    reader = Reader()
+    return FallbackExtractor(found[0], fallback=reader, enabled=True, guide=reader), found[1]
 
 
 def print_report(report: dict[str, Any]) -> None:
     print(f"\n== {report['extractor']}: {report['passed']}/{report['total']} scenarios pass "
           f"({report['pass_rate']:.1%}) in {report['seconds']}s; remember p50 "
-          f"{report['seconds_per_turn']['p50']}s per turn over {report['remember_turns']} turns")
+          f"{report['seconds_per_turn']['p50']}s per turn over {report['remember_turns']} turns; "
+          f"{report['multi_valued_erasures']} multi-valued erasures")
     for name, row in report["by_category"].items():
         print(f"  {name:<14} {row['passed']:>3}/{row['total']:<3} {row['pass_rate']:.0%}")
     if report["flaky"]:

@@ -23,6 +23,9 @@ The reader set (issue 21): ``--set reader``
 
 ``PYTHONPATH=src python bench/extraction_eval.py --set reader [--misses dev]``
 
+``rules`` in the report is the offline reader (what ``provider = "rules"`` builds);
+``phrase_rules`` the phrase-pattern extractor it replaced (credo.llm.rules), for comparison.
+
 tests/data/reader_utterances.jsonl: utterances in varied registers (terse,
 verbose, typos, lower case, emoji, chatty, formal, non-native English) and
 domains, written before any change to the reader and labelled by what a careful
@@ -57,7 +60,7 @@ Labelling conventions:
   plus the relation as a fact about the user (``user.sister = Jade``; wife,
   husband and partner are ``spouse``). "My wife is Ana" is ``user.spouse = Ana``.
 * Attributes are snake_case, credo's canonical name where its vocabulary has
-  one (src/credo/llm/attributes.py), otherwise a plain name. Values are the
+  one (src/credo/vocabulary.py), otherwise a plain name. Values are the
   shortest span that states the value, as said. A removal or a denied value
   is ``not X`` (``user.allergies = not latex``); a denied attribute as a whole
   is ``none`` (``user.car = none``); a yes/no attribute is ``no``.
@@ -404,9 +407,11 @@ def _by_split(rows: list[dict[str, Any]], claims: list[Any], seconds: list[float
 
 def evaluate_reader(extractor: Extractor | None = None, rows: list[dict[str, Any]] | None = None,
                     through_remember: bool = True) -> dict[str, Any]:
-    """The reader set's report for one extractor (the rules extractor by default): extract, then remember."""
+    """The reader set's report for one extractor (the offline reader by default): extract, then remember."""
+    from credo.llm import Reader
+
     rows = rows if rows is not None else load_labels(READER)
-    chosen = extractor or RulesExtractor()
+    chosen = extractor or Reader()
     claims, seconds = read_with_extractor(rows, chosen)
     report: dict[str, Any] = {"extractor": chosen.name, "version": chosen.version, "labels": len(rows),
                               "extract": _by_split(rows, claims, seconds)}
@@ -418,7 +423,9 @@ def evaluate_reader(extractor: Extractor | None = None, rows: list[dict[str, Any
 
 def reader_misses(split: str, extractor: Extractor | None = None) -> Iterable[str]:
     """One line per reader row of ``split`` that is not right, with what the extractor proposed."""
-    extractor = extractor or RulesExtractor()
+    from credo.llm import Reader
+
+    extractor = extractor or Reader()
     for row in load_labels(READER):
         if row["split"] != split:
             continue
@@ -433,12 +440,17 @@ def reader_misses(split: str, extractor: Extractor | None = None) -> Iterable[st
 
 
 def _llm() -> tuple[Extractor, str] | None:
-    base_url, model = os.environ.get("CREDO_BENCH_LLM_BASE_URL"), os.environ.get("CREDO_BENCH_LLM_MODEL")
-    if not base_url or not model:
-        return None
-    from credo.llm.openai import OpenAIExtractor
+    """The local LLM as a deployment configures it: behind the reader's guard rails, falling back to it."""
+    from llm_local import bench_extractor
 
-    return OpenAIExtractor(base_url, model, api_key=os.environ.get("CREDO_BENCH_LLM_API_KEY")), f"openai:{model}"
+    from credo.llm import Reader
+    from credo.llm.fallback import FallbackExtractor
+
+    found = bench_extractor()
+    if found is None:
+        return None
+    reader = Reader()
+    return FallbackExtractor(found[0], fallback=reader, enabled=True, guide=reader), found[1]
 
 
 def _summary(name: str, report: dict[str, Any]) -> list[str]:
@@ -461,13 +473,15 @@ def _summary(name: str, report: dict[str, Any]) -> list[str]:
 
 def main_reader(out: Path = READER_RESULTS) -> int:
     report: dict[str, Any] = {"set": "reader", "labels_file": str(READER.relative_to(ROOT)),
-                              "rules": evaluate_reader()}
+                              "rules": evaluate_reader(),
+                              # the phrase-pattern extractor the reader replaced, for comparison
+                              "phrase_rules": evaluate_reader(RulesExtractor())}
     llm = _llm()
     report["llm"] = (evaluate_reader(llm[0]) if llm is not None
                      else "not configured (set CREDO_BENCH_LLM_BASE_URL and CREDO_BENCH_LLM_MODEL)")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    for line in _summary("rules", report["rules"]):
+    for line in _summary("reader", report["rules"]) + _summary("phrases", report["phrase_rules"]):
         print(line)
     if llm is not None:
         for line in _summary(llm[1][:10], report["llm"]):

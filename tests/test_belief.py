@@ -328,3 +328,182 @@ def test_decide_never_changes_what_it_is_given():
     decide(berlin, State(Pair(facts=(PARIS,), conflict=conflict(PARIS))), POLICY, ingest=True)
     assert (berlin.model_dump(), PARIS.model_dump()) == before
     assert berlin.kind is Kind.FACT
+
+
+# -- belief updates follow meaning (issue 21) ------------------------------------------------------------
+
+
+def allergy(value: str, *, at: float = 0, **fields: Any) -> MemoryUnit:
+    retracted = fields.get("metadata", {}).get("retracts")
+    return memory(value, at=at, attribute="allergies",
+                  text=f"I'm {'no longer ' if retracted else ''}allergic to {value}", **fields)
+
+
+def no_longer(value: str, *, at: float = 0) -> MemoryUnit:
+    return allergy(value, at=at, metadata={"retracts": True})
+
+
+PEANUTS = allergy("peanuts")
+SHELLFISH = allergy("shellfish", at=10)
+
+
+def meaning_cases() -> list[tuple[str, MemoryUnit, State, list[tuple[str, Any]]]]:
+    gone = no_longer("peanuts", at=20)
+    library = memory("library", attribute="employer", text="Weekdays I work at the library")
+    return [
+        ("a second value of a multi-valued attribute joins the first", SHELLFISH,
+         State(Pair(facts=(PEANUTS,), timeline=(PEANUTS,))), [("insert", "active")]),
+        ("a value said as one more joins even a single-valued attribute",
+         memory("climbing gym", at=5, attribute="employer", text="I also work at a climbing gym",
+                metadata={"adds": True}),
+         State(Pair(facts=(library,), timeline=(library,))), [("insert", "active")]),
+        ("'no longer X' retires exactly X", no_longer("peanuts", at=20),
+         State(Pair(facts=(PEANUTS, SHELLFISH), timeline=(PEANUTS, SHELLFISH))),
+         [("insert", "active"), ("supersede", PEANUTS.id)]),
+        ("'no longer X' of a single-valued attribute retires X", memory("Paris", at=30, metadata={"retracts": True}),
+         State(Pair(facts=(PARIS,), timeline=(PARIS,))), [("insert", "active"), ("supersede", PARIS.id)]),
+        ("'no longer Y' leaves another value alone", memory("Rome", at=30, metadata={"retracts": True}),
+         State(Pair(facts=(PARIS,), timeline=(PARIS,))), [("insert", "active")]),
+        ("a value said again after its retraction ends the retraction", allergy("peanuts", at=200),
+         State(Pair(facts=(gone, SHELLFISH), timeline=(PEANUTS, SHELLFISH, gone))),
+         [("insert", "active"), ("supersede", gone.id)]),
+        ("a new value of a single-valued attribute ends a retraction of itself only",
+         memory("Rome", at=200), State(Pair(facts=(memory("Paris", at=30, metadata={"retracts": True}),)))
+         , [("insert", "active")]),
+    ]
+
+
+@pytest.mark.parametrize("name, unit, state, expected", meaning_cases(), ids=[c[0] for c in meaning_cases()])
+def test_values_join_and_retract_by_meaning(name, unit, state, expected):
+    assert shape(decide(unit, state, POLICY)) == expected
+    assert shape(decide(unit, state, POLICY, ingest=True))[: len(expected)] == expected
+
+
+def test_no_sequence_of_multi_valued_writes_erases_a_value_it_did_not_retract():
+    held: list[MemoryUnit] = []
+    for day, name in enumerate(("peanuts", "shellfish", "latex", "penicillin", "sesame", "kiwi")):
+        decision = decide(allergy(name, at=day * 10), State(Pair(facts=tuple(held), timeline=tuple(held))),
+                          POLICY, ingest=True)
+        assert decision.superseded == [] and decision.outcome == "stored", name
+        held.append(decision.unit)
+    retraction = decide(no_longer("latex", at=100), State(Pair(facts=tuple(held), timeline=tuple(held))), POLICY)
+    assert retraction.superseded == [held[2].id]
+
+
+def test_a_retraction_is_never_a_duplicate_of_what_it_retracts():
+    text_twin = memory(text="I'm allergic to peanuts")  # the same words, unstructured
+    decision = decide(no_longer("peanuts", at=20), State(Pair(facts=(PEANUTS,)), neighbours=((text_twin, 0.97),)),
+                      POLICY, ingest=True)
+    assert decision.outcome == "stored" and ("supersede", PEANUTS.id) in shape(decision)
+    again = decide(allergy("peanuts", at=30), State(Pair(facts=(PEANUTS,))), POLICY, ingest=True)
+    assert again.outcome == "duplicate" and shape(again) == [("reinforce", PEANUTS.id)]
+
+
+def test_a_new_value_of_a_multi_valued_attribute_does_not_join_another_values_conflict():
+    flip = no_longer("peanuts", at=20)
+    contested = conflict(PEANUTS, flip)
+    pair = Pair(facts=(), timeline=(PEANUTS, flip), conflict=contested)
+    assert shape(decide(SHELLFISH, State(pair), POLICY)) == [("insert", "active")]
+    assert shape(decide(allergy("peanuts", at=30), State(pair), POLICY)) == [("insert", "challenged"),
+                                                                              ("join", contested.id)]
+
+
+# -- attributes worded differently ------------------------------------------------------------------------
+
+
+def test_a_differently_worded_attribute_close_enough_is_read_as_the_users_own():
+    said = memory("Hetzner", at=30, attribute="hosting_provider", text="We host on Hetzner now")
+    decision = decide(said, State(Pair(), kin=(("hosting", 0.9), ("home_city", 0.2))), POLICY, ingest=True)
+    assert decision.outcome == "rescope" and decision.unit.attribute == "hosting"
+    assert decision.unit.metadata["attribute_as_said"] == "hosting_provider"
+
+
+@pytest.mark.parametrize("kin, metadata", [
+    ((("hosting", POLICY.attribute_cosine - 0.01),), {}),          # not close enough
+    ((("hosting", 0.99),), {"attribute_as_said": "hosts_on"}),      # renamed once already
+])
+def test_an_attribute_is_renamed_only_when_close_enough_and_only_once(kin, metadata):
+    said = memory("Hetzner", at=30, attribute="hosting_provider", metadata=metadata)
+    assert decide(said, State(Pair(), kin=kin), POLICY, ingest=True).outcome == "stored"
+
+
+# -- decisions replaced, by meaning ----------------------------------------------------------------------
+
+
+def decision_memory(text: str, *, at: float = 0, recorded: float | None = None, **fields: Any) -> MemoryUnit:
+    return memory(text=text, at=at, recorded=recorded, kind=Kind.DECISION, **fields)
+
+
+def test_scrap_that_takes_back_the_decision_just_made():
+    postgres = decision_memory("We'll use Postgres for the analytics DB", at=0)
+    older = decision_memory("We'll run CI on CircleCI", at=-1)
+    mysql = decision_memory("Scrap that, we're going with MySQL", at=1)
+    decision = decide(mysql, State(recent=((postgres, 0.4), (older, 0.1))), POLICY, ingest=True)
+    assert ("supersede", postgres.id) in shape(decision) and ("supersede", older.id) not in shape(decision)
+
+
+def test_scrap_that_reaches_no_further_back_than_the_reversal_window():
+    postgres = decision_memory("We'll use Postgres for the analytics DB", at=0)
+    mysql = decision_memory("Scrap that, we're going with MySQL", at=POLICY.reversal_days + 1)
+    assert shape(decide(mysql, State(recent=((postgres, 0.4),)), POLICY, ingest=True)) == [("insert", "active")]
+
+
+def replacing_cases() -> list[tuple[str, MemoryUnit, MemoryUnit, float, bool]]:
+    aws = decision_memory("The team decided to host the pipeline on AWS", at=0)
+    hetzner = decision_memory("The team is moving hosting to Hetzner instead of AWS", at=90)
+    return [
+        ("'instead of X' retires the decision stating X", aws, hetzner, 0.64, True),
+        ("'not X' retires the decision stating X", decision_memory("We've picked Oakwood for Lily's school"),
+         decision_memory("Final decision: Lily's going to St Anne's, not Oakwood", at=40), 0.6, True),
+        ("'from X to Y' retires the fact stating X", memory(text="I keep all my notes in Evernote"),
+         memory(text="Finally migrated everything from Evernote to Obsidian", at=150), 0.6, True),
+        ("a replacement on another topic retires nothing", aws, hetzner, POLICY.replace_cosine - 0.01, False),
+        ("another person's move never moves the user", memory("Glasgow", text="I live in Glasgow"),
+         memory(text="My sister moved from Glasgow to Dundee", at=60), 0.7, False),
+        ("a replacement true before the memory it names retires nothing",
+         decision_memory("The team decided to host the pipeline on AWS", at=100), hetzner, 0.64, False),
+        ("a number named as replaced is no name", memory(text="Piano lessons are 5 days a week"),
+         memory(text="Our team has 8 people now, not 5", at=10), 0.3, False),
+        ("a mention that does not replace retires nothing", aws,
+         decision_memory("The team keeps the pipeline on AWS and adds Hetzner for backups", at=90), 0.7, False),
+    ]
+
+
+def test_a_replacement_that_loops_escalates_and_retires_nothing():
+    coffee = memory("coffee", attribute="morning_drink", text="I drink coffee in the mornings")
+    tea = memory("tea", at=14, attribute="morning_drink", text="I drink tea in the mornings")
+    back = memory("coffee", at=28, attribute="morning_drink", text="Switched from tea back to coffee in the mornings")
+    decision = decide(back, State(Pair(facts=(tea,), timeline=(coffee, tea)), neighbours=((tea, 0.8),)), POLICY,
+                      ingest=True)
+    assert shape(decision)[:2] == [("insert", "challenged"), ("escalate", (tea.id,))]
+    assert decision.superseded == []
+
+
+def test_a_tentative_replacement_retires_nothing():
+    aws = decision_memory("The team decided to host the pipeline on AWS", confidence=0.9)
+    maybe = decision_memory("Maybe Hetzner instead of AWS someday", at=10, confidence=0.4)
+    assert decide(maybe, State(neighbours=((aws, 0.7),)), POLICY, ingest=True).superseded == []
+
+
+@pytest.mark.parametrize("name, old, new, cosine, retired", replacing_cases(), ids=[c[0] for c in replacing_cases()])
+def test_a_statement_retires_what_it_names_as_replaced(name, old, new, cosine, retired):
+    decision = decide(new, State(neighbours=((old, cosine),)), POLICY, ingest=True)
+    assert (("supersede", old.id) in shape(decision)) is retired
+
+
+# -- different named things never supersede or merge ------------------------------------------------------
+
+
+@pytest.mark.parametrize("old_text, new_text", [
+    ("My son's school starts at 8:45 every weekday morning.",
+     "My daughter's school starts at half past eight every weekday morning."),
+    ("Deploying the billing service required a manual migration of the ledger tables and a restart.",
+     "Deploying the search service required a manual migration of the ledger tables and a restart."),
+    ("Project Atlas is due on the fifteenth and needs the design review done first.",
+     "Project Nimbus is due on the fifteenth and needs the design review done first."),
+])
+@pytest.mark.parametrize("cosine", [0.99, 0.9])
+def test_texts_about_different_named_things_are_never_one_memory(old_text, new_text, cosine):
+    old = memory(text=old_text)
+    decision = decide(memory(text=new_text, at=1), State(neighbours=((old, cosine),)), POLICY, ingest=True)
+    assert decision.outcome == "stored" and decision.superseded == []

@@ -306,3 +306,12 @@ def test_web_ui_lists_cards_and_links_every_line_to_its_memories(mem):
     mem.store("Cy likes jazz", user="cy")
     with page_client(create_app(mem, Settings())) as http:
         assert "Choose a user" in http.get("/cards").text
+
+
+def test_a_multi_valued_attribute_is_one_line_of_every_value_it_holds(mem):
+    bo(mem)
+    for allergen in ("peanuts", "shellfish", "latex"):
+        fact(mem, "allergies", allergen, text=f"Bo is allergic to {allergen}")
+    fact(mem, "allergies", "latex", text="Bo is no longer allergic to latex", metadata={"retracts": True})
+    lines = texts(mem.card("bo", user="ann"))
+    assert "allergies: peanuts, shellfish" in lines and not any("latex" in line for line in lines)

@@ -190,7 +190,8 @@ def test_an_anthropic_extractor_is_built_with_the_key_from_the_named_variable(to
                 '[extractor]\nprovider = "anthropic"\napi_key_env = "CLAUDE_KEY"\n')
     memory = build_memory(load(path, env={"CLAUDE_KEY": "sk-ant"}), embedder=embedder)
     try:
-        assert isinstance(memory.extractor, AnthropicExtractor)
+        # behind the offline reader's guard rails and fallback
+        assert isinstance(memory.extractor.primary, AnthropicExtractor)
         assert memory.extractor.name == "anthropic:claude-haiku-4-5-20251001"
     finally:
         memory.close()
@@ -268,7 +269,8 @@ def test_serve_with_a_config_file_builds_the_app_it_describes(cli, toml, tmp_pat
     code, _, err = cli("serve", "--config", path, "--port", "9124")
     assert code == 0, err
     assert served["port"] == 9124 and served["host"] == "127.0.0.1" and served["app"] is built["app"]
-    assert isinstance(built["memory"].extractor, OpenAIExtractor) and built["memory"].extractor.model == "llama3"
+    model = built["memory"].extractor.primary  # behind the offline reader's guard rails and fallback
+    assert isinstance(model, OpenAIExtractor) and model.model == "llama3"
     settings = built["settings"]
     assert settings.require_keys and settings.intervals["consolidate"] == 14 * 86400 and settings.intervals[
         "probe"] == 0

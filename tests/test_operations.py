@@ -200,6 +200,8 @@ BAD = [  # (REST body, MCP arguments, CLI arguments) of one bad recall each
      ["recall", "tea", "--user", "ann", "--kind", "gossip"]),
     ({"query": "tea", "user": "ann", "as_of": "someday"}, {"query": "tea", "user": "ann", "as_of": "someday"},
      ["recall", "tea", "--user", "ann", "--as-of", "someday"]),
+    ({"query": "tea", "user": "ann", "valid_at": "last june"}, {"query": "tea", "user": "ann", "valid_at": "last june"},
+     ["recall", "tea", "--user", "ann", "--valid-at", "last june"]),
 ]
 
 
@@ -218,6 +220,45 @@ def test_a_bad_value_is_a_typed_refusal_on_every_surface(mem, db_path, capsys, b
     out, err = capsys.readouterr()
     assert json.loads(out)["error"]["type"] == "invalid_input"
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+# -- time, on every surface ------------------------------------------------------------------------------
+
+
+def _moved(mem) -> None:
+    """Ann lived in Porto from January; in December she says she moved to Lyon in September."""
+    mem.store("Ann lives in Porto", user="ann", entity="ann", attribute="home_city", value="Porto",
+              at="2026-01-10T10:00:00Z", now="2026-01-10T10:00:00Z")
+    mem.store("Ann moved to Lyon", user="ann", entity="ann", attribute="home_city", value="Lyon",
+              at="2026-09-01T10:00:00Z", now="2026-12-05T10:00:00Z")
+
+
+def test_what_was_true_then_and_what_credo_knew_then_are_asked_alike_on_every_surface(mem, db_path, capsys):
+    _moved(mem)
+    asks = {"july, true then": {"valid_at": "2026-07-01T00:00:00Z"},
+            "october, true then": {"valid_at": "2026-10-15T00:00:00Z"},
+            "october, known then": {"as_of": "2026-10-15T00:00:00Z"}}
+    expected = {"july, true then": "Porto", "october, true then": "Lyon", "october, known then": "Porto"}
+    for name, when in asks.items():
+        body = {"query": "where does Ann live", "user": "ann", **when}
+        with TestClient(create_app(mem), base_url=LOCAL) as http:
+            rest = http.post("/v1/recall", json=body).json()["results"][0]["memory"]["value"]
+            packed = http.post("/v1/context", json=body).json()["text"]
+
+        async def call(client, body=body):
+            return [json.loads((await client.call_tool(tool, body)).content[0].text) for tool in ("recall", "context")]
+        mcp_recall, mcp_context = anyio.run(_with_client, mem, call)
+        flags = [f"--{key.replace('_', '-')}={value}" for key, value in when.items()]
+        assert main(["--db", str(db_path), "--tenant", "acme", "recall", body["query"], "--user", "ann", *flags,
+                     "--json"]) == 0
+        cli_recall = json.loads(capsys.readouterr().out)["results"][0]["memory"]["value"]
+        assert main(["--db", str(db_path), "--tenant", "acme", "context", body["query"], "--user", "ann", *flags,
+                     "--json"]) == 0
+        cli_context = json.loads(capsys.readouterr().out)["text"]
+        other = ({"Porto", "Lyon"} - {expected[name]}).pop()
+        assert rest == mcp_recall["memories"][0]["value"] == cli_recall == expected[name], name
+        for text in (packed, mcp_context["text"], cli_context):
+            assert expected[name] in text and other not in text, name
 
 
 async def _with_client(mem, steps):

@@ -20,9 +20,9 @@ class Scripted:
 
     def say(self, text: str, kind: Kind = Kind.FACT, importance: float = 0.6, confidence: float = 0.9,
             entity: str | None = None, attribute: str | None = None, value: str | None = None,
-            reason: str = "", as_text: str | None = None) -> str:
+            reason: str = "", as_text: str | None = None, **flags: bool) -> str:
         self.answers.setdefault(as_text or text, []).append(
-            Candidate(text, kind, None, importance, confidence, entity, attribute, value, reason))
+            Candidate(text, kind, None, importance, confidence, entity, attribute, value, reason, **flags))
         return as_text or text
 
     def extract(self, text: str, *, speaker: Source = Source.USER) -> Extraction:
@@ -328,3 +328,119 @@ def test_one_input_is_one_transaction(smem, script, db_path, monkeypatch):
     with pytest.raises(RuntimeError):
         smem.remember("two facts", user="ann")
     assert table_counts(db_path) == before
+
+
+# -- belief updates follow meaning (issue 21) ----------------------------------------------------------
+
+
+def active_texts(mem: Memory, user: str = "ann") -> list[str]:
+    return [u.text for u in mem.browse(user=user, statuses=["active"], limit=200)]
+
+
+def test_a_second_allergy_joins_the_first_and_no_longer_retires_exactly_it(smem, script):
+    smem.remember(fact(script, "User is allergic to peanuts.", "allergies", "peanuts"), user="ann",
+                  now="2026-02-03T09:00:00Z")
+    result = smem.remember(fact(script, "User is also allergic to shellfish.", "allergies", "shellfish", adds=True),
+                           user="ann", now="2026-02-20T18:00:00Z")
+    assert result.superseded == []
+    served = [r.memory.text for r in smem.recall("what am I allergic to", user="ann", now="2026-02-21T10:00:00Z")]
+    facts = [i["text"] for i in smem.context("food allergies", user="ann", now="2026-02-21T10:00:00Z")
+             .sections["current facts"]]
+    for listed in (served, facts):
+        assert any("peanuts" in t for t in listed) and any("shellfish" in t for t in listed)
+    [peanuts] = [u for u in smem.browse(user="ann") if u.text == "User is allergic to peanuts."]
+    gone = smem.remember(fact(script, "User is no longer allergic to peanuts.", "allergies", "peanuts",
+                              retracts=True), user="ann", now="2026-06-01T10:00:00Z")
+    assert gone.superseded == [peanuts.id]
+    assert sorted(active_texts(smem)) == ["User is also allergic to shellfish.",
+                                          "User is no longer allergic to peanuts."]
+
+
+def test_no_value_of_a_multi_valued_attribute_is_erased_by_another(smem, script):
+    told = [("spoken_languages", v) for v in ("English", "Portuguese", "Italian")] + \
+        [("pets", v) for v in ("a cat named Miso", "a beagle named Milo")] + \
+        [("child", v) for v in ("Theo", "Ivy")] + [("hobbies", v) for v in ("running", "chess", "painting")] + \
+        [("tools", v) for v in ("VS Code", "Docker", "Postman")] + [("siblings", v) for v in ("Sam", "Jo")]
+    for day, (attribute, value) in enumerate(told, start=1):
+        result = smem.remember(fact(script, f"User's {attribute.replace('_', ' ')}: {value}.", attribute, value),
+                               user="ann", now=f"2026-03-{day:02d}T10:00:00Z")
+        assert result.superseded == [] and len(result.stored) == 1, value
+    assert len(active_texts(smem)) == len(told)
+    assert [u for u in smem.browse(user="ann", statuses=["superseded", "merged"])] == []
+
+
+def test_a_new_value_of_a_differently_worded_attribute_replaces_the_old(smem, script):
+    smem.remember(fact(script, "User keeps all notes in Evernote.", "notes_app", "Evernote"), user="ann",
+                  now="2026-01-12T10:00:00Z")
+    result = smem.remember(fact(script, "User's note-taking app is Obsidian now.", "note_taking_app", "Obsidian"),
+                           user="ann", now="2026-06-12T10:00:00Z")
+    [obsidian] = result.stored
+    assert len(result.superseded) == 1 and obsidian.attribute == "notes_app"
+    assert obsidian.metadata["attribute_as_said"] == "note_taking_app"
+    top = smem.recall("where do I keep my notes", user="ann", now="2026-06-15T10:00:00Z")[0]
+    assert "Obsidian" in top.memory.text and top.contested is None
+
+
+def test_a_different_property_worded_alike_is_left_alone(smem, script):
+    smem.remember(fact(script, "User has porridge for breakfast.", "breakfast_food", "porridge"), user="ann")
+    result = smem.remember(fact(script, "User's daughter's breakfast is toast.", "daughter_breakfast_food", "toast"),
+                           user="ann")
+    assert result.superseded == [] and len(active_texts(smem)) == 2
+
+
+def test_a_decision_that_names_what_it_replaces_retires_it(smem, script):
+    smem.remember(script.say("User's team decided to host the pipeline on AWS.", kind=Kind.DECISION, entity="user",
+                             attribute="host_pipeline", value="AWS"), user="ann", now="2026-01-15T10:00:00Z")
+    result = smem.remember(script.say("User's team is moving hosting to Hetzner instead of AWS to cut costs.",
+                                      kind=Kind.DECISION, entity="user", attribute="hosting", value="Hetzner"),
+                           user="ann", now="2026-04-02T10:00:00Z")
+    assert len(result.superseded) == 1
+    served = smem.recall("where do we host the pipeline", user="ann", now="2026-04-10T10:00:00Z")
+    assert "Hetzner" in served[0].memory.text and served[0].contested is None
+    assert not any("AWS" in r.memory.text and "Hetzner" not in r.memory.text for r in served)
+    before = smem.recall("where do we host the pipeline", user="ann", now="2026-04-10T10:00:00Z",
+                         as_of="2026-01-15T23:59:00Z")
+    assert "AWS" in before[0].memory.text
+
+
+def test_scrap_that_takes_back_the_decision_just_made(smem, script):
+    smem.remember(script.say("User's team will use Postgres for the analytics DB.", kind=Kind.DECISION),
+                  user="ann", now="2026-03-03T10:00:00Z")
+    result = smem.remember(script.say("Scrap that, the user's team is going with MySQL.", kind=Kind.DECISION),
+                           user="ann", now="2026-03-04T09:30:00Z")
+    assert len(result.superseded) == 1
+    assert active_texts(smem) == ["Scrap that, the user's team is going with MySQL."]
+
+
+def test_a_preference_and_a_fact_saying_the_same_thing_are_one_belief(smem, script):
+    smem.remember(script.say("User prefers Python for backend work.", kind=Kind.PREFERENCE, entity="user",
+                             attribute="preferred_programming_language", value="Python"), user="ann")
+    result = smem.remember(script.say("Python is the user's go-to language for backends.", entity="user",
+                                      attribute="go-to language", value="Python"), user="ann")
+    assert result.stored == [] and "reinforced" in result.skipped[0]["reason"]
+    assert [t for t in active_texts(smem) if "Python" in t] == ["User prefers Python for backend work."]
+
+
+SERVICES = ["billing", "search", "payments", "auth", "notifications", "ledger", "reporting", "checkout", "catalog",
+            "inventory", "shipping", "pricing", "recommendations", "analytics", "gateway", "scheduler", "export",
+            "import", "media", "profile", "messaging", "audit", "invoicing", "onboarding", "feedback"]
+STEPS = ["a manual DB migration first, because the schema lags the code",
+         "reindexing after the rollout, because the mappings change",
+         "a manual DB migration first, because the schema lags the code",
+         "draining the queue before the restart, because jobs are not idempotent",
+         "warming the cache first, because cold starts time out"]
+
+
+def test_notes_about_different_services_never_supersede_or_merge_each_other(smem, script):
+    for n, service in enumerate(SERVICES):
+        text = f"Deploying the {service} service required {STEPS[n % len(STEPS)]}."
+        result = smem.remember(script.say(text, kind=Kind.PROCEDURE), user="ann", now=f"2026-02-{n % 28 + 1:02d}")
+        assert result.superseded == [] and result.merged == [] and len(result.stored) == 1, service
+    assert len(active_texts(smem)) == len(SERVICES)
+
+
+def test_a_sons_and_a_daughters_school_times_stay_two_memories(smem, script):
+    smem.remember(script.say("User's son's school starts at 8:45 every weekday morning."), user="ann")
+    result = smem.remember(script.say("User's daughter's school starts at half past eight every weekday morning."),
+                           user="ann")
+    assert result.superseded == [] and result.merged == [] and len(active_texts(smem)) == 2

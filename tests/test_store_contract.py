@@ -539,6 +539,71 @@ def test_as_of_serves_what_was_believed_then(store):
     assert believed(store, RecallFilter(now=t3, as_of=t1, statuses=frozenset({Status.SUPERSEDED}))) == []
 
 
+def _moves(store) -> tuple[datetime, datetime, datetime]:
+    """Ann lived in Porto from T0; on day 300 she says she moved to Lyon on day 250 (told late). A gym pass held
+    days 10..20 (its end given with it); a note merged on day 5 into a later one; a value a person invalidated."""
+    moved, told, later = (T0 + timedelta(days=d) for d in (250, 300, 320))
+    put_plain(
+        store,
+        unit("porto", "Ann lives in Porto", valid_until=moved, superseded_by="lyon", status=Status.SUPERSEDED),
+        unit("lyon", "Ann lives in Lyon", created_at=told, valid_from=moved),
+        unit("gym", "Ann's gym pass is valid", valid_from=T0 + timedelta(days=10), valid_until=T0 + timedelta(days=20)),
+        unit("note", "Ann likes tea", valid_until=T0 + timedelta(days=5), superseded_by="tea", status=Status.MERGED),
+        unit("tea", "Ann likes green tea", created_at=T0 + timedelta(days=5), valid_from=T0 + timedelta(days=5)),
+        unit("wrong", "Ann lives in Nice", status=Status.INVALIDATED),
+    )
+    store.add_history("acme", [
+        _history("porto", None, Status.ACTIVE, T0), _history("gym", None, Status.ACTIVE, T0),
+        _history("note", None, Status.ACTIVE, T0), _history("wrong", None, Status.ACTIVE, T0),
+        _history("tea", None, Status.ACTIVE, T0 + timedelta(days=5)),
+        _history("note", Status.ACTIVE, Status.MERGED, T0 + timedelta(days=5)),
+        _history("wrong", Status.ACTIVE, Status.INVALIDATED, T0 + timedelta(days=1)),
+        _history("lyon", None, Status.ACTIVE, told), _history("porto", Status.ACTIVE, Status.SUPERSEDED, told),
+    ])
+    return moved, told, later
+
+
+def test_valid_at_serves_what_was_true_then_as_credo_knows_it_now(store):
+    moved, told, later = _moves(store)
+    at = lambda day: RecallFilter(now=later, valid_at=T0 + timedelta(days=day))  # noqa: E731
+    assert believed(store, at(3)) == ["porto", "note"]                 # a merged note held before its merge
+    assert believed(store, at(15)) == ["porto", "gym", "tea"]          # an end of validity given with it counts
+    assert believed(store, at(249)) == ["porto", "tea"]                # replaced since, still the answer then
+    assert believed(store, at(250)) == ["lyon", "tea"]                 # the end is exclusive, the start inclusive
+    assert believed(store, RecallFilter(now=later)) == ["lyon", "tea"]  # and now, as before
+    assert believed(store, at(-1)) == []
+
+
+def test_record_time_and_valid_time_are_two_questions(store):
+    moved, told, later = _moves(store)
+    june = T0 + timedelta(days=270)
+    assert believed(store, RecallFilter(now=later, as_of=june)) == ["porto", "tea"]        # what credo believed
+    assert believed(store, RecallFilter(now=later, valid_at=june)) == ["lyon", "tea"]      # what was true
+    # what credo believed in June about day 260: Porto, its end not yet known
+    assert believed(store, RecallFilter(now=later, as_of=june, valid_at=T0 + timedelta(days=260))) == \
+        ["porto", "tea"]
+    # what credo believed after being told about day 100 and day 260
+    assert believed(store, RecallFilter(now=later, as_of=told, valid_at=T0 + timedelta(days=100))) == \
+        ["porto", "tea"]
+    assert believed(store, RecallFilter(now=later, as_of=told, valid_at=T0 + timedelta(days=260))) == \
+        ["lyon", "tea"]
+
+
+def test_valid_time_searches_keep_the_filter_on_every_index(store):
+    vectors = spread(3)
+    put(store, (unit("porto", "Ann lives in Porto", valid_until=T0 + timedelta(days=250), superseded_by="lyon",
+                     status=Status.SUPERSEDED), vectors[0]),
+        (unit("lyon", "Ann lives in Lyon", valid_from=T0 + timedelta(days=250)), vectors[1]),
+        (unit("bob", "Bob lives in Porto", user="bob"), vectors[2]))
+    july = RecallFilter(now=T0 + timedelta(days=300), valid_at=T0 + timedelta(days=180))
+    query = np.sum(vectors, axis=0).astype(np.float32)
+    query /= np.linalg.norm(query)
+    assert [i for i, _ in store.search_vector(ANN, query, july, 10, model=MODEL)] == ["porto"]
+    assert [i for i, _ in store.search_text(ANN, "Ann lives", july, 10)] == ["porto"]
+    store.set_vector_tiers("acme", {"porto": "archive", "lyon": "archive"})
+    assert [i for i, _ in store.search_vector(ANN, query, july, 10, model=MODEL)] == ["porto"]
+
+
 # -- scope --------------------------------------------------------------------------------
 
 

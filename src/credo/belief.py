@@ -7,20 +7,41 @@ that state into a :class:`Decision`, a list of actions; *apply* carries them out
 the write's one transaction. Every rule below is a case of :func:`decide`, tested
 table-driven in ``tests/test_belief.py`` without a database.
 
+**An attribute worded differently** (``remember`` only). A structured memory whose
+attribute is close enough to one the user already has for the entity
+(:func:`kin_attribute`: the vocabulary, then embedding closeness >=
+``attribute_cosine`` from :mod:`credo.attributes`) takes that name -- "note-taking
+app" is the "notes app" -- and is decided again for that pair (``rescope``;
+``metadata["attribute_as_said"]`` keeps what was said).
+
 **Dedupe** (``remember`` only; a direct ``store`` is written as given). Against the
-user's own memories the writer may see:
+user's own memories the writer may see, whatever their kind (a preference and a fact
+saying the same are one belief):
 
 * the same entity, attribute and value is a *duplicate*: the stored one is
-  reinforced (one more confirmation), nothing new is written;
+  reinforced (one more confirmation), nothing new is written; a value and its
+  retraction are never duplicates (:func:`compatible`);
 * the nearest neighbour at cosine >= 0.95 with the same specifics (numbers,
   names: :func:`credo.gates.changed_specifics`) is a duplicate too;
 * one of the 5 nearest with word-Jaccard > 0.7 is the *next version*: the new
   memory is written and supersedes it;
-* the nearest at cosine >= 0.85 with the same specifics is *merged* into it.
+* the nearest at cosine >= 0.85 with the same specifics is *merged* into it;
+* none of these ever joins texts about different named things
+  (:func:`credo.gates.distinct_things`: a son's school and a daughter's, the billing
+  service and the search service, Project Atlas and Project Nimbus).
 
 A structured memory is compared only with neighbours that state the same
 fact, or none (:func:`compatible`). Surprise (engram) moves the importance of a
 memory that enters as new by up to +/-0.3.
+
+**Values that join, values taken back** (issue 21). A value that *joins* the others
+(:func:`joins`: a multi-valued attribute -- allergies, languages, pets, children,
+hobbies, tools ... :data:`credo.vocabulary.MULTI_VALUED` -- or one said as "also",
+``metadata["adds"]``) is decided against its own value only (:func:`competing`):
+peanuts then shellfish are two allergies. A *retraction* (``metadata["retracts"]``:
+"not allergic to latex anymore") supersedes exactly the memory that states its
+value and stays as the current belief; :func:`contradicts` says which two memories
+of a pair cannot both hold.
 
 **Contradiction** (seed 000). Same user, entity and attribute, another value,
 still active: the older belief is *superseded* (valid_until, superseded_by,
@@ -42,6 +63,13 @@ status, history, link). Refinements:
   fact the writer may not see is written as given and the collision queued for
   review; one meeting a hidden open conflict joins it silently.
 
+**Replaced by meaning** (``remember`` only, :func:`replaced`). A decision that takes
+back the one just made ("scrap that, we're going with MySQL") retires the user's
+latest decision within ``reversal_days``; a statement that names a value as replaced
+("Hetzner instead of AWS", "St Anne's, not Oakwood", "from Evernote to Obsidian")
+retires the user's memory stating it, unless it is about another entity or another
+named thing, or on another topic altogether (cosine < ``replace_cosine``).
+
 A new diet also retires a stated liking it rules out ("vegetarian now" ends
 "loves steak"). Quarantined memories (untrusted instructions, an agent's claims
 about the user) are written as they are, touching nothing.
@@ -60,14 +88,14 @@ about the user) are written as they are, touching nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Literal
 
 from . import gates
-from .models import ConflictRecord, MemoryUnit, Status
+from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
-from .vocabulary import excluded_by_diet
+from .vocabulary import excluded_by_diet, is_multi_valued, names_replaced, reverses
 
 # -- the state a decision reads --------------------------------------------------------------
 
@@ -97,13 +125,20 @@ class State:
     """Everything :func:`decide` reads: the pair (None for a memory without entity+attribute), the
     nearest own memories with their cosines (``remember`` only), a hidden duplicate (only for a writer
     whose ceiling hides some memories), the user's likings a new diet may rule out, and how many
-    related links each neighbour already has."""
+    related links each neighbour already has.
+
+    ``kin``: the entity's other attributes with how close each is to the memory's (``remember`` only,
+    :func:`credo.attributes.kin`); ``recent``: the user's latest active decisions with their cosines,
+    newest first (``remember`` of a decision only).
+    """
 
     pair: Pair | None = None
     neighbours: tuple[tuple[MemoryUnit, float], ...] = ()
     hidden_twin: MemoryUnit | None = None
     liked: tuple[MemoryUnit, ...] = ()
     link_counts: dict[str, int] = field(default_factory=dict)
+    kin: tuple[tuple[str, float], ...] = ()
+    recent: tuple[tuple[MemoryUnit, float], ...] = ()
 
 
 # -- the actions a decision returns ----------------------------------------------------------
@@ -218,6 +253,10 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
     surprise, links); without it, a direct ``store`` (the contradiction check only)."""
     if unit.status is Status.QUARANTINED:
         return Decision("stored", unit, (Insert(unit),))
+    named = kin_attribute(unit, state, policy)
+    if named is not None:
+        return Decision("rescope", unit.model_copy(update={
+            "attribute": named, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
     overruled = None
     if unit.status is Status.ACTIVE and state.pair is not None:
         scoped, overruled = against_resolution(unit, state.pair)
@@ -248,6 +287,9 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
     unit, actions = decision.unit, list(decision.actions)
     if verdict == "version" and existing is not None:
         actions.append(Supersede(existing, unit, f"next version is {unit.id}"))
+    if unit.status is Status.ACTIVE:
+        taken = {a.old.id for a in actions if isinstance(a, Supersede)}
+        actions += [a for a in replaced(unit, state, policy) if a.old.id not in taken]
     if state.hidden_twin is not None and not unit.entity:
         actions.append(Collide(unit, (state.hidden_twin,)))
     actions += [Supersede(m, unit, f"ruled out by diet {unit.value!r} (memory {unit.id})")
@@ -261,11 +303,10 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
 def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
                    overruled: ConflictRecord | None) -> Decision:
     """Seed 000's check on a memory about to be written: insert it, and what it supersedes or contests."""
-    pair = state.pair
-    if pair is None or unit.status is not Status.ACTIVE:
+    if state.pair is None or unit.status is not Status.ACTIVE:
         return Decision("stored", unit, (Insert(unit),))
-    mine = value_of(unit)
-    rivals = [m for m in pair.facts if value_of(m) != mine]
+    pair = competing(unit, state.pair)
+    rivals = [m for m in pair.facts if contradicts(unit, m)]
     older = [m for m in rivals if m.valid_from <= unit.valid_from]
     newer = [m for m in rivals if m.valid_from > unit.valid_from]
     contested = pair.conflict
@@ -307,15 +348,152 @@ def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
 
 
 def value_of(unit: MemoryUnit) -> str:
-    """A memory's value as compared: stripped, case-folded."""
+    """A memory's value as compared: stripped, case-folded; a retraction's is ``not:<value>``.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> latex = MemoryUnit(id="x" * 32, tenant="t", user="ann", text="Ann is allergic to latex", entity="ann",
+    ...                    attribute="allergies", value="Latex", created_at=t, valid_from=t)
+    >>> value_of(latex), value_of(latex.model_copy(update={"metadata": {"retracts": True}}))
+    ('latex', 'not:latex')
+    """
+    bare = bare_value(unit)
+    return f"not:{bare}" if retracts(unit) else bare
+
+
+def stated_value(unit: MemoryUnit) -> str:
+    """A memory's value as shown to a person or an agent: ``"no longer latex"`` for a retraction."""
+    return f"no longer {unit.value}" if retracts(unit) else (unit.value or "")
+
+
+def bare_value(unit: MemoryUnit) -> str:
+    """The value itself, whether the memory states or retracts it."""
     return (unit.value or "").strip().casefold()
 
 
+def retracts(unit: MemoryUnit) -> bool:
+    """The memory takes its value back ("not allergic to latex anymore"): ``metadata["retracts"]``."""
+    return bool(unit.metadata.get("retracts"))
+
+
+def joins(unit: MemoryUnit) -> bool:
+    """The memory's value joins the others instead of replacing them: a multi-valued attribute
+    (:data:`credo.vocabulary.MULTI_VALUED`: allergies, languages, pets, children ...) or a value said as
+    one more ("also", "too", "another": ``metadata["adds"]``)."""
+    return bool(unit.attribute and is_multi_valued(unit.attribute)) or bool(unit.metadata.get("adds"))
+
+
+def contradicts(unit: MemoryUnit, other: MemoryUnit) -> bool:
+    """Whether ``unit`` and ``other`` (same entity and attribute) cannot both hold.
+
+    A value and its retraction never can. Two values can when the new one joins the others
+    (:func:`joins`); a retraction of one value says nothing about another.
+    """
+    if bare_value(unit) == bare_value(other):
+        return retracts(unit) != retracts(other)
+    return not (joins(unit) or retracts(unit) or retracts(other))
+
+
+def competing(unit: MemoryUnit, pair: Pair) -> Pair:
+    """The part of ``pair`` a new value is decided against.
+
+    A value that joins the others (:func:`joins`) is a pair of its own: only the memories of that
+    same value, stated or retracted, and a conflict only if one of them is in it -- a third allergy
+    never joins the conflict over the first. A single value meets every value but the retractions
+    of other values, which are nobody's rivals and no step of its history.
+    """
+    if not joins(unit):
+        keep = [m for m in pair.timeline if not retracts(m) or bare_value(m) == bare_value(unit)]
+        return replace(pair, facts=tuple(m for m in pair.facts if not retracts(m) or
+                                         bare_value(m) == bare_value(unit)), timeline=tuple(keep))
+    same = bare_value(unit)
+    timeline = tuple(m for m in pair.timeline if bare_value(m) == same)
+    ids = {m.id for m in timeline}
+    conflict = pair.conflict if pair.conflict is not None and ids & set(pair.conflict.memory_ids) else None
+    behind = pair.conflict_behind if pair.conflict_behind is not None and \
+        ids & set(pair.conflict_behind.memory_ids) else None
+    return replace(pair, facts=tuple(m for m in pair.facts if bare_value(m) == same),
+                   hidden=tuple(m for m in pair.hidden if bare_value(m) == same), timeline=timeline,
+                   conflict=conflict, conflict_behind=behind, churn=pair.churn if timeline else 0)
+
+
 def compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
-    """Two memories may be duplicates unless both state a structured fact and the facts differ."""
+    """Two memories may be duplicates unless both state a structured fact and the facts differ, or one
+    takes back what the other states."""
+    if retracts(a) != retracts(b):
+        return False
     if not (a.entity and b.entity):
         return True
-    return (a.entity, a.attribute, (a.value or "").casefold()) == (b.entity, b.attribute, (b.value or "").casefold())
+    return (a.entity, a.attribute, value_of(a)) == (b.entity, b.attribute, value_of(b))
+
+
+def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | None:
+    """The attribute the user already has that ``unit``'s differently worded one names, if any.
+
+    The closest of ``state.kin`` at or above ``attribute_cosine`` (:mod:`credo.attributes`); once
+    renamed (``metadata["attribute_as_said"]`` keeps the name as said), never again.
+    """
+    if unit.status is not Status.ACTIVE or not unit.entity or "attribute_as_said" in unit.metadata:
+        return None
+    return next((name for name, close in state.kin
+                 if close >= policy.attribute_cosine and name != unit.attribute), None)
+
+
+#: Kinds a later statement can replace by naming what it replaces.
+REPLACEABLE = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION})
+
+
+def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supersede]:
+    """The memories a new statement replaces by meaning rather than by entity+attribute.
+
+    * A decision that takes back the one just made ("scrap that, we're going with MySQL":
+      :func:`credo.vocabulary.reverses`, or ``metadata["reverses"]``) retires the user's latest
+      decision recorded at most ``reversal_days`` before it.
+    * A statement that names what it replaces ("Hetzner instead of AWS", "St Anne's, not Oakwood",
+      "from Evernote to Obsidian": :func:`credo.vocabulary.names_replaced`) retires the user's
+      memory that states it -- its value or a name in its text -- when that memory is not on another
+      topic (cosine >= ``replace_cosine``, a low floor: the name is the evidence), about the same
+      entity, true no later, and not
+      about another named thing (:func:`credo.gates.distinct_things`: "my sister moved from
+      Glasgow" never moves the user).
+    """
+    if unit.kind not in REPLACEABLE or retracts(unit) or unit.status is not Status.ACTIVE:
+        return []
+    out: list[Supersede] = []
+    if unit.kind is Kind.DECISION and (unit.metadata.get("reverses") or reverses(unit.text)):
+        window = timedelta(days=policy.reversal_days)
+        latest = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
+                       and m.status is Status.ACTIVE and timedelta(0) <= unit.created_at - m.created_at <= window),
+                      None)
+        if latest is not None:
+            out.append(Supersede(latest, unit, f"taken back by decision {unit.id}"))
+    seen = {a.old.id for a in out} | {unit.id}
+    for other, cosine in (*state.neighbours, *state.recent):
+        if other.id in seen:
+            continue
+        seen.add(other.id)
+        if not _replaceable(unit, other, cosine, policy):
+            continue
+        named = next((term for term in _terms(other) if names_replaced(unit.text, term)), None)
+        if named is not None:
+            out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
+    return out
+
+
+def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy) -> bool:
+    tentative = unit.confidence <= policy.tentative_confidence and unit.confidence < other.confidence
+    return (other.status is Status.ACTIVE and other.kind in REPLACEABLE and not retracts(other) and not tentative
+            and cosine >= policy.replace_cosine and other.valid_from <= unit.valid_from
+            and not (other.entity and unit.entity and other.entity != unit.entity)
+            and not gates.distinct_things(other.text, unit.text))
+
+
+def _terms(unit: MemoryUnit) -> list[str]:
+    """What a memory states, as a later text may name it: its value, then the names in its text (a bare
+    number names nothing: "8 people, not 5" is no news about a son who is 5)."""
+    terms = [unit.value] if unit.value else []
+    return terms + sorted(t.removesuffix("'s") for t in gates.specifics(unit.text)
+                          if t.removesuffix("'s") not in ("user", "users") and not t[0].isdigit())
 
 
 def dedupe(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[str | None, MemoryUnit | None, str]:
@@ -328,7 +506,8 @@ def dedupe(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[str | N
         if same_fact:
             return "duplicate", same_fact[-1], (f"duplicate of {same_fact[-1].id}: same "
                                                 f"{unit.entity}.{unit.attribute}; reinforced")
-    close = [(m, c) for m, c in state.neighbours[: policy.surprise_k] if compatible(m, unit)]
+    close = [(m, c) for m, c in state.neighbours[: policy.surprise_k]
+             if compatible(m, unit) and not gates.distinct_things(m.text, unit.text)]
     if not close:
         return None, None, ""
     nearest, cosine = close[0]

@@ -89,7 +89,14 @@ class EmbedderSection(_Section):
 
 
 class ExtractorSection(_Section):
-    """Which model turns conversation into memories: the offline rules, or an LLM."""
+    """Which model turns conversation into memories: the offline reader, or an LLM guarded by it.
+
+    ``provider = "rules"`` (the default) is the offline reader (:mod:`credo.llm.reader`): spaCy's
+    dependency parse read by rules, no network. With ``openai`` or ``anthropic`` the model's answers
+    pass the reader's guard rails (:mod:`credo.llm.guard`), and when ``fallback`` is on (the default)
+    a model call that fails or times out is read by the offline reader instead, the failure listed in
+    the answer's ``skipped``; off, the failure propagates (the job fails, the text is kept).
+    """
 
     provider: Literal["rules", "openai", "anthropic"] = "rules"
     base_url: str | None = None      # openai: required (http://localhost:11434/v1); anthropic: optional
@@ -98,7 +105,7 @@ class ExtractorSection(_Section):
     timeout: float = Field(60.0, gt=0)
     max_retries: int = Field(2, ge=0, le=10)
     schema_mode: Literal["json_schema", "json_object"] = "json_schema"  # openai only
-    fallback: bool = False           # on a failed extraction, keep the raw turn at confidence 0.3 instead
+    fallback: bool = True            # a failed or timed-out model call is read by the offline reader instead
 
 
 class MergerSection(_Section):
@@ -395,13 +402,16 @@ def _check_combinations(config: Config) -> None:
 
 
 def build_extractor(loaded: Loaded) -> Any:
-    """The configured extractor (``None`` for the rules extractor, which Memory builds itself)."""
+    """The configured extractor (``None`` for the offline reader, which Memory builds itself): a model
+    behind the reader's guard rails, falling back to the reader when ``extractor.fallback`` is on."""
     model = build_model(loaded)
-    if model is not None and loaded.config.extractor.fallback:
-        from .llm.fallback import FallbackExtractor
+    if model is None:
+        return None
+    from .llm.fallback import FallbackExtractor
+    from .llm.reader import Reader
 
-        return FallbackExtractor(model, enabled=True)
-    return model
+    reader = Reader()
+    return FallbackExtractor(model, fallback=reader, enabled=loaded.config.extractor.fallback, guide=reader)
 
 
 def build_model(loaded: Loaded) -> Any:

@@ -23,6 +23,7 @@ from .errors import (
     InvalidInput,
     NotFound,
     PermissionDenied,
+    ReaderModelError,
     StorageError,
     Unauthenticated,
 )
@@ -35,6 +36,7 @@ HTTP_STATUS: dict[type[CredoError], int] = {
     Conflict: 409,
     StorageError: 503,
     EmbeddingError: 503,
+    ReaderModelError: 503,
     ExtractionFailed: 502,  # the upstream model answered badly or not at all
 }
 
@@ -46,6 +48,7 @@ EXIT_CODES: dict[type[CredoError], int] = {
     Unauthenticated: 5,
     StorageError: 6,
     EmbeddingError: 7,
+    ReaderModelError: 7,
     ExtractionFailed: 8,
 }
 

@@ -12,6 +12,7 @@
     ├── StorageError              the database failed or is from an unknown future version
     │   └── ErasePending          erased, but a reader still holds the old pages; completed when it ends
     ├── EmbeddingError            the embedding model could not load or run
+    ├── ReaderModelError          the offline reader's parser is missing or not the pinned model
     └── ExtractionFailed          an LLM's answer never parsed, even after retries (``raw`` kept)
         └── ProviderError         the LLM provider could not be reached or answered an HTTP error
 
@@ -103,6 +104,12 @@ class EmbeddingError(CredoError):
     """The embedding model could not be loaded or returned something unusable."""
 
     code = "embedding_error"
+
+
+class ReaderModelError(CredoError):
+    """The offline reader's parser (spaCy's en_core_web_sm 3.8.0) is missing, or its files differ from the pins."""
+
+    code = "reader_model_error"
 
 
 class ExtractionFailed(CredoError):

@@ -9,6 +9,10 @@ fetched, so every rule can be tested on plain strings and numbers.
 * Overlap: word-Jaccard, agentmemory's supersede-as-next-version test (> 0.7),
   and changed specifics (numbers, names): texts that differ in one are an
   update, whatever their cosine.
+* Distinct things: two texts about different named things (a son's school and
+  a daughter's, the billing service and the search service, Project Atlas and
+  Project Nimbus) are never one memory, a next version or a merge, however
+  much of their wording they share.
 * Surprise (engram): how far a new memory sits from its k=5 nearest stored
   neighbours; novel memories gain up to +0.3 importance, redundant ones lose up
   to 0.3.
@@ -22,6 +26,7 @@ from dataclasses import dataclass, field
 
 from .models import Kind
 from .text import STOP_WORDS
+from .vocabulary import CALENDAR_WORDS, RELATIONS
 
 #: Kinds that carry narrative or lessons, where Knowlyr's quality gate applies.
 GATED_KINDS = frozenset({Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE})
@@ -161,6 +166,78 @@ def changed_specifics(a: str, b: str) -> set[str]:
     ours, theirs = specifics(a), specifics(b)
     left, right = set(words(a)) | ours, set(words(b)) | theirs
     return {t for t in ours if t not in right} | {t for t in theirs if t not in left}
+
+
+_TOKEN = re.compile(r"[\w'’-]+")
+#: Words too common to anchor a comparison: stop words and a few frequency words.
+_FUNCTION = STOP_WORDS | frozenset("every each also really user users".split())
+
+
+def _tokens(text: str) -> list[tuple[str, bool]]:
+    """``(word, is_name)`` in order: lowercased, a possessive ``'s`` dropped; a name is capitalised,
+    not a sentence's opener, and not a day, a month or a time of day."""
+    out = []
+    for match in _TOKEN.finditer(text):
+        raw = match.group(0)
+        word = re.sub(r"['’]s$", "", raw.lower()).strip("'’-")
+        if not word:
+            continue
+        opener = word in _OPENERS and bool(_SENTENCE_START.search(text[:match.start()]))
+        name = raw[0].isupper() and not opener and word not in CALENDAR_WORDS and word not in _OPENERS
+        out.append((word, name))
+    return out
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def distinct_things(a: str, b: str) -> set[str]:
+    """The named things one text speaks of where the other speaks of another: never one memory.
+
+    Three signs, each read off the wording: a relation only one text names ("son" / "daughter"); one
+    word swapped between the same words, before a word that is not a function word ("the *billing*
+    service" / "the *search* service", "the *design* sync" / "the *sales* sync"); two different names
+    after one both share ("Project *Atlas*" / "Project *Nimbus*"). A value that changes in place ("every
+    Tuesday" / "every Thursday", "in Lisbon" / "in Porto") is not a different thing, nor another verb
+    before the same object ("prefers Python" / "would rather use Python").
+
+    >>> sorted(distinct_things("My son's school starts at 8:45.", "My daughter's school starts at 8:30."))
+    ['daughter', 'son']
+    >>> sorted(distinct_things("Deploying the billing service requires a DB migration.",
+    ...                        "Deploying the search service requires a DB migration."))
+    ['billing', 'search']
+    >>> sorted(distinct_things("Project Atlas is due on 15 May.", "Project Nimbus is due on 2 June."))
+    ['atlas', 'nimbus']
+    >>> distinct_things("Deploys go out every Tuesday", "Deploys go out every Thursday")
+    set()
+    >>> distinct_things("The offsite will be in Lisbon this year.", "The offsite will be in Porto this year.")
+    set()
+    >>> distinct_things("User prefers Python.", "User would rather use Python.")
+    set()
+    """
+    ta, tb = _tokens(a), _tokens(b)
+    wa, wb = {w for w, _ in ta}, {w for w, _ in tb}
+    found = {w for w in wa ^ wb if _singular(w) in RELATIONS}
+    at_b: dict[str, list[int]] = {}
+    for j, (word, _) in enumerate(tb):
+        at_b.setdefault(word, []).append(j)
+    for i, (word, _) in enumerate(ta):
+        if word in _FUNCTION:
+            continue
+        for j in at_b.get(word, ()):
+            # one word swapped in the same frame before the shared word: two modifiers of one head
+            same_frame = (i == j == 1) or (i >= 2 and j >= 2 and ta[i - 2][0] == tb[j - 2][0])
+            if i and j and same_frame:
+                (x, _), (y, _) = ta[i - 1], tb[j - 1]
+                if x not in wb and y not in wa and x not in _FUNCTION and y not in _FUNCTION \
+                        and not (x[0].isdigit() or y[0].isdigit()):
+                    found |= {x, y}
+            if i + 1 < len(ta) and j + 1 < len(tb):  # what follows it: two names under one title
+                (x, x_name), (y, y_name) = ta[i + 1], tb[j + 1]
+                if x_name and y_name and x not in wb and y not in wa:
+                    found |= {x, y}
+    return found
 
 
 def surprise(neighbour_cosines: Sequence[float], k: int = 5) -> float | None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from . import importance as imp
 from . import jobs, rules
+from .belief import contradicts
 from .embed import Embedder, embed_one
 from .errors import Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
@@ -84,8 +85,9 @@ def restore(store: Store, tenant: str, memory_id: str, *, actor: str, now: datet
 
     The access resets its idle time, so the next forgetting run does not
     archive it again at once. Only ``archived`` memories restore, and not a
-    fact whose entity+attribute another active memory now holds with a
-    different value (Conflict: two current values would contradict).
+    fact that another active memory of its entity+attribute now contradicts
+    (:func:`credo.belief.contradicts`: another value of a single-valued
+    attribute, or its retraction) -- Conflict: two current values would.
     """
     with store.transaction():
         unit = load(store, tenant, memory_id)
@@ -93,7 +95,7 @@ def restore(store: Store, tenant: str, memory_id: str, *, actor: str, now: datet
             raise Conflict(f"memory {memory_id} is {unit.status.value}, not archived: nothing to restore")
         if unit.entity and unit.attribute:
             rivals = [f for f in rules.active_facts(store, tenant, unit.user, unit.entity, unit.attribute)
-                      if (f.value or "").casefold() != (unit.value or "").casefold()]
+                      if contradicts(unit, f)]
             if rivals:
                 raise Conflict(f"memory {memory_id}: {unit.entity}.{unit.attribute} is now {rivals[-1].value!r}"
                                f" (memory {rivals[-1].id}); restoring it would contradict that")

@@ -128,7 +128,8 @@ def recall(g: Guarded, r: RecallRequest) -> Answer:
     Only active, valid, confident beliefs are returned, best first, each with its id, score and score
     components (`why`; `rerank` is the cross-encoder's judgement where it ran). A fact whose value kept
     flipping comes back with `contested` (each value, since when): ask the user before relying on it.
-    `mode`: facts_only, facts_plus_rules or full_context. `as_of` (ISO time) asks what credo believed then.
+    `mode`: facts_only, facts_plus_rules or full_context. `as_of` (ISO time) asks what credo believed then
+    (record time); `valid_at` (ISO time) what was true then (valid time: "where did the user live in June?").
     `rerank`: false skips the cross-encoder (faster, less precise); by default the store's setting.
     `layers`: only these (working, episodic, semantic, procedural, codebase -- a repository's files and
     signatures, recorded by `credo code ingest`).
@@ -141,6 +142,7 @@ def recall(g: Guarded, r: RecallRequest) -> Answer:
 def context(g: Guarded, r: ContextRequest) -> Answer:
     """A ready-to-paste memory block for your prompt: current facts, recent lessons, patterns,
     proven examples and past experience relevant to `query`, within `budget_tokens`.
+    `as_of` / `valid_at` (ISO times): as credo believed then (record time) / what was true then (valid time).
     `rerank`: false skips the cross-encoder; by default the store's setting."""
     return g.context(r).to_public()
 

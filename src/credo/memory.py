@@ -42,7 +42,7 @@ from .decay import DecayPolicy
 from .embed import DEFAULT_EMBEDDER, Embedder, Embeddings, embedder_named
 from .errors import InvalidInput
 from .llm.base import Complete, Extractor, Merger
-from .llm.rules import RulesExtractor
+from .llm.reader import Reader
 from .manage import cards as peer_cards
 from .manage import consolidate as consolidation
 from .manage import crystallize as crystal
@@ -106,8 +106,8 @@ class Memory:
     the one in use, a one-line warning (logger ``credo``) says how many and that
     :meth:`reembed` moves them.
 
-    ``extractor`` reads conversation text into memories (the offline rules extractor
-    by default); ``llm`` (``complete(messages) -> text``) is the model maintenance
+    ``extractor`` reads conversation text into memories (the offline reader,
+    :class:`credo.llm.reader.Reader`, by default); ``llm`` (``complete(messages) -> text``) is the model maintenance
     writes prose with; ``merger`` merges consolidation clusters (extractive by
     default); ``tasks`` replaces the maintenance registry (:data:`credo.manage.tasks.TASKS`);
     ``context_policy`` sets :meth:`context`'s always-on profile (:class:`~credo.policies.ContextPolicy`).
@@ -139,7 +139,7 @@ class Memory:
                             forget=forget_policy or ForgetPolicy(), prune=prune_policy or PrunePolicy(),
                             pipeline=pipeline_policy or PipelinePolicy(), evict=evict_policy or EvictPolicy(),
                             context=context_policy or ContextPolicy())
-        self.services = Services(store=backend, embedder=chosen, extractor=extractor or RulesExtractor(),
+        self.services = Services(store=backend, embedder=chosen, extractor=extractor or Reader(),
                                  policies=policies, merger=merger, llm=llm, reranker=reranker,
                                  clock=clock or utcnow, rng=random.Random(seed))
         self.tenant = tenant
@@ -160,7 +160,7 @@ class Memory:
 
     @property
     def extractor(self) -> Extractor:
-        """The extraction provider; the offline rules extractor unless one was given."""
+        """The extraction provider; the offline reader unless one was given."""
         return self.services.extractor
 
     @property
@@ -416,7 +416,8 @@ class Memory:
                        chain=self.chain(memory_id, tenant=tenant, user=user, viewer=viewer))
 
     def recall(self, query: str, *, user: str, limit: int = 10, min_confidence: float = 0.4,
-               as_of: datetime | str | None = None, now: datetime | str | None = None, mode: str | None = None,
+               as_of: datetime | str | None = None, valid_at: datetime | str | None = None,
+               now: datetime | str | None = None, mode: str | None = None,
                kinds: Iterable[Kind | str] | None = None, layers: Iterable[Layer | str] | None = None,
                topic: str | None = None, agent: str | None = None, domain: str | None = None,
                max_classification: Classification | str | None = None, tenant: str | None = None,
@@ -425,14 +426,19 @@ class Memory:
         """The memories that best answer ``query`` among all the user's (and shared) memories.
 
         Only active, currently valid memories with confidence >= ``min_confidence``
-        are served; ``as_of`` asks what credo believed at that time instead.
+        are served. Time is bi-temporal: ``as_of`` asks what credo believed at that
+        time (record time: "what did credo know in June?"); ``valid_at`` what was
+        true at that time (valid time: "where did Ann live in June?", answered by
+        the value that held then, even one since replaced); both together, what
+        credo believed at ``as_of`` about ``valid_at``.
         ``mode`` is engram's facts_only / facts_plus_rules / full_context.
         ``rerank``: ``None`` follows the store (by default the cross-encoder
         rescores the best ``rerank_depth`` candidates, adding ``why["rerank"]``),
         ``False`` skips it for this call, ``True`` requires it (InvalidInput if
         the store does not rerank).
         """
-        flt = recall.belief_filter(self.services.now(now), as_of=as_of, min_confidence=min_confidence, mode=mode,
+        flt = recall.belief_filter(self.services.now(now), as_of=as_of, valid_at=valid_at,
+                                   min_confidence=min_confidence, mode=mode,
                                    kinds=kinds, layers=layers, topic=topic, agent=agent, domain=domain,
                                    max_classification=max_classification)
         return recall.search(self.services, self._who(tenant, user, viewer), query, flt, limit=limit,
@@ -460,6 +466,7 @@ class Memory:
                              viewer=viewer)
 
     def context(self, query: str, *, user: str, budget_tokens: int = 800, now: datetime | str | None = None,
+                as_of: datetime | str | None = None, valid_at: datetime | str | None = None,
                 max_classification: Classification | str | None = None, domain: str | None = None,
                 tenant: str | None = None, rerank: bool | None = None,
                 viewer: Scope | None = None) -> context.ContextPack:
@@ -471,9 +478,10 @@ class Memory:
         contested) and a bounded always-on profile (the user's name, pinned and most important facts;
         :class:`~credo.policies.ContextPolicy`). Each memory appears once, rendered as quoted data
         with its id and provenance, grouped under current facts, lessons, patterns, proven examples
-        and past experience.
+        and past experience. ``as_of`` and ``valid_at`` ask about another time, as :meth:`recall` does.
         """
-        flt = recall.belief_filter(self.services.now(now), max_classification=max_classification, domain=domain)
+        flt = recall.belief_filter(self.services.now(now), as_of=as_of, valid_at=valid_at,
+                                   max_classification=max_classification, domain=domain)
         return context.build(self.services, self._who(tenant, user, viewer), query, flt, budget=budget_tokens,
                              rerank=rerank)
 

@@ -319,7 +319,9 @@ class RecallRequest(OperationRequest):
     user: Id | None = Field(None, description=USER)
     limit: int = Field(10, ge=1, le=MAX_LIMIT, description="How many memories at most.")
     min_confidence: Fraction = Field(0.4, description="Leave out memories less sure than this, 0..1.")
-    as_of: Time | None = Field(None, description="Answer as credo believed at this time (ISO 8601).")
+    as_of: Time | None = Field(None, description="Answer as credo believed at this time: record time (ISO 8601).")
+    valid_at: Time | None = Field(None, description="Answer with what was true at this time: valid time, even a "
+                                                    "value since replaced (ISO 8601).")
     mode: RecallMode | None = Field(None, description="engram's retrieval mode: facts_only, facts_plus_rules or "
                                                       "full_context.")
     kinds: list[KindName] | None = Field(None, description="Only these kinds.")
@@ -337,6 +339,9 @@ class ContextRequest(OperationRequest):
     query: Query = Field(description="What the prompt is about.")
     user: Id | None = Field(None, description=USER)
     budget_tokens: int = Field(800, ge=MIN_BUDGET, le=MAX_BUDGET, description="The token budget (MiniLM tokenizer).")
+    as_of: Time | None = Field(None, description="Answer as credo believed at this time: record time (ISO 8601).")
+    valid_at: Time | None = Field(None, description="Answer with what was true at this time: valid time, even a "
+                                                    "value since replaced (ISO 8601).")
     rerank: bool | None = Field(None, description=RERANK)
 
 

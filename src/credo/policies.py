@@ -59,6 +59,9 @@ class WritePolicy:
     loop_window_days: float = LOOP_WINDOW_DAYS        # 3+ supersessions in this many days escalate (0: off)
     loop_threshold: int = LOOP_THRESHOLD
     return_window_days: float = RETURN_WINDOW_DAYS    # A -> B -> A within this many event days escalates
+    attribute_cosine: float = 0.84   # issue 21: a differently worded attribute this close is the same property
+    replace_cosine: float = 0.2      # "X instead of Y" retires a memory stating Y unless its topic is further off
+    reversal_days: float = 7.0       # "scrap that" takes back a decision recorded at most this many days before
 
 
 

@@ -81,6 +81,7 @@ from typing import Any
 import numpy as np
 
 from . import importance, rules
+from .belief import stated_value, value_of
 from .embed import Embedder, embed_query, similarity
 from .errors import InvalidInput
 from .limits import MAX_ID_CHARS, MAX_OFFSET, MAX_QUERY_CHARS, check_text
@@ -174,10 +175,10 @@ def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[st
             continue
         latest: dict[str, MemoryUnit] = {}
         for unit in sorted(members, key=lambda u: (u.valid_from, u.created_at)):
-            latest.pop((unit.value or "").casefold(), None)
-            latest[(unit.value or "").casefold()] = unit
+            latest.pop(value_of(unit), None)
+            latest[value_of(unit)] = unit
         pair = {"conflict_id": record.id, "entity": record.entity, "attribute": record.attribute,
-                "values": [{"value": u.value, "since": to_iso(u.valid_from), "memory_id": u.id}
+                "values": [{"value": stated_value(u), "since": to_iso(u.valid_from), "memory_id": u.id}
                            for u in latest.values()],
                 "advice": "ask the user"}
         found.update({unit.id: pair for unit in members})
@@ -562,14 +563,17 @@ def _mmr(store: Store, embedder: Embedder, tenant: str, ranked: list[RecallResul
 # -- what callers ask for (Services in, answers cut down to the caller out) --------------------
 
 
-def belief_filter(now: datetime, *, as_of: datetime | str | None = None, min_confidence: float = 0.4,
+def belief_filter(now: datetime, *, as_of: datetime | str | None = None, valid_at: datetime | str | None = None,
+                  min_confidence: float = 0.4,
                   mode: str | None = None, kinds: Iterable[Kind | str] | None = None,
                   layers: Iterable[Layer | str] | None = None, topic: str | None = None, agent: str | None = None,
                   domain: str | None = None,
                   max_classification: Classification | str | None = None) -> RecallFilter:
     """The :class:`RecallFilter` a recall asks for, every argument checked (bad ones are InvalidInput).
 
-    ``mode`` (engram's facts_only / facts_plus_rules / full_context) narrows ``kinds``.
+    ``mode`` (engram's facts_only / facts_plus_rules / full_context) narrows ``kinds``. ``as_of`` asks
+    what credo believed then (record time), ``valid_at`` what was true then (valid time); both together,
+    what credo believed at ``as_of`` was true at ``valid_at`` (:class:`credo.store.base.RecallFilter`).
     """
     if not isinstance(min_confidence, (int, float)) or not 0.0 <= min_confidence <= 1.0:
         raise InvalidInput("min_confidence must be between 0 and 1")
@@ -580,7 +584,8 @@ def belief_filter(now: datetime, *, as_of: datetime | str | None = None, min_con
         if not wanted:
             raise InvalidInput(f"no kind is both in --kind and in mode {mode}")
     return RecallFilter(
-        now=now, as_of=parse_time(as_of), min_confidence=float(min_confidence), kinds=wanted,
+        now=now, as_of=parse_time(as_of), valid_at=parse_time(valid_at), min_confidence=float(min_confidence),
+        kinds=wanted,
         layers=frozenset(Layer.parse(layer) for layer in layers) if layers else None,
         topic=topic, agent=agent, domain=domain,
         max_classification=Classification.parse(max_classification) if max_classification else None,

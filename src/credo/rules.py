@@ -372,6 +372,17 @@ def active_facts(store: Store, tenant: str, user: str, entity: str, attribute: s
                                order=("valid_from", "created_at")))
 
 
+def entity_attributes(store: Store, tenant: str, user: str, entity: str, *,
+                      viewer: Scope | None = None) -> list[str]:
+    """The attributes one user's entity holds now (active or contested memories; those ``viewer`` may see),
+    most used first: what a differently worded new attribute may be (:mod:`credo.attributes`)."""
+    held = (Status.ACTIVE, Status.CHALLENGED)
+    rows = store.aggregate(Select(tenant, (Cond("user", "=", user), Cond("entity", "=", entity),
+                                           Cond("attribute", "not null"), Cond("status", "in", held)),
+                                  scope=_own(viewer, tenant)), Aggregate(by=("attribute",)))
+    return [str(r["attribute"]) for r in sorted(rows, key=lambda r: (-int(r["n"]), str(r["attribute"])))]
+
+
 def pair_timeline(store: Store, tenant: str, user: str, entity: str, attribute: str) -> list[MemoryUnit]:
     """Every value one user's entity+attribute has held (active, superseded or contested), by event time."""
     held = (Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED)

@@ -189,7 +189,8 @@ class Guarded:
         """Ranked memories, never above the key's ceiling."""
         self._need("read")
         return self.memory.recall(request.query, user=self._scoped(request.user), limit=request.limit,
-                                  min_confidence=request.min_confidence, as_of=request.as_of, mode=request.mode,
+                                  min_confidence=request.min_confidence, as_of=request.as_of,
+                                  valid_at=request.valid_at, mode=request.mode,
                                   kinds=request.kinds, layers=request.layers, topic=request.topic,
                                   max_classification=self._ceiling(request.max_classification),
                                   rerank=request.rerank, tenant=self.tenant, viewer=self.viewer)
@@ -198,7 +199,8 @@ class Guarded:
         """A packed context block, never above the key's ceiling."""
         self._need("read")
         return self.memory.context(request.query, user=self._scoped(request.user),
-                                   budget_tokens=request.budget_tokens, max_classification=self.principal.ceiling,
+                                   budget_tokens=request.budget_tokens, as_of=request.as_of,
+                                   valid_at=request.valid_at, max_classification=self.principal.ceiling,
                                    rerank=request.rerank, tenant=self.tenant, viewer=self.viewer)
 
     def browse(self, request: BrowseRequest) -> list[MemoryUnit]:

@@ -56,7 +56,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
                               "writes code in", "uses language"),
     "preferred_programming_language": ("preferred language", "preferred_language",
                                        "favorite programming language",
-                                       "favorite language", "preferred programming language"),
+                                       "favorite language", "preferred programming language",
+                                       "go to language", "go-to language", "go to programming language"),
     # tools
     "tools": ("tool", "tooling", "software", "uses", "uses tool"),
     "editor": ("ide", "text editor", "code editor", "favorite editor", "uses editor"),
@@ -83,9 +84,16 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "spouse": ("wife", "husband", "partner", "married to"),
     "children_count": ("kids", "children", "number of children", "number of kids",
                        "num children", "child count"),
+    # the children and siblings by name ("names" the relation, so "my son's school" does not ask for them)
+    "child": ("child name", "children names", "kid name", "kids names", "children's names"),
+    "siblings": ("sibling", "sibling names", "brothers and sisters"),
     "pets": ("pet", "has pet", "animals"),
     # interests
     "hobbies": ("hobby", "interests", "pastime", "pastimes", "free time"),
+    "sports": ("sport", "plays sport"),
+    "instruments": ("instrument", "plays instrument", "musical instruments"),
+    "skills": ("skill", "certifications", "certification", "qualifications"),
+    "subscriptions": ("subscription", "subscribes to"),
     "likes": ("like", "loves", "enjoys", "favorite things"),
     "dislikes": ("dislike", "hates", "can't stand"),
     # education
@@ -98,6 +106,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
 MULTI_VALUED = frozenset({
     "spoken_languages", "programming_languages", "tools", "allergies",
     "medical_conditions", "pets", "hobbies", "likes", "dislikes",
+    "child", "siblings", "sports", "instruments", "skills", "subscriptions",
 })
 
 #: Attributes that describe a taste or a way of working rather than a fact.
@@ -111,14 +120,15 @@ PREFERENCE_ATTRIBUTES = frozenset({
 _TOPICS: dict[str, tuple[str, ...]] = {
     "personal": ("name", "preferred_name", "pronouns", "age", "birthday", "email", "phone",
                  "home_city", "home_country", "origin", "timezone", "spoken_languages",
-                 "native_language", "response_language", "hobbies", "likes", "dislikes"),
+                 "native_language", "response_language", "hobbies", "likes", "dislikes",
+                 "sports", "instruments", "skills", "subscriptions"),
     "work": ("employer", "job_title", "team", "preferred_meeting_time",
              "communication_style", "communication_channel"),
     "tech": ("programming_languages", "preferred_programming_language", "tools", "editor",
              "operating_system", "test_framework", "database", "theme", "indentation"),
     "health": ("allergies", "medical_conditions"),
     "food": ("diet", "favorite_food"),
-    "family": ("marital_status", "spouse", "children_count", "pets"),
+    "family": ("marital_status", "spouse", "children_count", "child", "siblings", "pets"),
     "education": ("field_of_study", "school"),
 }
 TOPIC_OF: dict[str, str] = {attr: topic for topic, attrs in _TOPICS.items() for attr in attrs}
@@ -208,10 +218,12 @@ def canonical_attribute(name: str) -> str:
 def is_multi_valued(attribute: str) -> bool:
     """True if a new value of ``attribute`` adds to, rather than replaces, the old.
 
-    >>> is_multi_valued("allergy"), is_multi_valued("home city")
-    (True, False)
+    A context a person scoped the attribute to (``allergies@travel``) does not change that.
+
+    >>> is_multi_valued("allergy"), is_multi_valued("home city"), is_multi_valued("allergies@travel")
+    (True, False, True)
     """
-    return canonical_attribute(attribute) in MULTI_VALUED
+    return canonical_attribute(attribute.partition("@")[0]) in MULTI_VALUED
 
 
 def topic_for(attribute: str | None) -> str | None:
@@ -374,3 +386,166 @@ def canonical_value(attribute: str, value: str) -> str:
             bare = bare.removesuffix(suffix)
         return _STYLES.get(bare, bare)
     return value.strip(" .!?,;:'\"*")
+
+
+# -- how two attribute names relate (issue 21: updates follow meaning) ---------
+
+#: People a user speaks of by their relation: a fact about "my son" is never one about "my daughter".
+RELATIONS = frozenset("""
+son daughter child kid baby wife husband partner spouse fiance fiancee boyfriend girlfriend mother mum mom
+father dad parent brother sister sibling grandmother grandma granny grandfather grandpa grandparent aunt uncle
+cousin niece nephew stepson stepdaughter stepmother stepfather boss manager colleague coworker teammate friend
+roommate flatmate neighbour neighbor landlord client mentor
+""".split())
+
+#: Capitalised words that are values, not names of things: "every Tuesday" and "every Thursday" are one
+#: schedule changing, "Project Atlas" and "Project Nimbus" two projects.
+CALENDAR_WORDS = frozenset("""
+monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays
+sundays mon tue tues wed thu thur thurs fri sat sun january february march april may june july august september
+october november december jan feb mar apr jun jul aug sep sept oct nov dec am pm
+""".split())
+
+#: Words that say an attribute holds an earlier (or later) value than the current one:
+#: "previous employer" is not "employer", whatever its value.
+TIME_QUALIFIERS = frozenset("previous former ex old first past last next future childhood original".split())
+
+#: A last word that names the thing itself, not a property of it: "phone model" is the phone,
+#: "gym membership" the gym, "school choice" the school (while "editor theme" is the editor's theme).
+GENERIC_SUFFIXES = frozenset("""
+choice provider membership model type brand service preference app tool kind setting option plan pick order
+method mode means way
+""".split())
+
+#: Words an attribute name may carry that change nothing: "main database", "current team", "os of choice".
+_FILLER = frozenset("of for the my our a an to at in on with current main usual primary now preferred "
+                    "choice".split())
+_SPELLINGS = {"colour": "color", "favourite": "favorite", "neighbourhood": "neighborhood", "centre": "center"}
+
+
+def attribute_words(name: str) -> tuple[str, ...]:
+    """The words that carry an attribute name's meaning: spelling folded, plural dropped, filler left out.
+
+    >>> attribute_words("os_of_choice"), attribute_words("Hair Colour"), attribute_words("notes_app")
+    (('os',), ('hair', 'color'), ('note', 'app'))
+    """
+    out = []
+    for word in (normalise_key(name) or "").split("_"):
+        word = _SPELLINGS.get(word, word)
+        if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+            word = word[:-1]
+        if word and word not in _FILLER:
+            out.append(word)
+    return tuple(out) or tuple((normalise_key(name) or "").split("_"))
+
+
+def same_property(a: str, b: str) -> bool | None:
+    """What the vocabulary alone says of two attribute names: one property (True), two (False), or
+    None when only their meaning can tell (:mod:`credo.attributes` asks the embedding then).
+
+    Two names of the table are one property when they are one canonical name and two otherwise.
+    Names that differ by a relation ("son school" / "daughter school"), by a time ("employer" /
+    "previous employer"), or by a property of the thing ("editor" / "editor theme") are two.
+
+    >>> same_property("lives in", "home_city"), same_property("home_city", "home_country")
+    (True, False)
+    >>> same_property("son_school", "daughter_school"), same_property("employer", "previous_employer")
+    (False, False)
+    >>> same_property("editor", "editor_theme"), same_property("gym", "gym_membership")
+    (False, None)
+    >>> same_property("os_of_choice", "os"), same_property("host_pipeline", "hosting")
+    (True, None)
+    """
+    ca, cb = _folded(a), _folded(b)
+    if ca == cb:
+        return True
+    if ca in ATTRIBUTES and cb in ATTRIBUTES:
+        return False
+    wa, wb = attribute_words(ca), attribute_words(cb)
+    if set(wa) == set(wb):
+        return True
+    differ = set(wa) ^ set(wb)
+    if set(wa) & set(wb) and (differ & RELATIONS or differ & TIME_QUALIFIERS):
+        return False  # the same thing of another person, or at another time
+    shorter, longer = sorted((wa, wb), key=len)
+    if set(shorter) < set(longer) and (longer[-1] not in shorter and longer[-1] not in GENERIC_SUFFIXES
+                                       or differ & RELATIONS or differ & TIME_QUALIFIERS):
+        return False  # the longer names a property of the shorter's thing, or it at another time
+    return None
+
+
+def _folded(name: str) -> str:
+    """The canonical name, or that of the name without its filler ("os of choice" -> operating_system)."""
+    canonical = canonical_attribute(name)
+    if canonical in ATTRIBUTES:
+        return canonical
+    bare = canonical_attribute("_".join(attribute_words(canonical)))
+    return bare if bare in ATTRIBUTES else canonical
+
+
+def own_words(a: str, b: str) -> tuple[str, str] | None:
+    """What each of two attribute names adds to the words they share, when both add something.
+
+    "design sync time" and "sales sync time" share "sync time" and add "design" / "sales": two
+    syncs, unless what they add means the same ("workout time" / "exercise time").
+
+    >>> own_words("design_sync_time", "marketing_sync_time"), own_words("gym", "gym_membership")
+    (('design', 'marketing'), None)
+    """
+    wa, wb = attribute_words(_folded(a)), attribute_words(_folded(b))
+    shared = set(wa) & set(wb)
+    mine, theirs = [w for w in wa if w not in shared], [w for w in wb if w not in shared]
+    if not shared or not mine or not theirs:
+        return None
+    return " ".join(mine), " ".join(theirs)
+
+
+# -- what a statement says about an earlier one --------------------------------
+
+#: Openings that take back the decision just made ("scrap that, we're going with MySQL").
+REVERSALS = ("scrap that", "scratch that", "forget that", "forget what i said", "never mind", "nevermind",
+             "change of plan", "change of plans", "on second thought", "on second thoughts", "cancel that",
+             "ignore that", "changed our mind", "changed my mind", "we changed course", "actually no",
+             "actually, no", "strike that", "disregard that")
+
+_REVERSAL = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(r) for r in REVERSALS) + r")(?![a-z])")
+
+#: Words that, just before a value, say that the value is being replaced or given up.
+REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more", "away from",
+                       "replacing", "replaced", "ditching", "ditched", "dropping", "dropped", "scrapping",
+                       "scrapped", "quit", "quitting", "moving off", "moved off", "switched from", "switching from",
+                       "moved from", "moving from", "migrated from", "migrating from", "changed from")
+_ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
+
+
+def reverses(text: str) -> bool:
+    """Whether ``text`` takes back a decision just made.
+
+    >>> reverses("Scrap that, the team is going with MySQL."), reverses("We scrapped the old logo.")
+    (True, False)
+    """
+    return bool(_REVERSAL.search(text.casefold()))
+
+
+def names_replaced(text: str, value: str) -> bool:
+    """Whether ``text`` says that ``value`` is being replaced or given up ("Hetzner instead of AWS",
+    "St Anne's, not Oakwood", "migrated from Evernote to Obsidian").
+
+    >>> names_replaced("The team is moving hosting to Hetzner instead of AWS.", "AWS")
+    True
+    >>> names_replaced("Releases go out on Tuesdays, not Thursdays.", "Thursdays")
+    True
+    >>> names_replaced("Finally migrated everything from Evernote to Obsidian", "Evernote")
+    True
+    >>> names_replaced("The team hosts the pipeline on AWS.", "AWS"), names_replaced("A call from Acme", "Acme")
+    (False, False)
+    """
+    bare = " ".join(value.casefold().split())
+    if len(bare) < 2:
+        return False
+    markers = "|".join(re.escape(m) for m in sorted(REPLACEMENT_MARKERS, key=len, reverse=True))
+    said = " ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split())
+    value_ = re.escape(bare)
+    before = rf"(?<![a-z0-9])(?:{markers}) {_ARTICLES}{value_}(?![a-z0-9])"
+    from_to = rf"(?<![a-z0-9])from {_ARTICLES}{value_} (?:to|over to|for|into) "  # "from Evernote to Obsidian"
+    return bool(re.search(before, said) or re.search(from_to, said))

@@ -11,11 +11,15 @@ Two entry points share one commit step:
   non-user sources (in the candidate or the turn it came from) and an agent's
   claims about the user are quarantined; untrusted text that merely steers is
   capped at confidence 0.3, below the recall floor, :mod:`credo.poison`) -> quality gate (narrative/lesson kinds) ->
+  an attribute worded differently read as the user's own (:mod:`credo.attributes`) ->
   structural dedupe (same entity/attribute/value reinforces) -> semantic dedupe
   (cosine >= 0.95 duplicate, word-Jaccard > 0.7 next version, cosine >= 0.85
-  merge; texts whose numbers or names differ are never duplicates or merges) -> surprise-adjusted importance -> contradiction check with loop
-  escalation -> insert -> auto-links. Everything one input produces commits in
-  one transaction or not at all.
+  merge; texts whose numbers or names differ, or about different named things, are
+  never duplicates or merges) -> surprise-adjusted importance -> contradiction check
+  with loop escalation (multi-valued values join, a retraction retires exactly its
+  value) -> what the memory replaces by meaning (a decision taken back, a value named
+  as replaced) -> insert -> auto-links. Everything one input produces commits in
+  one transaction or not at all. The rules are :func:`credo.belief.decide`'s.
 
 Contradictions (seed 000): same tenant, user, entity and attribute, another
 value, still active -> the older belief gets ``valid_until``, ``superseded_by``,
@@ -43,7 +47,7 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
-from . import gates, importance, poison, rules
+from . import attributes, gates, importance, poison, rules
 from .belief import (
     ArriveSuperseded,
     Collide,
@@ -95,6 +99,8 @@ from .visibility import visible
 from .vocabulary import canonical_attribute
 
 MAX_CANDIDATES_PER_INPUT = 5
+#: How many of the user's latest decisions a new decision is compared with (credo.belief.replaced).
+RECENT_DECISIONS = 5
 
 
 @dataclass
@@ -387,6 +393,9 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
     for text, speaker in turns:
         extraction = extractor.extract(text, speaker=speaker)
         result.skipped += [{"text": span, "reason": why} for span, why in extraction.skipped]
+        # seed 001's cap: at most 5 memories from one input; the rest are reported, never silently cut
+        result.skipped += [{"text": c.text, "reason": f"over the cap of {MAX_CANDIDATES_PER_INPUT} memories per input"}
+                           for c in extraction.candidates[MAX_CANDIDATES_PER_INPUT:]]
         for candidate in extraction.candidates[:MAX_CANDIDATES_PER_INPUT]:
             unit, skip_reason = draft(scope, candidate, speaker, now=now, at=at, session=session, agent=agent,
                                       extractor=extraction, policy=policy, turn=text)
@@ -432,6 +441,10 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     )
     if getattr(candidate, "changes_to", None) and speaker is Source.USER and not structured:
         unit.metadata["changes_to"] = candidate.changes_to
+    # how the value relates to the ones already held: credo.belief reads these
+    for flag in ("retracts", "adds"):
+        if structured and getattr(candidate, flag, False):
+            unit.metadata[flag] = True
     return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
 
@@ -490,14 +503,20 @@ def _as_writer(viewer: Scope | None) -> Scope | None:
 
 def _decided(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray, *, policy: WritePolicy,
              writer: Scope | None, ingest: bool) -> Decision:
-    """:func:`credo.belief.decide` on what :func:`load` reads; a candidate scoped to a person's resolution is
-    loaded and decided again for its scoped pair (once)."""
+    """:func:`credo.belief.decide` on what :func:`load` reads; a candidate renamed to the user's own attribute
+    (:func:`credo.belief.kin_attribute`) or scoped to a person's resolution is loaded and decided again for
+    its new pair (each at most once)."""
     decision = decide(unit, load(store, embedder, unit, vector, policy=policy, writer=writer, ingest=ingest),
                       policy, ingest=ingest)
-    if decision.outcome == "rescope":
+    for _ in range(2):
+        if decision.outcome != "rescope":
+            break
         scoped = decision.unit
         decision = decide(scoped, load(store, embedder, scoped, vector, policy=policy, writer=writer,
                                        ingest=ingest), policy, ingest=ingest)
+    if decision.outcome == "rescope":  # never twice the same way; write it as it stands
+        decision = decide(decision.unit, load(store, embedder, decision.unit, vector, policy=policy,
+                                              writer=writer, ingest=False), policy, ingest=False)
     return decision
 
 
@@ -524,7 +543,32 @@ def load(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray,
     liked = tuple(m for attribute in ("likes", "favorite_food")
                   for m in rules.active_facts(store, unit.tenant, unit.user, "user", attribute)) \
         if (unit.entity, unit.attribute) == ("user", "diet") else ()
-    return State(pair=pair, neighbours=tuple(neighbours), hidden_twin=twin, liked=liked, link_counts=counts)
+    return State(pair=pair, neighbours=tuple(neighbours), hidden_twin=twin, liked=liked, link_counts=counts,
+                 kin=_kin(store, embedder, unit, writer), recent=_recent(store, unit, vector, embedder, writer))
+
+
+def _kin(store: Store, embedder: Embedder, unit: MemoryUnit, writer: Scope | None) -> tuple[tuple[str, float], ...]:
+    """The entity's other attributes the user holds (those the writer may see), each with its closeness to
+    ``unit``'s (:func:`credo.attributes.kin`); nothing for a memory already renamed or without a structure."""
+    if not (unit.entity and unit.attribute) or "attribute_as_said" in unit.metadata or "@" in unit.attribute \
+            or unit.status is not Status.ACTIVE:
+        return ()
+    names = rules.entity_attributes(store, unit.tenant, unit.user, unit.entity, viewer=writer)
+    return tuple(attributes.kin(embedder, unit.entity, unit.attribute, names)) if names else ()
+
+
+def _recent(store: Store, unit: MemoryUnit, vector: np.ndarray, embedder: Embedder,
+            writer: Scope | None) -> tuple[tuple[MemoryUnit, float], ...]:
+    """The user's latest active decisions (those the writer may see), newest first, with their cosines to
+    ``unit``: what a new decision may take back or replace. Read only for a decision."""
+    if unit.kind is not Kind.DECISION or unit.status is not Status.ACTIVE:
+        return ()
+    own = (writer or Scope(tenant=unit.tenant, user=unit.user)).own()
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0, kinds=frozenset({Kind.DECISION}))
+    latest = [m for m in rules.list_memories(store, own, flt, limit=RECENT_DECISIONS) if m.id != unit.id]
+    stored = store.vectors(unit.tenant, [m.id for m in latest], model=embedder.name)
+    return tuple((m, similarity(embedder, float(np.dot(stored[m.id], vector))) if m.id in stored else 0.0)
+                 for m in latest)
 
 
 def load_pair(store: Store, unit: MemoryUnit, *, policy: WritePolicy, writer: Scope | None) -> Pair:

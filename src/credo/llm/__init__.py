@@ -3,7 +3,13 @@
 ::
 
     base.py        Candidate, Extraction, the Extractor protocol
-    rules.py       RulesExtractor: the offline, deterministic default
+    reader.py      Reader: the offline default, spaCy's dependency parse read by rules
+    parse.py       the parser model (en_core_web_sm 3.8.0), pinned by sha256, loaded once
+    framing.py     hypotheticals, role-play, rhetorical roles, sarcasm, quotations, by structure
+    lexicon.py     the reader's word lists (relations, roles, pets, passing states ...)
+    guard.py       the reader's guard rails on a model's answer
+    rules.py       RulesExtractor: the phrase-pattern extractor the reader replaced (the baseline
+                   bench/extraction_eval.py compares against), and the non-user reading both share
     retry.py       the one ask -> parse -> re-ask loop, and ModelExtractor
     openai.py      OpenAIExtractor: any OpenAI-compatible server (needs httpx: credo[openai])
     anthropic.py   AnthropicExtractor: Claude via the anthropic SDK (credo[anthropic])
@@ -23,11 +29,13 @@ The model providers are imported from their modules, so that importing
 
 from .base import LOW_CONFIDENCE, Candidate, Extraction, Extractor
 from .fallback import FallbackExtractor, StubFallback
+from .reader import Reader
 from .rules import RulesExtractor, looks_like_instruction
 from .scripted import ScriptedExtractor, ScriptedLLM
 
 __all__ = [
     "LOW_CONFIDENCE",
+    "Reader",
     "Candidate",
     "Extraction",
     "Extractor",

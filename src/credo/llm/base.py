@@ -52,6 +52,11 @@ class Candidate:
     # A change whose attribute the extractor cannot name ("I switched from Dvorak to QWERTY"):
     # the new value; the writer names the attribute from the old value the text mentions.
     changes_to: str | None = None
+    #: The statement removes this value ("I'm not allergic to latex anymore", "we no longer use Jenkins"):
+    #: ``value`` reads "not X" and X is the value withdrawn.
+    retracts: bool = False
+    #: The value joins the others rather than replacing them ("I'm also allergic to shellfish", "another cat").
+    adds: bool = False
 
     def __post_init__(self) -> None:
         for name in ("importance", "confidence"):

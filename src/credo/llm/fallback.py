@@ -1,6 +1,12 @@
-"""What happens when extraction fails: fail visibly (default), or keep a low-trust stub.
+"""What happens when extraction fails: read the turn offline, keep a low-trust stub, or fail visibly.
 
-Two behaviours, both deliberate:
+When a deployment configures an LLM, :mod:`credo.config` wraps it as
+``FallbackExtractor(model, fallback=Reader(), enabled=True, guide=reader)``: the
+model's answer passes the reader's guard rails (:func:`credo.llm.guard.guard`),
+and a model call that fails or times out is read by the offline reader instead,
+the failure listed in ``skipped`` so the answer says so.
+
+Built by hand, two more behaviours, both deliberate:
 
 * **Fail visibly (default).** :class:`FallbackExtractor` with ``enabled=False``
   lets :class:`~credo.errors.ExtractionFailed` propagate, with the model's raw
@@ -29,6 +35,7 @@ from __future__ import annotations
 from ..errors import ExtractionFailed
 from ..models import Kind, Source
 from .base import LOW_CONFIDENCE, Candidate, Extraction, Extractor
+from .guard import guard
 
 #: Seed 001 truncates the raw text it stores to 500 characters.
 MAX_FALLBACK_CHARS = 500
@@ -76,21 +83,27 @@ class FallbackExtractor:
     """
 
     def __init__(self, primary: Extractor, fallback: Extractor | None = None, *,
-                 enabled: bool = False) -> None:
+                 enabled: bool = False, guide: Extractor | None = None) -> None:
         self.primary = primary
         self.fallback = fallback or StubFallback()
         self.enabled = enabled
+        self.guide = guide
         self.name = primary.name
         self.version = primary.version
 
     def extract(self, text: str, *, speaker: Source = Source.USER) -> Extraction:
-        """The primary's extraction, or the fallback's when enabled and the primary failed."""
+        """The primary's extraction (through the ``guide``'s guard rails when one is given), or the
+        fallback's when enabled and the primary failed."""
         try:
-            return self.primary.extract(text, speaker=speaker)
+            result = self.primary.extract(text, speaker=speaker)
         except ExtractionFailed as exc:
             if not self.enabled:
                 raise
             result = self.fallback.extract(text, speaker=speaker)
-            why = f"{self.primary.name} failed ({exc.code}): {exc.message}"
+            why = (f"{self.primary.name} failed ({exc.code}): {exc.message}; "
+                   f"read by the {self.fallback.name} instead")
             result.skipped.append((exc.raw[:MAX_FALLBACK_CHARS], why))
             return result
+        if self.guide is None:
+            return result
+        return guard(text, result, self.guide.extract(text, speaker=speaker))

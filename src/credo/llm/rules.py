@@ -988,7 +988,8 @@ _TOPIC_WORDS = [
 ]
 
 
-def _topic(text: str) -> str | None:
+def topic_of(text: str) -> str | None:
+    """The broad topic a text's words suggest (tech, work, health ...), if any."""
     return next((topic for topic, words in _TOPIC_WORDS if words.search(text)), None)
 
 
@@ -1010,7 +1011,7 @@ def _framing(sentence: str) -> _Framing | None:
 def _framed(sentence: str, framing: _Framing) -> Candidate:
     return Candidate(
         text=f'User used a {framing.reason.split()[0]} framing (not a statement of fact): "{sentence}"',
-        kind=Kind.FACT, topic=_topic(sentence), importance=0.2, confidence=framing.confidence,
+        kind=Kind.FACT, topic=topic_of(sentence), importance=0.2, confidence=framing.confidence,
         entity=None, attribute=None, value=None, reason=framing.reason,
     )
 
@@ -1140,7 +1141,7 @@ def _plain(clause: _Clause, kind: Kind, importance: float, confidence: float, re
     # it; a plan ("next month") or a "considering" has not replaced anything yet.
     settled = decision_triple(clause.text) if settles else None
     entity, attribute, value = ("user", *settled) if settled else (None, None, None)
-    return Candidate(_prose(clause.said or clause.text), kind, _topic(clause.text), importance, confidence,
+    return Candidate(_prose(clause.said or clause.text), kind, topic_of(clause.text), importance, confidence,
                      entity, attribute, value, reason)
 
 
@@ -1168,7 +1169,7 @@ def _facts(clause: _Clause) -> list[Candidate]:
 
 def _fact(clause: _Clause, entity: str, triple: _Triple, *, first: bool) -> Candidate:
     if triple.attribute == CHANGE:
-        return Candidate(_prose(clause.said or clause.text), Kind.FACT, _topic(clause.text), 0.65,
+        return Candidate(_prose(clause.said or clause.text), Kind.FACT, topic_of(clause.text), 0.65,
                          _confidence(clause),
                          None, None, None, "stated change", changes_to=triple.value)
     kind = Kind.CORRECTION if clause.correction and entity == "user" else triple.kind
@@ -1177,7 +1178,7 @@ def _fact(clause: _Clause, entity: str, triple: _Triple, *, first: bool) -> Cand
         # "moved back", "traded X for Y": name the state the change leaves, in a question's words
         text = f"User's {triple.attribute.replace('_', ' ')} is now {triple.value} ({text.rstrip('.')})."
     return Candidate(
-        text=text, kind=kind, topic=topic_for(triple.attribute) or _topic(clause.text),
+        text=text, kind=kind, topic=topic_for(triple.attribute) or topic_of(clause.text),
         importance=_importance(clause, entity, triple), confidence=_confidence(clause),
         entity=entity, attribute=triple.attribute, value=triple.value,
         reason="explicit correction" if kind is Kind.CORRECTION else _REASONS[triple.kind],
@@ -1243,10 +1244,12 @@ _TASTE_ORDER = _rx(r"\b(?:always|never) (?:include|recommend|reply|respond|answe
 def _flagged(text: str, speaker: Source, reason: str, confidence: float) -> Candidate:
     kind = Kind.PREFERENCE if _TASTE_ORDER.search(text) else Kind.FACT
     prose = f'{speaker.value.capitalize()} text (not the user): "{text}"'
-    return Candidate(prose, kind, _topic(text), 0.3, confidence, None, None, None, reason)
+    return Candidate(prose, kind, topic_of(text), 0.3, confidence, None, None, None, reason)
 
 
-def _from_other(text: str, speaker: Source, out: Extraction) -> None:
+def read_other(text: str, speaker: Source, out: Extraction) -> None:
+    """Text from the assistant, a tool or a document: orders flagged, claims about the user held low, a
+    document's statements kept at its trust, the rest skipped."""
     instruction = looks_like_instruction(text)  # before squeezing: line starts ("system:") matter
     text = "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
     if instruction:
@@ -1264,7 +1267,7 @@ def _other_sentence(sentence: str, speaker: Source, out: Extraction) -> None:
         out.candidates.append(_flagged(sentence, speaker, reason, 0.2))
     elif speaker in (Source.DOCUMENT, Source.WEB) and _is_statement(sentence):
         out.candidates.append(Candidate(
-            sentence, Kind.FACT, _topic(sentence), 0.4, SOURCE_TRUST[speaker],
+            sentence, Kind.FACT, topic_of(sentence), 0.4, SOURCE_TRUST[speaker],
             None, None, None, "document statement"))
     else:
         out.skipped.append((sentence, f"{speaker.value} statement, not the user's own word"))
@@ -1295,7 +1298,7 @@ class RulesExtractor:
         if said_by is Source.USER:
             _from_user(text, out)
         else:
-            _from_other(text, said_by, out)
+            read_other(text, said_by, out)
         out.candidates = list(_distinct(out.candidates))[:MAX_CANDIDATES]
         return out
 

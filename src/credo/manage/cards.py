@@ -48,6 +48,7 @@ from datetime import datetime
 from typing import Any
 
 from .. import rules
+from ..belief import retracts, stated_value, value_of
 from ..errors import CredoError, InvalidInput, NotFound
 from ..limits import MAX_NAME_CHARS, check_text
 from ..llm.base import Complete
@@ -58,6 +59,7 @@ from ..services import Services
 from ..store.base import RecallFilter, Store
 from ..text import STOP_WORDS, words
 from ..visibility import visible
+from ..vocabulary import is_multi_valued
 
 #: An entity gets a card once this many of its memories are believed now. Seed 002 says only "enough
 #: data"; with one or two memories a card would repeat them line for line, while three is the least
@@ -138,16 +140,22 @@ def plan(store: Store, tenant: str, user: str, entity: str, now: datetime) -> Pl
 
 
 def _claim_lines(units: Sequence[MemoryUnit]) -> list[tuple[CardLine, list[MemoryUnit]]]:
-    """One line per attribute: its latest value, citing every believed memory that states that value."""
+    """One line per attribute: its latest value (every value it holds, for a multi-valued one), citing every
+    believed memory that states them; a value taken back reads "no longer ..."."""
     by_attribute: dict[str, list[MemoryUnit]] = {}
     for unit in units:  # oldest first
         by_attribute.setdefault(unit.attribute or "", []).append(unit)
     out = []
     for attribute, held in sorted(by_attribute.items()):
         latest = held[-1]
-        same = [u for u in held if (u.value or "").casefold() == (latest.value or "").casefold()]
+        if is_multi_valued(attribute) and any(not retracts(u) for u in held):
+            same = [u for u in held if not retracts(u)]
+            shown = ", ".join(dict.fromkeys(stated_value(u) for u in same))
+        else:
+            same = [u for u in held if value_of(u) == value_of(latest)]
+            shown = stated_value(latest)
         section = SECTION_OF_KIND[latest.kind]
-        text = f"{_spoken(attribute)}: {latest.value}" if section == "facts" else latest.text
+        text = f"{_spoken(attribute)}: {shown}" if section == "facts" else latest.text
         out.append((_line(text, same, section), same))
     return out
 

@@ -57,6 +57,7 @@ from typing import Any
 import numpy as np
 
 from .. import rules
+from ..belief import retracts, value_of
 from ..embed import Embedder, cosine_for, embed_many
 from ..errors import Conflict, InvalidInput, MissingScope, NotFound
 from ..gates import content_words
@@ -426,7 +427,7 @@ def _scan(store: Store, scope: Scope, topic: str | None, now: datetime, batch: i
 
 
 def _entry(unit: MemoryUnit) -> _Entry:
-    fact = (unit.entity, unit.attribute or "", (unit.value or "").casefold()) if unit.entity else None
+    fact = (unit.entity, unit.attribute or "", value_of(unit)) if unit.entity else None
     return _Entry(id=unit.id, text=unit.text, created=unit.created_at.timestamp(), fact=fact,
                   audience=(unit.domain, unit.agent, unit.shared), canonical=unit.source is Source.CONSOLIDATION,
                   model=unit.embedding_model)
@@ -654,8 +655,7 @@ def restates(first: MemoryUnit, other: MemoryUnit, common: frozenset[str] = froz
     ('different people: father / cousin', '')
     """
     if first.entity and other.entity:
-        same = (first.entity, first.attribute, (first.value or "").casefold()) == \
-               (other.entity, other.attribute, (other.value or "").casefold())
+        same = (first.entity, first.attribute, value_of(first)) == (other.entity, other.attribute, value_of(other))
         return "" if same else "different facts"
     mine, theirs = _anchors(first.text, common), _anchors(other.text, common)
     for what in ("people", "numbers", "polarity"):
@@ -746,7 +746,9 @@ def canonical_fields(members: Sequence[MemoryUnit]) -> dict[str, Any]:
         **_usage(members),
     }
     structured = [m for m in members if m.entity]
-    if structured and len({(m.entity, m.attribute, (m.value or "").casefold()) for m in structured}) == 1:
+    # a group of retractions keeps no structure: the canonical text says "no longer", its fields would not
+    if structured and len({(m.entity, m.attribute, value_of(m)) for m in structured}) == 1 \
+            and not retracts(structured[-1]):
         newest = structured[-1]
         fields.update(entity=newest.entity, attribute=newest.attribute, value=newest.value)
     return fields

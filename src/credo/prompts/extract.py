@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from ..models import Kind
 
 #: Stored on every memory this prompt produced; bump it when the wording changes.
-VERSION = "extract-1"
+VERSION = "extract-2"
 
 #: Seed 001: "Extract 0-5 memories" -- the cap stops a verbose turn from flooding the store.
 MAX_MEMORIES = 5
@@ -66,14 +66,19 @@ about", "probably"); 0.3 or less for hypotheticals, roleplay, jokes, sarcasm and
 rhetorical framing ("what if I were", "imagine I worked at", "pretend you are", "I'm \
 basically a", "I'm actually a doctor, so explain it technically").
 - "entity", "attribute", "value": for facts and preferences always try to fill all \
-three: entity "user" for the speaking user, attribute in snake_case \
-("preferred_language", "works_at"), value short ("Python"). They must agree with \
-"text". For decisions and procedures they are usually null. Set all three or none.
+three. entity is who the fact is about: "user" for the speaker only; "team" for "we" or \
+"our team" at work; a named person by their first name in lower case ("ann"); an unnamed \
+person by the relation ("sister", "manager"). attribute in snake_case ("home_city", \
+"employer", "job_title", "allergies"), value short ("Lisbon"). Something that stopped \
+being true ("I'm not allergic to latex anymore") has value "not latex". They must agree \
+with "text". For decisions and procedures they are usually null. Set all three or none.
 - "reason": a few words on why it is worth keeping.
 
 Rules:
 - Extract 0 to 5 memories. An empty list is a valid and common answer: small talk, \
-thanks, filler and passing states ("I'm tired today") yield "memories": [].
+thanks, filler, passing states ("I'm tired today"), questions and requests to the \
+assistant ("summarize this") yield "memories": []. Quoting someone else is not a fact \
+about the user: confidence 0.3 or less.
 - Facts about other people are not facts about the user: "My sister is a nurse" has \
 entity "user's sister", never "user".
 - When the speaker is the assistant, a tool or a document, its claims about the user \

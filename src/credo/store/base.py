@@ -92,13 +92,19 @@ PrunedLog = Literal["access_log", "jobs"]
 class RecallFilter:
     """Which memories a read may return as belief.
 
-    ``as_of`` switches from "what holds now" to "what credo believed at that
-    time": record time (created before it, still active then according to the
-    status history) and event time (valid then) are both respected.
+    Time is bi-temporal. ``as_of`` is *record time*: what credo believed at
+    that time (created before it, with the status it had then according to the
+    status history, valid then as far as credo knew then). ``valid_at`` is
+    *valid time*: what was true at that time, as credo knows it now (or as of
+    ``as_of`` when both are given) -- a memory counts when its validity
+    (``valid_from`` .. ``valid_until``) holds that time, so a value since
+    replaced (superseded, or merged into a later one) answers for the time it
+    held. Without either, what holds now.
     """
 
     now: datetime
     as_of: datetime | None = None
+    valid_at: datetime | None = None
     statuses: frozenset[Status] = frozenset({Status.ACTIVE})
     min_confidence: float = 0.4
     kinds: frozenset[Kind] | None = None

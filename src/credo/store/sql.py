@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any
 
 from ..errors import StorageError
-from ..models import Classification, Scope
+from ..models import Classification, Scope, Status
 from .base import Aggregate, AnyOf, Cond, RecallFilter, Score, Select
 from .dialect import COLUMNS, PSEUDO_COLUMNS, SQLITE, Dialect
 
@@ -107,15 +107,21 @@ def job_clause(viewer: Scope, alias: str = "j", d: Dialect = SQLITE) -> tuple[st
 
 
 def filter_clause(flt: RecallFilter, alias: str = "m", d: Dialect = SQLITE) -> tuple[str, list[Any]]:
-    """WHERE text for a RecallFilter.
+    """WHERE text for a RecallFilter: the one place both backends decide which memories are belief, when.
 
-    Now (``as_of`` unset): status in the allowed set, valid now, not past its
-    TTL, confidence at or above the minimum.
+    Now (neither ``as_of`` nor ``valid_at``): status in the allowed set, valid
+    now, not past its TTL, confidence at or above the minimum.
 
-    As of T: recorded by T; the status it had at T (the last status-history row
-    at or before T) is allowed; valid at T as far as credo knew then -- an end
-    of validity set later by a supersession is ignored, because at T it had not
-    happened yet.
+    As of T (record time): recorded by T; the status it had at T (the last
+    status-history row at or before T) is allowed; valid at T as far as credo
+    knew then -- an end of validity set later by a supersession is ignored,
+    because at T it had not happened yet.
+
+    Valid at V (valid time), known now or as of T: recorded by then; the status
+    it has (had at T) is allowed, or is a retirement (superseded, merged): a
+    replaced value answers for the time it held; its validity holds V, where an
+    end of validity counts only once credo knew it (the memory was retired by
+    then, or the end was given with it).
     """
     c = partial(d.column, alias)
     parts: list[str] = [f"{c('confidence')} >= ?"]
@@ -128,6 +134,10 @@ def filter_clause(flt: RecallFilter, alias: str = "m", d: Dialect = SQLITE) -> t
     if not flt.current_only:
         parts.append(f"{c('status')} IN ({marks})")
         params += statuses
+    elif flt.valid_at is not None:
+        more, values = _valid_time(flt, alias, d)
+        parts += more
+        params += values
     elif flt.as_of is None:
         t = d.encode("created_at", flt.now)
         parts += [
@@ -141,8 +151,7 @@ def filter_clause(flt: RecallFilter, alias: str = "m", d: Dialect = SQLITE) -> t
         t = d.encode("created_at", flt.as_of)
         parts += [
             f"{c('created_at')} <= ?",
-            f"(SELECT h.new FROM status_history h WHERE h.tenant = {c('tenant')} AND h.memory_id = {c('id')}"
-            f" AND h.at <= ? ORDER BY h.at DESC, h.seq DESC LIMIT 1) IN ({marks})",
+            f"{_status_then(alias, d)} IN ({marks})",
             f"{c('valid_from')} <= ?",
             f"({c('valid_until')} IS NULL OR {c('valid_until')} > ? OR {c('superseded_by')} IS NOT NULL)",
             f"({c('forget_after')} IS NULL OR {c('forget_after')} > ?)",
@@ -163,6 +172,37 @@ def filter_clause(flt: RecallFilter, alias: str = "m", d: Dialect = SQLITE) -> t
         parts.append(f"{c('classification')} IN ({_marks(allowed)})")
         params += allowed
     return " AND ".join(parts), params
+
+
+#: Statuses of a value that held for the time its validity says, though no longer served: replaced by a
+#: later value, or merged into another memory. A valid-time question (``RecallFilter.valid_at``) sees them.
+RETIRED = (Status.SUPERSEDED.value, Status.MERGED.value)
+
+
+def _status_then(alias: str, d: Dialect) -> str:
+    """The status a memory had at a time (one ``?``): its last status-history row at or before it."""
+    c = partial(d.column, alias)
+    return (f"(SELECT h.new FROM status_history h WHERE h.tenant = {c('tenant')} AND h.memory_id = {c('id')}"
+            f" AND h.at <= ? ORDER BY h.at DESC, h.seq DESC LIMIT 1)")
+
+
+def _valid_time(flt: RecallFilter, alias: str, d: Dialect) -> tuple[list[str], list[Any]]:
+    """The conditions of a valid-time read (:func:`filter_clause`): true at ``valid_at``, as known now or at ``as_of``."""
+    c = partial(d.column, alias)
+    held = sorted({s.value for s in flt.statuses} | set(RETIRED))
+    v = d.encode("created_at", flt.valid_at)
+    known = d.encode("created_at", flt.as_of or flt.now)
+    if flt.as_of is None:
+        return [f"{c('created_at')} <= ?", f"{c('status')} IN ({_marks(held)})", f"{c('valid_from')} <= ?",
+                f"({c('valid_until')} IS NULL OR {c('valid_until')} > ?)",
+                f"({c('forget_after')} IS NULL OR {c('forget_after')} > ?)"], [known, *held, v, v, known]
+    then = _status_then(alias, d)
+    return [f"{c('created_at')} <= ?", f"{then} IN ({_marks(held)})", f"{c('valid_from')} <= ?",
+            # a supersession recorded after as_of had not ended it yet
+            f"({c('valid_until')} IS NULL OR {c('valid_until')} > ? OR ({c('superseded_by')} IS NOT NULL"
+            f" AND {then} NOT IN ({_marks(list(RETIRED))})))",
+            f"({c('forget_after')} IS NULL OR {c('forget_after')} > ?)"], \
+        [known, known, *held, v, v, known, *RETIRED, known]
 
 
 # -- typed selects ------------------------------------------------------------------

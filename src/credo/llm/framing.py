@@ -1,0 +1,184 @@
+"""Framing as classes: when a sentence is not the speaker sincerely stating a fact about themselves.
+
+Seed 001's provenance failure is "I'm actually a doctor, so walk me through
+it" stored as a fact. Each class below is recognised from the sentence's parse
+and the turn around it, not from one phrasing, and a framed sentence is stored
+at confidence <= 0.3 (below the recall floor) without a triple:
+
+* **hypothetical** -- a conditional with the speaker as subject ("if I were
+  vegan, what would I eat"), a supposition verb governing a clause about the
+  speaker ("say I'm allergic", "imagine I worked at"), "what if", "in a world
+  where";
+* **role-play** -- the speaker takes a role and hands one to the assistant
+  ("I'm a pirate and you're my first mate", "you be the interviewer"), or a
+  scene is set ("for this exercise", "in this scenario", "play along");
+* **rhetorical** -- a professional role invoked to set the depth of the
+  answer: "as a doctor, I'd like ...", "being a nurse, I'd want ...", "I'm a
+  chef, so give me ...", "I'm a doctor. Walk me through ..."; a role that
+  qualifies itself ("basically a millionaire");
+* **sarcasm and jokes** -- delight at something unwelcome ("I LOVE when my
+  train is cancelled"), "sure, I'm a billionaire", an allergy to Mondays, a
+  claim capped by a laughing emoji;
+* **quotation** -- someone else's words in quotation marks, said to be theirs.
+
+A sincere statement that merely contains "as a" or "actually" is none of
+these: "as a diabetic I need to watch carbs" states a condition the request
+depends on, and "as a teacher myself, I know ..." discloses; so does "I'm
+actually allergic to penicillin, so flag it".
+
+>>> LOW_CONFIDENCE
+0.3
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import lexicon
+
+LOW_CONFIDENCE = 0.3
+Span = Any
+
+_SUPPOSE = frozenset({"imagine", "suppose", "pretend", "picture", "assume", "say"})
+_SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in this (?:scenario|exercise|game|"
+                    r"story|simulation)|for the sake of argument|as a thought experiment|in a world where|"
+                    r"hypothetical(?:ly)?|pretend(?:ing)?)\b", re.IGNORECASE)
+_WANTS = frozenset({"like", "want", "need", "prefer", "love", "appreciate"})
+_ANSWER_VERBS = frozenset({"walk", "explain", "give", "tell", "show", "go", "skip", "be", "talk", "break",
+                           "dive", "spare", "assume", "use", "make", "keep", "back", "cite"})
+_QUOTE = re.compile(r"[\"'\u201c\u2018][^\"'\u201d\u2019]{6,}[\"'\u201d\u2019]")
+_REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|"
+                        r"posted|tweeted|texted|told me|not me|from a client|from the email)\b", re.IGNORECASE)
+
+
+def speaker(token: Any) -> bool:
+    """Whether ``token`` is the speaker ("I", "me", "my")."""
+    return token.lower_ in ("i", "me", "my", "myself")
+
+
+def hypothetical(sent: Span) -> bool:
+    """A conditional, supposition or "what if" with the speaker in it."""
+    text = sent.text.lower()
+    if "what if" in text or "in a world where" in text or "hypothetically" in text:
+        return True
+    for token in sent:
+        if token.lower_ == "if" and token.dep_ == "mark":
+            verb = token.head
+            subject = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+            past = verb.tag_ in ("VBD",) or verb.lower_ in ("were", "was", "had")
+            modal = any(t.lower_ in ("would", "could", "might", "should") for t in sent)
+            if subject and speaker(subject[0]) and (past or modal):
+                return True
+        if token.lemma_ in _SUPPOSE and (token.i == sent.start or token.head.i == token.i or token.dep_ == "ROOT"):
+            if any(speaker(t) for t in token.subtree if t.i > token.i):
+                return True
+        if token.lower_ == "if" and token.head.lemma_ == "be" and token.head.lower_ == "were":
+            return True
+    return False
+
+
+def roleplay(sent: Span) -> bool:
+    """A scene set, or a role taken by the speaker and one handed to the assistant."""
+    text = sent.text.lower()
+    if _SCENE.search(text):
+        return True
+    you_role = re.search(r"\byou(?:'re| are| be)\b", text)
+    me_role = re.search(r"\bi(?:'m| am|'ll be| will be)\b", text)
+    return bool(you_role and me_role and any(t.lemma_ in lexicon.ROLES or t.dep_ == "attr" for t in sent))
+
+
+def _role_in(token: Any) -> bool:
+    return token.lower_ in lexicon.EXPERT_ROLES or token.lemma_ in lexicon.EXPERT_ROLES
+
+
+def rhetorical(sent: Span, following: Span | None) -> bool:
+    """A professional role invoked to set how the assistant should answer."""
+    words = {t.lower_ for t in sent}
+    if {"basically", "practically", "essentially"} & words and any(t.lemma_ == "be" for t in sent):
+        return True
+    for token in sent:
+        # "As a doctor, I'd like ...", "Being a nurse, I'd want ...", "Speaking as an investor, would you ..."
+        if token.lower_ in ("as", "being") and any(_role_in(t) for t in token.subtree if t is not token):
+            if "myself" in words:
+                return False  # "as a teacher myself, I know": a disclosure
+            root = sent.root
+            if root.lemma_ in _WANTS and any(c.lower_ in ("would", "'d") for c in root.children):
+                return True
+            if root.lemma_ in _ANSWER_VERBS or "speaking" in words or root.lower_ in ("would", "should"):
+                return True
+            if sent.text.rstrip().endswith("?"):
+                return True
+    claim = _role_claim(sent)
+    if claim and _asks_for_depth(sent):
+        return True
+    return bool(claim and following is not None and _asks_for_depth(following, whole=True))
+
+
+def _role_claim(sent: Span) -> bool:
+    """ "I'm a doctor", "I'm actually a chef": the speaker claims a professional role."""
+    for token in sent:
+        if token.dep_ == "attr" and _role_in(token) and token.head.lemma_ == "be":
+            subject = [c for c in token.head.children if c.dep_ == "nsubj"]
+            if subject and speaker(subject[0]) and not any(c.dep_ == "prep" for c in token.children):
+                return True
+    return False
+
+
+def _asks_for_depth(sent: Span, whole: bool = False) -> bool:
+    """An order to the assistant about its answer: "walk me through", "give me the pro technique",
+    "so you can be technical"."""
+    for token in sent:
+        if token.lower_ == "you" and token.dep_ == "nsubj" and any(c.lower_ in ("can", "could", "may")
+                                                                    for c in token.head.children):
+            return True
+        if token.tag_ == "VB" and token.lemma_ in _ANSWER_VERBS and token.dep_ in ("ROOT", "conj", "advcl", "ccomp") \
+                and not any(c.dep_ == "nsubj" for c in token.children):
+            if whole or any(t.lower_ in ("so", "and") for t in sent):
+                return True
+    return False
+
+
+def sarcastic(sent: Span, turn: str) -> bool:
+    """Delight at the unwelcome, a mock claim, a joke allergy, a claim capped by a laughing emoji."""
+    text = sent.text
+    low = text.lower()
+    if any(ch in lexicon.JOKE_EMOJI for ch in turn):
+        return any(t.lemma_ == "be" for t in sent) or "lol" in low
+    for token in sent:
+        if token.lemma_ in ("love", "adore", "enjoy") and token.pos_ == "VERB":
+            caps = token.text.isupper() and len(token.text) > 2
+            just = any(c.lower_ in ("just", "simply") for c in token.children)
+            unwelcome = any(t.lower_ in ("when", "waiting", "hold", "cancelled", "canceled", "delayed", "stuck",
+                                         "traffic", "another", "7am", "6am") for t in token.subtree)
+            opener = sent[0].lower_ in ("oh", "wow", "great", "yay", "sure")
+            if (caps or just or opener) and unwelcome:
+                return True
+        if token.lower_ == "allergic":
+            target = [t.lower_ for t in token.subtree if t.dep_ == "pobj"]
+            if target and all(t in lexicon.NOT_ALLERGENS for t in target):
+                return True
+    if re.match(r"^(?:oh\s+)?(?:sure|yeah right|right)\s*,\s*i(?:'m| am)\b", low):
+        return True
+    return bool(re.search(r"\bmy real job is\b", low)) or bool(re.search(r"\b(?:lol|lmao)\s*$", low)
+                                                            and {"basically", "professional"} & set(low.split()))
+
+
+def quotation(turn: str) -> bool:
+    """Someone else's words in quotation marks, said to be theirs."""
+    return bool(_QUOTE.search(turn) and _REPORTING.search(turn))
+
+
+def classify(sent: Span, following: Span | None, turn: str) -> str | None:
+    """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence."""
+    if quotation(turn):
+        return "quotation of someone else"
+    if roleplay(sent):
+        return "roleplay framing"
+    if hypothetical(sent):
+        return "hypothetical framing"
+    if rhetorical(sent, following):
+        return "rhetorical framing"
+    if sarcastic(sent, turn):
+        return "sarcasm or joke"
+    return None

@@ -1,0 +1,136 @@
+"""The reader's word lists: what a word *is* (a relation, a job, a pet, a feeling), never what a phrase means.
+
+The attribute vocabulary itself (canonical names, multi-valued attributes, value
+lexicons) lives in :mod:`credo.vocabulary`; these are the lists the reader
+(:mod:`credo.llm.reader`) needs on top of it to read a parse: which nouns name a
+relation to the speaker, a role, a pet; which adjectives are passing states;
+which verbs ask the assistant for something. A sentence's structure decides
+how a word is used; these lists only say what kind of word it is.
+
+>>> relation_key("mum"), relation_key("hubby"), relation_key("wife")
+('mother', 'husband', 'wife')
+>>> RELATION_ATTRIBUTE.get("wife"), RELATION_ATTRIBUTE.get("sister", "sister")
+('spouse', 'sister')
+"""
+
+from __future__ import annotations
+
+#: Informal or variant words for a relation, and the word the reader keys the person by.
+RELATION_ALIASES = {
+    "mom": "mother", "mum": "mother", "mommy": "mother", "mummy": "mother", "mama": "mother",
+    "dad": "father", "daddy": "father", "papa": "father", "hubby": "husband", "wifey": "wife",
+    "grandma": "grandmother", "granny": "grandmother", "nan": "grandmother", "nana": "grandmother",
+    "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
+    "bf": "boyfriend", "gf": "girlfriend", "boss": "manager", "kid": "child", "kiddo": "child",
+    "coworker": "colleague", "co-worker": "colleague", "workmate": "colleague", "neighbor": "neighbour",
+    "roomie": "roommate", "bestie": "best friend", "sis": "sister", "bro": "brother", "kids": "child",
+    "children": "child", "oldest": "child", "youngest": "child", "eldest": "child",
+}
+#: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
+RELATIONS = frozenset({
+    "wife", "husband", "partner", "spouse", "mother", "father", "parent", "parents", "sister", "brother",
+    "sibling", "son", "daughter", "child", "manager", "colleague", "friend", "cousin", "aunt", "uncle",
+    "nephew", "niece", "grandmother", "grandfather", "boyfriend", "girlfriend", "roommate", "flatmate",
+    "neighbour", "stepson", "stepdaughter", "stepmother", "stepfather", "fiance", "fiancee", "landlord",
+    "landlady", "client", "mentor", "mentee", "intern", "lead", "cofounder", "co-founder", "teammate",
+    "therapist", "doctor", "dentist", "nanny", "walker", "godmother", "godfather", "ex", "twin",
+    "father-in-law", "mother-in-law", "brother-in-law", "sister-in-law", "ex-husband", "ex-wife",
+    "accountant", "lawyer", "trainer", "tutor", "babysitter", "cleaner", "vet", "report", "assistant",
+    *RELATION_ALIASES,
+})
+#: A relation that names the speaker's spouse: the fact about the user is ``spouse``.
+RELATION_ATTRIBUTE = {"wife": "spouse", "husband": "spouse", "partner": "spouse", "spouse": "spouse",
+                      "oldest": "child", "youngest": "child", "eldest": "child", "son": "child",
+                      "daughter": "child", "boss": "manager"}
+
+
+def relation_key(word: str) -> str:
+    """The key a relation word stands for: "mum" -> "mother", "sister" -> "sister"."""
+    low = word.lower()
+    return RELATION_ALIASES.get(low, low)
+
+
+#: Nouns that name a job or a role; with "be" or "work as" they give a job title.
+ROLES = frozenset("""
+    engineer developer dev programmer scientist manager nurse doctor physician surgeon dentist teacher
+    professor lecturer student designer architect analyst consultant lawyer attorney accountant plumber
+    electrician carpenter chef cook baker writer author journalist editor researcher cto ceo cfo coo founder
+    cofounder co-founder director lead intern administrator admin sysadmin technician mechanic pilot
+    pharmacist therapist psychologist veterinarian vet paramedic firefighter officer farmer artist musician
+    photographer marketer recruiter salesperson librarian owner entrepreneur freelancer contractor specialist
+    coordinator strategist tester sre pm investor banker trader economist statistician mathematician physicist
+    chemist biologist postdoc nanny caregiver barista waiter waitress bartender driver cashier clerk broker
+    realtor counselor coach trainer instructor tutor principal dean translator interpreter illustrator
+    animator producer dba devops gp midwife solicitor barrister radiologist anaesthetist anesthetist
+    psychiatrist optician physio physiotherapist registrar clinician medic paediatrician pediatrician
+    dietitian nutritionist judge walker retiree millionaire billionaire landlord tenant captain pirate
+    tourist defendant interviewer
+""".split())
+#: Roles that sound like a profession invoked to set an answer's depth ("as a doctor, I'd like ...").
+EXPERT_ROLES = ROLES - {"student", "intern", "retiree", "tenant", "tourist", "owner", "freelancer"}
+#: Animals a person keeps.
+PETS = frozenset("""
+    dog dogs cat cats puppy kitten retriever labrador poodle terrier beagle parrot hamster rabbit bunny turtle
+    tortoise fish goldfish snake lizard gecko horse pig ferret corgi husky shepherd bulldog dachshund chihuahua
+    budgie cockatiel spaniel collie greyhound pug boxer rottweiler doodle lab mutt dragon guinea
+""".split())
+#: Adjectives and nouns of a passing state: true now, gone by tomorrow.
+PASSING = frozenset("""
+    tired hungry thirsty sleepy bored stressed exhausted sick ill busy sad happy excited anxious nervous
+    frustrated annoyed grumpy jetlagged hungover overwhelmed lost confused stuck late away afk ready done
+    cold hot sore weather headache hangover migraine fever terrible awful slow down broken
+""".split())
+#: Words that tie a statement to this moment ("right now", "tonight", "here").
+MOMENT = frozenset({"today", "tonight", "now", "rn", "atm", "currently", "here", "morning", "moment",
+                    "yesterday", "tomorrow"})
+#: Verbs that ask the assistant to do something with the conversation.
+ASSISTANT_VERBS = frozenset("""
+    summarize summarise translate rewrite list generate convert make explain tell show give write draft help
+    check fix find compare describe suggest recommend calculate shorten expand format outline answer reply
+    respond proofread edit review send remind read create build plan
+""".split())
+#: Verbs and nouns that announce a decision taken.
+DECIDE = frozenset({"decide", "choose", "pick", "select", "settle", "opt", "approve", "agree", "commit",
+                    "go", "stick", "stay", "revert", "switch", "move", "migrate", "change", "ditch", "drop",
+                    "keep", "scrap", "cancel", "book", "sign", "do"})
+#: Verbs of a state, which a past tense does not turn into an event.
+STATE_VERBS = frozenset({"be", "have", "like", "love", "prefer", "hate", "know", "want", "need", "live",
+                         "work", "speak", "use", "seem", "think", "believe", "own", "enjoy"})
+#: Words a pleasantry is made of.
+FILLER = frozenset("""
+    thanks thank thx ty you so much very a lot ok okay k kk cool great perfect awesome nice good got it sure
+    yes yeah yep yup no nope lol lmao haha hahaha hehe hi hello hey there bye goodbye cheers worries sounds
+    makes sense that this is was helpful go ahead please again for your the help one have day morning
+    evening night afternoon works working now hmm hm let me us think about alright right fine wow indeed
+    exactly true agreed excellent amazing gotcha understood noted will do appreciate appreciated all done job
+    well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :)
+    lifesaver star legend genius best
+""".split())
+#: Frequency words that make a statement a routine.
+FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",
+                       "often", "normally", "typically", "always", "most", "once", "twice", "weekends",
+                       "mornings", "evenings", "nights", "sundays", "mondays", "tuesdays", "wednesdays",
+                       "thursdays", "fridays", "saturdays", "quarterly"})
+#: Openers that mark what follows as a lesson or a procedure.
+LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "learnt the hard way", "takeaway",
+                  "rule of thumb", "next time", "never again", "we found that", "i found that", "mistake i made",
+                  "note to self", "pro tip", "tip:", "to release", "to deploy", "the trick is", "what works")
+#: Openers that mark what follows as a correction of something said before.
+CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify",
+                      "i meant", "sorry, i meant", "earlier i said", "ignore what i said", "not quite",
+                      "that's wrong", "that is wrong", "actually, no", "no,", "no wait")
+#: Openers that mark what follows as a decision.
+DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
+                    "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
+                    "forget ")
+#: Words that hedge a statement without withdrawing it.
+HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
+          "i could be wrong", "if i remember", "as far as i know", "i suppose")
+#: Words that make a plan speculative: stored, but at the uncertain line.
+SPECULATIVE = ("might", "maybe", "perhaps", "considering", "thinking about", "thinking of", "toying with",
+               "contemplating", "not sure yet", "someday", "at some point", "could see myself")
+#: Laughing and eye-rolling emoji: a joke marker.
+JOKE_EMOJI = frozenset("\U0001F602\U0001F923\U0001F643\U0001F644\U0001F612\U0001F639\U0001F61C\U0001F609")
+#: Things nobody is allergic to: "I'm allergic to Mondays" is a joke.
+NOT_ALLERGENS = frozenset({"monday", "mondays", "work", "meetings", "mornings", "people", "exercise", "effort",
+                           "homework", "cardio", "responsibility", "adulting", "email", "emails", "chores"})

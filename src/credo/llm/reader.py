@@ -1,0 +1,974 @@
+"""The offline reader: what a turn says, read from its dependency parse.
+
+The default offline extractor (``[extractor] provider = "rules"``). spaCy's
+``en_core_web_sm`` (:mod:`credo.llm.parse`, pinned by sha256) tags and parses
+each turn; small functions read the parse the way a person reads a sentence:
+
+1. **Whose turn.** Text from the assistant, a tool or a document is read for
+   orders and claims (:func:`credo.llm.rules.read_other`); only the user's own
+   words become beliefs about the user.
+2. **What act.** A sentence is skipped with its reason when it is a pleasantry,
+   a question, a request to the assistant or a passing state; it is *framed*
+   (stored at confidence <= 0.3, :mod:`credo.llm.framing`) when it is a
+   hypothetical, role-play, a rhetorical role, sarcasm, a joke or a quotation.
+3. **Who.** Each clause's subject is resolved to an entity: ``user`` ("I",
+   household "we"), ``team`` ("we" at work), ``company``, a named person
+   ("Ann", "my brother Ben" -> ``ben`` plus ``user.brother = Ben``), or an
+   unnamed one by the relation ("my mum" -> ``mother``); "she" is the last
+   person named.
+4. **What about them.** The predicate -- copula and its complement, a verb with
+   its object or preposition -- names the attribute (:mod:`credo.vocabulary`
+   types values: "Python" is a programming language); conjoined objects give
+   one triple each.
+5. **How sure and how lasting.** Negation, "no longer" and "anymore" turn a
+   value into ``not X`` (``retracts``); "also", "too", "another" mark a value
+   that joins the others (``adds``); hedges lower confidence, speculation
+   ("might", "thinking about") puts it at the uncertain line; a dated past
+   action is an event; frequency words a routine; lesson markers a procedure;
+   "decided", "going with" a decision.
+6. **Nothing silently lost.** A declarative sentence none of this can type is
+   kept as a low-importance episode, and everything not stored is listed in
+   ``skipped`` with its reason.
+
+>>> from credo.llm.reader import Reader
+>>> out = Reader().extract("My sister works at a bakery.")           # doctest: +SKIP
+>>> [(c.entity, c.attribute, c.value) for c in out.candidates]       # doctest: +SKIP
+[('sister', 'employer', 'bakery')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..models import Kind, Source, normalise_key
+from ..vocabulary import (
+    MULTI_VALUED,
+    PREFERENCE_ATTRIBUTES,
+    attribute_for_value,
+    canonical_attribute,
+    canonical_value,
+    is_country,
+    topic_for,
+)
+from . import framing, lexicon
+from .base import Candidate, Extraction
+from .guard import flagged
+from .parse import parse
+from .rules import RulesExtractor, decision_triple, read_other, third_person, topic_of
+
+Token = Any
+Span = Any
+
+#: Confidence of a plain statement, a hedged one, a correction.
+SURE, HEDGED, CORRECTED = 0.9, 0.6, 0.95
+#: A speculative plan ("I might move to Berlin") sits at the uncertain line.
+SPECULATIVE = 0.3
+#: An untyped statement is kept, but below what recall serves first.
+UNTYPED_IMPORTANCE = 0.3
+
+
+@dataclass
+class Fact:
+    """One (entity, attribute, value) a clause states, with how it was said."""
+
+    entity: str
+    attribute: str
+    value: str
+    kind: Kind = Kind.FACT
+    retracts: bool = False
+    adds: bool = False
+
+
+@dataclass
+class Reading:
+    """What one sentence says: its facts, its kind, and how sure and how lasting it is."""
+
+    sentence: str
+    facts: list[Fact] = field(default_factory=list)
+    kind: Kind | None = None
+    reason: str = ""
+    confidence: float = SURE
+    importance: float = 0.65
+    subject: str = "user"
+
+
+# -- normalising ------------------------------------------------------------------------------------------------
+
+_INFORMAL = [(re.compile(p, re.IGNORECASE), r) for p, r in [
+    (r"\bw/(?=\s)", "with"), (r"\bw/o\b", "without"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
+    (r"\bpls\b|\bplz\b", "please"), (r"\brn\b", "right now"), (r"\bim\b", "I'm"), (r"\bive\b", "I've"),
+    (r"\bdont\b", "don't"), (r"\bcant\b", "can't"), (r"\bdoesnt\b", "doesn't"), (r"\bwont\b", "won't"),
+    (r"\bdidnt\b", "didn't"), (r"\bisnt\b", "isn't"), (r"\bidk\b", "I don't know"), (r"\bbc\b", "because"),
+]]
+_LOWER_I = re.compile(r"(?<![\w'])i(?=\s|'|$)")
+
+
+def normalise(text: str) -> str:
+    """Straight quotes, one space, chat shorthand spelled out, a lower-case "i" capitalised.
+
+    >>> normalise("i dont have a car w/ me rn")
+    "I don't have a car with me right now"
+    """
+    text = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").split())
+    for pattern, repl in _INFORMAL:
+        text = pattern.sub(repl, text)
+    return _LOWER_I.sub("I", text)
+
+
+def _possessive_is(doc: Any) -> str | None:
+    """ "Leo's allergic to cats": a "'s" the tagger read as possessive before an adjective is "is"."""
+    for t in doc:
+        if t.text == "'s" and t.tag_ == "POS" and t.i + 1 < len(doc):
+            nxt = doc[t.i + 1]
+            if nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") and nxt.lower_ not in ("own",):
+                word = "has" if nxt.tag_ == "VBN" else "is"
+                return doc[: t.i].text_with_ws.rstrip() + f" {word} " + doc[t.i + 1:].text
+    return None
+
+
+def read_doc(text: str) -> Any:
+    """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive."""
+    doc = parse(text)
+    fixed = _possessive_is(doc)
+    return parse(fixed) if fixed else doc
+
+
+_LEMMAS = {"hates": "hate", "loves": "love", "likes": "like", "got": "get", "'s": "be", "'re": "be", "'m": "be"}
+
+
+def lemma_of(token: Token) -> str:
+    """The token's lemma, with the small model's known slips put right ("hates" -> "hat")."""
+    return _LEMMAS.get(token.lower_, token.lemma_.lower())
+
+
+# -- who: the subject of a clause ----------------------------------------------------------------------------------
+
+_HOUSEHOLD = frozenset({"live", "have", "get", "adopt", "go", "move", "fly", "travel", "own", "rent", "buy",
+                        "visit", "marry", "sell", "give"})
+_TEAM_WORDS = frozenset({"team", "squad", "department", "startup", "shop"})
+_COMPANY_WORDS = frozenset({"company", "board", "firm", "organisation", "organization", "business"})
+
+
+@dataclass
+class Who:
+    """The entity a clause is about, and any relation fact the naming carries (``user.brother = Ben``)."""
+
+    entity: str
+    relation: Fact | None = None
+
+
+def _name_of(token: Token) -> str | None:
+    """A person's name attached to a noun: "my brother Ben", "Sofia, my business partner"."""
+    for child in token.children:
+        if child.dep_ in ("appos", "compound", "npadvmod") and child.tag_ in ("NNP", "NNPS") \
+                and child.lower_ not in lexicon.RELATIONS:
+            return child.text
+        if child.dep_ == "appos" and child.tag_ == "NN" and child.text[:1].isupper():
+            return child.text
+    if token.dep_ == "appos" and token.head.tag_ in ("NNP", "NNPS"):
+        return token.head.text
+    return None
+
+
+def _relation_word(token: Token) -> str | None:
+    """The relation a noun names, with its compound or modifier ("business partner", "best friend", "ex-husband")."""
+    low = token.lower_
+    if low not in lexicon.RELATIONS and low.split("-")[-1] not in lexicon.RELATIONS:
+        return None
+    mods = [c.lower_ for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i
+            and c.lower_ in ("best", "business", "ex", "little", "older", "younger", "big", "step", "dog",
+                             "team", "other")]
+    mods = [m for m in mods if m not in ("little", "older", "younger", "big", "other")]
+    around = token.doc[max(token.i - 2, 0): token.i + 4].text.lower()
+    key = lexicon.relation_key(low)
+    if re.search(rf"\bex-?\s?{re.escape(low)}", around):
+        key = f"ex-{key}"
+    if re.search(rf"{re.escape(low)}[- ]in[- ]law", around):
+        key = f"{key}-in-law"
+    return " ".join([*[m for m in mods if m != "ex"], key])
+
+
+def _owner(token: Token) -> str | None:
+    """The possessor of ``token``: "my" -> "user", "our" -> "we", "Ann's" -> "ann"."""
+    for child in token.children:
+        if child.dep_ == "poss":
+            low = child.lower_
+            if low == "my":
+                return "user"
+            if low == "our":
+                return "we"
+            if low in ("his", "her", "their"):
+                return "they"
+            return normalise_key(child.text) or None
+    return None
+
+
+def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
+    """The entity ``subject`` names (no subject: the speaker), and any relation fact that comes with it."""
+    if subject is None:
+        return Who("user")
+    low = subject.lower_
+    if low in ("i", "me", "myself"):
+        return Who("user")
+    if low in ("we", "us"):
+        household = verb.lemma_ in _HOUSEHOLD and not any(t.lower_ in _TEAM_WORDS for t in verb.subtree)
+        return Who("user" if household else "team")
+    if low in ("she", "he", "they") and memory.get("person"):
+        return Who(memory["person"])
+    if low in _TEAM_WORDS or (low in _COMPANY_WORDS and _owner(subject) == "we"):
+        return Who("company" if low in _COMPANY_WORDS else "team")
+    if low in _COMPANY_WORDS and any(c.lower_ == "the" for c in subject.children):
+        return Who("company")
+    relation = _relation_word(subject)
+    owner = _owner(subject)
+    name = _name_of(subject)
+    if relation is None and subject.tag_ in ("NNP", "NNPS"):
+        titled_by = next((c for c in subject.children if c.dep_ == "compound" and _relation_word(c)), None)
+        if titled_by is not None:
+            relation, owner, name = _relation_word(titled_by), _owner(subject) or _owner(titled_by), subject.text
+    if relation and owner in ("user", "we", None):
+        if name:
+            key = normalise_key(name) or name.lower()
+            memory["person"] = key
+            attribute = lexicon.RELATION_ATTRIBUTE.get(relation, normalise_key(relation) or relation)
+            return Who(key, Fact("user", attribute, name))
+        memory["person"] = relation
+        return Who(relation)
+    titled = subject.is_title and subject.i == subject.sent.start and subject.pos_ in ("ADV", "NOUN", "PROPN") \
+        and not subject.lower_.endswith("ly")
+    if subject.tag_ in ("NNP", "NNPS") or subject.ent_type_ == "PERSON" or titled:
+        key = normalise_key(_full_name(subject)) or low
+        if owner and owner not in ("user", "we", "they"):
+            return Who(owner)
+        memory["person"] = key
+        return Who(key)
+    return Who("")
+
+
+def _full_name(token: Token) -> str:
+    parts = [c.text for c in token.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
+             and c.lower_ not in ("mr", "mrs", "ms", "dr", "prof")]
+    if token.lower_ in ("mr", "mrs", "ms", "dr", "prof"):
+        return token.text
+    return parts[-1] if parts and token.lower_ in ("jr",) else token.text
+
+
+# -- what: values, read from noun phrases -------------------------------------------------------------------------
+
+_DROP_DET = frozenset({"a", "an", "the", "my", "our", "his", "her", "their", "some", "any", "your"})
+
+
+def phrase(token: Token, *, keep_preps: bool = False) -> str:
+    """The noun phrase ``token`` heads, without determiners, relative clauses or (by default) prepositions."""
+    words: list[Token] = []
+    for t in token.subtree:
+        if t.i < token.i and t.dep_ in ("det", "poss", "predet") and t.lower_ in _DROP_DET:
+            continue
+        if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t is not token:
+            break
+        if not keep_preps and t.dep_ == "prep" and t.i > token.i:
+            break
+        words.append(t)
+    text = " ".join(w.text for w in words).replace(" - ", "-").replace(" '", "'")
+    return text.strip(" ,.;:!?\"'")
+
+
+def conjuncts(token: Token) -> list[Token]:
+    """``token`` and the tokens conjoined with it ("Arabic, French and English")."""
+    out = [token]
+    for t in token.conjuncts:
+        if t.i > token.i and t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM"):
+            out.append(t)
+    return out
+
+
+def _prep(verb: Token, *words: str) -> Token | None:
+    """The object of ``verb``'s preposition among ``words`` ("live in X" -> X)."""
+    for child in verb.children:
+        if child.dep_ in ("prep", "dative", "agent") and child.lower_ in words:
+            for grand in child.children:
+                if grand.dep_ == "pobj":
+                    return grand
+    return None
+
+
+def _object(verb: Token) -> Token | None:
+    for child in verb.children:
+        if child.dep_ in ("dobj", "attr", "oprd", "acomp", "xcomp", "ccomp"):
+            return child
+    return None
+
+
+def _place(value: str) -> str:
+    return "home_country" if is_country(value) else "home_city"
+
+
+def _typed(value: str, default: str) -> str:
+    """The attribute a value names by itself (pytest is a test framework), else ``default``."""
+    found = attribute_for_value(value)
+    return found if found and found not in ("home_country",) else default
+
+
+# -- the predicate: attribute and value ---------------------------------------------------------------------------
+
+Pairs = list[tuple[str, str]]
+
+
+def _copula(subject_is_user: bool, complement: Token) -> Pairs:
+    """ "X is <complement>": a role, a diet, an age, a name, a condition, a place of origin."""
+    pairs: Pairs = []
+    for token in conjuncts(complement):
+        pairs += _complement(subject_is_user, token)
+    for child in complement.children:
+        if child.dep_ == "appos":
+            pairs += _complement(subject_is_user, child)
+    return pairs
+
+
+_DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "pescetarian", "keto", "paleo", "halal", "kosher",
+                    "flexitarian", "carnivore", "gluten-free", "dairy-free"})
+_CONDITIONS = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy", "dyslexic": "dyslexia",
+               "colorblind": "colorblindness", "colourblind": "colorblindness", "celiac": "celiac disease",
+               "coeliac": "celiac disease", "autistic": "autism", "deaf": "deafness"}
+_MARITAL = frozenset({"married", "single", "divorced", "engaged", "widowed", "separated"})
+_RELIGIONS = frozenset({"catholic", "muslim", "jewish", "hindu", "buddhist", "christian", "atheist",
+                        "protestant", "sikh", "mormon", "agnostic"})
+
+
+def _complement(subject_is_user: bool, token: Token) -> Pairs:
+    low = token.lower_
+    if low in _DIETS:
+        return [("diet", low)]
+    if low in _CONDITIONS:
+        return [("medical_conditions", _CONDITIONS[low])]
+    if low in _MARITAL:
+        return [("marital_status", low)]
+    if low in _RELIGIONS:
+        return [("religion", token.text)]
+    if low == "allergic":
+        target = _prep(token, "to")
+        return [("allergies", phrase(t)) for t in conjuncts(target)] if target is not None else []
+    if low in ("fluent", "bilingual"):
+        target = _prep(token, "in")
+        return [("spoken_languages", phrase(t)) for t in conjuncts(target)] if target is not None else []
+    if token.tag_ == "CD" and token.text.isdigit() and 0 < int(token.text) < 120:
+        return [("age", token.text)]
+    if low == "from" or token.dep_ == "prep" and low == "from":
+        return []
+    if token.pos_ in ("NOUN", "PROPN"):
+        return _role_or_name(subject_is_user, token)
+    return []
+
+
+def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
+    head = token.lower_
+    if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES:
+        pairs = [("job_title", phrase(token))]
+        for prep, attribute in (("at", "employer"), ("for", "employer"), ("in", "home_city")):
+            place = _prep(token, prep)
+            if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute == "employer"):
+                pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
+        return pairs
+    if token.tag_ in ("NNP", "NNPS") and subject_is_user and token.ent_type_ in ("PERSON", ""):
+        return [("name", token.text)]
+    return []
+
+
+_VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
+    # verb lemma: (preposition, attribute) in the order tried
+    "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
+    "move": (("to", "@place"),), "relocate": (("to", "@place"),),
+    "work": (("at", "employer"), ("for", "employer"), ("as", "job_title"), ("from", "work_location"),
+             ("in", "industry")),
+    "come": (("from", "origin"),), "grow": (("in", "origin"),),
+    "bear": (("in", "origin"), ("on", "birthday")),
+    "go": (("to", "school"),), "study": (("at", "school"), ("in", "field_of_study")),
+    "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
+    "write": (("in", "programming_languages"),), "develop": (("in", "programming_languages"),),
+    "reply": (("in", "response_language"),), "respond": (("in", "response_language"),),
+    "answer": (("in", "response_language"),),
+}
+_VERB_OBJECTS: dict[str, str] = {
+    "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
+    "play": "instrument", "teach": "teaches", "support": "likes", "practise": "hobbies", "practice": "hobbies",
+}
+_TASTE = {"love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "prefer": "@prefer",
+          "hate": "dislikes", "dislike": "dislikes", "detest": "dislikes", "loathe": "dislikes"}
+_INSTRUMENTS = frozenset({"piano", "guitar", "bass", "drums", "violin", "cello", "ukulele", "saxophone",
+                          "trumpet", "flute", "harp", "keyboard", "clarinet"})
+
+
+def predicate(verb: Token, entity: str) -> Pairs:
+    """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
+    lemma = lemma_of(verb)
+    if lemma == "be":
+        complement = _object(verb)
+        if complement is not None:
+            return _copula(entity == "user", complement)
+        origin = _prep(verb, "from")
+        if origin is not None:
+            return [("origin", phrase(origin))]
+        place = _prep(verb, "in", "on")
+        if place is not None and entity in ("user",) and place.lower_ == "team":
+            return [("team", phrase(place))]
+        return []
+    for prep, attribute in _VERB_PREPS.get(lemma, ()):
+        found = _prep(verb, prep)
+        if found is not None and lemma == "bear" and prep == "on":
+            return [("birthday", phrase(found, keep_preps=True))]
+        if found is not None:
+            values = conjuncts(found) if attribute in MULTI_VALUED else [found]
+            return [(_place(phrase(t)) if attribute == "@place" else attribute, phrase(t)) for t in values]
+    obj = _object(verb)
+    if lemma == "work" and obj is not None and obj.lower_ in ("nights", "weekends", "shifts", "days"):
+        pairs = [("work_schedule", obj.lower_)]
+        place = _prep(verb, "at", "for")
+        return pairs + ([("employer", phrase(place))] if place is not None else [])
+    if lemma in ("get", "start", "land", "accept") and obj is not None and obj.lower_ in ("job", "position", "role"):
+        place = _prep(obj, "at", "with") or _prep(verb, "at", "with")
+        return [("employer", phrase(place))] if place is not None else []
+    if lemma in ("start", "begin", "attend", "join") and obj is not None and obj.lower_ in ("uni", "university",
+                                                                                           "college", "school"):
+        place = _prep(verb, "at") or _prep(obj, "at")
+        return [("school", phrase(place))] if place is not None else []
+    if obj is None:
+        return []
+    return _with_object(verb, lemma, obj)
+
+
+def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
+    if lemma in _VERB_OBJECTS and obj.pos_ in ("NOUN", "PROPN"):
+        attribute = _VERB_OBJECTS[lemma]
+        if lemma == "play" and obj.lower_ not in _INSTRUMENTS:
+            attribute = "hobbies"
+        typed = attribute in ("spoken_languages", "programming_languages")
+        return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
+    if lemma in ("have", "adopt", "get", "own", "rescue"):
+        return _possession(obj)
+    if lemma in ("use", "rely"):
+        rather = any(t.lower_ in ("rather", "prefer") for t in verb.sent)
+        pairs = [(_typed(phrase(t), "tools"), phrase(t)) for t in conjuncts(obj) if t.pos_ in ("NOUN", "PROPN")]
+        return [("preferred_programming_language" if rather and a == "programming_languages" else a, v)
+                for a, v in pairs]
+    if lemma in _TASTE:
+        return _taste(lemma, verb, obj)
+    if lemma == "turn" and obj.tag_ == "CD":
+        return [("age", obj.text)]
+    return []
+
+
+def _possession(obj: Token) -> Pairs:
+    low = obj.lower_
+    if low in lexicon.PETS:
+        named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
+                      and c.tag_ in ("NNP", "NNPS") and c is not obj), None)
+        count = next((c for c in obj.children if c.dep_ == "nummod"), None)
+        value = named.text if named is not None else (f"{count.text} {low}" if count is not None else phrase(obj))
+        return [("pets", value)] + [("pets", phrase(t)) for t in conjuncts(obj)[1:]]
+    if low in ("allergy", "allergies", "intolerance"):
+        kinds = [c for c in obj.children if c.dep_ in ("compound", "amod") and c.lower_ not in
+                 ("bad", "severe", "mild", "serious", "slight")]
+        return [("allergies", kinds[0].text)] if kinds else []
+    if low in ("kids", "children", "daughters", "sons", "boys", "girls"):
+        count = next((c for c in obj.children if c.dep_ == "nummod"), None)
+        return [("children_count", canonical_value("children_count", count.text))] if count is not None else []
+    if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
+        return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
+    if low in {"asthma", "diabetes", "adhd", "epilepsy", "migraines", "arthritis", "eczema", "tinnitus"}:
+        return [("medical_conditions", phrase(obj))]
+    return []
+
+
+def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
+    attribute = _TASTE[lemma]
+    if obj.dep_ == "xcomp" and obj.pos_ == "VERB":  # "I like to use Python": the object of the inner verb
+        inner = _object(obj)
+        if inner is None:
+            return [(attribute if attribute != "@prefer" else "likes", obj.lemma_ + "ing")] if lemma != "prefer" else []
+        obj = inner
+    if obj.pos_ == "VERB" and obj.tag_ == "VBG":
+        return [("likes" if attribute != "dislikes" else "dislikes", obj.text)]
+    if obj.pos_ not in ("NOUN", "PROPN") or obj.lower_ in ("it", "this", "that"):
+        return []
+    out: Pairs = []
+    for t in conjuncts(obj):
+        value = phrase(t)
+        typed = attribute_for_value(value)
+        if attribute == "@prefer" and typed is None:
+            continue  # "I prefer tea in the evening": the phrase rules name the scope (preference_evening)
+        if attribute == "@prefer" or typed in PREFERENCE_ATTRIBUTES:
+            typed = "preferred_programming_language" if typed == "programming_languages" else typed
+            out.append((typed or "likes", value))
+        else:
+            out.append((attribute, value))
+    return out
+
+
+# -- clauses: every verb with its own subject ---------------------------------------------------------------------
+
+_CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis", "xcomp", "acl"})
+
+
+def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
+    """Each verb (or verbless head) of ``sent`` that states something, with its subject (inherited by a
+    conjoined verb that has none: "I live in Austin and work at Dell")."""
+    out: list[tuple[Token, Token | None]] = []
+    for token in sent:
+        if token.dep_ not in _CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX", "NOUN", "PROPN", "ADJ"):
+            continue
+        if token.dep_ != "ROOT" and token.pos_ not in ("VERB", "AUX"):
+            continue
+        if token.dep_ == "xcomp" and lemma_of(token.head) in _TASTE:
+            continue  # "like to use X" is read from the taste verb
+        subject = _subject(token)
+        out.append((token, subject))
+    return out
+
+
+def _subject(verb: Token) -> Token | None:
+    for child in verb.children:
+        if child.dep_ in ("nsubj", "nsubjpass", "expl"):
+            return child
+    for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
+        if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and (child.ent_type_ == "PERSON" or child.is_title):
+            return child
+    if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
+        return _subject(verb.head)
+    return None
+
+
+def _negated(verb: Token) -> bool:
+    if any(c.dep_ == "neg" for c in verb.children):
+        return True
+    complement = _object(verb)
+    return complement is not None and any(c.dep_ == "neg" for c in complement.children)
+
+
+_NO_LONGER = re.compile(r"\b(?:no longer|not any ?more|anymore|any more|gave up|give up|quit|stopped|sold|"
+                        r"ditched|got rid of|cancel+ed|passed away)\b", re.IGNORECASE)
+_ADDS = re.compile(r"\b(?:also|too|as well|another|besides|other|add|plus)\b", re.IGNORECASE)
+
+
+def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> list[Fact]:
+    """The facts one clause states, about whom, negated or added as said."""
+    person = who(subject, verb, memory)
+    if not person.entity:
+        owned = _possessed(subject, verb, memory)
+        return [owned] if owned is not None else []
+    named = _named_relation(subject, verb, person)
+    if named is not None:
+        return [named]
+    pairs = predicate(verb, person.entity)
+    text = verb.sent.text
+    negated = _negated(verb) or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
+    adds = bool(_ADDS.search(text)) and not negated
+    facts: list[Fact] = []
+    for attribute, value in pairs:
+        if not value:
+            continue
+        attribute = canonical_attribute(attribute)
+        value = canonical_value(attribute, value)
+        if negated:
+            value = f"not {value}"
+        kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES else Kind.FACT
+        facts.append(Fact(person.entity, attribute, value, kind, retracts=negated,
+                          adds=adds and attribute in MULTI_VALUED))
+    if person.relation is not None:
+        facts.append(person.relation)
+    return facts
+
+
+def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | None:
+    """ "My wife is Ana", "Our landlord is Mr Kowalski": the relation's name is a fact about the user."""
+    if subject is None or lemma_of(verb) != "be" or person.relation is not None:
+        return None
+    complement = _object(verb)
+    relation = _relation_word(subject)
+    if complement is None or relation is None or complement.tag_ not in ("NNP", "NNPS") \
+            or _owner(subject) not in ("user", "we"):
+        return None
+    attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
+    return Fact("user", canonical_attribute(attribute), phrase(complement))
+
+
+def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact | None:
+    """ "My favourite colour is green", "Ann's manager is Bruno", "My wife is Ana": the subject is a property
+    of its possessor, the complement its value."""
+    if subject is None or verb.lemma_ != "be":
+        return None
+    owner = _owner(subject)
+    complement = _object(verb)
+    if owner is None or complement is None or _negated(verb):
+        return None
+    owner = {"we": "team", "they": memory.get("person", "")}.get(owner, owner)
+    relation = _relation_word(subject)
+    attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else phrase(subject)
+    value = phrase(complement, keep_preps=complement.pos_ != "PROPN")
+    if not owner or not attribute or not value or complement.lower_ in ("it", "this", "that"):
+        return None
+    attribute = canonical_attribute(attribute)
+    if attribute in ("question", "point", "problem", "issue", "plan", "guess", "fault", "idea", "thing", "job"):
+        return None
+    kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
+    return Fact(owner, attribute, canonical_value(attribute, value), kind)
+
+
+# -- the act: skip, frame or read ---------------------------------------------------------------------------------
+
+
+def _words(sent: Span) -> list[str]:
+    return [t.lower_ for t in sent if not t.is_punct and not t.is_space and t.pos_ != "SYM"]
+
+
+def pleasantry(sent: Span) -> bool:
+    """Only filler words ("thanks, that's super helpful!"), or a compliment to the assistant."""
+    words = _words(sent)
+    if all(w in lexicon.FILLER or not any(ch.isalnum() for ch in w) for w in words):
+        return True
+    subject = [t for t in sent if t.dep_ == "nsubj"]
+    return bool(subject and subject[0].lower_ == "you" and sent.root.lemma_ == "be"
+                and any(t.lower_ in lexicon.FILLER for t in sent if t.dep_ in ("attr", "acomp")))
+
+
+_WH = frozenset({"what", "how", "why", "when", "where", "who", "which", "whose"})
+
+
+def question(sent: Span) -> bool:
+    """Ends with "?", or opens with a wh-word or an inverted auxiliary and states nothing."""
+    words = _words(sent)
+    if not words:
+        return False
+    if sent.text.rstrip().endswith("?"):
+        return True
+    first = sent[0]
+    return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
+
+
+def request(sent: Span) -> bool:
+    """An order to the assistant about this conversation ("Summarize this article", "make it shorter")."""
+    root = sent.root
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
+        return False
+    if any(t.lower_ in ("always", "never", "anymore", "n't", "not") for t in sent) \
+            or any(t.lower_ in ("my",) for t in root.subtree):
+        return False
+    first = next((t for t in sent if not t.is_punct and t.lower_ not in ("please", "pls", "just", "now")), root)
+    return first.lower_ in lexicon.ASSISTANT_VERBS or first.lemma_.lower() in lexicon.ASSISTANT_VERBS
+
+
+def passing(sent: Span) -> bool:
+    """A state of the moment: a feeling, "right now", "tonight", "here", a trivial thing that just happened."""
+    words = set(_words(sent))
+    if words & {"tonight", "rn", "today", "atm"} or "right now" in sent.text.lower() \
+            or "this morning" in sent.text.lower():
+        return not (words & {"every", "always", "usually", "since", "decided"})
+    complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING]
+    if complements and not any(t.lower_ in ("i'm",) for t in sent) and sent.root.lemma_ in ("be", "feel", "get", "tired",
+                                                                                       "stressed", "hungry"):
+        return True
+    if complements and sent.root.lower_ in lexicon.PASSING:
+        return True
+    if complements and any(t.dep_ == "nsubj" and t.lower_ == "i" for t in sent) and sent.root.lemma_ in ("be", "feel"):
+        return True
+    if "under the weather" in sent.text.lower():
+        return True
+    # "My coffee went cold": a thing's passing state, no date, no name, no person
+    root, subject = sent.root, [t for t in sent.root.children if t.dep_ == "nsubj"]
+    trivial = root.tag_ == "VBD" and subject and subject[0].pos_ == "NOUN" \
+        and subject[0].lower_ not in lexicon.RELATIONS and not any(t.ent_type_ for t in sent)
+    return bool(trivial and root.lemma_ in ("go", "get", "turn", "run"))
+
+
+def skip_reason(sent: Span) -> str | None:
+    """Why ``sent`` is not kept, or None when it may be."""
+    if pleasantry(sent):
+        return "pleasantry"
+    if question(sent) and not speculative(sent):
+        return "question"
+    if request(sent):
+        return "request to the assistant"
+    if passing(sent):
+        return "transient state"
+    return None
+
+
+def speculative(sent: Span) -> bool:
+    """A plan not yet made: "I might move", "thinking about getting a dog", "considering a move"."""
+    low = sent.text.lower()
+    if any(re.search(rf"\b{re.escape(w)}\b", low) for w in lexicon.SPECULATIVE):
+        return not re.search(r"\b(?:decided|i think i'?m|i think i was|i think our)\b", low)
+    return False
+
+
+def hedged(text: str) -> bool:
+    low = text.lower()
+    return any(h in low for h in lexicon.HEDGES)
+
+
+# -- kinds without a triple ---------------------------------------------------------------------------------------
+
+
+def _starts(text: str, markers: Iterable[str]) -> bool:
+    low = text.lower().lstrip(" -*")
+    return any(low.startswith(m) or f" {m}" in low[:40] for m in markers)
+
+
+def decision(sent: Span) -> bool:
+    low = sent.text.lower()
+    if _starts(low, lexicon.DECISION_MARKERS):
+        return True
+    root = sent.root
+    team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
+    if root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or \
+            any(t.lemma_ in ("decide", "choose", "approve") and t.pos_ == "VERB" for t in sent):
+        return True
+    if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low or " over " in low):
+        return True
+    return root.tag_ == "VB" and root.lemma_ in ("move", "switch", "revert", "migrate") and not _subject(root) \
+        or root.tag_ == "VBG" and root.lemma_ in ("revert", "switch", "move") and not _subject(root)
+
+
+def routine(sent: Span) -> bool:
+    words = set(_words(sent))
+    low = sent.text.lower()
+    if words & lexicon.FREQUENCY or re.search(r"\bon (?:the )?weekends?\b|\bonce a\b|\bevery\b|\bmost (?:days|"
+                                              r"mornings|evenings|nights|weekends|sundays)\b", low):
+        root = sent.root
+        return lemma_of(root) not in lexicon.STATE_VERBS and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
+                                                              or root.pos_ != "VERB")
+    return False
+
+
+def lesson(sent: Span, turn: str) -> bool:
+    low = turn.lower()
+    if _starts(low, lexicon.LESSON_MARKERS):
+        return True
+    root = sent.root
+    imperative = root.tag_ == "VB" and not _subject(root)
+    if imperative and (any(t.lower_ in ("always", "never", "don't", "do", "n't") for t in sent)
+                       or low.startswith("to ") or "before" in low or "then" in low):
+        return True
+    if re.search(r"\b(?:if|when|whenever)\b.+\b(?:fixes|works|helps|is better|works better|saves)\b", low):
+        return True
+    return bool(re.search(r"\bwe always\b|\bi always\b.*\b(?:first|before)\b", low))
+
+
+def event(sent: Span) -> bool:
+    """A past action (not a state) by someone, or anything with a date."""
+    root = sent.root
+    past = root.tag_ in ("VBD", "VBN") or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in root.children)
+    if root.lower_ in ("ran", "met", "flew", "got", "had", "broke", "paid", "signed", "closed", "adopted"):
+        past = True
+    dated = any(t.ent_type_ in ("DATE", "TIME") for t in sent)
+    changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn")
+    return not changes and ((past and lemma_of(root) not in lexicon.STATE_VERBS) or (dated and past))
+
+
+# -- candidates ---------------------------------------------------------------------------------------------------
+
+_IMPORTANCE = {Kind.PREFERENCE: 0.8, Kind.FACT: 0.65, Kind.DECISION: 0.75, Kind.PROCEDURE: 0.7,
+               Kind.PATTERN: 0.6, Kind.EPISODE: 0.5, Kind.CORRECTION: 0.9}
+_REASONS = {Kind.PREFERENCE: "stated preference", Kind.FACT: "stated fact", Kind.DECISION: "decision recorded",
+            Kind.PROCEDURE: "lesson or procedure", Kind.PATTERN: "routine", Kind.EPISODE: "event",
+            Kind.CORRECTION: "explicit correction"}
+
+
+def prose(sentence: str) -> str:
+    """The memory's text: the sentence in the third person, self-contained."""
+    text = sentence.strip()
+    return third_person(text) if text else text
+
+
+def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
+    """The kind of memory a sentence is, before its triples are counted."""
+    text = sent.text
+    if _starts(turn, lexicon.CORRECTION_MARKERS) or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) \
+            and facts and not any(f.retracts for f in facts):
+        return Kind.CORRECTION
+    if lesson(sent, turn):
+        return Kind.PROCEDURE
+    if decision(sent):
+        return Kind.DECISION
+    if routine(sent):
+        return Kind.PATTERN
+    if event(sent):
+        return Kind.EPISODE
+    return None
+
+
+def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, reason: str,
+               importance: float | None = None) -> Candidate:
+    attribute = fact.attribute if fact else None
+    base = importance if importance is not None else _IMPORTANCE.get(kind, 0.6)
+    if fact is not None and fact.entity not in ("user", "team", "company"):
+        base -= 0.1
+    return Candidate(text, kind, (topic_for(attribute) if attribute else None) or topic_of(text),
+                     round(min(1.0, max(0.0, base)), 2), confidence,
+                     fact.entity if fact else None, attribute, fact.value if fact else None, reason=reason,
+                     retracts=bool(fact and fact.retracts), adds=bool(fact and fact.adds))
+
+
+def _triple_text(fact: Fact) -> str:
+    owner = "User's" if fact.entity == "user" else f"{fact.entity.replace('_', ' ').title()}'s" \
+        if fact.entity not in ("team", "company") else f"The user's {fact.entity}'s"
+    return f"{owner} {fact.attribute.replace('_', ' ')}: {fact.value}."
+
+
+def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[str, str]) -> tuple[list[Candidate], str]:
+    """The candidates one sentence yields, or none and why."""
+    if pleasantry(sent):
+        return [], "pleasantry"
+    text = prose(sent.text)
+    frame = framing.classify(sent, following, turn)
+    reason = None if frame else skip_reason(sent)
+    if reason:
+        return [], reason
+    if frame:
+        said = sent.text.strip()
+        return [Candidate(f'User used {frame} (not a statement of fact): "{said}"', Kind.FACT, topic_of(said),
+                          0.2, 0.2 if frame != "rhetorical framing" else framing.LOW_CONFIDENCE, None, None, None,
+                          reason=frame)], ""
+    if speculative(sent):
+        return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
+                          reason="tentative: considering, not decided")], ""
+    facts = [f for verb, subject in clauses(sent) for f in read_clause(verb, subject, memory)]
+    facts = _unique(facts + _as_a(sent))
+    kind = sentence_kind(sent, turn, facts)
+    if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
+        facts = _decided(sent)
+    confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
+    if not facts:
+        if kind is None:
+            return _untyped(sent, text)
+        return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind])], ""
+    out = []
+    for n, fact in enumerate(facts):
+        fact_kind = kind or fact.kind
+        if n and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
+            fact_kind = fact.kind
+        out.append(_candidate(text if n == 0 else _triple_text(fact), fact_kind, fact, confidence=confidence,
+                              reason=_REASONS[fact_kind]))
+    return out, ""
+
+
+def _as_a(sent: Span) -> list[Fact]:
+    """ "As a diabetic, ...", "as a Muslim I ...": a sincere "as a" names the user's condition, diet or faith."""
+    for token in sent:
+        if token.lower_ == "as" and token.dep_ == "prep":
+            for noun in (t for t in token.subtree if t.dep_ == "pobj"):
+                low = noun.lower_
+                if low in _CONDITIONS:
+                    return [Fact("user", "medical_conditions", _CONDITIONS[low])]
+                if low in _DIETS:
+                    return [Fact("user", "diet", low)]
+                if low in _RELIGIONS:
+                    return [Fact("user", "religion", noun.text)]
+    return []
+
+
+def _decided(sent: Span) -> list[Fact]:
+    """What a decision settles, so the next decision on it supersedes this one (the team's, or the user's)."""
+    settled = decision_triple(sent.text)
+    if settled is None:
+        return []
+    attribute, value = settled
+    team = any(t.lower_ in ("we", "us", "our", "let's") for t in sent) or not any(t.lower_ == "i" for t in sent)
+    retracts = value.lower().startswith("not ")
+    return [Fact("team" if team else "user", attribute, value, Kind.DECISION, retracts=retracts)]
+
+
+def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
+    """A statement nothing above could type: kept as a low-importance episode, never dropped."""
+    if len(_words(sent)) < 2 or not any(t.pos_ in ("VERB", "AUX", "NOUN", "PROPN", "ADJ", "NUM") for t in sent):
+        return [], "no lasting signal"
+    return [Candidate(text, Kind.EPISODE, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
+                      reason=_UNTYPED)], ""
+
+
+def _unique(facts: list[Fact]) -> list[Fact]:
+    seen: set[tuple[str, str, str]] = set()
+    single: set[tuple[str, str]] = set()
+    out = []
+    for f in facts:
+        key = (f.entity, f.attribute, f.value.lower())
+        if key in seen or ((f.entity, f.attribute) in single and f.attribute not in MULTI_VALUED):
+            continue
+        seen.add(key)
+        single.add((f.entity, f.attribute))
+        out.append(f)
+    return out
+
+
+# -- the extractor ------------------------------------------------------------------------------------------------
+
+
+class Reader:
+    """The offline reader: a turn's parse read into candidate memories (see the module docstring).
+
+    Deterministic and offline; the parser loads (and is verified) on the first turn.
+    """
+
+    name = "rules"  # what ``[extractor] provider = "rules"`` names; the version tells the reader apart
+    version = "reader-1"
+
+    def extract(self, text: str, *, speaker: Source | str = Source.USER) -> Extraction:
+        """The candidates ``text`` yields and every span left out, with its reason."""
+        said_by = Source.parse(speaker)
+        out = Extraction(extractor=self.name, prompt_version=self.version)
+        if not text.strip():
+            out.skipped.append((text, "blank text"))
+            return out
+        if said_by is not Source.USER:
+            read_other(text, said_by, out)
+            return out
+        turn = normalise(text)
+        doc = read_doc(turn)
+        sentences = list(doc.sents)
+        memory: dict[str, str] = {}
+        for n, sent in enumerate(sentences):
+            following = sentences[n + 1] if n + 1 < len(sentences) else None
+            candidates, reason = read_sentence(sent, following, turn, memory)
+            out.candidates.extend(candidates)
+            if reason:
+                out.skipped.append((sent.text, reason))
+        out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text), turn)
+        return out
+
+
+#: The phrase rules the reader grew out of, still consulted for first-person wordings the parse
+#: does not type yet ("I switched to Arch", "I'm back to working from the office").
+_PHRASES = RulesExtractor()
+_UNTYPED = "statement the reader could not type"
+
+
+def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> list[Candidate]:
+    """The parse's candidates, plus the phrase rules' typed ones for what the parse left untyped.
+
+    The parse decides whether anything is kept (a skipped or framed turn stays so); a phrase-rule
+    candidate joins only with a value the parse did not already file, and replaces the parse's
+    untyped episode for that sentence.
+    """
+    if not any(c.confidence > framing.LOW_CONFIDENCE for c in parsed):
+        return parsed
+    values = {(c.value or "").casefold().removeprefix("not ") for c in parsed if c.value}
+    pairs = {(c.entity, c.attribute) for c in parsed if c.attribute}
+    extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
+             and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
+                   and (c.entity, c.attribute) not in pairs) or c.changes_to)]
+    if not extra:
+        return parsed
+    extra = [flagged(c, text) for c in extra]
+    plain = [c for c in parsed if not c.attribute and c.kind in (Kind.EPISODE, Kind.CORRECTION, Kind.FACT)]
+    if any(c.kind is Kind.CORRECTION for c in plain):  # the parse heard a correction: so is the typed value
+        extra = [replace(c, kind=Kind.CORRECTION, confidence=CORRECTED) if c.attribute else c for c in extra]
+    return [c for c in parsed if c not in plain] + extra
+
+
+def _frame_turn(candidates: list[Candidate]) -> list[Candidate]:
+    """A framed sentence frames the turn: "I'm a doctor. Walk me through it" stores no doctor."""
+    if any(c.reason.endswith("framing") or c.reason.startswith(("quotation", "sarcasm")) for c in candidates):
+        return [c for c in candidates if c.confidence <= framing.LOW_CONFIDENCE]
+    return candidates

@@ -1,0 +1,162 @@
+"""The offline reader (credo.llm.reader): sentences a user would say, read by their structure.
+
+Real parser (spaCy's en_core_web_sm, pinned by sha256), real SQLite through Memory, no fakes
+except a scripted model for the fallback.
+"""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from credo.errors import ProviderError, ReaderModelError
+from credo.llm import Reader, ScriptedExtractor
+from credo.llm.fallback import FallbackExtractor
+from credo.llm.parse import check, model_dir, PINNED
+from credo.models import Kind
+
+
+@pytest.fixture(scope="module")
+def read():
+    reader = Reader()
+    return lambda text, speaker="user": reader.extract(text, speaker=speaker)
+
+
+def triples(out):
+    return {(c.entity, c.attribute, c.value) for c in out.candidates if c.attribute and c.confidence > 0.3}
+
+
+# -- whose fact: the user, a named person, a relative, the team --------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ann works at Acme.", ("ann", "employer", "Acme")),
+    ("my sister works at a bakery", ("sister", "employer", "bakery")),
+    ("My aunt is a pharmacist.", ("aunt", "job_title", "pharmacist")),
+    ("Sofia, my business partner, lives in Madrid.", ("sofia", "home_city", "Madrid")),
+    ("Tom from accounting speaks fluent Japanese.", ("tom", "spoken_languages", "Japanese")),
+])
+def test_facts_about_other_people_are_stored_about_them_never_the_user(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(e == "user" and v == expected[2] for e, _, v in found)
+
+
+def test_a_named_relative_is_their_own_person_and_the_relation_is_the_users(read):
+    found = triples(read("My brother Ben is a nurse in Glasgow."))
+    assert {("ben", "job_title", "nurse"), ("ben", "home_city", "Glasgow"), ("user", "brother", "Ben")} <= found
+
+
+def test_my_wife_is_ana_names_the_users_spouse(read):
+    assert triples(read("My wife is Ana")) == {("user", "spouse", "Ana")}
+
+
+def test_a_decision_we_took_at_work_is_the_teams(read):
+    [candidate] = read("We decided to move hosting to Hetzner instead of AWS.").candidates
+    assert (candidate.entity, candidate.attribute, candidate.value) == ("team", "hosting", "Hetzner")
+    assert candidate.kind is Kind.DECISION
+
+
+# -- negation, "no longer", "also" -------------------------------------------------------------------------------
+
+def test_no_longer_allergic_retracts_exactly_that_value(read):
+    [candidate] = read("I'm not allergic to latex anymore.").candidates
+    assert (candidate.attribute, candidate.value, candidate.retracts) == ("allergies", "not latex", True)
+
+
+def test_also_allergic_adds_to_the_allergies(read):
+    [candidate] = [c for c in read("I'm also allergic to shellfish.").candidates if c.attribute]
+    assert (candidate.attribute, candidate.value, candidate.adds, candidate.retracts) == \
+        ("allergies", "shellfish", True, False)
+
+
+def test_a_hedged_fact_is_kept_at_lower_confidence_and_a_speculative_plan_at_the_uncertain_line(read):
+    hedged = read("I think I'm lactose intolerant, dairy always wrecks me.")
+    assert hedged.candidates and all(0.3 < c.confidence < 0.9 for c in hedged.candidates)
+    [plan] = read("I might move to Berlin next year, not sure yet.").candidates
+    assert plan.confidence <= 0.3 and plan.attribute is None
+
+
+# -- kinds: events, routines, lessons -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, kind, mention", [
+    ("Ran my first marathon in Berlin on Sept 24!!", Kind.EPISODE, "Sept 24"),
+    ("I volunteer at the animal shelter on Saturdays.", Kind.PATTERN, "shelter"),
+    ("Lesson learned: always pin your dependencies, because the build broke.", Kind.PROCEDURE, "pin"),
+])
+def test_events_routines_and_lessons_are_kept_with_what_they_are_about(read, text, kind, mention):
+    out = read(text)
+    assert kind in {c.kind for c in out.candidates}
+    assert any(mention.lower() in c.text.lower() for c in out.candidates)
+
+
+# -- framing as classes -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "If I were vegan, what would I eat for protein?",
+    "Say I'm allergic to gluten - what can I order at an Italian place?",
+    "For this exercise I'm a landlord and you're my tenant.",
+    "As a doctor, I'd like the technical version.",
+    "I'm a doctor. Walk me through the mechanism more technically.",
+    "Wow I just adore waiting on hold for an hour.",
+    "Someone on Reddit wrote 'I switched to Arch and never looked back'.",
+])
+def test_framed_sentences_are_stored_below_the_recall_floor_without_a_triple(read, text):
+    out = read(text)
+    assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)
+    assert not triples(out)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As a diabetic I need to watch carbs, so low-sugar options please.", ("user", "medical_conditions", "diabetes")),
+    ("Actually, I moved to Leeds last month.", ("user", "home_city", "Leeds")),
+    ("I'm a doctor at St Thomas' and I work nights.", ("user", "job_title", "doctor")),
+])
+def test_sincere_statements_with_as_a_or_actually_still_store(read, text, expected):
+    assert expected in triples(read(text))
+
+
+# -- nothing said is silently lost --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, reason", [
+    ("Thanks, that's super helpful!", "pleasantry"),
+    ("What's the capital of Australia?", "question"),
+    ("Summarize this article for me.", "request to the assistant"),
+    ("I'm tired today.", "transient state"),
+])
+def test_what_is_skipped_says_why(read, text, reason):
+    out = read(text)
+    assert out.candidates == [] and [why for _, why in out.skipped] == [reason]
+
+
+def test_a_statement_the_reader_cannot_type_is_kept_as_a_low_importance_episode(read):
+    [candidate] = read("The warranty papers are in the blue folder.").candidates
+    assert candidate.kind is Kind.EPISODE and candidate.importance <= 0.3 and candidate.confidence > 0.3
+
+
+def test_memories_past_the_cap_are_reported_not_cut(mem):
+    text = "Quick intro: I'm Maya, 29, a UX designer at Spotify, living in Stockholm, and I'm vegan."
+    result = mem.remember(text, user="ann")
+    over = [s for s in result.skipped if s["reason"].startswith("over the cap")]
+    assert len(result.stored) + len(result.merged) + len([s for s in result.skipped if "duplicate" in s["reason"]]) \
+        <= 5
+    assert over, "the sixth memory is listed as skipped"
+
+
+# -- the model file and the fallback ------------------------------------------------------------------------------
+
+def test_a_changed_model_file_is_a_typed_error(tmp_path):
+    copy = tmp_path / "model"
+    shutil.copytree(model_dir(), copy)
+    assert check(copy) == copy
+    (copy / "ner" / "moves").write_bytes(b"tampered")
+    with pytest.raises(ReaderModelError, match="ner/moves has sha256"):
+        check(copy, PINNED)
+
+
+def test_a_failed_model_call_falls_back_to_the_reader_and_says_so():
+    down = ScriptedExtractor([ProviderError("connection refused")])
+    reader = Reader()
+    out = FallbackExtractor(down, fallback=reader, enabled=True, guide=reader).extract("Ann works at Acme.")
+    assert ("ann", "employer", "Acme") in triples(out)
+    assert any("failed" in why and "read by the rules instead" in why for _, why in out.skipped)
