@@ -1,7 +1,7 @@
 """Context benchmark: does ``Memory.context`` put in the prompt the memories a request needs?
 
     PYTHONPATH=src .venv/bin/python bench/context.py [--split dev|heldout|both] [--budgets 200 400 800]
-                                                     [--no-rerank-run] [--out FILE] [--json]
+                                                     [--no-rerank-run] [--sizes 50 200] [--out FILE] [--json]
 
 Generated users (``bench/context_scenarios.py``: 50, 200, 500 and 2,000 memories, two of each, per split)
 are written into a fresh SQLite store each through ``Memory.store_many`` (the default embedder, bge-small;
@@ -78,6 +78,7 @@ class CachedTexts:
             CACHE.mkdir(parents=True, exist_ok=True)
             np.save(path, vectors)
         self.known = dict(zip(unique, vectors))
+        self.queries: dict[str, np.ndarray] = {}
 
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
         if all(t in self.known for t in texts):
@@ -85,7 +86,11 @@ class CachedTexts:
         return self.model.embed_batch(texts)
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return self.model.embed_queries(texts)  # type: ignore[attr-defined,no-any-return]
+        """A request's vector, computed once (the same request is asked at every budget, in both modes)."""
+        for text in texts:  # one at a time, as a recall embeds it (an int8 batch shares one scale)
+            if text not in self.queries:
+                self.queries[text] = self.model.embed_queries([text])[0]  # type: ignore[attr-defined]
+        return np.stack([self.queries[t] for t in texts])
 
 
 class CachedReranker:
@@ -157,8 +162,8 @@ def rate(values: list[bool]) -> float | None:
 
 
 def run_split(split: str, model: BgeSmallEmbedder, budgets: Sequence[int], modes: Sequence[str],
-              log: Any) -> dict[str, Any]:
-    generated = users(split)
+              log: Any, sizes: Sequence[int] | None = None) -> dict[str, Any]:
+    generated = [u for u in users(split) if sizes is None or u.size in sizes]
     embedder = CachedTexts(model, [i["text"] for u in generated for i in u.items]
                            + [i["text"] for i in meeting_statements(split)])
     reranker = CachedReranker(DEFAULT_RERANKER)
@@ -226,6 +231,7 @@ def main() -> None:
     parser.add_argument("--split", choices=["dev", "heldout", "both"], default="both")
     parser.add_argument("--budgets", type=int, nargs="+", default=list(BUDGETS))
     parser.add_argument("--no-rerank-run", action="store_true", help="only the default (reranked) run")
+    parser.add_argument("--sizes", type=int, nargs="+", help="only the users of these sizes (a quick look)")
     parser.add_argument("--out", type=Path, default=RESULTS)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -239,7 +245,7 @@ def main() -> None:
     results: dict[str, Any] = {"budgets": args.budgets, "cpus": os.cpu_count(),
                                "load_average_at_start": [round(x, 1) for x in os.getloadavg()], "splits": {}}
     for split in splits:
-        results["splits"][split] = run_split(split, model, args.budgets, modes, log)
+        results["splits"][split] = run_split(split, model, args.budgets, modes, log, args.sizes)
     results["load_average_at_end"] = [round(x, 1) for x in os.getloadavg()]
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(results, indent=2) + "\n")
