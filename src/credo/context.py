@@ -29,27 +29,32 @@ header.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import threading
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
+import numpy as np
 from tokenizers import Tokenizer
 
 from . import rules
-from .embed import minilm_tokenizer_path
+from .embed import Embedder, embed_many, minilm_tokenizer_path
 from .errors import InvalidInput
 from .models import Kind, MemoryUnit, Scope
-from .recall import MAX_LIMIT, RecallResult, search
+from .recall import MAX_LIMIT, USER, RecallResult, search, whose
 from .services import Services
 from .store.base import RecallFilter
 from .timeutil import to_iso
 
 SECTIONS = ("current facts", "recent lessons", "reusable patterns", "high-score examples", "past experience")
 LESSON_KINDS = frozenset({Kind.CORRECTION, Kind.PROCEDURE})
+#: Kinds of what the user told credo that stands until changed: considered for every request (:func:`standing`).
+STANDING_KINDS = frozenset({Kind.PREFERENCE, Kind.DECISION, *LESSON_KINDS})
+T = TypeVar("T")
 MIN_BUDGET, MAX_BUDGET = 96, 32_000  # the frame alone takes ~70 tokens
 #: The attributes that name the user, shown first in the profile.
 NAME_ATTRIBUTES = frozenset({"name", "first_name", "full_name", "preferred_name"})
@@ -217,7 +222,8 @@ def pack(user: str, hits: list[RecallResult], profile: list[MemoryUnit] | None =
     for unit in profile or []:
         if unit.id not in disputed:
             take(unit, min(ceiling, budget))
-    seen = {u.id for u in chosen} | disputed
+    profiled = {u.id for u in chosen}
+    seen = profiled | disputed
     for hit in hits:
         if hit.memory.id not in seen:
             seen.add(hit.memory.id)
@@ -234,7 +240,7 @@ def pack(user: str, hits: list[RecallResult], profile: list[MemoryUnit] | None =
     return ContextPack(
         text=text, tokens=count(text), budget=budget, memory_ids=[u.id for n in SECTIONS for u in groups[n]],
         sections={name: [_item(u) for u in groups[name]] for name in SECTIONS}, contested=shown,
-        profile_ids=[u.id for u in chosen if u.id in {p.id for p in profile or []}],
+        profile_ids=[u.id for u in chosen if u.id in profiled],
     )
 
 
@@ -277,15 +283,110 @@ def profile(s: Services, who: Scope, flt: RecallFilter, items: int) -> list[Memo
     return ordered[:items]
 
 
+#: Broad areas of everyday life, each described in a line: a request and a standing belief that fall in the
+#: same area bear on each other even when they share no word ("a recipe for curry" and "I'm allergic to
+#: peanuts"). Written from general knowledge of what assistants are asked, not from any benchmark's wording.
+AREAS = (
+    "food and drink: meals, eating out, restaurants, cooking, recipes, diets, allergies, ingredients, groceries",
+    "travel: trips, flights, airlines, seats, hotels, accommodation, commuting, transport, cars, trains",
+    "time: schedules, calendars, meetings, calls, appointments, time zones, working hours, availability",
+    "health and fitness: exercise, sport, running, hiking, injuries, medical conditions, medicine, sleep",
+    "money: budgets, spending, prices, costs, banks, payments, salaries, savings",
+    "work: projects, plans, software, architecture, databases, code, tools, teams, decisions, roadmaps",
+    "family and home: children, partner, parents, relatives, pets, school, household, chores",
+    "leisure: hobbies, weekends, holidays, films, books, music, games, outings, activities",
+)
+_areas: dict[str, np.ndarray] = {}
+_areas_lock = threading.Lock()
+
+
+def prototypes(embedder: Embedder) -> np.ndarray:
+    """:data:`AREAS` embedded by ``embedder`` (once per process and model)."""
+    with _areas_lock:
+        if embedder.name not in _areas:
+            _areas[embedder.name] = embed_many(embedder, AREAS)
+        return _areas[embedder.name]
+
+
+def shared_area(request: np.ndarray, beliefs: np.ndarray, areas: np.ndarray, *, margin: float = 0.02) -> np.ndarray:
+    """Which ``beliefs`` (rows) lie in the area of life ``request`` lies in.
+
+    Cosines to the ``areas`` are taken relative to each area's mean over the beliefs (a generic area that
+    every text lies close to stops attracting them all); a belief lies in its closest area, the request in
+    its closest and any within ``margin`` of it.
+
+    >>> eye = np.eye(3)
+    >>> shared_area(np.array([0.9, 0.1, 0.0]), eye, eye).tolist()
+    [True, False, False]
+    """
+    bias = (beliefs @ areas.T).mean(axis=0)
+    mine = beliefs @ areas.T - bias
+    asked = request @ areas.T - bias
+    near = asked >= asked.max() - margin
+    return np.asarray(near[np.argmax(mine, axis=1)], dtype=bool)
+
+
+def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int) -> list[RecallResult]:
+    """The user's standing beliefs -- preferences, decisions, lessons, and structured facts about the user --
+    ranked against ``query`` among themselves: recall's score (no similarity floor, no cross-encoder, no
+    exploration), those that share an area of life with the request (:data:`AREAS`) first.
+
+    A request seldom names what it depends on ("suggest a lunch place" needs "I'm vegetarian"), and among
+    hundreds of episodes and notes on the same subject such a belief can rank below the first page; among
+    the user's few standing beliefs, and in the request's area, it ranks near the top. Two recalls, one
+    over the standing kinds and one over facts (of which the structured ones about the user are kept).
+    """
+    allowed = flt.kinds if flt.kinds is not None else frozenset(Kind)
+    found: list[RecallResult] = []
+    for kinds in (allowed & STANDING_KINDS, allowed & {Kind.FACT}):
+        if kinds:
+            found += search(s, who, query, dataclasses.replace(flt, kinds=frozenset(kinds)), limit=limit,
+                            record_access=False, rerank=False, explore=False, min_semantic=0.0)
+    kept = [h for h in found if h.memory.kind in STANDING_KINDS or h.contested is not None
+            or (h.memory.attribute is not None and whose(h.memory, who.user) == USER)]
+    if not kept:
+        return []
+    stored = s.store.vectors(who.tenant, [h.memory.id for h in kept], model=s.embedder.name)
+    inside: dict[str, bool] = {}
+    if stored:
+        near = shared_area(embed_many(s.embedder, [query])[0], np.stack(list(stored.values())),
+                           prototypes(s.embedder))
+        inside = dict(zip(stored, near.tolist()))
+    return sorted(kept, key=lambda h: (not inside.get(h.memory.id, False), -h.score, h.memory.id))[:limit]
+
+
+def interleave(first: list[T], second: list[T], share: float) -> list[T]:
+    """``first`` and ``second`` merged, each in its order, ``second`` holding about ``share`` of the places
+    (``first`` leads).
+
+    >>> interleave(["a", "b", "c"], ["x", "y"], 0.5), interleave(["a", "b"], ["x"], 0.0)
+    (['a', 'x', 'b', 'y', 'c'], ['a', 'b', 'x'])
+    """
+    out: list[T] = []
+    i = j = 0
+    while i < len(first) or j < len(second):
+        if j < len(second) and (i >= len(first) or j < share * len(out)):
+            out.append(second[j])
+            j += 1
+        else:
+            out.append(first[i])
+            i += 1
+    return out
+
+
 def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int = 800,
           rerank: bool | None = None) -> ContextPack:
-    """The context block for ``query``: recall's ranking of it (reranked as ``rerank`` says), the contested pairs
-    it finds and the profile, packed by :func:`pack`; what went in counts as recalled."""
+    """The context block for ``query``: recall's ranking of it (reranked as ``rerank`` says) interleaved with
+    the user's standing beliefs ranked against it (:func:`standing`, ``ContextPolicy.standing_share`` of the
+    places), the contested pairs either finds, and the profile, packed by :func:`pack`; what went in counts
+    as recalled."""
     policy = s.policies.context
     limit = min(MAX_LIMIT, max(policy.candidates, budget // 40))
     hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank)
-    pairs = list({h.contested["conflict_id"]: h.contested for h in hits if h.contested}.values())
-    result = pack(who.user or "", hits, profile(s, who, flt, policy.profile_items), budget=budget, now=flt.now,
+    beliefs = standing(s, who, query, flt, limit) if policy.standing_share > 0 else []
+    ranked = interleave(beliefs, hits, 1.0 - policy.standing_share)
+    pairs = list({h.contested["conflict_id"]: h.contested for h in ranked if h.contested}.values())
+    result = pack(who.user or "", ranked, profile(s, who, flt, policy.profile_items), budget=budget, now=flt.now,
                   contested=pairs, profile_share=policy.profile_share)
     if result.memory_ids:
         s.store.record_access(who.tenant, result.memory_ids, flt.now, recalled=True)

@@ -104,7 +104,7 @@ class RecallWeights:
     context: float = 0.4
     neighbour: float = 0.1
     session: float = 0.1
-    subject: float = 0.15
+    subject: float = 0.35
     rerank: float = 0.8
     rerank_context: float = 0.2
     importance: float = 1.0
@@ -318,10 +318,13 @@ class ContextPolicy:
     profile_share: float = 0.15
     profile_items: int = 3
     candidates: int = 30
+    standing_share: float = 0.5
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.profile_share <= 0.5:
             raise InvalidInput("profile_share must be between 0 and 0.5")
+        if not 0.0 <= self.standing_share <= 1.0:
+            raise InvalidInput("standing_share must be between 0 and 1")
         if not 0 <= self.profile_items <= 20 or not 1 <= self.candidates <= 200:
             raise InvalidInput("profile_items must be 0..20 and candidates 1..200")
 

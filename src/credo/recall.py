@@ -356,14 +356,21 @@ def _possessive(word: str) -> bool:
 
 def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None) -> frozenset[str] | None:
     """Whom ``query`` asks about: the people it names that the user's memories know (by a relation or a
-    name), else the user: an agent's request that names no one else ("suggest a lunch place", "where do
-    I live?") is made for the user. None for an empty query."""
+    name); else the user, where it speaks of them ("I", "my", "me", "user", the user's own id); else None
+    (a request that names no one, "suggest a lunch place", prefers no one's memories).
+
+    >>> whose_query("Where does Ines live?", [], "ann"), whose_query("where do I live?", [], "ann")
+    (None, frozenset({'user'}))
+    >>> whose_query("Plan the week", [], "ann") is None, whose_query("What does ann like?", [], "ann")
+    (True, frozenset({'user'}))
+    """
     words = _WORD.findall(query)
-    if not words:
-        return None
     known = {who for unit in units for who in whose(unit, user)} - USER
     named = {_bare(w) for w in words if _bare(w) in known and (w[0].isupper() or _bare(w) in RELATIONS)}
-    return frozenset(named) if named else USER
+    if named:
+        return frozenset(named)
+    me = FIRST_PERSON | USER | ({user.casefold()} if user else set())
+    return USER if any(_bare(w) in me for w in words) else None
 
 
 def subject_match(asked: frozenset[str] | None, about: frozenset[str]) -> float:
@@ -605,12 +612,13 @@ def reranker_for(s: Services, rerank: bool | None) -> Reranker | None:
 
 
 def search(s: Services, who: Scope, query: str, flt: RecallFilter, *, limit: int = 10, record_access: bool = True,
-           rerank: bool | None = None, explore: bool = True, viewer: Scope | None = None) -> list[RecallResult]:
+           rerank: bool | None = None, explore: bool = True, viewer: Scope | None = None,
+           min_semantic: float = MIN_SEMANTIC) -> list[RecallResult]:
     """:func:`recall` with the services' weights, decay, exploration and reranker; the hits cut down to ``viewer``."""
     p = s.policies
     hits = recall(s.store, s.embedder, who, query, flt, limit=limit, weights=p.weights, record_access=record_access,
                   rng=s.rng, decay=p.decay, explore=explore, reranker=reranker_for(s, rerank),
-                  rerank_depth=p.rerank_depth)
+                  rerank_depth=p.rerank_depth, min_semantic=min_semantic)
     redact_units(s.store, viewer, [hit.memory for hit in hits])
     return hits
 
