@@ -256,12 +256,12 @@ def _fill(template: str, rng: random.Random, words: dict[str, tuple[str, ...]]) 
     return template.format(**values)
 
 
-def users(split: str) -> list[User]:
-    """The split's users, two of each size, generated from its seed."""
+def users(split: str, sizes: tuple[int, ...] = SIZES, per_size: int = USERS_PER_SIZE) -> list[User]:
+    """The split's users, two of each size, generated from its seed (other ``sizes``: for timing only)."""
     spec = SPLITS[split]
     rng = random.Random(spec.seed)
     out = []
-    for index, size in enumerate(s for s in SIZES for _ in range(USERS_PER_SIZE)):
+    for index, size in enumerate(s for s in sizes for _ in range(per_size)):
         name = NAMES[index % len(NAMES)]
         contested = index % 2 == 1
         items: list[dict[str, Any]] = []
