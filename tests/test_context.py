@@ -97,3 +97,29 @@ def test_the_profile_can_be_turned_off(db_path, embedder, clock):
         quiet.store("I'm allergic to peanuts.", user="ann", kind="preference")
         packed = quiet.context("cook me something with peanut sauce", user="ann")
         assert packed.profile_ids == [] and "peanuts" in packed.text
+
+
+def test_a_standing_belief_the_request_does_not_name_reaches_the_context_among_many_episodes(mem):
+    mem.store("I'm allergic to peanuts; even a trace makes me ill.", user="ann", kind="preference")
+    mem.store("We decided to keep billing on PostgreSQL.", user="ann", kind="decision")
+    dishes = ("a vegetable curry", "a Thai green curry", "lentil soup", "a chickpea curry", "fried rice")
+    mem.store_many([f"Cooked {dishes[n % 5]} for the neighbours on day {n}." for n in range(40)], user="ann",
+                   kind="episode")
+    packed = mem.context("Give me a recipe for a quick weeknight curry.", user="ann", budget_tokens=400)
+    assert "peanuts" in packed.text and packed.tokens <= 400
+    assert any("curry" in item["text"] for item in packed.sections["past experience"])
+
+
+def test_the_standing_share_can_be_turned_off_and_is_validated(db_path, embedder, clock):
+    from credo import Memory
+    from credo.policies import ContextPolicy
+
+    with pytest.raises(InvalidInput):
+        ContextPolicy(standing_share=1.5)
+    with Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
+                context_policy=ContextPolicy(standing_share=0.0, profile_items=0)) as plain:
+        plain.store("I'm allergic to peanuts; even a trace makes me ill.", user="ann", kind="preference")
+        plain.store_many([f"Cooked a vegetable curry for the neighbours on day {n}." for n in range(30)],
+                         user="ann", kind="episode")
+        packed = plain.context("Give me a recipe for a quick weeknight curry.", user="ann", budget_tokens=200)
+        assert "peanuts" not in packed.text  # recall's ranking alone: the curries fill two lines

@@ -305,14 +305,16 @@ class ContextPolicy:
 
     The *profile* is always shown, whatever the request: the user's name, then pinned memories, then
     the most important facts about the user, at most ``profile_items`` of them and never more than
-    ``profile_share`` of the budget (so 60 of 400 tokens by default: a line or two). Everything else
-    is chosen by recall's ranking of the request (reranked as the call says), best first, until the
-    budget is spent; a contested pair that bears on the request is shown first, as contested.
-    ``candidates`` is how many ranked memories are considered (at least; more for budgets that hold
-    more); ``profile_items=0`` turns the profile off.
+    ``profile_share`` of the budget (so 120 of 800 tokens by default: a line or two). Everything else
+    is chosen by relevance to the request, best first, until the budget is spent: recall's ranking of
+    the request (reranked as the call says) interleaved with the user's standing beliefs ranked against
+    it (:func:`credo.context.standing`), which take ``standing_share`` of the places (every other one by
+    default, first); a contested pair either brings up is shown first, as contested. ``candidates`` is
+    how many ranked memories each ranking offers (at least; more for budgets that hold more);
+    ``profile_items=0`` turns the profile off, ``standing_share=0`` the standing beliefs.
 
-    >>> ContextPolicy().profile_share, ContextPolicy().profile_items
-    (0.15, 3)
+    >>> ContextPolicy().profile_share, ContextPolicy().profile_items, ContextPolicy().standing_share
+    (0.15, 3, 0.5)
     """
 
     profile_share: float = 0.15
