@@ -13,7 +13,8 @@ Families (:data:`FAMILIES`):
 * ``recent``     -- the same fact restated last week (or last month) and a year ago
 * ``important``  -- near-duplicates, one stored as important (0.8-0.95), the other not (0.1-0.3)
 * ``updated``    -- a value the user later changed (the old value superseded, although it was important,
-  confirmed and restated) against the current value, stated twice: the old value must not be served at all
+  confirmed and restated) against the current value, stated twice: the old value must not be served at all;
+  always a single-valued attribute (a second allergy or sport joins the first, it does not replace it)
 * ``all``        -- the current, confirmed, important, useful restatement against an old, unconfirmed,
   unimportant one the user rated unhelpful
 * ``control``    -- the prior-favoured memory answers a *different* question (the user's brother's name when
@@ -34,6 +35,8 @@ import random
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any
+
+from credo.vocabulary import is_multi_valued
 
 
 @dataclass(frozen=True)
@@ -262,6 +265,12 @@ def _uses(rng: random.Random, attr: Attribute, start: float, times: int, ratings
 def scenario(rng: random.Random, family: str, variant: str, number: int) -> Scenario:
     """One scenario of ``family``; ``rng`` decides the attribute, value, wording and numbers."""
     attr = rng.choice(list(ATTRIBUTES.values()))
+    if family == "updated" and is_multi_valued(attr.key):
+        # a second value of a multi-valued attribute (allergies, sports) joins the first (issue 21):
+        # an update needs a single-valued one, so take the next in the table (no extra draw)
+        keys = list(ATTRIBUTES)
+        at = keys.index(attr.key)
+        attr = next(ATTRIBUTES[k] for k in keys[at + 1:] + keys[:at] if not is_multi_valued(k))
     value = rng.choice(attr.values)
     query = rng.choice(attr.queries)
     first, second = _two_texts(rng, attr, variant)

@@ -273,6 +273,14 @@ def test_a_near_identical_text_reinforces_and_a_changed_number_does_not():
     assert shape(decide(changed, State(neighbours=((tea, 0.97),)), POLICY, ingest=True))[0] == ("insert", "active")
 
 
+def test_the_same_words_reinforce_at_any_cosine_whatever_the_case_and_punctuation():
+    code = memory(text="Ann's cafe door code is zqx42")
+    again = memory(text="ann's cafe door code is zqx42.")
+    assert shape(decide(again, State(neighbours=((code, 0.9),)), POLICY, ingest=True)) == [("reinforce", code.id)]
+    other = memory(text="Ann's cafe door code is zqx43")
+    assert shape(decide(other, State(neighbours=((code, 0.9),)), POLICY, ingest=True))[0] == ("insert", "active")
+
+
 def test_a_heavily_overlapping_text_is_the_next_version():
     old = memory(text="The deploy script needs the staging token and the vpn on")
     new = memory(text="The deploy script needs the staging token and the vpn off")

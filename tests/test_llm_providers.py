@@ -357,7 +357,8 @@ def test_enabled_fallback_keeps_a_stub_and_records_why_the_primary_failed():
     llm = ScriptedLLM([ProviderError("overloaded", status=529)])
     result = FallbackExtractor(anthropic_on(llm), enabled=True).extract("I switched to Rust.")
     assert [(c.text, c.confidence, c.reason) for c in result.candidates] == [("I switched to Rust.", 0.3, "fallback")]
-    assert result.skipped == [("", "anthropic:claude-haiku-4-5-20251001 failed (provider_error): overloaded")]
+    assert result.skipped == [("", "anthropic:claude-haiku-4-5-20251001 failed (provider_error): overloaded; "
+                                   "read by the fallback instead")]
 
 
 def test_every_shipped_extractor_satisfies_the_extractor_protocol():

@@ -228,16 +228,16 @@ def test_a_bad_value_is_a_typed_refusal_on_every_surface(mem, db_path, capsys, b
 def _moved(mem) -> None:
     """Ann lived in Porto from January; in December she says she moved to Lyon in September."""
     mem.store("Ann lives in Porto", user="ann", entity="ann", attribute="home_city", value="Porto",
-              at="2026-01-10T10:00:00Z", now="2026-01-10T10:00:00Z")
+              at="2025-01-10T10:00:00Z", now="2025-01-10T10:00:00Z")
     mem.store("Ann moved to Lyon", user="ann", entity="ann", attribute="home_city", value="Lyon",
-              at="2026-09-01T10:00:00Z", now="2026-12-05T10:00:00Z")
+              at="2025-09-01T10:00:00Z", now="2025-12-05T10:00:00Z")
 
 
 def test_what_was_true_then_and_what_credo_knew_then_are_asked_alike_on_every_surface(mem, db_path, capsys):
     _moved(mem)
-    asks = {"july, true then": {"valid_at": "2026-07-01T00:00:00Z"},
-            "october, true then": {"valid_at": "2026-10-15T00:00:00Z"},
-            "october, known then": {"as_of": "2026-10-15T00:00:00Z"}}
+    asks = {"july, true then": {"valid_at": "2025-07-01T00:00:00Z"},
+            "october, true then": {"valid_at": "2025-10-15T00:00:00Z"},
+            "october, known then": {"as_of": "2025-10-15T00:00:00Z"}}
     expected = {"july, true then": "Porto", "october, true then": "Lyon", "october, known then": "Porto"}
     for name, when in asks.items():
         body = {"query": "where does Ann live", "user": "ann", **when}

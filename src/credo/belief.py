@@ -510,6 +510,11 @@ def dedupe(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[str | N
              if compatible(m, unit) and not gates.distinct_things(m.text, unit.text)]
     if not close:
         return None, None, ""
+    # the same words, whatever the case and punctuation, are the same memory at any cosine
+    said = gates.words(unit.text)
+    for m, _ in close:
+        if gates.words(m.text) == said:
+            return "duplicate", m, f"duplicate of {m.id} (the same words); reinforced"
     nearest, cosine = close[0]
     # an update that only changes a number or a name looks like a duplicate to an embedding
     same_specifics = not gates.changed_specifics(nearest.text, unit.text)
