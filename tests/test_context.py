@@ -123,3 +123,13 @@ def test_the_standing_share_can_be_turned_off_and_is_validated(db_path, embedder
                          user="ann", kind="episode")
         packed = plain.context("Give me a recipe for a quick weeknight curry.", user="ann", budget_tokens=200)
         assert "peanuts" not in packed.text  # recall's ranking alone: the curries fill two lines
+
+
+def test_the_context_policy_is_configured_in_the_context_section(tmp_path, embedder):
+    from credo.config import build_memory, load
+
+    path = tmp_path / "credo.toml"
+    path.write_text(f'[store]\ndb = "{tmp_path / "c.db"}"\n\n[context]\nprofile_items = 0\nstanding_share = 0.25\n')
+    with build_memory(load(path, env={}), embedder=embedder) as configured:
+        policy = configured.services.policies.context
+        assert (policy.profile_items, policy.standing_share, policy.profile_share) == (0, 0.25, 0.15)
