@@ -266,11 +266,14 @@ def scenario(rng: random.Random, family: str, variant: str, number: int) -> Scen
     """One scenario of ``family``; ``rng`` decides the attribute, value, wording and numbers."""
     attr = rng.choice(list(ATTRIBUTES.values()))
     if family == "updated" and is_multi_valued(attr.key):
-        # a second value of a multi-valued attribute (allergies, sports) joins the first (issue 21):
-        # an update needs a single-valued one, so take the next in the table (no extra draw)
+        # a second value of a multi-valued attribute (allergies, sports) joins the first (issue 21): an update
+        # needs a single-valued one, so take the next in the table of the same shape (the draws that follow
+        # consume the generator alike, so every other scenario stays as it was)
+        shape = (len(attr.values), len(attr.statements), len(attr.queries))
         keys = list(ATTRIBUTES)
         at = keys.index(attr.key)
-        attr = next(ATTRIBUTES[k] for k in keys[at + 1:] + keys[:at] if not is_multi_valued(k))
+        attr = next(ATTRIBUTES[k] for k in keys[at + 1:] + keys[:at] if not is_multi_valued(k)
+                    and (len(ATTRIBUTES[k].values), len(ATTRIBUTES[k].statements), len(ATTRIBUTES[k].queries)) == shape)
     value = rng.choice(attr.values)
     query = rng.choice(attr.queries)
     first, second = _two_texts(rng, attr, variant)

@@ -262,7 +262,11 @@ def test_serve_with_a_config_file_builds_the_app_it_describes(cli, toml, tmp_pat
 
     monkeypatch.setattr(server, "create_app", create_app)
     monkeypatch.setattr(server, "exit_on_sigterm", lambda **kw: None)  # leave pytest's own signal handlers be
-    monkeypatch.setattr("uvicorn.run", lambda app, **kw: served.update(app=app, **kw))
+    def serve(self, sockets=None):  # the bound socket is what `credo serve` would listen on
+        host, port = sockets[0].getsockname()[:2]
+        served.update(app=self.config.app, host=host, port=port)
+
+    monkeypatch.setattr("uvicorn.Server.run", serve)
     path = toml(f'[store]\ndb = "{tmp_path / "served.db"}"\n'
                 '[extractor]\nprovider = "openai"\nbase_url = "http://localhost:11434/v1"\nmodel = "llama3"\n'
                 '[server]\nport = 9123\nrequire_keys = true\n[scheduler]\nconsolidate = "14d"\nprobe = 0\n')

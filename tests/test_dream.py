@@ -17,7 +17,7 @@ from credo import Memory, rules
 from credo.manage.dream import CLUSTER_COSINE, CLUSTER_MIN, STEPS, Step, dream
 from credo.manage.probe import INVALIDATED_PENALTY
 from credo.manage.tasks import TASKS, Run, Task
-from credo.policies import PrunePolicy
+from credo.policies import PipelinePolicy, PrunePolicy
 from credo.models import Status
 from credo.scheduler import DEFAULT_INTERVALS, Scheduler
 from credo.timeutil import parse_time
@@ -234,6 +234,8 @@ def test_a_real_dream_builds_cards_proposes_bridges_and_invalidates_dead_code_re
     assert mem.get(note).status is Status.ACTIVE
     assert {name: len(mem.backend.select(rules.active("acme"))) for name in ("active",)} == before
 
+    assert {s["name"]: s for s in preview["steps"]}["synthesis"]["report"]["off"] is True  # bridges: off by default
+    mem.pipeline_policy = PipelinePolicy(bridges=True)
     report = mem.manage("dream", now=later)
     steps = {s["name"]: s for s in report["steps"]}
     assert all(s["ok"] for s in report["steps"]), [s.get("error") for s in report["steps"]]

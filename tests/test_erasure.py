@@ -184,11 +184,13 @@ def test_erase_leaves_untouched_the_jobs_that_never_carried_the_memory(mem):
 def test_erase_redacts_a_job_whose_input_quotes_the_text_even_outside_ascii(mem, db_path):
     text = "Ann's café door code is zqxcafékw"
     unit = mem.store(text, user="ann").memory
-    job = mem.submit(text, user="ann")  # the same words again, later: a duplicate
+    job = mem.submit(text, user="ann")  # the same words again, later
     mem.run_jobs()
     assert text in str(mem.job(job.id).payload)
     mem.erase(unit.id)
     assert mem.job(job.id).payload["input"] is None
+    for unit_id in [u.id for u in mem.browse(user="ann")]:  # what the reader made of the job's words
+        mem.erase(unit_id)
     assert leaks(db_files(db_path), {"text": "zqxcafékw"}) == {}
 
 
@@ -330,7 +332,8 @@ def test_erasure_through_the_server_leaves_no_canary_in_files_or_logs(tmp_path):
             pending = pool.submit(api.delete, f"/v1/memories/{unit['id']}", params={"hard": "true"})
             wait_until_gone(db, unit["id"], pending)
             reader.execute("COMMIT")
-            assert pending.result(timeout=60).json() == {"id": unit["id"], "erased": True}
+            answer = pending.result(timeout=60).json()
+            assert answer["id"] == unit["id"] and answer["erased"] is True and answer.get("memory") is None
         reader.close()
         erased = api.delete(f"/v1/memories/{job['result']['stored'][0]['id']}", params={"hard": "true"})
         assert erased.status_code == 200
@@ -379,3 +382,102 @@ def test_mcp_over_stdio_closes_the_store_on_a_stop_signal(tmp_path, sig):
         proc.stdin.close()
         proc.stdout.close()
     assert not Path(f"{db}-wal").exists() and not Path(f"{db}-shm").exists()
+
+
+# -- erasing a user -------------------------------------------------------------------
+
+
+USER_CANARY = {**CANARY, "user": "zqxuserkw", "card": "zqxcardkw", "conflict": "zqxconflictkw"}
+
+
+def _full_life_of_a_user(mem, user: str) -> None:
+    """One user's memories through everything that keeps a trace: supersession, links, a conflict and its
+    resolution, a peer card, a queued and a finished job, accesses, feedback, history, a proposal."""
+    mem.store(f"Ann's locker code is {USER_CANARY['text']}", user=user, entity=USER_CANARY["entity"],
+              attribute="locker_code", value="1234", metadata={"note": USER_CANARY["meta"]})
+    mem.store("Ann's locker code is 5678", user=user, entity=USER_CANARY["entity"], attribute="locker_code",
+              value=USER_CANARY["value"])  # supersedes the first: a link and history
+    for value in ("Red", "Blue", "Red", "Blue"):  # a flip-flop: a conflict, then a resolution
+        mem.store(f"Ann's team is {value} {USER_CANARY['conflict']}", user=user, entity="ann", attribute="team",
+                  value=value)
+    [conflict] = mem.conflicts(user=user)
+    mem.resolve_conflict(conflict.id, "keep_new")
+    for attribute, value in (("home_city", "Lisbon"), ("job", "biologist"), ("pet", "a cat")):
+        mem.store(f"Bo {USER_CANARY['card']}: {value}", user=user, entity="bo", attribute=attribute, value=value)
+    assert mem.card("bo", user=user).lines
+    done = mem.submit(f"I live in {USER_CANARY['job'].title()}", user=user)
+    mem.run_jobs()
+    assert mem.job(done.id).status.value == "done"
+    mem.submit(f"My gym is {USER_CANARY['job'].title()} Fitness", user=user)  # still queued
+    hits = mem.recall(f"locker code {USER_CANARY['query']}", user=user)
+    mem.feedback(hits[0].memory.id, True)
+
+
+def test_erase_user_leaves_no_trace_of_the_user_in_the_files(mem, db_path):
+    _full_life_of_a_user(mem, USER_CANARY["user"])
+    other = mem.store("Bo likes coffee", user="bo").memory
+    assert set(leaks(db_files(db_path), USER_CANARY)) >= {"text", "entity", "value", "meta", "job", "user", "card",
+                                                          "conflict"}  # the scan sees what is there
+
+    erased = mem.erase_user(USER_CANARY["user"])
+    assert erased["memories"] >= 10 and erased["jobs"] == 2 and erased["conflicts"] == 1 and erased["peer_cards"] == 1
+    assert leaks(db_files(db_path), USER_CANARY) == {}
+    assert mem.browse(user=USER_CANARY["user"]) == [] and mem.conflicts(user=USER_CANARY["user"], status=None) == []
+    assert mem.get(other.id).text == "Bo likes coffee"  # another user's memories stay
+    assert mem.verify_audit()["ok"]  # the chain still verifies: it held ids and hashes only
+    assert mem.run_jobs() == []  # the queued job went too: nothing writes the user back
+
+
+def test_erase_user_on_postgresql_leaves_nothing_the_canary_scan_finds(pg_mem):
+    _full_life_of_a_user(pg_mem, USER_CANARY["user"])
+    store = pg_mem.backend
+    assert store.canary_scan(USER_CANARY["text"]) and store.canary_scan(USER_CANARY["user"])
+
+    pg_mem.erase_user(USER_CANARY["user"])
+    for place, word in USER_CANARY.items():
+        assert store.canary_scan(word) == [], place
+    assert pg_mem.browse(user=USER_CANARY["user"]) == []
+
+
+def test_erase_user_on_every_surface_needs_the_erase_right(mem, db_path, capsys):
+    from fastapi.testclient import TestClient
+
+    from credo.cli import main
+    from credo.keys import create_key
+    from credo.server import Settings, create_app
+
+    from .conftest import LOCAL
+
+    for user in ("ann", "bo", "cy"):
+        mem.store(f"{user} likes tea", user=user)
+    writer, _ = create_key(mem.backend, "acme", rights=["read", "write"], ceiling="restricted")
+    eraser, _ = create_key(mem.backend, "acme", rights=["erase"], ceiling="restricted")
+    low, _ = create_key(mem.backend, "acme", rights=["erase"], ceiling="internal")
+    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
+        denied = http.delete("/v1/users/ann", headers={"Authorization": f"Bearer {writer}"})
+        too_low = http.delete("/v1/users/ann", headers={"Authorization": f"Bearer {low}"})
+        done = http.delete("/v1/users/ann", headers={"Authorization": f"Bearer {eraser}"})
+    assert denied.status_code == too_low.status_code == 403
+    assert done.status_code == 200 and done.json() == {"user": "ann", "erased": {
+        "memories": 1, "jobs": 0, "conflicts": 0, "merge_proposals": 0, "peer_cards": 0, "bridges": 0}}
+
+    assert main(["--db", str(db_path), "--tenant", "acme", "erase-user", "bo", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["erased"]["memories"] == 1
+
+    async def over_mcp():
+        from mcp import Client
+
+        from credo.mcp import build_server
+        from credo.models import Principal
+
+        async with Client(build_server(mem, local=Principal(tenant="acme"))) as client:
+            tool = next(t for t in (await client.list_tools()).tools if t.name == "erase_user")
+            result = await client.call_tool("erase_user", {"user": "cy"})
+            return tool, result
+
+    import anyio
+
+    tool, result = anyio.run(over_mcp)
+    assert tool.annotations.destructive_hint and "user" in tool.input_schema["required"]
+    assert not result.is_error and result.structured_content["erased"]["memories"] == 1
+    assert [m.user for m in mem.browse()] == []

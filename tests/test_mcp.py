@@ -12,7 +12,7 @@ from credo.keys import create_key
 
 TOOLS = {"remember", "job_status", "store", "recall", "context", "get", "history", "forget", "restore", "update_status",
          "feedback", "pin", "promote", "demote", "consolidate", "review_queue", "review", "resolve_conflict",
-         "manage", "stats", "sessions", "importance", "card"}
+         "manage", "stats", "sessions", "importance", "card", "timeline", "erase_user"}
 
 
 def run(server, steps):
@@ -43,6 +43,20 @@ def test_the_server_offers_every_tool_with_a_description(server):
     tools = run(server, steps)
     assert {t.name for t in tools} == TOOLS
     assert all(len(t.description or "") > 40 for t in tools)
+
+
+def test_user_is_required_wherever_a_call_needs_one_and_fields_are_rests(server):
+    async def steps(client):
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        refused = await call(client, "recall", query="where does Ann live")
+        return tools, refused
+    tools, refused = run(server, steps)
+    user_scoped = {"remember", "store", "recall", "context", "sessions", "card", "timeline", "consolidate",
+                   "erase_user"}
+    assert {n for n, t in tools.items() if "user" in t.input_schema.get("required", [])} == user_scoped
+    assert refused.is_error and "user" in refused.content[0].text  # said at once, by the schema
+    assert "text" in tools["remember"].input_schema["properties"]  # REST's name for what was said, on both
+    assert all(p.get("description") for t in tools.values() for p in t.input_schema["properties"].values())
 
 
 def test_store_recall_get_history_forget(server, mem):

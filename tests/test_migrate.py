@@ -248,3 +248,53 @@ def test_a_copy_through_postgresql_and_back_is_identical(source, tmp_path, reque
 
     assert there["verify"]["ok"] and back["verify"]["ok"]
     assert there["verify"]["source_checksum"] == back["verify"]["destination_checksum"]
+
+
+class _Reversed:
+    """A store that returns every list of history, links and accesses in the opposite order (as another backend
+    may): verification must not care."""
+
+    def __init__(self, store):
+        self._store = store
+
+    def __getattr__(self, name):
+        return getattr(self._store, name)
+
+    def history(self, query):
+        return list(reversed(self._store.history(query)))
+
+    def links(self, tenant, ids, **kw):
+        return list(reversed(self._store.links(tenant, ids, **kw)))
+
+    def access_log(self, tenant, ids):
+        return list(reversed(self._store.access_log(tenant, ids)))
+
+
+def test_verification_ignores_row_order_on_a_store_with_supersessions_links_conflicts_and_cards(tmp_path, embedder,
+                                                                                             request):
+    path, clock = tmp_path / "rich.db", FrozenClock("2026-01-01T09:00:00Z")
+    with Memory(path, tenant="acme", embedder=embedder, clock=clock, reranker=None) as mem:
+        for value in ("Paris", "London", "Paris", "London"):  # supersessions, then a conflict
+            clock.advance(days=1)
+            mem.store(f"Bo lives in {value}", user="ann", entity="bo", attribute="home_city", value=value)
+        for attribute, value in (("job", "nurse"), ("pet", "a cat"), ("sport", "rowing")):
+            mem.store(f"Bo's {attribute} is {value}", user="ann", entity="bo", attribute=attribute, value=value)
+        mem.recall("where does Bo live?", user="ann")
+        mem.manage("cards", now=clock())
+        assert mem.conflicts(user="ann") and mem.backend.cards("acme")
+    targets = [tmp_path / "copy.db"]
+    try:
+        targets.append(request.getfixturevalue("pg_dsn"))
+    except pytest.FixtureLookupError:
+        pass
+    for target in targets:
+        report = copy(path, target)
+        assert report["verify"]["ok"], report["verify"]
+        assert all(report["copied"][t] > 0 for t in ("history", "links", "conflicts", "cards")), report["copied"]
+        src, dst = open_store(path, create=False), open_store(target)
+        try:
+            again = verify(src, _Reversed(dst))
+            assert again["ok"] and again["source_checksum"] == again["destination_checksum"]
+        finally:
+            src.close()
+            dst.close()

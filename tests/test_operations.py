@@ -155,10 +155,10 @@ def test_every_mcp_tool_carries_annotations():
                and t.annotations.destructive_hint is not None and t.annotations.open_world_hint is False
                for t in tools)
     read_only = {t.name for t in tools if t.annotations.read_only_hint}
-    assert read_only == {"job_status", "recall", "context", "sessions", "importance", "card", "get", "history",
-                         "review_queue", "stats"}
+    assert read_only == {"job_status", "recall", "context", "sessions", "importance", "card", "timeline", "get",
+                         "history", "review_queue", "stats"}
     destructive = {t.name for t in tools if t.annotations.destructive_hint}
-    assert {"forget", "resolve_conflict", "manage", "consolidate"} <= destructive
+    assert {"forget", "resolve_conflict", "manage", "consolidate", "erase_user"} <= destructive
     assert not destructive & read_only
 
 
@@ -273,7 +273,7 @@ def test_a_request_of_the_wrong_shape_is_422_and_a_field_nobody_declared_is_refu
         missing = http.post("/v1/recall", json={"user": "ann"})
         ignored = http.get("/v1/stats", params={"user": "ann", "cachebust": "1"})  # a query string as before
     assert [r.status_code for r in (wrong_type, unknown, missing)] == [422, 422, 422]
-    assert all(r.json()["error"]["type"] == "invalid_input" for r in (wrong_type, unknown, missing))
+    assert all(r.json()["error"]["type"] == "malformed_request" for r in (wrong_type, unknown, missing))
     assert ignored.status_code == 200
 
 

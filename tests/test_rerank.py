@@ -140,7 +140,7 @@ def test_rest_recall_reports_rerank_in_why_and_refuses_a_bad_flag(mem):
         for response in (recall(rerank="sometimes"),
                          http.post("/v1/context", json={"query": QUERY, "user": "ann", "rerank": [True]}),
                          http.get("/v1/memories", params={"user": "ann", "q": QUERY, "rerank": "maybe"})):
-            assert response.status_code == 422 and response.json()["error"]["type"] == "invalid_input"
+            assert response.status_code == 422 and response.json()["error"]["type"] == "malformed_request"
         searched = http.get("/v1/memories", params={"user": "ann", "q": QUERY}).json()["memories"]
         assert searched[0]["text"] == ANSWER  # a search reads like a recall: reranked
 

@@ -59,9 +59,9 @@ def test_status_forget_and_erase(client):
 @pytest.mark.parametrize("method, path, body, status, kind", [
     ("post", "/v1/memories", {"text": "", "user": "ann"}, 400, "invalid_input"),
     ("post", "/v1/memories", {"text": "x", "user": "ann", "confidence": 1.5}, 400, "invalid_input"),
-    ("post", "/v1/memories", {"text": "x", "user": "ann", "confidence": "high"}, 422, "invalid_input"),
+    ("post", "/v1/memories", {"text": "x", "user": "ann", "confidence": "high"}, 422, "malformed_request"),
     ("post", "/v1/memories", {"text": "x"}, 400, "invalid_input"),
-    ("post", "/v1/memories", {"text": "x", "user": "ann", "tenant": "globex"}, 422, "invalid_input"),
+    ("post", "/v1/memories", {"text": "x", "user": "ann", "tenant": "globex"}, 422, "malformed_request"),
     ("post", "/v1/memories", {"text": "x", "user": ""}, 400, "missing_scope"),
     ("post", "/v1/recall", {"query": "x", "user": "ann", "limit": 0}, 400, "invalid_input"),
     ("post", "/v1/recall", {"query": "x", "user": "ann", "as_of": "someday"}, 400, "invalid_input"),
@@ -79,7 +79,7 @@ def test_bad_requests_get_typed_4xx_json(client, method, path, body, status, kin
 
 def test_malformed_json_is_a_422_not_a_500(client):
     response = client.post("/v1/recall", content=b"{not json", headers={"content-type": "application/json"})
-    assert response.status_code == 422 and response.json()["error"]["type"] == "invalid_input"
+    assert response.status_code == 422 and response.json()["error"]["type"] == "malformed_request"
 
 
 def test_oversized_body_is_refused_before_parsing(client):

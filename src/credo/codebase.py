@@ -46,10 +46,13 @@ import hashlib
 import os
 import re
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
+
+import numpy as np
 
 from . import lifecycle, poison, rules, write
 from .embed import embed_many
@@ -430,10 +433,12 @@ class _Plan:
 
 
 def ingest(s: Services, path: str | Path, *, who: Scope, now: datetime, dry_run: bool = False,
-           limit: int = MAX_FILES, name: str | None = None, actor: str = "api") -> dict[str, Any]:
+           limit: int = MAX_FILES, name: str | None = None, actor: str = "api",
+           progress: Callable[[int, int, str], None] | None = None) -> dict[str, Any]:
     """Record the repository at ``path`` as codebase memories of ``who.user``; returns what was (or would be) written.
 
     ``name`` is the repository's name in entities (default: the directory's name).
+    ``progress(done, total, stage)`` hears the files read, then the memories embedded.
     The report: ``files`` (read), ``created``/``updated``/``unchanged`` (memories:
     one per source file, one per directory), ``skipped`` (files left out; the
     first 20 in ``skipped_files`` with the reason), ``missing`` (recorded files
@@ -447,14 +452,14 @@ def ingest(s: Services, path: str | Path, *, who: Scope, now: datetime, dry_run:
     current = {(u.entity, u.attribute): u for u in s.store.select(rules.codebase(who.tenant, user=who.user))
                if u.metadata.get("codebase", {}).get("repo") == repo}
     plans, unchanged, skipped = [], 0, list(listing.skipped)
-    for unit in _drafts(who, repo, listing, now, skipped):
+    for unit in _drafts(who, repo, listing, now, skipped, progress):
         old = current.get((unit.entity, unit.attribute))
         if old is not None and old.value == unit.value and old.metadata["codebase"]["root"] == str(root):
             unchanged += 1
         else:
             plans.append(_Plan(unit, old))
     if not dry_run:
-        _write(s, plans, actor=actor, now=now)
+        _write(s, plans, actor=actor, now=now, progress=progress)
     # a recorded file that is gone is drift detection's to invalidate (with what named it); say so here
     missing = sum(1 for u in current.values() if u.attribute == SIGNATURES and u.status is Status.ACTIVE
                   and not (root / u.metadata["codebase"]["path"]).exists())
@@ -465,10 +470,13 @@ def ingest(s: Services, path: str | Path, *, who: Scope, now: datetime, dry_run:
             "memories": [p.unit.id for p in plans] if not dry_run else []}
 
 
-def _drafts(who: Any, repo: str, listing: Listing, now: datetime, skipped: list[tuple[str, str]]) -> list[MemoryUnit]:
+def _drafts(who: Any, repo: str, listing: Listing, now: datetime, skipped: list[tuple[str, str]],
+            progress: Callable[[int, int, str], None] | None = None) -> list[MemoryUnit]:
     """The memories the listing makes, as of ``now``: one per source file, then one per directory."""
     drafts = []
-    for rel in listing.files:
+    for done, rel in enumerate(listing.files):
+        if progress is not None and done % 50 == 0:
+            progress(done, len(listing.files), "reading")
         parsed = read_source(listing.root, rel)
         if parsed is None:
             continue
@@ -562,14 +570,27 @@ def _screened(unit: MemoryUnit, free_text: list[str]) -> MemoryUnit:
     return unit
 
 
-def _write(s: Services, plans: list[_Plan], *, actor: str, now: datetime) -> None:
-    """Insert the new memories (one embedding batch, one transaction); each supersedes the one it replaces."""
+#: Memories embedded per call while ingesting, so a long ingest can say how far it has got.
+EMBED_CHUNK = 128
+
+
+def _write(s: Services, plans: list[_Plan], *, actor: str, now: datetime,
+           progress: Callable[[int, int, str], None] | None = None) -> None:
+    """Insert the new memories (embedded in chunks, written in one transaction); each supersedes the one it
+    replaces."""
     if not plans:
         return
     for plan in plans:
         if plan.old is not None:
             plan.unit.version, plan.unit.parent_id = plan.old.version + 1, plan.old.id
-    vectors = embed_many(s.embedder, [p.unit.text for p in plans])
+    chunks = []
+    for start in range(0, len(plans), EMBED_CHUNK):
+        if progress is not None:
+            progress(start, len(plans), "embedding")
+        chunks.append(embed_many(s.embedder, [p.unit.text for p in plans[start:start + EMBED_CHUNK]]))
+    if progress is not None:
+        progress(len(plans), len(plans), "embedding")
+    vectors = np.concatenate(chunks)
     with s.store.transaction():
         for plan, vector in zip(plans, vectors):
             plan.unit.embedding_model, plan.unit.embedding_dim = s.embedder.name, int(vector.shape[0])

@@ -335,12 +335,16 @@ class Loaded:
 
 
 def load(path: str | Path | None = None, *, env: Mapping[str, str] | None = None,
-         flags: Mapping[str, Any] | None = None) -> Loaded:
-    """Read the file (``path``, else ``$CREDO_CONFIG``), the environment and ``flags``; validate them all.
+         flags: Mapping[str, Any] | None = None, sets: Mapping[str, Any] | None = None) -> Loaded:
+    """Read the file (``path``, else ``$CREDO_CONFIG``), the environment, ``sets`` and ``flags``; validate them all.
 
-    ``flags`` maps keys to the values given on the command line (leave out
-    the ones not given). Any bad key or value raises InvalidInput naming it
+    ``flags`` maps keys to the values their own flags gave (``--db``; leave out the ones not
+    given), ``sets`` to those ``--set KEY=VALUE`` gave, for any key: a key's own flag beats
+    ``--set``, which beats the environment. Any bad key or value raises InvalidInput naming it
     and where it came from.
+
+    >>> load(sets={"store.tenant": "acme"}).sources["store.tenant"]
+    'flag --set'
     """
     env = dict(env or {})
     path = str(path) if path else env.get(CONFIG_ENV) or None
@@ -348,15 +352,17 @@ def load(path: str | Path | None = None, *, env: Mapping[str, str] | None = None
     if path:
         layers.append((f"file {path}", _read_file(path)))
     layers.append(("env", {key: env[env_name(key)] for key in keys() if env.get(env_name(key), "") != ""}))
+    layers.append(("set", {key: value for key, value in (sets or {}).items() if value is not None}))
     layers.append(("flag", {key: value for key, value in (flags or {}).items() if value is not None}))
     merged: dict[str, Any] = {}
     sources = {key: "default" for key in keys()}
     for label, values in layers:
         for key, value in values.items():
             if key not in sources:
-                raise InvalidInput(f"config: unknown key {key} ({label})")
+                raise InvalidInput(f"config: unknown key {key} ({'flag --set' if label == 'set' else label})")
             merged[key] = value
-            sources[key] = {"env": f"env {env_name(key)}", "flag": f"flag {FLAGS.get(key, '--set')}"}.get(label, label)
+            sources[key] = {"env": f"env {env_name(key)}", "flag": f"flag {FLAGS.get(key, '--set')}",
+                            "set": "flag --set"}.get(label, label)
     nested: dict[str, dict[str, Any]] = {}
     for key, value in merged.items():
         section, name = key.split(".", 1)

@@ -36,10 +36,9 @@ import threading
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
-from tokenizers import Tokenizer
 
 from . import rules
 from .embed import Embedder, embed_many, minilm_tokenizer_path
@@ -49,6 +48,9 @@ from .recall import MAX_LIMIT, USER, RecallResult, search, whose
 from .services import Services
 from .store.base import RecallFilter
 from .timeutil import to_iso
+
+if TYPE_CHECKING:
+    from tokenizers import Tokenizer
 
 SECTIONS = ("current facts", "recent lessons", "reusable patterns", "high-score examples", "past experience")
 LESSON_KINDS = frozenset({Kind.CORRECTION, Kind.PROCEDURE})
@@ -73,6 +75,8 @@ class TokenCounter:
         if TokenCounter._tokenizer is None:
             with TokenCounter._lock:
                 if TokenCounter._tokenizer is None:
+                    from tokenizers import Tokenizer  # the model runtime loads only for a command that packs context
+
                     tokenizer = Tokenizer.from_file(str(minilm_tokenizer_path()))
                     tokenizer.no_padding()
                     tokenizer.no_truncation()

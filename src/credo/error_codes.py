@@ -11,17 +11,28 @@ A subclass takes its nearest mapped ancestor's number.
 (400, 2)
 >>> http_status(ErasePending("busy")), tool_message(ErasePending("busy"))
 (503, 'erase_pending: busy')
+
+:data:`ERROR_TYPES` is every ``type`` an HTTP error body can carry, with its one status:
+the same type never answers two statuses, on any route.
+
+>>> ERROR_TYPES["malformed_request"], ERROR_TYPES["invalid_input"]
+(422, 400)
 """
 
 from __future__ import annotations
 
 from .errors import (
+    AddressInUse,
     Conflict,
     CredoError,
     EmbeddingError,
     ExtractionFailed,
+    ErasePending,
     InvalidInput,
+    MalformedRequest,
+    MissingScope,
     NotFound,
+    ProviderError,
     PermissionDenied,
     ReaderModelError,
     StorageError,
@@ -30,6 +41,7 @@ from .errors import (
 
 HTTP_STATUS: dict[type[CredoError], int] = {
     InvalidInput: 400,
+    MalformedRequest: 422,  # the request does not have the operation's shape
     Unauthenticated: 401,
     PermissionDenied: 403,
     NotFound: 404,
@@ -50,7 +62,17 @@ EXIT_CODES: dict[type[CredoError], int] = {
     EmbeddingError: 7,
     ReaderModelError: 7,
     ExtractionFailed: 8,
+    AddressInUse: 9,
 }
+
+
+#: Errors raised before any operation runs, by the HTTP edge (:mod:`credo.edge`, :mod:`credo.server`).
+EDGE_TYPES: dict[str, int] = {"payload_too_large": 413, "forbidden_host": 421, "forbidden_origin": 403,
+                              "method_not_allowed": 405, "csrf": 403}
+#: Every error type a credo error class carries (the tree in :mod:`credo.errors`), and its HTTP status.
+_CLASSES: tuple[type[CredoError], ...] = (InvalidInput, MissingScope, MalformedRequest, Unauthenticated,
+                                          PermissionDenied, NotFound, Conflict, StorageError, ErasePending,
+                                          EmbeddingError, ExtractionFailed, ProviderError)
 
 
 def _nearest(table: dict[type[CredoError], int], error: CredoError, default: int) -> int:
@@ -73,3 +95,7 @@ def exit_code(error: CredoError) -> int:
 def tool_message(error: CredoError) -> str:
     """The text of the MCP tool error an agent reads: ``code: message``."""
     return f"{error.code}: {error.message}"
+
+
+#: ``type`` -> HTTP status, for every error body the server can send.
+ERROR_TYPES: dict[str, int] = {**{cls.code: _nearest(HTTP_STATUS, cls(""), 500) for cls in _CLASSES}, **EDGE_TYPES}

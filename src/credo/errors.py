@@ -4,13 +4,16 @@
 
     CredoError                    anything credo raises on purpose
     ├── InvalidInput              a value the caller passed is wrong (empty text, confidence 1.5)
-    │   └── MissingScope          no tenant or no user where one is required: never "all"
+    │   ├── MissingScope          no tenant or no user where one is required: never "all"
+    │   └── MalformedRequest      the request is not shaped like the operation's (a missing or unknown field,
+    │                             a wrong JSON type, a body that is not JSON)
     ├── NotFound                  no such id in this tenant (another tenant's id is NotFound too)
     ├── Unauthenticated           no API key, or an unknown or revoked one
     ├── PermissionDenied          the caller's key may not do this
     ├── Conflict                  the request clashes with the stored state
     ├── StorageError              the database failed or is from an unknown future version
     │   └── ErasePending          erased, but a reader still holds the old pages; completed when it ends
+    ├── AddressInUse              the server's host and port are taken by another process
     ├── EmbeddingError            the embedding model could not load or run
     ├── ReaderModelError          the offline reader's parser is missing or not the pinned model
     └── ExtractionFailed          an LLM's answer never parsed, even after retries (``raw`` kept)
@@ -58,6 +61,12 @@ class MissingScope(InvalidInput):
     code = "missing_scope"
 
 
+class MalformedRequest(InvalidInput):
+    """The request is not shaped like the operation: a field missing or unknown, a value of the wrong JSON type."""
+
+    code = "malformed_request"
+
+
 class NotFound(CredoError, LookupError):
     """No such object in the caller's tenant (other tenants' ids answer the same)."""
 
@@ -98,6 +107,12 @@ class ErasePending(StorageError):
     """
 
     code = "erase_pending"
+
+
+class AddressInUse(CredoError):
+    """``credo serve`` could not listen: another process holds its host and port."""
+
+    code = "address_in_use"
 
 
 class EmbeddingError(CredoError):
@@ -151,12 +166,14 @@ class ProviderError(ExtractionFailed):
 
 
 __all__ = [
+    "AddressInUse",
     "Conflict",
     "CredoError",
     "EmbeddingError",
     "ErasePending",
     "ExtractionFailed",
     "InvalidInput",
+    "MalformedRequest",
     "MissingScope",
     "NotFound",
     "PermissionDenied",

@@ -4,7 +4,7 @@ An API key looks like ``credo_<id>_<secret>``. Only the SHA-256 of the secret
 is stored; the whole key is shown once, at creation. A key is bound to one
 tenant -- the tenant of every request made with it, never a request
 parameter -- and optionally to one user and one agent; it carries rights
-(:data:`credo.models.RIGHTS`: ``read``, ``write``, ``review``, ``admin``), a
+(:data:`credo.models.RIGHTS`: ``read``, ``write``, ``review``, ``erase``, ``admin``), a
 classification ceiling and the source it writes as. The stored record is a
 :class:`~credo.models.ApiKey`; the caller it stands for a
 :class:`~credo.models.Principal`. What each right allows is decided in one

@@ -20,9 +20,10 @@ from . import jobs, rules
 from .belief import contradicts
 from .embed import Embedder, embed_one
 from .errors import Conflict, InvalidInput, NotFound
-from .limits import MAX_ID_CHARS, MAX_VALUE_CHARS, check_text
+from .limits import MAX_ID_CHARS, MAX_METADATA_BYTES, MAX_VALUE_CHARS, check_json, check_text
 from .models import BRIDGE, MAX_TEXT_CHARS, Link, LinkType, MemoryUnit, Scope, Status, StatusChange
 from .store.base import Store
+from .timeutil import parse_time
 from .visibility import redact_changes, redact_links, redact_units, visible
 
 #: What a bridge proposal's text becomes when its bridge memory is erased.
@@ -116,6 +117,30 @@ def erase_memory(store: Store, tenant: str, memory_id: str, *, actor: str, now: 
         store.append_audit(tenant, "memory.erased", actor, now, memory_id, {"text_sha256": digest})
         _audit_bridges(store, tenant, bridges, actor=actor, now=now)
     return memory_id
+
+
+def erase_user(store: Store, tenant: str, user: str, *, actor: str, now: datetime) -> dict[str, int]:
+    """Delete everything of one user, in one transaction: every memory of any status with its history, links,
+    vector, full-text entry and access log, and the user's jobs, conflicts, merge and bridge proposals and peer
+    cards (:meth:`credo.store.base.Store.erase_user`); the bridges built from the user's memories go too.
+
+    The audit log cannot be rewritten: it keeps one ``user.erased`` event with the counts and a sha256 of the
+    user's id, never the id itself. Returns how many rows of each kind went.
+    """
+    check_text(user, "user", max_chars=MAX_ID_CHARS)
+    if not user.strip():
+        raise InvalidInput("a user is required")
+    with store.transaction():
+        ids = store.select(rules.of_user(tenant, user), ids_only=True)
+        bridges = derived_bridges(store, tenant, ids)
+        if bridges:  # built from this user's words, whoever they belong to
+            store.erase(tenant, [b.id for b in bridges], compact=False)
+            _erase_traces(store, tenant, bridges, now=now)
+        counts = store.erase_user(tenant, user)
+        counts["bridges"] = len(bridges)
+        digest = hashlib.sha256(user.encode()).hexdigest()
+        store.append_audit(tenant, "user.erased", actor, now, None, {"user_sha256": digest, **counts})
+    return counts
 
 
 def derived_bridges(store: Store, tenant: str, ids: list[str]) -> list[MemoryUnit]:
@@ -273,9 +298,17 @@ def chain(store: Store, tenant: str, memory_id: str, *, user: str | None = None,
 
 
 def edit(store: Store, embedder: Embedder, unit: MemoryUnit, *, text: str | None = None,
-         importance: float | None = None, confidence: float | None = None, actor: str, now: datetime) -> None:
-    """Correct a memory by hand: its text (re-indexed and re-embedded), importance or confidence; one transaction."""
+         importance: float | None = None, confidence: float | None = None, metadata: dict[str, Any] | None = None,
+         forget_after: datetime | str | None = None, actor: str, now: datetime) -> None:
+    """Correct a memory by hand: its text (re-indexed and re-embedded), importance, confidence, metadata (merged
+    into what it holds) or the time after which it is forgotten; one transaction."""
     changes: dict[str, Any] = {}
+    if metadata is not None:
+        if not isinstance(metadata, dict):
+            raise InvalidInput("metadata must be a JSON object")
+        changes["metadata"] = check_json({**unit.metadata, **metadata}, "metadata", max_bytes=MAX_METADATA_BYTES)
+    if forget_after is not None:
+        changes["forget_after"] = parse_time(forget_after)
     if text is not None:
         if not isinstance(text, str) or not text.strip():
             raise InvalidInput("text must be a non-empty string")
@@ -286,7 +319,7 @@ def edit(store: Store, embedder: Embedder, unit: MemoryUnit, *, text: str | None
                 raise InvalidInput(f"{name} must be between 0 and 1")
             changes[name] = float(value)
     if not changes:
-        raise InvalidInput("nothing to change: give text, importance or confidence")
+        raise InvalidInput("nothing to change: give text, importance, confidence, metadata or forget_after")
     vector = embed_one(embedder, changes["text"]) if "text" in changes else None
     with store.transaction():
         store.update(unit.tenant, unit.id, {**changes, **imp.refreshed(unit, changes, now),

@@ -28,6 +28,7 @@ from mcp.types import ToolAnnotations
 from pydantic import Field, ValidationError
 from pydantic.fields import FieldInfo
 
+from .aio import AsyncMemory
 from .error_codes import tool_message
 from .errors import CredoError, Unauthenticated
 from .keys import authenticate
@@ -39,6 +40,7 @@ from .operations import (
     ConsolidateRequest,
     ContextRequest,
     DemoteRequest,
+    EraseUserRequest,
     FeedbackRequest,
     ForgetRequest,
     GetRequest,
@@ -59,6 +61,7 @@ from .operations import (
     StatsRequest,
     StatusRequest,
     StoreRequest,
+    TimelineRequest,
 )
 from .security import Guarded
 from .timeutil import to_iso
@@ -170,6 +173,13 @@ def card(g: Guarded, r: CardRequest) -> Answer:
     return {"note": DATA_NOTE, "card": g.card(r).to_public()}
 
 
+def timeline(g: Guarded, r: TimelineRequest) -> Answer:
+    """How credo's belief about one entity changed over time: for each attribute, every value it held, with
+    when the user said it (`said`), when credo recorded it (`recorded`), until when it held, and whether it
+    is active, superseded or contested; and the conflicts between values, with how a person settled them."""
+    return {"note": DATA_NOTE, **g.timeline(r)}
+
+
 def get(g: Guarded, r: GetRequest) -> Answer:
     """One memory by id, with every field, its provenance and links."""
     return {"note": DATA_NOTE, "memory": g.get(r).to_public()}
@@ -257,6 +267,14 @@ def manage(g: Guarded, r: ManageRequest) -> Answer:
     return g.manage(r)
 
 
+def erase_user(g: Guarded, r: EraseUserRequest) -> Answer:
+    """Delete EVERYTHING credo holds about one user -- every memory of any status, its history, links and
+    vectors, and the user's jobs, conflicts, proposals and peer cards -- as a privacy (right-to-erasure)
+    request asks. It cannot be undone: call it only when the user asked for all their data to be deleted.
+    Needs a key with the erase right (admin implies it)."""
+    return {"user": r.user, "erased": g.erase_user(r)}
+
+
 def stats(g: Guarded, r: StatsRequest) -> Answer:
     """Counts of memories by status, kind and layer, open conflicts, jobs and the retention histogram."""
     return g.stats(r)
@@ -271,12 +289,16 @@ class Tool(Generic[R]):
 
     ``defaults`` gives a field another default for agents than the request's own: ``manage`` is a
     dry run unless an agent asks otherwise, where the REST API and the CLI write by default.
+    ``required`` makes optional fields mandatory for agents: a tool that acts on one user's memories
+    requires ``user``, since an agent always knows whom it is talking about (REST and the CLI may leave
+    it to the key's own user).
     """
 
     request: type[R]
     answer: Callable[[Guarded, R], Answer]
     annotations: ToolAnnotations
     defaults: Mapping[str, object] = field(default_factory=dict)
+    required: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -300,17 +322,19 @@ ADD = _hints()
 SET = _hints(idempotent=True)
 CHANGE = _hints(destructive=True)
 SETTLE = _hints(destructive=True, idempotent=True)
+USER = ("user",)
 
 #: Every tool, in the order an agent sees them.
 TOOLS: tuple[Tool[Any], ...] = (
-    Tool(RememberRequest, remember, ADD),
+    Tool(RememberRequest, remember, ADD, required=USER),
     Tool(JobRequest, job_status, READ),
-    Tool(StoreRequest, store, ADD),
-    Tool(RecallRequest, recall, READ),
-    Tool(ContextRequest, context, READ),
-    Tool(SessionsRequest, sessions, READ),
+    Tool(StoreRequest, store, ADD, required=USER),
+    Tool(RecallRequest, recall, READ, required=USER),
+    Tool(ContextRequest, context, READ, required=USER),
+    Tool(SessionsRequest, sessions, READ, required=USER),
     Tool(ImportanceRequest, importance, READ),
-    Tool(CardRequest, card, READ),
+    Tool(CardRequest, card, READ, required=USER),
+    Tool(TimelineRequest, timeline, READ, required=USER),
     Tool(GetRequest, get, READ),
     Tool(HistoryRequest, history, READ),
     Tool(ForgetRequest, forget, CHANGE),
@@ -320,12 +344,13 @@ TOOLS: tuple[Tool[Any], ...] = (
     Tool(PinRequest, pin, SET),
     Tool(PromoteRequest, promote, ADD),
     Tool(DemoteRequest, demote, ADD),
-    Tool(ConsolidateRequest, consolidate, CHANGE),
+    Tool(ConsolidateRequest, consolidate, CHANGE, required=USER),
     Tool(ReviewQueueRequest, review_queue, READ),
     Tool(ReviewRequest, review, SETTLE),
     Tool(ResolveRequest, resolve_conflict, CHANGE),
     Tool(ManageRequest, manage, CHANGE, defaults={"dry_run": True}),
     Tool(StatsRequest, stats, READ),
+    Tool(EraseUserRequest, erase_user, SETTLE),
 )
 
 
@@ -365,7 +390,7 @@ def _signature(tool: Tool[Any]) -> inspect.Signature:
     for name, info in tool.request.model_fields.items():
         if name in tool.defaults:
             default = tool.defaults[name]
-        elif info.is_required():
+        elif info.is_required() or name in tool.required:
             default = inspect.Parameter.empty
         else:
             default = info.get_default(call_default_factory=True)
@@ -380,31 +405,35 @@ def _described(info: FieldInfo) -> Any:
                                                       validation_alias=info.validation_alias)]
 
 
-def build_server(memory: Memory, *, local: Principal | None, api_keys: bool = True) -> MCPServer:
-    """An MCPServer over ``memory`` with every tool of :data:`TOOLS`.
+def build_server(memory: Memory | AsyncMemory, *, local: Principal | None, api_keys: bool = True) -> MCPServer:
+    """An MCPServer over ``memory`` with every tool of :data:`TOOLS`; each call runs in a worker thread
+    (:meth:`credo.aio.AsyncMemory.call`), never on the event loop.
 
     ``local`` is the principal for callers without a key (stdio, in-process,
     localhost no-auth mode); ``None`` makes a key mandatory. With ``api_keys``
     false, keys are not read at all and every caller is ``local``.
     """
     server = _CheckedServer("credo", instructions=INSTRUCTIONS, version=__version__)
+    runner = memory if isinstance(memory, AsyncMemory) else AsyncMemory(memory=memory)
 
-    def guard(ctx: Context) -> Guarded:
-        headers = _headers(ctx)
+    def guard(headers: Mapping[str, str] | None) -> Guarded:
         key = None
         if headers:
             auth = headers.get("authorization") or ""
             key = auth[7:].strip() if auth.lower().startswith("bearer ") else headers.get("x-api-key")
         if api_keys and (key or local is None):
-            return Guarded(memory, authenticate(memory.backend, key))
+            return Guarded(runner.memory, authenticate(runner.memory.backend, key))
         if local is None:
             raise Unauthenticated("this server needs an API key")
-        return Guarded(memory, local)
+        return Guarded(runner.memory, local)
+
+    def answer(tool: Tool[Any], headers: Mapping[str, str] | None, arguments: dict[str, Any]) -> Answer:
+        return tool.answer(guard(headers), tool.request.parse(arguments))
 
     def register(tool: Tool[Any]) -> None:
-        def run(ctx: Context, **arguments: Any) -> Answer:
+        async def run(ctx: Context, **arguments: Any) -> Answer:
             try:
-                return tool.answer(guard(ctx), tool.request.parse(arguments))
+                return await runner.call(answer, tool, _headers(ctx), arguments)
             except CredoError as exc:  # typed errors become tool errors the agent can read
                 raise ToolError(tool_message(exc)) from exc
 

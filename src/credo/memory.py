@@ -36,19 +36,18 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Unpack
 
-from . import codebase, context, jobs, lifecycle, recall, write
+from . import codebase, context, jobs, lifecycle, recall, timeline, write
 from .jobs import Worker
 from .decay import DecayPolicy
 from .embed import DEFAULT_EMBEDDER, Embedder, Embeddings, embedder_named
 from .errors import InvalidInput
-from .llm.base import Complete, Extractor, Merger
-from .llm.reader import Reader
+from .llm.base import Complete, Extraction, Extractor, Merger
 from .manage import cards as peer_cards
 from .manage import consolidate as consolidation
 from .manage import crystallize as crystal
 from .manage import loops, promote, prune, reembed, review
 from .manage import sessions as observing
-from .manage.tasks import TASKS, Report, Run, Task, run_task
+from .manage.tasks import TASKS, Progress, Report, Run, Task, run_task
 from .models import (
     Classification,
     ConflictRecord,
@@ -92,6 +91,50 @@ from .visibility import seen_by
 from .write import RememberResult, StoreResult
 
 log = logging.getLogger("credo")
+
+
+class _ReaderOnFirstUse:
+    """The offline reader (:class:`credo.llm.reader.Reader`), imported the first time a turn is read: its
+    patterns compile then, not whenever a store opens (``credo stats`` and ``credo mcp`` start without them)."""
+
+    def __init__(self) -> None:
+        self._built: Extractor | None = None
+
+    def _extractor(self) -> Extractor:
+        if self._built is None:
+            from .llm.reader import Reader
+
+            self._built = Reader()
+        return self._built
+
+    @property
+    def name(self) -> str:
+        """The extractor's name (``rules``: what ``[extractor] provider = "rules"`` names)."""
+        return self._extractor().name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._extractor().name = value
+
+    @property
+    def version(self) -> str:
+        """The extractor's version (tells the reader apart from the phrase rules)."""
+        return self._extractor().version
+
+    @version.setter
+    def version(self, value: str) -> None:
+        self._extractor().version = value
+
+    def extract(self, text: str, *, speaker: Source = Source.USER) -> Extraction:
+        """What the reader reads in ``text``."""
+        return self._extractor().extract(text, speaker=speaker)
+
+    def __getattr__(self, name: str) -> Any:  # anything else the reader offers
+        return getattr(self._extractor(), name)
+
+
+def _reader() -> Extractor:
+    return _ReaderOnFirstUse()
 
 
 class Memory:
@@ -139,7 +182,7 @@ class Memory:
                             forget=forget_policy or ForgetPolicy(), prune=prune_policy or PrunePolicy(),
                             pipeline=pipeline_policy or PipelinePolicy(), evict=evict_policy or EvictPolicy(),
                             context=context_policy or ContextPolicy())
-        self.services = Services(store=backend, embedder=chosen, extractor=extractor or Reader(),
+        self.services = Services(store=backend, embedder=chosen, extractor=extractor or _reader(),
                                  policies=policies, merger=merger, llm=llm, reranker=reranker,
                                  clock=clock or utcnow, rng=random.Random(seed))
         self.tenant = tenant
@@ -249,6 +292,10 @@ class Memory:
     def pipeline_policy(self) -> PipelinePolicy:
         """agentmemory's consolidation stages' thresholds."""
         return self.services.policies.pipeline
+
+    @pipeline_policy.setter
+    def pipeline_policy(self, value: PipelinePolicy) -> None:
+        self.services = self.services.with_policies(pipeline=value)
 
     @property
     def evict_policy(self) -> EvictPolicy:
@@ -421,8 +468,8 @@ class Memory:
                kinds: Iterable[Kind | str] | None = None, layers: Iterable[Layer | str] | None = None,
                topic: str | None = None, agent: str | None = None, domain: str | None = None,
                max_classification: Classification | str | None = None, tenant: str | None = None,
-               record_access: bool = True, rerank: bool | None = None,
-               viewer: Scope | None = None) -> list[RecallResult]:
+               record_access: bool = True, rerank: bool | None = None, viewer: Scope | None = None,
+               min_semantic: float = recall.MIN_SEMANTIC) -> list[RecallResult]:
         """The memories that best answer ``query`` among all the user's (and shared) memories.
 
         Only active, currently valid memories with confidence >= ``min_confidence``
@@ -435,14 +482,15 @@ class Memory:
         ``rerank``: ``None`` follows the store (by default the cross-encoder
         rescores the best ``rerank_depth`` candidates, adding ``why["rerank"]``),
         ``False`` skips it for this call, ``True`` requires it (InvalidInput if
-        the store does not rerank).
+        the store does not rerank). ``min_semantic`` is how close in meaning a memory that shares no word
+        with the query must be to be served (:data:`credo.recall.MIN_SEMANTIC`).
         """
         flt = recall.belief_filter(self.services.now(now), as_of=as_of, valid_at=valid_at,
                                    min_confidence=min_confidence, mode=mode,
                                    kinds=kinds, layers=layers, topic=topic, agent=agent, domain=domain,
                                    max_classification=max_classification)
         return recall.search(self.services, self._who(tenant, user, viewer), query, flt, limit=limit,
-                             record_access=record_access, rerank=rerank, viewer=viewer)
+                             record_access=record_access, rerank=rerank, viewer=viewer, min_semantic=min_semantic)
 
     def browse(self, *, user: str | None = None, query: str | None = None,
                statuses: Iterable[Status | str] | None = None, kinds: Iterable[Kind | str] | None = None,
@@ -510,6 +558,13 @@ class Memory:
         return peer_cards.cards_for(self.services, self._who(tenant, user, viewer), self.services.now(now),
                                     viewer=viewer)
 
+    def timeline(self, entity: str, *, user: str, tenant: str | None = None,
+                 viewer: Scope | None = None) -> dict[str, Any]:
+        """What credo believed about ``entity`` for ``user`` over time: each attribute's values with when each was
+        said, recorded and retired, and the conflicts and resolutions between them (:func:`credo.timeline.timeline`).
+        """
+        return timeline.timeline(self.backend, self._who(tenant, user, viewer), entity, viewer=viewer)
+
     def sessions(self, *, user: str, now: datetime | str | None = None, tenant: str | None = None,
                  viewer: Scope | None = None) -> list[dict[str, Any]]:
         """A user's sessions (memories sharing ``source_session``), most recent first, each with its state:
@@ -539,12 +594,14 @@ class Memory:
                                   now=self.services.now(now))
 
     def edit(self, memory_id: str, *, text: str | None = None, importance: float | None = None,
-             confidence: float | None = None, actor: str = "api", now: datetime | str | None = None,
+             confidence: float | None = None, metadata: dict[str, Any] | None = None,
+             forget_after: datetime | str | None = None, actor: str = "api", now: datetime | str | None = None,
              tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> MemoryUnit:
-        """Correct a memory by hand: its text (re-indexed and re-embedded), importance or confidence."""
+        """Correct a memory by hand: its text (re-indexed and re-embedded), importance, confidence, metadata
+        (merged into what it holds) or ``forget_after`` (the time after which it is no longer served)."""
         unit = self.owned(memory_id, tenant, user, viewer=viewer)
-        lifecycle.edit(self.backend, self.embedder, unit, text=text, importance=importance, confidence=confidence, actor=actor,
-                       now=self.services.now(now))
+        lifecycle.edit(self.backend, self.embedder, unit, text=text, importance=importance, confidence=confidence,
+                       metadata=metadata, forget_after=forget_after, actor=actor, now=self.services.now(now))
         return self.get(memory_id, tenant=tenant, viewer=viewer)
 
     def update_status(self, memory_id: str, status: Status | str, reason: str, *, actor: str = "api",
@@ -584,6 +641,25 @@ class Memory:
         self.owned(memory_id, tenant, user, viewer=viewer)
         return lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor,
                                       now=self.services.now(now))
+
+    def erase_user(self, user: str, *, actor: str = "api", now: datetime | str | None = None,
+                   tenant: str | None = None) -> dict[str, int]:
+        """Delete everything of ``user`` in the tenant, as a privacy request asks: every memory of any status with
+        its history, links, vectors and access log, and the user's jobs, conflicts, proposals and peer cards.
+
+        Returns how many of each went (:func:`credo.lifecycle.erase_user`); the audit log records the erasure
+        with a hash of the user's id.
+
+        >>> import tempfile, os
+        >>> from credo import HashEmbedder
+        >>> mem = Memory(os.path.join(tempfile.mkdtemp(), "e.db"), embedder=HashEmbedder())
+        >>> _ = mem.store("Ann likes tea", user="ann"); _ = mem.store("Bo likes coffee", user="bo")
+        >>> mem.erase_user("ann")["memories"], [u.user for u in mem.browse()]
+        (1, ['bo'])
+        """
+        who = scope(tenant if tenant is not None else self.tenant, user)
+        assert who.user is not None  # scope() refuses a missing user
+        return lifecycle.erase_user(self.backend, who.tenant, who.user, actor=actor, now=self.services.now(now))
 
     def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "api", now: datetime | str | None = None,
             tenant: str | None = None, user: str | None = None,
@@ -664,15 +740,17 @@ class Memory:
     # -- maintenance ------------------------------------------------------------------------
 
     def manage(self, task: str, *, now: datetime | str | None = None, dry_run: bool = False,
-               tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> Report:
+               tenant: str | None = None, user: str | None = None, viewer: Scope | None = None,
+               progress: Progress | None = None) -> Report:
         """Run one maintenance task (or ``"all"``, in order) for the tenant and return its report.
 
         ``now`` runs it as of another time: ``manage("decay", now="2027-01-01", dry_run=True)``
         shows what a year of decay would do without writing anything. The tasks are
         :data:`credo.manage.tasks.TASKS` (or the ``tasks`` this Memory was given).
+        ``progress(done, total, label)`` hears how far ``all`` (by task) and ``dream`` (by step) have got.
         """
         run = Run(tenant=self._tenant(tenant), now=self.services.now(now), dry_run=dry_run, user=user,
-                  viewer=viewer)
+                  viewer=viewer, progress=progress)
         return run_task(self.services, task, run, self.tasks)
 
     def scheduler(self, intervals: dict[str, float] | None = None) -> Scheduler:
@@ -738,7 +816,7 @@ class Memory:
 
     def ingest_code(self, path: str | Path, *, user: str, dry_run: bool = False, limit: int = codebase.MAX_FILES,
                     name: str | None = None, now: datetime | str | None = None, tenant: str | None = None,
-                    actor: str = "api") -> dict[str, Any]:
+                    actor: str = "api", progress: Progress | None = None) -> dict[str, Any]:
         """Record the repository at ``path`` (this machine's filesystem) as ``user``'s codebase memories.
 
         One memory per directory (its files) and per source file (its classes and functions with
@@ -755,7 +833,7 @@ class Memory:
         (1, 2, 2)
         """
         return codebase.ingest(self.services, path, who=self._who(tenant, user, None), now=self.services.now(now),
-                               dry_run=dry_run, limit=limit, name=name, actor=actor)
+                               dry_run=dry_run, limit=limit, name=name, actor=actor, progress=progress)
 
     # -- lifetime ---------------------------------------------------------------------------
 

@@ -670,8 +670,9 @@ def turns_from(text_or_messages: Conversation, source: Source | str) -> list[Tur
     return turns
 
 
-#: What an API key may be allowed to do; ``admin`` implies every other right.
-RIGHTS = ("read", "write", "review", "admin")
+#: What an API key may be allowed to do; ``admin`` implies every other right. ``erase`` deletes everything of a
+#: user (a privacy request); ``write`` does not imply it.
+RIGHTS = ("read", "write", "review", "erase", "admin")
 
 
 class Principal(BaseModel):

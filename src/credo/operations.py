@@ -239,13 +239,16 @@ class DemoteRequest(MemoryRequest):
 
 
 class EditRequest(MemoryRequest):
-    """Correct a memory by hand: its text (re-indexed and re-embedded), importance or confidence."""
+    """Correct a memory by hand: its text (re-indexed and re-embedded), importance, confidence, metadata or the
+    time it is forgotten after."""
 
     text: str | None = Field(None, min_length=1, max_length=MAX_TEXT_CHARS,
                              description="The corrected text (only a key that speaks for the user may rewrite it).")
     importance: Fraction | None = Field(None, description="Importance, 0..1: does it matter long-term?")
     confidence: Fraction | None = Field(None, description="Confidence, 0..1: is it true? (never above the trust of "
                                                           "the key's source)")
+    metadata: Metadata | None = Field(None, description="JSON merged into the memory's metadata (64 KB).")
+    forget_after: Time | None = Field(None, description="No longer served after this time (ISO 8601).")
 
 
 class ReviewRequest(MemoryRequest):
@@ -390,6 +393,14 @@ class CardRequest(OperationRequest):
     now: Time | None = Field(None, description=NOW)
 
 
+class TimelineRequest(OperationRequest):
+    """What credo believed about one entity over time: each value with when it was said, recorded and retired,
+    and the conflicts and resolutions between them."""
+
+    entity: Name = Field(description="The entity: a person, a project, the user.")
+    user: Id | None = Field(None, description="Whose memories (default: the key's own user).")
+
+
 # -- what waits for a person ----------------------------------------------------------------
 
 
@@ -452,6 +463,13 @@ class ManageRequest(OperationRequest):
                                               "consolidate, cards ...).")
 
 
+class EraseUserRequest(OperationRequest):
+    """Delete everything of one user, as a privacy request asks: every memory of any status with its history,
+    links, vectors and access log, and the user's jobs, conflicts, proposals and peer cards. Not undoable."""
+
+    user: Id = Field(min_length=1, description="The user to erase (a key bound to a user may erase only it).")
+
+
 class AuditVerifyRequest(OperationRequest):
     """Verify the tenant's audit chain from its latest pruning checkpoint, and the checkpoints' own chain."""
 
@@ -467,6 +485,7 @@ __all__ = [
     "Conversation",
     "DemoteRequest",
     "EditRequest",
+    "EraseUserRequest",
     "FeedbackRequest",
     "ForgetRequest",
     "GetRequest",
@@ -489,6 +508,7 @@ __all__ = [
     "StatsRequest",
     "StatusRequest",
     "StoreRequest",
+    "TimelineRequest",
     "enum_of",
     "member_of",
 ]

@@ -270,6 +270,9 @@ class PipelinePolicy:
     decay_factor: float = 0.9
     decay_days: float = 30.0
     strength_floor: float = 0.1
+    # credo's (issue 24): the dream cycle files cross-domain bridges only when turned on -- measured on a
+    # labelled set (bench/bridges.py) their precision is below MIN_BRIDGE_PRECISION (docs/synthesis.md)
+    bridges: bool = False
 
 
 @dataclass(frozen=True)

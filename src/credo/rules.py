@@ -162,6 +162,12 @@ def entity_memories(tenant: str, now: datetime, *, user: str, entity: str) -> Se
                   filter=RecallFilter(now=now), order=("valid_from", "created_at"))
 
 
+def entity_timeline(tenant: str, *, user: str, entity: str, limit: int | None = None) -> Select:
+    """Every memory one user has about an entity, of any status, oldest said first (a belief timeline)."""
+    return Select(tenant, (Cond("user", "=", user), Cond("entity", "=", entity)),
+                  order=("valid_from", "created_at"), limit=limit)
+
+
 def card_entities(store: Store, tenant: str, now: datetime, *, min_memories: int,
                   user: str | None = None) -> list[tuple[str, str, int]]:
     """(user, entity, count) of every entity with at least ``min_memories`` memories believed now, sorted."""
@@ -316,6 +322,11 @@ def rule(name: str, tenant: str, now: datetime, *, limit: int | None = None, **p
 
 
 # -- retention tiers (credo.manage.decay) ----------------------------------------------
+
+
+def of_user(tenant: str, user: str) -> Select:
+    """Every memory of one user, of any status (what erasing the user deletes)."""
+    return Select(tenant, where=(Cond("user", "=", user),))
 
 
 def active(tenant: str) -> Select:

@@ -28,6 +28,9 @@ not speak for the user have their facts, preferences and decisions held in
 quarantine until a person approves them (:func:`credo.write.provenance`), and
 cannot rewrite a memory's text or raise a confidence above their own trust.
 
+Erasing everything of a user needs the ``erase`` right (``admin`` implies it;
+``write`` does not) and a key that sees every classification.
+
 Approving or rejecting a memory, reactivating one and settling a conflict
 need the ``review`` right (``admin`` implies it; ``write`` does not, and keys
 created before the right existed do not gain it). No key approves its own
@@ -48,7 +51,7 @@ from .context import ContextPack
 from .errors import InvalidInput, MissingScope, NotFound, PermissionDenied
 from .manage.consolidate import ConsolidationReport
 from .manage.loops import Settlement
-from .manage.tasks import Report
+from .manage.tasks import Progress, Report
 from .memory import Memory
 from .models import (
     SOURCE_TRUST,
@@ -76,6 +79,7 @@ from .operations import (
     Conversation,
     DemoteRequest,
     EditRequest,
+    EraseUserRequest,
     FeedbackRequest,
     ForgetRequest,
     GetRequest,
@@ -96,6 +100,7 @@ from .operations import (
     StatsRequest,
     StatusRequest,
     StoreRequest,
+    TimelineRequest,
 )
 from .recall import RecallResult
 from .write import RememberResult, StoreResult
@@ -230,6 +235,12 @@ class Guarded:
         self._need("read")
         return self.memory.cards(user=self._scoped(request.user), now=request.now, tenant=self.tenant,
                                  viewer=self.viewer)
+
+    def timeline(self, request: TimelineRequest) -> dict[str, Any]:
+        """One entity's belief timeline, only the memories and conflicts this key may see."""
+        self._need("read")
+        return self.memory.timeline(request.entity, user=self._scoped(request.user), tenant=self.tenant,
+                                    viewer=self.viewer)
 
     def sessions(self, request: SessionsRequest) -> list[dict[str, Any]]:
         """A user's sessions with their state (open, finished, summarised, stale, archived)."""
@@ -369,6 +380,17 @@ class Guarded:
         return self.memory.forget(request.memory_id, reason=request.reason, actor=self.actor, tenant=self.tenant,
                                   viewer=self.viewer)
 
+    def erase_user(self, request: EraseUserRequest) -> dict[str, int]:
+        """Delete everything of a user (the erase right, which admin implies; a key bound to a user erases only
+        that user). It deletes memories of every classification, so the key must see them all: ceiling
+        restricted."""
+        self._need("erase")
+        who = self._scoped(request.user)
+        if self.principal.ceiling is not Classification.RESTRICTED:
+            raise PermissionDenied("erasing a user deletes memories of every classification: it needs a key "
+                                   "with ceiling restricted")
+        return self.memory.erase_user(who, actor=self.actor, tenant=self.tenant)
+
     def restore(self, request: RestoreRequest) -> MemoryUnit:
         """Bring an archived memory back: reactivation, so the review right, and never one's own."""
         self._need("review")
@@ -413,7 +435,8 @@ class Guarded:
                 raise PermissionDenied(f"this key may not set a confidence above {limit:g}")
         self._changes(request.memory_id)
         return self.memory.edit(request.memory_id, text=request.text, importance=request.importance,
-                                confidence=request.confidence, actor=self.actor, tenant=self.tenant,
+                                confidence=request.confidence, metadata=request.metadata,
+                                forget_after=request.forget_after, actor=self.actor, tenant=self.tenant,
                                 viewer=self.viewer)
 
     def review(self, request: ReviewRequest) -> MemoryUnit:
@@ -455,7 +478,7 @@ class Guarded:
                                        method=request.method, threshold=request.threshold, tenant=self.tenant,
                                        viewer=self.viewer)
 
-    def manage(self, request: ManageRequest) -> Report:
+    def manage(self, request: ManageRequest, *, progress: Progress | None = None) -> Report:
         """Run a maintenance task for the tenant (admin). A task that works within what the caller may see
         (``within_sight`` in :data:`credo.manage.tasks.TASKS`) runs for any admin key; every other task
         rewrites and reports on every memory of the tenant, so only a key that may see all of them runs it."""
@@ -466,7 +489,8 @@ class Guarded:
             raise PermissionDenied(f"maintenance task {request.task!r} touches every memory of the tenant: it needs"
                                    " a key bound to no user, with ceiling restricted")
         return self.memory.manage(request.task, now=request.now, dry_run=request.dry_run,
-                                  user=self._user(request.user), tenant=self.tenant, viewer=self.viewer)
+                                  user=self._user(request.user), tenant=self.tenant, viewer=self.viewer,
+                                  progress=progress)
 
     def verify_audit(self) -> dict[str, Any]:
         """Verify the tenant's audit chain (admin, with a key that sees everything: the log names every memory)."""

@@ -21,17 +21,25 @@ the path parameters, then the JSON body (POST, PATCH) or the query string (GET,
 DELETE), are the request's fields, and each call goes through the caller's
 :class:`~credo.security.Guarded` view.
 
-Every error is ``{"error": {"type", "message"}}`` with a 4xx status for
-anything the caller sent wrong -- 400 for a value the operation does not take,
-422 for a request of the wrong shape; request bodies over 1 MB get 413.
+Every route answers one typed model (:mod:`credo.answers`) and documents its errors in
+OpenAPI. Every error is ``{"error": {"type", "message"}}``, and each type has one status
+on every route (:data:`credo.error_codes.ERROR_TYPES`): ``invalid_input`` 400 for a value
+the operation does not take, ``malformed_request`` 422 for a request of the wrong shape,
+``not_found`` 404 ...; request bodies over 1 MB get 413 ``payload_too_large``.
+
+Each operation runs in a worker thread (:meth:`credo.aio.AsyncMemory.call`): no model
+or database call ever blocks the event loop that serves the other requests.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
+import functools
 import inspect
 import logging
 import re
+import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Generic, TypeVar
@@ -43,9 +51,37 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from .aio import AsyncMemory
+from .answers import (
+    AuditAnswer,
+    BrowseAnswer,
+    CardAnswer,
+    CardsAnswer,
+    ConflictsAnswer,
+    ConsolidationAnswer,
+    ContextAnswer,
+    EraseUserAnswer,
+    ErrorBody,
+    ForgetAnswer,
+    HealthAnswer,
+    HistoryAnswer,
+    ImportanceAnswer,
+    JobAnswer,
+    MemoryAnswer,
+    ProposalAnswer,
+    RecallAnswer,
+    RememberAnswer,
+    ReviewQueueAnswer,
+    SessionsAnswer,
+    SettlementAnswer,
+    StatsAnswer,
+    StoreAnswer,
+    TaskReport,
+    TimelineAnswer,
+)
 from .edge import KEY_COOKIE, LOOPBACK, WILDCARD_BINDS, AllowList, BrowserEdge
-from .error_codes import http_status
-from .errors import CredoError
+from .error_codes import ERROR_TYPES, http_status
+from .errors import AddressInUse, CredoError, InvalidInput
 from .keys import authenticate
 from .memory import Memory
 from .models import MemoryUnit, Principal
@@ -59,6 +95,7 @@ from .operations import (
     ContextRequest,
     DemoteRequest,
     EditRequest,
+    EraseUserRequest,
     FeedbackRequest,
     ForgetRequest,
     GetRequest,
@@ -80,8 +117,10 @@ from .operations import (
     StatsRequest,
     StatusRequest,
     StoreRequest,
+    TimelineRequest,
 )
 from .security import Guarded
+from .signals import exit_on_sigterm
 from .version import __version__
 
 log = logging.getLogger("credo.server")
@@ -209,9 +248,20 @@ class _QueryPart(OperationRequest):
     model_config = ConfigDict(extra="ignore")
 
 
+def _described(status: int) -> str:
+    kinds = sorted(kind for kind, code in ERROR_TYPES.items() if code == status)
+    return "Error: " + ", ".join(f"`{kind}`" for kind in kinds)
+
+
+#: The errors every operation may answer, each status with the error types it carries.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": _described(status)} for status in sorted(set(ERROR_TYPES.values()))}
+
+
 @dataclass(frozen=True)
 class Route(Generic[R]):
-    """One REST route: the request it takes (:mod:`credo.operations`) and what the caller gets back.
+    """One REST route: the request it takes (:mod:`credo.operations`), the call that answers it on the caller's
+    :class:`~credo.security.Guarded` view, and the answer's model (:mod:`credo.answers`).
 
     The route's path parameters, then its JSON body (POST, PATCH) or its query string
     (GET, DELETE), are the request's fields, so OpenAPI documents exactly the request;
@@ -222,16 +272,19 @@ class Route(Generic[R]):
     path: str
     request: type[R]
     answer: Callable[[Guarded, R], Any]
+    model: type[BaseModel]
     status_code: int = 200
     name: str | None = None
 
-    def add_to(self, router: APIRouter, guard: Guard) -> None:
-        """Register the route on ``router``, each call answered for the Guarded view ``guard`` makes."""
+    def add_to(self, router: APIRouter, guard: Guard, run: AsyncMemory) -> None:
+        """Register the route on ``router``; each call is answered in a worker thread (``run.call``) for the
+        Guarded view ``guard`` makes."""
         name = self.name or re.sub(r"(?<!^)(?=[A-Z])", "_", self.request.__name__.removesuffix("Request")).lower()
-        router.add_api_route(self.path, self._endpoint(guard), methods=[self.method], status_code=self.status_code,
-                             name=name, description=self.request.__doc__)
+        router.add_api_route(self.path, self._endpoint(guard, run), methods=[self.method],
+                             status_code=self.status_code, name=name, description=self.request.__doc__,
+                             response_model=self.model, responses=ERROR_RESPONSES)
 
-    def _endpoint(self, guard: Guard) -> Callable[..., Any]:
+    def _endpoint(self, guard: Guard, run: AsyncMemory) -> Callable[..., Any]:
         fields = self.request.model_fields
         in_path = re.findall(r"\{(\w+)\}", self.path)
         keyword = inspect.Parameter.KEYWORD_ONLY
@@ -244,9 +297,9 @@ class Route(Generic[R]):
         params.append(inspect.Parameter("caller", keyword, annotation=Guarded, default=Depends(guard)))
         request, answer = self.request, self.answer
 
-        def endpoint(caller: Guarded, given: BaseModel | None = None, **path: object) -> Any:
+        async def endpoint(caller: Guarded, given: BaseModel | None = None, **path: object) -> Any:
             values = given.model_dump(exclude_unset=True) if given is not None else {}
-            return answer(caller, request.parse({**values, **path}))
+            return await run.call(answer, caller, request.parse({**values, **path}))
 
         endpoint.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
         return endpoint
@@ -280,7 +333,7 @@ def principal_dependency(memory: Memory, settings: Settings) -> Guard:
     return guarded
 
 
-# -- the routes, by concern: each a request (credo.operations) and what the caller gets back ----------
+# -- the routes, by concern: each a request (credo.operations), its call and its answer (credo.answers) ----------
 
 
 def _memory(unit: MemoryUnit) -> dict[str, Any]:
@@ -309,73 +362,88 @@ def _review_queue(g: Guarded, r: ReviewQueueRequest) -> dict[str, Any]:
 
 #: One memory's life: store, read, change, forget.
 MEMORY_ROUTES: tuple[Route[Any], ...] = (
-    Route("GET", "/memories", BrowseRequest, _browse),
-    Route("POST", "/memories", StoreRequest, lambda g, r: g.store(r).to_public(), status_code=201),
-    Route("GET", "/memories/{memory_id}", GetRequest, lambda g, r: _memory(g.get(r))),
-    Route("PATCH", "/memories/{memory_id}", EditRequest, lambda g, r: _memory(g.edit(r))),
-    Route("GET", "/memories/{memory_id}/history", HistoryRequest, lambda g, r: g.history(r).to_public()),
-    Route("GET", "/memories/{memory_id}/importance", ImportanceRequest, lambda g, r: g.explain_importance(r)),
-    Route("POST", "/memories/{memory_id}/status", StatusRequest, lambda g, r: _memory(g.update_status(r))),
-    Route("POST", "/memories/{memory_id}/feedback", FeedbackRequest, lambda g, r: _memory(g.feedback(r))),
-    Route("POST", "/memories/{memory_id}/pin", PinRequest, lambda g, r: _memory(g.pin(r))),
-    Route("POST", "/memories/{memory_id}/promote", PromoteRequest, lambda g, r: _memory(g.promote(r))),
-    Route("POST", "/memories/{memory_id}/demote", DemoteRequest, lambda g, r: _memory(g.demote(r))),
-    Route("POST", "/memories/{memory_id}/review", ReviewRequest, lambda g, r: _memory(g.review(r))),
-    Route("POST", "/memories/{memory_id}/restore", RestoreRequest, lambda g, r: _memory(g.restore(r))),
-    Route("DELETE", "/memories/{memory_id}", ForgetRequest, _forget),
+    Route("GET", "/memories", BrowseRequest, _browse, BrowseAnswer),
+    Route("POST", "/memories", StoreRequest, lambda g, r: g.store(r).to_public(), StoreAnswer, status_code=201),
+    Route("GET", "/memories/{memory_id}", GetRequest, lambda g, r: _memory(g.get(r)), MemoryAnswer),
+    Route("PATCH", "/memories/{memory_id}", EditRequest, lambda g, r: _memory(g.edit(r)), MemoryAnswer),
+    Route("GET", "/memories/{memory_id}/history", HistoryRequest, lambda g, r: g.history(r).to_public(),
+          HistoryAnswer),
+    Route("GET", "/memories/{memory_id}/importance", ImportanceRequest, lambda g, r: g.explain_importance(r),
+          ImportanceAnswer),
+    Route("POST", "/memories/{memory_id}/status", StatusRequest, lambda g, r: _memory(g.update_status(r)),
+          MemoryAnswer),
+    Route("POST", "/memories/{memory_id}/feedback", FeedbackRequest, lambda g, r: _memory(g.feedback(r)),
+          MemoryAnswer),
+    Route("POST", "/memories/{memory_id}/pin", PinRequest, lambda g, r: _memory(g.pin(r)), MemoryAnswer),
+    Route("POST", "/memories/{memory_id}/promote", PromoteRequest, lambda g, r: _memory(g.promote(r)), MemoryAnswer),
+    Route("POST", "/memories/{memory_id}/demote", DemoteRequest, lambda g, r: _memory(g.demote(r)), MemoryAnswer),
+    Route("POST", "/memories/{memory_id}/review", ReviewRequest, lambda g, r: _memory(g.review(r)), MemoryAnswer),
+    Route("POST", "/memories/{memory_id}/restore", RestoreRequest, lambda g, r: _memory(g.restore(r)), MemoryAnswer),
+    Route("DELETE", "/memories/{memory_id}", ForgetRequest, _forget, ForgetAnswer),
 )
 
-#: What credo believes: recall, context, peer cards, sessions, counts.
+#: What credo believes: recall, context, peer cards, timelines, sessions, counts.
 BELIEF_ROUTES: tuple[Route[Any], ...] = (
-    Route("POST", "/recall", RecallRequest, lambda g, r: {"results": [h.to_public() for h in g.recall(r)]}),
-    Route("POST", "/context", ContextRequest, lambda g, r: g.context(r).to_public()),
-    Route("GET", "/cards", CardsRequest, lambda g, r: {"cards": [c.to_public() for c in g.cards(r)]}),
-    Route("GET", "/cards/{entity}", CardRequest, lambda g, r: {"card": g.card(r).to_public()}),
-    Route("GET", "/sessions", SessionsRequest, lambda g, r: {"sessions": g.sessions(r)}),
-    Route("GET", "/stats", StatsRequest, lambda g, r: g.stats(r)),
+    Route("POST", "/recall", RecallRequest, lambda g, r: {"results": [h.to_public() for h in g.recall(r)]},
+          RecallAnswer),
+    Route("POST", "/context", ContextRequest, lambda g, r: g.context(r).to_public(), ContextAnswer),
+    Route("GET", "/cards", CardsRequest, lambda g, r: {"cards": [c.to_public() for c in g.cards(r)]}, CardsAnswer),
+    Route("GET", "/cards/{entity}", CardRequest, lambda g, r: {"card": g.card(r).to_public()}, CardAnswer),
+    Route("GET", "/timeline/{entity}", TimelineRequest, lambda g, r: g.timeline(r), TimelineAnswer),
+    Route("GET", "/sessions", SessionsRequest, lambda g, r: {"sessions": g.sessions(r)}, SessionsAnswer),
+    Route("GET", "/stats", StatsRequest, lambda g, r: g.stats(r), StatsAnswer),
 )
 
 #: Conversation in: extraction now, or queued as a job.
 INGESTION_ROUTES: tuple[Route[Any], ...] = (
-    Route("POST", "/remember", RememberRequest, lambda g, r: g.remember(r).to_public()),
-    Route("POST", "/jobs", RememberRequest, lambda g, r: {"job": g.submit(r).to_public()}, status_code=202,
-          name="submit"),
-    Route("GET", "/jobs/{job_id}", JobRequest, lambda g, r: {"job": g.job(r).to_public()}),
+    Route("POST", "/remember", RememberRequest, lambda g, r: g.remember(r).to_public(), RememberAnswer),
+    Route("POST", "/jobs", RememberRequest, lambda g, r: {"job": g.submit(r).to_public()}, JobAnswer,
+          status_code=202, name="submit"),
+    Route("GET", "/jobs/{job_id}", JobRequest, lambda g, r: {"job": g.job(r).to_public()}, JobAnswer),
 )
 
 #: What waits for a person, and a person's decisions.
 REVIEW_ROUTES: tuple[Route[Any], ...] = (
-    Route("GET", "/review", ReviewQueueRequest, _review_queue),
+    Route("GET", "/review", ReviewQueueRequest, _review_queue, ReviewQueueAnswer),
     Route("POST", "/review/proposals/{proposal_id}", ProposalRequest,
-          lambda g, r: {"proposal": g.decide_proposal(r).to_public()}),
-    Route("GET", "/conflicts", ConflictsRequest, lambda g, r: {"conflicts": [c.to_public() for c in g.conflicts(r)]}),
-    Route("POST", "/conflicts/{conflict_id}/resolve", ResolveRequest, lambda g, r: g.resolve_conflict(r).to_public()),
+          lambda g, r: {"proposal": g.decide_proposal(r).to_public()}, ProposalAnswer),
+    Route("GET", "/conflicts", ConflictsRequest, lambda g, r: {"conflicts": [c.to_public() for c in g.conflicts(r)]},
+          ConflictsAnswer),
+    Route("POST", "/conflicts/{conflict_id}/resolve", ResolveRequest, lambda g, r: g.resolve_conflict(r).to_public(),
+          SettlementAnswer),
 )
 
-#: Maintenance: consolidation, the task registry, the audit chain.
+#: Maintenance: consolidation, the task registry, the audit chain, erasing a user.
 MAINTENANCE_ROUTES: tuple[Route[Any], ...] = (
-    Route("POST", "/consolidate", ConsolidateRequest, lambda g, r: g.consolidate(r).to_public()),
-    Route("POST", "/manage/{task}", ManageRequest, lambda g, r: g.manage(r)),
-    Route("GET", "/audit/verify", AuditVerifyRequest, lambda g, r: g.verify_audit()),
+    Route("POST", "/consolidate", ConsolidateRequest, lambda g, r: g.consolidate(r).to_public(), ConsolidationAnswer),
+    Route("POST", "/manage/{task}", ManageRequest, lambda g, r: g.manage(r), TaskReport),
+    Route("GET", "/audit/verify", AuditVerifyRequest, lambda g, r: g.verify_audit(), AuditAnswer),
+    Route("DELETE", "/users/{user}", EraseUserRequest, lambda g, r: {"user": r.user, "erased": g.erase_user(r)},
+          EraseUserAnswer),
 )
 
 ROUTES = (*MEMORY_ROUTES, *BELIEF_ROUTES, *INGESTION_ROUTES, *REVIEW_ROUTES, *MAINTENANCE_ROUTES)
 
 
-def api_router(guard: Guard) -> APIRouter:
-    """Every REST route (:data:`ROUTES`) under /v1; each one a thin call on the caller's Guarded view."""
+def api_router(guard: Guard, run: AsyncMemory) -> APIRouter:
+    """Every REST route (:data:`ROUTES`) under /v1; each one a thin call on the caller's Guarded view, in a worker
+    thread."""
     router = APIRouter(prefix="/v1")
     for route in ROUTES:
-        route.add_to(router, guard)
+        route.add_to(router, guard, run)
     return router
 
 
-def create_app(memory: Memory, settings: Settings | None = None, *, background: bool = False) -> FastAPI:
-    """The whole service around an open Memory; ``background`` starts the worker and the scheduler."""
+def create_app(memory: Memory | AsyncMemory, settings: Settings | None = None, *,
+               background: bool = False) -> FastAPI:
+    """The whole service around an open Memory (or an :class:`~credo.aio.AsyncMemory`, whose worker threads run
+    every operation); ``background`` starts the ingestion worker and the scheduler."""
     settings = settings or Settings()
+    run = memory if isinstance(memory, AsyncMemory) else AsyncMemory(memory=memory)
+    memory = run.memory
     from .mcp import build_server
 
-    mcp_server = build_server(memory, local=Principal(tenant=memory.tenant or "default")
+    mcp_server = build_server(run, local=Principal(tenant=memory.tenant or "default")
                               if settings.open_locally else None)
     mcp_app = mcp_server.streamable_http_app(streamable_http_path="/mcp", host=settings.host,
                                              transport_security=_mcp_security(settings))
@@ -400,11 +468,11 @@ def create_app(memory: Memory, settings: Settings | None = None, *, background: 
     app.add_middleware(RequestLimits, max_body=MAX_BODY_BYTES)
     app.add_middleware(BrowserEdge, allow=settings.allow_list())  # outermost: before any other middleware
 
-    @app.get("/health")
+    @app.get("/health", response_model=HealthAnswer)
     def health() -> dict[str, Any]:
         return {"status": "ok", "version": __version__, "auth": "keys" if not settings.open_locally else "localhost"}
 
-    app.include_router(api_router(guard))
+    app.include_router(api_router(guard, run))
     app.router.routes.extend(mcp_app.routes)  # POST/GET /mcp, served by the SDK's session manager
     try:
         from .web import router as web_router
@@ -424,6 +492,19 @@ def _mcp_security(settings: Settings) -> Any:
                                      allowed_origins=origins)
 
 
+def _openapi(app: FastAPI) -> dict[str, Any]:
+    """FastAPI's document, without its ``HTTPValidationError``: every route answers ``ErrorBody`` instead."""
+    if app.openapi_schema is None:
+        from fastapi.openapi.utils import get_openapi
+
+        schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+        schemas = schema.get("components", {}).get("schemas", {})
+        for name in ("HTTPValidationError", "ValidationError"):
+            schemas.pop(name, None)
+        app.openapi_schema = schema
+    return app.openapi_schema
+
+
 def _install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(CredoError)
     async def credo_error(_: Request, exc: CredoError) -> JSONResponse:
@@ -436,13 +517,17 @@ def _install_error_handlers(app: FastAPI) -> None:
         where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "body"
         message = f"{where}: {str(first.get('msg', 'invalid request')).removeprefix('Value error, ')}"
         details = [{"loc": [str(p) for p in e.get("loc", ())], "msg": e.get("msg", "")} for e in errors]
-        status = 400 if errors and all(e.get("type") in VALUE_ERRORS for e in errors) else 422
-        return error_response(status, "invalid_input", message, details=details)
+        if errors and all(e.get("type") in VALUE_ERRORS for e in errors):
+            return error_response(ERROR_TYPES["invalid_input"], "invalid_input", message, details=details)
+        return error_response(ERROR_TYPES["malformed_request"], "malformed_request", message, details=details)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         kind = {400: "invalid_input", 404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return error_response(exc.status_code, kind, str(exc.detail))
+
+    # the schema FastAPI documents for its own validation errors is not what credo answers: ErrorBody is
+    app.openapi = functools.partial(_openapi, app)  # type: ignore[method-assign]
 
 
 class PathOnlyAccessLog(logging.Filter):
@@ -473,31 +558,44 @@ def log_config() -> dict[str, Any]:
     return config
 
 
-def exit_on_sigterm(*, sigint: bool = False) -> None:
-    """Make SIGTERM (and with ``sigint``, SIGINT) an orderly exit, so the store is closed, not abandoned.
+def listen(host: str, port: int) -> socket.socket:
+    """A TCP socket bound to ``host:port``; AddressInUse when another process holds it, before anything is served.
 
-    uvicorn shuts down on SIGTERM, then raises the signal again for the handler it
-    found: with this one, ``run``'s ``finally`` closes the store (worker stopped, WAL
-    checkpointed and removed) instead of the process dying. Main thread only.
+    >>> taken = listen("127.0.0.1", 0)
+    >>> taken.listen()
+    >>> try:
+    ...     listen("127.0.0.1", taken.getsockname()[1])
+    ... except AddressInUse as exc:
+    ...     exc.code
+    'address_in_use'
+    >>> taken.close()
     """
-    import signal
-    import threading
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # what uvicorn sets: a restart need not wait
+    try:
+        sock.bind((host.strip("[]"), port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise AddressInUse(f"{host}:{port} is in use by another process: stop it, or serve on another --port"
+                               ) from None
+        raise InvalidInput(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    return sock
 
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, _exit)
-        if sigint:
-            signal.signal(signal.SIGINT, _exit)
 
-
-def _exit(_signum: int, _frame: Any) -> None:
-    raise SystemExit(0)
-
-
-def run(memory: Memory, settings: Settings, *, db: str = "") -> None:
-    """Serve ``memory`` until SIGINT or SIGTERM, then close it cleanly (``credo serve`` builds both from the configuration)."""
+def run(memory: Memory, settings: Settings, *, db: str = "", sock: socket.socket | None = None) -> None:
+    """Serve ``memory`` until SIGINT or SIGTERM, then close it cleanly (``credo serve`` builds both from the
+    configuration, and binds ``sock`` first with :func:`listen`, so a taken port opens no store)."""
     import uvicorn
 
     host, allow = settings.host, settings.allow_list()
+    if sock is None:
+        try:
+            sock = listen(host, settings.port)
+        except CredoError:
+            memory.close()
+            raise
     exit_on_sigterm()
     log.warning("credo %s serving %s on http://%s:%d (REST /v1, MCP /mcp, web UI /); extractor %s",
                 __version__, db, host, settings.port, memory.extractor.name)
@@ -510,8 +608,9 @@ def run(memory: Memory, settings: Settings, *, db: str = "") -> None:
                 ", ".join(sorted(allow.names)))
     if host in WILDCARD_BINDS and not settings.allowed_hosts:
         log.warning("bound to %r with no --allowed-host: only loopback names are answered", host)
+    config = uvicorn.Config(create_app(memory, settings, background=True), log_level="info", log_config=log_config())
     try:
-        uvicorn.run(create_app(memory, settings, background=True), host=host, port=settings.port, log_level="info",
-                    log_config=log_config())
+        uvicorn.Server(config).run(sockets=[sock])
     finally:
+        sock.close()
         memory.close()

@@ -27,11 +27,30 @@ The model providers are imported from their modules, so that importing
 'fallback'
 """
 
+from typing import TYPE_CHECKING, Any
+
 from .base import LOW_CONFIDENCE, Candidate, Extraction, Extractor
 from .fallback import FallbackExtractor, StubFallback
-from .reader import Reader
-from .rules import RulesExtractor, looks_like_instruction
 from .scripted import ScriptedExtractor, ScriptedLLM
+
+if TYPE_CHECKING:
+    from .reader import Reader
+    from .rules import RulesExtractor, looks_like_instruction
+
+
+def __getattr__(name: str) -> Any:
+    # the reader and the phrase rules compile their patterns when imported: only a caller that
+    # extracts pays for them (``credo stats``, ``credo mcp`` start without them)
+    if name == "Reader":
+        from .reader import Reader
+
+        return Reader
+    if name in ("RulesExtractor", "looks_like_instruction"):
+        from . import rules
+
+        return getattr(rules, name)
+    raise AttributeError(f"module 'credo.llm' has no attribute {name!r}")
+
 
 __all__ = [
     "LOW_CONFIDENCE",

@@ -144,15 +144,18 @@ def sarcastic(sent: Span, turn: str) -> bool:
     text = sent.text
     low = text.lower()
     if any(ch in lexicon.JOKE_EMOJI for ch in turn):
-        return any(t.lemma_ == "be" for t in sent) or "lol" in low
+        return any(t.lemma_ in ("be", "love", "adore", "enjoy", "like") for t in sent) or "lol" in low
     for token in sent:
         if token.lemma_ in ("love", "adore", "enjoy") and token.pos_ == "VERB":
             caps = token.text.isupper() and len(token.text) > 2
             just = any(c.lower_ in ("just", "simply") for c in token.children)
             unwelcome = any(t.lower_ in ("when", "waiting", "hold", "cancelled", "canceled", "delayed", "stuck",
                                          "traffic", "another", "7am", "6am") for t in token.subtree)
-            opener = sent[0].lower_ in ("oh", "wow", "great", "yay", "sure")
-            if (caps or just or opener) and unwelcome:
+            opener = sent[0].lower_ in ("oh", "wow", "great", "yay", "sure", "yeah", "yep", "ah")
+            # mock delight: "Oh sure, I just love ...", "Yeah I just adore ..." -- the opener and "just"
+            # together say it, whatever is loved; either alone needs something unwelcome to love
+            mock = any(t.lower_ in ("sure", "yeah", "yep", "great", "wow", "right") for t in sent[:2])
+            if (just and mock) or ((caps or just or opener) and unwelcome):
                 return True
         if token.lower_ == "allergic":
             target = [t.lower_ for t in token.subtree if t.dep_ == "pobj"]

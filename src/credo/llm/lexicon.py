@@ -122,7 +122,7 @@ CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "sm
 #: Openers that mark what follows as a decision.
 DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
-                    "forget ")
+                    "forget ", "new rule", "new policy", "from now on we")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
           "i could be wrong", "if i remember", "as far as i know", "i suppose")

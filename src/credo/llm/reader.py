@@ -5,7 +5,7 @@ The default offline extractor (``[extractor] provider = "rules"``). spaCy's
 each turn; small functions read the parse the way a person reads a sentence:
 
 1. **Whose turn.** Text from the assistant, a tool or a document is read for
-   orders and claims (:func:`credo.llm.rules.read_other`); only the user's own
+   orders and claims (:func:`credo.llm.other.read_other`); only the user's own
    words become beliefs about the user.
 2. **What act.** A sentence is skipped with its reason when it is a pleasantry,
    a question, a request to the assistant or a passing state; it is *framed*
@@ -55,9 +55,12 @@ from ..vocabulary import (
 )
 from . import framing, lexicon
 from .base import Candidate, Extraction
-from .guard import flagged
 from .parse import parse
-from .rules import RulesExtractor, decision_triple, read_other, third_person, topic_of
+from .other import read_other
+from .prose import third_person, topic_of
+from .register import normalise
+from .guard import flagged
+from .rules import RulesExtractor, decision_triple
 
 Token = Any
 Span = Any
@@ -97,27 +100,6 @@ class Reading:
 
 # -- normalising ------------------------------------------------------------------------------------------------
 
-_INFORMAL = [(re.compile(p, re.IGNORECASE), r) for p, r in [
-    (r"\bw/(?=\s)", "with"), (r"\bw/o\b", "without"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
-    (r"\bpls\b|\bplz\b", "please"), (r"\brn\b", "right now"), (r"\bim\b", "I'm"), (r"\bive\b", "I've"),
-    (r"\bdont\b", "don't"), (r"\bcant\b", "can't"), (r"\bdoesnt\b", "doesn't"), (r"\bwont\b", "won't"),
-    (r"\bdidnt\b", "didn't"), (r"\bisnt\b", "isn't"), (r"\bidk\b", "I don't know"), (r"\bbc\b", "because"),
-]]
-_LOWER_I = re.compile(r"(?<![\w'])i(?=\s|'|$)")
-
-
-def normalise(text: str) -> str:
-    """Straight quotes, one space, chat shorthand spelled out, a lower-case "i" capitalised.
-
-    >>> normalise("i dont have a car w/ me rn")
-    "I don't have a car with me right now"
-    """
-    text = " ".join(text.replace("\u2019", "'").replace("\u2018", "'").split())
-    for pattern, repl in _INFORMAL:
-        text = pattern.sub(repl, text)
-    return _LOWER_I.sub("I", text)
-
-
 def _possessive_is(doc: Any) -> str | None:
     """ "Leo's allergic to cats": a "'s" the tagger read as possessive before an adjective is "is"."""
     for t in doc:
@@ -129,11 +111,61 @@ def _possessive_is(doc: Any) -> str | None:
     return None
 
 
+#: Past forms the tagger misreads at the start of a subjectless sentence ("Ditched Spotify" as a noun).
+_PAST = frozenset("""went got gave sold made took had began bought quit left became moved switched ditched
+    dropped started stopped adopted joined finished tried found lost broke ran met flew paid signed picked chose
+    decided migrated returned traded cancelled canceled finally just""".split())
+_LEAD_ADVERBS = frozenset({"also", "now", "still", "currently", "recently", "finally", "just", "already",
+                           "these", "days", "lately"})
+
+
+def _dropped_subject(sent: Span) -> str | None:
+    """What a sentence in the chat register left out before its verb or complement, if anything.
+
+    "Went vegan last month", "Ditched Spotify for good" (a past verb with no subject) lack "I";
+    "Fluent in Portuguese", "Lactose intolerant" (a complement with no verb) lack "I'm".
+    """
+    words = [t for t in sent if not t.is_punct]
+    if not words or any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i < t.head.i for t in sent):
+        if not (words and words[0].lower_ in _PAST and words[0].i == sent.start):
+            return None
+    first = next((t for t in words if t.lower_ not in _LEAD_ADVERBS), None)
+    if first is None or first.lower_ in ("i", "we", "my", "our", "you", "it", "this", "that", "there", "please"):
+        return None
+    if first.i == words[0].i and (first.lower_ in _PAST or (first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed"))):
+        return "I"
+    if first.tag_ == "VBG" and first.dep_ == "ROOT" and first.i == words[0].i:
+        return "I'm"
+    verbs = [t for t in sent if t.pos_ in ("VERB", "AUX")]
+    if not verbs and words[0].tag_ in ("JJ", "RB") and first.tag_ == "JJ" and first.i < sent.start + 3:
+        return "I'm"
+    return None
+
+
+def _with_subjects(doc: Any) -> str | None:
+    """``doc``'s text with each dropped subject put back, or None when none was dropped."""
+    parts: list[str] = []
+    changed = False
+    for sent in doc.sents:
+        subject = _dropped_subject(sent)
+        text = sent.text_with_ws
+        if subject:
+            first = text[:1].lower() if text[:1].isupper() and not text[1:2].isupper() else text[:1]
+            text = f"{subject} {first}{text[1:]}"
+            changed = True
+        parts.append(text)
+    return "".join(parts) if changed else None
+
+
 def read_doc(text: str) -> Any:
-    """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive."""
+    """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
+    was left out (the chat register's "Went vegan last month")."""
     doc = parse(text)
     fixed = _possessive_is(doc)
-    return parse(fixed) if fixed else doc
+    if fixed:
+        doc = parse(fixed)
+    restored = _with_subjects(doc)
+    return parse(restored) if restored else doc
 
 
 _LEMMAS = {"hates": "hate", "loves": "love", "likes": "like", "got": "get", "'s": "be", "'re": "be", "'m": "be"}
@@ -147,7 +179,7 @@ def lemma_of(token: Token) -> str:
 # -- who: the subject of a clause ----------------------------------------------------------------------------------
 
 _HOUSEHOLD = frozenset({"live", "have", "get", "adopt", "go", "move", "fly", "travel", "own", "rent", "buy",
-                        "visit", "marry", "sell", "give"})
+                        "visit", "marry", "sell", "give", "settle", "relocate", "emigrate"})
 _TEAM_WORDS = frozenset({"team", "squad", "department", "startup", "shop"})
 _COMPANY_WORDS = frozenset({"company", "board", "firm", "organisation", "organization", "business"})
 
@@ -192,7 +224,8 @@ def _relation_word(token: Token) -> str | None:
 
 
 def _owner(token: Token) -> str | None:
-    """The possessor of ``token``: "my" -> "user", "our" -> "we", "Ann's" -> "ann"."""
+    """The possessor of ``token``: "my" -> "user", "our" -> "we", "Ann's" -> "ann", "my son's" -> "son",
+    "Grandad's" -> "grandfather"."""
     for child in token.children:
         if child.dep_ == "poss":
             low = child.lower_
@@ -202,8 +235,18 @@ def _owner(token: Token) -> str | None:
                 return "we"
             if low in ("his", "her", "their"):
                 return "they"
+            relation = _relation_word(child)
+            if relation and _owner(child) in ("user", "we", None):
+                return normalise_key(relation) or relation
             return normalise_key(child.text) or None
     return None
+
+
+def _without_possessor(token: Token) -> str:
+    """The noun phrase ``token`` heads, without its possessor ("Grandad's birthday" -> "birthday")."""
+    skip = {t.i for c in token.children if c.dep_ == "poss" for t in c.subtree}
+    words = [t.text for t in token.subtree if t.i not in skip and t.i <= token.i and t.dep_ not in ("det", "punct")]
+    return " ".join(words).strip()
 
 
 def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
@@ -229,6 +272,11 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         titled_by = next((c for c in subject.children if c.dep_ == "compound" and _relation_word(c)), None)
         if titled_by is not None:
             relation, owner, name = _relation_word(titled_by), _owner(subject) or _owner(titled_by), subject.text
+        beside = next((c for c in subject.children if c.dep_ == "appos"), None)
+        if titled_by is None and beside is not None:
+            key = normalise_key(_full_name(subject)) or low
+            memory["person"] = key
+            return Who(key, _apposed(beside, subject.text, key))
     if relation and owner in ("user", "we", None):
         if name:
             key = normalise_key(name) or name.lower()
@@ -239,13 +287,25 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         return Who(relation)
     titled = subject.is_title and subject.i == subject.sent.start and subject.pos_ in ("ADV", "NOUN", "PROPN") \
         and not subject.lower_.endswith("ly")
-    if subject.tag_ in ("NNP", "NNPS") or subject.ent_type_ == "PERSON" or titled:
+    if subject.tag_ in ("NNP", "NNPS") or titled:
         key = normalise_key(_full_name(subject)) or low
         if owner and owner not in ("user", "we", "they"):
             return Who(owner)
         memory["person"] = key
         return Who(key)
     return Who("")
+
+
+def _apposed(noun: Token, name: str, key: str) -> Fact | None:
+    """What a noun set beside a name says: "Sofia, my business partner" -> ``user.business_partner = Sofia``;
+    "Zoe, our intern", "Hannah (team lead)" -> ``zoe.job_title = intern``."""
+    relation = _relation_word(noun)
+    owner = _owner(noun)
+    if relation and owner == "user" and noun.lower_ not in lexicon.ROLES:
+        return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
+    if noun.lower_ in lexicon.ROLES or relation:
+        return Fact(key, "job_title", phrase(noun))
+    return None
 
 
 def _full_name(token: Token) -> str:
@@ -265,9 +325,10 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     """The noun phrase ``token`` heads, without determiners, relative clauses or (by default) prepositions."""
     words: list[Token] = []
     for t in token.subtree:
-        if t.i < token.i and t.dep_ in ("det", "poss", "predet") and t.lower_ in _DROP_DET:
+        if t.i < token.i and (t.dep_ in ("det", "poss", "predet") and t.lower_ in _DROP_DET
+                              or t.dep_ == "aux" and t.lower_ == "to"):
             continue
-        if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t is not token:
+        if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t.i != token.i:
             break
         if not keep_preps and t.dep_ == "prep" and t.i > token.i:
             break
@@ -295,11 +356,14 @@ def _prep(verb: Token, *words: str) -> Token | None:
     return None
 
 
+_OBJECT_DEPS = ("dobj", "attr", "oprd", "acomp", "xcomp", "ccomp")
+
+
 def _object(verb: Token) -> Token | None:
-    for child in verb.children:
-        if child.dep_ in ("dobj", "attr", "oprd", "acomp", "xcomp", "ccomp"):
-            return child
-    return None
+    """The verb's object or complement, a noun or adjective before a clause ("Bristol is home", not the
+    clause "we finally relocated" the parser hung on the same verb)."""
+    found = [c for c in verb.children if c.dep_ in _OBJECT_DEPS]
+    return min(found, key=lambda c: (c.dep_ in ("xcomp", "ccomp"), c.i)) if found else None
 
 
 def _place(value: str) -> str:
@@ -349,7 +413,9 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     if low in _RELIGIONS:
         return [("religion", token.text)]
     if low == "allergic":
-        target = _prep(token, "to")
+        # "allergic to shellfish" with "to shellfish" misread as an infinitive: the "verb" is the allergen
+        target = _prep(token, "to") or next((c for c in token.children if c.dep_ == "xcomp"
+                                             and any(a.lower_ == "to" for a in c.children)), None)
         return [("allergies", phrase(t)) for t in conjuncts(target)] if target is not None else []
     if low in ("fluent", "bilingual"):
         target = _prep(token, "in")
@@ -363,8 +429,17 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     return []
 
 
+_FAN = frozenset({"fan", "lover", "enthusiast", "buff", "nut", "junkie", "addict", "geek", "nerd", "fanatic"})
+
+
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
+    if head in _FAN:  # "a huge Arsenal fan", "a big coffee lover"
+        liked = [c for c in token.children if c.dep_ in ("compound", "nmod") or (c.dep_ == "amod" and c.tag_ == "NNP")]
+        if liked:
+            return [("likes", " ".join(t.text for t in liked[-1].subtree if t.dep_ != "det"))]
+        of = _prep(token, "of")
+        return [("likes", phrase(of))] if of is not None else []
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES:
         pairs = [("job_title", phrase(token))]
         for prep, attribute in (("at", "employer"), ("for", "employer"), ("in", "home_city")):
@@ -372,20 +447,24 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
             if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute == "employer"):
                 pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
         return pairs
-    if token.tag_ in ("NNP", "NNPS") and subject_is_user and token.ent_type_ in ("PERSON", ""):
+    if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
+            and token.lower_ not in _NOT_NAMES:
         return [("name", token.text)]
     return []
 
 
+_SCHOOL = re.compile(r"\b(?:school|uni|university|college|academy|kindergarten|nursery|daycare|preschool|"
+                     r"institute|polytechnic|primary|secondary|elementary|high|grammar|montessori)\b", re.IGNORECASE)
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
-    "move": (("to", "@place"),), "relocate": (("to", "@place"),),
+    "move": (("to", "@place"),), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "industry")),
     "come": (("from", "origin"),), "grow": (("in", "origin"),),
     "bear": (("in", "origin"), ("on", "birthday")),
-    "go": (("to", "school"),), "study": (("at", "school"), ("in", "field_of_study")),
+    "go": (("to", "@school"),), "start": (("at", "@school"),), "begin": (("at", "@school"),),
+    "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
     "write": (("in", "programming_languages"),), "develop": (("in", "programming_languages"),),
     "reply": (("in", "response_language"),), "respond": (("in", "response_language"),),
@@ -404,9 +483,27 @@ _INSTRUMENTS = frozenset({"piano", "guitar", "bass", "drums", "violin", "cello",
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
     lemma = lemma_of(verb)
+    if lemma in _BECOME:
+        complement = next((c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "dobj")), None)
+        became = _copula(entity == "user", complement) if complement is not None else []
+        if became:
+            return became
+    if lemma == "promote":
+        to = next((t for t in verb.subtree if t.lower_ == "to" and t.i > verb.i), None)
+        if to is not None:
+            words = []
+            for t in verb.doc[to.i + 1: verb.sent.end]:
+                if t.is_punct or t.tag_ in ("IN", "CC") or t.dep_ in ("npadvmod", "prep"):
+                    break
+                words.append(t.text)
+            value = " ".join(w for w in words if w.lower() not in ("a", "an", "the"))
+            return [("job_title", value)] if value else []
+    if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
+        obj = _object(verb)
+        return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
     if lemma == "be":
         complement = _object(verb)
-        if complement is not None:
+        if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
             return _copula(entity == "user", complement)
         origin = _prep(verb, "from")
         if origin is not None:
@@ -414,15 +511,41 @@ def predicate(verb: Token, entity: str) -> Pairs:
         place = _prep(verb, "in", "on")
         if place is not None and entity in ("user",) and place.lower_ == "team":
             return [("team", phrase(place))]
+        settled = any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent)
+        if place is not None and settled and place.tag_ in ("NNP", "NNPS") and _prep(verb, "in") == place:
+            return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         return []
+    held = _held_on(verb, lemma, _object(verb)) if lemma in _MOVED_ONTO else []
+    if held:
+        return held  # "moving CI to GitHub Actions" moves CI, not the speaker
+    schedule = (_object(verb) or next((c for c in verb.children if c.dep_ == "npadvmod"), None)) \
+        if lemma == "work" else None
+    if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings"):
+        place = _prep(verb, "at", "for")  # "works nights at the hospital"
+        return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else [])
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
         found = _prep(verb, prep)
         if found is not None and lemma == "bear" and prep == "on":
             return [("birthday", phrase(found, keep_preps=True))]
+        if found is not None and attribute == "@school":
+            obj = _object(verb)
+            school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text))
+            return [("school", phrase(found))] if school else []
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
-            return [(_place(phrase(t)) if attribute == "@place" else attribute, phrase(t)) for t in values]
+            pairs = [(_place(phrase(t)) if attribute == "@place" else attribute, phrase(t)) for t in values]
+            for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
+                more = _prep(verb, other_prep) if other_prep != prep and other != attribute else None
+                if more is not None and not other.startswith("@"):
+                    pairs.append((other, phrase(more)))
+            return pairs
+    commute = _commute(verb, lemma)
+    if commute:
+        return [("commute", commute)]
     obj = _object(verb)
+    held = _held_on(verb, lemma, obj)
+    if held:
+        return held
     if lemma == "work" and obj is not None and obj.lower_ in ("nights", "weekends", "shifts", "days"):
         pairs = [("work_schedule", obj.lower_)]
         place = _prep(verb, "at", "for")
@@ -439,8 +562,81 @@ def predicate(verb: Token, entity: str) -> Pairs:
     return _with_object(verb, lemma, obj)
 
 
+#: Verbs of becoming: "went vegan", "became a nurse", "stayed vegetarian" read like "is".
+_BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
+#: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
+_REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome"})
+
+
+def _particle(verb: Token) -> str | None:
+    return next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
+
+
+def _removed_attribute(token: Token) -> str:
+    """The attribute a given-up value belongs to: its type, else an instrument, a pet, a pastime."""
+    low = token.lower_
+    typed = attribute_for_value(phrase(token))
+    if typed and typed != "home_country":
+        return typed
+    if low in _INSTRUMENTS:
+        return "instruments"
+    if low in lexicon.PETS:
+        return "pets"
+    if low in ("car", "bike", "motorbike"):
+        return "car"
+    return "hobbies"
+
+
+_MODES = {"cycle": "cycling", "bike": "cycling", "walk": "walking", "drive": "driving", "run": "running",
+          "ride": "riding", "scooter": "scooter", "commute": ""}
+
+
+_MOVED_ONTO = frozenset({"move", "switch", "migrate", "transfer", "port"})
+_HELD_ON = frozenset({"run", "host", "keep", "store", "deploy", "manage", "track"})
+
+
+def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
+    """Where a thing is kept or run, the thing naming the attribute: "We'll run CI on CircleCI" ->
+    ``ci = CircleCI``; "moving CI to GitHub Actions" -> ``ci = GitHub Actions``; "I keep my notes in
+    Evernote" -> ``notes = Evernote``."""
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or obj.lower_ in ("everything", "all", "it", "this", "that"):
+        return []
+    if obj.lower_ in lexicon.PETS or obj.lower_ in lexicon.RELATIONS or obj.lower_ in ("house", "home", "teams"):
+        return []
+    if lemma in _MOVED_ONTO:
+        target = _prep(verb, "to", "onto")
+    elif lemma in _HELD_ON:
+        target = _prep(verb, "on", "in", "with") or _prep(obj, "on", "in", "with")
+    else:
+        return []
+    if target is None or target.lower_ in ("it", "this", "that") or not (target.tag_ in ("NNP", "NNPS")
+                                                                        or attribute_for_value(target.text)):
+        return []
+    words = [c.lower_ for c in obj.children if c.dep_ == "compound" and c.i < obj.i] + [obj.lower_]
+    name = normalise_key(" ".join(words)) or ""
+    return [(name, phrase(target))] if name else []
+
+
+def _commute(verb: Token, lemma: str) -> str | None:
+    """How someone gets to work: "I get to work by car", "cycling to the office", "I take the train to work"."""
+    dest = next((t for t in verb.subtree if t.lower_ in ("work", "office", "job", "campus") and t.i > verb.i), None)
+    if dest is None:
+        return None
+    by = next((t for t in verb.subtree if t.lower_ == "by" and t.dep_ == "prep"), None)
+    if by is not None:
+        ride = next((c for c in by.children if c.dep_ == "pobj"), None)
+        return phrase(ride) if ride is not None else None
+    if lemma in _MODES and _MODES[lemma]:
+        return _MODES[lemma]
+    obj = _object(verb)
+    if lemma == "take" and obj is not None and obj.pos_ == "NOUN":
+        return phrase(obj)
+    return None
+
+
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
-    if lemma in _VERB_OBJECTS and obj.pos_ in ("NOUN", "PROPN"):
+    if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN")
+                                   or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
         attribute = _VERB_OBJECTS[lemma]
         if lemma == "play" and obj.lower_ not in _INSTRUMENTS:
             attribute = "hobbies"
@@ -464,7 +660,7 @@ def _possession(obj: Token) -> Pairs:
     low = obj.lower_
     if low in lexicon.PETS:
         named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
-                      and c.tag_ in ("NNP", "NNPS") and c is not obj), None)
+                      and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i), None)
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
         value = named.text if named is not None else (f"{count.text} {low}" if count is not None else phrase(obj))
         return [("pets", value)] + [("pets", phrase(t)) for t in conjuncts(obj)[1:]]
@@ -482,12 +678,24 @@ def _possession(obj: Token) -> Pairs:
     return []
 
 
+def _gerund(verb: Token) -> str:
+    """ "hiking" as said, or the -ing form of "to hike" / "to swim"."""
+    if verb.tag_ == "VBG":
+        return verb.lower_
+    base = verb.lemma_.lower()
+    if base.endswith("e") and not base.endswith(("ee", "ye", "oe")):
+        base = base[:-1]
+    elif re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", base):
+        base += base[-1]
+    return base + "ing"
+
+
 def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
     attribute = _TASTE[lemma]
     if obj.dep_ == "xcomp" and obj.pos_ == "VERB":  # "I like to use Python": the object of the inner verb
         inner = _object(obj)
         if inner is None:
-            return [(attribute if attribute != "@prefer" else "likes", obj.lemma_ + "ing")] if lemma != "prefer" else []
+            return [(attribute if attribute != "@prefer" else "likes", _gerund(obj))] if lemma != "prefer" else []
         obj = inner
     if obj.pos_ == "VERB" and obj.tag_ == "VBG":
         return [("likes" if attribute != "dislikes" else "dislikes", obj.text)]
@@ -509,7 +717,7 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
 
 # -- clauses: every verb with its own subject ---------------------------------------------------------------------
 
-_CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis", "xcomp", "acl"})
+_CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis", "xcomp", "acl", "dep"})
 
 
 def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
@@ -533,7 +741,7 @@ def _subject(verb: Token) -> Token | None:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
             return child
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
-        if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and (child.ent_type_ == "PERSON" or child.is_title):
+        if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         return _subject(verb.head)
@@ -554,6 +762,17 @@ _ADDS = re.compile(r"\b(?:also|too|as well|another|besides|other|add|plus)\b", r
 
 def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> list[Fact]:
     """The facts one clause states, about whom, negated or added as said."""
+    complement = _object(verb) if lemma_of(verb) == "be" else None
+    if subject is not None and complement is not None and complement.lower_ == "home" \
+            and subject.tag_ in ("NNP", "NNPS"):  # "Bristol is home now"
+        return [Fact("user", _place(phrase(subject)), phrase(subject))]
+    if subject is not None and complement is not None and subject.tag_ in ("NNP", "NNPS") \
+            and _relation_word(complement) and _owner(complement) not in (None, "they") and not _negated(verb):
+        owner = {"we": "user"}.get(_owner(complement) or "", _owner(complement) or "")
+        relation = _relation_word(complement) or ""
+        memory["person"] = normalise_key(subject.text) or subject.lower_
+        attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
+        return [Fact(owner, canonical_attribute(attribute), subject.text)]  # "Lucy is my son's godmother"
     person = who(subject, verb, memory)
     if not person.entity:
         owned = _possessed(subject, verb, memory)
@@ -563,7 +782,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         return [named]
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
-    negated = _negated(verb) or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
+    removal = lemma_of(verb) in _REMOVE or (lemma_of(verb) == "give" and _particle(verb) == "up")
+    negated = _negated(verb) or removal or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
     for attribute, value in pairs:
@@ -605,7 +825,7 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return None
     owner = {"we": "team", "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
-    attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else phrase(subject)
+    attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
     value = phrase(complement, keep_preps=complement.pos_ != "PROPN")
     if not owner or not attribute or not value or complement.lower_ in ("it", "this", "that"):
         return None
@@ -678,7 +898,8 @@ def passing(sent: Span) -> bool:
     # "My coffee went cold": a thing's passing state, no date, no name, no person
     root, subject = sent.root, [t for t in sent.root.children if t.dep_ == "nsubj"]
     trivial = root.tag_ == "VBD" and subject and subject[0].pos_ == "NOUN" \
-        and subject[0].lower_ not in lexicon.RELATIONS and not any(t.ent_type_ for t in sent)
+        and subject[0].lower_ not in lexicon.RELATIONS and not any(t.tag_ in ("NNP", "NNPS", "CD") for t in sent) \
+        and not dated(sent)
     return bool(trivial and root.lemma_ in ("go", "get", "turn", "run"))
 
 
@@ -720,6 +941,12 @@ def decision(sent: Span) -> bool:
     low = sent.text.lower()
     if _starts(low, lexicon.DECISION_MARKERS):
         return True
+    if re.match(r"^(?:ok(?:ay)?,? |so,? |right,? )?let(?:'s| us) (?!know|me|him|her|them)\w", low):
+        return True  # "Let's use Postgres for the analytics DB": the team settles it
+    root = sent.root
+    if any(c.lower_ in ("we", "team") and c.dep_ == "nsubj" for c in root.children) \
+            and any(c.lower_ in ("'ll", "will", "shall") for c in root.children) and root.tag_ == "VB":
+        return True  # "We'll run CI on CircleCI"
     root = sent.root
     team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
     if root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or \
@@ -756,15 +983,36 @@ def lesson(sent: Span, turn: str) -> bool:
     return bool(re.search(r"\bwe always\b|\bi always\b.*\b(?:first|before)\b", low))
 
 
+_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+           "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_DATE = re.compile(
+    rf"\b(?:(?:{_MONTHS})\b(?!-)|(?:{_DAYS})s?\b|(?:19|20)\d\d\b|yesterday|tomorrow|tonight|"
+    r"(?:last|next|this|past) (?:week|month|year|weekend|quarter|spring|summer|autumn|fall|winter|night)|"
+    r"\d+(?:st|nd|rd|th)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}:\d\d|\b(?:a|one|two|three|\d+) "
+    r"(?:days?|weeks?|months?|years?) ago|christmas|easter|new year)", re.IGNORECASE)
+#: Capitalised words that are not a name the speaker is called by ("I'm English", "I'm Catholic").
+_NOT_NAMES = frozenset({"english", "british", "american", "french", "german", "spanish", "italian", "irish",
+                        "scottish", "welsh", "canadian", "australian", "indian", "chinese", "japanese", "korean",
+                        "dutch", "swiss", "polish", "brazilian", "mexican", "here", "back", "done", "ok"})
+
+
+def dated(sent: Span) -> bool:
+    """Whether ``sent`` names a date or a time ("in January", "on the 12th", "last week", "2019", "at 7am")."""
+    return bool(_DATE.search(sent.text))
+
+
 def event(sent: Span) -> bool:
     """A past action (not a state) by someone, or anything with a date."""
     root = sent.root
     past = root.tag_ in ("VBD", "VBN") or any(c.dep_ == "aux" and c.tag_ == "VBD" for c in root.children)
     if root.lower_ in ("ran", "met", "flew", "got", "had", "broke", "paid", "signed", "closed", "adopted"):
         past = True
-    dated = any(t.ent_type_ in ("DATE", "TIME") for t in sent)
+    dated_ = dated(sent)
     changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn")
-    return not changes and ((past and lemma_of(root) not in lexicon.STATE_VERBS) or (dated and past))
+    if dated_ and any(t.tag_ == "VBD" and t.pos_ == "VERB" and lemma_of(t) not in lexicon.STATE_VERBS for t in sent):
+        return not changes  # "Flew back from Tokyo on Sunday, jet lag is brutal": the dated past action
+    return not changes and ((past and lemma_of(root) not in lexicon.STATE_VERBS) or (dated_ and past))
 
 
 # -- candidates ---------------------------------------------------------------------------------------------------
@@ -776,10 +1024,9 @@ _REASONS = {Kind.PREFERENCE: "stated preference", Kind.FACT: "stated fact", Kind
             Kind.CORRECTION: "explicit correction"}
 
 
-def prose(sentence: str) -> str:
-    """The memory's text: the sentence in the third person, self-contained."""
-    text = sentence.strip()
-    return third_person(text) if text else text
+def prose(sent: Span) -> str:
+    """The memory's text: the sentence in the third person, self-contained (:mod:`credo.llm.prose`)."""
+    return third_person(sent) if sent.text.strip() else ""
 
 
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
@@ -817,12 +1064,13 @@ def _triple_text(fact: Fact) -> str:
     return f"{owner} {fact.attribute.replace('_', ' ')}: {fact.value}."
 
 
-def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[str, str]) -> tuple[list[Candidate], str]:
-    """The candidates one sentence yields, or none and why."""
+def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[str, str],
+                  raw: str | None = None) -> tuple[list[Candidate], str]:
+    """The candidates one sentence yields, or none and why (``raw``: the turn as typed, emoji and all)."""
     if pleasantry(sent):
         return [], "pleasantry"
-    text = prose(sent.text)
-    frame = framing.classify(sent, following, turn)
+    text = prose(sent)
+    frame = framing.classify(sent, following, raw if raw is not None else turn)
     reason = None if frame else skip_reason(sent)
     if reason:
         return [], reason
@@ -839,19 +1087,33 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     kind = sentence_kind(sent, turn, facts)
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
         facts = _decided(sent)
+    if kind is Kind.DECISION and not any(speaker_word(t) for t in sent):
+        # "moving CI to GitHub Actions", "Let's use Postgres": a decision nobody owns is the team's
+        facts = [replace(f, entity="team") if f.entity == "user" else f for f in facts]
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
+        if kind in (None, Kind.EPISODE, Kind.PATTERN) and changes(sent):
+            return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
             return _untyped(sent, text)
         return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind])], ""
     out = []
+    # a list of values ("I speak French, German and a little Russian") is one memory per value, each in its own
+    # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
+    listed = sum(1 for f in facts if f.attribute in MULTI_VALUED and (f.entity, f.attribute) ==
+                 (facts[0].entity, facts[0].attribute)) > 1
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
-        if n and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
-            fact_kind = fact.kind
-        out.append(_candidate(text if n == 0 else _triple_text(fact), fact_kind, fact, confidence=confidence,
+        if (n or (kind is Kind.EPISODE and not dated(sent))) and fact_kind in (Kind.EPISODE, Kind.PATTERN,
+                                                                             Kind.PROCEDURE):
+            fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
+        out.append(_candidate(text if n == 0 and not listed else _triple_text(fact), fact_kind, fact, confidence=confidence,
                               reason=_REASONS[fact_kind]))
     return out, ""
+
+
+def speaker_word(token: Token) -> bool:
+    return token.lower_ in ("i", "me", "my", "mine", "myself")
 
 
 def _as_a(sent: Span) -> list[Fact]:
@@ -881,11 +1143,26 @@ def _decided(sent: Span) -> list[Fact]:
 
 
 def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
-    """A statement nothing above could type: kept as a low-importance episode, never dropped."""
+    """A statement nothing above could type: kept as a low-importance episode (searchable, below what
+    recall serves first), never dropped."""
     if len(_words(sent)) < 2 or not any(t.pos_ in ("VERB", "AUX", "NOUN", "PROPN", "ADJ", "NUM") for t in sent):
         return [], "no lasting signal"
     return [Candidate(text, Kind.EPISODE, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
                       reason=_UNTYPED)], ""
+
+
+_CHANGE_VERBS = frozenset({"switch", "migrate", "move", "change", "replace", "trade", "return", "revert",
+                           "relocate", "swap", "transfer", "upgrade", "downgrade", "convert"})
+
+
+def changes(sent: Span) -> bool:
+    """A statement that something is now otherwise: "switched to tea", "migrated from Evernote to Obsidian",
+    "back on coffee", "Hetzner instead of AWS" -- a change of state, not a passing event."""
+    low = sent.text.lower()
+    if re.search(r"\b(?:instead of|rather than|back to|back on|back in|no longer)\b|\bfrom \w[\w .'-]* to \w|"
+                 r",\s*not\s+(?:the\s+)?\w", low):
+        return True
+    return any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" for t in sent)
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:
@@ -930,7 +1207,7 @@ class Reader:
         memory: dict[str, str] = {}
         for n, sent in enumerate(sentences):
             following = sentences[n + 1] if n + 1 < len(sentences) else None
-            candidates, reason = read_sentence(sent, following, turn, memory)
+            candidates, reason = read_sentence(sent, following, turn, memory, raw=text)
             out.candidates.extend(candidates)
             if reason:
                 out.skipped.append((sent.text, reason))
@@ -954,9 +1231,11 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     if not any(c.confidence > framing.LOW_CONFIDENCE for c in parsed):
         return parsed
     values = {(c.value or "").casefold().removeprefix("not ") for c in parsed if c.value}
+    said = [re.compile(rf"(?<![\w-]){re.escape(v)}(?![\w-])") for v in values if v]
     pairs = {(c.entity, c.attribute) for c in parsed if c.attribute}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
+                   and not any(v.search(c.value.casefold()) for v in said)  # "host the pipeline on AWS"
                    and (c.entity, c.attribute) not in pairs) or c.changes_to)]
     if not extra:
         return parsed
@@ -964,7 +1243,16 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     plain = [c for c in parsed if not c.attribute and c.kind in (Kind.EPISODE, Kind.CORRECTION, Kind.FACT)]
     if any(c.kind is Kind.CORRECTION for c in plain):  # the parse heard a correction: so is the typed value
         extra = [replace(c, kind=Kind.CORRECTION, confidence=CORRECTED) if c.attribute else c for c in extra]
-    return [c for c in parsed if c not in plain] + extra
+    kept = [c for c in parsed if c not in plain]
+    # a typed value said in the very words of a kept untyped candidate (a routine, a decision) types that
+    # candidate, rather than standing beside it as a copy the writer would fold into it
+    for c in list(extra):
+        twin = next((n for n, k in enumerate(kept) if k.text == c.text and not k.attribute and c.attribute), None)
+        if twin is not None:
+            kept[twin] = replace(kept[twin], entity=c.entity, attribute=c.attribute, value=c.value,
+                                 retracts=c.retracts, adds=c.adds, changes_to=c.changes_to)
+            extra.remove(c)
+    return kept + extra
 
 
 def _frame_turn(candidates: list[Candidate]) -> list[Candidate]:

@@ -86,7 +86,15 @@ def build_cards(s: Services, tenant: str, now: datetime, dry_run: bool, user: st
 
 
 def synthesize(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | None) -> dict[str, Any]:
-    """Step 4: cross-domain bridges (:func:`credo.manage.synthesis.synthesize`)."""
+    """Step 4: cross-domain bridges (:func:`credo.manage.synthesis.synthesize`), when ``[pipeline] bridges`` is
+    on: off by default, as their measured precision is below :data:`~credo.manage.synthesis.MIN_BRIDGE_PRECISION`
+    (``credo manage synthesize`` still proposes them when a person asks)."""
+    if not s.policies.pipeline.bridges:
+        return {"task": "synthesize", "dry_run": dry_run, "off": True,
+                "skipped": "bridges are off: [pipeline] bridges = true files them for review (their measured "
+                           f"precision is below {synthesis.MIN_BRIDGE_PRECISION}; docs/synthesis.md)",
+                "counts": dict.fromkeys(("candidates", "confirmed", "proposed", "rejected", "skipped"), 0),
+                "bridges": []}
     return synthesis.synthesize(s, tenant, now, dry_run=dry_run, user=user)
 
 
@@ -121,11 +129,13 @@ STEPS: tuple[tuple[str, Step], ...] = (
 
 
 def dream(s: Services, tenant: str, now: datetime, *, dry_run: bool = False, user: str | None = None,
-          steps: Sequence[tuple[str, Step]] = STEPS) -> dict[str, Any]:
+          steps: Sequence[tuple[str, Step]] = STEPS,
+          progress: Callable[[int, int, str], None] | None = None) -> dict[str, Any]:
     """Run the steps in order for one tenant; the report.
 
     ``user`` confines the steps that work per user (clustering, cards, synthesis and drift) to that
-    user. ``steps`` replaces engram's seven (a test hands in fakes).
+    user. ``steps`` replaces engram's seven (a test hands in fakes). ``progress(done, total, step)``
+    hears each step start, and the end.
 
     >>> import os, tempfile
     >>> from credo import HashEmbedder, Memory
@@ -137,6 +147,8 @@ def dream(s: Services, tenant: str, now: datetime, *, dry_run: bool = False, use
     """
     done, counts = [], {}
     for number, (name, run) in enumerate(steps, 1):
+        if progress is not None:
+            progress(number - 1, len(steps), name)
         try:
             report = run(s, tenant, now, dry_run, user)
         except Exception as exc:  # noqa: BLE001 -- a failed step is reported, and the cycle goes on
@@ -146,6 +158,8 @@ def dream(s: Services, tenant: str, now: datetime, *, dry_run: bool = False, use
             continue
         done.append({"step": number, "name": name, "ok": True, "report": report})
         counts[name] = _headline(report)
+    if progress is not None:
+        progress(len(steps), len(steps), "done")
     return {"task": "dream", "dry_run": dry_run, "steps": done, "counts": counts}
 
 

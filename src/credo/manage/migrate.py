@@ -10,7 +10,7 @@ backends -- SQLite to PostgreSQL and back. Per tenant it copies:
 * the audit log, by copying its pruning checkpoints as they are and then replaying
   ``append_audit`` in order from the last checkpoint's anchor, which rebuilds the hash
   chain exactly (verification compares every hash);
-* jobs of every status, API keys, conflicts and merge proposals.
+* jobs of every status, API keys, conflicts, merge proposals and peer cards.
 
 It is resumable: a destination that already holds some of the source's memories
 is the remains of an interrupted run, so batches it already has are skipped and
@@ -23,9 +23,10 @@ it is first due.
 
 :func:`verify` runs at the end of every migration: row counts per table per
 tenant, and a sha256 over a canonical JSON of every item -- each memory row in id
-order with its vector's float32 bytes, history, links and accesses; audit hashes;
-jobs; keys; conflicts; proposals -- computed on both sides in lockstep, so a
-mismatch names the first item that differs.
+order with its vector's float32 bytes, history, links and accesses (each sorted, so
+the order a backend returns rows in never matters); audit hashes; jobs; keys;
+conflicts; proposals; cards -- computed on both sides in lockstep, so a mismatch
+names the first item that differs.
 
 Stop writers to the source while it runs: what is written to it meanwhile may or
 may not be copied, and verification will say which.
@@ -68,7 +69,8 @@ MAX_BATCH_SIZE = 5000
 EVERY = 2**31 - 1
 
 #: The tables counted per tenant, in the order reports list them.
-TABLES = ("memories", "vectors", "history", "links", "accesses", "audit", "jobs", "keys", "conflicts", "proposals")
+TABLES = ("memories", "vectors", "history", "links", "accesses", "audit", "jobs", "keys", "conflicts", "proposals",
+          "cards")
 
 Progress = Callable[[int, int], None]
 
@@ -94,6 +96,7 @@ def migrate(src: Store, dst: Store, *, batch: int = BATCH_SIZE, progress: Progre
         run.records("keys", src.list_keys(tenant), dst.list_keys(tenant), dst.save_key)
         run.records("conflicts", src.conflicts(tenant), dst.conflicts(tenant), dst.save_conflict)
         run.records("proposals", src.proposals(tenant), dst.proposals(tenant), dst.save_proposal)
+        run.records("cards", src.cards(tenant), dst.cards(tenant), dst.save_card, key=_card_key)
     report = {"task": "migrate", "tenants": plan.tenants, "total": run.total, "done": run.done,
               "batches": run.batches, "copied": run.copied, "skipped": run.skipped}
     report["verify"] = verify(src, dst, batch=batch)
@@ -159,7 +162,8 @@ class _Plan:
 
     def total(self) -> int:
         return sum(len(self.memory_ids[t]) + len(self.audit[t]) + len(self.jobs[t]) + len(self.src.list_keys(t))
-                   + len(self.src.conflicts(t)) + len(self.src.proposals(t)) for t in self.tenants)
+                   + len(self.src.conflicts(t)) + len(self.src.proposals(t)) + len(self.src.cards(t))
+                   for t in self.tenants)
 
     def refuse_foreign(self) -> None:
         """Raise InvalidInput when the destination holds anything that is not (a prefix of) the source's."""
@@ -266,11 +270,12 @@ class _Run:
             self.copied["jobs"] += len(chunk)
             self._committed(len(chunk))
 
-    def records(self, table: str, records: list[Any], have: list[Any], save: Callable[[Any], None]) -> None:
-        """Records saved by insert-or-replace (keys, conflicts, proposals): those the destination lacks or
+    def records(self, table: str, records: list[Any], have: list[Any], save: Callable[[Any], None], *,
+                key: Callable[[Any], str] = lambda r: str(r.id)) -> None:
+        """Records saved by insert-or-replace (keys, conflicts, proposals, cards): those the destination lacks or
         holds in another state are written, in order."""
-        there = {r.id: r.model_dump(mode="json") for r in have}
-        todo = [r for r in records if there.get(r.id) != r.model_dump(mode="json")]
+        there = {key(r): r.model_dump(mode="json") for r in have}
+        todo = [r for r in records if there.get(key(r)) != r.model_dump(mode="json")]
         self.skipped[table] += len(records) - len(todo)
         if len(records) > len(todo):
             self._committed(len(records) - len(todo), written=False)
@@ -320,6 +325,8 @@ def _items(store: Store, tenants: Sequence[str], batch: int) -> Iterator[Item]:
             for record in sorted(records, key=lambda r: r.id):
                 body = _canonical(record.model_dump(mode="json"))
                 yield f"{table[:-1]} {tenant}/{record.id}", tenant, {table: 1}, body
+        for card in sorted(store.cards(tenant), key=_card_key):
+            yield f"card {tenant}/{_card_key(card)}", tenant, {"cards": 1}, _canonical(card.model_dump(mode="json"))
 
 
 def _memory_items(store: Store, tenant: str, batch: int) -> Iterator[Item]:
@@ -337,14 +344,24 @@ def _memory_items(store: Store, tenant: str, batch: int) -> Iterator[Item]:
                 "row": unit.model_dump(mode="json", exclude={"embedding", "links"}),
                 "vector": None if vector is None else
                 hashlib.sha256(np.asarray(vector, dtype=np.float32).tobytes()).hexdigest(),
-                "history": [[c.old and c.old.value, c.new.value, c.reason, c.actor, to_iso(c.at), c.escalation]
-                            for c in history.get(unit.id, [])],
-                "links": [[k.target_id, k.type.value, k.weight, to_iso(k.created_at)] for k in links.get(unit.id, [])],
-                "accesses": [[to_iso(a.at), a.recalled] for a in accesses.get(unit.id, [])],
+                # sorted: backends return rows of equal keys in any order (issue 24: "links differs")
+                "history": sorted([[to_iso(c.at), c.old and c.old.value, c.new.value, c.reason, c.actor,
+                                    c.escalation] for c in history.get(unit.id, [])], key=_sortable),
+                "links": sorted([[k.target_id, k.type.value, k.weight, to_iso(k.created_at)]
+                                 for k in links.get(unit.id, [])], key=_sortable),
+                "accesses": sorted([[to_iso(a.at), a.recalled] for a in accesses.get(unit.id, [])], key=_sortable),
             }
             tallies = {"memories": 1, "vectors": int(vector is not None), "history": len(body["history"]),
                        "links": len(body["links"]), "accesses": len(body["accesses"])}
             yield f"memory {tenant}/{unit.id}", tenant, tallies, _canonical(body)
+
+
+def _sortable(row: list[Any]) -> str:
+    return _canonical(row)
+
+
+def _card_key(card: Any) -> str:
+    return f"{card.user}/{card.entity}"
 
 
 def _grouped(rows: Sequence[Any], attribute: str) -> dict[str, list[Any]]:

@@ -24,7 +24,7 @@ demand), and it is runnable everywhere.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -53,6 +53,8 @@ from . import decay as decaying
 
 #: What a task returns: a JSON-ready report, ``{"task": name, "dry_run": ..., ...}``.
 Report = dict[str, Any]
+#: ``progress(done, total, label)``: how far a long run has got (``manage all`` by task, ``dream`` by step).
+Progress = Callable[[int, int, str], None]
 
 HOUR, DAY = 3600.0, 86400.0
 
@@ -62,7 +64,8 @@ class Run:
     """One run of a task: the tenant, the time it runs as of, and whom it is for.
 
     ``user`` confines a task that works per user to that user; ``viewer`` is who asked
-    (a task ``within_sight`` touches and reports only what that caller may see).
+    (a task ``within_sight`` touches and reports only what that caller may see); ``progress``
+    hears how far a long run has got.
     """
 
     tenant: str
@@ -70,6 +73,7 @@ class Run:
     dry_run: bool = False
     user: str | None = None
     viewer: Scope | None = None
+    progress: Progress | None = None
 
 
 TaskFn = Callable[[Services, Run], Report]
@@ -169,7 +173,7 @@ def _prune(s: Services, r: Run) -> Report:
 
 
 def _dream(s: Services, r: Run) -> Report:
-    return dream.dream(s, r.tenant, r.now, dry_run=r.dry_run, user=r.user)
+    return dream.dream(s, r.tenant, r.now, dry_run=r.dry_run, user=r.user, progress=r.progress)
 
 
 #: Every maintenance task, in the order ``manage("all")`` runs them (decay before compression: a vector
@@ -204,7 +208,14 @@ def default_intervals(tasks: Mapping[str, Task] = TASKS) -> dict[str, float]:
 def run_task(s: Services, name: str, r: Run, tasks: Mapping[str, Task] = TASKS) -> Report:
     """Run one task, or ``"all"`` of them in order; an unknown name is InvalidInput."""
     if name == "all":
-        return {"task": "all", "dry_run": r.dry_run, "reports": [task.run(s, r) for task in tasks.values()]}
+        reports, total = [], len(tasks)
+        for done, each in enumerate(tasks.values()):
+            if r.progress is not None:
+                r.progress(done, total, each.name)
+            reports.append(each.run(s, replace(r, progress=None)))
+        if r.progress is not None:
+            r.progress(total, total, "all")
+        return {"task": "all", "dry_run": r.dry_run, "reports": reports}
     task = tasks.get(name)
     if task is None:
         raise InvalidInput(f"unknown task {name!r} (one of: {', '.join(tasks)}, all)")

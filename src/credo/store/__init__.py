@@ -31,7 +31,7 @@ from .base import RecallFilter, Store
 from .postgres import PostgresStore
 from .sqlite import SQLiteStore
 
-__all__ = ["PostgresStore", "RecallFilter", "SQLiteStore", "Store", "open_store", "redact"]
+__all__ = ["PostgresStore", "RecallFilter", "SQLiteStore", "Store", "is_sqlite_file", "open_store", "redact"]
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
@@ -70,6 +70,16 @@ def _sqlite(path: Path, create: bool) -> Store:
     if not create and str(path) != ":memory:" and not path.exists():
         raise NotFound(f"no store at {path}")
     return SQLiteStore(path)
+
+
+def is_sqlite_file(target: str | Path) -> bool:
+    """True when ``target`` names a SQLite file (not ``:memory:``, not a URL).
+
+    >>> is_sqlite_file("credo.db"), is_sqlite_file("postgresql://db/credo"), is_sqlite_file(":memory:")
+    (True, False, False)
+    """
+    return isinstance(target, Path) or (isinstance(target, str) and bool(target) and target != ":memory:"
+                                        and _SCHEME.match(target) is None)
 
 
 def redact(target: str | Path) -> str:

@@ -569,3 +569,11 @@ class CardStore(Protocol):
 
 class Store(MemoryStore, JobQueue, KeyStore, AuditLog, LogPruning, Leases, ReviewQueue, CardStore, Protocol):
     """A whole backend: the memory primitives and every side protocol."""
+
+    def erase_user(self, tenant: str, user: str) -> dict[str, int]:
+        """Erase everything of one user of the tenant, in one transaction, then compact: every memory of any
+        status (with what :meth:`erase` takes along), and the user's jobs, conflicts, merge and bridge proposals
+        and peer cards. Returns how many of each went: ``{"memories", "jobs", "conflicts", "merge_proposals",
+        "peer_cards"}``. API keys bound to the user and the audit log (which holds ids and hashes, never text)
+        are kept."""
+        ...

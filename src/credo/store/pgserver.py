@@ -17,6 +17,11 @@ and provisions, once, a database ``credo`` with the ``vector`` extension and thr
 - ``credo_app``: what a running service connects as. It may only SELECT, INSERT,
   UPDATE and DELETE, and it owns nothing, so row-level security binds it.
 
+For a single machine, ``credo db start|stop|status`` runs it as a service that outlives
+the command (:func:`start_service`, :func:`stop_service`, :func:`service_status`): the
+server is detached, its port kept in ``data_dir/server.json`` so the DSNs stay the same
+across restarts, and the schema migrated on every start.
+
 PostgreSQL refuses to run as root. When this process is root, the server runs as an
 unprivileged user (``postgres`` by default, created if missing) and root-run Python
 connects over TCP on 127.0.0.1 with a password: every connection, root's included,
@@ -334,6 +339,93 @@ class EmbeddedPostgres:
                 return "\n".join(log.read().decode(errors="replace").splitlines()[-lines:])
         except OSError:
             return "(no server log)"
+
+
+# -- a detached server for one machine: credo db start|stop|status ----------------------------------
+
+
+def start_service(data_dir: str | os.PathLike[str], port: int | None = None) -> dict[str, object]:
+    """Start (or find running) the server over ``data_dir`` detached from this process, migrate its schema, and
+    return :func:`service_status`. The port is the one given, else the one it ran on before, else a free one."""
+    import psycopg
+
+    from .pg_migrations import apply_migrations
+
+    status = service_status(data_dir)
+    if status["running"]:
+        return status
+    saved = _saved(Path(data_dir).absolute())
+    server = EmbeddedPostgres(data_dir, port or saved.get("port"))
+    owner = server.start()
+    atexit.unregister(server._terminate)  # the server outlives this process: `credo db stop` ends it
+    state = {"port": server.port, "pid": server.pid}
+    (server.data_dir / "server.json").write_text(json.dumps(state))
+    if server._log_file is not None:
+        server._log_file.close()
+    server._process, server._log_file = None, None
+    with psycopg.connect(owner, autocommit=True) as conn:
+        apply_migrations(conn)
+    return service_status(data_dir)
+
+
+def service_status(data_dir: str | os.PathLike[str]) -> dict[str, object]:
+    """``{"running", "pid", "port", "data_dir", "owner_dsn", "app_dsn"}`` of the server over ``data_dir``
+    (the DSNs only while it runs)."""
+    folder = Path(data_dir).absolute()
+    pid = _postmaster_pid(folder / "pgdata")
+    saved = _saved(folder)
+    running = pid is not None and _alive(pid)
+    status: dict[str, object] = {"running": running, "pid": pid if running else None,
+                                 "port": saved.get("port"), "data_dir": str(folder)}
+    if running and saved.get("port"):
+        server = EmbeddedPostgres(folder, saved["port"])
+        server.port, server._passwords = saved["port"], server._load_or_create_secrets()
+        status.update(owner_dsn=server.dsn(OWNER_ROLE), app_dsn=server.dsn(APP_ROLE))
+    return status
+
+
+def stop_service(data_dir: str | os.PathLike[str]) -> dict[str, object]:
+    """Stop the server over ``data_dir`` (fast shutdown) and wait for it to exit; :func:`service_status` after."""
+    folder = Path(data_dir).absolute()
+    pid = _postmaster_pid(folder / "pgdata")
+    if pid is not None and _alive(pid):
+        os.kill(pid, signal.SIGINT)
+        deadline = time.monotonic() + STOP_TIMEOUT_S
+        while _alive(pid):
+            if time.monotonic() > deadline:
+                raise StorageError(f"PostgreSQL (pid {pid}) did not stop in {STOP_TIMEOUT_S:.0f}s")
+            time.sleep(_POLL_S)
+    shutil.rmtree(folder / "run", ignore_errors=True)
+    return service_status(folder)
+
+
+def _saved(folder: Path) -> dict[str, int]:
+    try:
+        found: dict[str, int] = json.loads((folder / "server.json").read_text())
+        return found
+    except (OSError, ValueError):
+        return {}
+
+
+def _postmaster_pid(pgdata: Path) -> int | None:
+    try:
+        return int((pgdata / "postmaster.pid").read_text().split("\n", 1)[0])
+    except (OSError, ValueError):
+        return None
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # alive, owned by the server's user
+        return True
+    try:  # a child of ours that exited but was not reaped yet is not running
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        return done == 0
+    except ChildProcessError:
+        return True
 
 
 class _UserArgs(TypedDict, total=False):

@@ -10,6 +10,7 @@ from fastapi.responses import Response
 from ..manage.cards import MIN_MEMORIES, SECTIONS
 from ..operations import CardRequest, CardsRequest
 from ..security import Guarded
+from .memories import belief_timeline
 from .ui import UI, blank
 
 
@@ -38,4 +39,5 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
     @r.get("/cards/{entity}")
     def card(request: Request, entity: str, g: Guarded = G, user: str = "") -> Response:
         found = g.card(CardRequest.parse({"entity": entity, "user": blank(user)}))
-        return ui.render(request, "card.html", g, nav="cards", card=found, sections=sections(found))
+        return ui.render(request, "card.html", g, nav="cards", card=found, sections=sections(found),
+                         timeline=belief_timeline(g, found.entity, found.user))

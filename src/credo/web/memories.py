@@ -14,6 +14,7 @@ from ..errors import CredoError, MissingScope, NotFound
 from ..models import Classification, Kind, Layer, Status
 from ..operations import (
     BrowseRequest,
+    ConflictsRequest,
     DemoteRequest,
     EditRequest,
     ForgetRequest,
@@ -24,8 +25,10 @@ from ..operations import (
     PromoteRequest,
     RestoreRequest,
     StoreRequest,
+    TimelineRequest,
 )
 from ..security import Guarded
+from . import timeline as drawn
 from .ui import UI, back, blank, number, status_of
 
 PAGE_SIZE = 25
@@ -101,6 +104,16 @@ def chain_of(g: Guarded, ids: list[str]) -> list[dict[str, Any]]:
     return chain
 
 
+def belief_timeline(g: Guarded, entity: str | None, user: str, current: str | None = None) -> str | None:
+    """The SVG of what ``user``'s memories said about ``entity`` over time, or None (no entity, nothing seen)."""
+    if not entity:
+        return None
+    try:
+        return drawn.svg(g.timeline(TimelineRequest(entity=entity, user=user)), now=g.memory.clock(), current=current)
+    except NotFound:
+        return None
+
+
 def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
     """``/memories`` and ``/memories/{id}`` with its actions."""
 
@@ -136,9 +149,12 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
         history = g.history(HistoryRequest(memory_id=memory_id))
         links = [{"link": link, "other": link.target_id if link.source_id == unit.id else link.source_id}
                  for link in unit.links]
+        conflicts = [c for c in g.conflicts(ConflictsRequest(user=unit.user, include_resolved=True))
+                     if unit.id in c.memory_ids]
         return ui.render(request, "memory.html", g, nav="memories", unit=unit, changes=history.changes,
                          chain=chain_of(g, history.chain) if len(history.chain) > 1 else [], links=links,
-                         weighed=g.explain_importance(ImportanceRequest(memory_id=memory_id)))
+                         weighed=g.explain_importance(ImportanceRequest(memory_id=memory_id)),
+                         conflicts=conflicts, timeline=belief_timeline(g, unit.entity, unit.user, unit.id))
 
     @r.post("/memories/{memory_id}/edit")
     def edit(memory_id: str, g: Guarded = G, text: str = Form(""), importance: str = Form(""),

@@ -16,6 +16,7 @@ scheduler leases).
 :mod:`.review`              conflicts, merge proposals, peer cards
 :mod:`.queue`               jobs, API keys, log pruning
 :mod:`.audit`               the audit chain and its pruning checkpoints
+:mod:`.erasure`             erasing a user: memories, jobs, conflicts, proposals, cards
 ==========================  ===================================================
 """
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 from .audit import Audit
 from .connection import SQLConnection
+from .erasure import UserErasure
 from .memories import MemoryReads
 from .queue import Queue
 from .review import Review
@@ -31,5 +33,5 @@ from .trail import Trail
 __all__ = ["SQLConnection", "SQLStore"]
 
 
-class SQLStore(MemoryReads, Trail, Review, Queue, Audit):
+class SQLStore(UserErasure, MemoryReads, Trail, Review, Queue, Audit):
     """Everything both SQL backends share; a backend class lists its own mixins before this one."""

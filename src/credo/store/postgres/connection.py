@@ -32,7 +32,7 @@ from .driver import load
 EF_SEARCH = 100
 #: Tables an erase touches, vacuumed by :meth:`PostgresConnection.compact`.
 _ERASED_TABLES = ("memories", "memory_vectors", "memory_terms", "links", "access_log", "status_history",
-                  "merge_proposals", "peer_cards")
+                  "merge_proposals", "peer_cards", "jobs", "conflicts")
 
 
 class PostgresConnection(SQLConnection):

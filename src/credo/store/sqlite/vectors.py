@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import sqlite3
+import time
 from collections.abc import Mapping, Sequence
 
 import numpy as np
@@ -174,12 +175,18 @@ class SQLiteVectors(SQLiteConnection):
         return parts, last
 
     def _bump(self, tenant: str, user: str, *, deletion: bool = False) -> None:
+        # a new row starts at the time in microseconds, not 1: a row deleted with its user (erase_user) and made
+        # again must never repeat a generation some process still holds blocks for
         self._execute(
-            "INSERT INTO vector_state(tenant, user, generation, deletions) VALUES (?, ?, 1, ?)"
+            "INSERT INTO vector_state(tenant, user, generation, deletions) VALUES (?, ?, ?, ?)"
             " ON CONFLICT(tenant, user) DO UPDATE SET generation = generation + 1,"
             " deletions = deletions + excluded.deletions",
-            (tenant, user, int(deletion)),
+            (tenant, user, time.time_ns() // 1000, int(deletion)),
         )
+
+    def _forget_user(self, tenant: str, user: str) -> None:
+        """The user's generation row names the user: it goes with them (a reader then sees generation 0)."""
+        self._execute("DELETE FROM vector_state WHERE tenant = ? AND user = ?", (tenant, user))
 
 
 def blob(vector: np.ndarray) -> bytes:

@@ -1,0 +1,95 @@
+"""Chat register put into the written register the parser was trained on, before it parses.
+
+spaCy's small English model learned from edited text: capitalised sentences,
+apostrophes, one exclamation mark, no emoji. People write to an assistant in
+another register -- "im vegetarian lol", "my mother in law cant eat dairy",
+"Dad of 3 👨‍👧‍👦", "SO tired!!!" -- and the parse of that text is worse than the
+parse of the same words written out. :func:`normalise` closes the gap, by
+class, never by sentence:
+
+* **characters** -- curly quotes straightened, emoji and pictographs dropped
+  (the framing reader still sees them in the raw turn: a laughing emoji marks a
+  joke), a run of ``!`` / ``?`` or dots squeezed to one mark;
+* **shorthand** -- chat spellings spelled out ("w/", "r", "u", "pls", "rn",
+  "bc", "gonna"), contractions written without their apostrophe restored
+  ("dont", "im", "cant"), an "in law" hyphenated;
+* **discourse tags** -- "lol", "fyi", "btw", "tbh" at the edge of a sentence
+  carry no content and confuse the parse ("veggie lol" as a verb and object);
+* **case** -- a lower-case "i" is "I", and a text written all in lower case
+  has each sentence's first letter capitalised, as the parser expects.
+
+>>> normalise("my mother in law cant eat dairy lol")
+"My mother-in-law can't eat dairy"
+>>> normalise("Dad of 3 👨\u200d👧\u200d👦!!!")
+'Dad of 3!'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
+    (r"\bw/o\b", "without"), (r"\bw/(?=\s)", "with"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
+    (r"\bur\b", "your"), (r"\bpls\b|\bplz\b", "please"), (r"\brn\b", "right now"), (r"\bidk\b", "I don't know"),
+    (r"\bbc\b|\bb/c\b|\bcuz\b|\bcoz\b", "because"), (r"\bgonna\b", "going to"), (r"\bwanna\b", "want to"),
+    (r"\bgotta\b", "have to"), (r"\bkinda\b", "kind of"), (r"\bsorta\b", "sort of"), (r"\btho\b", "though"),
+    (r"\bppl\b", "people"), (r"\bbday\b", "birthday"), (r"\babt\b", "about"), (r"\bfave?\b", "favourite"),
+    (r"\btmrw\b", "tomorrow"), (r"\bthx\b", "thanks"), (r"\bya\b", "you"),
+    # contractions typed without the apostrophe
+    (r"\bim\b", "I'm"), (r"\bive\b", "I've"), (r"\bdont\b", "don't"), (r"\bcant\b", "can't"),
+    (r"\bdoesnt\b", "doesn't"), (r"\bwont\b", "won't"), (r"\bdidnt\b", "didn't"), (r"\bisnt\b", "isn't"),
+    (r"\bwasnt\b", "wasn't"), (r"\barent\b", "aren't"), (r"\bhavent\b", "haven't"), (r"\bhasnt\b", "hasn't"),
+    (r"\bcouldnt\b", "couldn't"), (r"\bwouldnt\b", "wouldn't"), (r"\bshouldnt\b", "shouldn't"),
+    (r"\byoure\b", "you're"), (r"\bthats\b", "that's"), (r"\bwhats\b", "what's"), (r"\btheyre\b", "they're"),
+    (r"\b(\w+) in law\b", r"\1-in-law"),
+]]
+#: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
+_TAGS = r"(?:lol|lmao|rofl|haha+|hehe+|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
+_TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
+_TAG_START = re.compile(rf"(?:(?<=^)|(?<=[.!?]\s)){_TAGS}[\s,:;-]+", re.IGNORECASE)
+_LOWER_I = re.compile(r"(?<![\w'])i(?=\s|'|$|[,.!?])")
+_RUNS = [(re.compile(r"[!?]*\?[!?]*"), "?"), (re.compile(r"!{2,}"), "!"), (re.compile(r"\.{4,}|\u2026"), "..."),
+         (re.compile(r"\s+([,.!?;:])(?=\s|$)"), r"\1")]
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([a-z])")
+
+
+def _pictograph(ch: str) -> bool:
+    """Emoji, pictographs, their joiners and variation selectors, and other symbols (So / Sk / Cf)."""
+    if ch in "\u200d\ufe0f\ufe0e\u20e3":
+        return True
+    category = unicodedata.category(ch)
+    return category in ("So", "Cs") or (category == "Sk" and ord(ch) > 0x2000) or 0x1F3FB <= ord(ch) <= 0x1F3FF
+
+
+def strip_pictographs(text: str) -> str:
+    """``text`` without emoji and pictographs (each replaced by a space).
+
+    >>> strip_pictographs("Spicy food is my thing 🌶️🌶️")
+    'Spicy food is my thing'
+    """
+    return " ".join("".join(" " if _pictograph(ch) else ch for ch in text).split())
+
+
+def normalise(text: str) -> str:
+    """``text`` in the written register the parser reads best (see the module docstring).
+
+    >>> normalise("i dont have a car w/ me rn")
+    "I don't have a car with me right now"
+    >>> normalise("SO tired!!! lol")
+    'SO tired!'
+    >>> normalise("we r switching to substack. it's cheaper")
+    "We are switching to substack. It's cheaper"
+    """
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = strip_pictographs(text)
+    for pattern, repl in _SHORTHAND:
+        text = pattern.sub(repl, text)
+    text = _TAG_END.sub("", text)
+    text = _TAG_START.sub("", text)
+    for pattern, repl in _RUNS:
+        text = pattern.sub(repl, text)
+    text = _LOWER_I.sub("I", text).strip()
+    if not any(ch.isupper() for ch in text.replace("I", "")):
+        text = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    return text
