@@ -23,7 +23,12 @@ Two entry points share one commit step:
 
 Contradictions (seed 000): same tenant, user, entity and attribute, another
 value, still active -> the older belief gets ``valid_until``, ``superseded_by``,
-status ``superseded``, a history row and a link. Three refinements:
+status ``superseded``, a history row and a link. The check and its write are
+serialised per (tenant, user, entity, attribute) under any concurrency: the
+transaction locks each pair before reading it (:func:`lock_pairs`; an advisory
+lock on PostgreSQL, ``BEGIN IMMEDIATE`` on SQLite), so two servers writing Paris
+and Berlin at the same moment leave one current value, or an open conflict.
+Three refinements:
 
 * event time decides which value is current: a fact recorded late but true
   earlier enters history as already superseded;
@@ -298,6 +303,7 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
     writer = _as_writer(viewer)
     results = []
     with store.transaction():
+        lock_pairs(store, units)
         # every check concerns an entity+attribute pair; units without one are inserted together
         plain: list[tuple[MemoryUnit, np.ndarray]] = []
         for unit, vector in zip(units, vectors):
@@ -409,6 +415,7 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
         name_change(store, scope, unit)
     vectors = embed_many(embedder, [u.text for u in drafts])
     with store.transaction():
+        lock_pairs(store, drafts)
         for unit, vector in zip(drafts, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
             _write_one(store, embedder, scope, unit, vector, policy=policy, actor=actor, result=result)
@@ -571,11 +578,26 @@ def _recent(store: Store, unit: MemoryUnit, vector: np.ndarray, embedder: Embedd
                  for m in latest)
 
 
+def lock_pairs(store: Store, units: Sequence[MemoryUnit]) -> None:
+    """Hold every (user, entity, attribute) the write's units name, in one order, before anything is read:
+    a concurrent write of the same fact (another process or server) waits for this transaction, then reads
+    what it wrote. :func:`load_pair` takes its pair's lock again (a no-op for these), which covers a unit
+    renamed to another attribute on the way."""
+    by_tenant: dict[str, list[tuple[str, str, str]]] = {}
+    for unit in units:
+        if unit.entity and unit.attribute:
+            by_tenant.setdefault(unit.tenant, []).append((unit.user, unit.entity, unit.attribute))
+    for tenant, pairs in sorted(by_tenant.items()):
+        store.lock_pairs(tenant, pairs)
+
+
 def load_pair(store: Store, unit: MemoryUnit, *, policy: WritePolicy, writer: Scope | None) -> Pair:
     """What is stored about ``unit``'s (user, entity, attribute), as the writer may see it: one read of the
     pair's values, one of its conflicts (two for a writer whose ceiling hides some), and its churn only
-    when it has an active rival."""
+    when it has an active rival. The pair is locked first (:meth:`~credo.store.base.MemoryStore.lock_pairs`):
+    the check and the write that follows it are one unit against every other writer of the pair."""
     entity, attribute = unit.entity or "", unit.attribute or ""
+    store.lock_pairs(unit.tenant, [(unit.user, entity, attribute)])
     timeline = rules.pair_timeline(store, unit.tenant, unit.user, entity, attribute)
     active = [m for m in timeline if m.status is Status.ACTIVE and m.valid_until is None]
     everything = store.conflicts(unit.tenant, user=unit.user, entity=entity, attribute=attribute)
