@@ -28,7 +28,7 @@ def test_store_recall_supersede_history_round_trip(credo):
     proc, first = credo("store", "I live in Paris", "--user", "ann", "--entity", "user", "--attribute",
                         "home_city", "--value", "Paris", "--at", "2026-01-01", "--json")
     assert proc.returncode == 0, proc.stderr
-    assert set(first) == {"memory", "superseded", "conflict"} and first["superseded"] == [] and first["conflict"] is None
+    assert set(first) == {"memory", "superseded", "conflict", "duplicate", "note"} and first["superseded"] == [] and first["conflict"] is None
     assert "embedding" not in first["memory"] and first["memory"]["valid_from"].startswith("2026-01-01")
 
     proc, hits = credo("recall", "where do I live?", "--user", "ann", "--json")

@@ -412,8 +412,11 @@ class ResolveRequest(OperationRequest):
     conflict_id: Id = Field(description="The conflict's id.")
     action: ResolutionName = Field(description="keep_existing, keep_new, keep_both (with context) or custom "
                                                "(with value).")
-    context: Value | None = Field(None, description="keep_both: the context the existing value holds in, "
+    context: Value | None = Field(None, description="keep_both: the context the scoped value holds in, "
                                                     "e.g. consulting.")
+    default: Value | None = Field(None, description="keep_both: which value holds by default -- newest (the "
+                                                    "default), existing, or the value itself; the other is "
+                                                    "scoped to context.")
     value: Value | None = Field(None, description="custom: the value that is true.")
     text: str | None = Field(None, min_length=1, max_length=MAX_TEXT_CHARS,
                              description="custom: the memory's text (default: built from the value).")

@@ -434,7 +434,8 @@ class Guarded:
             raise NotFound(f"conflict {request.conflict_id} not found")
         self._none_mine(record.memory_ids)
         return self.memory.resolve_conflict(request.conflict_id, request.action, context=request.context,
-                                            value=request.value, text=request.text, actor=self.actor,
+                                            value=request.value, text=request.text, default=request.default,
+                                            actor=self.actor,
                                             tenant=self.tenant, viewer=self.viewer)
 
     def decide_proposal(self, request: ProposalRequest) -> MergeProposal:

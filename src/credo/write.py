@@ -4,7 +4,9 @@ Two entry points share one commit step:
 
 * :func:`store_memory` is the seed's direct insert (Recall's
   ``MemoryClient.store``): no extraction, every field as given, but
-  :func:`provenance` and the contradiction check still run.
+  :func:`provenance`, the structural dedupe (the same entity/attribute/value,
+  or the same text, as an active memory reinforces it instead:
+  :func:`credo.belief.stored_duplicate`) and the contradiction check still run.
 * :func:`remember` is the full pipeline for conversation text. Per input:
   extraction (a provider: rules offline, or an LLM) -> provenance (trust caps
   confidence; assistant claims about the user are dropped; instructions from
@@ -98,7 +100,7 @@ from .models import (
 )
 from .policies import WritePolicy
 from .services import Services
-from .store.base import RecallFilter, Store
+from .store.base import Cond, RecallFilter, Select, Store
 from .timeutil import parse_time
 from .visibility import visible
 from .vocabulary import canonical_attribute
@@ -115,11 +117,17 @@ class StoreResult:
     memory: MemoryUnit
     superseded: list[str] = field(default_factory=list)
     conflict: ConflictRecord | None = None
+    #: the write repeated an active memory (same text, or the same entity/attribute/value): nothing new was
+    #: written, and ``memory`` is that memory, reinforced (one more confirmation); ``note`` says which
+    duplicate: bool = False
+    note: str = ""
 
     def to_public(self) -> dict[str, Any]:
-        """``{"memory", "superseded", "conflict"}``, JSON-ready (``conflict`` None unless the write is contested)."""
+        """``{"memory", "superseded", "conflict", "duplicate", "note"}``, JSON-ready (``conflict`` None unless the
+        write is contested; ``duplicate`` true when an active memory was reinforced instead)."""
         return {"memory": self.memory.to_public(), "superseded": self.superseded,
-                "conflict": self.conflict.to_public() if self.conflict else None}
+                "conflict": self.conflict.to_public() if self.conflict else None,
+                "duplicate": self.duplicate, "note": self.note}
 
 
 @dataclass
@@ -304,6 +312,7 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
     results = []
     with store.transaction():
         lock_pairs(store, units)
+        twins = _text_twins(store, units, writer)
         # every check concerns an entity+attribute pair; units without one are inserted together
         plain: list[tuple[MemoryUnit, np.ndarray]] = []
         for unit, vector in zip(units, vectors):
@@ -313,13 +322,59 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
                 plain = []
                 decision = _decided(store, embedder, unit, vector, policy=policy, writer=writer, ingest=False)
                 conflict = apply(store, decision, vector, actor=actor)
-                results.append(StoreResult(memory=decision.unit, superseded=decision.superseded,
-                                           conflict=conflict))
-            else:
-                plain.append((unit, vector))
-                results.append(StoreResult(memory=unit))
+                results.append(_stored(decision, conflict))
+                continue
+            key = (unit.tenant, unit.user, unit.text.strip())
+            twin = twins.get(key) if unit.status is Status.ACTIVE else None
+            decision = decide(unit, State(twin=twin), policy) if twin is not None else None
+            if decision is not None and decision.outcome == "duplicate":
+                if any(other.id == twin.id for other, _ in plain):  # a twin from this batch: write it first
+                    insert_units(store, plain, actor=actor)
+                    plain = []
+                apply(store, decision, vector, actor=actor)
+                result = _stored(decision, None)
+                twins[key] = result.memory
+                results.append(result)
+                continue
+            plain.append((unit, vector))
+            results.append(StoreResult(memory=unit))
+            if unit.status is Status.ACTIVE:
+                twins.setdefault(key, unit)
         insert_units(store, plain, actor=actor)
     return results
+
+
+def _stored(decision: Decision, conflict: ConflictRecord | None) -> StoreResult:
+    """A direct store's result: the new memory, or for a duplicate the memory it reinforced."""
+    if decision.outcome == "duplicate":
+        existing = next(a.existing for a in decision.actions if isinstance(a, Reinforce))
+        at = next(a.at for a in decision.actions if isinstance(a, Reinforce))
+        reinforced = existing.model_copy(update={"confirmations": existing.confirmations + 1, "updated_at": at})
+        return StoreResult(memory=reinforced, duplicate=True, note=decision.note)
+    return StoreResult(memory=decision.unit, superseded=decision.superseded, conflict=conflict)
+
+
+def _text_twins(store: Store, units: Sequence[MemoryUnit], writer: Scope | None) -> dict[tuple[str, str, str],
+                                                                                          MemoryUnit]:
+    """The active memories without a structure that the writer may see whose text is exactly an unstructured
+    unit's (leading and trailing spaces aside), by (tenant, user, text): what a direct store reinforces
+    instead of writing the same memory twice. One read per tenant."""
+    wanted: dict[str, list[MemoryUnit]] = {}
+    for unit in units:
+        if not unit.entity and unit.status is Status.ACTIVE:
+            wanted.setdefault(unit.tenant, []).append(unit)
+    twins: dict[tuple[str, str, str], MemoryUnit] = {}
+    for tenant, group in wanted.items():
+        texts = sorted({t for u in group for t in (u.text, u.text.strip())})
+        users = sorted({u.user for u in group})
+        found = store.select(Select(tenant, (Cond("user", "in", tuple(users)), Cond("status", "=", Status.ACTIVE),
+                                             Cond("entity", "null"), Cond("text", "in", tuple(texts))),
+                                    order=("created_at",)))
+        seen = {m.id for m in found} if writer is None else visible(store, writer, [m.id for m in found])
+        for memory in found:
+            if memory.id in seen and memory.valid_until is None:
+                twins.setdefault((tenant, memory.user, memory.text.strip()), memory)
+    return twins
 
 
 def insert_unit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, actor: str) -> None:
