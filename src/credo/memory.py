@@ -572,11 +572,19 @@ class Memory:
                                  now=self.services.now(now))
 
     def erase(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
-              tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> str:
-        """Hard-erase: the row, its full-text entry, vector, links, access log and history are deleted."""
+              tenant: str | None = None, user: str | None = None, viewer: Scope | None = None,
+              rewrite: bool = False) -> str:
+        """Hard-erase: the row, its full-text entry, vector, links, access log and history are deleted.
+
+        ``rewrite``: then also rewrite the affected tables into new files (PostgreSQL ``VACUUM FULL``, SQLite
+        ``VACUUM``; :meth:`~credo.store.base.MemoryStore.compact`), locking them while it runs.
+        """
         self.owned(memory_id, tenant, user, viewer=viewer)
-        return lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor,
-                                      now=self.services.now(now))
+        erased = lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor,
+                                        now=self.services.now(now))
+        if rewrite:
+            self.backend.compact(rewrite=True)
+        return erased
 
     def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "api", now: datetime | str | None = None,
             tenant: str | None = None, user: str | None = None,

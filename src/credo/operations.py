@@ -209,7 +209,16 @@ class ForgetRequest(MemoryRequest):
     """Forget a memory: archive it (it stays for audit and restore), or erase every trace of it."""
 
     hard: bool = Field(False, description="Erase the memory, its history, links and vector instead of archiving it.")
+    rewrite: bool = Field(False, description="With hard: also rewrite the affected tables (PostgreSQL VACUUM FULL, "
+                                             "SQLite VACUUM) so no table file keeps an old copy; locks them while "
+                                             "it runs.")
     reason: Value = Field("forgotten on request", description="Why; kept in the status history (archiving only).")
+
+    @model_validator(mode="after")
+    def _rewrite_needs_hard(self) -> ForgetRequest:
+        if self.rewrite and not self.hard:
+            raise ValueError("rewrite applies to a hard erase only (hard=true)")
+        return self
 
 
 class RestoreRequest(MemoryRequest):

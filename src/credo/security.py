@@ -364,7 +364,8 @@ class Guarded:
         """Archive a memory and return it; with ``hard``, erase every trace of it and return None."""
         self._changes(request.memory_id)
         if request.hard:
-            self.memory.erase(request.memory_id, actor=self.actor, tenant=self.tenant, viewer=self.viewer)
+            self.memory.erase(request.memory_id, actor=self.actor, tenant=self.tenant, viewer=self.viewer,
+                              rewrite=request.rewrite)
             return None
         return self.memory.forget(request.memory_id, reason=request.reason, actor=self.actor, tenant=self.tenant,
                                   viewer=self.viewer)

@@ -388,11 +388,13 @@ class MemoryStore(Protocol):
         """
         ...
 
-    def compact(self) -> None:
+    def compact(self, *, rewrite: bool = False) -> None:
         """Rewrite indexes and logs so erased text is gone from the files, not just unreachable.
 
-        Raises :class:`~credo.errors.ErasePending` when another connection's open read
-        outlasts the wait; the backend then finishes after its next write or at close.
+        ``rewrite``: also rewrite the tables an erase touches into new files (PostgreSQL ``VACUUM FULL``,
+        SQLite ``VACUUM``), so no freed-but-unzeroed page keeps an old copy; it locks those tables (SQLite:
+        the file) while it runs. Raises :class:`~credo.errors.ErasePending` when another connection's open
+        read outlasts the wait; the backend then finishes after its next write or at close.
         """
         ...
 
