@@ -44,6 +44,7 @@ Three refinements:
 
 from __future__ import annotations
 
+import hashlib
 import re
 import uuid
 from collections.abc import Sequence
@@ -311,7 +312,7 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
     writer = _as_writer(viewer)
     results = []
     with store.transaction():
-        lock_pairs(store, units)
+        lock_pairs(store, units, texts=True)
         twins = _text_twins(store, units, writer)
         # every check concerns an entity+attribute pair; units without one are inserted together
         plain: list[tuple[MemoryUnit, np.ndarray]] = []
@@ -633,15 +634,19 @@ def _recent(store: Store, unit: MemoryUnit, vector: np.ndarray, embedder: Embedd
                  for m in latest)
 
 
-def lock_pairs(store: Store, units: Sequence[MemoryUnit]) -> None:
+def lock_pairs(store: Store, units: Sequence[MemoryUnit], *, texts: bool = False) -> None:
     """Hold every (user, entity, attribute) the write's units name, in one order, before anything is read:
     a concurrent write of the same fact (another process or server) waits for this transaction, then reads
     what it wrote. :func:`load_pair` takes its pair's lock again (a no-op for these), which covers a unit
-    renamed to another attribute on the way."""
+    renamed to another attribute on the way. ``texts``: the exact texts of units without a structure too
+    (a direct store's dedupe, :func:`_text_twins`), as the pair ("", "#text", sha256 of the text)."""
     by_tenant: dict[str, list[tuple[str, str, str]]] = {}
     for unit in units:
         if unit.entity and unit.attribute:
             by_tenant.setdefault(unit.tenant, []).append((unit.user, unit.entity, unit.attribute))
+        elif texts:
+            digest = hashlib.sha256(unit.text.strip().encode("utf-8", "surrogatepass")).hexdigest()
+            by_tenant.setdefault(unit.tenant, []).append((unit.user, "#text", digest))
     for tenant, pairs in sorted(by_tenant.items()):
         store.lock_pairs(tenant, pairs)
 

@@ -54,8 +54,16 @@ class SQLConnection(ABC):
     def lock_pairs(self, tenant: str, pairs: Iterable[tuple[str, str, str]]) -> None:
         """Hold each (user, entity, attribute) of ``tenant`` until the transaction ends (see
         :meth:`~credo.store.base.MemoryStore.lock_pairs`); in one order, so two writers never deadlock on them."""
-        for user, entity, attribute in sorted(set(pairs)):
-            self._serialize(tenant, pair_lock(tenant, user, entity, attribute))
+        names = sorted({pair_lock(tenant, *pair) for pair in pairs})
+        if len(names) == 1:
+            self._serialize(tenant, names[0])
+        elif names:
+            self._serialize_many(tenant, names)
+
+    def _serialize_many(self, tenant: str, names: Sequence[str]) -> None:
+        """:meth:`_serialize` on each of ``names``, in their order (a backend may do it in one statement)."""
+        for name in names:
+            self._serialize(tenant, name)
 
 
 def pair_lock(tenant: str, user: str, entity: str, attribute: str) -> str:

@@ -166,6 +166,11 @@ class PostgresConnection(SQLConnection):
         """An advisory lock on ``name``, held to the end of the transaction."""
         self._run(tenant, "SELECT pg_advisory_xact_lock(hashtext(%s))", (name,))
 
+    def _serialize_many(self, tenant: str, names: Sequence[str]) -> None:
+        """Advisory locks on ``names`` in their order, in one statement (a bulk store locks many texts)."""
+        self._run(tenant, "SELECT count(pg_advisory_xact_lock(hashtext(n))) FROM"
+                          " (SELECT n FROM unnest(%s::text[]) WITH ORDINALITY AS u(n, i) ORDER BY i) s", (list(names),))
+
     # -- erasure's last step, and close ---------------------------------------------------------------
 
     def compact(self, *, rewrite: bool = False) -> None:
