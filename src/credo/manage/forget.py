@@ -23,9 +23,9 @@ importance passes, in the daily ``forget`` task and the dream cycle's step 1)
 takes only what :func:`keep_reason` lets go: never a pinned memory, a fact or a
 structured value (a current fact leaves service only when superseded, retracted
 or erased), a decision, a text naming a date not yet past (a deadline, an
-appointment), or anything whose importance -- as written, or engram's nine
-factors combined as of ``now`` -- is at least ``ForgetPolicy.keep_importance``
-(engram's 0.3). Every automatic archival is listed for a person by
+appointment), or anything whose measured importance -- engram's nine factors
+combined as of ``now`` (:mod:`credo.importance`) -- is at least
+``ForgetPolicy.keep_importance`` (engram's 0.3). Every automatic archival is listed for a person by
 ``credo manage report`` (:func:`archival_report`) with its reason, and ``restore``
 brings it back.
 
@@ -199,8 +199,8 @@ def keep_reason(unit: MemoryUnit, now: datetime, policy: ForgetPolicy = ForgetPo
                 weights: ImportanceWeights = DEFAULT_WEIGHTS, *, facts: bool = True) -> str | None:
     """Why idleness may not archive ``unit`` as of ``now``, or None when it may.
 
-    ``facts=False``: a fact is not kept for being one (probing doubts weak facts, see
-    :mod:`credo.manage.probe`); everything else still is.
+    ``facts=False``: a fact is not kept for being one or for its importance (probing doubts weak facts,
+    see :mod:`credo.manage.probe`); pinned, decisions and dates still are.
 
     >>> from datetime import datetime, timezone
     >>> from credo.models import MemoryUnit
@@ -216,15 +216,15 @@ def keep_reason(unit: MemoryUnit, now: datetime, policy: ForgetPolicy = ForgetPo
         return "pinned"
     if unit.kind is Kind.DECISION:
         return "a decision"
-    if facts and (unit.kind is Kind.FACT or unit.entity):
+    fact = unit.kind is Kind.FACT or bool(unit.entity)
+    if facts and fact:
         return "a fact" if not unit.entity else "a structured fact"
-    if unit.importance >= policy.keep_importance:
-        return f"importance {unit.importance:g} >= {policy.keep_importance:g}"
-    combined = importance.score(unit, now, weights)
-    if combined >= policy.keep_importance:
-        return f"combined importance {combined:.2f} >= {policy.keep_importance:g}"
     if (day := future_date(unit.text, unit.valid_from, now)) is not None:
         return f"names a date not yet past ({day})"
+    if facts or not fact:
+        combined = importance.score(unit, now, weights)
+        if combined >= policy.keep_importance:
+            return f"importance {combined:.2f} >= {policy.keep_importance:g} (engram's nine factors, combined)"
     return None
 
 
