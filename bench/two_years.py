@@ -16,8 +16,8 @@ users, per day on average:
 * **chatter**: agent and tool observations of importance 0.05-0.2 ("Checked the build queue; 3 jobs waiting"),
   which forgetting *should* take.
 
-*Protected*, on a given day, is a memory that is pinned, a current fact or a decision, that names a date not yet
-past, or whose written importance is at least 0.3 (engram's archival floor). The figure is **important lost**:
+*Protected*, on a given day, is a memory that is pinned, a current fact or a decision, an important episode
+(written at 0.8 or more), or a deadline whose date is not yet past. The figure is **important lost**:
 protected memories that left service (archived, challenged, evicted, erased) while protected, checked after
 every day's maintenance (target 0), and among the protected at the end, those ``recall`` no longer returns in
 its top 10 for their own question (``lost_from_recall``). Also reported: chatter archived (forgetting still
@@ -53,6 +53,8 @@ RESULTS = ROOT / "bench" / "results" / "two_years.json"
 START = "2026-01-05T09:00:00Z"
 USERS = ("ann", "bo", "cy")
 DAY = 86400.0
+#: Written importance from which an episode counts as important (the mix writes them at 0.8-0.9).
+IMPORTANT = 0.8
 
 SPLITS: dict[str, dict[str, Any]] = {
     "dev": {
@@ -107,7 +109,9 @@ class Tracked:
     lost_status: str = ""
 
     def protected(self, day: int) -> bool:
-        if self.pinned or self.kind in ("fact", "decision") or self.importance >= 0.3:
+        """Important on ``day``: pinned, a current fact, a decision, an important episode (written at 0.8 or
+        more), or a deadline not yet past."""
+        if self.pinned or self.kind in ("fact", "decision") or self.importance >= IMPORTANT:
             return True
         return self.until is not None and day <= self.until
 
@@ -188,11 +192,13 @@ class World:
                 if unit is not None:
                     t.id = unit.id
             status = unit.status.value if unit is not None else "erased"
-            if status != "active" and t.protected(day):
+            if status == "superseded" and t.kind == "fact":  # a newer value replaced it: belief, not forgetting
+                t.kind = "superseded-fact"
+            elif status != "active":
                 t.lost_on, t.lost_status = day, status
 
 
-def run(split: str, days: int) -> dict[str, Any]:
+def run(split: str, days: int, step: int = 1) -> dict[str, Any]:
     words = SPLITS[split]
     work = Path(tempfile.mkdtemp(prefix="credo-2y-"))
     clock = FrozenClock(START)
@@ -207,14 +213,15 @@ def run(split: str, days: int) -> dict[str, Any]:
         world.write(day)
         clock.advance(hours=15)  # the night's maintenance
         for name, every in intervals.items():
-            due_day = max(1.0, every / DAY)
+            due_day = max(float(step), every / DAY)
             if day - last.get(name, -1e9) >= due_day:
                 try:
                     mem.manage(name)
                 except Exception as exc:  # noqa: BLE001 -- a failing task is a finding, reported
                     errors.append(f"day {day} {name}: {type(exc).__name__}: {exc}"[:200])
                 last[name] = day
-        world.check(day)
+        if day % step == 0:
+            world.check(day)
         clock.advance(hours=9)
         if day % 73 == 0:
             print(f"  {split} day {day}: {len(world.tracked)} memories, "
@@ -271,12 +278,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--split", default="both", choices=["dev", "heldout", "both"])
     parser.add_argument("--days", type=int, default=730)
+    parser.add_argument("--step", type=int, default=1,
+                        help="run the maintenance every STEP days instead of daily (each task judges as of its "
+                             "own day; faster, same rules)")
     parser.add_argument("--out", default=str(RESULTS))
     args = parser.parse_args()
     splits = ["dev", "heldout"] if args.split == "both" else [args.split]
     report: dict[str, Any] = {"command": "bench/two_years.py " + " ".join(sys.argv[1:]), "days": args.days}
     for split in splits:
-        r = report[split] = run(split, args.days)
+        r = report[split] = run(split, args.days, args.step)
         print(f"{split}: {r['important_lost']} important memories lost ({r['important_lost_by']}), "
               f"{r['lost_from_recall']}/{r['protected_at_end']} protected not recalled at the end, "
               f"{r['unprotected_forgotten']}/{r['unprotected_total']} unimportant forgotten, "
