@@ -327,13 +327,13 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
                 continue
             key = (unit.tenant, unit.user, unit.text.strip())
             twin = twins.get(key) if unit.status is Status.ACTIVE else None
-            decision = decide(unit, State(twin=twin), policy) if twin is not None else None
-            if decision is not None and decision.outcome == "duplicate":
+            duplicate = decide(unit, State(twin=twin), policy) if twin is not None else None
+            if twin is not None and duplicate is not None and duplicate.outcome == "duplicate":
                 if any(other.id == twin.id for other, _ in plain):  # a twin from this batch: write it first
                     insert_units(store, plain, actor=actor)
                     plain = []
-                apply(store, decision, vector, actor=actor)
-                result = _stored(decision, None)
+                apply(store, duplicate, vector, actor=actor)
+                result = _stored(duplicate, None)
                 twins[key] = result.memory
                 results.append(result)
                 continue
