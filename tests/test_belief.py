@@ -96,8 +96,8 @@ def cases() -> list[tuple[str, MemoryUnit, State, list[tuple[str, Any]]]]:
     return [
         ("a new value supersedes the older one", berlin, State(Pair(facts=(PARIS,), timeline=(PARIS,))),
          [("insert", "active"), ("supersede", PARIS.id)]),
-        ("the same value again supersedes nothing", memory("Paris", at=30), State(Pair(facts=(PARIS,))),
-         [("insert", "active")]),
+        ("the same value again reinforces it, as remember does", memory("Paris", at=30),
+         State(Pair(facts=(PARIS,))), [("reinforce", PARIS.id)]),
         ("a first value is simply written", berlin, State(Pair()), [("insert", "active")]),
         ("a memory without entity+attribute is simply written", memory(text="Ann likes tea"), State(),
          [("insert", "active")]),
@@ -116,10 +116,7 @@ def cases() -> list[tuple[str, MemoryUnit, State, list[tuple[str, Any]]]]:
 def test_contradiction_cases(name, unit, state, expected):
     assert shape(decide(unit, state, POLICY)) == expected
     remembered = decide(unit, state, POLICY, ingest=True)
-    if remembered.outcome == "stored":          # remember agrees, where it does not dedupe first
-        assert shape(remembered)[: len(expected)] == expected
-    else:
-        assert name == "the same value again supersedes nothing" and shape(remembered) == [("reinforce", PARIS.id)]
+    assert shape(remembered)[: len(expected)] == expected  # remember agrees
 
 
 def test_a_superseding_value_becomes_the_next_version_of_the_old():
@@ -197,7 +194,7 @@ AFTERNOON = memory("afternoon", attribute="meetings", text="I prefer afternoon m
 def test_the_default_a_person_kept_passes_as_an_ordinary_value():
     pair = resolved_pair((MORNING_CONSULTING, AFTERNOON), (AFTERNOON,))
     again = memory("afternoon", attribute="meetings", at=40, text="Afternoons suit me")
-    assert shape(decide(again, State(pair), POLICY)) == [("insert", "active")]
+    assert shape(decide(again, State(pair), POLICY)) == [("reinforce", AFTERNOON.id)]  # the same value: reinforced
 
 
 def test_a_value_kept_in_a_context_and_said_in_it_is_scoped_to_it():

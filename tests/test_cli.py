@@ -28,7 +28,7 @@ def test_store_recall_supersede_history_round_trip(credo):
     proc, first = credo("store", "I live in Paris", "--user", "ann", "--entity", "user", "--attribute",
                         "home_city", "--value", "Paris", "--at", "2026-01-01", "--json")
     assert proc.returncode == 0, proc.stderr
-    assert set(first) == {"memory", "superseded", "conflict"} and first["superseded"] == [] and first["conflict"] is None
+    assert set(first) == {"memory", "superseded", "conflict", "duplicate", "note"} and first["superseded"] == [] and first["conflict"] is None
     assert "embedding" not in first["memory"] and first["memory"]["valid_from"].startswith("2026-01-01")
 
     proc, hits = credo("recall", "where do I live?", "--user", "ann", "--json")
@@ -166,11 +166,12 @@ def test_weights_presets_choose_what_is_read_and_a_bad_preset_is_refused(credo):
 
 
 def test_forget_now_judges_retention_as_of_then_and_restore_brings_a_memory_back(credo):
-    _, stored = credo("store", "I queued at the bakery", "--user", "ann", "--kind", "episode", "--json")
+    _, stored = credo("store", "I queued at the bakery", "--user", "ann", "--kind", "episode", "--importance", "0.1",
+                      "--json")
     memory_id = stored["memory"]["id"]
     proc, soon = credo("manage", "forget", "--now", "2099-01-01", "--dry-run", "--json")
     assert proc.returncode == 0, proc.stderr
-    assert soon["evicted"] == [memory_id] and soon["purged"] == []
+    assert soon["archived"] + soon["evicted"] == [memory_id] and soon["purged"] == []
     credo("forget", memory_id, "--json")
     proc, restored = credo("restore", memory_id, "--json")
     assert proc.returncode == 0 and restored["memory"]["status"] == "active"

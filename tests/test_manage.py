@@ -141,15 +141,16 @@ def test_retention_evict_archives_at_most_n_lowest_first_and_dry_run_changes_not
 
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock)
     start = clock()
-    ids = [memory.store(f"Ann walked past shop number {i}", user="ann", kind="episode",
+    ids = [memory.store(f"Ann walked past shop number {i}", user="ann", kind="episode", importance=0.2,
                         now=start + timedelta(days=i)).memory.id for i in range(5)]
     kept = memory.store("Ann's passport expires in 2031", user="ann", kind="fact").memory.id
     memory.backend.update("acme", ids[4], {"pinned": True})
     later = start + timedelta(days=200)  # every episode is far below the cold threshold by then
     before = table_counts(db_path)
-    preview = forget(memory.backend, "acme", later, policy=ForgetPolicy(max_evict=3), dry_run=True)
+    only_evict = ForgetPolicy(max_evict=3, archive_after_days=10_000)  # engram's archival rule would take them first
+    preview = forget(memory.backend, "acme", later, policy=only_evict, dry_run=True)
     assert preview["evicted"] == ids[:3] and table_counts(db_path) == before
-    done = forget(memory.backend, "acme", later, policy=ForgetPolicy(max_evict=3))
+    done = forget(memory.backend, "acme", later, policy=only_evict)
     assert done["evicted"] == ids[:3]
     assert {r[0] for r in query(db_path, "SELECT id FROM memories")} == {*ids, kept}  # archived, not erased
     assert [memory.get(i).status for i in ids] == [Status.ARCHIVED] * 3 + [Status.ACTIVE] * 2

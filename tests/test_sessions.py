@@ -42,7 +42,7 @@ def test_a_stale_session_that_yields_no_summary_has_its_episodes_archived_with_h
             return "", []
 
     start = clock()
-    episode = observe(mem, "Ann set up the staging database.", session="old", at=start)
+    episode = observe(mem, "Ann set up the staging database.", session="old", at=start, importance=0.1)
     report = evict(mem.backend, mem.embedder, mem.tenant, start + 31 * DAY, digester=Silent())
     assert report["recovered"] == [] and report["stale"] == [episode.id]
     assert mem.get(episode.id).status is Status.ARCHIVED

@@ -139,6 +139,8 @@ class State:
     link_counts: dict[str, int] = field(default_factory=dict)
     kin: tuple[tuple[str, float], ...] = ()
     recent: tuple[tuple[MemoryUnit, float], ...] = ()
+    #: an active memory of the user with exactly this text (a direct ``store`` only)
+    twin: MemoryUnit | None = None
 
 
 # -- the actions a decision returns ----------------------------------------------------------
@@ -263,8 +265,27 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
         if scoped is not None:
             return Decision("rescope", scoped)
     if not ingest:
+        existing, why = stored_duplicate(unit, state)
+        if existing is not None:
+            return Decision("duplicate", unit, (Reinforce(existing, unit.created_at),), note=why)
         return _contradiction(unit, state, policy, overruled)
     return _ingest(unit, state, policy, overruled)
+
+
+def stored_duplicate(unit: MemoryUnit, state: State) -> tuple[MemoryUnit | None, str]:
+    """A direct ``store``'s dedupe, as ``remember``'s structural one: the same entity, attribute and value
+    already held, or (without a structure) an active memory with the same text and kind -> that memory,
+    reinforced, and why; else (None, "")."""
+    if unit.status is not Status.ACTIVE:
+        return None, ""
+    if unit.entity and state.pair is not None:
+        same_fact = [m for m in state.pair.facts if compatible(m, unit)]
+        if same_fact:
+            return same_fact[-1], f"duplicate of {same_fact[-1].id}: same {unit.entity}.{unit.attribute}; reinforced"
+    twin = state.twin
+    if twin is not None and not unit.entity and twin.kind is unit.kind and compatible(twin, unit):
+        return twin, f"duplicate of {twin.id}: same text; reinforced"
+    return None, ""
 
 
 def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: ConflictRecord | None) -> Decision:

@@ -310,6 +310,8 @@ def store(obj: Context, request: StoreRequest, as_json: bool) -> None:
 
 def _render_store(payload: dict[str, Any]) -> str:
     memory = payload["memory"]
+    if payload.get("duplicate"):
+        return f"reinforced {memory['id']} ({payload['note']})  {memory['text']}"
     lines = [f"stored {memory['id']}  [{memory['kind']}, confidence {memory['confidence']}]  {memory['text']}"]
     lines += [f"superseded {old}" for old in payload["superseded"]]
     if payload.get("conflict"):

@@ -166,6 +166,7 @@ class ForgetSection(_Section):
     archive_retention: float = Field(0.15, ge=0, le=1)
     archive_importance: float = Field(0.3, ge=0, le=1)
     archive_accesses: int = Field(3, ge=0)
+    keep_importance: float = Field(0.3, ge=0, le=1)
     episodic_cap: int = Field(10_000, ge=1)
     purge_superseded_after_days: float = Field(0, ge=0)  # 0: superseded and merged versions are kept
     erase_archived_after_days: float = Field(0, ge=0)    # 0: archived memories are kept

@@ -639,11 +639,19 @@ class Memory:
                                  now=self.services.now(now))
 
     def erase(self, memory_id: str, *, actor: str = "api", now: datetime | str | None = None,
-              tenant: str | None = None, user: str | None = None, viewer: Scope | None = None) -> str:
-        """Hard-erase: the row, its full-text entry, vector, links, access log and history are deleted."""
+              tenant: str | None = None, user: str | None = None, viewer: Scope | None = None,
+              rewrite: bool = False) -> str:
+        """Hard-erase: the row, its full-text entry, vector, links, access log and history are deleted.
+
+        ``rewrite``: then also rewrite the affected tables into new files (PostgreSQL ``VACUUM FULL``, SQLite
+        ``VACUUM``; :meth:`~credo.store.base.MemoryStore.compact`), locking them while it runs.
+        """
         self.owned(memory_id, tenant, user, viewer=viewer)
-        return lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor,
-                                      now=self.services.now(now))
+        erased = lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor,
+                                        now=self.services.now(now))
+        if rewrite:
+            self.backend.compact(rewrite=True)
+        return erased
 
     def erase_user(self, user: str, *, actor: str = "api", now: datetime | str | None = None,
                    tenant: str | None = None) -> dict[str, int]:
@@ -701,14 +709,16 @@ class Memory:
     def resolve_conflict(self, conflict_id: str, action: Resolution | str, *, context: str | None = None,
                          value: str | None = None, text: str | None = None, actor: str = "api",
                          now: datetime | str | None = None, tenant: str | None = None,
-                         viewer: Scope | None = None) -> loops.Settlement:
+                         viewer: Scope | None = None, default: str | None = None) -> loops.Settlement:
         """Settle a contested pair: keep_existing, keep_new, keep_both (with ``context``) or custom (``value``).
 
-        The decision is stored as a high-importance meta-memory and ends the loop.
+        keep_both: ``default`` says which value holds by default ("newest", the default, "existing", or the
+        value itself); the other is scoped to ``context``. The decision is stored as a high-importance
+        meta-memory and ends the loop.
         """
         return review.resolve_conflict(self.services, self._tenant(tenant), conflict_id, action, context=context,
                                        value=value, text=text, actor=actor, now=self.services.now(now),
-                                       viewer=viewer)
+                                       viewer=viewer, default=default)
 
     def loop_audit(self, *, user: str | None = None, now: datetime | str | None = None,
                    tenant: str | None = None) -> list[dict[str, Any]]:

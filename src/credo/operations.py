@@ -209,7 +209,16 @@ class ForgetRequest(MemoryRequest):
     """Forget a memory: archive it (it stays for audit and restore), or erase every trace of it."""
 
     hard: bool = Field(False, description="Erase the memory, its history, links and vector instead of archiving it.")
+    rewrite: bool = Field(False, description="With hard: also rewrite the affected tables (PostgreSQL VACUUM FULL, "
+                                             "SQLite VACUUM) so no table file keeps an old copy; locks them while "
+                                             "it runs.")
     reason: Value = Field("forgotten on request", description="Why; kept in the status history (archiving only).")
+
+    @model_validator(mode="after")
+    def _rewrite_needs_hard(self) -> ForgetRequest:
+        if self.rewrite and not self.hard:
+            raise ValueError("rewrite applies to a hard erase only (hard=true)")
+        return self
 
 
 class RestoreRequest(MemoryRequest):
@@ -426,8 +435,11 @@ class ResolveRequest(OperationRequest):
     conflict_id: Id = Field(description="The conflict's id.")
     action: ResolutionName = Field(description="keep_existing, keep_new, keep_both (with context) or custom "
                                                "(with value).")
-    context: Value | None = Field(None, description="keep_both: the context the existing value holds in, "
+    context: Value | None = Field(None, description="keep_both: the context the scoped value holds in, "
                                                     "e.g. consulting.")
+    default: Value | None = Field(None, description="keep_both: which value holds by default -- newest (the "
+                                                    "default), existing, or the value itself; the other is "
+                                                    "scoped to context.")
     value: Value | None = Field(None, description="custom: the value that is true.")
     text: str | None = Field(None, min_length=1, max_length=MAX_TEXT_CHARS,
                              description="custom: the memory's text (default: built from the value).")

@@ -194,6 +194,10 @@ class ForgetPolicy:
     archive_retention: float = 0.15
     archive_importance: float = 0.3
     archive_accesses: int = 3
+    #: No pass archives a memory for idleness (archive, evict, stale sessions, low importance) at or above this
+    #: importance, the written one or engram's nine factors combined (engram's floor: 0.3); nor a pinned
+    #: memory, a fact, a decision, or a text naming a date not yet past (credo.manage.forget.keep_reason)
+    keep_importance: float = 0.3
     episodic_cap: int = 10_000
     #: retention settings: erase old versions / archived memories after this many unchanged days (None = never)
     purge_superseded_after_days: float | None = None

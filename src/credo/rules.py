@@ -53,24 +53,47 @@ def ttl(tenant: str, now: datetime, **_: Any) -> Select:
     return Select(tenant, (Cond("forget_after", "not null"), Cond("forget_after", "<=", now)), order=("forget_after",))
 
 
-def evict(tenant: str, now: datetime, *, threshold: float, decay: DecayPolicy | None = None, **_: Any) -> Select:
-    """Active, unpinned working/episodic memories whose retention fell below ``threshold``, weakest first."""
-    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, FORGETTABLE_LAYERS, Cond("retention", "<", threshold)),
-                  order=("retention", "created_at"), retention=_retention(decay, now))
+#: Kinds idleness never archives: what the user decided, and facts (a current fact leaves service only by
+#: being superseded, retracted or erased).
+KEPT_KINDS = ("fact", "decision")
+
+
+def idle_guard(keep: float, now: datetime) -> tuple[Cond, ...]:
+    """The conditions every archival by idleness adds (:func:`credo.manage.forget.keep_reason` is the same rule
+    per memory, with the dates a text names): unpinned, not a fact or decision, no structured value, and a
+    measured importance -- engram's nine factors combined as of ``now`` -- below ``keep`` (the select carries
+    :func:`importance_at`)."""
+    return (UNPINNED, Cond("kind", "not in", KEPT_KINDS), Cond("entity", "null"),
+            Cond("effective_importance", "<", keep))
+
+
+def importance_at(weights: ImportanceWeights | None, now: datetime) -> ImportanceAt:
+    return ImportanceAt(weights or DEFAULT_WEIGHTS, now)
+
+
+def evict(tenant: str, now: datetime, *, threshold: float, decay: DecayPolicy | None = None, keep: float = 0.3,
+          weights: ImportanceWeights | None = None, **_: Any) -> Select:
+    """Active, unpinned working/episodic memories whose retention fell below ``threshold``, weakest first; only
+    those below ``keep`` in importance, written and combined (:func:`idle_guard`)."""
+    return Select(tenant, (*idle_guard(keep, now), _recorded(now), ACTIVE, FORGETTABLE_LAYERS,
+                           Cond("retention", "<", threshold)),
+                  order=("retention", "created_at"), retention=_retention(decay, now),
+                  importance=importance_at(weights, now))
 
 
 def archive(tenant: str, now: datetime, *, cutoff: datetime, retention: float, importance: float, accesses: int,
-            decay: DecayPolicy | None = None, weights: ImportanceWeights | None = None, **_: Any) -> Select:
+            decay: DecayPolicy | None = None, weights: ImportanceWeights | None = None, keep: float = 0.3,
+            **_: Any) -> Select:
     """engram's archival rule: old, faded, unimportant and rarely used.
 
     Importance is engram's nine factors combined (:mod:`credo.importance`) as of ``now``,
     weighted by ``weights`` (the defaults when None); the cheap conditions come first.
     """
-    return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, FORGETTABLE_LAYERS, Cond("created_at", "<", cutoff),
-                           Cond("access_count", "<", accesses), Cond("retention", "<", retention),
-                           Cond("effective_importance", "<", importance)),
+    return Select(tenant, (*idle_guard(min(importance, keep), now), _recorded(now), ACTIVE, FORGETTABLE_LAYERS,
+                           Cond("created_at", "<", cutoff),
+                           Cond("access_count", "<", accesses), Cond("retention", "<", retention)),
                   order=("created_at",), retention=_retention(decay, now),
-                  importance=ImportanceAt(weights or DEFAULT_WEIGHTS, now))
+                  importance=importance_at(weights, now))
 
 
 def purge(tenant: str, now: datetime, *, cutoff: datetime, **_: Any) -> Select:
@@ -111,16 +134,22 @@ def promote_episodic(tenant: str, now: datetime, *, importance: float, accesses:
 # -- probing (credo.manage.probe) ----------------------------------------------------
 
 
-def probe(tenant: str, now: datetime, *, cutoff: datetime, confidence: float, **_: Any) -> Select:
-    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified, least sure first.
+def probe(tenant: str, now: datetime, *, cutoff: datetime, confidence: float, keep: float = 0.3,
+          **_: Any) -> Select:
+    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified, least sure first; never a
+    decision, nor anything but a fact whose measured importance is ``keep`` or more (age alone takes nothing
+    important; a weak fact is still doubted).
 
     Codebase memories are not probed: drift detection checks them against the code itself.
     """
     return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("layer", "!=", Layer.CODEBASE),
+                           Cond("kind", "!=", "decision"),
+                           AnyOf((Cond("kind", "=", "fact"), Cond("entity", "not null"),
+                                  Cond("effective_importance", "<", keep))),
                            Cond("created_at", "<=", cutoff),
                            Cond("confidence", "<", confidence), Cond("confirmations", "=", 0),
                            Cond("verified_count", "=", 0)),
-                  order=("confidence", "created_at"))
+                  order=("confidence", "created_at"), importance=importance_at(None, now))
 
 
 # -- crystallization (credo.manage.crystallize) --------------------------------------
@@ -204,11 +233,12 @@ OBSERVATION = AnyOf((Cond("layer", "=", Layer.EPISODIC), Cond("kind", "=", "epis
 
 
 def low_importance(tenant: str, now: datetime, *, cutoff: datetime, importance: float, inclusive: bool = False,
-                   **_: Any) -> Select:
+                   keep: float = 0.3, weights: ImportanceWeights | None = None, **_: Any) -> Select:
     """Active unpinned observations recorded before ``cutoff`` with importance below (or at) ``importance``."""
     below = Cond("importance", "<=" if inclusive else "<", importance)
-    return Select(tenant, (UNPINNED, ACTIVE, OBSERVATION, NOT_A_DIGEST, Cond("created_at", "<", cutoff), below),
-                  order=("importance", "created_at"))
+    return Select(tenant, (*idle_guard(keep, now), ACTIVE, OBSERVATION, NOT_A_DIGEST,
+                           Cond("created_at", "<", cutoff), below),
+                  order=("importance", "created_at"), importance=importance_at(weights, now))
 
 
 def observation_cap(tenant: str, now: datetime, *, by: str, owner: str, decay: DecayPolicy | None = None, **_: Any) -> Select:

@@ -408,7 +408,8 @@ class Guarded:
         if request.hard:
             self._need("erase")
             self._own(request.memory_id)
-            self.memory.erase(request.memory_id, actor=self.actor, tenant=self.tenant, viewer=self.viewer)
+            self.memory.erase(request.memory_id, actor=self.actor, tenant=self.tenant, viewer=self.viewer,
+                              rewrite=request.rewrite)
             return None
         self._changes(request.memory_id)
         return self.memory.forget(request.memory_id, reason=request.reason, actor=self.actor, tenant=self.tenant,
@@ -494,7 +495,8 @@ class Guarded:
             raise NotFound(f"conflict {request.conflict_id} not found")
         self._none_mine(record.memory_ids)
         return self.memory.resolve_conflict(request.conflict_id, request.action, context=request.context,
-                                            value=request.value, text=request.text, actor=self.actor,
+                                            value=request.value, text=request.text, default=request.default,
+                                            actor=self.actor,
                                             tenant=self.tenant, viewer=self.viewer)
 
     def decide_proposal(self, request: ProposalRequest) -> MergeProposal:

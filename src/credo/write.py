@@ -4,7 +4,9 @@ Two entry points share one commit step:
 
 * :func:`store_memory` is the seed's direct insert (Recall's
   ``MemoryClient.store``): no extraction, every field as given, but
-  :func:`provenance` and the contradiction check still run.
+  :func:`provenance`, the structural dedupe (the same entity/attribute/value,
+  or the same text, as an active memory reinforces it instead:
+  :func:`credo.belief.stored_duplicate`) and the contradiction check still run.
 * :func:`remember` is the full pipeline for conversation text. Per input:
   extraction (a provider: rules offline, or an LLM) -> provenance (trust caps
   confidence; assistant claims about the user are dropped; instructions from
@@ -23,7 +25,12 @@ Two entry points share one commit step:
 
 Contradictions (seed 000): same tenant, user, entity and attribute, another
 value, still active -> the older belief gets ``valid_until``, ``superseded_by``,
-status ``superseded``, a history row and a link. Three refinements:
+status ``superseded``, a history row and a link. The check and its write are
+serialised per (tenant, user, entity, attribute) under any concurrency: the
+transaction locks each pair before reading it (:func:`lock_pairs`; an advisory
+lock on PostgreSQL, ``BEGIN IMMEDIATE`` on SQLite), so two servers writing Paris
+and Berlin at the same moment leave one current value, or an open conflict.
+Three refinements:
 
 * event time decides which value is current: a fact recorded late but true
   earlier enters history as already superseded;
@@ -37,6 +44,7 @@ status ``superseded``, a history row and a link. Three refinements:
 
 from __future__ import annotations
 
+import hashlib
 import re
 import uuid
 from collections.abc import Sequence
@@ -93,7 +101,7 @@ from .models import (
 )
 from .policies import WritePolicy
 from .services import Services
-from .store.base import RecallFilter, Store
+from .store.base import Cond, RecallFilter, Select, Store
 from .timeutil import parse_time
 from .visibility import visible
 from .vocabulary import canonical_attribute
@@ -110,11 +118,17 @@ class StoreResult:
     memory: MemoryUnit
     superseded: list[str] = field(default_factory=list)
     conflict: ConflictRecord | None = None
+    #: the write repeated an active memory (same text, or the same entity/attribute/value): nothing new was
+    #: written, and ``memory`` is that memory, reinforced (one more confirmation); ``note`` says which
+    duplicate: bool = False
+    note: str = ""
 
     def to_public(self) -> dict[str, Any]:
-        """``{"memory", "superseded", "conflict"}``, JSON-ready (``conflict`` None unless the write is contested)."""
+        """``{"memory", "superseded", "conflict", "duplicate", "note"}``, JSON-ready (``conflict`` None unless the
+        write is contested; ``duplicate`` true when an active memory was reinforced instead)."""
         return {"memory": self.memory.to_public(), "superseded": self.superseded,
-                "conflict": self.conflict.to_public() if self.conflict else None}
+                "conflict": self.conflict.to_public() if self.conflict else None,
+                "duplicate": self.duplicate, "note": self.note}
 
 
 @dataclass
@@ -338,6 +352,8 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
     writer = _as_writer(viewer)
     results = []
     with store.transaction():
+        lock_pairs(store, units, texts=True)
+        twins = _text_twins(store, units, writer)
         # every check concerns an entity+attribute pair; units without one are inserted together
         plain: list[tuple[MemoryUnit, np.ndarray]] = []
         for unit, vector in zip(units, vectors):
@@ -347,13 +363,59 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
                 plain = []
                 decision = _decided(store, embedder, unit, vector, policy=policy, writer=writer, ingest=False)
                 conflict = apply(store, decision, vector, actor=actor)
-                results.append(StoreResult(memory=decision.unit, superseded=decision.superseded,
-                                           conflict=conflict))
-            else:
-                plain.append((unit, vector))
-                results.append(StoreResult(memory=unit))
+                results.append(_stored(decision, conflict))
+                continue
+            key = (unit.tenant, unit.user, unit.text.strip())
+            twin = twins.get(key) if unit.status is Status.ACTIVE else None
+            duplicate = decide(unit, State(twin=twin), policy) if twin is not None else None
+            if twin is not None and duplicate is not None and duplicate.outcome == "duplicate":
+                if any(other.id == twin.id for other, _ in plain):  # a twin from this batch: write it first
+                    insert_units(store, plain, actor=actor)
+                    plain = []
+                apply(store, duplicate, vector, actor=actor)
+                result = _stored(duplicate, None)
+                twins[key] = result.memory
+                results.append(result)
+                continue
+            plain.append((unit, vector))
+            results.append(StoreResult(memory=unit))
+            if unit.status is Status.ACTIVE:
+                twins.setdefault(key, unit)
         insert_units(store, plain, actor=actor)
     return results
+
+
+def _stored(decision: Decision, conflict: ConflictRecord | None) -> StoreResult:
+    """A direct store's result: the new memory, or for a duplicate the memory it reinforced."""
+    if decision.outcome == "duplicate":
+        existing = next(a.existing for a in decision.actions if isinstance(a, Reinforce))
+        at = next(a.at for a in decision.actions if isinstance(a, Reinforce))
+        reinforced = existing.model_copy(update={"confirmations": existing.confirmations + 1, "updated_at": at})
+        return StoreResult(memory=reinforced, duplicate=True, note=decision.note)
+    return StoreResult(memory=decision.unit, superseded=decision.superseded, conflict=conflict)
+
+
+def _text_twins(store: Store, units: Sequence[MemoryUnit], writer: Scope | None) -> dict[tuple[str, str, str],
+                                                                                          MemoryUnit]:
+    """The active memories without a structure that the writer may see whose text is exactly an unstructured
+    unit's (leading and trailing spaces aside), by (tenant, user, text): what a direct store reinforces
+    instead of writing the same memory twice. One read per tenant."""
+    wanted: dict[str, list[MemoryUnit]] = {}
+    for unit in units:
+        if not unit.entity and unit.status is Status.ACTIVE:
+            wanted.setdefault(unit.tenant, []).append(unit)
+    twins: dict[tuple[str, str, str], MemoryUnit] = {}
+    for tenant, group in wanted.items():
+        texts = sorted({t for u in group for t in (u.text, u.text.strip())})
+        users = sorted({u.user for u in group})
+        found = store.select(Select(tenant, (Cond("user", "in", tuple(users)), Cond("status", "=", Status.ACTIVE),
+                                             Cond("entity", "null"), Cond("text", "in", tuple(texts))),
+                                    order=("created_at",)))
+        seen = {m.id for m in found} if writer is None else visible(store, writer, [m.id for m in found])
+        for memory in found:
+            if memory.id in seen and memory.valid_until is None:
+                twins.setdefault((tenant, memory.user, memory.text.strip()), memory)
+    return twins
 
 
 def insert_unit(store: Store, unit: MemoryUnit, vector: np.ndarray | None, *, actor: str) -> None:
@@ -449,6 +511,7 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
         name_change(store, scope, unit)
     vectors = embed_many(embedder, [u.text for u in drafts])
     with store.transaction():
+        lock_pairs(store, drafts)
         for unit, vector in zip(drafts, vectors):
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
             _write_one(store, embedder, scope, unit, vector, policy=policy, actor=actor, result=result)
@@ -611,11 +674,30 @@ def _recent(store: Store, unit: MemoryUnit, vector: np.ndarray, embedder: Embedd
                  for m in latest)
 
 
+def lock_pairs(store: Store, units: Sequence[MemoryUnit], *, texts: bool = False) -> None:
+    """Hold every (user, entity, attribute) the write's units name, in one order, before anything is read:
+    a concurrent write of the same fact (another process or server) waits for this transaction, then reads
+    what it wrote. :func:`load_pair` takes its pair's lock again (a no-op for these), which covers a unit
+    renamed to another attribute on the way. ``texts``: the exact texts of units without a structure too
+    (a direct store's dedupe, :func:`_text_twins`), as the pair ("", "#text", sha256 of the text)."""
+    by_tenant: dict[str, list[tuple[str, str, str]]] = {}
+    for unit in units:
+        if unit.entity and unit.attribute:
+            by_tenant.setdefault(unit.tenant, []).append((unit.user, unit.entity, unit.attribute))
+        elif texts:
+            digest = hashlib.sha256(unit.text.strip().encode("utf-8", "surrogatepass")).hexdigest()
+            by_tenant.setdefault(unit.tenant, []).append((unit.user, "#text", digest))
+    for tenant, pairs in sorted(by_tenant.items()):
+        store.lock_pairs(tenant, pairs)
+
+
 def load_pair(store: Store, unit: MemoryUnit, *, policy: WritePolicy, writer: Scope | None) -> Pair:
     """What is stored about ``unit``'s (user, entity, attribute), as the writer may see it: one read of the
     pair's values, one of its conflicts (two for a writer whose ceiling hides some), and its churn only
-    when it has an active rival."""
+    when it has an active rival. The pair is locked first (:meth:`~credo.store.base.MemoryStore.lock_pairs`):
+    the check and the write that follows it are one unit against every other writer of the pair."""
     entity, attribute = unit.entity or "", unit.attribute or ""
+    store.lock_pairs(unit.tenant, [(unit.user, entity, attribute)])
     timeline = rules.pair_timeline(store, unit.tenant, unit.user, entity, attribute)
     active = [m for m in timeline if m.status is Status.ACTIVE and m.valid_until is None]
     everything = store.conflicts(unit.tenant, user=unit.user, entity=entity, attribute=attribute)

@@ -17,6 +17,18 @@ brought back with ``restore``). Hard deletion happens only through
   ``ForgetPolicy(erase_archived_after_days=...)`` archived ones. Both default
   to ``None``: never.
 
+Nothing important is forgotten by age alone. Every archival by idleness (the
+archive rule, evict, and :mod:`credo.manage.sessions`' stale sessions and low
+importance passes, in the daily ``forget`` task and the dream cycle's step 1)
+takes only what :func:`keep_reason` lets go: never a pinned memory, a fact or a
+structured value (a current fact leaves service only when superseded, retracted
+or erased), a decision, a text naming a date not yet past (a deadline, an
+appointment), or anything whose measured importance -- engram's nine factors
+combined as of ``now`` (:mod:`credo.importance`) -- is at least
+``ForgetPolicy.keep_importance`` (engram's 0.3). Every automatic archival is listed for a person by
+``credo manage report`` (:func:`archival_report`) with its reason, and ``restore``
+brings it back.
+
 The archiving passes, in order (pinned memories are exempt from all of them):
 
 * **archive** (engram): older than 90 days, retention < 0.15, importance < 0.3
@@ -42,17 +54,28 @@ shows what forgetting would do at T.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+import re
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from .. import rules
-from ..errors import ErasePending
-from ..lifecycle import erase_many, record_status
-from ..models import Status
-from ..policies import ForgetPolicy
-from ..store.base import Store
-from ..timeutil import to_iso
+from .. import importance, rules
 from ..decay import DecayPolicy
+from ..errors import ErasePending
+from ..importance import DEFAULT_WEIGHTS, ImportanceWeights
+from ..lifecycle import erase_many, record_status
+from ..models import Kind, MemoryUnit, Scope, Status, StatusChange
+from ..policies import ForgetPolicy
+from ..store.base import HistoryQuery, Store
+from ..timeutil import mentioned_period, to_iso
+from ..visibility import visible
+
+#: The actors maintenance archives as (forget, the dream cycle, evict, auto-forget): their archivals are listed
+#: by :func:`archival_report`; a person's own ``forget`` is not.
+AUTOMATIC_ACTORS = frozenset({"forgetting", "dream", "eviction", "auto-forget"})
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH_NAMES = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?" \
+               "|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 
 DRY_RUN_LIMIT = 1_000_000
 
@@ -68,7 +91,8 @@ def forget(store: Store, tenant: str, now: datetime, *, policy: ForgetPolicy = F
     report["archived"] = _archive_rule(store, tenant, now, policy, decay, dry_run, actor)
     taken = set(report["archived"])
     ids = store.select(rules.rule("evict", tenant, now, limit=policy.max_evict + len(taken),
-                                  threshold=policy.evict_below, decay=decay), ids_only=True)
+                                  threshold=policy.evict_below, decay=decay, keep=policy.keep_importance),
+                       ids_only=True)
     evict = [i for i in ids if i not in taken][: policy.max_evict]
     report["evicted"] = _archive(store, tenant, now, evict, policy, dry_run, actor,
                                  f"retention below the cold threshold ({policy.evict_below})")
@@ -101,7 +125,7 @@ def cap_observations(store: Store, tenant: str, now: datetime, *, cap: int, forg
             gone = len(set(over) & taken) if dry_run else 0
             excess = [i for i in over if i not in taken][: max(count - cap - gone, 0)]
             capped += _archive(store, tenant, now, excess, forget, dry_run, actor,
-                               f"over the cap of {cap} observations per {by}")
+                               f"over the cap of {cap} observations per {by}", idle=False)
             taken |= set(excess)
     return capped
 
@@ -141,20 +165,111 @@ def _archive_rule(store: Store, tenant: str, now: datetime, policy: ForgetPolicy
               "accesses": policy.archive_accesses}
     reason = (f"archival rule: older than {policy.archive_after_days:g} days, retention < {policy.archive_retention},"
               f" combined importance < {policy.archive_importance}, fewer than {policy.archive_accesses} accesses")
-    ids = store.select(rules.rule("archive", tenant, now, limit=DRY_RUN_LIMIT, decay=decay, **params), ids_only=True)
+    ids = store.select(rules.rule("archive", tenant, now, limit=DRY_RUN_LIMIT, decay=decay,
+                                  keep=policy.keep_importance, **params), ids_only=True)
     return _archive(store, tenant, now, ids, policy, dry_run, actor, reason)
 
 
 def _archive(store: Store, tenant: str, now: datetime, ids: list[str], policy: ForgetPolicy, dry_run: bool,
-             actor: str, reason: str) -> list[str]:
-    """Archive ``ids`` (still active and unpinned), a batch per transaction: a crash keeps whole batches."""
-    if dry_run:
-        return list(ids)
+             actor: str, reason: str, *, idle: bool = True) -> list[str]:
+    """Archive ``ids`` (still active and unpinned), a batch per transaction: a crash keeps whole batches.
+
+    ``idle``: the pass archives for idleness, so :func:`keep_reason` keeps what matters (the cap, which archives
+    for count, passes False and keeps only pinned memories).
+    """
     archived: list[str] = []
     for chunk in _chunks(ids, policy.batch):
         with store.transaction():
             for unit in store.get(tenant, chunk):
-                if unit.status is Status.ACTIVE and not unit.pinned:  # unchanged since it was selected
+                if unit.status is not Status.ACTIVE or unit.pinned:  # changed since it was selected
+                    continue
+                if idle and keep_reason(unit, now, policy) is not None:
+                    continue
+                if not dry_run:
                     record_status(store, unit, Status.ARCHIVED, reason, actor=actor, now=now)
-                    archived.append(unit.id)
+                archived.append(unit.id)
     return archived
+
+
+_DEADLINE_DAY = re.compile(rf"\b(?:{_MONTH_NAMES})\.? (\d{{1,2}})(?:st|nd|rd|th)?\b|\b(\d{{1,2}})(?:st|nd|rd|th)? "
+                           rf"(?:of )?(?:{_MONTH_NAMES})\b", re.I)
+
+
+def keep_reason(unit: MemoryUnit, now: datetime, policy: ForgetPolicy = ForgetPolicy(),
+                weights: ImportanceWeights = DEFAULT_WEIGHTS, *, facts: bool = True) -> str | None:
+    """Why idleness may not archive ``unit`` as of ``now``, or None when it may.
+
+    ``facts=False``: a fact is not kept for being one or for its importance (probing doubts weak facts,
+    see :mod:`credo.manage.probe`); pinned, decisions and dates still are.
+
+    >>> from datetime import datetime, timezone
+    >>> from credo.models import MemoryUnit
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> note = MemoryUnit(id="m", tenant="t", user="u", text="Renew the Acme contract by 2026-03-15",
+    ...                   kind="episode", importance=0.1, created_at=t, valid_from=t)
+    >>> keep_reason(note, datetime(2026, 2, 1, tzinfo=timezone.utc))
+    'names a date not yet past (2026-03-15)'
+    >>> keep_reason(note, datetime(2026, 4, 1, tzinfo=timezone.utc)) is None
+    True
+    """
+    if unit.pinned:
+        return "pinned"
+    if unit.kind is Kind.DECISION:
+        return "a decision"
+    fact = unit.kind is Kind.FACT or bool(unit.entity)
+    if facts and fact:
+        return "a fact" if not unit.entity else "a structured fact"
+    if (day := future_date(unit.text, unit.valid_from, now)) is not None:
+        return f"names a date not yet past ({day})"
+    if facts or not fact:
+        combined = importance.score(unit, now, weights)
+        if combined >= policy.keep_importance:
+            return f"importance {combined:.2f} >= {policy.keep_importance:g} (engram's nine factors, combined)"
+    return None
+
+
+def future_date(text: str, written: datetime, now: datetime) -> str | None:
+    """A date ``text`` names explicitly that is not yet past at ``now``, as ``YYYY-MM-DD``, else None.
+
+    A day with a year ("2027-03-15", "15 March 2027"), a month or a year; a day without one ("by March 15")
+    is its first occurrence on or after ``written``.
+    """
+    period = mentioned_period(text)
+    if period is not None:
+        return period[0].date().isoformat() if period[1] > now else None
+    for match in _DEADLINE_DAY.finditer(text):
+        month = next(i for i, name in enumerate(_MONTHS, 1) if match[0].lower().find(name[:3]) >= 0)
+        day = int(match[1] or match[2])
+        for year in (written.year, written.year + 1):
+            try:
+                when = datetime(year, month, day, tzinfo=timezone.utc)
+            except ValueError:
+                break
+            if when + timedelta(days=1) > written:
+                return when.date().isoformat() if when + timedelta(days=1) > now else None
+    return None
+
+
+def archival_report(store: Store, tenant: str, now: datetime, *, user: str | None = None,
+                    viewer: Scope | None = None, limit: int = 1000) -> dict[str, Any]:
+    """Every automatic archival still in the archive (a maintenance pass did it, not a person), newest first,
+    with its reason and how to bring it back: what ``credo manage report`` shows a person."""
+    rows = [c for c in store.history(HistoryQuery(tenant, new=frozenset({Status.ARCHIVED})))
+            if c.actor in AUTOMATIC_ACTORS]
+    latest: dict[str, StatusChange] = {}
+    for change in rows:
+        latest[change.memory_id] = change
+    units = {u.id: u for u in store.get(tenant, list(latest))} if latest else {}
+    seen = visible(store, viewer, list(units)) if viewer is not None else set(units)
+    listed = []
+    for memory_id, change in sorted(latest.items(), key=lambda kv: kv[1].at, reverse=True):
+        unit = units.get(memory_id)
+        if unit is None or unit.status is not Status.ARCHIVED or memory_id not in seen:
+            continue
+        if user is not None and unit.user != user:
+            continue
+        listed.append({"id": unit.id, "user": unit.user, "text": unit.text, "kind": unit.kind.value,
+                       "importance": unit.importance, "archived_at": to_iso(change.at), "by": change.actor,
+                       "reason": change.reason, "restore": f"credo restore {unit.id}"})
+    return {"task": "report", "dry_run": True, "at": to_iso(now), "archived": listed[:limit],
+            "counts": {"archived": len(listed)}}

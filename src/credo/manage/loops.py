@@ -20,8 +20,11 @@ and a person resolves it with one of
 
 * ``keep_existing`` -- the value the pair flipped away from wins; the others are invalidated;
 * ``keep_new``      -- the newest value wins; the others are superseded by it;
-* ``keep_both``     -- both hold: the existing value is scoped to ``context``
-  (its attribute becomes ``attribute@context``), the newest is the default;
+* ``keep_both``     -- both hold: one value is scoped to ``context`` (its
+  attribute becomes ``attribute@context``), the other is the default: the
+  newest unless the person says otherwise (``default``: ``existing``, or the
+  value itself -- "afternoon by default, morning for consulting" when morning
+  was said last);
 * ``custom``        -- a value the person gives replaces them all.
 
 The resolution is stored as a meta-memory (importance 0.9, confidence 0.95)
@@ -87,8 +90,9 @@ class Settlement:
 
 def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, actor: str, now: datetime,
             context: str | None = None, value: str | None = None, custom_unit: MemoryUnit | None = None,
-            meta_unit: MemoryUnit) -> Settlement:
-    """Apply a person's decision to an open conflict (the caller inserts ``custom_unit`` and ``meta_unit``)."""
+            meta_unit: MemoryUnit, default: str | None = None) -> Settlement:
+    """Apply a person's decision to an open conflict (the caller inserts ``custom_unit`` and ``meta_unit``);
+    ``default``: keep_both's default value (:func:`default_side`)."""
     chosen = Resolution.parse(action)
     if record.status is not ConflictStatus.OPEN:
         raise Conflict(f"conflict {record.id} is already resolved")
@@ -97,6 +101,10 @@ def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, a
     if len(contested) < 2 and chosen is not Resolution.CUSTOM:
         raise NotFound(f"conflict {record.id} no longer has two values to choose between")
     existing, newest = sides(contested)
+    if default is not None and chosen is not Resolution.KEEP_BOTH:
+        raise InvalidInput("default applies to keep_both only")
+    if chosen is Resolution.KEEP_BOTH and default_side(existing, newest, default) is existing:
+        existing, newest = newest, existing  # the newest value is the one scoped to the context
     why = f"conflict {record.id} resolved by {actor}: {chosen.value}"
     if chosen is Resolution.KEEP_EXISTING:
         keep, retire_as = [existing], Status.INVALIDATED
@@ -109,7 +117,7 @@ def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, a
         store.update(existing.tenant, existing.id, {
             "attribute": f"{existing.attribute}@{scope}", "updated_at": now,
             "metadata": {**existing.metadata, "context": context}})
-        keep, retire_as = [existing, newest], Status.SUPERSEDED
+        keep, retire_as = [existing, newest], Status.SUPERSEDED  # the default last: it wins the pair
     else:
         if custom_unit is None or not value:
             raise InvalidInput("custom needs a value")
@@ -135,6 +143,20 @@ def resolve(store: Store, record: ConflictRecord, action: Resolution | str, *, a
                        {"conflict_id": record.id, "action": chosen.value})
     return Settlement(conflict=record, meta_memory=meta_unit, active=[k.id for k in keep],
                       retired=[u.id for u in retired])
+
+
+def default_side(existing: MemoryUnit, newest: MemoryUnit, default: str | None) -> MemoryUnit:
+    """keep_both's default value: ``newest`` (None or "newest"), ``existing`` ("existing"), or the side whose
+    value ``default`` names (case aside); anything else is InvalidInput."""
+    if default is None or default.strip().casefold() == "newest":
+        return newest
+    if default.strip().casefold() == "existing":
+        return existing
+    named = [side for side in (newest, existing) if (side.value or "").strip().casefold() == default.strip().casefold()]
+    if not named:
+        raise InvalidInput(f"default must be newest, existing, or one of the contested values "
+                           f"({existing.value!r}, {newest.value!r})")
+    return named[0]
 
 
 def sides(units: list[MemoryUnit]) -> tuple[MemoryUnit, MemoryUnit]:

@@ -3,7 +3,10 @@
 A memory older than 60 days, with confidence below 0.6, never confirmed by a
 repeat and never verified by feedback, is a belief nobody has leaned on: it
 is challenged (no longer served as fact) with the reason recorded, so that a
-person -- or the next mention -- settles it. A ``Judge`` (an LLM, when one
+person -- or the next mention -- settles it. What age may never take out of
+service (:func:`credo.manage.forget.keep_reason`: pinned, decisions, dates not
+yet past, importance at or above 0.3) is kept, with the reason; a weak fact is
+still doubted. A ``Judge`` (an LLM, when one
 is configured) may look at each candidate and its nearest neighbours and
 decide instead; without one the rule decides alone.
 
@@ -28,6 +31,7 @@ from ..lifecycle import record_status
 from ..models import MemoryUnit, Status, StatusChange
 from ..store.base import Cond, HistoryQuery, Select, Store
 from ..timeutil import to_iso
+from .forget import keep_reason
 
 #: How much importance an invalidated belief loses (engram's dream step 5), once; floored at 0.
 INVALIDATED_PENALTY = 0.3
@@ -58,6 +62,9 @@ def probe(store: Store, tenant: str, now: datetime, *, policy: ProbePolicy = Pro
     challenged: list[tuple[MemoryUnit, str]] = []
     kept: list[tuple[MemoryUnit, str]] = []
     for unit in candidates:
+        if (keep := keep_reason(unit, now, facts=False)) is not None:  # age never takes what matters out of service
+            kept.append((unit, f"kept: {keep}"))
+            continue
         doubt, reason = judge.judge(unit) if judge else (True, _rule_reason(unit, now, policy))
         (challenged if doubt else kept).append((unit, reason))
     if not dry_run and challenged:

@@ -48,8 +48,10 @@ def conflicts(store: Store, tenant: str, *, user: str | None = None,
 
 def resolve_conflict(s: Services, tenant: str, conflict_id: str, action: Resolution | str, *,
                      context: str | None = None, value: str | None = None, text: str | None = None,
-                     actor: str = "api", now: datetime, viewer: Scope | None = None) -> loops.Settlement:
-    """Settle a contested pair: keep_existing, keep_new, keep_both (with ``context``) or custom (``value``).
+                     actor: str = "api", now: datetime, viewer: Scope | None = None,
+                     default: str | None = None) -> loops.Settlement:
+    """Settle a contested pair: keep_existing, keep_new, keep_both (with ``context``, and ``default``: which
+    value holds by default, :func:`credo.manage.loops.default_side`) or custom (``value``).
 
     The decision is stored as a high-importance meta-memory (and, for custom, the person's value as a
     memory of its own), all in one transaction with the settlement (:func:`credo.manage.loops.resolve`).
@@ -64,6 +66,11 @@ def resolve_conflict(s: Services, tenant: str, conflict_id: str, action: Resolut
     # the resolution repeats the contested values: it is as sensitive as the most sensitive of them
     level = max((u.classification for u in contested), key=lambda c: c.rank, default=Classification.INTERNAL)
     existing, newest = loops.sides(contested) if contested else (None, None)
+    if default is not None and chosen is not Resolution.KEEP_BOTH:
+        raise InvalidInput("default applies to keep_both only")
+    if chosen is Resolution.KEEP_BOTH and existing is not None and newest is not None:
+        if loops.default_side(existing, newest, default) is existing:  # the person's default: scope the newest
+            existing, newest = newest, existing
     values = {"existing": existing.value if existing else None, "newest": newest.value if newest else None}
     custom = None
     if chosen is Resolution.CUSTOM:
@@ -86,7 +93,7 @@ def resolve_conflict(s: Services, tenant: str, conflict_id: str, action: Resolut
             unit.embedding_model, unit.embedding_dim = s.embedder.name, s.embedder.dim
             insert_unit(s.store, unit, vectors[unit.id], actor=actor)
         return loops.resolve(s.store, record, chosen, actor=actor, now=now, context=context, value=value,
-                             custom_unit=custom, meta_unit=meta)
+                             custom_unit=custom, meta_unit=meta, default=default)
 
 
 def queue(store: Store, tenant: str, now: datetime, *, user: str | None = None, limit: int = 200,

@@ -58,7 +58,7 @@ def evict(store: Store, embedder: Embedder, tenant: str, now: datetime, *, polic
                                                           actor=actor)
     cutoff = now - timedelta(days=policy.low_importance_days)
     ids = store.select(rules.rule("low_importance", tenant, now, limit=DRY_RUN_LIMIT, cutoff=cutoff,
-                                  importance=policy.low_importance), ids_only=True)
+                                  importance=policy.low_importance, keep=forget.keep_importance), ids_only=True)
     report["low_importance"] = _archive(store, tenant, now, ids, forget, dry_run, actor,
                                         f"observation older than {policy.low_importance_days:g} days with importance"
                                         f" below {policy.low_importance}")
@@ -122,7 +122,8 @@ def auto_forget(store: Store, tenant: str, now: datetime, *, policy: EvictPolicy
     report["contradiction"] = contradictions(store, tenant, now, policy=policy, dry_run=dry_run, actor=actor)
     cutoff = now - timedelta(days=policy.low_value_days)
     ids = store.select(rules.rule("low_importance", tenant, now, limit=DRY_RUN_LIMIT, cutoff=cutoff,
-                                  importance=policy.low_value_importance, inclusive=True), ids_only=True)
+                                  importance=policy.low_value_importance, inclusive=True,
+                                  keep=forget.keep_importance), ids_only=True)
     report["low_value"] = _archive(store, tenant, now, ids, forget, dry_run, actor,
                                    f"low-value observation: older than {policy.low_value_days:g} days, importance"
                                    f" <= {policy.low_value_importance}")

@@ -172,6 +172,10 @@ def _prune(s: Services, r: Run) -> Report:
     return prune.prune(s.store, r.tenant, r.now, policy=s.policies.prune, dry_run=r.dry_run)
 
 
+def _report(s: Services, r: Run) -> Report:
+    return forget.archival_report(s.store, r.tenant, r.now, user=r.user, viewer=r.viewer)
+
+
 def _dream(s: Services, r: Run) -> Report:
     return dream.dream(s, r.tenant, r.now, dry_run=r.dry_run, user=r.user, progress=r.progress)
 
@@ -197,6 +201,8 @@ TASKS: dict[str, Task] = {task.name: task for task in (
     Task("compress", _compress, HOUR, summary="store each vector at its retention tier's precision"),
     Task("prune", _prune, DAY, summary="delete old access-log rows, finished jobs and audit events"),
     Task("dream", _dream, DAY, summary="engram's seven-step dream cycle"),
+    Task("report", _report, within_sight=True,
+         summary="list every automatic archival still archived, with its reason; `restore` brings one back"),
 )}
 
 

@@ -1,10 +1,10 @@
 """The storage protocol: what the core needs from a database, and nothing more.
 
 :class:`Store` is every protocol below; a backend implements all of them
-(:mod:`credo.store.sqlite`, :mod:`credo.store.postgres`). Forty-nine methods in all:
+(:mod:`credo.store.sqlite`, :mod:`credo.store.postgres`). Fifty methods in all:
 
-* :class:`MemoryStore` (23), the primitives over memories -- ``transaction``;
-  ``insert``, ``update``, ``get``; ``select`` (memories or their ids, by a typed
+* :class:`MemoryStore` (24), the primitives over memories -- ``transaction``,
+  ``lock_pairs`` (one writer at a time per single-valued fact); ``insert``, ``update``, ``get``; ``select`` (memories or their ids, by a typed
   :class:`Select`), ``aggregate``, ``rescore``; ``search_text``, ``search_vector``,
   ``session_members``; the vectors themselves: ``vectors``, ``vector_tiers``,
   ``set_vector_tiers``; the trail beside each memory: ``history``/``add_history``,
@@ -49,7 +49,7 @@ A backend must:
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
@@ -256,6 +256,14 @@ class MemoryStore(Protocol):
         """Open the single write transaction (re-entrant: nested use joins it)."""
         ...
 
+    def lock_pairs(self, tenant: str, pairs: Iterable[tuple[str, str, str]]) -> None:
+        """Inside the write transaction, before reading them: hold each (user, entity, attribute) of ``tenant``
+        until the transaction ends, so that a concurrent writer of the same single-valued fact (another thread,
+        process or server on the same database) waits, then reads what this one wrote. The contradiction
+        check and its write are one serialised unit per pair: a transaction-scoped advisory lock on
+        PostgreSQL; on SQLite the write transaction (``BEGIN IMMEDIATE``) already holds the whole file."""
+        ...
+
     def insert(self, units: Sequence[MemoryUnit], vectors: Sequence[np.ndarray | None]) -> None:
         """Insert new memories with their full-text entries and vectors (``None``: no vector)."""
         ...
@@ -380,11 +388,13 @@ class MemoryStore(Protocol):
         """
         ...
 
-    def compact(self) -> None:
+    def compact(self, *, rewrite: bool = False) -> None:
         """Rewrite indexes and logs so erased text is gone from the files, not just unreachable.
 
-        Raises :class:`~credo.errors.ErasePending` when another connection's open read
-        outlasts the wait; the backend then finishes after its next write or at close.
+        ``rewrite``: also rewrite the tables an erase touches into new files (PostgreSQL ``VACUUM FULL``,
+        SQLite ``VACUUM``), so no freed-but-unzeroed page keeps an old copy; it locks those tables (SQLite:
+        the file) while it runs. Raises :class:`~credo.errors.ErasePending` when another connection's open
+        read outlasts the wait; the backend then finishes after its next write or at close.
         """
         ...
 

@@ -387,6 +387,10 @@ def apply_migrations(conn: sqlite3.Connection, migrations: Sequence[Migration] =
                      *, upto: str | None = None) -> list[str]:
     """Apply pending migrations in order (stopping after ``upto`` if given); return their names.
 
+    Safe when several processes open the same new or old file at once: each migration is
+    re-checked inside its own ``BEGIN IMMEDIATE`` (the write lock, taken before the check),
+    so the process that gets the lock first applies it and the others find it done.
+
     >>> conn = sqlite3.connect(":memory:", isolation_level=None)
     >>> apply_migrations(conn)[:1]
     ['0001_memories']
@@ -401,19 +405,22 @@ def apply_migrations(conn: sqlite3.Connection, migrations: Sequence[Migration] =
         raise StorageError(f"database has migrations this credo does not know: {sorted(unknown)}; upgrade credo")
     applied: list[str] = []
     for name, script in migrations:
-        if name not in done:
-            _apply_one(conn, name, script)
+        if name not in done and _apply_one(conn, name, script):
             applied.append(name)
         if name == upto:
             break
     return applied
 
 
-def _apply_one(conn: sqlite3.Connection, name: str, script: str) -> None:
+def _apply_one(conn: sqlite3.Connection, name: str, script: str) -> bool:
+    """Apply one migration unless another process already has; True when this call applied it."""
     # executescript() commits first, so statements are run one by one inside
     # our own transaction to keep each migration all-or-nothing.
     conn.execute("BEGIN IMMEDIATE")
     try:
+        if conn.execute("SELECT 1 FROM credo_migrations WHERE name = ?", (name,)).fetchone():
+            conn.execute("ROLLBACK")  # a concurrent opener applied it while this one waited for the lock
+            return False
         for statement in _statements(script):
             conn.execute(statement)
         conn.execute("INSERT INTO credo_migrations(name, applied_at) VALUES (?, datetime('now'))", (name,))
@@ -421,6 +428,7 @@ def _apply_one(conn: sqlite3.Connection, name: str, script: str) -> None:
         conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
+    return True
 
 
 def _statements(script: str) -> list[str]:

@@ -96,9 +96,10 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
 
     @r.post("/review/conflicts/{conflict_id}")
     def resolve(conflict_id: str, g: Guarded = G, action: str = Form(""), context: str = Form(""),
-                value: str = Form("")) -> Response:
+                value: str = Form(""), default: str = Form("")) -> Response:
         g.resolve_conflict(ResolveRequest.parse({"conflict_id": conflict_id, "action": action,
-                                                 "context": blank(context), "value": blank(value)}))
+                                                 "context": blank(context), "value": blank(value),
+                                                 "default": blank(default)}))
         return back("/review", "resolved")
 
     @r.post("/review/memories/{memory_id}")

@@ -8,6 +8,7 @@ per tenant there and one statement on SQLite (:meth:`SQLConnection._fetch_all`).
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager
@@ -49,6 +50,29 @@ class SQLConnection(ABC):
     def _serialize(self, tenant: str, name: str) -> None:
         """Make concurrent transactions that serialize on ``name`` (a tenant's chain head, an idempotency key)
         queue behind this one until it ends."""
+
+    def lock_pairs(self, tenant: str, pairs: Iterable[tuple[str, str, str]]) -> None:
+        """Hold each (user, entity, attribute) of ``tenant`` until the transaction ends (see
+        :meth:`~credo.store.base.MemoryStore.lock_pairs`); in one order, so two writers never deadlock on them."""
+        names = sorted({pair_lock(tenant, *pair) for pair in pairs})
+        if len(names) == 1:
+            self._serialize(tenant, names[0])
+        elif names:
+            self._serialize_many(tenant, names)
+
+    def _serialize_many(self, tenant: str, names: Sequence[str]) -> None:
+        """:meth:`_serialize` on each of ``names``, in their order (a backend may do it in one statement)."""
+        for name in names:
+            self._serialize(tenant, name)
+
+
+def pair_lock(tenant: str, user: str, entity: str, attribute: str) -> str:
+    """The name a single-valued fact's writers serialize on: one per (tenant, user, entity, attribute).
+
+    >>> pair_lock("acme", "ann", "user", "home_city")
+    'credo.pair:["acme","ann","user","home_city"]'
+    """
+    return "credo.pair:" + json.dumps([tenant, user, entity, attribute], separators=(",", ":"))
 
 
 def insert_sql(table: str, row: Row, *, key: Sequence[str] = (), ignore: bool = False) -> tuple[str, list[Any]]:

@@ -79,13 +79,13 @@ class PostgresConnection(SQLConnection):
             conn = self._pool.getconn()
         except Exception as exc:  # PoolTimeout, PoolClosed
             raise StorageError(f"cannot connect to PostgreSQL at {self.where}: {_reason(exc)}") from exc
-        local.conn, local.depth, local.tenant, local.compact_due = conn, 1, None, False
+        local.conn, local.depth, local.tenant, local.compact_due, local.rewrite_due = conn, 1, None, False, False
         try:
             try:
                 yield
             except BaseException:
                 _rollback(conn)
-                local.compact_due = False
+                local.compact_due = local.rewrite_due = False
                 raise
             try:
                 conn.commit()
@@ -96,8 +96,8 @@ class PostgresConnection(SQLConnection):
             local.conn = local.tenant = None
             self._pool.putconn(conn)
         if local.compact_due:
-            local.compact_due = False
-            self.compact()
+            rewrite, local.compact_due, local.rewrite_due = local.rewrite_due, False, False
+            self.compact(rewrite=rewrite)
 
     def _as(self, tenant: str | None) -> Any:
         """The thread's connection, with ``credo.tenant`` set to ``tenant`` (left as it is for None)."""
@@ -166,19 +166,30 @@ class PostgresConnection(SQLConnection):
         """An advisory lock on ``name``, held to the end of the transaction."""
         self._run(tenant, "SELECT pg_advisory_xact_lock(hashtext(%s))", (name,))
 
+    def _serialize_many(self, tenant: str, names: Sequence[str]) -> None:
+        """Advisory locks on ``names`` in their order, in one statement (a bulk store locks many texts)."""
+        self._run(tenant, "SELECT count(pg_advisory_xact_lock(hashtext(n))) FROM"
+                          " (SELECT n FROM unnest(%s::text[]) WITH ORDINALITY AS u(n, i) ORDER BY i) s", (list(names),))
+
     # -- erasure's last step, and close ---------------------------------------------------------------
 
-    def compact(self) -> None:
+    def compact(self, *, rewrite: bool = False) -> None:
         """VACUUM the tables an erase touches, so dead tuples holding erased text are pruned.
 
-        Inside a transaction it runs once that transaction commits (VACUUM cannot run inside one).
+        ``rewrite``: ``VACUUM FULL`` instead, which copies each table and its indexes into new files and
+        drops the old ones, so freed space that still held erased bytes leaves the table files. It takes an
+        ACCESS EXCLUSIVE lock on each table while it copies it (reads and writes of that table wait), and
+        needs free disk for a copy of the largest; its cost is measured by ``bench/erase_rewrite.py``. The
+        WAL and any backup still hold the old bytes (docs/erasure.md). Inside a transaction it runs once
+        that transaction commits (VACUUM cannot run inside one).
         """
         if getattr(self._local, "conn", None) is not None:
             self._local.compact_due = True
+            self._local.rewrite_due = rewrite or getattr(self._local, "rewrite_due", False)
             return
         try:
             with self._driver.connect(self.dsn, autocommit=True, connect_timeout=10) as conn:
-                conn.execute(f"VACUUM {', '.join(_ERASED_TABLES)}")
+                conn.execute(f"VACUUM {'FULL ' if rewrite else ''}{', '.join(_ERASED_TABLES)}")
         except self._driver.Error as exc:
             raise StorageError(f"database error: {_reason(exc)}") from exc
 

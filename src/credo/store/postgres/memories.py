@@ -12,6 +12,8 @@ not promise: freed space in a page is reused, not zeroed, so old bytes may stay 
 table files until overwritten; GIN keeps an index key (a stemmed word, not the text) after
 its last posting is gone, until ``REINDEX``; and the write-ahead log and any base backup
 or replica keep the text until the WAL segments are recycled and backups expire.
+``compact(rewrite=True)`` (``credo forget --hard --rewrite``) runs ``VACUUM FULL`` instead, which
+copies the tables into new files so the table files keep no old bytes (docs/erasure.md).
 :meth:`PostgresMemories.canary_scan` checks what can be checked: every text and jsonb
 column of every table, and, for a server whose data directory this process can read
 (``data_dir=``), the table files themselves.

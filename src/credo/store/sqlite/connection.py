@@ -60,9 +60,10 @@ class SQLiteConnection(SQLConnection):
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
             conn.row_factory = sqlite3.Row
+            # the busy timeout first: switching a new file to WAL, and migrating it, wait for a concurrent opener
+            conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
             self.journal_mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-            for pragma in ("synchronous=NORMAL", "foreign_keys=ON", f"busy_timeout={int(busy_timeout_ms)}",
-                           "secure_delete=ON"):
+            for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON"):
                 conn.execute(f"PRAGMA {pragma}")
             with self._lock:
                 apply_migrations(conn)

@@ -166,12 +166,16 @@ class SQLiteMemories(SQLiteVectors, Trail):
             self._bump(tenant, SHARED, deletion=True)
         return erased
 
-    def compact(self) -> None:
+    def compact(self, *, rewrite: bool = False) -> None:
         # Merge FTS segments so deleted terms leave the index pages too (secure_delete
         # zeroes the freed pages), then truncate the WAL, which still holds old pages.
         with self.transaction():
             self._execute("INSERT INTO memories_fts(memories_fts) VALUES ('optimize')")
             self._scrub_due = True
+        if rewrite:  # the whole file rebuilt (outside any transaction), then the log it went through emptied
+            with self._lock:
+                self._execute("VACUUM")
+                self._truncate_wal(self._erase_wait_ms)
 
 
 def _flat(conds: Sequence[Cond | AnyOf]) -> Iterator[Cond]:
