@@ -111,11 +111,14 @@ class ImportanceAnswer(Answer):
 
 
 class StoreAnswer(Answer):
-    """What a store did: the memory, what it superseded, and the conflict it joined or opened (or null)."""
+    """What a store did: the memory, what it superseded, and the conflict it joined or opened (or null);
+    ``duplicate`` when it repeated an active memory, which was reinforced instead (``note`` says which)."""
 
     memory: MemoryUnit
     superseded: list[str]
     conflict: ConflictRecord | None
+    duplicate: bool = False
+    note: str = ""
 
 
 class Skipped(Answer):

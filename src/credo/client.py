@@ -123,7 +123,8 @@ class Client:
         body = _given(text=text, user=user, kind=kind, topic=topic, importance=importance, confidence=confidence,
                       entity=entity, attribute=attribute, value=value, source=source, at=at, **fields)
         answer = StoreAnswer.model_validate(self.request("POST", "/memories", body=body))
-        return StoreResult(memory=answer.memory, superseded=answer.superseded, conflict=answer.conflict)
+        return StoreResult(memory=answer.memory, superseded=answer.superseded, conflict=answer.conflict,
+                           duplicate=answer.duplicate, note=answer.note)
 
     def remember(self, text_or_messages: Conversation, *, user: str, session: str | None = None,
                  source: Source | str | None = None, at: datetime | str | None = None) -> RememberResult:
@@ -267,9 +268,11 @@ class Client:
         """Bring an archived memory back into service."""
         return self._change(memory_id, "restore", _given(reason=reason))
 
-    def erase(self, memory_id: str) -> str:
-        """Hard-erase one memory and every trace of it (``DELETE /v1/memories/{id}?hard=true``)."""
-        self.request("DELETE", f"/memories/{_segment(memory_id)}", query={"hard": "true"})
+    def erase(self, memory_id: str, *, rewrite: bool = False) -> str:
+        """Hard-erase one memory and every trace of it (``DELETE /v1/memories/{id}?hard=true``); ``rewrite``
+        also rewrites the tables the text lived in (``&rewrite=true``; PostgreSQL's VACUUM FULL)."""
+        query = {"hard": "true", **({"rewrite": "true"} if rewrite else {})}
+        self.request("DELETE", f"/memories/{_segment(memory_id)}", query=query)
         return memory_id
 
     def erase_user(self, user: str) -> dict[str, int]:
@@ -299,10 +302,10 @@ class Client:
         return [c for c in records if status is None or c.status == ConflictStatus.parse(status)]
 
     def resolve_conflict(self, conflict_id: str, action: Resolution | str, *, context: str | None = None,
-                         value: str | None = None, text: str | None = None) -> Settlement:
-        """Settle a contested pair as a person decided."""
+                         value: str | None = None, text: str | None = None, default: str | None = None) -> Settlement:
+        """Settle a contested pair as a person decided (``default``: with keep_both, which value is the default)."""
         found = self.request("POST", f"/conflicts/{_segment(conflict_id)}/resolve",
-                             body=_given(action=action, context=context, value=value, text=text))
+                             body=_given(action=action, context=context, value=value, text=text, default=default))
         answer = SettlementAnswer.model_validate(found)
         return Settlement(conflict=answer.conflict, meta_memory=answer.meta_memory, active=answer.active,
                           retired=answer.retired)
