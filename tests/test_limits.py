@@ -205,12 +205,22 @@ def test_the_cli_answers_bad_arguments_with_exit_2_and_one_line(tmp_path, args):
     lambda tmp: "/dev/null",
     lambda tmp: str(tmp),  # a directory
     lambda tmp: (tmp / "not.db").write_text("this is not SQLite " * 100) and str(tmp / "not.db"),
-    lambda tmp: (tmp / "file").write_text("x") and str(tmp / "file" / "credo.db"),  # a parent that is a file
 ])
 def test_an_unusable_database_path_is_a_storage_error_in_one_line(tmp_path, make_db):
     proc = _cli(tmp_path, "keys", "list", "--json", db=make_db(tmp_path))
     _one_line_error(proc, 6)
     assert json.loads(proc.stdout)["error"]["type"] == "storage_error"
+
+
+def test_a_store_under_a_parent_that_is_a_file_is_not_found_for_a_read_and_a_storage_error_for_a_write(tmp_path):
+    (tmp_path / "file").write_text("x")
+    db = str(tmp_path / "file" / "credo.db")
+    read = _cli(tmp_path, "keys", "list", "--json", db=db)  # only a command that adds memories creates a store
+    _one_line_error(read, 3)
+    assert json.loads(read.stdout)["error"]["type"] == "not_found"
+    write = _cli(tmp_path, "store", "I live in Paris", "--user", "ann", "--json", db=db)
+    _one_line_error(write, 6)
+    assert json.loads(write.stdout)["error"]["type"] == "storage_error"
 
 
 def test_a_job_stored_unreadable_by_an_older_credo_reads_as_failed_and_never_runs(mem, db_path, clock):

@@ -327,6 +327,8 @@ def whose(unit: MemoryUnit, user: str | None) -> frozenset[str]:
     (['daughter', 'mia'], [], [])
     >>> about("Ann's son plays football."), about("Leo, Ann's son, turned seven."), about("Ann's desk is red.")
     (['son'], ['leo', 'son'], ['user'])
+    >>> about("Ann drinks green tea."), about("Anna drinks green tea.")
+    (['user'], [])
     """
     if unit.entity:
         entity = unit.entity.casefold()
@@ -347,6 +349,8 @@ def whose(unit: MemoryUnit, user: str | None) -> frozenset[str]:
         return frozenset([first, rest[1]])  # "Mia, my daughter, ...", "Leo, Ann's son, ..."
     if _possessive(words[0]) and words[0][0].isupper():  # "Tom's kids ..."
         return USER if user is not None and first == user.casefold() else frozenset([first])
+    if user is not None and words[0][0].isupper() and first == user.casefold():  # "Ann drinks green tea"
+        return USER
     return frozenset()
 
 
