@@ -10,7 +10,7 @@ from datetime import timedelta
 
 import pytest
 
-from credo import Memory, rules
+from credo import HashEmbedder, Memory, rules
 from credo.embed import embed_one
 from credo.manage.pipeline import strength_at
 from credo.policies import PipelinePolicy
@@ -281,6 +281,7 @@ def test_a_tier_runs_from_the_cli_rest_and_mcp(tmp_path, mem):
     from .test_mcp import call, data, run
 
     env = {**os.environ, "CREDO_DB": str(tmp_path / "cli.db")}
+    Memory(tmp_path / "cli.db", embedder=HashEmbedder()).close()  # a task reads a store; it never creates one
     proc = subprocess.run([sys.executable, "-m", "credo.cli", "manage", "strength", "--dry-run", "--json"],
                           capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 0, proc.stderr

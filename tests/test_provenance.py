@@ -59,9 +59,9 @@ def agent_key(mem):
 def test_an_agents_fabricated_task_never_becomes_a_current_fact_over_mcp(mem, agent_key):
     moyan = authenticate(mem.backend, agent_key)
     stored = mcp_call(mem, moyan, "store", text=TASK, user="ann", confidence=1.0)
-    structured = mcp_call(mem, moyan, "store", text=TASK, entity="user", attribute="task",
+    structured = mcp_call(mem, moyan, "store", text=TASK, user="ann", entity="user", attribute="task",
                           value="design employee offboarding process")
-    block = mcp_call(mem, moyan, "context", query="what tasks are assigned to me?")
+    block = mcp_call(mem, moyan, "context", query="what tasks are assigned to me?", user="ann")
 
     assert not stored.is_error and not structured.is_error
     for result in (stored, structured):
@@ -94,7 +94,7 @@ def mcp_over_http(http, secret, calls):
 
 
 def test_the_incident_through_the_mcp_http_endpoint(mem, agent_key):
-    calls = [("store", {"text": TASK}), ("context", {"query": "what tasks are assigned to me?"})]
+    calls = [("store", {"text": TASK, "user": "ann"}), ("context", {"query": "what tasks are assigned to me?", "user": "ann"})]
     with TestClient(create_app(mem, Settings(require_keys=True)), base_url="http://127.0.0.1:8420") as http:
         stored, block = mcp_over_http(http, agent_key, calls)
     assert (stored["memory"]["source"], stored["memory"]["status"]) == ("agent", "quarantined")
@@ -112,7 +112,7 @@ def test_an_agents_fabricated_task_never_becomes_a_current_fact_over_rest(locked
 
 def test_over_mcp_the_agent_cannot_approve_its_own_claim_but_a_reviewer_can(mem, agent_key):
     moyan = authenticate(mem.backend, agent_key)
-    held = mcp_call(mem, moyan, "store", text=TASK).structured_content["memory"]
+    held = mcp_call(mem, moyan, "store", text=TASK, user="ann").structured_content["memory"]
     by_itself = mcp_call(mem, moyan, "review", memory_id=held["id"], decision="approve")
     activated = mcp_call(mem, moyan, "update_status", memory_id=held["id"], status="active", reason="mine")
     assert by_itself.is_error and "review" in by_itself.content[0].text

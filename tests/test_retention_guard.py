@@ -37,7 +37,9 @@ def status(mem: Memory, memory_id: str) -> str:
 def test_two_idle_years_keep_important_episodes_by_people_agents_and_tools(life):
     mem, clock = life
     kept = {source: mem.store(f"Signed the {source} lease for the Lisbon office with Marta", user="ann",
-                              kind="episode", source=source, importance=0.9).memory.id
+                              kind="episode", source=source, importance=0.9,
+                              # an agent's own record of its work (an agent's claim about the user is held)
+                              **({"agent": "planner", "about": "self"} if source == "agent" else {})).memory.id
             for source in ("user", "agent", "tool")}
     chatter = mem.store("Polled the inbox; 3 new messages", user="ann", kind="episode", source="tool",
                         importance=0.1).memory.id
@@ -56,9 +58,9 @@ def test_pinned_facts_decisions_and_future_deadlines_outlive_their_idleness(life
         "fact": mem.store("Ann's dentist is Dr Ruiz", kind="fact", source="tool", **low).memory.id,
         "decision": mem.store("We run the vendor audit in house", kind="decision", **low).memory.id,
         "deadline": mem.store("The Acme contract renewal is due on 2027-09-30", kind="episode",
-                              source="agent", **low).memory.id,
+                              source="agent", agent="planner", about="self", **low).memory.id,
         "no_year": mem.store("Remind me: the office lease ends on 30 September", kind="episode",
-                             source="agent", **low).memory.id,
+                             source="agent", agent="planner", about="self", **low).memory.id,
     }
     live_through(mem, clock, 225)  # to 2026-08-18: every date still ahead
     assert {k: status(mem, i) for k, i in ids.items()} == dict.fromkeys(ids, "active")
@@ -100,7 +102,7 @@ def test_the_importance_floor_is_a_policy_field(tmp_path):
     mem = Memory(tmp_path / "f.db", tenant="t", embedder=HashEmbedder(), clock=clock,
                  forget_policy=ForgetPolicy(keep_importance=0.95))
     episode = mem.store("Finished the Turin data migration with Pavel", user="ann", kind="episode",
-                        source="agent", importance=0.9).memory.id
+                        source="agent", agent="planner", about="self", importance=0.9).memory.id
     live_through(mem, clock, 240)
     assert status(mem, episode) == "archived"  # a deployment that sets the floor higher keeps less
 
