@@ -158,7 +158,8 @@ def test_search_text_finds_a_users_matches_below_many_better_matches_of_other_us
     memory = _bulk_memory(db_path, ["kiwi"] * 300, user="bo")  # short: each outranks every one of ann's
     mine = ["Ann ate a kiwi with breakfast at the lake house on a sunny Sunday morning",
             "Ann ate a kiwi at the lake house",
-            "Ann ate a kiwi at the lake house"]  # the same score as the one before: the older comes first
+            "Ann ate a kiwi at the lake cabin"]  # the same length and kiwis, so the same score: the older first
+    # (not the same text twice: store would reinforce the first instead of writing a second, issue 22)
     ids = [r.memory.id for r in memory.store_many(mine, user="ann",
                                                   embeddings=embed_many(memory.embedder, mine))]
     found = memory.backend.search_text(scope("acme", "ann"), "kiwi", RecallFilter(now=memory.clock()), 2)

@@ -109,7 +109,9 @@ class SQLiteMemories(SQLiteVectors, Trail):
         if query.retention is not None or query.filter is not None:
             named.add("retention")
         narrow = query.ids is not None or (query.scope is not None and query.scope.user is not None)
-        if narrow or query.tenant is None or named & _NARROWING or named <= _IN_SCOPE_INDEX:
+        # "entity IS NULL" or "kind NOT IN (...)" keeps most rows: only a condition that picks values narrows
+        picked = {c.column for c in _flat(query.where) if c.op not in ("null", "not null", "not in", "!=")}
+        if narrow or query.tenant is None or picked & _NARROWING or named <= _IN_SCOPE_INDEX:
             return "memories m"
         with self._lock:
             rows = int(self._execute("SELECT MAX(seq) FROM memories").fetchone()[0] or 0)
