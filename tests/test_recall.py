@@ -181,8 +181,8 @@ def test_thompson_sampling_gives_a_new_memory_a_chance_among_near_ties(db_path, 
     # the same words twice: equally relevant, so the cross-encoder (which would score them alike) is left
     # out to keep 100 recalls fast
     memory = Memory(db_path, tenant="acme", embedder=embedder, clock=clock, reranker=None)  # no seed: fresh draws
-    veteran = memory.store("Use the blue staging cluster for load tests", user="ann").memory
-    newcomer = memory.store("Use the blue staging cluster for load tests", user="ann").memory
+    veteran = memory.store("Use the blue staging cluster for load tests", user="ann", dedupe=False).memory
+    newcomer = memory.store("Use the blue staging cluster for load tests", user="ann", dedupe=False).memory
     # the veteran's learned usefulness puts it a quarter of the margin ahead of the newcomer's mean (0.5)
     ahead = EXPLORE_MARGIN / 4 / memory.weights.effective("usefulness")
     memory.backend.update("acme", veteran.id, {"recall_count": 50, "verified_count": 25,
@@ -211,8 +211,10 @@ def test_sampling_never_reorders_memories_a_margin_apart(db_path, embedder, cloc
     base = ImportanceWeights().normalised()["base"]
     lead = (EXPLORE_MARGIN + share) / 2 / (memory.weights.effective("importance") * base
                                            + memory.weights.effective("confidence"))
-    settled = memory.store("I prefer meetings in the morning", user="ann", importance=0.9, confidence=0.95).memory
-    memory.store("I prefer meetings in the morning", user="ann", importance=0.9 - lead, confidence=0.95 - lead)
+    settled = memory.store("I prefer meetings in the morning", user="ann", importance=0.9, confidence=0.95,
+                           dedupe=False).memory
+    memory.store("I prefer meetings in the morning", user="ann", importance=0.9 - lead, confidence=0.95 - lead,
+                 dedupe=False)
     (best, first), (runner_up, _) = unexplored(memory, "when do I prefer meetings?", min_confidence=0.2)[:2]
     # within what unbounded draws could make up, but a margin apart
     assert first == settled.id and EXPLORE_MARGIN < best - runner_up < share

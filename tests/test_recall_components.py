@@ -57,7 +57,7 @@ def test_context_is_the_best_relevance_of_another_memory_of_the_same_session(mem
         {"text": "Bo: the flights were really cheap", "source_session": "chat-1"},
         {"text": "Bo: the concert tickets were really cheap", "source_session": "chat-2"},
         {"text": "Bo: the hotel near the river was cheap too"},
-    ], user="ann", now="2023-07-01")
+    ], user="ann", now="2023-07-01", dedupe=False)  # the same words twice, on purpose
     weights = RecallWeights(context=0.5)
     mem.weights = weights
     results = {r.memory.text: r for r in mem.recall("What did Bo say about the Lisbon trip?", user="ann",
@@ -75,7 +75,7 @@ def test_context_lifts_a_memory_above_an_equally_close_one_from_an_unrelated_ses
         {"text": "Ann: we finally booked the trip to Lisbon", "source_session": "chat-1"},
         {"text": "Bo: the tickets were really cheap", "source_session": "chat-1"},
         {"text": "Bo: the tickets were really cheap", "source_session": "chat-2"},
-    ], user="ann", now="2023-07-01")
+    ], user="ann", now="2023-07-01", dedupe=False)  # the same words twice, on purpose
     scores = []
     # no sampling noise, no other support (context counts after reranking too, as rerank_context)
     alone = RecallWeights(usefulness=0, context=0, rerank_context=0, neighbour=0, session=0)
@@ -113,7 +113,7 @@ def test_neighbour_is_the_better_relevance_of_the_memories_written_just_before_a
         {"text": "Bo: loved it, the food was amazing", "source_session": "chat-1"},
         {"text": "Bo: the museum was closed though", "source_session": "chat-1"},
         {"text": "Ann: the Lisbon trip photos are great", "source_session": "chat-2"},
-    ], user="ann", now="2023-07-01")
+    ], user="ann", now="2023-07-01", dedupe=False)  # the same words twice, on purpose
     weights = RecallWeights(neighbour=0.3, usefulness=0)
     mem.weights = weights
     results = {r.memory.text: r for r in mem.recall("What did Bo think of the Lisbon trip?", user="ann",
@@ -133,7 +133,7 @@ def test_neighbour_lifts_the_answer_written_right_after_the_question(mem):
         {"text": "Ann: did you see the match on Sunday?", "source_session": "chat-1"},
         {"text": "Bo: yes, what a game", "source_session": "chat-1"},
         {"text": "Bo: loved it, the food was amazing", "source_session": "chat-1"},
-    ], user="ann", now="2023-07-01")
+    ], user="ann", now="2023-07-01", dedupe=False)  # the same words twice, on purpose
     scores = []
     alone = RecallWeights(usefulness=0, context=0, neighbour=0, session=0)  # no sampling noise, no other support
     for weights in (alone, dataclasses.replace(alone, neighbour=0.3)):
@@ -152,7 +152,7 @@ def _adoption_chats(mem: Memory) -> None:
         {"text": "Ann: a beagle, from the shelter in Stamford", "source_session": "may"},
         {"text": "Ann: I walked past a beagle in the park", "source_session": "june"},
         {"text": "Bo: the weather was lovely", "source_session": "june"},
-    ], user="ann", now="2023-07-01")
+    ], user="ann", now="2023-07-01", dedupe=False)  # the same words twice, on purpose
 
 
 def test_session_is_the_bm25_of_the_whole_session_as_one_document(mem):
@@ -182,7 +182,7 @@ def test_session_documents_hold_only_what_the_reader_may_see(mem):
         {"text": "Ann: I walked past a beagle in the park", "source_session": "june"},
         {"text": "Ann adopted the beagle puppy from the Stamford shelter, papers attached",
          "source_session": "june", "classification": "restricted"},
-    ], user="ann", now="2023-07-01")
+    ], user="ann", now="2023-07-01", dedupe=False)  # the same words twice, on purpose
     mem.weights = RecallWeights(session=0.4, neighbour=0.2, usefulness=0)
     query = "When did Ann adopt the beagle puppy from the shelter?"
 

@@ -90,7 +90,7 @@ def test_reranked_rankings_repeat_and_a_pairs_score_ignores_the_other_candidates
 @pytest.mark.parametrize("rerank", [False, True])
 def test_priors_break_a_tie_between_equally_relevant_memories_with_or_without_rerank(mem, rerank):
     mem.weights = RecallWeights(explore_margin=0)  # no sampling: the priors alone decide
-    twins = [mem.store(ANSWER, user="ann").memory.id for _ in range(2)]
+    twins = [mem.store(ANSWER, user="ann", dedupe=False).memory.id for _ in range(2)]
     confirmed = max(twins)  # the id that an exact tie would put second
     mem.feedback(confirmed, True)
     results = mem.recall(QUERY, user="ann", rerank=rerank, record_access=False)

@@ -158,3 +158,13 @@ def test_erase_with_rewrite_leaves_no_copy_in_the_postgres_table_files(pg_mem, p
 
     assert erase("zqxj-plain-8841", rewrite=False) != []  # the documented limit of a plain erase
     assert erase("zqxj-rewrite-8842", rewrite=True) == []
+
+
+def test_dedupe_false_keeps_a_repeated_text_apart_but_never_a_repeated_fact(mem):
+    first = mem.store("Standup moved to 9:30", user="ann")
+    apart = mem.store("Standup moved to 9:30", user="ann", dedupe=False)
+    assert not apart.duplicate and apart.memory.id != first.memory.id
+    fact = dict(entity="ann", attribute="home_city", value="Paris")
+    paris = mem.store("Ann lives in Paris", user="ann", **fact)
+    again = mem.store("Ann lives in Paris", user="ann", dedupe=False, **fact)
+    assert again.duplicate and again.memory.id == paris.memory.id

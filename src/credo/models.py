@@ -618,6 +618,9 @@ class StoreFields(TypedDict, total=False):
     #: who the memory is about: ``user`` (default: a belief about the user's world) or ``self`` (an agent's
     #: own experience, kept as the agent's memory; :func:`credo.write.about_agent`)
     about: Literal["user", "self"]
+    #: False keeps a text an active memory already says as a memory of its own (an import of a log, a
+    #: benchmark's exact ties); a repeated fact (entity, attribute, value) is one belief regardless
+    dedupe: bool
     source_session: str | None
     layer: Layer | str | None
     classification: Classification | str | None

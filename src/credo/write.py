@@ -334,8 +334,12 @@ def store_memory(store: Store, embedder: Embedder, unit: MemoryUnit, *, actor: s
 
 def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit], *, actor: str = "api",
                    policy: WritePolicy = WritePolicy(), viewer: Scope | None = None,
-                   vectors: np.ndarray | None = None) -> list[StoreResult]:
+                   vectors: np.ndarray | None = None, apart: frozenset[str] = frozenset()) -> list[StoreResult]:
     """Embed ``units`` in one batch and insert them in order, in one transaction.
+
+    ``apart``: ids of unstructured units kept as memories of their own even when an active memory has
+    the same text (``dedupe=False``: an import of a log, a benchmark's exact ties); a repeated fact
+    (the same entity, attribute and value) is one belief whatever it says.
 
     Each unit gets the contradiction check (:func:`credo.belief.decide`) against what is
     stored and against the units before it; one failure stores none. ``viewer`` is who
@@ -366,7 +370,7 @@ def store_memories(store: Store, embedder: Embedder, units: Sequence[MemoryUnit]
                 results.append(_stored(decision, conflict))
                 continue
             key = (unit.tenant, unit.user, unit.text.strip())
-            twin = twins.get(key) if unit.status is Status.ACTIVE else None
+            twin = twins.get(key) if unit.status is Status.ACTIVE and unit.id not in apart else None
             duplicate = decide(unit, State(twin=twin), policy) if twin is not None else None
             if twin is not None and duplicate is not None and duplicate.outcome == "duplicate":
                 if any(other.id == twin.id for other, _ in plain):  # a twin from this batch: write it first
@@ -452,16 +456,21 @@ def store(s: Services, who: Scope, items: Sequence[StoreItem], *, actor: str = "
 
     ``embeddings``: vectors already computed with ``s.embedder`` (checked by :func:`credo.embed.supplied`).
     """
-    units = []
+    units, apart = [], set()
     for item in items:
         fields: dict[str, Any] = dict(item)
         if {"user", "tenant", "actor"} & set(fields):
             raise InvalidInput("user, tenant and actor are set for the whole batch, not per item")
         text, now = fields.pop("text", None), fields.pop("now", None)
+        dedupe = fields.pop("dedupe", True)
+        if not isinstance(dedupe, bool):
+            raise InvalidInput("dedupe is true or false")
         units.append(build_unit(who, text, now=s.now(now), **fields))
+        if not dedupe:
+            apart.add(units[-1].id)
     vectors = supplied(s.embedder, embeddings, len(units)) if embeddings is not None else None
     return store_memories(s.store, s.embedder, units, actor=actor, policy=s.policies.write, viewer=viewer,
-                          vectors=vectors)
+                          vectors=vectors, apart=frozenset(apart))
 
 
 def remember(s: Services, who: Scope, text_or_messages: Conversation, *, source: Source | str = Source.USER,
