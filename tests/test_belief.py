@@ -512,3 +512,69 @@ def test_texts_about_different_named_things_are_never_one_memory(old_text, new_t
     old = memory(text=old_text)
     decision = decide(memory(text=new_text, at=1), State(neighbours=((old, cosine),)), POLICY, ingest=True)
     assert decision.outcome == "stored" and decision.superseded == []
+
+
+# -- a change or a correction said in words the structure cannot name (issue 21) ---------------------------
+
+
+def changing_cases() -> list[tuple[str, MemoryUnit, MemoryUnit, float, bool]]:
+    team = memory("payments team", attribute="team", text="I'm on the payments team")
+    return [
+        ("a change said in other words retires what it changes", team,
+         memory(text="Moved teams last month, I'm in search infrastructure now", at=90), 0.52, True),
+        ("a change of a routine's time is the change, not two things", memory(text="I work out in the mornings"),
+         memory(text="Switched to evening workouts, mornings are too rushed", at=20), 0.72, True),
+        ("a statement that says no change retires nothing", team,
+         memory(text="I'm in search infrastructure", at=90), 0.52, False),
+        ("a change on another topic retires nothing", team,
+         memory(text="I'm learning Rust on weekends now", at=90), POLICY.change_cosine - 0.01, False),
+        ("a change about another person never changes the user", memory("Glasgow", text="I live in Glasgow"),
+         memory("Dundee", entity="sister", text="My sister moved to Dundee now", at=60), 0.7, False),
+        ("a change of another named thing retires nothing",
+         memory(text="My son's school starts at 8:45 every weekday"),
+         memory(text="My daughter's school starts at 8:30 now", at=30), 0.8, False),
+        ("a structured change leaves another structured fact to its pair", team,
+         memory("Acme", attribute="employer", text="I work at Acme now", at=90), 0.6, False),
+        ("one value of a multi-valued attribute is never changed by meaning",
+         memory("peanuts", attribute="allergies", text="I'm allergic to peanuts"),
+         memory(text="I switched to oat milk now", at=30), 0.6, False),
+        ("an event is never changed", memory(text="We deployed v2.1 on March 28", kind=Kind.EPISODE),
+         memory(text="We deploy on Thursdays now", at=30), 0.6, False),
+    ]
+
+
+@pytest.mark.parametrize("name, old, new, cosine, retired", changing_cases(), ids=[c[0] for c in changing_cases()])
+def test_a_statement_of_change_retires_the_memory_it_changes_by_meaning(name, old, new, cosine, retired):
+    decision = decide(new, State(neighbours=((old, cosine),)), POLICY, ingest=True)
+    assert (("supersede", old.id) in shape(decision)) is retired
+
+
+def test_a_change_back_to_what_was_just_replaced_is_contested_not_flipped():
+    morning = memory(text="I work out in the mornings", status=Status.SUPERSEDED)
+    evening = memory(text="Switched to evening workouts, mornings are too rushed", at=21)
+    back = memory(text="Back to morning workouts, evenings kept getting cancelled", at=42)
+    decision = decide(back, State(neighbours=((evening, 0.75),), before={evening.id: (morning, 0.43)}), POLICY,
+                      ingest=True)
+    assert shape(decision)[:2] == [("insert", "challenged"), ("escalate", (evening.id,))]
+    later = back.model_copy(update={"valid_from": day(21 + POLICY.return_window_days + 1)})
+    slow = decide(later, State(neighbours=((evening, 0.75),), before={evening.id: (morning, 0.43)}), POLICY,
+                  ingest=True)
+    assert ("supersede", evening.id) in shape(slow)
+
+
+def test_a_correction_takes_the_attribute_of_what_it_corrects_with_its_value():
+    gmail = memory("dana.k@gmail.com", attribute="email", text="My email is dana.k@gmail.com")
+    oops = memory(text="Oops, wrong one, it's dana.k@proton.me", at=0.001)
+    decision = decide(oops, State(neighbours=((gmail, 0.66),)), POLICY, ingest=True)
+    assert decision.outcome == "rescope"
+    assert (decision.unit.entity, decision.unit.attribute, decision.unit.value) == ("user", "email", "dana.k@proton.me")
+
+
+@pytest.mark.parametrize("text, at", [
+    ("Oops, wrong one, it's dana.k@proton.me", POLICY.correction_hours / 24 + 1),   # said days later
+    ("Sorry, the user has to leave early today because of the dentist", 0.001),     # no value given plainly
+])
+def test_a_correction_changes_nothing_said_long_before_or_without_a_value(text, at):
+    gmail = memory("dana.k@gmail.com", attribute="email", text="My email is dana.k@gmail.com")
+    decision = decide(memory(text=text, at=at), State(neighbours=((gmail, 0.5),)), POLICY, ingest=True)
+    assert decision.outcome == "stored" and decision.superseded == []

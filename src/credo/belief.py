@@ -95,7 +95,8 @@ from typing import Literal
 from . import gates
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
-from .vocabulary import excluded_by_diet, is_multi_valued, names_replaced, reverses
+from .vocabulary import (TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
+                         returns, reverses, says_change)
 
 # -- the state a decision reads --------------------------------------------------------------
 
@@ -129,7 +130,8 @@ class State:
 
     ``kin``: the entity's other attributes with how close each is to the memory's (``remember`` only,
     :func:`credo.attributes.kin`); ``recent``: the user's latest active decisions with their cosines,
-    newest first (``remember`` of a decision only).
+    newest first (``remember`` of a decision only), or, for a correction, the user's latest memories of
+    any kind.
     """
 
     pair: Pair | None = None
@@ -141,6 +143,8 @@ class State:
     recent: tuple[tuple[MemoryUnit, float], ...] = ()
     #: an active memory of the user with exactly this text (a direct ``store`` only)
     twin: MemoryUnit | None = None
+    #: for a statement of change: what each close neighbour itself replaced, with its cosine to the memory
+    before: dict[str, tuple[MemoryUnit, float]] = field(default_factory=dict)
 
 
 # -- the actions a decision returns ----------------------------------------------------------
@@ -259,6 +263,10 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
     if named is not None:
         return Decision("rescope", unit.model_copy(update={
             "attribute": named, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
+    if ingest:
+        corrected = corrected_fact(unit, state, policy)
+        if corrected is not None:
+            return Decision("rescope", corrected)
     overruled = None
     if unit.status is Status.ACTIVE and state.pair is not None:
         scoped, overruled = against_resolution(unit, state.pair)
@@ -311,6 +319,12 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
     if unit.status is Status.ACTIVE:
         taken = {a.old.id for a in actions if isinstance(a, Supersede)}
         actions += [a for a in replaced(unit, state, policy) if a.old.id not in taken]
+    if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
+                                                for a in actions):
+        changed, more = changed_by_meaning(unit, state, policy)
+        if more:
+            actions = [Insert(changed) if isinstance(a, Insert) else a for a in actions] + more
+            unit = changed
     if state.hidden_twin is not None and not unit.entity:
         actions.append(Collide(unit, (state.hidden_twin,)))
     actions += [Supersede(m, unit, f"ruled out by diet {unit.value!r} (memory {unit.id})")
@@ -496,7 +510,7 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if other.id in seen:
             continue
         seen.add(other.id)
-        if not _replaceable(unit, other, cosine, policy):
+        if other.kind not in REPLACEABLE or not _replaceable(unit, other, cosine, policy):
             continue
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)), None)
         if named is not None:
@@ -504,9 +518,96 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
     return out
 
 
+#: Kinds a statement of change may retire by meaning (an untyped statement too: :func:`untyped`).
+CHANGEABLE = REPLACEABLE | {Kind.PROCEDURE}
+
+
+def untyped(unit: MemoryUnit) -> bool:
+    """A declarative the reader kept as a low-importance episode because it could not type it
+    (:data:`credo.vocabulary.UNTYPED`): a statement of how things are, not an event."""
+    return unit.kind is Kind.EPISODE and unit.metadata.get("why") == UNTYPED
+
+
+def changed_by_meaning(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Action]]:
+    """What a statement of change retires when no structure says it: the memory it changes, by meaning.
+
+    Only where structure is silent -- the new memory or the old one has no entity+attribute, the new one
+    superseded nothing by its pair -- and only for a statement that says something changed ("I'm in
+    search infrastructure now", "switched to evening workouts", or an event of change: "my supervisor
+    pushed the deadline to April 15": :func:`credo.vocabulary.says_change`). It
+    retires its nearest own memory on the same topic (cosine >= ``change_cosine``) about the same entity,
+    true no later, single-valued, not about another named thing (:func:`credo.gates.distinct_things`).
+
+    A change that goes back to what the changed memory replaced within ``return_window_days`` of event time
+    ("back to morning workouts", or closer in meaning to that one than to the current) is a loop, as for a
+    pair: the new memory is written challenged, the current one challenged, and a conflict opens.
+    Returns the memory as it will be written and the actions to add (none: nothing changes).
+    """
+    if unit.status is not Status.ACTIVE or retracts(unit) or unit.kind not in REPLACEABLE | {Kind.EPISODE} \
+            or not says_change(unit.text):
+        return unit, []
+    close = [(m, c) for m, c in state.neighbours if _changes(unit, m, c, policy)]
+    if not close:
+        return unit, []
+    target, cosine = max(close, key=lambda mc: mc[1])
+    before = state.before.get(target.id)
+    if before is not None and policy.return_window_days > 0:
+        earlier, to_earlier = before
+        recent = unit.valid_from - earlier.valid_from <= timedelta(days=policy.return_window_days)
+        if recent and (returns(unit.text) or to_earlier > cosine):
+            reason = (f"goes back to what memory {target.id} replaced ({earlier.id}) within "
+                      f"{policy.return_window_days:g} days")
+            challenged = unit.model_copy(update={"status": Status.CHALLENGED})
+            return challenged, [Escalate(challenged, (target,), reason)]
+    changed = unit.model_copy(update={"metadata": {**unit.metadata, "changes": target.id}})
+    return changed, [Supersede(target, changed, f"changed: the new memory {unit.id} says it changed "
+                                                f"(cosine {cosine:.2f})")]
+
+
+def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy) -> bool:
+    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other)) or cosine < policy.change_cosine:
+        return False
+    if unit.attribute and other.attribute:  # both structured: the pair decided
+        return False
+    if other.attribute and joins(other):
+        return False
+    tentative = unit.confidence <= policy.tentative_confidence and unit.confidence < other.confidence
+    # a time that changes ("morning workouts" / "evening workouts") is the change itself, not two things
+    apart = gates.distinct_things(other.text, unit.text) - TIMES_OF_DAY
+    return (other.status is Status.ACTIVE and not retracts(other) and not tentative and not apart
+            and other.valid_from <= unit.valid_from
+            and not (other.entity and unit.entity and other.entity != unit.entity))
+
+
+def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUnit | None:
+    """A correction that says a value plainly ("oops, wrong one, it's dana.k@proton.me", "sorry, three
+    weeks") of a structured memory the user stated at most ``correction_hours`` before, on the same topic
+    (cosine >= ``replace_cosine``): the correction takes that memory's entity and attribute with its value,
+    and is decided again as a new value of that pair (so it supersedes it, or joins its conflict). The
+    latest such memory is the one corrected. None when nothing qualifies."""
+    if unit.status is not Status.ACTIVE or unit.entity or "corrects" in unit.metadata \
+            or not corrects(unit.text):
+        return None
+    value = corrected_value(unit.text)
+    if value is None:
+        return None
+    window = timedelta(hours=policy.correction_hours)
+    cosines = {m.id: c for m, c in (*state.neighbours, *state.recent)}
+    said = [m for m in {m.id: m for m, _ in (*state.neighbours, *state.recent)}.values()
+            if m.status is Status.ACTIVE and m.entity and m.attribute and not retracts(m) and not joins(m)
+            and timedelta(0) <= unit.created_at - m.created_at <= window
+            and cosines.get(m.id, 0.0) >= policy.replace_cosine and bare_value(m) != value.casefold()]
+    if not said:
+        return None
+    latest = max(said, key=lambda m: m.created_at)
+    return unit.model_copy(update={"entity": latest.entity, "attribute": latest.attribute, "value": value,
+                                   "kind": Kind.CORRECTION if latest.kind is Kind.FACT else latest.kind,
+                                   "metadata": {**unit.metadata, "corrects": latest.id}})
+
+
 def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy) -> bool:
     tentative = unit.confidence <= policy.tentative_confidence and unit.confidence < other.confidence
-    return (other.status is Status.ACTIVE and other.kind in REPLACEABLE and not retracts(other) and not tentative
+    return (other.status is Status.ACTIVE and not retracts(other) and not tentative
             and cosine >= policy.replace_cosine and other.valid_from <= unit.valid_from
             and not (other.entity and unit.entity and other.entity != unit.entity)
             and not gates.distinct_things(other.text, unit.text))

@@ -62,6 +62,8 @@ class WritePolicy:
     attribute_cosine: float = 0.84   # issue 21: a differently worded attribute this close is the same property
     replace_cosine: float = 0.2      # "X instead of Y" retires a memory stating Y unless its topic is further off
     reversal_days: float = 7.0       # "scrap that" takes back a decision recorded at most this many days before
+    change_cosine: float = 0.42      # a statement of change retires the memory it changes at least this close
+    correction_hours: float = 24.0   # a correction ("oops, wrong one") corrects what was said this recently
 
 
 

@@ -175,11 +175,12 @@ def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[st
             continue
         latest: dict[str, MemoryUnit] = {}
         for unit in sorted(members, key=lambda u: (u.valid_from, u.created_at)):
-            latest.pop(value_of(unit), None)
-            latest[value_of(unit)] = unit
+            said = value_of(unit) if unit.value else f"#{unit.id}"  # a change said in words is its own value
+            latest.pop(said, None)
+            latest[said] = unit
         pair = {"conflict_id": record.id, "entity": record.entity, "attribute": record.attribute,
-                "values": [{"value": stated_value(u), "since": to_iso(u.valid_from), "memory_id": u.id}
-                           for u in latest.values()],
+                "values": [{"value": stated_value(u) if u.value else u.text, "since": to_iso(u.valid_from),
+                            "memory_id": u.id} for u in latest.values()],
                 "advice": "ask the user"}
         found.update({unit.id: pair for unit in members})
     return found

@@ -147,3 +147,40 @@ def _period(year: str, month: str | None, day: str | None) -> tuple[datetime, da
     except ValueError:  # 31 February, month 13
         return None
     return start, start + timedelta(days=1)
+
+
+_SAID_MONTH = re.compile(rf"^(?:(?P<last>last|this past)\s+)?(?:{_MONTH}(?:\s+{_DAY})?|{_DAY}\s+(?:of\s+)?{_MONTH})"
+                         rf"(?:,?\s+{_YEAR})?$", re.IGNORECASE)
+
+
+def past_start(phrase: str, before: datetime) -> datetime | None:
+    """When a past change a person dates in words began: the start of the month or day ``phrase`` names
+    ("September", "back in" stripped by the reader; "March 28", "last December", "June 2025"), at or
+    before ``before``; a month without a year is its latest occurrence not after ``before``. None when
+    ``phrase`` is not such a date or names a time after ``before``.
+
+    >>> ref = datetime(2026, 12, 5, tzinfo=timezone.utc)
+    >>> past_start("September", ref).date().isoformat(), past_start("last December", ref).date().isoformat()
+    ('2026-09-01', '2025-12-01')
+    >>> past_start("March 28", ref).date().isoformat(), past_start("June 2027", ref) is None
+    ('2026-03-28', True)
+    """
+    found = _SAID_MONTH.match(" ".join(phrase.split()))
+    if found is None:
+        year_only = re.fullmatch(_YEAR, phrase.strip())
+        start = datetime(int(phrase.strip()), 1, 1, tzinfo=timezone.utc) if year_only else None
+        return start if start is not None and start <= before else None
+    groups = [g for g in found.groups()[1:]]
+    month = next(g for g in (groups[0], groups[3]) if g)
+    day = groups[1] or groups[2]
+    year = groups[4]
+    name = next(n for n in _MONTHS if n.startswith(month[:3].lower()))
+    m = _MONTHS.index(name) + 1
+    y = int(year) if year else before.year if (m, int(day or 1)) <= (before.month, before.day) else before.year - 1
+    if found.group("last") and not year and y == before.year and m == before.month:
+        y -= 1
+    try:
+        start = datetime(y, m, int(day) if day else 1, tzinfo=timezone.utc)
+    except ValueError:
+        return None
+    return start if start <= before else None

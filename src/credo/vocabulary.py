@@ -406,6 +406,13 @@ sundays mon tue tues wed thu thur thurs fri sat sun january february march april
 october november december jan feb mar apr jun jul aug sep sept oct nov dec am pm
 """.split())
 
+#: Times of day and week a routine or a preference moves between: "morning workouts" and "evening workouts"
+#: are one routine changing, not two things.
+TIMES_OF_DAY = frozenset("""
+morning mornings afternoon afternoons evening evenings night nights noon midday lunchtime weekday weekdays
+weekend weekends daily weekly monthly early late
+""".split()) | CALENDAR_WORDS
+
 #: Words that say an attribute holds an earlier (or later) value than the current one:
 #: "previous employer" is not "employer", whatever its value.
 TIME_QUALIFIERS = frozenset("previous former ex old first past last next future childhood original".split())
@@ -549,3 +556,90 @@ def names_replaced(text: str, value: str) -> bool:
     before = rf"(?<![a-z0-9])(?:{markers}) {_ARTICLES}{value_}(?![a-z0-9])"
     from_to = rf"(?<![a-z0-9])from {_ARTICLES}{value_} (?:to|over to|for|into) "  # "from Evernote to Obsidian"
     return bool(re.search(before, said) or re.search(from_to, said))
+
+
+#: Words that say a statement changes what held before ("I'm in search infrastructure now", "switched to
+#: evening workouts", "book calls after lunch from now on", "back to morning workouts").
+CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no longer", "from now on",
+                  "going forward", "switched", "switching", "switch to", "moved", "moving", "changed", "changing",
+                  "back to", "back on", "went back", "go back", "instead", "promoted", "promotion", "pushed",
+                  "postponed", "rescheduled", "replaced", "traded", "as of today", "officially", "became",
+                  "has become", "have become", "not anymore", "gave up", "given up", "ditched", "dropped")
+#: Words that say a change goes back to what held before it ("back to morning workouts").
+RETURN_MARKERS = ("back to", "back on", "went back", "go back", "going back", "again", "returned to",
+                  "return to")
+
+
+def _phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern[str]:
+    ordered = sorted(phrases, key=len, reverse=True)
+    return re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(p) for p in ordered) + r")(?![a-z])")
+
+
+_CHANGE = _phrase_pattern(CHANGE_MARKERS)
+_RETURN = _phrase_pattern(RETURN_MARKERS)
+
+
+def says_change(text: str) -> bool:
+    """Whether ``text`` says that something changed, rather than only how things are.
+
+    >>> says_change("User moved teams last month, the user is in search infrastructure now.")
+    True
+    >>> says_change("User is on the payments team."), says_change("The user knows Nowak.")
+    (False, False)
+    """
+    return bool(_CHANGE.search(text.casefold()))
+
+
+def returns(text: str) -> bool:
+    """Whether ``text`` says that a change goes back to what held before ("back to morning workouts").
+
+    >>> returns("Back to morning workouts, evenings kept getting cancelled."), returns("User moved to Lyon.")
+    (True, False)
+    """
+    return bool(_RETURN.search(text.casefold()))
+
+
+#: The reason an untyped declarative is kept as a low-importance episode (:mod:`credo.llm.reader`): a statement
+#: of how things are that the reader could not name, which a later change may still retire.
+UNTYPED = "statement the reader could not type"
+
+#: Words that say a statement corrects what was just said ("oops, wrong one, it's ...", "sorry, three weeks").
+CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "misspoke", "mis-spoke", "i meant",
+                   "correction", "should have said", "not what i meant", "i mean")
+_CORRECTS = _phrase_pattern(CORRECTION_CUES)
+_CORRECTED = re.compile(
+    r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|should be|make that)\s+(?P<value>[^,;!?]+?)"
+    r"(?:,?\s+not\s+[^,;!?]+)?\s*[.!]*$", re.IGNORECASE)
+_CUE_ONLY = re.compile(r"^\W*(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+(?P<value>.+?)\W*$",
+                       re.IGNORECASE)
+
+
+def corrects(text: str) -> bool:
+    """Whether ``text`` says it corrects something just said.
+
+    >>> corrects("Oops, wrong one, it's dana.k@proton.me."), corrects("User is sorry about the delay.")
+    (True, True)
+    >>> corrects("User's email is dana.k@gmail.com.")
+    False
+    """
+    return bool(_CORRECTS.search(text.casefold()))
+
+
+def corrected_value(text: str) -> str | None:
+    """The value a correction gives, when it says one plainly: what follows "it's" (up to a ", not ..."),
+    or a short remainder after the cue ("Sorry, three weeks."); None otherwise.
+
+    >>> corrected_value("Oops, wrong one, it's dana.k@proton.me.")
+    'dana.k@proton.me'
+    >>> corrected_value("Sorry, the user misspoke, it's Eliza, not Elise."), corrected_value("Sorry, three weeks.")
+    ('Eliza', 'three weeks')
+    >>> corrected_value("Sorry, the user has to leave early today because of the dentist.") is None
+    True
+    """
+    found = _CORRECTED.search(text.strip())
+    if found is None:
+        found = _CUE_ONLY.match(text.strip())
+        if found is None or len(found.group("value").split()) > 4:
+            return None
+    value = found.group("value").strip(" .!")
+    return value if 0 < len(value.split()) <= 6 else None

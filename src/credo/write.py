@@ -102,9 +102,9 @@ from .models import (
 from .policies import WritePolicy
 from .services import Services
 from .store.base import Cond, RecallFilter, Select, Store
-from .timeutil import parse_time
+from .timeutil import parse_time, past_start
 from .visibility import visible
-from .vocabulary import canonical_attribute
+from .vocabulary import canonical_attribute, corrects, says_change
 
 MAX_CANDIDATES_PER_INPUT = 5
 #: How many of the user's latest decisions a new decision is compared with (credo.belief.replaced).
@@ -543,6 +543,10 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
         return None, verdict.reason
     structured = candidate.entity and candidate.attribute and candidate.value
     attribute = canonical_attribute(candidate.attribute) if structured else None
+    said_at = parse_time(at) or now
+    started = past_start(candidate.happened, said_at) if getattr(candidate, "happened", None) else None
+    if started is not None and started < said_at:  # "moved to Lyon back in September", said in December
+        at = started
     unit = build_unit(
         scope, candidate.text, now=now, at=at, kind=candidate.kind, topic=candidate.topic,
         importance=candidate.importance, confidence=candidate.confidence,
@@ -656,7 +660,8 @@ def load(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray,
                   for m in rules.active_facts(store, unit.tenant, unit.user, "user", attribute)) \
         if (unit.entity, unit.attribute) == ("user", "diet") else ()
     return State(pair=pair, neighbours=tuple(neighbours), hidden_twin=twin, liked=liked, link_counts=counts,
-                 kin=_kin(store, embedder, unit, writer), recent=_recent(store, unit, vector, embedder, writer))
+                 kin=_kin(store, embedder, unit, writer), recent=_recent(store, unit, vector, embedder, writer),
+                 before=_before(store, embedder, unit, vector, neighbours, policy))
 
 
 def _kin(store: Store, embedder: Embedder, unit: MemoryUnit, writer: Scope | None) -> tuple[tuple[str, float], ...]:
@@ -672,15 +677,43 @@ def _kin(store: Store, embedder: Embedder, unit: MemoryUnit, writer: Scope | Non
 def _recent(store: Store, unit: MemoryUnit, vector: np.ndarray, embedder: Embedder,
             writer: Scope | None) -> tuple[tuple[MemoryUnit, float], ...]:
     """The user's latest active decisions (those the writer may see), newest first, with their cosines to
-    ``unit``: what a new decision may take back or replace. Read only for a decision."""
-    if unit.kind is not Kind.DECISION or unit.status is not Status.ACTIVE:
+    ``unit``: what a new decision may take back or replace. Read only for a decision, and for a correction
+    without a structure ("oops, wrong one, it's ...": :func:`credo.belief.corrected_fact`), whose latest
+    memories of any kind are read."""
+    correction = not unit.entity and corrects(unit.text)
+    if unit.kind is not Kind.DECISION and not correction or unit.status is not Status.ACTIVE:
         return ()
     own = (writer or Scope(tenant=unit.tenant, user=unit.user)).own()
-    flt = RecallFilter(now=unit.created_at, min_confidence=0.0, kinds=frozenset({Kind.DECISION}))
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0,
+                       kinds=None if correction else frozenset({Kind.DECISION}))
     latest = [m for m in rules.list_memories(store, own, flt, limit=RECENT_DECISIONS) if m.id != unit.id]
     stored = store.vectors(unit.tenant, [m.id for m in latest], model=embedder.name)
     return tuple((m, similarity(embedder, float(np.dot(stored[m.id], vector))) if m.id in stored else 0.0)
                  for m in latest)
+
+
+#: How many of a statement of change's nearest memories have what they replaced read (:func:`_before`).
+CHANGE_NEIGHBOURS = 3
+
+
+def _before(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarray,
+            neighbours: Sequence[tuple[MemoryUnit, float]], policy: WritePolicy) -> dict[str, tuple[MemoryUnit, float]]:
+    """For a statement of change, what each of its closest neighbours replaced (the memory it superseded),
+    with that memory's cosine to ``unit``: a change back to it is a loop (:func:`credo.belief.changed_by_meaning`).
+    Read only for a statement of change."""
+    if unit.status is not Status.ACTIVE or not says_change(unit.text):
+        return {}
+    close = [m.id for m, cosine in neighbours if cosine >= policy.change_cosine][:CHANGE_NEIGHBOURS]
+    if not close:
+        return {}
+    replaced = {link.source_id: link.target_id for link in store.links(unit.tenant, close, outgoing=True)
+                if link.type is LinkType.SUPERSEDES}
+    if not replaced:
+        return {}
+    earlier = {m.id: m for m in store.get(unit.tenant, list(replaced.values()))}
+    stored = store.vectors(unit.tenant, list(earlier), model=embedder.name)
+    return {newer: (earlier[old], similarity(embedder, float(np.dot(stored[old], vector))) if old in stored else 0.0)
+            for newer, old in replaced.items() if old in earlier}
 
 
 def lock_pairs(store: Store, units: Sequence[MemoryUnit], *, texts: bool = False) -> None:

@@ -57,6 +57,9 @@ class Candidate:
     retracts: bool = False
     #: The value joins the others rather than replacing them ("I'm also allergic to shellfish", "another cat").
     adds: bool = False
+    #: When a past change happened, as the sentence dates it ("moved to Lyon back in *September*"): the write
+    #: starts the memory's valid time there (:func:`credo.timeutil.past_start`) rather than when it was said.
+    happened: str | None = None
 
     def __post_init__(self) -> None:
         for name in ("importance", "confidence"):

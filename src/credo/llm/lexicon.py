@@ -118,7 +118,8 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify",
                       "i meant", "sorry, i meant", "earlier i said", "ignore what i said", "not quite",
-                      "that's wrong", "that is wrong", "actually, no", "no,", "no wait")
+                      "that's wrong", "that is wrong", "actually, no", "no,", "no wait", "oops", "whoops",
+                      "wrong one", "typo", "my bad", "misspoke")
 #: Openers that mark what follows as a decision.
 DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",

@@ -45,6 +45,7 @@ from typing import Any
 
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
+    UNTYPED,
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
     attribute_for_value,
@@ -884,7 +885,10 @@ def passing(sent: Span) -> bool:
     words = set(_words(sent))
     if words & {"tonight", "rn", "today", "atm"} or "right now" in sent.text.lower() \
             or "this morning" in sent.text.lower():
-        return not (words & {"every", "always", "usually", "since", "decided"})
+        low = sent.text.lower()
+        lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on"))
+        return not (lasting or words & {"every", "always", "usually", "since", "decided", "officially", "promoted",
+                                        "promotion", "anymore"})
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING]
     if complements and not any(t.lower_ in ("i'm",) for t in sent) and sent.root.lemma_ in ("be", "feel", "get", "tired",
                                                                                        "stressed", "hungry"):
@@ -930,6 +934,11 @@ def hedged(text: str) -> bool:
 
 
 # -- kinds without a triple ---------------------------------------------------------------------------------------
+
+
+def _apology_fix(turn: str) -> bool:
+    """A short turn that opens with an apology gives a corrected value ("Sorry, three weeks.")."""
+    return bool(re.match(r"\W*(?:sorry|oops|whoops)\b", turn, re.IGNORECASE)) and len(turn.split()) <= 8
 
 
 def _starts(text: str, markers: Iterable[str]) -> bool:
@@ -1002,6 +1011,22 @@ def dated(sent: Span) -> bool:
     return bool(_DATE.search(sent.text))
 
 
+_HAPPENED = re.compile(
+    rf"(?<!until )(?<!till )(?<!by )(?<!before )\b(?:back in|in|since|on|during|as of|(?=last ))\s*(?P<when>(?:last\s+)?(?:(?:{_MONTHS})(?:\s+\d{{1,2}}"
+    rf"(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS}))(?:,?\s+(?:19|20)\d\d)?)\b",
+    re.IGNORECASE)
+
+
+def happened(sent: Span) -> str | None:
+    """The date a sentence in the past tense puts what it tells at ("I moved to Lyon back in September",
+    "joined Stripe in January", "last December"), or None: a present or future statement ("the report is
+    due in May") keeps the time it was said."""
+    if not any(t.tag_ == "VBD" for t in sent):
+        return None
+    found = _HAPPENED.search(sent.text)
+    return found.group("when") if found else None
+
+
 def event(sent: Span) -> bool:
     """A past action (not a state) by someone, or anything with a date."""
     root = sent.root
@@ -1032,8 +1057,8 @@ def prose(sent: Span) -> str:
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
-    if _starts(turn, lexicon.CORRECTION_MARKERS) or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) \
-            and facts and not any(f.retracts for f in facts):
+    if _starts(turn, lexicon.CORRECTION_MARKERS) or _apology_fix(turn) \
+            or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts):
         return Kind.CORRECTION
     if lesson(sent, turn):
         return Kind.PROCEDURE
@@ -1208,7 +1233,8 @@ class Reader:
         for n, sent in enumerate(sentences):
             following = sentences[n + 1] if n + 1 < len(sentences) else None
             candidates, reason = read_sentence(sent, following, turn, memory, raw=text)
-            out.candidates.extend(candidates)
+            when = happened(sent)
+            out.candidates.extend(replace(c, happened=when) if when else c for c in candidates)
             if reason:
                 out.skipped.append((sent.text, reason))
         out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text), turn)
@@ -1218,7 +1244,7 @@ class Reader:
 #: The phrase rules the reader grew out of, still consulted for first-person wordings the parse
 #: does not type yet ("I switched to Arch", "I'm back to working from the office").
 _PHRASES = RulesExtractor()
-_UNTYPED = "statement the reader could not type"
+_UNTYPED = UNTYPED
 
 
 def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> list[Candidate]:

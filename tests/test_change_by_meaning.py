@@ -1,0 +1,70 @@
+"""Changes and corrections said in words the reader cannot name (issue 21): through ``remember``, with the
+real reader and the real embedding model on a SQLite file.
+
+A statement that says something changed retires the user's memory it changes, by meaning; going back to
+what was just replaced is contested; a correction takes the attribute of what it corrects; and a change
+never touches another topic or another person's facts.
+"""
+
+from __future__ import annotations
+
+from credo import Status
+
+
+def _say(mem, clock, when: str, text: str):
+    clock.set(when)
+    return mem.remember(text, user="ann", at=when, now=when)
+
+
+def _active(mem) -> list[str]:
+    return [m.text for m in mem.browse(user="ann", statuses=["active"], limit=100)]
+
+
+def test_a_change_said_in_other_words_retires_what_it_changes(mem, clock):
+    _say(mem, clock, "2026-01-09T10:00:00Z", "I'm on the payments team.")
+    _say(mem, clock, "2026-04-09T10:00:00Z", "Moved teams last month, I'm in search infrastructure now.")
+    assert not any("payments" in t for t in _active(mem))
+    [top] = mem.recall("which team am I on", user="ann", limit=1, now="2026-04-12T10:00:00Z")
+    assert "search infrastructure" in top.memory.text
+
+
+def test_a_change_never_retires_what_is_on_another_topic_or_about_someone_else(mem, clock):
+    for when, text in [("2026-01-05T10:00:00Z", "I live in Berlin."),
+                       ("2026-01-05T10:01:00Z", "I work at Acme as a data engineer."),
+                       ("2026-01-05T10:02:00Z", "I'm allergic to peanuts."),
+                       ("2026-01-05T10:03:00Z", "I drive a 2015 Ford Focus.")]:
+        _say(mem, clock, when, text)
+    before = sorted(_active(mem))
+    for when, text in [("2026-02-01T10:00:00Z", "I'm learning Rust on weekends now."),
+                       ("2026-02-02T10:00:00Z", "My sister moved to Madrid last month."),
+                       ("2026-02-03T10:00:00Z", "We switched the standup to 10am."),
+                       ("2026-02-04T10:00:00Z", "These days I read before bed.")]:
+        _say(mem, clock, when, text)
+    assert set(before) <= set(_active(mem))
+
+
+def test_going_back_within_weeks_is_shown_contested_not_settled(mem, clock):
+    _say(mem, clock, "2026-01-05T07:00:00Z", "I work out in the mornings.")
+    _say(mem, clock, "2026-01-26T07:00:00Z", "Switched to evening workouts, mornings are too rushed.")
+    _say(mem, clock, "2026-02-16T07:00:00Z", "Back to morning workouts, evenings kept getting cancelled.")
+    results = mem.recall("when do I work out", user="ann", limit=5, now="2026-03-01T07:00:00Z")
+    contested = [r.contested for r in results if r.contested]
+    assert contested, "the flip-flop is served as settled"
+    said = " | ".join(v["value"].lower() for v in contested[0]["values"])
+    assert "evening" in said and "morning" in said
+    assert {m.status for m in mem.browse(user="ann", statuses=["challenged"], limit=10)} == {Status.CHALLENGED}
+
+
+def test_a_correction_takes_the_value_of_what_it_corrects(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "My email is dana.k@gmail.com")
+    _say(mem, clock, "2026-04-01T10:02:00Z", "oops, wrong one, it's dana.k@proton.me")
+    [email] = [m for m in mem.browse(user="ann", statuses=["active"], limit=10) if m.attribute == "email"]
+    assert email.value == "dana.k@proton.me"
+    assert not any("gmail" in t for t in _active(mem))
+
+
+def test_a_short_apology_with_a_value_corrects_the_statement_just_made(mem, clock):
+    _say(mem, clock, "2026-01-07T10:00:00Z", "Our sprint is two weeks.")
+    _say(mem, clock, "2026-01-07T10:01:00Z", "Sorry, three weeks.")
+    [sprint] = [m for m in mem.browse(user="ann", statuses=["active"], limit=10) if m.attribute == "sprint"]
+    assert sprint.value == "three weeks"
