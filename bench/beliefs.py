@@ -57,6 +57,7 @@ from people import person_key, same_person  # noqa: E402
 
 from credo import Embedder, HashEmbedder, Memory  # noqa: E402
 from credo.embed import embedder_named  # noqa: E402
+from credo.belief import bare_value  # noqa: E402
 from credo.vocabulary import is_multi_valued  # noqa: E402
 
 try:  # a credo from before issue 21 has no names_replaced: nothing was retired by being named then
@@ -397,7 +398,7 @@ def multi_valued_erasures(mem: Memory) -> list[str]:
         if not (old.attribute and is_multi_valued(old.attribute) and old.superseded_by):
             continue
         new = mem.get(old.superseded_by)
-        if new.attribute == old.attribute and (new.value or "").casefold() != (old.value or "").casefold() \
+        if new.attribute == old.attribute and bare_value(new) != bare_value(old) \
                 and not names_replaced(new.text, old.value or ""):
             out.append(f"{old.attribute}: {old.value} by {new.value}")
     return out

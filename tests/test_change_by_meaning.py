@@ -68,3 +68,22 @@ def test_a_short_apology_with_a_value_corrects_the_statement_just_made(mem, cloc
     _say(mem, clock, "2026-01-07T10:01:00Z", "Sorry, three weeks.")
     [sprint] = [m for m in mem.browse(user="ann", statuses=["active"], limit=10) if m.attribute == "sprint"]
     assert sprint.value == "three weeks"
+
+
+def test_a_move_told_late_is_true_from_when_it_happened(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "I live in Porto.")
+    _say(mem, clock, "2026-12-05T10:00:00Z", "Forgot to tell you, I moved to Lyon back in September.")
+    [october] = mem.recall("where did I live", user="ann", limit=1, now="2026-12-20T10:00:00Z",
+                           valid_at="2026-10-15T00:00:00Z")
+    [july] = mem.recall("where did I live", user="ann", limit=1, now="2026-12-20T10:00:00Z",
+                        valid_at="2026-07-01T00:00:00Z")
+    assert "Lyon" in october.memory.text and "Porto" in july.memory.text
+
+
+def test_a_pet_that_died_is_history_and_the_new_one_is_current(mem, clock):
+    _say(mem, clock, "2025-01-10T10:00:00Z", "I have a golden retriever named Sunny.")
+    _say(mem, clock, "2025-11-10T10:00:00Z", "Sunny passed away last week, we're heartbroken 💔")
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We adopted a rescue beagle, his name is Milo!")
+    assert not any("Sunny" in t and "golden retriever" in t for t in _active(mem))
+    [top] = mem.recall("what pets do I have", user="ann", limit=1, now="2026-03-10T10:00:00Z")
+    assert "Milo" in top.memory.text

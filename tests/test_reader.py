@@ -241,3 +241,34 @@ def test_a_web_page_sentence_the_reader_cannot_read_is_held_at_the_ceiling(read,
 def test_the_chat_register_is_put_into_writing_before_the_parse(read):
     [candidate] = read("my mother in law cant eat dairy lol").candidates
     assert candidate.text == "User's mother-in-law can't eat dairy."
+
+
+# -- a joke frames its own sentence; a list is one memory per value; a past change keeps its date -----------
+
+
+def test_a_joke_or_quotation_frames_its_own_sentence_not_the_next(read):
+    out = read("My daughter told her class 'my mum is a spy' 😂 I'm a pharmacist.")
+    assert ("user", "job_title", "pharmacist") in triples(out)
+    assert not any("spy" in (c.value or "") and c.confidence > 0.3 for c in out.candidates)
+
+
+def test_a_list_read_by_the_phrase_rules_is_one_memory_per_value_too(read):
+    out = read("My hobbies are running, chess and painting.")
+    hobbies = [c for c in out.candidates if c.attribute == "hobbies"]
+    assert {c.value for c in hobbies} == {"running", "chess", "painting"}
+    assert all(sum(v in c.text for v in ("running", "chess", "painting")) == 1 for c in hobbies)
+
+
+@pytest.mark.parametrize("text, when", [
+    ("Forgot to tell you, I moved to Lyon back in September.", "September"),
+    ("We switched to Linear last December.", "last December"),
+    ("The report is due in May.", None),                        # present: when it was said
+    ("I worked at Shopify until last December.", None),        # an end, not a start
+])
+def test_a_past_change_carries_the_date_it_is_said_to_have_happened(read, text, when):
+    assert {c.happened for c in read(text).candidates} == {when}
+
+
+def test_a_promotion_as_of_today_is_kept_not_skipped_as_a_passing_state(read):
+    out = read("Got the promotion, officially Senior Analyst as of today!")
+    assert out.candidates and not out.skipped

@@ -487,15 +487,16 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
     * A decision that takes back the one just made ("scrap that, we're going with MySQL":
       :func:`credo.vocabulary.reverses`, or ``metadata["reverses"]``) retires the user's latest
       decision recorded at most ``reversal_days`` before it.
-    * A statement that names what it replaces ("Hetzner instead of AWS", "St Anne's, not Oakwood",
-      "from Evernote to Obsidian": :func:`credo.vocabulary.names_replaced`) retires the user's
+    * A statement or an event that names what it replaces or what is gone ("Hetzner instead of AWS",
+      "St Anne's, not Oakwood", "from Evernote to Obsidian", "Sunny passed away":
+      :func:`credo.vocabulary.names_replaced`) retires the user's
       memory that states it -- its value or a name in its text -- when that memory is not on another
       topic (cosine >= ``replace_cosine``, a low floor: the name is the evidence), about the same
       entity, true no later, and not
       about another named thing (:func:`credo.gates.distinct_things`: "my sister moved from
       Glasgow" never moves the user).
     """
-    if unit.kind not in REPLACEABLE or retracts(unit) or unit.status is not Status.ACTIVE:
+    if unit.kind not in REPLACEABLE | {Kind.EPISODE} or retracts(unit) or unit.status is not Status.ACTIVE:
         return []
     out: list[Supersede] = []
     if unit.kind is Kind.DECISION and (unit.metadata.get("reverses") or reverses(unit.text)):

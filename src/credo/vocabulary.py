@@ -523,6 +523,9 @@ REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more
                        "scrapped", "quit", "quitting", "moving off", "moved off", "switched from", "switching from",
                        "moved from", "moving from", "migrated from", "migrating from", "changed from")
 _ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
+#: Words that, just after a name, say it is gone ("Sunny passed away", "the Focus was stolen").
+GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "was stolen", "got stolen",
+                "was sold", "is gone", "is no more", "broke down for good", "was written off")
 
 
 def reverses(text: str) -> bool:
@@ -544,6 +547,8 @@ def names_replaced(text: str, value: str) -> bool:
     True
     >>> names_replaced("Finally migrated everything from Evernote to Obsidian", "Evernote")
     True
+    >>> names_replaced("Sunny passed away last week, we're heartbroken.", "Sunny")
+    True
     >>> names_replaced("The team hosts the pipeline on AWS.", "AWS"), names_replaced("A call from Acme", "Acme")
     (False, False)
     """
@@ -555,7 +560,8 @@ def names_replaced(text: str, value: str) -> bool:
     value_ = re.escape(bare)
     before = rf"(?<![a-z0-9])(?:{markers}) {_ARTICLES}{value_}(?![a-z0-9])"
     from_to = rf"(?<![a-z0-9])from {_ARTICLES}{value_} (?:to|over to|for|into) "  # "from Evernote to Obsidian"
-    return bool(re.search(before, said) or re.search(from_to, said))
+    gone = rf"(?<![a-z0-9]){value_} (?:{'|'.join(GONE_MARKERS)})(?![a-z])"  # "Sunny passed away last week"
+    return bool(re.search(before, said) or re.search(from_to, said) or re.search(gone, said))
 
 
 #: Words that say a statement changes what held before ("I'm in search infrastructure now", "switched to

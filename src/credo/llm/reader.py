@@ -39,6 +39,7 @@ each turn; small functions read the parse the way a person reads a sentence:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -52,6 +53,7 @@ from ..vocabulary import (
     canonical_attribute,
     canonical_value,
     is_country,
+    is_multi_valued,
     topic_for,
 )
 from . import framing, lexicon
@@ -59,7 +61,7 @@ from .base import Candidate, Extraction
 from .parse import parse
 from .other import read_other
 from .prose import third_person, topic_of
-from .register import normalise
+from .register import normalise, pictograph_breaks
 from .guard import flagged
 from .rules import RulesExtractor, decision_triple
 
@@ -936,6 +938,17 @@ def hedged(text: str) -> bool:
 # -- kinds without a triple ---------------------------------------------------------------------------------------
 
 
+def raw_sentence(raw: str, sentence: str) -> str:
+    """The part of the turn as typed (emoji and all) that ``sentence`` was read from: the framing of one
+    sentence ("my mum is a spy 😂", a quotation) is not the framing of the next ("I'm a pharmacist.").
+    The whole turn when no part matches."""
+    pieces = re.split(r"(?<=[.!?])\s+", pictograph_breaks(raw))
+    said = set(re.findall(r"[a-z0-9]+", sentence.lower()))
+    kept = [p for p in pieces if (words := set(re.findall(r"[a-z0-9]+", p.lower())))
+            and len(words & said) >= 0.5 * len(words)]
+    return " ".join(kept) if kept else raw
+
+
 def _apology_fix(turn: str) -> bool:
     """A short turn that opens with an apology gives a corrected value ("Sorry, three weeks.")."""
     return bool(re.match(r"\W*(?:sorry|oops|whoops)\b", turn, re.IGNORECASE)) and len(turn.split()) <= 8
@@ -1084,9 +1097,14 @@ def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, r
 
 
 def _triple_text(fact: Fact) -> str:
-    owner = "User's" if fact.entity == "user" else f"{fact.entity.replace('_', ' ').title()}'s" \
-        if fact.entity not in ("team", "company") else f"The user's {fact.entity}'s"
-    return f"{owner} {fact.attribute.replace('_', ' ')}: {fact.value}."
+    return _own_words(fact.entity, fact.attribute, fact.value)
+
+
+def _own_words(entity: str, attribute: str, value: str) -> str:
+    """One value of a list in words of its own ("User's hobbies: chess.")."""
+    owner = "User's" if entity == "user" else f"{entity.replace('_', ' ').title()}'s" \
+        if entity not in ("team", "company") else f"The user's {entity}'s"
+    return f"{owner} {attribute.replace('_', ' ')}: {value}."
 
 
 def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[str, str],
@@ -1125,7 +1143,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     out = []
     # a list of values ("I speak French, German and a little Russian") is one memory per value, each in its own
     # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
-    listed = sum(1 for f in facts if f.attribute in MULTI_VALUED and (f.entity, f.attribute) ==
+    listed = sum(1 for f in facts if is_multi_valued(f.attribute) and (f.entity, f.attribute) ==
                  (facts[0].entity, facts[0].attribute)) > 1
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
@@ -1232,7 +1250,7 @@ class Reader:
         memory: dict[str, str] = {}
         for n, sent in enumerate(sentences):
             following = sentences[n + 1] if n + 1 < len(sentences) else None
-            candidates, reason = read_sentence(sent, following, turn, memory, raw=text)
+            candidates, reason = read_sentence(sent, following, turn, memory, raw=raw_sentence(text, sent.text))
             when = happened(sent)
             out.candidates.extend(replace(c, happened=when) if when else c for c in candidates)
             if reason:
@@ -1266,6 +1284,12 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     if not extra:
         return parsed
     extra = [flagged(c, text) for c in extra]
+    # a list of values is one memory per value in its own words, as the parse files it (:func:`read_sentence`)
+    lists = Counter((c.entity, c.attribute) for c in extra if c.entity and c.attribute and c.value
+                    and is_multi_valued(c.attribute) and not c.retracts)
+    extra = [replace(c, text=_own_words(c.entity, c.attribute, c.value))
+             if c.entity and c.attribute and c.value and lists[(c.entity, c.attribute)] > 1 and not c.retracts else c
+             for c in extra]
     plain = [c for c in parsed if not c.attribute and c.kind in (Kind.EPISODE, Kind.CORRECTION, Kind.FACT)]
     if any(c.kind is Kind.CORRECTION for c in plain):  # the parse heard a correction: so is the typed value
         extra = [replace(c, kind=Kind.CORRECTION, confidence=CORRECTED) if c.attribute else c for c in extra]
@@ -1282,7 +1306,9 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
 
 
 def _frame_turn(candidates: list[Candidate]) -> list[Candidate]:
-    """A framed sentence frames the turn: "I'm a doctor. Walk me through it" stores no doctor."""
-    if any(c.reason.endswith("framing") or c.reason.startswith(("quotation", "sarcasm")) for c in candidates):
+    """A hypothetical, role-play or rhetorical frame frames the turn: "I'm a doctor. Walk me through it" stores no
+    doctor. A joke or a quotation frames its own sentence only (:func:`raw_sentence`): "my mum is a spy 😂 I'm
+    a pharmacist." keeps the pharmacist."""
+    if any(c.reason.endswith("framing") for c in candidates):
         return [c for c in candidates if c.confidence <= framing.LOW_CONFIDENCE]
     return candidates

@@ -71,6 +71,37 @@ def strip_pictographs(text: str) -> str:
     return " ".join("".join(" " if _pictograph(ch) else ch for ch in text).split())
 
 
+def pictograph_breaks(text: str) -> str:
+    """``text`` with a run of emoji between two sentences made a full stop: "... a spy' 😂 I'm a
+    pharmacist." is two sentences, and the emoji stays with the one it follows.
+
+    >>> pictograph_breaks("My mum is a spy 😂 I'm a pharmacist.")
+    "My mum is a spy 😂. I'm a pharmacist."
+    >>> pictograph_breaks("Spicy food is my thing 🌶️ honestly")
+    'Spicy food is my thing 🌶️ honestly'
+    """
+    out, n = [], 0
+    while n < len(text):
+        ch = text[n]
+        if not _pictograph(ch):
+            out.append(ch)
+            n += 1
+            continue
+        end = n
+        while end < len(text) and (_pictograph(text[end]) or text[end] == " " and end + 1 < len(text)
+                                   and _pictograph(text[end + 1])):
+            end += 1
+        run, rest = text[n:end], text[end:]
+        before = "".join(out).rstrip()
+        sentence_follows = re.match(r"\s+(?:[A-Z]|i\b)", rest) is not None
+        if before and before[-1] not in ".!?" and sentence_follows:
+            out.append(run + ".")
+        else:
+            out.append(run)
+        n = end
+    return "".join(out)
+
+
 def normalise(text: str) -> str:
     """``text`` in the written register the parser reads best (see the module docstring).
 
@@ -82,7 +113,7 @@ def normalise(text: str) -> str:
     "We are switching to substack. It's cheaper"
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    text = strip_pictographs(text)
+    text = strip_pictographs(pictograph_breaks(text))
     for pattern, repl in _SHORTHAND:
         text = pattern.sub(repl, text)
     text = _TAG_END.sub("", text)
