@@ -456,16 +456,9 @@ def run_all(scenarios: list[dict[str, Any]], embedder: Embedder, extractor: Any,
 def llm_extractor() -> tuple[Any, str] | None:
     """The OpenAI-compatible extractor named by CREDO_BENCH_LLM_*, as a deployment configures it (behind the
     reader's guard rails, falling back to it), or None when not configured."""
-    from llm_local import bench_extractor
+    from llm_local import deployed_extractor
 
-    from credo.llm import Reader
-    from credo.llm.fallback import FallbackExtractor
-
-    found = bench_extractor()
-    if found is None:
-        return None
-    reader = Reader()
-    return FallbackExtractor(found[0], fallback=reader, enabled=True, guide=reader), found[1]
+    return deployed_extractor()
 
 
 def print_report(report: dict[str, Any]) -> None:

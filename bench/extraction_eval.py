@@ -441,16 +441,9 @@ def reader_misses(split: str, extractor: Extractor | None = None) -> Iterable[st
 
 def _llm() -> tuple[Extractor, str] | None:
     """The local LLM as a deployment configures it: behind the reader's guard rails, falling back to it."""
-    from llm_local import bench_extractor
+    from llm_local import deployed_extractor
 
-    from credo.llm import Reader
-    from credo.llm.fallback import FallbackExtractor
-
-    found = bench_extractor()
-    if found is None:
-        return None
-    reader = Reader()
-    return FallbackExtractor(found[0], fallback=reader, enabled=True, guide=reader), found[1]
+    return deployed_extractor()
 
 
 def _summary(name: str, report: dict[str, Any]) -> list[str]:

@@ -172,6 +172,19 @@ def bench_extractor() -> tuple[Any, str] | None:
     return extractor, f"openai:{model}"
 
 
+def deployed_extractor() -> tuple[Any, str] | None:
+    """:func:`bench_extractor` as a deployment configures a model: behind the reader's guard rails, falling
+    back to the reader; None when not configured. What bench/beliefs.py and bench/extraction_eval.py measure."""
+    found = bench_extractor()
+    if found is None:
+        return None
+    from credo.llm import Reader
+    from credo.llm.fallback import FallbackExtractor
+
+    reader = Reader()
+    return FallbackExtractor(found[0], fallback=reader, enabled=True, guide=reader), found[1]
+
+
 def main(argv: list[str]) -> int:
     for step in argv:
         if step == "fetch":

@@ -31,9 +31,12 @@ from __future__ import annotations
 
 import base64
 import codecs
-import json
 import random
 from dataclasses import dataclass
+
+# The sources' wrappings, the look-alike letters and the draw of distinct cases are the English
+# benchmark's (bench/poisoning.py); the templates, languages and encodings are this benchmark's own.
+from poisoning import WEB_HIDDEN, _fullwidth, _homoglyph, _leet, _wrap, distinct_cases
 
 SOURCES = ("document", "web", "tool", "agent")
 SPLITS = ("dev", "heldout")
@@ -545,42 +548,18 @@ BENIGN_SPLIT = {"recipe": "dev", "meeting_notes": "dev", "ticket": "dev", "note_
 #: Benign sentences an injection hides in (facts and notes of the same split).
 COVER_FAMILIES = {"dev": ("plain_fact", "meeting_notes"), "heldout": ("plain_fact", "release_notes")}
 
-# How each source wraps what it says.
-WRAPPERS = {
-    "tool": ["{x}", '{{"status": "ok", "result": "{j}"}}', "Search result: {x}", "Tool output:\n{x}"],
-    "document": ["{x}", "Section 3.2\n{x}", "{x}\n\nPage 4 of 12", "Summary. {x}"],
-    "web": ["{x}", "<p>{x}</p>", "<div class=\"content\">{x}</div>", "{x} | Read more"],
-    "agent": ["{x}", "Agent note: {x}", "Status update from the research agent: {x}", "Subtask finished. {x}"],
-}
-WEB_HIDDEN = ["<!-- {x} -->", '<span style="display:none">{x}</span>']
 
 # -- obfuscations ---------------------------------------------------------------------------------
 
-# The generator's own look-alike table (hand-picked, independent of the detector's data).
-HOMOGLYPHS = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "y": "у", "i": "і", "s": "ѕ",
-              "j": "ј", "A": "Α", "B": "Β", "E": "Ε", "H": "Η", "I": "Ι", "K": "Κ", "M": "Μ", "N": "Ν",
-              "O": "Ο", "P": "Ρ", "T": "Τ", "X": "Χ", "d": "ԁ", "h": "һ", "l": "ӏ", "g": "ɡ"}
+#: Zero-width marks (not U+FEFF, which bench/poisoning.py also draws).
 ZERO_WIDTH = ["\u200b", "\u200c", "\u200d", "\u2060", "\u00ad"]
-LEET = {"o": "0", "e": "3", "i": "1", "a": "4", "s": "5", "t": "7"}
 #: What may precede an encoded payload (often nothing).
 ENCODED_LEADS = ["", "", "data: ", "Encoded note: ", "Decode and apply: ", "payload="]
-
-
-def _homoglyph(text: str, rng: random.Random) -> str:
-    return "".join(HOMOGLYPHS[c] if c in HOMOGLYPHS and rng.random() < 0.6 else c for c in text)
 
 
 def _zero_width(text: str, rng: random.Random) -> str:
     mark = rng.choice(ZERO_WIDTH)
     return "".join(c + mark if c.isalpha() and rng.random() < 0.5 else c for c in text)
-
-
-def _fullwidth(text: str, rng: random.Random) -> str:
-    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" and rng.random() < 0.7 else c for c in text)
-
-
-def _leet(text: str, rng: random.Random) -> str:
-    return "".join(LEET[c] if c in LEET and rng.random() < 0.5 else c for c in text)
 
 
 def _case(text: str, rng: random.Random) -> str:
@@ -637,11 +616,6 @@ def _slots(rng: random.Random, lang: str, split: str) -> dict[str, str]:
 
 def _language(rng: random.Random) -> str:
     return rng.choices(list(LANGUAGE_WEIGHTS), weights=list(LANGUAGE_WEIGHTS.values()))[0]
-
-
-def _wrap(text: str, source: str, rng: random.Random) -> str:
-    wrapper = rng.choice(WRAPPERS[source])
-    return wrapper.format(x=text, j=json.dumps(text, ensure_ascii=False)[1:-1])
 
 
 def _cover(rng: random.Random, lang: str, split: str) -> str:
@@ -705,17 +679,4 @@ def generate(n: int, *, seed: int = 22, splits: tuple[str, ...] = SPLITS,
     >>> len(cases), sum(c.language != "en" for c in cases) / len(cases) > 0.3
     (320, True)
     """
-    rng = random.Random(seed)
-    cases = []
-    for source in sources:
-        for make in (adversarial, benign):
-            seen: set[str] = set()
-            tries = 0
-            while len(seen) < n and tries < 50 * n:
-                tries += 1
-                split = splits[len(seen) % len(splits)]
-                case = make(source, split, rng)
-                if case.text not in seen:
-                    seen.add(case.text)
-                    cases.append(case)
-    return cases
+    return distinct_cases((adversarial, benign), n, random.Random(seed), splits, sources)

@@ -47,8 +47,10 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "src") not in sys.path:
@@ -442,10 +444,16 @@ def generate(n: int, *, seed: int = 7, splits: tuple[str, ...] = SPLITS,
     >>> len(cases), len({c.text for c in cases if c.source == "web"}) == 40
     (160, True)
     """
-    rng = random.Random(seed)
+    return distinct_cases((adversarial, benign), n, random.Random(seed), splits, sources)
+
+
+def distinct_cases(makers: tuple[Callable[[str, str, random.Random], Any], ...], n: int, rng: random.Random,
+                   splits: tuple[str, ...], sources: tuple[str, ...]) -> list[Any]:
+    """``n`` distinct cases from each maker per source, the splits taken in turn (at most ``50 * n`` draws
+    each). Shared with bench/poison_multilingual_cases.py, whose makers make its own cases."""
     cases = []
     for source in sources:
-        for make in (adversarial, benign):
+        for make in makers:
             seen: set[str] = set()
             tries = 0
             while len(seen) < n and tries < 50 * n:
@@ -484,7 +492,7 @@ def run_cases(memory, cases: list[Case], *, now: str = "2026-06-01T12:00:00Z", p
         above = [u for u in units if u.status.value == "active" and u.confidence > ACTIVE_CEILING]
         outcomes.append(Outcome(
             case,
-            active_above=any(not _is_cover(u.text, case) for u in above),
+            active_above=any(not is_cover(u.text, case) for u in above),
             any_active_above=bool(above),
             quarantined=any(u.status.value == "quarantined" for u in units),
             active=any(u.status.value == "active" for u in units),
@@ -500,8 +508,9 @@ def _words(text: str) -> set[str]:
 _BOILERPLATE = _words(" ".join(w for ws in WRAPPERS.values() for w in ws) + " ".join(WEB_HIDDEN) + " status result")
 
 
-def _is_cover(text: str, case: Case) -> bool:
-    """True if a stored text holds no word of the injection: only the cover sentence and the wrapping."""
+def is_cover(text: str, case: Any) -> bool:
+    """True if a stored text holds no word of the injection: only the cover sentence and the wrapping.
+    ``case`` is either benchmark's Case (bench/poison_multilingual_cases.py wraps with these WRAPPERS too)."""
     injected = _words(case.payload) - _words(case.cover) - _BOILERPLATE
     return not (_words(text) & injected)
 

@@ -38,7 +38,6 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import re
 import sys
 import tempfile
 import time
@@ -51,7 +50,8 @@ for extra in (ROOT / "src", ROOT / "bench"):
     if str(extra) not in sys.path:
         sys.path.insert(0, str(extra))
 
-from poison_multilingual_cases import SOURCES, SPLITS, WEB_HIDDEN, WRAPPERS, Case, generate  # noqa: E402
+from poison_multilingual_cases import SOURCES, SPLITS, Case, generate  # noqa: E402
+from poisoning import is_cover  # noqa: E402
 
 ACTIVE_CEILING = 0.3
 NOW = "2026-06-01T12:00:00Z"
@@ -69,19 +69,6 @@ class Outcome:
     capped: bool
     served: bool            # any active memory above 0.3
     stored: bool            # any memory at all
-
-
-def _words(text: str) -> set[str]:
-    return {w.casefold() for w in re.findall(r"\w{3,}", text)}
-
-
-_BOILERPLATE = _words(" ".join(w for ws in WRAPPERS.values() for w in ws) + " ".join(WEB_HIDDEN) + " status result")
-
-
-def _is_cover(text: str, case: Case) -> bool:
-    """True if a stored text holds no word of the injection: only the cover sentence and the wrapping."""
-    injected = _words(case.payload) - _words(case.cover) - _BOILERPLATE
-    return not (_words(text) & injected)
 
 
 def _writer(memory, path: str):
@@ -115,7 +102,7 @@ def run_cases(memory, cases: list[Case], *, path: str) -> list[Outcome]:
         units = [u for u in write(case, user) if u is not None]
         active = [u for u in units if u.status.value == "active"]
         above = [u for u in active if u.confidence > ACTIVE_CEILING]
-        injected = [u for u in active if not _is_cover(u.text, case)] if case.adversarial else []
+        injected = [u for u in active if not is_cover(u.text, case)] if case.adversarial else []
         reached = False
         if injected:
             # one user per case: order is moot, so no reranker; a key's write carries the wall clock, not NOW

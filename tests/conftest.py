@@ -142,6 +142,29 @@ def table_counts(path) -> dict[str, int]:
 LOCAL = "http://127.0.0.1:8420"
 
 
+@pytest.fixture
+def locked(mem):
+    """A REST client of ``mem`` served with keys required."""
+    from fastapi.testclient import TestClient
+
+    from credo.server import Settings, create_app
+
+    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
+        yield http
+
+
+def key(mem, tenant="acme", **kw) -> str:
+    """A new API key's secret for ``tenant`` (keywords: ``credo.keys.create_key``'s)."""
+    from credo.keys import create_key
+
+    return create_key(mem.backend, tenant, **kw)[0]
+
+
+def auth(secret) -> dict[str, str]:
+    """The headers that present ``secret`` as a bearer key."""
+    return {"Authorization": f"Bearer {secret}"}
+
+
 def page_client(app, **kw):
     """A TestClient that submits the web UI's forms as a page would: with the page's CSRF token.
 

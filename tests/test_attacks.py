@@ -19,26 +19,11 @@ import pytest
 from fastapi.testclient import TestClient
 
 from credo import Memory
-from credo.keys import create_key
 from credo.server import Settings, create_app
 
-from .conftest import LOCAL
+from .conftest import LOCAL, auth, key
 
 KINDS = ("fact", "preference", "decision", "procedure", "episode", "pattern", "correction")
-
-
-@pytest.fixture
-def locked(mem):
-    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
-        yield http
-
-
-def key(mem, tenant="acme", **kw):
-    return create_key(mem.backend, tenant, **kw)[0]
-
-
-def auth(k):
-    return {"Authorization": f"Bearer {k}"}
 
 
 # -- item 3: agents cannot rewrite the user ---------------------------------------------------------------

@@ -15,20 +15,12 @@ from credo.models import Source, Status
 from credo.operations import EditRequest, RememberRequest, ResolveRequest, ReviewRequest, StatusRequest, StoreRequest
 from credo.security import Guarded
 from credo.models import Principal
-from credo.keys import authenticate, create_key
+from credo.keys import authenticate
 from credo.server import Settings, create_app
 
-from .conftest import LOCAL
+from .conftest import auth, key
 
 TASK = "Task: design employee offboarding process (assigned)"
-
-
-def key(mem, **kw):
-    return create_key(mem.backend, "acme", **kw)[0]
-
-
-def auth(secret):
-    return {"Authorization": f"Bearer {secret}"}
 
 
 def as_key(mem, secret):
@@ -40,12 +32,6 @@ def mcp_call(mem, principal, name, **arguments):
         async with Client(build_server(mem, local=principal)) as client:
             return await client.call_tool(name, arguments)
     return anyio.run(main)
-
-
-@pytest.fixture
-def locked(mem):
-    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
-        yield http
 
 
 @pytest.fixture

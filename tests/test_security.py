@@ -8,21 +8,7 @@ from fastapi.testclient import TestClient
 from credo.keys import authenticate, create_key, revoke_key
 from credo.server import Settings, create_app
 
-from .conftest import LOCAL
-
-
-@pytest.fixture
-def locked(mem):
-    with TestClient(create_app(mem, Settings(require_keys=True)), base_url=LOCAL) as http:
-        yield http
-
-
-def key(mem, tenant="acme", **kw):
-    return create_key(mem.backend, tenant, **kw)[0]
-
-
-def auth(k):
-    return {"Authorization": f"Bearer {k}"}
+from .conftest import LOCAL, auth, key
 
 
 def test_keys_are_stored_hashed_and_shown_once(mem, db_path):

@@ -832,9 +832,17 @@ def db_migrate(dsn: str, as_json: bool) -> None:
 DEFAULT_PG_DIR = "credo-pg"
 
 
+def _data_dir_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The bundled cluster's directory, the same option on every ``credo db`` command that runs it."""
+    return click.option("--data-dir", default=DEFAULT_PG_DIR, show_default=True, type=click.Path(file_okay=False),
+                        envvar="CREDO_PG_DIR", help=help)
+
+
+_running_cluster = _data_dir_option("The cluster `credo db start` runs.")
+
+
 @db.command("start")
-@click.option("--data-dir", default=DEFAULT_PG_DIR, show_default=True, type=click.Path(file_okay=False),
-              help="Where the cluster lives (created on first start; env CREDO_PG_DIR).", envvar="CREDO_PG_DIR")
+@_data_dir_option("Where the cluster lives (created on first start; env CREDO_PG_DIR).")
 @click.option("--port", type=click.IntRange(1, 65535), help="TCP port on 127.0.0.1 (default: the last one used).")
 @json_option
 def db_start(data_dir: str, port: int | None, as_json: bool) -> None:
@@ -849,8 +857,7 @@ def db_start(data_dir: str, port: int | None, as_json: bool) -> None:
 
 
 @db.command("stop")
-@click.option("--data-dir", default=DEFAULT_PG_DIR, show_default=True, type=click.Path(file_okay=False),
-              envvar="CREDO_PG_DIR", help="The cluster `credo db start` runs.")
+@_running_cluster
 @json_option
 def db_stop(data_dir: str, as_json: bool) -> None:
     """Stop the bundled PostgreSQL (fast shutdown: open transactions roll back)."""
@@ -860,8 +867,7 @@ def db_stop(data_dir: str, as_json: bool) -> None:
 
 
 @db.command("status")
-@click.option("--data-dir", default=DEFAULT_PG_DIR, show_default=True, type=click.Path(file_okay=False),
-              envvar="CREDO_PG_DIR", help="The cluster `credo db start` runs.")
+@_running_cluster
 @json_option
 def db_status(data_dir: str, as_json: bool) -> None:
     """Whether the bundled PostgreSQL runs, its pid and port, and the URLs to connect with (exit 3 if stopped)."""

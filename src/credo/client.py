@@ -44,6 +44,7 @@ from .answers import (
     StoreAnswer,
 )
 from .context import ContextPack
+from .error_codes import ERROR_CLASSES
 from .manage.loops import Settlement
 from .models import (
     Classification,
@@ -66,10 +67,7 @@ from .timeutil import to_iso
 from .write import RememberResult, StoreResult
 
 #: ``type`` of an error body -> the exception the client raises for it.
-ERRORS: dict[str, type[errors.CredoError]] = {cls.code: cls for cls in (
-    errors.InvalidInput, errors.MissingScope, errors.MalformedRequest, errors.NotFound, errors.Unauthenticated,
-    errors.PermissionDenied, errors.Conflict, errors.StorageError, errors.ErasePending, errors.EmbeddingError,
-    errors.ExtractionFailed, errors.ProviderError)}
+ERRORS: dict[str, type[errors.CredoError]] = {cls.code: cls for cls in ERROR_CLASSES}
 
 
 def _plain(value: Any) -> Any:

@@ -69,10 +69,11 @@ EXIT_CODES: dict[type[CredoError], int] = {
 #: Errors raised before any operation runs, by the HTTP edge (:mod:`credo.edge`, :mod:`credo.server`).
 EDGE_TYPES: dict[str, int] = {"payload_too_large": 413, "forbidden_host": 421, "forbidden_origin": 403,
                               "method_not_allowed": 405, "csrf": 403}
-#: Every error type a credo error class carries (the tree in :mod:`credo.errors`), and its HTTP status.
-_CLASSES: tuple[type[CredoError], ...] = (InvalidInput, MissingScope, MalformedRequest, Unauthenticated,
-                                          PermissionDenied, NotFound, Conflict, StorageError, ErasePending,
-                                          EmbeddingError, ExtractionFailed, ProviderError)
+#: Every credo error class an HTTP error body names by its type (the tree in :mod:`credo.errors`): the
+#: server answers each with its status (:data:`ERROR_TYPES`), :class:`credo.client.Client` raises it again.
+ERROR_CLASSES: tuple[type[CredoError], ...] = (InvalidInput, MissingScope, MalformedRequest, Unauthenticated,
+                                               PermissionDenied, NotFound, Conflict, StorageError, ErasePending,
+                                               EmbeddingError, ExtractionFailed, ProviderError)
 
 
 def _nearest(table: dict[type[CredoError], int], error: CredoError, default: int) -> int:
@@ -98,4 +99,4 @@ def tool_message(error: CredoError) -> str:
 
 
 #: ``type`` -> HTTP status, for every error body the server can send.
-ERROR_TYPES: dict[str, int] = {**{cls.code: _nearest(HTTP_STATUS, cls(""), 500) for cls in _CLASSES}, **EDGE_TYPES}
+ERROR_TYPES: dict[str, int] = {**{cls.code: _nearest(HTTP_STATUS, cls(""), 500) for cls in ERROR_CLASSES}, **EDGE_TYPES}

@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Mapping
 from datetime import datetime
 
 from .errors import InvalidInput, NotFound, Unauthenticated
@@ -62,6 +63,21 @@ def create_key(store: KeyStore, tenant: str, *, user: str | None = None, agent: 
                     created_at=now or utcnow())
     store.save_key(record)
     return f"{KEY_PREFIX}{key_id}_{secret}", record
+
+
+def key_in_headers(headers: Mapping[str, str]) -> str | None:
+    """The API key request headers carry (lower-case names): ``Authorization: Bearer <key>``, else
+    ``X-API-Key``; None when neither does. REST and MCP over HTTP read a key the same way through it.
+
+    >>> key_in_headers({"authorization": "Bearer credo_k_s"}), key_in_headers({"x-api-key": "credo_k_s"})
+    ('credo_k_s', 'credo_k_s')
+    >>> key_in_headers({"authorization": "Basic dTpw", "x-api-key": ""}) is None
+    True
+    """
+    auth = headers.get("authorization") or ""
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return headers.get("x-api-key") or None
 
 
 def authenticate(store: KeyStore, key: str | None) -> Principal:

@@ -31,7 +31,7 @@ from pydantic.fields import FieldInfo
 from .aio import AsyncMemory
 from .error_codes import tool_message
 from .errors import CredoError, Unauthenticated
-from .keys import authenticate
+from .keys import authenticate, key_in_headers
 from .limits import check_value, invalid
 from .memory import Memory
 from .models import MemoryUnit, Principal
@@ -417,10 +417,7 @@ def build_server(memory: Memory | AsyncMemory, *, local: Principal | None, api_k
     runner = memory if isinstance(memory, AsyncMemory) else AsyncMemory(memory=memory)
 
     def guard(headers: Mapping[str, str] | None) -> Guarded:
-        key = None
-        if headers:
-            auth = headers.get("authorization") or ""
-            key = auth[7:].strip() if auth.lower().startswith("bearer ") else headers.get("x-api-key")
+        key = key_in_headers(headers) if headers else None
         if api_keys and (key or local is None):
             return Guarded(runner.memory, authenticate(runner.memory.backend, key))
         if local is None:

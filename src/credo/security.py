@@ -174,6 +174,11 @@ class Guarded:
         return self.principal.tenant
 
     @property
+    def _sees_all(self) -> bool:
+        """True for a key that sees every memory of its tenant: bound to no user, ceiling restricted."""
+        return self.principal.user is None and self.principal.ceiling is Classification.RESTRICTED
+
+    @property
     def viewer(self) -> Scope:
         """What this key may see: its tenant, its user (or the whole tenant) and its ceiling."""
         return Scope(tenant=self.principal.tenant, user=self.principal.user, ceiling=self.principal.ceiling)
@@ -522,9 +527,8 @@ class Guarded:
         (``within_sight`` in :data:`credo.manage.tasks.TASKS`) runs for any admin key; every other task
         rewrites and reports on every memory of the tenant, so only a key that may see all of them runs it."""
         self._need("admin")
-        sees_all = self.principal.user is None and self.principal.ceiling is Classification.RESTRICTED
         found = self.memory.tasks.get(request.task)
-        if not sees_all and not (found is not None and found.within_sight):
+        if not self._sees_all and not (found is not None and found.within_sight):
             raise PermissionDenied(f"maintenance task {request.task!r} touches every memory of the tenant: it needs"
                                    " a key bound to no user, with ceiling restricted")
         return self.memory.manage(request.task, now=request.now, dry_run=request.dry_run,
@@ -534,7 +538,7 @@ class Guarded:
     def verify_audit(self) -> dict[str, Any]:
         """Verify the tenant's audit chain (admin, with a key that sees everything: the log names every memory)."""
         self._need("admin")
-        if self.principal.user is not None or self.principal.ceiling is not Classification.RESTRICTED:
+        if not self._sees_all:
             raise PermissionDenied("the audit log covers every memory of the tenant: verifying it needs a key"
                                    " bound to no user, with ceiling restricted")
         return self.memory.verify_audit(tenant=self.tenant)

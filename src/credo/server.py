@@ -83,7 +83,7 @@ from . import apidocs
 from .edge import KEY_COOKIE, LOOPBACK, WILDCARD_BINDS, AllowList, BrowserEdge
 from .error_codes import ERROR_TYPES, http_status
 from .errors import AddressInUse, CredoError, InvalidInput
-from .keys import authenticate
+from .keys import authenticate, key_in_headers
 from .memory import Memory
 from .models import MemoryUnit, Principal
 from .operations import (
@@ -164,11 +164,10 @@ class Settings(BaseModel):
 
 
 def presented_key(request: Request) -> str | None:
-    """The API key a request carries: bearer token, X-API-Key header or the UI's cookie."""
-    auth = request.headers.get("authorization", "")
-    if auth.lower().startswith("bearer "):
-        return auth[7:].strip()
-    return request.headers.get("x-api-key") or request.cookies.get(KEY_COOKIE)
+    """The API key a request carries: bearer token, X-API-Key header (:func:`credo.keys.key_in_headers`) or the
+    UI's cookie."""
+    key = key_in_headers(request.headers)
+    return key if key is not None else request.cookies.get(KEY_COOKIE)
 
 
 class RequestLimits:

@@ -622,17 +622,13 @@ def _decided(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndar
     """:func:`credo.belief.decide` on what :func:`load` reads; a candidate renamed to the user's own attribute
     (:func:`credo.belief.kin_attribute`) or scoped to a person's resolution is loaded and decided again for
     its new pair (each at most once)."""
-    decision = decide(unit, load(store, embedder, unit, vector, policy=policy, writer=writer, ingest=ingest),
-                      policy, ingest=ingest)
-    for _ in range(2):
+    # the unit, then up to two new pairs; one still rescoped is decided a last time as a direct store, as it stands
+    for reading in (ingest, ingest, ingest, False):
+        decision = decide(unit, load(store, embedder, unit, vector, policy=policy, writer=writer, ingest=reading),
+                          policy, ingest=reading)
         if decision.outcome != "rescope":
             break
-        scoped = decision.unit
-        decision = decide(scoped, load(store, embedder, scoped, vector, policy=policy, writer=writer,
-                                       ingest=ingest), policy, ingest=ingest)
-    if decision.outcome == "rescope":  # never twice the same way; write it as it stands
-        decision = decide(decision.unit, load(store, embedder, decision.unit, vector, policy=policy,
-                                              writer=writer, ingest=False), policy, ingest=False)
+        unit = decision.unit
     return decision
 
 
