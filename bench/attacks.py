@@ -287,7 +287,8 @@ AUDIT_ATTACKS: dict[str, Any] = {
     "delete every event and the head": lambda p, m: (
         _sql(p, "DELETE FROM audit_events"), _sql(p, "DELETE FROM audit_heads") if _has(p, "audit_heads") else None),
 }
-#: Restoring an older copy of the whole file is not detectable from the file: listed, not run as a miss to fix.
+#: Restoring an older copy of the whole file is not detectable from the file alone: the operator keeps the head
+#: printed by the latest verify elsewhere and passes it back (``expect_head``), as SECURITY.md says.
 ROLLBACK = "restore an older copy of the database"
 
 
@@ -300,15 +301,17 @@ def audit(tmp: Path, keyed: bool) -> dict[str, Any]:
             return {"supported": False}
         for i in range(8):
             mem.store(f"Ann note number {i}", user="ann")
+        kept = None
         if attack is None:
             shutil.copy(path, tmp / "older.db")
             mem.store("Ann note after the copy", user="ann")
+            kept = mem.verify_audit().get("head_token")  # the head the operator keeps elsewhere
             mem.close()
             shutil.copy(tmp / "older.db", path)
             mem = _memory(path, audit_key="bench-key") if keyed else _memory_plain(path)
         else:
             attack(path, mem)
-        results[name] = not mem.verify_audit()["ok"]
+        results[name] = not mem.verify_audit(**({"expect_head": kept} if kept else {}))["ok"]
         mem.close()
     return {"supported": True, "attempts": len(results), "detected": sum(results.values()),
             "missed": [name for name, caught in results.items() if not caught], "by_attack": results}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -275,6 +276,44 @@ def test_credo_audit_verify_exits_non_zero_after_truncation(keyed):
     sql(path, "DELETE FROM audit_events WHERE seq = (SELECT max(seq) FROM audit_events)")
     proc = verify()
     assert proc.returncode == 1 and "truncated" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_a_database_restored_from_an_older_copy_fails_against_the_head_kept_elsewhere(keyed, tmp_path, embedder,
+                                                                                       clock):
+    memory, path = keyed
+    shutil.copy(path, tmp_path / "older.db")
+    memory.store("Ann note after the copy", user="ann")
+    kept = memory.verify_audit()["head_token"]
+    assert memory.verify_audit(expect_head=kept)["ok"]
+    memory.close()
+    shutil.copy(tmp_path / "older.db", path)
+    restored = Memory(path, tenant="acme", embedder=embedder, clock=clock, audit_key="k-2026")
+    assert restored.verify_audit()["ok"]  # the file alone cannot tell
+    report = restored.verify_audit(expect_head=kept)
+    assert not report["ok"] and "older copy" in report["error"]
+    for n in range(10):  # growing past it is no excuse
+        restored.store(f"Ann note {n} on the restored copy", user="ann")
+    report = restored.verify_audit(expect_head=kept)
+    assert not report["ok"] and "does not pass through" in report["error"]
+    restored.close()
+
+
+def test_credo_audit_verify_takes_the_kept_head_and_refuses_a_malformed_one(keyed):
+    memory, path = keyed
+    kept = memory.verify_audit()["head_token"]
+    memory.close()
+    env = {**os.environ, "CREDO_DB": str(path), "CREDO_TENANT": "acme", "CREDO_AUDIT_KEY": "k-2026"}
+
+    def verify(*extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "credo.cli", "audit", "verify", *extra], capture_output=True,
+                              text=True, env=env, timeout=120)
+
+    ok = verify("--expect-head", kept)
+    assert ok.returncode == 0 and kept in ok.stdout
+    forked = verify("--expect-head", kept.split(":")[0] + ":" + "0" * 64)
+    assert forked.returncode == 1 and "rewritten" in forked.stderr
+    bad = verify("--expect-head", "not-a-head")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
 
 
 def test_postgres_truncation_and_rewrite_fail_verify(pg_store, pg_dsn, embedder, clock):

@@ -341,13 +341,15 @@ class TaskReport(Answer):
 
 
 class AuditAnswer(Answer):
-    """Whether the tenant's audit chain verifies, and the first altered event or checkpoint if not."""
+    """Whether the tenant's audit chain verifies, and the first altered event or checkpoint if not;
+    ``head_token`` (COUNT:HASH) is what to keep elsewhere and pass back as ``expect_head``."""
 
     tenant: str
     ok: bool
     checkpoints: int
     events: int
     error: str | None
+    head_token: str | None = None
 
 
 class EraseUserAnswer(Answer):

@@ -43,6 +43,7 @@ from .errors import CredoError, InvalidInput, NotFound
 from .limits import check_text
 from .models import MemoryUnit, Principal
 from .operations import (
+    AuditVerifyRequest,
     CardRequest,
     CardsRequest,
     ConflictsRequest,
@@ -893,17 +894,19 @@ def audit() -> None:
 
 
 @audit.command("verify")
+@takes(AuditVerifyRequest)
 @json_option
 @pass_ctx
-def audit_verify(obj: Context, as_json: bool) -> None:
+def audit_verify(obj: Context, request: AuditVerifyRequest, as_json: bool) -> None:
     """Check the tenant's audit chain from its latest pruning checkpoint, and the checkpoints' own chain.
 
-    Exits 1 with one line naming the first altered or missing event or checkpoint.
+    Exits 1 with one line naming the first altered or missing event or checkpoint. Keep the printed head
+    somewhere else and pass it back with --expect-head: a database restored from an older copy then fails.
     """
-    report = obj.memory.verify_audit()
+    report = obj.memory.verify_audit(expect_head=request.expect_head)
     if report["ok"] or as_json:
         emit(as_json, report, lambda p: f"audit chain of {p['tenant']} verified: {p['events']} events after "
-                                        f"{p['checkpoints']} checkpoints")
+                                        f"{p['checkpoints']} checkpoints; head {p['head_token']}")
     if not report["ok"]:
         click.echo(f"credo: error: audit chain of {report['tenant']} is broken: {report['error']}", err=True)
         raise click.exceptions.Exit(1)

@@ -339,9 +339,11 @@ class Client:
                                                                   method=method, threshold=threshold))
         return ConsolidationAnswer.model_validate(found)
 
-    def verify_audit(self) -> dict[str, Any]:
-        """Check the tenant's audit chain (an admin key bound to no user, ceiling restricted)."""
-        found: dict[str, Any] = self.request("GET", "/audit/verify")
+    def verify_audit(self, expect_head: str | None = None) -> dict[str, Any]:
+        """Check the tenant's audit chain (an admin key bound to no user, ceiling restricted); ``expect_head``:
+        a ``head_token`` kept elsewhere, which the log must still hold."""
+        found: dict[str, Any] = self.request("GET", "/audit/verify", query={"expect_head": expect_head}
+                                             if expect_head else None)
         return found
 
     # -- lifetime ---------------------------------------------------------------------------

@@ -765,11 +765,13 @@ class Memory:
         return Scheduler(self.backend, lambda task, tenant: self.manage(task, tenant=tenant), intervals=intervals,
                          tasks=self.tasks, clock=self.clock)
 
-    def verify_audit(self, *, tenant: str | None = None) -> dict[str, Any]:
+    def verify_audit(self, *, tenant: str | None = None, expect_head: str | None = None) -> dict[str, Any]:
         """Check the tenant's audit chain from its latest pruning checkpoint, and the checkpoints' own chain.
 
-        ``{"tenant", "ok", "checkpoints", "events", "error"}``; ``error`` names the first event or
-        checkpoint that was altered or deleted (:mod:`credo.manage.prune`).
+        ``{"tenant", "ok", "checkpoints", "events", "error", "head_token", ...}``; ``error`` names the first
+        event or checkpoint that was altered or deleted (:mod:`credo.manage.prune`). ``expect_head``: a
+        ``head_token`` kept outside the database; a log that never reached it, or no longer holds it, fails
+        (a database restored from an older copy).
 
         >>> import tempfile, os
         >>> from credo import HashEmbedder
@@ -778,7 +780,7 @@ class Memory:
         >>> mem.verify_audit()["ok"]
         True
         """
-        return prune.verify_audit(self.backend, self._tenant(tenant))
+        return prune.verify_audit(self.backend, self._tenant(tenant), expect_head=expect_head)
 
     def consolidate(self, *, user: str, topic: str | None = None, dry_run: bool = True, method: str = "embedding",
                     threshold: float | None = None, now: datetime | str | None = None,

@@ -488,6 +488,11 @@ class EraseUserRequest(OperationRequest):
 class AuditVerifyRequest(OperationRequest):
     """Verify the tenant's audit chain from its latest pruning checkpoint, and the checkpoints' own chain."""
 
+    expect_head: str | None = Field(
+        None, pattern=r"^\d{1,18}:[0-9a-f]{64}$",
+        description="A head kept outside the database (COUNT:HASH, the head_token of an earlier verify): the log "
+                    "must have reached it and still hold it, so a database restored from an older copy fails.")
+
 
 __all__ = [
     "AuditVerifyRequest",

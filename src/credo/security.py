@@ -535,10 +535,10 @@ class Guarded:
                                   user=self._user(request.user), tenant=self.tenant, viewer=self.viewer,
                                   progress=progress)
 
-    def verify_audit(self) -> dict[str, Any]:
+    def verify_audit(self, expect_head: str | None = None) -> dict[str, Any]:
         """Verify the tenant's audit chain (admin, with a key that sees everything: the log names every memory)."""
         self._need("admin")
         if not self._sees_all:
             raise PermissionDenied("the audit log covers every memory of the tenant: verifying it needs a key"
                                    " bound to no user, with ceiling restricted")
-        return self.memory.verify_audit(tenant=self.tenant)
+        return self.memory.verify_audit(tenant=self.tenant, expect_head=expect_head)

@@ -418,7 +418,7 @@ REVIEW_ROUTES: tuple[Route[Any], ...] = (
 MAINTENANCE_ROUTES: tuple[Route[Any], ...] = (
     Route("POST", "/consolidate", ConsolidateRequest, lambda g, r: g.consolidate(r).to_public(), ConsolidationAnswer),
     Route("POST", "/manage/{task}", ManageRequest, lambda g, r: g.manage(r), TaskReport),
-    Route("GET", "/audit/verify", AuditVerifyRequest, lambda g, r: g.verify_audit(), AuditAnswer),
+    Route("GET", "/audit/verify", AuditVerifyRequest, lambda g, r: g.verify_audit(r.expect_head), AuditAnswer),
     Route("DELETE", "/users/{user}", EraseUserRequest, lambda g, r: {"user": r.user, "erased": g.erase_user(r)},
           EraseUserAnswer),
 )

@@ -74,12 +74,42 @@ def _public(checkpoint: chain.Checkpoint) -> dict[str, Any]:
     return {k: checkpoint[k] for k in ("first_seq", "last_seq", "count", "anchor", "digest", "hash")}
 
 
-def verify_audit(store: Store, tenant: str) -> dict[str, Any]:
+def verify_audit(store: Store, tenant: str, *, expect_head: str | None = None) -> dict[str, Any]:
     """Verify the tenant's audit chain: its checkpoints, then every kept event from the latest anchor.
 
-    ``{"tenant", "ok", "checkpoints", "events", "error"}``; ``error`` is one line naming the
-    first event or checkpoint that was altered, deleted or is missing.
+    ``{"tenant", "ok", "checkpoints", "events", "error", ...}``; ``error`` is one line naming the
+    first event or checkpoint that was altered, deleted or is missing. ``expect_head``: a head kept
+    outside the database (``COUNT:HASH``, as ``head_token`` reports it): the log must have reached
+    it and still hold it, so a whole database restored from an older copy is caught
+    (:func:`against_kept_head`).
     """
-    return {"tenant": tenant, **chain.verify(store.audit_checkpoints(tenant), store.audit_events(tenant),
-                                             keyring=store.audit_keyring, head=store.audit_head(tenant),
-                                             has_memories=store.audit_witnessed(tenant))}
+    report: dict[str, Any] = {"tenant": tenant, **chain.verify(
+        store.audit_checkpoints(tenant), store.audit_events(tenant), keyring=store.audit_keyring,
+        head=store.audit_head(tenant), has_memories=store.audit_witnessed(tenant))}
+    head = report.get("head")
+    report["head_token"] = f"{head['count']}:{head['hash']}" if head else None
+    if report["ok"] and expect_head is not None:
+        error = against_kept_head(store, tenant, expect_head, head)
+        if error is not None:
+            report.update(ok=False, error=error)
+    return report
+
+
+def against_kept_head(store: Store, tenant: str, kept: str, head: dict[str, Any] | None) -> str | None:
+    """How the tenant's log differs from a head kept elsewhere (``COUNT:HASH``), or None when the log
+    reached it and still holds it (or has pruned past it, which the checkpoints vouch for)."""
+    count_text, _, kept_hash = kept.partition(":")
+    kept_count = int(count_text)
+    count = int(head["count"]) if head else 0
+    if count < kept_count:
+        return (f"the log has {count} events, fewer than the {kept_count} of the head kept elsewhere: an older copy "
+                "of the database was restored, or events were removed and the head rewritten")
+    if head is not None and count == kept_count:
+        return None if head["hash"] == kept_hash else (
+            f"the log's head at event {count} differs from the head kept elsewhere: the log was rewritten")
+    if any(event["hash"] == kept_hash for event in store.audit_events(tenant)):
+        return None
+    pruned = sum(int(cp["count"]) for cp in store.audit_checkpoints(tenant))
+    if pruned >= kept_count:
+        return None
+    return f"the log does not pass through the head kept elsewhere (event {kept_count}): it was rewritten"
