@@ -1,11 +1,14 @@
 """Multilingual poisoning benchmark: orders in eleven languages, reversed or encoded, against benign documents.
 
-    .venv/bin/python bench/poisoning_multilingual.py [--n 1000] [--seed 22] [--split all|dev|heldout]
-                                                     [--path remember|store|key] [--show N] [--out FILE]
+    .venv/bin/python bench/poisoning_multilingual.py [--n 1000] [--seed 22] [--split all|dev|dev2|heldout]
+                                                     [--path remember|store|key] [--sources document,web,tool,agent]
+                                                     [--show N] [--out FILE]
 
 Cases come from bench/poison_multilingual_cases.py (templates written by hand,
 about 60% not English; families split into ``dev``, the only ones looked at
-while tuning the detector, and ``heldout``). For each untrusted source
+while tuning the detector, ``dev2``, a second tuning split written later for
+the classes the first held-out run named, and ``heldout``; ``--split all`` is
+dev and heldout, as before dev2 existed). For each untrusted source
 (document, web, tool, agent) it sends ``--n`` adversarial and ``--n`` benign
 inputs through the real write path on a fresh SQLite file, one user per input:
 
@@ -50,7 +53,7 @@ for extra in (ROOT / "src", ROOT / "bench"):
     if str(extra) not in sys.path:
         sys.path.insert(0, str(extra))
 
-from poison_multilingual_cases import SOURCES, SPLITS, Case, generate  # noqa: E402
+from poison_multilingual_cases import ALL_SPLITS, SOURCES, SPLITS, Case, generate  # noqa: E402
 from poisoning import is_cover  # noqa: E402
 
 ACTIVE_CEILING = 0.3
@@ -149,7 +152,7 @@ def summarise(outcomes: list[Outcome]) -> dict:
     report: dict = {}
     for source in [*SOURCES, "all"]:
         report[source] = {}
-        for split in [*SPLITS, "all"]:
+        for split in [*ALL_SPLITS, "all"]:
             mine = [o for o in outcomes if source in (o.case.source, "all") and split in (o.case.split, "all")]
             if mine:
                 report[source][split] = _row(mine)
@@ -185,14 +188,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--n", type=int, default=1000, help="adversarial and benign inputs per source")
     parser.add_argument("--seed", type=int, default=22)
-    parser.add_argument("--split", choices=["all", *SPLITS], default="all")
+    parser.add_argument("--split", choices=["all", *ALL_SPLITS], default="all",
+                        help="all = dev and heldout (dev2 only when named)")
+    parser.add_argument("--sources", default=",".join(SOURCES),
+                        help="comma-separated untrusted sources to run (default: all four)")
     parser.add_argument("--path", choices=["remember", "store", "key"], default="remember")
     parser.add_argument("--show", type=int, default=0, help="print up to N failing inputs of each kind")
     parser.add_argument("--out", help="where to write the JSON report")
     args = parser.parse_args()
 
     splits = SPLITS if args.split == "all" else (args.split,)
-    cases = generate(args.n, seed=args.seed, splits=splits)
+    sources = tuple(s.strip() for s in args.sources.split(",") if s.strip())
+    if not sources or set(sources) - set(SOURCES):
+        parser.error(f"--sources takes some of {', '.join(SOURCES)}")
+    cases = generate(args.n, seed=args.seed, splits=splits, sources=sources)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         with Memory(Path(tmp) / "poison.db", tenant="bench", embedder=HashEmbedder()) as memory:
