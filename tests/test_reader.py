@@ -272,3 +272,8 @@ def test_a_past_change_carries_the_date_it_is_said_to_have_happened(read, text, 
 def test_a_promotion_as_of_today_is_kept_not_skipped_as_a_passing_state(read):
     out = read("Got the promotion, officially Senior Analyst as of today!")
     assert out.candidates and not out.skipped
+
+
+def test_joining_a_named_organisation_is_a_new_employer_and_a_club_is_not(read):
+    assert ("user", "employer", "Acme") in triples(read("I joined Acme in February."))
+    assert not any(c.attribute == "employer" for c in read("I joined the gym last week.").candidates)

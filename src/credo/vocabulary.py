@@ -43,7 +43,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "timezone": ("time zone", "tz", "time_zone"),
     # work
     "employer": ("works at", "works_at", "works for", "company", "employed by",
-                 "organisation", "organization", "workplace", "job at"),
+                 "organisation", "organization", "workplace", "job at", "work for", "where do i work", "where did i work",
+                 "where i work"),
     "job_title": ("role", "job", "position", "title", "occupation", "profession",
                   "works as", "job role"),
     "team": ("department", "squad", "works on team"),

@@ -35,7 +35,8 @@ from .scripted import ScriptedExtractor, ScriptedLLM
 
 if TYPE_CHECKING:
     from .reader import Reader
-    from .rules import RulesExtractor, looks_like_instruction
+    from ..poison import looks_like_instruction
+    from .rules import RulesExtractor
 
 
 def __getattr__(name: str) -> Any:
@@ -45,10 +46,14 @@ def __getattr__(name: str) -> Any:
         from .reader import Reader
 
         return Reader
-    if name in ("RulesExtractor", "looks_like_instruction"):
-        from . import rules
+    if name == "RulesExtractor":
+        from .rules import RulesExtractor
 
-        return getattr(rules, name)
+        return RulesExtractor
+    if name == "looks_like_instruction":
+        from ..poison import looks_like_instruction
+
+        return looks_like_instruction
     raise AttributeError(f"module 'credo.llm' has no attribute {name!r}")
 
 

@@ -560,6 +560,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                                                                                            "college", "school"):
         place = _prep(verb, "at") or _prep(obj, "at")
         return [("school", phrase(place))] if place is not None else []
+    if lemma == "join" and obj is not None and obj.tag_ in ("NNP", "NNPS") and entity != "team":
+        return [("employer", phrase(obj))]  # "I joined Acme in February": a named organisation joined
     if obj is None:
         return []
     return _with_object(verb, lemma, obj)

@@ -31,8 +31,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..models import SOURCE_TRUST, Kind, Source, normalise_key
-from ..poison import looks_like_instruction
+from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
@@ -43,6 +42,7 @@ from ..vocabulary import (
     topic_for,
 )
 from .base import Candidate, Extraction
+from .other import read_other
 
 MAX_CANDIDATES = 5
 
@@ -1234,48 +1234,7 @@ def _from_clauses(sentence: str, out: Extraction) -> None:
 
 
 # -- everyone else: assistant, tools, documents -----------------------------------------
-
-_CLAIM_ABOUT_USER = _rx(r"\bthe user(?:'s)?\s+(?:\w+\s+)?(?:is|are|has|was|prefers|likes|lives|works|owns|password)\b")
-_TASTE_ORDER = _rx(r"\b(?:always|never) (?:include|recommend|reply|respond|answer|say|mention|use|add|suggest|"
-                   r"tell|write|show)\b",
-                   r"\bprefers?\b", r"\brecommend\b")
-
-
-def _flagged(text: str, speaker: Source, reason: str, confidence: float) -> Candidate:
-    kind = Kind.PREFERENCE if _TASTE_ORDER.search(text) else Kind.FACT
-    prose = f'{speaker.value.capitalize()} text (not the user): "{text}"'
-    return Candidate(prose, kind, topic_of(text), 0.3, confidence, None, None, None, reason)
-
-
-def read_other(text: str, speaker: Source, out: Extraction) -> None:
-    """Text from the assistant, a tool or a document: orders flagged, claims about the user held low, a
-    document's statements kept at its trust, the rest skipped."""
-    instruction = looks_like_instruction(text)  # before squeezing: line starts ("system:") matter
-    text = "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
-    if instruction:
-        # One candidate for the whole payload, so quarantine keeps it intact.
-        reason = f"instruction: {speaker.value} text tells the agent what to do or remember"
-        out.candidates.append(_flagged(text, speaker, reason, 0.1))
-        return
-    for sentence in split_sentences(text):
-        _other_sentence(sentence, speaker, out)
-
-
-def _other_sentence(sentence: str, speaker: Source, out: Extraction) -> None:
-    if _CLAIM_ABOUT_USER.search(sentence):
-        reason = f"unverified: {speaker.value} claims something about the user"
-        out.candidates.append(_flagged(sentence, speaker, reason, 0.2))
-    elif speaker in (Source.DOCUMENT, Source.WEB) and _is_statement(sentence):
-        out.candidates.append(Candidate(
-            sentence, Kind.FACT, topic_of(sentence), 0.4, SOURCE_TRUST[speaker],
-            None, None, None, "document statement"))
-    else:
-        out.skipped.append((sentence, f"{speaker.value} statement, not the user's own word"))
-
-
-def _is_statement(sentence: str) -> bool:
-    return len(sentence.split()) >= 5 and not sentence.rstrip().endswith("?") and not _is_filler(sentence)
-
+# One reading of what others say, shared with the offline reader: :func:`credo.llm.other.read_other`.
 
 # -- the extractor ---------------------------------------------------------------
 
