@@ -195,3 +195,39 @@ def test_session_documents_hold_only_what_the_reader_may_see(mem):
     hidden = park(max_classification="internal")
     assert hidden["session"] < 1.0  # the restricted memory lends its words to no one
     assert hidden["neighbour"] == 0.0  # nor is it anyone's neighbour
+
+
+# -- whose fact it is (issue 23) -----------------------------------------------------------------------------
+
+PEOPLE = ["User moved to London.", "My sister Ines lives in Madrid.", "My colleague Tom lives in Berlin.",
+          "I'm vegetarian.", "My son Leo is allergic to shellfish."]
+
+
+@pytest.mark.parametrize("rerank", [False, True])
+def test_a_question_about_the_user_ranks_the_users_own_fact_above_a_relatives(tmp_path, embedder, rerank):
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        memory.store_many(PEOPLE, user="ann", now="2023-07-01")
+        ranked = [r.memory.text for r in memory.recall("where do I live?", user="ann", now=ASKED,
+                                                      record_access=False, rerank=rerank)]
+        assert ranked.index("User moved to London.") < ranked.index("My sister Ines lives in Madrid.")
+        assert ranked.index("User moved to London.") < ranked.index("My colleague Tom lives in Berlin.")
+
+
+@pytest.mark.parametrize("rerank", [False, True])
+def test_a_question_naming_a_person_ranks_that_persons_fact_first(tmp_path, embedder, rerank):
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        memory.store_many(PEOPLE, user="ann", now="2023-07-01")
+        hits = memory.recall("where does Ines live?", user="ann", now=ASKED, record_access=False, rerank=rerank)
+        assert hits[0].memory.text == "My sister Ines lives in Madrid."
+        assert hits[0].why["subject"] == 1.0
+
+
+def test_whose_reads_structure_first_then_the_opening_words(tmp_path, embedder):
+    from credo.recall import whose
+
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        fact = memory.store("Ines lives in Madrid.", user="ann", entity="ines", attribute="home_city",
+                            value="Madrid").memory
+        mine = memory.store("Lisbon is home.", user="ann", entity="user", attribute="home_city",
+                            value="Lisbon").memory
+        assert whose(fact, "ann") == frozenset({"ines"}) and whose(mine, "ann") == frozenset({"user"})

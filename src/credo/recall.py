@@ -254,10 +254,12 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     units = [u for u in store.get(scope.tenant, ids) if u.id in close or asked_about(query, u)]
     decays = decay.scores(inputs_for(units, when)) if units else np.zeros(0)
     strengths = importance.scores(importance.inputs_for(units, when)) if units else np.zeros(0)
+    asked = whose_query(query, units, scope.user)
     found = [
-        RecallResult(memory=unit, score=0.0, why=components(
+        RecallResult(memory=unit, score=0.0, why={**components(
             unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),
-            semantic.get(unit.id, 0.0), float(decay_score), rng, period, importance=float(strength)))
+            semantic.get(unit.id, 0.0), float(decay_score), rng, period, importance=float(strength)),
+            "subject": subject_match(asked, whose(unit, scope.user))})
         for unit, decay_score, strength in zip(units, decays, strengths)
     ]
     if sessions:
@@ -289,6 +291,102 @@ def asked_about(query: str, unit: MemoryUnit) -> bool:
         return True
     words = set(re.findall(r"[a-z0-9]+", query.lower()))
     return bool(words & set(unit.entity.split("_")))
+
+
+# -- whose fact it is ---------------------------------------------------------------------------------------------
+
+#: Words that name someone close to the user: "my sister", "User's manager", "Mia, my daughter".
+RELATIONS = frozenset("""
+sister brother mother mom mum father dad parent parents son daughter child children kid kids wife husband
+partner boyfriend girlfriend fiance fiancee friend colleague coworker teammate manager boss cousin uncle aunt
+nephew niece grandmother grandma grandfather grandpa grandson granddaughter neighbour neighbor roommate
+flatmate landlord client assistant
+""".split())
+FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself", "we", "our", "us",
+                          "we're", "we've"})
+USER = frozenset({"user"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019]*")
+
+
+def _bare(word: str) -> str:
+    """A word lower-cased, without a possessive ending: "Tom's" -> "tom"."""
+    word = word.lower().replace("\u2019", "'")
+    return word[:-2] if word.endswith("'s") else word
+
+
+def whose(unit: MemoryUnit, user: str | None) -> frozenset[str]:
+    """Whom a memory is about, as far as its structure or its opening words say; empty when they do not.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> def about(text): return sorted(whose(MemoryUnit(id="m", tenant="t", user="ann", text=text,
+    ...                                                   created_at=t, valid_from=t), "ann"))
+    >>> about("My sister Ines lives in Madrid."), about("User moved to London."), about("I'm vegetarian.")
+    (['ines', 'sister'], ['user'], ['user'])
+    >>> about("Mia, my daughter, swims on Tuesdays."), about("Nate: I won the tourney!"), about("Rain all day.")
+    (['daughter', 'mia'], [], [])
+    >>> about("Ann's son plays football."), about("Leo, Ann's son, turned seven."), about("Ann's desk is red.")
+    (['son'], ['leo', 'son'], ['user'])
+    >>> about("Ann drinks green tea."), about("Anna drinks green tea.")
+    (['user'], [])
+    """
+    if unit.entity:
+        entity = unit.entity.casefold()
+        return USER if entity == "user" or (user is not None and entity == user.casefold()) \
+            else frozenset(entity.replace("_", " ").split())
+    words = _WORD.findall(unit.text[:80])
+    if not words or re.match(r"\s*[A-Z][\w .'-]{0,30}:\s", unit.text):  # "Nate: ..." -- a speaker's turn
+        return frozenset()
+    first, rest = _bare(words[0]), [_bare(w) for w in words[1:4]]
+    owner = first in ("my", "our", "user") or _possessive(words[0])
+    if owner and rest and rest[0] in RELATIONS:  # "My sister Ines ...", "Ann's son ..."
+        named = [words[2]] if len(words) > 2 and words[2][0].isupper() else []
+        return frozenset([rest[0], *(_bare(w) for w in named)])
+    if first in FIRST_PERSON or first == "user":
+        return USER
+    if words[0][0].isupper() and len(rest) > 1 and rest[1] in RELATIONS \
+            and (rest[0] in ("my", "our") or _possessive(words[1])):
+        return frozenset([first, rest[1]])  # "Mia, my daughter, ...", "Leo, Ann's son, ..."
+    if _possessive(words[0]) and words[0][0].isupper():  # "Tom's kids ..."
+        return USER if user is not None and first == user.casefold() else frozenset([first])
+    if user is not None and words[0][0].isupper() and first == user.casefold():  # "Ann drinks green tea"
+        return USER
+    return frozenset()
+
+
+def _possessive(word: str) -> bool:
+    return word.lower().replace("\u2019", "'").endswith("'s")
+
+
+def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None) -> frozenset[str] | None:
+    """Whom ``query`` asks about: the people it names that the user's memories know (by a relation or a
+    name); else the user, where it speaks of them ("I", "my", "me", "user", the user's own id); else None
+    (a request that names no one, "suggest a lunch place", prefers no one's memories).
+
+    >>> whose_query("Where does Ines live?", [], "ann"), whose_query("where do I live?", [], "ann")
+    (None, frozenset({'user'}))
+    >>> whose_query("Plan the week", [], "ann") is None, whose_query("What does ann like?", [], "ann")
+    (True, frozenset({'user'}))
+    """
+    words = _WORD.findall(query)
+    known = {who for unit in units for who in whose(unit, user)} - USER
+    named = {_bare(w) for w in words if _bare(w) in known and (w[0].isupper() or _bare(w) in RELATIONS)}
+    if named:
+        return frozenset(named)
+    me = FIRST_PERSON | USER | ({user.casefold()} if user else set())
+    return USER if any(_bare(w) in me for w in words) else None
+
+
+def subject_match(asked: frozenset[str] | None, about: frozenset[str]) -> float:
+    """1 when a memory is about whom the query asks about, 0 when it is about someone else, 0.5 when either
+    is unknown: the ``subject`` component.
+
+    >>> subject_match(USER, USER), subject_match(USER, frozenset({"sister", "ines"})), subject_match(None, USER)
+    (1.0, 0.0, 0.5)
+    """
+    if asked is None or not about:
+        return 0.5
+    return 1.0 if asked & about else 0.0
 
 
 def _with_contested(store: Store, scope: Scope, flt: RecallFilter, found: list[RecallResult],
