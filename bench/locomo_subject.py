@@ -4,9 +4,8 @@
 
 Counts the LoCoMo turns whose subject :func:`credo.recall.whose` knows and the questions for which
 :func:`credo.recall.whose_query` names someone. A turn is stored as ``"{speaker}: {text}"`` (a
-speaker's turn, subject unknown), so every candidate scores ``subject`` 0.5 whatever the question:
-the same constant added to every score, so every ranking, and bench/locomo.py's figures, stay as
-they were.
+speaker's turn, subject unknown), so every candidate scores ``subject`` 0 whatever the question:
+nothing is added to any score, so every ranking, and bench/locomo.py's figures, stay as they were.
 """
 
 from __future__ import annotations

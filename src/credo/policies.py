@@ -78,8 +78,9 @@ class RecallWeights:
     *Relevance* is a weighted sum: a memory's own match (``keyword``,
     ``semantic``, ``period``, and ``rerank``, the cross-encoder's probability,
     where it ran) and its session's support (``context``, ``neighbour``,
-    ``session``), and ``subject``: whether the memory is about whom the query asks about
-    (:func:`credo.recall.whose`). *Priors* (``importance`` x decay, ``recency``,
+    ``session``), and ``subject``: -1 when the memory is known to be about someone other than whom
+    the query asks about, else exactly 0 (:func:`credo.recall.subject_match`), so it only ever
+    lowers another person's memory and never reorders one person's memories. *Priors* (``importance`` x decay, ``recency``,
     ``usefulness``, ``confidence``) are blended into one 0..1 prior by the
     shares given here, and the blend adds at most ``prior_margin`` to the
     score: a memory's priors can put it ahead of another only when its

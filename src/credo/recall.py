@@ -254,13 +254,15 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     units = [u for u in store.get(scope.tenant, ids) if u.id in close or asked_about(query, u)]
     decays = decay.scores(inputs_for(units, when)) if units else np.zeros(0)
     strengths = importance.scores(importance.inputs_for(units, when)) if units else np.zeros(0)
-    asked = whose_query(query, units, scope.user)
+    subjects = [whose(unit, scope.user) for unit in units]
+    asked = whose_query(query, units, scope.user, subjects=subjects)
+    kin = relations_of(subjects)
     found = [
         RecallResult(memory=unit, score=0.0, why={**components(
             unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),
             semantic.get(unit.id, 0.0), float(decay_score), rng, period, importance=float(strength)),
-            "subject": subject_match(asked, whose(unit, scope.user))})
-        for unit, decay_score, strength in zip(units, decays, strengths)
+            "subject": subject_match(asked, about, kin)})
+        for unit, about, decay_score, strength in zip(units, subjects, decays, strengths)
     ]
     if sessions:
         _read_sessions(store, scope, query, flt, found)
@@ -358,10 +360,12 @@ def _possessive(word: str) -> bool:
     return word.lower().replace("\u2019", "'").endswith("'s")
 
 
-def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None) -> frozenset[str] | None:
+def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None, *,
+                subjects: Iterable[frozenset[str]] | None = None) -> frozenset[str] | None:
     """Whom ``query`` asks about: the people it names that the user's memories know (by a relation or a
     name); else the user, where it speaks of them ("I", "my", "me", "user", the user's own id); else None
     (a request that names no one, "suggest a lunch place", prefers no one's memories).
+    ``subjects``: :func:`whose` of each of ``units``, where the caller has them already.
 
     >>> whose_query("Where does Ines live?", [], "ann"), whose_query("where do I live?", [], "ann")
     (None, frozenset({'user'}))
@@ -369,7 +373,8 @@ def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None) -> fr
     (True, frozenset({'user'}))
     """
     words = _WORD.findall(query)
-    known = {who for unit in units for who in whose(unit, user)} - USER
+    about = subjects if subjects is not None else (whose(unit, user) for unit in units)
+    known = {who for subject in about for who in subject} - USER
     named = {_bare(w) for w in words if _bare(w) in known and (w[0].isupper() or _bare(w) in RELATIONS)}
     if named:
         return frozenset(named)
@@ -377,16 +382,62 @@ def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None) -> fr
     return USER if any(_bare(w) in me for w in words) else None
 
 
-def subject_match(asked: frozenset[str] | None, about: frozenset[str]) -> float:
-    """1 when a memory is about whom the query asks about, 0 when it is about someone else, 0.5 when either
-    is unknown: the ``subject`` component.
+def relations_of(subjects: Iterable[frozenset[str]]) -> dict[str, frozenset[str]]:
+    """Each name the memories give a relation, with those relations: "My sister Ines ..." makes Ines a sister.
 
-    >>> subject_match(USER, USER), subject_match(USER, frozenset({"sister", "ines"})), subject_match(None, USER)
-    (1.0, 0.0, 0.5)
+    >>> relations_of([frozenset({"sister", "ines"}), frozenset({"colleague", "tom"}), frozenset({"ines"})])
+    {'ines': frozenset({'sister'}), 'tom': frozenset({'colleague'})}
     """
-    if asked is None or not about:
-        return 0.5
-    return 1.0 if asked & about else 0.0
+    found: dict[str, set[str]] = {}
+    for subject in subjects:
+        kinds = subject & RELATIONS
+        for name in sorted(subject - RELATIONS - USER):
+            if kinds:
+                found.setdefault(name, set()).update(kinds)
+    return {name: frozenset(kinds) for name, kinds in found.items()}
+
+
+def subject_match(asked: frozenset[str] | None, about: frozenset[str],
+                  relations: dict[str, frozenset[str]] | None = None) -> float:
+    """The ``subject`` component: -1 when a memory is known to be about someone other than whom the query
+    asks about, else 0 -- exactly 0 when the query names no one, when the memory's subject is unknown, and
+    when it is the one asked about (or may be), so it never reorders memories about the same person.
+
+    Known to differ: one side is the user and the other someone else; or both name people and no name is
+    shared; or neither names anyone (a relation alone, once each name has its relations from
+    ``relations``) and no relation is shared. "My sister" against a query about Ines, whom nothing calls
+    a sister, may be her: 0.
+
+    >>> sister, tom = frozenset({"sister", "ines"}), frozenset({"colleague", "tom"})
+    >>> subject_match(USER, USER), subject_match(USER, sister), subject_match(None, sister)
+    (0.0, -1.0, 0.0)
+    >>> subject_match(USER, frozenset())  # a memory whose subject its words do not say
+    0.0
+    >>> subject_match(frozenset({"ines"}), sister), subject_match(frozenset({"ines"}), tom), subject_match(sister, USER)
+    (0.0, -1.0, -1.0)
+    >>> kin = relations_of([sister, tom])
+    >>> ines, tom_asked, a_sister = frozenset({"ines"}), frozenset({"tom"}), frozenset({"sister"})
+    >>> subject_match(ines, a_sister, kin), subject_match(tom_asked, a_sister, kin)
+    (0.0, -1.0)
+    >>> subject_match(frozenset({"ines"}), frozenset({"sister"}))  # whether the sister is Ines, nothing says
+    0.0
+    """
+    if asked is None or not about or asked & about:
+        return 0.0
+    if asked == USER or about == USER:
+        return -1.0  # the user is nobody's sister, nor anyone else the memories name
+    kin = relations or {}
+    names_asked, names_about = asked - RELATIONS, about - RELATIONS
+    if names_asked and names_about:
+        return 0.0 if names_asked & names_about else -1.0
+
+    def kinds(subject: frozenset[str]) -> frozenset[str]:
+        return (subject & RELATIONS).union(*(kin.get(name, frozenset()) for name in subject - RELATIONS))
+
+    kinds_asked, kinds_about = kinds(asked), kinds(about)
+    if kinds_asked and kinds_about:
+        return 0.0 if kinds_asked & kinds_about else -1.0
+    return 0.0
 
 
 def _with_contested(store: Store, scope: Scope, flt: RecallFilter, found: list[RecallResult],
