@@ -3,7 +3,7 @@
 The budget is spent by relevance to the request, in this order:
 
 1. **contested pairs that bear on it** -- a pair whose value kept flipping (an open
-   conflict) and that recall finds for the request: each value with since when,
+   conflict) and that recall's ranking of the request finds: each value with since when,
    headed "ask the user before relying on these"; a contested value is never listed
    as a current fact, and such a pair is shown before anything else;
 2. **the profile** -- a small always-on part, whatever the request: the user's name,
@@ -389,7 +389,10 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank)
     beliefs = standing(s, who, query, flt, limit) if policy.standing_share > 0 else []
     ranked = interleave(beliefs, hits, 1.0 - policy.standing_share)
-    pairs = list({h.contested["conflict_id"]: h.contested for h in ranked if h.contested}.values())
+    # a pair bears on the request when recall's ranking of it finds the pair; the standing beliefs list every
+    # preference whatever the request, so a pair only they bring up is left out (its values are still never
+    # listed as facts: ``pack`` skips every contested value in ``ranked``)
+    pairs = list({h.contested["conflict_id"]: h.contested for h in hits if h.contested}.values())
     result = pack(who.user or "", ranked, profile(s, who, flt, policy.profile_items), budget=budget, now=flt.now,
                   contested=pairs, profile_share=policy.profile_share)
     if result.memory_ids:
