@@ -317,7 +317,8 @@ class ContextPolicy:
     is chosen by relevance to the request, best first, until the budget is spent: recall's ranking of
     the request (reranked as the call says) interleaved with the user's standing beliefs ranked against
     it (:func:`credo.context.standing`), which take ``standing_share`` of the places (every other one by
-    default, first); a contested pair either brings up is shown first, as contested. ``candidates`` is
+    default, first); a contested pair recall's ranking brings up is shown first, as contested (one only
+    the standing beliefs bring up is left out, its values never listed as facts). ``candidates`` is
     how many ranked memories each ranking offers (at least; more for budgets that hold more);
     ``profile_items=0`` turns the profile off, ``standing_share=0`` the standing beliefs.
 
