@@ -110,6 +110,18 @@ def test_a_standing_belief_the_request_does_not_name_reaches_the_context_among_m
     assert any("curry" in item["text"] for item in packed.sections["past experience"])
 
 
+def test_a_request_about_someone_else_is_not_given_the_users_own_standing_beliefs(mem):
+    mem.store("I'm vegetarian, so please don't suggest steakhouses.", user="ann", kind="preference")
+    mem.store("I'm allergic to peanuts; even a trace makes me ill.", user="ann", kind="preference")
+    mem.store("My colleague Tom is on a keto diet and eats mostly meat.", user="ann")
+    mem.store_many([f"Had lunch with a client at the canteen on day {n}." for n in range(30)], user="ann",
+                   kind="episode")
+    # room for one memory: Tom's diet, not the user's own (which recall still ranks, below Tom's)
+    packed = mem.context("What does Tom like to eat?", user="ann", budget_tokens=170)
+    assert "keto" in packed.text and "vegetarian" not in packed.text
+    assert "vegetarian" in mem.context("Suggest a lunch place.", user="ann", budget_tokens=170).text
+
+
 def test_the_standing_share_can_be_turned_off_and_is_validated(db_path, embedder, clock):
     from credo import Memory
     from credo.policies import ContextPolicy

@@ -254,6 +254,19 @@ def test_wordings_of_the_users_own_facts_are_all_about_the_user(tmp_path, embedd
         assert all(whose(stored.memory, "ann") == USER for stored in units)
 
 
+def test_a_question_about_the_users_family_keeps_a_relatives_memory_and_lowers_a_colleagues(tmp_path, embedder):
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        memory.store_many([*PEOPLE, "Mia, my daughter, has swim class on Tuesdays after school.",
+                           "My colleague Tom's kids have football on Tuesdays."], user="ann", now="2023-07-01")
+        why = {r.memory.text: r.why for r in memory.recall("Plan my family's schedule for Tuesday", user="ann",
+                                                           now=ASKED, record_access=False, rerank=False)}
+        assert why["Mia, my daughter, has swim class on Tuesdays after school."]["subject"] == 0.0
+        assert why["My colleague Tom's kids have football on Tuesdays."]["subject"] == -1.0
+        mine = {r.memory.text: r.why for r in memory.recall("Plan my schedule for Tuesday", user="ann", now=ASKED,
+                                                            record_access=False, rerank=False)}
+        assert mine["Mia, my daughter, has swim class on Tuesdays after school."]["subject"] == -1.0
+
+
 def test_whose_reads_structure_first_then_the_opening_words(tmp_path, embedder):
     from credo.recall import whose
 

@@ -44,7 +44,7 @@ from . import rules
 from .embed import Embedder, embed_many, minilm_tokenizer_path
 from .errors import InvalidInput
 from .models import Kind, MemoryUnit, Scope
-from .recall import MAX_LIMIT, USER, RecallResult, search, whose
+from .recall import MAX_LIMIT, USER, RecallResult, relations_of, search, subject_match, whose, whose_query
 from .services import Services
 from .store.base import RecallFilter
 from .timeutil import to_iso
@@ -330,7 +330,9 @@ def shared_area(request: np.ndarray, beliefs: np.ndarray, areas: np.ndarray, *, 
     return np.asarray(near[np.argmax(mine, axis=1)], dtype=bool)
 
 
-def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int) -> list[RecallResult]:
+def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
+             asked: frozenset[str] | None = None,
+             relations: dict[str, frozenset[str]] | None = None) -> list[RecallResult]:
     """The user's standing beliefs -- preferences, decisions, lessons, and structured facts about the user --
     ranked against ``query`` among themselves: recall's score (no similarity floor, no cross-encoder, no
     exploration), those that share an area of life with the request (:data:`AREAS`) first.
@@ -339,6 +341,9 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int)
     hundreds of episodes and notes on the same subject such a belief can rank below the first page; among
     the user's few standing beliefs, and in the request's area, it ranks near the top. Two recalls, one
     over the standing kinds and one over facts (of which the structured ones about the user are kept).
+    A belief known to be someone else's than whom the request asks about (``asked``, as
+    :func:`credo.recall.whose_query` reads it; the user's own diet, for "what does Tom like to eat?")
+    stands for its owner, not for this request, and is left out (recall's ranking can still bring it).
     """
     allowed = flt.kinds if flt.kinds is not None else frozenset(Kind)
     found: list[RecallResult] = []
@@ -346,8 +351,9 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int)
         if kinds:
             found += search(s, who, query, dataclasses.replace(flt, kinds=frozenset(kinds)), limit=limit,
                             record_access=False, rerank=False, explore=False, min_semantic=0.0)
-    kept = [h for h in found if h.memory.kind in STANDING_KINDS or h.contested is not None
-            or (h.memory.attribute is not None and whose(h.memory, who.user) == USER)]
+    kept = [h for h in found if (h.memory.kind in STANDING_KINDS or h.contested is not None
+                                 or (h.memory.attribute is not None and whose(h.memory, who.user) == USER))
+            and subject_match(asked, whose(h.memory, who.user), relations) == 0]
     if not kept:
         return []
     stored = s.store.vectors(who.tenant, [h.memory.id for h in kept], model=s.embedder.name)
@@ -387,7 +393,10 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     policy = s.policies.context
     limit = min(MAX_LIMIT, max(policy.candidates, budget // 40))
     hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank)
-    beliefs = standing(s, who, query, flt, limit) if policy.standing_share > 0 else []
+    subjects = [whose(h.memory, who.user) for h in hits]  # whom the request is about, as recall reads it
+    asked = whose_query(query, [], who.user, subjects=subjects)
+    beliefs = standing(s, who, query, flt, limit, asked, relations_of(subjects)) \
+        if policy.standing_share > 0 else []
     ranked = interleave(beliefs, hits, 1.0 - policy.standing_share)
     # a pair bears on the request when recall's ranking of it finds the pair; the standing beliefs list every
     # preference whatever the request, so a pair only they bring up is left out (its values are still never

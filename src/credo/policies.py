@@ -316,20 +316,20 @@ class ContextPolicy:
     ``profile_share`` of the budget (so 120 of 800 tokens by default: a line or two). Everything else
     is chosen by relevance to the request, best first, until the budget is spent: recall's ranking of
     the request (reranked as the call says) interleaved with the user's standing beliefs ranked against
-    it (:func:`credo.context.standing`), which take ``standing_share`` of the places (every other one by
+    it (:func:`credo.context.standing`), which take ``standing_share`` of the places (two in three by
     default, first); a contested pair recall's ranking brings up is shown first, as contested (one only
     the standing beliefs bring up is left out, its values never listed as facts). ``candidates`` is
     how many ranked memories each ranking offers (at least; more for budgets that hold more);
     ``profile_items=0`` turns the profile off, ``standing_share=0`` the standing beliefs.
 
     >>> ContextPolicy().profile_share, ContextPolicy().profile_items, ContextPolicy().standing_share
-    (0.15, 3, 0.5)
+    (0.15, 3, 0.67)
     """
 
     profile_share: float = 0.15
     profile_items: int = 3
     candidates: int = 30
-    standing_share: float = 0.5
+    standing_share: float = 0.67
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.profile_share <= 0.5:

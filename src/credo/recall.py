@@ -304,6 +304,14 @@ partner boyfriend girlfriend fiance fiancee friend colleague coworker teammate m
 nephew niece grandmother grandma grandfather grandpa grandson granddaughter neighbour neighbor roommate
 flatmate landlord client assistant
 """.split())
+#: Of :data:`RELATIONS`, the user's family: what a query about "my family" is about, with the user.
+KIN = frozenset("""
+sister brother mother mom mum father dad parent parents son daughter child children kid kids wife husband
+partner fiance fiancee cousin uncle aunt nephew niece grandmother grandma grandfather grandpa grandson
+granddaughter
+""".split())
+#: Words by which a query speaks of the user's family as a whole: "plan my family's week".
+FAMILY = frozenset({"family", "families", "household"})
 FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself", "we", "our", "us",
                           "we're", "we've"})
 USER = frozenset({"user"})
@@ -371,6 +379,8 @@ def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None, *,
     (None, frozenset({'user'}))
     >>> whose_query("Plan the week", [], "ann") is None, whose_query("What does ann like?", [], "ann")
     (True, frozenset({'user'}))
+    >>> sorted(whose_query("Plan my family's week", [], "ann") - KIN)  # the user and every relative
+    ['user']
     """
     words = _WORD.findall(query)
     about = subjects if subjects is not None else (whose(unit, user) for unit in units)
@@ -379,7 +389,10 @@ def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None, *,
     if named:
         return frozenset(named)
     me = FIRST_PERSON | USER | ({user.casefold()} if user else set())
-    return USER if any(_bare(w) in me for w in words) else None
+    if not any(_bare(w) in me for w in words):
+        return None
+    # "my family schedule" is about the user and their family: no relative's memory is someone else's
+    return USER | KIN if any(_bare(w) in FAMILY for w in words) else USER
 
 
 def relations_of(subjects: Iterable[frozenset[str]]) -> dict[str, frozenset[str]]:
@@ -403,10 +416,11 @@ def subject_match(asked: frozenset[str] | None, about: frozenset[str],
     asks about, else 0 -- exactly 0 when the query names no one, when the memory's subject is unknown, and
     when it is the one asked about (or may be), so it never reorders memories about the same person.
 
-    Known to differ: one side is the user and the other someone else; or both name people and no name is
-    shared; or neither names anyone (a relation alone, once each name has its relations from
-    ``relations``) and no relation is shared. "My sister" against a query about Ines, whom nothing calls
-    a sister, may be her: 0.
+    Known to differ: both name people (other than the user) and no name is shared; or, sharing no relation
+    ("my sister" and Ines, whom the memories call a sister, may be one person), one side is the user alone
+    and the other someone else, or both have relations and none is shared. Each name counts with the
+    relations ``relations`` gives it. "My sister" against a query about Ines, whom nothing calls a sister,
+    may be her: 0.
 
     >>> sister, tom = frozenset({"sister", "ines"}), frozenset({"colleague", "tom"})
     >>> subject_match(USER, USER), subject_match(USER, sister), subject_match(None, sister)
@@ -419,24 +433,27 @@ def subject_match(asked: frozenset[str] | None, about: frozenset[str],
     >>> ines, tom_asked, a_sister = frozenset({"ines"}), frozenset({"tom"}), frozenset({"sister"})
     >>> subject_match(ines, a_sister, kin), subject_match(tom_asked, a_sister, kin)
     (0.0, -1.0)
-    >>> subject_match(frozenset({"ines"}), frozenset({"sister"}))  # whether the sister is Ines, nothing says
+    >>> subject_match(ines, a_sister)  # whether the sister is Ines, nothing says
     0.0
+    >>> family = USER | KIN  # "my family's week"
+    >>> subject_match(family, ines, kin), subject_match(family, tom), subject_match(family, frozenset({"leo"}))
+    (0.0, -1.0, 0.0)
     """
     if asked is None or not about or asked & about:
         return 0.0
-    if asked == USER or about == USER:
-        return -1.0  # the user is nobody's sister, nor anyone else the memories name
     kin = relations or {}
-    names_asked, names_about = asked - RELATIONS, about - RELATIONS
-    if names_asked and names_about:
-        return 0.0 if names_asked & names_about else -1.0
 
     def kinds(subject: frozenset[str]) -> frozenset[str]:
         return (subject & RELATIONS).union(*(kin.get(name, frozenset()) for name in subject - RELATIONS))
 
+    names_asked, names_about = asked - RELATIONS - USER, about - RELATIONS - USER
+    if names_asked and names_about:
+        return -1.0  # two people named, no name shared
     kinds_asked, kinds_about = kinds(asked), kinds(about)
-    if kinds_asked and kinds_about:
-        return 0.0 if kinds_asked & kinds_about else -1.0
+    if kinds_asked & kinds_about:
+        return 0.0
+    if asked == USER or about == USER or (kinds_asked and kinds_about):
+        return -1.0  # the user is nobody's sister; a sister is not a colleague
     return 0.0
 
 
