@@ -343,7 +343,9 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
     over the standing kinds and one over facts (of which the structured ones about the user are kept).
     A belief known to be someone else's than whom the request asks about (``asked``, as
     :func:`credo.recall.whose_query` reads it; the user's own diet, for "what does Tom like to eat?")
-    stands for its owner, not for this request, and is left out (recall's ranking can still bring it).
+    stands for its owner, not for this request, and is left out (recall's ranking can still bring it);
+    for a request about someone other than the user, so is every belief not known to be theirs
+    (:func:`_stands_for`).
     """
     allowed = flt.kinds if flt.kinds is not None else frozenset(Kind)
     found: list[RecallResult] = []
@@ -353,7 +355,7 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
                             record_access=False, rerank=False, explore=False, min_semantic=0.0)
     kept = [h for h in found if (h.memory.kind in STANDING_KINDS or h.contested is not None
                                  or (h.memory.attribute is not None and whose(h.memory, who.user) == USER))
-            and subject_match(asked, whose(h.memory, who.user), relations) == 0]
+            and _stands_for(asked, whose(h.memory, who.user), relations)]
     if not kept:
         return []
     stored = s.store.vectors(who.tenant, [h.memory.id for h in kept], model=s.embedder.name)
@@ -363,6 +365,23 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
                            prototypes(s.embedder))
         inside = dict(zip(stored, near.tolist()))
     return sorted(kept, key=lambda h: (not inside.get(h.memory.id, False), -h.score, h.memory.id))[:limit]
+
+
+def _stands_for(asked: frozenset[str] | None, about: frozenset[str],
+                relations: dict[str, frozenset[str]] | None) -> bool:
+    """Whether a standing belief about ``about`` stands for a request about ``asked``: not when it is known
+    to be someone else's; and for a request about someone other than the user, only when it is known to
+    be theirs (a standing belief whose words do not say whose it is, "Decision: billing stays on
+    PostgreSQL", is the user's, who told it).
+
+    >>> _stands_for(None, frozenset(), None), _stands_for(USER, frozenset(), None)
+    (True, True)
+    >>> _stands_for(frozenset({"tom"}), frozenset(), None), _stands_for(frozenset({"tom"}), frozenset({"tom"}), None)
+    (False, True)
+    """
+    if subject_match(asked, about, relations) < 0:
+        return False
+    return asked is None or bool(asked & USER) or bool(about and about != USER)
 
 
 def interleave(first: list[T], second: list[T], share: float) -> list[T]:
