@@ -54,3 +54,94 @@ def test_context_only_holds_this_users_memories(stocked):
 def test_budget_is_validated(stocked):
     with pytest.raises(InvalidInput):
         stocked.context("x", user="ann", budget_tokens=10)
+
+
+PROFILE = (("name", "My name is Ann."), ("home_city", "I live in Lisbon."), ("employer", "I work at Acme."),
+           ("phone", "My phone number is +351 912 345 678."), ("editor", "I write code in Vim."),
+           ("email", "My email is ann@example.com."), ("birthday", "My birthday is on 4 May."),
+           ("car", "My car is a Renault Clio."), ("bank", "I bank with Caixa."), ("gym", "My gym is Fitness Hut."))
+
+
+@pytest.fixture
+def profiled(mem):
+    for attribute, text in PROFILE:
+        mem.store(text, user="ann", entity="user", attribute=attribute, value=text.split()[-1], importance=0.9)
+    mem.store("I'm vegetarian, so please don't suggest steakhouses.", user="ann", kind="preference")
+    for n in range(12):
+        mem.store(f"Had a call with the accountant about invoice {n}.", user="ann", kind="episode")
+    return mem
+
+
+@pytest.mark.parametrize("budget", [300, 800])
+def test_the_budget_goes_to_what_the_request_needs_before_the_profile(profiled, budget):
+    packed = profiled.context("suggest a lunch place", user="ann", budget_tokens=budget)
+    assert "vegetarian" in packed.text
+    assert len(packed.profile_ids) <= 3 and packed.tokens <= budget
+
+
+def test_the_profile_is_small_led_by_the_name_and_within_its_share(profiled):
+    packed = profiled.context("what is on my desk?", user="ann", budget_tokens=800)
+    shown = [item for item in packed.sections["current facts"] if item["id"] in packed.profile_ids]
+    assert shown and shown[0]["attribute"] == "name" and len(shown) <= 3
+    assert sum(TokenCounter()(render_line) for render_line in packed.text.splitlines()
+               if any(item["id"] in render_line for item in shown)) <= 0.15 * 800
+
+
+def test_the_profile_can_be_turned_off(db_path, embedder, clock):
+    from credo import Memory
+    from credo.policies import ContextPolicy
+
+    with Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
+                context_policy=ContextPolicy(profile_items=0)) as quiet:
+        quiet.store("My name is Ann.", user="ann", entity="user", attribute="name", value="Ann", importance=0.9)
+        quiet.store("I'm allergic to peanuts.", user="ann", kind="preference")
+        packed = quiet.context("cook me something with peanut sauce", user="ann")
+        assert packed.profile_ids == [] and "peanuts" in packed.text
+
+
+def test_a_standing_belief_the_request_does_not_name_reaches_the_context_among_many_episodes(mem):
+    mem.store("I'm allergic to peanuts; even a trace makes me ill.", user="ann", kind="preference")
+    mem.store("We decided to keep billing on PostgreSQL.", user="ann", kind="decision")
+    dishes = ("a vegetable curry", "a Thai green curry", "lentil soup", "a chickpea curry", "fried rice")
+    mem.store_many([f"Cooked {dishes[n % 5]} for the neighbours on day {n}." for n in range(40)], user="ann",
+                   kind="episode")
+    packed = mem.context("Give me a recipe for a quick weeknight curry.", user="ann", budget_tokens=400)
+    assert "peanuts" in packed.text and packed.tokens <= 400
+    assert any("curry" in item["text"] for item in packed.sections["past experience"])
+
+
+def test_a_request_about_someone_else_is_not_given_the_users_own_standing_beliefs(mem):
+    mem.store("I'm vegetarian, so please don't suggest steakhouses.", user="ann", kind="preference")
+    mem.store("I'm allergic to peanuts; even a trace makes me ill.", user="ann", kind="preference")
+    mem.store("My colleague Tom is on a keto diet and eats mostly meat.", user="ann")
+    mem.store_many([f"Had lunch with a client at the canteen on day {n}." for n in range(30)], user="ann",
+                   kind="episode")
+    # room for one memory: Tom's diet, not the user's own (which recall still ranks, below Tom's)
+    packed = mem.context("What does Tom like to eat?", user="ann", budget_tokens=170)
+    assert "keto" in packed.text and "vegetarian" not in packed.text
+    assert "vegetarian" in mem.context("Suggest a lunch place.", user="ann", budget_tokens=170).text
+
+
+def test_the_standing_share_can_be_turned_off_and_is_validated(db_path, embedder, clock):
+    from credo import Memory
+    from credo.policies import ContextPolicy
+
+    with pytest.raises(InvalidInput):
+        ContextPolicy(standing_share=1.5)
+    with Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
+                context_policy=ContextPolicy(standing_share=0.0, profile_items=0)) as plain:
+        plain.store("I'm allergic to peanuts; even a trace makes me ill.", user="ann", kind="preference")
+        plain.store_many([f"Cooked a vegetable curry for the neighbours on day {n}." for n in range(30)],
+                         user="ann", kind="episode")
+        packed = plain.context("Give me a recipe for a quick weeknight curry.", user="ann", budget_tokens=200)
+        assert "peanuts" not in packed.text  # recall's ranking alone: the curries fill two lines
+
+
+def test_the_context_policy_is_configured_in_the_context_section(tmp_path, embedder):
+    from credo.config import build_memory, load
+
+    path = tmp_path / "credo.toml"
+    path.write_text(f'[store]\ndb = "{tmp_path / "c.db"}"\n\n[context]\nprofile_items = 0\nstanding_share = 0.25\n')
+    with build_memory(load(path, env={}), embedder=embedder) as configured:
+        policy = configured.services.policies.context
+        assert (policy.profile_items, policy.standing_share, policy.profile_share) == (0, 0.25, 0.15)

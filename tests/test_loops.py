@@ -180,6 +180,20 @@ def test_context_lists_contested_values_and_never_as_current_facts(mem, clock):
     assert packed.to_public()["contested"] == packed.contested
 
 
+def test_context_leaves_out_a_contested_pair_the_request_does_not_bear_on(mem, clock):
+    conflict = escalate(mem, clock)
+    mem.store("I'm vegetarian, so please don't suggest steakhouses.", user="ann", kind="preference")
+    places = ("the Time Out Market", "a ramen bar", "the canteen", "a taqueria", "a salad place")
+    mem.store_many([f"Had lunch at {places[n % 5]} with a colleague on day {n}." for n in range(40)], user="ann",
+                   kind="episode")
+    packed = mem.context("suggest a lunch place", user="ann", budget_tokens=400)
+    assert packed.contested == [] and "Contested" not in packed.text  # its lines would crowd out the diet
+    assert not set(conflict.memory_ids) & set(packed.memory_ids)  # nor is a value listed as a fact
+    assert "vegetarian" in packed.text
+    asked = mem.context("when should I book a meeting with Ann?", user="ann", budget_tokens=400)
+    assert [p["conflict_id"] for p in asked.contested] == [conflict.id]
+
+
 def test_every_writing_surface_reports_the_conflict_it_opened(mem, clock, tmp_path):
     clock.set("2026-03-20")
     # REST

@@ -195,3 +195,84 @@ def test_session_documents_hold_only_what_the_reader_may_see(mem):
     hidden = park(max_classification="internal")
     assert hidden["session"] < 1.0  # the restricted memory lends its words to no one
     assert hidden["neighbour"] == 0.0  # nor is it anyone's neighbour
+
+
+# -- whose fact it is (issue 23) -----------------------------------------------------------------------------
+
+PEOPLE = ["User moved to London.", "My sister Ines lives in Madrid.", "My colleague Tom lives in Berlin.",
+          "I'm vegetarian.", "My son Leo is allergic to shellfish."]
+
+
+@pytest.mark.parametrize("rerank", [False, True])
+def test_a_question_about_the_user_ranks_the_users_own_fact_above_a_relatives(tmp_path, embedder, rerank):
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        memory.store_many(PEOPLE, user="ann", now="2023-07-01")
+        ranked = [r.memory.text for r in memory.recall("where do I live?", user="ann", now=ASKED,
+                                                      record_access=False, rerank=rerank)]
+        assert ranked.index("User moved to London.") < ranked.index("My sister Ines lives in Madrid.")
+        assert ranked.index("User moved to London.") < ranked.index("My colleague Tom lives in Berlin.")
+
+
+@pytest.mark.parametrize("rerank", [False, True])
+def test_a_question_naming_a_person_ranks_that_persons_fact_first(tmp_path, embedder, rerank):
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        memory.store_many(PEOPLE, user="ann", now="2023-07-01")
+        hits = memory.recall("where does Ines live?", user="ann", now=ASKED, record_access=False, rerank=rerank)
+        assert hits[0].memory.text == "My sister Ines lives in Madrid."
+        assert hits[0].why["subject"] == 0.0
+        assert next(h for h in hits if h.memory.text == "User moved to London.").why["subject"] == -1.0
+
+
+@pytest.mark.parametrize("query", ["suggest a lunch place in Madrid", "who lives in Berlin?", "where do I live?"])
+def test_the_subject_component_moves_only_memories_about_someone_else(tmp_path, embedder, query):
+    # a query about no one ranks exactly as without the component; one about the user moves only the
+    # relatives' facts, and by the same amount each, so the user's own facts keep their order
+    with Memory(tmp_path / "whose.db", embedder=embedder, weights=RecallWeights(explore_margin=0)) as memory:
+        memory.store_many([*PEOPLE, "Ann lives near Hyde Park.", "Lunch in Madrid was great.",
+                           "Berlin has good lunch places."], user="ann", now="2023-07-01")
+        ranked = memory.recall(query, user="ann", now=ASKED, record_access=False, rerank=False)
+        memory.weights = RecallWeights(explore_margin=0, subject=0.0)
+        without = memory.recall(query, user="ann", now=ASKED, record_access=False, rerank=False)
+    others = {"My sister Ines lives in Madrid.", "My colleague Tom lives in Berlin.",
+              "My son Leo is allergic to shellfish."}
+    if query == "where do I live?":
+        assert {r.memory.text for r in ranked if r.why["subject"] != 0.0} <= others
+        assert {r.memory.text for r in ranked if r.why["subject"] == -1.0} == others & {r.memory.text for r in ranked}
+        assert [r.memory.text for r in ranked if r.memory.text not in others] == \
+            [r.memory.text for r in without if r.memory.text not in others]
+    else:
+        assert [(r.memory.text, r.score) for r in ranked] == [(r.memory.text, r.score) for r in without]
+        assert all(r.why["subject"] == 0.0 for r in ranked)
+
+
+def test_wordings_of_the_users_own_facts_are_all_about_the_user(tmp_path, embedder):
+    from credo.recall import USER, whose
+
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        units = memory.store_many(["User is vegetarian.", "I don't eat meat.", "My diet is vegetarian.",
+                                   "Ann eats no meat."], user="ann", now="2023-07-01", dedupe=False)
+        assert all(whose(stored.memory, "ann") == USER for stored in units)
+
+
+def test_a_question_about_the_users_family_keeps_a_relatives_memory_and_lowers_a_colleagues(tmp_path, embedder):
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        memory.store_many([*PEOPLE, "Mia, my daughter, has swim class on Tuesdays after school.",
+                           "My colleague Tom's kids have football on Tuesdays."], user="ann", now="2023-07-01")
+        why = {r.memory.text: r.why for r in memory.recall("Plan my family's schedule for Tuesday", user="ann",
+                                                           now=ASKED, record_access=False, rerank=False)}
+        assert why["Mia, my daughter, has swim class on Tuesdays after school."]["subject"] == 0.0
+        assert why["My colleague Tom's kids have football on Tuesdays."]["subject"] == -1.0
+        mine = {r.memory.text: r.why for r in memory.recall("Plan my schedule for Tuesday", user="ann", now=ASKED,
+                                                            record_access=False, rerank=False)}
+        assert mine["Mia, my daughter, has swim class on Tuesdays after school."]["subject"] == -1.0
+
+
+def test_whose_reads_structure_first_then_the_opening_words(tmp_path, embedder):
+    from credo.recall import whose
+
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        fact = memory.store("Ines lives in Madrid.", user="ann", entity="ines", attribute="home_city",
+                            value="Madrid").memory
+        mine = memory.store("Lisbon is home.", user="ann", entity="user", attribute="home_city",
+                            value="Lisbon").memory
+        assert whose(fact, "ann") == frozenset({"ines"}) and whose(mine, "ann") == frozenset({"user"})

@@ -46,6 +46,7 @@ from .policies import (
     JOBS_DAYS,
     MAX_RERANK_DEPTH,
     RERANK_DEPTH,
+    ContextPolicy,
     EvictPolicy,
     ForgetPolicy,
     PipelinePolicy,
@@ -184,6 +185,7 @@ def _policy_section(policy: type[Any], name: str, doc: str, fractions: frozenset
 if TYPE_CHECKING:
     PipelineSection = _Section
     EvictSection = _Section
+    ContextSection = _Section
 else:
     PipelineSection = _policy_section(
         PipelinePolicy, "PipelineSection", "agentmemory's consolidation stages (credo.manage.pipeline).",
@@ -191,6 +193,9 @@ else:
     EvictSection = _policy_section(
         EvictPolicy, "EvictSection", "agentmemory's evict and auto-forget thresholds (credo.manage.sessions).",
         frozenset({"low_importance", "contradiction_jaccard", "low_value_importance"}))
+    ContextSection = _policy_section(
+        ContextPolicy, "ContextSection", "How context spends its budget: the profile and the standing beliefs.",
+        frozenset({"profile_share", "standing_share"}))
 
 
 class PruneSection(_Section):
@@ -275,6 +280,7 @@ class Config(_Section):
     audit: AuditSection = AuditSection()
     scheduler: SchedulerSection = SchedulerSection()
     recall: RecallSection = RecallSection()
+    context: ContextSection = ContextSection()
     server: ServerSection = ServerSection()
 
 
@@ -494,6 +500,11 @@ def evict_policy(config: Config) -> EvictPolicy:
     return EvictPolicy(**config.evict.model_dump())
 
 
+def context_policy(config: Config) -> ContextPolicy:
+    """How context spends its budget, as a :class:`credo.policies.ContextPolicy`."""
+    return ContextPolicy(**config.context.model_dump())
+
+
 def prune_policy(config: Config) -> PrunePolicy:
     """The log retentions as a :class:`credo.policies.PrunePolicy`."""
     return PrunePolicy(**config.prune.model_dump())
@@ -538,4 +549,5 @@ def build_memory(loaded: Loaded, **overrides: Any) -> Any:
                   extractor=extractor, policy=write_policy(config), decay=decay_policy(config),
                   forget_policy=forget_policy(config), pipeline_policy=pipeline_policy(config),
                   evict_policy=evict_policy(config), prune_policy=prune_policy(config),
+                  context_policy=context_policy(config),
                   merger=build_merger(loaded, extractor), llm=llm, audit_key=loaded.audit_key(), **settings)

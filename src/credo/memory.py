@@ -71,6 +71,7 @@ from .models import (
 )
 from .policies import (
     RERANK_DEPTH,
+    ContextPolicy,
     EvictPolicy,
     ForgetPolicy,
     PipelinePolicy,
@@ -152,7 +153,8 @@ class Memory:
     ``extractor`` reads conversation text into memories (the offline reader,
     :class:`credo.llm.reader.Reader`, by default); ``llm`` (``complete(messages) -> text``) is the model maintenance
     writes prose with; ``merger`` merges consolidation clusters (extractive by
-    default); ``tasks`` replaces the maintenance registry (:data:`credo.manage.tasks.TASKS`).
+    default); ``tasks`` replaces the maintenance registry (:data:`credo.manage.tasks.TASKS`);
+    ``context_policy`` sets :meth:`context`'s always-on profile (:class:`~credo.policies.ContextPolicy`).
     """
 
     def __init__(self, path: str | Path = "credo.db", *, tenant: str | None = "default",
@@ -164,7 +166,7 @@ class Memory:
                  reranker: Reranker | None = DEFAULT_RERANKER, rerank_depth: int = RERANK_DEPTH,
                  llm: Complete | None = None, pipeline_policy: PipelinePolicy | None = None,
                  evict_policy: EvictPolicy | None = None, tasks: Mapping[str, Task] | None = None,
-                 audit_key: str | None = None) -> None:
+                 audit_key: str | None = None, context_policy: ContextPolicy | None = None) -> None:
         named = embedder_named(embedder) if isinstance(embedder, str) else embedder  # a bad name opens nothing
         if llm is not None and not callable(llm):
             raise InvalidInput("llm must be a function from chat messages to text, or None")
@@ -181,7 +183,8 @@ class Memory:
         policies = Policies(write=policy or WritePolicy(), weights=weights or RecallWeights(),
                             rerank_depth=rerank_depth, decay=decay or DecayPolicy(),
                             forget=forget_policy or ForgetPolicy(), prune=prune_policy or PrunePolicy(),
-                            pipeline=pipeline_policy or PipelinePolicy(), evict=evict_policy or EvictPolicy())
+                            pipeline=pipeline_policy or PipelinePolicy(), evict=evict_policy or EvictPolicy(),
+                            context=context_policy or ContextPolicy())
         self.services = Services(store=backend, embedder=chosen, extractor=extractor or _reader(),
                                  policies=policies, merger=merger, llm=llm, reranker=reranker,
                                  clock=clock or utcnow, rng=random.Random(seed))
@@ -518,12 +521,15 @@ class Memory:
                 max_classification: Classification | str | None = None, domain: str | None = None,
                 tenant: str | None = None, rerank: bool | None = None,
                 viewer: Scope | None = None) -> context.ContextPack:
-        """A prompt-ready block: contested facts, current facts, recent lessons, patterns, proven examples, past experience.
+        """A prompt-ready block of what bears on ``query``: contested pairs, a small profile, then recall's best.
 
-        Fits ``budget_tokens`` (MiniLM tokenizer), lists each memory once, and
-        renders every memory as quoted data with its id and provenance. The
-        past experience comes from a recall, reranked as :meth:`recall`'s ``rerank`` says. ``as_of`` and
-        ``valid_at`` ask about another time, as :meth:`recall` does.
+        The budget (``budget_tokens``, MiniLM tokenizer) is spent by relevance to the query: recall
+        ranks the user's memories (reranked as :meth:`recall`'s ``rerank`` says) and the best go in
+        until it is full, after any contested pair that bears on the query (always shown as
+        contested) and a bounded always-on profile (the user's name, pinned and most important facts;
+        :class:`~credo.policies.ContextPolicy`). Each memory appears once, rendered as quoted data
+        with its id and provenance, grouped under current facts, lessons, patterns, proven examples
+        and past experience. ``as_of`` and ``valid_at`` ask about another time, as :meth:`recall` does.
         """
         flt = recall.belief_filter(self.services.now(now), as_of=as_of, valid_at=valid_at,
                                    max_classification=max_classification, domain=domain)

@@ -80,7 +80,9 @@ class RecallWeights:
     *Relevance* is a weighted sum: a memory's own match (``keyword``,
     ``semantic``, ``period``, and ``rerank``, the cross-encoder's probability,
     where it ran) and its session's support (``context``, ``neighbour``,
-    ``session``). *Priors* (``importance`` x decay, ``recency``,
+    ``session``), and ``subject``: -1 when the memory is known to be about someone other than whom
+    the query asks about, else exactly 0 (:func:`credo.recall.subject_match`), so it only ever
+    lowers another person's memory and never reorders one person's memories. *Priors* (``importance`` x decay, ``recency``,
     ``usefulness``, ``confidence``) are blended into one 0..1 prior by the
     shares given here, and the blend adds at most ``prior_margin`` to the
     score: a memory's priors can put it ahead of another only when its
@@ -105,6 +107,7 @@ class RecallWeights:
     context: float = 0.4
     neighbour: float = 0.1
     session: float = 0.1
+    subject: float = 0.35
     rerank: float = 0.8
     rerank_context: float = 0.2
     importance: float = 1.0
@@ -143,18 +146,18 @@ class RecallWeights:
     def knowlyr(cls) -> RecallWeights:
         """Knowlyr's five factors, additive: 0.15 keyword + 0.40 semantic + 0.15 each of importance*decay,
         recency and usefulness (credo's default before the cross-encoder)."""
-        return cls(keyword=0.15, semantic=0.4, period=0.0, context=0.0, neighbour=0.0, session=0.0, rerank=0.0,
-                   importance=1.0, recency=1.0, usefulness=1.0, confidence=0.0, prior_margin=0.45)
+        return cls(keyword=0.15, semantic=0.4, period=0.0, context=0.0, neighbour=0.0, session=0.0, subject=0.0,
+                   rerank=0.0, importance=1.0, recency=1.0, usefulness=1.0, confidence=0.0, prior_margin=0.45)
 
     @classmethod
     def conversations(cls) -> RecallWeights:
         """The conversation preset chosen on LoCoMo with MiniLM, before the default learned it: no priors."""
-        return cls(keyword=0.15, semantic=0.4, period=0.6, context=0.4, neighbour=0.1, session=0.1, rerank=0.4,
-                   prior_margin=0.0)
+        return cls(keyword=0.15, semantic=0.4, period=0.6, context=0.4, neighbour=0.1, session=0.1, subject=0.0,
+                   rerank=0.4, prior_margin=0.0)
 
 
 #: Every scored component: relevance, then session support, then priors.
-SCORED = ("keyword", "semantic", "period", "rerank", "context", "neighbour", "session",
+SCORED = ("keyword", "semantic", "period", "rerank", "context", "neighbour", "session", "subject",
           "importance", "recency", "usefulness", "confidence")
 #: The components that say how well a memory itself matches the query.
 RELEVANCE = ("keyword", "semantic", "period", "rerank")
@@ -303,6 +306,41 @@ class EvictPolicy:
                 raise InvalidInput(f"{name} must be between 0 and 1")
 
 
+# -- context --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ContextPolicy:
+    """How :func:`credo.context.build` spends a budget: by relevance to the request, after a small profile.
+
+    The *profile* is always shown, whatever the request: the user's name, then pinned memories, then
+    the most important facts about the user, at most ``profile_items`` of them and never more than
+    ``profile_share`` of the budget (so 120 of 800 tokens by default: a line or two). Everything else
+    is chosen by relevance to the request, best first, until the budget is spent: recall's ranking of
+    the request (reranked as the call says) interleaved with the user's standing beliefs ranked against
+    it (:func:`credo.context.standing`), which take ``standing_share`` of the places (two in three by
+    default, first); a contested pair recall's ranking brings up is shown first, as contested (one only
+    the standing beliefs bring up is left out, its values never listed as facts). ``candidates`` is
+    how many ranked memories each ranking offers (at least; more for budgets that hold more);
+    ``profile_items=0`` turns the profile off, ``standing_share=0`` the standing beliefs.
+
+    >>> ContextPolicy().profile_share, ContextPolicy().profile_items, ContextPolicy().standing_share
+    (0.15, 3, 0.67)
+    """
+
+    profile_share: float = 0.15
+    profile_items: int = 3
+    candidates: int = 30
+    standing_share: float = 0.67
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.profile_share <= 0.5:
+            raise InvalidInput("profile_share must be between 0 and 0.5")
+        if not 0.0 <= self.standing_share <= 1.0:
+            raise InvalidInput("standing_share must be between 0 and 1")
+        if not 0 <= self.profile_items <= 20 or not 1 <= self.candidates <= 200:
+            raise InvalidInput("profile_items must be 0..20 and candidates 1..200")
+
 
 # -- all of them ----------------------------------------------------------------------
 
@@ -320,6 +358,7 @@ class Policies:
     prune: PrunePolicy = field(default_factory=PrunePolicy)
     pipeline: PipelinePolicy = field(default_factory=PipelinePolicy)
     evict: EvictPolicy = field(default_factory=EvictPolicy)
+    context: ContextPolicy = field(default_factory=ContextPolicy)
 
     def __post_init__(self) -> None:
         check_rerank_depth(self.rerank_depth)

@@ -255,11 +255,15 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     units = [u for u in store.get(scope.tenant, ids) if u.id in close or asked_about(query, u)]
     decays = decay.scores(inputs_for(units, when)) if units else np.zeros(0)
     strengths = importance.scores(importance.inputs_for(units, when)) if units else np.zeros(0)
+    subjects = [whose(unit, scope.user) for unit in units]
+    asked = whose_query(query, units, scope.user, subjects=subjects)
+    kin = relations_of(subjects)
     found = [
-        RecallResult(memory=unit, score=0.0, why=components(
+        RecallResult(memory=unit, score=0.0, why={**components(
             unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),
-            semantic.get(unit.id, 0.0), float(decay_score), rng, period, importance=float(strength)))
-        for unit, decay_score, strength in zip(units, decays, strengths)
+            semantic.get(unit.id, 0.0), float(decay_score), rng, period, importance=float(strength)),
+            "subject": subject_match(asked, about, kin)})
+        for unit, about, decay_score, strength in zip(units, subjects, decays, strengths)
     ]
     if sessions:
         _read_sessions(store, scope, query, flt, found)
@@ -290,6 +294,168 @@ def asked_about(query: str, unit: MemoryUnit) -> bool:
         return True
     words = set(re.findall(r"[a-z0-9]+", query.lower()))
     return bool(words & set(unit.entity.split("_")))
+
+
+# -- whose fact it is ---------------------------------------------------------------------------------------------
+
+#: Words that name someone close to the user: "my sister", "User's manager", "Mia, my daughter".
+RELATIONS = frozenset("""
+sister brother mother mom mum father dad parent parents son daughter child children kid kids wife husband
+partner boyfriend girlfriend fiance fiancee friend colleague coworker teammate manager boss cousin uncle aunt
+nephew niece grandmother grandma grandfather grandpa grandson granddaughter neighbour neighbor roommate
+flatmate landlord client assistant
+""".split())
+#: Of :data:`RELATIONS`, the user's family: what a query about "my family" is about, with the user.
+KIN = frozenset("""
+sister brother mother mom mum father dad parent parents son daughter child children kid kids wife husband
+partner fiance fiancee cousin uncle aunt nephew niece grandmother grandma grandfather grandpa grandson
+granddaughter
+""".split())
+#: Words by which a query speaks of the user's family as a whole: "plan my family's week".
+FAMILY = frozenset({"family", "families", "household"})
+FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself", "we", "our", "us",
+                          "we're", "we've"})
+USER = frozenset({"user"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019]*")
+
+
+def _bare(word: str) -> str:
+    """A word lower-cased, without a possessive ending: "Tom's" -> "tom"."""
+    word = word.lower().replace("\u2019", "'")
+    return word[:-2] if word.endswith("'s") else word
+
+
+def whose(unit: MemoryUnit, user: str | None) -> frozenset[str]:
+    """Whom a memory is about, as far as its structure or its opening words say; empty when they do not.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    >>> def about(text): return sorted(whose(MemoryUnit(id="m", tenant="t", user="ann", text=text,
+    ...                                                   created_at=t, valid_from=t), "ann"))
+    >>> about("My sister Ines lives in Madrid."), about("User moved to London."), about("I'm vegetarian.")
+    (['ines', 'sister'], ['user'], ['user'])
+    >>> about("Mia, my daughter, swims on Tuesdays."), about("Nate: I won the tourney!"), about("Rain all day.")
+    (['daughter', 'mia'], [], [])
+    >>> about("Ann's son plays football."), about("Leo, Ann's son, turned seven."), about("Ann's desk is red.")
+    (['son'], ['leo', 'son'], ['user'])
+    >>> about("Ann drinks green tea."), about("Anna drinks green tea.")
+    (['user'], [])
+    """
+    if unit.entity:
+        entity = unit.entity.casefold()
+        return USER if entity == "user" or (user is not None and entity == user.casefold()) \
+            else frozenset(entity.replace("_", " ").split())
+    words = _WORD.findall(unit.text[:80])
+    if not words or re.match(r"\s*[A-Z][\w .'-]{0,30}:\s", unit.text):  # "Nate: ..." -- a speaker's turn
+        return frozenset()
+    first, rest = _bare(words[0]), [_bare(w) for w in words[1:4]]
+    owner = first in ("my", "our", "user") or _possessive(words[0])
+    if owner and rest and rest[0] in RELATIONS:  # "My sister Ines ...", "Ann's son ..."
+        named = [words[2]] if len(words) > 2 and words[2][0].isupper() else []
+        return frozenset([rest[0], *(_bare(w) for w in named)])
+    if first in FIRST_PERSON or first == "user":
+        return USER
+    if words[0][0].isupper() and len(rest) > 1 and rest[1] in RELATIONS \
+            and (rest[0] in ("my", "our") or _possessive(words[1])):
+        return frozenset([first, rest[1]])  # "Mia, my daughter, ...", "Leo, Ann's son, ..."
+    if _possessive(words[0]) and words[0][0].isupper():  # "Tom's kids ..."
+        return USER if user is not None and first == user.casefold() else frozenset([first])
+    if user is not None and words[0][0].isupper() and first == user.casefold():  # "Ann drinks green tea"
+        return USER
+    return frozenset()
+
+
+def _possessive(word: str) -> bool:
+    return word.lower().replace("\u2019", "'").endswith("'s")
+
+
+def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None, *,
+                subjects: Iterable[frozenset[str]] | None = None) -> frozenset[str] | None:
+    """Whom ``query`` asks about: the people it names that the user's memories know (by a relation or a
+    name); else the user, where it speaks of them ("I", "my", "me", "user", the user's own id); else None
+    (a request that names no one, "suggest a lunch place", prefers no one's memories).
+    ``subjects``: :func:`whose` of each of ``units``, where the caller has them already.
+
+    >>> whose_query("Where does Ines live?", [], "ann"), whose_query("where do I live?", [], "ann")
+    (None, frozenset({'user'}))
+    >>> whose_query("Plan the week", [], "ann") is None, whose_query("What does ann like?", [], "ann")
+    (True, frozenset({'user'}))
+    >>> sorted(whose_query("Plan my family's week", [], "ann") - KIN)  # the user and every relative
+    ['user']
+    """
+    words = _WORD.findall(query)
+    about = subjects if subjects is not None else (whose(unit, user) for unit in units)
+    known = {who for subject in about for who in subject} - USER
+    named = {_bare(w) for w in words if _bare(w) in known and (w[0].isupper() or _bare(w) in RELATIONS)}
+    if named:
+        return frozenset(named)
+    me = FIRST_PERSON | USER | ({user.casefold()} if user else set())
+    if not any(_bare(w) in me for w in words):
+        return None
+    # "my family schedule" is about the user and their family: no relative's memory is someone else's
+    return USER | KIN if any(_bare(w) in FAMILY for w in words) else USER
+
+
+def relations_of(subjects: Iterable[frozenset[str]]) -> dict[str, frozenset[str]]:
+    """Each name the memories give a relation, with those relations: "My sister Ines ..." makes Ines a sister.
+
+    >>> relations_of([frozenset({"sister", "ines"}), frozenset({"colleague", "tom"}), frozenset({"ines"})])
+    {'ines': frozenset({'sister'}), 'tom': frozenset({'colleague'})}
+    """
+    found: dict[str, set[str]] = {}
+    for subject in subjects:
+        kinds = subject & RELATIONS
+        for name in sorted(subject - RELATIONS - USER):
+            if kinds:
+                found.setdefault(name, set()).update(kinds)
+    return {name: frozenset(kinds) for name, kinds in found.items()}
+
+
+def subject_match(asked: frozenset[str] | None, about: frozenset[str],
+                  relations: dict[str, frozenset[str]] | None = None) -> float:
+    """The ``subject`` component: -1 when a memory is known to be about someone other than whom the query
+    asks about, else 0 -- exactly 0 when the query names no one, when the memory's subject is unknown, and
+    when it is the one asked about (or may be), so it never reorders memories about the same person.
+
+    Known to differ: both name people (other than the user) and no name is shared; or, sharing no relation
+    ("my sister" and Ines, whom the memories call a sister, may be one person), one side is the user alone
+    and the other someone else, or both have relations and none is shared. Each name counts with the
+    relations ``relations`` gives it. "My sister" against a query about Ines, whom nothing calls a sister,
+    may be her: 0.
+
+    >>> sister, tom = frozenset({"sister", "ines"}), frozenset({"colleague", "tom"})
+    >>> subject_match(USER, USER), subject_match(USER, sister), subject_match(None, sister)
+    (0.0, -1.0, 0.0)
+    >>> subject_match(USER, frozenset())  # a memory whose subject its words do not say
+    0.0
+    >>> subject_match(frozenset({"ines"}), sister), subject_match(frozenset({"ines"}), tom), subject_match(sister, USER)
+    (0.0, -1.0, -1.0)
+    >>> kin = relations_of([sister, tom])
+    >>> ines, tom_asked, a_sister = frozenset({"ines"}), frozenset({"tom"}), frozenset({"sister"})
+    >>> subject_match(ines, a_sister, kin), subject_match(tom_asked, a_sister, kin)
+    (0.0, -1.0)
+    >>> subject_match(ines, a_sister)  # whether the sister is Ines, nothing says
+    0.0
+    >>> family = USER | KIN  # "my family's week"
+    >>> subject_match(family, ines, kin), subject_match(family, tom), subject_match(family, frozenset({"leo"}))
+    (0.0, -1.0, 0.0)
+    """
+    if asked is None or not about or asked & about:
+        return 0.0
+    kin = relations or {}
+
+    def kinds(subject: frozenset[str]) -> frozenset[str]:
+        return (subject & RELATIONS).union(*(kin.get(name, frozenset()) for name in subject - RELATIONS))
+
+    names_asked, names_about = asked - RELATIONS - USER, about - RELATIONS - USER
+    if names_asked and names_about:
+        return -1.0  # two people named, no name shared
+    kinds_asked, kinds_about = kinds(asked), kinds(about)
+    if kinds_asked & kinds_about:
+        return 0.0
+    if asked == USER or about == USER or (kinds_asked and kinds_about):
+        return -1.0  # the user is nobody's sister; a sister is not a colleague
+    return 0.0
 
 
 def _with_contested(store: Store, scope: Scope, flt: RecallFilter, found: list[RecallResult],
