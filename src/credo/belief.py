@@ -479,6 +479,8 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
 
 #: Kinds a later statement can replace by naming what it replaces.
 REPLACEABLE = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION, Kind.CORRECTION})
+#: Kinds that can replace: those, and an event that says what it replaced ("Sunny passed away").
+REPLACING = REPLACEABLE | {Kind.EPISODE}
 
 
 def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supersede]:
@@ -496,7 +498,7 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
       about another named thing (:func:`credo.gates.distinct_things`: "my sister moved from
       Glasgow" never moves the user).
     """
-    if unit.kind not in REPLACEABLE | {Kind.EPISODE} or retracts(unit) or unit.status is not Status.ACTIVE:
+    if unit.kind not in REPLACING or retracts(unit) or unit.status is not Status.ACTIVE:
         return []
     out: list[Supersede] = []
     if unit.kind is Kind.DECISION and (unit.metadata.get("reverses") or reverses(unit.text)):
@@ -544,7 +546,7 @@ def changed_by_meaning(unit: MemoryUnit, state: State, policy: WritePolicy) -> t
     pair: the new memory is written challenged, the current one challenged, and a conflict opens.
     Returns the memory as it will be written and the actions to add (none: nothing changes).
     """
-    if unit.status is not Status.ACTIVE or retracts(unit) or unit.kind not in REPLACEABLE | {Kind.EPISODE} \
+    if unit.status is not Status.ACTIVE or retracts(unit) or unit.kind not in REPLACING \
             or not says_change(unit.text):
         return unit, []
     close = [(m, c) for m, c in state.neighbours if _changes(unit, m, c, policy)]
@@ -572,12 +574,8 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
         return False
     if other.attribute and joins(other):
         return False
-    tentative = unit.confidence <= policy.tentative_confidence and unit.confidence < other.confidence
     # a time that changes ("morning workouts" / "evening workouts") is the change itself, not two things
-    apart = gates.distinct_things(other.text, unit.text) - TIMES_OF_DAY
-    return (other.status is Status.ACTIVE and not retracts(other) and not tentative and not apart
-            and other.valid_from <= unit.valid_from
-            and not (other.entity and unit.entity and other.entity != unit.entity))
+    return _replaceable(unit, other, cosine, policy, floor=policy.change_cosine, same_thing=TIMES_OF_DAY)
 
 
 def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUnit | None:
@@ -593,11 +591,11 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     if value is None:
         return None
     window = timedelta(hours=policy.correction_hours)
-    cosines = {m.id: c for m, c in (*state.neighbours, *state.recent)}
-    said = [m for m in {m.id: m for m, _ in (*state.neighbours, *state.recent)}.values()
+    close = {m.id: (m, c) for m, c in (*state.neighbours, *state.recent)}
+    said = [m for m, c in close.values()
             if m.status is Status.ACTIVE and m.entity and m.attribute and not retracts(m) and not joins(m)
             and timedelta(0) <= unit.created_at - m.created_at <= window
-            and cosines.get(m.id, 0.0) >= policy.replace_cosine and bare_value(m) != value.casefold()]
+            and c >= policy.replace_cosine and bare_value(m) != value.casefold()]
     if not said:
         return None
     latest = max(said, key=lambda m: m.created_at)
@@ -606,12 +604,16 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
                                    "metadata": {**unit.metadata, "corrects": latest.id}})
 
 
-def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy) -> bool:
+def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy, *,
+                 floor: float | None = None, same_thing: frozenset[str] = frozenset()) -> bool:
+    """Whether ``unit`` may retire ``other``: active, stated, true no later, on the topic (cosine >= ``floor``,
+    ``replace_cosine`` by default), about the same entity, not a tentative rival, and not about another named
+    thing (words in ``same_thing`` never make two things)."""
     tentative = unit.confidence <= policy.tentative_confidence and unit.confidence < other.confidence
     return (other.status is Status.ACTIVE and not retracts(other) and not tentative
-            and cosine >= policy.replace_cosine and other.valid_from <= unit.valid_from
+            and cosine >= (policy.replace_cosine if floor is None else floor) and other.valid_from <= unit.valid_from
             and not (other.entity and unit.entity and other.entity != unit.entity)
-            and not gates.distinct_things(other.text, unit.text))
+            and not gates.distinct_things(other.text, unit.text) - same_thing)
 
 
 def _terms(unit: MemoryUnit) -> list[str]:
