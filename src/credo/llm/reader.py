@@ -940,14 +940,20 @@ def hedged(text: str) -> bool:
 # -- kinds without a triple ---------------------------------------------------------------------------------------
 
 
-def raw_sentence(raw: str, sentence: str) -> str:
-    """The part of the turn as typed (emoji and all) that ``sentence`` was read from: the framing of one
-    sentence ("my mum is a spy 😂", a quotation) is not the framing of the next ("I'm a pharmacist.").
-    The whole turn when no part matches."""
-    pieces = re.split(r"(?<=[.!?])\s+", pictograph_breaks(raw))
-    said = set(re.findall(r"[a-z0-9]+", sentence.lower()))
-    kept = [p for p in pieces if (words := set(re.findall(r"[a-z0-9]+", p.lower())))
-            and len(words & said) >= 0.5 * len(words)]
+_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def raw_pieces(raw: str) -> list[tuple[str, set[str]]]:
+    """The turn as typed (emoji and all) in its sentences, each with its words: read once per turn."""
+    return [(p, set(_WORDS.findall(p.lower()))) for p in re.split(r"(?<=[.!?])\s+", pictograph_breaks(raw))]
+
+
+def raw_sentence(raw: str, pieces: list[tuple[str, set[str]]], sentence: str) -> str:
+    """The part of the turn as typed (``pieces``, :func:`raw_pieces`) that ``sentence`` was read from: the
+    framing of one sentence ("my mum is a spy 😂", a quotation) is not the framing of the next ("I'm a
+    pharmacist."). The whole turn when no part matches."""
+    said = set(_WORDS.findall(sentence.lower()))
+    kept = [p for p, words in pieces if words and len(words & said) >= 0.5 * len(words)]
     return " ".join(kept) if kept else raw
 
 
@@ -1250,9 +1256,11 @@ class Reader:
         doc = read_doc(turn)
         sentences = list(doc.sents)
         memory: dict[str, str] = {}
+        pieces = raw_pieces(text)
         for n, sent in enumerate(sentences):
             following = sentences[n + 1] if n + 1 < len(sentences) else None
-            candidates, reason = read_sentence(sent, following, turn, memory, raw=raw_sentence(text, sent.text))
+            raw = raw_sentence(text, pieces, sent.text)
+            candidates, reason = read_sentence(sent, following, turn, memory, raw=raw)
             when = happened(sent)
             out.candidates.extend(replace(c, happened=when) if when else c for c in candidates)
             if reason:
