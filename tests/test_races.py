@@ -201,3 +201,32 @@ def test_a_migration_another_opener_applied_meanwhile_is_not_applied_twice(tmp_p
     name, script = SQLITE_MIGRATIONS[-1]
     assert _apply_one(conn, name, script) is False  # "duplicate column" had it run again
     assert conn.execute("SELECT count(*) FROM credo_migrations WHERE name = ?", (name,)).fetchone()[0] == 1
+
+
+def test_connections_switching_a_new_file_to_wal_at_once_all_open(tmp_path):
+    # two connections switching a new file to WAL deadlock inside SQLite and the loser gets SQLITE_BUSY at
+    # once, without its busy handler; four threads at a barrier hit that in about one round in four
+    import threading
+
+    from credo.store.sqlite.connection import SQLiteConnection
+
+    errors: list[str] = []
+    for round_ in range(24):
+        path = tmp_path / f"fresh{round_}.db"
+        barrier = threading.Barrier(4)
+
+        def opener() -> None:
+            barrier.wait()
+            try:
+                conn = SQLiteConnection(path)
+                assert conn.journal_mode == "wal"
+                conn.close()
+            except Exception as exc:  # noqa: BLE001
+                errors.append(f"{type(exc).__name__}: {exc}")
+
+        threads = [threading.Thread(target=opener) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    assert errors == []

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -27,6 +28,26 @@ from ..dialect import SQLITE, Dialect
 from ..migrations import apply_migrations
 from ..rows import Row
 from .cache import VectorCache
+
+
+def switch_to_wal(conn: sqlite3.Connection, wait_ms: int) -> str:
+    """Put the file in WAL mode and return the journal mode it ends in (``memory`` for ``:memory:``).
+
+    Connections switching a new file at once deadlock inside SQLite: each holds its read
+    lock and wants the write lock, and the loser gets ``SQLITE_BUSY`` at once, without its
+    busy handler. It tries again, with short growing pauses, until the winner's switch is
+    done (the file then says WAL and the pragma returns at once) or ``wait_ms`` has passed.
+    """
+    deadline = time.monotonic() + wait_ms / 1000
+    pause = 0.001
+    while True:
+        try:
+            return str(conn.execute("PRAGMA journal_mode=WAL").fetchone()[0])
+        except sqlite3.OperationalError as exc:
+            if exc.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY or time.monotonic() >= deadline:
+                raise
+        time.sleep(pause)
+        pause = min(pause * 2, 0.05)
 
 
 class SQLiteConnection(SQLConnection):
@@ -62,7 +83,7 @@ class SQLiteConnection(SQLConnection):
             conn.row_factory = sqlite3.Row
             # the busy timeout first: switching a new file to WAL, and migrating it, wait for a concurrent opener
             conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-            self.journal_mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            self.journal_mode = switch_to_wal(conn, busy_timeout_ms)
             for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "secure_delete=ON"):
                 conn.execute(f"PRAGMA {pragma}")
             with self._lock:
