@@ -28,7 +28,7 @@ time a pair and waited on whichever core was taken. A text that repeats among
 the candidates is scored once. A pair's score is bit-for-bit the same either
 way (tests/test_rerank.py, bench/rerank_speed.py). Measured and not taken
 (bench/results/rerank_speed.json): one padded batch of the depth's pairs saves
-~15% of the CPU time but moves logits by up to 1 (the shared scale), and a
+10-20% of the CPU time but moves logits by up to 1 (the shared scale), and a
 graph quantising each pair on its own would have to pad each pair to a length
 it alone decides, which gives most of that back; dequantising the weights to
 float32, which makes batches exact, runs the products at about half the int8
