@@ -307,3 +307,19 @@ def test_each_clause_of_a_past_sentence_keeps_its_own_period(read):
     assert periods == {"Shopify": (None, "last December"), "Stripe": ("January", None)}
     [berlin] = read("I lived in Berlin from 2015 until 2020.").candidates
     assert (berlin.value, berlin.happened, berlin.ended) == ("Berlin", "2015", "2020")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My brother works in Dubai.", ("brother", "work_location", "Dubai")),
+    ("My boss works from Berlin most of the time.", ("manager", "work_location", "Berlin")),
+    ("I work in finance.", ("user", "industry", "finance")),
+    ("I work in Marketing.", ("user", "industry", "Marketing")),
+    ("I work in IT.", ("user", "industry", "IT")),
+])
+def test_working_in_a_place_is_where_the_work_is_and_in_a_field_its_industry(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_value_the_parse_could_not_read_is_never_stored_empty(read):
+    out = read("Hannah (team lead) is on parental leave until June.")
+    assert all(c.value is None or c.value.strip() for c in out.candidates)

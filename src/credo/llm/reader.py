@@ -375,6 +375,22 @@ def _place(value: str) -> str:
     return "home_country" if is_country(value) else "home_city"
 
 
+def _field(token: Token) -> str:
+    """What "works in X" names: a place ("in Dubai": where the work is) or a field ("in finance")."""
+    if token.lower_ in _FIELDS:
+        return "industry"
+    if token.ent_type_ in ("GPE", "LOC") or is_country(token.text) or (
+            token.tag_ in ("NNP", "NNPS") and not token.text.isupper()):  # "in Dubai", not "in IT" or "in HR"
+        return "work_location"
+    return "industry"
+
+
+#: Fields and departments people capitalise ("I work in Marketing"): never a place.
+_FIELDS = frozenset("""marketing sales finance engineering design product support operations legal research
+    education healthcare retail logistics consulting hospitality insurance banking tech media publishing
+    accounting recruiting recruitment procurement security compliance""".split())
+
+
 def _typed(value: str, default: str) -> str:
     """The attribute a value names by itself (pytest is a test framework), else ``default``."""
     found = attribute_for_value(value)
@@ -465,7 +481,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
     "move": (("to", "@place"),), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "employer"), ("as", "job_title"), ("from", "work_location"),
-             ("in", "industry")),
+             ("in", "@field")),
     "come": (("from", "origin"),), "grow": (("in", "origin"),),
     "bear": (("in", "origin"), ("on", "birthday")),
     "go": (("to", "@school"),), "start": (("at", "@school"),), "begin": (("at", "@school"),),
@@ -538,11 +554,14 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("school", phrase(found))] if school else []
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
-            pairs = [(_place(phrase(t)) if attribute == "@place" else attribute, phrase(t)) for t in values]
+            pairs = [(_place(phrase(t)) if attribute == "@place" else _field(t) if attribute == "@field"
+                      else attribute, phrase(t)) for t in values]
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
                 more = _prep(verb, other_prep) if other_prep != prep and other != attribute else None
                 if more is not None and not other.startswith("@"):
                     pairs.append((other, phrase(more)))
+                elif more is not None and other == "@field":  # "works at Zara in logistics"
+                    pairs.append((_field(more), phrase(more)))
             return pairs
     commute = _commute(verb, lemma)
     if commute:
@@ -1322,6 +1341,8 @@ def _unique(facts: list[Fact]) -> list[Fact]:
     single: set[tuple[str, str]] = set()
     out: list[Fact] = []
     for f in facts:
+        if not f.value.strip(" .,;:'\"()"):
+            continue  # a value the parse could not read ("Hannah (team lead)") is no value
         key = (f.entity, f.attribute, f.value.lower())
         if key in seen or ((f.entity, f.attribute) in single and f.attribute not in MULTI_VALUED
                            and not (f.until or any(o.until for o in out if (o.entity, o.attribute) ==
