@@ -14,13 +14,15 @@ command line ``recall`` spent loading its two models. The first load saves the o
 this CPU's features; later loads read it with no optimisation to do. The graph is the one the session would run
 anyway, so every embedding and score is bit-for-bit the same (``tests/test_embedders.py``). The source files are
 still checked by sha256 first; a cached file is used only if this user owns it and no one else may write it or
-its folder, and an unreadable or broken one is rebuilt. ``CACHE_DIR = None`` turns the cache off.
+its folder, and an unreadable or broken one is rebuilt. ``CACHE_DIR = None`` turns the cache off. The digests
+themselves are computed again only when a file's size, inode or times change (:func:`verified`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import os
 import platform
 import stat
@@ -60,8 +62,20 @@ def model_dir(name: str) -> Path:
 
 @cache
 def verified(name: str) -> Path:
-    """``model_dir(name)`` once each pinned file's sha256 has matched (checked once per process)."""
+    """``model_dir(name)`` once each pinned file's sha256 has matched (checked once per process).
+
+    A file whose digest matched once is not read again while nothing about it changes: its path, size, inode,
+    modification and status-change times are kept in :data:`CACHE_DIR` (as git's index keeps them), and any
+    change, a reinstalled or edited file included, means reading and checking it again."""
     folder = model_dir(name)
+    seen = _signature(folder, name)
+    stamp = None if CACHE_DIR is None else CACHE_DIR / f"{name}-{PINNED[name]['model.onnx'][:16]}.checked"
+    if stamp is not None and _private(stamp):
+        try:
+            if stamp.read_text(encoding="utf-8") == seen:
+                return folder
+        except OSError:
+            pass
     for file, expected in PINNED[name].items():
         digest = hashlib.sha256()
         with open(folder / file, "rb") as handle:
@@ -70,7 +84,34 @@ def verified(name: str) -> Path:
         if digest.hexdigest() != expected:
             raise EmbeddingError(f"{folder / file} has sha256 {digest.hexdigest()}, expected {expected}:"
                                  f" install exactly {PACKAGE}==2.2.0")
+    if stamp is not None:
+        _write_private(stamp, seen.encode("utf-8"))
     return folder
+
+
+def _signature(folder: Path, name: str) -> str:
+    """What changes whenever one of the model's files does (not its content: that is what the digest is for)."""
+    rows = []
+    for file in PINNED[name]:
+        info = (folder / file).stat()
+        rows.append([str(folder / file), info.st_size, info.st_ino, info.st_dev, info.st_mtime_ns, info.st_ctime_ns])
+    return json.dumps(rows)
+
+
+def _write_private(path: Path, data: bytes) -> None:
+    """Write ``path`` whole or not at all, readable and writable by this user only; a folder that cannot be
+    written leaves it unwritten (the cache is an optimisation, never a requirement)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        handle, scratch = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(data)
+            os.replace(scratch, path)
+        finally:
+            Path(scratch).unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 #: Where optimised graphs are kept (see the module docstring); None: build every session from the source.
@@ -164,12 +205,17 @@ class Loaded:
 
 
 class Lazy:
-    """An ONNX session and its tokenizer, loaded (and verified) on first use, thread-safely."""
+    """An ONNX session and its tokenizer, loaded (and verified) on first use, thread-safely.
+
+    :meth:`warm` starts loading in a thread of its own: building a session runs outside Python's global lock,
+    so a recall that will need both models loads them side by side, while it reads the store.
+    """
 
     def __init__(self, name: str, *, max_tokens: int, threads: int | None = None) -> None:
         self.name, self.max_tokens, self.threads = name, max_tokens, threads
         self._loaded: Loaded | None = None
         self._lock = threading.Lock()
+        self._warming: threading.Thread | None = None
 
     def get(self) -> Loaded:
         if self._loaded is None:
@@ -177,6 +223,21 @@ class Lazy:
                 if self._loaded is None:
                     self._loaded = self._load()
         return self._loaded
+
+    def warm(self) -> None:
+        """Start loading in the background unless loaded or loading; :meth:`get` waits for it, and a failure
+        is left for :meth:`get` to raise. The thread is not a daemon: a process that never asks for the model
+        waits for the load to end before it exits, rather than being torn down inside onnxruntime."""
+        if self._loaded is not None or self._warming is not None:
+            return
+        self._warming = threading.Thread(target=self._quietly, name=f"credo-load-{self.name}")
+        self._warming.start()
+
+    def _quietly(self) -> None:
+        try:
+            self.get()
+        except Exception:  # noqa: BLE001 - get() raises it again, in the caller's thread
+            pass
 
     def _load(self) -> Loaded:
         try:

@@ -51,6 +51,10 @@ class CrossEncoderReranker:
     def __init__(self, *, max_tokens: int = 256, threads: int | None = None) -> None:
         self._model = Lazy("reranker_en", max_tokens=max_tokens, threads=threads)
 
+    def warm(self) -> None:
+        """Start loading the model in the background (:meth:`credo.onnx.Lazy.warm`)."""
+        self._model.warm()
+
     def score(self, query: str, texts: Sequence[str]) -> np.ndarray:
         """One logit per text, each pair run alone (see the module docstring)."""
         if not texts:
