@@ -78,7 +78,7 @@ from .timeutil import parse_time
 class OperationRequest(BaseModel):
     """What every request shares: no field it does not declare, and only values that could be stored."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     @model_validator(mode="before")
     @classmethod
