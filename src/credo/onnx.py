@@ -12,7 +12,7 @@ Building a session optimises the graph (onnxruntime's ``ORT_ENABLE_ALL``), which
 command line ``recall`` spent loading its two models. The first load saves the optimised graph to
 :data:`CACHE_DIR` (``~/.cache/credo/onnx``), named by the pinned digest of its source, onnxruntime's version and
 this CPU's features; later loads read it with no optimisation to do. The graph is the one the session would run
-anyway, so every embedding and score is bit-for-bit the same (``tests/test_embedders.py``). The source files are
+anyway, so every embedding and score is bit-for-bit the same (``tests/test_startup.py``). The source files are
 still checked by sha256 first; a cached file is used only if this user owns it and no one else may write it or
 its folder, and an unreadable or broken one is rebuilt. ``CACHE_DIR = None`` turns the cache off. The digests
 themselves are computed again only when a file's size, inode or times change (:func:`verified`).
@@ -116,8 +116,16 @@ def _write_private(path: Path, data: bytes) -> None:
         pass
 
 
-#: Where optimised graphs are kept (see the module docstring); None: build every session from the source.
-CACHE_DIR: Path | None = Path.home() / ".cache" / "credo" / "onnx"
+def _user_cache() -> Path | None:
+    try:
+        return Path.home() / ".cache" / "credo" / "onnx"
+    except (RuntimeError, KeyError):  # no home directory to be found: no cache
+        return None
+
+
+#: Where optimised graphs and digest stamps are kept (see the module docstring); None: build every session from
+#: the source and hash every file in every process.
+CACHE_DIR: Path | None = _user_cache()
 
 
 @cache
