@@ -81,6 +81,10 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
+
 def _sqlite(path: Path, create: bool) -> Store:
     if not create and str(path) != ":memory:" and not path.exists():
         raise NotFound(f"no store at {path}")
