@@ -349,7 +349,7 @@ def bm25_documents(documents: Mapping[str, str | Sequence[str]], query: str) -> 
 class LazyPattern:
     """A regular expression compiled on its first use, not when its module is imported.
 
-    The instruction screen (:mod:`credo.poison`) holds a few hundred long patterns; compiling them at import cost
+    The instruction screen (:mod:`credo.poison`) holds some sixty long patterns; compiling them at import cost
     every command line process about 0.1 s, although only writes read them. The methods are :class:`re.Pattern`'s.
 
     >>> digits = LazyPattern(r"\\d+")
