@@ -60,7 +60,7 @@ def test_status_forget_and_erase(client):
     ("post", "/v1/memories", {"text": "", "user": "ann"}, 400, "invalid_input"),
     ("post", "/v1/memories", {"text": "x", "user": "ann", "confidence": 1.5}, 400, "invalid_input"),
     ("post", "/v1/memories", {"text": "x", "user": "ann", "confidence": "high"}, 422, "malformed_request"),
-    ("post", "/v1/memories", {"text": "x"}, 400, "invalid_input"),
+    ("post", "/v1/memories", {"text": "x"}, 400, "missing_scope"),
     ("post", "/v1/memories", {"text": "x", "user": "ann", "tenant": "globex"}, 422, "malformed_request"),
     ("post", "/v1/memories", {"text": "x", "user": ""}, 400, "missing_scope"),
     ("post", "/v1/recall", {"query": "x", "user": "ann", "limit": 0}, 400, "invalid_input"),

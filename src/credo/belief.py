@@ -637,7 +637,7 @@ def dedupe(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[str | N
     close = [(m, c) for m, c in state.neighbours[: policy.surprise_k]
              if compatible(m, unit) and not gates.distinct_things(m.text, unit.text)]
     if not close:
-        return None, None, ""
+        return _said_again_verdict(unit, state, policy)
     # the same words, whatever the case and punctuation, are the same memory at any cosine
     said = gates.words(unit.text)
     for m, _ in close:
@@ -653,7 +653,56 @@ def dedupe(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[str | N
             return "version", other, ""
     if same_specifics and cosine >= policy.merge_cosine:
         return "merge", nearest, ""
+    return _said_again_verdict(unit, state, policy)
+
+
+def _said_again_verdict(unit: MemoryUnit, state: State,
+                        policy: WritePolicy) -> tuple[str | None, MemoryUnit | None, str]:
+    again = said_again(unit, state, policy)
+    if again is not None:
+        return "merge", again, f"the same belief as {again.id}, said in other words"
     return None, None, ""
+
+
+def said_again(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUnit | None:
+    """A memory ``unit`` says again in other words, and often as another kind, if any: "I prefer Python for
+    backend work" and "Python is my go-to language for backends", "I'm a tea drinker" and "tea is what I drink".
+
+    One of the nearest at cosine >= ``paraphrase_cosine`` that speaks of at least half the topic words of the
+    shorter of the two (:func:`credo.gates.topic_overlap`), with the same specifics, about no other named
+    thing, and not stating another value: the same entity and value (a preference and a fact about one
+    language, a decision and the state it made), or else one of the two a stance (:func:`_stance`). Events are never said again this way (two visits to
+    the dentist are two memories), nor is a statement of change, a return or a correction.
+    """
+    if _event(unit) or says_change(unit.text) or returns(unit.text) or corrects(unit.text):
+        return None  # "back to morning workouts" is a change, decided by :func:`changed_by_meaning`
+    for other, cosine in state.neighbours[: policy.surprise_k]:
+        if cosine < policy.paraphrase_cosine:
+            break
+        if _event(other) or retracts(other) != retracts(unit):
+            continue
+        same_value = bool(unit.entity and other.entity) and (unit.entity, value_of(unit)) == (
+            other.entity, value_of(other))
+        if unit.entity and other.entity and not same_value:
+            continue
+        if not (same_value or _stance(unit) or _stance(other)):
+            continue  # "learning to sail a dinghy" and "bought a sailing dinghy" are two facts about one topic
+        if gates.topic_overlap(other.text, unit.text) >= 0.5 and not gates.changed_specifics(other.text, unit.text) \
+                and not gates.distinct_things(other.text, unit.text):
+            return other
+    return None
+
+
+def _stance(unit: MemoryUnit) -> bool:
+    """How a person holds something (a preference) or a plain statement the reader could not type: the
+    memories another wording most often says again. Two facts or two routines on one topic ("plays tennis",
+    "watches tennis") are joined only by the same value."""
+    return unit.kind is Kind.PREFERENCE or untyped(unit)
+
+
+def _event(unit: MemoryUnit) -> bool:
+    """Something that happened (an episode the reader typed), not a statement of how things are."""
+    return unit.kind is Kind.EPISODE and not untyped(unit)
 
 
 def merge(old: MemoryUnit, unit: MemoryUnit) -> MemoryUnit:
@@ -665,7 +714,8 @@ def merge(old: MemoryUnit, unit: MemoryUnit) -> MemoryUnit:
         "importance": max(old.importance, unit.importance),
         "confidence": min(max(old.confidence, unit.confidence), trust),
         "confirmations": old.confirmations + 1}
-    if old.entity and not unit.entity:
+    if old.entity and (not unit.entity or (unit.entity, value_of(unit)) == (old.entity, value_of(old))):
+        # the belief keeps the name it was first filed under ("preferred language", not "go-to language")
         changes.update(entity=old.entity, attribute=old.attribute, value=old.value)
     return unit.model_copy(update=changes)
 

@@ -62,6 +62,20 @@ class Quality:
         return f"quality gate: score {self.score:.2f} < threshold ({'; '.join(self.issues) or 'too little signal'})"
 
 
+def said_plainly(verdict: Quality) -> bool:
+    """A low score that is only the narrative's thinness (no keywords, no why/how): a person's plain
+    statement, kept by the writer. A bare status update, a text too short or too long, or one of
+    mostly filler words is not.
+
+    >>> said_plainly(quality("Our frontend is written in React.", Kind.EPISODE))
+    True
+    >>> said_plainly(quality("done", Kind.EPISODE))
+    False
+    """
+    return verdict.passed or not any(issue in verdict.issues for issue in (
+        "a bare status update", "too short", "too long", "low information density"))
+
+
 def words(text: str) -> list[str]:
     """Lowercase word tokens."""
     return _WORD.findall(text.lower())
@@ -164,8 +178,50 @@ def changed_specifics(a: str, b: str) -> set[str]:
     set()
     """
     ours, theirs = specifics(a), specifics(b)
-    left, right = set(words(a)) | ours, set(words(b)) | theirs
-    return {t for t in ours if t not in right} | {t for t in theirs if t not in left}
+    left = {_singular(w) for w in set(words(a)) | ours}
+    right = {_singular(w) for w in set(words(b)) | theirs}
+    return {t for t in ours if _singular(t) not in right} | {t for t in theirs if _singular(t) not in left}
+
+
+#: Words that frame a statement rather than say what it is about: how a person holds it ("likes",
+#: "prefers", "hates", "uses"), how often, and chat filler. What is left are its topic words.
+_FRAME = frozenset("""like likes liked love loves loved hate hates hated prefer prefers preferred enjoy enjoys
+    use uses used want wants need needs have has had get gets got go goes went make makes made pick picks
+    choose chooses keep keeps always usually often never please thing things lot stuff much kind sort
+    favourite favorite really just""".split())
+_SUFFIXES = ("ers", "er", "ing", "ed", "es", "s")
+
+
+def _stem(word: str) -> str:
+    """A crude stem, enough to meet a word's other forms: "drinker"/"drinks" -> "drink"."""
+    word = re.sub(r"['’]s$", "", word)
+    for suffix in _SUFFIXES:
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[:-len(suffix)]
+    return word
+
+
+def topic_words(text: str) -> set[str]:
+    """The stems of what ``text`` is about: its content words less the words that frame it.
+
+    >>> sorted(topic_words("User is a tea drinker, not coffee."))
+    ['coffee', 'drink', 'tea']
+    """
+    return {_stem(w) for w in content_words(text) if w not in _FRAME and w not in _FUNCTION}
+
+
+def topic_overlap(a: str, b: str) -> float:
+    """The share of the shorter text's topic words the other text speaks of too (0 when either has none).
+
+    >>> topic_overlap("User hates cilantro.", "Cilantro tastes like soap to the user, keep it out of recipes.")
+    1.0
+    >>> round(topic_overlap("User read fantasy novels.", "User reads history books."), 2)
+    0.33
+    """
+    ta, tb = topic_words(a), topic_words(b)
+    if not ta or not tb:
+        return 0.0
+    return len(ta & tb) / min(len(ta), len(tb))
 
 
 _TOKEN = re.compile(r"[\w'’-]+")

@@ -49,12 +49,14 @@ class WritePolicy:
 
     duplicate_cosine: float = 0.95   # Knowlyr gate 2: duplicate, reinforce the existing memory
     merge_cosine: float = 0.85       # Knowlyr gate 2: overlap, merge into the existing memory
+    paraphrase_cosine: float = 0.55  # issue 21: this close and about the same topic words: the same belief
     supersede_jaccard: float = 0.7   # agentmemory: word overlap -> next version
     link_cosine: float = 0.35        # Knowlyr gate 3
     max_links: int = 20
     surprise_k: int = 5              # engram
     surprise_shift: float = 0.3
     quality_threshold: float = 0.6   # Knowlyr gate 1
+    plain_importance: float = 0.3    # issue 21: a person's own statement the gate scores low is kept this low
     tentative_confidence: float = 0.5
     loop_window_days: float = LOOP_WINDOW_DAYS        # 3+ supersessions in this many days escalate (0: off)
     loop_threshold: int = LOOP_THRESHOLD

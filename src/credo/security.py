@@ -266,7 +266,7 @@ class Guarded:
         self._need("read")
         who = self._user(request.user)
         if who is None:
-            raise InvalidInput("sessions needs a user")
+            raise MissingScope("sessions needs a user")
         return self.memory.sessions(user=who, now=request.now, tenant=self.tenant, viewer=self.viewer)
 
     def job(self, request: JobRequest) -> Job:
@@ -330,7 +330,7 @@ class Guarded:
             raise PermissionDenied("codebase memories are written by a local `credo code ingest` only")
         who = self._user(request.user)
         if who is None:
-            raise InvalidInput("a user is required")
+            raise MissingScope("a user is required")
         source, agent = self._writes_as(request.source, request.agent)
         extras: dict[str, Any] = {name: getattr(request, name) for name in _STORE_EXTRAS
                                   if getattr(request, name) is not None}
@@ -517,7 +517,7 @@ class Guarded:
         self._need("read" if request.dry_run else "write")
         who = self._user(request.user)
         if who is None:
-            raise InvalidInput("a user is required")
+            raise MissingScope("a user is required")
         return self.memory.consolidate(user=who, topic=request.topic, dry_run=request.dry_run,
                                        method=request.method, threshold=request.threshold, tenant=self.tenant,
                                        viewer=self.viewer)

@@ -538,10 +538,17 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     """
     if speaker is Source.ASSISTANT and candidate.entity == "user":
         return None, "provenance: only the assistant said this about the user"
-    verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
-    if not verdict.passed:
-        return None, verdict.reason
     structured = candidate.entity and candidate.attribute and candidate.value
+    verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
+    importance = candidate.importance
+    if not verdict.passed:
+        if speaker is not Source.USER or not (structured or gates.said_plainly(verdict)):
+            return None, verdict.reason
+        # Knowlyr's gate weighs an agent's narrative; a person's plain statement that the reader kept
+        # ("I run on Mondays", "The frontend is written in React") is what they said: kept, a structured one
+        # as read, an unstructured one below what recall serves first
+        if not structured:
+            importance = min(importance, policy.plain_importance)
     attribute = canonical_attribute(candidate.attribute) if structured else None
     said_at = parse_time(at) or now
     started = past_start(candidate.happened, said_at) if getattr(candidate, "happened", None) else None
@@ -549,7 +556,7 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
         at = started
     unit = build_unit(
         scope, candidate.text, now=now, at=at, kind=candidate.kind, topic=candidate.topic,
-        importance=candidate.importance, confidence=candidate.confidence,
+        importance=importance, confidence=candidate.confidence,
         entity=candidate.entity if structured else None, attribute=attribute,
         value=candidate.value if structured else None, source=speaker, source_session=session, agent=agent,
         extractor=extractor.extractor, prompt_version=extractor.prompt_version,

@@ -1134,7 +1134,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
                           reason="tentative: considering, not decided")], ""
     facts = [f for verb, subject in clauses(sent) for f in read_clause(verb, subject, memory)]
-    facts = _unique(facts + _as_a(sent))
+    facts = _given_up_for(_unique(facts + _as_a(sent)))
     kind = sentence_kind(sent, turn, facts)
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
         facts = _decided(sent)
@@ -1161,6 +1161,19 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         out.append(_candidate(text if n == 0 and not listed else _triple_text(fact), fact_kind, fact, confidence=confidence,
                               reason=_REASONS[fact_kind]))
     return out, ""
+
+
+def _given_up_for(facts: list[Fact]) -> list[Fact]:
+    """What a sentence gives up for the one new value of a single-valued attribute it states is that value's
+    old one, which the new value replaces: "sold the Golf and now drive a Model 3" is the car Model 3 (not
+    also the sport "golf" given up)."""
+    gained = [f for f in facts if not f.retracts]
+    if len(gained) != 1 or is_multi_valued(gained[0].attribute):
+        return facts
+    new = gained[0]
+    # the same attribute, or a name the pastime guess filed ("the Golf"): a hobby given up keeps its own memory
+    return [f for f in facts if not (f.retracts and f.entity == new.entity and (
+        f.attribute == new.attribute or (f.attribute == "hobbies" and f.value.removeprefix("not ")[:1].isupper())))]
 
 
 def speaker_word(token: Token) -> bool:
@@ -1312,6 +1325,12 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
             kept[twin] = replace(kept[twin], entity=c.entity, attribute=c.attribute, value=c.value,
                                  retracts=c.retracts, adds=c.adds, changes_to=c.changes_to)
             extra.remove(c)
+    # a second typed value of a sentence already kept in those words is said in its own ("User plays tennis on
+    # Sundays." is the hobby; its day is "User's tennis days: Sundays."), never a second copy of the sentence;
+    # a sentence that gives something up for it keeps saying both (the change is one memory's words)
+    said = {k.text for k in kept if not k.retracts}
+    extra = [replace(c, text=_own_words(c.entity, c.attribute, c.value))
+             if c.text in said and c.entity and c.attribute and c.value and not c.retracts else c for c in extra]
     return kept + extra
 
 
