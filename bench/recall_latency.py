@@ -1,7 +1,8 @@
 """Recall latency at 10k and 100k memories of one user: the old default, the new one, and reranking.
 
     .venv/bin/python bench/recall_latency.py [--sizes 10000 100000] [--queries 200]
-        [--rerank-queries 30] [--depths 10 20 30 50] [--cache DIR] [--profile] [--json]
+        [--rerank-queries 30] [--depths 10 20 30 50] [--serial] [--cache DIR] [--profile] [--json]
+        [--out FILE]
 
 Configurations, each timed on the same notes:
 
@@ -9,7 +10,11 @@ Configurations, each timed on the same notes:
   reranker, what credo shipped before issue 12;
 - ``default``: bge-small-en-v1.5 with ``RecallWeights()`` and no reranker;
 - ``rerank_<d>``: the default with the cross-encoder rescoring the best ``d``
-  candidates (``--depths``), timed on the first ``--rerank-queries`` questions.
+  candidates (``--depths``), timed on the first ``--rerank-queries`` questions;
+- ``rerank_<d>_serial`` (``--serial``): the same, with the pairs run the way
+  credo ran them before they ran side by side: one after another, each on
+  onnxruntime's default thread pool (``CrossEncoderReranker(threads=None,
+  workers=1)``; the same scores, bit for bit).
 
 *The stores.* One user's generated first-person notes ("My sister called
 about the rent increase on Monday (note 17)"), written in sessions of 50
@@ -46,7 +51,7 @@ peak resident set (``VmHWM``) is reported.
 
 Until ``Memory`` takes a reranker, the configurations call
 :func:`credo.recall.recall` directly with the scope and filter that
-``Memory.recall`` would build. Writes bench/results/recall_latency.json.
+``Memory.recall`` would build. Writes bench/results/recall_latency.json (``--out`` names another file).
 """
 
 from __future__ import annotations
@@ -137,17 +142,20 @@ class Config:
     model: str  # key of the store (and embedder) it reads
     weights: RecallWeights
     depth: int = 0  # 0: no reranker
+    serial: bool = False  # the pairs one after another on onnxruntime's pool (credo before side-by-side pairs)
 
     def describe(self, embedders: dict[str, Embedder]) -> dict:
         return {"embedder": embedders[self.model].name,
                 "weights": "RecallWeights.knowlyr()" if self.weights == RecallWeights.knowlyr() else "RecallWeights()",
-                "reranker": CrossEncoderReranker.name if self.depth else None, "rerank_depth": self.depth or None}
+                "reranker": CrossEncoderReranker.name if self.depth else None, "rerank_depth": self.depth or None,
+                **({"pairs": "one after another, onnxruntime's default thread pool"} if self.serial else {})}
 
 
-def configs(depths: Sequence[int]) -> tuple[list[Config], list[Config]]:
+def configs(depths: Sequence[int], serial: bool = False) -> tuple[list[Config], list[Config]]:
     """The configurations timed on every question, and the reranked ones timed on fewer."""
     plain = [Config("baseline", "minilm", RecallWeights.knowlyr()), Config("default", "bge", RecallWeights())]
-    return plain, [Config(f"rerank_{d}", "bge", RecallWeights(), d) for d in depths]
+    return plain, [c for d in depths for c in [Config(f"rerank_{d}", "bge", RecallWeights(), d)]
+                   + ([Config(f"rerank_{d}_serial", "bge", RecallWeights(), d, serial=True)] if serial else [])]
 
 
 def text_vectors(model: Embedder, texts: list[str], cache: Path = CACHE) -> np.ndarray:
@@ -206,10 +214,12 @@ class Bench:
     """The stores of one size, open, and a way to recall from them under each configuration."""
 
     def __init__(self, stores: dict[str, Path], embedders: dict[str, Embedder],
-                 precomputed: dict[str, Precomputed], reranker: Reranker) -> None:
+                 precomputed: dict[str, Precomputed], reranker: Reranker,
+                 serial_reranker: Reranker | None = None) -> None:
         self.memories = {key: Memory(path, tenant=TENANT, embedder=embedders[key], seed=1)
                          for key, path in stores.items()}
         self.embedders, self.precomputed, self.reranker = embedders, precomputed, reranker
+        self.serial_reranker = serial_reranker
 
     def recall(self, config: Config, question: str, *, embedding: bool, record_access: bool = True) -> float:
         """One recall as ``Memory.recall`` makes it; its latency in milliseconds."""
@@ -218,7 +228,8 @@ class Bench:
         start = time.perf_counter()
         recall(mem.backend, embedder, scope(TENANT, USER), question, RecallFilter(now=mem.clock()), limit=LIMIT,
                weights=config.weights, record_access=record_access, rng=mem.rng, decay=mem.decay,
-               reranker=self.reranker if config.depth else None, rerank_depth=config.depth)
+               reranker=(self.serial_reranker if config.serial else self.reranker) if config.depth else None,
+               rerank_depth=config.depth)
         return (time.perf_counter() - start) * 1000
 
     def time(self, chosen: list[Config], asked: list[str], warm: int) -> dict[str, dict]:
@@ -284,7 +295,8 @@ def serving_rss(store: Path, asked: list[str], *, rerank: bool) -> dict:
 
 def run(size: int, folder: Path, texts: list[str], vectors: dict[str, np.ndarray], embedders: dict[str, Embedder],
         asked: list[str], query_vectors: dict[str, dict[str, np.ndarray]], reranker: Reranker,
-        rerank_queries: int, depths: Sequence[int], profile: bool) -> tuple[dict, dict[str, str]]:
+        rerank_queries: int, depths: Sequence[int], profile: bool,
+        serial_reranker: Reranker | None = None) -> tuple[dict, dict[str, str]]:
     """One size: fill its stores in ``folder``, time every configuration; the row and any profiles."""
     rss_before = rss_mb()
     precomputed = {key: Precomputed(embedders[key], dict(zip(texts[:size], vectors[key][:size])),
@@ -292,8 +304,8 @@ def run(size: int, folder: Path, texts: list[str], vectors: dict[str, np.ndarray
     stores = {key: folder / f"{key}.db" for key in embedders}
     ids, fill_seconds = fill(stores["minilm"], texts[:size], precomputed["minilm"])
     copy_with_vectors(stores["minilm"], stores["bge"], ids, vectors["bge"][:size], precomputed["bge"])
-    bench = Bench(stores, embedders, precomputed, reranker)
-    plain, reranked = configs(depths)
+    bench = Bench(stores, embedders, precomputed, reranker, serial_reranker)
+    plain, reranked = configs(depths, serial_reranker is not None)
     latency = bench.time(plain, asked, warm=len(asked))
     latency.update(bench.time(reranked, asked[:rerank_queries], warm=3))  # the pages are warm already
     profiles = {c.name: bench.profile(c, asked[:50]) for c in plain} if profile else {}
@@ -348,6 +360,9 @@ def main() -> None:
     parser.add_argument("--depths", type=int, nargs="+", default=[10, 20, 30, 50])
     parser.add_argument("--cache", type=Path, default=CACHE, help="folder of cached note vectors")
     parser.add_argument("--profile", action="store_true", help="print where baseline and default spend time")
+    parser.add_argument("--serial", action="store_true",
+                        help="also time each depth with the pairs one after another (rerank_<d>_serial)")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "recall_latency.json")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     load_before = os.getloadavg()
@@ -357,13 +372,14 @@ def main() -> None:
     vectors = {key: text_vectors(model, texts, args.cache) for key, model in embedders.items()}
     query_vectors = {key: {q: embed_query(model, q) for q in asked} for key, model in embedders.items()}
     reranker = CrossEncoderReranker()
+    serial = CrossEncoderReranker(threads=None, workers=1) if args.serial else None
     runs, profiles = [], {}
     for size in sorted(args.sizes):
         with tempfile.TemporaryDirectory(prefix=f"credo-latency-{size}-") as folder:
             row, profiles[size] = run(size, Path(folder), texts, vectors, embedders, asked, query_vectors, reranker,
-                                      args.rerank_queries, args.depths, args.profile)
+                                      args.rerank_queries, args.depths, args.profile, serial)
         runs.append(row)
-    plain, reranked = configs(args.depths)
+    plain, reranked = configs(args.depths, args.serial)
     results = {
         "machine": {"cpus": os.cpu_count(), "load_average_before": [round(x, 2) for x in load_before],
                     "load_average_after": [round(x, 2) for x in os.getloadavg()]},
@@ -373,7 +389,7 @@ def main() -> None:
         "runs": runs,
         "default_vs_baseline": {str(row["memories"]): verdict(row) for row in runs},
     }
-    out = ROOT / "bench" / "results" / "recall_latency.json"
+    out = args.out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=2) + "\n")
     if args.json:
@@ -386,7 +402,7 @@ def main() -> None:
     for size in sorted(profiles)[-1:]:
         for name, text in profiles[size].items():
             print(f"\n== profile: {name} at {size:,} memories (query embedding excluded)\n{text}")
-    print(f"written to {out.relative_to(ROOT)}")
+    print(f"written to {out}")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from mcp import Client
 from credo import InvalidInput, Memory, RecallWeights
 from credo.mcp import build_server
 from credo.policies import MAX_RERANK_DEPTH
-from credo.rerank import DEFAULT_RERANKER
+from credo.rerank import DEFAULT_RERANKER, CrossEncoderReranker
 from credo.models import Principal
 from credo.server import create_app
 
@@ -85,6 +85,27 @@ def test_reranked_rankings_repeat_and_a_pairs_score_ignores_the_other_candidates
     assert len(both) == 2 and all(why["rerank"] == shallow[memory_id]["rerank"] for memory_id, why in both)
     alone = DEFAULT_RERANKER.score(QUERY, [ANSWER])[0]
     assert alone == DEFAULT_RERANKER.score(QUERY, [*NEIGHBOURS, ANSWER])[-1]  # the same in any batch
+
+
+def test_a_pairs_score_is_the_same_in_any_batch_at_any_depth_however_many_pairs_run_at_once():
+    one_at_a_time = CrossEncoderReranker(threads=None, workers=1)  # as credo ran it before: one after another
+    side_by_side = CrossEncoderReranker(workers=3)
+    candidates = [ANSWER, *NEIGHBOURS, "Ann's daughter is four", "Ann's son broke his arm skiing last winter, "
+                  "and the cast came off after six weeks of physiotherapy at the clinic near the school"]
+    alone = {text: one_at_a_time.score(QUERY, [text])[0] for text in candidates}
+    assert len(set(alone.values())) == len(candidates)  # distinct pairs, distinct scores: the check can fail
+    for texts in (candidates, candidates[::-1], candidates[:2], [candidates[-1], ANSWER, ANSWER, ANSWER],
+                  candidates * 4):  # depths 2 to 28, repeated texts, the longest pair first or last
+        for reranker in (one_at_a_time, side_by_side, DEFAULT_RERANKER):
+            assert reranker.score(QUERY, texts).tolist() == [alone[text] for text in texts]
+
+
+@pytest.mark.parametrize("bad", [0, -2, 1.5, True, "2"])
+def test_a_bad_number_of_workers_or_threads_is_invalid_input(bad):
+    with pytest.raises(InvalidInput, match="workers"):
+        CrossEncoderReranker(workers=bad)
+    with pytest.raises(InvalidInput, match="threads"):
+        CrossEncoderReranker(threads=bad)
 
 
 @pytest.mark.parametrize("rerank", [False, True])

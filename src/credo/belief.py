@@ -47,6 +47,9 @@ of a pair cannot both hold.
 still active: the older belief is *superseded* (valid_until, superseded_by,
 status, history, link). Refinements:
 
+* a value whose valid time ended before the other's began is its history, not
+  its rival (:func:`overlap`: "worked at Shopify until last December, then joined
+  Stripe in January" keeps both, each for its time);
 * event time decides which value is current: a fact recorded late but true
   earlier enters history as already superseded;
 * a *tentative* value (confidence <= 0.5, below its rival's) never supersedes;
@@ -341,7 +344,7 @@ def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
     if state.pair is None or unit.status is not Status.ACTIVE:
         return Decision("stored", unit, (Insert(unit),))
     pair = competing(unit, state.pair)
-    rivals = [m for m in pair.facts if contradicts(unit, m)]
+    rivals = [m for m in pair.facts if contradicts(unit, m) and overlap(unit, m)]
     older = [m for m in rivals if m.valid_from <= unit.valid_from]
     newer = [m for m in rivals if m.valid_from > unit.valid_from]
     contested = pair.conflict
@@ -380,6 +383,13 @@ def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
 
 
 # -- the rules, each alone -------------------------------------------------------------------
+
+
+def overlap(a: MemoryUnit, b: MemoryUnit) -> bool:
+    """Whether two memories' valid times meet: a value said to have ended before another began ("worked at
+    Shopify until last December", "joined Stripe in January") is its history, never its rival."""
+    return not ((a.valid_until is not None and a.valid_until <= b.valid_from)
+                or (b.valid_until is not None and b.valid_until <= a.valid_from))
 
 
 def value_of(unit: MemoryUnit) -> str:

@@ -184,3 +184,32 @@ def past_start(phrase: str, before: datetime) -> datetime | None:
     except ValueError:
         return None
     return start if start <= before else None
+
+
+def past_end(phrase: str, before: datetime) -> datetime | None:
+    """When a period a person names in words ended: the end of the month, day or year ``phrase`` names
+    ("until *last December*", "till *2023*", "through *March 28*"), read as :func:`past_start` reads it;
+    None when ``phrase`` is not such a date or the period has not ended by ``before``.
+
+    >>> ref = datetime(2026, 5, 4, tzinfo=timezone.utc)
+    >>> past_end("last December", ref).date().isoformat(), past_end("2023", ref).date().isoformat()
+    ('2026-01-01', '2024-01-01')
+    >>> past_end("March 28", ref).date().isoformat(), past_end("May", ref) is None
+    ('2026-03-29', True)
+    """
+    start = past_start(phrase, before)
+    if start is None:
+        return None
+    words = " ".join(phrase.split())
+    if re.fullmatch(_YEAR, words):
+        end = datetime(start.year + 1, 1, 1, tzinfo=timezone.utc)
+    elif re.search(r"\d", re.sub(_YEAR, "", words)):
+        end = start + timedelta(days=1)
+    else:
+        end = datetime(start.year + start.month // 12, start.month % 12 + 1, 1, tzinfo=timezone.utc)
+    return end if end <= before else None
+
+
+#: The start of a fact's valid time when only its end was said ("worked at Shopify until last December"): it held
+#: from some time before, unknown; ``metadata["start_unknown"]`` marks it.
+UNKNOWN_START = datetime(1970, 1, 1, tzinfo=timezone.utc)

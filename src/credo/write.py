@@ -102,7 +102,7 @@ from .models import (
 from .policies import WritePolicy
 from .services import Services
 from .store.base import Cond, RecallFilter, Select, Store
-from .timeutil import parse_time, past_start
+from .timeutil import UNKNOWN_START, parse_time, past_end, past_start
 from .visibility import visible
 from .vocabulary import canonical_attribute, corrects, says_change
 
@@ -554,14 +554,20 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     started = past_start(candidate.happened, said_at) if getattr(candidate, "happened", None) else None
     if started is not None and started < said_at:  # "moved to Lyon back in September", said in December
         at = started
+    # "worked at Shopify until last December": true until then, never the current value
+    ended = past_end(candidate.ended, said_at) if getattr(candidate, "ended", None) else None
+    if ended is not None and (started is None or started >= ended):
+        at = UNKNOWN_START
     unit = build_unit(
         scope, candidate.text, now=now, at=at, kind=candidate.kind, topic=candidate.topic,
         importance=importance, confidence=candidate.confidence,
         entity=candidate.entity if structured else None, attribute=attribute,
         value=candidate.value if structured else None, source=speaker, source_session=session, agent=agent,
         extractor=extractor.extractor, prompt_version=extractor.prompt_version,
-        metadata={"why": candidate.reason} if candidate.reason else {},
+        metadata={"why": candidate.reason} if candidate.reason else {}, valid_until=ended,
     )
+    if at is UNKNOWN_START:
+        unit.metadata["start_unknown"] = True
     if getattr(candidate, "changes_to", None) and speaker is Source.USER and not structured:
         unit.metadata["changes_to"] = candidate.changes_to
     # how the value relates to the ones already held: credo.belief reads these

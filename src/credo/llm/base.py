@@ -60,6 +60,10 @@ class Candidate:
     #: When a past change happened, as the sentence dates it ("moved to Lyon back in *September*"): the write
     #: starts the memory's valid time there (:func:`credo.timeutil.past_start`) rather than when it was said.
     happened: str | None = None
+    #: When what it states stopped holding, as the sentence dates it ("worked at Shopify *until last December*"):
+    #: the write ends the memory's valid time there (:func:`credo.timeutil.past_end`), so it answers questions
+    #: about that time and is never the current value.
+    ended: str | None = None
 
     def __post_init__(self) -> None:
         for name in ("importance", "confidence"):

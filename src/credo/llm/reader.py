@@ -86,6 +86,8 @@ class Fact:
     kind: Kind = Kind.FACT
     retracts: bool = False
     adds: bool = False
+    since: str | None = None  # the clause's own start ("joined Stripe *in January*")
+    until: str | None = None  # the clause's own end ("worked at Shopify *until last December*")
 
 
 @dataclass
@@ -509,7 +511,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
             return _copula(entity == "user", complement)
         origin = _prep(verb, "from")
-        if origin is not None:
+        if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)):  # "from 2019 to 2022" is a period
             return [("origin", phrase(origin))]
         place = _prep(verb, "in", "on")
         if place is not None and entity in ("user",) and place.lower_ == "team":
@@ -1038,6 +1040,47 @@ _HAPPENED = re.compile(
     re.IGNORECASE)
 
 
+#: A month, a day of a month or a year, as :func:`credo.timeutil.past_start` reads them.
+_DATE_WORDS = re.compile(rf"(?:last\s+)?(?:(?:{_MONTHS})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+"
+                         rf"(?:of\s+)?(?:{_MONTHS}))(?:,?\s+(?:19|20)\d\d)?|(?:19|20)\d\d", re.IGNORECASE)
+_ENDS = frozenset({"until", "till", "til", "through"})
+_STARTS = frozenset({"join", "start", "begin", "move", "switch", "become", "take"})
+
+
+def _dated(fact: Fact, times: dict[str, str]) -> Fact:
+    return replace(fact, since=times.get("since"), until=times.get("until")) if times else fact
+
+
+def clause_times(verb: Token) -> dict[str, str]:
+    """The period a past clause dates its own fact to: "worked at Shopify *until last December*" ends it,
+    "was at Google *from 2019 to 2022*" starts and ends it, "*then joined* Stripe *in January*" starts it.
+    Only a past clause, and only a month, a day or a year (:func:`credo.timeutil.past_start` reads them)."""
+    if verb.tag_ not in ("VBD", "VBN") and not any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children):
+        return {}
+    found: dict[str, str] = {}
+    for prep in (c for c in verb.children if c.dep_ == "prep"):
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if obj is None:
+            continue
+        when = " ".join(t.text for t in obj.subtree)
+        if not _DATE_WORDS.fullmatch(when):
+            continue
+        word = prep.lower_
+        if word in _ENDS:
+            found["until"] = when
+        elif word == "from":
+            found["since"] = when
+            end = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ in _ENDS | {"to"}), None) \
+                or next((c for c in prep.children if c.dep_ == "prep" and c.lower_ in _ENDS | {"to"}), None) \
+                or next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+            to = next((c for c in end.children if c.dep_ == "pobj"), None) if end is not None else None
+            if to is not None and _DATE_WORDS.fullmatch(" ".join(t.text for t in to.subtree)):
+                found["until"] = " ".join(t.text for t in to.subtree)
+        elif word in ("in", "on", "since") and lemma_of(verb) in _STARTS:
+            found["since"] = when
+    return found
+
+
 def happened(sent: Span) -> str | None:
     """The date a sentence in the past tense puts what it tells at ("I moved to Lyon back in September",
     "joined Stripe in January", "last December"), or None: a present or future statement ("the report is
@@ -1101,7 +1144,8 @@ def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, r
     return Candidate(text, kind, (topic_for(attribute) if attribute else None) or topic_of(text),
                      round(min(1.0, max(0.0, base)), 2), confidence,
                      fact.entity if fact else None, attribute, fact.value if fact else None, reason=reason,
-                     retracts=bool(fact and fact.retracts), adds=bool(fact and fact.adds))
+                     retracts=bool(fact and fact.retracts), adds=bool(fact and fact.adds),
+                     happened=fact.since if fact else None, ended=fact.until if fact else None)
 
 
 def _triple_text(fact: Fact) -> str:
@@ -1133,7 +1177,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if speculative(sent):
         return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
                           reason="tentative: considering, not decided")], ""
-    facts = [f for verb, subject in clauses(sent) for f in read_clause(verb, subject, memory)]
+    facts = [_dated(f, clause_times(verb)) for verb, subject in clauses(sent)
+             for f in read_clause(verb, subject, memory)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
     kind = sentence_kind(sent, turn, facts)
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
@@ -1232,11 +1277,13 @@ def changes(sent: Span) -> bool:
 def _unique(facts: list[Fact]) -> list[Fact]:
     seen: set[tuple[str, str, str]] = set()
     single: set[tuple[str, str]] = set()
-    out = []
+    out: list[Fact] = []
     for f in facts:
         key = (f.entity, f.attribute, f.value.lower())
-        if key in seen or ((f.entity, f.attribute) in single and f.attribute not in MULTI_VALUED):
-            continue
+        if key in seen or ((f.entity, f.attribute) in single and f.attribute not in MULTI_VALUED
+                           and not (f.until or any(o.until for o in out if (o.entity, o.attribute) ==
+                                                   (f.entity, f.attribute)))):
+            continue  # a value that ended ("until last December") and the one after it are both kept
         seen.add(key)
         single.add((f.entity, f.attribute))
         out.append(f)
@@ -1275,7 +1322,8 @@ class Reader:
             raw = raw_sentence(text, pieces, sent.text)
             candidates, reason = read_sentence(sent, following, turn, memory, raw=raw)
             when = happened(sent)
-            out.candidates.extend(replace(c, happened=when) if when else c for c in candidates)
+            out.candidates.extend(replace(c, happened=when) if when and not (c.happened or c.ended) else c
+                                  for c in candidates)
             if reason:
                 out.skipped.append((sent.text, reason))
         out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text), turn)
@@ -1328,9 +1376,9 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     # a second typed value of a sentence already kept in those words is said in its own ("User plays tennis on
     # Sundays." is the hobby; its day is "User's tennis days: Sundays."), never a second copy of the sentence;
     # a sentence that gives something up for it keeps saying both (the change is one memory's words)
-    said = {k.text for k in kept if not k.retracts}
+    in_words = {k.text for k in kept if not k.retracts}
     extra = [replace(c, text=_own_words(c.entity, c.attribute, c.value))
-             if c.text in said and c.entity and c.attribute and c.value and not c.retracts else c for c in extra]
+             if c.text in in_words and c.entity and c.attribute and c.value and not c.retracts else c for c in extra]
     return kept + extra
 
 
