@@ -17,7 +17,7 @@ still checked by sha256 first; a cached file is used only if this user owns it a
 its folder, and an unreadable or broken one is rebuilt. ``CACHE_DIR = None`` turns the cache off. The digests
 themselves are computed again only when a file's size, inode or times change (:func:`verified`).
 Idle worker threads of a session sleep instead of spinning (``session.intra_op.allow_spinning``): the same
-arithmetic, less CPU burnt between the cross-encoder's one-pair runs.
+arithmetic, and no core kept busy by the embedder's idle pool while the cross-encoder's pairs need it.
 """
 
 from __future__ import annotations
@@ -170,7 +170,7 @@ def session(ort: Any, name: str, folder: Path, threads: int | None = None) -> An
         chosen.log_severity_level = 3
         chosen.graph_optimization_level = level
         # idle worker threads sleep rather than spin: on a machine whose cores are shared (a command line
-        # process, a server beside its database) spinning doubled the cross-encoder's wall and CPU time
+        # process, a server beside its database) a spinning pool took the cores other work was waiting for
         chosen.add_session_config_entry("session.intra_op.allow_spinning", "0")
         if threads:
             chosen.intra_op_num_threads = threads
