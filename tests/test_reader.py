@@ -277,3 +277,33 @@ def test_a_promotion_as_of_today_is_kept_not_skipped_as_a_passing_state(read):
 def test_joining_a_named_organisation_is_a_new_employer_and_a_club_is_not(read):
     assert ("user", "employer", "Acme") in triples(read("I joined Acme in February."))
     assert not any(c.attribute == "employer" for c in read("I joined the gym last week.").candidates)
+
+
+# -- asked for, rated above another (issue 21: what people actually say) -------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("Email me, don't Slack me.", ("user", "communication_channel", "email")),
+    ("Slack is better than email for me now.", ("user", "communication_channel", "slack")),
+    ("ugh, email please, Slack is too noisy", ("user", "communication_channel", "email")),
+    ("more detail please, the short answers miss things", ("user", "communication_style", "detailed")),
+    ("Short answers please.", ("user", "communication_style", "short")),
+])
+def test_a_value_asked_for_or_rated_above_another_is_a_preference(read, text, expected):
+    out = read(text)
+    assert triples(out) == {expected}
+    assert [c.kind for c in out.candidates] == [Kind.PREFERENCE]
+
+
+@pytest.mark.parametrize("text", ["The blue one please.", "Coffee please.", "Please don't email me."])
+def test_a_request_whose_value_names_no_lasting_attribute_is_not_a_preference(read, text):
+    assert not any(c.kind is Kind.PREFERENCE and c.attribute for c in read(text).candidates)
+
+
+# -- a past clause's own period ----------------------------------------------------------------------------------
+
+def test_each_clause_of_a_past_sentence_keeps_its_own_period(read):
+    out = read("I worked at Shopify until last December, then joined Stripe in January.")
+    periods = {c.value: (c.happened, c.ended) for c in out.candidates if c.attribute == "employer"}
+    assert periods == {"Shopify": (None, "last December"), "Stripe": ("January", None)}
+    [berlin] = read("I lived in Berlin from 2015 until 2020.").candidates
+    assert (berlin.value, berlin.happened, berlin.ended) == ("Berlin", "2015", "2020")

@@ -1047,6 +1047,46 @@ _ENDS = frozenset({"until", "till", "til", "through"})
 _STARTS = frozenset({"join", "start", "begin", "move", "switch", "become", "take"})
 
 
+#: "more detail" asks for detailed answers, "shorter" for short ones.
+_ASKED = {"detail": "detailed", "details": "detailed", "shorter": "short", "briefer": "brief"}
+
+
+def asked_for(sent: Span) -> list[Fact]:
+    """A value the user asks for or rates above another, when its kind names the attribute
+    (:func:`credo.vocabulary.attribute_for_value`): "email please", "more detail please", "Email me, don't
+    Slack me", "Slack is better than email for me". An untyped value ("the blue one please") asks for nothing
+    lasting."""
+    def typed(token: Token) -> list[Fact]:
+        value = _ASKED.get(token.lower_, token.lower_ if token.pos_ != "PROPN" else token.text)
+        attribute = attribute_for_value(value)
+        return [Fact("user", attribute, value, Kind.PREFERENCE)] if attribute else []
+
+    negated = {t.head.i for t in sent if t.dep_ == "neg"}
+    for ask in (t for t in sent if t.lower_ in ("please", "pls", "plz")):
+        # "email please", "more detail please": the word just before the request (or just after it)
+        for offset in (-1, -2, 1, 2):
+            i = ask.i + offset
+            if sent.start <= i < sent.end and sent.doc[i].pos_ in ("NOUN", "PROPN", "ADJ"):
+                found = typed(sent.doc[i])
+                if found:
+                    return found
+    for token in sent:
+        if token.i in negated:
+            continue
+        # "Email me": a channel used as a verb, on the user
+        if token.pos_ == "VERB" and any(c.lower_ == "me" and c.dep_ == "dobj" for c in token.children):
+            found = typed(token)
+            if found and found[0].attribute == "communication_channel":
+                return found
+        # "Slack is better than email for me": the subject of "better"
+        if token.dep_ == "nsubj" and any(c.lower_ in ("better", "best") for c in token.head.children) \
+                and token.head.i not in negated:
+            found = typed(token)
+            if found:
+                return found
+    return []
+
+
 def _dated(fact: Fact, times: dict[str, str]) -> Fact:
     return replace(fact, since=times.get("since"), until=times.get("until")) if times else fact
 
@@ -1181,6 +1221,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
              for f in read_clause(verb, subject, memory)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
     kind = sentence_kind(sent, turn, facts)
+    if not facts and kind is not Kind.CORRECTION:
+        facts = asked_for(sent)
+        kind = Kind.PREFERENCE if facts else kind
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
         facts = _decided(sent)
     if kind is Kind.DECISION and not any(speaker_word(t) for t in sent):
