@@ -1,9 +1,12 @@
 """How long the command line and MCP over stdio take to be useful, on a warm disk.
 
     .venv/bin/python bench/startup.py [--runs 5] [--src src] [--out bench/results/startup.json]
+                                      [--before /tmp/before/src --before-out bench/results/startup_before.json]
 
 ``--src`` times another tree's ``src`` (``git archive main src | tar -x -C /tmp/before``: the figures
-before a change, on the same machine and load).
+before a change, on the same machine and load). ``--before SRC --before-out FILE`` times both trees in one
+run, alternating run by run (before, after, before, after ...), so that load from other work falls on both
+alike; each tree gets its own report.
 
 Each figure is the best of ``--runs`` runs after one warm-up run (the disk cache and Python's bytecode cache
 warm), on a store of 200 memories of one user:
@@ -91,11 +94,17 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "startup.json"))
     parser.add_argument("--src", default=SRC[0], help="the package tree to time (default: this one)")
+    parser.add_argument("--before", help="a second tree, timed run by run alternately with --src")
+    parser.add_argument("--before-out", default=str(ROOT / "bench" / "results" / "startup_before.json"))
     options = parser.parse_args()
-    SRC[0] = str(Path(options.src).resolve())
+    trees = {"after": str(Path(options.src).resolve())}
+    if options.before:
+        trees = {"before": str(Path(options.before).resolve()), **trees}
+    outs = {"after": options.out, "before": options.before_out}
 
     folder = tempfile.mkdtemp(prefix="credo-startup-")
     db = os.path.join(folder, "s.db")
+    SRC[0] = trees.get("before", trees["after"])  # the store is written by the older tree, read by both
     sys.path.insert(0, SRC[0])
     from credo import Memory
 
@@ -112,21 +121,38 @@ def main() -> None:
         "stats_s": ["--db", db, "stats"],
         "get_s": ["--db", db, "get", some_id],
     }
-    best: dict[str, float] = {}
-    for name, args in cases.items():
+    best: dict[str, dict[str, float]] = {name: {} for name in trees}
+    loads: dict[str, list[tuple[float, float, float]]] = {name: [] for name in trees}
+
+    def timed(name: str, measure):  # one run of one tree, with the load average when it started
+        SRC[0] = trees[name]
+        loads[name].append(os.getloadavg())
+        return measure()
+
+    for case, args in cases.items():
         if args is None:
             continue
-        runs = [wall(args) for _ in range(options.runs + 1)][1:]
-        best[name] = round(min(r[0] for r in runs), 3)
-        best[name.replace("_s", "_cpu_s")] = round(min(r[1] for r in runs), 3)
-    ready = [mcp_ready(db) for _ in range(options.runs + 1)][1:]
-    best["mcp_initialize_s"] = round(min(r[0] for r in ready), 3)
-    best["mcp_tools_listed_s"] = round(min(r[1] for r in ready), 3)
-    best["mcp_tools_listed_cpu_s"] = round(min(r[2] for r in ready), 3)
-    report = {"src": SRC[0], "runs": options.runs, "load_average": os.getloadavg(), "cpus": os.cpu_count(), **best}
-    print(json.dumps(report, indent=2))
-    Path(options.out).write_text(json.dumps(report, indent=2) + "\n")
-
+        runs: dict[str, list[tuple[float, float]]] = {name: [] for name in trees}
+        for _ in range(options.runs + 1):  # the first run of each tree warms the caches and is dropped
+            for name in trees:
+                runs[name].append(timed(name, lambda: wall(args)))
+        for name in trees:
+            best[name][case] = round(min(r[0] for r in runs[name][1:]), 3)
+            best[name][case.replace("_s", "_cpu_s")] = round(min(r[1] for r in runs[name][1:]), 3)
+    ready: dict[str, list[tuple[float, float, float]]] = {name: [] for name in trees}
+    for _ in range(options.runs + 1):
+        for name in trees:
+            ready[name].append(timed(name, lambda: mcp_ready(db)))
+    for name in trees:
+        best[name]["mcp_initialize_s"] = round(min(r[0] for r in ready[name][1:]), 3)
+        best[name]["mcp_tools_listed_s"] = round(min(r[1] for r in ready[name][1:]), 3)
+        best[name]["mcp_tools_listed_cpu_s"] = round(min(r[2] for r in ready[name][1:]), 3)
+        mean_load = [round(sum(row[i] for row in loads[name]) / len(loads[name]), 2) for i in range(3)]
+        report = {"src": trees[name], "runs": options.runs, "interleaved": len(trees) > 1,
+                  "load_average": os.getloadavg(), "load_average_mean_over_runs": mean_load,
+                  "cpus": os.cpu_count(), **best[name]}
+        print(name, json.dumps(report, indent=2))
+        Path(outs[name]).write_text(json.dumps(report, indent=2) + "\n")
 
 if __name__ == "__main__":
     main()

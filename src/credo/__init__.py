@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .version import __version__
-
 if TYPE_CHECKING:
     from .aio import AsyncMemory
     from .embed import BgeSmallEmbedder, Embedder, HashEmbedder, MiniLMEmbedder
@@ -51,6 +49,7 @@ if TYPE_CHECKING:
     from .rerank import CrossEncoderReranker, Reranker
     from .store.base import RecallFilter, Store
     from .store.sqlite import SQLiteStore
+    from .version import __version__
     from .write import StoreResult
 
 #: Where each public name lives.
@@ -68,6 +67,7 @@ _HOMES = {
     **dict.fromkeys(("RecallFilter", "Store"), "store.base"),
     "SQLiteStore": "store.sqlite",
     "StoreResult": "write",
+    "__version__": "version",  # read from the installed package's metadata: about 60 ms, so on first use too
 }
 
 
@@ -112,6 +112,9 @@ def _module(home: str) -> Any:
     if home == "store.sqlite":
         from .store import sqlite
         return sqlite
+    if home == "version":
+        from . import version
+        return version
     from . import write
     return write
 

@@ -269,6 +269,10 @@ class BgeSmallEmbedder:
         self.batch_size = batch_size
         self._model = Lazy("bge_small_en", max_tokens=self.max_tokens, threads=threads)
 
+    def warm(self) -> None:
+        """Start loading the model in the background (:meth:`credo.onnx.Lazy.warm`)."""
+        self._model.warm()
+
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
         """Embed stored texts in length-sorted batches; rows come back in input order."""
         loaded = self._model.get()

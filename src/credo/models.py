@@ -220,6 +220,8 @@ class _Checked(BaseModel):
     fields keeps it cheap (a few microseconds a record).
     """
 
+    model_config = ConfigDict(defer_build=True)  # validators built on first use, not at import
+
     _max_chars: ClassVar[dict[str, int]] = {}
     _max_bytes: ClassVar[dict[str, int]] = {}
     _text_fields: ClassVar[tuple[str, ...]] = ()
@@ -448,6 +450,8 @@ class MergeProposal(BaseModel):
     bridge memory (``canonical_text``) with ``derived_from`` links to them.
     """
 
+    model_config = ConfigDict(defer_build=True)
+
     id: str
     tenant: str
     user: str
@@ -476,7 +480,7 @@ class CardLine(_Checked):
     episodes); ``classification`` is the highest of its sources'.
     """
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     text: str = Field(min_length=1)
     memory_ids: list[str] = Field(min_length=1)
@@ -553,6 +557,8 @@ class Job(_Checked):
 class History(BaseModel):
     """A memory's status history and the supersession chain it belongs to (oldest first)."""
 
+    model_config = ConfigDict(defer_build=True)
+
     changes: list[StatusChange]
     chain: list[str]
 
@@ -576,7 +582,7 @@ class Scope(BaseModel):
     'public'
     """
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     tenant: str
     user: str | None = None
@@ -684,7 +690,7 @@ RIGHTS = ("read", "write", "review", "erase", "admin")
 class Principal(BaseModel):
     """Who is calling: a tenant, optionally one user and agent, rights and a ceiling."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     tenant: str
     user: str | None = None
@@ -712,6 +718,8 @@ class Principal(BaseModel):
 class ApiKey(BaseModel):
     """A stored key: everything but the secret, which exists only as its hash."""
 
+    model_config = ConfigDict(defer_build=True)
+
     id: str
     tenant: str
     user: str | None = None
@@ -733,5 +741,3 @@ class ApiKey(BaseModel):
         return Principal(tenant=self.tenant, user=self.user, agent=self.agent, rights=frozenset(self.rights),
                          ceiling=self.ceiling, key_id=self.id, source=self.source)
 
-
-MemoryUnit.model_rebuild()

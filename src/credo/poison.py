@@ -70,6 +70,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from .models import Source
+from .text import LazyPattern
 
 #: Sources that speak for the user or the operator; everything else is untrusted.
 TRUSTED_SOURCES = frozenset({Source.USER, Source.SYSTEM})
@@ -82,15 +83,15 @@ INSTRUCTION_CEILING = 0.3
 _I = re.IGNORECASE | re.MULTILINE
 
 
-def _rx(*alternatives: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{alt})" for alt in alternatives), _I)
+def _rx(*alternatives: str) -> LazyPattern:
+    return LazyPattern("|".join(f"(?:{alt})" for alt in alternatives), _I)
 
 
 # -- the skeleton ------------------------------------------------------------------
 
 # A vertical stroke that reads as "i" or "l"; resolved both ways later.
 _STROKE = "\x00"
-_STROKE_NAMES = re.compile(r"\b(?:LETTER (?:DOTLESS )?I|IOTA|PALOCHKA|LETTER L|DIGIT ONE|VERTICAL LINE)\b")
+_STROKE_NAMES = LazyPattern(r"\b(?:LETTER (?:DOTLESS )?I|IOTA|PALOCHKA|LETTER L|DIGIT ONE|VERTICAL LINE)\b")
 
 
 @cache
@@ -147,7 +148,7 @@ def strip_marks(text: str) -> str:
 
 # Two or more single letters, each pair apart by the same one space, dot, dash, underscore or star.
 _LETTER = r"[^\W\d_]"
-_SPACED = re.compile(rf"(?<![\w\x00]){_LETTER}(?P<sep>[ .\-_*·]){_LETTER}(?:(?P=sep){_LETTER})*(?![\w\x00])")
+_SPACED = LazyPattern(rf"(?<![\w\x00]){_LETTER}(?P<sep>[ .\-_*·]){_LETTER}(?:(?P=sep){_LETTER})*(?![\w\x00])")
 
 
 def join_spaced(text: str) -> str:
@@ -165,7 +166,7 @@ def join_spaced(text: str) -> str:
 
 
 _LEET = str.maketrans({"0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "1": _STROKE})
-_LEET_WORD = re.compile(r"[\w@$]*[a-z][\w@$]*", re.IGNORECASE)
+_LEET_WORD = LazyPattern(r"[\w@$]*[a-z][\w@$]*", re.IGNORECASE)
 
 
 def unleet(text: str) -> str:
@@ -213,11 +214,11 @@ def skeletons(text: str) -> tuple[str, ...]:
 
 
 # A letter-spaced run of five letters or more: a disguise, and maybe a phrase ("i g n o r e a l l" -> "ignoreall").
-_LONG_RUN = re.compile(r"(?<![\w\x00])(?:[^\W\d_]|\x00)(?P<sep>[ .\-_*·])(?:[^\W\d_]|\x00)(?:(?P=sep)(?:[^\W\d_]|\x00)){3,}")
+_LONG_RUN = LazyPattern(r"(?<![\w\x00])(?:[^\W\d_]|\x00)(?P<sep>[ .\-_*·])(?:[^\W\d_]|\x00)(?:(?P=sep)(?:[^\W\d_]|\x00)){3,}")
 
 
 # "ignore / previous / instructions": a lone slash or bullet between words is a separator.
-_LONE_PUNCTUATION = re.compile(r"(?<=\S)\s+[/|\\~•·*]+\s+(?=\S)")
+_LONE_PUNCTUATION = LazyPattern(r"(?<=\S)\s+[/|\\~•·*]+\s+(?=\S)")
 
 
 def _read_strokes(m: re.Match[str]) -> str:
@@ -365,10 +366,10 @@ _TRUST = _rx(
     r"check(?:ing)?|verification|approval|scrutiny)\b",
 )
 # A sentence or line that opens with an action verb is an order, whoever it is for.
-_IMPERATIVE_START = re.compile(
+_IMPERATIVE_START = LazyPattern(
     r"^(?:(?:and|then|now|also|just|so|ok|okay|first|next|finally|immediately|quickly|simply|also|please|kindly|"
     r"urgent|important|note)\b[\s,:!-]*)*(?!" + _COURTESY + r"\b)(?:" + _ACTION_VERBS + r")\b(?![-'])", _I)
-_SEGMENT = re.compile(r"(?<=[.!?;:])\s+|\n+|[<>\[\]{}()\"|*]+\s*|\s[-–—/]\s")
+_SEGMENT = LazyPattern(r"(?<=[.!?;:])\s+|\n+|[<>\[\]{}()\"|*]+\s*|\s[-–—/]\s")
 
 # Spaced-out phrases collapse to one word; these are the ones worth spelling that way.
 _VERBS_COMPACT = _ACTION_VERBS.replace(" ", "")
@@ -386,7 +387,7 @@ _COMPACT = _rx(
     r"|review|checking)", r"foryourrecords",
 )
 
-_CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+_CHECKS: tuple[tuple[str, LazyPattern], ...] = (
     ("chat template", _TEMPLATE), ("tool call", _TOOL_CALL), ("hidden text", _HIDDEN), ("override", _OVERRIDE),
     ("memory order", _MEMORY), ("addressed to the AI", _TO_THE_AI), ("polite imperative", _POLITE),
     ("trust grant", _TRUST),
@@ -422,9 +423,9 @@ def native(text: str) -> str:
     return " ".join(text.replace("\u2019", "'").casefold().split())
 
 
-def _lex(*alternatives: str) -> re.Pattern[str]:
-    """Compile lexicon alternatives after normalising their literal words as :func:`native` does."""
-    return re.compile("|".join(f"(?:{native(alt)})" for alt in alternatives))
+def _lex(*alternatives: str) -> LazyPattern:
+    """Compile lexicon alternatives after normalising their literal words as :func:`native` does (on first use)."""
+    return LazyPattern(lambda: "|".join(f"(?:{native(alt)})" for alt in alternatives))
 
 
 # Who the orders are for: the assistant, an AI, a model or agent.
@@ -553,7 +554,7 @@ _ML_SENSITIVE = _lex(
     r"मंज़ूर|मंजूर|भुगतान|ट्रांसफ़र|ट्रांसफर|भेजना|भेजो|फ़ॉरवर्ड|फॉरवर्ड|मिटाना|मिटाओ|सिफ़ारिश|सिफारिश|लॉग इन",
 )
 
-_ML_CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+_ML_CHECKS: tuple[tuple[str, LazyPattern], ...] = (
     ("override", _ML_OVERRIDE), ("memory order", _ML_MEMORY), ("addressed to the AI", _ML_ADDRESSED),
     ("trust grant", _ML_TRUST),
 )
@@ -585,7 +586,7 @@ def _multilingual_cue(view: str) -> str | None:
 
 # -- decoded views: reversed, base64, rot13 ------------------------------------------------------------
 
-_BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}")
+_BASE64_RUN = LazyPattern(r"[A-Za-z0-9+/_-]{16,}={0,2}")
 
 
 def _decoded_base64(text: str) -> list[str]:
@@ -728,7 +729,7 @@ _AGENT_WORK = _lex(
     r"\b(?:leak|exfiltrate|reveal|disclose|ignore|disregard|override|bypass|obey|trust\w*|whitelist|allowlist|"
     r"revelar|reveler|offenlegen|rivelare|раскр\w*)\b",
 )
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|[。！？；\n]+")
+_SENTENCE = LazyPattern(r"(?<=[.!?;])\s+|[。！？；\n]+")
 
 
 def _answerer_rule(view: str) -> bool:
@@ -839,7 +840,7 @@ def looks_like_instruction(text: str) -> bool:
 # kept, reviewable and searchable, but never served as belief until someone confirms it.
 _ROLE_SUBJECTS = (r"(?:employees?|visitors?|staff|customers?|students?|applicants?|members?|team|users|guests|"
                   r"drivers|passengers|tenants|patients|contractors|managers?|everyone|participants)")
-_ROLE_OBLIGATION = re.compile(r"\b" + _ROLE_SUBJECTS + r" (?:\w+ )?(?:should|must|need to|needs to|have to|has to)\b")
+_ROLE_OBLIGATION = LazyPattern(r"\b" + _ROLE_SUBJECTS + r" (?:\w+ )?(?:should|must|need to|needs to|have to|has to)\b")
 _CUES = (
     ("second person", _rx(r"\b(?:you|your|yours|yourself|yourselves|u|ur|y'all)\b")),
     # obligations of named roles ("visitors must sign in") are facts about the world; others steer
@@ -868,7 +869,7 @@ _CUES = (
     # a request put as a question, or thanked in advance, asks the reader to act
     ("request", _rx(r"(?:^|[.!?]\s+|[>\]]\s*)[\W_]{0,8}+(?:could|would|can|will|may|might|mind)\b[^.?!]{0,300}\?",
                     r"\b(?:thanks?(?: you)?|thx) (?:so much|in advance|a lot)\b")),
-    ("imperative", re.compile(
+    ("imperative", LazyPattern(
         r"(?:^|[.!?;:]\s+|[>\]]\s*|\n|\bso |\band then |\bthen )[\W_]{0,8}+(?!(?:the|a|an|this|that|these|those|our|their|his|her|its|my|we|they|he|she|it|"
         r"i|in|on|at|for|from|by|with|to|of|as|if|when|after|before|since|during|all|each|every|some|most|"
         r"no|not|one|two|three|section|page|summary|version|revenue|sales|prices?|status|meeting|search|"
@@ -880,9 +881,9 @@ _CUES = (
 
 # Nobody letter-spaces, leetspeaks or mixes look-alike scripts into a plain fact: the disguise is the cue.
 # a leet digit inside a word: not "Q3", "1st", "500ml" or "2026", but "p4y3es", "adm1n"
-_LEET_INSIDE = re.compile(r"(?<=[a-z])[013457](?=[a-z])", re.IGNORECASE)
-_ID_LIKE = re.compile(r"[A-Za-z0-9+/=_-]+")
-_COMPAT_LETTERS = re.compile(r"[\uff21-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff]")
+_LEET_INSIDE = LazyPattern(r"(?<=[a-z])[013457](?=[a-z])", re.IGNORECASE)
+_ID_LIKE = LazyPattern(r"[A-Za-z0-9+/=_-]+")
+_COMPAT_LETTERS = LazyPattern(r"[\uff21-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff]")
 
 
 def disguise_cue(text: str) -> str | None:

@@ -206,6 +206,12 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
     if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
         raise InvalidInput(f"limit must be between 1 and {MAX_LIMIT}")
     check_rerank_depth(rerank_depth)
+    reranking = reranker is not None and weights.rerank > 0 and rerank_depth > 0
+    # the first recall of a process loads its models side by side while it reads the store
+    for model in (embedder, reranker) if reranking else (embedder,):
+        warm = getattr(model, "warm", None)
+        if callable(warm):
+            warm()
     # serving belief: a contested pair stands in for its challenged values; browsing (current_only=False) lists rows
     serving = flt.current_only and Status.CHALLENGED not in flt.statuses
     contested = contests(store, scope, flt) if serving else {}
@@ -215,7 +221,6 @@ def recall(store: Store, embedder: Embedder, scope: Scope, query: str, flt: Reca
                        sessions=weights.reads_sessions)
     if contested:
         found = _with_contested(store, scope, flt, found, contested)
-    reranking = reranker is not None and weights.rerank > 0 and rerank_depth > 0
     results = rank(found, weights, len(found) if weights.diversity > 0 or contested or reranking else limit)
     if reranking and reranker is not None:
         results = rerank(reranker, query, found, results, weights, rerank_depth)

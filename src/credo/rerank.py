@@ -98,6 +98,10 @@ class CrossEncoderReranker:
                 self._pool_pid = os.getpid()
             return self._pool
 
+    def warm(self) -> None:
+        """Start loading the model in the background (:meth:`credo.onnx.Lazy.warm`)."""
+        self._model.warm()
+
     def score(self, query: str, texts: Sequence[str]) -> np.ndarray:
         """One logit per text, each pair run alone (see the module docstring)."""
         if not texts:

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
+from typing import Any
 
 from .errors import InvalidInput
 
@@ -342,3 +344,58 @@ def bm25_documents(documents: Mapping[str, str | Sequence[str]], query: str) -> 
                 score += weight * ((f * (_K1 + 1.0)) / (f + _K1 * (1 - _B + _B * size / avgdl)))
             scores[key] = score
     return scores
+
+
+class LazyPattern:
+    """A regular expression compiled on its first use, not when its module is imported.
+
+    The instruction screen (:mod:`credo.poison`) holds some sixty long patterns; compiling them at import cost
+    every command line process about 0.1 s, although only writes read them. The methods are :class:`re.Pattern`'s.
+
+    >>> digits = LazyPattern(r"\\d+")
+    >>> digits.findall("a1b22"), digits.pattern
+    (['1', '22'], '\\\\d+')
+    """
+
+    __slots__ = ("_source", "flags", "_compiled")
+
+    def __init__(self, pattern: str | Callable[[], str], flags: int = 0) -> None:
+        """``pattern`` is the expression, or a function that builds it (called on first use too)."""
+        self._source, self.flags = pattern, flags
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def pattern(self) -> str:
+        if callable(self._source):
+            self._source = self._source()
+        return self._source
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:  # two threads may both compile it: the same pattern, so either result serves
+            self._compiled = re.compile(self.pattern, self.flags)
+        return self._compiled
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.compiled.search(string, pos, endpos)
+
+    def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.compiled.match(string, pos, endpos)
+
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.compiled.fullmatch(string, pos, endpos)
+
+    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
+        return self.compiled.findall(string, pos, endpos)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        return self.compiled.finditer(string, pos, endpos)
+
+    def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
+        return self.compiled.split(string, maxsplit)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> str:
+        return self.compiled.sub(repl, string, count)
+
+    def __repr__(self) -> str:
+        return f"LazyPattern({self._source!r}, {self.flags})"

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 #: Stored as metadata["bridge"]["prompt"] on the bridges a model confirmed; bump on wording changes.
 VERSION = "bridge-1"
@@ -45,6 +45,8 @@ def render(entities: Sequence[str], topics: Sequence[str], texts: Sequence[str])
 
 class BridgeAnswer(BaseModel):
     """What the model said: ``holds`` (None when the answer began with neither YES nor NO) and its sentence."""
+
+    model_config = ConfigDict(defer_build=True)
 
     holds: bool | None
     statement: str = ""

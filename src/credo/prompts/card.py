@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 #: Stored nowhere but the docs and the card's writer name; bump it when the wording changes.
 VERSION = "card-1"
@@ -50,6 +50,8 @@ Do not generalise, guess or give advice.
 
 class CardLineAnswer(BaseModel):
     """One line the model wrote, with the ids it cites."""
+
+    model_config = ConfigDict(defer_build=True)
 
     text: str = Field(min_length=1, max_length=500)
     memory_ids: list[str] = Field(min_length=1, max_length=50)

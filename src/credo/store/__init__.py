@@ -25,12 +25,15 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidInput, NotFound
 from ..redact import redact
 from .base import RecallFilter, Store
-from .postgres import PostgresStore
 from .sqlite import SQLiteStore
+
+if TYPE_CHECKING:
+    from .postgres import PostgresStore
 
 __all__ = ["PostgresStore", "RecallFilter", "SQLiteStore", "Store", "is_sqlite_file", "open_store", "redact"]
 
@@ -64,7 +67,22 @@ def open_store(target: str | Path, *, create: bool = True) -> Store:
         return _sqlite(Path(target), create)
     if match.group(1).lower() not in POSTGRES_SCHEMES:
         raise InvalidInput(f"unknown store {redact(target)}: give a file path or a postgresql:// URL")
+    from .postgres import PostgresStore
+
     return PostgresStore(target)
+
+
+def __getattr__(name: str) -> Any:
+    """``PostgresStore`` is imported on first use: a process on a SQLite file never loads the PostgreSQL backend."""
+    if name == "PostgresStore":
+        from .postgres import PostgresStore
+
+        return PostgresStore
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
 
 
 def _sqlite(path: Path, create: bool) -> Store:
