@@ -294,7 +294,8 @@ def test_a_value_asked_for_or_rated_above_another_is_a_preference(read, text, ex
     assert [c.kind for c in out.candidates] == [Kind.PREFERENCE]
 
 
-@pytest.mark.parametrize("text", ["The blue one please.", "Coffee please.", "Please don't email me."])
+@pytest.mark.parametrize("text", ["The blue one please.", "Coffee please.", "Please don't email me.",
+                                  "Send the report by email please."])
 def test_a_request_whose_value_names_no_lasting_attribute_is_not_a_preference(read, text):
     assert not any(c.kind is Kind.PREFERENCE and c.attribute for c in read(text).candidates)
 

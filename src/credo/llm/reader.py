@@ -1085,7 +1085,8 @@ def asked_for(sent: Span) -> list[Fact]:
         # "email please", "more detail please": the word just before the request (or just after it)
         for offset in (-1, -2, 1, 2):
             i = ask.i + offset
-            if sent.start <= i < sent.end and sent.doc[i].pos_ in ("NOUN", "PROPN", "ADJ"):
+            if sent.start <= i < sent.end and sent.doc[i].pos_ in ("NOUN", "PROPN", "ADJ") \
+                    and not _errand(sent.doc[i]):
                 found = typed(sent.doc[i])
                 if found:
                     return found
@@ -1104,6 +1105,14 @@ def asked_for(sent: Span) -> list[Fact]:
             if found:
                 return found
     return []
+
+
+def _errand(token: Token) -> bool:
+    """A value that says how to do one thing ("send the report by email please"), not how the user wants to be
+    dealt with ("contact me by email please"): the means of a verb that acts on something other than the user."""
+    if token.dep_ != "pobj" or token.head.head.pos_ != "VERB":
+        return False
+    return any(c.dep_ == "dobj" and c.lower_ not in ("me", "us") for c in token.head.head.children)
 
 
 def _dated(fact: Fact, times: dict[str, str]) -> Fact:
