@@ -41,3 +41,15 @@ def test_words_that_name_no_past_end_leave_the_fact_open(mem, clock):
     for text in ("I work at Acme until further notice.", "I'm staying in Rome until June."):
         for m in _say(mem, clock, "2026-03-01T10:00:00Z", text).stored:
             assert m.valid_until is None, m.text
+
+
+def test_a_fact_whose_start_was_never_said_shows_its_end_and_an_unknown_start(mem, clock):
+    _say(mem, clock, "2026-05-04T10:00:00Z", "I worked at Shopify until last December, then joined Stripe in January.")
+    [employer] = [a for a in mem.timeline("user", user="ann")["attributes"] if a["attribute"] == "employer"]
+    shopify = next(v for v in employer["values"] if v["value"] == "Shopify")
+    assert shopify["said"] is None and shopify["until"].startswith("2026-01-01")
+
+    from credo.web.timeline import svg
+
+    drawn = svg(mem.timeline("user", user="ann"), now="2026-05-10T10:00:00Z")
+    assert "1970" not in drawn and "start unknown" in drawn

@@ -60,7 +60,10 @@ def timeline(store: Store, who: Scope, entity: str, *, viewer: Scope | None = No
 
 def _value(unit: MemoryUnit, retired: dict[str, Any], in_conflict: dict[str, str]) -> dict[str, Any]:
     return {"id": unit.id, "value": unit.value, "text": unit.text, "status": unit.status.value,
-            "confidence": unit.confidence, "said": to_iso(unit.valid_from), "recorded": to_iso(unit.created_at),
+            "confidence": unit.confidence,
+            # "worked there until last December", no start said: its start is unknown, not 1970
+            "said": None if unit.metadata.get("start_unknown") else to_iso(unit.valid_from),
+            "recorded": to_iso(unit.created_at),
             "until": to_iso(unit.valid_until), "retired": retired.get(unit.id), "superseded_by": unit.superseded_by,
             "conflict_id": in_conflict.get(unit.id)}
 

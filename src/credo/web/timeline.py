@@ -65,11 +65,12 @@ def svg(timeline: dict[str, Any], *, now: datetime | str | None = None, current:
                        f'</text>')
         out.append(f'<line x1="{LABEL}" y1="{y + LANE - 4}" x2="{WIDTH - 20}" y2="{y + LANE - 4}" stroke="#eee"/>')
         for value in row["values"]:
-            said = parse_time(value["said"] or value["recorded"])
+            said = parse_time(value["said"] or value["until"] or value["recorded"])  # no start said: its end
             stop = parse_time(value["until"] or value["retired"]) if (value["until"] or value["retired"]) else end
             x0, x1 = x(said), max(x(stop), x(said) + 3)
             colour = COLOURS.get(value["status"], "#607d8b")
-            tip = (f'{value["value"] or value["text"]} ({value["status"]}): said {_day(said)}, recorded '
+            since = _day(said) if value["said"] else "start unknown"
+            tip = (f'{value["value"] or value["text"]} ({value["status"]}): said {since}, recorded '
                    f'{_day(parse_time(value["recorded"]))}' + (f', until {_day(stop)}' if stop != end else ""))
             out.append(f'<a href="/memories/{escape(value["id"])}"><g class="tl-value tl-{escape(value["status"])}">'
                        f'<title>{escape(tip)}</title>'
@@ -110,7 +111,7 @@ def _lanes(attributes: list[dict[str, Any]], end: datetime) -> list[dict[str, An
     for attribute in attributes:
         rows: list[tuple[datetime, list[dict[str, Any]]]] = []  # (where the row is free from, its values)
         for value in sorted(attribute["values"], key=lambda v: v["said"] or v["recorded"]):
-            said = parse_time(value["said"] or value["recorded"])
+            said = parse_time(value["said"] or value["until"] or value["recorded"])  # no start said: its end
             stop = parse_time(value["until"] or value["retired"]) if (value["until"] or value["retired"]) else end
             for n, (free, values) in enumerate(rows):
                 if said >= free:
