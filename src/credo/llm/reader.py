@@ -1127,26 +1127,34 @@ def clause_times(verb: Token) -> dict[str, str]:
         return {}
     found: dict[str, str] = {}
     for prep in (c for c in verb.children if c.dep_ == "prep"):
-        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-        if obj is None:
-            continue
-        when = " ".join(t.text for t in obj.subtree)
-        if not _DATE_WORDS.fullmatch(when):
+        when = _date_of(prep)
+        if when is None:
             continue
         word = prep.lower_
         if word in _ENDS:
             found["until"] = when
         elif word == "from":
             found["since"] = when
-            end = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ in _ENDS | {"to"}), None) \
-                or next((c for c in prep.children if c.dep_ == "prep" and c.lower_ in _ENDS | {"to"}), None) \
+            ends = _ENDS | {"to"}
+            obj = next(c for c in prep.children if c.dep_ == "pobj")
+            end = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ in ends), None) \
+                or next((c for c in prep.children if c.dep_ == "prep" and c.lower_ in ends), None) \
                 or next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"), None)
-            to = next((c for c in end.children if c.dep_ == "pobj"), None) if end is not None else None
-            if to is not None and _DATE_WORDS.fullmatch(" ".join(t.text for t in to.subtree)):
-                found["until"] = " ".join(t.text for t in to.subtree)
+            until = _date_of(end) if end is not None else None
+            if until is not None:
+                found["until"] = until
         elif word in ("in", "on", "since") and lemma_of(verb) in _STARTS:
             found["since"] = when
     return found
+
+
+def _date_of(prep: Token) -> str | None:
+    """The words of a preposition's object when they are a month, a day or a year, else None."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None:
+        return None
+    words = " ".join(t.text for t in obj.subtree)
+    return words if _DATE_WORDS.fullmatch(words) else None
 
 
 def happened(sent: Span) -> str | None:
