@@ -542,7 +542,7 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
     importance = candidate.importance
     if not verdict.passed:
-        if speaker is not Source.USER or not (structured or gates.said_plainly(verdict)):
+        if speaker is not Source.USER or not (structured or gates.said_plainly(verdict, candidate.text)):
             return None, verdict.reason
         # Knowlyr's gate weighs an agent's narrative; a person's plain statement that the reader kept
         # ("I run on Mondays", "The frontend is written in React") is what they said: kept, a structured one

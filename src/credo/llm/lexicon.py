@@ -23,14 +23,16 @@ RELATION_ALIASES = {
     "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
     "bf": "boyfriend", "gf": "girlfriend", "boss": "manager", "kid": "child", "kiddo": "child",
     "coworker": "colleague", "co-worker": "colleague", "workmate": "colleague", "neighbor": "neighbour",
-    "roomie": "roommate", "bestie": "best friend", "sis": "sister", "bro": "brother", "kids": "child",
+    "roomie": "roommate", "bestie": "best friend", "mate": "friend", "pal": "friend", "buddy": "friend",
+    "stepdad": "stepfather", "stepmum": "stepmother", "stepmom": "stepmother", "gran": "grandmother",
+    "grandkid": "grandchild", "grandkids": "grandchild", "grandchildren": "grandchild", "sis": "sister", "bro": "brother", "kids": "child",
     "children": "child", "oldest": "child", "youngest": "child", "eldest": "child",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({
     "wife", "husband", "partner", "spouse", "mother", "father", "parent", "parents", "sister", "brother",
     "sibling", "son", "daughter", "child", "manager", "colleague", "friend", "cousin", "aunt", "uncle",
-    "nephew", "niece", "grandmother", "grandfather", "boyfriend", "girlfriend", "roommate", "flatmate",
+    "nephew", "niece", "grandmother", "grandfather", "grandson", "granddaughter", "grandchild", "boyfriend", "girlfriend", "roommate", "flatmate",
     "neighbour", "stepson", "stepdaughter", "stepmother", "stepfather", "fiance", "fiancee", "landlord",
     "landlady", "client", "mentor", "mentee", "intern", "lead", "cofounder", "co-founder", "teammate",
     "therapist", "doctor", "dentist", "nanny", "walker", "godmother", "godfather", "ex", "twin",
@@ -103,7 +105,7 @@ FILLER = frozenset("""
     makes sense that this is was helpful go ahead please again for your the help one have day morning
     evening night afternoon works working now hmm hm let me us think about alright right fine wow indeed
     exactly true agreed excellent amazing gotcha understood noted will do appreciate appreciated all done job
-    well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :)
+    well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
     lifesaver star legend genius best
 """.split())
 #: Frequency words that make a statement a routine.

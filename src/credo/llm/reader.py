@@ -63,6 +63,7 @@ from .other import read_other
 from .prose import third_person, topic_of
 from .register import normalise, pictograph_breaks
 from .guard import flagged
+from .names import named, named_back, stand_ins
 from .rules import RulesExtractor, decision_triple
 
 Token = Any
@@ -137,8 +138,14 @@ def _dropped_subject(sent: Span) -> str | None:
     first = next((t for t in words if t.lower_ not in _LEAD_ADVERBS), None)
     if first is None or first.lower_ in ("i", "we", "my", "our", "you", "it", "this", "that", "there", "please"):
         return None
+    if first.i == words[0].i and first.tag_ == "VBN" and first.lower_ not in _PAST and len(words) > 1 \
+            and words[1].dep_ == "prep":
+        return "I'm"  # "Based in Leeds these days", "Married with two kids"
     if first.i == words[0].i and (first.lower_ in _PAST or (first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed"))):
         return "I"
+    if first.i == words[0].i and first.lower_ in ("ca", "can", "could", "cannot", "wo") and len(words) > 2 \
+            and (words[1].lower_ in ("n't", "not") or first.lower_ == "cannot") and not sent.text.rstrip().endswith("?"):
+        return "I"  # "Can't stand country music": nobody asks a question without "?" and a subject
     if first.tag_ == "VBG" and first.dep_ == "ROOT" and first.i == words[0].i:
         return "I'm"
     verbs = [t for t in sent if t.pos_ in ("VERB", "AUX")]
@@ -165,6 +172,7 @@ def _with_subjects(doc: Any) -> str | None:
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
+    text = _FROM_TEAM.sub(r"\1 (\2)", text)  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
     fixed = _possessive_is(doc)
     if fixed:
@@ -207,6 +215,10 @@ def _name_of(token: Token) -> str | None:
             return child.text
     if token.dep_ == "appos" and token.head.tag_ in ("NNP", "NNPS"):
         return token.head.text
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if after is not None and token.dep_ == "nsubj" and after.dep_ == "nsubj" and after.head.i == token.head.i \
+            and after.tag_ in ("NNP", "NNPS"):
+        return after.text  # "My best mate Dev just moved": two subjects, the second the first's name
     return None
 
 
@@ -273,11 +285,17 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     relation = _relation_word(subject)
     owner = _owner(subject)
     name = _name_of(subject)
+    named = next((c for c in subject.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")
+                  and c.lower_ not in lexicon.ROLES), None)
+    if relation is None and subject.lower_ in lexicon.ROLES and named is not None:
+        key = normalise_key(_full_name(named)) or named.lower_  # "Our CTO, Maria, prefers Go": Maria is the CTO
+        memory["person"] = key
+        return Who(key, _apposed(subject, named.text, key))
     if relation is None and subject.tag_ in ("NNP", "NNPS"):
         titled_by = next((c for c in subject.children if c.dep_ == "compound" and _relation_word(c)), None)
         if titled_by is not None:
             relation, owner, name = _relation_word(titled_by), _owner(subject) or _owner(titled_by), subject.text
-        beside = next((c for c in subject.children if c.dep_ == "appos"), None)
+        beside = _beside(subject)
         if titled_by is None and beside is not None:
             key = normalise_key(_full_name(subject)) or low
             memory["person"] = key
@@ -306,6 +324,8 @@ def _apposed(noun: Token, name: str, key: str) -> Fact | None:
     "Zoe, our intern", "Hannah (team lead)" -> ``zoe.job_title = intern``."""
     relation = _relation_word(noun)
     owner = _owner(noun)
+    if noun.lower_ in _TEAMS or noun.text.isupper() and len(noun.text) <= 3 and noun.lower_ not in lexicon.ROLES:
+        return Fact(key, "team", noun.text)  # "Emily (HR)", "Carlos from finance"
     if relation and owner == "user" and noun.lower_ not in lexicon.ROLES:
         return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
     if noun.lower_ in lexicon.ROLES or relation:
@@ -332,6 +352,8 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     for t in token.subtree:
         if t.i < token.i and (t.dep_ in ("det", "poss", "predet") and t.lower_ in _DROP_DET
                               or t.dep_ == "aux" and t.lower_ == "to"):
+            continue
+        if t.dep_ == "punct" and t.i < token.i:  # "Hannah (team lead)": the parenthesis opens the phrase
             continue
         if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t.i != token.i:
             break
@@ -389,6 +411,10 @@ def _field(token: Token) -> str:
 _FIELDS = frozenset("""marketing sales finance engineering design product support operations legal research
     education healthcare retail logistics consulting hospitality insurance banking tech media publishing
     accounting recruiting recruitment procurement security compliance""".split())
+#: What a person can be "from" at work, or have set beside their name: "Emily from HR", "Carlos (finance)".
+_TEAMS = _FIELDS | frozenset("hr it qa ops devops accounts admin payroll infra platform backend frontend".split())
+_FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted(_TEAMS)) +
+                        r"))(?: (?i:team|department|dept))?\b(?! of\b)")
 
 
 def _typed(value: str, default: str) -> str:
@@ -462,7 +488,7 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         of = _prep(token, "of")
         return [("likes", phrase(of))] if of is not None else []
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES:
-        pairs = [("job_title", phrase(token))]
+        pairs = [("job_title", re.sub(r"^(?:new|current) ", "", phrase(token)))]  # "our new designer"
         for prep, attribute in (("at", "employer"), ("for", "employer"), ("in", "home_city")):
             place = _prep(token, prep)
             if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute == "employer"):
@@ -482,7 +508,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "move": (("to", "@place"),), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field")),
-    "come": (("from", "origin"),), "grow": (("in", "origin"),),
+    "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
     "bear": (("in", "origin"), ("on", "birthday")),
     "go": (("to", "@school"),), "start": (("at", "@school"),), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
@@ -522,6 +548,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
         obj = _object(verb)
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
+    wanting = lemma in ("want", "prefer", "like", "need")
+    wanted = _object(verb) if wanting else None
+    channel = (_prep(verb, "by", "via", "over", "through") or (
+        _prep(wanted, "by", "via", "over", "through") if wanted is not None else None)) if wanting else None
+    if channel is not None and channel.lower_ in _CHANNELS:  # "only wants updates by email"
+        return [("communication_channel", _CHANNELS[channel.lower_])]
     if lemma == "be":
         complement = _object(verb)
         if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
@@ -588,6 +620,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     return _with_object(verb, lemma, obj)
 
 
+#: Ways to be reached, as a preference names them ("updates by email", "via Slack").
+_CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "phone", "call": "phone",
+             "text": "text", "sms": "text", "slack": "Slack", "whatsapp": "WhatsApp", "teams": "Teams",
+             "signal": "Signal", "telegram": "Telegram", "post": "post", "letter": "post"}
 #: Verbs of becoming: "went vegan", "became a nurse", "stayed vegetarian" read like "is".
 _BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
 #: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
@@ -751,6 +787,12 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
     conjoined verb that has none: "I live in Austin and work at Dell")."""
     out: list[tuple[Token, Token | None]] = []
     for token in sent:
+        if token.dep_ == "relcl" and token.pos_ in ("VERB", "AUX"):
+            said = _subject(token)  # "My sister she lives in Leeds": the pronoun restates the noun it hangs on
+            if said is not None and said.lower_ in _PRONOUNS and token.head.dep_ == "ROOT" and (
+                    _relation_word(token.head) or token.head.tag_ in ("NNP", "NNPS")):
+                out.append((token, token.head))
+            continue
         if token.dep_ not in _CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX", "NOUN", "PROPN", "ADJ"):
             continue
         if token.dep_ != "ROOT" and token.pos_ not in ("VERB", "AUX"):
@@ -765,13 +807,42 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
 def _subject(verb: Token) -> Token | None:
     for child in verb.children:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
-            return child
+            return _said_before(child) or child
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
         if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         return _subject(verb.head)
     return None
+
+
+_PRONOUNS = frozenset({"he", "she", "they"})
+_BESIDE_DEPS = ("npadvmod", "dep", "advmod", "nsubj", "intj")
+
+
+def _said_before(subject: Token) -> Token | None:
+    """Whom a subject restates, when the parser hung the one it restates beside it: "My brother he is working"
+    (the pronoun restates "brother"); "Raj (my flatmate) works", "Hannah, team lead, is" (the noun describes
+    the name before it)."""
+    if subject.lower_ in _PRONOUNS:
+        fits = lambda t: _relation_word(t) is not None or t.tag_ in ("NNP", "NNPS")  # noqa: E731
+    elif subject.pos_ == "NOUN":
+        fits = lambda t: t.tag_ in ("NNP", "NNPS") and t.is_title and _relation_word(t) is None  # noqa: E731
+    else:
+        return None
+    return next((t for t in subject.head.children if t.dep_ in _BESIDE_DEPS and t.i < subject.i
+                 and fits(t)), None)
+
+
+def _beside(name: Token) -> Token | None:
+    """The noun set beside a name to say who they are: its apposition, or a noun the parser made the
+    subject after it ("Raj (my flatmate) works")."""
+    appos = next((c for c in name.children if c.dep_ == "appos"), None)
+    if appos is not None or name.dep_ not in _BESIDE_DEPS:
+        return appos
+    return next((t for t in name.head.children if t.dep_ in ("nsubj", "nsubjpass") and t.i > name.i
+                 and t.pos_ == "NOUN" and (t.lower_ in lexicon.ROLES or _relation_word(t) or t.lower_ in _TEAMS)),
+                None)
 
 
 def _negated(verb: Token) -> bool:
@@ -792,13 +863,15 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if subject is not None and complement is not None and complement.lower_ == "home" \
             and subject.tag_ in ("NNP", "NNPS"):  # "Bristol is home now"
         return [Fact("user", _place(phrase(subject)), phrase(subject))]
-    if subject is not None and complement is not None and subject.tag_ in ("NNP", "NNPS") \
+    name = subject.text if subject is not None and subject.tag_ in ("NNP", "NNPS") else \
+        memory.get("said") if subject is not None and subject.lower_ in _PRONOUNS else None  # "Felix? He's ..."
+    if name and complement is not None \
             and _relation_word(complement) and _owner(complement) not in (None, "they") and not _negated(verb):
         owner = {"we": "user"}.get(_owner(complement) or "", _owner(complement) or "")
         relation = _relation_word(complement) or ""
-        memory["person"] = normalise_key(subject.text) or subject.lower_
+        memory["person"] = normalise_key(name) or name.lower()
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
-        return [Fact(owner, canonical_attribute(attribute), subject.text)]  # "Lucy is my son's godmother"
+        return [Fact(owner, canonical_attribute(attribute), name)]  # "Lucy is my son's godmother"
     person = who(subject, verb, memory)
     if not person.entity:
         owned = _possessed(subject, verb, memory)
@@ -806,10 +879,15 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     named = _named_relation(subject, verb, person)
     if named is not None:
         return [named]
+    abstains = _abstains(verb)
+    if abstains:  # "my mother-in-law can't eat dairy": the diet is the negation, not a retracted value
+        return [Fact(person.entity, a, v, Kind.PREFERENCE if a in PREFERENCE_ATTRIBUTES else Kind.FACT)
+                for a, v in abstains] + ([person.relation] if person.relation else [])
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
     removal = lemma_of(verb) in _REMOVE or (lemma_of(verb) == "give" and _particle(verb) == "up")
-    negated = _negated(verb) or removal or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
+    used_to = _used_to(verb)  # "I used to live in Oslo": held once, not now
+    negated = _negated(verb) or removal or used_to or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
     for attribute, value in pairs:
@@ -822,9 +900,53 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES else Kind.FACT
         facts.append(Fact(person.entity, attribute, value, kind, retracts=negated,
                           adds=adds and attribute in MULTI_VALUED))
+    now = _now_instead(verb) if used_to else None
+    if now is not None and facts:  # "Used to live in Oslo, now in Bergen"
+        facts.append(Fact(person.entity, facts[0].attribute, phrase(now), facts[0].kind))
     if person.relation is not None:
         facts.append(person.relation)
     return facts
+
+
+def _used_to(verb: Token) -> bool:
+    """ "used to live", "used to play": a habit or state of the past (the verb hangs on "used" with "to")."""
+    return verb.dep_ == "xcomp" and verb.head.lower_ == "used" and verb.head.tag_ == "VBD" \
+        and any(c.lower_ == "to" for c in verb.children)
+
+
+def _now_instead(verb: Token) -> Token | None:
+    """What a clause of the past says holds now instead: the object of a preposition marked "now"."""
+    for prep in verb.children:
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep.dep_ == "prep" else None
+        if obj is not None and any(t.lower_ in ("now", "nowadays") for t in [*obj.children, *prep.children]):
+            return obj
+    return None
+
+
+#: What one stops eating entirely is "X-free"; anything else is "no X".
+_FREE_OF = frozenset({"dairy", "gluten", "lactose", "sugar", "wheat", "soy", "nuts", "meat", "alcohol", "caffeine"})
+_DRINKS = frozenset({"alcohol", "booze", "drink", "drinks", "beer", "wine", "spirits"})
+
+
+def _abstains(verb: Token) -> Pairs:
+    """ "I don't eat pork", "can't have dairy", "never drinks alcohol": what a person does not eat or drink is
+    their diet (a restriction), not a value taken back; what they "can't stand" they dislike."""
+    lemma = lemma_of(verb)
+    negated = _negated(verb) or any(c.lower_ == "never" for c in verb.children)
+    if lemma in ("stand", "bear") and negated and _object(verb) is not None:
+        return [("dislikes", phrase(_object(verb)))]  # "Can't stand country music"
+    unable = lemma == "have" and any(c.lower_ in ("ca", "can", "cannot") for c in verb.children)
+    if lemma not in ("eat", "drink") and not unable or not negated:
+        return []
+    after = verb.doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
+    food = _object(verb) or (after if after is not None and after.is_alpha and after.dep_ in (
+        "advcl", "npadvmod", "dobj", "attr", "xcomp") else None)  # "can't eat gluten", gluten read as a verb
+    if food is None:
+        return [("drinks_alcohol", "no")] if lemma_of(verb) == "drink" else []
+    low = food.lower_
+    if lemma_of(verb) == "drink" and low in _DRINKS:
+        return [("drinks_alcohol", "no")]
+    return [("diet", f"{low}-free" if low in _FREE_OF else f"no {phrase(food)}")]
 
 
 def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | None:
@@ -890,6 +1012,11 @@ def question(sent: Span) -> bool:
     if sent.text.rstrip().endswith("?"):
         return True
     first = sent[0]
+    if words[0] in _WH and (":" in sent.text or first.head.dep_ == "advcl" or (
+            words[0] in ("when", "whenever", "where", "wherever") and "," in sent.text)):
+        return False  # "What works for me: writing tests first", "When my toddler melts down, naming ...works"
+    if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and sent[2].tag_ == "VB" and first.lemma_ == "do":
+        return False  # "Don't water the succulents more than once a fortnight": an order, never a question
     return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
 
 
@@ -899,8 +1026,9 @@ def request(sent: Span) -> bool:
     if any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
         return False
     if any(t.lower_ in ("always", "never", "anymore", "n't", "not") for t in sent) \
-            or any(t.lower_ in ("my",) for t in root.subtree):
-        return False
+            or any(t.lower_ in ("my",) for t in root.subtree) \
+            or re.search(r"\b(?:with|for|to) me\b.*[,;]|\bfrom now on\b|\bin (?:the )?future\b", sent.text.lower()):
+        return False  # "Keep it short with me, I'm busy": how to answer this person, not this once
     first = next((t for t in sent if not t.is_punct and t.lower_ not in ("please", "pls", "just", "now")), root)
     return first.lower_ in lexicon.ASSISTANT_VERBS or first.lemma_.lower() in lexicon.ASSISTANT_VERBS
 
@@ -912,9 +1040,13 @@ def passing(sent: Span) -> bool:
             or "this morning" in sent.text.lower():
         low = sent.text.lower()
         lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on"))
-        return not (lasting or words & {"every", "always", "usually", "since", "decided", "officially", "promoted",
-                                        "promotion", "anymore"})
+        done = sent.root.tag_ == "VBD" and any(c.dep_ == "dobj" for c in sent.root.children) \
+            and lemma_of(sent.root) not in ("be", "feel", "get", "seem", "look")
+        return not (lasting or done or words & {"every", "always", "usually", "since", "decided", "officially",
+                                                "promoted", "promotion", "anymore"})  # "had my interview this morning"
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING]
+    if words & {"always", "usually", "constantly", "chronically", "generally"}:
+        complements = []  # "As a parent of two, I'm always tired": a lasting state, not the moment's
     if complements and not any(t.lower_ in ("i'm",) for t in sent) and sent.root.lemma_ in ("be", "feel", "get", "tired",
                                                                                        "stressed", "hungry"):
         return True
@@ -966,7 +1098,14 @@ _WORDS = re.compile(r"[a-z0-9]+")
 
 def raw_pieces(raw: str) -> list[tuple[str, set[str]]]:
     """The turn as typed (emoji and all) in its sentences, each with its words: read once per turn."""
-    return [(p, set(_WORDS.findall(p.lower()))) for p in re.split(r"(?<=[.!?])\s+", pictograph_breaks(raw))]
+    pieces: list[tuple[str, set[str]]] = []
+    for p in re.split(r"(?<=[.!?])\s+", pictograph_breaks(raw)):
+        words = set(_WORDS.findall(p.lower()))
+        if pieces and not words:  # "... doing taxes. 🙄": an emoji on its own caps the sentence before it
+            pieces[-1] = (f"{pieces[-1][0]} {p}", pieces[-1][1])
+        else:
+            pieces.append((p, words))
+    return pieces
 
 
 def raw_sentence(raw: str, pieces: list[tuple[str, set[str]]], sentence: str) -> str:
@@ -1240,8 +1379,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     """The candidates one sentence yields, or none and why (``raw``: the turn as typed, emoji and all)."""
     if pleasantry(sent):
         return [], "pleasantry"
-    text = prose(sent)
-    frame = framing.classify(sent, following, raw if raw is not None else turn)
+    said = memory.get("said")
+    text = _named_pronoun(prose(sent), said if said and normalise_key(said) == memory.get("person") else None)
+    frame = framing.classify(sent, following, raw if raw is not None else turn, turn)
     reason = None if frame else skip_reason(sent)
     if reason:
         return [], reason
@@ -1298,6 +1438,22 @@ def _given_up_for(facts: list[Fact]) -> list[Fact]:
     # the same attribute, or a name the pastime guess filed ("the Golf"): a hobby given up keeps its own memory
     return [f for f in facts if not (f.retracts and f.entity == new.entity and (
         f.attribute == new.attribute or (f.attribute == "hobbies" and f.value.removeprefix("not ")[:1].isupper())))]
+
+
+def _named_pronoun(text: str, name: str | None) -> str:
+    """ "She's our new designer." after "Ann?" is stored as "Ann is our new designer.": a memory names whom it
+    is about."""
+    if not name:
+        return text
+    verbs = {"'s": " is", "’s": " is", "'re": " is", "’re": " is"}
+    return re.sub(r"^(?:She|He|They)\b('s|’s|'re|’re)?", lambda m: name + verbs.get(m.group(1) or "", ""), text)
+
+
+def _only_a_name(sent: Span) -> bool:
+    """A sentence that is a person's name and nothing else ("Ann?", "Priya.")."""
+    words = [t for t in sent if not t.is_punct]
+    return 0 < len(words) <= 2 and all(t.tag_ in ("NNP", "NNPS") and t.is_title for t in words) \
+        and words[0].lower_ not in lexicon.RELATIONS
 
 
 def speaker_word(token: Token) -> bool:
@@ -1362,9 +1518,9 @@ def _unique(facts: list[Fact]) -> list[Fact]:
             continue  # a value the parse could not read ("Hannah (team lead)") is no value
         key = (f.entity, f.attribute, f.value.lower())
         if key in seen or ((f.entity, f.attribute) in single and f.attribute not in MULTI_VALUED
-                           and not (f.until or any(o.until for o in out if (o.entity, o.attribute) ==
-                                                   (f.entity, f.attribute)))):
-            continue  # a value that ended ("until last December") and the one after it are both kept
+                           and not (f.until or f.retracts or any(o.until or o.retracts for o in out if
+                                                                 (o.entity, o.attribute) == (f.entity, f.attribute)))):
+            continue  # a value that ended ("until last December", "used to") and the one after it are both kept
         seen.add(key)
         single.add((f.entity, f.attribute))
         out.append(f)
@@ -1395,18 +1551,24 @@ class Reader:
             return out
         turn = normalise(text)
         doc = read_doc(turn)
+        swapped, names = stand_ins(doc.text, doc)  # "Raj works at Google": a name read as an adverb
+        if names:
+            doc = read_doc(swapped)
         sentences = list(doc.sents)
         memory: dict[str, str] = {}
         pieces = raw_pieces(text)
         for n, sent in enumerate(sentences):
             following = sentences[n + 1] if n + 1 < len(sentences) else None
-            raw = raw_sentence(text, pieces, sent.text)
+            raw = raw_sentence(text, pieces, named(sent.text, names))
             candidates, reason = read_sentence(sent, following, turn, memory, raw=raw)
             when = happened(sent)
-            out.candidates.extend(replace(c, happened=when) if when and not (c.happened or c.ended) else c
-                                  for c in candidates)
+            out.candidates.extend(named_back(replace(c, happened=when) if when and not (c.happened or c.ended)
+                                             else c, names) for c in candidates)
             if reason:
-                out.skipped.append((sent.text, reason))
+                out.skipped.append((named(sent.text, names), reason))
+            if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
+                memory["said"] = named(sent[0].text, names)
+                memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
         out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text), turn)
         return out
 
