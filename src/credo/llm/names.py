@@ -79,6 +79,6 @@ def named_back(candidate: Candidate, names: dict[str, str]) -> Candidate:
     """``candidate`` with every stand-in replaced by the name it stood for (text, entity, value, ...)."""
     if not names:
         return candidate
-    changed = {f.name: named(getattr(candidate, f.name), names) for f in fields(candidate)
-               if type(getattr(candidate, f.name)) is str}
+    changed: dict[str, Any] = {f.name: named(getattr(candidate, f.name), names) for f in fields(candidate)
+                               if type(getattr(candidate, f.name)) is str}
     return replace(candidate, **changed)
