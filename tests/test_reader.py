@@ -321,6 +321,18 @@ def test_a_short_plain_statement_of_the_user_is_stored_low_not_dropped(tmp_path)
         mem.close()
 
 
+def test_a_phone_by_its_name_is_the_phone_and_a_return_says_what_it_gives_up(read):
+    assert ("user", "phone", "iPhone 15") in triples(read("Got an iPhone 15, giving iOS a try."))
+    [back] = [c for c in read("Returned the iPhone, I'm back on my Pixel 8.").candidates if c.attribute]
+    assert (back.attribute, back.value, back.gives_up) == ("phone", "Pixel 8", "iPhone")
+
+
+def test_the_sentence_explaining_a_correction_corrects_nothing_itself(read):
+    first, second = read("Sorry, three weeks. We changed it last quarter.").candidates
+    assert first.kind is Kind.CORRECTION and first.importance > second.importance
+    assert second.importance <= 0.3
+
+
 def test_gushing_without_mock_agreement_is_sincere(read):
     assert ("user", "likes", "hiking") in triples(read("Oh I just love hiking in the Alps."))
 

@@ -809,6 +809,9 @@ def loop_reason(unit: MemoryUnit, pair: Pair, policy: WritePolicy) -> str | None
     if not timeline or value_of(timeline[-1]) == mine:
         return None
     found = changes(timeline)
+    given_up = str(unit.metadata.get("gives_up") or "").casefold()
+    if given_up and given_up in str(value_of(timeline[-1])).casefold():
+        found = []  # "returned the iPhone, back on my Pixel": the person settled it, naming what they gave up
     if policy.return_window_days > 0:
         back_to = unit.valid_from - timedelta(days=policy.return_window_days)
         for old, replaced_at in found:

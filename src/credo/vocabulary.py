@@ -331,7 +331,14 @@ def attribute_for_value(value: str) -> str | None:
             return attribute
     if bare in COUNTRIES:
         return "home_country"
+    words = bare.removeprefix("my ").removeprefix("the ").removeprefix("a ").removeprefix("an ").split()
+    if words and words[0] in _PHONES and (len(words) > 1 or words[0] in ("iphone", "pixel", "fairphone")):
+        return "phone"  # "iPhone 15", "Pixel 8", "Samsung Galaxy S23", "a Fairphone"
     return None
+
+
+#: The first word of a phone's name: with a model after it ("Galaxy S23") or alone where it names only phones.
+_PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
 
 
 def is_country(value: str) -> bool:
@@ -386,7 +393,7 @@ def canonical_value(attribute: str, value: str) -> str:
         for suffix in _STYLE_NOUNS:
             bare = bare.removesuffix(suffix)
         return _STYLES.get(bare, bare)
-    return value.strip(" .!?,;:'\"*")
+    return re.sub(r"^(?:my|our|his|her|their) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"
 
 
 # -- how two attribute names relate (issue 21: updates follow meaning) ---------

@@ -574,6 +574,8 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     for flag in ("retracts", "adds"):
         if structured and getattr(candidate, flag, False):
             unit.metadata[flag] = True
+    if structured and getattr(candidate, "gives_up", None):
+        unit.metadata["gives_up"] = candidate.gives_up
     return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
 

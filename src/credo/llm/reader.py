@@ -89,6 +89,7 @@ class Fact:
     adds: bool = False
     since: str | None = None  # the clause's own start ("joined Stripe *in January*")
     until: str | None = None  # the clause's own end ("worked at Shopify *until last December*")
+    gives_up: str | None = None  # the value the same sentence gives up for this one ("returned the iPhone")
 
 
 @dataclass
@@ -548,6 +549,14 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
         obj = _object(verb)
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
+    if lemma == "return" and _object(verb) is not None and attribute_for_value(phrase(_object(verb))):
+        return [(_removed_attribute(_object(verb)), phrase(_object(verb)))]  # "returned the iPhone"
+    back = next((c for c in verb.children if c.lower_ == "back" and c.dep_ in ("advmod", "prt")), None)
+    onto = (_prep(verb, "to", "on", "onto") or (_prep(back, "to", "on", "onto") if back is not None else None)) \
+        if lemma in _ONTO else None
+    typed = attribute_for_value(phrase(onto)) if onto is not None else None
+    if onto is not None and typed and typed != "home_country":
+        return [(typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
     wanting = lemma in ("want", "prefer", "like", "need")
     wanted = _object(verb) if wanting else None
     channel = (_prep(verb, "by", "via", "over", "through") or (
@@ -620,6 +629,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
     return _with_object(verb, lemma, obj)
 
 
+#: Verbs that put a person on or onto a thing a value names by itself (a phone, an editor, a language).
+_ONTO = frozenset({"be", "go", "switch", "move", "come", "get", "change", "migrate", "return", "stick"})
 #: Ways to be reached, as a preference names them ("updates by email", "via Slack").
 _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "phone", "call": "phone",
              "text": "text", "sms": "text", "slack": "Slack", "whatsapp": "WhatsApp", "teams": "Teams",
@@ -704,7 +715,7 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             attribute = "hobbies"
         typed = attribute in ("spoken_languages", "programming_languages")
         return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
-    if lemma in ("have", "adopt", "get", "own", "rescue"):
+    if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
         return _possession(obj)
     if lemma in ("use", "rely"):
         rather = any(t.lower_ in ("rather", "prefer") for t in verb.sent)
@@ -735,6 +746,8 @@ def _possession(obj: Token) -> Pairs:
         return [("children_count", canonical_value("children_count", count.text))] if count is not None else []
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
+    if attribute_for_value(phrase(obj)) == "phone":
+        return [("phone", phrase(obj))]  # "Got an iPhone 15", "bought a Pixel 8"
     if low in {"asthma", "diabetes", "adhd", "epilepsy", "migraines", "arthritis", "eczema", "tinnitus"}:
         return [("medical_conditions", phrase(obj))]
     return []
@@ -885,7 +898,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
                 for a, v in abstains] + ([person.relation] if person.relation else [])
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
-    removal = lemma_of(verb) in _REMOVE or (lemma_of(verb) == "give" and _particle(verb) == "up")
+    removal = lemma_of(verb) in _REMOVE or (lemma_of(verb) == "give" and _particle(verb) == "up") or (
+        lemma_of(verb) == "return" and _object(verb) is not None and bool(attribute_for_value(phrase(_object(verb)))))
     used_to = _used_to(verb)  # "I used to live in Oslo": held once, not now
     negated = _negated(verb) or removal or used_to or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
@@ -1360,7 +1374,8 @@ def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, r
                      round(min(1.0, max(0.0, base)), 2), confidence,
                      fact.entity if fact else None, attribute, fact.value if fact else None, reason=reason,
                      retracts=bool(fact and fact.retracts), adds=bool(fact and fact.adds),
-                     happened=fact.since if fact else None, ended=fact.until if fact else None)
+                     happened=fact.since if fact else None, ended=fact.until if fact else None,
+                     gives_up=fact.gives_up if fact else None)
 
 
 def _triple_text(fact: Fact) -> str:
@@ -1411,7 +1426,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
             return _untyped(sent, text)
-        return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind])], ""
+        follows = kind is Kind.CORRECTION and not (_starts(sent.text.lower(), lexicon.CORRECTION_MARKERS)
+                                                   or _apology_fix(sent.text))
+        # "Sorry, three weeks. We changed it last quarter.": the second sentence explains the correction, it
+        # corrects nothing itself, and is kept as plainly as any statement without a value
+        return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind],
+                           importance=UNTYPED_IMPORTANCE if follows else None)], ""
     out = []
     # a list of values ("I speak French, German and a little Russian") is one memory per value, each in its own
     # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
@@ -1436,8 +1456,14 @@ def _given_up_for(facts: list[Fact]) -> list[Fact]:
         return facts
     new = gained[0]
     # the same attribute, or a name the pastime guess filed ("the Golf"): a hobby given up keeps its own memory
-    return [f for f in facts if not (f.retracts and f.entity == new.entity and (
-        f.attribute == new.attribute or (f.attribute == "hobbies" and f.value.removeprefix("not ")[:1].isupper())))]
+    given = [f for f in facts if f.retracts and f.entity == new.entity and (
+        f.attribute == new.attribute or (f.attribute == "hobbies" and f.value.removeprefix("not ")[:1].isupper()))]
+    if not given:
+        return facts
+    # what was given up rides on the new value: a return to an old value that gives up the one between is the
+    # person settling it ("returned the iPhone, back on my Pixel"), not a loop (credo.belief.loop_reason)
+    new.gives_up = given[0].value.removeprefix("not ")
+    return [f for f in facts if f not in given]
 
 
 def _named_pronoun(text: str, name: str | None) -> str:
