@@ -327,6 +327,16 @@ def test_a_phone_by_its_name_is_the_phone_and_a_return_says_what_it_gives_up(rea
     assert (back.attribute, back.value, back.gives_up) == ("phone", "Pixel 8", "iPhone")
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("I write all my code in Sublime Text.", ("user", "editor", "Sublime Text")),  # the value names its kind
+    ("I write all my backends in Go.", ("user", "programming_languages", "Go")),
+    ("I'm on Neovim these days.", ("user", "editor", "Neovim")),
+    ("I work in Python mostly.", ("user", "programming_languages", "Python")),
+])
+def test_a_value_that_names_its_kind_files_under_it_whatever_the_verb(read, text, expected):
+    assert expected in triples(read(text))
+
+
 def test_the_sentence_explaining_a_correction_corrects_nothing_itself(read):
     first, second = read("Sorry, three weeks. We changed it last quarter.").candidates
     assert first.kind is Kind.CORRECTION and first.importance > second.importance

@@ -585,8 +585,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings"):
         place = _prep(verb, "at", "for")  # "works nights at the hospital"
         return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else [])
+    generic = _object(verb)  # "write all my code in Sublime Text": the preposition hangs on the generic object
+    generic = generic if generic is not None and generic.lower_ in _GENERIC_WORK else None
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
-        found = _prep(verb, prep)
+        found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None)
         if found is not None and lemma == "bear" and prep == "on":
             return [("birthday", phrase(found, keep_preps=True))]
         if found is not None and attribute == "@school":
@@ -595,8 +597,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("school", phrase(found))] if school else []
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
-            pairs = [(_place(phrase(t)) if attribute == "@place" else _field(t) if attribute == "@field"
-                      else attribute, phrase(t)) for t in values]
+            # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
+            pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), _field(t))
+                      if attribute == "@field" else _typed(phrase(t), attribute), phrase(t)) for t in values]
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
                 more = _prep(verb, other_prep) if other_prep != prep and other != attribute else None
                 if more is not None and not other.startswith("@"):
@@ -629,6 +632,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     return _with_object(verb, lemma, obj)
 
 
+#: Objects that say nothing of their own, so a preposition on them is the verb's ("write my code in Go").
+_GENERIC_WORK = frozenset({"code", "everything", "stuff", "things", "apps", "software", "scripts", "programs",
+                           "backends", "frontends", "services", "tools", "projects", "work"})
 #: Verbs that put a person on or onto a thing a value names by itself (a phone, an editor, a language).
 _ONTO = frozenset({"be", "go", "switch", "move", "come", "get", "change", "migrate", "return", "stick"})
 #: Ways to be reached, as a preference names them ("updates by email", "via Slack").
