@@ -337,6 +337,32 @@ def test_a_value_that_names_its_kind_files_under_it_whatever_the_verb(read, text
     assert expected in triples(read(text))
 
 
+@pytest.mark.parametrize("text, kind", [
+    ("Going with the blue logo.", Kind.DECISION),
+    ("The team agreed to ship on Fridays only.", Kind.DECISION),
+    ("Decision: no more Friday deploys.", Kind.DECISION),
+    ("Lesson: never deploy on a Friday afternoon.", Kind.PROCEDURE),
+    ("Turns out you have to restart the router after changing the DNS.", Kind.PROCEDURE),
+    ("If the build fails on CI, clear the cache first.", Kind.PROCEDURE),  # what to do when it happens
+])
+def test_decisions_and_lessons_by_their_shape(read, text, kind):
+    assert [c.kind for c in read(text).candidates] == [kind]
+
+
+def test_an_order_to_the_assistant_under_a_condition_is_no_lesson(read):
+    assert all(c.kind is not Kind.PROCEDURE for c in read("If you can, send me the file.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Add wasps to my allergy list.", ("user", "allergies", "wasps")),
+    ("Add Rust to my languages.", ("user", "programming_languages", "Rust")),  # the value names its kind
+    ("I prefer tea over coffee.", ("user", "likes", "tea")),
+    ("No longer allergic to penicillin, weirdly.", ("user", "allergies", "not penicillin")),
+])
+def test_adding_preferring_and_taking_back_in_few_words(read, text, expected):
+    assert expected in triples(read(text))
+
+
 def test_the_sentence_explaining_a_correction_corrects_nothing_itself(read):
     first, second = read("Sorry, three weeks. We changed it last quarter.").candidates
     assert first.kind is Kind.CORRECTION and first.importance > second.importance

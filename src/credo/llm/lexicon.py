@@ -116,7 +116,9 @@ FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly",
 #: Openers that mark what follows as a lesson or a procedure.
 LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "learnt the hard way", "takeaway",
                   "rule of thumb", "next time", "never again", "we found that", "i found that", "mistake i made",
-                  "note to self", "pro tip", "tip:", "to release", "to deploy", "the trick is", "what works")
+                  "note to self", "pro tip", "tip:", "to release", "to deploy", "the trick is", "what works",
+                  "lesson:", "lessons:", "turns out", "turned out", "learned that", "learnt that", "i learned",
+                  "i learnt", "big takeaway", "key takeaway")
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify",
                       "i meant", "sorry, i meant", "earlier i said", "ignore what i said", "not quite",
@@ -125,7 +127,8 @@ CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "sm
 #: Openers that mark what follows as a decision.
 DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
-                    "forget ", "new rule", "new policy", "from now on we")
+                    "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
+                    "going with", "we're going with", "we agreed", "it's settled", "settled:")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
           "i could be wrong", "if i remember", "as far as i know", "i suppose")

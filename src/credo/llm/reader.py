@@ -152,6 +152,9 @@ def _dropped_subject(sent: Span) -> str | None:
     verbs = [t for t in sent if t.pos_ in ("VERB", "AUX")]
     if not verbs and words[0].tag_ in ("JJ", "RB") and first.tag_ == "JJ" and first.i < sent.start + 3:
         return "I'm"
+    if re.match(r"(?i)\W*(?:no longer|not) (?:\w+ )?(?:allergic|vegan|vegetarian|married|single|on|into|a fan)\b",
+                sent.text) and not verbs:
+        return "I'm"  # "No longer allergic to penicillin, weirdly"
     return None
 
 
@@ -549,6 +552,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
         obj = _object(verb)
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
+    listed = _prep(verb, "to") if lemma == "add" and _object(verb) is not None else None
+    if listed is not None and _owner(listed) == "user":  # "Add wasps to my allergy list": one more value
+        kind = next((c for c in listed.children if c.dep_ == "compound"), None) if listed.lower_ == "list" else listed
+        if kind is not None:
+            return [(_typed(phrase(t), canonical_attribute(kind.lower_)), phrase(t)) for t in conjuncts(_object(verb))]
     if lemma == "return" and _object(verb) is not None and attribute_for_value(phrase(_object(verb))):
         return [(_removed_attribute(_object(verb)), phrase(_object(verb)))]  # "returned the iPhone"
     back = next((c for c in verb.children if c.lower_ == "back" and c.dep_ in ("advmod", "prt")), None)
@@ -786,6 +794,9 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
     for t in conjuncts(obj):
         value = phrase(t)
         typed = attribute_for_value(value)
+        if attribute == "@prefer" and typed is None and (_prep(t, "over", "to") or _prep(verb, "over", "to")) is not None:
+            out.append(("likes", value))  # "I prefer tea over coffee": a choice between two is a preference
+            continue
         if attribute == "@prefer" and typed is None:
             continue  # "I prefer tea in the evening": the phrase rules name the scope (preference_evening)
         if attribute == "@prefer" or typed in PREFERENCE_ATTRIBUTES:
@@ -1159,6 +1170,9 @@ def decision(sent: Span) -> bool:
         return True  # "We'll run CI on CircleCI"
     root = sent.root
     team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
+    if root.lemma_ == "agree" and any(c.dep_ in ("xcomp", "prep") and (c.tag_ == "VB" or c.lower_ == "on")
+                                       for c in root.children):
+        return True  # "The team agreed to ship on Fridays only", "we agreed on Postgres"
     if root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or \
             any(t.lemma_ in ("decide", "choose", "approve") and t.pos_ == "VERB" for t in sent):
         return True
@@ -1188,6 +1202,12 @@ def lesson(sent: Span, turn: str) -> bool:
     if imperative and (any(t.lower_ in ("always", "never", "don't", "do", "n't") for t in sent)
                        or low.startswith("to ") or "before" in low or "then" in low):
         return True
+    ordered = (imperative or root.dep_ == "ROOT" and root.i > sent.start and not _subject(root)
+               and any(c.dep_ == "dobj" for c in root.children))  # "clear" read as an adjective
+    if ordered and root.lemma_ not in lexicon.ASSISTANT_VERBS and not any(t.lower_ in ("me", "us") for t in sent) \
+            and any(c.dep_ == "advcl" and any(m.lower_ in ("if", "when", "whenever") for m in c.children)
+                    for c in root.children):
+        return True  # "If the build fails on CI, clear the cache first": what to do when it happens
     if re.search(r"\b(?:if|when|whenever)\b.+\b(?:fixes|works|helps|is better|works better|saves)\b", low):
         return True
     return bool(re.search(r"\bwe always\b|\bi always\b.*\b(?:first|before)\b", low))
