@@ -363,6 +363,18 @@ def test_adding_preferring_and_taking_back_in_few_words(read, text, expected):
     assert expected in triples(read(text))
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("bullet points pls", ("user", "communication_style", "bullet points")),
+    ("Texts are better than calls for me.", ("user", "communication_channel", "text")),
+    ("email > slack", ("user", "communication_channel", "email")),
+    ("Email, not Slack.", ("user", "communication_channel", "email")),
+    ("Postgres all the way for anything relational.", ("user", "database", "postgres")),
+])
+def test_a_wanted_value_in_few_words_is_a_preference_and_the_unwanted_one_is_not(read, text, expected):
+    found = triples(read(text))
+    assert expected in found and len(found) == 1
+
+
 def test_the_sentence_explaining_a_correction_corrects_nothing_itself(read):
     first, second = read("Sorry, three weeks. We changed it last quarter.").candidates
     assert first.kind is Kind.CORRECTION and first.importance > second.importance

@@ -1283,6 +1283,36 @@ def asked_for(sent: Span) -> list[Fact]:
             found = typed(token)
             if found:
                 return found
+    return _preferred_value(sent)
+
+
+#: Words that make a value said in passing a value wanted: "bullet points pls", "Texts are better than calls for
+#: me", "dark mode from now on", "email > slack".
+_WANTING = re.compile(r",\s*not\b|\b(?:please|pls|plz|for me|better|best|from now on|always|prefer(?:red)?|rather|instead|"
+                      r"go-to|all the way)\b|>", re.IGNORECASE)
+#: A value after these words is the one not wanted ("better than calls", "not Slack", "over email").
+_NOT_WANTED = frozenset({"not", "n't", "than", "over", "no", "instead", ">", "never"})
+#: Kinds of value a person states as a standing want.
+_WANTED_KINDS = frozenset({"communication_channel", "communication_style", "theme", "indentation", "editor",
+                           "operating_system", "test_framework", "database"})
+
+
+def _preferred_value(sent: Span) -> list[Fact]:
+    """The first value of a wanted kind that a sentence with a word of wanting names, and not after "not",
+    "than" or "over": a preference however few its words."""
+    if not _WANTING.search(sent.text):
+        return []
+    words = [t for t in sent if not t.is_punct or t.text == ">"]
+    for n, token in enumerate(words):
+        if n and words[n - 1].lower_ in _NOT_WANTED:
+            continue
+        for size in (3, 2, 1):
+            span = " ".join(t.lower_ for t in words[n:n + size])
+            value = _ASKED.get(span, span)
+            attribute = attribute_for_value(value) or attribute_for_value(value.removesuffix("s"))
+            if attribute in _WANTED_KINDS and len(words[n:n + size]) == size:
+                said = value if attribute_for_value(value) else value.removesuffix("s")
+                return [Fact("user", attribute, canonical_value(attribute, said), Kind.PREFERENCE)]
     return []
 
 
