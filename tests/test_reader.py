@@ -375,6 +375,31 @@ def test_a_wanted_value_in_few_words_is_a_preference_and_the_unwanted_one_is_not
     assert expected in found and len(found) == 1
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("+ Catalan, grew up in Girona", ("user", "spoken_languages", "Catalan")),  # one more, nobody's name
+    ("Home is Cardiff now, we moved over the summer.", ("user", "home_city", "Cardiff")),
+    ("Upgraded to a Pixel 9 last week.", ("user", "phone", "Pixel 9")),
+    ("Stopped playing the violin, my wrist can't take it.", ("user", "instruments", "not violin")),
+    ("Raj from finance lives in York.", ("raj", "home_city", "York")),  # a name read as an adjective
+])
+def test_more_wordings_of_adding_moving_and_stopping(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert ("user", "instruments", "violin") not in found
+
+
+def test_a_sentence_about_a_named_person_is_stored_in_their_words_and_the_relation_in_its_own(read):
+    out = read("Kemi? She's my new manager, she's based in Lagos.")
+    lagos = next(c for c in out.candidates if c.value == "Lagos")
+    manager = next(c for c in out.candidates if c.attribute == "manager")
+    assert lagos.entity == "kemi" and "Lagos" in lagos.text and "Lagos" not in manager.text
+
+
+def test_scrapping_one_choice_for_another_is_a_decision_on_the_same_thing(read):
+    [c] = read("Scrap React, the dashboard will be Svelte.").candidates
+    assert (c.kind, c.attribute, c.value) == (Kind.DECISION, "dashboard", "Svelte")
+
+
 def test_the_sentence_explaining_a_correction_corrects_nothing_itself(read):
     first, second = read("Sorry, three weeks. We changed it last quarter.").candidates
     assert first.kind is Kind.CORRECTION and first.importance > second.importance

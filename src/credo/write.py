@@ -605,6 +605,8 @@ def _write_one(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit,
                policy: WritePolicy, actor: str, result: RememberResult) -> None:
     """Load, decide, apply one extracted memory, and say in ``result`` what became of it."""
     decision = _decided(store, embedder, unit, vector, policy=policy, writer=_as_writer(scope), ingest=True)
+    if decision.outcome == "stored" and decision.unit.text != unit.text:  # a correction written in the old words
+        vector = embed_many(embedder, [decision.unit.text])[0]
     conflict = apply(store, decision, vector, actor=actor)
     if decision.outcome == "duplicate":
         result.skipped.append({"text": decision.unit.text, "reason": decision.note})

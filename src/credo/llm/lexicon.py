@@ -120,7 +120,8 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
                   "lesson:", "lessons:", "turns out", "turned out", "learned that", "learnt that", "i learned",
                   "i learnt", "big takeaway", "key takeaway")
 #: Openers that mark what follows as a correction of something said before.
-CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify",
+CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
+                      "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",
                       "i meant", "sorry, i meant", "earlier i said", "ignore what i said", "not quite",
                       "that's wrong", "that is wrong", "actually, no", "no,", "no wait", "oops", "whoops",
                       "wrong one", "typo", "my bad", "misspoke")
@@ -128,7 +129,7 @@ CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "sm
 DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
                     "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
-                    "going with", "we're going with", "we agreed", "it's settled", "settled:")
+                    "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
           "i could be wrong", "if i remember", "as far as i know", "i suppose")

@@ -38,18 +38,21 @@ _NOT_NAMES = frozenset("""i im ive id ill oh ok okay yes yeah yep no nope nah hi
 
 
 @cache
-def _adverbs() -> frozenset[str]:
-    """English adverbs as WordNet's index lists them (the lemmatizer's ``lemma_index`` table)."""
+def _known(pos: str) -> frozenset[str]:
+    """English words of one part of speech ("adv", "adj") as WordNet's index lists them (the lemmatizer's
+    ``lemma_index`` table)."""
     lookups = pipeline().get_pipe("lemmatizer").lookups
-    return frozenset(lookups.get_table("lemma_index").get("adv", []))
+    return frozenset(lookups.get_table("lemma_index").get(pos, []))
 
 
 def misread(token: Any) -> bool:
     """``token`` is a person's name the tagger called an adverb or an interjection."""
     word = token.text
-    return (token.tag_ in ("RB", "UH") and word.isalpha() and word[:1].isupper() and not word.isupper()
+    if token.tag_ == "JJ" and (token.i != token.sent.start or word.lower() in _known("adj")):
+        return False  # an adjective is a name only where it opens the sentence and English has no such adjective
+    return (token.tag_ in ("RB", "UH", "JJ") and word.isalpha() and word[:1].isupper() and not word.isupper()
             and len(word) > 1 and word.lower() not in _NOT_NAMES and word.lower() not in lexicon.FILLER
-            and word.lower() not in _adverbs())
+            and word.lower() not in _known("adv"))
 
 
 def stand_ins(text: str, doc: Any) -> tuple[str, dict[str, str]]:

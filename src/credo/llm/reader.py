@@ -52,6 +52,7 @@ from ..vocabulary import (
     attribute_for_value,
     canonical_attribute,
     canonical_value,
+    corrected_value,
     is_country,
     is_multi_valued,
     topic_for,
@@ -140,7 +141,7 @@ def _dropped_subject(sent: Span) -> str | None:
     if first is None or first.lower_ in ("i", "we", "my", "our", "you", "it", "this", "that", "there", "please"):
         return None
     if first.i == words[0].i and first.tag_ == "VBN" and first.lower_ not in _PAST and len(words) > 1 \
-            and words[1].dep_ == "prep":
+            and words[1].dep_ == "prep" and words[1].lower_ not in ("to", "into", "onto", "from"):
         return "I'm"  # "Based in Leeds these days", "Married with two kids"
     if first.i == words[0].i and (first.lower_ in _PAST or (first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed"))):
         return "I"
@@ -551,6 +552,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("job_title", value)] if value else []
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
         obj = _object(verb)
+        inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
+        if obj is not None and inner is not None:  # "stopped playing the violin": what was played
+            doing = _VERB_OBJECTS.get(lemma_of(obj))
+            return [(_removed_attribute(t) if doing in (None, "instrument", "hobbies") else doing, phrase(t))
+                    for t in conjuncts(inner)]
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
     listed = _prep(verb, "to") if lemma == "add" and _object(verb) is not None else None
     if listed is not None and _owner(listed) == "user":  # "Add wasps to my allergy list": one more value
@@ -644,7 +650,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
 _GENERIC_WORK = frozenset({"code", "everything", "stuff", "things", "apps", "software", "scripts", "programs",
                            "backends", "frontends", "services", "tools", "projects", "work"})
 #: Verbs that put a person on or onto a thing a value names by itself (a phone, an editor, a language).
-_ONTO = frozenset({"be", "go", "switch", "move", "come", "get", "change", "migrate", "return", "stick"})
+_ONTO = frozenset({"be", "go", "switch", "move", "come", "get", "change", "migrate", "return", "stick", "upgrade",
+                   "downgrade"})
 #: Ways to be reached, as a preference names them ("updates by email", "via Slack").
 _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "phone", "call": "phone",
              "text": "text", "sms": "text", "slack": "Slack", "whatsapp": "WhatsApp", "teams": "Teams",
@@ -827,8 +834,8 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
             continue
         if token.dep_ != "ROOT" and token.pos_ not in ("VERB", "AUX"):
             continue
-        if token.dep_ == "xcomp" and lemma_of(token.head) in _TASTE:
-            continue  # "like to use X" is read from the taste verb
+        if token.dep_ == "xcomp" and (lemma_of(token.head) in _TASTE or lemma_of(token.head) in _REMOVE):
+            continue  # "like to use X", "stopped playing the violin" are read from the taste or removal verb
         subject = _subject(token)
         out.append((token, subject))
     return out
@@ -893,6 +900,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if subject is not None and complement is not None and complement.lower_ == "home" \
             and subject.tag_ in ("NNP", "NNPS"):  # "Bristol is home now"
         return [Fact("user", _place(phrase(subject)), phrase(subject))]
+    if subject is not None and complement is not None and subject.lower_ == "home" \
+            and complement.tag_ in ("NNP", "NNPS") and not _owner(subject):  # "Home is Cardiff now"
+        return [Fact("user", _place(phrase(complement)), phrase(complement))]
     name = subject.text if subject is not None and subject.tag_ in ("NNP", "NNPS") else \
         memory.get("said") if subject is not None and subject.lower_ in _PRONOUNS else None  # "Felix? He's ..."
     if name and complement is not None \
@@ -1176,7 +1186,8 @@ def decision(sent: Span) -> bool:
     if root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or \
             any(t.lemma_ in ("decide", "choose", "approve") and t.pos_ == "VERB" for t in sent):
         return True
-    if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low or " over " in low):
+    if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
+                                                   or re.search(r" over (?!the |a |last |this |that )", low)):
         return True
     return root.tag_ == "VB" and root.lemma_ in ("move", "switch", "revert", "migrate") and not _subject(root) \
         or root.tag_ == "VBG" and root.lemma_ in ("revert", "switch", "move") and not _subject(root)
@@ -1283,12 +1294,24 @@ def asked_for(sent: Span) -> list[Fact]:
             found = typed(token)
             if found:
                 return found
-    return _preferred_value(sent)
+    return _preferred_value(sent) or _added_value(sent)
+
+
+def _added_value(sent: Span) -> list[Fact]:
+    """ "+ Catalan, grew up in Girona", "plus Rust": one more value of a kind a person holds several of."""
+    if not re.match(r"\W*(?:\+|plus\b|also\b|and also\b)", sent.text, re.IGNORECASE):
+        return []
+    for token in sent:
+        attribute = attribute_for_value(token.text)
+        if attribute and is_multi_valued(attribute):
+            return [Fact("user", attribute, token.text, adds=True)]
+    return []
 
 
 #: Words that make a value said in passing a value wanted: "bullet points pls", "Texts are better than calls for
 #: me", "dark mode from now on", "email > slack".
 _WANTING = re.compile(r",\s*not\b|\b(?:please|pls|plz|for me|better|best|from now on|always|prefer(?:red)?|rather|instead|"
+                      r"again|want|keep|"
                       r"go-to|all the way)\b|>", re.IGNORECASE)
 #: A value after these words is the one not wanted ("better than calls", "not Slack", "over email").
 _NOT_WANTED = frozenset({"not", "n't", "than", "over", "no", "instead", ">", "never"})
@@ -1297,12 +1320,17 @@ _WANTED_KINDS = frozenset({"communication_channel", "communication_style", "them
                            "operating_system", "test_framework", "database"})
 
 
+def _opens_with_value(words: list[Token]) -> bool:
+    """ "light mode, can't read dark in the office": a message that opens with a value of a wanted kind."""
+    return any(attribute_for_value(" ".join(t.lower_ for t in words[:size])) in _WANTED_KINDS for size in (1, 2, 3))
+
+
 def _preferred_value(sent: Span) -> list[Fact]:
     """The first value of a wanted kind that a sentence with a word of wanting names, and not after "not",
     "than" or "over": a preference however few its words."""
-    if not _WANTING.search(sent.text):
-        return []
     words = [t for t in sent if not t.is_punct or t.text == ">"]
+    if not _WANTING.search(sent.text) and not _opens_with_value(words):
+        return []
     for n, token in enumerate(words):
         if n and words[n - 1].lower_ in _NOT_WANTED:
             continue
@@ -1466,7 +1494,14 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                           reason="tentative: considering, not decided")], ""
     facts = [_dated(f, clause_times(verb)) for verb, subject in clauses(sent)
              for f in read_clause(verb, subject, memory)]
+    added = _added_value(sent)  # "+ Catalan, grew up in Girona": Catalan is one more language, nobody's name
+    if added:
+        facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
+    # "Kemi is my new manager, she's based in Lagos": the sentence's words go to Kemi's fact, the relation
+    # (user.manager = Kemi) is said in its own
+    named = {f.entity for f in facts if f.entity not in ("user", "team", "company")}
+    facts.sort(key=lambda f: f.entity == "user" and (normalise_key(f.value) or "") in named)
     kind = sentence_kind(sent, turn, facts)
     if not facts and kind is not Kind.CORRECTION:
         facts = asked_for(sent)
@@ -1482,8 +1517,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
             return _untyped(sent, text)
-        follows = kind is Kind.CORRECTION and not (_starts(sent.text.lower(), lexicon.CORRECTION_MARKERS)
-                                                   or _apology_fix(sent.text))
+        follows = kind is Kind.CORRECTION and corrected_value(prose(sent)) is None \
+            and not re.search(r",\s*not\s+\w", sent.text)  # "Oops, autocorrect.": a cue, no value
         # "Sorry, three weeks. We changed it last quarter.": the second sentence explains the correction, it
         # corrects nothing itself, and is kept as plainly as any statement without a value
         return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind],
