@@ -329,9 +329,9 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
             actions = [Insert(changed) if isinstance(a, Insert) else a for a in actions] + more
             unit = changed
         else:
-            fixed, more = corrected_plain(unit, state, policy)
-            if more:
-                actions = [Insert(fixed) if isinstance(a, Insert) else a for a in actions] + more
+            fixed, corrected = corrected_plain(unit, state, policy)
+            if corrected:
+                actions = [Insert(fixed) if isinstance(a, Insert) else a for a in actions] + list(corrected)
                 unit = fixed
     if state.hidden_twin is not None and not unit.entity:
         actions.append(Collide(unit, (state.hidden_twin,)))
