@@ -395,6 +395,17 @@ def test_a_sentence_about_a_named_person_is_stored_in_their_words_and_the_relati
     assert lagos.entity == "kemi" and "Lagos" in lagos.text and "Lagos" not in manager.text
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("My sister's husband is a pilot.", ("sister_husband", "job_title", "pilot")),  # not the sister's spouse
+    ("Our neighbours have a huge dog.", ("neighbour", "pets", "huge dog")),
+    ("Lena's birthday is on March 3.", ("lena", "birthday", "March 3")),
+    ("mum lives in Cork", ("mother", "home_city", "Cork")),  # lower case, no full stop, no "my"
+    ("Three things: I'm diabetic, I don't drink, and I go to bed by 10.", ("user", "drinks_alcohol", "no")),
+])
+def test_relatives_of_relatives_plurals_and_the_chat_register(read, text, expected):
+    assert expected in triples(read(text))
+
+
 def test_scrapping_one_choice_for_another_is_a_decision_on_the_same_thing(read):
     [c] = read("Scrap React, the dashboard will be Svelte.").candidates
     assert (c.kind, c.attribute, c.value) == (Kind.DECISION, "dashboard", "Svelte")

@@ -177,7 +177,8 @@ def _with_subjects(doc: Any) -> str | None:
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
-    text = _FROM_TEAM.sub(r"\1 (\2)", text)  # "Carlos from finance lives ..." parses "finance lives" as a noun
+    text = _FROM_TEAM.sub(r"\1 (\2)", text)
+    text = _BARE_KIN.sub(lambda m: f"{m.group(1)}my {m.group(2)}", text)  # "mum lives in Cork": the user's mum  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
     fixed = _possessive_is(doc)
     if fixed:
@@ -231,7 +232,9 @@ def _relation_word(token: Token) -> str | None:
     """The relation a noun names, with its compound or modifier ("business partner", "best friend", "ex-husband")."""
     low = token.lower_
     if low not in lexicon.RELATIONS and low.split("-")[-1] not in lexicon.RELATIONS:
-        return None
+        if not (low.endswith("s") and low[:-1] in lexicon.RELATIONS and token.tag_ == "NNS"):
+            return None
+        low = low[:-1]  # "our neighbours", "my cousins"
     mods = [c.lower_ for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i
             and c.lower_ in ("best", "business", "ex", "little", "older", "younger", "big", "step", "dog",
                              "team", "other")]
@@ -418,6 +421,8 @@ _FIELDS = frozenset("""marketing sales finance engineering design product suppor
     accounting recruiting recruitment procurement security compliance""".split())
 #: What a person can be "from" at work, or have set beside their name: "Emily from HR", "Carlos (finance)".
 _TEAMS = _FIELDS | frozenset("hr it qa ops devops accounts admin payroll infra platform backend frontend".split())
+_BARE_KIN = re.compile(r"(^|[.!?]\s+)(mum|mom|dad|mam|grandma|grandpa|gran|nan|hubby|wifey)\b(?=\s+[a-z'])",
+                       re.IGNORECASE)
 _FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted(_TEAMS)) +
                         r"))(?: (?i:team|department|dept))?\b(?! of\b)")
 
@@ -980,8 +985,9 @@ def _abstains(verb: Token) -> Pairs:
     if lemma not in ("eat", "drink") and not unable or not negated:
         return []
     after = verb.doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
-    food = _object(verb) or (after if after is not None and after.is_alpha and after.dep_ in (
-        "advcl", "npadvmod", "dobj", "attr", "xcomp") else None)  # "can't eat gluten", gluten read as a verb
+    food = next((c for c in verb.children if c.dep_ == "dobj"), None) or (
+        after if after is not None and after.is_alpha and after.pos_ != "PUNCT" and after.dep_ in (
+            "advcl", "npadvmod", "dobj", "attr", "xcomp") and after.head.i == verb.i else None)  # gluten as a verb
     if food is None:
         return [("drinks_alcohol", "no")] if lemma_of(verb) == "drink" else []
     low = food.lower_
@@ -1009,9 +1015,14 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     if subject is None or verb.lemma_ != "be":
         return None
     owner = _owner(subject)
-    complement = _object(verb)
+    complement = _object(verb) or (_prep(verb, "on", "in", "at") if owner not in (None, "user", "we") else None)
+    # "Lena's birthday is on March 3" (the user's own "flight to Oslo is on Friday" the phrase rules name)
     if owner is None or complement is None or _negated(verb):
         return None
+    kin = _relation_word(subject)
+    if kin and owner not in ("user", "we", "they") and complement.lower_ in lexicon.ROLES:
+        # "My sister's husband is a pilot": the pilot is the sister's husband, not her husband's name
+        return Fact(normalise_key(f"{owner} {kin}") or owner, "job_title", phrase(complement))
     owner = {"we": "team", "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)

@@ -15,11 +15,13 @@ class, never by sentence:
   ("dont", "im", "cant"), an "in law" hyphenated;
 * **discourse tags** -- "lol", "fyi", "btw", "tbh" at the edge of a sentence
   carry no content and confuse the parse ("veggie lol" as a verb and object);
-* **case** -- a lower-case "i" is "I", and a text written all in lower case
-  has each sentence's first letter capitalised, as the parser expects.
+* **case and ending** -- a lower-case "i" is "I", a sentence's first letter is
+  capitalised ("my mum lives in Cork" parses "lives" as a noun otherwise;
+  "iPhone" keeps its case), and a message that ends without a mark ends with a
+  full stop, as the parser expects.
 
 >>> normalise("my mother in law cant eat dairy lol")
-"My mother-in-law can't eat dairy"
+"My mother-in-law can't eat dairy."
 >>> normalise("Dad of 3 👨\u200d👧\u200d👦!!!")
 'Dad of 3!'
 """
@@ -102,15 +104,27 @@ def pictograph_breaks(text: str) -> str:
     return "".join(out)
 
 
+#: Words that open a chat sentence and that the parser reads as a name when capitalised ("Nah, moving CI").
+_DISCOURSE = frozenset("""nah yeah yea yep yup nope ugh hmm hm oh ok okay k well so and but lol wait hey ah aw
+    meh welp sure right anyway also then plus""".split())
+
+
+def _keeps_case(text: str, start: int) -> bool:
+    """Whether the word at ``start`` stays as typed: "iPhone", "eBay", or a discourse word."""
+    word = re.match(r"[\w'-]+", text[start:])
+    token = word.group(0) if word else ""
+    return token[1:2].isupper() or token.lower() in _DISCOURSE
+
+
 def normalise(text: str) -> str:
     """``text`` in the written register the parser reads best (see the module docstring).
 
     >>> normalise("i dont have a car w/ me rn")
-    "I don't have a car with me right now"
+    "I don't have a car with me right now."
     >>> normalise("SO tired!!! lol")
     'SO tired!'
     >>> normalise("we r switching to substack. it's cheaper")
-    "We are switching to substack. It's cheaper"
+    "We are switching to substack. It's cheaper."
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
@@ -121,6 +135,10 @@ def normalise(text: str) -> str:
     for pattern, repl in _RUNS:
         text = pattern.sub(repl, text)
     text = _LOWER_I.sub("I", text).strip()
-    if not any(ch.isupper() for ch in text.replace("I", "")):
-        text = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    # a sentence that starts in lower case starts as the parser expects ("my mum lives in Cork": "lives" a noun
+    # otherwise); "iPhone", "eBay" keep their case
+    text = _SENTENCE_START.sub(lambda m: m.group(1) + (m.group(2) if _keeps_case(text, m.start(2))
+                                                       else m.group(2).upper()), text)
+    if text and text[-1].isalnum():
+        text += "."  # a message ends as a written sentence does
     return text
