@@ -1333,7 +1333,14 @@ _WANTED_KINDS = frozenset({"communication_channel", "communication_style", "them
 
 def _opens_with_value(words: list[Token]) -> bool:
     """ "light mode, can't read dark in the office": a message that opens with a value of a wanted kind."""
-    return any(attribute_for_value(" ".join(t.lower_ for t in words[:size])) in _WANTED_KINDS for size in (1, 2, 3))
+    return any(_whole_value(words, 0, size) and attribute_for_value(" ".join(t.lower_ for t in words[:size]))
+               in _WANTED_KINDS for size in (1, 2, 3))
+
+
+def _whole_value(words: list[Token], n: int, size: int) -> bool:
+    """``words[n:n + size]`` is a whole value, not the start of a longer noun ("dark roast coffee" is no theme)."""
+    after = words[n + size] if n + size < len(words) else None
+    return len(words[n:n + size]) == size and (after is None or after.pos_ not in ("NOUN", "PROPN", "ADJ"))
 
 
 def _preferred_value(sent: Span) -> list[Fact]:
@@ -1349,7 +1356,7 @@ def _preferred_value(sent: Span) -> list[Fact]:
             span = " ".join(t.lower_ for t in words[n:n + size])
             value = _ASKED.get(span, span)
             attribute = attribute_for_value(value) or attribute_for_value(value.removesuffix("s"))
-            if attribute in _WANTED_KINDS and len(words[n:n + size]) == size:
+            if attribute in _WANTED_KINDS and _whole_value(words, n, size):
                 said = value if attribute_for_value(value) else value.removesuffix("s")
                 return [Fact("user", attribute, canonical_value(attribute, said), Kind.PREFERENCE)]
     return []
