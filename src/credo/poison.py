@@ -756,7 +756,7 @@ _AGENT_WORK = _lex(
     r"\b(?:say|says|tell|recommend|claim|inform|promise|decir|dile|diga|"
     r"recomendar|afirmar|dire|recommander|affirmer|sagen|sage|empfehlen|behaupten|dizer|"
     r"consigliare|affermare|сказать|скажи|говорить|рекомендовать|утверждать)\b|"
-    r"告诉|声称|推荐|伝え|推薦|أخبر|التوصية|कहना|कहो|बताना|सिफ़ारिश|सिफारिश",
+    r"告诉|声称|推荐|伝え|推薦|أخبر|إخبار|التوصية|कहना|कहो|बताना|सिफ़ारिश|सिफारिश",
     r"\b(?:pay|wire|transfer|approve|invoices?|refunds?|iban|bank account|pagar|pague|facturas?|payer|virer|"
     r"factures?|bezahl\w*|uberweis\w*|genehmig\w*|rechnung\w*|faturas?|pagare|bonific\w*|fattur\w*|оплат\w*|"
     r"перевест\w*|переведи|счет\w*|счёт\w*)\b|支付|付款|转账|批准|发票|支払|送金|承認|請求書|ادفع|تحويل|فواتير|भुगतान|चालान",
@@ -1072,12 +1072,24 @@ def _mostly_english(view: str) -> bool:
     return english >= sum(w in _COMMON_WORDS and w not in _ENGLISH_WORDS for w in words)
 
 
+#: Function words of the ten languages besides English the lexicon reads: how :func:`reads_language` tells them.
+_FUNCTION_WORDS = {
+    "es": "el la los las de que y en por para con una un del es se no lo al su sus como pero este esta",
+    "fr": "le la les de et est une un pour dans qui sur pas des du au aux ce cette vous nous avec il elle",
+    "de": "der die das und zu den ist nicht mit von ein eine auf für dem des im sich auch es sie wir bitte",
+    "pt": "os da em um uma com não são de que para por dos das seu sua pela pelo",
+    "it": "il di che per non sono della una le la lo gli al alle del dei delle un in con si e è ai nel",
+    "ru": "и в не на что с по это все для как к о от у за из мы вы",
+    "ar": "في من على إلى أن عن هذا مع التي الذي لا",
+    "hi": "के है में की और को से का पर हैं कि ने एक यह",
+}
+
+
 @cache
 def _common_by_language() -> dict[str, frozenset[str]]:
-    """The frequent words of each language but English, as :func:`native` spells them (Devanagari without its
+    """The function words of each language but English, as :func:`native` spells them (Devanagari without its
     vowel signs, German without umlauts)."""
-    return {lang: frozenset(native(w) for w in words.split())
-            for lang, words in _WORDS_BY_LANGUAGE.items() if lang != "en"}
+    return {lang: frozenset(native(w) for w in words.split()) for lang, words in _FUNCTION_WORDS.items()}
 
 
 _CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
