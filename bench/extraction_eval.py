@@ -117,6 +117,9 @@ SETS = {"seed": (LABELS, PROBE), "open": (OPEN_LABELS, OPEN_PROBE)}
 RESULTS = ROOT / "bench" / "results" / "extraction.json"
 # Issue 21's blind reader set: dev and holdout halves, reported separately.
 READER = ROOT / "tests" / "data" / "reader_utterances.jsonl"
+#: A second tuning split (``dev2``), written in stop 27 before that stop's reader changes it was used to tune.
+READER_DEV2 = ROOT / "tests" / "data" / "reader_utterances_dev2.jsonl"
+SPLITS = ("dev", "dev2", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -207,7 +210,7 @@ def evaluate(extractor: Extractor | None = None, rows: list[dict[str, Any]] | No
     outcomes = [extractor.extract(row["text"], speaker=row["speaker"]) for row in rows]
     report: dict[str, Any] = {"extractor": extractor.name, "version": extractor.version,
                               "labels": len(rows), "splits": {}}
-    for split in ("dev", "holdout"):
+    for split in SPLITS:
         chosen = [i for i, row in enumerate(rows) if row["split"] == split]
         report["splits"][split] = score([rows[i] for i in chosen], [outcomes[i] for i in chosen])
     report["splits"]["all"] = score(rows, outcomes)
@@ -397,7 +400,7 @@ def read_with_remember(rows: list[dict[str, Any]], extractor: Extractor | None =
 
 def _by_split(rows: list[dict[str, Any]], claims: list[Any], seconds: list[float]) -> dict[str, Any]:
     out = {}
-    for split in ("dev", "holdout"):
+    for split in SPLITS:
         chosen = [i for i, row in enumerate(rows) if row["split"] == split]
         out[split] = reader_score([rows[i] for i in chosen], [claims[i] for i in chosen],
                                   [seconds[i] for i in chosen])
@@ -405,12 +408,17 @@ def _by_split(rows: list[dict[str, Any]], claims: list[Any], seconds: list[float
     return out
 
 
+def reader_rows() -> list[dict[str, Any]]:
+    """The reader set: dev and holdout, then the second tuning split."""
+    return load_labels(READER) + (load_labels(READER_DEV2) if READER_DEV2.exists() else [])
+
+
 def evaluate_reader(extractor: Extractor | None = None, rows: list[dict[str, Any]] | None = None,
                     through_remember: bool = True) -> dict[str, Any]:
     """The reader set's report for one extractor (the offline reader by default): extract, then remember."""
     from credo.llm import Reader
 
-    rows = rows if rows is not None else load_labels(READER)
+    rows = rows if rows is not None else reader_rows()
     chosen = extractor or Reader()
     claims, seconds = read_with_extractor(rows, chosen)
     report: dict[str, Any] = {"extractor": chosen.name, "version": chosen.version, "labels": len(rows),
@@ -426,7 +434,7 @@ def reader_misses(split: str, extractor: Extractor | None = None) -> Iterable[st
     from credo.llm import Reader
 
     extractor = extractor or Reader()
-    for row in load_labels(READER):
+    for row in reader_rows():
         if row["split"] != split:
             continue
         out = extractor.extract(row["text"], speaker=_speaker(row))
@@ -449,7 +457,7 @@ def _llm() -> tuple[Extractor, str] | None:
 def _summary(name: str, report: dict[str, Any]) -> list[str]:
     lines = []
     for path in ("extract", "remember"):
-        for split in ("dev", "holdout"):
+        for split in SPLITS:
             figures = report.get(path, {}).get(split)
             if not figures:
                 continue

@@ -143,6 +143,17 @@ def test_a_value_returning_within_90_days_escalates_instead_of_flipping():
     assert "returned to a value it replaced within 90 days" in decision.actions[1].reason
 
 
+def test_a_return_that_names_what_it_gives_up_is_settled_not_a_loop():
+    # "Returned the iPhone, I'm back on my Pixel": the person settled it; saying nothing would be a loop
+    berlin = memory("Berlin", at=30)
+    back = memory("Paris", at=60, metadata={"gives_up": "berlin"})
+    assert shape(decide(back, State(Pair(facts=(berlin,), timeline=(PARIS, berlin))), POLICY)) == [
+        ("insert", "active"), ("supersede", berlin.id)]
+    elsewhere = memory("Paris", at=60, metadata={"gives_up": "Lyon"})  # gives up something else: still a loop
+    assert shape(decide(elsewhere, State(Pair(facts=(berlin,), timeline=(PARIS, berlin))), POLICY))[0] == (
+        "insert", "challenged")
+
+
 def test_a_value_returning_after_90_days_is_a_slow_change():
     berlin = memory("Berlin", at=30)
     back = memory("Paris", at=200)

@@ -87,3 +87,27 @@ def test_a_pet_that_died_is_history_and_the_new_one_is_current(mem, clock):
     assert not any("Sunny" in t and "golden retriever" in t for t in _active(mem))
     [top] = mem.recall("what pets do I have", user="ann", limit=1, now="2026-03-10T10:00:00Z")
     assert "Milo" in top.memory.text
+
+
+# -- stop 27: corrections of plain statements, dates that move ------------------------------------------------
+
+
+def test_a_correction_of_a_plain_statement_replaces_it_in_its_own_words(mem, clock):
+    _say(mem, clock, "2026-04-06T09:00:00Z", "The design review is on Thursday.")
+    result = _say(mem, clock, "2026-04-06T09:04:00Z", "Actually no, it's Friday. Thursday was last sprint.")
+    assert len(result.superseded) == 1
+    fixed = next(u for u in result.stored if u.metadata.get("corrects"))
+    assert fixed.text == "The design review is on Friday." and fixed.metadata["said"] == "Actually no, it's Friday."
+    [top] = mem.recall("when is the design review", user="ann", limit=1, now="2026-04-07T09:00:00Z")
+    assert "Friday" in top.memory.text
+
+
+def test_a_date_that_moves_replaces_the_old_date(mem, clock):
+    first = _say(mem, clock, "2026-03-01T10:00:00Z", "We launch on May 5.")
+    moved = _say(mem, clock, "2026-03-20T10:00:00Z", "Launch pushed to June 2, legal needs more time.")
+    assert moved.superseded == [first.stored[0].id]
+
+
+def test_a_number_two_topics_share_moves_nothing(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Piano lessons are 5 days a week.")
+    assert not _say(mem, clock, "2026-03-10T10:00:00Z", "Our team has 8 people now, not 5.").superseded

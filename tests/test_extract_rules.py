@@ -569,8 +569,14 @@ def test_a_trade_names_its_attribute_by_the_old_value(mem, clock):
 
 
 def test_a_change_naming_no_known_value_stays_unstructured(mem, clock):
-    result = mem.remember("I switched to Helix after years of something else.", user="ann")
+    result = mem.remember("I switched to Quillwork after years of something else.", user="ann")
     assert [(u.entity, u.attribute) for u in result.stored] == [(None, None)]
+
+
+def test_a_change_to_a_value_that_names_its_kind_is_that_kind(mem, clock):
+    # Helix is an editor whatever was used before: the change is the user's editor
+    result = mem.remember("I switched to Helix after years of something else.", user="ann")
+    assert [(u.entity, u.attribute, u.value) for u in result.stored] == [("user", "editor", "Helix")]
 
 
 def test_a_scoped_preference_is_superseded_by_the_next_one(mem, clock):

@@ -42,6 +42,46 @@ def test_facts_about_other_people_are_stored_about_them_never_the_user(read, tex
     assert not any(e == "user" and v == expected[2] for e, _, v in found)
 
 
+@pytest.mark.parametrize("text, expected, also", [
+    # a name the small tagger reads as an adverb or an interjection is still the subject
+    ("Raj works at Google.", ("raj", "employer", "Google"), set()),
+    ("Emily is in a band and lives in Hull.", ("emily", "home_city", "Hull"), set()),
+    # a parenthesis, an apposition or a department set beside the name says who they are
+    ("Raj (my flatmate) works at Google.", ("raj", "employer", "Google"), {("user", "flatmate", "Raj")}),
+    ("Hannah (team lead) is on parental leave until June.", ("hannah", "job_title", "team lead"), set()),
+    ("Our CTO, Maria, prefers Go.", ("maria", "job_title", "CTO"), set()),
+    ("Carlos from finance lives in Porto.", ("carlos", "home_city", "Porto"), {("carlos", "team", "finance")}),
+    ("Emily from HR is originally from Seoul.", ("emily", "origin", "Seoul"), {("emily", "team", "HR")}),
+    # a pronoun restating the subject, and a second subject naming the first
+    ("My brother he is working in Dubai.", ("brother", "work_location", "Dubai"), set()),
+    ("My sister she lives in Leeds.", ("sister", "home_city", "Leeds"), set()),
+    ("My best mate Dev just moved to Berlin.", ("dev", "home_city", "Berlin"), {("user", "best_friend", "Dev")}),
+    # what someone does not eat or drink is their diet, not a value taken back
+    ("my mother in law cant eat dairy", ("mother-in-law", "diet", "dairy-free"), set()),
+    ("The client, Mr Ferreira, only wants updates by email.", ("ferreira", "communication_channel", "email"),
+     {("user", "client", "Ferreira")}),
+])
+def test_other_people_in_the_wordings_people_use_are_stored_about_them(read, text, expected, also):
+    found = triples(read(text))
+    assert expected in found and also <= found
+    assert not any(e == "user" and v == expected[2] for e, _, v in found)
+
+
+def test_a_name_said_alone_is_who_the_next_sentence_means(read):
+    assert ("ann", "job_title", "designer") in triples(read("Ann? She's our new designer."))
+
+
+def test_the_words_a_name_stands_in_for_never_show(read):
+    out = read("Raj (my flatmate) works at Google.")
+    said = " ".join(f"{c.text} {c.entity} {c.value}" for c in out.candidates)
+    assert "Raj" in said and "John" not in said and "john" not in said
+
+
+def test_adverbs_and_greetings_at_the_head_of_a_sentence_stay_adverbs(read):
+    assert ("user", "likes", "hiking") in triples(read("Honestly I love hiking."))
+    assert ("user", "home_city", "Leeds") in triples(read("Recently moved to Leeds."))
+
+
 def test_a_named_relative_is_their_own_person_and_the_relation_is_the_users(read):
     found = triples(read("My brother Ben is a nurse in Glasgow."))
     assert {("ben", "job_title", "nurse"), ("ben", "home_city", "Glasgow"), ("user", "brother", "Ben")} <= found
@@ -222,6 +262,148 @@ def test_a_list_of_values_is_one_memory_per_value_so_one_can_be_taken_back(mem):
 def test_mock_delight_is_sarcasm_whatever_is_loved(read, text):
     out = read(text)
     assert out.candidates and all(c.confidence <= 0.3 and not c.attribute for c in out.candidates)
+
+
+@pytest.mark.parametrize("text", [
+    "Oh great, another Monday. I just love Mondays.",   # the turn's opener mocks the next sentence
+    "Yeah, because I totally enjoy doing taxes. 🙄",    # an emoji after the full stop caps its sentence
+    "For a story I'm writing: my character is a surgeon in Oslo.",  # fiction
+    "Let's say I have three kids, what car would fit?",
+])
+def test_sarcasm_fiction_and_suppositions_are_framed_not_believed(read, text):
+    out = read(text)
+    assert out.candidates and all(c.confidence <= 0.3 and not c.attribute for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Can't stand country music.", ("user", "dislikes", "country music")),  # no "?", no subject: "I"
+    ("Based in Leeds these days.", ("user", "home_city", "Leeds")),
+    ("I don't eat pork.", ("user", "diet", "no pork")),
+    ("I don't drink alcohol.", ("user", "drinks_alcohol", "no")),
+    ("my gran cant have sugar", ("grandmother", "diet", "sugar-free")),
+    ("My stepdad is a huge Liverpool fan.", ("stepfather", "likes", "Liverpool")),
+])
+def test_stances_and_restrictions_read_as_what_they_mean(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_what_someone_used_to_do_is_not_what_they_do_now(read):
+    assert triples(read("I used to live in Oslo.")) == {("user", "home_city", "not Oslo")}
+    assert triples(read("Used to live in Oslo, now in Bergen.")) == {("user", "home_city", "Bergen")}
+
+
+@pytest.mark.parametrize("text", [
+    "When my toddler melts down, naming the feeling works better than distraction.",
+    "What works for me: writing the tests first, then the code.",
+    "Don't water the succulents more than once every two weeks, I killed two that way.",
+    "Had my interview with Spotify this morning, think it went well.",
+    "As a parent of two, I'm always tired.",
+])
+def test_statements_shaped_like_questions_or_moments_are_kept(read, text):
+    out = read(text)
+    assert out.candidates and not out.skipped
+
+
+def test_sounds_good_to_me_is_a_pleasantry(read):
+    assert [why for _, why in read("Sounds good to me.").skipped] == ["pleasantry"]
+
+
+def test_a_short_plain_statement_of_the_user_is_stored_low_not_dropped(tmp_path):
+    from credo import HashEmbedder, Memory
+
+    mem = Memory(str(tmp_path / "m.db"), embedder=HashEmbedder())
+    try:
+        for n, text in enumerate(["I can't drive.", "I'm a lefty.", "Lactose intolerant, fyi."]):
+            result = mem.remember(text, user=f"u{n}", now="2026-06-01T10:00:00+00:00")
+            assert result.stored and not result.skipped, text
+        assert not mem.remember("ok done", user="u9", now="2026-06-01T10:00:00+00:00").stored
+    finally:
+        mem.close()
+
+
+def test_a_phone_by_its_name_is_the_phone_and_a_return_says_what_it_gives_up(read):
+    assert ("user", "phone", "iPhone 15") in triples(read("Got an iPhone 15, giving iOS a try."))
+    [back] = [c for c in read("Returned the iPhone, I'm back on my Pixel 8.").candidates if c.attribute]
+    assert (back.attribute, back.value, back.gives_up) == ("phone", "Pixel 8", "iPhone")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I write all my code in Sublime Text.", ("user", "editor", "Sublime Text")),  # the value names its kind
+    ("I write all my backends in Go.", ("user", "programming_languages", "Go")),
+    ("I'm on Neovim these days.", ("user", "editor", "Neovim")),
+    ("I work in Python mostly.", ("user", "programming_languages", "Python")),
+])
+def test_a_value_that_names_its_kind_files_under_it_whatever_the_verb(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Going with the blue logo.", Kind.DECISION),
+    ("The team agreed to ship on Fridays only.", Kind.DECISION),
+    ("Decision: no more Friday deploys.", Kind.DECISION),
+    ("Lesson: never deploy on a Friday afternoon.", Kind.PROCEDURE),
+    ("Turns out you have to restart the router after changing the DNS.", Kind.PROCEDURE),
+    ("If the build fails on CI, clear the cache first.", Kind.PROCEDURE),  # what to do when it happens
+])
+def test_decisions_and_lessons_by_their_shape(read, text, kind):
+    assert [c.kind for c in read(text).candidates] == [kind]
+
+
+def test_an_order_to_the_assistant_under_a_condition_is_no_lesson(read):
+    assert all(c.kind is not Kind.PROCEDURE for c in read("If you can, send me the file.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Add wasps to my allergy list.", ("user", "allergies", "wasps")),
+    ("Add Rust to my languages.", ("user", "programming_languages", "Rust")),  # the value names its kind
+    ("I prefer tea over coffee.", ("user", "likes", "tea")),
+    ("No longer allergic to penicillin, weirdly.", ("user", "allergies", "not penicillin")),
+])
+def test_adding_preferring_and_taking_back_in_few_words(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("bullet points pls", ("user", "communication_style", "bullet points")),
+    ("Texts are better than calls for me.", ("user", "communication_channel", "text")),
+    ("email > slack", ("user", "communication_channel", "email")),
+    ("Email, not Slack.", ("user", "communication_channel", "email")),
+    ("Postgres all the way for anything relational.", ("user", "database", "postgres")),
+])
+def test_a_wanted_value_in_few_words_is_a_preference_and_the_unwanted_one_is_not(read, text, expected):
+    found = triples(read(text))
+    assert expected in found and len(found) == 1
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("+ Catalan, grew up in Girona", ("user", "spoken_languages", "Catalan")),  # one more, nobody's name
+    ("Home is Cardiff now, we moved over the summer.", ("user", "home_city", "Cardiff")),
+    ("Upgraded to a Pixel 9 last week.", ("user", "phone", "Pixel 9")),
+    ("Stopped playing the violin, my wrist can't take it.", ("user", "instruments", "not violin")),
+    ("Raj from finance lives in York.", ("raj", "home_city", "York")),  # a name read as an adjective
+])
+def test_more_wordings_of_adding_moving_and_stopping(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert ("user", "instruments", "violin") not in found
+
+
+def test_a_sentence_about_a_named_person_is_stored_in_their_words_and_the_relation_in_its_own(read):
+    out = read("Kemi? She's my new manager, she's based in Lagos.")
+    lagos = next(c for c in out.candidates if c.value == "Lagos")
+    manager = next(c for c in out.candidates if c.attribute == "manager")
+    assert lagos.entity == "kemi" and "Lagos" in lagos.text and "Lagos" not in manager.text
+
+
+def test_scrapping_one_choice_for_another_is_a_decision_on_the_same_thing(read):
+    [c] = read("Scrap React, the dashboard will be Svelte.").candidates
+    assert (c.kind, c.attribute, c.value) == (Kind.DECISION, "dashboard", "Svelte")
+
+
+def test_the_sentence_explaining_a_correction_corrects_nothing_itself(read):
+    first, second = read("Sorry, three weeks. We changed it last quarter.").candidates
+    assert first.kind is Kind.CORRECTION and first.importance > second.importance
+    assert second.importance <= 0.3
 
 
 def test_gushing_without_mock_agreement_is_sincere(read):

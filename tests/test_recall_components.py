@@ -276,3 +276,12 @@ def test_whose_reads_structure_first_then_the_opening_words(tmp_path, embedder):
         mine = memory.store("Lisbon is home.", user="ann", entity="user", attribute="home_city",
                             value="Lisbon").memory
         assert whose(fact, "ann") == frozenset({"ines"}) and whose(mine, "ann") == frozenset({"user"})
+
+
+def test_the_teams_facts_are_the_users_own_in_a_first_person_query(tmp_path, embedder):
+    # "how long is our sprint" speaks of the user's team: its fact is not someone else's
+    with Memory(tmp_path / "team.db", embedder=embedder) as memory:
+        memory.store("Our sprint is three weeks.", entity="team", attribute="sprint", value="three weeks",
+                     user="ann", now="2023-07-01")
+        [hit] = memory.recall("how long is our sprint", user="ann", now=ASKED, record_access=False)
+        assert hit.why["subject"] == 0.0

@@ -328,6 +328,11 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
         if more:
             actions = [Insert(changed) if isinstance(a, Insert) else a for a in actions] + more
             unit = changed
+        else:
+            fixed, corrected = corrected_plain(unit, state, policy)
+            if corrected:
+                actions = [Insert(fixed) if isinstance(a, Insert) else a for a in actions] + list(corrected)
+                unit = fixed
     if state.hidden_twin is not None and not unit.entity:
         actions.append(Collide(unit, (state.hidden_twin,)))
     actions += [Supersede(m, unit, f"ruled out by diet {unit.value!r} (memory {unit.id})")
@@ -578,14 +583,19 @@ def changed_by_meaning(unit: MemoryUnit, state: State, policy: WritePolicy) -> t
 
 
 def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy) -> bool:
-    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other)) or cosine < policy.change_cosine:
+    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other)) or cosine < policy.replace_cosine:
         return False
     if unit.attribute and other.attribute:  # both structured: the pair decided
         return False
     if other.attribute and joins(other):
         return False
+    # a date that moves ("We launch on May 5" / "Launch pushed to June 2"): the same kind of value, changed, on a
+    # topic both name, is the change itself even where the two sentences share few words
+    shared = {w for w in gates.topic_words(unit.text) & gates.topic_words(other.text) if not value_shapes(w)}
+    moved = bool(value_shapes(unit.text) & value_shapes(other.text) and shared)
     # a time that changes ("morning workouts" / "evening workouts") is the change itself, not two things
-    return _replaceable(unit, other, cosine, policy, floor=policy.change_cosine, same_thing=TIMES_OF_DAY)
+    return _replaceable(unit, other, cosine, policy, floor=policy.replace_cosine if moved else policy.change_cosine,
+                        same_thing=TIMES_OF_DAY)
 
 
 def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUnit | None:
@@ -595,7 +605,7 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     and is decided again as a new value of that pair (so it supersedes it, or joins its conflict). The
     latest such memory is the one corrected. None when nothing qualifies."""
     if unit.status is not Status.ACTIVE or unit.entity or "corrects" in unit.metadata \
-            or not corrects(unit.text):
+            or not (corrects(unit.text) or unit.kind is Kind.CORRECTION):
         return None
     value = corrected_value(unit.text)
     if value is None:
@@ -612,6 +622,57 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     return unit.model_copy(update={"entity": latest.entity, "attribute": latest.attribute, "value": value,
                                    "kind": Kind.CORRECTION if latest.kind is Kind.FACT else latest.kind,
                                    "metadata": {**unit.metadata, "corrects": latest.id}})
+
+
+def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
+    """A correction whose value has the shape of a value an unstructured memory said at most
+    ``correction_hours`` before ("The design review is on Thursday." / "Actually no, it's Friday."): the
+    latest such memory, on the topic (cosine >= ``replace_cosine``, or said within the hour), is replaced,
+    and the correction is written in its words with the value put right ("The design review is on
+    Friday."; the words said stay in ``metadata["said"]``), so it answers what the memory answered. Nothing
+    changes when the corrected value names no date, day, time or number, or when no memory qualifies."""
+    if unit.status is not Status.ACTIVE or unit.entity or not (corrects(unit.text) or unit.kind is Kind.CORRECTION):
+        return unit, []
+    value = corrected_value(unit.text)
+    shapes = value_shapes(value) if value else set()
+    if not value or not shapes:
+        return unit, []
+    window = timedelta(hours=policy.correction_hours)
+    close = {m.id: (m, c) for m, c in (*state.neighbours, *state.recent)}
+    # said within the hour, the latest value of that shape is the one meant, however few words the two share
+    said = [m for m, c in close.values()
+            if m.status is Status.ACTIVE and not m.entity and m.id != unit.id
+            and (c >= policy.replace_cosine or unit.created_at - m.created_at <= _JUST_SAID)
+            and timedelta(0) <= unit.created_at - m.created_at <= window and value_shapes(m.text) & shapes
+            and value.casefold() not in m.text.casefold()]
+    if not said:
+        return unit, []
+    latest = max(said, key=lambda m: m.created_at)
+    shape = next(p for name, p in _SHAPES if name in shapes and p.search(latest.text))
+    text = shape.sub(value, latest.text, count=1)
+    fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
+                                                               "corrects": latest.id}})
+    return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} gives the {'/'.join(sorted(shapes))} it meant")]
+
+
+_JUST_SAID = timedelta(hours=1)
+_MONTH_WORDS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+                "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+_SHAPES = (
+    ("date", re.compile(rf"\b(?:{_MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.IGNORECASE)),
+    ("day", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
+    ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b", re.IGNORECASE)),
+    ("number", re.compile(r"(?<![\w:])\d+(?:[.,]\d+)?k?(?![\w:])", re.IGNORECASE)),
+)
+
+
+def value_shapes(text: str) -> set[str]:
+    """The kinds of changeable value ``text`` names: a date, a day, a time of day, a number.
+
+    >>> sorted(value_shapes("The review is on Thursday at 3pm.")), sorted(value_shapes("We launch on May 5."))
+    (['day', 'time'], ['date', 'number'])
+    """
+    return {name for name, pattern in _SHAPES if pattern.search(text)}
 
 
 def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy, *,
@@ -809,6 +870,9 @@ def loop_reason(unit: MemoryUnit, pair: Pair, policy: WritePolicy) -> str | None
     if not timeline or value_of(timeline[-1]) == mine:
         return None
     found = changes(timeline)
+    given_up = str(unit.metadata.get("gives_up") or "").casefold()
+    if given_up and given_up in str(value_of(timeline[-1])).casefold():
+        found = []  # "returned the iPhone, back on my Pixel": the person settled it, naming what they gave up
     if policy.return_window_days > 0:
         back_to = unit.valid_from - timedelta(days=policy.return_window_days)
         for old, replaced_at in found:

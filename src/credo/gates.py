@@ -62,18 +62,24 @@ class Quality:
         return f"quality gate: score {self.score:.2f} < threshold ({'; '.join(self.issues) or 'too little signal'})"
 
 
-def said_plainly(verdict: Quality) -> bool:
-    """A low score that is only the narrative's thinness (no keywords, no why/how): a person's plain
-    statement, kept by the writer. A bare status update, a text too short or too long, or one of
-    mostly filler words is not.
+def said_plainly(verdict: Quality, text: str = "") -> bool:
+    """A low score that is only the narrative's thinness (no keywords, no why/how, few words): a person's
+    plain statement, kept by the writer. A bare status update, a text too long, or one with no word of
+    its own (``text``: what a short or thin statement says, beside "user") is not.
 
     >>> said_plainly(quality("Our frontend is written in React.", Kind.EPISODE))
     True
-    >>> said_plainly(quality("done", Kind.EPISODE))
+    >>> said_plainly(quality("User can't drive.", Kind.EPISODE), "User can't drive.")
+    True
+    >>> said_plainly(quality("done", Kind.EPISODE), "done")
     False
     """
-    return verdict.passed or not any(issue in verdict.issues for issue in (
-        "a bare status update", "too short", "too long", "low information density"))
+    if verdict.passed:
+        return True
+    if any(issue in verdict.issues for issue in ("a bare status update", "too long")):
+        return False
+    thin = any(issue in verdict.issues for issue in ("too short", "low information density"))
+    return not thin or bool({w for w in content_words(text) if not w.isdigit()} - {"user", "done", "ok"})
 
 
 def words(text: str) -> list[str]:

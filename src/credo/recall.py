@@ -348,7 +348,8 @@ def whose(unit: MemoryUnit, user: str | None) -> frozenset[str]:
     """
     if unit.entity:
         entity = unit.entity.casefold()
-        return USER if entity == "user" or (user is not None and entity == user.casefold()) \
+        # the user's own groups speak in the first person too: "how long is our sprint" asks about the team's
+        return USER if entity in ("user", "team", "company") or (user is not None and entity == user.casefold()) \
             else frozenset(entity.replace("_", " ").split())
     words = _WORD.findall(unit.text[:80])
     if not words or re.match(r"\s*[A-Z][\w .'-]{0,30}:\s", unit.text):  # "Nate: ..." -- a speaker's turn

@@ -331,7 +331,14 @@ def attribute_for_value(value: str) -> str | None:
             return attribute
     if bare in COUNTRIES:
         return "home_country"
+    words = bare.removeprefix("my ").removeprefix("the ").removeprefix("a ").removeprefix("an ").split()
+    if words and words[0] in _PHONES and (len(words) > 1 or words[0] in ("iphone", "pixel", "fairphone")):
+        return "phone"  # "iPhone 15", "Pixel 8", "Samsung Galaxy S23", "a Fairphone"
     return None
+
+
+#: The first word of a phone's name: with a model after it ("Galaxy S23") or alone where it names only phones.
+_PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
 
 
 def is_country(value: str) -> bool:
@@ -386,7 +393,7 @@ def canonical_value(attribute: str, value: str) -> str:
         for suffix in _STYLE_NOUNS:
             bare = bare.removesuffix(suffix)
         return _STYLES.get(bare, bare)
-    return value.strip(" .!?,;:'\"*")
+    return re.sub(r"^(?:my|our|his|her|their) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"
 
 
 # -- how two attribute names relate (issue 21: updates follow meaning) ---------
@@ -567,7 +574,7 @@ def names_replaced(text: str, value: str) -> bool:
 
 #: Words that say a statement changes what held before ("I'm in search infrastructure now", "switched to
 #: evening workouts", "book calls after lunch from now on", "back to morning workouts").
-CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no longer", "from now on",
+CHANGE_MARKERS = ("now", "these days", "upgraded", "scrap", "scrapped", "nowadays", "anymore", "any more", "no longer", "from now on",
                   "going forward", "switched", "switching", "switch to", "moved", "moving", "changed", "changing",
                   "back to", "back on", "went back", "go back", "instead", "promoted", "promotion", "pushed",
                   "postponed", "rescheduled", "replaced", "traded", "as of today", "officially", "became",
@@ -612,11 +619,14 @@ UNTYPED = "statement the reader could not type"
 
 #: Words that say a statement corrects what was just said ("oops, wrong one, it's ...", "sorry, three weeks").
 CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "misspoke", "mis-spoke", "i meant",
-                   "correction", "should have said", "not what i meant", "i mean")
+                   "correction", "should have said", "not what i meant", "i mean", "user meant", "my mistake",
+                   "user's mistake", "autocorrect", "let me correct", "let the user correct", "got that wrong")
 _CORRECTS = _phrase_pattern(CORRECTION_CUES)
 _CORRECTED = re.compile(
     r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|should be|make that)\s+(?P<value>[^,;!?]+?)"
-    r"(?:,?\s+not\s+[^,;!?]+)?\s*[.!]*$", re.IGNORECASE)
+    r"(?:\s+now)?(?:,?\s+not\s+[^,;!?]+)?\s*(?:[.!]*$|,\s)", re.IGNORECASE)
+#: "Bern, not Berlin.": the value said first, the wrong one after "not".
+_NOT_THAT = re.compile(r"^\W*(?P<value>[^,;!?]{1,40}?),\s*not\s+[^,;!?]+[.!]*$", re.IGNORECASE)
 _CUE_ONLY = re.compile(r"^\W*(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+(?P<value>.+?)\W*$",
                        re.IGNORECASE)
 
@@ -643,10 +653,12 @@ def corrected_value(text: str) -> str | None:
     >>> corrected_value("Sorry, the user has to leave early today because of the dentist.") is None
     True
     """
-    found = _CORRECTED.search(text.strip())
+    found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(text.strip())
     if found is None:
         found = _CUE_ONLY.match(text.strip())
         if found is None or len(found.group("value").split()) > 4:
             return None
     value = found.group("value").strip(" .!")
+    if value.casefold() in CORRECTION_CUES:
+        return None  # "Oops, autocorrect.": a cue, not a value
     return value if 0 < len(value.split()) <= 6 else None

@@ -542,7 +542,7 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     verdict = gates.quality(candidate.text, candidate.kind, threshold=policy.quality_threshold)
     importance = candidate.importance
     if not verdict.passed:
-        if speaker is not Source.USER or not (structured or gates.said_plainly(verdict)):
+        if speaker is not Source.USER or not (structured or gates.said_plainly(verdict, candidate.text)):
             return None, verdict.reason
         # Knowlyr's gate weighs an agent's narrative; a person's plain statement that the reader kept
         # ("I run on Mondays", "The frontend is written in React") is what they said: kept, a structured one
@@ -574,6 +574,8 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     for flag in ("retracts", "adds"):
         if structured and getattr(candidate, flag, False):
             unit.metadata[flag] = True
+    if structured and getattr(candidate, "gives_up", None):
+        unit.metadata["gives_up"] = candidate.gives_up
     return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
 
@@ -603,6 +605,8 @@ def _write_one(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit,
                policy: WritePolicy, actor: str, result: RememberResult) -> None:
     """Load, decide, apply one extracted memory, and say in ``result`` what became of it."""
     decision = _decided(store, embedder, unit, vector, policy=policy, writer=_as_writer(scope), ingest=True)
+    if decision.outcome == "stored" and decision.unit.text != unit.text:  # a correction written in the old words
+        vector = embed_many(embedder, [decision.unit.text])[0]
     conflict = apply(store, decision, vector, actor=actor)
     if decision.outcome == "duplicate":
         result.skipped.append({"text": decision.unit.text, "reason": decision.note})

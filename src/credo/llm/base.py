@@ -64,6 +64,9 @@ class Candidate:
     #: the write ends the memory's valid time there (:func:`credo.timeutil.past_end`), so it answers questions
     #: about that time and is never the current value.
     ended: str | None = None
+    #: A value the same statement gives up for this one ("*Returned the iPhone*, I'm back on my Pixel"): going
+    #: back to an older value while saying so settles it (:func:`credo.belief.loop_reason`), not a loop.
+    gives_up: str | None = None
 
     def __post_init__(self) -> None:
         for name in ("importance", "confidence"):

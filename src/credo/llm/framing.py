@@ -43,13 +43,22 @@ Span = Any
 _SUPPOSE = frozenset({"imagine", "suppose", "pretend", "picture", "assume", "say"})
 _SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in this (?:scenario|exercise|game|"
                     r"story|simulation)|for the sake of argument|as a thought experiment|in a world where|"
-                    r"hypothetical(?:ly)?|pretend(?:ing)?)\b", re.IGNORECASE)
+                    r"hypothetical(?:ly)?|pretend(?:ing)?|let(?:'s| us) say|"
+                    # fiction: "for a story I'm writing: my character is a surgeon"
+                    r"for (?:a|my|the|this) (?:story|novel|book|script|screenplay|play|game|campaign|d&d|dnd|"
+                    r"short story|fanfic)|my (?:character|protagonist|persona|avatar)|in (?:my|the) "
+                    r"(?:story|novel|script|game|campaign))\b", re.IGNORECASE)
 _WANTS = frozenset({"like", "want", "need", "prefer", "love", "appreciate"})
 _ANSWER_VERBS = frozenset({"walk", "explain", "give", "tell", "show", "go", "skip", "be", "talk", "break",
                            "dive", "spare", "assume", "use", "make", "keep", "back", "cite"})
 _QUOTE = re.compile(r"[\"'\u201c\u2018][^\"'\u201d\u2019]{6,}[\"'\u201d\u2019]")
 _REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|"
                         r"posted|tweeted|texted|told me|not me|from a client|from the email)\b", re.IGNORECASE)
+
+
+#: A turn that opens in mock delight frames the delight that follows it.
+_MOCK_OPENER = re.compile(r"\W*(?:oh,?\s+)?(?:great|sure|yeah|yay|wow|fantastic|perfect|brilliant|lovely|"
+                          r"wonderful|just great)\b\s*[,.!]", re.IGNORECASE)
 
 
 def speaker(token: Any) -> bool:
@@ -139,8 +148,9 @@ def _asks_for_depth(sent: Span, whole: bool = False) -> bool:
     return False
 
 
-def sarcastic(sent: Span, turn: str) -> bool:
-    """Delight at the unwelcome, a mock claim, a joke allergy, a claim capped by a laughing emoji."""
+def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
+    """Delight at the unwelcome, a mock claim, a joke allergy, a claim capped by a laughing emoji (``turn``: the
+    sentence as typed; ``opening``: the whole turn, whose opener may mock what follows)."""
     text = sent.text
     low = text.lower()
     if any(ch in lexicon.JOKE_EMOJI for ch in turn):
@@ -148,13 +158,14 @@ def sarcastic(sent: Span, turn: str) -> bool:
     for token in sent:
         if token.lemma_ in ("love", "adore", "enjoy") and token.pos_ == "VERB":
             caps = token.text.isupper() and len(token.text) > 2
-            just = any(c.lower_ in ("just", "simply") for c in token.children)
+            just = any(c.lower_ in ("just", "simply", "totally", "absolutely", "sooo", "so") for c in token.children)
             unwelcome = any(t.lower_ in ("when", "waiting", "hold", "cancelled", "canceled", "delayed", "stuck",
                                          "traffic", "another", "7am", "6am") for t in token.subtree)
             opener = sent[0].lower_ in ("oh", "wow", "great", "yay", "sure", "yeah", "yep", "ah")
             # mock delight: "Oh sure, I just love ...", "Yeah I just adore ..." -- the opener and "just"
             # together say it, whatever is loved; either alone needs something unwelcome to love
-            mock = any(t.lower_ in ("sure", "yeah", "yep", "great", "wow", "right") for t in sent[:2])
+            mock = any(t.lower_ in ("sure", "yeah", "yep", "great", "wow", "right") for t in sent[:2]) \
+                or bool(_MOCK_OPENER.match(opening))  # "Oh great, another Monday. I just love Mondays."
             if (just and mock) or ((caps or just or opener) and unwelcome):
                 return True
         if token.lower_ == "allergic":
@@ -163,6 +174,9 @@ def sarcastic(sent: Span, turn: str) -> bool:
                 return True
     if re.match(r"^(?:oh\s+)?(?:sure|yeah right|right)\s*,\s*i(?:'m| am)\b", low):
         return True
+    if _MOCK_OPENER.match(text) and not any(t.pos_ in ("VERB", "AUX") for t in sent) \
+            and re.search(r"\b(?:another|again|more|monday|mondays)\b", low):
+        return True  # "Oh great, another Monday."
     return bool(re.search(r"\bmy real job is\b", low)) or bool(re.search(r"\b(?:lol|lmao)\s*$", low)
                                                             and {"basically", "professional"} & set(low.split()))
 
@@ -172,8 +186,9 @@ def quotation(turn: str) -> bool:
     return bool(_QUOTE.search(turn) and _REPORTING.search(turn))
 
 
-def classify(sent: Span, following: Span | None, turn: str) -> str | None:
-    """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence."""
+def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
+    """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
+    sentence as typed, ``opening``: the whole turn)."""
     if quotation(turn):
         return "quotation of someone else"
     if roleplay(sent):
@@ -182,6 +197,6 @@ def classify(sent: Span, following: Span | None, turn: str) -> str | None:
         return "hypothetical framing"
     if rhetorical(sent, following):
         return "rhetorical framing"
-    if sarcastic(sent, turn):
+    if sarcastic(sent, turn, opening):
         return "sarcasm or joke"
     return None

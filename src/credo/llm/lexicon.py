@@ -23,14 +23,16 @@ RELATION_ALIASES = {
     "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
     "bf": "boyfriend", "gf": "girlfriend", "boss": "manager", "kid": "child", "kiddo": "child",
     "coworker": "colleague", "co-worker": "colleague", "workmate": "colleague", "neighbor": "neighbour",
-    "roomie": "roommate", "bestie": "best friend", "sis": "sister", "bro": "brother", "kids": "child",
+    "roomie": "roommate", "bestie": "best friend", "mate": "friend", "pal": "friend", "buddy": "friend",
+    "stepdad": "stepfather", "stepmum": "stepmother", "stepmom": "stepmother", "gran": "grandmother",
+    "grandkid": "grandchild", "grandkids": "grandchild", "grandchildren": "grandchild", "sis": "sister", "bro": "brother", "kids": "child",
     "children": "child", "oldest": "child", "youngest": "child", "eldest": "child",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({
     "wife", "husband", "partner", "spouse", "mother", "father", "parent", "parents", "sister", "brother",
     "sibling", "son", "daughter", "child", "manager", "colleague", "friend", "cousin", "aunt", "uncle",
-    "nephew", "niece", "grandmother", "grandfather", "boyfriend", "girlfriend", "roommate", "flatmate",
+    "nephew", "niece", "grandmother", "grandfather", "grandson", "granddaughter", "grandchild", "boyfriend", "girlfriend", "roommate", "flatmate",
     "neighbour", "stepson", "stepdaughter", "stepmother", "stepfather", "fiance", "fiancee", "landlord",
     "landlady", "client", "mentor", "mentee", "intern", "lead", "cofounder", "co-founder", "teammate",
     "therapist", "doctor", "dentist", "nanny", "walker", "godmother", "godfather", "ex", "twin",
@@ -103,7 +105,7 @@ FILLER = frozenset("""
     makes sense that this is was helpful go ahead please again for your the help one have day morning
     evening night afternoon works working now hmm hm let me us think about alright right fine wow indeed
     exactly true agreed excellent amazing gotcha understood noted will do appreciate appreciated all done job
-    well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :)
+    well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
     lifesaver star legend genius best
 """.split())
 #: Frequency words that make a statement a routine.
@@ -114,16 +116,20 @@ FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly",
 #: Openers that mark what follows as a lesson or a procedure.
 LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "learnt the hard way", "takeaway",
                   "rule of thumb", "next time", "never again", "we found that", "i found that", "mistake i made",
-                  "note to self", "pro tip", "tip:", "to release", "to deploy", "the trick is", "what works")
+                  "note to self", "pro tip", "tip:", "to release", "to deploy", "the trick is", "what works",
+                  "lesson:", "lessons:", "turns out", "turned out", "learned that", "learnt that", "i learned",
+                  "i learnt", "big takeaway", "key takeaway")
 #: Openers that mark what follows as a correction of something said before.
-CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify",
+CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
+                      "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",
                       "i meant", "sorry, i meant", "earlier i said", "ignore what i said", "not quite",
                       "that's wrong", "that is wrong", "actually, no", "no,", "no wait", "oops", "whoops",
                       "wrong one", "typo", "my bad", "misspoke")
 #: Openers that mark what follows as a decision.
 DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
-                    "forget ", "new rule", "new policy", "from now on we")
+                    "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
+                    "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
           "i could be wrong", "if i remember", "as far as i know", "i suppose")

@@ -52,6 +52,7 @@ from ..vocabulary import (
     attribute_for_value,
     canonical_attribute,
     canonical_value,
+    corrected_value,
     is_country,
     is_multi_valued,
     topic_for,
@@ -63,6 +64,7 @@ from .other import read_other
 from .prose import third_person, topic_of
 from .register import normalise, pictograph_breaks
 from .guard import flagged
+from .names import named, named_back, stand_ins
 from .rules import RulesExtractor, decision_triple
 
 Token = Any
@@ -88,6 +90,7 @@ class Fact:
     adds: bool = False
     since: str | None = None  # the clause's own start ("joined Stripe *in January*")
     until: str | None = None  # the clause's own end ("worked at Shopify *until last December*")
+    gives_up: str | None = None  # the value the same sentence gives up for this one ("returned the iPhone")
 
 
 @dataclass
@@ -137,13 +140,22 @@ def _dropped_subject(sent: Span) -> str | None:
     first = next((t for t in words if t.lower_ not in _LEAD_ADVERBS), None)
     if first is None or first.lower_ in ("i", "we", "my", "our", "you", "it", "this", "that", "there", "please"):
         return None
+    if first.i == words[0].i and first.tag_ == "VBN" and first.lower_ not in _PAST and len(words) > 1 \
+            and words[1].dep_ == "prep" and words[1].lower_ not in ("to", "into", "onto", "from"):
+        return "I'm"  # "Based in Leeds these days", "Married with two kids"
     if first.i == words[0].i and (first.lower_ in _PAST or (first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed"))):
         return "I"
+    if first.i == words[0].i and first.lower_ in ("ca", "can", "could", "cannot", "wo") and len(words) > 2 \
+            and (words[1].lower_ in ("n't", "not") or first.lower_ == "cannot") and not sent.text.rstrip().endswith("?"):
+        return "I"  # "Can't stand country music": nobody asks a question without "?" and a subject
     if first.tag_ == "VBG" and first.dep_ == "ROOT" and first.i == words[0].i:
         return "I'm"
     verbs = [t for t in sent if t.pos_ in ("VERB", "AUX")]
     if not verbs and words[0].tag_ in ("JJ", "RB") and first.tag_ == "JJ" and first.i < sent.start + 3:
         return "I'm"
+    if re.match(r"(?i)\W*(?:no longer|not) (?:\w+ )?(?:allergic|vegan|vegetarian|married|single|on|into|a fan)\b",
+                sent.text) and not verbs:
+        return "I'm"  # "No longer allergic to penicillin, weirdly"
     return None
 
 
@@ -165,6 +177,7 @@ def _with_subjects(doc: Any) -> str | None:
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
+    text = _FROM_TEAM.sub(r"\1 (\2)", text)  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
     fixed = _possessive_is(doc)
     if fixed:
@@ -207,6 +220,10 @@ def _name_of(token: Token) -> str | None:
             return child.text
     if token.dep_ == "appos" and token.head.tag_ in ("NNP", "NNPS"):
         return token.head.text
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if after is not None and token.dep_ == "nsubj" and after.dep_ == "nsubj" and after.head.i == token.head.i \
+            and after.tag_ in ("NNP", "NNPS"):
+        return after.text  # "My best mate Dev just moved": two subjects, the second the first's name
     return None
 
 
@@ -273,11 +290,17 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     relation = _relation_word(subject)
     owner = _owner(subject)
     name = _name_of(subject)
+    named = next((c for c in subject.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")
+                  and c.lower_ not in lexicon.ROLES), None)
+    if relation is None and subject.lower_ in lexicon.ROLES and named is not None:
+        key = normalise_key(_full_name(named)) or named.lower_  # "Our CTO, Maria, prefers Go": Maria is the CTO
+        memory["person"] = key
+        return Who(key, _apposed(subject, named.text, key))
     if relation is None and subject.tag_ in ("NNP", "NNPS"):
         titled_by = next((c for c in subject.children if c.dep_ == "compound" and _relation_word(c)), None)
         if titled_by is not None:
             relation, owner, name = _relation_word(titled_by), _owner(subject) or _owner(titled_by), subject.text
-        beside = next((c for c in subject.children if c.dep_ == "appos"), None)
+        beside = _beside(subject)
         if titled_by is None and beside is not None:
             key = normalise_key(_full_name(subject)) or low
             memory["person"] = key
@@ -306,6 +329,8 @@ def _apposed(noun: Token, name: str, key: str) -> Fact | None:
     "Zoe, our intern", "Hannah (team lead)" -> ``zoe.job_title = intern``."""
     relation = _relation_word(noun)
     owner = _owner(noun)
+    if noun.lower_ in _TEAMS or noun.text.isupper() and len(noun.text) <= 3 and noun.lower_ not in lexicon.ROLES:
+        return Fact(key, "team", noun.text)  # "Emily (HR)", "Carlos from finance"
     if relation and owner == "user" and noun.lower_ not in lexicon.ROLES:
         return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
     if noun.lower_ in lexicon.ROLES or relation:
@@ -332,6 +357,8 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     for t in token.subtree:
         if t.i < token.i and (t.dep_ in ("det", "poss", "predet") and t.lower_ in _DROP_DET
                               or t.dep_ == "aux" and t.lower_ == "to"):
+            continue
+        if t.dep_ == "punct" and t.i < token.i:  # "Hannah (team lead)": the parenthesis opens the phrase
             continue
         if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t.i != token.i:
             break
@@ -389,6 +416,10 @@ def _field(token: Token) -> str:
 _FIELDS = frozenset("""marketing sales finance engineering design product support operations legal research
     education healthcare retail logistics consulting hospitality insurance banking tech media publishing
     accounting recruiting recruitment procurement security compliance""".split())
+#: What a person can be "from" at work, or have set beside their name: "Emily from HR", "Carlos (finance)".
+_TEAMS = _FIELDS | frozenset("hr it qa ops devops accounts admin payroll infra platform backend frontend".split())
+_FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted(_TEAMS)) +
+                        r"))(?: (?i:team|department|dept))?\b(?! of\b)")
 
 
 def _typed(value: str, default: str) -> str:
@@ -462,7 +493,7 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         of = _prep(token, "of")
         return [("likes", phrase(of))] if of is not None else []
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES:
-        pairs = [("job_title", phrase(token))]
+        pairs = [("job_title", re.sub(r"^(?:new|current) ", "", phrase(token)))]  # "our new designer"
         for prep, attribute in (("at", "employer"), ("for", "employer"), ("in", "home_city")):
             place = _prep(token, prep)
             if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute == "employer"):
@@ -482,7 +513,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "move": (("to", "@place"),), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field")),
-    "come": (("from", "origin"),), "grow": (("in", "origin"),),
+    "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
     "bear": (("in", "origin"), ("on", "birthday")),
     "go": (("to", "@school"),), "start": (("at", "@school"),), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
@@ -521,7 +552,31 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("job_title", value)] if value else []
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
         obj = _object(verb)
+        inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
+        if obj is not None and inner is not None:  # "stopped playing the violin": what was played
+            doing = _VERB_OBJECTS.get(lemma_of(obj))
+            return [(_removed_attribute(t) if doing in (None, "instrument", "hobbies") else doing, phrase(t))
+                    for t in conjuncts(inner)]
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
+    listed = _prep(verb, "to") if lemma == "add" and _object(verb) is not None else None
+    if listed is not None and _owner(listed) == "user":  # "Add wasps to my allergy list": one more value
+        kind = next((c for c in listed.children if c.dep_ == "compound"), None) if listed.lower_ == "list" else listed
+        if kind is not None:
+            return [(_typed(phrase(t), canonical_attribute(kind.lower_)), phrase(t)) for t in conjuncts(_object(verb))]
+    if lemma == "return" and _object(verb) is not None and attribute_for_value(phrase(_object(verb))):
+        return [(_removed_attribute(_object(verb)), phrase(_object(verb)))]  # "returned the iPhone"
+    back = next((c for c in verb.children if c.lower_ == "back" and c.dep_ in ("advmod", "prt")), None)
+    onto = (_prep(verb, "to", "on", "onto") or (_prep(back, "to", "on", "onto") if back is not None else None)) \
+        if lemma in _ONTO else None
+    typed = attribute_for_value(phrase(onto)) if onto is not None else None
+    if onto is not None and typed and typed != "home_country":
+        return [(typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
+    wanting = lemma in ("want", "prefer", "like", "need")
+    wanted = _object(verb) if wanting else None
+    channel = (_prep(verb, "by", "via", "over", "through") or (
+        _prep(wanted, "by", "via", "over", "through") if wanted is not None else None)) if wanting else None
+    if channel is not None and channel.lower_ in _CHANNELS:  # "only wants updates by email"
+        return [("communication_channel", _CHANNELS[channel.lower_])]
     if lemma == "be":
         complement = _object(verb)
         if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
@@ -544,8 +599,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings"):
         place = _prep(verb, "at", "for")  # "works nights at the hospital"
         return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else [])
+    generic = _object(verb)  # "write all my code in Sublime Text": the preposition hangs on the generic object
+    generic = generic if generic is not None and generic.lower_ in _GENERIC_WORK else None
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
-        found = _prep(verb, prep)
+        found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None)
         if found is not None and lemma == "bear" and prep == "on":
             return [("birthday", phrase(found, keep_preps=True))]
         if found is not None and attribute == "@school":
@@ -554,8 +611,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("school", phrase(found))] if school else []
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
-            pairs = [(_place(phrase(t)) if attribute == "@place" else _field(t) if attribute == "@field"
-                      else attribute, phrase(t)) for t in values]
+            # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
+            pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), _field(t))
+                      if attribute == "@field" else _typed(phrase(t), attribute), phrase(t)) for t in values]
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
                 more = _prep(verb, other_prep) if other_prep != prep and other != attribute else None
                 if more is not None and not other.startswith("@"):
@@ -588,6 +646,16 @@ def predicate(verb: Token, entity: str) -> Pairs:
     return _with_object(verb, lemma, obj)
 
 
+#: Objects that say nothing of their own, so a preposition on them is the verb's ("write my code in Go").
+_GENERIC_WORK = frozenset({"code", "everything", "stuff", "things", "apps", "software", "scripts", "programs",
+                           "backends", "frontends", "services", "tools", "projects", "work"})
+#: Verbs that put a person on or onto a thing a value names by itself (a phone, an editor, a language).
+_ONTO = frozenset({"be", "go", "switch", "move", "come", "get", "change", "migrate", "return", "stick", "upgrade",
+                   "downgrade"})
+#: Ways to be reached, as a preference names them ("updates by email", "via Slack").
+_CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "phone", "call": "phone",
+             "text": "text", "sms": "text", "slack": "Slack", "whatsapp": "WhatsApp", "teams": "Teams",
+             "signal": "Signal", "telegram": "Telegram", "post": "post", "letter": "post"}
 #: Verbs of becoming: "went vegan", "became a nurse", "stayed vegetarian" read like "is".
 _BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
 #: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
@@ -668,7 +736,7 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             attribute = "hobbies"
         typed = attribute in ("spoken_languages", "programming_languages")
         return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
-    if lemma in ("have", "adopt", "get", "own", "rescue"):
+    if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
         return _possession(obj)
     if lemma in ("use", "rely"):
         rather = any(t.lower_ in ("rather", "prefer") for t in verb.sent)
@@ -699,6 +767,8 @@ def _possession(obj: Token) -> Pairs:
         return [("children_count", canonical_value("children_count", count.text))] if count is not None else []
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
+    if attribute_for_value(phrase(obj)) == "phone":
+        return [("phone", phrase(obj))]  # "Got an iPhone 15", "bought a Pixel 8"
     if low in {"asthma", "diabetes", "adhd", "epilepsy", "migraines", "arthritis", "eczema", "tinnitus"}:
         return [("medical_conditions", phrase(obj))]
     return []
@@ -731,6 +801,9 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
     for t in conjuncts(obj):
         value = phrase(t)
         typed = attribute_for_value(value)
+        if attribute == "@prefer" and typed is None and (_prep(t, "over", "to") or _prep(verb, "over", "to")) is not None:
+            out.append(("likes", value))  # "I prefer tea over coffee": a choice between two is a preference
+            continue
         if attribute == "@prefer" and typed is None:
             continue  # "I prefer tea in the evening": the phrase rules name the scope (preference_evening)
         if attribute == "@prefer" or typed in PREFERENCE_ATTRIBUTES:
@@ -751,12 +824,18 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
     conjoined verb that has none: "I live in Austin and work at Dell")."""
     out: list[tuple[Token, Token | None]] = []
     for token in sent:
+        if token.dep_ == "relcl" and token.pos_ in ("VERB", "AUX"):
+            said = _subject(token)  # "My sister she lives in Leeds": the pronoun restates the noun it hangs on
+            if said is not None and said.lower_ in _PRONOUNS and token.head.dep_ == "ROOT" and (
+                    _relation_word(token.head) or token.head.tag_ in ("NNP", "NNPS")):
+                out.append((token, token.head))
+            continue
         if token.dep_ not in _CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX", "NOUN", "PROPN", "ADJ"):
             continue
         if token.dep_ != "ROOT" and token.pos_ not in ("VERB", "AUX"):
             continue
-        if token.dep_ == "xcomp" and lemma_of(token.head) in _TASTE:
-            continue  # "like to use X" is read from the taste verb
+        if token.dep_ == "xcomp" and (lemma_of(token.head) in _TASTE or lemma_of(token.head) in _REMOVE):
+            continue  # "like to use X", "stopped playing the violin" are read from the taste or removal verb
         subject = _subject(token)
         out.append((token, subject))
     return out
@@ -765,13 +844,42 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
 def _subject(verb: Token) -> Token | None:
     for child in verb.children:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
-            return child
+            return _said_before(child) or child
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
         if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         return _subject(verb.head)
     return None
+
+
+_PRONOUNS = frozenset({"he", "she", "they"})
+_BESIDE_DEPS = ("npadvmod", "dep", "advmod", "nsubj", "intj")
+
+
+def _said_before(subject: Token) -> Token | None:
+    """Whom a subject restates, when the parser hung the one it restates beside it: "My brother he is working"
+    (the pronoun restates "brother"); "Raj (my flatmate) works", "Hannah, team lead, is" (the noun describes
+    the name before it)."""
+    if subject.lower_ in _PRONOUNS:
+        fits = lambda t: _relation_word(t) is not None or t.tag_ in ("NNP", "NNPS")  # noqa: E731
+    elif subject.pos_ == "NOUN":
+        fits = lambda t: t.tag_ in ("NNP", "NNPS") and t.is_title and _relation_word(t) is None  # noqa: E731
+    else:
+        return None
+    return next((t for t in subject.head.children if t.dep_ in _BESIDE_DEPS and t.i < subject.i
+                 and fits(t)), None)
+
+
+def _beside(name: Token) -> Token | None:
+    """The noun set beside a name to say who they are: its apposition, or a noun the parser made the
+    subject after it ("Raj (my flatmate) works")."""
+    appos = next((c for c in name.children if c.dep_ == "appos"), None)
+    if appos is not None or name.dep_ not in _BESIDE_DEPS:
+        return appos
+    return next((t for t in name.head.children if t.dep_ in ("nsubj", "nsubjpass") and t.i > name.i
+                 and t.pos_ == "NOUN" and (t.lower_ in lexicon.ROLES or _relation_word(t) or t.lower_ in _TEAMS)),
+                None)
 
 
 def _negated(verb: Token) -> bool:
@@ -792,13 +900,18 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if subject is not None and complement is not None and complement.lower_ == "home" \
             and subject.tag_ in ("NNP", "NNPS"):  # "Bristol is home now"
         return [Fact("user", _place(phrase(subject)), phrase(subject))]
-    if subject is not None and complement is not None and subject.tag_ in ("NNP", "NNPS") \
+    if subject is not None and complement is not None and subject.lower_ == "home" \
+            and complement.tag_ in ("NNP", "NNPS") and not _owner(subject):  # "Home is Cardiff now"
+        return [Fact("user", _place(phrase(complement)), phrase(complement))]
+    name = subject.text if subject is not None and subject.tag_ in ("NNP", "NNPS") else \
+        memory.get("said") if subject is not None and subject.lower_ in _PRONOUNS else None  # "Felix? He's ..."
+    if name and complement is not None \
             and _relation_word(complement) and _owner(complement) not in (None, "they") and not _negated(verb):
         owner = {"we": "user"}.get(_owner(complement) or "", _owner(complement) or "")
         relation = _relation_word(complement) or ""
-        memory["person"] = normalise_key(subject.text) or subject.lower_
+        memory["person"] = normalise_key(name) or name.lower()
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
-        return [Fact(owner, canonical_attribute(attribute), subject.text)]  # "Lucy is my son's godmother"
+        return [Fact(owner, canonical_attribute(attribute), name)]  # "Lucy is my son's godmother"
     person = who(subject, verb, memory)
     if not person.entity:
         owned = _possessed(subject, verb, memory)
@@ -806,10 +919,16 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     named = _named_relation(subject, verb, person)
     if named is not None:
         return [named]
+    abstains = _abstains(verb)
+    if abstains:  # "my mother-in-law can't eat dairy": the diet is the negation, not a retracted value
+        return [Fact(person.entity, a, v, Kind.PREFERENCE if a in PREFERENCE_ATTRIBUTES else Kind.FACT)
+                for a, v in abstains] + ([person.relation] if person.relation else [])
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
-    removal = lemma_of(verb) in _REMOVE or (lemma_of(verb) == "give" and _particle(verb) == "up")
-    negated = _negated(verb) or removal or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
+    removal = lemma_of(verb) in _REMOVE or (lemma_of(verb) == "give" and _particle(verb) == "up") or (
+        lemma_of(verb) == "return" and _object(verb) is not None and bool(attribute_for_value(phrase(_object(verb)))))
+    used_to = _used_to(verb)  # "I used to live in Oslo": held once, not now
+    negated = _negated(verb) or removal or used_to or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
     for attribute, value in pairs:
@@ -822,9 +941,53 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES else Kind.FACT
         facts.append(Fact(person.entity, attribute, value, kind, retracts=negated,
                           adds=adds and attribute in MULTI_VALUED))
+    now = _now_instead(verb) if used_to else None
+    if now is not None and facts:  # "Used to live in Oslo, now in Bergen"
+        facts.append(Fact(person.entity, facts[0].attribute, phrase(now), facts[0].kind))
     if person.relation is not None:
         facts.append(person.relation)
     return facts
+
+
+def _used_to(verb: Token) -> bool:
+    """ "used to live", "used to play": a habit or state of the past (the verb hangs on "used" with "to")."""
+    return verb.dep_ == "xcomp" and verb.head.lower_ == "used" and verb.head.tag_ == "VBD" \
+        and any(c.lower_ == "to" for c in verb.children)
+
+
+def _now_instead(verb: Token) -> Token | None:
+    """What a clause of the past says holds now instead: the object of a preposition marked "now"."""
+    for prep in verb.children:
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep.dep_ == "prep" else None
+        if obj is not None and any(t.lower_ in ("now", "nowadays") for t in [*obj.children, *prep.children]):
+            return obj
+    return None
+
+
+#: What one stops eating entirely is "X-free"; anything else is "no X".
+_FREE_OF = frozenset({"dairy", "gluten", "lactose", "sugar", "wheat", "soy", "nuts", "meat", "alcohol", "caffeine"})
+_DRINKS = frozenset({"alcohol", "booze", "drink", "drinks", "beer", "wine", "spirits"})
+
+
+def _abstains(verb: Token) -> Pairs:
+    """ "I don't eat pork", "can't have dairy", "never drinks alcohol": what a person does not eat or drink is
+    their diet (a restriction), not a value taken back; what they "can't stand" they dislike."""
+    lemma = lemma_of(verb)
+    negated = _negated(verb) or any(c.lower_ == "never" for c in verb.children)
+    if lemma in ("stand", "bear") and negated and _object(verb) is not None:
+        return [("dislikes", phrase(_object(verb)))]  # "Can't stand country music"
+    unable = lemma == "have" and any(c.lower_ in ("ca", "can", "cannot") for c in verb.children)
+    if lemma not in ("eat", "drink") and not unable or not negated:
+        return []
+    after = verb.doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
+    food = _object(verb) or (after if after is not None and after.is_alpha and after.dep_ in (
+        "advcl", "npadvmod", "dobj", "attr", "xcomp") else None)  # "can't eat gluten", gluten read as a verb
+    if food is None:
+        return [("drinks_alcohol", "no")] if lemma_of(verb) == "drink" else []
+    low = food.lower_
+    if lemma_of(verb) == "drink" and low in _DRINKS:
+        return [("drinks_alcohol", "no")]
+    return [("diet", f"{low}-free" if low in _FREE_OF else f"no {phrase(food)}")]
 
 
 def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | None:
@@ -890,6 +1053,11 @@ def question(sent: Span) -> bool:
     if sent.text.rstrip().endswith("?"):
         return True
     first = sent[0]
+    if words[0] in _WH and (":" in sent.text or first.head.dep_ == "advcl" or (
+            words[0] in ("when", "whenever", "where", "wherever") and "," in sent.text)):
+        return False  # "What works for me: writing tests first", "When my toddler melts down, naming ...works"
+    if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and sent[2].tag_ == "VB" and first.lemma_ == "do":
+        return False  # "Don't water the succulents more than once a fortnight": an order, never a question
     return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
 
 
@@ -899,8 +1067,9 @@ def request(sent: Span) -> bool:
     if any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
         return False
     if any(t.lower_ in ("always", "never", "anymore", "n't", "not") for t in sent) \
-            or any(t.lower_ in ("my",) for t in root.subtree):
-        return False
+            or any(t.lower_ in ("my",) for t in root.subtree) \
+            or re.search(r"\b(?:with|for|to) me\b.*[,;]|\bfrom now on\b|\bin (?:the )?future\b", sent.text.lower()):
+        return False  # "Keep it short with me, I'm busy": how to answer this person, not this once
     first = next((t for t in sent if not t.is_punct and t.lower_ not in ("please", "pls", "just", "now")), root)
     return first.lower_ in lexicon.ASSISTANT_VERBS or first.lemma_.lower() in lexicon.ASSISTANT_VERBS
 
@@ -912,9 +1081,13 @@ def passing(sent: Span) -> bool:
             or "this morning" in sent.text.lower():
         low = sent.text.lower()
         lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on"))
-        return not (lasting or words & {"every", "always", "usually", "since", "decided", "officially", "promoted",
-                                        "promotion", "anymore"})
+        done = sent.root.tag_ == "VBD" and any(c.dep_ == "dobj" for c in sent.root.children) \
+            and lemma_of(sent.root) not in ("be", "feel", "get", "seem", "look")
+        return not (lasting or done or words & {"every", "always", "usually", "since", "decided", "officially",
+                                                "promoted", "promotion", "anymore"})  # "had my interview this morning"
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING]
+    if words & {"always", "usually", "constantly", "chronically", "generally"}:
+        complements = []  # "As a parent of two, I'm always tired": a lasting state, not the moment's
     if complements and not any(t.lower_ in ("i'm",) for t in sent) and sent.root.lemma_ in ("be", "feel", "get", "tired",
                                                                                        "stressed", "hungry"):
         return True
@@ -966,7 +1139,14 @@ _WORDS = re.compile(r"[a-z0-9]+")
 
 def raw_pieces(raw: str) -> list[tuple[str, set[str]]]:
     """The turn as typed (emoji and all) in its sentences, each with its words: read once per turn."""
-    return [(p, set(_WORDS.findall(p.lower()))) for p in re.split(r"(?<=[.!?])\s+", pictograph_breaks(raw))]
+    pieces: list[tuple[str, set[str]]] = []
+    for p in re.split(r"(?<=[.!?])\s+", pictograph_breaks(raw)):
+        words = set(_WORDS.findall(p.lower()))
+        if pieces and not words:  # "... doing taxes. 🙄": an emoji on its own caps the sentence before it
+            pieces[-1] = (f"{pieces[-1][0]} {p}", pieces[-1][1])
+        else:
+            pieces.append((p, words))
+    return pieces
 
 
 def raw_sentence(raw: str, pieces: list[tuple[str, set[str]]], sentence: str) -> str:
@@ -1000,10 +1180,14 @@ def decision(sent: Span) -> bool:
         return True  # "We'll run CI on CircleCI"
     root = sent.root
     team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
+    if root.lemma_ == "agree" and any(c.dep_ in ("xcomp", "prep") and (c.tag_ == "VB" or c.lower_ == "on")
+                                       for c in root.children):
+        return True  # "The team agreed to ship on Fridays only", "we agreed on Postgres"
     if root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or \
             any(t.lemma_ in ("decide", "choose", "approve") and t.pos_ == "VERB" for t in sent):
         return True
-    if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low or " over " in low):
+    if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
+                                                   or re.search(r" over (?!the |a |last |this |that )", low)):
         return True
     return root.tag_ == "VB" and root.lemma_ in ("move", "switch", "revert", "migrate") and not _subject(root) \
         or root.tag_ == "VBG" and root.lemma_ in ("revert", "switch", "move") and not _subject(root)
@@ -1029,6 +1213,12 @@ def lesson(sent: Span, turn: str) -> bool:
     if imperative and (any(t.lower_ in ("always", "never", "don't", "do", "n't") for t in sent)
                        or low.startswith("to ") or "before" in low or "then" in low):
         return True
+    ordered = (imperative or root.dep_ == "ROOT" and root.i > sent.start and not _subject(root)
+               and any(c.dep_ == "dobj" for c in root.children))  # "clear" read as an adjective
+    if ordered and root.lemma_ not in lexicon.ASSISTANT_VERBS and not any(t.lower_ in ("me", "us") for t in sent) \
+            and any(c.dep_ == "advcl" and any(m.lower_ in ("if", "when", "whenever") for m in c.children)
+                    for c in root.children):
+        return True  # "If the build fails on CI, clear the cache first": what to do when it happens
     if re.search(r"\b(?:if|when|whenever)\b.+\b(?:fixes|works|helps|is better|works better|saves)\b", low):
         return True
     return bool(re.search(r"\bwe always\b|\bi always\b.*\b(?:first|before)\b", low))
@@ -1104,6 +1294,53 @@ def asked_for(sent: Span) -> list[Fact]:
             found = typed(token)
             if found:
                 return found
+    return _preferred_value(sent) or _added_value(sent)
+
+
+def _added_value(sent: Span) -> list[Fact]:
+    """ "+ Catalan, grew up in Girona", "plus Rust": one more value of a kind a person holds several of."""
+    if not re.match(r"\W*(?:\+|plus\b|also\b|and also\b)", sent.text, re.IGNORECASE):
+        return []
+    for token in sent:
+        attribute = attribute_for_value(token.text)
+        if attribute and is_multi_valued(attribute):
+            return [Fact("user", attribute, token.text, adds=True)]
+    return []
+
+
+#: Words that make a value said in passing a value wanted: "bullet points pls", "Texts are better than calls for
+#: me", "dark mode from now on", "email > slack".
+_WANTING = re.compile(r",\s*not\b|\b(?:please|pls|plz|for me|better|best|from now on|always|prefer(?:red)?|rather|instead|"
+                      r"again|want|keep|"
+                      r"go-to|all the way)\b|>", re.IGNORECASE)
+#: A value after these words is the one not wanted ("better than calls", "not Slack", "over email").
+_NOT_WANTED = frozenset({"not", "n't", "than", "over", "no", "instead", ">", "never"})
+#: Kinds of value a person states as a standing want.
+_WANTED_KINDS = frozenset({"communication_channel", "communication_style", "theme", "indentation", "editor",
+                           "operating_system", "test_framework", "database"})
+
+
+def _opens_with_value(words: list[Token]) -> bool:
+    """ "light mode, can't read dark in the office": a message that opens with a value of a wanted kind."""
+    return any(attribute_for_value(" ".join(t.lower_ for t in words[:size])) in _WANTED_KINDS for size in (1, 2, 3))
+
+
+def _preferred_value(sent: Span) -> list[Fact]:
+    """The first value of a wanted kind that a sentence with a word of wanting names, and not after "not",
+    "than" or "over": a preference however few its words."""
+    words = [t for t in sent if not t.is_punct or t.text == ">"]
+    if not _WANTING.search(sent.text) and not _opens_with_value(words):
+        return []
+    for n, token in enumerate(words):
+        if n and words[n - 1].lower_ in _NOT_WANTED:
+            continue
+        for size in (3, 2, 1):
+            span = " ".join(t.lower_ for t in words[n:n + size])
+            value = _ASKED.get(span, span)
+            attribute = attribute_for_value(value) or attribute_for_value(value.removesuffix("s"))
+            if attribute in _WANTED_KINDS and len(words[n:n + size]) == size:
+                said = value if attribute_for_value(value) else value.removesuffix("s")
+                return [Fact("user", attribute, canonical_value(attribute, said), Kind.PREFERENCE)]
     return []
 
 
@@ -1221,7 +1458,8 @@ def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, r
                      round(min(1.0, max(0.0, base)), 2), confidence,
                      fact.entity if fact else None, attribute, fact.value if fact else None, reason=reason,
                      retracts=bool(fact and fact.retracts), adds=bool(fact and fact.adds),
-                     happened=fact.since if fact else None, ended=fact.until if fact else None)
+                     happened=fact.since if fact else None, ended=fact.until if fact else None,
+                     gives_up=fact.gives_up if fact else None)
 
 
 def _triple_text(fact: Fact) -> str:
@@ -1240,8 +1478,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     """The candidates one sentence yields, or none and why (``raw``: the turn as typed, emoji and all)."""
     if pleasantry(sent):
         return [], "pleasantry"
-    text = prose(sent)
-    frame = framing.classify(sent, following, raw if raw is not None else turn)
+    said = memory.get("said")
+    text = _named_pronoun(prose(sent), said if said and normalise_key(said) == memory.get("person") else None)
+    frame = framing.classify(sent, following, raw if raw is not None else turn, turn)
     reason = None if frame else skip_reason(sent)
     if reason:
         return [], reason
@@ -1255,7 +1494,14 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                           reason="tentative: considering, not decided")], ""
     facts = [_dated(f, clause_times(verb)) for verb, subject in clauses(sent)
              for f in read_clause(verb, subject, memory)]
+    added = _added_value(sent)  # "+ Catalan, grew up in Girona": Catalan is one more language, nobody's name
+    if added:
+        facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
+    # "Kemi is my new manager, she's based in Lagos": the sentence's words go to Kemi's fact, the relation
+    # (user.manager = Kemi) is said in its own
+    named = {f.entity for f in facts if f.entity not in ("user", "team", "company")}
+    facts.sort(key=lambda f: f.entity == "user" and (normalise_key(f.value) or "") in named)
     kind = sentence_kind(sent, turn, facts)
     if not facts and kind is not Kind.CORRECTION:
         facts = asked_for(sent)
@@ -1271,7 +1517,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
             return _untyped(sent, text)
-        return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind])], ""
+        follows = kind is Kind.CORRECTION and corrected_value(prose(sent)) is None \
+            and not re.search(r",\s*not\s+\w", sent.text)  # "Oops, autocorrect.": a cue, no value
+        # "Sorry, three weeks. We changed it last quarter.": the second sentence explains the correction, it
+        # corrects nothing itself, and is kept as plainly as any statement without a value
+        return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind],
+                           importance=UNTYPED_IMPORTANCE if follows else None)], ""
     out = []
     # a list of values ("I speak French, German and a little Russian") is one memory per value, each in its own
     # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
@@ -1296,8 +1547,30 @@ def _given_up_for(facts: list[Fact]) -> list[Fact]:
         return facts
     new = gained[0]
     # the same attribute, or a name the pastime guess filed ("the Golf"): a hobby given up keeps its own memory
-    return [f for f in facts if not (f.retracts and f.entity == new.entity and (
-        f.attribute == new.attribute or (f.attribute == "hobbies" and f.value.removeprefix("not ")[:1].isupper())))]
+    given = [f for f in facts if f.retracts and f.entity == new.entity and (
+        f.attribute == new.attribute or (f.attribute == "hobbies" and f.value.removeprefix("not ")[:1].isupper()))]
+    if not given:
+        return facts
+    # what was given up rides on the new value: a return to an old value that gives up the one between is the
+    # person settling it ("returned the iPhone, back on my Pixel"), not a loop (credo.belief.loop_reason)
+    new.gives_up = given[0].value.removeprefix("not ")
+    return [f for f in facts if f not in given]
+
+
+def _named_pronoun(text: str, name: str | None) -> str:
+    """ "She's our new designer." after "Ann?" is stored as "Ann is our new designer.": a memory names whom it
+    is about."""
+    if not name:
+        return text
+    verbs = {"'s": " is", "’s": " is", "'re": " is", "’re": " is"}
+    return re.sub(r"^(?:She|He|They)\b('s|’s|'re|’re)?", lambda m: name + verbs.get(m.group(1) or "", ""), text)
+
+
+def _only_a_name(sent: Span) -> bool:
+    """A sentence that is a person's name and nothing else ("Ann?", "Priya.")."""
+    words = [t for t in sent if not t.is_punct]
+    return 0 < len(words) <= 2 and all(t.tag_ in ("NNP", "NNPS") and t.is_title for t in words) \
+        and words[0].lower_ not in lexicon.RELATIONS
 
 
 def speaker_word(token: Token) -> bool:
@@ -1362,9 +1635,9 @@ def _unique(facts: list[Fact]) -> list[Fact]:
             continue  # a value the parse could not read ("Hannah (team lead)") is no value
         key = (f.entity, f.attribute, f.value.lower())
         if key in seen or ((f.entity, f.attribute) in single and f.attribute not in MULTI_VALUED
-                           and not (f.until or any(o.until for o in out if (o.entity, o.attribute) ==
-                                                   (f.entity, f.attribute)))):
-            continue  # a value that ended ("until last December") and the one after it are both kept
+                           and not (f.until or f.retracts or any(o.until or o.retracts for o in out if
+                                                                 (o.entity, o.attribute) == (f.entity, f.attribute)))):
+            continue  # a value that ended ("until last December", "used to") and the one after it are both kept
         seen.add(key)
         single.add((f.entity, f.attribute))
         out.append(f)
@@ -1395,18 +1668,24 @@ class Reader:
             return out
         turn = normalise(text)
         doc = read_doc(turn)
+        swapped, names = stand_ins(doc.text, doc)  # "Raj works at Google": a name read as an adverb
+        if names:
+            doc = read_doc(swapped)
         sentences = list(doc.sents)
         memory: dict[str, str] = {}
         pieces = raw_pieces(text)
         for n, sent in enumerate(sentences):
             following = sentences[n + 1] if n + 1 < len(sentences) else None
-            raw = raw_sentence(text, pieces, sent.text)
+            raw = raw_sentence(text, pieces, named(sent.text, names))
             candidates, reason = read_sentence(sent, following, turn, memory, raw=raw)
             when = happened(sent)
-            out.candidates.extend(replace(c, happened=when) if when and not (c.happened or c.ended) else c
-                                  for c in candidates)
+            out.candidates.extend(named_back(replace(c, happened=when) if when and not (c.happened or c.ended)
+                                             else c, names) for c in candidates)
             if reason:
-                out.skipped.append((sent.text, reason))
+                out.skipped.append((named(sent.text, names), reason))
+            if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
+                memory["said"] = named(sent[0].text, names)
+                memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
         out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text), turn)
         return out
 

@@ -1,0 +1,87 @@
+"""People's names the small parser misreads, read in the place of names it knows.
+
+``en_core_web_sm`` tags a name it has rarely seen by its shape and place, and at the
+start of a sentence it often calls one an adverb or an interjection: "Raj works at
+Google" parses with "Raj" as an adverb and no subject, so nobody works at Google,
+and the phrase rules then file Google as the *user's* employer. A capitalised word
+the tagger calls an adverb (``RB``) or an interjection (``UH``) but that English
+does not know as an adverb (WordNet's index, which the lemmatizer already ships) and
+that is no greeting or filler is a name: the turn is parsed again with a familiar
+name in its place (:func:`stand_ins`), and every candidate is given its own name back
+(:func:`named_back`). "Honestly", "Recently" and "Lol" stay what they are.
+
+>>> from credo.llm.base import Candidate
+>>> from credo.models import Kind
+>>> c = Candidate("John works at Google.", Kind.FACT, None, 0.5, 0.9, "john", "employer", "Google")
+>>> named_back(c, {"John": "Raj"}).entity, named_back(c, {"John": "Raj"}).text
+('raj', 'Raj works at Google.')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import fields, replace
+from functools import cache
+from typing import Any
+
+from ..models import normalise_key
+from . import lexicon
+from .base import Candidate
+from .parse import pipeline
+
+#: Names the parser reads as names wherever they stand; one per misread name in a turn.
+STAND_INS = ("John", "Mary", "David", "Sarah", "James", "Laura", "Peter", "Emma")
+#: Capitalised words at the head of a sentence that are not names, whatever the tagger thinks.
+_NOT_NAMES = frozenset("""i im ive id ill oh ok okay yes yeah yep no nope nah hi hey hello well wow lol haha hmm
+    um uh btw fyi thanks thank please sorry anyway also so but and or then now just still only even maybe
+    perhaps ugh omg tbh imo idk dear sure right cheers bye great""".split())
+
+
+@cache
+def _known(pos: str) -> frozenset[str]:
+    """English words of one part of speech ("adv", "adj") as WordNet's index lists them (the lemmatizer's
+    ``lemma_index`` table)."""
+    lookups = pipeline().get_pipe("lemmatizer").lookups
+    return frozenset(lookups.get_table("lemma_index").get(pos, []))
+
+
+def misread(token: Any) -> bool:
+    """``token`` is a person's name the tagger called an adverb or an interjection."""
+    word = token.text
+    if token.tag_ == "JJ" and (token.i != token.sent.start or word.lower() in _known("adj")):
+        return False  # an adjective is a name only where it opens the sentence and English has no such adjective
+    return (token.tag_ in ("RB", "UH", "JJ") and word.isalpha() and word[:1].isupper() and not word.isupper()
+            and len(word) > 1 and word.lower() not in _NOT_NAMES and word.lower() not in lexicon.FILLER
+            and word.lower() not in _known("adv"))
+
+
+def stand_ins(text: str, doc: Any) -> tuple[str, dict[str, str]]:
+    """``text`` with each misread name replaced by a stand-in the parser knows, and the stand-ins' map
+    back to the names; ``text`` unchanged and an empty map when no name was misread."""
+    names: dict[str, str] = {}
+    spare = [n for n in STAND_INS if not re.search(rf"\b{n}\b", text, re.IGNORECASE)]
+    for token in doc:
+        if misread(token) and token.text not in names.values() and spare:
+            names[spare.pop(0)] = token.text
+    if not names:
+        return text, {}
+    back = {name: stand_in for stand_in, name in names.items()}
+    swapped = re.sub(r"\b(" + "|".join(re.escape(n) for n in back) + r")\b", lambda m: back[m.group(1)], text)
+    return swapped, names
+
+
+def named(value: str, names: dict[str, str]) -> str:
+    """``value`` with every stand-in replaced by the name it stood for (a key by the name's key)."""
+    for stand_in, name in names.items():
+        value = re.sub(rf"\b{stand_in}\b", name, value)
+        value = re.sub(rf"\b{stand_in.lower()}\b", normalise_key(name) or name.lower(), value)
+    return value
+
+
+def named_back(candidate: Candidate, names: dict[str, str]) -> Candidate:
+    """``candidate`` with every stand-in replaced by the name it stood for (text, entity, value, ...)."""
+    if not names:
+        return candidate
+    changed: dict[str, Any] = {f.name: named(getattr(candidate, f.name), names) for f in fields(candidate)
+                               if type(getattr(candidate, f.name)) is str}
+    return replace(candidate, **changed)
