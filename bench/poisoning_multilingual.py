@@ -1,14 +1,15 @@
 """Multilingual poisoning benchmark: orders in eleven languages, reversed or encoded, against benign documents.
 
-    .venv/bin/python bench/poisoning_multilingual.py [--n 1000] [--seed 22] [--split all|dev|dev2|heldout]
+    .venv/bin/python bench/poisoning_multilingual.py [--n 1000] [--seed 22] [--split all|dev|dev2|dev3|heldout]
                                                      [--path remember|store|key] [--sources document,web,tool,agent]
                                                      [--show N] [--out FILE]
 
 Cases come from bench/poison_multilingual_cases.py (templates written by hand,
 about 60% not English; families split into ``dev``, the only ones looked at
 while tuning the detector, ``dev2``, a second tuning split written later for
-the classes the first held-out run named, and ``heldout``; ``--split all`` is
-dev and heldout, as before dev2 existed). For each untrusted source
+the classes the first held-out run named, ``dev3``, a third one written
+before the third round for the genres and orders the second held-out run named,
+and ``heldout``; ``--split all`` is dev and heldout, as before dev2 existed). For each untrusted source
 (document, web, tool, agent) it sends ``--n`` adversarial and ``--n`` benign
 inputs through the real write path on a fresh SQLite file, one user per input:
 
@@ -189,7 +190,7 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=1000, help="adversarial and benign inputs per source")
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("--split", choices=["all", *ALL_SPLITS], default="all",
-                        help="all = dev and heldout (dev2 only when named)")
+                        help="all = dev and heldout (dev2 and dev3 only when named)")
     parser.add_argument("--sources", default=",".join(SOURCES),
                         help="comma-separated untrusted sources to run (default: all four)")
     parser.add_argument("--path", choices=["remember", "store", "key"], default="remember")
