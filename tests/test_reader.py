@@ -406,6 +406,18 @@ def test_relatives_of_relatives_plurals_and_the_chat_register(read, text, expect
     assert expected in triples(read(text))
 
 
+@pytest.mark.parametrize("text, expected, relation", [
+    ("my sister sara works at ikea", ("sara", "employer", "ikea"), ("user", "sister", "Sara")),  # lower case
+    ("my boyfriend tom is a chef", ("tom", "job_title", "chef"), ("user", "boyfriend", "Tom")),
+    ("our cto is called priya", ("priya", "job_title", "cto"), None),
+    ("My sister is called Sara.", None, ("user", "sister", "Sara")),
+])
+def test_names_in_lower_case_and_names_given_by_calling(read, text, expected, relation):
+    found = triples(read(text))
+    assert (expected is None or expected in found) and (relation is None or relation in found)
+    assert not any(e == "user" and a not in ("sister", "boyfriend") for e, a, _ in found)
+
+
 def test_scrapping_one_choice_for_another_is_a_decision_on_the_same_thing(read):
     [c] = read("Scrap React, the dashboard will be Svelte.").candidates
     assert (c.kind, c.attribute, c.value) == (Kind.DECISION, "dashboard", "Svelte")

@@ -184,7 +184,24 @@ def read_doc(text: str) -> Any:
     if fixed:
         doc = parse(fixed)
     restored = _with_subjects(doc)
-    return parse(restored) if restored else doc
+    if restored:
+        doc = parse(restored)
+    named = _lower_case_names(doc)
+    return parse(named) if named else doc
+
+
+def _lower_case_names(doc: Any) -> str | None:
+    """ "my boyfriend tom is a chef", "my sister sara works at ikea": in lower case, the word between a relation
+    and its verb is the relation's name; written as a name, the parser reads it as one."""
+    fixed, changed = [], False
+    for t in doc:
+        text = t.text
+        if t.is_lower and t.is_alpha and len(text) > 1 and 0 < t.i < len(doc) - 1 \
+                and doc[t.i - 1].lower_ in lexicon.RELATIONS and doc[t.i + 1].tag_[:2] in ("VB", "MD") \
+                and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop:
+            text, changed = text.capitalize(), True
+        fixed.append(text + t.whitespace_)
+    return "".join(fixed) if changed else None
 
 
 _LEMMAS = {"hates": "hate", "loves": "love", "likes": "like", "got": "get", "'s": "be", "'re": "be", "'m": "be"}
@@ -917,6 +934,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         memory["person"] = normalise_key(name) or name.lower()
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
         return [Fact(owner, canonical_attribute(attribute), name)]  # "Lucy is my son's godmother"
+    called = _called(subject, verb, memory)
+    if called is not None:
+        return [called]
     person = who(subject, verb, memory)
     if not person.entity:
         owned = _possessed(subject, verb, memory)
@@ -952,6 +972,23 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if person.relation is not None:
         facts.append(person.relation)
     return facts
+
+
+def _called(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact | None:
+    """ "My sister is called Sara", "our CTO is called Priya": the name of a relation or a role."""
+    if subject is None or lemma_of(verb) not in ("call", "name"):
+        return None
+    name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp") and c.pos_ in ("PROPN", "NOUN")), None)
+    if name is None or not any(c.dep_ == "auxpass" for c in verb.children) or _owner(subject) not in ("user", "we"):
+        return None
+    said = name.text[:1].upper() + name.text[1:]
+    memory["person"] = normalise_key(said) or said.lower()
+    relation = _relation_word(subject)
+    if relation:
+        return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), said)
+    if subject.lower_ in lexicon.ROLES:
+        return Fact(memory["person"], "job_title", subject.text)
+    return None
 
 
 def _used_to(verb: Token) -> bool:
