@@ -224,11 +224,12 @@ def test_every_state_changing_form_needs_this_browsers_csrf_token(mem, db_path, 
     path, fields, changed = FORMS[form](mem, unit.id)
     cookies = {KEY_COOKIE: create_key(mem.backend, "acme", rights=["admin"], ceiling="restricted")[0]} \
         if MODES[mode].require_keys else {}
-    with page_client(create_app(mem, MODES[mode]), cookies=cookies) as http, \
-            page_client(create_app(mem, MODES[mode]), cookies=cookies) as other:
+    app = create_app(mem, MODES[mode])
+    with page_client(app, cookies=cookies) as http:
         before = table_counts(db_path), mem.get(unit.id)
         mine = http.csrf_token()
-        theirs = other.csrf_token()  # a valid token, but for another browser's cookie
+        # a token this very server signed, but for another browser's cookie (that browser only loads a page)
+        theirs = page_client(app, cookies=cookies).csrf_token()
         for token in (None, "", "0" * 64, theirs, mine.upper()):
             data = fields if token is None else {**fields, "csrf_token": token}
             refused = http.post(path, data=data, csrf=False, follow_redirects=False)

@@ -199,10 +199,14 @@ class EmbeddedPostgres:
         try:
             return pwd.getpwnam(self._run_as)
         except KeyError:
-            subprocess.run(["useradd", "--system", "--user-group", "--no-create-home",
-                            "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", self._run_as],
-                           check=True, capture_output=True)
-            return pwd.getpwnam(self._run_as)
+            made = subprocess.run(["useradd", "--system", "--user-group", "--no-create-home",
+                                   "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", self._run_as],
+                                  capture_output=True)
+            try:  # another process (a second server starting at the same moment) may have made it first
+                return pwd.getpwnam(self._run_as)
+            except KeyError:
+                made.check_returncode()
+                raise
 
     def _load_or_create_secrets(self) -> dict[str, str]:
         path = self.data_dir / "secrets.json"
