@@ -99,7 +99,7 @@ from . import gates
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
 from .vocabulary import (TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
-                         returns, reverses, says_change)
+                         put_value, returns, reverses, says_change, value_shapes)
 
 # -- the state a decision reads --------------------------------------------------------------
 
@@ -604,17 +604,10 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     (cosine >= ``replace_cosine``): the correction takes that memory's entity and attribute with its value,
     and is decided again as a new value of that pair (so it supersedes it, or joins its conflict). The
     latest such memory is the one corrected. None when nothing qualifies."""
-    if unit.status is not Status.ACTIVE or unit.entity or "corrects" in unit.metadata \
-            or not (corrects(unit.text) or unit.kind is Kind.CORRECTION):
+    if "corrects" in unit.metadata or (value := _correction(unit)) is None:
         return None
-    value = corrected_value(unit.text)
-    if value is None:
-        return None
-    window = timedelta(hours=policy.correction_hours)
-    close = {m.id: (m, c) for m, c in (*state.neighbours, *state.recent)}
-    said = [m for m, c in close.values()
-            if m.status is Status.ACTIVE and m.entity and m.attribute and not retracts(m) and not joins(m)
-            and timedelta(0) <= unit.created_at - m.created_at <= window
+    said = [m for m, c in _said_before(unit, state, policy)
+            if m.entity and m.attribute and not retracts(m) and not joins(m)
             and c >= policy.replace_cosine and bare_value(m) != value.casefold()]
     if not said:
         return None
@@ -631,48 +624,40 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     and the correction is written in its words with the value put right ("The design review is on
     Friday."; the words said stay in ``metadata["said"]``), so it answers what the memory answered. Nothing
     changes when the corrected value names no date, day, time or number, or when no memory qualifies."""
-    if unit.status is not Status.ACTIVE or unit.entity or not (corrects(unit.text) or unit.kind is Kind.CORRECTION):
-        return unit, []
-    value = corrected_value(unit.text)
+    value = _correction(unit)
     shapes = value_shapes(value) if value else set()
     if not value or not shapes:
         return unit, []
-    window = timedelta(hours=policy.correction_hours)
-    close = {m.id: (m, c) for m, c in (*state.neighbours, *state.recent)}
     # said within the hour, the latest value of that shape is the one meant, however few words the two share
-    said = [m for m, c in close.values()
-            if m.status is Status.ACTIVE and not m.entity and m.id != unit.id
+    said = [m for m, c in _said_before(unit, state, policy)
+            if not m.entity and m.id != unit.id
             and (c >= policy.replace_cosine or unit.created_at - m.created_at <= _JUST_SAID)
-            and timedelta(0) <= unit.created_at - m.created_at <= window and value_shapes(m.text) & shapes
-            and value.casefold() not in m.text.casefold()]
+            and value_shapes(m.text) & shapes and value.casefold() not in m.text.casefold()]
     if not said:
         return unit, []
     latest = max(said, key=lambda m: m.created_at)
-    shape = next(p for name, p in _SHAPES if name in shapes and p.search(latest.text))
-    text = shape.sub(value, latest.text, count=1)
-    fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
-                                                               "corrects": latest.id}})
+    fixed = unit.model_copy(update={"text": put_value(latest.text, value, shapes),
+                                    "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}})
     return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} gives the {'/'.join(sorted(shapes))} it meant")]
 
 
+def _correction(unit: MemoryUnit) -> str | None:
+    """The value an active, unstructured correction gives (by its cue or the reader's kind), or None."""
+    if unit.status is not Status.ACTIVE or unit.entity or not (corrects(unit.text) or unit.kind is Kind.CORRECTION):
+        return None
+    return corrected_value(unit.text)
+
+
+def _said_before(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[tuple[MemoryUnit, float]]:
+    """The active memories near ``unit`` (by meaning or by time) said at most ``correction_hours`` before it,
+    each once, with its cosine."""
+    window = timedelta(hours=policy.correction_hours)
+    close = {m.id: (m, c) for m, c in (*state.neighbours, *state.recent)}
+    return [(m, c) for m, c in close.values()
+            if m.status is Status.ACTIVE and timedelta(0) <= unit.created_at - m.created_at <= window]
+
+
 _JUST_SAID = timedelta(hours=1)
-_MONTH_WORDS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
-                "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
-_SHAPES = (
-    ("date", re.compile(rf"\b(?:{_MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.IGNORECASE)),
-    ("day", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
-    ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b", re.IGNORECASE)),
-    ("number", re.compile(r"(?<![\w:])\d+(?:[.,]\d+)?k?(?![\w:])", re.IGNORECASE)),
-)
-
-
-def value_shapes(text: str) -> set[str]:
-    """The kinds of changeable value ``text`` names: a date, a day, a time of day, a number.
-
-    >>> sorted(value_shapes("The review is on Thursday at 3pm.")), sorted(value_shapes("We launch on May 5."))
-    (['day', 'time'], ['date', 'number'])
-    """
-    return {name for name, pattern in _SHAPES if pattern.search(text)}
 
 
 def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy, *,

@@ -341,6 +341,37 @@ def attribute_for_value(value: str) -> str | None:
 _PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
 
 
+#: Month and weekday names as the readers of dates match them (:mod:`credo.llm.reader`, :func:`value_shapes`).
+MONTH_WORDS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+               "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+DAY_WORDS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_SHAPES = (
+    ("date", re.compile(rf"\b(?:{MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.IGNORECASE)),
+    ("day", re.compile(rf"\b(?:{DAY_WORDS})s?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
+    ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b", re.IGNORECASE)),
+    ("number", re.compile(r"(?<![\w:])\d+(?:[.,]\d+)?k?(?![\w:])", re.IGNORECASE)),
+)
+
+
+def value_shapes(text: str) -> set[str]:
+    """The kinds of changeable value ``text`` names: a date, a day, a time of day, a number.
+
+    >>> sorted(value_shapes("The review is on Thursday at 3pm.")), sorted(value_shapes("We launch on May 5."))
+    (['day', 'time'], ['date', 'number'])
+    """
+    return {name for name, pattern in _SHAPES if pattern.search(text)}
+
+
+def put_value(text: str, value: str, shapes: set[str]) -> str:
+    """``text`` with its first value of one of ``shapes`` replaced by ``value``.
+
+    >>> put_value("The design review is on Thursday.", "Friday", {"day"})
+    'The design review is on Friday.'
+    """
+    pattern = next((p for name, p in _SHAPES if name in shapes and p.search(text)), None)
+    return pattern.sub(value, text, count=1) if pattern is not None else text
+
+
 def is_country(value: str) -> bool:
     """True if ``value`` names a country rather than a city.
 
@@ -574,7 +605,8 @@ def names_replaced(text: str, value: str) -> bool:
 
 #: Words that say a statement changes what held before ("I'm in search infrastructure now", "switched to
 #: evening workouts", "book calls after lunch from now on", "back to morning workouts").
-CHANGE_MARKERS = ("now", "these days", "upgraded", "scrap", "scrapped", "nowadays", "anymore", "any more", "no longer", "from now on",
+CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no longer", "from now on", "upgraded",
+                  "scrap", "scrapped",
                   "going forward", "switched", "switching", "switch to", "moved", "moving", "changed", "changing",
                   "back to", "back on", "went back", "go back", "instead", "promoted", "promotion", "pushed",
                   "postponed", "rescheduled", "replaced", "traded", "as of today", "officially", "became",

@@ -46,6 +46,8 @@ from typing import Any
 
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
+    DAY_WORDS,
+    MONTH_WORDS,
     UNTYPED,
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
@@ -1272,9 +1274,8 @@ def lesson(sent: Span, turn: str) -> bool:
     return bool(re.search(r"\bwe always\b|\bi always\b.*\b(?:first|before)\b", low))
 
 
-_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
-           "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
-_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTHS = MONTH_WORDS
+_DAYS = DAY_WORDS
 _DATE = re.compile(
     rf"\b(?:(?:{_MONTHS})\b(?!-)|(?:{_DAYS})s?\b|(?:19|20)\d\d\b|yesterday|tomorrow|tonight|"
     r"(?:last|next|this|past) (?:week|month|year|weekend|quarter|spring|summer|autumn|fall|winter|night)|"
@@ -1390,12 +1391,13 @@ def _preferred_value(sent: Span) -> list[Fact]:
         if n and words[n - 1].lower_ in _NOT_WANTED:
             continue
         for size in (3, 2, 1):
+            if not _whole_value(words, n, size):
+                continue
             span = " ".join(t.lower_ for t in words[n:n + size])
-            value = _ASKED.get(span, span)
-            attribute = attribute_for_value(value) or attribute_for_value(value.removesuffix("s"))
-            if attribute in _WANTED_KINDS and _whole_value(words, n, size):
-                said = value if attribute_for_value(value) else value.removesuffix("s")
-                return [Fact("user", attribute, canonical_value(attribute, said), Kind.PREFERENCE)]
+            for said in (_ASKED.get(span, span), span.removesuffix("s")):  # "Texts are better": a text
+                attribute = attribute_for_value(said)
+                if attribute in _WANTED_KINDS:
+                    return [Fact("user", attribute, canonical_value(attribute, said), Kind.PREFERENCE)]
     return []
 
 
