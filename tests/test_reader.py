@@ -608,3 +608,51 @@ def test_each_of_two_subjects_said_it(read, text, expected):
 ])
 def test_births_retirements_degrees_and_new_starters(read, text, expected):
     assert expected in triples(read(text))
+
+
+# -- framing by structure, sixth pass ----------------------------------------------------------------------------
+
+def low_only(out) -> bool:
+    return bool(out.candidates) and all(c.confidence <= 0.3 and not c.attribute for c in out.candidates)
+
+
+@pytest.mark.parametrize("text", [
+    "Had I studied medicine, I'd be a surgeon by now.",            # a conditional by inversion
+    "I wish I had a brother.",                                     # a wish
+    "If only I lived in Vienna.",
+    "Imagine this: I'm the mayor of a small town.",                # a supposition opening the turn
+    "Play the role of my landlord. I'm a tenant with a leak.",     # a scene handed to the assistant
+    "Describe it like I'm a physicist.",                           # who to answer as if they were
+    "Treat me like a senior architect.",
+    "I love filling in tax forms. Said nobody ever.",              # a marker turning the turn round
+    "Nothing beats a 5am alarm... not.",
+    "Oh brilliant, the printer jammed again. Love that for me.",
+    "My dog is my personal trainer haha",                          # an animal in a person's place
+    "As my grandad puts it: 'I am never wrong, only early.'",      # someone else's words
+])
+def test_framing_in_words_the_rules_were_not_written_for_is_stored_low(read, text):
+    assert low_only(read(text))
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("I wish I could, but I'm allergic to latex.", ("user", "allergies", "latex")),
+    ("Like I said, I live in Malmo.", ("user", "home_city", "Malmo")),
+    ("Imagine my relief when I moved to Porto!", None),
+    ("my sister is a vet lol", ("sister", "job_title", "vet")),
+])
+def test_sincere_statements_that_look_framed_are_kept(read, text, kept):
+    out = read(text)
+    assert any(c.confidence > 0.3 for c in out.candidates)
+    assert kept is None or kept in triples(out)
+
+
+@pytest.mark.parametrize("text", ["Great explanation, carry on.", "Ugh, traffic.", "brb, dinner",
+                                  "Let me think about it.", "Should I get a standing desk?"])
+def test_feedback_sighs_and_the_chats_comings_and_goings_are_skipped(read, text):
+    out = read(text)
+    assert out.candidates == [] and out.skipped
+
+
+def test_a_passing_word_in_an_if_clause_does_not_make_the_sentence_passing(read):
+    out = read("When I'm tired, it's because I cycle to work in Utrecht.")
+    assert out.candidates and not out.skipped

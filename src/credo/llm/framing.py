@@ -6,19 +6,25 @@ and the turn around it, not from one phrasing, and a framed sentence is stored
 at confidence <= 0.3 (below the recall floor) without a triple:
 
 * **hypothetical** -- a conditional with the speaker as subject ("if I were
-  vegan, what would I eat"), a supposition verb governing a clause about the
-  speaker ("say I'm allergic", "imagine I worked at"), "what if", "in a world
-  where";
+  vegan, what would I eat"), or by inversion ("had I studied medicine"), a
+  supposition verb given as an order and followed by the speaker ("say I'm
+  allergic", "picture this: I'm a CEO"; not "like I said", not "imagine my
+  surprise when ..."), a wish ("I wish I lived by the sea", "if only"), "what
+  if", "in a world where";
 * **role-play** -- the speaker takes a role and hands one to the assistant
   ("I'm a pirate and you're my first mate", "you be the interviewer"), or a
   scene is set ("for this exercise", "in this scenario", "play along");
 * **rhetorical** -- a professional role invoked to set the depth of the
   answer: "as a doctor, I'd like ...", "being a nurse, I'd want ...", "I'm a
   chef, so give me ...", "I'm a doctor. Walk me through ..."; a role that
-  qualifies itself ("basically a millionaire");
+  qualifies itself ("basically a millionaire"); an order that casts the
+  speaker as someone to answer ("explain it like I'm five", "treat me as a
+  beginner");
 * **sarcasm and jokes** -- delight at something unwelcome ("I LOVE when my
   train is cancelled"), "sure, I'm a billionaire", an allergy to Mondays, a
-  claim capped by a laughing emoji;
+  claim capped by a laughing emoji, a marker that turns the turn round ("said
+  no one ever", "... not."), a mock opener with "again" or "another", a thing
+  or an animal in a person's place ("my cat is my real boss");
 * **quotation** -- someone else's words in quotation marks, said to be theirs.
 
 A sincere statement that merely contains "as a" or "actually" is none of
@@ -43,7 +49,8 @@ Span = Any
 _SUPPOSE = frozenset({"imagine", "suppose", "pretend", "picture", "assume", "say"})
 _SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in this (?:scenario|exercise|game|"
                     r"story|simulation)|for the sake of argument|as a thought experiment|in a world where|"
-                    r"hypothetical(?:ly)?|pretend(?:ing)?|let(?:'s| us) say|"
+                    r"hypothetical(?:ly)?|pretending|let(?:'s| us) say|play (?:the )?(?:part|role) of|act as (?:a|an|my|the)|"
+                    r"take (?:on )?the role|in character|"
                     # fiction: "for a story I'm writing: my character is a surgeon"
                     r"for (?:a|my|the|this) (?:story|novel|book|script|screenplay|play|game|campaign|d&d|dnd|"
                     r"short story|fanfic)|my (?:character|protagonist|persona|avatar)|in (?:my|the) "
@@ -52,7 +59,8 @@ _WANTS = frozenset({"like", "want", "need", "prefer", "love", "appreciate"})
 _ANSWER_VERBS = frozenset({"walk", "explain", "give", "tell", "show", "go", "skip", "be", "talk", "break",
                            "dive", "spare", "assume", "use", "make", "keep", "back", "cite"})
 _QUOTE = re.compile(r"[\"'\u201c\u2018][^\"'\u201d\u2019]{6,}[\"'\u201d\u2019]")
-_REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|"
+_REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|puts it|"
+                        r"put it|likes to say|motto|mantra|the saying|"
                         r"posted|tweeted|texted|told me|not me|from a client|from the email)\b", re.IGNORECASE)
 
 
@@ -66,12 +74,29 @@ def speaker(token: Any) -> bool:
     return token.lower_ in ("i", "me", "my", "myself")
 
 
+#: Feelings: "imagine my surprise when I got the job" is an exclamation about something that happened.
+_FEELINGS = frozenset({"surprise", "joy", "relief", "shock", "horror", "delight", "face", "reaction", "excitement",
+                       "disappointment", "embarrassment"})
+
+
 def hypothetical(sent: Span) -> bool:
-    """A conditional, supposition or "what if" with the speaker in it."""
+    """A conditional, supposition, wish or "what if" with the speaker in it."""
     text = sent.text.lower()
-    if "what if" in text or "in a world where" in text or "hypothetically" in text:
+    if "what if" in text or "in a world where" in text or "hypothetically" in text or "if only" in text:
+        return True
+    if re.match(r"\W*(?:were|had)\s+i\b", text):  # "Were I to switch jobs": a conditional by inversion
         return True
     for token in sent:
+        if token.lemma_ == "wish" and token.pos_ == "VERB" and any(speaker(c) for c in token.children
+                                                                  if c.dep_ == "nsubj") \
+                and any(c.dep_ in ("ccomp", "xcomp") for c in token.children) \
+                and not any(t.lower_ in ("but", "because", "though", "although") for t in sent):
+            return True  # "I wish I lived by the sea" (not "I wish I could, but I'm allergic to cats")
+        if token.lemma_ in _SUPPOSE and (token.pos_ == "VERB" or token.i == sent.start) and _imperative(token) \
+                and not any(c.dep_ == "dobj" and c.lower_ in _FEELINGS for c in token.children) \
+                and (token.i == sent.start or token.dep_ == "ROOT") \
+                and any(speaker(t) for t in sent if t.i > token.i):
+            return True  # "Picture this: I'm a CEO ...", "Imagine I worked at ..."
         if token.lower_ == "if" and token.dep_ == "mark":
             verb = token.head
             subject = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -79,12 +104,19 @@ def hypothetical(sent: Span) -> bool:
             modal = any(t.lower_ in ("would", "could", "might", "should") for t in sent)
             if subject and speaker(subject[0]) and (past or modal):
                 return True
-        if token.lemma_ in _SUPPOSE and (token.i == sent.start or token.head.i == token.i or token.dep_ == "ROOT"):
-            if any(speaker(t) for t in token.subtree if t.i > token.i):
+        if token.lemma_ in _SUPPOSE and _imperative(token) and (token.i == sent.start or token.head.i == token.i
+                                                                or token.dep_ == "ROOT"):
+            if any(speaker(t) for t in token.subtree if t.i > token.i) \
+                    and not any(c.dep_ == "dobj" and c.lower_ in _FEELINGS for c in token.children):
                 return True
         if token.lower_ == "if" and token.head.lemma_ == "be" and token.head.lower_ == "were":
             return True
     return False
+
+
+def _imperative(verb: Any) -> bool:
+    """An order: a verb with no subject of its own ("Imagine I ...", "let's say I ..."), not "Like I said"."""
+    return not any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ not in ("'s", "us") for c in verb.children)
 
 
 def roleplay(sent: Span) -> bool:
@@ -101,8 +133,28 @@ def _role_in(token: Any) -> bool:
     return token.lower_ in lexicon.EXPERT_ROLES or token.lemma_ in lexicon.EXPERT_ROLES
 
 
+def register(sent: Span) -> bool:
+    """An order about the answer that casts the speaker as someone ("Explain it like I'm five", "Answer as if I
+    were a lawyer", "Treat me as a complete beginner"): who to answer *as if* they were, not who they are."""
+    root = sent.root
+    if not (root.tag_ == "VB" and _imperative(root)):
+        return False
+    for token in sent:
+        if token.lower_ in ("like", "if", "though") and token.dep_ in ("mark", "prep", "advmod", "intj") \
+                and any(speaker(c) for c in token.head.children if c.dep_ in ("nsubj", "nsubjpass")) \
+                and token.head.i != root.i:
+            return True
+        if token.lower_ == "me" and token.head.i == root.i and any(
+                c.lower_ in ("as", "like") for c in root.children if c.i > token.i):
+            return True  # "Treat me as a beginner", "talk to me like a colleague"
+    return False
+
+
 def rhetorical(sent: Span, following: Span | None) -> bool:
-    """A professional role invoked to set how the assistant should answer."""
+    """A professional role invoked to set how the assistant should answer, or an order to answer as if the
+    speaker were someone (:func:`register`)."""
+    if register(sent):
+        return True
     words = {t.lower_ for t in sent}
     if {"basically", "practically", "essentially"} & words and any(t.lemma_ == "be" for t in sent):
         return True
@@ -153,8 +205,16 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     sentence as typed; ``opening``: the whole turn, whose opener may mock what follows)."""
     text = sent.text
     low = text.lower()
+    whole = (opening or turn).lower()
+    if _MARKED.search(whole):
+        return True  # "I just adore paperwork. Said no one ever.", "... first try... not."
+    if _MOCK_OPENER.match(whole) and re.search(r"\b(?:again|too|another|yet)\b", whole) \
+            and not any(t.lemma_ in ("thank", "help") for t in sent):
+        return True  # "Oh fantastic, I get to work this weekend too."
     if any(ch in lexicon.JOKE_EMOJI for ch in turn):
         return any(t.lemma_ in ("be", "love", "adore", "enjoy", "like") for t in sent) or "lol" in low
+    if _personified(sent):
+        return True  # "My cat is my real boss haha"
     for token in sent:
         if token.lemma_ in ("love", "adore", "enjoy") and token.pos_ == "VERB":
             caps = token.text.isupper() and len(token.text) > 2
@@ -179,6 +239,25 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
         return True  # "Oh great, another Monday."
     return bool(re.search(r"\bmy real job is\b", low)) or bool(re.search(r"\b(?:lol|lmao)\s*$", low)
                                                             and {"basically", "professional"} & set(low.split()))
+
+
+#: What marks the turn before it as meant the other way round.
+_MARKED = re.compile(r"\bsaid no one ever\b|\bsaid nobody ever\b|(?:\.\.\.|…|,)\s*not\s*[.!]*\s*$|\bnot!\s*$|"
+                     r"(?:^|\s)/s\s*$|\byeah,? right\s*[.!]*$", re.IGNORECASE)
+
+
+def _personified(sent: Span) -> bool:
+    """A thing or an animal given a person's place ("My cat is my real boss", "coffee is my best friend"): said
+    for effect, not a relation or a job."""
+    for token in sent:
+        if token.dep_ == "attr" and token.head.lemma_ == "be" and (
+                token.lower_ in lexicon.RELATIONS or token.lemma_ in lexicon.ROLES) \
+                and any(c.lower_ == "my" for c in token.children):
+            subject = next((c for c in token.head.children if c.dep_ == "nsubj"), None)
+            if subject is not None and subject.pos_ == "NOUN" and subject.lower_ not in lexicon.RELATIONS \
+                    and subject.lemma_ not in lexicon.ROLES and subject.lower_ not in lexicon.ROLES:
+                return True
+    return False
 
 
 def quotation(turn: str) -> bool:

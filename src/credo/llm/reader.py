@@ -136,6 +136,8 @@ def _dropped_subject(sent: Span) -> str | None:
     "Fluent in Portuguese", "Lactose intolerant" (a complement with no verb) lack "I'm".
     """
     words = [t for t in sent if not t.is_punct]
+    if len(words) > 1 and words[1].lower_ in ("i", "we") and words[0].lower_ in ("had", "were", "was", "did"):
+        return None  # "Had I studied medicine, ...": a subject after its verb, a conditional or a question
     if not words or any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i < t.head.i for t in sent):
         if not (words and words[0].lower_ in _PAST and words[0].i == sent.start):
             return None
@@ -1180,10 +1182,20 @@ def _words(sent: Span) -> list[str]:
     return [t.lower_ for t in sent if not t.is_punct and not t.is_space and t.pos_ != "SYM"]
 
 
+_PRAISE = re.compile(r"\W*(?:great|good|nice|perfect|awesome|excellent|brilliant|cool|lovely|helpful|amazing)\s+"
+                     r"(?:answer|job|point|work|stuff|explanation|one|idea|summary|list)\b", re.IGNORECASE)
+_SIGHS = frozenset({"ugh", "meh", "argh", "ah", "oh", "yay", "ooh", "phew", "sigh", "ouch", "yikes", "oof", "welp"})
+
+
 def pleasantry(sent: Span) -> bool:
-    """Only filler words ("thanks, that's super helpful!"), or a compliment to the assistant."""
+    """Only filler words ("thanks, that's super helpful!"), a compliment to the assistant ("Great answer, keep
+    going"), or a sigh at something with no verb ("Ugh, Mondays.")."""
     words = _words(sent)
     if all(w in lexicon.FILLER or not any(ch.isalnum() for ch in w) for w in words):
+        return True
+    if _PRAISE.match(sent.text):
+        return True
+    if words and words[0] in _SIGHS and len(words) <= 3 and not any(t.pos_ in ("VERB", "AUX") for t in sent):
         return True
     subject = [t for t in sent if t.dep_ == "nsubj"]
     return bool(subject and subject[0].lower_ == "you" and sent.root.lemma_ == "be"
@@ -1222,9 +1234,21 @@ def request(sent: Span) -> bool:
     return first.lower_ in lexicon.ASSISTANT_VERBS or first.lemma_.lower() in lexicon.ASSISTANT_VERBS
 
 
+#: What the speaker is about to do this minute: "let me check", "let me think about it".
+_RIGHT_AWAY = frozenset({"check", "think", "see", "look", "ask", "find", "try", "get", "confirm", "go", "grab",
+                         "double", "verify", "dig", "read"})
+
+
 def passing(sent: Span) -> bool:
-    """A state of the moment: a feeling, "right now", "tonight", "here", a trivial thing that just happened."""
+    """A state of the moment: a feeling, "right now", "tonight", "here", a trivial thing that just happened, the
+    chat's own comings and goings ("brb"), what the speaker is about to do ("Let me check")."""
     words = set(_words(sent))
+    if words & {"brb", "gtg", "ttyl", "afk", "g2g"}:
+        return True
+    root = sent.root
+    doing = [c for c in root.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_ in _RIGHT_AWAY]
+    if root.lemma_ == "let" and doing and any(t.lower_ == "me" for t in (*root.children, *doing[0].children)):
+        return True
     if words & {"tonight", "rn", "today", "atm"} or "right now" in sent.text.lower() \
             or "this morning" in sent.text.lower():
         low = sent.text.lower()
@@ -1233,7 +1257,8 @@ def passing(sent: Span) -> bool:
             and lemma_of(sent.root) not in ("be", "feel", "get", "seem", "look")
         return not (lasting or done or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"})  # "had my interview this morning"
-    complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING]
+    complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING
+                   and not _conditioned(t)]
     if words & {"always", "usually", "constantly", "chronically", "generally"}:
         complements = []  # "As a parent of two, I'm always tired": a lasting state, not the moment's
     if complements and not any(t.lower_ in ("i'm",) for t in sent) and sent.root.lemma_ in ("be", "feel", "get", "tired",
@@ -1251,6 +1276,15 @@ def passing(sent: Span) -> bool:
         and subject[0].lower_ not in lexicon.RELATIONS and not any(t.tag_ in ("NNP", "NNPS", "CD") for t in sent) \
         and not dated(sent)
     return bool(trivial and root.lemma_ in ("go", "get", "turn", "run"))
+
+
+def _conditioned(token: Token) -> bool:
+    """``token`` sits in an "if" or "when" clause: "If I'm late, it's because I take the train" states the train,
+    not lateness."""
+    head = token if token.pos_ in ("VERB", "AUX") else token.head
+    while head.dep_ not in ("ROOT", "advcl") and head.head.i != head.i:
+        head = head.head
+    return head.dep_ == "advcl" and any(c.lower_ in ("if", "when", "whenever") for c in head.children)
 
 
 def skip_reason(sent: Span) -> str | None:
