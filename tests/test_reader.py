@@ -656,3 +656,12 @@ def test_feedback_sighs_and_the_chats_comings_and_goings_are_skipped(read, text)
 def test_a_passing_word_in_an_if_clause_does_not_make_the_sentence_passing(read):
     out = read("When I'm tired, it's because I cycle to work in Utrecht.")
     assert out.candidates and not out.skipped
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I live in a tiny house outside Galway.", ("user", "home_city", "Galway")),
+    ("My parents live in a suburb of Lima.", ("parents", "home_city", "Lima")),
+    ("My daughter is lactose intolerant.", ("daughter", "medical_conditions", "lactose intolerance")),
+])
+def test_a_dwelling_is_where_it_is_and_an_intolerance_a_condition(read, text, expected):
+    assert expected in triples(read(text))

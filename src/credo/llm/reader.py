@@ -474,6 +474,16 @@ def _place(value: str) -> str:
     return "home_country" if is_country(value) else "home_city"
 
 
+def _named_place(token: Token) -> Token:
+    """The place a dwelling or an area is in, where one is named: "a small flat above a bakery in Lyon" and "a
+    suburb of Chicago" are Lyon and Chicago; a named place, or a dwelling with none, stays itself."""
+    if token.pos_ == "PROPN":
+        return token
+    named = [t for t in token.subtree if t.tag_ in ("NNP", "NNPS") and t.dep_ == "pobj"
+             and t.head.lower_ in ("in", "of", "near", "outside")]
+    return named[-1] if named else token
+
+
 def _field(token: Token) -> str:
     """What "works in X" names: a place ("in Dubai": where the work is) or a field ("in finance")."""
     if token.lower_ in _FIELDS:
@@ -537,6 +547,9 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         return [("medical_conditions", _CONDITIONS[low])]
     if low in _MARITAL:
         return [("marital_status", low)]
+    if low == "intolerant":  # "lactose intolerant", "gluten-intolerant"
+        what = next((c for c in token.children if c.i < token.i and c.is_alpha and c.dep_ != "advmod"), None)
+        return [("medical_conditions", f"{what.lower_} intolerance")] if what is not None else []
     if low in _EMPLOYMENT and token.pos_ == "ADJ":  # "Dad is retired", "she's self-employed"
         return [("employment_status", low)]
     if low in _RELIGIONS:
@@ -704,6 +717,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             obj = _object(verb)
             school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text))
             return [("school", phrase(found))] if school else []
+        if found is not None and attribute == "@place":
+            found = _named_place(found)  # "in a small flat above a bakery in Lyon" is Lyon
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
