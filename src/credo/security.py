@@ -346,18 +346,18 @@ class Guarded:
         if request.idempotency_key is not None:
             raise InvalidInput("idempotency_key applies to queued ingestion only (POST /v1/jobs, "
                                "`credo remember --async`)")
-        source, agent = self._writes_as(request.source, None)
+        source, agent = self._writes_as(request.source, request.agent)
         return self.memory.remember(self._speakers(request.text), user=self._scoped(request.user),
                                     session=request.session, source=source, at=request.at, agent=agent,
-                                    actor=self.actor, tenant=self.tenant, viewer=self.viewer)
+                                    about=request.about, actor=self.actor, tenant=self.tenant, viewer=self.viewer)
 
     def submit(self, request: RememberRequest) -> Job:
         """The extraction pipeline, queued: returns the job at once."""
         self._need("write")
-        source, agent = self._writes_as(request.source, None)
+        source, agent = self._writes_as(request.source, request.agent)
         return self.memory.submit(self._speakers(request.text), user=self._scoped(request.user),
                                   session=request.session, source=source, at=request.at, agent=agent,
-                                  idempotency_key=request.idempotency_key, actor=self.actor, tenant=self.tenant,
+                                  about=request.about, idempotency_key=request.idempotency_key, actor=self.actor, tenant=self.tenant,
                                   viewer=self.viewer)
 
     def _changes(self, memory_id: str) -> None:
