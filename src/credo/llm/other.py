@@ -167,7 +167,7 @@ def read_own(text: str, speaker: Source, out: Extraction, *, user: str | None = 
     >>> [(c.kind.value, c.reason) for c in out.candidates]
     [('procedure', 'own note'), ('fact', 'unverified: agent claims something about the user')]
     >>> [why for _, why in out.skipped]
-    ["small talk or a plan, not something the agent learned about its own work"]
+    ['small talk or a plan, not something the agent learned about its own work']
     """
     mine = re.compile(rf"\b{re.escape(user)}(?:'s)?\b", re.IGNORECASE) if user and user.strip() else None
     text = "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
