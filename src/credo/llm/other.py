@@ -26,7 +26,10 @@ import re
 
 from .. import poison
 from ..models import SOURCE_TRUST, Kind, Source
+from ..vocabulary import DAY_WORDS, MONTH_WORDS
 from .base import Candidate, Extraction
+from .names import english
+from .parse import pipeline
 from .prose import topic_of
 
 # A full stop after a title is not a sentence end ("Dr. Chen").
@@ -130,6 +133,37 @@ def _sentence(sentence: str, speaker: Source, out: Extraction, turn: str = "") -
 OWN_NOTE = "own note"
 # a sentence that speaks of the user (or to them): never the agent's own memory
 _NAMES_USER = re.compile(r"\b(?:the (?:user|customer)s?|(?:user|customer)'s|you|your|yours|yourself)\b", re.IGNORECASE)
+_CALENDAR = re.compile(rf"^(?:{MONTH_WORDS}|(?:{DAY_WORDS})s?)$", re.IGNORECASE)
+# a name where a person acts, owns or is acted on: "Ann agreed", "Ann was promised", "Ann's manager", "assigned to Bo"
+_PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "poss", "agent"})
+_PRONOUNS = frozenset({"she", "he", "her", "him", "his", "hers", "herself", "himself"})
+
+
+def _names_person(sentence: str) -> bool:
+    """Whether the parse finds a person in ``sentence``: a third-person pronoun, or a capitalised name (not an
+    acronym, a month or a day, nor the note's label) as who acts, owns or is acted on.
+
+    A tool's name in that place ("Postgres handles the reports") reads as a person too: the note is left out,
+    never kept as someone's belief.
+    """
+    doc = pipeline()(sentence)
+    for token in doc:
+        if token.lower_ in _PRONOUNS:
+            return True
+        if token.pos_ != "PROPN" or token.text.isupper() or _CALENDAR.match(token.text) \
+                or (token.nbor(1).text == ":" if token.i + 1 < len(doc) else False):
+            continue
+        head = token.head
+        if token.dep_ in _PERSON_ROLES or (token.dep_ == "pobj" and head.lower_ in ("to", "by")
+                                           and head.head.tag_ == "VBN"):
+            return True
+    # a name the tagger misread as a common noun ahead of its verb ("Ann prefers that ..."): no English word
+    first = doc[0]
+    return (first.tag_ in ("NN", "NNS", "NNP") and first.text[:1].isupper() and not first.text.isupper()
+            and first.dep_ in ("compound", *_PERSON_ROLES) and first.head.pos_ == "VERB"
+            and not english(first.lemma_) and not english(first.text))
+
+
 # "Lesson: ...", "Note to self - ...": a label the agent puts on a note to itself
 _NOTE_LABEL = re.compile(r"^\s*(?:lessons?(?: learned| learnt)?|note(?: to self)?|learned|learnt|takeaway|tip|"
                          r"reminder|rule|gotcha|todo)\s*[:\-\u2013\u2014]\s*", re.IGNORECASE)
@@ -152,8 +186,9 @@ _CHAT = re.compile(r"^\s*(?:sure|ok(?:ay)?|of course|certainly|happy to|glad|gre
 def read_own(text: str, speaker: Source, out: Extraction, *, user: str | None = None) -> None:
     """An agent's own turn into ``out``: each sentence a note about its own work, or left out with why.
 
-    A sentence that speaks of the user -- "the user", "you", the user's id as a word -- is not the agent's to
-    keep: a claim in the reader's claim shape ("the user prefers ...") is flagged as :func:`read_other` flags it
+    A sentence that speaks of the user -- "the user", "you", the user's id as a word -- or of any person (a
+    name as who acts, owns or is acted on, "she", "his": the user is often named, and an id rarely is their
+    name) is not the agent's to keep: a claim in the reader's claim shape ("the user prefers ...") is flagged as :func:`read_other` flags it
     (held until a person confirms it), any other is skipped. Small talk, questions and plans are skipped. The
     rest is the agent's note (reason :data:`OWN_NOTE`): a procedure when it states a way of working ("Lesson:
     run the migrations before the seed script", "Always check the staging logs before deploying"), an episode
@@ -177,6 +212,9 @@ def read_own(text: str, speaker: Source, out: Extraction, *, user: str | None = 
                                                               "about the user", 0.2))
         elif _NAMES_USER.search(sentence) or (mine is not None and mine.search(sentence)):
             out.skipped.append((sentence, "about the user, not the agent's own work: only the user's word "
+                                          "makes it a belief"))
+        elif _names_person(sentence):
+            out.skipped.append((sentence, "about a person, not the agent's own work: only what the user says "
                                           "makes it a belief"))
         elif sentence.rstrip().endswith("?") or len(sentence.split()) < 3 \
                 or all(w in _FILLER for w in re.findall(r"[a-z0-9']+", sentence.lower())):
