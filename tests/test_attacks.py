@@ -141,7 +141,24 @@ def test_about_self_is_refused_where_it_cannot_be_an_agents_own_memory(locked, m
     other = locked.post("/v1/remember", json={"text": LESSONS, "user": "ann", "about": "self", "agent": "other-bot"},
                         headers=auth(bot))
     assert other.status_code == 403
+    # a user's turn relayed by the agent's key would read as the agent's own note: refused, not relabelled
+    relayed = [{"role": "user", "content": "I live in Oslo and I'm allergic to nuts"},
+               {"role": "assistant", "content": "Lesson: ask about allergies before suggesting recipes."}]
+    for path in ("/v1/remember", "/v1/jobs"):
+        answer = locked.post(path, json={"text": relayed, "user": "ann", "about": "self"}, headers=auth(bot))
+        assert answer.status_code == 400 and "relays" in answer.json()["error"]["message"]
     assert mem.browse(user="ann") == []
+
+
+def test_the_async_api_remembers_about_the_agent_itself(mem):
+    from credo.aio import AsyncMemory
+
+    async def main():
+        return await AsyncMemory(memory=mem).remember(LESSONS, user="ann", source="agent", agent="deploy-bot",
+                                                      about="self")
+
+    done = anyio.run(main)
+    assert [(m.status.value, m.metadata["about"]) for m in done.stored] == [("active", "agent")] * 2
 
 
 def test_a_queued_remember_keeps_about_and_applies_it_when_it_runs(locked, mem):
