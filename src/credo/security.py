@@ -325,8 +325,11 @@ class Guarded:
         mine = self.principal.source
         recorded: list[str | Message] = []
         for item in conversation:
-            role = Source.parse(item["role"]) if isinstance(item, dict) and item.get("role") is not None else None
-            if role is None or SOURCE_TRUST[role] <= SOURCE_TRUST[mine]:
+            if not isinstance(item, dict) or item.get("role") is None:
+                recorded.append(item)
+                continue
+            role = Source.parse(item["role"])
+            if SOURCE_TRUST[role] <= SOURCE_TRUST[mine]:
                 recorded.append(item)
                 continue
             if about == "self" and role not in AGENT_VOICES:
