@@ -119,7 +119,15 @@ RESULTS = ROOT / "bench" / "results" / "extraction.json"
 READER = ROOT / "tests" / "data" / "reader_utterances.jsonl"
 #: A second tuning split (``dev2``), written in stop 27 before that stop's reader changes it was used to tune.
 READER_DEV2 = ROOT / "tests" / "data" / "reader_utterances_dev2.jsonl"
-SPLITS = ("dev", "dev2", "holdout")
+#: A third tuning split (``dev3``): facts about other people in structures the first two lack (relative clauses,
+#: "I have a brother who", names given, pronoun chains across sentences, informal registers), written in stop 28
+#: before that stop's reader changes it was used to tune.
+READER_DEV3 = ROOT / "tests" / "data" / "reader_utterances_dev3.jsonl"
+#: A fourth tuning split (``dev4``): framing (hypotheticals, wishes, role-play, register, sarcasm, jokes, quotations),
+#: sincere statements that look framed, and turns to skip, in words the other splits lack; written in stop 28
+#: before that stop's framing changes it was used to tune.
+READER_DEV4 = ROOT / "tests" / "data" / "reader_utterances_dev4.jsonl"
+SPLITS = ("dev", "dev2", "dev3", "dev4", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -409,8 +417,9 @@ def _by_split(rows: list[dict[str, Any]], claims: list[Any], seconds: list[float
 
 
 def reader_rows() -> list[dict[str, Any]]:
-    """The reader set: dev and holdout, then the second tuning split."""
-    return load_labels(READER) + (load_labels(READER_DEV2) if READER_DEV2.exists() else [])
+    """The reader set: dev and holdout, then the second, third and fourth tuning splits."""
+    return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4) if extra.exists()
+                                  for row in load_labels(extra)]
 
 
 def evaluate_reader(extractor: Extractor | None = None, rows: list[dict[str, Any]] | None = None,

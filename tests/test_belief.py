@@ -589,3 +589,19 @@ def test_a_correction_changes_nothing_said_long_before_or_without_a_value(text, 
     gmail = memory("dana.k@gmail.com", attribute="email", text="My email is dana.k@gmail.com")
     decision = decide(memory(text=text, at=at), State(neighbours=((gmail, 0.5),)), POLICY, ingest=True)
     assert decision.outcome == "stored" and decision.superseded == []
+
+
+def test_a_correction_naming_the_wrong_value_of_a_list_replaces_that_value_only():
+    """ "My son's name is Tobias." then "sorry, typo, it's Tomas, not Tobias": children are a list, so the
+    correction would join it; the value it names as wrong is retired, the other child stays."""
+    tobias = memory("Tobias", attribute="child", text="My son's name is Tobias.")
+    ida = memory("Ida", attribute="child", text="My daughter is called Ida.", at=-30)
+    oops = memory(text="Sorry, typo, it's Tomas, not Tobias.", at=0.001)
+    rescoped = decide(oops, State(neighbours=((tobias, 0.7),)), POLICY, ingest=True)
+    assert rescoped.outcome == "rescope" and rescoped.unit.value == "Tomas"
+    decided = decide(rescoped.unit, State(Pair(facts=(ida, tobias)), neighbours=((tobias, 0.7),)), POLICY,
+                     ingest=True)
+    assert decided.superseded == [tobias.id]
+    # a correction that names no value as wrong adds nothing to take away from a list
+    plain = memory(text="Sorry, typo, it's Tomas.", at=0.001)
+    assert decide(plain, State(neighbours=((tobias, 0.7),)), POLICY, ingest=True).outcome != "rescope"

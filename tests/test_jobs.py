@@ -119,3 +119,50 @@ def test_the_background_worker_processes_submissions(jmem, db_path):
     assert jmem.worker.wait_idle(timeout=60)
     assert jmem.job(job.id).status is JobStatus.DONE
     jmem.worker.stop()
+
+
+def test_a_store_held_by_another_process_past_the_busy_timeout_is_busy_not_broken(tmp_path, caplog):
+    """Under load another process may hold SQLite's write lock past the busy timeout: the call fails with
+    ``store_busy`` (HTTP 503, retryable), and a worker's tick that meets it logs one warning line, no
+    traceback, and goes on."""
+    import logging
+    import sqlite3
+
+    from credo.errors import StoreBusy
+    from credo.error_codes import http_status
+    from credo.jobs import Ticker
+    from credo.store.sqlite import SQLiteStore
+
+    path = tmp_path / "busy.db"
+    store = SQLiteStore(path, busy_timeout_ms=50)
+    holder = sqlite3.connect(path)
+    holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+    try:
+        with pytest.raises(StoreBusy) as caught:
+            with store.transaction():
+                pass
+        assert http_status(caught.value) == 503 and caught.value.code == "store_busy"
+    finally:
+        holder.rollback()
+        holder.close()
+
+    class Busy(Ticker):
+        interval = 0.0
+        ticks = 0
+
+        def tick(self) -> bool:
+            self.ticks += 1
+            if self.ticks == 1:
+                with store.transaction():  # free again: this one succeeds; the next is held
+                    pass
+                raise StoreBusy("database busy: database is locked")
+            self._stop.set()
+            return False
+
+    ticker = Busy()
+    with caplog.at_level(logging.WARNING, logger="credo.jobs"):
+        ticker._loop()
+    store.close()
+    assert ticker.ticks == 2  # the loop went on after the busy tick
+    [record] = [r for r in caplog.records if "busy" in r.getMessage()]
+    assert record.levelno == logging.WARNING and record.exc_info is None

@@ -529,3 +529,82 @@ def test_working_in_a_place_is_where_the_work_is_and_in_a_field_its_industry(rea
 def test_a_value_the_parse_could_not_read_is_never_stored_empty(read):
     out = read("Hannah (team lead) is on parental leave until June.")
     assert all(c.value is None or c.value.strip() for c in out.candidates)
+
+
+# -- whom a pronoun, a relative clause or a name stands for (sixth pass) ------------------------------------------
+
+@pytest.mark.parametrize("text, expected, words", [
+    ("I have a daughter. She studies law in Utrecht.", ("daughter", "field_of_study", "law"), "User's daughter"),
+    ("Had lunch with Tariq. He works at Philips these days.", ("tariq", "employer", "Philips"), "Tariq works"),
+    ("My parents moved last year. They live in Faro now.", ("parents", "home_city", "Faro"), "User's parents"),
+])
+def test_a_pronoun_is_the_person_named_before_it_in_the_turn(read, text, expected, words):
+    out = read(text)
+    [about] = [c for c in out.candidates if c.entity == expected[0] and c.attribute == expected[1]]
+    assert expected[2] is None or about.value == expected[2]
+    assert about.text.startswith(words)  # the memory names whom it is about, not "She ..."
+
+
+def test_a_she_is_never_a_brother_nor_a_he_a_sister(read):
+    out = read("My brother has a new flatmate, Ines. She works at Zara.")
+    assert not any(c.entity == "brother" and c.attribute == "employer" for c in out.candidates)
+    assert ("ines", "employer", "Zara") in triples(out)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I have an uncle who lives in Perth.", ("uncle", "home_city", "Perth")),
+    ("My cousin, who is a nurse, lives in Cork.", ("cousin", "job_title", "nurse")),
+    ("I've got a friend who works at IKEA.", ("friend", "employer", "IKEA")),
+])
+def test_a_relative_clause_is_about_the_person_it_hangs_on(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My sister's name is Olga.", ("user", "sister", "Olga")),
+    ("my bosses name is Petra", ("user", "manager", "Petra")),
+])
+def test_a_relations_name_is_a_fact_about_the_speaker(read, text, expected):
+    assert triples(read(text)) == {expected}
+
+
+def test_a_name_said_with_no_relation_stores_no_name_fact_but_is_whom_she_is(read):
+    out = read("Her name is Ida and she runs a bakery in Bergen.")
+    assert not any(c.attribute == "name" for c in out.candidates)
+    assert any(c.entity == "ida" for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My brother is fond of opera.", ("brother", "likes", "opera")),
+    ("Kim is obsessed with Elixir.", ("kim", "likes", "Elixir")),
+    ("I'm keen on sailing.", ("user", "likes", "sailing")),
+    ("Lena is soy-free.", ("lena", "diet", "soy-free")),
+    ("My husband can't eat gluten.", ("husband", "diet", "gluten-free")),
+])
+def test_taste_said_with_be_and_diets_the_parser_misreads(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_preferring_one_way_over_another_names_the_preferred_way(read):
+    assert triples(read("Joao prefers WhatsApp over email.")) >= {("joao", "communication_channel", "WhatsApp")}
+    assert ("user", "communication_channel", "email") in triples(read("I prefer reminders over email."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Maria and Tom live in Oslo.", {("maria", "home_city", "Oslo"), ("tom", "home_city", "Oslo")}),
+    ("My husband and I live in Ghent.", {("husband", "home_city", "Ghent"), ("user", "home_city", "Ghent")}),
+])
+def test_each_of_two_subjects_said_it(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My sister was born in 1994.", ("sister", "birthday", "1994")),
+    ("My sister was born in Quito.", ("sister", "origin", "Quito")),
+    ("My father retired last spring.", ("father", "employment_status", "retired")),
+    ("My aunt is retired.", ("aunt", "employment_status", "retired")),
+    ("My son has a degree in physics.", ("son", "field_of_study", "physics")),
+    ("Our new starter, Luca, is based in Turin.", ("luca", "home_city", "Turin")),
+])
+def test_births_retirements_degrees_and_new_starters(read, text, expected):
+    assert expected in triples(read(text))

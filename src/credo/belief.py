@@ -283,6 +283,16 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
     return _ingest(unit, state, policy, overruled)
 
 
+def _corrected_one(unit: MemoryUnit, state: State, taken: set[str]) -> list[Supersede]:
+    """The one value of a list a correction put right (:func:`corrected_fact`): a new value of a multi-valued
+    attribute joins the others, so the value it corrects is retired by name."""
+    corrects = unit.metadata.get("corrects")
+    if not corrects or corrects in taken or state.pair is None or not joins(unit):
+        return []
+    return [Supersede(m, unit, f"corrected: {unit.id} gives the value meant")
+            for m in state.pair.facts if m.id == corrects and m.status is Status.ACTIVE]
+
+
 def stored_duplicate(unit: MemoryUnit, state: State) -> tuple[MemoryUnit | None, str]:
     """A direct ``store``'s dedupe, as ``remember``'s structural one: the same entity, attribute and value
     already held, or (without a structure) an active memory with the same text and kind -> that memory,
@@ -322,6 +332,7 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
     if unit.status is Status.ACTIVE:
         taken = {a.old.id for a in actions if isinstance(a, Supersede)}
         actions += [a for a in replaced(unit, state, policy) if a.old.id not in taken]
+        actions += _corrected_one(unit, state, taken | {a.old.id for a in actions if isinstance(a, Supersede)})
     if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
                                                 for a in actions):
         changed, more = changed_by_meaning(unit, state, policy)
@@ -607,7 +618,7 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     if "corrects" in unit.metadata or (value := _correction(unit)) is None:
         return None
     said = [m for m, c in _said_before(unit, state, policy)
-            if m.entity and m.attribute and not retracts(m) and not joins(m)
+            if m.entity and m.attribute and not retracts(m) and (not joins(m) or _named_wrong(unit, m))
             and c >= policy.replace_cosine and bare_value(m) != value.casefold()]
     if not said:
         return None
@@ -615,6 +626,13 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     return unit.model_copy(update={"entity": latest.entity, "attribute": latest.attribute, "value": value,
                                    "kind": Kind.CORRECTION if latest.kind is Kind.FACT else latest.kind,
                                    "metadata": {**unit.metadata, "corrects": latest.id}})
+
+
+def _named_wrong(unit: MemoryUnit, said: MemoryUnit) -> bool:
+    """The correction names ``said``'s value as the wrong one ("it's Eliza, not Elise"): one value of a list
+    may be corrected, and only so."""
+    wrong = bare_value(said)
+    return bool(wrong) and re.search(rf"\bnot\s+{re.escape(wrong)}\b", unit.text.casefold()) is not None
 
 
 def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:

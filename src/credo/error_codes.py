@@ -36,6 +36,7 @@ from .errors import (
     PermissionDenied,
     ReaderModelError,
     StorageError,
+    StoreBusy,
     Unauthenticated,
 )
 
@@ -72,7 +73,8 @@ EDGE_TYPES: dict[str, int] = {"payload_too_large": 413, "forbidden_host": 421, "
 #: Every credo error class an HTTP error body names by its type (the tree in :mod:`credo.errors`): the
 #: server answers each with its status (:data:`ERROR_TYPES`), :class:`credo.client.Client` raises it again.
 ERROR_CLASSES: tuple[type[CredoError], ...] = (InvalidInput, MissingScope, MalformedRequest, Unauthenticated,
-                                               PermissionDenied, NotFound, Conflict, StorageError, ErasePending,
+                                               PermissionDenied, NotFound, Conflict, StorageError, StoreBusy,
+                                               ErasePending,
                                                EmbeddingError, ExtractionFailed, ProviderError)
 
 

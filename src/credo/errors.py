@@ -100,6 +100,13 @@ class StorageError(CredoError):
     code = "storage_error"
 
 
+class StoreBusy(StorageError):
+    """Another process held the database past the busy timeout (SQLite's "database is locked"): nothing was
+    written; the same call may simply be made again."""
+
+    code = "store_busy"
+
+
 class ErasePending(StorageError):
     """An erase committed, but another connection's open read still holds the pages that held the text.
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .errors import Conflict, CredoError, InvalidInput, NotFound
+from .errors import Conflict, CredoError, InvalidInput, NotFound, StoreBusy
 from .limits import MAX_ID_CHARS, check_text, invalid
 from .models import About, Conversation, Job, JobStatus, Scope, Source, about_self, turns_from
 from .store.base import Store
@@ -127,6 +127,9 @@ class Ticker:
         while not self._stop.is_set():
             try:
                 busy = self.tick()
+            except StoreBusy as exc:  # another process held the database past the busy timeout: try again later
+                log.warning("%s: %s; the next tick retries", self.thread_name, exc)
+                busy = False
             except Exception:  # logged, never fatal: the next tick retries (a job's lease expires first)
                 log.exception("%s: unexpected error in a tick", self.thread_name)
                 busy = False

@@ -27,6 +27,7 @@ RELATION_ALIASES = {
     "stepdad": "stepfather", "stepmum": "stepmother", "stepmom": "stepmother", "gran": "grandmother",
     "grandkid": "grandchild", "grandkids": "grandchild", "grandchildren": "grandchild", "sis": "sister", "bro": "brother", "kids": "child",
     "children": "child", "oldest": "child", "youngest": "child", "eldest": "child",
+    "mil": "mother-in-law", "fil": "father-in-law", "bil": "brother-in-law",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({
@@ -44,6 +45,16 @@ RELATIONS = frozenset({
 RELATION_ATTRIBUTE = {"wife": "spouse", "husband": "spouse", "partner": "spouse", "spouse": "spouse",
                       "oldest": "child", "youngest": "child", "eldest": "child", "son": "child",
                       "daughter": "child", "boss": "manager"}
+
+
+#: Relations a "she" cannot stand for, and those a "he" cannot (the rest -- a partner, a friend, a name --
+#: may be either).
+MALE = frozenset({"husband", "father", "brother", "son", "boyfriend", "uncle", "nephew", "grandfather", "grandson",
+                  "stepfather", "stepson", "fiance", "godfather", "landlord", "father-in-law", "brother-in-law",
+                  "ex-husband"})
+FEMALE = frozenset({"wife", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandmother",
+                    "granddaughter", "stepmother", "stepdaughter", "fiancee", "godmother", "landlady",
+                    "mother-in-law", "sister-in-law", "ex-wife"})
 
 
 def relation_key(word: str) -> str:
@@ -66,6 +77,7 @@ ROLES = frozenset("""
     animator producer dba devops gp midwife solicitor barrister radiologist anaesthetist anesthetist
     psychiatrist optician physio physiotherapist registrar clinician medic paediatrician pediatrician
     dietitian nutritionist judge walker retiree millionaire billionaire landlord tenant captain pirate
+    hire starter recruit trainee apprentice
     tourist defendant interviewer
 """.split())
 #: Roles that sound like a profession invoked to set an answer's depth ("as a doctor, I'd like ...").

@@ -10,6 +10,11 @@ that is no greeting or filler is a name: the turn is parsed again with a familia
 name in its place (:func:`stand_ins`), and every candidate is given its own name back
 (:func:`named_back`). "Honestly", "Recently" and "Lol" stay what they are.
 
+Nouns fare the same: "My wife can't eat gluten" parses with "gluten" as the
+sentence's verb. A lower-case word tagged as a verb that WordNet knows as a noun
+and never as a verb (:func:`misread_noun`) is read in the place of a noun the
+parser knows ("dairy"), and given back the same way.
+
 >>> from credo.llm.base import Candidate
 >>> from credo.models import Kind
 >>> c = Candidate("John works at Google.", Kind.FACT, None, 0.5, 0.9, "john", "employer", "Google")
@@ -60,14 +65,31 @@ def misread(token: Any) -> bool:
             and word.lower() not in _known("adv"))
 
 
+#: Nouns the parser reads as nouns wherever they stand, for a noun it took for a verb.
+NOUN_STAND_INS = ("dairy", "cheese", "rice")
+
+
+def misread_noun(token: Any) -> bool:
+    """``token`` is a noun the tagger called a verb: a word English knows as a noun and never as a verb ("My
+    wife can't eat gluten" parses with "gluten" as the sentence's verb)."""
+    word = token.lower_
+    return (token.tag_.startswith("VB") and token.is_alpha and token.text.islower() and len(word) > 2
+            and word not in _known("verb") and token.lemma_.lower() not in _known("verb") and word in _known("noun"))
+
+
 def stand_ins(text: str, doc: Any) -> tuple[str, dict[str, str]]:
     """``text`` with each misread name replaced by a stand-in the parser knows, and the stand-ins' map
     back to the names; ``text`` unchanged and an empty map when no name was misread."""
     names: dict[str, str] = {}
     spare = [n for n in STAND_INS if not re.search(rf"\b{n}\b", text, re.IGNORECASE)]
+    nouns = [n for n in NOUN_STAND_INS if not re.search(rf"\b{n}\b", text, re.IGNORECASE)]
     for token in doc:
-        if misread(token) and token.text not in names.values() and spare:
+        if token.text in names.values():
+            continue
+        if misread(token) and spare:
             names[spare.pop(0)] = token.text
+        elif misread_noun(token) and nouns:
+            names[nouns.pop(0)] = token.text
     if not names:
         return text, {}
     back = {name: stand_in for stand_in, name in names.items()}

@@ -251,9 +251,10 @@ def _relation_word(token: Token) -> str | None:
     """The relation a noun names, with its compound or modifier ("business partner", "best friend", "ex-husband")."""
     low = token.lower_
     if low not in lexicon.RELATIONS and low.split("-")[-1] not in lexicon.RELATIONS:
-        if not (low.endswith("s") and low[:-1] in lexicon.RELATIONS and token.tag_ == "NNS"):
+        if not (low.endswith("s") and token.tag_ == "NNS" and (
+                low[:-1] in lexicon.RELATIONS or low.endswith("ses") and low[:-2] in lexicon.RELATIONS)):
             return None
-        low = low[:-1]  # "our neighbours", "my cousins"
+        low = low[:-1] if low[:-1] in lexicon.RELATIONS else low[:-2]  # "our neighbours", "my bosses name"
     mods = [c.lower_ for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i
             and c.lower_ in ("best", "business", "ex", "little", "older", "younger", "big", "step", "dog",
                              "team", "other")]
@@ -303,8 +304,11 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     if low in ("we", "us"):
         household = verb.lemma_ in _HOUSEHOLD and not any(t.lower_ in _TEAM_WORDS for t in verb.subtree)
         return Who("user" if household else "team")
-    if low in ("she", "he", "they") and memory.get("person"):
-        return Who(memory["person"])
+    if low in ("she", "he", "they"):
+        found = antecedent(subject) or memory.get("person")
+        if found:
+            memory["person"] = found
+            return Who(found)
     if low in _TEAM_WORDS or (low in _COMPANY_WORDS and _owner(subject) == "we"):
         return Who("company" if low in _COMPANY_WORDS else "team")
     if low in _COMPANY_WORDS and any(c.lower_ == "the" for c in subject.children):
@@ -344,6 +348,50 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         memory["person"] = key
         return Who(key)
     return Who("")
+
+
+_CALENDAR = re.compile(rf"(?:{MONTH_WORDS})|(?:{DAY_WORDS})s?")
+#: Prepositions whose object is a place or a time, never the person a later "she" is.
+_PLACE_PREPS = frozenset({"in", "at", "from", "near", "on", "into", "around", "outside", "across", "since", "until"})
+
+
+def antecedent(pronoun: Token) -> str | None:
+    """The person a "he", "she" or "they" stands for: the nearest one named before it in the turn that the
+    pronoun can stand for -- a relation of the speaker's ("I have a sister. She lives in Madrid"), or a name
+    ("Talked to Nadia today. She works at Deloitte now"); "she" never a brother, "he" never a sister, "they"
+    only people said in the plural. None when nobody fits."""
+    found = _antecedent(pronoun)
+    return found[1] if found else None
+
+
+def _antecedent(pronoun: Token) -> tuple[str, str] | None:
+    """:func:`antecedent` as (the person in words, their key)."""
+    low = pronoun.lower_
+    for token in reversed(pronoun.doc[:pronoun.i]):
+        if token.pos_ not in ("NOUN", "PROPN") or token.dep_ == "compound" and token.head.pos_ == "PROPN":
+            continue
+        relation = _relation_word(token)
+        if relation is not None and _owner(token) in ("user", "we", None) and relation.split()[-1] != "ex":
+            named_as = _subject(token.head) if token.dep_ == "attr" and lemma_of(token.head) == "be" else None
+            if named_as is not None and named_as.lower_ in _PRONOUNS and named_as.i < token.i:
+                return _antecedent(named_as)  # "Kemi? She's my new manager, she's ...": both are Kemi
+            name = _name_of(token) or (named_as.text if named_as is not None and named_as.tag_ in ("NNP", "NNPS")
+                                       else None)  # "Kemi is my new manager, she's ...": she is Kemi
+            if name:
+                return name, normalise_key(name) or name.lower()
+            plural = token.tag_ == "NNS" or relation in ("parents", "child") and token.lower_ in ("kids", "children")
+            base = relation.split()[-1]
+            if (low == "they") != plural or (low == "she" and base in lexicon.MALE) \
+                    or (low == "he" and base in lexicon.FEMALE):
+                continue
+            return f"User's {relation}", normalise_key(relation) or relation
+        if token.tag_ in ("NNP", "NNPS") and token.is_title and low != "they" and token.lower_ not in lexicon.RELATIONS \
+                and not (token.dep_ == "pobj" and token.head.lower_ in _PLACE_PREPS) \
+                and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
+            if _relation_word(token.head) is not None and token.dep_ in ("appos", "compound"):
+                continue  # "my brother Ben": the relation above names him
+            return _full_name(token), normalise_key(_full_name(token)) or token.lower_
+    return None
 
 
 def _apposed(noun: Token, name: str, key: str) -> Fact | None:
@@ -473,6 +521,7 @@ _DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "pescetarian", "keto",
 _CONDITIONS = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy", "dyslexic": "dyslexia",
                "colorblind": "colorblindness", "colourblind": "colorblindness", "celiac": "celiac disease",
                "coeliac": "celiac disease", "autistic": "autism", "deaf": "deafness"}
+_EMPLOYMENT = frozenset({"retired", "unemployed", "self-employed", "freelance", "jobless"})
 _MARITAL = frozenset({"married", "single", "divorced", "engaged", "widowed", "separated"})
 _RELIGIONS = frozenset({"catholic", "muslim", "jewish", "hindu", "buddhist", "christian", "atheist",
                         "protestant", "sikh", "mormon", "agnostic"})
@@ -486,6 +535,8 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         return [("medical_conditions", _CONDITIONS[low])]
     if low in _MARITAL:
         return [("marital_status", low)]
+    if low in _EMPLOYMENT and token.pos_ == "ADJ":  # "Dad is retired", "she's self-employed"
+        return [("employment_status", low)]
     if low in _RELIGIONS:
         return [("religion", token.text)]
     if low == "allergic":
@@ -493,6 +544,12 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         target = _prep(token, "to") or next((c for c in token.children if c.dep_ == "xcomp"
                                              and any(a.lower_ == "to" for a in c.children)), None)
         return [("allergies", phrase(t)) for t in conjuncts(target)] if target is not None else []
+    if low == "free":  # "Marco is dairy-free": the parser hangs "dairy" on "free"
+        what = next((c for c in token.children if c.i == token.i - 2 and c.is_alpha), None)
+        return [("diet", f"{what.lower_}-free")] if what is not None else []
+    keen = _KEEN.get(low)
+    if keen is not None and _prep(token, keen[0]) is not None:  # "fond of jazz", "keen on climbing"
+        return [(keen[1], phrase(t)) for t in conjuncts(_prep(token, keen[0]))]
     if low in ("fluent", "bilingual"):
         target = _prep(token, "in")
         return [("spoken_languages", phrase(t)) for t in conjuncts(target)] if target is not None else []
@@ -505,6 +562,10 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     return []
 
 
+#: Words of taste said with "be" and a preposition: "fond of jazz", "obsessed with Rust", "sick of meetings".
+_KEEN = {"fond": ("of", "likes"), "keen": ("on", "likes"), "crazy": ("about", "likes"), "mad": ("about", "likes"),
+         "passionate": ("about", "likes"), "obsessed": ("with", "likes"), "hooked": ("on", "likes"),
+         "addicted": ("to", "likes"), "sick": ("of", "dislikes"), "tired": ("of", "dislikes")}
 _FAN = frozenset({"fan", "lover", "enthusiast", "buff", "nut", "junkie", "addict", "geek", "nerd", "fanatic"})
 
 
@@ -597,10 +658,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [(typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
     wanting = lemma in ("want", "prefer", "like", "need")
     wanted = _object(verb) if wanting else None
-    channel = (_prep(verb, "by", "via", "over", "through") or (
-        _prep(wanted, "by", "via", "over", "through") if wanted is not None else None)) if wanting else None
+    # "prefers Slack over email": with an object that is itself a way (or any typed value), "over" names what
+    # is passed over; "prefer updates over email" is updates by email
+    passed_over = wanted is not None and lemma == "prefer" and (
+        wanted.lower_ in _CHANNELS or attribute_for_value(phrase(wanted)) is not None)
+    ways = ("by", "via", "through") if passed_over else ("by", "via", "over", "through")
+    channel = (_prep(verb, *ways) or (_prep(wanted, *ways) if wanted is not None else None)) if wanting else None
     if channel is not None and channel.lower_ in _CHANNELS:  # "only wants updates by email"
         return [("communication_channel", _CHANNELS[channel.lower_])]
+    keen = _KEEN.get(verb.lower_) if verb.tag_ == "VBN" else None
+    if keen is not None and _prep(verb, keen[0]) is not None:  # "Dave is obsessed with Rust" (a passive root)
+        return [(keen[1], phrase(t)) for t in conjuncts(_prep(verb, keen[0]))]
     if lemma == "be":
         complement = _object(verb)
         if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
@@ -620,15 +688,16 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return held  # "moving CI to GitHub Actions" moves CI, not the speaker
     schedule = (_object(verb) or next((c for c in verb.children if c.dep_ == "npadvmod"), None)) \
         if lemma == "work" else None
-    if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings"):
+    if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings") \
+            and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
         place = _prep(verb, "at", "for")  # "works nights at the hospital"
         return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else [])
     generic = _object(verb)  # "write all my code in Sublime Text": the preposition hangs on the generic object
     generic = generic if generic is not None and generic.lower_ in _GENERIC_WORK else None
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
         found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None)
-        if found is not None and lemma == "bear" and prep == "on":
-            return [("birthday", phrase(found, keep_preps=True))]
+        if found is not None and lemma == "bear" and (prep == "on" or _DATE_WORDS.fullmatch(phrase(found))):
+            return [("birthday", phrase(found, keep_preps=True))]  # "born on 2 May", "born in 1990"
         if found is not None and attribute == "@school":
             obj = _object(verb)
             school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text))
@@ -649,6 +718,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if commute:
         return [("commute", commute)]
     obj = _object(verb)
+    if lemma == "retire" and obj is None:  # "My mum retired in March"
+        return [("employment_status", "retired")]
+    field_ = (_prep(obj, "in") or _prep(verb, "in")) if obj is not None and obj.lower_ in _DEGREES else None
+    if field_ is not None:  # "doing her PhD in chemistry", "has a degree in law"
+        return [("field_of_study", phrase(field_))]
     held = _held_on(verb, lemma, obj)
     if held:
         return held
@@ -670,6 +744,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     return _with_object(verb, lemma, obj)
 
 
+#: Degrees and courses: "in" after one names the field ("a PhD in chemistry").
+_DEGREES = frozenset({"phd", "degree", "masters", "master", "doctorate", "bachelors", "bachelor", "mba", "msc",
+                      "bsc", "ba", "ma", "diploma", "course", "apprenticeship", "major", "minor"})
 #: Objects that say nothing of their own, so a preposition on them is the verb's ("write my code in Go").
 _GENERIC_WORK = frozenset({"code", "everything", "stuff", "things", "apps", "software", "scripts", "programs",
                            "backends", "frontends", "services", "tools", "projects", "work"})
@@ -853,6 +930,10 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
             if said is not None and said.lower_ in _PRONOUNS and token.head.dep_ == "ROOT" and (
                     _relation_word(token.head) or token.head.tag_ in ("NNP", "NNPS")):
                 out.append((token, token.head))
+            elif said is not None and said.lower_ in ("who", "that") and (
+                    _relation_word(token.head) or token.head.tag_ in ("NNP", "NNPS")
+                    or token.head.lower_ in lexicon.ROLES):
+                out.append((token, token.head))  # "I have a brother who works at Google": the brother works there
             continue
         if token.dep_ not in _CLAUSE_DEPS or token.pos_ not in ("VERB", "AUX", "NOUN", "PROPN", "ADJ"):
             continue
@@ -862,6 +943,9 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
             continue  # "like to use X", "stopped playing the violin" are read from the taste or removal verb
         subject = _subject(token)
         out.append((token, subject))
+        if subject is not None and subject.dep_ in ("nsubj", "nsubjpass"):
+            # "Ann and Bo work at Acme", "My partner and I live in Leeds": each subject said it
+            out += [(token, other) for other in subject.conjuncts if other.pos_ in ("PROPN", "NOUN", "PRON")]
     return out
 
 
@@ -1055,6 +1139,8 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return None
     owner = _owner(subject)
     complement = _object(verb) or (_prep(verb, "on", "in", "at") if owner not in (None, "user", "we") else None)
+    if complement is not None and subject.lower_ == "name" and complement.tag_ in ("NNP", "NNPS"):
+        return _relation_named(subject, complement, memory)  # "Her name is Chloe": whom "she" is next
     # "Lena's birthday is on March 3" (the user's own "flight to Oslo is on Friday" the phrase rules name)
     if owner is None or complement is None or _negated(verb):
         return None
@@ -1073,6 +1159,18 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return None
     kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
     return Fact(owner, attribute, canonical_value(attribute, value), kind)
+
+
+def _relation_named(subject: Token, complement: Token, memory: dict[str, str]) -> Fact | None:
+    """ "My brother's name is Karl", "my flatmates name is Jo": the name of the speaker's relation, a fact about
+    the speaker (``user.brother = Karl``); the name is whom a later "he" or "she" stands for."""
+    said = _full_name(complement)
+    holder = next((c for c in subject.children if c.dep_ in ("poss", "compound") and _relation_word(c)), None)
+    memory["person"] = normalise_key(said) or said.lower()
+    if holder is None or _owner(holder) not in ("user", "we", None):
+        return None
+    relation = _relation_word(holder) or ""
+    return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), said)
 
 
 # -- the act: skip, frame or read ---------------------------------------------------------------------------------
@@ -1536,7 +1634,11 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if pleasantry(sent):
         return [], "pleasantry"
     said = memory.get("said")
-    text = _named_pronoun(prose(sent), said if said and normalise_key(said) == memory.get("person") else None)
+    opener = next((t for t in sent if not t.is_punct and not t.is_space), None)
+    named_before = _antecedent(opener) if opener is not None and opener.lower_ in _PRONOUNS \
+        and opener.dep_ in ("nsubj", "nsubjpass") and opener.i > 0 else None
+    text = _named_pronoun(prose(sent), named_before[0] if named_before
+                          else said if said and normalise_key(said) == memory.get("person") else None)
     frame = framing.classify(sent, following, raw if raw is not None else turn, turn)
     reason = None if frame else skip_reason(sent)
     if reason:
@@ -1619,7 +1721,8 @@ def _named_pronoun(text: str, name: str | None) -> str:
     is about."""
     if not name:
         return text
-    verbs = {"'s": " is", "’s": " is", "'re": " is", "’re": " is"}
+    plural = " are" if name.endswith(("parents", "children", "kids", "s'")) else " is"
+    verbs = {"'s": " is", "’s": " is", "'re": plural, "’re": plural}
     return re.sub(r"^(?:She|He|They)\b('s|’s|'re|’re)?", lambda m: name + verbs.get(m.group(1) or "", ""), text)
 
 

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
-from ...errors import ErasePending, StorageError
+from ...errors import ErasePending, StorageError, StoreBusy
 from ..common import SQLConnection
 from ..dialect import SQLITE, Dialect
 from ..migrations import apply_migrations
@@ -172,6 +172,9 @@ class SQLiteConnection(SQLConnection):
         try:
             return self._conn.execute(sql, params)
         except sqlite3.OperationalError as exc:
+            if exc.sqlite_errorcode in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) \
+                    or str(exc).startswith("database is locked"):
+                raise StoreBusy(f"database busy: {exc}") from exc
             raise StorageError(f"database error: {exc}") from exc
         except sqlite3.IntegrityError as exc:  # e.g. a memory id that is already taken
             raise StorageError(f"refused by the database: {exc}") from exc
