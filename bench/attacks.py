@@ -14,6 +14,14 @@ web UI share -- or the REST app itself where the surface is the point. It report
   (target 0) and hijacks hidden among them ("ignore previous instructions") left active
   (target 0). On a build without ``about="self"`` the lesson is stored as the agent
   writes it there (plain store).
+* ``agent_lessons_remembered``: the same lessons, hijacks and claims handed to ``remember``
+  (the extraction path) by the agent's key, one text per call, with ``about="self"`` where the
+  build has it on ``remember``: lessons served (in the owner's ``context``; target all),
+  quarantined (target 0) and left out by the reader; hijacks active (target 0); the claims
+  about the user worded as the agent's own notes active or in ``context`` (target 0). The
+  cases are the ones above, written before ``remember`` took ``about``. ``mixed_turns``: ten
+  agent turns that mix lessons, episodes, small talk and statements about the user, written
+  together with the change (not held out): notes kept active, user statements active.
 * ``rights``: hard erase with a write-only key, feedback on one's own memory, approval of an
   agent's held claim by a key of the same agent, of the tenant's agent pool and of another
   agent; counted: attempts that succeeded (target 0).
@@ -176,6 +184,75 @@ def agent_lessons(tmp: Path, split: str) -> dict[str, Any]:
     mem.close()
     return {"lessons": len(LESSONS[split]), "quarantined": quarantined, "hijacks": len(HIJACKS),
             "hijacks_active": hijacks, "about_self": bool(about)}
+
+
+#: Agent turns mixing its own notes with small talk and statements about the user (written with the change).
+#: Each is (text, notes the agent's own, sentences about the user).
+MIXED_TURNS = [
+    ("Sure, I can look into that. Lesson: the staging database must be migrated before the seed script runs.", 1, 0),
+    ("I deployed version 2.3 to staging and the smoke tests passed. Ann prefers deploys on Tuesdays.", 1, 1),
+    ("Note to self: the payments API rejects amounts with more than two decimals.", 1, 0),
+    ("The user lives in Berlin. Always confirm the time zone before scheduling a call.", 1, 1),
+    ("Thanks for waiting! Your refund of 200 EUR has been approved.", 0, 1),
+    ("Always check the staging logs before deploying. Ann was promised free shipping for a year.", 1, 1),
+    ("I fixed the flaky login test by pinning the browser version.", 1, 0),
+    ("Retry the export job once when the storage service returns a 503.", 1, 0),
+    ("You told me your manager is Bo. Let me know if anything changes.", 0, 1),
+    ("Never run the cleanup script on Fridays; the backups run then.", 1, 0),
+]
+
+
+def _remember_about() -> bool:
+    from credo.operations import RememberRequest
+
+    return "about" in RememberRequest.model_fields
+
+
+def agent_lessons_remembered(tmp: Path, split: str) -> dict[str, Any]:
+    from credo.keys import create_key
+    from credo.operations import ContextRequest, RememberRequest
+    from credo.security import Guarded
+
+    mem = _memory_plain(tmp / f"remembered-{split}.db")
+    about = {"about": "self"} if _remember_about() else {}
+    _, record = create_key(mem.backend, "acme", agent="deploy-bot")
+    bot = Guarded(mem, record.principal())
+
+    def said(text: str, user: str) -> list[Any]:
+        return list(bot.remember(RememberRequest(text=text, user=user, **about)).stored)
+
+    def served(unit: Any, user: str) -> bool:
+        owner = Guarded(mem, _owner(user))
+        return unit.id in owner.context(ContextRequest(query=unit.text, user=user)).memory_ids
+
+    lessons = {"stored": 0, "active": 0, "quarantined": 0, "left_out": 0, "served": 0}
+    for text in LESSONS[split]:
+        units = said(text, "ann")
+        lessons["stored"] += bool(units)
+        lessons["left_out"] += not units
+        lessons["active"] += any(u.status.value == "active" for u in units)
+        lessons["quarantined"] += bool(units) and all(u.status.value == "quarantined" for u in units)
+        lessons["served"] += any(served(u, "ann") for u in units)
+    hijacks = sum(any(u.status.value == "active" for u in said(text, "ann")) for text in HIJACKS)
+    claims_active = claims_served = 0
+    for text in CLAIMS[split]:
+        units = said(text, "cy")
+        claims_active += any(u.status.value == "active" for u in units)
+        claims_served += any(served(u, "cy") for u in units)
+    mixed = {"notes": 0, "notes_active": 0, "about_user": 0, "about_user_active": 0}
+    if split == "dev":
+        for n, (text, notes, about_user) in enumerate(MIXED_TURNS):
+            units = said(text, f"mixed-{n}")
+            mixed["notes"] += notes
+            mixed["about_user"] += about_user
+            mixed["notes_active"] += sum(u.status.value == "active" and u.metadata.get("about") == "agent"
+                                         for u in units)
+            mixed["about_user_active"] += sum(u.status.value == "active" and u.metadata.get("about") != "agent"
+                                              for u in units)
+    mem.close()
+    return {"lessons": len(LESSONS[split]), **lessons, "hijacks": len(HIJACKS), "hijacks_active": hijacks,
+            "claims": len(CLAIMS[split]), "claims_active": claims_active, "claims_in_context": claims_served,
+            "about_self": bool(about), **({"mixed_turns": mixed} if split == "dev" else {})}
 
 
 def rights(tmp: Path) -> dict[str, Any]:
@@ -426,6 +503,7 @@ def main() -> None:
         report: dict[str, Any] = {
             "agent_claims": {split: agent_claims(tmp, split) for split in splits},
             "agent_lessons": {split: agent_lessons(tmp, split) for split in splits},
+            "agent_lessons_remembered": {split: agent_lessons_remembered(tmp, split) for split in splits},
             "rights": rights(tmp),
             "audit": {"keyed": audit(tmp, True), "unkeyed": audit(tmp, False)},
             "cards": cards(tmp),
@@ -443,6 +521,15 @@ def main() -> None:
               + ", ".join(f"{k} {v['active']}" for k, v in c["by_kind"].items()))
         print(f"[{split}] agent lessons quarantined {le['quarantined']}/{le['lessons']}, hijacks active "
               f"{le['hijacks_active']}/{le['hijacks']}")
+        r = report["agent_lessons_remembered"][split]
+        print(f"[{split}] remember (about=self: {r['about_self']}): lessons served {r['served']}/{r['lessons']}, "
+              f"active {r['active']}, quarantined {r['quarantined']}, left out {r['left_out']}; hijacks active "
+              f"{r['hijacks_active']}/{r['hijacks']}; claims as own notes active {r['claims_active']}/"
+              f"{r['claims']}, in context {r['claims_in_context']}")
+        if "mixed_turns" in r:
+            m = r["mixed_turns"]
+            print(f"[{split}] mixed agent turns: own notes active {m['notes_active']}/{m['notes']}, statements "
+                  f"about the user active {m['about_user_active']}/{m['about_user']}")
     print(f"rights attacks succeeded {report['rights']['succeeded']}/{report['rights']['attempts']}")
     for mode, result in report["audit"].items():
         if result.get("supported"):

@@ -177,3 +177,25 @@ def test_forget_now_judges_retention_as_of_then_and_restore_brings_a_memory_back
     assert proc.returncode == 0 and restored["memory"]["status"] == "active"
     proc, _ = credo("restore", memory_id)
     assert proc.returncode != 0 and "not archived" in proc.stderr
+
+
+def test_remember_about_self_keeps_an_agents_lesson_and_refuses_what_cannot_be_one(credo):
+    lesson = "Lesson: run the migrations before the seed script."
+    proc, done = credo("remember", lesson, "--user", "ann", "--source", "agent", "--agent", "deploy-bot",
+                       "--about", "self", "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert [(m["status"], m["metadata"]["about"]) for m in done["stored"]] == [("active", "agent")]
+    proc, held = credo("remember", lesson, "--user", "bo", "--source", "agent", "--agent", "deploy-bot", "--json")
+    assert all(m["status"] != "active" for m in held["stored"])  # the same words about the user: not served
+    proc, queued = credo("remember", "Always check the staging logs before deploying.", "--user", "ann",
+                         "--source", "agent", "--agent", "deploy-bot", "--about", "self", "--async", "--json")
+    assert proc.returncode == 0 and queued["job"]["payload"]["about"] == "self"
+    proc, job = credo("job", queued["job"]["id"], "--run", "--json")
+    assert [m["status"] for m in job["job"]["result"]["stored"]] == ["active"]
+    proc, hits = credo("recall", "what to run before the seed script", "--user", "ann", "--json")
+    assert hits["results"][0]["memory"]["text"] == lesson
+    for args, says in ((("--about", "me", "--source", "agent", "--agent", "bot"), "about"),
+                       (("--about", "self"), "needs an agent")):
+        proc, _ = credo("remember", lesson, "--user", "ann", *args)
+        assert proc.returncode != 0 and proc.stdout == ""
+        assert len(proc.stderr.strip().splitlines()) == 1 and says in proc.stderr and "Traceback" not in proc.stderr

@@ -64,6 +64,24 @@ def test_remember_submit_and_the_job_it_becomes(api, mem):
     assert api.job(job.id).status.value == "done"
 
 
+def test_an_agent_remembers_about_itself_in_process_and_over_rest(api, mem):
+    lessons = "Lesson: run the migrations before the seed script. Always check the staging logs before deploying."
+    done = api.remember(lessons, user="ann", source="agent", agent="deploy-bot", about="self")
+    assert [(m.status.value, m.agent, m.metadata["about"]) for m in done.stored] == [
+        ("active", "deploy-bot", "agent")] * 2
+    assert api.recall("what to run before the seed script", user="ann")[0].memory.text.startswith("Lesson")
+    held = api.remember(lessons, user="bo", source="agent", agent="deploy-bot")
+    assert {m.status.value for m in held.stored} == {"quarantined"}
+    job = api.submit("Lesson: warm the build cache before the nightly run.", user="cy", source="agent",
+                     agent="deploy-bot", about="self")
+    mem.run_jobs()
+    assert [m["status"] for m in api.job(job.id).result["stored"]] == ["active"]
+    with pytest.raises(InvalidInput):
+        api.remember(lessons, user="ann", source="agent", agent="deploy-bot", about="agent")
+    with pytest.raises(InvalidInput):
+        api.submit(lessons, user="ann", about="self")  # no agent
+
+
 def test_change_one_memory_then_forget_restore_and_erase(api):
     unit = api.store("Ann keeps her bike in the basement", user="ann").memory
     assert api.feedback(unit.id, True).verified_count == 1

@@ -95,6 +95,25 @@ def test_remember_is_asynchronous_and_job_status_reports(server, mem):
     assert run(server, status)["job"]["result"]["stored"][0]["attribute"] == "employer"
 
 
+def test_an_agents_remember_about_itself_is_its_memory_and_a_bad_about_is_a_tool_error(server, mem):
+    lessons = "Lesson: run the migrations before the seed script. Always check the staging logs before deploying."
+
+    async def steps(client):
+        ok = await call(client, "remember", text=lessons, user="ann", source="agent", agent="deploy-bot",
+                        about="self")
+        return [data(ok), await call(client, "remember", text=lessons, user="ann", about="agent"),
+                await call(client, "remember", text=lessons, user="ann", about="self")]  # no agent
+
+    queued, bad_value, no_agent = run(server, steps)
+    assert queued["job"]["payload"]["about"] == "self"
+    assert bad_value.is_error and "about" in bad_value.content[0].text
+    assert no_agent.is_error and "needs an agent" in no_agent.content[0].text
+    mem.run_jobs()
+    stored = mem.job(queued["job"]["id"]).result["stored"]
+    assert [(m["status"], m["kind"], m["metadata"]["about"]) for m in stored] == [("active", "procedure", "agent")] * 2
+    assert "staging logs" in mem.context("how do I deploy", user="ann").text
+
+
 def test_lifecycle_tools(server, mem):
     unit = mem.store("Ann keeps bees", user="ann", layer="working").memory
 

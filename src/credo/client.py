@@ -125,19 +125,23 @@ class Client:
                            duplicate=answer.duplicate, note=answer.note)
 
     def remember(self, text_or_messages: Conversation, *, user: str, session: str | None = None,
-                 source: Source | str | None = None, at: datetime | str | None = None) -> RememberResult:
-        """Extract memories from conversation text and write them through every gate (``POST /v1/remember``)."""
-        body = _given(text=text_or_messages, user=user, session=session, source=source, at=at)
+                 source: Source | str | None = None, at: datetime | str | None = None, agent: str | None = None,
+                 about: str | None = None) -> RememberResult:
+        """Extract memories from conversation text and write them through every gate (``POST /v1/remember``);
+        ``about="self"``: the agent's own turns are its notes about its own work."""
+        body = _given(text=text_or_messages, user=user, session=session, source=source, at=at, agent=agent,
+                      about=about)
         answer = RememberAnswer.model_validate(self.request("POST", "/remember", body=body))
         return RememberResult(stored=answer.stored, skipped=[s.model_dump() for s in answer.skipped],
                               merged=answer.merged, superseded=answer.superseded, conflicts=answer.conflicts)
 
     def submit(self, text_or_messages: Conversation, *, user: str, session: str | None = None,
                source: Source | str | None = None, at: datetime | str | None = None,
-               idempotency_key: str | None = None) -> PublicJob:
+               idempotency_key: str | None = None, agent: str | None = None,
+               about: str | None = None) -> PublicJob:
         """Queue a remember for the server's worker and return its job at once (``POST /v1/jobs``)."""
         body = _given(text=text_or_messages, user=user, session=session, source=source, at=at,
-                      idempotency_key=idempotency_key)
+                      idempotency_key=idempotency_key, agent=agent, about=about)
         return JobAnswer.model_validate(self.request("POST", "/jobs", body=body)).job
 
     def job(self, job_id: str) -> PublicJob:

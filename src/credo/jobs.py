@@ -33,7 +33,7 @@ from pydantic import ValidationError
 
 from .errors import Conflict, CredoError, InvalidInput, NotFound, StoreBusy
 from .limits import MAX_ID_CHARS, check_text, invalid
-from .models import Conversation, Job, JobStatus, Scope, Source, turns_from
+from .models import About, Conversation, Job, JobStatus, Scope, Source, about_self, turns_from
 from .store.base import Store
 from .timeutil import Clock, parse_time, to_iso
 from .visibility import redact_job
@@ -230,19 +230,24 @@ class Worker(Ticker):
 
 def submit(store: Store, who: Scope, text_or_messages: Conversation, *, session: str | None = None,
            source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
-           actor: str = "api", idempotency_key: str | None = None, now: datetime,
+           about: About | None = None, actor: str = "api", idempotency_key: str | None = None, now: datetime,
            viewer: Scope | None = None) -> Job:
     """Queue a ``remember`` for the worker (:func:`credo.write.remember_job`) and return its job at once.
 
-    Everything the worker will need is checked now: a job that could only fail is never queued.
+    Everything the worker will need is checked now: a job that could only fail is never queued. ``about``
+    travels in the payload (``self`` only where :func:`credo.models.about_self` allows it), and the worker
+    applies it as a direct ``remember`` would.
     The same ``idempotency_key`` in the tenant returns the first job (Conflict when it names a job
     the ``viewer`` may not see). The job records the viewer's ceiling: the worker writes with it,
     and only callers at or above it see the job.
     """
-    turns_from(text_or_messages, source)  # reject bad input now, not in the worker
+    # reject bad input now, not in the worker
+    own = about_self(about, agent=check_text(agent, "agent", max_chars=MAX_ID_CHARS),
+                     turns=turns_from(text_or_messages, source))
     payload = {"input": text_or_messages, "session": check_text(session, "session", max_chars=MAX_ID_CHARS),
                "source": Source.parse(source).value, "at": to_iso(parse_time(at)),
-               "agent": check_text(agent, "agent", max_chars=MAX_ID_CHARS), "actor": actor,
+               "agent": check_text(agent, "agent", max_chars=MAX_ID_CHARS), "about": "self" if own else "user",
+               "actor": actor,
                "ceiling": viewer.ceiling.value if viewer is not None and viewer.ceiling is not None else None}
     fresh = new_job(who.tenant, who.user, payload, now=now, idempotency_key=idempotency_key)
     job = store.enqueue_job(fresh)

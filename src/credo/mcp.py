@@ -103,7 +103,10 @@ def remember(g: Guarded, r: RememberRequest) -> Answer:
     result in the background. Returns a job id at once: poll `job_status` if you need the outcome.
     `source` is who said it: user, assistant, agent, tool, document or web (only user statements become
     facts about the user); it defaults to what your key writes as, and can never be more trusted
-    than that. Reusing an `idempotency_key` never ingests twice.
+    than that. Reusing an `idempotency_key` never ingests twice. What you learned about your own work
+    ("Lesson: run the migrations before the seed script") goes with `about: "self"` (and your `agent` name,
+    unless your key is bound to one): your own turns are then kept as your memory, served back as lessons,
+    while anything they say about the user stays a claim a person must confirm.
     """
     return {"job": g.submit(r).to_public()}
 

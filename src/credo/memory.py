@@ -49,6 +49,7 @@ from .manage import loops, promote, prune, reembed, review
 from .manage import sessions as observing
 from .manage.tasks import TASKS, Progress, Report, Run, Task, run_task
 from .models import (
+    About,
     Classification,
     ConflictRecord,
     ConflictStatus,
@@ -379,19 +380,23 @@ class Memory:
 
     def remember(self, text_or_messages: Conversation, *, user: str, session: str | None = None,
                  source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
-                 now: datetime | str | None = None, tenant: str | None = None, actor: str = "api",
-                 viewer: Scope | None = None) -> RememberResult:
+                 about: About | None = None, now: datetime | str | None = None, tenant: str | None = None,
+                 actor: str = "api", viewer: Scope | None = None) -> RememberResult:
         """Extract memories from conversation text and write them through every gate, in one transaction.
 
         ``text_or_messages`` is a string (spoken by ``source``), a list of
         strings, or chat messages ``{"role": "user"|"assistant"|"tool", "content": ...}``.
+        ``about="self"`` (with an ``agent``) keeps what the agent says about its own work -- its turns in
+        source agent or assistant -- as the agent's memory, not as claims about the user
+        (:func:`credo.write.remember_turns`).
         """
         return write.remember(self.services, self._who(tenant, user, viewer), text_or_messages, source=source,
-                              now=self.services.now(now), at=at, session=session, agent=agent, actor=actor)
+                              now=self.services.now(now), at=at, session=session, agent=agent, about=about,
+                              actor=actor)
 
     def submit(self, text_or_messages: Conversation, *, user: str, session: str | None = None,
                source: Source | str = Source.USER, at: datetime | str | None = None, agent: str | None = None,
-               idempotency_key: str | None = None, now: datetime | str | None = None,
+               about: About | None = None, idempotency_key: str | None = None, now: datetime | str | None = None,
                tenant: str | None = None, actor: str = "api", viewer: Scope | None = None) -> Job:
         """Queue a remember for the background worker and return its job at once.
 
@@ -401,7 +406,8 @@ class Memory:
         ceiling: the worker writes with it, and only callers at or above it see the job.
         """
         job = jobs.submit(self.backend, scope(tenant if tenant is not None else self.tenant, user),
-                          text_or_messages, session=session, source=source, at=at, agent=agent, actor=actor,
+                          text_or_messages, session=session, source=source, at=at, agent=agent, about=about,
+                          actor=actor,
                           idempotency_key=idempotency_key, now=self.services.now(now), viewer=viewer)
         if self._worker is not None:
             self._worker.notify()

@@ -617,13 +617,57 @@ Message = dict[str, str]
 Conversation = str | list[str] | list[Message] | list[str | Message]
 
 
+#: Who a written memory is about: ``user`` (the default: a belief about the user's world) or ``self`` (an agent's
+#: own work, lessons and experience, kept as the agent's memory and never as a belief about the user).
+About = Literal["user", "self"]
+ABOUTS: tuple[About, ...] = get_args(About)
+#: The sources that are an agent's own voice: what it says in them may be about its own work (``about="self"``).
+AGENT_VOICES = frozenset({Source.AGENT, Source.ASSISTANT})
+
+
+def about_self(about: object, *, agent: object, turns: Sequence[Turn] | None = None) -> bool:
+    """True when what is written is an agent's memory about itself; InvalidInput for a value or a combination
+    that cannot be one. ``store`` and ``remember`` (and a queued ``remember``, when it is submitted) decide
+    here, so every surface refuses the same things with the same words.
+
+    ``self`` needs an agent (a key bound to one, or ``agent=...``): a person has no memory "about itself" to
+    keep apart from their own beliefs. For ``remember`` (``turns``), at least one turn must be in the agent's
+    own voice (:data:`AGENT_VOICES`); only those turns are read as the agent's own, the user's turns stay the
+    user's word and a tool's, document's or web page's stay untrusted content (:func:`credo.write.remember_turns`).
+
+    >>> about_self("self", agent="deploy-bot", turns=[("Lesson: seed after migrating", Source.AGENT)])
+    True
+    >>> about_self(None, agent=None)
+    False
+    >>> about_self("self", agent=None)
+    Traceback (most recent call last):
+    ...
+    credo.errors.InvalidInput: only an agent's memory can be about itself: about=self needs an agent (a key bound to one, or agent=...)
+    >>> about_self("self", agent="bot", turns=[("I like tea", Source.USER)])
+    Traceback (most recent call last):
+    ...
+    credo.errors.InvalidInput: about=self reads what the agent itself said, and no turn here is in its voice (source agent or assistant, or messages with role assistant)
+    """
+    if about in (None, "user"):
+        return False
+    if about != "self":
+        raise InvalidInput(f"about must be user or self, not {about!r}")
+    if not agent:
+        raise InvalidInput("only an agent's memory can be about itself: about=self needs an agent (a key bound to "
+                           "one, or agent=...)")
+    if turns is not None and not any(speaker in AGENT_VOICES for _, speaker in turns):
+        raise InvalidInput("about=self reads what the agent itself said, and no turn here is in its voice (source "
+                           "agent or assistant, or messages with role assistant)")
+    return True
+
+
 class StoreFields(TypedDict, total=False):
     """The :class:`MemoryUnit` fields a direct ``store`` may set beyond text, kind, scores and the fact."""
 
     agent: str | None
     #: who the memory is about: ``user`` (default: a belief about the user's world) or ``self`` (an agent's
     #: own experience, kept as the agent's memory; :func:`credo.write.about_agent`)
-    about: Literal["user", "self"]
+    about: About
     #: False keeps a text an active memory already says as a memory of its own (an import of a log, a
     #: benchmark's exact ties); a repeated fact (entity, attribute, value) is one belief regardless
     dedupe: bool

@@ -70,7 +70,7 @@ from .limits import (
 )
 from .manage.consolidate import DEFAULTS as CONSOLIDATION_METHODS
 from .manage.tasks import TASKS
-from .models import MAX_TEXT_CHARS, Classification, Kind, Layer, Resolution, Source, Status
+from .models import MAX_TEXT_CHARS, About, Classification, Kind, Layer, Resolution, Source, Status
 from .recall import MAX_LIMIT, MAX_PAGE, MODES
 from .timeutil import parse_time
 
@@ -167,6 +167,8 @@ Fraction = Annotated[float, Field(ge=0.0, le=1.0)]
 
 USER = "The user whose memories these are (default: the key's own user; a key bound to a user may name only it)."
 NOW = "Judge as of this time (ISO 8601; default: now)."
+ABOUT = ("Who it is about: user (a belief about the user's world; an agent's is held until a person confirms it) "
+         "or self (an agent's own work and lessons, kept as its memory; needs an agent).")
 RERANK = ("Rescore the best candidates with the cross-encoder (true), skip it for this call (false), or follow the "
           "store's setting (left out).")
 
@@ -291,9 +293,7 @@ class StoreRequest(OperationRequest):
     classification: ClassificationName | None = Field(
         None, description="public, internal, confidential or restricted (never above the key's ceiling).")
     agent: Id | None = Field(None, description="The agent that wrote it (a key bound to an agent writes as it).")
-    about: Literal["user", "self"] = Field(
-        "user", description="Who it is about: user (a belief about the user's world; an agent's is held until a "
-                            "person confirms it) or self (an agent's own work and lessons, kept as its memory).")
+    about: About = Field("user", description=ABOUT)
     source_session: Id | None = Field(None, description="The conversation session it came from.")
     pinned: bool | None = Field(None, description="Pin it: no forgetting pass touches it.")
     shared: bool | None = Field(None, description="Share it with every user of the tenant.")
@@ -313,6 +313,10 @@ class RememberRequest(OperationRequest):
     session: Id | None = Field(None, description="The conversation session's id, kept as provenance.")
     source: SourceName | None = Field(None, description="Who said it: user, assistant, agent, tool, document or web "
                                                         "(default: what the key writes as; never more trusted).")
+    agent: Id | None = Field(None, description="The agent that said it (a key bound to an agent writes as it).")
+    about: About = Field("user", description=ABOUT + " With self, the turns in the agent's own voice (source "
+                                                     "agent or assistant) are read as notes about its own work; "
+                                                     "what they say about the user stays a claim about the user.")
     at: Time | None = Field(None, description="When it was said (ISO 8601; default now).")
     idempotency_key: Id | None = Field(None, description="Queued ingestion only: retries with the same key return "
                                                          "the same job and never ingest twice.")

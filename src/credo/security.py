@@ -67,6 +67,7 @@ from .manage.loops import Settlement
 from .manage.tasks import Progress, Report
 from .memory import Memory
 from .models import (
+    AGENT_VOICES,
     SOURCE_TRUST,
     Classification,
     ConflictRecord,
@@ -76,6 +77,7 @@ from .models import (
     Layer,
     MemoryUnit,
     MergeProposal,
+    Message,
     PeerCard,
     Principal,
     Scope,
@@ -312,14 +314,30 @@ class Guarded:
         return source.value, agent or bound or (None if self.principal.speaks_for_user or content
                                                 else self.principal.label)
 
-    def _speakers(self, conversation: Conversation) -> Conversation:
-        """Chat messages whose role outranks this key are recorded as the key's source."""
+    def _speakers(self, conversation: Conversation, about: str = "user") -> Conversation:
+        """Chat messages whose role outranks this key are recorded as the key's source.
+
+        With ``about="self"`` a turn in the user's voice (role ``user`` or ``system``) from a key that does not
+        speak for the user is refused: recorded as the key's source it would read as the agent's own note.
+        """
         if self.principal.speaks_for_user or not isinstance(conversation, list):
             return conversation
         mine = self.principal.source
-        return [{**item, "role": mine.value} if isinstance(item, dict) and item.get("role") is not None
-                and SOURCE_TRUST[Source.parse(item["role"])] > SOURCE_TRUST[mine] else item
-                for item in conversation]
+        recorded: list[str | Message] = []
+        for item in conversation:
+            if not isinstance(item, dict) or item.get("role") is None:
+                recorded.append(item)
+                continue
+            role = Source.parse(item["role"])
+            if SOURCE_TRUST[role] <= SOURCE_TRUST[mine]:
+                recorded.append(item)
+                continue
+            if about == "self" and role not in AGENT_VOICES:
+                raise InvalidInput("about=self reads the agent's own turns, and this key does not speak for the "
+                                   "user: a user's turn it relays cannot be told from the agent's own; send the "
+                                   "agent's turns alone, or the conversation without about")
+            recorded.append({**item, "role": mine.value})
+        return recorded
 
     def store(self, request: StoreRequest) -> StoreResult:
         """Direct insert, as the key's source and agent."""
@@ -346,18 +364,18 @@ class Guarded:
         if request.idempotency_key is not None:
             raise InvalidInput("idempotency_key applies to queued ingestion only (POST /v1/jobs, "
                                "`credo remember --async`)")
-        source, agent = self._writes_as(request.source, None)
-        return self.memory.remember(self._speakers(request.text), user=self._scoped(request.user),
+        source, agent = self._writes_as(request.source, request.agent)
+        return self.memory.remember(self._speakers(request.text, request.about), user=self._scoped(request.user),
                                     session=request.session, source=source, at=request.at, agent=agent,
-                                    actor=self.actor, tenant=self.tenant, viewer=self.viewer)
+                                    about=request.about, actor=self.actor, tenant=self.tenant, viewer=self.viewer)
 
     def submit(self, request: RememberRequest) -> Job:
         """The extraction pipeline, queued: returns the job at once."""
         self._need("write")
-        source, agent = self._writes_as(request.source, None)
-        return self.memory.submit(self._speakers(request.text), user=self._scoped(request.user),
+        source, agent = self._writes_as(request.source, request.agent)
+        return self.memory.submit(self._speakers(request.text, request.about), user=self._scoped(request.user),
                                   session=request.session, source=source, at=request.at, agent=agent,
-                                  idempotency_key=request.idempotency_key, actor=self.actor, tenant=self.tenant,
+                                  about=request.about, idempotency_key=request.idempotency_key, actor=self.actor, tenant=self.tenant,
                                   viewer=self.viewer)
 
     def _changes(self, memory_id: str) -> None:

@@ -75,10 +75,13 @@ from .belief import (
 from .embed import Embedder, Embeddings, embed_many, similarity, supplied
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
-from .llm.base import Extractor
+from .llm.base import Extraction, Extractor
+from .llm.other import OWN_NOTE, read_own
 from .models import (
+    AGENT_VOICES,
     DEFAULT_LAYER,
     SOURCE_TRUST,
+    About,
     Classification,
     ConflictRecord,
     ConflictStatus,
@@ -95,6 +98,7 @@ from .models import (
     StatusChange,
     StoreItem,
     Turn,
+    about_self,
     normalise_key,
     scope,
     turns_from,
@@ -200,17 +204,11 @@ def build_unit(scope: Scope, text: str, *, now: datetime, at: datetime | str | N
 
 def _about(about: object, agent: object, metadata: object) -> dict[str, Any]:
     """The metadata of a new memory with ``about`` decided by the typed field alone (never by free-form metadata):
-    ``self`` marks an agent's own memory, ``user`` (the default) a belief in the user's world."""
+    ``self`` marks an agent's own memory, ``user`` (the default) a belief in the user's world
+    (:func:`credo.models.about_self` refuses what cannot be one)."""
     kept = dict(metadata) if isinstance(metadata, dict) else {}
     kept.pop("about", None)
-    if about in (None, "user"):
-        return kept
-    if about != "self":
-        raise InvalidInput(f"about must be user or self, not {about!r}")
-    if not agent:
-        raise InvalidInput("only an agent's memory can be about itself: about=self needs an agent (a key bound to "
-                           "one, or agent=...)")
-    return {**kept, "about": "agent"}
+    return {**kept, "about": "agent"} if about_self(about, agent=agent) else kept
 
 
 def _default_class(scope: Scope) -> Classification:
@@ -245,7 +243,9 @@ def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryU
     say so; ``turn`` is the text it was extracted from, checked too so that a
     paraphrase cannot launder an order), or when it is an agent's claim about
     the user: a person (a key with the ``review`` right, or the local operator)
-    approves it first. Untrusted text that only steers (:func:`credo.poison.cap_reason`:
+    approves it first. An agent's memory about itself (:func:`about_agent`) in its own voice (source agent or
+    assistant) is no claim and may be worded as an order to itself (:data:`SELF_PHRASING`); about itself from a
+    tool, a document or a web page it gets every check but the hold on claims. Untrusted text that only steers (:func:`credo.poison.cap_reason`:
     second person, obligation, trust words, disguised letters ...) stays active
     at confidence 0.3 at most, below the recall floor.
 
@@ -265,8 +265,8 @@ def provenance(unit: MemoryUnit, *, reason: str = "", turn: str = "") -> MemoryU
         unit.confidence = unit.trust
     if unit.source in TRUSTED_SOURCES or unit.status is not Status.ACTIVE:
         return unit
-    if about_agent(unit):
-        why = _self_note_hold(unit.text)
+    if about_agent(unit) and unit.source in AGENT_VOICES:
+        why = _self_note_hold(unit.text) or (_self_note_hold(turn) if turn else None)
         return _hold(unit, "instruction", why) if why else unit
     instruction = poison.quarantine_reason(unit.source, unit.text, turn)
     if instruction or reason.startswith("instruction:"):
@@ -475,12 +475,12 @@ def store(s: Services, who: Scope, items: Sequence[StoreItem], *, actor: str = "
 
 def remember(s: Services, who: Scope, text_or_messages: Conversation, *, source: Source | str = Source.USER,
              now: datetime, at: datetime | str | None = None, session: str | None = None, agent: str | None = None,
-             actor: str = "api") -> RememberResult:
+             about: About | None = None, actor: str = "api") -> RememberResult:
     """Extract memories from conversation text (:func:`credo.models.turns_from`) and write them through every
     gate, in one transaction (:func:`remember_turns`)."""
     turns = turns_from(text_or_messages, source)
     return remember_turns(s.store, s.embedder, s.extractor, who, turns, now=now, at=parse_time(at),
-                          session=session, agent=agent, policy=s.policies.write, actor=actor)
+                          session=session, agent=agent, about=about, policy=s.policies.write, actor=actor)
 
 
 def remember_job(s: Services, job: Job) -> RememberResult:
@@ -491,25 +491,39 @@ def remember_job(s: Services, job: Job) -> RememberResult:
     who = Scope(tenant=job.tenant, user=job.user, ceiling=ceiling) if ceiling else scope(job.tenant, job.user)
     return remember(s, who, payload["input"], source=payload.get("source") or Source.USER, now=s.now(),
                     at=payload.get("at"), session=payload.get("session"), agent=payload.get("agent"),
-                    actor=payload.get("actor") or "worker")
+                    about=payload.get("about"), actor=payload.get("actor") or "worker")
 
 
 def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope: Scope, turns: list[Turn], *,
                    now: datetime, at: datetime | None = None, session: str | None = None,
-                   agent: str | None = None, policy: WritePolicy = WritePolicy(),
+                   agent: str | None = None, about: About | None = None, policy: WritePolicy = WritePolicy(),
                    actor: str = "api") -> RememberResult:
-    """Run the whole write pipeline on ``turns`` for one user; one transaction for all of it."""
+    """Run the whole write pipeline on ``turns`` for one user; one transaction for all of it.
+
+    With ``about="self"`` (:func:`credo.models.about_self` says when it may be) the agent's own turns (source
+    agent or assistant) are read as its notes about its own work (:func:`credo.llm.other.read_own`, whatever
+    the configured extractor) and kept as the agent's memory (:func:`about_agent`); a sentence in them about the
+    user stays a claim about the user, held until a person confirms it, or is skipped. The user's turns and a
+    tool's, document's or web page's are read as they always are.
+    """
+    own_voice = about_self(about, agent=agent, turns=turns)
     result = RememberResult()
     drafts: list[MemoryUnit] = []
     for text, speaker in turns:
-        extraction = extractor.extract(text, speaker=speaker)
+        own = own_voice and speaker in AGENT_VOICES
+        if own:
+            extraction = Extraction(extractor="own-notes", prompt_version=OWN_NOTE)
+            read_own(text, speaker, extraction, user=scope.user)
+        else:
+            extraction = extractor.extract(text, speaker=speaker)
         result.skipped += [{"text": span, "reason": why} for span, why in extraction.skipped]
         # seed 001's cap: at most 5 memories from one input; the rest are reported, never silently cut
         result.skipped += [{"text": c.text, "reason": f"over the cap of {MAX_CANDIDATES_PER_INPUT} memories per input"}
                            for c in extraction.candidates[MAX_CANDIDATES_PER_INPUT:]]
         for candidate in extraction.candidates[:MAX_CANDIDATES_PER_INPUT]:
             unit, skip_reason = draft(scope, candidate, speaker, now=now, at=at, session=session, agent=agent,
-                                      extractor=extraction, policy=policy, turn=text)
+                                      extractor=extraction, policy=policy, turn=text,
+                                      about="self" if own and candidate.reason == OWN_NOTE else "user")
             if unit is None:
                 result.skipped.append({"text": candidate.text, "reason": skip_reason})
             else:
@@ -529,12 +543,13 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
 
 def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: datetime | None,
           session: str | None, agent: str | None, extractor: Any,
-          policy: WritePolicy, turn: str | None = None) -> tuple[MemoryUnit | None, str]:
+          policy: WritePolicy, turn: str | None = None, about: About = "user") -> tuple[MemoryUnit | None, str]:
     """Provenance and the quality gate: a unit ready to write, or None and why not.
 
     ``turn`` is the text the candidate was extracted from: an untrusted turn that
     reads as an instruction quarantines every candidate drawn from it, whatever
-    the extractor's paraphrase says.
+    the extractor's paraphrase says. ``about`` is who the candidate is about
+    (``self``: the agent's note about its own work, :func:`remember_turns`).
     """
     if speaker is Source.ASSISTANT and candidate.entity == "user":
         return None, "provenance: only the assistant said this about the user"
@@ -563,7 +578,7 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
         importance=importance, confidence=candidate.confidence,
         entity=candidate.entity if structured else None, attribute=attribute,
         value=candidate.value if structured else None, source=speaker, source_session=session, agent=agent,
-        extractor=extractor.extractor, prompt_version=extractor.prompt_version,
+        about=about, extractor=extractor.extractor, prompt_version=extractor.prompt_version,
         metadata={"why": candidate.reason} if candidate.reason else {}, valid_until=ended,
     )
     if at is UNKNOWN_START:

@@ -26,7 +26,10 @@ import re
 
 from .. import poison
 from ..models import SOURCE_TRUST, Kind, Source
+from ..vocabulary import DAY_WORDS, MONTH_WORDS
 from .base import Candidate, Extraction
+from .names import english
+from .parse import pipeline
 from .prose import topic_of
 
 # A full stop after a title is not a sentence end ("Dr. Chen").
@@ -121,3 +124,107 @@ def _sentence(sentence: str, speaker: Source, out: Extraction, turn: str = "") -
                                         capped or "document statement"))
     else:
         out.skipped.append((sentence, f"{speaker.value} statement, not the user's own word"))
+
+
+# -- an agent's own turns, read as its notes about its own work (remember with about="self") ----------------------
+
+#: The reason that marks a candidate as the agent's note about its own work: :func:`credo.write.draft` files
+#: these about the agent itself; every other candidate of an own turn stays a claim about the user.
+OWN_NOTE = "own note"
+# a sentence that speaks of the user (or to them): never the agent's own memory
+_NAMES_USER = re.compile(r"\b(?:the (?:user|customer)s?|(?:user|customer)'s|you|your|yours|yourself)\b", re.IGNORECASE)
+_CALENDAR = re.compile(rf"^(?:{MONTH_WORDS}|(?:{DAY_WORDS})s?)$", re.IGNORECASE)
+# a name where a person acts, owns or is acted on: "Ann agreed", "Ann was promised", "Ann's manager", "assigned to Bo"
+_PERSON_ROLES = frozenset({"nsubj", "nsubjpass", "poss", "agent"})
+_PRONOUNS = frozenset({"she", "he", "her", "him", "his", "hers", "herself", "himself"})
+
+
+def _names_person(sentence: str) -> bool:
+    """Whether the parse finds a person in ``sentence``: a third-person pronoun, or a capitalised name (not an
+    acronym, a month or a day, nor the note's label) as who acts, owns or is acted on.
+
+    A tool's name in that place ("Postgres handles the reports") reads as a person too: the note is left out,
+    never kept as someone's belief.
+    """
+    doc = pipeline()(sentence)
+    for token in doc:
+        if token.lower_ in _PRONOUNS:
+            return True
+        if token.pos_ != "PROPN" or token.text.isupper() or _CALENDAR.match(token.text) \
+                or (token.nbor(1).text == ":" if token.i + 1 < len(doc) else False):
+            continue
+        head = token.head
+        if token.dep_ in _PERSON_ROLES or (token.dep_ == "pobj" and head.lower_ in ("to", "by")
+                                           and head.head.tag_ == "VBN"):
+            return True
+    # a name the tagger misread as a common noun ahead of its verb ("Ann prefers that ..."): no English word
+    first = doc[0]
+    return (first.tag_ in ("NN", "NNS", "NNP") and first.text[:1].isupper() and not first.text.isupper()
+            and first.dep_ in ("compound", *_PERSON_ROLES) and first.head.pos_ == "VERB"
+            and not english(first.lemma_) and not english(first.text))
+
+
+# "Lesson: ...", "Note to self - ...": a label the agent puts on a note to itself
+_NOTE_LABEL = re.compile(r"^\s*(?:lessons?(?: learned| learnt)?|note(?: to self)?|learned|learnt|takeaway|tip|"
+                         r"reminder|rule|gotcha|todo)\s*[:\-\u2013\u2014]\s*", re.IGNORECASE)
+# a way of working: an order to itself, a rule, a sequence
+_PROCEDURE = re.compile(r"^\s*(?:always|never|don'?t|do not|make sure|be sure|remember to|avoid|first|before|after|"
+                        r"when|whenever|if|use|run|check|try|retry|prefer|keep|add|set|wait|verify|test|pin|"
+                        r"restart|clear|warm)\b|\b(?:should|must|need to|needs to|has to|have to|instead|"
+                        r"lesson|learned|learnt|the fix is|the trick is|works better)\b", re.IGNORECASE)
+# something the agent did or saw: first person, past tense
+_EPISODE = re.compile(r"^\s*(?:today |yesterday |earlier |this morning |last \w+ )?,?\s*(?:i|we)\s+(?:\w+ly\s+)?"
+                      r"(?:\w+ed|ran|wrote|found|built|made|broke|went|took|saw|got|shipped|set|put|hit|began|did|"
+                      r"had|was|were|tried|kept|lost|left|spent|sent|brought|caught|fixed|rolled|reran)\b",
+                      re.IGNORECASE)
+# small talk to the user, and plans that are not yet anything learned
+_CHAT = re.compile(r"^\s*(?:sure|ok(?:ay)?|of course|certainly|happy to|glad|great|thanks|thank|sorry|hello|hi|"
+                   r"hey|here(?:'s| is| are)|let me|let's|i'?ll|i will|i can|i'm going to|i am going to|"
+                   r"how can|feel free|no problem)\b", re.IGNORECASE)
+
+
+def read_own(text: str, speaker: Source, out: Extraction, *, user: str | None = None) -> None:
+    """An agent's own turn into ``out``: each sentence a note about its own work, or left out with why.
+
+    A sentence that speaks of the user -- "the user", "you", the user's id as a word -- or of any person (a
+    name as who acts, owns or is acted on, "she", "his": the user is often named, and an id rarely is their
+    name) is not the agent's to keep: a claim in the reader's claim shape ("the user prefers ...") is flagged as :func:`read_other` flags it
+    (held until a person confirms it), any other is skipped. Small talk, questions and plans are skipped. The
+    rest is the agent's note (reason :data:`OWN_NOTE`): a procedure when it states a way of working ("Lesson:
+    run the migrations before the seed script", "Always check the staging logs before deploying"), an episode
+    when it tells what the agent did ("I deployed 2.3 to staging and the smoke tests passed"), else a fact it
+    learned ("The payments API times out after 30 seconds"). Whether a note hijacks or hides an order is
+    :func:`credo.write.provenance`'s to decide.
+
+    >>> out = Extraction()
+    >>> read_own("Lesson: run the migrations before the seed script. Sure, happy to help! The user lives in Oslo.",
+    ...          Source.AGENT, out, user="ann")
+    >>> [(c.kind.value, c.reason) for c in out.candidates]
+    [('procedure', 'own note'), ('fact', 'unverified: agent claims something about the user')]
+    >>> [why for _, why in out.skipped]
+    ['small talk or a plan, not something the agent learned about its own work']
+    """
+    mine = re.compile(rf"\b{re.escape(user)}(?:'s)?\b", re.IGNORECASE) if user and user.strip() else None
+    text = "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
+    for sentence in split_sentences(text):
+        if _CLAIM_ABOUT_USER.search(sentence):
+            out.candidates.append(_flagged(sentence, speaker, f"unverified: {speaker.value} claims something "
+                                                              "about the user", 0.2))
+        elif _NAMES_USER.search(sentence) or (mine is not None and mine.search(sentence)):
+            out.skipped.append((sentence, "about the user, not the agent's own work: only the user's word "
+                                          "makes it a belief"))
+        elif _names_person(sentence):
+            out.skipped.append((sentence, "about a person, not the agent's own work: only what the user says "
+                                          "makes it a belief"))
+        elif sentence.rstrip().endswith("?") or len(sentence.split()) < 3 \
+                or all(w in _FILLER for w in re.findall(r"[a-z0-9']+", sentence.lower())):
+            out.skipped.append((sentence, "not a statement"))
+        elif _CHAT.search(sentence) and not _NOTE_LABEL.search(sentence):
+            out.skipped.append((sentence, "small talk or a plan, not something the agent learned about its own "
+                                          "work"))
+        else:
+            body = _NOTE_LABEL.sub("", sentence)
+            kind = (Kind.PROCEDURE if _NOTE_LABEL.search(sentence) or _PROCEDURE.search(body)
+                    else Kind.EPISODE if _EPISODE.search(body) else Kind.FACT)
+            out.candidates.append(Candidate(sentence, kind, topic_of(sentence), 0.6 if kind is Kind.PROCEDURE
+                                            else 0.5, SOURCE_TRUST[speaker], None, None, None, OWN_NOTE))
