@@ -111,3 +111,13 @@ def test_a_date_that_moves_replaces_the_old_date(mem, clock):
 def test_a_number_two_topics_share_moves_nothing(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "Piano lessons are 5 days a week.")
     assert not _say(mem, clock, "2026-03-10T10:00:00Z", "Our team has 8 people now, not 5.").superseded
+
+
+def test_values_said_for_different_recurring_times_both_hold_and_each_is_updated_in_its_own(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "On weekdays I work at the city archive.")
+    _say(mem, clock, "2026-03-01T10:02:00Z", "Weekends I work at a bike shop.")
+    assert {"archive", "bike shop"} <= {w for t in _active(mem) for w in ("archive", "bike shop") if w in t}
+    _say(mem, clock, "2026-05-01T10:00:00Z", "I work at the university library on weekdays now.")
+    active = _active(mem)
+    assert not any("archive" in t for t in active)  # the weekday job changed
+    assert any("bike shop" in t for t in active)    # the weekend one did not

@@ -665,3 +665,13 @@ def test_a_passing_word_in_an_if_clause_does_not_make_the_sentence_passing(read)
 ])
 def test_a_dwelling_is_where_it_is_and_an_intolerance_a_condition(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Weekends I work at a bakery.", ("user", "employer@weekends", "bakery")),
+    ("I work from home on Fridays.", ("user", "work_location@fridays", "home")),
+    ("In the winter I live in Lisbon.", ("user", "home_city@winter", "Lisbon")),
+    ("I moved to Lisbon on Friday.", ("user", "home_city", "Lisbon")),   # one day, not a recurring time
+])
+def test_a_recurring_time_scopes_the_value_it_is_said_for(read, text, expected):
+    assert expected in triples(read(text))

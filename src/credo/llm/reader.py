@@ -474,6 +474,20 @@ def _place(value: str) -> str:
     return "home_country" if is_country(value) else "home_city"
 
 
+_SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "summers", "winters", "term", "holidays"})
+
+
+def _not_a_time(verb: Token, word: str) -> Token | None:
+    """The object of ``verb``'s preposition ``word`` that is not a time ("In the summer I live in Nice": Nice)."""
+    for child in verb.children:
+        if child.dep_ == "prep" and child.lower_ == word:
+            for grand in child.children:
+                if grand.dep_ == "pobj" and grand.lower_ not in _SEASONS and not _CALENDAR.fullmatch(grand.lower_) \
+                        and not _DATE_WORDS.fullmatch(grand.text):
+                    return grand
+    return None
+
+
 def _named_place(token: Token) -> Token:
     """The place a dwelling or an area is in, where one is named: "a small flat above a bakery in Lyon" and "a
     suburb of Chicago" are Lyon and Chicago; a named place, or a dwelling with none, stays itself."""
@@ -718,7 +732,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
             school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text))
             return [("school", phrase(found))] if school else []
         if found is not None and attribute == "@place":
-            found = _named_place(found)  # "in a small flat above a bakery in Lyon" is Lyon
+            found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
@@ -1072,9 +1086,40 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     now = _now_instead(verb) if used_to else None
     if now is not None and facts:  # "Used to live in Oslo, now in Bergen"
         facts.append(Fact(person.entity, facts[0].attribute, phrase(now), facts[0].kind))
+    scope = _recurring(verb)
+    if scope:  # "Weekdays I work at the library", "on weekends I work at a climbing gym": both hold, each then
+        facts = [replace(f, attribute=f"{f.attribute}@{scope}") if f.attribute in _SCOPED else f for f in facts]
     if person.relation is not None:
         facts.append(person.relation)
     return facts
+
+
+#: Where and for whom one is at a given time: a value of one of these said for a recurring time holds then only
+#: ("learning Rust on weekends" is still the learning, said with when).
+_SCOPED = frozenset({"employer", "work_location", "home_city", "home_country", "job_title", "commute", "transport"})
+_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_RECURRING = {**{f"{d}s": f"{d}s" for d in _WEEK}, "weekdays": "weekdays", "weekends": "weekends",
+              "weekend": "weekends", "mornings": "mornings", "evenings": "evenings", "nights": "nights",
+              "summers": "summer", "winters": "winter"}
+
+
+def _recurring(verb: Token) -> str | None:
+    """The recurring time a clause holds in, which scopes its value ("weekdays", "on weekends", "every Monday",
+    "in the summer"): a value said for one such time does not replace one said for another."""
+    for child in verb.children:
+        words = [child] if child.dep_ in ("npadvmod", "advmod", "nsubj") else \
+            [c for c in child.children if c.dep_ == "pobj"] if child.dep_ == "prep" and child.lower_ in (
+                "on", "at", "during", "in", "over") else []
+        for word in words:
+            low = word.lower_
+            if low in _RECURRING and (low != "weekend" or child.lower_ in ("at", "on", "over")):
+                return _RECURRING[low]
+            if low in _WEEK and any(c.lower_ in ("every", "each") for c in word.children):
+                return f"{low}s"
+            if low in ("summer", "winter") and child.lower_ in ("in", "during") \
+                    and not any(c.tag_ == "CD" or c.lower_ in ("this", "last", "next") for c in word.children):
+                return low
+    return None
 
 
 def _called(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact | None:
