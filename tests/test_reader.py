@@ -675,3 +675,14 @@ def test_a_dwelling_is_where_it_is_and_an_intolerance_a_condition(read, text, ex
 ])
 def test_a_recurring_time_scopes_the_value_it_is_said_for(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I always book an aisle seat on long flights.", ("user", "preferred_seat", "aisle")),
+    ("Window seat for me, every time.", ("user", "preferred_seat", "window")),
+    ("Metric units please, I'm in Europe.", ("user", "units", "metric")),
+])
+def test_a_value_chosen_by_habit_or_asked_for_is_a_preference_of_its_kind(read, text, expected):
+    out = read(text)
+    assert expected in triples(out)
+    assert next(c for c in out.candidates if c.attribute == expected[1]).kind is Kind.PREFERENCE

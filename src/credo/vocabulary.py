@@ -69,6 +69,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     # how they like to work with the agent
     "theme": ("color scheme", "colour scheme", "ui theme", "dark mode", "light mode", "appearance"),
     "indentation": ("tabs or spaces", "indent style", "indent"),
+    "preferred_seat": ("seat", "seat preference", "seating", "preferred seat"),
+    "units": ("unit system", "measurement units", "measurements", "unit preference"),
     "preferred_meeting_time": ("meeting time", "meeting_time", "best time for meetings",
                                "preferred meeting time", "call time"),
     "communication_style": ("response style", "answer style", "reply style", "tone",
@@ -115,7 +117,7 @@ PREFERENCE_ATTRIBUTES = frozenset({
     "preferred_name", "response_language", "preferred_programming_language", "tools",
     "editor", "operating_system", "test_framework", "database", "theme", "indentation",
     "preferred_meeting_time", "communication_style", "communication_channel",
-    "favorite_food", "likes", "dislikes",
+    "favorite_food", "likes", "dislikes", "preferred_seat", "units",
 })
 
 _TOPICS: dict[str, tuple[str, ...]] = {
@@ -240,6 +242,10 @@ def topic_for(attribute: str | None) -> str | None:
 
 _LEXICONS: dict[str, frozenset[str]] = {
     "theme": frozenset({"dark mode", "light mode", "dark theme", "light theme", "dark", "light"}),
+    "preferred_seat": frozenset({"window", "aisle", "window seat", "aisle seat", "window seats", "aisle seats",
+                                 "middle seat", "exit row", "front row", "back row"}),
+    "units": frozenset({"metric", "imperial", "metric units", "imperial units", "celsius", "fahrenheit",
+                        "the metric system", "metric system", "si units"}),
     "indentation": frozenset({"tabs", "spaces", "tab", "2 spaces", "4 spaces", "two spaces",
                               "four spaces"}),
     "communication_style": frozenset({
@@ -305,7 +311,7 @@ COUNTRIES = frozenset({
 
 #: Order matters where lexicons overlap: "go" the language, not a verb, only
 #: because callers ask about values they already isolated.
-_LOOKUP_ORDER = ("theme", "indentation", "communication_style", "communication_channel",
+_LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communication_style", "communication_channel",
                  "editor", "operating_system", "test_framework", "database",
                  "programming_languages", "spoken_languages")
 
@@ -410,6 +416,8 @@ def canonical_value(attribute: str, value: str) -> str:
     ('dark', '28')
     >>> canonical_value("communication_style", "short answers")
     'concise'
+    >>> canonical_value("preferred_seat", "Window seats"), canonical_value("units", "the metric system")
+    ('window', 'metric')
     """
     bare = _bare(value)
     if attribute == "theme":
@@ -424,6 +432,10 @@ def canonical_value(attribute: str, value: str) -> str:
         for suffix in _STYLE_NOUNS:
             bare = bare.removesuffix(suffix)
         return _STYLES.get(bare, bare)
+    if attribute == "preferred_seat":  # "window seats", "the aisle seat": window, aisle
+        return re.sub(r"^(?:the|an?) |\s+seats?$", "", bare)
+    if attribute == "units":  # "metric units", "the metric system": metric
+        return re.sub(r"^the |\s+(?:units|system)$", "", bare)
     return re.sub(r"^(?:my|our|his|her|their) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"
 
 

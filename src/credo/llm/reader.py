@@ -749,6 +749,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if commute:
         return [("commute", commute)]
     obj = _object(verb)
+    chosen = (obj or _prep(verb, "for")) if lemma in _CHOOSE and any(
+        t.lower_ in _HABITUAL for t in verb.subtree) else None
+    typed = attribute_for_value(phrase(chosen)) if chosen is not None else None
+    if chosen is not None and typed in PREFERENCE_ATTRIBUTES:
+        return [(typed, phrase(chosen))]  # "I always pick the window seat when I fly"
     if lemma == "retire" and obj is None:  # "My mum retired in March"
         return [("employment_status", "retired")]
     field_ = (_prep(obj, "in") or _prep(verb, "in")) if obj is not None and obj.lower_ in _DEGREES else None
@@ -1410,6 +1415,11 @@ def _starts(text: str, markers: Iterable[str]) -> bool:
     return any(low.startswith(m) or f" {m}" in low[:40] for m in markers)
 
 
+_HABITUAL = frozenset({"always", "usually", "normally", "generally", "typically", "whenever", "invariably"})
+#: Verbs of choosing: said as a habit of a value that names its kind, a preference ("I always book an aisle seat").
+_CHOOSE = frozenset({"pick", "choose", "book", "take", "opt", "go", "get", "order", "ask", "request", "use"})
+
+
 def decision(sent: Span) -> bool:
     low = sent.text.lower()
     if _starts(low, lexicon.DECISION_MARKERS):
@@ -1425,8 +1435,9 @@ def decision(sent: Span) -> bool:
     if root.lemma_ == "agree" and any(c.dep_ in ("xcomp", "prep") and (c.tag_ == "VB" or c.lower_ == "on")
                                        for c in root.children):
         return True  # "The team agreed to ship on Fridays only", "we agreed on Postgres"
-    if root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or \
-            any(t.lemma_ in ("decide", "choose", "approve") and t.pos_ == "VERB" for t in sent):
+    habit = any(t.lower_ in _HABITUAL for t in sent)  # "I always pick the window seat": a preference, not a choice
+    if not habit and (root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or
+                      any(t.lemma_ in ("decide", "choose", "approve") and t.pos_ == "VERB" for t in sent)):
         return True
     if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
                                                    or re.search(r" over (?!the |a |last |this |that )", low)):
@@ -1558,7 +1569,7 @@ _WANTING = re.compile(r",\s*not\b|\b(?:please|pls|plz|for me|better|best|from no
 _NOT_WANTED = frozenset({"not", "n't", "than", "over", "no", "instead", ">", "never"})
 #: Kinds of value a person states as a standing want.
 _WANTED_KINDS = frozenset({"communication_channel", "communication_style", "theme", "indentation", "editor",
-                           "operating_system", "test_framework", "database"})
+                           "operating_system", "test_framework", "database", "preferred_seat", "units"})
 
 
 def _opens_with_value(words: list[Token]) -> bool:
@@ -1751,6 +1762,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
+    if facts and _opens_with_value([t for t in sent if not t.is_punct]):
+        # "Window seats for flights please, I like to sleep against the wall": the value asked for comes first
+        facts = [f for f in _preferred_value(sent) if f.attribute not in {g.attribute for g in facts}] + facts
     # "Kemi is my new manager, she's based in Lagos": the sentence's words go to Kemi's fact, the relation
     # (user.manager = Kemi) is said in its own
     named = {f.entity for f in facts if f.entity not in ("user", "team", "company")}
@@ -1783,6 +1797,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                  (facts[0].entity, facts[0].attribute)) > 1
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
+        if fact_kind is Kind.PATTERN and fact.kind is Kind.PREFERENCE and fact.attribute != "likes":
+            fact_kind = Kind.PREFERENCE  # "I always pick the window seat": a habit of choosing is a preference
         if (n or (kind is Kind.EPISODE and not dated(sent))) and fact_kind in (Kind.EPISODE, Kind.PATTERN,
                                                                              Kind.PROCEDURE):
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
