@@ -46,7 +46,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
                  "organisation", "organization", "workplace", "job at", "work for", "where do i work", "where did i work",
                  "where i work"),
     "job_title": ("role", "job", "position", "title", "occupation", "profession",
-                  "works as", "job role"),
+                  "works as", "job role", "do for work", "does for work", "do for a living", "does for a living",
+                  "work as", "line of work"),
     "team": ("department", "squad", "works on team"),
     # languages, spoken and programmed
     "spoken_languages": ("languages", "language", "speaks", "spoken language",

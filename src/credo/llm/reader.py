@@ -1728,8 +1728,9 @@ def _triple_text(fact: Fact) -> str:
 
 def _own_words(entity: str, attribute: str, value: str) -> str:
     """One value of a list in words of its own ("User's hobbies: chess.")."""
-    owner = "User's" if entity == "user" else f"{entity.replace('_', ' ').title()}'s" \
-        if entity not in ("team", "company") else f"The user's {entity}'s"
+    words = entity.replace("_", " ")
+    owner = "User's" if entity == "user" else f"The user's {entity}'s" if entity in ("team", "company") \
+        else f"User's {words}'s" if words.split()[-1] in lexicon.RELATIONS else f"{words.title()}'s"
     return f"{owner} {attribute.replace('_', ' ')}: {value}."
 
 
