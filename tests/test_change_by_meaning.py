@@ -121,3 +121,12 @@ def test_values_said_for_different_recurring_times_both_hold_and_each_is_updated
     active = _active(mem)
     assert not any("archive" in t for t in active)  # the weekday job changed
     assert any("bike shop" in t for t in active)    # the weekend one did not
+
+
+def test_a_decision_reversed_by_naming_what_it_drops_takes_its_attribute(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "Decision: we're moving the docs to Notion.")
+    _say(mem, clock, "2026-04-15T10:00:00Z", "Forget Notion, we'll stick with Confluence.")
+    active = _active(mem)
+    assert not any("moving the docs to Notion" in t for t in active)
+    [top] = mem.recall("where do we keep the docs", user="ann", limit=1, now="2026-04-20T10:00:00Z")
+    assert "Confluence" in top.memory.text and top.memory.value == "Confluence"

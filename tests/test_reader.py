@@ -686,3 +686,44 @@ def test_a_value_chosen_by_habit_or_asked_for_is_a_preference_of_its_kind(read, 
     out = read(text)
     assert expected in triples(out)
     assert next(c for c in out.candidates if c.attribute == expected[1]).kind is Kind.PREFERENCE
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Current employer: Siemens.", ("user", "employer", "Siemens")),
+    ("New landlord as of May: Mrs Osei.", ("user", "landlord", "Mrs Osei")),
+    ("Shoe size: 42.", ("user", "shoe_size", "42")),
+    ("Update: moved to Tartu.", ("user", "home_city", "Tartu")),
+])
+def test_a_value_under_a_label_is_that_attributes_value(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_label_that_introduces_a_statement_names_no_attribute(read):
+    assert not any(c.attribute == "note" for c in read("Note: the office is closed Friday.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My daughter has outgrown her peanut allergy.", ("daughter", "allergies", "not peanuts")),
+    ("My son goes to Greenfield Academy.", ("son", "school", "Greenfield Academy")),
+    ("My daughter goes to St Anne's.", ("daughter", "school", "St Anne's")),
+    ("Please switch me to imperial, I'm in Ohio now.", ("user", "units", "imperial")),
+])
+def test_outgrowing_a_school_a_child_goes_to_and_a_way_asked_for_beside_another_fact(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I train at Anytime Fitness.", ("user", "gym", "Anytime Fitness")),
+    ("Switched to BetterGym last month.", ("user", "gym", "BetterGym")),
+    ("I work at PureGym.", ("user", "employer", "PureGym")),          # where one works, whatever it is
+    ("I bank with Nationwide.", ("user", "bank", "Nationwide")),
+    ("Got promoted - staff engineer from Monday!", ("user", "job_title", "staff engineer")),
+    ("My newsletter runs on Substack.", ("user", "newsletter", "Substack")),
+])
+def test_gyms_banks_promotions_and_what_ones_things_run_on(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_keeping_one_named_thing_beside_the_one_given_up_says_what_it_changes_to(read):
+    [kept] = read("Forget Jenkins, we'll stay on CircleCI.").candidates
+    assert kept.changes_to == "CircleCI" and kept.kind is Kind.DECISION

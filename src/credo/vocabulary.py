@@ -339,11 +339,17 @@ def attribute_for_value(value: str) -> str | None:
     if bare in COUNTRIES:
         return "home_country"
     words = bare.removeprefix("my ").removeprefix("the ").removeprefix("a ").removeprefix("an ").split()
+    for word, kind in _KIND_WORDS.items():  # "PureGym", "Fitness First", "Monzo Bank": a name that says its kind
+        if words and ((word in words and len(words) > 1) or (
+                len(words) == 1 and words[0].endswith(word) and len(words[0]) > len(word))):
+            return kind
     if words and words[0] in _PHONES and (len(words) > 1 or words[0] in ("iphone", "pixel", "fairphone")):
         return "phone"  # "iPhone 15", "Pixel 8", "Samsung Galaxy S23", "a Fairphone"
     return None
 
 
+#: Words inside a name that say what kind of thing it is: one's gym, one's bank.
+_KIND_WORDS = {"gym": "gym", "fitness": "gym", "bank": "bank"}
 #: The first word of a phone's name: with a model after it ("Galaxy S23") or alone where it names only phones.
 _PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
 
@@ -573,11 +579,13 @@ _REVERSAL = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(r) for r in REVERSA
 REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more", "away from",
                        "replacing", "replaced", "ditching", "ditched", "dropping", "dropped", "scrapping",
                        "scrapped", "quit", "quitting", "moving off", "moved off", "switched from", "switching from",
-                       "moved from", "moving from", "migrated from", "migrating from", "changed from")
+                       "moved from", "moving from", "migrated from", "migrating from", "changed from",
+                       "forget", "forget about", "scrap", "ditch", "drop", "nix")
 _ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
 #: Words that, just after a name, say it is gone ("Sunny passed away", "the Focus was stolen").
 GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "was stolen", "got stolen",
-                "was sold", "is gone", "is no more", "broke down for good", "was written off")
+                "was sold", "is gone", "is no more", "broke down for good", "was written off", "cancelled",
+                "canceled", "is cancelled", "is off", "called off")
 
 
 def reverses(text: str) -> bool:
@@ -600,6 +608,8 @@ def names_replaced(text: str, value: str) -> bool:
     >>> names_replaced("Finally migrated everything from Evernote to Obsidian", "Evernote")
     True
     >>> names_replaced("Sunny passed away last week, we're heartbroken.", "Sunny")
+    True
+    >>> names_replaced("Forget Buildkite, we'll stay on GitHub Actions.", "Buildkite")
     True
     >>> names_replaced("The team hosts the pipeline on AWS.", "AWS"), names_replaced("A call from Acme", "Acme")
     (False, False)
@@ -672,6 +682,7 @@ _CORRECTED = re.compile(
     r"(?:\s+now)?(?:,?\s+not\s+[^,;!?]+)?\s*(?:[.!]*$|,\s)", re.IGNORECASE)
 #: "Bern, not Berlin.": the value said first, the wrong one after "not".
 _NOT_THAT = re.compile(r"^\W*(?P<value>[^,;!?]{1,40}?),\s*not\s+[^,;!?]+[.!]*$", re.IGNORECASE)
+_CUE_START = re.compile(r"^\W*(?:(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+)+", re.IGNORECASE)
 _CUE_ONLY = re.compile(r"^\W*(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+(?P<value>.+?)\W*$",
                        re.IGNORECASE)
 
@@ -697,8 +708,13 @@ def corrected_value(text: str) -> str | None:
     ('Eliza', 'three weeks')
     >>> corrected_value("Sorry, the user has to leave early today because of the dentist.") is None
     True
+    >>> corrected_value("Sorry, St Mark's, not St Mary's."), corrected_value("Oops, autocorrect. Bern, not Berlin.")
+    ("St Mark's", 'Bern')
     """
-    found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(text.strip())
+    # "Sorry, St Mark's, not St Mary's.", "typo - BA 177, not 117": the last clause, past the cue
+    tail = re.split(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]\s+|:\s+", text.strip())[-1]
+    tail = _CUE_START.sub("", tail)
+    found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail)
     if found is None:
         found = _CUE_ONLY.match(text.strip())
         if found is None or len(found.group("value").split()) > 4:

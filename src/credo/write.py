@@ -599,21 +599,24 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
 
     "I switched from Dvorak to QWERTY" after "My keyboard layout is Dvorak" is the
     user's keyboard layout changing: the unit becomes user.keyboard_layout=QWERTY, so
-    the write supersedes (or contests) like any other. It stays unstructured when no
-    one of the user's own facts, or more than one attribute, is named.
+    the write supersedes (or contests) like any other; "Forget Buildkite, we'll stay on GitHub Actions" after
+    the team's decision on Buildkite is the team's CI. It stays unstructured when no one of the user's (or
+    their team's or company's) own facts, or more than one attribute, is named.
     """
     new = unit.metadata.pop("changes_to", None)
     if not new or unit.entity or unit.source is not Source.USER:
         return
     text = unit.text.casefold()
     flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
-    named = {m.attribute for m in rules.list_memories(store, scope.own(), flt, structured=True, limit=500)
-             if m.entity == "user" and m.attribute and m.value and m.value.casefold() != new.casefold()
+    named = {(m.entity, m.attribute) for m in rules.list_memories(store, scope.own(), flt, structured=True, limit=500)
+             if m.entity in ("user", "team", "company") and m.attribute and m.value
+             and m.value.casefold() != new.casefold()
              and re.search(rf"(?<!\w){re.escape(m.value.casefold())}(?!\w)", text)}
     if len(named) == 1:
-        unit.entity, unit.attribute, unit.value = "user", named.pop(), new
-        # say what changed in the words a question would use ("what car do I drive")
-        unit.text = f"User's {unit.attribute.replace('_', ' ')} is now {new} ({unit.text.rstrip('.')})."
+        (unit.entity, unit.attribute), unit.value = named.pop(), new
+        # say what changed in the words a question would use ("what car do I drive", "which CI do we use")
+        owner = "User's" if unit.entity == "user" else f"The user's {unit.entity}'s"
+        unit.text = f"{owner} {unit.attribute.replace('_', ' ')} is now {new} ({unit.text.rstrip('.')})."
 
 
 def _write_one(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *,

@@ -136,6 +136,10 @@ def _dropped_subject(sent: Span) -> str | None:
     "Fluent in Portuguese", "Lactose intolerant" (a complement with no verb) lack "I'm".
     """
     words = [t for t in sent if not t.is_punct]
+    colon = next((t for t in sent if t.text == ":"), None)
+    if colon is not None and re.match(r"\W*[\w' -]{2,40}:\s*\S", sent.text) \
+            and not any(t.pos_ in ("VERB", "AUX") for t in sent if t.i != colon.i):
+        return None  # "Favourite band: Radiohead": a label and its value, nobody left out
     if len(words) > 1 and words[1].lower_ in ("i", "we") and words[0].lower_ in ("had", "were", "was", "did"):
         return None  # "Had I studied medicine, ...": a subject after its verb, a conditional or a question
     if not words or any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i < t.head.i for t in sent):
@@ -170,6 +174,12 @@ def _with_subjects(doc: Any) -> str | None:
     for sent in doc.sents:
         subject = _dropped_subject(sent)
         text = sent.text_with_ws
+        marked = re.match(r"(\W*(\w+)\s*:\s*)(\w+)\b", text)
+        if marked and marked.group(2).lower() in _NOT_LABELS and (
+                marked.group(3).lower() in _PAST or marked.group(3).lower().endswith("ed")):
+            text = f"{marked.group(1)}I {marked.group(3).lower()}{text[marked.end(3):]}"  # "Update: moved to Leeds"
+            changed = True
+            subject = None
         if subject:
             first = text[:1].lower() if text[:1].isupper() and not text[1:2].isupper() else text[:1]
             text = f"{subject} {first}{text[1:]}"
@@ -474,6 +484,9 @@ def _place(value: str) -> str:
     return "home_country" if is_country(value) else "home_city"
 
 
+#: Relations who go to school: where one of them "goes to" a named place, it is their school.
+_CHILDREN = frozenset({"son", "daughter", "child", "kid", "kids", "children", "grandson", "granddaughter",
+                       "grandchild", "stepson", "stepdaughter", "niece", "nephew"})
 _SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "summers", "winters", "term", "holidays"})
 
 
@@ -523,6 +536,8 @@ _FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted
 def _typed(value: str, default: str) -> str:
     """The attribute a value names by itself (pytest is a test framework), else ``default``."""
     found = attribute_for_value(value)
+    if found in ("gym", "bank") and default in ("employer", "work_location"):
+        return default  # "works at a bank", "works at PureGym": where one works, whatever it is
     return found if found and found not in ("home_country",) else default
 
 
@@ -629,6 +644,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
              ("in", "@field")),
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
     "bear": (("in", "origin"), ("on", "birthday")),
+    "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
     "go": (("to", "@school"),), "start": (("at", "@school"),), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
@@ -655,15 +671,24 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if became:
             return became
     if lemma == "promote":
-        to = next((t for t in verb.subtree if t.lower_ == "to" and t.i > verb.i), None)
+        to = next((t for t in verb.subtree if t.lower_ == "to" and t.i > verb.i), None) or next(
+            (t for t in verb.doc[verb.i + 1: verb.sent.end] if t.text in ("-", ":", "\u2013", "\u2014")), None)
         if to is not None:
             words = []
             for t in verb.doc[to.i + 1: verb.sent.end]:
                 if t.is_punct or t.tag_ in ("IN", "CC") or t.dep_ in ("npadvmod", "prep"):
                     break
                 words.append(t.text)
-            value = " ".join(w for w in words if w.lower() not in ("a", "an", "the"))
-            return [("job_title", value)] if value else []
+            value = " ".join(w for w in words if w.lower() not in ("a", "an", "the", "now"))
+            return [("job_title", value)] if value and (to.lower_ == "to" or any(
+                w.lower() in lexicon.ROLES for w in words)) else []
+    ended = _object(verb) if lemma in _GET_OVER or (lemma == "get" and _particle(verb) == "over") else None
+    if ended is None and lemma == "get" and _particle(verb) == "over":
+        ended = _prep(verb, "over")
+    if ended is not None and ended.lemma_ in ("allergy", "intolerance"):
+        allergen = [c for c in ended.children if c.dep_ in ("compound", "amod", "nmod") and c.i < ended.i]
+        # "my son has outgrown his egg allergy": the allergy is no longer his
+        return [("allergies", _plural(allergen[-1].lower_))] if allergen else []
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
         obj = _object(verb)
         inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
@@ -729,7 +754,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("birthday", phrase(found, keep_preps=True))]  # "born on 2 May", "born in 1990"
         if found is not None and attribute == "@school":
             obj = _object(verb)
-            school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text))
+            school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text)) or (
+                lemma == "go" and entity.split()[-1] in _CHILDREN and found.pos_ == "PROPN")  # "goes to St Mary's"
             return [("school", phrase(found))] if school else []
         if found is not None and attribute == "@place":
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
@@ -797,6 +823,13 @@ _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "pho
 _BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
 #: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
 _REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome"})
+#: Verbs that end a condition: "outgrew his egg allergy", "got over my cat allergy".
+_GET_OVER = frozenset({"outgrow", "overcome", "cure", "beat", "lose"})
+
+
+def _plural(food: str) -> str:
+    """An allergen as allergies are listed: "egg" -> "eggs", "peanut" -> "peanuts"; "milk", "gluten" stay."""
+    return food + "s" if food in ("egg", "peanut", "nut", "cat", "dog", "strawberry", "tomato") else food
 
 
 def _particle(verb: Token) -> str | None:
@@ -1061,7 +1094,7 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         return [called]
     person = who(subject, verb, memory)
     if not person.entity:
-        owned = _possessed(subject, verb, memory)
+        owned = _possessed(subject, verb, memory) or _runs_on(subject, verb)
         return [owned] if owned is not None else []
     named = _named_relation(subject, verb, person)
     if named is not None:
@@ -1072,7 +1105,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
                 for a, v in abstains] + ([person.relation] if person.relation else [])
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
-    removal = lemma_of(verb) in _REMOVE or (lemma_of(verb) == "give" and _particle(verb) == "up") or (
+    removal = lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or (
+        lemma_of(verb) == "get" and _particle(verb) == "over") or (lemma_of(verb) == "give" and _particle(verb) == "up") or (
         lemma_of(verb) == "return" and _object(verb) is not None and bool(attribute_for_value(phrase(_object(verb)))))
     used_to = _used_to(verb)  # "I used to live in Oslo": held once, not now
     negated = _negated(verb) or removal or used_to or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
@@ -1226,6 +1260,18 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return None
     kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
     return Fact(owner, attribute, canonical_value(attribute, value), kind)
+
+
+def _runs_on(subject: Token | None, verb: Token) -> Fact | None:
+    """ "My blog runs on WordPress", "our site is hosted on Netlify": what one's own thing runs on is that thing's
+    value, as moving it says ("migrated the blog onto Ghost": :func:`_held_on`)."""
+    if subject is None or subject.pos_ != "NOUN" or lemma_of(verb) not in _HELD_ON | {"build", "power", "base"}:
+        return None
+    owner = _owner(subject)
+    on = _prep(verb, "on", "with", "in", "by")
+    if owner not in ("user", "we") or on is None or on.tag_ not in ("NNP", "NNPS"):
+        return None
+    return Fact("user" if owner == "user" else "team", normalise_key(subject.lower_) or subject.lower_, phrase(on))
 
 
 def _relation_named(subject: Token, complement: Token, memory: dict[str, str]) -> Fact | None:
@@ -1563,6 +1609,7 @@ def _added_value(sent: Span) -> list[Fact]:
 #: Words that make a value said in passing a value wanted: "bullet points pls", "Texts are better than calls for
 #: me", "dark mode from now on", "email > slack".
 _WANTING = re.compile(r",\s*not\b|\b(?:please|pls|plz|for me|better|best|from now on|always|prefer(?:red)?|rather|instead|"
+                      r"give me|switch me|set me|put me|"
                       r"again|want|keep|"
                       r"go-to|all the way)\b|>", re.IGNORECASE)
 #: A value after these words is the one not wanted ("better than calls", "not Slack", "over email").
@@ -1757,13 +1804,14 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if speculative(sent):
         return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
                           reason="tentative: considering, not decided")], ""
-    facts = [_dated(f, clause_times(verb)) for verb, subject in clauses(sent)
-             for f in read_clause(verb, subject, memory)]
+    facts = _labelled(sent, memory) or [_dated(f, clause_times(verb)) for verb, subject in clauses(sent)
+                                        for f in read_clause(verb, subject, memory)]
     added = _added_value(sent)  # "+ Catalan, grew up in Girona": Catalan is one more language, nobody's name
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
-    if facts and _opens_with_value([t for t in sent if not t.is_punct]):
+    if facts and (_opens_with_value([t for t in sent if not t.is_punct])
+                  or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
         # "Window seats for flights please, I like to sleep against the wall": the value asked for comes first
         facts = [f for f in _preferred_value(sent) if f.attribute not in {g.attribute for g in facts}] + facts
     # "Kemi is my new manager, she's based in Lagos": the sentence's words go to Kemi's fact, the relation
@@ -1785,6 +1833,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
             return _untyped(sent, text)
+        kept = _kept_or_chosen(sent) if kind in (Kind.DECISION, None) else None
+        if kept:  # "Forget Buildkite, we'll stay on GitHub Actions": the writer names what it replaces
+            return [replace(_candidate(text, Kind.DECISION if kind else Kind.FACT, None, confidence=confidence,
+                                       reason=_REASONS[kind or Kind.FACT]), changes_to=kept)], ""
         follows = kind is Kind.CORRECTION and corrected_value(prose(sent)) is None \
             and not re.search(r",\s*not\s+\w", sent.text)  # "Oops, autocorrect.": a cue, no value
         # "Sorry, three weeks. We changed it last quarter.": the second sentence explains the correction, it
@@ -1806,6 +1858,30 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         out.append(_candidate(text if n == 0 and not listed else _triple_text(fact), fact_kind, fact, confidence=confidence,
                               reason=_REASONS[fact_kind]))
     return out, ""
+
+
+#: Verbs that keep or choose a named thing: "stay on GCP", "stick with Postgres", "go with Figma".
+_KEEP_OR_CHOOSE = frozenset({"stay", "stick", "keep", "go", "switch", "move", "use", "pick", "choose", "opt",
+                             "settle", "return", "revert"})
+
+
+def _kept_or_chosen(sent: Span) -> str | None:
+    """The named thing a sentence keeps or chooses when its kind has no name the parse can give it ("we'll stay
+    on GitHub Actions"): a proper name after one of :data:`_KEEP_OR_CHOOSE`, else None."""
+    if not any(n in sent.text.casefold() for n in ("forget", "scrap", "ditch", "drop", "instead", "not ",
+                                                   "rather", "nix", "cancel")):
+        return None  # only beside what it replaces: the writer needs the old value named
+    for token in sent:
+        if lemma_of(token) not in _KEEP_OR_CHOOSE or token.pos_ not in ("VERB", "AUX"):
+            continue
+        found = _prep(token, "on", "with", "to", "for") or next(
+            (c for c in token.children if c.dep_ == "dobj"), None)
+        prep = next((c for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "with", "to", "for")), None)
+        after = token.doc[prep.i + 1] if found is None and prep is not None and prep.i + 1 < sent.end else None
+        found = found or (after if after is not None and after.tag_ in ("NNP", "NNPS") else None)  # a misparse
+        if found is not None and found.tag_ in ("NNP", "NNPS"):
+            return phrase(found) if found.dep_ != "punct" else found.text
+    return None
 
 
 def _given_up_for(facts: list[Fact]) -> list[Fact]:
@@ -1835,6 +1911,39 @@ def _named_pronoun(text: str, name: str | None) -> str:
     plural = " are" if name.endswith(("parents", "children", "kids", "s'")) else " is"
     verbs = {"'s": " is", "’s": " is", "'re": plural, "’re": plural}
     return re.sub(r"^(?:She|He|They)\b('s|’s|'re|’re)?", lambda m: name + verbs.get(m.group(1) or "", ""), text)
+
+
+#: Labels that introduce a statement rather than name a value ("Decision: ...", "Note: ...").
+_NOT_LABELS = frozenset("""decision lesson note update reminder correction ps p.s edit fyi btw todo q a question
+    answer tip warning context background summary tl;dr tldr re subject important nb heads up plan idea rule""".split())
+_LABEL_FILLERS = frozenset({"new", "current", "my", "our", "the", "updated", "latest", "actual", "real", "official"})
+_LABEL_ENDS = frozenset({"since", "as", "from", "starting", "now", "effective", "for", "until", "today"})
+
+
+def _labelled(sent: Span, memory: dict[str, str]) -> list[Fact]:
+    """ "Blood type: A positive", "New manager since today: Tomasz", "Favourite band: Radiohead": a value under a
+    label that names an attribute or a relation, both without a verb, is that attribute's value."""
+    colon = next((t for t in sent if t.text == ":" and t.i > sent.start), None)
+    if colon is None or any(t.pos_ in ("VERB", "AUX") for t in sent[colon.i - sent.start + 1:]):
+        return []
+    label = [t for t in sent[:colon.i - sent.start] if not t.is_punct]
+    value = sent[colon.i - sent.start + 1:].text.strip(" .!?;,")
+    if not label or not value or len(value.split()) > 5 or any(t.pos_ in ("VERB", "AUX") for t in label):
+        return []
+    words = [t.lower_ for t in label]
+    while words and words[0] in _LABEL_FILLERS:
+        words.pop(0)
+    cut = next((n for n, w in enumerate(words) if w in _LABEL_ENDS), len(words))
+    words = words[:cut]
+    if not words or len(words) > 3 or words[0] in _NOT_LABELS or " ".join(words) in _NOT_LABELS:
+        return []
+    head = lexicon.relation_key(words[-1])
+    if head in lexicon.RELATIONS or words[-1] in lexicon.RELATIONS:
+        memory["person"] = normalise_key(value) or value.lower()
+        return [Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(head, head)), value)]
+    attribute = canonical_attribute(" ".join(words))
+    kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
+    return [Fact("user", attribute, canonical_value(attribute, value), kind)]
 
 
 def _only_a_name(sent: Span) -> bool:
@@ -1982,7 +2091,8 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
                    and not any(v.search(c.value.casefold()) for v in said)  # "host the pipeline on AWS"
-                   and (c.entity, c.attribute) not in pairs) or c.changes_to)]
+                   and (c.entity, c.attribute) not in pairs)
+             or (c.changes_to and not any(v.search(c.changes_to.casefold()) for v in said)))]
     if not extra:
         return parsed
     extra = [flagged(c, text) for c in extra]
