@@ -727,3 +727,8 @@ def test_gyms_banks_promotions_and_what_ones_things_run_on(read, text, expected)
 def test_keeping_one_named_thing_beside_the_one_given_up_says_what_it_changes_to(read):
     [kept] = read("Forget Jenkins, we'll stay on CircleCI.").candidates
     assert kept.changes_to == "CircleCI" and kept.kind is Kind.DECISION
+
+
+def test_being_at_a_place_that_names_its_kind_is_that_kinds_value(read):
+    assert ("user", "gym", "Gym Group") in triples(read("Switched gyms, I'm at The Gym Group now."))
+    assert not any(c.attribute for c in read("I'm at home.").candidates)

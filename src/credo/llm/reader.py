@@ -705,8 +705,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if lemma == "return" and _object(verb) is not None and attribute_for_value(phrase(_object(verb))):
         return [(_removed_attribute(_object(verb)), phrase(_object(verb)))]  # "returned the iPhone"
     back = next((c for c in verb.children if c.lower_ == "back" and c.dep_ in ("advmod", "prt")), None)
-    onto = (_prep(verb, "to", "on", "onto") or (_prep(back, "to", "on", "onto") if back is not None else None)) \
-        if lemma in _ONTO else None
+    onto = (_prep(verb, "to", "on", "onto") or (_prep(back, "to", "on", "onto") if back is not None else None)
+            or (_prep(verb, "at", "with") if lemma == "be" else None)) \
+        if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
     typed = attribute_for_value(phrase(onto)) if onto is not None else None
     if onto is not None and typed and typed != "home_country":
         return [(typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
