@@ -582,10 +582,15 @@ REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more
                        "moved from", "moving from", "migrated from", "migrating from", "changed from",
                        "forget", "forget about", "scrap", "ditch", "drop", "nix")
 _ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
+_REPLACED_BEFORE = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(m) for m in sorted(
+    REPLACEMENT_MARKERS, key=len, reverse=True)) + r") ")
+_FROM = re.compile(r"(?<![a-z0-9])from ")
+_ARTICLE = re.compile(r"(?:the|my|our|using|on|with|at|in|to) ")
 #: Words that, just after a name, say it is gone ("Sunny passed away", "the Focus was stolen").
 GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "was stolen", "got stolen",
                 "was sold", "is gone", "is no more", "broke down for good", "was written off", "cancelled",
                 "canceled", "is cancelled", "is off", "called off")
+_GONE_AFTER = re.compile(r" (?:" + "|".join(re.escape(m) for m in GONE_MARKERS) + r")(?![a-z])")
 
 
 def reverses(text: str) -> bool:
@@ -617,13 +622,31 @@ def names_replaced(text: str, value: str) -> bool:
     bare = " ".join(value.casefold().split())
     if len(bare) < 2:
         return False
-    markers = "|".join(re.escape(m) for m in sorted(REPLACEMENT_MARKERS, key=len, reverse=True))
     said = " ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split())
-    value_ = re.escape(bare)
-    before = rf"(?<![a-z0-9])(?:{markers}) {_ARTICLES}{value_}(?![a-z0-9])"
-    from_to = rf"(?<![a-z0-9])from {_ARTICLES}{value_} (?:to|over to|for|into) "  # "from Evernote to Obsidian"
-    gone = rf"(?<![a-z0-9]){value_} (?:{'|'.join(GONE_MARKERS)})(?![a-z])"  # "Sunny passed away last week"
-    return bool(re.search(before, said) or re.search(from_to, said) or re.search(gone, said))
+    if bare not in said:
+        return False
+    # the patterns are compiled once; the value is matched by position (a pattern per value would be compiled
+    # for every memory a write compares, and crowd the regular-expression cache)
+    for found in _REPLACED_BEFORE.finditer(said):  # "instead of AWS", "not Thursdays"
+        if _value_at(said, found.end(), bare, r"(?![a-z0-9])"):
+            return True
+    for found in _FROM.finditer(said):  # "from Evernote to Obsidian"
+        if _value_at(said, found.end(), bare, r" (?:to|over to|for|into) "):
+            return True
+    gone = _GONE_AFTER
+    start = said.find(bare)
+    while start >= 0:  # "Sunny passed away last week"
+        if (start == 0 or not said[start - 1].isalnum()) and gone.match(said, start + len(bare)):
+            return True
+        start = said.find(bare, start + 1)
+    return False
+
+
+def _value_at(said: str, at: int, value: str, then: str) -> bool:
+    """``value`` at ``at`` (or after one article there), followed by what ``then`` matches."""
+    article = _ARTICLE.match(said, at)
+    return any(said.startswith(value, start) and re.match(then, said[start + len(value):]) is not None
+               for start in (at, *((article.end(),) if article else ())))
 
 
 #: Words that say a statement changes what held before ("I'm in search infrastructure now", "switched to

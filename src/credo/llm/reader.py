@@ -273,11 +273,15 @@ def _relation_word(token: Token) -> str | None:
     mods = [m for m in mods if m not in ("little", "older", "younger", "big", "other")]
     around = token.doc[max(token.i - 2, 0): token.i + 4].text.lower()
     key = lexicon.relation_key(low)
-    if re.search(rf"\bex-?\s?{re.escape(low)}", around):
+    if any(m.group(1) == low for m in _EX.finditer(around)):
         key = f"ex-{key}"
-    if re.search(rf"{re.escape(low)}[- ]in[- ]law", around):
+    if any(m.group(1) == low for m in _IN_LAW.finditer(around)):
         key = f"{key}-in-law"
     return " ".join([*[m for m in mods if m != "ex"], key])
+
+
+_EX = re.compile(r"\bex-?\s?([\w-]+)")
+_IN_LAW = re.compile(r"([\w-]+?)[- ]in[- ]law")
 
 
 def _owner(token: Token) -> str | None:
@@ -1412,10 +1416,13 @@ def skip_reason(sent: Span) -> str | None:
     return None
 
 
+_SPECULATIVE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in lexicon.SPECULATIVE) + r")\b")
+
+
 def speculative(sent: Span) -> bool:
     """A plan not yet made: "I might move", "thinking about getting a dog", "considering a move"."""
     low = sent.text.lower()
-    if any(re.search(rf"\b{re.escape(w)}\b", low) for w in lexicon.SPECULATIVE):
+    if _SPECULATIVE.search(low):
         return not re.search(r"\b(?:decided|i think i'?m|i think i was|i think our)\b", low)
     return False
 
@@ -2087,13 +2094,13 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     if not any(c.confidence > framing.LOW_CONFIDENCE for c in parsed):
         return parsed
     values = {(c.value or "").casefold().removeprefix("not ") for c in parsed if c.value}
-    said = [re.compile(rf"(?<![\w-]){re.escape(v)}(?![\w-])") for v in values if v]
+    said = [v for v in values if v]
     pairs = {(c.entity, c.attribute) for c in parsed if c.attribute}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
-                   and not any(v.search(c.value.casefold()) for v in said)  # "host the pipeline on AWS"
+                   and not any(_word_in(v, c.value.casefold()) for v in said)  # "host the pipeline on AWS"
                    and (c.entity, c.attribute) not in pairs)
-             or (c.changes_to and not any(v.search(c.changes_to.casefold()) for v in said)))]
+             or (c.changes_to and not any(_word_in(v, c.changes_to.casefold()) for v in said)))]
     if not extra:
         return parsed
     extra = [flagged(c, text) for c in extra]
@@ -2122,6 +2129,19 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     extra = [replace(c, text=_own_words(c.entity, c.attribute, c.value))
              if c.text in in_words and c.entity and c.attribute and c.value and not c.retracts else c for c in extra]
     return kept + extra
+
+
+def _word_in(word: str, text: str) -> bool:
+    """``word`` in ``text`` as whole words (no letter, digit, "_" or "-" on either side), without a pattern per
+    word (a pattern per value would crowd the regular-expression cache on every turn)."""
+    start = text.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if (start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_-")) \
+                and (end == len(text) or not (text[end].isalnum() or text[end] in "_-")):
+            return True
+        start = text.find(word, start + 1)
+    return False
 
 
 def _frame_turn(candidates: list[Candidate]) -> list[Candidate]:
