@@ -127,7 +127,10 @@ READER_DEV3 = ROOT / "tests" / "data" / "reader_utterances_dev3.jsonl"
 #: sincere statements that look framed, and turns to skip, in words the other splits lack; written in stop 28
 #: before that stop's framing changes it was used to tune.
 READER_DEV4 = ROOT / "tests" / "data" / "reader_utterances_dev4.jsonl"
-SPLITS = ("dev", "dev2", "dev3", "dev4", "holdout")
+#: A fifth tuning split (``dev5``): more framing, sincere look-alikes and turns to skip, written in stop 28 after the
+#: dev4 changes and before the changes it was used to tune.
+READER_DEV5 = ROOT / "tests" / "data" / "reader_utterances_dev5.jsonl"
+SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -417,8 +420,9 @@ def _by_split(rows: list[dict[str, Any]], claims: list[Any], seconds: list[float
 
 
 def reader_rows() -> list[dict[str, Any]]:
-    """The reader set: dev and holdout, then the second, third and fourth tuning splits."""
-    return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4) if extra.exists()
+    """The reader set: dev and holdout, then the second to fifth tuning splits."""
+    return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5)
+                                  if extra.exists()
                                   for row in load_labels(extra)]
 
 
