@@ -732,3 +732,26 @@ def test_keeping_one_named_thing_beside_the_one_given_up_says_what_it_changes_to
 def test_being_at_a_place_that_names_its_kind_is_that_kinds_value(read):
     assert ("user", "gym", "Gym Group") in triples(read("Switched gyms, I'm at The Gym Group now."))
     assert not any(c.attribute for c in read("I'm at home.").candidates)
+
+
+@pytest.mark.parametrize("text", [
+    "If I get the promotion, I'll buy a house in Ghent.",        # a future conditional about the speaker
+    "When I'm famous, I'll buy a yacht.",
+    "Let's pretend I'm a journalist interviewing you.",
+    "Think of me as your intern.",
+    "In this campaign I'm a dwarf cleric.",
+    "In my head I'm a famous chef.",
+    "Oh sure, I ADORE being stuck on hold.",
+    "Can't wait to clean the garage 🙄",
+    "I'm basically the queen of lists.",
+    "I'm a total gym rat lol",
+])
+def test_more_framing_in_new_words_is_stored_low(read, text):
+    assert low_only(read(text))
+
+
+@pytest.mark.parametrize("text", ["Hold on a sec.", "Hmm, neat.", "I'll think about that.",
+                                  "Let me know when the report is ready."])
+def test_holding_the_chat_and_what_the_speaker_will_do_next_are_skipped(read, text):
+    out = read(text)
+    assert out.candidates == [] and out.skipped

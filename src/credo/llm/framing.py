@@ -50,7 +50,8 @@ _SUPPOSE = frozenset({"imagine", "suppose", "pretend", "picture", "assume", "say
 _SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in this (?:scenario|exercise|game|"
                     r"story|simulation)|for the sake of argument|as a thought experiment|in a world where|"
                     r"hypothetical(?:ly)?|pretending|let(?:'s| us) say|play (?:the )?(?:part|role) of|act as (?:a|an|my|the)|"
-                    r"take (?:on )?the role|in character|"
+                    r"take (?:on )?the role|in character|in (?:this|the|my|our) (?:rpg|campaign|larp|mmo|round)|in my dreams?|"
+                    r"in my head|in another life|in a parallel universe|"
                     # fiction: "for a story I'm writing: my character is a surgeon"
                     r"for (?:a|my|the|this) (?:story|novel|book|script|screenplay|play|game|campaign|d&d|dnd|"
                     r"short story|fanfic)|my (?:character|protagonist|persona|avatar)|in (?:my|the) "
@@ -87,6 +88,11 @@ def hypothetical(sent: Span) -> bool:
     if re.match(r"\W*(?:were|had)\s+i\b", text):  # "Were I to switch jobs": a conditional by inversion
         return True
     for token in sent:
+        if token.lower_ == "when" and token.dep_ == "advmod" and token.head.dep_ == "advcl" \
+                and any(speaker(c) for c in token.head.children if c.dep_ == "nsubj") \
+                and any(c.lower_ in ("will", "'ll") for c in token.head.head.children) \
+                and any(c.dep_ in ("attr", "acomp") for c in token.head.children):
+            return True  # "When I'm a millionaire, I'll buy an island": a state not yet, and maybe never
         if token.lemma_ == "wish" and token.pos_ == "VERB" and any(speaker(c) for c in token.children
                                                                   if c.dep_ == "nsubj") \
                 and any(c.dep_ in ("ccomp", "xcomp") for c in token.children) \
@@ -94,14 +100,15 @@ def hypothetical(sent: Span) -> bool:
             return True  # "I wish I lived by the sea" (not "I wish I could, but I'm allergic to cats")
         if token.lemma_ in _SUPPOSE and (token.pos_ == "VERB" or token.i == sent.start) and _imperative(token) \
                 and not any(c.dep_ == "dobj" and c.lower_ in _FEELINGS for c in token.children) \
-                and (token.i == sent.start or token.dep_ == "ROOT") \
+                and (token.i == sent.start or token.dep_ == "ROOT" or token.head.lemma_ == "let") \
                 and any(speaker(t) for t in sent if t.i > token.i):
             return True  # "Picture this: I'm a CEO ...", "Imagine I worked at ..."
         if token.lower_ == "if" and token.dep_ == "mark":
             verb = token.head
             subject = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
             past = verb.tag_ in ("VBD",) or verb.lower_ in ("were", "was", "had")
-            modal = any(t.lower_ in ("would", "could", "might", "should") for t in sent)
+            modal = any(t.lower_ in ("would", "could", "might", "should", "'d") for t in sent) or any(
+                t.lower_ in ("will", "'ll") and t.head.i != verb.i for t in sent)  # "If I win, I'll quit"
             if subject and speaker(subject[0]) and (past or modal):
                 return True
         if token.lemma_ in _SUPPOSE and _imperative(token) and (token.i == sent.start or token.head.i == token.i
@@ -137,16 +144,17 @@ def register(sent: Span) -> bool:
     """An order about the answer that casts the speaker as someone ("Explain it like I'm five", "Answer as if I
     were a lawyer", "Treat me as a complete beginner"): who to answer *as if* they were, not who they are."""
     root = sent.root
-    if not (root.tag_ == "VB" and _imperative(root)):
-        return False
+    if not ((root.tag_ == "VB" or root.i == sent.start and root.tag_ == "NNP" and root.text.istitle())
+            and _imperative(root)):
+        return False  # "Respond as though I'm ten": the small tagger sometimes calls the opening verb a name
     for token in sent:
         if token.lower_ in ("like", "if", "though") and token.dep_ in ("mark", "prep", "advmod", "intj") \
                 and any(speaker(c) for c in token.head.children if c.dep_ in ("nsubj", "nsubjpass")) \
                 and token.head.i != root.i:
             return True
-        if token.lower_ == "me" and token.head.i == root.i and any(
+        if token.lower_ == "me" and (token.head.i == root.i or token.head.head.i == root.i) and any(
                 c.lower_ in ("as", "like") for c in root.children if c.i > token.i):
-            return True  # "Treat me as a beginner", "talk to me like a colleague"
+            return True  # "Treat me as a beginner", "talk to me like a colleague", "think of me as a newbie"
     return False
 
 
@@ -212,15 +220,16 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
             and not any(t.lemma_ in ("thank", "help") for t in sent):
         return True  # "Oh fantastic, I get to work this weekend too."
     if any(ch in lexicon.JOKE_EMOJI for ch in turn):
-        return any(t.lemma_ in ("be", "love", "adore", "enjoy", "like") for t in sent) or "lol" in low
+        return any(t.lemma_ in ("be", "love", "adore", "enjoy", "like", "wait") for t in sent) or "lol" in low
     if _personified(sent):
         return True  # "My cat is my real boss haha"
     for token in sent:
-        if token.lemma_ in ("love", "adore", "enjoy") and token.pos_ == "VERB":
+        if token.lemma_.lower() in ("love", "adore", "enjoy") and token.pos_ in ("VERB", "AUX"):
             caps = token.text.isupper() and len(token.text) > 2
             just = any(c.lower_ in ("just", "simply", "totally", "absolutely", "sooo", "so") for c in token.children)
             unwelcome = any(t.lower_ in ("when", "waiting", "hold", "cancelled", "canceled", "delayed", "stuck",
-                                         "traffic", "another", "7am", "6am") for t in token.subtree)
+                                         "traffic", "another", "7am", "6am")
+                            for t in (sent if caps else token.subtree))  # "I LOVE being stuck": the tagger's aux
             opener = sent[0].lower_ in ("oh", "wow", "great", "yay", "sure", "yeah", "yep", "ah")
             # mock delight: "Oh sure, I just love ...", "Yeah I just adore ..." -- the opener and "just"
             # together say it, whatever is loved; either alone needs something unwelcome to love
@@ -237,8 +246,12 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     if _MOCK_OPENER.match(text) and not any(t.pos_ in ("VERB", "AUX") for t in sent) \
             and re.search(r"\b(?:another|again|more|monday|mondays)\b", low):
         return True  # "Oh great, another Monday."
-    return bool(re.search(r"\bmy real job is\b", low)) or bool(re.search(r"\b(?:lol|lmao)\s*$", low)
-                                                            and {"basically", "professional"} & set(low.split()))
+    if re.search(r"\b(?:the )?(?:king|queen|master|champion|god|goddess|wizard|ninja|legend|world champion) of "
+                 r"(?!the (?:north|castle|house))", low) and any(speaker(t) for t in sent):
+        return True  # "I'm literally the king of procrastination"
+    return bool(re.search(r"\bmy real job is\b", low)) or bool(re.search(r"\b(?:lol|lmao)\W*$", f"{low} {turn.lower()}")
+                                                            and {"basically", "professional", "certified",
+                                                                 "literally", "official", "total"} & set(low.split()))
 
 
 #: What marks the turn before it as meant the other way round.

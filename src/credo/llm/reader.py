@@ -1300,7 +1300,8 @@ def _words(sent: Span) -> list[str]:
 
 _PRAISE = re.compile(r"\W*(?:great|good|nice|perfect|awesome|excellent|brilliant|cool|lovely|helpful|amazing)\s+"
                      r"(?:answer|job|point|work|stuff|explanation|one|idea|summary|list)\b", re.IGNORECASE)
-_SIGHS = frozenset({"ugh", "meh", "argh", "ah", "oh", "yay", "ooh", "phew", "sigh", "ouch", "yikes", "oof", "welp"})
+_SIGHS = frozenset({"ugh", "meh", "argh", "ah", "oh", "yay", "ooh", "phew", "sigh", "ouch", "yikes", "oof", "welp",
+                    "hmm", "hm", "huh", "wow", "whoa"})
 
 
 def pleasantry(sent: Span) -> bool:
@@ -1352,15 +1353,23 @@ def request(sent: Span) -> bool:
 
 #: What the speaker is about to do this minute: "let me check", "let me think about it".
 _RIGHT_AWAY = frozenset({"check", "think", "see", "look", "ask", "find", "try", "get", "confirm", "go", "grab",
-                         "double", "verify", "dig", "read"})
+                         "double", "verify", "dig", "read", "know"})
+#: Holding the chat a moment: "hang on a sec", "hold on", "one sec".
+_A_MOMENT = re.compile(r"^\W*(?:hang on|hold on|one sec|just a sec|give me a (?:sec|second|minute|moment)|"
+                       r"wait a (?:sec|second|minute|moment)|be right back|back in a (?:sec|minute|bit))\b",
+                       re.IGNORECASE)
 
 
 def passing(sent: Span) -> bool:
     """A state of the moment: a feeling, "right now", "tonight", "here", a trivial thing that just happened, the
     chat's own comings and goings ("brb"), what the speaker is about to do ("Let me check")."""
     words = set(_words(sent))
-    if words & {"brb", "gtg", "ttyl", "afk", "g2g"}:
+    if words & {"brb", "gtg", "ttyl", "afk", "g2g"} or _A_MOMENT.match(sent.text):
         return True
+    if sent.root.lemma_ in ("think", "check", "look") and any(c.lower_ in ("'ll", "will") for c in sent.root.children) \
+            and any(c.lower_ in ("i",) for c in sent.root.children) \
+            and any(t.lower_ in ("it", "that", "this") for t in sent.root.subtree if t.dep_ == "pobj"):
+        return True  # "I'll think about it": what the speaker will do next, nothing to keep
     root = sent.root
     doing = [c for c in root.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_ in _RIGHT_AWAY]
     if root.lemma_ == "let" and doing and any(t.lower_ == "me" for t in (*root.children, *doing[0].children)):
