@@ -130,3 +130,14 @@ def test_a_decision_reversed_by_naming_what_it_drops_takes_its_attribute(mem, cl
     assert not any("moving the docs to Notion" in t for t in active)
     [top] = mem.recall("where do we keep the docs", user="ann", limit=1, now="2026-04-20T10:00:00Z")
     assert "Confluence" in top.memory.text and top.memory.value == "Confluence"
+
+
+def test_a_change_dated_only_by_its_month_replaces_a_value_said_earlier_in_that_month(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "I use a Samsung Galaxy S21.")
+    clock.set("2026-04-02T10:00:00Z")  # told in April: the change happened some time in January
+    mem.remember("Got a Pixel 8 in January, the Samsung is gone.", user="ann", at="2026-04-02T10:00:00Z",
+                 now="2026-04-02T10:00:00Z")
+    [top] = mem.recall("what phone do I have", user="ann", limit=1, now="2026-04-10T10:00:00Z")
+    assert "Pixel" in top.memory.text
+    pixel = next(m for m in mem.browse(user="ann", statuses=["active"], limit=10) if m.value == "Pixel 8")
+    assert pixel.valid_from.isoformat().startswith("2026-01-10")  # just past the Samsung's start, not 1 January

@@ -354,6 +354,20 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
     return Decision("stored", unit, tuple(actions))
 
 
+def _within_its_period(unit: MemoryUnit, rivals: list[MemoryUnit]) -> MemoryUnit:
+    """A change dated only by its month or year ("got a Pixel in January", told in April) that a rival's start
+    falls inside, and that was told after that rival, happened after it: its start moves just past the
+    rival's, so it replaces the rival rather than arriving as history before it."""
+    until = unit.metadata.get("start_period_end")
+    if not until or not rivals:
+        return unit
+    end = datetime.fromisoformat(until)
+    inside = [m for m in rivals if unit.valid_from <= m.valid_from < end and m.created_at < unit.created_at]
+    if not inside:
+        return unit
+    return unit.model_copy(update={"valid_from": max(m.valid_from for m in inside) + timedelta(seconds=1)})
+
+
 def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
                    overruled: ConflictRecord | None) -> Decision:
     """Seed 000's check on a memory about to be written: insert it, and what it supersedes or contests."""
@@ -361,6 +375,7 @@ def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
         return Decision("stored", unit, (Insert(unit),))
     pair = competing(unit, state.pair)
     rivals = [m for m in pair.facts if contradicts(unit, m) and overlap(unit, m)]
+    unit = _within_its_period(unit, rivals)
     older = [m for m in rivals if m.valid_from <= unit.valid_from]
     newer = [m for m in rivals if m.valid_from > unit.valid_from]
     contested = pair.conflict

@@ -153,6 +153,24 @@ _SAID_MONTH = re.compile(rf"^(?:(?P<last>last|this past)\s+)?(?:{_MONTH}(?:\s+{_
                          rf"(?:,?\s+{_YEAR})?$", re.IGNORECASE)
 
 
+def past_period_end(phrase: str, start: datetime) -> datetime | None:
+    """The end of the period a past date names when it names no day ("January": the month's end; "2019": the
+    year's), from its start (:func:`past_start`); None for a day.
+
+    >>> past_period_end("January", datetime(2026, 1, 1, tzinfo=timezone.utc)).date().isoformat()
+    '2026-02-01'
+    >>> past_period_end("March 28", datetime(2026, 3, 28, tzinfo=timezone.utc)) is None
+    True
+    """
+    said = " ".join(phrase.split())
+    if re.fullmatch(_YEAR, said.strip()):
+        return start.replace(year=start.year + 1)
+    found = _SAID_MONTH.match(said)
+    if found is None or any(found.groups()[2:4]):
+        return None
+    return start.replace(year=start.year + 1, month=1) if start.month == 12 else start.replace(month=start.month + 1)
+
+
 def past_start(phrase: str, before: datetime) -> datetime | None:
     """When a past change a person dates in words began: the start of the month or day ``phrase`` names
     ("September", "back in" stripped by the reader; "March 28", "last December", "June 2025"), at or

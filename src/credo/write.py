@@ -106,7 +106,7 @@ from .models import (
 from .policies import WritePolicy
 from .services import Services
 from .store.base import Cond, RecallFilter, Select, Store
-from .timeutil import UNKNOWN_START, parse_time, past_end, past_start
+from .timeutil import UNKNOWN_START, parse_time, past_end, past_period_end, past_start
 from .visibility import visible
 from .vocabulary import canonical_attribute, corrects, says_change
 
@@ -583,6 +583,10 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     )
     if at is UNKNOWN_START:
         unit.metadata["start_unknown"] = True
+    elif started is not None and at is started:  # dated by a month or a year: when in it is not said
+        period_end = past_period_end(candidate.happened or "", started)
+        if period_end is not None:
+            unit.metadata["start_period_end"] = period_end.isoformat()
     if getattr(candidate, "changes_to", None) and speaker is Source.USER and not structured:
         unit.metadata["changes_to"] = candidate.changes_to
     # how the value relates to the ones already held: credo.belief reads these
