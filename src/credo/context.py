@@ -20,7 +20,8 @@ high-score examples (memories rated helpful) and past experience (the rest).
 
 Tokens are counted with the MiniLM WordPiece tokenizer, which ships offline. Every
 memory is rendered as *data*: its text, and for a fact its entity, attribute and value
-too, as JSON-quoted strings, with its id, kind, confidence, source and date, inside a
+too, as JSON-quoted strings, with its id, kind, confidence, source and date (and
+``unconfirmed`` for a weak fact probing flagged for a person to confirm), inside a
 block that tells the model not to follow instructions found in it. Angle brackets, line
 and paragraph separators, control and format characters are escaped (:func:`quote`), so
 nothing a memory holds can close the block, start a line of its own or forge a section
@@ -164,8 +165,9 @@ def render(unit: MemoryUnit) -> str:
     if unit.entity and unit.attribute:
         quoted = f"{quote(f'{unit.entity}.{unit.attribute}')} = {quote(unit.value or '')}: {quoted}"
     since = (to_iso(unit.valid_from) or "")[:10]
+    unconfirmed = "; unconfirmed" if rules.flag_open(unit) else ""  # probing flagged it for a person to confirm
     return (f"- {quoted} [id {_ident(unit.id)}; {unit.kind.value}; confidence {unit.confidence:.2f}; "
-            f"source {unit.source.value}; since {since}]")
+            f"source {unit.source.value}; since {since}{unconfirmed}]")
 
 
 def section_of(unit: MemoryUnit) -> str:
@@ -271,7 +273,7 @@ def _assemble(head: str, tail: str, chosen: dict[str, list[MemoryUnit]], contest
 def _item(unit: MemoryUnit) -> dict[str, Any]:
     return {"id": unit.id, "text": unit.text, "kind": unit.kind.value, "confidence": unit.confidence,
             "source": unit.source.value, "entity": unit.entity, "attribute": unit.attribute, "value": unit.value,
-            "since": to_iso(unit.valid_from)}
+            "since": to_iso(unit.valid_from), "unconfirmed": rules.flag_open(unit)}
 
 
 def profile(s: Services, who: Scope, flt: RecallFilter, items: int) -> list[MemoryUnit]:
