@@ -19,7 +19,9 @@ users, per day on average:
 *Protected*, on a given day, is a memory that is pinned, a current fact or a decision, an important episode
 (written at 0.8 or more), or a deadline whose date is not yet past. The figure is **important lost**:
 protected memories that left service (archived, challenged, evicted, erased) while protected, checked after
-every day's maintenance (target 0), and among the protected at the end, those ``recall`` no longer returns in
+every day's maintenance (target 0; a value of an open conflict -- challenged by the contradiction-loop guard
+because it flipped or returned -- is still served by recall, marked contested, until a person decides: counted
+apart as ``contested_served``, not lost), and among the protected at the end, those ``recall`` no longer returns in
 its top 10 for their own question (``lost_from_recall``). Also reported: chatter archived (forgetting still
 works), automatic archivals a person can list (``manage report``) and restore (each listed one is restored at
 the end: ``automatic_archivals_restorable``), and weak facts probing flagged for a person to confirm, still
@@ -109,6 +111,7 @@ class Tracked:
     pinned: bool = False
     lost_on: int | None = None
     lost_status: str = ""
+    contested: bool = False
 
     def protected(self, day: int) -> bool:
         """Important on ``day``: pinned, a current fact, a decision, an important episode (written at 0.8 or
@@ -178,8 +181,11 @@ class World:
         self.tracked.append(Tracked(unit.id, user, kind, source, importance, query, day, until, pinned))
 
     def check(self, day: int) -> None:
-        """Which protected memories left service today."""
+        """Which protected memories left service today. A value of an open conflict (the loop guard challenged
+        a value that flipped or returned) has not: recall serves it, marked contested, until a person
+        decides (counted apart, ``contested``)."""
         alive = [t for t in self.tracked if t.lost_on is None and t.kind != "superseded-fact"]
+        contested = {i for c in self.mem.conflicts() for i in c.memory_ids}
         by_id: dict[str, Any] = {}
         ids = [t.id for t in alive]
         for i in range(0, len(ids), 500):
@@ -196,6 +202,8 @@ class World:
             status = unit.status.value if unit is not None else "erased"
             if status == "superseded" and t.kind == "fact":  # a newer value replaced it: belief, not forgetting
                 t.kind = "superseded-fact"
+            elif status == "challenged" and unit is not None and unit.id in contested:
+                t.contested = True  # served as a contested value, waiting for a person: not forgotten
             elif status != "active":
                 t.lost_on, t.lost_status = day, status
 
@@ -247,7 +255,8 @@ def run(split: str, days: int, step: int = 1) -> dict[str, Any]:
                 unit = mem.get(t.id)
                 missed_sample.append({"kind": t.kind, "source": t.source, "query": t.query, "text": unit.text,
                                       "status": unit.status.value, "top": [h.memory.text for h in hits[:3]]})
-    unconfirmed = len(mem.review_queue(limit=100000)["unconfirmed"]) if hasattr(mem, "review_queue") else None
+    flagged = mem.review_queue(limit=100000).get("unconfirmed")  # None where credo has no such flag
+    unconfirmed = None if flagged is None else len(flagged)
     listed, restorable = _listed(mem)
     return {
         "split": split, "days": days, "memories": len(world.tracked),
@@ -257,6 +266,7 @@ def run(split: str, days: int, step: int = 1) -> dict[str, Any]:
         "important_lost_sample": [{"kind": t.kind, "source": t.source, "importance": round(t.importance, 2),
                                    "written_day": t.day, "lost_day": t.lost_on, "status": t.lost_status,
                                    "idle_days": (t.lost_on or 0) - t.day} for t in important_lost[:8]],
+        "contested_served": sum(1 for t in world.tracked if t.contested and t.lost_on is None),
         "lost_from_recall": len(missed),
         "lost_from_recall_by": _by(missed),
         "lost_from_recall_sample_dev_only": missed_sample,
@@ -310,7 +320,7 @@ def main() -> None:
               f"{r['lost_from_recall']}/{r['protected_at_end']} protected not recalled at the end, "
               f"{r['unprotected_forgotten']}/{r['unprotected_total']} unimportant forgotten, "
               f"{r['automatic_archivals_listed']} archivals listed, {r['automatic_archivals_restorable']} restored, "
-              f"{r['flagged_unconfirmed_at_end']} flagged unconfirmed, "
+              f"{r['flagged_unconfirmed_at_end']} flagged unconfirmed, {r['contested_served']} contested (served), "
               f"{r['task_errors']} task errors, {r['seconds']} s", flush=True)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(report, indent=2) + "\n")
