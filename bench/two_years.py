@@ -237,6 +237,7 @@ def run(split: str, days: int, step: int = 1) -> dict[str, Any]:
             print(f"  {split} day {day}: {len(world.tracked)} memories, "
                   f"{sum(1 for t in world.tracked if t.lost_on is not None and t.protected(t.lost_on))} "
                   f"important lost", flush=True)
+    world.check(days - 1)  # the last days' maintenance too (a merge there hands a memory to its canonical one)
     lost = [t for t in world.tracked if t.lost_on is not None]
     important_lost = [t for t in lost if t.protected(t.lost_on or 0)]
     for t in lost:
