@@ -45,7 +45,17 @@ from . import rules
 from .embed import Embedder, embed_many, minilm_tokenizer_path
 from .errors import InvalidInput
 from .models import Kind, MemoryUnit, Scope
-from .recall import MAX_LIMIT, USER, RecallResult, relations_of, search, subject_match, whose, whose_query
+from .recall import (
+    MAX_LIMIT,
+    USER,
+    RecallResult,
+    names_asked,
+    relations_of,
+    search,
+    subject_match,
+    whose,
+    whose_query,
+)
 from .services import Services
 from .store.base import RecallFilter
 from .timeutil import to_iso
@@ -357,7 +367,7 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
                             record_access=False, rerank=False, explore=False, min_semantic=0.0)
     kept = [h for h in found if (h.memory.kind in STANDING_KINDS or h.contested is not None
                                  or (h.memory.attribute is not None and whose(h.memory, who.user) == USER))
-            and _stands_for(asked, whose(h.memory, who.user), relations)]
+            and _stands_for(asked, whose(h.memory, who.user) | names_asked(asked, h.memory.text), relations)]
     if not kept:
         return []
     stored = s.store.vectors(who.tenant, [h.memory.id for h in kept], model=s.embedder.name)
