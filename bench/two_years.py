@@ -19,9 +19,13 @@ users, per day on average:
 *Protected*, on a given day, is a memory that is pinned, a current fact or a decision, an important episode
 (written at 0.8 or more), or a deadline whose date is not yet past. The figure is **important lost**:
 protected memories that left service (archived, challenged, evicted, erased) while protected, checked after
-every day's maintenance (target 0), and among the protected at the end, those ``recall`` no longer returns in
+every day's maintenance (target 0; a value of an open conflict -- challenged by the contradiction-loop guard
+because it flipped or returned -- is still served by recall, marked contested, until a person decides: counted
+apart as ``contested_served``, not lost), and among the protected at the end, those ``recall`` no longer returns in
 its top 10 for their own question (``lost_from_recall``). Also reported: chatter archived (forgetting still
-works), and automatic archivals a person can list (``manage report``) and restore.
+works), automatic archivals a person can list (``manage report``) and restore (each listed one is restored at
+the end: ``automatic_archivals_restorable``), and weak facts probing flagged for a person to confirm, still
+served (``flagged_unconfirmed_at_end``, the review queue's ``unconfirmed``).
 
 Two splits with different phrase lists and seeds: ``dev`` (what the rules were checked on) and ``heldout``
 (never tuned on). Writes bench/results/two_years.json (``--out``: another file).
@@ -107,6 +111,7 @@ class Tracked:
     pinned: bool = False
     lost_on: int | None = None
     lost_status: str = ""
+    contested: bool = False
 
     def protected(self, day: int) -> bool:
         """Important on ``day``: pinned, a current fact, a decision, an important episode (written at 0.8 or
@@ -176,8 +181,11 @@ class World:
         self.tracked.append(Tracked(unit.id, user, kind, source, importance, query, day, until, pinned))
 
     def check(self, day: int) -> None:
-        """Which protected memories left service today."""
+        """Which protected memories left service today. A value of an open conflict (the loop guard challenged
+        a value that flipped or returned) has not: recall serves it, marked contested, until a person
+        decides (counted apart, ``contested``)."""
         alive = [t for t in self.tracked if t.lost_on is None and t.kind != "superseded-fact"]
+        contested = {i for c in self.mem.conflicts() for i in c.memory_ids}
         by_id: dict[str, Any] = {}
         ids = [t.id for t in alive]
         for i in range(0, len(ids), 500):
@@ -194,6 +202,8 @@ class World:
             status = unit.status.value if unit is not None else "erased"
             if status == "superseded" and t.kind == "fact":  # a newer value replaced it: belief, not forgetting
                 t.kind = "superseded-fact"
+            elif status == "challenged" and unit is not None and unit.id in contested:
+                t.contested = True  # served as a contested value, waiting for a person: not forgotten
             elif status != "active":
                 t.lost_on, t.lost_status = day, status
 
@@ -227,6 +237,7 @@ def run(split: str, days: int, step: int = 1) -> dict[str, Any]:
             print(f"  {split} day {day}: {len(world.tracked)} memories, "
                   f"{sum(1 for t in world.tracked if t.lost_on is not None and t.protected(t.lost_on))} "
                   f"important lost", flush=True)
+    world.check(days - 1)  # the last days' maintenance too (a merge there hands a memory to its canonical one)
     lost = [t for t in world.tracked if t.lost_on is not None]
     important_lost = [t for t in lost if t.protected(t.lost_on or 0)]
     for t in lost:
@@ -235,12 +246,19 @@ def run(split: str, days: int, step: int = 1) -> dict[str, Any]:
     end = days
     protected_end = [t for t in world.tracked if t.lost_on is None and t.kind != "superseded-fact"
                      and t.protected(end)]
-    missed = []
+    missed, missed_sample = [], []
     for t in protected_end:
         hits = mem.recall(t.query, user=t.user, limit=10, min_confidence=0.0)
         if all(h.memory.id != t.id for h in hits):
             missed.append(t)
-    listed = _listed(mem)
+            t.lost_status = "not recalled"
+            if split == "dev" and len(missed_sample) < 8:  # the held-out split's misses are never shown
+                unit = mem.get(t.id)
+                missed_sample.append({"kind": t.kind, "source": t.source, "query": t.query, "text": unit.text,
+                                      "status": unit.status.value, "top": [h.memory.text for h in hits[:3]]})
+    flagged = mem.review_queue(limit=100000).get("unconfirmed")  # None where credo has no such flag
+    unconfirmed = None if flagged is None else len(flagged)
+    listed, restorable = _listed(mem)
     return {
         "split": split, "days": days, "memories": len(world.tracked),
         "protected_at_end": len(protected_end),
@@ -249,10 +267,15 @@ def run(split: str, days: int, step: int = 1) -> dict[str, Any]:
         "important_lost_sample": [{"kind": t.kind, "source": t.source, "importance": round(t.importance, 2),
                                    "written_day": t.day, "lost_day": t.lost_on, "status": t.lost_status,
                                    "idle_days": (t.lost_on or 0) - t.day} for t in important_lost[:8]],
+        "contested_served": sum(1 for t in world.tracked if t.contested and t.lost_on is None),
         "lost_from_recall": len(missed),
+        "lost_from_recall_by": _by(missed),
+        "lost_from_recall_sample_dev_only": missed_sample,
         "unprotected_forgotten": len(archived_chatter),
         "unprotected_total": sum(1 for t in world.tracked if not t.protected(t.lost_on or end)),
         "automatic_archivals_listed": listed,
+        "automatic_archivals_restorable": restorable,
+        "flagged_unconfirmed_at_end": unconfirmed,
         "task_errors": len(errors), "task_errors_sample": errors[:5],
         "seconds": round(time.perf_counter() - started, 1),
     }
@@ -266,12 +289,19 @@ def _by(items: list[Tracked]) -> dict[str, int]:
     return out
 
 
-def _listed(mem: Memory) -> int | None:
-    """How many automatic archivals ``manage report`` lists (None where credo has no such report)."""
+def _listed(mem: Memory) -> tuple[int | None, int | None]:
+    """How many automatic archivals ``manage report`` lists, and how many of those ``restore`` brings back to
+    active (None where credo has no such report). Runs last: it restores them."""
     if "report" not in mem.tasks:
-        return None
-    report = mem.manage("report")
-    return len(report.get("archived", []))
+        return None, None
+    rows = mem.manage("report").get("archived", [])
+    restorable = 0
+    for row in rows:
+        try:
+            restorable += mem.restore(row["id"]).status is Status.ACTIVE
+        except Exception:  # noqa: BLE001 -- a listed archival that cannot be restored is a finding, counted
+            pass
+    return len(rows), restorable
 
 
 def main() -> None:
@@ -290,6 +320,8 @@ def main() -> None:
         print(f"{split}: {r['important_lost']} important memories lost ({r['important_lost_by']}), "
               f"{r['lost_from_recall']}/{r['protected_at_end']} protected not recalled at the end, "
               f"{r['unprotected_forgotten']}/{r['unprotected_total']} unimportant forgotten, "
+              f"{r['automatic_archivals_listed']} archivals listed, {r['automatic_archivals_restorable']} restored, "
+              f"{r['flagged_unconfirmed_at_end']} flagged unconfirmed, {r['contested_served']} contested (served), "
               f"{r['task_errors']} task errors, {r['seconds']} s", flush=True)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(report, indent=2) + "\n")

@@ -260,16 +260,21 @@ def test_manual_promote_demote_and_pin(mem):
 
 
 def test_old_weak_unconfirmed_beliefs_are_challenged_with_a_reason(mem, clock):
-    weak = mem.store("Ann might be vegetarian", user="ann", confidence=0.5).memory
+    # issue 22: a current fact never leaves service by age alone -- a weak one is flagged for a person instead
+    weak = mem.store("Ann might have polled the inbox", user="ann", kind="episode", source="tool",
+                     importance=0.1, confidence=0.5).memory
+    fact = mem.store("Ann might be vegetarian", user="ann", confidence=0.5).memory
     strong = mem.store("Ann is allergic to shellfish", user="ann", confidence=0.95).memory
     confirmed = mem.store("Ann may prefer tea", user="ann", confidence=0.5).memory
     mem.backend.update("acme", confirmed.id, {"confirmations": 1})
     clock.advance(days=61)
     preview = mem.manage("probe", dry_run=True)
     assert [c["id"] for c in preview["challenged"]] == [weak.id] and mem.get(weak.id).status is Status.ACTIVE
+    assert [c["id"] for c in preview["flagged"]] == [fact.id]
     mem.manage("probe")
     assert mem.get(weak.id).status is Status.CHALLENGED
     assert mem.status_history(weak.id)[-1].reason.startswith("probe: 61 days old")
+    assert mem.get(fact.id).status is Status.ACTIVE and "unconfirmed" in mem.get(fact.id).metadata
     assert mem.get(strong.id).status is Status.ACTIVE and mem.get(confirmed.id).status is Status.ACTIVE
 
 

@@ -245,6 +245,20 @@ def test_the_subject_component_moves_only_memories_about_someone_else(tmp_path, 
         assert all(r.why["subject"] == 0.0 for r in ranked)
 
 
+def test_a_memory_that_names_the_person_asked_about_is_not_someone_elses(tmp_path, embedder):
+    # issue 22 (bench/two_years.py, dev): "We decided ... with Pavel" opens in the first person, yet answers a
+    # question naming Pavel; a memory about someone else who is not named keeps its -1
+    with Memory(tmp_path / "whose.db", embedder=embedder) as memory:
+        memory.store_many(["We decided to run the vendor audit for Lyon with Pavel.", "Pavel's role is lead of the Lyon audit.",
+                           "My colleague Tom ran the vendor audit in Porto.", "I finished the Lyon lease."],
+                          user="ann", now="2023-07-01")
+        why = {r.memory.text: r.why for r in memory.recall("vendor audit Lyon Pavel", user="ann", now=ASKED,
+                                                           record_access=False, rerank=False)}
+    assert why["We decided to run the vendor audit for Lyon with Pavel."]["subject"] == 0.0
+    assert why["My colleague Tom ran the vendor audit in Porto."]["subject"] == -1.0
+    assert why["I finished the Lyon lease."]["subject"] == -1.0
+
+
 def test_wordings_of_the_users_own_facts_are_all_about_the_user(tmp_path, embedder):
     from credo.recall import USER, whose
 

@@ -132,3 +132,136 @@ def test_keep_reason_says_why_in_words():
     assert keep_reason(note.model_copy(update={"importance": 0.9}), later).startswith("importance 0.47 >= 0.3")
     assert keep_reason(note.model_copy(update={"status": Status.ACTIVE, "entity": "ann", "attribute": "x",
                                                "value": "y"}), later) == "a structured fact"
+
+
+# -- probing: a weak current fact is flagged for a person, never taken out of service by age ------------------
+
+
+def weak_fact_and_chatter(mem: Memory) -> tuple[str, str]:
+    fact = mem.store("Marta's role is lead of the Lisbon lease", user="ann", kind="fact", entity="Marta",
+                     attribute="role", value="lead of Lisbon lease", importance=0.5, confidence=0.45).memory.id
+    chatter = mem.store("Polled the Lisbon inbox; 3 new messages", user="ann", kind="episode", source="tool",
+                        importance=0.1, confidence=0.4).memory.id
+    return fact, chatter
+
+
+def probe_rows(mem: Memory, memory_id: str) -> list[str]:
+    return [c.reason for c in mem.status_history(memory_id) if c.reason.startswith("probe:")]
+
+
+def test_an_important_weak_fact_after_90_days_is_still_served_and_waits_flagged_for_a_person(life):
+    mem, clock = life
+    fact, chatter = weak_fact_and_chatter(mem)
+    clock.advance(days=90)
+    report = mem.manage("probe")
+    assert status(mem, fact) == "active" and status(mem, chatter) == "challenged"  # forgetting still doubts chatter
+    assert [row["id"] for row in report["flagged"]] == [fact]
+    hits = mem.recall("Marta role Lisbon lease", user="ann", min_confidence=0.0)
+    assert fact in {h.memory.id for h in hits}
+    [waiting] = mem.review_queue(user="ann")["unconfirmed"]
+    reason = waiting.metadata["unconfirmed"]["reason"]
+    assert waiting.id == fact and reason.startswith("probe: 90 days old, confidence 0.45")
+    assert reason.endswith("confirm or correct")
+    assert [r["id"] for r in mem.manage("report")["unconfirmed"]] == [fact]
+    assert probe_rows(mem, fact) == [reason]  # in the history, the status unchanged
+    assert "unconfirmed]" in mem.context("What is Marta's role?", user="ann").text
+
+
+def test_probing_every_day_flags_once(life):
+    mem, clock = life
+    fact, _ = weak_fact_and_chatter(mem)
+    clock.advance(days=61)
+    assert len(mem.manage("probe")["flagged"]) == 1
+    for _ in range(30):
+        clock.advance(days=1)
+        assert mem.manage("probe")["flagged"] == []
+        mem.manage("dream")
+    assert len(probe_rows(mem, fact)) == 1 and len(mem.review_queue()["unconfirmed"]) == 1
+    assert status(mem, fact) == "active"
+
+
+def test_confirming_clears_the_flag_and_the_fact_is_never_probed_again(life):
+    mem, clock = life
+    fact, _ = weak_fact_and_chatter(mem)
+    clock.advance(days=90)
+    mem.manage("probe")
+    confirmed = mem.review(fact, "approve", actor="ann")
+    assert confirmed.status is Status.ACTIVE and "unconfirmed" not in confirmed.metadata
+    assert mem.review_queue()["unconfirmed"] == [] and mem.manage("report")["unconfirmed"] == []
+    assert mem.status_history(fact)[-1].reason == "review: confirmed by ann"
+    assert "unconfirmed]" not in mem.context("What is Marta's role?", user="ann").text
+    clock.advance(days=400)
+    assert mem.manage("probe")["flagged"] == [] and status(mem, fact) == "active"
+    with pytest.raises(Exception, match="not waiting for review"):
+        mem.review(fact, "approve")  # nothing waits any more
+
+
+def test_a_repeat_or_a_newer_value_clears_the_flag_and_rejecting_corrects_it(life):
+    mem, clock = life
+    repeated, _ = weak_fact_and_chatter(mem)
+    replaced = mem.store("Jonas works out of Porto", user="ann", kind="fact", entity="Jonas", attribute="base",
+                         value="Porto", importance=0.4, confidence=0.45).memory.id
+    wrong = mem.store("Ines might be vegetarian", user="ann", kind="fact", importance=0.4,
+                      confidence=0.45).memory.id
+    clock.advance(days=90)
+    assert len(mem.manage("probe")["flagged"]) == 3
+    mem.store("Marta's role is lead of the Lisbon lease", user="ann", kind="fact", entity="Marta",
+              attribute="role", value="lead of Lisbon lease", importance=0.5, confidence=0.45)  # the user repeats it
+    mem.store("Jonas works out of Ghent", user="ann", kind="fact", entity="Jonas", attribute="base", value="Ghent")
+    assert mem.review(wrong, "reject", actor="ann").status is Status.INVALIDATED
+    assert mem.review_queue()["unconfirmed"] == []
+    assert status(mem, replaced) == "superseded"
+    hits = mem.recall("Marta role Lisbon lease", user="ann", min_confidence=0.0)
+    assert any(h.memory.value == "lead of Lisbon lease" and h.memory.confirmations == 1 for h in hits)
+    assert status(mem, repeated) in ("active", "superseded")  # reinforced in place, or its next version
+
+
+def test_an_unimportant_weak_memory_is_still_challenged_and_listed_for_review(life):
+    mem, clock = life
+    _, chatter = weak_fact_and_chatter(mem)
+    clock.advance(days=61)
+    report = mem.manage("probe")
+    assert [row["id"] for row in report["challenged"]] == [chatter]
+    assert [m.id for m in mem.review_queue()["challenged"]] == [chatter]
+    mem.review(chatter, "approve", actor="ann")
+    assert status(mem, chatter) == "active"
+
+
+def test_every_surface_that_lists_the_review_queue_shows_the_flagged_fact(life, tmp_path, capsys):
+    import json
+
+    import anyio
+    from fastapi.testclient import TestClient
+    from mcp import Client
+
+    from credo.cli import main
+    from credo.mcp import build_server
+    from credo.models import Principal
+    from credo.server import create_app
+
+    from .conftest import LOCAL, page_client
+
+    mem, clock = life
+    fact, _ = weak_fact_and_chatter(mem)
+    clock.advance(days=90)
+    mem.manage("probe")
+    with TestClient(create_app(mem), base_url=LOCAL) as http:
+        rest = http.get("/v1/review").json()["unconfirmed"]
+    assert [(m["id"], m["metadata"]["unconfirmed"]["reason"][:20]) for m in rest] == [(fact, "probe: 90 days old, ")]
+
+    async def steps():
+        async with Client(build_server(mem, local=Principal(tenant="t"))) as client:
+            return (await client.call_tool("review_queue", {})).structured_content
+
+    assert [m["id"] for m in anyio.run(steps)["unconfirmed"]] == [fact]
+    with page_client(create_app(mem)) as page:
+        html = page.get("/review").text
+    assert "Unconfirmed" in html and "Marta&#39;s role is lead" in html and "confirm or correct" in html
+    mem.close()
+    assert main(["--db", str(tmp_path / "life.db"), "--tenant", "t", "review", "list"]) == 0
+    [row] = [line for line in capsys.readouterr().out.splitlines() if line.startswith("unconfirmed")]
+    assert fact in row and "confirm or correct" in row
+    assert main(["--db", str(tmp_path / "life.db"), "--tenant", "t", "review", "list", "--json"]) == 0
+    assert [m["id"] for m in json.loads(capsys.readouterr().out)["unconfirmed"]] == [fact]
+    assert main(["--db", str(tmp_path / "life.db"), "--tenant", "t", "manage", "report"]) == 0
+    assert f"unconfirmed {fact} (probe: 90 days old" in capsys.readouterr().out

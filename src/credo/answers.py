@@ -269,11 +269,14 @@ class TimelineAnswer(Answer):
 
 
 class ReviewQueueAnswer(Answer):
-    """What waits for a person."""
+    """What waits for a person (:func:`credo.manage.review.queue`)."""
 
     conflicts: list[ConflictRecord]
     challenged: list[MemoryUnit]
     quarantined: list[MemoryUnit]
+    unconfirmed: list[MemoryUnit] = Field(default_factory=list, description=(
+        "Weak current facts probing flagged for a person to confirm or correct; still active and served "
+        "(metadata.unconfirmed says when and why)."))
     proposals: list[MergeProposal]
 
 

@@ -580,7 +580,14 @@ def _render_report(report: dict[str, Any]) -> str:
                   "merged": sum(u.get("canonical_created", 0) for u in report["users"]),
                   "sent to review": sum(u.get("proposals", 0) for u in report["users"])}
     flag = " (dry run)" if report.get("dry_run") else ""
-    return f"{report.get('task')}{flag}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+    head = f"{report.get('task')}{flag}: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+    if report.get("task") == "report":  # each automatic archival and each flagged belief, on a line of its own
+        lines = [f"archived {r['id']} ({r['by']}: {r['reason']}): {r['text'][:80]} -- {r['restore']}"
+                 for r in report.get("archived", [])]
+        lines += [f"unconfirmed {r['id']} ({r['reason']}): {r['text'][:80]} -- {r['confirm']}"
+                  for r in report.get("unconfirmed", [])]
+        return "\n".join([head, *lines])
+    return head
 
 
 @cli.command()
@@ -924,13 +931,12 @@ def review() -> None:
 def review_list(obj: Context, request: ReviewQueueRequest, as_json: bool) -> None:
     """What waits for a person."""
     queue = obj.guarded.review_queue(request)
-    payload = {"conflicts": [c.to_public() for c in queue["conflicts"]],
-               "challenged": [m.to_public() for m in queue["challenged"]],
-               "quarantined": [m.to_public() for m in queue["quarantined"]],
-               "proposals": [p.to_public() for p in queue["proposals"]]}
+    payload = {name: [item.to_public() for item in items] for name, items in queue.items()}
     rows = [("conflict", c["id"], c["user"], f"{c['entity']}.{c['attribute']}: {c['reason']}")
             for c in payload["conflicts"]]
     rows += [(kind, m["id"], m["user"], m["text"]) for kind in ("challenged", "quarantined") for m in payload[kind]]
+    rows += [("unconfirmed", m["id"], m["user"], f"{m['text']} -- {m['metadata']['unconfirmed']['reason']}")
+             for m in payload["unconfirmed"]]
     rows += [("merge proposal", p["id"], p["user"], f"{p['reason']}: {p['canonical_text']}") if p["kind"] == "merge"
              else ("bridge", p["id"], p["user"], f"{' <-> '.join(p['entities'])}: {p['canonical_text']}")
              for p in payload["proposals"]]

@@ -313,10 +313,9 @@ class Client:
                           retired=answer.retired)
 
     def review_queue(self, *, user: str | None = None) -> dict[str, Any]:
-        """What waits for a person: conflicts, challenged and quarantined memories, proposals."""
+        """What waits for a person: conflicts, challenged, quarantined and unconfirmed memories, proposals."""
         answer = ReviewQueueAnswer.model_validate(self.request("GET", "/review", query=_given(user=user)))
-        return {"conflicts": answer.conflicts, "challenged": answer.challenged, "quarantined": answer.quarantined,
-                "proposals": answer.proposals}
+        return {name: getattr(answer, name) for name in ReviewQueueAnswer.model_fields}
 
     def decide_proposal(self, proposal_id: str, decision: str) -> MergeProposal:
         """Apply or dismiss a merge or bridge proposal."""

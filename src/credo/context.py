@@ -20,7 +20,8 @@ high-score examples (memories rated helpful) and past experience (the rest).
 
 Tokens are counted with the MiniLM WordPiece tokenizer, which ships offline. Every
 memory is rendered as *data*: its text, and for a fact its entity, attribute and value
-too, as JSON-quoted strings, with its id, kind, confidence, source and date, inside a
+too, as JSON-quoted strings, with its id, kind, confidence, source and date (and
+``unconfirmed`` for a weak fact probing flagged for a person to confirm), inside a
 block that tells the model not to follow instructions found in it. Angle brackets, line
 and paragraph separators, control and format characters are escaped (:func:`quote`), so
 nothing a memory holds can close the block, start a line of its own or forge a section
@@ -44,7 +45,17 @@ from . import rules
 from .embed import Embedder, embed_many, minilm_tokenizer_path
 from .errors import InvalidInput
 from .models import Kind, MemoryUnit, Scope
-from .recall import MAX_LIMIT, USER, RecallResult, relations_of, search, subject_match, whose, whose_query
+from .recall import (
+    MAX_LIMIT,
+    USER,
+    RecallResult,
+    names_asked,
+    relations_of,
+    search,
+    subject_match,
+    whose,
+    whose_query,
+)
 from .services import Services
 from .store.base import RecallFilter
 from .timeutil import to_iso
@@ -164,8 +175,9 @@ def render(unit: MemoryUnit) -> str:
     if unit.entity and unit.attribute:
         quoted = f"{quote(f'{unit.entity}.{unit.attribute}')} = {quote(unit.value or '')}: {quoted}"
     since = (to_iso(unit.valid_from) or "")[:10]
+    unconfirmed = "; unconfirmed" if rules.flag_open(unit) else ""  # probing flagged it for a person to confirm
     return (f"- {quoted} [id {_ident(unit.id)}; {unit.kind.value}; confidence {unit.confidence:.2f}; "
-            f"source {unit.source.value}; since {since}]")
+            f"source {unit.source.value}; since {since}{unconfirmed}]")
 
 
 def section_of(unit: MemoryUnit) -> str:
@@ -271,7 +283,7 @@ def _assemble(head: str, tail: str, chosen: dict[str, list[MemoryUnit]], contest
 def _item(unit: MemoryUnit) -> dict[str, Any]:
     return {"id": unit.id, "text": unit.text, "kind": unit.kind.value, "confidence": unit.confidence,
             "source": unit.source.value, "entity": unit.entity, "attribute": unit.attribute, "value": unit.value,
-            "since": to_iso(unit.valid_from)}
+            "since": to_iso(unit.valid_from), "unconfirmed": rules.flag_open(unit)}
 
 
 def profile(s: Services, who: Scope, flt: RecallFilter, items: int) -> list[MemoryUnit]:
@@ -355,7 +367,7 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
                             record_access=False, rerank=False, explore=False, min_semantic=0.0)
     kept = [h for h in found if (h.memory.kind in STANDING_KINDS or h.contested is not None
                                  or (h.memory.attribute is not None and whose(h.memory, who.user) == USER))
-            and _stands_for(asked, whose(h.memory, who.user), relations)]
+            and _stands_for(asked, whose(h.memory, who.user) | names_asked(asked, h.memory.text), relations)]
     if not kept:
         return []
     stored = s.store.vectors(who.tenant, [h.memory.id for h in kept], model=s.embedder.name)

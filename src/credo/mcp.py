@@ -241,12 +241,14 @@ def consolidate(g: Guarded, r: ConsolidateRequest) -> Answer:
 
 
 def review_queue(g: Guarded, r: ReviewQueueRequest) -> Answer:
-    """What waits for a person: contested facts (conflicts), challenged and quarantined memories, and
-    proposals: merges (similar memories consolidation would not merge on its own) and bridges (two
-    things met in memories of different topics; kind "bridge")."""
+    """What waits for a person: contested facts (conflicts), challenged and quarantined memories,
+    unconfirmed ones (weak current facts still served, flagged for a person to confirm or correct:
+    approve confirms, reject invalidates), and proposals: merges (similar memories consolidation would
+    not merge on its own) and bridges (two things met in memories of different topics; kind "bridge")."""
     queue = g.review_queue(r)
     return {"note": DATA_NOTE, "conflicts": [c.to_public() for c in queue["conflicts"]],
             "challenged": _memories(queue["challenged"]), "quarantined": _memories(queue["quarantined"]),
+            "unconfirmed": [{**_brief(u), "unconfirmed": u.metadata.get("unconfirmed")} for u in queue["unconfirmed"]],
             "proposals": [p.to_public() for p in queue["proposals"]]}
 
 

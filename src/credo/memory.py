@@ -733,7 +733,7 @@ class Memory:
 
     def review_queue(self, *, user: str | None = None, tenant: str | None = None, limit: int = 200,
                      viewer: Scope | None = None) -> dict[str, Any]:
-        """What waits for a person: open conflicts, challenged and quarantined memories, proposals
+        """What waits for a person: open conflicts, challenged, quarantined and unconfirmed memories, proposals
         (consolidation's merges and synthesis's bridges, ``kind`` says which; those ``viewer`` may see)."""
         return review.queue(self.backend, self._tenant(tenant), self.clock(), user=user, limit=limit, viewer=viewer)
 

@@ -263,9 +263,10 @@ class EditRequest(MemoryRequest):
 
 
 class ReviewRequest(MemoryRequest):
-    """Settle a challenged or quarantined memory, as a person decided."""
+    """Settle a challenged, quarantined or unconfirmed memory, as a person decided."""
 
-    decision: Literal["approve", "reject"] = Field(description="approve (active again) or reject (invalidated).")
+    decision: Literal["approve", "reject"] = Field(description="approve (active again; an unconfirmed memory: "
+                                                               "confirmed) or reject (invalidated).")
     reason: Value | None = Field(None, description="Why; kept in the status history.")
 
 

@@ -267,7 +267,7 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
         RecallResult(memory=unit, score=0.0, why={**components(
             unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),
             semantic.get(unit.id, 0.0), float(decay_score), rng, period, importance=float(strength)),
-            "subject": subject_match(asked, about, kin)})
+            "subject": subject_match(asked, about | names_asked(asked, unit.text), kin)})
         for unit, about, decay_score, strength in zip(units, subjects, decays, strengths)
     ]
     if sessions:
@@ -400,6 +400,21 @@ def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None, *,
         return None
     # "my family schedule" is about the user and their family: no relative's memory is someone else's
     return USER | KIN if any(_bare(w) in FAMILY for w in words) else USER
+
+
+def names_asked(asked: frozenset[str] | None, text: str) -> frozenset[str]:
+    """The people ``asked`` about whom ``text`` names (capitalised), anywhere: a memory that names the person
+    asked about is not known to be about someone else ("We decided to run the audit with Pavel" answers a
+    question about Pavel), whatever its opening words say.
+
+    >>> sorted(names_asked(frozenset({"pavel"}), "We decided to run the vendor audit with Pavel."))
+    ['pavel']
+    >>> names_asked(frozenset({"pavel"}), "We decided to run the vendor audit."), names_asked(None, "Pavel")
+    (frozenset(), frozenset())
+    """
+    if not asked:
+        return frozenset()
+    return frozenset(_bare(w) for w in _WORD.findall(text) if w[0].isupper() and _bare(w) in asked) - USER
 
 
 def relations_of(subjects: Iterable[frozenset[str]]) -> dict[str, frozenset[str]]:

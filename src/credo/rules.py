@@ -134,22 +134,43 @@ def promote_episodic(tenant: str, now: datetime, *, importance: float, accesses:
 # -- probing (credo.manage.probe) ----------------------------------------------------
 
 
+#: The metadata key probing sets on a weak belief it may not take out of service (a current fact, a date not yet
+#: past): ``{"at": ..., "reason": ...}``. The belief stays active and served; it waits in the review queue until a
+#: person confirms or corrects it, the user repeats it (a confirmation) or it is replaced (:func:`unconfirmed`).
+UNCONFIRMED = "unconfirmed"
+#: An open flag: set, and nothing confirmed or verified the belief since.
+OPEN_FLAG = (Cond("metadata", "has", UNCONFIRMED), Cond("confirmations", "=", 0), Cond("verified_count", "=", 0))
+
+
 def probe(tenant: str, now: datetime, *, cutoff: datetime, confidence: float, keep: float = 0.3,
           **_: Any) -> Select:
-    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified, least sure first; never a
-    decision, nor anything but a fact whose measured importance is ``keep`` or more (age alone takes nothing
-    important; a weak fact is still doubted).
+    """Unpinned, old, low-confidence beliefs nobody ever confirmed or verified and probing has not flagged yet,
+    least sure first; never a decision, nor anything but a fact whose measured importance is ``keep`` or more.
+    Which of them is challenged and which is only flagged for a person (a current fact: age alone never takes
+    it out of service) is :func:`credo.manage.forget.keep_reason`'s to say.
 
     Codebase memories are not probed: drift detection checks them against the code itself.
     """
     return Select(tenant, (UNPINNED, _recorded(now), ACTIVE, Cond("layer", "!=", Layer.CODEBASE),
-                           Cond("kind", "!=", "decision"),
+                           Cond("kind", "!=", "decision"), Cond("metadata", "lacks", UNCONFIRMED),
                            AnyOf((Cond("kind", "=", "fact"), Cond("entity", "not null"),
                                   Cond("effective_importance", "<", keep))),
                            Cond("created_at", "<=", cutoff),
                            Cond("confidence", "<", confidence), Cond("confirmations", "=", 0),
                            Cond("verified_count", "=", 0)),
                   order=("confidence", "created_at"), importance=importance_at(None, now))
+
+
+def unconfirmed(store: Store, scope: Scope, flt: RecallFilter, *, limit: int = 200) -> list[MemoryUnit]:
+    """Served beliefs probing flagged for a person to confirm, whose flag is still open (:data:`OPEN_FLAG`),
+    oldest first: what the review queue lists as ``unconfirmed``."""
+    return store.select(Select(scope.tenant, OPEN_FLAG, scope=scope, filter=flt, order=("created_at",),
+                               limit=int(limit)))
+
+
+def flag_open(unit: MemoryUnit) -> bool:
+    """``unit`` is a belief probing flagged and nothing has confirmed since (:data:`OPEN_FLAG`, per memory)."""
+    return UNCONFIRMED in unit.metadata and unit.confirmations == 0 and unit.verified_count == 0
 
 
 # -- crystallization (credo.manage.crystallize) --------------------------------------

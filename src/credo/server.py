@@ -354,11 +354,7 @@ def _forget(g: Guarded, r: ForgetRequest) -> dict[str, Any]:
 
 
 def _review_queue(g: Guarded, r: ReviewQueueRequest) -> dict[str, Any]:
-    queue = g.review_queue(r)
-    return {"conflicts": [c.to_public() for c in queue["conflicts"]],
-            "challenged": [m.to_public() for m in queue["challenged"]],
-            "quarantined": [m.to_public() for m in queue["quarantined"]],
-            "proposals": [p.to_public() for p in queue["proposals"]]}
+    return {name: [item.to_public() for item in items] for name, items in g.review_queue(r).items()}
 
 
 #: One memory's life: store, read, change, forget.

@@ -11,7 +11,8 @@ Seed 002 ("dream cycle"), in engram's order::
                  similarity scale, MiniLM's -- engram's own model -- mapped to the store's model)
     3 cards      peer cards for entities with enough data (:mod:`credo.manage.cards`)
     4 synthesis  cross-domain bridges between entity pairs (:mod:`credo.manage.synthesis`)
-    5 probe      challenge weak old beliefs, and lower the importance of invalidated ones
+    5 probe      challenge weak old beliefs (flag weak current facts for a person instead), and lower the
+                 importance of invalidated ones
                  (:mod:`credo.manage.probe`)
     6 drift      claims about files and symbols checked against the filesystem (:mod:`credo.manage.drift`)
     7 prune      old access logs, finished jobs and audit events, with a checkpoint (:mod:`credo.manage.prune`)
@@ -102,7 +103,8 @@ def probe(s: Services, tenant: str, now: datetime, dry_run: bool, user: str | No
     """Step 5: challenge weak old beliefs; lower the importance of invalidated ones (once each)."""
     challenged = probing.probe(s.store, tenant, now, dry_run=dry_run, actor=ACTOR)
     lowered = probing.lower_invalidated(s.store, tenant, now, dry_run=dry_run, actor=ACTOR)
-    return {"challenged": challenged["challenged"], "kept": challenged["kept"], "lowered": lowered["lowered"],
+    return {"challenged": challenged["challenged"], "flagged": challenged["flagged"], "kept": challenged["kept"],
+            "lowered": lowered["lowered"],
             "penalty": lowered["penalty"], "counts": {**challenged["counts"], **lowered["counts"]}}
 
 

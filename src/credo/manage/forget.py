@@ -65,7 +65,7 @@ from ..importance import DEFAULT_WEIGHTS, ImportanceWeights
 from ..lifecycle import erase_many, record_status
 from ..models import Kind, MemoryUnit, Scope, Status, StatusChange
 from ..policies import ForgetPolicy
-from ..store.base import HistoryQuery, Store
+from ..store.base import HistoryQuery, RecallFilter, Store
 from ..timeutil import mentioned_period, to_iso
 from ..visibility import visible
 
@@ -253,7 +253,9 @@ def future_date(text: str, written: datetime, now: datetime) -> str | None:
 def archival_report(store: Store, tenant: str, now: datetime, *, user: str | None = None,
                     viewer: Scope | None = None, limit: int = 1000) -> dict[str, Any]:
     """Every automatic archival still in the archive (a maintenance pass did it, not a person), newest first,
-    with its reason and how to bring it back: what ``credo manage report`` shows a person."""
+    with its reason and how to bring it back, and the served beliefs probing flagged for a person to confirm
+    (``unconfirmed``, oldest first, :func:`credo.rules.unconfirmed`): what ``credo manage report`` shows a
+    person."""
     rows = [c for c in store.history(HistoryQuery(tenant, new=frozenset({Status.ARCHIVED})))
             if c.actor in AUTOMATIC_ACTORS]
     latest: dict[str, StatusChange] = {}
@@ -271,5 +273,12 @@ def archival_report(store: Store, tenant: str, now: datetime, *, user: str | Non
         listed.append({"id": unit.id, "user": unit.user, "text": unit.text, "kind": unit.kind.value,
                        "importance": unit.importance, "archived_at": to_iso(change.at), "by": change.actor,
                        "reason": change.reason, "restore": f"credo restore {unit.id}"})
+    who = Scope(tenant=tenant, user=user, include_shared=False)
+    flagged = rules.unconfirmed(store, who, RecallFilter(now=now, min_confidence=0.0), limit=limit)
+    seen = visible(store, viewer, [u.id for u in flagged]) if viewer is not None else {u.id for u in flagged}
+    unconfirmed = [{"id": u.id, "user": u.user, "text": u.text, "kind": u.kind.value,
+                    "confidence": u.confidence, "flagged_at": u.metadata[rules.UNCONFIRMED].get("at"),
+                    "reason": u.metadata[rules.UNCONFIRMED].get("reason"),
+                    "confirm": f"credo review approve {u.id}"} for u in flagged if u.id in seen]
     return {"task": "report", "dry_run": True, "at": to_iso(now), "archived": listed[:limit],
-            "counts": {"archived": len(listed)}}
+            "unconfirmed": unconfirmed, "counts": {"archived": len(listed), "unconfirmed": len(unconfirmed)}}

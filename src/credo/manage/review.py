@@ -1,11 +1,12 @@
 """The review queue: what waits for a person, and a person's decisions on it.
 
-Four things wait: contested pairs (open :class:`~credo.models.ConflictRecord`\\ s, from
+Five things wait: contested pairs (open :class:`~credo.models.ConflictRecord`\\ s, from
 the contradiction-loop guard, :mod:`credo.belief`), challenged memories, quarantined
 memories (untrusted instructions and agents' claims about the user, :mod:`credo.poison`),
-and proposals (consolidation's merges and synthesis's bridges). Each has its decision
-here: :func:`resolve_conflict`, :func:`review` (approve or reject a memory) and
-:func:`decide_proposal`. Who may decide -- the ``review`` right, never over one's own
+unconfirmed ones (weak current facts probing flagged but kept in service,
+:mod:`credo.manage.probe`) and proposals (consolidation's merges and synthesis's bridges).
+Each has its decision here: :func:`resolve_conflict`, :func:`review` (approve or reject a
+memory; approving an unconfirmed one confirms it) and :func:`decide_proposal`. Who may decide -- the ``review`` right, never over one's own
 writes -- is :class:`credo.security.Guarded`'s to say; everything here is confined to
 what the ``viewer`` may see.
 """
@@ -35,7 +36,7 @@ from ..services import Services
 from ..store.base import RecallFilter, Store
 from ..visibility import EXISTING, redact_units
 from ..write import build_unit, insert_unit
-from . import consolidate, loops, synthesis
+from . import consolidate, loops, probe, synthesis
 
 
 def conflicts(store: Store, tenant: str, *, user: str | None = None,
@@ -96,15 +97,22 @@ def resolve_conflict(s: Services, tenant: str, conflict_id: str, action: Resolut
                              custom_unit=custom, meta_unit=meta, default=default)
 
 
+#: The review queue's lists of memories, in the order every surface shows them.
+MEMORY_LISTS = ("challenged", "quarantined", "unconfirmed")
+
+
 def queue(store: Store, tenant: str, now: datetime, *, user: str | None = None, limit: int = 200,
           viewer: Scope | None = None) -> dict[str, Any]:
-    """What waits for a person: open conflicts, challenged and quarantined memories, and open proposals
-    (consolidation's merges and synthesis's bridges, ``kind`` says which), as ``viewer`` may see them."""
+    """What waits for a person: open conflicts, challenged and quarantined memories, unconfirmed ones (served,
+    flagged by probing: :func:`credo.rules.unconfirmed`), and open proposals (consolidation's merges and
+    synthesis's bridges, ``kind`` says which), as ``viewer`` may see them."""
     who = Scope(tenant=tenant, user=user, include_shared=False, ceiling=viewer.ceiling if viewer else None)
     waiting: dict[str, list[MemoryUnit]] = {}
     for status in (Status.CHALLENGED, Status.QUARANTINED):
         flt = RecallFilter(now=now, statuses=frozenset({status}), min_confidence=0.0)
         waiting[status.value] = redact_units(store, viewer, rules.list_memories(store, who, flt, limit=limit))
+    served = RecallFilter(now=now, min_confidence=0.0)
+    waiting["unconfirmed"] = redact_units(store, viewer, rules.unconfirmed(store, who, served, limit=limit))
     proposals = [p for p in store.proposals(tenant, user=user, status=ProposalStatus.OPEN)
                  if viewer is None or viewer.ceiling is None or p.classification.rank <= viewer.ceiling.rank]
     return {"conflicts": conflicts(store, tenant, user=user, viewer=viewer), **waiting, "proposals": proposals}
@@ -137,17 +145,24 @@ def decide_proposal(s: Services, record: MergeProposal, decision: str, *, now: d
 
 def review(store: Store, tenant: str, memory_id: str, decision: str, *, reason: str | None = None,
            actor: str = "api", now: datetime, viewer: Scope | None = None) -> MemoryUnit:
-    """Settle a challenged or quarantined memory: ``approve`` (active again) or ``reject`` (invalidated).
+    """Settle a challenged or quarantined memory: ``approve`` (active again) or ``reject`` (invalidated); an
+    unconfirmed one (active, flagged by probing): ``approve`` confirms it (the flag is cleared), ``reject``
+    invalidates it.
 
     A memory that is part of an open conflict is settled by resolving the conflict instead.
     """
     unit = lifecycle.owned(store, tenant, memory_id, viewer=viewer)
-    if unit.status not in (Status.CHALLENGED, Status.QUARANTINED):
+    flagged = unit.status is Status.ACTIVE and rules.flag_open(unit)
+    if unit.status not in (Status.CHALLENGED, Status.QUARANTINED) and not flagged:
         raise InvalidInput(f"memory {memory_id} is {unit.status.value}, not waiting for review")
     if any(memory_id in c.memory_ids for c in conflicts(store, tenant, user=unit.user, viewer=viewer)):
         raise InvalidInput(f"memory {memory_id} is part of an open conflict: resolve the conflict instead")
     target = {"approve": Status.ACTIVE, "reject": Status.INVALIDATED}.get(decision)
     if target is None:
         raise InvalidInput("decision must be approve or reject")
+    if flagged and target is Status.ACTIVE:
+        with store.transaction():
+            probe.confirm(store, unit, reason or f"review: confirmed by {actor}", actor=actor, now=now)
+        return lifecycle.load(store, tenant, memory_id)
     return lifecycle.change_status(store, tenant, memory_id, target, reason or f"review: {decision}d by {actor}",
                                    actor=actor, now=now)

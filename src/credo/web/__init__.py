@@ -6,7 +6,7 @@ as the REST API, so the UI can do nothing a key could not do over HTTP. Pages:
     /login /logout    paste an API key (kept in an httponly, samesite=strict cookie); sign out
     /                 dashboard: counts, open conflicts, jobs, retention histogram
     /memories         browse, search and store; /memories/{id} for one memory and its actions
-    /review           open conflicts, challenged and quarantined memories
+    /review           open conflicts, challenged, quarantined and unconfirmed memories
     /cards            a user's peer cards; /cards/{entity}?user=U for one, each line linked to its memories
     /consolidate      dry-run preview of merging similar memories, then apply
     /jobs             recent ingestion jobs; submit text for asynchronous remember

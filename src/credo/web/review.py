@@ -83,6 +83,7 @@ def add_routes(r: APIRouter, ui: UI, G: Any) -> None:
         in_conflict = {i for c in waiting["conflicts"] for i in c.memory_ids}
         return ui.render(request, "review.html", g, nav="review", conflicts=conflicts, in_conflict=in_conflict,
                          challenged=waiting["challenged"], quarantined=waiting["quarantined"],
+                         unconfirmed=waiting["unconfirmed"],
                          proposals=[{"record": p, "units": members(g, p)} for p in waiting.get("proposals", [])],
                          user=blank(user), users=ui.users(g))
 
