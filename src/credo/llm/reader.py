@@ -1141,7 +1141,7 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
 #: Where and for whom one is at a given time: a value of one of these said for a recurring time holds then only
 #: ("learning Rust on weekends" is still the learning, said with when).
 _SCOPED = frozenset({"employer", "work_location", "home_city", "home_country", "job_title", "commute", "transport"})
-_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEK = tuple(DAY_WORDS.split("|"))  # the weekdays as vocabulary spells them
 _RECURRING = {**{f"{d}s": f"{d}s" for d in _WEEK}, "weekdays": "weekdays", "weekends": "weekends",
               "weekend": "weekends", "mornings": "mornings", "evenings": "evenings", "nights": "nights",
               "summers": "summer", "winters": "winter"}
