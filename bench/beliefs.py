@@ -2,7 +2,7 @@
 
     PYTHONPATH=src .venv/bin/python bench/beliefs.py [--extractor rules|openai] [--embedder minilm|hash]
                                                      [--runs N] [--seed N] [--only ID] [--category NAME] [-v]
-                                                     [--set main|heldout|blind-dev|blind-heldout|fresh|dev3|dev4]
+                                                     [--set main|heldout|blind-dev|blind-heldout|fresh|dev3|dev4|dev5]
 
 Every scenario in ``bench/beliefs_scenarios.py`` (the seeds' anchor stories and
 scripted ones, written before credo was tuned for them) is replayed in a fresh
@@ -53,6 +53,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from beliefs_blind import BLIND_DEV, BLIND_HELDOUT  # noqa: E402
 from beliefs_dev3 import DEV3  # noqa: E402
 from beliefs_dev4 import DEV4  # noqa: E402
+from beliefs_dev5 import DEV5  # noqa: E402
 from beliefs_fresh import FRESH  # noqa: E402
 from beliefs_heldout import HELDOUT  # noqa: E402
 from beliefs_scenarios import SCENARIOS  # noqa: E402
@@ -77,7 +78,8 @@ SETS = {"main": (SCENARIOS, RESULTS),
         "blind-heldout": (BLIND_HELDOUT, ROOT / "bench" / "results" / "beliefs_blind_heldout.json"),
         "fresh": (FRESH, ROOT / "bench" / "results" / "beliefs_fresh.json"),
         "dev3": (DEV3, ROOT / "bench" / "results" / "beliefs_dev3.json"),
-        "dev4": (DEV4, ROOT / "bench" / "results" / "beliefs_dev4.json")}
+        "dev4": (DEV4, ROOT / "bench" / "results" / "beliefs_dev4.json"),
+        "dev5": (DEV5, ROOT / "bench" / "results" / "beliefs_dev5.json")}
 USER = "u"
 ALL_STATUSES = None  # browse: every status, so "kept" sees archived and superseded versions too
 
@@ -505,7 +507,8 @@ def main(argv: list[str] | None = None) -> int:
                         "blind-dev / blind-heldout (bench/beliefs_blind.py), or fresh (bench/beliefs_fresh.py: "
                         "new phrasings of issue 21's meaning rules), or dev3 (bench/beliefs_dev3.py: a third "
                         "tuning split in the held-out split's weakest classes, written in stop 27), or dev4 "
-                        "(bench/beliefs_dev4.py: a fourth, in new words, written in stop 28)")
+                        "(bench/beliefs_dev4.py: a fourth, in new words, written in stop 28), or dev5 (bench/beliefs_dev5.py: "
+                        "a fifth, in chat registers, written in stop 29)")
     parser.add_argument("--out", help="where to write the JSON report (default bench/results/beliefs.json, "
                         "beliefs_heldout.json for --set heldout, beliefs_blind_dev.json / "
                         "beliefs_blind_heldout.json for the blind sets)")
