@@ -141,3 +141,35 @@ def test_a_change_dated_only_by_its_month_replaces_a_value_said_earlier_in_that_
     assert "Pixel" in top.memory.text
     pixel = next(m for m in mem.browse(user="ann", statuses=["active"], limit=10) if m.value == "Pixel 8")
     assert pixel.valid_from.isoformat().startswith("2026-01-10")  # just past the Samsung's start, not 1 January
+
+
+def test_a_bare_value_right_after_a_fact_corrects_it_whatever_its_words(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My birthday is on the 12th of May.")
+    _say(mem, clock, "2026-03-01T10:01:00Z", "wait no, 21st of May, I always mix those up")
+    assert not any("12th" in t for t in _active(mem))
+    [top] = mem.recall("when is my birthday", user="ann", limit=1, now="2026-03-02T10:00:00Z")
+    assert "21st of May" in top.memory.text
+
+
+def test_a_decision_taken_back_by_naming_it_retires_it_weeks_later(mem, clock):
+    _say(mem, clock, "2026-05-01T10:00:00Z", "We decided to hire a contractor for the redesign.")
+    _say(mem, clock, "2026-05-20T10:00:00Z", "No contractor after all - we'll do the redesign in-house.")
+    assert not any("hire a contractor" in t for t in _active(mem))
+    # a decision that names nothing it takes back, weeks later, retires nothing
+    _say(mem, clock, "2026-06-01T10:00:00Z", "We decided to launch the beta in July.")
+    _say(mem, clock, "2026-06-20T10:00:00Z", "We decided to run a survey after the launch.")
+    assert any("beta in July" in t for t in _active(mem))
+
+
+def test_a_thing_sold_retires_the_memory_that_names_it(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "I drive a Golf.")
+    _say(mem, clock, "2026-07-10T10:00:00Z", "sold the golf, I just take the tram now")
+    assert not any(t == "User drives a Golf." for t in _active(mem))
+
+
+def test_a_question_about_sports_finds_the_pastimes_played(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "I play tennis.")
+    _say(mem, clock, "2026-03-05T10:00:00Z", "started padel too lol, my knees hate me")
+    found = [r.memory.text for r in mem.recall("which sports do I play", user="ann", limit=5,
+                                               now="2026-03-06T10:00:00Z")]
+    assert any("padel" in t for t in found) and any("tennis" in t for t in found)

@@ -755,3 +755,51 @@ def test_more_framing_in_new_words_is_stored_low(read, text):
 def test_holding_the_chat_and_what_the_speaker_will_do_next_are_skipped(read, text):
     out = read(text)
     assert out.candidates == [] and out.skipped
+
+
+# -- stop 29: clauses about different people, teams, starts, returns, pastimes, ways of answering ----------------
+
+def test_each_clause_about_a_different_person_keeps_its_own_words(read):
+    out = read("I live in Bristol and my best friend Omar lives in Cardiff.")
+    texts = {c.entity: c.text for c in out.candidates if c.attribute == "home_city"}
+    assert "Cardiff" not in texts["user"] and "Bristol" in texts["user"]
+    assert "Cardiff" in texts["omar"] and "Bristol" not in texts["omar"]
+    # "we" and "my" are the same speaker: one sentence, one memory's words
+    [first, *_] = read("We dropped Trello, all my planning is in Notion now.").candidates
+    assert "Notion" in first.text and "Trello" in first.text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Moved over to the fraud team this week.", ("user", "team", "fraud team")),
+    ("I joined the platform team.", ("user", "team", "platform team")),
+    ("Good news - I start at Airbnb on Monday!", ("user", "employer", "Airbnb")),
+    ("My son starts at Greenfield Primary in September.", ("son", "school", "Greenfield Primary")),
+    ("back in Toronto since January, Vancouver didn't work out", ("user", "home_city", "Toronto")),
+    ("Next year's goal is a full marathon.", ("user", "goal", "full marathon")),
+    ("New goal: a half marathon in the autumn.", ("user", "goal", "a half marathon in the autumn")),
+    ("started padel too lol, my knees hate me", ("user", "hobbies", "padel")),
+    ("Finally ditched Sublime, Zed is my editor now.", ("user", "editor", "Zed")),
+    ("my coworker Dana just left for Figma", ("dana", "employer", "Figma")),
+    ("Answer me in bullet points please.", ("user", "communication_style", "bullet points")),
+    ("Actually write in full paragraphs, bullets feel robotic.", ("user", "communication_style", "full paragraphs")),
+    ("Reply in Spanish from now on.", ("user", "response_language", "Spanish")),
+    ("scratch that, postgres it is for the new service", ("team", "new_service", "postgres")),
+])
+def test_teams_starts_returns_goals_pastimes_and_ways_of_answering(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I started therapy in May.", "We started work on the launch.",
+                                  "Summarize this article in bullet points.", "I'm in Paris this week."])
+def test_what_is_begun_for_care_or_work_and_one_off_requests_are_no_such_values(read, text):
+    assert not {t for t in triples(read(text)) if t[1] in ("hobbies", "communication_style", "home_city")}
+
+
+def test_a_turn_of_life_said_today_is_kept_and_a_one_word_mood_is_not(read):
+    out = read("got laid off today. rough.")
+    assert [c.text for c in out.candidates] == ["User got laid off today."]
+    assert any(reason == "transient state" for _, reason in out.skipped)
+
+
+def test_a_thing_sold_is_never_filed_as_a_pastime(read):
+    assert not any(c.attribute == "hobbies" for c in read("sold the golf, I just take the tram now").candidates)

@@ -99,7 +99,7 @@ from . import gates
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
 from .vocabulary import (TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
-                         put_value, returns, reverses, says_change, value_shapes)
+                         put_value, returns, reverses, says_change, taken_back, value_shapes)
 
 # -- the state a decision reads --------------------------------------------------------------
 
@@ -549,6 +549,13 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
                       None)
         if latest is not None:
             out.append(Supersede(latest, unit, f"taken back by decision {unit.id}"))
+    thing = taken_back(unit.text) if unit.kind is Kind.DECISION and not out else None
+    if thing:  # "No contractor after all": the latest decision about a contractor, however long ago
+        named = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
+                      and m.status is Status.ACTIVE and m.created_at <= unit.created_at
+                      and _has_words(m.text, thing)), None)
+        if named is not None:
+            out.append(Supersede(named, unit, f"taken back by decision {unit.id}: no {thing}"))
     seen = {a.old.id for a in out} | {unit.id}
     for other, cosine in (*state.neighbours, *state.recent):
         if other.id in seen:
@@ -560,6 +567,11 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if named is not None:
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
+
+
+def _has_words(text: str, words: str) -> bool:
+    """``words`` in ``text`` as whole words, a plural too ("contractor" in "hire contractors")."""
+    return re.search(rf"(?<![a-z]){re.escape(words)}s?(?![a-z])", text.casefold()) is not None
 
 
 #: Kinds a statement of change may retire by meaning (an untyped statement too: :func:`untyped`).
@@ -632,9 +644,14 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     latest such memory is the one corrected. None when nothing qualifies."""
     if "corrects" in unit.metadata or (value := _correction(unit)) is None:
         return None
+    shapes = value_shapes(value)
+    # said within the hour, a value of the same shape is the one meant however few words the two share ("My
+    # birthday is on the 12th of May." / "wait no, 21st of May, I always mix those up")
     said = [m for m, c in _said_before(unit, state, policy)
             if m.entity and m.attribute and not retracts(m) and (not joins(m) or _named_wrong(unit, m))
-            and c >= policy.replace_cosine and bare_value(m) != value.casefold()]
+            and (c >= policy.replace_cosine or (shapes and value_shapes(m.text) & shapes
+                                                and unit.created_at - m.created_at <= _JUST_SAID))
+            and bare_value(m) != value.casefold()]
     if not said:
         return None
     latest = max(said, key=lambda m: m.created_at)

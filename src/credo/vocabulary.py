@@ -190,8 +190,14 @@ def names_attribute(query: str, attribute: str | None) -> bool:
     if not attribute:
         return False
     words = " " + _plain(query.lower().replace("favourite", "favorite")) + " "
-    names = _PHRASES.get(attribute, (attribute.replace("_", " "),))
+    names = _PHRASES.get(attribute, (attribute.replace("_", " "),)) + tuple(
+        name for narrower in _NARROWER.get(attribute, ()) for name in _PHRASES.get(narrower, ()))
     return any(f" {_plain(name)} " in words for name in names)
+
+
+#: Attributes a reader may file a value under when a question names a narrower one: "which sports do I play"
+#: asks about the pastimes "I play tennis" filed as hobbies.
+_NARROWER = {"hobbies": ("sports",)}
 
 
 def _plain(text: str) -> str:
@@ -253,6 +259,8 @@ _LEXICONS: dict[str, frozenset[str]] = {
         "concise", "short", "brief", "terse", "detailed", "verbose", "bullet points",
         "bullets", "step by step", "formal", "casual", "direct", "plain english",
         "long explanations", "short answers", "concise answers", "concise replies",
+        "paragraphs", "full paragraphs", "prose", "full sentences", "bulleted lists", "numbered lists",
+        "bullet lists",
     }),
     "communication_channel": frozenset({"email", "e-mail", "slack", "phone", "phone calls",
                                         "text", "sms", "teams", "discord", "whatsapp",
@@ -580,7 +588,8 @@ REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more
                        "replacing", "replaced", "ditching", "ditched", "dropping", "dropped", "scrapping",
                        "scrapped", "quit", "quitting", "moving off", "moved off", "switched from", "switching from",
                        "moved from", "moving from", "migrated from", "migrating from", "changed from",
-                       "forget", "forget about", "scrap", "ditch", "drop", "nix")
+                       "forget", "forget about", "scrap", "ditch", "drop", "nix", "sold", "sold off", "traded in",
+                       "gave away", "got rid of", "cancelled", "canceled", "closed", "uninstalled")
 _ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
 _REPLACED_BEFORE = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(m) for m in sorted(
     REPLACEMENT_MARKERS, key=len, reverse=True)) + r") ")
@@ -600,6 +609,20 @@ def reverses(text: str) -> bool:
     (True, False)
     """
     return bool(_REVERSAL.search(text.casefold()))
+
+
+_AFTER_ALL = re.compile(r"(?<![a-z])no (?P<thing>[a-z][\w-]*(?: [a-z][\w-]*)?) after all(?![a-z])")
+
+
+def taken_back(text: str) -> str | None:
+    """What a decision takes back by naming it, at any distance in time: "No contractor after all - we'll do
+    the redesign in-house" takes back the decision about a contractor.
+
+    >>> taken_back("No contractor after all - we'll do the redesign in-house."), taken_back("After all, it's cheap.")
+    ('contractor', None)
+    """
+    found = _AFTER_ALL.search(text.casefold())
+    return found.group("thing") if found else None
 
 
 def names_replaced(text: str, value: str) -> bool:
@@ -698,7 +721,8 @@ UNTYPED = "statement the reader could not type"
 #: Words that say a statement corrects what was just said ("oops, wrong one, it's ...", "sorry, three weeks").
 CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "misspoke", "mis-spoke", "i meant",
                    "correction", "should have said", "not what i meant", "i mean", "user meant", "my mistake",
-                   "user's mistake", "autocorrect", "let me correct", "let the user correct", "got that wrong")
+                   "user's mistake", "autocorrect", "let me correct", "let the user correct", "got that wrong",
+                   "wait no", "no wait", "scratch that")
 _CORRECTS = _phrase_pattern(CORRECTION_CUES)
 _CORRECTED = re.compile(
     r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|should be|make that)\s+(?P<value>[^,;!?]+?)"
@@ -706,6 +730,10 @@ _CORRECTED = re.compile(
 #: "Bern, not Berlin.": the value said first, the wrong one after "not".
 _NOT_THAT = re.compile(r"^\W*(?P<value>[^,;!?]{1,40}?),\s*not\s+[^,;!?]+[.!]*$", re.IGNORECASE)
 _CUE_START = re.compile(r"^\W*(?:(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+)+", re.IGNORECASE)
+#: "MySQL it is.": the value said first, "it is" settling it.
+_IT_IS = re.compile(r"(?:^|,\s*)(?P<value>[^,;!?]{1,30}?)\s+it is[.!]*$", re.IGNORECASE)
+#: Words that open a clause about someone, never a bare value ("sorry, I have to go").
+_CLAUSE_OPENERS = re.compile(r"^(?:the user|user|i|we|he|she|they|it|this|that|there|you)\b", re.IGNORECASE)
 _CUE_ONLY = re.compile(r"^\W*(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+(?P<value>.+?)\W*$",
                        re.IGNORECASE)
 
@@ -737,12 +765,21 @@ def corrected_value(text: str) -> str | None:
     # "Sorry, St Mark's, not St Mary's.", "typo - BA 177, not 117": the last clause, past the cue
     tail = re.split(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]\s+|:\s+", text.strip())[-1]
     tail = _CUE_START.sub("", tail)
-    found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail)
+    found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail) or _IT_IS.search(tail)
+    value = found.group("value").strip(" .!") if found is not None else None
     if found is None:
         found = _CUE_ONLY.match(text.strip())
-        if found is None or len(found.group("value").split()) > 4:
+        if found is None:
             return None
-    value = found.group("value").strip(" .!")
+        # "wait no, 21st of May, I always mix those up": the value is the first part after the cue
+        value = found.group("value").strip(" .!")
+        first = value.split(", ")[0]
+        if len(value.split()) > 4 and first != value and not _CLAUSE_OPENERS.match(first):
+            value = first
+        if len(value.split()) > 4:
+            return None
+    if value is None:
+        return None
     if value.casefold() in CORRECTION_CUES:
         return None  # "Oops, autocorrect.": a cue, not a value
     return value if 0 < len(value.split()) <= 6 else None

@@ -92,8 +92,12 @@ PETS = frozenset("""
 PASSING = frozenset("""
     tired hungry thirsty sleepy bored stressed exhausted sick ill busy sad happy excited anxious nervous
     frustrated annoyed grumpy jetlagged hungover overwhelmed lost confused stuck late away afk ready done
-    cold hot sore weather headache hangover migraine fever terrible awful slow down broken
+    cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough brutal gutted
+    bummed devastated upset relieved thrilled stoked shattered knackered wrecked
 """.split())
+#: Words of the turns a life takes: said "today", they are still lasting news ("got laid off today").
+LIFE_EVENTS = frozenset("""laid fired redundant resigned hired engaged married divorced separated born died
+    passed graduated retired pregnant adopted evicted diagnosed""".split())
 #: Words that tie a statement to this moment ("right now", "tonight", "here").
 MOMENT = frozenset({"today", "tonight", "now", "rn", "atm", "currently", "here", "morning", "moment",
                     "yesterday", "tomorrow"})

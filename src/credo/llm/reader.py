@@ -142,6 +142,8 @@ def _dropped_subject(sent: Span) -> str | None:
         return None  # "Favourite band: Radiohead": a label and its value, nobody left out
     if len(words) > 1 and words[1].lower_ in ("i", "we") and words[0].lower_ in ("had", "were", "was", "did"):
         return None  # "Had I studied medicine, ...": a subject after its verb, a conditional or a question
+    if re.match(r"(?i)\W*(?:now |finally |just )?back (?:in|home in)\s+(?-i:[A-Z])", sent.text):
+        return "I'm"  # "back in Toronto since January, Vancouver didn't work out": a return, said of oneself
     if not words or any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i < t.head.i for t in sent):
         if not (words and words[0].lower_ in _PAST and words[0].i == sent.start):
             return None
@@ -296,11 +298,19 @@ def _owner(token: Token) -> str | None:
                 return "we"
             if low in ("his", "her", "their"):
                 return "they"
+            if low in _TIME_OWNERS or (child.dep_ == "poss" and child.lower_ in _TIME_OWNERS):
+                return "user"  # "Next year's goal is a marathon": a time owns nothing, the speaker's goal
             relation = _relation_word(child)
             if relation and _owner(child) in ("user", "we", None):
                 return normalise_key(relation) or relation
             return normalise_key(child.text) or None
     return None
+
+
+#: Times that take a possessive without owning anything: "next year's goal", "this week's plan".
+_TIME_OWNERS = frozenset({"year", "years", "week", "weeks", "month", "months", "today", "tomorrow", "tonight",
+                          "season", "weekend", "term", "semester", "quarter", "summer", "winter", "spring",
+                          "autumn", "fall", "day"})
 
 
 def _without_possessor(token: Token) -> str:
@@ -485,7 +495,15 @@ def _object(verb: Token) -> Token | None:
 
 
 def _place(value: str) -> str:
+    """Where a move or a home puts someone: a country, a city, or a team at work ("moved over to the fraud
+    team")."""
+    if value.split()[-1].lower() in _TEAM_UNITS:
+        return "team"
     return "home_country" if is_country(value) else "home_city"
+
+
+#: Units at work that one moves to or joins, never a home.
+_TEAM_UNITS = frozenset({"team", "squad", "department", "dept", "division", "unit", "group", "crew", "tribe"})
 
 
 #: Relations who go to school: where one of them "goes to" a named place, it is their school.
@@ -542,6 +560,8 @@ def _typed(value: str, default: str) -> str:
     found = attribute_for_value(value)
     if found in ("gym", "bank") and default in ("employer", "work_location"):
         return default  # "works at a bank", "works at PureGym": where one works, whatever it is
+    if found == "spoken_languages" and default == "response_language":
+        return default  # "Reply in Spanish": the language to answer in
     return found if found and found not in ("home_country",) else default
 
 
@@ -654,7 +674,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
     "write": (("in", "programming_languages"),), "develop": (("in", "programming_languages"),),
     "reply": (("in", "response_language"),), "respond": (("in", "response_language"),),
-    "answer": (("in", "response_language"),),
+    "answer": (("in", "response_language"),), "talk": (("in", "response_language"),),
 }
 _VERB_OBJECTS: dict[str, str] = {
     "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
@@ -700,7 +720,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
             doing = _VERB_OBJECTS.get(lemma_of(obj))
             return [(_removed_attribute(t) if doing in (None, "instrument", "hobbies") else doing, phrase(t))
                     for t in conjuncts(inner)]
-        return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)] if obj is not None else []
+        if obj is None:
+            return []
+        # a thing sold is a possession, never a pastime: what it was is left to the memory that names it
+        # ("sold the golf" retires "I drive a Golf" by name: credo.belief.replaced)
+        return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)
+                if lemma != "sell" or _removed_attribute(t) != "hobbies"]
     listed = _prep(verb, "to") if lemma == "add" and _object(verb) is not None else None
     if listed is not None and _owner(listed) == "user":  # "Add wasps to my allergy list": one more value
         kind = next((c for c in listed.children if c.dep_ == "compound"), None) if listed.lower_ == "list" else listed
@@ -735,11 +760,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
         origin = _prep(verb, "from")
         if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)):  # "from 2019 to 2022" is a period
             return [("origin", phrase(origin))]
-        place = _prep(verb, "in", "on")
+        place = _prep(verb, "in", "on") or (_prep(back, "in") if back is not None else None)
         if place is not None and entity in ("user",) and place.lower_ == "team":
             return [("team", phrase(place))]
-        settled = any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent)
-        if place is not None and settled and place.tag_ in ("NNP", "NNPS") and _prep(verb, "in") == place:
+        settled = any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent) or any(
+            c.lower_ == "back" for c in verb.children)  # "I'm back in Toronto": home again
+        if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         return []
     held = _held_on(verb, lemma, _object(verb)) if lemma in _MOVED_ONTO else []
@@ -761,7 +787,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             obj = _object(verb)
             school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text)) or (
                 lemma == "go" and entity.split()[-1] in _CHILDREN and found.pos_ == "PROPN")  # "goes to St Mary's"
-            return [("school", phrase(found))] if school else []
+            if school:
+                return [("school", phrase(found))]
+            if lemma in ("start", "begin") and found.tag_ in ("NNP", "NNPS") and entity.split()[-1] not in _CHILDREN:
+                return [("employer", phrase(found))]  # "I start at Airbnb on Monday": a named place of work
+            return []
         if found is not None and attribute == "@place":
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
         if found is not None:
@@ -785,6 +815,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
     typed = attribute_for_value(phrase(chosen)) if chosen is not None else None
     if chosen is not None and typed in PREFERENCE_ATTRIBUTES:
         return [(typed, phrase(chosen))]  # "I always pick the window seat when I fly"
+    joined = _prep(verb, "for") if lemma == "leave" else None
+    said_by = _subject(verb) if joined is not None else None
+    if joined is not None and joined.tag_ in ("NNP", "NNPS") and said_by is not None \
+            and (_relation_word(said_by) or "").split()[-1:] in ([w] for w in _WORKMATES):
+        return [("employer", phrase(joined))]  # "my coworker Dana just left for Figma": a workmate's next job
     if lemma == "retire" and obj is None:  # "My mum retired in March"
         return [("employment_status", "retired")]
     field_ = (_prep(obj, "in") or _prep(verb, "in")) if obj is not None and obj.lower_ in _DEGREES else None
@@ -804,6 +839,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                                                                                            "college", "school"):
         place = _prep(verb, "at") or _prep(obj, "at")
         return [("school", phrase(place))] if place is not None else []
+    if lemma in ("join", "transfer") and obj is not None and obj.lower_ in _TEAM_UNITS:
+        return [("team", phrase(obj))]  # "joined the platform team"
     if lemma == "join" and obj is not None and obj.tag_ in ("NNP", "NNPS") and entity != "team":
         return [("employer", phrase(obj))]  # "I joined Acme in February": a named organisation joined
     if obj is None:
@@ -811,6 +848,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     return _with_object(verb, lemma, obj)
 
 
+#: People one works with: where one of them "left for" a named place, it is their next employer.
+_WORKMATES = frozenset({"colleague", "coworker", "co-worker", "teammate", "manager", "boss", "lead", "report",
+                        "cofounder", "co-founder", "mentor", "intern"})
 #: Degrees and courses: "in" after one names the field ("a PhD in chemistry").
 _DEGREES = frozenset({"phd", "degree", "masters", "master", "doctorate", "bachelors", "bachelor", "mba", "msc",
                       "bsc", "ba", "ma", "diploma", "course", "apprenticeship", "major", "minor"})
@@ -913,6 +953,12 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
         return _possession(obj)
+    taken_up = lemma in ("start", "begin") or (lemma in ("take", "pick") and _particle(verb) == "up")
+    if taken_up and obj.pos_ == "NOUN" and obj.tag_ == "NN" and obj.lower_ not in _NOT_PASTIMES \
+            and not any(c.dep_ in ("det", "poss") for c in obj.children):
+        # "started padel too", "took up pottery": a pastime begun (a thing begun with "a", "the" or "my" is not)
+        typed = attribute_for_value(obj.text)
+        return [(typed or "hobbies", phrase(t)) for t in conjuncts(obj)]
     if lemma in ("use", "rely"):
         rather = any(t.lower_ in ("rather", "prefer") for t in verb.sent)
         pairs = [(_typed(phrase(t), "tools"), phrase(t)) for t in conjuncts(obj) if t.pos_ in ("NOUN", "PROPN")]
@@ -923,6 +969,12 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "turn" and obj.tag_ == "CD":
         return [("age", obj.text)]
     return []
+
+
+#: What one starts that is not a pastime: care, schooling, work.
+_NOT_PASTIMES = frozenset("""work job therapy treatment medication chemo chemotherapy physio physiotherapy rehab
+    counselling counseling dialysis ivf school college uni university kindergarten nursery preschool daycare
+    training onboarding recovery""".split())
 
 
 def _possession(obj: Token) -> Pairs:
@@ -1031,7 +1083,11 @@ def _subject(verb: Token) -> Token | None:
         if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
-        return _subject(verb.head)
+        inherited = _subject(verb.head)
+        if verb.dep_ == "advcl" and inherited is not None and inherited.i > verb.i \
+                and attribute_for_value(phrase(inherited)):
+            return None  # "Finally ditched Sublime, Zed is my editor now": a thing does not ditch, the speaker did
+        return inherited
     return None
 
 
@@ -1085,6 +1141,12 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if subject is not None and complement is not None and subject.lower_ == "home" \
             and complement.tag_ in ("NNP", "NNPS") and not _owner(subject):  # "Home is Cardiff now"
         return [Fact("user", _place(phrase(complement)), phrase(complement))]
+    if subject is not None and complement is not None and _owner(complement) in ("user", "we") \
+            and attribute_for_value(phrase(subject)) == canonical_attribute(complement.lemma_):
+        # "Zed is my editor now": a thing of the kind the noun names, not a person in that role
+        attribute = canonical_attribute(complement.lemma_)
+        return [Fact("user", attribute, phrase(subject),
+                     Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES else Kind.FACT)]
     name = subject.text if subject is not None and subject.tag_ in ("NNP", "NNPS") else \
         memory.get("said") if subject is not None and subject.lower_ in _PRONOUNS else None  # "Felix? He's ..."
     if name and complement is not None \
@@ -1347,8 +1409,16 @@ def request(sent: Span) -> bool:
             or any(t.lower_ in ("my",) for t in root.subtree) \
             or re.search(r"\b(?:with|for|to) me\b.*[,;]|\bfrom now on\b|\bin (?:the )?future\b", sent.text.lower()):
         return False  # "Keep it short with me, I'm busy": how to answer this person, not this once
+    if lemma_of(root) in _ANSWER_VERBS and not any(c.dep_ == "dobj" and c.lower_ != "me" for c in root.children):
+        way = _prep(root, "in")
+        if way is not None and attribute_for_value(phrase(way)) in ("communication_style", "response_language"):
+            return False  # "Answer me in bullet points please": how to answer this person, not one task
     first = next((t for t in sent if not t.is_punct and t.lower_ not in ("please", "pls", "just", "now")), root)
     return first.lower_ in lexicon.ASSISTANT_VERBS or first.lemma_.lower() in lexicon.ASSISTANT_VERBS
+
+
+#: Verbs of how the assistant talks to the person: with a way of answering, a standing preference.
+_ANSWER_VERBS = frozenset({"answer", "reply", "respond", "talk", "write", "speak", "text", "message"})
 
 
 #: What the speaker is about to do this minute: "let me check", "let me think about it".
@@ -1381,7 +1451,8 @@ def passing(sent: Span) -> bool:
         done = sent.root.tag_ == "VBD" and any(c.dep_ == "dobj" for c in sent.root.children) \
             and lemma_of(sent.root) not in ("be", "feel", "get", "seem", "look")
         return not (lasting or done or words & {"every", "always", "usually", "since", "decided", "officially",
-                                                "promoted", "promotion", "anymore"})  # "had my interview this morning"
+                                                "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
+        # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING
                    and not _conditioned(t)]
     if words & {"always", "usually", "constantly", "chronically", "generally"}:
@@ -1821,8 +1892,13 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if speculative(sent):
         return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
                           reason="tentative: considering, not decided")], ""
-    facts = _labelled(sent, memory) or [_dated(f, clause_times(verb)) for verb, subject in clauses(sent)
-                                        for f in read_clause(verb, subject, memory)]
+    said_in: dict[int, Token] = {}  # each fact's clause verb, for a sentence that speaks of several people
+    facts = _labelled(sent, memory)
+    if not facts:
+        for verb, subject in clauses(sent):
+            for f in read_clause(verb, subject, memory):
+                facts.append(_dated(f, clause_times(verb)))
+                said_in[id(facts[-1])] = verb
     added = _added_value(sent)  # "+ Catalan, grew up in Girona": Catalan is one more language, nobody's name
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
@@ -1841,6 +1917,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         kind = Kind.PREFERENCE if facts else kind
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
         facts = _decided(sent)
+    if kind is Kind.CORRECTION and not facts:
+        facts = _decided(sent)  # "scratch that, postgres it is for the new service": a decision made again
+        kind = Kind.DECISION if facts else kind
     if kind is Kind.DECISION and not any(speaker_word(t) for t in sent):
         # "moving CI to GitHub Actions", "Let's use Postgres": a decision nobody owns is the team's
         facts = [replace(f, entity="team") if f.entity == "user" else f for f in facts]
@@ -1860,6 +1939,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         # corrects nothing itself, and is kept as plainly as any statement without a value
         return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind],
                            importance=UNTYPED_IMPORTANCE if follows else None)], ""
+    own = _clause_texts(facts, said_in)
     out = []
     # a list of values ("I speak French, German and a little Russian") is one memory per value, each in its own
     # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
@@ -1872,9 +1952,33 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         if (n or (kind is Kind.EPISODE and not dated(sent))) and fact_kind in (Kind.EPISODE, Kind.PATTERN,
                                                                              Kind.PROCEDURE):
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
-        out.append(_candidate(text if n == 0 and not listed else _triple_text(fact), fact_kind, fact, confidence=confidence,
-                              reason=_REASONS[fact_kind]))
+        words = own.get(id(fact)) or (text if n == 0 and not listed else _triple_text(fact))
+        out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
     return out, ""
+
+
+def _clause_texts(facts: list[Fact], said_in: dict[int, Token]) -> dict[int, str]:
+    """Each fact's own clause in words, for a sentence whose clauses speak of different people ("I live in Bristol
+    and my best friend Omar lives in Cardiff"): the user's memory says nothing of Omar's city, nor his of the
+    user's. A clause runs from the last "and", "but", comma or semicolon before its verb to the next one before
+    the following clause's verb. Empty when the sentence is about one party, when one fact names another's
+    person (the relation, "my coworker Dana ...", rides on the sentence as it is), or when no such word parts
+    two clauses."""
+    parties = {"user" if f.entity in ("user", "team", "company") else f.entity for f in facts}  # "we" is the speaker's
+    verbs = sorted({v.i: v for f in facts if (v := said_in.get(id(f))) is not None}.values(), key=lambda v: v.i)
+    if len(parties) < 2 or len(verbs) < 2 or any(id(f) not in said_in for f in facts) or any(
+            (normalise_key(f.value) or "") in parties - {"user"} for f in facts):
+        return {}
+    sent = verbs[0].sent
+    cuts = [sent.start]
+    for before, after in zip(verbs, verbs[1:]):
+        parts = [t.i for t in sent.doc[before.i + 1: after.i] if t.dep_ == "cc" or t.text in (",", ";")]
+        if not parts:
+            return {}
+        cuts.append(parts[-1])
+    cuts.append(sent.end)
+    spans = {v.i: sent.doc[cuts[n] + (n > 0): cuts[n + 1]] for n, v in enumerate(verbs)}
+    return {id(f): third_person(spans[said_in[id(f)].i]) for f in facts}
 
 
 #: Verbs that keep or choose a named thing: "stay on GCP", "stick with Postgres", "go with Figma".
@@ -1945,7 +2049,7 @@ def _labelled(sent: Span, memory: dict[str, str]) -> list[Fact]:
         return []
     label = [t for t in sent[:colon.i - sent.start] if not t.is_punct]
     value = sent[colon.i - sent.start + 1:].text.strip(" .!?;,")
-    if not label or not value or len(value.split()) > 5 or any(t.pos_ in ("VERB", "AUX") for t in label):
+    if not label or not value or len(value.split()) > 7 or any(t.pos_ in ("VERB", "AUX") for t in label):
         return []
     words = [t.lower_ for t in label]
     while words and words[0] in _LABEL_FILLERS:

@@ -757,6 +757,9 @@ _DECISION_FRAMES = [
     re.compile(rf"\b(?:use|using|used|go with|going with|went with|gone with|pick|picked|chose|choose|chosen|"
                rf"settled on|settle on|adopt|adopted|stick with|sticking with|opted for|opt for|standardi[sz]e on) "
                rf"{_DV}(?: for {_SUBJECT}{_SUBJECT_END})?", _I),
+    # "scratch that, postgres it is for the new service": the value said first, "it is" settling it
+    re.compile(rf"(?:^|[,;:\u2013\u2014-]\s*)(?P<v>[\w.+#-]+(?: [\w.+#-]+){{0,2}}?) it is for {_SUBJECT}{_SUBJECT_END}",
+               _I),
     # "Scrap React, the dashboard will be Svelte", "the party is going to be at the boathouse"
     re.compile(rf"\b(?:the|our) {_SUBJECT} (?:will be|'ll be|is going to be|is gonna be|shall be|will now be)"
                rf"(?: in| on| at| with| using)? {_DV}", _I),
