@@ -130,7 +130,10 @@ READER_DEV4 = ROOT / "tests" / "data" / "reader_utterances_dev4.jsonl"
 #: A fifth tuning split (``dev5``): more framing, sincere look-alikes and turns to skip, written in stop 28 after the
 #: dev4 changes and before the changes it was used to tune.
 READER_DEV5 = ROOT / "tests" / "data" / "reader_utterances_dev5.jsonl"
-SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "holdout")
+#: A sixth tuning split (``dev6``): other people, first-person facts in chat phrasings, events, routines and lessons,
+#: written in stop 29 before that stop's reader changes it was used to tune.
+READER_DEV6 = ROOT / "tests" / "data" / "reader_utterances_dev6.jsonl"
+SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -421,7 +424,7 @@ def _by_split(rows: list[dict[str, Any]], claims: list[Any], seconds: list[float
 
 def reader_rows() -> list[dict[str, Any]]:
     """The reader set: dev and holdout, then the second to fifth tuning splits."""
-    return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5)
+    return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
