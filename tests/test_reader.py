@@ -803,3 +803,37 @@ def test_a_turn_of_life_said_today_is_kept_and_a_one_word_mood_is_not(read):
 
 def test_a_thing_sold_is_never_filed_as_a_pastime(read):
     assert not any(c.attribute == "hobbies" for c in read("sold the golf, I just take the tram now").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("my little brother just started uni in Glasgow", ("brother", "school", "Glasgow")),
+    ("The new intern, Sam, studies economics at LSE.", ("sam", "field_of_study", "economics")),
+    ("I drink a lot of coffee.", ("user", "likes", "coffee")),
+    ("I do my banking with Monzo.", ("user", "banking", "Monzo")),
+    ("I've been at Spotify for six years now.", ("user", "employer", "Spotify")),
+    ("I own two cats, Mochi and Tofu.", ("user", "pets", "Tofu")),
+    ("My go-to editor is Vim.", ("user", "editor", "Vim")),
+    ("Tea over coffee for me, always.", ("user", "likes", "Tea")),
+])
+def test_more_first_person_and_other_people_wordings(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I meditate for ten minutes before work.", Kind.PATTERN),
+    ("The team has a standup at 9:15 every morning.", Kind.PATTERN),
+    ("Never schedule meetings with the Sydney office on Fridays - they're already in the weekend.", Kind.PROCEDURE),
+    ("Tip for myself: the staging DB password rotates monthly.", Kind.PROCEDURE),
+    ("Never mind the cost, we're going with AWS.", Kind.DECISION),
+])
+def test_habits_said_in_the_present_and_rules_said_with_never_or_always(read, text, kind):
+    assert [c.kind for c in read(text).candidates][:1] == [kind]
+
+
+@pytest.mark.parametrize("text", ["Never mind.", "nvm, forget it", "I'm at the hospital for two days."])
+def test_waving_off_is_skipped_and_a_stay_of_days_names_no_employer(read, text):
+    assert not any(c.attribute == "employer" or c.kind is Kind.PROCEDURE for c in read(text).candidates)
+
+
+def test_a_plan_with_a_date_is_not_a_habit(read):
+    assert all(c.kind is not Kind.PATTERN for c in read("We launch on May 5.").candidates)

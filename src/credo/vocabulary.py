@@ -222,7 +222,12 @@ def canonical_attribute(name: str) -> str:
     'shoe_size'
     """
     key = (normalise_key(name) or "").replace("favourite", "favorite")
+    if key.startswith(_GO_TO) and key[len(_GO_TO):] in _ALIASES:  # "my go-to editor" is my editor
+        key = key[len(_GO_TO):]
     return _ALIASES.get(key, key)
+
+
+_GO_TO = "go_to_"
 
 
 def is_multi_valued(attribute: str) -> bool:

@@ -92,7 +92,7 @@ PETS = frozenset("""
 PASSING = frozenset("""
     tired hungry thirsty sleepy bored stressed exhausted sick ill busy sad happy excited anxious nervous
     frustrated annoyed grumpy jetlagged hungover overwhelmed lost confused stuck late away afk ready done
-    cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough brutal gutted
+    cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough gutted
     bummed devastated upset relieved thrilled stoked shattered knackered wrecked
 """.split())
 #: Words of the turns a life takes: said "today", they are still lasting news ("got laid off today").
@@ -134,7 +134,8 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
                   "rule of thumb", "next time", "never again", "we found that", "i found that", "mistake i made",
                   "note to self", "pro tip", "tip:", "to release", "to deploy", "the trick is", "what works",
                   "lesson:", "lessons:", "turns out", "turned out", "learned that", "learnt that", "i learned",
-                  "i learnt", "big takeaway", "key takeaway")
+                  "i learnt", "big takeaway", "key takeaway", "tip for myself", "tip to self", "note for myself",
+                  "reminder to self", "memo to self")
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
                       "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",

@@ -675,10 +675,12 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "write": (("in", "programming_languages"),), "develop": (("in", "programming_languages"),),
     "reply": (("in", "response_language"),), "respond": (("in", "response_language"),),
     "answer": (("in", "response_language"),), "talk": (("in", "response_language"),),
+    "do": (("in", "@typed"), ("on", "@typed")),  # "I do all my writing in Obsidian": only a value of a known kind
 }
 _VERB_OBJECTS: dict[str, str] = {
     "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
     "play": "instrument", "teach": "teaches", "support": "likes", "practise": "hobbies", "practice": "hobbies",
+    "drink": "likes",
 }
 _TASTE = {"love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "prefer": "@prefer",
           "hate": "dislikes", "dislike": "dislikes", "detest": "dislikes", "loathe": "dislikes"}
@@ -767,6 +769,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
             c.lower_ == "back" for c in verb.children)  # "I'm back in Toronto": home again
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
+        at, lasting = _prep(verb, "at"), _prep(verb, "for")
+        if at is not None and at.tag_ in ("NNP", "NNPS") and lasting is not None \
+                and lasting.lemma_ in ("year", "month", "decade"):
+            return [("employer", phrase(at))]  # "I've been at Spotify for six years now": years at a place of work
         return []
     held = _held_on(verb, lemma, _object(verb)) if lemma in _MOVED_ONTO else []
     if held:
@@ -792,6 +798,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if lemma in ("start", "begin") and found.tag_ in ("NNP", "NNPS") and entity.split()[-1] not in _CHILDREN:
                 return [("employer", phrase(found))]  # "I start at Airbnb on Monday": a named place of work
             return []
+        if found is not None and attribute == "@typed":
+            kind = attribute_for_value(phrase(found))
+            if not kind or kind == "home_country":
+                continue
+            return [(kind, phrase(found))]
         if found is not None and attribute == "@place":
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
         if found is not None:
@@ -799,6 +810,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
             pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), _field(t))
                       if attribute == "@field" else _typed(phrase(t), attribute), phrase(t)) for t in values]
+            studied = _object(verb) if lemma == "study" else None
+            if studied is not None and studied.pos_ in ("NOUN", "PROPN"):  # "studies economics at LSE"
+                pairs.append(("field_of_study", phrase(studied)))
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
                 more = _prep(verb, other_prep) if other_prep != prep and other != attribute else None
                 if more is not None and not other.startswith("@"):
@@ -837,7 +851,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("employer", phrase(place))] if place is not None else []
     if lemma in ("start", "begin", "attend", "join") and obj is not None and obj.lower_ in ("uni", "university",
                                                                                            "college", "school"):
-        place = _prep(verb, "at") or _prep(obj, "at")
+        place = _prep(verb, "at") or _prep(obj, "at") or _prep(verb, "in") or _prep(obj, "in")
         return [("school", phrase(place))] if place is not None else []
     if lemma in ("join", "transfer") and obj is not None and obj.lower_ in _TEAM_UNITS:
         return [("team", phrase(obj))]  # "joined the platform team"
@@ -901,7 +915,7 @@ _MODES = {"cycle": "cycling", "bike": "cycling", "walk": "walking", "drive": "dr
 
 
 _MOVED_ONTO = frozenset({"move", "switch", "migrate", "transfer", "port"})
-_HELD_ON = frozenset({"run", "host", "keep", "store", "deploy", "manage", "track"})
+_HELD_ON = frozenset({"run", "host", "keep", "store", "deploy", "manage", "track", "do"})
 
 
 def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
@@ -918,7 +932,8 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
         target = _prep(verb, "on", "in", "with") or _prep(obj, "on", "in", "with")
     else:
         return []
-    if target is None or target.lower_ in ("it", "this", "that") or not (target.tag_ in ("NNP", "NNPS")
+    if target is None or target.lower_ in ("it", "this", "that") or _CALENDAR.fullmatch(target.lower_) \
+            or _DATE_WORDS.fullmatch(target.text) or not (target.tag_ in ("NNP", "NNPS")
                                                                         or attribute_for_value(target.text)):
         return []
     words = [c.lower_ for c in obj.children if c.dep_ == "compound" and c.i < obj.i] + [obj.lower_]
@@ -943,10 +958,17 @@ def _commute(verb: Token, lemma: str) -> str | None:
     return None
 
 
+#: Amounts before what is had: "a lot of coffee", "cups of tea".
+_AMOUNTS = frozenset({"lot", "lots", "bit", "cup", "cups", "glass", "glasses", "bottle", "bottles", "pint", "pints",
+                      "ton", "tons", "loads", "plenty"})
+
+
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN")
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
         attribute = _VERB_OBJECTS[lemma]
+        if obj.lower_ in _AMOUNTS and _prep(obj, "of") is not None:
+            obj = _prep(obj, "of")  # "drinks a lot of coffee": coffee
         if lemma == "play" and obj.lower_ not in _INSTRUMENTS:
             attribute = "hobbies"
         typed = attribute in ("spoken_languages", "programming_languages")
@@ -984,7 +1006,9 @@ def _possession(obj: Token) -> Pairs:
                       and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i), None)
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
         value = named.text if named is not None else (f"{count.text} {low}" if count is not None else phrase(obj))
-        return [("pets", value)] + [("pets", phrase(t)) for t in conjuncts(obj)[1:]]
+        # "two cats, Mochi and Tofu": each name given is a pet
+        more = [t.text for t in conjuncts(named)[1:] if t.tag_ in ("NNP", "NNPS")] if named is not None else []
+        return [("pets", value)] + [("pets", name) for name in more] + [("pets", phrase(t)) for t in conjuncts(obj)[1:]]
     if low in ("allergy", "allergies", "intolerance"):
         kinds = [c for c in obj.children if c.dep_ in ("compound", "amod") and c.lower_ not in
                  ("bad", "severe", "mild", "serious", "slight")]
@@ -1372,7 +1396,7 @@ def pleasantry(sent: Span) -> bool:
     words = _words(sent)
     if all(w in lexicon.FILLER or not any(ch.isalnum() for ch in w) for w in words):
         return True
-    if _PRAISE.match(sent.text):
+    if _PRAISE.match(sent.text) or _NEVER_MIND.match(sent.text):
         return True
     if words and words[0] in _SIGHS and len(words) <= 3 and not any(t.pos_ in ("VERB", "AUX") for t in sent):
         return True
@@ -1381,6 +1405,8 @@ def pleasantry(sent: Span) -> bool:
                 and any(t.lower_ in lexicon.FILLER for t in sent if t.dep_ in ("attr", "acomp")))
 
 
+#: Waving off what was just asked, and nothing else: "Never mind.", "nvm, forget it".
+_NEVER_MIND = re.compile(r"^\W*(?:(?:never ?mind|nvm|forget it|no worries|all good|doesn't matter)\W*)+$", re.IGNORECASE)
 _WH = frozenset({"what", "how", "why", "when", "where", "who", "which", "whose"})
 
 
@@ -1586,16 +1612,45 @@ def routine(sent: Span) -> bool:
     if words & lexicon.FREQUENCY or re.search(r"\bon (?:the )?weekends?\b|\bonce a\b|\bevery\b|\bmost (?:days|"
                                               r"mornings|evenings|nights|weekends|sundays)\b", low):
         root = sent.root
-        return lemma_of(root) not in lexicon.STATE_VERBS and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
-                                                              or root.pos_ != "VERB")
+        held = lemma_of(root) == "have" and any(c.dep_ == "dobj" and c.lemma_ in _HELD_EVENTS for c in root.children)
+        return (held or lemma_of(root) not in lexicon.STATE_VERBS) and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
+                                                                        or root.pos_ != "VERB")
     return False
+
+
+#: What one "has" every week because it happens, not because one owns it: "the team has a standup every morning".
+_HELD_EVENTS = frozenset("""standup stand-up meeting call class lesson practice session sync review retro training
+    rehearsal appointment check-in catchup catch-up""".split())
+
+
+#: Verbs of thinking, saying and wanting: in the present they state this moment's mind, not a habit.
+_NOT_HABITS = frozenset("""think know guess mean hope feel see agree understand remember forget wonder believe
+    suppose need want wish expect doubt reckon assume realise realize bet promise apologise apologize admit
+    say tell ask love like hate prefer""".split())
+
+
+def habitual(sent: Span) -> bool:
+    """A first-person present-tense action with no object, no modal and no negation: a habit ("I meditate for
+    ten minutes before work", "we cycle to the office")."""
+    root = sent.root
+    subject = _subject(root)
+    return root.tag_ == "VBP" and root.pos_ == "VERB" and subject is not None and subject.lower_ in ("i", "we") \
+        and lemma_of(root) not in lexicon.STATE_VERBS | _NOT_HABITS \
+        and not any(c.dep_ in ("dobj", "aux", "neg", "ccomp", "xcomp", "attr", "acomp") for c in root.children) \
+        and not sent.text.rstrip().endswith("?") and not dated(sent)  # "We launch on May 5" is a plan
 
 
 def lesson(sent: Span, turn: str) -> bool:
     low = turn.lower()
     if _starts(low, lexicon.LESSON_MARKERS):
         return True
+    if re.match(r"\W*never ?mind\b", sent.text, re.IGNORECASE):
+        return False  # "Never mind the cost, we're going with AWS": waving something off, no rule
     root = sent.root
+    words = [t for t in sent if not t.is_punct]
+    if len(words) > 2 and words[0].lower_ in ("never", "always") and words[1].tag_ == "VB" \
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in words[1].children):
+        return True  # "Never schedule meetings with the Sydney office on Fridays - they're in the weekend"
     imperative = root.tag_ == "VB" and not _subject(root)
     if imperative and (any(t.lower_ in ("always", "never", "don't", "do", "n't") for t in sent)
                        or low.startswith("to ") or "before" in low or "then" in low):
@@ -1680,6 +1735,10 @@ def asked_for(sent: Span) -> list[Fact]:
             found = typed(token)
             if found:
                 return found
+    root = sent.root
+    over = _prep(root, "over") if root.pos_ in ("NOUN", "PROPN") and root.dep_ == "ROOT" else None
+    if over is not None and re.search(r"\bfor me\b|\balways\b|\bany day\b|\bevery time\b", sent.text.lower()):
+        return [Fact("user", "likes", phrase(root), Kind.PREFERENCE)]  # "Tea over coffee for me, always."
     return _preferred_value(sent) or _added_value(sent)
 
 
@@ -1925,6 +1984,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = [replace(f, entity="team") if f.entity == "user" else f for f in facts]
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
+        if kind is None and habitual(sent):
+            kind = Kind.PATTERN  # "I meditate for ten minutes before work": what one does, said in the present
         if kind in (None, Kind.EPISODE, Kind.PATTERN) and changes(sent):
             return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
