@@ -551,11 +551,11 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             out.append(Supersede(latest, unit, f"taken back by decision {unit.id}"))
     thing = taken_back(unit.text) if unit.kind is Kind.DECISION and not out else None
     if thing:  # "No contractor after all": the latest decision about a contractor, however long ago
-        named = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
+        about = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
                       and m.status is Status.ACTIVE and m.created_at <= unit.created_at
                       and _has_words(m.text, thing)), None)
-        if named is not None:
-            out.append(Supersede(named, unit, f"taken back by decision {unit.id}: no {thing}"))
+        if about is not None:
+            out.append(Supersede(about, unit, f"taken back by decision {unit.id}: no {thing}"))
     seen = {a.old.id for a in out} | {unit.id}
     for other, cosine in (*state.neighbours, *state.recent):
         if other.id in seen:

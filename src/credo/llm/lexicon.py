@@ -95,6 +95,9 @@ PASSING = frozenset("""
     cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough gutted
     bummed devastated upset relieved thrilled stoked shattered knackered wrecked
 """.split())
+#: Relations who go to school: where one of them "goes to" or "starts at" a named place, it is their school.
+CHILDREN = frozenset({"son", "daughter", "child", "kid", "kids", "children", "grandson", "granddaughter",
+                      "grandchild", "stepson", "stepdaughter", "niece", "nephew"})
 #: Words of the turns a life takes: said "today", they are still lasting news ("got laid off today").
 LIFE_EVENTS = frozenset("""laid fired redundant resigned hired engaged married divorced separated born died
     passed graduated retired pregnant adopted evicted diagnosed""".split())

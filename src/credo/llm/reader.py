@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -474,12 +474,12 @@ def conjuncts(token: Token) -> list[Token]:
     return out
 
 
-def _prep(verb: Token, *words: str) -> Token | None:
-    """The object of ``verb``'s preposition among ``words`` ("live in X" -> X)."""
+def _prep(verb: Token, *words: str, keep: Callable[[Token], bool] | None = None) -> Token | None:
+    """The object of ``verb``'s preposition among ``words`` ("live in X" -> X), the first ``keep`` accepts."""
     for child in verb.children:
         if child.dep_ in ("prep", "dative", "agent") and child.lower_ in words:
             for grand in child.children:
-                if grand.dep_ == "pobj":
+                if grand.dep_ == "pobj" and (keep is None or keep(grand)):
                     return grand
     return None
 
@@ -506,21 +506,13 @@ def _place(value: str) -> str:
 _TEAM_UNITS = frozenset({"team", "squad", "department", "dept", "division", "unit", "group", "crew", "tribe"})
 
 
-#: Relations who go to school: where one of them "goes to" a named place, it is their school.
-_CHILDREN = frozenset({"son", "daughter", "child", "kid", "kids", "children", "grandson", "granddaughter",
-                       "grandchild", "stepson", "stepdaughter", "niece", "nephew"})
 _SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "summers", "winters", "term", "holidays"})
 
 
 def _not_a_time(verb: Token, word: str) -> Token | None:
     """The object of ``verb``'s preposition ``word`` that is not a time ("In the summer I live in Nice": Nice)."""
-    for child in verb.children:
-        if child.dep_ == "prep" and child.lower_ == word:
-            for grand in child.children:
-                if grand.dep_ == "pobj" and grand.lower_ not in _SEASONS and not _CALENDAR.fullmatch(grand.lower_) \
-                        and not _DATE_WORDS.fullmatch(grand.text):
-                    return grand
-    return None
+    return _prep(verb, word, keep=lambda t: t.lower_ not in _SEASONS and not _CALENDAR.fullmatch(t.lower_)
+                 and not _DATE_WORDS.fullmatch(t.text))
 
 
 def _named_place(token: Token) -> Token:
@@ -792,10 +784,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@school":
             obj = _object(verb)
             school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text)) or (
-                lemma == "go" and entity.split()[-1] in _CHILDREN and found.pos_ == "PROPN")  # "goes to St Mary's"
+                lemma == "go" and entity.split()[-1] in lexicon.CHILDREN and found.pos_ == "PROPN")  # "goes to St Mary's"
             if school:
                 return [("school", phrase(found))]
-            if lemma in ("start", "begin") and found.tag_ in ("NNP", "NNPS") and entity.split()[-1] not in _CHILDREN:
+            if lemma in ("start", "begin") and found.tag_ in ("NNP", "NNPS") \
+                    and entity.split()[-1] not in lexicon.CHILDREN:
                 return [("employer", phrase(found))]  # "I start at Airbnb on Monday": a named place of work
             return []
         if found is not None and attribute == "@typed":
@@ -979,8 +972,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if taken_up and obj.pos_ == "NOUN" and obj.tag_ == "NN" and obj.lower_ not in _NOT_PASTIMES \
             and not any(c.dep_ in ("det", "poss") for c in obj.children):
         # "started padel too", "took up pottery": a pastime begun (a thing begun with "a", "the" or "my" is not)
-        typed = attribute_for_value(obj.text)
-        return [(typed or "hobbies", phrase(t)) for t in conjuncts(obj)]
+        kind = attribute_for_value(obj.text) or "hobbies"
+        return [(kind, phrase(t)) for t in conjuncts(obj)]
     if lemma in ("use", "rely"):
         rather = any(t.lower_ in ("rather", "prefer") for t in verb.sent)
         pairs = [(_typed(phrase(t), "tools"), phrase(t)) for t in conjuncts(obj) if t.pos_ in ("NOUN", "PROPN")]
