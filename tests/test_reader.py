@@ -837,3 +837,18 @@ def test_waving_off_is_skipped_and_a_stay_of_days_names_no_employer(read, text):
 
 def test_a_plan_with_a_date_is_not_a_habit(read):
     assert all(c.kind is not Kind.PATTERN for c in read("We launch on May 5.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("my grandpa was a miner in Wales", ("grandfather", "job_title", "miner")),
+    ("My sister is a welder.", ("sister", "job_title", "welder")),
+    ("My uncle is an arborist.", ("uncle", "job_title", "arborist")),
+])
+def test_a_noun_shaped_like_a_trade_is_a_job(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["He's a good listener.", "My mum is a worrier.", "My dad is a heavy smoker.",
+                                  "I was a teacher for ten years."])
+def test_traits_and_stretches_of_time_are_no_job_or_employer(read, text):
+    assert not {t for t in triples(read(text)) if t[1] == "employer" or t[2] in ("listener", "worrier", "smoker")}

@@ -629,6 +629,30 @@ _KEEN = {"fond": ("of", "likes"), "keen": ("on", "likes"), "crazy": ("about", "l
 _FAN = frozenset({"fan", "lover", "enthusiast", "buff", "nut", "junkie", "addict", "geek", "nerd", "fanatic"})
 
 
+#: Nouns shaped like a trade that name what someone does for fun, or is like, not their work.
+_NOT_ROLES = frozenset("""runner lover fan believer member user player winner beginner smoker drinker reader
+    follower gamer swimmer cyclist climber hiker traveller traveler dreamer thinker optimist pessimist
+    perfectionist minimalist realist idealist introvert extrovert vegetarian vegan pescatarian morning_person
+    sleeper eater foodie collector supporter customer passenger visitor neighbor neighbour leftie lefty
+    newcomer outsider insider loner ender listener talker learner planner procrastinator overthinker worrier
+    multitasker saver spender achiever doer giver hugger joker""".split())
+#: Words before a trade-shaped noun that make it a trait: "a good listener", "a natural planner".
+_TRAIT_WORDS = frozenset({"good", "great", "bad", "terrible", "natural", "big", "huge", "total", "real", "born",
+                          "light", "heavy", "early", "late", "picky", "fussy", "fast", "slow", "quick", "chronic",
+                          "serial", "compulsive", "avid", "keen", "casual", "social", "hopeless"})
+_TRADE_ENDINGS = ("er", "or", "ist", "ian", "eer", "smith", "wright", "monger")
+
+
+def _role_shaped(token: Token) -> bool:
+    """A lower-case singular noun after "a" or "an", shaped like a trade ("a miner", "a welder", "a
+    glassblower", "an arborist"): a job, where :data:`lexicon.ROLES` does not list it."""
+    low = token.lower_
+    return token.tag_ == "NN" and token.text.islower() and len(low) > 4 and low.endswith(_TRADE_ENDINGS) \
+        and low not in _NOT_ROLES and low not in lexicon.RELATIONS \
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children) \
+        and not any(c.lower_ in _TRAIT_WORDS for c in token.children)
+
+
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
     if head in _FAN:  # "a huge Arsenal fan", "a big coffee lover"
@@ -637,11 +661,12 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
             return [("likes", " ".join(t.text for t in liked[-1].subtree if t.dep_ != "det"))]
         of = _prep(token, "of")
         return [("likes", phrase(of))] if of is not None else []
-    if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES:
+    if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token):
         pairs = [("job_title", re.sub(r"^(?:new|current) ", "", phrase(token)))]  # "our new designer"
         for prep, attribute in (("at", "employer"), ("for", "employer"), ("in", "home_city")):
             place = _prep(token, prep)
-            if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute == "employer"):
+            if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute == "employer") \
+                    and not _DURATION.fullmatch(phrase(place)):  # "a teacher for ten years": a time, no employer
                 pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
@@ -2264,6 +2289,7 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     said = [v for v in values if v]
     pairs = {(c.entity, c.attribute) for c in parsed if c.attribute}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
+             and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
                    and not any(_word_in(v, c.value.casefold()) for v in said)  # "host the pipeline on AWS"
                    and (c.entity, c.attribute) not in pairs)
@@ -2296,6 +2322,11 @@ def _with_phrases(parsed: list[Candidate], phrased: Extraction, text: str) -> li
     extra = [replace(c, text=_own_words(c.entity, c.attribute, c.value))
              if c.text in in_words and c.entity and c.attribute and c.value and not c.retracts else c for c in extra]
     return kept + extra
+
+
+#: A stretch of time, never a value of what one is or where: "ten years", "a few months".
+_DURATION = re.compile(r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|"
+                       r"several|many)\s+)?(?:years?|months?|weeks?|days?|decades?|hours?)", re.IGNORECASE)
 
 
 def _word_in(word: str, text: str) -> bool:
