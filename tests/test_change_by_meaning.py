@@ -173,3 +173,16 @@ def test_a_question_about_sports_finds_the_pastimes_played(mem, clock):
     found = [r.memory.text for r in mem.recall("which sports do I play", user="ann", limit=5,
                                                now="2026-03-06T10:00:00Z")]
     assert any("padel" in t for t in found) and any("tennis" in t for t in found)
+
+
+def test_a_name_respelled_right_after_puts_the_memory_right(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "Our dog is called Bailey.")
+    _say(mem, clock, "2026-04-01T10:01:00Z", "Sorry, autocorrect - Bailee, with two e's.")
+    active = _active(mem)
+    assert any("Bailee" in t for t in active) and not any("Bailey" in t for t in active)
+
+
+def test_a_word_said_an_hour_later_respells_nothing(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "Our dog is called Bailey.")
+    _say(mem, clock, "2026-04-01T12:00:00Z", "Sorry, autocorrect - Bailee, with two e's.")
+    assert any("Bailey" in t for t in _active(mem))

@@ -852,3 +852,22 @@ def test_a_noun_shaped_like_a_trade_is_a_job(read, text, expected):
                                   "I was a teacher for ten years."])
 def test_traits_and_stretches_of_time_are_no_job_or_employer(read, text):
     assert not {t for t in triples(read(text)) if t[1] == "employer" or t[2] in ("listener", "worrier", "smoker")}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Landlord bumped my rent to 1350 from this month.", ("user", "rent", "1350")),
+    ("Dropping Mailchimp, the newsletter moves to Buttondown next month.", ("team", "newsletter", "Buttondown")),
+    ("Afternoons work better for calls now.", ("user", "preferred_meeting_time", "afternoon")),
+    ("Mornings again for calls, afternoons are chaos.", ("user", "preferred_meeting_time", "morning")),
+    ("After a year I'm back to vegetarian, missed cheese too much.", ("user", "diet", "vegetarian")),
+    ("Graduated! Starting as a data analyst at ING in September.", ("user", "employer", "ING")),
+    ("Graduated! Starting as a data analyst at ING in September.", ("user", "job_title", "data analyst")),
+    ("I'm a master's student at TU Delft.", ("user", "school", "TU Delft")),
+])
+def test_amounts_set_things_moved_times_wanted_and_studies(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_time_at_the_head_of_a_sentence_is_nobody_and_a_loss_is_never_only_a_mood(read):
+    assert not any(c.entity == "afternoons" for c in read("Afternoons work better for calls now.").candidates)
+    assert read("Pumpkin died last week, we're gutted.").candidates

@@ -90,6 +90,7 @@ about the user) are written as they are, touching nothing.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
@@ -676,6 +677,8 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     changes when the corrected value names no date, day, time or number, or when no memory qualifies."""
     value = _correction(unit)
     shapes = value_shapes(value) if value else set()
+    if value and not shapes:
+        return _respelled(unit, value, state, policy)
     if not value or not shapes:
         return unit, []
     # said within the hour, the latest value of that shape is the one meant, however few words the two share
@@ -689,6 +692,27 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     fixed = unit.model_copy(update={"text": put_value(latest.text, value, shapes),
                                     "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}})
     return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} gives the {'/'.join(sorted(shapes))} it meant")]
+
+
+def _respelled(unit: MemoryUnit, value: str, state: State,
+               policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
+    """A one-word correction said within the hour of a memory holding a word spelled nearly like it ("Our dog
+    is called Bailey." / "Sorry, autocorrect - Bailee, with two e's"): that memory, with the word put right,
+    replaces it. Nothing changes when no such word was just said."""
+    if len(value.split()) != 1 or len(value) < 3:
+        return unit, []
+    for m, _ in sorted(_said_before(unit, state, policy), key=lambda mc: mc[0].created_at, reverse=True):
+        if m.entity or m.id == unit.id or unit.created_at - m.created_at > _JUST_SAID:
+            continue
+        near = next((w for w in re.findall(r"[A-Za-z][\w'-]*", m.text) if w.casefold() != value.casefold()
+                     and w[:1].casefold() == value[:1].casefold()
+                     and difflib.SequenceMatcher(None, w.casefold(), value.casefold()).ratio() >= 0.8), None)
+        if near is None:
+            continue
+        fixed = unit.model_copy(update={"text": re.sub(rf"\b{re.escape(near)}\b", value, m.text),
+                                        "metadata": {**unit.metadata, "said": unit.text, "corrects": m.id}})
+        return fixed, [Supersede(m, fixed, f"corrected: {unit.id} spells {near!r} as {value!r}")]
+    return unit, []
 
 
 def _correction(unit: MemoryUnit) -> str | None:

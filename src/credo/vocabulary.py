@@ -776,10 +776,10 @@ def corrected_value(text: str) -> str | None:
         found = _CUE_ONLY.match(text.strip())
         if found is None:
             return None
-        # "wait no, 21st of May, I always mix those up": the value is the first part after the cue
-        value = found.group("value").strip(" .!")
-        first = value.split(", ")[0]
-        if len(value.split()) > 4 and first != value and not _CLAUSE_OPENERS.match(first):
+        # "wait no, 21st of May, I always mix those up": the value is the first part after the cue(s)
+        value = _CUE_START.sub("", text.strip()).strip(" .!") or found.group("value").strip(" .!")
+        first = re.split(r",\s+|\s+[-\u2013\u2014]\s+", value)[0]
+        if first != value and not _CLAUSE_OPENERS.match(first):
             value = first
         if len(value.split()) > 4:
             return None

@@ -92,8 +92,7 @@ PETS = frozenset("""
 PASSING = frozenset("""
     tired hungry thirsty sleepy bored stressed exhausted sick ill busy sad happy excited anxious nervous
     frustrated annoyed grumpy jetlagged hungover overwhelmed lost confused stuck late away afk ready done
-    cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough gutted
-    bummed devastated upset relieved thrilled stoked shattered knackered wrecked
+    cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough knackered
 """.split())
 #: Relations who go to school: where one of them "goes to" or "starts at" a named place, it is their school.
 CHILDREN = frozenset({"son", "daughter", "child", "kid", "kids", "children", "grandson", "granddaughter",

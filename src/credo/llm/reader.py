@@ -121,6 +121,18 @@ def _possessive_is(doc: Any) -> str | None:
     return None
 
 
+def _gerund_opener(doc: Any) -> str | None:
+    """ "Dropping Mailchimp, the newsletter moves to Buttondown": a capitalised "-ing" word opening a sentence
+    before a name is a verb the tagger read as part of the name; lower-cased, it parses as one."""
+    for sent in doc.sents:
+        first = sent[0]
+        nxt = sent[1] if len(sent) > 1 else None
+        if first.text[:1].isupper() and first.lower_.endswith("ing") and len(first) > 5 \
+                and first.tag_ in ("NNP", "NN") and nxt is not None and nxt.tag_ in ("NNP", "NNPS"):
+            return doc[: first.i].text_with_ws + first.lower_ + first.whitespace_ + doc[first.i + 1:].text
+    return None
+
+
 #: Past forms the tagger misreads at the start of a subjectless sentence ("Ditched Spotify" as a noun).
 _PAST = frozenset("""went got gave sold made took had began bought quit left became moved switched ditched
     dropped started stopped adopted joined finished tried found lost broke ran met flew paid signed picked chose
@@ -196,7 +208,7 @@ def read_doc(text: str) -> Any:
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_KIN.sub(lambda m: f"{m.group(1)}my {m.group(2)}", text)  # "mum lives in Cork": the user's mum  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
-    fixed = _possessive_is(doc)
+    fixed = _possessive_is(doc) or _gerund_opener(doc)
     if fixed:
         doc = parse(fixed)
     restored = _with_subjects(doc)
@@ -366,7 +378,8 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         memory["person"] = relation
         return Who(relation)
     titled = subject.is_title and subject.i == subject.sent.start and subject.pos_ in ("ADV", "NOUN", "PROPN") \
-        and not subject.lower_.endswith("ly")
+        and not subject.lower_.endswith("ly") and subject.lower_ not in _TIMES_OF_DAY_WORDS \
+        and not _CALENDAR.fullmatch(subject.lower_)  # "Afternoons work better for calls": a time, nobody's name
     if subject.tag_ in ("NNP", "NNPS") or titled:
         key = normalise_key(_full_name(subject)) or low
         if owner and owner not in ("user", "we", "they"):
@@ -377,6 +390,9 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
 
 
 _CALENDAR = re.compile(rf"(?:{MONTH_WORDS})|(?:{DAY_WORDS})s?")
+#: Parts of the day and week, as said at the head of a sentence ("Mornings are best").
+_TIMES_OF_DAY_WORDS = frozenset({"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night",
+                                 "nights", "weekend", "weekends", "weekday", "weekdays", "lunchtime", "lunchtimes"})
 #: Prepositions whose object is a place or a time, never the person a later "she" is.
 _PLACE_PREPS = frozenset({"in", "at", "from", "near", "on", "into", "around", "outside", "across", "since", "until"})
 
@@ -643,6 +659,11 @@ _TRAIT_WORDS = frozenset({"good", "great", "bad", "terrible", "natural", "big", 
 _TRADE_ENDINGS = ("er", "or", "ist", "ian", "eer", "smith", "wright", "monger")
 
 
+#: Roles of people who study: "at" after one of them names the school.
+_STUDENTS = frozenset({"student", "pupil", "postdoc", "undergrad", "undergraduate", "postgrad", "fresher",
+                       "phd", "candidate"})
+
+
 def _role_shaped(token: Token) -> bool:
     """A lower-case singular noun after "a" or "an", shaped like a trade ("a miner", "a welder", "a
     glassblower", "an arborist"): a job, where :data:`lexicon.ROLES` does not list it."""
@@ -663,9 +684,11 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         return [("likes", phrase(of))] if of is not None else []
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token):
         pairs = [("job_title", re.sub(r"^(?:new|current) ", "", phrase(token)))]  # "our new designer"
-        for prep, attribute in (("at", "employer"), ("for", "employer"), ("in", "home_city")):
+        studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
+        for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
+                                ("in", "home_city")):
             place = _prep(token, prep)
-            if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute == "employer") \
+            if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")) \
                     and not _DURATION.fullmatch(phrase(place)):  # "a teacher for ten years": a time, no employer
                 pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
         return pairs
@@ -686,7 +709,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
     "bear": (("in", "origin"), ("on", "birthday")),
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
-    "go": (("to", "@school"),), "start": (("at", "@school"),), "begin": (("at", "@school"),),
+    "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
     "write": (("in", "programming_languages"),), "develop": (("in", "programming_languages"),),
@@ -756,7 +779,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
     onto = (_prep(verb, "to", "on", "onto") or (_prep(back, "to", "on", "onto") if back is not None else None)
             or (_prep(verb, "at", "with") if lemma == "be" else None)) \
         if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
-    typed = attribute_for_value(phrase(onto)) if onto is not None else None
+    typed = (attribute_for_value(phrase(onto)) or ("diet" if onto.lower_ in _DIETS else None)) \
+        if onto is not None else None  # "I'm back to vegetarian"
     if onto is not None and typed and typed != "home_country":
         return [(typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
     wanting = lemma in ("want", "prefer", "like", "need")
@@ -814,8 +838,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 return [("school", phrase(found))]
             if lemma in ("start", "begin") and found.tag_ in ("NNP", "NNPS") \
                     and entity.split()[-1] not in lexicon.CHILDREN:
-                return [("employer", phrase(found))]  # "I start at Airbnb on Monday": a named place of work
+                role = _prep(verb, "as")  # "Starting as a data analyst at ING": the title too
+                return [("employer", phrase(found))] + ([("job_title", phrase(role))] if role is not None else [])
             return []
+        if found is not None and attribute == "@role":  # "Starting as a data analyst at ING"
+            where = _prep(found, "at", "with")
+            return [("job_title", phrase(found))] + ([("employer", phrase(where))] if where is not None else [])
         if found is not None and attribute == "@typed":
             kind = attribute_for_value(phrase(found))
             if not kind or kind == "home_country":
@@ -1202,8 +1230,11 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if called is not None:
         return [called]
     person = who(subject, verb, memory)
+    set_to = _set_to(verb)
+    if set_to is not None:
+        return [set_to]
     if not person.entity:
-        owned = _possessed(subject, verb, memory) or _runs_on(subject, verb)
+        owned = _possessed(subject, verb, memory) or _runs_on(subject, verb) or _moved_thing(subject, verb)
         return [owned] if owned is not None else []
     named = _named_relation(subject, verb, person)
     if named is not None:
@@ -1371,6 +1402,39 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     return Fact(owner, attribute, canonical_value(attribute, value), kind)
 
 
+#: Verbs that set an amount one has to a new one: "bumped my rent to 1350", "raised my limit to 5k".
+_SET_TO = frozenset({"bump", "raise", "increase", "lower", "cut", "reduce", "drop", "push", "put", "set", "change",
+                     "up", "hike"})
+
+
+def _set_to(verb: Token) -> Fact | None:
+    """ "Landlord bumped my rent to 1350 from this month": whoever does it, the speaker's rent is now 1350."""
+    obj = _object(verb)
+    to = _prep(verb, "to")
+    if lemma_of(verb) not in _SET_TO or obj is None or to is None or obj.pos_ != "NOUN":
+        return None
+    owner = _owner(obj)
+    if owner not in ("user", "we") or not any(ch.isdigit() for ch in phrase(to)):
+        return None
+    return Fact("user" if owner == "user" else "team", canonical_attribute(_without_possessor(obj)), phrase(to))
+
+
+def _moved_thing(subject: Token | None, verb: Token) -> Fact | None:
+    """ "the newsletter moves to Buttondown next month": a thing of the speaker's (the team's, when nobody owns
+    it) moved to a named one is held there, as "moving CI to GitHub Actions" says it (:func:`_held_on`)."""
+    if subject is None or subject.pos_ != "NOUN" or lemma_of(verb) not in _MOVED_ONTO | {"go"}:
+        return None
+    owner = _owner(subject)
+    to = _prep(verb, "to", "onto")
+    if owner not in ("user", "we", None) or to is None or to.tag_ not in ("NNP", "NNPS") \
+            or subject.lower_ in lexicon.RELATIONS or subject.lower_ in lexicon.ROLES:
+        return None
+    if owner is None and not any(c.lower_ == "the" for c in subject.children):
+        return None
+    named = " ".join(t.text for t in to.subtree if t.i <= to.i)  # "Buttondown", not "Buttondown next month"
+    return Fact("user" if owner == "user" else "team", normalise_key(subject.lower_) or subject.lower_, named)
+
+
 def _runs_on(subject: Token | None, verb: Token) -> Fact | None:
     """ "My blog runs on WordPress", "our site is hosted on Netlify": what one's own thing runs on is that thing's
     value, as moving it says ("migrated the blog onto Ghost": :func:`_held_on`)."""
@@ -1480,6 +1544,8 @@ def passing(sent: Span) -> bool:
     words = set(_words(sent))
     if words & {"brb", "gtg", "ttyl", "afk", "g2g"} or _A_MOMENT.match(sent.text):
         return True
+    if words & lexicon.LIFE_EVENTS:
+        return False  # "Pumpkin died last week, we're gutted": a turn in a life is never only a mood
     if sent.root.lemma_ in ("think", "check", "look") and any(c.lower_ in ("'ll", "will") for c in sent.root.children) \
             and any(c.lower_ in ("i",) for c in sent.root.children) \
             and any(t.lower_ in ("it", "that", "this") for t in sent.root.subtree if t.dep_ == "pobj"):
@@ -1753,6 +1819,11 @@ def asked_for(sent: Span) -> list[Fact]:
             found = typed(token)
             if found:
                 return found
+    opener = next((t for t in sent if not t.is_punct), None)
+    if opener is not None and opener.lower_ in _TIMES_OF_DAY_WORDS and re.search(
+            r"\b(?:calls?|meetings?|1:1s?|one-on-ones?|syncs?|check-ins?)\b", sent.text, re.IGNORECASE):
+        # "Mornings again for calls, afternoons are chaos": the time of day the person wants to be met
+        return [Fact("user", "preferred_meeting_time", opener.lower_.removesuffix("s"), Kind.PREFERENCE)]
     root = sent.root
     over = _prep(root, "over") if root.pos_ in ("NOUN", "PROPN") and root.dep_ == "ROOT" else None
     if over is not None and re.search(r"\bfor me\b|\balways\b|\bany day\b|\bevery time\b", sent.text.lower()):
