@@ -693,7 +693,8 @@ _AGENT_BUSINESS = _rx(
     r"\b(?:the user|user's|users'|your (?:memory|memories|instructions|rules|prompt)|system prompt|memor(?:y|ies)|"
     r"passwords?|credentials?|api keys?|tokens?|secrets?|admin(?:istrator)? (?:access|rights)|trusted|"
     r"bank|iban|account \d|\$\s?\d|\d\s?(?:usd|eur|euros?|dollars?))\b",
-    r"https?://|\bwww\.|@[\w-]+\.\w|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,}",
+    # an IBAN: bounded by what is not a letter or digit of it, not by \b (Chinese and Japanese glue it to words)
+    r"https?://|\bwww\.|@[\w-]+\.\w|(?<![a-z0-9])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,}",
 )
 
 
@@ -753,8 +754,10 @@ _TRIGGER = _lex(
 #: What makes a sentence the agent's business rather than a reader's: where data would go (a link, an
 #: address), the user, memory, money, saying or recommending something to someone, overriding or trusting.
 _AGENT_WORK = _lex(
-    # a link, an address, an account (IBAN in groups, or digit groups): not an attachment id
-    r"https?://|\bwww\.|@[\w-]+\.\w|\b[a-z]{2}\d{2}(?: [a-z0-9]{4}){3,}|\b\d{4}-\d{4}-\d{4}\b",
+    # a link, an address, an account (IBAN in groups, or digit groups): not an attachment id. Bounded by what is
+    # not a letter or digit of it, not by \b: Chinese and Japanese write "口座GB29 NWBK ...に" with no space
+    r"https?://|\bwww\.|@[\w-]+\.\w|(?<![a-z0-9])[a-z]{2}\d{2}(?: [a-z0-9]{4}){3,}|"
+    r"(?<![a-z0-9-])\d{4}-\d{4}-\d{4}(?![a-z0-9-])",
     r"\b(?:the user|user's|users'|usuario|utilisateur|nutzer\w*|benutzer\w*|utente|пользовател\w*)\b|用户|ユーザー|"
     r"المستخدم|उपयोगकर्ता",
     r"\b(?:memor(?:y|ies)|system prompt|memoria|recuerdos|memoire|souvenirs|gedachtnis|memorias|ricordi|"
@@ -765,7 +768,8 @@ _AGENT_WORK = _lex(
     r"告诉|声称|推荐|伝え|推薦|أخبر|إخبار|التوصية|कहना|कहो|बताना|सिफ़ारिश|सिफारिश",
     r"\b(?:pay|wire|transfer|approve|invoices?|refunds?|iban|bank account|pagar|pague|facturas?|payer|virer|"
     r"factures?|bezahl\w*|uberweis\w*|genehmig\w*|rechnung\w*|faturas?|pagare|bonific\w*|fattur\w*|оплат\w*|"
-    r"перевест\w*|переведи|счет\w*|счёт\w*)\b|支付|付款|转账|批准|发票|支払|送金|承認|請求書|ادفع|تحويل|فواتير|भुगतान|चालान",
+    r"перевест\w*|переведи|счет\w*|счёт\w*)\b|支付|付款|转账|批准|发票|账户|帐户|支払|送金|承認|請求書|口座|振込|振り込|"
+    r"ادفع|تحويل|فواتير|भुगतान|चालान",
     r"\b(?:leak|exfiltrate|reveal|disclose|ignore|disregard|override|bypass|obey|trust\w*|whitelist|allowlist|"
     r"revelar|reveler|offenlegen|rivelare|раскр\w*)\b",
 )
