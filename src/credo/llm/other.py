@@ -32,9 +32,15 @@ from .names import english
 from .parse import pipeline
 from .prose import topic_of
 
-# A full stop after a title is not a sentence end ("Dr. Chen").
+# A full stop after a title is not a sentence end ("Dr. Chen"). Chinese and Japanese end a sentence with 。！？
+# and no space after it, Hindi with ।.
 _TITLES = r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bSt\.)(?<!\bProf\.)(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
-_SENTENCE_END = re.compile(r"(?<=[.!?])" + _TITLES + r"\s+|\s*\n+\s*", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?])" + _TITLES + r"\s+|(?<=[。！？।])\s*|\s*\n+\s*", re.IGNORECASE)
+# Scripts written without spaces between words (Chinese, Japanese): each character counts as a word.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+# A base64 or hex run (an attachment, an encoded body): text no check can read as a statement.
+_ENCODED = re.compile(r"[A-Za-z0-9+/_\-]{24,}={0,2}")
 _CLAIM_ABOUT_USER = re.compile(r"\bthe user(?:'s)?\s+(?:\w+\s+)?(?:is|are|has|was|prefers|likes|lives|works|owns|"
                                r"password)\b", re.IGNORECASE)
 _TASTE_ORDER = re.compile(r"\b(?:always|never) (?:include|recommend|reply|respond|answer|say|mention|use|add|"
@@ -87,10 +93,48 @@ def split_sentences(text: str) -> list[str]:
     return [part.strip() for part in _SENTENCE_END.split(text.strip()) if part.strip()]
 
 
-def _statement(sentence: str) -> bool:
-    words = re.findall(r"[a-z0-9']+", sentence.lower())
-    return len(sentence.split()) >= 5 and not sentence.rstrip().endswith("?") \
-        and not all(w in _FILLER for w in words)
+def word_count(sentence: str) -> int:
+    """Words in ``sentence``: runs of letters or digits, and each Chinese or Japanese character (those scripts
+    put no space between words, so whitespace would count a whole sentence as one word).
+
+    >>> word_count("Note to self: buy oat milk"), word_count("备忘：买燕麦奶。"), word_count("Falconの締め切りは変更されました。")
+    (6, 6, 14)
+    """
+    return len(_UNSPACED.findall(sentence)) + len(_WORD.findall(_UNSPACED.sub(" ", sentence)))
+
+
+#: Fewer words than this and a document's sentence is a short line: kept at low importance when it is a whole
+#: sentence (:func:`not_a_statement`).
+STATEMENT_WORDS = 5
+
+
+def not_a_statement(sentence: str) -> str | None:
+    """Why a document's or web page's sentence states nothing worth keeping, or None when it does.
+
+    A question, small talk, an encoded run (base64, hex) or a heading or fragment: a line under
+    :data:`STATEMENT_WORDS` words is a statement only when it is a whole sentence (two words or more, ending in
+    a full stop or an exclamation mark: "Serves four.", "4人分。").
+
+    >>> not_a_statement("Per quattro persone."), not_a_statement("备忘：买燕麦奶。") is None
+    (None, True)
+    >>> not_a_statement("Page 4 of 12")
+    'a heading or fragment (4 words), not a whole sentence'
+    >>> not_a_statement("Is the office open?")
+    'a question, not a statement'
+    """
+    stripped = sentence.rstrip()
+    if stripped.endswith(("?", "？", "؟")):
+        return "a question, not a statement"
+    words = _WORD.findall(_UNSPACED.sub(" ", sentence.lower()))
+    if not _UNSPACED.search(sentence) and all(w in _FILLER for w in words):
+        return "small talk or no words, nothing stated"
+    encoded = sum(len(run) for run in _ENCODED.findall(sentence) if not run.isalpha())
+    if encoded >= 0.5 * len(stripped):
+        return "encoded text (base64 or hex): no check reads it as a statement"
+    count = word_count(sentence)
+    if count < STATEMENT_WORDS and (count < 2 or not stripped.endswith((".", "!", "。", "！", "।"))):
+        return f"a heading or fragment ({count} word{'s' if count != 1 else ''}), not a whole sentence"
+    return None
 
 
 def _flagged(text: str, speaker: Source, reason: str, confidence: float) -> Candidate:
@@ -116,12 +160,18 @@ def _sentence(sentence: str, speaker: Source, out: Extraction, turn: str = "") -
     if _CLAIM_ABOUT_USER.search(sentence):
         reason = f"unverified: {speaker.value} claims something about the user"
         out.candidates.append(_flagged(sentence, speaker, reason, 0.2))
-    elif speaker in (Source.DOCUMENT, Source.WEB) and _statement(sentence):
+    elif speaker in (Source.DOCUMENT, Source.WEB):
+        why_not = not_a_statement(sentence)
+        if why_not:
+            out.skipped.append((sentence, f"{speaker.value} text: {why_not}"))
+            return
         # the turn's genre counts: a letter's "please remember to ..." is the reader's (credo.poison.cap_reason)
         capped = poison.cap_reason(speaker, sentence, turn=turn) or foreign_reason(sentence)
         confidence = min(SOURCE_TRUST[speaker], poison.INSTRUCTION_CEILING) if capped else SOURCE_TRUST[speaker]
-        out.candidates.append(Candidate(sentence, Kind.FACT, topic_of(sentence), 0.4, confidence, None, None, None,
-                                        capped or "document statement"))
+        short = word_count(sentence) < STATEMENT_WORDS
+        out.candidates.append(Candidate(sentence, Kind.FACT, topic_of(sentence), 0.2 if short else 0.4, confidence,
+                                        None, None, None, capped or ("short document line" if short
+                                                                     else "document statement")))
     else:
         out.skipped.append((sentence, f"{speaker.value} statement, not the user's own word"))
 
