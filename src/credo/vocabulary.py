@@ -222,8 +222,8 @@ def canonical_attribute(name: str) -> str:
     'shoe_size'
     """
     key = (normalise_key(name) or "").replace("favourite", "favorite")
-    if key.startswith(_GO_TO) and key[len(_GO_TO):] in _ALIASES:  # "my go-to editor" is my editor
-        key = key[len(_GO_TO):]
+    if key.startswith(_GO_TO) and _ALIASES.get(key[len(_GO_TO):]) in PREFERENCE_ATTRIBUTES:
+        key = key[len(_GO_TO):]  # "my go-to editor" is my editor (a "go-to language" is no spoken language)
     return _ALIASES.get(key, key)
 
 
