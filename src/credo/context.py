@@ -49,6 +49,7 @@ from .recall import (
     MAX_LIMIT,
     USER,
     RecallResult,
+    contests,
     names_asked,
     relations_of,
     search,
@@ -58,6 +59,7 @@ from .recall import (
 )
 from .services import Services
 from .store.base import RecallFilter
+from .vocabulary import mentions_attribute
 from .timeutil import to_iso
 
 if TYPE_CHECKING:
@@ -396,6 +398,30 @@ def _stands_for(asked: frozenset[str] | None, about: frozenset[str],
     return asked is None or bool(asked & USER) or bool(about and about != USER)
 
 
+def named_pairs(query: str, pairs: dict[str, dict[str, Any]], user: str | None,
+                known: set[str] | None = None) -> list[dict[str, Any]]:
+    """The contested pairs (:func:`credo.recall.contests`'s memory id -> pair) whose attribute ``query``
+    mentions (:func:`credo.vocabulary.mentions_attribute`: "Book a meeting with the design team" bears on a
+    contested ``meeting_time``), about the user or about someone the query names, as recall's
+    ``asked_about`` reads a fact; each once, in the order found, less the ``known`` conflict ids.
+
+    >>> pair = {"conflict_id": "c1", "entity": "user", "attribute": "meeting_time", "values": []}
+    >>> [p["conflict_id"] for p in named_pairs("Book a meeting with Ana", {"m1": pair, "m2": pair}, "ann")]
+    ['c1']
+    >>> named_pairs("suggest a lunch place", {"m1": pair}, "ann"), named_pairs("Book a meeting", {"m1": pair}, "ann", {"c1"})
+    ([], [])
+    """
+    words = set(re.findall(r"[a-z0-9]+", query.lower()))
+    out: dict[str, dict[str, Any]] = {}
+    for pair in pairs.values():
+        entity = str(pair.get("entity") or "").casefold()
+        about = entity in {"user", (user or "").casefold()} or bool(words & set(entity.split("_")))
+        if (pair["conflict_id"] not in (known or set()) and pair["conflict_id"] not in out and about
+                and mentions_attribute(query, pair.get("attribute"))):
+            out[pair["conflict_id"]] = pair
+    return list(out.values())
+
+
 def interleave(first: list[T], second: list[T], share: float) -> list[T]:
     """``first`` and ``second`` merged, each in its order, ``second`` holding about ``share`` of the places
     (``first`` leads).
@@ -429,10 +455,12 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     beliefs = standing(s, who, query, flt, limit, asked, relations_of(subjects)) \
         if policy.standing_share > 0 else []
     ranked = interleave(beliefs, hits, 1.0 - policy.standing_share)
-    # a pair bears on the request when recall's ranking of it finds the pair; the standing beliefs list every
+    # a pair bears on the request when recall's ranking of it finds the pair, or the request mentions its attribute
+    # (:func:`named_pairs`); the standing beliefs list every
     # preference whatever the request, so a pair only they bring up is left out (its values are still never
     # listed as facts: ``pack`` skips every contested value in ``ranked``)
     pairs = list({h.contested["conflict_id"]: h.contested for h in hits if h.contested}.values())
+    pairs += named_pairs(query, contests(s.store, who, flt), who.user, {p["conflict_id"] for p in pairs})
     result = pack(who.user or "", ranked, profile(s, who, flt, policy.profile_items), budget=budget, now=flt.now,
                   contested=pairs, profile_share=policy.profile_share)
     if result.memory_ids:
