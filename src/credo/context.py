@@ -37,13 +37,15 @@ import threading
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
 from . import rules
 from .embed import Embedder, embed_many, minilm_tokenizer_path
-from .errors import InvalidInput
+from .errors import AmbiguousId, InvalidInput
+from .lifecycle import SHORT_ID, resolve
 from .models import Kind, MemoryUnit, Scope
 from .recall import (
     MAX_LIMIT,
@@ -117,8 +119,9 @@ class ContextPack:
                 "memory_ids": self.memory_ids, "contested": self.contested, "profile_ids": self.profile_ids}
 
 
-def render_contested(pair: dict[str, Any]) -> list[str]:
-    """One line per value of a contested pair, quoted as data.
+def render_contested(pair: dict[str, Any], ident: Callable[[str], str] | None = None) -> list[str]:
+    """One line per value of a contested pair, quoted as data; the first names the conflict (what ``resolve``
+    takes). ``ident``: how a memory id is shown (:func:`short_ids`; default: in full).
 
     >>> pair = {"conflict_id": "c1", "entity": "user", "attribute": "meeting_time", "advice": "ask the user",
     ...         "values": [{"value": "morning", "since": "2026-03-12T00:00:00+00:00", "memory_id": "m2"}]}
@@ -126,8 +129,9 @@ def render_contested(pair: dict[str, Any]) -> list[str]:
     ['- "user.meeting_time" = "morning" [since 2026-03-12; id m2; conflict c1]']
     """
     key = quote(f"{pair['entity']}.{pair['attribute']}")
-    return [f"- {key} = {quote(v['value'] or '')} [since {(v['since'] or '')[:10]}; id {_ident(v['memory_id'])}; "
-            f"conflict {_ident(pair['conflict_id'])}]" for v in pair["values"]]
+    label = ident or (lambda memory_id: memory_id)
+    return [f"- {key} = {quote(v['value'] or '')} [since {(v['since'] or '')[:10]}; id {_ident(label(v['memory_id']))}"
+            + (f"; conflict {_ident(pair['conflict_id'])}]" if n == 0 else "]") for n, v in enumerate(pair["values"])]
 
 
 # Characters a model could read as the end of the line or the block: escaped inside every quoted string.
@@ -160,8 +164,9 @@ def _ident(value: str | None) -> str:
     return value if value and _PLAIN_ID.fullmatch(value) else quote(value or "")
 
 
-def render(unit: MemoryUnit) -> str:
-    r"""One memory as a line of data with its provenance; every string from the memory is quoted.
+def render(unit: MemoryUnit, ident: str | None = None) -> str:
+    r"""One memory as a line of data with its provenance; every string from the memory is quoted. ``ident``:
+    the id as shown (a unique prefix, :func:`short_ids`; default: the id).
 
     >>> from datetime import datetime, timezone
     >>> t = datetime(2026, 3, 2, tzinfo=timezone.utc)
@@ -178,7 +183,7 @@ def render(unit: MemoryUnit) -> str:
         quoted = f"{quote(f'{unit.entity}.{unit.attribute}')} = {quote(unit.value or '')}: {quoted}"
     since = (to_iso(unit.valid_from) or "")[:10]
     unconfirmed = "; unconfirmed" if rules.flag_open(unit) else ""  # probing flagged it for a person to confirm
-    return (f"- {quoted} [id {_ident(unit.id)}; {unit.kind.value}; confidence {unit.confidence:.2f}; "
+    return (f"- {quoted} [id {_ident(ident or unit.id)}; {unit.kind.value}; confidence {unit.confidence:.2f}; "
             f"source {unit.source.value}; since {since}{unconfirmed}]")
 
 
@@ -203,22 +208,24 @@ def section_of(unit: MemoryUnit) -> str:
 
 def pack(user: str, hits: list[RecallResult], profile: list[MemoryUnit] | None = None, *, budget: int,
          now: datetime, count: TokenCounter | None = None, contested: list[dict[str, Any]] | None = None,
-         profile_share: float = 0.15) -> ContextPack:
+         profile_share: float = 0.15, ident: Callable[[str], str] | None = None) -> ContextPack:
     """Spend ``budget`` tokens: ``contested`` pairs, then ``profile`` (within ``profile_share`` of the budget),
-    then ``hits`` in their order, each memory once; a contested pair's values are never listed as memories."""
+    then ``hits`` in their order, each memory once; a contested pair's values are never listed as memories.
+    ``ident``: how a memory id is shown in a line (:func:`short_ids`; default: in full)."""
     if not isinstance(budget, int) or not MIN_BUDGET <= budget <= MAX_BUDGET:
         raise InvalidInput(f"budget must be between {MIN_BUDGET} and {MAX_BUDGET} tokens")
     count = count or TokenCounter()
+    label = ident or (lambda memory_id: memory_id)
     disputed = {v["memory_id"] for pair in contested or [] for v in pair["values"]}
     disputed |= {h.memory.id for h in hits if h.contested}
     head = f'<credo-memory user={quote(user)} at="{to_iso(now)}">\n{PREAMBLE}'
     tail = "</credo-memory>"
     used = count(head) + count(tail) + 2
-    if count(_assemble(head, tail, {}, [])) > budget:  # no memory to drop could make the frame itself fit
+    if count(_assemble(head, tail, {}, [], label)) > budget:  # no memory to drop could make the frame itself fit
         raise InvalidInput(f"budget {budget} is too small for the context frame for this user; raise budget_tokens")
     shown: list[dict[str, Any]] = []
     for pair in contested or []:
-        cost = sum(count(line) + 1 for line in render_contested(pair)) + (0 if shown else count(CONTESTED_HEADER) + 1)
+        cost = sum(count(line) + 1 for line in render_contested(pair, ident)) + (0 if shown else count(CONTESTED_HEADER) + 1)
         if used + cost <= budget:
             shown.append(pair)
             used += cost
@@ -228,7 +235,7 @@ def pack(user: str, hits: list[RecallResult], profile: list[MemoryUnit] | None =
     def take(unit: MemoryUnit, limit: int) -> bool:
         nonlocal used
         name = section_of(unit)
-        cost = count(render(unit)) + 1 + (0 if name in headed else count(f"## {name}") + 1)
+        cost = count(render(unit, label(unit.id))) + 1 + (0 if name in headed else count(f"## {name}") + 1)
         if used + cost > limit:
             return False
         chosen.append(unit)
@@ -246,14 +253,14 @@ def pack(user: str, hits: list[RecallResult], profile: list[MemoryUnit] | None =
         if hit.memory.id not in seen:
             seen.add(hit.memory.id)
             take(hit.memory, budget)
-    text = _assemble(head, tail, _grouped(chosen), shown)
+    text = _assemble(head, tail, _grouped(chosen), shown, label)
     while count(text) > budget:  # the per-line estimate is conservative; this is the guarantee
         # the frame fits (checked above): drop the least relevant memory, or else the last contested pair
         if chosen:
             chosen.pop()
         else:
             shown.pop()
-        text = _assemble(head, tail, _grouped(chosen), shown)
+        text = _assemble(head, tail, _grouped(chosen), shown, label)
     groups = _grouped(chosen)
     return ContextPack(
         text=text, tokens=count(text), budget=budget, memory_ids=[u.id for n in SECTIONS for u in groups[n]],
@@ -269,15 +276,16 @@ def _grouped(chosen: list[MemoryUnit]) -> dict[str, list[MemoryUnit]]:
     return groups
 
 
-def _assemble(head: str, tail: str, chosen: dict[str, list[MemoryUnit]], contested: list[dict[str, Any]]) -> str:
+def _assemble(head: str, tail: str, chosen: dict[str, list[MemoryUnit]], contested: list[dict[str, Any]],
+              label: Callable[[str], str]) -> str:
     body = [head]
     if contested:
         body.append(CONTESTED_HEADER)
-        body += [line for pair in contested for line in render_contested(pair)]
+        body += [line for pair in contested for line in render_contested(pair, label)]
     for name in SECTIONS:
         if chosen.get(name):
             body.append(f"## {name}")
-            body += [render(unit) for unit in chosen[name]]
+            body += [render(unit, label(unit.id)) for unit in chosen[name]]
     body.append(tail)
     return "\n".join(body)
 
@@ -441,6 +449,34 @@ def interleave(first: list[T], second: list[T], share: float) -> list[T]:
     return out
 
 
+def short_ids(s: Services, who: Scope) -> Callable[[str], str]:
+    """How a context line shows a memory id: its first :data:`credo.lifecycle.SHORT_ID` (8) characters, or
+    12, 16, 20 where fewer would name more than one of the memories ``who`` may address, else in full
+    (cached per call). An id costs about 30 tokens in full and 8 so; every operation that takes a memory id
+    takes such a prefix back (:func:`credo.lifecycle.resolve`). Only ``who``'s memories count, so the length
+    says nothing of anyone else's: a caller that sees more of the tenant (a tenant-wide key) may, rarely, find
+    a prefix ambiguous (:class:`~credo.errors.AmbiguousId`), and the pack's ``memory_ids`` hold the full ids.
+    """
+    known: dict[str, str] = {}
+
+    def label(memory_id: str) -> str:
+        if memory_id not in known:
+            known[memory_id] = memory_id
+            for n in (SHORT_ID, 12, 16, 20):
+                if n < len(memory_id) and _named_alone(s, who, memory_id[:n], memory_id):
+                    known[memory_id] = memory_id[:n]
+                    break
+        return known[memory_id]
+    return label
+
+
+def _named_alone(s: Services, who: Scope, prefix: str, memory_id: str) -> bool:
+    try:
+        return resolve(s.store, who.tenant, prefix, user=who.user, viewer=who) == memory_id
+    except AmbiguousId:
+        return False
+
+
 def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int = 800,
           rerank: bool | None = None) -> ContextPack:
     """The context block for ``query``: recall's ranking of it (reranked as ``rerank`` says) interleaved with
@@ -462,7 +498,7 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     pairs = list({h.contested["conflict_id"]: h.contested for h in hits if h.contested}.values())
     pairs += named_pairs(query, contests(s.store, who, flt), who.user, {p["conflict_id"] for p in pairs})
     result = pack(who.user or "", ranked, profile(s, who, flt, policy.profile_items), budget=budget, now=flt.now,
-                  contested=pairs, profile_share=policy.profile_share)
+                  contested=pairs, profile_share=policy.profile_share, ident=short_ids(s, who))
     if result.memory_ids:
         s.store.record_access(who.tenant, result.memory_ids, flt.now, recalled=True)
     return result
