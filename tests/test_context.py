@@ -117,9 +117,9 @@ def test_a_request_about_someone_else_is_not_given_the_users_own_standing_belief
     mem.store_many([f"Had lunch with a client at the canteen on day {n}." for n in range(30)], user="ann",
                    kind="episode")
     # room for one memory: Tom's diet, not the user's own (which recall still ranks, below Tom's)
-    packed = mem.context("What does Tom like to eat?", user="ann", budget_tokens=170)
+    packed = mem.context("What does Tom like to eat?", user="ann", budget_tokens=135)
     assert "keto" in packed.text and "vegetarian" not in packed.text
-    assert "vegetarian" in mem.context("Suggest a lunch place.", user="ann", budget_tokens=170).text
+    assert "vegetarian" in mem.context("Suggest a lunch place.", user="ann", budget_tokens=135).text
 
 
 def test_the_standing_share_can_be_turned_off_and_is_validated(db_path, embedder, clock):
