@@ -525,7 +525,8 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     asked = whose_query(query, [], who.user, subjects=subjects)
     beliefs = standing(s, who, query, flt, limit, asked, relations_of(subjects)) \
         if policy.standing_share > 0 else []
-    ranked = interleave(beliefs, hits, 1.0 - policy.standing_share)
+    # a contested value is never listed (``pack`` skips it), so it does not hold one of the standing list's places
+    ranked = interleave([b for b in beliefs if b.contested is None], hits, 1.0 - policy.standing_share)
     # a pair bears on the request when recall's ranking of it finds the pair, or the request mentions its attribute
     # (:func:`named_pairs`); the standing beliefs list every
     # preference whatever the request, so a pair only they bring up is left out (its values are still never
