@@ -3,7 +3,8 @@
 The budget is spent by relevance to the request, in this order:
 
 1. **contested pairs that bear on it** -- a pair whose value kept flipping (an open
-   conflict) and that recall's ranking of the request finds: each value with since when,
+   conflict) and that recall's ranking of the request finds, or whose attribute the request
+   mentions (:func:`named_pairs`): each value with since when,
    headed "ask the user before relying on these"; a contested value is never listed
    as a current fact, and such a pair is shown before anything else;
 2. **the profile** -- a small always-on part, whatever the request: the user's name,
@@ -20,7 +21,8 @@ high-score examples (memories rated helpful) and past experience (the rest).
 
 Tokens are counted with the MiniLM WordPiece tokenizer, which ships offline. Every
 memory is rendered as *data*: its text, and for a fact its entity, attribute and value
-too, as JSON-quoted strings, with its id, kind, confidence, source and date (and
+too, as JSON-quoted strings, with its id (a unique prefix, :func:`short_ids`), kind, confidence,
+source (where it is not the user) and date (and
 ``unconfirmed`` for a weak fact probing flagged for a person to confirm), inside a
 block that tells the model not to follow instructions found in it. Angle brackets, line
 and paragraph separators, control and format characters are escaped (:func:`quote`), so
