@@ -165,3 +165,14 @@ def test_ids_that_are_not_hex_are_shown_and_taken_whole(mem, ids):
     assert mem.get("note-42").id == unit.id
 
 
+
+
+def test_a_memory_above_the_keys_ceiling_never_answers_nor_blurs_a_prefix(mem, ids, locked):
+    ids += [*twin_ids("5ca1ab1e"), "beefcafe" + "0" * 24]
+    secret = mem.store("Ann's salary review notes", user="ann", classification="restricted").memory
+    plain = mem.store("Ann likes tea", user="ann").memory
+    hidden = mem.store("Ann's medical file number", user="ann", classification="restricted").memory
+    internal = key(mem, user="ann", ceiling="internal")
+    assert locked.get("/v1/memories/5ca1ab1e", headers=auth(internal)).json()["memory"]["id"] == plain.id
+    assert locked.get("/v1/memories/beefcafe", headers=auth(internal)).status_code == 404
+    assert mem.get("beefcafe").id == hidden.id and secret.id.startswith("5ca1ab1e")
