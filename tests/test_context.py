@@ -117,9 +117,9 @@ def test_a_request_about_someone_else_is_not_given_the_users_own_standing_belief
     mem.store_many([f"Had lunch with a client at the canteen on day {n}." for n in range(30)], user="ann",
                    kind="episode")
     # room for one memory: Tom's diet, not the user's own (which recall still ranks, below Tom's)
-    packed = mem.context("What does Tom like to eat?", user="ann", budget_tokens=170)
+    packed = mem.context("What does Tom like to eat?", user="ann", budget_tokens=135)
     assert "keto" in packed.text and "vegetarian" not in packed.text
-    assert "vegetarian" in mem.context("Suggest a lunch place.", user="ann", budget_tokens=170).text
+    assert "vegetarian" in mem.context("Suggest a lunch place.", user="ann", budget_tokens=135).text
 
 
 def test_the_standing_share_can_be_turned_off_and_is_validated(db_path, embedder, clock):
@@ -145,3 +145,30 @@ def test_the_context_policy_is_configured_in_the_context_section(tmp_path, embed
     with build_memory(load(path, env={}), embedder=embedder) as configured:
         policy = configured.services.policies.context
         assert (policy.profile_items, policy.standing_share, policy.profile_share) == (0, 0.25, 0.15)
+
+
+def test_a_line_names_its_source_only_when_it_is_not_the_user(mem):
+    mem.store("I'm vegetarian, so please don't suggest steakhouses.", user="ann", kind="preference")
+    doc = mem.store("The canteen lunch place serves a vegan curry on Fridays.", user="ann", source="document",
+                    confidence=0.9).memory
+    if doc.status.value == "quarantined":
+        mem.review(doc.id, "approve")
+    text = mem.context("suggest a lunch place", user="ann", budget_tokens=400).text
+    vegetarian = next(line for line in text.splitlines() if "vegetarian" in line)
+    canteen = next(line for line in text.splitlines() if "canteen" in line)
+    assert "source" not in vegetarian and "came from the user unless it names a source" in text
+    assert "source document" in canteen
+
+
+def test_a_request_that_names_an_area_of_life_gets_that_areas_standing_beliefs_first(mem):
+    mem.store("I prefer afternoon meetings.", user="ann", kind="preference")
+    mem.store("My working day runs 9 to 6 on Lisbon time.", user="ann", kind="preference")
+    mem.store("I never take calls before 10am.", user="ann", kind="preference")
+    mem.store("Mia, my daughter, has swim class on Tuesdays after school.", user="ann", kind="preference")
+    mem.store_many([f"Called the New York team about the launch on day {n}." for n in range(30)], user="ann",
+                   kind="episode")
+    # room for about two lines: the family one comes first because the request names "family"
+    packed = mem.context("Set up a weekly call that fits my family schedule.", user="ann", budget_tokens=160)
+    assert "swim class" in packed.text
+    assert "swim class" not in mem.context("Set up a weekly call with the New York team.", user="ann",
+                                           budget_tokens=160).text

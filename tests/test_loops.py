@@ -354,3 +354,17 @@ def test_a_key_below_a_contested_value_sees_neither_the_pair_nor_its_values(mem,
     admin = Guarded(mem, Principal(tenant="acme", ceiling="restricted"))
     packed = admin.context(ContextRequest(query="Ann meetings", user="ann"))
     assert [p["conflict_id"] for p in packed.contested] == [result.conflict.id]
+
+
+def test_context_shows_a_contested_pair_whose_attribute_the_request_mentions_though_recall_misses_it(mem, clock):
+    conflict = escalate(mem, clock)
+    rooms = ("Atlas", "Borealis", "Cobalt", "Delta", "Ember")
+    mem.store_many([f"Review meeting with the product lead in room {rooms[n % 5]} about roadmap item {n}: shipped."
+                    for n in range(60)], user="ann", kind="episode")
+    request = "Put a review meeting with the product lead in my calendar."
+    assert not any(h.contested for h in mem.recall(request, user="ann", limit=30))  # recall's page misses the pair
+    packed = mem.context(request, user="ann", budget_tokens=400)
+    assert [p["conflict_id"] for p in packed.contested] == [conflict.id]
+    assert "Contested" in packed.text and not set(conflict.memory_ids) & set(packed.memory_ids)
+    # a request that does not mention it still leaves it out
+    assert mem.context("summarise the roadmap items we shipped", user="ann", budget_tokens=400).contested == []

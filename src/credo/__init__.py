@@ -2,7 +2,7 @@
 
 >>> import credo
 >>> sorted(credo.__all__)[:3]
-['AsyncMemory', 'BgeSmallEmbedder', 'CardLine']
+['AmbiguousId', 'AsyncMemory', 'BgeSmallEmbedder']
 
 The names below load on first use (PEP 562), so ``import credo.cli`` or
 ``import credo.errors`` does not import the whole library: a command that needs no
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .aio import AsyncMemory
     from .embed import BgeSmallEmbedder, Embedder, HashEmbedder, MiniLMEmbedder
     from .errors import (
+        AmbiguousId,
         Conflict,
         CredoError,
         EmbeddingError,
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
 _HOMES = {
     "AsyncMemory": "aio",
     **dict.fromkeys(("BgeSmallEmbedder", "Embedder", "HashEmbedder", "MiniLMEmbedder"), "embed"),
-    **dict.fromkeys(("Conflict", "CredoError", "EmbeddingError", "ExtractionFailed", "InvalidInput", "MissingScope",
+    **dict.fromkeys(("AmbiguousId", "Conflict", "CredoError", "EmbeddingError", "ExtractionFailed", "InvalidInput", "MissingScope",
                      "NotFound", "PermissionDenied", "ProviderError", "StorageError", "Unauthenticated"), "errors"),
     "Memory": "memory",
     **dict.fromkeys(("CardLine", "Classification", "History", "Kind", "Layer", "Link", "LinkType", "MemoryUnit",
@@ -124,6 +125,7 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
+    "AmbiguousId",
     "AsyncMemory",
     "BgeSmallEmbedder",
     "CardLine",

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from .errors import (
     AddressInUse,
+    AmbiguousId,
     Conflict,
     CredoError,
     EmbeddingError,
@@ -72,7 +73,8 @@ EDGE_TYPES: dict[str, int] = {"payload_too_large": 413, "forbidden_host": 421, "
                               "method_not_allowed": 405, "csrf": 403}
 #: Every credo error class an HTTP error body names by its type (the tree in :mod:`credo.errors`): the
 #: server answers each with its status (:data:`ERROR_TYPES`), :class:`credo.client.Client` raises it again.
-ERROR_CLASSES: tuple[type[CredoError], ...] = (InvalidInput, MissingScope, MalformedRequest, Unauthenticated,
+ERROR_CLASSES: tuple[type[CredoError], ...] = (InvalidInput, MissingScope, MalformedRequest, AmbiguousId,
+                                               Unauthenticated,
                                                PermissionDenied, NotFound, Conflict, StorageError, StoreBusy,
                                                ErasePending,
                                                EmbeddingError, ExtractionFailed, ProviderError)

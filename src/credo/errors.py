@@ -70,6 +70,12 @@ class MalformedRequest(InvalidInput):
     code = "malformed_request"
 
 
+class AmbiguousId(InvalidInput):
+    """An id prefix names more than one of the memories the caller may address: give more of the id."""
+
+    code = "ambiguous_id"
+
+
 class NotFound(CredoError, LookupError):
     """No such object in the caller's tenant (other tenants' ids answer the same)."""
 

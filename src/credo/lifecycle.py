@@ -12,6 +12,7 @@ conflicts that list the id, and the audit log keeps only a hash of the text.
 from __future__ import annotations
 
 import hashlib
+import re
 from datetime import datetime
 from typing import Any
 
@@ -19,10 +20,10 @@ from . import importance as imp
 from . import jobs, rules
 from .belief import contradicts
 from .embed import Embedder, embed_one
-from .errors import Conflict, InvalidInput, NotFound
+from .errors import AmbiguousId, Conflict, InvalidInput, NotFound
 from .limits import MAX_ID_CHARS, MAX_METADATA_BYTES, MAX_VALUE_CHARS, check_json, check_text
 from .models import BRIDGE, MAX_TEXT_CHARS, Link, LinkType, MemoryUnit, Scope, Status, StatusChange
-from .store.base import Store
+from .store.base import Cond, Select, Store
 from .timeutil import parse_time
 from .visibility import redact_changes, redact_links, redact_units, visible
 
@@ -257,14 +258,47 @@ def owned(store: Store, tenant: str, memory_id: str, *, user: str | None = None,
           viewer: Scope | None = None) -> MemoryUnit:
     """The memory if this tenant (and ``user``, and ``viewer``, when given) may address it, else NotFound.
 
-    No links loaded. A memory the viewer may not see answers exactly like one that does not exist.
+    ``memory_id`` is an id or a unique prefix of one (:func:`resolve`). No links loaded. A memory the viewer
+    may not see answers exactly like one that does not exist.
     """
-    unit = load(store, tenant, memory_id)
-    if user is not None and unit.user != user and not unit.shared:
-        raise NotFound(f"memory {memory_id} not found")
-    if viewer is not None and unit.id not in visible(store, viewer, [unit.id]):
+    unit = load(store, tenant, resolve(store, tenant, memory_id, user=user, viewer=viewer))
+    if not _addressable(store, [unit], user, viewer):
         raise NotFound(f"memory {memory_id} not found")
     return unit
+
+
+#: The fewest hex characters of an id that :func:`resolve` takes as a prefix, and what a context line shows.
+SHORT_ID = 8
+_PREFIX = re.compile(f"[0-9a-f]{{{SHORT_ID},63}}")
+
+
+def resolve(store: Store, tenant: str, ref: str, *, user: str | None = None, viewer: Scope | None = None) -> str:
+    """The id ``ref`` names: a memory's id, or else a prefix (at least :data:`SHORT_ID` lowercase hex
+    characters) of the id of exactly one memory the caller may address (this tenant's; ``user``'s own or
+    shared, and visible to ``viewer``, when given, as :func:`owned` decides). Every operation that takes a
+    memory id reads it through here, so a short id from a context line works wherever a full one does.
+
+    A prefix that no such memory's id starts with is returned unchanged (it answers NotFound as any unknown id
+    does); one that two or more of them start with raises :class:`~credo.errors.AmbiguousId`. Memories the
+    caller may not address are never counted, so a prefix reveals nothing of them.
+    """
+    if not isinstance(ref, str) or not _PREFIX.fullmatch(ref) or store.get(tenant, [ref]):
+        return ref
+    # ids that start with ``ref`` sort between it and ``ref`` + "g" (the character after "f")
+    ids = store.select(Select(tenant, where=(Cond("id", ">=", ref), Cond("id", "<", ref + "g"))), ids_only=True)
+    found = _addressable(store, store.get(tenant, [i for i in ids if i.startswith(ref)]), user, viewer)
+    if len(found) > 1:
+        raise AmbiguousId(f"id prefix {ref} names {len(found)} memories; give more of the id")
+    return found[0].id if found else ref
+
+
+def _addressable(store: Store, units: list[MemoryUnit], user: str | None, viewer: Scope | None) -> list[MemoryUnit]:
+    """Those of ``units`` that ``user`` (own or shared) and ``viewer`` (what it may see), when given, may address."""
+    units = [u for u in units if user is None or u.user == user or u.shared]
+    if viewer is not None and units:
+        seen = set(visible(store, viewer, [u.id for u in units]))
+        units = [u for u in units if u.id in seen]
+    return units
 
 
 def get(store: Store, tenant: str, memory_id: str, *, user: str | None = None,

@@ -598,7 +598,7 @@ class Memory:
                  tenant: str | None = None, user: str | None = None,
                  viewer: Scope | None = None) -> MemoryUnit:
         """Say whether a recalled memory helped; it moves the memory's learned usefulness (q-value)."""
-        self.owned(memory_id, tenant, user, viewer=viewer)
+        memory_id = self.owned(memory_id, tenant, user, viewer=viewer).id
         return lifecycle.feedback(self.backend, self._tenant(tenant), memory_id, helpful, actor=actor,
                                   now=self.services.now(now))
 
@@ -617,7 +617,7 @@ class Memory:
                       now: datetime | str | None = None, tenant: str | None = None,
                       user: str | None = None, viewer: Scope | None = None) -> MemoryUnit:
         """Move a memory to ``status`` (active, challenged, invalidated, ...) with a reason."""
-        self.owned(memory_id, tenant, user, viewer=viewer)
+        memory_id = self.owned(memory_id, tenant, user, viewer=viewer).id
         return lifecycle.change_status(self.backend, self._tenant(tenant), memory_id, status, reason,
                                        actor=actor, now=self.services.now(now))
 
@@ -640,7 +640,7 @@ class Memory:
         >>> mem.forget(unit.id).status.value, mem.restore(unit.id).status.value
         ('archived', 'active')
         """
-        self.owned(memory_id, tenant, user, viewer=viewer)
+        memory_id = self.owned(memory_id, tenant, user, viewer=viewer).id
         return lifecycle.restore(self.backend, self._tenant(tenant), memory_id, reason=reason, actor=actor,
                                  now=self.services.now(now))
 
@@ -652,7 +652,7 @@ class Memory:
         ``rewrite``: then also rewrite the affected tables into new files (PostgreSQL ``VACUUM FULL``, SQLite
         ``VACUUM``; :meth:`~credo.store.base.MemoryStore.compact`), locking them while it runs.
         """
-        self.owned(memory_id, tenant, user, viewer=viewer)
+        memory_id = self.owned(memory_id, tenant, user, viewer=viewer).id
         erased = lifecycle.erase_memory(self.backend, self._tenant(tenant), memory_id, actor=actor,
                                         now=self.services.now(now))
         if rewrite:
@@ -682,7 +682,7 @@ class Memory:
             tenant: str | None = None, user: str | None = None,
             viewer: Scope | None = None) -> MemoryUnit:
         """Pin a memory (exempt from every forgetting pass), or unpin it with ``pinned=False``."""
-        self.owned(memory_id, tenant, user, viewer=viewer)
+        memory_id = self.owned(memory_id, tenant, user, viewer=viewer).id
         return promote.pin(self.backend, self._tenant(tenant), memory_id, pinned, actor=actor,
                            now=self.services.now(now))
 
@@ -690,7 +690,7 @@ class Memory:
                 tenant: str | None = None, user: str | None = None,
                 viewer: Scope | None = None) -> MemoryUnit:
         """Move a memory one layer up: working -> episodic -> semantic."""
-        self.owned(memory_id, tenant, user, viewer=viewer)
+        memory_id = self.owned(memory_id, tenant, user, viewer=viewer).id
         return promote.step(self.backend, self._tenant(tenant), memory_id, +1, actor=actor,
                             now=self.services.now(now))
 
@@ -698,7 +698,7 @@ class Memory:
                tenant: str | None = None, user: str | None = None,
                viewer: Scope | None = None) -> MemoryUnit:
         """Move a memory one layer down: semantic -> episodic -> working."""
-        self.owned(memory_id, tenant, user, viewer=viewer)
+        memory_id = self.owned(memory_id, tenant, user, viewer=viewer).id
         return promote.step(self.backend, self._tenant(tenant), memory_id, -1, actor=actor,
                             now=self.services.now(now))
 

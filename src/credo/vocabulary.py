@@ -195,6 +195,30 @@ def names_attribute(query: str, attribute: str | None) -> bool:
     return any(f" {_plain(name)} " in words for name in names)
 
 
+#: Words of an attribute's name that say what kind of value it holds, not what it is about: "meeting_time" is
+#: about meetings, "favorite_food" about food.
+_GENERIC_NAME_WORDS = frozenset("""
+preferred preference favorite favourite usual main primary current time type kind name style level date day
+number id value default go to of the my
+""".split())
+
+
+def mentions_attribute(query: str, attribute: str | None) -> bool:
+    """Whether ``query`` bears on ``attribute``: it names it (:func:`names_attribute`), or it names what the
+    attribute is about, a word of its name less the generic ones ("Book a meeting with the design team" and
+    ``meeting_time``; "suggest a lunch place" does not mention it).
+
+    >>> mentions_attribute("Book a meeting with the design team", "meeting_time")
+    True
+    >>> mentions_attribute("suggest a lunch place", "meeting_time"), mentions_attribute("what time is it", "meeting_time")
+    (False, False)
+    """
+    if names_attribute(query, attribute):
+        return True
+    topic = set(_plain((attribute or "").replace("_", " ")).split()) - _GENERIC_NAME_WORDS
+    return bool(topic & set(_plain(query.lower().replace("favourite", "favorite")).split()))
+
+
 #: Attributes a reader may file a value under when a question names a narrower one: "which sports do I play"
 #: asks about the pastimes "I play tennis" filed as hobbies.
 _NARROWER = {"hobbies": ("sports",)}

@@ -152,6 +152,7 @@ def review(store: Store, tenant: str, memory_id: str, decision: str, *, reason: 
     A memory that is part of an open conflict is settled by resolving the conflict instead.
     """
     unit = lifecycle.owned(store, tenant, memory_id, viewer=viewer)
+    memory_id = unit.id  # the id a prefix named (:func:`credo.lifecycle.resolve`)
     flagged = unit.status is Status.ACTIVE and rules.flag_open(unit)
     if unit.status not in (Status.CHALLENGED, Status.QUARANTINED) and not flagged:
         raise InvalidInput(f"memory {memory_id} is {unit.status.value}, not waiting for review")
