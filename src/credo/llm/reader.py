@@ -1212,9 +1212,10 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
             and complement.tag_ in ("NNP", "NNPS") and not _owner(subject):  # "Home is Cardiff now"
         return [Fact("user", _place(phrase(complement)), phrase(complement))]
     if subject is not None and complement is not None and _owner(complement) in ("user", "we") \
-            and attribute_for_value(phrase(subject)) == canonical_attribute(complement.lemma_):
-        # "Zed is my editor now": a thing of the kind the noun names, not a person in that role
-        attribute = canonical_attribute(complement.lemma_)
+            and attribute_for_value(phrase(subject)) == canonical_attribute(_without_possessor(complement)):
+        # "Zed is my editor now": a thing of the kind the noun names, not a person in that role ("English is my
+        # second language" names a second language, not the languages spoken)
+        attribute = canonical_attribute(_without_possessor(complement))
         return [Fact("user", attribute, phrase(subject),
                      Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES else Kind.FACT)]
     name = subject.text if subject is not None and subject.tag_ in ("NNP", "NNPS") else \
