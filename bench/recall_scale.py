@@ -9,7 +9,9 @@
 million notes would take hours, so, as in pg_scale.py, each distinct note *template* (the note without its
 "(note i)"; 19,200) is embedded once with bge-small and every note gets its template's vector plus a little
 Gaussian noise (sigma 0.02 per coordinate, L2-normalised); questions are recall_latency.py's, embedded for real.
-The stores are filled once through ``Memory.store_many`` (batches of 1,000, as a caller writes) and kept under
+One user's store is filled once through ``Memory.store_many`` (batches of 1,000, as a caller writes), the
+many users' through the store primitive (``Store.insert``, batches of 1,000 with their vectors, as pg_scale.py
+fills PostgreSQL: store_many's write checks over a growing million took most of an hour here); both are kept under
 ``--cache`` (not in the repository); each run copies them, one copy per source tree, because recall records
 access and the trees must see the same store.
 
@@ -42,6 +44,7 @@ import statistics
 import subprocess
 import sys
 import time
+import uuid
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -90,6 +93,11 @@ def _fill(path: Path, users: int, per: int, cache: Path) -> float:
         return clock[0]
 
     started = time.perf_counter()
+    if users > 1:
+        _insert(tmp, texts, by_template, rng, model)
+        seconds = time.perf_counter() - started
+        tmp.rename(path)
+        return seconds
     embedder = Precomputed(model, {}, {})
     with Memory(tmp, tenant=TENANT, embedder=embedder, reranker=None, seed=1, clock=now) as mem:
         for u, notes_ in texts.items():
@@ -106,6 +114,32 @@ def _fill(path: Path, users: int, per: int, cache: Path) -> float:
     seconds = time.perf_counter() - started
     tmp.rename(path)
     return seconds
+
+
+def _insert(path: Path, texts: dict[int, list[str]], by_template: dict[str, np.ndarray], rng: np.random.Generator,
+            model: Any) -> None:
+    """Many users' notes through the store primitive (``Store.insert``, batches of 1,000 with their vectors), as
+    pg_scale.py fills PostgreSQL: ``Memory.store_many``'s write checks, run 1,000 times over a growing
+    store, would take most of an hour here; recall reads the same rows either way."""
+    from credo.models import Kind, Layer, MemoryUnit
+    from credo.store.sqlite import SQLiteStore
+
+    store = SQLiteStore(path)
+    for u, notes_ in texts.items():
+        base = np.stack([by_template[template(t)] for t in notes_])
+        noisy = base + rng.normal(scale=NOISE, size=base.shape).astype(np.float32)
+        vectors = noisy / np.linalg.norm(noisy, axis=1, keepdims=True)
+        for offset in range(0, len(notes_), BATCH):
+            at = START + timedelta(seconds=u * len(notes_) + offset)
+            units = [MemoryUnit(id=uuid.uuid4().hex, tenant=TENANT, user=user_name(u), text=text, kind=Kind.EPISODE,
+                                layer=Layer.EPISODIC, source_session=f"session-{(offset + i) // SESSION}",
+                                created_at=at + timedelta(milliseconds=i), valid_from=at + timedelta(milliseconds=i),
+                                embedding_model=model.name, embedding_dim=model.dim)
+                     for i, text in enumerate(notes_[offset: offset + BATCH])]
+            store.insert(units, list(vectors[offset: offset + len(units)]))
+        if u % 100 == 99:
+            print(f"  {u + 1} users filled", file=sys.stderr)
+    store.close()
 
 
 def store_for(users: int, per: int, cache: Path) -> Path:

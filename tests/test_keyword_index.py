@@ -12,6 +12,7 @@ import random
 import uuid
 from datetime import datetime, timedelta, timezone
 
+import numpy as np
 import pytest
 
 from credo.models import Classification, Status, scope
@@ -146,3 +147,35 @@ def test_queries_the_postings_cannot_answer_exactly_go_to_fts5(store):
     assert len(assert_same(store, scope("acme", "ann"), "first_name")) == 2  # one word FTS5 splits in two
     tenant_wide = scope("acme", None, user_required=False)
     assert len(store.search_text(tenant_wide, "kiwi", RecallFilter(now=NOW), 10)) == 1
+
+
+def test_a_large_vector_block_scanned_by_several_threads_scores_every_row_as_one_pass_does():
+    from credo.quantize import encode
+    from credo.store.sqlite.vectors import PARALLEL_ROWS, _similarities
+
+    rng = np.random.default_rng(3)
+    rows = rng.standard_normal((PARALLEL_ROWS + 1001, 64)).astype(np.float32)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    query = rows[17] + np.float32(0.3) * rows[4242]
+    scanned = _similarities(encode(rows, "active"), query)
+    assert np.array_equal(scanned, np.einsum("ij,j->i", rows, query))  # the same bits, row for row
+
+
+def test_recall_at_scale_answers_as_fts5_and_the_full_scan_do(db_path):
+    """A store past the parallel scan's size: recall's candidates by both indexes equal the oracles'."""
+    from credo.store.sqlite.vectors import PARALLEL_ROWS, _top
+
+    rng = random.Random(11)
+    vectors = np.random.default_rng(11).standard_normal((PARALLEL_ROWS + 500, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    units = [unit(t, embedding_model="m", embedding_dim=16) for t in texts(rng, len(vectors))]
+    store = SQLiteStore(db_path)
+    store.insert(units, list(vectors))
+    who, flt = scope("acme", "ann"), RecallFilter(now=NOW)
+    for query in QUERIES[:4]:
+        assert_same(store, who, query, 50)
+    query = vectors[99]
+    found = store.search_vector(who, query, flt, 20, model="m")
+    order, values = _top(np.einsum("ij,j->i", vectors, query), 20)
+    assert found == [(units[i].id, float(v)) for i, v in zip(order, values)]
+    store.close()
