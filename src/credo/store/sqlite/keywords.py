@@ -40,6 +40,8 @@ IDF_FLOOR = 1e-6  # FTS5's idf where the formula gives zero or less
 #: FTS5's shadow-table rows: the averages record (row count, total words) and the segment structure.
 AVERAGES_ROWID, STRUCTURE_ROWID = 1, 10
 VOCAB = "temp.credo_fts_vocab"
+COUNT_BITS = 24
+COUNT_MASK = (1 << COUNT_BITS) - 1
 
 
 @dataclass
@@ -51,8 +53,9 @@ class Postings:
     max_seq: int = 0
     seqs: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     lengths: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float64))
-    #: word -> (positions in ``seqs``, how often it occurs there), positions ascending
-    terms: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+    #: word -> its postings, ascending, each ``position in seqs << COUNT_BITS | how often it occurs there``
+    #: (one array per word: most words of a large store occur once, and two arrays each doubled the memory)
+    terms: dict[str, np.ndarray] = field(default_factory=dict)
 
     def extend(self, rows: Sequence[tuple[int, str]], upto: int) -> None:
         """Append memories (seq, text), seqs ascending and above every one held; ``upto``: the largest seq
@@ -78,12 +81,11 @@ class Postings:
         word_of, row_of = np.divmod(pairs, len(self.seqs))
         bounds = np.flatnonzero(np.diff(word_of)) + 1
         names = list(ids)
+        packed = (row_of << COUNT_BITS) | counts  # a memory holds at most 8,000 characters: far below 2**24 words
         for lo, hi in zip(np.concatenate([[0], bounds]).tolist(), np.concatenate([bounds, [len(pairs)]]).tolist()):
             term = names[int(word_of[lo])]
-            new = (row_of[lo:hi], counts[lo:hi].astype(np.float64))
             old = self.terms.get(term)
-            self.terms[term] = new if old is None else (np.concatenate([old[0], new[0]]),
-                                                        np.concatenate([old[1], new[1]]))
+            self.terms[term] = packed[lo:hi].copy() if old is None else np.concatenate([old, packed[lo:hi]])
 
     def scores(self, phrases: Sequence[tuple[str, float]], avgdl: float) -> tuple[np.ndarray, np.ndarray]:
         """The seqs of the memories that hold any word and their BM25, as FTS5's ``bm25()`` (sign turned).
@@ -96,7 +98,7 @@ class Postings:
             posting = self.terms.get(term)
             if posting is None:
                 continue
-            at, freq = posting
+            at, freq = posting >> COUNT_BITS, (posting & COUNT_MASK).astype(np.float64)
             size = self.lengths[at]
             # fts5Bm25Function: idf * ((f * (k1 + 1)) / (f + k1 * (1 - b + b * D / avgdl))), summed phrase by phrase
             total[at] += idf * ((freq * (K1 + 1.0)) / (freq + K1 * (1 - B + B * size / avgdl)))
@@ -188,19 +190,26 @@ class KeywordIndex:
         if cached is None or cached.deletions != deletions:  # new, or a memory changed or went: read them all
             cached = Postings(generation, deletions)
             upto = int(conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memories").fetchone()[0])
-            cached.extend(conn.execute(f"SELECT seq, text FROM memories WHERE tenant = ? AND {mine} AND seq <= ?"
-                                       " ORDER BY seq", [*params, upto]).fetchall(), upto)
+            _extend(cached, conn.execute(f"SELECT seq, text FROM memories WHERE tenant = ? AND {mine} AND seq <= ?"
+                                         " ORDER BY seq", [*params, upto]), upto)
         elif cached.generation != generation:  # appended: only what came after (the rowid range, no index)
             upto = int(conn.execute("SELECT COALESCE(MAX(seq), 0) FROM memories").fetchone()[0])
-            cached.extend(conn.execute(f"SELECT seq, text FROM memories WHERE seq > ? AND seq <= ? AND +tenant = ?"
-                                       f" AND +{mine} ORDER BY seq", [cached.max_seq, upto, *params]).fetchall(),
-                          upto)
+            _extend(cached, conn.execute(f"SELECT seq, text FROM memories WHERE seq > ? AND seq <= ? AND +tenant = ?"
+                                         f" AND +{mine} ORDER BY seq", [cached.max_seq, upto, *params]), upto)
         cached.generation = generation
         self._postings[key] = cached
         self._postings.move_to_end(key)
         while len(self._postings) > self.size:
             self._postings.popitem(last=False)
         return cached
+
+
+def _extend(postings: Postings, cursor: sqlite3.Cursor, upto: int) -> None:
+    """Read a cursor's (seq, text) rows into ``postings`` a slice at a time (a whole large user's words at once
+    held several times the postings' size in passing)."""
+    while rows := cursor.fetchmany(8192):
+        postings.extend(rows, 0)
+    postings.extend([], upto)
 
 
 def _best(seqs: np.ndarray, scores: np.ndarray, count: int) -> np.ndarray:

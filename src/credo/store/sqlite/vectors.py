@@ -218,14 +218,17 @@ def _similarities(block: quantize.Encoded, query: np.ndarray) -> np.ndarray:
 #: Blocks of at least this many float32 rows are scanned by :data:`_SCANNERS` threads at once.
 PARALLEL_ROWS = 32_768
 _SCANNERS = min(4, os.cpu_count() or 1)
-_POOL: list[ThreadPoolExecutor] = []
+_POOL: dict[int, ThreadPoolExecutor] = {}
 
 
 def _scanner() -> ThreadPoolExecutor:
-    """The process's scanning threads, started on the first large scan."""
-    if not _POOL:
-        _POOL.append(ThreadPoolExecutor(_SCANNERS, thread_name_prefix="credo-scan"))
-    return _POOL[0]
+    """This process's scanning threads, started on its first large scan (a forked child starts its own: the
+    parent's threads are not in it)."""
+    pid = os.getpid()
+    if pid not in _POOL:
+        _POOL.clear()
+        _POOL[pid] = ThreadPoolExecutor(_SCANNERS, thread_name_prefix="credo-scan")
+    return _POOL[pid]
 
 
 def _top(values: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
