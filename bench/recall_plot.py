@@ -2,8 +2,8 @@
 
     PYTHONPATH=src .venv/bin/python bench/recall_plot.py [--sqlite FILE] [--pg FILE ...] [--out FILE]
 
-*SQLite* comes from ``bench/recall_scale.py`` (``--sqlite``, default ``bench/results/recall_scale.json``): one
-user's store at each size, before and after issue 23's keyword postings (the two source trees timed side by
+*SQLite* comes from ``bench/recall_scale.py`` (``--sqlite``, default ``bench/results/recall_scale.json``, one
+user, and ``recall_scale_many.json``, many users): one user's store at each size, before and after issue 23's keyword postings (the two source trees timed side by
 side in one run), and the 1,000-users store as its own points (one user's recall in a store of 1M).
 *PostgreSQL* comes from ``bench/pg_scale.py`` (``--pg``, default ``bench/results/pg_scale.json`` and
 ``pg_scale_1m.json``): one user's 100k and 1M memories, each measured in a run of its own on an earlier
@@ -21,12 +21,11 @@ ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "bench" / "results"
 
 
-def sqlite_points(path: Path) -> tuple[dict[str, list[tuple[int, float]]], dict[str, tuple[int, float]]]:
+def sqlite_points(paths: list[Path]) -> tuple[dict[str, list[tuple[int, float]]], dict[str, tuple[int, float]]]:
     """Per source tree: (memories, p50) of the one-user stores, and the many-users store's point."""
-    results = json.loads(path.read_text())
     one: dict[str, list[tuple[int, float]]] = {}
     many: dict[str, tuple[int, float]] = {}
-    for case in results["cases"].values():
+    for case in (c for path in paths if path.exists() for c in json.loads(path.read_text())["cases"].values()):
         for tree, figures in case["latency_ms"].items():
             point = (case["memories"], figures["query_embedding_excluded"]["p50"])
             if case["users"] == 1:
@@ -47,7 +46,8 @@ def pg_points(paths: list[Path]) -> list[tuple[int, float]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sqlite", type=Path, default=RESULTS / "recall_scale.json")
+    parser.add_argument("--sqlite", type=Path, nargs="*",
+                        default=[RESULTS / "recall_scale.json", RESULTS / "recall_scale_many.json"])
     parser.add_argument("--pg", type=Path, nargs="*", default=[RESULTS / "pg_scale.json", RESULTS / "pg_scale_1m.json"])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "recall_latency.svg")
     args = parser.parse_args()
@@ -81,9 +81,10 @@ def main() -> None:
     ax.set_ylabel("recall p50, ms (query embedding excluded)")
     ax.grid(alpha=0.3, which="both")
     ax.legend(fontsize=7, loc="upper left")
-    load = json.loads(args.sqlite.read_text())["machine"]
-    ax.set_title(f"credo recall latency against store size (2 shared cores, load {load['load_average_before'][0]}"
-                 f" -> {load['load_average_after'][0]})", fontsize=10)
+    loads = [json.loads(p.read_text())["machine"] for p in args.sqlite if p.exists()]
+    spread = sorted(x for m in loads for x in (m["load_average_before"][0], m["load_average_after"][0]))
+    ax.set_title(f"credo recall latency against store size (2 shared cores, load {spread[0]}-{spread[-1]})",
+                 fontsize=10)
     fig.tight_layout()
     args.out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(args.out, format="svg", metadata={"Date": None})

@@ -5,7 +5,8 @@
         [--cache /tmp/credo-recall-scale] [--out bench/results/recall_scale.json]
 
 *The stores.* ``--one N``: one user's N generated first-person notes (recall_latency.py's ``notes``, sessions of
-50); ``--many UxP``: U users of P notes each (each user's own notes, seeded by the user), one tenant. Embedding a
+50); ``--many UxP``: U users of P notes each (each user's own notes, seeded by the user, in sessions named
+after the user: ``u0007/session-3``), one tenant. Embedding a
 million notes would take hours, so, as in pg_scale.py, each distinct note *template* (the note without its
 "(note i)"; 19,200) is embedded once with bge-small and every note gets its template's vector plus a little
 Gaussian noise (sigma 0.02 per coordinate, L2-normalised); questions are recall_latency.py's, embedded for real.
@@ -132,7 +133,7 @@ def _insert(path: Path, texts: dict[int, list[str]], by_template: dict[str, np.n
         for offset in range(0, len(notes_), BATCH):
             at = START + timedelta(seconds=u * len(notes_) + offset)
             units = [MemoryUnit(id=uuid.uuid4().hex, tenant=TENANT, user=user_name(u), text=text, kind=Kind.EPISODE,
-                                layer=Layer.EPISODIC, source_session=f"session-{(offset + i) // SESSION}",
+                                layer=Layer.EPISODIC, source_session=f"{user_name(u)}/session-{(offset + i) // SESSION}",
                                 created_at=at + timedelta(milliseconds=i), valid_from=at + timedelta(milliseconds=i),
                                 embedding_model=model.name, embedding_dim=model.dim)
                      for i, text in enumerate(notes_[offset: offset + BATCH])]
