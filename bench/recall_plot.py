@@ -3,7 +3,8 @@
     PYTHONPATH=src .venv/bin/python bench/recall_plot.py [--sqlite FILE] [--pg FILE ...] [--out FILE]
 
 *SQLite* comes from ``bench/recall_scale.py`` (``--sqlite``, default ``bench/results/recall_scale.json``, one
-user, and ``recall_scale_many.json``, many users): one user's store at each size, before and after issue 23's keyword postings (the two source trees timed side by
+user, ``recall_scale_100k_rerun.json``, the 100k store again at a lower load, and ``recall_scale_many.json``, many
+users; each run's points are labelled with its load): one user's store at each size, before and after issue 23's keyword postings (the two source trees timed side by
 side in one run), and the 1,000-users store as its own points (one user's recall in a store of 1M).
 *PostgreSQL* comes from ``bench/pg_scale.py`` (``--pg``, default ``bench/results/pg_scale.json`` and
 ``pg_scale_1m.json``): one user's 100k and 1M memories, each measured in a run of its own on an earlier
@@ -25,13 +26,16 @@ def sqlite_points(paths: list[Path]) -> tuple[dict[str, list[tuple[int, float]]]
     """Per source tree: (memories, p50) of the one-user stores, and the many-users store's point."""
     one: dict[str, list[tuple[int, float]]] = {}
     many: dict[str, tuple[int, float]] = {}
-    for case in (c for path in paths if path.exists() for c in json.loads(path.read_text())["cases"].values()):
-        for tree, figures in case["latency_ms"].items():
-            point = (case["memories"], figures["query_embedding_excluded"]["p50"])
-            if case["users"] == 1:
-                one.setdefault(tree, []).append(point)
-            else:
-                many[tree] = point
+    for path in (p for p in paths if p.exists()):
+        results = json.loads(path.read_text())
+        load = f"load {results['machine']['load_average_before'][0]}-{results['machine']['load_average_after'][0]}"
+        for case in results["cases"].values():
+            for tree, figures in case["latency_ms"].items():
+                point = (case["memories"], figures["query_embedding_excluded"]["p50"])
+                if case["users"] == 1:
+                    one.setdefault(f"{tree}, {load}", []).append(point)
+                else:
+                    many[f"{tree}, {load}"] = point
     return {tree: sorted(points) for tree, points in one.items()}, many
 
 
@@ -47,7 +51,8 @@ def pg_points(paths: list[Path]) -> list[tuple[int, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sqlite", type=Path, nargs="*",
-                        default=[RESULTS / "recall_scale.json", RESULTS / "recall_scale_many.json"])
+                        default=[RESULTS / "recall_scale.json", RESULTS / "recall_scale_100k_rerun.json",
+                                 RESULTS / "recall_scale_many.json"])
     parser.add_argument("--pg", type=Path, nargs="*", default=[RESULTS / "pg_scale.json", RESULTS / "pg_scale_1m.json"])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "recall_latency.svg")
     args = parser.parse_args()
@@ -60,14 +65,20 @@ def main() -> None:
     matplotlib.rcParams["svg.hashsalt"] = "credo"  # the same SVG for the same figures
     one, many = sqlite_points(args.sqlite)
     fig, ax = plt.subplots(figsize=(7, 4.2))
-    styles = {"before": ("--", "tab:blue", "SQLite, one user, before (FTS5 ranks every match)"),
-              "after": ("-", "tab:blue", "SQLite, one user, after (postings in memory)")}
-    for tree, points in one.items():
-        style, colour, label = styles.get(tree, ("-", "tab:blue", f"SQLite, one user, {tree}"))
-        ax.plot([m for m, _ in points], [p for _, p in points], style, marker="o", color=colour, label=label)
-    for tree, (size, p50) in many.items():
-        ax.plot([size], [p50], "s" if tree == "after" else "D", color="tab:green", fillstyle="full" if tree == "after"
-                else "none", markersize=8, label=f"SQLite, one of 1,000 users (1M in all), {tree}")
+    colours = iter(["tab:blue", "tab:purple", "tab:cyan"])
+    by_load: dict[str, str] = {}
+    for key, points in one.items():
+        tree, load = key.split(", ", 1)
+        if load not in by_load:
+            by_load[load] = next(colours)
+        colour = by_load[load]
+        ax.plot([m for m, _ in points], [p for _, p in points], "--" if tree == "before" else "-", marker="o",
+                color=colour, fillstyle="none" if tree == "before" else "full",
+                label=f"SQLite, one user, {tree} ({load})")
+    for key, (size, p50) in many.items():
+        tree, load = key.split(", ", 1)
+        ax.plot([size], [p50], "s", color="tab:green", fillstyle="none" if tree == "before" else "full",
+                markersize=8, label=f"SQLite, one of 1,000 users (1M in all), {tree} ({load})")
     pg = pg_points(args.pg)
     if pg:
         ax.plot([m for m, _ in pg], [p for _, p in pg], ":", marker="^", color="tab:red",
