@@ -26,6 +26,7 @@ policy                   section       used by
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .decay import DecayPolicy
 from .errors import InvalidInput
@@ -140,9 +141,15 @@ class RecallWeights:
             return self.prior_margin * float(getattr(self, name)) / total if total else 0.0
         return float(getattr(self, name))
 
+    @cached_property
+    def effective_weights(self) -> tuple[tuple[str, float], ...]:
+        """Every scored component with :meth:`effective`'s weight, in ``SCORED`` order (computed once per
+        weighting: a recall scores hundreds of candidates)."""
+        return tuple((name, self.effective(name)) for name in SCORED)
+
     def score(self, why: dict[str, float]) -> float:
         """The weighted sum of a result's components."""
-        return sum(self.effective(name) * why.get(name, 0.0) for name in SCORED)
+        return sum(weight * why.get(name, 0.0) for name, weight in self.effective_weights)
 
     @classmethod
     def knowlyr(cls) -> RecallWeights:

@@ -552,7 +552,8 @@ def rank(found: list[RecallResult], weights: RecallWeights, limit: int) -> list[
     ``neighbour`` the better relevance of the candidate's neighbours that are
     candidates too.
     """
-    relevance = [sum(weights.effective(name) * r.why.get(name, 0.0) for name in RELEVANCE) for r in found]
+    counted = [(name, weights.effective(name)) for name in RELEVANCE]
+    relevance = [sum(weight * r.why.get(name, 0.0) for name, weight in counted) for r in found]
     by_id = {r.memory.id: value for r, value in zip(found, relevance)}
     best: dict[str, list[float]] = {}  # session -> its two best relevances
     for result, value in zip(found, relevance):

@@ -165,8 +165,9 @@ def words(text: str) -> list[str]:
     >>> words("Caroline's café, 2 résumés & the LGBTQ meetings")
     ['carolin', 's', 'cafe', '2', 'resum', 'the', 'lgbtq', 'meet']
     """
-    split = _ASCII_WORD.findall(text.lower()) if text.isascii() else text.translate(_FOLD_TABLE).split()
-    return list(map(_stem, split))
+    if text.isascii():  # a number is its own stem: no Porter rule ends in a digit (and numbers would churn the cache)
+        return [w if w.isdigit() else _stem(w) for w in _ASCII_WORD.findall(text.lower())]
+    return list(map(_stem, text.translate(_FOLD_TABLE).split()))
 
 
 @lru_cache(maxsize=TOKEN_CACHE_SIZE)

@@ -7,6 +7,7 @@ and SQLite's own, one module per concern:
 :mod:`.connection`     the connection, ``BEGIN IMMEDIATE`` transactions, the WAL emptied after an erase
 :mod:`.memories`       insert, update, rescore, record access, erase, and ``NOT INDEXED`` passes
 :mod:`.text`           full-text search (FTS5) and session members
+:mod:`.keywords`       exact top-k keyword search from each user's postings in memory, scored as FTS5's bm25()
 :mod:`.vectors`        vectors at their precision tier, searched in numpy
 :mod:`.cache`          the vector blocks kept in memory between searches
 :mod:`.queue`          job claims, keys by id, audit tenants, scheduler leases

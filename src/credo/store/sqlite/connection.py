@@ -28,6 +28,7 @@ from ..dialect import SQLITE, Dialect
 from ..migrations import apply_migrations
 from ..rows import Row
 from .cache import VectorCache
+from .keywords import KeywordIndex
 
 
 def switch_to_wal(conn: sqlite3.Connection, wait_ms: int) -> str:
@@ -66,6 +67,7 @@ class SQLiteConnection(SQLConnection):
         self._scrub_due = False  # an erase in this transaction: the WAL must be emptied after it commits
         self._scrub_pending = False  # a reader outlasted the erase's wait: retried after every commit
         self._vectors = VectorCache(vector_cache_size)
+        self._keywords = KeywordIndex(vector_cache_size)  # each user's postings, as many as vector blocks
         self.journal_mode = ""
         self._conn = self._open(busy_timeout_ms)
         with self._lock:
@@ -117,6 +119,7 @@ class SQLiteConnection(SQLConnection):
                 self._conn.execute("ROLLBACK")
                 self._checkpoint_due = self._scrub_due = False
                 self._vectors.clear()  # generations read inside the failed transaction are void
+                self._keywords.clear()
                 raise
             self._depth = 0
             self._execute("COMMIT")

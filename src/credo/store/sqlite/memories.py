@@ -52,13 +52,14 @@ class SQLiteMemories(SQLiteVectors, Trail):
                 cursor = self._execute(sql, [row[c] for c in COLUMNS])
                 if vector is not None:
                     blobs.append((cursor.lastrowid, blob(vector)))
-                    touched.add((unit.tenant, unit.user))
-                    if unit.shared:
-                        touched.add((unit.tenant, SHARED))
+                # every appended row moves its blocks: the vectors' and the keyword postings' (.keywords)
+                touched.add((unit.tenant, unit.user))
+                if unit.shared:
+                    touched.add((unit.tenant, SHARED))
             if blobs:
                 self._conn.executemany("INSERT INTO memory_vectors(seq, vector) VALUES (?, ?)", blobs)
-                for tenant, user in sorted(touched):
-                    self._bump(tenant, user)
+            for tenant, user in sorted(touched):
+                self._bump(tenant, user)
 
     def update(self, tenant: str, memory_id: str, fields: Mapping[str, object], *,
                vector: np.ndarray | None = None, model: str | None = None) -> None:
@@ -76,8 +77,9 @@ class SQLiteMemories(SQLiteVectors, Trail):
             if vector is not None:  # a new vector is float32 again, whatever tier the old one had reached
                 self._execute("INSERT OR REPLACE INTO memory_vectors(seq, vector, tier) VALUES (?, ?, 'active')",
                               (row["seq"], blob(vector)))
-            if vector is not None or "shared" in changes or "user" in changes:
-                # a changed row, not an appended one: the cached matrices that hold (or now must hold) it reload
+            if vector is not None or "shared" in changes or "user" in changes or "text" in changes:
+                # a changed row, not an appended one: the cached matrices and keyword postings that hold (or now
+                # must hold) it reload
                 self._bump(tenant, row["user"], deletion=True)
                 self._bump(tenant, SHARED, deletion=True)
                 if "user" in changes:

@@ -25,12 +25,23 @@ class SQLiteText(SQLiteConnection):
             return []
         where_scope, p_scope = scope_clause(scope, by_id=True)
         where_filter, p_filter = filter_clause(flt)
-        found: list[tuple[str, float]] = []
-        # FTS5 ranks every match before it returns the first (bm25 reads each row's size), so the matches are
-        # read best first and checked against the scope and filter a batch at a time, until ``limit`` pass.
-        # Joining ``memories`` to every match first read each matching row of every user (~12 ms of 14k
-        # matches at 100k memories) for the same ranking. Ties go to the older memory (lower seq), as before.
+        head, tail = "SELECT m.seq, m.id FROM memories m WHERE m.seq IN (", f") AND {where_scope} AND {where_filter}"
+
+        def passing(seqs: list[int]) -> dict[int, str]:
+            """The ids of the memories among ``seqs`` that the scope and filter let through, by seq."""
+            marks = ",".join("?" for _ in seqs)
+            return dict(self._execute(head + marks + tail, [*seqs, *p_scope, *p_filter]).fetchall())
+
         with self._lock:
+            if scope.user is not None:  # the user's postings in memory, scored as FTS5 scores (.keywords)
+                exact = self._keywords.search(self._conn, scope.tenant, scope.user, scope.include_shared, query,
+                                              passing, limit)
+                if exact is not None:
+                    return exact
+            found: list[tuple[str, float]] = []
+            # FTS5 ranks every match before it returns the first (bm25 reads each row's size), so the matches are
+            # read best first and checked against the scope and filter a batch at a time, until ``limit`` pass.
+            # Ties go to the older memory (lower seq).
             ranked = self._execute("SELECT rowid, bm25(memories_fts) AS rank FROM memories_fts"
                                    " WHERE memories_fts MATCH ? ORDER BY rank, rowid", [match])
             size = max(2 * limit, 64)
@@ -39,10 +50,7 @@ class SQLiteText(SQLiteConnection):
                 rows = [(seq, rank) for seq, rank in ranked.fetchmany(size) if rank < 0]
                 if not rows:
                     break
-                marks = ",".join("?" for _ in rows)
-                passed = dict(self._execute(
-                    f"SELECT m.seq, m.id FROM memories m WHERE m.seq IN ({marks}) AND {where_scope} AND {where_filter}",
-                    [*(seq for seq, _ in rows), *p_scope, *p_filter]).fetchall())
+                passed = passing([seq for seq, _ in rows])
                 # flip bm25 so that higher is better
                 found += [(passed[seq], -float(rank)) for seq, rank in rows if seq in passed]
                 size *= 4
