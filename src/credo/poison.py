@@ -638,6 +638,12 @@ def _decoded_base64(text: str) -> list[str]:
     return found
 
 
+def readable_base64(text: str) -> list[str]:
+    """The texts the base64 runs of ``text`` decode to, where they decode to words (a document's encoded body);
+    the same decoding every check of :func:`decoded_views` reads, so what is kept was checked."""
+    return _decoded_base64(strip_format(unicodedata.normalize("NFKC", text)))
+
+
 @lru_cache(maxsize=512)
 def decoded_views(text: str) -> tuple[tuple[str, str], ...]:
     """What a model could read out of ``text`` besides its surface: ``(how, text)`` pairs.

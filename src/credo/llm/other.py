@@ -108,6 +108,9 @@ def word_count(sentence: str) -> int:
 STATEMENT_WORDS = 5
 
 
+_ENCODED_REASON = "encoded text (base64 or hex): no check reads it as a statement"
+
+
 def not_a_statement(sentence: str) -> str | None:
     """Why a document's or web page's sentence states nothing worth keeping, or None when it does.
 
@@ -130,7 +133,7 @@ def not_a_statement(sentence: str) -> str | None:
         return "small talk or no words, nothing stated"
     encoded = sum(len(run) for run in _ENCODED.findall(sentence) if not run.isalpha())
     if encoded >= 0.5 * len(stripped):
-        return "encoded text (base64 or hex): no check reads it as a statement"
+        return _ENCODED_REASON
     count = word_count(sentence)
     if count < STATEMENT_WORDS and (count < 2 or not stripped.endswith((".", "!", "。", "！", "।"))):
         return f"a heading or fragment ({count} word{'s' if count != 1 else ''}), not a whole sentence"
@@ -156,12 +159,20 @@ def read_other(text: str, speaker: Source, out: Extraction) -> None:
         _sentence(sentence, speaker, out, text)
 
 
-def _sentence(sentence: str, speaker: Source, out: Extraction, turn: str = "") -> None:
+def _sentence(sentence: str, speaker: Source, out: Extraction, turn: str = "", decoded: bool = False) -> None:
     if _CLAIM_ABOUT_USER.search(sentence):
         reason = f"unverified: {speaker.value} claims something about the user"
         out.candidates.append(_flagged(sentence, speaker, reason, 0.2))
     elif speaker in (Source.DOCUMENT, Source.WEB):
         why_not = not_a_statement(sentence)
+        bodies = poison.readable_base64(sentence) if why_not == _ENCODED_REASON and not decoded else []
+        if bodies:
+            # "Body (base64): U2VydmVzIGZvdXIu": the document's own text, encoded; read as plainly as if it were
+            # written out (the whole turn's checks already read it decoded: credo.poison.decoded_views)
+            for body in bodies:
+                for inner in split_sentences(" ".join(body.split())):
+                    _sentence(inner, speaker, out, turn, decoded=True)
+            return
         if why_not:
             out.skipped.append((sentence, f"{speaker.value} text: {why_not}"))
             return
@@ -169,9 +180,9 @@ def _sentence(sentence: str, speaker: Source, out: Extraction, turn: str = "") -
         capped = poison.cap_reason(speaker, sentence, turn=turn) or foreign_reason(sentence)
         confidence = min(SOURCE_TRUST[speaker], poison.INSTRUCTION_CEILING) if capped else SOURCE_TRUST[speaker]
         short = word_count(sentence) < STATEMENT_WORDS
+        why = capped or ("short document line" if short else "document statement")
         out.candidates.append(Candidate(sentence, Kind.FACT, topic_of(sentence), 0.2 if short else 0.4, confidence,
-                                        None, None, None, capped or ("short document line" if short
-                                                                     else "document statement")))
+                                        None, None, None, f"{why} (decoded from base64)" if decoded else why))
     else:
         out.skipped.append((sentence, f"{speaker.value} statement, not the user's own word"))
 
