@@ -63,7 +63,7 @@ from .recall import (
 )
 from .services import Services
 from .store.base import RecallFilter
-from .vocabulary import mentions_attribute
+from .vocabulary import mentions_attribute, plain_words
 from .timeutil import to_iso
 
 if TYPE_CHECKING:
@@ -344,13 +344,8 @@ def named_areas(query: str) -> np.ndarray:
     >>> [AREAS[i].split(":")[0] for i in np.flatnonzero(named_areas("Set up a call that fits my family schedule"))]
     ['family and home']
     """
-    words = set(_plain_words(query))
+    words = set(plain_words(query))
     return np.array([bool(words & set(area.split(":")[0].split()) - {"and"}) for area in AREAS], dtype=bool)
-
-
-def _plain_words(text: str) -> list[str]:
-    return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
-            for w in re.findall(r"[a-z]+", text.lower())]
 
 
 def shared_area(request: np.ndarray, beliefs: np.ndarray, areas: np.ndarray, *, margin: float = 0.02,

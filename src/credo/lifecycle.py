@@ -261,7 +261,13 @@ def owned(store: Store, tenant: str, memory_id: str, *, user: str | None = None,
     ``memory_id`` is an id or a unique prefix of one (:func:`resolve`). No links loaded. A memory the viewer
     may not see answers exactly like one that does not exist.
     """
-    unit = load(store, tenant, resolve(store, tenant, memory_id, user=user, viewer=viewer))
+    try:
+        unit = load(store, tenant, memory_id)  # a whole id, read once
+    except NotFound:
+        named = resolve(store, tenant, memory_id, user=user, viewer=viewer)
+        if named == memory_id:
+            raise
+        unit = load(store, tenant, named)
     if not _addressable(store, [unit], user, viewer):
         raise NotFound(f"memory {memory_id} not found")
     return unit

@@ -161,6 +161,15 @@ def _private(path: Path) -> bool:
         return False
 
 
+def available_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the OS says, else the machine's count): how many
+    model sessions or scanning threads are worth running at once."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
 def session(ort: Any, name: str, folder: Path, threads: int | None = None) -> Any:
     """An inference session of the verified model in ``folder``: from the cached optimised graph when there is
     one, otherwise optimised from the source (and the result cached for the next process)."""

@@ -48,7 +48,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from .errors import InvalidInput
-from .onnx import Lazy, feeds
+from .onnx import Lazy, available_cpus, feeds
 
 
 @runtime_checkable
@@ -60,14 +60,6 @@ class Reranker(Protocol):
     def score(self, query: str, texts: Sequence[str]) -> np.ndarray:
         """One logit per text."""
         ...
-
-
-def available_cpus() -> int:
-    """The CPUs this process may run on (its affinity where the OS says, else the machine's count)."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):  # pragma: no cover - not Linux
-        return max(1, os.cpu_count() or 1)
 
 
 class CrossEncoderReranker:

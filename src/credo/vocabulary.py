@@ -224,6 +224,11 @@ def mentions_attribute(query: str, attribute: str | None) -> bool:
 _NARROWER = {"hobbies": ("sports",)}
 
 
+def plain_words(text: str) -> list[str]:
+    """:func:`_plain`'s words as a list ("my family schedules" -> my, family, schedule)."""
+    return _plain(text).split()
+
+
 def _plain(text: str) -> str:
     """Words without a plural or third-person ``s``, so "where do I live" names "lives in".
 
@@ -795,20 +800,19 @@ def corrected_value(text: str) -> str | None:
     tail = re.split(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]\s+|:\s+", text.strip())[-1]
     tail = _CUE_START.sub("", tail)
     found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail) or _IT_IS.search(tail)
-    value = found.group("value").strip(" .!") if found is not None else None
-    if found is None:
-        found = _CUE_ONLY.match(text.strip())
-        if found is None:
+    if found is not None:
+        value = found.group("value").strip(" .!")
+    else:
+        cued = _CUE_ONLY.match(text.strip())
+        if cued is None:
             return None
         # "wait no, 21st of May, I always mix those up": the value is the first part after the cue(s)
-        value = _CUE_START.sub("", text.strip()).strip(" .!") or found.group("value").strip(" .!")
+        value = _CUE_START.sub("", text.strip()).strip(" .!") or cued.group("value").strip(" .!")
         first = re.split(r",\s+|\s+[-\u2013\u2014]\s+", value)[0]
         if first != value and not _CLAUSE_OPENERS.match(first):
             value = first
         if len(value.split()) > 4:
             return None
-    if value is None:
-        return None
     if value.casefold() in CORRECTION_CUES:
         return None  # "Oops, autocorrect.": a cue, not a value
     return value if 0 < len(value.split()) <= 6 else None

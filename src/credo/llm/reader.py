@@ -51,6 +51,7 @@ from ..vocabulary import (
     UNTYPED,
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
+    TIMES_OF_DAY,
     attribute_for_value,
     canonical_attribute,
     canonical_value,
@@ -378,8 +379,8 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         memory["person"] = relation
         return Who(relation)
     titled = subject.is_title and subject.i == subject.sent.start and subject.pos_ in ("ADV", "NOUN", "PROPN") \
-        and not subject.lower_.endswith("ly") and subject.lower_ not in _TIMES_OF_DAY_WORDS \
-        and not _CALENDAR.fullmatch(subject.lower_)  # "Afternoons work better for calls": a time, nobody's name
+        and not subject.lower_.endswith("ly") \
+        and subject.lower_ not in TIMES_OF_DAY  # "Afternoons work better for calls": a time, nobody's name
     if subject.tag_ in ("NNP", "NNPS") or titled:
         key = normalise_key(_full_name(subject)) or low
         if owner and owner not in ("user", "we", "they"):
@@ -390,8 +391,8 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
 
 
 _CALENDAR = re.compile(rf"(?:{MONTH_WORDS})|(?:{DAY_WORDS})s?")
-#: Parts of the day and week, as said at the head of a sentence ("Mornings are best").
-_TIMES_OF_DAY_WORDS = frozenset({"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night",
+#: The parts of the day and week one is met in, as said at the head of a sentence ("Mornings again for calls").
+_DAY_PARTS = frozenset({"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night",
                                  "nights", "weekend", "weekends", "weekday", "weekdays", "lunchtime", "lunchtimes"})
 #: Prepositions whose object is a place or a time, never the person a later "she" is.
 _PLACE_PREPS = frozenset({"in", "at", "from", "near", "on", "into", "around", "outside", "across", "since", "until"})
@@ -1821,7 +1822,7 @@ def asked_for(sent: Span) -> list[Fact]:
             if found:
                 return found
     opener = next((t for t in sent if not t.is_punct), None)
-    if opener is not None and opener.lower_ in _TIMES_OF_DAY_WORDS and re.search(
+    if opener is not None and opener.lower_ in _DAY_PARTS and re.search(
             r"\b(?:calls?|meetings?|1:1s?|one-on-ones?|syncs?|check-ins?)\b", sent.text, re.IGNORECASE):
         # "Mornings again for calls, afternoons are chaos": the time of day the person wants to be met
         return [Fact("user", "preferred_meeting_time", opener.lower_.removesuffix("s"), Kind.PREFERENCE)]

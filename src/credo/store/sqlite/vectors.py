@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from ... import quantize
+from ...onnx import available_cpus
 from ...models import Scope
 from .. import tiers
 from ..base import RecallFilter
@@ -217,7 +218,7 @@ def _similarities(block: quantize.Encoded, query: np.ndarray) -> np.ndarray:
 
 #: Blocks of at least this many float32 rows are scanned by :data:`_SCANNERS` threads at once.
 PARALLEL_ROWS = 32_768
-_SCANNERS = min(4, os.cpu_count() or 1)
+_SCANNERS = min(4, available_cpus())
 _POOL: dict[int, ThreadPoolExecutor] = {}
 
 
