@@ -186,3 +186,64 @@ def test_a_word_said_an_hour_later_respells_nothing(mem, clock):
     _say(mem, clock, "2026-04-01T10:00:00Z", "Our dog is called Bailey.")
     _say(mem, clock, "2026-04-01T12:00:00Z", "Sorry, autocorrect - Bailee, with two e's.")
     assert any("Bailey" in t for t in _active(mem))
+
+
+# -- stop 30: what is held at a value ends with it, and a sentence of two things keeps them apart --------------
+
+def test_a_role_held_at_an_employer_ends_when_the_employer_changes(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "I work as a recruiter at Meta.")
+    _say(mem, clock, "2026-01-11T10:00:00Z", "I'm allergic to peanuts.")
+    _say(mem, clock, "2026-03-10T10:00:00Z", "got laid off today. rough.")
+    _say(mem, clock, "2026-06-10T10:00:00Z", "Good news - I start at Airbnb on Monday!")
+    active = _active(mem)
+    assert not any("Meta" in t for t in active) and any("Airbnb" in t for t in active)
+    assert any("peanuts" in t for t in active)
+    [top] = mem.recall("where do I work", user="ann", limit=1, now="2026-06-20T10:00:00Z")
+    assert "Airbnb" in top.memory.text
+    # history keeps the role and says why it ended
+    [role] = [m for m in mem.browse(user="ann", statuses=["superseded"], limit=100) if "recruiter" in m.text]
+    assert "ended: held at 'Meta'" in str(mem.history(role.id).to_public())
+
+
+def test_a_job_said_without_its_employer_outlives_a_change_of_employer(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "I'm a nurse.")
+    _say(mem, clock, "2026-01-11T10:00:00Z", "I work at St Mary's hospital.")
+    _say(mem, clock, "2026-05-10T10:00:00Z", "I start at Guy's hospital next week.")
+    assert any("nurse" in t for t in _active(mem))
+
+
+def test_a_sentence_of_two_things_keeps_each_in_its_own_words(mem, clock):
+    """The README's quick start: a later meeting preference never leaves the old one inside the home city."""
+    _say(mem, clock, "2026-01-10T10:00:00Z", "Thanks! By the way, I live in Lisbon and I prefer morning meetings.")
+    mem.store("Ann now prefers afternoon meetings", user="ann", kind="preference", entity="user",
+              attribute="preferred_meeting_time", value="afternoon", now="2026-01-12T10:00:00Z")
+    active = _active(mem)
+    assert any("Lisbon" in t for t in active) and not any("morning" in t for t in active)
+    text = mem.context("plan a call with Ann", user="ann", budget_tokens=300, now="2026-01-12T10:00:00Z").text
+    assert "afternoon" in text and "morning" not in text
+
+
+def _facts(mem) -> set[tuple[str, str, str]]:
+    return {(m.entity, m.attribute, m.value) for m in mem.browse(user="ann", statuses=["active"], limit=100)
+            if m.entity}
+
+
+def test_a_pronoun_in_a_later_turn_stands_for_the_one_person_it_fits(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "My daughter goes to Hillside Primary.")
+    _say(mem, clock, "2026-01-12T10:00:00Z", "My brother lives in Leeds.")
+    _say(mem, clock, "2026-09-10T10:00:00Z", "She's moved schools, she's at Oakwood Academy since September.")
+    assert ("daughter", "school", "Oakwood Academy") in _facts(mem)
+    assert ("daughter", "school", "Hillside Primary") not in _facts(mem)
+    [top] = mem.recall("which school does my daughter go to", user="ann", limit=1, now="2026-10-01T10:00:00Z")
+    assert "Oakwood" in top.memory.text and "daughter" in top.memory.text
+    _say(mem, clock, "2026-09-11T10:00:00Z", "He just got promoted to staff engineer.")
+    assert ("brother", "job_title", "staff engineer") in _facts(mem)
+
+
+def test_a_pronoun_two_people_could_be_is_filed_under_nobody(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "My daughter is 7 years old.")
+    _say(mem, clock, "2026-01-12T10:00:00Z", "My sister lives in Leeds.")
+    said = _say(mem, clock, "2026-02-10T10:00:00Z", "She's at Oakwood Academy now.")
+    assert said.stored and not any(f[1] == "school" for f in _facts(mem))  # kept, untyped, not guessed
+    _say(mem, clock, "2026-02-11T10:00:00Z", "They moved to Porto last month.")  # no group spoken of
+    assert not any(f[2] == "Porto" for f in _facts(mem))

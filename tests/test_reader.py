@@ -871,3 +871,45 @@ def test_amounts_set_things_moved_times_wanted_and_studies(read, text, expected)
 def test_a_time_at_the_head_of_a_sentence_is_nobody_and_a_loss_is_never_only_a_mood(read):
     assert not any(c.entity == "afternoons" for c in read("Afternoons work better for calls now.").candidates)
     assert read("Pumpkin died last week, we're gutted.").candidates
+
+
+# -- stop 30: a sentence whose clauses state different things of one person -------------------------------------
+
+@pytest.mark.parametrize("text, parts", [
+    ("I live in Lisbon and I prefer morning meetings.", {"home_city": ("Lisbon", "meeting"),
+                                                        "preferred_meeting_time": ("morning", "Lisbon")}),
+    ("I live in Lisbon and work at Dell.", {"home_city": ("Lisbon", "Dell"), "employer": ("Dell", "Lisbon")}),
+    ("I moved to Berlin and started at Zalando last week.", {"home_city": ("Berlin", "Zalando"),
+                                                            "employer": ("Zalando", "Berlin")}),
+    ("I'm vegetarian and I run on weekends.", {"diet": ("vegetarian", "run")}),
+])
+def test_each_clause_stating_another_thing_keeps_its_own_words(read, text, parts):
+    texts = {c.attribute: c.text for c in read(text).candidates}
+    for attribute, (has, lacks) in parts.items():
+        assert has in texts[attribute] and lacks not in texts[attribute], texts
+
+
+def test_a_clause_that_shares_its_subject_gets_it_back_and_a_change_stays_whole(read):
+    texts = {c.attribute: c.text for c in read("I live in Lisbon and work at Dell.").candidates}
+    assert texts["employer"] == "User works at Dell."
+    [car] = [c for c in read("I sold the Golf and now drive a Model 3.").candidates if c.attribute == "car"]
+    assert "Golf" in car.text and "drives a Model 3" in car.text
+    # an untyped second clause is not split off: nothing said is dropped
+    [home] = [c for c in read("I live in Lisbon and I love it here.").candidates if c.attribute == "home_city"]
+    assert "loves it here" in home.text
+    # a sentence the parser cut after "but" reads without it
+    assert all(not c.text.startswith("But") for c in read("I work at Meta but I'm vegetarian now.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm with Vodafone for my mobile.", ("user", "mobile_provider", "Vodafone")),
+    ("ported my number to Three last week, way cheaper.", ("user", "mobile_provider", "Three")),
+    ("I'm with Octopus for energy.", ("user", "energy_provider", "Octopus")),
+    ("My daughter is at Oakwood Academy.", ("daughter", "school", "Oakwood Academy")),
+])
+def test_a_provider_by_its_service_and_a_school_by_its_name(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_service_word_without_a_provider_is_no_provider(read):
+    assert not any(t[1].endswith("_provider") for t in triples(read("I lost my phone on the train.")))

@@ -99,7 +99,7 @@ from typing import Literal
 from . import gates
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
-from .vocabulary import (TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
+from .vocabulary import (HELD_AT, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
                          put_value, returns, reverses, says_change, taken_back, value_shapes)
 
 # -- the state a decision reads --------------------------------------------------------------
@@ -334,6 +334,7 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
         taken = {a.old.id for a in actions if isinstance(a, Supersede)}
         actions += [a for a in replaced(unit, state, policy) if a.old.id not in taken]
         actions += _corrected_one(unit, state, taken | {a.old.id for a in actions if isinstance(a, Supersede)})
+        actions += ended_with(unit, state, actions)
     if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
                                                 for a in actions):
         changed, more = changed_by_meaning(unit, state, policy)
@@ -567,6 +568,30 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)), None)
         if named is not None:
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
+    return out
+
+
+def ended_with(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Supersede]:
+    """What ends with a value ``unit`` replaces: a role held at it (:data:`credo.vocabulary.HELD_AT`).
+
+    "I work as a recruiter at Meta", then "I start at Airbnb on Monday": the new employer retires the old one,
+    and with it the job title said at Meta -- the memory of the same entity, of an attribute held at an
+    employer, whose words name the old value and not the new one, and that was true no later. Only among the
+    memory's nearest own memories (``state.neighbours``); history keeps both.
+    """
+    gone = [a.old for a in actions if isinstance(a, Supersede) and a.new.id == unit.id
+            and a.old.attribute in HELD_AT and a.old.entity == unit.entity and not retracts(a.old)]
+    taken = {a.old.id for a in actions if isinstance(a, Supersede)} | {unit.id}
+    out: list[Supersede] = []
+    for old in gone:
+        value = bare_value(old)
+        for other, _ in state.neighbours:
+            if other.id in taken or other.status is not Status.ACTIVE or other.entity != old.entity \
+                    or other.attribute not in HELD_AT[old.attribute or ""] or other.valid_from > unit.valid_from:
+                continue
+            if value and _has_words(other.text, value) and not _has_words(unit.text, value):
+                taken.add(other.id)
+                out.append(Supersede(other, unit, f"ended: held at {old.value!r}, which {unit.id} replaced"))
     return out
 
 

@@ -65,6 +65,12 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "editor": ("ide", "text editor", "code editor", "favorite editor", "uses editor"),
     "operating_system": ("os", "operating system", "primary os", "main os", "primary operating system"),
     "hosting": ("servers", "server", "hosting provider", "cloud", "cloud provider", "host", "hosted on"),
+    # services and who provides them (SERVICES)
+    "mobile_provider": ("mobile carrier", "carrier", "phone carrier", "mobile network", "phone provider",
+                        "mobile operator", "network provider", "phone company"),
+    "broadband_provider": ("internet provider", "isp", "broadband", "internet service provider"),
+    "energy_provider": ("energy supplier", "electricity provider", "electricity supplier", "gas supplier"),
+    "insurance_provider": ("insurer", "insurance company"),
     "test_framework": ("testing framework", "test runner", "test library"),
     "database": ("db", "preferred database", "datastore", "favorite database"),
     # how they like to work with the agent
@@ -657,6 +663,24 @@ def taken_back(text: str) -> str | None:
     """
     found = _AFTER_ALL.search(text.casefold())
     return found.group("thing") if found else None
+
+
+#: A service by the words that name it, and the attribute its provider is held under: "I'm with Vodafone for my
+#: mobile" and "ported my number to Three" are both the mobile provider.
+SERVICES: dict[str, str] = {
+    **dict.fromkeys(("mobile", "phone", "number", "cell", "sim", "phone plan", "mobile plan", "phone contract"),
+                    "mobile_provider"),
+    **dict.fromkeys(("broadband", "internet", "wifi", "fibre", "fiber"), "broadband_provider"),
+    **dict.fromkeys(("energy", "electricity", "gas", "power"), "energy_provider"),
+    **dict.fromkeys(("insurance", "car insurance", "home insurance", "health insurance"), "insurance_provider"),
+}
+
+
+#: What is held *at* a value of another attribute, and ends with it: a job title, a team or a manager said
+#: at an employer ("I work as a recruiter at Meta") is the role there, gone when the employer changes.
+HELD_AT: dict[str, frozenset[str]] = {
+    "employer": frozenset({"job_title", "team", "manager", "work_schedule"}),
+}
 
 
 def names_replaced(text: str, value: str) -> bool:

@@ -75,6 +75,7 @@ from .belief import (
 from .embed import Embedder, Embeddings, embed_many, similarity, supplied
 from .errors import InvalidInput
 from .lifecycle import record_status, supersede
+from .llm import antecedent
 from .llm.base import Extraction, Extractor
 from .llm.other import OWN_NOTE, read_own
 from .models import (
@@ -516,6 +517,10 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
             read_own(text, speaker, extraction, user=scope.user)
         else:
             extraction = extractor.extract(text, speaker=speaker)
+            if speaker is Source.USER and antecedent.unresolved(extraction):
+                # "She's moved schools": the person spoken of before (credo.llm.antecedent)
+                extraction = antecedent.read_again(extractor, text, speaker, _people(store, scope, now)) \
+                    or extraction
         result.skipped += [{"text": span, "reason": why} for span, why in extraction.skipped]
         # seed 001's cap: at most 5 memories from one input; the rest are reported, never silently cut
         result.skipped += [{"text": c.text, "reason": f"over the cap of {MAX_CANDIDATES_PER_INPUT} memories per input"}
@@ -539,6 +544,17 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
             unit.embedding_model, unit.embedding_dim = embedder.name, int(vector.shape[0])
             _write_one(store, embedder, scope, unit, vector, policy=policy, actor=actor, result=result)
     return result
+
+
+def _people(store: Store, scope: Scope, now: datetime) -> dict[str, set[str]]:
+    """The people the user's current memories are about (not the user, the team or the company), each with the
+    attributes held for them, most recently spoken of first."""
+    flt = RecallFilter(now=now, min_confidence=0.0)
+    out: dict[str, set[str]] = {}
+    for m in rules.list_memories(store, scope.own(), flt, structured=True, limit=200):
+        if m.entity and m.attribute and m.entity not in ("user", "team", "company"):
+            out.setdefault(m.entity, set()).add(m.attribute)
+    return out
 
 
 def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: datetime | None,

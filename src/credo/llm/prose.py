@@ -52,7 +52,11 @@ def conjugate(verb: str) -> str:
 
 def _agrees_with_i(token: Any) -> bool:
     """Whether ``token`` is the finite verb of a clause whose subject is "I" (or inherits it)."""
-    conjoined = token.tag_ == "VB" and token.dep_ == "conj" and token.head.tag_ == "VBP"
+    # "I live in Lyon and work at Dell", "I sold the Golf and now drive a Model 3"; a conjoined "work" the tagger
+    # took for a noun still heads its preposition
+    misread = token.tag_ == "NN" and not any(c.dep_ == "det" for c in token.children) \
+        and any(c.dep_ in ("prep", "dobj") for c in token.children)
+    conjoined = (token.tag_ == "VB" or misread) and token.dep_ == "conj" and token.head.tag_ in ("VBP", "VBD")
     if token.tag_ not in ("VBP",) and token.lower_ not in ("'m", "am", "'ve") and not conjoined:
         return False
     head = token.head if token.dep_ in ("aux", "auxpass") else token

@@ -51,6 +51,7 @@ from ..vocabulary import (
     UNTYPED,
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
+    SERVICES,
     TIMES_OF_DAY,
     attribute_for_value,
     canonical_attribute,
@@ -798,6 +799,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if keen is not None and _prep(verb, keen[0]) is not None:  # "Dave is obsessed with Rust" (a passive root)
         return [(keen[1], phrase(t)) for t in conjuncts(_prep(verb, keen[0]))]
     if lemma == "be":
+        provider, used = _prep(verb, "with"), _prep(verb, "for")
+        if provider is not None and used is not None and provider.tag_ in ("NNP", "NNPS") \
+                and SERVICES.get(used.lower_):
+            return [(SERVICES[used.lower_], phrase(provider))]  # "I'm with Vodafone for my mobile"
         complement = _object(verb)
         if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
             return _copula(entity == "user", complement)
@@ -812,6 +817,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         at, lasting = _prep(verb, "at"), _prep(verb, "for")
+        if at is not None and at.tag_ in ("NNP", "NNPS") and _SCHOOL.search(phrase(at)):
+            return [("school", phrase(at))]  # "she's at Oakwood Academy now": a school by its name
         if at is not None and at.tag_ in ("NNP", "NNPS") and lasting is not None \
                 and lasting.lemma_ in ("year", "month", "decade"):
             return [("employer", phrase(at))]  # "I've been at Spotify for six years now": years at a place of work
@@ -973,8 +980,11 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
         return []
     if obj.lower_ in lexicon.PETS or obj.lower_ in lexicon.RELATIONS or obj.lower_ in ("house", "home", "teams"):
         return []
+    service = SERVICES.get(obj.lower_) if lemma in _MOVED_ONTO else None
     if lemma in _MOVED_ONTO:
         target = _prep(verb, "to", "onto")
+        if service and target is not None and target.tag_ in ("NNP", "NNPS", "CD") and target.text[:1].isupper():
+            return [(service, phrase(target))]  # "ported my number to Three": the mobile provider
     elif lemma in _HELD_ON:
         target = _prep(verb, "on", "in", "with") or _prep(obj, "on", "in", "with")
     else:
@@ -1972,7 +1982,10 @@ _REASONS = {Kind.PREFERENCE: "stated preference", Kind.FACT: "stated fact", Kind
 
 
 def prose(sent: Span) -> str:
-    """The memory's text: the sentence in the third person, self-contained (:mod:`credo.llm.prose`)."""
+    """The memory's text: the sentence in the third person, self-contained (:mod:`credo.llm.prose`). A sentence
+    the parser cut after "but" or "and" ("... at Meta but I'm vegetarian now") reads without it."""
+    if len(sent) > 2 and sent[0].dep_ == "cc" and sent[0].lower_ in ("but", "and", "so", "or"):
+        sent = sent[1:]
     return third_person(sent) if sent.text.strip() else ""
 
 
@@ -2092,6 +2105,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind],
                            importance=UNTYPED_IMPORTANCE if follows else None)], ""
     own = _clause_texts(facts, said_in)
+    more: list[Candidate] = []
+    if not own:  # "I live in Lisbon and I prefer morning meetings": a clause the parse left untyped, typed alone
+        own, more = _phrased_clauses(sent, facts, said_in)
     out = []
     # a list of values ("I speak French, German and a little Russian") is one memory per value, each in its own
     # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
@@ -2106,21 +2122,86 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
         words = own.get(id(fact)) or (text if n == 0 and not listed else _triple_text(fact))
         out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
-    return out, ""
+    return out + more, ""
+
+
+def _coordinate(sent: Span) -> list[tuple[Token, Span]]:
+    """The coordinate clauses of ``sent``, each with its verb: the root and the verbs conjoined to it, parted by
+    "and", "but", a comma or a semicolon ("I live in Lisbon | and I prefer morning meetings"). One clause when
+    nothing parts them. A noun the tagger took for a conjoined verb ("and *work* at Dell") counts when it heads
+    a preposition or an object."""
+    root = sent.root
+    if root.pos_ not in ("VERB", "AUX"):
+        return [(root, sent)]
+    verbs = [root] + [t for t in root.conjuncts if t.i > root.i and (
+        t.pos_ in ("VERB", "AUX") or (t.tag_ == "NN" and t.dep_ == "conj" and not any(c.dep_ == "det" for c in t.children)
+                                     and any(c.dep_ in ("prep", "dobj") for c in t.children)))]
+    verbs.sort(key=lambda t: t.i)
+    cuts = [sent.start]
+    for before, after in zip(verbs, verbs[1:]):
+        parts = [t.i for t in sent.doc[before.i + 1: after.i] if t.dep_ == "cc" or t.text in (",", ";")]
+        if not parts:
+            return [(root, sent)]
+        cuts.append(parts[-1])
+    cuts.append(sent.end)
+    return [(v, sent.doc[cuts[n] + (n > 0): cuts[n + 1]]) for n, v in enumerate(verbs)]
+
+
+def _phrased_clauses(sent: Span, facts: list[Fact], said_in: dict[int, Token]) -> tuple[dict[int, str], list[Candidate]]:
+    """Each fact's own clause in words, and the typed memories of the sentence's other coordinate clauses, for a
+    sentence whose clauses state different things and whose parse typed only some of them: "I live in Lisbon
+    and I prefer morning meetings" is "User lives in Lisbon." and "User prefers morning meetings.", so that the
+    home city never carries a meeting preference that a later turn changes. A clause without a fact is read by
+    the phrase rules on its own words, its subject put back ("and work at Dell" is "I work at Dell"); when any
+    such clause stays untyped, the sentence keeps its words whole (nothing said is dropped)."""
+    spans = _coordinate(sent)
+    if len(spans) < 2 or not facts or any(id(f) not in said_in or f.retracts for f in facts):
+        return {}, []
+    def owner(token: Token) -> int | None:
+        return next((n for n, (_, span) in enumerate(spans) if span.start <= token.i < span.end), None)
+    held = {id(f): owner(said_in[id(f)]) for f in facts}
+    if None in held.values():
+        return {}, []
+    more: list[Candidate] = []
+    things = {(f.entity, f.attribute) for f in facts}
+    for n, (verb, span) in enumerate(spans):
+        if n in held.values():
+            continue
+        subject = next((c for c in verb.children if c.dep_ in _SUBJECTS), None)
+        inherited = None if subject is not None else next(
+            (c for c in verb.head.children if c.dep_ in _SUBJECTS and c.i < span.start), None)
+        if subject is None and inherited is None:
+            return {}, []
+        said = span.text if inherited is None else \
+            f"{sent.doc[inherited.left_edge.i: inherited.right_edge.i + 1].text} {span.text}"
+        typed = [c for c in _PHRASES.extract(said).candidates if c.attribute and c.value and c.entity
+                 and c.confidence > framing.LOW_CONFIDENCE and (c.entity, c.attribute) not in things]
+        if not typed:
+            return {}, []
+        words = _with_subject(span, verb)
+        more += [flagged(replace(c, text=words), words) for c in typed[:1]]
+    own = {id(f): _with_subject(spans[at][1], spans[at][0]) for f in facts if (at := held[id(f)]) is not None}
+    return own, more
 
 
 def _clause_texts(facts: list[Fact], said_in: dict[int, Token]) -> dict[int, str]:
-    """Each fact's own clause in words, for a sentence whose clauses speak of different people ("I live in Bristol
-    and my best friend Omar lives in Cardiff"): the user's memory says nothing of Omar's city, nor his of the
-    user's. A clause runs from the last "and", "but", comma or semicolon before its verb to the next one before
-    the following clause's verb. Empty when the sentence is about one party, when one fact names another's
-    person (the relation, "my coworker Dana ...", rides on the sentence as it is), or when no such word parts
-    two clauses."""
+    """Each fact's own clause in words, for a sentence whose clauses state different things, of different people
+    ("I live in Bristol and my best friend Omar lives in Cardiff") or of different attributes ("I live in Lisbon
+    and I prefer morning meetings"): the home-city memory says nothing of Omar's city or of the meetings, so
+    that when the meeting preference changes no serving memory still says the old one. A clause runs from the
+    last "and", "but", comma or semicolon before its verb to the next one before the following clause's verb;
+    one that shares its subject with the clause before ("... and work at Dell") gets that subject back ("User
+    works at Dell."). Empty when every fact states the same thing of the same party, when one fact names
+    another's person (the relation, "my coworker Dana ...", rides on the sentence as it is), or when no such
+    word parts two clauses."""
     parties = {"user" if f.entity in ("user", "team", "company") else f.entity for f in facts}  # "we" is the speaker's
+    things = {("user" if f.entity in ("user", "team", "company") else f.entity, f.attribute) for f in facts}
     verbs = sorted({v.i: v for f in facts if (v := said_in.get(id(f))) is not None}.values(), key=lambda v: v.i)
-    if len(parties) < 2 or len(verbs) < 2 or any(id(f) not in said_in for f in facts) or any(
+    if len(things) < 2 or len(verbs) < 2 or any(id(f) not in said_in for f in facts) or any(
             (normalise_key(f.value) or "") in parties - {"user"} for f in facts):
         return {}
+    if len(parties) < 2 and any(f.retracts for f in facts):
+        return {}  # "We dropped Trello, all my planning is in Notion now": a change is one memory's words
     sent = verbs[0].sent
     cuts = [sent.start]
     for before, after in zip(verbs, verbs[1:]):
@@ -2130,7 +2211,27 @@ def _clause_texts(facts: list[Fact], said_in: dict[int, Token]) -> dict[int, str
         cuts.append(parts[-1])
     cuts.append(sent.end)
     spans = {v.i: sent.doc[cuts[n] + (n > 0): cuts[n + 1]] for n, v in enumerate(verbs)}
-    return {id(f): third_person(spans[said_in[id(f)].i]) for f in facts}
+    return {id(f): _with_subject(spans[said_in[id(f)].i], said_in[id(f)]) for f in facts}
+
+
+_SUBJECTS = ("nsubj", "nsubjpass", "expl")
+
+
+def _with_subject(clause: Span, verb: Token) -> str:
+    """``clause`` in the third person, with the subject it shares with the clause before put back: "work at
+    Dell" after "I live in Lisbon and" is "User works at Dell."."""
+    text = third_person(clause)
+    if not text or any(c.dep_ in _SUBJECTS for c in verb.children) or verb.dep_ != "conj":
+        return text
+    head = verb.head
+    while head.dep_ == "conj" and not any(c.dep_ in _SUBJECTS for c in head.children):
+        head = head.head
+    subject = next((c for c in head.children if c.dep_ in _SUBJECTS), None)
+    if subject is None or subject.i >= clause.start:
+        return text
+    said = "User" if subject.lower_ == "i" else third_person(
+        subject.doc[subject.left_edge.i: subject.right_edge.i + 1]).rstrip(".")
+    return f"{said} {text[:1].lower()}{text[1:]}" if said else text
 
 
 #: Verbs that keep or choose a named thing: "stay on GCP", "stick with Postgres", "go with Figma".
