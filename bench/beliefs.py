@@ -2,7 +2,7 @@
 
     PYTHONPATH=src .venv/bin/python bench/beliefs.py [--extractor rules|openai] [--embedder minilm|hash]
                                                      [--runs N] [--seed N] [--only ID] [--category NAME] [-v]
-                                                     [--set main|heldout|blind-dev|blind-heldout|fresh|dev3|dev4|dev5|dev7]
+                                                     [--set main|heldout|blind-dev|blind-heldout|fresh|dev3|dev4|dev5|dev7|dev8]
 
 Every scenario in ``bench/beliefs_scenarios.py`` (the seeds' anchor stories and
 scripted ones, written before credo was tuned for them) is replayed in a fresh
@@ -55,6 +55,7 @@ from beliefs_dev3 import DEV3  # noqa: E402
 from beliefs_dev4 import DEV4  # noqa: E402
 from beliefs_dev5 import DEV5  # noqa: E402
 from beliefs_dev7 import DEV7  # noqa: E402
+from beliefs_dev8 import DEV8  # noqa: E402
 from beliefs_fresh import FRESH  # noqa: E402
 from beliefs_heldout import HELDOUT  # noqa: E402
 from beliefs_scenarios import SCENARIOS  # noqa: E402
@@ -81,7 +82,8 @@ SETS = {"main": (SCENARIOS, RESULTS),
         "dev3": (DEV3, ROOT / "bench" / "results" / "beliefs_dev3.json"),
         "dev4": (DEV4, ROOT / "bench" / "results" / "beliefs_dev4.json"),
         "dev5": (DEV5, ROOT / "bench" / "results" / "beliefs_dev5.json"),
-        "dev7": (DEV7, ROOT / "bench" / "results" / "beliefs_dev7.json")}
+        "dev7": (DEV7, ROOT / "bench" / "results" / "beliefs_dev7.json"),
+        "dev8": (DEV8, ROOT / "bench" / "results" / "beliefs_dev8.json")}
 USER = "u"
 ALL_STATUSES = None  # browse: every status, so "kept" sees archived and superseded versions too
 
@@ -511,7 +513,8 @@ def main(argv: list[str] | None = None) -> int:
                         "tuning split in the held-out split's weakest classes, written in stop 27), or dev4 "
                         "(bench/beliefs_dev4.py: a fourth, in new words, written in stop 28), or dev5 (bench/beliefs_dev5.py: "
                         "a fifth, in chat registers, written in stop 29), or dev7 (bench/beliefs_dev7.py: a sixth, weighted "
-                        "to the held-out split's weakest classes, written in stop 29)")
+                        "to the held-out split's weakest classes, written in stop 29), or dev8 (bench/beliefs_dev8.py: a seventh, "
+                        "written in stop 30)")
     parser.add_argument("--out", help="where to write the JSON report (default bench/results/beliefs.json, "
                         "beliefs_heldout.json for --set heldout, beliefs_blind_dev.json / "
                         "beliefs_blind_heldout.json for the blind sets)")
