@@ -913,3 +913,10 @@ def test_a_provider_by_its_service_and_a_school_by_its_name(read, text, expected
 
 def test_a_service_word_without_a_provider_is_no_provider(read):
     assert not any(t[1].endswith("_provider") for t in triples(read("I lost my phone on the train.")))
+
+
+def test_a_place_of_work_since_a_date_and_what_was_left_is_never_she(read):
+    assert ("wife", "employer", "KPMG") in triples(read("My wife left Deloitte, she's at KPMG since May."))
+    assert ("user", "employer", "Stripe") in triples(read("I've been at Stripe since 2021."))
+    assert not any(t[0] == "deloitte" for t in triples(read("My wife left Deloitte, she's at KPMG since May.")))
+    assert ("ann", "job_title", "designer") in triples(read("I met Ann at the conference, she's a designer."))

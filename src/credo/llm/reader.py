@@ -408,6 +408,10 @@ def antecedent(pronoun: Token) -> str | None:
     return found[1] if found else None
 
 
+#: Verbs whose object is a place of work or a thing, never whom a later "she" is: "left Deloitte, she's ...".
+_LEFT_OR_JOINED = frozenset({"leave", "quit", "join", "sell", "buy", "use", "drop", "ditch", "switch", "found"})
+
+
 def _antecedent(pronoun: Token) -> tuple[str, str] | None:
     """:func:`antecedent` as (the person in words, their key)."""
     low = pronoun.lower_
@@ -431,6 +435,7 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
             return f"User's {relation}", normalise_key(relation) or relation
         if token.tag_ in ("NNP", "NNPS") and token.is_title and low != "they" and token.lower_ not in lexicon.RELATIONS \
                 and not (token.dep_ == "pobj" and token.head.lower_ in _PLACE_PREPS) \
+                and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
             if _relation_word(token.head) is not None and token.dep_ in ("appos", "compound"):
                 continue  # "my brother Ben": the relation above names him
@@ -822,6 +827,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if at is not None and at.tag_ in ("NNP", "NNPS") and lasting is not None \
                 and lasting.lemma_ in ("year", "month", "decade"):
             return [("employer", phrase(at))]  # "I've been at Spotify for six years now": years at a place of work
+        since = _prep(verb, "since")
+        if at is not None and at.tag_ in ("NNP", "NNPS") and since is not None and not is_country(phrase(at)) \
+                and (since.tag_ in ("NNP", "CD") or _DATE_WORDS.fullmatch(phrase(since))):
+            return [("employer", phrase(at))]  # "she's at KPMG since May": a place one has been at since a date
         return []
     held = _held_on(verb, lemma, _object(verb)) if lemma in _MOVED_ONTO else []
     if held:
