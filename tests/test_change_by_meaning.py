@@ -247,3 +247,20 @@ def test_a_pronoun_two_people_could_be_is_filed_under_nobody(mem, clock):
     assert said.stored and not any(f[1] == "school" for f in _facts(mem))  # kept, untyped, not guessed
     _say(mem, clock, "2026-02-11T10:00:00Z", "They moved to Porto last month.")  # no group spoken of
     assert not any(f[2] == "Porto" for f in _facts(mem))
+
+
+def test_a_name_one_is_now_at_is_the_one_place_of_that_kind_already_held(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "I moved to Munich and started at BMW last month.")
+    _say(mem, clock, "2026-09-05T10:00:00Z", "I'm at Siemens now.")
+    facts = _facts(mem)
+    assert ("user", "employer", "Siemens") in facts and ("user", "employer", "BMW") not in facts
+    assert ("user", "home_city", "Munich") in facts  # a sentence of two things: the move is its own memory
+    [top] = mem.recall("where do I work", user="ann", limit=1, now="2026-09-06T10:00:00Z")
+    assert "Siemens" in top.memory.text
+
+
+def test_a_name_one_is_now_at_of_no_known_kind_moves_nothing(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "I moved to Munich.")
+    said = _say(mem, clock, "2026-09-05T10:00:00Z", "I'm at Siemens now.")
+    assert said.stored and not said.superseded
+    assert ("user", "home_city", "Munich") in _facts(mem)

@@ -99,7 +99,7 @@ from typing import Literal
 from . import gates
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
-from .vocabulary import (HELD_AT, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
+from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
                          put_value, returns, reverses, says_change, taken_back, value_shapes)
 
 # -- the state a decision reads --------------------------------------------------------------
@@ -653,6 +653,8 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
         return False
     if other.attribute and joins(other):
         return False
+    if unit.metadata.get("now_at") and other.attribute and other.attribute not in HELD_AT_A_PLACE:
+        return False  # "I'm at Siemens now" moves no home city (credo.write: a name one is at, of no known kind)
     # a date that moves ("We launch on May 5" / "Launch pushed to June 2"): the same kind of value, changed, on a
     # topic both name, is the change itself even where the two sentences share few words
     shared = {w for w in gates.topic_words(unit.text) & gates.topic_words(other.text) if not value_shapes(w)}

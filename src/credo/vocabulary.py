@@ -676,6 +676,11 @@ SERVICES: dict[str, str] = {
 }
 
 
+#: What a person is *at*, by name, without saying what it is ("I'm at Siemens now"): a place of work, of study
+#: or of training. A name said so is filed under the one of these the user already holds.
+HELD_AT_A_PLACE = ("employer", "school", "gym")
+
+
 #: What is held *at* a value of another attribute, and ends with it: a job title, a team or a manager said
 #: at an employer ("I work as a recruiter at Meta") is the role there, gone when the employer changes.
 HELD_AT: dict[str, frozenset[str]] = {

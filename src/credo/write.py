@@ -109,7 +109,7 @@ from .services import Services
 from .store.base import Cond, RecallFilter, Select, Store
 from .timeutil import UNKNOWN_START, parse_time, past_end, past_period_end, past_start
 from .visibility import visible
-from .vocabulary import canonical_attribute, corrects, says_change
+from .vocabulary import HELD_AT_A_PLACE, canonical_attribute, corrects, says_change
 
 MAX_CANDIDATES_PER_INPUT = 5
 #: How many of the user's latest decisions a new decision is compared with (credo.belief.replaced).
@@ -605,6 +605,8 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
             unit.metadata["start_period_end"] = period_end.isoformat()
     if getattr(candidate, "changes_to", None) and speaker is Source.USER and not structured:
         unit.metadata["changes_to"] = candidate.changes_to
+    if getattr(candidate, "now_at", None) and speaker is Source.USER and not structured:
+        unit.metadata["now_at"] = candidate.now_at
     # how the value relates to the ones already held: credo.belief reads these
     for flag in ("retracts", "adds"):
         if structured and getattr(candidate, flag, False):
@@ -623,7 +625,11 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
     the team's decision on Buildkite is the team's CI. It stays unstructured when no one of the user's (or
     their team's or company's) own facts, or more than one attribute, is named.
     """
+    at = unit.metadata.pop("now_at", None)
     new = unit.metadata.pop("changes_to", None)
+    if at and not new and not unit.entity and unit.source is Source.USER:
+        _now_at(store, scope, unit, at)
+        return
     if not new or unit.entity or unit.source is not Source.USER:
         return
     text = unit.text.casefold()
@@ -637,6 +643,26 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
         # say what changed in the words a question would use ("what car do I drive", "which CI do we use")
         owner = "User's" if unit.entity == "user" else f"The user's {unit.entity}'s"
         unit.text = f"{owner} {unit.attribute.replace('_', ' ')} is now {new} ({unit.text.rstrip('.')})."
+
+
+#: The importance of a fact the reader states plainly (credo.llm.reader's default for a fact).
+FACT_IMPORTANCE = 0.65
+
+
+def _now_at(store: Store, scope: Scope, unit: MemoryUnit, name: str) -> None:
+    """"I'm at Siemens now": the name is the new value of the one place the user is at that they already have
+    (:data:`credo.vocabulary.HELD_AT_A_PLACE`: an employer, a school, a gym); none or several, and it stays
+    unstructured."""
+    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
+    held = {m.attribute for m in rules.list_memories(store, scope.own(), flt, structured=True, limit=500)
+            if m.entity == "user" and m.attribute in HELD_AT_A_PLACE and not (m.value or "").lower().startswith("not ")}
+    if len(held) != 1:
+        unit.metadata["now_at"] = name  # credo.belief: it changes nothing but a place one is at
+        return
+    unit.entity, unit.attribute, unit.value = "user", held.pop(), name
+    # a statement of what the user is at, no longer an untyped one kept below the fact floor
+    unit.kind, unit.importance = Kind.FACT, max(unit.importance, FACT_IMPORTANCE)
+    unit.metadata["why"] = "stated fact"
 
 
 def _write_one(store: Store, embedder: Embedder, scope: Scope, unit: MemoryUnit, vector: np.ndarray, *,

@@ -52,6 +52,9 @@ class Candidate:
     # A change whose attribute the extractor cannot name ("I switched from Dvorak to QWERTY"):
     # the new value; the writer names the attribute from the old value the text mentions.
     changes_to: str | None = None
+    #: A proper name the speaker is now at ("I'm at Siemens now"), with no word for what it is: the writer
+    #: files it under the one place-like attribute the user already holds (:data:`credo.vocabulary.HELD_AT_A_PLACE`).
+    now_at: str | None = None
     #: The statement removes this value ("I'm not allergic to latex anymore", "we no longer use Jenkins"):
     #: ``value`` reads "not X" and X is the value withdrawn.
     retracts: bool = False

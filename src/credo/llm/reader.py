@@ -2102,7 +2102,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         if kind in (None, Kind.EPISODE, Kind.PATTERN) and changes(sent):
             return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
-            return _untyped(sent, text)
+            kept, why = _untyped(sent, text)
+            at = _now_at(sent)
+            return ([replace(c, now_at=at) for c in kept] if at else kept), why
         kept = _kept_or_chosen(sent) if kind in (Kind.DECISION, None) else None
         if kept:  # "Forget Buildkite, we'll stay on GitHub Actions": the writer names what it replaces
             return [replace(_candidate(text, Kind.DECISION if kind else Kind.FACT, None, confidence=confidence,
@@ -2191,6 +2193,21 @@ def _phrased_clauses(sent: Span, facts: list[Fact], said_in: dict[int, Token]) -
         more += [flagged(replace(c, text=words), words) for c in typed[:1]]
     own = {id(f): _with_subject(spans[at][1], spans[at][0]) for f in facts if (at := held[id(f)]) is not None}
     return own, more
+
+
+def _now_at(sent: Span) -> str | None:
+    """The proper name the speaker says they are now at, with nothing saying what it is: "I'm at Siemens now",
+    "these days I'm at Klarna" -> the name; None for anything else (a school by its name is read as one)."""
+    root = sent.root
+    if lemma_of(root) != "be" or not any(t.lower_ in ("now", "nowadays") or t.text.lower() == "these days"
+                                         for t in sent) and "these days" not in sent.text.lower():
+        return None
+    subject = _subject(root)
+    at = _prep(root, "at")
+    if subject is None or subject.lower_ != "i" or at is None or at.tag_ not in ("NNP", "NNPS") \
+            or _negated(root) or attribute_for_value(phrase(at)) or is_country(phrase(at)):
+        return None
+    return phrase(at)
 
 
 def _clause_texts(facts: list[Fact], said_in: dict[int, Token]) -> dict[int, str]:
