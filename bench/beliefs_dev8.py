@@ -37,7 +37,8 @@ DEV8 = [
     scenario("d8-corr-allergy", "correction", "The wrong allergy named, then the right one", [
         say("2026-04-01T10:00:00+00:00", "I'm allergic to walnuts."),
         say("2026-04-01T10:02:00+00:00", "Sorry, I meant pecans, not walnuts."),
-        served("2026-04-02T10:00:00+00:00", "what am I allergic to", has="pecans", lacks="walnuts"),
+        served("2026-04-02T10:00:00+00:00", "what am I allergic to", has="pecans", lacks="walnuts",
+               unless=("not walnuts",)),
     ]),
     # -- decisions ---------------------------------------------------------------------------------------------------
     scenario("d8-dec-db", "decision", "A database chosen, then reversed", [
@@ -86,7 +87,7 @@ DEV8 = [
     scenario("d8-other-two-clauses", "other-people", "The user and a brother in one sentence", [
         say("2026-03-01T10:00:00+00:00", "I work in finance and my brother Sami is a pilot."),
         top("2026-03-02T10:00:00+00:00", "what does Sami do", has="pilot"),
-        facts("2026-03-02T10:00:00+00:00", "my job", lacks="pilot"),
+        top("2026-03-02T10:00:00+00:00", "what field do I work in", has="finance", lacks="pilot"),
     ]),
     # -- paraphrases -------------------------------------------------------------------------------------------------
     scenario("d8-para-seat", "paraphrase", "An aisle seat said twice, one belief", [
