@@ -264,3 +264,13 @@ def test_a_name_one_is_now_at_of_no_known_kind_moves_nothing(mem, clock):
     said = _say(mem, clock, "2026-09-05T10:00:00Z", "I'm at Siemens now.")
     assert said.stored and not said.superseded
     assert ("user", "home_city", "Munich") in _facts(mem)
+
+
+def test_a_decision_revised_on_its_topic_retires_that_decision_only(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Decision: the CLI rewrite will be in Go.")
+    _say(mem, clock, "2026-03-02T10:00:00Z", "We decided the docs site will use Astro.")
+    _say(mem, clock, "2026-03-08T10:00:00Z", "Update on the CLI rewrite: we're doing it in Rust after all.")
+    active = _active(mem)
+    assert not any("in Go" in t for t in active) and any("Astro" in t for t in active)
+    [top] = mem.recall("what language is the CLI rewrite in", user="ann", limit=1, now="2026-03-09T10:00:00Z")
+    assert "Rust" in top.memory.text

@@ -920,3 +920,19 @@ def test_a_place_of_work_since_a_date_and_what_was_left_is_never_she(read):
     assert ("user", "employer", "Stripe") in triples(read("I've been at Stripe since 2021."))
     assert not any(t[0] == "deloitte" for t in triples(read("My wife left Deloitte, she's at KPMG since May.")))
     assert ("ann", "job_title", "designer") in triples(read("I met Ann at the conference, she's a designer."))
+
+
+@pytest.mark.parametrize("text, expected, unexpected", [
+    ("Ravi just started at King's College Hospital.", ("ravi", "employer", "King's College Hospital"),
+     ("ravi", "school", "King's College Hospital")),
+    ("I'm in Glasgow, my mum is still in Inverness.", ("mother", "home_city", "Inverness"), None),
+    ("I drink coffee every morning.", ("user", "morning_drink", "coffee"), ("user", "likes", "coffee")),
+])
+def test_workplaces_named_like_schools_places_one_is_still_in_and_drinks_of_a_time_of_day(read, text, expected,
+                                                                                           unexpected):
+    found = triples(read(text))
+    assert expected in found and unexpected not in found
+
+
+def test_a_still_that_is_not_about_a_place_settles_nothing(read):
+    assert not any(t[1] == "home_city" for t in triples(read("I'm in Paris, still jet-lagged.")))

@@ -100,7 +100,7 @@ from . import gates
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
 from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
-                         put_value, returns, reverses, says_change, taken_back, value_shapes)
+                         put_value, returns, reverses, revises, says_change, taken_back, value_shapes)
 
 # -- the state a decision reads --------------------------------------------------------------
 
@@ -551,6 +551,16 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
                       None)
         if latest is not None:
             out.append(Supersede(latest, unit, f"taken back by decision {unit.id}"))
+    if unit.kind is Kind.DECISION and not out and not taken_back(unit.text) and revises(unit.text):
+        # "Update on the CLI rewrite: we're doing it in Rust after all": the latest decision on its topic
+        words = {w for w in gates.topic_words(unit.text) if not value_shapes(w)}
+        about = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
+                      and m.status is Status.ACTIVE and m.created_at <= unit.created_at
+                      and words & gates.topic_words(m.text)
+                      and not gates.distinct_things(m.text, unit.text)), None)
+        if about is not None:
+            shared = sorted(words & gates.topic_words(about.text))
+            out.append(Supersede(about, unit, f"revised by decision {unit.id} on {', '.join(shared)}"))
     thing = taken_back(unit.text) if unit.kind is Kind.DECISION and not out else None
     if thing:  # "No contractor after all": the latest decision about a contractor, however long ago
         about = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION

@@ -651,6 +651,22 @@ def reverses(text: str) -> bool:
     return bool(_REVERSAL.search(text.casefold()))
 
 
+#: A decision said as a revision of an earlier one on its topic, without naming what it revises: "we're doing it
+#: in Rust after all", "Update on the CLI rewrite: ...", "Team dinner is at Dishoom instead".
+_REVISES = re.compile(r"(?<![a-z])(?:after all|instead)(?![a-z ]*\bof\b)|^\s*update(?: on [^:]{1,60})?:")
+
+
+def revises(text: str) -> bool:
+    """Whether ``text`` revises an earlier decision on its topic (see :data:`_REVISES`).
+
+    >>> revises("Update on the CLI rewrite: we're doing it in Rust after all."), revises("We use Go instead of Java.")
+    (True, False)
+    >>> revises("No contractor after all."), revises("The offsite is in May.")
+    (True, False)
+    """
+    return bool(_REVISES.search(text.casefold()))
+
+
 _AFTER_ALL = re.compile(r"(?<![a-z])no (?P<thing>[a-z][\w-]*(?: [a-z][\w-]*)?) after all(?![a-z])")
 
 

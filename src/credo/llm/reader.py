@@ -707,6 +707,19 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
 
 _SCHOOL = re.compile(r"\b(?:school|uni|university|college|academy|kindergarten|nursery|daycare|preschool|"
                      r"institute|polytechnic|primary|secondary|elementary|high|grammar|montessori)\b", re.IGNORECASE)
+#: The last word of a name that is a place of work, whatever school word comes before it ("King's College
+#: Hospital", "Trinity College Library").
+_WORKPLACE_ENDS = frozenset({"hospital", "clinic", "library", "bank", "group", "labs", "lab", "studio", "studios",
+                             "agency", "council", "ltd", "inc", "plc", "llc", "gmbh", "trust", "foundation", "press"})
+
+
+def _school_name(name: str) -> bool:
+    """Whether ``name`` names a school: a school word in it ("Oakwood Academy", "Hillside Primary"), and not as
+    part of a place of work's name ("King's College Hospital")."""
+    words = name.casefold().split()
+    return bool(_SCHOOL.search(name)) and bool(words) and words[-1].strip(".'") not in _WORKPLACE_ENDS
+
+
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
@@ -817,12 +830,16 @@ def predicate(verb: Token, entity: str) -> Pairs:
         place = _prep(verb, "in", "on") or (_prep(back, "in") if back is not None else None)
         if place is not None and entity in ("user",) and place.lower_ == "team":
             return [("team", phrase(place))]
-        settled = any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent) or any(
+        # "my mum is still in Inverness" (and the place beside it: "I'm in Glasgow, my mum is still in ..."); a
+        # "still" on anything but a verb of place ("in Paris, still jet-lagged") settles nothing
+        still = any(t.lower_ == "still" and (p := _prep(t.head, "in")) is not None and p.tag_ in ("NNP", "NNPS")
+                    for t in verb.sent)
+        settled = still or any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent) or any(
             c.lower_ == "back" for c in verb.children)  # "I'm back in Toronto": home again
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         at, lasting = _prep(verb, "at"), _prep(verb, "for")
-        if at is not None and at.tag_ in ("NNP", "NNPS") and _SCHOOL.search(phrase(at)):
+        if at is not None and at.tag_ in ("NNP", "NNPS") and _school_name(phrase(at)):
             return [("school", phrase(at))]  # "she's at Oakwood Academy now": a school by its name
         if at is not None and at.tag_ in ("NNP", "NNPS") and lasting is not None \
                 and lasting.lemma_ in ("year", "month", "decade"):
@@ -849,7 +866,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("birthday", phrase(found, keep_preps=True))]  # "born on 2 May", "born in 1990"
         if found is not None and attribute == "@school":
             obj = _object(verb)
-            school = _SCHOOL.search(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text)) or (
+            school = _school_name(phrase(found)) or (obj is not None and _SCHOOL.search(obj.text)) or (
                 lemma == "go" and entity.split()[-1] in lexicon.CHILDREN and found.pos_ == "PROPN")  # "goes to St Mary's"
             if school:
                 return [("school", phrase(found))]
@@ -1029,6 +1046,16 @@ _AMOUNTS = frozenset({"lot", "lots", "bit", "cup", "cups", "glass", "glasses", "
                       "ton", "tons", "loads", "plenty"})
 
 
+def _part_of_day(verb: Token) -> str | None:
+    """The part of the day a habit is kept at: "every morning", "in the mornings", "at night" -> "morning",
+    "night"; None when none is said."""
+    for token in verb.subtree:
+        part = token.lemma_.lower()
+        if part in ("morning", "afternoon", "evening", "night") and token.dep_ in ("npadvmod", "pobj", "advmod"):
+            return part
+    return None
+
+
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN")
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
@@ -1037,6 +1064,9 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             obj = _prep(obj, "of")  # "drinks a lot of coffee": coffee
         if lemma == "play" and obj.lower_ not in _INSTRUMENTS:
             attribute = "hobbies"
+        when = _part_of_day(verb) if lemma == "drink" else None
+        if when:  # "I drink coffee every morning": the one drink of that part of the day, not one more liking
+            attribute = f"{when}_drink"
         typed = attribute in ("spoken_languages", "programming_languages")
         return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
@@ -2102,9 +2132,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         if kind in (None, Kind.EPISODE, Kind.PATTERN) and changes(sent):
             return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
         if kind is None:
-            kept, why = _untyped(sent, text)
+            plain, why = _untyped(sent, text)
             at = _now_at(sent)
-            return ([replace(c, now_at=at) for c in kept] if at else kept), why
+            return ([replace(c, now_at=at) for c in plain] if at else plain), why
         kept = _kept_or_chosen(sent) if kind in (Kind.DECISION, None) else None
         if kept:  # "Forget Buildkite, we'll stay on GitHub Actions": the writer names what it replaces
             return [replace(_candidate(text, Kind.DECISION if kind else Kind.FACT, None, confidence=confidence,
