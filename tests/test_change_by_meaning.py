@@ -274,3 +274,26 @@ def test_a_decision_revised_on_its_topic_retires_that_decision_only(mem, clock):
     assert not any("in Go" in t for t in active) and any("Astro" in t for t in active)
     [top] = mem.recall("what language is the CLI rewrite in", user="ann", limit=1, now="2026-03-09T10:00:00Z")
     assert "Rust" in top.memory.text
+
+
+def test_a_correction_is_written_in_the_words_it_corrects_and_a_starred_word_corrects(mem, clock):
+    _say(mem, clock, "2026-05-01T10:00:00Z", "My sister Nora is a dentist.")
+    _say(mem, clock, "2026-05-01T10:02:00Z", "Wait, I mean she's a dental hygienist, not a dentist.")
+    [top] = mem.recall("what does Nora do", user="ann", limit=1, now="2026-05-02T10:00:00Z")
+    assert top.memory.text == "User's sister Nora is a dental hygienist."
+    assert "she's a dental hygienist" in top.memory.metadata["said"]
+    _say(mem, clock, "2026-05-03T10:00:00Z", "I live in Edinbrugh.")
+    _say(mem, clock, "2026-05-03T10:01:00Z", "*Edinburgh")
+    assert ("user", "home_city", "Edinburgh") in _facts(mem) and ("user", "home_city", "Edinbrugh") not in _facts(mem)
+
+
+def test_things_that_end_moves_of_named_places_and_accounts(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "My boyfriend is called Jonas.")
+    _say(mem, clock, "2026-01-05T10:01:00Z", "I bank with Barclays.")
+    _say(mem, clock, "2026-01-05T10:02:00Z", "Our office is on Baker Street.")
+    _say(mem, clock, "2026-07-05T10:00:00Z", "Jonas and I broke up last month.")
+    _say(mem, clock, "2026-07-05T10:01:00Z", "Moved all my accounts over to Starling.")
+    _say(mem, clock, "2026-07-05T10:02:00Z", "The office relocated to Canary Wharf in May.")
+    active = _active(mem)
+    assert not any(t == "User's boyfriend is called Jonas." or "Barclays" in t or "Baker Street" in t for t in active)
+    assert ("user", "bank", "Starling") in _facts(mem) and not any(f[1] == "home_city" for f in _facts(mem))

@@ -573,8 +573,9 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if other.id in seen:
             continue
         seen.add(other.id)
-        if other.kind not in REPLACEABLE or not _replaceable(unit, other, cosine, policy):
-            continue
+        if other.kind not in REPLACEABLE or not _replaceable(
+                unit, other, cosine, policy, same_thing=frozenset({other.attribute}) if other.attribute else frozenset()):
+            continue  # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)), None)
         if named is not None:
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
@@ -669,6 +670,11 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
     # topic both name, is the change itself even where the two sentences share few words
     shared = {w for w in gates.topic_words(unit.text) & gates.topic_words(other.text) if not value_shapes(w)}
     moved = bool(value_shapes(unit.text) & value_shapes(other.text) and shared)
+    # a named place or thing that changes on a topic both name ("Our office is on Baker Street" / "The office
+    # relocated to Canary Wharf"): each names what the other does not, and that is the change
+    new_names = {w for w in gates.specifics(unit.text) - gates.specifics(other.text) if not value_shapes(w)}
+    old_names = {w for w in gates.specifics(other.text) - gates.specifics(unit.text) if not value_shapes(w)}
+    moved = moved or bool(shared and new_names and old_names and not other.attribute)
     # a time that changes ("morning workouts" / "evening workouts") is the change itself, not two things
     return _replaceable(unit, other, cosine, policy, floor=policy.replace_cosine if moved else policy.change_cosine,
                         same_thing=TIMES_OF_DAY)
@@ -693,9 +699,17 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     if not said:
         return None
     latest = max(said, key=lambda m: m.created_at)
-    return unit.model_copy(update={"entity": latest.entity, "attribute": latest.attribute, "value": value,
-                                   "kind": Kind.CORRECTION if latest.kind is Kind.FACT else latest.kind,
-                                   "metadata": {**unit.metadata, "corrects": latest.id}})
+    update: dict[str, object] = {"entity": latest.entity, "attribute": latest.attribute, "value": value,
+                                 "kind": Kind.CORRECTION if latest.kind is Kind.FACT else latest.kind,
+                                 "metadata": {**unit.metadata, "corrects": latest.id}}
+    # written in the corrected memory's words with the value put right ("User's sister Nora is a dental
+    # hygienist."), so it answers what that memory answered; the words said stay in metadata["said"]
+    wrong = re.search(rf"(?<!\w){re.escape(bare_value(latest))}(?!\w)", latest.text, re.IGNORECASE) \
+        if bare_value(latest) else None
+    if wrong is not None:
+        update["text"] = latest.text[:wrong.start()] + value + latest.text[wrong.end():]
+        update["metadata"] = {**unit.metadata, "corrects": latest.id, "said": unit.text}
+    return unit.model_copy(update=update)
 
 
 def _named_wrong(unit: MemoryUnit, said: MemoryUnit) -> bool:

@@ -625,6 +625,7 @@ _REVERSAL = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(r) for r in REVERSA
 
 #: Words that, just before a value, say that the value is being replaced or given up.
 REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more", "away from",
+                       "broke up with", "split up with", "split from", "separated from", "divorced",
                        "replacing", "replaced", "ditching", "ditched", "dropping", "dropped", "scrapping",
                        "scrapped", "quit", "quitting", "moving off", "moved off", "switched from", "switching from",
                        "moved from", "moving from", "migrated from", "migrating from", "changed from",
@@ -638,7 +639,11 @@ _ARTICLE = re.compile(r"(?:the|my|our|using|on|with|at|in|to) ")
 #: Words that, just after a name, say it is gone ("Sunny passed away", "the Focus was stolen").
 GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "was stolen", "got stolen",
                 "was sold", "is gone", "is no more", "broke down for good", "was written off", "cancelled",
-                "canceled", "is cancelled", "is off", "called off")
+                "canceled", "is cancelled", "is off", "called off",
+                # a relationship that ended, said of the two ("Jonas and I broke up"; stored in the third person)
+                *(f"and {who} {ended}" for who in ("i", "the user", "me")
+                  for ended in ("broke up", "split up", "split", "separated", "are separated", "got divorced",
+                                "are divorced", "divorced", "are over", "called it quits")))
 _GONE_AFTER = re.compile(r" (?:" + "|".join(re.escape(m) for m in GONE_MARKERS) + r")(?![a-z])")
 
 
@@ -689,6 +694,8 @@ SERVICES: dict[str, str] = {
     **dict.fromkeys(("broadband", "internet", "wifi", "fibre", "fiber"), "broadband_provider"),
     **dict.fromkeys(("energy", "electricity", "gas", "power"), "energy_provider"),
     **dict.fromkeys(("insurance", "car insurance", "home insurance", "health insurance"), "insurance_provider"),
+    **dict.fromkeys(("account", "accounts", "banking", "bank account", "current account", "savings",
+                     "savings account", "salary"), "bank"),
 }
 
 
@@ -758,7 +765,10 @@ CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no lo
                   "going forward", "switched", "switching", "switch to", "moved", "moving", "changed", "changing",
                   "back to", "back on", "went back", "go back", "instead", "promoted", "promotion", "pushed",
                   "postponed", "rescheduled", "replaced", "traded", "as of today", "officially", "became",
-                  "has become", "have become", "not anymore", "gave up", "given up", "ditched", "dropped")
+                  "has become", "have become", "not anymore", "gave up", "given up", "ditched", "dropped",
+                  # a date or a place that moves ("extended the deadline to April 17", "relocated to Canary Wharf")
+                  "extended", "delayed", "brought forward", "moved up", "pushed back", "relocated", "relocating",
+                  "gone part-time", "went part-time", "gone full-time", "went full-time")
 #: Words that say a change goes back to what held before it ("back to morning workouts").
 RETURN_MARKERS = ("back to", "back on", "went back", "go back", "going back", "again", "returned to",
                   "return to")
@@ -799,7 +809,7 @@ UNTYPED = "statement the reader could not type"
 
 #: Words that say a statement corrects what was just said ("oops, wrong one, it's ...", "sorry, three weeks").
 CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "misspoke", "mis-spoke", "i meant",
-                   "correction", "should have said", "not what i meant", "i mean", "user meant", "my mistake",
+                   "correction", "should have said", "not what i meant", "i mean", "user meant", "user means", "my mistake",
                    "user's mistake", "autocorrect", "let me correct", "let the user correct", "got that wrong",
                    "wait no", "no wait", "scratch that")
 _CORRECTS = _phrase_pattern(CORRECTION_CUES)
@@ -858,6 +868,7 @@ def corrected_value(text: str) -> str | None:
             value = first
         if len(value.split()) > 4:
             return None
+    value = re.sub(r"^(?:a|an)\s+(?=\w)", "", value)  # "she's a dental hygienist, not a dentist": the job
     if value.casefold() in CORRECTION_CUES:
         return None  # "Oops, autocorrect.": a cue, not a value
     return value if 0 < len(value.split()) <= 6 else None

@@ -713,6 +713,11 @@ _WORKPLACE_ENDS = frozenset({"hospital", "clinic", "library", "bank", "group", "
                              "agency", "council", "ltd", "inc", "plc", "llc", "gmbh", "trust", "foundation", "press"})
 
 
+#: What moves with the speaker: "we moved the family to Leeds" is a move home.
+_MOVED_WITH_US = frozenset({"family", "house", "home", "household", "stuff", "things", "life", "kids", "everything",
+                            "everyone", "base", "lives"})
+
+
 def _school_name(name: str) -> bool:
     """Whether ``name`` names a school: a school word in it ("Oakwood Academy", "Hillside Primary"), and not as
     part of a place of work's name ("King's College Hospital")."""
@@ -884,6 +889,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 continue
             return [(kind, phrase(found))]
         if found is not None and attribute == "@place":
+            moved = _object(verb) if lemma in ("move", "relocate") else None
+            if moved is not None and moved.pos_ in ("NOUN", "PROPN") and moved.lower_ not in _MOVED_WITH_US:
+                # "moved all my accounts over to Starling": the thing moved, not the speaker's home
+                service = SERVICES.get(moved.lower_)
+                return [(service, phrase(found))] if service and found.text[:1].isupper() else []
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
@@ -1009,7 +1019,7 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
     service = SERVICES.get(obj.lower_) if lemma in _MOVED_ONTO else None
     if lemma in _MOVED_ONTO:
         target = _prep(verb, "to", "onto")
-        if service and target is not None and target.tag_ in ("NNP", "NNPS", "CD") and target.text[:1].isupper():
+        if service and target is not None and target.text[:1].isupper():  # a brand the tagger may misread
             return [(service, phrase(target))]  # "ported my number to Three": the mobile provider
     elif lemma in _HELD_ON:
         target = _prep(verb, "on", "in", "with") or _prep(obj, "on", "in", "with")
@@ -2457,6 +2467,10 @@ def _unique(facts: list[Fact]) -> list[Fact]:
 # -- the extractor ------------------------------------------------------------------------------------------------
 
 
+#: A word or two starred on its own, the chat way of correcting a word just typed ("*Edinburgh", "Bailee*").
+_STARRED = re.compile(r"\*\s*(?P<a>[^\W\d_][\w'’ -]{1,40}?)|(?P<b>[^\W\d_][\w'’ -]{1,40}?)\s*\*")
+
+
 class Reader:
     """The offline reader: a turn's parse read into candidate memories (see the module docstring).
 
@@ -2475,6 +2489,13 @@ class Reader:
             return out
         if said_by is not Source.USER:
             read_other(text, said_by, out)
+            return out
+        starred = _STARRED.fullmatch(text.strip())
+        if starred:  # "*Edinburgh": the chat way of putting right a word just typed
+            word = starred.group("a") or starred.group("b")
+            out.candidates.append(Candidate(f"Correction: {word.strip()}.", Kind.CORRECTION, None,
+                                            _IMPORTANCE[Kind.CORRECTION], CORRECTED, None, None, None,
+                                            reason=_REASONS[Kind.CORRECTION]))
             return out
         turn = normalise(text)
         doc = read_doc(turn)
