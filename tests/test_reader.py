@@ -936,3 +936,12 @@ def test_workplaces_named_like_schools_places_one_is_still_in_and_drinks_of_a_ti
 
 def test_a_still_that_is_not_about_a_place_settles_nothing(read):
     assert not any(t[1] == "home_city" for t in triples(read("I'm in Paris, still jet-lagged.")))
+
+
+def test_a_car_by_make_and_model_and_the_value_now_after_one_that_ended(read):
+    assert ("user", "car", "Honda Civic") in triples(read("I have a Honda Civic."))
+    assert not any(t[1] == "car" for t in triples(read("I work at BMW.")))
+    out = read("I had a Fiat Panda from 2019 until March this year, now a Toyota Yaris.").candidates
+    [panda] = [c for c in out if c.value == "Fiat Panda"]
+    [yaris] = [c for c in out if c.value == "Toyota Yaris"]
+    assert panda.ended and panda.attribute == yaris.attribute == "car" and not yaris.ended

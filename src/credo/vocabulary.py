@@ -393,12 +393,20 @@ def attribute_for_value(value: str) -> str | None:
             return kind
     if words and words[0] in _PHONES and (len(words) > 1 or words[0] in ("iphone", "pixel", "fairphone")):
         return "phone"  # "iPhone 15", "Pixel 8", "Samsung Galaxy S23", "a Fairphone"
+    if len(words) > 1 and words[0] in _CAR_MAKES and words[1] not in _NOT_MODELS:
+        return "car"  # "Fiat Panda", "Toyota Yaris", "Tesla Model 3": a make and a model (a make alone is a company)
     return None
 
 
 #: Words inside a name that say what kind of thing it is: one's gym, one's bank.
 _KIND_WORDS = {"gym": "gym", "fitness": "gym", "bank": "bank"}
 #: The first word of a phone's name: with a model after it ("Galaxy S23") or alone where it names only phones.
+_CAR_MAKES = frozenset("""toyota honda ford fiat volkswagen vw bmw audi mercedes tesla kia hyundai nissan mazda
+    renault peugeot citroen citroën skoda seat volvo subaru mini jeep chevrolet chevy dacia lexus porsche polestar
+    vauxhall opel suzuki mitsubishi cupra alfa byd mg""".split())
+#: Words after a make that name the company, not a car ("BMW Group", "Toyota UK").
+_NOT_MODELS = frozenset("""group ag uk usa financial motor motors bank company plant factory dealership hq
+    dealer garage insurance""".split())
 _PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
 
 

@@ -1124,8 +1124,8 @@ def _possession(obj: Token) -> Pairs:
         return [("children_count", canonical_value("children_count", count.text))] if count is not None else []
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
-    if attribute_for_value(phrase(obj)) == "phone":
-        return [("phone", phrase(obj))]  # "Got an iPhone 15", "bought a Pixel 8"
+    if attribute_for_value(phrase(obj)) in ("phone", "car"):  # "Got an iPhone 15", "bought a Pixel 8",
+        return [(attribute_for_value(phrase(obj)) or "", phrase(obj))]  # "I have a Honda Civic"
     if low in {"asthma", "diabetes", "adhd", "epilepsy", "migraines", "arthritis", "eczema", "tinnitus"}:
         return [("medical_conditions", phrase(obj))]
     return []
@@ -2115,6 +2115,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
+    facts += _holds_now(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
         # "Window seats for flights please, I like to sleep against the wall": the value asked for comes first
@@ -2248,6 +2249,23 @@ def _now_at(sent: Span) -> str | None:
             or _negated(root) or attribute_for_value(phrase(at)) or is_country(phrase(at)):
         return None
     return phrase(at)
+
+
+def _holds_now(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The value that holds now, set after one that ended in the same sentence without a verb of its own: "I had
+    a Fiat Panda from 2019 until March, *now a Toyota Yaris*" -> the car is now the Toyota Yaris."""
+    ended = [f for f in facts if f.until and not is_multi_valued(f.attribute)]
+    if not ended:
+        return []
+    for token in sent:
+        if token.lower_ != "now" or token.head.i == token.i or token.head.pos_ not in ("PROPN", "NOUN"):
+            continue
+        value = " ".join(t.text for t in token.head.subtree if t.i != token.i and t.dep_ not in ("det", "punct"))
+        kind = attribute_for_value(value)
+        before = next((f for f in ended if f.attribute == kind), None)
+        if before is not None and value.casefold() != before.value.casefold():
+            return [Fact(before.entity, before.attribute, value)]
+    return []
 
 
 def _clause_texts(facts: list[Fact], said_in: dict[int, Token]) -> dict[int, str]:
