@@ -45,11 +45,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 
 from . import rules
-from .embed import Embedder, embed_many, minilm_tokenizer_path
+from .embed import Embedder, OnceEmbedder, embed_many, minilm_tokenizer_path
 from .errors import AmbiguousId, InvalidInput
 from .lifecycle import SHORT_ID, resolve
 from .models import Kind, MemoryUnit, Scope, Source
 from .recall import (
+    KIN,
     MAX_LIMIT,
     USER,
     RecallResult,
@@ -62,8 +63,8 @@ from .recall import (
     whose_query,
 )
 from .services import Services
-from .store.base import RecallFilter
-from .vocabulary import mentions_attribute, plain_words
+from .store.base import Cond, RecallFilter, Select
+from .vocabulary import mentions_attribute, plain_words, stands_for_request
 from .timeutil import to_iso
 
 if TYPE_CHECKING:
@@ -399,13 +400,18 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
     """
     allowed = flt.kinds if flt.kinds is not None else frozenset(Kind)
     found: list[RecallResult] = []
-    for kinds in (allowed & STANDING_KINDS, allowed & {Kind.FACT}):
+    # the facts: only the structured ones about the user (among thousands of notes on other people, a recall
+    # over every fact can leave the user's timezone out of its first page)
+    mine = frozenset({"user", *((who.user, who.user.casefold()) if who.user else ())})
+    for kinds, entities in ((allowed & STANDING_KINDS, None), (allowed & {Kind.FACT}, mine)):
         if kinds:
-            found += search(s, who, query, dataclasses.replace(flt, kinds=frozenset(kinds)), limit=limit,
-                            record_access=False, rerank=False, explore=False, min_semantic=0.0)
+            found += search(s, who, query, dataclasses.replace(flt, kinds=frozenset(kinds), entities=entities),
+                            limit=limit, record_access=False, rerank=False, explore=False, min_semantic=0.0)
     kept = [h for h in found if (h.memory.kind in STANDING_KINDS or h.contested is not None
-                                 or (h.memory.attribute is not None and whose(h.memory, who.user) == USER))
-            and _stands_for(asked, whose(h.memory, who.user) | names_asked(asked, h.memory.text), relations)]
+                                 or (h.memory.attribute is not None and whose(h.memory, who.user) == USER
+                                     and stands_for_request(query, h.memory.attribute)))
+            and _stands_for(asked, _household(asked, h.memory, whose(h.memory, who.user)
+                                              | names_asked(asked, h.memory.text)), relations)]
     if not kept:
         return []
     stored = s.store.vectors(who.tenant, [h.memory.id for h in kept], model=s.embedder.name)
@@ -419,6 +425,24 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
     # an area the request names by name comes first ("my family schedule"), then the area it lies closest to
     return sorted(kept, key=lambda h: (not named.get(h.memory.id, False), not inside.get(h.memory.id, False),
                                        -h.score, h.memory.id))[:limit]
+
+
+def _household(asked: frozenset[str] | None, unit: MemoryUnit, about: frozenset[str]) -> frozenset[str]:
+    """Whom a standing belief is about, for a request about the user: what the user told of their own family
+    (a preference, decision or lesson about a relative, "Mia, my daughter, has swim class on Tuesdays") binds
+    the user's plans as their own do, as recall reads "my family" as the user and every relative
+    (:data:`credo.recall.KIN`); a colleague's stays the colleague's, and a request about someone else is
+    unchanged.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 3, 2, tzinfo=timezone.utc)
+    >>> kid = MemoryUnit(id="m", tenant="t", user="u", text="x", kind=Kind.PREFERENCE, created_at=t, valid_from=t)
+    >>> sorted(_household(USER, kid, frozenset({"mia", "daughter"}))), sorted(_household(USER, kid, frozenset({"tom", "colleague"})))
+    (['user'], ['colleague', 'tom'])
+    """
+    if unit.kind in STANDING_KINDS and asked is not None and asked & USER and about & KIN:
+        return USER
+    return about
 
 
 def _stands_for(asked: frozenset[str] | None, about: frozenset[str],
@@ -503,6 +527,13 @@ def short_ids(s: Services, who: Scope) -> Callable[[str], str]:
 
 
 def _named_alone(s: Services, who: Scope, prefix: str, memory_id: str) -> bool:
+    # one indexed read of ids: where no other id of the tenant starts with the prefix, no memory the caller may
+    # address does (the usual case, and the answer :func:`credo.lifecycle.resolve` would give, without
+    # loading every memory of the range to check who may address it)
+    ids = s.store.select(Select(who.tenant, where=(Cond("id", ">=", prefix), Cond("id", "<", prefix + "g"))),
+                         ids_only=True)
+    if [i for i in ids if i.startswith(prefix)] == [memory_id]:
+        return True
     try:
         return resolve(s.store, who.tenant, prefix, user=who.user, viewer=who) == memory_id
     except AmbiguousId:
@@ -516,6 +547,7 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     places), the contested pairs either finds, and the profile, packed by :func:`pack`; what went in counts
     as recalled."""
     policy = s.policies.context
+    s = dataclasses.replace(s, embedder=OnceEmbedder(s.embedder))  # the request is embedded once, not per ranking
     limit = min(MAX_LIMIT, max(policy.candidates, budget // 40))
     hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank)
     subjects = [whose(h.memory, who.user) for h in hits]  # whom the request is about, as recall reads it
