@@ -64,7 +64,7 @@ from .recall import (
 )
 from .services import Services
 from .store.base import Cond, RecallFilter, Select
-from .vocabulary import mentions_attribute, plain_words, stands_for_request
+from .vocabulary import canonical_attribute, mentions_attribute, plain_words, stands_for_request
 from .timeutil import to_iso
 
 if TYPE_CHECKING:
@@ -326,6 +326,30 @@ AREAS = (
     "family and home: children, partner, parents, relatives, pets, school, household, chores",
     "leisure: hobbies, weekends, holidays, films, books, music, games, outings, activities",
 )
+#: The areas of :data:`AREAS` (by the name before the colon) a structured fact's attribute bears on, by the
+#: attribute's canonical name (:func:`credo.vocabulary.canonical_attribute`): a timezone bears on scheduling
+#: however little its wording ("I keep Lisbon hours (WET)") resembles "propose three slots for a video call",
+#: and a bank on money however close "I bank with Caixa" lies to it. Written from what each attribute
+#: constrains; an attribute not listed is placed by its embedding, as a preference is.
+ATTRIBUTE_AREAS: dict[str, tuple[str, ...]] = {
+    "timezone": ("time",), "preferred_meeting_time": ("time",), "work_schedule": ("time", "work"),
+    "working_hours": ("time", "work"),
+    "diet": ("food and drink",), "allergies": ("food and drink", "health and fitness"),
+    "favorite_food": ("food and drink",),
+    "medical_conditions": ("health and fitness",), "sports": ("health and fitness", "leisure"),
+    "gym": ("health and fitness",),
+    "home_city": ("travel",), "home_country": ("travel",), "origin": (), "preferred_seat": ("travel",),
+    "car": ("travel",),
+    "bank": ("money",), "budget": ("money",), "salary": ("money",),
+    "employer": ("work",), "job_title": ("work",), "team": ("work",), "editor": ("work",),
+    "programming_languages": ("work",), "preferred_programming_language": ("work",), "tools": ("work",),
+    "operating_system": ("work",), "test_framework": ("work",), "database": ("work",), "hosting": ("work",),
+    "theme": ("work",), "indentation": ("work",),
+    "marital_status": ("family and home",), "spouse": ("family and home",), "children_count": ("family and home",),
+    "child": ("family and home",), "siblings": ("family and home",), "pets": ("family and home",),
+    "hobbies": ("leisure",), "instruments": ("leisure",), "subscriptions": ("leisure",),
+    "likes": ("leisure",), "dislikes": ("leisure",),
+}
 _areas: dict[str, np.ndarray] = {}
 _areas_lock = threading.Lock()
 
@@ -361,12 +385,9 @@ def shared_area(request: np.ndarray, beliefs: np.ndarray, areas: np.ndarray, *, 
     >>> shared_area(np.array([0.9, 0.1, 0.0]), eye, eye).tolist()
     [True, False, False]
     """
-    bias = (beliefs @ areas.T).mean(axis=0)
-    mine = beliefs @ areas.T - bias
-    asked = request @ areas.T - bias
-    near = asked >= asked.max() - margin
-    if named is not None:
-        near = near | named
+    mine = beliefs @ areas.T - (beliefs @ areas.T).mean(axis=0)
+    near = request_areas(request, beliefs, areas, np.zeros(len(areas), dtype=bool) if named is None else named,
+                         margin=margin)
     return np.asarray(near[np.argmax(mine, axis=1)], dtype=bool)
 
 
@@ -407,6 +428,8 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
         if kinds:
             found += search(s, who, query, dataclasses.replace(flt, kinds=frozenset(kinds), entities=entities),
                             limit=limit, record_access=False, rerank=False, explore=False, min_semantic=0.0)
+    family = {h.memory.id for h in found
+              if _household(asked, h.memory, whose(h.memory, who.user)) == USER != whose(h.memory, who.user)}
     kept = [h for h in found if (h.memory.kind in STANDING_KINDS or h.contested is not None
                                  or (h.memory.attribute is not None and whose(h.memory, who.user) == USER
                                      and stands_for_request(query, h.memory.attribute)))
@@ -417,14 +440,50 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
     stored = s.store.vectors(who.tenant, [h.memory.id for h in kept], model=s.embedder.name)
     inside: dict[str, bool] = {}
     named: dict[str, bool] = {}
+    asked_areas = named_areas(query)
     if stored:
-        vectors, asked_areas = np.stack(list(stored.values())), named_areas(query)
-        near = shared_area(embed_many(s.embedder, [query])[0], vectors, prototypes(s.embedder), named=asked_areas)
+        vectors, asked_vector = np.stack(list(stored.values())), embed_many(s.embedder, [query])[0]
+        near = shared_area(asked_vector, vectors, prototypes(s.embedder), named=asked_areas)
         inside = dict(zip(stored, near.tolist()))
         named = dict(zip(stored, in_named_area(vectors, prototypes(s.embedder), asked_areas).tolist()))
-    # an area the request names by name comes first ("my family schedule"), then the area it lies closest to
+        request = request_areas(asked_vector, vectors, prototypes(s.embedder), asked_areas)
+        for h in kept:  # a fact of a known attribute lies in the areas it constrains, wherever its wording lies
+            areas = attribute_areas(h.memory.attribute)
+            if areas is not None:
+                inside[h.memory.id] = bool((areas & request).any())
+                named[h.memory.id] = bool((areas & asked_areas).any())
+    weight = s.policies.weights.effective("subject")
+    # an area the request names by name comes first ("my family schedule"), then the area it lies closest to;
+    # a belief of the user's family (:func:`_household`) ranks as the user's own would
     return sorted(kept, key=lambda h: (not named.get(h.memory.id, False), not inside.get(h.memory.id, False),
-                                       -h.score, h.memory.id))[:limit]
+                                       -(h.score - weight * h.why.get("subject", 0.0) * (h.memory.id in family)),
+                                       h.memory.id))[:limit]
+
+
+def attribute_areas(attribute: str | None) -> np.ndarray | None:
+    """Which of :data:`AREAS` a structured fact of ``attribute`` bears on (:data:`ATTRIBUTE_AREAS`), as a mask;
+    None for an attribute not listed (placed by its embedding).
+
+    >>> [AREAS[i].split(":")[0] for i in np.flatnonzero(attribute_areas("time zone"))], attribute_areas("shoe_size")
+    (['time'], None)
+    """
+    areas = ATTRIBUTE_AREAS.get(canonical_attribute(attribute)) if attribute else None
+    if areas is None:
+        return None
+    return np.array([area.split(":")[0] in areas for area in AREAS], dtype=bool)
+
+
+def request_areas(request: np.ndarray, beliefs: np.ndarray, areas: np.ndarray, named: np.ndarray, *,
+                  margin: float = 0.02) -> np.ndarray:
+    """The areas a request lies in, as :func:`shared_area` places it: its closest (relative to the beliefs'
+    mean), any within ``margin`` of it, and any it names.
+
+    >>> eye = np.eye(3)
+    >>> request_areas(np.array([0.9, 0.1, 0.0]), eye, eye, np.array([False, False, True])).tolist()
+    [True, False, True]
+    """
+    asked = request @ areas.T - (beliefs @ areas.T).mean(axis=0)
+    return np.asarray((asked >= asked.max() - margin) | named, dtype=bool)
 
 
 def _household(asked: frozenset[str] | None, unit: MemoryUnit, about: frozenset[str]) -> frozenset[str]:
