@@ -239,7 +239,12 @@ def pack(user: str, hits: list[RecallResult], profile: list[MemoryUnit] | None =
     def take(unit: MemoryUnit, limit: int) -> bool:
         nonlocal used
         name = section_of(unit)
-        cost = count(render(unit, label(unit.id))) + 1 + (0 if name in headed else count(f"## {name}") + 1)
+        header = 0 if name in headed else count(f"## {name}") + 1
+        # a shown id is never shorter than its first SHORT_ID characters: a line that does not fit so is not
+        # worth finding its shortest unique prefix for (one store read)
+        if ident is not None and used + count(render(unit, unit.id[:SHORT_ID])) + 1 + header > limit:
+            return False
+        cost = count(render(unit, label(unit.id))) + 1 + header
         if used + cost > limit:
             return False
         chosen.append(unit)
@@ -608,7 +613,7 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     policy = s.policies.context
     s = dataclasses.replace(s, embedder=OnceEmbedder(s.embedder))  # the request is embedded once, not per ranking
     limit = min(MAX_LIMIT, max(policy.candidates, budget // 40))
-    hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank)
+    hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank, rerank_depth=policy.rerank_depth)
     subjects = [whose(h.memory, who.user) for h in hits]  # whom the request is about, as recall reads it
     asked = whose_query(query, [], who.user, subjects=subjects)
     beliefs = standing(s, who, query, flt, limit, asked, relations_of(subjects)) \
