@@ -407,9 +407,33 @@ def in_named_area(beliefs: np.ndarray, areas: np.ndarray, named: np.ndarray) -> 
     return np.asarray(named[np.argmax(mine, axis=1)], dtype=bool)
 
 
+def named_in(query: str) -> list[str]:
+    """The words ``query`` writes with a capital after its first word: the names it may hold.
+
+    >>> named_in("When is a good time to call Ines?"), named_in("Suggest a lunch place.")
+    (['Ines'], [])
+    """
+    return [w for w in re.findall(r"[A-Za-z][\w'\u2019-]*", query)[1:] if w[0].isupper() and w.upper() != w]
+
+
+def about_named(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int) -> list[RecallResult]:
+    """The facts that mention the names ``query`` writes (:func:`named_in`), ranked by recall against those
+    names: what the user told about someone a request names ("When is a good time to call Ines?" needs "My
+    sister Ines lives in Tokyo"), which the request's other words ("good", "time", "call") can push out of
+    recall's first page among hundreds of notes of calls. :func:`standing` keeps those known to be the
+    person's, for a request about that person."""
+    allowed = flt.kinds if flt.kinds is not None else frozenset(Kind)
+    names = named_in(query)
+    if not names or Kind.FACT not in allowed:
+        return []
+    return search(s, who, " ".join(names), dataclasses.replace(flt, kinds=frozenset({Kind.FACT})), limit=limit,
+                  record_access=False, rerank=False, explore=False, min_semantic=0.0)
+
+
 def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
              asked: frozenset[str] | None = None,
-             relations: dict[str, frozenset[str]] | None = None) -> list[RecallResult]:
+             relations: dict[str, frozenset[str]] | None = None,
+             named: list[RecallResult] | None = None) -> list[RecallResult]:
     """The user's standing beliefs -- preferences, decisions, lessons, and structured facts about the user --
     ranked against ``query`` among themselves: recall's score (no similarity floor, no cross-encoder, no
     exploration), those that share an area of life with the request (:data:`AREAS`) first.
@@ -433,11 +457,18 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
         if kinds:
             found += search(s, who, query, dataclasses.replace(flt, kinds=frozenset(kinds), entities=entities),
                             limit=limit, record_access=False, rerank=False, explore=False, min_semantic=0.0)
+    # for a request about someone the user told of (not the user), the facts that name them (:func:`about_named`)
+    person = asked is not None and not asked & USER
+    found += [h for h in named or [] if person]
+    found = list({h.memory.id: h for h in reversed(found)}.values())[::-1]  # each once, its first ranking's
     family = {h.memory.id for h in found
               if _household(asked, h.memory, whose(h.memory, who.user)) == USER != whose(h.memory, who.user)}
     kept = [h for h in found if (h.memory.kind in STANDING_KINDS or h.contested is not None
                                  or (h.memory.attribute is not None and whose(h.memory, who.user) == USER
-                                     and stands_for_request(query, h.memory.attribute)))
+                                     and stands_for_request(query, h.memory.attribute))
+                                 or (person and h.memory.kind is Kind.FACT
+                                     and bool(asked and asked & (whose(h.memory, who.user)
+                                                                 | names_asked(asked, h.memory.text)))))
             and _stands_for(asked, _household(asked, h.memory, whose(h.memory, who.user)
                                               | names_asked(asked, h.memory.text)), relations)]
     if not kept:
@@ -614,9 +645,11 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     s = dataclasses.replace(s, embedder=OnceEmbedder(s.embedder))  # the request is embedded once, not per ranking
     limit = min(MAX_LIMIT, max(policy.candidates, budget // 40))
     hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank, rerank_depth=policy.rerank_depth)
-    subjects = [whose(h.memory, who.user) for h in hits]  # whom the request is about, as recall reads it
+    named = about_named(s, who, query, flt, limit) if policy.standing_share > 0 else []
+    # whom the request is about, as recall reads it (the people its names name among these memories too)
+    subjects = [whose(h.memory, who.user) for h in [*hits, *named]]
     asked = whose_query(query, [], who.user, subjects=subjects)
-    beliefs = standing(s, who, query, flt, limit, asked, relations_of(subjects)) \
+    beliefs = standing(s, who, query, flt, limit, asked, relations_of(subjects), named) \
         if policy.standing_share > 0 else []
     # a contested value is never listed (``pack`` skips it), so it does not hold one of the standing list's places
     ranked = interleave([b for b in beliefs if b.contested is None], hits, 1.0 - policy.standing_share)
