@@ -126,7 +126,7 @@ class OnceEmbedder:
 
     >>> once = OnceEmbedder(HashEmbedder(dim=8))
     >>> bool((embed_query(once, "a b") == embed_query(HashEmbedder(dim=8), "a b")).all()), once.name
-    (True, 'hash-8')
+    (True, 'hash-bow-8')
     """
 
     def __init__(self, embedder: Embedder) -> None:
