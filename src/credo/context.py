@@ -433,7 +433,7 @@ def about_named(s: Services, who: Scope, query: str, flt: RecallFilter, limit: i
 def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
              asked: frozenset[str] | None = None,
              relations: dict[str, frozenset[str]] | None = None,
-             named: list[RecallResult] | None = None) -> list[RecallResult]:
+             people: list[RecallResult] | None = None) -> list[RecallResult]:
     """The user's standing beliefs -- preferences, decisions, lessons, and structured facts about the user --
     ranked against ``query`` among themselves: recall's score (no similarity floor, no cross-encoder, no
     exploration), those that share an area of life with the request (:data:`AREAS`) first.
@@ -446,7 +446,11 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
     :func:`credo.recall.whose_query` reads it; the user's own diet, for "what does Tom like to eat?")
     stands for its owner, not for this request, and is left out (recall's ranking can still bring it);
     for a request about someone other than the user, so is every belief not known to be theirs
-    (:func:`_stands_for`).
+    (:func:`_stands_for`). ``people``: the facts that name whom the request names (:func:`about_named`),
+    of which those known to be that person's stand for a request about them. Identifiers stand only where
+    the request names them (:func:`credo.vocabulary.stands_for_request`), a fact of a known attribute lies
+    in the areas it constrains (:data:`ATTRIBUTE_AREAS`), and the user's family's beliefs stand as the
+    user's (:func:`_household`).
     """
     allowed = flt.kinds if flt.kinds is not None else frozenset(Kind)
     found: list[RecallResult] = []
@@ -459,7 +463,7 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
                             limit=limit, record_access=False, rerank=False, explore=False, min_semantic=0.0)
     # for a request about someone the user told of (not the user), the facts that name them (:func:`about_named`)
     person = asked is not None and not asked & USER
-    found += [h for h in named or [] if person]
+    found += [h for h in people or [] if person]
     found = list({h.memory.id: h for h in reversed(found)}.values())[::-1]  # each once, its first ranking's
     family = {h.memory.id for h in found
               if _household(asked, h.memory, whose(h.memory, who.user)) == USER != whose(h.memory, who.user)}
