@@ -139,6 +139,8 @@ class OnceEmbedder:
             self.embed_queries = lambda texts: self._once(self._queries, queries, texts)
 
     def __getattr__(self, attribute: str) -> Any:
+        if attribute == "_inner":  # not set yet (a copy being made): no wrapped embedder to ask
+            raise AttributeError(attribute)
         return getattr(self._inner, attribute)
 
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
