@@ -66,8 +66,8 @@ BUDGETS = (200, 400, 800)
 class CachedTexts:
     """bge-small for queries; stored texts served from one batch computed (or cached) beforehand."""
 
-    def __init__(self, model: Embedder, texts: Sequence[str]) -> None:
-        self.model, self.name, self.dim = model, model.name, model.dim
+    def __init__(self, model: Embedder, texts: Sequence[str], *, cache_queries: bool = True) -> None:
+        self.model, self.name, self.dim, self.cache_queries = model, model.name, model.dim, cache_queries
         unique = sorted(set(texts))
         digest = hashlib.sha256("\n".join(unique).encode()).hexdigest()[:12]
         path = CACHE / f"context-{model.name}-{len(unique)}-{digest}.npy"
@@ -86,7 +86,10 @@ class CachedTexts:
         return self.model.embed_batch(texts)
 
     def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        """A request's vector, computed once (the same request is asked at every budget, in both modes)."""
+        """A request's vector, computed once (the same request is asked at every budget, in both modes); every
+        time it is asked for where ``cache_queries`` is off (a latency measure: what a caller's model does)."""
+        if not self.cache_queries:
+            return self.model.embed_queries(texts)  # type: ignore[attr-defined,no-any-return]
         for text in texts:  # one at a time, as a recall embeds it (an int8 batch shares one scale)
             if text not in self.queries:
                 self.queries[text] = self.model.embed_queries([text])[0]  # type: ignore[attr-defined]

@@ -172,3 +172,123 @@ def test_a_request_that_names_an_area_of_life_gets_that_areas_standing_beliefs_f
     assert "swim class" in packed.text
     assert "swim class" not in mem.context("Set up a weekly call with the New York team.", user="ann",
                                            budget_tokens=160).text
+
+
+def _quiet(db_path, embedder, clock, **kwargs):
+    from credo import Memory
+    from credo.policies import ContextPolicy
+
+    return Memory(db_path, tenant="acme", embedder=embedder, clock=clock,
+                  context_policy=ContextPolicy(profile_items=0), **kwargs)
+
+
+def test_a_phone_or_email_stands_for_a_request_only_when_it_names_them(db_path, embedder, clock):
+    with _quiet(db_path, embedder, clock) as quiet:
+        for attribute, text in PROFILE:
+            quiet.store(text, user="ann", entity="user", attribute=attribute, value=text.split()[-1], importance=0.9)
+        quiet.store("I live in Lisbon and keep Lisbon hours (WET).", user="ann", entity="user", attribute="timezone",
+                    value="WET", importance=0.6)
+        quiet.store_many([f"Called the accountant about invoice {n}." for n in range(20)], user="ann", kind="episode")
+        # about three lines: the timezone bears on scheduling; the phone and the e-mail, close in meaning to a
+        # call, do not (they say how to reach the user, not what a plan must respect)
+        packed = quiet.context("Propose three slots for a video call next week.", user="ann", budget_tokens=200)
+        assert "WET" in packed.text
+        assert "912 345" not in packed.text and "ann@example.com" not in packed.text
+        assert "912 345" in quiet.context("What is my phone number?", user="ann", budget_tokens=200).text
+
+
+def test_the_users_timezone_stands_among_thousands_of_facts_about_others(db_path, embedder, clock):
+    with _quiet(db_path, embedder, clock) as quiet:
+        quiet.store("My working day runs 9 to 6 on Lisbon time.", user="ann", entity="user", attribute="timezone",
+                    value="WET", importance=0.6)
+        people = ("my colleague Tom", "a client", "the design team", "my neighbour", "the accountant")
+        quiet.store_many([f"{people[n % 5].capitalize()} is travelling to New York on day {n} for a call."
+                          for n in range(300)], user="ann", kind="fact")
+        # a recall over every fact leaves the one about the user out of its first page; the standing list reads
+        # the user's structured facts alone
+        packed = quiet.context("Schedule a call with the team in New York.", user="ann", budget_tokens=200)
+        assert "Lisbon time" in packed.text
+
+
+def test_what_the_user_told_of_their_family_binds_their_own_plans(db_path, embedder, clock):
+    with _quiet(db_path, embedder, clock) as quiet:
+        quiet.store("I prefer afternoon meetings.", user="ann", kind="preference")
+        quiet.store("My working day runs 9 to 6 on Lisbon time.", user="ann", kind="preference")
+        quiet.store("I always fly TAP and want an aisle seat.", user="ann", kind="preference")
+        quiet.store("Mia, my daughter, has swimming every Tuesday at 5pm.", user="ann", kind="preference")
+        quiet.store_many([f"Called the New York team about the launch on day {n}." for n in range(30)], user="ann",
+                         kind="episode")
+        packed = quiet.context("Can I take a 5pm call on Tuesday?", user="ann", budget_tokens=200)
+        assert "swimming every Tuesday" in packed.text
+
+
+class _Counting:
+    """The real embedder, counting how often the model embeds each query."""
+
+    def __init__(self, inner):
+        self.inner, self.name, self.dim, self.queries = inner, inner.name, inner.dim, []
+
+    def embed_batch(self, texts):
+        return self.inner.embed_batch(texts)
+
+    def embed_queries(self, texts):
+        self.queries += list(texts)
+        return self.inner.embed_queries(texts)
+
+
+def test_a_context_call_embeds_the_request_once(db_path, embedder, clock):
+    counting = _Counting(embedder)
+    with _quiet(db_path, counting, clock) as quiet:
+        quiet.store("I'm allergic to peanuts.", user="ann", kind="preference")
+        quiet.store("My timezone is WET.", user="ann", entity="user", attribute="timezone", value="WET")
+        quiet.store_many([f"Cooked a vegetable curry on day {n}." for n in range(10)], user="ann", kind="episode")
+        counting.queries.clear()
+        packed = quiet.context("Give me a recipe for a quick curry.", user="ann", budget_tokens=400)
+        assert counting.queries == ["Give me a recipe for a quick curry."]  # three rankings, one embedding
+        assert "peanuts" in packed.text
+        quiet.context("Give me a recipe for a quick curry.", user="ann", budget_tokens=400)
+        assert len(counting.queries) == 2  # kept for one call only
+
+
+class _Reranker:
+    """A deterministic stand-in for the cross-encoder that counts the pairs it reads."""
+
+    name = "counting-reranker"
+
+    def __init__(self):
+        self.pairs = 0
+
+    def score(self, query, texts):
+        import numpy as np
+
+        self.pairs += len(texts)
+        return np.array([float(len(set(query.lower().split()) & set(t.lower().split()))) for t in texts],
+                        dtype=np.float32)
+
+
+def test_context_reranks_at_most_its_own_depth_and_recall_keeps_the_stores(db_path, embedder, clock):
+    from credo import Memory
+    from credo.policies import ContextPolicy
+
+    reranker = _Reranker()
+    with Memory(db_path, tenant="acme", embedder=embedder, clock=clock, reranker=reranker) as mem:
+        mem.store_many([f"Cooked a vegetable curry for the neighbours on day {n}." for n in range(40)], user="ann",
+                       kind="episode")
+        mem.context("Give me a recipe for a quick weeknight curry.", user="ann", rerank=True)
+        assert reranker.pairs == ContextPolicy().rerank_depth == 10
+        reranker.pairs = 0
+        mem.recall("Give me a recipe for a quick weeknight curry.", user="ann", rerank=True)
+        assert reranker.pairs == 20
+    with pytest.raises(InvalidInput):
+        ContextPolicy(rerank_depth=-1)
+
+
+def test_a_request_naming_someone_gets_what_the_user_told_of_them(db_path, embedder, clock):
+    with _quiet(db_path, embedder, clock) as quiet:
+        quiet.store("My sister Ines lives in Tokyo, nine hours ahead of me.", user="ann")
+        quiet.store("I prefer afternoon meetings.", user="ann", kind="preference")
+        quiet.store_many([f"Called {('a client', 'the landlord', 'my coach')[n % 3]} about the garden on day {n};"
+                          " a good time." for n in range(60)], user="ann", kind="episode")
+        quiet.store_many([f"Time Out Market was busy on day {n}." for n in range(30)], user="ann", kind="fact")
+        packed = quiet.context("When is a good time to call Ines?", user="ann", budget_tokens=200)
+        assert "Tokyo" in packed.text

@@ -45,11 +45,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 
 from . import rules
-from .embed import Embedder, embed_many, minilm_tokenizer_path
+from .embed import Embedder, OnceEmbedder, embed_many, minilm_tokenizer_path
 from .errors import AmbiguousId, InvalidInput
 from .lifecycle import SHORT_ID, resolve
 from .models import Kind, MemoryUnit, Scope, Source
 from .recall import (
+    KIN,
     MAX_LIMIT,
     USER,
     RecallResult,
@@ -62,8 +63,8 @@ from .recall import (
     whose_query,
 )
 from .services import Services
-from .store.base import RecallFilter
-from .vocabulary import mentions_attribute, plain_words
+from .store.base import Cond, RecallFilter, Select
+from .vocabulary import canonical_attribute, mentions_attribute, plain_words, stands_for_request
 from .timeutil import to_iso
 
 if TYPE_CHECKING:
@@ -238,7 +239,12 @@ def pack(user: str, hits: list[RecallResult], profile: list[MemoryUnit] | None =
     def take(unit: MemoryUnit, limit: int) -> bool:
         nonlocal used
         name = section_of(unit)
-        cost = count(render(unit, label(unit.id))) + 1 + (0 if name in headed else count(f"## {name}") + 1)
+        header = 0 if name in headed else count(f"## {name}") + 1
+        # a shown id is never shorter than its first SHORT_ID characters: a line that does not fit so is not
+        # worth finding its shortest unique prefix for (one store read)
+        if ident is not None and used + count(render(unit, unit.id[:SHORT_ID])) + 1 + header > limit:
+            return False
+        cost = count(render(unit, label(unit.id))) + 1 + header
         if used + cost > limit:
             return False
         chosen.append(unit)
@@ -325,6 +331,30 @@ AREAS = (
     "family and home: children, partner, parents, relatives, pets, school, household, chores",
     "leisure: hobbies, weekends, holidays, films, books, music, games, outings, activities",
 )
+#: The areas of :data:`AREAS` (by the name before the colon) a structured fact's attribute bears on, by the
+#: attribute's canonical name (:func:`credo.vocabulary.canonical_attribute`): a timezone bears on scheduling
+#: however little its wording ("I keep Lisbon hours (WET)") resembles "propose three slots for a video call",
+#: and a bank on money however close "I bank with Caixa" lies to it. Written from what each attribute
+#: constrains; an attribute not listed is placed by its embedding, as a preference is.
+ATTRIBUTE_AREAS: dict[str, tuple[str, ...]] = {
+    "timezone": ("time",), "preferred_meeting_time": ("time",), "work_schedule": ("time", "work"),
+    "working_hours": ("time", "work"),
+    "diet": ("food and drink",), "allergies": ("food and drink", "health and fitness"),
+    "favorite_food": ("food and drink",),
+    "medical_conditions": ("health and fitness",), "sports": ("health and fitness", "leisure"),
+    "gym": ("health and fitness",),
+    "home_city": ("travel",), "home_country": ("travel",), "origin": (), "preferred_seat": ("travel",),
+    "car": ("travel",),
+    "bank": ("money",), "budget": ("money",), "salary": ("money",),
+    "employer": ("work",), "job_title": ("work",), "team": ("work",), "editor": ("work",),
+    "programming_languages": ("work",), "preferred_programming_language": ("work",), "tools": ("work",),
+    "operating_system": ("work",), "test_framework": ("work",), "database": ("work",), "hosting": ("work",),
+    "theme": ("work",), "indentation": ("work",),
+    "marital_status": ("family and home",), "spouse": ("family and home",), "children_count": ("family and home",),
+    "child": ("family and home",), "siblings": ("family and home",), "pets": ("family and home",),
+    "hobbies": ("leisure",), "instruments": ("leisure",), "subscriptions": ("leisure",),
+    "likes": ("leisure",), "dislikes": ("leisure",),
+}
 _areas: dict[str, np.ndarray] = {}
 _areas_lock = threading.Lock()
 
@@ -360,12 +390,9 @@ def shared_area(request: np.ndarray, beliefs: np.ndarray, areas: np.ndarray, *, 
     >>> shared_area(np.array([0.9, 0.1, 0.0]), eye, eye).tolist()
     [True, False, False]
     """
-    bias = (beliefs @ areas.T).mean(axis=0)
-    mine = beliefs @ areas.T - bias
-    asked = request @ areas.T - bias
-    near = asked >= asked.max() - margin
-    if named is not None:
-        near = near | named
+    mine = beliefs @ areas.T - (beliefs @ areas.T).mean(axis=0)
+    near = request_areas(request, beliefs, areas, np.zeros(len(areas), dtype=bool) if named is None else named,
+                         margin=margin)
     return np.asarray(near[np.argmax(mine, axis=1)], dtype=bool)
 
 
@@ -380,9 +407,33 @@ def in_named_area(beliefs: np.ndarray, areas: np.ndarray, named: np.ndarray) -> 
     return np.asarray(named[np.argmax(mine, axis=1)], dtype=bool)
 
 
+def named_in(query: str) -> list[str]:
+    """The words ``query`` writes with a capital after its first word: the names it may hold.
+
+    >>> named_in("When is a good time to call Ines?"), named_in("Suggest a lunch place.")
+    (['Ines'], [])
+    """
+    return [w for w in re.findall(r"[A-Za-z][\w'\u2019-]*", query)[1:] if w[0].isupper() and w.upper() != w]
+
+
+def about_named(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int) -> list[RecallResult]:
+    """The facts that mention the names ``query`` writes (:func:`named_in`), ranked by recall against those
+    names: what the user told about someone a request names ("When is a good time to call Ines?" needs "My
+    sister Ines lives in Tokyo"), which the request's other words ("good", "time", "call") can push out of
+    recall's first page among hundreds of notes of calls. :func:`standing` keeps those known to be the
+    person's, for a request about that person."""
+    allowed = flt.kinds if flt.kinds is not None else frozenset(Kind)
+    names = named_in(query)
+    if not names or Kind.FACT not in allowed:
+        return []
+    return search(s, who, " ".join(names), dataclasses.replace(flt, kinds=frozenset({Kind.FACT})), limit=limit,
+                  record_access=False, rerank=False, explore=False, min_semantic=0.0)
+
+
 def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
              asked: frozenset[str] | None = None,
-             relations: dict[str, frozenset[str]] | None = None) -> list[RecallResult]:
+             relations: dict[str, frozenset[str]] | None = None,
+             people: list[RecallResult] | None = None) -> list[RecallResult]:
     """The user's standing beliefs -- preferences, decisions, lessons, and structured facts about the user --
     ranked against ``query`` among themselves: recall's score (no similarity floor, no cross-encoder, no
     exploration), those that share an area of life with the request (:data:`AREAS`) first.
@@ -395,30 +446,102 @@ def standing(s: Services, who: Scope, query: str, flt: RecallFilter, limit: int,
     :func:`credo.recall.whose_query` reads it; the user's own diet, for "what does Tom like to eat?")
     stands for its owner, not for this request, and is left out (recall's ranking can still bring it);
     for a request about someone other than the user, so is every belief not known to be theirs
-    (:func:`_stands_for`).
+    (:func:`_stands_for`). ``people``: the facts that name whom the request names (:func:`about_named`),
+    of which those known to be that person's stand for a request about them. Identifiers stand only where
+    the request names them (:func:`credo.vocabulary.stands_for_request`), a fact of a known attribute lies
+    in the areas it constrains (:data:`ATTRIBUTE_AREAS`), and the user's family's beliefs stand as the
+    user's (:func:`_household`).
     """
     allowed = flt.kinds if flt.kinds is not None else frozenset(Kind)
     found: list[RecallResult] = []
-    for kinds in (allowed & STANDING_KINDS, allowed & {Kind.FACT}):
+    # the facts: only the structured ones about the user (among thousands of notes on other people, a recall
+    # over every fact can leave the user's timezone out of its first page)
+    mine = frozenset({"user", *((who.user, who.user.casefold()) if who.user else ())})
+    for kinds, entities in ((allowed & STANDING_KINDS, None), (allowed & {Kind.FACT}, mine)):
         if kinds:
-            found += search(s, who, query, dataclasses.replace(flt, kinds=frozenset(kinds)), limit=limit,
-                            record_access=False, rerank=False, explore=False, min_semantic=0.0)
+            found += search(s, who, query, dataclasses.replace(flt, kinds=frozenset(kinds), entities=entities),
+                            limit=limit, record_access=False, rerank=False, explore=False, min_semantic=0.0)
+    # for a request about someone the user told of (not the user), the facts that name them (:func:`about_named`)
+    person = asked is not None and not asked & USER
+    found += [h for h in people or [] if person]
+    found = list({h.memory.id: h for h in reversed(found)}.values())[::-1]  # each once, its first ranking's
+    family = {h.memory.id for h in found
+              if _household(asked, h.memory, whose(h.memory, who.user)) == USER != whose(h.memory, who.user)}
     kept = [h for h in found if (h.memory.kind in STANDING_KINDS or h.contested is not None
-                                 or (h.memory.attribute is not None and whose(h.memory, who.user) == USER))
-            and _stands_for(asked, whose(h.memory, who.user) | names_asked(asked, h.memory.text), relations)]
+                                 or (h.memory.attribute is not None and whose(h.memory, who.user) == USER
+                                     and stands_for_request(query, h.memory.attribute))
+                                 or (person and h.memory.kind is Kind.FACT
+                                     and bool(asked and asked & (whose(h.memory, who.user)
+                                                                 | names_asked(asked, h.memory.text)))))
+            and _stands_for(asked, _household(asked, h.memory, whose(h.memory, who.user)
+                                              | names_asked(asked, h.memory.text)), relations)]
     if not kept:
         return []
     stored = s.store.vectors(who.tenant, [h.memory.id for h in kept], model=s.embedder.name)
     inside: dict[str, bool] = {}
     named: dict[str, bool] = {}
+    asked_areas = named_areas(query)
     if stored:
-        vectors, asked_areas = np.stack(list(stored.values())), named_areas(query)
-        near = shared_area(embed_many(s.embedder, [query])[0], vectors, prototypes(s.embedder), named=asked_areas)
+        vectors, asked_vector = np.stack(list(stored.values())), embed_many(s.embedder, [query])[0]
+        near = shared_area(asked_vector, vectors, prototypes(s.embedder), named=asked_areas)
         inside = dict(zip(stored, near.tolist()))
         named = dict(zip(stored, in_named_area(vectors, prototypes(s.embedder), asked_areas).tolist()))
-    # an area the request names by name comes first ("my family schedule"), then the area it lies closest to
+        request = request_areas(asked_vector, vectors, prototypes(s.embedder), asked_areas)
+        for h in kept:  # a fact of a known attribute lies in the areas it constrains, wherever its wording lies
+            areas = attribute_areas(h.memory.attribute)
+            if areas is not None:
+                inside[h.memory.id] = bool((areas & request).any())
+                named[h.memory.id] = bool((areas & asked_areas).any())
+    weight = s.policies.weights.effective("subject")
+    # an area the request names by name comes first ("my family schedule"), then the area it lies closest to;
+    # a belief of the user's family (:func:`_household`) ranks as the user's own would
     return sorted(kept, key=lambda h: (not named.get(h.memory.id, False), not inside.get(h.memory.id, False),
-                                       -h.score, h.memory.id))[:limit]
+                                       -(h.score - weight * h.why.get("subject", 0.0) * (h.memory.id in family)),
+                                       h.memory.id))[:limit]
+
+
+def attribute_areas(attribute: str | None) -> np.ndarray | None:
+    """Which of :data:`AREAS` a structured fact of ``attribute`` bears on (:data:`ATTRIBUTE_AREAS`), as a mask;
+    None for an attribute not listed (placed by its embedding).
+
+    >>> [AREAS[i].split(":")[0] for i in np.flatnonzero(attribute_areas("time zone"))], attribute_areas("shoe_size")
+    (['time'], None)
+    """
+    areas = ATTRIBUTE_AREAS.get(canonical_attribute(attribute)) if attribute else None
+    if areas is None:
+        return None
+    return np.array([area.split(":")[0] in areas for area in AREAS], dtype=bool)
+
+
+def request_areas(request: np.ndarray, beliefs: np.ndarray, areas: np.ndarray, named: np.ndarray, *,
+                  margin: float = 0.02) -> np.ndarray:
+    """The areas a request lies in, as :func:`shared_area` places it: its closest (relative to the beliefs'
+    mean), any within ``margin`` of it, and any it names.
+
+    >>> eye = np.eye(3)
+    >>> request_areas(np.array([0.9, 0.1, 0.0]), eye, eye, np.array([False, False, True])).tolist()
+    [True, False, True]
+    """
+    asked = request @ areas.T - (beliefs @ areas.T).mean(axis=0)
+    return np.asarray((asked >= asked.max() - margin) | named, dtype=bool)
+
+
+def _household(asked: frozenset[str] | None, unit: MemoryUnit, about: frozenset[str]) -> frozenset[str]:
+    """Whom a standing belief is about, for a request about the user: what the user told of their own family
+    (a preference, decision or lesson about a relative, "Mia, my daughter, has swim class on Tuesdays") binds
+    the user's plans as their own do, as recall reads "my family" as the user and every relative
+    (:data:`credo.recall.KIN`); a colleague's stays the colleague's, and a request about someone else is
+    unchanged.
+
+    >>> from datetime import datetime, timezone
+    >>> t = datetime(2026, 3, 2, tzinfo=timezone.utc)
+    >>> kid = MemoryUnit(id="m", tenant="t", user="u", text="x", kind=Kind.PREFERENCE, created_at=t, valid_from=t)
+    >>> sorted(_household(USER, kid, frozenset({"mia", "daughter"}))), sorted(_household(USER, kid, frozenset({"tom", "colleague"})))
+    (['user'], ['colleague', 'tom'])
+    """
+    if unit.kind in STANDING_KINDS and asked is not None and asked & USER and about & KIN:
+        return USER
+    return about
 
 
 def _stands_for(asked: frozenset[str] | None, about: frozenset[str],
@@ -503,6 +626,13 @@ def short_ids(s: Services, who: Scope) -> Callable[[str], str]:
 
 
 def _named_alone(s: Services, who: Scope, prefix: str, memory_id: str) -> bool:
+    # one indexed read of ids: where no other id of the tenant starts with the prefix, no memory the caller may
+    # address does (the usual case, and the answer :func:`credo.lifecycle.resolve` would give, without
+    # loading every memory of the range to check who may address it)
+    ids = s.store.select(Select(who.tenant, where=(Cond("id", ">=", prefix), Cond("id", "<", prefix + "g"))),
+                         ids_only=True)
+    if [i for i in ids if i.startswith(prefix)] == [memory_id]:
+        return True
     try:
         return resolve(s.store, who.tenant, prefix, user=who.user, viewer=who) == memory_id
     except AmbiguousId:
@@ -516,11 +646,14 @@ def build(s: Services, who: Scope, query: str, flt: RecallFilter, *, budget: int
     places), the contested pairs either finds, and the profile, packed by :func:`pack`; what went in counts
     as recalled."""
     policy = s.policies.context
+    s = dataclasses.replace(s, embedder=OnceEmbedder(s.embedder))  # the request is embedded once, not per ranking
     limit = min(MAX_LIMIT, max(policy.candidates, budget // 40))
-    hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank)
-    subjects = [whose(h.memory, who.user) for h in hits]  # whom the request is about, as recall reads it
+    hits = search(s, who, query, flt, limit=limit, record_access=False, rerank=rerank, rerank_depth=policy.rerank_depth)
+    named = about_named(s, who, query, flt, limit) if policy.standing_share > 0 else []
+    # whom the request is about, as recall reads it (the people its names name among these memories too)
+    subjects = [whose(h.memory, who.user) for h in [*hits, *named]]
     asked = whose_query(query, [], who.user, subjects=subjects)
-    beliefs = standing(s, who, query, flt, limit, asked, relations_of(subjects)) \
+    beliefs = standing(s, who, query, flt, limit, asked, relations_of(subjects), named) \
         if policy.standing_share > 0 else []
     # a contested value is never listed (``pack`` skips it), so it does not hold one of the standing list's places
     ranked = interleave([b for b in beliefs if b.contested is None], hits, 1.0 - policy.standing_share)

@@ -117,6 +117,44 @@ def _curve(embedder: Embedder, attribute: str) -> tuple[tuple[float, float], ...
     return getattr(known, attribute, None)
 
 
+class OnceEmbedder:
+    """``embedder`` with each single text's vector (a query's, a stored text's) computed once for as long as this
+    wrapper lives: one ``context`` call ranks a request several times (recall, the standing beliefs, their
+    areas), and each would embed it again. A text alone is embedded alone, as before, so every vector is the
+    one ``embedder`` gives (an int8 model's batch shares one scale, so batches of several pass through).
+    Everything else (``name``, ``dim``, similarity curves, ``warm``) is ``embedder``'s.
+
+    >>> once = OnceEmbedder(HashEmbedder(dim=8))
+    >>> bool((embed_query(once, "a b") == embed_query(HashEmbedder(dim=8), "a b")).all()), once.name
+    (True, 'hash-bow-8')
+    """
+
+    def __init__(self, embedder: Embedder) -> None:
+        self._inner = embedder
+        self.name, self.dim = embedder.name, embedder.dim
+        self._texts: dict[str, np.ndarray] = {}
+        self._queries: dict[str, np.ndarray] = {}
+        queries = getattr(embedder, "embed_queries", None)
+        if queries is not None:  # only a model with a query form has one (embed_query reads which)
+            self.embed_queries = lambda texts: self._once(self._queries, queries, texts)
+
+    def __getattr__(self, attribute: str) -> Any:
+        if attribute == "_inner":  # not set yet (a copy being made): no wrapped embedder to ask
+            raise AttributeError(attribute)
+        return getattr(self._inner, attribute)
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        return self._once(self._texts, self._inner.embed_batch, texts)
+
+    @staticmethod
+    def _once(known: dict[str, np.ndarray], run: Any, texts: Sequence[str]) -> np.ndarray:
+        if len(texts) != 1:
+            return np.asarray(run(texts))
+        if texts[0] not in known:
+            known[texts[0]] = np.asarray(run(texts))
+        return known[texts[0]].copy()
+
+
 def embed_many(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     """Embed texts in one call, check the shape, and L2-normalise the rows.
 

@@ -332,15 +332,23 @@ class ContextPolicy:
     the standing beliefs bring up is left out, its values never listed as facts). ``candidates`` is
     how many ranked memories each ranking offers (at least; more for budgets that hold more);
     ``profile_items=0`` turns the profile off, ``standing_share=0`` the standing beliefs.
+    ``rerank_depth`` bounds how many of recall's best the cross-encoder reads for a context (never more than
+    :attr:`Policies.rerank_depth`): recall's ranking holds a third of the places, about five lines of 800
+    tokens, and each pair costs about 17 ms of a core; 10 reranks twice what can enter at 800 tokens (LoCoMo,
+    leave-one-conversation-out: turn any@5 .783 at depth 10 against .798 at 20, session hit@1 .790 at both;
+    bench/results/locomo_loo.json; docs/context.md).
 
     >>> ContextPolicy().profile_share, ContextPolicy().profile_items, ContextPolicy().standing_share
     (0.15, 3, 0.67)
+    >>> ContextPolicy().rerank_depth
+    10
     """
 
     profile_share: float = 0.15
     profile_items: int = 3
     candidates: int = 30
     standing_share: float = 0.67
+    rerank_depth: int = 10
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.profile_share <= 0.5:
@@ -349,6 +357,7 @@ class ContextPolicy:
             raise InvalidInput("standing_share must be between 0 and 1")
         if not 0 <= self.profile_items <= 20 or not 1 <= self.candidates <= 200:
             raise InvalidInput("profile_items must be 0..20 and candidates 1..200")
+        check_rerank_depth(self.rerank_depth)
 
 
 # -- all of them ----------------------------------------------------------------------

@@ -708,15 +708,17 @@ def reranker_for(s: Services, rerank: bool | None) -> Reranker | None:
 
 def search(s: Services, who: Scope, query: str, flt: RecallFilter, *, limit: int = 10, record_access: bool = True,
            rerank: bool | None = None, explore: bool = True, viewer: Scope | None = None,
-           min_semantic: float = MIN_SEMANTIC) -> list[RecallResult]:
+           min_semantic: float = MIN_SEMANTIC, rerank_depth: int | None = None) -> list[RecallResult]:
     """:func:`recall` with the services' weights, decay, exploration and reranker; the hits cut down to ``viewer``.
-    ``min_semantic``: the closeness a memory without a keyword match needs (0..1)."""
+    ``min_semantic``: the closeness a memory without a keyword match needs (0..1); ``rerank_depth``: rerank at
+    most this many (default: the policies' depth)."""
     if not isinstance(min_semantic, (int, float)) or not 0.0 <= min_semantic <= 1.0:
         raise InvalidInput("min_semantic must be between 0 and 1")
     p = s.policies
     hits = recall(s.store, s.embedder, who, query, flt, limit=limit, weights=p.weights, record_access=record_access,
                   rng=s.rng, decay=p.decay, explore=explore, reranker=reranker_for(s, rerank),
-                  rerank_depth=p.rerank_depth, min_semantic=min_semantic)
+                  rerank_depth=p.rerank_depth if rerank_depth is None else min(p.rerank_depth, rerank_depth),
+                  min_semantic=min_semantic)
     redact_units(s.store, viewer, [hit.memory for hit in hits])
     return hits
 

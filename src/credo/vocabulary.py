@@ -225,6 +225,25 @@ def mentions_attribute(query: str, attribute: str | None) -> bool:
     return bool(topic & set(_plain(query.lower().replace("favourite", "favorite")).split()))
 
 
+#: Attributes that name or reach a person -- who they are and how to contact them -- rather than what a plan for
+#: them must respect: a request that asks for one by name bears on it ("what's my phone number", "plan my birthday
+#: dinner"), and otherwise it does not, however close in meaning ("Can I take a 5pm call?" and a phone number).
+#: Context's standing beliefs (:func:`credo.context.standing`) read it; the profile still shows such facts.
+IDENTIFIERS = frozenset({"name", "preferred_name", "pronouns", "age", "birthday", "email", "phone"})
+
+
+def stands_for_request(query: str, attribute: str | None) -> bool:
+    """Whether a structured fact of ``attribute`` bears on ``query`` as a standing constraint: any attribute
+    but an identifier (:data:`IDENTIFIERS`), and an identifier when the request names it.
+
+    >>> stands_for_request("Can I take a 5pm call on Tuesday?", "phone"), stands_for_request("text my phone", "phone")
+    (False, True)
+    >>> stands_for_request("Propose three slots for a video call", "timezone")
+    True
+    """
+    return attribute not in IDENTIFIERS or names_attribute(query, attribute)
+
+
 #: Attributes a reader may file a value under when a question names a narrower one: "which sports do I play"
 #: asks about the pastimes "I play tennis" filed as hobbies.
 _NARROWER = {"hobbies": ("sports",)}

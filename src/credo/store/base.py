@@ -116,6 +116,8 @@ class RecallFilter:
     max_confidence: float = 1.0
     classifications: frozenset[Classification] | None = None
     current_only: bool = True      # False: ignore validity and TTL (browsing history, not serving belief)
+    #: only structured memories about one of these entities (as stored: "user", a person's name)
+    entities: frozenset[str] | None = None
 
 
 Op = Literal["=", "!=", "<", "<=", ">", ">=", "in", "not in", "null", "not null", "has", "lacks"]

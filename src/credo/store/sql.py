@@ -162,6 +162,10 @@ def filter_clause(flt: RecallFilter, alias: str = "m", d: Dialect = SQLITE) -> t
             values = sorted(v.value for v in chosen)
             parts.append(f"{c(column)} IN ({_marks(values)})")
             params += values
+    if flt.entities is not None:
+        chosen_entities = sorted(flt.entities)
+        parts.append(f"{c('entity')} IN ({_marks(chosen_entities)})" if chosen_entities else "1 = 0")
+        params += chosen_entities
     for column in ("topic", "agent", "domain"):
         wanted = getattr(flt, column)
         if wanted is not None:

@@ -118,7 +118,29 @@ class SQLiteVectors(SQLiteConnection):
             passed += [(i, s) for i, s in chunk if i in keep]
             if len(passed) >= limit or k >= len(sims):
                 return passed[:limit]
+            if start == 0:
+                # a filter that lets few through (a context's standing kinds, the user's own facts): one read of
+                # every id it passes in scope, then the best of those, instead of widening k over the whole
+                # block a chunk at a time (each chunk a statement with thousands of ids); the same memories in
+                # the same order of similarity
+                allowed = self._passing_ids(scope, flt)
+                mask = np.fromiter((i in allowed for i in ids), dtype=bool, count=len(ids))
+                masked = np.where(mask, sims, -np.inf)
+                order, values = _top(masked, min(int(mask.sum()), limit + len(seen)))
+                passed, seen = [], set()
+                for index, sim in zip(order, values):
+                    if ids[index] not in seen:
+                        seen.add(ids[index])
+                        passed.append((ids[index], float(sim)))
+                return passed[:limit]
             start, k = k, min(len(sims), k * 4)
+
+    def _passing_ids(self, scope: Scope, flt: RecallFilter) -> set[str]:
+        """The ids of every memory in ``scope`` that ``flt`` lets through."""
+        where_scope, p_scope = scope_clause(scope)
+        where_filter, p_filter = filter_clause(flt)
+        rows = self._rows(f"SELECT m.id FROM memories m WHERE {where_scope} AND {where_filter}", [*p_scope, *p_filter])
+        return {row["id"] for row in rows}
 
     def _vector_block(self, tenant: str, user: str, model: str, dim: int) -> Blocks:
         state = self._conn.execute("SELECT generation, deletions FROM vector_state WHERE tenant = ? AND user = ?",
