@@ -945,3 +945,10 @@ def test_a_car_by_make_and_model_and_the_value_now_after_one_that_ended(read):
     [panda] = [c for c in out if c.value == "Fiat Panda"]
     [yaris] = [c for c in out if c.value == "Toyota Yaris"]
     assert panda.ended and panda.attribute == yaris.attribute == "car" and not yaris.ended
+
+
+def test_a_value_said_to_hold_now_without_a_clause_and_a_kind_of_workplace_is_no_employer(read):
+    assert ("user", "diet", "vegan") in triples(read("Cut out fish too, fully plant-based now - vegan."))
+    assert not any(t[1] == "diet" for t in triples(read("Now on to the next topic.")))
+    found = triples(read("My wife is a teacher at a primary school."))
+    assert ("wife", "job_title", "teacher") in found and not any(t[1] == "employer" for t in found)

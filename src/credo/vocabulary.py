@@ -896,6 +896,8 @@ def corrected_value(text: str) -> str | None:
         if len(value.split()) > 4:
             return None
     value = re.sub(r"^(?:a|an)\s+(?=\w)", "", value)  # "she's a dental hygienist, not a dentist": the job
+    if re.match(r"(?:the )?user\b", value, re.IGNORECASE):
+        return None  # "User is allergic to, not ibuprofen.": a clause about the user, no value
     if value.casefold() in CORRECTION_CUES:
         return None  # "Oops, autocorrect.": a cue, not a value
     return value if 0 < len(value.split()) <= 6 else None

@@ -695,7 +695,9 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
                                 ("in", "home_city")):
             place = _prep(token, prep)
-            if place is not None and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")) \
+            generic = place is not None and place.tag_ not in ("NNP", "NNPS") and any(
+                c.dep_ == "det" and c.lower_ in ("a", "an") for c in place.children)  # "at a primary school": a kind
+            if place is not None and not generic and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")) \
                     and not _DURATION.fullmatch(phrase(place)):  # "a teacher for ten years": a time, no employer
                 pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
         return pairs
@@ -2116,6 +2118,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
     facts += _holds_now(sent, facts)
+    if not facts:
+        facts = _said_now(sent)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
         # "Window seats for flights please, I like to sleep against the wall": the value asked for comes first
@@ -2249,6 +2253,19 @@ def _now_at(sent: Span) -> str | None:
             or _negated(root) or attribute_for_value(phrase(at)) or is_country(phrase(at)):
         return None
     return phrase(at)
+
+
+def _said_now(sent: Span) -> list[Fact]:
+    """A value of a known kind the speaker says holds now, in words without a clause of their own: "Cut out fish
+    too, fully plant-based now - vegan" -> the diet is vegan (the last such value said). Nothing when someone
+    other than the speaker is the subject, or when "now" is not said."""
+    if not any(t.lower_ == "now" for t in sent) or any(
+            t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we") for t in sent):
+        return []
+    found = [("diet", t.lower_) if t.lower_ in _DIETS else (attribute_for_value(t.text) or "", t.text)
+             for t in sent if t.pos_ in ("ADJ", "NOUN", "PROPN") and (t.lower_ in _DIETS or attribute_for_value(t.text))]
+    found = [(a, v) for a, v in found if a and a != "home_country"]
+    return [Fact("user", *found[-1])] if found else []
 
 
 def _holds_now(sent: Span, facts: list[Fact]) -> list[Fact]:
