@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: serve test bench bench-llm clean
+.PHONY: serve test bench bench-llm bench-peers clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -64,5 +64,23 @@ bench-llm: $(VENV)/.test-installed
 	$(BIN)/python bench/beliefs.py --set blind-heldout; \
 	status=$$?; kill $$(cat .models/server.pid); exit $$status
 
+# credo next to its peers (issue 23 item 4): engram-search and nautilus-compass from PyPI, in a
+# virtualenv of their own (bench/peers/.venv, gitignored, never .venv), with credo itself (editable)
+# and its bench extra. The peers go in --no-deps: their declared dependency, sentence-transformers
+# (torch), serves only their own embedders and cross-encoders; every system is given credo's offline
+# bge-small instead (docs/peers.md). Idempotent: a stamp per pyproject.toml. `make test` never runs this.
+PEERS_VENV := bench/peers/.venv
+PEERS := engram-search==0.1.7 nautilus-compass==3.3.0
+$(PEERS_VENV)/.installed: pyproject.toml
+	test -x $(PEERS_VENV)/bin/python || $(PYTHON) -m venv $(PEERS_VENV)
+	$(PEERS_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(PEERS_VENV)/bin/python -m pip install --quiet -e '.[bench]'
+	$(PEERS_VENV)/bin/python -m pip install --quiet --no-deps $(PEERS)
+	$(PEERS_VENV)/bin/python -m pip install --quiet faiss-cpu rank-bm25
+	touch $@
+
+bench-peers: $(PEERS_VENV)/.installed
+	$(PEERS_VENV)/bin/python bench/peers/run.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) $(PEERS_VENV) .pytest_cache
