@@ -71,7 +71,7 @@ class SQLiteText(SQLiteConnection):
         tail = f" AND {where_scope} AND {where_filter} ORDER BY m.seq DESC LIMIT ?"
         head = "SELECT m.seq AS seq, m.id AS id, m.text AS text FROM memories m"
         if scope.user is None:  # tenant-wide: every user's rows of the session
-            walks = [(f"{head} WHERE m.source_session = ?{tail}", [])]
+            walks: list[tuple[str, list[str]]] = [(f"{head} WHERE m.source_session = ?{tail}", [])]
         else:
             walks = [(f"{head} INDEXED BY idx_memories_session_user WHERE m.tenant = ? AND m.user = ?"
                       f" AND m.source_session = ?{tail}", [scope.tenant, scope.user])]
