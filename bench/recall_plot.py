@@ -3,8 +3,10 @@
     PYTHONPATH=src .venv/bin/python bench/recall_plot.py [--sqlite FILE] [--pg FILE ...] [--out FILE]
 
 *SQLite* comes from ``bench/recall_scale.py`` (``--sqlite``, default ``bench/results/recall_scale.json``, one
-user, ``recall_scale_100k_rerun.json``, the 100k store again at a lower load, and ``recall_scale_many.json``, many
-users; each run's points are labelled with its load): one user's store at each size, before and after issue 23's keyword postings (the two source trees timed side by
+user, ``recall_scale_100k_rerun.json``, the 100k store again at a lower load, ``recall_scale_many.json``, many
+users, ``recall_scale_sqlite_speed2.json``, 100k and many users again after the session index change, and
+``recall_scale_shared_sessions_fix.json``, many users whose session names are all alike, drawn apart; each
+run's points are labelled with its load): one user's store at each size, before and after issue 23's keyword postings (the two source trees timed side by
 side in one run), and the 1,000-users store as its own points (one user's recall in a store of 1M).
 *PostgreSQL* comes from ``bench/pg_scale.py`` (``--pg``, default ``bench/results/pg_scale.json`` and
 ``pg_scale_1m.json``): one user's 100k and 1M memories, each measured in a run of its own on an earlier
@@ -29,13 +31,14 @@ def sqlite_points(paths: list[Path]) -> tuple[dict[str, list[tuple[int, float]]]
     for path in (p for p in paths if p.exists()):
         results = json.loads(path.read_text())
         load = f"load {results['machine']['load_average_before'][0]}-{results['machine']['load_average_after'][0]}"
-        for case in results["cases"].values():
+        for label, case in results["cases"].items():
             for tree, figures in case["latency_ms"].items():
                 point = (case["memories"], figures["query_embedding_excluded"]["p50"])
                 if case["users"] == 1:
                     one.setdefault(f"{tree}, {load}", []).append(point)
-                else:
-                    many[f"{tree}, {load}"] = point
+                else:  # the shared-session-names store (recall_scale.py --shared-sessions) is its own series
+                    shared = " shared" if label.endswith("shared-sessions") else ""
+                    many[f"{tree}{shared}, {load}"] = point
     return {tree: sorted(points) for tree, points in one.items()}, many
 
 
@@ -52,7 +55,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sqlite", type=Path, nargs="*",
                         default=[RESULTS / "recall_scale.json", RESULTS / "recall_scale_100k_rerun.json",
-                                 RESULTS / "recall_scale_many.json"])
+                                 RESULTS / "recall_scale_many.json", RESULTS / "recall_scale_sqlite_speed2.json",
+                                 RESULTS / "recall_scale_shared_sessions_fix.json"])
     parser.add_argument("--pg", type=Path, nargs="*", default=[RESULTS / "pg_scale.json", RESULTS / "pg_scale_1m.json"])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "recall_latency.svg")
     args = parser.parse_args()
@@ -65,7 +69,7 @@ def main() -> None:
     matplotlib.rcParams["svg.hashsalt"] = "credo"  # the same SVG for the same figures
     one, many = sqlite_points(args.sqlite)
     fig, ax = plt.subplots(figsize=(7, 4.2))
-    colours = iter(["tab:blue", "tab:purple", "tab:cyan"])
+    colours = iter(["tab:blue", "tab:purple", "tab:cyan", "tab:olive", "tab:brown", "tab:pink"])
     by_load: dict[str, str] = {}
     for key, points in one.items():
         tree, load = key.split(", ", 1)
@@ -75,10 +79,19 @@ def main() -> None:
         ax.plot([m for m, _ in points], [p for _, p in points], "--" if tree == "before" else "-", marker="o",
                 color=colour, fillstyle="none" if tree == "before" else "full",
                 label=f"SQLite, one user, {tree} ({load})")
+    many_colours = iter(["tab:green", "darkgreen", "lime", "teal"])
+    many_by_load: dict[str, str] = {}
     for key, (size, p50) in many.items():
         tree, load = key.split(", ", 1)
-        ax.plot([size], [p50], "s", color="tab:green", fillstyle="none" if tree == "before" else "full",
-                markersize=8, label=f"SQLite, one of 1,000 users (1M in all), {tree} ({load})")
+        shared = tree.endswith(" shared")
+        tree = tree.removesuffix(" shared")
+        if shared:
+            colour, marker, what = "tab:orange", "D", "one of 1,000 users, session names shared by all"
+        else:
+            colour = many_by_load.setdefault(load, next(many_colours))
+            marker, what = "s", "one of 1,000 users (1M in all)"
+        ax.plot([size], [p50], marker, color=colour, fillstyle="none" if tree == "before" else "full",
+                markersize=8, label=f"SQLite, {what}, {tree} ({load})")
     pg = pg_points(args.pg)
     if pg:
         ax.plot([m for m, _ in pg], [p for _, p in pg], ":", marker="^", color="tab:red",

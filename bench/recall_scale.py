@@ -1,12 +1,13 @@
 """SQLite recall latency against store size, one large user and many users, two source trees side by side.
 
     PYTHONPATH=src .venv/bin/python bench/recall_scale.py [--before /tmp/before/src] [--after src]
-        [--one 1000 10000 100000] [--many 1000x1000] [--queries 100] [--users 20]
+        [--one 1000 10000 100000] [--many 1000x1000] [--shared-sessions 1000x1000] [--queries 100] [--users 20]
         [--cache /tmp/credo-recall-scale] [--out bench/results/recall_scale.json]
 
 *The stores.* ``--one N``: one user's N generated first-person notes (recall_latency.py's ``notes``, sessions of
 50); ``--many UxP``: U users of P notes each (each user's own notes, seeded by the user, in sessions named
-after the user: ``u0007/session-3``), one tenant. Embedding a
+after the user: ``u0007/session-3``), one tenant; ``--shared-sessions UxP``: the same store with every user's
+sessions named alike (``session-3``), as clients that reuse a session id across users would write it. Embedding a
 million notes would take hours, so, as in pg_scale.py, each distinct note *template* (the note without its
 "(note i)"; 19,200) is embedded once with bge-small and every note gets its template's vector plus a little
 Gaussian noise (sigma 0.02 per coordinate, L2-normalised); questions are recall_latency.py's, embedded for real.
@@ -152,6 +153,25 @@ def store_for(users: int, per: int, cache: Path) -> Path:
     return path
 
 
+def shared_sessions_store(users: int, per: int, cache: Path) -> Path:
+    """The many-users store with every user's sessions named alike (``session-3``, not ``u0007/session-3``):
+    clients that reuse a session id across users ("main", a date). Made once from the cached store by renaming
+    the sessions in SQL (the rows, vectors and texts are the same), and cached beside it."""
+    path = cache / f"store-{users}x{per}-shared-sessions.db"
+    if not path.exists():
+        source = store_for(users, per, cache)
+        tmp = path.with_suffix(".filling")
+        shutil.copyfile(source, tmp)
+        import sqlite3
+        conn = sqlite3.connect(tmp, isolation_level=None)
+        conn.execute("UPDATE memories SET source_session = substr(source_session, instr(source_session, '/') + 1)"
+                     " WHERE instr(source_session, '/') > 0")
+        conn.close()
+        tmp.rename(path)
+        print(f"made {path}", file=sys.stderr)
+    return path
+
+
 # -- a tree answering questions (a process of its own) ----------------------------------------------------------
 
 
@@ -294,6 +314,8 @@ def main() -> None:
     parser.add_argument("--after", type=Path, default=ROOT / "src")
     parser.add_argument("--one", type=int, nargs="*", default=[1000, 10_000, 100_000])
     parser.add_argument("--many", nargs="*", default=["1000x1000"], help="USERSxPER")
+    parser.add_argument("--shared-sessions", nargs="*", default=[], metavar="USERSxPER",
+                        help="a many-users store whose users all name their sessions alike (session-0 ...)")
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--users", type=int, default=20, help="users asked in the many-users case")
     parser.add_argument("--cache", type=Path, default=CACHE)
@@ -303,6 +325,10 @@ def main() -> None:
     cases = [(f"one-{n}", 1, n) for n in args.one] + [
         (f"many-{spec}", int(spec.split("x")[0]), int(spec.split("x")[1])) for spec in args.many]
     stores = {label: store_for(users, per, args.cache) for label, users, per in cases}
+    for spec in args.shared_sessions:
+        users, per = int(spec.split("x")[0]), int(spec.split("x")[1])
+        cases.append((f"many-{spec}-shared-sessions", users, per))
+        stores[cases[-1][0]] = shared_sessions_store(users, per, args.cache)
     if args.fill_only:
         return
     sys.path.insert(0, str(ROOT / "src"))

@@ -952,3 +952,10 @@ def test_a_value_said_to_hold_now_without_a_clause_and_a_kind_of_workplace_is_no
     assert not any(t[1] == "diet" for t in triples(read("Now on to the next topic.")))
     found = triples(read("My wife is a teacher at a primary school."))
     assert ("wife", "job_title", "teacher") in found and not any(t[1] == "employer" for t in found)
+
+
+def test_a_value_said_to_hold_no_longer_without_a_clause_is_taken_back(read):
+    [c] = read("not keto any more lol").candidates
+    assert (c.attribute, c.value, c.retracts) == ("diet", "not keto", True)
+    assert not read("Not keto, just low carb.").candidates or not any(
+        c.retracts for c in read("Not keto, just low carb.").candidates)

@@ -219,3 +219,62 @@ def test_passes_over_most_of_a_large_table_answer_as_the_index_does(db_path, mon
     assert by_index[0] and by_index[3]["evictable"] + by_index[3]["hot"] > 0
     small.close()
     memory.close()
+
+
+def _session_unit(user: str, session: str, n: int, **fields):
+    import uuid
+    from datetime import timedelta
+    from credo.models import MemoryUnit
+    at = datetime(2026, 1, 1, tzinfo=timezone.utc) + timedelta(seconds=n)
+    return MemoryUnit(id=uuid.uuid4().hex, tenant="acme", user=user, text=f"{user} turn {n}", source_session=session,
+                      created_at=at, valid_from=at, **fields)
+
+
+def test_a_session_name_many_users_share_reads_only_the_callers_rows(tmp_path):
+    """Clients that reuse a session id across users ("main"): a user's recall reads its own and the shared rows
+    of the session, newest first, and the read does not grow with the other users' rows of that name."""
+    from credo.models import Classification
+    store = SQLiteStore(tmp_path / "s.db")
+    units = []
+    for n in range(8):  # ann's own turns, one of them above an internal ceiling
+        units.append(_session_unit("ann", "main", len(units), **(
+            {"classification": Classification.CONFIDENTIAL} if n == 6 else {})))
+        units.append(_session_unit("bo", "main", len(units), shared=n % 2 == 0))  # bo's, some shared
+    units += [_session_unit("ann", "other", len(units))]
+    store.insert(units, [None] * len(units))
+    flt = RecallFilter(now=datetime(2026, 2, 1, tzinfo=timezone.utc))
+    ann = scope("acme", "ann")
+
+    def members(who, per=5):
+        return [text for _, text in store.session_members(who, flt, ["main", "other", "nowhere"], per).get("main", [])]
+
+    def newest(predicate, per=5):
+        return [u.text for u in units if u.source_session == "main" and predicate(u)][-per:]
+
+    expected = newest(lambda u: u.user == "ann" or u.shared)
+    assert members(ann) == expected and "bo turn 15" not in expected and "bo turn 13" in newest(lambda u: True)
+    assert members(ann, 100) == newest(lambda u: u.user == "ann" or u.shared, 100)
+    assert members(ann.model_copy(update={"include_shared": False})) == newest(lambda u: u.user == "ann")
+    capped = ann.model_copy(update={"ceiling": Classification.INTERNAL})
+    assert members(capped, 100) == newest(lambda u: (u.user == "ann" or u.shared) and u.text != "ann turn 12", 100)
+    assert members(scope("acme", None, user_required=False)) == newest(lambda u: True)
+    assert store.session_members(ann, flt, ["other"], 5) == {"other": [(units[-1].id, "ann turn 16")]}
+
+    def steps() -> int:  # SQLite's virtual-machine steps for ann's read of "main"
+        count = [0]
+
+        def tick() -> int:
+            count[0] += 1
+            return 0
+        store._conn.set_progress_handler(tick, 10)
+        try:
+            assert members(ann) == expected
+        finally:
+            store._conn.set_progress_handler(None, 0)
+        return count[0]
+
+    alone = steps()
+    crowd = [_session_unit(f"u{i:04d}", "main", 100 + i) for i in range(5000)]
+    store.insert(crowd, [None] * len(crowd))
+    assert steps() <= alone + 5  # 5,000 other users' rows of "main" are never read
+    store.close()

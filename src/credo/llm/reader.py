@@ -2256,16 +2256,25 @@ def _now_at(sent: Span) -> str | None:
 
 
 def _said_now(sent: Span) -> list[Fact]:
-    """A value of a known kind the speaker says holds now, in words without a clause of their own: "Cut out fish
-    too, fully plant-based now - vegan" -> the diet is vegan (the last such value said). Nothing when someone
-    other than the speaker is the subject, or when "now" is not said."""
-    if not any(t.lower_ == "now" for t in sent) or any(
+    """A value of a known kind the speaker says holds now, or no longer holds, in words without a clause of
+    their own: "Cut out fish too, fully plant-based now - vegan" -> the diet is vegan (the last such value
+    said); "Not vegan anymore, I eat fish again" -> no longer vegan. Nothing when someone other than the
+    speaker is the subject, or when none of "now", "anymore", "no longer" is said."""
+    low = sent.text.casefold()
+    if not re.search(r"\b(?:now|anymore|any more|no longer)\b", low) or any(
             t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we") for t in sent):
         return []
-    found = [("diet", t.lower_) if t.lower_ in _DIETS else (attribute_for_value(t.text) or "", t.text)
-             for t in sent if t.pos_ in ("ADJ", "NOUN", "PROPN") and (t.lower_ in _DIETS or attribute_for_value(t.text))]
-    found = [(a, v) for a, v in found if a and a != "home_country"]
-    return [Fact("user", *found[-1])] if found else []
+    found = [(("diet", t.lower_) if t.lower_ in _DIETS else (attribute_for_value(t.text) or "", t.text), t)
+             for t in sent if t.lower_ in _DIETS or (t.pos_ in ("ADJ", "NOUN", "PROPN") and attribute_for_value(t.text))]
+    found = [(pair, t) for pair, t in found if pair[0] and pair[0] != "home_country"]  # a diet the tagger calls a verb
+    if not found:
+        return []
+    (attribute, value), token = found[-1]
+    ended = any(c.dep_ == "neg" or c.lower_ in ("not", "no") for c in token.children) or re.search(
+        rf"\b(?:not|no longer)\s+{re.escape(token.lower_)}\b", low) is not None
+    if ended and not re.search(r"\b(?:anymore|any more|no longer)\b", low):
+        return []  # "not vegan" alone is no change of state
+    return [Fact("user", attribute, f"not {value}" if ended else value, retracts=ended)]
 
 
 def _holds_now(sent: Span, facts: list[Fact]) -> list[Fact]:

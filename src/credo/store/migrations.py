@@ -379,6 +379,17 @@ SQLITE_MIGRATIONS: list[Migration] = [
             mac TEXT NOT NULL                     -- HMAC-SHA256 under that key (sha256 when unkeyed)
         );
         """,
+    ),    (
+        # a user's recall reads its candidates' sessions: its own rows of a session through the user's index, the
+        # tenant's shared rows through their own, so that a session name many users share ("main", a date) is
+        # never read through every user's rows of it (idx_memories_session still serves tenant-wide reads)
+        "0020_session_user_index",
+        """
+        CREATE INDEX idx_memories_session_user ON memories(tenant, user, source_session, seq)
+            WHERE source_session IS NOT NULL;
+        CREATE INDEX idx_memories_session_shared ON memories(tenant, source_session, seq)
+            WHERE source_session IS NOT NULL AND shared = 1;
+        """,
     ),
 ]
 

@@ -61,15 +61,30 @@ class SQLiteText(SQLiteConnection):
                         per_session: int) -> dict[str, list[tuple[str, str]]]:
         where_scope, p_scope = scope_clause(scope)
         where_filter, p_filter = filter_clause(flt)
-        # One walk of idx_memories_session per session, newest first, stopping at per_session: the rows come
-        # in index order, so nothing is sorted. One statement over all sessions (a window per session, then
-        # ORDER BY) sorted every row with its text in a temporary B-tree, ~5x slower at 50 sessions of 50.
-        sql = (f"SELECT m.id AS id, m.text AS text FROM memories m WHERE m.source_session = ? AND {where_scope}"
-               f" AND {where_filter} ORDER BY m.seq DESC LIMIT ?")
+        # One walk of an index per session, newest first, stopping at per_session: the rows come in index
+        # order, so nothing is sorted. One statement over all sessions (a window per session, then ORDER BY)
+        # sorted every row with its text in a temporary B-tree, ~5x slower at 50 sessions of 50.
+        # A user's rows and the tenant's shared rows are walked apart, each through an index that holds only
+        # them (idx_memories_session_user, idx_memories_session_shared): one walk of (tenant, session) would
+        # read every user's rows of a session name that many users share. The scope clause still decides what
+        # may be seen; the extra terms only pick the index.
+        tail = f" AND {where_scope} AND {where_filter} ORDER BY m.seq DESC LIMIT ?"
+        head = "SELECT m.seq AS seq, m.id AS id, m.text AS text FROM memories m"
+        if scope.user is None:  # tenant-wide: every user's rows of the session
+            walks: list[tuple[str, list[str]]] = [(f"{head} WHERE m.source_session = ?{tail}", [])]
+        else:
+            walks = [(f"{head} INDEXED BY idx_memories_session_user WHERE m.tenant = ? AND m.user = ?"
+                      f" AND m.source_session = ?{tail}", [scope.tenant, scope.user])]
+            if scope.include_shared:  # the tenant's shared rows of others
+                walks.append((f"{head} INDEXED BY idx_memories_session_shared WHERE m.tenant = ? AND m.shared = 1"
+                              f" AND m.user <> ? AND m.source_session = ?{tail}", [scope.tenant, scope.user]))
         members: dict[str, list[tuple[str, str]]] = {}
         with self._lock:
             for session in sorted(set(sessions)):
-                rows = self._execute(sql, [session, *p_scope, *p_filter, per_session]).fetchall()
+                rows = [row for sql, narrow in walks
+                        for row in self._execute(sql, [*narrow, session, *p_scope, *p_filter, per_session])]
+                if len(walks) > 1:
+                    rows = sorted(rows, key=lambda row: -row["seq"])[:per_session]
                 if rows:
                     members[session] = [(row["id"], row["text"]) for row in reversed(rows)]
         return members
