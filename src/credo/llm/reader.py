@@ -2255,6 +2255,19 @@ def _now_at(sent: Span) -> str | None:
     return phrase(at)
 
 
+#: Where a word is what a verb acts on or who acts, never a value said on its own ("Moved *teams* last month").
+_HELD_BY_A_VERB = frozenset({"dobj", "pobj", "nsubj", "nsubjpass", "compound", "poss", "iobj"})
+
+
+def _held_by_a_verb(token: Token) -> bool:
+    """Whether ``token`` is what its head acts on, in the same stretch of words (no comma or dash between):
+    "Moved *teams*" is; "Cut out fish too, fully plant-based now - *vegan*" is a value set apart."""
+    if token.dep_ not in _HELD_BY_A_VERB:
+        return False
+    low, high = sorted((token.i, token.head.i))
+    return not any(t.is_punct for t in token.doc[low + 1: high])
+
+
 def _said_now(sent: Span) -> list[Fact]:
     """A value of a known kind the speaker says holds now, or no longer holds, in words without a clause of
     their own: "Cut out fish too, fully plant-based now - vegan" -> the diet is vegan (the last such value
@@ -2265,7 +2278,8 @@ def _said_now(sent: Span) -> list[Fact]:
             t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we") for t in sent):
         return []
     found = [(("diet", t.lower_) if t.lower_ in _DIETS else (attribute_for_value(t.text) or "", t.text), t)
-             for t in sent if t.lower_ in _DIETS or (t.pos_ in ("ADJ", "NOUN", "PROPN") and attribute_for_value(t.text))]
+             for t in sent if not _held_by_a_verb(t)
+             and (t.lower_ in _DIETS or (t.pos_ in ("ADJ", "NOUN", "PROPN") and attribute_for_value(t.text)))]
     found = [(pair, t) for pair, t in found if pair[0] and pair[0] != "home_country"]  # a diet the tagger calls a verb
     if not found:
         return []
