@@ -20,6 +20,17 @@ reported on its own.
 *Recall.* ``Memory.recall`` (limit 10, default weights, no cross-encoder, access recorded, as a caller's recall
 does) through an embedder that serves each question's precomputed vector, so the query embedding is excluded;
 after a warm-up pass over every question, each is timed once. p50 and p95 in milliseconds.
+With ``--with-embedding`` each question is also timed with its query embedded by bge-small first (the
+embedding included), embedding then recall, one after the other.
+
+*Many users* (``--users N``): the notes are dealt to N users of the one tenant, a session of 50 at a time
+(session s belongs to user ``u{s mod N}``), so each user holds size/N memories; recall is timed for user
+``u0``, whose own memories are a thousandth of a 1M store at N = 1,000. ``--shared-users K`` marks the
+memories of users ``u1..uK`` shared (visible to every user of the tenant), so u0's recall also searches
+them: the tenant-wide shared search. For the timed user the run also reports the vector search's
+recall@10 against the exact ranking (numpy over every vector in scope) and keeps the ids each question
+recalled (``recalled_ids``), so runs before and after a change can be compared answer by answer.
+Memory ids are deterministic (the note's index), so two runs with the same sizes hold the same store.
 Writes bench/results/pg_scale.json (``--out``: another file).
 """
 
@@ -48,7 +59,8 @@ from recall_latency import Precomputed, notes, questions, text_vectors  # noqa: 
 
 from credo import Memory  # noqa: E402
 from credo.embed import BgeSmallEmbedder, embed_query  # noqa: E402
-from credo.models import Kind, Layer, MemoryUnit  # noqa: E402
+from credo import recall as recall_module  # noqa: E402
+from credo.models import Kind, Layer, MemoryUnit, Scope  # noqa: E402
 from credo.store.pg_migrations import apply_migrations, hnsw_index_sql  # noqa: E402
 from credo.store.pgserver import APP_ROLE, OWNER_ROLE, SUPERUSER, EmbeddedPostgres  # noqa: E402
 from credo.store.postgres import PostgresStore  # noqa: E402
@@ -78,20 +90,28 @@ def note_vectors(model: BgeSmallEmbedder, texts: list[str], seed: int = 5) -> np
     return out
 
 
-def units(texts: list[str], offset: int, model: str) -> list[MemoryUnit]:
+def owner(index: int, users: int) -> str:
+    """The user who holds note ``index``: sessions of 50 dealt round-robin (all to ``u1`` with one user)."""
+    return USER if users == 1 else f"u{(index // SESSION) % users}"
+
+
+def units(texts: list[str], offset: int, model: str, users: int = 1, shared_users: int = 0) -> list[MemoryUnit]:
     at = [START + timedelta(seconds=offset + i) for i in range(len(texts))]
-    return [MemoryUnit(id=uuid.uuid4().hex, tenant=TENANT, user=USER, text=text, kind=Kind.EPISODE,
-                       layer=Layer.EPISODIC, source_session=f"session-{(offset + i) // SESSION}",
-                       created_at=at[i], valid_from=at[i], embedding_model=model, embedding_dim=384)
+    who = [owner(offset + i, users) for i in range(len(texts))]
+    return [MemoryUnit(id=uuid.UUID(int=offset + i + 1).hex, tenant=TENANT, user=who[i], text=text,
+                       kind=Kind.EPISODE, layer=Layer.EPISODIC, source_session=f"session-{(offset + i) // SESSION}",
+                       created_at=at[i], valid_from=at[i], embedding_model=model, embedding_dim=384,
+                       shared=users > 1 and 1 <= int(who[i][1:]) <= shared_users)
             for i, text in enumerate(texts)]
 
 
-def fill(store: PostgresStore, texts: list[str], vectors: np.ndarray, model: str, have: int) -> float:
+def fill(store: PostgresStore, texts: list[str], vectors: np.ndarray, model: str, have: int,
+         users: int = 1, shared_users: int = 0) -> float:
     """Insert notes ``have``.. through the primitive in batches; seconds taken."""
     started = time.perf_counter()
     for offset in range(have, len(texts), BATCH):
         batch = texts[offset:offset + BATCH]
-        store.insert(units(batch, offset, model), list(vectors[offset:offset + len(batch)]))
+        store.insert(units(batch, offset, model, users, shared_users), list(vectors[offset:offset + len(batch)]))
         if (offset // BATCH) % 100 == 99:
             done = offset + len(batch) - have
             print(f"  {offset + len(batch)} stored, {done / (time.perf_counter() - started):.0f}/s", file=sys.stderr)
@@ -103,16 +123,38 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[max(0, math.ceil(q * len(ordered)) - 1)]
 
 
-def time_recall(mem: Memory, asked: list[str]) -> dict[str, float]:
+def time_recall(mem: Memory, asked: list[str], user: str = USER,
+                model: BgeSmallEmbedder | None = None) -> tuple[dict[str, float], list[list[str]]]:
+    """p50/p95 of ``mem.recall`` for ``user`` (with ``model``: the query embedded first, inside the timing),
+    and the ids each question recalled."""
     now = START + timedelta(days=400)
     for question in asked:  # warm: pages, plans, pools
-        mem.recall(question, user=USER, limit=LIMIT, now=now, record_access=False)
-    times = []
+        mem.recall(question, user=user, limit=LIMIT, now=now, record_access=False)
+    times, recalled = [], []
     for question in asked:
         begin = time.perf_counter()
-        mem.recall(question, user=USER, limit=LIMIT, now=now)
+        if model is not None:
+            embed_query(model, question)
+        hits = mem.recall(question, user=user, limit=LIMIT, now=now)
         times.append((time.perf_counter() - begin) * 1000)
-    return {"p50": round(statistics.median(times), 2), "p95": round(percentile(times, 0.95), 2)}
+        recalled.append([h.memory.id for h in hits])
+    return {"p50": round(statistics.median(times), 2), "p95": round(percentile(times, 0.95), 2)}, recalled
+
+
+def vector_recall_at_k(store: PostgresStore, mem: Memory, user: str, users: int, shared_users: int,
+                       size: int, vectors: np.ndarray, queries: dict[str, np.ndarray], model: str) -> float:
+    """Mean recall@10 of the store's vector search for ``user`` against the exact ranking over its scope."""
+    seen = [i for i in range(size) if owner(i, users) == user
+            or (users > 1 and 1 <= int(owner(i, users)[1:]) <= shared_users)]
+    block = vectors[seen]
+    scope = Scope(tenant=TENANT, user=user, include_shared=True)
+    flt = recall_module.belief_filter(START + timedelta(days=400))
+    hits = []
+    for question, query in queries.items():
+        exact = {uuid.UUID(int=seen[j] + 1).hex for j in np.argsort(-(block @ query), kind="stable")[:LIMIT]}
+        found = {i for i, _ in store.search_vector(scope, query, flt, LIMIT, model=model)}
+        hits.append(len(exact & found) / LIMIT)
+    return round(float(np.mean(hits)), 4)
 
 
 def admin(server: EmbeddedPostgres, sql: str, role: str = OWNER_ROLE) -> float:
@@ -123,19 +165,30 @@ def admin(server: EmbeddedPostgres, sql: str, role: str = OWNER_ROLE) -> float:
 
 
 def measure(server: EmbeddedPostgres, store: PostgresStore, mem: Memory, texts: list[str], vectors: np.ndarray,
-            model: str, have: int, asked: list[str], bulk_index: bool) -> dict:
+            model: str, have: int, asked: list[str], bulk_index: bool, users: int = 1, shared_users: int = 0,
+            embedder: BgeSmallEmbedder | None = None, queries: dict[str, np.ndarray] | None = None) -> dict:
     """Grow the store from ``have`` to ``len(texts)`` notes and time recall at that size."""
     if bulk_index:
         admin(server, "DROP INDEX IF EXISTS memory_vectors_hnsw_384")
-    seconds = fill(store, texts, vectors, model, have)
+    seconds = fill(store, texts, vectors, model, have, users, shared_users)
     row: dict = {"insert_per_s": round((len(texts) - have) / seconds), "fill_s": round(seconds, 1)}
     if bulk_index:
         build = admin(server, "SET maintenance_work_mem = '2GB'; SET max_parallel_maintenance_workers = 2;"
                       + hnsw_index_sql(384).replace("CREATE INDEX IF NOT EXISTS", "CREATE INDEX"))
         row["hnsw_build_s"] = round(build, 1)
     row["vacuum_analyze_s"] = round(admin(server, "VACUUM ANALYZE", SUPERUSER), 1)
-    row["recall_ms"] = time_recall(mem, asked)
+    user = USER if users == 1 else "u0"
+    if users > 1:
+        row["user_memories"] = sum(1 for i in range(len(texts)) if owner(i, users) == user)
+        row["shared_memories"] = sum(1 for i in range(len(texts)) if 1 <= int(owner(i, users)[1:]) <= shared_users)
+    row["recall_ms"], recalled = time_recall(mem, asked, user)
+    if embedder is not None:
+        row["recall_with_embedding_ms"], _ = time_recall(mem, asked, user, embedder)
+    if queries is not None:
+        row["vector_recall_at_10"] = vector_recall_at_k(store, mem, user, users, shared_users, len(texts), vectors,
+                                                        queries, model)
     print(f"{len(texts)}: {row}", file=sys.stderr)
+    row["recalled_ids"] = recalled
     return row
 
 
@@ -144,6 +197,10 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[100_000])
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--bulk-index", action="store_true", help="drop the HNSW index for the fill, rebuild after")
+    parser.add_argument("--users", type=int, default=1, help="deal the notes to this many users (default 1)")
+    parser.add_argument("--shared-users", type=int, default=0, help="users u1..uK whose memories are shared")
+    parser.add_argument("--with-embedding", action="store_true", help="also time recall with the query embedding")
+    parser.add_argument("--exactness", action="store_true", help="report the vector search's recall@10 vs exact")
     parser.add_argument("--out", type=Path, default=RESULTS, help="results file (default: %(default)s)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -157,7 +214,8 @@ def main() -> None:
     embedder = Precomputed(model, {}, queries)
     results: dict = {"notes": "recall_latency.py's generated notes; template vectors + noise (see docstring)",
                      "cpus": os.cpu_count(), "load_average_at_start": [round(x, 1) for x in os.getloadavg()],
-                     "batch": BATCH, "queries": len(asked), "bulk_index": args.bulk_index, "sizes": {}}
+                     "batch": BATCH, "queries": len(asked), "bulk_index": args.bulk_index, "users": args.users,
+                     "shared_users": args.shared_users, "command": " ".join(sys.argv), "sizes": {}}
     # the data directory is the server's own (mkdtemp makes it 0700; EmbeddedPostgres hands it to the server user)
     server = EmbeddedPostgres(tempfile.mkdtemp(prefix="credo-pg-scale-"), temporary=True)
     server.start()
@@ -168,15 +226,17 @@ def main() -> None:
         mem = Memory(store=store, tenant=TENANT, embedder=embedder, reranker=None, seed=1)
         have = 0
         for size in sorted(args.sizes):
-            results["sizes"][str(size)] = measure(server, store, mem, texts[:size], vectors, model.name, have,
-                                                  asked, args.bulk_index)
+            results["sizes"][str(size)] = measure(
+                server, store, mem, texts[:size], vectors, model.name, have, asked, args.bulk_index, args.users,
+                args.shared_users, model if args.with_embedding else None, queries if args.exactness else None)
             have = size
         mem.close()
     finally:
         server.stop()
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(results, indent=2) + "\n")
-    print(json.dumps(results, indent=2) if args.json else results)
+    print(json.dumps(results, indent=2) if args.json else {
+        size: {k: v for k, v in row.items() if k != "recalled_ids"} for size, row in results["sizes"].items()})
 
 
 if __name__ == "__main__":

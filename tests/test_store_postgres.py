@@ -128,6 +128,31 @@ def test_vector_search_finds_a_users_few_memories_among_many_others(pg_store):
     assert sorted(i for i, _ in found) == sorted(u.id for u in mine)
 
 
+def test_a_users_search_ranks_own_and_shared_memories_exactly_whichever_path_it_takes(pg_store, pg_app_dsn):
+    """A user's small scope is ranked exactly (no index walk); a scope over ``exact_below`` walks HNSW; both return
+    the user's own and the tenant's shared memories that pass the filters, and never another user's private ones."""
+    from credo.store.postgres import PostgresStore
+
+    units = [unit(i, f"note {i}", user=f"u{i % 20}", shared=i % 20 == 1) for i in range(600)]
+    units += [unit(i, f"mine {i}", user="ann", status=Status.SUPERSEDED if i % 5 == 0 else Status.ACTIVE)
+              for i in range(40)]
+    vecs = vectors(len(units), seed=11)
+    pg_store.insert(units, vecs)
+    visible = [j for j, u in enumerate(units) if (u.user == "ann" and u.status == Status.ACTIVE) or u.shared]
+    walker = PostgresStore(pg_app_dsn, pool_size=1, exact_below=10)  # ann's 62 visible rows: over 10, so HNSW
+    try:
+        for query in vectors(5, seed=12):
+            sims = np.stack([vecs[j] for j in visible]) @ query
+            exact = [units[visible[j]].id for j in np.argsort(-sims, kind="stable")[:8]]
+            found = pg_store.search_vector(Scope(tenant="a", user="ann"), query, flt(), 8, model=MODEL)
+            assert [i for i, _ in found] == exact
+            assert [s for _, s in found] == pytest.approx(sorted(sims, reverse=True)[:8], abs=1e-5)
+            walked = walker.search_vector(Scope(tenant="a", user="ann"), query, flt(), 8, model=MODEL)
+            assert len(walked) == 8 and {i for i, _ in walked} <= {units[j].id for j in visible}
+    finally:
+        walker.close()
+
+
 def test_belief_filters_and_typed_selects_agree_with_sqlite(both):
     sqlite_store, pg_store, units, _ = both
     for store in (sqlite_store, pg_store):

@@ -601,6 +601,15 @@ PG_MIGRATIONS: list[Migration] = [
         );
         """ + _row_level_security(HEAD_TABLES),
     ),
+    (
+        # a user's recall reads "the user's own or shared": the scope index finds the first, this one the second,
+        # so the planner can OR the two (a bitmap) instead of walking the whole tenant; the vector search of a user
+        # with few memories ranks exactly the rows these indexes find (credo.store.postgres.vectors)
+        "0013_shared_scope",
+        """
+        CREATE INDEX idx_memories_shared ON memories (tenant, status) WHERE shared;
+        """,
+    ),
 ]
 
 

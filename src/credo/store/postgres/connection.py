@@ -30,6 +30,9 @@ from .driver import load
 
 #: hnsw.ef_search: the candidates an index scan keeps (pgvector allows 1..1000).
 EF_SEARCH = 100
+#: A user's vector search whose scope (own and shared memories passing the filters) holds at most this many
+#: rows ranks them all exactly instead of walking the HNSW index (credo.store.postgres.vectors); 0: never.
+EXACT_BELOW = 20_000
 #: Tables an erase touches, vacuumed by :meth:`PostgresConnection.compact`.
 _ERASED_TABLES = ("memories", "memory_vectors", "memory_terms", "links", "access_log", "status_history",
                   "merge_proposals", "peer_cards", "jobs", "conflicts")
@@ -42,12 +45,13 @@ class PostgresConnection(SQLConnection):
 
     def __init__(self, dsn: str, *, pool_size: int = 8, migrate_dsn: str | None = None,
                  connect_timeout_s: float = 10.0, ef_search: int = EF_SEARCH,
-                 data_dir: str | Path | None = None) -> None:
+                 exact_below: int = EXACT_BELOW, data_dir: str | Path | None = None) -> None:
         self._driver = driver = load()
         self.dsn = dsn
         self.where = _redacted(dsn)
         self.data_dir = Path(data_dir) if data_dir is not None else None
         self._ef_search = max(1, min(1000, int(ef_search)))
+        self.exact_below = max(0, int(exact_below))
         self._local = threading.local()
         migrate(migrate_dsn or dsn, required=migrate_dsn is not None)
         _check_schema(dsn)

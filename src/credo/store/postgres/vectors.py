@@ -1,6 +1,12 @@
 """PostgreSQL's vectors: pgvector with an HNSW index per dimension, and quantized rows scored in numpy.
 
-A search orders by cosine distance with ``hnsw.iterative_scan`` so that scope and belief
+A search within one user's memories (with the tenant's shared ones) that holds at most
+``exact_below`` rows (:data:`~credo.store.postgres.connection.EXACT_BELOW`, counted with a bounded read of the scope
+indexes) ranks them all exactly: the scope indexes find the rows, their vectors come by
+primary key, and ordering a few thousand distances is faster than a filtered HNSW walk
+that must skip the other users' neighbours -- and it is exact. Its cost grows with the
+user's own rows, not with the tenant's. A larger scope (a tenant-wide search, a user with
+many memories) orders by cosine distance with ``hnsw.iterative_scan`` so that scope and belief
 filters, applied to the index's candidates, still yield ``limit`` rows; it re-sorts what
 comes back by its exact distance, and when fewer than ``limit`` pass it searches again
 exactly (without the index), as SQLite widens its candidate pool. A vector the
@@ -128,16 +134,23 @@ class PostgresVectors(PostgresConnection):
                          f" AND {where_filter}")
         base = f"SELECT m.id, v.vector {rows_in_scope} AND v.tier = 'active'"
         params = [scope.tenant, model, *p_scope, *p_filter]
+        exact = "v.vector <=> ?::vector"  # no dimension cast, so not the index's expression: every vector in scope
         with self.transaction():
-            self._run(scope.tenant, "SELECT set_config('hnsw.ef_search', %s, true),"
-                      " set_config('hnsw.iterative_scan', 'relaxed_order', true)",
-                      (str(max(self._ef_search, min(1000, limit))),))
-            rows = self._rows(scope.tenant, pg_marks(f"{base} ORDER BY {distance} LIMIT ?"), [*params, query, limit],
-                              binary=True)
-            if len(rows) < limit:  # the scan gave up before enough passed the filters: every vector in scope
-                exact = "v.vector <=> ?::vector"  # no dimension cast, so not the index's expression
-                rows = self._rows(scope.tenant, pg_marks(f"{base} ORDER BY {exact}, m.seq LIMIT ?"),
+            if self._few_in_scope(scope, f"{where_scope} AND {where_filter}", [*p_scope, *p_filter]):
+                # the scope's seqs first (the scope indexes), then their vectors by primary key: written as a join,
+                # the planner hashes every vector of the tenant (a sequential scan, 17 ms at 20k rows)
+                seqs = f"v.seq = ANY(ARRAY(SELECT m.seq FROM memories m WHERE {where_scope} AND {where_filter}))"
+                rows = self._rows(scope.tenant, pg_marks(f"{base} AND {seqs} ORDER BY {exact}, m.seq LIMIT ?"),
+                                  [*params, *p_scope, *p_filter, query, limit], binary=True)
+            else:
+                self._run(scope.tenant, "SELECT set_config('hnsw.ef_search', %s, true),"
+                          " set_config('hnsw.iterative_scan', 'relaxed_order', true)",
+                          (str(max(self._ef_search, min(1000, limit))),))
+                rows = self._rows(scope.tenant, pg_marks(f"{base} ORDER BY {distance} LIMIT ?"),
                                   [*params, query, limit], binary=True)
+                if len(rows) < limit:  # the scan gave up before enough passed the filters: every vector in scope
+                    rows = self._rows(scope.tenant, pg_marks(f"{base} ORDER BY {exact}, m.seq LIMIT ?"),
+                                      [*params, query, limit], binary=True)
             coded = self._coded_block(scope.tenant, model, dim)
             found = self._search_coded(scope, flt, coded, query, limit) if coded.ids else []
         if rows:
@@ -147,6 +160,15 @@ class PostgresVectors(PostgresConnection):
             found = [(r["id"], float(sim)) for r, sim in zip(rows, sims)] + found
         order = sorted(range(len(found)), key=lambda i: -found[i][1])  # stable: float32 rows win ties
         return [found[i] for i in order[:limit]]
+
+
+    def _few_in_scope(self, scope: Scope, where: str, params: list[Any]) -> bool:
+        """Whether a user's scope holds at most ``exact_below`` memories passing the filters (read up to one more)."""
+        if scope.user is None or self.exact_below <= 0:
+            return False
+        sql = pg_marks(f"SELECT count(*) AS n FROM (SELECT 1 FROM memories m WHERE {where} LIMIT ?) x")
+        found = self._one(scope.tenant, sql, [*params, self.exact_below + 1])
+        return found is not None and int(found["n"]) <= self.exact_below
 
 
 def _stored(row: dict[str, Any]) -> bytes:
