@@ -54,10 +54,31 @@ def _model_places() -> list[str]:
     return places
 
 
-def probe(*args: str, stdin: str | None = None) -> tuple[subprocess.CompletedProcess[str], set[str], list[str]]:
+def probe(*args: str, stdin: str | None = None,
+          until_answered: int | None = None) -> tuple[subprocess.CompletedProcess[str], set[str], list[str]]:
+    """Run ``credo ARGS`` in a probed process. With ``until_answered``, ``stdin`` is written and kept open until the
+    JSON-RPC answer with that id is printed (an MCP server may drop a request still in flight when its input
+    ends), then closed."""
     clean = {k: v for k, v in os.environ.items() if not k.startswith("CREDO_")}
-    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(args)], capture_output=True, text=True,
-                          input=stdin, env={**clean, "PYTHONPATH": SRC}, timeout=300)
+    command = [sys.executable, "-c", PROBE, json.dumps(args)]
+    if until_answered is None:
+        done = subprocess.run(command, capture_output=True, text=True, input=stdin,
+                              env={**clean, "PYTHONPATH": SRC}, timeout=300)
+    else:
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   text=True, env={**clean, "PYTHONPATH": SRC})
+        assert process.stdin is not None and process.stdout is not None
+        process.stdin.write(stdin or "")
+        process.stdin.flush()
+        printed = []
+        for said in process.stdout:  # ends at the answer, or when the server exits without it
+            printed.append(said)
+            if said.strip() and json.loads(said).get("id") == until_answered:
+                break
+        process.stdin.close()
+        process.stdin = None  # closed: communicate reads the rest of both outputs
+        rest, errors = process.communicate(timeout=300)
+        done = subprocess.CompletedProcess(command, process.returncode, "".join(printed) + rest, errors)
     line = next(line for line in reversed(done.stderr.splitlines()) if line.startswith("PROBE "))
     seen = json.loads(line[len("PROBE "):])
     places = _model_places()
@@ -92,7 +113,8 @@ def test_mcp_lists_its_tools_without_a_model(store):
                     "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "0"}}},
                 {"jsonrpc": "2.0", "method": "notifications/initialized"},
                 {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}]
-    done, modules, models_read = probe("--db", db, "mcp", stdin="".join(json.dumps(m) + "\n" for m in messages))
+    done, modules, models_read = probe("--db", db, "mcp", stdin="".join(json.dumps(m) + "\n" for m in messages),
+                                       until_answered=2)
     answers = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
     assert any(a.get("id") == 2 and a["result"]["tools"] for a in answers), done.stdout[-500:]
     assert set(RUNTIMES) & modules == set()
