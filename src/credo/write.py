@@ -546,12 +546,17 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
     return result
 
 
+def _own_facts(store: Store, scope: Scope, at: datetime, *, limit: int = 500) -> list[MemoryUnit]:
+    """The user's own structured memories current at ``at``, newest first, at any confidence."""
+    flt = RecallFilter(now=at, min_confidence=0.0)
+    return rules.list_memories(store, scope.own(), flt, structured=True, limit=limit)
+
+
 def _people(store: Store, scope: Scope, now: datetime) -> dict[str, set[str]]:
     """The people the user's current memories are about (not the user, the team or the company), each with the
     attributes held for them, most recently spoken of first."""
-    flt = RecallFilter(now=now, min_confidence=0.0)
     out: dict[str, set[str]] = {}
-    for m in rules.list_memories(store, scope.own(), flt, structured=True, limit=200):
+    for m in _own_facts(store, scope, now, limit=200):
         if m.entity and m.attribute and m.entity not in ("user", "team", "company"):
             out.setdefault(m.entity, set()).add(m.attribute)
     return out
@@ -633,8 +638,7 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
     if not new or unit.entity or unit.source is not Source.USER:
         return
     text = unit.text.casefold()
-    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
-    named = {(m.entity, m.attribute) for m in rules.list_memories(store, scope.own(), flt, structured=True, limit=500)
+    named = {(m.entity, m.attribute) for m in _own_facts(store, scope, unit.created_at)
              if m.entity in ("user", "team", "company") and m.attribute and m.value
              and m.value.casefold() != new.casefold()
              and re.search(rf"(?<!\w){re.escape(m.value.casefold())}(?!\w)", text)}
@@ -653,8 +657,7 @@ def _now_at(store: Store, scope: Scope, unit: MemoryUnit, name: str) -> None:
     """"I'm at Siemens now": the name is the new value of the one place the user is at that they already have
     (:data:`credo.vocabulary.HELD_AT_A_PLACE`: an employer, a school, a gym); none or several, and it stays
     unstructured."""
-    flt = RecallFilter(now=unit.created_at, min_confidence=0.0)
-    held = {m.attribute for m in rules.list_memories(store, scope.own(), flt, structured=True, limit=500)
+    held = {m.attribute for m in _own_facts(store, scope, unit.created_at)
             if m.entity == "user" and m.attribute in HELD_AT_A_PLACE and not (m.value or "").lower().startswith("not ")}
     if len(held) != 1:
         unit.metadata["now_at"] = name  # credo.belief: it changes nothing but a place one is at

@@ -79,10 +79,10 @@ def read_again(extractor: Extractor, text: str, speaker: object, people: Mapping
     if found is None:
         return None
     fits = [e for e in people if compatible(found.group(1), e)][:MAX_PEOPLE]
+    opens = found.start() == 0 or re.search(r"[.!?]\s*$", text[:found.start()]) is not None
     reads: dict[str, tuple[Extraction, bool]] = {}
     for entity in fits:
         name = refer(entity)
-        opens = found.start() == 0 or re.search(r"[.!?]\s*$", text[:found.start()]) is not None
         said = text[:found.start()] + (name[:1].upper() + name[1:] if opens else name) + _spelled(text[found.end():])
         again = extractor.extract(said, speaker=speaker)  # type: ignore[arg-type]
         typed = [c for c in again.candidates if c.entity == entity and c.attribute]

@@ -50,13 +50,18 @@ def conjugate(verb: str) -> str:
     return verb + "s"
 
 
+def verb_read_as_noun(token: Any) -> bool:
+    """A verb the tagger took for a noun: a bare singular noun that still heads a preposition or an object
+    ("I live in Lyon and *work* at Dell")."""
+    return token.tag_ == "NN" and not any(c.dep_ == "det" for c in token.children) \
+        and any(c.dep_ in ("prep", "dobj") for c in token.children)
+
+
 def _agrees_with_i(token: Any) -> bool:
     """Whether ``token`` is the finite verb of a clause whose subject is "I" (or inherits it)."""
-    # "I live in Lyon and work at Dell", "I sold the Golf and now drive a Model 3"; a conjoined "work" the tagger
-    # took for a noun still heads its preposition
-    misread = token.tag_ == "NN" and not any(c.dep_ == "det" for c in token.children) \
-        and any(c.dep_ in ("prep", "dobj") for c in token.children)
-    conjoined = (token.tag_ == "VB" or misread) and token.dep_ == "conj" and token.head.tag_ in ("VBP", "VBD")
+    # "I live in Lyon and work at Dell", "I sold the Golf and now drive a Model 3"
+    conjoined = (token.tag_ == "VB" or verb_read_as_noun(token)) and token.dep_ == "conj" \
+        and token.head.tag_ in ("VBP", "VBD")
     if token.tag_ not in ("VBP",) and token.lower_ not in ("'m", "am", "'ve") and not conjoined:
         return False
     head = token.head if token.dep_ in ("aux", "auxpass") else token

@@ -65,7 +65,7 @@ from . import framing, lexicon
 from .base import Candidate, Extraction
 from .parse import parse
 from .other import read_other
-from .prose import third_person, topic_of
+from .prose import third_person, topic_of, verb_read_as_noun
 from .register import normalise, pictograph_breaks
 from .guard import flagged
 from .names import named, named_back, stand_ins
@@ -2189,18 +2189,23 @@ def _coordinate(sent: Span) -> list[tuple[Token, Span]]:
     root = sent.root
     if root.pos_ not in ("VERB", "AUX"):
         return [(root, sent)]
-    verbs = [root] + [t for t in root.conjuncts if t.i > root.i and (
-        t.pos_ in ("VERB", "AUX") or (t.tag_ == "NN" and t.dep_ == "conj" and not any(c.dep_ == "det" for c in t.children)
-                                     and any(c.dep_ in ("prep", "dobj") for c in t.children)))]
-    verbs.sort(key=lambda t: t.i)
+    verbs = sorted([root] + [t for t in root.conjuncts if t.i > root.i and (
+        t.pos_ in ("VERB", "AUX") or (t.dep_ == "conj" and verb_read_as_noun(t)))], key=lambda t: t.i)
+    spans = _parted(sent, verbs)
+    return list(zip(verbs, spans)) if spans is not None else [(root, sent)]
+
+
+def _parted(sent: Span, verbs: list[Token]) -> list[Span] | None:
+    """``sent`` cut into one stretch per verb (in order): each runs from the last "and", "but", comma or semicolon
+    before its verb to the next one before the following verb. None when no such word parts two verbs."""
     cuts = [sent.start]
     for before, after in zip(verbs, verbs[1:]):
         parts = [t.i for t in sent.doc[before.i + 1: after.i] if t.dep_ == "cc" or t.text in (",", ";")]
         if not parts:
-            return [(root, sent)]
+            return None
         cuts.append(parts[-1])
     cuts.append(sent.end)
-    return [(v, sent.doc[cuts[n] + (n > 0): cuts[n + 1]]) for n, v in enumerate(verbs)]
+    return [sent.doc[cuts[n] + (n > 0): cuts[n + 1]] for n in range(len(verbs))]
 
 
 def _phrased_clauses(sent: Span, facts: list[Fact], said_in: dict[int, Token]) -> tuple[dict[int, str], list[Candidate]]:
@@ -2277,10 +2282,11 @@ def _said_now(sent: Span) -> list[Fact]:
     if not re.search(r"\b(?:now|anymore|any more|no longer)\b", low) or any(
             t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we") for t in sent):
         return []
-    found = [(("diet", t.lower_) if t.lower_ in _DIETS else (attribute_for_value(t.text) or "", t.text), t)
-             for t in sent if not _held_by_a_verb(t)
-             and (t.lower_ in _DIETS or (t.pos_ in ("ADJ", "NOUN", "PROPN") and attribute_for_value(t.text)))]
-    found = [(pair, t) for pair, t in found if pair[0] and pair[0] != "home_country"]  # a diet the tagger calls a verb
+    # a diet counts whatever the tagger calls it ("Not vegan anymore": a verb); another value only as a word
+    kinds = [("diet" if t.lower_ in _DIETS else attribute_for_value(t.text) if t.pos_ in ("ADJ", "NOUN", "PROPN")
+              else None, t) for t in sent if not _held_by_a_verb(t)]
+    found = [((kind, t.lower_ if kind == "diet" else t.text), t) for kind, t in kinds
+             if kind and kind != "home_country"]
     if not found:
         return []
     (attribute, value), token = found[-1]
@@ -2326,15 +2332,10 @@ def _clause_texts(facts: list[Fact], said_in: dict[int, Token]) -> dict[int, str
         return {}
     if len(parties) < 2 and any(f.retracts for f in facts):
         return {}  # "We dropped Trello, all my planning is in Notion now": a change is one memory's words
-    sent = verbs[0].sent
-    cuts = [sent.start]
-    for before, after in zip(verbs, verbs[1:]):
-        parts = [t.i for t in sent.doc[before.i + 1: after.i] if t.dep_ == "cc" or t.text in (",", ";")]
-        if not parts:
-            return {}
-        cuts.append(parts[-1])
-    cuts.append(sent.end)
-    spans = {v.i: sent.doc[cuts[n] + (n > 0): cuts[n + 1]] for n, v in enumerate(verbs)}
+    parted = _parted(verbs[0].sent, verbs)
+    if parted is None:
+        return {}
+    spans = {v.i: span for v, span in zip(verbs, parted)}
     return {id(f): _with_subject(spans[said_in[id(f)].i], said_in[id(f)]) for f in facts}
 
 
