@@ -18,7 +18,7 @@ DEV11 = [
     scenario("d11-corr-contrast-diet", "correction", "A diet put right with the old one after a comma", [
         say("2026-04-01T10:00:00+00:00", "I'm pescatarian."),
         say("2026-04-01T10:03:00+00:00", "Sorry, I'm vegetarian, not pescatarian."),
-        top("2026-04-02T10:00:00+00:00", "what is my diet", has="vegetarian", lacks="pescatarian", contested=False),
+        top("2026-04-02T10:00:00+00:00", "what is my diet", has="vegetarian", contested=False),
     ]),
     scenario("d11-corr-opener-date", "correction", "A date put right after 'wait no'", [
         say("2026-04-01T10:00:00+00:00", "My dentist appointment is on the 9th."),
