@@ -959,3 +959,70 @@ def test_a_value_said_to_hold_no_longer_without_a_clause_is_taken_back(read):
     assert (c.attribute, c.value, c.retracts) == ("diet", "not keto", True)
     assert not read("Not keto, just low carb.").candidates or not any(
         c.retracts for c in read("Not keto, just low carb.").candidates)
+
+
+# -- stop 31: contrast, cues before a correction, when and where a thing is -------------------------------------
+
+@pytest.mark.parametrize("text, expected, given_up", [
+    # "A, not B" affirms A whatever word the parser hung the "not" on, and gives up B
+    ("Sorry, I'm vegetarian, not pescatarian.", ("user", "diet", "vegetarian"), "pescatarian"),
+    ("I actually have two daughters, not one.", ("user", "children_count", "2"), "one"),
+    ("Actually I have three brothers, not one.", ("user", "brother_count", "3"), "one"),
+    ("I drive a Golf, not a Polo.", ("user", "car", "Golf"), "Polo"),
+    ("wait no, my dentist appointment is on the 19th, not the 9th", ("user", "dentist_appointment_date", "19th"),
+     "9th"),
+])
+def test_a_value_set_against_another_is_affirmed_and_the_other_given_up(read, text, expected, given_up):
+    out = read(text)
+    assert expected in triples(out)
+    assert not any(c.retracts for c in out.candidates)
+    assert any(c.gives_up == given_up for c in out.candidates if c.attribute == expected[1])
+
+
+def test_a_not_that_negates_still_takes_the_value_back(read):
+    assert ("user", "diet", "not vegan") in triples(read("I'm not vegan."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My flight's on the 14th.", ("user", "flight_date", "14th")),
+    ("The deadline is 30 June.", ("user", "deadline", "30 June")),
+    ("The wedding's in Porto.", ("user", "wedding_location", "Porto")),
+    ("The report is due on Friday.", ("user", "report_deadline", "Friday")),
+    ("My dentist appointment is on the 9th.", ("user", "dentist_appointment_date", "9th")),
+    ("Offsite moved to April 17.", ("user", "offsite_date", "April 17")),
+    ("They extended the grant deadline to April 17.", ("user", "grant_deadline", "April 17")),
+    ("Sorry, no, my flight to Oslo is on Saturday.", ("user", "flight_to_oslo_day", "Saturday")),
+])
+def test_when_and_where_a_thing_is_is_a_fact_about_that_thing(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["My sister is in Paris.", "Maria is in Paris.", "My focus is on the 14th.",
+                                  "I moved to Lisbon in May."])
+def test_a_person_somewhere_or_a_turn_of_phrase_is_no_thing_scheduled(read, text):
+    assert not any(a.endswith(("_date", "_location", "_day")) for _, a, _ in triples(read(text)))
+
+
+def test_a_rescheduled_thing_is_a_change_not_an_event_and_a_decision_on_it_stays_the_users(read):
+    moved = read("They extended the grant deadline to April 17.")
+    assert [c.kind for c in moved.candidates if c.attribute] == [Kind.FACT]
+    decided = read("Offsite is now April 24, final answer.")
+    assert [(c.kind, c.entity) for c in decided.candidates if c.attribute] == [(Kind.DECISION, "user")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("No wait, my flight's on the 14th, not the 13th.", ("user", "flight_date", "14th")),
+    ("Small fix: the deadline is 30 June, not 30 May.", ("user", "deadline", "30 June")),
+])
+def test_a_cue_the_parser_took_for_the_head_is_set_apart_and_listed_as_skipped(read, text, expected):
+    out = read(text)
+    assert expected in triples(out)
+    assert all(c.kind is Kind.CORRECTION for c in out.candidates)
+    assert [why for _, why in out.skipped] == ["a cue for the sentence after it"]
+
+
+def test_a_cue_alone_and_a_bare_value_after_one_keep_their_sentence(read):
+    assert [c.kind for c in read("Scratch that.").candidates] == [Kind.CORRECTION]
+    out = read("Sorry, three weeks. We changed it last quarter.")
+    assert out.candidates[0].text.startswith("Sorry, three weeks")
+    assert read("scratch that, postgres it is for the new service").candidates[0].value == "postgres"

@@ -469,6 +469,9 @@ def is_country(value: str) -> bool:
     return _bare(value) in COUNTRIES
 
 
+#: Attributes that hold how many of something there are: "two" and "2" are one value.
+COUNTS = frozenset({"children_count", "brother_count", "sister_count", "sibling_count"})
+
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
             "seven": "7", "eight": "8", "nine": "9", "ten": "10", "a couple of": "2"}
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -504,7 +507,7 @@ def canonical_value(attribute: str, value: str) -> str:
     bare = _bare(value)
     if attribute == "theme":
         return _THEMES.get(bare, bare)
-    if attribute == "children_count":
+    if attribute in COUNTS:
         return _NUMBERS.get(bare, _number(bare))
     if attribute == "age":
         return _number(bare)

@@ -95,6 +95,7 @@ class Fact:
     since: str | None = None  # the clause's own start ("joined Stripe *in January*")
     until: str | None = None  # the clause's own end ("worked at Shopify *until last December*")
     gives_up: str | None = None  # the value the same sentence gives up for this one ("returned the iPhone")
+    scheduled: bool = False  # when or where a thing is ("the offsite is on April 10"), whoever decided it
 
 
 @dataclass
@@ -217,7 +218,42 @@ def read_doc(text: str) -> Any:
     if restored:
         doc = parse(restored)
     named = _lower_case_names(doc)
-    return parse(named) if named else doc
+    doc = parse(named) if named else doc
+    apart = _opener_apart(doc)
+    return parse(apart) if apart else doc
+
+
+#: A cue that opens a correction or a decision and is followed by what it says ("Wait no, ...", "Small fix: ...").
+_OPENER = re.compile(r"^\s*(?P<cue>(?:%s))\s*[,:;—–-]+\s*(?P<rest>\S.*)$" % "|".join(
+    re.escape(m.strip(" :,")) for m in sorted({*lexicon.CORRECTION_MARKERS, "no wait", "wait", "sorry"}, key=len, reverse=True)
+    if m.strip(" :,")), re.IGNORECASE | re.DOTALL)
+
+
+def _opener_apart(doc: Any) -> str | None:
+    """A cue the parser took for the sentence's head ("No wait, my flight's on the 14th" rooted at "wait") is
+    set apart as a sentence of its own, so that what follows parses as the statement it is."""
+    found = _OPENER.match(doc.text)
+    if found is None:
+        return None
+    first = next(iter(doc.sents))
+    rest = len(doc.text) - len(found.group("rest"))
+    if first.root.idx >= rest or not any(t.idx >= rest and t.pos_ in ("VERB", "AUX") for t in first):
+        return None  # the statement already heads its sentence, or is a bare value ("Sorry, three weeks.")
+    body = found.group("rest")
+    if body.split()[0].casefold() in _OPENING_WORDS:  # "my flight's ...": a sentence's first word, capitalised
+        body = body[:1].upper() + body[1:]
+    return f"{found.group('cue')}. {body}"  # a value keeps its case ("postgres it is")
+
+
+_OPENING_WORDS = frozenset("i i'm i've i'd my our we we're the it it's its his her their this that there".split())
+
+
+#: Things of a person's that follow the relation's word ("my dentist appointment", "my mum's birthday"): a noun,
+#: never the relation's name.
+_OF_A_RELATION = frozenset("""appointment appointments visit visits session sessions meeting meetings call calls bill
+    bills office practice clinic surgery number address email phone birthday wedding party funeral house flat place
+    car dog cat kids school job work team company account checkup check exam results report referral prescription
+    """.split())
 
 
 def _lower_case_names(doc: Any) -> str | None:
@@ -228,7 +264,8 @@ def _lower_case_names(doc: Any) -> str | None:
         text = t.text
         if t.is_lower and t.is_alpha and len(text) > 1 and 0 < t.i < len(doc) - 1 \
                 and doc[t.i - 1].lower_ in lexicon.RELATIONS and doc[t.i + 1].tag_[:2] in ("VB", "MD") \
-                and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop:
+                and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop \
+                and text not in _OF_A_RELATION:
             text, changed = text.capitalize(), True
         fixed.append(text + t.whitespace_)
     return "".join(fixed) if changed else None
@@ -897,6 +934,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 service = SERVICES.get(moved.lower_)
                 return [(service, phrase(found))] if service and found.text[:1].isupper() else []
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
+            if when_kind(phrase(found)):
+                return []  # "Offsite moved to April 17": a thing put at a new date, nobody's home (_scheduled)
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
@@ -1107,6 +1146,12 @@ _NOT_PASTIMES = frozenset("""work job therapy treatment medication chemo chemoth
     training onboarding recovery""".split())
 
 
+#: Nouns whose count is an attribute of its own ("two daughters": children_count 2).
+_COUNTED = {**dict.fromkeys(("kids", "children", "daughters", "sons", "boys", "girls"), "children_count"),
+            "brother": "brother_count", "brothers": "brother_count", "sister": "sister_count",
+            "sisters": "sister_count", "sibling": "sibling_count", "siblings": "sibling_count"}
+
+
 def _possession(obj: Token) -> Pairs:
     low = obj.lower_
     if low in lexicon.PETS:
@@ -1121,9 +1166,10 @@ def _possession(obj: Token) -> Pairs:
         kinds = [c for c in obj.children if c.dep_ in ("compound", "amod") and c.lower_ not in
                  ("bad", "severe", "mild", "serious", "slight")]
         return [("allergies", kinds[0].text)] if kinds else []
-    if low in ("kids", "children", "daughters", "sons", "boys", "girls"):
+    counted = _COUNTED.get(low)
+    if counted:  # "two daughters", "three brothers", "one sister": how many
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
-        return [("children_count", canonical_value("children_count", count.text))] if count is not None else []
+        return [(counted, canonical_value(counted, count.text))] if count is not None else []
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
     if attribute_for_value(phrase(obj)) in ("phone", "car"):  # "Got an iPhone 15", "bought a Pixel 8",
@@ -1253,10 +1299,18 @@ def _beside(name: Token) -> Token | None:
 
 
 def _negated(verb: Token) -> bool:
-    if any(c.dep_ == "neg" for c in verb.children):
+    """Whether a clause denies what it states. A "not" after a comma or dash contrasts the value said with the
+    one it replaces ("I'm vegan, not vegetarian", "two daughters, not one"): it denies the other value, not
+    this one."""
+    if any(c.dep_ == "neg" and not _contrasts(c) for c in verb.children):
         return True
     complement = _object(verb)
-    return complement is not None and any(c.dep_ == "neg" for c in complement.children)
+    return complement is not None and any(c.dep_ == "neg" and not _contrasts(c) for c in complement.children)
+
+
+def _contrasts(neg: Token) -> bool:
+    """A "not" that opens a contrast after what it follows (", not Y", "- not Y"), not one that negates."""
+    return neg.i > neg.head.i and neg.i > 0 and neg.doc[neg.i - 1].text in (",", ";", "-", "–", "—")
 
 
 _NO_LONGER = re.compile(r"\b(?:no longer|not any ?more|anymore|any more|gave up|give up|quit|stopped|sold|"
@@ -2017,7 +2071,11 @@ def event(sent: Span) -> bool:
     if root.lower_ in ("ran", "met", "flew", "got", "had", "broke", "paid", "signed", "closed", "adopted"):
         past = True
     dated_ = dated(sent)
-    changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn")
+    # a change of state, not an event: a move, a marriage, a thing put at a new time ("pushed the deadline to May")
+    changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn") or (
+        lemma_of(root) in _RESCHEDULE and any(c.dep_ == "prep" and c.lower_ in ("to", "until", "till")
+                                              and when_kind(_up_to_a_break(next(iter(c.children), c)))
+                                              for c in root.children))
     if dated_ and any(t.tag_ == "VBD" and t.pos_ == "VERB" and lemma_of(t) not in lexicon.STATE_VERBS for t in sent):
         return not changes  # "Flew back from Tokyo on Sunday, jet lag is brutal": the dated past action
     return not changes and ((past and lemma_of(root) not in lexicon.STATE_VERBS) or (dated_ and past))
@@ -2044,7 +2102,8 @@ def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
     if _starts(turn, lexicon.CORRECTION_MARKERS) or _apology_fix(turn) \
-            or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts):
+            or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts) \
+            and not decision(sent):  # "Final answer: the wedding's in Porto, not Lisbon" decides
         return Kind.CORRECTION
     if lesson(sent, turn):
         return Kind.PROCEDURE
@@ -2088,6 +2147,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     """The candidates one sentence yields, or none and why (``raw``: the turn as typed, emoji and all)."""
     if pleasantry(sent):
         return [], "pleasantry"
+    cue = _OPENER.match(f"{sent.text.strip(' .!')}, x") if following is not None else None
+    if cue is not None and cue.group("cue").strip().casefold() == sent.text.strip(" .!").casefold():
+        return [], "a cue for the sentence after it"  # "No wait. My flight's on the 14th": the next one says it
     said = memory.get("said")
     opener = next((t for t in sent if not t.is_punct and not t.is_space), None)
     named_before = _antecedent(opener) if opener is not None and opener.lower_ in _PRONOUNS \
@@ -2119,7 +2181,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = _given_up_for(_unique(facts + _as_a(sent)))
     facts += _holds_now(sent, facts)
     if not facts:
-        facts = _said_now(sent)
+        facts = _said_now(sent) or _scheduled(sent)
+    facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
         # "Window seats for flights please, I like to sleep against the wall": the value asked for comes first
@@ -2139,7 +2202,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         kind = Kind.DECISION if facts else kind
     if kind is Kind.DECISION and not any(speaker_word(t) for t in sent):
         # "moving CI to GitHub Actions", "Let's use Postgres": a decision nobody owns is the team's
-        facts = [replace(f, entity="team") if f.entity == "user" else f for f in facts]
+        facts = [replace(f, entity="team") if f.entity == "user" and not f.scheduled else f for f in facts]
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
         if kind is None and habitual(sent):
@@ -2262,6 +2325,109 @@ def _now_at(sent: Span) -> str | None:
 
 #: Where a word is what a verb acts on or who acts, never a value said on its own ("Moved *teams* last month").
 _HELD_BY_A_VERB = frozenset({"dobj", "pobj", "nsubj", "nsubjpass", "compound", "poss", "iobj"})
+
+
+#: Nouns that are a date themselves: "the deadline is 30 June" is the deadline, not a deadline's date.
+_WHEN_NOUNS = frozenset({"deadline", "birthday", "anniversary", "date", "due date", "start date", "end date",
+                         "departure", "arrival"})
+#: Words of a state that takes the when after it: "is due on", "is booked for", "got moved to".
+_WHEN_STATES = frozenset({"due", "scheduled", "booked", "set", "planned", "moved", "fixed", "pencilled", "penciled"})
+_CLOCK_VALUE = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight", re.IGNORECASE)
+_WEEKDAY_VALUE = re.compile(rf"(?:next\s+|this\s+)?(?:{DAY_WORDS})", re.IGNORECASE)
+_ORDINAL_VALUE = re.compile(rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+(?:{MONTH_WORDS}))?", re.IGNORECASE)
+#: What a "my X is on ..." sentence says about the conversation, not about a thing of the user's.
+_NOT_SCHEDULED = frozenset("""question point concern guess problem issue answer fault idea thought head focus
+    mind money bet hope worry attention""".split())
+
+
+def _up_to_a_break(token: Token) -> str:
+    """The words of ``token``'s phrase up to a comma or dash ("the 19th, not the 9th": "the 19th", wherever the
+    parser hung the contrast)."""
+    words = []
+    for t in token.subtree:
+        if t.is_punct and t.text not in ("'", "’", ".", ":"):
+            break
+        words.append(t.text)
+    return " ".join(words)
+
+
+def when_kind(value: str) -> str | None:
+    """What kind of when ``value`` is: "time" (4pm, 10:30), "day" (Friday), "date" (30 June, the 14th), or None
+    for anything else (a place, a thing)."""
+    value = re.sub(r"^the\s+", "", value.strip(), flags=re.IGNORECASE)
+    if _CLOCK_VALUE.fullmatch(value):
+        return "time"
+    if _WEEKDAY_VALUE.fullmatch(value):
+        return "day"
+    if _DATE_WORDS.fullmatch(value) or _ORDINAL_VALUE.fullmatch(value):
+        return "date"
+    return None
+
+
+#: Verbs that put a thing at a new time: "the sync moved to 4pm", "they pushed the deadline to Friday".
+_RESCHEDULE = frozenset({"move", "push", "shift", "reschedule", "change", "bring", "postpone", "delay", "extend",
+                         "put", "set"})
+
+
+def _scheduled(sent: Span) -> list[Fact]:
+    """When or where a thing of the user's is: "my flight's on the 14th" (flight_date), "the deadline is 30
+    June" (deadline), "our sync is at 4pm" (sync_time), "the wedding's in Porto" (wedding_location), "the
+    report is due on Friday" (report_day), "offsite moved to April 17", "we're moving the sync from 2pm to
+    4pm". The thing is the subject (or what a rescheduling verb acts on), owned by the user or the team, named
+    with "the", or opening the sentence; the value a date, a day, a clock time, or a named place after "in"."""
+    for verb in sent:
+        lemma = lemma_of(verb)
+        if lemma != "be" and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
+            continue
+        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if lemma != "be" and (subject is None or subject.pos_ == "PRON"):
+            subject = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "we moved the sync to 4pm"
+        if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in _NOT_SCHEDULED:
+            continue
+        found = _when_of(verb, subject, moved=lemma != "be")
+        if found is not None:
+            value, suffix = found
+            noun = " ".join(t.lower_ for t in subject.subtree if t.dep_ in ("compound", "amod") and t.i < subject.i)
+            noun = f"{noun} {subject.lemma_.lower()}".strip()
+            for prep in (c for c in subject.children if c.dep_ == "prep" and c.lower_ in ("to", "from", "with")):
+                noun += " " + " ".join(t.lower_ for t in prep.subtree if t.pos_ != "DET")  # "flight to Oslo"
+            if any(c.lower_ == "due" for c in verb.children):
+                suffix = "deadline"  # "the grant application is due on April 3": its deadline
+            attribute = noun if noun.split()[-1] in _WHEN_NOUNS and suffix != "location" else f"{noun} {suffix}"
+            # the user's, whoever owns the thing ("our offsite", "the deadline"), and the same when a decision
+            # moves it (read_sentence keeps it the user's): one entity, so the next date replaces this one
+            return [Fact("user", canonical_attribute(attribute), value, scheduled=True)]
+    return []
+
+
+def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | None:
+    """The when (or the named place) ``verb`` puts ``subject`` at, with its kind, or None."""
+    owner = next((c.lower_ for c in subject.children if c.dep_ in ("poss", "det")), None)
+    opens = subject.i == subject.sent.start or all(t.is_punct for t in subject.doc[subject.sent.start:subject.i])
+    if not (owner in ("my", "our", "the") or (owner is None and opens and not _relation_word(subject))) \
+            or (owner != "the" and _relation_word(subject)):
+        return None  # "my sister is in Paris" is where she is, not a thing's place ("the report" is a thing)
+    heads = [verb] + [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd") and c.lower_ in _WHEN_STATES]
+    preps = ("to", "until", "till", "for") if moved else ("on", "at", "in", "for", "to")
+    value, place = None, False
+    for head in heads:
+        for prep in (c for c in head.children if c.dep_ == "prep" and c.lower_ in preps):
+            obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if obj is not None:
+                value, place = _up_to_a_break(obj), prep.lower_ == "in" and obj.tag_ == "NNP"
+                break
+        if value:
+            break
+    if value is None and not moved:  # "the deadline is 30 June"
+        attr = next((c for c in verb.children if c.dep_ in ("attr", "npadvmod")), None)
+        value = _up_to_a_break(attr) if attr is not None else None
+    if not value:
+        return None
+    value = re.sub(r"^the\s+", "", value.strip(), flags=re.IGNORECASE)
+    kind = when_kind(value)
+    if kind is None and place and value[:1].isupper() and len(value.split()) <= 3 and (owner or subject.pos_ == "NOUN"):
+        kind = "location"
+    return (value, kind) if kind else None
 
 
 def _held_by_a_verb(token: Token) -> bool:
@@ -2400,6 +2566,68 @@ def _given_up_for(facts: list[Fact]) -> list[Fact]:
     # person settling it ("returned the iPhone, back on my Pixel"), not a loop (credo.belief.loop_reason)
     new.gives_up = given[0].value.removeprefix("not ")
     return [f for f in facts if f not in given]
+
+
+_CONTRAST_PUNCT = (",", ";", "-", "–", "—")
+_VALUE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
+
+
+def _contrast(sent: Span) -> tuple[str, str] | None:
+    """The value a sentence affirms and the one it denies beside it, in "A, not B" ("I'm vegan, not
+    vegetarian", "on the 14th, not the 13th", "three brothers, not one"): the words just before the comma and
+    the words after "not" up to the clause's end. None when there is no such contrast."""
+    for neg in sent:
+        if neg.lower_ != "not" or neg.i - 1 <= sent.start or neg.doc[neg.i - 1].text not in _CONTRAST_PUNCT:
+            continue
+        tail = []
+        for token in neg.doc[neg.i + 1:sent.end]:
+            if token.is_punct and token.text not in ("'", "’", "-"):
+                break
+            tail.append(token)
+        denied = [t for t in tail if t.pos_ != "DET"]
+        if not denied or len(denied) > 4 or any(t.pos_ in ("VERB", "AUX") for t in denied):
+            return None
+        affirmed: list[Token] = []
+        for token in reversed(neg.doc[sent.start:neg.i - 1]):
+            if token.pos_ not in _VALUE_POS and token.dep_ not in ("compound", "amod", "nummod"):
+                break
+            affirmed.insert(0, token)
+        if not affirmed or len(affirmed) > 4:
+            return None
+        return " ".join(t.text for t in affirmed), " ".join(t.text for t in denied)
+    return None
+
+
+def _contrasted(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """Facts read from "A, not B" affirm A and give up B: a value the parse took from B's words, or negated by
+    B's "not", is A's (the parser often hangs the contrast on the wrong word)."""
+    contrast = _contrast(sent)
+    if contrast is None:
+        return facts
+    affirmed, denied = contrast
+    low_a, low_b = affirmed.casefold(), denied.casefold()
+    out = []
+    for fact in facts:
+        bare = fact.value.removeprefix("not ").casefold()
+        if bare and (bare == low_b or low_b.endswith(bare) or bare.endswith(low_b)) and low_a not in bare:
+            value = canonical_value(fact.attribute, _typed_like(affirmed, fact.value))
+            fact = replace(fact, value=value, retracts=False)
+        elif fact.retracts and bare and (bare in low_a or low_a.endswith(bare) or bare.endswith(low_a)):
+            fact = replace(fact, value=fact.value.removeprefix("not "), retracts=False)
+        if not fact.retracts and not fact.gives_up and fact.value.casefold() != low_b:
+            fact = replace(fact, gives_up=denied)
+        out.append(fact)
+    return out
+
+
+def _typed_like(words: str, value: str) -> str:
+    """``words`` written as ``value`` was: a count stays a count ("three brothers" where "1" was read)."""
+    if value.removeprefix("not ").isdigit():
+        number = next((w for w in words.split() if w.isdigit() or canonical_value("children_count", w).isdigit()),
+                      None)
+        if number is not None:
+            return canonical_value("children_count", number)
+    return words
 
 
 def _named_pronoun(text: str, name: str | None) -> str:
