@@ -1026,3 +1026,25 @@ def test_a_cue_alone_and_a_bare_value_after_one_keep_their_sentence(read):
     out = read("Sorry, three weeks. We changed it last quarter.")
     assert out.candidates[0].text.startswith("Sorry, three weeks")
     assert read("scratch that, postgres it is for the new service").candidates[0].value == "postgres"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a fragment that opens with what the speaker is, with no verb, is said of the speaker
+    ("Celiac here, so bread is off the table for me.", ("user", "medical_conditions", "celiac disease")),
+    ("Lactose intolerant, fyi.", ("user", "medical_conditions", "lactose intolerance")),
+    ("currently unemployed, looking for QA roles", ("user", "employment_status", "unemployed")),
+    ("On a keto diet for about 3 months now.", ("user", "diet", "keto")),
+    ("mother of two boys, 4 and 7", ("user", "children_count", "2")),
+    ("Night owl here.", ("user", "chronotype", "night owl")),
+    ("Freelance designer, based in Leeds.", ("user", "job_title", "freelance designer")),
+    ("Proud owner of a 2012 Honda Civic, still runs great.", ("user", "car", "2012 Honda Civic")),
+])
+def test_a_verbless_fragment_about_the_speaker_is_read_as_said_of_them(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(a == "job_title" and "owner" in v for _, a, v in found)
+
+
+@pytest.mark.parametrize("text", ["Coffee, black, no sugar.", "Nice weather here.", "Great question!"])
+def test_a_fragment_about_anything_else_says_nothing_of_the_speaker(read, text):
+    assert not triples(read(text))

@@ -406,6 +406,8 @@ def attribute_for_value(value: str) -> str | None:
     if bare in COUNTRIES:
         return "home_country"
     words = bare.removeprefix("my ").removeprefix("the ").removeprefix("a ").removeprefix("an ").split()
+    if len(words) > 2 and re.fullmatch(r"(?:19|20)\d\d", words[0]):
+        words = words[1:]  # "a 2012 Honda Civic": the model year says nothing of the kind
     for word, kind in _KIND_WORDS.items():  # "PureGym", "Fitness First", "Monzo Bank": a name that says its kind
         if words and ((word in words and len(words) > 1) or (
                 len(words) == 1 and words[0].endswith(word) and len(words[0]) > len(word))):

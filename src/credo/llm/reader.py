@@ -184,11 +184,75 @@ def _dropped_subject(sent: Span) -> str | None:
     return None
 
 
+#: Words a person is, said alone ("Lactose intolerant, fyi", "currently unemployed"): the last word of a
+#: fragment that is about the speaker.
+_STATES = frozenset("""intolerant allergic unemployed retired married single divorced engaged widowed separated
+    pregnant sober self-employed employed bilingual trilingual fluent colorblind colourblind left-handed
+    right-handed ambidextrous deaf diabetic celiac coeliac asthmatic epileptic dyslexic autistic vegan vegetarian
+    pescatarian teetotal""".split())
+#: Nouns a fragment names the speaker by before "of" ("Proud owner of a Civic", "mother of two boys").
+_ONE_OF = frozenset("""owner mother mum mom father dad parent grandmother grandma grandfather grandpa fan member
+    graduate alumnus alumna""".split())
+_FRAGMENT_PREPS = frozenset({"on", "between", "off", "into"})
+_FRAGMENT_TAILS = frozenset({"here", "btw", "fyi", "tbh", "lol", "honestly"})
+
+
+def _fragment(sent: Span) -> str | None:
+    """A sentence that opens with what the speaker is, with no verb ("Celiac here, so ...", "Proud owner of a
+    2012 Honda Civic", "On a keto diet for 3 months now", "Freelance designer, based in Leeds"), said again
+    with its subject ("I'm celiac, so ...", "I'm a proud owner of ...", "I'm on a keto diet ..."), or None.
+
+    Only the fragment's own words decide: a state a person is (:data:`_STATES`, a diet, a condition), a role
+    or a relation "of" something, a trade (``lexicon.ROLES``), or "on"/"between" a thing; a fragment about
+    anything else ("Coffee, black", "Great question") is left as it is."""
+    head: list[Token] = []
+    for token in sent:
+        if token.text in (",", ";", "-", "–", "—", "(", ":", "!", "?") or token.lower_ in ("so", "but", "and"):
+            break
+        head.append(token)
+    words = [t for t in head if not t.is_punct]
+    while words and words[0].lower_ in _LEAD_ADVERBS:
+        words = words[1:]
+    while words and words[-1].lower_ in _FRAGMENT_TAILS:
+        words = words[:-1]
+    if not words or len(words) > 10 or any(t.pos_ in ("VERB", "AUX", "PRON") and t.tag_ != "PRP$" for t in head) \
+            or sent.text.rstrip().endswith("?") or words[0].lower_ in ("no", "not", "never", "the", "my", "our"):
+        return None
+    low = [t.lower_ for t in words]
+    first = words[0]
+    if low[0] in _FRAGMENT_PREPS and len(words) > 1:
+        said = "I'm"  # "On a keto diet for 3 months now", "Between jobs at the moment"
+    elif "of" in low and low[low.index("of") - 1] in _ONE_OF and low.index("of") <= 2:
+        said = "I'm a"  # "Proud owner of a 2012 Honda Civic", "mother of two boys"
+    elif low[-1] in _STATES or low[-1] in _DIETS or low[-1] in _CONDITIONS:
+        said = "I'm"  # "Lactose intolerant, fyi", "Type 1 diabetic here", "Celiac here"
+        if words[-1].tag_ == "NN" and words[-1].lower_ in _CONDITIONS and len(words) > 1:
+            said = "I'm a"  # "Type 1 diabetic here": a diabetic
+    elif low[-1] in lexicon.ROLES and len(words) <= 3 and all(t.pos_ in ("ADJ", "NOUN", "PROPN") for t in words):
+        said = "I'm a"  # "Freelance designer, based in Leeds"
+    elif head[-1:] and any(t.lower_ == "here" for t in head) and words[-1].tag_ == "NN" and len(words) <= 3:
+        said = "I'm a"  # "Night owl here"
+    else:
+        return None
+    rest = sent.doc[words[-1].i + 1:sent.end].text_with_ws
+    rest = re.sub(r"^\s*(?:here|btw|fyi|tbh)\b", "", rest, flags=re.IGNORECASE)
+    opening = first.text if first.tag_ in ("NNP", "NNPS") and first.text.lower() not in _STATES | _DIETS \
+        and first.lower_ not in _ONE_OF and first.lower_ not in lexicon.ROLES else first.text.lower()
+    body = " ".join([opening] + [t.text for t in words[1:]])
+    return f"{said} {body}{'' if rest[:1] in ',.;!' or not rest else ' '}{rest.lstrip() if rest[:1] == ' ' else rest}" \
+        + sent.text_with_ws[len(sent.text):]
+
+
 def _with_subjects(doc: Any) -> str | None:
     """``doc``'s text with each dropped subject put back, or None when none was dropped."""
     parts: list[str] = []
     changed = False
     for sent in doc.sents:
+        fragment = _fragment(sent)
+        if fragment is not None:
+            parts.append(fragment)
+            changed = True
+            continue
         subject = _dropped_subject(sent)
         text = sent.text_with_ws
         marked = re.match(r"(\W*(\w+)\s*:\s*)(\w+)\b", text)
@@ -214,13 +278,17 @@ def read_doc(text: str) -> Any:
     fixed = _possessive_is(doc) or _gerund_opener(doc)
     if fixed:
         doc = parse(fixed)
+    fragments = any(_fragment(sent) is not None for sent in doc.sents)
     restored = _with_subjects(doc)
     if restored:
         doc = parse(restored)
     named = _lower_case_names(doc)
     doc = parse(named) if named else doc
     apart = _opener_apart(doc)
-    return parse(apart) if apart else doc
+    doc = parse(apart) if apart else doc
+    if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
+        doc.user_data["said_again"] = doc.text
+    return doc
 
 
 #: A cue that opens a correction or a decision and is followed by what it says ("Wait no, ...", "Small fix: ...").
@@ -646,6 +714,10 @@ _RELIGIONS = frozenset({"catholic", "muslim", "jewish", "hindu", "buddhist", "ch
 
 def _complement(subject_is_user: bool, token: Token) -> Pairs:
     low = token.lower_
+    if low in ("owner", "owners"):  # "I'm the proud owner of a 2012 Honda Civic": what one has
+        owned = next((g for c in token.children if c.dep_ == "prep" and c.lower_ == "of"
+                      for g in c.children if g.dep_ == "pobj"), None)
+        return _possession(owned) if owned is not None else []
     if low in _DIETS:
         return [("diet", low)]
     if low in _CONDITIONS:
@@ -2786,6 +2858,7 @@ class Reader:
             return out
         turn = normalise(text)
         doc = read_doc(turn)
+        restored = doc.user_data.get("said_again") or text  # a fragment with its "I'm" put back
         swapped, names = stand_ins(doc.text, doc)  # "Raj works at Google": a name read as an adverb
         if names:
             doc = read_doc(swapped)
@@ -2804,7 +2877,7 @@ class Reader:
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
-        out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(text), turn)
+        out.candidates = _with_phrases(_frame_turn(out.candidates), _PHRASES.extract(restored), turn)
         return out
 
 

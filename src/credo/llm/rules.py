@@ -514,10 +514,13 @@ def _resolve_my_thing(value: str, match: re.Match[str]) -> list[Pair]:
     return [(canonical_attribute(match.group("a")), value)]
 
 
-def _resolve_role(value: str, _: re.Match[str]) -> list[Pair]:
+def _resolve_role(value: str, match: re.Match[str]) -> list[Pair]:
     words = value.split()
     if not words or len(words) > 4 or words[-1].lower().strip(".") not in _ROLE_NOUNS:
         return []
+    owned = re.match(r"\s+of\s+(?:an?\s+|the\s+|my\s+)?([\w -]+)", match.string[match.end():])
+    if words[-1].lower() == "owner" and owned and attribute_for_value(owned.group(1).strip()) in ("car", "phone"):
+        return []  # "the proud owner of a 2012 Honda Civic" owns a car, which is no job
     return [("job_title", value)]
 
 
