@@ -2586,8 +2586,8 @@ _PHRASES = RulesExtractor()
 _UNTYPED = UNTYPED
 
 
-def _with_phrases(parsed: list[Candidate], said: str, text: str) -> list[Candidate]:
-    """The parse's candidates, plus the phrase rules' typed ones (read from ``said``, the turn as typed) for
+def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candidate]:
+    """The parse's candidates, plus the phrase rules' typed ones (read from ``typed``, the turn as typed) for
     what the parse left untyped.
 
     The parse decides whether anything is kept (a skipped or framed turn stays so); a phrase-rule
@@ -2597,7 +2597,7 @@ def _with_phrases(parsed: list[Candidate], said: str, text: str) -> list[Candida
     """
     if not any(c.confidence > framing.LOW_CONFIDENCE for c in parsed):
         return parsed
-    phrased = _PHRASES.extract(said)
+    phrased = _PHRASES.extract(typed)
     values = {(c.value or "").casefold().removeprefix("not ") for c in parsed if c.value}
     said = [v for v in values if v]
     pairs = {(c.entity, c.attribute) for c in parsed if c.attribute}
