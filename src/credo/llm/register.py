@@ -70,6 +70,8 @@ def strip_pictographs(text: str) -> str:
     >>> strip_pictographs("Spicy food is my thing 🌶️🌶️")
     'Spicy food is my thing'
     """
+    if text.isascii():  # no ASCII character is a pictograph: skip the per-character test (most turns)
+        return " ".join(text.split())
     return " ".join("".join(" " if _pictograph(ch) else ch for ch in text).split())
 
 
@@ -82,6 +84,8 @@ def pictograph_breaks(text: str) -> str:
     >>> pictograph_breaks("Spicy food is my thing 🌶️ honestly")
     'Spicy food is my thing 🌶️ honestly'
     """
+    if text.isascii():  # no ASCII character is a pictograph: nothing to break (most turns)
+        return text
     out, n = [], 0
     while n < len(text):
         ch = text[n]

@@ -1,0 +1,24 @@
+"""The chat register's clean-up before the parse (credo.llm.register): emoji and pictographs.
+
+Most turns are plain ASCII and skip the per-character pictograph test; these tests hold that
+shortcut to reading every turn as the per-character test would.
+"""
+
+from __future__ import annotations
+
+from credo.llm.register import _pictograph, normalise, pictograph_breaks, strip_pictographs
+
+
+def test_no_ascii_character_is_a_pictograph():
+    assert [chr(code) for code in range(128) if _pictograph(chr(code))] == []
+
+
+def test_plain_text_keeps_its_words_and_loses_only_extra_spaces():
+    assert strip_pictographs("  I live   in\tLyon ^_^ ~ ok  ") == "I live in Lyon ^_^ ~ ok"
+    assert pictograph_breaks("My mum is a spy :) I'm a pharmacist.") == "My mum is a spy :) I'm a pharmacist."
+
+
+def test_an_emoji_between_two_sentences_still_ends_the_first():
+    assert pictograph_breaks("My mum is a spy 😂 I'm a pharmacist.") == "My mum is a spy 😂. I'm a pharmacist."
+    assert strip_pictographs("Spicy food is my thing 🌶️🌶️") == "Spicy food is my thing"
+    assert normalise("my mum is a spy 😂 i'm a pharmacist") == "My mum is a spy. I'm a pharmacist."
