@@ -584,7 +584,7 @@ def test_a_scoped_preference_is_superseded_by_the_next_one(mem, clock):
     clock.advance(days=120)
     result = mem.remember("I prefer herbal tea in the evening now.", user="ann")
     assert len(result.superseded) == 1
-    assert _current(mem, "ann", "preference_evening") == ["herbal tea"]
+    assert _current(mem, "ann", "evening_drink") == ["herbal tea"]
 
 
 def test_a_routine_that_stops_supersedes_the_decision(mem, clock):

@@ -1048,3 +1048,21 @@ def test_a_verbless_fragment_about_the_speaker_is_read_as_said_of_them(read, tex
 @pytest.mark.parametrize("text", ["Coffee, black, no sugar.", "Nice weather here.", "Great question!"])
 def test_a_fragment_about_anything_else_says_nothing_of_the_speaker(read, text):
     assert not triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Gave Zed a go, using it as my editor now.", ("user", "editor", "Zed")),  # a thing used as, no role framing
+    ("Back to Vim, Zed kept crashing.", ("user", "editor", "Vim")),  # a return said without a subject
+    ("I taught maths at Kingsway School until June.", ("user", "employer", "Kingsway School")),
+    ("I work on Linux.", ("user", "operating_system", "Linux")),
+    ("I work on the payments team.", ("user", "team", "payments team")),
+    ("I prefer green tea in the afternoon.", ("user", "afternoon_drink", "green tea")),
+])
+def test_uses_returns_workplaces_and_drinks_of_a_part_of_the_day(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_role_invoked_to_set_the_answer_is_still_framing_and_a_time_is_no_workplace(read):
+    framed = read("As an editor, give me the short version.")
+    assert not triples(framed) and framed.candidates[0].confidence <= 0.3
+    assert not any(a == "employer" for _, a, _ in triples(read("I teach yoga at the weekends.")))

@@ -471,6 +471,12 @@ def is_country(value: str) -> bool:
     return _bare(value) in COUNTRIES
 
 
+#: Drinks one has at a part of the day ("green tea in the afternoon" is the afternoon drink): last words.
+BEVERAGES = frozenset("""tea coffee rooibos matcha espresso latte cappuccino americano macchiato chai cocoa
+    chocolate water juice smoothie kombucha beer wine cider soda cola lemonade decaf milk mocha""".split())
+PARTS_OF_DAY = frozenset({"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night",
+                          "nights", "breakfast", "lunch", "dinner", "bedtime"})
+
 #: Attributes that hold how many of something there are: "two" and "2" are one value.
 COUNTS = frozenset({"children_count", "brother_count", "sister_count", "sibling_count"})
 

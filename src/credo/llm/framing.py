@@ -136,6 +136,14 @@ def roleplay(sent: Span) -> bool:
     return bool(you_role and me_role and any(t.lemma_ in lexicon.ROLES or t.dep_ == "attr" for t in sent))
 
 
+def _a_use(token: Any) -> bool:
+    """A role word naming what a thing is used as, not who the speaker is: "using it as my editor", "set Zed as
+    the default editor" (a possessor, or "as" after a verb of using)."""
+    as_ = token.head if token.dep_ == "pobj" else None
+    return any(c.dep_ == "poss" for c in token.children) or (
+        as_ is not None and as_.lower_ == "as" and as_.head.lemma_ in ("use", "set", "keep", "pick", "choose"))
+
+
 def _role_in(token: Any) -> bool:
     return token.lower_ in lexicon.EXPERT_ROLES or token.lemma_ in lexicon.EXPERT_ROLES
 
@@ -168,7 +176,8 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
         return True
     for token in sent:
         # "As a doctor, I'd like ...", "Being a nurse, I'd want ...", "Speaking as an investor, would you ..."
-        if token.lower_ in ("as", "being") and any(_role_in(t) for t in token.subtree if t is not token):
+        if token.lower_ in ("as", "being") and any(_role_in(t) and not _a_use(t) for t in token.subtree
+                                                   if t is not token):
             if "myself" in words:
                 return False  # "as a teacher myself, I know": a disclosure
             root = sent.root

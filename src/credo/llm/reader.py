@@ -157,8 +157,8 @@ def _dropped_subject(sent: Span) -> str | None:
         return None  # "Favourite band: Radiohead": a label and its value, nobody left out
     if len(words) > 1 and words[1].lower_ in ("i", "we") and words[0].lower_ in ("had", "were", "was", "did"):
         return None  # "Had I studied medicine, ...": a subject after its verb, a conditional or a question
-    if re.match(r"(?i)\W*(?:now |finally |just )?back (?:in|home in)\s+(?-i:[A-Z])", sent.text):
-        return "I'm"  # "back in Toronto since January, Vancouver didn't work out": a return, said of oneself
+    if re.match(r"(?i)\W*(?:now |finally |just )?back (?:in|home in|to|on)\s+(?-i:[A-Z])", sent.text):
+        return "I'm"  # "back in Toronto since January, Vancouver didn't work out", "Back to Vim": a return
     if not words or any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i < t.head.i for t in sent):
         if not (words and words[0].lower_ in _PAST and words[0].i == sent.start):
             return None
@@ -841,10 +841,10 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
     "move": (("to", "@place"),), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "employer"), ("as", "job_title"), ("from", "work_location"),
-             ("in", "@field")),
+             ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
     "bear": (("in", "origin"), ("on", "birthday")),
-    "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
+    "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")), "teach": (("at", "@workplace"),),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
@@ -994,7 +994,13 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@role":  # "Starting as a data analyst at ING"
             where = _prep(found, "at", "with")
             return [("job_title", phrase(found))] + ([("employer", phrase(where))] if where is not None else [])
+        if found is not None and attribute == "@workplace":  # "taught maths at Kingsway School", not "at weekends"
+            if found.lower_ in TIMES_OF_DAY or when_kind(phrase(found)) or found.lower_ in ("moment", "time", "home"):
+                continue
+            attribute = "employer"
         if found is not None and attribute == "@typed":
+            if found.lower_ in _TEAM_UNITS:  # "I work on the payments team"
+                return [("team", phrase(found))]
             kind = attribute_for_value(phrase(found))
             if not kind or kind == "home_country":
                 continue

@@ -33,7 +33,9 @@ from dataclasses import dataclass
 
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
+    BEVERAGES,
     MULTI_VALUED,
+    PARTS_OF_DAY,
     PREFERENCE_ATTRIBUTES,
     attribute_for_value,
     canonical_attribute,
@@ -482,6 +484,9 @@ def _resolve_prefer(value: str, match: re.Match[str]) -> list[Pair]:
         known = _resolve_by_value(head, match)
         if known or _REACTION_OBJECTS.match(head) or len(head.split()) > 3 or _NOT_VALUES.match(head):
             value, pairs = head, known
+        elif head.lower().split()[-1] in BEVERAGES and ctx in PARTS_OF_DAY:
+            # "green tea in the afternoon" is the afternoon's drink, as "my afternoon drink is rooibos" says
+            return [(canonical_attribute(ctx.removesuffix("s") + " drink"), head)]
         else:
             return [(canonical_attribute("preference " + ctx), head)]
     else:
