@@ -297,3 +297,39 @@ def test_things_that_end_moves_of_named_places_and_accounts(mem, clock):
     active = _active(mem)
     assert not any(t == "User's boyfriend is called Jonas." or "Barclays" in t or "Baker Street" in t for t in active)
     assert ("user", "bank", "Starling") in _facts(mem) and not any(f[1] == "home_city" for f in _facts(mem))
+
+
+# -- stop 31 -------------------------------------------------------------------------------------------------------
+
+def test_a_decision_taken_back_for_another_name_retires_it_and_a_stick_with_decides(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Let's use Stripe for payments.")
+    _say(mem, clock, "2026-03-20T10:00:00Z", "We're not doing Stripe after all, Adyen gave us a better rate.")
+    assert not any("Stripe for payments" in t for t in _active(mem))
+    [top] = mem.recall("what do we use for payments", user="ann", limit=1, now="2026-03-21T10:00:00Z")
+    assert "Adyen" in top.memory.text and top.memory.value == "Adyen"
+    _say(mem, clock, "2026-04-01T10:00:00Z", "We'll migrate the docs to Confluence next month.")
+    _say(mem, clock, "2026-04-15T10:00:00Z", "Actually let's stick with Notion for the docs.")
+    assert not any("Confluence" in t for t in _active(mem))
+
+
+def test_a_place_one_is_now_at_after_one_that_ended_and_a_move_dated_by_before(mem, clock):
+    _say(mem, clock, "2026-06-01T10:00:00Z", "Until last year I worked at Siemens.")
+    _say(mem, clock, "2026-06-01T10:01:00Z", "Now I'm at Bosch.")
+    [top] = mem.recall("where do I work", user="ann", limit=1, now="2026-06-02T10:00:00Z")
+    assert top.memory.value == "Bosch"
+    [then] = mem.recall("where did I work", user="ann", limit=1, now="2026-06-02T10:00:00Z",
+                        valid_at="2024-06-01T00:00:00Z")
+    assert then.memory.value == "Siemens"
+    _say(mem, clock, "2026-06-03T10:00:00Z", "Before moving to Berlin in 2024 I lived in Munich.")
+    [home] = mem.recall("where do I live", user="ann", limit=1, now="2026-06-04T10:00:00Z")
+    assert home.memory.value == "Berlin"
+    [before] = mem.recall("where did I live", user="ann", limit=1, now="2026-06-04T10:00:00Z",
+                          valid_at="2022-06-01T00:00:00Z")
+    assert before.memory.value == "Munich"
+
+
+def test_a_start_said_without_its_subject_replaces_the_employer(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "I work at Acme Corp.")
+    _say(mem, clock, "2026-06-05T10:00:00Z", "Just started at Globex, first week has been wild.")
+    [top] = mem.recall("where do I work", user="ann", limit=1, now="2026-06-06T10:00:00Z")
+    assert top.memory.value == "Globex"

@@ -171,6 +171,27 @@ def past_period_end(phrase: str, start: datetime) -> datetime | None:
     return start.replace(year=start.year + 1, month=1) if start.month == 12 else start.replace(month=start.month + 1)
 
 
+_AGO = re.compile(r"(?P<n>\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<unit>year|month)s? ago")
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+
+
+def _relative_start(phrase: str, before: datetime) -> datetime | None:
+    """ "last year", "this year", "last month", "two years ago": the start of the year or month it names."""
+    if phrase in ("last year", "this year"):
+        return datetime(before.year - (phrase == "last year"), 1, 1, tzinfo=timezone.utc)
+    if phrase == "last month":
+        return datetime(before.year - (before.month == 1), (before.month - 2) % 12 + 1, 1, tzinfo=timezone.utc)
+    ago = _AGO.fullmatch(phrase)
+    if ago is None:
+        return None
+    n = int(ago.group("n")) if ago.group("n").isdigit() else _COUNT_WORDS[ago.group("n")]
+    if ago.group("unit") == "year":
+        return datetime(before.year - n, 1, 1, tzinfo=timezone.utc)
+    months = before.year * 12 + before.month - 1 - n
+    return datetime(months // 12, months % 12 + 1, 1, tzinfo=timezone.utc)
+
+
 def past_start(phrase: str, before: datetime) -> datetime | None:
     """When a past change a person dates in words began: the start of the month or day ``phrase`` names
     ("September", "back in" stripped by the reader; "March 28", "last December", "June 2025"), at or
@@ -182,7 +203,12 @@ def past_start(phrase: str, before: datetime) -> datetime | None:
     ('2026-09-01', '2025-12-01')
     >>> past_start("March 28", ref).date().isoformat(), past_start("June 2027", ref) is None
     ('2026-03-28', True)
+    >>> past_start("last year", ref).date().isoformat(), past_start("two months ago", ref).date().isoformat()
+    ('2025-01-01', '2026-10-01')
     """
+    relative = _relative_start(" ".join(phrase.lower().split()), before)
+    if relative is not None:
+        return relative
     found = _SAID_MONTH.match(" ".join(phrase.split()))
     if found is None:
         year_only = re.fullmatch(_YEAR, phrase.strip())

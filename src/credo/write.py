@@ -659,6 +659,11 @@ def _now_at(store: Store, scope: Scope, unit: MemoryUnit, name: str) -> None:
     unstructured."""
     held = {m.attribute for m in _own_facts(store, scope, unit.created_at)
             if m.entity == "user" and m.attribute in HELD_AT_A_PLACE and not (m.value or "").lower().startswith("not ")}
+    if not held:  # "Until last year I worked at Siemens. Now I'm at Bosch.": the place one was at, which ended
+        ended = RecallFilter(now=unit.created_at, min_confidence=0.0, current_only=False)
+        held = {m.attribute for m in rules.list_memories(store, scope.own(), ended, structured=True, limit=200)
+                if m.entity == "user" and m.attribute in HELD_AT_A_PLACE and m.valid_until is not None
+                and m.valid_until <= unit.created_at and not (m.value or "").lower().startswith("not ")}
     if len(held) != 1:
         unit.metadata["now_at"] = name  # credo.belief: it changes nothing but a place one is at
         return

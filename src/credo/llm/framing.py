@@ -183,8 +183,10 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
             root = sent.root
             if root.lemma_ in _WANTS and any(c.lower_ in ("would", "'d") for c in root.children):
                 return True
-            if root.lemma_ in _ANSWER_VERBS or "speaking" in words or root.lower_ in ("would", "should"):
-                return True
+            if (root.lemma_ in _ANSWER_VERBS and (_imperative(root) or any(
+                    c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children))) \
+                    or "speaking" in words or root.lower_ in ("would", "should"):
+                return True  # "As a doctor, give me ...", not "I work as a UX researcher, I'm vegetarian"
             if sent.text.rstrip().endswith("?"):
                 return True
     claim = _role_claim(sent)

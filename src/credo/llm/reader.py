@@ -168,7 +168,9 @@ def _dropped_subject(sent: Span) -> str | None:
     if first.i == words[0].i and first.tag_ == "VBN" and first.lower_ not in _PAST and len(words) > 1 \
             and words[1].dep_ == "prep" and words[1].lower_ not in ("to", "into", "onto", "from"):
         return "I'm"  # "Based in Leeds these days", "Married with two kids"
-    if first.i == words[0].i and (first.lower_ in _PAST or (first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed"))):
+    opens = first.i == words[0].i or all(t.lower_ in ("just", "finally", "recently", "also") for t in words
+                                          if t.i < first.i)  # "Just started at Globex"
+    if opens and (first.lower_ in _PAST or (first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed"))):
         return "I"
     if first.i == words[0].i and first.lower_ in ("ca", "can", "could", "cannot", "wo") and len(words) > 2 \
             and (words[1].lower_ in ("n't", "not") or first.lower_ == "cannot") and not sent.text.rstrip().endswith("?"):
@@ -1325,6 +1327,10 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
             continue  # "like to use X", "stopped playing the violin" are read from the taste or removal verb
         subject = _subject(token)
         out.append((token, subject))
+        for prep in (c for c in token.children if c.dep_ == "prep"):
+            moved = _moved_before(prep)
+            if moved is not None and subject is not None:
+                out.append((moved[0], subject))  # "Before moving to Berlin in 2024 I lived ...": the move, by them
         if subject is not None and subject.dep_ in ("nsubj", "nsubjpass"):
             # "Ann and Bo work at Acme", "My partner and I live in Leeds": each subject said it
             out += [(token, other) for other in subject.conjuncts if other.pos_ in ("PROPN", "NOUN", "PRON")]
@@ -1863,12 +1869,16 @@ def decision(sent: Span) -> bool:
     low = sent.text.lower()
     if _starts(low, lexicon.DECISION_MARKERS):
         return True
-    if re.match(r"^(?:ok(?:ay)?,? |so,? |right,? )?let(?:'s| us) (?!know|me|him|her|them)\w", low):
+    if re.match(r"^(?:(?:ok(?:ay)?|so|right|actually|alright|fine|well|no|nah|then|hmm+),? ){0,2}"
+                r"let(?:'s| us) (?!know|me|him|her|them)\w", low):
         return True  # "Let's use Postgres for the analytics DB": the team settles it
     root = sent.root
     if any(c.lower_ in ("we", "team") and c.dep_ == "nsubj" for c in root.children) \
             and any(c.lower_ in ("'ll", "will", "shall") for c in root.children) and root.tag_ == "VB":
         return True  # "We'll run CI on CircleCI"
+    if re.search(r"\b(?:not|n't) (?:doing|going with|using|picking|choosing|going ahead with)\b", low) \
+            and re.search(r"\bafter all\b|\banymore\b|\bany more\b", low):
+        return True  # "We're not doing Stripe after all": a decision taken back
     root = sent.root
     team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
     if root.lemma_ == "agree" and any(c.dep_ in ("xcomp", "prep") and (c.tag_ == "VB" or c.lower_ == "on")
@@ -1971,7 +1981,9 @@ _HAPPENED = re.compile(
 
 #: A month, a day of a month or a year, as :func:`credo.timeutil.past_start` reads them.
 _DATE_WORDS = re.compile(rf"(?:last\s+)?(?:(?:{_MONTHS})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+"
-                         rf"(?:of\s+)?(?:{_MONTHS}))(?:,?\s+(?:19|20)\d\d)?|(?:19|20)\d\d", re.IGNORECASE)
+                         rf"(?:of\s+)?(?:{_MONTHS}))(?:,?\s+(?:19|20)\d\d)?|(?:19|20)\d\d|(?:last|this)\s+year|"
+                         r"last\s+month|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                         r"(?:years?|months?)\s+ago", re.IGNORECASE)
 _ENDS = frozenset({"until", "till", "til", "through"})
 _STARTS = frozenset({"join", "start", "begin", "move", "switch", "become", "take"})
 
@@ -2096,13 +2108,21 @@ def _dated(fact: Fact, times: dict[str, str]) -> Fact:
 
 def clause_times(verb: Token) -> dict[str, str]:
     """The period a past clause dates its own fact to: "worked at Shopify *until last December*" ends it,
-    "was at Google *from 2019 to 2022*" starts and ends it, "*then joined* Stripe *in January*" starts it.
-    Only a past clause, and only a month, a day or a year (:func:`credo.timeutil.past_start` reads them)."""
+    "was at Google *from 2019 to 2022*" starts and ends it, "*then joined* Stripe *in January*" starts it,
+    "*before moving* to Berlin *in 2024*" ends it and starts the move. Only a past clause, and only a month, a
+    day or a year (:func:`credo.timeutil.past_start` reads them)."""
+    if verb.dep_ == "pcomp" and verb.head.lower_ == "before":  # the move a "before moving ..." names, started then
+        moved = _moved_before(verb.head)
+        return {"since": moved[1]} if moved is not None else {}
     if verb.tag_ not in ("VBD", "VBN") and not any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children):
         return {}
     found: dict[str, str] = {}
     for prep in (c for c in verb.children if c.dep_ == "prep"):
         when = _date_of(prep)
+        before = _moved_before(prep)
+        if before is not None:  # "Before moving to Berlin in 2024 I lived in Munich": until the move
+            found["until"] = before[1]
+            continue
         if when is None:
             continue
         word = prep.lower_
@@ -2121,6 +2141,18 @@ def clause_times(verb: Token) -> dict[str, str]:
         elif word in ("in", "on", "since") and lemma_of(verb) in _STARTS:
             found["since"] = when
     return found
+
+
+def _moved_before(prep: Token) -> tuple[Token, str] | None:
+    """ "Before moving to Berlin in 2024": the move's verb and its date, or None."""
+    if prep.lower_ != "before":
+        return None
+    move = next((c for c in prep.children if c.dep_ == "pcomp" and c.tag_ == "VBG"), None)
+    if move is None or lemma_of(move) not in _STARTS | {"relocate", "emigrate"}:
+        return None
+    when = next((w for w in (_date_of(p) for p in move.children if p.dep_ == "prep" and p.lower_ in ("in", "on"))
+                 if w), None)
+    return (move, when) if when else None
 
 
 def _date_of(prep: Token) -> str | None:
@@ -2624,7 +2656,26 @@ def _kept_or_chosen(sent: Span) -> str | None:
         found = found or (after if after is not None and after.tag_ in ("NNP", "NNPS") else None)  # a misparse
         if found is not None and found.tag_ in ("NNP", "NNPS"):
             return phrase(found) if found.dep_ != "punct" else found.text
-    return None
+    return _the_other_name(sent)
+
+
+#: Verbs whose object a "not ... after all" or a "forget" rejects ("we're not doing Stripe after all").
+_REJECTING = frozenset({"forget", "scrap", "ditch", "drop", "nix", "cancel", "do", "use", "go", "pick", "choose"})
+
+
+def _the_other_name(sent: Span) -> str | None:
+    """The one name a sentence that rejects another puts in its place: "We're not doing Stripe after all, Adyen
+    gave us a better rate" (Adyen for Stripe). None unless exactly one name is rejected and one other said."""
+    rejected, others = set(), []
+    for token in sent:
+        if token.tag_ not in ("NNP", "NNPS") or token.dep_ == "compound" or token.i == sent.start:
+            continue
+        verb = token.head.head if token.dep_ == "pobj" else token.head
+        refused = lemma_of(verb) in _REJECTING and (_negated(verb) or lemma_of(verb) in (
+            "forget", "scrap", "ditch", "drop", "nix", "cancel"))
+        (rejected.add(phrase(token)) if refused else others.append(phrase(token)))
+    others = [o for o in dict.fromkeys(others) if o not in rejected]
+    return others[0] if len(rejected) == 1 and len(others) == 1 else None
 
 
 def _given_up_for(facts: list[Fact]) -> list[Fact]:
