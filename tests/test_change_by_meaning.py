@@ -333,3 +333,40 @@ def test_a_start_said_without_its_subject_replaces_the_employer(mem, clock):
     _say(mem, clock, "2026-06-05T10:00:00Z", "Just started at Globex, first week has been wild.")
     [top] = mem.recall("where do I work", user="ann", limit=1, now="2026-06-06T10:00:00Z")
     assert top.memory.value == "Globex"
+
+
+def test_a_routine_switched_and_switched_back_is_contested(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "I go running in the evenings.")
+    _say(mem, clock, "2026-01-26T10:00:00Z", "Switched to morning runs, evenings are too dark.")
+    result = _say(mem, clock, "2026-02-16T10:00:00Z", "Back to evening runs, mornings are freezing.")
+    assert result.conflicts
+    assert not any("goes running in the evenings" in t for t in _active(mem))
+
+
+def test_scrap_that_takes_back_the_decision_just_said_and_a_kind_switched_is_that_kind(mem, clock):
+    _say(mem, clock, "2026-03-03T10:00:00Z", "Let's use Vercel for the marketing site.")
+    _say(mem, clock, "2026-03-04T10:00:00Z", "scrap that, we're going with Netlify")
+    assert not any("Vercel for the marketing site" in t for t in _active(mem))
+    _say(mem, clock, "2026-03-05T10:00:00Z", "I bank with Lloyds.")
+    _say(mem, clock, "2026-05-03T10:00:00Z", "Switched banks to Starling, the app is so much better.")
+    [top] = mem.recall("which bank am I with", user="ann", limit=1, now="2026-05-04T10:00:00Z")
+    assert top.memory.value == "Starling"
+
+
+def test_a_move_onto_a_name_and_a_decision_moved_with_its_reason_replace_what_they_name(mem, clock):
+    _say(mem, clock, "2026-02-03T10:00:00Z", "My to-do app is Todoist.")
+    _say(mem, clock, "2026-04-03T10:00:00Z", "I've moved all my tasks over to Things 3, Todoist got cluttered.")
+    [top] = mem.recall("which to-do app do I use", user="ann", limit=1, now="2026-04-04T10:00:00Z")
+    assert top.memory.value == "Things 3"
+    _say(mem, clock, "2026-04-05T10:00:00Z", "We'll track bugs in Jira.")
+    _say(mem, clock, "2026-06-02T10:00:00Z", "nah, moving bug tracking to Linear, Jira is too slow")
+    assert not any("bugs in Jira" in t for t in _active(mem))
+
+
+def test_a_job_history_in_one_sentence_dates_both_employers(mem, clock):
+    _say(mem, clock, "2026-05-04T10:00:00Z", "I was at Deloitte until last November, then joined KPMG in February.")
+    [now] = mem.recall("where do I work", user="ann", limit=1, now="2026-05-05T10:00:00Z")
+    assert now.memory.value == "KPMG"
+    [then] = mem.recall("where did I work", user="ann", limit=1, now="2026-05-05T10:00:00Z",
+                        valid_at="2025-09-01T00:00:00Z")
+    assert then.memory.value == "Deloitte"

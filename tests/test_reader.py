@@ -1066,3 +1066,18 @@ def test_a_role_invoked_to_set_the_answer_is_still_framing_and_a_time_is_no_work
     framed = read("As an editor, give me the short version.")
     assert not triples(framed) and framed.candidates[0].confidence <= 0.3
     assert not any(a == "employer" for _, a, _ in triples(read("I teach yoga at the weekends.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm an architect at Foster and Partners.", ("user", "employer", "Foster and Partners")),
+    ("Switched banks to Starling, the app is so much better.", ("user", "bank", "Starling")),
+    ("Walking to the office these days, it's only 25 minutes.", ("user", "commute", "walking")),
+    ("nah, moving bug tracking to Linear, Jira is too slow", ("team", "bug_tracking", "Linear")),
+])
+def test_firm_names_kinds_switched_gerunds_said_of_oneself_and_a_change_with_its_reason(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_change_with_a_reason_is_never_a_passing_state(read):
+    out = read("nah, moving bug tracking to Linear, Jira is too slow")
+    assert out.candidates and not out.skipped

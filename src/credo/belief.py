@@ -611,8 +611,9 @@ def _has_words(text: str, words: str) -> bool:
     return re.search(rf"(?<![a-z]){re.escape(words)}s?(?![a-z])", text.casefold()) is not None
 
 
-#: Kinds a statement of change may retire by meaning (an untyped statement too: :func:`untyped`).
-CHANGEABLE = REPLACEABLE | {Kind.PROCEDURE}
+#: Kinds a statement of change may retire by meaning (an untyped statement too: :func:`untyped`): a routine
+#: too ("I go running in the evenings" / "switched to morning runs").
+CHANGEABLE = REPLACEABLE | {Kind.PROCEDURE, Kind.PATTERN}
 
 
 def untyped(unit: MemoryUnit) -> bool:

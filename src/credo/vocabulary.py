@@ -565,7 +565,7 @@ TIME_QUALIFIERS = frozenset("previous former ex old first past last next future 
 #: "gym membership" the gym, "school choice" the school (while "editor theme" is the editor's theme).
 GENERIC_SUFFIXES = frozenset("""
 choice provider membership model type brand service preference app tool kind setting option plan pick order
-method mode means way
+method mode means way tracking tracker management platform software system
 """.split())
 
 #: Words an attribute name may carry that change nothing: "main database", "current team", "os of choice".
@@ -603,9 +603,11 @@ def same_property(a: str, b: str) -> bool | None:
     >>> same_property("son_school", "daughter_school"), same_property("employer", "previous_employer")
     (False, False)
     >>> same_property("editor", "editor_theme"), same_property("gym", "gym_membership")
-    (False, None)
+    (False, True)
     >>> same_property("os_of_choice", "os"), same_property("host_pipeline", "hosting")
     (True, None)
+    >>> same_property("bugs", "bug_tracking"), same_property("payments", "payment_system")
+    (True, True)
     """
     ca, cb = _folded(a), _folded(b)
     if ca == cb:
@@ -619,6 +621,9 @@ def same_property(a: str, b: str) -> bool | None:
     if set(wa) & set(wb) and (differ & RELATIONS or differ & TIME_QUALIFIERS):
         return False  # the same thing of another person, or at another time
     shorter, longer = sorted((wa, wb), key=len)
+    if longer[-1] in GENERIC_SUFFIXES and [w.removesuffix("s") for w in longer[:-1]] == \
+            [w.removesuffix("s") for w in shorter]:
+        return True  # "bug tracking" is the bugs' tool, "payment system" the payments'
     if set(shorter) < set(longer) and (longer[-1] not in shorter and longer[-1] not in GENERIC_SUFFIXES
                                        or differ & RELATIONS or differ & TIME_QUALIFIERS):
         return False  # the longer names a property of the shorter's thing, or it at another time

@@ -621,14 +621,20 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
 
+#: A decision that opens by taking back the one just said ("scrap that, ...", "forget that, ...").
+_TAKES_THAT_BACK = re.compile(r"^\W*(?:(?:ok|nah|no|actually|hmm+),?\s+)?(?:scrap|scratch|forget|ignore|cancel|"
+                              r"nix|drop) (?:that|this|it)\b|^\W*change of plans?\b", re.IGNORECASE)
+
+
 def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
     """A change the extractor could not name takes the attribute of the old value it mentions.
 
     "I switched from Dvorak to QWERTY" after "My keyboard layout is Dvorak" is the
     user's keyboard layout changing: the unit becomes user.keyboard_layout=QWERTY, so
     the write supersedes (or contests) like any other; "Forget Buildkite, we'll stay on GitHub Actions" after
-    the team's decision on Buildkite is the team's CI. It stays unstructured when no one of the user's (or
-    their team's or company's) own facts, or more than one attribute, is named.
+    the team's decision on Buildkite is the team's CI; "scrap that, we're going with Netlify" names nothing it
+    replaces, and takes back the decision said just before it (within a day). It stays unstructured when no
+    one of the user's (or their team's or company's) own facts, or more than one attribute, is named.
     """
     at = unit.metadata.pop("now_at", None)
     new = unit.metadata.pop("changes_to", None)
@@ -642,6 +648,11 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
              if m.entity in ("user", "team", "company") and m.attribute and m.value
              and m.value.casefold() != new.casefold()
              and re.search(rf"(?<!\w){re.escape(m.value.casefold())}(?!\w)", text)}
+    if not named and unit.kind is Kind.DECISION and _TAKES_THAT_BACK.match(text):
+        last = next((m for m in _own_facts(store, scope, unit.created_at)
+                     if m.kind is Kind.DECISION and m.entity in ("user", "team", "company") and m.attribute
+                     and unit.created_at - m.created_at <= timedelta(days=1)), None)
+        named = {(last.entity, last.attribute)} if last is not None else named
     if len(named) == 1:
         (unit.entity, unit.attribute), unit.value = named.pop(), new
         # say what changed in the words a question would use ("what car do I drive", "which CI do we use")

@@ -47,6 +47,7 @@ from typing import Any
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
     DAY_WORDS,
+    HELD_AT_A_PLACE,
     MONTH_WORDS,
     UNTYPED,
     MULTI_VALUED,
@@ -144,6 +145,11 @@ _LEAD_ADVERBS = frozenset({"also", "now", "still", "currently", "recently", "fin
                            "these", "days", "lately"})
 
 
+#: Ways of going somewhere, said as what one is doing these days ("Walking to the office these days, ...").
+_GOING = frozenset({"walk", "cycle", "bike", "drive", "run", "commute", "take", "ride", "work", "live", "train",
+                    "study", "learn", "use", "play", "swim", "teach"})
+
+
 def _dropped_subject(sent: Span) -> str | None:
     """What a sentence in the chat register left out before its verb or complement, if anything.
 
@@ -159,6 +165,10 @@ def _dropped_subject(sent: Span) -> str | None:
         return None  # "Had I studied medicine, ...": a subject after its verb, a conditional or a question
     if re.match(r"(?i)\W*(?:now |finally |just )?back (?:in|home in|to|on)\s+(?-i:[A-Z])", sent.text):
         return "I'm"  # "back in Toronto since January, Vancouver didn't work out", "Back to Vim": a return
+    if words and words[0].tag_ == "VBG" and words[0].dep_ == "advcl" and words[0].i == sent.start \
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in words[0].children) \
+            and lemma_of(words[0]) in _GOING and any(t.text == "," for t in sent if t.i > words[0].i):
+        return "I'm"  # "Walking to the office these days, it's only 25 minutes": what the speaker is doing
     if not words or any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i < t.head.i for t in sent):
         if not (words and words[0].lower_ in _PAST and words[0].i == sent.start):
             return None
@@ -586,6 +596,9 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
             continue
         if t.dep_ == "punct" and t.i < token.i:  # "Hannah (team lead)": the parenthesis opens the phrase
             continue
+        if t.dep_ in ("cc", "conj") and t.i != token.i and _one_name(token):
+            words.append(t)  # "Foster and Partners", "Marks & Spencer": one firm's name
+            continue
         if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t.i != token.i:
             break
         if not keep_preps and t.dep_ == "prep" and t.i > token.i:
@@ -595,8 +608,23 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     return text.strip(" ,.;:!?\"'")
 
 
+#: Last words of a firm's name that are joined to its first with "and" or "&" ("Foster and Partners").
+_FIRM_TAILS = frozenset({"partners", "sons", "daughters", "co", "company", "associates", "spencer", "gamble",
+                         "johnson", "friends"})
+
+
+def _one_name(token: Token) -> bool:
+    """Whether a proper name and the one conjoined to it are one name: "Foster and Partners", "M&S"."""
+    if token.tag_ not in ("NNP", "NNPS"):
+        return False
+    joined = [c for c in token.children if c.dep_ == "conj"]
+    return len(joined) == 1 and joined[0].lower_ in _FIRM_TAILS and joined[0].is_title
+
+
 def conjuncts(token: Token) -> list[Token]:
-    """``token`` and the tokens conjoined with it ("Arabic, French and English")."""
+    """``token`` and the tokens conjoined with it ("Arabic, French and English"; "Foster and Partners" is one)."""
+    if _one_name(token):
+        return [token]
     out = [token]
     for t in token.conjuncts:
         if t.i > token.i and t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM"):
@@ -866,9 +894,34 @@ _INSTRUMENTS = frozenset({"piano", "guitar", "bass", "drums", "violin", "cello",
                           "trumpet", "flute", "harp", "keyboard", "clarinet"})
 
 
+#: What one switches when one switches these ("switched banks to Starling" is the bank).
+_SWITCHED_KINDS = {"banks": "bank", "gyms": "gym", "teams": "team", "phones": "phone", "editors": "editor",
+                   "schools": "school", "jobs": "employer", "employers": "employer", "doctors": "doctor",
+                   "dentists": "dentist", "networks": "mobile_provider", "carriers": "mobile_provider",
+                   "browsers": "browser", "cars": "car", "laptops": "laptop", "careers": "job_title",
+                   "clubs": "club", "churches": "church", "vets": "vet", "therapists": "therapist",
+                   "energy suppliers": "energy_provider", "suppliers": "energy_provider"}
+
+
+def _switched_kind(verb: Token) -> Pairs:
+    """ "Switched banks to Starling", "changed gyms to PureGym", "moved teams to payments": the kind the plural
+    names, now the value after "to"."""
+    if lemma_of(verb) not in ("switch", "change", "move", "swap"):
+        return []
+    kinds = [c for c in verb.children if c.dep_ in ("dobj", "npadvmod") and c.lower_ in _SWITCHED_KINDS]
+    to = _prep(verb, "to", "onto") or next((g for c in verb.children if c.dep_ == "prt" and c.lower_ == "over"
+                                            for g in c.children if g.dep_ == "pobj"), None)
+    if not kinds or to is None:
+        return []
+    return [(_SWITCHED_KINDS[kinds[0].lower_], phrase(to))]
+
+
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
     lemma = lemma_of(verb)
+    switched = _switched_kind(verb)
+    if switched:
+        return switched
     if lemma in _BECOME:
         complement = next((c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "dobj")), None)
         became = _copula(entity == "user", complement) if complement is not None else []
@@ -1346,9 +1399,12 @@ def _subject(verb: Token) -> Token | None:
             return child
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         inherited = _subject(verb.head)
-        if verb.dep_ == "advcl" and inherited is not None and inherited.i > verb.i \
-                and attribute_for_value(phrase(inherited)):
-            return None  # "Finally ditched Sublime, Zed is my editor now": a thing does not ditch, the speaker did
+        if verb.dep_ == "advcl" and inherited is not None and inherited.i > verb.i and (
+                attribute_for_value(phrase(inherited))
+                or (lemma_of(verb.head) == "be" and any(c.dep_ == "acomp" for c in verb.head.children))):
+            # "Finally ditched Sublime, Zed is my editor now", "moving bug tracking to Linear, Jira is too slow":
+            # a thing does not ditch or move, the speaker did
+            return None
         return inherited
     return None
 
@@ -1747,6 +1803,9 @@ def passing(sent: Span) -> bool:
         return True
     if words & lexicon.LIFE_EVENTS:
         return False  # "Pumpkin died last week, we're gutted": a turn in a life is never only a mood
+    if any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" and any(
+            c.dep_ == "prep" and c.lower_ in ("to", "from", "onto", "over") for c in t.children) for t in sent):
+        return False  # "nah, moving bug tracking to Linear, Jira is too slow": a change, with its reason
     if sent.root.lemma_ in ("think", "check", "look") and any(c.lower_ in ("'ll", "will") for c in sent.root.children) \
             and any(c.lower_ in ("i",) for c in sent.root.children) \
             and any(t.lower_ in ("it", "that", "this") for t in sent.root.subtree if t.dep_ == "pobj"):
@@ -1891,8 +1950,10 @@ def decision(sent: Span) -> bool:
     if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
                                                    or re.search(r" over (?!the |a |last |this |that )", low)):
         return True
-    return root.tag_ == "VB" and root.lemma_ in ("move", "switch", "revert", "migrate") and not _subject(root) \
-        or root.tag_ == "VBG" and root.lemma_ in ("revert", "switch", "move") and not _subject(root)
+    # "moving CI to GitHub Actions", "nah, moving bug tracking to Linear, Jira is too slow": a change nobody owns
+    opening = next((t for t in sent if t.pos_ not in ("INTJ", "PUNCT") and t.lower_ not in ("nah", "ok", "so")), root)
+    return any(t.tag_ in ("VB", "VBG") and t.lemma_ in ("move", "switch", "revert", "migrate") and not _subject(t)
+               and (t is root or (t is opening and t.dep_ == "advcl")) for t in (root, opening))
 
 
 def routine(sent: Span) -> bool:
@@ -2285,6 +2346,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             for f in read_clause(verb, subject, memory):
                 facts.append(_dated(f, clause_times(verb)))
                 said_in[id(facts[-1])] = verb
+    facts += _was_at(sent, facts)
     added = _added_value(sent)  # "+ Catalan, grew up in Girona": Catalan is one more language, nobody's name
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
@@ -2318,7 +2380,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         if kind is None and habitual(sent):
             kind = Kind.PATTERN  # "I meditate for ten minutes before work": what one does, said in the present
         if kind in (None, Kind.EPISODE, Kind.PATTERN) and changes(sent):
-            return [_candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")], ""
+            changed = _candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")
+            onto = _moved_onto(sent)  # "moved all my tasks over to Things 3": the writer names what it replaces
+            return [replace(changed, changes_to=onto) if onto else changed], ""
         if kind is None:
             plain, why = _untyped(sent, text)
             at = _now_at(sent)
@@ -2661,6 +2725,39 @@ def _kept_or_chosen(sent: Span) -> str | None:
 
 #: Verbs whose object a "not ... after all" or a "forget" rejects ("we're not doing Stripe after all").
 _REJECTING = frozenset({"forget", "scrap", "ditch", "drop", "nix", "cancel", "do", "use", "go", "pick", "choose"})
+
+
+def _was_at(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """ "I was at Deloitte until last November, then joined KPMG in February": a place the speaker was at, in a
+    sentence that names the same kind of place (an employer, a school, a gym) in another clause, is an earlier
+    value of that attribute, dated by its own clause."""
+    kinds = {f.attribute for f in facts if f.entity == "user" and f.attribute in HELD_AT_A_PLACE}
+    if len(kinds) != 1:
+        return []
+    kind, said = kinds.pop(), {f.value for f in facts}
+    out = []
+    for verb in sent:
+        if lemma_of(verb) != "be" or verb.tag_ != "VBD" or not any(
+                c.dep_ == "nsubj" and c.lower_ == "i" for c in verb.children):
+            continue
+        at = _prep(verb, "at")
+        if at is not None and at.tag_ in ("NNP", "NNPS") and phrase(at) not in said:
+            out.append(_dated(Fact("user", kind, phrase(at)), clause_times(verb)))
+    return out
+
+
+def _moved_onto(sent: Span) -> str | None:
+    """The proper name a verb of change moves something onto ("moved all my tasks over to Things 3",
+    "migrated the blog to Ghost"), or None."""
+    for verb in sent:
+        if lemma_of(verb) not in _CHANGE_VERBS or verb.pos_ != "VERB":
+            continue
+        to = _prep(verb, "to", "onto") or next((g for c in verb.children if c.dep_ in ("prt", "advmod")
+                                                 and c.lower_ == "over" for p in c.children if p.lower_ == "to"
+                                                 for g in p.children if g.dep_ == "pobj"), None)
+        if to is not None and (to.tag_ in ("NNP", "NNPS") or to.is_title and to.i != sent.start):
+            return phrase(to)  # a name the tagger took for a noun ("Things 3") is still written as one
+    return None
 
 
 def _the_other_name(sent: Span) -> str | None:
