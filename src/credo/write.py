@@ -652,7 +652,8 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
         last = next((m for m in _own_facts(store, scope, unit.created_at)
                      if m.kind is Kind.DECISION and m.entity in ("user", "team", "company") and m.attribute
                      and unit.created_at - m.created_at <= timedelta(days=1)), None)
-        named = {(last.entity, last.attribute)} if last is not None else named
+        if last is not None and last.entity and last.attribute:
+            named = {(last.entity, last.attribute)}
     if len(named) == 1:
         (unit.entity, unit.attribute), unit.value = named.pop(), new
         # say what changed in the words a question would use ("what car do I drive", "which CI do we use")
