@@ -370,3 +370,10 @@ def test_a_job_history_in_one_sentence_dates_both_employers(mem, clock):
     [then] = mem.recall("where did I work", user="ann", limit=1, now="2026-05-05T10:00:00Z",
                         valid_at="2025-09-01T00:00:00Z")
     assert then.memory.value == "Deloitte"
+
+
+def test_a_name_said_to_be_gone_retires_it_whatever_else_the_sentence_says(mem, clock):
+    _say(mem, clock, "2026-01-03T10:00:00Z", "I have a cat called Tigger.")
+    result = _say(mem, clock, "2026-05-03T10:00:00Z", "Tigger passed away in April, we were heartbroken.")
+    assert len(result.superseded) == 1
+    assert not any("Tigger." in t for t in _active(mem) if t.startswith("User has"))

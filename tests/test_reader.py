@@ -1081,3 +1081,25 @@ def test_firm_names_kinds_switched_gerunds_said_of_oneself_and_a_change_with_its
 def test_a_change_with_a_reason_is_never_a_passing_state(read):
     out = read("nah, moving bug tracking to Linear, Jira is too slow")
     assert out.candidates and not out.skipped
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Big day, I'm officially a ward sister now!", ("user", "job_title", "ward sister")),
+    ("Please book calls after lunch from now on, mornings are for deep work.",
+     ("user", "preferred_meeting_time", "after lunch")),
+    ("From now on please put my meetings before noon, afternoons are for the kids.",
+     ("user", "preferred_meeting_time", "before noon")),
+    ("I like my coffee black.", ("user", "coffee", "black")),
+    ("Email works better for me than calls.", ("user", "communication_channel", "email")),
+])
+def test_posts_named_by_a_relation_word_meeting_times_asked_for_and_how_a_drink_is_taken(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(a == "employer" for _, a, _ in found)  # "works better for me" is no employer
+    assert not any(a == "likes" for _, a, _ in found)
+
+
+def test_a_relation_word_alone_is_no_post_and_planning_calls_are_no_channel(read):
+    assert not triples(read("I'm a big sister."))
+    found = triples(read("I prefer morning meetings, standup at 9 and planning calls at 10."))
+    assert not any(a == "communication_channel" for _, a, _ in found)

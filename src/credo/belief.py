@@ -99,7 +99,7 @@ from typing import Literal
 from . import gates
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
-from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_replaced,
+from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_gone, names_replaced,
                          put_value, returns, reverses, revises, says_change, taken_back, value_shapes)
 
 # -- the state a decision reads --------------------------------------------------------------
@@ -522,6 +522,10 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
 
 #: Kinds a later statement can replace by naming what it replaces.
 REPLACEABLE = frozenset({Kind.FACT, Kind.PREFERENCE, Kind.DECISION, Kind.CORRECTION})
+#: The topic floor for a memory whose name a statement says is gone: the name and the word of its end are the
+#: evidence, so only a memory on a plainly other topic is spared (a cosine below this).
+GONE_COSINE = 0.1
+
 #: Kinds that can replace: those, and an event that says what it replaced ("Sunny passed away").
 REPLACING = REPLACEABLE | {Kind.EPISODE}
 
@@ -573,11 +577,14 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if other.id in seen:
             continue
         seen.add(other.id)
-        if other.kind not in REPLACEABLE or not _replaceable(
-                unit, other, cosine, policy, same_thing=frozenset({other.attribute}) if other.attribute else frozenset()):
-            continue  # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
+        if other.kind not in REPLACEABLE:
+            continue
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)), None)
-        if named is not None:
+        # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
+        floor = GONE_COSINE if named is not None and names_gone(unit.text, named) else None
+        if named is not None and _replaceable(unit, other, cosine, policy, floor=floor, same_thing=frozenset(
+                {other.attribute}) if other.attribute else frozenset()):
+            # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
 

@@ -321,8 +321,9 @@ _LEXICONS: dict[str, frozenset[str]] = {
         "paragraphs", "full paragraphs", "prose", "full sentences", "bulleted lists", "numbered lists",
         "bullet lists",
     }),
-    "communication_channel": frozenset({"email", "e-mail", "slack", "phone", "phone calls",
-                                        "text", "sms", "teams", "discord", "whatsapp",
+    "communication_channel": frozenset({"email", "e-mail", "emails", "slack", "phone", "phone calls",
+                                        "a phone call", "text", "texts", "texting",
+                                        "text messages", "messages", "sms", "teams", "discord", "whatsapp",
                                         "telegram", "signal", "zoom", "video calls"}),
     "editor": frozenset({
         "vim", "neovim", "nvim", "emacs", "vs code", "vscode", "visual studio code",
@@ -500,6 +501,7 @@ def _number(bare: str) -> str:
 _THEMES = {"dark mode": "dark", "dark theme": "dark", "light mode": "light", "light theme": "light"}
 _STYLES = {"short": "concise", "brief": "concise", "terse": "concise", "bullets": "bullet points"}
 _TIMES = {"mornings": "morning", "afternoons": "afternoon", "evenings": "evening"}
+_CHANNELS = {"texts": "text", "texting": "text", "text messages": "text", "emails": "email", "e-mail": "email"}
 
 
 def canonical_value(attribute: str, value: str) -> str:
@@ -521,6 +523,8 @@ def canonical_value(attribute: str, value: str) -> str:
         return _number(bare)
     if attribute == "preferred_meeting_time":
         return _TIMES.get(bare, bare)
+    if attribute == "communication_channel" and bare in _CHANNELS:
+        return _CHANNELS[bare]  # "texts", "texting": text
     if attribute == "communication_style":
         for suffix in _STYLE_NOUNS:
             bare = bare.removesuffix(suffix)
@@ -688,6 +692,18 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                   for ended in ("broke up", "split up", "split", "separated", "are separated", "got divorced",
                                 "are divorced", "divorced", "are over", "called it quits")))
 _GONE_AFTER = re.compile(r" (?:" + "|".join(re.escape(m) for m in GONE_MARKERS) + r")(?![a-z])")
+
+
+def names_gone(text: str, name: str) -> bool:
+    """Whether ``text`` says ``name`` is gone, the name just before a word of its end ("Tigger passed away in
+    April, we were heartbroken"): the name alone says what it is about, whatever else the sentence says.
+
+    >>> names_gone("Tigger passed away in April, we were heartbroken.", "Tigger"), names_gone("Tigger is fine.", "Tigger")
+    (True, False)
+    """
+    low, bare = text.casefold(), name.casefold().strip()
+    return bool(bare) and any(_GONE_AFTER.match(low, found.end()) for found in
+                              re.finditer(rf"(?<![a-z0-9]){re.escape(bare)}(?![a-z0-9])", low))
 
 
 def reverses(text: str) -> bool:

@@ -828,7 +828,10 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
             return [("likes", " ".join(t.text for t in liked[-1].subtree if t.dep_ != "det"))]
         of = _prep(token, "of")
         return [("likes", phrase(of))] if of is not None else []
-    if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token):
+    worded = head in lexicon.RELATIONS and any(c.dep_ == "compound" and c.pos_ == "NOUN" and c.text.islower()
+                                               for c in token.children) \
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)  # "a ward sister": a post
+    if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded:
         pairs = [("job_title", re.sub(r"^(?:new|current) ", "", phrase(token)))]  # "our new designer"
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
@@ -870,7 +873,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
     "move": (("to", "@place"),), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
-    "work": (("at", "employer"), ("for", "employer"), ("as", "job_title"), ("from", "work_location"),
+    "work": (("at", "employer"), ("for", "@employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
     "bear": (("in", "origin"), ("on", "birthday")),
@@ -914,6 +917,12 @@ def _switched_kind(verb: Token) -> Pairs:
     if not kinds or to is None:
         return []
     return [(_SWITCHED_KINDS[kinds[0].lower_], phrase(to))]
+
+
+def _comparative(verb: Token) -> bool:
+    """ "Email works better for me than calls": how well a thing works, not where someone works."""
+    return any(c.dep_ == "advmod" and c.tag_ in ("RBR", "JJR") or c.lower_ in ("better", "best", "fine", "well")
+               for c in verb.children)
 
 
 def predicate(verb: Token, entity: str) -> Pairs:
@@ -1049,6 +1058,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@role":  # "Starting as a data analyst at ING"
             where = _prep(found, "at", "with")
             return [("job_title", phrase(found))] + ([("employer", phrase(where))] if where is not None else [])
+        if found is not None and attribute == "@employer":  # "works for Acme", not "works better for me"
+            if found.pos_ == "PRON" or _comparative(verb):
+                continue
+            attribute = "employer"
         if found is not None and attribute == "@workplace":  # "taught maths at Kingsway School", not "at weekends"
             if found.lower_ in TIMES_OF_DAY or when_kind(phrase(found)) or found.lower_ in ("moment", "time", "home"):
                 continue
@@ -1324,6 +1337,11 @@ def _gerund(verb: Token) -> str:
     return base + "ing"
 
 
+#: How one takes a food or a drink ("my coffee black", "my steak rare").
+_HOW_TAKEN = frozenset({"black", "white", "strong", "weak", "hot", "iced", "cold", "sweet", "rare", "medium",
+                        "spicy", "mild", "plain", "neat", "dry", "decaf"})
+
+
 def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
     attribute = _TASTE[lemma]
     if obj.dep_ == "xcomp" and obj.pos_ == "VERB":  # "I like to use Python": the object of the inner verb
@@ -1335,6 +1353,9 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
         return [("likes" if attribute != "dislikes" else "dislikes", obj.text)]
     if obj.pos_ not in ("NOUN", "PROPN") or obj.lower_ in ("it", "this", "that"):
         return []
+    taken = next((c for c in obj.children if c.dep_ == "compound" and c.pos_ == "NOUN"), None)
+    if obj.lower_ in _HOW_TAKEN and taken is not None and any(c.dep_ == "poss" for c in obj.children):
+        return [(canonical_attribute(taken.lower_), obj.lower_)]  # "I like my coffee black": the coffee, black
     out: Pairs = []
     for t in conjuncts(obj):
         value = phrase(t)
@@ -2053,6 +2074,33 @@ _STARTS = frozenset({"join", "start", "begin", "move", "switch", "become", "take
 _ASKED = {"detail": "detailed", "details": "detailed", "shorter": "short", "briefer": "brief"}
 
 
+_BOOK = frozenset({"book", "put", "schedule", "keep", "set", "move", "arrange", "plan", "slot", "hold"})
+_BOOKED = frozenset({"meeting", "meetings", "call", "calls", "1:1s", "1:1", "appointments", "appointment", "syncs",
+                     "sync", "standups", "interviews", "catch-ups"})
+
+
+def _booked_at(sent: Span) -> list[Fact]:
+    """ "Please book calls after lunch from now on", "put my meetings before noon": the time the user's meetings
+    are to be booked at, asked for (their preferred meeting time)."""
+    for booked in (t for t in sent if t.lower_ in _BOOKED):
+        if booked.dep_ == "dobj" and lemma_of(booked.head) in _BOOK:
+            verb = booked.head
+        elif any(c.dep_ == "nsubj" and c.lower_ in _BOOK for c in booked.children):
+            verb = booked  # "Please book calls after lunch": the tagger took "book" for a noun, "calls" for a verb
+        else:
+            continue
+        for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in ("before", "after", "in", "at",
+                                                                                  "for", "on")):
+            when = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if when is None or not (when.lower_ in TIMES_OF_DAY or when.lower_ in ("noon", "lunch", "lunchtime")
+                                    or when_kind(phrase(when)) in ("time", "day")):
+                continue
+            value = phrase(when) if prep.lower_ in ("in", "at", "for", "on") else f"{prep.lower_} {phrase(when)}"
+            return [Fact("user", "preferred_meeting_time", canonical_value("preferred_meeting_time", value),
+                         Kind.PREFERENCE)]
+    return []
+
+
 def asked_for(sent: Span) -> list[Fact]:
     """A value the user asks for or rates above another, when its kind names the attribute
     (:func:`credo.vocabulary.attribute_for_value`): "email please", "more detail please", "Email me, don't
@@ -2061,6 +2109,8 @@ def asked_for(sent: Span) -> list[Fact]:
     def typed(token: Token) -> list[Fact]:
         value = _ASKED.get(token.lower_, token.lower_ if token.pos_ != "PROPN" else token.text)
         attribute = attribute_for_value(value)
+        if attribute == "communication_channel":  # "texts please": one spelling per channel
+            value = canonical_value(attribute, value)
         return [Fact("user", attribute, value, Kind.PREFERENCE)] if attribute else []
 
     negated = {t.head.i for t in sent if t.dep_ == "neg"}
@@ -2353,7 +2403,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = _given_up_for(_unique(facts + _as_a(sent)))
     facts += _holds_now(sent, facts)
     if not facts:
-        facts = _said_now(sent) or _scheduled(sent)
+        facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
