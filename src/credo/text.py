@@ -19,7 +19,9 @@ import math
 import re
 import sys
 import unicodedata
+import threading
 from bisect import bisect_right
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -109,9 +111,6 @@ _SPECIAL_FOLDS = {0x130: "i", 0x1E0: "\u01e1"}
 _STEM_MIN, _STEM_MAX = 3, 64
 #: How many texts' words, and how many words' stems, are kept for session ranking.
 TOKEN_CACHE_SIZE = 100_000
-#: How many sessions' words (their texts read one after another) are kept for session ranking: a recall ranks up
-#: to 20 sessions, and a user's come back.
-RUN_CACHE_SIZE = 1024
 
 
 def _ranges(spec: str) -> tuple[list[int], list[int]]:
@@ -297,14 +296,12 @@ def _spaced_words(text: str) -> tuple[int, str]:
     return len(found), f" {'  '.join(found)} " if found else ""
 
 
-@lru_cache(maxsize=RUN_CACHE_SIZE)
-def _spaced_run(texts: tuple[str, ...]) -> tuple[int, str]:
+def _split_run(texts: tuple[str, ...]) -> tuple[int, str]:
     """:func:`_spaced_words` of texts read one after another (a session's memories): how many words, and the
     words spaced, as the texts' own joined.
 
-    Cached by the texts, since recall ranks the same sessions again (reading the cache of each text was most of
-    the time). Texts all in ASCII are split in one pass over them joined by a space, which ends a word, so the
-    words are each text's in turn: a session's texts read for the first time cost more in calls than in words.
+    Texts all in ASCII are split in one pass over them joined by a space, which ends a word, so the words are
+    each text's in turn: a session's texts read for the first time cost more in calls than in words.
     """
     joined = " ".join(texts)
     if joined.isascii():
@@ -312,6 +309,41 @@ def _spaced_run(texts: tuple[str, ...]) -> tuple[int, str]:
         return len(found), f" {'  '.join(found)} " if found else ""
     spaced = [_spaced_words(text) for text in texts]
     return sum(size for size, _ in spaced), "".join(run for _, run in spaced)
+
+
+class _Runs:
+    """Sessions' words (:func:`_split_run`) by their texts, least recently used out past ``budget`` texts in all.
+
+    Recall ranks the same sessions again, and looking up each text's words (:func:`_spaced_words`) was most of
+    the time. The budget counts texts, as :func:`_spaced_words`'s cache does (a session holds 1 to 200), so
+    the two reach as far.
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget, self.held, self.hits, self.misses = budget, 0, 0, 0
+        self._runs: OrderedDict[tuple[str, ...], tuple[int, str]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, texts: tuple[str, ...]) -> tuple[int, str]:
+        with self._lock:
+            found = self._runs.get(texts)
+            if found is not None:
+                self._runs.move_to_end(texts)
+                self.hits += 1
+                return found
+        found = _split_run(texts)
+        with self._lock:
+            self.misses += 1
+            if texts not in self._runs:
+                self._runs[texts] = found
+                self.held += len(texts)
+            while self.held > self.budget and self._runs:
+                oldest, _ = self._runs.popitem(last=False)
+                self.held -= len(oldest)
+        return found
+
+
+_spaced_run = _Runs(TOKEN_CACHE_SIZE)
 
 
 def _frequencies(key: str, value: str | Sequence[str], phrases: list[tuple[str, ...]]) -> tuple[int, list[int]]:
