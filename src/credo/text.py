@@ -18,8 +18,8 @@ from __future__ import annotations
 import math
 import re
 import sys
-import unicodedata
 import threading
+import unicodedata
 from bisect import bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
