@@ -179,3 +179,25 @@ def test_recall_at_scale_answers_as_fts5_and_the_full_scan_do(db_path):
     order, values = _top(np.einsum("ij,j->i", vectors, query), 20)
     assert found == [(units[i].id, float(v)) for i, v in zip(order, values)]
     store.close()
+
+
+def test_best_candidates_past_many_filtered_ones_are_the_first_that_pass_in_order(db_path):
+    """Both searches check their best candidates against the filter a head first (``head_batch``), then the
+    rest: with two memories in three filtered out, every limit still gets the first passing ones in order."""
+    from credo.store.sqlite.vectors import _top
+
+    rng = random.Random(5)
+    vectors = np.random.default_rng(5).standard_normal((600, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    units = [unit(t, embedding_model="m", embedding_dim=16, status=Status.ACTIVE if i % 3 == 0 else Status.SUPERSEDED)
+             for i, t in enumerate(texts(rng, len(vectors)))]
+    store = SQLiteStore(db_path)
+    store.insert(units, list(vectors))
+    who, flt = scope("acme", "ann"), RecallFilter(now=NOW)
+    order, values = _top(np.einsum("ij,j->i", vectors, vectors[7]), len(vectors))
+    passing = [(units[i].id, float(v)) for i, v in zip(order, values) if units[i].status is Status.ACTIVE]
+    for limit in (1, 10, 50, 150, 400):
+        assert store.search_vector(who, vectors[7], flt, limit, model="m") == passing[:limit]
+        for query in ("kiwi apple", "the running"):
+            assert len(assert_same(store, who, query, limit)) == min(limit, len(by_fts5(store, who, query, flt, 600)))
+    store.close()

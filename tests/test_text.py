@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from credo.errors import InvalidInput
-from credo.text import _STEP2, _STEP3, _STEP4, _fold, _spaced_words, bm25_documents, query_terms, words
+from credo.text import _STEP2, _STEP3, _STEP4, _fold, _Runs, _spaced_run, bm25_documents, query_terms, words
 
 TOKENIZER = "porter unicode61 remove_diacritics 2"
 
@@ -164,13 +164,32 @@ def test_a_session_given_as_texts_scores_as_its_texts_joined_by_line_breaks():
         bm25_documents({"s": "\n".join(members), "t": "Ann slept"}, "Ann painting")
 
 
-def test_ranking_a_session_again_reuses_its_word_spaced_words():
+def test_ranking_a_session_again_reuses_its_words():
     members = [f"Ann's visit number {i} to the lighthouse, unique marker q{i}x" for i in range(50)]
     bm25_documents({"s": members}, "lighthouse")
-    before = _spaced_words.cache_info()
+    before = (_spaced_run.hits, _spaced_run.misses)
     bm25_documents({"s": members}, "lighthouse visit")
-    after = _spaced_words.cache_info()
-    assert after.misses == before.misses and after.hits == before.hits + 50
+    assert (_spaced_run.hits, _spaced_run.misses) == (before[0] + 1, before[1])
+
+
+def test_the_sessions_words_are_kept_within_a_budget_of_texts():
+    runs = _Runs(budget=5)
+    first, second = ("Ann paints", "Bo fishes", "Cy sings"), ("Di runs", "Ed rows")
+    assert runs(first) == (6, " ann  paint  bo  fish  cy  sing ") and runs(second)[0] == 4
+    assert runs.held == 5
+    runs(("Fay swims",))  # over the budget: the least recently used session goes
+    assert runs.held == 3 and (runs.hits, runs.misses) == (0, 3)
+    runs(second)
+    assert runs.hits == 1
+
+
+def test_a_session_of_mixed_texts_scores_as_fts5_scores_it():
+    # ASCII sessions are split in one pass over their joined texts, others text by text: both as FTS5 splits them
+    sessions = {"s": ["Ann's café", "2 résumés", "", "?!", "Bo fishes 12x"], "t": ["Ann", "x"],
+                "u": ["Ann fished", "", "cafe 2"], "v": ["Bo", "Ann's 12x"]}
+    assert_same_ranking(sessions, "Ann café fishing 12x 2")
+    joined = {key: "\n".join(texts) for key, texts in sessions.items()}
+    assert bm25_documents(sessions, "Ann café fishing 12x 2") == bm25_documents(joined, "Ann café fishing 12x 2")
 
 
 def test_a_member_that_is_not_text_is_invalid_input():

@@ -82,7 +82,7 @@ import numpy as np
 
 from . import importance, rules
 from .belief import stated_value, value_of
-from .embed import Embedder, embed_query, similarity
+from .embed import Embedder, embed_query, similarities, similarity
 from .errors import InvalidInput
 from .limits import MAX_ID_CHARS, MAX_OFFSET, MAX_QUERY_CHARS, check_text
 from .vocabulary import names_attribute
@@ -246,13 +246,14 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     """
     vector = embed_query(embedder, query)
     keyword = dict(store.search_text(scope, query, flt, pool))
-    semantic = {i: similarity(embedder, c, query=True)
-                for i, c in store.search_vector(scope, vector, flt, pool, model=embedder.name)}
+    nearest = store.search_vector(scope, vector, flt, pool, model=embedder.name)
+    semantic = dict(zip([i for i, _ in nearest], similarities(embedder, [c for _, c in nearest], query=True)))
     ids = list(dict.fromkeys([*semantic, *keyword]))
     missing = [i for i in ids if i not in semantic]
     # a memory whose vector is of another model keeps a semantic component of 0 (keyword still finds it)
-    for memory_id, stored in store.vectors(scope.tenant, missing, model=embedder.name).items():
-        semantic[memory_id] = similarity(embedder, float(np.dot(stored, vector)), query=True)
+    stored = store.vectors(scope.tenant, missing, model=embedder.name)
+    semantic.update(zip(stored, similarities(embedder, [float(np.dot(v, vector)) for v in stored.values()],
+                                             query=True)))
     best_keyword = max(keyword.values(), default=0.0)
     when, period = flt.as_of or flt.now, mentioned_period(query)
     close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}

@@ -18,8 +18,10 @@ from __future__ import annotations
 import math
 import re
 import sys
+import threading
 import unicodedata
 from bisect import bisect_right
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -294,16 +296,64 @@ def _spaced_words(text: str) -> tuple[int, str]:
     return len(found), f" {'  '.join(found)} " if found else ""
 
 
+def _split_run(texts: tuple[str, ...]) -> tuple[int, str]:
+    """:func:`_spaced_words` of texts read one after another (a session's memories): how many words, and the
+    words spaced, as the texts' own joined.
+
+    Texts all in ASCII are split in one pass over them joined by a space, which ends a word, so the words are
+    each text's in turn: a session's texts read for the first time cost more in calls than in words.
+    """
+    joined = " ".join(texts)
+    if joined.isascii():
+        found = words(joined)
+        return len(found), f" {'  '.join(found)} " if found else ""
+    spaced = [_spaced_words(text) for text in texts]
+    return sum(size for size, _ in spaced), "".join(run for _, run in spaced)
+
+
+class _Runs:
+    """Sessions' words (:func:`_split_run`) by their texts, least recently used out past ``budget`` texts in all.
+
+    Recall ranks the same sessions again, and looking up each text's words (:func:`_spaced_words`) was most of
+    the time. The budget counts texts, as :func:`_spaced_words`'s cache does (a session holds 1 to 200), so
+    the two reach as far.
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget, self.held, self.hits, self.misses = budget, 0, 0, 0
+        self._runs: OrderedDict[tuple[str, ...], tuple[int, str]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, texts: tuple[str, ...]) -> tuple[int, str]:
+        with self._lock:
+            found = self._runs.get(texts)
+            if found is not None:
+                self._runs.move_to_end(texts)
+                self.hits += 1
+                return found
+        found = _split_run(texts)
+        with self._lock:
+            self.misses += 1
+            if texts not in self._runs:
+                self._runs[texts] = found
+                self.held += len(texts)
+            while self.held > self.budget and self._runs:
+                oldest, _ = self._runs.popitem(last=False)
+                self.held -= len(oldest)
+        return found
+
+
+_spaced_run = _Runs(TOKEN_CACHE_SIZE)
+
+
 def _frequencies(key: str, value: str | Sequence[str], phrases: list[tuple[str, ...]]) -> tuple[int, list[int]]:
     """A document's length in words and how often each phrase occurs in it, its texts read one after another."""
     try:
-        spaced = [_spaced_words(value)] if isinstance(value, str) else [_spaced_words(text) for text in value]
+        size, run = _spaced_words(value) if isinstance(value, str) else _spaced_run(tuple(value))
     except (AttributeError, TypeError) as exc:  # raised by a member that is not a str
         raise InvalidInput(f"document {key!r} must be a text or a list of texts") from exc
-    sizes, strings = zip(*spaced) if spaced else ((), ())
-    run = "".join(strings)
-    return sum(sizes), [run.count(f" {phrase[0]} ") if len(phrase) == 1 else _occurrences(phrase, run.split())
-                        for phrase in phrases]
+    return size, [run.count(f" {phrase[0]} ") if len(phrase) == 1 else _occurrences(phrase, run.split())
+                  for phrase in phrases]
 
 
 def _occurrences(phrase: tuple[str, ...], run: list[str]) -> int:

@@ -172,8 +172,14 @@ class SQLiteConnection(SQLConnection):
 
     def _execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         """Run one statement (the caller holds the lock); a database error is a StorageError."""
+        return self._run(self._conn, sql, params)
+
+    @staticmethod
+    def _run(on: sqlite3.Connection | sqlite3.Cursor, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        """Run one statement on the connection or on a cursor of it (one whose rows come back as plain tuples,
+        say); a database error is a StorageError, a busy or locked database StoreBusy."""
         try:
-            return self._conn.execute(sql, params)
+            return on.execute(sql, params)
         except sqlite3.OperationalError as exc:
             if exc.sqlite_errorcode in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) \
                     or str(exc).startswith("database is locked"):

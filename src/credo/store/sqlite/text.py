@@ -80,13 +80,17 @@ class SQLiteText(SQLiteConnection):
                               f" AND m.user <> ? AND m.source_session = ?{tail}", [scope.tenant, scope.user]))
         members: dict[str, list[tuple[str, str]]] = {}
         with self._lock:
+            # rows as plain (seq, id, text) tuples: a recall reads about a thousand, and a sqlite3.Row each,
+            # read by name, was a fifth of the time
+            cursor = self._conn.cursor()
+            cursor.row_factory = None
             for session in sorted(set(sessions)):
                 rows = [row for sql, narrow in walks
-                        for row in self._execute(sql, [*narrow, session, *p_scope, *p_filter, per_session])]
+                        for row in self._run(cursor, sql, [*narrow, session, *p_scope, *p_filter, per_session])]
                 if len(walks) > 1:
-                    rows = sorted(rows, key=lambda row: -row["seq"])[:per_session]
+                    rows = sorted(rows, key=lambda row: -row[0])[:per_session]
                 if rows:
-                    members[session] = [(row["id"], row["text"]) for row in reversed(rows)]
+                    members[session] = [(row[1], row[2]) for row in reversed(rows)]
         return members
 
 

@@ -26,6 +26,7 @@ from ..base import RecallFilter
 from ..sql import filter_clause, scope_clause
 from .cache import SHARED, Blocks
 from .connection import SQLiteConnection
+from .keywords import head_batch
 
 
 class SQLiteVectors(SQLiteConnection):
@@ -114,9 +115,14 @@ class SQLiteVectors(SQLiteConnection):
                 if ids[index] not in seen:
                     seen.add(ids[index])
                     chunk.append((ids[index], float(sim)))
-            keep = set(self._filter_ids(scope, [i for i, _ in chunk], flt))
-            passed += [(i, s) for i, s in chunk if i in keep]
-            if len(passed) >= limit or k >= len(sims):
+            # the chunk's head is checked alone first, and the rest only if too few of it pass (.keywords.head_batch)
+            head = head_batch(limit)
+            for part in (chunk[:head], chunk[head:]):
+                keep = set(self._filter_ids(scope, [i for i, _ in part], flt))
+                passed += [(i, s) for i, s in part if i in keep]
+                if len(passed) >= limit:
+                    return passed[:limit]
+            if k >= len(sims):
                 return passed[:limit]
             if start == 0:
                 # a filter that lets few through (a context's standing kinds, the user's own facts): one read of
