@@ -1103,3 +1103,25 @@ def test_a_relation_word_alone_is_no_post_and_planning_calls_are_no_channel(read
     assert not triples(read("I'm a big sister."))
     found = triples(read("I prefer morning meetings, standup at 9 and planning calls at 10."))
     assert not any(a == "communication_channel" for _, a, _ in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I prefer to work out in the morning.", ("user", "workout_time", "morning")),
+    ("These days I'd rather work out in the evening.", ("user", "workout_time", "evening")),
+    ("Morning workouts again for me, evenings are too busy.", ("user", "workout_time", "morning")),
+    ("I go running in the evenings.", ("user", "running_time", "evening")),
+    ("They made me head chef last week!", ("user", "job_title", "head chef")),
+    ("I take my coffee as an espresso.", ("user", "coffee", "espresso")),
+])
+def test_the_part_of_the_day_an_activity_is_kept_at_and_a_post_given(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I work in the mornings.", "They made me wait."])
+def test_a_time_is_no_field_of_work_and_being_made_to_do_something_is_no_post(read, text):
+    assert not any(a in ("industry", "job_title") for _, a, _ in triples(read(text)))
+
+
+def test_a_reason_after_a_comma_keeps_the_sentence_and_a_mood_of_ones_own_is_still_passing(read):
+    assert read("Morning workouts again for me, evenings are too busy.").candidates
+    assert [why for _, why in read("Ugh, traffic, I'm so stressed.").skipped] == ["transient state"]

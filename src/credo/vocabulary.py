@@ -533,7 +533,7 @@ def canonical_value(attribute: str, value: str) -> str:
         return re.sub(r"^(?:the|an?) |\s+seats?$", "", bare)
     if attribute == "units":  # "metric units", "the metric system": metric
         return re.sub(r"^the |\s+(?:units|system)$", "", bare)
-    return re.sub(r"^(?:my|our|his|her|their) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"
+    return re.sub(r"^(?:my|our|his|her|their|as an?|as) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"
 
 
 # -- how two attribute names relate (issue 21: updates follow meaning) ---------

@@ -925,10 +925,72 @@ def _comparative(verb: Token) -> bool:
                for c in verb.children)
 
 
+#: Activities one keeps at a part of the day, by the verb (or its noun), and the attribute of when.
+_ACTIVITY_TIMES = {"work out": "workout_time", "workout": "workout_time", "workouts": "workout_time",
+                   "exercise": "workout_time", "train": "workout_time", "training": "workout_time",
+                   "gym": "workout_time", "run": "running_time", "runs": "running_time", "running": "running_time",
+                   "jog": "running_time", "swim": "swimming_time", "swims": "swimming_time",
+                   "meditate": "meditation_time", "meditation": "meditation_time", "yoga": "yoga_time",
+                   "walk": "walking_time", "walks": "walking_time", "study": "study_time"}
+_PARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
+          "evening": "evening", "evenings": "evening", "night": "night", "nights": "night", "lunchtime": "lunchtime"}
+
+
+def _activity_time(verb: Token) -> Pairs:
+    """ "I work out in the morning", "I'd rather run in the evenings": the part of the day an activity is kept
+    at (workout_time, running_time), one value that a later one replaces."""
+    lemma = lemma_of(verb)
+    key = "work out" if lemma == "work" and _particle(verb) == "out" else lemma
+    attribute = _ACTIVITY_TIMES.get(key) if key != "work" else None
+    if attribute is None:
+        return []
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in ("in", "at", "during")):
+        part = next((_PARTS[g.lower_] for g in prep.children if g.dep_ == "pobj" and g.lower_ in _PARTS), None)
+        if part:
+            return [(attribute, part)]
+    part = next((_PARTS[c.lower_] for c in verb.children if c.dep_ in ("npadvmod", "advmod") and c.lower_ in _PARTS),
+                None)  # "I run mornings"
+    return [(attribute, part)] if part else []
+
+
+def _kept_at_a_part(sent: Span) -> list[Fact]:
+    """ "Morning workouts again for me", "evening runs from now on": an activity's noun with the part of the day
+    before it, said of the speaker's own routine (the verb's form is read by :func:`_activity_time`)."""
+    for token in sent:
+        attribute = _ACTIVITY_TIMES.get(token.lower_)
+        if attribute is None or any(c.dep_ == "poss" and c.lower_ not in ("my", "our") for c in token.children):
+            continue  # (the tagger may take "workouts" for a verb; the part of the day before it says otherwise)
+        before = token.doc[token.i - 1] if token.i > sent.start else None
+        part = _PARTS.get(before.lower_) if before is not None else None  # "Morning workouts", however parsed
+        if part:
+            return [Fact("user", attribute, part)]
+    return []
+
+
+def _made_post(sent: Span) -> list[Fact]:
+    """ "They made me head chef last week!": the post someone gave the speaker is the speaker's job title."""
+    return next(([Fact("user", a, v) for a, v in found] for found in map(_made_into, sent) if found), [])
+
+
+def _made_into(verb: Token) -> Pairs:
+    """ "They made me head chef", "they've appointed me team lead": the post the speaker was given."""
+    if lemma_of(verb) not in ("make", "appoint", "name"):
+        return []
+    post = next((c for c in verb.children if c.dep_ in ("ccomp", "oprd", "xcomp", "dobj") and c.pos_ == "NOUN"
+                 and any(g.lower_ == "me" for g in c.children)), None) or next(
+        (c for c in verb.children if c.dep_ in ("oprd", "xcomp") and c.pos_ == "NOUN"), None)
+    if post is None or not any(t.lower_ == "me" for t in verb.subtree):
+        return []
+    head = post.lower_
+    if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(post):
+        return [("job_title", " ".join(t.text for t in post.subtree if t.dep_ in ("compound", "amod") or t is post))]
+    return []
+
+
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
     lemma = lemma_of(verb)
-    switched = _switched_kind(verb)
+    switched = _switched_kind(verb) or _activity_time(verb)
     if switched:
         return switched
     if lemma in _BECOME:
@@ -1066,6 +1128,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if found.lower_ in TIMES_OF_DAY or when_kind(phrase(found)) or found.lower_ in ("moment", "time", "home"):
                 continue
             attribute = "employer"
+        if found is not None and attribute == "@field" and (found.lower_ in TIMES_OF_DAY or when_kind(phrase(found))):
+            continue  # "I work in the mornings": when, not a field
         if found is not None and attribute == "@typed":
             if found.lower_ in _TEAM_UNITS:  # "I work on the payments team"
                 return [("team", phrase(found))]
@@ -1345,6 +1409,9 @@ _HOW_TAKEN = frozenset({"black", "white", "strong", "weak", "hot", "iced", "cold
 def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
     attribute = _TASTE[lemma]
     if obj.dep_ == "xcomp" and obj.pos_ == "VERB":  # "I like to use Python": the object of the inner verb
+        kept = _activity_time(obj)
+        if kept:
+            return kept  # "I prefer to work out in the morning": the part of the day, as said plainly
         inner = _object(obj)
         if inner is None:
             return [(attribute if attribute != "@prefer" else "likes", _gerund(obj))] if lemma != "prefer" else []
@@ -1846,6 +1913,11 @@ def passing(sent: Span) -> bool:
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING
                    and not _conditioned(t)]
+    comma = next((t.i for t in sent if t.text == "," and t.i > sent.start), None)
+    if complements and comma is not None and all(t.i > comma and not any(
+            c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in t.head.children) for t in complements) and any(
+            t.pos_ in ("NOUN", "PROPN") and t.lower_ not in ("today", "tonight") for t in sent if t.i < comma):
+        return False  # "Morning workouts again for me, evenings are too busy": the reason, after what is said
     if words & {"always", "usually", "constantly", "chronically", "generally"}:
         complements = []  # "As a parent of two, I'm always tired": a lasting state, not the moment's
     if complements and not any(t.lower_ in ("i'm",) for t in sent) and sent.root.lemma_ in ("be", "feel", "get", "tired",
@@ -2403,7 +2475,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = _given_up_for(_unique(facts + _as_a(sent)))
     facts += _holds_now(sent, facts)
     if not facts:
-        facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent)
+        facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
