@@ -304,3 +304,15 @@ def test_access_history_keeps_the_last_twenty(mem, clock):
     seen = mem.get(unit.id)
     assert seen.access_count == 25 and len(seen.recent_accesses) == 20
     assert seen.recent_accesses[-1] == clock()
+
+
+def test_a_fact_asked_for_by_its_attributes_name_outranks_a_closer_worded_neighbour(tmp_path):
+    from credo import Memory
+
+    mem = Memory(str(tmp_path / "m.db"))
+    mem.remember("I'm an architect at Foster and Partners.", user="u", now="2026-01-05T10:00:00Z",
+                 at="2026-01-05T10:00:00Z")
+    [top] = mem.recall("what is my job", user="u", limit=1, now="2026-01-10T10:00:00Z")
+    assert top.memory.attribute == "job_title"
+    [where] = mem.recall("who is my employer", user="u", limit=1, now="2026-01-10T10:00:00Z")
+    assert where.memory.attribute == "employer"

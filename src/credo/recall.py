@@ -264,10 +264,16 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     subjects = [whose(unit, scope.user) for unit in units]
     asked = whose_query(query, units, scope.user, subjects=subjects)
     kin = relations_of(subjects)
+    named = {unit.id for unit in units if asked_about(query, unit)}
+    # a fact asked for by its attribute's name is as close in meaning as the closest memory: the name is the
+    # match, whatever its wording ("what is my job" and "User is an architect at Foster and Partners", which
+    # the employer's own sentence would otherwise outrank)
+    closest = max((semantic.get(unit.id, 0.0) for unit in units), default=0.0)
     found = [
         RecallResult(memory=unit, score=0.0, why={**components(
-            unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, asked_about(query, unit)),
-            semantic.get(unit.id, 0.0), float(decay_score), rng, period, importance=float(strength)),
+            unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, unit.id in named),
+            max(semantic.get(unit.id, 0.0), closest) if unit.id in named else semantic.get(unit.id, 0.0),
+            float(decay_score), rng, period, importance=float(strength)),
             "subject": subject_match(asked, about | names_asked(asked, unit.text), kin)})
         for unit, about, decay_score, strength in zip(units, subjects, decays, strengths)
     ]
