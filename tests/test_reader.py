@@ -1125,3 +1125,15 @@ def test_a_time_is_no_field_of_work_and_being_made_to_do_something_is_no_post(re
 def test_a_reason_after_a_comma_keeps_the_sentence_and_a_mood_of_ones_own_is_still_passing(read):
     assert read("Morning workouts again for me, evenings are too busy.").candidates
     assert [why for _, why in read("Ugh, traffic, I'm so stressed.").skipped] == ["transient state"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our designer, Noor, prefers Figma.", ("noor", "likes", "Figma")),
+    ("My dad prefers trains.", ("father", "likes", "trains")),
+    ("My uncle runs a vineyard in Mendoza.", ("uncle", "home_city", "Mendoza")),
+    ("My uncle owns a bakery in Naples.", ("uncle", "home_city", "Naples")),
+])
+def test_someone_elses_preference_and_where_they_run_a_business(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(e == "user" and v == expected[2] for e, _, v in found)

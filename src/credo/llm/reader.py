@@ -967,6 +967,19 @@ def _kept_at_a_part(sent: Span) -> list[Fact]:
     return []
 
 
+def _business_in(verb: Token) -> Pairs:
+    """ "My uncle runs a vineyard in Mendoza", "she owns a bakery in Naples": where someone runs a business of
+    their own is where they live (a named place only)."""
+    if lemma_of(verb) not in ("run", "own", "manage") or not any(
+            c.dep_ == "dobj" and c.pos_ == "NOUN" for c in verb.children):
+        return []
+    obj = next(c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN")
+    place = _prep(verb, "in") or _prep(obj, "in")
+    if place is None or place.tag_ not in ("NNP", "NNPS"):
+        return []
+    return [(_place(phrase(place)), phrase(place))]
+
+
 def _made_post(sent: Span) -> list[Fact]:
     """ "They made me head chef last week!": the post someone gave the speaker is the speaker's job title."""
     return next(([Fact("user", a, v) for a, v in found] for found in map(_made_into, sent) if found), [])
@@ -990,7 +1003,7 @@ def _made_into(verb: Token) -> Pairs:
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
     lemma = lemma_of(verb)
-    switched = _switched_kind(verb) or _activity_time(verb)
+    switched = _switched_kind(verb) or _activity_time(verb) or _business_in(verb)
     if switched:
         return switched
     if lemma in _BECOME:
@@ -1401,6 +1414,17 @@ def _gerund(verb: Token) -> str:
     return base + "ing"
 
 
+#: What a "for" or "in" names that is no scope of a preference ("prefers Go for everything").
+_NO_SCOPE = frozenset({"everything", "anything", "all", "most", "work", "general"})
+
+
+def _subject_is_someone_else(verb: Token) -> bool:
+    """Whether the clause's subject is a person other than the speaker (a name or a relation)."""
+    subject = _subject(verb)
+    return subject is not None and subject.lower_ not in ("i", "we", "me", "us") and (
+        subject.pos_ in ("PROPN", "NOUN") or bool(_relation_word(subject)))  # "Noor", "our designer, Noor"
+
+
 #: How one takes a food or a drink ("my coffee black", "my steak rare").
 _HOW_TAKEN = frozenset({"black", "white", "strong", "weak", "hot", "iced", "cold", "sweet", "rare", "medium",
                         "spicy", "mild", "plain", "neat", "dry", "decaf"})
@@ -1429,6 +1453,12 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
         typed = attribute_for_value(value)
         if attribute == "@prefer" and typed is None and (_prep(t, "over", "to") or _prep(verb, "over", "to")) is not None:
             out.append(("likes", value))  # "I prefer tea over coffee": a choice between two is a preference
+            continue
+        scope = _prep(t, "in", "for", "at", "during", "on", "when") or _prep(verb, "in", "for", "at", "during",
+                                                                            "on", "when")
+        if attribute == "@prefer" and typed is None and (scope is None or scope.lower_ in _NO_SCOPE) \
+                and _subject_is_someone_else(verb):
+            out.append(("likes", value))  # "Noor prefers Figma": no phrase rule reads someone else's taste
             continue
         if attribute == "@prefer" and typed is None:
             continue  # "I prefer tea in the evening": the phrase rules name the scope (preference_evening)
