@@ -1137,3 +1137,11 @@ def test_someone_elses_preference_and_where_they_run_a_business(read, text, expe
     found = triples(read(text))
     assert expected in found
     assert not any(e == "user" and v == expected[2] for e, _, v in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I live with my partner in Leeds.", ("user", "home_city", "Leeds")),
+    ("my mum lives with my aunt in Cork", ("mother", "home_city", "Cork")),
+])
+def test_a_home_said_after_whom_one_lives_with(read, text, expected):
+    assert expected in triples(read(text))

@@ -1115,8 +1115,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else [])
     generic = _object(verb)  # "write all my code in Sublime Text": the preposition hangs on the generic object
     generic = generic if generic is not None and generic.lower_ in _GENERIC_WORK else None
+    with_whom = _prep(verb, "with") if lemma == "live" else None  # "I live with my partner in Leeds"
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
-        found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None)
+        found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None) or (
+            _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
         if found is not None and lemma == "bear" and (prep == "on" or _DATE_WORDS.fullmatch(phrase(found))):
             return [("birthday", phrase(found, keep_preps=True))]  # "born on 2 May", "born in 1990"
         if found is not None and attribute == "@school":
