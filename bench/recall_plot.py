@@ -5,7 +5,8 @@
 *SQLite* comes from ``bench/recall_scale.py`` (``--sqlite``, default ``bench/results/recall_scale.json``, one
 user, ``recall_scale_100k_rerun.json``, the 100k store again at a lower load, ``recall_scale_many.json``, many
 users, ``recall_scale_sqlite_speed2.json``, 100k and many users again after the session index change, and
-``recall_scale_shared_sessions_fix.json``, many users whose session names are all alike, drawn apart; each
+``recall_scale_shared_sessions_fix.json``, many users whose session names are all alike, drawn apart, and
+``recall_scale_sqlk.json``, 100k and many users again after the fixed-cost cuts, on the faster host of 27 Nov; each
 run's points are labelled with its load): one user's store at each size, before and after issue 23's keyword postings (the two source trees timed side by
 side in one run), and the 1,000-users store as its own points (one user's recall in a store of 1M).
 *PostgreSQL* comes from ``bench/pg_scale.py`` (``--pg``, default ``bench/results/pg_scale.json`` and
@@ -56,7 +57,7 @@ def main() -> None:
     parser.add_argument("--sqlite", type=Path, nargs="*",
                         default=[RESULTS / "recall_scale.json", RESULTS / "recall_scale_100k_rerun.json",
                                  RESULTS / "recall_scale_many.json", RESULTS / "recall_scale_sqlite_speed2.json",
-                                 RESULTS / "recall_scale_shared_sessions_fix.json"])
+                                 RESULTS / "recall_scale_shared_sessions_fix.json", RESULTS / "recall_scale_sqlk.json"])
     parser.add_argument("--pg", type=Path, nargs="*", default=[RESULTS / "pg_scale.json", RESULTS / "pg_scale_1m.json"])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "recall_latency.svg")
     args = parser.parse_args()
@@ -69,7 +70,8 @@ def main() -> None:
     matplotlib.rcParams["svg.hashsalt"] = "credo"  # the same SVG for the same figures
     one, many = sqlite_points(args.sqlite)
     fig, ax = plt.subplots(figsize=(7, 4.2))
-    colours = iter(["tab:blue", "tab:purple", "tab:cyan", "tab:olive", "tab:brown", "tab:pink"])
+    colours = iter(["tab:blue", "tab:purple", "tab:cyan", "tab:olive", "tab:brown", "tab:pink", "tab:gray",
+                    "tab:green"])
     by_load: dict[str, str] = {}
     for key, points in one.items():
         tree, load = key.split(", ", 1)
@@ -79,7 +81,7 @@ def main() -> None:
         ax.plot([m for m, _ in points], [p for _, p in points], "--" if tree == "before" else "-", marker="o",
                 color=colour, fillstyle="none" if tree == "before" else "full",
                 label=f"SQLite, one user, {tree} ({load})")
-    many_colours = iter(["tab:green", "darkgreen", "lime", "teal"])
+    many_colours = iter(["tab:green", "darkgreen", "lime", "teal", "darkorange", "navy"])
     many_by_load: dict[str, str] = {}
     for key, (size, p50) in many.items():
         tree, load = key.split(", ", 1)
