@@ -475,8 +475,12 @@ def is_country(value: str) -> bool:
 #: Drinks one has at a part of the day ("green tea in the afternoon" is the afternoon drink): last words.
 BEVERAGES = frozenset("""tea coffee rooibos matcha espresso latte cappuccino americano macchiato chai cocoa
     chocolate water juice smoothie kombucha beer wine cider soda cola lemonade decaf milk mocha""".split())
-PARTS_OF_DAY = frozenset({"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night",
-                          "nights", "breakfast", "lunch", "dinner", "bedtime"})
+#: The parts of the day a habit or a drink is kept at, each word with the part it names ("mornings": morning).
+PART_OF_DAY = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
+               "evening": "evening", "evenings": "evening", "night": "night", "nights": "night",
+               "lunchtime": "lunchtime", "breakfast": "breakfast", "lunch": "lunch", "dinner": "dinner",
+               "bedtime": "bedtime"}
+PARTS_OF_DAY = frozenset(PART_OF_DAY)
 
 #: Attributes that hold how many of something there are: "two" and "2" are one value.
 COUNTS = frozenset({"children_count", "brother_count", "sister_count", "sibling_count"})

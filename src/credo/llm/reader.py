@@ -49,6 +49,7 @@ from ..vocabulary import (
     DAY_WORDS,
     HELD_AT_A_PLACE,
     MONTH_WORDS,
+    PART_OF_DAY,
     UNTYPED,
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
@@ -932,8 +933,7 @@ _ACTIVITY_TIMES = {"work out": "workout_time", "workout": "workout_time", "worko
                    "jog": "running_time", "swim": "swimming_time", "swims": "swimming_time",
                    "meditate": "meditation_time", "meditation": "meditation_time", "yoga": "yoga_time",
                    "walk": "walking_time", "walks": "walking_time", "study": "study_time"}
-_PARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
-          "evening": "evening", "evenings": "evening", "night": "night", "nights": "night", "lunchtime": "lunchtime"}
+_PARTS = {word: part for word, part in PART_OF_DAY.items() if part not in ("breakfast", "lunch", "dinner")}
 
 
 def _activity_time(verb: Token) -> Pairs:
@@ -1570,7 +1570,7 @@ def _negated(verb: Token) -> bool:
 
 def _contrasts(neg: Token) -> bool:
     """A "not" that opens a contrast after what it follows (", not Y", "- not Y"), not one that negates."""
-    return neg.i > neg.head.i and neg.i > 0 and neg.doc[neg.i - 1].text in (",", ";", "-", "–", "—")
+    return neg.i > neg.head.i and neg.i > 0 and neg.doc[neg.i - 1].text in _CONTRAST_PUNCT
 
 
 _NO_LONGER = re.compile(r"\b(?:no longer|not any ?more|anymore|any more|gave up|give up|quit|stopped|sold|"
