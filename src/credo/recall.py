@@ -258,13 +258,14 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     when, period = flt.as_of or flt.now, mentioned_period(query)
     close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
     # a structured fact the query asks for by name is relevant whatever its wording
-    units = [u for u in store.get(scope.tenant, ids) if u.id in close or asked_about(query, u)]
+    fetched = store.get(scope.tenant, ids)
+    named = {u.id for u in fetched if asked_about(query, u)}
+    units = [u for u in fetched if u.id in close or u.id in named]
     decays = decay.scores(inputs_for(units, when)) if units else np.zeros(0)
     strengths = importance.scores(importance.inputs_for(units, when)) if units else np.zeros(0)
     subjects = [whose(unit, scope.user) for unit in units]
     asked = whose_query(query, units, scope.user, subjects=subjects)
     kin = relations_of(subjects)
-    named = {unit.id for unit in units if asked_about(query, unit)}
     # a fact asked for by its attribute's name is as close in meaning as the closest memory: the name is the
     # match, whatever its wording ("what is my job" and "User is an architect at Foster and Partners", which
     # the employer's own sentence would otherwise outrank)

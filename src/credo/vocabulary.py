@@ -436,6 +436,8 @@ _PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei
 MONTH_WORDS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
                "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
 DAY_WORDS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+#: A time of day as said: "9:30", "4pm", "10.30 a.m.", "noon" (a regular-expression alternation).
+CLOCK_WORDS = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight"
 _SHAPES = (
     ("date", re.compile(rf"\b(?:{MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.IGNORECASE)),
     ("day", re.compile(rf"\b(?:{DAY_WORDS})s?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
@@ -494,6 +496,16 @@ _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "sev
          "eighty": 80, "ninety": 90}
 
 
+def as_count(word: str) -> str:
+    """A count written as digits: "two" and "a couple of" -> "2", "twenty-eight" -> "28"; anything else as it
+    is. (Lower case, as :func:`_bare` leaves it.)
+
+    >>> as_count("three"), as_count("twenty-eight"), as_count("few")
+    ('3', '28', 'few')
+    """
+    return _NUMBERS.get(word, _number(word))
+
+
 def _number(bare: str) -> str:
     """'twenty-eight' -> '28'; anything else unchanged."""
     words = bare.replace("-", " ").split()
@@ -522,7 +534,7 @@ def canonical_value(attribute: str, value: str) -> str:
     if attribute == "theme":
         return _THEMES.get(bare, bare)
     if attribute in COUNTS:
-        return _NUMBERS.get(bare, _number(bare))
+        return as_count(bare)
     if attribute == "age":
         return _number(bare)
     if attribute == "preferred_meeting_time":
@@ -705,9 +717,8 @@ def names_gone(text: str, name: str) -> bool:
     >>> names_gone("Tigger passed away in April, we were heartbroken.", "Tigger"), names_gone("Tigger is fine.", "Tigger")
     (True, False)
     """
-    low, bare = text.casefold(), name.casefold().strip()
-    return bool(bare) and any(_GONE_AFTER.match(low, found.end()) for found in
-                              re.finditer(rf"(?<![a-z0-9]){re.escape(bare)}(?![a-z0-9])", low))
+    bare = " ".join(name.casefold().split())
+    return bool(bare) and _gone_at(" ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split()), bare)
 
 
 def reverses(text: str) -> bool:
@@ -805,10 +816,14 @@ def names_replaced(text: str, value: str) -> bool:
     for found in _FROM.finditer(said):  # "from Evernote to Obsidian"
         if _value_at(said, found.end(), bare, r" (?:to|over to|for|into) "):
             return True
-    gone = _GONE_AFTER
+    return _gone_at(said, bare)  # "Sunny passed away last week"
+
+
+def _gone_at(said: str, bare: str) -> bool:
+    """Whether the folded ``said`` has the folded name ``bare`` just before a word of its end."""
     start = said.find(bare)
-    while start >= 0:  # "Sunny passed away last week"
-        if (start == 0 or not said[start - 1].isalnum()) and gone.match(said, start + len(bare)):
+    while start >= 0:
+        if (start == 0 or not said[start - 1].isalnum()) and _GONE_AFTER.match(said, start + len(bare)):
             return True
         start = said.find(bare, start + 1)
     return False

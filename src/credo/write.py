@@ -109,7 +109,7 @@ from .services import Services
 from .store.base import Cond, RecallFilter, Select, Store
 from .timeutil import UNKNOWN_START, parse_time, past_end, past_period_end, past_start
 from .visibility import visible
-from .vocabulary import HELD_AT_A_PLACE, canonical_attribute, corrects, says_change
+from .vocabulary import HELD_AT_A_PLACE, canonical_attribute, corrects, reverses, says_change
 
 MAX_CANDIDATES_PER_INPUT = 5
 #: How many of the user's latest decisions a new decision is compared with (credo.belief.replaced).
@@ -536,7 +536,7 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
     if not drafts:
         return result
     for unit in drafts:
-        name_change(store, scope, unit)
+        name_change(store, scope, unit, policy)
     vectors = embed_many(embedder, [u.text for u in drafts])
     with store.transaction():
         lock_pairs(store, drafts)
@@ -621,19 +621,15 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
     return provenance(unit, reason=candidate.reason, turn=turn or ""), ""
 
 
-#: A decision that opens by taking back the one just said ("scrap that, ...", "forget that, ...").
-_TAKES_THAT_BACK = re.compile(r"^\W*(?:(?:ok|nah|no|actually|hmm+),?\s+)?(?:scrap|scratch|forget|ignore|cancel|"
-                              r"nix|drop) (?:that|this|it)\b|^\W*change of plans?\b", re.IGNORECASE)
-
-
-def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
+def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolicy) -> None:
     """A change the extractor could not name takes the attribute of the old value it mentions.
 
     "I switched from Dvorak to QWERTY" after "My keyboard layout is Dvorak" is the
     user's keyboard layout changing: the unit becomes user.keyboard_layout=QWERTY, so
     the write supersedes (or contests) like any other; "Forget Buildkite, we'll stay on GitHub Actions" after
     the team's decision on Buildkite is the team's CI; "scrap that, we're going with Netlify" names nothing it
-    replaces, and takes back the decision said just before it (within a day). It stays unstructured when no
+    replaces, and takes back the decision said just before it (:func:`credo.vocabulary.reverses`, within the
+    policy's ``reversal_days``, as :func:`credo.belief.replaced` takes it back). It stays unstructured when no
     one of the user's (or their team's or company's) own facts, or more than one attribute, is named.
     """
     at = unit.metadata.pop("now_at", None)
@@ -648,10 +644,10 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit) -> None:
              if m.entity in ("user", "team", "company") and m.attribute and m.value
              and m.value.casefold() != new.casefold()
              and re.search(rf"(?<!\w){re.escape(m.value.casefold())}(?!\w)", text)}
-    if not named and unit.kind is Kind.DECISION and _TAKES_THAT_BACK.match(text):
+    if not named and unit.kind is Kind.DECISION and reverses(text):
         last = next((m for m in _own_facts(store, scope, unit.created_at)
                      if m.kind is Kind.DECISION and m.entity in ("user", "team", "company") and m.attribute
-                     and unit.created_at - m.created_at <= timedelta(days=1)), None)
+                     and unit.created_at - m.created_at <= timedelta(days=policy.reversal_days)), None)
         if last is not None and last.entity and last.attribute:
             named = {(last.entity, last.attribute)}
     if len(named) == 1:

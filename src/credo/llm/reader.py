@@ -46,6 +46,7 @@ from typing import Any
 
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
+    CLOCK_WORDS,
     DAY_WORDS,
     HELD_AT_A_PLACE,
     MONTH_WORDS,
@@ -55,6 +56,7 @@ from ..vocabulary import (
     PREFERENCE_ATTRIBUTES,
     SERVICES,
     TIMES_OF_DAY,
+    as_count,
     attribute_for_value,
     canonical_attribute,
     canonical_value,
@@ -199,10 +201,8 @@ def _dropped_subject(sent: Span) -> str | None:
 
 #: Words a person is, said alone ("Lactose intolerant, fyi", "currently unemployed"): the last word of a
 #: fragment that is about the speaker.
-_STATES = frozenset("""intolerant allergic unemployed retired married single divorced engaged widowed separated
-    pregnant sober self-employed employed bilingual trilingual fluent colorblind colourblind left-handed
-    right-handed ambidextrous deaf diabetic celiac coeliac asthmatic epileptic dyslexic autistic vegan vegetarian
-    pescatarian teetotal""".split())
+_STATES = frozenset("""intolerant allergic pregnant sober employed bilingual trilingual fluent left-handed
+    right-handed ambidextrous teetotal""".split())  # with the employments, marital states, conditions and diets below
 #: Nouns a fragment names the speaker by before "of" ("Proud owner of a Civic", "mother of two boys").
 _ONE_OF = frozenset("""owner mother mum mom father dad parent grandmother grandma grandfather grandpa fan member
     graduate alumnus alumna""".split())
@@ -237,7 +237,7 @@ def _fragment(sent: Span) -> str | None:
         said = "I'm"  # "On a keto diet for 3 months now", "Between jobs at the moment"
     elif "of" in low and low[low.index("of") - 1] in _ONE_OF and low.index("of") <= 2:
         said = "I'm a"  # "Proud owner of a 2012 Honda Civic", "mother of two boys"
-    elif low[-1] in _STATES or low[-1] in _DIETS or low[-1] in _CONDITIONS:
+    elif low[-1] in _STATES or low[-1] in _SAID_OF_ONESELF:
         said = "I'm"  # "Lactose intolerant, fyi", "Type 1 diabetic here", "Celiac here"
         if words[-1].tag_ == "NN" and words[-1].lower_ in _CONDITIONS and len(words) > 1:
             said = "I'm a"  # "Type 1 diabetic here": a diabetic
@@ -249,22 +249,23 @@ def _fragment(sent: Span) -> str | None:
         return None
     rest = sent.doc[words[-1].i + 1:sent.end].text_with_ws
     rest = re.sub(r"^\s*(?:here|btw|fyi|tbh)\b", "", rest, flags=re.IGNORECASE)
-    opening = first.text if first.tag_ in ("NNP", "NNPS") and first.text.lower() not in _STATES | _DIETS \
+    opening = first.text if first.tag_ in ("NNP", "NNPS") and first.text.lower() not in _STATES | _SAID_OF_ONESELF \
         and first.lower_ not in _ONE_OF and first.lower_ not in lexicon.ROLES else first.text.lower()
     body = " ".join([opening] + [t.text for t in words[1:]])
     return f"{said} {body}{'' if rest[:1] in ',.;!' or not rest else ' '}{rest.lstrip() if rest[:1] == ' ' else rest}" \
         + sent.text_with_ws[len(sent.text):]
 
 
-def _with_subjects(doc: Any) -> str | None:
-    """``doc``'s text with each dropped subject put back, or None when none was dropped."""
+def _with_subjects(doc: Any) -> tuple[str | None, bool]:
+    """``doc``'s text with each dropped subject put back (None when none was dropped), and whether a verbless
+    fragment was among them (:func:`_fragment`)."""
     parts: list[str] = []
-    changed = False
+    changed = fragments = False
     for sent in doc.sents:
         fragment = _fragment(sent)
         if fragment is not None:
             parts.append(fragment)
-            changed = True
+            changed = fragments = True
             continue
         subject = _dropped_subject(sent)
         text = sent.text_with_ws
@@ -279,7 +280,7 @@ def _with_subjects(doc: Any) -> str | None:
             text = f"{subject} {first}{text[1:]}"
             changed = True
         parts.append(text)
-    return "".join(parts) if changed else None
+    return ("".join(parts) if changed else None), fragments
 
 
 def read_doc(text: str) -> Any:
@@ -291,8 +292,7 @@ def read_doc(text: str) -> Any:
     fixed = _possessive_is(doc) or _gerund_opener(doc)
     if fixed:
         doc = parse(fixed)
-    fragments = any(_fragment(sent) is not None for sent in doc.sents)
-    restored = _with_subjects(doc)
+    restored, fragments = _with_subjects(doc)
     if restored:
         doc = parse(restored)
     named = _lower_case_names(doc)
@@ -305,9 +305,10 @@ def read_doc(text: str) -> Any:
 
 
 #: A cue that opens a correction or a decision and is followed by what it says ("Wait no, ...", "Small fix: ...").
-_OPENER = re.compile(r"^\s*(?P<cue>(?:%s))\s*[,:;—–-]+\s*(?P<rest>\S.*)$" % "|".join(
-    re.escape(m.strip(" :,")) for m in sorted({*lexicon.CORRECTION_MARKERS, "no wait", "wait", "sorry"}, key=len, reverse=True)
-    if m.strip(" :,")), re.IGNORECASE | re.DOTALL)
+_CUE = "(?:%s)" % "|".join(re.escape(m.strip(" :,")) for m in sorted(
+    {*lexicon.CORRECTION_MARKERS, "no wait", "wait", "sorry"}, key=len, reverse=True) if m.strip(" :,"))
+_OPENER = re.compile(r"^\s*(?P<cue>%s)\s*[,:;—–-]+\s*(?P<rest>\S.*)$" % _CUE, re.IGNORECASE | re.DOTALL)
+_CUE_ONLY = re.compile(_CUE, re.IGNORECASE)
 
 
 def _opener_apart(doc: Any) -> str | None:
@@ -739,6 +740,8 @@ _CONDITIONS = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epil
                "coeliac": "celiac disease", "autistic": "autism", "deaf": "deafness"}
 _EMPLOYMENT = frozenset({"retired", "unemployed", "self-employed", "freelance", "jobless"})
 _MARITAL = frozenset({"married", "single", "divorced", "engaged", "widowed", "separated"})
+#: What a fragment's last word says the speaker is, besides :data:`_STATES` ("retired", "vegan", "celiac").
+_SAID_OF_ONESELF = _EMPLOYMENT | _MARITAL | _DIETS | frozenset(_CONDITIONS)
 _RELIGIONS = frozenset({"catholic", "muslim", "jewish", "hindu", "buddhist", "christian", "atheist",
                         "protestant", "sikh", "mormon", "agnostic"})
 
@@ -942,15 +945,8 @@ def _activity_time(verb: Token) -> Pairs:
     lemma = lemma_of(verb)
     key = "work out" if lemma == "work" and _particle(verb) == "out" else lemma
     attribute = _ACTIVITY_TIMES.get(key) if key != "work" else None
-    if attribute is None:
-        return []
-    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in ("in", "at", "during")):
-        part = next((_PARTS[g.lower_] for g in prep.children if g.dep_ == "pobj" and g.lower_ in _PARTS), None)
-        if part:
-            return [(attribute, part)]
-    part = next((_PARTS[c.lower_] for c in verb.children if c.dep_ in ("npadvmod", "advmod") and c.lower_ in _PARTS),
-                None)  # "I run mornings"
-    return [(attribute, part)] if part else []
+    part = _part_of_day(verb) if attribute is not None else None  # "in the evenings", "I run mornings"
+    return [(attribute, part)] if attribute and part else []
 
 
 def _kept_at_a_part(sent: Span) -> list[Fact]:
@@ -1326,8 +1322,8 @@ def _part_of_day(verb: Token) -> str | None:
     """The part of the day a habit is kept at: "every morning", "in the mornings", "at night" -> "morning",
     "night"; None when none is said."""
     for token in verb.subtree:
-        part = token.lemma_.lower()
-        if part in ("morning", "afternoon", "evening", "night") and token.dep_ in ("npadvmod", "pobj", "advmod"):
+        part = _PARTS.get(token.lower_)
+        if part and token.dep_ in ("npadvmod", "pobj", "advmod"):
             return part
     return None
 
@@ -2472,8 +2468,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     """The candidates one sentence yields, or none and why (``raw``: the turn as typed, emoji and all)."""
     if pleasantry(sent):
         return [], "pleasantry"
-    cue = _OPENER.match(f"{sent.text.strip(' .!')}, x") if following is not None else None
-    if cue is not None and cue.group("cue").strip().casefold() == sent.text.strip(" .!").casefold():
+    if following is not None and _CUE_ONLY.fullmatch(sent.text.strip(" .!")):
         return [], "a cue for the sentence after it"  # "No wait. My flight's on the 14th": the next one says it
     said = memory.get("said")
     opener = next((t for t in sent if not t.is_punct and not t.is_space), None)
@@ -2660,7 +2655,7 @@ _WHEN_NOUNS = frozenset({"deadline", "birthday", "anniversary", "date", "due dat
                          "departure", "arrival"})
 #: Words of a state that takes the when after it: "is due on", "is booked for", "got moved to".
 _WHEN_STATES = frozenset({"due", "scheduled", "booked", "set", "planned", "moved", "fixed", "pencilled", "penciled"})
-_CLOCK_VALUE = re.compile(r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight", re.IGNORECASE)
+_CLOCK_VALUE = re.compile(CLOCK_WORDS, re.IGNORECASE)
 _WEEKDAY_VALUE = re.compile(rf"(?:next\s+|this\s+)?(?:{DAY_WORDS})", re.IGNORECASE)
 _ORDINAL_VALUE = re.compile(rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+(?:{MONTH_WORDS}))?", re.IGNORECASE)
 #: What a "my X is on ..." sentence says about the conversation, not about a thing of the user's.
@@ -3003,10 +2998,9 @@ def _contrasted(sent: Span, facts: list[Fact]) -> list[Fact]:
 def _typed_like(words: str, value: str) -> str:
     """``words`` written as ``value`` was: a count stays a count ("three brothers" where "1" was read)."""
     if value.removeprefix("not ").isdigit():
-        number = next((w for w in words.split() if w.isdigit() or canonical_value("children_count", w).isdigit()),
-                      None)
+        number = next((as_count(w.lower()) for w in words.split() if as_count(w.lower()).isdigit()), None)
         if number is not None:
-            return canonical_value("children_count", number)
+            return number
     return words
 
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
     BEVERAGES,
+    CLOCK_WORDS,
     MULTI_VALUED,
     PARTS_OF_DAY,
     PREFERENCE_ATTRIBUTES,
@@ -617,7 +618,7 @@ def _meeting_time(clause: str) -> list[_Triple]:
 # later "I work from home now" supersedes "I work from the office" like any known one.
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays"
 _DAYS = rf"(?:{_DAY})(?:(?:,\s*|\s+and\s+|\s*&\s*|\s+or\s+)(?:{_DAY}))*"
-_CLOCK = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight"
+_CLOCK = CLOCK_WORDS
 _EVENTS = (r"(?:stand-?up|meeting|sync|retro|retrospective|review|1:1|one-on-one|class|lesson|call|deploy|release|"
            r"planning|demo|session|check-?in|training|practice|shift)")
 _OPEN_RULES: list[_Rule] = [
