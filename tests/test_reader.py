@@ -1145,3 +1145,49 @@ def test_someone_elses_preference_and_where_they_run_a_business(read, text, expe
 ])
 def test_a_home_said_after_whom_one_lives_with(read, text, expected):
     assert expected in triples(read(text))
+
+
+# -- stop 32: medicines, how well a language is spoken, teams, sleep, dated acts, pastimes, corrections ------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm on lisinopril for my blood pressure.", ("user", "medications", "lisinopril")),
+    ("I take levothyroxine every morning.", ("user", "medications", "levothyroxine")),
+    ("The GP added omeprazole to my prescriptions.", ("user", "medications", "omeprazole")),
+    ("I get by in Greek.", ("user", "spoken_languages", "Greek")),
+    ("Fluent in Dutch and conversational in German.", ("user", "spoken_languages", "German")),
+    ("I play the cello and a bit of viola.", ("user", "instruments", "viola")),
+    ("They moved me to the data platform team in June.", ("user", "team", "data platform team")),
+    ("I'm usually asleep by 11.", ("user", "bedtime", "11")),
+    ("I'm up at 5:30 on weekdays.", ("user", "wake_time", "5:30")),
+    ("We decided to release the app on June 2.", ("user", "app_release_date", "June 2")),
+    ("I cycle four times a week.", ("user", "hobbies", "cycling")),
+    ("I've taken up rowing.", ("user", "hobbies", "rowing")),
+])
+def test_what_a_sentence_names_by_its_structure_in_phrasings_beyond_the_bench(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, value", [
+    ("I went to uni.", "uni"),
+    ("I put the April invoices in a folder.", "April"),
+])
+def test_a_school_word_alone_names_no_school_and_a_month_no_medicine(read, text, value):
+    assert not any(v == value and a in ("school", "medications") for _, a, v in triples(read(text)))
+
+
+def test_a_pastime_given_up_as_no_more_is_taken_back(read):
+    found = triples(read("The new job means no more climbing for me, I've taken up yoga instead."))
+    assert ("user", "hobbies", "not climbing") in found
+
+
+def test_a_value_held_until_the_next_began_answers_for_its_own_time(read):
+    out = read("I used to work at Arup, but I've been at Atkins since 2023.")
+    by_value = {c.value: c for c in out.candidates if c.attribute == "employer"}
+    assert by_value["Atkins"].happened == "2023"
+    assert by_value["Arup"].ended == "2023"
+
+
+def test_a_correction_keeps_the_value_it_names_over_the_clause_that_explains_it(read):
+    out = read("Sorry, I meant Canterbury, Dover is where my parents live.")
+    assert out.candidates[0].kind is Kind.CORRECTION
+    assert not any(c.value == "Dover" and c.entity == "user" for c in out.candidates)

@@ -88,6 +88,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "diet": ("dietary preference", "dietary restriction", "diet type", "eats"),
     "allergies": ("allergy", "allergic to", "allergens"),
     "medical_conditions": ("medical condition", "health condition", "condition", "diagnosis"),
+    "medications": ("medication", "meds", "medicine", "medicines", "prescription", "prescriptions",
+                    "prescribed", "takes medication", "pills", "tablets"),
     "favorite_food": ("favorite dish", "favorite meal"),
     # family and home
     "marital_status": ("relationship status",),
@@ -115,7 +117,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
 #: the belief instead of contradicting the old one (French *and* Spanish).
 MULTI_VALUED = frozenset({
     "spoken_languages", "programming_languages", "tools", "allergies",
-    "medical_conditions", "pets", "hobbies", "likes", "dislikes",
+    "medical_conditions", "medications", "pets", "hobbies", "likes", "dislikes",
     "child", "siblings", "sports", "instruments", "skills", "subscriptions",
 })
 
@@ -136,7 +138,7 @@ _TOPICS: dict[str, tuple[str, ...]] = {
              "communication_style", "communication_channel"),
     "tech": ("programming_languages", "preferred_programming_language", "tools", "editor",
              "operating_system", "test_framework", "database", "theme", "indentation"),
-    "health": ("allergies", "medical_conditions"),
+    "health": ("allergies", "medical_conditions", "medications"),
     "food": ("diet", "favorite_food"),
     "family": ("marital_status", "spouse", "children_count", "child", "siblings", "pets"),
     "education": ("field_of_study", "school"),
@@ -359,6 +361,14 @@ _LEXICONS: dict[str, frozenset[str]] = {
         "tagalog", "swahili", "bengali", "urdu", "punjabi", "tamil", "telugu", "persian",
         "farsi", "catalan", "basque", "welsh", "irish", "afrikaans", "yoruba", "igbo",
     }),
+    "medications": frozenset({
+        "insulin", "aspirin", "ibuprofen", "paracetamol", "acetaminophen", "naproxen", "codeine", "morphine",
+        "warfarin", "metformin", "levothyroxine", "thyroxine", "prednisone", "prednisolone", "lithium",
+        "melatonin", "methotrexate", "adderall", "ritalin", "methylphenidate", "gabapentin", "pregabalin",
+        "tramadol", "digoxin", "clopidogrel", "allopurinol", "hydroxychloroquine", "inhaler", "an inhaler",
+        "ventolin", "salbutamol", "epipen", "an epipen", "the pill", "antidepressants", "antihistamines",
+        "blood thinners", "beta blockers", "statins", "hrt", "iron tablets", "vitamin d",
+    }),
 }
 
 #: Countries, so "I live in Canada" lands on home_country and "Paris" on home_city.
@@ -382,7 +392,28 @@ COUNTRIES = frozenset({
 #: because callers ask about values they already isolated.
 _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communication_style", "communication_channel",
                  "editor", "operating_system", "test_framework", "database",
-                 "programming_languages", "spoken_languages")
+                 "programming_languages", "spoken_languages", "medications")
+
+#: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
+#: above lacks is still known for one.
+_DRUG_ENDINGS = ("statin", "pril", "sartan", "olol", "azole", "mycin", "cillin", "cycline", "formin", "dipine",
+                 "oxetine", "triptan", "gliptin", "lukast", "semide", "thiazide", "zepam", "zolam", "dronate",
+                 "xaban", "gatran", "tidine", "afil", "mab", "tropium", "terol")
+#: Words that end like a drug and are not one.
+_NOT_DRUGS = frozenset({"april", "pistol", "petrol", "control", "patrol", "parasol", "cholesterol", "alcohol"})
+
+
+def is_medication(value: str) -> bool:
+    """Whether one word names a medicine by its generic name's ending or by the list of common ones.
+
+    >>> is_medication("atorvastatin"), is_medication("Ramipril"), is_medication("April"), is_medication("tea")
+    (True, True, False, False)
+    """
+    bare = _bare(value)
+    if bare in _LEXICONS["medications"]:
+        return True
+    return " " not in bare and bare.isalpha() and bare not in _NOT_DRUGS and any(
+        bare.endswith(ending) and len(bare) >= len(ending) + 3 for ending in _DRUG_ENDINGS)
 
 _STYLE_NOUNS = (" replies", " answers", " responses", " explanations", " messages")
 
@@ -406,6 +437,8 @@ def attribute_for_value(value: str) -> str | None:
             return attribute
     if bare in COUNTRIES:
         return "home_country"
+    if is_medication(bare):
+        return "medications"
     words = bare.removeprefix("my ").removeprefix("the ").removeprefix("a ").removeprefix("an ").split()
     if len(words) > 2 and re.fullmatch(r"(?:19|20)\d\d", words[0]):
         words = words[1:]  # "a 2012 Honda Civic": the model year says nothing of the kind

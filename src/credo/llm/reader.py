@@ -237,6 +237,8 @@ def _fragment(sent: Span) -> str | None:
         said = "I'm"  # "On a keto diet for 3 months now", "Between jobs at the moment"
     elif "of" in low and low[low.index("of") - 1] in _ONE_OF and low.index("of") <= 2:
         said = "I'm a"  # "Proud owner of a 2012 Honda Civic", "mother of two boys"
+    elif low[0] in _SPEAKS_IN and len(low) > 2 and low[1] == "in":
+        said = "I'm"  # "Fluent in Dutch and conversational in German"
     elif low[-1] in _STATES or low[-1] in _SAID_OF_ONESELF:
         said = "I'm"  # "Lactose intolerant, fyi", "Type 1 diabetic here", "Celiac here"
         if words[-1].tag_ == "NN" and words[-1].lower_ in _CONDITIONS and len(words) > 1:
@@ -629,8 +631,10 @@ def conjuncts(token: Token) -> list[Token]:
         return [token]
     out = [token]
     for t in token.conjuncts:
-        if t.i > token.i and t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM"):
-            out.append(t)
+        if t.i <= token.i or t.pos_ not in ("NOUN", "PROPN", "ADJ", "NUM") or t.lower_ in _SPEAKS_IN:
+            continue  # "Portuguese and conversational in Italian": how well, not what
+        # "bass and a bit of drums": the amount's "of" names the value
+        out.append(_prep(t, "of") or t if t.lower_ in _AMOUNTS else t)
     return out
 
 
@@ -776,9 +780,11 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     keen = _KEEN.get(low)
     if keen is not None and _prep(token, keen[0]) is not None:  # "fond of jazz", "keen on climbing"
         return [(keen[1], phrase(t)) for t in conjuncts(_prep(token, keen[0]))]
-    if low in ("fluent", "bilingual"):
-        target = _prep(token, "in")
-        return [("spoken_languages", phrase(t)) for t in conjuncts(target)] if target is not None else []
+    if low in _SPEAKS_IN:  # "fluent in Portuguese and conversational in Italian": each "in" names one
+        said = [token] + [c for c in token.conjuncts if c.lower_ in _SPEAKS_IN]
+        targets = [t for how in said for c in how.children if c.dep_ == "prep" and c.lower_ == "in"
+                   for g in c.children if g.dep_ == "pobj" for t in conjuncts(g)]
+        return [("spoken_languages", phrase(t)) for t in targets]
     if token.tag_ == "CD" and token.text.isdigit() and 0 < int(token.text) < 120:
         return [("age", token.text)]
     if low == "from" or token.dep_ == "prep" and low == "from":
@@ -788,6 +794,8 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     return []
 
 
+#: How well one speaks, said with "in" before the language: "fluent in Portuguese", "conversational in Italian".
+_SPEAKS_IN = frozenset({"fluent", "bilingual", "conversational", "proficient", "rusty", "native"})
 #: Words of taste said with "be" and a preposition: "fond of jazz", "obsessed with Rust", "sick of meetings".
 _KEEN = {"fond": ("of", "likes"), "keen": ("on", "likes"), "crazy": ("about", "likes"), "mad": ("about", "likes"),
          "passionate": ("about", "likes"), "obsessed": ("with", "likes"), "hooked": ("on", "likes"),
@@ -870,7 +878,9 @@ def _school_name(name: str) -> bool:
     """Whether ``name`` names a school: a school word in it ("Oakwood Academy", "Hillside Primary"), and not as
     part of a place of work's name ("King's College Hospital")."""
     words = name.casefold().split()
-    return bool(_SCHOOL.search(name)) and bool(words) and words[-1].strip(".'") not in _WORKPLACE_ENDS
+    named = any(not _SCHOOL.fullmatch(w) and w not in ("the", "a", "my", "our", "her", "his") for w in words)
+    # a school word alone ("went to uni") names no school
+    return named and bool(_SCHOOL.search(name)) and words[-1].strip(".'") not in _WORKPLACE_ENDS
 
 
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -960,6 +970,30 @@ def _kept_at_a_part(sent: Span) -> list[Fact]:
         part = _PARTS.get(before.lower_) if before is not None else None  # "Morning workouts", however parsed
         if part:
             return [Fact("user", attribute, part)]
+    return []
+
+
+#: Where one is at bedtime or on waking, each with the time it names: "in bed by 9", "asleep by 10", "up at 6".
+_SLEEP_WORDS = {"bed": "bedtime", "asleep": "bedtime", "sleep": "bedtime", "up": "wake_time", "awake": "wake_time"}
+_CLOCK_AT = re.compile(rf"(?:by|at|around|before|about|after)\s+(?:about\s+|around\s+)?({CLOCK_WORDS})\b",
+                       re.IGNORECASE)
+
+
+def _sleep_time(sent: Span) -> list[Fact]:
+    """ "New baby means I'm in bed by 9 most nights now", "I'm usually up at 6": when the speaker goes to bed
+    or gets up, said of being somewhere (in bed, asleep, up) rather than of going there (the phrase rules read
+    "I go to bed at 11"). A night told in the past ("I was up at 3 with the baby") is an event, not a habit."""
+    for token in sent:
+        attribute = _SLEEP_WORDS.get(token.lower_)
+        if attribute is None or (token.lower_ == "up" and token.dep_ == "prt"):
+            continue  # "set up at 6" is not waking
+        verb = token.head if token.head.lower_ not in ("in", "to") else token.head.head
+        subject = _subject(verb)
+        if subject is None or subject.lower_ != "i" or verb.tag_ in ("VBD", "VBN"):
+            continue
+        at = _CLOCK_AT.match(sent.doc[token.i + 1: sent.end].text)
+        if at is not None:
+            return [Fact("user", attribute, at.group(1).strip())]
     return []
 
 
@@ -1086,7 +1120,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         still = any(t.lower_ == "still" and (p := _prep(t.head, "in")) is not None and p.tag_ in ("NNP", "NNPS")
                     for t in verb.sent)
         settled = still or any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent) or any(
-            c.lower_ == "back" for c in verb.children)  # "I'm back in Toronto": home again
+            c.lower_ == "back" for c in verb.children) \
+            or _prep(verb, "since") is not None  # "I'm back in Toronto": home again; "been in Bath since 2024"
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         at, lasting = _prep(verb, "at"), _prep(verb, "for")
@@ -1109,6 +1144,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
             and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
         place = _prep(verb, "at", "for")  # "works nights at the hospital"
         return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else [])
+    unit = _prep(verb, "to", "onto", "into", "on") if lemma in _MOVED_ACROSS else None
+    if unit is not None and unit.lower_ in _TEAM_UNITS and (unit.head.lower_ != "on" or lemma in ("put", "assign")):
+        return [("team", phrase(unit))]  # "Got transferred to the search team", "they put me on the infra squad"
+    spoken = _prep(verb, "in") if lemma == "get" and _particle(verb) == "by" else None
+    if spoken is not None and attribute_for_value(phrase(spoken)) == "spoken_languages":
+        return [("spoken_languages", t.text) for t in conjuncts(spoken)]  # "I can get by in Turkish"
     generic = _object(verb)  # "write all my code in Sublime Text": the preposition hangs on the generic object
     generic = generic if generic is not None and generic.lower_ in _GENERIC_WORK else None
     with_whom = _prep(verb, "with") if lemma == "live" else None  # "I live with my partner in Leeds"
@@ -1209,11 +1250,36 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("team", phrase(obj))]  # "joined the platform team"
     if lemma == "join" and obj is not None and obj.tag_ in ("NNP", "NNPS") and entity != "team":
         return [("employer", phrase(obj))]  # "I joined Acme in February": a named organisation joined
+    if obj is None and lemma in _PASTIMES and verb.tag_ in ("VBP", "VBZ") and any(
+            t.lower_ in _OFTEN or t.lower_ in _HABITUAL or t.lower_ in _RECURRING for t in verb.subtree):
+        return [("hobbies", _gerund(verb))]  # "I run three times a week", "she swims every morning"
     if obj is None:
         return []
     return _with_object(verb, lemma, obj)
 
 
+#: Pastimes said as a bare verb, a habit when said with how often ("I run three times a week").
+_PASTIMES = frozenset("""run jog swim cycle bike climb hike row surf ski snowboard skate box dance paint draw knit
+    sew crochet garden fish sail golf bowl""".split())
+#: Words that say how often: "three times a week", "every day", "twice weekly".
+_OFTEN = frozenset({"times", "twice", "every", "daily", "weekly", "nightly", "regularly", "often"})
+
+
+def _no_more(sent: Span) -> list[Fact]:
+    """ "Knee surgery means no more running for me": a pastime the speaker has given up, said as a noun."""
+    for token in sent:  # (the tagger reads "no more climbing" as a noun, "no more running" as a verb)
+        if token.lower_ not in _PASTIME_FORMS or token.i < sent.start + 2:
+            continue
+        before = sent.doc[token.i - 2: token.i].text.lower()
+        mine = _prep(token, "for")
+        if before == "no more" and (mine is None or mine.lower_ in ("me", "us")):
+            return [Fact("user", "hobbies", f"not {token.lower_}", retracts=True)]
+    return []
+
+
+#: Verbs that take a person from one team to another ("transferred to the search team", "put on the infra squad").
+_MOVED_ACROSS = frozenset({"transfer", "move", "switch", "rotate", "reassign", "assign", "second", "put", "go",
+                           "shift", "get"})
 #: People one works with: where one of them "left for" a named place, it is their next employer.
 _WORKMATES = frozenset({"colleague", "coworker", "co-worker", "teammate", "manager", "boss", "lead", "report",
                         "cofounder", "co-founder", "mentor", "intern"})
@@ -1341,9 +1407,13 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             attribute = f"{when}_drink"
         typed = attribute in ("spoken_languages", "programming_languages")
         return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
+    if lemma in _TAKE_MEDICINE and attribute_for_value(phrase(obj)) == "medications":
+        return [("medications", phrase(t)) for t in conjuncts(obj)]  # "I take metformin every morning"
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
         return _possession(obj)
     taken_up = lemma in ("start", "begin") or (lemma in ("take", "pick") and _particle(verb) == "up")
+    if taken_up and obj.tag_ == "VBG" and lemma_of(obj) in _PASTIMES and _object(obj) is None:
+        return [("hobbies", obj.lower_)]  # "I've taken up swimming"
     if taken_up and obj.pos_ == "NOUN" and obj.tag_ == "NN" and obj.lower_ not in _NOT_PASTIMES \
             and not any(c.dep_ in ("det", "poss") for c in obj.children):
         # "started padel too", "took up pottery": a pastime begun (a thing begun with "a", "the" or "my" is not)
@@ -1361,6 +1431,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     return []
 
 
+#: Verbs by which one is on a medicine: "I take metformin", "started on ramipril", "was prescribed sertraline".
+_TAKE_MEDICINE = frozenset({"take", "start", "prescribe", "need", "use", "begin", "have"})
 #: What one starts that is not a pastime: care, schooling, work.
 _NOT_PASTIMES = frozenset("""work job therapy treatment medication chemo chemotherapy physio physiotherapy rehab
     counselling counseling dialysis ivf school college uni university kindergarten nursery preschool daycare
@@ -1402,14 +1474,20 @@ def _possession(obj: Token) -> Pairs:
 
 def _gerund(verb: Token) -> str:
     """ "hiking" as said, or the -ing form of "to hike" / "to swim"."""
-    if verb.tag_ == "VBG":
-        return verb.lower_
-    base = verb.lemma_.lower()
+    return verb.lower_ if verb.tag_ == "VBG" else _ing(verb.lemma_.lower())
+
+
+def _ing(base: str) -> str:
+    """The -ing form of a verb: "hike" -> "hiking", "swim" -> "swimming"."""
     if base.endswith("e") and not base.endswith(("ee", "ye", "oe")):
         base = base[:-1]
     elif re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", base):
         base += base[-1]
     return base + "ing"
+
+
+#: The pastimes as their nouns: "no more climbing".
+_PASTIME_FORMS = frozenset(_ing(p) for p in _PASTIMES)
 
 
 #: What a "for" or "in" names that is no scope of a preference ("prefers Go for everything").
@@ -1603,6 +1681,12 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if called is not None:
         return [called]
     person = who(subject, verb, memory)
+    listed = _prep(verb, "to") if lemma_of(verb) in ("add", "put") and _object(verb) is not None else None
+    if listed is not None and _owner(listed) == "user" and person.entity != "user":
+        person = Who("user")  # "The doctor added atorvastatin to my meds": the list, and what is on it, is mine
+    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS else None
+    if moved is not None and moved.lower_ == "me" and person.entity != "user":
+        person = Who("user")  # "They moved me to the data platform team": the one moved is the speaker
     set_to = _set_to(verb)
     if set_to is not None:
         return [set_to]
@@ -2349,8 +2433,8 @@ def clause_times(verb: Token) -> dict[str, str]:
             until = _date_of(end) if end is not None else None
             if until is not None:
                 found["until"] = until
-        elif word in ("in", "on", "since") and lemma_of(verb) in _STARTS:
-            found["since"] = when
+        elif word == "since" or (word in ("in", "on") and lemma_of(verb) in _STARTS):
+            found["since"] = when  # "joined in May"; "have been in Bath since 2024", whatever the verb
     return found
 
 
@@ -2495,14 +2579,15 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             for f in read_clause(verb, subject, memory):
                 facts.append(_dated(f, clause_times(verb)))
                 said_in[id(facts[-1])] = verb
-    facts += _was_at(sent, facts)
+    facts += _was_at(sent, facts) + _no_more(sent)
     added = _added_value(sent)  # "+ Catalan, grew up in Girona": Catalan is one more language, nobody's name
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
     facts += _holds_now(sent, facts)
     if not facts:
-        facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent)
+        facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
+            or _sleep_time(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -2513,6 +2598,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     named = {f.entity for f in facts if f.entity not in ("user", "team", "company")}
     facts.sort(key=lambda f: f.entity == "user" and (normalise_key(f.value) or "") in named)
     kind = sentence_kind(sent, turn, facts)
+    put_right = corrected_value(prose(sent)) if kind is Kind.CORRECTION and facts else None
+    if put_right and len(put_right.split()) <= 3 and not any(put_right.casefold() in f.value.casefold() or f.value.casefold() in put_right.casefold()
+                             for f in facts):
+        # "Sorry, I meant Loughborough, Leicester is where I went to uni": the value put right is the one the
+        # cue names; the clause after it explains the slip, and its own fact would take the correction's place
+        facts = []
     if not facts and kind is not Kind.CORRECTION:
         facts = asked_for(sent)
         kind = Kind.PREFERENCE if facts else kind
@@ -2688,6 +2779,9 @@ def when_kind(value: str) -> str | None:
 
 
 #: Verbs that put a thing at a new time: "the sync moved to 4pm", "they pushed the deadline to Friday".
+#: Acts done to a thing on a date, whose noun is the verb itself: launching the beta on April 14 is the beta's
+#: launch date, as "the beta launch got pushed to May 5" says it.
+_DATED_ACTS = frozenset({"launch", "release", "ship", "open", "demo", "publish", "review", "deploy", "close"})
 _RESCHEDULE = frozenset({"move", "push", "shift", "reschedule", "change", "bring", "postpone", "delay", "extend",
                          "put", "set"})
 
@@ -2700,18 +2794,19 @@ def _scheduled(sent: Span) -> list[Fact]:
     with "the", or opening the sentence; the value a date, a day, a clock time, or a named place after "in"."""
     for verb in sent:
         lemma = lemma_of(verb)
-        if lemma != "be" and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
+        acted = lemma in _DATED_ACTS and verb.pos_ == "VERB"  # "we decided to launch the beta on April 14"
+        if lemma != "be" and not acted and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
             continue
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if lemma != "be" and (subject is None or subject.pos_ == "PRON"):
+        if lemma != "be" and (subject is None or subject.pos_ == "PRON" or acted):
             subject = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "we moved the sync to 4pm"
         if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in _NOT_SCHEDULED:
             continue
-        found = _when_of(verb, subject, moved=lemma != "be")
+        found = _when_of(verb, subject, moved=lemma != "be" and not acted)
         if found is not None:
             value, suffix = found
             noun = " ".join(t.lower_ for t in subject.subtree if t.dep_ in ("compound", "amod") and t.i < subject.i)
-            noun = f"{noun} {subject.lemma_.lower()}".strip()
+            noun = f"{noun} {subject.lemma_.lower()}".strip() + (f" {lemma}" if acted else "")
             for prep in (c for c in subject.children if c.dep_ == "prep" and c.lower_ in ("to", "from", "with")):
                 noun += " " + " ".join(t.lower_ for t in prep.subtree if t.pos_ != "DET")  # "flight to Oslo"
             if any(c.lower_ == "due" for c in verb.children):
@@ -2940,7 +3035,12 @@ def _given_up_for(facts: list[Fact]) -> list[Fact]:
     # what was given up rides on the new value: a return to an old value that gives up the one between is the
     # person settling it ("returned the iPhone, back on my Pixel"), not a loop (credo.belief.loop_reason)
     new.gives_up = given[0].value.removeprefix("not ")
-    return [f for f in facts if f not in given]
+    kept = [f for f in facts if f not in given]
+    if new.since and given[0].attribute == new.attribute and given[0].until is None:
+        # "I used to live in Bristol, but I've been in Bath since 2024": Bristol held until Bath began, so what
+        # was true in 2023 has an answer
+        kept.append(replace(given[0], value=new.gives_up, retracts=False, until=new.since))
+    return kept
 
 
 _CONTRAST_PUNCT = (",", ";", "-", "–", "—")
