@@ -1191,3 +1191,27 @@ def test_a_correction_keeps_the_value_it_names_over_the_clause_that_explains_it(
     out = read("Sorry, I meant Canterbury, Dover is where my parents live.")
     assert out.candidates[0].kind is Kind.CORRECTION
     assert not any(c.value == "Dover" and c.entity == "user" for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My eldest, Priya, is allergic to kiwi.", ("priya", "allergies", "kiwi")),
+    ("My boss Lena hates Teams.", ("lena", "dislikes", "Teams")),
+    ("Let's host the reunion in Galway.", ("user", "reunion_location", "Galway")),
+    ("We agreed to build the mobile app in Kotlin.", ("team", "mobile_app_language", "Kotlin")),
+    ("I type on a Colemak keyboard.", ("user", "keyboard_layout", "colemak")),
+    ("Giving Emacs another shot this week.", ("user", "editor", "Emacs")),
+    ("Our cat Pixel is very chatty.", ("user", "pets", "Pixel")),
+])
+def test_whose_fact_what_a_plan_holds_and_a_value_returned_to(read, text, expected):
+    found = {(e, a, (v or "").casefold()) for e, a, v in triples(read(text))}
+    assert (expected[0], expected[1], expected[2].casefold()) in found
+
+
+def test_actually_corrects_a_value_but_not_an_opinion(read):
+    assert read("Actually it's 8:15, not 8.").candidates[0].kind is Kind.CORRECTION
+    assert read("Actually it's a lovely idea.").candidates[0].kind is not Kind.CORRECTION
+
+
+def test_a_set_phrase_after_on_is_not_what_the_speaker_is(read):
+    out = read("On reflection, we'll hold the launch party at the Barbican.")
+    assert not any(c.text.startswith("User is on") for c in out.candidates)

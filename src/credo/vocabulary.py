@@ -72,6 +72,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "energy_provider": ("energy supplier", "electricity provider", "electricity supplier", "gas supplier"),
     "insurance_provider": ("insurer", "insurance company"),
     "test_framework": ("testing framework", "test runner", "test library"),
+    "keyboard_layout": ("keyboard layout", "layout", "typing layout"),
     "database": ("db", "preferred database", "datastore", "favorite database"),
     # how they like to work with the agent
     "theme": ("color scheme", "colour scheme", "ui theme", "dark mode", "light mode", "appearance"),
@@ -126,7 +127,7 @@ PREFERENCE_ATTRIBUTES = frozenset({
     "preferred_name", "response_language", "preferred_programming_language", "tools",
     "editor", "operating_system", "test_framework", "database", "theme", "indentation",
     "preferred_meeting_time", "communication_style", "communication_channel",
-    "favorite_food", "likes", "dislikes", "preferred_seat", "units",
+    "favorite_food", "likes", "dislikes", "preferred_seat", "units", "keyboard_layout",
 })
 
 _TOPICS: dict[str, tuple[str, ...]] = {
@@ -361,6 +362,9 @@ _LEXICONS: dict[str, frozenset[str]] = {
         "tagalog", "swahili", "bengali", "urdu", "punjabi", "tamil", "telugu", "persian",
         "farsi", "catalan", "basque", "welsh", "irish", "afrikaans", "yoruba", "igbo",
     }),
+    "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
+                                                               "colemak-dh", "workman", "bepo")
+                                 for tail in ("", " layout", " keyboard")),
     "medications": frozenset({
         "insulin", "aspirin", "ibuprofen", "paracetamol", "acetaminophen", "naproxen", "codeine", "morphine",
         "warfarin", "metformin", "levothyroxine", "thyroxine", "prednisone", "prednisolone", "lithium",
@@ -392,7 +396,7 @@ COUNTRIES = frozenset({
 #: because callers ask about values they already isolated.
 _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communication_style", "communication_channel",
                  "editor", "operating_system", "test_framework", "database",
-                 "programming_languages", "spoken_languages", "medications")
+                 "programming_languages", "spoken_languages", "keyboard_layout", "medications")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.
@@ -582,6 +586,8 @@ def canonical_value(attribute: str, value: str) -> str:
         return re.sub(r"^(?:the|an?) |\s+seats?$", "", bare)
     if attribute == "units":  # "metric units", "the metric system": metric
         return re.sub(r"^the |\s+(?:units|system)$", "", bare)
+    if attribute == "keyboard_layout":  # "a Dvorak layout", "QWERTY": Dvorak, QWERTY
+        return re.sub(r"^(?:the|an?) |\s+(?:layout|keyboard)$", "", value.strip(" .!?,;:'\"*"), flags=re.IGNORECASE)
     return re.sub(r"^(?:my|our|his|her|their|as an?|as) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"
 
 
@@ -922,7 +928,7 @@ UNTYPED = "statement the reader could not type"
 CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "misspoke", "mis-spoke", "i meant",
                    "correction", "should have said", "not what i meant", "i mean", "user meant", "user means", "my mistake",
                    "user's mistake", "autocorrect", "let me correct", "let the user correct", "got that wrong",
-                   "wait no", "no wait", "scratch that")
+                   "wait no", "no wait", "scratch that", "got it wrong", "small correction")
 _CORRECTS = _phrase_pattern(CORRECTION_CUES)
 _CORRECTED = re.compile(
     r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|should be|make that)\s+(?P<value>[^,;!?]+?)"

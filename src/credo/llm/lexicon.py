@@ -143,12 +143,16 @@ CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "sm
                       "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",
                       "i meant", "sorry, i meant", "earlier i said", "ignore what i said", "not quite",
                       "that's wrong", "that is wrong", "actually, no", "no,", "no wait", "oops", "whoops",
-                      "wrong one", "typo", "my bad", "misspoke")
+                      "wrong one", "typo", "my bad", "misspoke", "i got it wrong", "small correction")
+#: Openers that correct only when a value follows that a slip could be about: "Actually it's 7pm" corrects a time,
+#: "Actually it's Nestle" a name; "Actually it's a great idea" corrects nothing.
+ACTUALLY_MARKERS = ("actually it's", "actually, it's", "actually it is", "actually, it is", "actually that's")
 #: Openers that mark what follows as a decision.
 DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
                     "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
-                    "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ")
+                    "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ",
+                    "on second thought", "on second thoughts")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
           "i could be wrong", "if i remember", "as far as i know", "i suppose")

@@ -64,6 +64,7 @@ from ..vocabulary import (
     is_country,
     is_multi_valued,
     topic_for,
+    value_shapes,
 )
 from . import framing, lexicon
 from .base import Candidate, Extraction
@@ -207,6 +208,9 @@ _STATES = frozenset("""intolerant allergic pregnant sober employed bilingual tri
 _ONE_OF = frozenset("""owner mother mum mom father dad parent grandmother grandma grandfather grandpa fan member
     graduate alumnus alumna""".split())
 _FRAGMENT_PREPS = frozenset({"on", "between", "off", "into"})
+#: What follows such a preposition in a set phrase, which says nothing of the speaker ("On second thought, ...").
+_SET_PHRASES = frozenset({"second thought", "second thoughts", "reflection", "balance", "the other hand",
+                          "top of that", "the whole", "average", "purpose", "paper", "the contrary"})
 _FRAGMENT_TAILS = frozenset({"here", "btw", "fyi", "tbh", "lol", "honestly"})
 
 
@@ -233,10 +237,12 @@ def _fragment(sent: Span) -> str | None:
         return None
     low = [t.lower_ for t in words]
     first = words[0]
-    if low[0] in _FRAGMENT_PREPS and len(words) > 1:
+    if low[0] in _FRAGMENT_PREPS and len(words) > 1 and " ".join(low[1:]) not in _SET_PHRASES:
         said = "I'm"  # "On a keto diet for 3 months now", "Between jobs at the moment"
     elif "of" in low and low[low.index("of") - 1] in _ONE_OF and low.index("of") <= 2:
         said = "I'm a"  # "Proud owner of a 2012 Honda Civic", "mother of two boys"
+    elif low[0] in _FRAGMENT_PREPS:
+        return None
     elif low[0] in _SPEAKS_IN and len(low) > 2 and low[1] == "in":
         said = "I'm"  # "Fluent in Dutch and conversational in German"
     elif low[-1] in _STATES or low[-1] in _SAID_OF_ONESELF:
@@ -389,10 +395,10 @@ def _name_of(token: Token) -> str | None:
             return child.text
     if token.dep_ == "appos" and token.head.tag_ in ("NNP", "NNPS"):
         return token.head.text
-    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    after = next((t for t in token.doc[token.i + 1: token.i + 3] if not t.is_punct), None)
     if after is not None and token.dep_ == "nsubj" and after.dep_ == "nsubj" and after.head.i == token.head.i \
             and after.tag_ in ("NNP", "NNPS"):
-        return after.text  # "My best mate Dev just moved": two subjects, the second the first's name
+        return after.text  # "My best mate Dev just moved", "My youngest, Noah, is": the second the first's name
     return None
 
 
@@ -899,6 +905,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "reply": (("in", "response_language"),), "respond": (("in", "response_language"),),
     "answer": (("in", "response_language"),), "talk": (("in", "response_language"),),
     "do": (("in", "@typed"), ("on", "@typed")),  # "I do all my writing in Obsidian": only a value of a known kind
+    "type": (("on", "@typed"), ("in", "@typed"), ("with", "@typed")),  # "I type on a Dvorak layout"
 }
 _VERB_OBJECTS: dict[str, str] = {
     "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
@@ -977,6 +984,18 @@ def _kept_at_a_part(sent: Span) -> list[Fact]:
 _SLEEP_WORDS = {"bed": "bedtime", "asleep": "bedtime", "sleep": "bedtime", "up": "wake_time", "awake": "wake_time"}
 _CLOCK_AT = re.compile(rf"(?:by|at|around|before|about|after)\s+(?:about\s+|around\s+)?({CLOCK_WORDS})\b",
                        re.IGNORECASE)
+
+
+_ANOTHER_GO = re.compile(r"\bgiv(?:e|es|ing|en|ving) (?P<value>[\w.+# -]{1,30}?) (?:another|a second|one more) "
+                         r"(?:go|try|shot|chance)\b", re.IGNORECASE)
+
+
+def _another_go(sent: Span) -> list[Fact]:
+    """ "ok giving Dvorak another go": the speaker is back on a value that names its kind (the small parser
+    reads this idiom every way but the right one)."""
+    found = _ANOTHER_GO.search(sent.text)
+    kind = attribute_for_value(found.group("value")) if found is not None else None
+    return [Fact("user", kind, found.group("value"))] if found is not None and kind and kind != "home_country" else []
 
 
 def _sleep_time(sent: Span) -> list[Fact]:
@@ -1198,6 +1217,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
             if when_kind(phrase(found)):
                 return []  # "Offsite moved to April 17": a thing put at a new date, nobody's home (_scheduled)
+        written = _object(verb) if attribute == "programming_languages" else None
+        if written is not None and written.pos_ in ("NOUN", "PROPN") and written.lower_ not in _GENERIC_WORK \
+                and not any(c.dep_ == "poss" for c in written.children):
+            found = found or _prep(written, prep, keep=lambda t: attribute_for_value(t.text) == attribute)
+        else:
+            written = None
+        if found is not None and written is not None:
+            # "write the API in Go": the language of that one thing, which a later choice replaces (the languages
+            # one writes in are "all my code", "scripts": _GENERIC_WORK)
+            words = [c.lower_ for c in written.children if c.dep_ == "compound" and c.i < written.i]
+            return [(canonical_attribute(" ".join([*words, written.lower_, "language"])), phrase(found))]
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
@@ -1538,7 +1568,8 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
             continue
         if attribute == "@prefer" and typed is None:
             continue  # "I prefer tea in the evening": the phrase rules name the scope (preference_evening)
-        if attribute == "@prefer" or typed in PREFERENCE_ATTRIBUTES:
+        if attribute == "@prefer" or (typed in PREFERENCE_ATTRIBUTES and attribute != "dislikes"):
+            # (a value hated is a dislike, never the preference its kind names: "Karen hates Slack")
             typed = "preferred_programming_language" if typed == "programming_languages" else typed
             out.append((typed or "likes", value))
         else:
@@ -1677,6 +1708,12 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         memory["person"] = normalise_key(name) or name.lower()
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
         return [Fact(owner, canonical_attribute(attribute), name)]  # "Lucy is my son's godmother"
+    pet = _name_of(subject) if subject is not None and subject.lower_ in lexicon.PETS \
+        and _owner(subject) in ("user", "we") else None
+    if pet and lemma_of(verb) == "be":
+        # "My dog Skye is a border collie", "our cat Luna is very shy": a pet of the household, by its name (what
+        # it is like stays in the memory's words)
+        return [Fact("user", "pets", pet)]
     called = _called(subject, verb, memory)
     if called is not None:
         return [called]
@@ -2149,8 +2186,8 @@ def decision(sent: Span) -> bool:
                                        for c in root.children):
         return True  # "The team agreed to ship on Fridays only", "we agreed on Postgres"
     habit = any(t.lower_ in _HABITUAL for t in sent)  # "I always pick the window seat": a preference, not a choice
-    if not habit and (root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve") or
-                      any(t.lemma_ in ("decide", "choose", "approve") and t.pos_ == "VERB" for t in sent)):
+    if not habit and (root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve", "vote") or
+                      any(t.lemma_ in ("decide", "choose", "approve", "vote") and t.pos_ == "VERB" for t in sent)):
         return True
     if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
                                                    or re.search(r" over (?!the |a |last |this |that )", low)):
@@ -2207,7 +2244,9 @@ def lesson(sent: Span, turn: str) -> bool:
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in words[1].children):
         return True  # "Never schedule meetings with the Sydney office on Fridays - they're in the weekend"
     imperative = root.tag_ == "VB" and not _subject(root)
-    if imperative and (any(t.lower_ in ("always", "never", "don't", "do", "n't") for t in sent)
+    # (a "do" that is the verb done, "let's do the offsite in Porto", is no rule's "do")
+    if imperative and (any(t.lower_ in ("always", "never", "don't", "do", "n't") and t.i != root.i
+                           and not (t.lower_ == "do" and t.head.lemma_ == "let") for t in sent)
                        or low.startswith("to ") or "before" in low or "then" in low):
         return True
     ordered = (imperative or root.dep_ == "ROOT" and root.i > sent.start and not _subject(root)
@@ -2503,10 +2542,19 @@ def prose(sent: Span) -> str:
     return third_person(sent) if sent.text.strip() else ""
 
 
+def _actually_a_value(turn: str) -> bool:
+    """ "Actually it's 7pm, they changed the timetable": a correction when what follows is a date, a time, a
+    number or a name (:data:`lexicon.ACTUALLY_MARKERS`)."""
+    if not _starts(turn, lexicon.ACTUALLY_MARKERS):
+        return False
+    value = corrected_value(turn)
+    return value is not None and (bool(value_shapes(value)) or value[:1].isupper())
+
+
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
-    if _starts(turn, lexicon.CORRECTION_MARKERS) or _apology_fix(turn) \
+    if _starts(turn, lexicon.CORRECTION_MARKERS) or _apology_fix(turn) or _actually_a_value(turn) \
             or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts) \
             and not decision(sent):  # "Final answer: the wedding's in Porto, not Lisbon" decides
         return Kind.CORRECTION
@@ -2587,7 +2635,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _holds_now(sent, facts)
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
-            or _sleep_time(sent)
+            or _sleep_time(sent) or _another_go(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -2782,6 +2830,11 @@ def when_kind(value: str) -> str | None:
 #: Acts done to a thing on a date, whose noun is the verb itself: launching the beta on April 14 is the beta's
 #: launch date, as "the beta launch got pushed to May 5" says it.
 _DATED_ACTS = frozenset({"launch", "release", "ship", "open", "demo", "publish", "review", "deploy", "close"})
+#: Verbs that hold an event somewhere or on some day, and the events they hold ("do the offsite in Porto").
+_HELD = frozenset({"hold", "host", "have", "do", "throw", "run", "organise", "organize"})
+_EVENTS = frozenset("""offsite off-site party wedding reception ceremony retreat conference meetup kickoff kick-off
+    launch workshop hackathon dinner lunch celebration barbecue bbq reunion summit fundraiser christening
+    funeral""".split())
 _RESCHEDULE = frozenset({"move", "push", "shift", "reschedule", "change", "bring", "postpone", "delay", "extend",
                          "put", "set"})
 
@@ -2795,14 +2848,16 @@ def _scheduled(sent: Span) -> list[Fact]:
     for verb in sent:
         lemma = lemma_of(verb)
         acted = lemma in _DATED_ACTS and verb.pos_ == "VERB"  # "we decided to launch the beta on April 14"
-        if lemma != "be" and not acted and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
+        held = lemma in _HELD and verb.pos_ == "VERB"  # "let's hold the offsite in Lisbon": the offsite's place
+        if lemma != "be" and not acted and not held and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
             continue
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if lemma != "be" and (subject is None or subject.pos_ == "PRON" or acted):
+        if lemma != "be" and (subject is None or subject.pos_ == "PRON" or acted or held):
             subject = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "we moved the sync to 4pm"
-        if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in _NOT_SCHEDULED:
+        if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in _NOT_SCHEDULED \
+                or (held and subject.lower_ not in _EVENTS):
             continue
-        found = _when_of(verb, subject, moved=lemma != "be" and not acted)
+        found = _when_of(verb, subject, moved=lemma != "be" and not acted and not held)
         if found is not None:
             value, suffix = found
             noun = " ".join(t.lower_ for t in subject.subtree if t.dep_ in ("compound", "amod") and t.i < subject.i)
@@ -2825,7 +2880,8 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
     if not (owner in ("my", "our", "the") or (owner is None and opens and not _relation_word(subject))) \
             or (owner != "the" and _relation_word(subject)):
         return None  # "my sister is in Paris" is where she is, not a thing's place ("the report" is a thing)
-    heads = [verb] + [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd") and c.lower_ in _WHEN_STATES]
+    heads = [verb] + [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd") and c.lower_ in _WHEN_STATES] \
+        + ([subject] if subject.dep_ == "dobj" and not moved else [])  # "hold the offsite in Lisbon", however hung
     preps = ("to", "until", "till", "for") if moved else ("on", "at", "in", "for", "to")
     value, place = None, False
     for head in heads:
@@ -3304,10 +3360,15 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     values = {(c.value or "").casefold().removeprefix("not ") for c in parsed if c.value}
     said = [v for v in values if v]
     pairs = {(c.entity, c.attribute) for c in parsed if c.attribute}
+    filed = {(c.attribute, c.value.casefold()) for c in parsed if c.attribute and c.value}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
                    and not any(_word_in(v, c.value.casefold()) for v in said)  # "host the pipeline on AWS"
+                   and not any(a == c.attribute and _word_in(c.value.casefold(), v) for a, v in filed)  # "two dogs"
+                   # an attribute that names a value the parse filed is about that value ("my dog Skye is ..."
+                   # filed as the pet Skye, not a "dog_skye" of the user's)
+                   and not any(_word_in(v, c.attribute.replace("_", " ")) for v in said)
                    and (c.entity, c.attribute) not in pairs)
              or (c.changes_to and not any(_word_in(v, c.changes_to.casefold()) for v in said)))]
     if not extra:

@@ -788,7 +788,10 @@ def _decision_subject(match: re.Match[str], value: str, old: str | None) -> str 
     groups = match.groupdict()
     subject = groups.get("subj")
     if subject and not _NOT_SUBJECTS.match(subject):
-        return canonical_attribute(_ARTICLE.sub("", subject))
+        thing = _ARTICLE.sub("", subject)
+        if attribute_for_value(value) == "programming_languages" and not thing.endswith("language"):
+            thing += " language"  # "build the mobile app in Kotlin": the app's language, as the reader names it
+        return canonical_attribute(thing)
     if groups.get("verb"):
         return _VERB_SUBJECTS[groups["verb"].lower()]
     for candidate in (value, old):
