@@ -1215,3 +1215,56 @@ def test_actually_corrects_a_value_but_not_an_opinion(read):
 def test_a_set_phrase_after_on_is_not_what_the_speaker_is(read):
     out = read("On reflection, we'll hold the launch party at the Barbican.")
     assert not any(c.text.startswith("User is on") for c in out.candidates)
+
+
+# -- the reader's structure as a guard rail on a model's answer ----------------------------------------------------
+
+def _said(text, entity=None, attribute=None, value=None, kind=Kind.FACT):
+    from credo.llm.base import Candidate
+    return Candidate(text, kind, None, 0.7, 0.9, entity, attribute, value)
+
+
+def test_a_model_attribute_of_its_own_making_takes_the_readers_and_its_reading_of_time():
+    from credo.llm.base import Extraction
+    from credo.llm.guard import guard
+    text = "I used to live in Bristol, but I've been in Bath since 2024."
+    model = Extraction([_said("User lives in Bath.", "user", "current_residence", "Bath")])
+    out = guard(text, model, Reader().extract(text))
+    bath = next(c for c in out.candidates if c.value == "Bath")
+    assert (bath.attribute, bath.happened, bath.gives_up) == ("home_city", "2024", "Bristol")
+
+
+def test_a_typed_value_the_model_left_untyped_or_out_joins_in_place_of_its_untyped_memory():
+    from credo.llm.base import Extraction
+    from credo.llm.guard import guard
+    text = "I take metformin every morning and I'm learning Welsh."
+    model = Extraction([_said("User takes metformin every morning.")])
+    out = guard(text, model, Reader().extract(text))
+    assert ("user", "medications", "metformin") in triples(out)
+    assert ("user", "learning", "Welsh") in triples(out)
+    assert not any(c.attribute is None and "metformin" in c.text for c in out.candidates)
+
+
+def test_a_framed_turn_gains_nothing_from_the_reader():
+    from credo.llm.base import Extraction
+    from credo.llm.guard import guard
+    text = "If I were a pilot I'd fly to Oslo every week."
+    model = Extraction([_said("User is a pilot.", "user", "job_title", "pilot")])
+    out = guard(text, model, Reader().extract(text))
+    assert all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Name's Priya, nice to meet you.", ("user", "name", "Priya")),
+    ("I've been freelancing since the spring.", ("user", "employment_status", "freelance")),
+    ("We're a squad of five.", ("team", "team_size", "5")),
+    ("Our company is 120 people.", ("company", "headcount", "120")),
+    ("Career-wise I'm in fintech.", ("user", "industry", "fintech")),
+    ("Mum of 2, teacher, tired.", ("user", "children_count", "2")),
+])
+def test_how_a_chat_says_a_name_a_size_a_field_and_a_family(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_being_in_a_meeting_is_no_field_of_work(read):
+    assert not any(a == "industry" for _, a, _ in triples(read("I'm in a meeting until 3.")))

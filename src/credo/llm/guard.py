@@ -14,7 +14,14 @@ reader's extraction of the same turn (:class:`credo.llm.reader.Reader`):
   read about someone else ("my sister works at a bakery") moves to that person;
 * **one vocabulary** -- attributes and values are canonical
   (:mod:`credo.vocabulary`), a ``not X`` value ``retracts``, and a value of a
-  multi-valued attribute said with "also" / "too" / "another" ``adds``.
+  multi-valued attribute said with "also" / "too" / "another" ``adds``;
+* **the reader's structure** -- a value both read, which the model filed under
+  an attribute of its own making, takes the reader's vocabulary attribute (so
+  "hosting" and "host_pipeline" are one belief), and with it the reader's
+  reading of time and change (when it began or ended, what it gives up, what it
+  adds or takes back); a typed value the reader read and the model left out, or
+  left untyped, joins the model's memories, in place of the model's untyped one
+  that says it.
 
 >>> from credo.models import Kind
 >>> from credo.llm.base import Candidate, Extraction
@@ -31,7 +38,7 @@ import re
 from dataclasses import replace
 
 from ..models import normalise_key
-from ..vocabulary import MULTI_VALUED, canonical_attribute, canonical_value
+from ..vocabulary import ATTRIBUTES, MULTI_VALUED, canonical_attribute, canonical_value
 from .base import LOW_CONFIDENCE, Candidate, Extraction
 
 #: Reasons the reader gives a framed or speculative sentence.
@@ -54,7 +61,41 @@ def guard(text: str, model: Extraction, reader: Extraction) -> Extraction:
     about_others = {(c.value or "").casefold(): c.entity or "" for c in reader.candidates
                     if c.entity and c.entity != "user" and c.value}
     out = [_checked(c, text, framed, about_others) for c in model.candidates]
-    return replace(model, candidates=out)
+    return replace(model, candidates=_structured(out, reader.candidates, framed))
+
+
+#: What the reader reads of a value's time and change, which a model's answer carries over when both read it.
+_READING = ("retracts", "adds", "happened", "ended", "gives_up")
+
+
+def _bare(value: str | None) -> str:
+    return (value or "").casefold().removeprefix("not ").strip()
+
+
+def _structured(model: list[Candidate], reader: list[Candidate], framed: bool) -> list[Candidate]:
+    """The model's candidates with the reader's structure where the model has none (the module docstring's
+    "the reader's structure")."""
+    typed = [r for r in reader if r.entity and r.attribute and r.value and r.confidence > LOW_CONFIDENCE]
+    if framed or not typed:
+        return model
+    out: list[Candidate] = []
+    for c in model:
+        twin = next((r for r in typed if c.attribute and _bare(r.value) == _bare(c.value)
+                     and r.entity == c.entity), None)
+        if twin is not None and twin.attribute != c.attribute and twin.attribute in ATTRIBUTES \
+                and c.attribute not in ATTRIBUTES:
+            c = replace(c, attribute=twin.attribute, value=canonical_value(twin.attribute, c.value or ""))
+        if twin is not None and twin.attribute == c.attribute:
+            c = replace(c, **{k: getattr(twin, k) for k in _READING if getattr(twin, k) and not getattr(c, k)})
+        out.append(c)
+    said = {_bare(c.value) for c in out if c.attribute}
+    missed = [r for r in typed if _bare(r.value) not in said]
+    if not missed:
+        return out
+    # the model's untyped memory that says a value the reader typed gives way to the reader's typed one
+    untyped = [c for c in out if not c.attribute and any(_bare(r.value) in c.text.casefold() for r in missed)]
+    added = [replace(r, reason=f"{r.reason} (the reader's: the model did not type it)".strip()) for r in missed]
+    return [c for c in out if c not in untyped] + added
 
 
 def _checked(c: Candidate, text: str, framed: bool, about_others: dict[str, str]) -> Candidate:

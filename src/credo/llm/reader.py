@@ -295,6 +295,7 @@ def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
+    text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
     text = _BARE_KIN.sub(lambda m: f"{m.group(1)}my {m.group(2)}", text)  # "mum lives in Cork": the user's mum  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
     fixed = _possessive_is(doc) or _gerund_opener(doc)
@@ -469,7 +470,9 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     if low in ("i", "me", "myself"):
         return Who("user")
     if low in ("we", "us"):
-        household = verb.lemma_ in _HOUSEHOLD and not any(t.lower_ in _TEAM_WORDS for t in verb.subtree)
+        household = (verb.lemma_ in _HOUSEHOLD or any(c.dep_ == "attr" and c.lower_ in ("family", "household",
+                                                                                     "couple") for c in verb.children)) \
+            and not any(t.lower_ in _TEAM_WORDS for t in verb.subtree)  # "we're a family of four": the user's
         return Who("user" if household else "team")
     if low in ("she", "he", "they"):
         found = antecedent(subject) or memory.get("person")
@@ -708,11 +711,14 @@ def _field(token: Token) -> str:
 #: Fields and departments people capitalise ("I work in Marketing"): never a place.
 _FIELDS = frozenset("""marketing sales finance engineering design product support operations legal research
     education healthcare retail logistics consulting hospitality insurance banking tech media publishing
-    accounting recruiting recruitment procurement security compliance""".split())
+    accounting recruiting recruitment procurement security compliance cybersecurity fintech pharma
+    construction manufacturing journalism advertising nursing teaching academia biotech""".split())
 #: What a person can be "from" at work, or have set beside their name: "Emily from HR", "Carlos (finance)".
 _TEAMS = _FIELDS | frozenset("hr it qa ops devops accounts admin payroll infra platform backend frontend".split())
-_BARE_KIN = re.compile(r"(^|[.!?]\s+)(mum|mom|dad|mam|grandma|grandpa|gran|nan|hubby|wifey)\b(?=\s+[a-z'])",
-                       re.IGNORECASE)
+_BARE_KIN = re.compile(r"(^|[.!?]\s+)(mum|mom|dad|mam|grandma|grandpa|gran|nan|hubby|wifey)\b(?=\s+(?!of\b)[a-z'])",
+                       re.IGNORECASE)  # ("Dad of 3" is what the speaker is)
+#: "Name's Gus": the chat register's name without its "my".
+_BARE_NAME = re.compile(r"(^|[.!?]\s+)name(?:'s| is)\s+(?=[A-Za-z])", re.IGNORECASE)
 _FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted(_TEAMS)) +
                         r"))(?: (?i:team|department|dept))?\b(?! of\b)")
 
@@ -758,6 +764,12 @@ _RELIGIONS = frozenset({"catholic", "muslim", "jewish", "hindu", "buddhist", "ch
 
 def _complement(subject_is_user: bool, token: Token) -> Pairs:
     low = token.lower_
+    size = _prep(token, "of") if low in _GROUPS else None
+    if size is not None and size.tag_ == "CD":  # "We're a team of 6", "a family of four": how many
+        return [(_GROUPS[low], as_count(size.text))]
+    counted = next((c for c in token.children if c.dep_ == "nummod"), None) if low in _HEADS else None
+    if counted is not None and not subject_is_user:  # "our company is 40 people"
+        return [("headcount", as_count(counted.text))]
     if low in ("owner", "owners"):  # "I'm the proud owner of a 2012 Honda Civic": what one has
         owned = next((g for c in token.children if c.dep_ == "prep" and c.lower_ == "of"
                       for g in c.children if g.dep_ == "pobj"), None)
@@ -802,6 +814,11 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
 
 #: How well one speaks, said with "in" before the language: "fluent in Portuguese", "conversational in Italian".
 _SPEAKS_IN = frozenset({"fluent", "bilingual", "conversational", "proficient", "rusty", "native"})
+#: Groups a speaker is one of, and the attribute their size is ("a team of 6", "a family of four").
+_GROUPS = {"team": "team_size", "squad": "team_size", "family": "family_size", "household": "household_size",
+           "company": "headcount", "startup": "headcount", "band": "band_size"}
+#: Heads a group is counted in ("our company is 40 people").
+_HEADS = frozenset({"people", "employees", "staff", "engineers", "folks", "heads"})
 #: Words of taste said with "be" and a preposition: "fond of jazz", "obsessed with Rust", "sick of meetings".
 _KEEN = {"fond": ("of", "likes"), "keen": ("on", "likes"), "crazy": ("about", "likes"), "mad": ("about", "likes"),
          "passionate": ("about", "likes"), "obsessed": ("with", "likes"), "hooked": ("on", "likes"),
@@ -1134,6 +1151,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         place = _prep(verb, "in", "on") or (_prep(back, "in") if back is not None else None)
         if place is not None and entity in ("user",) and place.lower_ == "team":
             return [("team", phrase(place))]
+        if place is not None and place.lower_ in _FIELDS and place.head.lower_ == "in" \
+                and not any(c.dep_ in ("det", "poss") for c in place.children):
+            return [("industry", phrase(place))]  # "Work-wise I'm in cybersecurity"
         # "my mum is still in Inverness" (and the place beside it: "I'm in Glasgow, my mum is still in ..."); a
         # "still" on anything but a verb of place ("in Paris, still jet-lagged") settles nothing
         still = any(t.lower_ == "still" and (p := _prep(t.head, "in")) is not None and p.tag_ in ("NNP", "NNPS")
@@ -1257,6 +1277,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if joined is not None and joined.tag_ in ("NNP", "NNPS") and said_by is not None \
             and (_relation_word(said_by) or "").split()[-1:] in ([w] for w in _WORKMATES):
         return [("employer", phrase(joined))]  # "my coworker Dana just left for Figma": a workmate's next job
+    if lemma == "freelance" and verb.tag_ in ("VBG", "VBP", "VBZ"):  # "These days I'm freelancing full time"
+        return [("employment_status", "freelance")]
     if lemma == "retire" and obj is None:  # "My mum retired in March"
         return [("employment_status", "retired")]
     field_ = (_prep(obj, "in") or _prep(verb, "in")) if obj is not None and obj.lower_ in _DEGREES else None
@@ -1875,6 +1897,8 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     owner = _owner(subject)
     complement = _object(verb) or (_prep(verb, "on", "in", "at") if owner not in (None, "user", "we") else None)
     if complement is not None and subject.lower_ == "name" and complement.tag_ in ("NNP", "NNPS"):
+        if owner == "user" and not _negated(verb) and not any(c.dep_ == "compound" for c in subject.children):
+            return Fact("user", "name", phrase(complement))  # "My name is Gus, by the way"
         return _relation_named(subject, complement, memory)  # "Her name is Chloe": whom "she" is next
     # "Lena's birthday is on March 3" (the user's own "flight to Oslo is on Friday" the phrase rules name)
     if owner is None or complement is None or _negated(verb):
