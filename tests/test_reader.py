@@ -1268,3 +1268,22 @@ def test_how_a_chat_says_a_name_a_size_a_field_and_a_family(read, text, expected
 
 def test_being_in_a_meeting_is_no_field_of_work(read):
     assert not any(a == "industry" for _, a, _ in triples(read("I'm in a meeting until 3.")))
+
+
+def test_a_correction_the_model_read_as_a_new_fact_is_the_readers_correction():
+    from credo.llm.base import Extraction
+    from credo.llm.guard import guard
+    text = "Sorry, I meant Canterbury, Dover is where my parents live."
+    model = Extraction([_said("User's parents live in Dover.", "user", "parents_city", "Dover")])
+    out = guard(text, model, Reader().extract(text))
+    assert [c.kind for c in out.candidates] == [Kind.CORRECTION]
+    assert not any(c.value == "Dover" for c in out.candidates)
+
+
+def test_a_model_attribute_of_its_own_for_a_sentence_the_reader_typed_otherwise_gives_way():
+    from credo.llm.base import Extraction
+    from credo.llm.guard import guard
+    text = "I swim three times a week."
+    model = Extraction([_said("I swim three times a week.", "user", "exercise", "three times a week")])
+    out = guard(text, model, Reader().extract(text))
+    assert triples(out) == {("user", "hobbies", "swimming")}

@@ -37,8 +37,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import normalise_key
-from ..vocabulary import ATTRIBUTES, MULTI_VALUED, canonical_attribute, canonical_value
+from ..models import Kind, normalise_key
+from ..vocabulary import ATTRIBUTES, MULTI_VALUED, canonical_attribute, canonical_value, corrected_value
 from .base import LOW_CONFIDENCE, Candidate, Extraction
 
 #: Reasons the reader gives a framed or speculative sentence.
@@ -68,32 +68,74 @@ def guard(text: str, model: Extraction, reader: Extraction) -> Extraction:
 _READING = ("retracts", "adds", "happened", "ended", "gives_up")
 
 
+def _same_owner(reader: Candidate, model: Candidate) -> bool:
+    """Both about the same one: the same entity, or the user and their team (a plan "we" made is filed under
+    either by one reader or the other)."""
+    return reader.entity == model.entity or {reader.entity, model.entity} <= {"user", "team"}
+
+
+def _same_words(a: str, b: str) -> bool:
+    """Whether two renderings of one sentence ("User is on BT now." / "we're on BT now") share most words."""
+    words = [{w for w in re.findall(r"[a-z0-9']+", t.casefold()) if len(w) > 2 and w not in ("user", "the")}
+             for t in (a, b)]
+    return bool(words[0] and words[1]) and len(words[0] & words[1]) / len(words[0] | words[1]) >= 0.5
+
+
 def _bare(value: str | None) -> str:
     return (value or "").casefold().removeprefix("not ").strip()
+
+
+def _word_in(word: str, text: str) -> bool:
+    return bool(word) and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
 
 
 def _structured(model: list[Candidate], reader: list[Candidate], framed: bool) -> list[Candidate]:
     """The model's candidates with the reader's structure where the model has none (the module docstring's
     "the reader's structure")."""
-    typed = [r for r in reader if r.entity and r.attribute and r.value and r.confidence > LOW_CONFIDENCE]
-    if framed or not typed:
+    if framed:
         return model
+    put_right = [r for r in reader if r.kind is Kind.CORRECTION and not r.attribute]
+    value = corrected_value(put_right[0].text) if put_right else None
+    if value and not any(_word_in(value.casefold(), f"{c.value} {c.text}".casefold()) for c in model):
+        # "Sorry, I meant Loughborough, Leicester is where I went to uni": a correction the model read as a new
+        # fact, without the value put right, is the reader's correction (the writer applies it to what was said)
+        return reader
+    typed = [r for r in reader if r.entity and r.attribute and r.value and r.confidence > LOW_CONFIDENCE]
+    # a change the reader leaves for the writer to name ("we're on BT now": the one provider the user has)
+    pending = [r for r in reader if not r.attribute and (r.now_at or r.changes_to) and r.confidence > LOW_CONFIDENCE]
     out: list[Candidate] = []
     for c in model:
         twin = next((r for r in typed if c.attribute and _bare(r.value) == _bare(c.value)
-                     and r.entity == c.entity), None)
-        if twin is not None and twin.attribute != c.attribute and twin.attribute in ATTRIBUTES \
-                and c.attribute not in ATTRIBUTES:
-            c = replace(c, attribute=twin.attribute, value=canonical_value(twin.attribute, c.value or ""))
-        if twin is not None and twin.attribute == c.attribute:
-            c = replace(c, **{k: getattr(twin, k) for k in _READING if getattr(twin, k) and not getattr(c, k)})
+                     and _same_owner(r, c)), None) or next(
+            (r for r in typed if c.attribute and _same_owner(r, c)
+             and (c.attribute not in ATTRIBUTES or c.attribute == r.attribute)
+             and _word_in(_bare(r.value), f"{c.value} {c.text}".casefold())), None)
+        if twin is not None and (c.attribute == twin.attribute or c.attribute not in ATTRIBUTES):
+            # the model's own name for a value the reader filed ("sleeping_habits: midnight" is the reader's
+            # "bedtime: midnight"): one name, value, owner and kind, so that later turns meet it
+            c = replace(c, entity=twin.entity, attribute=twin.attribute, value=twin.value, kind=twin.kind,
+                        **{k: getattr(twin, k) for k in _READING if getattr(twin, k)})
+        elif twin is None and c.attribute and c.attribute not in ATTRIBUTES:
+            change = next((r for r in pending if _word_in(_bare(r.now_at or r.changes_to),
+                                                          f"{c.value} {c.text}".casefold())), None)
+            same = next((r for r in reader if r.confidence > LOW_CONFIDENCE and _same_words(r.text, c.text)), None)
+            # "decision: work = BT" is the reader's change to BT, named by the writer; an attribute of the model's
+            # own making for a statement the reader kept in its words is left for the writer to relate to what is
+            # held (by the names and the topic it shares), as the reader's own would be; one the reader typed
+            # otherwise ("exercise: three times a week" for "hobbies: running") is the reader's, added below
+            if change is not None or (same is not None and not same.attribute):
+                c = change or same or c
+            elif same is not None:
+                continue
         out.append(c)
-    said = {_bare(c.value) for c in out if c.attribute}
+    said = {_bare(c.value) for c in out if c.attribute} | {_bare(c.now_at or c.changes_to) for c in out
+                                                            if c.now_at or c.changes_to}
     missed = [r for r in typed if _bare(r.value) not in said]
     if not missed:
         return out
     # the model's untyped memory that says a value the reader typed gives way to the reader's typed one
-    untyped = [c for c in out if not c.attribute and any(_bare(r.value) in c.text.casefold() for r in missed)]
+    untyped = [c for c in out if not c.attribute and any(_word_in(_bare(r.value), c.text.casefold())
+                                                          for r in missed)]
     added = [replace(r, reason=f"{r.reason} (the reader's: the model did not type it)".strip()) for r in missed]
     return [c for c in out if c not in untyped] + added
 
@@ -105,9 +147,10 @@ def _checked(c: Candidate, text: str, framed: bool, about_others: dict[str, str]
         confidence, reason = LOW_CONFIDENCE, f"{reason}; capped: the reader reads this turn as framed".lstrip("; ")
     if entity and attribute and value:
         entity = normalise_key(entity) or entity
-        if entity in ("user", "the_user", "users") or entity.startswith("user_"):
+        if entity in ("user", "the_user", "users") or re.match(r"users?(?:'s)?_", entity):
+            # "user", and "user's_colleague" (someone of the user's): whom the reader read the value about
             entity = about_others.get(value.casefold()) or ("user" if entity in ("user", "the_user", "users")
-                                                             else entity.removeprefix("user_"))
+                                                             else re.sub(r"^users?(?:'s)?_", "", entity))
         attribute = canonical_attribute(attribute)
         value = canonical_value(attribute, value)
     return flagged(replace(c, entity=entity, attribute=attribute, value=value, confidence=confidence,
