@@ -61,7 +61,7 @@ def guard(text: str, model: Extraction, reader: Extraction) -> Extraction:
     about_others = {(c.value or "").casefold(): c.entity or "" for c in reader.candidates
                     if c.entity and c.entity != "user" and c.value}
     out = [_checked(c, text, framed, about_others) for c in model.candidates]
-    return replace(model, candidates=_structured(out, reader.candidates, framed))
+    return replace(model, candidates=_structured(text, out, reader.candidates, framed))
 
 
 #: What the reader reads of a value's time and change, which a model's answer carries over when both read it.
@@ -89,7 +89,19 @@ def _word_in(word: str, text: str) -> bool:
     return bool(word) and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
 
 
-def _structured(model: list[Candidate], reader: list[Candidate], framed: bool) -> list[Candidate]:
+def _grounded(value: str, text: str) -> bool:
+    """Whether a value is said in ``text``: one of its words, or a word of the same stem ("vegetarian" for "veggie"
+    is not; "allergies" for "allergic" is), or a number when the text has one."""
+    said = re.findall(r"[a-z0-9]+", text.casefold())
+    words = [w for w in re.findall(r"[a-z0-9]+", value.casefold()) if w not in ("not", "a", "an", "the")]
+    return not words or any(w in said or (len(w) > 3 and any(s[:4] == w[:4] for s in said))
+                            or (w.isdigit() and any(s.isdigit() or s in _NUMBER_WORDS for s in said)) for w in words)
+
+
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
+
+
+def _structured(text: str, model: list[Candidate], reader: list[Candidate], framed: bool) -> list[Candidate]:
     """The model's candidates with the reader's structure where the model has none (the module docstring's
     "the reader's structure")."""
     if framed:
@@ -105,16 +117,26 @@ def _structured(model: list[Candidate], reader: list[Candidate], framed: bool) -
     pending = [r for r in reader if not r.attribute and (r.now_at or r.changes_to) and r.confidence > LOW_CONFIDENCE]
     out: list[Candidate] = []
     for c in model:
+        if c.attribute and c.value and not _grounded(c.value, text):
+            # "job_title: runner" for "I've decided to do the Berlin marathon": a value nobody said is the model's
+            # inference, never a belief; the sentence stays, as the reader reads it
+            same = next((r for r in reader if r.confidence > LOW_CONFIDENCE and _same_words(r.text, c.text)), None)
+            if same is not None and same.attribute:
+                continue  # the reader's typed reading of it is added below
+            c = same or replace(c, entity=None, attribute=None, value=None, retracts=False, adds=False)
         twin = next((r for r in typed if c.attribute and _bare(r.value) == _bare(c.value)
                      and _same_owner(r, c)), None) or next(
+            (r for r in typed if c.attribute and _same_owner(r, c) and _word_in(_bare(r.value), _bare(c.value))),
+            None) or next(
             (r for r in typed if c.attribute and _same_owner(r, c)
              and (c.attribute not in ATTRIBUTES or c.attribute == r.attribute)
              and _word_in(_bare(r.value), f"{c.value} {c.text}".casefold())), None)
-        if twin is not None and (c.attribute == twin.attribute or c.attribute not in ATTRIBUTES):
+        if twin is not None and (c.attribute == twin.attribute or c.attribute not in ATTRIBUTES
+                                 or _bare(twin.value) != _bare(c.value)):
             # the model's own name for a value the reader filed ("sleeping_habits: midnight" is the reader's
             # "bedtime: midnight"): one name, value, owner and kind, so that later turns meet it
-            c = replace(c, entity=twin.entity, attribute=twin.attribute, value=twin.value, kind=twin.kind,
-                        **{k: getattr(twin, k) for k in _READING if getattr(twin, k)})
+            c = replace(c, text=twin.text, entity=twin.entity, attribute=twin.attribute, value=twin.value,
+                        kind=twin.kind, **{k: getattr(twin, k) for k in _READING if getattr(twin, k)})
         elif twin is None and c.attribute and c.attribute not in ATTRIBUTES:
             change = next((r for r in pending if _word_in(_bare(r.now_at or r.changes_to),
                                                           f"{c.value} {c.text}".casefold())), None)

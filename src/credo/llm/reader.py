@@ -192,7 +192,8 @@ def _dropped_subject(sent: Span) -> str | None:
     if first.tag_ == "VBG" and first.dep_ == "ROOT" and first.i == words[0].i:
         return "I'm"
     verbs = [t for t in sent if t.pos_ in ("VERB", "AUX")]
-    if not verbs and words[0].tag_ in ("JJ", "RB") and first.tag_ == "JJ" and first.i < sent.start + 3:
+    if not verbs and words[0].tag_ in ("JJ", "RB") and first.tag_ == "JJ" and first.i < sent.start + 3 \
+            and not any(t.lower_ in ("over", "than") for t in sent):  # "Green tea over coffee" is a choice
         return "I'm"
     if re.match(r"(?i)\W*(?:no longer|not) (?:\w+ )?(?:allergic|vegan|vegetarian|married|single|on|into|a fan)\b",
                 sent.text) and not verbs:
