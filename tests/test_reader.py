@@ -1287,3 +1287,13 @@ def test_a_model_attribute_of_its_own_for_a_sentence_the_reader_typed_otherwise_
     model = Extraction([_said("I swim three times a week.", "user", "exercise", "three times a week")])
     out = guard(text, model, Reader().extract(text))
     assert triples(out) == {("user", "hobbies", "swimming")}
+
+
+def test_a_value_the_turn_never_says_is_the_models_inference_not_a_belief():
+    from credo.llm.base import Extraction
+    from credo.llm.guard import guard
+    text = "I've decided to do the Paris marathon this year."
+    model = Extraction([_said(text, "user", "job_title", "runner", kind=Kind.DECISION)])
+    out = guard(text, model, Reader().extract(text))
+    assert not any(c.value == "runner" for c in out.candidates)
+    assert out.candidates  # the sentence itself is kept
