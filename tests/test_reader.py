@@ -1297,3 +1297,18 @@ def test_a_value_the_turn_never_says_is_the_models_inference_not_a_belief():
     out = guard(text, model, Reader().extract(text))
     assert not any(c.value == "runner" for c in out.candidates)
     assert out.candidates  # the sentence itself is kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Picked up Portuguese last year, alongside my Spanish.", ("user", "spoken_languages", "Portuguese")),
+    ("Added yoga to my weekly routine.", ("user", "hobbies", "yoga")),
+    ("Another instrument I play is the oboe.", ("user", "instruments", "oboe")),
+    ("We adopted Biscuit from the shelter last month.", ("user", "pets", "Biscuit")),
+    ("At work I do a lot of Kotlin.", ("user", "programming_languages", "Kotlin")),
+])
+def test_one_more_value_said_as_picked_up_added_another_or_a_lot_of(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_picking_something_up_is_no_decision(read):
+    assert all(c.kind is not Kind.DECISION for c in read("Picked up Italian on holiday.").candidates)

@@ -1110,7 +1110,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # ("sold the golf" retires "I drive a Golf" by name: credo.belief.replaced)
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)
                 if lemma != "sell" or _removed_attribute(t) != "hobbies"]
-    listed = _prep(verb, "to") if lemma == "add" and _object(verb) is not None else None
+    listed = (_prep(verb, "to") or _prep(_object(verb), "to")) if lemma == "add" and _object(verb) is not None else None
+    if listed is not None and _owner(listed) == "user" and listed.lower_ in _ROUTINES:
+        # "Added bouldering to my weekly routine": one more pastime
+        return [("hobbies", phrase(t)) for t in conjuncts(_object(verb))]
     if listed is not None and _owner(listed) == "user":  # "Add wasps to my allergy list": one more value
         kind = next((c for c in listed.children if c.dep_ == "compound"), None) if listed.lower_ == "list" else listed
         if kind is not None:
@@ -1333,6 +1336,8 @@ def _no_more(sent: Span) -> list[Fact]:
 #: Verbs that take a person from one team to another ("transferred to the search team", "put on the infra squad").
 _MOVED_ACROSS = frozenset({"transfer", "move", "switch", "rotate", "reassign", "assign", "second", "put", "go",
                            "shift", "get"})
+#: What one adds a pastime to.
+_ROUTINES = frozenset({"routine", "schedule", "week", "rotation", "regime", "regimen"})
 #: People one works with: where one of them "left for" a named place, it is their next employer.
 _WORKMATES = frozenset({"colleague", "coworker", "co-worker", "teammate", "manager", "boss", "lead", "report",
                         "cofounder", "co-founder", "mentor", "intern"})
@@ -1460,11 +1465,21 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             attribute = f"{when}_drink"
         typed = attribute in ("spoken_languages", "programming_languages")
         return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
+    if lemma in ("adopt", "rescue") and obj.tag_ in ("NNP", "NNPS") and not attribute_for_value(obj.text):
+        return [("pets", obj.text)]  # "we adopted Pip last week"
+    if lemma in ("do", "use", "write", "code", "speak") and obj.lower_ in _AMOUNTS and _prep(obj, "of") is not None:
+        inner = _prep(obj, "of")  # "I also do a lot of TypeScript": how much of a value that names its kind
+        kind = attribute_for_value(inner.text) if inner is not None else None
+        if inner is not None and kind in ("programming_languages", "spoken_languages", "tools", "editor"):
+            return [(kind, inner.text)]
     if lemma in _TAKE_MEDICINE and attribute_for_value(phrase(obj)) == "medications":
         return [("medications", phrase(t)) for t in conjuncts(obj)]  # "I take metformin every morning"
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
         return _possession(obj)
     taken_up = lemma in ("start", "begin") or (lemma in ("take", "pick") and _particle(verb) == "up")
+    learnt = attribute_for_value(obj.text) if taken_up and obj.tag_ in ("NNP", "NNPS") else None
+    if learnt in ("spoken_languages", "programming_languages"):
+        return [(learnt, obj.text)]  # "Picked up Japanese recently": one more language
     if taken_up and obj.tag_ == "VBG" and lemma_of(obj) in _PASTIMES and _object(obj) is None:
         return [("hobbies", obj.lower_)]  # "I've taken up swimming"
     if taken_up and obj.pos_ == "NOUN" and obj.tag_ == "NN" and obj.lower_ not in _NOT_PASTIMES \
@@ -1703,7 +1718,8 @@ def _contrasts(neg: Token) -> bool:
 
 _NO_LONGER = re.compile(r"\b(?:no longer|not any ?more|anymore|any more|gave up|give up|quit|stopped|sold|"
                         r"ditched|got rid of|cancel+ed|passed away)\b", re.IGNORECASE)
-_ADDS = re.compile(r"\b(?:also|too|as well|another|besides|other|add|plus)\b", re.IGNORECASE)
+_ADDS = re.compile(r"\b(?:also|too|as well|another|besides|other|add|added|plus|on top of|apart from|alongside)\b",
+                   re.IGNORECASE)
 
 
 def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> list[Fact]:
@@ -1731,6 +1747,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         memory["person"] = normalise_key(name) or name.lower()
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
         return [Fact(owner, canonical_attribute(attribute), name)]  # "Lucy is my son's godmother"
+    said_as = _said_as(subject, verb)
+    if said_as is not None:
+        return [said_as]
     pet = _name_of(subject) if subject is not None and subject.lower_ in lexicon.PETS \
         and _owner(subject) in ("user", "we") else None
     if pet and lemma_of(verb) == "be":
@@ -1797,6 +1816,22 @@ _WEEK = tuple(DAY_WORDS.split("|"))  # the weekdays as vocabulary spells them
 _RECURRING = {**{f"{d}s": f"{d}s" for d in _WEEK}, "weekdays": "weekdays", "weekends": "weekends",
               "weekend": "weekends", "mornings": "mornings", "evenings": "evenings", "nights": "nights",
               "summers": "summer", "winters": "winter"}
+
+
+def _said_as(subject: Token | None, verb: Token) -> Fact | None:
+    """ "Another language I speak is Greek", "The car I drive is a Golf": a noun the speaker's own clause
+    describes, said to be a value, is what that clause does with the value ("I speak Greek")."""
+    if subject is None or lemma_of(verb) != "be" or _negated(verb):
+        return None
+    inner = next((c for c in subject.children if c.dep_ == "relcl" and (s := _subject(c)) is not None
+                  and s.lower_ == "i"), None)
+    value = _object(verb)
+    attribute = _VERB_OBJECTS.get(lemma_of(inner)) if inner is not None else None
+    if attribute is None or value is None or value.pos_ not in ("NOUN", "PROPN", "ADJ"):
+        return None
+    another = any(c.lower_ in ("another", "other") for c in subject.children)
+    attribute = canonical_attribute(attribute)
+    return Fact("user", attribute, phrase(value), adds=another and attribute in MULTI_VALUED)
 
 
 def _recurring(verb: Token) -> str | None:
@@ -2211,7 +2246,8 @@ def decision(sent: Span) -> bool:
                                        for c in root.children):
         return True  # "The team agreed to ship on Fridays only", "we agreed on Postgres"
     habit = any(t.lower_ in _HABITUAL for t in sent)  # "I always pick the window seat": a preference, not a choice
-    if not habit and (root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve", "vote") or
+    if not habit and (root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve", "vote")
+                      and _particle(root) != "up" or
                       any(t.lemma_ in ("decide", "choose", "approve", "vote") and t.pos_ == "VERB" for t in sent)):
         return True
     if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
