@@ -1312,3 +1312,15 @@ def test_one_more_value_said_as_picked_up_added_another_or_a_lot_of(read, text, 
 
 def test_picking_something_up_is_no_decision(read):
     assert all(c.kind is not Kind.DECISION for c in read("Picked up Italian on holiday.").candidates)
+
+
+def test_a_provider_a_carer_and_a_replacement_named_in_passing_replace_the_old(mem):
+    mem.remember("I'm with Three for my phone.", user="ann")
+    mem.remember("My dentist is Dr Lowe.", user="ann")
+    mem.remember("My laptop is a Dell XPS.", user="ann")
+    mem.remember("Ported my phone number over to Vodafone.", user="ann")
+    mem.remember("Signed up with a new dentist, Dr Amin.", user="ann")
+    mem.remember("The office gave me a Framework laptop to replace the Dell XPS.", user="ann")
+    current = {(u.attribute, u.value) for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute}
+    assert {("mobile_provider", "Vodafone"), ("dentist", "Dr Amin")} <= current
+    assert not {("mobile_provider", "Three"), ("dentist", "Dr Lowe"), ("laptop", "Dell XPS")} & current

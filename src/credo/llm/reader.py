@@ -1016,6 +1016,25 @@ def _another_go(sent: Span) -> list[Fact]:
     return [Fact("user", kind, found.group("value"))] if found is not None and kind and kind != "home_country" else []
 
 
+#: Those whose services one is registered with, by name: a new one replaces the old ("a new GP, Dr Osei").
+_CARERS = frozenset("""gp doctor dentist vet therapist physio physiotherapist accountant hairdresser barber optician
+    midwife solicitor lawyer landlord landlady counsellor counselor psychiatrist pediatrician paediatrician
+    orthodontist cleaner nanny childminder""".split())
+
+
+def _new_carer(sent: Span) -> list[Fact]:
+    """ "Registered with a new GP, Dr Osei", "we found a new vet, Dr Hale": one of the speaker's carers, by the
+    name set beside it (a carer said with "my" and "is" is read by the clause: "My GP is Dr Khan")."""
+    for token in sent:
+        if token.lower_ not in _CARERS or token.dep_ not in ("pobj", "dobj"):
+            continue
+        name = next((c for c in token.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None)
+        new = any(c.lower_ == "new" for c in token.children) or _owner(token) in ("user", "we")
+        if name is not None and new:
+            return [Fact("user", canonical_attribute(token.lower_), phrase(name))]
+    return []
+
+
 def _sleep_time(sent: Span) -> list[Fact]:
     """ "New baby means I'm in bed by 9 most nights now", "I'm usually up at 6": when the speaker goes to bed
     or gets up, said of being somewhere (in bed, asleep, up) rather than of going there (the phrase rules read
@@ -1143,9 +1162,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [(keen[1], phrase(t)) for t in conjuncts(_prep(verb, keen[0]))]
     if lemma == "be":
         provider, used = _prep(verb, "with"), _prep(verb, "for")
-        if provider is not None and used is not None and provider.tag_ in ("NNP", "NNPS") \
-                and SERVICES.get(used.lower_):
-            return [(SERVICES[used.lower_], phrase(provider))]  # "I'm with Vodafone for my mobile"
+        if provider is not None and used is not None and provider.text[:1].isupper() and _service(used):
+            return [(_service(used) or "", phrase(provider))]  # "I'm with Vodafone for my mobile"
         complement = _object(verb)
         if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
             return _copula(entity == "user", complement)
@@ -1236,7 +1254,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
             moved = _object(verb) if lemma in ("move", "relocate") else None
             if moved is not None and moved.pos_ in ("NOUN", "PROPN") and moved.lower_ not in _MOVED_WITH_US:
                 # "moved all my accounts over to Starling": the thing moved, not the speaker's home
-                service = SERVICES.get(moved.lower_)
+                service = _service(moved)
                 return [(service, phrase(found))] if service and found.text[:1].isupper() else []
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
             if when_kind(phrase(found)):
@@ -1402,9 +1420,10 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
         return []
     if obj.lower_ in lexicon.PETS or obj.lower_ in lexicon.RELATIONS or obj.lower_ in ("house", "home", "teams"):
         return []
-    service = SERVICES.get(obj.lower_) if lemma in _MOVED_ONTO else None
+    service = _service(obj) if lemma in _MOVED_ONTO else None
     if lemma in _MOVED_ONTO:
-        target = _prep(verb, "to", "onto")
+        over = next((c for c in verb.children if c.lower_ in ("over", "across") and c.dep_ in ("advmod", "prt")), None)
+        target = _prep(verb, "to", "onto") or (_prep(over, "to") if over is not None else None)  # "over to Giffgaff"
         if service and target is not None and target.text[:1].isupper():  # a brand the tagger may misread
             return [(service, phrase(target))]  # "ported my number to Three": the mobile provider
     elif lemma in _HELD_ON:
@@ -1418,6 +1437,12 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
     words = [c.lower_ for c in obj.children if c.dep_ == "compound" and c.i < obj.i] + [obj.lower_]
     name = normalise_key(" ".join(words)) or ""
     return [(name, phrase(target))] if name else []
+
+
+def _service(token: Token) -> str | None:
+    """The provider attribute a noun names, with its compound ("my phone contract") or alone ("broadband")."""
+    words = [c.lower_ for c in token.children if c.dep_ == "compound" and c.i < token.i]
+    return SERVICES.get(" ".join([*words, token.lower_])) or SERVICES.get(token.lower_)
 
 
 def _commute(verb: Token, lemma: str) -> str | None:
@@ -2696,7 +2721,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _holds_now(sent, facts)
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
-            or _sleep_time(sent) or _another_go(sent)
+            or _sleep_time(sent) or _another_go(sent) or _new_carer(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -3118,6 +3143,12 @@ def _moved_onto(sent: Span) -> str | None:
                                                  for g in p.children if g.dep_ == "pobj"), None)
         if to is not None and (to.tag_ in ("NNP", "NNPS") or to.is_title and to.i != sent.start):
             return phrase(to)  # a name the tagger took for a noun ("Things 3") is still written as one
+    for verb in sent:  # "Work gave me a MacBook Pro to replace the ThinkPad": the thing given replaces the one named
+        if lemma_of(verb) == "replace" and verb.dep_ in ("xcomp", "advcl", "relcl") and _object(verb) is not None:
+            new = next((c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.i), None)
+            if new is not None and (new.tag_ in ("NNP", "NNPS") or attribute_for_value(phrase(new)) or any(
+                    c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in new.children)):  # "a Framework laptop"
+                return phrase(new)
     return None
 
 
