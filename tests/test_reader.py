@@ -1324,3 +1324,13 @@ def test_a_provider_a_carer_and_a_replacement_named_in_passing_replace_the_old(m
     current = {(u.attribute, u.value) for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute}
     assert {("mobile_provider", "Vodafone"), ("dentist", "Dr Amin")} <= current
     assert not {("mobile_provider", "Three"), ("dentist", "Dr Lowe"), ("laptop", "Dell XPS")} & current
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Priya's vegetarian, fyi", ("priya", "diet", "vegetarian")),
+    ("Marco's coeliac.", ("marco", "medical_conditions", "coeliac disease")),
+])
+def test_a_name_with_s_before_what_they_are_is_them_never_the_user(read, text, expected):
+    found = triples(read(text))
+    assert expected[:2] in {(e, a) for e, a, _ in found}
+    assert not any(e == "user" for e, _, _ in found)

@@ -123,7 +123,9 @@ def _possessive_is(doc: Any) -> str | None:
     for t in doc:
         if t.text == "'s" and t.tag_ == "POS" and t.i + 1 < len(doc):
             nxt = doc[t.i + 1]
-            if nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") and nxt.lower_ not in ("own",):
+            said_of = nxt.lower_ in _SAID_OF_ONESELF and t.i > 0 and doc[t.i - 1].tag_ in ("NNP", "NNPS") \
+                and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN"))  # "Ana's vegan btw"
+            if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of) and nxt.lower_ not in ("own",):
                 word = "has" if nxt.tag_ == "VBN" else "is"
                 return doc[: t.i].text_with_ws.rstrip() + f" {word} " + doc[t.i + 1:].text
     return None
