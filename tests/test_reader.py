@@ -1334,3 +1334,26 @@ def test_a_name_with_s_before_what_they_are_is_them_never_the_user(read, text, e
     found = triples(read(text))
     assert expected[:2] in {(e, a) for e, a, _ in found}
     assert not any(e == "user" for e, _, _ in found)
+
+
+def test_a_model_memory_that_says_nothing_the_turn_says_is_dropped_and_listed():
+    from credo.llm.base import Extraction
+    from credo.llm.guard import guard
+    text = "Text me, don't call me."
+    model = Extraction([_said("User prefers Python for backend work", "user", "programming_language", "Python")])
+    out = guard(text, model, Reader().extract(text))
+    assert not any("Python" in c.text for c in out.candidates)
+    assert any("says nothing the turn says" in why for _, why in out.skipped)
+    assert ("user", "communication_channel", "text") in triples(out)
+
+
+def test_a_decision_and_the_one_taken_back_are_read_as_the_reader_reads_them():
+    from credo.llm.base import Extraction
+    from credo.llm.guard import guard
+    reader = Reader()
+    first, second = "Let's use Postgres for the reporting DB.", "scrap that, we're going with MySQL"
+    model = [Extraction([_said(first, "user", "database", "PostgreSQL", kind=Kind.PREFERENCE)]),
+             Extraction([_said(second, "user", "database", "MySQL", kind=Kind.DECISION)])]
+    out = [guard(t, m, reader.extract(t)) for t, m in zip((first, second), model)]
+    assert out[0].candidates[0].kind is Kind.DECISION and out[0].candidates[0].entity == "team"
+    assert triples(out[1]) == triples(reader.extract(second))  # read as the reader reads a decision taken back

@@ -36,9 +36,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 from ..models import Kind, normalise_key
-from ..vocabulary import ATTRIBUTES, MULTI_VALUED, canonical_attribute, canonical_value, corrected_value
+from ..vocabulary import (ATTRIBUTES, MULTI_VALUED, canonical_attribute, canonical_value, corrected_value,
+                          reverses)
 from .base import LOW_CONFIDENCE, Candidate, Extraction
 
 #: Reasons the reader gives a framed or speculative sentence.
@@ -61,7 +63,8 @@ def guard(text: str, model: Extraction, reader: Extraction) -> Extraction:
     about_others = {(c.value or "").casefold(): c.entity or "" for c in reader.candidates
                     if c.entity and c.entity != "user" and c.value}
     out = [_checked(c, text, framed, about_others) for c in model.candidates]
-    return replace(model, candidates=_structured(text, out, reader.candidates, framed))
+    kept, dropped = _structured(text, out, reader.candidates, framed)
+    return replace(model, candidates=kept, skipped=model.skipped + dropped)
 
 
 #: What the reader reads of a value's time and change, which a model's answer carries over when both read it.
@@ -101,65 +104,85 @@ def _grounded(value: str, text: str) -> bool:
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
 
 
-def _structured(text: str, model: list[Candidate], reader: list[Candidate], framed: bool) -> list[Candidate]:
+def _structured(text: str, model: list[Candidate], reader: list[Candidate],
+                framed: bool) -> tuple[list[Candidate], list[tuple[str, str]]]:
     """The model's candidates with the reader's structure where the model has none (the module docstring's
-    "the reader's structure")."""
+    "the reader's structure"), and the model's memories dropped, each with why."""
     if framed:
-        return model
+        return model, []
     put_right = [r for r in reader if r.kind is Kind.CORRECTION and not r.attribute]
     value = corrected_value(put_right[0].text) if put_right else None
     if value and not any(_word_in(value.casefold(), f"{c.value} {c.text}".casefold()) for c in model):
         # "Sorry, I meant Loughborough, Leicester is where I went to uni": a correction the model read as a new
         # fact, without the value put right, is the reader's correction (the writer applies it to what was said)
-        return reader
-    typed = [r for r in reader if r.entity and r.attribute and r.value and r.confidence > LOW_CONFIDENCE]
-    # a change the reader leaves for the writer to name ("we're on BT now": the one provider the user has)
-    pending = [r for r in reader if not r.attribute and (r.now_at or r.changes_to) and r.confidence > LOW_CONFIDENCE]
+        return reader, [(c.text, "guard: the reader read this turn as a correction of another value")
+                        for c in model]
+    sure = [r for r in reader if r.confidence > LOW_CONFIDENCE]
+    typed = [r for r in sure if r.entity and r.attribute and r.value]
+    # what the reader leaves for the writer to name: a change to a named value ("we're on BT now": the one
+    # provider the user has), a decision taken back ("scrap that, we're going with MySQL")
+    pending = [r for r in sure if not r.attribute and (r.now_at or r.changes_to or (
+        r.kind is Kind.DECISION and reverses(r.text)))]
     out: list[Candidate] = []
+    dropped: list[tuple[str, str]] = []
     for c in model:
+        same = next((r for r in sure if _same_words(r.text, c.text)), None)
+        held = next((r for r in pending if _same_words(r.text, c.text) or _word_in(
+            _bare(r.now_at or r.changes_to), f"{c.value} {c.text}".casefold())), None)
+        if held is not None:
+            out.append(held)  # the writer relates it to what is held, as it would the reader's own
+            continue
         if c.attribute and c.value and not _grounded(c.value, text):
             # "job_title: runner" for "I've decided to do the Berlin marathon": a value nobody said is the model's
-            # inference, never a belief; the sentence stays, as the reader reads it
-            same = next((r for r in reader if r.confidence > LOW_CONFIDENCE and _same_words(r.text, c.text)), None)
-            if same is not None and same.attribute:
-                continue  # the reader's typed reading of it is added below
-            c = same or replace(c, entity=None, attribute=None, value=None, retracts=False, adds=False)
-        twin = next((r for r in typed if c.attribute and _bare(r.value) == _bare(c.value)
-                     and _same_owner(r, c)), None) or next(
+            # inference, never a belief; the sentence stays as the reader reads it, and a memory that says
+            # nothing the turn says ("User prefers Python" for "Email me, don't Slack me") is dropped
+            if same is not None and not same.attribute:
+                out.append(same)
+            elif same is None and _same_words(c.text, text):
+                out.append(replace(c, entity=None, attribute=None, value=None, retracts=False, adds=False))
+            elif same is None:
+                dropped.append((c.text, "guard: the model's memory says nothing the turn says"))
+            continue  # (a typed reading of the reader's is added below)
+        twin = next((r for r in typed if c.attribute and _same_value(r.value, c.value) and _same_owner(r, c)),
+                    None) or next(
             (r for r in typed if c.attribute and _same_owner(r, c) and _word_in(_bare(r.value), _bare(c.value))),
             None) or next(
             (r for r in typed if c.attribute and _same_owner(r, c)
              and (c.attribute not in ATTRIBUTES or c.attribute == r.attribute)
              and _word_in(_bare(r.value), f"{c.value} {c.text}".casefold())), None)
-        if twin is not None and (c.attribute == twin.attribute or c.attribute not in ATTRIBUTES
-                                 or _bare(twin.value) != _bare(c.value)):
+        if twin is not None:
             # the model's own name for a value the reader filed ("sleeping_habits: midnight" is the reader's
-            # "bedtime: midnight"): one name, value, owner and kind, so that later turns meet it
-            c = replace(c, text=twin.text, entity=twin.entity, attribute=twin.attribute, value=twin.value,
-                        kind=twin.kind, **{k: getattr(twin, k) for k in _READING if getattr(twin, k)})
-        elif twin is None and c.attribute and c.attribute not in ATTRIBUTES:
-            change = next((r for r in pending if _word_in(_bare(r.now_at or r.changes_to),
-                                                          f"{c.value} {c.text}".casefold())), None)
-            same = next((r for r in reader if r.confidence > LOW_CONFIDENCE and _same_words(r.text, c.text)), None)
-            # "decision: work = BT" is the reader's change to BT, named by the writer; an attribute of the model's
-            # own making for a statement the reader kept in its words is left for the writer to relate to what is
-            # held (by the names and the topic it shares), as the reader's own would be; one the reader typed
-            # otherwise ("exercise: three times a week" for "hobbies: running") is the reader's, added below
-            if change is not None or (same is not None and not same.attribute):
-                c = change or same or c
-            elif same is not None:
-                continue
+            # "bedtime: midnight"): one name, value, owner and kind, so that later turns meet it; where both
+            # name it from the vocabulary the model's name stands, and the reader's kind and owner
+            own = twin.attribute not in ATTRIBUTES and c.attribute in ATTRIBUTES and _same_value(twin.value, c.value)
+            if not own:
+                c = replace(c, attribute=twin.attribute, value=twin.value)
+            reading: dict[str, Any] = {k: getattr(twin, k) for k in _READING if getattr(twin, k)}
+            c = replace(c, text=twin.text, entity=twin.entity, kind=twin.kind, **reading)
+        elif c.attribute and c.attribute not in ATTRIBUTES and same is not None:
+            # an attribute of the model's own making for a statement the reader kept in its words is left for
+            # the writer to relate to what is held (by the names and the topic it shares), as the reader's own
+            # would be; one the reader typed otherwise ("exercise: three times a week" for "hobbies: running")
+            # is the reader's, added below
+            if not same.attribute:
+                out.append(same)
+            continue
         out.append(c)
-    said = {_bare(c.value) for c in out if c.attribute} | {_bare(c.now_at or c.changes_to) for c in out
-                                                            if c.now_at or c.changes_to}
-    missed = [r for r in typed if _bare(r.value) not in said]
+    said = [c.value for c in out if c.attribute] + [c.now_at or c.changes_to for c in out if c.now_at or c.changes_to]
+    missed = [r for r in typed if not any(_same_value(r.value, v) for v in said)]
     if not missed:
-        return out
+        return out, dropped
     # the model's untyped memory that says a value the reader typed gives way to the reader's typed one
     untyped = [c for c in out if not c.attribute and any(_word_in(_bare(r.value), c.text.casefold())
                                                           for r in missed)]
     added = [replace(r, reason=f"{r.reason} (the reader's: the model did not type it)".strip()) for r in missed]
-    return [c for c in out if c not in untyped] + added
+    return [c for c in out if c not in untyped] + added, dropped
+
+
+def _same_value(a: str | None, b: str | None) -> bool:
+    """One value in two spellings: equal, or one the other's start ("Postgres", "PostgreSQL")."""
+    a, b = _bare(a), _bare(b)
+    return bool(a) and (a == b or (min(len(a), len(b)) >= 5 and (a.startswith(b) or b.startswith(a))))
 
 
 def _checked(c: Candidate, text: str, framed: bool, about_others: dict[str, str]) -> Candidate:
