@@ -158,7 +158,10 @@ def _structured(text: str, model: list[Candidate], reader: list[Candidate],
             if not own:
                 c = replace(c, attribute=twin.attribute, value=twin.value)
             reading: dict[str, Any] = {k: getattr(twin, k) for k in _READING if getattr(twin, k)}
-            c = replace(c, text=twin.text, entity=twin.entity, kind=twin.kind, **reading)
+            # the model's words where it wrote the memory as one ("User prefers ..."), the reader's where it
+            # echoed the turn ("I prefer ..."), so two sayings of one thing read alike
+            words = c.text if re.match(r"\W*(?:the )?user\b", c.text, re.IGNORECASE) else twin.text
+            c = replace(c, text=words, entity=twin.entity, kind=twin.kind, **reading)
         elif c.attribute and c.attribute not in ATTRIBUTES and same is not None:
             # an attribute of the model's own making for a statement the reader kept in its words is left for
             # the writer to relate to what is held (by the names and the topic it shares), as the reader's own
