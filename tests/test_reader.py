@@ -7,6 +7,7 @@ except a scripted model for the fallback.
 from __future__ import annotations
 
 import shutil
+from datetime import datetime, timezone
 
 import pytest
 
@@ -1357,3 +1358,15 @@ def test_a_decision_and_the_one_taken_back_are_read_as_the_reader_reads_them():
     out = [guard(t, m, reader.extract(t)) for t, m in zip((first, second), model)]
     assert out[0].candidates[0].kind is Kind.DECISION and out[0].candidates[0].entity == "team"
     assert triples(out[1]) == triples(reader.extract(second))  # read as the reader reads a decision taken back
+
+
+def test_a_state_told_in_the_simple_past_is_not_the_current_one_and_a_dated_one_answers_for_its_period(mem, clock):
+    mem.remember("I live in Leeds.", user="ann")
+    mem.remember("In my thirties I lived in Madrid.", user="ann")
+    mem.remember("Back in 2019 I worked at Ocado.", user="ann")
+    current = {(u.attribute, u.value) for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute
+               and (u.valid_until is None or u.valid_until > clock.now)}
+    assert ("home_city", "Leeds") in current and ("home_city", "Madrid") not in current
+    assert ("employer", "Ocado") not in current  # held in 2019, over by the end of it
+    [then] = mem.recall("where did I work", user="ann", limit=1, valid_at=datetime(2019, 6, 1, tzinfo=timezone.utc))
+    assert "Ocado" in then.memory.text

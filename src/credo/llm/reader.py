@@ -682,7 +682,10 @@ def _place(value: str) -> str:
 _TEAM_UNITS = frozenset({"team", "squad", "department", "dept", "division", "unit", "group", "crew", "tribe"})
 
 
-_SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "summers", "winters", "term", "holidays"})
+_SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "summers", "winters", "term", "holidays",
+                      # the times of a life ("In my twenties I lived in Berlin")
+                      "teens", "twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties",
+                      "childhood", "youth", "twenties", "uni", "school"})
 
 
 def _not_a_time(verb: Token, word: str) -> Token | None:
@@ -1811,7 +1814,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     removal = lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or (
         lemma_of(verb) == "get" and _particle(verb) == "over") or (lemma_of(verb) == "give" and _particle(verb) == "up") or (
         lemma_of(verb) == "return" and _object(verb) is not None and bool(attribute_for_value(phrase(_object(verb)))))
-    used_to = _used_to(verb)  # "I used to live in Oslo": held once, not now
+    # "I used to live in Oslo", "In my twenties I lived in Berlin": held once, not now (a past state dated by
+    # its period holds then: clause_times)
+    used_to = _used_to(verb) or (_past_state(verb) and not clause_times(verb))
     negated = _negated(verb) or removal or used_to or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
@@ -1901,6 +1906,24 @@ def _used_to(verb: Token) -> bool:
     """ "used to live", "used to play": a habit or state of the past (the verb hangs on "used" with "to")."""
     return verb.dep_ == "xcomp" and verb.head.lower_ == "used" and verb.head.tag_ == "VBD" \
         and any(c.lower_ == "to" for c in verb.children)
+
+
+def _past_state(verb: Token) -> bool:
+    """ "In my twenties I lived in Berlin", "I was living in Leeds when we met", "Back in 2020 I worked at Monzo":
+    a state told in the simple past (or the past progressive) held then and not now, unless the sentence says it
+    still does ("I lived in Leeds for years and still do") or when it began ("lived here since 2019")."""
+    if lemma_of(verb) not in _PAST_STATES:
+        return False
+    simple = verb.tag_ == "VBD" and not any(c.dep_ == "aux" for c in verb.children)
+    progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
+    return (simple or progressive) and not any(t.lower_ in _STILL for t in verb.sent) \
+        and _prep(verb, "since") is None
+
+
+#: Verbs of a lasting state, which in the simple past no longer hold ("I lived in Tokyo").
+_PAST_STATES = frozenset({"live", "work", "study", "teach", "stay", "reside"})
+#: Words that say a past state holds still.
+_STILL = frozenset({"still", "now", "currently", "since", "anymore"})
 
 
 def _now_instead(verb: Token) -> Token | None:
@@ -2562,6 +2585,13 @@ def clause_times(verb: Token) -> dict[str, str]:
                 found["until"] = until
         elif word == "since" or (word in ("in", "on") and lemma_of(verb) in _STARTS):
             found["since"] = when  # "joined in May"; "have been in Bath since 2024", whatever the verb
+    if not found and _past_state(verb):  # "Back in 2020 I worked at Monzo": held in that period
+        when = next((w for p in verb.children if p.dep_ == "prep" and p.lower_ in ("in", "during")
+                     and (w := _date_of(p)) is not None), None) or next(
+            (w for b in verb.children if b.lower_ == "back" for p in b.children
+             if p.dep_ == "prep" and p.lower_ == "in" and (w := _date_of(p)) is not None), None)
+        if when is not None:
+            found = {"since": when, "until": when}
     return found
 
 
