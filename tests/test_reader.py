@@ -1370,3 +1370,13 @@ def test_a_state_told_in_the_simple_past_is_not_the_current_one_and_a_dated_one_
     assert ("employer", "Ocado") not in current  # held in 2019, over by the end of it
     [then] = mem.recall("where did I work", user="ann", limit=1, valid_at=datetime(2019, 6, 1, tzinfo=timezone.utc))
     assert "Ocado" in then.memory.text
+
+
+def test_a_place_of_work_or_a_home_left_is_no_longer_held(mem, clock):
+    mem.remember("I work at Deliveroo.", user="ann")
+    mem.remember("We live in Glasgow.", user="ann")
+    clock.advance(days=40)
+    mem.remember("I left Deliveroo in the spring.", user="ann")
+    mem.remember("We left Glasgow last year, Perth suits us better.", user="ann")
+    current = {(u.attribute, u.value) for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute}
+    assert not {("employer", "Deliveroo"), ("home_city", "Glasgow")} & current

@@ -732,7 +732,9 @@ REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more
                        "scrapped", "quit", "quitting", "moving off", "moved off", "switched from", "switching from",
                        "moved from", "moving from", "migrated from", "migrating from", "changed from",
                        "forget", "forget about", "scrap", "ditch", "drop", "nix", "sold", "sold off", "traded in",
-                       "gave away", "got rid of", "cancelled", "canceled", "closed", "uninstalled")
+                       "gave away", "got rid of", "cancelled", "canceled", "closed", "uninstalled",
+                       # a place of work or a home left ("I left Shopify last summer", "we left London in 2021")
+                       "left", "resigned from", "moved out of", "handed in my notice at")
 _ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
 _REPLACED_BEFORE = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(m) for m in sorted(
     REPLACEMENT_MARKERS, key=len, reverse=True)) + r") ")
