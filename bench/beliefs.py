@@ -551,7 +551,12 @@ def main(argv: list[str] | None = None) -> int:
         print_report(report)
     if llm is not None:
         llm_report = run_all(scenarios, embedder, llm[0], llm[1], args.verbose, args.seed, args.runs)
+        from llm_local import ANSWERS
+
+        # answers replayed from CREDO_BENCH_LLM_CACHE took no model time: seconds_per_turn is then credo's own
+        llm_report["model_answers"] = dict(ANSWERS)
         print_report(llm_report)
+        print(f"  model answers: {ANSWERS['asked']} asked, {ANSWERS['replayed']} replayed from the cache")
         report = llm_report if not report else {**report, "llm": llm_report}
     elif args.extractor == "openai":
         print("openai extractor: not configured (set CREDO_BENCH_LLM_BASE_URL and CREDO_BENCH_LLM_MODEL)")

@@ -122,6 +122,11 @@ def serve(port: int) -> None:
     del server
 
 
+#: How many answers this process replayed from the cache and how many it asked the server for: a run whose
+#: answers were all replayed has no model time of its own to report (bench/beliefs.py records both).
+ANSWERS = {"replayed": 0, "asked": 0}
+
+
 class _Cache(httpx.BaseTransport):
     """Replays stored answers by the sha256 of the request body; asks the server otherwise."""
 
@@ -136,7 +141,9 @@ class _Cache(httpx.BaseTransport):
         path = self.folder / f"{hashlib.sha256(body).hexdigest()}.json"
         if path.exists():
             stored: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+            ANSWERS["replayed"] += 1
             return httpx.Response(200, json=stored)
+        ANSWERS["asked"] += 1
         response = self.inner.handle_request(request)
         content = response.read()
         response.close()
