@@ -15,13 +15,22 @@ reader's extraction of the same turn (:class:`credo.llm.reader.Reader`):
 * **one vocabulary** -- attributes and values are canonical
   (:mod:`credo.vocabulary`), a ``not X`` value ``retracts``, and a value of a
   multi-valued attribute said with "also" / "too" / "another" ``adds``;
-* **the reader's structure** -- a value both read, which the model filed under
-  an attribute of its own making, takes the reader's vocabulary attribute (so
-  "hosting" and "host_pipeline" are one belief), and with it the reader's
-  reading of time and change (when it began or ended, what it gives up, what it
-  adds or takes back); a typed value the reader read and the model left out, or
-  left untyped, joins the model's memories, in place of the model's untyped one
-  that says it.
+* **the reader's structure** -- a value both read (equal, one the other's
+  start, or the reader's inside the model's wording) takes the reader's
+  attribute, value, owner and kind (so "hosting" and "host_pipeline" are one
+  belief), keeping the model's attribute only where it is the vocabulary's and
+  the reader's is not, and with it the reader's reading of time and change
+  (when it began or ended, what it gives up, what it adds or takes back); an
+  attribute of the model's own making for a sentence the reader typed otherwise
+  gives way, and for one the reader kept in its words, or left for the writer
+  to name (a change to a named value, a decision taken back), is the reader's;
+  a correction the model read as a new fact is the reader's correction; a
+  typed value the reader read and the model left out, or left untyped, joins
+  the model's memories, in place of the model's untyped one that says it;
+* **nothing invented** -- a value the turn never says ("job_title: runner" for
+  "I've decided to do the Berlin marathon") is the model's inference and is
+  kept as no belief, and a memory that says nothing the turn says is dropped,
+  listed in ``skipped`` with why.
 
 >>> from credo.models import Kind
 >>> from credo.llm.base import Candidate, Extraction
@@ -88,8 +97,19 @@ def _bare(value: str | None) -> str:
     return (value or "").casefold().removeprefix("not ").strip()
 
 
-def _word_in(word: str, text: str) -> bool:
-    return bool(word) and re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+def word_in(word: str, text: str) -> bool:
+    """``word`` in ``text`` as whole words (no letter, digit, "_" or "-" on either side), without a pattern per
+    word (a pattern per value would crowd the regular-expression cache on every turn)."""
+    if not word:
+        return False
+    start = text.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if (start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_-")) \
+                and (end == len(text) or not (text[end].isalnum() or text[end] in "_-")):
+            return True
+        start = text.find(word, start + 1)
+    return False
 
 
 def _grounded(value: str, text: str) -> bool:
@@ -112,7 +132,7 @@ def _structured(text: str, model: list[Candidate], reader: list[Candidate],
         return model, []
     put_right = [r for r in reader if r.kind is Kind.CORRECTION and not r.attribute]
     value = corrected_value(put_right[0].text) if put_right else None
-    if value and not any(_word_in(value.casefold(), f"{c.value} {c.text}".casefold()) for c in model):
+    if value and not any(word_in(value.casefold(), f"{c.value} {c.text}".casefold()) for c in model):
         # "Sorry, I meant Loughborough, Leicester is where I went to uni": a correction the model read as a new
         # fact, without the value put right, is the reader's correction (the writer applies it to what was said)
         return reader, [(c.text, "guard: the reader read this turn as a correction of another value")
@@ -127,7 +147,7 @@ def _structured(text: str, model: list[Candidate], reader: list[Candidate],
     dropped: list[tuple[str, str]] = []
     for c in model:
         same = next((r for r in sure if _same_words(r.text, c.text)), None)
-        held = next((r for r in pending if _same_words(r.text, c.text) or _word_in(
+        held = next((r for r in pending if _same_words(r.text, c.text) or word_in(
             _bare(r.now_at or r.changes_to), f"{c.value} {c.text}".casefold())), None)
         if held is not None:
             out.append(held)  # the writer relates it to what is held, as it would the reader's own
@@ -145,11 +165,11 @@ def _structured(text: str, model: list[Candidate], reader: list[Candidate],
             continue  # (a typed reading of the reader's is added below)
         twin = next((r for r in typed if c.attribute and _same_value(r.value, c.value) and _same_owner(r, c)),
                     None) or next(
-            (r for r in typed if c.attribute and _same_owner(r, c) and _word_in(_bare(r.value), _bare(c.value))),
+            (r for r in typed if c.attribute and _same_owner(r, c) and word_in(_bare(r.value), _bare(c.value))),
             None) or next(
             (r for r in typed if c.attribute and _same_owner(r, c)
              and (c.attribute not in ATTRIBUTES or c.attribute == r.attribute)
-             and _word_in(_bare(r.value), f"{c.value} {c.text}".casefold())), None)
+             and word_in(_bare(r.value), f"{c.value} {c.text}".casefold())), None)
         if twin is not None:
             # the model's own name for a value the reader filed ("sleeping_habits: midnight" is the reader's
             # "bedtime: midnight"): one name, value, owner and kind, so that later turns meet it; where both
@@ -176,7 +196,7 @@ def _structured(text: str, model: list[Candidate], reader: list[Candidate],
     if not missed:
         return out, dropped
     # the model's untyped memory that says a value the reader typed gives way to the reader's typed one
-    untyped = [c for c in out if not c.attribute and any(_word_in(_bare(r.value), c.text.casefold())
+    untyped = [c for c in out if not c.attribute and any(word_in(_bare(r.value), c.text.casefold())
                                                           for r in missed)]
     added = [replace(r, reason=f"{r.reason} (the reader's: the model did not type it)".strip()) for r in missed]
     return [c for c in out if c not in untyped] + added, dropped

@@ -72,7 +72,7 @@ from .parse import parse
 from .other import read_other
 from .prose import third_person, topic_of, verb_read_as_noun
 from .register import normalise, pictograph_breaks
-from .guard import flagged
+from .guard import flagged, word_in
 from .names import named, named_back, stand_ins
 from .rules import RulesExtractor, decision_triple
 
@@ -3488,13 +3488,13 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
-                   and not any(_word_in(v, c.value.casefold()) for v in said)  # "host the pipeline on AWS"
-                   and not any(a == c.attribute and _word_in(c.value.casefold(), v) for a, v in filed)  # "two dogs"
+                   and not any(word_in(v, c.value.casefold()) for v in said)  # "host the pipeline on AWS"
+                   and not any(a == c.attribute and word_in(c.value.casefold(), v) for a, v in filed)  # "two dogs"
                    # an attribute that names a value the parse filed is about that value ("my dog Skye is ..."
                    # filed as the pet Skye, not a "dog_skye" of the user's)
-                   and not any(_word_in(v, c.attribute.replace("_", " ")) for v in said)
+                   and not any(word_in(v, c.attribute.replace("_", " ")) for v in said)
                    and (c.entity, c.attribute) not in pairs)
-             or (c.changes_to and not any(_word_in(v, c.changes_to.casefold()) for v in said)))]
+             or (c.changes_to and not any(word_in(v, c.changes_to.casefold()) for v in said)))]
     if not extra:
         return parsed
     extra = [flagged(c, text) for c in extra]
@@ -3528,19 +3528,6 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
 #: A stretch of time, never a value of what one is or where: "ten years", "a few months".
 _DURATION = re.compile(r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a few|a couple of|"
                        r"several|many)\s+)?(?:years?|months?|weeks?|days?|decades?|hours?)", re.IGNORECASE)
-
-
-def _word_in(word: str, text: str) -> bool:
-    """``word`` in ``text`` as whole words (no letter, digit, "_" or "-" on either side), without a pattern per
-    word (a pattern per value would crowd the regular-expression cache on every turn)."""
-    start = text.find(word)
-    while start >= 0:
-        end = start + len(word)
-        if (start == 0 or not (text[start - 1].isalnum() or text[start - 1] in "_-")) \
-                and (end == len(text) or not (text[end].isalnum() or text[end] in "_-")):
-            return True
-        start = text.find(word, start + 1)
-    return False
 
 
 def _frame_turn(candidates: list[Candidate]) -> list[Candidate]:
