@@ -685,7 +685,7 @@ _TEAM_UNITS = frozenset({"team", "squad", "department", "dept", "division", "uni
 _SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "summers", "winters", "term", "holidays",
                       # the times of a life ("In my twenties I lived in Berlin")
                       "teens", "twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties",
-                      "childhood", "youth", "twenties", "uni", "school"})
+                      "childhood", "youth"})
 
 
 def _not_a_time(verb: Token, word: str) -> Token | None:
