@@ -158,7 +158,8 @@ class _FoldTable(dict[int, str]):
 
 
 _FOLD_TABLE = _FoldTable()
-_ASCII_WORD = re.compile(r"[a-z0-9]+")
+#: Every byte but a-z and 0-9 as a space: in ASCII text (lower-cased) the words are what is left between spaces.
+_ASCII_SPACES = bytes(c if chr(c) in "abcdefghijklmnopqrstuvwxyz0123456789" else 0x20 for c in range(256))
 
 
 def words(text: str) -> list[str]:
@@ -168,7 +169,8 @@ def words(text: str) -> list[str]:
     ['carolin', 's', 'cafe', '2', 'resum', 'the', 'lgbtq', 'meet']
     """
     if text.isascii():
-        return list(map(_ASCII_STEMS.__getitem__, _ASCII_WORD.findall(text.lower())))
+        # one C pass each (translate, split) found the words in half the time of a regex's findall
+        return list(map(_ASCII_STEMS.__getitem__, text.encode().lower().translate(_ASCII_SPACES).decode().split()))
     return list(map(_stem, text.translate(_FOLD_TABLE).split()))
 
 
