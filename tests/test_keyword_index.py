@@ -159,13 +159,6 @@ def test_a_large_vector_block_scanned_by_several_threads_scores_every_row_as_one
     query = rows[17] + np.float32(0.3) * rows[4242]
     scanned = _similarities(encode(rows, "active"), query)
     assert np.array_equal(scanned, np.einsum("ij,j->i", rows, query))  # the same bits, row for row
-    # searches at once, each scanning its slices with the same helper threads: each gets its own answer
-    from concurrent.futures import ThreadPoolExecutor
-
-    queries = [rows[i] for i in range(6)]
-    with ThreadPoolExecutor(3) as callers:
-        answers = list(callers.map(lambda q: _similarities(encode(rows, "active"), q), queries))
-    assert all(np.array_equal(a, np.einsum("ij,j->i", rows, q)) for a, q in zip(answers, queries))
 
 
 def test_recall_at_scale_answers_as_fts5_and_the_full_scan_do(db_path):

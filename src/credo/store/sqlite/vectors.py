@@ -12,7 +12,6 @@ from __future__ import annotations
 import itertools
 import os
 import sqlite3
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Mapping, Sequence
@@ -263,49 +262,29 @@ def _similarities(block: quantize.Encoded, query: np.ndarray) -> np.ndarray:
     if len(codes) < PARALLEL_ROWS or _SCANNERS <= 1:
         sims: np.ndarray = np.einsum("ij,j->i", codes, query)
         return sims
-    # A large block is read by this thread and a few scanning threads (einsum lets go of the GIL): the scan is
-    # bound by memory reads, and each row's cosine is computed exactly as in one pass (the same bits). The rows
-    # are cut into SCAN_SLICES slices, each thread taking the next one left, and this thread scans too: when
-    # other work holds a core, a thread kept off it delays the answer by at most the slice it took. A half
-    # each, waited for, was slower on two shared cores (p50 4.75 vs 4.61 ms, p90 11.6 vs 8.7 ms at 100k x 384,
-    # load 2.7), and no faster with the cores free.
-    scanned = np.empty(len(codes), np.result_type(codes, query))
-    step = -(-len(codes) // SCAN_SLICES)
-    starts, taking = iter(range(0, len(codes), step)), threading.Lock()
-
-    def scan() -> None:
-        while True:
-            with taking:
-                start = next(starts, None)
-            if start is None:
-                return
-            np.einsum("ij,j->i", codes[start: start + step], query, out=scanned[start: start + step])
-
-    helpers = [_scanner().submit(scan) for _ in range(_SCANNERS - 1)]
-    scan()
-    for helper in helpers:  # one still queued (behind another search's) has nothing left to take: never run
-        if not helper.cancel():
-            helper.result()
-    return scanned
+    # A large block is read by a few threads, a slice of rows each (einsum lets go of the GIL): the scan is
+    # bound by memory reads, and each row's cosine is computed exactly as in one pass (the same bits).
+    step = -(-len(codes) // _SCANNERS)
+    parts = _scanner().map(lambda start: np.einsum("ij,j->i", codes[start: start + step], query),
+                           range(0, len(codes), step))
+    return np.concatenate(list(parts))
 
 
 #: How many of the blocks searched last :meth:`SQLiteVectors.vectors` looks in before it reads the table.
 HELD_BLOCKS = 4
-#: Blocks of at least this many float32 rows are scanned by :data:`_SCANNERS` threads at once (this one and
-#: helpers), :data:`SCAN_SLICES` slices taken in turn.
+#: Blocks of at least this many float32 rows are scanned by :data:`_SCANNERS` threads at once.
 PARALLEL_ROWS = 32_768
-SCAN_SLICES = 8
 _SCANNERS = min(4, available_cpus())
 _POOL: dict[int, ThreadPoolExecutor] = {}
 
 
 def _scanner() -> ThreadPoolExecutor:
-    """This process's helper scanning threads, started on its first large scan (a forked child starts its own: the
+    """This process's scanning threads, started on its first large scan (a forked child starts its own: the
     parent's threads are not in it)."""
     pid = os.getpid()
     if pid not in _POOL:
         _POOL.clear()
-        _POOL[pid] = ThreadPoolExecutor(max(1, _SCANNERS - 1), thread_name_prefix="credo-scan")
+        _POOL[pid] = ThreadPoolExecutor(_SCANNERS, thread_name_prefix="credo-scan")
     return _POOL[pid]
 
 
