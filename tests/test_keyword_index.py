@@ -201,3 +201,40 @@ def test_best_candidates_past_many_filtered_ones_are_the_first_that_pass_in_orde
         for query in ("kiwi apple", "the running"):
             assert len(assert_same(store, who, query, limit)) == min(limit, len(by_fts5(store, who, query, flt, 600)))
     store.close()
+
+
+def test_vectors_served_from_a_searched_block_are_the_tables_own_in_its_order(store, db_path):
+    """A recall's keyword-only candidates read their vectors from the block its search holds: the same ids, in
+    the same order, with the same bytes as the table gives a store that holds no block, after every kind of
+    write, here or by another process."""
+    rng = np.random.default_rng(5)
+    vectors = rng.standard_normal((300, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    units = [unit(t, user=("ann", "bo")[i % 2], embedding_model="m", embedding_dim=16)
+             for i, t in enumerate(texts(random.Random(5), len(vectors)))]
+    store.insert(units, list(vectors))
+    other = SQLiteStore(db_path)  # a second process: writes, and reads only the table (it never searches)
+    who, flt = scope("acme", "ann"), RecallFilter(now=NOW)
+
+    def same(ids: list[str]) -> dict[str, np.ndarray]:
+        store.search_vector(who, vectors[0], flt, 10, model="m")  # holds (and refreshes) ann's block
+        got, table = store.vectors("acme", ids, model="m"), other.vectors("acme", ids, model="m")
+        assert list(got) == list(table)
+        assert all(got[i].tobytes() == table[i].tobytes() for i in got)
+        return got
+
+    asked = [u.id for u in units[::-1]] + ["no-such-id", units[1].id]  # ann's and bo's, newest first, a repeat
+    assert len(same(asked)) == 300
+    extra = unit("kiwi later", embedding_model="m", embedding_dim=16)
+    other.insert([extra], [vectors[3]])  # appended: ann's block extends, its id index with it
+    assert same(asked + [extra.id])[extra.id].tobytes() == vectors[3].tobytes()
+    other.update("acme", units[0].id, {}, vector=vectors[7], model="m")  # rewritten: the block is read again
+    assert same(asked)[units[0].id].tobytes() == vectors[7].tobytes()
+    other.set_vector_tiers("acme", {units[2].id: "warm"})  # quantized: decoded from the table
+    same(asked)
+    other.erase("acme", [units[4].id])
+    assert units[4].id not in same(asked)
+    with store.transaction():  # a transaction's own writes may be undone: the table answers
+        store.insert([unit("inside", embedding_model="m", embedding_dim=16)], [vectors[9]])
+        assert list(store.vectors("acme", asked, model="m")) == list(other.vectors("acme", asked, model="m"))
+    other.close()

@@ -227,3 +227,17 @@ def test_stems_follow_fts5_where_snowball_porter_differs():
     # and leaves words under 3 bytes alone; Snowball's "porter" does neither.
     assert words("psychology incredibly trekked is as") == ["psycholog", "incred", "trek", "is", "as"]
     assert list(bm25_documents({"a": "new technologies", "b": "new tech"}, "technology")) == ["a"]
+
+
+def test_ascii_words_split_as_fts5_splits_them_while_the_stem_table_fills_and_starts_again(monkeypatch):
+    from credo import text
+
+    monkeypatch.setattr(text, "TOKEN_CACHE_SIZE", 50)  # the table of ASCII stems starts again every 50 words
+    rng = random.Random(8)
+    pieces = ["running", "runs", "2023", "17", "x9", "9x", "0007", "caresses", "ponies", "a", "of", "relational"]
+    between = [" ", "  ", "\t", "\n", "_", "'", "-", ".", ",", "\x1f", "~", "/", "@", "\x7f"]
+    made_up = ["".join(rng.choice(pieces).upper() if rng.random() < 0.2 else rng.choice(pieces)
+                       + rng.choice(["", "s", "ing", str(rng.randint(0, 99))]) + rng.choice(between)
+                       for _ in range(rng.randint(1, 30))) for _ in range(400)]
+    assert [words(t) for t in made_up] == fts5_words(made_up)
+    assert len(text._ASCII_STEMS) <= 50 and all(not w.isdigit() for w in text._ASCII_STEMS)

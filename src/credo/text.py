@@ -158,7 +158,8 @@ class _FoldTable(dict[int, str]):
 
 
 _FOLD_TABLE = _FoldTable()
-_ASCII_WORD = re.compile(r"[a-z0-9]+")
+#: Every byte but a-z and 0-9 as a space: in ASCII text (lower-cased) the words are what is left between spaces.
+_ASCII_SPACES = bytes(c if chr(c) in "abcdefghijklmnopqrstuvwxyz0123456789" else 0x20 for c in range(256))
 
 
 def words(text: str) -> list[str]:
@@ -167,9 +168,30 @@ def words(text: str) -> list[str]:
     >>> words("Caroline's café, 2 résumés & the LGBTQ meetings")
     ['carolin', 's', 'cafe', '2', 'resum', 'the', 'lgbtq', 'meet']
     """
-    if text.isascii():  # a number is its own stem: no Porter rule ends in a digit (and numbers would churn the cache)
-        return [w if w.isdigit() else _stem(w) for w in _ASCII_WORD.findall(text.lower())]
+    if text.isascii():
+        # one C pass each (translate, split) found the words in half the time of a regex's findall
+        return list(map(_ASCII_STEMS.__getitem__, text.encode().lower().translate(_ASCII_SPACES).decode().split()))
     return list(map(_stem, text.translate(_FOLD_TABLE).split()))
+
+
+class _AsciiStems(dict[str, str]):
+    """Each ASCII word's stem, filled in as words are first met, so that :func:`words` maps a text's words in one
+    C-level call: recall splits a thousand session texts read for the first time, and a Python call per word
+    (to the cached :func:`_stem`) was two thirds of it. A number is its own stem (no Porter rule ends in a
+    digit) and is not kept: numbers would churn the table. Past :data:`TOKEN_CACHE_SIZE` words it starts
+    again (a stem is the same whenever it is worked out).
+    """
+
+    def __missing__(self, word: str) -> str:
+        if word.isdigit():
+            return word
+        if len(self) >= TOKEN_CACHE_SIZE:
+            self.clear()
+        stem = self[word] = _stem(word)
+        return stem
+
+
+_ASCII_STEMS = _AsciiStems()
 
 
 @lru_cache(maxsize=TOKEN_CACHE_SIZE)

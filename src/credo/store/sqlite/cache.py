@@ -10,7 +10,10 @@ row (``deletions`` moved too) reloads them.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import numpy as np
 
 from ... import quantize
 
@@ -27,17 +30,39 @@ class Blocks:
     max_seq: int
     dim: int
     parts: list[tuple[list[str], quantize.Encoded]]
+    #: id -> row of the float32 block, made on the first :meth:`stored` and extended with it (None until then)
+    _rows: dict[str, int] | None = field(default=None, repr=False)
 
     def extend(self, fresh: list[tuple[list[str], quantize.Encoded]]) -> None:
         """Append newly read rows, each to the block of its tier."""
         by_tier = {block.tier: i for i, (_, block) in enumerate(self.parts)}
         for ids, block in fresh:
+            if block.tier == "active" and self._rows is not None:
+                start = len(self.parts[by_tier["active"]][0]) if "active" in by_tier else 0
+                self._rows.update(zip(ids, range(start, start + len(ids))))
             if block.tier not in by_tier:
                 by_tier[block.tier] = len(self.parts)
                 self.parts.append((ids, block))
                 continue
             old_ids, old = self.parts[by_tier[block.tier]]
             self.parts[by_tier[block.tier]] = (old_ids + ids, quantize.concat([old, block]))
+
+    def stored(self, ids: list[str]) -> Iterator[tuple[str, np.ndarray]]:
+        """The float32 vectors of those of ``ids`` this block holds, each a copy of its stored row.
+
+        The id index costs a dict of the block's ids (~8 MB at 100k), made once per block and extended with
+        it: reading the same vectors from the file, a row each, was most of a keyword-only candidate's cost.
+        """
+        active = [(block_ids, block) for block_ids, block in self.parts if block.tier == "active"]
+        if not active:
+            return
+        block_ids, block = active[0]
+        if self._rows is None:
+            self._rows = {memory_id: row for row, memory_id in enumerate(block_ids)}
+        for memory_id in ids:
+            row = self._rows.get(memory_id)
+            if row is not None:
+                yield memory_id, block.codes[row].copy()
 
 
 class VectorCache:
@@ -65,6 +90,10 @@ class VectorCache:
         self._blocks.move_to_end(key)
         while len(self._blocks) > self.size:
             self._blocks.popitem(last=False)
+
+    def held(self, tenant: str, model: str) -> list[tuple[str, Blocks]]:
+        """The (user, blocks) held for ``tenant`` and ``model``, most recently used first."""
+        return [(user, blocks) for (t, user, m), blocks in reversed(self._blocks.items()) if t == tenant and m == model]
 
     def clear(self) -> None:
         """Forget every block (the generations they were read at may be void)."""

@@ -35,13 +35,39 @@ class SQLiteVectors(SQLiteConnection):
     def vectors(self, tenant: str, ids: Sequence[str], *, model: str) -> dict[str, np.ndarray]:
         if not ids:
             return {}
-        marks = ",".join("?" for _ in ids)
-        rows = self._rows(
-            "SELECT m.id, m.embedding_dim, v.tier, v.vector FROM memory_vectors v JOIN memories m ON m.seq = v.seq"
-            f" WHERE m.id IN ({marks}) AND +m.tenant = ? AND m.embedding_model = ?",
-            [*ids, tenant, model],
-        )
-        return {r["id"]: tiers.unit_vector(r["tier"], r["embedding_dim"], r["vector"]) for r in rows}
+        with self._lock:
+            held = self._held_vectors(tenant, list(dict.fromkeys(ids)), model)
+            rest = [i for i in ids if i not in held]
+            if not rest:
+                rows = []
+            else:
+                marks = ",".join("?" for _ in rest)
+                rows = self._execute(
+                    "SELECT m.id, m.embedding_dim, v.tier, v.vector FROM memory_vectors v JOIN memories m"
+                    f" ON m.seq = v.seq WHERE m.id IN ({marks}) AND +m.tenant = ? AND m.embedding_model = ?",
+                    [*rest, tenant, model]).fetchall()
+        found = {r["id"]: tiers.unit_vector(r["tier"], r["embedding_dim"], r["vector"]) for r in rows}
+        # the statement walks the id index, so its rows come by id: those served from memory take their places
+        return dict(sorted({**held, **found}.items())) if held else found
+
+    def _held_vectors(self, tenant: str, ids: list[str], model: str) -> dict[str, np.ndarray]:
+        """Float32 vectors of ``ids`` served from the blocks a search keeps (:mod:`.cache`), the same bytes
+        the table holds: only from blocks read at the current generation of their user (no block is read or
+        extended here, which a write's own lookups would pay for), and never inside a transaction (its
+        writes may yet be rolled back). The :data:`HELD_BLOCKS` most recently searched are looked in.
+        """
+        if self._conn.in_transaction:
+            return {}
+        held: dict[str, np.ndarray] = {}
+        for user, blocks in self._vectors.held(tenant, model)[:HELD_BLOCKS]:
+            state = self._conn.execute("SELECT generation, deletions FROM vector_state WHERE tenant = ? AND user = ?",
+                                       (tenant, user)).fetchone()
+            if state is None or (state["generation"], state["deletions"]) != (blocks.generation, blocks.deletions):
+                continue
+            held.update(blocks.stored([i for i in ids if i not in held]))
+            if len(held) == len(ids):
+                break
+        return held
 
     def set_vector_tiers(self, tenant: str, moves: Mapping[str, str],
                          vectors: Mapping[str, np.ndarray] | None = None) -> int:
@@ -244,6 +270,8 @@ def _similarities(block: quantize.Encoded, query: np.ndarray) -> np.ndarray:
     return np.concatenate(list(parts))
 
 
+#: How many of the blocks searched last :meth:`SQLiteVectors.vectors` looks in before it reads the table.
+HELD_BLOCKS = 4
 #: Blocks of at least this many float32 rows are scanned by :data:`_SCANNERS` threads at once.
 PARALLEL_ROWS = 32_768
 _SCANNERS = min(4, available_cpus())
