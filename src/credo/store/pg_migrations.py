@@ -610,6 +610,25 @@ PG_MIGRATIONS: list[Migration] = [
         CREATE INDEX idx_memories_shared ON memories (tenant, status) WHERE shared;
         """,
     ),
+    (
+        # what bounds a word's share of a BM25 score (credo.store.postgres.text): its largest frequency in one
+        # memory and the fewest words of a memory that holds it, so that a search can skip every memory whose
+        # words cannot reach the best it has found. Filled from the memories already stored; a bound only ever
+        # widens while the word is held (an erased memory's extreme is kept: still a bound, only a looser one)
+        "0014_term_bounds",
+        """
+        ALTER TABLE memory_terms ADD COLUMN max_tf integer, ADD COLUMN min_len integer;
+        SELECT set_config('credo.tenant', '*', true);  -- the owner's policy: every tenant's rows
+        UPDATE memory_terms t SET max_tf = b.max_tf, min_len = b.min_len
+            FROM (SELECT m.tenant, u.lexeme AS term, max(COALESCE((m.repeats ->> u.lexeme)::integer, 1)) AS max_tf,
+                         min(m.term_count) AS min_len
+                  FROM memories m CROSS JOIN LATERAL unnest(m.terms) u GROUP BY 1, 2) b
+            WHERE t.tenant = b.tenant AND t.term = b.term;
+        -- a count no stored memory bears out (no memory holds the word): no word, no share of any score
+        UPDATE memory_terms SET max_tf = 0, min_len = 0 WHERE max_tf IS NULL;
+        ALTER TABLE memory_terms ALTER COLUMN max_tf SET NOT NULL, ALTER COLUMN min_len SET NOT NULL;
+        """,
+    ),
 ]
 
 
