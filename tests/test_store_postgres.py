@@ -176,7 +176,7 @@ def test_erasing_the_last_memory_holding_a_word_leaves_no_statistic_of_it(pg_sto
     assert held == set(words("Ann likes tea"))
 
 
-def test_a_store_migrated_from_before_the_word_bounds_ranks_as_it_did(pg_store, pg_dsn, pg_app_dsn):
+def test_a_store_migrated_from_before_the_word_bounds_and_lengths_ranks_as_it_did(pg_store, pg_dsn, pg_app_dsn):
     units = crafted()
     pg_store.insert(units, vectors(len(units)))
     queries = ["What did my sister say about the rent increase?", "rent", "sister phoned today"]
@@ -185,14 +185,17 @@ def test_a_store_migrated_from_before_the_word_bounds_ranks_as_it_did(pg_store, 
     with psycopg.connect(pg_dsn, autocommit=True) as conn:  # back to the schema an older credo wrote
         conn.execute("SELECT set_config('credo.tenant', '*', false)")
         bounds = conn.execute("SELECT tenant, term, max_tf, min_len FROM memory_terms ORDER BY 1, 2").fetchall()
+        lengths = conn.execute("SELECT id, term_lengths FROM memories ORDER BY id").fetchall()
         conn.execute("ALTER TABLE memory_terms DROP COLUMN max_tf, DROP COLUMN min_len")
-        conn.execute("DELETE FROM credo_migrations WHERE name = '0014_term_bounds'")
+        conn.execute("DROP INDEX idx_memories_scope_filter; ALTER TABLE memories DROP COLUMN term_lengths")
+        conn.execute("DELETE FROM credo_migrations WHERE name >= '0014'")
     migrated = PostgresStore(pg_app_dsn, migrate_dsn=pg_dsn, pool_size=2)
     try:
         with psycopg.connect(pg_dsn, autocommit=True) as conn:
             conn.execute("SELECT set_config('credo.tenant', '*', false)")
             assert conn.execute("SELECT tenant, term, max_tf, min_len FROM memory_terms ORDER BY 1, 2").fetchall() \
                 == bounds
+            assert conn.execute("SELECT id, term_lengths FROM memories ORDER BY id").fetchall() == lengths
         assert [migrated.search_text(Scope(tenant="a", user="ann"), q, flt(), 10) for q in queries] == before
     finally:
         migrated.close()

@@ -47,8 +47,8 @@ class PostgresMemories(PostgresText, PostgresVectors, Trail):
     def insert(self, units: Sequence[MemoryUnit], vectors: Sequence[np.ndarray | None]) -> None:
         check_pairs(units, vectors)
         columns = ", ".join(f'"{c}"' for c in COLUMNS)
-        sql = (f"INSERT INTO memories ({columns}, terms, term_count, repeats)"
-               f" VALUES ({', '.join('%s' for _ in COLUMNS)}, %s::tsvector, %s, %s)")
+        sql = (f"INSERT INTO memories ({columns}, terms, term_count, repeats, term_lengths)"
+               f" VALUES ({', '.join('%s' for _ in COLUMNS)}, %s::tsvector, %s, %s, %s::tsvector)")
         by_tenant: dict[str, list[tuple[MemoryUnit, np.ndarray | None]]] = {}
         for unit, vector in zip(units, vectors):
             by_tenant.setdefault(unit.tenant, []).append((unit, vector))
@@ -82,7 +82,7 @@ class PostgresMemories(PostgresText, PostgresVectors, Trail):
             values = [POSTGRES.encode(c, v) for c, v in fields.items()]
             if "text" in fields and fields["text"] != row["text"]:
                 found = words(str(fields["text"]))
-                sets += ["terms = %s::tsvector", "term_count = %s", "repeats = %s"]
+                sets += ["terms = %s::tsvector", "term_count = %s", "repeats = %s", "term_lengths = %s::tsvector"]
                 values += entry(found)
                 self._count_terms(tenant, [found], [row["terms"]], len(found) - row["term_count"])
             self._run(tenant, f"UPDATE memories SET {', '.join(sets)} WHERE seq = %s", [*values, row["seq"]])

@@ -37,8 +37,10 @@ _MAX_POSITION, _MAX_POSITIONS = 16383, 256
 _PRUNE_WORDS = 10
 #: At most this many word sets in one match query; more, and every match is ranked.
 _MAX_SETS = 128
-#: Floors tried (each half the last) before every match is ranked.
-_ROUNDS = 4
+#: Floors tried before every match is ranked.
+_ROUNDS = 6
+#: At most this many lengths asked for in one search of the memories holding every word.
+_LENGTHS = 32
 #: How far below a floor a word set still counts as reaching it: covers the rounding of the sums (~1e-15).
 _MARGIN = 1e-9
 #: ``min_len`` given for a word only removed: LEAST keeps the stored one.
@@ -57,44 +59,46 @@ class PostgresText(PostgresConnection):
             weights = self._bm25_weights(scope.tenant, terms)
             if weights is None:
                 return []
-            rows = self._best_matches(scope, flt, weights, int(limit))
+            # a scope of a few memories is ranked whole (the scope index confines it); a larger one is pruned
+            rows = (self._ranked(scope, flt, weights, None, int(limit)) if self._few_in_scope(scope, flt)
+                    else self._best_matches(scope, flt, weights, int(limit)))
         return [(row["id"], float(row["score"])) for row in rows if row["score"] > 0]
 
     def _best_matches(self, scope: Scope, flt: RecallFilter, weights: Weights, limit: int) -> list[dict[str, Any]]:
         """The ``limit`` best matches in scope, exactly as ranking every match would give them, ranking fewer.
 
-        A memory can score no more than the ceilings of the words it holds (:func:`ceilings`), so once
-        ``limit`` memories score at least some ``floor``, a memory whose words' ceilings sum below it cannot
-        be among the best: only the memories holding a set of words that reaches the floor are ranked
-        (:func:`reaching`), each with the whole formula, so the ids, order and scores are those of the
-        exhaustive ranking. The first floor is what all the words together could score, halved until enough
-        memories reach it; the floor that decides is the ``limit``-th score found. When no round finds enough,
-        or the word sets would be too many to list, every match is ranked.
+        A memory can score no more than what its words could add at its length (:func:`ceilings`,
+        :func:`full_bound`), so once ``limit`` memories score at least some ``floor``, a memory whose bound is
+        below it cannot be among the best: only the memories :func:`reach` leaves are ranked, each with the whole
+        formula, so the ids, order and scores are those of ranking every match. The first floor is what all the
+        words together could score; while too few memories reach it, it is lowered (to the next length of the
+        memories holding every word, twice as many as the last, or by half); the floor that decides is the ``limit``-th score found. When
+        no round finds enough, or the word sets would be too many to list, every match is ranked.
         """
         bound = ceilings(weights)
-        held = sorted(word for word, ceiling in bound.items() if ceiling > 0)
-        every = [(word,) for word in held] if len(held) <= _PRUNE_WORDS else []
         floor, ranked = sum(bound.values()), None
-        for _ in range(_ROUNDS if every else 0):
-            sets = reaching(bound, floor)
-            if sets is None:
+        for _ in range(_ROUNDS):
+            found = reach(weights, bound, floor)
+            if found is None:
                 break
-            if sets != ranked:
-                rows, ranked = self._ranked(scope, flt, weights, sets, limit), sets
+            if found != ranked:
+                rows, ranked = self._ranked(scope, flt, weights, found, limit), found
                 if len(rows) >= limit:
                     # below the floor, every memory left out scores below the limit-th: these are the best
-                    final = sets if rows[-1]["score"] >= floor else reaching(bound, rows[-1]["score"])
+                    final = found if rows[-1]["score"] >= floor else reach(weights, bound, rows[-1]["score"])
                     if final is None:
                         break
-                    return rows if final == sets else self._ranked(scope, flt, weights, final, limit)
-                if sets == every:  # each word alone: every match was ranked
+                    return rows if final == found else self._ranked(scope, flt, weights, final, limit)
+                if found.complete:  # each word alone, at any length: every match was ranked
                     return rows
-            floor /= 2
+            floor = found.lower
         return self._ranked(scope, flt, weights, None, limit)
 
-    def _ranked(self, scope: Scope, flt: RecallFilter, weights: Weights, sets: Sequence[Sequence[str]] | None,
+    def _ranked(self, scope: Scope, flt: RecallFilter, weights: Weights, found: Reach | None,
                 limit: int) -> list[dict[str, Any]]:
-        """The ``limit`` best memories in scope holding one of the word ``sets`` (None: any word), by BM25."""
+        """The ``limit`` best memories in scope that ``found`` leaves (None: holding any word), by BM25."""
+        if found is not None and not found.sets and found.lengths is None:
+            return []
         where_scope, p_scope = scope_clause(scope, d=POSTGRES)
         where_filter, p_filter = filter_clause(flt, d=POSTGRES)
         terms = weights.terms
@@ -110,11 +114,12 @@ class PostgresText(PostgresConnection):
                            for i in range(len(terms)))
         score_params = [x for w in weights.idf for x in (w, weights.avgdl)]
         tf_params = [x for t in terms for x in (quote(t), t)]
+        match, match_params = match_clause(terms, found)
         sql = (f"SELECT m.id, {score} AS score FROM memories m CROSS JOIN LATERAL (SELECT {tf} OFFSET 0) x"
-               f" WHERE m.terms @@ ?::tsquery AND {where_scope} AND {where_filter}"
+               f" WHERE {match} AND {where_scope} AND {where_filter}"
                " ORDER BY score DESC, m.seq LIMIT ?")
-        match = match_query(sets) if sets is not None else " | ".join(quote(t) for t in dict.fromkeys(terms))
-        return self._rows(scope.tenant, pg_marks(sql), [*score_params, *tf_params, match, *p_scope, *p_filter, limit])
+        return self._rows(scope.tenant, pg_marks(sql),
+                          [*score_params, *tf_params, *match_params, *p_scope, *p_filter, limit])
 
     def _bm25_weights(self, tenant: str, terms: Sequence[str]) -> Weights | None:
         """FTS5's idf of each term (floored at 1e-6), the average length and what bounds each word's share,
@@ -247,6 +252,70 @@ def reaching(bound: dict[str, float], floor: float) -> list[tuple[str, ...]] | N
     return sorted(tuple(held[i] for i in range(len(held)) if mask >> i & 1) for mask in kept)
 
 
+@dataclass(frozen=True)
+class Reach:
+    """The memories that may reach a floor: those holding every word of one of ``sets`` (at any length), and
+    those holding all the ``words`` any memory holds at a length in ``lengths`` (inclusive); ``lower`` is the
+    next floor to try when too few of them pass, ``complete`` says that they are every match."""
+
+    sets: tuple[tuple[str, ...], ...]
+    words: tuple[str, ...]
+    lengths: tuple[int, int] | None
+    lower: float
+    complete: bool
+
+
+def reach(weights: Weights, bound: dict[str, float], floor: float) -> Reach | None:
+    """What a search must rank so that no memory left out scores ``floor`` or more; None: rank every match.
+
+    The sets of :func:`reaching`, except the set of every word: a memory holding them all is bounded by its
+    length too (:func:`full_bound`), so only the lengths that can reach the floor are asked for, when they are
+    at most :data:`_LENGTHS`.
+    """
+    sets = reaching(bound, floor)
+    if not sets:
+        return None
+    held = tuple(sorted(word for word, ceiling in bound.items() if ceiling > 0))
+    complete = sets == [(word,) for word in held]
+    if held not in sets:  # a smaller set reaches the floor: it covers the memories holding every word
+        return Reach(tuple(sets), held, None, floor / 2, complete)
+    need, rest = floor * (1.0 - _MARGIN), tuple(s for s in sets if s != held)
+    shortest = max(weights.held[word][1] for word in held)  # no memory holding them all is shorter
+    for length in range(shortest, shortest + _LENGTHS):
+        below = full_bound(weights, length)
+        if below < need:  # and so at every greater length: the bound shrinks as the length grows
+            if length == shortest:
+                return Reach(rest, held, None, max(below, floor / 2), False)
+            # the next floor asks for as many more lengths as this one holds: few rounds, each one small
+            wider = full_bound(weights, 2 * length - shortest - 1)
+            return Reach(rest, held, (shortest, length - 1), max(wider, floor / 2), False)
+    return Reach(tuple(sets), held, None, floor / 2, complete)
+
+
+def full_bound(weights: Weights, length: int) -> float:
+    """The most a memory of ``length`` words holding every word of the query can score.
+
+    >>> full_bound(Weights(["rent", "increase"], [1.0, 1.0], 10.0, {"rent": (1, 4), "increase": (1, 10)}), 10)
+    2.0
+    """
+    return sum(contribution(idf, weights.held[word][0], max(length, weights.held[word][1]), weights.avgdl)
+               for word, idf in zip(weights.terms, weights.idf) if word in weights.held)
+
+
+def match_clause(terms: Sequence[str], found: Reach | None) -> tuple[str, list[str]]:
+    """The WHERE text (``?`` marks) and its tsqueries for the memories ``found`` leaves (None: any word)."""
+    if found is None:
+        return "m.terms @@ ?::tsquery", [" | ".join(quote(t) for t in dict.fromkeys(terms))]
+    parts: list[tuple[str, str]] = []
+    if found.sets:
+        parts.append(("m.terms @@ ?::tsquery", match_query(found.sets)))
+    if found.lengths is not None:
+        first, last = found.lengths
+        by_length = [[at_length(word, n) for word in found.words] for n in range(first, last + 1)]
+        parts.append(("m.term_lengths @@ ?::tsquery", match_query(by_length)))
+    return "(" + " OR ".join(sql for sql, _ in parts) + ")", [query for _, query in parts]
+
+
 def match_query(sets: Sequence[Sequence[str]]) -> str:
     """A tsquery matching a memory that holds every word of one of ``sets``.
 
@@ -254,6 +323,15 @@ def match_query(sets: Sequence[Sequence[str]]) -> str:
     "('a' & 'b') | ('c')"
     """
     return " | ".join("(" + " & ".join(quote(word) for word in words) + ")" for words in sets)
+
+
+def at_length(word: str, length: int) -> str:
+    """A word as ``term_lengths`` holds it: with the length of the memory holding it (no word holds a ``#``).
+
+    >>> at_length("rent", 9)
+    'rent#9'
+    """
+    return f"{word}#{length}"
 
 
 def tsvector_of(text: str) -> tuple[str, int]:
@@ -267,9 +345,11 @@ def tsvector_of(text: str) -> tuple[str, int]:
 
 
 def entry(found: Sequence[str]) -> list[Any]:
-    """The full-text columns of a memory with these words: ``terms``, ``term_count`` and ``repeats``
-    (how often each word that occurs more than once occurs: BM25's term frequency, 1 for the rest)."""
-    return [_tsvector(found), len(found), jsonb({w: n for w, n in Counter(found).items() if n > 1})]
+    """The full-text columns of a memory with these words: ``terms``, ``term_count``, ``repeats`` (how often
+    each word that occurs more than once occurs: BM25's term frequency, 1 for the rest) and ``term_lengths``
+    (each word with the memory's length, :func:`at_length`)."""
+    return [_tsvector(found), len(found), jsonb({w: n for w, n in Counter(found).items() if n > 1}),
+            " ".join(quote(at_length(word, len(found))) for word in sorted(set(found)))]
 
 
 def _tsvector(found: Sequence[str]) -> str:
