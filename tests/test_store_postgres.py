@@ -305,7 +305,7 @@ def test_erase_removes_every_trace_and_the_canary_scan_finds_none(pg_store):
     keep, gone = unit(0, "Ann likes tea"), unit(1, f"Ann's locker code is {canary}")
     pg_store.insert([keep, gone], vectors(2))
     pg_store.record_access("a", [gone.id], NOW, True)
-    assert "memories.text" in pg_store.canary_scan(canary)
+    assert {"memories.text", "memories.terms", "memories.term_lengths"} <= set(pg_store.canary_scan(canary))
     assert pg_store.erase("a", [gone.id, "no-such-id"]) == [gone.id]
     assert pg_store.canary_scan(canary) == []
     assert pg_store.get("a", [gone.id]) == [] and pg_store.vectors("a", [gone.id], model=MODEL) == {}

@@ -331,7 +331,12 @@ def at_length(word: str, length: int) -> str:
     >>> at_length("rent", 9)
     'rent#9'
     """
-    return f"{word}#{length}"
+    return f"{length_prefix(word)}{length}"
+
+
+def length_prefix(word: str) -> str:
+    """What every entry of ``word`` in ``term_lengths`` starts with (a tsquery prefix ``:*`` finds any length)."""
+    return f"{word}#"
 
 
 def tsvector_of(text: str) -> tuple[str, int]:
