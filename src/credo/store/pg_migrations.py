@@ -102,7 +102,10 @@ Python), with positions so that a word's frequency is its number of positions, a
 updates in the transaction that writes, rewrites or erases a text (in term order, so
 concurrent writers lock rows in one order). :class:`credo.store.postgres.PostgresStore`
 ranks the GIN-matched rows with FTS5's ``bm25()`` (k1 1.2, b 0.75, idf
-``ln((N - n + 0.5) / (n + 0.5))`` floored at 1e-6).
+``ln((N - n + 0.5) / (n + 0.5))`` floored at 1e-6). Migrations 0014-0016 let it rank fewer
+with the same result: per-word bounds in ``memory_terms``, each word with its memory's length
+in ``memories.term_lengths``, and a covering index for the scope count
+(:mod:`credo.store.postgres.text`).
 
 Statistics are per tenant, not global as in a SQLite file: a global document frequency
 would let one tenant's writes move another tenant's scores, a side channel row-level

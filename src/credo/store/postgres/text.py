@@ -11,6 +11,13 @@ frequency is read from ``repeats`` (the words that occur more than once, with th
 count), so scoring a match reads a few keys rather than unnesting its whole entry. Known
 difference: a query word the tokenizer splits in several (``first_name``) matches each
 part rather than the phrase.
+
+A search over more than ``exact_below`` memories does not rank every match: each word's
+largest frequency and fewest words of a memory holding it (``memory_terms.max_tf``,
+``min_len``) bound what it can add, and ``term_lengths`` finds the memories holding every
+word at a given length, so :meth:`PostgresText._best_matches` reads only the memories that
+can still reach the ``limit``-th score and returns what ranking every match returns, score
+for score (docs/storage.md, "Keyword top-k without ranking every match").
 """
 
 from __future__ import annotations
