@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import threading
 from datetime import datetime, timedelta, timezone
 
@@ -17,9 +18,11 @@ from credo.store import open_store
 from credo.decay import Retention
 from credo.store.base import Aggregate, Cond, RecallFilter, Select
 from credo.store.chain import audit_hash
+from credo.store.postgres import PostgresStore
 from credo.store.sqlite import SQLiteStore
+from credo.text import query_terms, words
 
-pytest.importorskip("psycopg")
+psycopg = pytest.importorskip("psycopg")
 
 NOW = datetime(2026, 1, 1, 9, tzinfo=timezone.utc)
 MODEL = "test-model"
@@ -100,6 +103,102 @@ def test_full_text_follows_a_text_update_and_keeps_the_statistics_exact(both):
         found = pg_store.search_text(scope, query, flt(), 5)
         assert [i for i, _ in found] == [i for i, _ in expected]
         assert [s for _, s in found] == pytest.approx([s for _, s in expected], rel=1e-9)
+
+
+# -- keyword search ranks fewer memories, and returns what ranking every match would ----------------------------
+
+
+def bm25_of_every_match(units: list[MemoryUnit], visible: list[MemoryUnit], query: str,
+                        limit: int) -> list[tuple[str, float]]:
+    """FTS5's bm25 of every visible memory holding a query word, from the whole tenant's statistics; best first,
+    ties in the order the memories were stored: the ranking a search must return however few memories it reads."""
+    terms = [w for term in query_terms(query) for w in words(term)]
+    held = [words(u.text) for u in units]
+    n, avgdl = len(units), sum(map(len, held)) / len(units)
+    idf = [max(math.log((n - k + 0.5) / (k + 0.5)), 1e-6) for k in (sum(t in h for h in held) for t in terms)]
+    scored = []
+    for order, (u, found) in enumerate(zip(units, held)):
+        if u in visible and set(terms) & set(found):
+            tf = [float(found.count(t)) for t in terms]
+            score = sum(w * ((f * 2.2) / (f + 1.2 * (0.25 + 0.75 * len(found) / avgdl))) for w, f in zip(idf, tf))
+            scored.append((-score, order, u.id))
+    return [(i, -s) for s, _, i in sorted(scored)[:limit]]
+
+
+def crafted() -> list[MemoryUnit]:
+    """Many memories holding every query word, in three lengths (so scores tie), others holding some of them,
+    a short one repeating a word, another user's private and shared ones, and a superseded one."""
+    fill = ["", " today", " today at noon"]
+    units = [unit(i, f"My sister mentioned the rent increase{fill[i % 3]}") for i in range(60)]
+    units += [unit(100 + i, f"The rent increase was posted{fill[i % 3]}") for i in range(40)]
+    units += [unit(200 + i, f"My sister phoned{fill[i % 3]}") for i in range(40)]
+    units += [unit(300, "rent rent rent"), unit(301, "Increase the rent, sister, increase it")]
+    units += [unit(400 + i, "sister rent increase", user="bo") for i in range(3)]
+    units += [unit(500 + i, "sister rent increase again", user="cy", shared=True) for i in range(3)]
+    units += [unit(600, "sister rent increase", status=Status.SUPERSEDED)]
+    return units
+
+
+@pytest.mark.parametrize("query", ["What did my sister say about the rent increase?", "rent", "sister increase",
+                                   "rent rent increase", "the rent increase posted today at noon"])
+@pytest.mark.parametrize("limit", [1, 10, 45, 500])
+def test_keyword_search_returns_the_ranking_of_every_match_ties_included(pg_store, query, limit):
+    units = crafted()
+    pg_store.insert(units, vectors(len(units)))
+    scope = Scope(tenant="a", user="ann")
+    visible = [u for u in units if u.status != Status.SUPERSEDED and (u.user == "ann" or u.shared)]
+    found = pg_store.search_text(scope, query, flt(), limit)
+    expected = bm25_of_every_match(units, visible, query, limit)
+    assert [i for i, _ in found] == [i for i, _ in expected]
+    assert [s for _, s in found] == pytest.approx([s for _, s in expected], rel=1e-12)
+
+
+def test_keyword_search_stays_exact_after_rewrites_and_erasures_move_the_bounds(pg_store):
+    units = crafted()
+    pg_store.insert(units, vectors(len(units)))
+    pg_store.update("a", units[0].id, {"text": "rent"})  # the shortest memory holding 'rent' is now one word
+    pg_store.erase("a", ["a-ann-300"])  # and the one repeating it three times is gone
+    now = [u.model_copy(update={"text": "rent"}) if u.id == units[0].id else u for u in units if u.id != "a-ann-300"]
+    visible = [u for u in now if u.status != Status.SUPERSEDED and (u.user == "ann" or u.shared)]
+    for query in ("rent increase", "sister rent"):
+        found = pg_store.search_text(Scope(tenant="a", user="ann"), query, flt(), 10)
+        expected = bm25_of_every_match(now, visible, query, 10)
+        assert [i for i, _ in found] == [i for i, _ in expected]
+        assert [s for _, s in found] == pytest.approx([s for _, s in expected], rel=1e-12)
+
+
+def test_erasing_the_last_memory_holding_a_word_leaves_no_statistic_of_it(pg_store, pg_dsn):
+    pg_store.insert([unit(0, "Ann likes tea"), unit(1, "Ann's quxbrindle code")], vectors(2))
+    pg_store.erase("a", ["a-ann-1"])
+    with psycopg.connect(pg_dsn) as conn:
+        conn.execute("SELECT set_config('credo.tenant', 'a', false)")
+        held = {row[0] for row in conn.execute("SELECT term FROM memory_terms")}
+    assert held == set(words("Ann likes tea"))
+
+
+def test_a_store_migrated_from_before_the_word_bounds_and_lengths_ranks_as_it_did(pg_store, pg_dsn, pg_app_dsn):
+    units = crafted()
+    pg_store.insert(units, vectors(len(units)))
+    queries = ["What did my sister say about the rent increase?", "rent", "sister phoned today"]
+    before = [pg_store.search_text(Scope(tenant="a", user="ann"), q, flt(), 10) for q in queries]
+    pg_store.close()
+    with psycopg.connect(pg_dsn, autocommit=True) as conn:  # back to the schema an older credo wrote
+        conn.execute("SELECT set_config('credo.tenant', '*', false)")
+        bounds = conn.execute("SELECT tenant, term, max_tf, min_len FROM memory_terms ORDER BY 1, 2").fetchall()
+        lengths = conn.execute("SELECT id, term_lengths FROM memories ORDER BY id").fetchall()
+        conn.execute("ALTER TABLE memory_terms DROP COLUMN max_tf, DROP COLUMN min_len")
+        conn.execute("DROP INDEX idx_memories_scope_filter; ALTER TABLE memories DROP COLUMN term_lengths")
+        conn.execute("DELETE FROM credo_migrations WHERE name >= '0014'")
+    migrated = PostgresStore(pg_app_dsn, migrate_dsn=pg_dsn, pool_size=2)
+    try:
+        with psycopg.connect(pg_dsn, autocommit=True) as conn:
+            conn.execute("SELECT set_config('credo.tenant', '*', false)")
+            assert conn.execute("SELECT tenant, term, max_tf, min_len FROM memory_terms ORDER BY 1, 2").fetchall() \
+                == bounds
+            assert conn.execute("SELECT id, term_lengths FROM memories ORDER BY id").fetchall() == lengths
+        assert [migrated.search_text(Scope(tenant="a", user="ann"), q, flt(), 10) for q in queries] == before
+    finally:
+        migrated.close()
 
 
 def test_vector_search_returns_the_exact_neighbours_sqlite_returns(both):
@@ -206,7 +305,7 @@ def test_erase_removes_every_trace_and_the_canary_scan_finds_none(pg_store):
     keep, gone = unit(0, "Ann likes tea"), unit(1, f"Ann's locker code is {canary}")
     pg_store.insert([keep, gone], vectors(2))
     pg_store.record_access("a", [gone.id], NOW, True)
-    assert "memories.text" in pg_store.canary_scan(canary)
+    assert {"memories.text", "memories.terms", "memories.term_lengths"} <= set(pg_store.canary_scan(canary))
     assert pg_store.erase("a", [gone.id, "no-such-id"]) == [gone.id]
     assert pg_store.canary_scan(canary) == []
     assert pg_store.get("a", [gone.id]) == [] and pg_store.vectors("a", [gone.id], model=MODEL) == {}

@@ -20,10 +20,13 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ...errors import StorageError
+from ...models import Scope
+from ..base import RecallFilter
 from ..common import SQLConnection
 from ..dialect import Dialect
 from ..pg_migrations import PG_MIGRATIONS, apply_migrations
 from ..rows import Row
+from ..sql import filter_clause, scope_clause
 from .cache import CodedCache
 from .dialect import POSTGRES, pg_marks
 from .driver import load
@@ -141,6 +144,22 @@ class PostgresConnection(SQLConnection):
                     cursor.executemany(sql, rows)
             except self._driver.Error as exc:
                 raise StorageError(f"database error: {_reason(exc)}") from exc
+
+    def _few_in_scope(self, scope: Scope, flt: RecallFilter) -> bool:
+        """Whether a user's scope holds at most ``exact_below`` memories passing the filters (read up to one more).
+
+        Such a scope is searched whole through the scope indexes, by vector (exactly) and by keyword (every match:
+        the scope index confines it); a larger one walks HNSW and prunes its keyword matches. The count is an
+        index-only scan of ``idx_memories_scope_filter`` (migration 0016).
+        """
+        if scope.user is None or self.exact_below <= 0:
+            return False
+        where_scope, p_scope = scope_clause(scope, d=POSTGRES)
+        where_filter, p_filter = filter_clause(flt, d=POSTGRES)
+        sql = pg_marks(f"SELECT count(*) AS n FROM (SELECT 1 FROM memories m WHERE {where_scope} AND {where_filter}"
+                       " LIMIT ?) x")
+        found = self._one(scope.tenant, sql, [*p_scope, *p_filter, self.exact_below + 1])
+        return found is not None and int(found["n"]) <= self.exact_below
 
     def _tenants(self) -> list[str]:
         """Every tenant of the store (a cross-tenant function of the schema)."""

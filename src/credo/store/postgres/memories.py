@@ -1,11 +1,13 @@
 """PostgreSQL's writes of memories -- insert, update, rescore, record access, erase -- and the canary scan.
 
-A memory's full-text entry and its share of the tenant's term statistics
-(:mod:`credo.store.postgres.text`) move in the transaction that writes its text.
+A memory's full-text entry (``terms``, ``term_count``, ``repeats``, ``term_lengths``) and its share of the
+tenant's term statistics and bounds (:mod:`credo.store.postgres.text`) move in the transaction that writes
+its text.
 
 Erasure. :meth:`PostgresMemories.erase` deletes the row, its vector, its full-text entry
-and its share of the term statistics (a term no memory holds any more is deleted), its
-links, history, access log, merge proposals and peer cards, in one transaction;
+and its share of the term statistics (a term no memory holds any more is deleted; a term still held keeps
+its bounds, a largest frequency and a fewest words that may have been the erased memory's: two numbers,
+no text), its links, history, access log, merge proposals and peer cards, in one transaction;
 :meth:`~credo.store.postgres.connection.PostgresConnection.compact` then VACUUMs those
 tables so the dead tuples are pruned and their space marked free. What PostgreSQL does
 not promise: freed space in a page is reused, not zeroed, so old bytes may stay in the
@@ -37,7 +39,7 @@ from ..dialect import COLUMNS
 from ..rows import memory_row
 from ..sql import rescore_statements
 from .dialect import POSTGRES, pg_marks
-from .text import PostgresText, entry, quote
+from .text import PostgresText, entry, length_prefix, quote
 from .vectors import PostgresVectors, as_vector
 
 
@@ -47,8 +49,8 @@ class PostgresMemories(PostgresText, PostgresVectors, Trail):
     def insert(self, units: Sequence[MemoryUnit], vectors: Sequence[np.ndarray | None]) -> None:
         check_pairs(units, vectors)
         columns = ", ".join(f'"{c}"' for c in COLUMNS)
-        sql = (f"INSERT INTO memories ({columns}, terms, term_count, repeats)"
-               f" VALUES ({', '.join('%s' for _ in COLUMNS)}, %s::tsvector, %s, %s)")
+        sql = (f"INSERT INTO memories ({columns}, terms, term_count, repeats, term_lengths)"
+               f" VALUES ({', '.join('%s' for _ in COLUMNS)}, %s::tsvector, %s, %s, %s::tsvector)")
         by_tenant: dict[str, list[tuple[MemoryUnit, np.ndarray | None]]] = {}
         for unit, vector in zip(units, vectors):
             by_tenant.setdefault(unit.tenant, []).append((unit, vector))
@@ -82,7 +84,7 @@ class PostgresMemories(PostgresText, PostgresVectors, Trail):
             values = [POSTGRES.encode(c, v) for c, v in fields.items()]
             if "text" in fields and fields["text"] != row["text"]:
                 found = words(str(fields["text"]))
-                sets += ["terms = %s::tsvector", "term_count = %s", "repeats = %s"]
+                sets += ["terms = %s::tsvector", "term_count = %s", "repeats = %s", "term_lengths = %s::tsvector"]
                 values += entry(found)
                 self._count_terms(tenant, [found], [row["terms"]], len(found) - row["term_count"])
             self._run(tenant, f"UPDATE memories SET {', '.join(sets)} WHERE seq = %s", [*values, row["seq"]])
@@ -153,12 +155,15 @@ class PostgresMemories(PostgresText, PostgresVectors, Trail):
                              " AND column_name <> 'tenant' AND table_name <> 'credo_migrations'"
                              " ORDER BY table_name, ordinal_position")
         phrase = " <-> ".join(quote(w) for w in words(text))
+        # term_lengths holds each word with its memory's length and no positions: every word, at any length
+        at_lengths = " & ".join(quote(length_prefix(w)) + ":*" for w in words(text))
         with self.transaction():
             tenants = self._tenants()
             for column in columns:
                 table, name = column["table_name"], column["column_name"]
                 if column["data_type"] == "tsvector":  # the full-text entry holds the words, stemmed
-                    probe, needle = f'SELECT 1 FROM {table} WHERE "{name}" @@ %s::tsquery LIMIT 1', phrase
+                    probe = f'SELECT 1 FROM {table} WHERE "{name}" @@ %s::tsquery LIMIT 1'
+                    needle = at_lengths if name == "term_lengths" else phrase
                 else:
                     probe, needle = f'SELECT 1 FROM {table} WHERE strpos("{name}"::text, %s) > 0 LIMIT 1', text
                 scoped = table != "scheduler_state"  # the one table not keyed by tenant

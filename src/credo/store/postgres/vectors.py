@@ -136,7 +136,7 @@ class PostgresVectors(PostgresConnection):
         params = [scope.tenant, model, *p_scope, *p_filter]
         exact = "v.vector <=> ?::vector"  # no dimension cast, so not the index's expression: every vector in scope
         with self.transaction():
-            if self._few_in_scope(scope, f"{where_scope} AND {where_filter}", [*p_scope, *p_filter]):
+            if self._few_in_scope(scope, flt):
                 # the scope's seqs first (the scope indexes), then their vectors by primary key: written as a join,
                 # the planner hashes every vector of the tenant (a sequential scan, 17 ms at 20k rows)
                 seqs = f"v.seq = ANY(ARRAY(SELECT m.seq FROM memories m WHERE {where_scope} AND {where_filter}))"
@@ -160,15 +160,6 @@ class PostgresVectors(PostgresConnection):
             found = [(r["id"], float(sim)) for r, sim in zip(rows, sims)] + found
         order = sorted(range(len(found)), key=lambda i: -found[i][1])  # stable: float32 rows win ties
         return [found[i] for i in order[:limit]]
-
-
-    def _few_in_scope(self, scope: Scope, where: str, params: list[Any]) -> bool:
-        """Whether a user's scope holds at most ``exact_below`` memories passing the filters (read up to one more)."""
-        if scope.user is None or self.exact_below <= 0:
-            return False
-        sql = pg_marks(f"SELECT count(*) AS n FROM (SELECT 1 FROM memories m WHERE {where} LIMIT ?) x")
-        found = self._one(scope.tenant, sql, [*params, self.exact_below + 1])
-        return found is not None and int(found["n"]) <= self.exact_below
 
 
 def _stored(row: dict[str, Any]) -> bytes:
