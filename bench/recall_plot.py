@@ -9,9 +9,12 @@ users, ``recall_scale_sqlite_speed2.json``, 100k and many users again after the 
 ``recall_scale_sqlk.json``, 100k and many users again after the fixed-cost cuts, on the faster host of 27 Nov; each
 run's points are labelled with its load): one user's store at each size, before and after issue 23's keyword postings (the two source trees timed side by
 side in one run), and the 1,000-users store as its own points (one user's recall in a store of 1M).
+``recall_scale_sqlvec_run2.json``, 100k and many users after the second round (the calmest of its sittings).
 *PostgreSQL* comes from ``bench/pg_scale.py`` (``--pg``, default ``bench/results/pg_scale.json`` and
 ``pg_scale_1m.json``): one user's 100k and 1M memories, each measured in a run of its own on an earlier
-commit, under the load its file records; those points were not re-measured here. Both axes are logarithmic.
+commit, under the load its file records; those points were not re-measured here. The tenant-wide shared search
+(``--pg-shared-before``, ``--pg-shared``: ``pg_scale_pgpost_{200k,1m}[_before].json``) is drawn before and after
+the exact keyword top-k. Both axes are logarithmic.
 Needs matplotlib (installed with the dev tools); writes an SVG (default ``docs/recall_latency.svg``).
 """
 
@@ -57,8 +60,13 @@ def main() -> None:
     parser.add_argument("--sqlite", type=Path, nargs="*",
                         default=[RESULTS / "recall_scale.json", RESULTS / "recall_scale_100k_rerun.json",
                                  RESULTS / "recall_scale_many.json", RESULTS / "recall_scale_sqlite_speed2.json",
-                                 RESULTS / "recall_scale_shared_sessions_fix.json", RESULTS / "recall_scale_sqlk.json"])
+                                 RESULTS / "recall_scale_shared_sessions_fix.json", RESULTS / "recall_scale_sqlk.json",
+                                 RESULTS / "recall_scale_sqlvec_run2.json"])
     parser.add_argument("--pg", type=Path, nargs="*", default=[RESULTS / "pg_scale.json", RESULTS / "pg_scale_1m.json"])
+    parser.add_argument("--pg-shared-before", type=Path, nargs="*",
+                        default=[RESULTS / "pg_scale_pgpost_200k_before.json", RESULTS / "pg_scale_pgpost_1m_before.json"])
+    parser.add_argument("--pg-shared", type=Path, nargs="*",
+                        default=[RESULTS / "pg_scale_pgpost_200k.json", RESULTS / "pg_scale_pgpost_1m.json"])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "recall_latency.svg")
     args = parser.parse_args()
 
@@ -70,7 +78,7 @@ def main() -> None:
     matplotlib.rcParams["svg.hashsalt"] = "credo"  # the same SVG for the same figures
     one, many = sqlite_points(args.sqlite)
     fig, ax = plt.subplots(figsize=(7, 4.2))
-    colours = iter(["tab:blue", "tab:purple", "tab:cyan", "tab:olive", "tab:brown", "tab:pink", "tab:gray",
+    colours = iter(["tab:blue", "tab:purple", "tab:cyan", "tab:olive", "tab:brown", "tab:pink", "tab:gray", "gold",
                     "tab:green"])
     by_load: dict[str, str] = {}
     for key, points in one.items():
@@ -81,7 +89,7 @@ def main() -> None:
         ax.plot([m for m, _ in points], [p for _, p in points], "--" if tree == "before" else "-", marker="o",
                 color=colour, fillstyle="none" if tree == "before" else "full",
                 label=f"SQLite, one user, {tree} ({load})")
-    many_colours = iter(["tab:green", "darkgreen", "lime", "teal", "darkorange", "navy"])
+    many_colours = iter(["tab:green", "darkgreen", "lime", "teal", "darkorange", "navy", "olive", "maroon"])
     many_by_load: dict[str, str] = {}
     for key, (size, p50) in many.items():
         tree, load = key.split(", ", 1)
@@ -98,7 +106,14 @@ def main() -> None:
     if pg:
         ax.plot([m for m, _ in pg], [p for _, p in pg], ":", marker="^", color="tab:red",
                 label="PostgreSQL, one user (pg_scale.py, earlier runs)")
-    for target, label in ((10, "goal: 100k one user, 10 ms"), (15, "goal: 1 of 1,000 users, 15 ms")):
+    for paths, tree, style in ((args.pg_shared_before, "before", "--"), (args.pg_shared, "after", "-")):
+        shared = pg_points(paths)
+        if shared:
+            ax.plot([m for m, _ in shared], [p for _, p in shared], style, marker="v", color="darkred",
+                    fillstyle="none" if tree == "before" else "full",
+                    label=f"PostgreSQL, tenant-wide shared search, {tree} exact keyword top-k")
+    for target, label in ((10, "goal: 100k one user, 10 ms"), (15, "goal: 1 of 1,000 users, 15 ms"),
+                          (50, "goal: PostgreSQL 1M shared, 50 ms")):
         ax.axhline(target, color="grey", linewidth=0.8, linestyle=":")
         ax.annotate(label, (1000, target), fontsize=7, color="grey", va="bottom")
     ax.set_xscale("log")
