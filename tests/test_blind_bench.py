@@ -110,3 +110,11 @@ def test_reader_scoring_counts_facts_about_others_and_the_right_thing_stored():
     assert report["triple"]["precision"] == 0.0 and report["seconds_per_turn"]["turns"] == 2
     claims[0][0]["entity"] = "Ann"
     assert evaluation.reader_score(rows, claims, [0.001, 0.002])["right_thing_stored"]["right"] == 1
+
+
+def test_the_reader_set_runs_one_split_into_its_own_file(tmp_path, monkeypatch):
+    monkeypatch.delenv("CREDO_BENCH_LLM_BASE_URL", raising=False)
+    assert evaluation.main_reader(out=tmp_path / "reader.json", split="dev5") == 0
+    report = json.loads((tmp_path / "reader_dev5.json").read_text())
+    rows = {split: figures["rows"] for split, figures in report["rules"]["extract"].items() if split != "all"}
+    assert rows["dev5"] == 42 and not any(n for split, n in rows.items() if split != "dev5")
