@@ -1167,8 +1167,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [(keen[1], phrase(t)) for t in conjuncts(_prep(verb, keen[0]))]
     if lemma == "be":
         provider, used = _prep(verb, "with"), _prep(verb, "for")
-        if provider is not None and used is not None and provider.text[:1].isupper() and _service(used):
-            return [(_service(used) or "", phrase(provider))]  # "I'm with Vodafone for my mobile"
+        service = _service(used) if used is not None else None
+        if provider is not None and service and provider.text[:1].isupper():
+            return [(service, phrase(provider))]  # "I'm with Vodafone for my mobile"
         complement = _object(verb)
         if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
             return _copula(entity == "user", complement)
@@ -1497,11 +1498,10 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
     if lemma in ("adopt", "rescue") and obj.tag_ in ("NNP", "NNPS") and not attribute_for_value(obj.text):
         return [("pets", obj.text)]  # "we adopted Pip last week"
-    if lemma in ("do", "use", "write", "code", "speak") and obj.lower_ in _AMOUNTS and _prep(obj, "of") is not None:
-        inner = _prep(obj, "of")  # "I also do a lot of TypeScript": how much of a value that names its kind
-        kind = attribute_for_value(inner.text) if inner is not None else None
-        if inner is not None and kind in ("programming_languages", "spoken_languages", "tools", "editor"):
-            return [(kind, inner.text)]
+    inner = _prep(obj, "of") if lemma in ("do", "use", "write", "code", "speak") and obj.lower_ in _AMOUNTS else None
+    kind = attribute_for_value(inner.text) if inner is not None else None
+    if inner is not None and kind in ("programming_languages", "spoken_languages", "tools", "editor"):
+        return [(kind, inner.text)]  # "I also do a lot of TypeScript": how much of a value that names its kind
     if lemma in _TAKE_MEDICINE and attribute_for_value(phrase(obj)) == "medications":
         return [("medications", phrase(t)) for t in conjuncts(obj)]  # "I take metformin every morning"
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
@@ -2764,9 +2764,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     named = {f.entity for f in facts if f.entity not in ("user", "team", "company")}
     facts.sort(key=lambda f: f.entity == "user" and (normalise_key(f.value) or "") in named)
     kind = sentence_kind(sent, turn, facts)
-    put_right = corrected_value(prose(sent)) if kind is Kind.CORRECTION and facts else None
-    if put_right and len(put_right.split()) <= 3 and not any(put_right.casefold() in f.value.casefold() or f.value.casefold() in put_right.casefold()
-                             for f in facts):
+    put_right = (corrected_value(prose(sent)) or "").casefold() if kind is Kind.CORRECTION and facts else ""
+    if put_right and len(put_right.split()) <= 3 and not any(
+            put_right in f.value.casefold() or f.value.casefold() in put_right for f in facts):
         # "Sorry, I meant Loughborough, Leicester is where I went to uni": the value put right is the one the
         # cue names; the clause after it explains the slip, and its own fact would take the correction's place
         facts = []
