@@ -1380,3 +1380,9 @@ def test_a_place_of_work_or_a_home_left_is_no_longer_held(mem, clock):
     mem.remember("We left Glasgow last year, Perth suits us better.", user="ann")
     current = {(u.attribute, u.value) for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute}
     assert not {("employer", "Deliveroo"), ("home_city", "Glasgow")} & current
+
+
+@pytest.mark.parametrize("text", ["My mum registered with a new GP, Dr Price.", "My sister found a new dentist, Dr Roy.",
+                                  "She's giving Vim another go."])
+def test_someone_elses_new_carer_or_return_is_never_the_users(read, text):
+    assert not any(e == "user" for e, _, _ in triples(read(text)))

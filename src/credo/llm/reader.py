@@ -1018,7 +1018,20 @@ def _another_go(sent: Span) -> list[Fact]:
     reads this idiom every way but the right one)."""
     found = _ANOTHER_GO.search(sent.text)
     kind = attribute_for_value(found.group("value")) if found is not None else None
-    return [Fact("user", kind, found.group("value"))] if found is not None and kind and kind != "home_country" else []
+    giving = next((t for t in sent if t.lower_.startswith("giv")), None)
+    if found is None or not kind or kind == "home_country" or giving is None or not _by_the_speaker(giving):
+        return []  # ("she's giving Vim another go" is hers)
+    return [Fact("user", kind, found.group("value"))]
+
+
+def _by_the_speaker(token: Token) -> bool:
+    """Whether the clause ``token`` stands in is the speaker's own: its verb's subject is "I" or "we", or it has
+    none (the chat register drops it: "Registered with a new GP")."""
+    verb = token
+    while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+        verb = verb.head
+    subject = _subject(verb) or (verb.head if verb.dep_ == "acl" else None)  # "My mum registered ...", however hung
+    return subject is None or subject.lower_ in ("i", "we")
 
 
 #: Those whose services one is registered with, by name: a new one replaces the old ("a new GP, Dr Osei").
@@ -1035,7 +1048,7 @@ def _new_carer(sent: Span) -> list[Fact]:
             continue
         name = next((c for c in token.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None)
         new = any(c.lower_ == "new" for c in token.children) or _owner(token) in ("user", "we")
-        if name is not None and new:
+        if name is not None and new and _by_the_speaker(token):  # ("my mum registered with ..." is hers)
             return [Fact("user", canonical_attribute(token.lower_), phrase(name))]
     return []
 
