@@ -1386,3 +1386,72 @@ def test_a_place_of_work_or_a_home_left_is_no_longer_held(mem, clock):
                                   "She's giving Vim another go."])
 def test_someone_elses_new_carer_or_return_is_never_the_users(read, text):
     assert not any(e == "user" for e, _, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("relation", ["best friend", "daughter", "flatmate", "older sister", "boss", "mate"])
+@pytest.mark.parametrize("clause, attribute", [("supports Arsenal", "likes"), ("works at Tesco", "employer"),
+                                               ("is a nurse", "job_title")])
+def test_a_name_right_after_a_relation_is_whom_the_fact_is_about(read, relation, clause, attribute):
+    got = triples(read(f"My {relation} Raj {clause}."))
+    assert any(e == "raj" and a == attribute for e, a, _ in got)
+    assert not any(e not in ("raj", "user") for e, _, _ in got)  # nothing filed under "best friend" or "boss"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("my sis lives in toronto now", ("sister", "home_city", "toronto")),
+    ("My uncle Bob is diabetic.", ("bob", "medical_conditions", "diabetes")),
+    ("My neighbour Tom has two golden retrievers.", ("tom", "pets", "two golden retrievers")),
+    ("My partner and I are both teachers.", ("user", "job_title", "teacher")),
+    ("Our baby is due in August.", ("user", "baby_due_date", "August")),
+    ("Our car is a Golf.", ("user", "car", "Golf")),
+    ("Our dog is called Rex.", ("user", "pets", "Rex")),
+])
+def test_how_people_say_who_theirs_are(read, text, expected):
+    got = triples(read(text))
+    assert expected in got
+    assert not any(e == expected[0] and a == expected[1] and v != expected[2] for e, a, v in got)  # one reading
+
+
+@pytest.mark.parametrize("text, now_not", [
+    ("We were a team of four back then.", ("team", "team_size", "4")),
+    ("I was a vegetarian for ten years.", ("user", "diet", "vegetarian")),
+    ("My wife was a nurse before the kids.", ("wife", "job_title", "nurse")),
+])
+def test_a_person_described_in_the_past_was_so_then_not_now(read, text, now_not):
+    assert now_not not in triples(read(text))
+
+
+def test_someone_elses_past_without_a_time_that_is_over_is_their_story(read):
+    assert ("grandfather", "job_title", "miner") in triples(read("my grandpa was a miner in Wales"))
+
+
+def test_a_value_put_right_by_its_spelling_or_named_wrong_replaces_it_even_in_a_set(mem, clock):
+    mem.remember("My dog is called Bisuit.", user="ann")
+    mem.remember("*Biscuit", user="ann")
+    mem.remember("My boss is called Graham.", user="ann")
+    clock.advance(hours=3)
+    mem.remember("Gareth, not Graham 🤦 been working for him two years", user="ann")
+    mem.remember("I work in Bimringham.", user="ann")
+    mem.remember("Birmingham* lol", user="ann")
+    current = {(u.attribute, u.value) for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute}
+    assert {("pets", "Biscuit"), ("manager", "Gareth"), ("work_location", "Birmingham")} <= current
+    assert not {("pets", "Bisuit"), ("manager", "Graham"), ("work_location", "Bimringham")} & current
+
+
+def test_one_of_a_set_given_up_is_that_one_however_it_was_counted(mem, clock):
+    mem.remember("We have a dog called Bruno.", user="ann")
+    mem.remember("We also got two guinea pigs for the kids.", user="ann")
+    clock.advance(days=60)
+    mem.remember("Got rid of the guinea pigs, the kids lost interest 😔", user="ann")
+    current = {u.value for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute == "pets"
+               and not u.metadata.get("retracts")}
+    assert current == {"Bruno"}
+
+
+def test_where_someone_is_said_to_put_right_where_they_live_corrects_it(mem, clock):
+    mem.remember("My sister Orla lives in Galway.", user="ann")
+    clock.advance(hours=14)
+    mem.remember("Got that wrong yesterday, Orla's in Limerick. Galway is where her in-laws are.", user="ann")
+    homes = {u.value for u in mem.browse(user="ann") if u.status.value == "active" and u.entity == "orla"
+             and u.attribute == "home_city"}
+    assert homes == {"Limerick"}

@@ -100,7 +100,7 @@ from . import gates
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
 from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_gone, names_replaced,
-                         put_value, returns, reverses, revises, says_change, taken_back, value_shapes)
+                         put_value, returns, reverses, revises, says_change, set_member, taken_back, value_shapes)
 
 # -- the state a decision reads --------------------------------------------------------------
 
@@ -449,7 +449,9 @@ def bare_value(unit: MemoryUnit) -> str:
     """The value itself, whether the memory states or retracts it (an extractor writes a retraction's
     value as ``"not X"``, :class:`credo.llm.base.Candidate`)."""
     value = (unit.value or "").strip().casefold()
-    return value.removeprefix("not ").strip() if retracts(unit) else value
+    value = value.removeprefix("not ").strip() if retracts(unit) else value
+    # one of a set is the same one however counted ("two guinea pigs" / "got rid of the guinea pigs")
+    return set_member(value) if unit.attribute and is_multi_valued(unit.attribute) else value
 
 
 def retracts(unit: MemoryUnit) -> bool:
@@ -697,12 +699,15 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     if "corrects" in unit.metadata or (value := _correction(unit)) is None:
         return None
     shapes = value_shapes(value)
-    # said within the hour, a value of the same shape is the one meant however few words the two share ("My
-    # birthday is on the 12th of May." / "wait no, 21st of May, I always mix those up")
+    # a memory whose value the correction names as the wrong one ("Gareth, not Graham") is the one meant; said
+    # within the hour, so is a value of the same shape, or spelled nearly the same, however few words the two
+    # share ("My birthday is on the 12th of May." / "wait no, 21st of May, I always mix those up")
     said = [m for m, c in _said_before(unit, state, policy)
-            if m.entity and m.attribute and not retracts(m) and (not joins(m) or _named_wrong(unit, m))
-            and (c >= policy.replace_cosine or (shapes and value_shapes(m.text) & shapes
-                                                and unit.created_at - m.created_at <= _JUST_SAID))
+            if m.entity and m.attribute and not retracts(m)
+            and (not joins(m) or _named_wrong(unit, m) or _spelled_near(bare_value(m), value))
+            and (c >= policy.replace_cosine or _named_wrong(unit, m)
+                 or ((shapes and value_shapes(m.text) & shapes or _spelled_near(bare_value(m), value))
+                     and unit.created_at - m.created_at <= _JUST_SAID))
             and bare_value(m) != value.casefold()]
     if not said:
         return None
@@ -712,7 +717,7 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
                                  "metadata": {**unit.metadata, "corrects": latest.id}}
     # written in the corrected memory's words with the value put right ("User's sister Nora is a dental
     # hygienist."), so it answers what that memory answered; the words said stay in metadata["said"]
-    wrong = re.search(rf"(?<!\w){re.escape(bare_value(latest))}(?!\w)", latest.text, re.IGNORECASE) \
+    wrong = re.search(rf"(?<!\w){re.escape(bare_value(latest))}(?:e?s)?(?!\w)", latest.text, re.IGNORECASE) \
         if bare_value(latest) else None
     if wrong is not None:
         update["text"] = latest.text[:wrong.start()] + value + latest.text[wrong.end():]
@@ -724,7 +729,7 @@ def _named_wrong(unit: MemoryUnit, said: MemoryUnit) -> bool:
     """The correction names ``said``'s value as the wrong one ("it's Eliza, not Elise"): one value of a list
     may be corrected, and only so."""
     wrong = bare_value(said)
-    return bool(wrong) and re.search(rf"\bnot\s+{re.escape(wrong)}\b", unit.text.casefold()) is not None
+    return bool(wrong) and re.search(rf"\bnot\s+{re.escape(wrong)}(?:e?s)?\b", unit.text.casefold()) is not None
 
 
 def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
@@ -763,15 +768,21 @@ def _respelled(unit: MemoryUnit, value: str, state: State,
     for m, _ in sorted(_said_before(unit, state, policy), key=lambda mc: mc[0].created_at, reverse=True):
         if m.entity or m.id == unit.id or unit.created_at - m.created_at > _JUST_SAID:
             continue
-        near = next((w for w in re.findall(r"[A-Za-z][\w'-]*", m.text) if w.casefold() != value.casefold()
-                     and w[:1].casefold() == value[:1].casefold()
-                     and difflib.SequenceMatcher(None, w.casefold(), value.casefold()).ratio() >= 0.8), None)
+        near = next((w for w in re.findall(r"[A-Za-z][\w'-]*", m.text) if _spelled_near(w, value)), None)
         if near is None:
             continue
         fixed = unit.model_copy(update={"text": re.sub(rf"\b{re.escape(near)}\b", value, m.text),
                                         "metadata": {**unit.metadata, "said": unit.text, "corrects": m.id}})
         return fixed, [Supersede(m, fixed, f"corrected: {unit.id} spells {near!r} as {value!r}")]
     return unit, []
+
+
+def _spelled_near(word: str, value: str) -> bool:
+    """``value`` is ``word`` spelled right: another word, with the same first letter, nearly the same letters
+    ("Bisuit" / "Biscuit", "Bailey" / "Bailee"). One value of a list may be put right so (a second pet named
+    nearly like the first is not said with an asterisk)."""
+    return bool(word) and word.casefold() != value.casefold() and word[:1].casefold() == value[:1].casefold() \
+        and difflib.SequenceMatcher(None, word.casefold(), value.casefold()).ratio() >= 0.8
 
 
 def _correction(unit: MemoryUnit) -> str | None:

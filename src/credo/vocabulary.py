@@ -543,6 +543,24 @@ def as_count(word: str) -> str:
     return _NUMBERS.get(word, _number(word))
 
 
+def set_member(value: str) -> str:
+    """One value of a set (pets, allergies, tools) as compared with another: without its count, the last word
+    singular. "two guinea pigs", "the guinea pigs" and "guinea pig" are one value; "Salt" stays "salt".
+
+    >>> set_member("two guinea pigs"), set_member("3 cats"), set_member("peanuts"), set_member("grass")
+    ('guinea pig', 'cat', 'peanut', 'grass')
+    """
+    words = value.casefold().split()
+    if len(words) > 1 and (words[0] in ("a", "an", "the", "some", "my", "our") or as_count(words[0]).isdigit()):
+        words = words[1:]
+    last = words[-1] if words else ""
+    if len(last) > 3 and last.endswith("ies"):
+        words[-1] = last[:-3] + "y"
+    elif len(last) > 3 and last.endswith("s") and not last.endswith(("ss", "us", "is")):
+        words[-1] = last[:-1]
+    return " ".join(words)
+
+
 def _number(bare: str) -> str:
     """'twenty-eight' -> '28'; anything else unchanged."""
     words = bare.replace("-", " ").split()
@@ -937,6 +955,9 @@ _CORRECTED = re.compile(
     r"(?:\s+now)?(?:,?\s+not\s+[^,;!?]+)?\s*(?:[.!]*$|,\s)", re.IGNORECASE)
 #: "Bern, not Berlin.": the value said first, the wrong one after "not".
 _NOT_THAT = re.compile(r"^\W*(?P<value>[^,;!?]{1,40}?),\s*not\s+[^,;!?]+[.!]*$", re.IGNORECASE)
+#: A turn that opens with a value against the wrong one, whatever follows ("Gareth, not Graham 🤦 been working
+#: for him two years").
+_VALUE_NOT = re.compile(r"^\W*(?:it'?s\s+|it is\s+)?(?P<value>[^,;!?]{1,40}?),\s*not\s+\w", re.IGNORECASE)
 _CUE_START = re.compile(r"^\W*(?:(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+)+", re.IGNORECASE)
 #: "MySQL it is.": the value said first, "it is" settling it.
 _IT_IS = re.compile(r"(?:^|,\s*)(?P<value>[^,;!?]{1,30}?)\s+it is[.!]*$", re.IGNORECASE)
@@ -951,10 +972,14 @@ def corrects(text: str) -> bool:
 
     >>> corrects("Oops, wrong one, it's dana.k@proton.me."), corrects("User is sorry about the delay.")
     (True, True)
-    >>> corrects("User's email is dana.k@gmail.com.")
-    False
+    >>> corrects("User's email is dana.k@gmail.com."), corrects("Gareth, not Graham"), corrects("I like tea, not coffee")
+    (False, True, False)
     """
-    return bool(_CORRECTS.search(text.casefold()))
+    if _CORRECTS.search(text.casefold()):
+        return True
+    # "Gareth, not Graham", "It's Tuesday, not Thursday": a value said against the wrong one, with no cue
+    opening = _VALUE_NOT.match(text)
+    return opening is not None and not _CLAUSE_OPENERS.match(opening.group("value"))
 
 
 def corrected_value(text: str) -> str | None:

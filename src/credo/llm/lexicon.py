@@ -82,12 +82,14 @@ ROLES = frozenset("""
 """.split())
 #: Roles that sound like a profession invoked to set an answer's depth ("as a doctor, I'd like ...").
 EXPERT_ROLES = ROLES - {"student", "intern", "retiree", "tenant", "tourist", "owner", "freelancer"}
-#: Animals a person keeps.
-PETS = frozenset("""
-    dog dogs cat cats puppy kitten retriever labrador poodle terrier beagle parrot hamster rabbit bunny turtle
+_PET_WORDS = """
+    dog cat puppy kitten retriever labrador poodle terrier beagle parrot hamster rabbit bunny turtle
     tortoise fish goldfish snake lizard gecko horse pig ferret corgi husky shepherd bulldog dachshund chihuahua
     budgie cockatiel spaniel collie greyhound pug boxer rottweiler doodle lab mutt dragon guinea
-""".split())
+""".split()
+#: Animals a person keeps, one and many ("two golden retrievers").
+PETS = frozenset({*_PET_WORDS, *(w[:-1] + "ies" if w.endswith("y") and w[-2] not in "aeiou" else
+                                  w if w.endswith("sh") else w + "s" for w in _PET_WORDS)})
 #: Adjectives and nouns of a passing state: true now, gone by tomorrow.
 PASSING = frozenset("""
     tired hungry thirsty sleepy bored stressed exhausted sick ill busy sad happy excited anxious nervous

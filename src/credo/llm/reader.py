@@ -61,6 +61,7 @@ from ..vocabulary import (
     canonical_attribute,
     canonical_value,
     corrected_value,
+    corrects,
     is_country,
     is_multi_valued,
     topic_for,
@@ -299,6 +300,7 @@ def read_doc(text: str) -> Any:
     was left out (the chat register's "Went vegan last month")."""
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
+    text = _SLANG_KIN.sub(lambda m: f"{m.group(1)} {_SLANG_KIN_WORDS[m.group(2).casefold()]}", text)  # "my sis lives in Leeds"
     text = _BARE_KIN.sub(lambda m: f"{m.group(1)}my {m.group(2)}", text)  # "mum lives in Cork": the user's mum  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
     fixed = _possessive_is(doc) or _gerund_opener(doc)
@@ -309,6 +311,8 @@ def read_doc(text: str) -> Any:
         doc = parse(restored)
     named = _lower_case_names(doc)
     doc = parse(named) if named else doc
+    apposed = _name_set_apart(doc)
+    doc = parse(apposed) if apposed else doc
     apart = _opener_apart(doc)
     doc = parse(apart) if apart else doc
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
@@ -363,6 +367,32 @@ def _lower_case_names(doc: Any) -> str | None:
             text, changed = text.capitalize(), True
         fixed.append(text + t.whitespace_)
     return "".join(fixed) if changed else None
+
+
+def _name_set_apart(doc: Any) -> str | None:
+    """ "My best friend Raj supports Arsenal", "My daughter Ellie is a nurse": a name right after a relation is
+    that relation's name. Where the parser did not join the two, nor made the name the clause's subject (it read
+    the name as an adverb, the relation as a compound of nothing), the name is set apart with commas, the way it
+    parses as the relation's apposition ("My best friend, Raj, supports Arsenal")."""
+    cuts = []
+    for t in doc[:-2]:
+        name, after = doc[t.i + 1], doc[t.i + 2]
+        if lexicon.relation_key(t.lower_) not in lexicon.RELATIONS or t.pos_ != "NOUN" \
+                or name.tag_ != "NNP" or not name.text[:1].isupper() or name.lower_ in lexicon.RELATIONS \
+                or not after.is_lower or after.tag_ == "POS" or after.lower_ in ("'s", "and", "or"):
+            continue
+        joined = (name.head.i == t.i and name.dep_ in ("appos", "compound")) \
+            or (t.head.i == name.i and t.dep_ in ("compound", "appos", "nmod")) \
+            or name.dep_ in ("nsubj", "nsubjpass")  # the clause is the name's already
+        if not joined and any(p.dep_ == "poss" for p in t.children):  # "my ...", "our ...", "her ..."
+            cuts.append(name)
+    if not cuts:
+        return None
+    text = doc.text
+    for name in reversed(cuts):
+        end = name.idx + len(name.text)
+        text = f"{text[:name.idx].rstrip()}, {name.text},{text[end:]}"
+    return text
 
 
 _LEMMAS = {"hates": "hate", "loves": "love", "likes": "like", "got": "get", "'s": "be", "'re": "be", "'m": "be"}
@@ -456,6 +486,17 @@ def _owner(token: Token) -> str | None:
 _TIME_OWNERS = frozenset({"year", "years", "week", "weeks", "month", "months", "today", "tomorrow", "tonight",
                           "season", "weekend", "term", "semester", "quarter", "summer", "winter", "spring",
                           "autumn", "fall", "day"})
+
+
+#: Things "our" shares with a household, not a team: "our car", "our baby", "our flat".
+_HOUSEHOLD_THINGS = frozenset("""car house flat apartment home baby garden mortgage rent landlord landlady wifi
+    kitchen boiler neighbourhood neighborhood street dog cat puppy kitten fridge sofa bedroom wedding anniversary
+    honeymoon holiday vacation""".split()) | lexicon.PETS
+
+
+def _ours(noun: Token) -> str:
+    """Whose a thing of "ours" is: a household's ("our car", "our baby") is the user's, anything else the team's."""
+    return "user" if noun.lower_ in _HOUSEHOLD_THINGS else "team"
 
 
 def _without_possessor(token: Token) -> str:
@@ -723,6 +764,11 @@ _FIELDS = frozenset("""marketing sales finance engineering design product suppor
 _TEAMS = _FIELDS | frozenset("hr it qa ops devops accounts admin payroll infra platform backend frontend".split())
 _BARE_KIN = re.compile(r"(^|[.!?]\s+)(mum|mom|dad|mam|grandma|grandpa|gran|nan|hubby|wifey)\b(?=\s+(?!of\b)[a-z'])",
                        re.IGNORECASE)  # ("Dad of 3" is what the speaker is)
+#: Informal relation words the parser reads as something else ("my sis lives" as a compound noun), and the word
+#: it reads them right as.
+_SLANG_KIN_WORDS = {"sis": "sister", "pal": "friend", "bestie": "best friend", "stepmum": "stepmother",
+                    "stepmom": "stepmother", "bff": "best friend"}
+_SLANG_KIN = re.compile(r"\b(my|our|his|her) (%s)\b(?!')" % "|".join(_SLANG_KIN_WORDS), re.IGNORECASE)
 #: "Name's Gus": the chat register's name without its "my".
 _BARE_NAME = re.compile(r"(^|[.!?]\s+)name(?:'s| is)\s+(?=[A-Za-z])", re.IGNORECASE)
 _FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted(_TEAMS)) +
@@ -861,6 +907,14 @@ def _role_shaped(token: Token) -> bool:
         and not any(c.lower_ in _TRAIT_WORDS for c in token.children)
 
 
+def _one_role(token: Token) -> str:
+    """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher"."""
+    value = re.sub(r"^(?:(?:new|current|both|all)\s+)+", "", phrase(token), flags=re.IGNORECASE)
+    if token.tag_ == "NNS" and value.endswith(token.text):
+        value = value[:-len(token.text)] + token.lemma_
+    return value
+
+
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
     if head in _FAN:  # "a huge Arsenal fan", "a big coffee lover"
@@ -873,7 +927,7 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                                                for c in token.children) \
         and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)  # "a ward sister": a post
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded:
-        pairs = [("job_title", re.sub(r"^(?:new|current) ", "", phrase(token)))]  # "our new designer"
+        pairs = [("job_title", _one_role(token))]
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
                                 ("in", "home_city")):
@@ -1135,7 +1189,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # "my son has outgrown his egg allergy": the allergy is no longer his
         return [("allergies", _plural(allergen[-1].lower_))] if allergen else []
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
-        obj = _object(verb)
+        obj = _object(verb) or (_prep(verb, "of") if lemma == "rid" else None)  # "got rid of the guinea pigs"
         inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
         if obj is not None and inner is not None:  # "stopped playing the violin": what was played
             doing = _VERB_OBJECTS.get(lemma_of(obj))
@@ -1143,10 +1197,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     for t in conjuncts(inner)]
         if obj is None:
             return []
-        # a thing sold is a possession, never a pastime: what it was is left to the memory that names it
-        # ("sold the golf" retires "I drive a Golf" by name: credo.belief.replaced)
+        # a thing sold or got rid of is a possession, never a pastime: what it was is left to the memory that
+        # names it ("sold the golf" retires "I drive a Golf" by name: credo.belief.replaced)
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)
-                if lemma != "sell" or _removed_attribute(t) != "hobbies"]
+                if lemma not in ("sell", "rid") or _removed_attribute(t) != "hobbies"]
     listed = (_prep(verb, "to") or _prep(_object(verb), "to")) if lemma == "add" and _object(verb) is not None else None
     if listed is not None and _owner(listed) == "user" and listed.lower_ in _ROUTINES:
         # "Added bouldering to my weekly routine": one more pastime
@@ -1201,7 +1255,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     for t in verb.sent)
         settled = still or any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent) or any(
             c.lower_ == "back" for c in verb.children) \
-            or _prep(verb, "since") is not None  # "I'm back in Toronto": home again; "been in Bath since 2024"
+            or _prep(verb, "since") is not None \
+            or corrects(verb.sent.text)  # "I'm back in Toronto": home again; "been in Bath since 2024"; "Got that
+        # wrong, Orla's in Limerick": where one is, said to put right where one lives
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         at, lasting = _prep(verb, "at"), _prep(verb, "for")
@@ -1394,7 +1450,7 @@ _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "pho
 #: Verbs of becoming: "went vegan", "became a nurse", "stayed vegetarian" read like "is".
 _BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
 #: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
-_REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome"})
+_REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome", "rid"})
 #: Verbs that end a condition: "outgrew his egg allergy", "got over my cat allergy".
 _GET_OVER = frozenset({"outgrow", "overcome", "cure", "beat", "lose"})
 
@@ -1562,7 +1618,7 @@ def _possession(obj: Token) -> Pairs:
         named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
                       and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i), None)
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
-        value = named.text if named is not None else (f"{count.text} {low}" if count is not None else phrase(obj))
+        value = named.text if named is not None else phrase(obj)  # "two golden retrievers", a count and all
         # "two cats, Mochi and Tofu": each name given is a pet
         more = [t.text for t in conjuncts(named)[1:] if t.tag_ in ("NNP", "NNPS")] if named is not None else []
         return [("pets", value)] + [("pets", name) for name in more] + [("pets", phrase(t)) for t in conjuncts(obj)[1:]]
@@ -1838,10 +1894,12 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
             continue
         attribute = canonical_attribute(attribute)
         value = canonical_value(attribute, value)
-        if negated:
+        # "My birthday was in May", "I was from Cork originally": said in the past, still so
+        held_once = negated and not (used_to and attribute in _TIMELESS and lemma_of(verb) == "be")
+        if held_once:
             value = f"not {value}"
         kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES else Kind.FACT
-        facts.append(Fact(person.entity, attribute, value, kind, retracts=negated,
+        facts.append(Fact(person.entity, attribute, value, kind, retracts=held_once,
                           adds=adds and attribute in MULTI_VALUED))
     now = _now_instead(verb) if used_to else None
     if now is not None and facts:  # "Used to live in Oslo, now in Bergen"
@@ -1910,6 +1968,8 @@ def _called(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact 
     relation = _relation_word(subject)
     if relation:
         return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), said)
+    if subject.lower_ in lexicon.PETS:  # "Our dog is called Rex": the pet's name is the pet
+        return Fact("user", "pets", said)
     if subject.lower_ in lexicon.ROLES:
         return Fact(memory["person"], "job_title", subject.text)
     return None
@@ -1925,6 +1985,8 @@ def _past_state(verb: Token) -> bool:
     """ "In my twenties I lived in Berlin", "I was living in Leeds when we met", "Back in 2020 I worked at Monzo":
     a state told in the simple past (or the past progressive) held then and not now, unless the sentence says it
     still does ("I lived in Leeds for years and still do") or when it began ("lived here since 2019")."""
+    if lemma_of(verb) == "be":
+        return _past_copula(verb)
     if lemma_of(verb) not in _PAST_STATES:
         return False
     simple = verb.tag_ == "VBD" and not any(c.dep_ == "aux" for c in verb.children)
@@ -1933,6 +1995,33 @@ def _past_state(verb: Token) -> bool:
         and _prep(verb, "since") is None
 
 
+def _past_copula(verb: Token) -> bool:
+    """ "We were a team of four back then", "I was a vegetarian for ten years", "She was my manager": a person
+    described in the simple past was so then and is not now (what they still are is said in the present, or
+    with "still"). A thing described in the past ("My flight was on Monday") is an event, not a state."""
+    subject = _subject(verb)
+    if verb.tag_ != "VBD" or subject is None or any(c.dep_ in ("aux", "auxpass") for c in verb.children) \
+            or not any(c.dep_ in ("attr", "acomp", "prep") for c in verb.children):
+        return False
+    if any(t.lower_ in _STILL for t in verb.sent) or _prep(verb, "since") is not None:
+        return False
+    if subject.lower_ in ("i", "we"):
+        return True
+    # someone else's past is often just their story ("my grandpa was a miner in Wales"): a past state only
+    # where the clause says it is over ("back then", "before the kids", "when we met", "for ten years")
+    other = subject.lower_ in ("he", "she", "they") or subject.tag_ in ("NNP", "NNPS") \
+        or lexicon.relation_key(subject.lower_) in lexicon.RELATIONS
+    return other and (any(c.dep_ == "advcl" for c in verb.children) or any(
+        t.lower_ in _OVER or (t.dep_ == "prep" and t.lower_ == "for" and any(
+            o.dep_ == "pobj" and _DURATION.fullmatch(phrase(o)) for o in t.children)) for t in verb.subtree))
+
+
+#: Words that place a past state in a time that is over.
+_OVER = frozenset({"then", "once", "before", "previously", "formerly", "ago", "back", "originally", "until", "till"})
+
+
+#: What the past tense does not take back: a birthday, where one comes from ("I was from Leeds originally").
+_TIMELESS = frozenset({"birthday", "origin", "birthplace", "nationality"})
 #: Verbs of a lasting state, which in the simple past no longer hold ("I lived in Tokyo").
 _PAST_STATES = frozenset({"live", "work", "study", "teach", "stay", "reside"})
 #: Words that say a past state holds still.
@@ -2006,9 +2095,14 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     if kin and owner not in ("user", "we", "they") and complement.lower_ in lexicon.ROLES:
         # "My sister's husband is a pilot": the pilot is the sister's husband, not her husband's name
         return Fact(normalise_key(f"{owner} {kin}") or owner, "job_title", phrase(complement))
-    owner = {"we": "team", "they": memory.get("person", "")}.get(owner, owner)
+    owner = {"we": _ours(subject), "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
+    if complement.lower_ == "due":  # "Our baby is due in August", "my rent is due on the 1st"
+        when = _prep(verb, "in", "on", "by") or _prep(complement, "in", "on", "by")
+        if when is None:
+            return None
+        attribute, complement = f"{attribute} due date", when
     value = phrase(complement, keep_preps=complement.pos_ != "PROPN")
     if not owner or not attribute or not value or complement.lower_ in ("it", "this", "that"):
         return None
@@ -2033,7 +2127,7 @@ def _set_to(verb: Token) -> Fact | None:
     owner = _owner(obj)
     if owner not in ("user", "we") or not any(ch.isdigit() for ch in phrase(to)):
         return None
-    return Fact("user" if owner == "user" else "team", canonical_attribute(_without_possessor(obj)), phrase(to))
+    return Fact("user" if owner == "user" else _ours(obj), canonical_attribute(_without_possessor(obj)), phrase(to))
 
 
 def _moved_thing(subject: Token | None, verb: Token) -> Fact | None:
@@ -2049,7 +2143,7 @@ def _moved_thing(subject: Token | None, verb: Token) -> Fact | None:
     if owner is None and not any(c.lower_ == "the" for c in subject.children):
         return None
     named = " ".join(t.text for t in to.subtree if t.i <= to.i)  # "Buttondown", not "Buttondown next month"
-    return Fact("user" if owner == "user" else "team", normalise_key(subject.lower_) or subject.lower_, named)
+    return Fact("user" if owner == "user" else _ours(subject), normalise_key(subject.lower_) or subject.lower_, named)
 
 
 def _runs_on(subject: Token | None, verb: Token) -> Fact | None:
@@ -2061,7 +2155,7 @@ def _runs_on(subject: Token | None, verb: Token) -> Fact | None:
     on = _prep(verb, "on", "with", "in", "by")
     if owner not in ("user", "we") or on is None or on.tag_ not in ("NNP", "NNPS"):
         return None
-    return Fact("user" if owner == "user" else "team", normalise_key(subject.lower_) or subject.lower_, phrase(on))
+    return Fact("user" if owner == "user" else _ours(subject), normalise_key(subject.lower_) or subject.lower_, phrase(on))
 
 
 def _relation_named(subject: Token, complement: Token, memory: dict[str, str]) -> Fact | None:
@@ -3422,7 +3516,9 @@ def _unique(facts: list[Fact]) -> list[Fact]:
 
 
 #: A word or two starred on its own, the chat way of correcting a word just typed ("*Edinburgh", "Bailee*").
-_STARRED = re.compile(r"\*\s*(?P<a>[^\W\d_][\w'’ -]{1,40}?)|(?P<b>[^\W\d_][\w'’ -]{1,40}?)\s*\*")
+_STARRED = re.compile(r"(?:\*\s*(?P<a>[^\W\d_][\w'’ -]{1,40}?)|(?P<b>[^\W\d_][\w'’ -]{1,40}?)\s*\*)"
+                      r"(?:\s*(?:lol|lmao|haha|sorry|oops|my bad|typo|ugh|[^\w\s]))*\s*",  # "Birmingham* lol 🤦"
+                      re.IGNORECASE)
 
 
 class Reader:
@@ -3506,7 +3602,11 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
                    # an attribute that names a value the parse filed is about that value ("my dog Skye is ..."
                    # filed as the pet Skye, not a "dog_skye" of the user's)
                    and not any(word_in(v, c.attribute.replace("_", " ")) for v in said)
-                   and (c.entity, c.attribute) not in pairs)
+                   and (c.entity, c.attribute) not in pairs
+                   # the phrase rules key a named relation by both ("uncle_bob"), the parse by the name ("bob")
+                   and ((c.entity or "").rpartition("_")[2], c.attribute) not in pairs
+                   # "rent: due" beside the parse's "rent due date": the phrase rules read less of the same words
+                   and not any(e == c.entity and a.startswith(f"{c.attribute}_") for e, a in pairs))
              or (c.changes_to and not any(word_in(v, c.changes_to.casefold()) for v in said)))]
     if not extra:
         return parsed
