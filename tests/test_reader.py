@@ -1455,3 +1455,62 @@ def test_where_someone_is_said_to_put_right_where_they_live_corrects_it(mem, clo
     homes = {u.value for u in mem.browse(user="ann") if u.status.value == "active" and u.entity == "orla"
              and u.attribute == "home_city"}
     assert homes == {"Limerick"}
+
+
+def test_one_more_of_a_list_the_sentence_does_not_name_joins_the_list_it_belongs_to(mem, clock):
+    mem.remember("I'm allergic to penicillin, it's on my medical bracelet.", user="ann")
+    clock.advance(days=30)
+    mem.remember("shellfish too, found that out the hard way in Lisbon 😬", user="ann")
+    mem.remember("I'm allergic to ragweed.", user="bo")
+    clock.advance(days=7)
+    mem.remember("Also amoxicillin, since 2019.", user="bo")  # a medicine, one more allergy after one
+    mem.remember("I knit in the evenings.", user="cy")
+    clock.advance(minutes=5)
+    mem.remember("oh and birdwatching too, my new obsession 🐦", user="cy")
+
+    def held(user):
+        return {(u.attribute, u.value.casefold()) for u in mem.browse(user=user)
+                if u.status.value == "active" and u.attribute}
+    assert {("allergies", "penicillin"), ("allergies", "shellfish")} <= held("ann")
+    assert {("allergies", "ragweed"), ("allergies", "amoxicillin")} <= held("bo")
+    assert {("hobbies", "knitting"), ("hobbies", "birdwatching")} <= held("cy")
+
+
+@pytest.mark.parametrize("text", ["Me too!", "That too.", "Sounds good too", "Tomorrow too.", "Cut out fish too."])
+def test_what_is_not_a_value_said_as_one_more_is_never_filed_as_one(read, text):
+    assert not any(c.one_more for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Kotlin I don't use no more, the android app was stopped by management.",
+     ("user", "programming_languages", "not Kotlin")),
+    ("Our energy's with Octopus.", ("user", "energy_provider", "Octopus")),
+    ("Went for a Nothing Phone 2 this time.", ("user", "phone", "Nothing Phone 2")),
+    ("Finally got the keys to our new flat in Portobello, the move's done!", ("user", "home_city", "Portobello")),
+    ("We rent a terraced house on Mill Lane.", ("user", "address", "Mill Lane")),
+    ("I start at the council's housing office on Monday as an admin assistant.",
+     ("user", "employer", "council's housing office")),
+])
+def test_facts_said_by_what_was_done_rather_than_how_things_are(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_home_someone_else_bought_is_theirs(read):
+    assert not any(e == "user" for e, _, _ in triples(read("My sister bought a flat in Leeds.")))
+
+
+def test_changes_said_by_a_swap_a_reversal_or_a_slipping_date_retire_what_they_change(mem, clock):
+    mem.remember("decision: monorepo.", user="ann")
+    clock.advance(days=1)
+    mem.remember("revert that, back to polyrepo. monorepo CI took 40 min", user="ann")  # the decision just before
+    mem.remember("My car is a Skoda Octavia.", user="ann")
+    mem.remember("I've made up my mind, I'm selling the flat and renting for a while.", user="ann")
+    mem.remember("The board decided the rebrand goes live on 1 October.", user="ann")
+    clock.advance(days=60)
+    mem.remember("Swapped the Octavia for a Model 3.", user="ann")
+    mem.remember("Not selling after all. Mortgage rates came down, so I'm staying put.", user="ann")
+    mem.remember("Rebrand's slipping to the new year, the board wants the legal review done first.", user="ann")
+    active = " | ".join(u.text for u in mem.browse(user="ann") if u.status.value == "active")
+    for gone in ("Skoda Octavia", "Decision: monorepo", "selling the flat and renting", "1 October"):
+        assert gone not in active
+    assert "Model 3" in active and "polyrepo" in active

@@ -452,6 +452,8 @@ def attribute_for_value(value: str) -> str | None:
             return kind
     if words and words[0] in _PHONES and (len(words) > 1 or words[0] in ("iphone", "pixel", "fairphone")):
         return "phone"  # "iPhone 15", "Pixel 8", "Samsung Galaxy S23", "a Fairphone"
+    if "phone" in words[1:] and words[-1] not in _OF_A_PHONE:
+        return "phone"  # "Nothing Phone 2", "Nokia phone": a maker's name and the word (not "phone bill")
     if len(words) > 1 and words[0] in _CAR_MAKES and words[1] not in _NOT_MODELS:
         return "car"  # "Fiat Panda", "Toyota Yaris", "Tesla Model 3": a make and a model (a make alone is a company)
     return None
@@ -467,6 +469,8 @@ _CAR_MAKES = frozenset("""toyota honda ford fiat volkswagen vw bmw audi mercedes
 _NOT_MODELS = frozenset("""group ag uk usa financial motor motors bank company plant factory dealership hq
     dealer garage insurance""".split())
 _PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
+#: Words after "phone" that name something of a phone's, not the phone.
+_OF_A_PHONE = frozenset("plan case contract number bill call calls charger screen line provider company".split())
 
 
 #: Month and weekday names as the readers of dates match them (:mod:`credo.llm.reader`, :func:`value_shapes`).
@@ -476,7 +480,9 @@ DAY_WORDS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 #: A time of day as said: "9:30", "4pm", "10.30 a.m.", "noon" (a regular-expression alternation).
 CLOCK_WORDS = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight"
 _SHAPES = (
-    ("date", re.compile(rf"\b(?:{MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.IGNORECASE)),
+    ("date", re.compile(rf"\b(?:{MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b(?:the )?new year\b|"
+                        r"\bnext (?:year|month|quarter)\b|\bq[1-4]\b|\b(?:this|next|the) (?:spring|summer|autumn|fall|winter)\b",
+                        re.IGNORECASE)),
     ("day", re.compile(rf"\b(?:{DAY_WORDS})s?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
     ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b", re.IGNORECASE)),
     ("number", re.compile(r"(?<![\w:])\d+(?:[.,]\d+)?k?(?![\w:])", re.IGNORECASE)),
@@ -739,7 +745,8 @@ def own_words(a: str, b: str) -> tuple[str, str] | None:
 REVERSALS = ("scrap that", "scratch that", "forget that", "forget what i said", "never mind", "nevermind",
              "change of plan", "change of plans", "on second thought", "on second thoughts", "cancel that",
              "ignore that", "changed our mind", "changed my mind", "we changed course", "actually no",
-             "actually, no", "strike that", "disregard that")
+             "actually, no", "strike that", "disregard that", "revert that", "undo that", "reverse that",
+             "roll that back", "walk that back", "take that back")
 
 _REVERSAL = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(r) for r in REVERSALS) + r")(?![a-z])")
 
@@ -905,7 +912,9 @@ CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no lo
                   "has become", "have become", "not anymore", "gave up", "given up", "ditched", "dropped",
                   # a date or a place that moves ("extended the deadline to April 17", "relocated to Canary Wharf")
                   "extended", "delayed", "brought forward", "moved up", "pushed back", "relocated", "relocating",
-                  "gone part-time", "went part-time", "gone full-time", "went full-time")
+                  "gone part-time", "went part-time", "gone full-time", "went full-time",
+                  # a date that slides ("the rebrand's slipping to the new year", "launch slipped a week")
+                  "slipping", "slipped", "slips", "pushed out", "bumped")
 #: Words that say a change goes back to what held before it ("back to morning workouts").
 RETURN_MARKERS = ("back to", "back on", "went back", "go back", "going back", "again", "returned to",
                   "return to")

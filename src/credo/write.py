@@ -109,7 +109,8 @@ from .services import Services
 from .store.base import Cond, RecallFilter, Select, Store
 from .timeutil import UNKNOWN_START, parse_time, past_end, past_period_end, past_start
 from .visibility import visible
-from .vocabulary import HELD_AT_A_PLACE, canonical_attribute, corrects, reverses, says_change
+from .vocabulary import (HELD_AT_A_PLACE, attribute_for_value, canonical_attribute, corrects, is_multi_valued,
+                         reverses, says_change)
 
 MAX_CANDIDATES_PER_INPUT = 5
 #: How many of the user's latest decisions a new decision is compared with (credo.belief.replaced).
@@ -537,6 +538,7 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
         return result
     for unit in drafts:
         name_change(store, scope, unit, policy)
+        name_one_more(store, scope, unit)
     vectors = embed_many(embedder, [u.text for u in drafts])
     with store.transaction():
         lock_pairs(store, drafts)
@@ -612,6 +614,8 @@ def draft(scope: Scope, candidate: Any, speaker: Source, *, now: datetime, at: d
         unit.metadata["changes_to"] = candidate.changes_to
     if getattr(candidate, "now_at", None) and speaker is Source.USER and not structured:
         unit.metadata["now_at"] = candidate.now_at
+    if getattr(candidate, "one_more", None) and speaker is Source.USER and not structured:
+        unit.metadata["one_more"] = candidate.one_more
     # how the value relates to the ones already held: credo.belief reads these
     for flag in ("retracts", "adds"):
         if structured and getattr(candidate, flag, False):
@@ -642,8 +646,7 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
     text = unit.text.casefold()
     named = {(m.entity, m.attribute) for m in _own_facts(store, scope, unit.created_at)
              if m.entity in ("user", "team", "company") and m.attribute and m.value
-             and m.value.casefold() != new.casefold()
-             and re.search(rf"(?<!\w){re.escape(m.value.casefold())}(?!\w)", text)}
+             and m.value.casefold() != new.casefold() and _names(text, m.value)}
     if not named and unit.kind is Kind.DECISION and reverses(text):
         last = next((m for m in _own_facts(store, scope, unit.created_at)
                      if m.kind is Kind.DECISION and m.entity in ("user", "team", "company") and m.attribute
@@ -655,6 +658,50 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
         # say what changed in the words a question would use ("what car do I drive", "which CI do we use")
         owner = "User's" if unit.entity == "user" else f"The user's {unit.entity}'s"
         unit.text = f"{owner} {unit.attribute.replace('_', ' ')} is now {new} ({unit.text.rstrip('.')})."
+
+
+def _names(text: str, value: str) -> bool:
+    """Whether ``text`` (case-folded) names ``value``: in its words, or by a name of its own ("the Octavia" for
+    "Skoda Octavia", said with a capital)."""
+    if re.search(rf"(?<!\w){re.escape(value.casefold())}(?!\w)", text):
+        return True
+    words = value.split()
+    return len(words) > 1 and any(len(w) >= 4 and w[:1].isupper() and re.search(rf"(?<!\w){re.escape(w.casefold())}(?!\w)", text)
+                                  for w in words[1:])
+
+
+#: How soon after the user added to a list a bare "X too" still continues that list.
+_CONTINUES = timedelta(hours=1)
+
+
+def name_one_more(store: Store, scope: Scope, unit: MemoryUnit) -> None:
+    """A value said as one more of a list the sentence does not name ("shellfish too", "Also amoxicillin, since
+    2019") joins the user's list it belongs to: the list the user was adding to within the hour ("I'm allergic
+    to ragweed." / "Also amoxicillin": an allergy, though amoxicillin is a medicine), else the list the value's
+    own type names (a medicine joins the user's allergies when those are the user's latest list and no
+    medicines are held), else, for a value of no known type, the list of the user's own added to last. With
+    none of those it stays as said, unstructured; one of a kind the user holds only one of (a home, an
+    employer) is never "one more"."""
+    value = unit.metadata.pop("one_more", None)
+    if not value or unit.entity or unit.source is not Source.USER:
+        return
+    lists = [m for m in _own_facts(store, scope, unit.created_at)
+             if m.entity == "user" and m.attribute and is_multi_valued(m.attribute)
+             and not (m.value or "").lower().startswith("not ")]
+    just = next((m for m in lists if unit.created_at - m.created_at <= _CONTINUES), None)
+    typed = attribute_for_value(value)
+    held = {m.attribute for m in lists}
+    if typed == "medications" and "medications" not in held and lists and lists[0].attribute == "allergies":
+        typed = "allergies"  # "Also amoxicillin" after an allergy: a medicine is an allergen as often as a cure
+    attribute = just.attribute if just is not None else typed if typed and is_multi_valued(typed) \
+        else lists[0].attribute if lists and typed is None else None
+    if attribute is None:
+        return
+    unit.entity, unit.attribute, unit.value = "user", attribute, value
+    unit.kind, unit.importance = Kind.FACT, max(unit.importance, FACT_IMPORTANCE)
+    unit.metadata.update(adds=True, why="stated fact")
+    # in the words a question would use ("what am I allergic to"), the words said kept beside them
+    unit.text = f"User's {attribute.replace('_', ' ')}: {value} ({unit.text.rstrip('.')})."
 
 
 #: The importance of a fact the reader states plainly (credo.llm.reader's default for a fact).

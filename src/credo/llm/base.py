@@ -55,6 +55,10 @@ class Candidate:
     #: A proper name the speaker is now at ("I'm at Siemens now"), with no word for what it is: the writer
     #: files it under the one place-like attribute the user already holds (:data:`credo.vocabulary.HELD_AT_A_PLACE`).
     now_at: str | None = None
+    #: A value said as one more of a list the sentence does not name ("shellfish too", "Also amoxicillin, since
+    #: 2019"): the writer files it under the list the user was adding to just before, else the value's own type,
+    #: else the list the user added to last (:func:`credo.write.name_one_more`).
+    one_more: str | None = None
     #: The statement removes this value ("I'm not allergic to latex anymore", "we no longer use Jenkins"):
     #: ``value`` reads "not X" and X is the value withdrawn.
     retracts: bool = False

@@ -706,9 +706,22 @@ _OBJECT_DEPS = ("dobj", "attr", "oprd", "acomp", "xcomp", "ccomp")
 
 def _object(verb: Token) -> Token | None:
     """The verb's object or complement, a noun or adjective before a clause ("Bristol is home", not the
-    clause "we finally relocated" the parser hung on the same verb)."""
-    found = [c for c in verb.children if c.dep_ in _OBJECT_DEPS]
-    return min(found, key=lambda c: (c.dep_ in ("xcomp", "ccomp"), c.i)) if found else None
+    clause "we finally relocated" the parser hung on the same verb); the "more" of "no more" is none. A name
+    said before the subject of a verb that takes one ("Kotlin I don't use no more") is its object."""
+    found = [c for c in verb.children if c.dep_ in _OBJECT_DEPS
+             and not (c.lower_ == "more" and any(d.lower_ == "no" for d in c.children))]
+    if found:
+        return min(found, key=lambda c: (c.dep_ in ("xcomp", "ccomp"), c.i))
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or verb.pos_ != "VERB" or verb.lemma_ == "be":
+        return None
+    return next((c for c in verb.children if c.dep_ in ("npadvmod", "dep") and c.i < subject.i
+                 and c.tag_ in ("NNP", "NNPS") and c.lower_ not in _TIME_NAMES), None)
+
+
+#: Names of times, which open a clause as when, never as what ("Mondays I work from home").
+_TIME_NAMES = frozenset({*DAY_WORDS.split("|"), *(f"{d}s" for d in DAY_WORDS.split("|")), *MONTH_WORDS.split("|"),
+                         "christmas", "easter", "today", "tomorrow", "yesterday"})
 
 
 def _place(value: str) -> str:
@@ -1107,6 +1120,36 @@ def _new_carer(sent: Span) -> list[Fact]:
     return []
 
 
+#: Words for the place a household lives in.
+_DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
+                        "townhouse", "maisonette", "studio"})
+#: What a household does with its home: "got the keys to", "bought", "rent", "moved into".
+_HOMED = frozenset({"get", "buy", "rent", "move", "own", "find", "purchase", "let"})
+
+
+def _new_home(sent: Span) -> list[Fact]:
+    """ "Got the keys to our new flat in Portobello", "We rent a terraced house on Mill Lane", "We bought a
+    house in Didsbury": the speaker's household lives where its home is (a town: the home city; a street:
+    the address). Someone else's home is theirs ("my sister bought a flat in Leeds")."""
+    for token in sent:
+        if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") or not _by_the_speaker(token):
+            continue
+        verb = token.head if token.dep_ == "dobj" else token.head.head if token.head.head.pos_ in ("VERB", "NOUN") \
+            else None
+        if verb is not None and verb.pos_ == "NOUN" and verb.lower_ == "keys":  # "got the keys to our flat"
+            verb = verb.head
+        if verb is None or lemma_of(verb) not in _HOMED or _negated(verb) or _subject(verb) is not None and \
+                _subject(verb).lower_ not in ("i", "we"):
+            continue
+        where = _prep(token, "in") or _prep(verb, "in")  # "bought a house in Didsbury" (the parser's attachment)
+        if where is not None and where.tag_ in ("NNP", "NNPS"):
+            return [Fact("user", _place(phrase(where)), phrase(where))]
+        street = _prep(token, "on") or _prep(verb, "on")
+        if street is not None and street.tag_ in ("NNP", "NNPS"):
+            return [Fact("user", "address", phrase(street))]
+    return []
+
+
 def _sleep_time(sent: Span) -> list[Fact]:
     """ "New baby means I'm in bed by 9 most nights now", "I'm usually up at 6": when the speaker goes to bed
     or gets up, said of being somewhere (in bed, asleep, up) rather than of going there (the phrase rules read
@@ -1300,9 +1343,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 lemma == "go" and entity.split()[-1] in lexicon.CHILDREN and found.pos_ == "PROPN")  # "goes to St Mary's"
             if school:
                 return [("school", phrase(found))]
-            if lemma in ("start", "begin") and found.tag_ in ("NNP", "NNPS") \
-                    and entity.split()[-1] not in lexicon.CHILDREN:
-                role = _prep(verb, "as")  # "Starting as a data analyst at ING": the title too
+            role = _prep(verb, "as")  # "Starting as a data analyst at ING": the title too
+            if lemma in ("start", "begin") and (found.tag_ in ("NNP", "NNPS") or role is not None and found.pos_ == "NOUN") \
+                    and entity.split()[-1] not in lexicon.CHILDREN:  # ("at the council's housing office as an admin")
                 return [("employer", phrase(found))] + ([("job_title", phrase(role))] if role is not None else [])
             return []
         if found is not None and attribute == "@role":  # "Starting as a data analyst at ING"
@@ -1399,7 +1442,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("team", phrase(obj))]  # "joined the platform team"
     if lemma == "join" and obj is not None and obj.tag_ in ("NNP", "NNPS") and entity != "team":
         return [("employer", phrase(obj))]  # "I joined Acme in February": a named organisation joined
-    if obj is None and lemma in _PASTIMES and verb.tag_ in ("VBP", "VBZ") and any(
+    chosen = _prep(verb, "for") if lemma in ("go", "opt") else _prep(verb, "on") if lemma == "settle" else None
+    if chosen is not None and obj is None and attribute_for_value(phrase(chosen)):
+        return [(str(attribute_for_value(phrase(chosen))), phrase(chosen))]  # "Went for a Nothing Phone 2 this time"
+    present = verb.tag_ in ("VBP", "VBZ") or (verb.tag_ == "VBD" and verb.lower_ == lemma)  # "I knit": the tagger's past
+    if obj is None and lemma in _PASTIMES and present and any(
             t.lower_ in _OFTEN or t.lower_ in _HABITUAL or t.lower_ in _RECURRING for t in verb.subtree):
         return [("hobbies", _gerund(verb))]  # "I run three times a week", "she swims every morning"
     if obj is None:
@@ -2088,6 +2135,10 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         if owner == "user" and not _negated(verb) and not any(c.dep_ == "compound" for c in subject.children):
             return Fact("user", "name", phrase(complement))  # "My name is Gus, by the way"
         return _relation_named(subject, complement, memory)  # "Her name is Chloe": whom "she" is next
+    provider = _service(subject) if owner in ("user", "we") else None
+    with_whom = _prep(verb, "with") if provider else None
+    if provider and with_whom is not None and with_whom.tag_ in ("NNP", "NNPS") and not _negated(verb):
+        return Fact("user", provider, phrase(with_whom))  # "Our energy's with Octopus", "my mobile is with Three"
     # "Lena's birthday is on March 3" (the user's own "flight to Oslo is on Friday" the phrase rules name)
     if owner is None or complement is None or _negated(verb):
         return None
@@ -2397,6 +2448,8 @@ def decision(sent: Span) -> bool:
     if re.search(r"\b(?:not|n't) (?:doing|going with|using|picking|choosing|going ahead with)\b", low) \
             and re.search(r"\bafter all\b|\banymore\b|\bany more\b", low):
         return True  # "We're not doing Stripe after all": a decision taken back
+    if re.match(r"^\W*(?:(?:ok(?:ay)?|so|well|nope|no),? )?not \w+ing\b[^.!?]*\bafter all\b", low):
+        return True  # "Not selling after all": the plan to sell taken back, the subject left out
     root = sent.root
     team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
     if root.lemma_ == "agree" and any(c.dep_ in ("xcomp", "prep") and (c.tag_ == "VB" or c.lower_ == "on")
@@ -2588,6 +2641,40 @@ def asked_for(sent: Span) -> list[Fact]:
     if over is not None and re.search(r"\bfor me\b|\balways\b|\bany day\b|\bevery time\b", sent.text.lower()):
         return [Fact("user", "likes", phrase(root), Kind.PREFERENCE)]  # "Tea over coffee for me, always."
     return _preferred_value(sent) or _added_value(sent)
+
+
+#: A sentence that opens with a bare value said as one more: "shellfish too, ...", "oh and birdwatching too",
+#: "Also amoxicillin, since 2019", "plus Rust".
+_ONE_MORE = re.compile(r"^\W*(?:(?:oh|and|plus|also|\+)[\s,]+)*(?:(?:the|a|an|some)\s+)?"
+                       r"(?P<value>[^\W\d_][\w'&+#-]*(?:\.\w+)?(?:\s+[\w'&+#-]+(?:\.\w+)?){0,2}?)"
+                       r"(?P<too>\s+(?:too|as well))?\s*(?:[,.;!:(]|$)", re.IGNORECASE)
+#: Words a value said as one more never is: someone ("me too"), something pointed at ("that too"), a time.
+_NOT_ONE_MORE = frozenset("""oh and plus also i me my mine we us our you your he him she her they them it this that these those same
+    here there today tomorrow yesterday tonight now then so yes yeah no ok okay thanks thank lol haha
+    is am are was were be do does did have has had can will would could should agree agreed love like likes
+    works work sounds good great nice cool true fine please definitely exactly absolutely sure right""".split())
+
+
+def _one_more(sent: Span) -> str | None:
+    """The value of a verbless sentence that adds it to a list it does not name ("shellfish too, found that out
+    the hard way", "Also amoxicillin, since 2019."), or None. An opening "also"/"plus" or a closing "too"/"as
+    well" says it is one more; what it is one more of is the writer's to find (:func:`credo.write.name_one_more`).
+    """
+    found = _ONE_MORE.match(sent.text)
+    if found is None or not (found.group("too") or re.match(r"\W*(?:(?:oh|and)\s+)*(?:plus|also|\+)\b",
+                                                             sent.text, re.IGNORECASE)):
+        return None
+    value = found.group("value")
+    words = value.casefold().split()
+    head = [t for t in sent if t.idx < sent.start_char + found.end("value")]
+    if any(w in _NOT_ONE_MORE or w in DAY_WORDS.split("|") for w in words) \
+            or any(t.pos_ == "PRON" for t in head):  # a clause; (the tagger reads "shellfish too" or "tree nuts
+        # too" as verbs, so the words decide)
+        return None
+    first = next((t for t in head if t.idx >= sent.start_char + found.start("value")), None)
+    if first is not None and len(words) > 1 and first.pos_ == "VERB" and first.tag_ != "VBG":
+        return None  # "Cut out fish too": something done, not one more of a list
+    return value
 
 
 def _added_value(sent: Span) -> list[Fact]:
@@ -2845,6 +2932,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if speculative(sent):
         return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
                           reason="tentative: considering, not decided")], ""
+    more = _one_more(sent)
+    if more:  # "shellfish too, found that out the hard way": one more of a list the writer knows, not this sentence
+        return [replace(_candidate(text, Kind.FACT, None, confidence=SURE, reason="one more value"),
+                        one_more=more)], ""
     said_in: dict[int, Token] = {}  # each fact's clause verb, for a sentence that speaks of several people
     facts = _labelled(sent, memory)
     if not facts:
@@ -2860,7 +2951,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _holds_now(sent, facts)
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
-            or _sleep_time(sent) or _another_go(sent) or _new_carer(sent)
+            or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -3280,6 +3371,8 @@ def _moved_onto(sent: Span) -> str | None:
         to = _prep(verb, "to", "onto") or next((g for c in verb.children if c.dep_ in ("prt", "advmod")
                                                  and c.lower_ == "over" for p in c.children if p.lower_ == "to"
                                                  for g in p.children if g.dep_ == "pobj"), None)
+        if to is None and lemma_of(verb) in ("swap", "trade", "exchange", "switch") and _object(verb) is not None:
+            to = _prep(verb, "for")  # "Swapped the Octavia for a Model 3": the thing taken for the one given
         if to is not None and (to.tag_ in ("NNP", "NNPS") or to.is_title and to.i != sent.start):
             return phrase(to)  # a name the tagger took for a noun ("Things 3") is still written as one
     for verb in sent:  # "Work gave me a MacBook Pro to replace the ThinkPad": the thing given replaces the one named
@@ -3481,7 +3574,7 @@ def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
 
 
 _CHANGE_VERBS = frozenset({"switch", "migrate", "move", "change", "replace", "trade", "return", "revert",
-                           "relocate", "swap", "transfer", "upgrade", "downgrade", "convert"})
+                           "relocate", "swap", "transfer", "upgrade", "downgrade", "convert", "exchange"})
 
 
 def changes(sent: Span) -> bool:
