@@ -1514,3 +1514,30 @@ def test_changes_said_by_a_swap_a_reversal_or_a_slipping_date_retire_what_they_c
     for gone in ("Skoda Octavia", "Decision: monorepo", "selling the flat and renting", "1 October"):
         assert gone not in active
     assert "Model 3" in active and "polyrepo" in active
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("At work I design everything in Figma.", ("user", "tools", "Figma")),
+    ("Another tool I use daily is Notion, for specs.", ("user", "tools", "Notion")),
+    ("On top of that I basically live in Jira.", ("user", "tools", "Jira")),
+    ("My manager Priyanka sits in Singapore.", ("priyanka", "home_city", "Singapore")),
+    ("The GP has added amlodipine as well.", ("user", "medications", "amlodipine")),
+    ("My doctor put me on sertraline.", ("user", "medications", "sertraline")),
+    ("I'm off the lisinopril now, blood pressure is fine.", ("user", "medications", "not lisinopril")),
+    ("We'll migrate the docs to Confluence next month.", ("team", "docs", "Confluence")),
+])
+def test_tools_places_and_medicines_said_by_what_is_done_with_them(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I live in Leeds.", "I sit in meetings all day.", "I sit in the London office."])
+def test_only_a_named_place_is_where_one_lives_or_sits(read, text):
+    assert all(v in ("Leeds",) for _, a, v in triples(read(text)) if a == "home_city")
+
+
+def test_a_home_told_by_its_street_answers_where_the_user_lives(mem, clock):
+    mem.remember("We rent a terraced house on Mill Lane.", user="ann")
+    clock.advance(days=180)
+    mem.remember("Got the keys to our own place on Ashdown Close, no more renting!! 🏡", user="ann")
+    [first] = mem.recall("where do I live", user="ann", limit=1)
+    assert "Ashdown Close" in first.memory.text

@@ -38,6 +38,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "home_city": ("lives in", "lives_in", "home city", "location", "city", "based in",
                   "resides in", "residence", "current city", "lives", "home"),
     "home_country": ("country", "country of residence", "lives in country"),
+    "address": ("home address", "street address", "postal address", "street", "lives on"),
     "origin": ("hometown", "home town", "from", "is from", "originally from",
                "grew up in", "birthplace", "place of birth"),
     "timezone": ("time zone", "tz", "time_zone"),
@@ -247,9 +248,9 @@ def stands_for_request(query: str, attribute: str | None) -> bool:
     return attribute not in IDENTIFIERS or names_attribute(query, attribute)
 
 
-#: Attributes a reader may file a value under when a question names a narrower one: "which sports do I play"
-#: asks about the pastimes "I play tennis" filed as hobbies.
-_NARROWER = {"hobbies": ("sports",)}
+#: Attributes a reader may file a value under when a question names another one: "which sports do I play" asks
+#: about the pastimes "I play tennis" filed as hobbies; "where do I live" about a home told by its street.
+_NARROWER = {"hobbies": ("sports",), "address": ("home_city",)}
 
 
 def plain_words(text: str) -> list[str]:
@@ -362,6 +363,14 @@ _LEXICONS: dict[str, frozenset[str]] = {
         "tagalog", "swahili", "bengali", "urdu", "punjabi", "tamil", "telugu", "persian",
         "farsi", "catalan", "basque", "welsh", "irish", "afrikaans", "yoruba", "igbo",
     }),
+    # software people work in every day: one of a user's tools (a list: "Figma, and Notion for specs")
+    "tools": frozenset({
+        "jira", "confluence", "notion", "figma", "sketch", "miro", "trello", "asana", "clickup", "airtable",
+        "excel", "google sheets", "photoshop", "illustrator", "lightroom", "indesign", "canva", "obsidian",
+        "evernote", "onenote", "todoist", "tableau", "power bi", "looker", "salesforce", "hubspot", "zendesk",
+        "postman", "blender", "autocad", "solidworks", "premiere", "premiere pro", "final cut pro",
+        "davinci resolve", "ableton", "logic pro", "loom", "webflow", "framer", "basecamp", "monday.com",
+    }),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),
@@ -396,13 +405,14 @@ COUNTRIES = frozenset({
 #: because callers ask about values they already isolated.
 _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communication_style", "communication_channel",
                  "editor", "operating_system", "test_framework", "database",
-                 "programming_languages", "spoken_languages", "keyboard_layout", "medications")
+                 "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.
 _DRUG_ENDINGS = ("statin", "pril", "sartan", "olol", "azole", "mycin", "cillin", "cycline", "formin", "dipine",
                  "oxetine", "triptan", "gliptin", "lukast", "semide", "thiazide", "zepam", "zolam", "dronate",
-                 "xaban", "gatran", "tidine", "afil", "mab", "tropium", "terol")
+                 "xaban", "gatran", "tidine", "afil", "mab", "tropium", "terol", "traline", "alopram", "triptyline",
+                 "tazapine", "faxine", "tirizine", "tadine", "racetam", "trigine", "tiapine", "piclone")
 #: Words that end like a drug and are not one.
 _NOT_DRUGS = frozenset({"april", "pistol", "petrol", "control", "patrol", "parasol", "cholesterol", "alcohol"})
 

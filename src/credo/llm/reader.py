@@ -63,6 +63,7 @@ from ..vocabulary import (
     corrected_value,
     corrects,
     is_country,
+    is_medication,
     is_multi_valued,
     topic_for,
     value_shapes,
@@ -795,6 +796,8 @@ def _typed(value: str, default: str) -> str:
         return default  # "works at a bank", "works at PureGym": where one works, whatever it is
     if found == "spoken_languages" and default == "response_language":
         return default  # "Reply in Spanish": the language to answer in
+    if found == "tools" and default and not default.startswith("@"):
+        return default  # "migrate the docs to Confluence": where the docs are, more than one of the tools
     return found if found and found not in ("home_country",) else default
 
 
@@ -986,6 +989,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "work": (("at", "employer"), ("for", "@employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
+    "sit": (("in", "@place"),),  # "My manager Priyanka sits in Singapore": where she is based
     "bear": (("in", "origin"), ("on", "birthday")),
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")), "teach": (("at", "@workplace"),),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
@@ -996,6 +1000,10 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "answer": (("in", "response_language"),), "talk": (("in", "response_language"),),
     "do": (("in", "@typed"), ("on", "@typed")),  # "I do all my writing in Obsidian": only a value of a known kind
     "type": (("on", "@typed"), ("in", "@typed"), ("with", "@typed")),  # "I type on a Dvorak layout"
+    # "At work I design everything in Figma": only a value of a known kind (what one keeps, tracks or runs
+    # somewhere is that thing's: "we track bugs in Jira" is where the bugs are, :func:`_held_on`)
+    **dict.fromkeys(("design", "draw", "plan", "edit", "sketch", "prototype", "organise", "organize", "build",
+                     "model", "analyse", "analyze"), (("in", "@typed"), ("with", "@typed"))),
 }
 _VERB_OBJECTS: dict[str, str] = {
     "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
@@ -1117,6 +1125,29 @@ def _new_carer(sent: Span) -> list[Fact]:
         new = any(c.lower_ == "new" for c in token.children) or _owner(token) in ("user", "we")
         if name is not None and new and _by_the_speaker(token):  # ("my mum registered with ..." is hers)
             return [Fact("user", canonical_attribute(token.lower_), phrase(name))]
+    return []
+
+
+#: What a doctor does to put someone on a medicine.
+_PRESCRIBES = frozenset({"add", "prescribe", "start", "put", "give", "switch", "increase", "up"})
+
+
+def _prescribed(sent: Span) -> list[Fact]:
+    """ "The GP has added amlodipine as well", "my doctor put me on sertraline": a medicine the speaker's carer
+    gives is the speaker's (one more of them; someone else's carer gives it to them: "Dad's GP started him on
+    statins" is left to the clause)."""
+    for verb in sent:
+        subject = _subject(verb) if verb.pos_ == "VERB" else None
+        if subject is None or subject.lower_ not in _CARERS or lemma_of(verb) not in _PRESCRIBES \
+                or _owner(subject) not in (None, "user") or _negated(verb):
+            continue
+        whom = next((c for c in verb.children if c.dep_ in ("dobj", "dative") and c.pos_ == "PRON"), None)
+        if whom is not None and whom.lower_ != "me":
+            continue
+        medicine = next((t for t in verb.subtree if t.pos_ in ("NOUN", "PROPN") and is_medication(t.text)), None)
+        if medicine is not None:
+            adds = bool(_ADDS.search(sent.text)) or lemma_of(verb) == "add"
+            return [Fact("user", "medications", phrase(medicine), adds=adds)]
     return []
 
 
@@ -1260,7 +1291,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
     typed = (attribute_for_value(phrase(onto)) or ("diet" if onto.lower_ in _DIETS else None)) \
         if onto is not None else None  # "I'm back to vegetarian"
-    if onto is not None and typed and typed != "home_country":
+    moved = _object(verb) if lemma in _MOVED_ONTO else None  # "migrate the docs to Confluence": the docs' place
+    if onto is not None and typed and typed != "home_country" and not (
+            typed == "tools" and moved is not None and moved.pos_ == "NOUN" and moved.lower_ not in _GENERIC_WORK):
         return [(typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
     wanting = lemma in ("want", "prefer", "like", "need")
     wanted = _object(verb) if wanting else None
@@ -1286,6 +1319,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         origin = _prep(verb, "from")
         if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)):  # "from 2019 to 2022" is a period
             return [("origin", phrase(origin))]
+        off = _prep(verb, "off")
+        if off is not None and is_medication(phrase(off)):
+            return [("medications", phrase(off))]  # "I'm off the lisinopril now": taken back (_off_a_medicine)
         place = _prep(verb, "in", "on") or (_prep(back, "in") if back is not None else None)
         if place is not None and entity in ("user",) and place.lower_ == "team":
             return [("team", phrase(place))]
@@ -1368,6 +1404,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if not kind or kind == "home_country":
                 continue
             return [(kind, phrase(found))]
+        if found is not None and attribute == "@place" and lemma == "live" \
+                and attribute_for_value(phrase(found)) not in (None, "home_country"):
+            return [(str(attribute_for_value(phrase(found))), phrase(found))]  # "I basically live in Jira": a tool
         if found is not None and attribute == "@place":
             moved = _object(verb) if lemma in ("move", "relocate") else None
             if moved is not None and moved.pos_ in ("NOUN", "PROPN") and moved.lower_ not in _MOVED_WITH_US:
@@ -1377,6 +1416,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
             if when_kind(phrase(found)):
                 return []  # "Offsite moved to April 17": a thing put at a new date, nobody's home (_scheduled)
+            if lemma == "sit" and found.tag_ not in ("NNP", "NNPS"):
+                return []  # one sits in Singapore, but in meetings or "the London office" one is not based
         written = _object(verb) if attribute == "programming_languages" else None
         if written is not None and written.pos_ in ("NOUN", "PROPN") and written.lower_ not in _GENERIC_WORK \
                 and not any(c.dep_ == "poss" for c in written.children):
@@ -1927,7 +1968,7 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
                 for a, v in abstains] + ([person.relation] if person.relation else [])
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
-    removal = lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or (
+    removal = lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or _off_a_medicine(verb) or (
         lemma_of(verb) == "get" and _particle(verb) == "over") or (lemma_of(verb) == "give" and _particle(verb) == "up") or (
         lemma_of(verb) == "return" and _object(verb) is not None and bool(attribute_for_value(phrase(_object(verb)))))
     # "I used to live in Oslo", "In my twenties I lived in Berlin": held once, not now (a past state dated by
@@ -1977,6 +2018,9 @@ def _said_as(subject: Token | None, verb: Token) -> Fact | None:
                   and s.lower_ == "i"), None)
     value = _object(verb)
     attribute = _VERB_OBJECTS.get(lemma_of(inner)) if inner is not None else None
+    named = canonical_attribute(subject.lemma_.lower())  # "Another tool I use daily is Notion": one of the tools
+    if attribute is None and inner is not None and is_multi_valued(named):
+        attribute = named
     if attribute is None or value is None or value.pos_ not in ("NOUN", "PROPN", "ADJ"):
         return None
     another = any(c.lower_ in ("another", "other") for c in subject.children)
@@ -2040,6 +2084,12 @@ def _past_state(verb: Token) -> bool:
     progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
     return (simple or progressive) and not any(t.lower_ in _STILL for t in verb.sent) \
         and _prep(verb, "since") is None
+
+
+def _off_a_medicine(verb: Token) -> bool:
+    """ "I'm off the lisinopril now", "she's been off sertraline since May": a medicine no longer taken."""
+    off = _prep(verb, "off") if lemma_of(verb) == "be" else None
+    return off is not None and is_medication(phrase(off))
 
 
 def _past_copula(verb: Token) -> bool:
@@ -2951,7 +3001,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _holds_now(sent, facts)
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
-            or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent)
+            or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
