@@ -1129,7 +1129,7 @@ def test_a_reason_after_a_comma_keeps_the_sentence_and_a_mood_of_ones_own_is_sti
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Our designer, Noor, prefers Figma.", ("noor", "likes", "Figma")),
+    ("Our designer, Noor, prefers Figma.", ("noor", "tools", "Figma")),  # a tool of hers
     ("My dad prefers trains.", ("father", "likes", "trains")),
     ("My uncle runs a vineyard in Mendoza.", ("uncle", "home_city", "Mendoza")),
     ("My uncle owns a bakery in Naples.", ("uncle", "home_city", "Naples")),
@@ -1541,3 +1541,25 @@ def test_a_home_told_by_its_street_answers_where_the_user_lives(mem, clock):
     mem.remember("Got the keys to our own place on Ashdown Close, no more renting!! 🏡", user="ann")
     [first] = mem.recall("where do I live", user="ann", limit=1)
     assert "Ashdown Close" in first.memory.text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Right now I'm an individual contributor, no direct reports.", ("user", "job_title", "individual contributor")),
+    ("I'm freelance now.", ("user", "employment_status", "freelance")),
+    ("Booked my hip replacement for 9 February at the Nuffield.", ("user", "hip_replacement_date", "9 February")),
+    ("I was at Accenture from 2019 to 2023.", ("user", "employer", "Accenture")),
+    ("I've been at a small startup called Loopwise since.", ("user", "employer", "Loopwise")),
+    ("Leadership overruled us, the Q3 offsite is in person in Amsterdam after all.",
+     ("team", "q3_offsite", "Amsterdam")),
+])
+def test_roles_dates_and_plans_said_in_passing(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_period_worked_somewhere_is_no_place_of_work(read):
+    got = triples(read("I worked at the BBC from 2015 until 2020, then went freelance."))
+    assert ("user", "employer", "BBC") in got and not any(a == "work_location" for _, a, _ in got)
+
+
+def test_a_role_for_now_is_kept_and_a_mood_for_now_is_not(read):
+    assert read("I'm tired right now.").skipped and not triples(read("I'm tired right now."))

@@ -65,6 +65,7 @@ from ..vocabulary import (
     is_country,
     is_medication,
     is_multi_valued,
+    revises,
     topic_for,
     value_shapes,
 )
@@ -188,7 +189,8 @@ def _dropped_subject(sent: Span) -> str | None:
         return "I'm"  # "Based in Leeds these days", "Married with two kids"
     opens = first.i == words[0].i or all(t.lower_ in ("just", "finally", "recently", "also") for t in words
                                           if t.i < first.i)  # "Just started at Globex"
-    if opens and (first.lower_ in _PAST or (first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed"))):
+    if opens and (first.lower_ in _PAST or ((first.tag_ in ("VBD", "VBN") or first.pos_ == "VERB" and first.is_title)
+                                            and first.lower_.endswith("ed"))):  # ("Booked my ..." tagged as a base)
         return "I"
     if first.i == words[0].i and first.lower_ in ("ca", "can", "could", "cannot", "wo") and len(words) > 2 \
             and (words[1].lower_ in ("n't", "not") or first.lower_ == "cannot") and not sent.text.rstrip().endswith("?"):
@@ -851,7 +853,7 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     if low == "intolerant":  # "lactose intolerant", "gluten-intolerant"
         what = next((c for c in token.children if c.i < token.i and c.is_alpha and c.dep_ != "advmod"), None)
         return [("medical_conditions", f"{what.lower_} intolerance")] if what is not None else []
-    if low in _EMPLOYMENT and token.pos_ == "ADJ":  # "Dad is retired", "she's self-employed"
+    if low in _EMPLOYMENT and (token.pos_ == "ADJ" or low == "freelance"):  # "Dad is retired", "I'm freelance now"
         return [("employment_status", low)]
     if low in _RELIGIONS:
         return [("religion", token.text)]
@@ -1169,8 +1171,9 @@ def _new_home(sent: Span) -> list[Fact]:
             else None
         if verb is not None and verb.pos_ == "NOUN" and verb.lower_ == "keys":  # "got the keys to our flat"
             verb = verb.head
-        if verb is None or lemma_of(verb) not in _HOMED or _negated(verb) or _subject(verb) is not None and \
-                _subject(verb).lower_ not in ("i", "we"):
+        subject = _subject(verb) if verb is not None else None
+        if verb is None or lemma_of(verb) not in _HOMED or _negated(verb) \
+                or subject is not None and subject.lower_ not in ("i", "we"):
             continue
         where = _prep(token, "in") or _prep(verb, "in")  # "bought a house in Didsbury" (the parser's attachment)
         if where is not None and where.tag_ in ("NNP", "NNPS"):
@@ -1340,6 +1343,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         at, lasting = _prep(verb, "at"), _prep(verb, "for")
+        called = next((o for c in at.children if c.dep_ == "acl" and lemma_of(c) in ("call", "name")
+                       for o in c.children if o.dep_ == "oprd" and o.tag_ in ("NNP", "NNPS")), None) \
+            if at is not None and at.pos_ == "NOUN" else None
+        if called is not None and verb.tag_ == "VBN" and any(c.lower_ in ("'ve", "have", "has", "'s") for c in verb.children):
+            return [("employer", called.text)]  # "I've been at a small startup called Loopwise since": there now
         if at is not None and at.tag_ in ("NNP", "NNPS") and _school_name(phrase(at)):
             return [("school", phrase(at))]  # "she's at Oakwood Academy now": a school by its name
         if at is not None and at.tag_ in ("NNP", "NNPS") and lasting is not None \
@@ -1349,6 +1357,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if at is not None and at.tag_ in ("NNP", "NNPS") and since is not None and not is_country(phrase(at)) \
                 and (since.tag_ in ("NNP", "CD") or _DATE_WORDS.fullmatch(phrase(since))):
             return [("employer", phrase(at))]  # "she's at KPMG since May": a place one has been at since a date
+        period = _prep(verb, "from", "until", "till")
+        if at is not None and at.tag_ in ("NNP", "NNPS") and period is not None and not is_country(phrase(at)) \
+                and _DATE_WORDS.fullmatch(phrase(period)) and not _school_name(phrase(at)):
+            return [("employer", phrase(at))]  # "I was at Accenture from 2019 to 2023": dated by clause_times
         return []
     held = _held_on(verb, lemma, _object(verb)) if lemma in _MOVED_ONTO else []
     if held:
@@ -1397,6 +1409,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             attribute = "employer"
         if found is not None and attribute == "@field" and (found.lower_ in TIMES_OF_DAY or when_kind(phrase(found))):
             continue  # "I work in the mornings": when, not a field
+        if found is not None and attribute == "work_location" and (_DATE_WORDS.fullmatch(phrase(found))
+                                                                    or when_kind(phrase(found))):
+            continue  # "worked at the BBC from 2015 until 2020": a period, not a place
         if found is not None and attribute == "@typed":
             if found.lower_ in _TEAM_UNITS:  # "I work on the payments team"
                 return [("team", phrase(found))]
@@ -1439,6 +1454,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 pairs.append(("field_of_study", phrase(studied)))
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
                 more = _prep(verb, other_prep) if other_prep != prep and other != attribute else None
+                if more is not None and _DATE_WORDS.fullmatch(phrase(more)):
+                    continue  # "worked at the BBC from 2015 until 2020": when, not where
                 if more is not None and not other.startswith("@"):
                     pairs.append((other, phrase(more)))
                 elif more is not None and other == "@field":  # "works at Zara in logistics"
@@ -1462,6 +1479,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("employment_status", "freelance")]
     if lemma == "retire" and obj is None:  # "My mum retired in March"
         return [("employment_status", "retired")]
+    status = next((c.lower_ for c in verb.children if c.lower_ in _EMPLOYMENT), None) if lemma == "go" else None
+    if status is not None:  # "then went freelance", "she's gone self-employed"
+        return [("employment_status", status)]
     field_ = (_prep(obj, "in") or _prep(verb, "in")) if obj is not None and obj.lower_ in _DEGREES else None
     if field_ is not None:  # "doing her PhD in chemistry", "has a degree in law"
         return [("field_of_study", phrase(field_))]
@@ -2375,7 +2395,10 @@ def passing(sent: Span) -> bool:
         lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on"))
         done = sent.root.tag_ == "VBD" and any(c.dep_ == "dobj" for c in sent.root.children) \
             and lemma_of(sent.root) not in ("be", "feel", "get", "seem", "look")
-        return not (lasting or done or words & {"every", "always", "usually", "since", "decided", "officially",
+        # "Right now I'm an individual contributor": what one is for now is a role, not a mood
+        role = lemma_of(sent.root) == "be" and any(c.dep_ == "attr" and (c.lower_ in lexicon.ROLES or _role_shaped(c))
+                                                    for c in sent.root.children)
+        return not (lasting or done or role or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING
@@ -2982,10 +3005,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if speculative(sent):
         return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
                           reason="tentative: considering, not decided")], ""
-    more = _one_more(sent)
-    if more:  # "shellfish too, found that out the hard way": one more of a list the writer knows, not this sentence
+    one_more = _one_more(sent)
+    if one_more:  # "shellfish too, found that out the hard way": one more of a list the writer knows, not this one's
         return [replace(_candidate(text, Kind.FACT, None, confidence=SURE, reason="one more value"),
-                        one_more=more)], ""
+                        one_more=one_more)], ""
     said_in: dict[int, Token] = {}  # each fact's clause verb, for a sentence that speaks of several people
     facts = _labelled(sent, memory)
     if not facts:
@@ -3021,6 +3044,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if not facts and kind is not Kind.CORRECTION:
         facts = asked_for(sent)
         kind = Kind.PREFERENCE if facts else kind
+    if kind in (None, Kind.EPISODE) and not facts and revises(sent.text.casefold()):
+        # "the Q3 offsite is in person in Amsterdam after all": a plan said again as it now stands
+        facts = _decided(sent)
+        kind = Kind.DECISION if facts else kind
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
         facts = _decided(sent)
     if kind is Kind.CORRECTION and not facts:
@@ -3171,10 +3198,12 @@ _NOT_SCHEDULED = frozenset("""question point concern guess problem issue answer 
 def _up_to_a_break(token: Token) -> str:
     """The words of ``token``'s phrase up to a comma or dash ("the 19th, not the 9th": "the 19th", wherever the
     parser hung the contrast)."""
-    words = []
+    words: list[str] = []
     for t in token.subtree:
         if t.is_punct and t.text not in ("'", "’", ".", ":"):
             break
+        if t.dep_ == "prep" and t.i > token.i and t.lower_ in ("at", "in", "with") and when_kind(" ".join(words)):
+            break  # "9 February at the Nuffield": the date, not where it is
         words.append(t.text)
     return " ".join(words)
 
@@ -3205,6 +3234,10 @@ _RESCHEDULE = frozenset({"move", "push", "shift", "reschedule", "change", "bring
                          "put", "set"})
 
 
+#: Verbs that put a thing of one's own at a date: what is booked is on that date ("booked my MOT for Friday").
+_BOOKS = frozenset({"book", "schedule", "arrange"})
+
+
 def _scheduled(sent: Span) -> list[Fact]:
     """When or where a thing of the user's is: "my flight's on the 14th" (flight_date), "the deadline is 30
     June" (deadline), "our sync is at 4pm" (sync_time), "the wedding's in Porto" (wedding_location), "the
@@ -3215,10 +3248,12 @@ def _scheduled(sent: Span) -> list[Fact]:
         lemma = lemma_of(verb)
         acted = lemma in _DATED_ACTS and verb.pos_ == "VERB"  # "we decided to launch the beta on April 14"
         held = lemma in _HELD and verb.pos_ == "VERB"  # "let's hold the offsite in Lisbon": the offsite's place
-        if lemma != "be" and not acted and not held and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
+        booked = lemma in _BOOKS and verb.pos_ == "VERB"  # "Booked my hip replacement for 9 February": its date
+        if lemma != "be" and not acted and not held and not booked \
+                and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
             continue
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if lemma != "be" and (subject is None or subject.pos_ == "PRON" or acted or held):
+        if lemma != "be" and (subject is None or subject.pos_ == "PRON" or acted or held or booked):
             subject = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "we moved the sync to 4pm"
         if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in _NOT_SCHEDULED \
                 or (held and subject.lower_ not in _EVENTS):
@@ -3739,6 +3774,8 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     filed = {(c.attribute, c.value.casefold()) for c in parsed if c.attribute and c.value}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
+             and not (_DATE_WORDS.fullmatch((c.value or "").strip()) and not re.search(  # "from 2015": no place
+                 r"date|day|birthday|anniversary|time|year|month|since|until", c.attribute or ""))
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
                    and not any(word_in(v, c.value.casefold()) for v in said)  # "host the pipeline on AWS"
                    and not any(a == c.attribute and word_in(c.value.casefold(), v) for a, v in filed)  # "two dogs"

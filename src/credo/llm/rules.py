@@ -772,6 +772,9 @@ _DECISION_FRAMES = [
     # "Scrap React, the dashboard will be Svelte", "the party is going to be at the boathouse"
     re.compile(rf"\b(?:the|our) {_SUBJECT} (?:will be|'ll be|is going to be|is gonna be|shall be|will now be)"
                rf"(?: in| on| at| with| using)? {_DV}", _I),
+    # "the Q3 offsite is in person in Amsterdam after all": a plan said again as it now stands
+    re.compile(rf"\b(?:the|our) {_SUBJECT} (?:is|'s) (?:now )?(?:in person |happening |going ahead )?"
+               r"(?:in|on|at|with|using) (?P<v>[\w'&-]+(?: [\w'&-]+){0,3}?) (?:after all|instead|now)\b", _I),
 ]
 _DECISION_DROP = re.compile(rf"\b(?:no longer use|stop(?:ped)? using|dropped|ditched|abandoned) {_DV}"
                             rf"(?: for {_SUBJECT}{_SUBJECT_END})?", _I)
