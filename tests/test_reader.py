@@ -1563,3 +1563,18 @@ def test_a_period_worked_somewhere_is_no_place_of_work(read):
 
 def test_a_role_for_now_is_kept_and_a_mood_for_now_is_not(read):
     assert read("I'm tired right now.").skipped and not triples(read("I'm tired right now."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We just had a baby girl, Isla!", ("user", "child", "Isla")),
+    ("My sister had a baby boy called Leo.", ("sister", "child", "Leo")),
+    ("My partner works nights as a nurse.", ("partner", "job_title", "nurse")),
+    ("I got promoted to senior engineer last week.", ("user", "job_title", "senior engineer")),
+])
+def test_children_born_and_posts_taken(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I ran my first marathon in April.", "My sister-in-law is pregnant with twins."])
+def test_a_race_is_no_home_and_a_state_is_no_name(read, text):
+    assert not any(a in ("home_city", "sister_in_law") for _, a, _ in triples(read(text)))

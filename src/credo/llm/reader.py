@@ -1210,9 +1210,15 @@ def _business_in(verb: Token) -> Pairs:
         return []
     obj = next(c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN")
     place = _prep(verb, "in") or _prep(obj, "in")
-    if place is None or place.tag_ not in ("NNP", "NNPS"):
-        return []
+    if place is None or place.tag_ not in ("NNP", "NNPS") or when_kind(phrase(place)) \
+            or obj.lower_ in _EVENT_RUNS or _past_state(verb) or verb.tag_ == "VBD":
+        return []  # "I ran my first marathon in April": a race run, not a business; "ran a shop in Leeds": once
     return [(_place(phrase(place)), phrase(place))]
+
+
+#: What one runs as an event, never as a business.
+_EVENT_RUNS = frozenset({"marathon", "race", "10k", "5k", "half", "ultra", "workshop", "session", "meeting",
+                         "event", "course", "test", "tests", "errand", "errands", "mile", "miles", "k"})
 
 
 def _made_post(sent: Span) -> list[Fact]:
@@ -1252,8 +1258,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if to is not None:
             words = []
             for t in verb.doc[to.i + 1: verb.sent.end]:
-                if t.is_punct or t.tag_ in ("IN", "CC") or t.dep_ in ("npadvmod", "prep"):
-                    break
+                if t.is_punct or t.tag_ in ("IN", "CC") or t.dep_ in ("npadvmod", "prep") \
+                        or t.lower_ in ("last", "this", "next", "yesterday", "today", "recently"):
+                    break  # "promoted to senior engineer last week": the post, not when
                 words.append(t.text)
             value = " ".join(w for w in words if w.lower() not in ("a", "an", "the", "now"))
             return [("job_title", value)] if value and (to.lower_ == "to" or any(
@@ -1369,8 +1376,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma == "work" else None
     if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings") \
             and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
-        place = _prep(verb, "at", "for")  # "works nights at the hospital"
-        return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else [])
+        place, role = _prep(verb, "at", "for"), _prep(verb, "as")  # "works nights at the hospital", "as a nurse"
+        return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else []) \
+            + ([("job_title", phrase(role))] if role is not None else [])
     unit = _prep(verb, "to", "onto", "into", "on") if lemma in _MOVED_ACROSS else None
     if unit is not None and unit.lower_ in _TEAM_UNITS and (unit.head.lower_ != "on" or lemma in ("put", "assign")):
         return [("team", phrase(unit))]  # "Got transferred to the search team", "they put me on the infra squad"
@@ -1720,8 +1728,22 @@ _COUNTED = {**dict.fromkeys(("kids", "children", "daughters", "sons", "boys", "g
             "sisters": "sister_count", "sibling": "sibling_count", "siblings": "sibling_count"}
 
 
+def _born(obj: Token) -> Pairs:
+    """ "We just had a baby girl, Isla!", "My sister had a baby boy called Leo": a child born, by the name given."""
+    if obj.lower_ not in ("baby", "girl", "boy", "son", "daughter") or obj.head.tag_ != "VBD" or not (
+            obj.lower_ == "baby" or any(c.lower_ == "baby" and c.dep_ == "compound" for c in obj.children)):
+        return []
+    name = next((c for c in obj.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None) or next(
+        (o for c in obj.children if c.dep_ == "acl" and lemma_of(c) in ("call", "name")
+         for o in c.children if o.dep_ == "oprd" and o.tag_ in ("NNP", "NNPS")), None)
+    return [("child", name.text)] if name is not None else []
+
+
 def _possession(obj: Token) -> Pairs:
     low = obj.lower_
+    born = _born(obj)
+    if born:
+        return born
     if low in lexicon.PETS:
         named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
                       and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i), None)
@@ -2218,6 +2240,8 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return Fact(normalise_key(f"{owner} {kin}") or owner, "job_title", phrase(complement))
     owner = {"we": _ours(subject), "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
+    if relation and complement.pos_ == "ADJ":
+        return None  # "My sister-in-law is pregnant with twins": how she is, never who she is
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
     if complement.lower_ == "due":  # "Our baby is due in August", "my rent is due on the 1st"
         when = _prep(verb, "in", "on", "by") or _prep(complement, "in", "on", "by")
@@ -3774,6 +3798,8 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     filed = {(c.attribute, c.value.casefold()) for c in parsed if c.attribute and c.value}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
+             and not (c.entity == "user" and c.value and not c.value[:1].isupper() and  # "is pregnant": no name
+                      {(c.attribute or "").replace("_", "-"), c.attribute or ""} & lexicon.RELATIONS)
              and not (_DATE_WORDS.fullmatch((c.value or "").strip()) and not re.search(  # "from 2015": no place
                  r"date|day|birthday|anniversary|time|year|month|since|until", c.attribute or ""))
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
