@@ -1578,3 +1578,21 @@ def test_children_born_and_posts_taken(read, text, expected):
 @pytest.mark.parametrize("text", ["I ran my first marathon in April.", "My sister-in-law is pregnant with twins."])
 def test_a_race_is_no_home_and_a_state_is_no_name(read, text):
     assert not any(a in ("home_city", "sister_in_law") for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our intern, Leo, studies at UCL.", ("leo", "school", "UCL")),
+    ("My son Max is 12 and obsessed with Minecraft.", ("max", "likes", "Minecraft")),
+    ("My in-laws live in Cork.", ("parents-in-law", "home_city", "Cork")),
+    ("Ellie, my youngest, starts school in September.", ("ellie", "school_start", "September")),
+    ("Dad has Parkinson's.", ("father", "medical_conditions", "Parkinson's")),
+    ("The new guy on my team, Omar, is from Cairo.", ("omar", "origin", "Cairo")),
+])
+def test_other_people_said_the_ways_the_parser_misreads(read, text, expected):
+    got = triples(read(text))
+    assert expected in got
+    assert not any(e == "user" and v == expected[2] for e, _, v in got)  # never the user's
+
+
+def test_anxiety_about_something_is_a_mood_not_a_condition(read):
+    assert not triples(read("I have anxiety about the exam."))

@@ -37,7 +37,7 @@ RELATIONS = frozenset({
     "neighbour", "stepson", "stepdaughter", "stepmother", "stepfather", "fiance", "fiancee", "landlord",
     "landlady", "client", "mentor", "mentee", "intern", "lead", "cofounder", "co-founder", "teammate",
     "therapist", "doctor", "dentist", "nanny", "walker", "godmother", "godfather", "ex", "twin",
-    "father-in-law", "mother-in-law", "brother-in-law", "sister-in-law", "ex-husband", "ex-wife",
+    "father-in-law", "mother-in-law", "brother-in-law", "sister-in-law", "ex-husband", "ex-wife", "parents-in-law",
     "accountant", "lawyer", "trainer", "tutor", "babysitter", "cleaner", "vet", "report", "assistant",
     *RELATION_ALIASES,
 })

@@ -316,6 +316,8 @@ def read_doc(text: str) -> Any:
     doc = parse(named) if named else doc
     apposed = _name_set_apart(doc)
     doc = parse(apposed) if apposed else doc
+    verbed = _verb_read_as_plural(doc)
+    doc = parse(verbed) if verbed else doc
     apart = _opener_apart(doc)
     doc = parse(apart) if apart else doc
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
@@ -370,6 +372,28 @@ def _lower_case_names(doc: Any) -> str | None:
             text, changed = text.capitalize(), True
         fixed.append(text + t.whitespace_)
     return "".join(fixed) if changed else None
+
+
+#: Verbs whose third person is also a plural noun ("studies", "lives", "works"), which the tagger reads as one
+#: after a name ("Leo studies at UCL" parsed as a noun phrase).
+_VERBS_AS_PLURALS = frozenset({"study", "work", "live", "play", "run", "drive", "teach", "train", "ride", "cook",
+                               "swim", "walk", "bike", "speak", "own", "manage", "lead"})
+
+
+def _verb_read_as_plural(doc: Any) -> str | None:
+    """ "Our intern Leo studies at UCL": a verb the tagger took for a plural noun heading the name before it is
+    said in the progressive ("Leo is studying at UCL"), which it parses as a clause."""
+    for t in doc:
+        if t.tag_ != "NNS" or t.lemma_.lower() not in _VERBS_AS_PLURALS or t.dep_ not in ("ROOT", "appos") \
+                or not any(c.dep_ in ("prep", "dobj") and c.i > t.i for c in t.children):
+            continue
+        name = doc[t.i - 2] if t.i > 1 and doc[t.i - 1].text == "," else doc[t.i - 1] if t.i > 0 else None
+        if name is None or name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper() \
+                or name.lower_ in lexicon.RELATIONS:
+            continue
+        verb = t.lemma_.lower()
+        return f"{doc.text[:t.idx]}is {_ing(verb)}{doc.text[t.idx + len(t.text):]}"
+    return None
 
 
 def _name_set_apart(doc: Any) -> str | None:
@@ -509,6 +533,11 @@ def _without_possessor(token: Token) -> str:
     return " ".join(words).strip()
 
 
+#: Nouns for a person that say nothing of how they relate to the speaker: the name set beside one is whom it means.
+_PERSON_NOUNS = frozenset({"guy", "bloke", "chap", "lad", "lass", "woman", "man", "lady", "person", "fella",
+                           "dude", "girl", "boy", "gal", "folks", "someone", "people"})
+
+
 def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     """The entity ``subject`` names (no subject: the speaker), and any relation fact that comes with it."""
     if subject is None:
@@ -539,6 +568,10 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         key = normalise_key(_full_name(named)) or named.lower_  # "Our CTO, Maria, prefers Go": Maria is the CTO
         memory["person"] = key
         return Who(key, _apposed(subject, named.text, key))
+    if relation is None and subject.lower_ in _PERSON_NOUNS and named is not None:
+        key = normalise_key(_full_name(named)) or named.lower_  # "The new guy on my team, Omar, is from Cairo"
+        memory["person"] = key
+        return Who(key)
     if relation is None and subject.tag_ in ("NNP", "NNPS"):
         titled_by = next((c for c in subject.children if c.dep_ == "compound" and _relation_word(c)), None)
         if titled_by is not None:
@@ -783,7 +816,8 @@ _BARE_KIN = re.compile(r"(^|[.!?]\s+)(mum|mom|dad|mam|grandma|grandpa|gran|nan|h
 #: Informal relation words the parser reads as something else ("my sis lives" as a compound noun), and the word
 #: it reads them right as.
 _SLANG_KIN_WORDS = {"sis": "sister", "pal": "friend", "bestie": "best friend", "stepmum": "stepmother",
-                    "stepmom": "stepmother", "bff": "best friend"}
+                    "stepmom": "stepmother", "bff": "best friend", "in-laws": "parents-in-law",
+                    "inlaws": "parents-in-law"}
 _SLANG_KIN = re.compile(r"\b(my|our|his|her) (%s)\b(?!')" % "|".join(_SLANG_KIN_WORDS), re.IGNORECASE)
 #: "Name's Gus": the chat register's name without its "my".
 _BARE_NAME = re.compile(r"(^|[.!?]\s+)name(?:'s| is)\s+(?=[A-Za-z])", re.IGNORECASE)
@@ -1506,6 +1540,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if lemma in ("start", "begin", "attend", "join") and obj is not None and obj.lower_ in ("uni", "university",
                                                                                            "college", "school"):
         place = _prep(verb, "at") or _prep(obj, "at") or _prep(verb, "in") or _prep(obj, "in")
+        if place is not None and when_kind(phrase(place)):  # "starts school in September": when, not where
+            return [(f"{obj.lower_}_start", phrase(place))]
         return [("school", phrase(place))] if place is not None else []
     if lemma in ("join", "transfer") and obj is not None and obj.lower_ in _TEAM_UNITS:
         return [("team", phrase(obj))]  # "joined the platform team"
@@ -1764,9 +1800,18 @@ def _possession(obj: Token) -> Pairs:
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
     if attribute_for_value(phrase(obj)) in ("phone", "car"):  # "Got an iPhone 15", "bought a Pixel 8",
         return [(attribute_for_value(phrase(obj)) or "", phrase(obj))]  # "I have a Honda Civic"
-    if low in {"asthma", "diabetes", "adhd", "epilepsy", "migraines", "arthritis", "eczema", "tinnitus"}:
-        return [("medical_conditions", phrase(obj))]
+    if (low in _ILLNESSES or low.removesuffix("'s") in _ILLNESSES) and not any(
+            c.dep_ == "prep" and c.lower_ in ("about", "over", "before") for c in obj.children):
+        return [("medical_conditions", phrase(obj))]  # ("anxiety about the exam" is a mood)
     return []
+
+
+#: Conditions one "has" ("Dad has Parkinson's", "my wife has MS"), as the parser writes their last word.
+_ILLNESSES = frozenset("""asthma diabetes adhd add epilepsy migraines migraine arthritis eczema tinnitus dementia
+    alzheimer alzheimers parkinson parkinsons ms copd cancer leukaemia leukemia lupus psoriasis fibromyalgia ibs
+    crohn crohns colitis endometriosis pcos hypertension anaemia anemia autism dyslexia dyspraxia ocd ptsd anxiety
+    depression insomnia apnoea apnea sciatica gout glaucoma cataracts osteoporosis scoliosis hypothyroidism
+    long-covid covid celiac coeliac shingles""".split())
 
 
 def _gerund(verb: Token) -> str:
@@ -1890,7 +1935,8 @@ def _subject(verb: Token) -> Token | None:
         if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
-        inherited = _subject(verb.head)
+        head = verb.head.head if verb.dep_ == "conj" and verb.head.dep_ in ("attr", "acomp") else verb.head
+        inherited = _subject(head)  # "My son Max is 12 and obsessed with Minecraft": Max is both
         if verb.dep_ == "advcl" and inherited is not None and inherited.i > verb.i and (
                 attribute_for_value(phrase(inherited))
                 or (lemma_of(verb.head) == "be" and any(c.dep_ == "acomp" for c in verb.head.children))):
