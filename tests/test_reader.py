@@ -1596,3 +1596,19 @@ def test_other_people_said_the_ways_the_parser_misreads(read, text, expected):
 
 def test_anxiety_about_something_is_a_mood_not_a_condition(read):
     assert not triples(read("I have anxiety about the exam."))
+
+
+@pytest.mark.parametrize("text", ["Yeah right, like I'd ever move to Ohio.", "As if I would ever eat meat.",
+                                  "What would you say if I told you I'm a spy?"])
+def test_what_one_would_never_do_said_as_if_one_would_is_framed(read, text):
+    assert not triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Not sure if I mentioned, I'm diabetic.", ("user", "medical_conditions", "diabetes")),
+    ("I don't know if I told you, I'm vegan.", ("user", "diet", "vegan")),
+    ("Can you remember that I prefer dark mode?", ("user", "theme", "dark")),
+    ("Could you note that my wife is allergic to nuts?", ("wife", "allergies", "nuts")),
+])
+def test_a_fact_said_with_whether_or_asked_to_be_kept_is_stored(read, text, expected):
+    assert expected in triples(read(text))

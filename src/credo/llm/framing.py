@@ -103,7 +103,10 @@ def hypothetical(sent: Span) -> bool:
                 and (token.i == sent.start or token.dep_ == "ROOT" or token.head.lemma_ == "let") \
                 and any(speaker(t) for t in sent if t.i > token.i):
             return True  # "Picture this: I'm a CEO ...", "Imagine I worked at ..."
-        if token.lower_ == "if" and token.dep_ == "mark":
+        if token.lower_ == "if" and token.dep_ == "mark" and not (
+                token.head.lemma_ in _WHETHER_VERBS and not any(t.lower_ in ("would", "'d", "could") for t in sent)):
+            # ("Not sure if I mentioned, I'm diabetic": "if" is "whether", nothing supposed; "What would you say
+            # if I told you I'm a spy?" supposes)
             verb = token.head
             subject = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
             past = verb.tag_ in ("VBD",) or verb.lower_ in ("were", "was", "had")
@@ -119,6 +122,10 @@ def hypothetical(sent: Span) -> bool:
         if token.lower_ == "if" and token.head.lemma_ == "be" and token.head.lower_ == "were":
             return True
     return False
+
+
+#: Verbs after which "if" means "whether": "not sure if I mentioned", "don't know if I told you".
+_WHETHER_VERBS = frozenset({"mention", "say", "tell", "ask", "remember", "recall", "know", "wonder", "check"})
 
 
 def _imperative(verb: Any) -> bool:
@@ -254,6 +261,9 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
                 return True
     if re.match(r"^(?:oh\s+)?(?:sure|yeah right|right)\s*,\s*i(?:'m| am)\b", low):
         return True
+    if re.search(r"\b(?:like|as if) (?:i|we)(?:'d| would| will|'ll| could| am| was| were|'m)? ?(?:ever|even) ", low) \
+            or re.match(r"^\W*(?:yeah right|as if)\b", low):
+        return True  # "Yeah right, like I'd ever move to Ohio": what one would never do, said as if one would
     if _MOCK_OPENER.match(text) and not any(t.pos_ in ("VERB", "AUX") for t in sent) \
             and re.search(r"\b(?:another|again|more|monday|mondays)\b", low):
         return True  # "Oh great, another Monday."

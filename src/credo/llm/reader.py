@@ -2394,11 +2394,26 @@ _NEVER_MIND = re.compile(r"^\W*(?:(?:never ?mind|nvm|forget it|no worries|all go
 _WH = frozenset({"what", "how", "why", "when", "where", "who", "which", "whose"})
 
 
+#: What the assistant is asked to do with what the user says next: keep it.
+_KEEP_VERBS = frozenset({"remember", "note", "know", "memorise", "memorize", "save", "store", "record"})
+
+
+def _asked_to_keep(sent: Span) -> bool:
+    """ "Can you remember that I prefer dark mode?", "Could you note that my wife is allergic to nuts": asked of
+    the assistant, what follows "that" is said as a fact to keep."""
+    root = sent.root
+    said = next((c for c in root.children if c.dep_ == "ccomp"), None)
+    return lemma_of(root) in _KEEP_VERBS and said is not None and any(c.lower_ == "you" for c in root.children) \
+        and any(c.lower_ == "that" and c.dep_ == "mark" for c in said.children)
+
+
 def question(sent: Span) -> bool:
     """Ends with "?", or opens with a wh-word or an inverted auxiliary and states nothing."""
     words = _words(sent)
     if not words:
         return False
+    if _asked_to_keep(sent):
+        return False  # "Can you remember that I prefer dark mode?": a statement, asked to be kept
     if sent.text.rstrip().endswith("?"):
         return True
     first = sent[0]
