@@ -1612,3 +1612,23 @@ def test_what_one_would_never_do_said_as_if_one_would_is_framed(read, text):
 ])
 def test_a_fact_said_with_whether_or_asked_to_be_kept_is_stored(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("first, second, right, wrong", [
+    ("I work at Deloitte.", "No, it's KPMG actually.", "KPMG", "Deloitte"),
+    ("My cat is called Tigger.", "Oops, the cat's called Tiger, no double g.", "Tiger", "Tigger"),
+    ("I'm 34.", "Wait, 35. Birthday was last week.", "35", "34"),
+    ("The meeting is on Tuesday.", "Actually Wednesday.", "Wednesday", "Tuesday"),
+])
+def test_a_value_put_right_at_once_in_few_words_corrects_the_one_just_said(mem, clock, first, second, right, wrong):
+    mem.remember(first, user="ann")
+    clock.advance(minutes=2)
+    mem.remember(second, user="ann")
+    values = {u.value for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute}
+    assert right in values and wrong not in values
+
+
+@pytest.mark.parametrize("text", ["No worries.", "Nope, not yet.", "No, thanks.", "Actually, yes."])
+def test_a_reply_that_puts_nothing_right_is_no_correction(text):
+    from credo.vocabulary import corrects
+    assert not corrects(text)

@@ -706,7 +706,8 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
             if m.entity and m.attribute and not retracts(m)
             and (not joins(m) or _named_wrong(unit, m) or _spelled_near(bare_value(m), value))
             and (c >= policy.replace_cosine or _named_wrong(unit, m)
-                 or ((shapes and value_shapes(m.text) & shapes or _spelled_near(bare_value(m), value))
+                 or ((shapes and value_shapes(m.text) & shapes or _spelled_near(bare_value(m), value)
+                      or (not joins(m) and _both_names(bare_value(m), value, m)))
                      and unit.created_at - m.created_at <= _JUST_SAID))
             and bare_value(m) != value.casefold()]
     if not said:
@@ -775,6 +776,14 @@ def _respelled(unit: MemoryUnit, value: str, state: State,
                                         "metadata": {**unit.metadata, "said": unit.text, "corrects": m.id}})
         return fixed, [Supersede(m, fixed, f"corrected: {unit.id} spells {near!r} as {value!r}")]
     return unit, []
+
+
+def _both_names(said: str, value: str, memory: MemoryUnit) -> bool:
+    """A name said within the hour in place of the name a single value just had ("I work at Deloitte." / "No,
+    it's KPMG actually."): both proper names, as the memory and the correction write them."""
+    held = memory.value or ""
+    return bool(said) and held[:1].isupper() and value[:1].isupper() and len(value.split()) <= 4 \
+        and not value_shapes(value)
 
 
 def _spelled_near(word: str, value: str) -> bool:

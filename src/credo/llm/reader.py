@@ -121,6 +121,11 @@ class Reading:
 
 # -- normalising ------------------------------------------------------------------------------------------------
 
+#: Past participles that, after "'s", say how someone or something is, never what it has done.
+_STATE_PARTICIPLES = frozenset({"called", "named", "based", "married", "engaged", "divorced", "retired", "located",
+                                "allergic", "obsessed", "scared", "interested", "involved", "located", "situated"})
+
+
 def _possessive_is(doc: Any) -> str | None:
     """ "Leo's allergic to cats": a "'s" the tagger read as possessive before an adjective is "is"."""
     for t in doc:
@@ -129,7 +134,8 @@ def _possessive_is(doc: Any) -> str | None:
             said_of = nxt.lower_ in _SAID_OF_ONESELF and t.i > 0 and doc[t.i - 1].tag_ in ("NNP", "NNPS") \
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN"))  # "Ana's vegan btw"
             if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of) and nxt.lower_ not in ("own",):
-                word = "has" if nxt.tag_ == "VBN" else "is"
+                # "the cat's called Tiger", "she's based in Leeds": a state the past participle names is "is"
+                word = "has" if nxt.tag_ == "VBN" and nxt.lower_ not in _STATE_PARTICIPLES else "is"
                 return doc[: t.i].text_with_ws.rstrip() + f" {word} " + doc[t.i + 1:].text
     return None
 
