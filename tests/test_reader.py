@@ -1632,3 +1632,13 @@ def test_a_value_put_right_at_once_in_few_words_corrects_the_one_just_said(mem, 
 def test_a_reply_that_puts_nothing_right_is_no_correction(text):
     from credo.vocabulary import corrects
     assert not corrects(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My mum called, she's been diagnosed with diabetes.", ("mother", "medical_conditions", "diabetes")),
+    ("I have two kids, Sam and Ella.", ("user", "child", "Ella")),
+    ("Ravi (my flatmate) is a DJ.", ("ravi", "job_title", "DJ")),
+    ("Dr Khan is my GP.", ("user", "gp", "Dr Khan")),
+])
+def test_conditions_children_and_carers_named_in_passing(read, text, expected):
+    assert expected in triples(read(text))

@@ -39,6 +39,9 @@ RELATIONS = frozenset({
     "therapist", "doctor", "dentist", "nanny", "walker", "godmother", "godfather", "ex", "twin",
     "father-in-law", "mother-in-law", "brother-in-law", "sister-in-law", "ex-husband", "ex-wife", "parents-in-law",
     "accountant", "lawyer", "trainer", "tutor", "babysitter", "cleaner", "vet", "report", "assistant",
+    "gp", "physio", "physiotherapist", "optician", "hairdresser", "barber", "solicitor", "counsellor", "counselor",
+    "psychiatrist", "paediatrician", "pediatrician", "orthodontist", "childminder", "midwife", "osteopath",
+    "chiropractor", "dermatologist", "nutritionist", "dietitian", "coach", "personal trainer", "carer",
     *RELATION_ALIASES,
 })
 #: A relation that names the speaker's spouse: the fact about the user is ``spouse``.
@@ -77,7 +80,8 @@ ROLES = frozenset("""
     animator producer dba devops gp midwife solicitor barrister radiologist anaesthetist anesthetist
     psychiatrist optician physio physiotherapist registrar clinician medic paediatrician pediatrician
     dietitian nutritionist judge walker retiree millionaire billionaire landlord tenant captain pirate
-    hire starter recruit trainee apprentice
+    hire starter recruit trainee apprentice dj vlogger blogger influencer streamer youtuber footballer athlete
+    actor actress singer dancer poet novelist comedian
     tourist defendant interviewer
 """.split())
 #: Roles that sound like a profession invoked to set an answer's depth ("as a doctor, I'd like ...").

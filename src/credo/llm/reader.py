@@ -1527,6 +1527,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("employment_status", "freelance")]
     if lemma == "retire" and obj is None:  # "My mum retired in March"
         return [("employment_status", "retired")]
+    ill = _prep(verb, "with") if lemma == "diagnose" else None
+    if ill is not None and ill.pos_ in ("NOUN", "PROPN"):  # "she's been diagnosed with diabetes"
+        return [("medical_conditions", phrase(ill))]
     status = next((c.lower_ for c in verb.children if c.lower_ in _EMPLOYMENT), None) if lemma == "go" else None
     if status is not None:  # "then went freelance", "she's gone self-employed"
         return [("employment_status", status)]
@@ -1801,7 +1804,11 @@ def _possession(obj: Token) -> Pairs:
     counted = _COUNTED.get(low)
     if counted:  # "two daughters", "three brothers", "one sister": how many
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
-        return [(counted, canonical_value(counted, count.text))] if count is not None else []
+        named = next((c for c in obj.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None)
+        kin = "child" if counted == "children_count" else counted.removesuffix("_count")
+        names = [(kin, t.text) for t in conjuncts(named) if t.tag_ in ("NNP", "NNPS")] if named is not None else []
+        return ([(counted, canonical_value(counted, count.text))] if count is not None else []) + names
+        # ("I have two kids, Sam and Ella": how many, and who)
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
     if attribute_for_value(phrase(obj)) in ("phone", "car"):  # "Got an iPhone 15", "bought a Pixel 8",
@@ -2019,13 +2026,16 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         attribute = canonical_attribute(_without_possessor(complement))
         return [Fact("user", attribute, phrase(subject),
                      Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES else Kind.FACT)]
-    name = subject.text if subject is not None and subject.tag_ in ("NNP", "NNPS") else \
+    name = " ".join(t.text for t in subject.subtree if t.i == subject.i or t.dep_ == "compound" and t.i < subject.i
+                    and t.tag_ in ("NNP", "NNPS")) if subject is not None and subject.tag_ in ("NNP", "NNPS") else \
         memory.get("said") if subject is not None and subject.lower_ in _PRONOUNS else None  # "Felix? He's ..."
+    # ("Dr Khan is my GP": the name as said, title and all)
     if name and complement is not None \
             and _relation_word(complement) and _owner(complement) not in (None, "they") and not _negated(verb):
         owner = {"we": "user"}.get(_owner(complement) or "", _owner(complement) or "")
         relation = _relation_word(complement) or ""
-        memory["person"] = normalise_key(name) or name.lower()
+        memory["person"] = normalise_key(_full_name(subject) if subject.tag_ in ("NNP", "NNPS") else name) \
+            or name.lower()
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
         return [Fact(owner, canonical_attribute(attribute), name)]  # "Lucy is my son's godmother"
     said_as = _said_as(subject, verb)
