@@ -2034,8 +2034,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
             and _relation_word(complement) and _owner(complement) not in (None, "they") and not _negated(verb):
         owner = {"we": "user"}.get(_owner(complement) or "", _owner(complement) or "")
         relation = _relation_word(complement) or ""
-        memory["person"] = normalise_key(_full_name(subject) if subject.tag_ in ("NNP", "NNPS") else name) \
-            or name.lower()
+        named_by = _full_name(subject) if subject is not None and subject.tag_ in ("NNP", "NNPS") else name
+        memory["person"] = normalise_key(named_by) or name.lower()
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
         return [Fact(owner, canonical_attribute(attribute), name)]  # "Lucy is my son's godmother"
     said_as = _said_as(subject, verb)
