@@ -1642,3 +1642,16 @@ def test_a_reply_that_puts_nothing_right_is_no_correction(text):
 ])
 def test_conditions_children_and_carers_named_in_passing(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["Learned the hard way that cheap boots leak.",
+                                  "I've learned to never schedule meetings on Fridays.",
+                                  "Never deploy on a Friday, we learned that the hard way."])
+def test_a_lesson_learned_is_a_lesson_not_something_studied(read, text):
+    [c] = [c for c in read(text).candidates if c.confidence > 0.3]
+    assert c.kind is Kind.PROCEDURE and c.attribute != "learning"
+
+
+def test_a_wedding_told_makes_the_couple_married_and_a_planned_one_does_not(read):
+    assert ("user", "marital_status", "married") in triples(read("We got married last June."))
+    assert ("user", "marital_status", "married") not in triples(read("We're getting married in May."))

@@ -1170,6 +1170,13 @@ def _new_carer(sent: Span) -> list[Fact]:
     return []
 
 
+def _learned_the_hard_way(verb: Token) -> bool:
+    """ "Learned the hard way that cheap boots leak", "we learned that the hard way": a lesson, nothing studied."""
+    return any(t.lower_ == "way" and any(c.lower_ == "hard" for c in t.children) for t in verb.subtree) \
+        or any(c.dep_ == "ccomp" and any(m.lower_ == "that" and m.dep_ == "mark" for m in c.children)
+               for c in verb.children)
+
+
 #: What a doctor does to put someone on a medicine.
 _PRESCRIBES = frozenset({"add", "prescribe", "start", "put", "give", "switch", "increase", "up"})
 
@@ -1527,6 +1534,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("employment_status", "freelance")]
     if lemma == "retire" and obj is None:  # "My mum retired in March"
         return [("employment_status", "retired")]
+    if lemma in ("marry", "engage", "divorce") and verb.tag_ == "VBN" and _object(verb) is None \
+            and any(c.dep_ in ("auxpass", "aux") and lemma_of(c) in ("get", "be") and c.tag_ == "VBD"
+                    for c in verb.children):  # (not "we're getting married in May": a plan)
+        return [("marital_status", {"marry": "married", "engage": "engaged", "divorce": "divorced"}[lemma])]
+        # "We got married last June", "they're getting divorced": what the couple is from then on
     ill = _prep(verb, "with") if lemma == "diagnose" else None
     if ill is not None and ill.pos_ in ("NOUN", "PROPN"):  # "she's been diagnosed with diabetes"
         return [("medical_conditions", phrase(ill))]
@@ -1714,6 +1726,8 @@ def _part_of_day(verb: Token) -> str | None:
 
 
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
+    if lemma == "learn" and (_learned_the_hard_way(verb) or obj.lower_ in ("way", "lesson", "that", "it")):
+        return []  # "learned that the hard way": a lesson (:func:`lesson`), nothing one studies
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN")
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
         attribute = _VERB_OBJECTS[lemma]
@@ -2681,6 +2695,9 @@ def lesson(sent: Span, turn: str) -> bool:
     low = turn.lower()
     if _starts(low, lexicon.LESSON_MARKERS):
         return True
+    if any(lemma_of(t) == "learn" and (any(c.dep_ == "xcomp" and c.tag_ == "VB" and any(
+            a.lower_ == "to" for a in c.children) for c in t.children) or _learned_the_hard_way(t)) for t in sent):
+        return True  # "I've learned to never schedule meetings on Fridays", "Learned the hard way that ..."
     if re.match(r"\W*never ?mind\b", sent.text, re.IGNORECASE):
         return False  # "Never mind the cost, we're going with AWS": waving something off, no rule
     root = sent.root
