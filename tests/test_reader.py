@@ -1655,3 +1655,11 @@ def test_a_lesson_learned_is_a_lesson_not_something_studied(read, text):
 def test_a_wedding_told_makes_the_couple_married_and_a_planned_one_does_not(read):
     assert ("user", "marital_status", "married") in triples(read("We got married last June."))
     assert ("user", "marital_status", "married") not in triples(read("We're getting married in May."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm not a morning person at all.", ("user", "chronotype", "not morning person")),
+    ("I'm more of a cat person.", ("user", "likes", "cats")),
+])
+def test_what_kind_of_person_one_is(read, text, expected):
+    assert expected in triples(read(text))

@@ -851,6 +851,8 @@ Pairs = list[tuple[str, str]]
 def _copula(subject_is_user: bool, complement: Token) -> Pairs:
     """ "X is <complement>": a role, a diet, an age, a name, a condition, a place of origin."""
     pairs: Pairs = []
+    of = _prep(complement, "of") if complement.lower_ in ("more", "bit", "kind", "sort") else None
+    complement = of if of is not None else complement  # "I'm more of a cat person": a cat person
     for token in conjuncts(complement):
         pairs += _complement(subject_is_user, token)
     for child in complement.children:
@@ -975,6 +977,12 @@ def _one_role(token: Token) -> str:
 
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
+    kind = next((c.lower_ for c in token.children if c.dep_ in ("compound", "amod", "nmod") and c.i < token.i
+                 and c.pos_ in ("NOUN", "ADJ")), None) if head in ("person", "people") else None
+    if kind in ("morning", "night", "evening", "early"):
+        return [("chronotype", f"{kind} person")]  # "Not a morning person", "I'm a night person"
+    if kind is not None and kind in lexicon.PETS:  # "I'm more of a cat person": cats ("a coffee person in the
+        return [("likes", kind if kind.endswith("s") else f"{kind}s")]  # mornings" is left to what is drunk when)
     if head in _FAN:  # "a huge Arsenal fan", "a big coffee lover"
         liked = [c for c in token.children if c.dep_ in ("compound", "nmod") or (c.dep_ == "amod" and c.tag_ == "NNP")]
         if liked:
