@@ -1663,3 +1663,12 @@ def test_a_wedding_told_makes_the_couple_married_and_a_planned_one_does_not(read
 ])
 def test_what_kind_of_person_one_is(read, text, expected):
     assert expected in triples(read(text))
+
+
+def test_a_place_one_used_to_live_comes_after_where_one_lives(mem, clock):
+    mem.remember("I live in Aarhus.", user="ann")
+    clock.advance(days=59)
+    mem.remember("I used to live in Oslo, I really miss the fjord walks.", user="ann")
+    clock.advance(days=1)
+    [first, *_] = mem.recall("where do I live", user="ann", limit=3, record_access=False)
+    assert "Aarhus" in first.memory.text

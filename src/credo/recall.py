@@ -272,7 +272,8 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     closest = max((semantic.get(unit.id, 0.0) for unit in units), default=0.0)
     found = [
         RecallResult(memory=unit, score=0.0, why={**components(
-            unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, unit.id in named),
+            unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, unit.id in named,
+                                 taken_back=bool(unit.metadata.get("retracts"))),
             max(semantic.get(unit.id, 0.0), closest) if unit.id in named else semantic.get(unit.id, 0.0),
             float(decay_score), rng, period, importance=float(strength)),
             "subject": subject_match(asked, about | names_asked(asked, unit.text), kin)})
@@ -283,14 +284,16 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     return found
 
 
-def _keyword(score: float, best: float, asked: bool) -> float:
+def _keyword(score: float, best: float, asked: bool, *, taken_back: bool = False) -> float:
     """BM25 as a share of the query's best; a fact the query asks for by its attribute's name counts as the best.
 
     The name is an exact match on the fact's structure, whatever its wording. Half a match (the rule
-    before keyword weighed 0.1 and semantic 0.4) lost to any memory a little closer in meaning.
+    before keyword weighed 0.1 and semantic 0.4) lost to any memory a little closer in meaning. A value
+    taken back ("User used to live in Oslo") answers the question by what is no longer so: it counts half
+    as much as a value held, so the value held comes first.
     """
     if asked:
-        return 1.0
+        return max(0.5, score / best if best else 0.0) if taken_back else 1.0
     return score / best if best else 0.0
 
 
@@ -299,7 +302,7 @@ def asked_about(query: str, unit: MemoryUnit) -> bool:
 
     "what is my job" names job_title, so "User is a nurse" outranks "User works night
     shifts" though neither says "job". Someone else's fact counts only when the query
-    also names them ("how old is Leo").
+    also names them ("how old is Leo"). (A value taken back counts half: :func:`_keyword`.)
     """
     if not (unit.entity and names_attribute(query, unit.attribute)):
         return False
