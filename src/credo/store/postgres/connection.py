@@ -114,21 +114,24 @@ class PostgresConnection(SQLConnection):
             local.tenant = tenant
         return local.conn
 
-    def _run(self, tenant: str | None, sql: str, params: Sequence[Any] = (), *, binary: bool = False) -> Any:
+    def _run(self, tenant: str | None, sql: str, params: Sequence[Any] = (), *, binary: bool = False,
+             prepare: bool | None = None) -> Any:
         """Run one statement in the thread's transaction (or a new one) as ``tenant``; the cursor.
 
-        ``binary``: results in binary format (vectors decode ~30x faster than from text).
+        ``binary``: results in binary format (vectors decode ~30x faster than from text). ``prepare=False``: never
+        a server-side prepared statement, so the server plans it for its parameters every time (psycopg prepares a
+        statement on its fifth run, and PostgreSQL may then settle on one generic plan for every parameter).
         """
         with self.transaction():
             try:
-                return self._as(tenant).execute(sql, params, binary=binary)
+                return self._as(tenant).execute(sql, params, binary=binary, prepare=prepare)
             except self._driver.Error as exc:
                 raise StorageError(f"database error: {_reason(exc)}") from exc
 
     def _rows(self, tenant: str | None, sql: str, params: Sequence[Any] = (), *,
-              binary: bool = False) -> list[dict[str, Any]]:
+              binary: bool = False, prepare: bool | None = None) -> list[dict[str, Any]]:
         with self.transaction():
-            cursor = self._run(tenant, sql, params, binary=binary)
+            cursor = self._run(tenant, sql, params, binary=binary, prepare=prepare)
             return cursor.fetchall() if cursor.description else []
 
     def _one(self, tenant: str | None, sql: str, params: Sequence[Any] = ()) -> dict[str, Any] | None:

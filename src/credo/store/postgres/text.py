@@ -125,8 +125,11 @@ class PostgresText(PostgresConnection):
         sql = (f"SELECT m.id, {score} AS score FROM memories m CROSS JOIN LATERAL (SELECT {tf} OFFSET 0) x"
                f" WHERE {match} AND {where_scope} AND {where_filter}"
                " ORDER BY score DESC, m.seq LIMIT ?")
+        # planned for its parameters every time: a generic plan cannot see that the scope is a user's 1,000 rows
+        # and the words match 1.4M of the tenant's 10M, and intersects the scope with every match (149 ms, 0.4 ms
+        # planned for the values)
         return self._rows(scope.tenant, pg_marks(sql),
-                          [*score_params, *tf_params, *match_params, *p_scope, *p_filter, limit])
+                          [*score_params, *tf_params, *match_params, *p_scope, *p_filter, limit], prepare=False)
 
     def _bm25_weights(self, tenant: str, terms: Sequence[str]) -> Weights | None:
         """FTS5's idf of each term (floored at 1e-6), the average length and what bounds each word's share,
