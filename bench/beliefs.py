@@ -425,7 +425,8 @@ def multi_valued_erasures(mem: Memory) -> list[str]:
     """Values of a multi-valued attribute (allergies, languages, pets ...) retired by another value of it:
     issue 21 asks for none. A value retired by its own retraction, by a value of another attribute, or by one
     whose words name it as replaced ("amoxicillin, not penicillin", also as said before a correction was written in
-    the old memory's words: ``metadata["said"]``) is not counted."""
+    the old memory's words: ``metadata["said"]``), or by a correction of that very memory ("My dog is called
+    Bisuit." / "*Biscuit": ``metadata["corrects"]``, the value was never meant) is not counted."""
     out = []
     for old in mem.browse(user=USER, statuses=["superseded"], limit=500):
         if not (old.attribute and is_multi_valued(old.attribute) and old.superseded_by):
@@ -433,6 +434,7 @@ def multi_valued_erasures(mem: Memory) -> list[str]:
         new = mem.get(old.superseded_by)
         said = str(new.metadata.get("said") or "")  # a correction written in the old words keeps what was said
         if new.attribute == old.attribute and bare_value(new) != bare_value(old) \
+                and new.metadata.get("corrects") != old.id \
                 and not names_replaced(new.text, old.value or "") and not names_replaced(said, old.value or ""):
             out.append(f"{old.attribute}: {old.value} by {new.value}")
     return out

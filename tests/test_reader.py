@@ -1672,3 +1672,24 @@ def test_a_place_one_used_to_live_comes_after_where_one_lives(mem, clock):
     clock.advance(days=1)
     [first, *_] = mem.recall("where do I live", user="ann", limit=3, record_access=False)
     assert "Aarhus" in first.memory.text
+
+
+def test_two_clauses_joined_by_a_comma_are_read_apart(read):
+    got = triples(read("I got it wrong earlier, my dentist is actually Dr Shah, Dr Patel is my GP."))
+    assert {("user", "dentist", "Dr Shah"), ("user", "gp", "Dr Patel")} <= got
+
+
+def test_a_switch_for_a_named_thing_replaces_the_choice_for_it(mem, clock):
+    mem.remember("We're going to use MongoDB for the new service.", user="ann")
+    clock.advance(days=7)
+    mem.remember("actually we switched to postgres for the new service, mongo was overkill", user="ann")
+    current = {(u.attribute, u.value) for u in mem.browse(user="ann") if u.status.value == "active" and u.attribute}
+    assert ("new_service", "postgres") in current and ("new_service", "MongoDB") not in current
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Got myself a season ticket for the train, should've done it years ago.", ("user", "commute", "train")),
+    ("I moved to a Mac for work, the battery life is unreal.", ("user", "operating_system", "Mac")),
+])
+def test_how_one_gets_about_and_what_one_works_on(read, text, expected):
+    assert expected in triples(read(text))

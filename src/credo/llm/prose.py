@@ -85,7 +85,7 @@ def third_person(sent: Span) -> str:
         if low == "i":
             word, named = "the user", True
         elif low in ("me", "myself") and not token.like_email:
-            word = "them" if named else "the user"
+            word = ("themselves" if low == "myself" else "them") if named else "the user"
             named = True
         elif low in ("my", "mine"):
             word = ("their" if low == "my" else "theirs") if named else "the user's"

@@ -77,7 +77,7 @@ from .prose import third_person, topic_of, verb_read_as_noun
 from .register import normalise, pictograph_breaks
 from .guard import flagged, word_in
 from .names import named, named_back, stand_ins
-from .rules import RulesExtractor, decision_triple
+from .rules import RulesExtractor, decision_triple, settled_thing
 
 Token = Any
 Span = Any
@@ -324,6 +324,8 @@ def read_doc(text: str) -> Any:
     doc = parse(apposed) if apposed else doc
     verbed = _verb_read_as_plural(doc)
     doc = parse(verbed) if verbed else doc
+    spliced = _splice_apart(doc)
+    doc = parse(spliced) if spliced else doc
     apart = _opener_apart(doc)
     doc = parse(apart) if apart else doc
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
@@ -378,6 +380,25 @@ def _lower_case_names(doc: Any) -> str | None:
             text, changed = text.capitalize(), True
         fixed.append(text + t.whitespace_)
     return "".join(fixed) if changed else None
+
+
+def _splice_apart(doc: Any) -> str | None:
+    """ "my dentist is actually Dr Shah, Dr Patel is my GP": two clauses joined by a comma, which the parser reads
+    as one ("Dr Shah, Dr Patel" the subject of the second "is", the first "is" left with nothing). The comma is
+    made the full stop it stands for."""
+    for t in doc:
+        if lemma_of(t) != "be" or any(c.dep_ in ("attr", "acomp") for c in t.children):
+            continue
+        name = next((n for n in doc[t.i + 1: t.i + 4] if n.tag_ in ("NNP", "NNPS") and n.dep_ == "nsubj"
+                     and n.head.i > n.i and lemma_of(n.head) == "be"), None)
+        if name is None:
+            continue
+        second = next((c for c in name.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None)
+        comma = next((c for c in name.children if c.text == "," and c.i < second.i), None) \
+            if second is not None else None
+        if comma is not None:
+            return f"{doc.text[:comma.idx].rstrip()}. {doc.text[comma.idx + 1:].lstrip()}"
+    return None
 
 
 #: Verbs whose third person is also a plural noun ("studies", "lives", "works"), which the tagger reads as one
@@ -1359,7 +1380,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
     moved = _object(verb) if lemma in _MOVED_ONTO else None  # "migrate the docs to Confluence": the docs' place
     if onto is not None and typed and typed != "home_country" and not (
             typed == "tools" and moved is not None and moved.pos_ == "NOUN" and moved.lower_ not in _GENERIC_WORK):
-        return [(typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
+        # "switched to postgres for the new service": that thing's, as a decision "for" it names it
+        scope = (_prep(verb, "for") or _prep(onto, "for")) if lemma in _MOVED_ONTO else None
+        thing = settled_thing(phrase(scope)) if scope is not None and scope.pos_ == "NOUN" and any(
+            c.dep_ in ("det", "poss") and c.lower_ in ("the", "our", "my") for c in scope.children) else None
+        # ("moved to a Mac for work": why, not which thing)
+        return [(thing or typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
     wanting = lemma in ("want", "prefer", "like", "need")
     wanted = _object(verb) if wanting else None
     # "prefers Slack over email": with an object that is itself a way (or any typed value), "over" names what
@@ -1795,6 +1821,17 @@ _COUNTED = {**dict.fromkeys(("kids", "children", "daughters", "sons", "boys", "g
             "sisters": "sister_count", "sibling": "sibling_count", "siblings": "sibling_count"}
 
 
+def _pass_for(obj: Token) -> Pairs:
+    """ "Got myself a season ticket for the train", "bought a bus pass": how one gets about now."""
+    if obj.lower_ not in ("ticket", "pass", "card", "travelcard", "railcard") or not any(
+            c.dep_ == "compound" and c.lower_ in ("season", "bus", "rail", "train", "travel", "tram", "metro")
+            for c in obj.children):
+        return []
+    mode = _prep(obj, "for") or _prep(obj.head, "for")
+    said = phrase(mode) if mode is not None else next(c.lower_ for c in obj.children if c.dep_ == "compound")
+    return [("commute", said)] if said not in ("season", "travel") else []
+
+
 def _born(obj: Token) -> Pairs:
     """ "We just had a baby girl, Isla!", "My sister had a baby boy called Leo": a child born, by the name given."""
     if obj.lower_ not in ("baby", "girl", "boy", "son", "daughter") or obj.head.tag_ != "VBD" or not (
@@ -1808,7 +1845,7 @@ def _born(obj: Token) -> Pairs:
 
 def _possession(obj: Token) -> Pairs:
     low = obj.lower_
-    born = _born(obj)
+    born = _born(obj) or _pass_for(obj)
     if born:
         return born
     if low in lexicon.PETS:

@@ -787,6 +787,14 @@ _DECISION_SHIFT = _rx(r"^(?:we|i|the team|our team)(?: have| are| just| finally)
                       r"migrated|migrating|changed|changing|no longer|stopped|dropped|ditched)\b")
 
 
+def settled_thing(subject: str) -> str | None:
+    """The attribute a decision "for <subject>" settles ("for the new service" -> ``new_service``), or None where
+    the words say why or when instead ("for now", "for cost reasons", "for this project")."""
+    if _NOT_SUBJECTS.match(subject):
+        return None
+    return canonical_attribute(_ARTICLE.sub("", subject)) or None
+
+
 def _decision_subject(match: re.Match[str], value: str, old: str | None) -> str | None:
     groups = match.groupdict()
     subject = groups.get("subj")
