@@ -1693,3 +1693,12 @@ def test_a_switch_for_a_named_thing_replaces_the_choice_for_it(mem, clock):
 ])
 def test_how_one_gets_about_and_what_one_works_on(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our team uses Jira for tickets.", ("team", "tickets", "Jira")),
+    ("We use Terraform for all infra.", ("team", "tools", "Terraform")),
+    ("I use Notion AND Obsidian, for different things.", ("user", "tools", "Obsidian")),
+])
+def test_a_tool_used_for_a_named_thing_is_that_things(read, text, expected):
+    assert expected in triples(read(text))

@@ -1797,7 +1797,10 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [(kind, phrase(t)) for t in conjuncts(obj)]
     if lemma in ("use", "rely"):
         rather = any(t.lower_ in ("rather", "prefer") for t in verb.sent)
-        pairs = [(_typed(phrase(t), "tools"), phrase(t)) for t in conjuncts(obj) if t.pos_ in ("NOUN", "PROPN")]
+        scope = _prep(verb, "for") or _prep(obj, "for")  # "Our team uses Jira for tickets": where the tickets are
+        thing = settled_thing(phrase(scope)) if scope is not None and scope.pos_ == "NOUN" else None
+        pairs = [(thing if thing and _typed(phrase(t), "tools") == "tools" else _typed(phrase(t), "tools"), phrase(t))
+                 for t in conjuncts(obj) if t.pos_ in ("NOUN", "PROPN")]
         return [("preferred_programming_language" if rather and a == "programming_languages" else a, v)
                 for a, v in pairs]
     if lemma in _TASTE:

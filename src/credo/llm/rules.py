@@ -782,7 +782,9 @@ _INSTEAD_OF = re.compile(r"\binstead of (?P<old>[\w.+#-]+(?: [\w.+#-]+)?)", _I)
 _VERB_SUBJECTS = {"host": "hosting", "deploy": "deployment"}
 # "for this project", "for now": why or when, not what the decision is about
 _NOT_SUBJECTS = _rx(r"^(?:this|that|these|those|now|a|an|some|years|months|weeks|cost|speed|simplicity|"
-                    r"performance|reasons?|the project|us|me|it|them|everything|good|the time being)\b")
+                    r"performance|reasons?|the project|us|me|it|them|everything|good|the time being|"
+                    r"work|fun|free|ages|life|health|safety|privacy|convenience|the moment|a while|"
+                    r"all|different|various|most|many|both|other|things|stuff)\b")
 _DECISION_SHIFT = _rx(r"^(?:we|i|the team|our team)(?: have| are| just| finally)?\s+(?:moved|moving|switched|switching|"
                       r"migrated|migrating|changed|changing|no longer|stopped|dropped|ditched)\b")
 
