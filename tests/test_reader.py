@@ -1702,3 +1702,18 @@ def test_how_one_gets_about_and_what_one_works_on(read, text, expected):
 ])
 def test_a_tool_used_for_a_named_thing_is_that_things(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("About me: software engineer, based in Berlin, originally from Lagos, speak English and Yoruba.",
+     {("user", "job_title", "software engineer"), ("user", "home_city", "Berlin"), ("user", "origin", "Lagos"),
+      ("user", "spoken_languages", "Yoruba")}),
+    ("I'm a vegetarian, allergic to nuts, and I don't drink.",
+     {("user", "diet", "vegetarian"), ("user", "allergies", "nuts"), ("user", "drinks_alcohol", "no")}),
+])
+def test_a_list_of_what_one_is_is_read_item_by_item(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+def test_a_list_of_moods_is_still_a_mood(read):
+    assert not triples(read("I'm tired, hungry, and bored."))

@@ -304,9 +304,44 @@ def _with_subjects(doc: Any) -> tuple[str | None, bool]:
     return ("".join(parts) if changed else None), fragments
 
 
+#: A turn that lists what the speaker is: "About me: software engineer, based in Berlin, speak English",
+#: "I'm a vegetarian, allergic to nuts, and I don't drink".
+_LISTED = re.compile(r"^\W*(?:(?P<label>(?:quick )?(?:intro|about me|background|bio|me|profile|context|fyi|"
+                     r"some context|a bit about me))\s*:\s*|(?P<am>i'm|i am)\s+)(?P<items>[^.!?:;]+)[.!]*$",
+                     re.IGNORECASE)
+
+
+def _listed_apart(text: str) -> str | None:
+    """ "About me: software engineer, based in Berlin, originally from Lagos, speak English and Yoruba": a list of
+    what the speaker is, each item said as the sentence it stands for ("I'm based in Berlin. I speak English and
+    Yoruba."), which the parser reads one at a time. Only a list of at least three short items is one."""
+    found = _LISTED.match(text.strip())
+    if found is None:
+        return None
+    items = [re.sub(r"^(?:and|&)\s+", "", i.strip(), flags=re.IGNORECASE) for i in found.group("items").split(",")]
+    if len(items) < 3 or any(not i or len(i.split()) > 8 for i in items):
+        return None
+    said = []
+    for item in items:
+        first = item.split()[0].casefold()
+        if first in ("i", "i'm", "i've", "i'd", "my", "we", "we're", "our"):
+            said.append(item[:1].upper() + item[1:])  # "and I don't drink": a clause of its own
+        elif first in _LIST_VERBS:
+            said.append(f"I {item}")  # "speak English and Yoruba"
+        else:
+            said.append(f"I'm {item}")  # "based in Berlin", "allergic to nuts", "29"
+    return " ".join(s.rstrip(".") + "." for s in said)
+
+
+#: Verbs an item of a list about oneself opens with ("speak English", "live in Leeds", "work at Monzo").
+_LIST_VERBS = frozenset("""speak live work study play have own drive love like hate prefer use teach run train
+    cook swim climb ride""".split())
+
+
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
+    text = _listed_apart(text) or text
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
     text = _SLANG_KIN.sub(lambda m: f"{m.group(1)} {_SLANG_KIN_WORDS[m.group(2).casefold()]}", text)  # "my sis lives in Leeds"
