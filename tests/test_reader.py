@@ -1717,3 +1717,19 @@ def test_a_list_of_what_one_is_is_read_item_by_item(read, text, expected):
 
 def test_a_list_of_moods_is_still_a_mood(read):
     assert not triples(read("I'm tired, hungry, and bored."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm on the keto diet.", ("user", "diet", "keto")),
+    ("I'm on a low-carb diet.", ("user", "diet", "low-carb")),
+    ("I'm currently between jobs.", ("user", "employment_status", "between jobs")),
+    ("I'm based out of Lisbon.", ("user", "home_city", "Lisbon")),
+    ("Born and raised in Glasgow.", ("user", "origin", "Glasgow")),
+])
+def test_first_person_facts_in_idioms(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I'm a Leo.", "We raised our kids in Leeds."])
+def test_a_sign_is_no_name_and_raising_kids_is_no_origin(read, text):
+    assert not any(a in ("name", "origin") for _, a, _ in triples(read(text)))

@@ -311,6 +311,10 @@ _LISTED = re.compile(r"^\W*(?:(?P<label>(?:quick )?(?:intro|about me|background|
                      re.IGNORECASE)
 
 
+_BASED_OUT_OF = re.compile(r"\bbased out of\b", re.IGNORECASE)
+_BORN_AND_RAISED = re.compile(r"(^|[.!?]\s+)born and (raised|bred)\b", re.IGNORECASE)
+
+
 def _listed_apart(text: str) -> str | None:
     """ "About me: software engineer, based in Berlin, originally from Lagos, speak English and Yoruba": a list of
     what the speaker is, each item said as the sentence it stands for ("I'm based in Berlin. I speak English and
@@ -342,6 +346,8 @@ def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
     text = _listed_apart(text) or text
+    text = _BASED_OUT_OF.sub("based in", text)  # "I'm based out of Lisbon"
+    text = _BORN_AND_RAISED.sub(lambda m: f"{m.group(1)}I was born and {m.group(2)}", text)  # the subject left out
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
     text = _SLANG_KIN.sub(lambda m: f"{m.group(1)} {_SLANG_KIN_WORDS[m.group(2).casefold()]}", text)  # "my sis lives in Leeds"
@@ -1061,8 +1067,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                 pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
-            and token.lower_ not in _NOT_NAMES:
-        return [("name", token.text)]
+            and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children):
+        return [("name", token.text)]  # ("I'm a Leo": a sign, a fan, a kind of person, never one's name)
     return []
 
 
@@ -1445,6 +1451,15 @@ def predicate(verb: Token, entity: str) -> Pairs:
         origin = _prep(verb, "from")
         if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)):  # "from 2019 to 2022" is a period
             return [("origin", phrase(origin))]
+        on = _prep(verb, "on")
+        regime = next((c for c in on.children if c.dep_ in ("compound", "amod")), None) \
+            if on is not None and on.lower_ == "diet" else None
+        if regime is not None and on is not None:  # "I'm on the keto diet", "on a low-carb diet"
+            said = " ".join(t.lower_ for t in on.subtree if t.i < on.i and t.dep_ not in ("det", "poss"))
+            return [("diet", said.replace(" - ", "-"))]
+        between = _prep(verb, "between")
+        if between is not None and between.lower_ in ("jobs", "roles", "contracts"):
+            return [("employment_status", "between jobs")]  # "I'm currently between jobs"
         off = _prep(verb, "off")
         if off is not None and is_medication(phrase(off)):
             return [("medications", phrase(off))]  # "I'm off the lisinopril now": taken back (_off_a_medicine)
@@ -1501,6 +1516,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     spoken = _prep(verb, "in") if lemma == "get" and _particle(verb) == "by" else None
     if spoken is not None and attribute_for_value(phrase(spoken)) == "spoken_languages":
         return [("spoken_languages", t.text) for t in conjuncts(spoken)]  # "I can get by in Turkish"
+    raised = _prep(verb, "in") if lemma in ("raise", "bring") and _object(verb) is None and (
+        any(c.dep_ == "auxpass" for c in verb.children) or lemma_of(verb.head) == "bear") else None
+    if raised is not None and raised.tag_ in ("NNP", "NNPS"):
+        return [("origin", phrase(raised))]  # "Born and raised in Glasgow", "I was brought up in Kent"
     generic = _object(verb)  # "write all my code in Sublime Text": the preposition hangs on the generic object
     generic = generic if generic is not None and generic.lower_ in _GENERIC_WORK else None
     with_whom = _prep(verb, "with") if lemma == "live" else None  # "I live with my partner in Leeds"
