@@ -491,7 +491,8 @@ DAY_WORDS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 CLOCK_WORDS = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight"
 _SHAPES = (
     ("date", re.compile(rf"\b(?:{MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b(?:the )?new year\b|"
-                        r"\bnext (?:year|month|quarter)\b|\bq[1-4]\b|\b(?:this|next|the) (?:spring|summer|autumn|fall|winter)\b",
+                        r"\bnext (?:year|month|quarter)\b|\bq[1-4]\b|"
+                        r"\b(?:this|next|the) (?:spring|summer|autumn|fall|winter)\b",
                         re.IGNORECASE)),
     ("day", re.compile(rf"\b(?:{DAY_WORDS})s?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
     ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b", re.IGNORECASE)),
@@ -993,7 +994,7 @@ _CALLED = re.compile(r"^(?:the |my |our )?[\w -]{1,30}?(?:'s| is) (?:called|name
 _BARE_CORRECTION = re.compile(r"^\W*(?:actually|wait|no|nope|erm|er|um)\b[\s,:-]+(?:it'?s\s+|it is\s+)?"
                               r"(?P<value>(?!(?:yes|yeah|no|nope|thanks|thank|ok|okay|sorry|never|that|this|it|i|we|"
                               r"you|not|please|sure|maybe|fine|good|great|lol|worries|problem|way|idea|clue|chance|"
-                              r"rush|idea|what|why|how|really|seriously)\b)[^\s.!?,][^.!?,]{0,30}?)"
+                              r"rush|what|why|how|really|seriously)\b)[^\s.!?,][^.!?,]{0,30}?)"
                               r"(?:\s+actually)?[.!]*$", re.IGNORECASE)
 
 

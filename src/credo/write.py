@@ -666,8 +666,9 @@ def _names(text: str, value: str) -> bool:
     if re.search(rf"(?<!\w){re.escape(value.casefold())}(?!\w)", text):
         return True
     words = value.split()
-    return len(words) > 1 and any(len(w) >= 4 and w[:1].isupper() and re.search(rf"(?<!\w){re.escape(w.casefold())}(?!\w)", text)
-                                  for w in words[1:])
+    return len(words) > 1 and any(
+        len(w) >= 4 and w[:1].isupper() and re.search(rf"(?<!\w){re.escape(w.casefold())}(?!\w)", text)
+        for w in words[1:])
 
 
 #: How soon after the user added to a list a bare "X too" still continues that list.

@@ -123,7 +123,7 @@ class Reading:
 
 #: Past participles that, after "'s", say how someone or something is, never what it has done.
 _STATE_PARTICIPLES = frozenset({"called", "named", "based", "married", "engaged", "divorced", "retired", "located",
-                                "allergic", "obsessed", "scared", "interested", "involved", "located", "situated"})
+                                "allergic", "obsessed", "scared", "interested", "involved", "situated"})
 
 
 def _possessive_is(doc: Any) -> str | None:
@@ -350,7 +350,8 @@ def read_doc(text: str) -> Any:
     text = _BORN_AND_RAISED.sub(lambda m: f"{m.group(1)}I was born and {m.group(2)}", text)  # the subject left out
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
-    text = _SLANG_KIN.sub(lambda m: f"{m.group(1)} {_SLANG_KIN_WORDS[m.group(2).casefold()]}", text)  # "my sis lives in Leeds"
+    # "my sis lives in Leeds": an informal relation word said as the one the parser reads
+    text = _SLANG_KIN.sub(lambda m: f"{m.group(1)} {_SLANG_KIN_WORDS[m.group(2).casefold()]}", text)
     text = _BARE_KIN.sub(lambda m: f"{m.group(1)}my {m.group(2)}", text)  # "mum lives in Cork": the user's mum  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
     fixed = _possessive_is(doc) or _gerund_opener(doc)
@@ -1426,7 +1427,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         thing = settled_thing(phrase(scope)) if scope is not None and scope.pos_ == "NOUN" and any(
             c.dep_ in ("det", "poss") and c.lower_ in ("the", "our", "my") for c in scope.children) else None
         # ("moved to a Mac for work": why, not which thing)
-        return [(thing or typed, phrase(onto))]  # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
+        # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
+        return [(thing or typed, phrase(onto))]
     wanting = lemma in ("want", "prefer", "like", "need")
     wanted = _object(verb) if wanting else None
     # "prefers Slack over email": with an object that is itself a way (or any typed value), "over" names what
@@ -1484,7 +1486,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         called = next((o for c in at.children if c.dep_ == "acl" and lemma_of(c) in ("call", "name")
                        for o in c.children if o.dep_ == "oprd" and o.tag_ in ("NNP", "NNPS")), None) \
             if at is not None and at.pos_ == "NOUN" else None
-        if called is not None and verb.tag_ == "VBN" and any(c.lower_ in ("'ve", "have", "has", "'s") for c in verb.children):
+        if called is not None and verb.tag_ == "VBN" \
+                and any(c.lower_ in ("'ve", "have", "has", "'s") for c in verb.children):
             return [("employer", called.text)]  # "I've been at a small startup called Loopwise since": there now
         if at is not None and at.tag_ in ("NNP", "NNPS") and _school_name(phrase(at)):
             return [("school", phrase(at))]  # "she's at Oakwood Academy now": a school by its name
@@ -1535,7 +1538,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if school:
                 return [("school", phrase(found))]
             role = _prep(verb, "as")  # "Starting as a data analyst at ING": the title too
-            if lemma in ("start", "begin") and (found.tag_ in ("NNP", "NNPS") or role is not None and found.pos_ == "NOUN") \
+            if lemma in ("start", "begin") \
+                    and (found.tag_ in ("NNP", "NNPS") or role is not None and found.pos_ == "NOUN") \
                     and entity.split()[-1] not in lexicon.CHILDREN:  # ("at the council's housing office as an admin")
                 return [("employer", phrase(found))] + ([("job_title", phrase(role))] if role is not None else [])
             return []
@@ -2478,7 +2482,8 @@ def _runs_on(subject: Token | None, verb: Token) -> Fact | None:
     on = _prep(verb, "on", "with", "in", "by")
     if owner not in ("user", "we") or on is None or on.tag_ not in ("NNP", "NNPS"):
         return None
-    return Fact("user" if owner == "user" else _ours(subject), normalise_key(subject.lower_) or subject.lower_, phrase(on))
+    return Fact("user" if owner == "user" else _ours(subject), normalise_key(subject.lower_) or subject.lower_,
+                phrase(on))
 
 
 def _relation_named(subject: Token, complement: Token, memory: dict[str, str]) -> Fact | None:
@@ -2942,7 +2947,8 @@ _ONE_MORE = re.compile(r"^\W*(?:(?:oh|and|plus|also|\+)[\s,]+)*(?:(?:the|a|an|so
                        r"(?P<value>[^\W\d_][\w'&+#-]*(?:\.\w+)?(?:\s+[\w'&+#-]+(?:\.\w+)?){0,2}?)"
                        r"(?P<too>\s+(?:too|as well))?\s*(?:[,.;!:(]|$)", re.IGNORECASE)
 #: Words a value said as one more never is: someone ("me too"), something pointed at ("that too"), a time.
-_NOT_ONE_MORE = frozenset("""oh and plus also i me my mine we us our you your he him she her they them it this that these those same
+_NOT_ONE_MORE = frozenset("""oh and plus also i me my mine we us our you your he him she her they them it this that
+    these those same
     here there today tomorrow yesterday tonight now then so yes yeah no ok okay thanks thank lol haha
     is am are was were be do does did have has had can will would could should agree agreed love like likes
     works work sounds good great nice cool true fine please definitely exactly absolutely sure right""".split())
