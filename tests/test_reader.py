@@ -1733,3 +1733,21 @@ def test_first_person_facts_in_idioms(read, text, expected):
 @pytest.mark.parametrize("text", ["I'm a Leo.", "We raised our kids in Leeds."])
 def test_a_sign_is_no_name_and_raising_kids_is_no_origin(read, text):
     assert not any(a in ("name", "origin") for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm not on any medication.", ("user", "medications", "none")),
+    ("i dont have a car", ("user", "car", "none")),
+    ("I'm not allergic to anything, as far as I know.", ("user", "allergies", "none")),
+    ("Type 1 diabetic here, so carb counts matter to me.", ("user", "medical_conditions", "diabetes")),
+    ("As a teacher myself, I know how hard parent evenings are.", ("user", "job_title", "teacher")),
+    ("Working as a barista to pay for my master's.", ("user", "job_title", "barista")),
+])
+def test_none_of_a_thing_and_what_one_is_said_in_passing(read, text, expected):
+    got = triples(read(text))
+    assert expected in got
+    assert not any(a == "parent" for _, a, _ in got)  # "parent evenings" names no parent
+
+
+def test_someone_elses_none_is_not_the_users(read):
+    assert not triples(read("My sister doesn't have a car."))

@@ -415,7 +415,7 @@ def _lower_case_names(doc: Any) -> str | None:
     fixed, changed = [], False
     for t in doc:
         text = t.text
-        if t.is_lower and t.is_alpha and len(text) > 1 and 0 < t.i < len(doc) - 1 \
+        if t.is_lower and t.is_alpha and len(text) > 1 and 0 < t.i < len(doc) - 1 and t.tag_ != "NNS" \
                 and doc[t.i - 1].lower_ in lexicon.RELATIONS and doc[t.i + 1].tag_[:2] in ("VB", "MD") \
                 and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop \
                 and text not in _OF_A_RELATION:
@@ -763,6 +763,8 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
             continue
         if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t.i != token.i:
             break
+        if t.dep_ == "aux" and t.i > token.i and t.head.dep_ in ("relcl", "acl", "advcl"):
+            break  # "a barista to pay for my master's": the "to" opens the clause, not the noun
         if not keep_preps and t.dep_ == "prep" and t.i > token.i:
             break
         words.append(t)
@@ -918,6 +920,9 @@ def _copula(subject_is_user: bool, complement: Token) -> Pairs:
     complement = of if of is not None else complement  # "I'm more of a cat person": a cat person
     for token in conjuncts(complement):
         pairs += _complement(subject_is_user, token)
+    if not pairs and complement.dep_ == "attr":  # "I'm a type 1 diabetic": the parser's second attribute says it
+        for token in (c for c in complement.head.children if c.dep_ == "attr" and c.i > complement.i):
+            pairs += _complement(subject_is_user, token)
     for child in complement.children:
         if child.dep_ == "appos":
             pairs += _complement(subject_is_user, child)
@@ -1246,6 +1251,30 @@ def _learned_the_hard_way(verb: Token) -> bool:
     return any(t.lower_ == "way" and any(c.lower_ == "hard" for c in t.children) for t in verb.subtree) \
         or any(c.dep_ == "ccomp" and any(m.lower_ == "that" and m.dep_ == "mark" for m in c.children)
                for c in verb.children)
+
+
+#: What one can have none of, and the attribute that says so.
+_NONE_OF = {"car": "car", "cars": "car", "pet": "pets", "pets": "pets", "kids": "children_count",
+            "children": "children_count", "medication": "medications", "medications": "medications",
+            "meds": "medications", "medicine": "medications", "allergies": "allergies"}
+
+
+def _none_of(sent: Span) -> list[Fact]:
+    """ "I'm not on any medication", "i dont have a car", "I'm not allergic to anything", "no kids": the speaker
+    has none of a thing (the value "none", which a later one replaces), not a value taken back."""
+    for token in sent:
+        key = _NONE_OF.get(token.lower_) if token.pos_ == "NOUN" else None
+        if token.lower_ == "anything" and token.head.lower_ == "to" and token.head.head.lower_ == "allergic":
+            key = "allergies"
+        if key is None:
+            continue
+        verb = next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), None)
+        if verb is None or not _negated(verb) or (_subject(verb) is not None and _subject(verb).lower_ != "i"):
+            continue
+        if token.lower_ != "anything" and not any(c.lower_ in ("any", "a", "an") for c in token.children):
+            continue
+        return [Fact("user", key, "0" if key == "children_count" else "none")]
+    return []
 
 
 #: What a doctor does to put someone on a medicine.
@@ -3243,6 +3272,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                 facts.append(_dated(f, clause_times(verb)))
                 said_in[id(facts[-1])] = verb
     facts += _was_at(sent, facts) + _no_more(sent)
+    nothing = _none_of(sent)
+    if nothing:  # "I'm not allergic to anything": none, not "anything" taken back
+        facts = [f for f in facts if (f.entity, f.attribute) != (nothing[0].entity, nothing[0].attribute)] + nothing
     added = _added_value(sent)  # "+ Catalan, grew up in Girona": Catalan is one more language, nobody's name
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
@@ -3861,6 +3893,9 @@ def _as_a(sent: Span) -> list[Fact]:
                     return [Fact("user", "diet", low)]
                 if low in _RELIGIONS:
                     return [Fact("user", "religion", noun.text)]
+                after = sent.doc[noun.i + 1] if noun.i + 1 < len(sent.doc) else None
+                if (low in lexicon.ROLES or _role_shaped(noun)) and after is not None and after.lower_ == "myself":
+                    return [Fact("user", "job_title", phrase(noun))]  # "As a teacher myself, I know ...": sincere
     return []
 
 
