@@ -1269,7 +1269,8 @@ def _none_of(sent: Span) -> list[Fact]:
         if key is None:
             continue
         verb = next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), None)
-        if verb is None or not _negated(verb) or (_subject(verb) is not None and _subject(verb).lower_ != "i"):
+        subject = _subject(verb) if verb is not None else None
+        if verb is None or not _negated(verb) or (subject is not None and subject.lower_ != "i"):
             continue
         if token.lower_ != "anything" and not any(c.lower_ in ("any", "a", "an") for c in token.children):
             continue
