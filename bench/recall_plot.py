@@ -14,7 +14,9 @@ side in one run), and the 1,000-users store as its own points (one user's recall
 ``pg_scale_1m.json``): one user's 100k and 1M memories, each measured in a run of its own on an earlier
 commit, under the load its file records; those points were not re-measured here. The tenant-wide shared search
 (``--pg-shared-before``, ``--pg-shared``: ``pg_scale_pgpost_{200k,1m}[_before].json``) is drawn before and after
-the exact keyword top-k. Both axes are logarithmic.
+the exact keyword top-k. One user among many of 1,000 memories each (``--pg-users``: 100 users and 300 re-measured
+on 27 Nov, 10,000 users after the keyword statement stopped being prepared; ``--pg-users-before``: the first 10M
+run, before that) is drawn too. Both axes are logarithmic.
 Needs matplotlib (installed with the dev tools); writes an SVG (default ``docs/recall_latency.svg``).
 """
 
@@ -67,6 +69,10 @@ def main() -> None:
                         default=[RESULTS / "pg_scale_pgpost_200k_before.json", RESULTS / "pg_scale_pgpost_1m_before.json"])
     parser.add_argument("--pg-shared", type=Path, nargs="*",
                         default=[RESULTS / "pg_scale_pgpost_200k.json", RESULTS / "pg_scale_pgpost_1m.json"])
+    parser.add_argument("--pg-users", type=Path, nargs="*",
+                        default=[RESULTS / "pg_scale_users_remeasure.json", RESULTS / "pg_scale_users_300k_remeasure.json",
+                                 RESULTS / "pg_scale_users_10m_after_run1.json"])
+    parser.add_argument("--pg-users-before", type=Path, nargs="*", default=[RESULTS / "pg_scale_users_10m.json"])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "recall_latency.svg")
     args = parser.parse_args()
 
@@ -77,7 +83,7 @@ def main() -> None:
 
     matplotlib.rcParams["svg.hashsalt"] = "credo"  # the same SVG for the same figures
     one, many = sqlite_points(args.sqlite)
-    fig, ax = plt.subplots(figsize=(7, 4.2))
+    fig, ax = plt.subplots(figsize=(7.5, 9))
     colours = iter(["tab:blue", "tab:purple", "tab:cyan", "tab:olive", "tab:brown", "tab:pink", "tab:gray", "gold",
                     "tab:green"])
     by_load: dict[str, str] = {}
@@ -112,7 +118,13 @@ def main() -> None:
             ax.plot([m for m, _ in shared], [p for _, p in shared], style, marker="v", color="darkred",
                     fillstyle="none" if tree == "before" else "full",
                     label=f"PostgreSQL, tenant-wide shared search, {tree} exact keyword top-k")
-    for target, label in ((10, "goal: 100k one user, 10 ms"), (15, "goal: 1 of 1,000 users, 15 ms"),
+    for paths, tree, style in ((args.pg_users_before, "before", ""), (args.pg_users, "after", "-")):
+        users = pg_points(paths)
+        if users:  # one user's recall among many of 1,000 memories each (100 to 10,000 users)
+            ax.plot([m for m, _ in users], [p for _, p in users], style, marker="P", color="crimson",
+                    fillstyle="none" if tree == "before" else "full", markersize=8,
+                    label=f"PostgreSQL, one of many users (1,000 each), {tree} the unprepared keyword plan")
+    for target, label in ((10, "goal: 100k one user, 10 ms"), (15, "goal: one of many users, 15 ms"),
                           (50, "goal: PostgreSQL 1M shared, 50 ms")):
         ax.axhline(target, color="grey", linewidth=0.8, linestyle=":")
         ax.annotate(label, (1000, target), fontsize=7, color="grey", va="bottom")
@@ -121,7 +133,7 @@ def main() -> None:
     ax.set_xlabel("memories in the store")
     ax.set_ylabel("recall p50, ms (query embedding excluded)")
     ax.grid(alpha=0.3, which="both")
-    ax.legend(fontsize=7, loc="upper left")
+    ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=1)  # below, clear of the points
     loads = [json.loads(p.read_text())["machine"] for p in args.sqlite if p.exists()]
     spread = sorted(x for m in loads for x in (m["load_average_before"][0], m["load_average_after"][0]))
     ax.set_title(f"credo recall latency against store size (2 shared cores, load {spread[0]}-{spread[-1]})",
