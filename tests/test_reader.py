@@ -1751,3 +1751,14 @@ def test_none_of_a_thing_and_what_one_is_said_in_passing(read, text, expected):
 
 def test_someone_elses_none_is_not_the_users(read):
     assert not triples(read("My sister doesn't have a car."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My wife stopped eating meat.", ("wife", "diet", "meat-free")),
+    ("I quit eating sugar.", ("user", "diet", "sugar-free")),
+    ("I've given up eating dairy.", ("user", "diet", "dairy-free")),
+    ("I stopped drinking alcohol.", ("user", "drinks_alcohol", "no")),
+])
+def test_what_one_stopped_eating_is_a_diet_not_a_pastime_dropped(read, text, expected):
+    got = triples(read(text))
+    assert expected in got and not any(a == "hobbies" for _, a, _ in got)

@@ -416,6 +416,7 @@ def _lower_case_names(doc: Any) -> str | None:
     for t in doc:
         text = t.text
         if t.is_lower and t.is_alpha and len(text) > 1 and 0 < t.i < len(doc) - 1 and t.tag_ != "NNS" \
+                and t.pos_ not in ("VERB", "AUX") \
                 and doc[t.i - 1].lower_ in lexicon.RELATIONS and doc[t.i + 1].tag_[:2] in ("VB", "MD") \
                 and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop \
                 and text not in _OF_A_RELATION:
@@ -1420,6 +1421,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         allergen = [c for c in ended.children if c.dep_ in ("compound", "amod", "nmod") and c.i < ended.i]
         # "my son has outgrown his egg allergy": the allergy is no longer his
         return [("allergies", _plural(allergen[-1].lower_))] if allergen else []
+    food = _stopped_eating(verb)
+    if food is not None:  # "My wife stopped eating meat", "I've given up drinking": a diet, not a pastime dropped
+        low = food.lower_
+        return [("drinks_alcohol", "no")] if low in _DRINKS else \
+            [("diet", f"{low}-free" if low in _FREE_OF else f"no {phrase(food)}")]
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
         obj = _object(verb) or (_prep(verb, "of") if lemma == "rid" else None)  # "got rid of the guinea pigs"
         inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
@@ -2222,9 +2228,12 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
                 for a, v in abstains] + ([person.relation] if person.relation else [])
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
-    removal = lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or _off_a_medicine(verb) or (
-        lemma_of(verb) == "get" and _particle(verb) == "over") or (lemma_of(verb) == "give" and _particle(verb) == "up") or (
-        lemma_of(verb) == "return" and _object(verb) is not None and bool(attribute_for_value(phrase(_object(verb)))))
+    removal = _stopped_eating(verb) is None and (  # (what one stopped eating is a diet, said as it now is)
+        lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or _off_a_medicine(verb)
+        or (lemma_of(verb) == "get" and _particle(verb) == "over")
+        or (lemma_of(verb) == "give" and _particle(verb) == "up")
+        or (lemma_of(verb) == "return" and _object(verb) is not None
+            and bool(attribute_for_value(phrase(_object(verb))))))
     # "I used to live in Oslo", "In my twenties I lived in Berlin": held once, not now (a past state dated by
     # its period holds then: clause_times)
     used_to = _used_to(verb) or (_past_state(verb) and not clause_times(verb))
@@ -2338,6 +2347,18 @@ def _past_state(verb: Token) -> bool:
     progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
     return (simple or progressive) and not any(t.lower_ in _STILL for t in verb.sent) \
         and _prep(verb, "since") is None
+
+
+def _stopped_eating(verb: Token) -> Token | None:
+    """What one stopped eating or drinking ("stopped eating meat", "gave up drinking alcohol"), or None."""
+    if not (lemma_of(verb) in ("stop", "quit") or (lemma_of(verb) == "give" and _particle(verb) == "up")):
+        return None
+    inner = next((c for c in verb.children if c.dep_ in ("xcomp", "dobj") and lemma_of(c) in ("eat", "drink")), None)
+    if inner is not None:
+        return _object(inner)
+    # "quit eating sugar": the tagger hangs "eating" on the food as its modifier
+    return next((c for c in verb.children if c.dep_ == "dobj" and any(
+        m.dep_ == "amod" and lemma_of(m) in ("eat", "drink") for m in c.children)), None)
 
 
 def _off_a_medicine(verb: Token) -> bool:
