@@ -1762,3 +1762,16 @@ def test_someone_elses_none_is_not_the_users(read):
 def test_what_one_stopped_eating_is_a_diet_not_a_pastime_dropped(read, text, expected):
     got = triples(read(text))
     assert expected in got and not any(a == "hobbies" for _, a, _ in got)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Spicy food is my thing 🌶️🌶️", ("user", "likes", "Spicy food")),
+    ("I'm the only backend dev on a team of five.", ("user", "job_title", "backend dev")),
+    ("The job I have is nurse at night in a care home.", ("user", "job_title", "nurse")),
+])
+def test_a_liking_a_role_and_a_job_said_sideways(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_what_is_not_ones_thing_is_no_liking(read):
+    assert not triples(read("That's not my thing."))

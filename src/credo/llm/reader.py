@@ -1038,7 +1038,7 @@ def _role_shaped(token: Token) -> bool:
 
 def _one_role(token: Token) -> str:
     """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher"."""
-    value = re.sub(r"^(?:(?:new|current|both|all)\s+)+", "", phrase(token), flags=re.IGNORECASE)
+    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident)\s+)+", "", phrase(token), flags=re.IGNORECASE)
     if token.tag_ == "NNS" and value.endswith(token.text):
         value = value[:-len(token.text)] + token.lemma_
     return value
@@ -2194,6 +2194,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         memory["person"] = normalise_key(named_by) or name.lower()
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if owner == "user" else relation
         return [Fact(owner, canonical_attribute(attribute), name)]  # "Lucy is my son's godmother"
+    if subject is not None and complement is not None and complement.lower_ in ("thing", "jam", "passion") \
+            and _owner(complement) == "user" and not _negated(verb) and subject.pos_ in ("NOUN", "PROPN", "VERB"):
+        return [Fact("user", "likes", phrase(subject), Kind.PREFERENCE)]  # "Spicy food is my thing"
     said_as = _said_as(subject, verb)
     if said_as is not None:
         return [said_as]
@@ -2272,6 +2275,10 @@ _RECURRING = {**{f"{d}s": f"{d}s" for d in _WEEK}, "weekdays": "weekdays", "week
               "summers": "summer", "winters": "winter"}
 
 
+#: Nouns of a single value one has, which a clause of the speaker's can name ("The job I have is nurse").
+_SAID_AS_NOUNS = frozenset({"job_title", "car", "phone", "editor", "laptop", "gym", "employer", "bank"})
+
+
 def _said_as(subject: Token | None, verb: Token) -> Fact | None:
     """ "Another language I speak is Greek", "The car I drive is a Golf": a noun the speaker's own clause
     describes, said to be a value, is what that clause does with the value ("I speak Greek")."""
@@ -2282,8 +2289,8 @@ def _said_as(subject: Token | None, verb: Token) -> Fact | None:
     value = _object(verb)
     attribute = _VERB_OBJECTS.get(lemma_of(inner)) if inner is not None else None
     named = canonical_attribute(subject.lemma_.lower())  # "Another tool I use daily is Notion": one of the tools
-    if attribute is None and inner is not None and is_multi_valued(named):
-        attribute = named
+    if attribute is None and inner is not None and (is_multi_valued(named) or named in _SAID_AS_NOUNS):
+        attribute = named  # ("The job I have is nurse at night": the job title)
     if attribute is None or value is None or value.pos_ not in ("NOUN", "PROPN", "ADJ"):
         return None
     another = any(c.lower_ in ("another", "other") for c in subject.children)
