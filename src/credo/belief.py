@@ -699,17 +699,7 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     if "corrects" in unit.metadata or (value := _correction(unit)) is None:
         return None
     shapes = value_shapes(value)
-    # a memory whose value the correction names as the wrong one ("Gareth, not Graham") is the one meant; said
-    # within the hour, so is a value of the same shape, or spelled nearly the same, however few words the two
-    # share ("My birthday is on the 12th of May." / "wait no, 21st of May, I always mix those up")
-    said = [m for m, c in _said_before(unit, state, policy)
-            if m.entity and m.attribute and not retracts(m)
-            and (not joins(m) or _named_wrong(unit, m) or _spelled_near(bare_value(m), value))
-            and (c >= policy.replace_cosine or _named_wrong(unit, m)
-                 or ((shapes and value_shapes(m.text) & shapes or _spelled_near(bare_value(m), value)
-                      or (not joins(m) and _both_names(bare_value(m), value, m)))
-                     and unit.created_at - m.created_at <= _JUST_SAID))
-            and bare_value(m) != value.casefold()]
+    said = [m for m, c in _said_before(unit, state, policy) if _meant(unit, m, c, value, shapes, policy)]
     if not said:
         return None
     latest = max(said, key=lambda m: m.created_at)
@@ -778,11 +768,35 @@ def _respelled(unit: MemoryUnit, value: str, state: State,
     return unit, []
 
 
-def _both_names(said: str, value: str, memory: MemoryUnit) -> bool:
-    """A name said within the hour in place of the name a single value just had ("I work at Deloitte." / "No,
-    it's KPMG actually."): both proper names, as the memory and the correction write them."""
-    held = memory.value or ""
-    return bool(said) and held[:1].isupper() and value[:1].isupper() and len(value.split()) <= 4 \
+def _meant(unit: MemoryUnit, memory: MemoryUnit, cosine: float, value: str, shapes: set[str],
+           policy: WritePolicy) -> bool:
+    """Whether the correction ``unit`` (giving ``value``, of ``shapes``) puts right the structured ``memory``.
+
+    A memory whose value the correction names as the wrong one ("Gareth, not Graham") is the one meant; so is
+    one on the topic (cosine >= ``replace_cosine``); said within the hour, so is a value of the same shape, one
+    spelled nearly the same, or a single value's name in place of which a name is said, however few words the
+    two share ("My birthday is on the 12th of May." / "wait no, 21st of May, I always mix those up"). One value
+    of a list is put right only when named wrong or respelled.
+    """
+    if not (memory.entity and memory.attribute) or retracts(memory):
+        return False
+    bare = bare_value(memory)
+    if bare == value.casefold():
+        return False
+    named_wrong, respelled = _named_wrong(unit, memory), _spelled_near(bare, value)
+    if joins(memory) and not (named_wrong or respelled):
+        return False
+    if cosine >= policy.replace_cosine or named_wrong:
+        return True
+    just_said = unit.created_at - memory.created_at <= _JUST_SAID
+    return just_said and bool(shapes and value_shapes(memory.text) & shapes or respelled
+                              or (not joins(memory) and _both_names(memory, value)))
+
+
+def _both_names(memory: MemoryUnit, value: str) -> bool:
+    """A name said in place of the name a single value just had ("I work at Deloitte." / "No, it's KPMG
+    actually."): both proper names, as the memory and the correction write them."""
+    return (memory.value or "")[:1].isupper() and value[:1].isupper() and len(value.split()) <= 4 \
         and not value_shapes(value)
 
 

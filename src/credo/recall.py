@@ -81,7 +81,7 @@ from typing import Any
 import numpy as np
 
 from . import importance, rules
-from .belief import stated_value, value_of
+from .belief import retracts, stated_value, value_of
 from .embed import Embedder, embed_query, similarities, similarity
 from .errors import InvalidInput
 from .limits import MAX_ID_CHARS, MAX_OFFSET, MAX_QUERY_CHARS, check_text
@@ -273,7 +273,7 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     found = [
         RecallResult(memory=unit, score=0.0, why={**components(
             unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, unit.id in named,
-                                 taken_back=bool(unit.metadata.get("retracts"))),
+                                 taken_back=retracts(unit)),
             max(semantic.get(unit.id, 0.0), closest) if unit.id in named else semantic.get(unit.id, 0.0),
             float(decay_score), rng, period, importance=float(strength)),
             "subject": subject_match(asked, about | names_asked(asked, unit.text), kin)})

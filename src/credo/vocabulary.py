@@ -989,13 +989,14 @@ _CUE_ONLY = re.compile(r"^\W*(?:" + "|".join(re.escape(c) for c in CORRECTION_CU
 
 #: What a name follows: "the cat's called", "my son is named".
 _CALLED = re.compile(r"^(?:the |my |our )?[\w -]{1,30}?(?:'s| is) (?:called|named) ", re.IGNORECASE)
+#: Words of a reply, never a value put right: "No, thanks", "Actually, yes", "Nope, not yet", "No worries".
+_REPLY_WORDS = frozenset("""yes yeah no nope thanks thank ok okay sorry never that this it i we you not please sure
+    maybe fine good great lol worries problem way idea clue chance rush what why how really seriously well so""".split())
 #: A bare value put right by a word that corrects only when nothing else follows it: "Actually Wednesday.",
-#: "Wait, 35.", "No, it's KPMG actually." ("No, thanks" and "Actually, yes" are nothing put right).
+#: "Wait, 35.", "No, it's KPMG actually."
 _BARE_CORRECTION = re.compile(r"^\W*(?:actually|wait|no|nope|erm|er|um)\b[\s,:-]+(?:it'?s\s+|it is\s+)?"
-                              r"(?P<value>(?!(?:yes|yeah|no|nope|thanks|thank|ok|okay|sorry|never|that|this|it|i|we|"
-                              r"you|not|please|sure|maybe|fine|good|great|lol|worries|problem|way|idea|clue|chance|"
-                              r"rush|what|why|how|really|seriously)\b)[^\s.!?,][^.!?,]{0,30}?)"
-                              r"(?:\s+actually)?[.!]*$", re.IGNORECASE)
+                              r"(?P<value>(?!(?:%s)\b)[^\s.!?,][^.!?,]{0,30}?)(?:\s+actually)?[.!]*$"
+                              % "|".join(sorted(_REPLY_WORDS)), re.IGNORECASE)
 
 
 def corrects(text: str) -> bool:
@@ -1014,7 +1015,7 @@ def corrects(text: str) -> bool:
     # "Gareth, not Graham", "It's Tuesday, not Thursday": a value said against the wrong one, with no cue
     opening = _VALUE_NOT.match(text)
     return opening is not None and not _CLAUSE_OPENERS.match(opening.group("value")) \
-        and opening.group("value").casefold() not in ("no", "nope", "yes", "yeah", "ok", "okay", "sure", "well", "so")
+        and opening.group("value").casefold() not in _REPLY_WORDS
 
 
 def corrected_value(text: str) -> str | None:
@@ -1036,7 +1037,7 @@ def corrected_value(text: str) -> str | None:
     found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail) or _IT_IS.search(tail) \
         or _BARE_CORRECTION.match(text.strip())
     if found is not None:
-        value = found.group("value").strip(" .!")
+        value = _CALLED.sub("", found.group("value").strip(" .!"))  # "the cat's called Tiger": the name
     else:
         cued = _CUE_ONLY.match(text.strip())
         if cued is None:
@@ -1046,12 +1047,10 @@ def corrected_value(text: str) -> str | None:
         first = re.split(r",\s+|\s+[-\u2013\u2014]\s+", value)[0]
         if first != value and not _CLAUSE_OPENERS.match(first):
             value = first
-        value = _CALLED.sub("", value)  # "Oops, the cat's called Tiger, no double g."
+        value = _CALLED.sub("", value)  # "Oops, the cat's called Tiger, no double g.": the name, then its length
         if len(value.split()) > 4:
             return None
-    # "No, it's KPMG actually", "the cat's called Tiger": the value, without the words around it
-    value = re.sub(r"\s+(?:actually|then|instead|lol|sorry)$", "", value, flags=re.IGNORECASE)
-    value = _CALLED.sub("", value)
+    value = re.sub(r"\s+(?:actually|then|instead|lol|sorry)$", "", value, flags=re.IGNORECASE)  # "it's KPMG actually"
     value = re.sub(r"^(?:a|an)\s+(?=\w)", "", value)  # "she's a dental hygienist, not a dentist": the job
     if re.match(r"(?:the )?user\b", value, re.IGNORECASE):
         return None  # "User is allergic to, not ibuprofen.": a clause about the user, no value

@@ -823,13 +823,10 @@ def _object(verb: Token) -> Token | None:
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is None or verb.pos_ != "VERB" or verb.lemma_ == "be":
         return None
+    # (a name of a time opens a clause as when, never as what: "Mondays I work from home")
     return next((c for c in verb.children if c.dep_ in ("npadvmod", "dep") and c.i < subject.i
-                 and c.tag_ in ("NNP", "NNPS") and c.lower_ not in _TIME_NAMES), None)
-
-
-#: Names of times, which open a clause as when, never as what ("Mondays I work from home").
-_TIME_NAMES = frozenset({*DAY_WORDS.split("|"), *(f"{d}s" for d in DAY_WORDS.split("|")), *MONTH_WORDS.split("|"),
-                         "christmas", "easter", "today", "tomorrow", "yesterday"})
+                 and c.tag_ in ("NNP", "NNPS") and not _CALENDAR.fullmatch(c.lower_)
+                 and c.lower_ not in ("christmas", "easter", "today", "tomorrow", "yesterday")), None)
 
 
 def _place(value: str) -> str:
@@ -1261,8 +1258,8 @@ _NONE_OF = {"car": "car", "cars": "car", "pet": "pets", "pets": "pets", "kids": 
 
 
 def _none_of(sent: Span) -> list[Fact]:
-    """ "I'm not on any medication", "i dont have a car", "I'm not allergic to anything", "no kids": the speaker
-    has none of a thing (the value "none", which a later one replaces), not a value taken back."""
+    """ "I'm not on any medication", "i dont have a car", "I'm not allergic to anything": the speaker has none
+    of a thing (the value "none", which a later one replaces), not a value taken back."""
     for token in sent:
         key = _NONE_OF.get(token.lower_) if token.pos_ == "NOUN" else None
         if token.lower_ == "anything" and token.head.lower_ == "to" and token.head.head.lower_ == "allergic":
@@ -1423,9 +1420,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("allergies", _plural(allergen[-1].lower_))] if allergen else []
     food = _stopped_eating(verb)
     if food is not None:  # "My wife stopped eating meat", "I've given up drinking": a diet, not a pastime dropped
-        low = food.lower_
-        return [("drinks_alcohol", "no")] if low in _DRINKS else \
-            [("diet", f"{low}-free" if low in _FREE_OF else f"no {phrase(food)}")]
+        return _without(food, drinking=food.lower_ in _DRINKS)
     if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
         obj = _object(verb) or (_prep(verb, "of") if lemma == "rid" else None)  # "got rid of the guinea pigs"
         inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
@@ -1490,9 +1485,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)):  # "from 2019 to 2022" is a period
             return [("origin", phrase(origin))]
         on = _prep(verb, "on")
-        regime = next((c for c in on.children if c.dep_ in ("compound", "amod")), None) \
-            if on is not None and on.lower_ == "diet" else None
-        if regime is not None and on is not None:  # "I'm on the keto diet", "on a low-carb diet"
+        if on is not None and on.lower_ == "diet" and any(c.dep_ in ("compound", "amod") for c in on.children):
+            # "I'm on the keto diet", "on a low-carb diet"
             said = " ".join(t.lower_ for t in on.subtree if t.i < on.i and t.dep_ not in ("det", "poss"))
             return [("diet", said.replace(" - ", "-"))]
         between = _prep(verb, "between")
@@ -2437,8 +2431,14 @@ def _abstains(verb: Token) -> Pairs:
             "advcl", "npadvmod", "dobj", "attr", "xcomp") and after.head.i == verb.i else None)  # gluten as a verb
     if food is None:
         return [("drinks_alcohol", "no")] if lemma_of(verb) == "drink" else []
+    return _without(food, drinking=lemma_of(verb) == "drink")
+
+
+def _without(food: Token, *, drinking: bool) -> Pairs:
+    """What one does without, as a diet: "dairy-free" for what one cuts out entirely, "no pork" for the rest, and
+    no alcohol for a drink of it."""
     low = food.lower_
-    if lemma_of(verb) == "drink" and low in _DRINKS:
+    if drinking and low in _DRINKS:
         return [("drinks_alcohol", "no")]
     return [("diet", f"{low}-free" if low in _FREE_OF else f"no {phrase(food)}")]
 
