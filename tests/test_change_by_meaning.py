@@ -377,3 +377,19 @@ def test_a_name_said_to_be_gone_retires_it_whatever_else_the_sentence_says(mem, 
     result = _say(mem, clock, "2026-05-03T10:00:00Z", "Tigger passed away in April, we were heartbroken.")
     assert len(result.superseded) == 1
     assert not any("Tigger." in t for t in _active(mem) if t.startswith("User has"))
+
+
+def test_a_choice_kept_in_words_that_do_not_name_its_kind_is_found_by_its_kind(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "Decision: we're moving CI to Buildkite.")
+    _say(mem, clock, "2026-04-15T10:00:00Z", "Forget Buildkite, we'll stay on GitHub Actions.")
+    [top] = mem.recall("which CI do we use", user="ann", limit=1, now="2026-04-20T10:00:00Z")
+    assert "GitHub Actions" in top.memory.text
+    assert not any("Buildkite." in t and "GitHub" not in t for t in _active(mem))
+
+
+def test_a_reversal_keeps_what_the_reversed_choice_was_for(mem, clock):
+    _say(mem, clock, "2026-03-03T10:00:00Z", "Let's use Vercel for the marketing site.")
+    _say(mem, clock, "2026-03-04T10:00:00Z", "scrap that, we're going with Netlify")
+    [top] = mem.recall("where is the marketing site hosted", user="ann", limit=1, now="2026-03-05T10:00:00Z")
+    assert "Netlify" in top.memory.text
+    assert not any("Vercel" in t for t in _active(mem))

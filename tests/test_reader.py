@@ -1775,3 +1775,56 @@ def test_a_liking_a_role_and_a_job_said_sideways(read, text, expected):
 
 def test_what_is_not_ones_thing_is_no_liking(read):
     assert not triples(read("That's not my thing."))
+
+
+# -- twelfth pass: what a team runs on, times moved, lists by label, one thing chosen over another ---------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("After a lot of back and forth, we chose Kubernetes over Nomad.", ("team", "orchestrator", "Kubernetes")),
+    ("Nah forget Azure, we're staying on GCP.", ("team", "hosting", "GCP")),
+    ("We're moving everything to Azure next quarter.", ("team", "hosting", "Azure")),
+    ("Reverting to Redux, Zustand didn't work out for us.", ("team", "state_management", "Redux")),
+    ("we're sticking with Nomad", ("team", "orchestrator", "Nomad")),
+])
+def test_what_a_team_runs_on_is_one_choice_of_its_kind(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_move_to_a_place_is_still_a_home(read):
+    assert ("user", "home_city", "Lisbon") in triples(read("We moved to Lisbon last month."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We're moving the standup from 9:30 to 10.", ("user", "standup_time", "10")),
+    ("The sync moved from 2pm to 4pm.", ("user", "sync_time", "4pm")),
+])
+def test_a_time_moved_to_a_bare_hour_is_a_time(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Health stuff you should know: asthma, allergic to penicillin and peanuts, and I'm on blood thinners.",
+     {("user", "medical_conditions", "asthma"), ("user", "allergies", "penicillin"), ("user", "allergies", "peanuts"),
+      ("user", "medications", "blood thinners")}),
+    ("Me: teacher, 2 cats, learning Welsh. Hubby: plumber, supports the Ospreys.",
+     {("user", "job_title", "teacher"), ("user", "pets", "2 cats"), ("husband", "job_title", "plumber"),
+      ("husband", "likes", "Ospreys")}),
+])
+def test_a_labelled_list_is_read_item_by_item(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+def test_a_label_that_says_something_else_is_no_list_about_the_speaker(read):
+    assert not any(e == "user" and a in ("name", "job_title") for e, a, _ in
+                   triples(read("Things I hate: cilantro, traffic, meetings.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'd pick the train over flying whenever it's under 5 hours.", ("user", "likes", "train")),
+    ("I'd rather take the train than fly.", ("user", "likes", "train")),
+    ("I would choose Python over Java any day.", ("user", "preferred_programming_language", "Python")),
+])
+def test_one_thing_chosen_over_another_as_a_habit_is_a_preference(read, text, expected):
+    out = read(text)
+    assert expected in triples(out)
+    assert {c.kind.value for c in out.candidates} == {"preference"}

@@ -65,7 +65,16 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "tools": ("tool", "tooling", "software", "uses", "uses tool"),
     "editor": ("ide", "text editor", "code editor", "favorite editor", "uses editor"),
     "operating_system": ("os", "operating system", "primary os", "main os", "primary operating system"),
-    "hosting": ("servers", "server", "hosting provider", "cloud", "cloud provider", "host", "hosted on"),
+    "hosting": ("servers", "server", "hosting provider", "cloud", "cloud provider", "host", "hosted on",
+                "cloud platform", "infrastructure provider", "infra provider"),
+    "orchestrator": ("orchestration", "container orchestration", "container orchestrator", "orchestration platform"),
+    "frontend_framework": ("frontend", "front end", "front-end framework", "ui framework", "js framework",
+                           "javascript framework", "frontend library"),
+    "web_framework": ("backend framework", "server framework", "api framework"),
+    "state_management": ("state library", "state management library", "state manager", "store library"),
+    "ci": ("ci/cd", "ci cd", "ci system", "ci provider", "ci pipeline", "continuous integration", "build system"),
+    "monitoring": ("observability", "metrics", "alerting", "apm", "error tracking", "logging"),
+    "message_broker": ("event bus", "message queue", "queue", "broker", "streaming platform", "messaging"),
     # services and who provides them (SERVICES)
     "mobile_provider": ("mobile carrier", "carrier", "phone carrier", "mobile network", "phone provider",
                         "mobile operator", "network provider", "phone company"),
@@ -139,7 +148,8 @@ _TOPICS: dict[str, tuple[str, ...]] = {
     "work": ("employer", "job_title", "team", "preferred_meeting_time",
              "communication_style", "communication_channel"),
     "tech": ("programming_languages", "preferred_programming_language", "tools", "editor",
-             "operating_system", "test_framework", "database", "theme", "indentation"),
+             "operating_system", "test_framework", "database", "theme", "indentation", "hosting", "orchestrator",
+             "frontend_framework", "web_framework", "state_management", "ci", "monitoring", "message_broker"),
     "health": ("allergies", "medical_conditions", "medications"),
     "food": ("diet", "favorite_food"),
     "family": ("marital_status", "spouse", "children_count", "child", "siblings", "pets"),
@@ -371,6 +381,28 @@ _LEXICONS: dict[str, frozenset[str]] = {
         "postman", "blender", "autocad", "solidworks", "premiere", "premiere pro", "final cut pro",
         "davinci resolve", "ableton", "logic pro", "loom", "webflow", "framer", "basecamp", "monday.com",
     }),
+    # what a software team runs on: each a single choice a later decision replaces ("we chose Kubernetes over
+    # Nomad", "moving everything to Azure"); names that are also common words ("spring", "express", "render",
+    # "linear") are left out, as a value is looked up alone
+    "hosting": frozenset({"aws", "amazon web services", "gcp", "google cloud", "google cloud platform", "azure",
+                          "microsoft azure", "hetzner", "digitalocean", "digital ocean", "heroku", "vercel", "netlify",
+                          "fly.io", "linode", "ovh", "ovhcloud", "cloudflare", "on-prem", "on prem", "on-premise",
+                          "on-premises", "our own servers", "bare metal"}),
+    "orchestrator": frozenset({"kubernetes", "k8s", "nomad", "docker swarm", "ecs", "openshift", "eks", "gke",
+                               "aks"}),
+    "frontend_framework": frozenset({"react", "reactjs", "react.js", "vue", "vuejs", "vue.js", "angular", "svelte",
+                                     "sveltekit", "next.js", "nextjs", "nuxt", "nuxt.js", "solidjs", "ember",
+                                     "ember.js", "htmx", "jquery"}),
+    "web_framework": frozenset({"django", "flask", "fastapi", "rails", "ruby on rails", "spring boot", "express.js",
+                                "expressjs", "laravel", "asp.net", "nestjs", "symfony", "sinatra", "gin"}),
+    "state_management": frozenset({"redux", "redux toolkit", "zustand", "mobx", "recoil", "pinia", "vuex",
+                                   "jotai", "xstate"}),
+    "ci": frozenset({"github actions", "jenkins", "circleci", "circle ci", "gitlab ci", "travis", "travis ci",
+                     "buildkite", "teamcity", "bamboo", "azure pipelines", "argo cd", "argocd"}),
+    "monitoring": frozenset({"datadog", "grafana", "prometheus", "new relic", "newrelic", "honeycomb", "dynatrace",
+                             "splunk", "sentry", "pagerduty", "opsgenie"}),
+    "message_broker": frozenset({"kafka", "rabbitmq", "sqs", "pubsub", "pub/sub", "kinesis", "activemq",
+                                 "redpanda", "pulsar"}),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),
@@ -405,7 +437,9 @@ COUNTRIES = frozenset({
 #: because callers ask about values they already isolated.
 _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communication_style", "communication_channel",
                  "editor", "operating_system", "test_framework", "database",
-                 "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools")
+                 "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools", "hosting",
+                 "orchestrator", "frontend_framework", "web_framework", "state_management", "ci", "monitoring",
+                 "message_broker")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.

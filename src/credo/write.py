@@ -110,7 +110,7 @@ from .store.base import Cond, RecallFilter, Select, Store
 from .timeutil import UNKNOWN_START, parse_time, past_end, past_period_end, past_start
 from .visibility import visible
 from .vocabulary import (HELD_AT_A_PLACE, attribute_for_value, canonical_attribute, corrects, is_multi_valued,
-                         reverses, says_change)
+                         mentions_attribute, reverses, says_change)
 
 MAX_CANDIDATES_PER_INPUT = 5
 #: How many of the user's latest decisions a new decision is compared with (credo.belief.replaced).
@@ -641,23 +641,56 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
     if at and not new and not unit.entity and unit.source is Source.USER:
         _now_at(store, scope, unit, at)
         return
+    text = unit.text.casefold()
+    if unit.entity and unit.attribute and unit.value and unit.source is Source.USER:
+        reversed_ = _reversed(store, scope, unit, policy) if unit.kind is Kind.DECISION and reverses(text) else None
+        if reversed_ is not None and (reversed_.entity, reversed_.attribute) != (unit.entity, unit.attribute):
+            # "scrap that, we're going with Netlify" after "Let's use Vercel for the marketing site": the choice
+            # for the marketing site, whatever kind of thing Netlify is
+            unit.entity, unit.attribute = reversed_.entity, reversed_.attribute
+            _restate(unit)
+        else:
+            _say_changed(store, scope, unit)
+        return
     if not new or unit.entity or unit.source is not Source.USER:
         return
-    text = unit.text.casefold()
     named = {(m.entity, m.attribute) for m in _own_facts(store, scope, unit.created_at)
              if m.entity in ("user", "team", "company") and m.attribute and m.value
              and m.value.casefold() != new.casefold() and _names(text, m.value)}
     if not named and unit.kind is Kind.DECISION and reverses(text):
-        last = next((m for m in _own_facts(store, scope, unit.created_at)
-                     if m.kind is Kind.DECISION and m.entity in ("user", "team", "company") and m.attribute
-                     and unit.created_at - m.created_at <= timedelta(days=policy.reversal_days)), None)
+        last = _reversed(store, scope, unit, policy)
         if last is not None and last.entity and last.attribute:
             named = {(last.entity, last.attribute)}
     if len(named) == 1:
         (unit.entity, unit.attribute), unit.value = named.pop(), new
-        # say what changed in the words a question would use ("what car do I drive", "which CI do we use")
-        owner = "User's" if unit.entity == "user" else f"The user's {unit.entity}'s"
-        unit.text = f"{owner} {unit.attribute.replace('_', ' ')} is now {new} ({unit.text.rstrip('.')})."
+        _restate(unit)
+
+
+def _reversed(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolicy) -> MemoryUnit | None:
+    """The decision a reversal ("scrap that, ...") takes back: the user's (or team's) last structured decision,
+    within the policy's ``reversal_days``."""
+    return next((m for m in _own_facts(store, scope, unit.created_at)
+                 if m.kind is Kind.DECISION and m.entity in ("user", "team", "company") and m.attribute
+                 and unit.created_at - m.created_at <= timedelta(days=policy.reversal_days)), None)
+
+
+def _say_changed(store: Store, scope: Scope, unit: MemoryUnit) -> None:
+    """A new value of one of the user's (or their team's or company's) single-valued attributes, in words that
+    do not name it ("Forget Buildkite, we'll stay on GitHub Actions" as the team's CI), restated as
+    :func:`_restate` says it, as a change :func:`name_change` names is: a question asks by the attribute."""
+    if unit.entity not in ("user", "team", "company") or unit.attribute is None or is_multi_valued(unit.attribute) \
+            or mentions_attribute(unit.text, unit.attribute) or unit.kind not in (Kind.FACT, Kind.DECISION):
+        return
+    value = (unit.value or "").casefold()
+    if any(m.entity == unit.entity and m.attribute == unit.attribute and (m.value or "").casefold() != value
+           for m in _own_facts(store, scope, unit.created_at)):
+        _restate(unit)
+
+
+def _restate(unit: MemoryUnit) -> None:
+    """Say what changed in the words a question would use ("what car do I drive", "which CI do we use")."""
+    owner = "User's" if unit.entity == "user" else f"The user's {unit.entity}'s"
+    unit.text = f"{owner} {(unit.attribute or '').replace('_', ' ')} is now {unit.value} ({unit.text.rstrip('.')})."
 
 
 def _names(text: str, value: str) -> bool:

@@ -305,36 +305,90 @@ def _with_subjects(doc: Any) -> tuple[str | None, bool]:
 
 
 #: A turn that lists what the speaker is: "About me: software engineer, based in Berlin, speak English",
-#: "I'm a vegetarian, allergic to nuts, and I don't drink".
-_LISTED = re.compile(r"^\W*(?:(?P<label>(?:quick )?(?:intro|about me|background|bio|me|profile|context|fyi|"
-                     r"some context|a bit about me))\s*:\s*|(?P<am>i'm|i am)\s+)(?P<items>[^.!?:;]+)[.!]*$",
+#: "I'm a vegetarian, allergic to nuts, and I don't drink", "Health stuff you should know: asthma, ...", or what
+#: someone close is: "Hubby: plumber, supports the Ospreys".
+_LISTED = re.compile(r"^\W*(?:(?P<label>[a-z' -]{1,40}?)\s*:\s*|(?P<am>i'm|i am)\s+)(?P<items>[^.!?:;]+)[.!]*$",
                      re.IGNORECASE)
+#: The words a label of such a list is made of, and nothing else: a label that says what follows is information
+#: about the speaker ("Some background about me", "Health stuff you should know", "Key medical info"). A label with
+#: any other word ("Lesson learned", "Things I hate", "Update") says something else.
+_LIST_LABEL = frozenset("""intro about me myself background bio profile context fyi info information details stuff
+    things facts basics rundown summary health medical quick some a bit of my the you should know to for important
+    key useful general personal basic""".split())
+#: Words a label needs one of (the rest are glue: "a bit about" alone labels nothing).
+_LIST_LABEL_HEADS = frozenset("""intro me myself background bio profile context fyi info information details stuff
+    things facts basics rundown summary""".split())
 
 
-_BASED_OUT_OF = re.compile(r"\bbased out of\b", re.IGNORECASE)
-_BORN_AND_RAISED = re.compile(r"(^|[.!?]\s+)born and (raised|bred)\b", re.IGNORECASE)
+def _list_label(label: str) -> str | None:
+    """Whose list ``label`` opens: "user" for a label of information about the speaker, the relation for a person
+    close to them ("Hubby", "My wife"), or None for any other label."""
+    words = label.casefold().split()
+    if words and set(words) <= _LIST_LABEL and set(words) & _LIST_LABEL_HEADS:
+        return "user"
+    kin = words[1:] if words[:1] == ["my"] else words
+    if len(kin) == 1 and kin[0] in lexicon.RELATIONS:
+        return lexicon.relation_key(kin[0])
+    return None
 
 
 def _listed_apart(text: str) -> str | None:
     """ "About me: software engineer, based in Berlin, originally from Lagos, speak English and Yoruba": a list of
     what the speaker is, each item said as the sentence it stands for ("I'm based in Berlin. I speak English and
-    Yoruba."), which the parser reads one at a time. Only a list of at least three short items is one."""
+    Yoruba."), which the parser reads one at a time; the same for each sentence of a turn ("Me: teacher, 2 cats.
+    Hubby: plumber, supports the Ospreys."). Only a list of at least three short items is one, or of two for a
+    person close to the speaker."""
+    sentences = re.split(r"(?<=[.!?])\s+", text.strip())
+    said = [_listed_sentence(sentence) for sentence in sentences]
+    if all(s is None for s in said):
+        return None
+    return " ".join(s if s is not None else sentence for s, sentence in zip(said, sentences, strict=True))
+
+
+def _listed_sentence(text: str) -> str | None:
+    """One sentence of :func:`_listed_apart`, said item by item, or None when it is no such list."""
     found = _LISTED.match(text.strip())
     if found is None:
         return None
-    items = [re.sub(r"^(?:and|&)\s+", "", i.strip(), flags=re.IGNORECASE) for i in found.group("items").split(",")]
-    if len(items) < 3 or any(not i or len(i.split()) > 8 for i in items):
+    whose = _list_label(found.group("label")) if found.group("label") else "user"
+    if whose is None:
         return None
-    said = []
-    for item in items:
-        first = item.split()[0].casefold()
-        if first in ("i", "i'm", "i've", "i'd", "my", "we", "we're", "our"):
-            said.append(item[:1].upper() + item[1:])  # "and I don't drink": a clause of its own
-        elif first in _LIST_VERBS:
-            said.append(f"I {item}")  # "speak English and Yoruba"
-        else:
-            said.append(f"I'm {item}")  # "based in Berlin", "allergic to nuts", "29"
+    items = [re.sub(r"^(?:and|&)\s+", "", i.strip(), flags=re.IGNORECASE) for i in found.group("items").split(",")]
+    if len(items) < (3 if whose == "user" else 2) or any(not i or len(i.split()) > 8 for i in items):
+        return None
+    said = [_list_item(item, whose) for item in items]
     return " ".join(s.rstrip(".") + "." for s in said)
+
+
+def _list_item(item: str, whose: str) -> str:
+    """One item of a list about ``whose`` ("user" or a relation), said as the sentence it stands for."""
+    words = item.casefold().split()
+    first = words[0]
+    if whose != "user":
+        who_is = f"My {whose}"
+        if first in _LIST_VERBS or (len(words) > 1 and first.endswith("s") and not first.endswith("ss")
+                                    and first not in lexicon.ROLES and first not in lexicon.PETS):
+            return f"{who_is} {item}"  # "supports the Ospreys", "works nights"
+        if len(words) == 1 and first in lexicon.ROLES:
+            return f"{who_is} is a {item}"  # "plumber"
+        return f"{who_is} is {item}"
+    if first in ("i", "i'm", "i've", "i'd", "my", "we", "we're", "our"):
+        return item[:1].upper() + item[1:]  # "and I don't drink": a clause of its own
+    if first in _LIST_VERBS:
+        return f"I {item}"  # "speak English and Yoruba"
+    if words[-1] in _ILLNESSES and len(words) <= 3:
+        return f"I have {item}"  # "asthma", "type 1 diabetes"
+    if len(words) == 2 and (first.isdigit() or first in _COUNT_WORDS) and (
+            words[1] in lexicon.PETS or words[1] in lexicon.CHILDREN):
+        return f"I have {item}"  # "2 cats", "three kids"
+    if len(words) == 1 and first in lexicon.ROLES:
+        return f"I'm a {item}"  # "teacher"
+    return f"I'm {item}"  # "based in Berlin", "allergic to nuts", "29"
+
+
+_COUNT_WORDS = frozenset("one two three four five six seven eight nine ten".split())
+_BASED_OUT_OF = re.compile(r"\bbased out of\b", re.IGNORECASE)
+_BORN_AND_RAISED = re.compile(r"(^|[.!?]\s+)born and (raised|bred)\b", re.IGNORECASE)
 
 
 #: Verbs an item of a list about oneself opens with ("speak English", "live in Leeds", "work at Monzo").
@@ -1106,6 +1160,9 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
     "sit": (("in", "@place"),),  # "My manager Priyanka sits in Singapore": where she is based
+    # a choice kept or gone back to: only a value of a known kind ("we're staying on GCP", "reverting to Redux")
+    "stay": (("on", "@typed"), ("with", "@typed")), "stick": (("with", "@typed"),),
+    "revert": (("to", "@typed"),), "return": (("to", "@typed"),), "migrate": (("to", "@typed"),),
     "bear": (("in", "origin"), ("on", "birthday")),
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")), "teach": (("at", "@workplace"),),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
@@ -1393,6 +1450,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
     switched = _switched_kind(verb) or _activity_time(verb) or _business_in(verb)
     if switched:
         return switched
+    chosen = (_object(verb) or _prep(verb, "for")) if _chosen_over(verb, lemma) else None
+    if chosen is not None and chosen.pos_ in ("NOUN", "PROPN"):
+        # "I'd pick the train over flying", "I'd rather take the train than fly": one of two, chosen as a taste
+        typed = attribute_for_value(phrase(chosen))
+        typed = "preferred_programming_language" if typed == "programming_languages" else typed
+        return [(typed if typed in PREFERENCE_ATTRIBUTES else "likes", phrase(chosen))]
     if lemma in _BECOME:
         complement = next((c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "dobj")), None)
         became = _copula(entity == "user", complement) if complement is not None else []
@@ -1596,9 +1659,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if not kind or kind == "home_country":
                 continue
             return [(kind, phrase(found))]
-        if found is not None and attribute == "@place" and lemma == "live" \
-                and attribute_for_value(phrase(found)) not in (None, "home_country"):
-            return [(str(attribute_for_value(phrase(found))), phrase(found))]  # "I basically live in Jira": a tool
+        kind = attribute_for_value(found.text) if found is not None and attribute == "@place" \
+            and lemma in ("live", "move", "relocate") else None
+        if found is not None and kind not in (None, "home_country"):
+            # "I basically live in Jira": a tool; "we're moving everything to Azure next quarter": the hosting
+            return [(str(kind), found.text)]
         if found is not None and attribute == "@place":
             moved = _object(verb) if lemma in ("move", "relocate") else None
             if moved is not None and moved.pos_ in ("NOUN", "PROPN") and moved.lower_ not in _MOVED_WITH_US:
@@ -2009,6 +2074,15 @@ def _subject_is_someone_else(verb: Token) -> bool:
 #: How one takes a food or a drink ("my coffee black", "my steak rare").
 _HOW_TAKEN = frozenset({"black", "white", "strong", "weak", "hot", "iced", "cold", "sweet", "rare", "medium",
                         "spicy", "mild", "plain", "neat", "dry", "decaf"})
+
+
+def _chosen_over(verb: Token, lemma: str) -> bool:
+    """Whether ``verb`` chooses one thing over another as a standing taste: a verb of choosing said with "would"
+    and "over" or "rather ... than" ("I'd pick the train over flying", "I'd always go for tea over coffee").
+    A choice made once ("we chose Kubernetes over Nomad") has no "would" and is a decision."""
+    if lemma not in _CHOOSE or not any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in verb.children):
+        return False
+    return any(c.lower_ == "rather" or (c.dep_ == "prep" and c.lower_ == "over") for c in verb.children)
 
 
 def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
@@ -2795,6 +2869,8 @@ def decision(sent: Span) -> bool:
                 r"let(?:'s| us) (?!know|me|him|her|them)\w", low):
         return True  # "Let's use Postgres for the analytics DB": the team settles it
     root = sent.root
+    if _chosen_over(root, root.lemma_):
+        return False  # "I'd choose Python over Java any day": a standing taste, no choice made
     if any(c.lower_ in ("we", "team") and c.dep_ == "nsubj" for c in root.children) \
             and any(c.lower_ in ("'ll", "will", "shall") for c in root.children) and root.tag_ == "VB":
         return True  # "We'll run CI on CircleCI"
@@ -3580,6 +3656,14 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
                 break
         if value:
             break
+    if value is None and moved:  # "moving the standup from 9:30 to 10": the parser reads "9:30 to 10" as a range
+        ranged = next((o for p in verb.children if p.dep_ == "prep" and p.lower_ == "from" for o in p.children
+                       if o.dep_ == "pobj" and any(c.lower_ == "to" and c.dep_ == "quantmod" for c in o.children)), None)
+        before = next((c for c in ranged.children if c.dep_ == "quantmod" and c.i < ranged.i and c.lower_ != "to"),
+                      None) if ranged is not None else None
+        if ranged is not None and before is not None and when_kind(before.text) == "time":
+            end = ranged.doc[ranged.i: ranged.right_edge.i + 1].text  # "10", "4pm": a bare hour is a time as its pair
+            return (end, "time") if re.fullmatch(r"(?:[1-9]|1[0-2])", end) or when_kind(end) == "time" else None
     if value is None and not moved:  # "the deadline is 30 June"
         attr = next((c for c in verb.children if c.dep_ in ("attr", "npadvmod")), None)
         value = _up_to_a_break(attr) if attr is not None else None
