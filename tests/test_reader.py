@@ -1828,3 +1828,51 @@ def test_one_thing_chosen_over_another_as_a_habit_is_a_preference(read, text, ex
     out = read(text)
     assert expected in triples(out)
     assert {c.kind.value for c in out.candidates} == {"preference"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My son's girlfriend is from Lyon.", {("son_girlfriend", "origin", "Lyon")}),
+    ("Priya's husband Dan is a plumber.", {("dan", "job_title", "plumber"), ("priya", "spouse", "Dan")}),
+    ("My sister's husband works at Google.", {("sister_husband", "employer", "Google")}),
+    ("My sister's husband is called Tom.", {("sister", "spouse", "Tom")}),
+    ("My daughter's piano teacher is called Mrs Hale.", {("daughter", "piano_teacher", "Mrs Hale")}),
+    ("Ann's manager is Bruno.", {("ann", "manager", "Bruno")}),
+])
+def test_someone_close_to_someone_else_is_their_own_person(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My mother-in-law is Jain, so no onion or garlic when she visits.", ("mother-in-law", "religion", "Jain")),
+    ("My sister is Catholic.", ("sister", "religion", "Catholic")),
+    ("My goddaughter Nell is allergic to eggs and sesame.", ("user", "goddaughter", "Nell")),
+    ("Lena was promoted to head of sales in the spring.", ("lena", "job_title", "head of sales")),
+    ("Ewa from accounts has a parrot that swears in Polish", ("ewa", "pets", "parrot")),
+    ("Speaking as a type 1 diabetic: please always show the carbs.",
+     ("user", "medical_conditions", "type 1 diabetes")),
+    ("So after all that debate we're keeping MongoDB.", ("team", "database", "MongoDB")),
+])
+def test_faiths_kin_posts_and_kinds_said_in_passing(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_faith_is_never_a_relatives_name(read):
+    assert ("user", "sister", "Catholic") not in triples(read("My sister is Catholic."))
+
+
+@pytest.mark.parametrize("text", ["My wife jokes that I'm married to my job.", "my brother claims I can't cook",
+                                  "I joke that I'm married to my job."])
+def test_what_is_said_in_jest_or_as_a_charge_is_held_low(read, text):
+    out = read(text)
+    assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text", ["Changed my mind about the Peloton, I'm sending it back.",
+                                  "Going back on what I said Monday: the design review stays on Thursdays."])
+def test_a_change_of_mind_is_a_decision(read, text):
+    assert {c.kind for c in read(text).candidates} == {Kind.DECISION}
+
+
+def test_a_pause_in_the_conversation_is_skipped(read):
+    out = read("Ok one sec, doorbell")
+    assert not out.candidates and out.skipped

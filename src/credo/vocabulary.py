@@ -791,7 +791,8 @@ REVERSALS = ("scrap that", "scratch that", "forget that", "forget what i said", 
              "change of plan", "change of plans", "on second thought", "on second thoughts", "cancel that",
              "ignore that", "changed our mind", "changed my mind", "we changed course", "actually no",
              "actually, no", "strike that", "disregard that", "revert that", "undo that", "reverse that",
-             "roll that back", "walk that back", "take that back")
+             "roll that back", "walk that back", "take that back", "going back on what i said",
+             "go back on what i said", "going back on that", "backtracking on", "u-turn on", "changed our minds")
 
 _REVERSAL = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(r) for r in REVERSALS) + r")(?![a-z])")
 

@@ -299,11 +299,35 @@ def quotation(turn: str) -> bool:
     return bool(_QUOTE.search(turn) and _REPORTING.search(turn))
 
 
+#: Verbs by which someone else says a thing in jest or as a charge, not as a fact: what they say of the speaker is
+#: their joke or their claim ("My wife jokes that I'm married to my job").
+_JESTING = frozenset({"joke", "tease", "kid", "claim", "accuse", "reckon", "josh", "rib", "moan", "complain"})
+
+
+def jested(sent: Span) -> str | None:
+    """The framing of ``sent`` when it reports what someone says in jest or as a claim, with the speaker's facts
+    inside it: "My wife jokes that I'm married to my job", "my brother claims I can't cook", "I joke that I live
+    at work"; None otherwise."""
+    for verb in sent:
+        if verb.lemma_.lower() not in _JESTING or verb.pos_ != "VERB":
+            continue
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is None or (subject.lower_ in ("i", "we") and verb.lemma_.lower() not in ("joke", "kid")):
+            continue  # (the speaker's own "I joke that ..." is a joke too; "I claim" is not)
+        if any(c.dep_ in ("ccomp", "xcomp", "advcl") for c in verb.children):
+            joking = verb.lemma_.lower() in ("joke", "kid", "tease", "josh", "rib")
+            return "sarcasm or joke" if joking else "quotation of someone else"
+    return None
+
+
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
     if quotation(turn):
         return "quotation of someone else"
+    said_in_jest = jested(sent)
+    if said_in_jest:
+        return said_in_jest
     if roleplay(sent):
         return "roleplay framing"
     if hypothetical(sent):

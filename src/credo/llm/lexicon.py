@@ -42,6 +42,9 @@ RELATIONS = frozenset({
     "gp", "physio", "physiotherapist", "optician", "hairdresser", "barber", "solicitor", "counsellor", "counselor",
     "psychiatrist", "paediatrician", "pediatrician", "orthodontist", "childminder", "midwife", "osteopath",
     "chiropractor", "dermatologist", "nutritionist", "dietitian", "coach", "personal trainer", "carer",
+    "goddaughter", "godson", "godchild", "godparent", "stepsister", "stepbrother", "half-sister", "half-brother",
+    "great-grandmother", "great-grandfather", "sitter", "dog-sitter", "housemate", "classmate", "bandmate",
+    "groomsman", "bridesmaid", "ex-boyfriend", "ex-girlfriend", "ex-partner",
     *RELATION_ALIASES,
 })
 #: A relation that names the speaker's spouse: the fact about the user is ``spouse``.
@@ -54,10 +57,12 @@ RELATION_ATTRIBUTE = {"wife": "spouse", "husband": "spouse", "partner": "spouse"
 #: may be either).
 MALE = frozenset({"husband", "father", "brother", "son", "boyfriend", "uncle", "nephew", "grandfather", "grandson",
                   "stepfather", "stepson", "fiance", "godfather", "landlord", "father-in-law", "brother-in-law",
-                  "ex-husband"})
+                  "ex-husband", "godson", "stepbrother", "half-brother", "great-grandfather", "ex-boyfriend",
+                  "groomsman"})
 FEMALE = frozenset({"wife", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandmother",
                     "granddaughter", "stepmother", "stepdaughter", "fiancee", "godmother", "landlady",
-                    "mother-in-law", "sister-in-law", "ex-wife"})
+                    "mother-in-law", "sister-in-law", "ex-wife", "goddaughter", "stepsister", "half-sister",
+                    "great-grandmother", "ex-girlfriend", "bridesmaid"})
 
 
 def relation_key(word: str) -> str:
@@ -130,7 +135,7 @@ FILLER = frozenset("""
     evening night afternoon works working now hmm hm let me us think about alright right fine wow indeed
     exactly true agreed excellent amazing gotcha understood noted will do appreciate appreciated all done job
     well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
-    lifesaver star legend genius best
+    lifesaver star legend genius best sec secs brb doorbell minute min bit phone door
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

@@ -65,6 +65,7 @@ from ..vocabulary import (
     is_country,
     is_medication,
     is_multi_valued,
+    reverses,
     revises,
     topic_for,
     value_shapes,
@@ -246,8 +247,9 @@ def _fragment(sent: Span) -> str | None:
     while words and words[-1].lower_ in _FRAGMENT_TAILS:
         words = words[:-1]
     if not words or len(words) > 10 or any(t.pos_ in ("VERB", "AUX", "PRON") and t.tag_ != "PRP$" for t in head) \
-            or sent.text.rstrip().endswith("?") or words[0].lower_ in ("no", "not", "never", "the", "my", "our"):
-        return None
+            or sent.text.rstrip().endswith("?") or words[0].lower_ in ("no", "not", "never", "the", "my", "our") \
+            or (words[0].lower_ in ("as", "like") and words[0].pos_ in ("ADP", "SCONJ")):
+        return None  # ("As a diabetic, I watch sugar": the "as a" framing reads it, :func:`_as_a`)
     low = [t.lower_ for t in words]
     first = words[0]
     if low[0] in _FRAGMENT_PREPS and len(words) > 1 and " ".join(low[1:]) not in _SET_PHRASES:
@@ -261,7 +263,7 @@ def _fragment(sent: Span) -> str | None:
     elif low[-1] in _STATES or low[-1] in _SAID_OF_ONESELF:
         said = "I'm"  # "Lactose intolerant, fyi", "Type 1 diabetic here", "Celiac here"
         if words[-1].tag_ == "NN" and words[-1].lower_ in _CONDITIONS and len(words) > 1:
-            said = "I'm a"  # "Type 1 diabetic here": a diabetic
+            said = "I'm a"  # "Type 1 diabetic here": a diabetic (of type 1, :func:`_typed_condition`)
     elif low[-1] in lexicon.ROLES and len(words) <= 3 and all(t.pos_ in ("ADJ", "NOUN", "PROPN") for t in words):
         said = "I'm a"  # "Freelance designer, based in Leeds"
     elif head[-1:] and any(t.lower_ == "here" for t in head) and words[-1].tag_ == "NN" and len(words) <= 3:
@@ -697,7 +699,7 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         memory["person"] = key
         return Who(key)
     if relation is None and subject.tag_ in ("NNP", "NNPS"):
-        titled_by = next((c for c in subject.children if c.dep_ == "compound" and _relation_word(c)), None)
+        titled_by = next((c for c in subject.children if c.dep_ in ("compound", "amod") and _relation_word(c)), None)
         if titled_by is not None:
             relation, owner, name = _relation_word(titled_by), _owner(subject) or _owner(titled_by), subject.text
         beside = _beside(subject)
@@ -713,6 +715,19 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
             return Who(key, Fact("user", attribute, name))
         memory["person"] = relation
         return Who(relation)
+    naming = verb.lemma_ in ("be", "call", "name") and any(
+        c.dep_ in ("attr", "oprd") and c.tag_ in ("NNP", "NNPS") for c in verb.children)
+    if relation and owner and owner not in ("they",) and not naming:
+        # someone close to someone else: "Priya's husband Dan is a plumber" is Dan, Priya's spouse; "my son's
+        # girlfriend is from Lyon", "my sister's husband works at Google" are that person, keyed by the chain
+        attribute = lexicon.RELATION_ATTRIBUTE.get(relation, normalise_key(relation) or relation)
+        if name:
+            key = normalise_key(name) or name.lower()
+            memory["person"] = key
+            return Who(key, Fact(owner, attribute, name))
+        key = f"{owner}_{normalise_key(relation) or relation}"
+        memory["person"] = key
+        return Who(key)
     titled = subject.is_title and subject.i == subject.sent.start and subject.pos_ in ("ADV", "NOUN", "PROPN") \
         and not subject.lower_.endswith("ly") \
         and subject.lower_ not in TIMES_OF_DAY  # "Afternoons work better for calls": a time, nobody's name
@@ -818,8 +833,8 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
             continue
         if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t.i != token.i:
             break
-        if t.dep_ == "aux" and t.i > token.i and t.head.dep_ in ("relcl", "acl", "advcl"):
-            break  # "a barista to pay for my master's": the "to" opens the clause, not the noun
+        if t.i > token.i and t.head.i != token.i and t.head.dep_ in ("relcl", "acl", "advcl"):
+            break  # "a barista to pay for my master's", "a parrot that swears": the clause opens, not the noun
         if not keep_preps and t.dep_ == "prep" and t.i > token.i:
             break
         words.append(t)
@@ -983,6 +998,14 @@ def _copula(subject_is_user: bool, complement: Token) -> Pairs:
 
 _DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "pescetarian", "keto", "paleo", "halal", "kosher",
                     "flexitarian", "carnivore", "gluten-free", "dairy-free"})
+def _typed_condition(token: Token) -> str:
+    """The condition an adjective for someone who has it names, with its type when said: "diabetic" ->
+    "diabetes", "type 1 diabetic" -> "type 1 diabetes"."""
+    words = [t.lower_ for t in token.doc[token.left_edge.i: token.i]]
+    typed = next((f"type {w}" for a, w in zip(words, words[1:]) if a == "type" and w.isalnum()), None)
+    return f"{typed} {_CONDITIONS[token.lower_]}" if typed else _CONDITIONS[token.lower_]
+
+
 _CONDITIONS = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy", "dyslexic": "dyslexia",
                "colorblind": "colorblindness", "colourblind": "colorblindness", "celiac": "celiac disease",
                "coeliac": "celiac disease", "autistic": "autism", "deaf": "deafness"}
@@ -991,7 +1014,8 @@ _MARITAL = frozenset({"married", "single", "divorced", "engaged", "widowed", "se
 #: What a fragment's last word says the speaker is, besides :data:`_STATES` ("retired", "vegan", "celiac").
 _SAID_OF_ONESELF = _EMPLOYMENT | _MARITAL | _DIETS | frozenset(_CONDITIONS)
 _RELIGIONS = frozenset({"catholic", "muslim", "jewish", "hindu", "buddhist", "christian", "atheist",
-                        "protestant", "sikh", "mormon", "agnostic"})
+                        "protestant", "sikh", "mormon", "agnostic", "jain", "orthodox", "anglican", "methodist",
+                        "baptist", "quaker", "pagan", "lutheran", "evangelical", "zoroastrian", "rastafarian"})
 
 
 def _complement(subject_is_user: bool, token: Token) -> Pairs:
@@ -1009,7 +1033,7 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     if low in _DIETS:
         return [("diet", low)]
     if low in _CONDITIONS:
-        return [("medical_conditions", _CONDITIONS[low])]
+        return [("medical_conditions", _typed_condition(token))]
     if low in _MARITAL:
         return [("marital_status", low)]
     if low == "intolerant":  # "lactose intolerant", "gluten-intolerant"
@@ -1465,8 +1489,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         to = next((t for t in verb.subtree if t.lower_ == "to" and t.i > verb.i), None) or next(
             (t for t in verb.doc[verb.i + 1: verb.sent.end] if t.text in ("-", ":", "\u2013", "\u2014")), None)
         if to is not None:
-            words = []
+            words: list[str] = []
             for t in verb.doc[to.i + 1: verb.sent.end]:
+                if t.lower_ == "of" and words and t.head.text in words and t.head.i > to.i:
+                    words.append(t.text)  # "promoted to head of sales in the spring": the post's own "of"
+                    continue
                 if t.is_punct or t.tag_ in ("IN", "CC") or t.dep_ in ("npadvmod", "prep") \
                         or t.lower_ in ("last", "this", "next", "yesterday", "today", "recently"):
                     break  # "promoted to senior engineer last week": the post, not when
@@ -1656,8 +1683,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if found.lower_ in _TEAM_UNITS:  # "I work on the payments team"
                 return [("team", phrase(found))]
             kind = attribute_for_value(phrase(found))
-            if not kind or kind == "home_country":
-                continue
+            made = _object(verb)
+            if not kind or kind == "home_country" or (
+                    made is not None and made.pos_ in ("NOUN", "PROPN") and made.lower_ not in _GENERIC_WORK):
+                continue  # ("build the dashboard in Vue": the dashboard's, which a later choice for it replaces)
             return [(kind, phrase(found))]
         kind = attribute_for_value(found.text) if found is not None and attribute == "@place" \
             and lemma in ("live", "move", "relocate") else None
@@ -1958,6 +1987,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
                 for a, v in pairs]
     if lemma in _TASTE:
         return _taste(lemma, verb, obj)
+    if lemma in ("keep", "retain") and attribute_for_value(phrase(obj)) not in (None, "home_country"):
+        return [(str(attribute_for_value(phrase(obj))), phrase(obj))]  # "we're keeping MongoDB": the choice kept
     if lemma == "turn" and obj.tag_ == "CD":
         return [("age", obj.text)]
     return []
@@ -2390,11 +2421,21 @@ def _called(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact 
     if subject is None or lemma_of(verb) not in ("call", "name"):
         return None
     name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp") and c.pos_ in ("PROPN", "NOUN")), None)
-    if name is None or not any(c.dep_ == "auxpass" for c in verb.children) or _owner(subject) not in ("user", "we"):
+    owner = _owner(subject)
+    if name is None or not any(c.dep_ == "auxpass" for c in verb.children) or owner is None or owner == "they":
         return None
-    said = name.text[:1].upper() + name.text[1:]
-    memory["person"] = normalise_key(said) or said.lower()
+    said = " ".join([c.text for c in name.children if c.dep_ == "compound" and c.i < name.i] + [name.text])
+    said = said[:1].upper() + said[1:]  # "Mrs Hale", "Sara"
     relation = _relation_word(subject)
+    if owner not in ("user", "we"):
+        # "My sister's husband is called Tom", "My daughter's piano teacher is called Mrs Hale": someone's person
+        if not relation and subject.lower_ not in lexicon.ROLES:
+            return None
+        memory["person"] = normalise_key(said) or said.lower()
+        named = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else " ".join(
+            [*(c.lower_ for c in subject.children if c.dep_ == "compound"), subject.lower_])
+        return Fact(owner, canonical_attribute(named), said)
+    memory["person"] = normalise_key(said) or said.lower()
     if relation:
         return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), said)
     if subject.lower_ in lexicon.PETS:  # "Our dog is called Rex": the pet's name is the pet
@@ -2524,8 +2565,8 @@ def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | N
     complement = _object(verb)
     relation = _relation_word(subject)
     if complement is None or relation is None or complement.tag_ not in ("NNP", "NNPS") \
-            or _owner(subject) not in ("user", "we"):
-        return None
+            or _owner(subject) not in ("user", "we") or complement.lower_ in _RELIGIONS or complement.lower_ in _NOT_NAMES:
+        return None  # ("My mother-in-law is Jain", "my sister is Catholic": her faith, not her name)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
     return Fact("user", canonical_attribute(attribute), phrase(complement))
 
@@ -2863,8 +2904,8 @@ _CHOOSE = frozenset({"pick", "choose", "book", "take", "opt", "go", "get", "orde
 
 def decision(sent: Span) -> bool:
     low = sent.text.lower()
-    if _starts(low, lexicon.DECISION_MARKERS):
-        return True
+    if _starts(low, lexicon.DECISION_MARKERS) or reverses(low):
+        return True  # ("Changed my mind about the Peloton, ...", "Going back on what I said Monday: ...")
     if re.match(r"^(?:(?:ok(?:ay)?|so|right|actually|alright|fine|well|no|nah|then|hmm+),? ){0,2}"
                 r"let(?:'s| us) (?!know|me|him|her|them)\w", low):
         return True  # "Let's use Postgres for the analytics DB": the team settles it
@@ -3609,19 +3650,20 @@ def _scheduled(sent: Span) -> list[Fact]:
     with "the", or opening the sentence; the value a date, a day, a clock time, or a named place after "in"."""
     for verb in sent:
         lemma = lemma_of(verb)
+        copular = lemma in ("be", "stay", "remain")  # "the design review stays on Thursdays": where it is
         acted = lemma in _DATED_ACTS and verb.pos_ == "VERB"  # "we decided to launch the beta on April 14"
         held = lemma in _HELD and verb.pos_ == "VERB"  # "let's hold the offsite in Lisbon": the offsite's place
         booked = lemma in _BOOKS and verb.pos_ == "VERB"  # "Booked my hip replacement for 9 February": its date
-        if lemma != "be" and not acted and not held and not booked \
+        if not copular and not acted and not held and not booked \
                 and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
             continue
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if lemma != "be" and (subject is None or subject.pos_ == "PRON" or acted or held or booked):
+        if not copular and (subject is None or subject.pos_ == "PRON" or acted or held or booked):
             subject = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "we moved the sync to 4pm"
         if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in _NOT_SCHEDULED \
                 or (held and subject.lower_ not in _EVENTS):
             continue
-        found = _when_of(verb, subject, moved=lemma != "be" and not acted and not held)
+        found = _when_of(verb, subject, moved=not copular and not acted and not held)
         if found is not None:
             value, suffix = found
             noun = " ".join(t.lower_ for t in subject.subtree if t.dep_ in ("compound", "amod") and t.i < subject.i)
@@ -4001,7 +4043,7 @@ def _as_a(sent: Span) -> list[Fact]:
             for noun in (t for t in token.subtree if t.dep_ == "pobj"):
                 low = noun.lower_
                 if low in _CONDITIONS:
-                    return [Fact("user", "medical_conditions", _CONDITIONS[low])]
+                    return [Fact("user", "medical_conditions", _typed_condition(noun))]
                 if low in _DIETS:
                     return [Fact("user", "diet", low)]
                 if low in _RELIGIONS:
