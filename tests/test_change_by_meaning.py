@@ -393,3 +393,9 @@ def test_a_reversal_keeps_what_the_reversed_choice_was_for(mem, clock):
     [top] = mem.recall("where is the marketing site hosted", user="ann", limit=1, now="2026-03-05T10:00:00Z")
     assert "Netlify" in top.memory.text
     assert not any("Vercel" in t for t in _active(mem))
+
+
+def test_an_instrument_sold_by_its_short_name_retires_it(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I've also played saxophone in a jazz band since uni.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", "Sold my sax on eBay, I'm done with the jazz band.")
+    assert not any("saxophone" in t for t in _active(mem))

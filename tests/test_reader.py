@@ -1876,3 +1876,17 @@ def test_a_change_of_mind_is_a_decision(read, text):
 def test_a_pause_in_the_conversation_is_skipped(read):
     out = read("Ok one sec, doorbell")
     assert not out.candidates and out.skipped
+
+
+def test_a_named_persons_move_and_new_job_stay_theirs(read):
+    found = triples(read("Kemi's relocating to Edinburgh, she got the job at Skyscanner!"))
+    assert {("kemi", "home_city", "Edinburgh"), ("kemi", "employer", "Skyscanner")} <= found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Arjun switched from trumpet to the drums, RIP our ears", ("arjun", "instruments", "drums")),
+    ("Sold my sax on eBay, I'm done with the jazz band.", ("user", "instruments", "not sax")),
+    ("Our tabby's called Pixel, she rules the house.", ("user", "pets", "Pixel")),
+])
+def test_instruments_and_pets_by_their_kind(read, text, expected):
+    assert expected in triples(read(text))

@@ -403,6 +403,12 @@ _LEXICONS: dict[str, frozenset[str]] = {
                              "splunk", "sentry", "pagerduty", "opsgenie"}),
     "message_broker": frozenset({"kafka", "rabbitmq", "sqs", "pubsub", "pub/sub", "kinesis", "activemq",
                                  "redpanda", "pulsar"}),
+    # what one plays: one of a player's instruments ("switched from trumpet to the drums", "sold my sax")
+    "instruments": frozenset({"piano", "guitar", "electric guitar", "acoustic guitar", "bass guitar", "drums",
+                              "drum kit", "violin", "viola", "cello", "double bass", "ukulele", "uke", "saxophone",
+                              "sax", "trumpet", "trombone", "flute", "clarinet", "oboe", "bassoon", "harp",
+                              "french horn", "tuba", "harmonica", "accordion", "banjo", "mandolin", "recorder",
+                              "synth", "synthesizer", "keys", "the piano", "the guitar", "the drums", "the violin"}),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),
@@ -439,7 +445,7 @@ _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communicati
                  "editor", "operating_system", "test_framework", "database",
                  "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools", "hosting",
                  "orchestrator", "frontend_framework", "web_framework", "state_management", "ci", "monitoring",
-                 "message_broker")
+                 "message_broker", "instruments")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.
@@ -594,6 +600,11 @@ def as_count(word: str) -> str:
     return _NUMBERS.get(word, _number(word))
 
 
+#: Short names of a set's members, as the member is compared.
+_SHORT_NAMES = {"sax": "saxophone", "uke": "ukulele", "synth": "synthesizer",
+                "telly": "tv"}
+
+
 def set_member(value: str) -> str:
     """One value of a set (pets, allergies, tools) as compared with another: without its count, the last word
     singular. "two guinea pigs", "the guinea pigs" and "guinea pig" are one value; "Salt" stays "salt".
@@ -604,6 +615,8 @@ def set_member(value: str) -> str:
     words = value.casefold().split()
     if len(words) > 1 and (words[0] in ("a", "an", "the", "some", "my", "our") or as_count(words[0]).isdigit()):
         words = words[1:]
+    if len(words) == 1 and words[0] in _SHORT_NAMES:
+        return _SHORT_NAMES[words[0]]  # "my sax" and "saxophone" are one instrument
     last = words[-1] if words else ""
     if len(last) > 3 and last.endswith("ies"):
         words[-1] = last[:-3] + "y"

@@ -95,6 +95,7 @@ _PET_WORDS = """
     dog cat puppy kitten retriever labrador poodle terrier beagle parrot hamster rabbit bunny turtle
     tortoise fish goldfish snake lizard gecko horse pig ferret corgi husky shepherd bulldog dachshund chihuahua
     budgie cockatiel spaniel collie greyhound pug boxer rottweiler doodle lab mutt dragon guinea
+    tabby moggy kitty pup doggo pooch hound whippet lurcher schnauzer dalmatian axolotl chinchilla gerbil
 """.split()
 #: Animals a person keeps, one and many ("two golden retrievers").
 PETS = frozenset({*_PET_WORDS, *(w[:-1] + "ies" if w.endswith("y") and w[-2] not in "aeiou" else

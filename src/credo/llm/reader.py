@@ -134,7 +134,9 @@ def _possessive_is(doc: Any) -> str | None:
             nxt = doc[t.i + 1]
             said_of = nxt.lower_ in _SAID_OF_ONESELF and t.i > 0 and doc[t.i - 1].tag_ in ("NNP", "NNPS") \
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN"))  # "Ana's vegan btw"
-            if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of) and nxt.lower_ not in ("own",):
+            doing = nxt.lower_.endswith("ing") and nxt.tag_ == "NN" and t.i > 0 and doc[t.i - 1].tag_ == "NNP" \
+                and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "TO", "RP")  # "Kemi's relocating to Leeds"
+            if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing) and nxt.lower_ not in ("own",):
                 # "the cat's called Tiger", "she's based in Leeds": a state the past participle names is "is"
                 word = "has" if nxt.tag_ == "VBN" and nxt.lower_ not in _STATE_PARTICIPLES else "is"
                 return doc[: t.i].text_with_ws.rstrip() + f" {word} " + doc[t.i + 1:].text
@@ -746,6 +748,9 @@ _DAY_PARTS = frozenset({"morning", "mornings", "afternoon", "afternoons", "eveni
                                  "nights", "weekend", "weekends", "weekday", "weekdays", "lunchtime", "lunchtimes"})
 #: Prepositions whose object is a place or a time, never the person a later "she" is.
 _PLACE_PREPS = frozenset({"in", "at", "from", "near", "on", "into", "around", "outside", "across", "since", "until"})
+#: Verbs of going somewhere: what they go "to" is a place, never the person a later "she" is.
+_GOING_TO = frozenset({"move", "relocate", "go", "fly", "travel", "head", "emigrate", "return", "drive", "commute",
+                       "transfer", "come"})
 
 
 def antecedent(pronoun: Token) -> str | None:
@@ -783,7 +788,8 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 continue
             return f"User's {relation}", normalise_key(relation) or relation
         if token.tag_ in ("NNP", "NNPS") and token.is_title and low != "they" and token.lower_ not in lexicon.RELATIONS \
-                and not (token.dep_ == "pobj" and token.head.lower_ in _PLACE_PREPS) \
+                and not (token.dep_ == "pobj" and (token.head.lower_ in _PLACE_PREPS or (
+                    token.head.lower_ == "to" and lemma_of(token.head.head) in _GOING_TO))) \
                 and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
             if _relation_word(token.head) is not None and token.dep_ in ("appos", "compound"):
@@ -2565,7 +2571,7 @@ def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | N
     complement = _object(verb)
     relation = _relation_word(subject)
     if complement is None or relation is None or complement.tag_ not in ("NNP", "NNPS") \
-            or _owner(subject) not in ("user", "we") or complement.lower_ in _RELIGIONS or complement.lower_ in _NOT_NAMES:
+            or _owner(subject) not in ("user", "we") or complement.lower_ in _RELIGIONS | _NOT_NAMES:
         return None  # ("My mother-in-law is Jain", "my sister is Catholic": her faith, not her name)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
     return Fact("user", canonical_attribute(attribute), phrase(complement))
