@@ -399,3 +399,9 @@ def test_an_instrument_sold_by_its_short_name_retires_it(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "I've also played saxophone in a jazz band since uni.")
     _say(mem, clock, "2026-06-01T10:00:00Z", "Sold my sax on eBay, I'm done with the jazz band.")
     assert not any("saxophone" in t for t in _active(mem))
+
+
+def test_one_persons_switch_retires_what_they_switched_from(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My son Arjun plays the trumpet in the school band.")
+    _say(mem, clock, "2026-05-01T10:00:00Z", "Arjun switched from trumpet to the drums, RIP our ears")
+    assert not any("trumpet in the school band" in t for t in _active(mem))

@@ -1890,3 +1890,31 @@ def test_a_named_persons_move_and_new_job_stay_theirs(read):
 ])
 def test_instruments_and_pets_by_their_kind(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our mortgage is with Nationwide.", ("user", "mortgage_provider", "Nationwide")),
+    ("We remortgaged with Halifax.", ("user", "mortgage_provider", "Halifax")),
+    ("I've got decent French as well.", ("user", "spoken_languages", "French")),
+    ("The dashboard will be React like everything else.", ("team", "dashboard", "React")),
+    ("Python's my go-to language.", ("user", "preferred_programming_language", "Python")),
+])
+def test_providers_languages_and_choices_said_plainly(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_guitar_one_owns_is_not_one_more_language_or_instrument(read):
+    assert not {a for _, a, _ in triples(read("We have Python 3.12 on the servers."))} & {"spoken_languages"}
+
+
+@pytest.mark.parametrize("text, said", [
+    ("and catalan too, picked it up when I lived in barcelona", "Catalan too"),
+    ("Before bed I journal for like 15 min, most nights.", "the user journals"),
+])
+def test_a_word_read_in_a_stand_ins_place_is_given_back_in_every_form(read, text, said):
+    assert any(said in c.text for c in read(text).candidates)
+
+
+def test_a_possessive_before_an_adjective_and_its_noun_stays_a_possessive(read):
+    assert not any("daughter_is" in (c.attribute or "") for c in
+                   read("Pretend play is my daughter's favourite game.").candidates)

@@ -96,7 +96,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Literal
 
-from . import gates
+from . import gates, vocabulary
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
 from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_gone, names_replaced,
@@ -833,6 +833,10 @@ def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: Wri
     ``replace_cosine`` by default), about the same entity, not a tentative rival, and not about another named
     thing (words in ``same_thing`` never make two things)."""
     tentative = unit.confidence <= policy.tentative_confidence and unit.confidence < other.confidence
+    if other.entity and other.entity == unit.entity and other.entity not in ("user", "team", "company"):
+        # one person's two memories: "User's son Arjun plays the trumpet" and "Arjun switched from trumpet" name
+        # the same Arjun, whether or not each says how he is related
+        same_thing = same_thing | vocabulary.RELATIONS
     return (other.status is Status.ACTIVE and not retracts(other) and not tentative
             and cosine >= (policy.replace_cosine if floor is None else floor) and other.valid_from <= unit.valid_from
             and not (other.entity and unit.entity and other.entity != unit.entity)

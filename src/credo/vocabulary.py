@@ -81,6 +81,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "broadband_provider": ("internet provider", "isp", "broadband", "internet service provider"),
     "energy_provider": ("energy supplier", "electricity provider", "electricity supplier", "gas supplier"),
     "insurance_provider": ("insurer", "insurance company"),
+    "mortgage_provider": ("mortgage lender", "lender", "mortgage company", "mortgage with"),
+    "pension_provider": ("pension company",),
     "test_framework": ("testing framework", "test runner", "test library"),
     "keyboard_layout": ("keyboard layout", "layout", "typing layout"),
     "database": ("db", "preferred database", "datastore", "favorite database"),
@@ -895,6 +897,8 @@ SERVICES: dict[str, str] = {
     **dict.fromkeys(("insurance", "car insurance", "home insurance", "health insurance"), "insurance_provider"),
     **dict.fromkeys(("account", "accounts", "banking", "bank account", "current account", "savings",
                      "savings account", "salary"), "bank"),
+    **dict.fromkeys(("mortgage", "home loan"), "mortgage_provider"),
+    **dict.fromkeys(("pension", "workplace pension"), "pension_provider"),
 }
 
 

@@ -98,8 +98,16 @@ def stand_ins(text: str, doc: Any) -> tuple[str, dict[str, str]]:
 
 
 def named(value: str, names: dict[str, str]) -> str:
-    """``value`` with every stand-in replaced by the name it stood for (a key by the name's key)."""
+    """``value`` with every stand-in replaced by the name it stood for (a key by the name's key); a noun's
+    stand-in also where a sentence opens with it or a verb's "-s" was put on it ("Dairy too, ...", "the user
+    dairies" for "catalan too", "the user journals")."""
     for stand_in, name in names.items():
+        if stand_in in NOUN_STAND_INS:
+            inflected = stand_in[:-1] + "ies" if stand_in.endswith("y") else stand_in + "s"
+            for said, meant in ((inflected, name + "s"), (stand_in, name)):
+                value = re.sub(rf"\b{said}\b", meant, value)
+                value = re.sub(rf"\b{said.capitalize()}\b", meant[:1].upper() + meant[1:], value)
+            continue
         value = re.sub(rf"\b{stand_in}\b", name, value)
         value = re.sub(rf"\b{stand_in.lower()}\b", normalise_key(name) or name.lower(), value)
     return value

@@ -136,7 +136,11 @@ def _possessive_is(doc: Any) -> str | None:
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN"))  # "Ana's vegan btw"
             doing = nxt.lower_.endswith("ing") and nxt.tag_ == "NN" and t.i > 0 and doc[t.i - 1].tag_ == "NNP" \
                 and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "TO", "RP")  # "Kemi's relocating to Leeds"
-            if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing) and nxt.lower_ not in ("own",):
+            mine = nxt.tag_ == "PRP$" and t.i > 0  # "Piano's my main instrument", "Ana's my sister"
+            if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
+                continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
+            if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing or mine) \
+                    and nxt.lower_ not in ("own",):
                 # "the cat's called Tiger", "she's based in Leeds": a state the past participle names is "is"
                 word = "has" if nxt.tag_ == "VBN" and nxt.lower_ not in _STATE_PARTICIPLES else "is"
                 return doc[: t.i].text_with_ws.rstrip() + f" {word} " + doc[t.i + 1:].text
@@ -412,10 +416,12 @@ def read_doc(text: str) -> Any:
     text = _SLANG_KIN.sub(lambda m: f"{m.group(1)} {_SLANG_KIN_WORDS[m.group(2).casefold()]}", text)
     text = _BARE_KIN.sub(lambda m: f"{m.group(1)}my {m.group(2)}", text)  # "mum lives in Cork": the user's mum  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
-    fixed = _possessive_is(doc) or _gerund_opener(doc)
+    contracted = _possessive_is(doc)
+    fixed = contracted or _gerund_opener(doc)
     if fixed:
         doc = parse(fixed)
     restored, fragments = _with_subjects(doc)
+    fragments = fragments or bool(contracted)  # "Python's my go-to language": the phrase rules read the "is" too
     if restored:
         doc = parse(restored)
     named = _lower_case_names(doc)
@@ -561,7 +567,7 @@ def lemma_of(token: Token) -> str:
 # -- who: the subject of a clause ----------------------------------------------------------------------------------
 
 _HOUSEHOLD = frozenset({"live", "have", "get", "adopt", "go", "move", "fly", "travel", "own", "rent", "buy",
-                        "visit", "marry", "sell", "give", "settle", "relocate", "emigrate"})
+                        "visit", "marry", "sell", "give", "settle", "relocate", "emigrate", "remortgage"})
 _TEAM_WORDS = frozenset({"team", "squad", "department", "startup", "shop"})
 _COMPANY_WORDS = frozenset({"company", "board", "firm", "organisation", "organization", "business"})
 
@@ -1195,6 +1201,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "revert": (("to", "@typed"),), "return": (("to", "@typed"),), "migrate": (("to", "@typed"),),
     "bear": (("in", "origin"), ("on", "birthday")),
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")), "teach": (("at", "@workplace"),),
+    "remortgage": (("with", "mortgage_provider"),),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
@@ -2049,6 +2056,8 @@ def _possession(obj: Token) -> Pairs:
         # "two cats, Mochi and Tofu": each name given is a pet
         more = [t.text for t in conjuncts(named)[1:] if t.tag_ in ("NNP", "NNPS")] if named is not None else []
         return [("pets", value)] + [("pets", name) for name in more] + [("pets", phrase(t)) for t in conjuncts(obj)[1:]]
+    if attribute_for_value(obj.text) == "spoken_languages" and obj.tag_ in ("NNP", "NNPS", "NN"):
+        return [("spoken_languages", obj.text)]  # "I've got decent French as well" (a guitar had is not played)
     if low in ("allergy", "allergies", "intolerance"):
         kinds = [c for c in obj.children if c.dep_ in ("compound", "amod") and c.lower_ not in
                  ("bad", "severe", "mild", "serious", "slight")]
@@ -2941,7 +2950,8 @@ def decision(sent: Span) -> bool:
         return True
     # "moving CI to GitHub Actions", "nah, moving bug tracking to Linear, Jira is too slow": a change nobody owns
     opening = next((t for t in sent if t.pos_ not in ("INTJ", "PUNCT") and t.lower_ not in ("nah", "ok", "so")), root)
-    return any(t.tag_ in ("VB", "VBG") and t.lemma_ in ("move", "switch", "revert", "migrate") and not _subject(t)
+    return any(t.tag_ in ("VB", "VBG") and t.lemma_ in ("move", "switch", "revert", "migrate", "scrap", "ditch", "drop")
+               and not _subject(t)
                and (t is root or (t is opening and t.dep_ == "advcl")) for t in (root, opening))
 
 
@@ -3434,7 +3444,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _holds_now(sent, facts)
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
-            or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent)
+            or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
+            or _will_be(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -3682,6 +3693,32 @@ def _scheduled(sent: Span) -> list[Fact]:
             # the user's, whoever owns the thing ("our offsite", "the deadline"), and the same when a decision
             # moves it (read_sentence keeps it the user's): one entity, so the next date replaces this one
             return [Fact("user", canonical_attribute(attribute), value, scheduled=True)]
+    return []
+
+
+def _will_be(sent: Span) -> list[Fact]:
+    """What a thing of the speaker's or the team's will be, named: "The dashboard will be React", "our CI is
+    going to be GitHub Actions": that thing's value (a choice a later one replaces), the team's unless the
+    speaker says it is theirs ("my"). A person ("my sister will be 30") or a time is no such choice."""
+    for verb in sent:
+        if lemma_of(verb) != "be" or not any(
+                c.dep_ == "aux" and c.lower_ in ("will", "'ll") for c in verb.children) and not (
+                verb.head.lemma_ == "go" and verb.head.tag_ == "VBG"):
+            continue
+        holder = verb.head if verb.dep_ == "xcomp" else verb
+        subject = next((c for c in holder.children if c.dep_ == "nsubj"), None)
+        value = next((c for c in verb.children if c.dep_ == "attr" and (
+            c.tag_ in ("NNP", "NNPS") or c.text[:1].isupper())), None)  # ("React like everything else": a "verb")
+        if subject is None or value is None or subject.pos_ != "NOUN" or _relation_word(subject) \
+                or subject.lower_ in lexicon.ROLES or when_kind(phrase(value)):
+            continue
+        owner = next((c.lower_ for c in subject.children if c.dep_ in ("det", "poss")), None)
+        if owner not in ("the", "our", "my"):
+            continue
+        words = [c.lower_ for c in subject.children if c.dep_ in ("compound", "amod") and c.i < subject.i
+                 and c.lower_ not in _LABEL_FILLERS] + [subject.lower_]
+        return [Fact("user" if owner == "my" else "team", canonical_attribute(" ".join(words)), phrase(value),
+                     Kind.DECISION)]
     return []
 
 
