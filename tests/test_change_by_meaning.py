@@ -405,3 +405,10 @@ def test_one_persons_switch_retires_what_they_switched_from(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "My son Arjun plays the trumpet in the school band.")
     _say(mem, clock, "2026-05-01T10:00:00Z", "Arjun switched from trumpet to the drums, RIP our ears")
     assert not any("trumpet in the school band" in t for t in _active(mem))
+
+
+def test_a_correction_that_names_what_it_puts_right_reaches_back_past_the_hour(mem, clock):
+    _say(mem, clock, "2026-02-01T10:00:00Z", "my birthday's the 11th of march btw")
+    _say(mem, clock, "2026-02-08T10:00:00Z", "Btw I gave you the wrong birthday last week, it's 13 March.")
+    [top] = mem.recall("when is my birthday", user="ann", limit=1, now="2026-02-09T10:00:00Z")
+    assert "13 March" in top.memory.text

@@ -1918,3 +1918,24 @@ def test_a_word_read_in_a_stand_ins_place_is_given_back_in_every_form(read, text
 def test_a_possessive_before_an_adjective_and_its_noun_stays_a_possessive(read):
     assert not any("daughter_is" in (c.attribute or "") for c in
                    read("Pretend play is my daughter's favourite game.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I go climbing twice a week.", ("user", "hobbies", "climbing")),
+    ("Chess is another big hobby, I play online most nights.", ("user", "hobbies", "Chess")),
+    ("Knitting is a big hobby of mine.", ("user", "hobbies", "Knitting")),
+    ("Got into calligraphy too lately", ("user", "hobbies", "calligraphy")),
+    ("my lil sis got into oxford for history!!! so proud", ("sister", "school", "oxford")),
+    ("My GP took me off the sertraline last month.", ("user", "medications", "not sertraline")),
+])
+def test_pastimes_places_and_medicines_said_by_what_happened(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_trouble_got_into_is_no_pastime(read):
+    assert not triples(read("I got into trouble at work."))
+
+
+def test_a_value_given_wrong_is_a_correction(read):
+    out = read("Btw I gave you the wrong birthday last week, it's 13 March.")
+    assert {c.kind for c in out.candidates} == {Kind.CORRECTION}

@@ -820,8 +820,19 @@ def _said_before(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[tu
     each once, with its cosine."""
     window = timedelta(hours=policy.correction_hours)
     close = {m.id: (m, c) for m, c in (*state.neighbours, *state.recent)}
+    # a correction that names what it puts right ("I gave you the wrong birthday last week, it's 13 March")
+    # reaches back as far as the memory it names
     return [(m, c) for m, c in close.values()
-            if m.status is Status.ACTIVE and timedelta(0) <= unit.created_at - m.created_at <= window]
+            if m.status is Status.ACTIVE and timedelta(0) <= unit.created_at - m.created_at and (
+                unit.created_at - m.created_at <= window or _names_wrong_attribute(unit, m))]
+
+
+def _names_wrong_attribute(unit: MemoryUnit, memory: MemoryUnit) -> bool:
+    """Whether ``unit`` says ``memory``'s attribute was given wrong: "the wrong birthday", "my wrong email"."""
+    if not memory.attribute:
+        return False
+    words = " ".join(vocabulary.attribute_words(memory.attribute))
+    return bool(words) and re.search(rf"\bwrong {re.escape(words)}\b", unit.text.casefold()) is not None
 
 
 _JUST_SAID = timedelta(hours=1)

@@ -1020,7 +1020,9 @@ UNTYPED = "statement the reader could not type"
 CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "misspoke", "mis-spoke", "i meant",
                    "correction", "should have said", "not what i meant", "i mean", "user meant", "user means", "my mistake",
                    "user's mistake", "autocorrect", "let me correct", "let the user correct", "got that wrong",
-                   "wait no", "no wait", "scratch that", "got it wrong", "small correction")
+                   "wait no", "no wait", "scratch that", "got it wrong", "small correction", "gave you the wrong",
+                   "told you the wrong", "gave the wrong", "said the wrong", "told you wrong", "said it wrong",
+                   "gave you a wrong", "typed the wrong")
 _CORRECTS = _phrase_pattern(CORRECTION_CUES)
 _CORRECTED = re.compile(
     r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|should be|make that)\s+(?P<value>[^,;!?]+?)"

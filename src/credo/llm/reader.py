@@ -1800,6 +1800,19 @@ def predicate(verb: Token, entity: str) -> Pairs:
     chosen = _prep(verb, "for") if lemma in ("go", "opt") else _prep(verb, "on") if lemma == "settle" else None
     if chosen is not None and obj is None and attribute_for_value(phrase(chosen)):
         return [(str(attribute_for_value(phrase(chosen))), phrase(chosen))]  # "Went for a Nothing Phone 2 this time"
+    gone = next((c for c in verb.children if c.dep_ == "xcomp" and c.tag_ == "VBG" and _object(c) is None), None) \
+        if lemma == "go" else None
+    if gone is not None and any(t.lower_ in _OFTEN or t.lower_ in _HABITUAL for t in verb.subtree):
+        return [("hobbies", gone.lower_)]  # "I go climbing twice a week": a pastime, however often
+    into = _prep(verb, "into") if lemma == "get" and obj is None else None
+    if into is not None and (into.tag_ in ("NNP", "NNPS") or into.text[:1].isupper() or into.lower_ in (
+            "oxford", "cambridge")):
+        studied = _prep(verb, "for")  # "my sis got into oxford for history": a place to study, and what
+        return [("school", phrase(into))] + ([("field_of_study", phrase(studied))] if studied is not None else [])
+    if into is not None and (into.tag_ == "VBG" or (into.pos_ == "NOUN" and any(
+            c.lower_ in _TAKEN_UP_LATELY for c in verb.children))) and into.lower_ not in _NOT_PASTIMES \
+            and not any(c.dep_ in ("det", "poss") for c in into.children):
+        return [("hobbies", phrase(into))]  # "Got into calligraphy too lately": a pastime taken up
     present = verb.tag_ in ("VBP", "VBZ") or (verb.tag_ == "VBD" and verb.lower_ == lemma)  # "I knit": the tagger's past
     if obj is None and lemma in _PASTIMES and present and any(
             t.lower_ in _OFTEN or t.lower_ in _HABITUAL or t.lower_ in _RECURRING for t in verb.subtree):
@@ -1812,6 +1825,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
 #: Pastimes said as a bare verb, a habit when said with how often ("I run three times a week").
 _PASTIMES = frozenset("""run jog swim cycle bike climb hike row surf ski snowboard skate box dance paint draw knit
     sew crochet garden fish sail golf bowl""".split())
+#: Words that say a thing one "got into" is newly taken up ("got into calligraphy lately"; "got into trouble" is not).
+_TAKEN_UP_LATELY = frozenset({"lately", "recently", "too", "also", "really", "properly", "seriously", "finally"})
 #: Words that say how often: "three times a week", "every day", "twice weekly".
 _OFTEN = frozenset({"times", "twice", "every", "daily", "weekly", "nightly", "regularly", "often"})
 
@@ -2280,6 +2295,11 @@ _ADDS = re.compile(r"\b(?:also|too|as well|another|besides|other|add|added|plus|
                    re.IGNORECASE)
 
 
+def _speaks_of_self(verb: Token) -> bool:
+    """Whether the sentence of ``verb`` is the speaker's about themselves: "I" or "me" said in it, or "of mine"."""
+    return any(t.lower_ in ("i", "me", "mine", "my") for t in verb.sent)
+
+
 def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> list[Fact]:
     """The facts one clause states, about whom, negated or added as said."""
     complement = _object(verb) if lemma_of(verb) == "be" else None
@@ -2311,6 +2331,11 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if subject is not None and complement is not None and complement.lower_ in ("thing", "jam", "passion") \
             and _owner(complement) == "user" and not _negated(verb) and subject.pos_ in ("NOUN", "PROPN", "VERB"):
         return [Fact("user", "likes", phrase(subject), Kind.PREFERENCE)]  # "Spicy food is my thing"
+    if subject is not None and complement is not None and complement.lower_ in ("hobby", "pastime", "passion") \
+            and any(c.lower_ in ("another", "a") for c in complement.children) and _speaks_of_self(verb) \
+            and not _negated(verb) and subject.pos_ in ("NOUN", "PROPN", "VERB") and not _relation_word(subject):
+        # "Chess is another big hobby, I play online most nights", "Knitting is a big hobby of mine"
+        return [Fact("user", "hobbies", phrase(subject), adds=True)]
     said_as = _said_as(subject, verb)
     if said_as is not None:
         return [said_as]
@@ -2330,6 +2355,10 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS else None
     if moved is not None and moved.lower_ == "me" and person.entity != "user":
         person = Who("user")  # "They moved me to the data platform team": the one moved is the speaker
+    taken = _object(verb) if lemma_of(verb) in ("take", "get", "bring") else None
+    off = _prep(verb, "off") if taken is not None and taken.lower_ == "me" else None
+    if off is not None and is_medication(phrase(off)):  # "My GP took me off the sertraline": no longer mine
+        return [Fact("user", "medications", f"not {phrase(off)}", retracts=True)]
     set_to = _set_to(verb)
     if set_to is not None:
         return [set_to]
@@ -3353,10 +3382,17 @@ def _actually_a_value(turn: str) -> bool:
     return value is not None and (bool(value_shapes(value)) or value[:1].isupper())
 
 
+#: A sentence that says the speaker gave a wrong value before, anywhere in it ("Btw I gave you the wrong birthday
+#: last week, it's 13 March").
+_WRONG_GIVEN = re.compile(r"\b(?:gave|told|said|typed|sent)(?: you)? (?:the|a|my) wrong\b|\btold you wrong\b",
+                          re.IGNORECASE)
+
+
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
     if _starts(turn, lexicon.CORRECTION_MARKERS) or _apology_fix(turn) or _actually_a_value(turn) \
+            or _WRONG_GIVEN.search(text) \
             or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts) \
             and not decision(sent):  # "Final answer: the wedding's in Porto, not Lisbon" decides
         return Kind.CORRECTION
