@@ -412,3 +412,11 @@ def test_a_correction_that_names_what_it_puts_right_reaches_back_past_the_hour(m
     _say(mem, clock, "2026-02-08T10:00:00Z", "Btw I gave you the wrong birthday last week, it's 13 March.")
     [top] = mem.recall("when is my birthday", user="ann", limit=1, now="2026-02-09T10:00:00Z")
     assert "13 March" in top.memory.text
+
+
+def test_a_name_put_in_place_of_a_name_puts_right_that_persons_fact(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "My brother Tunde works at Shell.")
+    _say(mem, clock, "2026-04-08T10:00:00Z", "Actually Tunde's at BP, not Shell, I always mix them up.")
+    [top] = mem.recall("where does Tunde work", user="ann", limit=1, now="2026-04-09T10:00:00Z")
+    assert "BP" in top.memory.text and top.memory.entity == "tunde"
+    assert not any("works at Shell" in t for t in _active(mem))

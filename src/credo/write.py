@@ -654,9 +654,14 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
         return
     if not new or unit.entity or unit.source is not Source.USER:
         return
-    named = {(m.entity, m.attribute) for m in _own_facts(store, scope, unit.created_at)
-             if m.entity in ("user", "team", "company") and m.attribute and m.value
-             and m.value.casefold() != new.casefold() and _names(text, m.value)}
+    # the user's (or team's, company's) own facts, and those of a person the text names ("Tunde's at BP, not Shell")
+    facts = [m for m in _own_facts(store, scope, unit.created_at)
+             if m.entity and (m.entity in ("user", "team", "company") or _names(text, m.entity.replace("_", " ")))
+             and m.attribute and m.value and m.value.casefold() != new.casefold() and _names(text, m.value)]
+    named = {(m.entity, m.attribute) for m in facts}
+    if len(named) > 1:  # "Tunde's at BP, not Shell" names Tunde (a brother) too: the value said wrong decides
+        named = {(m.entity, m.attribute) for m in facts
+                 if re.search(rf"\bnot (?:the )?{re.escape((m.value or '').casefold())}\b", text)} or named
     if not named and unit.kind is Kind.DECISION and reverses(text):
         last = _reversed(store, scope, unit, policy)
         if last is not None and last.entity and last.attribute:
@@ -689,7 +694,10 @@ def _say_changed(store: Store, scope: Scope, unit: MemoryUnit) -> None:
 
 def _restate(unit: MemoryUnit) -> None:
     """Say what changed in the words a question would use ("what car do I drive", "which CI do we use")."""
-    owner = "User's" if unit.entity == "user" else f"The user's {unit.entity}'s"
+    entity = unit.entity or ""
+    owner = "User's" if entity == "user" else f"The user's {entity}'s" if entity in ("team", "company") \
+        else f"{entity[:1].upper()}{entity[1:]}'s" if "_" not in entity \
+        else "User's " + "".join(f"{w}'s " for w in entity.split("_")).rstrip()  # "Tunde's", "User's son's girlfriend's"
     unit.text = f"{owner} {(unit.attribute or '').replace('_', ' ')} is now {unit.value} ({unit.text.rstrip('.')})."
 
 

@@ -3517,6 +3517,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if not facts:
         if kind is None and habitual(sent):
             kind = Kind.PATTERN  # "I meditate for ten minutes before work": what one does, said in the present
+        contrast = _contrast(sent) if kind in (None, Kind.PATTERN) else None
+        if contrast is not None and contrast[0][:1].isupper() and contrast[1][:1].isupper():
+            # "Actually Tunde's at BP, not Shell, I always mix them up": a name put in place of a name; the writer
+            # finds the memory that said Shell (a correction said with its cue is put right as corrections are)
+            put = _candidate(text, Kind.FACT, None, confidence=confidence, reason=_REASONS[Kind.FACT])
+            return [replace(put, changes_to=contrast[0])], ""
         if kind in (None, Kind.EPISODE, Kind.PATTERN) and changes(sent):
             changed = _candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")
             onto = _moved_onto(sent)  # "moved all my tasks over to Things 3": the writer names what it replaces
