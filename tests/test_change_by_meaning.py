@@ -420,3 +420,9 @@ def test_a_name_put_in_place_of_a_name_puts_right_that_persons_fact(mem, clock):
     [top] = mem.recall("where does Tunde work", user="ann", limit=1, now="2026-04-09T10:00:00Z")
     assert "BP" in top.memory.text and top.memory.entity == "tunde"
     assert not any("works at Shell" in t for t in _active(mem))
+
+
+def test_a_choice_gone_back_on_by_name_is_retired(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Decided: Lily starts at Greenfield Primary in September.")
+    _say(mem, clock, "2026-03-20T10:00:00Z", "We've gone back on Greenfield, Lily's going to St Anne's after all.")
+    assert not any("Greenfield Primary in September" in t for t in _active(mem))

@@ -1939,3 +1939,22 @@ def test_trouble_got_into_is_no_pastime(read):
 def test_a_value_given_wrong_is_a_correction(read):
     out = read("Btw I gave you the wrong birthday last week, it's 13 March.")
     assert {c.kind for c in out.candidates} == {Kind.CORRECTION}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We booked the barn in Dorset for the wedding!", ("user", "wedding_location", "Dorset")),
+    ("we're getting married at my parents' farm in devon instead", ("user", "wedding_location", "devon")),
+    ("We're getting married in Porto.", ("user", "wedding_location", "Porto")),
+])
+def test_where_a_wedding_is(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_an_auxiliary_is_never_read_as_a_misread_noun(read):
+    out = read("We're getting married in Porto.")
+    assert not any("dairy" in c.text.casefold() or c.entity == "team" for c in out.candidates)
+
+
+def test_a_saints_name_keeps_its_possessive(read):
+    out = read("We've gone back on Greenfield, Lily's going to St Anne's after all, it's walkable.")
+    assert any("St Anne's after all" in c.text for c in out.candidates)

@@ -820,7 +820,10 @@ REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more
                        "forget", "forget about", "scrap", "ditch", "drop", "nix", "sold", "sold off", "traded in",
                        "gave away", "got rid of", "cancelled", "canceled", "closed", "uninstalled",
                        # a place of work or a home left ("I left Shopify last summer", "we left London in 2021")
-                       "left", "resigned from", "moved out of", "handed in my notice at")
+                       "left", "resigned from", "moved out of", "handed in my notice at",
+                       # a choice taken back by name ("We've gone back on Greenfield, Lily's going to St Anne's")
+                       "gone back on", "going back on", "go back on", "went back on", "backed out of",
+                       "pulled out of", "changed our minds about", "changed my mind about")
 _ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
 _REPLACED_BEFORE = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(m) for m in sorted(
     REPLACEMENT_MARKERS, key=len, reverse=True)) + r") ")

@@ -73,8 +73,20 @@ def misread_noun(token: Any) -> bool:
     """``token`` is a noun the tagger called a verb: a word English knows as a noun and never as a verb ("My
     wife can't eat gluten" parses with "gluten" as the sentence's verb)."""
     word = token.lower_
-    return (token.tag_.startswith("VB") and token.is_alpha and token.text.islower() and len(word) > 2
-            and word not in _known("verb") and token.lemma_.lower() not in _known("verb") and word in _known("noun"))
+    return (token.tag_.startswith("VB") and token.pos_ != "AUX" and token.is_alpha and token.text.islower()
+            and len(word) > 2 and word not in _known("verb") and token.lemma_.lower() not in _known("verb")
+            and not _inflected_verb(word) and word in _known("noun"))
+
+
+def _inflected_verb(word: str) -> bool:
+    """Whether ``word`` is a verb's "-ing" or "-ed" form ("getting", "planned", "baking"), whose lemma the
+    tagger may have left as it is."""
+    for ending in ("ing", "ed"):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            stem = word[: -len(ending)]
+            if any(s in _known("verb") for s in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else "")):
+                return True
+    return False
 
 
 def stand_ins(text: str, doc: Any) -> tuple[str, dict[str, str]]:

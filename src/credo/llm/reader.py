@@ -136,6 +136,8 @@ def _possessive_is(doc: Any) -> str | None:
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN"))  # "Ana's vegan btw"
             doing = nxt.lower_.endswith("ing") and nxt.tag_ == "NN" and t.i > 0 and doc[t.i - 1].tag_ == "NNP" \
                 and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "TO", "RP")  # "Kemi's relocating to Leeds"
+            if t.i > 1 and doc[t.i - 2].lower_.rstrip(".") in ("st", "saint"):
+                continue  # "St Anne's", "St John's": a place's name, a possessive whatever follows
             mine = nxt.tag_ == "PRP$" and t.i > 0  # "Piano's my main instrument", "Ana's my sister"
             if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
                 continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
@@ -1763,6 +1765,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("employment_status", "freelance")]
     if lemma == "retire" and obj is None:  # "My mum retired in March"
         return [("employment_status", "retired")]
+    wed_at = _prep(verb, "in", "at") if lemma == "marry" else None
+    if wed_at is not None and not when_kind(phrase(wed_at)):
+        # "we're getting married at my parents' farm in Devon": the wedding's place (the town named, else the
+        # place as said)
+        town = _prep(wed_at, "in")
+        return [("wedding_location", phrase(town if town is not None and not when_kind(phrase(town)) else wed_at))]
     if lemma in ("marry", "engage", "divorce") and verb.tag_ == "VBN" and _object(verb) is None \
             and any(c.dep_ in ("auxpass", "aux") and lemma_of(c) in ("get", "be") and c.tag_ == "VBD"
                     for c in verb.children):  # (not "we're getting married in May": a plan)
@@ -3481,7 +3489,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
-            or _will_be(sent)
+            or _will_be(sent) or _booked_for(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -3735,6 +3743,23 @@ def _scheduled(sent: Span) -> list[Fact]:
             # the user's, whoever owns the thing ("our offsite", "the deadline"), and the same when a decision
             # moves it (read_sentence keeps it the user's): one entity, so the next date replaces this one
             return [Fact("user", canonical_attribute(attribute), value, scheduled=True)]
+    return []
+
+
+def _booked_for(sent: Span) -> list[Fact]:
+    """A place booked for an event: "We booked the barn in Dorset for the wedding!" is where the wedding is
+    (``wedding_location``), as a later "we're getting married in Devon instead" says it again."""
+    for verb in sent:
+        if lemma_of(verb) not in _BOOKS or verb.pos_ != "VERB":
+            continue
+        event = _prep(verb, "for")
+        booked = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        if event is None or event.lower_ not in _EVENTS and event.lemma_ != "wedding" or booked is None:
+            continue
+        town = _prep(booked, "in") or _prep(verb, "in")
+        if town is not None and town.tag_ in ("NNP", "NNPS") and not when_kind(phrase(town)):
+            return [Fact("user", canonical_attribute(f"{event.lemma_.lower()} location"), phrase(town),
+                         scheduled=True)]
     return []
 
 
