@@ -1958,3 +1958,18 @@ def test_an_auxiliary_is_never_read_as_a_misread_noun(read):
 def test_a_saints_name_keeps_its_possessive(read):
     out = read("We've gone back on Greenfield, Lily's going to St Anne's after all, it's walkable.")
     assert any("St Anne's after all" in c.text for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The removal van dropped everything at our new place in Margate yesterday", ("user", "home_city", "Margate")),
+    ("Beatriz got headhunted by Monzo, her last day was Friday.", ("beatriz", "employer", "Monzo")),
+    ("First week as a data analyst at the council done, loving the quiet.", ("user", "job_title", "data analyst")),
+    ("My first day as a nurse was tough.", ("user", "job_title", "nurse")),
+])
+def test_a_new_home_employer_or_post_said_by_what_happened(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_someone_elses_first_week_and_a_dropped_everything_are_not_the_users(read):
+    assert not triples(read("Sam's first week as an intern went well."))
+    assert not any(a == "hobbies" for _, a, _ in triples(read("The van dropped everything off at the tip.")))

@@ -1398,6 +1398,9 @@ def _prescribed(sent: Span) -> list[Fact]:
 #: Words for the place a household lives in.
 _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
                         "townhouse", "maisonette", "studio"})
+#: Words that name no thing in particular: what one drops or gives up of them is nothing one held.
+_NOTHING_IN_PARTICULAR = frozenset({"everything", "something", "anything", "nothing", "it", "that", "this", "stuff",
+                                    "things", "all", "them", "off"})
 #: What a household does with its home: "got the keys to", "bought", "rent", "moved into".
 _HOMED = frozenset({"get", "buy", "rent", "move", "own", "find", "purchase", "let"})
 
@@ -1407,20 +1410,23 @@ def _new_home(sent: Span) -> list[Fact]:
     house in Didsbury": the speaker's household lives where its home is (a town: the home city; a street:
     the address). Someone else's home is theirs ("my sister bought a flat in Leeds")."""
     for token in sent:
-        if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") or not _by_the_speaker(token):
+        ours_new = any(c.lower_ == "new" for c in token.children) and any(
+            c.dep_ == "poss" and c.lower_ in ("our", "my") for c in token.children)
+        if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") \
+                or not (ours_new or _by_the_speaker(token)):
             continue
         verb = token.head if token.dep_ == "dobj" else token.head.head if token.head.head.pos_ in ("VERB", "NOUN") \
             else None
         if verb is not None and verb.pos_ == "NOUN" and verb.lower_ == "keys":  # "got the keys to our flat"
             verb = verb.head
         subject = _subject(verb) if verb is not None else None
-        if verb is None or lemma_of(verb) not in _HOMED or _negated(verb) \
-                or subject is not None and subject.lower_ not in ("i", "we"):
-            continue
-        where = _prep(token, "in") or _prep(verb, "in")  # "bought a house in Didsbury" (the parser's attachment)
+        if not ours_new and (verb is None or lemma_of(verb) not in _HOMED or _negated(verb)
+                             or subject is not None and subject.lower_ not in ("i", "we")):
+            continue  # ("dropped everything at our new place in Margate": our new home, whatever brought it)
+        where = _prep(token, "in") or (_prep(verb, "in") if verb is not None else None)  # (the parser's attachment)
         if where is not None and where.tag_ in ("NNP", "NNPS"):
             return [Fact("user", _place(phrase(where)), phrase(where))]
-        street = _prep(token, "on") or _prep(verb, "on")
+        street = _prep(token, "on") or (_prep(verb, "on") if verb is not None else None)
         if street is not None and street.tag_ in ("NNP", "NNPS"):
             return [Fact("user", "address", phrase(street))]
     return []
@@ -1533,8 +1539,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             doing = _VERB_OBJECTS.get(lemma_of(obj))
             return [(_removed_attribute(t) if doing in (None, "instrument", "hobbies") else doing, phrase(t))
                     for t in conjuncts(inner)]
-        if obj is None:
-            return []
+        if obj is None or obj.lower_ in _NOTHING_IN_PARTICULAR:
+            return []  # ("the removal van dropped everything at our new place": nothing given up)
         # a thing sold or got rid of is a possession, never a pastime: what it was is left to the memory that
         # names it ("sold the golf" retires "I drive a Golf" by name: credo.belief.replaced)
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)
@@ -1812,6 +1818,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma == "go" else None
     if gone is not None and any(t.lower_ in _OFTEN or t.lower_ in _HABITUAL for t in verb.subtree):
         return [("hobbies", gone.lower_)]  # "I go climbing twice a week": a pastime, however often
+    hired_by = next((o for a in verb.children if a.dep_ == "agent" for o in a.children if o.dep_ == "pobj"), None) \
+        if lemma in ("headhunt", "poach", "hire", "recruit", "snap") or verb.lower_.startswith(("headhunt", "poach")) \
+        else None
+    if hired_by is not None and hired_by.tag_ in ("NNP", "NNPS"):
+        return [("employer", phrase(hired_by))]  # "Beatriz got headhunted by Monzo": her next employer
     into = _prep(verb, "into") if lemma == "get" and obj is None else None
     if into is not None and (into.tag_ in ("NNP", "NNPS") or into.text[:1].isupper() or into.lower_ in (
             "oxford", "cambridge")):
@@ -3489,7 +3500,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
-            or _will_be(sent) or _booked_for(sent)
+            or _will_be(sent) or _booked_for(sent) or _first_stint(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -3761,6 +3772,28 @@ def _booked_for(sent: Span) -> list[Fact]:
             return [Fact("user", canonical_attribute(f"{event.lemma_.lower()} location"), phrase(town),
                          scheduled=True)]
     return []
+
+
+_FIRST_STINT = re.compile(r"\bfirst (?:day|week|month|shift|fortnight) (?:as an? (?P<role>[a-z][a-z -]{1,40}?))?"
+                          r"(?: (?:at|with) (?P<org>(?:the )?[A-Za-z][\w'&. -]{1,40}?))?"
+                          r"(?= (?:done|over|complete|completed|finished|down|went|was|is)\b|[,.!;]|$)", re.IGNORECASE)
+
+
+def _first_stint(sent: Span) -> list[Fact]:
+    """The speaker's first day or week in a role: "First week as a data analyst at the council done" is the job
+    title (and the employer) they have now. Someone else's first week is said with their name, and left."""
+    found = _FIRST_STINT.search(sent.text)
+    if found is None or not found.group("role") or re.search(r"\b(?!my\b|our\b)\w+(?:'s|s') $",
+                                                             sent.text[:found.start()], re.IGNORECASE):
+        return []  # ("Sam's first week as an intern": Sam's)
+    start, end = sent.start_char + found.start(), sent.start_char + found.end()
+    if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and not start <= t.idx < end
+           and t.lower_ not in ("day", "week", "month", "shift", "fortnight") for t in sent):
+        return []
+    facts = [Fact("user", "job_title", found.group("role").strip())]
+    if found.group("org"):
+        facts.append(Fact("user", "employer", re.sub(r"^the ", "", found.group("org").strip(), flags=re.I)))
+    return facts
 
 
 def _will_be(sent: Span) -> list[Fact]:
