@@ -1973,3 +1973,43 @@ def test_a_new_home_employer_or_post_said_by_what_happened(read, text, expected)
 def test_someone_elses_first_week_and_a_dropped_everything_are_not_the_users(read):
     assert not triples(read("Sam's first week as an intern went well."))
     assert not any(a == "hobbies" for _, a, _ in triples(read("The van dropped everything off at the tip.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("What I'm allergic to: wasps. That's it.", ("user", "allergies", "wasps")),
+    ("Rust is what I write at work, mostly embedded stuff.", ("user", "programming_languages", "Rust")),
+    ("What I drive is a Yaris.", ("user", "car", "Yaris")),
+])
+def test_a_pseudo_cleft_is_read_in_its_plain_order(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Originally from Krakow, now in Dublin.", {("user", "origin", "Krakow"), ("user", "home_city", "Dublin")}),
+    ("happily divorced, 2 yrs now lol", {("user", "marital_status", "divorced")}),
+    ("Turned 41 last week, don't remind me.", {("user", "age", "41")}),
+    ("Been living out of Lisbon since the pandemic.", {("user", "home_city", "Lisbon")}),
+    ("fyi I go by they/them.", {("user", "pronouns", "they/them")}),
+    ("Only ever book me window seats, I get sick otherwise.", {("user", "preferred_seat", "window")}),
+])
+def test_what_the_chat_register_leaves_out_is_put_back(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+def test_a_word_that_opens_a_noun_phrase_is_not_taken_for_the_speaker(read):
+    assert not triples(read("Vegan cheese is gross."))
+
+
+@pytest.mark.parametrize("text", [
+    "We're putting Maya in the Montessori nursery rather than the council one.",
+    "Holiday's going to be Crete this year, not Sicily - flights were half the price.",
+    "I'm going to go freelance full-time from January.",
+    "we moved CI off Jenkins onto GitHub Actions, agreed in the retro",
+])
+def test_choices_said_as_plans_are_decisions(read, text):
+    assert {c.kind for c in read(text).candidates} == {Kind.DECISION}
+
+
+def test_found_out_the_hard_way_is_a_lesson(read):
+    out = read("Found out the hard way that the VPN drops if you're on the guest wifi.")
+    assert {c.kind for c in out.candidates} == {Kind.PROCEDURE}

@@ -149,7 +149,7 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
                   "note to self", "pro tip", "tip:", "to release", "to deploy", "the trick is", "what works",
                   "lesson:", "lessons:", "turns out", "turned out", "learned that", "learnt that", "i learned",
                   "i learnt", "big takeaway", "key takeaway", "tip for myself", "tip to self", "note for myself",
-                  "reminder to self", "memo to self")
+                  "reminder to self", "memo to self", "the hard way", "found out the hard way")
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
                       "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",

@@ -39,6 +39,7 @@ each turn; small functions read the parse the way a person reads a sentence:
 from __future__ import annotations
 
 import re
+from functools import partial
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -397,7 +398,19 @@ def _list_item(item: str, whose: str) -> str:
 
 
 _COUNT_WORDS = frozenset("one two three four five six seven eight nine ten".split())
-_BASED_OUT_OF = re.compile(r"\bbased out of\b", re.IGNORECASE)
+_BASED_OUT_OF = re.compile(r"\b(based|living|working) out of\b", re.IGNORECASE)
+#: Openings of the chat register that leave the speaker out, and the words that put them back: "Originally from
+#: Krakow, now in Dublin", "happily divorced, 2 yrs now", "Been living in Lisbon since the pandemic", "Turned 41
+#: last week", "Plant-based for 3 years now".
+_LEFT_OUT = (
+    (re.compile(r"(^|[.!?]\s+)(originally from)\b", re.IGNORECASE), r"\1I'm \2"),
+    (re.compile(r"(^|[.!?]\s+)((?:happily|newly|recently|proudly|finally) (?:married|divorced|single|engaged|"
+                r"retired|separated|widowed))\b", re.IGNORECASE), r"\1I'm \2"),
+    (re.compile(r"(^|[.!?]\s+)been (living|working|based|staying)\b", re.IGNORECASE), r"\1I've been \2"),
+    (re.compile(r"(^|[.!?]\s+)turned (\d{1,3})\b", re.IGNORECASE), r"\1I turned \2"),
+    (re.compile(r"(^|[.!?]\s+)(plant-based|vegan|vegetarian|pescatarian|veggie|teetotal|sober|gluten-free|dairy-free)"
+                r"(?= for | since |,| now\b|\s*$)", re.IGNORECASE), r"\1I'm \2"),
+)
 _BORN_AND_RAISED = re.compile(r"(^|[.!?]\s+)born and (raised|bred)\b", re.IGNORECASE)
 
 
@@ -406,11 +419,44 @@ _LIST_VERBS = frozenset("""speak live work study play have own drive love like h
     cook swim climb ride""".split())
 
 
+#: A pseudo-cleft, the thing said last ("What I'm allergic to: wasps", "What I drive is a Yaris") or first ("Rust is
+#: what I write at work"): the same statement in its plain order, which the parser reads.
+_CLEFT_LAST = re.compile(r"^(?P<lead>\W*)what (?P<who>i|we)(?P<be>'m| am|'re| are)? (?P<said>[^:.!?]{2,60}?)"
+                         r"(?:\s*:\s*| is | are | was )(?P<value>[^.!?]{1,60})", re.IGNORECASE)
+_CLEFT_FIRST = re.compile(r"^(?P<lead>\W*)(?P<value>[A-Za-z][\w' +#.-]{0,40}?) (?:is|are) what (?P<who>i|we) "
+                          r"(?P<said>[a-z]+)\b", re.IGNORECASE)
+
+
+def _put_back(template: str, found: re.Match[str]) -> str:
+    """A :data:`_LEFT_OUT` opening with its speaker put back, the opening word lower-cased."""
+    return found.expand(template).replace(found.group(2), found.group(2).lower(), 1)
+
+
+def _cleft_apart(text: str) -> str | None:
+    """``text`` with a pseudo-cleft said in its plain order ("I'm allergic to wasps", "I write Rust at work"),
+    or None."""
+    last = _CLEFT_LAST.match(text)
+    if last is not None:
+        who = last.group("who")
+        who = "I" if who.lower() == "i" else who
+        plain = f"{last.group('lead')}{who}{last.group('be') or ''} {last.group('said')} {last.group('value')}"
+        return plain + text[last.end():]
+    first = _CLEFT_FIRST.match(text)
+    if first is not None:
+        who = "I" if first.group("who").lower() == "i" else first.group("who")
+        return f"{first.group('lead')}{who} {first.group('said')} {first.group('value')}{text[first.end():]}"
+    return None
+
+
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
     text = _listed_apart(text) or text
-    text = _BASED_OUT_OF.sub("based in", text)  # "I'm based out of Lisbon"
+    clefted = _cleft_apart(text)
+    text = clefted or text
+    text = _BASED_OUT_OF.sub(lambda m: f"{m.group(1)} in", text)  # "I'm based out of Lisbon"
+    for left_out, put_back in _LEFT_OUT:  # (the opening word lower-cased: it no longer opens the sentence)
+        text = left_out.sub(partial(_put_back, put_back), text)
     text = _BORN_AND_RAISED.sub(lambda m: f"{m.group(1)}I was born and {m.group(2)}", text)  # the subject left out
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
@@ -423,7 +469,8 @@ def read_doc(text: str) -> Any:
     if fixed:
         doc = parse(fixed)
     restored, fragments = _with_subjects(doc)
-    fragments = fragments or bool(contracted)  # "Python's my go-to language": the phrase rules read the "is" too
+    # "Python's my go-to language", "Rust is what I write": the phrase rules read the plain words too
+    fragments = fragments or bool(contracted) or bool(clefted)
     if restored:
         doc = parse(restored)
     named = _lower_case_names(doc)
@@ -2889,6 +2936,8 @@ def _conditioned(token: Token) -> bool:
     """``token`` sits in an "if" or "when" clause: "If I'm late, it's because I take the train" states the train,
     not lateness."""
     head = token if token.pos_ in ("VERB", "AUX") else token.head
+    if any(c.lower_ == "otherwise" for c in head.children):
+        return True  # "Only ever book me window seats, I get sick otherwise": what would happen, not what is
     while head.dep_ not in ("ROOT", "advcl") and head.head.i != head.i:
         head = head.head
     return head.dep_ == "advcl" and any(c.lower_ in ("if", "when", "whenever") for c in head.children)
@@ -2996,6 +3045,15 @@ def decision(sent: Span) -> bool:
     if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
                                                    or re.search(r" over (?!the |a |last |this |that )", low)):
         return True
+    if team and root.tag_ in ("VBG", "VB") and re.search(r"\b(?:rather than|instead of)\b", low):
+        return True  # "We're putting Maya in the Montessori nursery rather than the council one"
+    if re.search(r"\b(?:'s|is|are|'re) going to be\b[^.!?]*,\s*not\b", low):
+        return True  # "Holiday's going to be Crete this year, not Sicily"
+    if re.search(r"\b(?:i'm|i am|we're|we are) going to (?:go (?:freelance|part-time|full-time|self-employed)|quit|"
+                 r"retire|resign|leave|accept|take the (?:job|offer|role))\b", low):
+        return True  # "I'm going to go freelance full-time from January": a life change decided
+    if team and any(t.lemma_ == "agree" and t.tag_ in ("VBN", "VBD") and t.dep_ != "ROOT" for t in sent):
+        return True  # "we moved CI off Jenkins onto GitHub Actions, agreed in the retro"
     # "moving CI to GitHub Actions", "nah, moving bug tracking to Linear, Jira is too slow": a change nobody owns
     opening = next((t for t in sent if t.pos_ not in ("INTJ", "PUNCT") and t.lower_ not in ("nah", "ok", "so")), root)
     return any(t.tag_ in ("VB", "VBG") and t.lemma_ in ("move", "switch", "revert", "migrate", "scrap", "ditch", "drop")
@@ -3228,7 +3286,8 @@ def _added_value(sent: Span) -> list[Fact]:
 
 #: Words that make a value said in passing a value wanted: "bullet points pls", "Texts are better than calls for
 #: me", "dark mode from now on", "email > slack".
-_WANTING = re.compile(r",\s*not\b|\b(?:please|pls|plz|for me|better|best|from now on|always|prefer(?:red)?|rather|instead|"
+_WANTING = re.compile(r",\s*not\b|\b(?:please|pls|plz|for me|better|best|from now on|always|only ever|"
+                      r"prefer(?:red)?|rather|instead|"
                       r"give me|switch me|set me|put me|"
                       r"again|want|keep|"
                       r"go-to|all the way)\b|>", re.IGNORECASE)
@@ -3496,7 +3555,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
-    facts += _holds_now(sent, facts)
+    facts += _holds_now(sent, facts) + _now_in(sent, facts)
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
@@ -3794,6 +3853,19 @@ def _first_stint(sent: Span) -> list[Fact]:
     if found.group("org"):
         facts.append(Fact("user", "employer", re.sub(r"^the ", "", found.group("org").strip(), flags=re.I)))
     return facts
+
+
+_NOW_IN = re.compile(r",\s*(?:and\s+|but\s+)?now (?:in|based in|living in|in the) "
+                     r"(?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)")
+
+
+def _now_in(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """ "Originally from Krakow, now in Dublin": where the speaker is now, said after where they are from."""
+    found = _NOW_IN.search(sent.text)
+    if found is None or not any(f.entity == "user" and f.attribute == "origin" for f in facts) \
+            or any(f.entity == "user" and f.attribute in ("home_city", "home_country") for f in facts):
+        return []
+    return [Fact("user", _place(found.group("place")), found.group("place"))]
 
 
 def _will_be(sent: Span) -> list[Fact]:
@@ -4305,8 +4377,19 @@ class Reader:
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
-        out.candidates = _with_phrases(_frame_turn(out.candidates), restored, turn)
+        out.candidates = [_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored, turn)]
         return out
+
+
+_PRONOUN_SETS = re.compile(r"(?:she|he|they|ze|xe|it|any)\s*/\s*(?:her|him|them|hers|his|theirs|zir|hir|xem|its|all)"
+                           r"(?:\s*/\s*\w+)?", re.IGNORECASE)
+
+
+def _as_pronouns(candidate: Candidate) -> Candidate:
+    """A name one goes by that is a set of pronouns ("fyi I go by they/them") is the pronouns."""
+    if candidate.attribute == "preferred_name" and candidate.value and _PRONOUN_SETS.fullmatch(candidate.value.strip()):
+        return replace(candidate, attribute="pronouns", kind=Kind.FACT)
+    return candidate
 
 
 #: The phrase rules the reader grew out of, still consulted for first-person wordings the parse
