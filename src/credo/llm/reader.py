@@ -39,10 +39,10 @@ each turn; small functions read the parse the way a person reads a sentence:
 from __future__ import annotations
 
 import re
-from functools import partial
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 from ..models import Kind, Source, normalise_key
