@@ -2013,3 +2013,24 @@ def test_choices_said_as_plans_are_decisions(read, text):
 def test_found_out_the_hard_way_is_a_lesson(read):
     out = read("Found out the hard way that the VPN drops if you're on the guest wifi.")
     assert {c.kind for c in out.candidates} == {Kind.PROCEDURE}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Kasia, our dog-sitter, studies veterinary medicine in Wroclaw.",
+     {("kasia", "field_of_study", "veterinary medicine"), ("kasia", "school", "Wroclaw")}),
+    ("the guy who services our boiler, Dev, is moving back to Mumbai next month", {("dev", "home_city", "Mumbai")}),
+    ("Sunita's been made redundant from Barclays.", {("sunita", "employer", "not Barclays")}),
+    ("My brother got fired from Tesco.", {("brother", "employer", "not Tesco")}),
+    ("My parents-in-law, Geoff and Maureen, live in Whitby.",
+     {("geoff", "home_city", "Whitby"), ("maureen", "home_city", "Whitby")}),
+    ("Grandma Jean's birthday is on the 14th of August, she'll be 88.",
+     {("jean", "birthday", "14th of August"), ("user", "grandmother", "Jean")}),
+    ("I moved back to Leeds in May.", {("user", "home_city", "Leeds")}),
+])
+def test_other_people_in_the_structures_chat_uses(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+def test_a_relations_name_said_beside_it_stays_theirs_in_a_list_of_people(read):
+    found = triples(read("My partner Jo is a chef, my brother Sam is a pilot, and my best friend Ria teaches yoga."))
+    assert {("user", "best_friend", "Ria"), ("user", "brother", "Sam"), ("user", "spouse", "Jo")} <= found

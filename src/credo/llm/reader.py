@@ -567,10 +567,16 @@ def _verb_read_as_plural(doc: Any) -> str | None:
     """ "Our intern Leo studies at UCL": a verb the tagger took for a plural noun heading the name before it is
     said in the progressive ("Leo is studying at UCL"), which it parses as a clause."""
     for t in doc:
-        if t.tag_ != "NNS" or t.lemma_.lower() not in _VERBS_AS_PLURALS or t.dep_ not in ("ROOT", "appos") \
-                or not any(c.dep_ in ("prep", "dobj") and c.i > t.i for c in t.children):
+        if t.tag_ != "NNS" or t.lemma_.lower() not in _VERBS_AS_PLURALS or t.dep_ not in ("ROOT", "appos", "nmod") \
+                or not (any(c.dep_ in ("prep", "dobj", "appos") and c.i > t.i for c in t.children)
+                        or (t.dep_ == "nmod" and t.head.i > t.i)):  # (what is studied heads it: "studies medicine")
             continue
         name = doc[t.i - 2] if t.i > 1 and doc[t.i - 1].text == "," else doc[t.i - 1] if t.i > 0 else None
+        opener = doc[t.sent.start] if t.i > 0 and doc[t.i - 1].text == "," else None
+        if name is not None and (name.tag_ not in ("NNP", "NNPS") or lexicon.relation_key(name.lower_) in
+                                 lexicon.RELATIONS) and opener is not None \
+                and opener.tag_ in ("NNP", "NNPS") and opener.i + 1 < t.i and doc[opener.i + 1].text == ",":
+            name = opener  # "Kasia, our dog-sitter, studies veterinary medicine": the name before the apposition
         if name is None or name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper() \
                 or name.lower_ in lexicon.RELATIONS:
             continue
@@ -936,7 +942,16 @@ def _prep(verb: Token, *words: str, keep: Callable[[Token], bool] | None = None)
             for grand in child.children:
                 if grand.dep_ == "pobj" and (keep is None or keep(grand)):
                     return grand
+    for particle in verb.children:  # "moving back to Mumbai": the parser hangs the "to" on the "back"
+        if particle.dep_ in ("advmod", "prt") and particle.lower_ in _PARTICLES_BEFORE_A_PLACE:
+            found = _prep(particle, *words, keep=keep)
+            if found is not None:
+                return found
     return None
+
+
+#: Particles a verb of going takes before its preposition ("moving back to Mumbai", "went over to Leeds").
+_PARTICLES_BEFORE_A_PLACE = frozenset({"back", "over", "home", "away", "out", "down", "up"})
 
 
 _OBJECT_DEPS = ("dobj", "attr", "oprd", "acomp", "xcomp", "ccomp")
@@ -1744,6 +1759,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
             attribute = "employer"
         if found is not None and attribute == "@field" and (found.lower_ in TIMES_OF_DAY or when_kind(phrase(found))):
             continue  # "I work in the mornings": when, not a field
+        studied = _object(verb) if lemma == "study" else None
+        if found is not None and studied is not None and attribute == "field_of_study" \
+                and found.tag_ in ("NNP", "NNPS") and studied.pos_ == "NOUN":
+            attribute = "school"  # "studies veterinary medicine in Wroclaw": what is studied, and where
         if found is not None and attribute == "work_location" and (_DATE_WORDS.fullmatch(phrase(found))
                                                                     or when_kind(phrase(found))):
             continue  # "worked at the BBC from 2015 until 2020": a period, not a place
@@ -2292,6 +2311,11 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
 
 
 def _subject(verb: Token) -> Token | None:
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if len(subjects) == 2 and subjects[1].tag_ in ("NNP", "NNPS") and subjects[0].tag_ not in ("NNP", "NNPS") \
+            and (subjects[0].lower_ in _PERSON_NOUNS or subjects[0].lower_ in lexicon.ROLES) \
+            and not _relation_word(subjects[0]):  # (a relation's name is read with it: :func:`who`)
+        return subjects[1]  # "the guy who services our boiler, Dev, is moving": the name the parser split off
     for child in verb.children:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
             return _said_before(child) or child
@@ -2421,6 +2445,14 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS else None
     if moved is not None and moved.lower_ == "me" and person.entity != "user":
         person = Who("user")  # "They moved me to the data platform team": the one moved is the speaker
+    how = next((c for c in verb.children if c.lower_ in ("redundant", "off", "go")), None)
+    let_go = (_prep(verb, "from", "by") or (_prep(how, "from", "by") if how is not None else None)) \
+        if lemma_of(verb) in ("make", "lay", "fire", "let", "sack") and (
+            how is not None or lemma_of(verb) in ("fire", "sack")) else None
+    if let_go is not None and let_go.tag_ in ("NNP", "NNPS") and person.entity:
+        # "Sunita's been made redundant from Barclays", "I was laid off from Meta": no longer works there
+        return [Fact(person.entity, "employer", f"not {phrase(let_go)}", retracts=True)] + (
+            [person.relation] if person.relation else [])
     taken = _object(verb) if lemma_of(verb) in ("take", "get", "bring") else None
     off = _prep(verb, "off") if taken is not None and taken.lower_ == "me" else None
     if off is not None and is_medication(phrase(off)):  # "My GP took me off the sertraline": no longer mine
@@ -2430,7 +2462,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         return [set_to]
     if not person.entity:
         owned = _possessed(subject, verb, memory) or _runs_on(subject, verb) or _moved_thing(subject, verb)
-        return [owned] if owned is not None else []
+        titled = _titled_owner(subject) if owned is not None else None  # "Grandma Jean's birthday is in August"
+        return ([owned] if owned is not None else []) + ([titled] if titled is not None else [])
     named = _named_relation(subject, verb, person)
     if named is not None:
         return [named]
@@ -2470,9 +2503,39 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     scope = _recurring(verb)
     if scope:  # "Weekdays I work at the library", "on weekends I work at a climbing gym": both hold, each then
         facts = [replace(f, attribute=f"{f.attribute}@{scope}") if f.attribute in _SCOPED else f for f in facts]
+    base = list(facts)
     if person.relation is not None:
         facts.append(person.relation)
+    titled = _titled_owner(subject)
+    if titled is not None and base and titled not in facts:
+        facts.append(titled)  # "Grandma Jean's birthday is in August": Jean is the user's grandmother
+    for name in _also_named(subject):
+        # "My parents-in-law, Geoff and Maureen, live in Whitby": what is said of one is said of both
+        key = normalise_key(name) or name.lower()
+        facts += [replace(f, entity=key) for f in base if f.entity == person.entity]
+        if person.relation is not None:
+            facts.append(replace(person.relation, value=name))
     return facts
+
+
+def _titled_owner(subject: Token | None) -> Fact | None:
+    """The relation a possessor's title names ("Grandma Jean's birthday", "Uncle Bob's house"): the user's."""
+    owner = next((c for c in subject.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None) \
+        if subject is not None else None
+    title = next((c for c in owner.children if c.dep_ in ("compound", "amod") and _relation_word(c)), None) \
+        if owner is not None else None
+    if owner is None or title is None or any(c.dep_ == "poss" and c.lower_ not in ("my", "our")
+                                             for c in title.children):
+        return None
+    relation = _relation_word(title) or ""
+    return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), owner.text)
+
+
+def _also_named(subject: Token | None) -> list[str]:
+    """The names conjoined to the name set beside ``subject`` ("my parents-in-law, Geoff and Maureen": Maureen)."""
+    named = next((c for c in subject.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None) \
+        if subject is not None else None
+    return [t.text for t in conjuncts(named)[1:] if t.tag_ in ("NNP", "NNPS")] if named is not None else []
 
 
 #: Where and for whom one is at a given time: a value of one of these said for a recurring time holds then only
