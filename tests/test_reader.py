@@ -2034,3 +2034,19 @@ def test_other_people_in_the_structures_chat_uses(read, text, expected):
 def test_a_relations_name_said_beside_it_stays_theirs_in_a_list_of_people(read):
     found = triples(read("My partner Jo is a chef, my brother Sam is a pilot, and my best friend Ria teaches yoga."))
     assert {("user", "best_friend", "Ria"), ("user", "brother", "Sam"), ("user", "spouse", "Jo")} <= found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As a single dad, I need dinners that take under 30 minutes.", ("user", "marital_status", "single")),
+    ("As a Londoner born and bred, I can tell you the Tube is fine.", ("user", "origin", "London")),
+    ("Day job: pentester at a consultancy in Reading.", ("user", "job_title", "pentester")),
+    ("Coeliac here, so gluten is a hard no.", ("user", "medical_conditions", "coeliac disease")),
+])
+def test_sincere_as_a_and_labels_name_what_one_is(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_what_someones_relatives_are_is_never_their_name(read):
+    found = triples(read("My partner's parents are both retired teachers from Leeds."))
+    assert ("partner_parents", "job_title", "retired teacher") in found
+    assert not any(a == "parents" for _, a, _ in found)

@@ -48,7 +48,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
                  "where i work"),
     "job_title": ("role", "job", "position", "title", "occupation", "profession",
                   "works as", "job role", "do for work", "does for work", "do for a living", "does for a living",
-                  "work as", "line of work"),
+                  "work as", "line of work", "day job", "main job", "current job", "job title"),
     "team": ("department", "squad", "works on team"),
     # languages, spoken and programmed
     "spoken_languages": ("languages", "language", "speaks", "spoken language",
@@ -670,6 +670,12 @@ def canonical_value(attribute: str, value: str) -> str:
         return re.sub(r"^(?:the|an?) |\s+seats?$", "", bare)
     if attribute == "units":  # "metric units", "the metric system": metric
         return re.sub(r"^the |\s+(?:units|system)$", "", bare)
+    if attribute == "job_title" and re.search(r" (?:at|for|with) (?:a|an|the) ", bare):
+        # "pentester at a consultancy in Reading": the post, not where it is held (the employer, said apart)
+        return re.split(r" (?:at|for|with) (?:a|an|the) ", value.strip(" .!?,;:'\"*"), maxsplit=1, flags=re.I)[0]
+    if attribute == "car":  # "a battered old Yaris": the car, not what the speaker thinks of it
+        return re.sub(r"^(?:(?:my|our|a|an|the|battered|old|trusty|beloved|ancient|rusty|beat-up|beaten-up|little|"
+                      r"shiny|new|second-hand|secondhand|used) )+(?=\S)", "", value.strip(" .!?,;:'\"*"), flags=re.I)
     if attribute == "keyboard_layout":  # "a Dvorak layout", "QWERTY": Dvorak, QWERTY
         return re.sub(r"^(?:the|an?) |\s+(?:layout|keyboard)$", "", value.strip(" .!?,;:'\"*"), flags=re.IGNORECASE)
     return re.sub(r"^(?:my|our|his|her|their|as an?|as) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"

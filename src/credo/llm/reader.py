@@ -1084,7 +1084,7 @@ def _typed_condition(token: Token) -> str:
 
 _CONDITIONS = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy", "dyslexic": "dyslexia",
                "colorblind": "colorblindness", "colourblind": "colorblindness", "celiac": "celiac disease",
-               "coeliac": "celiac disease", "autistic": "autism", "deaf": "deafness"}
+               "coeliac": "coeliac disease", "autistic": "autism", "deaf": "deafness"}
 _EMPLOYMENT = frozenset({"retired", "unemployed", "self-employed", "freelance", "jobless"})
 _MARITAL = frozenset({"married", "single", "divorced", "engaged", "widowed", "separated"})
 #: What a fragment's last word says the speaker is, besides :data:`_STATES` ("retired", "vegan", "celiac").
@@ -2768,8 +2768,10 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return Fact(normalise_key(f"{owner} {kin}") or owner, "job_title", phrase(complement))
     owner = {"we": _ours(subject), "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
-    if relation and complement.pos_ == "ADJ":
-        return None  # "My sister-in-law is pregnant with twins": how she is, never who she is
+    if relation and (complement.pos_ == "ADJ" or complement.tag_ not in ("NNP", "NNPS") and owner != "user"):
+        # "My sister-in-law is pregnant with twins": how she is, never who she is; "my partner's parents are
+        # retired teachers": what they are (:func:`who` reads them), never their names
+        return None
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
     if complement.lower_ == "due":  # "Our baby is due in August", "my rent is due on the 1st"
         when = _prep(verb, "in", "on", "by") or _prep(complement, "in", "on", "by")
@@ -4317,6 +4319,9 @@ def speaker_word(token: Token) -> bool:
 def _as_a(sent: Span) -> list[Fact]:
     """ "As a diabetic, ...", "as a Muslim I ...": a sincere "as a" names the user's condition, diet or faith."""
     for token in sent:
+        if token.lower_ == "as" and token.dep_ == "mark" and token.i + 2 < sent.end \
+                and sent.doc[token.i + 1].lower_ in ("a", "an") and sent.doc[token.i + 2].lower_ in _DEMONYMS:
+            return [Fact("user", "origin", _DEMONYMS[sent.doc[token.i + 2].lower_])]  # "As a Londoner born and bred"
         if token.lower_ == "as" and token.dep_ == "prep":
             for noun in (t for t in token.subtree if t.dep_ == "pobj"):
                 low = noun.lower_
@@ -4326,10 +4331,28 @@ def _as_a(sent: Span) -> list[Fact]:
                     return [Fact("user", "diet", low)]
                 if low in _RELIGIONS:
                     return [Fact("user", "religion", noun.text)]
+                if low in _DEMONYMS:  # "As a Londoner born and bred, ...": where one is from
+                    return [Fact("user", "origin", _DEMONYMS[low])]
+                single = any(c.lower_ in ("single", "lone") for c in noun.children)
+                if single and lexicon.relation_key(low) in ("father", "mother", "parent"):
+                    return [Fact("user", "marital_status", "single")]  # "As a single dad, I need ...": sincere
                 after = sent.doc[noun.i + 1] if noun.i + 1 < len(sent.doc) else None
                 if (low in lexicon.ROLES or _role_shaped(noun)) and after is not None and after.lower_ == "myself":
                     return [Fact("user", "job_title", phrase(noun))]  # "As a teacher myself, I know ...": sincere
     return []
+
+
+#: What the people of a place are called, and the place: a word of where one is from ("a Londoner").
+_DEMONYMS = {"londoner": "London", "new yorker": "New York", "glaswegian": "Glasgow", "mancunian": "Manchester",
+             "liverpudlian": "Liverpool", "scouser": "Liverpool", "brummie": "Birmingham", "geordie": "Newcastle",
+             "dubliner": "Dublin", "parisian": "Paris", "berliner": "Berlin", "edinburgher": "Edinburgh",
+             "yorkshireman": "Yorkshire", "yorkshirewoman": "Yorkshire", "texan": "Texas", "californian": "California",
+             "bostonian": "Boston", "chicagoan": "Chicago", "torontonian": "Toronto", "melburnian": "Melbourne",
+             "sydneysider": "Sydney", "aucklander": "Auckland", "capetonian": "Cape Town", "corkonian": "Cork",
+             "cornishman": "Cornwall", "cornishwoman": "Cornwall", "bristolian": "Bristol", "leodensian": "Leeds",
+             "neapolitan": "Naples", "milanese": "Milan", "madrileño": "Madrid",
+             "madrileno": "Madrid", "barcelonan": "Barcelona", "lisboeta": "Lisbon", "viennese": "Vienna",
+             "muscovite": "Moscow", "angeleno": "Los Angeles"}
 
 
 def _decided(sent: Span) -> list[Fact]:
@@ -4479,7 +4502,7 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     filed = {(c.attribute, c.value.casefold()) for c in parsed if c.attribute and c.value}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
-             and not (c.entity == "user" and c.value and not c.value[:1].isupper() and  # "is pregnant": no name
+             and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name
                       {(c.attribute or "").replace("_", "-"), c.attribute or ""} & lexicon.RELATIONS)
              and not (_DATE_WORDS.fullmatch((c.value or "").strip()) and not re.search(  # "from 2015": no place
                  r"date|day|birthday|anniversary|time|year|month|since|until", c.attribute or ""))
