@@ -2050,3 +2050,17 @@ def test_what_someones_relatives_are_is_never_their_name(read):
     found = triples(read("My partner's parents are both retired teachers from Leeds."))
     assert ("partner_parents", "job_title", "retired teacher") in found
     assert not any(a == "parents" for _, a, _ in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Switched from guitar to piano last month.", ("user", "instruments", "piano")),
+    ("I switched from Vim to Emacs last month.", ("user", "editor", "Emacs")),
+])
+def test_a_switch_dated_in_the_past_is_what_holds_now_not_an_event(read, text, expected):
+    out = read(text)
+    assert expected in triples(out)
+    assert Kind.EPISODE not in {c.kind for c in out.candidates}
+
+
+def test_a_switch_onto_an_instrument_that_names_none_it_leaves_is_left_to_the_writer(read):
+    assert not triples(read("Switched to guitar now."))

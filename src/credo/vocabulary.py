@@ -447,7 +447,7 @@ _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communicati
                  "editor", "operating_system", "test_framework", "database",
                  "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools", "hosting",
                  "orchestrator", "frontend_framework", "web_framework", "state_management", "ci", "monitoring",
-                 "message_broker", "instruments")
+                 "message_broker")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.
@@ -476,6 +476,16 @@ _STYLE_NOUNS = (" replies", " answers", " responses", " explanations", " message
 
 def _bare(value: str) -> str:
     return " ".join(value.lower().strip(" .!?,;:'\"*").split())
+
+
+def is_instrument(value: str) -> bool:
+    """Whether ``value`` names an instrument one plays ("the drums", "sax"). Not a kind :func:`attribute_for_value`
+    gives a bare value: one plays several, and "switched to guitar" leaves one the sentence does not name.
+
+    >>> is_instrument("the drums"), is_instrument("sax"), is_instrument("Python")
+    (True, True, False)
+    """
+    return _bare(value) in _LEXICONS["instruments"] or f"the {_bare(value)}" in _LEXICONS["instruments"]
 
 
 def attribute_for_value(value: str) -> str | None:

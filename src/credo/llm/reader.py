@@ -64,6 +64,7 @@ from ..vocabulary import (
     corrected_value,
     corrects,
     is_country,
+    is_instrument,
     is_medication,
     is_multi_valued,
     reverses,
@@ -1623,6 +1624,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
     typed = (attribute_for_value(phrase(onto)) or ("diet" if onto.lower_ in _DIETS else None)) \
         if onto is not None else None  # "I'm back to vegetarian"
+    if typed is None and onto is not None and is_instrument(phrase(onto)) and _prep(verb, "from") is not None:
+        typed = "instruments"  # "Arjun switched from trumpet to the drums" (without "from", the writer names it)
     moved = _object(verb) if lemma in _MOVED_ONTO else None  # "migrate the docs to Confluence": the docs' place
     if onto is not None and typed and typed != "home_country" and not (
             typed == "tools" and moved is not None and moved.pos_ == "NOUN" and moved.lower_ not in _GENERIC_WORK):
@@ -1972,7 +1975,7 @@ def _removed_attribute(token: Token) -> str:
     typed = attribute_for_value(phrase(token))
     if typed and typed != "home_country":
         return typed
-    if low in _INSTRUMENTS:
+    if low in _INSTRUMENTS or is_instrument(phrase(token)):
         return "instruments"
     if low in lexicon.PETS:
         return "pets"
@@ -3490,7 +3493,8 @@ def event(sent: Span) -> bool:
         past = True
     dated_ = dated(sent)
     # a change of state, not an event: a move, a marriage, a thing put at a new time ("pushed the deadline to May")
-    changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn") or (
+    changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn", "switch", "migrate", "swap",
+                                 "upgrade", "downgrade", "convert") or (
         lemma_of(root) in _RESCHEDULE and any(c.dep_ == "prep" and c.lower_ in ("to", "until", "till")
                                               and when_kind(_up_to_a_break(next(iter(c.children), c)))
                                               for c in root.children))
