@@ -2088,6 +2088,15 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [(learnt, obj.text)]  # "Picked up Japanese recently": one more language
     if taken_up and obj.tag_ == "VBG" and lemma_of(obj) in _PASTIMES and _object(obj) is None:
         return [("hobbies", obj.lower_)]  # "I've taken up swimming"
+    if taken_up and is_instrument(phrase(obj)):
+        return [("instruments", phrase(obj))]  # "Picked up the cello too": one more instrument played
+    lessons = obj if lemma in ("start", "begin", "take", "book", "have") and obj.lower_ == "lessons" else None
+    learnt_in = next((c for c in lessons.children if c.dep_ in ("compound", "amod")), None) if lessons is not None \
+        else None
+    if learnt_in is not None and is_instrument(learnt_in.text):  # "Started piano lessons last month"
+        return [("instruments", learnt_in.text)]
+    if learnt_in is not None and attribute_for_value(learnt_in.text) == "spoken_languages":
+        return [("learning", learnt_in.text)]  # "started Spanish lessons": a language being learnt
     if taken_up and obj.pos_ == "NOUN" and obj.tag_ == "NN" and obj.lower_ not in _NOT_PASTIMES \
             and not any(c.dep_ in ("det", "poss") for c in obj.children):
         # "started padel too", "took up pottery": a pastime begun (a thing begun with "a", "the" or "my" is not)
@@ -3493,8 +3502,11 @@ def event(sent: Span) -> bool:
         past = True
     dated_ = dated(sent)
     # a change of state, not an event: a move, a marriage, a thing put at a new time ("pushed the deadline to May")
-    changes = lemma_of(root) in ("move", "relocate", "marry", "retire", "turn", "switch", "migrate", "swap",
-                                 "upgrade", "downgrade", "convert") or (
+    taken_up = (lemma_of(root) in ("start", "begin") and any(
+        c.dep_ == "dobj" and c.lower_ in ("lessons", "classes", "course", "a course") for c in root.children)) \
+        or (lemma_of(root) in ("take", "pick") and _particle(root) == "up")  # "Started piano lessons last month"
+    changes = taken_up or lemma_of(root) in ("move", "relocate", "marry", "retire", "turn", "switch", "migrate",
+                                             "swap", "upgrade", "downgrade", "convert") or (
         lemma_of(root) in _RESCHEDULE and any(c.dep_ == "prep" and c.lower_ in ("to", "until", "till")
                                               and when_kind(_up_to_a_break(next(iter(c.children), c)))
                                               for c in root.children))
