@@ -299,3 +299,22 @@ def test_the_teams_facts_are_the_users_own_in_a_first_person_query(tmp_path, emb
                      user="ann", now="2023-07-01")
         [hit] = memory.recall("how long is our sprint", user="ann", now=ASKED, record_access=False)
         assert hit.why["subject"] == 0.0
+
+
+def test_a_question_asking_when_prefers_the_memory_that_says_when(mem):
+    mem.store_many([{"text": "Ann: I went to the pottery class last Saturday, it was so relaxing.",
+                     "source_session": "s1"},
+                    {"text": "Ann: I went to the pottery class with my sister, it was so relaxing.",
+                     "source_session": "s2"}], user="ann", now="2023-07-01")
+
+    def ask(query: str) -> list[tuple[str, float]]:
+        return [(r.memory.text.split(",")[0], r.why["dated"])
+                for r in mem.recall(query, user="ann", now=ASKED, record_access=False, rerank=False)]
+
+    assert ask("When did Ann go to the pottery class?") == [
+        ("Ann: I went to the pottery class last Saturday", 1.0),
+        ("Ann: I went to the pottery class with my sister", 0.0)]
+    # a question that does not ask when prefers no time: the closer memory comes first
+    assert ask("Who did Ann go to the pottery class with?") == [
+        ("Ann: I went to the pottery class with my sister", 0.0),
+        ("Ann: I went to the pottery class last Saturday", 0.0)]

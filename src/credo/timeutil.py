@@ -149,6 +149,34 @@ def _period(year: str, month: str | None, day: str | None) -> tuple[datetime, da
     return start, start + timedelta(days=1)
 
 
+_ASKS_WHEN = re.compile(r"^\W*(when\b|what (year|month|date|day|time)\b|how long ago\b|(in )?which (year|month|day)\b)",
+                        re.IGNORECASE)
+_SPANS = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|month|year|night|summer|winter" \
+         r"|spring|fall|autumn)"
+_SAYS_WHEN = re.compile(
+    rf"\b(yesterday|today|tonight|tomorrow|recently|ago|(last|next|this past) {_SPANS}"
+    rf"|this ({_SPANS}|morning|afternoon|evening)|(in|on|since|during) {_MONTH}|(19|20)\d\d)\b", re.IGNORECASE)
+
+
+def asks_when(query: str) -> bool:
+    """Whether a question asks when something happened ("When did Ann ...?", "What year ...", "How long ago ...").
+
+    >>> asks_when("When did Caroline go to the support group?"), asks_when("Where did Caroline go?")
+    (True, False)
+    """
+    return _ASKS_WHEN.match(query) is not None
+
+
+def says_when(text: str) -> bool:
+    """Whether a text places what it tells in time: a day or period relative to when it was said ("yesterday",
+    "last Friday", "two years ago", "this morning"), a month or a year.
+
+    >>> says_when("I went to a support group yesterday."), says_when("We met in May."), says_when("I love tea.")
+    (True, True, False)
+    """
+    return _SAYS_WHEN.search(text) is not None
+
+
 _SAID_MONTH = re.compile(rf"^(?:(?P<last>last|this past)\s+)?(?:{_MONTH}(?:\s+{_DAY})?|{_DAY}\s+(?:of\s+)?{_MONTH})"
                          rf"(?:,?\s+{_YEAR})?$", re.IGNORECASE)
 
