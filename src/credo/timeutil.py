@@ -149,17 +149,23 @@ def _period(year: str, month: str | None, day: str | None) -> tuple[datetime, da
     return start, start + timedelta(days=1)
 
 
-_ASKS_WHEN = re.compile(r"^\W*(when\b|what (year|month|date|day|time)\b|how long ago\b|(in )?which (year|month|day)\b)",
-                        re.IGNORECASE)
+_ASKS_WHEN = re.compile(r"^\W*(when\b|what (year|month|date|day|time)\b|how long\b|since when\b"
+                        r"|(in )?which (year|month|day)\b)", re.IGNORECASE)
 _SPANS = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|month|year|night|summer|winter" \
          r"|spring|fall|autumn)"
+_WEEKDAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_SOME = r"(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|(a )?few|several|(a )?couple of)"
+_UNITS = r"(days?|weeks?|months?|years?)"
 _SAYS_WHEN = re.compile(
-    rf"\b(yesterday|today|tonight|tomorrow|recently|ago|(last|next|this past) {_SPANS}"
-    rf"|this ({_SPANS}|morning|afternoon|evening)|(in|on|since|during) {_MONTH}|(19|20)\d\d)\b", re.IGNORECASE)
+    rf"\b(yesterday|today|tonight|tomorrow|recently|ago|the other day|over the weekend"
+    rf"|(last|next|this past) ({_SPANS}|{_MONTH})|this ({_SPANS}|morning|afternoon|evening)"
+    rf"|(in|on|since|during) {_MONTH}|on {_WEEKDAY}|the \d{{1,2}}(st|nd|rd|th)|(19|20)\d\d"
+    rf"|(for|about|almost|over) {_SOME} {_UNITS}|{_SOME} {_UNITS} (now|ago))\b", re.IGNORECASE)
 
 
 def asks_when(query: str) -> bool:
-    """Whether a question asks when something happened ("When did Ann ...?", "What year ...", "How long ago ...").
+    """Whether a question asks when something happened or for how long ("When did Ann ...?", "What year ...",
+    "How long has Ann had her dog?").
 
     >>> asks_when("When did Caroline go to the support group?"), asks_when("Where did Caroline go?")
     (True, False)
@@ -169,10 +175,13 @@ def asks_when(query: str) -> bool:
 
 def says_when(text: str) -> bool:
     """Whether a text places what it tells in time: a day or period relative to when it was said ("yesterday",
-    "last Friday", "two years ago", "this morning"), a month or a year.
+    "last Friday", "on Friday", "two years ago", "this morning"), a duration ("for 3 years now"), a day of the
+    month ("on the 15th"), a month or a year.
 
     >>> says_when("I went to a support group yesterday."), says_when("We met in May."), says_when("I love tea.")
     (True, True, False)
+    >>> says_when("I've had them for 3 years now."), says_when("I just love it.")
+    (True, False)
     """
     return _SAYS_WHEN.search(text) is not None
 
