@@ -16,7 +16,8 @@ session components read), and the scoring is :func:`credo.recall.rank`'s
   Nate (recall's ``subject`` component, :func:`credo.recall.subject_match`, with
   the speaker read as the turn's subject). ``speaker_said`` reads the rest of the
   turn as the speaker's own words instead ("Nate: my sister Ines ..." is about
-  Ines; "Nate: Wow!" says nothing about anyone, so is nobody's).
+  Ines; "Nate: Wow!" says nothing about anyone, so is nobody's); ``speaker_q``
+  reads a turn that asks something ('?') as nobody's (it is about whom it asks).
 * ``reply`` -- a turn that answers a question inherits the question's match: the
   relevance of the turn just before it when that turn asks something ("So
   what's your favorite game?"); ``previous`` the same for any turn before it.
@@ -30,7 +31,12 @@ session components read), and the scoring is :func:`credo.recall.rank`'s
     PYTHONPATH=src:bench .venv/bin/python bench/locomo_ideas.py [--conversations N] [--families a,b] [--fixed]
                                                                  [--rerank [--rerank-without speaker]] [--json]
 
-Turn vectors are cached (``--cache``, in the temporary folder) so repeated runs
+``--fixed`` keeps credo's other weights at the shipped ones (only the idea's
+weight is chosen per fold); ``--rerank`` ranks each first ranking's best 20 again
+with the cross-encoder's probability, as :func:`credo.recall.rerank` does
+(``--rerank-without speaker``: the idea in the first stage only).
+
+Turn vectors and cross-encoder logits are cached (``--cache``, in the temporary folder) so repeated runs
 skip the embedding; the cache only ever serves the model's own vectors of the
 same texts.
 """
