@@ -87,7 +87,7 @@ CREDO_GRID = [
 #: The rerank stage's weightings: the cross-encoder's weight, and the session context among the reranked.
 RERANK_GRID = list(itertools.product((0.4, 0.8, 1.6), (0.0, 0.2, 0.4)))
 _SCORED = ("keyword", "semantic", "period", "rerank", "session", "importance", "recency", "usefulness",
-           "confidence")  # RELEVANCE first
+           "confidence", "subject", "dated")  # RELEVANCE first
 
 
 def rank_all(found: list[RecallResult], grid: list[RecallWeights]) -> np.ndarray:

@@ -8,6 +8,7 @@ import pytest
 
 from credo import Memory, RecallWeights
 from credo.policies import RELEVANCE
+from credo.timeutil import asks_when, says_when
 
 ASKED = "2023-08-01"
 
@@ -299,3 +300,44 @@ def test_the_teams_facts_are_the_users_own_in_a_first_person_query(tmp_path, emb
                      user="ann", now="2023-07-01")
         [hit] = memory.recall("how long is our sprint", user="ann", now=ASKED, record_access=False)
         assert hit.why["subject"] == 0.0
+
+
+def test_a_question_asking_when_prefers_the_memory_that_says_when(mem):
+    mem.store_many([{"text": "Ann: I went to the pottery class last Saturday, it was so relaxing.",
+                     "source_session": "s1"},
+                    {"text": "Ann: I went to the pottery class with my sister, it was so relaxing.",
+                     "source_session": "s2"}], user="ann", now="2023-07-01")
+
+    def ask(query: str) -> list[tuple[str, float]]:
+        return [(r.memory.text.split(",")[0], r.why["dated"])
+                for r in mem.recall(query, user="ann", now=ASKED, record_access=False, rerank=False)]
+
+    assert ask("When did Ann go to the pottery class?") == [
+        ("Ann: I went to the pottery class last Saturday", 1.0),
+        ("Ann: I went to the pottery class with my sister", 0.0)]
+    # a question that does not ask when prefers no time: the closer memory comes first
+    assert ask("Who did Ann go to the pottery class with?") == [
+        ("Ann: I went to the pottery class with my sister", 0.0),
+        ("Ann: I went to the pottery class last Saturday", 0.0)]
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("I went to a support group yesterday.", True), ("Last Friday at dance class we laughed a lot", True),
+    ("I hosted a class for them on Friday.", True), ("I met my teammates on the 15th after my trip", True),
+    ("I've had them for 3 years now.", True), ("We've been together for a couple of months", True),
+    ("Last August I told you about the charity event", True), ("I bought it a year ago in Paris.", True),
+    ("We moved here in 2019.", True), ("It happened the other day.", True),
+    ("I just love it.", False), ("You may like it.", False), ("The 1990s were fun.", False),
+    ("We went to Mayfair for tea.", False), ("Have a good day!", False),
+])
+def test_which_texts_say_when(text, says):
+    assert says_when(text) is says
+
+
+@pytest.mark.parametrize(("query", "asks"), [
+    ("When did Caroline go to the support group?", True), ("What year did Ann move?", True),
+    ("How long has Nate had his turtles?", True), ("In which month did Ann start painting?", True),
+    ("What did Ann paint?", False), ("Where did Ann go on Friday?", False),
+])
+def test_which_questions_ask_when(query, asks):
+    assert asks_when(query) is asks

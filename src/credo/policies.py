@@ -85,8 +85,10 @@ class RecallWeights:
     where it ran) and its session's support (``context``, ``neighbour``,
     ``session``), and ``subject``: -1 when the memory is known to be about someone other than whom
     the query asks about, else exactly 0 (:func:`credo.recall.subject_match`), so it only ever
-    lowers another person's memory and never reorders one person's memories. *Priors* (``importance`` x decay, ``recency``,
-    ``usefulness``, ``confidence``) are blended into one 0..1 prior by the
+    lowers another person's memory and never reorders one person's memories; ``dated``: 1 when the query
+    asks when something happened and the memory says when (:func:`credo.timeutil.asks_when`,
+    :func:`~credo.timeutil.says_when`: "yesterday", "last Friday", "in May"), else 0. *Priors*
+    (``importance`` x decay, ``recency``, ``usefulness``, ``confidence``) are blended into one 0..1 prior by the
     shares given here, and the blend adds at most ``prior_margin`` to the
     score: a memory's priors can put it ahead of another only when its
     relevance is less than ``prior_margin`` behind, so among comparably
@@ -111,6 +113,7 @@ class RecallWeights:
     neighbour: float = 0.1
     session: float = 0.1
     subject: float = 0.35
+    dated: float = 0.1
     rerank: float = 0.8
     rerank_context: float = 0.2
     importance: float = 1.0
@@ -156,17 +159,18 @@ class RecallWeights:
         """Knowlyr's five factors, additive: 0.15 keyword + 0.40 semantic + 0.15 each of importance*decay,
         recency and usefulness (credo's default before the cross-encoder)."""
         return cls(keyword=0.15, semantic=0.4, period=0.0, context=0.0, neighbour=0.0, session=0.0, subject=0.0,
-                   rerank=0.0, importance=1.0, recency=1.0, usefulness=1.0, confidence=0.0, prior_margin=0.45)
+                   dated=0.0, rerank=0.0, importance=1.0, recency=1.0, usefulness=1.0, confidence=0.0,
+                   prior_margin=0.45)
 
     @classmethod
     def conversations(cls) -> RecallWeights:
         """The conversation preset chosen on LoCoMo with MiniLM, before the default learned it: no priors."""
         return cls(keyword=0.15, semantic=0.4, period=0.6, context=0.4, neighbour=0.1, session=0.1, subject=0.0,
-                   rerank=0.4, prior_margin=0.0)
+                   dated=0.0, rerank=0.4, prior_margin=0.0)
 
 
 #: Every scored component: relevance, then session support, then priors.
-SCORED = ("keyword", "semantic", "period", "rerank", "context", "neighbour", "session", "subject",
+SCORED = ("keyword", "semantic", "period", "rerank", "context", "neighbour", "session", "subject", "dated",
           "importance", "recency", "usefulness", "confidence")
 #: The components that say how well a memory itself matches the query.
 RELEVANCE = ("keyword", "semantic", "period", "rerank")

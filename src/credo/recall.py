@@ -11,6 +11,7 @@ ties (weights configurable: :class:`RecallWeights`; the defaults chosen on LoCoM
 leave-one-conversation-out)::
 
     relevance = 0.1 keyword + 0.4 semantic + 0.3 period + 0.4 context + 0.1 neighbour + 0.1 session
+                + 0.35 subject + 0.1 dated
                 (+ 0.8 rerank where the cross-encoder ran, with context 0.2 among the reranked)
     score     = relevance + prior_margin (0.03) x mean(importance*decay, recency, usefulness, confidence)
 
@@ -93,7 +94,7 @@ from .models import Classification, ConflictStatus, Kind, Layer, MemoryUnit, Sco
 from .services import Services
 from .store.base import RecallFilter, Store
 from .text import bm25_documents
-from .timeutil import days_between, mentioned_period, parse_time, to_iso
+from .timeutil import asks_when, days_between, mentioned_period, parse_time, says_when, to_iso
 from .visibility import redact_units
 
 RECENCY_RATE = 0.01  # per day: ~69-day half-life (Knowlyr)
@@ -270,13 +271,15 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     # match, whatever its wording ("what is my job" and "User is an architect at Foster and Partners", which
     # the employer's own sentence would otherwise outrank)
     closest = max((semantic.get(unit.id, 0.0) for unit in units), default=0.0)
+    when_asked = asks_when(query)
     found = [
         RecallResult(memory=unit, score=0.0, why={**components(
             unit, when, _keyword(keyword.get(unit.id, 0.0), best_keyword, unit.id in named,
                                  taken_back=retracts(unit)),
             max(semantic.get(unit.id, 0.0), closest) if unit.id in named else semantic.get(unit.id, 0.0),
             float(decay_score), rng, period, importance=float(strength)),
-            "subject": subject_match(asked, about | names_asked(asked, unit.text), kin)})
+            "subject": subject_match(asked, about | names_asked(asked, unit.text), kin),
+            "dated": float(when_asked and says_when(unit.text))})
         for unit, about, decay_score, strength in zip(units, subjects, decays, strengths)
     ]
     if sessions:
