@@ -2064,3 +2064,20 @@ def test_a_switch_dated_in_the_past_is_what_holds_now_not_an_event(read, text, e
 
 def test_a_switch_onto_an_instrument_that_names_none_it_leaves_is_left_to_the_writer(read):
     assert not triples(read("Switched to guitar now."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Piano's my main instrument, I've played since I was six.", ("user", "main_instrument", "Piano")),
+    ("I'm Catholic, I go to mass most Sundays.", ("user", "religion", "Catholic")),
+    ("My friend Sione has a Maine Coon called Tank, he's the size of a small dog.", ("sione", "pets", "Tank")),
+    ("Started piano lessons last month.", ("user", "instruments", "piano")),
+    ("Picked up the cello too.", ("user", "instruments", "cello")),
+    ("I started Spanish lessons in January.", ("user", "learning", "Spanish")),
+])
+def test_a_statement_spliced_to_the_next_and_things_taken_up(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_role_handed_out_is_still_read_whole(read):
+    out = read("You be the interviewer, I'll be a senior Java developer applying for the job.")
+    assert all(c.confidence <= 0.3 for c in out.candidates)

@@ -555,7 +555,24 @@ def _splice_apart(doc: Any) -> str | None:
             if second is not None else None
         if comma is not None:
             return f"{doc.text[:comma.idx].rstrip()}. {doc.text[comma.idx + 1:].lstrip()}"
+    for t in doc:  # "Piano is my main instrument, I've played since I was six": a whole statement taken for the
+        # second clause's object
+        if lemma_of(t) != "be" or t.dep_ != "ccomp" or t.head.i < t.i \
+                or not any(c.dep_ == "nsubj" and c.lower_ not in ("you", "u") for c in t.children) \
+                or not any(c.dep_ in ("attr", "acomp") for c in t.children):
+            continue  # ("You be the interviewer, I'll be ...": a role handed out, read whole)
+        commas = [c for c in doc[t.i + 1: t.head.i] if c.text == ","]
+        comma = commas[0] if len(commas) == 1 else None  # ("Tunde's at BP, not Shell, I ...": a contrast, kept)
+        subject = _subject(t.head)
+        if comma is not None and subject is not None and comma.i < subject.i and subject.lower_ in ("i", "we") \
+                and lemma_of(t.head) not in _SAYING:
+            return f"{doc.text[:comma.idx].rstrip()}. {doc.text[comma.idx + 1:].lstrip()}"
     return None
+
+
+#: Verbs that report or hedge what they hang on ("Tea is great, I think"): a clause before them is their object.
+_SAYING = frozenset({"think", "guess", "say", "believe", "reckon", "suppose", "know", "mean", "hope", "feel",
+                     "tell", "swear", "bet", "admit", "hear", "imagine"})
 
 
 #: Verbs whose third person is also a plural noun ("studies", "lives", "works"), which the tagger reads as one
@@ -2160,7 +2177,7 @@ def _possession(obj: Token) -> Pairs:
     born = _born(obj) or _pass_for(obj)
     if born:
         return born
-    if low in lexicon.PETS:
+    if low in lexicon.PETS or (low == "coon" and any(c.lower_ == "maine" for c in obj.children)):  # a Maine Coon
         named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
                       and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i), None)
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
@@ -2398,8 +2415,8 @@ _ADDS = re.compile(r"\b(?:also|too|as well|another|besides|other|add|added|plus|
 
 
 def _speaks_of_self(verb: Token) -> bool:
-    """Whether the sentence of ``verb`` is the speaker's about themselves: "I" or "me" said in it, or "of mine"."""
-    return any(t.lower_ in ("i", "me", "mine", "my") for t in verb.sent)
+    """Whether the turn of ``verb`` is the speaker's about themselves: "I" or "me" said in it, or "of mine"."""
+    return any(t.lower_ in ("i", "me", "mine", "my") for t in verb.doc)  # (a sentence spliced off still counts)
 
 
 def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> list[Fact]:
@@ -3505,8 +3522,9 @@ def event(sent: Span) -> bool:
     taken_up = (lemma_of(root) in ("start", "begin") and any(
         c.dep_ == "dobj" and c.lower_ in ("lessons", "classes", "course", "a course") for c in root.children)) \
         or (lemma_of(root) in ("take", "pick") and _particle(root) == "up")  # "Started piano lessons last month"
-    changes = taken_up or lemma_of(root) in ("move", "relocate", "marry", "retire", "turn", "switch", "migrate",
-                                             "swap", "upgrade", "downgrade", "convert") or (
+    hired = lemma_of(root) in ("hire", "recruit", "poach") or root.lower_.startswith("headhunt")  # a new employer
+    changes = taken_up or hired or lemma_of(root) in ("move", "relocate", "marry", "retire", "turn", "switch",
+                                                      "migrate", "swap", "upgrade", "downgrade", "convert") or (
         lemma_of(root) in _RESCHEDULE and any(c.dep_ == "prep" and c.lower_ in ("to", "until", "till")
                                               and when_kind(_up_to_a_break(next(iter(c.children), c)))
                                               for c in root.children))
