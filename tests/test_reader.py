@@ -2081,3 +2081,15 @@ def test_a_statement_spliced_to_the_next_and_things_taken_up(read, text, expecte
 def test_a_role_handed_out_is_still_read_whole(read):
     out = read("You be the interviewer, I'll be a senior Java developer applying for the job.")
     assert all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My sister and her husband live in Perth.", {("sister", "home_city", "Perth"),
+                                                  ("sister_husband", "home_city", "Perth")}),
+    ("Tom and Ann work at Google.", {("tom", "employer", "Google"), ("ann", "employer", "Google")}),
+    ("Emma's getting married in Italy next year.", {("emma", "wedding_location", "Italy")}),
+])
+def test_what_is_said_of_two_people_is_said_of_each(read, text, expected):
+    found = triples(read(text))
+    assert expected <= found
+    assert not any(e == "user" for e, _, _ in found)

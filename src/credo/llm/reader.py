@@ -585,6 +585,12 @@ def _verb_read_as_plural(doc: Any) -> str | None:
     """ "Our intern Leo studies at UCL": a verb the tagger took for a plural noun heading the name before it is
     said in the progressive ("Leo is studying at UCL"), which it parses as a clause."""
     for t in doc:
+        pair = doc[t.i - 1] if t.i > 2 and doc[t.i - 1].dep_ == "conj" and doc[t.i - 1].tag_ in ("NNP", "NNPS") \
+            and doc[t.i - 2].lower_ in ("and", "&") else None
+        if pair is not None and t.tag_ in ("NN", "NNS") and t.dep_ == "ROOT" and t.lemma_.lower() in _VERBS_AS_PLURALS \
+                and any(c.dep_ == "prep" and c.i > t.i for c in t.children):
+            # "Tom and Ann work at Google": two names and their verb, read as a noun phrase
+            return f"{doc.text[:t.idx]}are {_ing(t.lemma_.lower())}{doc.text[t.idx + len(t.text):]}"
         if t.tag_ != "NNS" or t.lemma_.lower() not in _VERBS_AS_PLURALS or t.dep_ not in ("ROOT", "appos", "nmod") \
                 or not (any(c.dep_ in ("prep", "dobj", "appos") and c.i > t.i for c in t.children)
                         or (t.dep_ == "nmod" and t.head.i > t.i)):  # (what is studied heads it: "studies medicine")
@@ -1857,7 +1863,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("employment_status", "freelance")]
     if lemma == "retire" and obj is None:  # "My mum retired in March"
         return [("employment_status", "retired")]
-    wed_at = _prep(verb, "in", "at") if lemma == "marry" else None
+    marrying = verb if lemma == "marry" else next(
+        (c for c in verb.children if c.dep_ == "acomp" and c.lemma_ == "marry"), None) if lemma == "get" else None
+    wed_at = _prep(marrying, "in", "at") if marrying is not None else None  # ("getting married in Italy")
     if wed_at is not None and not when_kind(phrase(wed_at)):
         # "we're getting married at my parents' farm in Devon": the wedding's place (the town named, else the
         # place as said)
@@ -2538,6 +2546,14 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     titled = _titled_owner(subject)
     if titled is not None and base and titled not in facts:
         facts.append(titled)  # "Grandma Jean's birthday is in August": Jean is the user's grandmother
+    for other in _conjoined(subject):
+        # "My sister and her husband live in Perth": what is said of the pair is said of each
+        also = who(other, verb, dict(memory)).entity
+        kin = _relation_word(other)
+        if not also and kin and any(c.dep_ == "poss" and c.lower_ in ("her", "his", "their") for c in other.children):
+            also = f"{person.entity}_{normalise_key(kin) or kin}"  # "my sister and her husband": the sister's
+        if also and also != person.entity and also not in ("user", "team", "company"):
+            facts += [replace(f, entity=also) for f in base if f.entity == person.entity]
     for name in _also_named(subject):
         # "My parents-in-law, Geoff and Maureen, live in Whitby": what is said of one is said of both
         key = normalise_key(name) or name.lower()
@@ -2558,6 +2574,14 @@ def _titled_owner(subject: Token | None) -> Fact | None:
         return None
     relation = _relation_word(title) or ""
     return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), owner.text)
+
+
+def _conjoined(subject: Token | None) -> list[Token]:
+    """The people conjoined to ``subject`` as one subject ("my sister and her husband"): relations or names."""
+    if subject is None or subject.lower_ in ("i", "we", "me"):
+        return []
+    return [t for t in conjuncts(subject)[1:] if t.pos_ in ("NOUN", "PROPN") and (
+        _relation_word(t) or t.tag_ in ("NNP", "NNPS"))]
 
 
 def _also_named(subject: Token | None) -> list[str]:
