@@ -426,3 +426,11 @@ def test_a_choice_gone_back_on_by_name_is_retired(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "Decided: Lily starts at Greenfield Primary in September.")
     _say(mem, clock, "2026-03-20T10:00:00Z", "We've gone back on Greenfield, Lily's going to St Anne's after all.")
     assert not any("Greenfield Primary in September" in t for t in _active(mem))
+
+
+def test_a_place_left_for_another_retires_it_by_name(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "I live in London.")
+    _say(mem, clock, "2026-03-05T10:00:00Z", "Left London for Manchester last year.")
+    [top] = mem.recall("where do I live", user="ann", limit=1, now="2026-03-06T10:00:00Z")
+    assert "Manchester" in top.memory.text
+    assert "User lives in London." not in _active(mem)

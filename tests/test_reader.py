@@ -2093,3 +2093,20 @@ def test_what_is_said_of_two_people_is_said_of_each(read, text, expected):
     found = triples(read(text))
     assert expected <= found
     assert not any(e == "user" for e, _, _ in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("No longer at Deloitte, started at EY on Monday.", ("user", "employer", "EY")),
+    ("I got a new job as a UX designer at Spotify.", ("user", "job_title", "UX designer")),
+    ("My new email is sam@proton.me.", ("user", "email", "sam@proton.me")),
+    ("I'm off dairy now.", ("user", "diet", "dairy-free")),
+    ("I joined Monzo in May.", ("user", "employer", "Monzo")),
+])
+def test_changes_said_in_passing_name_the_new_value(read, text, expected):
+    out = read(text)
+    assert expected in triples(out)
+    assert Kind.EPISODE not in {c.kind for c in out.candidates if c.attribute}
+
+
+def test_no_longer_belongs_to_its_own_clause(read):
+    assert ("user", "employer", "not EY") not in triples(read("No longer at Deloitte, started at EY on Monday."))

@@ -740,10 +740,16 @@ def _ours(noun: Token) -> str:
 
 
 def _without_possessor(token: Token) -> str:
-    """The noun phrase ``token`` heads, without its possessor ("Grandad's birthday" -> "birthday")."""
+    """The noun phrase ``token`` heads, without its possessor ("Grandad's birthday" -> "birthday") or a word that
+    only says it is the one now ("my new email" is the email)."""
     skip = {t.i for c in token.children if c.dep_ == "poss" for t in c.subtree}
-    words = [t.text for t in token.subtree if t.i not in skip and t.i <= token.i and t.dep_ not in ("det", "punct")]
+    words = [t.text for t in token.subtree if t.i not in skip and t.i <= token.i and t.dep_ not in ("det", "punct")
+             and not (t.dep_ == "amod" and t.head.i == token.i and t.lower_ in _NOW_WORDS)]
     return " ".join(words).strip()
+
+
+#: Words before a noun that say only that it is the one now: "my new email", "our current address".
+_NOW_WORDS = frozenset({"new", "current", "latest", "updated", "present"})
 
 
 #: Nouns for a person that say nothing of how they relate to the speaker: the name set beside one is whom it means.
@@ -1893,8 +1899,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         place = _prep(verb, "at", "for")
         return pairs + ([("employer", phrase(place))] if place is not None else [])
     if lemma in ("get", "start", "land", "accept") and obj is not None and obj.lower_ in ("job", "position", "role"):
-        place = _prep(obj, "at", "with") or _prep(verb, "at", "with")
-        return [("employer", phrase(place))] if place is not None else []
+        role = _prep(obj, "as") or _prep(verb, "as")  # "got a new job as a UX designer at Spotify"
+        place = _prep(obj, "at", "with") or _prep(verb, "at", "with") or (
+            _prep(role, "at", "with") if role is not None else None)
+        return ([("job_title", phrase(role))] if role is not None else []) + (
+            [("employer", phrase(place))] if place is not None else [])
     if lemma in ("start", "begin", "attend", "join") and obj is not None and obj.lower_ in ("uni", "university",
                                                                                            "college", "school"):
         place = _prep(verb, "at") or _prep(obj, "at") or _prep(verb, "in") or _prep(obj, "in")
@@ -2504,8 +2513,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     named = _named_relation(subject, verb, person)
     if named is not None:
         return [named]
-    abstains = _abstains(verb)
-    if abstains:  # "my mother-in-law can't eat dairy": the diet is the negation, not a retracted value
+    abstains = _abstains(verb) or (_without(food, drinking=food.lower_ in _DRINKS)
+                                   if (food := _off_a_food(verb)) is not None else [])
+    if abstains:  # "my mother-in-law can't eat dairy", "I'm off dairy now": the diet, not a retracted value
         return [Fact(person.entity, a, v, Kind.PREFERENCE if a in PREFERENCE_ATTRIBUTES else Kind.FACT)
                 for a, v in abstains] + ([person.relation] if person.relation else [])
     pairs = predicate(verb, person.entity)
@@ -2519,7 +2529,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     # "I used to live in Oslo", "In my twenties I lived in Berlin": held once, not now (a past state dated by
     # its period holds then: clause_times)
     used_to = _used_to(verb) or (_past_state(verb) and not clause_times(verb))
-    negated = _negated(verb) or removal or used_to or bool(re.search(r"\bno longer\b", text, re.IGNORECASE))
+    negated = _negated(verb) or removal or used_to or bool(
+        re.search(r"\bno longer\b", _segment(verb), re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
     for attribute, value in pairs:
@@ -2574,6 +2585,16 @@ def _titled_owner(subject: Token | None) -> Fact | None:
         return None
     relation = _relation_word(title) or ""
     return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), owner.text)
+
+
+def _segment(verb: Token) -> str:
+    """The words of ``verb``'s sentence between the commas, semicolons or dashes around it: "no longer" in "No
+    longer at Deloitte, started at EY" is the first stretch's, not the one "started" stands in."""
+    sent = verb.sent
+    marks = [t.i for t in sent if t.text in (",", ";", "-", "–", "—")]
+    start = max([m + 1 for m in marks if m < verb.i], default=sent.start)
+    end = min([m for m in marks if m > verb.i], default=sent.end)
+    return verb.doc[start:end].text
 
 
 def _conjoined(subject: Token | None) -> list[Token]:
@@ -2707,6 +2728,12 @@ def _off_a_medicine(verb: Token) -> bool:
     """ "I'm off the lisinopril now", "she's been off sertraline since May": a medicine no longer taken."""
     off = _prep(verb, "off") if lemma_of(verb) == "be" else None
     return off is not None and is_medication(phrase(off))
+
+
+def _off_a_food(verb: Token) -> Token | None:
+    """ "I'm off dairy now", "she's off sugar": a food one does without, said with "off"."""
+    off = _prep(verb, "off") if lemma_of(verb) == "be" else None
+    return off if off is not None and (off.lower_ in _FREE_OF or off.lower_ in ("meat", "carbs", "booze")) else None
 
 
 def _past_copula(verb: Token) -> bool:
@@ -3546,7 +3573,10 @@ def event(sent: Span) -> bool:
     taken_up = (lemma_of(root) in ("start", "begin") and any(
         c.dep_ == "dobj" and c.lower_ in ("lessons", "classes", "course", "a course") for c in root.children)) \
         or (lemma_of(root) in ("take", "pick") and _particle(root) == "up")  # "Started piano lessons last month"
-    hired = lemma_of(root) in ("hire", "recruit", "poach") or root.lower_.startswith("headhunt")  # a new employer
+    joined = (_prep(root, "at") if lemma_of(root) == "start" else _object(root) if lemma_of(root) == "join"
+              else None)  # "started at EY on Monday", "joined Monzo in May": a new employer
+    hired = lemma_of(root) in ("hire", "recruit", "poach") or root.lower_.startswith("headhunt") or (
+        joined is not None and joined.tag_ in ("NNP", "NNPS"))
     changes = taken_up or hired or lemma_of(root) in ("move", "relocate", "marry", "retire", "turn", "switch",
                                                       "migrate", "swap", "upgrade", "downgrade", "convert") or (
         lemma_of(root) in _RESCHEDULE and any(c.dep_ == "prep" and c.lower_ in ("to", "until", "till")
@@ -3718,6 +3748,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if not facts:
         if kind is None and habitual(sent):
             kind = Kind.PATTERN  # "I meditate for ten minutes before work": what one does, said in the present
+        left_for = _left_for(sent) if kind in (None, Kind.EPISODE, Kind.PATTERN) else None
+        if left_for is not None:  # "Left London for Manchester last year": the writer finds what said London
+            put = _candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")
+            return [replace(put, changes_to=left_for)], ""
         contrast = _contrast(sent) if kind in (None, Kind.PATTERN) else None
         if contrast is not None and contrast[0][:1].isupper() and contrast[1][:1].isupper():
             # "Actually Tunde's at BP, not Shell, I always mix them up": a name put in place of a name; the writer
@@ -4217,6 +4251,20 @@ def _moved_onto(sent: Span) -> str | None:
             if new is not None and (new.tag_ in ("NNP", "NNPS") or attribute_for_value(phrase(new)) or any(
                     c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in new.children)):  # "a Framework laptop"
                 return phrase(new)
+    return None
+
+
+def _left_for(sent: Span) -> str | None:
+    """The name the speaker left a named place or firm for ("Left London for Manchester", "I left Google for
+    Meta"), or None; what kind of thing both are is left to the memory that names the first."""
+    for verb in sent:
+        said_by = _subject(verb)
+        if lemma_of(verb) != "leave" or verb.pos_ != "VERB" or (said_by is not None
+                                                                and said_by.lower_ not in ("i", "we")):
+            continue
+        left, went = _object(verb), _prep(verb, "for")
+        if left is not None and went is not None and left.tag_ in ("NNP", "NNPS") and went.tag_ in ("NNP", "NNPS"):
+            return phrase(went)
     return None
 
 
