@@ -2110,3 +2110,18 @@ def test_changes_said_in_passing_name_the_new_value(read, text, expected):
 
 def test_no_longer_belongs_to_its_own_clause(read):
     assert ("user", "employer", "not EY") not in triples(read("No longer at Deloitte, started at EY on Monday."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As a nurse I see this a lot.", ("user", "job_title", "nurse")),
+    ("As a teacher, I know how hard marking is.", ("user", "job_title", "teacher")),
+])
+def test_a_sincere_as_a_of_what_one_sees_says_the_job(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["As a doctor, I'd like the technical version.",
+                                  "as a left-hander I always struggle with these scissors",
+                                  "I gave Zed a go, using it as my editor now."])
+def test_as_a_framing_or_a_thing_used_as_is_no_job(read, text):
+    assert not any(a == "job_title" for _, a, _ in triples(read(text)))

@@ -4445,9 +4445,20 @@ def _as_a(sent: Span) -> list[Fact]:
                 after = sent.doc[noun.i + 1] if noun.i + 1 < len(sent.doc) else None
                 if (low in lexicon.ROLES or _role_shaped(noun)) and after is not None and after.lower_ == "myself":
                     return [Fact("user", "job_title", phrase(noun))]  # "As a teacher myself, I know ...": sincere
+                root = sent.root
+                opens = token.i <= sent.start + 1 and sent.doc[token.i + 1].lower_ in ("a", "an")  # "As a nurse, ..."
+                if opens and low in lexicon.ROLES and any(
+                        c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children) \
+                        and root.tag_ in ("VBP", "VBD") and not any(lemma_of(t) in _ASKING for t in sent) \
+                        and not any(t.dep_ == "aux" and t.tag_ == "MD" for t in sent) \
+                        and not any(t.lower_ in ("you", "me") for t in sent):
+                    # "As a nurse I see this a lot": what one sees as what one is, no request for an answer's depth
+                    return [Fact("user", "job_title", phrase(noun))]
     return []
 
 
+#: Verbs of wanting or asking, with which "as a doctor, I need ..." frames a request rather than says a job.
+_ASKING = frozenset({"want", "need", "like", "prefer", "expect", "appreciate", "love", "wish", "ask", "require"})
 #: What the people of a place are called, and the place: a word of where one is from ("a Londoner").
 _DEMONYMS = {"londoner": "London", "new yorker": "New York", "glaswegian": "Glasgow", "mancunian": "Manchester",
              "liverpudlian": "Liverpool", "scouser": "Liverpool", "brummie": "Birmingham", "geordie": "Newcastle",
