@@ -1839,7 +1839,6 @@ def predicate(verb: Token, entity: str) -> Pairs:
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
             pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), _field(t))
                       if attribute == "@field" else _typed(phrase(t), attribute), phrase(t)) for t in values]
-            studied = _object(verb) if lemma == "study" else None
             if studied is not None and studied.pos_ in ("NOUN", "PROPN"):  # "studies economics at LSE"
                 pairs.append(("field_of_study", phrase(studied)))
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
