@@ -2125,3 +2125,23 @@ def test_a_sincere_as_a_of_what_one_sees_says_the_job(read, text, expected):
                                   "I gave Zed a go, using it as my editor now."])
 def test_as_a_framing_or_a_thing_used_as_is_no_job(read, text):
     assert not any(a == "job_title" for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text", [
+    "I'd love to be a pilot one day.", "Dream job would be marine biologist.", "One day I'll live by the sea.",
+    "Haha my kid says I'm 100 years old.", "Because nothing says fun like doing taxes on a Sunday.",
+    "Wow, I'm such a great cook, I burned water.", "My mum thinks I'm still 12.", "My partner calls me a workaholic.",
+    "Let's play a game where I'm a spy.", "In my next life I'm coming back as a cat.",
+])
+def test_wishes_jokes_and_others_views_of_the_speaker_are_held_low(read, text):
+    out = read(text)
+    assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text", ["I'm literally dying of boredom.", "thx that helps"])
+def test_hyperbole_of_the_moment_and_thanks_are_skipped(read, text):
+    assert not read(text).candidates
+
+
+def test_a_name_one_is_called_by_stays_a_name(read):
+    assert ("user", "preferred_name", "Jo") in triples(read("My friends call me Jo."))

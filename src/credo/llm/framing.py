@@ -51,7 +51,8 @@ _SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in
                     r"story|simulation)|for the sake of argument|as a thought experiment|in a world where|"
                     r"hypothetical(?:ly)?|pretending|let(?:'s| us) say|play (?:the )?(?:part|role) of|act as (?:a|an|my|the)|"
                     r"take (?:on )?the role|in character|in (?:this|the|my|our) (?:rpg|campaign|larp|mmo|round)|in my dreams?|"
-                    r"in my head|in another life|in a parallel universe|"
+                    r"in my head|in another life|in (?:my|a) (?:next|past|former|previous) life|in a parallel universe|"
+                    r"(?:play|playing) a game (?:where|in which)|"
                     # fiction: "for a story I'm writing: my character is a surgeon"
                     r"for (?:a|my|the|this) (?:story|novel|book|script|screenplay|play|game|campaign|d&d|dnd|"
                     r"short story|fanfic)|my (?:character|protagonist|persona|avatar)|in (?:my|the) "
@@ -80,12 +81,21 @@ _FEELINGS = frozenset({"surprise", "joy", "relief", "shock", "horror", "delight"
                        "disappointment", "embarrassment"})
 
 
+#: A wish for what one is not: "I'd love to be a pilot one day", "my dream job would be marine biologist", "one
+#: day I'll live by the sea" ("I'd like to be called Sam" asks for a name, and is no wish).
+_DREAMED = re.compile(r"\b(?:i'd|i would|id)\s+(?:love|like)\s+to\s+(?:be|become)\s+(?:a|an)\s+\w+"
+                      r"|\bdream\s+(?:job|house|home|car|life|career|holiday|trip)\s+(?:would\s+be|is)\b"
+                      r"|\b(?:one day|someday|some day)\s+i(?:'ll| will)\b")
+
+
 def hypothetical(sent: Span) -> bool:
     """A conditional, supposition, wish or "what if" with the speaker in it."""
     text = sent.text.lower()
     if "what if" in text or "in a world where" in text or "hypothetically" in text or "if only" in text:
         return True
     if re.match(r"\W*(?:were|had)\s+i\b", text):  # "Were I to switch jobs": a conditional by inversion
+        return True
+    if _DREAMED.search(text):  # "I'd love to be a pilot one day", "Dream job would be marine biologist"
         return True
     for token in sent:
         if token.lower_ == "when" and token.dep_ == "advmod" and token.head.dep_ == "advcl" \
@@ -277,7 +287,8 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
 
 #: What marks the turn before it as meant the other way round.
 _MARKED = re.compile(r"\bsaid no one ever\b|\bsaid nobody ever\b|(?:\.\.\.|…|,)\s*not\s*[.!]*\s*$|\bnot!\s*$|"
-                     r"(?:^|\s)/s\s*$|\byeah,? right\s*[.!]*$", re.IGNORECASE)
+                     r"(?:^|\s)/s\s*$|\byeah,? right\s*[.!]*$|\bnothing says \w+(?: \w+)? like\b|"
+                     r"\bi'm such an? (?:great|amazing|brilliant|fantastic|wonderful|good) \w+,", re.IGNORECASE)
 
 
 def _personified(sent: Span) -> bool:
@@ -304,10 +315,10 @@ def quotation(turn: str) -> bool:
 _JESTING = frozenset({"joke", "tease", "kid", "claim", "accuse", "reckon", "josh", "rib", "moan", "complain"})
 
 
-def jested(sent: Span) -> str | None:
+def jested(sent: Span, said: str = "") -> str | None:
     """The framing of ``sent`` when it reports what someone says in jest or as a claim, with the speaker's facts
     inside it: "My wife jokes that I'm married to my job", "my brother claims I can't cook", "I joke that I live
-    at work"; None otherwise."""
+    at work", "Haha my kid says I'm 100" (``said``: the words as typed, where the laugh may be); None otherwise."""
     for verb in sent:
         if verb.lemma_.lower() not in _JESTING or verb.pos_ != "VERB":
             continue
@@ -317,7 +328,29 @@ def jested(sent: Span) -> str | None:
         if any(c.dep_ in ("ccomp", "xcomp", "advcl") for c in verb.children):
             joking = verb.lemma_.lower() in ("joke", "kid", "tease", "josh", "rib")
             return "sarcasm or joke" if joking else "quotation of someone else"
+    for verb in sent:  # "My mum thinks I'm still 12", "My partner calls me a workaholic": someone's view of the speaker
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is None or subject.lower_ in ("i", "we", "you"):
+            continue
+        if verb.lemma_.lower() in ("think", "reckon", "believe", "insist") and any(
+                c.dep_ == "ccomp" and any(g.dep_ == "nsubj" and g.lower_ == "i" for g in c.children)
+                for c in verb.children):
+            return "quotation of someone else"
+        called_me = any(c.dep_ in ("dobj", "dative") and c.lower_ == "me" for c in verb.children)
+        if verb.lemma_.lower() == "call" and called_me \
+                and any(c.dep_ in ("oprd", "xcomp", "attr") and any(d.lower_ in ("a", "an", "the") for d in c.children)
+                        for c in verb.children):
+            return "quotation of someone else"
+    for verb in sent:  # "Haha my kid says I'm 100 years old": someone's words about the speaker, laughed at
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if verb.lemma_.lower() == "say" and subject is not None and subject.lower_ not in ("i", "we") \
+                and any(c.dep_ == "ccomp" for c in verb.children) \
+                and _LAUGHING.search(f"{said} {sent.text}".lower()):
+            return "sarcasm or joke"
     return None
+
+
+_LAUGHING = re.compile(r"\b(?:haha+|hehe+|lol|lmao|rofl)\b|[\U0001F602\U0001F923\U0001F606\U0001F605]")
 
 
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
@@ -325,7 +358,7 @@ def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -
     sentence as typed, ``opening``: the whole turn)."""
     if quotation(turn):
         return "quotation of someone else"
-    said_in_jest = jested(sent)
+    said_in_jest = jested(sent, f"{opening} {turn}")
     if said_in_jest:
         return said_in_jest
     if roleplay(sent):

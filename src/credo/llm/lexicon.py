@@ -136,7 +136,7 @@ FILLER = frozenset("""
     evening night afternoon works working now hmm hm let me us think about alright right fine wow indeed
     exactly true agreed excellent amazing gotcha understood noted will do appreciate appreciated all done job
     well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
-    lifesaver star legend genius best sec secs brb doorbell minute min bit phone door
+    lifesaver star legend genius best sec secs brb doorbell minute min bit phone door helps helped thx ty tysm
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

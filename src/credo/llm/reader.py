@@ -3066,14 +3066,18 @@ def passing(sent: Span) -> bool:
         return True
     if complements and any(t.dep_ == "nsubj" and t.lower_ == "i" for t in sent) and sent.root.lemma_ in ("be", "feel"):
         return True
-    if "under the weather" in sent.text.lower():
-        return True
+    if "under the weather" in sent.text.lower() or _HYPERBOLE.search(sent.text.lower()):
+        return True  # ("I'm literally dying of boredom", "I could murder a pizza": the moment, said big)
     # "My coffee went cold": a thing's passing state, no date, no name, no person
     root, subject = sent.root, [t for t in sent.root.children if t.dep_ == "nsubj"]
     trivial = root.tag_ == "VBD" and subject and subject[0].pos_ == "NOUN" \
         and subject[0].lower_ not in lexicon.RELATIONS and not any(t.tag_ in ("NNP", "NNPS", "CD") for t in sent) \
         and not dated(sent)
     return bool(trivial and root.lemma_ in ("go", "get", "turn", "run"))
+
+
+_HYPERBOLE = re.compile(r"\bdying (?:of|for) (?:boredom|hunger|thirst|laughter|embarrassment|a |an )|"
+                        r"\b(?:bored|starving|freezing|boiling|knackered) to death\b|\bcould murder an? \w+")
 
 
 def _conditioned(token: Token) -> bool:
