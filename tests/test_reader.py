@@ -2145,3 +2145,21 @@ def test_hyperbole_of_the_moment_and_thanks_are_skipped(read, text):
 
 def test_a_name_one_is_called_by_stays_a_name(read):
     assert ("user", "preferred_name", "Jo") in triples(read("My friends call me Jo."))
+
+
+@pytest.mark.parametrize("text", [
+    "that's not what I asked", "you're wrong about that", "I have a question about my tax return",
+    "quick q: is 3pm ok", "one more thing", "sorry for the typos", "I'm on my phone so excuse typos",
+    "let's continue tomorrow", "I'll get back to you", "I need to think about it.", "I'm heading out now.",
+])
+def test_what_is_said_about_the_conversation_itself_is_skipped(read, text):
+    out = read(text)
+    assert not out.candidates and out.skipped
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm back in Leeds.", ("user", "home_city", "Leeds")),
+    ("I'm back to vegetarian.", ("user", "diet", "vegetarian")),
+])
+def test_a_return_is_not_the_speaker_coming_back_to_the_chat(read, text, expected):
+    assert expected in triples(read(text))

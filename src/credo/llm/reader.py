@@ -3101,7 +3101,28 @@ def skip_reason(sent: Span) -> str | None:
         return "request to the assistant"
     if passing(sent):
         return "transient state"
+    if _ABOUT_THE_TALK.match(sent.text.strip()):
+        return "about the conversation"
     return None
+
+
+#: What a speaker says about the conversation itself, not about their life: what they think of an answer
+#: ("that's not what I asked", "you're wrong about that"), the turn-taking ("one more thing", "quick q: ...",
+#: "I have a question about ..."), the typing ("sorry for the typos", "on my phone so excuse typos"), and when
+#: they will go on ("let's continue tomorrow", "I'll get back to you", "I need to think about it").
+_ABOUT_THE_TALK = re.compile(
+    r"\W*(?:(?:ok|okay|so|hmm|um|sorry|oh)[,!.]?\s+)?(?:"
+    r"(?:that's|that is|thats|this is|it's|you're|you are|ur)\s+(?:not what i (?:asked|meant|wanted)|wrong|"
+    r"not right|not quite right|incorrect|off|backwards)(?:\s+about (?:that|this|it))?"
+    r"|wait,?\s+what|what\?+|one more (?:thing|question)|(?:quick|small|another|a) (?:q|question)\b.*"
+    r"|i (?:have|got|had) (?:a|another|one more) (?:quick |small )?question\b.*"
+    r"|(?:sorry|apologies) (?:for|about) (?:the|my) (?:typos?|spelling|grammar)\b.*"
+    r"|.*\b(?:excuse|ignore|forgive) (?:the |my )?(?:typos?|spelling|autocorrect)\b.*"
+    r"|let(?:'s| us) (?:continue|pick (?:this|it) up|carry on|stop here|talk|chat|resume)\b.*"
+    r"|i'll (?:get back to you|think about it|let you know|come back to (?:this|it))\b.*"
+    r"|i (?:need|have|want) to (?:think about it|sleep on it|mull it over)\b.*"
+    r"|i'm back(?: now| again)?|back again|i'm heading (?:out|off)(?: now)?|gotta go\b.*|got to go\b.*"
+    r")\s*[.!?]*\s*$", re.IGNORECASE)
 
 
 _SPECULATIVE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in lexicon.SPECULATIVE) + r")\b")
