@@ -56,7 +56,7 @@ from .base import LOW_CONFIDENCE, Candidate, Extraction
 FRAMED = ("hypothetical framing", "roleplay framing", "rhetorical framing", "sarcasm or joke",
           "quotation of someone else", "tentative: considering, not decided")
 #: Reasons the reader skips a sentence that the model may not overrule.
-SKIPPED = frozenset({"pleasantry", "question", "request to the assistant", "transient state"})
+SKIPPED = frozenset({"pleasantry", "question", "request to the assistant", "transient state", "about the conversation"})
 _ADDS = re.compile(r"\b(?:also|too|as well|another|besides|plus)\b", re.IGNORECASE)
 
 
