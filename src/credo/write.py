@@ -697,7 +697,7 @@ def _restate(unit: MemoryUnit) -> None:
     entity = unit.entity or ""
     owner = "User's" if entity == "user" else f"The user's {entity}'s" if entity in ("team", "company") \
         else f"{entity[:1].upper()}{entity[1:]}'s" if "_" not in entity \
-        else "User's " + "".join(f"{w}'s " for w in entity.split("_")).rstrip()  # "Tunde's", "User's son's girlfriend's"
+        else "User's " + "".join(f"{w}'s " for w in entity.split("_")).rstrip()  # "User's son's girlfriend's"
     unit.text = f"{owner} {(unit.attribute or '').replace('_', ' ')} is now {unit.value} ({unit.text.rstrip('.')})."
 
 

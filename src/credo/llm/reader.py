@@ -3114,14 +3114,16 @@ _ABOUT_THE_TALK = re.compile(
     r"\W*(?:(?:ok|okay|so|hmm|um|sorry|oh)[,!.]?\s+)?(?:"
     r"(?:that's|that is|thats|this is|it's|you're|you are|ur)\s+(?:not what i (?:asked|meant|wanted)|wrong|"
     r"not right|not quite right|incorrect|off|backwards)(?:\s+about (?:that|this|it))?"
-    r"|wait,?\s+what|what\?+|one more (?:thing|question)|(?:quick|small|another|a) (?:q|question)\b.*"
-    r"|i (?:have|got|had) (?:a|another|one more) (?:quick |small )?question\b.*"
-    r"|(?:sorry|apologies) (?:for|about) (?:the|my) (?:typos?|spelling|grammar)\b.*"
-    r"|.*\b(?:excuse|ignore|forgive) (?:the |my )?(?:typos?|spelling|autocorrect)\b.*"
-    r"|let(?:'s| us) (?:continue|pick (?:this|it) up|carry on|stop here|talk|chat|resume)\b.*"
-    r"|i'll (?:get back to you|think about it|let you know|come back to (?:this|it))\b.*"
-    r"|i (?:need|have|want) to (?:think about it|sleep on it|mull it over)\b.*"
-    r"|i'm back(?: now| again)?|back again|i'm heading (?:out|off)(?: now)?|gotta go\b.*|got to go\b.*"
+    r"|wait,?\s+what|what\?+|one more (?:thing|question)|(?:quick|small|another|a) (?:q|question)\b[^,;]*"
+    r"|i (?:have|got|had) (?:a|another|one more) (?:quick |small )?question\b[^,;]*"
+    r"|(?:sorry|apologies) (?:for|about) (?:the|my) (?:typos?|spelling|grammar)"
+    r"|(?:i'm|im|i am) on (?:my|a) (?:phone|mobile)[, ]+(?:so )?(?:please )?(?:excuse|ignore|forgive) (?:the |my )?"
+    r"(?:typos?|spelling|autocorrect)"
+    r"|(?:please )?(?:excuse|ignore|forgive) (?:the |my )?(?:typos?|spelling|autocorrect)"
+    r"|let(?:'s| us) (?:continue|pick (?:this|it) up|carry on|stop here|talk|chat|resume)\b[^,;]*"
+    r"|i'll (?:get back to you|think about it|let you know|come back to (?:this|it))\b[^,;]*"
+    r"|i (?:need|have|want) to (?:think about it|sleep on it|mull it over)"
+    r"|i'm back(?: now| again)?|back again|i'm heading (?:out|off)(?: now)?|gotta go|got to go"
     r")\s*[.!?]*\s*$", re.IGNORECASE)
 
 
@@ -4096,7 +4098,8 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
             break
     if value is None and moved:  # "moving the standup from 9:30 to 10": the parser reads "9:30 to 10" as a range
         ranged = next((o for p in verb.children if p.dep_ == "prep" and p.lower_ == "from" for o in p.children
-                       if o.dep_ == "pobj" and any(c.lower_ == "to" and c.dep_ == "quantmod" for c in o.children)), None)
+                       if o.dep_ == "pobj" and any(c.lower_ == "to" and c.dep_ == "quantmod" for c in o.children)),
+                      None)
         before = next((c for c in ranged.children if c.dep_ == "quantmod" and c.i < ranged.i and c.lower_ != "to"),
                       None) if ranged is not None else None
         if ranged is not None and before is not None and when_kind(before.text) == "time":
