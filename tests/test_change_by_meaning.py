@@ -434,3 +434,11 @@ def test_a_place_left_for_another_retires_it_by_name(mem, clock):
     [top] = mem.recall("where do I live", user="ann", limit=1, now="2026-03-06T10:00:00Z")
     assert "Manchester" in top.memory.text
     assert "User lives in London." not in _active(mem)
+
+
+def test_a_choice_made_again_at_once_replaces_the_last_one(mem, clock):
+    _say(mem, clock, "2026-05-01T10:00:00Z", "We'll use Stripe for payments.")
+    _say(mem, clock, "2026-05-03T10:00:00Z", "Actually let's go with Adyen, better fees.")
+    [top] = mem.recall("which payment provider do we use", user="ann", limit=1, now="2026-05-04T10:00:00Z")
+    assert "Adyen" in top.memory.text
+    assert not any("Stripe" in t for t in _active(mem))

@@ -2163,3 +2163,7 @@ def test_what_is_said_about_the_conversation_itself_is_skipped(read, text):
 ])
 def test_a_return_is_not_the_speaker_coming_back_to_the_chat(read, text, expected):
     assert expected in triples(read(text))
+
+
+def test_a_language_picked_up_is_read_whatever_the_tagger_calls_it(read):
+    assert ("user", "spoken_languages", "German") in triples(read("Picking up some German at evening classes."))

@@ -823,6 +823,9 @@ REVERSALS = ("scrap that", "scratch that", "forget that", "forget what i said", 
              "ignore that", "changed our mind", "changed my mind", "we changed course", "actually no",
              "actually, no", "strike that", "disregard that", "revert that", "undo that", "reverse that",
              "roll that back", "walk that back", "take that back", "going back on what i said",
+             # a choice made again at once, in place of the last ("Actually let's go with Adyen, better fees")
+             "actually let's", "actually, let's", "actually we'll", "actually, we'll", "actually we're going with",
+             "actually, we're going with", "on reflection", "thinking about it more",
              "go back on what i said", "going back on that", "backtracking on", "u-turn on", "changed our minds")
 
 _REVERSAL = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(r) for r in REVERSALS) + r")(?![a-z])")

@@ -2116,7 +2116,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
         return _possession(obj)
     taken_up = lemma in ("start", "begin") or (lemma in ("take", "pick") and _particle(verb) == "up")
-    learnt = attribute_for_value(obj.text) if taken_up and obj.tag_ in ("NNP", "NNPS") else None
+    learnt = attribute_for_value(obj.text) if taken_up and (obj.tag_ in ("NNP", "NNPS") or obj.text[:1].isupper()) \
+        else None  # ("Picking up some German": the tagger's adjective, a language by its capital)
     if learnt in ("spoken_languages", "programming_languages"):
         return [(learnt, obj.text)]  # "Picked up Japanese recently": one more language
     if taken_up and obj.tag_ == "VBG" and lemma_of(obj) in _PASTIMES and _object(obj) is None:
@@ -4221,8 +4222,8 @@ def _kept_or_chosen(sent: Span) -> str | None:
     """The named thing a sentence keeps or chooses when its kind has no name the parse can give it ("we'll stay
     on GitHub Actions"): a proper name after one of :data:`_KEEP_OR_CHOOSE`, else None."""
     if not any(n in sent.text.casefold() for n in ("forget", "scrap", "ditch", "drop", "instead", "not ",
-                                                   "rather", "nix", "cancel")):
-        return None  # only beside what it replaces: the writer needs the old value named
+                                                   "rather", "nix", "cancel")) and not reverses(sent.text.casefold()):
+        return None  # only beside what it replaces, or taking back the last choice: the writer names the old one
     for token in sent:
         if lemma_of(token) not in _KEEP_OR_CHOOSE or token.pos_ not in ("VERB", "AUX"):
             continue
