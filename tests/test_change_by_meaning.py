@@ -442,3 +442,16 @@ def test_a_choice_made_again_at_once_replaces_the_last_one(mem, clock):
     [top] = mem.recall("which payment provider do we use", user="ann", limit=1, now="2026-05-04T10:00:00Z")
     assert "Adyen" in top.memory.text
     assert not any("Stripe" in t for t in _active(mem))
+
+
+def test_a_break_up_dated_by_its_month_retires_the_partner_named(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My partner is Alex.")
+    _say(mem, clock, "2026-03-21T10:00:00Z", "Alex and I broke up in March. I'm seeing someone new, Sam.")
+    assert not any(t == "User's partner is Alex." for t in _active(mem))
+
+
+def test_a_meeting_moved_to_a_bare_hour_replaces_its_time(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Standup is at 9:30.")
+    _say(mem, clock, "2026-03-21T10:00:00Z", "We moved standup to 10 because of the new joiners in Lisbon.")
+    [top] = mem.recall("what time is standup", user="ann", limit=1, now="2026-03-22T10:00:00Z")
+    assert "10" in top.memory.text and "9:30" not in top.memory.text

@@ -2167,3 +2167,7 @@ def test_a_return_is_not_the_speaker_coming_back_to_the_chat(read, text, expecte
 
 def test_a_language_picked_up_is_read_whatever_the_tagger_calls_it(read):
     assert ("user", "spoken_languages", "German") in triples(read("Picking up some German at evening classes."))
+
+
+def test_a_child_counted_by_their_place_in_the_family(read):
+    assert ("user", "children_count", "3") in triples(read("We just had our third baby!"))

@@ -584,8 +584,8 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)), None)
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
         floor = GONE_COSINE if named is not None and names_gone(unit.text, named) else None
-        if named is not None and _replaceable(unit, other, cosine, policy, floor=floor, same_thing=frozenset(
-                {other.attribute}) if other.attribute else frozenset()):
+        if named is not None and _replaceable(unit, other, cosine, policy, floor=floor,
+                                              same_thing=vocabulary.names_of(other.attribute)):
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
@@ -849,9 +849,20 @@ def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: Wri
         # the same Arjun, whether or not each says how he is related
         same_thing = same_thing | vocabulary.RELATIONS
     return (other.status is Status.ACTIVE and not retracts(other) and not tentative
-            and cosine >= (policy.replace_cosine if floor is None else floor) and other.valid_from <= unit.valid_from
+            and cosine >= (policy.replace_cosine if floor is None else floor) and _no_later(other, unit)
             and not (other.entity and unit.entity and other.entity != unit.entity)
             and not gates.distinct_things(other.text, unit.text) - same_thing)
+
+
+def _no_later(other: MemoryUnit, unit: MemoryUnit) -> bool:
+    """Whether ``other`` held no later than ``unit`` began: by its start, or, for a change dated only by its month
+    or year ("Alex and I broke up in March", told after "My partner is Alex" on March 1st), within that period
+    and told before it (as :func:`_within_its_period` reads a rival)."""
+    if other.valid_from <= unit.valid_from:
+        return True
+    until = unit.metadata.get("start_period_end")
+    return bool(until) and other.valid_from < datetime.fromisoformat(str(until)) \
+        and other.created_at < unit.created_at
 
 
 def _terms(unit: MemoryUnit) -> list[str]:

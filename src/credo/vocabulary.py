@@ -181,6 +181,17 @@ def _phrases_of() -> dict[str, tuple[str, ...]]:
 _PHRASES = _phrases_of()
 
 
+def names_of(attribute: str | None) -> frozenset[str]:
+    """The one-word names an attribute goes by ("spouse": wife, husband, partner), its own included.
+
+    >>> sorted(names_of("spouse"))
+    ['husband', 'partner', 'spouse', 'wife']
+    """
+    if not attribute:
+        return frozenset()
+    return frozenset({attribute} | {p for p in _PHRASES.get(attribute, ()) if " " not in p})
+
+
 _MEAT = ("meat", "steak", "beef", "pork", "bacon", "ham", "lamb", "chicken", "turkey", "duck", "veal",
          "sausage", "sausages", "burger", "burgers", "salami", "ribs", "brisket", "venison", "mince")
 _FISH = ("fish", "salmon", "tuna", "cod", "sushi", "shrimp", "prawns", "seafood", "anchovies", "sardines")

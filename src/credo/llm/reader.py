@@ -2189,6 +2189,9 @@ def _born(obj: Token) -> Pairs:
     return [("child", name.text)] if name is not None else []
 
 
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6"}
+
+
 def _possession(obj: Token) -> Pairs:
     low = obj.lower_
     born = _born(obj) or _pass_for(obj)
@@ -2208,6 +2211,10 @@ def _possession(obj: Token) -> Pairs:
         kinds = [c for c in obj.children if c.dep_ in ("compound", "amod") and c.lower_ not in
                  ("bad", "severe", "mild", "serious", "slight")]
         return [("allergies", kinds[0].text)] if kinds else []
+    nth = next((c for c in obj.children if c.dep_ == "amod" and c.lower_ in _ORDINALS), None) \
+        if low in ("baby", "child", "kid", "son", "daughter") else None
+    if nth is not None and any(c.dep_ == "poss" and c.lower_ in ("our", "my") for c in obj.children):
+        return [("children_count", _ORDINALS[nth.lower_])]  # "We just had our third baby!": three now
     counted = _COUNTED.get(low)
     if counted:  # "two daughters", "three brothers", "one sister": how many
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
@@ -3959,6 +3966,9 @@ _RESCHEDULE = frozenset({"move", "push", "shift", "reschedule", "change", "bring
                          "put", "set"})
 
 
+#: Meetings a bare hour puts at a time ("moved standup to 10").
+_MEETINGS = frozenset({"standup", "stand-up", "sync", "meeting", "call", "retro", "retrospective", "review",
+                       "huddle", "check-in", "catch-up", "catchup", "demo", "planning", "class", "lesson"})
 #: Verbs that put a thing of one's own at a date: what is booked is on that date ("booked my MOT for Friday").
 _BOOKS = frozenset({"book", "schedule", "arrange"})
 
@@ -4082,8 +4092,9 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
     """The when (or the named place) ``verb`` puts ``subject`` at, with its kind, or None."""
     owner = next((c.lower_ for c in subject.children if c.dep_ in ("poss", "det")), None)
     opens = subject.i == subject.sent.start or all(t.is_punct for t in subject.doc[subject.sent.start:subject.i])
-    if not (owner in ("my", "our", "the") or (owner is None and opens and not _relation_word(subject))) \
-            or (owner != "the" and _relation_word(subject)):
+    if not (owner in ("my", "our", "the") or (owner is None and opens and not _relation_word(subject))
+            or (owner is None and subject.lemma_.lower() in _MEETINGS)) \
+            or (owner != "the" and _relation_word(subject)):  # ("moved standup to 10": a meeting named bare)
         return None  # "my sister is in Paris" is where she is, not a thing's place ("the report" is a thing)
     heads = [verb] + [c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd") and c.lower_ in _WHEN_STATES] \
         + ([subject] if subject.dep_ == "dobj" and not moved else [])  # "hold the offsite in Lisbon", however hung
@@ -4113,6 +4124,9 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
         return None
     value = re.sub(r"^the\s+", "", value.strip(), flags=re.IGNORECASE)
     kind = when_kind(value)
+    if kind is None and moved and re.fullmatch(r"(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?", value) \
+            and subject.lemma_.lower() in _MEETINGS:
+        kind = "time"  # "We moved standup to 10": a meeting is put at an hour, named bare
     if kind is None and place and value[:1].isupper() and len(value.split()) <= 3 and (owner or subject.pos_ == "NOUN"):
         kind = "location"
     return (value, kind) if kind else None
