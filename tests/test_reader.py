@@ -2171,3 +2171,14 @@ def test_a_language_picked_up_is_read_whatever_the_tagger_calls_it(read):
 
 def test_a_child_counted_by_their_place_in_the_family(read):
     assert ("user", "children_count", "3") in triples(read("We just had our third baby!"))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Doctor switched me from metformin to insulin.",
+     {("user", "medications", "insulin"), ("user", "medications", "not metformin")}),
+    ("Offsite's moving to Porto, Lisbon was too pricey.", {("user", "offsite_location", "Porto")}),
+])
+def test_a_carers_switch_and_an_events_move_are_read_as_such(read, text, expected):
+    found = triples(read(text))
+    assert expected <= found
+    assert not any(a == "home_city" for _, a, _ in found)

@@ -1812,6 +1812,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and kind not in (None, "home_country"):
             # "I basically live in Jira": a tool; "we're moving everything to Azure next quarter": the hosting
             return [(str(kind), found.text)]
+        held_event = _subject(verb)
+        if found is not None and attribute == "@place" and held_event is not None \
+                and held_event.lemma_.lower() in _EVENTS | _MEETINGS:
+            return []  # "Offsite's moving to Porto": where the event is (:func:`_scheduled`), nobody's home
         if found is not None and attribute == "@place":
             moved = _object(verb) if lemma in ("move", "relocate") else None
             if moved is not None and moved.pos_ in ("NOUN", "PROPN") and moved.lower_ not in _MOVED_WITH_US:
@@ -2506,6 +2510,18 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         # "Sunita's been made redundant from Barclays", "I was laid off from Meta": no longer works there
         return [Fact(person.entity, "employer", f"not {phrase(let_go)}", retracts=True)] + (
             [person.relation] if person.relation else [])
+    switched = _object(verb) if lemma_of(verb) in ("switch", "move", "change", "put") else None
+    from_prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "from"), None)
+    # ("from A to B": the parser may hang the "to" on the "from")
+    onto_med = (_prep(verb, "to", "onto", "on") or (_prep(from_prep, "to", "onto") if from_prep is not None
+                                                    else None)) if switched is not None and switched.lower_ == "me" \
+        else None
+    if onto_med is not None and is_medication(phrase(onto_med)):
+        # "Doctor switched me from metformin to insulin": the medicine the speaker is on now, and off the other
+        off_med = _prep(verb, "from")
+        return [Fact("user", "medications", phrase(onto_med))] + (
+            [Fact("user", "medications", f"not {phrase(off_med)}", retracts=True)]
+            if off_med is not None and is_medication(phrase(off_med)) else [])
     taken = _object(verb) if lemma_of(verb) in ("take", "get", "bring") else None
     off = _prep(verb, "off") if taken is not None and taken.lower_ == "me" else None
     if off is not None and is_medication(phrase(off)):  # "My GP took me off the sertraline": no longer mine
@@ -4127,6 +4143,9 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
     if kind is None and moved and re.fullmatch(r"(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?", value) \
             and subject.lemma_.lower() in _MEETINGS:
         kind = "time"  # "We moved standup to 10": a meeting is put at an hour, named bare
+    if kind is None and moved and value[:1].isupper() and subject.lemma_.lower() in _EVENTS \
+            and len(value.split()) <= 3:
+        kind = "location"  # "Offsite's moving to Porto": the event's place
     if kind is None and place and value[:1].isupper() and len(value.split()) <= 3 and (owner or subject.pos_ == "NOUN"):
         kind = "location"
     return (value, kind) if kind else None
