@@ -360,11 +360,7 @@ def _within_its_period(unit: MemoryUnit, rivals: list[MemoryUnit]) -> MemoryUnit
     """A change dated only by its month or year ("got a Pixel in January", told in April) that a rival's start
     falls inside, and that was told after that rival, happened after it: its start moves just past the
     rival's, so it replaces the rival rather than arriving as history before it."""
-    until = unit.metadata.get("start_period_end")
-    if not until or not rivals:
-        return unit
-    end = datetime.fromisoformat(until)
-    inside = [m for m in rivals if unit.valid_from <= m.valid_from < end and m.created_at < unit.created_at]
+    inside = [m for m in rivals if _inside_its_period(unit, m)]
     if not inside:
         return unit
     return unit.model_copy(update={"valid_from": max(m.valid_from for m in inside) + timedelta(seconds=1)})
@@ -858,10 +854,14 @@ def _no_later(other: MemoryUnit, unit: MemoryUnit) -> bool:
     """Whether ``other`` held no later than ``unit`` began: by its start, or, for a change dated only by its month
     or year ("Alex and I broke up in March", told after "My partner is Alex" on March 1st), within that period
     and told before it (as :func:`_within_its_period` reads a rival)."""
-    if other.valid_from <= unit.valid_from:
-        return True
+    return other.valid_from <= unit.valid_from or _inside_its_period(unit, other)
+
+
+def _inside_its_period(unit: MemoryUnit, other: MemoryUnit) -> bool:
+    """Whether ``other`` began inside the month or year that alone dates ``unit``'s start, and was told before
+    it: ``unit`` happened after it, whatever day the period's start names."""
     until = unit.metadata.get("start_period_end")
-    return bool(until) and other.valid_from < datetime.fromisoformat(str(until)) \
+    return bool(until) and unit.valid_from <= other.valid_from < datetime.fromisoformat(str(until)) \
         and other.created_at < unit.created_at
 
 

@@ -496,7 +496,8 @@ def is_instrument(value: str) -> bool:
     >>> is_instrument("the drums"), is_instrument("sax"), is_instrument("Python")
     (True, True, False)
     """
-    return _bare(value) in _LEXICONS["instruments"] or f"the {_bare(value)}" in _LEXICONS["instruments"]
+    bare = _bare(value)
+    return bare in _LEXICONS["instruments"] or f"the {bare}" in _LEXICONS["instruments"]
 
 
 def attribute_for_value(value: str) -> str | None:

@@ -57,7 +57,8 @@ _SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in
                     r"for (?:a|my|the|this) (?:story|novel|book|script|screenplay|play|game|campaign|d&d|dnd|"
                     r"short story|fanfic)|my (?:character|protagonist|persona|avatar)|in (?:my|the) "
                     r"(?:story|novel|script|game|campaign))\b", re.IGNORECASE)
-_WANTS = frozenset({"like", "want", "need", "prefer", "love", "appreciate"})
+#: Verbs of wanting, by which a role claimed frames a request ("as a doctor, I'd like ...").
+WANTS = frozenset({"like", "want", "need", "prefer", "love", "appreciate"})
 _ANSWER_VERBS = frozenset({"walk", "explain", "give", "tell", "show", "go", "skip", "be", "talk", "break",
                            "dive", "spare", "assume", "use", "make", "keep", "back", "cite"})
 _QUOTE = re.compile(r"[\"'\u201c\u2018][^\"'\u201d\u2019]{6,}[\"'\u201d\u2019]")
@@ -198,7 +199,7 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
             if "myself" in words:
                 return False  # "as a teacher myself, I know": a disclosure
             root = sent.root
-            if root.lemma_ in _WANTS and any(c.lower_ in ("would", "'d") for c in root.children):
+            if root.lemma_ in WANTS and any(c.lower_ in ("would", "'d") for c in root.children):
                 return True
             if (root.lemma_ in _ANSWER_VERBS and (_imperative(root) or any(
                     c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children))) \
@@ -319,33 +320,34 @@ def jested(sent: Span, said: str = "") -> str | None:
     """The framing of ``sent`` when it reports what someone says in jest or as a claim, with the speaker's facts
     inside it: "My wife jokes that I'm married to my job", "my brother claims I can't cook", "I joke that I live
     at work", "Haha my kid says I'm 100" (``said``: the words as typed, where the laugh may be); None otherwise."""
-    for verb in sent:
-        if verb.lemma_.lower() not in _JESTING or verb.pos_ != "VERB":
+    said_by = [(verb, verb.lemma_.lower(), next((c for c in verb.children if c.dep_ == "nsubj"), None))
+               for verb in sent]
+    for verb, lemma, subject in said_by:
+        if lemma not in _JESTING or verb.pos_ != "VERB" or subject is None:
             continue
-        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        if subject is None or (subject.lower_ in ("i", "we") and verb.lemma_.lower() not in ("joke", "kid")):
+        if subject.lower_ in ("i", "we") and lemma not in ("joke", "kid"):
             continue  # (the speaker's own "I joke that ..." is a joke too; "I claim" is not)
         if any(c.dep_ in ("ccomp", "xcomp", "advcl") for c in verb.children):
-            joking = verb.lemma_.lower() in ("joke", "kid", "tease", "josh", "rib")
+            joking = lemma in ("joke", "kid", "tease", "josh", "rib")
             return "sarcasm or joke" if joking else "quotation of someone else"
-    for verb in sent:  # "My mum thinks I'm still 12", "My partner calls me a workaholic": someone's view of the speaker
-        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    # "My mum thinks I'm still 12", "My partner calls me a workaholic": someone's view of the speaker
+    for verb, lemma, subject in said_by:
         if subject is None or subject.lower_ in ("i", "we", "you"):
             continue
-        if verb.lemma_.lower() in ("think", "reckon", "believe", "insist") and any(
+        if lemma in ("think", "reckon", "believe", "insist") and any(
                 c.dep_ == "ccomp" and any(g.dep_ == "nsubj" and g.lower_ == "i" for g in c.children)
                 for c in verb.children):
             return "quotation of someone else"
         called_me = any(c.dep_ in ("dobj", "dative") and c.lower_ == "me" for c in verb.children)
-        if verb.lemma_.lower() == "call" and called_me \
+        if lemma == "call" and called_me \
                 and any(c.dep_ in ("oprd", "xcomp", "attr") and any(d.lower_ in ("a", "an", "the") for d in c.children)
                         for c in verb.children):
             return "quotation of someone else"
-    for verb in sent:  # "Haha my kid says I'm 100 years old": someone's words about the speaker, laughed at
-        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        if verb.lemma_.lower() == "say" and subject is not None and subject.lower_ not in ("i", "we") \
-                and any(c.dep_ == "ccomp" for c in verb.children) \
-                and _LAUGHING.search(f"{said} {sent.text}".lower()):
+    # "Haha my kid says I'm 100 years old": someone's words about the speaker, laughed at
+    laughed = bool(_LAUGHING.search(f"{said} {sent.text}".lower()))
+    for verb, lemma, subject in said_by:
+        if laughed and lemma == "say" and subject is not None and subject.lower_ not in ("i", "we") \
+                and any(c.dep_ == "ccomp" for c in verb.children):
             return "sarcasm or joke"
     return None
 

@@ -390,7 +390,7 @@ def _list_item(item: str, whose: str) -> str:
         return f"I {item}"  # "speak English and Yoruba"
     if words[-1] in _ILLNESSES and len(words) <= 3:
         return f"I have {item}"  # "asthma", "type 1 diabetes"
-    if len(words) == 2 and (first.isdigit() or first in _COUNT_WORDS) and (
+    if len(words) == 2 and as_count(first).isdigit() and (
             words[1] in lexicon.PETS or words[1] in lexicon.CHILDREN):
         return f"I have {item}"  # "2 cats", "three kids"
     if len(words) == 1 and first in lexicon.ROLES:
@@ -398,7 +398,6 @@ def _list_item(item: str, whose: str) -> str:
     return f"I'm {item}"  # "based in Berlin", "allergic to nuts", "29"
 
 
-_COUNT_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 _BASED_OUT_OF = re.compile(r"\b(based|living|working) out of\b", re.IGNORECASE)
 #: Openings of the chat register that leave the speaker out, and the words that put them back: "Originally from
 #: Krakow, now in Dublin", "happily divorced, 2 yrs now", "Been living in Lisbon since the pandemic", "Turned 41
@@ -2747,15 +2746,20 @@ def _stopped_eating(verb: Token) -> Token | None:
         m.dep_ == "amod" and lemma_of(m) in ("eat", "drink") for m in c.children)), None)
 
 
+def _said_off(verb: Token) -> Token | None:
+    """What one "is off" ("I'm off the lisinopril now", "she's off sugar"), or None."""
+    return _prep(verb, "off") if lemma_of(verb) == "be" else None
+
+
 def _off_a_medicine(verb: Token) -> bool:
     """ "I'm off the lisinopril now", "she's been off sertraline since May": a medicine no longer taken."""
-    off = _prep(verb, "off") if lemma_of(verb) == "be" else None
+    off = _said_off(verb)
     return off is not None and is_medication(phrase(off))
 
 
 def _off_a_food(verb: Token) -> Token | None:
     """ "I'm off dairy now", "she's off sugar": a food one does without, said with "off"."""
-    off = _prep(verb, "off") if lemma_of(verb) == "be" else None
+    off = _said_off(verb)
     return off if off is not None and (off.lower_ in _FREE_OF or off.lower_ in ("meat", "carbs", "booze")) else None
 
 
@@ -4519,7 +4523,7 @@ def _as_a(sent: Span) -> list[Fact]:
 
 
 #: Verbs of wanting or asking, with which "as a doctor, I need ..." frames a request rather than says a job.
-_ASKING = frozenset({"want", "need", "like", "prefer", "expect", "appreciate", "love", "wish", "ask", "require"})
+_ASKING = framing.WANTS | {"expect", "wish", "ask", "require"}
 #: What the people of a place are called, and the place: a word of where one is from ("a Londoner").
 _DEMONYMS = {"londoner": "London", "new yorker": "New York", "glaswegian": "Glasgow", "mancunian": "Manchester",
              "liverpudlian": "Liverpool", "scouser": "Liverpool", "brummie": "Birmingham", "geordie": "Newcastle",
