@@ -40,9 +40,9 @@ DEV20 = [
         say("2026-01-12T19:00:00+00:00", "I'm an accountant at a firm in Leeds."),
         say("2026-01-12T19:02:00+00:00", "My brother Emeka is a junior doctor at Leeds General."),
         say("2026-06-03T18:00:00+00:00", "Emeka got a registrar post in Cardiff, he starts in August 🎉"),
-        top("2026-06-04T09:00:00+00:00", "where does Emeka work", has="cardiff"),
-        top("2026-06-04T09:00:00+00:00", "where do I work", has="leeds", lacks="cardiff"),
-        about("2026-06-04T09:00:00+00:00", "cardiff", "emeka"),
+        top("2026-09-02T09:00:00+00:00", "where does Emeka work", has="cardiff"),
+        top("2026-09-02T09:00:00+00:00", "where do I work", has="leeds", lacks="cardiff"),
+        about("2026-09-02T09:00:00+00:00", "cardiff", "emeka"),
     ]),
     scenario("d20-op-dad-tesla", "other-people", "A father's new car is not the user's", [
         say("2026-02-10T10:00:00+00:00", "I drive a Skoda Octavia estate, it's done 140k miles."),
