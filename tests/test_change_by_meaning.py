@@ -8,6 +8,8 @@ never touches another topic or another person's facts.
 
 from __future__ import annotations
 
+import pytest
+
 from credo import Status
 
 
@@ -455,3 +457,36 @@ def test_a_meeting_moved_to_a_bare_hour_replaces_its_time(mem, clock):
     _say(mem, clock, "2026-03-21T10:00:00Z", "We moved standup to 10 because of the new joiners in Lisbon.")
     [top] = mem.recall("what time is standup", user="ann", limit=1, now="2026-03-22T10:00:00Z")
     assert "10" in top.memory.text and "9:30" not in top.memory.text
+
+
+@pytest.mark.parametrize("said, gone, query", [
+    ("Quit Barclays yesterday, taking a few months off.", "works at Barclays", "where do I work"),
+    ("Cancelled my PureGym membership, too expensive.", "goes to PureGym", "which gym do I go to"),
+])
+def test_what_is_given_up_ends_the_attribute_that_holds_it(mem, clock, said, gone, query):
+    first = {"works at Barclays": "I work at Barclays as an analyst.", "goes to PureGym": "I go to PureGym in Leeds."}
+    _say(mem, clock, "2026-03-01T10:00:00Z", first[gone])
+    _say(mem, clock, "2026-03-08T10:00:00Z", said)
+    assert not any(gone in t for t in _active(mem))
+    [top] = mem.recall(query, user="ann", limit=1, now="2026-03-09T10:00:00Z")
+    assert gone not in top.memory.text
+
+
+def test_a_pastime_given_up_ends_its_routine(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I do pottery on Saturdays.")
+    _say(mem, clock, "2026-03-08T10:00:00Z", "Gave up pottery, took up climbing instead.")
+    assert not any("pottery on Saturdays" in t for t in _active(mem))
+    assert any("climbing" in t for t in _active(mem))
+
+
+def test_an_offer_taken_replaces_the_old_employer(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I'm a teacher at Oakwood Primary.")
+    _say(mem, clock, "2026-03-08T10:00:00Z", "Got offered a deputy head role at Hillside and I said yes!")
+    [top] = mem.recall("where do I work", user="ann", limit=1, now="2026-03-09T10:00:00Z")
+    assert "Hillside" in top.memory.text
+
+
+def test_eating_meat_again_ends_a_vegetarian_diet(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I'm vegetarian.")
+    _say(mem, clock, "2026-03-08T10:00:00Z", "Started eating meat again after ten years, my iron was too low.")
+    assert "User is vegetarian." not in _active(mem)

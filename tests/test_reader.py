@@ -2182,3 +2182,60 @@ def test_a_carers_switch_and_an_events_move_are_read_as_such(read, text, expecte
     found = triples(read(text))
     assert expected <= found
     assert not any(a == "home_city" for _, a, _ in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My doctor stopped the metformin, my sugars are fine now.", ("user", "medications", "not metformin")),
+    ("Dad's GP stopped his statins.", ("father", "medications", "not statins")),
+    ("The consultant discontinued the sertraline.", ("user", "medications", "not sertraline")),
+])
+def test_a_carer_ending_a_medicine_ends_the_patients(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(e in ("doctor", "gp", "consultant") for e, _, _ in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We have a golden retriever called Biscuit.", ("user", "pets", "Biscuit")),
+    ("My sister has a golden retriever called Max.", ("sister", "pets", "Max")),
+    ("Dropped the Pixel in the canal so I grabbed an iPhone 15 today.", ("user", "phone", "iPhone 15")),
+])
+def test_a_thing_had_or_got_is_read_by_what_it_is(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Got offered a deputy head role at Hillside and I said yes!",
+     {("user", "employer", "Hillside"), ("user", "job_title", "deputy head")}),
+    ("Accepted the offer from Monzo.", {("user", "employer", "Monzo")}),
+    ("Signed my contract with Ocado today.", {("user", "employer", "Ocado")}),
+    ("Hillside offered me the deputy head job and I accepted.", {("user", "employer", "Hillside")}),
+])
+def test_an_offer_taken_is_the_new_post(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Got offered a job at Google but I turned it down.",
+    "I got offered a job at Google.",
+    "Monzo offered me a role, not sure yet.",
+])
+def test_an_offer_alone_or_turned_down_is_no_post(read, text):
+    assert not any(a == "employer" for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Started eating meat again after ten years, my iron was too low.", ("user", "diet", "eats meat")),
+    ("I eat fish again.", ("user", "diet", "eats fish")),
+    ("My dad started eating meat again.", ("father", "diet", "eats meat")),
+])
+def test_a_food_eaten_again_is_a_change_of_diet(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_food_not_eaten_again_is_no_diet(read):
+    assert not any(a == "diet" for _, a, _ in triples(read("I haven't started eating meat again.")))
+
+
+def test_a_clause_said_before_denies_only_itself(read):
+    assert ("team", "tools", "Jira") in triples(read("Linear didn't work out, we're back on Jira."))

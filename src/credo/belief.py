@@ -99,7 +99,7 @@ from typing import Literal
 from . import gates, vocabulary
 from .models import ConflictRecord, Kind, MemoryUnit, Status
 from .policies import WritePolicy
-from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_gone, names_replaced,
+from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, canonical_attribute, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_gone, names_replaced,
                          put_value, returns, reverses, revises, says_change, set_member, taken_back, value_shapes)
 
 # -- the state a decision reads --------------------------------------------------------------
@@ -267,6 +267,11 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
     if named is not None:
         return Decision("rescope", unit.model_copy(update={
             "attribute": named, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
+    held = held_elsewhere(unit, state)
+    if held is not None:
+        return Decision("rescope", unit.model_copy(update={
+            "attribute": held.attribute, "value": f"not {held.value}",
+            "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
     if ingest:
         corrected = corrected_fact(unit, state, policy)
         if corrected is not None:
@@ -335,6 +340,7 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
         actions += [a for a in replaced(unit, state, policy) if a.old.id not in taken]
         actions += _corrected_one(unit, state, taken | {a.old.id for a in actions if isinstance(a, Supersede)})
         actions += ended_with(unit, state, actions)
+        actions += given_up(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
     if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
                                                 for a in actions):
         changed, more = changed_by_meaning(unit, state, policy)
@@ -516,6 +522,54 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
         return None
     return next((name for name, close in state.kin
                  if close >= policy.attribute_cosine and name != unit.attribute), None)
+
+
+def held_elsewhere(unit: MemoryUnit, state: State) -> MemoryUnit | None:
+    """The memory that holds what a retraction takes back, under another attribute of the same entity.
+
+    A reader types what is given up by the words alone, and a name says little: "Quit Barclays yesterday" or
+    "cancelled my PureGym membership" may read as a pastime dropped. The user's own memories know better --
+    Barclays is the employer, PureGym the gym -- so a retraction whose value its own pair never held, and that
+    one of its nearest memories of the same entity holds (the same words, one value inside the other:
+    :func:`_same_value`), takes that memory's attribute and value, and is decided again for that pair. Once
+    renamed (``metadata["attribute_as_said"]``), never again.
+    """
+    if not retracts(unit) or unit.status is not Status.ACTIVE or not unit.entity \
+            or "attribute_as_said" in unit.metadata:
+        return None
+    if state.pair is not None and any(bare_value(m) == bare_value(unit) for m in state.pair.timeline):
+        return None
+    gone = (unit.value or "").casefold().removeprefix("not ").strip()  # as said: a set's member is singular
+    return next((m for m, _ in state.neighbours
+                 if m.status is Status.ACTIVE and m.entity == unit.entity and m.attribute
+                 and m.attribute != unit.attribute and "@" not in m.attribute and not retracts(m)
+                 and _same_value(gone, (m.value or "").casefold())), None)
+
+
+def _same_value(one: str, other: str) -> bool:
+    """Whether two values name one thing, the words of one all among the other's ("pixel" and "pixel 6",
+    "puregym membership" and "puregym"), and the shorter names something (a word of three letters or more)."""
+    words, others = set(re.findall(r"[\w'+#-]+", one)), set(re.findall(r"[\w'+#-]+", other))
+    shorter = words if len(words) <= len(others) else others
+    return bool(shorter) and (words <= others or others <= words) and any(len(w) >= 3 for w in shorter)
+
+
+#: What one does rather than has: giving one up ends the routines that name it.
+PASTIMES = frozenset({"hobbies", "instruments", "sports"})
+
+
+def given_up(unit: MemoryUnit, state: State, taken: set[str]) -> list[Supersede]:
+    """The routines a pastime given up ends: "Gave up pottery" retires "User does pottery on Saturdays" -- a
+    pattern or procedure of the same entity, among the memory's nearest, whose words name the pastime and were
+    true no later. History keeps both."""
+    if not retracts(unit) or canonical_attribute(unit.attribute or "") not in PASTIMES:
+        return []
+    gone = bare_value(unit)
+    return [Supersede(m, unit, f"ended: {unit.id} gives up {gone!r}")
+            for m, _ in state.neighbours
+            if m.id not in taken and m.id != unit.id and m.status is Status.ACTIVE
+            and m.kind in (Kind.PATTERN, Kind.PROCEDURE) and m.entity in (None, unit.entity)
+            and m.valid_from <= unit.valid_from and len(gone) >= 3 and _has_words(m.text, gone)]
 
 
 #: Kinds a later statement can replace by naming what it replaces.

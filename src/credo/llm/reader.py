@@ -1415,7 +1415,8 @@ def _by_the_speaker(token: Token) -> bool:
 #: Those whose services one is registered with, by name: a new one replaces the old ("a new GP, Dr Osei").
 _CARERS = frozenset("""gp doctor dentist vet therapist physio physiotherapist accountant hairdresser barber optician
     midwife solicitor lawyer landlord landlady counsellor counselor psychiatrist pediatrician paediatrician
-    orthodontist cleaner nanny childminder""".split())
+    orthodontist cleaner nanny childminder consultant specialist cardiologist oncologist neurologist dermatologist
+    rheumatologist endocrinologist psychologist surgeon""".split())
 
 
 def _new_carer(sent: Span) -> list[Fact]:
@@ -1463,6 +1464,8 @@ def _none_of(sent: Span) -> list[Fact]:
     return []
 
 
+#: What a doctor does to take someone off a medicine: "stopped the metformin", "discontinued my statins".
+_DEPRESCRIBES = frozenset({"stop", "discontinue", "cut", "drop", "withdraw", "end"})
 #: What a doctor does to put someone on a medicine.
 _PRESCRIBES = frozenset({"add", "prescribe", "start", "put", "give", "switch", "increase", "up"})
 
@@ -2116,7 +2119,10 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [(kind, inner.text)]  # "I also do a lot of TypeScript": how much of a value that names its kind
     if lemma in _TAKE_MEDICINE and attribute_for_value(phrase(obj)) == "medications":
         return [("medications", phrase(t)) for t in conjuncts(obj)]  # "I take metformin every morning"
-    if lemma in ("have", "adopt", "get", "own", "rescue", "buy"):
+    if lemma in ("have", "adopt", "get", "own", "rescue", "buy", "grab", "purchase"):
+        if obj.lemma_ in ("call", "name"):  # ("a golden retriever called Biscuit", the animal hung on "called")
+            obj = next((c for c in obj.children if c.dep_ in ("npadvmod", "nsubj", "nsubjpass", "dobj")
+                        and c.lower_ in lexicon.PETS), obj)
         return _possession(obj)
     taken_up = lemma in ("start", "begin") or (lemma in ("take", "pick") and _particle(verb) == "up")
     learnt = attribute_for_value(obj.text) if taken_up and (obj.tag_ in ("NNP", "NNPS") or obj.text[:1].isupper()) \
@@ -2203,6 +2209,10 @@ def _possession(obj: Token) -> Pairs:
     if low in lexicon.PETS or (low == "coon" and any(c.lower_ == "maine" for c in obj.children)):  # a Maine Coon
         named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
                       and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i), None)
+        if named is None and obj.dep_ in ("npadvmod", "nsubj", "nsubjpass") and obj.head.lemma_ in ("call", "name"):
+            # "We have a golden retriever called Biscuit", parsed with the animal hung on "called": its name
+            named = next((c for c in obj.head.children if c.dep_ in ("oprd", "attr", "dobj") and c.tag_ in
+                          ("NNP", "NNPS")), None)
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
         value = named.text if named is not None else phrase(obj)  # "two golden retrievers", a count and all
         # "two cats, Mochi and Tofu": each name given is a pet
@@ -2427,7 +2437,9 @@ def _negated(verb: Token) -> bool:
     if any(c.dep_ == "neg" and not _contrasts(c) for c in verb.children):
         return True
     complement = _object(verb)
-    return complement is not None and any(c.dep_ == "neg" and not _contrasts(c) for c in complement.children)
+    # (a clause of its own denies only itself: "Linear didn't work out, we're back on Jira")
+    return complement is not None and complement.dep_ != "ccomp" and any(
+        c.dep_ == "neg" and not _contrasts(c) for c in complement.children)
 
 
 def _contrasts(neg: Token) -> bool:
@@ -2525,6 +2537,12 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     off = _prep(verb, "off") if taken is not None and taken.lower_ == "me" else None
     if off is not None and is_medication(phrase(off)):  # "My GP took me off the sertraline": no longer mine
         return [Fact("user", "medications", f"not {phrase(off)}", retracts=True)]
+    patient = {None: "user", "we": "user", "they": None}.get(_owner(subject), _owner(subject)) \
+        if subject is not None and subject.lower_ in _CARERS else None
+    stopped = _object(verb) if lemma_of(verb) in _DEPRESCRIBES and patient and not _negated(verb) else None
+    if stopped is not None and patient and is_medication(phrase(stopped)):
+        # "My doctor stopped the metformin", "Dad's GP stopped his statins": a carer ends its patient's medicine
+        return [Fact(patient, "medications", f"not {phrase(t)}", retracts=True) for t in conjuncts(stopped)]
     set_to = _set_to(verb)
     if set_to is not None:
         return [set_to]
@@ -2537,9 +2555,16 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         return [named]
     abstains = _abstains(verb) or (_without(food, drinking=food.lower_ in _DRINKS)
                                    if (food := _off_a_food(verb)) is not None else [])
+    eats = _eats_again(verb)
+    if eats is not None and not abstains:  # "Started eating meat again": a diet without meat is over
+        return [Fact(person.entity, "diet", f"eats {eats.lower_}")] + ([person.relation] if person.relation else [])
     if abstains:  # "my mother-in-law can't eat dairy", "I'm off dairy now": the diet, not a retracted value
         return [Fact(person.entity, a, v, Kind.PREFERENCE if a in PREFERENCE_ATTRIBUTES else Kind.FACT)
                 for a, v in abstains] + ([person.relation] if person.relation else [])
+    if lemma_of(verb) == "offer" and (person.entity == "user" and _subject(verb) is not None
+                                       and _subject(verb).dep_ == "nsubjpass"
+                                       or any(c.dep_ == "dative" and c.lower_ == "me" for c in verb.children)):
+        return []  # "Got offered a job at Google": an offer is no post until taken (:func:`_accepted_offer`)
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
     removal = _stopped_eating(verb) is None and (  # (what one stopped eating is a diet, said as it now is)
@@ -2827,6 +2852,26 @@ def _abstains(verb: Token) -> Pairs:
     if food is None:
         return [("drinks_alcohol", "no")] if lemma_of(verb) == "drink" else []
     return _without(food, drinking=lemma_of(verb) == "drink")
+
+
+#: Foods a diet goes without, whose eating again ends that diet.
+_DIET_FOODS = frozenset({"meat", "fish", "chicken", "pork", "beef", "dairy", "eggs", "seafood", "cheese", "red"})
+
+
+def _eats_again(verb: Token) -> Token | None:
+    """What one eats again, or has started to ("Started eating meat again after ten years", "I eat fish again",
+    "went back to eating meat"): a food a diet went without, eaten once more, or None."""
+    eating = verb if lemma_of(verb) == "eat" else next(
+        (c for c in verb.subtree if c.dep_ in ("xcomp", "pcomp", "pobj", "dobj") and lemma_of(c) == "eat"
+         and c.head.i in (verb.i, *(t.i for t in verb.children))), None)
+    if eating is None or _negated(verb) or _negated(eating) or (verb.dep_ in ("xcomp", "pcomp") and _negated(verb.head)):
+        return None
+    food = _object(eating)
+    if food is None or food.lower_ not in _DIET_FOODS or any(t.lower_ in _DIETS for t in verb.doc):
+        return None  # ("not vegetarian anymore, started eating fish again": the diet said by name is the fact)
+    started = lemma_of(verb) in ("start", "begin", "resume") or any(
+        t.lower_ in ("again", "back") for t in verb.subtree)
+    return food if started else None
 
 
 def _without(food: Token, *, drinking: bool) -> Pairs:
@@ -3766,7 +3811,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
-            or _will_be(sent) or _booked_for(sent) or _first_stint(sent)
+            or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -4050,6 +4095,56 @@ def _booked_for(sent: Span) -> list[Fact]:
 _FIRST_STINT = re.compile(r"\bfirst (?:day|week|month|shift|fortnight) (?:as an? (?P<role>[a-z][a-z -]{1,40}?))?"
                           r"(?: (?:at|with) (?P<org>(?:the )?[A-Za-z][\w'&. -]{1,40}?))?"
                           r"(?= (?:done|over|complete|completed|finished|down|went|was|is)\b|[,.!;]|$)", re.IGNORECASE)
+
+
+#: What one is offered at an employer: the post, or the offer itself.
+_POSTS = frozenset({"job", "role", "position", "post", "offer", "contract", "gig"})
+#: Words before a post that say nothing of what it is ("a new role", "my dream job").
+_POST_WORDS = frozenset({"new", "great", "dream", "full", "part", "time", "permanent", "temporary", "temp", "first",
+                         "good", "better", "job", "amazing", "perfect", "big", "fixed", "term", "-"})
+#: Who offers a post without being an employer's name.
+_NOT_EMPLOYERS = frozenset({"they", "he", "she", "management", "hr", "work", "company", "boss", "manager", "team",
+                            "recruiter", "headhunter", "it", "someone", "somebody"})
+
+
+def _accepted_offer(sent: Span) -> list[Fact]:
+    """ "Got offered a deputy head role at Hillside and I said yes!", "Accepted the offer from Monzo", "Hillside
+    offered me the job and I took it": the speaker works there now, in that post. An offer alone, or one turned
+    down, changes nothing."""
+    accepted = False
+    for verb in sent:
+        if verb.pos_ not in ("VERB", "AUX") or _negated(verb):
+            continue
+        subject = _subject(verb)
+        if subject is not None and subject.lower_ not in ("i", "we"):
+            continue
+        lemma, said = lemma_of(verb), {c.lower_ for c in verb.children if c.dep_ in ("intj", "dobj", "ccomp")}
+        thing = _object(verb)
+        if lemma in ("decline", "reject", "refuse") or (lemma == "turn" and _particle(verb) == "down") \
+                or (lemma == "say" and said & {"no", "nope"}):
+            return []
+        accepted = accepted or lemma in ("accept", "sign") or (lemma == "say" and bool(said & {"yes", "yep"})) \
+            or (lemma == "take" and thing is not None and thing.lower_ in _POSTS | {"it"})
+    post = next((t for t in sent if t.pos_ == "NOUN" and t.lemma_ in _POSTS), None)
+    if not accepted or post is None:
+        return []
+    offered = next((t for t in sent if t.pos_ == "VERB" and lemma_of(t) == "offer"), None)
+    signed = next((t for t in sent if t.pos_ == "VERB" and lemma_of(t) in ("sign", "accept")), None)
+    giver = _subject(offered) if offered is not None else None
+    candidates = [_prep(post, "at", "from", "with", "in"),
+                  _prep(offered, "at", "from", "with", "in") if offered is not None else None,
+                  _prep(signed, "with", "at", "from") if signed is not None else None,
+                  next((c for c in post.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")), None)
+                  if post.lemma_ == "offer" else None,  # "the Hillside offer" (a "Lisbon post" is where it is)
+                  giver if giver is not None and giver.dep_ == "nsubj" and giver.text[:1].isupper()
+                  and giver.lower_ not in _NOT_EMPLOYERS and not _relation_word(giver) else None]
+    employer = next((t for t in candidates if t is not None and t.lower_ not in _NOT_EMPLOYERS
+                     and (t.tag_ in ("NNP", "NNPS") or t is giver)), None)
+    words = [c.text for c in post.children if c.dep_ in ("compound", "amod") and c.i < post.i
+             and c.tag_ not in ("NNP", "NNPS") and c.lower_ not in _POST_WORDS]
+    role = " ".join(words) if post.lemma_ in ("job", "role", "position", "post") else ""
+    return ([Fact("user", "employer", phrase(employer))] if employer is not None else []) \
+        + ([Fact("user", "job_title", role)] if role else [])
 
 
 def _first_stint(sent: Span) -> list[Fact]:

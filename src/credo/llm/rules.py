@@ -341,7 +341,9 @@ _RULES: list[_Rule] = [
             rf"\bi was born (?:and raised )?in {V}"),
     *_rules("timezone", rf"\bmy time ?zone(?: is|'s) (?:now )?{V}", rf"\bi am (?:in|on) (?P<v>{_TIMEZONES})\b"),
     *_rules("employer", rf"\bi {_ADV}work (?:at|for) {V}", rf"\bi am {_ADV}(?:employed|working) (?:at|by|for) {V}",
-            rf"\b(?:a |my )?(?:new )?job (?:at|with) {V}", rf"\bmy (?:employer|company) is {V}"),
+            # (a job only offered is no post: "got offered a job at Google but turned it down")
+            rf"\b(?<!offered )(?<!offered a )(?<!offered a new )(?<!offered the )(?:a |my )?(?:new )?job (?:at|with) {V}",
+            rf"\bmy (?:employer|company) is {V}"),
     *_rules("team", r"\bi am (?:on|in|part of) the (?P<v>[\w -]+?) team\b"),
     *_rules("@spoken", rf"\bi (?:can )?speak (?:(?:fluent|some|a little|a bit of|basic|conversational|native|"
                        rf"decent)\s+)?{VL}",
