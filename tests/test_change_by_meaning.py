@@ -490,3 +490,26 @@ def test_eating_meat_again_ends_a_vegetarian_diet(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "I'm vegetarian.")
     _say(mem, clock, "2026-03-08T10:00:00Z", "Started eating meat again after ten years, my iron was too low.")
     assert "User is vegetarian." not in _active(mem)
+
+
+def test_a_mothers_move_is_found_whatever_word_names_her(mem, clock):
+    _say(mem, clock, "2026-01-06T18:00:00Z", "We live in Sheffield, near the Botanical Gardens.")
+    _say(mem, clock, "2026-01-06T18:03:00Z", "Mum's been living on her own in Scarborough since Dad passed.")
+    _say(mem, clock, "2026-05-14T19:30:00Z", "Mum moved into a care home in Harrogate last week, she seems settled.")
+    [top] = mem.recall("where does my mum live", user="ann", limit=1, now="2026-05-15T09:00:00Z")
+    assert "Harrogate" in top.memory.text
+
+
+def test_a_post_that_starts_later_is_not_dated_in_the_past(mem, clock):
+    _say(mem, clock, "2026-01-12T19:02:00Z", "My brother Emeka is a junior doctor at Leeds General.")
+    _say(mem, clock, "2026-06-03T18:00:00Z", "Emeka got a registrar post in Cardiff, he starts in August.")
+    [top] = mem.recall("where does Emeka work", user="ann", limit=1, now="2026-09-02T09:00:00Z")
+    assert "Cardiff" in top.memory.text
+
+
+def test_a_game_engine_chosen_again_replaces_the_first(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "We're building the game in Godot.")
+    _say(mem, clock, "2026-03-16T10:00:00Z", "On second thought, we're going with Unity, the console ports are easier.")
+    [top] = mem.recall("which game engine are we using", user="ann", limit=1, now="2026-03-17T09:00:00Z")
+    assert "Unity" in top.memory.text
+    assert not any("Godot" in t for t in _active(mem))

@@ -2239,3 +2239,39 @@ def test_a_food_not_eaten_again_is_no_diet(read):
 
 def test_a_clause_said_before_denies_only_itself(read):
     assert ("team", "tools", "Jira") in triples(read("Linear didn't work out, we're back on Jira."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We're building the game in Godot.", ("team", "game_engine", "Godot")),
+    ("The Fiesta failed its MOT so I've bought a secondhand Kia Ceed.", ("user", "car", "Kia Ceed")),
+    ("Got the keys to our first house in Stockport today!!", ("user", "home_city", "Stockport")),
+    ("I drive a tanker for Arla now, collecting milk.", ("user", "employer", "Arla")),
+    ("Mum moved into a care home in Harrogate last week, she seems settled.", ("mother", "home_city", "Harrogate")),
+    ("my cousin Hamza just passed out of Sandhurst, he's a second lieutenant now",
+     ("hamza", "job_title", "second lieutenant")),
+])
+def test_a_thing_said_by_what_happened_to_it_is_typed(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm a lance corporal in the Rifles.", {("user", "job_title", "lance corporal"), ("user", "employer", "Rifles")}),
+    ("Made full corporal today!", {("user", "job_title", "full corporal")}),
+    ("Promoted to sergeant this morning, drinks are on me.", {("user", "job_title", "sergeant")}),
+    ("Got a lectureship at York, starting in September.",
+     {("user", "job_title", "lecturer"), ("user", "employer", "York")}),
+    ("Took up a readership at Leeds this month.", {("user", "job_title", "reader"), ("user", "employer", "Leeds")}),
+    ("Emeka got a registrar post in Cardiff, he starts in August",
+     {("emeka", "job_title", "registrar"), ("emeka", "employer", "Cardiff")}),
+])
+def test_a_rank_or_a_post_is_the_job(read, text, expected):
+    found = triples(read(text))
+    assert expected <= found
+    assert not any(a == "home_city" for _, a, _ in found)
+
+
+@pytest.mark.parametrize("text", ["We moved into the house in May.", "Mum moved into a care home in Harrogate, she seems settled."])
+def test_a_month_is_no_town_and_settling_in_no_decision(read, text):
+    out = read(text)
+    assert not any(v == "May" for _, _, v in triples(out))
+    assert not any(c.kind.value == "decision" for c in out.candidates)

@@ -83,6 +83,7 @@ import numpy as np
 
 from . import importance, rules
 from .belief import retracts, stated_value, value_of
+from .llm.lexicon import relation_key
 from .embed import Embedder, embed_query, similarities, similarity
 from .errors import InvalidInput
 from .limits import MAX_ID_CHARS, MAX_OFFSET, MAX_QUERY_CHARS, check_text
@@ -372,17 +373,23 @@ def whose(unit: MemoryUnit, user: str | None) -> frozenset[str]:
     owner = first in ("my", "our", "user") or _possessive(words[0])
     if owner and rest and rest[0] in RELATIONS:  # "My sister Ines ...", "Ann's son ..."
         named = [words[2]] if len(words) > 2 and words[2][0].isupper() else []
-        return frozenset([rest[0], *(_bare(w) for w in named)])
+        return frozenset([_kin(rest[0]), *(_bare(w) for w in named)])
     if first in FIRST_PERSON or first == "user":
         return USER
     if words[0][0].isupper() and len(rest) > 1 and rest[1] in RELATIONS \
             and (rest[0] in ("my", "our") or _possessive(words[1])):
-        return frozenset([first, rest[1]])  # "Mia, my daughter, ...", "Leo, Ann's son, ..."
+        return frozenset([first, _kin(rest[1])])  # "Mia, my daughter, ...", "Leo, Ann's son, ..."
     if _possessive(words[0]) and words[0][0].isupper():  # "Tom's kids ..."
         return USER if user is not None and first == user.casefold() else frozenset([first])
     if user is not None and words[0][0].isupper() and first == user.casefold():  # "Ann drinks green tea"
         return USER
     return frozenset()
+
+
+def _kin(word: str) -> str:
+    """A relation by the word the reader keys it by ("mum" -> "mother", "boss" -> "manager"), so "where does my mum
+    live" asks about the memories of the user's mother however each names her; any other word as it is."""
+    return relation_key(word) if word in RELATIONS else word
 
 
 def _possessive(word: str) -> bool:
@@ -406,7 +413,7 @@ def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None, *,
     words = _WORD.findall(query)
     about = subjects if subjects is not None else (whose(unit, user) for unit in units)
     known = {who for subject in about for who in subject} - USER
-    named = {_bare(w) for w in words if _bare(w) in known and (w[0].isupper() or _bare(w) in RELATIONS)}
+    named = {_kin(_bare(w)) for w in words if _kin(_bare(w)) in known and (w[0].isupper() or _bare(w) in RELATIONS)}
     if named:
         return frozenset(named)
     me = FIRST_PERSON | USER | ({user.casefold()} if user else set())

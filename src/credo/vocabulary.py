@@ -48,7 +48,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
                  "where i work"),
     "job_title": ("role", "job", "position", "title", "occupation", "profession",
                   "works as", "job role", "do for work", "does for work", "do for a living", "does for a living",
-                  "work as", "line of work", "day job", "main job", "current job", "job title"),
+                  "work as", "line of work", "day job", "main job", "current job", "job title", "rank",
+                  "military rank"),
     "team": ("department", "squad", "works on team"),
     # languages, spoken and programmed
     "spoken_languages": ("languages", "language", "speaks", "spoken language",
@@ -75,6 +76,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "ci": ("ci/cd", "ci cd", "ci system", "ci provider", "ci pipeline", "continuous integration", "build system"),
     "monitoring": ("observability", "metrics", "alerting", "apm", "error tracking", "logging"),
     "message_broker": ("event bus", "message queue", "queue", "broker", "streaming platform", "messaging"),
+    "game_engine": ("engine", "game engine", "games engine"),
     # services and who provides them (SERVICES)
     "mobile_provider": ("mobile carrier", "carrier", "phone carrier", "mobile network", "phone provider",
                         "mobile operator", "network provider", "phone company"),
@@ -151,7 +153,8 @@ _TOPICS: dict[str, tuple[str, ...]] = {
              "communication_style", "communication_channel"),
     "tech": ("programming_languages", "preferred_programming_language", "tools", "editor",
              "operating_system", "test_framework", "database", "theme", "indentation", "hosting", "orchestrator",
-             "frontend_framework", "web_framework", "state_management", "ci", "monitoring", "message_broker"),
+             "frontend_framework", "web_framework", "state_management", "ci", "monitoring", "message_broker",
+             "game_engine"),
     "health": ("allergies", "medical_conditions", "medications"),
     "food": ("diet", "favorite_food"),
     "family": ("marital_status", "spouse", "children_count", "child", "siblings", "pets"),
@@ -224,7 +227,8 @@ def names_attribute(query: str, attribute: str | None) -> bool:
         return False
     words = " " + _plain(query.lower().replace("favourite", "favorite")) + " "
     names = _PHRASES.get(attribute, (attribute.replace("_", " "),)) + tuple(
-        name for narrower in _NARROWER.get(attribute, ()) for name in _PHRASES.get(narrower, ()))
+        name for narrower in _NARROWER.get(attribute, ()) for name in _PHRASES.get(narrower, ())) \
+        + _ALSO_ASKED.get(attribute, ())
     return any(f" {_plain(name)} " in words for name in names)
 
 
@@ -274,6 +278,9 @@ def stands_for_request(query: str, attribute: str | None) -> bool:
 #: Attributes a reader may file a value under when a question names another one: "which sports do I play" asks
 #: about the pastimes "I play tennis" filed as hobbies; "where do I live" about a home told by its street.
 _NARROWER = {"hobbies": ("sports",), "address": ("home_city",)}
+#: Questions another attribute's name is given to that this one answers as well: "what do I do for work" asks for
+#: the job title, and "User drives a tanker for Arla" (an employer, no title said) answers it.
+_ALSO_ASKED = {"employer": ("do for work", "does for work", "do for a living", "does for a living")}
 
 
 def plain_words(text: str) -> list[str]:
@@ -416,6 +423,9 @@ _LEXICONS: dict[str, frozenset[str]] = {
                              "splunk", "sentry", "pagerduty", "opsgenie"}),
     "message_broker": frozenset({"kafka", "rabbitmq", "sqs", "pubsub", "pub/sub", "kinesis", "activemq",
                                  "redpanda", "pulsar"}),
+    "game_engine": frozenset({"unity", "unreal", "unreal engine", "unreal engine 5", "ue5", "ue4", "godot",
+                              "gamemaker", "game maker", "bevy", "defold", "cryengine", "rpg maker", "phaser",
+                              "pygame", "love2d", "monogame", "cocos2d", "source 2"}),
     # what one plays: one of a player's instruments ("switched from trumpet to the drums", "sold my sax")
     "instruments": frozenset({"piano", "guitar", "electric guitar", "acoustic guitar", "bass guitar", "drums",
                               "drum kit", "violin", "viola", "cello", "double bass", "ukulele", "uke", "saxophone",
@@ -458,7 +468,7 @@ _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communicati
                  "editor", "operating_system", "test_framework", "database",
                  "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools", "hosting",
                  "orchestrator", "frontend_framework", "web_framework", "state_management", "ci", "monitoring",
-                 "message_broker")
+                 "message_broker", "game_engine")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.
@@ -530,7 +540,15 @@ def attribute_for_value(value: str) -> str | None:
         return "phone"  # "Nothing Phone 2", "Nokia phone": a maker's name and the word (not "phone bill")
     if len(words) > 1 and words[0] in _CAR_MAKES and words[1] not in _NOT_MODELS:
         return "car"  # "Fiat Panda", "Toyota Yaris", "Tesla Model 3": a make and a model (a make alone is a company)
+    said = [w for w in words if w not in _AS_BOUGHT]
+    if 1 < len(said) < len(words) and not (said[0] in _CAR_MAKES and said[1] in _NOT_MODELS):
+        return attribute_for_value(" ".join(said))  # "a secondhand Kia Ceed", "a used Pixel 7": as bought, it
     return None
+
+
+#: Words for how a thing was bought that say nothing of what it is: "a secondhand Kia Ceed", "a used iPhone 13".
+_AS_BOUGHT = frozenset({"secondhand", "second-hand", "used", "new", "brand-new", "refurbished", "refurb", "old",
+                        "cheap", "leased", "hired", "rental", "electric", "little", "battered", "shiny"})
 
 
 #: Words inside a name that say what kind of thing it is: one's gym, one's bank.

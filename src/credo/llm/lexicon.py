@@ -88,7 +88,15 @@ ROLES = frozenset("""
     hire starter recruit trainee apprentice dj vlogger blogger influencer streamer youtuber footballer athlete
     actor actress singer dancer poet novelist comedian
     tourist defendant interviewer
+    herdsman stockman farmhand fisherman postman postwoman milkman handyman tradesman foreman groundsman
+    gamekeeper ranger soldier sailor airman marine corporal sergeant lieutenant colonel brigadier commander
+    cadet reservist gunner sapper rifleman priest vicar imam rabbi chaplain pastor nun monk
 """.split())
+#: Posts named by the post rather than the person ("got a lectureship at York"): the role one holds in it.
+POST_ROLES = {"lectureship": "lecturer", "readership": "reader", "professorship": "professor", "fellowship": "fellow",
+              "studentship": "student", "internship": "intern", "apprenticeship": "apprentice",
+              "traineeship": "trainee", "residency": "resident", "chair": "professor", "postdoc": "postdoc",
+              "clerkship": "clerk", "curacy": "curate", "pupillage": "pupil barrister"}
 #: Roles that sound like a profession invoked to set an answer's depth ("as a doctor, I'd like ...").
 EXPERT_ROLES = ROLES - {"student", "intern", "retiree", "tenant", "tourist", "owner", "freelancer"}
 _PET_WORDS = """

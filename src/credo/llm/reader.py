@@ -881,7 +881,10 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ == "pobj" and (token.head.lower_ in _PLACE_PREPS or (
                     token.head.lower_ == "to" and lemma_of(token.head.head) in _GOING_TO))) \
                 and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
+                and not (token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.pos_ in (
+                    "ADP", "ADV", "VERB")) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
+            # ("passed out of Sandhurst, he's ...": a place one comes out of is nobody a "he" stands for)
             if _relation_word(token.head) is not None and token.dep_ in ("appos", "compound"):
                 continue  # "my brother Ben": the relation above names him
             return _full_name(token), normalise_key(_full_name(token)) or token.lower_
@@ -1251,6 +1254,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in place.children)  # "at a primary school": a kind
             if place is not None and not generic and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")) \
                     and not _DURATION.fullmatch(phrase(place)):  # "a teacher for ten years": a time, no employer
+                if attribute == "home_city" and _a_body(place):
+                    attribute = "employer"  # "a lance corporal in the Rifles", "a nurse in the Army": who, not where
                 pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
@@ -1272,6 +1277,17 @@ _MOVED_WITH_US = frozenset({"family", "house", "home", "household", "stuff", "th
                             "everyone", "base", "lives"})
 
 
+#: Words in the name of a body one serves in, never a town: "the Royal Marines", "the Metropolitan Police".
+_BODY_WORDS = frozenset({"army", "navy", "air", "force", "marines", "regiment", "corps", "guards", "police", "service",
+                         "rifles", "fusiliers", "battalion", "brigade", "squadron", "fleet", "reserves", "nhs"})
+
+
+def _a_body(place: Token) -> bool:
+    """Whether a name after "in" is a body one serves in rather than a town: "the Rifles", "the Royal Navy"."""
+    words = {t.lower_ for t in place.subtree}
+    return bool(words & _BODY_WORDS) or (place.tag_ == "NNPS" and any(c.lower_ == "the" for c in place.children))
+
+
 def _school_name(name: str) -> bool:
     """Whether ``name`` names a school: a school word in it ("Oakwood Academy", "Hillside Primary"), and not as
     part of a place of work's name ("King's College Hospital")."""
@@ -1284,7 +1300,7 @@ def _school_name(name: str) -> bool:
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
-    "move": (("to", "@place"),), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
+    "move": (("to", "@place"), ("into", "@dwelling")), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "@employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
@@ -1293,7 +1309,12 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "stay": (("on", "@typed"), ("with", "@typed")), "stick": (("with", "@typed"),),
     "revert": (("to", "@typed"),), "return": (("to", "@typed"),), "migrate": (("to", "@typed"),),
     "bear": (("in", "origin"), ("on", "birthday")),
-    "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")), "teach": (("at", "@workplace"),),
+    # what one does for a named firm is one's work there ("I drive a tanker for Arla now", "she writes for the Guardian")
+    **dict.fromkeys(("drive", "deliver", "nurse", "cook", "clean", "design", "write", "consult", "freelance", "sell",
+                     "coach", "model", "contract", "temp", "farm", "manage"),
+                    (("for", "@named_employer"),)),
+    "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
+    "teach": (("at", "@workplace"), ("for", "@named_employer")),
     "remortgage": (("with", "mortgage_provider"),),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
@@ -1504,7 +1525,7 @@ def _new_home(sent: Span) -> list[Fact]:
     house in Didsbury": the speaker's household lives where its home is (a town: the home city; a street:
     the address). Someone else's home is theirs ("my sister bought a flat in Leeds")."""
     for token in sent:
-        ours_new = any(c.lower_ == "new" for c in token.children) and any(
+        ours_new = any(c.lower_ in ("new", "first") for c in token.children) and any(
             c.dep_ == "poss" and c.lower_ in ("our", "my") for c in token.children)
         if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") \
                 or not (ours_new or _by_the_speaker(token)):
@@ -1518,8 +1539,8 @@ def _new_home(sent: Span) -> list[Fact]:
                              or subject is not None and subject.lower_ not in ("i", "we")):
             continue  # ("dropped everything at our new place in Margate": our new home, whatever brought it)
         where = _prep(token, "in") or (_prep(verb, "in") if verb is not None else None)  # (the parser's attachment)
-        if where is not None and where.tag_ in ("NNP", "NNPS"):
-            return [Fact("user", _place(phrase(where)), phrase(where))]
+        if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
+            return [Fact("user", _place(phrase(where)), phrase(where))]  # ("moved into the house in May": when)
         street = _prep(token, "on") or (_prep(verb, "on") if verb is not None else None)
         if street is not None and street.tag_ in ("NNP", "NNPS"):
             return [Fact("user", "address", phrase(street))]
@@ -1761,7 +1782,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if raised is not None and raised.tag_ in ("NNP", "NNPS"):
         return [("origin", phrase(raised))]  # "Born and raised in Glasgow", "I was brought up in Kent"
     generic = _object(verb)  # "write all my code in Sublime Text": the preposition hangs on the generic object
-    generic = generic if generic is not None and generic.lower_ in _GENERIC_WORK else None
+    # ("building the game in Godot": the engine hangs on the game, whose own choice it is: see "@typed" below)
+    generic = generic if generic is not None and (generic.lower_ in _GENERIC_WORK or (
+        lemma == "build" and generic.pos_ == "NOUN")) else None
     with_whom = _prep(verb, "with") if lemma == "live" else None  # "I live with my partner in Leeds"
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
         found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None) or (
@@ -1787,6 +1810,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if found.pos_ == "PRON" or _comparative(verb):
                 continue
             attribute = "employer"
+        if found is not None and attribute == "@dwelling":  # "Mum moved into a care home in Harrogate"
+            town = _prep(found, "in") if found.lemma_ in _DWELLINGS | {"halls", "residence"} else None
+            if town is None or town.tag_ not in ("NNP", "NNPS") or when_kind(phrase(town)):
+                continue
+            return [(_place(phrase(town)), phrase(town))]
+        if found is None and attribute == "@named_employer" and _object(verb) is not None:
+            found = _prep(_object(verb), "for")  # ("drive a tanker for Arla": the parser hangs it on the tanker)
+        if found is not None and attribute == "@named_employer":  # a name, never "for my kids"
+            if found.tag_ not in ("NNP", "NNPS") or when_kind(phrase(found)) or _relation_word(found):
+                continue
+            return [("employer", phrase(found))]  # (the tanker driven for Arla is no car of one's own)
         if found is not None and attribute == "@workplace":  # "taught maths at Kingsway School", not "at weekends"
             if found.lower_ in TIMES_OF_DAY or when_kind(phrase(found)) or found.lower_ in ("moment", "time", "home"):
                 continue
@@ -1806,7 +1840,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             kind = attribute_for_value(phrase(found))
             made = _object(verb)
             if not kind or kind == "home_country" or (
-                    made is not None and made.pos_ in ("NOUN", "PROPN") and made.lower_ not in _GENERIC_WORK):
+                    made is not None and made.pos_ in ("NOUN", "PROPN") and made.lower_ not in _GENERIC_WORK
+                    and kind != "game_engine"):  # (a game is made in its engine, whatever the game)
                 continue  # ("build the dashboard in Vue": the dashboard's, which a later choice for it replaces)
             return [(kind, phrase(found))]
         kind = attribute_for_value(found.text) if found is not None and attribute == "@place" \
@@ -1903,12 +1938,23 @@ def predicate(verb: Token, entity: str) -> Pairs:
         pairs = [("work_schedule", obj.lower_)]
         place = _prep(verb, "at", "for")
         return pairs + ([("employer", phrase(place))] if place is not None else [])
-    if lemma in ("get", "start", "land", "accept") and obj is not None and obj.lower_ in ("job", "position", "role"):
-        role = _prep(obj, "as") or _prep(verb, "as")  # "got a new job as a UX designer at Spotify"
+    took_up = lemma == "take" and _particle(verb) == "up"
+    if (lemma in ("get", "start", "land", "accept", "secure", "win") or took_up) and obj is not None \
+            and (obj.lower_ in ("job", "position", "role", "post") or obj.lower_ in lexicon.POST_ROLES):
+        # "got a new job as a UX designer at Spotify", "Got a lectureship at York", "got a registrar post in Cardiff"
+        role = _prep(obj, "as") or _prep(verb, "as")
         place = _prep(obj, "at", "with") or _prep(verb, "at", "with") or (
             _prep(role, "at", "with") if role is not None else None)
-        return ([("job_title", phrase(role))] if role is not None else []) + (
-            [("employer", phrase(place))] if place is not None else [])
+        town = _prep(obj, "in") or _prep(verb, "in") if place is None else None
+        if town is not None and town.tag_ in ("NNP", "NNPS") and not when_kind(phrase(town)):
+            place = town  # (where the post is stands for who gives it, when no one is named)
+        named = lexicon.POST_ROLES.get(obj.lower_) or " ".join(
+            c.text for c in obj.children if c.dep_ in ("compound", "amod") and c.i < obj.i and c.lower_ in lexicon.ROLES)
+        title = phrase(role) if role is not None else named
+        return ([("job_title", title)] if title else []) + ([("employer", phrase(place))] if place is not None else [])
+    if lemma == "make" and obj is not None and obj.lower_ in lexicon.ROLES and _owner(obj) is None \
+            and not any(c.dep_ == "det" for c in obj.children):
+        return [("job_title", phrase(obj))]  # "Made full corporal today!", "they made me captain"
     if lemma in ("start", "begin", "attend", "join") and obj is not None and obj.lower_ in ("uni", "university",
                                                                                            "college", "school"):
         place = _prep(verb, "at") or _prep(obj, "at") or _prep(verb, "in") or _prep(obj, "in")
@@ -2393,7 +2439,10 @@ def _subject(verb: Token) -> Token | None:
         inherited = _subject(head)  # "My son Max is 12 and obsessed with Minecraft": Max is both
         if verb.dep_ == "advcl" and inherited is not None and inherited.i > verb.i and (
                 attribute_for_value(phrase(inherited))
-                or (lemma_of(verb.head) == "be" and any(c.dep_ == "acomp" for c in verb.head.children))):
+                or (lemma_of(verb.head) == "be" and any(c.dep_ == "acomp" for c in verb.head.children))
+                # "Promoted to sergeant this morning, drinks are on me": no drink was promoted
+                or (inherited.tag_ in ("NN", "NNS") and not _relation_word(inherited)
+                    and inherited.lower_ not in _PERSON_NOUNS and inherited.lower_ not in lexicon.ROLES)):
             # "Finally ditched Sublime, Zed is my editor now", "moving bug tracking to Linear, Jira is too slow":
             # a thing does not ditch or move, the speaker did
             return None
@@ -3113,6 +3162,8 @@ def passing(sent: Span) -> bool:
         return True
     if words & {"tonight", "rn", "today", "atm"} or "right now" in sent.text.lower() \
             or "this morning" in sent.text.lower():
+        if _new_home(sent):
+            return False  # "Got the keys to our first house in Stockport today!!": a new home, not a mood
         low = sent.text.lower()
         lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on"))
         done = sent.root.tag_ == "VBD" and any(c.dep_ == "dobj" for c in sent.root.children) \
@@ -3282,7 +3333,9 @@ def decision(sent: Span) -> bool:
                                        for c in root.children):
         return True  # "The team agreed to ship on Fridays only", "we agreed on Postgres"
     habit = any(t.lower_ in _HABITUAL for t in sent)  # "I always pick the window seat": a preference, not a choice
-    if not habit and (root.lemma_ in ("decide", "choose", "pick", "opt", "settle", "approve", "vote")
+    # ("she seems settled": settled in, nothing chosen; "we settled on Postgres" is a choice)
+    settled = root.lemma_ == "settle" and _prep(root, "on", "for") is not None
+    if not habit and ((root.lemma_ in ("decide", "choose", "pick", "opt", "approve", "vote") or settled)
                       and _particle(root) != "up" or
                       any(t.lemma_ in ("decide", "choose", "approve", "vote") and t.pos_ == "VERB" for t in sent)):
         return True
@@ -3658,7 +3711,14 @@ def happened(sent: Span) -> str | None:
     if not any(t.tag_ == "VBD" for t in sent):
         return None
     found = _HAPPENED.search(sent.text)
-    return found.group("when") if found else None
+    if found is None:
+        return None
+    at = next((t for t in sent if t.idx - sent.start_char >= found.start("when")), None)
+    verb = next((a for a in (at.ancestors if at is not None else ()) if a.pos_ in ("VERB", "AUX")), None)
+    if verb is not None and verb.tag_ in ("VBZ", "VBP") and not any(
+            c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children):
+        return None  # "Emeka got a registrar post in Cardiff, he starts in August": the August to come
+    return found.group("when")
 
 
 def event(sent: Span) -> bool:
