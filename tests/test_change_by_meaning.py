@@ -513,3 +513,19 @@ def test_a_game_engine_chosen_again_replaces_the_first(mem, clock):
     [top] = mem.recall("which game engine are we using", user="ann", limit=1, now="2026-03-17T09:00:00Z")
     assert "Unity" in top.memory.text
     assert not any("Godot" in t for t in _active(mem))
+
+
+def test_a_correction_that_names_its_topic_reaches_back_a_week(mem, clock):
+    _say(mem, clock, "2026-09-01T10:00:00Z", "My citizenship interview is on 14 October.")
+    _say(mem, clock, "2026-09-08T10:00:00Z", "Correction on the citizenship interview: it's 21 October, I misread the letter.")
+    [top] = mem.recall("when is my citizenship interview", user="ann", limit=1, now="2026-09-09T09:00:00Z")
+    assert "21 October" in top.memory.text
+    assert not any("14 October" in t for t in _active(mem))
+
+
+def test_a_pet_given_away_is_no_longer_listed(mem, clock):
+    _say(mem, clock, "2026-01-15T10:00:00Z", "Our dog's a border collie called Fly.")
+    _say(mem, clock, "2026-02-20T10:00:00Z", "We've got a ferret too, Bandit, he steals socks.")
+    _say(mem, clock, "2026-07-04T10:00:00Z", "Gave Bandit to my nephew, he's got more time for him than we do.")
+    assert not any("Bandit, he steals socks" in t for t in _active(mem))
+    assert any("Fly" in t for t in _active(mem))

@@ -2275,3 +2275,22 @@ def test_a_month_is_no_town_and_settling_in_no_decision(read, text):
     out = read(text)
     assert not any(v == "May" for _, _, v in triples(out))
     assert not any(c.kind.value == "decision" for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I react to ibuprofen too, so it's paracetamol only for me.", ("user", "allergies", "ibuprofen")),
+    ("and now Arabic as well, finished my second year of evening classes", ("user", "spoken_languages", "Arabic")),
+    ("Sorry, Lindqvist is Finnish, not Swedish - she'd be mortified.", ("lindqvist", "nationality", "Finnish")),
+    ("My supervisor, Professor Lindqvist, is Swedish.", ("lindqvist", "nationality", "Swedish")),
+    ("My crewmate Donal has gone onto permanent nights, so I've got a new partner.", ("donal", "work_schedule", "nights")),
+    ("Swapped onto late shifts, it works better for the school run.", ("user", "work_schedule", "late shifts")),
+    ("back on earlies, the lates were killing me", ("user", "work_schedule", "early shifts")),
+    ("Gave Bandit to my nephew, he's got more time for him than we do.", ("user", "hobbies", "not Bandit")),
+])
+def test_a_value_said_in_passing_is_typed(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, corrects", [("19th*", True), ("*10:30", True), ("5*", False), ("a*", False)])
+def test_a_starred_day_or_time_is_a_correction_and_a_rating_is_not(read, text, corrects):
+    assert any(c.kind.value == "correction" for c in read(text).candidates) is corrects

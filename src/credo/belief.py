@@ -539,11 +539,17 @@ def held_elsewhere(unit: MemoryUnit, state: State) -> MemoryUnit | None:
         return None
     if state.pair is not None and any(bare_value(m) == bare_value(unit) for m in state.pair.timeline):
         return None
-    gone = (unit.value or "").casefold().removeprefix("not ").strip()  # as said: a set's member is singular
+    said = (unit.value or "").removeprefix("not ").strip()
+    gone = said.casefold()  # as said: a set's member is singular
+    # a name given up that a possession's words carry ("We've got a ferret too, Bandit" / "Gave Bandit to my
+    # nephew"): that possession
+    named = said[:1].isupper() and len(said) >= 3
     return next((m for m, _ in state.neighbours
                  if m.status is Status.ACTIVE and m.entity == unit.entity and m.attribute
                  and m.attribute != unit.attribute and "@" not in m.attribute and not retracts(m)
-                 and _same_value(gone, (m.value or "").casefold())), None)
+                 and (_same_value(gone, (m.value or "").casefold()) or named and is_multi_valued(m.attribute)
+                      and (m.value or "")[:1].islower() and _has_words(m.text, gone))), None)
+    # (only a possession held by its kind -- "ferret" -- is named so: "Polish", held by name, is no "Krakow")
 
 
 def _same_value(one: str, other: str) -> bool:
@@ -878,11 +884,15 @@ def _said_before(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[tu
 
 
 def _names_wrong_attribute(unit: MemoryUnit, memory: MemoryUnit) -> bool:
-    """Whether ``unit`` says ``memory``'s attribute was given wrong: "the wrong birthday", "my wrong email"."""
+    """Whether ``unit`` says ``memory``'s attribute was given wrong: "the wrong birthday", "my wrong email",
+    "Correction on the citizenship interview: ..."."""
     if not memory.attribute:
         return False
-    words = " ".join(vocabulary.attribute_words(memory.attribute))
-    return bool(words) and re.search(rf"\bwrong {re.escape(words)}\b", unit.text.casefold()) is not None
+    words, topic = " ".join(vocabulary.attribute_words(memory.attribute)), \
+        " ".join(vocabulary.attribute_topic(memory.attribute))
+    said = unit.text.casefold()
+    return bool(words) and re.search(rf"\bwrong {re.escape(words)}\b", said) is not None or bool(topic) and re.search(
+        rf"\bcorrect(?:ion|ing)? (?:on|to|about|re|for) (?:the |my |our )?{re.escape(topic)}\b", said) is not None
 
 
 _JUST_SAID = timedelta(hours=1)

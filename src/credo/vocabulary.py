@@ -716,9 +716,31 @@ def canonical_value(attribute: str, value: str) -> str:
     if attribute == "car":  # "a battered old Yaris": the car, not what the speaker thinks of it
         return re.sub(r"^(?:(?:my|our|a|an|the|battered|old|trusty|beloved|ancient|rusty|beat-up|beaten-up|little|"
                       r"shiny|new|second-hand|secondhand|used) )+(?=\S)", "", value.strip(" .!?,;:'\"*"), flags=re.I)
+    if attribute == "work_schedule" and _bare(value) in _SHIFTS:  # "earlies", "early shifts": early shifts
+        return _SHIFTS[_bare(value)]
     if attribute == "keyboard_layout":  # "a Dvorak layout", "QWERTY": Dvorak, QWERTY
         return re.sub(r"^(?:the|an?) |\s+(?:layout|keyboard)$", "", value.strip(" .!?,;:'\"*"), flags=re.IGNORECASE)
     return re.sub(r"^(?:my|our|his|her|their|as an?|as) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"
+
+
+#: Shifts one works, one spelling each: "earlies", "early shift" and "early shifts" are one schedule.
+_SHIFTS = {**dict.fromkeys(("earlies", "early shift", "early shifts", "early", "earlys"), "early shifts"),
+           **dict.fromkeys(("lates", "late shift", "late shifts", "late"), "late shifts"),
+           **dict.fromkeys(("nights", "night shift", "night shifts", "nightshift", "nightshifts", "permanent nights",
+                            "nights shifts"), "nights"),
+           **dict.fromkeys(("day shift", "day shifts", "days shifts"), "day shifts"),
+           **dict.fromkeys(("back shift", "back shifts"), "back shifts"),
+           **dict.fromkeys(("12-hour shifts", "12 hour shifts", "twelve-hour shifts"), "12-hour shifts"),
+           **dict.fromkeys(("8-hour shifts", "8 hour shifts", "eight-hour shifts"), "8-hour shifts")}
+
+
+def shift(value: str) -> str | None:
+    """The shifts a value names, in one spelling ("earlies" -> "early shifts"), or None.
+
+    >>> shift("earlies"), shift("permanent nights"), shift("the piano")
+    ('early shifts', 'nights', None)
+    """
+    return _SHIFTS.get(_bare(value))
 
 
 # -- how two attribute names relate (issue 21: updates follow meaning) ---------
@@ -761,6 +783,16 @@ method mode means way tracking tracker management platform software system
 _FILLER = frozenset("of for the my our a an to at in on with current main usual primary now preferred "
                     "choice".split())
 _SPELLINGS = {"colour": "color", "favourite": "favorite", "neighbourhood": "neighborhood", "centre": "center"}
+
+
+def attribute_topic(name: str) -> tuple[str, ...]:
+    """What an attribute is about: its words (:func:`attribute_words`) less those that say only the kind of value
+    ("date", "time", "name").
+
+    >>> attribute_topic("citizenship_interview_date"), attribute_topic("meeting_time")
+    (('citizenship', 'interview'), ('meeting',))
+    """
+    return tuple(w for w in attribute_words(name) if w not in _GENERIC_NAME_WORDS)
 
 
 def attribute_words(name: str) -> tuple[str, ...]:

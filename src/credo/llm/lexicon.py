@@ -44,7 +44,8 @@ RELATIONS = frozenset({
     "chiropractor", "dermatologist", "nutritionist", "dietitian", "coach", "personal trainer", "carer",
     "goddaughter", "godson", "godchild", "godparent", "stepsister", "stepbrother", "half-sister", "half-brother",
     "great-grandmother", "great-grandfather", "sitter", "dog-sitter", "housemate", "classmate", "bandmate",
-    "groomsman", "bridesmaid", "ex-boyfriend", "ex-girlfriend", "ex-partner",
+    "groomsman", "bridesmaid", "ex-boyfriend", "ex-girlfriend", "ex-partner", "supervisor", "crewmate", "shipmate",
+    "line manager", "sponsor",
     *RELATION_ALIASES,
 })
 #: A relation that names the speaker's spouse: the fact about the user is ``spouse``.
@@ -91,6 +92,17 @@ ROLES = frozenset("""
     herdsman stockman farmhand fisherman postman postwoman milkman handyman tradesman foreman groundsman
     gamekeeper ranger soldier sailor airman marine corporal sergeant lieutenant colonel brigadier commander
     cadet reservist gunner sapper rifleman priest vicar imam rabbi chaplain pastor nun monk
+""".split())
+#: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
+#: or passport (the same word after "speak" is a language).
+NATIONALITIES = frozenset("""
+    british english scottish welsh irish american canadian australian french german spanish italian portuguese
+    dutch belgian swiss austrian swedish norwegian danish finnish icelandic polish czech slovak hungarian romanian
+    bulgarian greek turkish russian ukrainian estonian latvian lithuanian serbian croatian slovenian bosnian
+    albanian chinese japanese korean indian pakistani bangladeshi nepali thai vietnamese filipino indonesian
+    malaysian singaporean iranian iraqi israeli lebanese syrian egyptian moroccan algerian tunisian nigerian
+    ghanaian kenyan ethiopian somali ugandan brazilian argentinian argentine chilean colombian peruvian mexican
+    venezuelan cuban jamaican trinidadian
 """.split())
 #: Posts named by the post rather than the person ("got a lectureship at York"): the role one holds in it.
 POST_ROLES = {"lectureship": "lecturer", "readership": "reader", "professorship": "professor", "fellowship": "fellow",

@@ -38,6 +38,7 @@ each turn; small functions read the parse the way a person reads a sentence:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -53,6 +54,7 @@ from ..vocabulary import (
     MONTH_WORDS,
     PART_OF_DAY,
     UNTYPED,
+    shift,
     MULTI_VALUED,
     PREFERENCE_ATTRIBUTES,
     SERVICES,
@@ -1151,6 +1153,9 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         return [("employment_status", low)]
     if low in _RELIGIONS:
         return [("religion", token.text)]
+    if low in lexicon.NATIONALITIES and token.pos_ in ("ADJ", "PROPN", "NOUN") and not _prep(token, "in"):
+        half = next((c.lower_ for c in token.children if c.lower_ in ("half", "part", "quarter")), None)
+        return [("nationality", f"{half} {token.text}" if half else token.text)]  # "Lindqvist is Finnish"
     if low == "allergic":
         # "allergic to shellfish" with "to shellfish" misread as an infinitive: the "verb" is the allergen
         target = _prep(token, "to") or next((c for c in token.children if c.dep_ == "xcomp"
@@ -1621,6 +1626,14 @@ def predicate(verb: Token, entity: str) -> Pairs:
         became = _copula(entity == "user", complement) if complement is not None else []
         if became:
             return became
+    if lemma == "react" and not _negated(verb):  # "I react to ibuprofen too": one more thing one is allergic to
+        to = next((t for t in verb.doc[verb.i + 1: verb.sent.end] if t.lower_ == "to"), None)
+        what = next((t for t in verb.doc[to.i + 1: verb.sent.end] if t.dep_ != "det"), None) if to is not None \
+            else None  # (the tagger may read "to ibuprofen" as a verb's infinitive)
+        if what is not None and what.is_alpha and what.lower_ not in ("it", "that", "this", "them", "well", "badly"):
+            words = [what.text] + [t.text for t in itertools.takewhile(
+                lambda t: t.pos_ in ("NOUN", "PROPN"), verb.doc[what.i + 1: verb.sent.end])]  # "tree nuts"
+            return [("allergies", " ".join(words))]
     if lemma == "promote":
         to = next((t for t in verb.subtree if t.lower_ == "to" and t.i > verb.i), None) or next(
             (t for t in verb.doc[verb.i + 1: verb.sent.end] if t.text in ("-", ":", "\u2013", "\u2014")), None)
@@ -1674,8 +1687,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     onto = (_prep(verb, "to", "on", "onto") or (_prep(back, "to", "on", "onto") if back is not None else None)
             or (_prep(verb, "at", "with") if lemma == "be" else None)) \
         if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
-    typed = (attribute_for_value(phrase(onto)) or ("diet" if onto.lower_ in _DIETS else None)) \
-        if onto is not None else None  # "I'm back to vegetarian"
+    typed = (attribute_for_value(phrase(onto)) or ("diet" if onto.lower_ in _DIETS else None)
+             or ("work_schedule" if shift(phrase(onto)) else None)) \
+        if onto is not None else None  # "I'm back to vegetarian", "swapped onto late shifts"
     if typed is None and onto is not None and is_instrument(phrase(onto)) and _prep(verb, "from") is not None:
         typed = "instruments"  # "Arjun switched from trumpet to the drums" (without "from", the writer names it)
     moved = _object(verb) if lemma in _MOVED_ONTO else None  # "migrate the docs to Confluence": the docs' place
@@ -2032,7 +2046,7 @@ _GENERIC_WORK = frozenset({"code", "everything", "stuff", "things", "apps", "sof
                            "backends", "frontends", "services", "tools", "projects", "work"})
 #: Verbs that put a person on or onto a thing a value names by itself (a phone, an editor, a language).
 _ONTO = frozenset({"be", "go", "switch", "move", "come", "get", "change", "migrate", "return", "stick", "upgrade",
-                   "downgrade"})
+                   "downgrade", "swap", "put"})
 #: Ways to be reached, as a preference names them ("updates by email", "via Slack").
 _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "phone", "call": "phone",
              "text": "text", "sms": "text", "slack": "Slack", "whatsapp": "WhatsApp", "teams": "Teams",
@@ -2441,6 +2455,7 @@ def _subject(verb: Token) -> Token | None:
                 attribute_for_value(phrase(inherited))
                 or (lemma_of(verb.head) == "be" and any(c.dep_ == "acomp" for c in verb.head.children))
                 # "Promoted to sergeant this morning, drinks are on me": no drink was promoted
+                or inherited.lower_ in ("it", "this", "that")  # "Swapped onto lates, it works better"
                 or (inherited.tag_ in ("NN", "NNS") and not _relation_word(inherited)
                     and inherited.lower_ not in _PERSON_NOUNS and inherited.lower_ not in lexicon.ROLES)):
             # "Finally ditched Sublime, Zed is my editor now", "moving bug tracking to Linear, Jira is too slow":
@@ -2548,6 +2563,11 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         return [said_as]
     pet = _name_of(subject) if subject is not None and subject.lower_ in lexicon.PETS \
         and _owner(subject) in ("user", "we") else None
+    if pet is None and subject is not None and subject.lower_ in lexicon.PETS and _owner(subject) in ("user", "we") \
+            and lemma_of(verb) == "be" and complement is not None:
+        # "Our dog's a border collie called Fly": the name the complement gives
+        pet = next((t.text for t in complement.subtree if t.tag_ in ("NNP", "NNPS") and t.head.lemma_ in ("call", "name")),
+                   None)
     if pet and lemma_of(verb) == "be":
         # "My dog Skye is a border collie", "our cat Luna is very shy": a pet of the household, by its name (what
         # it is like stays in the memory's words)
@@ -2592,6 +2612,14 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if stopped is not None and patient and is_medication(phrase(stopped)):
         # "My doctor stopped the metformin", "Dad's GP stopped his statins": a carer ends its patient's medicine
         return [Fact(patient, "medications", f"not {phrase(t)}", retracts=True) for t in conjuncts(stopped)]
+    given = _object(verb) if lemma_of(verb) in ("give", "hand", "pass") and (
+        any(c.lower_ in ("away", "on") and c.dep_ in ("prt", "advmod") for c in verb.children)
+        or (_prep(verb, "to") is not None and (
+            _relation_word(_prep(verb, "to")) or _prep(verb, "to").tag_ in ("NNP", "NNPS")))) else None
+    if given is not None and not _negated(verb) and (
+            given.tag_ in ("NNP", "NNPS") or given.lower_ in lexicon.PETS or attribute_for_value(phrase(given))):
+        # "Gave Bandit to my nephew", "gave the cat away": no longer the giver's (what it was, the writer knows)
+        return [Fact(person.entity, _removed_attribute(given), f"not {phrase(given)}", retracts=True)]
     set_to = _set_to(verb)
     if set_to is not None:
         return [set_to]
@@ -3572,9 +3600,13 @@ def _one_more(sent: Span) -> str | None:
 
 def _added_value(sent: Span) -> list[Fact]:
     """ "+ Catalan, grew up in Girona", "plus Rust": one more value of a kind a person holds several of."""
-    if not re.match(r"\W*(?:\+|plus\b|also\b|and also\b)", sent.text, re.IGNORECASE):
+    opening = [t for t in sent if not any(p.text in (",", ";", "-") for p in sent[:t.i - sent.start + 1])]
+    # "and now Arabic as well, finished my second year": a verbless opening that says one more
+    verbless = bool(opening) and not any(t.pos_ in ("VERB", "AUX") for t in opening) and bool(
+        re.search(r"\b(?:as well|too|also)\b", " ".join(t.lower_ for t in opening)))
+    if not verbless and not re.match(r"\W*(?:\+|plus\b|also\b|and also\b)", sent.text, re.IGNORECASE):
         return []
-    for token in sent:
+    for token in opening if verbless else sent:
         attribute = attribute_for_value(token.text)
         if attribute and is_multi_valued(attribute):
             return [Fact("user", attribute, token.text, adds=True)]
@@ -3871,7 +3903,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
-            or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent)
+            or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -4205,6 +4237,21 @@ def _accepted_offer(sent: Span) -> list[Fact]:
     role = " ".join(words) if post.lemma_ in ("job", "role", "position", "post") else ""
     return ([Fact("user", "employer", phrase(employer))] if employer is not None else []) \
         + ([Fact("user", "job_title", role)] if role else [])
+
+
+def _back_on(sent: Span) -> list[Fact]:
+    """ "back on earlies, the lates were killing me", "back to oat milk": a turn that opens on what the speaker is
+    back on, the verb and subject left out -- a value of a known kind, which a later one replaces."""
+    first = next((t for t in sent if not t.is_punct), None)
+    if first is None or first.lower_ != "back" or first.dep_ not in ("advmod", "ROOT"):
+        return []
+    onto = _prep(first, "on", "to", "onto", "with")
+    if onto is None:
+        return []
+    value = phrase(onto)
+    typed = attribute_for_value(value) or ("work_schedule" if shift(value) else None) or (
+        "diet" if onto.lower_ in _DIETS else None)
+    return [Fact("user", typed, canonical_value(typed, value))] if typed and typed != "home_country" else []
 
 
 def _first_stint(sent: Span) -> list[Fact]:
@@ -4748,7 +4795,9 @@ def _unique(facts: list[Fact]) -> list[Fact]:
 
 
 #: A word or two starred on its own, the chat way of correcting a word just typed ("*Edinburgh", "Bailee*").
-_STARRED = re.compile(r"(?:\*\s*(?P<a>[^\W\d_][\w'’ -]{1,40}?)|(?P<b>[^\W\d_][\w'’ -]{1,40}?)\s*\*)"
+#: (a word of two letters or more, or a day of the month or a time: "19th*", "*10:30"; never a rating, "5*")
+_STARRED_VALUE = r"(?:[^\W\d_][\w'’ -]{1,40}?|(?:\d{1,2}(?:st|nd|rd|th)\b|\d{1,2}[:.]\d\d)[\w'’ -]{0,40}?)"
+_STARRED = re.compile(rf"(?:\*\s*(?P<a>{_STARRED_VALUE})|(?P<b>{_STARRED_VALUE})\s*\*)"
                       r"(?:\s*(?:lol|lmao|haha|sorry|oops|my bad|typo|ugh|[^\w\s]))*\s*",  # "Birmingham* lol 🤦"
                       re.IGNORECASE)
 

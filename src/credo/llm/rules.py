@@ -650,7 +650,9 @@ _OPEN_RULES: list[_Rule] = [
                      rf"starts|runs|goes out|go out) (?:at|from|on|every) (?P<v>{_CLOCK}|{_DAYS})\b"),
     # "My flight to Oslo is on Friday" -> flight_to_oslo_day
     *_rules("@my_when", rf"^my (?P<a>[a-z][\w-]*(?: [\w-]+){{0,3}}?) (?:is|are) (?:on|at) "
-                        rf"(?P<v>{_CLOCK}|{_DAYS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!\s*%)"),
+                        rf"(?P<v>{_CLOCK}|{_DAYS}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+                        # (a number before a month is a date, never a time: "on 14 October")
+                        r"(?!\s*(?:%|(?:th |st |nd |rd )?(?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))"),
     # "English is my second language", "Obsidian is my note-taking app"
     *_rules("@is_my", r"^(?P<v>[A-Z][\w.+#'-]*(?: [A-Z0-9][\w.+#'-]*){0,2}) is my (?P<a>[\w-]+(?: [\w-]+){0,3}?)"
                       r"(?=\s*[.!]?$)"),
