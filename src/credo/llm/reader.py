@@ -1631,9 +1631,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         what = next((t for t in verb.doc[to.i + 1: verb.sent.end] if t.dep_ != "det"), None) if to is not None \
             else None  # (the tagger may read "to ibuprofen" as a verb's infinitive)
         if what is not None and what.is_alpha and what.lower_ not in ("it", "that", "this", "them", "well", "badly"):
-            words = [what.text] + [t.text for t in itertools.takewhile(
+            allergen = [what.text] + [t.text for t in itertools.takewhile(
                 lambda t: t.pos_ in ("NOUN", "PROPN"), verb.doc[what.i + 1: verb.sent.end])]  # "tree nuts"
-            return [("allergies", " ".join(words))]
+            return [("allergies", " ".join(allergen))]
     if lemma == "promote":
         to = next((t for t in verb.subtree if t.lower_ == "to" and t.i > verb.i), None) or next(
             (t for t in verb.doc[verb.i + 1: verb.sent.end] if t.text in ("-", ":", "\u2013", "\u2014")), None)
@@ -2612,10 +2612,10 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if stopped is not None and patient and is_medication(phrase(stopped)):
         # "My doctor stopped the metformin", "Dad's GP stopped his statins": a carer ends its patient's medicine
         return [Fact(patient, "medications", f"not {phrase(t)}", retracts=True) for t in conjuncts(stopped)]
+    given_to = _prep(verb, "to")
     given = _object(verb) if lemma_of(verb) in ("give", "hand", "pass") and (
         any(c.lower_ in ("away", "on") and c.dep_ in ("prt", "advmod") for c in verb.children)
-        or (_prep(verb, "to") is not None and (
-            _relation_word(_prep(verb, "to")) or _prep(verb, "to").tag_ in ("NNP", "NNPS")))) else None
+        or (given_to is not None and (_relation_word(given_to) or given_to.tag_ in ("NNP", "NNPS")))) else None
     if given is not None and not _negated(verb) and (
             given.tag_ in ("NNP", "NNPS") or given.lower_ in lexicon.PETS or attribute_for_value(phrase(given))):
         # "Gave Bandit to my nephew", "gave the cat away": no longer the giver's (what it was, the writer knows)
@@ -2638,8 +2638,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if abstains:  # "my mother-in-law can't eat dairy", "I'm off dairy now": the diet, not a retracted value
         return [Fact(person.entity, a, v, Kind.PREFERENCE if a in PREFERENCE_ATTRIBUTES else Kind.FACT)
                 for a, v in abstains] + ([person.relation] if person.relation else [])
-    if lemma_of(verb) == "offer" and (person.entity == "user" and _subject(verb) is not None
-                                       and _subject(verb).dep_ == "nsubjpass"
+    offered_to = _subject(verb) if lemma_of(verb) == "offer" else None
+    if lemma_of(verb) == "offer" and (person.entity == "user" and offered_to is not None
+                                       and offered_to.dep_ == "nsubjpass"
                                        or any(c.dep_ == "dative" and c.lower_ == "me" for c in verb.children)):
         return []  # "Got offered a job at Google": an offer is no post until taken (:func:`_accepted_offer`)
     pairs = predicate(verb, person.entity)
