@@ -540,16 +540,21 @@ def held_elsewhere(unit: MemoryUnit, state: State) -> MemoryUnit | None:
     if state.pair is not None and any(bare_value(m) == bare_value(unit) for m in state.pair.timeline):
         return None
     said = (unit.value or "").removeprefix("not ").strip()
-    gone = said.casefold()  # as said: a set's member is singular
-    # a name given up that a possession's words carry ("We've got a ferret too, Bandit" / "Gave Bandit to my
-    # nephew"): that possession
-    named = said[:1].isupper() and len(said) >= 3
     return next((m for m, _ in state.neighbours
                  if m.status is Status.ACTIVE and m.entity == unit.entity and m.attribute
                  and m.attribute != unit.attribute and "@" not in m.attribute and not retracts(m)
-                 and (_same_value(gone, (m.value or "").casefold()) or named and is_multi_valued(m.attribute)
-                      and (m.value or "")[:1].islower() and _has_words(m.text, gone))), None)
-    # (only a possession held by its kind -- "ferret" -- is named so: "Polish", held by name, is no "Krakow")
+                 and _holds(m, said)), None)
+
+
+def _holds(memory: MemoryUnit, said: str) -> bool:
+    """Whether ``memory`` holds the value ``said`` takes back: the same words, one value inside the other
+    (:func:`_same_value`), or a name a possession held by its kind carries ("We've got a ferret too, Bandit" /
+    "Gave Bandit to my nephew"; "Polish", held by name, is no "Krakow")."""
+    gone = said.casefold()  # as said: a set's member is singular
+    if _same_value(gone, (memory.value or "").casefold()):
+        return True
+    return said[:1].isupper() and len(said) >= 3 and is_multi_valued(memory.attribute or "") \
+        and (memory.value or "")[:1].islower() and _has_words(memory.text, gone)
 
 
 def _same_value(one: str, other: str) -> bool:
@@ -568,14 +573,14 @@ def given_up(unit: MemoryUnit, state: State, taken: set[str]) -> list[Supersede]
     """The routines a pastime given up ends: "Gave up pottery" retires "User does pottery on Saturdays" -- a
     pattern or procedure of the same entity, among the memory's nearest, whose words name the pastime and were
     true no later. History keeps both."""
-    if not retracts(unit) or canonical_attribute(unit.attribute or "") not in PASTIMES:
-        return []
     gone = bare_value(unit)
+    if not retracts(unit) or canonical_attribute(unit.attribute or "") not in PASTIMES or len(gone) < 3:
+        return []
     return [Supersede(m, unit, f"ended: {unit.id} gives up {gone!r}")
             for m, _ in state.neighbours
             if m.id not in taken and m.id != unit.id and m.status is Status.ACTIVE
             and m.kind in (Kind.PATTERN, Kind.PROCEDURE) and m.entity in (None, unit.entity)
-            and m.valid_from <= unit.valid_from and len(gone) >= 3 and _has_words(m.text, gone)]
+            and m.valid_from <= unit.valid_from and _has_words(m.text, gone)]
 
 
 #: Kinds a later statement can replace by naming what it replaces.
@@ -888,11 +893,13 @@ def _names_wrong_attribute(unit: MemoryUnit, memory: MemoryUnit) -> bool:
     "Correction on the citizenship interview: ..."."""
     if not memory.attribute:
         return False
-    words, topic = " ".join(vocabulary.attribute_words(memory.attribute)), \
-        " ".join(vocabulary.attribute_topic(memory.attribute))
     said = unit.text.casefold()
-    return bool(words) and re.search(rf"\bwrong {re.escape(words)}\b", said) is not None or bool(topic) and re.search(
-        rf"\bcorrect(?:ion|ing)? (?:on|to|about|re|for) (?:the |my |our )?{re.escape(topic)}\b", said) is not None
+    words = " ".join(vocabulary.attribute_words(memory.attribute))
+    if words and re.search(rf"\bwrong {re.escape(words)}\b", said):
+        return True
+    topic = " ".join(vocabulary.attribute_topic(memory.attribute))
+    return bool(topic) and re.search(rf"\bcorrect(?:ion|ing)? (?:on|to|about|re|for) (?:the |my |our )?"
+                                     rf"{re.escape(topic)}\b", said) is not None
 
 
 _JUST_SAID = timedelta(hours=1)

@@ -413,7 +413,7 @@ def whose_query(query: str, units: Iterable[MemoryUnit], user: str | None, *,
     words = _WORD.findall(query)
     about = subjects if subjects is not None else (whose(unit, user) for unit in units)
     known = {who for subject in about for who in subject} - USER
-    named = {_kin(_bare(w)) for w in words if _kin(_bare(w)) in known and (w[0].isupper() or _bare(w) in RELATIONS)}
+    named = {kin for w in words if (kin := _kin(_bare(w))) in known and (w[0].isupper() or _bare(w) in RELATIONS)}
     if named:
         return frozenset(named)
     me = FIRST_PERSON | USER | ({user.casefold()} if user else set())

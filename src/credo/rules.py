@@ -457,14 +457,18 @@ ORDERS = {"recent": ("-created_at", "-seq"), "importance": ("-importance", "-cre
 
 
 def list_memories(store: Store, scope: Scope, flt: RecallFilter, *, structured: bool | None = None,
-                  order: str = "recent", limit: int = 50, offset: int = 0) -> list[MemoryUnit]:
+                  about: tuple[str, str] | None = None, order: str = "recent", limit: int = 50,
+                  offset: int = 0) -> list[MemoryUnit]:
     """Memories in scope passing the filter, newest first (``order="importance"``: most important first).
 
-    ``structured=True`` keeps only entity/attribute/value facts, ``False`` only the rest.
+    ``structured=True`` keeps only entity/attribute/value facts, ``False`` only the rest; ``about`` (entity,
+    attribute) only those of that pair.
     """
     if order not in ORDERS:
         raise StorageError(f"unknown order {order!r}")
     where = {None: (), True: (Cond("entity", "not null"),), False: (Cond("entity", "null"),)}[structured]
+    if about is not None:
+        where += (Cond("entity", "=", about[0]), Cond("attribute", "=", about[1]))
     return store.select(Select(scope.tenant, where, scope=scope, filter=flt, order=ORDERS[order],
                                limit=int(limit), offset=int(offset)))
 

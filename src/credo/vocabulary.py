@@ -716,8 +716,8 @@ def canonical_value(attribute: str, value: str) -> str:
     if attribute == "car":  # "a battered old Yaris": the car, not what the speaker thinks of it
         return re.sub(r"^(?:(?:my|our|a|an|the|battered|old|trusty|beloved|ancient|rusty|beat-up|beaten-up|little|"
                       r"shiny|new|second-hand|secondhand|used) )+(?=\S)", "", value.strip(" .!?,;:'\"*"), flags=re.I)
-    if attribute == "work_schedule" and _bare(value) in _SHIFTS:  # "earlies", "early shifts": early shifts
-        return _SHIFTS[_bare(value)]
+    if attribute == "work_schedule" and (shifts := shift(value)):  # "earlies", "early shifts": early shifts
+        return shifts
     if attribute == "keyboard_layout":  # "a Dvorak layout", "QWERTY": Dvorak, QWERTY
         return re.sub(r"^(?:the|an?) |\s+(?:layout|keyboard)$", "", value.strip(" .!?,;:'\"*"), flags=re.IGNORECASE)
     return re.sub(r"^(?:my|our|his|her|their|as an?|as) (?=\S)", "", value.strip(" .!?,;:'\"*"))  # "my Pixel 8"

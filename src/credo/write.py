@@ -548,10 +548,12 @@ def remember_turns(store: Store, embedder: Embedder, extractor: Extractor, scope
     return result
 
 
-def _own_facts(store: Store, scope: Scope, at: datetime, *, limit: int = 500) -> list[MemoryUnit]:
-    """The user's own structured memories current at ``at``, newest first, at any confidence."""
+def _own_facts(store: Store, scope: Scope, at: datetime, *, limit: int = 500,
+               about: tuple[str, str] | None = None) -> list[MemoryUnit]:
+    """The user's own structured memories current at ``at`` (``about``: of that entity+attribute only), newest
+    first, at any confidence."""
     flt = RecallFilter(now=at, min_confidence=0.0)
-    return rules.list_memories(store, scope.own(), flt, structured=True, limit=limit)
+    return rules.list_memories(store, scope.own(), flt, structured=True, about=about, limit=limit)
 
 
 def _people(store: Store, scope: Scope, now: datetime) -> dict[str, set[str]]:
@@ -687,8 +689,9 @@ def _say_changed(store: Store, scope: Scope, unit: MemoryUnit) -> None:
             or mentions_attribute(unit.text, unit.attribute) or unit.kind not in (Kind.FACT, Kind.DECISION):
         return
     value = (unit.value or "").casefold()
-    if any(m.entity == unit.entity and m.attribute == unit.attribute and (m.value or "").casefold() != value
-           for m in _own_facts(store, scope, unit.created_at)):
+    # (the pair alone is read: this runs on most structured writes)
+    if any((m.value or "").casefold() != value
+           for m in _own_facts(store, scope, unit.created_at, about=(unit.entity, unit.attribute))):
         _restate(unit)
 
 

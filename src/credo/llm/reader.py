@@ -1687,9 +1687,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
     onto = (_prep(verb, "to", "on", "onto") or (_prep(back, "to", "on", "onto") if back is not None else None)
             or (_prep(verb, "at", "with") if lemma == "be" else None)) \
         if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
-    typed = (attribute_for_value(phrase(onto)) or ("diet" if onto.lower_ in _DIETS else None)
-             or ("work_schedule" if shift(phrase(onto)) else None)) \
-        if onto is not None else None  # "I'm back to vegetarian", "swapped onto late shifts"
+    typed = _back_onto(onto) if onto is not None else None  # "I'm back to vegetarian", "swapped onto late shifts"
     if typed is None and onto is not None and is_instrument(phrase(onto)) and _prep(verb, "from") is not None:
         typed = "instruments"  # "Arjun switched from trumpet to the drums" (without "from", the writer names it)
     moved = _object(verb) if lemma in _MOVED_ONTO else None  # "migrate the docs to Confluence": the docs' place
@@ -2590,28 +2588,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         # "Sunita's been made redundant from Barclays", "I was laid off from Meta": no longer works there
         return [Fact(person.entity, "employer", f"not {phrase(let_go)}", retracts=True)] + (
             [person.relation] if person.relation else [])
-    switched = _object(verb) if lemma_of(verb) in ("switch", "move", "change", "put") else None
-    from_prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "from"), None)
-    # ("from A to B": the parser may hang the "to" on the "from")
-    onto_med = (_prep(verb, "to", "onto", "on") or (_prep(from_prep, "to", "onto") if from_prep is not None
-                                                    else None)) if switched is not None and switched.lower_ == "me" \
-        else None
-    if onto_med is not None and is_medication(phrase(onto_med)):
-        # "Doctor switched me from metformin to insulin": the medicine the speaker is on now, and off the other
-        off_med = _prep(verb, "from")
-        return [Fact("user", "medications", phrase(onto_med))] + (
-            [Fact("user", "medications", f"not {phrase(off_med)}", retracts=True)]
-            if off_med is not None and is_medication(phrase(off_med)) else [])
-    taken = _object(verb) if lemma_of(verb) in ("take", "get", "bring") else None
-    off = _prep(verb, "off") if taken is not None and taken.lower_ == "me" else None
-    if off is not None and is_medication(phrase(off)):  # "My GP took me off the sertraline": no longer mine
-        return [Fact("user", "medications", f"not {phrase(off)}", retracts=True)]
-    patient = {None: "user", "we": "user", "they": None}.get(_owner(subject), _owner(subject)) \
-        if subject is not None and subject.lower_ in _CARERS else None
-    stopped = _object(verb) if lemma_of(verb) in _DEPRESCRIBES and patient and not _negated(verb) else None
-    if stopped is not None and patient and is_medication(phrase(stopped)):
-        # "My doctor stopped the metformin", "Dad's GP stopped his statins": a carer ends its patient's medicine
-        return [Fact(patient, "medications", f"not {phrase(t)}", retracts=True) for t in conjuncts(stopped)]
+    medicine = _medicine_changed(verb, subject)
+    if medicine:
+        return medicine
     given_to = _prep(verb, "to")
     given = _object(verb) if lemma_of(verb) in ("give", "hand", "pass") and (
         any(c.lower_ in ("away", "on") and c.dep_ in ("prt", "advmod") for c in verb.children)
@@ -2638,10 +2617,7 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if abstains:  # "my mother-in-law can't eat dairy", "I'm off dairy now": the diet, not a retracted value
         return [Fact(person.entity, a, v, Kind.PREFERENCE if a in PREFERENCE_ATTRIBUTES else Kind.FACT)
                 for a, v in abstains] + ([person.relation] if person.relation else [])
-    offered_to = _subject(verb) if lemma_of(verb) == "offer" else None
-    if lemma_of(verb) == "offer" and (person.entity == "user" and offered_to is not None
-                                       and offered_to.dep_ == "nsubjpass"
-                                       or any(c.dep_ == "dative" and c.lower_ == "me" for c in verb.children)):
+    if lemma_of(verb) == "offer" and _offered_me(verb, person):
         return []  # "Got offered a job at Google": an offer is no post until taken (:func:`_accepted_offer`)
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
@@ -2697,6 +2673,42 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         if person.relation is not None:
             facts.append(replace(person.relation, value=name))
     return facts
+
+
+def _medicine_changed(verb: Token, subject: Token | None) -> list[Fact]:
+    """A medicine someone else puts the speaker on or takes them off: "Doctor switched me from metformin to
+    insulin", "My GP took me off the sertraline", "My doctor stopped the metformin" (and "Dad's GP stopped his
+    statins", the carer's patient's); nothing for any other clause."""
+    lemma = lemma_of(verb)
+    switched = _object(verb) if lemma in ("switch", "move", "change", "put") else None
+    from_prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "from"), None)
+    # ("from A to B": the parser may hang the "to" on the "from")
+    onto_med = (_prep(verb, "to", "onto", "on") or (_prep(from_prep, "to", "onto") if from_prep is not None
+                                                    else None)) if switched is not None and switched.lower_ == "me" \
+        else None
+    if onto_med is not None and is_medication(phrase(onto_med)):
+        # the medicine the speaker is on now, and off the other
+        off_med = _prep(verb, "from")
+        return [Fact("user", "medications", phrase(onto_med))] + (
+            [Fact("user", "medications", f"not {phrase(off_med)}", retracts=True)]
+            if off_med is not None and is_medication(phrase(off_med)) else [])
+    taken = _object(verb) if lemma in ("take", "get", "bring") else None
+    off = _prep(verb, "off") if taken is not None and taken.lower_ == "me" else None
+    if off is not None and is_medication(phrase(off)):  # no longer the speaker's
+        return [Fact("user", "medications", f"not {phrase(off)}", retracts=True)]
+    patient = {None: "user", "we": "user", "they": None}.get(_owner(subject), _owner(subject)) \
+        if subject is not None and subject.lower_ in _CARERS else None
+    stopped = _object(verb) if lemma in _DEPRESCRIBES and patient and not _negated(verb) else None
+    if stopped is not None and patient and is_medication(phrase(stopped)):  # a carer ends its patient's medicine
+        return [Fact(patient, "medications", f"not {phrase(t)}", retracts=True) for t in conjuncts(stopped)]
+    return []
+
+
+def _offered_me(verb: Token, person: Who) -> bool:
+    """Whether an "offer" clause offers the speaker something: "I got offered a job", "they offered me a role"."""
+    offered_to = _subject(verb)
+    return (person.entity == "user" and offered_to is not None and offered_to.dep_ == "nsubjpass") \
+        or any(c.dep_ == "dative" and c.lower_ == "me" for c in verb.children)
 
 
 def _titled_owner(subject: Token | None) -> Fact | None:
@@ -4240,6 +4252,14 @@ def _accepted_offer(sent: Span) -> list[Fact]:
         + ([Fact("user", "job_title", role)] if role else [])
 
 
+def _back_onto(onto: Token) -> str | None:
+    """The attribute of a value one is on, switched or back to, by the value itself: a kind the vocabulary knows
+    ("Neovim", "my Pixel 8"), a diet ("vegetarian") or a shift ("earlies"); None for anything else."""
+    value = phrase(onto)
+    return attribute_for_value(value) or ("diet" if onto.lower_ in _DIETS else None) or (
+        "work_schedule" if shift(value) else None)
+
+
 def _back_on(sent: Span) -> list[Fact]:
     """ "back on earlies, the lates were killing me", "back to oat milk": a turn that opens on what the speaker is
     back on, the verb and subject left out -- a value of a known kind, which a later one replaces."""
@@ -4247,12 +4267,9 @@ def _back_on(sent: Span) -> list[Fact]:
     if first is None or first.lower_ != "back" or first.dep_ not in ("advmod", "ROOT"):
         return []
     onto = _prep(first, "on", "to", "onto", "with")
-    if onto is None:
-        return []
-    value = phrase(onto)
-    typed = attribute_for_value(value) or ("work_schedule" if shift(value) else None) or (
-        "diet" if onto.lower_ in _DIETS else None)
-    return [Fact("user", typed, canonical_value(typed, value))] if typed and typed != "home_country" else []
+    typed = _back_onto(onto) if onto is not None else None
+    return [Fact("user", typed, canonical_value(typed, phrase(onto)))] \
+        if onto is not None and typed and typed != "home_country" else []
 
 
 def _first_stint(sent: Span) -> list[Fact]:
