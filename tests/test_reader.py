@@ -2294,3 +2294,15 @@ def test_a_value_said_in_passing_is_typed(read, text, expected):
 @pytest.mark.parametrize("text, corrects", [("19th*", True), ("*10:30", True), ("5*", False), ("a*", False)])
 def test_a_starred_day_or_time_is_a_correction_and_a_rating_is_not(read, text, corrects):
     assert any(c.kind.value == "correction" for c in read(text).candidates) is corrects
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My wife accepted the offer from Amazon.", ("wife", "employer", "Amazon")),
+    ("My sister said yes to the Bristol offer.", ("sister", "employer", "Bristol")),
+    ("I'll be taking the job at Zoopla.", ("user", "employer", "Zoopla")),
+    ("The nurse stopped my warfarin.", ("user", "medications", "not warfarin")),
+])
+def test_the_same_change_said_by_another_speaker_or_tense(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(a == "commute" for _, a, _ in found)

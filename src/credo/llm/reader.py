@@ -1442,7 +1442,7 @@ def _by_the_speaker(token: Token) -> bool:
 _CARERS = frozenset("""gp doctor dentist vet therapist physio physiotherapist accountant hairdresser barber optician
     midwife solicitor lawyer landlord landlady counsellor counselor psychiatrist pediatrician paediatrician
     orthodontist cleaner nanny childminder consultant specialist cardiologist oncologist neurologist dermatologist
-    rheumatologist endocrinologist psychologist surgeon""".split())
+    rheumatologist endocrinologist psychologist surgeon nurse pharmacist""".split())
 
 
 def _new_carer(sent: Span) -> list[Fact]:
@@ -2134,8 +2134,8 @@ def _commute(verb: Token, lemma: str) -> str | None:
     if lemma in _MODES and _MODES[lemma]:
         return _MODES[lemma]
     obj = _object(verb)
-    if lemma == "take" and obj is not None and obj.pos_ == "NOUN":
-        return phrase(obj)
+    if lemma == "take" and obj is not None and obj.pos_ == "NOUN" and obj.i != dest.i:
+        return phrase(obj)  # ("taking the job at Zoopla": the job taken is no way to get there)
     return None
 
 
@@ -4214,22 +4214,22 @@ _NOT_EMPLOYERS = frozenset({"they", "he", "she", "management", "hr", "work", "co
 
 def _accepted_offer(sent: Span) -> list[Fact]:
     """ "Got offered a deputy head role at Hillside and I said yes!", "Accepted the offer from Monzo", "Hillside
-    offered me the job and I took it": the speaker works there now, in that post. An offer alone, or one turned
-    down, changes nothing."""
-    accepted = False
+    offered me the job and I took it": the speaker (or whoever took it: "My wife accepted the offer from Amazon")
+    works there now, in that post. An offer alone, or one turned down, changes nothing."""
+    accepted: str | None = None  # who took it
     for verb in sent:
         if verb.pos_ not in ("VERB", "AUX") or _negated(verb):
             continue
         subject = _subject(verb)
-        if subject is not None and subject.lower_ not in ("i", "we"):
-            continue
         lemma, said = lemma_of(verb), {c.lower_ for c in verb.children if c.dep_ in ("intj", "dobj", "ccomp")}
         thing = _object(verb)
         if lemma in ("decline", "reject", "refuse") or (lemma == "turn" and _particle(verb) == "down") \
                 or (lemma == "say" and said & {"no", "nope"}):
             return []
-        accepted = accepted or lemma in ("accept", "sign") or (lemma == "say" and bool(said & {"yes", "yep"})) \
-            or (lemma == "take" and thing is not None and thing.lower_ in _POSTS | {"it"})
+        if accepted is None and (lemma in ("accept", "sign") or (lemma == "say" and bool(said & {"yes", "yep"}))
+                                 or (lemma == "take" and thing is not None and thing.lower_ in _POSTS | {"it"})):
+            # the speaker, or whoever else took it ("My wife accepted the offer from Amazon"): that person's post
+            accepted = "user" if subject is None or subject.lower_ in ("i", "we") else who(subject, verb, {}).entity
     post = next((t for t in sent if t.pos_ == "NOUN" and t.lemma_ in _POSTS), None)
     if not accepted or post is None:
         return []
@@ -4248,8 +4248,8 @@ def _accepted_offer(sent: Span) -> list[Fact]:
     words = [c.text for c in post.children if c.dep_ in ("compound", "amod") and c.i < post.i
              and c.tag_ not in ("NNP", "NNPS") and c.lower_ not in _POST_WORDS]
     role = " ".join(words) if post.lemma_ in ("job", "role", "position", "post") else ""
-    return ([Fact("user", "employer", phrase(employer))] if employer is not None else []) \
-        + ([Fact("user", "job_title", role)] if role else [])
+    return ([Fact(accepted, "employer", phrase(employer))] if employer is not None else []) \
+        + ([Fact(accepted, "job_title", role)] if role else [])
 
 
 def _back_onto(onto: Token) -> str | None:
