@@ -2,7 +2,7 @@
 
     PYTHONPATH=src .venv/bin/python bench/beliefs.py [--extractor rules|openai] [--embedder minilm|hash]
                                                      [--runs N] [--seed N] [--only ID] [--category NAME] [-v]
-                                                     [--set main|heldout|blind-dev|blind-heldout|fresh|dev3|dev4|dev5|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20]
+                                                     [--set main|heldout|blind-dev|blind-heldout|fresh|dev3|dev4|dev5|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21]
 
 Every scenario in ``bench/beliefs_scenarios.py`` (the seeds' anchor stories and
 scripted ones, written before credo was tuned for them) is replayed in a fresh
@@ -68,6 +68,7 @@ from beliefs_dev17 import DEV17  # noqa: E402
 from beliefs_dev18 import DEV18  # noqa: E402
 from beliefs_dev19 import DEV19  # noqa: E402
 from beliefs_dev20 import DEV20  # noqa: E402
+from beliefs_dev21 import DEV21  # noqa: E402
 from beliefs_fresh import FRESH  # noqa: E402
 from beliefs_heldout import HELDOUT  # noqa: E402
 from beliefs_scenarios import SCENARIOS  # noqa: E402
@@ -107,7 +108,8 @@ SETS = {"main": (SCENARIOS, RESULTS),
         "dev17": (DEV17, ROOT / "bench" / "results" / "beliefs_dev17.json"),
         "dev18": (DEV18, ROOT / "bench" / "results" / "beliefs_dev18.json"),
         "dev19": (DEV19, ROOT / "bench" / "results" / "beliefs_dev19.json"),
-        "dev20": (DEV20, ROOT / "bench" / "results" / "beliefs_dev20.json")}
+        "dev20": (DEV20, ROOT / "bench" / "results" / "beliefs_dev20.json"),
+        "dev21": (DEV21, ROOT / "bench" / "results" / "beliefs_dev21.json")}
 USER = "u"
 ALL_STATUSES = None  # browse: every status, so "kept" sees archived and superseded versions too
 
