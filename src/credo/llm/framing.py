@@ -64,7 +64,12 @@ _ANSWER_VERBS = frozenset({"walk", "explain", "give", "tell", "show", "go", "ski
 _QUOTE = re.compile(r"[\"'\u201c\u2018][^\"'\u201d\u2019]{6,}[\"'\u201d\u2019]")
 _REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|puts it|"
                         r"put it|likes to say|motto|mantra|the saying|"
-                        r"posted|tweeted|texted|told me|not me|from a client|from the email)\b", re.IGNORECASE)
+                        r"posted|tweeted|texted|told me|not me|from a client|from the email|pasted|"
+                        # words read in something else: "This was in the PDF I pasted: '...'", "the page says '...'"
+                        r"(?:in|from) (?:the|a|this|that) (?:pdf|doc|document|email|page|article|attachment|screenshot|"
+                        r"file|letter|leaflet|website|site|forum|thread)|"
+                        r"(?:pdf|doc|document|page|article|website|site|email|letter|leaflet) (?:says|said|reads))\b",
+                        re.IGNORECASE)
 
 
 #: A turn that opens in mock delight frames the delight that follows it.
@@ -85,6 +90,9 @@ _FEELINGS = frozenset({"surprise", "joy", "relief", "shock", "horror", "delight"
 #: A wish for what one is not: "I'd love to be a pilot one day", "my dream job would be marine biologist", "one
 #: day I'll live by the sea" ("I'd like to be called Sam" asks for a name, and is no wish).
 _DREAMED = re.compile(r"\b(?:i'd|i would|id)\s+(?:love|like)\s+to\s+(?:be|become)\s+(?:a|an)\s+\w+"
+                      # a dream had asleep: "Had a dream last night that I was a footballer", "I dreamt I was ..."
+                      r"|\b(?:had|have|having)\s+(?:a|this|the|another|that)\s+(?:\w+\s+)?dream\b"
+                      r"|\bdream(?:t|ed)\s+(?:that|last night|i\b|about)|\bin\s+(?:my|the|a|last night's)\s+dream\b"
                       r"|\bdream\s+(?:job|house|home|car|life|career|holiday|trip)\s+(?:would\s+be|is)\b"
                       r"|\b(?:one day|someday|some day)\s+i(?:'ll| will)\b")
 

@@ -28,6 +28,7 @@ RELATION_ALIASES = {
     "grandkid": "grandchild", "grandkids": "grandchild", "grandchildren": "grandchild", "sis": "sister", "bro": "brother", "kids": "child",
     "children": "child", "oldest": "child", "youngest": "child", "eldest": "child",
     "mil": "mother-in-law", "fil": "father-in-law", "bil": "brother-in-law",
+    "aunty": "aunt", "auntie": "aunt",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({
@@ -43,7 +44,7 @@ RELATIONS = frozenset({
     "psychiatrist", "paediatrician", "pediatrician", "orthodontist", "childminder", "midwife", "osteopath",
     "chiropractor", "dermatologist", "nutritionist", "dietitian", "coach", "personal trainer", "carer",
     "goddaughter", "godson", "godchild", "godparent", "stepsister", "stepbrother", "half-sister", "half-brother",
-    "great-grandmother", "great-grandfather", "sitter", "dog-sitter", "housemate", "classmate", "bandmate",
+    "great-grandmother", "great-grandfather", "grandparent", "grandparents", "sitter", "dog-sitter", "housemate", "classmate", "bandmate",
     "groomsman", "bridesmaid", "ex-boyfriend", "ex-girlfriend", "ex-partner", "supervisor", "crewmate", "shipmate",
     "line manager", "sponsor",
     *RELATION_ALIASES,
@@ -92,6 +93,8 @@ ROLES = frozenset("""
     herdsman stockman farmhand fisherman postman postwoman milkman handyman tradesman foreman groundsman
     gamekeeper ranger soldier sailor airman marine corporal sergeant lieutenant colonel brigadier commander
     cadet reservist gunner sapper rifleman priest vicar imam rabbi chaplain pastor nun monk
+    magistrate deacon bishop elder minister councillor councilor mayor mp governor trustee treasurer warden
+    ambassador senator churchwarden verger curate archdeacon cantor
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).
@@ -157,6 +160,7 @@ FILLER = frozenset("""
     exactly true agreed excellent amazing gotcha understood noted will do appreciate appreciated all done job
     well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
     lifesaver star legend genius best sec secs brb doorbell minute min bit phone door helps helped thx ty tysm
+    ta fair enough clears clear clearer up it brill brilliant lovely grand sweet ace fab interesting much
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",
@@ -197,3 +201,39 @@ JOKE_EMOJI = frozenset("\U0001F602\U0001F923\U0001F643\U0001F644\U0001F612\U0001
 #: Things nobody is allergic to: "I'm allergic to Mondays" is a joke.
 NOT_ALLERGENS = frozenset({"monday", "mondays", "work", "meetings", "mornings", "people", "exercise", "effort",
                            "homework", "cardio", "responsibility", "adulting", "email", "emails", "chores"})
+#: Faiths one holds, by the word for a believer, singular and lower-case ("a Sikh", "Methodists", "Jehovah's
+#: Witness"); several words are spelled as said, hyphen and all.
+FAITHS = frozenset("""
+    catholic muslim jewish hindu buddhist christian atheist protestant sikh mormon agnostic jain orthodox
+    anglican methodist baptist quaker pagan lutheran evangelical zoroastrian rastafarian adventist presbyterian
+    pentecostal episcopalian unitarian taoist wiccan druze mennonite amish calvinist moravian sunni shia shiite
+    parsi bahai
+""".split()) | {"jehovah's witness", "seventh-day adventist", "seventh day adventist", "latter-day saint",
+                "born-again christian", "greek orthodox", "russian orthodox", "coptic christian", "church of england"}
+#: A faith named by its name rather than its believer ("converted to Islam"): the believer's word.
+FAITH_NAMES = {"islam": "Muslim", "judaism": "Jewish", "christianity": "Christian", "buddhism": "Buddhist",
+               "hinduism": "Hindu", "sikhism": "Sikh", "catholicism": "Catholic", "jainism": "Jain",
+               "mormonism": "Mormon", "paganism": "Pagan", "quakerism": "Quaker", "orthodoxy": "Orthodox",
+               "anglicanism": "Anglican", "methodism": "Methodist", "taoism": "Taoist"}
+
+
+#: Words before a believer's word that say how, not which faith: "a devout Catholic", "practising Muslims".
+_DEVOUT = frozenset({"devout", "practising", "practicing", "observant", "strict", "committed", "proud", "lifelong",
+                     "a", "an", "the", "both", "all", "very", "quite", "pretty", "fairly", "really", "my", "our",
+                     "his", "her", "their"})
+
+
+def faith_of(said: str) -> str | None:
+    """The faith a believer's word names, as said and singular ("Sikh", "Methodists" -> "Methodist", "a devout
+    Jehovah's Witness" -> "Jehovah's Witness", "Seventh-day Adventists"); None for any other words."""
+    words = said.split()
+    while words and words[0].lower() in _DEVOUT:
+        words = words[1:]
+    last = words[-1] if words else ""
+    # the word as said, then as one believer ("Hindus" is often tagged singular; "Witnesses")
+    for head in (last, last[:-1] if last.endswith("s") else "", last[:-2] if last.endswith("sses") else ""):
+        for n in range(len(words)):
+            believer = " ".join([*words[n:-1], head])
+            if head and believer.lower() in FAITHS:
+                return believer
+    return None

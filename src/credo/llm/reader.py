@@ -485,6 +485,8 @@ def read_doc(text: str) -> Any:
     doc = parse(spliced) if spliced else doc
     apart = _opener_apart(doc)
     doc = parse(apart) if apart else doc
+    asked = _asked_after(doc)
+    doc = parse(asked) if asked else doc
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
         doc.user_data["said_again"] = doc.text
     return doc
@@ -514,6 +516,47 @@ def _opener_apart(doc: Any) -> str | None:
 
 
 _OPENING_WORDS = frozenset("i i'm i've i'd my our we we're the it it's its his her their this that there".split())
+
+#: Words that open the ask after a statement ("I'm Muslim, so could you ...", "I live in Leeds now - where's ...").
+_ASKS = frozenset("""what what's where where's when how how's which who why could can would should will do does
+    did is are any anything anyone anybody tips ideas advice thoughts suggestions recommendations recs""".split())
+_ASK_JOINS = frozenset({"so", "but", "and", "then", "now"})
+
+
+def _asked_after(doc: Any) -> str | None:
+    """A question that opens with a statement of its own ("Actually I'm Muslim, so could you leave out the pork
+    recipes?", "I have two kids under five, any ideas for half-term?"): the statement is set apart as a
+    sentence, so that it is read as what it says and only the ask is skipped as a question."""
+    sents = list(doc.sents)
+    last = sents[-1] if sents else None
+    if last is None or not last.text.rstrip().endswith("?"):
+        return None
+    for mark in (t for t in last if t.text in (",", ";", "-", "\u2013", "\u2014", ":") and t.i > last.start + 2):
+        after = [t for t in last[mark.i + 1 - last.start:] if not t.is_punct]
+        while after and after[0].lower_ in _ASK_JOINS:
+            after = after[1:]
+        if not after or after[0].lower_ not in _ASKS and after[0].lemma_.lower() not in ("have", "get"):
+            continue
+        before = last[: mark.i - last.start]
+        first = next((t for t in before if not t.is_punct and t.lower_ not in ("actually", "so", "well", "ok",
+                                                                            "okay", "also", "btw")), None)
+        if first is None or first.lower_ in _WH or first.dep_ == "aux" or first.tag_ == "MD":
+            return None  # the question opens the sentence ("Can you, by any chance, ...")
+        subject = next((t for t in before if t.dep_ in ("nsubj", "nsubjpass") and t.head.i < mark.i
+                        and t.head.tag_ in ("VBP", "VBZ", "VBD", "MD")
+                        or t.dep_ in ("nsubj", "nsubjpass") and any(a.dep_ == "aux" and a.tag_ in ("VBP", "VBZ", "VBD")
+                                                                    for a in t.head.children)), None)
+        if subject is None or lemma_of(subject.head) in _SAYING or subject.lower_ in ("you", "u", "it", "this", "that"):
+            return None  # ("I think, what's the point?", "You said, what was it?": no statement of one's own)
+        said = subject.head
+        if any(c.dep_ == "mark" for c in said.children) or said.dep_ != "ROOT" and said.head.i < mark.i:
+            return None  # "If I were vegan, what ...", "Say I'm allergic to gluten, what ...": no statement
+        if not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") and t.i != subject.i for t in before):
+            return None  # ("I was wondering, could you ...", "ok so I tried that, what next?": nothing said)
+        ask = doc.text[after[0].idx:]
+        head = doc.text[: mark.idx].rstrip()
+        return f"{head}. {ask[:1].upper()}{ask[1:]}"
+    return None
 
 
 #: Things of a person's that follow the relation's word ("my dentist appointment", "my mum's birthday"): a noun,
@@ -912,7 +955,16 @@ def _full_name(token: Token) -> str:
              and c.lower_ not in ("mr", "mrs", "ms", "dr", "prof")]
     if token.lower_ in ("mr", "mrs", "ms", "dr", "prof"):
         return token.text
-    return parts[-1] if parts and token.lower_ in ("jr",) else token.text
+    return parts[-1] if parts and token.lower_ in ("jr",) else _hyphenated(token)
+
+
+def _hyphenated(token: Token) -> str:
+    """A name the tokenizer split at its hyphen, whole again: "Joon-ho" (read "Joon", "-", "ho"), "Mary-Jane"."""
+    doc, i = token.doc, token.i
+    if i >= 2 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ and not doc[i - 2].whitespace_ \
+            and doc[i - 2].is_alpha and doc[i - 2].text[:1].isupper() and token.is_alpha:
+        return f"{doc[i - 2].text}-{token.text}"
+    return token.text
 
 
 # -- what: values, read from noun phrases -------------------------------------------------------------------------
@@ -1123,9 +1175,13 @@ _EMPLOYMENT = frozenset({"retired", "unemployed", "self-employed", "freelance", 
 _MARITAL = frozenset({"married", "single", "divorced", "engaged", "widowed", "separated"})
 #: What a fragment's last word says the speaker is, besides :data:`_STATES` ("retired", "vegan", "celiac").
 _SAID_OF_ONESELF = _EMPLOYMENT | _MARITAL | _DIETS | frozenset(_CONDITIONS)
-_RELIGIONS = frozenset({"catholic", "muslim", "jewish", "hindu", "buddhist", "christian", "atheist",
-                        "protestant", "sikh", "mormon", "agnostic", "jain", "orthodox", "anglican", "methodist",
-                        "baptist", "quaker", "pagan", "lutheran", "evangelical", "zoroastrian", "rastafarian"})
+def _faith(token: Token) -> str | None:
+    """The faith a believer's word names (:func:`lexicon.faith_of`), read from the word and what comes before it."""
+    if token.pos_ not in ("NOUN", "PROPN", "ADJ"):
+        return None
+    start = min(token.left_edge.i, token.i)
+    return lexicon.faith_of(token.doc.text[token.doc[start].idx: token.idx + len(token.text)]) \
+        or lexicon.faith_of(phrase(token))
 
 
 def _complement(subject_is_user: bool, token: Token) -> Pairs:
@@ -1151,8 +1207,15 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         return [("medical_conditions", f"{what.lower_} intolerance")] if what is not None else []
     if low in _EMPLOYMENT and (token.pos_ == "ADJ" or low == "freelance"):  # "Dad is retired", "I'm freelance now"
         return [("employment_status", low)]
-    if low in _RELIGIONS:
-        return [("religion", token.text)]
+    faith = _faith(token)
+    if faith is not None:
+        return [("religion", faith)]
+    if low in ("citizen", "national", "resident") and token.tag_ == "NN":  # "a British citizen", "a permanent resident"
+        kind = next((c for c in token.children if c.dep_ in ("amod", "compound") and c.i < token.i), None)
+        if kind is not None and kind.lower_ in ("permanent", "legal", "lawful"):
+            return [("immigration_status", f"{kind.lower_} resident")]
+        if kind is not None and (kind.lower_ in lexicon.NATIONALITIES or kind.text in ("US", "UK", "EU")):
+            return [("nationality", kind.text)] if low != "resident" else [("immigration_status", f"{kind.text} resident")]
     if low in lexicon.NATIONALITIES and token.pos_ in ("ADJ", "PROPN", "NOUN") and not _prep(token, "in"):
         half = next((c.lower_ for c in token.children if c.lower_ in ("half", "part", "quarter")), None)
         return [("nationality", f"{half} {token.text}" if half else token.text)]  # "Lindqvist is Finnish"
@@ -1321,6 +1384,9 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
     "teach": (("at", "@workplace"), ("for", "@named_employer")),
     "remortgage": (("with", "mortgage_provider"),),
+    # a post taken up as what one now is ("qualified as a vet", "was ordained as a deacon", "retrained as a plumber")
+    **dict.fromkeys(("qualify", "ordain", "retrain", "appoint", "elect", "serve", "employ", "enlist", "induct",
+                     "license", "certify", "register", "commission"), (("as", "@role"),)),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
@@ -1626,6 +1692,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         became = _copula(entity == "user", complement) if complement is not None else []
         if became:
             return became
+    faith = _prep(verb, "to") if lemma == "convert" and not _negated(verb) else None
+    believer = (lexicon.FAITH_NAMES.get(faith.lower_) or _faith(faith)) if faith is not None else None
+    if believer:  # "My cousin converted to Islam", "he converted to Catholicism": the faith they hold now
+        return [("religion", believer)]
     if lemma == "react" and not _negated(verb):  # "I react to ibuprofen too": one more thing one is allergic to
         to = next((t for t in verb.doc[verb.i + 1: verb.sent.end] if t.lower_ == "to"), None)
         what = next((t for t in verb.doc[to.i + 1: verb.sent.end] if t.dep_ != "det"), None) if to is not None \
@@ -1817,6 +1887,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return []
         if found is not None and attribute == "@role":  # "Starting as a data analyst at ING"
             where = _prep(found, "at", "with")
+            if where is not None and (where.like_num or _DATE.fullmatch(phrase(where))):
+                where = None  # "retrained as a plumber at 40", "ordained as a deacon at Easter": when, not where
             return [("job_title", phrase(found))] + ([("employer", phrase(where))] if where is not None else [])
         if found is not None and attribute == "@employer":  # "works for Acme", not "works better for me"
             if found.pos_ == "PRON" or _comparative(verb):
@@ -1950,6 +2022,19 @@ def predicate(verb: Token, entity: str) -> Pairs:
         pairs = [("work_schedule", obj.lower_)]
         place = _prep(verb, "at", "for")
         return pairs + ([("employer", phrase(place))] if place is not None else [])
+    status = _status_got(verb) if lemma in _GRANTED else None
+    doc = verb.doc
+    if lemma == "leave" and verb.i + 2 < len(doc) and doc[verb.i + 1].lower_ == "to" \
+            and doc[verb.i + 2].lemma_ == "remain" and not _negated(verb) and doc[verb.i - 1].lower_ != "to" \
+            and any(c.dep_ in ("aux", "auxpass") and lemma_of(c) in ("have", "get") for c in verb.children):
+        # "I have indefinite leave to remain": the parser reads "leave" as the verb
+        status = "indefinite leave to remain" if doc[verb.i - 1].lower_ == "indefinite" else "leave to remain"
+    if status:  # "Joon-ho finally got his green card", "she's got indefinite leave to remain now"
+        return [("immigration_status", status)]
+    posted = _prep(verb, "to", "in", "at") if lemma in _POSTED and any(
+        c.dep_ == "auxpass" for c in verb.children) else None
+    if posted is not None and posted.tag_ in ("NNP", "NNPS") and not when_kind(phrase(posted)) and not _a_body(posted):
+        return [("work_location", phrase(posted))]  # "My son was deployed to Estonia", "she's stationed in Cyprus"
     took_up = lemma == "take" and _particle(verb) == "up"
     if (lemma in ("get", "start", "land", "accept", "secure", "win") or took_up) and obj is not None \
             and (obj.lower_ in ("job", "position", "role", "post") or obj.lower_ in lexicon.POST_ROLES):
@@ -2980,7 +3065,8 @@ def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | N
     complement = _object(verb)
     relation = _relation_word(subject)
     if complement is None or relation is None or complement.tag_ not in ("NNP", "NNPS") \
-            or _owner(subject) not in ("user", "we") or complement.lower_ in _RELIGIONS | _NOT_NAMES:
+            or _owner(subject) not in ("user", "we") or complement.lower_ in _NOT_NAMES \
+            or _faith(complement) is not None:
         return None  # ("My mother-in-law is Jain", "my sister is Catholic": her faith, not her name)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
     return Fact("user", canonical_attribute(attribute), phrase(complement))
@@ -3010,9 +3096,11 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return Fact(normalise_key(f"{owner} {kin}") or owner, "job_title", phrase(complement))
     owner = {"we": _ours(subject), "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
-    if relation and (complement.pos_ == "ADJ" or complement.tag_ not in ("NNP", "NNPS") and owner != "user"):
+    if relation and (complement.pos_ == "ADJ" or complement.tag_ not in ("NNP", "NNPS") and owner != "user"
+                     or _faith(complement) is not None):
         # "My sister-in-law is pregnant with twins": how she is, never who she is; "my partner's parents are
-        # retired teachers": what they are (:func:`who` reads them), never their names
+        # retired teachers": what they are (:func:`who` reads them), never their names; "my parents are
+        # Methodists": their faith
         return None
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
     if complement.lower_ == "due":  # "Our baby is due in August", "my rent is due on the 1st"
@@ -3028,6 +3116,36 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return None
     kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
     return Fact(owner, attribute, canonical_value(attribute, value), kind)
+
+
+#: Verbs of being given leave to stay in a country, and the leave given (:func:`_status_got`).
+_GRANTED = frozenset({"get", "receive", "obtain", "gain", "grant", "award", "have", "hold", "win", "secure", "land",
+                      "approve", "issue"})
+_STATUSES = re.compile(r"\b(?:(?P<nation>(?-i:[A-Z][a-z]+)) )?(?P<status>green card|(?:indefinite )?leave to remain|"
+                       r"(?:pre-)?settled status|permanent (?:residency|residence|resident status)|citizenship|"
+                       r"refugee status|asylum|(?:work|spouse|spousal|student|skilled worker|partner|family|"
+                       r"graduate|working holiday|tier \d) visa|work permit|residence permit|blue card|ILR)\b",
+                       re.IGNORECASE)
+#: Verbs whose infinitive is not (yet) had: "waiting to get", "hoping to get", "applying to get".
+_NOT_YET = frozenset({"wait", "hope", "want", "try", "apply", "need", "plan", "expect", "aim", "wish", "struggle",
+                      "fight", "queue"})
+#: Verbs of being sent to serve somewhere, said in the passive ("was deployed to Estonia", "is stationed in Cyprus").
+_POSTED = frozenset({"deploy", "station", "post", "garrison"})
+
+
+def _status_got(verb: Token) -> str | None:
+    """The leave to stay a person was given, as said ("his green card", "indefinite leave to remain", "her British
+    citizenship"); None for anything else got, and for a status not (yet) had."""
+    if _negated(verb) or any(c.lower_ in ("if", "once", "until", "when") for c in verb.children) \
+            or verb.dep_ == "xcomp" and lemma_of(verb.head) in _NOT_YET:
+        return None  # ("still waiting to get my green card", "hoping to get settled status")
+    words = verb.doc.text[verb.idx: verb.right_edge.idx + len(verb.right_edge.text)]
+    found = _STATUSES.search(words)
+    if found is None or words[: found.start()].lower().endswith("to "):
+        return None  # ("I have to leave to remain sane": a verb)
+    nation = found.group("nation")
+    said = found.group("status")
+    return f"{nation} {said}" if nation and nation.lower() in lexicon.NATIONALITIES else said
 
 
 #: Verbs that set an amount one has to a new one: "bumped my rent to 1350", "raised my limit to 5k".
@@ -4720,8 +4838,9 @@ def _as_a(sent: Span) -> list[Fact]:
                     return [Fact("user", "medical_conditions", _typed_condition(noun))]
                 if low in _DIETS:
                     return [Fact("user", "diet", low)]
-                if low in _RELIGIONS:
-                    return [Fact("user", "religion", noun.text)]
+                faith = _faith(noun)
+                if faith is not None:
+                    return [Fact("user", "religion", faith)]
                 if low in _DEMONYMS:  # "As a Londoner born and bred, ...": where one is from
                     return [Fact("user", "origin", _DEMONYMS[low])]
                 single = any(c.lower_ in ("single", "lone") for c in noun.children)
@@ -4906,6 +5025,7 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     filed = {(c.attribute, c.value.casefold()) for c in parsed if c.attribute and c.value}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
+             and (c.attribute == "religion" or not lexicon.faith_of(c.value or ""))  # "are Methodists": no name
              and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name
                       {(c.attribute or "").replace("_", "-"), c.attribute or ""} & lexicon.RELATIONS)
              and not (_DATE_WORDS.fullmatch((c.value or "").strip()) and not re.search(  # "from 2015": no place
