@@ -529,3 +529,35 @@ def test_a_pet_given_away_is_no_longer_listed(mem, clock):
     _say(mem, clock, "2026-07-04T10:00:00Z", "Gave Bandit to my nephew, he's got more time for him than we do.")
     assert not any("Bandit, he steals socks" in t for t in _active(mem))
     assert any("Fly" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, second, asked, new, old", [
+    ("I'm going to buy a Kenwood stand mixer for the kitchen.",
+     "Changed my mind, I'm getting the KitchenAid instead, it's quieter.", "which mixer am I buying", "KitchenAid",
+     "Kenwood"),
+    ("We've decided on chocolate sponge for the christening cake.",
+     "Actually no, let's do a fruit cake for the christening, Nan can't do chocolate.", "what cake is it",
+     "fruit cake", "chocolate sponge"),
+    ("We've picked Oakwood Academy for Sam's secondary school.",
+     "Ignore what I said about Oakwood Academy, Sam's going to Riverside High.", "which school is Sam going to",
+     "Riverside", "Oakwood"),
+    ("The Old Barn's confirmed as our venue for the party.",
+     "We're going with the cricket pavilion for the party instead, the barn doubled its price.",
+     "where is the party", "cricket pavilion", "Old Barn"),
+])
+def test_a_choice_made_again_replaces_the_first(mem, clock, first, second, asked, new, old):
+    _say(mem, clock, "2026-05-10T10:00:00Z", first)
+    _say(mem, clock, "2026-05-12T10:00:00Z", second)
+    [top] = mem.recall(asked, user="ann", limit=1, now="2026-05-13T09:00:00Z")
+    assert new in top.memory.text
+    assert not any(old in t and new not in t for t in _active(mem))  # the first choice is no longer held
+
+
+def test_a_job_held_until_last_summer_answers_for_the_spring_before(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z",
+         "I was a court clerk at Snaresbrook until last summer; since September I've been a trainee legal executive.")
+    [then] = mem.recall("what was my job", user="ann", limit=1, valid_at="2025-03-01T00:00:00Z",
+                        now="2026-03-02T09:00:00Z")
+    assert "court clerk" in then.memory.text
+    [now] = mem.recall("what is my job", user="ann", limit=1, now="2026-03-02T09:00:00Z")
+    assert "legal executive" in now.memory.text

@@ -256,8 +256,36 @@ _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fiv
                 "eight": 8, "nine": 9, "ten": 10}
 
 
+#: The month a season starts in, as said in the northern hemisphere where most speakers live.
+_SEASON_STARTS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+_SEASON = re.compile(r"(?P<which>last|this|this past) (?P<season>spring|summer|autumn|fall|winter)")
+
+
+def _season_start(phrase: str, before: datetime) -> datetime | None:
+    """ "last summer", "this spring": the start of the season it names -- "this" the latest begun by ``before``,
+    "last" the latest over by then (said in March 2026, last summer is summer 2025).
+
+    >>> ref = datetime(2026, 3, 1, tzinfo=timezone.utc)
+    >>> _season_start("last summer", ref).date().isoformat(), _season_start("this spring", ref).date().isoformat()
+    ('2025-06-01', '2026-03-01')
+    >>> past_end("last summer", ref).date().isoformat()
+    '2025-09-01'
+    """
+    found = _SEASON.fullmatch(phrase)
+    if found is None:
+        return None
+    month = _SEASON_STARTS[found.group("season")]
+    year = before.year if month <= before.month else before.year - 1
+    if found.group("which") != "this" and year * 12 + month + 3 > before.year * 12 + before.month:
+        year -= 1  # not over yet: the one before
+    return datetime(year, month, 1, tzinfo=timezone.utc)
+
+
 def _relative_start(phrase: str, before: datetime) -> datetime | None:
-    """ "last year", "this year", "last month", "two years ago": the start of the year or month it names."""
+    """ "last year", "this year", "last month", "two years ago", "last summer": the start of the period it names."""
+    season = _season_start(phrase, before)
+    if season is not None:
+        return season
     if phrase in ("last year", "this year"):
         return datetime(before.year - (phrase == "last year"), 1, 1, tzinfo=timezone.utc)
     if phrase == "last month":
@@ -329,6 +357,9 @@ def past_end(phrase: str, before: datetime) -> datetime | None:
         end = datetime(start.year + 1, 1, 1, tzinfo=timezone.utc)
     elif re.search(r"\d", re.sub(_YEAR, "", words)):
         end = start + timedelta(days=1)
+    elif _SEASON.fullmatch(words.lower()):  # "until last summer": a season is three months
+        months = start.year * 12 + start.month - 1 + 3
+        end = datetime(months // 12, months % 12 + 1, 1, tzinfo=timezone.utc)
     else:
         end = datetime(start.year + start.month // 12, start.month % 12 + 1, 1, tzinfo=timezone.utc)
     return end if end <= before else None

@@ -888,7 +888,12 @@ REVERSALS = ("scrap that", "scratch that", "forget that", "forget what i said", 
              # a choice made again at once, in place of the last ("Actually let's go with Adyen, better fees")
              "actually let's", "actually, let's", "actually we'll", "actually, we'll", "actually we're going with",
              "actually, we're going with", "on reflection", "thinking about it more",
-             "go back on what i said", "going back on that", "backtracking on", "u-turn on", "changed our minds")
+             "go back on what i said", "going back on that", "backtracking on", "u-turn on", "changed our minds",
+             "ignore what i said", "disregard what i said", "scrap what i said", "forget what we said",
+             "ignore what we said",
+             # the same, as stored in the third person ("Changed the user's mind, the user is getting the Yaesu")
+             "changed the user's mind", "the user changed their mind", "ignore what the user said",
+             "forget what the user said", "disregard what the user said")
 
 _REVERSAL = re.compile(r"(?<![a-z])(?:" + "|".join(re.escape(r) for r in REVERSALS) + r")(?![a-z])")
 
@@ -904,7 +909,10 @@ REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more
                        "left", "resigned from", "moved out of", "handed in my notice at",
                        # a choice taken back by name ("We've gone back on Greenfield, Lily's going to St Anne's")
                        "gone back on", "going back on", "go back on", "went back on", "backed out of",
-                       "pulled out of", "changed our minds about", "changed my mind about")
+                       "pulled out of", "changed our minds about", "changed my mind about",
+                       # a choice taken back by what was said of it ("Ignore what I said about St Mary's, ...")
+                       *(f"{verb} what {who} said about" for verb in ("ignore", "forget", "disregard", "scrap")
+                         for who in ("i", "we", "the user")))
 _ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
 _REPLACED_BEFORE = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(m) for m in sorted(
     REPLACEMENT_MARKERS, key=len, reverse=True)) + r") ")

@@ -61,7 +61,10 @@ _SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in
 WANTS = frozenset({"like", "want", "need", "prefer", "love", "appreciate"})
 _ANSWER_VERBS = frozenset({"walk", "explain", "give", "tell", "show", "go", "skip", "be", "talk", "break",
                            "dive", "spare", "assume", "use", "make", "keep", "back", "cite"})
-_QUOTE = re.compile(r"[\"'\u201c\u2018][^\"'\u201d\u2019]{6,}[\"'\u201d\u2019]")
+#: Words in quotation marks; a single quote opens only where no letter comes before it and closes only where none
+#: comes after ("Ignore what I said about St Mary's, Lily's going ..." quotes nothing).
+_QUOTE = re.compile(r"[\"\u201c][^\"\u201d]{6,}[\"\u201d]|(?<![A-Za-z])['\u2018](?:[^'\u2019]|(?<=[A-Za-z])['\u2019]"
+                    r"(?=[A-Za-z])){6,}?['\u2019](?![A-Za-z])")
 _REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|puts it|"
                         r"put it|likes to say|motto|mantra|the saying|"
                         r"posted|tweeted|texted|told me|not me|from a client|from the email|pasted|"
@@ -211,8 +214,9 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
                 return True
             if (root.lemma_ in _ANSWER_VERBS and (_imperative(root) or any(
                     c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children))) \
-                    or "speaking" in words or root.lower_ in ("would", "should"):
-                return True  # "As a doctor, give me ...", not "I work as a UX researcher, I'm vegetarian"
+                    or root.lower_ in ("would", "should"):
+                return True  # "As a doctor, give me ...", not "I work as a UX researcher, I'm vegetarian" (nor
+                # "Speaking as a charge nurse, that advice is dangerous": a judgement made as what one is)
             if sent.text.rstrip().endswith("?"):
                 return True
     claim = _role_claim(sent)

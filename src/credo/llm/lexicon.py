@@ -95,6 +95,11 @@ ROLES = frozenset("""
     cadet reservist gunner sapper rifleman priest vicar imam rabbi chaplain pastor nun monk
     magistrate deacon bishop elder minister councillor councilor mayor mp governor trustee treasurer warden
     ambassador senator churchwarden verger curate archdeacon cantor
+    executive clerk paralegal sommelier receptionist cashier barista waiter waitress bartender porter concierge
+    housekeeper caretaker dispatcher courier labourer laborer roofer bricklayer glazier plasterer tiler joiner
+    stonemason welder beekeeper skipper deckhand stewardess steward midshipman surveyor valuer estate agent
+    auctioneer underwriter actuary auditor bookkeeper cartographer geologist ecologist zookeeper groom jockey
+    lifeguard paramedic dispatcher phlebotomist radiographer sonographer hygienist orthoptist podiatrist
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).
@@ -119,10 +124,13 @@ _PET_WORDS = """
     tortoise fish goldfish snake lizard gecko horse pig ferret corgi husky shepherd bulldog dachshund chihuahua
     budgie cockatiel spaniel collie greyhound pug boxer rottweiler doodle lab mutt dragon guinea
     tabby moggy kitty pup doggo pooch hound whippet lurcher schnauzer dalmatian axolotl chinchilla gerbil
+    hen pony donkey alpaca canary cockatoo tarantula
 """.split()
 #: Animals a person keeps, one and many ("two golden retrievers").
 PETS = frozenset({*_PET_WORDS, *(w[:-1] + "ies" if w.endswith("y") and w[-2] not in "aeiou" else
-                                  w if w.endswith("sh") else w + "s" for w in _PET_WORDS)})
+                                  w if w.endswith("sh") else w + "s" for w in _PET_WORDS),
+                 # kept in numbers; one of them is as often a meal ("we had duck", "curry goat")
+                 "chickens", "ducks", "goats", "quails", "sheep"})
 #: Adjectives and nouns of a passing state: true now, gone by tomorrow.
 PASSING = frozenset("""
     tired hungry thirsty sleepy bored stressed exhausted sick ill busy sad happy excited anxious nervous
@@ -161,6 +169,7 @@ FILLER = frozenset("""
     well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
     lifesaver star legend genius best sec secs brb doorbell minute min bit phone door helps helped thx ty tysm
     ta fair enough clears clear clearer up it brill brilliant lovely grand sweet ace fab interesting much
+    nah fr wild muchly crazy mental
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

@@ -487,6 +487,8 @@ def read_doc(text: str) -> Any:
     doc = parse(apart) if apart else doc
     asked = _asked_after(doc)
     doc = parse(asked) if asked else doc
+    dashed = _dash_apart(doc)
+    doc = parse(dashed) if dashed else doc
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
         doc.user_data["said_again"] = doc.text
     return doc
@@ -521,6 +523,27 @@ _OPENING_WORDS = frozenset("i i'm i've i'd my our we we're the it it's its his h
 _ASKS = frozenset("""what what's where where's when how how's which who why could can would should will do does
     did is are any anything anyone anybody tips ideas advice thoughts suggestions recommendations recs""".split())
 _ASK_JOINS = frozenset({"so", "but", "and", "then", "now"})
+
+
+def _dash_apart(doc: Any) -> str | None:
+    """A statement ending in a name and a verbless afterthought joined by a spaced dash ("Got poached by the
+    Midland Hotel - head of pastry now"), which the parser reads as one noun phrase ("the Midland Hotel - head"):
+    the dash is made the full stop it stands for, so the name ends where it does. (After anything but a name the
+    afterthought says more of the same clause: "Got promoted - senior designer as of this week".)"""
+    dashes = [t for t in doc if t.text in ("-", "\u2013", "\u2014") and t.i > 0 and t.whitespace_
+              and doc[t.i - 1].whitespace_ and t.i + 1 < len(doc)]
+    if len(dashes) != 1:
+        return None
+    dash = dashes[0]
+    sent = dash.sent
+    after = [t for t in doc[dash.i + 1: sent.end] if not t.is_punct]
+    before = doc[sent.start: dash.i]
+    if not after or not after[0].is_alpha or after[0].tag_ in ("NNP", "NNPS") \
+            or doc[dash.i - 1].tag_ not in ("NNP", "NNPS") \
+            or any(t.pos_ in ("VERB", "AUX") or t.tag_ in ("VBZ", "VBP", "VBD", "MD", "PRP", "POS") for t in after) \
+            or not any(t.tag_ in ("VBD", "VBZ", "VBP", "VBN") for t in before):
+        return None
+    return f"{doc.text[: dash.idx].rstrip()}. {doc.text[after[0].idx:][:1].upper()}{doc.text[after[0].idx + 1:]}"
 
 
 def _asked_after(doc: Any) -> str | None:
@@ -714,7 +737,8 @@ def _name_of(token: Token) -> str | None:
     if token.dep_ == "appos" and token.head.tag_ in ("NNP", "NNPS"):
         return token.head.text
     after = next((t for t in token.doc[token.i + 1: token.i + 3] if not t.is_punct), None)
-    if after is not None and token.dep_ == "nsubj" and after.dep_ == "nsubj" and after.head.i == token.head.i \
+    if after is not None and token.dep_ in ("nsubj", "nsubjpass") and after.dep_ == token.dep_ \
+            and after.head.i == token.head.i \
             and after.tag_ in ("NNP", "NNPS"):
         return after.text  # "My best mate Dev just moved", "My youngest, Noah, is": the second the first's name
     return None
@@ -810,7 +834,11 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         return Who("user")
     if low in ("we", "us"):
         household = (verb.lemma_ in _HOUSEHOLD or any(c.dep_ == "attr" and c.lower_ in ("family", "household",
-                                                                                     "couple") for c in verb.children)) \
+                                                                                     "couple") for c in verb.children)
+                     or verb.lemma_ in ("keep", "add", "lose") and any(c.dep_ == "dobj" and c.lower_ in lexicon.PETS
+                                                               for c in verb.children)
+                     or verb.lemma_ == "be" and any(c.dep_ == "prep" and c.lower_ == "in" and any(
+                         g.lemma_ in _DWELLINGS for g in c.children) for c in verb.children)) \
             and not any(t.lower_ in _TEAM_WORDS for t in verb.subtree)  # "we're a family of four": the user's
         return Who("user" if household else "team")
     if low in ("she", "he", "they"):
@@ -910,6 +938,9 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
         relation = _relation_word(token)
         if relation is not None and _owner(token) in ("user", "we", None) and relation.split()[-1] != "ex":
             named_as = _subject(token.head) if token.dep_ == "attr" and lemma_of(token.head) == "be" else None
+            if named_as is not None and named_as.lower_ not in _PRONOUNS and named_as.pos_ in ("NOUN", "PROPN") \
+                    and any(c.lower_ in ("a", "an") for c in token.children):
+                continue  # "My brother isn't a solicitor anymore, he ...": a role said of someone, not a person
             if named_as is not None and named_as.lower_ in _PRONOUNS and named_as.i < token.i:
                 return _antecedent(named_as)  # "Kemi? She's my new manager, she's ...": both are Kemi
             name = _name_of(token) or (named_as.text if named_as is not None and named_as.tag_ in ("NNP", "NNPS")
@@ -926,10 +957,15 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ == "pobj" and (token.head.lower_ in _PLACE_PREPS or (
                     token.head.lower_ == "to" and lemma_of(token.head.head) in _GOING_TO))) \
                 and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
+                and not (token.dep_ == "pobj" and token.head.dep_ == "agent") \
+                and not (token.dep_ == "dobj" and (doer := _subject(token.head)) is not None and doer.i < token.i
+                         and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer))) \
                 and not (token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.pos_ in (
                     "ADP", "ADV", "VERB")) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
-            # ("passed out of Sandhurst, he's ...": a place one comes out of is nobody a "he" stands for)
+            # ("passed out of Sandhurst, he's ...": a place one comes out of is nobody a "he" stands for; "Shreya
+            # mains Jett and she's only 17": the one who does it, before what she does it to; "Kenji got signed by
+            # Fnatic, he ...": whoever signs or hires is a firm)
             if _relation_word(token.head) is not None and token.dep_ in ("appos", "compound"):
                 continue  # "my brother Ben": the relation above names him
             return _full_name(token), normalise_key(_full_name(token)) or token.lower_
@@ -1210,6 +1246,8 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     faith = _faith(token)
     if faith is not None:
         return [("religion", faith)]
+    if low == "sober" or low in ("alcoholic", "alcoholics") and any(c.lower_ == "recovering" for c in token.children):
+        return [("drinks_alcohol", "no")]  # "been sober 18 months", "I'm a recovering alcoholic": no drink
     if low in ("citizen", "national", "resident") and token.tag_ == "NN":  # "a British citizen", "a permanent resident"
         kind = next((c for c in token.children if c.dep_ in ("amod", "compound") and c.i < token.i), None)
         if kind is not None and kind.lower_ in ("permanent", "legal", "lawful"):
@@ -1720,6 +1758,14 @@ def predicate(verb: Token, entity: str) -> Pairs:
             value = " ".join(w for w in words if w.lower() not in ("a", "an", "the", "now"))
             return [("job_title", value)] if value and (to.lower_ == "to" or any(
                 w.lower() in lexicon.ROLES for w in words)) else []
+    lost = _object(verb) if lemma == "lose" else None
+    if lost is not None and (lost.tag_ in ("NNP", "NNPS") and _prep(verb, "to") is not None
+                             or lost.lower_ in lexicon.PETS):
+        # "Lost Mabel to a fox last night", "We lost our cat Tigger to cancer": a pet that died is gone (the
+        # parser may give the name as a second object)
+        named = _name_of(lost) or next((c.text for c in verb.children if c.dep_ == "dobj" and c.i == lost.i + 1
+                                        and c.tag_ in ("NNP", "NNPS")), None)
+        return [("pets", named or (lost.text if lost.tag_ in ("NNP", "NNPS") else phrase(lost)))]
     ended = _object(verb) if lemma in _GET_OVER or (lemma == "get" and _particle(verb) == "over") else None
     if ended is None and lemma == "get" and _particle(verb) == "over":
         ended = _prep(verb, "over")
@@ -1789,8 +1835,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if provider is not None and service and provider.text[:1].isupper():
             return [(service, phrase(provider))]  # "I'm with Vodafone for my mobile"
         complement = _object(verb)
-        if complement is not None and complement.dep_ not in ("ccomp", "xcomp"):
-            return _copula(entity == "user", complement)
+        copula = _copula(entity == "user", complement) if complement is not None \
+            and complement.dep_ not in ("ccomp", "xcomp") else None
+        if copula or copula is not None and _prep(verb, "in") is None:
+            return copula  # (an empty one beside "in": "I'm in a Toyota Yaris hybrid now", the parser's "hybrid")
         origin = _prep(verb, "from")
         if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)):  # "from 2019 to 2022" is a period
             return [("origin", phrase(origin))]
@@ -1808,6 +1856,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         place = _prep(verb, "in", "on") or (_prep(back, "in") if back is not None else None)
         if place is not None and entity in ("user",) and place.lower_ == "team":
             return [("team", phrase(place))]
+        now = any(t.lower_ in ("now", "nowadays") and t.i > verb.i for t in verb.sent)
+        if place is not None and now and place.head.lower_ == "in" and attribute_for_value(phrase(place)) == "car":
+            return [("car", phrase(place))]  # "I'm in a Toyota Yaris hybrid now": what one drives
         if place is not None and place.lower_ in _FIELDS and place.head.lower_ == "in" \
                 and not any(c.dep_ in ("det", "poss") for c in place.children):
             return [("industry", phrase(place))]  # "Work-wise I'm in cybersecurity"
@@ -1822,6 +1873,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # wrong, Orla's in Limerick": where one is, said to put right where one lives
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
+        if place is not None and place.lemma_ in _DWELLINGS and place.head.lower_ == "in" and not _negated(verb):
+            # "we're in the cottage at North Berwick now", "I'm in a flat in Leith": the town the home is in
+            town = _prep(place, "at", "in") or next((g for c in verb.children if c.dep_ == "prep" and c.lower_ in
+                                                     ("at", "in") for g in c.children if g.tag_ in ("NNP", "NNPS")), None)
+            if town is not None and town.tag_ in ("NNP", "NNPS") and not when_kind(phrase(town)):
+                return [(_place(phrase(town)), phrase(town))]
         at, lasting = _prep(verb, "at"), _prep(verb, "for")
         called = next((o for c in at.children if c.dep_ == "acl" and lemma_of(c) in ("call", "name")
                        for o in c.children if o.dep_ == "oprd" and o.tag_ in ("NNP", "NNPS")), None) \
@@ -2070,7 +2127,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if gone is not None and any(t.lower_ in _OFTEN or t.lower_ in _HABITUAL for t in verb.subtree):
         return [("hobbies", gone.lower_)]  # "I go climbing twice a week": a pastime, however often
     hired_by = next((o for a in verb.children if a.dep_ == "agent" for o in a.children if o.dep_ == "pobj"), None) \
-        if lemma in ("headhunt", "poach", "hire", "recruit", "snap") or verb.lower_.startswith(("headhunt", "poach")) \
+        if lemma in ("headhunt", "poach", "hire", "recruit", "snap", "sign", "scout", "employ") \
+        or verb.lower_.startswith(("headhunt", "poach")) \
         else None
     if hired_by is not None and hired_by.tag_ in ("NNP", "NNPS"):
         return [("employer", phrase(hired_by))]  # "Beatriz got headhunted by Monzo": her next employer
@@ -2262,7 +2320,12 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [(kind, inner.text)]  # "I also do a lot of TypeScript": how much of a value that names its kind
     if lemma in _TAKE_MEDICINE and attribute_for_value(phrase(obj)) == "medications":
         return [("medications", phrase(t)) for t in conjuncts(obj)]  # "I take metformin every morning"
-    if lemma in ("have", "adopt", "get", "own", "rescue", "buy", "grab", "purchase"):
+    if lemma == "add" and obj.lower_ in lexicon.PETS and (_prep(verb, "to") or _prep(obj, "to")) is not None:
+        return _possession(obj)  # "Added a rescue greyhound to the family": one more pet
+    if lemma == "keep" and obj.lower_ in ("bees", "bee", "hives", "beehives"):
+        return [("hobbies", "beekeeping")]  # "Mrs Duffy keeps bees"
+    if lemma in ("have", "adopt", "get", "own", "rescue", "buy", "grab", "purchase") or (
+            lemma == "keep" and obj.lower_ in lexicon.PETS):  # "We keep two hens, Doris and Mabel"
         if obj.lemma_ in ("call", "name"):  # ("a golden retriever called Biscuit", the animal hung on "called")
             obj = next((c for c in obj.children if c.dep_ in ("npadvmod", "nsubj", "nsubjpass", "dobj")
                         and c.lower_ in lexicon.PETS), obj)
@@ -2356,6 +2419,11 @@ def _possession(obj: Token) -> Pairs:
             # "We have a golden retriever called Biscuit", parsed with the animal hung on "called": its name
             named = next((c for c in obj.head.children if c.dep_ in ("oprd", "attr", "dobj") and c.tag_ in
                           ("NNP", "NNPS")), None)
+        if named is None:  # "Added a rescue greyhound to the family, she's called Pip": named in the next clause
+            named = next((t for t in obj.sent if t.i > obj.i and t.dep_ in ("oprd", "attr") and t.tag_ == "NNP"
+                          and lemma_of(t.head) in ("call", "name") and any(
+                              c.dep_ == "nsubjpass" and c.lower_ in ("he", "she", "it", "they") for c in t.head.children)),
+                         None)
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
         value = named.text if named is not None else phrase(obj)  # "two golden retrievers", a count and all
         # "two cats, Mochi and Tofu": each name given is a pet
@@ -2539,6 +2607,8 @@ def _subject(verb: Token) -> Token | None:
                 or (lemma_of(verb.head) == "be" and any(c.dep_ == "acomp" for c in verb.head.children))
                 # "Promoted to sergeant this morning, drinks are on me": no drink was promoted
                 or inherited.lower_ in ("it", "this", "that")  # "Swapped onto lates, it works better"
+                # "Added a rescue greyhound to the family, she's called Pip": the chat's dropped "I"
+                or (inherited.lower_ in _PRONOUNS and verb.tag_ == "VBD" and verb.i == verb.sent.start)
                 or (inherited.tag_ in ("NN", "NNS") and not _relation_word(inherited)
                     and inherited.lower_ not in _PERSON_NOUNS and inherited.lower_ not in lexicon.ROLES)):
             # "Finally ditched Sublime, Zed is my editor now", "moving bug tracking to Linear, Jira is too slow":
@@ -3334,7 +3404,8 @@ def passing(sent: Span) -> bool:
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING
-                   and not _conditioned(t)]
+                   and not _conditioned(t)
+                   and not (t.pos_ == "VERB" and any(c.dep_ == "dobj" for c in t.children))]  # "lost our cat"
     comma = next((t.i for t in sent if t.text == "," and t.i > sent.start), None)
     if complements and comma is not None and all(t.i > comma and not any(
             c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in t.head.children) for t in complements) and any(
@@ -3506,8 +3577,12 @@ def decision(sent: Span) -> bool:
     if re.search(r"\b(?:'s|is|are|'re) going to be\b[^.!?]*,\s*not\b", low):
         return True  # "Holiday's going to be Crete this year, not Sicily"
     if re.search(r"\b(?:i'm|i am|we're|we are) going to (?:go (?:freelance|part-time|full-time|self-employed)|quit|"
-                 r"retire|resign|leave|accept|take the (?:job|offer|role))\b", low):
-        return True  # "I'm going to go freelance full-time from January": a life change decided
+                 r"retire|resign|leave|accept|take the (?:job|offer|role)|buy|purchase|order|sell|rent|lease|adopt|"
+                 r"hire|get (?:a|an|the)\b)\b", low):
+        return True  # "I'm going to go freelance full-time from January", "I'm going to buy an Icom": decided
+    if re.search(r"\b(?:is|'s|are|'re|has been|have been|has|got|was) (?:now )?(?:confirmed|booked|locked in|chosen|picked)"
+                 r"\b[^.!?]*\b(?:as|for) (?:our|my|the)\b", low):
+        return True  # "Hengrave Hall's confirmed as our wedding reception venue": a choice settled
     if team and any(t.lemma_ == "agree" and t.tag_ in ("VBN", "VBD") and t.dep_ != "ROOT" for t in sent):
         return True  # "we moved CI off Jenkins onto GitHub Actions, agreed in the retro"
     # "moving CI to GitHub Actions", "nah, moving bug tracking to Linear, Jira is too slow": a change nobody owns
@@ -3609,6 +3684,7 @@ _HAPPENED = re.compile(
 #: A month, a day of a month or a year, as :func:`credo.timeutil.past_start` reads them.
 _DATE_WORDS = re.compile(rf"(?:last\s+)?(?:(?:{_MONTHS})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|\d{{1,2}}(?:st|nd|rd|th)?\s+"
                          rf"(?:of\s+)?(?:{_MONTHS}))(?:,?\s+(?:19|20)\d\d)?|(?:19|20)\d\d|(?:last|this)\s+year|"
+                         r"(?:last|this|this past)\s+(?:spring|summer|autumn|fall|winter)|"
                          r"last\s+month|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
                          r"(?:years?|months?)\s+ago", re.IGNORECASE)
 _ENDS = frozenset({"until", "till", "til", "through"})
@@ -3941,9 +4017,17 @@ _WRONG_GIVEN = re.compile(r"\b(?:gave|told|said|typed|sent)(?: you)? (?:the|a|my
                           re.IGNORECASE)
 
 
+#: The words of a choice made: "let's do", "we're going with", "I'm getting ... instead".
+_DECIDES = re.compile(r"\blet(?:'s| us) (?!know|me|him|her|them)\w|\b(?:we're|we are|i'm|i am|we'll|i'll) "
+                      r"(?:going with|going for|getting|buying|picking|choosing|booking|doing|having|go with)\b|"
+                      r"\binstead\b")
+
+
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
+    if _starts(turn, lexicon.CORRECTION_MARKERS) and reverses(text.lower()) and _DECIDES.search(text.lower()):
+        return Kind.DECISION  # "Actually no, let's do carrot cake": a choice made again, in place of the last
     if _starts(turn, lexicon.CORRECTION_MARKERS) or _apology_fix(turn) or _actually_a_value(turn) \
             or _WRONG_GIVEN.search(text) \
             or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts) \
@@ -4841,6 +4925,8 @@ def _as_a(sent: Span) -> list[Fact]:
                 faith = _faith(noun)
                 if faith is not None:
                     return [Fact("user", "religion", faith)]
+                if low == "alcoholic" and any(c.lower_ == "recovering" for c in noun.children):
+                    return [Fact("user", "drinks_alcohol", "no")]  # "As a recovering alcoholic, please don't ..."
                 if low in _DEMONYMS:  # "As a Londoner born and bred, ...": where one is from
                     return [Fact("user", "origin", _DEMONYMS[low])]
                 single = any(c.lower_ in ("single", "lone") for c in noun.children)
@@ -4851,13 +4937,16 @@ def _as_a(sent: Span) -> list[Fact]:
                     return [Fact("user", "job_title", phrase(noun))]  # "As a teacher myself, I know ...": sincere
                 root = sent.root
                 opens = token.i <= sent.start + 1 and sent.doc[token.i + 1].lower_ in ("a", "an")  # "As a nurse, ..."
-                if opens and low in lexicon.ROLES and any(
-                        c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children) \
-                        and root.tag_ in ("VBP", "VBD") and not any(lemma_of(t) in _ASKING for t in sent) \
+                spoken = token.i > sent.start and sent.doc[token.i - 1].lower_ == "speaking"
+                if opens and low in lexicon.ROLES and (spoken or any(
+                        c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children)) \
+                        and root.tag_ in ("VBP", "VBD", "VBZ") and not any(lemma_of(t) in _ASKING for t in sent) \
                         and not any(t.dep_ == "aux" and t.tag_ == "MD" for t in sent) \
                         and not any(t.lower_ in ("you", "me") for t in sent):
-                    # "As a nurse I see this a lot": what one sees as what one is, no request for an answer's depth
-                    return [Fact("user", "job_title", phrase(noun))]
+                    # "As a nurse I see this a lot", "Speaking as a charge nurse with 15 years in A&E, that advice
+                    # is dangerous": what one sees as what one is, no request for an answer's depth
+                    return [Fact("user", "job_title", " ".join(t.text for t in noun.subtree if t.i == noun.i or (
+                        t.i < noun.i and t.dep_ in ("compound", "amod"))))]
     return []
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import partial
 
 _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bw/o\b", "without"), (r"\bw/(?=\s)", "with"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
@@ -120,6 +121,20 @@ def _keeps_case(text: str, start: int) -> bool:
     return token[1:2].isupper() or token.lower() in _DISCOURSE
 
 
+#: Shorthand that is the same word typed in capitals, never an acronym ("IDK", "PLS").
+_SHOUTED = frozenset({"IDK", "PLS", "PLZ", "THX", "TMRW", "BDAY", "GONNA", "WANNA", "GOTTA", "KINDA", "SORTA", "THO",
+                      "CUZ", "COZ", "IM", "DONT", "CANT", "YOURE", "THATS", "WHATS"})
+
+
+def _expanded(repl: str, found: re.Match[str]) -> str:
+    """A piece of shorthand spelled out, unless it is an acronym typed in capitals ("my PPL" is a pilot's licence,
+    "an RN" a nurse, "BC" British Columbia)."""
+    said = found.group(0)
+    if len(said) > 1 and said.isupper() and said.replace("/", "") not in _SHOUTED:
+        return said
+    return found.expand(repl)
+
+
 def normalise(text: str) -> str:
     """``text`` in the written register the parser reads best (see the module docstring).
 
@@ -133,7 +148,7 @@ def normalise(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
     for pattern, repl in _SHORTHAND:
-        text = pattern.sub(repl, text)
+        text = pattern.sub(partial(_expanded, repl), text)
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
     for pattern, repl in _RUNS:
