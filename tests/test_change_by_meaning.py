@@ -561,3 +561,19 @@ def test_a_job_held_until_last_summer_answers_for_the_spring_before(mem, clock):
     assert "court clerk" in then.memory.text
     [now] = mem.recall("what is my job", user="ann", limit=1, now="2026-03-02T09:00:00Z")
     assert "legal executive" in now.memory.text
+
+
+def test_going_back_to_a_drink_within_weeks_is_contested(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "I've switched to decaf coffee.")
+    _say(mem, clock, "2026-01-26T10:00:00Z", "Back on full-strength coffee, decaf did nothing for me.")
+    _say(mem, clock, "2026-02-16T10:00:00Z", "decaf again, the palpitations came back")
+    results = mem.recall("what coffee do I drink", user="ann", limit=5, now="2026-02-20T10:00:00Z")
+    assert any(r.contested for r in results)
+
+
+def test_a_count_put_right_replaces_the_count(mem, clock):
+    _say(mem, clock, "2026-06-01T10:00:00Z", "I've got six hives at the out-apiary now.")
+    _say(mem, clock, "2026-06-06T10:00:00Z", "Correction: it's five hives, I counted the nuc box as a full colony.")
+    [top] = mem.recall("how many hives do I have", user="ann", limit=1, now="2026-06-07T09:00:00Z")
+    assert "five" in top.memory.text
+    assert not any("six hives" in t for t in _active(mem))

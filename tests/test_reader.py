@@ -2397,3 +2397,29 @@ def test_an_acronym_in_capitals_is_not_chat_shorthand(read):
 def test_a_possessive_apostrophe_is_no_quotation(read):
     out = read("Ignore what I said about St Mary's, Lily's going to Oakfield Primary.")
     assert ("lily", "school", "Oakfield Primary") in triples(out)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I've switched to decaf coffee.", ("user", "coffee", "decaf")),
+    ("Back on full-strength coffee, decaf did nothing for me.", ("user", "coffee", "full-strength")),
+    ("decaf again, the palpitations came back", ("user", "coffee", "decaf")),
+    ("I take oat milk in my tea.", ("user", "milk", "oat milk")),
+    ("Oat milk again, dairy was upsetting my stomach.", ("user", "milk", "oat milk")),
+    ("I play support on our League team.", ("user", "game_role", "support")),
+    ("Coach has moved me to jungle for the spring split.", ("user", "game_role", "jungle")),
+    ("Moved to mouse and keyboard for ranked.", ("user", "game_controls", "mouse and keyboard")),
+    ("ok controller again, my wrist can't take the mouse", ("user", "game_controls", "controller")),
+    ("I've got six hives at the out-apiary now.", ("user", "hive_count", "6")),
+    ("Correction: it's five hives, I counted the nuc box as a full colony.", ("user", "hive_count", "5")),
+    ("I moved to ICU in April, it's full on.", ("user", "ward", "ICU")),
+    ("Turns out I'm allergic to sticking plasters as well.", ("user", "allergies", "sticking plasters")),
+])
+def test_a_value_gone_back_to_or_counted_is_typed_so_it_can_be_replaced(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(a == "home_city" for _, a, _ in found)  # "moved to ICU", "mouse and keyboard": no town
+
+
+def test_a_fact_found_out_is_no_lesson(read):
+    kinds = {c.kind for c in read("Turns out I'm allergic to sticking plasters as well.").candidates}
+    assert Kind.PROCEDURE not in kinds

@@ -77,6 +77,12 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "monitoring": ("observability", "metrics", "alerting", "apm", "error tracking", "logging"),
     "message_broker": ("event bus", "message queue", "queue", "broker", "streaming platform", "messaging"),
     "game_engine": ("engine", "game engine", "games engine"),
+    # what one drinks and plays with, values that change back and forth
+    "coffee": ("coffee type", "kind of coffee", "coffee drink"),
+    "milk": ("milk type", "kind of milk", "milk in tea", "milk in coffee"),
+    "game_controls": ("controls", "input", "input device", "controller type", "what i play on"),
+    "game_role": ("role in game", "position in game", "in-game role", "lane"),
+    "ward": ("hospital ward", "ward i work on", "unit i work on"),
     # services and who provides them (SERVICES)
     "mobile_provider": ("mobile carrier", "carrier", "phone carrier", "mobile network", "phone provider",
                         "mobile operator", "network provider", "phone company"),
@@ -148,15 +154,15 @@ _TOPICS: dict[str, tuple[str, ...]] = {
     "personal": ("name", "preferred_name", "pronouns", "age", "birthday", "email", "phone",
                  "home_city", "home_country", "origin", "timezone", "spoken_languages",
                  "native_language", "response_language", "hobbies", "likes", "dislikes",
-                 "sports", "instruments", "skills", "subscriptions"),
-    "work": ("employer", "job_title", "team", "preferred_meeting_time",
+                 "sports", "instruments", "skills", "subscriptions", "game_controls", "game_role"),
+    "work": ("employer", "job_title", "team", "ward", "preferred_meeting_time",
              "communication_style", "communication_channel"),
     "tech": ("programming_languages", "preferred_programming_language", "tools", "editor",
              "operating_system", "test_framework", "database", "theme", "indentation", "hosting", "orchestrator",
              "frontend_framework", "web_framework", "state_management", "ci", "monitoring", "message_broker",
              "game_engine"),
     "health": ("allergies", "medical_conditions", "medications"),
-    "food": ("diet", "favorite_food"),
+    "food": ("diet", "favorite_food", "coffee", "milk"),
     "family": ("marital_status", "spouse", "children_count", "child", "siblings", "pets"),
     "education": ("field_of_study", "school"),
 }
@@ -225,6 +231,8 @@ def names_attribute(query: str, attribute: str | None) -> bool:
     """
     if not attribute:
         return False
+    if attribute == "job_title" and _WHAT_DO.search(query.lower()):
+        return True  # "what does Ingrid do?": the work one does, asked the plain way
     words = " " + _plain(query.lower().replace("favourite", "favorite")) + " "
     names = _PHRASES.get(attribute, (attribute.replace("_", " "),)) + tuple(
         name for narrower in _NARROWER.get(attribute, ()) for name in _PHRASES.get(narrower, ())) \
@@ -278,6 +286,8 @@ def stands_for_request(query: str, attribute: str | None) -> bool:
 #: Attributes a reader may file a value under when a question names another one: "which sports do I play" asks
 #: about the pastimes "I play tennis" filed as hobbies; "where do I live" about a home told by its street.
 _NARROWER = {"hobbies": ("sports",), "address": ("home_city",)}
+#: "What does Ingrid do?", "what do you do": the plainest way to ask for someone's work.
+_WHAT_DO = re.compile(r"\bwhat (?:does|do|did) (?:[\w'-]+ ){1,3}do(?: now| these days| again)?\s*\??\s*$")
 #: Questions another attribute's name is given to that this one answers as well: "what do I do for work" asks for
 #: the job title, and "User drives a tanker for Arla" (an employer, no title said) answers it.
 _ALSO_ASKED = {"employer": ("do for work", "does for work", "do for a living", "does for a living")}
@@ -426,6 +436,15 @@ _LEXICONS: dict[str, frozenset[str]] = {
     "game_engine": frozenset({"unity", "unreal", "unreal engine", "unreal engine 5", "ue5", "ue4", "godot",
                               "gamemaker", "game maker", "bevy", "defold", "cryengine", "rpg maker", "phaser",
                               "pygame", "love2d", "monogame", "cocos2d", "source 2"}),
+    "coffee": frozenset({"decaf", "decaf coffee", "decaffeinated", "decaffeinated coffee", "full-strength coffee",
+                         "full strength coffee", "full-strength", "caffeinated coffee", "regular coffee", "half-caf",
+                         "half caf", "proper coffee"}),
+    "milk": frozenset({"oat milk", "soy milk", "soya milk", "almond milk", "dairy milk", "cow's milk", "cows milk",
+                       "whole milk", "semi-skimmed", "semi-skimmed milk", "skimmed milk", "skim milk",
+                       "lactose-free milk", "coconut milk", "rice milk", "hemp milk", "full-fat milk"}),
+    # ("controller" alone is as often a job: the reader types it only after a verb of playing, lexicon.GAME_INPUTS)
+    "game_controls": frozenset({"gamepad", "game controller", "xbox controller", "ps5 controller", "mouse and keyboard",
+                                "keyboard and mouse", "m&kb", "mnk", "kbm", "fight stick", "arcade stick"}),
     # what one plays: one of a player's instruments ("switched from trumpet to the drums", "sold my sax")
     "instruments": frozenset({"piano", "guitar", "electric guitar", "acoustic guitar", "bass guitar", "drums",
                               "drum kit", "violin", "viola", "cello", "double bass", "ukulele", "uke", "saxophone",
@@ -468,7 +487,7 @@ _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communicati
                  "editor", "operating_system", "test_framework", "database",
                  "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools", "hosting",
                  "orchestrator", "frontend_framework", "web_framework", "state_management", "ci", "monitoring",
-                 "message_broker", "game_engine")
+                 "message_broker", "game_engine", "coffee", "milk", "game_controls")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.
@@ -694,7 +713,7 @@ def canonical_value(attribute: str, value: str) -> str:
     bare = _bare(value)
     if attribute == "theme":
         return _THEMES.get(bare, bare)
-    if attribute in COUNTS:
+    if attribute in COUNTS or attribute == "count" or attribute.endswith("_count"):
         return as_count(bare)
     if attribute == "age":
         return _number(bare)
@@ -710,6 +729,15 @@ def canonical_value(attribute: str, value: str) -> str:
         return re.sub(r"^(?:the|an?) |\s+seats?$", "", bare)
     if attribute == "units":  # "metric units", "the metric system": metric
         return re.sub(r"^the |\s+(?:units|system)$", "", bare)
+    if attribute == "coffee":  # "decaf coffee", "Decaf", "decaffeinated": decaf; "full strength coffee": full-strength
+        kind = re.sub(r"\s+coffee$", "", bare).replace("full strength", "full-strength")
+        return {"decaffeinated": "decaf", "caffeinated": "full-strength", "regular": "full-strength",
+                "proper": "full-strength"}.get(kind, kind)
+    if attribute in ("milk", "game_controls", "game_role"):  # "Oat milk", "keyboard and mouse": one spelling
+        return {"keyboard and mouse": "mouse and keyboard", "kbm": "mouse and keyboard", "mnk": "mouse and keyboard",
+                "m&kb": "mouse and keyboard", "soya milk": "soy milk", "cows milk": "dairy milk",
+                "cow's milk": "dairy milk", "pad": "controller", "gamepad": "controller",
+                "jungler": "jungle"}.get(bare, bare)
     if attribute == "job_title" and re.search(r" (?:at|for|with) (?:a|an|the) ", bare):
         # "pentester at a consultancy in Reading": the post, not where it is held (the employer, said apart)
         return re.split(r" (?:at|for|with) (?:a|an|the) ", value.strip(" .!?,;:'\"*"), maxsplit=1, flags=re.I)[0]

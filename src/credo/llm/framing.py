@@ -66,7 +66,8 @@ _ANSWER_VERBS = frozenset({"walk", "explain", "give", "tell", "show", "go", "ski
 _QUOTE = re.compile(r"[\"\u201c][^\"\u201d]{6,}[\"\u201d]|(?<![A-Za-z])['\u2018](?:[^'\u2019]|(?<=[A-Za-z])['\u2019]"
                     r"(?=[A-Za-z])){6,}?['\u2019](?![A-Za-z])")
 _REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|puts it|"
-                        r"put it|likes to say|motto|mantra|the saying|"
+                        r"put it|likes to say|motto|mantra|the saying|favou?rite (?:line|saying|phrase|quote)|"
+                        r"catchphrase|famous line|"
                         r"posted|tweeted|texted|told me|not me|from a client|from the email|pasted|"
                         # words read in something else: "This was in the PDF I pasted: '...'", "the page says '...'"
                         r"(?:in|from) (?:the|a|this|that) (?:pdf|doc|document|email|page|article|attachment|screenshot|"

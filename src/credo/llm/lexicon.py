@@ -28,7 +28,7 @@ RELATION_ALIASES = {
     "grandkid": "grandchild", "grandkids": "grandchild", "grandchildren": "grandchild", "sis": "sister", "bro": "brother", "kids": "child",
     "children": "child", "oldest": "child", "youngest": "child", "eldest": "child",
     "mil": "mother-in-law", "fil": "father-in-law", "bil": "brother-in-law",
-    "aunty": "aunt", "auntie": "aunt",
+    "aunty": "aunt", "auntie": "aunt", "fiancée": "fiancee", "fiancé": "fiance",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({
@@ -100,6 +100,8 @@ ROLES = frozenset("""
     stonemason welder beekeeper skipper deckhand stewardess steward midshipman surveyor valuer estate agent
     auctioneer underwriter actuary auditor bookkeeper cartographer geologist ecologist zookeeper groom jockey
     lifeguard paramedic dispatcher phlebotomist radiographer sonographer hygienist orthoptist podiatrist
+    seamstress tailor dressmaker milliner cobbler shoemaker blacksmith miner docker weaver potter clown magician
+    entertainer performer busker juggler acrobat stuntman stuntwoman chaplain undertaker embalmer
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).
@@ -182,7 +184,8 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
                   "note to self", "pro tip", "tip:", "to release", "to deploy", "the trick is", "what works",
                   "lesson:", "lessons:", "turns out", "turned out", "learned that", "learnt that", "i learned",
                   "i learnt", "big takeaway", "key takeaway", "tip for myself", "tip to self", "note for myself",
-                  "reminder to self", "memo to self", "the hard way", "found out the hard way")
+                  "reminder to self", "memo to self", "the hard way", "found out the hard way", "learned today",
+                  "learnt today", "today i learned", "today i learnt", "til:", "lesson of the day")
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
                       "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",
@@ -246,3 +249,16 @@ def faith_of(said: str) -> str | None:
             if head and believer.lower() in FAITHS:
                 return believer
     return None
+
+#: Roles a player takes in a team game ("I play support", "moved me to jungle"): read only after a verb of playing
+#: or of being put somewhere, since most are ordinary words too.
+GAME_ROLES = frozenset({"support", "jungle", "jungler", "mid", "mid lane", "top lane", "adc", "bot lane", "carry",
+                        "tank", "healer", "dps", "offlane", "hard support", "soft support", "entry fragger", "igl",
+                        "awper", "lurker", "flex"})
+#: What a player plays on, said bare ("on a controller", "controller again"): read only where playing is meant.
+GAME_INPUTS = frozenset({"controller", "pad", "gamepad", "mouse and keyboard", "keyboard and mouse", "keyboard",
+                         "m&kb", "mnk", "kbm", "fight stick", "arcade stick", "touchscreen"})
+#: Hospital wards and units one works on or moves to ("the renal ward", "moved to ICU"): where on the job, never a
+#: town.
+WARDS = frozenset("""icu itu nicu picu hdu ccu cicu a&e ae ed resus theatres theatre maternity oncology cardiology
+    paediatrics pediatrics neonatal recovery outpatients endoscopy haematology dialysis""".split())

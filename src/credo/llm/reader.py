@@ -1164,6 +1164,8 @@ _FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted
 def _typed(value: str, default: str) -> str:
     """The attribute a value names by itself (pytest is a test framework), else ``default``."""
     found = attribute_for_value(value)
+    if default == "job_title":
+        return default  # "working as a bank teller": a post, whatever its words name
     if found in ("gym", "bank") and default in ("employer", "work_location"):
         return default  # "works at a bank", "works at PureGym": where one works, whatever it is
     if found == "spoken_languages" and default == "response_language":
@@ -1261,7 +1263,16 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         # "allergic to shellfish" with "to shellfish" misread as an infinitive: the "verb" is the allergen
         target = _prep(token, "to") or next((c for c in token.children if c.dep_ == "xcomp"
                                              and any(a.lower_ == "to" for a in c.children)), None)
-        return [("allergies", phrase(t)) for t in conjuncts(target)] if target is not None else []
+        to = next((c for c in token.children if c.dep_ == "prep" and c.lower_ == "to"), None)
+        gerund = next((c for c in to.children if c.dep_ == "pcomp" and c.tag_ == "VBG"), None) \
+            if target is None and to is not None else None
+        held = _object(gerund) if gerund is not None else None
+        if gerund is not None and held is not None:  # "allergic to sticking plasters": "sticking" read as a verb
+            return [("allergies", token.doc[gerund.i: held.i + 1].text)]
+        # "allergic to penicillin and also latex": the parser may hang the second on the verb
+        more = [c for c in token.head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > token.i]
+        return [("allergies", re.sub(r"^(?:also|too|even)\s+", "", phrase(t))) for t in [*conjuncts(target), *more]] \
+            if target is not None else []
     if low == "free":  # "Marco is dairy-free": the parser hangs "dairy" on "free"
         what = next((c for c in token.children if c.i == token.i - 2 and c.is_alpha), None)
         return [("diet", f"{what.lower_}-free")] if what is not None else []
@@ -1358,7 +1369,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
             place = _prep(token, prep)
             generic = place is not None and place.tag_ not in ("NNP", "NNPS") and any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in place.children)  # "at a primary school": a kind
-            if place is not None and not generic and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")) \
+            if place is not None and not generic and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")
+                                                      and prep == "at") \
                     and not _DURATION.fullmatch(phrase(place)):  # "a teacher for ten years": a time, no employer
                 if attribute == "home_city" and _a_body(place):
                     attribute = "employer"  # "a lance corporal in the Rifles", "a nurse in the Army": who, not where
@@ -1815,7 +1827,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
             c.dep_ in ("det", "poss") and c.lower_ in ("the", "our", "my") for c in scope.children) else None
         # ("moved to a Mac for work": why, not which thing)
         # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
-        return [(thing or typed, phrase(onto))]
+        return [(thing or typed, _onto_said(onto))]
     wanting = lemma in ("want", "prefer", "like", "need")
     wanted = _object(verb) if wanting else None
     # "prefers Slack over email": with an object that is itself a way (or any typed value), "over" names what
@@ -1908,9 +1920,23 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings") \
             and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
         place, role = _prep(verb, "at", "for"), _prep(verb, "as")  # "works nights at the hospital", "as a nurse"
+        town = _prep(verb, "in")  # "works nights in Edinburgh": where
         return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else []) \
-            + ([("job_title", phrase(role))] if role is not None else [])
+            + ([("job_title", phrase(role))] if role is not None else []) \
+            + ([("work_location", phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS")
+               and not when_kind(phrase(town)) else [])
+    ward = _prep(verb, "on", "to", "onto", "in") if lemma in ("work", "move", "transfer", "rotate", "be") else None
+    if ward is not None and (ward.lower_ == "ward" or ward.lower_ in lexicon.WARDS) and not _negated(verb):
+        # "I work on the renal ward at the Royal Free", "I moved to ICU in April": the ward, and the hospital
+        hospital = _prep(verb, "at") or _prep(ward, "at")
+        return [("ward", phrase(ward))] + ([("employer", phrase(hospital))] if hospital is not None
+                                           and hospital.tag_ in ("NNP", "NNPS") else [])
     unit = _prep(verb, "to", "onto", "into", "on") if lemma in _MOVED_ACROSS else None
+    role = unit if unit is not None else next((c for c in verb.children if c.dep_ == "xcomp"
+                                               and c.lower_ in lexicon.GAME_ROLES), None) \
+        if lemma in _MOVED_ACROSS else None  # (the parser may read "to jungle" as an infinitive)
+    if role is not None and phrase(role).lower() in lexicon.GAME_ROLES:
+        return [("game_role", phrase(role).lower())]  # "Coach has moved me to jungle for the spring split"
     if unit is not None and unit.lower_ in _TEAM_UNITS and (unit.head.lower_ != "on" or lemma in ("put", "assign")):
         return [("team", phrase(unit))]  # "Got transferred to the search team", "they put me on the infra squad"
     spoken = _prep(verb, "in") if lemma == "get" and _particle(verb) == "by" else None
@@ -1928,6 +1954,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
         found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None) or (
             _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
+        if found is not None and lemma == "train" and prep == "at" and verb.tag_ in ("VBD", "VBN") \
+                and found.tag_ in ("NNP", "NNPS") and attribute_for_value(phrase(found)) != "gym":
+            return [("school", phrase(found))]  # "Marco trained at Ballymaloe": where one learned one's trade
         if found is not None and lemma == "bear" and (prep == "on" or _DATE_WORDS.fullmatch(phrase(found))):
             return [("birthday", phrase(found, keep_preps=True))]  # "born on 2 May", "born in 1990"
         if found is not None and attribute == "@school":
@@ -1939,7 +1968,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             role = _prep(verb, "as")  # "Starting as a data analyst at ING": the title too
             if lemma in ("start", "begin") \
                     and (found.tag_ in ("NNP", "NNPS") or role is not None and found.pos_ == "NOUN") \
-                    and entity.split()[-1] not in lexicon.CHILDREN:  # ("at the council's housing office as an admin")
+                    and (entity.split()[-1] not in lexicon.CHILDREN or role is not None):
+                # ("at the council's housing office as an admin"; "My stepdaughter has just started at Hogan Lovells
+                # as a trainee solicitor": a grown child's post)
                 return [("employer", phrase(found))] + ([("job_title", phrase(role))] if role is not None else [])
             return []
         if found is not None and attribute == "@role":  # "Starting as a data analyst at ING"
@@ -2300,6 +2331,15 @@ def _part_of_day(verb: Token) -> str | None:
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "learn" and (_learned_the_hard_way(verb) or obj.lower_ in ("way", "lesson", "that", "it")):
         return []  # "learned that the hard way": a lesson (:func:`lesson`), nothing one studies
+    drunk = attribute_for_value(phrase(obj)) if lemma in ("take", "have", "drink", "use", "get") else None
+    if drunk in ("milk", "coffee"):
+        return [(drunk, phrase(obj))]  # "I take oat milk in my tea", "I only drink decaf"
+    if lemma == "play" and phrase(obj).lower() in lexicon.GAME_ROLES:
+        return [("game_role", phrase(obj).lower())]  # "I play support on our League team": the role, no pastime
+    played_on = _prep(verb, "on") if lemma == "play" else None
+    if played_on is not None and phrase(played_on).lower() in lexicon.GAME_INPUTS:
+        # "I play Apex on a controller": the game, and what it is played on
+        return [("hobbies", phrase(obj)), ("game_controls", phrase(played_on).lower())]
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN")
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
         attribute = _VERB_OBJECTS[lemma]
@@ -2382,6 +2422,12 @@ _COUNTED = {**dict.fromkeys(("kids", "children", "daughters", "sons", "boys", "g
             "sisters": "sister_count", "sibling": "sibling_count", "siblings": "sibling_count"}
 
 
+#: Plural nouns a number before which counts no holding: a time, a sum, a share ("got two weeks off", "have 3 grand").
+_NOT_COUNTED = frozenset("""years months weeks days hours minutes seconds nights mornings evenings weekends times
+    pounds dollars euros quid grand bucks pence cents percent points goals marks stars likes followers views tickets
+    questions ideas things bits ways options reasons steps people guys""".split())
+
+
 def _pass_for(obj: Token) -> Pairs:
     """ "Got myself a season ticket for the train", "bought a bus pass": how one gets about now."""
     if obj.lower_ not in ("ticket", "pass", "card", "travelcard", "railcard") or not any(
@@ -2447,6 +2493,10 @@ def _possession(obj: Token) -> Pairs:
         names = [(kin, t.text) for t in conjuncts(named) if t.tag_ in ("NNP", "NNPS")] if named is not None else []
         return ([(counted, canonical_value(counted, count.text))] if count is not None else []) + names
         # ("I have two kids, Sam and Ella": how many, and who)
+    many = next((c for c in obj.children if c.dep_ == "nummod" and c.like_num), None) \
+        if obj.tag_ == "NNS" and low not in _NOT_COUNTED else None
+    if many is not None and obj.dep_ == "dobj":  # "I've got six hives at the out-apiary now": how many
+        return [(f"{obj.lemma_.lower()}_count", canonical_value("count", many.text))]
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
     if attribute_for_value(phrase(obj)) in ("phone", "car"):  # "Got an iPhone 15", "bought a Pixel 8",
@@ -2599,6 +2649,11 @@ def _subject(verb: Token) -> Token | None:
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
         if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
+    noun = verb.head
+    if verb.dep_ == "acl" and noun.dep_ == "ROOT" and noun.pos_ in ("NOUN", "PROPN") and lemma_of(verb) not in (
+            "call", "name") and (noun.lower_ in lexicon.ROLES or _relation_word(noun) or noun.tag_ in ("NNP", "NNPS")
+                                 or noun.lower_ in _PERSON_NOUNS):
+        return noun  # "Our head chef, Marco, trained at Ballymaloe": the parser's sentence is the chef, the verb his
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         head = verb.head.head if verb.dep_ == "conj" and verb.head.dep_ in ("attr", "acomp") else verb.head
         inherited = _subject(head)  # "My son Max is 12 and obsessed with Minecraft": Max is both
@@ -2677,7 +2732,21 @@ def _speaks_of_self(verb: Token) -> bool:
 
 def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> list[Fact]:
     """The facts one clause states, about whom, negated or added as said."""
+    back = next((c for c in verb.children if c.lower_ == "back" and c.dep_ in ("advmod", "prt")), None) \
+        if subject is not None else None
+    if back is not None and subject is not None and back.i < subject.i \
+            and any(t.text in (",", ";") for t in verb.doc[back.i: subject.i]):
+        # "Back on full-strength coffee, decaf did nothing for me": what the speaker is back on, before the reason
+        onto = _prep(back, "on", "to", "onto", "with")
+        typed = _back_onto(onto) if onto is not None else None
+        if onto is not None and typed and typed != "home_country":
+            return [Fact("user", typed, canonical_value(typed, _onto_said(onto)))]
     complement = _object(verb) if lemma_of(verb) == "be" else None
+    many = next((c for c in complement.children if c.dep_ == "nummod" and c.like_num), None) \
+        if complement is not None and complement.tag_ == "NNS" and complement.lower_ not in _NOT_COUNTED else None
+    if many is not None and subject is not None and subject.lower_ in ("it", "that") and not _negated(verb):
+        # "Correction: it's five hives": how many, said of the thing counted
+        return [Fact("user", f"{complement.lemma_.lower()}_count", canonical_value("count", many.text))]
     if subject is not None and complement is not None and complement.lower_ == "home" \
             and subject.tag_ in ("NNP", "NNPS"):  # "Bristol is home now"
         return [Fact("user", _place(phrase(subject)), phrase(subject))]
@@ -3389,6 +3458,8 @@ def passing(sent: Span) -> bool:
     doing = [c for c in root.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_ in _RIGHT_AWAY]
     if root.lemma_ == "let" and doing and any(t.lower_ == "me" for t in (*root.children, *doing[0].children)):
         return True
+    if re.match(r"\W*(?:learned|learnt|lesson|lessons|note to self|tip)\b", sent.text, re.IGNORECASE):
+        return False  # "Learned today: reef before you think you need to": a lesson learned today is no mood
     if words & {"tonight", "rn", "today", "atm"} or "right now" in sent.text.lower() \
             or "this morning" in sent.text.lower():
         if _new_home(sent):
@@ -3576,7 +3647,11 @@ def decision(sent: Span) -> bool:
         return True  # "We're putting Maya in the Montessori nursery rather than the council one"
     if re.search(r"\b(?:'s|is|are|'re) going to be\b[^.!?]*,\s*not\b", low):
         return True  # "Holiday's going to be Crete this year, not Sicily"
-    if re.search(r"\b(?:i'm|i am|we're|we are) going to (?:go (?:freelance|part-time|full-time|self-employed)|quit|"
+    if re.search(r"\bit's agreed\b|\bit is agreed\b|^\W*(?:\w+,? ){0,2}agreed:|\bin the end (?:we|i) (?:went|chose|"
+                 r"picked|opted|decided|settled)\b|\b(?:went|going|go) with\b[^.!?]*\brather than\b", low):
+        return True  # "Right so it's agreed, the kids do Christmas with me", "In the end we went with Langstroth hives"
+    if re.search(r"\b(?:(?:i'm|i am|we're|we are) going to|^\W*going to) (?:go (?:freelance|part-time|full-time|"
+                 r"self-employed)|quit|"
                  r"retire|resign|leave|accept|take the (?:job|offer|role)|buy|purchase|order|sell|rent|lease|adopt|"
                  r"hire|get (?:a|an|the)\b)\b", low):
         return True  # "I'm going to go freelance full-time from January", "I'm going to buy an Icom": decided
@@ -4033,8 +4108,8 @@ def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
             or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts) \
             and not decision(sent):  # "Final answer: the wedding's in Porto, not Lisbon" decides
         return Kind.CORRECTION
-    if lesson(sent, turn):
-        return Kind.PROCEDURE
+    if lesson(sent, turn) and not (facts and _starts(turn.lower(), ("turns out", "turned out", "it turns out"))):
+        return Kind.PROCEDURE  # ("Turns out I'm allergic to plasters as well": a fact found out, no rule)
     if decision(sent):
         return Kind.DECISION
     if routine(sent):
@@ -4118,7 +4193,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
-            or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent)
+            or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
+            or _said_again(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -4131,7 +4207,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     kind = sentence_kind(sent, turn, facts)
     put_right = (corrected_value(prose(sent)) or "").casefold() if kind is Kind.CORRECTION and facts else ""
     if put_right and len(put_right.split()) <= 3 and not any(
-            put_right in f.value.casefold() or f.value.casefold() in put_right for f in facts):
+            put_right in f.value.casefold() or f.value.casefold() in put_right
+            or canonical_value(f.attribute, put_right.split()[0]) == f.value for f in facts):  # "five hives": 5
         # "Sorry, I meant Loughborough, Leicester is where I went to uni": the value put right is the one the
         # cue names; the clause after it explains the slip, and its own fact would take the correction's place
         facts = []
@@ -4457,9 +4534,45 @@ def _accepted_offer(sent: Span) -> list[Fact]:
 def _back_onto(onto: Token) -> str | None:
     """The attribute of a value one is on, switched or back to, by the value itself: a kind the vocabulary knows
     ("Neovim", "my Pixel 8"), a diet ("vegetarian") or a shift ("earlies"); None for anything else."""
-    value = phrase(onto)
+    value = _onto_said(onto)
     return attribute_for_value(value) or ("diet" if onto.lower_ in _DIETS else None) or (
-        "work_schedule" if shift(value) else None)
+        "work_schedule" if shift(value) else None) or _played(value)
+
+
+def _onto_said(onto: Token) -> str:
+    """The value one is on or back to, as said: the words of a pair that is one thing together ("moved to mouse
+    and keyboard"), else the phrase."""
+    listed = conjuncts(onto)
+    whole = onto.doc[onto.i: listed[-1].i + 1].text if len(listed) > 1 else ""
+    return whole if whole and (attribute_for_value(whole) or _played(whole)) else phrase(onto)
+
+
+def _played(value: str) -> str | None:
+    """What a value one is back on or again is, when it is a player's role or what they play on ("back on support",
+    "controller again"): words read so only where nothing else types them."""
+    low = value.lower()
+    return "game_role" if low in lexicon.GAME_ROLES else "game_controls" if low in lexicon.GAME_INPUTS else None
+
+
+#: A value said again, with no verb: "decaf again, the palpitations came back", "ok controller again".
+_AGAIN = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|nah|yeah|well|and|but)[,\s]+)*(?P<value>[\w'&-]+(?: [\w'&-]+){0,3}?)"
+                    r"\s+again\b", re.IGNORECASE)
+
+
+def _said_again(sent: Span) -> list[Fact]:
+    """ "decaf again, the palpitations came back", "Oat milk again, dairy was upsetting my stomach", "ok controller
+    again": a value of a known kind gone back to, said with no verb -- a value like any other, which replaces the
+    one before (going back within weeks is a flip-flop, :mod:`credo.belief`)."""
+    found = _AGAIN.match(sent.text)
+    if found is None or any(t.pos_ in ("VERB", "AUX") and t.idx < sent.start_char + found.end("value")
+                            for t in sent):
+        return []
+    value = found.group("value")
+    typed = attribute_for_value(value) or ("diet" if value.lower() in _DIETS else None) or (
+        "work_schedule" if shift(value) else None) or _played(value)
+    if not typed or typed == "home_country":
+        return []
+    return [Fact("user", typed, canonical_value(typed, value.lower() if _played(value) else value))]
 
 
 def _back_on(sent: Span) -> list[Fact]:
@@ -4470,7 +4583,7 @@ def _back_on(sent: Span) -> list[Fact]:
         return []
     onto = _prep(first, "on", "to", "onto", "with")
     typed = _back_onto(onto) if onto is not None else None
-    return [Fact("user", typed, canonical_value(typed, phrase(onto)))] \
+    return [Fact("user", typed, canonical_value(typed, _onto_said(onto)))] \
         if onto is not None and typed and typed != "home_country" else []
 
 
