@@ -577,3 +577,11 @@ def test_a_count_put_right_replaces_the_count(mem, clock):
     [top] = mem.recall("how many hives do I have", user="ann", limit=1, now="2026-06-07T09:00:00Z")
     assert "five" in top.memory.text
     assert not any("six hives" in t for t in _active(mem))
+
+
+def test_a_name_put_right_by_its_surname_replaces_the_whole_name(mem, clock):
+    _say(mem, clock, "2026-01-25T10:00:00Z", "My great-great-grandmother was Ellen Murphy from County Mayo.")
+    _say(mem, clock, "2026-01-27T10:00:00Z",
+         "Sorry, it's Ellen Moriarty, not Murphy, I was reading the wrong census line.")
+    assert not any("Ellen Murphy from County Mayo" in t for t in _active(mem))
+    assert any("Ellen Moriarty" in t for t in _active(mem))

@@ -2423,3 +2423,35 @@ def test_a_value_gone_back_to_or_counted_is_typed_so_it_can_be_replaced(read, te
 def test_a_fact_found_out_is_no_lesson(read):
     kinds = {c.kind for c in read("Turns out I'm allergic to sticking plasters as well.").candidates}
     assert Kind.PROCEDURE not in kinds
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I teach science at a secondary school in Wolverhampton.", ("user", "job_title", "science teacher")),
+    ("My flatmate Priyanka is doing her placement year at Deloitte in Bristol.", ("priyanka", "employer", "Deloitte")),
+    ("My Afrikaans is decent too, I grew up in Pretoria.", ("user", "spoken_languages", "Afrikaans")),
+    ("I shoot on a Fujifilm X-T4 and a Pentax 67.", ("user", "cameras", "Pentax 67")),
+    ("I shoot on a Fujifilm X-T4 and a Pentax 67.", ("user", "cameras", "Fujifilm X-T4")),
+    ("Added a Ricoh GR III to the bag for street stuff.", ("user", "cameras", "Ricoh GR III")),
+    ("I drive a Mazda CX-5.", ("user", "car", "Mazda CX-5")),
+    ("I take my coffee as an espresso.", ("user", "coffee", "espresso")),
+])
+def test_work_languages_and_kit_said_the_way_people_say_them(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_language_one_speaks_is_never_an_attribute_of_its_own(read):
+    found = triples(read("My French is rusty."))
+    assert ("user", "spoken_languages", "French") in found
+    assert not any(a == "french" for _, a, _ in found)
+
+
+@pytest.mark.parametrize("text", ["cheers bru", "no dramas mate, ta", "sweet as", "hahaha stoppp"])
+def test_thanks_and_laughter_in_other_englishes_are_skipped(read, text):
+    assert read(text).candidates == []
+
+
+@pytest.mark.parametrize("text", ["Going for the corner pitch by the station instead, better footfall.",
+                                  "In the end we went with Langstroth hives rather than top bars.",
+                                  "Right so it's agreed, the kids do Christmas with me this year."])
+def test_a_choice_said_without_deciding_words_is_a_decision(read, text):
+    assert any(c.kind is Kind.DECISION for c in read(text).candidates)

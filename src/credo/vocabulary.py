@@ -83,6 +83,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "game_controls": ("controls", "input", "input device", "controller type", "what i play on"),
     "game_role": ("role in game", "position in game", "in-game role", "lane"),
     "ward": ("hospital ward", "ward i work on", "unit i work on"),
+    "cameras": ("camera", "camera body", "cameras i have", "kit"),
     # services and who provides them (SERVICES)
     "mobile_provider": ("mobile carrier", "carrier", "phone carrier", "mobile network", "phone provider",
                         "mobile operator", "network provider", "phone company"),
@@ -139,7 +140,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
 MULTI_VALUED = frozenset({
     "spoken_languages", "programming_languages", "tools", "allergies",
     "medical_conditions", "medications", "pets", "hobbies", "likes", "dislikes",
-    "child", "siblings", "sports", "instruments", "skills", "subscriptions",
+    "child", "siblings", "sports", "instruments", "skills", "subscriptions", "cameras",
 })
 
 #: Attributes that describe a taste or a way of working rather than a fact.
@@ -559,6 +560,8 @@ def attribute_for_value(value: str) -> str | None:
         return "phone"  # "Nothing Phone 2", "Nokia phone": a maker's name and the word (not "phone bill")
     if len(words) > 1 and words[0] in _CAR_MAKES and words[1] not in _NOT_MODELS:
         return "car"  # "Fiat Panda", "Toyota Yaris", "Tesla Model 3": a make and a model (a make alone is a company)
+    if len(words) > 1 and words[0] in _CAMERA_MAKES and words[1] not in _NOT_MODELS:
+        return "cameras"  # "Fujifilm X-T4", "Pentax 67", "Ricoh GR III": a make and a model
     said = [w for w in words if w not in _AS_BOUGHT]
     if 1 < len(said) < len(words) and not (said[0] in _CAR_MAKES and said[1] in _NOT_MODELS):
         return attribute_for_value(" ".join(said))  # "a secondhand Kia Ceed", "a used Pixel 7": as bought, it
@@ -580,6 +583,8 @@ _CAR_MAKES = frozenset("""toyota honda ford fiat volkswagen vw bmw audi mercedes
 _NOT_MODELS = frozenset("""group ag uk usa financial motor motors bank company plant factory dealership hq
     dealer garage insurance""".split())
 _PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
+#: Makers of cameras, whose name and a model is a camera one has ("a Fujifilm X-T4").
+_CAMERA_MAKES = frozenset("fujifilm fuji canon nikon pentax leica olympus ricoh hasselblad lumix gopro mamiya".split())
 #: Words after "phone" that name something of a phone's, not the phone.
 _OF_A_PHONE = frozenset("plan case contract number bill call calls charger screen line provider company".split())
 
@@ -729,6 +734,8 @@ def canonical_value(attribute: str, value: str) -> str:
         return re.sub(r"^(?:the|an?) |\s+seats?$", "", bare)
     if attribute == "units":  # "metric units", "the metric system": metric
         return re.sub(r"^the |\s+(?:units|system)$", "", bare)
+    if attribute in ("coffee", "milk", "game_controls", "game_role"):
+        bare = re.sub(r"^(?:my|our|his|her|their|as an?|as|an?|the) (?=\S)", "", bare)  # "as an espresso"
     if attribute == "coffee":  # "decaf coffee", "Decaf", "decaffeinated": decaf; "full strength coffee": full-strength
         kind = re.sub(r"\s+coffee$", "", bare).replace("full strength", "full-strength")
         return {"decaffeinated": "decaf", "caffeinated": "full-strength", "regular": "full-strength",
@@ -756,7 +763,7 @@ _SHIFTS = {**dict.fromkeys(("earlies", "early shift", "early shifts", "early", "
            **dict.fromkeys(("lates", "late shift", "late shifts", "late"), "late shifts"),
            **dict.fromkeys(("nights", "night shift", "night shifts", "nightshift", "nightshifts", "permanent nights",
                             "nights shifts"), "nights"),
-           **dict.fromkeys(("day shift", "day shifts", "days shifts"), "day shifts"),
+           **dict.fromkeys(("day shift", "day shifts", "days shifts", "days"), "day shifts"),
            **dict.fromkeys(("back shift", "back shifts"), "back shifts"),
            **dict.fromkeys(("12-hour shifts", "12 hour shifts", "twelve-hour shifts"), "12-hour shifts"),
            **dict.fromkeys(("8-hour shifts", "8 hour shifts", "eight-hour shifts"), "8-hour shifts")}

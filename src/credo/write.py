@@ -659,7 +659,8 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
     # the user's (or team's, company's) own facts, and those of a person the text names ("Tunde's at BP, not Shell")
     facts = [m for m in _own_facts(store, scope, unit.created_at)
              if m.entity and (m.entity in ("user", "team", "company") or _names(text, m.entity.replace("_", " ")))
-             and m.attribute and m.value and m.value.casefold() != new.casefold() and _names(text, m.value)]
+             and m.attribute and m.value and m.value.casefold() != new.casefold()
+             and (_names(text, m.value) or _denied_part(text, m.value))]
     named = {(m.entity, m.attribute) for m in facts}
     if len(named) > 1:  # "Tunde's at BP, not Shell" names Tunde (a brother) too: the value said wrong decides
         named = {(m.entity, m.attribute) for m in facts
@@ -671,6 +672,13 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
     if len(named) == 1:
         (unit.entity, unit.attribute), unit.value = named.pop(), new
         _restate(unit)
+
+
+def _denied_part(text: str, value: str) -> bool:
+    """Whether ``text`` denies a name of several words by one of them ("it's Ellen Moriarty, not Murphy" denies
+    "Ellen Murphy")."""
+    words = [w.casefold() for w in value.split() if len(w) > 2 and w[:1].isupper()]
+    return len(value.split()) > 1 and any(re.search(rf"\bnot {re.escape(w)}\b", text) for w in words)
 
 
 def _reversed(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolicy) -> MemoryUnit | None:

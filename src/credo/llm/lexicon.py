@@ -171,7 +171,7 @@ FILLER = frozenset("""
     well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
     lifesaver star legend genius best sec secs brb doorbell minute min bit phone door helps helped thx ty tysm
     ta fair enough clears clear clearer up it brill brilliant lovely grand sweet ace fab interesting much
-    nah fr wild muchly crazy mental
+    nah fr wild muchly crazy mental bru bro bruv dramas as stop omg aw aww cute yikes wow gosh
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import re
 import threading
 from functools import cache
 from pathlib import Path
@@ -119,6 +120,7 @@ def pipeline() -> Any:
                     raise ReaderModelError(f"the offline reader needs spaCy: {_INSTALL}") from exc
                 nlp = spacy.load(folder, exclude=list(EXCLUDED))
                 _kin_words(nlp)
+                _model_codes(nlp)
                 _nlp.append(nlp)
     return _nlp[0]
 
@@ -136,6 +138,16 @@ def _kin_words(nlp: Any) -> None:
         for word in (f"{kin}-in-law", f"{kin}s-in-law", f"ex-{kin}", f"step-{kin}"):
             for spelled in (word, word.capitalize()):
                 nlp.tokenizer.add_special_case(spelled, [{ORTH: spelled}])
+
+
+#: A maker's model code with a hyphen ("X-T4", "GT-R", "EOS-1D", "CX-5"), one word: split at its hyphen, the
+#: parser reads "Fujifilm X - T4" as three things.
+_MODEL_CODE = re.compile(r"^[A-Z][A-Z0-9]{0,4}-[A-Z0-9][A-Za-z0-9]{0,5}$")
+
+
+def _model_codes(nlp: Any) -> None:
+    said = nlp.tokenizer.token_match
+    nlp.tokenizer.token_match = lambda text: _MODEL_CODE.match(text) or (said(text) if said else None)
 
 
 def parse(text: str) -> Any:

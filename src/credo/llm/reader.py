@@ -1383,7 +1383,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
 
 
 _SCHOOL = re.compile(r"\b(?:school|uni|university|college|academy|kindergarten|nursery|daycare|preschool|"
-                     r"institute|polytechnic|primary|secondary|elementary|high|grammar|montessori)\b", re.IGNORECASE)
+                     r"institute|polytechnic|primary|secondary|elementary|high|grammar|montessori|comp|"
+                     r"comprehensive)\b", re.IGNORECASE)
 #: The last word of a name that is a place of work, whatever school word comes before it ("King's College
 #: Hospital", "Trinity College Library").
 _WORKPLACE_ENDS = frozenset({"hospital", "clinic", "library", "bank", "group", "labs", "lab", "studio", "studios",
@@ -1434,6 +1435,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
     "teach": (("at", "@workplace"), ("for", "@named_employer")),
     "remortgage": (("with", "mortgage_provider"),),
+    "shoot": (("on", "@typed"), ("with", "@typed")),  # "I shoot on a Fujifilm X-T4": only a value of a known kind
     # a post taken up as what one now is ("qualified as a vet", "was ordained as a deacon", "retrained as a plumber")
     **dict.fromkeys(("qualify", "ordain", "retrain", "appoint", "elect", "serve", "employ", "enlist", "induct",
                      "license", "certify", "register", "commission"), (("as", "@role"),)),
@@ -1996,6 +1998,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@workplace":  # "taught maths at Kingsway School", not "at weekends"
             if found.lower_ in TIMES_OF_DAY or when_kind(phrase(found)) or found.lower_ in ("moment", "time", "home"):
                 continue
+            taught = _object(verb)
+            subject = phrase(taught).lower() if taught is not None and taught.pos_ in ("NOUN", "PROPN") \
+                and len(phrase(taught).split()) <= 2 else ""
+            if _SCHOOL.search(phrase(found)) and not _past_state(verb) and not _negated(verb):
+                # "I teach science at a secondary school": a teacher there (what is taught names the post)
+                return [("employer", phrase(found)), ("job_title", f"{subject} teacher".strip())]
             attribute = "employer"
         if found is not None and attribute == "@field" and (found.lower_ in TIMES_OF_DAY or when_kind(phrase(found))):
             continue  # "I work in the mornings": when, not a field
@@ -2015,6 +2023,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     made is not None and made.pos_ in ("NOUN", "PROPN") and made.lower_ not in _GENERIC_WORK
                     and kind != "game_engine"):  # (a game is made in its engine, whatever the game)
                 continue  # ("build the dashboard in Vue": the dashboard's, which a later choice for it replaces)
+            if is_multi_valued(kind):  # "I shoot on a Fujifilm X-T4 and a Pentax 67": each one
+                return [(kind, phrase(t)) for t in conjuncts(found) if attribute_for_value(phrase(t)) == kind]
             return [(kind, phrase(found))]
         kind = attribute_for_value(found.text) if found is not None and attribute == "@place" \
             and lemma in ("live", "move", "relocate") else None
@@ -2123,6 +2133,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
         c.dep_ == "auxpass" for c in verb.children) else None
     if posted is not None and posted.tag_ in ("NNP", "NNPS") and not when_kind(phrase(posted)) and not _a_body(posted):
         return [("work_location", phrase(posted))]  # "My son was deployed to Estonia", "she's stationed in Cyprus"
+    stint = obj if lemma in ("do", "start", "begin", "get", "land", "finish") and obj is not None and (
+        obj.lower_ in _STINTS or any(c.dep_ == "compound" and c.lower_ in _STINTS for c in obj.children)) else None
+    placed = (_prep(stint, "at", "with") or _prep(verb, "at", "with")) if stint is not None else None
+    if placed is not None and placed.tag_ in ("NNP", "NNPS") and not _negated(verb):
+        # "Priyanka is doing her placement year at Deloitte": where she works for the while
+        return [("employer", phrase(placed))]
     took_up = lemma == "take" and _particle(verb) == "up"
     if (lemma in ("get", "start", "land", "accept", "secure", "win") or took_up) and obj is not None \
             and (obj.lower_ in ("job", "position", "role", "post") or obj.lower_ in lexicon.POST_ROLES):
@@ -2362,6 +2378,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [("medications", phrase(t)) for t in conjuncts(obj)]  # "I take metformin every morning"
     if lemma == "add" and obj.lower_ in lexicon.PETS and (_prep(verb, "to") or _prep(obj, "to")) is not None:
         return _possession(obj)  # "Added a rescue greyhound to the family": one more pet
+    if lemma == "add" and attribute_for_value(phrase(obj)) == "cameras":
+        return [("cameras", phrase(obj))]  # "Added a Ricoh GR III to the bag": one more of a kind one has several of
     if lemma == "keep" and obj.lower_ in ("bees", "bee", "hives", "beehives"):
         return [("hobbies", "beekeeping")]  # "Mrs Duffy keeps bees"
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy", "grab", "purchase") or (
@@ -2499,7 +2517,7 @@ def _possession(obj: Token) -> Pairs:
         return [(f"{obj.lemma_.lower()}_count", canonical_value("count", many.text))]
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
-    if attribute_for_value(phrase(obj)) in ("phone", "car"):  # "Got an iPhone 15", "bought a Pixel 8",
+    if attribute_for_value(phrase(obj)) in ("phone", "car", "cameras"):  # "Got an iPhone 15", "bought a Pixel 8",
         return [(attribute_for_value(phrase(obj)) or "", phrase(obj))]  # "I have a Honda Civic"
     if (low in _ILLNESSES or low.removesuffix("'s") in _ILLNESSES) and not any(
             c.dep_ == "prep" and c.lower_ in ("about", "over", "before") for c in obj.children):
@@ -2742,6 +2760,11 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         if onto is not None and typed and typed != "home_country":
             return [Fact("user", typed, canonical_value(typed, _onto_said(onto)))]
     complement = _object(verb) if lemma_of(verb) == "be" else None
+    spoken = subject if subject is not None and complement is not None and complement.pos_ in ("ADJ", "NOUN") \
+        and attribute_for_value(subject.text) == "spoken_languages" and _owner(subject) in ("user", "we") else None
+    if spoken is not None and not _negated(verb) and complement.lower_ not in ("nonexistent", "non-existent", "existent", "zero"):
+        # "My Afrikaans is decent too", "my French is rusty": a language one speaks, however well
+        return [Fact("user", "spoken_languages", spoken.text, adds=bool(_ADDS.search(verb.sent.text)))]
     many = next((c for c in complement.children if c.dep_ == "nummod" and c.like_num), None) \
         if complement is not None and complement.tag_ == "NNS" and complement.lower_ not in _NOT_COUNTED else None
     if many is not None and subject is not None and subject.lower_ in ("it", "that") and not _negated(verb):
@@ -3257,6 +3280,9 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     return Fact(owner, attribute, canonical_value(attribute, value), kind)
 
 
+#: A stretch of work done somewhere as part of training: the place is where one works for the while.
+_STINTS = frozenset({"placement", "internship", "apprenticeship", "residency", "traineeship", "secondment", "rotation",
+                     "attachment", "clerkship", "externship", "co-op", "sandwich"})
 #: Verbs of being given leave to stay in a country, and the leave given (:func:`_status_got`).
 _GRANTED = frozenset({"get", "receive", "obtain", "gain", "grant", "award", "have", "hold", "win", "secure", "land",
                       "approve", "issue"})
@@ -3358,12 +3384,16 @@ _SIGHS = frozenset({"ugh", "meh", "argh", "ah", "oh", "yay", "ooh", "phew", "sig
                     "hmm", "hm", "huh", "wow", "whoa"})
 
 
+_LAUGH = re.compile(r"(?:ha|he|ah|lo|lol)+h?|l+o+l+|lmf?a+o+|xd+|hah+", re.IGNORECASE)
+
+
 def pleasantry(sent: Span) -> bool:
     """Only filler words ("thanks, that's super helpful!"), a compliment to the assistant ("Great answer, keep
     going"), or a sigh at something with no verb ("Ugh, Mondays.")."""
     words = _words(sent)
-    if all(w in lexicon.FILLER or not any(ch.isalnum() for ch in w) for w in words):
-        return True
+    if all(w in lexicon.FILLER or _LAUGH.fullmatch(w) or re.sub(r"(.)\1{2,}", r"\1", w) in lexicon.FILLER
+           or not any(ch.isalnum() for ch in w) for w in words):
+        return True  # ("hahaha stoppp", "cheers bru", "no dramas mate, ta")
     if _PRAISE.match(sent.text) or _NEVER_MIND.match(sent.text):
         return True
     if words and words[0] in _SIGHS and len(words) <= 3 and not any(t.pos_ in ("VERB", "AUX") for t in sent):
@@ -3597,7 +3627,8 @@ def raw_sentence(raw: str, pieces: list[tuple[str, set[str]]], sentence: str) ->
 
 def _apology_fix(turn: str) -> bool:
     """A short turn that opens with an apology gives a corrected value ("Sorry, three weeks.")."""
-    return bool(re.match(r"\W*(?:sorry|oops|whoops)\b", turn, re.IGNORECASE)) and len(turn.split()) <= 8
+    return bool(re.match(r"\W*(?:(?:no|nah|oh|ah|wait|um|erm)[,\s]+)?(?:sorry|oops|whoops)\b", turn, re.IGNORECASE)) \
+        and len(turn.split()) <= 10  # ("no sorry wednesday the 10th, the surgery moved it")
 
 
 def _starts(text: str, markers: Iterable[str]) -> bool:
@@ -3647,6 +3678,10 @@ def decision(sent: Span) -> bool:
         return True  # "We're putting Maya in the Montessori nursery rather than the council one"
     if re.search(r"\b(?:'s|is|are|'re) going to be\b[^.!?]*,\s*not\b", low):
         return True  # "Holiday's going to be Crete this year, not Sicily"
+    if re.match(r"\W*(?:(?:ok(?:ay)?|so|nah|right|well)[,\s]+)*(?:(?:i'm|i am|we're|we are|i've|we've) )?"
+                r"(?:going|gone|went|go) (?:for|with)\b[^.!?]*\b"
+                r"(?:instead|rather than|over)\b", low):
+        return True  # "Going for the corner pitch by the station instead, better footfall": the subject left out
     if re.search(r"\bit's agreed\b|\bit is agreed\b|^\W*(?:\w+,? ){0,2}agreed:|\bin the end (?:we|i) (?:went|chose|"
                  r"picked|opted|decided|settled)\b|\b(?:went|going|go) with\b[^.!?]*\brather than\b", low):
         return True  # "Right so it's agreed, the kids do Christmas with me", "In the end we went with Langstroth hives"
@@ -4235,7 +4270,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         if left_for is not None:  # "Left London for Manchester last year": the writer finds what said London
             put = _candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")
             return [replace(put, changes_to=left_for)], ""
-        contrast = _contrast(sent) if kind in (None, Kind.PATTERN) else None
+        contrast = _contrast(sent) if kind in (None, Kind.PATTERN, Kind.EPISODE) else None
         if contrast is not None and contrast[0][:1].isupper() and contrast[1][:1].isupper():
             # "Actually Tunde's at BP, not Shell, I always mix them up": a name put in place of a name; the writer
             # finds the memory that said Shell (a correction said with its cue is put right as corrections are)
@@ -4430,9 +4465,13 @@ def _scheduled(sent: Span) -> list[Fact]:
     with "the", or opening the sentence; the value a date, a day, a clock time, or a named place after "in"."""
     for verb in sent:
         lemma = lemma_of(verb)
-        copular = lemma in ("be", "stay", "remain")  # "the design review stays on Thursdays": where it is
+        # "the design review stays on Thursdays": where it is; "our payments batch runs at 2am": when a job runs
+        doer = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        copular = lemma in ("be", "stay", "remain") or lemma in ("run", "fire", "trigger") and verb.pos_ == "VERB" \
+            and doer is not None and doer.pos_ == "NOUN" and not _relation_word(doer) and doer.lower_ not in lexicon.ROLES
         acted = lemma in _DATED_ACTS and verb.pos_ == "VERB"  # "we decided to launch the beta on April 14"
-        held = lemma in _HELD and verb.pos_ == "VERB"  # "let's hold the offsite in Lisbon": the offsite's place
+        # "let's hold the offsite in Lisbon": the offsite's place
+        held = lemma in _HELD and verb.pos_ == "VERB" and not copular
         booked = lemma in _BOOKS and verb.pos_ == "VERB"  # "Booked my hip replacement for 9 February": its date
         if not copular and not acted and not held and not booked \
                 and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
