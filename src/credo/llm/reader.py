@@ -2762,12 +2762,14 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     complement = _object(verb) if lemma_of(verb) == "be" else None
     spoken = subject if subject is not None and complement is not None and complement.pos_ in ("ADJ", "NOUN") \
         and attribute_for_value(subject.text) == "spoken_languages" and _owner(subject) in ("user", "we") else None
-    if spoken is not None and not _negated(verb) and complement.lower_ not in ("nonexistent", "non-existent", "existent", "zero"):
+    if spoken is not None and complement is not None and not _negated(verb) \
+            and complement.lower_ not in ("nonexistent", "non-existent", "existent", "zero"):
         # "My Afrikaans is decent too", "my French is rusty": a language one speaks, however well
         return [Fact("user", "spoken_languages", spoken.text, adds=bool(_ADDS.search(verb.sent.text)))]
     many = next((c for c in complement.children if c.dep_ == "nummod" and c.like_num), None) \
         if complement is not None and complement.tag_ == "NNS" and complement.lower_ not in _NOT_COUNTED else None
-    if many is not None and subject is not None and subject.lower_ in ("it", "that") and not _negated(verb):
+    if many is not None and complement is not None and subject is not None and subject.lower_ in ("it", "that") \
+            and not _negated(verb):
         # "Correction: it's five hives": how many, said of the thing counted
         return [Fact("user", f"{complement.lemma_.lower()}_count", canonical_value("count", many.text))]
     if subject is not None and complement is not None and complement.lower_ == "home" \
