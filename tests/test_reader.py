@@ -2455,3 +2455,38 @@ def test_thanks_and_laughter_in_other_englishes_are_skipped(read, text):
                                   "Right so it's agreed, the kids do Christmas with me this year."])
 def test_a_choice_said_without_deciding_words_is_a_decision(read, text):
     assert any(c.kind is Kind.DECISION for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My sister Keisha, she have sickle cell, so the cold does really hurt her.",
+     ("keisha", "medical_conditions", "sickle cell")),
+    ("ive got ms, diagnosed 2019, relapsing remitting", ("user", "medical_conditions", "ms")),
+    ("im alergic to amoxicilin, come up in welts every time", ("user", "allergies", "amoxicillin")),
+    ("mum's carer Bogdana is Polish, barely any English", ("bogdana", "nationality", "Polish")),
+    ("My mate Bazza's a chippy up in Cairns.", ("bazza", "job_title", "carpenter")),
+    ("my dad drove artics for Eddie Stobart for 30 years", ("father", "employer", "Eddie Stobart")),
+    ("Our club captain Gaz races a Caterham at Brands most weekends.", ("gaz", "car", "Caterham")),
+    ("Not pretending, I'm actually deaf, so no voice notes please.", ("user", "medical_conditions", "deafness")),
+])
+def test_facts_in_other_englishes_slang_and_typos_are_read(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(a == "carer" and v == "Polish" for _, a, v in found)  # a nationality is no name
+
+
+@pytest.mark.parametrize("text", [
+    "The kids in 7B are convinced I'm 150 and fought the Romans personally, lol.",
+    "Oh great, Ofsted the week before Christmas, living the dream 🙃",
+    "Let's pretend you're a DVLA officer and I'm a trucker who's lost his licence.",
+])
+def test_what_others_are_sure_of_mock_delight_and_a_scene_set_stay_low(read, text):
+    out = read(text)
+    assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text", ["ok so we're putting her in nursery 3 days not 2, final",
+                                  "Not doing the London to Brighton ride this year, my knee's not up to it.",
+                                  "I'm appealing the PIP decision, mandatory reconsideration first.",
+                                  "The choir's gone for the Fauré Requiem for the spring concert instead of the Mozart."])
+def test_a_course_settled_is_a_decision(read, text):
+    assert any(c.kind is Kind.DECISION for c in read(text).candidates)

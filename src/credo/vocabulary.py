@@ -578,11 +578,18 @@ _KIND_WORDS = {"gym": "gym", "fitness": "gym", "bank": "bank"}
 #: The first word of a phone's name: with a model after it ("Galaxy S23") or alone where it names only phones.
 _CAR_MAKES = frozenset("""toyota honda ford fiat volkswagen vw bmw audi mercedes tesla kia hyundai nissan mazda
     renault peugeot citroen citroën skoda seat volvo subaru mini jeep chevrolet chevy dacia lexus porsche polestar
-    vauxhall opel suzuki mitsubishi cupra alfa byd mg""".split())
+    vauxhall opel suzuki mitsubishi cupra alfa byd mg caterham lotus jaguar bentley ferrari lamborghini maserati
+    aston saab rover landrover smart genesis ssangyong infiniti acura cadillac buick dodge ram chrysler""".split())
 #: Words after a make that name the company, not a car ("BMW Group", "Toyota UK").
 _NOT_MODELS = frozenset("""group ag uk usa financial motor motors bank company plant factory dealership hq
     dealer garage insurance""".split())
 _PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
+def car_make(word: str) -> bool:
+    """Whether ``word`` is a maker of cars ("Caterham", "Skoda"): a car where what is done to it is driving
+    ("races a Caterham"), a company elsewhere."""
+    return _bare(word) in _CAR_MAKES
+
+
 #: Makers of cameras, whose name and a model is a camera one has ("a Fujifilm X-T4").
 _CAMERA_MAKES = frozenset("fujifilm fuji canon nikon pentax leica olympus ricoh hasselblad lumix gopro mamiya".split())
 #: Words after "phone" that name something of a phone's, not the phone.

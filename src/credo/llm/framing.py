@@ -49,7 +49,7 @@ Span = Any
 _SUPPOSE = frozenset({"imagine", "suppose", "pretend", "picture", "assume", "say"})
 _SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in this (?:scenario|exercise|game|"
                     r"story|simulation)|for the sake of argument|as a thought experiment|in a world where|"
-                    r"hypothetical(?:ly)?|pretending|let(?:'s| us) say|play (?:the )?(?:part|role) of|act as (?:a|an|my|the)|"
+                    r"hypothetical(?:ly)?|pretending|let(?:'s| us) (?:say|pretend|imagine)|pretend (?:that )?you(?:'re| are)|play (?:the )?(?:part|role) of|act as (?:a|an|my|the)|"
                     r"take (?:on )?the role|in character|in (?:this|the|my|our) (?:rpg|campaign|larp|mmo|round)|in my dreams?|"
                     r"in my head|in another life|in (?:my|a) (?:next|past|former|previous) life|in a parallel universe|"
                     r"(?:play|playing) a game (?:where|in which)|"
@@ -261,8 +261,12 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     if _MOCK_OPENER.match(whole) and re.search(r"\b(?:again|too|another|yet)\b", whole) \
             and not any(t.lemma_ in ("thank", "help") for t in sent):
         return True  # "Oh fantastic, I get to work this weekend too."
+    if any(ch in lexicon.JOKE_EMOJI for ch in turn) and (
+            any(t.lemma_ in ("be", "love", "adore", "enjoy", "like", "wait") for t in sent) or "lol" in low
+            or _MOCK_OPENER.match(whole)):
+        return True  # ("Oh great, Ofsted the week before Christmas, living the dream 🙃": mock delight, winked)
     if any(ch in lexicon.JOKE_EMOJI for ch in turn):
-        return any(t.lemma_ in ("be", "love", "adore", "enjoy", "like", "wait") for t in sent) or "lol" in low
+        return False
     if _personified(sent):
         return True  # "My cat is my real boss haha"
     for token in sent:
@@ -288,9 +292,9 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     if re.search(r"\b(?:like|as if) (?:i|we)(?:'d| would| will|'ll| could| am| was| were|'m)? ?(?:ever|even) ", low) \
             or re.match(r"^\W*(?:yeah right|as if)\b", low):
         return True  # "Yeah right, like I'd ever move to Ohio": what one would never do, said as if one would
-    if _MOCK_OPENER.match(text) and not any(t.pos_ in ("VERB", "AUX") for t in sent) \
-            and re.search(r"\b(?:another|again|more|monday|mondays)\b", low):
-        return True  # "Oh great, another Monday."
+    if _MOCK_OPENER.match(text) and (not any(t.pos_ in ("VERB", "AUX") for t in sent) or "living the dream" in low) \
+            and re.search(r"\b(?:another|again|more|monday|mondays|living the dream|just what i needed)\b", low):
+        return True  # "Oh great, another Monday.", "Oh great, Ofsted the week before Christmas, living the dream"
     if re.search(r"\b(?:the )?(?:king|queen|master|champion|god|goddess|wizard|ninja|legend|world champion) of "
                  r"(?!the (?:north|castle|house))", low) and any(speaker(t) for t in sent):
         return True  # "I'm literally the king of procrastination"
@@ -368,6 +372,16 @@ def jested(sent: Span, said: str = "") -> str | None:
 _LAUGHING = re.compile(r"\b(?:haha+|hehe+|lol|lmao|rofl)\b|[\U0001F602\U0001F923\U0001F606\U0001F605]")
 
 
+#: Words by which a speaker says that what they say is no play, however it opens: "Not pretending, I'm actually deaf",
+#: "Hypothetically speaking... no, for real, we're expecting twins".
+_SINCERE = re.compile(r"\b(?:not pretending|no,? for real|for real though|no joke|not joking|not kidding|no word of a "
+                      r"lie|in all seriousness|seriously though|i'm serious)\b")
+#: Someone sure of something about the speaker: their view, not the speaker's word ("The kids in 7B are convinced
+#: I'm 150").
+_CONVINCED = re.compile(r"\b(?:is|are|'re|'s|was|were) (?:all |totally |utterly )?(?:convinced|sure|adamant) (?:that )?"
+                        r"i(?:'m| am| was|'ve| have)\b")
+
+
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
@@ -376,6 +390,11 @@ def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -
     said_in_jest = jested(sent, f"{opening} {turn}")
     if said_in_jest:
         return said_in_jest
+    low = sent.text.lower()
+    if _CONVINCED.search(low) and not re.match(r"\W*(?:i|we)\b", low):
+        return "quotation of someone else"
+    if _SINCERE.search(low) or _SINCERE.search(f"{opening} {turn}".lower()):
+        return None
     if roleplay(sent):
         return "roleplay framing"
     if hypothetical(sent):

@@ -63,6 +63,7 @@ from ..vocabulary import (
     attribute_for_value,
     canonical_attribute,
     canonical_value,
+    car_make,
     corrected_value,
     corrects,
     is_country,
@@ -881,7 +882,8 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         memory["person"] = relation
         return Who(relation)
     naming = verb.lemma_ in ("be", "call", "name") and any(
-        c.dep_ in ("attr", "oprd") and c.tag_ in ("NNP", "NNPS") for c in verb.children)
+        c.dep_ in ("attr", "oprd") and c.tag_ in ("NNP", "NNPS") and c.lower_ not in lexicon.NATIONALITIES
+        and _faith(c) is None for c in verb.children)  # ("Mum's carer Bogdana is Polish": what she is, no name)
     if relation and owner and owner not in ("they",) and not naming:
         # someone close to someone else: "Priya's husband Dan is a plumber" is Dan, Priya's spouse; "my son's
         # girlfriend is from Lyon", "my sister's husband works at Google" are that person, keyed by the chain
@@ -1288,7 +1290,7 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         return [("age", token.text)]
     if low == "from" or token.dep_ == "prep" and low == "from":
         return []
-    if token.pos_ in ("NOUN", "PROPN"):
+    if token.pos_ in ("NOUN", "PROPN") or low in lexicon.ROLE_SLANG:  # ("a chippy": tagged an adjective)
         return _role_or_name(subject_is_user, token)
     return []
 
@@ -1346,6 +1348,12 @@ def _one_role(token: Token) -> str:
 
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
+    if head in lexicon.ROLE_SLANG and (token.pos_ == "NOUN" or any(c.lower_ in ("a", "an") for c in token.children)):
+        # "Bazza's a chippy up in Cairns": a carpenter, and where
+        up = next((c for c in token.children if c.lower_ in ("up", "down", "out", "over") and c.dep_ == "prt"), None)
+        town = _prep(token, "in") or (_prep(up, "in") if up is not None else None)
+        return [("job_title", lexicon.ROLE_SLANG[head])] + (
+            [(_place(phrase(town)), phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS") else [])
     kind = next((c.lower_ for c in token.children if c.dep_ in ("compound", "amod", "nmod") and c.i < token.i
                  and c.pos_ in ("NOUN", "ADJ")), None) if head in ("person", "people") else None
     if kind in ("morning", "night", "evening", "early"):
@@ -2122,6 +2130,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return pairs + ([("employer", phrase(place))] if place is not None else [])
     status = _status_got(verb) if lemma in _GRANTED else None
     doc = verb.doc
+    ill = doc[verb.i + 1] if lemma in ("have", "get") and verb.i + 1 < len(doc) else None
+    if ill is not None and ill.lower_ in _ILLNESSES and ill.dep_ != "dobj" and not _negated(verb):
+        return [("medical_conditions", ill.text)]  # "I've got ms, diagnosed 2019": the parser makes "ms" a subject
     if lemma == "leave" and verb.i + 2 < len(doc) and doc[verb.i + 1].lower_ == "to" \
             and doc[verb.i + 2].lemma_ == "remain" and not _negated(verb) and doc[verb.i - 1].lower_ != "to" \
             and any(c.dep_ in ("aux", "auxpass") and lemma_of(c) in ("have", "get") for c in verb.children):
@@ -2347,9 +2358,17 @@ def _part_of_day(verb: Token) -> str | None:
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "learn" and (_learned_the_hard_way(verb) or obj.lower_ in ("way", "lesson", "that", "it")):
         return []  # "learned that the hard way": a lesson (:func:`lesson`), nothing one studies
+    for_firm = next((p for p in (_prep(obj, "for"), _prep(verb, "for")) if p is not None
+                     and p.tag_ in ("NNP", "NNPS")), None) if lemma == "drive" else None
+    if for_firm is not None and not when_kind(phrase(for_firm)):
+        # "my dad drove artics for Eddie Stobart for 30 years": who he drove for, not a car of his own
+        return [("employer", phrase(for_firm))]
     drunk = attribute_for_value(phrase(obj)) if lemma in ("take", "have", "drink", "use", "get") else None
     if drunk in ("milk", "coffee"):
         return [(drunk, phrase(obj))]  # "I take oat milk in my tea", "I only drink decaf"
+    if lemma in ("race", "rally", "restore", "track") and (attribute_for_value(phrase(obj)) == "car"
+                                                           or car_make(phrase(obj))):
+        return [("car", phrase(obj))]  # "Gaz races a Caterham at Brands most weekends"
     if lemma == "play" and phrase(obj).lower() in lexicon.GAME_ROLES:
         return [("game_role", phrase(obj).lower())]  # "I play support on our League team": the role, no pastime
     played_on = _prep(verb, "on") if lemma == "play" else None
@@ -2519,7 +2538,8 @@ def _possession(obj: Token) -> Pairs:
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
     if attribute_for_value(phrase(obj)) in ("phone", "car", "cameras"):  # "Got an iPhone 15", "bought a Pixel 8",
         return [(attribute_for_value(phrase(obj)) or "", phrase(obj))]  # "I have a Honda Civic"
-    if (low in _ILLNESSES or low.removesuffix("'s") in _ILLNESSES) and not any(
+    said = phrase(obj).lower()
+    if (low in _ILLNESSES or low.removesuffix("'s") in _ILLNESSES or said in _ILLNESS_PHRASES) and not any(
             c.dep_ == "prep" and c.lower_ in ("about", "over", "before") for c in obj.children):
         return [("medical_conditions", phrase(obj))]  # ("anxiety about the exam" is a mood)
     return []
@@ -2530,7 +2550,14 @@ _ILLNESSES = frozenset("""asthma diabetes adhd add epilepsy migraines migraine a
     alzheimer alzheimers parkinson parkinsons ms copd cancer leukaemia leukemia lupus psoriasis fibromyalgia ibs
     crohn crohns colitis endometriosis pcos hypertension anaemia anemia autism dyslexia dyspraxia ocd ptsd anxiety
     depression insomnia apnoea apnea sciatica gout glaucoma cataracts osteoporosis scoliosis hypothyroidism
-    long-covid covid celiac coeliac shingles""".split())
+    long-covid covid celiac coeliac shingles bipolar schizophrenia hiv hepatitis tuberculosis tb angina""".split())
+#: Conditions said in more than one word ("she have sickle cell", "he has cerebral palsy").
+_ILLNESS_PHRASES = frozenset({"sickle cell", "sickle cell disease", "sickle cell anaemia", "cerebral palsy",
+                              "multiple sclerosis", "cystic fibrosis", "down syndrome", "down's syndrome",
+                              "motor neurone disease", "heart failure", "kidney disease", "type 1 diabetes",
+                              "type 2 diabetes", "sleep apnoea", "sleep apnea", "chronic fatigue", "long covid",
+                              "high blood pressure", "bipolar disorder", "hearing loss", "muscular dystrophy",
+                              "spina bifida", "macular degeneration", "atrial fibrillation", "heart disease"})
 
 
 def _gerund(verb: Token) -> str:
@@ -3230,7 +3257,7 @@ def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | N
     relation = _relation_word(subject)
     if complement is None or relation is None or complement.tag_ not in ("NNP", "NNPS") \
             or _owner(subject) not in ("user", "we") or complement.lower_ in _NOT_NAMES \
-            or _faith(complement) is not None:
+            or complement.lower_ in lexicon.NATIONALITIES or _faith(complement) is not None:
         return None  # ("My mother-in-law is Jain", "my sister is Catholic": her faith, not her name)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
     return Fact("user", canonical_attribute(attribute), phrase(complement))
@@ -3261,7 +3288,7 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     owner = {"we": _ours(subject), "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
     if relation and (complement.pos_ == "ADJ" or complement.tag_ not in ("NNP", "NNPS") and owner != "user"
-                     or _faith(complement) is not None):
+                     or _faith(complement) is not None or complement.lower_ in lexicon.NATIONALITIES):
         # "My sister-in-law is pregnant with twins": how she is, never who she is; "my partner's parents are
         # retired teachers": what they are (:func:`who` reads them), never their names; "my parents are
         # Methodists": their faith
@@ -3682,8 +3709,17 @@ def decision(sent: Span) -> bool:
         return True  # "Holiday's going to be Crete this year, not Sicily"
     if re.match(r"\W*(?:(?:ok(?:ay)?|so|nah|right|well)[,\s]+)*(?:(?:i'm|i am|we're|we are|i've|we've) )?"
                 r"(?:going|gone|went|go) (?:for|with)\b[^.!?]*\b"
-                r"(?:instead|rather than|over)\b", low):
-        return True  # "Going for the corner pitch by the station instead, better footfall": the subject left out
+                r"(?:instead|rather than|over)\b", low) \
+            or re.search(r"\b(?:has|have|'s|'ve) (?:gone|opted|plumped) (?:for|with)\b[^.!?]*\b(?:instead|rather than)\b",
+                         low):
+        return True  # "Going for the corner pitch by the station instead", "The choir's gone for the Fauré instead"
+    if re.search(r",\s*(?:final|final answer|decided|done deal|end of)\W*$", low) \
+            or re.match(r"\W*(?:(?:ok(?:ay)?|so|nah|right|well)[,\s]+)*not (?:doing|going to do|entering|running|going)\b"
+                        r"[^.!?,]*\b(?:this|next) (?:year|time|month|season|summer|winter)\b", low) \
+            or re.search(r"\b(?:i'm|i am|we're|we are) (?:appealing|challenging|contesting|disputing)\b", low):
+        # "we're putting her in nursery 3 days not 2, final", "Not doing the London to Brighton ride this year",
+        # "I'm appealing the PIP decision": a course settled
+        return True
     if re.search(r"\bit's agreed\b|\bit is agreed\b|^\W*(?:\w+,? ){0,2}agreed:|\bin the end (?:we|i) (?:went|chose|"
                  r"picked|opted|decided|settled)\b|\b(?:went|going|go) with\b[^.!?]*\brather than\b", low):
         return True  # "Right so it's agreed, the kids do Christmas with me", "In the end we went with Langstroth hives"

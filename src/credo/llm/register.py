@@ -46,6 +46,10 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bcouldnt\b", "couldn't"), (r"\bwouldnt\b", "wouldn't"), (r"\bshouldnt\b", "shouldn't"),
     (r"\byoure\b", "you're"), (r"\bthats\b", "that's"), (r"\bwhats\b", "what's"), (r"\btheyre\b", "they're"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
+    # the words of health and diet most often misspelt in chat
+    (r"\bal+erg(?:ic|ik)\b", "allergic"), (r"\bal+erg(?:y|ie)\b", "allergy"), (r"\bintoll?[ea]rent\b", "intolerant"),
+    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
+    (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
 #: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
 _TAGS = r"(?:lol|lmao|rofl|haha+|hehe+|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
