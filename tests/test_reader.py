@@ -2490,3 +2490,20 @@ def test_what_others_are_sure_of_mock_delight_and_a_scene_set_stay_low(read, tex
                                   "The choir's gone for the Fauré Requiem for the spring concert instead of the Mozart."])
 def test_a_course_settled_is_a_decision(read, text):
     assert any(c.kind is Kind.DECISION for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The pharmacist I work under, Priya, is a qualified independent prescriber.",
+     ("priya", "job_title", "independent prescriber")),
+    ("The dentist I nurse for, Dr Mahlangu, is from Durban originally.", ("mahlangu", "origin", "Durban")),
+    ("Our head of year, Mrs Okafor, is off on long-term sick after her knee op.", ("okafor", "job_title", "head of year")),
+    ("Speaking as a head of maths, that revision plan won't work.", ("user", "job_title", "head of maths")),
+])
+def test_a_person_named_after_a_clause_about_them_is_who_the_fact_is_about(read, text, expected):
+    found = triples(read(text))
+    assert expected in found
+    assert not any(e == "user" and a == "dentist" for e, a, _ in found)  # whom the speaker works for is not theirs
+
+
+def test_an_order_to_get_some_is_no_count(read):
+    assert not any(a.endswith("_count") for _, a, _ in triples(read("Next time: get three quotes before hiring a builder.")))

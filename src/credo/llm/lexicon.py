@@ -100,7 +100,7 @@ ROLES = frozenset("""
     stonemason welder beekeeper skipper deckhand stewardess steward midshipman surveyor valuer estate agent
     auctioneer underwriter actuary auditor bookkeeper cartographer geologist ecologist zookeeper groom jockey
     lifeguard paramedic dispatcher phlebotomist radiographer sonographer hygienist orthoptist podiatrist
-    seamstress tailor dressmaker milliner cobbler shoemaker blacksmith miner docker weaver potter clown magician
+    head seamstress tailor dressmaker milliner cobbler shoemaker blacksmith miner docker weaver potter clown magician
     entertainer performer busker juggler acrobat stuntman stuntwoman chaplain undertaker embalmer
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth

@@ -853,9 +853,14 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         return Who("company")
     relation = _relation_word(subject)
     owner = _owner(subject)
-    name = _name_of(subject)
+    name = _name_of(subject) or _named_after(subject, verb)
     named = next((c for c in subject.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")
                   and c.lower_ not in lexicon.ROLES), None)
+    after = _named_after(subject, verb) if named is None and relation is None else None
+    if after is not None and (subject.lower_ in lexicon.ROLES or subject.lower_ in _PERSON_NOUNS):
+        key = normalise_key(after) or after.lower()  # "The pharmacist I work under, Priya, is ...": Priya
+        memory["person"] = key
+        return Who(key)
     if relation is None and subject.lower_ in lexicon.ROLES and named is not None:
         key = normalise_key(_full_name(named)) or named.lower_  # "Our CTO, Maria, prefers Go": Maria is the CTO
         memory["person"] = key
@@ -878,6 +883,9 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
             key = normalise_key(name) or name.lower()
             memory["person"] = key
             attribute = lexicon.RELATION_ATTRIBUTE.get(relation, normalise_key(relation) or relation)
+            if any(c.dep_ == "relcl" and any(g.dep_ == "nsubj" and speaker_word(g) for g in c.children)
+                   for c in subject.children):
+                return Who(key)  # "The dentist I nurse for, Dr Mahlangu": whom the speaker works for, not theirs
             return Who(key, Fact("user", attribute, name))
         memory["person"] = relation
         return Who(relation)
@@ -974,6 +982,31 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
     return None
 
 
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "professor", "sir", "dame", "judge", "aunty", "auntie",
+                     "uncle", "nana", "grandma", "grandpa"})
+
+
+def _named_after(subject: Token, verb: Token) -> str | None:
+    """A name set off by commas between a subject said with a clause of its own and its verb: "The pharmacist I
+    work under, Priya, is ...", "The dentist I nurse for, Dr Mahlangu, is from Durban" (the parser hangs the name
+    in the clause). The name without a title, as it keys the person."""
+    if not any(c.dep_ in ("relcl", "acl") for c in subject.children) or verb.i <= subject.i:
+        return None
+    toks = [t for t in subject.doc[subject.i + 1: verb.i] if t.dep_ not in ("aux", "auxpass", "neg")]
+    if len(toks) < 3 or toks[-1].text != ",":
+        return None
+    commas = [n for n, t in enumerate(toks[:-1]) if t.text == ","]
+    if not commas:
+        return None
+    said = toks[commas[-1] + 1: -1]
+    if not 1 <= len(said) <= 3 or not all(t.tag_ in ("NNP", "NNPS") for t in said):
+        return None
+    words = [t.text for t in said]
+    while len(words) > 1 and words[0].lower().strip(".") in _TITLES:
+        words = words[1:]
+    return " ".join(words)
+
+
 def _apposed(noun: Token, name: str, key: str) -> Fact | None:
     """What a noun set beside a name says: "Sofia, my business partner" -> ``user.business_partner = Sofia``;
     "Zoe, our intern", "Hannah (team lead)" -> ``zoe.job_title = intern``."""
@@ -983,8 +1016,8 @@ def _apposed(noun: Token, name: str, key: str) -> Fact | None:
         return Fact(key, "team", noun.text)  # "Emily (HR)", "Carlos from finance"
     if relation and owner == "user" and noun.lower_ not in lexicon.ROLES:
         return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
-    if noun.lower_ in lexicon.ROLES or relation:
-        return Fact(key, "job_title", phrase(noun))
+    if noun.lower_ in lexicon.ROLES or relation:  # ("Our head of year, Mrs Okafor": the post with its "of")
+        return Fact(key, "job_title", _one_role(noun) if _prep(noun, "of") is not None else phrase(noun))
     return None
 
 
@@ -1339,8 +1372,13 @@ def _role_shaped(token: Token) -> bool:
 
 
 def _one_role(token: Token) -> str:
-    """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher"."""
-    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident)\s+)+", "", phrase(token), flags=re.IGNORECASE)
+    """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher";
+    "head of year", "head of maths": the post with what it is head of."""
+    of = _prep(token, "of") if token.lower_ in ("head", "director", "vp", "chief", "deputy") else None
+    if of is not None:
+        return f"{phrase(token)} of {phrase(of)}"
+    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly)\s+)+", "",
+                   phrase(token), flags=re.IGNORECASE)
     if token.tag_ == "NNS" and value.endswith(token.text):
         value = value[:-len(token.text)] + token.lemma_
     return value
@@ -1369,6 +1407,9 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     worded = head in lexicon.RELATIONS and any(c.dep_ == "compound" and c.pos_ == "NOUN" and c.text.islower()
                                                for c in token.children) \
         and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)  # "a ward sister": a post
+    if head == "head" and ((of := _prep(token, "of")) is None or of.lower_ in ("household", "family", "house",
+                                                                             "queue", "table", "bed", "stairs")):
+        return []  # "head of the household": no post
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded:
         pairs = [("job_title", _one_role(token))]
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
@@ -2531,7 +2572,8 @@ def _possession(obj: Token) -> Pairs:
         return ([(counted, canonical_value(counted, count.text))] if count is not None else []) + names
         # ("I have two kids, Sam and Ella": how many, and who)
     many = next((c for c in obj.children if c.dep_ == "nummod" and c.like_num), None) \
-        if obj.tag_ == "NNS" and low not in _NOT_COUNTED else None
+        if obj.tag_ == "NNS" and low not in _NOT_COUNTED and any(c.dep_ == "nsubj" for c in obj.head.children) \
+        else None  # ("Next time: get three quotes before hiring": an order, no holding)
     if many is not None and obj.dep_ == "dobj":  # "I've got six hives at the out-apiary now": how many
         return [(f"{obj.lemma_.lower()}_count", canonical_value("count", many.text))]
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
@@ -5128,15 +5170,19 @@ def _as_a(sent: Span) -> list[Fact]:
                 root = sent.root
                 opens = token.i <= sent.start + 1 and sent.doc[token.i + 1].lower_ in ("a", "an")  # "As a nurse, ..."
                 spoken = token.i > sent.start and sent.doc[token.i - 1].lower_ == "speaking"
-                if opens and low in lexicon.ROLES and (spoken or any(
-                        c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children)) \
-                        and root.tag_ in ("VBP", "VBD", "VBZ") and not any(lemma_of(t) in _ASKING for t in sent) \
-                        and not any(t.dep_ == "aux" and t.tag_ == "MD" for t in sent) \
+                judged = spoken and not sent.text.rstrip().endswith("?") and _subject(root) is not None \
+                    and not speaker_word(_subject(root)) and not any(lemma_of(t) in _ASKING for t in sent)
+                if opens and low in lexicon.ROLES and (judged or any(
+                        c.dep_ == "nsubj" and c.lower_ == "i" for c in root.children)
+                        and root.tag_ in ("VBP", "VBD", "VBZ") and not any(lemma_of(t) in _ASKING for t in sent)
+                        and not any(t.dep_ == "aux" and t.tag_ == "MD" for t in sent)) \
                         and not any(t.lower_ in ("you", "me") for t in sent):
                     # "As a nurse I see this a lot", "Speaking as a charge nurse with 15 years in A&E, that advice
-                    # is dangerous": what one sees as what one is, no request for an answer's depth
-                    return [Fact("user", "job_title", " ".join(t.text for t in noun.subtree if t.i == noun.i or (
-                        t.i < noun.i and t.dep_ in ("compound", "amod"))))]
+                    # is dangerous", "Speaking as a head of maths, that plan won't work": what one sees as what one
+                    # is, no request for an answer's depth
+                    return [Fact("user", "job_title", _one_role(noun) if _prep(noun, "of") is not None else " ".join(
+                        t.text for t in noun.subtree if t.i == noun.i or (t.i < noun.i and t.dep_ in ("compound",
+                                                                                                        "amod"))))]
     return []
 
 
