@@ -585,3 +585,24 @@ def test_a_name_put_right_by_its_surname_replaces_the_whole_name(mem, clock):
          "Sorry, it's Ellen Moriarty, not Murphy, I was reading the wrong census line.")
     assert not any("Ellen Murphy from County Mayo" in t for t in _active(mem))
     assert any("Ellen Moriarty" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, second, asked, new, old", [
+    ("We're booking Tenerife for the October half term.",
+     "Forget Tenerife, the in-laws want to come, so it's a cottage in the Lakes.",
+     "where are we going for October half term", "Lakes", "booking Tenerife"),
+    ("We've picked Rosewood for Mum's care home.",
+     "Rosewood's off, we saw Elmhurst yesterday and it's far nicer, so Mum's going there.",
+     "which care home is Mum going to", "Elmhurst", "picked Rosewood"),
+])
+def test_a_choice_dropped_by_name_is_replaced_days_later(mem, clock, first, second, asked, new, old):
+    _say(mem, clock, "2026-05-03T10:00:00Z", first)
+    _say(mem, clock, "2026-05-06T10:00:00Z", second)
+    assert not any(old in t for t in _active(mem))
+    assert any(new in t for t in _active(mem))
+
+
+def test_a_booster_put_right_replaces_the_booster_jab(mem, clock):
+    _say(mem, clock, "2026-06-01T10:00:00Z", "Rolo's booster jab is on the 14th at 4pm.")
+    _say(mem, clock, "2026-06-04T10:00:00Z", "I got that wrong, Rolo's booster is on the 15th, same time.")
+    assert not any("14th" in t for t in _active(mem))

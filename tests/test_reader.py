@@ -2507,3 +2507,23 @@ def test_a_person_named_after_a_clause_about_them_is_who_the_fact_is_about(read,
 
 def test_an_order_to_get_some_is_no_count(read):
     assert not any(a.endswith("_count") for _, a, _ in triples(read("Next time: get three quotes before hiring a builder.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("remote again lol, the office lease fell through", ("user", "work_location", "remote")),
+    ("veggie again since that documentary, don't judge", ("user", "diet", "vegetarian")),
+    ("They've called us all back to the office full-time.", ("user", "work_location", "office")),
+    ("Switched to giffgaff, half the price.", ("user", "mobile_provider", "giffgaff")),
+    ("We've decided on the registry office in Dundee for the wedding.", ("user", "wedding_location", "Dundee")),
+    ("I got that wrong, Rolo's booster is on the 15th, same time.", ("rolo", "booster", "15th")),
+])
+def test_a_value_said_back_and_forth_is_typed_each_time(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_diet_opening_a_sentence_is_no_name(read):
+    assert not any(c.entity == "vegetarian" for c in read("Vegetarian again since that documentary.").candidates)
+
+
+def test_the_other_one_being_someone_elses_is_no_joke(read):
+    assert not any(c.confidence <= 0.3 for c in read("sorry, Scottish Widows, the Aviva one is my wife's").candidates)

@@ -644,12 +644,22 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             continue
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)), None)
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
-        floor = GONE_COSINE if named is not None and names_gone(unit.text, named) else None
+        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or (
+            unit.kind is Kind.DECISION and other.kind is Kind.DECISION and _opens_dropping(unit.text, named))) \
+            else None
+        # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
+        # is on that choice's topic whatever else it says)
         if named is not None and _replaceable(unit, other, cosine, policy, floor=floor,
                                               same_thing=vocabulary.names_of(other.attribute)):
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
+
+
+def _opens_dropping(text: str, name: str) -> bool:
+    """Whether ``text`` opens by dropping ``name`` ("Forget Tenerife, ...", "Scrap the barn, ...")."""
+    return bool(re.match(r"\W*(?:(?:ok(?:ay)?|so|right|nah|no)[,\s]+)*(?:forget|scrap|ditch|drop|nix|not|no more) "
+                         r"(?:the |about (?:the )?)?" + re.escape(name.casefold()) + r"\b", text.casefold()))
 
 
 def ended_with(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Supersede]:

@@ -443,6 +443,11 @@ _LEXICONS: dict[str, frozenset[str]] = {
     "milk": frozenset({"oat milk", "soy milk", "soya milk", "almond milk", "dairy milk", "cow's milk", "cows milk",
                        "whole milk", "semi-skimmed", "semi-skimmed milk", "skimmed milk", "skim milk",
                        "lactose-free milk", "coconut milk", "rice milk", "hemp milk", "full-fat milk"}),
+    # networks one's phone is with ("Switched to giffgaff"; "Three" alone is a number, read after "with" only)
+    "mobile_provider": frozenset({"giffgaff", "vodafone", "o2", "ee", "lebara", "lycamobile", "voxi", "smarty",
+                                  "tesco mobile", "sky mobile", "id mobile", "virgin mobile", "verizon", "t-mobile",
+                                  "at&t", "mint mobile", "visible", "cricket wireless", "bell", "rogers", "telus",
+                                  "optus", "telstra", "jio", "airtel", "globe", "smart", "meteor", "eir"}),
     # ("controller" alone is as often a job: the reader types it only after a verb of playing, lexicon.GAME_INPUTS)
     "game_controls": frozenset({"gamepad", "game controller", "xbox controller", "ps5 controller", "mouse and keyboard",
                                 "keyboard and mouse", "m&kb", "mnk", "kbm", "fight stick", "arcade stick"}),
@@ -488,7 +493,7 @@ _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communicati
                  "editor", "operating_system", "test_framework", "database",
                  "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools", "hosting",
                  "orchestrator", "frontend_framework", "web_framework", "state_management", "ci", "monitoring",
-                 "message_broker", "game_engine", "coffee", "milk", "game_controls")
+                 "message_broker", "game_engine", "coffee", "milk", "game_controls", "mobile_provider")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.
@@ -819,6 +824,7 @@ TIME_QUALIFIERS = frozenset("previous former ex old first past last next future 
 GENERIC_SUFFIXES = frozenset("""
 choice provider membership model type brand service preference app tool kind setting option plan pick order
 method mode means way tracking tracker management platform software system
+jab shot injection vaccination appointment appt booking
 """.split())
 
 #: Words an attribute name may carry that change nothing: "main database", "current team", "os of choice".
@@ -963,12 +969,14 @@ _ARTICLE = re.compile(r"(?:the|my|our|using|on|with|at|in|to) ")
 #: Words that, just after a name, say it is gone ("Sunny passed away", "the Focus was stolen").
 GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "was stolen", "got stolen",
                 "was sold", "is gone", "is no more", "broke down for good", "was written off", "cancelled",
-                "canceled", "is cancelled", "is off", "called off",
+                "canceled", "is cancelled", "is off", "called off", "'s off", "'s cancelled", "'s canceled",
+                "is off the table", "'s off the table",
                 # a relationship that ended, said of the two ("Jonas and I broke up"; stored in the third person)
                 *(f"and {who} {ended}" for who in ("i", "the user", "me")
                   for ended in ("broke up", "split up", "split", "separated", "are separated", "got divorced",
                                 "are divorced", "divorced", "are over", "called it quits")))
-_GONE_AFTER = re.compile(r" (?:" + "|".join(re.escape(m) for m in GONE_MARKERS) + r")(?![a-z])")
+_GONE_AFTER = re.compile(r"(?: (?:" + "|".join(re.escape(m) for m in GONE_MARKERS if not m.startswith("'")) + r")|(?:"
+                         + "|".join(re.escape(m) for m in GONE_MARKERS if m.startswith("'")) + r"))(?![a-z])")
 
 
 def names_gone(text: str, name: str) -> bool:

@@ -315,7 +315,10 @@ def _personified(sent: Span) -> bool:
     for token in sent:
         if token.dep_ == "attr" and token.head.lemma_ == "be" and (
                 token.lower_ in lexicon.RELATIONS or token.lemma_ in lexicon.ROLES) \
-                and any(c.lower_ == "my" for c in token.children):
+                and any(c.lower_ == "my" for c in token.children) \
+                and not any(c.dep_ == "case" for c in token.children) \
+                and not (token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ in ("'s", "’s")):
+            # ("the Aviva one is my wife's": hers, no person in a thing's place)
             subject = next((c for c in token.head.children if c.dep_ == "nsubj"), None)
             if subject is not None and subject.pos_ == "NOUN" and subject.lower_ not in lexicon.RELATIONS \
                     and subject.lemma_ not in lexicon.ROLES and subject.lower_ not in lexicon.ROLES:

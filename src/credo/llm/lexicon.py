@@ -267,3 +267,6 @@ ROLE_SLANG = {"chippy": "carpenter", "chippie": "carpenter", "sparky": "electric
               "brickie": "bricklayer", "postie": "postman", "cabbie": "taxi driver", "squaddie": "soldier",
               "tradie": "tradesperson", "trucker": "lorry driver", "copper": "police officer", "dinnerlady": "dinner lady",
               "sahm": "stay-at-home mum", "sahd": "stay-at-home dad"}
+#: Diets one keeps ("I'm vegan", "vegetarian again").
+DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "pescetarian", "keto", "paleo", "halal", "kosher",
+                   "flexitarian", "carnivore", "gluten-free", "dairy-free"})

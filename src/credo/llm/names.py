@@ -62,7 +62,10 @@ def misread(token: Any) -> bool:
         return False  # an adjective is a name only where it opens the sentence and English has no such adjective
     return (token.tag_ in ("RB", "UH", "JJ") and word.isalpha() and word[:1].isupper() and not word.isupper()
             and len(word) > 1 and word.lower() not in _NOT_NAMES and word.lower() not in lexicon.FILLER
-            and word.lower() not in _known("adv"))
+            and word.lower() not in _known("adv")
+            # ("Vegetarian again since that documentary": a diet, a nationality or a faith is no one's name)
+            and word.lower() not in lexicon.DIETS and word.lower() not in lexicon.NATIONALITIES
+            and word.lower() not in lexicon.FAITHS)
 
 
 #: Nouns the parser reads as nouns wherever they stand, for a noun it took for a verb.

@@ -1231,8 +1231,7 @@ def _copula(subject_is_user: bool, complement: Token) -> Pairs:
     return pairs
 
 
-_DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "pescetarian", "keto", "paleo", "halal", "kosher",
-                    "flexitarian", "carnivore", "gluten-free", "dairy-free"})
+_DIETS = lexicon.DIETS
 def _typed_condition(token: Token) -> str:
     """The condition an adjective for someone who has it names, with its type when said: "diabetic" ->
     "diabetes", "type 1 diabetic" -> "type 1 diabetes"."""
@@ -1976,6 +1975,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             + ([("job_title", phrase(role))] if role is not None else []) \
             + ([("work_location", phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS")
                and not when_kind(phrase(town)) else [])
+    summoned = _prep(verb, "to") if lemma in ("call", "bring", "order", "summon", "force", "drag") and any(
+        c.lower_ == "back" for c in verb.children) else None
+    if summoned is not None and summoned.lower_ in ("office", "site", "workplace") and any(
+            c.dep_ == "dobj" and c.lower_ in ("us", "me", "everyone", "everybody") for c in verb.children):
+        return [("work_location", "office")]  # "They've called us all back to the office full-time"
     ward = _prep(verb, "on", "to", "onto", "in") if lemma in ("work", "move", "transfer", "rotate", "be") else None
     if ward is not None and (ward.lower_ == "ward" or ward.lower_ in lexicon.WARDS) and not _negated(verb):
         # "I work on the renal ward at the Royal Free", "I moved to ICU in April": the ward, and the hospital
@@ -2895,9 +2899,11 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     listed = _prep(verb, "to") if lemma_of(verb) in ("add", "put") and _object(verb) is not None else None
     if listed is not None and _owner(listed) == "user" and person.entity != "user":
         person = Who("user")  # "The doctor added atorvastatin to my meds": the list, and what is on it, is mine
-    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS else None
-    if moved is not None and moved.lower_ == "me" and person.entity != "user":
-        person = Who("user")  # "They moved me to the data platform team": the one moved is the speaker
+    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS | {"call", "bring", "order", "summon"} else None
+    if moved is not None and (moved.lower_ == "me" or moved.lower_ == "us" and lemma_of(verb) not in _MOVED_ACROSS) \
+            and person.entity != "user":
+        # "They moved me to the data platform team", "They've called us all back to the office": the speaker
+        person = Who("user")
     how = next((c for c in verb.children if c.lower_ in ("redundant", "off", "go")), None)
     let_go = (_prep(verb, "from", "by") or (_prep(how, "from", "by") if how is not None else None)) \
         if lemma_of(verb) in ("make", "lay", "fire", "let", "sack") and (
@@ -3311,7 +3317,10 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     if subject is None or verb.lemma_ != "be":
         return None
     owner = _owner(subject)
-    complement = _object(verb) or (_prep(verb, "on", "in", "at") if owner not in (None, "user", "we") else None)
+    complement = _object(verb)
+    if complement is not None and complement.dep_ in ("ccomp", "xcomp") and complement.i < verb.i:
+        complement = None  # "I got that wrong, Rolo's booster is on the 15th": the clause before is no value
+    complement = complement or (_prep(verb, "on", "in", "at") if owner not in (None, "user", "we") else None)
     if complement is not None and subject.lower_ == "name" and complement.tag_ in ("NNP", "NNPS"):
         if owner == "user" and not _negated(verb) and not any(c.dep_ == "compound" for c in subject.children):
             return Fact("user", "name", phrase(complement))  # "My name is Gus, by the way"
@@ -3816,6 +3825,10 @@ def habitual(sent: Span) -> bool:
         and not sent.text.rstrip().endswith("?") and not dated(sent)  # "We launch on May 5" is a plan
 
 
+#: Orders that are asides to the listener, never a rule: "veggie again, don't judge", "don't laugh", "don't ask".
+_ASIDES = frozenset({"judge", "laugh", "ask", "worry", "panic", "tell", "mind", "hate", "@"})
+
+
 def lesson(sent: Span, turn: str) -> bool:
     low = turn.lower()
     if _starts(low, lexicon.LESSON_MARKERS):
@@ -3830,7 +3843,7 @@ def lesson(sent: Span, turn: str) -> bool:
     if len(words) > 2 and words[0].lower_ in ("never", "always") and words[1].tag_ == "VB" \
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in words[1].children):
         return True  # "Never schedule meetings with the Sydney office on Fridays - they're in the weekend"
-    imperative = root.tag_ == "VB" and not _subject(root)
+    imperative = root.tag_ == "VB" and not _subject(root) and root.lemma_ not in _ASIDES
     # (a "do" that is the verb done, "let's do the offsite in Porto", is no rule's "do")
     if imperative and (any(t.lower_ in ("always", "never", "don't", "do", "n't") and t.i != root.i
                            and not (t.lower_ == "do" and t.head.lemma_ == "let") for t in sent)
@@ -4578,14 +4591,20 @@ def _scheduled(sent: Span) -> list[Fact]:
     return []
 
 
+#: Verbs of choosing a place: what is picked "for" an event is where it is ("We've picked the barn for the wedding").
+_PICKS = frozenset({"pick", "choose", "go", "opt"})
+
+
 def _booked_for(sent: Span) -> list[Fact]:
     """A place booked for an event: "We booked the barn in Dorset for the wedding!" is where the wedding is
     (``wedding_location``), as a later "we're getting married in Devon instead" says it again."""
     for verb in sent:
-        if lemma_of(verb) not in _BOOKS or verb.pos_ != "VERB":
+        settled = lemma_of(verb) in ("decide", "settle") and _prep(verb, "on") is not None
+        if (lemma_of(verb) not in _BOOKS | _PICKS and not settled) or verb.pos_ != "VERB":
             continue
         event = _prep(verb, "for")
-        booked = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        # "We've decided on the registry office in Dundee for the wedding": the place decided on
+        booked = _prep(verb, "on") if settled else next((c for c in verb.children if c.dep_ == "dobj"), None)
         if event is None or event.lower_ not in _EVENTS and event.lemma_ != "wedding" or booked is None:
             continue
         town = _prep(booked, "in") or _prep(verb, "in")
@@ -4673,6 +4692,8 @@ def _played(value: str) -> str | None:
     return "game_role" if low in lexicon.GAME_ROLES else "game_controls" if low in lexicon.GAME_INPUTS else None
 
 
+#: Where one works, by the arrangement: "remote again", "I'm fully remote now".
+_WORK_PLACES = frozenset({"remote", "hybrid", "fully remote", "in the office", "office-based", "office based"})
 #: A value said again, with no verb: "decaf again, the palpitations came back", "ok controller again".
 _AGAIN = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|nah|yeah|well|and|but)[,\s]+)*(?P<value>[\w'&-]+(?: [\w'&-]+){0,3}?)"
                     r"\s+again\b", re.IGNORECASE)
@@ -4688,10 +4709,12 @@ def _said_again(sent: Span) -> list[Fact]:
         return []
     value = found.group("value")
     typed = attribute_for_value(value) or ("diet" if value.lower() in _DIETS else None) or (
-        "work_schedule" if shift(value) else None) or _played(value)
+        "work_schedule" if shift(value) else None) or _played(value) or (
+        "work_location" if value.lower() in _WORK_PLACES else None)
     if not typed or typed == "home_country":
         return []
-    return [Fact("user", typed, canonical_value(typed, value.lower() if _played(value) else value))]
+    said = value.lower() if _played(value) or typed in ("diet", "work_location") else value
+    return [Fact("user", typed, canonical_value(typed, said))]
 
 
 def _back_on(sent: Span) -> list[Fact]:

@@ -48,7 +48,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\b(\w+) in law\b", r"\1-in-law"),
     # the words of health and diet most often misspelt in chat
     (r"\bal+erg(?:ic|ik)\b", "allergic"), (r"\bal+erg(?:y|ie)\b", "allergy"), (r"\bintoll?[ea]rent\b", "intolerant"),
-    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
+    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
     (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
 #: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
