@@ -2527,3 +2527,30 @@ def test_a_diet_opening_a_sentence_is_no_name(read):
 
 def test_the_other_one_being_someone_elses_is_no_joke(read):
     assert not any(c.confidence <= 0.3 for c in read("sorry, Scottish Widows, the Aviva one is my wife's").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I rent a one-bed in Walthamstow.", ("user", "home_city", "Walthamstow")),
+    ("My Ate Joy got accepted as a caregiver in Toronto po.", ("joy", "job_title", "caregiver")),
+    ("Our Callum's been signed by the Hibs academy.", ("callum", "employer", "Hibs academy")),
+    ("I've handed in my notice, I'm taking the job at Arnold Clark after all.", ("user", "employer", "Arnold Clark")),
+    ("Speaking as someone just diagnosed with type 2 diabetes, what can I eat for breakfast?",
+     ("user", "medical_conditions", "type 2 diabetes")),
+    ("I'm not role-playing, I really am a veterinary nurse, so you can be technical.",
+     ("user", "job_title", "veterinary nurse")),
+    ("We dropped Trello, all my planning is in Notion now.", ("user", "tools", "not Trello")),
+])
+def test_homes_posts_and_conditions_in_the_words_people_use(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["grand so, thanks a million", "lol same", "nice one, cheers pal"])
+def test_more_thanks_are_skipped(read, text):
+    assert read(text).candidates == []
+
+
+@pytest.mark.parametrize("text", ["If we ever won the EuroMillions I'd buy a vineyard in Tuscany.",
+                                  "My best man speech opens with: 'I'm a man of few words and a great deal of debt.'"])
+def test_our_daydream_and_a_speech_quoted_stay_low(read, text):
+    out = read(text)
+    assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)

@@ -727,6 +727,7 @@ def canonical_value(attribute: str, value: str) -> str:
     >>> canonical_value("preferred_seat", "Window seats"), canonical_value("units", "the metric system")
     ('window', 'metric')
     """
+    value = re.sub(r"\s+(?:after all|instead|anyway)\W*$", "", value, flags=re.IGNORECASE)  # "Arnold Clark after all"
     bare = _bare(value)
     if attribute == "theme":
         return _THEMES.get(bare, bare)

@@ -67,6 +67,7 @@ _QUOTE = re.compile(r"[\"\u201c][^\"\u201d]{6,}[\"\u201d]|(?<![A-Za-z])['\u2018]
                     r"(?=[A-Za-z])){6,}?['\u2019](?![A-Za-z])")
 _REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|puts it|"
                         r"put it|likes to say|motto|mantra|the saying|favou?rite (?:line|saying|phrase|quote)|"
+                        r"speech (?:opens|starts|ends|goes)|toast (?:opens|starts|goes)|"
                         r"catchphrase|famous line|"
                         r"posted|tweeted|texted|told me|not me|from a client|from the email|pasted|"
                         # words read in something else: "This was in the PDF I pasted: '...'", "the page says '...'"
@@ -132,10 +133,11 @@ def hypothetical(sent: Span) -> bool:
             # if I told you I'm a spy?" supposes)
             verb = token.head
             subject = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+            subject = [c for c in subject if speaker(c) or c.lower_ == "we"]  # "If we ever won the EuroMillions"
             past = verb.tag_ in ("VBD",) or verb.lower_ in ("were", "was", "had")
             modal = any(t.lower_ in ("would", "could", "might", "should", "'d") for t in sent) or any(
                 t.lower_ in ("will", "'ll") and t.head.i != verb.i for t in sent)  # "If I win, I'll quit"
-            if subject and speaker(subject[0]) and (past or modal):
+            if subject and (past or modal):
                 return True
         if token.lemma_ in _SUPPOSE and _imperative(token) and (token.i == sent.start or token.head.i == token.i
                                                                 or token.dep_ == "ROOT"):
@@ -377,8 +379,8 @@ _LAUGHING = re.compile(r"\b(?:haha+|hehe+|lol|lmao|rofl)\b|[\U0001F602\U0001F923
 
 #: Words by which a speaker says that what they say is no play, however it opens: "Not pretending, I'm actually deaf",
 #: "Hypothetically speaking... no, for real, we're expecting twins".
-_SINCERE = re.compile(r"\b(?:not pretending|no,? for real|for real though|no joke|not joking|not kidding|no word of a "
-                      r"lie|in all seriousness|seriously though|i'm serious)\b")
+_SINCERE = re.compile(r"\b(?:not pretending|not role-?playing|no,? for real|for real though|no joke|not joking|"
+                      r"not kidding|no word of a lie|in all seriousness|seriously though|i'm serious)\b")
 #: Someone sure of something about the speaker: their view, not the speaker's word ("The kids in 7B are convinced
 #: I'm 150").
 _CONVINCED = re.compile(r"\b(?:is|are|'re|'s|was|were) (?:all |totally |utterly )?(?:convinced|sure|adamant) (?:that )?"

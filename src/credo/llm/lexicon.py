@@ -144,7 +144,7 @@ CHILDREN = frozenset({"son", "daughter", "child", "kid", "kids", "children", "gr
                       "grandchild", "stepson", "stepdaughter", "niece", "nephew"})
 #: Words of the turns a life takes: said "today", they are still lasting news ("got laid off today").
 LIFE_EVENTS = frozenset("""laid fired redundant resigned hired engaged married divorced separated born died
-    passed graduated retired pregnant adopted evicted diagnosed""".split())
+    passed graduated retired pregnant adopted evicted diagnosed keys replacement operation surgery op""".split())
 #: Words that tie a statement to this moment ("right now", "tonight", "here").
 MOMENT = frozenset({"today", "tonight", "now", "rn", "atm", "currently", "here", "morning", "moment",
                     "yesterday", "tomorrow"})
@@ -171,7 +171,7 @@ FILLER = frozenset("""
     well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
     lifesaver star legend genius best sec secs brb doorbell minute min bit phone door helps helped thx ty tysm
     ta fair enough clears clear clearer up it brill brilliant lovely grand sweet ace fab interesting much
-    nah fr wild muchly crazy mental bru bro bruv dramas as stop omg aw aww cute yikes wow gosh
+    nah fr wild muchly crazy mental bru bro bruv dramas as stop omg aw aww cute yikes wow gosh million same pal
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

@@ -371,6 +371,9 @@ def _listed_sentence(text: str) -> str | None:
     items = [re.sub(r"^(?:and|&)\s+", "", i.strip(), flags=re.IGNORECASE) for i in found.group("items").split(",")]
     if len(items) < (3 if whose == "user" else 2) or any(not i or len(i.split()) > 8 for i in items):
         return None
+    if any(re.match(r"(?:so|but|because|cos|cause|then)\b", i, re.IGNORECASE)
+           or re.search(r"\b(?:you|he|she|they)\b|\bi (?:really|actually|honestly)\b", i, re.IGNORECASE) for i in items):
+        return None  # ("I'm not role-playing, I really am a vet nurse, so you can be technical": clauses, no list)
     said = [_list_item(item, whose) for item in items]
     return " ".join(s.rstrip(".") + "." for s in said)
 
@@ -464,6 +467,8 @@ def read_doc(text: str) -> Any:
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
     # "my sis lives in Leeds": an informal relation word said as the one the parser reads
+    text = _ME_KIN.sub(lambda m: "My " if m.start() == 0 or text[m.start() - 2:m.start()].strip() in ".!?" else "my ",
+                       text)
     text = _SLANG_KIN.sub(lambda m: f"{m.group(1)} {_SLANG_KIN_WORDS[m.group(2).casefold()]}", text)
     text = _BARE_KIN.sub(lambda m: f"{m.group(1)}my {m.group(2)}", text)  # "mum lives in Cork": the user's mum  # "Carlos from finance lives ..." parses "finance lives" as a noun
     doc = parse(text)
@@ -834,7 +839,10 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     if low in ("i", "me", "myself"):
         return Who("user")
     if low in ("we", "us"):
-        household = (verb.lemma_ in _HOUSEHOLD or any(c.dep_ == "attr" and c.lower_ in ("family", "household",
+        mine = any(t.lower_ in ("my", "i") and not (t.lower_ == "my" and t.head.lower_ in _TEAM_WORDS | _COMPANY_WORDS
+                                                     | {"colleagues", "boss", "manager"})
+                   for t in verb.sent if t.i > verb.i)  # "We dropped Trello, all my planning is in Notion now"
+        household = (verb.lemma_ in _HOUSEHOLD or mine and verb.lemma_ in _REMOVE or any(c.dep_ == "attr" and c.lower_ in ("family", "household",
                                                                                      "couple") for c in verb.children)
                      or verb.lemma_ in ("keep", "add", "lose") and any(c.dep_ == "dobj" and c.lower_ in lexicon.PETS
                                                                for c in verb.children)
@@ -1063,6 +1071,8 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
             break
         words.append(t)
     text = " ".join(w.text for w in words).replace(" - ", "-").replace(" '", "'")
+    # ("the job at Arnold Clark after all": the words of a change of mind are not the name's)
+    text = re.sub(r"\s+(?:after all|instead|as well|anyway)$", "", text, flags=re.IGNORECASE)
     return text.strip(" ,.;:!?\"'")
 
 
@@ -1188,8 +1198,14 @@ _BARE_KIN = re.compile(r"(^|[.!?]\s+)(mum|mom|dad|mam|grandma|grandpa|gran|nan|h
 #: it reads them right as.
 _SLANG_KIN_WORDS = {"sis": "sister", "pal": "friend", "bestie": "best friend", "stepmum": "stepmother",
                     "stepmom": "stepmother", "bff": "best friend", "in-laws": "parents-in-law",
-                    "inlaws": "parents-in-law"}
+                    "inlaws": "parents-in-law",
+                    # Filipino English: the elder sister, brother, aunt, uncle, grandparents, said before the name
+                    "ate": "sister", "kuya": "brother", "tita": "aunt", "tito": "uncle", "lola": "grandmother",
+                    "lolo": "grandfather"}
 _SLANG_KIN = re.compile(r"\b(my|our|his|her) (%s)\b(?!')" % "|".join(_SLANG_KIN_WORDS), re.IGNORECASE)
+#: "Me mate Declan", "me mum": the "my" of Irish, Scottish and Northern English.
+_ME_KIN = re.compile(r"\b[Mm]e (?=(?:mate|mum|mam|ma|da|dad|brother|sister|bro|sis|nan|nana|granny|gran|wife|husband|"
+                     r"missus|fella|girlfriend|boyfriend|son|daughter|cousin|uncle|auntie|aunty|kids|boss)\b)")
 #: "Name's Gus": the chat register's name without its "my".
 _BARE_NAME = re.compile(r"(^|[.!?]\s+)name(?:'s| is)\s+(?=[A-Za-z])", re.IGNORECASE)
 _FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted(_TEAMS)) +
@@ -1486,7 +1502,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "shoot": (("on", "@typed"), ("with", "@typed")),  # "I shoot on a Fujifilm X-T4": only a value of a known kind
     # a post taken up as what one now is ("qualified as a vet", "was ordained as a deacon", "retrained as a plumber")
     **dict.fromkeys(("qualify", "ordain", "retrain", "appoint", "elect", "serve", "employ", "enlist", "induct",
-                     "license", "certify", "register", "commission"), (("as", "@role"),)),
+                     "license", "certify", "register", "commission", "accept", "hire"), (("as", "@role"),)),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
@@ -2233,8 +2249,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma in ("headhunt", "poach", "hire", "recruit", "snap", "sign", "scout", "employ") \
         or verb.lower_.startswith(("headhunt", "poach")) \
         else None
-    if hired_by is not None and hired_by.tag_ in ("NNP", "NNPS"):
-        return [("employer", phrase(hired_by))]  # "Beatriz got headhunted by Monzo": her next employer
+    if hired_by is not None and (hired_by.tag_ in ("NNP", "NNPS") or any(
+            c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in hired_by.children)):
+        # "Beatriz got headhunted by Monzo": her next employer; "signed by the Hibs academy"
+        return [("employer", phrase(hired_by))]
     into = _prep(verb, "into") if lemma == "get" and obj is None else None
     if into is not None and (into.tag_ in ("NNP", "NNPS") or into.text[:1].isupper() or into.lower_ in (
             "oxford", "cambridge")):
@@ -2440,6 +2458,11 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [(kind, inner.text)]  # "I also do a lot of TypeScript": how much of a value that names its kind
     if lemma in _TAKE_MEDICINE and attribute_for_value(phrase(obj)) == "medications":
         return [("medications", phrase(t)) for t in conjuncts(obj)]  # "I take metformin every morning"
+    dwelling = obj.lower_ in _DWELLINGS or re.fullmatch(r"(?:\w+-)?bed(?:room)?(?:ed)?", obj.lower_) is not None
+    if lemma in ("rent", "own", "share", "buy", "have") and dwelling and not _negated(verb):
+        town = _prep(obj, "in") or _prep(verb, "in")  # "I rent a one-bed in Walthamstow": where one lives
+        if town is not None and town.tag_ in ("NNP", "NNPS") and not when_kind(phrase(town)):
+            return [(_place(phrase(town)), phrase(town))]
     if lemma == "add" and obj.lower_ in lexicon.PETS and (_prep(verb, "to") or _prep(obj, "to")) is not None:
         return _possession(obj)  # "Added a rescue greyhound to the family": one more pet
     if lemma == "add" and attribute_for_value(phrase(obj)) == "cameras":
@@ -3659,6 +3682,7 @@ _ABOUT_THE_TALK = re.compile(
     r"|i'll (?:get back to you|think about it|let you know|come back to (?:this|it))\b[^,;]*"
     r"|i (?:need|have|want) to (?:think about it|sleep on it|mull it over)"
     r"|i'm back(?: now| again)?|back again|i'm heading (?:out|off)(?: now)?|gotta go|got to go"
+    r"|(?:i'm|i am|im) not (?:role-?playing|pretending|joking|kidding|making (?:this|it) up)"
     r")\s*[.!?]*\s*$", re.IGNORECASE)
 
 
@@ -4288,6 +4312,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                           else said if said and normalise_key(said) == memory.get("person") else None)
     frame = framing.classify(sent, following, raw if raw is not None else turn, turn)
     reason = None if frame else skip_reason(sent)
+    disclosed = [f for f in _as_a(sent) if f.attribute in _DISCLOSED] if reason == "question" else []
+    if disclosed:  # "Speaking as someone just diagnosed with type 2 diabetes, what can I eat?": said, then asked
+        return [_candidate(_triple_text(f), Kind.FACT, f, confidence=SURE, reason="stated fact") for f in disclosed], ""
     if reason:
         return [], reason
     if frame:
@@ -5160,6 +5187,10 @@ def _only_a_name(sent: Span) -> bool:
         and words[0].lower_ not in lexicon.RELATIONS
 
 
+#: What a speaker discloses of themselves in an "as a ..." that opens a question: kept, the question skipped.
+_DISCLOSED = frozenset({"medical_conditions", "diet", "religion", "allergies", "drinks_alcohol"})
+
+
 def speaker_word(token: Token) -> bool:
     return token.lower_ in ("i", "me", "my", "mine", "myself")
 
@@ -5171,6 +5202,14 @@ def _as_a(sent: Span) -> list[Fact]:
                 and sent.doc[token.i + 1].lower_ in ("a", "an") and sent.doc[token.i + 2].lower_ in _DEMONYMS:
             return [Fact("user", "origin", _DEMONYMS[sent.doc[token.i + 2].lower_])]  # "As a Londoner born and bred"
         if token.lower_ == "as" and token.dep_ == "prep":
+            someone = next((t for t in token.children if t.dep_ == "pobj" and t.lower_ in ("someone", "somebody",
+                                                                                        "a person", "one")), None)
+            ill = next((g for t in someone.subtree if t.lower_ == "with" for g in t.children
+                        if g.dep_ == "pobj"), None) if someone is not None else None
+            if ill is not None and (phrase(ill).lower() in _ILLNESS_PHRASES
+                                    or any(w in _ILLNESSES for w in phrase(ill).lower().split())):
+                # "Speaking as someone just diagnosed with type 2 diabetes", "As someone with coeliac disease"
+                return [Fact("user", "medical_conditions", phrase(ill))]
             for noun in (t for t in token.subtree if t.dep_ == "pobj"):
                 low = noun.lower_
                 if low in _CONDITIONS:
