@@ -606,3 +606,11 @@ def test_a_booster_put_right_replaces_the_booster_jab(mem, clock):
     _say(mem, clock, "2026-06-01T10:00:00Z", "Rolo's booster jab is on the 14th at 4pm.")
     _say(mem, clock, "2026-06-04T10:00:00Z", "I got that wrong, Rolo's booster is on the 15th, same time.")
     assert not any("14th" in t for t in _active(mem))
+
+
+def test_a_date_put_right_at_once_takes_its_day_with_it(mem, clock):
+    _say(mem, clock, "2026-09-01T10:00:00Z", "Isla's 12-week jabs are on Tuesday the 9th.")
+    _say(mem, clock, "2026-09-01T10:00:40Z", "no sorry wednesday the 10th, the surgery moved it")
+    texts = _active(mem)
+    assert any("wednesday the 10th" in t for t in texts)
+    assert not any("Tuesday" in t for t in texts)

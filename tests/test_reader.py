@@ -2554,3 +2554,7 @@ def test_more_thanks_are_skipped(read, text):
 def test_our_daydream_and_a_speech_quoted_stay_low(read, text):
     out = read(text)
     assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)
+
+
+def test_a_place_a_thing_is_held_at_is_its_location(read):
+    assert ("user", "interview_location", "Google") in triples(read("My interview is at Google on Friday."))

@@ -782,7 +782,13 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     wrong = re.search(rf"(?<!\w){re.escape(bare_value(latest))}(?:e?s)?(?!\w)", latest.text, re.IGNORECASE) \
         if bare_value(latest) else None
     if wrong is not None:
-        update["text"] = latest.text[:wrong.start()] + value + latest.text[wrong.end():]
+        start = wrong.start()
+        said_day = re.match(rf"(?:{vocabulary.DAY_WORDS})\b", value, re.IGNORECASE)
+        before = re.search(rf"(?:{vocabulary.DAY_WORDS})(?: the)? $", latest.text[:start], re.IGNORECASE) \
+            if said_day else None
+        if before is not None:  # "on Tuesday the 9th" put right as "wednesday the 10th": the day goes too
+            start = before.start()
+        update["text"] = latest.text[:start] + value + latest.text[wrong.end():]
         update["metadata"] = {**unit.metadata, "corrects": latest.id, "said": unit.text}
     return unit.model_copy(update=update)
 

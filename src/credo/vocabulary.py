@@ -1175,13 +1175,14 @@ _NOT_THAT = re.compile(r"^\W*(?P<value>[^,;!?]{1,40}?),\s*not\s+[^,;!?]+[.!]*$",
 #: A turn that opens with a value against the wrong one, whatever follows ("Gareth, not Graham 🤦 been working
 #: for him two years").
 _VALUE_NOT = re.compile(r"^\W*(?:it'?s\s+|it is\s+)?(?P<value>[^,;!?]{1,40}?),\s*not\s+\w", re.IGNORECASE)
-_CUE_START = re.compile(r"^\W*(?:(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+)+", re.IGNORECASE)
+_CUE_START = re.compile(r"^\W*(?:(?:no|nah|oh|ah|um|erm)\W+)?(?:(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES)
+                        + r")\W+)+", re.IGNORECASE)  # ("no sorry, wednesday the 10th")
 #: "MySQL it is.": the value said first, "it is" settling it.
 _IT_IS = re.compile(r"(?:^|,\s*)(?P<value>[^,;!?]{1,30}?)\s+it is[.!]*$", re.IGNORECASE)
 #: Words that open a clause about someone, never a bare value ("sorry, I have to go").
 _CLAUSE_OPENERS = re.compile(r"^(?:the user|user|i|we|he|she|they|it|this|that|there|you)\b", re.IGNORECASE)
-_CUE_ONLY = re.compile(r"^\W*(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES) + r")\W+(?P<value>.+?)\W*$",
-                       re.IGNORECASE)
+_CUE_ONLY = re.compile(r"^\W*(?:(?:no|nah|oh|ah|um|erm)\W+)?(?:" + "|".join(re.escape(c) for c in CORRECTION_CUES)
+                       + r")\W+(?P<value>.+?)\W*$", re.IGNORECASE)
 
 
 #: What a name follows: "the cat's called", "my son is named".

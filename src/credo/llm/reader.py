@@ -4566,6 +4566,9 @@ _HELD = frozenset({"hold", "host", "have", "do", "throw", "run", "organise", "or
 _EVENTS = frozenset("""offsite off-site party wedding reception ceremony retreat conference meetup kickoff kick-off
     launch workshop hackathon dinner lunch celebration barbecue bbq reunion summit fundraiser christening
     funeral""".split())
+#: Things held at a named place ("the operation is at the Freeman", "the scan's at St James's").
+_HELD_AT = _EVENTS | frozenset({"operation", "op", "surgery", "appointment", "appt", "scan", "procedure", "birth",
+                                "delivery", "interview", "exam", "test", "hearing", "trial", "gig", "concert"})
 _RESCHEDULE = frozenset({"move", "push", "shift", "reschedule", "change", "bring", "postpone", "delay", "extend",
                          "put", "set"})
 
@@ -4613,8 +4616,11 @@ def _scheduled(sent: Span) -> list[Fact]:
                 suffix = "deadline"  # "the grant application is due on April 3": its deadline
             attribute = noun if noun.split()[-1] in _WHEN_NOUNS and suffix != "location" else f"{noun} {suffix}"
             # the user's, whoever owns the thing ("our offsite", "the deadline"), and the same when a decision
-            # moves it (read_sentence keeps it the user's): one entity, so the next date replaces this one
-            return [Fact("user", canonical_attribute(attribute), value, scheduled=True)]
+            # moves it (read_sentence keeps it the user's): one entity, so the next date replaces this one; a
+            # named person's own ("Anna's operation") is theirs
+            held_by = next((c for c in subject.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None)
+            whose = (normalise_key(_full_name(held_by)) or held_by.lower_) if held_by is not None else "user"
+            return [Fact(whose, canonical_attribute(attribute), value, scheduled=True)]
     return []
 
 
@@ -4815,6 +4821,9 @@ def _will_be(sent: Span) -> list[Fact]:
 def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | None:
     """The when (or the named place) ``verb`` puts ``subject`` at, with its kind, or None."""
     owner = next((c.lower_ for c in subject.children if c.dep_ in ("poss", "det")), None)
+    held_by = next((c for c in subject.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None)
+    if held_by is not None and subject.lemma_.lower() in _HELD_AT:
+        owner = "the"  # "My sister Anna's operation is at the Freeman": hers, held somewhere (_scheduled names her)
     opens = subject.i == subject.sent.start or all(t.is_punct for t in subject.doc[subject.sent.start:subject.i])
     if not (owner in ("my", "our", "the") or (owner is None and opens and not _relation_word(subject))
             or (owner is None and subject.lemma_.lower() in _MEETINGS)) \
@@ -4828,7 +4837,9 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
         for prep in (c for c in head.children if c.dep_ == "prep" and c.lower_ in preps):
             obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if obj is not None:
-                value, place = _up_to_a_break(obj), prep.lower_ == "in" and obj.tag_ == "NNP"
+                # "the wedding's in Porto"; "Anna's operation is at the Freeman": where a thing that is held is
+                value, place = _up_to_a_break(obj), obj.tag_ == "NNP" and (prep.lower_ == "in" or prep.lower_ == "at"
+                                                                           and subject.lemma_.lower() in _HELD_AT)
                 break
         if value:
             break
