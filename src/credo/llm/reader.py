@@ -4567,8 +4567,8 @@ _EVENTS = frozenset("""offsite off-site party wedding reception ceremony retreat
     launch workshop hackathon dinner lunch celebration barbecue bbq reunion summit fundraiser christening
     funeral""".split())
 #: Things held at a named place ("the operation is at the Freeman", "the scan's at St James's").
-_HELD_AT = _EVENTS | frozenset({"operation", "op", "surgery", "appointment", "appt", "scan", "procedure", "birth",
-                                "delivery", "interview", "exam", "test", "hearing", "trial", "gig", "concert"})
+_HELD_AT = frozenset({"operation", "op", "surgery", "appointment", "appt", "scan", "procedure", "birth", "delivery",
+                      "interview", "exam", "test", "hearing"})  # (an event's place is read where it is chosen)
 _RESCHEDULE = frozenset({"move", "push", "shift", "reschedule", "change", "bring", "postpone", "delay", "extend",
                          "put", "set"})
 
