@@ -2558,3 +2558,15 @@ def test_our_daydream_and_a_speech_quoted_stay_low(read, text):
 
 def test_a_place_a_thing_is_held_at_is_its_location(read):
     assert ("user", "interview_location", "Google") in triples(read("My interview is at Google on Friday."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Took up bouldering too, twice a week at the wall in Ancoats.", ("user", "hobbies", "bouldering")),
+    ("Got my band 7! I'm the ward sister on cardiac from Monday.", ("user", "job_title", "ward sister")),
+    ("Sold the car in the end, I get the train into Reading now.", ("user", "commute", "train")),
+    ("Since September 2025 I've been renting in Galway.", ("user", "home_city", "Galway")),
+    ("We completed on the house in Horsforth today, first night in!", ("user", "home_city", "Horsforth")),
+    ("I'm allergic to peanuts and to latex.", ("user", "allergies", "latex")),
+])
+def test_a_change_of_home_work_or_way_in_said_by_what_happened(read, text, expected):
+    assert expected in triples(read(text))

@@ -1319,8 +1319,11 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         held = _object(gerund) if gerund is not None else None
         if gerund is not None and held is not None:  # "allergic to sticking plasters": "sticking" read as a verb
             return [("allergies", token.doc[gerund.i: held.i + 1].text)]
-        # "allergic to penicillin and also latex": the parser may hang the second on the verb
+        # "allergic to penicillin and also latex": the parser may hang the second on the verb; "to peanuts and to
+        # latex": a second "to"
         more = [c for c in token.head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > token.i]
+        more += [g for p in (to.children if to is not None else ()) if p.dep_ == "conj" and p.lower_ == "to"
+                 for g in p.children if g.dep_ == "pobj"]
         return [("allergies", re.sub(r"^(?:also|too|even)\s+", "", phrase(t))) for t in [*conjuncts(target), *more]] \
             if target is not None else []
     if low == "free":  # "Marco is dairy-free": the parser hangs "dairy" on "free"
@@ -1421,7 +1424,7 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         return [("likes", phrase(of))] if of is not None else []
     worded = head in lexicon.RELATIONS and any(c.dep_ == "compound" and c.pos_ == "NOUN" and c.text.islower()
                                                for c in token.children) \
-        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)  # "a ward sister": a post
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in token.children)  # "a ward sister": a post
     if head == "head" and ((of := _prep(token, "of")) is None or of.lower_ in ("household", "family", "house",
                                                                              "queue", "table", "bed", "stairs")):
         return []  # "head of the household": no post
@@ -1498,7 +1501,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
                     (("for", "@named_employer"),)),
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
     "teach": (("at", "@workplace"), ("for", "@named_employer")),
-    "remortgage": (("with", "mortgage_provider"),),
+    "remortgage": (("with", "mortgage_provider"),), "rent": (("in", "@place"),),
     "shoot": (("on", "@typed"), ("with", "@typed")),  # "I shoot on a Fujifilm X-T4": only a value of a known kind
     # a post taken up as what one now is ("qualified as a vet", "was ordained as a deacon", "retrained as a plumber")
     **dict.fromkeys(("qualify", "ordain", "retrain", "appoint", "elect", "serve", "employ", "enlist", "induct",
@@ -1704,7 +1707,7 @@ _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", 
 _NOTHING_IN_PARTICULAR = frozenset({"everything", "something", "anything", "nothing", "it", "that", "this", "stuff",
                                     "things", "all", "them", "off"})
 #: What a household does with its home: "got the keys to", "bought", "rent", "moved into".
-_HOMED = frozenset({"get", "buy", "rent", "move", "own", "find", "purchase", "let"})
+_HOMED = frozenset({"get", "buy", "rent", "move", "own", "find", "purchase", "let", "complete", "close"})
 
 
 def _new_home(sent: Span) -> list[Fact]:
@@ -2386,9 +2389,18 @@ def _service(token: Token) -> str | None:
     return SERVICES.get(" ".join([*words, token.lower_])) or SERVICES.get(token.lower_)
 
 
+#: Ways of going that one gets or takes ("get the train", "take the bus").
+_TRANSPORT = frozenset({"train", "bus", "tube", "ferry", "tram", "coach", "metro", "subway", "underground"})
+
+
 def _commute(verb: Token, lemma: str) -> str | None:
     """How someone gets to work: "I get to work by car", "cycling to the office", "I take the train to work"."""
     dest = next((t for t in verb.subtree if t.lower_ in ("work", "office", "job", "campus") and t.i > verb.i), None)
+    ride = _object(verb) if lemma in ("get", "take", "catch") else None
+    if dest is None and ride is not None and ride.lower_ in _TRANSPORT and not _negated(verb) \
+            and _prep(verb, "into", "to") is not None and any(t.lower_ in ("now", "nowadays", "daily", "every")
+                                                              for t in verb.sent):
+        return phrase(ride)  # "Sold the car, I get the train into Reading now": how one goes in these days
     if dest is None:
         return None
     by = next((t for t in verb.subtree if t.lower_ == "by" and t.dep_ == "prep"), None)
@@ -2480,8 +2492,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         else None  # ("Picking up some German": the tagger's adjective, a language by its capital)
     if learnt in ("spoken_languages", "programming_languages"):
         return [(learnt, obj.text)]  # "Picked up Japanese recently": one more language
-    if taken_up and obj.tag_ == "VBG" and lemma_of(obj) in _PASTIMES and _object(obj) is None:
-        return [("hobbies", obj.lower_)]  # "I've taken up swimming"
+    if taken_up and obj.tag_ == "VBG" and (lemma_of(obj) in _PASTIMES or lemma == "take") and _object(obj) is None:
+        return [("hobbies", obj.lower_)]  # "I've taken up swimming", "Took up bouldering too"
     if taken_up and is_instrument(phrase(obj)):
         return [("instruments", phrase(obj))]  # "Picked up the cello too": one more instrument played
     lessons = obj if lemma in ("start", "begin", "take", "book", "have") and obj.lower_ == "lessons" else None
