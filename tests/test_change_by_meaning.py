@@ -614,3 +614,15 @@ def test_a_date_put_right_at_once_takes_its_day_with_it(mem, clock):
     texts = _active(mem)
     assert any("wednesday the 10th" in t for t in texts)
     assert not any("Tuesday" in t for t in texts)
+
+
+@pytest.mark.parametrize("first, second, old", [
+    ("We're going with Octopus for the energy switch.", "Octopus is out, EDF's fixed deal works out cheaper, so EDF it is.",
+     "going with Octopus"),
+    ("For Dad's 70th we're doing the Whitby coast path.",
+     "We'll do the Malham Cove loop instead, Dad's knee won't manage the cliffs.", "Whitby"),
+])
+def test_a_plan_replaced_days_later_is_no_longer_held(mem, clock, first, second, old):
+    _say(mem, clock, "2026-09-01T10:00:00Z", first)
+    _say(mem, clock, "2026-09-05T10:00:00Z", second)
+    assert not any(old in t for t in _active(mem))

@@ -2570,3 +2570,26 @@ def test_a_place_a_thing_is_held_at_is_its_location(read):
 ])
 def test_a_change_of_home_work_or_way_in_said_by_what_happened(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I've gone blonde!", ("user", "hair_colour", "blonde")),
+    ("Dyed it back to brunette, the blonde washed me out.", ("user", "hair_colour", "brunette")),
+    ("Rota's changed, I'm doing nights at the parcel depot for now.", ("user", "work_schedule", "nights")),
+    ("guess who is stuck back on nights, half the pickers quit", ("user", "work_schedule", "nights")),
+    ("Not selling the piano after all, my niece wants to start lessons on it.", ("user", "instruments", "piano")),
+])
+def test_a_look_a_rota_and_a_sale_called_off_are_read(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["Octopus is out, EDF's fixed deal works out cheaper, so EDF it is.",
+                                  "For Dad's 70th we're doing the Whitby coast path.",
+                                  "Going to paint the hallway sage green.",
+                                  "We'll do the Malham Cove loop instead, Dad's knee won't manage the cliffs."])
+def test_a_plan_said_plainly_is_a_decision(read, text):
+    assert any(c.kind is Kind.DECISION for c in read(text).candidates)
+
+
+def test_a_birthday_by_its_number_is_no_is(read):
+    assert all("Dad is 70th" not in c.text for c in read("For Dad's 70th we're doing the Whitby coast path.").candidates)

@@ -642,11 +642,12 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         seen.add(other.id)
         if other.kind not in REPLACEABLE:
             continue
-        named = next((term for term in _terms(other) if names_replaced(unit.text, term)), None)
+        named = next((term for term in _terms(other) if names_replaced(unit.text, term)
+                      or unit.kind is Kind.DECISION and other.kind is Kind.DECISION and _dropped(unit.text, term)), None)
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
         floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or (
-            unit.kind is Kind.DECISION and other.kind is Kind.DECISION and _opens_dropping(unit.text, named))) \
-            else None
+            unit.kind is Kind.DECISION and other.kind is Kind.DECISION
+            and (_opens_dropping(unit.text, named) or _dropped(unit.text, named)))) else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says)
         if named is not None and _replaceable(unit, other, cosine, policy, floor=floor,
@@ -654,6 +655,13 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
+
+
+def _dropped(text: str, name: str) -> bool:
+    """Whether ``text`` says a choice named ``name`` is out ("Octopus is out, EDF it is"): said only of a choice,
+    since of anything else "is out" is news ("the new iPhone is out")."""
+    return bool(re.search(r"(?<![\w])" + re.escape(name.casefold()) + r"(?:'s| is) (?:out|off the table|a no)\b",
+                          text.casefold()))
 
 
 def _opens_dropping(text: str, name: str) -> bool:

@@ -84,6 +84,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "game_role": ("role in game", "position in game", "in-game role", "lane"),
     "ward": ("hospital ward", "ward i work on", "unit i work on"),
     "cameras": ("camera", "camera body", "cameras i have", "kit"),
+    "hair_colour": ("hair colour", "hair color", "hair_color", "colour of my hair", "color of my hair", "hair"),
     # services and who provides them (SERVICES)
     "mobile_provider": ("mobile carrier", "carrier", "phone carrier", "mobile network", "phone provider",
                         "mobile operator", "network provider", "phone company"),

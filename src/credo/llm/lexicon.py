@@ -270,3 +270,7 @@ ROLE_SLANG = {"chippy": "carpenter", "chippie": "carpenter", "sparky": "electric
 #: Diets one keeps ("I'm vegan", "vegetarian again").
 DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "pescetarian", "keto", "paleo", "halal", "kosher",
                    "flexitarian", "carnivore", "gluten-free", "dairy-free"})
+#: Hair colours said of a person ("I've gone blonde", "blonde again"); with a verb of dyeing, any colour.
+HAIR_COLOURS = frozenset({"blonde", "blond", "brunette", "redhead", "platinum", "auburn"})
+DYED_COLOURS = HAIR_COLOURS | frozenset({"red", "black", "pink", "purple", "blue", "green", "grey", "gray", "silver",
+                                         "brown", "ginger", "copper", "lilac", "white"})

@@ -143,6 +143,8 @@ def _possessive_is(doc: Any) -> str | None:
                 and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "TO", "RP")  # "Kemi's relocating to Leeds"
             if t.i > 1 and doc[t.i - 2].lower_.rstrip(".") in ("st", "saint"):
                 continue  # "St Anne's", "St John's": a place's name, a possessive whatever follows
+            if re.fullmatch(r"\d+(?:st|nd|rd|th)", nxt.lower_):
+                continue  # "For Dad's 70th": a birthday of his, never "Dad is 70th"
             mine = nxt.tag_ == "PRP$" and t.i > 0  # "Piano's my main instrument", "Ana's my sister"
             if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
                 continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
@@ -1298,6 +1300,8 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     faith = _faith(token)
     if faith is not None:
         return [("religion", faith)]
+    if low in lexicon.HAIR_COLOURS:  # "I've gone blonde!"
+        return [("hair_colour", "blonde" if low == "blond" else low)]
     if low == "sober" or low in ("alcoholic", "alcoholics") and any(c.lower_ == "recovering" for c in token.children):
         return [("drinks_alcohol", "no")]  # "been sober 18 months", "I'm a recovering alcoholic": no drink
     if low in ("citizen", "national", "resident") and token.tag_ == "NN":  # "a British citizen", "a permanent resident"
@@ -1815,6 +1819,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
     believer = (lexicon.FAITH_NAMES.get(faith.lower_) or _faith(faith)) if faith is not None else None
     if believer:  # "My cousin converted to Islam", "he converted to Catholicism": the faith they hold now
         return [("religion", believer)]
+    again = next((c for c in verb.children if c.lower_ == "back"), None)
+    dyed = (_prep(verb, "to") or (_prep(again, "to") if again is not None else None)
+            or next((c for c in verb.children if c.dep_ in ("oprd", "acomp", "xcomp")), None)) if lemma == "dye" else None
+    if dyed is not None and dyed.lower_ in lexicon.DYED_COLOURS:  # "Dyed it back to brunette", "dyed my hair pink"
+        return [("hair_colour", dyed.lower_)]
     if lemma == "react" and not _negated(verb):  # "I react to ibuprofen too": one more thing one is allergic to
         to = next((t for t in verb.doc[verb.i + 1: verb.sent.end] if t.lower_ == "to"), None)
         what = next((t for t in verb.doc[to.i + 1: verb.sent.end] if t.dep_ != "det"), None) if to is not None \
@@ -1984,8 +1993,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     held = _held_on(verb, lemma, _object(verb)) if lemma in _MOVED_ONTO else []
     if held:
         return held  # "moving CI to GitHub Actions" moves CI, not the speaker
+    done = _object(verb) if lemma == "do" else None
     schedule = (_object(verb) or next((c for c in verb.children if c.dep_ == "npadvmod"), None)) \
-        if lemma == "work" else None
+        if lemma == "work" or done is not None and done.lower_ in ("nights", "days", "earlies", "lates") \
+        else None  # "I'm doing nights at the parcel depot for now"
     if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings") \
             and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
         place, role = _prep(verb, "at", "for"), _prep(verb, "as")  # "works nights at the hospital", "as a nurse"
@@ -2775,6 +2786,9 @@ def _subject(verb: Token) -> Token | None:
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
         if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
+    if verb.tag_ == "VBG" and verb.i > verb.sent.start and verb.doc[verb.i - 1].lower_ == "not" \
+            and verb.i - 1 == verb.sent.start:
+        return None  # "Not selling the piano after all, my niece wants ...": the speaker's, the subject left out
     noun = verb.head
     if verb.dep_ == "acl" and noun.dep_ == "ROOT" and noun.pos_ in ("NOUN", "PROPN") and lemma_of(verb) not in (
             "call", "name") and (noun.lower_ in lexicon.ROLES or _relation_word(noun) or noun.tag_ in ("NNP", "NNPS")
@@ -2789,7 +2803,9 @@ def _subject(verb: Token) -> Token | None:
                 # "Promoted to sergeant this morning, drinks are on me": no drink was promoted
                 or inherited.lower_ in ("it", "this", "that")  # "Swapped onto lates, it works better"
                 # "Added a rescue greyhound to the family, she's called Pip": the chat's dropped "I"
-                or (inherited.lower_ in _PRONOUNS and verb.tag_ == "VBD" and verb.i == verb.sent.start)
+                or (verb.tag_ == "VBD" and verb.i == verb.sent.start and not _relation_word(inherited)
+                    and (inherited.lower_ in _PRONOUNS or inherited.tag_ not in ("NNP", "NNPS")))
+                # ("Dyed it back to brunette, the blonde washed me out": the speaker dyed it)
                 or (inherited.tag_ in ("NN", "NNS") and not _relation_word(inherited)
                     and inherited.lower_ not in _PERSON_NOUNS and inherited.lower_ not in lexicon.ROLES)):
             # "Finally ditched Sublime, Zed is my editor now", "moving bug tracking to Linear, Jira is too slow":
@@ -2989,7 +3005,12 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     # "I used to live in Oslo", "In my twenties I lived in Berlin": held once, not now (a past state dated by
     # its period holds then: clause_times)
     used_to = _used_to(verb) or (_past_state(verb) and not clause_times(verb))
-    negated = _negated(verb) or removal or used_to or bool(
+    kept = removal and _negated(verb) and lemma_of(verb) in ("sell", "cancel", "quit", "drop", "ditch", "give")
+    # ("Not selling the piano after all": a removal taken back keeps the thing, when it is a thing of a known kind;
+    # "not quitting my job" keeps no pastime)
+    if kept:
+        pairs = [(a, v) for a, v in pairs if a != "hobbies"]
+    negated = (_negated(verb) or removal or used_to) and not kept or bool(
         re.search(r"\bno longer\b", _segment(verb), re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
@@ -3800,6 +3821,15 @@ def decision(sent: Span) -> bool:
             or re.search(r"\b(?:has|have|'s|'ve) (?:gone|opted|plumped) (?:for|with)\b[^.!?]*\b(?:instead|rather than)\b",
                          low):
         return True  # "Going for the corner pitch by the station instead", "The choir's gone for the Fauré instead"
+    if re.search(r"(?:^|,\s*|\bso\s+)[\w'&-]+(?: [\w'&-]+){0,3} it is\W*$", low) \
+            or re.search(r"\b(?:we'll|we will|i'll|i will) (?:do|go for|go with|have|book|take|get) (?:the|a|an)\b"
+                         r"[^.!?]*\binstead\b", low) \
+            or re.search(r"\bso (?:the |our |my )?[\w'-]+(?:'s| is| are|'re) going to be\b", low) \
+            or re.match(r"\W*(?:for [^,]{2,40},? )?(?:we're|we are) (?:doing|having|booking|holding|taking) (?:the|a|an)\b",
+                        low):
+        # "Octopus is out, ... so EDF it is", "so the hallway's going to be a soft white", "For Dad's 70th we're
+        # doing the Whitby coast path": a plan settled
+        return True
     if re.search(r",\s*(?:final|final answer|decided|done deal|end of)\W*$", low) \
             or re.match(r"\W*(?:(?:ok(?:ay)?|so|nah|right|well)[,\s]+)*not (?:doing|going to do|entering|running|going)\b"
                         r"[^.!?,]*\b(?:this|next) (?:year|time|month|season|summer|winter)\b", low) \
@@ -3813,7 +3843,7 @@ def decision(sent: Span) -> bool:
     if re.search(r"\b(?:(?:i'm|i am|we're|we are) going to|^\W*going to) (?:go (?:freelance|part-time|full-time|"
                  r"self-employed)|quit|"
                  r"retire|resign|leave|accept|take the (?:job|offer|role)|buy|purchase|order|sell|rent|lease|adopt|"
-                 r"hire|get (?:a|an|the)\b)\b", low):
+                 r"hire|get (?:a|an|the)\b|paint|decorate|renovate|redo|build|extend|convert|install|landscape)\b", low):
         return True  # "I'm going to go freelance full-time from January", "I'm going to buy an Icom": decided
     if re.search(r"\b(?:is|'s|are|'re|has been|have been|has|got|was) (?:now )?(?:confirmed|booked|locked in|chosen|picked)"
                  r"\b[^.!?]*\b(?:as|for) (?:our|my|the)\b", low):
@@ -4755,17 +4785,27 @@ def _said_again(sent: Span) -> list[Fact]:
     value = found.group("value")
     typed = attribute_for_value(value) or ("diet" if value.lower() in _DIETS else None) or (
         "work_schedule" if shift(value) else None) or _played(value) or (
-        "work_location" if value.lower() in _WORK_PLACES else None)
+        "work_location" if value.lower() in _WORK_PLACES else None) or (
+        "hair_colour" if value.lower() in lexicon.HAIR_COLOURS else None)
     if not typed or typed == "home_country":
         return []
-    said = value.lower() if _played(value) or typed in ("diet", "work_location") else value
+    said = value.lower() if _played(value) or typed in ("diet", "work_location", "hair_colour") else value
     return [Fact("user", typed, canonical_value(typed, said))]
+
+
+#: A shift one is back on anywhere in a sentence: "guess who is stuck back on nights".
+_BACK_ON_SHIFT = re.compile(r"\bback (?:on|to) (?P<shift>earlies|lates|nights|days|night shifts?|day shifts?|"
+                            r"early shifts?|late shifts?)\b", re.IGNORECASE)
 
 
 def _back_on(sent: Span) -> list[Fact]:
     """ "back on earlies, the lates were killing me", "back to oat milk": a turn that opens on what the speaker is
     back on, the verb and subject left out -- a value of a known kind, which a later one replaces."""
     first = next((t for t in sent if not t.is_punct), None)
+    on_shift = _BACK_ON_SHIFT.search(sent.text)
+    if on_shift is not None and not any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ in ("he", "she", "they")
+                                        or _relation_word(t) and t.dep_ == "nsubj" for t in sent):
+        return [Fact("user", "work_schedule", canonical_value("work_schedule", on_shift.group("shift")))]
     if first is None or first.lower_ != "back" or first.dep_ not in ("advmod", "ROOT"):
         return []
     onto = _prep(first, "on", "to", "onto", "with")
