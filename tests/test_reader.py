@@ -2593,3 +2593,19 @@ def test_a_plan_said_plainly_is_a_decision(read, text):
 
 def test_a_birthday_by_its_number_is_no_is(read):
     assert all("Dad is 70th" not in c.text for c in read("For Dad's 70th we're doing the Whitby coast path.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("This isn't a hypothetical, we really are moving to Inverness next month, the house is sold.",
+     ("user", "home_city", "Inverness")),
+    ("The lodger, Tomasz, is a roofer, out the door by half six every morning.", ("tomasz", "job_title", "roofer")),
+])
+def test_said_to_be_real_it_is_kept(read, text, expected):
+    out = read(text)
+    assert expected in triples(out)
+    assert not any("hypothetical" in c.text.lower() for c in out.candidates)
+
+
+def test_adoring_a_5am_run_in_the_sleet_is_sarcasm(read):
+    out = read("Oh yes, I absolutely adore 5am school runs in the sleet, best part of my day.")
+    assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)

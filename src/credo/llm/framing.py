@@ -276,7 +276,8 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
             caps = token.text.isupper() and len(token.text) > 2
             just = any(c.lower_ in ("just", "simply", "totally", "absolutely", "sooo", "so") for c in token.children)
             unwelcome = any(t.lower_ in ("when", "waiting", "hold", "cancelled", "canceled", "delayed", "stuck",
-                                         "traffic", "another", "7am", "6am")
+                                         "traffic", "another", "7am", "6am", "5am", "4am", "sleet", "queues",
+                                         "overtime", "paperwork")
                             for t in (sent if caps else token.subtree))  # "I LOVE being stuck": the tagger's aux
             opener = sent[0].lower_ in ("oh", "wow", "great", "yay", "sure", "yeah", "yep", "ah")
             # mock delight: "Oh sure, I just love ...", "Yeah I just adore ..." -- the opener and "just"
@@ -379,8 +380,9 @@ _LAUGHING = re.compile(r"\b(?:haha+|hehe+|lol|lmao|rofl)\b|[\U0001F602\U0001F923
 
 #: Words by which a speaker says that what they say is no play, however it opens: "Not pretending, I'm actually deaf",
 #: "Hypothetically speaking... no, for real, we're expecting twins".
-_SINCERE = re.compile(r"\b(?:not pretending|not role-?playing|no,? for real|for real though|no joke|not joking|"
-                      r"not kidding|no word of a lie|in all seriousness|seriously though|i'm serious)\b")
+_SINCERE = re.compile(r"\b(?:not pretending|not role-?playing|no role-?play|no,? for real|for real though|no joke|"
+                      r"not joking|not kidding|no word of a lie|in all seriousness|seriously though|i'm serious|"
+                      r"real talk|(?:isn't|is not|not) (?:a )?hypothetical|genuinely)\b")
 #: Someone sure of something about the speaker: their view, not the speaker's word ("The kids in 7B are convinced
 #: I'm 150").
 _CONVINCED = re.compile(r"\b(?:is|are|'re|'s|was|were) (?:all |totally |utterly )?(?:convinced|sure|adamant) (?:that )?"

@@ -44,7 +44,7 @@ RELATIONS = frozenset({
     "psychiatrist", "paediatrician", "pediatrician", "orthodontist", "childminder", "midwife", "osteopath",
     "chiropractor", "dermatologist", "nutritionist", "dietitian", "coach", "personal trainer", "carer",
     "goddaughter", "godson", "godchild", "godparent", "stepsister", "stepbrother", "half-sister", "half-brother",
-    "great-grandmother", "great-grandfather", "grandparent", "grandparents", "sitter", "dog-sitter", "housemate", "classmate", "bandmate",
+    "great-grandmother", "great-grandfather", "grandparent", "grandparents", "lodger", "sitter", "dog-sitter", "housemate", "classmate", "bandmate",
     "groomsman", "bridesmaid", "ex-boyfriend", "ex-girlfriend", "ex-partner", "supervisor", "crewmate", "shipmate",
     "line manager", "sponsor",
     *RELATION_ALIASES,
@@ -171,7 +171,7 @@ FILLER = frozenset("""
     well see later talk soon take care welcome i am sorry oops not np super mate 's 're 'm ! . , ? :) me to
     lifesaver star legend genius best sec secs brb doorbell minute min bit phone door helps helped thx ty tysm
     ta fair enough clears clear clearer up it brill brilliant lovely grand sweet ace fab interesting much
-    nah fr wild muchly crazy mental bru bro bruv dramas as stop omg aw aww cute yikes wow gosh million same pal
+    nah fr wild muchly crazy mental bru bro bruv dramas as stop omg aw aww cute yikes wow gosh million same pal love
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

@@ -3716,6 +3716,7 @@ _ABOUT_THE_TALK = re.compile(
     r"|i (?:need|have|want) to (?:think about it|sleep on it|mull it over)"
     r"|i'm back(?: now| again)?|back again|i'm heading (?:out|off)(?: now)?|gotta go|got to go"
     r"|(?:i'm|i am|im) not (?:role-?playing|pretending|joking|kidding|making (?:this|it) up)"
+    r"|(?:this|it) (?:isn't|is not) (?:a )?hypothetical|real talk|no role-?play"
     r")\s*[.!?]*\s*$", re.IGNORECASE)
 
 
