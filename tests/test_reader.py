@@ -2609,3 +2609,21 @@ def test_said_to_be_real_it_is_kept(read, text, expected):
 def test_adoring_a_5am_run_in_the_sleet_is_sarcasm(read):
     out = read("Oh yes, I absolutely adore 5am school runs in the sleet, best part of my day.")
     assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We live in the flat above the chippy in Portobello.", ("user", "home_city", "Portobello")),
+    ("Passed my probation at the Land Registry today, no more 6am coffee shifts for me!",
+     ("user", "employer", "Land Registry")),
+    ("We picked up a Toyota Yaris.", ("user", "car", "Toyota Yaris")),
+    ("Haven't touched fish, eggs or dairy since the course in February, fully plant-based now.",
+     ("user", "diet", "plant-based")),
+    ("Handed the keys back on the Portobello flat today, the kids have their own rooms in the new house in Musselburgh.",
+     ("user", "home_city", "Musselburgh")),
+])
+def test_a_new_job_home_car_or_diet_said_by_what_happened(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_dwelling_is_no_town(read):
+    assert not any(a == "home_city" for _, a, _ in triples(read("I live in a flat.")))

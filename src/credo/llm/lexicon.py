@@ -269,7 +269,7 @@ ROLE_SLANG = {"chippy": "carpenter", "chippie": "carpenter", "sparky": "electric
               "sahm": "stay-at-home mum", "sahd": "stay-at-home dad"}
 #: Diets one keeps ("I'm vegan", "vegetarian again").
 DIETS = frozenset({"vegetarian", "vegan", "pescatarian", "pescetarian", "keto", "paleo", "halal", "kosher",
-                   "flexitarian", "carnivore", "gluten-free", "dairy-free"})
+                   "flexitarian", "carnivore", "gluten-free", "dairy-free", "plant-based"})
 #: Hair colours said of a person ("I've gone blonde", "blonde again"); with a verb of dyeing, any colour.
 HAIR_COLOURS = frozenset({"blonde", "blond", "brunette", "redhead", "platinum", "auburn"})
 DYED_COLOURS = HAIR_COLOURS | frozenset({"red", "black", "pink", "purple", "blue", "green", "grey", "gray", "silver",

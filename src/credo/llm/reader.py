@@ -848,6 +848,7 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
                                                                                      "couple") for c in verb.children)
                      or verb.lemma_ in ("keep", "add", "lose") and any(c.dep_ == "dobj" and c.lower_ in lexicon.PETS
                                                                for c in verb.children)
+                     or verb.lemma_ == "pick" and any(c.lower_ == "up" and c.dep_ == "prt" for c in verb.children)
                      or verb.lemma_ == "be" and any(c.dep_ == "prep" and c.lower_ == "in" and any(
                          g.lemma_ in _DWELLINGS for g in c.children) for c in verb.children)) \
             and not any(t.lower_ in _TEAM_WORDS for t in verb.subtree)  # "we're a family of four": the user's
@@ -1720,7 +1721,8 @@ def _new_home(sent: Span) -> list[Fact]:
     the address). Someone else's home is theirs ("my sister bought a flat in Leeds")."""
     for token in sent:
         ours_new = any(c.lower_ in ("new", "first") for c in token.children) and any(
-            c.dep_ == "poss" and c.lower_ in ("our", "my") for c in token.children)
+            c.dep_ == "poss" and c.lower_ in ("our", "my") or c.dep_ == "det" and c.lower_ == "the"
+            for c in token.children)  # ("the kids have their own rooms in the new house in Musselburgh")
         if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") \
                 or not (ours_new or _by_the_speaker(token)):
             continue
@@ -2125,6 +2127,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 service = _service(moved)
                 return [(service, phrase(found))] if service and found.text[:1].isupper() else []
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
+            if found.lemma_ in _DWELLINGS:  # "We live in the flat above the chippy in Portobello": the second "in"
+                found = next((g for c in verb.children if c.dep_ == "prep" and c.lower_ == prep for g in c.children
+                              if g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS")), found)
+                if found.lemma_ in _DWELLINGS:
+                    continue  # "I live in a flat": no town said
             if when_kind(phrase(found)):
                 return []  # "Offsite moved to April 17": a thing put at a new date, nobody's home (_scheduled)
             if lemma == "sit" and found.tag_ not in ("NNP", "NNPS"):
@@ -2225,6 +2232,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if placed is not None and placed.tag_ in ("NNP", "NNPS") and not _negated(verb):
         # "Priyanka is doing her placement year at Deloitte": where she works for the while
         return [("employer", phrase(placed))]
+    trial = obj if lemma in ("pass", "finish", "complete") and obj is not None and obj.lower_ in (
+        "probation", "probationary", "trial") else None
+    passed_at = (_prep(verb, "at", "with") or _prep(trial, "at", "with")) if trial is not None else None
+    if passed_at is not None and passed_at.tag_ in ("NNP", "NNPS") and not _negated(verb):
+        return [("employer", phrase(passed_at))]  # "Passed my probation at the Land Registry today"
     took_up = lemma == "take" and _particle(verb) == "up"
     if (lemma in ("get", "start", "land", "accept", "secure", "win") or took_up) and obj is not None \
             and (obj.lower_ in ("job", "position", "role", "post") or obj.lower_ in lexicon.POST_ROLES):
@@ -2493,7 +2505,9 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "keep" and obj.lower_ in ("bees", "bee", "hives", "beehives"):
         return [("hobbies", "beekeeping")]  # "Mrs Duffy keeps bees"
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy", "grab", "purchase") or (
-            lemma == "keep" and obj.lower_ in lexicon.PETS):  # "We keep two hens, Doris and Mabel"
+            lemma == "keep" and obj.lower_ in lexicon.PETS) or (  # "We keep two hens, Doris and Mabel"
+            lemma == "pick" and _particle(verb) == "up" and attribute_for_value(phrase(obj)) in ("car", "phone")):
+        # ("picked up a second-hand Toyota Yaris on Saturday")
         if obj.lemma_ in ("call", "name"):  # ("a golden retriever called Biscuit", the animal hung on "called")
             obj = next((c for c in obj.children if c.dep_ in ("npadvmod", "nsubj", "nsubjpass", "dobj")
                         and c.lower_ in lexicon.PETS), obj)
@@ -3572,6 +3586,8 @@ def question(sent: Span) -> bool:
         return False  # "What works for me: writing tests first", "When my toddler melts down, naming ...works"
     if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and sent[2].tag_ == "VB" and first.lemma_ == "do":
         return False  # "Don't water the succulents more than once a fortnight": an order, never a question
+    if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and first.lemma_ in ("have", "be") and first.i == sent.start:
+        return False  # "Haven't touched fish since February, fully plant-based now": the subject left out, no "?"
     return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
 
 
@@ -4938,6 +4954,10 @@ def _said_now(sent: Span) -> list[Fact]:
     said); "Not vegan anymore, I eat fish again" -> no longer vegan. Nothing when someone other than the
     speaker is the subject, or when none of "now", "anymore", "no longer" is said."""
     low = sent.text.casefold()
+    if re.search(r"\b(?:fully |totally |completely |now )?plant-based(?: now)?\b", low) and re.search(r"\bnow\b", low) \
+            and not any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we") for t in sent) \
+            and not any(t.lower_ in _DIETS for t in sent):  # ("fully plant-based now - vegan": the word said last)
+        return [Fact("user", "diet", "plant-based")]  # "fully plant-based now" (the tokenizer splits the hyphen)
     if not re.search(r"\b(?:now|anymore|any more|no longer)\b", low) or any(
             t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we") for t in sent):
         return []
@@ -5477,6 +5497,7 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
              and (c.attribute == "religion" or not lexicon.faith_of(c.value or ""))  # "are Methodists": no name
+             and not (c.attribute == "home_city" and (c.value or "x").lower().split()[-1] in _DWELLINGS)  # "a flat"
              and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name
                       {(c.attribute or "").replace("_", "-"), c.attribute or ""} & lexicon.RELATIONS)
              and not (_DATE_WORDS.fullmatch((c.value or "").strip()) and not re.search(  # "from 2015": no place
