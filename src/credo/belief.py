@@ -642,12 +642,12 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         seen.add(other.id)
         if other.kind not in REPLACEABLE:
             continue
+        choices = unit.kind is Kind.DECISION and other.kind is Kind.DECISION
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)
-                      or unit.kind is Kind.DECISION and other.kind is Kind.DECISION and _dropped(unit.text, term)), None)
+                      or choices and _dropped(unit.text, term)), None)
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
-        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or (
-            unit.kind is Kind.DECISION and other.kind is Kind.DECISION
-            and (_opens_dropping(unit.text, named) or _dropped(unit.text, named)))) else None
+        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or choices and (
+            _opens_dropping(unit.text, named) or _dropped(unit.text, named))) else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says)
         if named is not None and _replaceable(unit, other, cosine, policy, floor=floor,

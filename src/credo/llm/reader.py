@@ -833,6 +833,14 @@ _PERSON_NOUNS = frozenset({"guy", "bloke", "chap", "lad", "lass", "woman", "man"
                            "dude", "girl", "boy", "gal", "folks", "someone", "people"})
 
 
+def _mine_after(verb: Token) -> bool:
+    """Whether the speaker's own "my" or "I" follows ``verb`` ("We dropped Trello, all my planning is in Notion
+    now"), a team's "my team" aside: what "we" did is the speaker's household's."""
+    return any(t.lower_ in ("my", "i") and not (t.lower_ == "my" and t.head.lower_ in _TEAM_WORDS | _COMPANY_WORDS
+                                                 | {"colleagues", "boss", "manager"})
+               for t in verb.sent if t.i > verb.i)
+
+
 def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     """The entity ``subject`` names (no subject: the speaker), and any relation fact that comes with it."""
     if subject is None:
@@ -841,10 +849,7 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     if low in ("i", "me", "myself"):
         return Who("user")
     if low in ("we", "us"):
-        mine = any(t.lower_ in ("my", "i") and not (t.lower_ == "my" and t.head.lower_ in _TEAM_WORDS | _COMPANY_WORDS
-                                                     | {"colleagues", "boss", "manager"})
-                   for t in verb.sent if t.i > verb.i)  # "We dropped Trello, all my planning is in Notion now"
-        household = (verb.lemma_ in _HOUSEHOLD or mine and verb.lemma_ in _REMOVE or any(c.dep_ == "attr" and c.lower_ in ("family", "household",
+        household = (verb.lemma_ in _HOUSEHOLD or verb.lemma_ in _REMOVE and _mine_after(verb) or any(c.dep_ == "attr" and c.lower_ in ("family", "household",
                                                                                      "couple") for c in verb.children)
                      or verb.lemma_ in ("keep", "add", "lose") and any(c.dep_ == "dobj" and c.lower_ in lexicon.PETS
                                                                for c in verb.children)
@@ -864,10 +869,11 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         return Who("company")
     relation = _relation_word(subject)
     owner = _owner(subject)
-    name = _name_of(subject) or _named_after(subject, verb)
+    after = _named_after(subject, verb)
+    name = _name_of(subject) or after
     named = next((c for c in subject.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")
                   and c.lower_ not in lexicon.ROLES), None)
-    after = _named_after(subject, verb) if named is None and relation is None else None
+    after = after if named is None and relation is None else None
     if after is not None and (subject.lower_ in lexicon.ROLES or subject.lower_ in _PERSON_NOUNS):
         key = normalise_key(after) or after.lower()  # "The pharmacist I work under, Priya, is ...": Priya
         memory["person"] = key
@@ -4677,7 +4683,7 @@ def _scheduled(sent: Span) -> list[Fact]:
             # the user's, whoever owns the thing ("our offsite", "the deadline"), and the same when a decision
             # moves it (read_sentence keeps it the user's): one entity, so the next date replaces this one; a
             # named person's own ("Anna's operation") is theirs
-            held_by = next((c for c in subject.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None)
+            held_by = _named_possessor(subject)
             whose = (normalise_key(_full_name(held_by)) or held_by.lower_) if held_by is not None else "user"
             return [Fact(whose, canonical_attribute(attribute), value, scheduled=True)]
     return []
@@ -4764,8 +4770,13 @@ def _accepted_offer(sent: Span) -> list[Fact]:
 def _back_onto(onto: Token) -> str | None:
     """The attribute of a value one is on, switched or back to, by the value itself: a kind the vocabulary knows
     ("Neovim", "my Pixel 8"), a diet ("vegetarian") or a shift ("earlies"); None for anything else."""
-    value = _onto_said(onto)
-    return attribute_for_value(value) or ("diet" if onto.lower_ in _DIETS else None) or (
+    return _value_kind(_onto_said(onto)) or ("diet" if onto.lower_ in _DIETS else None)
+
+
+def _value_kind(value: str) -> str | None:
+    """The attribute a value said bare names: a kind the vocabulary knows, a diet, a shift, a player's role or
+    controls (:func:`_played`); None for anything else."""
+    return attribute_for_value(value) or ("diet" if value.lower() in _DIETS else None) or (
         "work_schedule" if shift(value) else None) or _played(value)
 
 
@@ -4800,9 +4811,7 @@ def _said_again(sent: Span) -> list[Fact]:
                             for t in sent):
         return []
     value = found.group("value")
-    typed = attribute_for_value(value) or ("diet" if value.lower() in _DIETS else None) or (
-        "work_schedule" if shift(value) else None) or _played(value) or (
-        "work_location" if value.lower() in _WORK_PLACES else None) or (
+    typed = _value_kind(value) or ("work_location" if value.lower() in _WORK_PLACES else None) or (
         "hair_colour" if value.lower() in lexicon.HAIR_COLOURS else None)
     if not typed or typed == "home_country":
         return []
@@ -4887,11 +4896,15 @@ def _will_be(sent: Span) -> list[Fact]:
     return []
 
 
+def _named_possessor(thing: Token) -> Token | None:
+    """The named person a thing is said to be of ("Anna's operation", "Lena's birthday")."""
+    return next((c for c in thing.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None)
+
+
 def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | None:
     """The when (or the named place) ``verb`` puts ``subject`` at, with its kind, or None."""
     owner = next((c.lower_ for c in subject.children if c.dep_ in ("poss", "det")), None)
-    held_by = next((c for c in subject.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None)
-    if held_by is not None and subject.lemma_.lower() in _HELD_AT:
+    if _named_possessor(subject) is not None and subject.lemma_.lower() in _HELD_AT:
         owner = "the"  # "My sister Anna's operation is at the Freeman": hers, held somewhere (_scheduled names her)
     opens = subject.i == subject.sent.start or all(t.is_punct for t in subject.doc[subject.sent.start:subject.i])
     if not (owner in ("my", "our", "the") or (owner is None and opens and not _relation_word(subject))
