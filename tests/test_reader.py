@@ -2627,3 +2627,19 @@ def test_a_new_job_home_car_or_diet_said_by_what_happened(read, text, expected):
 
 def test_a_dwelling_is_no_town(read):
     assert not any(a == "home_city" for _, a, _ in triples(read("I live in a flat.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Priya's mum rents a two-bed in Croydon.", ("priya_mother", "home_city", "Croydon")),
+    ("My mum rents a flat in Hove.", ("mother", "home_city", "Hove")),
+    ("Ann's brother keeps chickens.", ("ann_brother", "pets", "chickens")),
+    ("Kemal got his green card last week.", ("kemal", "immigration_status", "green card")),
+])
+def test_the_same_classes_said_of_other_people(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["My wife will get her settled status next month.",
+                                  "She's going to get her green card in May."])
+def test_leave_to_stay_still_to_come_is_no_status(read, text):
+    assert not any(a == "immigration_status" for _, a, _ in triples(read(text)))

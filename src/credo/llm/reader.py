@@ -653,7 +653,7 @@ _SAYING = frozenset({"think", "guess", "say", "believe", "reckon", "suppose", "k
 #: Verbs whose third person is also a plural noun ("studies", "lives", "works"), which the tagger reads as one
 #: after a name ("Leo studies at UCL" parsed as a noun phrase).
 _VERBS_AS_PLURALS = frozenset({"study", "work", "live", "play", "run", "drive", "teach", "train", "ride", "cook",
-                               "swim", "walk", "bike", "speak", "own", "manage", "lead"})
+                               "swim", "walk", "bike", "speak", "own", "manage", "lead", "rent", "keep"})
 
 
 def _verb_read_as_plural(doc: Any) -> str | None:
@@ -676,8 +676,10 @@ def _verb_read_as_plural(doc: Any) -> str | None:
                                  lexicon.RELATIONS) and opener is not None \
                 and opener.tag_ in ("NNP", "NNPS") and opener.i + 1 < t.i and doc[opener.i + 1].text == ",":
             name = opener  # "Kasia, our dog-sitter, studies veterinary medicine": the name before the apposition
-        if name is None or name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper() \
-                or name.lower_ in lexicon.RELATIONS:
+        kin = name is not None and name.i > 0 and lexicon.relation_key(name.lower_) in lexicon.RELATIONS \
+            and doc[name.i - 1].lower_ in ("'s", "my", "our", "his", "her", "their")  # "Priya's mum rents a flat"
+        if name is None or not kin and (name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper()
+                                        or name.lower_ in lexicon.RELATIONS):
             continue
         verb = t.lemma_.lower()
         return f"{doc.text[:t.idx]}is {_ing(verb)}{doc.text[t.idx + len(t.text):]}"
@@ -3458,8 +3460,10 @@ def _status_got(verb: Token) -> str | None:
     """The leave to stay a person was given, as said ("his green card", "indefinite leave to remain", "her British
     citizenship"); None for anything else got, and for a status not (yet) had."""
     if _negated(verb) or any(c.lower_ in ("if", "once", "until", "when") for c in verb.children) \
-            or verb.dep_ == "xcomp" and lemma_of(verb.head) in _NOT_YET:
-        return None  # ("still waiting to get my green card", "hoping to get settled status")
+            or verb.dep_ == "xcomp" and lemma_of(verb.head) in _NOT_YET \
+            or any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "shall") for c in verb.children) \
+            or verb.dep_ == "xcomp" and lemma_of(verb.head) == "go" and verb.head.tag_ == "VBG":
+        return None  # ("still waiting to get my green card", "hoping to get", "will get her settled status")
     words = verb.doc.text[verb.idx: verb.right_edge.idx + len(verb.right_edge.text)]
     found = _STATUSES.search(words)
     if found is None or words[: found.start()].lower().endswith("to "):
