@@ -626,3 +626,111 @@ def test_a_plan_replaced_days_later_is_no_longer_held(mem, clock, first, second,
     _say(mem, clock, "2026-09-01T10:00:00Z", first)
     _say(mem, clock, "2026-09-05T10:00:00Z", second)
     assert not any(old in t for t in _active(mem))
+
+
+# -- the fifteenth pass: a thing's detail put right, names put right, things gone by what was done to them -------
+
+@pytest.mark.parametrize("first, second, gap_to, new, old", [
+    # a place said again of an event, days later, with a cue and without
+    ("The wedding is at Hampton Court on the 3rd of June.", "Correction: the wedding is at Kew Gardens, same date.",
+     "2026-03-04T10:00:00Z", "Kew Gardens", "Hampton Court"),
+    ("Mum's hip operation is at St James's on Friday.", "Sorry, Mum's op is at the LGI, I got the hospitals muddled.",
+     "2026-03-03T10:00:00Z", "LGI", "St James's"),
+    # a date said again of a thing, the weekday and its date together
+    ("The parents' meeting is on Monday the 3rd of March.", "Tuesday the 4th. I misread the letter.",
+     "2026-03-01T10:00:40Z", "Tuesday the 4th", "Monday the 3rd"),
+    # a sum said again, by its change and then as it is
+    ("The landlord says my rent is going up to 1400 from June.",
+     "Checked the new tenancy agreement: the new rent from June is 1350.", "2026-03-05T10:00:00Z", "1350", "1400"),
+])
+def test_a_things_detail_said_again_replaces_the_detail(mem, clock, first, second, gap_to, new, old):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, gap_to, second)
+    texts = _active(mem)
+    assert any(new in t for t in texts)
+    assert not any(old in t for t in texts)
+
+
+def test_a_trip_put_right_by_fewer_words_replaces_it(mem, clock):
+    _say(mem, clock, "2026-05-11T10:00:00Z", "My daughter Isla's school trip is to Paris on the 3rd of June.")
+    _say(mem, clock, "2026-05-13T10:00:00Z", "Wait no, Isla's trip is to Brussels, Paris was last year's.")
+    [top] = mem.recall("where is Isla's school trip", user="ann", limit=1, now="2026-05-14T10:00:00Z")
+    assert "Brussels" in top.memory.text
+    assert not any("to Paris on the 3rd" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, second, new, old", [
+    ("The dentist is on Elm Street, next to the bakery.", "Sorry, Oak Street, not Elm Street.", "Oak Street",
+     "Elm Street"),
+    ("Our new piano teacher is called Aoife.", "Sorry, Eimear, not Aoife, I always get those two mixed up.", "Eimear",
+     "Aoife"),
+])
+def test_a_name_said_wrong_is_put_right_where_it_was_said(mem, clock, first, second, new, old):
+    _say(mem, clock, "2026-04-04T10:00:00Z", first)
+    _say(mem, clock, "2026-04-04T10:00:30Z", second)
+    texts = _active(mem)
+    assert any(new in t for t in texts)
+    assert not any(old in t and new not in t for t in texts)
+
+
+def test_a_surname_put_right_days_later_keeps_the_first_name(mem, clock):
+    _say(mem, clock, "2026-02-02T10:00:00Z", "My landlord is called Peter Smith.")
+    _say(mem, clock, "2026-02-05T10:00:00Z", "His surname is Smyth, not Smith, I misread his email on Teams.")
+    texts = _active(mem)
+    assert any("Peter Smyth" in t for t in texts)
+    assert not any("Peter Smith" in t for t in texts)
+    assert not any(m.attribute == "communication_channel" for m in mem.browse(user="ann", limit=20))
+
+
+@pytest.mark.parametrize("first, second, gone", [
+    ("I drive an old Ford Focus.", "We sold the Focus to a neighbour and bought a Kia Ceed.", "Ford Focus"),
+    ("I drive a blue Honda Jazz.", "The Jazz failed its MOT so we scrapped it, and got a Toyota Aygo.", "Honda Jazz"),
+    ("I drive a Mini Cooper.", "A van hit me on the roundabout and the insurers have written the Mini off.",
+     "Mini Cooper"),
+    ("We have a rabbit called Biscuit and a cat called Moss.",
+     "Biscuit got out of the hutch and the fox got him, we lost him.", "Biscuit"),
+])
+def test_a_thing_ended_by_what_was_done_to_it_is_no_longer_held(mem, clock, first, second, gone):
+    _say(mem, clock, "2026-02-01T10:00:00Z", first)
+    _say(mem, clock, "2026-06-01T10:00:00Z", second)
+    held = [m for m in mem.browse(user="ann", statuses=["active"], limit=50) if m.attribute in ("car", "pets")]
+    assert not any(gone.split()[-1] in (m.value or "") for m in held)
+    if "Moss" in first:
+        assert any(m.value == "Moss" for m in held)  # the other pet stays, by its own name
+
+
+def test_quitting_a_pastimes_league_retires_the_pastime(mem, clock):
+    _say(mem, clock, "2026-03-07T10:00:00Z", "I play tennis and netball, tennis on weekday evenings and the "
+         "netball league on Saturdays.")
+    _say(mem, clock, "2026-07-21T10:00:00Z", "My knee's gone, so I've quit the netball league, still doing tennis.")
+    held = {m.value for m in mem.browse(user="ann", statuses=["active"], limit=50) if m.attribute == "hobbies"}
+    assert "netball" not in held and "tennis" in held
+
+
+@pytest.mark.parametrize("first, second, asked, new", [
+    ("My son Kit is at Oakfield Primary.", "Kit's first term at Ridgeway Secondary went fine, he's made friends.",
+     "which school is Kit at", "Ridgeway"),
+    ("We live in a flat in Leeds.", "Closed on a cottage near Hebden Bridge, first weekend in the new place.",
+     "where do I live", "Hebden Bridge"),
+    ("I'm a barista at a cafe in Bath.", "First week done as a trainee at Hartley Dental, exhausting but I love it.",
+     "where do I work", "Hartley Dental"),
+])
+def test_a_change_said_by_what_happened_answers_the_question(mem, clock, first, second, asked, new):
+    _say(mem, clock, "2026-02-01T10:00:00Z", first)
+    _say(mem, clock, "2026-09-10T10:00:00Z", second)
+    [top] = mem.recall(asked, user="ann", limit=1, now="2026-09-12T10:00:00Z")
+    assert new in top.memory.text
+
+
+def test_news_said_with_today_and_a_name_is_kept(mem, clock):
+    result = _say(mem, clock, "2026-05-29T17:00:00Z",
+                  "Gave back my Deloitte laptop today, and on Monday I start at Monzo.")
+    assert result.stored
+    assert any(m.attribute == "employer" and m.value == "Monzo" for m in mem.browse(user="ann", limit=10))
+
+
+def test_a_mock_boast_is_not_the_users_job(mem, clock):
+    _say(mem, clock, "2026-07-01T10:00:00Z", "I'm a physiotherapist in Derby.")
+    _say(mem, clock, "2026-07-02T10:00:00Z", "Oh yeah, I'm a world-class gardener, that's why every plant I own dies.")
+    [top] = mem.recall("what is my job", user="ann", limit=1, now="2026-07-03T10:00:00Z")
+    assert "physiotherapist" in top.memory.text

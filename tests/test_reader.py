@@ -2515,7 +2515,7 @@ def test_an_order_to_get_some_is_no_count(read):
     ("They've called us all back to the office full-time.", ("user", "work_location", "office")),
     ("Switched to giffgaff, half the price.", ("user", "mobile_provider", "giffgaff")),
     ("We've decided on the registry office in Dundee for the wedding.", ("user", "wedding_location", "Dundee")),
-    ("I got that wrong, Rolo's booster is on the 15th, same time.", ("rolo", "booster", "15th")),
+    ("I got that wrong, Rolo's booster is on the 15th, same time.", ("rolo", "booster_date", "15th")),
 ])
 def test_a_value_said_back_and_forth_is_typed_each_time(read, text, expected):
     assert expected in triples(read(text))
@@ -2643,3 +2643,80 @@ def test_the_same_classes_said_of_other_people(read, text, expected):
                                   "She's going to get her green card in May."])
 def test_leave_to_stay_still_to_come_is_no_status(read, text):
     assert not any(a == "immigration_status" for _, a, _ in triples(read(text)))
+
+
+# -- the fifteenth pass: which detail of a thing is said, sums, kin words, first days, whose "his" is -------------
+
+@pytest.mark.parametrize("text, expected", [
+    # which detail of a thing: where it is held, where to, when (a weekday with its date is one date), who provides it
+    ("Nadia's surgery is at the Royal Free in Hampstead.", ("nadia", "surgery_location", "Royal Free")),
+    ("Dad's knee op is on Thursday the 12th of March.", ("father", "knee_operation_date", "Thursday the 12th of March")),
+    ("Ben's stag weekend is to Riga.", ("ben", "stag_weekend_destination", "Riga")),
+    ("Grandad's funeral plan is with Dignity.", ("grandfather", "funeral_plan_provider", "Dignity")),
+    ("The christening is at St Luke's on the 9th.", ("user", "christening_location", "St Luke's")),
+    ("My driving test is booked for Friday the 6th of June.", ("user", "driving_test_date", "Friday the 6th of June")),
+    ("Correction: the reunion is at the Crown, same time.", ("user", "reunion_location", "Crown")),
+    ("Ollie's parents' evening is on Monday the 2nd.", ("ollie", "parents_evening_date", "Monday the 2nd")),
+    # a person's thing said with the relation first ("My sister Anna's operation"): hers
+    ("My brother Sam's wedding is at Gretna Green.", ("sam", "wedding_location", "Gretna Green")),
+    # a sum one pays or is paid, by its change or as it is now
+    ("My council tax has gone up to £190.", ("user", "council_tax", "£190")),
+    ("The mortgage payment dropped to 880 a month.", ("user", "mortgage_payment", "880 a month")),
+    ("Our funding round closed at 6 million.", ("team", "funding_round", "6 million")),
+    # whose "his", "her" and "its" is, said before it in the same sentence
+    ("Found Mum's bank letter: her pension is with Aviva.", ("mother", "pension_provider", "Aviva")),
+    ("I rang the garage about the van, its MOT is due on the 2nd of May.", ("van", "mot_due_date", "2nd of May")),
+    # the post and the name said of a role at the speaker's work
+    ("The new head of year is called Mr Oduya.", ("oduya", "job_title", "head of year")),
+    ("The new practice manager is Deepa.", ("deepa", "job_title", "practice manager")),
+    # a first day, week or term somewhere: the school one is at, or the post one holds
+    ("Zara's first week at Hillcrest Academy went well.", ("zara", "school", "Hillcrest Academy")),
+    ("My daughter's first day at Westfield Juniors was a triumph.", ("daughter", "school", "Westfield Juniors")),
+    ("First month done as a sous chef at the Ivy, I'm shattered.", ("user", "job_title", "sous chef")),
+    # family words of the Englishes people write, and where kin are said to be
+    ("My nonna only speaks Sicilian.", ("grandmother", "spoken_languages", "Sicilian")),
+    ("Me mam's a nurse in Cork.", ("mother", "job_title", "nurse")),
+    ("My cousin in Lagos is a pharmacist.", ("cousin", "home_city", "Lagos")),
+    ("My gran in Aberdeen turned ninety.", ("grandmother", "home_city", "Aberdeen")),
+])
+def test_the_fifteenth_pass_types_the_detail_said(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("Handed my notice in at Tesco today, I start at Aldi on Monday.", "Aldi"),
+    ("Tom proposed at the top of Snowdon tonight and I said yes!", "Tom"),
+])
+def test_news_with_a_name_said_today_is_no_passing_mood(read, text, kept):
+    out = read(text)
+    assert out.candidates and any(kept in c.text for c in out.candidates)
+
+
+@pytest.mark.parametrize("text", ["I'm so tired today.", "Feeling rough tonight, Monday blues."])
+def test_a_mood_today_is_still_skipped(read, text):
+    assert not read(text).candidates
+
+
+@pytest.mark.parametrize("text, unwanted", [
+    ("Her surname's Kelleher, not Kelly, I misheard her on the Teams call.", "communication_channel"),
+    ("Slack, not email, please.", None),
+])
+def test_a_contrast_wants_only_the_value_it_names(read, text, unwanted):
+    out = read(text)
+    if unwanted:
+        assert not any(c.attribute == unwanted for c in out.candidates)
+    else:
+        assert ("user", "communication_channel", "slack") in triples(out)
+
+
+@pytest.mark.parametrize("text", [
+    "Oh yeah, I'm a world-class chef, that's why the smoke alarm is my kitchen timer.",
+    "Sure, I'm a total genius with money, that's why I'm overdrawn again.",
+])
+def test_a_mocking_boast_is_framed_low(read, text):
+    assert all(c.confidence <= 0.3 for c in read(text).candidates)
+
+
+def test_a_past_with_a_prefix_is_not_conjugated(read):
+    [c] = read("I misheard the consultant.").candidates
+    assert "misheard" in c.text and "misheards" not in c.text

@@ -97,7 +97,7 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from . import gates, vocabulary
-from .models import ConflictRecord, Kind, MemoryUnit, Status
+from .models import ConflictRecord, Kind, MemoryUnit, Status, normalise_key
 from .policies import WritePolicy
 from .vocabulary import (HELD_AT, HELD_AT_A_PLACE, TIMES_OF_DAY, UNTYPED, canonical_attribute, corrected_value, corrects, excluded_by_diet, is_multi_valued, names_gone, names_replaced,
                          put_value, returns, reverses, revises, says_change, set_member, taken_back, value_shapes)
@@ -474,7 +474,8 @@ def contradicts(unit: MemoryUnit, other: MemoryUnit) -> bool:
     A value and its retraction never can. Two values can when the new one joins the others
     (:func:`joins`); a retraction of one value says nothing about another.
     """
-    if bare_value(unit) == bare_value(other):
+    if bare_value(unit) == bare_value(other) or retracts(unit) and not retracts(other) \
+            and _said_with_its_setting(bare_value(unit), bare_value(other)):
         return retracts(unit) != retracts(other)
     return not (joins(unit) or retracts(unit) or retracts(other))
 
@@ -492,6 +493,10 @@ def competing(unit: MemoryUnit, pair: Pair) -> Pair:
         return replace(pair, facts=tuple(m for m in pair.facts if not retracts(m) or
                                          bare_value(m) == bare_value(unit)), timeline=tuple(keep))
     same = bare_value(unit)
+    if retracts(unit):  # "quit the softball league" takes back "softball"
+        held = next((bare_value(m) for m in pair.facts if not retracts(m) and _said_with_its_setting(same, bare_value(m))),
+                    None)
+        same = held or same
     timeline = tuple(m for m in pair.timeline if bare_value(m) == same)
     ids = {m.id for m in timeline}
     conflict = pair.conflict if pair.conflict is not None and ids & set(pair.conflict.memory_ids) else None
@@ -500,6 +505,18 @@ def competing(unit: MemoryUnit, pair: Pair) -> Pair:
     return replace(pair, facts=tuple(m for m in pair.facts if bare_value(m) == same),
                    hidden=tuple(m for m in pair.hidden if bare_value(m) == same), timeline=timeline,
                    conflict=conflict, conflict_behind=behind, churn=pair.churn if timeline else 0)
+
+
+#: Words that name where or how a pastime is done, not another pastime: "the softball league" is softball.
+_SETTINGS = frozenset({"league", "club", "team", "lessons", "lesson", "classes", "class", "group", "practice",
+                       "sessions", "membership", "squad", "course"})
+
+
+def _said_with_its_setting(said: str, value: str) -> bool:
+    """Whether ``said`` is ``value`` with only the words of its setting added ("softball league" / "softball")."""
+    words, held = said.split(), value.split()
+    return len(words) > len(held) and all(w in words for w in held) \
+        and all(w in held or w in _SETTINGS or w == "the" for w in words)
 
 
 def compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
@@ -520,6 +537,13 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
     """
     if unit.status is not Status.ACTIVE or not unit.entity or "attribute_as_said" in unit.metadata:
         return None
+    if unit.kind is Kind.CORRECTION:
+        # "My son Jamie's school trip is to York." / "Wait no, Jamie's trip is to Chester": a correction says the
+        # property it puts right in fewer (or more) words; the one named more or less fully is the one meant
+        nested = next((name for name, _ in state.kin if vocabulary.named_more_fully(unit.attribute or "", name)),
+                      None)
+        if nested is not None:
+            return nested
     return next((name for name, close in state.kin
                  if close >= policy.attribute_cosine and name != unit.attribute), None)
 
@@ -640,8 +664,8 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if other.id in seen:
             continue
         seen.add(other.id)
-        if other.kind not in REPLACEABLE:
-            continue
+        if other.kind not in REPLACEABLE and not (other.kind is Kind.PATTERN and other.attribute):
+            continue  # ("I drive a red MX-5, top down every chance I get": a thing held, said with a habit)
         choices = unit.kind is Kind.DECISION and other.kind is Kind.DECISION
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)
                       or choices and _dropped(unit.text, term)), None)
@@ -651,7 +675,7 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says)
         if named is not None and _replaceable(unit, other, cosine, policy, floor=floor,
-                                              same_thing=vocabulary.names_of(other.attribute)):
+                                              same_thing=vocabulary.names_of(other.attribute), named=True):
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
@@ -818,7 +842,8 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     value = _correction(unit)
     shapes = value_shapes(value) if value else set()
     if value and not shapes:
-        return _respelled(unit, value, state, policy)
+        fixed, put = _named_wrong_plain(unit, value, state, policy)
+        return (fixed, put) if put else _respelled(unit, value, state, policy)
     if not value or not shapes:
         return unit, []
     # said within the hour, the latest value of that shape is the one meant, however few words the two share
@@ -832,6 +857,40 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     fixed = unit.model_copy(update={"text": put_value(latest.text, value, shapes),
                                     "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}})
     return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} gives the {'/'.join(sorted(shapes))} it meant")]
+
+
+#: The words a correction names as the wrong ones: "Mill Road, not Mill Lane", "it's Tobias, not Tomás".
+_NOT_THESE = re.compile(r",?\s+not\s+(?:the\s+)?(?P<wrong>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})")
+
+
+def _named_wrong_plain(unit: MemoryUnit, value: str, state: State,
+                       policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
+    """A correction that names the words it puts right ("Sorry, Mill Road, not Mill Lane") of an unstructured
+    memory on its topic (or said within the hour) that says them ("The Scout hut's on Mill Lane"): that memory,
+    with the name put right, replaces it, however long ago it was said (the name is the evidence); a person's
+    memory whose name is the wrong one is theirs under the name put right ("Our new instructor is called
+    Siobhan." / "Sorry, Saoirse, not Siobhan"). Nothing changes when no such memory says the name."""
+    found = _NOT_THESE.search(unit.text)
+    if found is None or value.casefold() in found.group("wrong").casefold():
+        return unit, []
+    wrong = found.group("wrong")
+    person = normalise_key(wrong)  # "Our new instructor is called Siobhan." / "Sorry, Saoirse, not Siobhan"
+    said = [m for m, c in (*state.neighbours, *state.recent)
+            if (not m.entity or m.entity == person) and m.id != unit.id and m.status is Status.ACTIVE
+            and m.created_at <= unit.created_at and m.kind is not Kind.CORRECTION
+            and (c >= policy.replace_cosine or unit.created_at - m.created_at <= _JUST_SAID)
+            and re.search(rf"(?<!\w){re.escape(wrong)}(?!\w)", m.text) and value.casefold() not in m.text.casefold()]
+    if not said:
+        return unit, []
+    latest = max(said, key=lambda m: m.created_at)
+    update: dict[str, object] = {
+        "text": re.sub(rf"(?<!\w){re.escape(wrong)}(?!\w)", value, latest.text),
+        "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}}
+    if latest.entity:  # the person is the one renamed: what was said of them holds of the name put right
+        update.update(entity=normalise_key(value) or latest.entity, attribute=latest.attribute, value=latest.value,
+                      kind=latest.kind)
+    fixed = unit.model_copy(update=update)
+    return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} names {wrong!r} as wrong, gives {value!r}")]
 
 
 def _respelled(unit: MemoryUnit, value: str, state: State,
@@ -930,18 +989,21 @@ _JUST_SAID = timedelta(hours=1)
 
 
 def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy, *,
-                 floor: float | None = None, same_thing: frozenset[str] = frozenset()) -> bool:
+                 floor: float | None = None, same_thing: frozenset[str] = frozenset(), named: bool = False) -> bool:
     """Whether ``unit`` may retire ``other``: active, stated, true no later, on the topic (cosine >= ``floor``,
-    ``replace_cosine`` by default), about the same entity, not a tentative rival, and not about another named
-    thing (words in ``same_thing`` never make two things)."""
+    ``replace_cosine`` by default), about the same entity (the user's and the team's are one where ``unit``
+    ``named`` ``other``'s value as replaced), not a tentative rival, and not about another named thing (words in
+    ``same_thing`` never make two things)."""
     tentative = unit.confidence <= policy.tentative_confidence and unit.confidence < other.confidence
     if other.entity and other.entity == unit.entity and other.entity not in ("user", "team", "company"):
         # one person's two memories: "User's son Arjun plays the trumpet" and "Arjun switched from trumpet" name
         # the same Arjun, whether or not each says how he is related
         same_thing = same_thing | vocabulary.RELATIONS
+    # "we" is the speaker's household or their team, as the reader guesses: a name said replaced is the evidence
+    ours = named and {other.entity, unit.entity} <= {"user", "team"}
     return (other.status is Status.ACTIVE and not retracts(other) and not tentative
             and cosine >= (policy.replace_cosine if floor is None else floor) and _no_later(other, unit)
-            and not (other.entity and unit.entity and other.entity != unit.entity)
+            and not (other.entity and unit.entity and other.entity != unit.entity and not ours)
             and not gates.distinct_things(other.text, unit.text) - same_thing)
 
 

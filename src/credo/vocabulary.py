@@ -322,12 +322,16 @@ def canonical_attribute(name: str) -> str:
     'shoe_size'
     """
     key = (normalise_key(name) or "").replace("favourite", "favorite")
+    key = "_".join(_SHORT_WORDS.get(word, word) for word in key.split("_"))  # "Anna's op" is her operation
     if key.startswith(_GO_TO) and _ALIASES.get(key[len(_GO_TO):]) in PREFERENCE_ATTRIBUTES:
         key = key[len(_GO_TO):]  # "my go-to editor" is my editor (a "go-to language" is no spoken language)
     return _ALIASES.get(key, key)
 
 
 _GO_TO = "go_to_"
+#: Words said short inside an attribute's name, and the word they stand for: "op location" is the operation's.
+_SHORT_WORDS = {"op": "operation", "appt": "appointment", "uni": "university", "bday": "birthday",
+                "b_day": "birthday"}
 
 
 def is_multi_valued(attribute: str) -> bool:
@@ -901,6 +905,21 @@ def same_property(a: str, b: str) -> bool | None:
     return None
 
 
+def named_more_fully(a: str, b: str) -> bool:
+    """Whether one attribute name is the other with words put in: "trip destination" and "school trip
+    destination", "bar results date" and "bar exam results date" (the same head, one said more fully), not
+    "editor" and "editor theme" (a property of it).
+
+    >>> named_more_fully("trip_destination", "school_trip_destination"), named_more_fully("editor", "editor_theme")
+    (True, False)
+    """
+    wa, wb = attribute_words(_folded(a)), attribute_words(_folded(b))
+    shorter, longer = sorted((wa, wb), key=len)
+    rest = iter(longer)  # ("bar results date" in "bar exam results date": in order, words left out)
+    return len(shorter) < len(longer) and shorter[-1:] == longer[-1:] and all(word in rest for word in shorter) \
+        and not set(longer) & (RELATIONS | TIME_QUALIFIERS)
+
+
 def _folded(name: str) -> str:
     """The canonical name, or that of the name without its filler ("os of choice" -> operating_system)."""
     canonical = canonical_attribute(name)
@@ -1092,12 +1111,36 @@ def names_replaced(text: str, value: str) -> bool:
     return _gone_at(said, bare)  # "Sunny passed away last week"
 
 
+#: Words of an end done to a thing, said before it: "scrapped the Octavia", "sold the Golf", "rehomed Biscuit",
+#: "wrote off the MX-5" (or, of a thing just named, before "it": "The Octavia failed its MOT so we scrapped it").
+GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed", "wrote off", "written off",
+               "got rid of", "traded in", "part-exchanged", "part exchanged", "had to put down", "cancelled",
+               "canceled", "lost")
+_ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)
+_THE = r"(?:(?:the|my|our|his|her|their|poor|old) )*"
+_GONE_PRONOUN = re.compile(rf"(?<![a-z])(?:(?:{_ENDED}) (?:it|her|him|them)|(?:wrote|written|write) it off|"
+                           rf"(?:put|had) (?:her|him|it) (?:down|to sleep))(?![a-z])")
+
+
 def _gone_at(said: str, bare: str) -> bool:
-    """Whether the folded ``said`` has the folded name ``bare`` just before a word of its end."""
+    """Whether the folded ``said`` has the folded name ``bare`` just before a word of its end, just after a word
+    of an end done to it ("the insurers have written the MX-5 off"), or said before "it" in such a phrase."""
     start = said.find(bare)
     while start >= 0:
-        if (start == 0 or not said[start - 1].isalnum()) and _GONE_AFTER.match(said, start + len(bare)):
-            return True
+        if start == 0 or not said[start - 1].isalnum():
+            if _GONE_AFTER.match(said, start + len(bare)):
+                return True
+            before = said[:start]
+            end = start + len(bare)
+            if end == len(said) or not said[end].isalnum():
+                if re.search(rf"(?<![a-z])(?:{_ENDED}) {_THE}$", before) \
+                        or re.search(rf"(?<![a-z])(?:wrote|written|write) {_THE}$", before) \
+                        and said.startswith(" off", end):
+                    return True
+                after = said[end:]
+                stop = re.search(r"[.!?;]", after)
+                if _GONE_PRONOUN.search(after[:stop.start()] if stop else after):
+                    return True
         start = said.find(bare, start + 1)
     return False
 
@@ -1198,6 +1241,19 @@ _BARE_CORRECTION = re.compile(r"^\W*(?:actually|wait|no|nope|erm|er|um)\b[\s,:-]
                               % "|".join(sorted(_REPLY_WORDS)), re.IGNORECASE)
 
 
+#: A date or time said bare as what "it" is, with what was checked ("It's Friday the 15th, just checked the email"):
+#: the date of what was just said, put right.
+_IT_IS_WHEN = re.compile(rf"\s*it(?:'s|’s| is) (?:actually )?(?:(?:{DAY_WORDS}),? )?(?:the )?\d{{1,2}}(?:st|nd|rd|th)"
+                         rf"(?: of (?:{MONTH_WORDS}))?,? (?:i )?(?:just )?(?:checked|double-checked|looked|confirmed)\b",
+                         re.IGNORECASE)
+
+
+#: A turn that is only a date or a time ("October 11th."): the date of what was just said, put right.
+_BARE_WHEN = re.compile(rf"^\W*(?P<value>(?:(?:{DAY_WORDS}),?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+of)?"
+                        rf"(?:\s+(?:{MONTH_WORDS}))?|(?:{MONTH_WORDS})\s+\d{{1,2}}(?:st|nd|rd|th)?|"
+                        rf"\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm))[.!]*$", re.IGNORECASE)
+
+
 def corrects(text: str) -> bool:
     """Whether ``text`` says it corrects something just said.
 
@@ -1206,7 +1262,7 @@ def corrects(text: str) -> bool:
     >>> corrects("User's email is dana.k@gmail.com."), corrects("Gareth, not Graham"), corrects("I like tea, not coffee")
     (False, True, False)
     """
-    if _CORRECTS.search(text.casefold()):
+    if _CORRECTS.search(text.casefold()) or _IT_IS_WHEN.match(text) or _BARE_WHEN.match(text):
         return True
     bare = _BARE_CORRECTION.match(text.strip())
     if bare is not None and len(bare.group("value").split()) <= 3:
@@ -1234,7 +1290,7 @@ def corrected_value(text: str) -> str | None:
     tail = re.split(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]\s+|:\s+", text.strip())[-1]
     tail = _CUE_START.sub("", tail)
     found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail) or _IT_IS.search(tail) \
-        or _BARE_CORRECTION.match(text.strip())
+        or _BARE_CORRECTION.match(text.strip()) or _BARE_WHEN.match(text.strip())
     if found is not None:
         value = _CALLED.sub("", found.group("value").strip(" .!"))  # "the cat's called Tiger": the name
     else:

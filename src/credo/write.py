@@ -670,7 +670,9 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
         if last is not None and last.entity and last.attribute:
             named = {(last.entity, last.attribute)}
     if len(named) == 1:
-        (unit.entity, unit.attribute), unit.value = named.pop(), new
+        pair = named.pop()
+        held = next((m.value or "" for m in facts if (m.entity, m.attribute) == pair), "")
+        (unit.entity, unit.attribute), unit.value = pair, _part_put_right(text, held, new)
         _restate(unit)
 
 
@@ -679,6 +681,17 @@ def _denied_part(text: str, value: str) -> bool:
     "Ellen Murphy")."""
     words = [w.casefold() for w in value.split() if len(w) > 2 and w[:1].isupper()]
     return len(value.split()) > 1 and any(re.search(rf"\bnot {re.escape(w)}\b", text) for w in words)
+
+
+def _part_put_right(text: str, value: str, new: str) -> str:
+    """The name ``value`` with the one word ``text`` denies put right by ``new`` ("Her surname's Kelleher, not
+    Kelly" makes "Siobhan Kelly" Siobhan Kelleher); ``new`` itself when it is a whole name, or nothing is denied."""
+    if len(new.split()) != 1 or not _denied_part(text, value):
+        return new
+    words = value.split()
+    wrong = next(n for n, w in enumerate(words) if len(w) > 2 and w[:1].isupper()
+                 and re.search(rf"\bnot {re.escape(w.casefold())}\b", text))
+    return " ".join([*words[:wrong], new, *words[wrong + 1:]])
 
 
 def _reversed(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolicy) -> MemoryUnit | None:

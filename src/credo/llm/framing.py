@@ -252,6 +252,12 @@ def _asks_for_depth(sent: Span, whole: bool = False) -> bool:
     return False
 
 
+#: A boast said with a mocking "oh yeah": the speaker claims to excel at what they say they fail at.
+_MOCK_BOAST = re.compile(r"^\W*(?:oh\s+)?(?:yeah|yep|sure)\s*,?\s*i(?:'m|’m| am) (?:a |an |the )?(?:total |real |proper "
+                         r"|absolute |regular )?(?:world[- ]class|master|genius|natural|domestic god(?:dess)?|expert|"
+                         r"award[- ]winning|born|top[- ]notch|gifted)\b")
+
+
 def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     """Delight at the unwelcome, a mock claim, a joke allergy, a claim capped by a laughing emoji (``turn``: the
     sentence as typed; ``opening``: the whole turn, whose opener may mock what follows)."""
@@ -290,8 +296,8 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
             target = [t.lower_ for t in token.subtree if t.dep_ == "pobj"]
             if target and all(t in lexicon.NOT_ALLERGENS for t in target):
                 return True
-    if re.match(r"^(?:oh\s+)?(?:sure|yeah right|right)\s*,\s*i(?:'m| am)\b", low):
-        return True
+    if re.match(r"^(?:oh\s+)?(?:sure|yeah right|right)\s*,\s*i(?:'m| am)\b", low) or _MOCK_BOAST.match(low):
+        return True  # ("Oh yeah, I'm a world-class chef, that's why the smoke alarm is my kitchen timer")
     if re.search(r"\b(?:like|as if) (?:i|we)(?:'d| would| will|'ll| could| am| was| were|'m)? ?(?:ever|even) ", low) \
             or re.match(r"^\W*(?:yeah right|as if)\b", low):
         return True  # "Yeah right, like I'd ever move to Ohio": what one would never do, said as if one would

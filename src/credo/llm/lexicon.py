@@ -29,6 +29,16 @@ RELATION_ALIASES = {
     "children": "child", "oldest": "child", "youngest": "child", "eldest": "child",
     "mil": "mother-in-law", "fil": "father-in-law", "bil": "brother-in-law",
     "aunty": "aunt", "auntie": "aunt", "fiancée": "fiancee", "fiancé": "fiance",
+    # the family's own words in the Englishes people write (Irish and Scots, South African, Southern US, Polish,
+    # Italian, Spanish, German, Yiddish, Cantonese, Urdu and Hindi, Tagalog), keyed as the relation they name
+    "missus": "wife", "mam": "mother", "mammy": "mother", "maw": "mother", "da": "father", "pops": "father",
+    "hubs": "husband", "boet": "brother", "tannie": "aunt", "oom": "uncle", "ouma": "grandmother",
+    "oupa": "grandfather", "meemaw": "grandmother", "mawmaw": "grandmother", "peepaw": "grandfather",
+    "babcia": "grandmother", "dziadek": "grandfather", "nonna": "grandmother", "nonno": "grandfather",
+    "abuela": "grandmother", "abuelo": "grandfather", "oma": "grandmother", "opa": "grandfather",
+    "bubbe": "grandmother", "zayde": "grandfather", "popo": "grandmother", "abbu": "father", "ammi": "mother",
+    "nani": "grandmother", "dadi": "grandmother", "khala": "aunt", "khalu": "uncle", "chacha": "uncle",
+    "chachi": "aunt", "mausi": "aunt", "tita": "aunt", "tito": "uncle", "kuya": "brother",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({
@@ -144,7 +154,7 @@ CHILDREN = frozenset({"son", "daughter", "child", "kid", "kids", "children", "gr
                       "grandchild", "stepson", "stepdaughter", "niece", "nephew"})
 #: Words of the turns a life takes: said "today", they are still lasting news ("got laid off today").
 LIFE_EVENTS = frozenset("""laid fired redundant resigned hired engaged married divorced separated born died
-    passed graduated retired pregnant adopted evicted diagnosed keys replacement operation surgery op""".split())
+    passed graduated retired pregnant adopted evicted diagnosed keys replacement operation surgery op proposed""".split())
 #: Words that tie a statement to this moment ("right now", "tonight", "here").
 MOMENT = frozenset({"today", "tonight", "now", "rn", "atm", "currently", "here", "morning", "moment",
                     "yesterday", "tomorrow"})

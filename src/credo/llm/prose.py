@@ -32,6 +32,16 @@ _PAST = frozenset("""went was were had did got made took gave said came knew spo
     forgot understood stood became""".split())
 
 
+#: Prefixes a past form keeps ("misheard", "mistook", "overslept", "rewrote", "misread").
+_PAST_PREFIX = re.compile(r"(?:mis|re|over|under|out|fore|with)(?P<past>\w+)")
+
+
+def _prefixed_past(low: str) -> bool:
+    """Whether ``low`` is an irregular past form with a prefix ("misheard", "misread": a slip said after it)."""
+    found = _PAST_PREFIX.fullmatch(low)
+    return found is not None and (found.group("past") in _PAST or low == "misread")
+
+
 def conjugate(verb: str) -> str:
     """The third-person singular present of a first-person verb form.
 
@@ -41,7 +51,7 @@ def conjugate(verb: str) -> str:
     low = verb.lower()
     if low in _IRREGULAR:
         return _IRREGULAR[low]
-    if low in _MODALS or low.endswith("ed") or low in _PAST:
+    if low in _MODALS or low.endswith("ed") or low in _PAST or _prefixed_past(low):
         return verb
     if re.search(r"(?:s|sh|ch|x|z|o)$", low):
         return verb + "es"

@@ -782,6 +782,9 @@ _IN_LAW = re.compile(r"([\w-]+?)[- ]in[- ]law")
 def _owner(token: Token) -> str | None:
     """The possessor of ``token``: "my" -> "user", "our" -> "we", "Ann's" -> "ann", "my son's" -> "son",
     "Grandad's" -> "grandfather"."""
+    inside = _possessive_compound(token)
+    if inside is not None:  # "Ollie's parents' evening" is Ollie's
+        return _owner(inside)
     for child in token.children:
         if child.dep_ == "poss":
             low = child.lower_
@@ -790,7 +793,13 @@ def _owner(token: Token) -> str | None:
             if low == "our":
                 return "we"
             if low in ("his", "her", "their"):
-                return "they"
+                # "Found the paperwork in Dad's bureau: his funeral plan's with Dignity": Dad's, said before it
+                said = _antecedent_of_possessive(child)
+                return said or "they"
+            if low == "its":
+                thing = next((t for t in reversed(token.doc[token.sent.start:child.i]) if t.pos_ in ("NOUN", "PROPN")
+                              and t.dep_ != "compound"), None)  # "wrong about the campervan, its MOT": its
+                return normalise_key(thing.lemma_) if thing is not None else None
             if low in _TIME_OWNERS or (child.dep_ == "poss" and child.lower_ in _TIME_OWNERS):
                 return "user"  # "Next year's goal is a marathon": a time owns nothing, the speaker's goal
             relation = _relation_word(child)
@@ -806,6 +815,26 @@ _TIME_OWNERS = frozenset({"year", "years", "week", "weeks", "month", "months", "
                           "autumn", "fall", "day"})
 
 
+def _antecedent_of_possessive(pronoun: Token) -> str | None:
+    """Whose "his", "her" or "their" is, where the turn names someone before it in the same sentence: the key
+    :func:`_antecedent` gives for "he", "she" or "they" there; None when nobody is named before it."""
+    if not any(t.pos_ in ("NOUN", "PROPN") for t in pronoun.doc[pronoun.sent.start:pronoun.i]):
+        return None
+    stand_in = {"his": "he", "her": "she", "their": "they"}[pronoun.lower_]
+    found = _antecedent(_AsPronoun(pronoun, stand_in))
+    return found[1] if found else None
+
+
+class _AsPronoun:
+    """A possessive pronoun read as the subject pronoun it goes with ("his" as "he"), for :func:`_antecedent`."""
+
+    def __init__(self, token: Token, lower: str) -> None:
+        self._token, self.lower_ = token, lower
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._token, name)
+
+
 #: Things "our" shares with a household, not a team: "our car", "our baby", "our flat".
 _HOUSEHOLD_THINGS = frozenset("""car house flat apartment home baby garden mortgage rent landlord landlady wifi
     kitchen boiler neighbourhood neighborhood street dog cat puppy kitten fridge sofa bedroom wedding anniversary
@@ -817,9 +846,27 @@ def _ours(noun: Token) -> str:
     return "user" if noun.lower_ in _HOUSEHOLD_THINGS else "team"
 
 
+#: Names of a day or an event that open with a possessive noun: "Ollie's parents' evening" is Ollie's, not his
+#: parents'.
+_POSSESSIVE_COMPOUNDS = frozenset({"parents evening", "parent evening", "parents night", "mothers day",
+                                   "fathers day", "valentines day", "new years eve", "new years day"})
+
+
+def _possessive_compound(token: Token) -> Token | None:
+    """The possessive noun that opens the name ``token`` ends ("parents'" in "Ollie's parents' evening"), or
+    None."""
+    inside = next((c for c in token.children if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")), None)
+    if inside is None:
+        return None
+    return inside if f"{inside.lower_.replace(chr(39), '')} {token.lower_}" in _POSSESSIVE_COMPOUNDS else None
+
+
 def _without_possessor(token: Token) -> str:
     """The noun phrase ``token`` heads, without its possessor ("Grandad's birthday" -> "birthday") or a word that
     only says it is the one now ("my new email" is the email)."""
+    inside = _possessive_compound(token)
+    if inside is not None:  # "Ollie's parents' evening": the parents' evening
+        return f"{inside.lower_} {token.lower_}"
     skip = {t.i for c in token.children if c.dep_ == "poss" for t in c.subtree}
     words = [t.text for t in token.subtree if t.i not in skip and t.i <= token.i and t.dep_ not in ("det", "punct")
              and not (t.dep_ == "amod" and t.head.i == token.i and t.lower_ in _NOW_WORDS)]
@@ -1464,7 +1511,7 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
 
 _SCHOOL = re.compile(r"\b(?:school|uni|university|college|academy|kindergarten|nursery|daycare|preschool|"
                      r"institute|polytechnic|primary|secondary|elementary|high|grammar|montessori|comp|"
-                     r"comprehensive)\b", re.IGNORECASE)
+                     r"comprehensive|middle|juniors?|infants|sixth form|gymnasium|lycée)\b", re.IGNORECASE)
 #: The last word of a name that is a place of work, whatever school word comes before it ("King's College
 #: Hospital", "Trinity College Library").
 _WORKPLACE_ENDS = frozenset({"hospital", "clinic", "library", "bank", "group", "labs", "lab", "studio", "studios",
@@ -1715,7 +1762,8 @@ def _prescribed(sent: Span) -> list[Fact]:
 
 #: Words for the place a household lives in.
 _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
-                        "townhouse", "maisonette", "studio"})
+                        "townhouse", "maisonette", "studio", "farmhouse", "villa", "croft", "semi", "duplex", "loft",
+                        "penthouse", "houseboat", "ranch", "cabin"})
 #: Words that name no thing in particular: what one drops or gives up of them is nothing one held.
 _NOTHING_IN_PARTICULAR = frozenset({"everything", "something", "anything", "nothing", "it", "that", "this", "stuff",
                                     "things", "all", "them", "off"})
@@ -1742,7 +1790,9 @@ def _new_home(sent: Span) -> list[Fact]:
         if not ours_new and (verb is None or lemma_of(verb) not in _HOMED or _negated(verb)
                              or subject is not None and subject.lower_ not in ("i", "we")):
             continue  # ("dropped everything at our new place in Margate": our new home, whatever brought it)
-        where = _prep(token, "in") or (_prep(verb, "in") if verb is not None else None)  # (the parser's attachment)
+        # (the parser's attachment; "the farmhouse outside Flagstaff": the town it is by)
+        where = _prep(token, "in", "outside", "near") or (_prep(verb, "in", "outside", "near") if verb is not None
+                                                          else None)
         if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
             return [Fact("user", _place(phrase(where)), phrase(where))]  # ("moved into the house in May": when)
         street = _prep(token, "on") or (_prep(verb, "on") if verb is not None else None)
@@ -2603,14 +2653,22 @@ def _born(obj: Token) -> Pairs:
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6"}
 
 
+def _pet_name(obj: Token) -> Token | None:
+    """The name an animal is given beside it ("a ginger cat called Mango", "our dog, Biscuit"), not one given to
+    another animal listed after it."""
+    others = {t.i for c in obj.children if c.dep_ == "conj" for t in c.subtree}
+    return next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
+                 and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i
+                 and c.i not in others), None)
+
+
 def _possession(obj: Token) -> Pairs:
     low = obj.lower_
     born = _born(obj) or _pass_for(obj)
     if born:
         return born
     if low in lexicon.PETS or (low == "coon" and any(c.lower_ == "maine" for c in obj.children)):  # a Maine Coon
-        named = next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
-                      and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i), None)
+        named = _pet_name(obj)
         if named is None and obj.dep_ in ("npadvmod", "nsubj", "nsubjpass") and obj.head.lemma_ in ("call", "name"):
             # "We have a golden retriever called Biscuit", parsed with the animal hung on "called": its name
             named = next((c for c in obj.head.children if c.dep_ in ("oprd", "attr", "dobj") and c.tag_ in
@@ -2624,7 +2682,9 @@ def _possession(obj: Token) -> Pairs:
         value = named.text if named is not None else phrase(obj)  # "two golden retrievers", a count and all
         # "two cats, Mochi and Tofu": each name given is a pet
         more = [t.text for t in conjuncts(named)[1:] if t.tag_ in ("NNP", "NNPS")] if named is not None else []
-        return [("pets", value)] + [("pets", name) for name in more] + [("pets", phrase(t)) for t in conjuncts(obj)[1:]]
+        # "a tortoise called Shelby and a ginger cat called Mango": each animal by its own name
+        return [("pets", value)] + [("pets", name) for name in more] + [
+            ("pets", (_pet_name(t) or t).text if _pet_name(t) is not None else phrase(t)) for t in conjuncts(obj)[1:]]
     if attribute_for_value(obj.text) == "spoken_languages" and obj.tag_ in ("NNP", "NNPS", "NN"):
         return [("spoken_languages", obj.text)]  # "I've got decent French as well" (a guitar had is not played)
     if low in ("allergy", "allergies", "intolerance"):
@@ -2804,7 +2864,10 @@ def _subject(verb: Token) -> Token | None:
         return subjects[1]  # "the guy who services our boiler, Dev, is moving": the name the parser split off
     for child in verb.children:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
-            return _said_before(child) or child
+            if child.lower_ in _OPENING_CUES and any(c.dep_ in ("nsubj", "nsubjpass") and c.i > child.i
+                                                     for c in verb.children):
+                continue  # "Correction: the wedding is at Kew Gardens": the cue is no subject
+            return _said_before(child) or _thing_apposed(child) or child
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
         if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
             return child
@@ -2835,6 +2898,18 @@ def _subject(verb: Token) -> Token | None:
             return None
         return inherited
     return None
+
+
+def _thing_apposed(subject: Token) -> Token | None:
+    """The thing a subject's apposition names, where the parser made the person it belongs to (or a cue) the
+    subject: "My sister Anna's operation is at the Freeman" (her operation is there), "Correction: Ollie's
+    parents' evening is Wednesday"."""
+    cue = subject.lower_ in lexicon.CORRECTION_MARKERS or subject.lower_ in ("correction", "update")
+    if not cue and not _relation_word(subject):
+        return None
+    return next((c for c in subject.children if c.dep_ == "appos" and c.pos_ == "NOUN" and not _relation_word(c)
+                 and c.lower_ not in lexicon.ROLES and c.lower_ not in _PERSON_NOUNS
+                 and any(g.dep_ == "poss" and (cue or g.tag_ in ("NNP", "NNPS")) for g in c.children)), None)
 
 
 _PRONOUNS = frozenset({"he", "she", "they"})
@@ -2985,6 +3060,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         # "Sunita's been made redundant from Barclays", "I was laid off from Meta": no longer works there
         return [Fact(person.entity, "employer", f"not {phrase(let_go)}", retracts=True)] + (
             [person.relation] if person.relation else [])
+    holder = _post_holder(subject, verb)
+    if holder is not None:
+        return [holder]
     medicine = _medicine_changed(verb, subject)
     if medicine:
         return medicine
@@ -3208,11 +3286,18 @@ def _called(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact 
         return None
     name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp") and c.pos_ in ("PROPN", "NOUN")), None)
     owner = _owner(subject)
-    if name is None or not any(c.dep_ == "auxpass" for c in verb.children) or owner is None or owner == "they":
+    if name is None or not any(c.dep_ == "auxpass" for c in verb.children) or owner == "they" \
+            or owner is None and subject.lower_ not in lexicon.ROLES:
         return None
     said = " ".join([c.text for c in name.children if c.dep_ == "compound" and c.i < name.i] + [name.text])
     said = said[:1].upper() + said[1:]  # "Mrs Hale", "Sara"
     relation = _relation_word(subject)
+    if owner is None and subject.lower_ in lexicon.ROLES and any(c.lower_ == "the" for c in subject.children):
+        # "The new sous chef at work is called Tomás": the one who holds the post, by name
+        memory["person"] = _person_key(said)
+        return Fact(memory["person"], "job_title", _post_of(subject))
+    if owner is None:
+        return None
     if owner not in ("user", "we"):
         # "My sister's husband is called Tom", "My daughter's piano teacher is called Mrs Hale": someone's person
         if not relation and subject.lower_ not in lexicon.ROLES:
@@ -3229,6 +3314,32 @@ def _called(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact 
     if subject.lower_ in lexicon.ROLES:
         return Fact(memory["person"], "job_title", subject.text)
     return None
+
+
+def _post_holder(subject: Token | None, verb: Token) -> Fact | None:
+    """Who holds a post said with "the" (at the speaker's work or school, as "the" says): "The new sous chef is
+    Tobias", "The new practice manager is Deepa" -- the name's job title; None for anything else."""
+    if subject is None or lemma_of(verb) != "be" or _negated(verb) or subject.lower_ not in lexicon.ROLES \
+            or not any(c.lower_ == "the" for c in subject.children):
+        return None
+    named = next((c for c in verb.children if c.dep_ == "attr" and c.i > verb.i and c.tag_ in ("NNP", "NNPS")),
+                 None)
+    return Fact(_person_key(_full_name(named)), "job_title", _post_of(subject)) if named is not None else None
+
+
+def _person_key(name: str) -> str:
+    """The key a person said by name is kept under, their title left out ("Mr Oduya" is oduya)."""
+    words = [w for w in name.split() if w.casefold().strip(".") not in _TITLES]
+    return normalise_key(" ".join(words or name.split())) or name.casefold()
+
+
+def _post_of(role: Token) -> str:
+    """A post as said, with what it is head of ("the new head of year": head of year; "sous chef")."""
+    post = _without_possessor(role)
+    of = next((c for c in role.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    if of is not None and role.lower_ in ("head", "director", "chair", "leader", "manager", "dean", "captain"):
+        post += " " + " ".join(t.text for t in of.subtree)
+    return post
 
 
 def _used_to(verb: Token) -> bool:
@@ -3398,7 +3509,17 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     complement = _object(verb)
     if complement is not None and complement.dep_ in ("ccomp", "xcomp") and complement.i < verb.i:
         complement = None  # "I got that wrong, Rolo's booster is on the 15th": the clause before is no value
-    complement = complement or (_prep(verb, "on", "in", "at") if owner not in (None, "user", "we") else None)
+    slot = None
+    on = _prep(verb, "on") if complement is not None and when_kind(phrase(complement)) else None
+    if on is not None and _DAY_THEN_DATE.match(on.doc[on.i:].text):
+        complement = None  # "Dad's knee op is on Thursday the 12th of March": the parser's "12th" is the date's
+    if complement is None and owner not in (None, "user", "we"):
+        # "Anna's operation is at the Freeman", "Jamie's trip is to Chester", "Lena's party is on the 3rd": which
+        # of the thing's details is said (where it is held, where to, when) is part of what it is said of, so that
+        # its date and its place are two beliefs and a place said again replaces the place
+        complement = _prep(verb, "to", "with", keep=lambda t: t.tag_ in ("NNP", "NNPS")) \
+            or _prep(verb, "on", "in", "at")
+        slot = complement
     if complement is not None and subject.lower_ == "name" and complement.tag_ in ("NNP", "NNPS"):
         if owner == "user" and not _negated(verb) and not any(c.dep_ == "compound" for c in subject.children):
             return Fact("user", "name", phrase(complement))  # "My name is Gus, by the way"
@@ -3429,11 +3550,19 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
             return None
         attribute, complement = f"{attribute} due date", when
     value = phrase(complement, keep_preps=complement.pos_ != "PROPN")
+    dated = _DAY_THEN_DATE.match(complement.doc[complement.i:].text) if slot is None else None
+    if dated is not None:  # "is Wednesday the 11th": the day and its date, one date
+        value = dated.group(0)
+    if slot is not None and not relation:
+        value, suffix = _slot_of(slot, value)
+        if suffix and not (suffix != "location" and attribute.split()[-1] in _WHEN_NOUNS):
+            attribute = f"{attribute} {suffix}"
     if not owner or not attribute or not value or complement.lower_ in ("it", "this", "that"):
         return None
     attribute = canonical_attribute(attribute)
-    if attribute in ("question", "point", "problem", "issue", "plan", "guess", "fault", "idea", "thing", "job"):
-        return None
+    if attribute in ("question", "point", "problem", "issue", "plan", "guess", "fault", "idea", "thing", "job") \
+            or re.fullmatch(r"first_(?:day|week|month|term|shift|year|night)", attribute):
+        return None  # ("My daughter's first day at Westfield was a triumph": how it went, nothing held)
     kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
     return Fact(owner, attribute, canonical_value(attribute, value), kind)
 
@@ -3637,8 +3766,9 @@ def passing(sent: Span) -> bool:
     words = set(_words(sent))
     if words & {"brb", "gtg", "ttyl", "afk", "g2g"} or _A_MOMENT.match(sent.text):
         return True
-    if words & lexicon.LIFE_EVENTS:
+    if words & lexicon.LIFE_EVENTS or _first_stint(sent):
         return False  # "Pumpkin died last week, we're gutted": a turn in a life is never only a mood
+        # ("First week as a data analyst at the council done.": a new post, however briefly said)
     if any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" and any(
             c.dep_ == "prep" and c.lower_ in ("to", "from", "onto", "over") for c in t.children) for t in sent):
         return False  # "nah, moving bug tracking to Linear, Jira is too slow": a change, with its reason
@@ -3663,7 +3793,11 @@ def passing(sent: Span) -> bool:
         # "Right now I'm an individual contributor": what one is for now is a role, not a mood
         role = lemma_of(sent.root) == "be" and any(c.dep_ == "attr" and (c.lower_ in lexicon.ROLES or _role_shaped(c))
                                                     for c in sent.root.children)
-        return not (lasting or done or role or words & {"every", "always", "usually", "since", "decided", "officially",
+        # "Handed in my Shopify laptop and badge today, and Monday I start at Wealthsimple", "Marco got down on one
+        # knee tonight and I said yes!": a turn that names someone or somewhere is news, not a mood
+        named = any(t.tag_ in ("NNP", "NNPS") and t.is_title and not _CALENDAR.fullmatch(t.lower_)
+                    and t.i > sent.start for t in sent)
+        return not (lasting or done or role or named or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING
@@ -3688,7 +3822,8 @@ def passing(sent: Span) -> bool:
     # "My coffee went cold": a thing's passing state, no date, no name, no person
     root, subject = sent.root, [t for t in sent.root.children if t.dep_ == "nsubj"]
     trivial = root.tag_ == "VBD" and subject and subject[0].pos_ == "NOUN" \
-        and subject[0].lower_ not in lexicon.RELATIONS and not any(t.tag_ in ("NNP", "NNPS", "CD") for t in sent) \
+        and subject[0].lower_ not in lexicon.RELATIONS \
+        and not any(t.tag_ in ("NNP", "NNPS", "CD") or any(ch.isdigit() for ch in t.text) for t in sent) \
         and not dated(sent)
     return bool(trivial and root.lemma_ in ("go", "get", "turn", "run"))
 
@@ -4036,7 +4171,8 @@ def asked_for(sent: Span) -> list[Fact]:
         for offset in (-1, -2, 1, 2):
             i = ask.i + offset
             if sent.start <= i < sent.end and sent.doc[i].pos_ in ("NOUN", "PROPN", "ADJ") \
-                    and not _errand(sent.doc[i]):
+                    and not _errand(sent.doc[i]) and not (i > sent.start and sent.doc[i - 1].lower_ in _NOT_WANTED):
+                # ("Slack, not email, please": the one not wanted is never the one asked for)
                 found = typed(sent.doc[i])
                 if found:
                     return found
@@ -4146,10 +4282,17 @@ def _preferred_value(sent: Span) -> list[Fact]:
     """The first value of a wanted kind that a sentence with a word of wanting names, and not after "not",
     "than" or "over": a preference however few its words."""
     words = [t for t in sent if not t.is_punct or t.text == ">"]
-    if not _WANTING.search(sent.text) and not _opens_with_value(words):
+    wanting = {m.group(0).casefold().replace(" ", "") for m in _WANTING.finditer(sent.text)}
+    if not wanting and not _opens_with_value(words):
         return []
+    # "Kelleher, not Kelly, I misheard her on the Teams call": a contrast alone wants only the value before it
+    before_not = {t.i - 2 for t in sent if t.lower_ == "not" and t.i >= 2 and sent.doc[t.i - 1].text == ","} \
+        if wanting == {",not"} else None
     for n, token in enumerate(words):
         if n and words[n - 1].lower_ in _NOT_WANTED:
+            continue
+        if before_not is not None and not any(words[n + size - 1].i in before_not
+                                              for size in (3, 2, 1) if n + size <= len(words)):
             continue
         for size in (3, 2, 1):
             if not _whole_value(words, n, size):
@@ -4371,7 +4514,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     """The candidates one sentence yields, or none and why (``raw``: the turn as typed, emoji and all)."""
     if pleasantry(sent):
         return [], "pleasantry"
-    if following is not None and _CUE_ONLY.fullmatch(sent.text.strip(" .!")):
+    if following is not None and _CUE_ONLY.fullmatch(sent.text.strip(" .!:")):
         return [], "a cue for the sentence after it"  # "No wait. My flight's on the 14th": the next one says it
     said = memory.get("said")
     opener = next((t for t in sent if not t.is_punct and not t.is_space), None)
@@ -4418,7 +4561,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
-            or _said_again(sent)
+            or _said_again(sent) or _amount_now(sent)
+    elif not any(f.attribute == "school" for f in facts):
+        # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
+        facts += [f for f in _first_stint(sent) if f.attribute == "school"]
+    facts += [f for f in _relation_placed(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute)
+                                                           for g in facts)]
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -4621,7 +4769,7 @@ def when_kind(value: str) -> str | None:
         return "time"
     if _WEEKDAY_VALUE.fullmatch(value):
         return "day"
-    if _DATE_WORDS.fullmatch(value) or _ORDINAL_VALUE.fullmatch(value):
+    if _DATE_WORDS.fullmatch(value) or _ORDINAL_VALUE.fullmatch(value) or _DAY_THEN_DATE.fullmatch(value):
         return "date"
     return None
 
@@ -4649,6 +4797,12 @@ _MEETINGS = frozenset({"standup", "stand-up", "sync", "meeting", "call", "retro"
 _BOOKS = frozenset({"book", "schedule", "arrange"})
 
 
+#: Verbs of a thing happening when it is due ("our payments batch runs at 2am", "my bar exam results come out on
+#: May 2nd", "the course starts on Monday"): said of a thing, they say when it is.
+_HAPPENS = frozenset({"run", "fire", "trigger", "come", "start", "begin", "finish", "end", "open", "close",
+                      "happen", "kick", "land", "arrive"})
+
+
 def _scheduled(sent: Span) -> list[Fact]:
     """When or where a thing of the user's is: "my flight's on the 14th" (flight_date), "the deadline is 30
     June" (deadline), "our sync is at 4pm" (sync_time), "the wedding's in Porto" (wedding_location), "the
@@ -4659,7 +4813,7 @@ def _scheduled(sent: Span) -> list[Fact]:
         lemma = lemma_of(verb)
         # "the design review stays on Thursdays": where it is; "our payments batch runs at 2am": when a job runs
         doer = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        copular = lemma in ("be", "stay", "remain") or lemma in ("run", "fire", "trigger") and verb.pos_ == "VERB" \
+        copular = lemma in ("be", "stay", "remain") or lemma in _HAPPENS and verb.pos_ == "VERB" \
             and doer is not None and doer.pos_ == "NOUN" and not _relation_word(doer) and doer.lower_ not in lexicon.ROLES
         acted = lemma in _DATED_ACTS and verb.pos_ == "VERB"  # "we decided to launch the beta on April 14"
         # "let's hold the offsite in Lisbon": the offsite's place
@@ -4668,9 +4822,12 @@ def _scheduled(sent: Span) -> list[Fact]:
         if not copular and not acted and not held and not booked \
                 and (lemma not in _RESCHEDULE or verb.pos_ != "VERB"):
             continue
-        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if not copular and (subject is None or subject.pos_ == "PRON" or acted or held or booked):
+        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")
+                        and not (c.lower_ in _OPENING_CUES and c.i < verb.i - 1)), None)
+        passive = subject is not None and subject.dep_ == "nsubjpass" and subject.pos_ != "PRON"
+        if not copular and not passive and (subject is None or subject.pos_ == "PRON" or acted or held or booked):
             subject = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "we moved the sync to 4pm"
+            # ("the viva is booked for Thursday": what is booked, said as the subject)
         if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in _NOT_SCHEDULED \
                 or (held and subject.lower_ not in _EVENTS):
             continue
@@ -4716,7 +4873,8 @@ def _booked_for(sent: Span) -> list[Fact]:
     return []
 
 
-_FIRST_STINT = re.compile(r"\bfirst (?:day|week|month|shift|fortnight) (?:as an? (?P<role>[a-z][a-z -]{1,40}?))?"
+_FIRST_STINT = re.compile(r"\bfirst (?:day|week|month|shift|fortnight|term|year)(?: (?:done|over|in|down))?"
+                          r"(?: as an? (?P<role>[a-z][a-z -]{1,40}?))?"
                           r"(?: (?:at|with) (?P<org>(?:the )?[A-Za-z][\w'&. -]{1,40}?))?"
                           r"(?= (?:done|over|complete|completed|finished|down|went|was|is)\b|[,.!;]|$)", re.IGNORECASE)
 
@@ -4848,13 +5006,21 @@ def _first_stint(sent: Span) -> list[Fact]:
     """The speaker's first day or week in a role: "First week as a data analyst at the council done" is the job
     title (and the employer) they have now. Someone else's first week is said with their name, and left."""
     found = _FIRST_STINT.search(sent.text)
+    school = found.group("org") if found is not None and not found.group("role") and found.group("org") else None
+    if found is not None and school is not None and _school_name(school):
+        # "Tobi's first week at Kingsmead High went well": the school one is at now, whoever's first week it was
+        whose = re.search(r"\b(?P<who>my|our|[\w-]+(?:'s|s'))\s*$", sent.text[:found.start()], re.IGNORECASE)
+        who = re.sub(r"(?:'s|s')$", "", whose.group("who")) if whose is not None else "my"
+        key = "user" if who.casefold() in ("my", "our") else lexicon.relation_key(who.casefold()) \
+            if who.casefold() in lexicon.RELATIONS else normalise_key(who) or "user"
+        return [Fact(key, "school", re.sub(r"^the ", "", school.strip(), flags=re.I))]
     if found is None or not found.group("role") or re.search(r"\b(?!my\b|our\b)\w+(?:'s|s') $",
                                                              sent.text[:found.start()], re.IGNORECASE):
         return []  # ("Sam's first week as an intern": Sam's)
     start, end = sent.start_char + found.start(), sent.start_char + found.end()
-    if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and not start <= t.idx < end
+    if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and t.idx < start
            and t.lower_ not in ("day", "week", "month", "shift", "fortnight") for t in sent):
-        return []
+        return []  # ("She did her first week as a nurse"; what follows is about it: "my hands were shaking")
     facts = [Fact("user", "job_title", found.group("role").strip())]
     if found.group("org"):
         facts.append(Fact("user", "employer", re.sub(r"^the ", "", found.group("org").strip(), flags=re.I)))
@@ -4900,9 +5066,99 @@ def _will_be(sent: Span) -> list[Fact]:
     return []
 
 
+#: What one pays or is paid, again and again: what a sentence says it is now is its amount ("the rent is 1120").
+_PAID = frozenset("""rent salary pay wage wages mortgage tax bill bills premium fee fees pension allowance budget
+    insurance payment payments repayment repayments""".split())
+#: Verbs that take an amount to a new one: "my rent's going up to 1150", "our mortgage payment dropped to 900".
+_AMOUNT_MOVES = frozenset({"go", "rise", "increase", "jump", "climb", "drop", "fall", "decrease", "come", "shoot",
+                           "creep", "double", "bump", "put", "raise", "cut", "reduce", "lower"})
+
+
+#: Verbs that leave a sum where it ends: "our seed round closed at 1.8 million", "the bill came to £240".
+_SETTLES_AT = frozenset({"close", "come", "end", "settle", "cost", "sell", "value"})
+#: A sum of money, by its currency or its size ("£180", "$2k", "1.8 million", "40 grand").
+_MONEY = re.compile(r"[£$€¥₹]|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|grand|quid|pounds|dollars|euros)\b|\d[kKmM]\b")
+
+
+def _amount_now(sent: Span) -> list[Fact]:
+    """What a thing one pays or is paid amounts to now, said of it plainly or by its change: "the new rent from
+    May is 1120", "my rent's going up to 1150", "Council tax has gone up to £180", "My salary went up to 60k".
+    The user's (a named person's: "Tom's salary"); only a sum with a figure in it is an amount."""
+    for verb in sent:
+        lemma = lemma_of(verb)
+        if lemma != "be" and (lemma not in _AMOUNT_MOVES | _SETTLES_AT or verb.pos_ != "VERB"):
+            continue
+        thing = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if thing is None and lemma in ("put", "raise", "cut", "reduce", "lower", "bump"):
+            thing = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "they put the rent up to 1150"
+        if thing is None or thing.pos_ != "NOUN" or _relation_word(thing) or thing.lower_ in lexicon.ROLES \
+                or _negated(verb):
+            continue
+        paid = thing.lemma_.lower() in _PAID
+        owner = next((c for c in thing.children if c.dep_ == "poss"), None)
+        if owner is not None and owner.lower_ not in ("my", "our") and owner.tag_ not in ("NNP", "NNPS"):
+            continue  # "his salary": whose the pronoun says, read where it is
+        if lemma == "be":
+            amount = next((c for c in verb.children if c.dep_ in ("attr", "npadvmod")), None)
+        elif lemma in _SETTLES_AT:
+            amount = _prep(verb, "at", "to", "on")
+        else:
+            to = _prep(verb, "to")
+            amount = to if to is not None else next(
+                (c for c in verb.children if c.dep_ in ("npadvmod", "dobj", "attr") and c is not thing
+                 and any(q.dep_ == "quantmod" and q.lower_ == "to" for q in c.children)), None)
+        if amount is None or not any(ch.isdigit() for t in amount.subtree for ch in t.text):
+            continue
+        value = "".join(t.text_with_ws for t in amount.subtree
+                        if not (t.dep_ == "quantmod" and t.lower_ == "to") and not t.is_punct).strip()
+        per = re.match(r"\s*(?:a|an|per|every)\s+(?:month|week|year|annum|fortnight|day|quarter)\b",
+                       amount.doc.text[amount.right_edge.idx + len(amount.right_edge.text):])
+        if per is not None and per.group(0).strip() not in value:  # "dropped to 880 a month"
+            value = f"{value} {per.group(0).strip()}"
+        if not paid and not _MONEY.search(value):
+            continue  # ("the seed round was 1.6 million" is a sum; "the kids are 5 and 7" is not)
+        noun = " ".join(t.lower_ for t in thing.subtree if t.i < thing.i and (t.dep_ == "compound" or t.dep_ == "amod"
+                                                                               and t.lower_ not in _NOW_WORDS))
+        whose = normalise_key(_full_name(owner)) if owner is not None and owner.tag_ in ("NNP", "NNPS") \
+            else "user" if owner is not None and owner.lower_ == "my" or paid else _ours(thing)
+        # (what one pays is the speaker's household's; any other sum "ours" or "the" names, the team's: "our seed
+        # round closed at 1.8 million", "the seed round was actually 1.6 million")
+        return [Fact(whose or "user", canonical_attribute(f"{noun} {thing.lemma_.lower()}".strip()), value)]
+    return []
+
+
+#: Relations of family and friendship: where one of them is said to be ("my aunt in Stellenbosch") is their home.
+_KIN = lexicon.MALE | lexicon.FEMALE | {"partner", "spouse", "friend", "best friend", "cousin", "parents", "sibling",
+                                        "child", "grandparents", "twin", "grandchild"}
+
+
+def _relation_placed(sent: Span) -> list[Fact]:
+    """Where the speaker's kin lives, said beside them: "My tannie in Stellenbosch makes the best koeksisters",
+    "my uncle in Enugu, the one who's a pastor" (a town or a country by its name; "my brother in the army" is
+    no place)."""
+    out = []
+    for token in sent:
+        relation = _relation_word(token) if token.pos_ in ("NOUN", "PROPN") else None
+        if relation is None or lexicon.relation_key(relation.split()[-1]) not in _KIN \
+                or _owner(token) not in ("user", "we"):
+            continue
+        place = _prep(token, "in")
+        if place is None or place.tag_ not in ("NNP", "NNPS") or when_kind(phrase(place)) \
+                or _CALENDAR.fullmatch(place.lower_) or attribute_for_value(phrase(place)):
+            continue
+        key = normalise_key(relation) or relation
+        out.append(Fact(key, _place(phrase(place)), phrase(place)))
+    return out
+
+
 def _named_possessor(thing: Token) -> Token | None:
     """The named person a thing is said to be of ("Anna's operation", "Lena's birthday")."""
     return next((c for c in thing.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None)
+
+
+#: Words a statement may open with before its subject: a cue, or "so" and "well".
+_OPENING_CUES = frozenset({"correction", "update", "actually", "sorry", "wait", "no", "so", "well", "ok", "okay",
+                           "oops", "right"})
 
 
 def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | None:
@@ -4910,7 +5166,8 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
     owner = next((c.lower_ for c in subject.children if c.dep_ in ("poss", "det")), None)
     if _named_possessor(subject) is not None and subject.lemma_.lower() in _HELD_AT:
         owner = "the"  # "My sister Anna's operation is at the Freeman": hers, held somewhere (_scheduled names her)
-    opens = subject.i == subject.sent.start or all(t.is_punct for t in subject.doc[subject.sent.start:subject.i])
+    # (after a cue: "Correction: bar results are out May 9th")
+    opens = all(t.is_punct or t.lower_ in _OPENING_CUES for t in subject.doc[subject.sent.start:subject.left_edge.i])
     if not (owner in ("my", "our", "the") or (owner is None and opens and not _relation_word(subject))
             or (owner is None and subject.lemma_.lower() in _MEETINGS)) \
             or (owner != "the" and _relation_word(subject)):  # ("moved standup to 10": a meeting named bare)
@@ -4924,8 +5181,15 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
             obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if obj is not None:
                 # "the wedding's in Porto"; "Anna's operation is at the Freeman": where a thing that is held is
-                value, place = _up_to_a_break(obj), obj.tag_ == "NNP" and (prep.lower_ == "in" or prep.lower_ == "at"
-                                                                           and subject.lemma_.lower() in _HELD_AT)
+                dated = _DAY_THEN_DATE.match(obj.doc[obj.i:].text)
+                if dated is not None:  # "on Thursday the 14th of May": the day and its date, one date
+                    value, place = dated.group(0), False
+                    break
+                value, place = _up_to_a_break(obj), obj.tag_ in ("NNP", "NNPS") and (prep.lower_ == "in" or prep.lower_ == "at"
+                                                                           and subject.lemma_.lower() in _HELD_AT
+                                                                           | _EVENTS)
+                if place:  # "the christening's at St Bride's in Chorlton on the 26th": the church's name
+                    value = _slot_of(obj, value)[0]
                 break
         if value:
             break
@@ -4954,6 +5218,33 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
     if kind is None and place and value[:1].isupper() and len(value.split()) <= 3 and (owner or subject.pos_ == "NOUN"):
         kind = "location"
     return (value, kind) if kind else None
+
+
+#: A weekday said before its date ("on Tuesday the 10th of February", "Wednesday the 11th"): one date.
+_DAY_THEN_DATE = re.compile(rf"(?:{DAY_WORDS}),?\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+(?:{MONTH_WORDS}))?",
+                            re.IGNORECASE)
+
+
+def _slot_of(obj: Token, value: str) -> tuple[str, str | None]:
+    """Which detail of a thing a preposition's object ``obj`` (read as ``value``) gives, and the value as it
+    names it: a date, day or time ("on the 3rd of June", "on Tuesday the 10th": the weekday and its date are
+    one date), where it is held (a name after "at" or "in": "at the Freeman in Newcastle" is the Freeman), or
+    where to (a name after "to": "is to York"), who provides it (after "with"); no detail (None) for anything else."""
+    prep = obj.head.lower_
+    after = obj.doc[obj.i:].text
+    dated = _DAY_THEN_DATE.match(after)
+    if dated is not None:
+        return dated.group(0), "date"
+    kind = when_kind(value)
+    if kind:
+        return value, kind
+    if obj.tag_ in ("NNP", "NNPS") and prep in ("at", "in", "to", "with"):
+        words = [t.text_with_ws for t in obj.subtree if t.i <= obj.i or t.dep_ == "case" and t.head.i == obj.i]
+        named = "".join(words).strip()
+        named = re.sub(r"^the\s+", "", named, flags=re.IGNORECASE)
+        # ("Dad's funeral plan is with Golden Charter": who provides it)
+        return named, {"to": "destination", "with": "provider"}.get(prep, "location")
+    return value, None
 
 
 def _held_by_a_verb(token: Token) -> bool:

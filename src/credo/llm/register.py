@@ -46,6 +46,9 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bcouldnt\b", "couldn't"), (r"\bwouldnt\b", "wouldn't"), (r"\bshouldnt\b", "shouldn't"),
     (r"\byoure\b", "you're"), (r"\bthats\b", "that's"), (r"\bwhats\b", "what's"), (r"\btheyre\b", "they're"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
+    # "me" for "my" before kin, opening a sentence, in Irish, Scots and Northern English ("Me da's a postman")
+    (r"(?:(?<=^)|(?<=[.!?]\s))me (?=(?:da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
+     r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee)\b)", "my "),
     # the words of health and diet most often misspelt in chat
     (r"\bal+erg(?:ic|ik)\b", "allergic"), (r"\bal+erg(?:y|ie)\b", "allergy"), (r"\bintoll?[ea]rent\b", "intolerant"),
     (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
