@@ -734,3 +734,40 @@ def test_a_mock_boast_is_not_the_users_job(mem, clock):
     _say(mem, clock, "2026-07-02T10:00:00Z", "Oh yeah, I'm a world-class gardener, that's why every plant I own dies.")
     [top] = mem.recall("what is my job", user="ann", limit=1, now="2026-07-03T10:00:00Z")
     assert "physiotherapist" in top.memory.text
+
+
+@pytest.mark.parametrize("said, asked, at, then, now", [
+    ("We had a golden retriever called Bramble until 2024, and since then a spaniel called Pip.",
+     "what dog did we have", "2023-06-15T00:00:00Z", "Bramble", None),
+    ("I was on a Graduate visa until February, then I got a Skilled Worker visa.",
+     "what visa was I on", "2026-01-10T00:00:00Z", "Graduate", "Skilled Worker"),
+    ("I lived in student halls until July 2025, and since October 2025 I've been in a flat share in Fallowfield.",
+     "where did I live", "2025-03-01T00:00:00Z", "halls", "Fallowfield"),
+])
+def test_a_life_told_in_one_sentence_answers_for_each_period(mem, clock, said, asked, at, then, now):
+    _say(mem, clock, "2026-06-15T10:00:00Z", said)
+    [top] = mem.recall(asked, user="ann", limit=1, valid_at=at, now="2026-06-16T09:00:00Z")
+    assert then in top.memory.text
+    if now:
+        [current] = mem.recall(asked.replace("did I live", "do I live").replace("was I on", "am I on"),
+                               user="ann", limit=1, now="2026-06-16T09:00:00Z")
+        assert now in current.memory.text
+
+
+def test_a_pet_said_to_have_died_in_a_month_is_held_until_then(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "We have a cat called Mochi.")
+    _say(mem, clock, "2026-09-01T10:00:00Z", "Our old cat Mochi died in May, and we got a kitten, Sumo, in July.")
+    held = {m.value for m in mem.browse(user="ann", statuses=["active"], limit=50)
+            if m.attribute == "pets" and m.valid_until is None}
+    assert held == {"Sumo"}
+    [before] = mem.recall("what cat did we have", user="ann", limit=1, valid_at="2026-03-01T00:00:00Z",
+                          now="2026-09-02T09:00:00Z")
+    assert "Mochi" in before.memory.text
+
+
+def test_a_choice_dropped_by_a_word_of_it_is_replaced(mem, clock):
+    _say(mem, clock, "2026-10-03T10:00:00Z", "We're buying a campervan from a dealer in Leeds.")
+    _say(mem, clock, "2026-10-10T10:00:00Z", "Forget the dealer, we're getting a private sale VW from Harrogate.")
+    texts = _active(mem)
+    assert not any("dealer in Leeds" in t for t in texts)
+    assert any("Harrogate" in t for t in texts)

@@ -2720,3 +2720,30 @@ def test_a_mocking_boast_is_framed_low(read, text):
 def test_a_past_with_a_prefix_is_not_conjugated(read):
     [c] = read("I misheard the consultant.").candidates
     assert "misheard" in c.text and "misheards" not in c.text
+
+
+@pytest.mark.parametrize("text, expected, ended", [
+    ("I was on a Tier 4 visa until May, then I got settled status.", ("user", "immigration_status", "Tier 4 visa"),
+     "May"),
+    ("I lived in university halls until June 2024.", ("user", "home_city", "university halls"), "June 2024"),
+    ("Our old rabbit Clover died in March.", ("user", "pets", "Clover"), "March"),
+    ("We had a tabby called Pudding until 2022.", ("user", "pets", "Pudding"), "2022"),
+])
+def test_a_value_said_to_have_ended_keeps_its_end(read, text, expected, ended):
+    [c] = [c for c in read(text).candidates if (c.entity, c.attribute, c.value) == expected]
+    assert c.ended == ended
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Since September I've been in a house share in Headingley.", ("user", "home_city", "Headingley")),
+    ("I'm on a spouse visa.", ("user", "immigration_status", "spouse visa")),
+])
+def test_a_home_or_leave_said_with_be(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_plan_to_get_something_is_a_decision_the_household_holds(read):
+    [plan] = read("We're getting a Bernese puppy from a breeder near Hexham.").candidates
+    assert plan.kind.value == "decision"
+    assert ("user", "pets", "rescue lurcher") in triples(read("Forget the breeder, we're adopting a rescue lurcher."))
+    assert read("I'm getting a cold.").candidates[0].kind.value != "decision"

@@ -378,10 +378,14 @@ def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
     if state.pair is None or unit.status is not Status.ACTIVE:
         return Decision("stored", unit, (Insert(unit),))
     pair = competing(unit, state.pair)
-    rivals = [m for m in pair.facts if contradicts(unit, m) and overlap(unit, m)]
+    # "Our old dog Hugo died in April" after "We have a dog called Hugo": the value said to have ended closes the
+    # one held open, whenever either began (the open one began when it was said, not when it was true)
+    closes = {m.id for m in pair.facts if _ended(unit) and not _ended(m) and not retracts(m) and not retracts(unit)
+              and bare_value(m) == bare_value(unit) and m.created_at <= unit.created_at}
+    rivals = [m for m in pair.facts if contradicts(unit, m) and (overlap(unit, m) or m.id in closes)]
     unit = _within_its_period(unit, rivals)
-    older = [m for m in rivals if m.valid_from <= unit.valid_from]
-    newer = [m for m in rivals if m.valid_from > unit.valid_from]
+    older = [m for m in rivals if m.valid_from <= unit.valid_from or m.id in closes]
+    newer = [m for m in rivals if m.valid_from > unit.valid_from and m.id not in closes]
     contested = pair.conflict
     tentative = bool(rivals) and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
         m.confidence for m in rivals)
@@ -476,7 +480,8 @@ def contradicts(unit: MemoryUnit, other: MemoryUnit) -> bool:
     """
     if bare_value(unit) == bare_value(other) or retracts(unit) and not retracts(other) \
             and _said_with_its_setting(bare_value(unit), bare_value(other)):
-        return retracts(unit) != retracts(other)
+        # a value said to have ended ("Our old dog Hugo died in April") ends the same value held open
+        return retracts(unit) != retracts(other) or _ended(unit) != _ended(other)
     return not (joins(unit) or retracts(unit) or retracts(other))
 
 
@@ -519,10 +524,15 @@ def _said_with_its_setting(said: str, value: str) -> bool:
         and all(w in held or w in _SETTINGS or w == "the" for w in words)
 
 
+def _ended(unit: MemoryUnit) -> bool:
+    """Whether the memory says when its value stopped holding (``valid_until``, as said: "had Hugo until April")."""
+    return unit.valid_until is not None
+
+
 def compatible(a: MemoryUnit, b: MemoryUnit) -> bool:
-    """Two memories may be duplicates unless both state a structured fact and the facts differ, or one
-    takes back what the other states."""
-    if retracts(a) != retracts(b):
+    """Two memories may be duplicates unless both state a structured fact and the facts differ, one takes
+    back what the other states, or one says when the value stopped holding and the other holds it open."""
+    if retracts(a) != retracts(b) or _ended(a) != _ended(b):
         return False
     if not (a.entity and b.entity):
         return True
@@ -668,7 +678,8 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             continue  # ("I drive a red MX-5, top down every chance I get": a thing held, said with a habit)
         choices = unit.kind is Kind.DECISION and other.kind is Kind.DECISION
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)
-                      or choices and _dropped(unit.text, term)), None)
+                      or choices and _dropped(unit.text, term)), None) \
+            or (_dropped_thing(unit.text, other.text) if choices else None)
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
         floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or choices and (
             _opens_dropping(unit.text, named) or _dropped(unit.text, named))) else None
@@ -686,6 +697,18 @@ def _dropped(text: str, name: str) -> bool:
     since of anything else "is out" is news ("the new iPhone is out")."""
     return bool(re.search(r"(?<![\w])" + re.escape(name.casefold()) + r"(?:'s| is) (?:out|off the table|a no)\b",
                           text.casefold()))
+
+
+_DROPPING = re.compile(r"\W*(?:(?:ok(?:ay)?|so|right|nah|no)[,\s]+)*(?:forget|scrap|ditch|drop|nix) (?:the |about (?:the )?)?"
+                       r"(?P<thing>[a-z][\w'-]*(?: [a-z][\w'-]*)?)\s*[,;:.-]")
+
+
+def _dropped_thing(text: str, other: str) -> str | None:
+    """What a choice opens by dropping, when the choice before it names it in its words ("Forget the breeder,
+    we're adopting a greyhound" after "We're getting a cockapoo from a breeder"): the thing, or None."""
+    found = _DROPPING.match(text.casefold())
+    thing = found.group("thing") if found is not None else None
+    return thing if thing and thing not in ("it", "that", "this") and _has_words(other, thing) else None
 
 
 def _opens_dropping(text: str, name: str) -> bool:

@@ -822,7 +822,10 @@ def _antecedent_of_possessive(pronoun: Token) -> str | None:
         return None
     stand_in = {"his": "he", "her": "she", "their": "they"}[pronoun.lower_]
     found = _antecedent(_AsPronoun(pronoun, stand_in))
-    return found[1] if found else None
+    if found is None or any(t.dep_ == "pobj" and t.tag_ in ("NNP", "NNPS") and normalise_key(t.text) in
+                            found[1].split("_") for t in pronoun.doc[pronoun.sent.start:pronoun.i]):
+        return None  # ("My godson was accepted to West Point, his mom ...": where one goes is nobody's "his")
+    return found[1]
 
 
 class _AsPronoun:
@@ -839,6 +842,12 @@ class _AsPronoun:
 _HOUSEHOLD_THINGS = frozenset("""car house flat apartment home baby garden mortgage rent landlord landlady wifi
     kitchen boiler neighbourhood neighborhood street dog cat puppy kitten fridge sofa bedroom wedding anniversary
     honeymoon holiday vacation""".split()) | lexicon.PETS
+
+
+#: What a household holds, whoever decides it: "we're adopting a greyhound" is the speaker's pet, never a team's.
+_HOUSEHOLD_ATTRIBUTES = frozenset({"pets", "home_city", "home_country", "address", "car", "child", "children_count",
+                                   "spouse", "marital_status", "energy_provider", "broadband_provider",
+                                   "mortgage_provider", "mobile_provider", "insurance_provider", "diet"})
 
 
 def _ours(noun: Token) -> str:
@@ -1768,6 +1777,16 @@ _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", 
 _NOTHING_IN_PARTICULAR = frozenset({"everything", "something", "anything", "nothing", "it", "that", "this", "stuff",
                                     "things", "all", "them", "off"})
 #: What a household does with its home: "got the keys to", "bought", "rent", "moved into".
+#: Where one lodges rather than keeps house: "halls", "digs", "a house share" (said "in", a home all the same).
+_LODGINGS = frozenset({"halls", "residence", "digs", "dorm", "dorms", "hostel", "houseshare", "flatshare"})
+
+
+def _dwelling(token: Token) -> bool:
+    """Whether ``token`` names a home: a dwelling, a lodging, or a house or flat share."""
+    return token.lemma_ in _DWELLINGS or token.lower_ in _LODGINGS or token.lemma_ == "share" and any(
+        c.dep_ in ("compound", "amod") and c.lower_ in ("house", "flat") for c in token.children)
+
+
 _HOMED = frozenset({"get", "buy", "rent", "move", "own", "find", "purchase", "let", "complete", "close"})
 
 
@@ -1979,6 +1998,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     keen = _KEEN.get(verb.lower_) if verb.tag_ == "VBN" else None
     if keen is not None and _prep(verb, keen[0]) is not None:  # "Dave is obsessed with Rust" (a passive root)
         return [(keen[1], phrase(t)) for t in conjuncts(_prep(verb, keen[0]))]
+    on = _prep(verb, "on") if lemma == "be" else None
+    status = _status_got(verb) if on is not None and _STATUSES.search(phrase(on)) else None
+    if status:  # "I was on a Skilled Worker visa until March": the leave one was on
+        return [("immigration_status", status)]
     if lemma == "be":
         provider, used = _prep(verb, "with"), _prep(verb, "for")
         service = _service(used) if used is not None else None
@@ -2023,7 +2046,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # wrong, Orla's in Limerick": where one is, said to put right where one lives
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
-        if place is not None and place.lemma_ in _DWELLINGS and place.head.lower_ == "in" and not _negated(verb):
+        if place is not None and _dwelling(place) and place.head.lower_ == "in" and not _negated(verb):
             # "we're in the cottage at North Berwick now", "I'm in a flat in Leith": the town the home is in
             town = _prep(place, "at", "in") or next((g for c in verb.children if c.dep_ == "prep" and c.lower_ in
                                                      ("at", "in") for g in c.children if g.tag_ in ("NNP", "NNPS")), None)
@@ -3555,13 +3578,18 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         value = dated.group(0)
     if slot is not None and not relation:
         value, suffix = _slot_of(slot, value)
-        if suffix and not (suffix != "location" and attribute.split()[-1] in _WHEN_NOUNS):
-            attribute = f"{attribute} {suffix}"
+    else:  # "Correction: Ollie's parents' evening is Wednesday the 11th": a date said as what the thing is
+        suffix = when_kind(value) if not relation and attribute not in ("age", "name") else None
+        if suffix == "time" and not re.search(r"[:.]\d|am\b|pm\b|o'clock", value, re.IGNORECASE):
+            suffix = None  # ("Grandad's collie, Fly, is 14 now": an age, not a time)
+    if suffix and not (suffix != "location" and attribute.split()[-1] in _WHEN_NOUNS):
+        attribute = f"{attribute} {suffix}"
     if not owner or not attribute or not value or complement.lower_ in ("it", "this", "that"):
         return None
     attribute = canonical_attribute(attribute)
     if attribute in ("question", "point", "problem", "issue", "plan", "guess", "fault", "idea", "thing", "job") \
-            or re.fullmatch(r"first_(?:day|week|month|term|shift|year|night)", attribute):
+            or re.fullmatch(r"first_(?:day|week|month|term|shift|year|night)", attribute) or attribute in _BODY:
+        # ("my legs are jelly": how a body feels, nothing held)
         return None  # ("My daughter's first day at Westfield was a triumph": how it went, nothing held)
     kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
     return Fact(owner, attribute, canonical_value(attribute, value), kind)
@@ -3588,7 +3616,7 @@ _POSTED = frozenset({"deploy", "station", "post", "garrison"})
 def _status_got(verb: Token) -> str | None:
     """The leave to stay a person was given, as said ("his green card", "indefinite leave to remain", "her British
     citizenship"); None for anything else got, and for a status not (yet) had."""
-    if _negated(verb) or any(c.lower_ in ("if", "once", "until", "when") for c in verb.children) \
+    if _negated(verb) or any(c.lower_ in ("if", "once", "until", "when") and c.dep_ != "prep" for c in verb.children) \
             or verb.dep_ == "xcomp" and lemma_of(verb.head) in _NOT_YET \
             or any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "shall") for c in verb.children) \
             or verb.dep_ == "xcomp" and lemma_of(verb.head) == "go" and verb.head.tag_ == "VBG":
@@ -3796,7 +3824,8 @@ def passing(sent: Span) -> bool:
         # "Handed in my Shopify laptop and badge today, and Monday I start at Wealthsimple", "Marco got down on one
         # knee tonight and I said yes!": a turn that names someone or somewhere is news, not a mood
         named = any(t.tag_ in ("NNP", "NNPS") and t.is_title and not _CALENDAR.fullmatch(t.lower_)
-                    and t.i > sent.start for t in sent)
+                    and t.i > sent.start and lemma_of(_governor(t)) != "be"
+                    for t in sent)  # ("I'm in a hotel in Munich tonight": where one is, a mood)
         return not (lasting or done or role or named or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
@@ -3826,6 +3855,18 @@ def passing(sent: Span) -> bool:
         and not any(t.tag_ in ("NNP", "NNPS", "CD") or any(ch.isdigit() for ch in t.text) for t in sent) \
         and not dated(sent)
     return bool(trivial and root.lemma_ in ("go", "get", "turn", "run"))
+
+
+#: Parts of the body: what they "are" is how one feels ("my legs are jelly", "my feet are killing me").
+_BODY = frozenset("""legs leg feet foot back head hands hand arms arm eyes eye knees knee shoulders shoulder neck
+    stomach tummy belly brain heart chest throat ears ear nose skin hair""".split()) - {"hair"}
+
+
+def _governor(token: Token) -> Token:
+    """The verb a word hangs under (itself for a verb, the root when none is above it)."""
+    while token.pos_ not in ("VERB", "AUX") and token.head is not token:
+        token = token.head
+    return token
 
 
 _HYPERBOLE = re.compile(r"\bdying (?:of|for) (?:boredom|hunger|thirst|laughter|embarrassment|a |an )|"
@@ -4007,6 +4048,11 @@ def decision(sent: Span) -> bool:
                  r"retire|resign|leave|accept|take the (?:job|offer|role)|buy|purchase|order|sell|rent|lease|adopt|"
                  r"hire|get (?:a|an|the)\b|paint|decorate|renovate|redo|build|extend|convert|install|landscape)\b", low):
         return True  # "I'm going to go freelance full-time from January", "I'm going to buy an Icom": decided
+    planned = re.match(r"\W*(?:(?:ok(?:ay)?|so|right|well)[,\s]+)*(?:we're|we are|i'm|i am) (?:getting|adopting|buying|"
+                       r"ordering) (?:a|an|the|our|my)\b", low)
+    if planned is not None and not any(t.dep_ == "dobj" and (t.lower_ in _ILLNESSES or t.lower_ in _AILMENTS)
+                                       for t in root.children):
+        return True  # "We're getting a cockapoo puppy from a breeder in Penrith": a plan made (not "a cold")
     if re.search(r"\b(?:is|'s|are|'re|has been|have been|has|got|was) (?:now )?(?:confirmed|booked|locked in|chosen|picked)"
                  r"\b[^.!?]*\b(?:as|for) (?:our|my|the)\b", low):
         return True  # "Hengrave Hall's confirmed as our wedding reception venue": a choice settled
@@ -4017,6 +4063,11 @@ def decision(sent: Span) -> bool:
     return any(t.tag_ in ("VB", "VBG") and t.lemma_ in ("move", "switch", "revert", "migrate", "scrap", "ditch", "drop")
                and not _subject(t)
                and (t is root or (t is opening and t.dep_ == "advcl")) for t in (root, opening))
+
+
+#: What one "gets" without choosing it: "I'm getting a cold".
+_AILMENTS = frozenset({"cold", "headache", "migraine", "flu", "cough", "sore", "rash", "bug", "temperature", "fever",
+                       "feeling", "sense", "lot", "bit"})
 
 
 def routine(sent: Span) -> bool:
@@ -4120,6 +4171,8 @@ _DATE_WORDS = re.compile(rf"(?:last\s+)?(?:(?:{_MONTHS})(?:\s+\d{{1,2}}(?:st|nd|
                          r"(?:years?|months?)\s+ago", re.IGNORECASE)
 _ENDS = frozenset({"until", "till", "til", "through"})
 _STARTS = frozenset({"join", "start", "begin", "move", "switch", "become", "take"})
+#: Verbs of coming to have a thing: what one got "in June" one has had since June.
+_GOT = frozenset({"get", "adopt", "buy", "rescue"})
 
 
 #: "more detail" asks for detailed answers, "shorter" for short ones.
@@ -4349,8 +4402,19 @@ def clause_times(verb: Token) -> dict[str, str]:
             until = _date_of(end) if end is not None else None
             if until is not None:
                 found["until"] = until
-        elif word == "since" or (word in ("in", "on") and lemma_of(verb) in _STARTS):
+        elif word == "since" or (word in ("in", "on") and lemma_of(verb) in _STARTS | _GOT):
             found["since"] = when  # "joined in May"; "have been in Bath since 2024", whatever the verb
+    had = next((c for c in verb.children if c.dep_ == "dobj"), None) if lemma_of(verb) == "have" else None
+    for prep in (p for a in (had.children if had is not None else ()) if a.dep_ == "acl"
+                 for p in a.children if p.dep_ == "prep" and p.lower_ in _ENDS):
+        when = _date_of(prep)  # "We had a retriever called Bramble until 2024": the parser hangs it on "called"
+        if when is not None and "until" not in found:
+            found["until"] = when
+    got = next((c for c in verb.children if c.dep_ == "dobj"), None) if lemma_of(verb) in _GOT else None
+    for prep in (c for c in got.children if c.dep_ == "prep" and c.lower_ in ("in", "on")) if got is not None else ():
+        when = _date_of(prep)  # "we got a puppy, Mabel, in June": the parser hangs the date on the puppy
+        if when is not None and "since" not in found:
+            found["since"] = when
     if not found and _past_state(verb):  # "Back in 2020 I worked at Monzo": held in that period
         when = next((w for p in verb.children if p.dep_ == "prep" and p.lower_ in ("in", "during")
                      and (w := _date_of(p)) is not None), None) or next(
@@ -4567,6 +4631,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
     facts += [f for f in _relation_placed(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute)
                                                            for g in facts)]
+    facts += _pet_until(sent)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -4598,7 +4663,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         kind = Kind.DECISION if facts else kind
     if kind is Kind.DECISION and not any(speaker_word(t) for t in sent):
         # "moving CI to GitHub Actions", "Let's use Postgres": a decision nobody owns is the team's
-        facts = [replace(f, entity="team") if f.entity == "user" and not f.scheduled else f for f in facts]
+        facts = [replace(f, entity="team") if f.entity == "user" and not f.scheduled
+                 and f.attribute not in _HOUSEHOLD_ATTRIBUTES else f for f in facts]
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
         if kind is None and habitual(sent):
@@ -5125,6 +5191,25 @@ def _amount_now(sent: Span) -> list[Fact]:
         # round closed at 1.8 million", "the seed round was actually 1.6 million")
         return [Fact(whose or "user", canonical_attribute(f"{noun} {thing.lemma_.lower()}".strip()), value)]
     return []
+
+
+def _pet_until(sent: Span) -> list[Fact]:
+    """A pet of the speaker's said to have died in a month or a year ("Our old dog Hugo died in April"): theirs
+    until then, so that what they had before it is still answered by its name."""
+    out = []
+    for verb in sent:
+        if lemma_of(verb) not in ("die", "pass") or lemma_of(verb) == "pass" and not any(
+                c.lower_ == "away" for c in verb.children) or _negated(verb):
+            continue
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        pet = next((c for c in subjects if c.lower_ in lexicon.PETS and _owner(c) in ("user", "we")), None)
+        name = next((c for c in subjects if c.tag_ in ("NNP", "NNPS")), None) \
+            or (_pet_name(pet) if pet is not None else None)
+        when = next((w for p in verb.children if p.dep_ == "prep" and p.lower_ in ("in", "on")
+                     and (w := _date_of(p)) is not None), None)
+        if pet is not None and name is not None and when is not None:
+            out.append(Fact("user", "pets", name.text, until=when))
+    return out
 
 
 #: Relations of family and friendship: where one of them is said to be ("my aunt in Stellenbosch") is their home.
