@@ -771,3 +771,21 @@ def test_a_choice_dropped_by_a_word_of_it_is_replaced(mem, clock):
     texts = _active(mem)
     assert not any("dealer in Leeds" in t for t in texts)
     assert any("Harrogate" in t for t in texts)
+
+
+@pytest.mark.parametrize("turns, asked, values", [
+    (["I sing alto in the community choir.", "The conductor moved me up to soprano for the Messiah.",
+      "Alto again, we've lost two of the low voices."], "what part do I sing in the choir", ("alto", "soprano")),
+    (["I play midfield for my five-a-side team.", "The captain has me in goal now, our keeper's injured.",
+      "back to playing midfield, the keeper's back"], "what position do I play", ("midfield", "goal")),
+    (["I'm with Lebara for my phone.", "Switched to Smarty, it's cheaper.",
+      "Back with Lebara, Smarty had no coverage at work."], "which phone network am I with", ("lebara", "smarty")),
+])
+def test_a_part_or_a_provider_gone_back_to_within_weeks_is_contested(mem, clock, turns, asked, values):
+    for n, text in enumerate(turns):
+        _say(mem, clock, f"2026-03-{2 + 14 * n:02d}T10:00:00Z", text)
+    results = mem.recall(asked, user="ann", limit=5, now="2026-04-03T10:00:00Z")
+    contested = [r.contested for r in results if r.contested]
+    assert contested, "the flip-flop is served as settled"
+    said = " | ".join(v["value"].lower() for v in contested[0]["values"])
+    assert all(v in said for v in values)

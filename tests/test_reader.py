@@ -2747,3 +2747,65 @@ def test_a_plan_to_get_something_is_a_decision_the_household_holds(read):
     assert plan.kind.value == "decision"
     assert ("user", "pets", "rescue lurcher") in triples(read("Forget the breeder, we're adopting a rescue lurcher."))
     assert read("I'm getting a cold.").candidates[0].kind.value != "decision"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the speaker's own facts said in the registers people write in
+    ("Sous chef at a pub in Ambleside, I start at six most days.", ("user", "job_title", "sous chef")),
+    ("Nurse at the Western General, on nights mostly.", ("user", "employer", "Western General")),
+    ("I'm a Geordie lass from Jarrow, living in Bristol now.", ("user", "origin", "Jarrow")),
+    ("I'm a Cork man living in Sydney.", ("user", "origin", "Cork")),
+    ("I stay in Paisley, moved through from Edinburgh years ago.", ("user", "home_city", "Paisley")),
+    ("Final year of my PhD at Durham, on glaciers.", ("user", "school", "Durham")),
+    ("I'm doing a masters at Goldsmiths.", ("user", "school", "Goldsmiths")),
+    ("I swim for Otter Swimming Club on Tuesdays.", ("user", "hobbies", "swimming")),
+    ("Separated since the summer, still getting used to it.", ("user", "marital_status", "separated")),
+    ("im allergic 2 peanuts btw", ("user", "allergies", "peanuts")),
+])
+def test_first_person_facts_in_other_registers(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, unwanted", [
+    ("Manager at the desk, absolute nightmare.", ("user", "job_title", "manager")),
+    ("I'm staying in a hotel in Leeds this week.", ("user", "home_city", "Leeds")),
+    ("My daughter is doing her degree at Leeds.", ("user", "school", "Leeds")),
+])
+def test_what_is_not_the_speakers_is_not_read_as_theirs(read, text, unwanted):
+    assert unwanted not in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected, unwanted", [
+    ("Priya and her husband both teach at Hillside. She's head of maths and he coaches the rugby team.",
+     ("priya_husband", "job_title", "coach"), ("priya", "job_title", "coach")),
+    ("Our cox, Imogen, has rowed the Boat Race twice and she's a vet the rest of the week.",
+     ("imogen", "job_title", "vet"), ("boat_race", "job_title", "vet")),
+])
+def test_a_pronoun_stands_for_the_person_it_can_stand_for(read, text, expected, unwanted):
+    found = triples(read(text))
+    assert unwanted not in found
+
+
+@pytest.mark.parametrize("text", [
+    "My girlfriend Priya and I have been together two years today.",  # a name under no verb, "today" said
+    "New flat in Leith, finally.",  # a dwelling under no verb
+])
+def test_a_word_under_no_verb_is_read_to_the_end(read, text):
+    from credo.llm import reader as module
+    doc = module.read_doc(text)
+    assert all(module.lemma_of(module._governor(t)) for t in doc)  # the walk up to a verb ends at the root
+    assert all(module._by_the_speaker(t) in (True, False) for t in doc)
+    read(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I sing baritone in a barbershop quartet.", ("user", "voice_part", "baritone")),
+    ("The choirmaster moved me down to alto for Christmas.", ("user", "voice_part", "alto")),
+    ("Soprano again, they need me on the top line.", ("user", "voice_part", "soprano")),
+    ("I play goalkeeper for a Sunday league side.", ("user", "playing_position", "goalkeeper")),
+    ("The gaffer has me at centre-back this season.", ("user", "playing_position", "centre back")),
+    ("back to playing striker, the new lad got injured", ("user", "playing_position", "striker")),
+    ("I play bass in a band.", ("user", "instruments", "bass")),
+])
+def test_the_part_one_sings_or_plays_is_typed(read, text, expected):
+    assert expected in triples(read(text))

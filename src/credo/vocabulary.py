@@ -1157,7 +1157,8 @@ def _value_at(said: str, at: int, value: str, then: str) -> bool:
 CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no longer", "from now on", "upgraded",
                   "scrap", "scrapped",
                   "going forward", "switched", "switching", "switch to", "moved", "moving", "changed", "changing",
-                  "back to", "back on", "went back", "go back", "instead", "promoted", "promotion", "pushed",
+                  "back to", "back on", "back with", "back at", "went back", "go back", "instead", "promoted",
+                  "promotion", "pushed",
                   "postponed", "rescheduled", "replaced", "traded", "as of today", "officially", "became",
                   "has become", "have become", "not anymore", "gave up", "given up", "ditched", "dropped",
                   # a date or a place that moves ("extended the deadline to April 17", "relocated to Canary Wharf")
@@ -1166,7 +1167,8 @@ CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no lo
                   # a date that slides ("the rebrand's slipping to the new year", "launch slipped a week")
                   "slipping", "slipped", "slips", "pushed out", "bumped")
 #: Words that say a change goes back to what held before it ("back to morning workouts").
-RETURN_MARKERS = ("back to", "back on", "went back", "go back", "going back", "again", "returned to",
+RETURN_MARKERS = ("back to", "back on", "back with", "back at", "went back", "go back", "going back", "again",
+                  "returned to",
                   "return to")
 
 

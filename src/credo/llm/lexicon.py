@@ -265,6 +265,16 @@ def faith_of(said: str) -> str | None:
 GAME_ROLES = frozenset({"support", "jungle", "jungler", "mid", "mid lane", "top lane", "adc", "bot lane", "carry",
                         "tank", "healer", "dps", "offlane", "hard support", "soft support", "entry fragger", "igl",
                         "awper", "lurker", "flex"})
+#: The parts of a choir one sings ("I sing tenor", "moved me down to bass", "alto again").
+VOICE_PARTS = frozenset({"soprano", "alto", "tenor", "bass", "baritone", "mezzo", "mezzo-soprano", "treble",
+                         "countertenor", "contralto", "first soprano", "second soprano", "first tenor", "second tenor"})
+#: Where one plays in a team ("I play defence", "Coach has me on the wing", "back in goal").
+POSITIONS = frozenset({"defence", "defense", "wing", "winger", "left wing", "right wing", "centre", "center", "forward",
+                       "striker", "goalkeeper", "goalie", "keeper", "goal", "midfield", "midfielder", "fullback",
+                       "full-back", "centre-back", "center-back", "defender", "point guard", "shooting guard",
+                       "pitcher", "catcher", "shortstop", "outfield", "prop", "hooker", "scrum-half", "fly-half",
+                       "flanker", "quarterback", "linebacker", "wide receiver", "running back", "tight end", "setter",
+                       "libero", "sweeper", "wicketkeeper", "stroke", "bow", "cox", "stroke seat", "bow seat"})
 #: What a player plays on, said bare ("on a controller", "controller again"): read only where playing is meant.
 GAME_INPUTS = frozenset({"controller", "pad", "gamepad", "mouse and keyboard", "keyboard and mouse", "keyboard",
                          "m&kb", "mnk", "kbm", "fight stick", "arcade stick", "touchscreen"})

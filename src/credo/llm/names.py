@@ -79,7 +79,8 @@ def misread_noun(token: Any) -> bool:
     return (token.tag_.startswith("VB") and token.pos_ != "AUX" and token.is_alpha and token.text.islower()
             and len(word) > 2 and word not in _known("verb") and token.lemma_.lower() not in _known("verb")
             and not _inflected_verb(word) and word in _known("noun")
-            and word not in lexicon.GAME_ROLES)  # ("moved me to jungle": read where it stands, reader.predicate)
+            and word not in lexicon.GAME_ROLES | lexicon.VOICE_PARTS | lexicon.POSITIONS)
+    # ("moved me to jungle", "moved me up to soprano": read where it stands, reader.predicate)
 
 
 def _inflected_verb(word: str) -> bool:

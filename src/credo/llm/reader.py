@@ -281,6 +281,12 @@ def _fragment(sent: Span) -> str | None:
             said = "I'm a"  # "Type 1 diabetic here": a diabetic (of type 1, :func:`_typed_condition`)
     elif low[-1] in lexicon.ROLES and len(words) <= 3 and all(t.pos_ in ("ADJ", "NOUN", "PROPN") for t in words):
         said = "I'm a"  # "Freelance designer, based in Leeds"
+    elif (at := next((n for n, t in enumerate(words) if n and t.lower_ in ("at", "for", "with", "on")), 0)) \
+            and at <= 3 and low[at - 1] in lexicon.ROLES and low[at - 1] not in lexicon.RELATIONS \
+            and all(t.pos_ in ("ADJ", "NOUN", "PROPN") for t in words[:at]) and at + 1 < len(words) \
+            and (words[at + 1].lower_ in ("a", "an") or any(t.tag_ in ("NNP", "NNPS") for t in words[at + 1:at + 4])):
+        # (a place of work by its name or any one: "Manager at the desk, absolute nightmare" is someone else)
+        said = "I'm a"  # "Pastry chef at a hotel in Killarney", "Nurse at the Royal Free"
     elif head[-1:] and any(t.lower_ == "here" for t in head) and words[-1].tag_ == "NN" and len(words) <= 3:
         said = "I'm a"  # "Night owl here"
     else:
@@ -1018,15 +1024,28 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
     """:func:`antecedent` as (the person in words, their key)."""
     low = pronoun.lower_
     for token in reversed(pronoun.doc[:pronoun.i]):
-        if token.pos_ not in ("NOUN", "PROPN") or token.dep_ == "compound" and token.head.pos_ == "PROPN":
-            continue
+        if token.pos_ not in ("NOUN", "PROPN") or token.dep_ == "compound" and (
+                token.head.pos_ == "PROPN" or token.tag_ in ("NNP", "NNPS") and _relation_word(token) is None):
+            continue  # ("at the Amazon warehouse": a name that says which thing is nobody a "she" stands for)
         relation = _relation_word(token)
+        theirs = next((c for c in token.children if c.dep_ == "poss" and c.lower_ in ("his", "her")), None) \
+            if relation is not None else None
+        whose = _antecedent_of_possessive(theirs) if theirs is not None else None
+        base = relation.split()[-1] if relation else ""
+        if whose and not ((low == "she" and base in lexicon.MALE) or (low == "he" and base in lexicon.FEMALE)
+                          or low == "they"):
+            # "Ate Cherry and her husband work at Amazon. ... he drives a forklift": her husband
+            said = f"User's {whose}" if whose in lexicon.RELATIONS or lexicon.relation_key(whose) in lexicon.RELATIONS \
+                else whose.replace("_", " ").title()
+            return f"{said}'s {relation}", normalise_key(f"{whose} {relation}") or whose
         if relation is not None and _owner(token) in ("user", "we", None) and relation.split()[-1] != "ex":
             named_as = _subject(token.head) if token.dep_ == "attr" and lemma_of(token.head) == "be" else None
             if named_as is not None and named_as.lower_ not in _PRONOUNS and named_as.pos_ in ("NOUN", "PROPN") \
                     and any(c.lower_ in ("a", "an") for c in token.children):
                 continue  # "My brother isn't a solicitor anymore, he ...": a role said of someone, not a person
             if named_as is not None and named_as.lower_ in _PRONOUNS and named_as.i < token.i:
+                if named_as.lower_ != low:
+                    continue  # ("She's a shift supervisor and he drives a forklift": not whom "she" was)
                 return _antecedent(named_as)  # "Kemi? She's my new manager, she's ...": both are Kemi
             name = _name_of(token) or (named_as.text if named_as is not None and named_as.tag_ in ("NNP", "NNPS")
                                        else None)  # "Kemi is my new manager, she's ...": she is Kemi
@@ -1044,7 +1063,8 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
                 and not (token.dep_ == "pobj" and token.head.dep_ == "agent") \
                 and not (token.dep_ == "dobj" and (doer := _subject(token.head)) is not None and doer.i < token.i
-                         and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer))) \
+                         and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer) or doer.lower_ in lexicon.ROLES
+                              or doer.lower_ in _PRONOUNS or doer.lower_ in _PERSON_NOUNS)) \
                 and not (token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.pos_ in (
                     "ADP", "ADV", "VERB")) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
@@ -1686,7 +1706,7 @@ def _by_the_speaker(token: Token) -> bool:
     """Whether the clause ``token`` stands in is the speaker's own: its verb's subject is "I" or "we", or it has
     none (the chat register drops it: "Registered with a new GP")."""
     verb = token
-    while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
         verb = verb.head
     subject = _subject(verb) or (verb.head if verb.dep_ == "acl" else None)  # "My mum registered ...", however hung
     return subject is None or subject.lower_ in ("i", "we")
@@ -1880,6 +1900,12 @@ def _made_into(verb: Token) -> Pairs:
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
     lemma = lemma_of(verb)
+    part = _part_played(verb, lemma)
+    if part:
+        return part
+    where = _prep(verb, "in") if lemma == "stay" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) else None
+    if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
+        return [(_place(phrase(where)), phrase(where))]  # "I stay in Kirkcaldy": where one lives, said in Scots
     switched = _switched_kind(verb) or _activity_time(verb) or _business_in(verb)
     if switched:
         return switched
@@ -2010,6 +2036,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         complement = _object(verb)
         copula = _copula(entity == "user", complement) if complement is not None \
             and complement.dep_ not in ("ccomp", "xcomp") else None
+        came = _came_from(complement) if complement is not None and entity == "user" else None
+        if came:  # "I'm an Igbo girl from Onitsha", "I'm a Kerry man living in Boston": where one is from
+            return [("origin", came)] + (copula or [])
         if copula or copula is not None and _prep(verb, "in") is None:
             return copula  # (an empty one beside "in": "I'm in a Toyota Yaris hybrid now", the parser's "hybrid")
         origin = _prep(verb, "from")
@@ -2201,6 +2230,14 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@place" and held_event is not None \
                 and held_event.lemma_.lower() in _EVENTS | _MEETINGS:
             return []  # "Offsite's moving to Porto": where the event is (:func:`_scheduled`), nobody's home
+        if found is not None and attribute == "@place" and found.tag_ not in ("NNP", "NNPS") \
+                and not found.is_title and any(c.dep_ == "dobj" and c.lower_ in ("me", "us", "him", "her")
+                                               or c.dep_ == "nsubjpass" and c.lower_ in ("i", "we")
+                                               for c in verb.children):
+            # "The director moved me down to bass", "I've been moved to bow seat": a part, a seat, a shift one is
+            # put on, no home
+            played = _played(phrase(found))
+            return [(played, phrase(found).removesuffix(" seat"))] if played else []
         if found is not None and attribute == "@place":
             moved = _object(verb) if lemma in ("move", "relocate") else None
             if moved is not None and moved.pos_ in ("NOUN", "PROPN") and moved.lower_ not in _MOVED_WITH_US:
@@ -3075,6 +3112,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
             and person.entity != "user":
         # "They moved me to the data platform team", "They've called us all back to the office": the speaker
         person = Who("user")
+    placed = _object(verb)
+    if person.entity != "user" and placed is not None and placed.lower_ == "me" and _part_played(verb, lemma_of(verb)):
+        person = Who("user")  # "Coach has me on the wing now": where the speaker plays
     how = next((c for c in verb.children if c.lower_ in ("redundant", "off", "go")), None)
     let_go = (_prep(verb, "from", "by") or (_prep(how, "from", "by") if how is not None else None)) \
         if lemma_of(verb) in ("make", "lay", "fire", "let", "sack") and (
@@ -3864,7 +3904,7 @@ _BODY = frozenset("""legs leg feet foot back head hands hand arms arm eyes eye k
 
 def _governor(token: Token) -> Token:
     """The verb a word hangs under (itself for a verb, the root when none is above it)."""
-    while token.pos_ not in ("VERB", "AUX") and token.head is not token:
+    while token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
         token = token.head
     return token
 
@@ -4340,7 +4380,8 @@ def _preferred_value(sent: Span) -> list[Fact]:
         return []
     # "Kelleher, not Kelly, I misheard her on the Teams call": a contrast alone wants only the value before it
     before_not = {t.i - 2 for t in sent if t.lower_ == "not" and t.i >= 2 and sent.doc[t.i - 1].text == ","} \
-        if wanting == {",not"} else None
+        if wanting == {",not"} else {t.i - 1 for t in sent if t.lower_ == "again" and t.i > sent.start} \
+        if wanting == {"again"} else None  # ("Tenor again, they're two men short": tenor, never "short")
     for n, token in enumerate(words):
         if n and words[n - 1].lower_ in _NOT_WANTED:
             continue
@@ -4625,7 +4666,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
-            or _said_again(sent) or _amount_now(sent)
+            or _said_again(sent) or _amount_now(sent) or _own_course(sent)
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
@@ -5019,8 +5060,14 @@ def _onto_said(onto: Token) -> str:
 def _played(value: str) -> str | None:
     """What a value one is back on or again is, when it is a player's role or what they play on ("back on support",
     "controller again"): words read so only where nothing else types them."""
-    low = value.lower()
-    return "game_role" if low in lexicon.GAME_ROLES else "game_controls" if low in lexicon.GAME_INPUTS else None
+    low = re.sub(r"^(?:the|on|in|at|playing|singing)\s+", "", value.lower())
+    spaced = low.replace("-", " ")  # "centre-back", as the parse writes it: "centre back"
+    return "game_role" if low in lexicon.GAME_ROLES else "game_controls" if low in lexicon.GAME_INPUTS \
+        else "voice_part" if spaced in _SPACED_PARTS else "playing_position" if spaced in _SPACED_POSITIONS else None
+
+
+_SPACED_PARTS = frozenset(p.replace("-", " ") for p in lexicon.VOICE_PARTS)
+_SPACED_POSITIONS = frozenset(p.replace("-", " ") for p in lexicon.POSITIONS)
 
 
 #: Where one works, by the arrangement: "remote again", "I'm fully remote now".
@@ -5062,7 +5109,12 @@ def _back_on(sent: Span) -> list[Fact]:
         return [Fact("user", "work_schedule", canonical_value("work_schedule", on_shift.group("shift")))]
     if first is None or first.lower_ != "back" or first.dep_ not in ("advmod", "ROOT"):
         return []
-    onto = _prep(first, "on", "to", "onto", "with")
+    onto = _prep(first, "on", "to", "onto", "with", "at", "in")
+    if onto is None:  # "back to playing defence": what one plays, after the verb of playing
+        doing = next((c for p in first.children if p.dep_ == "prep" and p.lower_ == "to" for c in p.children
+                      if c.dep_ == "pcomp" and lemma_of(c) in ("play", "sing")), None)
+        onto = next((c for c in doing.children if c.dep_ in ("dobj", "npadvmod", "attr")), None) \
+            if doing is not None else None
     typed = _back_onto(onto) if onto is not None else None
     return [Fact("user", typed, canonical_value(typed, _onto_said(onto)))] \
         if onto is not None and typed and typed != "home_country" else []
@@ -5190,6 +5242,90 @@ def _amount_now(sent: Span) -> list[Fact]:
         # (what one pays is the speaker's household's; any other sum "ours" or "the" names, the team's: "our seed
         # round closed at 1.8 million", "the seed round was actually 1.6 million")
         return [Fact(whose or "user", canonical_attribute(f"{noun} {thing.lemma_.lower()}".strip()), value)]
+    return []
+
+
+#: Nouns for a person that a place of origin is said before: "a Kerry man", "a Glasgow lass".
+_FOLK = frozenset({"man", "woman", "girl", "boy", "lad", "lass", "bloke", "guy", "gal", "native", "born"})
+
+
+_PART_AFTER = re.compile(r"^(?:me|us)\s+(?:(?:up|down|over|back)\s+)?(?:to|on|onto|at|in)\s+(?:the\s+)?(?P<part>%s)\b"
+                         % "|".join(re.escape(p) for p in sorted(lexicon.VOICE_PARTS | lexicon.POSITIONS, key=len,
+                                                                 reverse=True)))
+
+
+def _part_played(verb: Token, lemma: str) -> Pairs:
+    """The part one sings or the position one plays: "I sing tenor in the church choir", "I play defence",
+    "Coach has me on the wing now", "Coach has put me at stroke in the eight"."""
+    if _negated(verb):
+        return []
+    said = next((c for c in verb.children if c.dep_ in ("dobj", "attr", "npadvmod", "oprd", "advmod")), None) \
+        if lemma in ("sing", "play") else None
+    if said is None and lemma in ("have", "put", "stick", "move", "switch", "keep") \
+            and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
+        said = _prep(verb, "on", "at", "in", "to")
+    value = re.sub(r"\s*-\s*", "-", phrase(said)).removesuffix(" seat") if said is not None else ""  # "centre-back"
+    if not value and lemma in ("have", "put", "stick", "move", "switch", "keep") \
+            and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
+        # "moved me up to soprano": the parser read "to soprano" as a verb; the words say the part
+        after = verb.doc[verb.i + 1: verb.sent.end].text.lower()
+        found = _PART_AFTER.search(after)
+        value = found.group("part") if found is not None else ""
+    played = _played(value) if value else None
+    if played == "voice_part" and lemma == "play" or played in ("playing_position", None) and lemma == "sing":
+        return []
+    return [(played, re.sub(r"^the\s+", "", value))] if played in ("voice_part", "playing_position") else []
+
+
+def _came_from(said: Token) -> str | None:
+    """Where a person the speaker says they are comes from: the place after "from" ("an Igbo girl from Onitsha",
+    "a nurse from Leeds"), or the place named before a word for a person ("a Kerry man"); None otherwise."""
+    if said.pos_ not in ("NOUN", "PROPN"):
+        return None
+    came = _prep(said, "from")
+    if came is not None and came.tag_ in ("NNP", "NNPS") and not _DATE_WORDS.fullmatch(phrase(came)):
+        return phrase(came)
+    before = [c for c in said.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") and c.i < said.i]
+    if said.lower_ in _FOLK and before and not lexicon.NATIONALITIES & {before[0].lower_}:
+        return " ".join(t.text for t in before)
+    return None
+
+
+#: A course of study: "my PhD at Strathclyde", "doing a masters at UCL".
+_DEGREE_AT = re.compile(r"\b(?:my|a|an|the)\s+(?:(?:first|second|third|final|last)\s+year\s+of\s+(?:my|a|the)\s+)?"
+                        r"(?:phd|doctorate|dphil|mphil|masters?|msc|ma|mba|bsc|ba|llb|llm|degree|pgce|apprenticeship)"
+                        r"(?:\s+[a-z]+){0,3}?\s+at\s+(?P<school>(?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*){0,4})",
+                        re.IGNORECASE)
+#: A state of a marriage said alone, with when: "Divorced since March", "Married for ten years now".
+_WED = re.compile(r"^\W*(?:i'm |i am |been )?(?P<state>divorced|married|separated|widowed|engaged)\s+"
+                  r"(?:since|for|as of|in)\b",
+                  re.IGNORECASE)
+#: Sports one does for a club or a team: "I row for Tyne ARC", "I swim for the county".
+_SPORTED = frozenset({"row", "swim", "run", "cycle", "sail", "climb", "box", "fence", "skate", "ski", "surf",
+                      "dance", "ride", "race", "paddle"})
+
+
+def _own_course(sent: Span) -> list[Fact]:
+    """What the speaker studies at, their state of marriage said alone, a sport they do for a club: "Third year
+    of my PhD at Strathclyde" (school), "Divorced since March" (marital status), "I row for Tyne Amateur Rowing
+    Club" (rowing, a hobby)."""
+    text = sent.text
+    found = _DEGREE_AT.search(text)
+    if found is not None and not re.search(r"\b(?:his|her|their|your)\s+(?:\w+\s+){0,4}$", text[:found.start() + 4]):
+        mine = re.search(r"\b(?:my|i'm|i am|i'm doing|doing)\b", text[:found.end()], re.IGNORECASE) \
+            or found.group(0).lower().startswith("my")
+        if mine or sent.start == 0 and text[:found.start()].strip() == "":
+            return [Fact("user", "school", re.sub(r"^the\s+", "", found.group("school").strip(" ."), flags=re.I))]
+    wed = _WED.match(text)
+    if wed is not None:
+        return [Fact("user", "marital_status", wed.group("state").lower())]
+    for verb in sent:
+        doer = _subject(verb)
+        if lemma_of(verb) in _SPORTED and verb.pos_ == "VERB" and not _negated(verb) \
+                and (doer is None or doer.lower_ in ("i", "we")):
+            club = _prep(verb, "for", "with")
+            if club is not None and club.tag_ in ("NNP", "NNPS"):
+                return [Fact("user", "hobbies", _ing(lemma_of(verb)))]
     return []
 
 
@@ -5491,6 +5627,12 @@ def _moved_onto(sent: Span) -> str | None:
             to = _prep(verb, "for")  # "Swapped the Octavia for a Model 3": the thing taken for the one given
         if to is not None and (to.tag_ in ("NNP", "NNPS") or to.is_title and to.i != sent.start):
             return phrase(to)  # a name the tagger took for a noun ("Things 3") is still written as one
+    first = next((t for t in sent if not t.is_punct), None)
+    back = _prep(first, "on", "with", "to", "at") if first is not None and first.lower_ == "back" else None
+    if back is not None and (back.tag_ in ("NNP", "NNPS") or back.text[:1].isupper() and back.i != sent.start
+                             or back.lower_ == back.text and attribute_for_value(back.text) is None
+                             and any(t.lower_ != t.text for t in sent[1:]) is False):
+        return phrase(back)  # "Back with Three, giffgaff had no signal", "back on uber": the name gone back to
     for verb in sent:  # "Work gave me a MacBook Pro to replace the ThinkPad": the thing given replaces the one named
         if lemma_of(verb) == "replace" and verb.dep_ in ("xcomp", "advcl", "relcl") and _object(verb) is not None:
             new = next((c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.i), None)
@@ -5768,7 +5910,8 @@ def changes(sent: Span) -> bool:
     """A statement that something is now otherwise: "switched to tea", "migrated from Evernote to Obsidian",
     "back on coffee", "Hetzner instead of AWS" -- a change of state, not a passing event."""
     low = sent.text.lower()
-    if re.search(r"\b(?:instead of|rather than|back to|back on|back in|no longer)\b|\bfrom \w[\w .'-]* to \w|"
+    if re.search(r"\b(?:instead of|rather than|back to|back on|back in|back with|back at|no longer)\b|"
+                 r"\bfrom \w[\w .'-]* to \w|"
                  r",\s*not\s+(?:the\s+)?\w", low):
         return True
     return any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" for t in sent)

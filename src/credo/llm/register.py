@@ -46,6 +46,9 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bcouldnt\b", "couldn't"), (r"\bwouldnt\b", "wouldn't"), (r"\bshouldnt\b", "shouldn't"),
     (r"\byoure\b", "you're"), (r"\bthats\b", "that's"), (r"\bwhats\b", "what's"), (r"\btheyre\b", "they're"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
+    # "2" for "to" after the words that take it ("allergic 2 penicillin", "moved 2 Leeds", "going 2 uni")
+    (r"\b(allergic|intolerant|moved|moving|going|went|back|listen|listening|talk|talking|married|engaged)"
+     r" 2 (?=[a-z])", r"\1 to "),
     # "me" for "my" before kin, opening a sentence, in Irish, Scots and Northern English ("Me da's a postman")
     (r"(?:(?<=^)|(?<=[.!?]\s))me (?=(?:da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
      r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee)\b)", "my "),
