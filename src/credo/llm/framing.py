@@ -42,6 +42,7 @@ import re
 from typing import Any
 
 from . import lexicon
+from .names import english
 
 LOW_CONFIDENCE = 0.3
 Span = Any
@@ -335,6 +336,52 @@ def _personified(sent: Span) -> bool:
     return False
 
 
+#: English words that WordNet does not list: the function words, and the speaker's own.
+_FUNCTION_WORDS = frozenset("""the a an and or but of to in on at for with from by as is are was were be been am this
+    that these those it its you your we our they their he she his her i me my not no will would should must can could
+    have has had do does did if then than so all any every there here what which who when where how im i'm i've
+    i'll i'd can't don't won't isn't it's that's ms mr mrs dr ok lol""".split())
+
+
+def not_english(text: str) -> bool:
+    """Whether ``text`` is a sentence in another language ("Ghi chú cho trợ lý: người dùng sống ở Đà Nẵng"): of
+    its words in lower case (four or more; a name says nothing of the language), under 45% English
+    (a function word, or a word WordNet lists) -- a loan word or two leave an English sentence far above that."""
+    return english_share(text) < 0.45
+
+
+_QUOTED = re.compile(r"(?:^|[\s:(])['\"“‘](?P<said>[^'\"“”‘’]{12,}?)['\"”’](?=[\s.,!?)]|$)")
+
+
+def _in_a_foreign_quote(sentence: str, turn: str) -> bool:
+    """Whether ``sentence`` is part of a passage ``turn`` quotes in another language (the parser may cut a quote
+    in two at its colon)."""
+    bare = sentence.strip(" '\".!?“”‘’")
+    return bool(bare) and any(bare in found.group("said") and not_english(found.group("said"))
+                              for found in _QUOTED.finditer(turn))
+
+
+def english_share(text: str) -> float:
+    """The share of ``text``'s words in lower case that are English (1.0 for fewer than four such words)."""
+    words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'"))
+             if w.islower() and (len(w) > 2 or w in _FUNCTION_WORDS)]
+    # (a name says nothing of the language; "I've" is one word; WordNet lists most short words, "o" and "em" too)
+    if len(words) < 4:
+        return 1.0
+    known = sum(1 for w in words if w in _FUNCTION_WORDS or any(english(stem) for stem in _stems(w)))
+    return known / len(words)
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    """``word`` and the lemmas its English endings may hide ("diagnosed": diagnose, "relapsing": relapse)."""
+    stems = [word]
+    for ending, put in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("es", ""),
+                        ("s", ""), ("er", ""), ("ly", "")):
+        if word.endswith(ending) and len(word) >= len(ending) + 3:
+            stems.append(word[: -len(ending)] + put)
+    return tuple(stems)
+
+
 def quotation(turn: str) -> bool:
     """Someone else's words in quotation marks, said to be theirs."""
     return bool(_QUOTE.search(turn) and _REPORTING.search(turn))
@@ -398,8 +445,9 @@ _CONVINCED = re.compile(r"\b(?:is|are|'re|'s|was|were) (?:all |totally |utterly 
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
-    if quotation(turn):
-        return "quotation of someone else"
+    if quotation(turn) or not_english(turn) and english_share(sent.text) < 0.45 \
+            or _in_a_foreign_quote(sent.text, opening):  # (as the chat is spelled out too; a quote read in pieces)
+        return "quotation of someone else"  # (a line pasted in another language is nobody's statement here)
     said_in_jest = jested(sent, f"{opening} {turn}")
     if said_in_jest:
         return said_in_jest
