@@ -2829,3 +2829,17 @@ def test_a_line_in_another_language_is_nobodys_statement(read, text):
 ])
 def test_english_with_names_and_chat_words_is_still_read(read, text):
     assert any(c.confidence > 0.3 for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text", [
+    "cheers hun, that's grand", "Howdy folks!", "nice one chief", "ta-ra pet, laters",
+    "my knees are killing me after that hike lol", "ugh my head is throbbing",
+])
+def test_a_greeting_or_an_ache_of_the_moment_is_skipped(read, text):
+    out = read(text)
+    assert not out.candidates and out.skipped
+
+
+def test_an_ache_that_has_lasted_is_kept(read):
+    out = read("My shoulder has been sore since the fall in 2021.")
+    assert out.candidates and not any(c.attribute for c in out.candidates)  # kept, with no junk "shoulder" property

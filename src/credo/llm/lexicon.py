@@ -182,6 +182,9 @@ FILLER = frozenset("""
     lifesaver star legend genius best sec secs brb doorbell minute min bit phone door helps helped thx ty tysm
     ta fair enough clears clear clearer up it brill brilliant lovely grand sweet ace fab interesting much
     nah fr wild muchly crazy mental bru bro bruv dramas as stop omg aw aww cute yikes wow gosh million same pal love
+    hon hun honey babe dear darling darlin pet duck chuck y' y'all yall folks everyone guys mornin mornin' evenin
+    evenin' g'day gday howdy hiya heya sound safe sorted champion cracking class deadly wicked tidy lush belter
+    gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

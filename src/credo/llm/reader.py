@@ -3607,6 +3607,8 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         # Methodists": their faith
         return None
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
+    if attribute in _BODY:
+        return None  # ("my legs are jelly", "my back has been sore since 2019": how a body is, nothing held by it)
     if complement.lower_ == "due":  # "Our baby is due in August", "my rent is due on the 1st"
         when = _prep(verb, "in", "on", "by") or _prep(complement, "in", "on", "by")
         if when is None:
@@ -3628,8 +3630,7 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return None
     attribute = canonical_attribute(attribute)
     if attribute in ("question", "point", "problem", "issue", "plan", "guess", "fault", "idea", "thing", "job") \
-            or re.fullmatch(r"first_(?:day|week|month|term|shift|year|night)", attribute) or attribute in _BODY:
-        # ("my legs are jelly": how a body feels, nothing held)
+            or re.fullmatch(r"first_(?:day|week|month|term|shift|year|night)", attribute):
         return None  # ("My daughter's first day at Westfield was a triumph": how it went, nothing held)
     kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
     return Fact(owner, attribute, canonical_value(attribute, value), kind)
@@ -3869,6 +3870,8 @@ def passing(sent: Span) -> bool:
         return not (lasting or done or role or named or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
+    if "since" in words and (any(t.like_num for t in sent) or any(_CALENDAR.fullmatch(w) for w in words)):
+        return False  # ("My back has been sore since the accident in 2019": a state that has lasted)
     complements = [t for t in sent if t.dep_ in ("acomp", "attr", "amod", "ROOT") and t.lower_ in lexicon.PASSING
                    and not _conditioned(t)
                    and not (t.pos_ == "VERB" and any(c.dep_ == "dobj" for c in t.children))]  # "lost our cat"
@@ -3888,6 +3891,13 @@ def passing(sent: Span) -> bool:
         return True
     if "under the weather" in sent.text.lower() or _HYPERBOLE.search(sent.text.lower()):
         return True  # ("I'm literally dying of boredom", "I could murder a pizza": the moment, said big)
+    if any(t.dep_ == "nsubj" and t.lower_ in _BODY and t.head.lemma_.lower() in ("kill", "ache", "hurt", "throb", "be",
+                                                                                  "feel", "burn")
+           for t in sent) and words & {"killing", "aching", "sore", "hurting", "dead", "jelly", "throbbing", "numb",
+                                       "burning", "knackered", "wrecked", "done", "bursting"} \
+            and not words & {"since", "always", "chronic", "constantly", "years", "months"} \
+            and not any(t.like_num for t in sent):
+        return True  # ("my feet are killing me after that double": how the body feels just now)
     # "My coffee went cold": a thing's passing state, no date, no name, no person
     root, subject = sent.root, [t for t in sent.root.children if t.dep_ == "nsubj"]
     trivial = root.tag_ == "VBD" and subject and subject[0].pos_ == "NOUN" \
@@ -4936,6 +4946,7 @@ def _scheduled(sent: Span) -> list[Fact]:
             subject = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "we moved the sync to 4pm"
             # ("the viva is booked for Thursday": what is booked, said as the subject)
         if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in _NOT_SCHEDULED \
+                or subject.lower_ in _BODY \
                 or (held and subject.lower_ not in _EVENTS):
             continue
         found = _when_of(verb, subject, moved=not copular and not acted and not held)
