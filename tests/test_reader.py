@@ -2843,3 +2843,28 @@ def test_a_greeting_or_an_ache_of_the_moment_is_skipped(read, text):
 def test_an_ache_that_has_lasted_is_kept(read):
     out = read("My shoulder has been sore since the fall in 2021.")
     assert out.candidates and not any(c.attribute for c in out.candidates)  # kept, with no junk "shoulder" property
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We're a Microsoft Teams shop.", ("team", "tools", "Microsoft Teams")),
+    ("We have a camera-on-for-standups policy.", ("team", "policy", "camera-on-for-standups")),
+    ("We're a team of nine, fully remote.", ("team", "work_location", "remote")),
+    ("Our biggest customer is Tesco.", ("team", "biggest_customer", "Tesco")),
+])
+def test_how_the_team_works_is_the_teams(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_tool_the_team_uses_is_a_fact_and_a_week_at_home_is_not_remote_work(read):
+    [c] = read("We use Kubernetes for everything.").candidates
+    assert (c.entity, c.kind.value) == ("team", "fact")
+    assert ("team", "work_location", "remote") not in triples(read("The office flooded, we're all remote this week."))
+
+
+@pytest.mark.parametrize("text", [
+    "Pumpkin died last week, we're gutted.",  # inflected words are English by their lemma
+    "Gutted, the lads lost again, absolutely battered.",
+    "Binned the old sofa, skipped the gym, cracked on with the tiling.",
+])
+def test_english_said_in_inflected_words_is_not_taken_for_another_language(read, text):
+    assert not any(c.reason == "quotation of someone else" for c in read(text).candidates)

@@ -361,6 +361,16 @@ def _in_a_foreign_quote(sentence: str, turn: str) -> bool:
                               for found in _QUOTED.finditer(turn))
 
 
+def _read_as_foreign(sent: Span) -> bool:
+    """:func:`not_english`, read from the parse: each word by its lemma too ("died": die, "gutted": gut)."""
+    words = [t for t in sent if t.is_alpha and t.text.islower() and (len(t.text) > 2 or t.lower_ in _FUNCTION_WORDS)]
+    if len(words) < 4:
+        return False
+    known = sum(1 for t in words if t.lower_ in _FUNCTION_WORDS or english(t.lemma_.lower())
+                or any(english(stem) for stem in _stems(t.lower_)))
+    return known / len(words) < 0.45
+
+
 def english_share(text: str) -> float:
     """The share of ``text``'s words in lower case that are English (1.0 for fewer than four such words)."""
     words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'"))
@@ -368,7 +378,8 @@ def english_share(text: str) -> float:
     # (a name says nothing of the language; "I've" is one word; WordNet lists most short words, "o" and "em" too)
     if len(words) < 4:
         return 1.0
-    known = sum(1 for w in words if w in _FUNCTION_WORDS or any(english(stem) for stem in _stems(w)))
+    known = sum(1 for w in words if w in _FUNCTION_WORDS or w.split("'")[0] in _FUNCTION_WORDS
+                or any(english(stem) for stem in _stems(w)))
     return known / len(words)
 
 
@@ -376,9 +387,12 @@ def _stems(word: str) -> tuple[str, ...]:
     """``word`` and the lemmas its English endings may hide ("diagnosed": diagnose, "relapsing": relapse)."""
     stems = [word]
     for ending, put in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("es", ""),
-                        ("s", ""), ("er", ""), ("ly", "")):
+                        ("s", ""), ("er", ""), ("ly", ""), ("d", "")):
         if word.endswith(ending) and len(word) >= len(ending) + 3:
-            stems.append(word[: -len(ending)] + put)
+            stem = word[: -len(ending)] + put
+            stems.append(stem)
+            if not put and len(stem) > 3 and stem[-1] == stem[-2]:
+                stems.append(stem[:-1])  # "gutted": gut, "running": run
     return tuple(stems)
 
 
@@ -445,8 +459,8 @@ _CONVINCED = re.compile(r"\b(?:is|are|'re|'s|was|were) (?:all |totally |utterly 
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
-    if quotation(turn) or not_english(turn) and english_share(sent.text) < 0.45 \
-            or _in_a_foreign_quote(sent.text, opening):  # (as the chat is spelled out too; a quote read in pieces)
+    if quotation(turn) or _read_as_foreign(sent) or _in_a_foreign_quote(sent.text, opening):
+        # (a line in another language, or a piece of a quoted passage that is one)
         return "quotation of someone else"  # (a line pasted in another language is nobody's statement here)
     said_in_jest = jested(sent, f"{opening} {turn}")
     if said_in_jest:

@@ -4682,7 +4682,14 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
     facts += [f for f in _relation_placed(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute)
                                                            for g in facts)]
+    ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
+    facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
+             else f for f in facts]  # ("Our biggest client is Heineken": the team's client)
+    used = lemma_of(sent.root) in ("use", "run", "write", "build", "deploy", "host", "ship")
+    facts = [replace(f, kind=Kind.FACT) if used and f.kind is Kind.PREFERENCE and f.entity in ("team", "company")
+             else f for f in facts]  # ("We use Terraform for all infra": how the team works, no taste)
     facts += _pet_until(sent)
+    facts += [f for f in _team_ways(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -5314,6 +5321,35 @@ _WED = re.compile(r"^\W*(?:i'm |i am |been )?(?P<state>divorced|married|separate
 #: Sports one does for a club or a team: "I row for Tyne ARC", "I swim for the county".
 _SPORTED = frozenset({"row", "swim", "run", "cycle", "sail", "climb", "box", "fence", "skate", "ski", "surf",
                       "dance", "ride", "race", "paddle"})
+
+
+#: Work the team does for others: "our biggest client" is the team's, never the speaker's own person.
+_TEAM_RELATIONS = frozenset({"client", "customer", "supplier", "vendor", "investor", "partner agency", "sponsor"})
+
+
+def _team_ways(sent: Span) -> list[Fact]:
+    """How the speaker's team or company works, said with "we": "We're a Google Workspace shop" (its tools), "We
+    have a no-meetings-Wednesday policy" (a policy), "We're fully remote" (where it works)."""
+    root = sent.root
+    subject = _subject(root)
+    if subject is None or subject.lower_ != "we" or _negated(root):
+        return []
+    said = _object(root)
+    if lemma_of(root) == "be" and said is not None and said.lower_ in ("shop", "house", "outfit", "team", "company"):
+        named = " ".join(t.text for t in said.subtree if t.i < said.i and t.tag_ in ("NNP", "NNPS"))
+        if named:
+            return [Fact("team", "tools", named)]  # "We're a Google Workspace shop", "a Rails house"
+    if lemma_of(root) == "have" and said is not None and said.lower_ in ("policy", "rule"):
+        start = next((t for t in said.subtree if t.i < said.i and not (t.dep_ == "det" and t.head.i == said.i)),
+                     None)
+        words = sent.doc.text[start.idx: said.idx].strip() if start is not None else ""
+        if words:
+            return [Fact("team", "policy", words)]  # "We have a no-meetings-Wednesday policy"
+    if re.search(r"\b(?:fully |all |100% )?remote\b", sent.text, re.IGNORECASE) and lemma_of(root) == "be" \
+            and not re.search(r"\b(?:this|next) (?:week|month)\b|\btoday\b|\bfor now\b|\buntil\b", sent.text,
+                              re.IGNORECASE):  # ("we're all remote this week": for now)
+        return [Fact("team", "work_location", "remote")]  # "We're fully remote across 4 timezones"
+    return []
 
 
 def _own_course(sent: Span) -> list[Fact]:
