@@ -789,3 +789,36 @@ def test_a_part_or_a_provider_gone_back_to_within_weeks_is_contested(mem, clock,
     assert contested, "the flip-flop is served as settled"
     said = " | ".join(v["value"].lower() for v in contested[0]["values"])
     assert all(v in said for v in values)
+
+
+@pytest.mark.parametrize("first, second, gone", [
+    ("I work on the tills at Argos in Bolton.", "Today was my last day at Argos, I'm retired now.", "Argos"),
+    ("My fiancée Priya and I are getting married in Goa next spring.",
+     "Priya and I have called it off, we're both gutted.", "Priya"),
+])
+def test_a_job_left_or_an_engagement_called_off_is_no_longer_held(mem, clock, first, second, gone):
+    _say(mem, clock, "2026-02-01T10:00:00Z", first)
+    _say(mem, clock, "2026-09-01T10:00:00Z", second)
+    held = [m for m in mem.browse(user="ann", statuses=["active"], limit=50) if m.attribute and gone in (m.value or "")]
+    assert not held
+
+
+@pytest.mark.parametrize("first, second, new, old", [
+    ("The book club meets at the Red Lion on Thursdays.",
+     "Sorry, the book club meets at the Crown on Thursdays, I mixed them up.", "the Crown", "Red Lion"),
+    ("The bins go out on Tuesday nights.", "Correction: the bins go out on Wednesday nights, I misread the calendar.",
+     "Wednesday", "Tuesday"),
+])
+def test_a_correction_said_in_the_words_of_what_it_puts_right_replaces_it_days_later(mem, clock, first, second, new,
+                                                                                   old):
+    _say(mem, clock, "2026-03-02T10:00:00Z", first)
+    _say(mem, clock, "2026-03-06T10:00:00Z", second)
+    texts = _active(mem)
+    assert any(new in t for t in texts)
+    assert not any(old in t for t in texts)
+
+
+def test_a_second_event_said_with_a_cue_corrects_nothing(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "I visited Paris in May.")
+    _say(mem, clock, "2026-03-06T10:00:00Z", "Sorry, I also went to Rome in June.")
+    assert any("Paris" in t for t in _active(mem))

@@ -866,9 +866,10 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     shapes = value_shapes(value) if value else set()
     if value and not shapes:
         fixed, put = _named_wrong_plain(unit, value, state, policy)
-        return (fixed, put) if put else _respelled(unit, value, state, policy)
+        fixed, put = (fixed, put) if put else _respelled(unit, value, state, policy)
+        return (fixed, put) if put else _same_frame(unit, state, policy)
     if not value or not shapes:
-        return unit, []
+        return _same_frame(unit, state, policy)
     # said within the hour, the latest value of that shape is the one meant, however few words the two share
     said = [m for m, c in _said_before(unit, state, policy)
             if not m.entity and m.id != unit.id
@@ -914,6 +915,66 @@ def _named_wrong_plain(unit: MemoryUnit, value: str, state: State,
                       kind=latest.kind)
     fixed = unit.model_copy(update=update)
     return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} names {wrong!r} as wrong, gives {value!r}")]
+
+
+#: How long back a correction said in the words of what it puts right reaches ("Correction: ..." days later).
+_FRAME_DAYS = timedelta(days=30)
+_WORDS = re.compile(r"[\w'’£$€.:-]+")
+
+
+def _frame_words(text: str) -> list[str]:
+    """A text's words for aligning two statements of one thing: lower case, the cue and the speaker left out."""
+    core = vocabulary.strip_cue(text)
+    words = [w.strip(".,:;!?").casefold() for w in _WORDS.findall(core)]
+    return [w for w in words if w and w not in ("the", "a", "an", "user", "user's", "user’s", "our", "my")]
+
+
+def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
+    """A correction said in the words of what it puts right, with only its value changed ("Correction: the payments
+    batch runs at 3am, I misremembered" days after "Our payments batch runs at 2am every night"): the latest
+    memory on its topic (cosine >= ``replace_cosine``) said at most :data:`_FRAME_DAYS` before, whose words the
+    correction says again but for one short stretch, is replaced by it, that stretch put right in the memory's own
+    words. Only a correction said with its cue; nothing changes when no memory is said again so."""
+    if unit.status is not Status.ACTIVE or unit.entity or not (corrects(unit.text) or unit.kind is Kind.CORRECTION):
+        return unit, []
+    said = _frame_words(unit.text)
+    best: tuple[MemoryUnit, str, str] | None = None
+    for m, cosine in (*state.neighbours, *state.recent):
+        if m.id == unit.id or m.status is not Status.ACTIVE or m.kind is Kind.CORRECTION or m.entity \
+                or cosine < policy.replace_cosine or not timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS:
+            continue
+        held = _frame_words(m.text)
+        swap = _one_stretch(held, said)
+        if swap is not None and (best is None or m.created_at > best[0].created_at):
+            best = (m, *swap)
+    if best is None:
+        return unit, []
+    memory, wrong, right = best
+    found = re.search(r"(?<!\w)" + r"\W+".join(re.escape(w) for w in wrong.split()) + r"(?!\w)", memory.text,
+                      re.IGNORECASE)
+    said_right = re.search(r"(?<!\w)" + r"\W+".join(re.escape(w) for w in right.split()) + r"(?!\w)", unit.text,
+                           re.IGNORECASE)
+    if found is None:
+        return unit, []
+    right = said_right.group(0) if said_right is not None else right  # as it was written ("the Crown")
+    fixed = unit.model_copy(update={"text": memory.text[:found.start()] + right + memory.text[found.end():],
+                                    "metadata": {**unit.metadata, "said": unit.text, "corrects": memory.id}})
+    return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says it again with {right!r} for {wrong!r}")]
+
+
+def _one_stretch(held: list[str], said: list[str]) -> tuple[str, str] | None:
+    """The one short stretch ``said`` puts in place of ``held``'s, where the two say the same words around it (at
+    least three, and half the shorter), or None."""
+    matcher = difflib.SequenceMatcher(None, held, said, autojunk=False)
+    same = sum(block.size for block in matcher.get_matching_blocks())
+    if same < 3 or same < min(len(held), len(said)) / 2:
+        return None
+    swaps = [(held[i1:i2], said[j1:j2]) for op, i1, i2, j1, j2 in matcher.get_opcodes() if op == "replace"]
+    swaps = [(a, b) for a, b in swaps if len(a) <= 4 and len(b) <= 4]
+    if len(swaps) != 1:
+        return None
+    wrong, right = swaps[0]
+    return " ".join(wrong), " ".join(right)
 
 
 def _respelled(unit: MemoryUnit, value: str, state: State,

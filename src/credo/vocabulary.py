@@ -993,9 +993,10 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                 "canceled", "is cancelled", "is off", "called off", "'s off", "'s cancelled", "'s canceled",
                 "is off the table", "'s off the table",
                 # a relationship that ended, said of the two ("Jonas and I broke up"; stored in the third person)
-                *(f"and {who} {ended}" for who in ("i", "the user", "me")
-                  for ended in ("broke up", "split up", "split", "separated", "are separated", "got divorced",
-                                "are divorced", "divorced", "are over", "called it quits")))
+                *(f"and {who} {had}{ended}" for who in ("i", "the user", "me") for had in ("", "have ", "'ve ")
+                  for ended in ("broke up", "broken up", "split up", "split", "separated", "are separated",
+                                "got divorced", "are divorced", "divorced", "are over", "called it quits",
+                                "called it off")))
 _GONE_AFTER = re.compile(r"(?: (?:" + "|".join(re.escape(m) for m in GONE_MARKERS if not m.startswith("'")) + r")|(?:"
                          + "|".join(re.escape(m) for m in GONE_MARKERS if m.startswith("'")) + r"))(?![a-z])")
 
@@ -1115,7 +1116,9 @@ def names_replaced(text: str, value: str) -> bool:
 #: "wrote off the MX-5" (or, of a thing just named, before "it": "The Octavia failed its MOT so we scrapped it").
 GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed", "wrote off", "written off",
                "got rid of", "traded in", "part-exchanged", "part exchanged", "had to put down", "cancelled",
-               "canceled", "lost")
+               "canceled", "lost",
+               # a place of work left: "That was my last shift at the Funeralcare", "handed in my notice at Tesco"
+               "last shift at", "last day at", "last week at", "my notice at", "resigned from", "retired from")
 _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)
 _THE = r"(?:(?:the|my|our|his|her|their|poor|old) )*"
 _GONE_PRONOUN = re.compile(rf"(?<![a-z])(?:(?:{_ENDED}) (?:it|her|him|them)|(?:wrote|written|write) it off|"
@@ -1254,6 +1257,16 @@ _IT_IS_WHEN = re.compile(rf"\s*it(?:'s|’s| is) (?:actually )?(?:(?:{DAY_WORDS}
 _BARE_WHEN = re.compile(rf"^\W*(?P<value>(?:(?:{DAY_WORDS}),?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+of)?"
                         rf"(?:\s+(?:{MONTH_WORDS}))?|(?:{MONTH_WORDS})\s+\d{{1,2}}(?:st|nd|rd|th)?|"
                         rf"\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm))[.!]*$", re.IGNORECASE)
+
+
+def strip_cue(text: str) -> str:
+    """``text`` without the cue that opens a correction ("Correction: the batch runs at 3am" -> "the batch runs at
+    3am") and without an excuse after it ("..., I misremembered")."""
+    core = re.sub(r"^\W*(?:correction|update|actually|wait|no|nah|sorry|oops|whoops|my bad|my mistake)\b[\s,:;!.-]*",
+                  "", text.strip(), flags=re.IGNORECASE)
+    core = _CUE_START.sub("", core)
+    return re.split(r",\s*(?:i|the user|user)\b(?:'s|'ve| was| had| got| mis\w+| read| mixed| always)", core,
+                    maxsplit=1, flags=re.IGNORECASE)[0]
 
 
 def corrects(text: str) -> bool:
