@@ -822,3 +822,22 @@ def test_a_second_event_said_with_a_cue_corrects_nothing(mem, clock):
     _say(mem, clock, "2026-03-02T10:00:00Z", "I visited Paris in May.")
     _say(mem, clock, "2026-03-06T10:00:00Z", "Sorry, I also went to Rome in June.")
     assert any("Paris" in t for t in _active(mem))
+
+
+def test_a_question_about_a_replaced_choice_is_answered_by_what_replaced_it(mem, clock):
+    _say(mem, clock, "2026-02-03T10:00:00Z", "We're booking Majorca for the Easter holidays.")
+    _say(mem, clock, "2026-02-06T10:00:00Z", "Forget Majorca, the kids want snow, so it's a chalet in Austria.")
+    [top] = mem.recall("where are we going for the Easter holidays", user="ann", limit=1, now="2026-02-07T10:00:00Z")
+    assert "Austria" in top.memory.text
+    # what was believed then is still read as it was
+    [then] = mem.recall("where are we going for the Easter holidays", user="ann", limit=1,
+                        as_of="2026-02-04T10:00:00Z", now="2026-02-07T10:00:00Z")
+    assert "Majorca" in then.memory.text
+
+
+def test_what_ended_a_belief_does_not_answer_for_it(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "My boyfriend is called Dominic, he's a paramedic.")
+    _say(mem, clock, "2026-06-20T10:00:00Z", "Dominic and I broke up in the spring.")
+    _say(mem, clock, "2026-10-02T10:00:00Z", "I've been seeing someone called Yusuf since September.")
+    [top] = mem.recall("who is my partner", user="ann", limit=1, now="2026-10-03T09:00:00Z")
+    assert "Yusuf" in top.memory.text

@@ -681,12 +681,13 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
                       or choices and _dropped(unit.text, term)), None) \
             or (_dropped_thing(unit.text, other.text) if choices else None)
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
-        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or choices and (
-            _opens_dropping(unit.text, named) or _dropped(unit.text, named))) else None
+        dropping = named is not None and choices and (_opens_dropping(unit.text, named) or _dropped(unit.text, named))
+        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping) else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
-        # is on that choice's topic whatever else it says)
-        if named is not None and _replaceable(unit, other, cosine, policy, floor=floor,
-                                              same_thing=vocabulary.names_of(other.attribute), named=True):
+        # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
+        same = vocabulary.names_of(other.attribute) | (frozenset(gates.distinct_things(other.text, unit.text))
+                                                       if dropping else frozenset())
+        if named is not None and _replaceable(unit, other, cosine, policy, floor=floor, same_thing=same, named=True):
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out

@@ -256,6 +256,15 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     stored = store.vectors(scope.tenant, missing, model=embedder.name)
     semantic.update(zip(stored, similarities(embedder, [float(np.dot(v, vector)) for v in stored.values()],
                                              query=True)))
+    for newer, (said, meant) in _successors(store, embedder, scope, query, flt, vector, pool, min_semantic).items():
+        # a question about a belief since replaced is answered by what replaced it ("where are we going for
+        # October half term", after "Forget Tenerife, ... so it's a cottage in the Lakes")
+        if said:
+            keyword[newer] = max(keyword.get(newer, 0.0), said)
+        if meant:
+            semantic[newer] = max(semantic.get(newer, 0.0), meant)
+        if newer not in ids:
+            ids.append(newer)
     best_keyword = max(keyword.values(), default=0.0)
     when, period = flt.as_of or flt.now, mentioned_period(query)
     close = {i for i in ids if i in keyword or semantic.get(i, 0.0) >= min_semantic}
@@ -286,6 +295,44 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
     if sessions:
         _read_sessions(store, scope, query, flt, found)
     return found
+
+
+#: How much of a replaced memory's closeness to a query the memory that replaced it takes: less than its own,
+#: so that a successor the query itself matches comes first.
+SUCCESSOR_SHARE = 0.9
+#: How many supersessions a replaced memory's successor is followed through.
+_CHAIN = 4
+
+
+def _successors(store: Store, embedder: Embedder, scope: Scope, query: str, flt: RecallFilter, vector: np.ndarray,
+                pool: int, min_semantic: float) -> dict[str, tuple[float, float]]:
+    """The memories now held in place of replaced memories the query is close to, each with the keyword score
+    and the cosine it takes from them (:data:`SUCCESSOR_SHARE` of the replaced one's). Only when serving belief
+    now: a read as of a time, at a valid time, or of other statuses reads the replaced memories themselves."""
+    if flt.as_of is not None or flt.valid_at is not None or not flt.current_only \
+            or flt.statuses != frozenset({Status.ACTIVE}):
+        return {}
+    old = dataclasses.replace(flt, statuses=frozenset({Status.SUPERSEDED}), current_only=False, min_confidence=0.0)
+    keyword = dict(store.search_text(scope, query, old, pool))
+    nearest = store.search_vector(scope, vector, old, pool, model=embedder.name)
+    semantic = dict(zip([i for i, _ in nearest], similarities(embedder, [c for _, c in nearest], query=True)))
+    close = [i for i in dict.fromkeys([*semantic, *keyword]) if i in keyword or semantic.get(i, 0.0) >= min_semantic]
+    if not close:
+        return {}
+    took: dict[str, tuple[float, float]] = {}
+    units = {u.id: u for u in store.get(scope.tenant, close)}
+    for old_id in close:
+        unit, hops = units.get(old_id), 0
+        while unit is not None and unit.status is not Status.ACTIVE and unit.superseded_by and hops < _CHAIN:
+            unit, hops = next(iter(store.get(scope.tenant, [unit.superseded_by])), None), hops + 1
+        if unit is None or unit.status is not Status.ACTIVE or unit.id == old_id or unit.kind is Kind.EPISODE \
+                or retracts(unit):
+            continue  # ("Hannah and I split up" answers no "who is my partner": what ended the belief, not its heir)
+        said, meant = keyword.get(old_id, 0.0) * SUCCESSOR_SHARE, semantic.get(old_id, 0.0) * SUCCESSOR_SHARE
+        before = took.get(unit.id, (0.0, 0.0))
+        took[unit.id] = (max(before[0], said), max(before[1], meant))
+    allowed = set(rules.visible_ids(store, scope, list(took), flt))
+    return {i: v for i, v in took.items() if i in allowed}
 
 
 def _keyword(score: float, best: float, asked: bool, *, taken_back: bool = False) -> float:

@@ -2929,8 +2929,9 @@ def _subject(verb: Token) -> Token | None:
                 continue  # "Correction: the wedding is at Kew Gardens": the cue is no subject
             return _said_before(child) or _thing_apposed(child) or child
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
-        if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title:
-            return child
+        if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title \
+                and not any(c.lower_ in _DROPPING_VERBS for c in child.children):
+            return child  # (not "Forget Majorca, the kids want snow": a thing dropped, the tagger's "Forget" a name)
     if verb.tag_ == "VBG" and verb.i > verb.sent.start and verb.doc[verb.i - 1].lower_ == "not" \
             and verb.i - 1 == verb.sent.start:
         return None  # "Not selling the piano after all, my niece wants ...": the speaker's, the subject left out
@@ -2960,6 +2961,10 @@ def _subject(verb: Token) -> Token | None:
     return None
 
 
+#: Verbs that open a sentence by dropping a thing ("Forget Majorca, ...", "Scrap the barn, ...").
+_DROPPING_VERBS = frozenset({"forget", "scrap", "ditch", "drop", "cancel", "nix", "skip", "bin"})
+
+
 def _thing_apposed(subject: Token) -> Token | None:
     """The thing a subject's apposition names, where the parser made the person it belongs to (or a cue) the
     subject: "My sister Anna's operation is at the Freeman" (her operation is there), "Correction: Ollie's
@@ -2983,7 +2988,8 @@ def _said_before(subject: Token) -> Token | None:
     if subject.lower_ in _PRONOUNS:
         fits = lambda t: _relation_word(t) is not None or t.tag_ in ("NNP", "NNPS")  # noqa: E731
     elif subject.pos_ == "NOUN":
-        fits = lambda t: t.tag_ in ("NNP", "NNPS") and t.is_title and _relation_word(t) is None  # noqa: E731
+        fits = lambda t: t.tag_ in ("NNP", "NNPS") and t.is_title and _relation_word(t) is None \
+            and not any(c.lower_ in _DROPPING_VERBS for c in t.children)  # noqa: E731
     else:
         return None
     return next((t for t in subject.head.children if t.dep_ in _BESIDE_DEPS and t.i < subject.i
