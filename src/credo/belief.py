@@ -900,16 +900,17 @@ def _named_wrong_plain(unit: MemoryUnit, value: str, state: State,
         return unit, []
     wrong = found.group("wrong")
     person = normalise_key(wrong)  # "Our new instructor is called Siobhan." / "Sorry, Saoirse, not Siobhan"
+    named = re.compile(rf"(?<!\w){re.escape(wrong)}(?!\w)")
     said = [m for m, c in (*state.neighbours, *state.recent)
             if (not m.entity or m.entity == person) and m.id != unit.id and m.status is Status.ACTIVE
             and m.created_at <= unit.created_at and m.kind is not Kind.CORRECTION
             and (c >= policy.replace_cosine or unit.created_at - m.created_at <= _JUST_SAID)
-            and re.search(rf"(?<!\w){re.escape(wrong)}(?!\w)", m.text) and value.casefold() not in m.text.casefold()]
+            and named.search(m.text) and value.casefold() not in m.text.casefold()]
     if not said:
         return unit, []
     latest = max(said, key=lambda m: m.created_at)
     update: dict[str, object] = {
-        "text": re.sub(rf"(?<!\w){re.escape(wrong)}(?!\w)", value, latest.text),
+        "text": named.sub(value, latest.text),
         "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}}
     if latest.entity:  # the person is the one renamed: what was said of them holds of the name put right
         update.update(entity=normalise_key(value) or latest.entity, attribute=latest.attribute, value=latest.value,
@@ -951,16 +952,19 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
     if best is None:
         return unit, []
     memory, wrong, right = best
-    found = re.search(r"(?<!\w)" + r"\W+".join(re.escape(w) for w in wrong.split()) + r"(?!\w)", memory.text,
-                      re.IGNORECASE)
-    said_right = re.search(r"(?<!\w)" + r"\W+".join(re.escape(w) for w in right.split()) + r"(?!\w)", unit.text,
-                           re.IGNORECASE)
+    found, said_right = _words_in(wrong, memory.text), _words_in(right, unit.text)
     if found is None:
         return unit, []
     right = said_right.group(0) if said_right is not None else right  # as it was written ("the Crown")
     fixed = unit.model_copy(update={"text": memory.text[:found.start()] + right + memory.text[found.end():],
                                     "metadata": {**unit.metadata, "said": unit.text, "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says it again with {right!r} for {wrong!r}")]
+
+
+def _words_in(words: str, text: str) -> re.Match[str] | None:
+    """Where ``words`` (as :func:`_frame_words` gives them) stand in ``text``, whatever the case and punctuation
+    between them."""
+    return re.search(r"(?<!\w)" + r"\W+".join(re.escape(w) for w in words.split()) + r"(?!\w)", text, re.IGNORECASE)
 
 
 def _one_stretch(held: list[str], said: list[str]) -> tuple[str, str] | None:

@@ -321,10 +321,14 @@ def _successors(store: Store, embedder: Embedder, scope: Scope, query: str, flt:
         return {}
     took: dict[str, tuple[float, float]] = {}
     units = {u.id: u for u in store.get(scope.tenant, close)}
-    for old_id in close:
-        unit, hops = units.get(old_id), 0
-        while unit is not None and unit.status is not Status.ACTIVE and unit.superseded_by and hops < _CHAIN:
-            unit, hops = next(iter(store.get(scope.tenant, [unit.superseded_by])), None), hops + 1
+    heads = {old_id: units.get(old_id) for old_id in close}
+    for _ in range(_CHAIN):  # each step of every chain at once: one read a step, not one a memory
+        onward = {u.superseded_by for u in heads.values()
+                  if u is not None and u.status is not Status.ACTIVE and u.superseded_by and u.superseded_by not in units}
+        units.update({u.id: u for u in store.get(scope.tenant, list(onward))} if onward else {})
+        heads = {old_id: units.get(u.superseded_by) if u is not None and u.status is not Status.ACTIVE
+                 and u.superseded_by else u for old_id, u in heads.items()}
+    for old_id, unit in heads.items():
         if unit is None or unit.status is not Status.ACTIVE or unit.id == old_id or unit.kind is Kind.EPISODE \
                 or retracts(unit):
             continue  # ("Hannah and I split up" answers no "who is my partner": what ended the belief, not its heir)

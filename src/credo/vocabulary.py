@@ -1123,6 +1123,9 @@ _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)
 _THE = r"(?:(?:the|my|our|his|her|their|poor|old) )*"
 _GONE_PRONOUN = re.compile(rf"(?<![a-z])(?:(?:{_ENDED}) (?:it|her|him|them)|(?:wrote|written|write) it off|"
                            rf"(?:put|had) (?:her|him|it) (?:down|to sleep))(?![a-z])")
+_ENDED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:{_ENDED}) {_THE}$")
+_WRITTEN_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:wrote|written|write) {_THE}$")
+_STOP = re.compile(r"[.!?;]")
 
 
 def _gone_at(said: str, bare: str) -> bool:
@@ -1136,12 +1139,11 @@ def _gone_at(said: str, bare: str) -> bool:
             before = said[:start]
             end = start + len(bare)
             if end == len(said) or not said[end].isalnum():
-                if re.search(rf"(?<![a-z])(?:{_ENDED}) {_THE}$", before) \
-                        or re.search(rf"(?<![a-z])(?:wrote|written|write) {_THE}$", before) \
-                        and said.startswith(" off", end):
+                if _ENDED_JUST_BEFORE.search(before) \
+                        or _WRITTEN_JUST_BEFORE.search(before) and said.startswith(" off", end):
                     return True
                 after = said[end:]
-                stop = re.search(r"[.!?;]", after)
+                stop = _STOP.search(after)
                 if _GONE_PRONOUN.search(after[:stop.start()] if stop else after):
                     return True
         start = said.find(bare, start + 1)

@@ -679,18 +679,23 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
 def _denied_part(text: str, value: str) -> bool:
     """Whether ``text`` denies a name of several words by one of them ("it's Ellen Moriarty, not Murphy" denies
     "Ellen Murphy")."""
-    words = [w.casefold() for w in value.split() if len(w) > 2 and w[:1].isupper()]
-    return len(value.split()) > 1 and any(re.search(rf"\bnot {re.escape(w)}\b", text) for w in words)
+    return _denied_word(text, value) is not None
+
+
+def _denied_word(text: str, value: str) -> int | None:
+    """Which word of a name of several words ``text`` denies ("not Murphy" in "Ellen Murphy": 1), or None."""
+    words = value.split()
+    return next((n for n, w in enumerate(words) if len(w) > 2 and w[:1].isupper()
+                 and re.search(rf"\bnot {re.escape(w.casefold())}\b", text)), None) if len(words) > 1 else None
 
 
 def _part_put_right(text: str, value: str, new: str) -> str:
     """The name ``value`` with the one word ``text`` denies put right by ``new`` ("Her surname's Kelleher, not
     Kelly" makes "Siobhan Kelly" Siobhan Kelleher); ``new`` itself when it is a whole name, or nothing is denied."""
-    if len(new.split()) != 1 or not _denied_part(text, value):
+    wrong = _denied_word(text, value) if len(new.split()) == 1 else None
+    if wrong is None:
         return new
     words = value.split()
-    wrong = next(n for n, w in enumerate(words) if len(w) > 2 and w[:1].isupper()
-                 and re.search(rf"\bnot {re.escape(w.casefold())}\b", text))
     return " ".join([*words[:wrong], new, *words[wrong + 1:]])
 
 

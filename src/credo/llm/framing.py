@@ -363,22 +363,23 @@ def _in_a_foreign_quote(sentence: str, turn: str) -> bool:
 
 def _read_as_foreign(sent: Span) -> bool:
     """:func:`not_english`, read from the parse: each word by its lemma too ("died": die, "gutted": gut)."""
-    words = [t for t in sent if t.is_alpha and t.text.islower() and (len(t.text) > 2 or t.lower_ in _FUNCTION_WORDS)]
-    if len(words) < 4:
-        return False
-    known = sum(1 for t in words if t.lower_ in _FUNCTION_WORDS or english(t.lemma_.lower())
-                or any(english(stem) for stem in _stems(t.lower_)))
-    return known / len(words) < 0.45
+    return _share([(t.lower_, t.lemma_.lower()) for t in sent if t.is_alpha and t.text.islower()]) < 0.45
 
 
 def english_share(text: str) -> float:
     """The share of ``text``'s words in lower case that are English (1.0 for fewer than four such words)."""
-    words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'"))
-             if w.islower() and (len(w) > 2 or w in _FUNCTION_WORDS)]
-    # (a name says nothing of the language; "I've" is one word; WordNet lists most short words, "o" and "em" too)
+    words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'")) if w.islower()]
+    return _share([(w, w.split("'")[0]) for w in words])
+
+
+def _share(words: list[tuple[str, str]]) -> float:
+    """The share of ``words`` (each with its lemma) that are English: a function word, or a lemma WordNet lists,
+    its English endings taken off; 1.0 for fewer than four words. A short word counts only as a function word
+    (WordNet lists most, "o" and "em" too); a name, in capitals, is never given (it says nothing of the language)."""
+    words = [(w, lemma) for w, lemma in words if len(w) > 2 or w in _FUNCTION_WORDS]
     if len(words) < 4:
         return 1.0
-    known = sum(1 for w in words if w in _FUNCTION_WORDS or w.split("'")[0] in _FUNCTION_WORDS
+    known = sum(1 for w, lemma in words if w in _FUNCTION_WORDS or lemma in _FUNCTION_WORDS or english(lemma)
                 or any(english(stem) for stem in _stems(w)))
     return known / len(words)
 
