@@ -823,10 +823,14 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     (cosine >= ``replace_cosine``): the correction takes that memory's entity and attribute with its value,
     and is decided again as a new value of that pair (so it supersedes it, or joins its conflict). The
     latest such memory is the one corrected. None when nothing qualifies."""
-    if "corrects" in unit.metadata or (value := _correction(unit)) is None:
+    titled = vocabulary.titled_name(unit.text) if unit.status is Status.ACTIVE and not unit.entity else None
+    if "corrects" in unit.metadata or (value := _correction(unit) or (titled[1] if titled else None)) is None:
         return None
     shapes = value_shapes(value)
-    said = [m for m, c in _said_before(unit, state, policy) if _meant(unit, m, c, value, shapes, policy)]
+    said = [m for m, c in _said_before(unit, state, policy) if _meant(unit, m, c, value, shapes, policy)
+            # a titled name said alone ("Dr Gill.") puts right only a name with that title just said ("Dr Kaur")
+            and (_correction(unit) is not None or titled is not None and unit.created_at - m.created_at <= _JUST_SAID
+                 and (vocabulary.titled_name(m.value or "") or ("", ""))[0] == titled[0])]
     if not said:
         return None
     latest = max(said, key=lambda m: m.created_at)
@@ -870,7 +874,8 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
         fixed, put = (fixed, put) if put else _respelled(unit, value, state, policy)
         return (fixed, put) if put else _same_frame(unit, state, policy)
     if not value or not shapes:
-        return _same_frame(unit, state, policy)
+        fixed, put = _wrong_about(unit, state, policy)
+        return (fixed, put) if put else _same_frame(unit, state, policy)
     # said within the hour, the latest value of that shape is the one meant, however few words the two share
     said = [m for m, c in _said_before(unit, state, policy)
             if not m.entity and m.id != unit.id
@@ -959,6 +964,50 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
     fixed = unit.model_copy(update={"text": memory.text[:found.start()] + right + memory.text[found.end():],
                                     "metadata": {**unit.metadata, "said": unit.text, "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says it again with {right!r} for {wrong!r}")]
+
+
+#: A statement that names what it got wrong: "I got the Robinwood date wrong", "I was wrong about Eid".
+_WRONG_ABOUT = re.compile(r"\b(?:got|had|gave you|told you) (?:the|my|our|that|those) (?P<what>[\w'’ -]{1,40}?) wrong\b|"
+                          r"\bwrong about (?:the |my |our |that )?(?P<about>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)",
+                          re.IGNORECASE)
+#: Words of what was got wrong that name no thing in particular ("the date", "the time").
+_WHAT_WAS_WRONG = frozenset({"date", "dates", "time", "times", "day", "days", "price", "number", "one", "thing",
+                             "bit", "details", "detail", "name", "amount", "figure", "it", "that", "this", "all"})
+
+
+def _wrong_about(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
+    """A statement that names what it got wrong and gives the value right ("I got the Robinwood date wrong, the
+    letter home says the 19th of June", days after "The Year 6 residential to Robinwood is on the 12th of June"):
+    the latest unstructured memory at most :data:`_FRAME_DAYS` before that names the thing and a value of the same
+    shape is replaced by it, written in its words with the value put right. Nothing changes when no memory names
+    the thing, or when the statement gives no value after naming it."""
+    if unit.status is not Status.ACTIVE:
+        return unit, []
+    found = _WRONG_ABOUT.search(unit.text)
+    if found is None:
+        return unit, []
+    named = [w for w in gates.content_words(found.group("what") or found.group("about") or "")
+             if w not in _WHAT_WAS_WRONG and len(w) > 2]
+    said = vocabulary.said_value(unit.text, found.end())
+    if not named or said is None:
+        return unit, []
+    shape, value = said
+    best: tuple[MemoryUnit, str] | None = None
+    for m, _ in (*state.neighbours, *state.recent):
+        if m.id == unit.id or m.status is not Status.ACTIVE or m.kind is Kind.CORRECTION or m.entity \
+                or not timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS \
+                or not any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", m.text, re.IGNORECASE) for w in named):
+            continue
+        text = vocabulary.put_said_value(m.text, shape, value)
+        if text is not None and (best is None or m.created_at > best[0].created_at):
+            best = (m, text)
+    if best is None:
+        return unit, []
+    memory, text = best
+    fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
+                                                               "corrects": memory.id}})
+    return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} names {', '.join(named)} as got wrong, gives "
+                                            f"{value!r}")]
 
 
 def _words_in(words: str, text: str) -> re.Match[str] | None:

@@ -235,6 +235,10 @@ _TOKEN = re.compile(r"[\w'’-]+")
 _FUNCTION = STOP_WORDS | frozenset("every each also really user users".split())
 
 
+#: Words after a relation word that make it a post, not a person: "the store manager job".
+_POSTS = frozenset({"job", "role", "post", "position", "vacancy", "title"})
+
+
 def _tokens(text: str) -> list[tuple[str, bool]]:
     """``(word, is_name)`` in order: lowercased, a possessive ``'s`` dropped; a name is capitalised,
     not a sentence's opener, and not a day, a month or a time of day."""
@@ -280,7 +284,8 @@ def distinct_things(a: str, b: str) -> set[str]:
     """
     ta, tb = _tokens(a), _tokens(b)
     wa, wb = {w for w, _ in ta}, {w for w, _ in tb}
-    found = {w for w in wa ^ wb if _singular(w) in RELATIONS}
+    posts = {w for t in (ta, tb) for (w, _), (after, _) in zip(t, t[1:]) if after in _POSTS}
+    found = {w for w in wa ^ wb if _singular(w) in RELATIONS and w not in posts}  # ("the store manager job")
     at_b: dict[str, list[int]] = {}
     for j, (word, _) in enumerate(tb):
         at_b.setdefault(word, []).append(j)

@@ -461,7 +461,7 @@ _LEXICONS: dict[str, frozenset[str]] = {
                               "drum kit", "violin", "viola", "cello", "double bass", "ukulele", "uke", "saxophone",
                               "sax", "trumpet", "trombone", "flute", "clarinet", "oboe", "bassoon", "harp",
                               "french horn", "tuba", "harmonica", "accordion", "banjo", "mandolin", "recorder",
-                              "synth", "synthesizer", "keys", "the piano", "the guitar", "the drums", "the violin"}),
+                              "synth", "synthesizer", "keys", "keyboard", "bass", "the piano", "the guitar", "the drums", "the violin"}),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),
@@ -640,6 +640,43 @@ def put_value(text: str, value: str, shapes: set[str]) -> str:
     """
     pattern = next((p for name, p in _SHAPES if name in shapes and p.search(text)), None)
     return pattern.sub(value, text, count=1) if pattern is not None else text
+
+
+#: A changeable value said whole, by its shape: a date with its month ("the 19th of June", "June 19"), a time, a
+#: day, a number with its unit ("10.5 tonnes", "£210").
+_WHOLE = {
+    "date": re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?(?: of)? (?:{MONTH_WORDS})\b|\b(?:{MONTH_WORDS}) \d{{1,2}}"
+                       rf"(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.IGNORECASE),
+    "time": _SHAPES[2][1],
+    "day": _SHAPES[1][1],
+    "number": re.compile(r"[£$€]?(?<![\w:])\d+(?:[.,]\d+)?(?:k|p)?(?![\w:])", re.IGNORECASE),
+}
+
+
+def said_value(text: str, start: int = 0) -> tuple[str, str] | None:
+    """The first changeable value ``text`` says from ``start`` on, whole, with its shape (a time, a date or a day
+    before a bare number: "the letter says the 19th of June" -> ("date", "19th of June")), or None."""
+    found = [(m.start(), n, shape, m) for n, shape in enumerate(("time", "date", "day", "number"))
+             if (m := _WHOLE[shape].search(text, start)) is not None]
+    if not found:
+        return None
+    if any(shape != "number" for _, _, shape, _ in found):
+        found = [f for f in found if f[2] != "number"]
+    _, _, shape, match = min(found, key=lambda f: (f[0], f[1]))
+    return shape, match.group(0)
+
+
+def put_said_value(text: str, shape: str, value: str) -> str | None:
+    """``text`` with its first value of ``shape`` (said whole) replaced by ``value``; None when it says none or says
+    that value already.
+
+    >>> put_said_value("The residential is on the 12th of June.", "date", "19th of June")
+    'The residential is on the 19th of June.'
+    """
+    found = _WHOLE[shape].search(text)
+    if found is None or found.group(0).casefold() == value.casefold():
+        return None
+    return text[:found.start()] + value + text[found.end():]
 
 
 def is_country(value: str) -> bool:
@@ -988,7 +1025,8 @@ _REPLACED_BEFORE = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(m) for m 
 _FROM = re.compile(r"(?<![a-z0-9])from ")
 _ARTICLE = re.compile(r"(?:the|my|our|using|on|with|at|in|to) ")
 #: Words that, just after a name, say it is gone ("Sunny passed away", "the Focus was stolen").
-GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "was stolen", "got stolen",
+GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "put to sleep", "put down",
+                "was stolen", "got stolen",
                 "was sold", "is gone", "is no more", "broke down for good", "was written off", "cancelled",
                 "canceled", "is cancelled", "is off", "called off", "'s off", "'s cancelled", "'s canceled",
                 "is off the table", "'s off the table",
@@ -1118,13 +1156,17 @@ GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed",
                "got rid of", "traded in", "part-exchanged", "part exchanged", "had to put down", "cancelled",
                "canceled", "lost",
                # a place of work left: "That was my last shift at the Funeralcare", "handed in my notice at Tesco"
-               "last shift at", "last day at", "last week at", "my notice at", "resigned from", "retired from")
+               "last shift at", "last day at", "last week at", "my notice at", "resigned from", "retired from",
+               "leaving do from", "leaving do at", "leaving drinks from", "leaving drinks at", "leaving party from",
+               "leaving party at", "redundancy from", "made redundant from", "laid off from", "let go from")
 _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)
 _THE = r"(?:(?:the|my|our|his|her|their|poor|old) )*"
 _GONE_PRONOUN = re.compile(rf"(?<![a-z])(?:(?:{_ENDED}) (?:it|her|him|them)|(?:wrote|written|write) it off|"
                            rf"(?:put|had) (?:her|him|it) (?:down|to sleep))(?![a-z])")
 _ENDED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:{_ENDED}) {_THE}$")
 _WRITTEN_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:wrote|written|write) {_THE}$")
+#: A thing handed over for another, the word of it said after: "traded the old Silverado in".
+_TRADED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:traded|trade|trading|part-exchanged|part exchanged|px'd) {_THE}$")
 _STOP = re.compile(r"[.!?;]")
 
 
@@ -1140,7 +1182,9 @@ def _gone_at(said: str, bare: str) -> bool:
             end = start + len(bare)
             if end == len(said) or not said[end].isalnum():
                 if _ENDED_JUST_BEFORE.search(before) \
-                        or _WRITTEN_JUST_BEFORE.search(before) and said.startswith(" off", end):
+                        or _WRITTEN_JUST_BEFORE.search(before) and said.startswith(" off", end) \
+                        or _TRADED_JUST_BEFORE.search(before) and said.startswith(" in", end) \
+                        and not said[end + 3:end + 4].isalnum():
                     return True
                 after = said[end:]
                 stop = _STOP.search(after)
@@ -1170,7 +1214,12 @@ CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no lo
                   "extended", "delayed", "brought forward", "moved up", "pushed back", "relocated", "relocating",
                   "gone part-time", "went part-time", "gone full-time", "went full-time",
                   # a date that slides ("the rebrand's slipping to the new year", "launch slipped a week")
-                  "slipping", "slipped", "slips", "pushed out", "bumped")
+                  "slipping", "slipped", "slips", "pushed out", "bumped",
+                  # a post one is put in ("they've shifted me over to the Sunderland job", "transferred to nights")
+                  "shifted", "transferred", "dropped down", "moved up to")
+#: A turn that opens with what holds again ("First violin again, someone broke their wrist", "and opening again
+#: Saturday"): a return, said as a fragment.
+_AGAIN_FIRST = re.compile(r"^\W*(?:and\s+|so\s+)?(?:[\w'’-]+\s+){0,3}again\b")
 #: Words that say a change goes back to what held before it ("back to morning workouts").
 RETURN_MARKERS = ("back to", "back on", "back with", "back at", "went back", "go back", "going back", "again",
                   "returned to",
@@ -1194,7 +1243,7 @@ def says_change(text: str) -> bool:
     >>> says_change("User is on the payments team."), says_change("The user knows Nowak.")
     (False, False)
     """
-    return bool(_CHANGE.search(text.casefold()))
+    return bool(_CHANGE.search(text.casefold()) or _AGAIN_FIRST.match(text.casefold()))
 
 
 def returns(text: str) -> bool:
@@ -1216,10 +1265,11 @@ CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "mi
                    "user's mistake", "autocorrect", "let me correct", "let the user correct", "got that wrong",
                    "wait no", "no wait", "scratch that", "got it wrong", "small correction", "gave you the wrong",
                    "told you the wrong", "gave the wrong", "said the wrong", "told you wrong", "said it wrong",
-                   "gave you a wrong", "typed the wrong")
+                   "gave you a wrong", "typed the wrong", "was wrong about", "were wrong about")
 _CORRECTS = _phrase_pattern(CORRECTION_CUES)
 _CORRECTED = re.compile(
-    r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|should be|make that)\s+(?P<value>[^,;!?]+?)"
+    r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|(?:i mean|user means)(?!\s+(?:it|she|he|they|that|this|we|i)\b)|should be|make that)\s+"
+    r"(?P<value>[^,;!?]+?)"
     r"(?:\s+now)?(?:,?\s+not\s+[^,;!?]+)?\s*(?:[.!]*$|,\s)", re.IGNORECASE)
 #: "Bern, not Berlin.": the value said first, the wrong one after "not".
 _NOT_THAT = re.compile(r"^\W*(?P<value>[^,;!?]{1,40}?),\s*not\s+[^,;!?]+[.!]*$", re.IGNORECASE)
@@ -1290,6 +1340,25 @@ def corrects(text: str) -> bool:
         and opening.group("value").casefold() not in _REPLY_WORDS
 
 
+#: A turn that is only a titled name: "Dr Gill.", "Mrs Okafor".
+_BARE_TITLED = re.compile(r"^\W*(?P<title>Dr|Doctor|Mr|Mrs|Ms|Miss|Prof|Professor)\.? [A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?"
+                          r"[.!]*\s*$")
+
+
+def titled_name(text: str) -> tuple[str, str] | None:
+    """``text``'s name and its title when ``text`` is only a titled name ("Dr Gill." -> ("dr", "Dr Gill")), else
+    None: said just after a name with that title, it puts that name right.
+
+    >>> titled_name("Dr Gill."), titled_name("Dr Gill is lovely.")
+    (('dr', 'Dr Gill'), None)
+    """
+    found = _BARE_TITLED.match(text)
+    if found is None:
+        return None
+    title = found.group("title").casefold()
+    return {"doctor": "dr", "professor": "prof"}.get(title, title), text.strip().strip(".! ")
+
+
 def corrected_value(text: str) -> str | None:
     """The value a correction gives, when it says one plainly: what follows "it's" (up to a ", not ..."),
     or a short remainder after the cue ("Sorry, three weeks."); None otherwise.
@@ -1306,7 +1375,10 @@ def corrected_value(text: str) -> str | None:
     # "Sorry, St Mark's, not St Mary's.", "typo - BA 177, not 117": the last clause, past the cue
     tail = re.split(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]\s+|:\s+", text.strip())[-1]
     tail = _CUE_START.sub("", tail)
-    found = _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail) or _IT_IS.search(tail) \
+    # "Sorry, Thursdays, not Wednesdays, it's the butter that comes Wednesday": the value said against the wrong
+    # one first, whatever the reason after it says
+    first = _VALUE_NOT.match(_CUE_START.sub("", text.strip())) if _CUE_START.match(text.strip()) else None
+    found = first or _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail) or _IT_IS.search(tail) \
         or _BARE_CORRECTION.match(text.strip()) or _BARE_WHEN.match(text.strip())
     if found is not None:
         value = _CALLED.sub("", found.group("value").strip(" .!"))  # "the cat's called Tiger": the name

@@ -914,7 +914,8 @@ def _before(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarr
     Read only for a statement of change."""
     if unit.status is not Status.ACTIVE or not says_change(unit.text):
         return {}
-    close = [m.id for m, cosine in neighbours if cosine >= policy.change_cosine][:CHANGE_NEIGHBOURS]
+    # (as low as a change by a moved value reaches: credo.belief._changes)
+    close = [m.id for m, cosine in neighbours if cosine >= policy.replace_cosine][:CHANGE_NEIGHBOURS]
     if not close:
         return {}
     replaced = {link.source_id: link.target_id for link in store.links(unit.tenant, close, outgoing=True)

@@ -812,7 +812,11 @@ def _owner(token: Token) -> str | None:
             if relation and _owner(child) in ("user", "we", None):
                 return normalise_key(relation) or relation
             return normalise_key(child.text) or None
-    return None
+    # "Our flower wholesaler for the shop": the parser's "our" on the first noun of the compound
+    first = next((c for c in token.children if c.dep_ == "compound" and c.i < token.i), None)
+    said = next((c.lower_ for c in first.children if c.dep_ == "poss" and c.lower_ in ("my", "our")), None) \
+        if first is not None else None
+    return {"my": "user", "our": "we"}.get(said or "")
 
 
 #: Times that take a possessive without owning anything: "next year's goal", "this week's plan".
@@ -883,6 +887,8 @@ def _without_possessor(token: Token) -> str:
     if inside is not None:  # "Ollie's parents' evening": the parents' evening
         return f"{inside.lower_} {token.lower_}"
     skip = {t.i for c in token.children if c.dep_ == "poss" for t in c.subtree}
+    skip |= {p.i for c in token.children if c.dep_ == "compound" for p in c.children
+             if p.dep_ == "poss" and p.lower_ in ("my", "our")}  # ("our flower wholesaler": the wholesaler)
     words = [t.text for t in token.subtree if t.i not in skip and t.i <= token.i and t.dep_ not in ("det", "punct")
              and not (t.dep_ == "amod" and t.head.i == token.i and t.lower_ in _NOW_WORDS)]
     return " ".join(words).strip()
@@ -1158,6 +1164,7 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
             break
         words.append(t)
     text = " ".join(w.text for w in words).replace(" - ", "-").replace(" '", "'")
+    text = re.sub(r"([£$€¥₹]) (?=\d)", r"\1", text)  # "£180", as written
     # ("the job at Arnold Clark after all": the words of a change of mind are not the name's)
     text = re.sub(r"\s+(?:after all|instead|as well|anyway)$", "", text, flags=re.IGNORECASE)
     return text.strip(" ,.;:!?\"'")
@@ -1173,7 +1180,9 @@ def _one_name(token: Token) -> bool:
     if token.tag_ not in ("NNP", "NNPS"):
         return False
     joined = [c for c in token.children if c.dep_ == "conj"]
-    return len(joined) == 1 and joined[0].lower_ in _FIRM_TAILS and joined[0].is_title
+    ampersand = len(joined) == 1 and joined[0].i == token.i + 2 and token.doc[token.i + 1].text == "&" \
+        and joined[0].tag_ in ("NNP", "NNPS")  # "the Rose & Crown", "Spoke & Chain": a name said with "&"
+    return len(joined) == 1 and (joined[0].lower_ in _FIRM_TAILS and joined[0].is_title or ampersand)
 
 
 def conjuncts(token: Token) -> list[Token]:
@@ -1421,6 +1430,10 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     keen = _KEEN.get(low)
     if keen is not None and _prep(token, keen[0]) is not None:  # "fond of jazz", "keen on climbing"
         return [(keen[1], phrase(t)) for t in conjuncts(_prep(token, keen[0]))]
+    at = (_prep(token, "at") or (_prep(token.head, "at") if lemma_of(token.head) in ("get", "become") else None)) \
+        if low in _GOOD_AT else None
+    if at is not None and attribute_for_value(at.text) == "spoken_languages":
+        return [("spoken_languages", at.text)]  # "I'm getting decent at Welsh too": one more language spoken
     if low in _SPEAKS_IN:  # "fluent in Portuguese and conversational in Italian": each "in" names one
         said = [token] + [c for c in token.conjuncts if c.lower_ in _SPEAKS_IN]
         targets = [t for how in said for c in how.children if c.dep_ == "prep" and c.lower_ == "in"
@@ -1435,6 +1448,8 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
     return []
 
 
+#: How well one does a thing, said with "at": "decent at Welsh", "pretty good at Spanish".
+_GOOD_AT = frozenset({"good", "decent", "great", "ok", "okay", "better", "competent", "passable", "fluent"})
 #: How well one speaks, said with "in" before the language: "fluent in Portuguese", "conversational in Italian".
 _SPEAKS_IN = frozenset({"fluent", "bilingual", "conversational", "proficient", "rusty", "native"})
 #: Groups a speaker is one of, and the attribute their size is ("a team of 6", "a family of four").
@@ -1615,8 +1630,6 @@ _VERB_OBJECTS: dict[str, str] = {
 }
 _TASTE = {"love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "prefer": "@prefer",
           "hate": "dislikes", "dislike": "dislikes", "detest": "dislikes", "loathe": "dislikes"}
-_INSTRUMENTS = frozenset({"piano", "guitar", "bass", "drums", "violin", "cello", "ukulele", "saxophone",
-                          "trumpet", "flute", "harp", "keyboard", "clarinet"})
 
 
 #: What one switches when one switches these ("switched banks to Starling" is the bank).
@@ -1745,9 +1758,30 @@ _NONE_OF = {"car": "car", "cars": "car", "pet": "pets", "pets": "pets", "kids": 
             "meds": "medications", "medicine": "medications", "allergies": "allergies"}
 
 
+#: Words for the time one speaks in: "at the moment", "at present".
+_MOMENTS = frozenset({"moment", "present", "minute", "mo", "min", "time"})
+#: Words of being out of work: "I'm unemployed", "out of work", "between jobs".
+_OUT_OF_WORK = re.compile(r"\b(?:i'm|i am|im|i've been|ive been)\s+(?:currently\s+|now\s+|still\s+)?(?:out of work|"
+                          r"between jobs|not working)\b", re.IGNORECASE)  # ("unemployed": the status, said as such)
+#: What ends one's job: "took the redundancy", "was made redundant", "got laid off", "lost my job".
+_JOB_ENDED = re.compile(r"\bi\s+(?:(?:have|'ve|was|got|been|just|finally)\s+)*(?:took (?:the )?(?:voluntary )?redundancy|"
+                        r"(?:made|been made) redundant|(?:laid|let) (?:off|go)|lost my job|sacked|fired)\b", re.IGNORECASE)
+
+
+def _out_of_work(sent: Span) -> list[Fact]:
+    """ "I took the redundancy, so I'm not working at the moment", "I'm between jobs": the speaker has no employer
+    now (the value "none", which a later employer replaces). Someone else's redundancy is theirs."""
+    if _OUT_OF_WORK.search(sent.text) or _JOB_ENDED.search(sent.text):
+        return [Fact("user", "employer", "none")]
+    return []
+
+
 def _none_of(sent: Span) -> list[Fact]:
     """ "I'm not on any medication", "i dont have a car", "I'm not allergic to anything": the speaker has none
     of a thing (the value "none", which a later one replaces), not a value taken back."""
+    out = _out_of_work(sent)
+    if out and not re.search(r"\b(?:starting|start|started|new job|joined|joining|got a job)\b", sent.text, re.I):
+        return out  # ("made redundant in May, started at Aldi last week": the new one is said)
     for token in sent:
         key = _NONE_OF.get(token.lower_) if token.pos_ == "NOUN" else None
         if token.lower_ == "anything" and token.head.lower_ == "to" and token.head.head.lower_ == "allergic":
@@ -1767,7 +1801,26 @@ def _none_of(sent: Span) -> list[Fact]:
 #: What a doctor does to take someone off a medicine: "stopped the metformin", "discontinued my statins".
 _DEPRESCRIBES = frozenset({"stop", "discontinue", "cut", "drop", "withdraw", "end"})
 #: What a doctor does to put someone on a medicine.
-_PRESCRIBES = frozenset({"add", "prescribe", "start", "put", "give", "switch", "increase", "up"})
+_PRESCRIBES = frozenset({"add", "prescribe", "start", "put", "give", "switch", "swap", "change", "move", "increase",
+                         "up"})
+#: What a carer does to put someone on one medicine in place of another: "swapped me onto ramipril".
+_SWAPS = frozenset({"switch", "swap", "change", "move"})
+
+
+def _came_off(sent: Span) -> list[Fact]:
+    """ "Came off the sertraline completely last month", "I'm off the statins now": a medicine the speaker no
+    longer takes (someone else's is theirs: "Dad came off the warfarin" is left)."""
+    for token in sent:
+        if token.lower_ != "off" or not any(is_medication(g.text) for g in token.children if g.dep_ == "pobj"):
+            continue
+        verb = token.head
+        subject = _subject(verb) if verb.pos_ in ("VERB", "AUX") else None
+        if lemma_of(verb) not in ("come", "be", "get") or _negated(verb) \
+                or subject is not None and subject.lower_ != "i":
+            continue
+        medicine = next(g for g in token.children if g.dep_ == "pobj" and is_medication(g.text))
+        return [Fact("user", "medications", f"not {phrase(medicine)}", retracts=True)]
+    return []
 
 
 def _prescribed(sent: Span) -> list[Fact]:
@@ -1782,10 +1835,17 @@ def _prescribed(sent: Span) -> list[Fact]:
         whom = next((c for c in verb.children if c.dep_ in ("dobj", "dative") and c.pos_ == "PRON"), None)
         if whom is not None and whom.lower_ != "me":
             continue
-        medicine = next((t for t in verb.subtree if t.pos_ in ("NOUN", "PROPN") and is_medication(t.text)), None)
+        medicine = next((t for t in verb.subtree if t.pos_ in ("NOUN", "PROPN") and is_medication(t.text)
+                         and not (lemma_of(verb) in _SWAPS and t.head.lower_ in ("from", "off"))), None)
         if medicine is not None:
             adds = bool(_ADDS.search(sent.text)) or lemma_of(verb) == "add"
-            return [Fact("user", "medications", phrase(medicine), adds=adds)]
+            # "GP's swapped me onto ramipril, the amlodipine was making my ankles swell": the one named beside it
+            # is the one it replaces
+            dropped = [t for t in sent if t.i != medicine.i and t.pos_ in ("NOUN", "PROPN") and is_medication(t.text)
+                       and t.lower_ != medicine.lower_] if lemma_of(verb) in _SWAPS else []
+            # (the one given up first, said in the speaker's words, so that no bare "not amlodipine" answers)
+            return [Fact("user", "medications", f"not {phrase(t)}", retracts=True) for t in dropped[:1]] + [
+                Fact("user", "medications", phrase(medicine), adds=adds)]
     return []
 
 
@@ -1837,6 +1897,33 @@ def _new_home(sent: Span) -> list[Fact]:
         street = _prep(token, "on") or (_prep(verb, "on") if verb is not None else None)
         if street is not None and street.tag_ in ("NNP", "NNPS"):
             return [Fact("user", "address", phrase(street))]
+    return []
+
+
+#: Ways of coming away with a thing: "drove home a Ram 1500", "rode off on a new Triumph", "traded it in for".
+_CAME_AWAY = frozenset({"home", "off", "away", "out"})
+
+
+def _brought_home(sent: Span) -> list[Fact]:
+    """ "Traded the old Silverado in and drove home a Ram 1500", "part-exchanged the Golf for a Tesla Model 3":
+    the vehicle or phone the speaker came away with is the one they have now (its kind named by the value, so a
+    road driven home along is nothing). Someone else's is left to the clause."""
+    for verb in sent:
+        lemma = lemma_of(verb)
+        away = lemma in ("drive", "ride") and any(c.lower_ in _CAME_AWAY and c.dep_ in ("advmod", "prt")
+                                                  for c in verb.children)
+        traded = lemma in ("trade", "swap", "exchange", "part-exchange")
+        if verb.pos_ != "VERB" or not (away or traded) or _negated(verb):
+            continue
+        subject = _subject(verb)
+        if subject is not None and subject.lower_ not in ("i", "we"):
+            continue
+        things = [c for c in verb.children if c.dep_ in ("dobj", "npadvmod", "attr")] if away else [
+            o for p in verb.children if p.dep_ == "prep" and p.lower_ == "for" for o in p.children if o.dep_ == "pobj"]
+        for thing in things:
+            kind = attribute_for_value(phrase(thing))
+            if kind in ("car", "phone"):
+                return [Fact("user", kind, phrase(thing))]
     return []
 
 
@@ -1915,7 +2002,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         typed = attribute_for_value(phrase(chosen))
         typed = "preferred_programming_language" if typed == "programming_languages" else typed
         return [(typed if typed in PREFERENCE_ATTRIBUTES else "likes", phrase(chosen))]
-    if lemma in _BECOME:
+    if lemma in _BECOME or lemma == "get" and any(c.dep_ == "acomp" and c.lower_ in _GOOD_AT for c in verb.children):
+        # ("getting decent at Welsh")
         complement = next((c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd", "dobj")), None)
         became = _copula(entity == "user", complement) if complement is not None else []
         if became:
@@ -2113,7 +2201,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
         place, role = _prep(verb, "at", "for"), _prep(verb, "as")  # "works nights at the hospital", "as a nurse"
         town = _prep(verb, "in")  # "works nights in Edinburgh": where
-        return [("work_schedule", schedule.lower_)] + ([("employer", phrase(place))] if place is not None else []) \
+        # "three days a week": how much one works, said whole; where one works is the memory's first part, so that
+        # the sentence stands for it and goes when the job does
+        hours = " ".join(t.text for t in schedule.subtree) if any(c.dep_ == "nummod" for c in schedule.children) \
+            else schedule.lower_
+        return ([("employer", phrase(place))] if place is not None else []) + [("work_schedule", hours)] \
             + ([("job_title", phrase(role))] if role is not None else []) \
             + ([("work_location", phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS")
                and not when_kind(phrase(town)) else [])
@@ -2151,6 +2243,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
         found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None) or (
             _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
+        if found is not None and found.lower_ in _MOMENTS:
+            continue  # "I'm not working at the moment": when, not where
         if found is not None and lemma == "train" and prep == "at" and verb.tag_ in ("VBD", "VBN") \
                 and found.tag_ in ("NNP", "NNPS") and attribute_for_value(phrase(found)) != "gym":
             return [("school", phrase(found))]  # "Marco trained at Ballymaloe": where one learned one's trade
@@ -2480,7 +2574,7 @@ def _removed_attribute(token: Token) -> str:
     typed = attribute_for_value(phrase(token))
     if typed and typed != "home_country":
         return typed
-    if low in _INSTRUMENTS or is_instrument(phrase(token)):
+    if is_instrument(phrase(token)):
         return "instruments"
     if low in lexicon.PETS:
         return "pets"
@@ -2591,18 +2685,23 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if played_on is not None and phrase(played_on).lower() in lexicon.GAME_INPUTS:
         # "I play Apex on a controller": the game, and what it is played on
         return [("hobbies", phrase(obj)), ("game_controls", phrase(played_on).lower())]
-    if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN")
+    if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN") or lemma == "play" and is_instrument(obj.text)
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
         attribute = _VERB_OBJECTS[lemma]
         if obj.lower_ in _AMOUNTS and _prep(obj, "of") is not None:
             obj = _prep(obj, "of")  # "drinks a lot of coffee": coffee
-        if lemma == "play" and obj.lower_ not in _INSTRUMENTS:
+        if lemma == "play" and not (is_instrument(phrase(obj)) or is_instrument(obj.text)):  # ("second violin")
             attribute = "hobbies"
         when = _part_of_day(verb) if lemma == "drink" else None
         if when:  # "I drink coffee every morning": the one drink of that part of the day, not one more liking
             attribute = f"{when}_drink"
         typed = attribute in ("spoken_languages", "programming_languages")
-        return [(attribute, t.text if typed else phrase(t)) for t in conjuncts(obj)]
+        # "I play the oboe in the county orchestra and the piano at home": an object said again after the first's
+        # phrase, the parser's conjunct of the verb, is one more of the same kind
+        gapped = [c for c in verb.children if c.dep_ == "conj" and c.i > obj.i and c.pos_ in ("NOUN", "PROPN")
+                  and (is_instrument(phrase(c)) if lemma == "play" else
+                       typed and attribute_for_value(c.text) == attribute)] if lemma in ("play", "speak") else []
+        return [(attribute, t.text if typed else phrase(t)) for t in [*conjuncts(obj), *gapped]]
     if lemma in ("adopt", "rescue") and obj.tag_ in ("NNP", "NNPS") and not attribute_for_value(obj.text):
         return [("pets", obj.text)]  # "we adopted Pip last week"
     inner = _prep(obj, "of") if lemma in ("do", "use", "write", "code", "speak") and obj.lower_ in _AMOUNTS else None
@@ -2719,7 +2818,11 @@ def _pet_name(obj: Token) -> Token | None:
     others = {t.i for c in obj.children if c.dep_ == "conj" for t in c.subtree}
     return next((c for c in obj.subtree if c.dep_ in ("oprd", "appos", "npadvmod", "attr", "dobj")
                  and (c.tag_ in ("NNP", "NNPS") or (c.dep_ == "oprd" and c.text[:1].isupper())) and c.i != obj.i
-                 and c.i not in others), None)
+                 and c.i not in others), None) or next(
+        # "two rabbits, Bramble and Nutmeg", the first name tagged a word describing them
+        (c for c in obj.children if c.dep_ == "amod" and c.i > obj.i + 1 and c.is_title
+         and obj.doc[c.i - 1].text == "," and any(d.dep_ == "conj" and d.tag_ in ("NNP", "NNPS") for d in c.children)),
+        None)
 
 
 def _possession(obj: Token) -> Pairs:
@@ -2957,6 +3060,11 @@ def _subject(verb: Token) -> Token | None:
             # "Finally ditched Sublime, Zed is my editor now", "moving bug tracking to Linear, Jira is too slow":
             # a thing does not ditch or move, the speaker did
             return None
+        if verb.dep_ == "conj" and verb.tag_ == "VBD" and inherited is not None and verb.i > 0 \
+                and verb.doc[verb.i - 1].text == "," and inherited.pos_ in ("NOUN", "PROPN") \
+                and inherited.ent_type_ not in ("PERSON", "ORG", "NORP", "GPE") and not _relation_word(inherited) \
+                and inherited.lower_ not in _PERSON_NOUNS and inherited.lower_ not in lexicon.ROLES:
+            return None  # "Removal van's been and gone, got the keys to the cottage": the van got no keys
         return inherited
     return None
 
@@ -3613,6 +3721,10 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         # Methodists": their faith
         return None
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
+    joined = next((c for c in subject.children if c.dep_ == "appos" and c.i == subject.i + 1 and c.pos_ == "NOUN"
+                   and c.text.islower()), None)
+    if joined is not None and not relation:  # "Our flower wholesaler is ...", the parser's apposition: one noun
+        attribute = f"{attribute} {joined.lower_}"
     if attribute in _BODY:
         return None  # ("my legs are jelly", "my back has been sore since 2019": how a body is, nothing held by it)
     if complement.lower_ == "due":  # "Our baby is due in August", "my rent is due on the 1st"
@@ -3819,6 +3931,8 @@ def request(sent: Span) -> bool:
         if way is not None and attribute_for_value(phrase(way)) in ("communication_style", "response_language"):
             return False  # "Answer me in bullet points please": how to answer this person, not one task
     first = next((t for t in sent if not t.is_punct and t.lower_ not in ("please", "pls", "just", "now")), root)
+    if first.tag_ in ("VBD", "VBN") and first.lower_.endswith("ed") and first.lower_ not in lexicon.ASSISTANT_VERBS:
+        return False  # "Checked the plate on the new rigid this morning, ...": what the speaker did, "I" left out
     return first.lower_ in lexicon.ASSISTANT_VERBS or first.lemma_.lower() in lexicon.ASSISTANT_VERBS
 
 
@@ -4208,9 +4322,10 @@ _NOT_NAMES = frozenset({"english", "british", "american", "french", "german", "s
                         "dutch", "swiss", "polish", "brazilian", "mexican", "here", "back", "done", "ok"})
 
 
-def dated(sent: Span) -> bool:
-    """Whether ``sent`` names a date or a time ("in January", "on the 12th", "last week", "2019", "at 7am")."""
-    return bool(_DATE.search(sent.text))
+def dated(sent: Span, *, but: str | None = None) -> bool:
+    """Whether ``sent`` names a date or a time ("in January", "on the 12th", "last week", "2019", "at 7am"),
+    outside the value ``but`` when one is given (the year of "a 2014 Silverado" dates nothing)."""
+    return bool(_DATE.search(sent.text.replace(but, " ") if but else sent.text))
 
 
 _HAPPENED = re.compile(
@@ -4583,6 +4698,20 @@ _DECIDES = re.compile(r"\blet(?:'s| us) (?!know|me|him|her|them)\w|\b(?:we're|we
                       r"\binstead\b")
 
 
+def _our_plan(sent: Span) -> bool:
+    """Whether ``sent`` says what the speaker or their household will do: "we're keeping the herd", "I'll stay
+    on", "we are going to rent" (a subject "I" or "we", and a verb of the future or a present progressive): the
+    verb "after all" or "instead" is said of, else the sentence's root."""
+    said = next((t.head for t in sent if t.lower_ in ("all", "instead") and t.dep_ == "advmod"
+                 and (t.lower_ == "instead" or t.i > sent.start and t.doc[t.i - 1].lower_ == "after")), None)
+    root = said if said is not None else sent.root
+    subject = _subject(root) if root.pos_ in ("VERB", "AUX") else None
+    if subject is None or subject.lower_ not in ("i", "we") or _negated(root) and root.tag_ != "VBG":
+        return False
+    return root.tag_ == "VBG" and any(c.dep_ == "aux" and lemma_of(c) == "be" for c in root.children) \
+        or any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "shall") for c in root.children)
+
+
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
@@ -4669,7 +4798,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             for f in read_clause(verb, subject, memory):
                 facts.append(_dated(f, clause_times(verb)))
                 said_in[id(facts[-1])] = verb
-    facts += _was_at(sent, facts) + _no_more(sent)
+    facts += _was_at(sent, facts) + _no_more(sent) + _came_off(sent)
+    prescribed = _prescribed(sent) if any(f.attribute == "medications" and f.entity in _CARERS for f in facts) else []
+    if prescribed:  # "GP's swapped me onto ramipril": the speaker's medicine, not the GP's
+        facts = [f for f in facts if f.attribute != "medications"] + prescribed
     nothing = _none_of(sent)
     if nothing:  # "I'm not allergic to anything": none, not "anything" taken back
         facts = [f for f in facts if (f.entity, f.attribute) != (nothing[0].entity, nothing[0].attribute)] + nothing
@@ -4682,7 +4814,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
-            or _said_again(sent) or _amount_now(sent) or _own_course(sent)
+            or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent)
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
@@ -4719,7 +4851,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if kind in (None, Kind.EPISODE) and not facts and revises(sent.text.casefold()):
         # "the Q3 offsite is in person in Amsterdam after all": a plan said again as it now stands
         facts = _decided(sent)
-        kind = Kind.DECISION if facts else kind
+        kind = Kind.DECISION if facts or _our_plan(sent) else kind  # ("We're keeping the herd after all")
     if kind in (Kind.DECISION, Kind.PATTERN) and not facts:
         facts = _decided(sent)
     if kind is Kind.CORRECTION and not facts:
@@ -4728,7 +4860,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if kind is Kind.DECISION and not any(speaker_word(t) for t in sent):
         # "moving CI to GitHub Actions", "Let's use Postgres": a decision nobody owns is the team's
         facts = [replace(f, entity="team") if f.entity == "user" and not f.scheduled
-                 and f.attribute not in _HOUSEHOLD_ATTRIBUTES else f for f in facts]
+                 and f.attribute not in _HOUSEHOLD_ATTRIBUTES and f.attribute.split("_")[-1] not in _PAID
+                 else f for f in facts]  # (what one pays stays one's own: "Subs are £210 now, the AGM voted")
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
         if kind is None and habitual(sent):
@@ -4768,13 +4901,14 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     out = []
     # a list of values ("I speak French, German and a little Russian") is one memory per value, each in its own
     # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
-    listed = sum(1 for f in facts if is_multi_valued(f.attribute) and (f.entity, f.attribute) ==
-                 (facts[0].entity, facts[0].attribute)) > 1
+    listed = sum(1 for f in facts if is_multi_valued(f.attribute) and not f.retracts and (f.entity, f.attribute) ==
+                 (facts[0].entity, facts[0].attribute)) > 1  # (one given up is said in the speaker's words)
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
         if fact_kind is Kind.PATTERN and fact.kind is Kind.PREFERENCE and fact.attribute != "likes":
             fact_kind = Kind.PREFERENCE  # "I always pick the window seat": a habit of choosing is a preference
-        if (n or (kind is Kind.EPISODE and not dated(sent))) and fact_kind in (Kind.EPISODE, Kind.PATTERN,
+        if (n or (kind is Kind.EPISODE and not dated(sent, but=None if when_kind(fact.value) else fact.value))) \
+                and fact_kind in (Kind.EPISODE, Kind.PATTERN,
                                                                              Kind.PROCEDURE):
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
         words = own.get(id(fact)) or (text if n == 0 and not listed else _triple_text(fact))
@@ -4912,7 +5046,7 @@ _DATED_ACTS = frozenset({"launch", "release", "ship", "open", "demo", "publish",
 _HELD = frozenset({"hold", "host", "have", "do", "throw", "run", "organise", "organize"})
 _EVENTS = frozenset("""offsite off-site party wedding reception ceremony retreat conference meetup kickoff kick-off
     launch workshop hackathon dinner lunch celebration barbecue bbq reunion summit fundraiser christening
-    funeral""".split())
+    funeral do""".split())
 #: Things held at a named place ("the operation is at the Freeman", "the scan's at St James's").
 _HELD_AT = frozenset({"operation", "op", "surgery", "appointment", "appt", "scan", "procedure", "birth", "delivery",
                       "interview", "exam", "test", "hearing"})  # (an event's place is read where it is chosen)
@@ -5001,13 +5135,22 @@ def _booked_for(sent: Span) -> list[Fact]:
         if town is not None and town.tag_ in ("NNP", "NNPS") and not when_kind(phrase(town)):
             return [Fact("user", canonical_attribute(f"{event.lemma_.lower()} location"), phrase(town),
                          scheduled=True)]
+        if booked.tag_ in ("NNP", "NNPS") and not when_kind(phrase(booked)) and event.lower_ in _EVENTS:
+            # "We've booked the Rose & Crown for the band's Christmas do": the venue named, the event's place
+            # (whose event its possessor says, as "the band's Christmas do is at the British Legion now" does)
+            owner = _owner(event)
+            named = [c.lower_ for c in event.children if c.dep_ == "compound" and c.i < event.i]
+            return [Fact(owner if owner not in (None, "we", "they") else "user",
+                         canonical_attribute(" ".join([*named, event.lemma_.lower(), "location"])), phrase(booked),
+                         scheduled=True)]
     return []
 
 
 _FIRST_STINT = re.compile(r"\bfirst (?:day|week|month|shift|fortnight|term|year)(?: (?:done|over|in|down))?"
-                          r"(?: as an? (?P<role>[a-z][a-z -]{1,40}?))?"
+                          r"(?: as (?:an? )?(?P<role>[a-z][a-z -]{1,40}?))?"
                           r"(?: (?:at|with) (?P<org>(?:the )?[A-Za-z][\w'&. -]{1,40}?))?"
-                          r"(?= (?:done|over|complete|completed|finished|down|went|was|is)\b|[,.!;]|$)", re.IGNORECASE)
+                          r"(?= (?:done|over|complete|completed|finished|down|went|was|is|today|tonight|yesterday)\b"
+                          r"| (?:in|on) (?:the|our) \w+(?: today| yesterday)?[,.!;]|[,.!;]|$)", re.IGNORECASE)
 
 
 #: What one is offered at an employer: the post, or the offer itself.
@@ -5210,7 +5353,7 @@ def _will_be(sent: Span) -> list[Fact]:
 
 #: What one pays or is paid, again and again: what a sentence says it is now is its amount ("the rent is 1120").
 _PAID = frozenset("""rent salary pay wage wages mortgage tax bill bills premium fee fees pension allowance budget
-    insurance payment payments repayment repayments""".split())
+    insurance payment payments repayment repayments subs sub dues membership subscription""".split())
 #: Verbs that take an amount to a new one: "my rent's going up to 1150", "our mortgage payment dropped to 900".
 _AMOUNT_MOVES = frozenset({"go", "rise", "increase", "jump", "climb", "drop", "fall", "decrease", "come", "shoot",
                            "creep", "double", "bump", "put", "raise", "cut", "reduce", "lower"})
@@ -5222,10 +5365,39 @@ _SETTLES_AT = frozenset({"close", "come", "end", "settle", "cost", "sell", "valu
 _MONEY = re.compile(r"[£$€¥₹]|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|grand|quid|pounds|dollars|euros)\b|\d[kKmM]\b")
 
 
+def _per_period(amount: Token) -> str:
+    """``amount``'s words, with the period said after it ("1120", "a month" -> "1120 a month")."""
+    value = "".join(t.text_with_ws for t in amount.subtree
+                    if not (t.dep_ == "quantmod" and t.lower_ == "to") and not t.is_punct).strip()
+    per = re.match(r"\s*(?:a|an|per|every)\s+(?:month|week|year|annum|fortnight|day|quarter)\b",
+                   amount.doc.text[amount.right_edge.idx + len(amount.right_edge.text):])
+    if per is not None and per.group(0).strip() not in value:  # "dropped to 880 a month"
+        value = f"{value} {per.group(0).strip()}"
+    return value
+
+
+def _rent_for(sent: Span) -> list[Fact]:
+    """ "I rent my chair at Fade Kings for 150 a week", "we rent the allotment for £40 a year": the rent of what
+    the speaker rents, the sum said with "for" (a figure in it)."""
+    for verb in sent:
+        if lemma_of(verb) != "rent" or verb.pos_ != "VERB" or _negated(verb):
+            continue
+        subject, thing = _subject(verb), _object(verb)
+        amount = _prep(verb, "for") or (_prep(thing, "for") if thing is not None else None)
+        if subject is None or subject.lower_ not in ("i", "we") or thing is None or thing.pos_ != "NOUN" \
+                or amount is None or not any(ch.isdigit() for t in amount.subtree for ch in t.text):
+            continue
+        return [Fact("user", canonical_attribute(f"{thing.lemma_.lower()} rent"), _per_period(amount))]
+    return []
+
+
 def _amount_now(sent: Span) -> list[Fact]:
     """What a thing one pays or is paid amounts to now, said of it plainly or by its change: "the new rent from
     May is 1120", "my rent's going up to 1150", "Council tax has gone up to £180", "My salary went up to 60k".
     The user's (a named person's: "Tom's salary"); only a sum with a figure in it is an amount."""
+    rented = _rent_for(sent)
+    if rented:
+        return rented
     for verb in sent:
         lemma = lemma_of(verb)
         if lemma != "be" and (lemma not in _AMOUNT_MOVES | _SETTLES_AT or verb.pos_ != "VERB"):
@@ -5251,12 +5423,7 @@ def _amount_now(sent: Span) -> list[Fact]:
                  and any(q.dep_ == "quantmod" and q.lower_ == "to" for q in c.children)), None)
         if amount is None or not any(ch.isdigit() for t in amount.subtree for ch in t.text):
             continue
-        value = "".join(t.text_with_ws for t in amount.subtree
-                        if not (t.dep_ == "quantmod" and t.lower_ == "to") and not t.is_punct).strip()
-        per = re.match(r"\s*(?:a|an|per|every)\s+(?:month|week|year|annum|fortnight|day|quarter)\b",
-                       amount.doc.text[amount.right_edge.idx + len(amount.right_edge.text):])
-        if per is not None and per.group(0).strip() not in value:  # "dropped to 880 a month"
-            value = f"{value} {per.group(0).strip()}"
+        value = _per_period(amount)
         if not paid and not _MONEY.search(value):
             continue  # ("the seed round was 1.6 million" is a sum; "the kids are 5 and 7" is not)
         noun = " ".join(t.lower_ for t in thing.subtree if t.i < thing.i and (t.dep_ == "compound" or t.dep_ == "amod"
@@ -5265,7 +5432,8 @@ def _amount_now(sent: Span) -> list[Fact]:
             else "user" if owner is not None and owner.lower_ == "my" or paid else _ours(thing)
         # (what one pays is the speaker's household's; any other sum "ours" or "the" names, the team's: "our seed
         # round closed at 1.8 million", "the seed round was actually 1.6 million")
-        return [Fact(whose or "user", canonical_attribute(f"{noun} {thing.lemma_.lower()}".strip()), value)]
+        said = thing.lower_ if thing.lower_ in _PAID else thing.lemma_.lower()  # ("subs", as "my subs are" says it)
+        return [Fact(whose or "user", canonical_attribute(f"{noun} {said}".strip()), value)]
     return []
 
 
