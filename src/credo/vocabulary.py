@@ -461,7 +461,10 @@ _LEXICONS: dict[str, frozenset[str]] = {
                               "drum kit", "violin", "viola", "cello", "double bass", "ukulele", "uke", "saxophone",
                               "sax", "trumpet", "trombone", "flute", "clarinet", "oboe", "bassoon", "harp",
                               "french horn", "tuba", "harmonica", "accordion", "banjo", "mandolin", "recorder",
-                              "synth", "synthesizer", "keys", "keyboard", "bass", "the piano", "the guitar", "the drums", "the violin"}),
+                              "synth", "synthesizer", "keys", "keyboard", "bass", "cornet", "tenor horn", "baritone horn",
+                              "euphonium", "flugelhorn", "horn", "bagpipes", "pipes", "fiddle", "bodhran", "sitar",
+                              "tabla", "harmonium", "steel pan", "steel pans", "tin whistle", "piccolo", "organ",
+                              "glockenspiel", "xylophone", "marimba", "double bass", "the piano", "the guitar", "the drums", "the violin"}),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),

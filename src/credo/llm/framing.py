@@ -67,6 +67,7 @@ _ANSWER_VERBS = frozenset({"walk", "explain", "give", "tell", "show", "go", "ski
 _QUOTE = re.compile(r"[\"\u201c][^\"\u201d]{6,}[\"\u201d]|(?<![A-Za-z])['\u2018](?:[^'\u2019]|(?<=[A-Za-z])['\u2019]"
                     r"(?=[A-Za-z])){6,}?['\u2019](?![A-Za-z])")
 _REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used to say|copying|copied|puts it|"
+                        r"shout|shouts|shouted|shouting|yell|yells|yelled|announce[sd]?|declare[sd]?|"
                         r"put it|likes to say|motto|mantra|the saying|favou?rite (?:line|saying|phrase|quote)|"
                         r"speech (?:opens|starts|ends|goes)|toast (?:opens|starts|goes)|"
                         r"catchphrase|famous line|"
@@ -437,7 +438,7 @@ def jested(sent: Span, said: str = "") -> str | None:
     # "Haha my kid says I'm 100 years old": someone's words about the speaker, laughed at
     laughed = bool(_LAUGHING.search(f"{said} {sent.text}".lower()))
     for verb, lemma, subject in said_by:
-        if laughed and lemma == "say" and subject is not None and subject.lower_ not in ("i", "we") \
+        if laughed and lemma in ("say", "tell") and subject is not None and subject.lower_ not in ("i", "we") \
                 and any(c.dep_ == "ccomp" for c in verb.children):
             return "sarcasm or joke"
     return None

@@ -39,6 +39,7 @@ RELATION_ALIASES = {
     "bubbe": "grandmother", "zayde": "grandfather", "popo": "grandmother", "abbu": "father", "ammi": "mother",
     "nani": "grandmother", "dadi": "grandmother", "khala": "aunt", "khalu": "uncle", "chacha": "uncle",
     "chachi": "aunt", "mausi": "aunt", "tita": "aunt", "tito": "uncle", "kuya": "brother",
+    "ma": "mother", "nanna": "grandmother",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({
@@ -83,6 +84,8 @@ def relation_key(word: str) -> str:
     return RELATION_ALIASES.get(low, low)
 
 
+#: Posts written as capitals, a role only so written ("a TA at the primary"; "ta" is thanks).
+ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "LPN", "EMT", "PCSO", "SLT"})
 #: Nouns that name a job or a role; with "be" or "work as" they give a job title.
 ROLES = frozenset("""
     engineer developer dev programmer scientist manager nurse doctor physician surgeon dentist teacher
@@ -112,6 +115,8 @@ ROLES = frozenset("""
     lifeguard paramedic dispatcher phlebotomist radiographer sonographer hygienist orthoptist podiatrist
     head seamstress tailor dressmaker milliner cobbler shoemaker blacksmith miner docker weaver potter clown magician
     entertainer performer busker juggler acrobat stuntman stuntwoman chaplain undertaker embalmer
+    tattooist tattooer scaffolder purser ironworker sandhog orthodontist shepherd crofter
+    attendant assistant aide carer haulier trucker ranger coxswain helmsman
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).
@@ -185,6 +190,9 @@ FILLER = frozenset("""
     hon hun honey babe dear darling darlin pet duck chuck y' y'all yall folks everyone guys mornin mornin' evenin
     evenin' g'day gday howdy hiya heya sound safe sorted champion cracking class deadly wicked tidy lush belter
     gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out
+    asante sana salamat maraming po gracias muchas merci beaucoup danke obrigado obrigada grazie mille arigato
+    arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
+    medaase nagode ngiyabonga enkosi baie dankie dank
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

@@ -768,6 +768,9 @@ def _relation_word(token: Token) -> str | None:
                 low[:-1] in lexicon.RELATIONS or low.endswith("ses") and low[:-2] in lexicon.RELATIONS)):
             return None
         low = low[:-1] if low[:-1] in lexicon.RELATIONS else low[:-2]  # "our neighbours", "my bosses name"
+    if low in _POST_HEADS and any(c.dep_ == "compound" and c.pos_ == "NOUN" and c.i < token.i
+                                  and c.lower_ not in ("line", "team", "dog", "business") for c in token.children):
+        return None  # "Our site manager, Dougie", "the transport manager": a post, not the speaker's manager
     mods = [c.lower_ for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i
             and c.lower_ in ("best", "business", "ex", "little", "older", "younger", "big", "step", "dog",
                              "team", "other")]
@@ -781,6 +784,8 @@ def _relation_word(token: Token) -> str | None:
     return " ".join([*[m for m in mods if m != "ex"], key])
 
 
+#: Relation words that are posts when a noun says of what ("site manager", "project lead", "shift supervisor").
+_POST_HEADS = frozenset({"manager", "lead", "supervisor", "director", "assistant", "coordinator", "coach"})
 _EX = re.compile(r"\bex-?\s?([\w-]+)")
 _IN_LAW = re.compile(r"([\w-]+?)[- ]in[- ]law")
 
@@ -1532,11 +1537,12 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     if head == "head" and ((of := _prep(token, "of")) is None or of.lower_ in ("household", "family", "house",
                                                                              "queue", "table", "bed", "stairs")):
         return []  # "head of the household": no post
-    if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded:
+    if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded \
+            or token.text in lexicon.ROLE_ACRONYMS:
         pairs = [("job_title", _one_role(token))]
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
-                                ("in", "home_city")):
+                                ("with", "employer"), ("in", "home_city")):  # ("a paramedic with St John")
             place = _prep(token, prep)
             generic = place is not None and place.tag_ not in ("NNP", "NNPS") and any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in place.children)  # "at a primary school": a kind
@@ -1545,6 +1551,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                     and not _DURATION.fullmatch(phrase(place)):  # "a teacher for ten years": a time, no employer
                 if attribute == "home_city" and _a_body(place):
                     attribute = "employer"  # "a lance corporal in the Rifles", "a nurse in the Army": who, not where
+                if attribute == "home_city" and _SCHOOL_YEAR.fullmatch(phrase(place)):
+                    continue  # "a teaching assistant in Year 3": a class, not a town
                 pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
@@ -1553,6 +1561,9 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     return []
 
 
+#: A class of a school: "Year 3", "Primary 6", "Reception", "Grade 10".
+_SCHOOL_YEAR = re.compile(r"(?:year|yr|primary|p|grade|form|class|standard|reception|nursery)(?: \d{1,2})?",
+                          re.IGNORECASE)
 _SCHOOL = re.compile(r"\b(?:school|uni|university|college|academy|kindergarten|nursery|daycare|preschool|"
                      r"institute|polytechnic|primary|secondary|elementary|high|grammar|montessori|comp|"
                      r"comprehensive|middle|juniors?|infants|sixth form|gymnasium|lycée)\b", re.IGNORECASE)
@@ -2763,7 +2774,7 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma in ("keep", "retain") and attribute_for_value(phrase(obj)) not in (None, "home_country"):
         return [(str(attribute_for_value(phrase(obj))), phrase(obj))]  # "we're keeping MongoDB": the choice kept
     if lemma == "turn" and obj.tag_ == "CD":
-        return [("age", obj.text)]
+        return [("age", canonical_value("age", obj.doc[obj.left_edge.i: obj.i + 1].text))]  # "ninety-two": 92
     return []
 
 
@@ -3623,6 +3634,9 @@ def _abstains(verb: Token) -> Pairs:
     if lemma in ("stand", "bear") and negated and _object(verb) is not None:
         return [("dislikes", phrase(_object(verb)))]  # "Can't stand country music"
     unable = lemma == "have" and any(c.lower_ in ("ca", "can", "cannot") for c in verb.children)
+    taken = _object(verb) if lemma in ("take", "touch") else None
+    if negated and taken is not None and taken.lower_ in _DRINKS:
+        return [("drinks_alcohol", "no")]  # "I don't take alcohol", "never touch the stuff" said of a drink
     if lemma not in ("eat", "drink") and not unable or not negated:
         return []
     after = verb.doc[verb.i + 1] if verb.i + 1 < verb.sent.end else None
@@ -4246,7 +4260,9 @@ def routine(sent: Span) -> bool:
     if words & lexicon.FREQUENCY or re.search(r"\bon (?:the )?weekends?\b|\bonce a\b|\bevery\b|\bmost (?:days|"
                                               r"mornings|evenings|nights|weekends|sundays)\b", low):
         root = sent.root
-        held = lemma_of(root) == "have" and any(c.dep_ == "dobj" and c.lemma_ in _HELD_EVENTS for c in root.children)
+        held = lemma_of(root) == "have" and any(c.dep_ == "dobj" and c.lemma_ in _HELD_EVENTS for c in root.children) \
+            or lemma_of(root) == "be" and any(c.dep_ == "nsubj" and c.lemma_ in _HELD_EVENTS for c in root.children)
+        # ("Band practice is Tuesdays and Thursdays at the Miners' Welfare": when it is held, week by week)
         return (held or lemma_of(root) not in lexicon.STATE_VERBS) and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
                                                                         or root.pos_ != "VERB")
     return False
@@ -4287,6 +4303,9 @@ def lesson(sent: Span, turn: str) -> bool:
         return True  # "I've learned to never schedule meetings on Fridays", "Learned the hard way that ..."
     if re.match(r"\W*never ?mind\b", sent.text, re.IGNORECASE):
         return False  # "Never mind the cost, we're going with AWS": waving something off, no rule
+    if re.match(r"\W*(?:so,? )?(?:from now on|going forward|from here on(?: in)?),? (?:i|we) (?!'m|am|are|'re)\w+",
+                sent.text, re.IGNORECASE) and not question(sent):
+        return True  # "From now on I do a second torque check on every carbon seatpost": a rule one sets oneself
     root = sent.root
     words = [t for t in sent if not t.is_punct]
     if len(words) > 2 and words[0].lower_ in ("never", "always") and words[1].tag_ == "VB" \
@@ -4677,11 +4696,22 @@ def prose(sent: Span) -> str:
     return third_person(sent) if sent.text.strip() else ""
 
 
+def _not_a_kind(text: str, facts: list[Fact]) -> bool:
+    """Whether ``text`` ends by saying what someone is not ("not a tourist") where what it says they are is no post
+    ("I live in Southie, born and raised, not a tourist"): a contrast, nothing put right ("she's a dental
+    hygienist, not a dentist" puts a post right)."""
+    return re.search(r",\s*not\s+an?\s+[\w' -]+[.!]?$", text) is not None \
+        and not any(f.attribute == "job_title" for f in facts)
+
+
 def _actually_a_value(turn: str) -> bool:
     """ "Actually it's 7pm, they changed the timetable": a correction when what follows is a date, a time, a
     number or a name (:data:`lexicon.ACTUALLY_MARKERS`)."""
     if not _starts(turn, lexicon.ACTUALLY_MARKERS):
         return False
+    if re.search(r"\b(?:i|we)\s+actually\s+(?!meant?\b)[a-z]+", turn.lower()) \
+            and not re.match(r"\W*actually\b", turn.lower()):
+        return False  # "Straight up, I actually live in Southie": the speaker's emphasis, nothing put right
     value = corrected_value(turn)
     return value is not None and (bool(value_shapes(value)) or value[:1].isupper())
 
@@ -4702,9 +4732,12 @@ def _our_plan(sent: Span) -> bool:
     """Whether ``sent`` says what the speaker or their household will do: "we're keeping the herd", "I'll stay
     on", "we are going to rent" (a subject "I" or "we", and a verb of the future or a present progressive): the
     verb "after all" or "instead" is said of, else the sentence's root."""
-    said = next((t.head for t in sent if t.lower_ in ("all", "instead") and t.dep_ == "advmod"
+    said = next((_governor(t.head) for t in sent if t.lower_ in ("all", "instead") and t.dep_ == "advmod"
                  and (t.lower_ == "instead" or t.i > sent.start and t.doc[t.i - 1].lower_ == "after")), None)
     root = said if said is not None else sent.root
+    if root.tag_ == "VBG" and root.dep_ in ("conj", "advcl") and not any(c.dep_ in ("aux", "nsubj") for c in
+                                                                         root.children):
+        root = root.head  # "We're pulling out of the Coromandel trip, going to Taupō instead": the plan's verb
     subject = _subject(root) if root.pos_ in ("VERB", "AUX") else None
     if subject is None or subject.lower_ not in ("i", "we") or _negated(root) and root.tag_ != "VBG":
         return False
@@ -4720,6 +4753,7 @@ def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     if _starts(turn, lexicon.CORRECTION_MARKERS) or _apology_fix(turn) or _actually_a_value(turn) \
             or _WRONG_GIVEN.search(text) \
             or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts) \
+            and not _not_a_kind(text, facts) \
             and not decision(sent):  # "Final answer: the wedding's in Porto, not Lisbon" decides
         return Kind.CORRECTION
     if lesson(sent, turn) and not (facts and _starts(turn.lower(), ("turns out", "turned out", "it turns out"))):

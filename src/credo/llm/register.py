@@ -45,6 +45,10 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bwasnt\b", "wasn't"), (r"\barent\b", "aren't"), (r"\bhavent\b", "haven't"), (r"\bhasnt\b", "hasn't"),
     (r"\bcouldnt\b", "couldn't"), (r"\bwouldnt\b", "wouldn't"), (r"\bshouldnt\b", "shouldn't"),
     (r"\byoure\b", "you're"), (r"\bthats\b", "that's"), (r"\bwhats\b", "what's"), (r"\btheyre\b", "they're"),
+    (r"\bshes\b", "she's"), (r"\bhes\b(?= (?:a|an|the|my|from|in|at|on|not|so|really|still|just|always)\b)", "he's"),
+    # the first person of the North and Scotland ("Ah'm an HGV driver", "Aa've been"), and a dropped "g"
+    # ("been flyin' eleven years"): the written word
+    (r"\b(?:ah|aa)(?=['’](?:m|ve|ll|d)\b)", "I"), (r"\b(\w{2,}in)['’](?=\s|[.,!?;]|$)", r"\1g"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
     # "2" for "to" after the words that take it ("allergic 2 penicillin", "moved 2 Leeds", "going 2 uni")
     (r"\b(allergic|intolerant|moved|moving|going|went|back|listen|listening|talk|talking|married|engaged)"
@@ -57,6 +61,9 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
     (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
+#: A name's "'s" before "a" is "is" ("My flatmate Aroha's a paramedic"): nothing is owned by "a" (case kept: a
+#: name has its capital).
+_NAME_IS = re.compile(r"\b([A-Z][a-z]+)['’]s (?=(?:a|an)\s)")
 #: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
 _TAGS = r"(?:lol|lmao|rofl|haha+|hehe+|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
 _TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
@@ -157,6 +164,7 @@ def normalise(text: str) -> str:
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
+    text = _NAME_IS.sub(r"\1 is ", text)
     for pattern, repl in _SHORTHAND:
         text = pattern.sub(partial(_expanded, repl), text)
     text = _TAG_END.sub("", text)
