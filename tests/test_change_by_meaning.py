@@ -841,3 +841,106 @@ def test_what_ended_a_belief_does_not_answer_for_it(mem, clock):
     _say(mem, clock, "2026-10-02T10:00:00Z", "I've been seeing someone called Yusuf since September.")
     [top] = mem.recall("who is my partner", user="ann", limit=1, now="2026-10-03T09:00:00Z")
     assert "Yusuf" in top.memory.text
+
+
+# -- sixteenth pass (issue 21) -------------------------------------------------------------------------------------
+
+
+def _top(mem, query: str, now: str) -> str:
+    [top] = mem.recall(query, user="ann", limit=1, now=now)
+    return top.memory.text
+
+
+def test_a_statement_that_names_what_it_got_wrong_puts_its_value_right_days_later(mem, clock):
+    _say(mem, clock, "2026-02-02T10:00:00Z", "The Year 4 trip to Chester Zoo is on the 14th of May.")
+    _say(mem, clock, "2026-02-06T10:00:00Z", "I got the Chester Zoo date wrong, the newsletter says the 21st of May.")
+    assert not any("14th" in t for t in _active(mem))
+    assert "21st of May" in _top(mem, "when is the Chester Zoo trip", "2026-02-07T10:00:00Z")
+
+
+def test_wrong_about_a_thing_puts_its_time_right(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Diwali puja at the mandir is at 6pm this year.")
+    _say(mem, clock, "2026-03-03T10:00:00Z", "I was wrong about Diwali, the poster says the puja starts at 7pm.")
+    assert not any("6pm" in t for t in _active(mem))
+
+
+def test_a_titled_name_said_alone_just_after_puts_the_name_right(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "My new GP at the Riverside surgery is Dr Baines.")
+    _say(mem, clock, "2026-04-01T10:01:00Z", "Dr Haynes. Baines is the practice nurse.")
+    assert "Haynes" in _top(mem, "who is my GP", "2026-04-02T10:00:00Z")
+    assert not any(t.endswith("Dr Baines.") for t in _active(mem))
+
+
+def test_a_titled_name_said_alone_much_later_changes_nothing(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "My new GP at the Riverside surgery is Dr Baines.")
+    _say(mem, clock, "2026-04-09T10:00:00Z", "Dr Haynes.")
+    assert any("Dr Baines" in t for t in _active(mem))
+
+
+def test_a_value_named_against_the_wrong_one_wins_over_the_reason_after_it(mem, clock):
+    _say(mem, clock, "2026-05-04T08:00:00Z", "Our veg box from Riverford comes on Tuesdays.")
+    _say(mem, clock, "2026-05-04T08:01:00Z", "Sorry, Fridays, not Tuesdays, it's the milk that comes Tuesday.")
+    assert "on Fridays" in _top(mem, "what day does our veg box come", "2026-05-05T08:00:00Z")
+
+
+def test_i_mean_with_a_name_puts_the_name_right(mem, clock):
+    _say(mem, clock, "2026-05-10T08:00:00Z", "Our timber merchant for the workshop is Jewson Direct.")
+    _say(mem, clock, "2026-05-10T08:01:00Z", "Oops, I mean Travis Direct, Jewson stopped delivering out here.")
+    assert "Travis Direct" in _top(mem, "who is our timber merchant", "2026-05-11T08:00:00Z")
+
+
+def test_a_return_said_as_a_fragment_is_a_loop(mem, clock):
+    _say(mem, clock, "2026-09-01T10:00:00Z", "I'm on the night desk at the paper this month.")
+    _say(mem, clock, "2026-09-20T10:00:00Z", "The editor moved me to the sports desk now.")
+    _say(mem, clock, "2026-10-10T10:00:00Z", "Night desk again, half the newsroom has flu.")
+    results = mem.recall("which desk am I on", user="ann", limit=5, now="2026-10-11T10:00:00Z")
+    assert any(r.contested for r in results), "the flip-flop is served as settled"
+
+
+def test_selling_an_instrument_takes_back_the_one_held_with_its_qualifier(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "I play alto sax in a function band.")
+    _say(mem, clock, "2026-01-20T10:00:00Z", "I also play the flute.")
+    _say(mem, clock, "2026-06-10T10:00:00Z", "Sold my sax in May, it's just the flute now.")
+    facts = mem.context("what instruments do I play", user="ann", now="2026-06-11T10:00:00Z").text
+    assert "flute" in facts and "alto sax in a function band" not in facts
+
+
+def test_a_decision_taken_back_beside_a_post_offered_is_replaced(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "I've decided to drop to three days at the bakery from June.")
+    _say(mem, clock, "2026-03-16T10:00:00Z", "Not dropping to three days after all, they've offered me the shift manager job.")
+    assert not any("decided to drop" in t for t in _active(mem))
+
+
+def test_a_venue_booked_for_an_event_is_replaced_by_the_next(mem, clock):
+    _say(mem, clock, "2026-10-01T10:00:00Z", "We've booked the Red Lion for the choir's summer party.")
+    _say(mem, clock, "2026-10-04T10:00:00Z", "The Red Lion cancelled on us, so the choir's summer party is at the Cricket Club now.")
+    assert not any("booked the Red Lion" in t for t in _active(mem))
+
+
+def test_what_one_pays_put_right_replaces_it(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My subs at the running club are £40 for the year.")
+    _say(mem, clock, "2026-03-08T10:00:00Z", "Subs are actually £45 this year, the committee voted them up.")
+    assert "45" in _top(mem, "how much are my running club subs", "2026-03-09T10:00:00Z")
+
+
+@pytest.mark.parametrize("before, after, query, new", [
+    ("I drive a 2016 Ford Ranger, she's done 150,000 miles.",
+     "Traded the old Ranger in at the garage in Taunton and drove home a Toyota Hilux.", "what truck do I drive", "Hilux"),
+    ("I work at Mersey Print in Bootle, on the big press.",
+     "Leaving do from Mersey Print was brilliant, Monday I start on the presses at Wyndeham.", "where do I work", None),
+    ("I live in Whitstable, in a flat above the chippy.",
+     "Removal van's been and gone, got the keys to the cottage in Faversham, first cuppa in the garden.",
+     "where do I live", "Faversham"),
+])
+def test_a_change_said_by_what_happened_replaces_what_held(mem, clock, before, after, query, new):
+    _say(mem, clock, "2026-02-01T10:00:00Z", before)
+    _say(mem, clock, "2026-07-01T10:00:00Z", after)
+    assert before not in _active(mem) and not any(t.startswith(before.split(",")[0]) for t in _active(mem))
+    if new:
+        assert new in _top(mem, query, "2026-07-02T10:00:00Z")
+
+
+def test_a_job_ended_by_redundancy_leaves_no_employer(mem, clock):
+    _say(mem, clock, "2026-02-01T10:00:00Z", "I work at the sorting office in Crewe, four days a week.")
+    _say(mem, clock, "2026-08-01T10:00:00Z", "Royal Mail shut the Crewe office and I took the redundancy, so I'm not working now.")
+    assert not any("sorting office" in t for t in _active(mem))

@@ -2868,3 +2868,106 @@ def test_a_tool_the_team_uses_is_a_fact_and_a_week_at_home_is_not_remote_work(re
 ])
 def test_english_said_in_inflected_words_is_not_taken_for_another_language(read, text):
     assert not any(c.reason == "quotation of someone else" for c in read(text).candidates)
+
+
+# -- sixteenth pass (issue 21): changes said by what happened, posts and people in more registers ---------------
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("First day as shift supervisor on the ward today.", ("user", "job_title", "shift supervisor")),
+    ("Lorry's been and gone, got the keys to the bungalow in Tenterden.", ("user", "home_city", "Tenterden")),
+    ("Part-exchanged the Astra and drove home a Skoda Octavia, smells brand new.", ("user", "car", "Skoda Octavia")),
+    ("The depot shut and I took the voluntary redundancy, so I'm not working right now.", ("user", "employer", "none")),
+    ("I rent a stall at Borough Market for 90 a week.", ("user", "stall_rent", "90 a week")),
+    ("Our fruit supplier for the café is Greenway Produce.", ("team", "fruit_supplier", "Greenway Produce")),
+    ("My membership at the golf club is £640 a year.", ("user", "membership", "£640 a year")),
+])
+def test_what_happened_says_what_holds_now(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_job_ending_said_of_someone_else_is_theirs(read):
+    assert ("user", "employer", "none") not in triples(read("My uncle was made redundant from the shipyard."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I play the trumpet in a ska band and the piano at church.",
+     {("user", "instruments", "trumpet"), ("user", "instruments", "piano")}),
+    ("We've got three hens, Peggy and Dot and Mabel.", {("user", "pets", "Peggy")}),
+    ("I'm getting pretty good at Portuguese, the evening class helps.", {("user", "spoken_languages", "Portuguese")}),
+    ("My granny just turned eighty-seven.", {("grandmother", "age", "87")}),
+    ("My cousin Tane's a builder with Fletcher in Hamilton.", {("tane", "job_title", "builder"),
+                                                               ("tane", "employer", "Fletcher")}),
+    ("Our practice manager, Gwen, runs the rotas.", {("gwen", "job_title", "practice manager")}),
+    ("I'm a lecturer with the Open University.", {("user", "employer", "Open University")}),
+    ("He's a TA at the juniors.", set()),
+    ("My sister-in-law is a TA at the infants in Blyth.", {("sister-in-law", "job_title", "TA")}),
+    ("I don't touch alcohol.", {("user", "drinks_alcohol", "no")}),
+])
+def test_people_and_their_things_in_more_registers(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["Ah'm a joiner for Bellway.", "Aa'm a joiner for Bellway."])
+def test_the_first_person_of_the_north_is_the_speaker(read, text):
+    assert ("user", "job_title", "joiner") in triples(read(text))
+
+
+def test_a_dropped_g_is_read_as_written(read):
+    assert not any(c.attribute == "name" for c in read("Been drivin' buses twelve years.").candidates)
+
+
+@pytest.mark.parametrize("text", ["We're staying in the flat after all, the landlord dropped the rent.",
+                                  "We're not moving the wedding after all.",
+                                  "We're cancelling the Lisbon flights, driving to Bordeaux instead."])
+def test_a_plan_changed_back_or_instead_is_a_decision(read, text):
+    assert any(c.kind.value == "decision" for c in read(text).candidates)
+
+
+def test_a_meeting_held_week_by_week_is_a_routine_and_a_rule_set_from_now_on_a_procedure(read):
+    assert [c.kind.value for c in read("Choir practice is Mondays at the chapel hall.").candidates] == ["pattern"]
+    assert [c.kind.value for c in read("From now on I check the tyre pressures before every long run.").candidates] \
+        == ["procedure"]
+
+
+@pytest.mark.parametrize("text", [
+    "My students tell everyone I'm a vampire because I never go outside, lol.",
+    "Our old landlord used to shout 'I own half of this town' at anyone who'd listen.",
+])
+def test_what_others_say_of_the_speaker_in_jest_is_not_stored_as_fact(read, text):
+    assert all(c.confidence <= 0.3 for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text", ["asante sana, very helpful", "maraming salamat po", "merci beaucoup!"])
+def test_thanks_in_other_languages_are_skipped(read, text):
+    out = read(text)
+    assert not out.candidates and out.skipped
+
+
+def test_emphasis_and_a_contrast_are_no_correction(read):
+    [c] = read("Honestly, I actually work in Leith, not a tourist trap.").candidates
+    assert c.kind.value != "correction"
+
+
+def test_a_turn_that_opens_with_what_the_speaker_did_is_no_request(read):
+    assert read("Checked the meter this morning, we used 9 units yesterday.").candidates
+
+
+def test_a_car_year_does_not_make_a_car_an_event(read):
+    [c] = read("I drive a 2009 Land Rover, she's done 180,000 miles.").candidates
+    assert (c.kind.value, c.attribute) == ("fact", "car")
+
+
+def test_a_school_year_is_no_town(read):
+    assert not any(a == "home_city" for _, a, _ in triples(read("I'm a teacher in Year 5 at Oakfield Primary.")))
+
+
+def test_a_medicine_the_gp_swaps_is_the_speakers_and_replaces_the_old_one(read):
+    found = triples(read("The GP has swapped me onto losartan, the ramipril gave me a cough."))
+    assert ("user", "medications", "losartan") in found
+    assert any(c.retracts and "ramipril" in (c.value or "") for c in
+               read("The GP has swapped me onto losartan, the ramipril gave me a cough.").candidates)
+
+
+def test_coming_off_a_medicine_takes_it_back(read):
+    assert any(c.retracts and c.attribute == "medications" for c in read("Came off the citalopram in March.").candidates)

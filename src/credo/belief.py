@@ -479,7 +479,7 @@ def contradicts(unit: MemoryUnit, other: MemoryUnit) -> bool:
     (:func:`joins`); a retraction of one value says nothing about another.
     """
     if bare_value(unit) == bare_value(other) or retracts(unit) and not retracts(other) \
-            and _said_with_its_setting(bare_value(unit), bare_value(other)):
+            and _names_the_same(bare_value(unit), bare_value(other)):
         # a value said to have ended ("Our old dog Hugo died in April") ends the same value held open
         return retracts(unit) != retracts(other) or _ended(unit) != _ended(other)
     return not (joins(unit) or retracts(unit) or retracts(other))
@@ -499,7 +499,7 @@ def competing(unit: MemoryUnit, pair: Pair) -> Pair:
                                          bare_value(m) == bare_value(unit)), timeline=tuple(keep))
     same = bare_value(unit)
     if retracts(unit):  # "quit the softball league" takes back "softball"
-        held = next((bare_value(m) for m in pair.facts if not retracts(m) and _said_with_its_setting(same, bare_value(m))),
+        held = next((bare_value(m) for m in pair.facts if not retracts(m) and _names_the_same(same, bare_value(m))),
                     None)
         same = held or same
     timeline = tuple(m for m in pair.timeline if bare_value(m) == same)
@@ -515,6 +515,14 @@ def competing(unit: MemoryUnit, pair: Pair) -> Pair:
 #: Words that name where or how a pastime is done, not another pastime: "the softball league" is softball.
 _SETTINGS = frozenset({"league", "club", "team", "lessons", "lesson", "classes", "class", "group", "practice",
                        "sessions", "membership", "squad", "course"})
+
+
+def _names_the_same(said: str, value: str) -> bool:
+    """Whether a value given up as ``said`` is the held ``value``, said with the words of its setting
+    ("softball league" / "softball") or without its qualifier ("sold my sax" / "tenor sax")."""
+    held = value.split()
+    return _said_with_its_setting(said, value) or len(said.split()) == 1 and len(held) > 1 \
+        and set_member(held[-1]) == said
 
 
 def _said_with_its_setting(said: str, value: str) -> bool:
@@ -812,9 +820,21 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
     new_names = {w for w in gates.specifics(unit.text) - gates.specifics(other.text) if not value_shapes(w)}
     old_names = {w for w in gates.specifics(other.text) - gates.specifics(unit.text) if not value_shapes(w)}
     moved = moved or bool(shared and new_names and old_names and not other.attribute)
-    # a time that changes ("morning workouts" / "evening workouts") is the change itself, not two things
+    # a time that changes ("morning workouts" / "evening workouts") is the change itself, not two things; so is
+    # what the speaker was moved to or went back to ("I'm on the night desk" / "the editor moved me to the sports
+    # desk" / "Night desk again"), a person aside
+    same = TIMES_OF_DAY
+    if _MOVED_ME.search(unit.text) or returns(unit.text):
+        same = same | frozenset(w for w in gates.distinct_things(other.text, unit.text)
+                                if w not in vocabulary.RELATIONS)
+        moved = moved or bool(shared)
     return _replaceable(unit, other, cosine, policy, floor=policy.replace_cosine if moved else policy.change_cosine,
-                        same_thing=TIMES_OF_DAY)
+                        same_thing=same)
+
+
+#: A change done to the speaker: "moved me to", "they've put the user on", "shifted me over to".
+_MOVED_ME = re.compile(r"\b(?:moved|shifted|put|transferred|switched|swapped|bumped|dropped) (?:me|us|the user)"
+                       r"(?: (?:over|down|up|back|across))? (?:to|onto|into|on)\b", re.IGNORECASE)
 
 
 def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUnit | None:
@@ -824,13 +844,27 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     and is decided again as a new value of that pair (so it supersedes it, or joins its conflict). The
     latest such memory is the one corrected. None when nothing qualifies."""
     titled = vocabulary.titled_name(unit.text) if unit.status is Status.ACTIVE and not unit.entity else None
-    if "corrects" in unit.metadata or (value := _correction(unit) or (titled[1] if titled else None)) is None:
+    got = _got_wrong(unit)
+    if "corrects" in unit.metadata:
         return None
-    shapes = value_shapes(value)
-    said = [m for m, c in _said_before(unit, state, policy) if _meant(unit, m, c, value, shapes, policy)
-            # a titled name said alone ("Dr Gill.") puts right only a name with that title just said ("Dr Kaur")
-            and (_correction(unit) is not None or titled is not None and unit.created_at - m.created_at <= _JUST_SAID
-                 and (vocabulary.titled_name(m.value or "") or ("", ""))[0] == titled[0])]
+    if got is not None and not unit.entity:
+        # "I got the Chester Zoo date wrong, the newsletter says the 21st of May": the memory that names the thing
+        # and holds a value of that shape, however many days before (within _FRAME_DAYS)
+        named, shape, value = got
+        said = [m for m, _ in (*state.neighbours, *state.recent)
+                if m.entity and m.attribute and m.status is Status.ACTIVE and not retracts(m) and m.id != unit.id
+                and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS and _names_any(m.text, named)
+                and vocabulary.put_said_value(m.value or "", shape, value) is not None]
+    elif (plain := _correction(unit) or (titled[1] if titled else None)) is not None:
+        value = plain
+        shapes = value_shapes(value)
+        said = [m for m, c in _said_before(unit, state, policy) if _meant(unit, m, c, value, shapes, policy)
+                # a titled name said alone ("Dr Gill.") puts right only a name with that title just said ("Dr Kaur")
+                and (_correction(unit) is not None or titled is not None
+                     and unit.created_at - m.created_at <= _JUST_SAID
+                     and (vocabulary.titled_name(m.value or "") or ("", ""))[0] == titled[0])]
+    else:
+        return None
     if not said:
         return None
     latest = max(said, key=lambda m: m.created_at)
@@ -975,28 +1009,39 @@ _WHAT_WAS_WRONG = frozenset({"date", "dates", "time", "times", "day", "days", "p
                              "bit", "details", "detail", "name", "amount", "figure", "it", "that", "this", "all"})
 
 
+def _got_wrong(unit: MemoryUnit) -> tuple[list[str], str, str] | None:
+    """What a statement says it got wrong, and the value it gives in its place: the words naming the thing, the
+    value's shape, the value ("I got the Robinwood date wrong, the letter home says the 19th of June" ->
+    (["robinwood"], "date", "19th of June")); None when it names nothing or gives no value after naming it."""
+    if unit.status is not Status.ACTIVE:
+        return None
+    found = _WRONG_ABOUT.search(unit.text)
+    if found is None:
+        return None
+    named = [w for w in gates.content_words(found.group("what") or found.group("about") or "")
+             if w not in _WHAT_WAS_WRONG and len(w) > 2]
+    said = vocabulary.said_value(unit.text, found.end())
+    return (named, *said) if named and said is not None else None
+
+
+def _names_any(text: str, words: list[str]) -> bool:
+    return any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text, re.IGNORECASE) for w in words)
+
+
 def _wrong_about(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
     """A statement that names what it got wrong and gives the value right ("I got the Robinwood date wrong, the
     letter home says the 19th of June", days after "The Year 6 residential to Robinwood is on the 12th of June"):
     the latest unstructured memory at most :data:`_FRAME_DAYS` before that names the thing and a value of the same
-    shape is replaced by it, written in its words with the value put right. Nothing changes when no memory names
-    the thing, or when the statement gives no value after naming it."""
-    if unit.status is not Status.ACTIVE:
+    shape is replaced by it, written in its words with the value put right (a structured one is put right by
+    :func:`corrected_fact`). Nothing changes when no memory names the thing."""
+    wrong = _got_wrong(unit)
+    if wrong is None:
         return unit, []
-    found = _WRONG_ABOUT.search(unit.text)
-    if found is None:
-        return unit, []
-    named = [w for w in gates.content_words(found.group("what") or found.group("about") or "")
-             if w not in _WHAT_WAS_WRONG and len(w) > 2]
-    said = vocabulary.said_value(unit.text, found.end())
-    if not named or said is None:
-        return unit, []
-    shape, value = said
+    named, shape, value = wrong
     best: tuple[MemoryUnit, str] | None = None
     for m, _ in (*state.neighbours, *state.recent):
         if m.id == unit.id or m.status is not Status.ACTIVE or m.kind is Kind.CORRECTION or m.entity \
-                or not timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS \
-                or not any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", m.text, re.IGNORECASE) for w in named):
+                or not timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS or not _names_any(m.text, named):
             continue
         text = vocabulary.put_said_value(m.text, shape, value)
         if text is not None and (best is None or m.created_at > best[0].created_at):

@@ -1444,7 +1444,8 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         targets = [t for how in said for c in how.children if c.dep_ == "prep" and c.lower_ == "in"
                    for g in c.children if g.dep_ == "pobj" for t in conjuncts(g)]
         return [("spoken_languages", phrase(t)) for t in targets]
-    if token.tag_ == "CD" and token.text.isdigit() and 0 < int(token.text) < 120:
+    if token.tag_ == "CD" and token.text.isdigit() and 0 < int(token.text) < 120 \
+            and not (token.i > 0 and token.doc[token.i - 1].text in "£$€¥₹"):  # ("£45": a sum, not an age)
         return [("age", token.text)]
     if low == "from" or token.dep_ == "prep" and low == "from":
         return []
@@ -2077,8 +2078,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             doing = _VERB_OBJECTS.get(lemma_of(obj))
             return [(_removed_attribute(t) if doing in (None, "instrument", "hobbies") else doing, phrase(t))
                     for t in conjuncts(inner)]
-        if obj is None or obj.lower_ in _NOTHING_IN_PARTICULAR:
-            return []  # ("the removal van dropped everything at our new place": nothing given up)
+        if obj is None or obj.lower_ in _NOTHING_IN_PARTICULAR or lemma in ("drop", "cut") \
+                and obj.lemma_.lower() in _PAID | {"price", "cost", "prices"}:
+            # ("the removal van dropped everything at our new place": nothing given up; "the landlord dropped the
+            # rent": lowered, not given up)
+            return []
         # a thing sold or got rid of is a possession, never a pastime: what it was is left to the memory that
         # names it ("sold the golf" retires "I drive a Golf" by name: credo.belief.replaced)
         return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)
@@ -2709,7 +2713,9 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         typed = attribute in ("spoken_languages", "programming_languages")
         # "I play the oboe in the county orchestra and the piano at home": an object said again after the first's
         # phrase, the parser's conjunct of the verb, is one more of the same kind
-        gapped = [c for c in verb.children if c.dep_ == "conj" and c.i > obj.i and c.pos_ in ("NOUN", "PROPN")
+        # (or hung on the first's setting: "the trumpet in a ska band and the piano at church")
+        gapped = [c for c in verb.subtree if c.dep_ == "conj" and c.i > obj.i and c.pos_ in ("NOUN", "PROPN")
+                  and c.head.i not in {t.i for t in conjuncts(obj)}
                   and (is_instrument(phrase(c)) if lemma == "play" else
                        typed and attribute_for_value(c.text) == attribute)] if lemma in ("play", "speak") else []
         return [(attribute, t.text if typed else phrase(t)) for t in [*conjuncts(obj), *gapped]]
@@ -3044,7 +3050,8 @@ def _subject(verb: Token) -> Token | None:
             return _said_before(child) or _thing_apposed(child) or child
     for child in verb.children:  # "Tom from accounting speaks ...": a name the small model hung elsewhere
         if child.dep_ in ("npadvmod", "dep") and child.i < verb.i and child.is_title \
-                and not any(c.lower_ in _DROPPING_VERBS for c in child.children):
+                and not any(c.lower_ in _DROPPING_VERBS for c in child.children) \
+                and child.doc[child.i + 1].text != "-":  # ("Part-exchanged the Astra": one word, no subject)
             return child  # (not "Forget Majorca, the kids want snow": a thing dropped, the tagger's "Forget" a name)
     if verb.tag_ == "VBG" and verb.i > verb.sent.start and verb.doc[verb.i - 1].lower_ == "not" \
             and verb.i - 1 == verb.sent.start:
@@ -5439,10 +5446,10 @@ def _amount_now(sent: Span) -> list[Fact]:
         thing = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if thing is None and lemma in ("put", "raise", "cut", "reduce", "lower", "bump"):
             thing = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "they put the rent up to 1150"
-        if thing is None or thing.pos_ != "NOUN" or _relation_word(thing) or thing.lower_ in lexicon.ROLES \
-                or _negated(verb):
-            continue
-        paid = thing.lemma_.lower() in _PAID
+        if thing is None or thing.pos_ != "NOUN" and thing.lower_ not in _PAID or _relation_word(thing) \
+                or thing.lower_ in lexicon.ROLES or _negated(verb):
+            continue  # ("Subs are £45 now": the tagger's name at a sentence's start)
+        paid = thing.lemma_.lower() in _PAID or thing.lower_ in _PAID
         owner = next((c for c in thing.children if c.dep_ == "poss"), None)
         if owner is not None and owner.lower_ not in ("my", "our") and owner.tag_ not in ("NNP", "NNPS"):
             continue  # "his salary": whose the pronoun says, read where it is
