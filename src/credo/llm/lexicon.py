@@ -39,7 +39,7 @@ RELATION_ALIASES = {
     "bubbe": "grandmother", "zayde": "grandfather", "popo": "grandmother", "abbu": "father", "ammi": "mother",
     "nani": "grandmother", "dadi": "grandmother", "khala": "aunt", "khalu": "uncle", "chacha": "uncle",
     "chachi": "aunt", "mausi": "aunt", "tita": "aunt", "tito": "uncle", "kuya": "brother",
-    "ma": "mother", "nanna": "grandmother",
+    "nanna": "grandmother",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({
@@ -116,7 +116,7 @@ ROLES = frozenset("""
     head seamstress tailor dressmaker milliner cobbler shoemaker blacksmith miner docker weaver potter clown magician
     entertainer performer busker juggler acrobat stuntman stuntwoman chaplain undertaker embalmer
     tattooist tattooer scaffolder purser ironworker sandhog orthodontist shepherd crofter
-    attendant assistant aide carer haulier trucker ranger coxswain helmsman
+    attendant aide carer haulier trucker ranger coxswain helmsman
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).

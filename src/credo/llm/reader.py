@@ -785,7 +785,7 @@ def _relation_word(token: Token) -> str | None:
 
 
 #: Relation words that are posts when a noun says of what ("site manager", "project lead", "shift supervisor").
-_POST_HEADS = frozenset({"manager", "lead", "supervisor", "director", "assistant", "coordinator", "coach"})
+_POST_HEADS = frozenset({"manager", "director", "coordinator"})
 _EX = re.compile(r"\bex-?\s?([\w-]+)")
 _IN_LAW = re.compile(r"([\w-]+?)[- ]in[- ]law")
 
@@ -1509,7 +1509,7 @@ def _one_role(token: Token) -> str:
                    phrase(token), flags=re.IGNORECASE)
     if token.tag_ == "NNS" and value.endswith(token.text):
         value = value[:-len(token.text)] + token.lemma_
-    return value
+    return re.sub(r"\s+(?:up|down|out|over|now|here|there)$", "", value)  # ("a shepherd up above Tregaron")
 
 
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:

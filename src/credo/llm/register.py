@@ -45,6 +45,10 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bwasnt\b", "wasn't"), (r"\barent\b", "aren't"), (r"\bhavent\b", "haven't"), (r"\bhasnt\b", "hasn't"),
     (r"\bcouldnt\b", "couldn't"), (r"\bwouldnt\b", "wouldn't"), (r"\bshouldnt\b", "shouldn't"),
     (r"\byoure\b", "you're"), (r"\bthats\b", "that's"), (r"\bwhats\b", "what's"), (r"\btheyre\b", "they're"),
+    # kin said the way a family says it: "my ma" (the mother: "ma" alone opens a French "Ma belle-sœur"), and the
+    # Singaporean "Ah Ma", "Ah Gong" (the grandparents)
+    (r"\b(my|our|his|her|their|your) ma\b(?!['’]am)", r"\1 mam"), (r"\bah (?:ma|mah|po)\b", "Grandma"),
+    (r"\bah (?:gong|kong)\b", "Grandpa"),
     (r"\bshes\b", "she's"), (r"\bhes\b(?= (?:a|an|the|my|from|in|at|on|not|so|really|still|just|always)\b)", "he's"),
     # the first person of the North and Scotland ("Ah'm an HGV driver", "Aa've been"), and a dropped "g"
     # ("been flyin' eleven years"): the written word
