@@ -2971,3 +2971,22 @@ def test_a_medicine_the_gp_swaps_is_the_speakers_and_replaces_the_old_one(read):
 
 def test_coming_off_a_medicine_takes_it_back(read):
     assert any(c.retracts and c.attribute == "medications" for c in read("Came off the citalopram in March.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I work on the checkouts at Morrisons, weekends mostly.", {("user", "job_title", "cashier"),
+                                                               ("user", "employer", "Morrisons")}),
+    ("I can follow Gujarati now, my in-laws are patient.", {("user", "spoken_languages", "Gujarati")}),
+    ("At home we speak Tagalog, at work it's all English.", {("user", "spoken_languages", "Tagalog")}),
+    ("I ride a Specialized Tarmac on the club runs.", {("user", "bike", "Specialized Tarmac")}),
+    ("I swim in the winter and surf in the summer.", set()),
+    ("I play netball in the winter and rounders in the summer.", {("user", "hobbies", "netball"),
+                                                                  ("user", "hobbies", "rounders")}),
+])
+def test_more_of_what_the_speaker_does_and_speaks(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+def test_packing_in_a_pastime_gives_it_up(read):
+    out = read("Finally packed in the pub quiz team, Tuesdays were killing me.")
+    assert any(c.retracts and "quiz" in (c.value or "") for c in out.candidates)

@@ -408,6 +408,15 @@ _LEXICONS: dict[str, frozenset[str]] = {
         "hungarian", "romanian", "ukrainian", "vietnamese", "thai", "indonesian", "malay",
         "tagalog", "swahili", "bengali", "urdu", "punjabi", "tamil", "telugu", "persian",
         "farsi", "catalan", "basque", "welsh", "irish", "afrikaans", "yoruba", "igbo",
+        # the languages of the Englishes people write in, by name
+        *"""marathi gujarati kannada malayalam sinhala sinhalese nepali cebuano ilocano hausa twi amharic somali zulu
+        isizulu xhosa isixhosa maori māori samoan tongan hokkien hakka teochew javanese khmer lao burmese mongolian
+        kazakh uzbek kurdish pashto dari albanian serbian croatian bosnian slovenian macedonian bulgarian slovak
+        lithuanian latvian estonian icelandic flemish galician gaelic cornish breton maltese yiddish patois bsl asl
+        makaton tigrinya oromo shona ndebele sesotho setswana lingala wolof fula kinyarwanda luganda dholuo kikuyu
+        krio pidgin sindhi kashmiri odia assamese tulu konkani bhojpuri tibetan uyghur georgian armenian azerbaijani
+        azeri tajik turkmen kyrgyz belarusian faroese luxembourgish frisian sardinian corsican occitan romansh
+        esperanto fijian hawaiian tetum bislama""".split(),
     }),
     # software people work in every day: one of a user's tools (a list: "Figma, and Notion for specs")
     "tools": frozenset({

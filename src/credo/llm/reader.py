@@ -930,7 +930,10 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
                                                                for c in verb.children)
                      or verb.lemma_ == "pick" and any(c.lower_ == "up" and c.dep_ == "prt" for c in verb.children)
                      or verb.lemma_ == "be" and any(c.dep_ == "prep" and c.lower_ == "in" and any(
-                         g.lemma_ in _DWELLINGS for g in c.children) for c in verb.children)) \
+                         g.lemma_ in _DWELLINGS for g in c.children) for c in verb.children)
+                     # ("At home we talk in Hindi": the household)
+                     or any(c.dep_ == "prep" and c.lower_ == "at" and any(g.lower_ == "home" for g in c.children)
+                            for c in verb.children)) \
             and not any(t.lower_ in _TEAM_WORDS for t in verb.subtree)  # "we're a family of four": the user's
         return Who("user" if household else "team")
     if low in ("she", "he", "they"):
@@ -1154,7 +1157,8 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     words: list[Token] = []
     for t in token.subtree:
         if t.i < token.i and (t.dep_ in ("det", "poss", "predet") and t.lower_ in _DROP_DET
-                              or t.dep_ == "aux" and t.lower_ == "to"):
+                              or t.dep_ == "aux" and t.lower_ == "to") \
+                and not (t.i > 0 and t.doc[t.i - 1].text == "-"):  # ("five-a-side": a word inside one)
             continue
         if t.dep_ == "punct" and t.i < token.i:  # "Hannah (team lead)": the parenthesis opens the phrase
             continue
@@ -1861,6 +1865,11 @@ def _prescribed(sent: Span) -> list[Fact]:
     return []
 
 
+#: Times of the year a pastime is kept in: "cricket in the summer and five-a-side in the winter".
+_SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "season", "week", "weekends", "evenings"})
+#: Where in a workplace one works, and the post it names: "on reception", "on the tills".
+_STATIONS = {"reception": "receptionist", "tills": "cashier", "till": "cashier", "checkouts": "cashier",
+             "checkout": "cashier", "switchboard": "switchboard operator", "bins": "refuse collector"}
 #: Words for the place a household lives in.
 _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
                         "townhouse", "maisonette", "studio", "farmhouse", "villa", "croft", "semi", "duplex", "loft",
@@ -2071,8 +2080,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
     food = _stopped_eating(verb)
     if food is not None:  # "My wife stopped eating meat", "I've given up drinking": a diet, not a pastime dropped
         return _without(food, drinking=food.lower_ in _DRINKS)
-    if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up"):
-        obj = _object(verb) or (_prep(verb, "of") if lemma == "rid" else None)  # "got rid of the guinea pigs"
+    packed = _packed_in(verb)
+    if lemma in _REMOVE or (lemma == "give" and _particle(verb) == "up") or packed:
+        # ("packed in the five-a-side", "jacked in the gym": given up, the parser's "in" a preposition)
+        obj = (_prep(verb, "in") if packed else None) or _object(verb) or (_prep(verb, "of") if lemma == "rid"
+                                                                          else None)
         inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
         if obj is not None and inner is not None:  # "stopped playing the violin": what was played
             doing = _VERB_OBJECTS.get(lemma_of(obj))
@@ -2208,6 +2220,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
     held = _held_on(verb, lemma, _object(verb)) if lemma in _MOVED_ONTO else []
     if held:
         return held  # "moving CI to GitHub Actions" moves CI, not the speaker
+    station = _prep(verb, "on") if lemma == "work" else None
+    if station is not None and station.lower_ in _STATIONS and not _negated(verb):
+        # "I work on reception at the dental surgery": the post the place one works at names, and where
+        place = _prep(verb, "at", "for") or _prep(station, "at", "for")
+        return [("job_title", _STATIONS[station.lower_])] + ([("employer", phrase(place))] if place is not None
+                                                             else [])
     done = _object(verb) if lemma == "do" else None
     schedule = (_object(verb) or next((c for c in verb.children if c.dep_ == "npadvmod"), None)) \
         if lemma == "work" or done is not None and done.lower_ in ("nights", "days", "earlies", "lates") \
@@ -2374,6 +2392,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             # one writes in are "all my code", "scripts": _GENERIC_WORK)
             words = [c.lower_ for c in written.children if c.dep_ == "compound" and c.i < written.i]
             return [(canonical_attribute(" ".join([*words, written.lower_, "language"])), phrase(found))]
+        if found is not None and attribute == "response_language" and lemma in ("talk", "speak", "chat") \
+                and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children):
+            attribute = "spoken_languages"  # "At home we talk in Hindi": what the household speaks, not an order
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
@@ -2570,6 +2591,11 @@ _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "pho
 _BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
 #: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
 _REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome", "rid"})
+
+
+def _packed_in(verb: Token) -> bool:
+    """ "packed in the five-a-side", "jacked in the gym": given up (the parser's "in" a particle or a preposition)."""
+    return lemma_of(verb) in ("pack", "jack") and (_particle(verb) == "in" or _prep(verb, "in") is not None)
 #: Verbs that end a condition: "outgrew his egg allergy", "got over my cat allergy".
 _GET_OVER = frozenset({"outgrow", "overcome", "cure", "beat", "lose"})
 
@@ -2700,6 +2726,12 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if played_on is not None and phrase(played_on).lower() in lexicon.GAME_INPUTS:
         # "I play Apex on a controller": the game, and what it is played on
         return [("hobbies", phrase(obj)), ("game_controls", phrase(played_on).lower())]
+    if lemma == "ride" and obj.tag_ in ("NNP", "NNPS") and any(c.lower_ in ("a", "an") for c in obj.children) \
+            and not _negated(verb) and attribute_for_value(phrase(obj)) != "car":
+        return [("bike", phrase(obj))]  # "I ride a Trek Madone": the bike one has, by its make
+    if lemma in ("manage", "understand", "read", "follow") and attribute_for_value(obj.text) == "spoken_languages" \
+            and not _negated(verb):
+        return [("spoken_languages", t.text) for t in conjuncts(obj)]  # "I can manage Marathi also now"
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN") or lemma == "play" and is_instrument(obj.text)
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
         attribute = _VERB_OBJECTS[lemma]
@@ -2714,9 +2746,11 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         # "I play the oboe in the county orchestra and the piano at home": an object said again after the first's
         # phrase, the parser's conjunct of the verb, is one more of the same kind
         # (or hung on the first's setting: "the trumpet in a ska band and the piano at church")
+        # (or a game said after when the first is played: "cricket in the summer and five-a-side all year round")
         gapped = [c for c in verb.subtree if c.dep_ == "conj" and c.i > obj.i and c.pos_ in ("NOUN", "PROPN")
                   and c.head.i not in {t.i for t in conjuncts(obj)}
-                  and (is_instrument(phrase(c)) if lemma == "play" else
+                  and (is_instrument(phrase(c)) if lemma == "play" and attribute != "hobbies" else
+                       c.head.lower_ in _SEASONS and c.head.dep_ == "pobj" if lemma == "play" else
                        typed and attribute_for_value(c.text) == attribute)] if lemma in ("play", "speak") else []
         return [(attribute, t.text if typed else phrase(t)) for t in [*conjuncts(obj), *gapped]]
     if lemma in ("adopt", "rescue") and obj.tag_ in ("NNP", "NNPS") and not attribute_for_value(obj.text):
@@ -3292,7 +3326,7 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
     removal = _stopped_eating(verb) is None and (  # (what one stopped eating is a diet, said as it now is)
-        lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or _off_a_medicine(verb)
+        lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or _off_a_medicine(verb) or _packed_in(verb)
         or (lemma_of(verb) == "get" and _particle(verb) == "over")
         or (lemma_of(verb) == "give" and _particle(verb) == "up")
         or (lemma_of(verb) == "return" and _object(verb) is not None
