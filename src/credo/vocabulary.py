@@ -1389,8 +1389,8 @@ def corrected_value(text: str) -> str | None:
     tail = _CUE_START.sub("", tail)
     # "Sorry, Thursdays, not Wednesdays, it's the butter that comes Wednesday": the value said against the wrong
     # one first, whatever the reason after it says
-    first = _VALUE_NOT.match(_CUE_START.sub("", text.strip())) if _CUE_START.match(text.strip()) else None
-    found = first or _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail) or _IT_IS.search(tail) \
+    against = _VALUE_NOT.match(_CUE_START.sub("", text.strip())) if _CUE_START.match(text.strip()) else None
+    found = against or _CORRECTED.search(text.strip()) or _NOT_THAT.match(tail) or _IT_IS.search(tail) \
         or _BARE_CORRECTION.match(text.strip()) or _BARE_WHEN.match(text.strip())
     if found is not None:
         value = _CALLED.sub("", found.group("value").strip(" .!"))  # "the cat's called Tiger": the name
