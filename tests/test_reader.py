@@ -2990,3 +2990,22 @@ def test_more_of_what_the_speaker_does_and_speaks(read, text, expected):
 def test_packing_in_a_pastime_gives_it_up(read):
     out = read("Finally packed in the pub quiz team, Tuesdays were killing me.")
     assert any(c.retracts and "quiz" in (c.value or "") for c in out.candidates)
+
+
+@pytest.mark.parametrize("text", ["Our depot runs twelve vans out of Widnes.", "We're a four-chair salon with one junior.",
+                                  "The practice looks after 9,000 patients across two villages."])
+def test_how_the_team_is_is_a_fact_not_an_event(read, text):
+    assert [c.kind.value for c in read(text).candidates] == ["fact"]
+
+
+def test_a_team_mood_of_the_week_is_no_team_fact(read):
+    assert all(c.kind.value != "fact" for c in read("The office is buzzing this week.").candidates)
+
+
+def test_unable_to_work_is_the_speakers_status_and_someone_elses_is_not(read):
+    assert ("user", "employment_status", "unable to work") in triples(read("Can't work since the fall, on sick pay."))
+    assert not any(a == "employment_status" for _, a, _ in triples(read("My brother can't work since his fall.")))
+
+
+def test_one_of_a_block_of_homes_is_the_home(read):
+    assert ("user", "home_city", "Sunderland") in triples(read("We've moved into one of the new-build houses in Sunderland."))

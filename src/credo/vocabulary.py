@@ -478,7 +478,7 @@ _LEXICONS: dict[str, frozenset[str]] = {
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),
     "medications": frozenset({
-        "insulin", "aspirin", "ibuprofen", "losartan", "valsartan", "irbesartan", "paracetamol", "acetaminophen", "naproxen", "codeine", "morphine",
+        "insulin", "aspirin", "ibuprofen", "losartan", "valsartan", "irbesartan", "statin", "statins", "paracetamol", "acetaminophen", "naproxen", "codeine", "morphine",
         "warfarin", "metformin", "levothyroxine", "thyroxine", "prednisone", "prednisolone", "lithium",
         "melatonin", "methotrexate", "adderall", "ritalin", "methylphenidate", "gabapentin", "pregabalin",
         "tramadol", "digoxin", "clopidogrel", "allopurinol", "hydroxychloroquine", "inhaler", "an inhaler",

@@ -1786,10 +1786,18 @@ _JOB_ENDED = re.compile(r"\bi\s+(?:(?:have|'ve|was|got|been|just|finally)\s+)*(?
 
 def _out_of_work(sent: Span) -> list[Fact]:
     """ "I took the redundancy, so I'm not working at the moment", "I'm between jobs": the speaker has no employer
-    now (the value "none", which a later employer replaces). Someone else's redundancy is theirs."""
+    now (the value "none", which a later employer replaces); "can't work since the accident", "signed off": the
+    speaker is unable to work. Someone else's redundancy is theirs."""
+    if _UNABLE.search(sent.text):
+        return [Fact("user", "employment_status", "unable to work")]
     if _OUT_OF_WORK.search(sent.text) or _JOB_ENDED.search(sent.text):
         return [Fact("user", "employer", "none")]
     return []
+
+
+#: Words of being unable to work: "can't work at the moment", "signed off sick".
+_UNABLE = re.compile(r"^(?:(?!\b(?:he|she|they|my|his|her)\b).)*?\b(?:can't|cannot|can not|unable to) work\b|"
+                     r"\b(?:i'm|i am|i've been|been) signed off\b", re.IGNORECASE)
 
 
 def _none_of(sent: Span) -> list[Fact]:
@@ -1896,6 +1904,14 @@ def _new_home(sent: Span) -> list[Fact]:
     house in Didsbury": the speaker's household lives where its home is (a town: the home city; a street:
     the address). Someone else's home is theirs ("my sister bought a flat in Leeds")."""
     for token in sent:
+        if token.lemma_ in _DWELLINGS and token.tag_ == "NNS" and token.head.lower_ == "of" \
+                and token.head.head.lower_ == "one" and token.head.head.dep_ in ("pobj", "dobj"):
+            # "moved into one of the Karbon flats in Gateshead": the one is the home, where the flats are
+            where = _prep(token, "in")
+            verb = token.head.head.head if token.head.head.dep_ == "dobj" else token.head.head.head.head
+            if where is not None and where.tag_ in ("NNP", "NNPS") and lemma_of(verb) in _HOMED \
+                    and not _negated(verb) and (_subject(verb) is None or _subject(verb).lower_ in ("i", "we")):
+                return [Fact("user", _place(phrase(where)), phrase(where))]
         ours_new = any(c.lower_ in ("new", "first") for c in token.children) and any(
             c.dep_ == "poss" and c.lower_ in ("our", "my") or c.dep_ == "det" and c.lower_ == "the"
             for c in token.children)  # ("the kids have their own rooms in the new house in Musselburgh")
@@ -6194,8 +6210,39 @@ def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
     recall serves first), never dropped."""
     if len(_words(sent)) < 2 or not any(t.pos_ in ("VERB", "AUX", "NOUN", "PROPN", "ADJ", "NUM") for t in sent):
         return [], "no lasting signal"
+    if _how_the_team_is(sent):
+        return [_candidate(text, Kind.FACT, None, confidence=0.9, reason=_REASONS[Kind.FACT])], ""
     return [Candidate(text, Kind.EPISODE, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
                       reason=_UNTYPED)], ""
+
+
+#: Words for a place of work a team is ("our base at Stansted", "the depot", "the practice").
+_WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch", "plant", "factory", "warehouse",
+                         "studio", "lab", "clinic", "surgery", "station", "yard", "store", "school", "ward", "salon",
+                         "cafe", "café", "bakery", "garage", "restaurant", "pub", "agency", "charity", "consultancy",
+                         "farm", "nursery", "hotel", "kitchen", "workshop", "mill", "brewery", "newsroom"})
+
+
+def _how_the_team_is(sent: Span) -> bool:
+    """Whether ``sent`` says how the speaker's team, firm or workplace is, in the present ("Our team looks after
+    1,200 homes", "We're a six-chair practice", "The firm runs forty artics out of Teesport", "Our base at
+    Stansted has over 300 cabin crew now"): a fact about the team, however its words are typed."""
+    root = sent.root
+    if root.pos_ not in ("VERB", "AUX") or root.tag_ not in ("VBZ", "VBP") or _negated(root) or question(sent):
+        return False
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    if subject.lower_ == "we":  # "We're a six-chair practice": what the team is
+        return lemma_of(root) == "be" and any(c.dep_ == "attr" and (c.lower_ in _TEAM_WORDS | _COMPANY_WORDS
+                                                                     | _WORKPLACES) for c in root.children)
+    owned = any(c.dep_ == "poss" and c.lower_ == "our" or c.dep_ == "det" and c.lower_ == "the"
+                for c in subject.children)
+    looks = lemma_of(root) == "look" and _prep(root, "after") is None  # ("the team looks shattered")
+    return owned and (subject.lower_ in _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES) and not looks \
+        and lemma_of(root) not in ("feel", "seem") \
+        and not re.search(r"\b(?:this (?:week|morning|afternoon|evening)|today|tonight|right now|at the moment)\b",
+                          sent.text, re.IGNORECASE)  # ("the team is on fire this week": a mood)
 
 
 _CHANGE_VERBS = frozenset({"switch", "migrate", "move", "change", "replace", "trade", "return", "revert",
