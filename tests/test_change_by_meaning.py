@@ -944,3 +944,28 @@ def test_a_job_ended_by_redundancy_leaves_no_employer(mem, clock):
     _say(mem, clock, "2026-02-01T10:00:00Z", "I work at the sorting office in Crewe, four days a week.")
     _say(mem, clock, "2026-08-01T10:00:00Z", "Royal Mail shut the Crewe office and I took the redundancy, so I'm not working now.")
     assert not any("sorting office" in t for t in _active(mem))
+
+
+def test_a_measure_said_again_with_another_figure_replaces_the_first(mem, clock):
+    _say(mem, clock, "2026-05-02T10:00:00Z", "Müller are paying us 41p a litre for the milk this quarter.")
+    _say(mem, clock, "2026-05-06T10:00:00Z", "Statement from Müller came, it's 39p a litre this quarter, not great.")
+    assert not any("41p" in t for t in _active(mem))
+
+
+def test_a_figure_of_something_done_replaces_no_measure_held(mem, clock):
+    _say(mem, clock, "2026-05-02T10:00:00Z", "The new trailer can carry 20 tonnes.")
+    _say(mem, clock, "2026-05-06T10:00:00Z", "We loaded 14 tonnes of grain onto the new trailer today.")
+    assert any("20 tonnes" in t for t in _active(mem))
+
+
+def test_a_value_and_what_it_is_of_said_just_after_puts_the_value_right(mem, clock):
+    _say(mem, clock, "2026-09-10T18:00:00Z", "Sunday's cup tie at Ammanford throws in at 1:45.")
+    _say(mem, clock, "2026-09-10T18:01:00Z", "2:30 throw-in. Old fixture list.")
+    assert "2:30" in _top(mem, "what time is the cup tie", "2026-09-11T10:00:00Z")
+    assert not any("1:45" in t for t in _active(mem))
+
+
+def test_a_value_with_other_words_said_just_after_puts_nothing_right(mem, clock):
+    _say(mem, clock, "2026-09-10T18:00:00Z", "Lunch with the suppliers is at 12:30.")
+    _say(mem, clock, "2026-09-10T18:01:00Z", "Dinner at 7.")
+    assert any("12:30" in t for t in _active(mem))

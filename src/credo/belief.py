@@ -909,7 +909,9 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
         return (fixed, put) if put else _same_frame(unit, state, policy)
     if not value or not shapes:
         fixed, put = _wrong_about(unit, state, policy)
-        return (fixed, put) if put else _same_frame(unit, state, policy)
+        fixed, put = (fixed, put) if put else _same_frame(unit, state, policy)
+        fixed, put = (fixed, put) if put else _value_said_again(unit, state)
+        return (fixed, put) if put else (unit, _measure_restated(unit, state, policy))
     # said within the hour, the latest value of that shape is the one meant, however few words the two share
     said = [m for m, c in _said_before(unit, state, policy)
             if not m.entity and m.id != unit.id
@@ -1053,6 +1055,81 @@ def _wrong_about(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[M
                                                                "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} names {', '.join(named)} as got wrong, gives "
                                             f"{value!r}")]
+
+
+def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[Supersede]]:
+    """A fragment that is only a value and the name of what it is of, said within the hour of a memory that gave
+    that thing another value of the same shape ("Saturday's home game against Narberth kicks off at 2:30." /
+    "3:15 kick-off."): the value put right, in the memory's words. A fragment whose other words the memory does
+    not say (by their stem: "kick-off" / "kicks off") changes nothing."""
+    if unit.status is not Status.ACTIVE or unit.entity or len(re.findall(r"[\w:.'£$€-]+", unit.text)) > 5:
+        return unit, []
+    said = vocabulary.said_value(unit.text)
+    if said is None:
+        return unit, []
+    shape, value = said
+    rest = [w for w in gates.content_words(unit.text.replace(value, " ")) if not value_shapes(w) and len(w) > 2]
+    if not rest:
+        return unit, []
+    stems = {_stem(w) for part in rest for w in re.split(r"[-']", part) if len(w) > 2}
+    best: tuple[MemoryUnit, str] | None = None
+    for m, _ in (*state.neighbours, *state.recent):
+        if m.id == unit.id or m.status is not Status.ACTIVE or m.entity or m.kind is Kind.CORRECTION \
+                or not timedelta(0) <= unit.created_at - m.created_at <= _JUST_SAID:
+            continue
+        words = {_stem(w) for w in re.findall(r"[a-z]+", m.text.casefold()) if len(w) > 2}
+        text = vocabulary.put_said_value(m.text, shape, value)
+        if text is not None and stems <= words and (best is None or m.created_at > best[0].created_at):
+            best = (m, text)
+    if best is None:
+        return unit, []
+    memory, text = best
+    fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
+                                                               "corrects": memory.id}})
+    return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says {value!r} of what {memory.id} said")]
+
+
+def _stem(word: str) -> str:
+    """A word without its common endings ("kicks" and "kick" are one; "fixtures" and "fixture")."""
+    return re.sub(r"(?:ing|ed|es|s)$", "", word) if len(word) > 4 else word
+
+
+#: A measure said as what something is: "payload's 10.5 tonnes", "it's 36p a litre this month".
+_IS_A_MEASURE = re.compile(r"(?:'s|’s|\bis|\bare|\bwas)\s+(?:now\s+|actually\s+|only\s+|just\s+|really\s+)?"
+                           r"[£$€]?\d", re.IGNORECASE)
+
+
+def _measure_restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supersede]:
+    """A measure of a thing said again with another figure, in the same unit, on the same topic, within
+    :data:`_FRAME_DAYS` ("Arla are paying us 38p a litre for the milk this month." / days later "Got the
+    statement from Arla today, it's 36p a litre this month"; "The new rigid can carry 12 tonnes." / "Checked the
+    plate on the new rigid, payload's 10.5 tonnes"): the later replaces the memory that stated the earlier figure,
+    a state (a fact, a routine, an untyped statement), never an event told. The new one must say its figure as
+    what something is ("payload's 10.5 tonnes"), not as something done ("we bought 3 cows"). Nothing changes where
+    the two name other things (:func:`credo.gates.distinct_things`) or share no word of their topic."""
+    if unit.status is not Status.ACTIVE or unit.entity or retracts(unit) or not _IS_A_MEASURE.search(unit.text):
+        return []
+    said = dict(vocabulary.measures(unit.text))
+    if len(said) != len(vocabulary.measures(unit.text)):
+        return []  # (two figures in one unit: which one is meant is not said)
+    best: tuple[MemoryUnit, str] | None = None
+    for m, cosine in (*state.neighbours, *state.recent):
+        if m.id == unit.id or m.status is not Status.ACTIVE or m.entity or retracts(m) \
+                or not (m.kind in (Kind.FACT, Kind.PATTERN) or untyped(m)) or cosine < policy.replace_cosine \
+                or not timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS:
+            continue
+        held = vocabulary.measures(m.text)
+        signs = {sign for sign, figure in held if sign in said and said[sign] != figure
+                 and sum(1 for other, _ in held if other == sign) == 1}
+        shared = {w for w in gates.topic_words(m.text) & gates.topic_words(unit.text)
+                  if not value_shapes(w) and not any(w in sign.split() for sign in signs)}
+        if signs and shared and not gates.distinct_things(m.text, unit.text) \
+                and (best is None or m.created_at > best[0].created_at):
+            best = (m, sorted(signs)[0])
+    if best is None:
+        return []
+    memory, sign = best
+    return [Supersede(memory, unit, f"restated: {unit.id} gives {said[sign]} {sign} where it said another figure")]
 
 
 def _words_in(words: str, text: str) -> re.Match[str] | None:

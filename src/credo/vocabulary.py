@@ -691,6 +691,39 @@ def put_said_value(text: str, shape: str, value: str) -> str | None:
     return text[:found.start()] + value + text[found.end():]
 
 
+#: A measure: a figure with its unit, and what it is per ("38p a litre", "10.5 tonnes", "£210", "40 hours a week").
+_MEASURE = re.compile(
+    r"(?<![\w.])(?P<cur>[£$€])?(?P<num>\d+(?:[.,]\d+)?)\s?(?P<unit>p|k|kg|g|km|m|miles?|tonnes?|tons?|litres?|"
+    r"liters?|pints?|%|percent|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|pounds?|quid|grand|dollars?|euros?|"
+    r"cows?|head|acres?|hectares?|beds?|staff|people)?(?![\w£$€])"
+    r"(?P<per>\s(?:a|an|per)\s(?:litre|liter|pint|week|month|year|day|hour|kg|mile|head|night|shift|session))?",
+    re.IGNORECASE)
+
+
+def measures(text: str) -> list[tuple[str, str]]:
+    """The measures ``text`` says, each as (what it measures in, the figure): "38p a litre" -> ("p a litre", "38");
+    a bare number or a year measures nothing.
+
+    >>> measures("Arla are paying us 38p a litre this month."), measures("The new rigid can carry 12 tonnes.")
+    ([('p a litre', '38')], [('tonne', '12')])
+    >>> measures("We have 2 kids."), measures("Subs are £210.")
+    ([], [('£', '210')])
+    """
+    out = []
+    for found in _MEASURE.finditer(text):
+        unit = (found.group("unit") or "").casefold()
+        if not unit and not found.group("cur"):
+            continue
+        unit = {"tonnes": "tonne", "tons": "tonne", "ton": "tonne", "litres": "litre", "liters": "litre",
+                "liter": "litre", "miles": "mile", "hrs": "hour", "hours": "hour", "mins": "minute",
+                "minutes": "minute", "days": "day", "weeks": "week", "months": "month", "pints": "pint",
+                "acres": "acre", "hectares": "hectare", "cows": "cow", "beds": "bed"}.get(unit, unit)
+        sign = " ".join(w for w in ((found.group("cur") or ""), unit, (found.group("per") or "").strip().casefold())
+                        if w)
+        out.append((sign, found.group("num")))
+    return out
+
+
 def is_country(value: str) -> bool:
     """True if ``value`` names a country rather than a city.
 
