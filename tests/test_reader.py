@@ -3009,3 +3009,16 @@ def test_unable_to_work_is_the_speakers_status_and_someone_elses_is_not(read):
 
 def test_one_of_a_block_of_homes_is_the_home(read):
     assert ("user", "home_city", "Sunderland") in triples(read("We've moved into one of the new-build houses in Sunderland."))
+
+
+@pytest.mark.parametrize("text", [
+    "For the school play I'm playing a grumpy innkeeper, help me with a Yorkshire accent.",
+    "For my am-dram group I'm playing a detective who lives in Whitby, any tips for the lines?",
+    "Oh aye, I'll just pop to the shops in my private jet then.",
+])
+def test_a_part_in_a_show_and_a_mocking_plan_are_no_facts(read, text):
+    assert all(c.confidence <= 0.3 for c in read(text).candidates)
+
+
+def test_an_instrument_played_in_a_show_is_still_played(read):
+    assert ("user", "instruments", "clarinet") in triples(read("I'm playing the clarinet in the school musical."))

@@ -43,6 +43,7 @@ from typing import Any
 
 from . import lexicon
 from .names import english
+from ..vocabulary import is_instrument
 
 LOW_CONFIDENCE = 0.3
 Span = Any
@@ -160,11 +161,22 @@ def _imperative(verb: Any) -> bool:
     return not any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ not in ("'s", "us") for c in verb.children)
 
 
+#: A part played in a show: "For the panto I'm playing a pirate captain", "I'm playing Nancy in our school's Oliver".
+_A_PART = re.compile(r"\b(?:i'm|i am|im|the user is|user is)\s+(?:playing|cast as|doing)\s+(?:an?|the)\s+(?P<part>[\w' -]{2,40}?)"
+                     r"(?:\s+(?:in|for)\s+(?:the|our|my|a)\s+(?:panto|pantomime|play|show|musical|production|"
+                     r"nativity|film|drama|am-dram|amdram)\b|[,.!]|$)", re.IGNORECASE)
+_STAGE = re.compile(r"\b(?:panto|pantomime|play|show|musical|production|nativity|drama class|drama club|drama "
+                    r"group|am-dram|amdram|rehearsals?|audition|script|lines)\b", re.IGNORECASE)
+
+
 def roleplay(sent: Span) -> bool:
-    """A scene set, or a role taken by the speaker and one handed to the assistant."""
+    """A scene set, a part played in a show, or a role taken by the speaker and one handed to the assistant."""
     text = sent.text.lower()
     if _SCENE.search(text):
         return True
+    part = _A_PART.search(text)
+    if part is not None and _STAGE.search(text) and not any(is_instrument(w) for w in part.group("part").split()):
+        return True  # "For my drama class I'm playing a fisherman who lives in St Ives": the part, not the speaker
     you_role = re.search(r"\byou(?:'re| are| be)\b", text)
     me_role = re.search(r"\bi(?:'m| am|'ll be| will be)\b", text)
     return bool(you_role and me_role and any(t.lemma_ in lexicon.ROLES or t.dep_ == "attr" for t in sent))
@@ -300,6 +312,9 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
                 return True
     if re.match(r"^(?:oh\s+)?(?:sure|yeah right|right)\s*,\s*i(?:'m| am)\b", low) or _MOCK_BOAST.match(low):
         return True  # ("Oh yeah, I'm a world-class chef, that's why the smoke alarm is my kitchen timer")
+    if re.match(r"^\W*(?:oh,?\s+)?(?:aye|sure|yeah|yep|right)\s*,\s*(?:i|we)(?:'ll| will)\s+(?:just\s+)?\w+", low) \
+            and re.search(r"\bthen\W*$", low):
+        return True  # "Oh aye, I'll just nip to work in my Lamborghini then": what one mocks as if one would
     if re.search(r"\b(?:like|as if) (?:i|we)(?:'d| would| will|'ll| could| am| was| were|'m)? ?(?:ever|even) ", low) \
             or re.match(r"^\W*(?:yeah right|as if)\b", low):
         return True  # "Yeah right, like I'd ever move to Ohio": what one would never do, said as if one would

@@ -1909,8 +1909,9 @@ def _new_home(sent: Span) -> list[Fact]:
             # "moved into one of the Karbon flats in Gateshead": the one is the home, where the flats are
             where = _prep(token, "in")
             verb = token.head.head.head if token.head.head.dep_ == "dobj" else token.head.head.head.head
+            mover = _subject(verb)
             if where is not None and where.tag_ in ("NNP", "NNPS") and lemma_of(verb) in _HOMED \
-                    and not _negated(verb) and (_subject(verb) is None or _subject(verb).lower_ in ("i", "we")):
+                    and not _negated(verb) and (mover is None or mover.lower_ in ("i", "we")):
                 return [Fact("user", _place(phrase(where)), phrase(where))]
         ours_new = any(c.lower_ in ("new", "first") for c in token.children) and any(
             c.dep_ == "poss" and c.lower_ in ("our", "my") or c.dep_ == "det" and c.lower_ == "the"
