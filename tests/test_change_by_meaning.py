@@ -969,3 +969,17 @@ def test_a_value_with_other_words_said_just_after_puts_nothing_right(mem, clock)
     _say(mem, clock, "2026-09-10T18:00:00Z", "Lunch with the suppliers is at 12:30.")
     _say(mem, clock, "2026-09-10T18:01:00Z", "Dinner at 7.")
     assert any("12:30" in t for t in _active(mem))
+
+
+def test_a_home_gone_back_to_at_a_relatives_is_a_loop(mem, clock):
+    _say(mem, clock, "2026-05-04T10:00:00Z", "I'm staying at my nan's in Rotherham while the house is rewired.")
+    _say(mem, clock, "2026-05-20T10:00:00Z", "Back in my own place in Sheffield, the sparks are done.")
+    _say(mem, clock, "2026-06-08T10:00:00Z", "At Nan's in Rotherham again, they found more damp.")
+    results = mem.recall("where am I living", user="ann", limit=5, now="2026-06-09T10:00:00Z")
+    assert any(r.contested for r in results), "the flip-flop is served as settled"
+
+
+def test_a_schedule_asked_by_its_parts_finds_the_schedule(mem, clock):
+    _say(mem, clock, "2026-02-02T10:00:00Z", "I'm doing nights at the sorting centre for now.")
+    results = mem.recall("which shifts am I on", user="ann", limit=3, now="2026-02-03T10:00:00Z")
+    assert results and "nights" in results[0].memory.text

@@ -285,7 +285,10 @@ def distinct_things(a: str, b: str) -> set[str]:
     ta, tb = _tokens(a), _tokens(b)
     wa, wb = {w for w, _ in ta}, {w for w, _ in tb}
     posts = {w for t in (ta, tb) for (w, _), (after, _) in zip(t, t[1:]) if after in _POSTS}
-    found = {w for w in wa ^ wb if _singular(w) in RELATIONS and w not in posts}  # ("the store manager job")
+    # ("the store manager job"; "staying at my mum's in Stockport": her home, a place, not her)
+    found = {w for w in wa ^ wb if _singular(w) in RELATIONS and w not in posts
+             and not re.search(rf"\b{re.escape(w)}['’]s(?:\s+(?:in|on|at|near|by|for|again|place|house|flat)\b"
+                               rf"|\s*[,.;!?]|\s*$)", a if w in wa else b, re.IGNORECASE)}
     at_b: dict[str, list[int]] = {}
     for j, (word, _) in enumerate(tb):
         at_b.setdefault(word, []).append(j)

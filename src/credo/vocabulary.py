@@ -292,7 +292,12 @@ _NARROWER = {"hobbies": ("sports",), "address": ("home_city",)}
 _WHAT_DO = re.compile(r"\bwhat (?:does|do|did) (?:[\w'-]+ ){1,3}do(?: now| these days| again)?\s*\??\s*$")
 #: Questions another attribute's name is given to that this one answers as well: "what do I do for work" asks for
 #: the job title, and "User drives a tanker for Arla" (an employer, no title said) answers it.
-_ALSO_ASKED = {"employer": ("do for work", "does for work", "do for a living", "does for a living")}
+_ALSO_ASKED = {"employer": ("do for work", "does for work", "do for a living", "does for a living"),
+               # what one works, asked by its parts: "which shifts do I work", "am I on nights"
+               "work_schedule": ("shift", "shifts", "rota", "on nights", "on days", "on earlies", "on lates"),
+               "medications": ("take for", "tablets", "medication", "medicine", "pills", "meds"),
+               "instruments": ("instrument", "instruments"),
+               "bike": ("bike", "bicycle")}
 
 
 def plain_words(text: str) -> list[str]:
@@ -1261,12 +1266,17 @@ CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no lo
                   # a date that slides ("the rebrand's slipping to the new year", "launch slipped a week")
                   "slipping", "slipped", "slips", "pushed out", "bumped",
                   # a post one is put in ("they've shifted me over to the Sunderland job", "transferred to nights")
-                  "shifted", "transferred", "dropped down", "moved up to")
+                  "shifted", "transferred", "dropped down", "moved up to",
+                  # a home gone back to ("Back in my own place in Didsbury"; "back in 2019" is a time)
+                  "back in my", "back in our", "back in the user's", "back in their", "back home")
 #: A turn that opens with what holds again ("First violin again, someone broke their wrist", "and opening again
 #: Saturday"): a return, said as a fragment.
-_AGAIN_FIRST = re.compile(r"^\W*(?:and\s+|so\s+)?(?:[\w'’-]+\s+){0,3}again\b")
+_AGAIN_FIRST = re.compile(r"^\W*(?:and\s+|so\s+)?(?!(?:i|we|he|she|they|you|it|user)\b)(?:(?:[\w'’-]+\s+){0,3}|(?:at|in|on|with)\s+(?:[\w'’-]+\s+){0,5})"
+                          r"again\b")
 #: Words that say a change goes back to what held before it ("back to morning workouts").
-RETURN_MARKERS = ("back to", "back on", "back with", "back at", "went back", "go back", "going back", "again",
+RETURN_MARKERS = ("back to", "back on", "back with", "back at", "back in my", "back in our", "back in the user's",
+                  "back in their", "back home",
+                  "went back", "go back", "going back", "again",
                   "returned to",
                   "return to")
 

@@ -49,6 +49,11 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # Singaporean "Ah Ma", "Ah Gong" (the grandparents)
     (r"\b(my|our|his|her|their|your) ma\b(?!['’]am)", r"\1 mam"), (r"\bah (?:ma|mah|po)\b", "Grandma"),
     (r"\bah (?:gong|kong)\b", "Grandpa"),
+    # someone's home said by their name alone ("staying at my mum's in Stockport", "At Mum's again"): the place
+    (r"\b(at|to|round|from) ((?:(?:my|our|his|her|their|me) )?(?:mum|mam|mom|ma|nan|nana|gran|granny|grandma|dad|da|"
+     r"sister|brother|sis|bro|mate|aunt|auntie|aunty|uncle|parents|folks|in-laws|girlfriend|boyfriend|partner|"
+     r"cousin|friend|bestie|nan and grandad))['’]s(?=\s+(?:in|on|for|again|tonight|this|while|until|till|near)\b|"
+     r"\s*[,.!?;]|\s*$)", r"\1 \2's place"),
     (r"\bshes\b", "she's"), (r"\bhes\b(?= (?:a|an|the|my|from|in|at|on|not|so|really|still|just|always)\b)", "he's"),
     # the first person of the North and Scotland ("Ah'm an HGV driver", "Aa've been"), and a dropped "g"
     # ("been flyin' eleven years"): the written word
