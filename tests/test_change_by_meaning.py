@@ -975,7 +975,7 @@ def test_a_home_gone_back_to_at_a_relatives_is_a_loop(mem, clock):
     _say(mem, clock, "2026-05-04T10:00:00Z", "I'm staying at my nan's in Rotherham while the house is rewired.")
     _say(mem, clock, "2026-05-20T10:00:00Z", "Back in my own place in Sheffield, the sparks are done.")
     _say(mem, clock, "2026-06-08T10:00:00Z", "At Nan's in Rotherham again, they found more damp.")
-    results = mem.recall("where am I living", user="ann", limit=5, now="2026-06-09T10:00:00Z")
+    results = mem.recall("where am I living now", user="ann", limit=5, now="2026-06-09T10:00:00Z")
     assert any(r.contested for r in results), "the flip-flop is served as settled"
 
 

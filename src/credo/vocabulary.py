@@ -297,7 +297,8 @@ _ALSO_ASKED = {"employer": ("do for work", "does for work", "do for a living", "
                "work_schedule": ("shift", "shifts", "rota", "on nights", "on days", "on earlies", "on lates"),
                "medications": ("take for", "tablets", "medication", "medicine", "pills", "meds"),
                "instruments": ("instrument", "instruments"),
-               "bike": ("bike", "bicycle")}
+               "bike": ("bike", "bicycle"),
+               "home_city": ("where am i living", "where i am living", "where i'm living", "where am i staying")}
 
 
 def plain_words(text: str) -> list[str]:

@@ -1913,7 +1913,7 @@ def _new_home(sent: Span) -> list[Fact]:
             if where is not None and where.tag_ in ("NNP", "NNPS") and lemma_of(verb) in _HOMED \
                     and not _negated(verb) and (mover is None or mover.lower_ in ("i", "we")):
                 return [Fact("user", _place(phrase(where)), phrase(where))]
-        ours_new = any(c.lower_ in ("new", "first") for c in token.children) and any(
+        ours_new = any(c.lower_ in ("new", "first", "own") for c in token.children) and any(
             c.dep_ == "poss" and c.lower_ in ("our", "my") or c.dep_ == "det" and c.lower_ == "the"
             for c in token.children)  # ("the kids have their own rooms in the new house in Musselburgh")
         if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") \
