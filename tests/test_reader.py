@@ -3022,3 +3022,18 @@ def test_a_part_in_a_show_and_a_mocking_plan_are_no_facts(read, text):
 
 def test_an_instrument_played_in_a_show_is_still_played(read):
     assert ("user", "instruments", "clarinet") in triples(read("I'm playing the clarinet in the school musical."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I live on a barge moored at Little Venice.", ("user", "home_city", "Little Venice")),
+    ("I do pilates most Thursdays at the village hall.", ("user", "hobbies", "pilates")),
+    ("Did fifteen miles on Saturday, my longest run yet.", ("user", "longest_run", "fifteen miles")),
+    ("Jamie got down on one knee on the beach and I said yes!", ("user", "marital_status", "engaged")),
+    ("We got married in June!", ("user", "marital_status", "married")),
+])
+def test_homes_afloat_pastimes_bests_and_engagements(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_did_with_a_figure_is_no_question(read):
+    assert read("Did twelve lengths this morning, shoulder held up.").candidates

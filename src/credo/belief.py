@@ -682,8 +682,10 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if other.id in seen:
             continue
         seen.add(other.id)
-        if other.kind not in REPLACEABLE and not (other.kind is Kind.PATTERN and other.attribute):
-            continue  # ("I drive a red MX-5, top down every chance I get": a thing held, said with a habit)
+        if other.kind not in REPLACEABLE and not (other.kind is Kind.PATTERN and other.attribute) \
+                and not untyped(other):
+            continue  # ("I drive a red MX-5, top down every chance I get": a thing held, said with a habit; a
+            # statement the reader could not type is replaced by name as a fact is: "instead of Zadok")
         choices = unit.kind is Kind.DECISION and other.kind is Kind.DECISION
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)
                       or choices and _dropped(unit.text, term)), None) \

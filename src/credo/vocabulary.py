@@ -1209,7 +1209,9 @@ GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed",
                # a place of work left: "That was my last shift at the Funeralcare", "handed in my notice at Tesco"
                "last shift at", "last day at", "last week at", "my notice at", "resigned from", "retired from",
                "leaving do from", "leaving do at", "leaving drinks from", "leaving drinks at", "leaving party from",
-               "leaving party at", "redundancy from", "made redundant from", "laid off from", "let go from")
+               "leaving party at", "redundancy from", "made redundant from", "laid off from", "let go from",
+               # an animal taken: "A fox got Pecky in the night"
+               "fox got", "fox took", "fox killed", "hawk got", "dog killed", "badger got")
 _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)
 _THE = r"(?:(?:the|my|our|his|her|their|poor|old) )*"
 _GONE_PRONOUN = re.compile(rf"(?<![a-z])(?:(?:{_ENDED}) (?:it|her|him|them)|(?:wrote|written|write) it off|"

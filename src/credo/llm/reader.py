@@ -1605,7 +1605,7 @@ def _school_name(name: str) -> bool:
 
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
-    "live": (("in", "@place"), ("near", "@place"), ("outside", "@place")),
+    "live": (("in", "@place"), ("near", "@place"), ("outside", "@place"), ("on", "@afloat")),
     "move": (("to", "@place"), ("into", "@dwelling")), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "@employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
@@ -1878,6 +1878,8 @@ _SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "season", 
 #: Where in a workplace one works, and the post it names: "on reception", "on the tills".
 _STATIONS = {"reception": "receptionist", "tills": "cashier", "till": "cashier", "checkouts": "cashier",
              "checkout": "cashier", "switchboard": "switchboard operator", "bins": "refuse collector"}
+#: Homes afloat, lived "on": where they are moored is where one lives.
+_AFLOAT = frozenset({"boat", "narrowboat", "barge", "houseboat", "yacht", "canal boat", "liveaboard"})
 #: Words for the place a household lives in.
 _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
                         "townhouse", "maisonette", "studio", "farmhouse", "villa", "croft", "semi", "duplex", "loft",
@@ -1940,6 +1942,61 @@ def _new_home(sent: Span) -> list[Fact]:
 
 #: Ways of coming away with a thing: "drove home a Ram 1500", "rode off on a new Triumph", "traded it in for".
 _CAME_AWAY = frozenset({"home", "off", "away", "out"})
+
+
+#: A distance covered: "ten miles", "21.1k", "a half marathon".
+_DISTANCE = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                       r"thirteen|fourteen|fifteen|sixteen|twenty|thirty|forty|fifty|a hundred|a)\s?"
+                       r"(?:miles?|k|km|kilometres?|kilometers?|metres?|meters?|laps|lengths|half marathon|marathon)\b",
+                       re.IGNORECASE)
+_BEST = re.compile(r",\s*(?:my|our|the user's)\s+(?P<adj>longest|fastest|furthest|biggest|heaviest|highest|best|"
+                   r"quickest)\s+(?P<noun>run|ride|swim|walk|hike|climb|lift|catch|score|distance|time)\b",
+                   re.IGNORECASE)
+
+
+def _personal_best(sent: Span) -> list[Fact]:
+    """ "Did ten miles on Sunday, my longest run ever", "Ran the Manchester Marathon today, my longest run by
+    miles": what the speaker did, said to be their best of a kind, is that best now (a later one replaces it)."""
+    found = _BEST.search(sent.text)
+    if found is None:
+        return []
+    verb = next((t for t in sent if t.pos_ in ("VERB", "AUX") and t.idx < sent.start_char + found.start()
+                 and t.dep_ in ("ROOT", "conj", "ccomp")), None)
+    subject = _subject(verb) if verb is not None else None
+    done = _object(verb) if verb is not None else None
+    attribute = canonical_attribute(f"{found.group('adj').lower()} {found.group('noun').lower()}")
+    distance = _DISTANCE.search(sent.text[:found.start()])
+    if distance is not None:  # "Did ten miles on Sunday": the distance said, however the parser reads it
+        return [Fact("user", attribute, distance.group(0))]
+    if done is None or subject is not None and subject.lower_ not in ("i", "we") or verb is None or _negated(verb):
+        return []
+    value = " ".join(t.text for t in done.subtree if t.dep_ != "det" and t.idx < sent.start_char + found.start())
+    return [Fact("user", attribute, value.strip(" ,"))] if value.strip(" ,") else []
+
+
+_PROPOSED = re.compile(r"\b(?:proposed|popped the question|got down on one knee|asked me to marry)\b", re.IGNORECASE)
+_YES = re.compile(r"\b(?:i|the user) said yes\b|\bwe(?:'re| are) engaged\b", re.IGNORECASE)
+
+
+def _said_yes(sent: Span) -> list[Fact]:
+    """ "Marco got down on one knee tonight and I said yes!": the speaker is engaged, to whoever asked (by name)."""
+    if not (_PROPOSED.search(sent.text) and _YES.search(sent.doc.text[sent.start_char:])):
+        return []  # (the yes may be read as a clause of its own: the turn from the proposal on says it)
+    asker = next((t for t in sent if t.dep_ == "nsubj" and t.tag_ in ("NNP", "NNPS") and t.ent_type_ in ("PERSON", "")
+                  and _PROPOSED.search(t.head.text + " " + " ".join(c.text for c in t.head.children))), None)
+    return [Fact("user", "marital_status", "engaged")] + (
+        [Fact("user", "fiance", _full_name(asker))] if asker is not None else [])
+
+
+def _done_pastime(sent: Span) -> list[Fact]:
+    """ "I do parkrun most Saturdays", the tagger's "parkrun" a verb with "do" its auxiliary: the speaker's pastime."""
+    for token in sent:
+        done = any(c.dep_ == "aux" and c.lower_ in ("do", "does") for c in token.children)
+        subject = next((c for c in token.children if c.dep_ == "nsubj"), None)
+        if token.lower_ in _DONE_PASTIMES and token.pos_ == "VERB" and done and not _negated(token) \
+                and subject is not None and subject.lower_ in ("i", "we"):
+            return [Fact("user", "hobbies", token.lower_)]
+    return []
 
 
 def _brought_home(sent: Span) -> list[Fact]:
@@ -2323,6 +2380,13 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if found.pos_ == "PRON" or _comparative(verb):
                 continue
             attribute = "employer"
+        if attribute == "@afloat":  # "I live on a narrowboat moored at Hebden Bridge": where the boat is
+            where = next((t for t in found.subtree if t.dep_ == "pobj" and t.tag_ in ("NNP", "NNPS")
+                          and t.head.lower_ in ("at", "in", "on", "near")), None) \
+                if found is not None and found.lemma_ in _AFLOAT else None
+            if where is None or when_kind(phrase(where)):
+                continue
+            return [(_place(phrase(where)), phrase(where))]
         if found is not None and attribute == "@dwelling":  # "Mum moved into a care home in Harrogate"
             town = _prep(found, "in") if found.lemma_ in _DWELLINGS | {"halls", "residence"} else None
             if town is None or town.tag_ not in ("NNP", "NNPS") or when_kind(phrase(town)):
@@ -2565,6 +2629,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
 #: Pastimes said as a bare verb, a habit when said with how often ("I run three times a week").
 _PASTIMES = frozenset("""run jog swim cycle bike climb hike row surf ski snowboard skate box dance paint draw knit
     sew crochet garden fish sail golf bowl""".split())
+#: Pastimes one "does" by name: "I do parkrun most Saturdays", "she does Pilates".
+_DONE_PASTIMES = frozenset("""parkrun yoga pilates crossfit karate judo taekwondo kickboxing boxing zumba spin tai chi
+    aikido jiu-jitsu bjj ballet tap salsa ballroom archery fencing triathlon triathlons marathons orienteering
+    bouldering climbing swimming running cycling rowing kayaking canoeing sailing surfing skiing""".split())
 #: Words that say a thing one "got into" is newly taken up ("got into calligraphy lately"; "got into trouble" is not).
 _TAKEN_UP_LATELY = frozenset({"lately", "recently", "too", "also", "really", "properly", "seriously", "finally"})
 #: Words that say how often: "three times a week", "every day", "twice weekly".
@@ -2746,6 +2814,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "ride" and obj.tag_ in ("NNP", "NNPS") and any(c.lower_ in ("a", "an") for c in obj.children) \
             and not _negated(verb) and attribute_for_value(phrase(obj)) != "car":
         return [("bike", phrase(obj))]  # "I ride a Trek Madone": the bike one has, by its make
+    if lemma == "do" and obj.lower_ in _DONE_PASTIMES and not _negated(verb):
+        return [("hobbies", obj.lower_)]  # "I do parkrun most Saturdays at Heaton Park": one of one's pastimes
     if lemma in ("manage", "understand", "read", "follow") and attribute_for_value(obj.text) == "spoken_languages" \
             and not _negated(verb):
         return [("spoken_languages", t.text) for t in conjuncts(obj)]  # "I can manage Marathi also now"
@@ -3986,6 +4056,8 @@ def question(sent: Span) -> bool:
         return False  # "Don't water the succulents more than once a fortnight": an order, never a question
     if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and first.lemma_ in ("have", "be") and first.i == sent.start:
         return False  # "Haven't touched fish since February, fully plant-based now": the subject left out, no "?"
+    if len(sent) > 1 and first.lower_ in ("did", "done") and (sent[1].like_num or sent[1].tag_ == "CD"):
+        return False  # "Did ten miles on Sunday, my longest run ever": what the speaker did, no "?"
     return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
 
 
@@ -4906,7 +4978,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
-            or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent)
+            or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
+            or _done_pastime(sent) or _personal_best(sent)
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
@@ -4915,6 +4988,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
     facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
              else f for f in facts]  # ("Our biggest client is Heineken": the team's client)
+    facts = [replace(f, entity="user") if f.entity == "team" and f.attribute in ("marital_status", "spouse", "child",
+                                                                                  "children_count")
+             else f for f in facts]  # ("We got engaged last night!": the speaker and their partner, no team)
+    facts += _said_yes(sent) if not any(f.attribute == "marital_status" for f in facts) else []
     used = lemma_of(sent.root) in ("use", "run", "write", "build", "deploy", "host", "ship")
     facts = [replace(f, kind=Kind.FACT) if used and f.kind is Kind.PREFERENCE and f.entity in ("team", "company")
              else f for f in facts]  # ("We use Terraform for all infra": how the team works, no taste)
