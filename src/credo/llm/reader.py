@@ -1797,7 +1797,7 @@ def _out_of_work(sent: Span) -> list[Fact]:
 
 #: Words of being unable to work: "can't work at the moment", "signed off sick".
 _UNABLE = re.compile(r"^(?:(?!\b(?:he|she|they|my|his|her)\b).)*?\b(?:can't|cannot|can not|unable to) work\b|"
-                     r"\b(?:i'm|i am|i've been|been) signed off\b", re.IGNORECASE)
+                     r"\b(?:i'm|i am|i've been|ive been|i have been|i got|i was|i've got) signed off\b", re.IGNORECASE)
 
 
 def _none_of(sent: Span) -> list[Fact]:
