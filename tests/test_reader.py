@@ -3037,3 +3037,18 @@ def test_homes_afloat_pastimes_bests_and_engagements(read, text, expected):
 
 def test_a_did_with_a_figure_is_no_question(read):
     assert read("Did twelve lengths this morning, shoulder held up.").candidates
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My nephew plays loosehead for the colts.", ("nephew", "hobbies", "rugby")),
+    ("I play goal attack for the Tuesday league team.", ("user", "hobbies", "netball")),
+    ("Our lead violinist, Anja, is from Graz.", ("anja", "job_title", "lead violinist")),
+    ("My uncle's the bandmaster at the colliery band.", ("uncle", "job_title", "bandmaster")),
+])
+def test_positions_name_their_game_and_musicians_are_posts(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_thanks_in_welsh_are_skipped(read):
+    out = read("diolch, that's tidy")
+    assert not out.candidates and out.skipped

@@ -117,6 +117,10 @@ ROLES = frozenset("""
     entertainer performer busker juggler acrobat stuntman stuntwoman chaplain undertaker embalmer
     tattooist tattooer scaffolder purser ironworker sandhog orthodontist shepherd crofter
     attendant aide carer haulier trucker ranger coxswain helmsman
+    harbourmaster harbormaster cellist violinist pianist organist conductor florist cowboy rancher shearer groomer
+    cleaner barber secretary chairman chairwoman chairperson drummer guitarist vocalist bassist saxophonist trumpeter
+    flautist harpist choirmaster bandmaster coastguard farrier greenkeeper caddie bookmaker croupier bouncer doorman
+    dishwasher butcher fishmonger grocer greengrocer newsagent postie binman zookeeper
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).
@@ -192,7 +196,7 @@ FILLER = frozenset("""
     gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out
     asante sana salamat maraming po gracias muchas merci beaucoup danke obrigado obrigada grazie mille arigato
     arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
-    medaase nagode ngiyabonga enkosi baie dankie dank
+    medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",
@@ -285,7 +289,23 @@ POSITIONS = frozenset({"defence", "defense", "wing", "winger", "left wing", "rig
                        "full-back", "centre-back", "center-back", "defender", "point guard", "shooting guard",
                        "pitcher", "catcher", "shortstop", "outfield", "prop", "hooker", "scrum-half", "fly-half",
                        "flanker", "quarterback", "linebacker", "wide receiver", "running back", "tight end", "setter",
-                       "libero", "sweeper", "wicketkeeper", "stroke", "bow", "cox", "stroke seat", "bow seat"})
+                       "libero", "sweeper", "wicketkeeper", "stroke", "bow", "cox", "stroke seat", "bow seat",
+                       "tighthead", "loosehead", "second row", "lock", "number eight", "number 8", "centre-forward",
+                       "goal attack", "goal defence", "goal shooter", "wing attack", "wing defence", "goal keeper"})
+#: The game a position is played in: "plays tighthead for the under-16s" plays rugby.
+POSITION_SPORTS = {**dict.fromkeys(("prop", "hooker", "scrum-half", "fly-half", "flanker", "tighthead", "loosehead",
+                                    "second row", "lock", "number eight", "number 8"), "rugby"),
+                   **dict.fromkeys(("wicketkeeper",), "cricket"),
+                   **dict.fromkeys(("striker", "midfielder", "centre-back", "center-back", "full-back", "fullback",
+                                    "sweeper", "centre-forward", "goalkeeper", "goalie"), "football"),
+                   **dict.fromkeys(("point guard", "shooting guard"), "basketball"),
+                   **dict.fromkeys(("pitcher", "catcher", "shortstop"), "baseball"),
+                   **dict.fromkeys(("quarterback", "linebacker", "wide receiver", "running back", "tight end"),
+                                   "american football"),
+                   **dict.fromkeys(("setter", "libero"), "volleyball"),
+                   **dict.fromkeys(("stroke", "bow", "cox", "stroke seat", "bow seat"), "rowing"),
+                   **dict.fromkeys(("goal attack", "goal defence", "goal shooter", "wing attack", "wing defence"),
+                                   "netball")}
 #: What a player plays on, said bare ("on a controller", "controller again"): read only where playing is meant.
 GAME_INPUTS = frozenset({"controller", "pad", "gamepad", "mouse and keyboard", "keyboard and mouse", "keyboard",
                          "m&kb", "mnk", "kbm", "fight stick", "arcade stick", "touchscreen"})

@@ -5635,7 +5635,11 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
     played = _played(value) if value else None
     if played == "voice_part" and lemma == "play" or played in ("playing_position", None) and lemma == "sing":
         return []
-    return [(played, re.sub(r"^the\s+", "", value))] if played in ("voice_part", "playing_position") else []
+    value = re.sub(r"^the\s+", "", value)
+    sport = lexicon.POSITION_SPORTS.get(value.lower()) if played == "playing_position" and lemma == "play" else None
+    # ("My son plays tighthead for the under-16s": the position, and the game it is played in)
+    return [(played, value)] + ([("hobbies", sport)] if sport else []) \
+        if played in ("voice_part", "playing_position") else []
 
 
 def _came_from(said: Token) -> str | None:
