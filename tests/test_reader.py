@@ -3052,3 +3052,28 @@ def test_positions_name_their_game_and_musicians_are_posts(read, text, expected)
 def test_thanks_in_welsh_are_skipped(read):
     out = read("diolch, that's tidy")
     assert not out.candidates and out.skipped
+
+
+@pytest.mark.parametrize("text", ["Gonna skip the 10k in May and do the half in October instead.",
+                                  "We'll keep the old boiler, the engineer says we can patch it instead of replacing it."])
+def test_a_plan_said_with_instead_is_a_decision_whoever_is_its_subject(read, text):
+    assert any(c.kind.value == "decision" for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text", ["It rained after all.", "She took the bus instead."])
+def test_what_happened_instead_is_no_decision(read, text):
+    assert not any(c.kind.value == "decision" for c in read(text).candidates)
+
+
+def test_a_british_right_is_no_mockery(read):
+    assert any(c.confidence > 0.3 for c in read("Right, I'm not selling the caravan after all.").candidates)
+
+
+def test_been_doing_a_trade_is_no_question(read):
+    out = read("Been doing plastering for nine years, got my own van now.")
+    assert out.candidates and not any(reason == "question" for _, reason in out.skipped)
+
+
+def test_a_day_and_what_the_speaker_does_then_is_a_routine(read):
+    assert [c.kind.value for c in read("Wednesdays the café's shut, so that's when I do the ordering.").candidates] \
+        == ["pattern"]

@@ -310,7 +310,8 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
             target = [t.lower_ for t in token.subtree if t.dep_ == "pobj"]
             if target and all(t in lexicon.NOT_ALLERGENS for t in target):
                 return True
-    if re.match(r"^(?:oh\s+)?(?:sure|yeah right|right)\s*,\s*i(?:'m| am)\b", low) or _MOCK_BOAST.match(low):
+    if re.match(r"^(?:oh\s+)?(?:sure|yeah right)\s*,\s*i(?:'m| am)\b|^oh\s+right\s*,\s*i(?:'m| am)\b", low) \
+            or _MOCK_BOAST.match(low):  # ("Right, I'm not retiring after all": the British "right", no mockery)
         return True  # ("Oh yeah, I'm a world-class chef, that's why the smoke alarm is my kitchen timer")
     if re.match(r"^\W*(?:oh,?\s+)?(?:aye|sure|yeah|yep|right)\s*,\s*(?:i|we)(?:'ll| will)\s+(?:just\s+)?\w+", low) \
             and re.search(r"\bthen\W*$", low):

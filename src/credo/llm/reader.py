@@ -4056,6 +4056,8 @@ def question(sent: Span) -> bool:
         return False  # "Don't water the succulents more than once a fortnight": an order, never a question
     if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and first.lemma_ in ("have", "be") and first.i == sent.start:
         return False  # "Haven't touched fish since February, fully plant-based now": the subject left out, no "?"
+    if first.lower_ == "been":
+        return False  # "Been doing floristry for eleven years": the speaker's "I've" left out, no "?"
     if len(sent) > 1 and first.lower_ in ("did", "done") and (sent[1].like_num or sent[1].tag_ == "CD"):
         return False  # "Did ten miles on Sunday, my longest run ever": what the speaker did, no "?"
     return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
@@ -4313,6 +4315,8 @@ def decision(sent: Span) -> bool:
         return True  # "We're not doing Stripe after all": a decision taken back
     if re.match(r"^\W*(?:(?:ok(?:ay)?|so|well|nope|no),? )?not \w+ing\b[^.!?]*\bafter all\b", low):
         return True  # "Not selling after all": the plan to sell taken back, the subject left out
+    if re.search(r"\binstead\b|\bafter all\b", low) and _our_plan(sent):
+        return True  # "We'll keep Luna's leg, ... the splint first instead of amputating": a plan, chosen
     root = sent.root
     team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
     if root.lemma_ == "agree" and any(c.dep_ in ("xcomp", "prep") and (c.tag_ == "VB" or c.lower_ == "on")
@@ -4393,8 +4397,12 @@ def routine(sent: Span) -> bool:
         held = lemma_of(root) == "have" and any(c.dep_ == "dobj" and c.lemma_ in _HELD_EVENTS for c in root.children) \
             or lemma_of(root) == "be" and any(c.dep_ == "nsubj" and c.lemma_ in _HELD_EVENTS for c in root.children)
         # ("Band practice is Tuesdays and Thursdays at the Miners' Welfare": when it is held, week by week)
-        return (held or lemma_of(root) not in lexicon.STATE_VERBS) and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
-                                                                        or root.pos_ != "VERB")
+        if (held or lemma_of(root) not in lexicon.STATE_VERBS) and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
+                                                                   or root.pos_ != "VERB"):
+            return True
+        # "Mondays the shop's shut, so that's when I do the books": what the speaker does then, in a later clause
+        return any(t.tag_ == "VBP" and t.pos_ == "VERB" and lemma_of(t) not in lexicon.STATE_VERBS
+                   and (who := _subject(t)) is not None and who.lower_ in ("i", "we") for t in sent)
     return False
 
 
@@ -4860,19 +4868,27 @@ _DECIDES = re.compile(r"\blet(?:'s| us) (?!know|me|him|her|them)\w|\b(?:we're|we
 
 def _our_plan(sent: Span) -> bool:
     """Whether ``sent`` says what the speaker or their household will do: "we're keeping the herd", "I'll stay
-    on", "we are going to rent" (a subject "I" or "we", and a verb of the future or a present progressive): the
-    verb "after all" or "instead" is said of, else the sentence's root."""
+    on", "we are going to rent" (a subject "I" or "we", and a verb of the future or a present progressive), or
+    opens with the plan, its subject left out ("Gonna skip the sportive and do the Dragon Ride instead"): the verb
+    "after all" or "instead" is said of, else any verb of the sentence."""
     said = next((_governor(t.head) for t in sent if t.lower_ in ("all", "instead") and t.dep_ == "advmod"
                  and (t.lower_ == "instead" or t.i > sent.start and t.doc[t.i - 1].lower_ == "after")), None)
-    root = said if said is not None else sent.root
-    if root.tag_ == "VBG" and root.dep_ in ("conj", "advcl") and not any(c.dep_ in ("aux", "nsubj") for c in
-                                                                         root.children):
-        root = root.head  # "We're pulling out of the Coromandel trip, going to Taupō instead": the plan's verb
-    subject = _subject(root) if root.pos_ in ("VERB", "AUX") else None
-    if subject is None or subject.lower_ not in ("i", "we") or _negated(root) and root.tag_ != "VBG":
+    if sent[0].lower_ in ("gonna", "gon", "going", "not", "we'll", "i'll") or said is not None and said.i == sent.start:
+        return True
+    verbs = [said] if said is not None else []
+    return any(_plans(verb) for verb in [*verbs, *(t for t in sent if t.pos_ in ("VERB", "AUX"))])
+
+
+def _plans(verb: Token) -> bool:
+    """Whether ``verb`` is what the speaker or their household will do (see :func:`_our_plan`)."""
+    if verb.tag_ == "VBG" and verb.dep_ in ("conj", "advcl") and not any(c.dep_ in ("aux", "nsubj") for c in
+                                                                         verb.children):
+        verb = verb.head  # "We're pulling out of the Coromandel trip, going to Taupō instead": the plan's verb
+    subject = _subject(verb) if verb.pos_ in ("VERB", "AUX") else None
+    if subject is None or subject.lower_ not in ("i", "we") or _negated(verb) and verb.tag_ != "VBG":
         return False
-    return root.tag_ == "VBG" and any(c.dep_ == "aux" and lemma_of(c) == "be" for c in root.children) \
-        or any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "shall") for c in root.children)
+    return verb.tag_ == "VBG" and any(c.dep_ == "aux" and lemma_of(c) == "be" for c in verb.children) \
+        or any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "shall") for c in verb.children)
 
 
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
