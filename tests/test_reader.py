@@ -3077,3 +3077,25 @@ def test_been_doing_a_trade_is_no_question(read):
 def test_a_day_and_what_the_speaker_does_then_is_a_routine(read):
     assert [c.kind.value for c in read("Wednesdays the café's shut, so that's when I do the ordering.").candidates] \
         == ["pattern"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Born and raised in Isle of Man, been in Salford since uni.", ("user", "origin", "Isle of Man")),
+    ("Honestly I do live on a sailboat in the marina at Falmouth.", ("user", "home_city", "Falmouth")),
+    ("They bumped me up to head chef when Marco left.", ("user", "job_title", "head chef")),
+    ("Signed the lease on a two-bed in Dundee last week.", ("user", "home_city", "Dundee")),
+    ("Haven't touched a drop since New Year.", ("user", "drinks_alcohol", "no")),
+])
+def test_a_home_a_post_and_a_state_said_by_what_was_done(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("From now on every parcel gets a photo before it leaves the van.", "procedure"),
+    ("I'm going to turn down the Leeds offer and stay with the council.", "decision"),
+    ("We're keeping the caravan one more summer.", "decision"),
+    ("I'm keeping an eye on the weather.", None),
+])
+def test_rules_set_and_choices_settled(read, text, kind):
+    kinds = {c.kind.value for c in read(text).candidates}
+    assert kind in kinds if kind else "decision" not in kinds

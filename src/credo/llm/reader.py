@@ -1503,13 +1503,19 @@ def _role_shaped(token: Token) -> bool:
         and not any(c.lower_ in _TRAIT_WORDS for c in token.children)
 
 
+def _place_name(token: Token) -> str:
+    """A place's name with its "of" when what follows names the place too ("Port of Spain", "Isle of Man")."""
+    of = _prep(token, "of")
+    return f"{phrase(token)} of {phrase(of)}" if of is not None and of.tag_ in ("NNP", "NNPS") else phrase(token)
+
+
 def _one_role(token: Token) -> str:
     """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher";
     "head of year", "head of maths": the post with what it is head of."""
     of = _prep(token, "of") if token.lower_ in ("head", "director", "vp", "chief", "deputy") else None
     if of is not None:
         return f"{phrase(token)} of {phrase(of)}"
-    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly)\s+)+", "",
+    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly|actual|real)\s+)+", "",
                    phrase(token), flags=re.IGNORECASE)
     if token.tag_ == "NNS" and value.endswith(token.text):
         value = value[:-len(token.text)] + token.lemma_
@@ -1879,7 +1885,8 @@ _SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "season", 
 _STATIONS = {"reception": "receptionist", "tills": "cashier", "till": "cashier", "checkouts": "cashier",
              "checkout": "cashier", "switchboard": "switchboard operator", "bins": "refuse collector"}
 #: Homes afloat, lived "on": where they are moored is where one lives.
-_AFLOAT = frozenset({"boat", "narrowboat", "barge", "houseboat", "yacht", "canal boat", "liveaboard"})
+_AFLOAT = frozenset({"boat", "narrowboat", "barge", "houseboat", "yacht", "canal boat", "liveaboard", "sailboat",
+                     "catamaran"})
 #: Words for the place a household lives in.
 _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
                         "townhouse", "maisonette", "studio", "farmhouse", "villa", "croft", "semi", "duplex", "loft",
@@ -1986,6 +1993,36 @@ def _said_yes(sent: Span) -> list[Fact]:
                   and _PROPOSED.search(t.head.text + " " + " ".join(c.text for c in t.head.children))), None)
     return [Fact("user", "marital_status", "engaged")] + (
         [Fact("user", "fiance", _full_name(asker))] if asker is not None else [])
+
+
+_MOVED_UP = re.compile(r"\b(?:bumped|moved|promoted|made|put)\s+(?:me|the user)\s+(?:up\s+)?(?:to|into)\s+(?:the\s+)?"
+                       r"(?P<role>[a-z][a-z -]{2,30}?)(?=\s+(?:when|after|because|since|from|last|this)\b|\s*[,.!;]|$)",
+                       re.IGNORECASE)
+
+
+def _moved_up(sent: Span) -> list[Fact]:
+    """ "They bumped me up to head baker when Gerald left", "made me up to sergeant": the post one holds now (a post
+    by its last word; the parser may read "to head baker" as a verb)."""
+    found = _MOVED_UP.search(sent.text)
+    role = found.group("role").strip() if found is not None else ""
+    return [Fact("user", "job_title", role)] if role and role.split()[-1].lower() in lexicon.ROLES else []
+
+
+def _leased(sent: Span) -> list[Fact]:
+    """ "Signed the lease on a one-bedroom in Winnipeg yesterday": where the home one has leased is."""
+    for token in sent:
+        if token.lower_ not in ("lease", "tenancy", "contract") or lemma_of(token.head) not in ("sign", "get", "take"):
+            continue
+        subject = _subject(token.head)
+        if subject is not None and subject.lower_ not in ("i", "we") or _negated(token.head):
+            continue
+        on = _prep(token, "on", "for") or _prep(token.head, "on", "for")
+        where = next((t for t in (on.subtree if on is not None else ()) if t.dep_ == "pobj" and t.tag_ in ("NNP", "NNPS")
+                      and t.head.lower_ == "in"), None) if on is not None else None
+        where = where or (_prep(token.head, "in") if on is not None else None)  # (the parser's "in" on the verb)
+        if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
+            return [Fact("user", _place(phrase(where)), phrase(where))]
+    return []
 
 
 def _done_pastime(sent: Span) -> list[Fact]:
@@ -2341,7 +2378,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
     raised = _prep(verb, "in") if lemma in ("raise", "bring") and _object(verb) is None and (
         any(c.dep_ == "auxpass" for c in verb.children) or lemma_of(verb.head) == "bear") else None
     if raised is not None and raised.tag_ in ("NNP", "NNPS"):
-        return [("origin", phrase(raised))]  # "Born and raised in Glasgow", "I was brought up in Kent"
+        return [("origin", _place_name(raised))]  # "Born and raised in Glasgow", "I was brought up in Kent"
     generic = _object(verb)  # "write all my code in Sublime Text": the preposition hangs on the generic object
     # ("building the game in Godot": the engine hangs on the game, whose own choice it is: see "@typed" below)
     generic = generic if generic is not None and (generic.lower_ in _GENERIC_WORK or (
@@ -3763,7 +3800,7 @@ def _abstains(verb: Token) -> Pairs:
         return [("dislikes", phrase(_object(verb)))]  # "Can't stand country music"
     unable = lemma == "have" and any(c.lower_ in ("ca", "can", "cannot") for c in verb.children)
     taken = _object(verb) if lemma in ("take", "touch") else None
-    if negated and taken is not None and taken.lower_ in _DRINKS:
+    if negated and taken is not None and (taken.lower_ in _DRINKS or taken.lower_ == "drop" and lemma == "touch"):
         return [("drinks_alcohol", "no")]  # "I don't take alcohol", "never touch the stuff" said of a drink
     if lemma not in ("eat", "drink") and not unable or not negated:
         return []
@@ -4317,6 +4354,8 @@ def decision(sent: Span) -> bool:
         return True  # "Not selling after all": the plan to sell taken back, the subject left out
     if re.search(r"\binstead\b|\bafter all\b", low) and _our_plan(sent):
         return True  # "We'll keep Luna's leg, ... the splint first instead of amputating": a plan, chosen
+    if any(_plans(t) and _settles(t) for t in sent if t.pos_ == "VERB") or re.search(r"\bgoing to turn down\b", low):
+        return True  # "We're keeping the boat another season", "I'm going to turn down the Dallas offer"
     root = sent.root
     team = any(t.lower_ in ("we", "let", "us", "board") for t in sent)
     if root.lemma_ == "agree" and any(c.dep_ in ("xcomp", "prep") and (c.tag_ == "VB" or c.lower_ == "on")
@@ -4441,8 +4480,8 @@ def lesson(sent: Span, turn: str) -> bool:
         return True  # "I've learned to never schedule meetings on Fridays", "Learned the hard way that ..."
     if re.match(r"\W*never ?mind\b", sent.text, re.IGNORECASE):
         return False  # "Never mind the cost, we're going with AWS": waving something off, no rule
-    if re.match(r"\W*(?:so,? )?(?:from now on|going forward|from here on(?: in)?),? (?:i|we) (?!'m|am|are|'re)\w+",
-                sent.text, re.IGNORECASE) and not question(sent):
+    if re.match(r"\W*(?:so,? )?(?:from now on|going forward|from here on(?: in)?),? (?:(?:i|we) (?!'m|am|are|'re)\w+|"
+                r"(?:every|each|all|no|our|the)\b)", sent.text, re.IGNORECASE) and not question(sent):
         return True  # "From now on I do a second torque check on every carbon seatpost": a rule one sets oneself
     root = sent.root
     words = [t for t in sent if not t.is_punct]
@@ -4866,6 +4905,26 @@ _DECIDES = re.compile(r"\blet(?:'s| us) (?!know|me|him|her|them)\w|\b(?:we're|we
                       r"\binstead\b")
 
 
+#: Verbs of settling a choice one had: what one will keep, stay with, accept or refuse.
+_SETTLING = frozenset({"keep", "stay", "accept", "decline", "refuse", "reject"})
+#: Objects that make "keep" an idiom, no choice: "keep an eye on it", "keep you posted".
+_KEPT_IDIOMS = frozenset({"eye", "track", "touch", "count", "mind", "note", "head", "cool", "calm", "quiet", "tabs",
+                          "fingers", "going", "it", "you", "them", "that", "this", "up", "busy", "warm", "secret"})
+
+
+def _settles(verb: Token) -> bool:
+    """Whether ``verb`` settles a choice: a thing kept, accepted or turned down ("keeping the boat another season",
+    "turn down the Dallas offer"), or a place stayed with ("stay with the firm"); not an idiom ("keep you posted")."""
+    lemma = lemma_of(verb)
+    if lemma == "stay":
+        held = _prep(verb, "with", "at", "in", "on")
+        return held is not None and held.pos_ in ("NOUN", "PROPN") and held.lower_ not in ("home", "late")
+    if lemma in _SETTLING or lemma == "turn" and _particle(verb) == "down":
+        held = _object(verb)
+        return held is not None and held.pos_ in ("NOUN", "PROPN") and held.lower_ not in _KEPT_IDIOMS
+    return False
+
+
 def _our_plan(sent: Span) -> bool:
     """Whether ``sent`` says what the speaker or their household will do: "we're keeping the herd", "I'll stay
     on", "we are going to rent" (a subject "I" or "we", and a verb of the future or a present progressive), or
@@ -4995,7 +5054,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
-            or _done_pastime(sent) or _personal_best(sent)
+            or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent)
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
@@ -5092,9 +5151,11 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         fact_kind = kind or fact.kind
         if fact_kind is Kind.PATTERN and fact.kind is Kind.PREFERENCE and fact.attribute != "likes":
             fact_kind = Kind.PREFERENCE  # "I always pick the window seat": a habit of choosing is a preference
-        if (n or (kind is Kind.EPISODE and not dated(sent, but=None if when_kind(fact.value) else fact.value))) \
-                and fact_kind in (Kind.EPISODE, Kind.PATTERN,
-                                                                             Kind.PROCEDURE):
+        # ("Haven't touched a drop since my DUI back in 2022": a state since then, not the event of a date)
+        since = " since " in f" {sent.text.lower()} " and not fact.retracts
+        if (n or (kind is Kind.EPISODE and (not dated(sent, but=None if when_kind(fact.value) else fact.value)
+                                             or since))) and fact_kind in (Kind.EPISODE, Kind.PATTERN,
+                                                                           Kind.PROCEDURE):
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
         words = own.get(id(fact)) or (text if n == 0 and not listed else _triple_text(fact))
         out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
