@@ -3099,3 +3099,27 @@ def test_a_home_a_post_and_a_state_said_by_what_was_done(read, text, expected):
 def test_rules_set_and_choices_settled(read, text, kind):
     kinds = {c.kind.value for c in read(text).candidates}
     assert kind in kinds if kind else "decision" not in kinds
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Mi a teacher at Campion College.", ("user", "job_title", "teacher")),
+    ("Been a brickie on the new estate for ten years.", ("user", "job_title", "bricklayer")),
+])
+def test_jamaican_mi_and_trade_slang(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I've been vegan since I was 15.", "When I was 9 we lived in Derby."])
+def test_an_age_said_in_the_past_is_no_age_now(read, text):
+    assert not any(a == "age" for _, a, _ in triples(read(text)))
+
+
+def test_someone_picked_by_others_is_no_decision(read):
+    assert all(c.kind.value != "decision" for c in read("My niece Ama was picked for the county netball squad!").candidates)
+
+
+@pytest.mark.parametrize("text, kind", [("We'll get the boiler serviced in October.", "decision"),
+                                        ("I'll get it sorted.", None)])
+def test_a_thing_arranged_is_a_decision(read, text, kind):
+    kinds = {c.kind.value for c in read(text).candidates}
+    assert kind in kinds if kind else "decision" not in kinds

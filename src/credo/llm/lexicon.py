@@ -315,6 +315,7 @@ WARDS = frozenset("""icu itu nicu picu hdu ccu cicu a&e ae ed resus theatres the
     paediatrics pediatrics neonatal recovery outpatients endoscopy haematology dialysis""".split())
 #: Trades by the name the trade calls itself ("Bazza's a chippy", "a FIFO sparky"): the job, as a stranger would say it.
 ROLE_SLANG = {"chippy": "carpenter", "chippie": "carpenter", "sparky": "electrician", "sparkie": "electrician",
+              "chalkie": "teacher", "chalky": "teacher", "brickie": "bricklayer", "sparks": "electrician",
               "brickie": "bricklayer", "postie": "postman", "cabbie": "taxi driver", "squaddie": "soldier",
               "tradie": "tradesperson", "trucker": "lorry driver", "copper": "police officer", "dinnerlady": "dinner lady",
               "sahm": "stay-at-home mum", "sahd": "stay-at-home dad"}

@@ -4364,8 +4364,9 @@ def decision(sent: Span) -> bool:
     habit = any(t.lower_ in _HABITUAL for t in sent)  # "I always pick the window seat": a preference, not a choice
     # ("she seems settled": settled in, nothing chosen; "we settled on Postgres" is a choice)
     settled = root.lemma_ == "settle" and _prep(root, "on", "for") is not None
-    if not habit and ((root.lemma_ in ("decide", "choose", "pick", "opt", "approve", "vote") or settled)
-                      and _particle(root) != "up" or
+    picked_for = root.lemma_ in ("pick", "choose", "select") and any(c.dep_ == "auxpass" for c in root.children)
+    if not habit and not picked_for and ((root.lemma_ in ("decide", "choose", "pick", "opt", "approve", "vote")
+                                          or settled) and _particle(root) != "up" or
                       any(t.lemma_ in ("decide", "choose", "approve", "vote") and t.pos_ == "VERB" for t in sent)):
         return True
     if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
@@ -4411,7 +4412,11 @@ def decision(sent: Span) -> bool:
                                        for t in root.children):
         return True  # "We're getting a cockapoo puppy from a breeder in Penrith": a plan made (not "a cold")
     if re.search(r"\b(?:is|'s|are|'re|has been|have been|has|got|was) (?:now )?(?:confirmed|booked|locked in|chosen|picked)"
-                 r"\b[^.!?]*\b(?:as|for) (?:our|my|the)\b", low):
+                 r"\b[^.!?]*\b(?:as|for) (?:our|my|the)\b", low) \
+            and not any(c.dep_ == "nsubjpass" and (_relation_word(c) or c.ent_type_ == "PERSON"
+                                                   or any(_relation_word(g) for g in c.children))
+                        for c in root.children):
+        # (not "My nephew Kofi was picked for the under-19 squad": a person chosen, by others)
         return True  # "Hengrave Hall's confirmed as our wedding reception venue": a choice settled
     if team and any(t.lemma_ == "agree" and t.tag_ in ("VBN", "VBD") and t.dep_ != "ROOT" for t in sent):
         return True  # "we moved CI off Jenkins onto GitHub Actions, agreed in the retro"
@@ -4916,6 +4921,12 @@ def _settles(verb: Token) -> bool:
     """Whether ``verb`` settles a choice: a thing kept, accepted or turned down ("keeping the boat another season",
     "turn down the Dallas offer"), or a place stayed with ("stay with the firm"); not an idiom ("keep you posted")."""
     lemma = lemma_of(verb)
+    done = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp", "oprd", "acomp")
+                 and c.tag_ in ("VBN", "VBD")), None) if lemma in ("get", "have") else None
+    thing = (next((c for c in done.children if c.dep_ in ("nsubj", "nsubjpass")), None) or _object(verb)) \
+        if done is not None else None
+    if thing is not None and thing.pos_ in ("NOUN", "PROPN"):
+        return True  # "We'll get the Labrador neutered in the spring": a thing arranged (not "get it sorted")
     if lemma == "stay":
         held = _prep(verb, "with", "at", "in", "on")
         return held is not None and held.pos_ in ("NOUN", "PROPN") and held.lower_ not in ("home", "late")
@@ -5063,6 +5074,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
     facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
              else f for f in facts]  # ("Our biggest client is Heineken": the team's client)
+    # an age said in the past ("since I was 12", "When I was 12 we moved") is when something happened, no age now
+    facts = [f for f in facts if not (f.attribute == "age" and (f.retracts or re.search(
+        rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?{re.escape(f.value.removeprefix('not '))}\b",
+        sent.text, re.IGNORECASE)))]
     facts = [replace(f, entity="user") if f.entity == "team" and f.attribute in ("marital_status", "spouse", "child",
                                                                                   "children_count")
              else f for f in facts]  # ("We got engaged last night!": the speaker and their partner, no team)

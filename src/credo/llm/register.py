@@ -54,6 +54,10 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
      r"sister|brother|sis|bro|mate|aunt|auntie|aunty|uncle|parents|folks|in-laws|girlfriend|boyfriend|partner|"
      r"cousin|friend|bestie|nan and grandad))['’]s(?=\s+(?:in|on|for|again|tonight|this|while|until|till|near)\b|"
      r"\s*[,.!?;]|\s*$)", r"\1 \2's place"),
+    # Jamaican "mi" for "I" and "my" opening a sentence ("Mi a nurse at UHWI", "Mi granny still live a Mandeville")
+    (r"(?:(?<=^)|(?<=[.!?]\s))mi (?=(?:a|an)\s)", "I'm "),
+    (r"(?:(?<=^)|(?<=[.!?]\s))mi (?=(?:granny|gran|mada|mumma|mother|father|puppa|daddy|mommy|mummy|sister|brother|"
+     r"bredda|sistren|cousin|auntie|aunty|uncle|son|daughter|wife|husband|man|woman|baby|pickney)\b)", "my "),
     (r"\bshes\b", "she's"), (r"\bhes\b(?= (?:a|an|the|my|from|in|at|on|not|so|really|still|just|always)\b)", "he's"),
     # the first person of the North and Scotland ("Ah'm an HGV driver", "Aa've been"), and a dropped "g"
     # ("been flyin' eleven years"): the written word
