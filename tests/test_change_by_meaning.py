@@ -981,3 +981,18 @@ def test_a_schedule_asked_by_its_parts_finds_the_schedule(mem, clock):
     _say(mem, clock, "2026-02-02T10:00:00Z", "I'm doing nights at the sorting centre for now.")
     results = mem.recall("which shifts am I on", user="ann", limit=3, now="2026-02-03T10:00:00Z")
     assert results and "nights" in results[0].memory.text
+
+
+def test_a_state_said_to_hold_again_is_a_return(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "Control has me on the Leeds to Hull run this month.")
+    _say(mem, clock, "2026-03-23T10:00:00Z", "They switched me to the Leeds to York run now.")
+    _say(mem, clock, "2026-04-13T10:00:00Z", "and I'm on the Hull run again, typical")
+    results = mem.recall("which run am I on", user="ann", limit=5, now="2026-04-14T10:00:00Z")
+    assert any(r.contested for r in results), "the flip-flop is served as settled"
+
+
+def test_an_engagement_answers_whether_one_is_single(mem, clock):
+    _say(mem, clock, "2026-01-03T10:00:00Z", "I've been single for two years and loving it.")
+    _say(mem, clock, "2026-09-19T10:00:00Z", "Sam proposed on the pier tonight and I said yes!")
+    assert "engaged" in _top(mem, "am I single or in a relationship", "2026-09-20T10:00:00Z").lower() \
+        or "proposed" in _top(mem, "am I single or in a relationship", "2026-09-20T10:00:00Z")

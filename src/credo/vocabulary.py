@@ -298,7 +298,9 @@ _ALSO_ASKED = {"employer": ("do for work", "does for work", "do for a living", "
                "medications": ("take for", "tablets", "medication", "medicine", "pills", "meds"),
                "instruments": ("instrument", "instruments"),
                "bike": ("bike", "bicycle"),
-               "home_city": ("where am i living", "where i am living", "where i'm living", "where am i staying")}
+               "home_city": ("where am i living", "where i am living", "where i'm living", "where am i staying"),
+               "marital_status": ("single", "in a relationship", "seeing anyone", "relationship status", "engaged",
+                                  "am i married")}
 
 
 def plain_words(text: str) -> list[str]:
@@ -1272,6 +1274,8 @@ CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no lo
                   "shifted", "transferred", "dropped down", "moved up to",
                   # a home gone back to ("Back in my own place in Didsbury"; "back in 2019" is a time)
                   "back in my", "back in our", "back in the user's", "back in their", "back home")
+#: A state said to hold again: "I'm on the Atlanta lane again", "User is at Mum's again" (a return).
+_STATE_AGAIN = re.compile(r"\b(?:is|am|are|'m|'re)\s+(?:back\s+)?(?:on|at|in|with)\s+[^.!?,;]{1,40}?\bagain\b")
 #: A turn that opens with what holds again ("First violin again, someone broke their wrist", "and opening again
 #: Saturday"): a return, said as a fragment.
 _AGAIN_FIRST = re.compile(r"^\W*(?:and\s+|so\s+)?(?!(?:i|we|he|she|they|you|it|user)\b)(?:(?:[\w'’-]+\s+){0,3}|(?:at|in|on|with)\s+(?:[\w'’-]+\s+){0,5})"
@@ -1301,7 +1305,8 @@ def says_change(text: str) -> bool:
     >>> says_change("User is on the payments team."), says_change("The user knows Nowak.")
     (False, False)
     """
-    return bool(_CHANGE.search(text.casefold()) or _AGAIN_FIRST.match(text.casefold()))
+    low = text.casefold()
+    return bool(_CHANGE.search(low) or _AGAIN_FIRST.match(low) or _STATE_AGAIN.search(low))
 
 
 def returns(text: str) -> bool:

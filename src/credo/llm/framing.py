@@ -81,7 +81,7 @@ _REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used 
 
 
 #: A turn that opens in mock delight frames the delight that follows it.
-_MOCK_OPENER = re.compile(r"\W*(?:oh,?\s+)?(?:great|sure|yeah|yay|wow|fantastic|perfect|brilliant|lovely|"
+_MOCK_OPENER = re.compile(r"\W*(?:oh,?\s+)?(?:great|sure|yeah|yay|wow|fantastic|perfect|brilliant|lovely|aye|"
                           r"wonderful|just great)\b\s*[,.!]", re.IGNORECASE)
 
 
@@ -314,7 +314,7 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
             or _MOCK_BOAST.match(low):  # ("Right, I'm not retiring after all": the British "right", no mockery)
         return True  # ("Oh yeah, I'm a world-class chef, that's why the smoke alarm is my kitchen timer")
     if re.match(r"^\W*(?:oh,?\s+)?(?:aye|sure|yeah|yep|right)\s*,\s*(?:i|we)(?:'ll| will)\s+(?:just\s+)?\w+", low) \
-            and re.search(r"\bthen\W*$", low):
+            and re.search(r"\bthen(?:,? shall (?:i|we))?\W*$", low):
         return True  # "Oh aye, I'll just nip to work in my Lamborghini then": what one mocks as if one would
     if re.search(r"\b(?:like|as if) (?:i|we)(?:'d| would| will|'ll| could| am| was| were|'m)? ?(?:ever|even) ", low) \
             or re.match(r"^\W*(?:yeah right|as if)\b", low):
