@@ -996,3 +996,9 @@ def test_an_engagement_answers_whether_one_is_single(mem, clock):
     _say(mem, clock, "2026-09-19T10:00:00Z", "Sam proposed on the pier tonight and I said yes!")
     assert "engaged" in _top(mem, "am I single or in a relationship", "2026-09-20T10:00:00Z").lower() \
         or "proposed" in _top(mem, "am I single or in a relationship", "2026-09-20T10:00:00Z")
+
+
+def test_a_place_given_up_by_name_ends_the_school_that_held_it(mem, clock):
+    _say(mem, clock, "2026-03-16T10:00:00Z", "Zara's starting at Rainbow Tots nursery in September.")
+    _say(mem, clock, "2026-03-27T10:00:00Z", "We've pulled Zara's place at Rainbow Tots, she's going to Busy Bees instead.")
+    assert not any("starting at Rainbow Tots" in t for t in _active(mem))

@@ -3123,3 +3123,11 @@ def test_someone_picked_by_others_is_no_decision(read):
 def test_a_thing_arranged_is_a_decision(read, text, kind):
     kinds = {c.kind.value for c in read(text).candidates}
     assert kind in kinds if kind else "decision" not in kinds
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Going to paint the kitchen duck egg blue.", ("user", "kitchen_colour", "duck egg blue")),
+    ("The front door's going to be a deep navy.", ("user", "front_door_colour", "deep navy")),
+])
+def test_a_colour_chosen_for_the_home_is_the_households_decision(read, text, expected):
+    assert expected in triples(read(text))

@@ -1220,6 +1220,11 @@ _GONE_PRONOUN = re.compile(rf"(?<![a-z])(?:(?:{_ENDED}) (?:it|her|him|them)|(?:w
                            rf"(?:put|had) (?:her|him|it) (?:down|to sleep))(?![a-z])")
 _ENDED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:{_ENDED}) {_THE}$")
 _WRITTEN_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:wrote|written|write) {_THE}$")
+#: A place or a booking given up, the name after it: "We've pulled Hamza's place at Little Acorns", "turned down
+#: my offer from Leeds".
+_PLACE_GIVEN_UP = re.compile(r"(?<![a-z])(?:pulled|withdrew|withdrawn|gave up|given up|cancelled|canceled|turned down|"
+                             r"declined) (?:(?:[a-z]+'s|his|her|their|our|my|the) )?(?:place|spot|offer|booking|"
+                             r"membership|slot|reservation) (?:at|with|from|for) (?:the )?$")
 #: A thing handed over for another, the word of it said after: "traded the old Silverado in".
 _TRADED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:traded|trade|trading|part-exchanged|part exchanged|px'd) {_THE}$")
 _STOP = re.compile(r"[.!?;]")
@@ -1236,7 +1241,7 @@ def _gone_at(said: str, bare: str) -> bool:
             before = said[:start]
             end = start + len(bare)
             if end == len(said) or not said[end].isalnum():
-                if _ENDED_JUST_BEFORE.search(before) \
+                if _ENDED_JUST_BEFORE.search(before) or _PLACE_GIVEN_UP.search(before) \
                         or _WRITTEN_JUST_BEFORE.search(before) and said.startswith(" off", end) \
                         or _TRADED_JUST_BEFORE.search(before) and said.startswith(" in", end) \
                         and not said[end + 3:end + 4].isalnum():

@@ -1995,6 +1995,27 @@ def _said_yes(sent: Span) -> list[Fact]:
         [Fact("user", "fiance", _full_name(asker))] if asker is not None else [])
 
 
+_COLOURS = r"(?:white|green|grey|gray|blue|navy|yellow|red|pink|black|cream|beige|magnolia|teal|sage|terracotta|" \
+    r"ochre|charcoal|taupe|lilac|purple|orange|brown|turquoise|mint|olive|mustard|burgundy|coral|duck egg)"
+_SURFACES = r"(?:hallway|hall|kitchen|bedroom|lounge|living room|bathroom|front door|back door|fence|shed|walls|" \
+    r"nursery|landing|stairs|ceiling|dining room|study|spare room|porch|garage door|bedroom walls)"
+_PAINT = re.compile(rf"\bpaint(?:ing)?\s+(?:the|our|my)\s+(?P<thing>{_SURFACES})\s+(?:in\s+)?(?:a\s+)?"
+                    rf"(?P<colour>(?:[a-z]+\s+){{0,2}}?{_COLOURS}(?:\s+{_COLOURS})?)\b|\b(?:the|our|my)\s+(?P<thing2>{_SURFACES})"
+                    rf"(?:'s| is| will be)\s+(?:going to be\s+|gonna be\s+)?(?:painted\s+)?(?:a\s+)?"
+                    rf"(?P<colour2>(?:[a-z]+\s+){{0,2}}?{_COLOURS}(?:\s+{_COLOURS})?)\b", re.IGNORECASE)
+
+
+def _painted(sent: Span) -> list[Fact]:
+    """ "Going to paint the hallway sage green", "so the hallway's going to be a warm white": the colour a room or a
+    thing of the home is to be, a choice a later one replaces (the household's)."""
+    found = _PAINT.search(sent.text)
+    if found is None or not (_our_plan(sent) or re.search(r"\bgoing to be\b|\bgonna be\b|\bwill be\b", sent.text, re.I)):
+        return []
+    thing = (found.group("thing") or found.group("thing2")).lower()
+    colour = (found.group("colour") or found.group("colour2")).lower()
+    return [Fact("user", canonical_attribute(f"{thing} colour"), colour, Kind.DECISION)]
+
+
 _MOVED_UP = re.compile(r"\b(?:bumped|moved|promoted|made|put)\s+(?:me|the user)\s+(?:up\s+)?(?:to|into)\s+(?:the\s+)?"
                        r"(?P<role>[a-z][a-z -]{2,30}?)(?=\s+(?:when|after|because|since|from|last|this)\b|\s*[,.!;]|$)",
                        re.IGNORECASE)
@@ -5065,7 +5086,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
-            or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent)
+            or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent)
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
@@ -5120,6 +5141,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         # "moving CI to GitHub Actions", "Let's use Postgres": a decision nobody owns is the team's
         facts = [replace(f, entity="team") if f.entity == "user" and not f.scheduled
                  and f.attribute not in _HOUSEHOLD_ATTRIBUTES and f.attribute.split("_")[-1] not in _PAID
+                 and not f.attribute.endswith("_colour")
                  else f for f in facts]  # (what one pays stays one's own: "Subs are £210 now, the AGM voted")
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
