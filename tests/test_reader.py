@@ -3027,7 +3027,7 @@ def test_an_instrument_played_in_a_show_is_still_played(read):
 @pytest.mark.parametrize("text, expected", [
     ("I live on a barge moored at Little Venice.", ("user", "home_city", "Little Venice")),
     ("I do pilates most Thursdays at the village hall.", ("user", "hobbies", "pilates")),
-    ("Did fifteen miles on Saturday, my longest run yet.", ("user", "longest_run", "fifteen miles")),
+    ("Did fifteen miles on Saturday, my longest run yet.", ("user", "longest_run", "15 miles")),
     ("Jamie got down on one knee on the beach and I said yes!", ("user", "marital_status", "engaged")),
     ("We got married in June!", ("user", "marital_status", "married")),
 ])
@@ -3131,3 +3131,17 @@ def test_a_thing_arranged_is_a_decision(read, text, kind):
 ])
 def test_a_colour_chosen_for_the_home_is_the_households_decision(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My nan is ninety-one.", ("grandmother", "age", "91")),
+    ("We've got twenty-two ewes in lamb.", ("user", "ewe_count", "22")),
+    ("My grandad's eighty-two and still drives.", ("grandfather", "age", "82")),
+    ("Me nana's just turned seventy.", ("grandmother", "age", "70")),
+])
+def test_numbers_past_ten_in_words_are_read_whole(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_name_with_a_number_word_keeps_its_words(read):
+    assert any("Twenty One Pilots" in c.text for c in read("I love Twenty One Pilots.").candidates)

@@ -74,9 +74,31 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
     (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
+#: Numbers past ten written in words, lower case ("ninety-two", "twenty two", "seventeen"): the parser reads
+#: "ninety-two" as "ninety", "-", "two", and a count or an age of "2".
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_TEENS = {"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+          "eighteen": 18, "nineteen": 19}
+_NUMBER_WORDS = re.compile(r"(?<![\w-])(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(_UNITS)
+                           + r"))?|(?P<teen>" + "|".join(_TEENS) + r"))(?![\w-])")
+
+
+def _as_digits(found: re.Match[str]) -> str:
+    if found.group("teen"):
+        return str(_TEENS[found.group("teen")])
+    return str(_TENS[found.group("tens")] + (_UNITS[found.group("unit")] if found.group("unit") else 0))
+
+
 #: A name's "'s" before "a" is "is" ("My flatmate Aroha's a paramedic"): nothing is owned by "a" (case kept: a
 #: name has its capital).
 _NAME_IS = re.compile(r"\b([A-Z][a-z]+)['’]s (?=(?:a|an)\s)")
+#: Kin's "'s" before an age is "is" ("My grandad's 82 and still drives"; "my dad's 3 cars" names no age).
+_AGED = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) [a-z-]+)['’]s (?=\d{1,3}(?:\s*(?:and|now|today|next|"
+                   r"this|years|yrs|,|\.|!|$)))")
+#: Kin's "'s" before "just turned" is "has" ("Me nana's just turned 92": the parser's "is ... turned" loses the age).
+_HAS_DONE = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) [a-z-]+)['’]s ((?:just |only |recently |finally )?"
+                       r"(?:turned|retired|moved|started|passed|qualified|graduated))\b")
 #: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
 _TAGS = r"(?:lol|lmao|rofl|haha+|hehe+|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
 _TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
@@ -177,9 +199,12 @@ def normalise(text: str) -> str:
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
+    text = _NUMBER_WORDS.sub(_as_digits, text)
     text = _NAME_IS.sub(r"\1 is ", text)
     for pattern, repl in _SHORTHAND:
         text = pattern.sub(partial(_expanded, repl), text)
+    text = _AGED.sub(r"\1 is ", text)  # (after "me" is "my")
+    text = _HAS_DONE.sub(r"\1 has \2", text)
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
     for pattern, repl in _RUNS:
