@@ -3145,3 +3145,11 @@ def test_numbers_past_ten_in_words_are_read_whole(read, text, expected):
 
 def test_a_name_with_a_number_word_keeps_its_words(read):
     assert any("Twenty One Pilots" in c.text for c in read("I love Twenty One Pilots.").candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My son's swimming teacher, Gaz, is a firefighter the rest of the week.", ("gaz", "job_title", "firefighter")),
+    ("My brother's a site engineer at Laing O'Rourke, so he's never home.", ("brother", "employer", "Laing O'Rourke")),
+])
+def test_the_named_ones_post_and_where_it_is_held(read, text, expected):
+    assert expected in triples(read(text))

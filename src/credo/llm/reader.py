@@ -1519,7 +1519,7 @@ def _one_role(token: Token) -> str:
                    phrase(token), flags=re.IGNORECASE)
     if token.tag_ == "NNS" and value.endswith(token.text):
         value = value[:-len(token.text)] + token.lemma_
-    return re.sub(r"\s+(?:up|down|out|over|now|here|there)$", "", value)  # ("a shepherd up above Tregaron")
+    return re.sub(r"\s+(?:up|down|out|over|now|here|there|the|a|an)$", "", value)  # ("a shepherd up above Tregaron")
 
 
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
@@ -1554,7 +1554,9 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
                                 ("with", "employer"), ("in", "home_city")):  # ("a paramedic with St John")
-            place = _prep(token, prep)
+            place = _prep(token, prep) or (_prep(token.head, prep, keep=lambda t: t.text[:1].isupper())
+                                           if token.dep_ == "attr" and prep != "in" else None)
+            # ("My partner's a mortgage adviser at Nationwide": the parser's "at" on the verb)
             generic = place is not None and place.tag_ not in ("NNP", "NNPS") and any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in place.children)  # "at a primary school": a kind
             if place is not None and not generic and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")
@@ -3908,6 +3910,12 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     # "Lena's birthday is on March 3" (the user's own "flight to Oslo is on Friday" the phrase rules name)
     if owner is None or complement is None or _negated(verb):
         return None
+    named = next((c for c in subject.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None)
+    if named is not None and (complement.lower_ in lexicon.ROLES or complement.text in lexicon.ROLE_ACRONYMS) \
+            and any(c.lower_ in ("a", "an") for c in complement.children):
+        # "My daughter's scout leader, Baz, is a paramedic in the week": the named one's post, not the leader's name
+        memory["person"] = _person_key(_full_name(named))
+        return Fact(memory["person"], "job_title", _one_role(complement))
     kin = _relation_word(subject)
     if kin and owner not in ("user", "we", "they") and complement.lower_ in lexicon.ROLES:
         # "My sister's husband is a pilot": the pilot is the sister's husband, not her husband's name
