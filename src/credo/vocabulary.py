@@ -798,6 +798,21 @@ def set_member(value: str) -> str:
     return " ".join(words)
 
 
+#: Numbers past ten written in words, lower case ("ninety-two", "twenty two", "seventeen").
+_PAST_TEN = re.compile(r"(?<![\w-])(?:(?:" + "|".join(_TENS) + r")(?:[- ](?:"
+                       + "|".join(w for w, n in _UNITS.items() if n < 10) + r"))?|(?:"
+                       + "|".join(w for w, n in _UNITS.items() if n > 10) + r"))(?![\w-])")
+
+
+def spelled_numbers(text: str) -> str:
+    """``text`` with numbers past ten written in lower-case words as digits (a name keeps its capitals).
+
+    >>> spelled_numbers("my nan is ninety-two, Twenty One Pilots, a one-to-one, fifteen years ago")
+    'my nan is 92, Twenty One Pilots, a one-to-one, 15 years ago'
+    """
+    return _PAST_TEN.sub(lambda found: _number(found.group(0)), text)
+
+
 def _number(bare: str) -> str:
     """'twenty-eight' -> '28'; anything else unchanged."""
     words = bare.replace("-", " ").split()

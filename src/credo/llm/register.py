@@ -32,6 +32,8 @@ import re
 import unicodedata
 from functools import partial
 
+from ..vocabulary import spelled_numbers
+
 _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bw/o\b", "without"), (r"\bw/(?=\s)", "with"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
     (r"\bur\b", "your"), (r"\bpls\b|\bplz\b", "please"), (r"\brn\b", "right now"), (r"\bidk\b", "I don't know"),
@@ -74,22 +76,6 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
     (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
-#: Numbers past ten written in words, lower case ("ninety-two", "twenty two", "seventeen"): the parser reads
-#: "ninety-two" as "ninety", "-", "two", and a count or an age of "2".
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
-_TEENS = {"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
-          "eighteen": 18, "nineteen": 19}
-_NUMBER_WORDS = re.compile(r"(?<![\w-])(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(_UNITS)
-                           + r"))?|(?P<teen>" + "|".join(_TEENS) + r"))(?![\w-])")
-
-
-def _as_digits(found: re.Match[str]) -> str:
-    if found.group("teen"):
-        return str(_TEENS[found.group("teen")])
-    return str(_TENS[found.group("tens")] + (_UNITS[found.group("unit")] if found.group("unit") else 0))
-
-
 #: A name's "'s" before "a" is "is" ("My flatmate Aroha's a paramedic"): nothing is owned by "a" (case kept: a
 #: name has its capital).
 _NAME_IS = re.compile(r"\b([A-Z][a-z]+)['’]s (?=(?:a|an)\s)")
@@ -199,7 +185,7 @@ def normalise(text: str) -> str:
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
-    text = _NUMBER_WORDS.sub(_as_digits, text)
+    text = spelled_numbers(text)  # "ninety-two": the parser reads "ninety", "-", "two", a count or an age of 2
     text = _NAME_IS.sub(r"\1 is ", text)
     for pattern, repl in _SHORTHAND:
         text = pattern.sub(partial(_expanded, repl), text)
