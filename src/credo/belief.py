@@ -857,12 +857,12 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
                 if m.entity and m.attribute and m.status is Status.ACTIVE and not retracts(m) and m.id != unit.id
                 and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS and _names_any(m.text, named)
                 and vocabulary.put_said_value(m.value or "", shape, value) is not None]
-    elif (plain := _correction(unit) or (titled[1] if titled else None)) is not None:
+    elif (plain := (cued := _correction(unit)) or (titled[1] if titled else None)) is not None:
         value = plain
         shapes = value_shapes(value)
         said = [m for m, c in _said_before(unit, state, policy) if _meant(unit, m, c, value, shapes, policy)
                 # a titled name said alone ("Dr Gill.") puts right only a name with that title just said ("Dr Kaur")
-                and (_correction(unit) is not None or titled is not None
+                and (cued is not None or titled is not None
                      and unit.created_at - m.created_at <= _JUST_SAID
                      and (vocabulary.titled_name(m.value or "") or ("", ""))[0] == titled[0])]
     else:
@@ -974,6 +974,14 @@ def _frame_words(text: str) -> list[str]:
     return [w for w in words if w and w not in ("the", "a", "an", "user", "user's", "user’s", "our", "my")]
 
 
+def _plain_before(unit: MemoryUnit, state: State, within: timedelta) -> list[tuple[MemoryUnit, float]]:
+    """The user's active unstructured memories near ``unit`` (by meaning or by time), corrections aside, said at most
+    ``within`` before it, with their cosines: what a correction or a restatement in plain words may put right."""
+    return [(m, cosine) for m, cosine in (*state.neighbours, *state.recent)
+            if m.id != unit.id and m.status is Status.ACTIVE and not m.entity and m.kind is not Kind.CORRECTION
+            and timedelta(0) <= unit.created_at - m.created_at <= within]
+
+
 def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
     """A correction said in the words of what it puts right, with only its value changed ("Correction: the payments
     batch runs at 3am, I misremembered" days after "Our payments batch runs at 2am every night"): the latest
@@ -983,18 +991,11 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
     if unit.status is not Status.ACTIVE or unit.entity or not (corrects(unit.text) or unit.kind is Kind.CORRECTION):
         return unit, []
     said = _frame_words(unit.text)
-    best: tuple[MemoryUnit, str, str] | None = None
-    for m, cosine in (*state.neighbours, *state.recent):
-        if m.id == unit.id or m.status is not Status.ACTIVE or m.kind is Kind.CORRECTION or m.entity \
-                or cosine < policy.replace_cosine or not timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS:
-            continue
-        held = _frame_words(m.text)
-        swap = _one_stretch(held, said)
-        if swap is not None and (best is None or m.created_at > best[0].created_at):
-            best = (m, *swap)
-    if best is None:
+    swaps = [(m, swap) for m, cosine in _plain_before(unit, state, _FRAME_DAYS) if cosine >= policy.replace_cosine
+             and (swap := _one_stretch(_frame_words(m.text), said)) is not None]
+    if not swaps:
         return unit, []
-    memory, wrong, right = best
+    memory, (wrong, right) = max(swaps, key=lambda found: found[0].created_at)
     found, said_right = _words_in(wrong, memory.text), _words_in(right, unit.text)
     if found is None:
         return unit, []
@@ -1042,17 +1043,11 @@ def _wrong_about(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[M
     if wrong is None:
         return unit, []
     named, shape, value = wrong
-    best: tuple[MemoryUnit, str] | None = None
-    for m, _ in (*state.neighbours, *state.recent):
-        if m.id == unit.id or m.status is not Status.ACTIVE or m.kind is Kind.CORRECTION or m.entity \
-                or not timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS or not _names_any(m.text, named):
-            continue
-        text = vocabulary.put_said_value(m.text, shape, value)
-        if text is not None and (best is None or m.created_at > best[0].created_at):
-            best = (m, text)
-    if best is None:
+    put = [(m, text) for m, _ in _plain_before(unit, state, _FRAME_DAYS)
+           if _names_any(m.text, named) and (text := vocabulary.put_said_value(m.text, shape, value)) is not None]
+    if not put:
         return unit, []
-    memory, text = best
+    memory, text = max(put, key=lambda found: found[0].created_at)
     fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
                                                                "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} names {', '.join(named)} as got wrong, gives "
@@ -1074,18 +1069,12 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     if not rest:
         return unit, []
     stems = {_stem(w) for part in rest for w in re.split(r"[-']", part) if len(w) > 2}
-    best: tuple[MemoryUnit, str] | None = None
-    for m, _ in (*state.neighbours, *state.recent):
-        if m.id == unit.id or m.status is not Status.ACTIVE or m.entity or m.kind is Kind.CORRECTION \
-                or not timedelta(0) <= unit.created_at - m.created_at <= _JUST_SAID:
-            continue
-        words = {_stem(w) for w in re.findall(r"[a-z]+", m.text.casefold()) if len(w) > 2}
-        text = vocabulary.put_said_value(m.text, shape, value)
-        if text is not None and stems <= words and (best is None or m.created_at > best[0].created_at):
-            best = (m, text)
-    if best is None:
+    put = [(m, text) for m, _ in _plain_before(unit, state, _JUST_SAID)
+           if (text := vocabulary.put_said_value(m.text, shape, value)) is not None
+           and stems <= {_stem(w) for w in re.findall(r"[a-z]+", m.text.casefold()) if len(w) > 2}]
+    if not put:
         return unit, []
-    memory, text = best
+    memory, text = max(put, key=lambda found: found[0].created_at)
     fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
                                                                "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says {value!r} of what {memory.id} said")]
@@ -1111,14 +1100,13 @@ def _measure_restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> li
     the two name other things (:func:`credo.gates.distinct_things`) or share no word of their topic."""
     if unit.status is not Status.ACTIVE or unit.entity or retracts(unit) or not _IS_A_MEASURE.search(unit.text):
         return []
-    said = dict(vocabulary.measures(unit.text))
-    if len(said) != len(vocabulary.measures(unit.text)):
+    measured = vocabulary.measures(unit.text)
+    said = dict(measured)
+    if len(said) != len(measured):
         return []  # (two figures in one unit: which one is meant is not said)
     best: tuple[MemoryUnit, str] | None = None
-    for m, cosine in (*state.neighbours, *state.recent):
-        if m.id == unit.id or m.status is not Status.ACTIVE or m.entity or retracts(m) \
-                or not (m.kind in (Kind.FACT, Kind.PATTERN) or untyped(m)) or cosine < policy.replace_cosine \
-                or not timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS:
+    for m, cosine in _plain_before(unit, state, _FRAME_DAYS):
+        if retracts(m) or not (m.kind in (Kind.FACT, Kind.PATTERN) or untyped(m)) or cosine < policy.replace_cosine:
             continue
         held = vocabulary.measures(m.text)
         signs = {sign for sign, figure in held if sign in said and said[sign] != figure

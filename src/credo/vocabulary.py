@@ -667,8 +667,8 @@ def put_value(text: str, value: str, shapes: set[str]) -> str:
 _WHOLE = {
     "date": re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?(?: of)? (?:{MONTH_WORDS})\b|\b(?:{MONTH_WORDS}) \d{{1,2}}"
                        rf"(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.IGNORECASE),
-    "time": _SHAPES[2][1],
-    "day": _SHAPES[1][1],
+    "time": dict(_SHAPES)["time"],
+    "day": dict(_SHAPES)["day"],
     "number": re.compile(r"[£$€]?(?<![\w:])\d+(?:[.,]\d+)?(?:k|p)?(?![\w:])", re.IGNORECASE),
 }
 
@@ -708,6 +708,13 @@ _MEASURE = re.compile(
     re.IGNORECASE)
 
 
+#: A unit said in its plural or its short form, as one: "tonnes" and "tons" are "tonne".
+_ONE_UNIT = {"tonnes": "tonne", "tons": "tonne", "ton": "tonne", "litres": "litre", "liters": "litre",
+             "liter": "litre", "miles": "mile", "hrs": "hour", "hours": "hour", "mins": "minute", "minutes": "minute",
+             "days": "day", "weeks": "week", "months": "month", "pints": "pint", "acres": "acre",
+             "hectares": "hectare", "cows": "cow", "beds": "bed"}
+
+
 def measures(text: str) -> list[tuple[str, str]]:
     """The measures ``text`` says, each as (what it measures in, the figure): "38p a litre" -> ("p a litre", "38");
     a bare number or a year measures nothing.
@@ -722,10 +729,7 @@ def measures(text: str) -> list[tuple[str, str]]:
         unit = (found.group("unit") or "").casefold()
         if not unit and not found.group("cur"):
             continue
-        unit = {"tonnes": "tonne", "tons": "tonne", "ton": "tonne", "litres": "litre", "liters": "litre",
-                "liter": "litre", "miles": "mile", "hrs": "hour", "hours": "hour", "mins": "minute",
-                "minutes": "minute", "days": "day", "weeks": "week", "months": "month", "pints": "pint",
-                "acres": "acre", "hectares": "hectare", "cows": "cow", "beds": "bed"}.get(unit, unit)
+        unit = _ONE_UNIT.get(unit, unit)
         sign = " ".join(w for w in ((found.group("cur") or ""), unit, (found.group("per") or "").strip().casefold())
                         if w)
         out.append((sign, found.group("num")))
