@@ -865,6 +865,13 @@ _HOUSEHOLD_ATTRIBUTES = frozenset({"pets", "home_city", "home_country", "address
                                    "mortgage_provider", "mobile_provider", "insurance_provider", "diet"})
 
 
+def _households(attribute: str) -> bool:
+    """Whether ``attribute`` is held by a household whoever decides it: one of :data:`_HOUSEHOLD_ATTRIBUTES`, a sum
+    one pays ("Subs are £210 now, the AGM voted": one's own subs) or a colour of the home ("the hallway's going to be
+    a warm white")."""
+    return attribute in _HOUSEHOLD_ATTRIBUTES or attribute.split("_")[-1] in _PAID or attribute.endswith("_colour")
+
+
 def _ours(noun: Token) -> str:
     """Whose a thing of "ours" is: a household's ("our car", "our baby") is the user's, anything else the team's."""
     return "user" if noun.lower_ in _HOUSEHOLD_THINGS else "team"
@@ -1887,7 +1894,7 @@ _SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "season", 
 _STATIONS = {"reception": "receptionist", "tills": "cashier", "till": "cashier", "checkouts": "cashier",
              "checkout": "cashier", "switchboard": "switchboard operator", "bins": "refuse collector"}
 #: Homes afloat, lived "on": where they are moored is where one lives.
-_AFLOAT = frozenset({"boat", "narrowboat", "barge", "houseboat", "yacht", "canal boat", "liveaboard", "sailboat",
+_AFLOAT = frozenset({"boat", "narrowboat", "barge", "houseboat", "yacht", "liveaboard", "sailboat",
                      "catamaran"})
 #: Words for the place a household lives in.
 _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
@@ -5147,10 +5154,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         kind = Kind.DECISION if facts else kind
     if kind is Kind.DECISION and not any(speaker_word(t) for t in sent):
         # "moving CI to GitHub Actions", "Let's use Postgres": a decision nobody owns is the team's
-        facts = [replace(f, entity="team") if f.entity == "user" and not f.scheduled
-                 and f.attribute not in _HOUSEHOLD_ATTRIBUTES and f.attribute.split("_")[-1] not in _PAID
-                 and not f.attribute.endswith("_colour")
-                 else f for f in facts]  # (what one pays stays one's own: "Subs are £210 now, the AGM voted")
+        facts = [replace(f, entity="team") if f.entity == "user" and not f.scheduled and not _households(f.attribute)
+                 else f for f in facts]
     confidence = CORRECTED if kind is Kind.CORRECTION else HEDGED if hedged(turn) else SURE
     if not facts:
         if kind is None and habitual(sent):
