@@ -512,6 +512,16 @@ COUNTRIES = frozenset({
     "the usa", "us", "usa", "america", "uruguay", "venezuela", "vietnam", "wales",
 })
 
+#: The states and provinces a town is named with ("Oxford, Mississippi", "Saskatoon, Saskatchewan"): the town's
+#: region, never a second place or a name of its own.
+REGIONS = frozenset("""alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii
+    idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi
+    missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
+    washington wisconsin wyoming alberta manitoba ontario quebec saskatchewan tasmania victoria queensland""".split()) \
+    | {"new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "rhode island",
+       "south carolina", "south dakota", "west virginia", "british columbia", "nova scotia", "new brunswick",
+       "new south wales", "western australia", "south australia", "northern territory"}
+
 #: Order matters where lexicons overlap: "go" the language, not a verb, only
 #: because callers ask about values they already isolated.
 _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communication_style", "communication_channel",

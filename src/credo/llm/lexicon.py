@@ -66,6 +66,16 @@ RELATION_ATTRIBUTE = {"wife": "spouse", "husband": "spouse", "partner": "spouse"
                       "daughter": "child", "boss": "manager"}
 
 
+#: Blood kin of blood kin, said as one relation of the speaker's: a mother's sister is an aunt, a brother's son a
+#: nephew ("Mama's sister, Aunt Lurleen"). Chains through a partner stay chains (a boyfriend's mum is no in-law).
+_PARENTS, _SIBLINGS, _CHILDREN = ("mother", "father"), ("sister", "brother"), ("son", "daughter")
+KIN_OF_KIN = {**{(p, "sister"): "aunt" for p in _PARENTS}, **{(p, "brother"): "uncle" for p in _PARENTS},
+              **{(p, "mother"): "grandmother" for p in _PARENTS}, **{(p, "father"): "grandfather" for p in _PARENTS},
+              **{(s, "son"): "nephew" for s in _SIBLINGS}, **{(s, "daughter"): "niece" for s in _SIBLINGS},
+              **{(c, "son"): "grandson" for c in _CHILDREN}, **{(c, "daughter"): "granddaughter" for c in _CHILDREN},
+              **{(k, c): "cousin" for k in ("aunt", "uncle") for c in _CHILDREN}}
+
+
 #: Relations a "she" cannot stand for, and those a "he" cannot (the rest -- a partner, a friend, a name --
 #: may be either).
 MALE = frozenset({"husband", "father", "brother", "son", "boyfriend", "uncle", "nephew", "grandfather", "grandson",
@@ -121,6 +131,16 @@ ROLES = frozenset("""
     cleaner barber secretary chairman chairwoman chairperson drummer guitarist vocalist bassist saxophonist trumpeter
     flautist harpist choirmaster bandmaster coastguard farrier greenkeeper caddie bookmaker croupier bouncer doorman
     dishwasher butcher fishmonger grocer greengrocer newsagent postie binman zookeeper
+    hairdresser hairstylist stylist colourist colorist beautician manicurist masseuse masseur esthetician
+    projectionist usher winemaker vintner viticulturist brewer distiller cellarman lineman linesman matron
+    picker packer loader storeman warehouseman trawlerman deckie curator archivist conservator docent presenter
+    newsreader broadcaster reporter correspondent columnist subeditor sub-editor copyeditor copywriter cameraman
+    camerawoman fireman firewoman gardener horticulturist landscaper arborist groundskeeper ceramicist chauffeur
+    fitter machinist operator janitor custodian locksmith optometrist audiologist chiropractor osteopath
+    acupuncturist moderator superintendent inspector detective constable housemaster
+    headteacher headmaster headmistress reverend rector canon chorister jeweller jeweler watchmaker greeter
+    mixologist teller salesman saleswoman valet butler childminder upholsterer decorator painter goalkeeper
+    keeper bailiff probationer houseman porter steward stevedore ferryman boatman bargeman lockkeeper
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).

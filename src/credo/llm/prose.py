@@ -103,10 +103,11 @@ def third_person(sent: Span) -> str:
         elif _agrees_with_i(token):
             spelled = conjugate(low)
             word = (" " + spelled) if low.startswith("'") else spelled
-        elif low in ("'ll", "'d") and token.i > sent.start and sent.doc[token.i - 1].lower_ == "i":
-            word = " will" if low == "'ll" else " would"
+        elif low in ("'ll", "'d", "'m", "am") and token.i > sent.start and sent.doc[token.i - 1].lower_ == "i":
+            # ("Monday I'm on breakfast": "I'm" is "the user is" however the parser hung it)
+            word = {"'ll": " will", "'d": " would", "'m": " is", "am": "is"}[low]
         out.append(word + token.whitespace_)
-    text = "".join(out).strip().rstrip(".!;, ")
+    text = "".join(out).strip().rstrip(".!?;, ")
     if text.lower().startswith("the user"):
         text = "User" + text[len("the user"):]
     return (text[:1].upper() + text[1:] + ".") if text else text

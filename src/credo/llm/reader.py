@@ -48,6 +48,7 @@ from typing import Any
 
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
+    REGIONS,
     CLOCK_WORDS,
     DAY_WORDS,
     HELD_AT_A_PLACE,
@@ -413,6 +414,16 @@ def _list_item(item: str, whose: str) -> str:
 
 
 _BASED_OUT_OF = re.compile(r"\b(based|living|working) out of\b", re.IGNORECASE)
+_TOWN_REGION = re.compile(r"\b(?P<town>[A-Z][\w.'-]+), (?P<region>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b(?!\s*[(,]? ?[A-Z])")
+
+
+def _region_apart(found: re.Match[str]) -> str:
+    """A town named with its state or province ("in Oxford, Mississippi, been there since '04") said with the
+    region in brackets, as the parser reads an aside, rather than as a clause of a name left alone."""
+    town, region = found.group("town"), found.group("region")
+    if region.casefold() not in REGIONS or town.casefold() in REGIONS:
+        return found.group(0)
+    return f"{town} ({region})"
 #: Openings of the chat register that leave the speaker out, and the words that put them back: "Originally from
 #: Krakow, now in Dublin", "happily divorced, 2 yrs now", "Been living in Lisbon since the pandemic", "Turned 41
 #: last week", "Plant-based for 3 years now".
@@ -425,7 +436,7 @@ _LEFT_OUT = (
     (re.compile(r"(^|[.!?]\s+)(plant-based|vegan|vegetarian|pescatarian|veggie|teetotal|sober|gluten-free|dairy-free)"
                 r"(?= for | since |,| now\b|\s*$)", re.IGNORECASE), r"\1I'm \2"),
 )
-_BORN_AND_RAISED = re.compile(r"(^|[.!?]\s+)born and (raised|bred)\b", re.IGNORECASE)
+_BORN_AND_RAISED = re.compile(r"(^|[.!?]\s+|,\s+)born and (raised|bred)\b", re.IGNORECASE)
 
 
 #: Verbs an item of a list about oneself opens with ("speak English", "live in Leeds", "work at Monzo").
@@ -465,6 +476,7 @@ def _cleft_apart(text: str) -> str | None:
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
+    text = _TOWN_REGION.sub(_region_apart, text)  # "Oxford, Mississippi": the town's region, no clause of its own
     text = _listed_apart(text) or text
     clefted = _cleft_apart(text)
     text = clefted or text
@@ -505,7 +517,17 @@ def read_doc(text: str) -> Any:
     doc = parse(dashed) if dashed else doc
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
         doc.user_data["said_again"] = doc.text
+    _mark_apposed_names(doc)
     return doc
+
+
+def _mark_apposed_names(doc: Any) -> None:
+    """A name set between commas right after a noun is that noun's apposition, however the parser labelled it
+    ("The new shift lead on the pickers, Bartek, is Polish" hangs "Bartek" on "lead" as an adverb)."""
+    for t in doc[1:-1]:
+        if t.dep_ == "npadvmod" and t.tag_ in ("NNP", "NNPS") and t.head.pos_ == "NOUN" and t.head.i < t.i \
+                and doc[t.i - 1].text == "," and doc[t.i + 1].text == "," and t.ent_type_ not in ("DATE", "TIME"):
+            t.dep_ = "appos"
 
 
 #: A cue that opens a correction or a decision and is followed by what it says ("Wait no, ...", "Small fix: ...").
@@ -672,6 +694,12 @@ def _verb_read_as_plural(doc: Any) -> str | None:
                 and any(c.dep_ == "prep" and c.i > t.i for c in t.children):
             # "Tom and Ann work at Google": two names and their verb, read as a noun phrase
             return f"{doc.text[:t.idx]}are {_ing(t.lemma_.lower())}{doc.text[t.idx + len(t.text):]}"
+        verb = t.lower_[:-1] if t.lower_[:-1] in _VERBS_AS_PLURALS else t.lemma_.lower()
+        if t.tag_ == "NNS" and t.dep_ == "conj" and verb in _VERBS_AS_PLURALS and doc[t.i - 1].lower_ == "and" \
+                and t.head.dep_ in ("attr", "acomp") and lemma_of(t.head.head) == "be" \
+                and any(c.dep_ == "prep" and c.i > t.i for c in t.children):
+            # "Zeph is 15 and lives in Perth": a second verb of the same subject, read as a noun beside the age
+            return f"{doc.text[:t.idx]}is {_ing(verb)}{doc.text[t.idx + len(t.text):]}"
         if t.tag_ != "NNS" or t.lemma_.lower() not in _VERBS_AS_PLURALS or t.dep_ not in ("ROOT", "appos", "nmod") \
                 or not (any(c.dep_ in ("prep", "dobj", "appos") and c.i > t.i for c in t.children)
                         or (t.dep_ == "nmod" and t.head.i > t.i)):  # (what is studied heads it: "studies medicine")
@@ -747,7 +775,7 @@ def _name_of(token: Token) -> str | None:
     for child in token.children:
         if child.dep_ in ("appos", "compound", "npadvmod") and child.tag_ in ("NNP", "NNPS") \
                 and child.lower_ not in lexicon.RELATIONS:
-            return child.text
+            return _full_name(child) if child.dep_ == "appos" else child.text  # ("my friend, Mary Beth, ...")
         if child.dep_ == "appos" and child.tag_ == "NN" and child.text[:1].isupper():
             return child.text
     if token.dep_ == "appos" and token.head.tag_ in ("NNP", "NNPS"):
@@ -769,7 +797,8 @@ def _relation_word(token: Token) -> str | None:
             return None
         low = low[:-1] if low[:-1] in lexicon.RELATIONS else low[:-2]  # "our neighbours", "my bosses name"
     if low in _POST_HEADS and any(c.dep_ == "compound" and c.pos_ == "NOUN" and c.i < token.i
-                                  and c.lower_ not in ("line", "team", "dog", "business") for c in token.children):
+                                  and c.lower_ not in ("line", "team", "dog", "business", "phd", "thesis",
+                                                       "dissertation", "research", "project") for c in token.children):
         return None  # "Our site manager, Dougie", "the transport manager": a post, not the speaker's manager
     mods = [c.lower_ for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i
             and c.lower_ in ("best", "business", "ex", "little", "older", "younger", "big", "step", "dog",
@@ -785,7 +814,7 @@ def _relation_word(token: Token) -> str | None:
 
 
 #: Relation words that are posts when a noun says of what ("site manager", "project lead", "shift supervisor").
-_POST_HEADS = frozenset({"manager", "director", "coordinator"})
+_POST_HEADS = frozenset({"manager", "director", "coordinator", "lead", "supervisor", "leader"})
 _EX = re.compile(r"\bex-?\s?([\w-]+)")
 _IN_LAW = re.compile(r"([\w-]+?)[- ]in[- ]law")
 
@@ -963,7 +992,7 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         key = normalise_key(after) or after.lower()  # "The pharmacist I work under, Priya, is ...": Priya
         memory["person"] = key
         return Who(key)
-    if relation is None and subject.lower_ in lexicon.ROLES and named is not None:
+    if relation is None and (subject.lower_ in lexicon.ROLES or subject.lower_ in _POST_HEADS) and named is not None:
         key = normalise_key(_full_name(named)) or named.lower_  # "Our CTO, Maria, prefers Go": Maria is the CTO
         memory["person"] = key
         return Who(key, _apposed(subject, named.text, key))
@@ -1001,7 +1030,8 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         if name:
             key = normalise_key(name) or name.lower()
             memory["person"] = key
-            return Who(key, Fact(owner, attribute, name))
+            kin = lexicon.KIN_OF_KIN.get((owner, relation))  # "Mama's sister, Aunt Lurleen": the speaker's aunt
+            return Who(key, Fact("user", kin, name) if kin else Fact(owner, attribute, name))
         key = f"{owner}_{normalise_key(relation) or relation}"
         memory["person"] = key
         return Who(key)
@@ -1079,6 +1109,7 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 continue
             return f"User's {relation}", normalise_key(relation) or relation
         if token.tag_ in ("NNP", "NNPS") and token.is_title and low != "they" and token.lower_ not in lexicon.RELATIONS \
+                and token.lower_ not in lexicon.NATIONALITIES \
                 and not (token.dep_ == "pobj" and (token.head.lower_ in _PLACE_PREPS or (
                     token.head.lower_ == "to" and lemma_of(token.head.head) in _GOING_TO))) \
                 and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
@@ -1132,17 +1163,42 @@ def _apposed(noun: Token, name: str, key: str) -> Fact | None:
         return Fact(key, "team", noun.text)  # "Emily (HR)", "Carlos from finance"
     if relation and owner == "user" and noun.lower_ not in lexicon.ROLES:
         return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
-    if noun.lower_ in lexicon.ROLES or relation:  # ("Our head of year, Mrs Okafor": the post with its "of")
-        return Fact(key, "job_title", _one_role(noun) if _prep(noun, "of") is not None else phrase(noun))
+    if noun.lower_ in lexicon.ROLES or noun.lower_ in _POST_HEADS or relation:  # ("Our head of year, Mrs Okafor")
+        return Fact(key, "job_title", _one_role(noun))  # ("The new shift lead, Bartek": a shift lead)
     return None
 
 
 def _full_name(token: Token) -> str:
+    """A person's name as said, given names and all ("Olumide Bankole", "Mary Beth"), without a title or a
+    relation word before it ("Reverend Okonjo", "Auntie Wanjiru", "Coach Carter": Okonjo, Wanjiru, Carter)."""
     parts = [c.text for c in token.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
              and c.lower_ not in ("mr", "mrs", "ms", "dr", "prof")]
     if token.lower_ in ("mr", "mrs", "ms", "dr", "prof"):
         return token.text
-    return parts[-1] if parts and token.lower_ in ("jr",) else _hyphenated(token)
+    if parts and token.lower_ in ("jr",):
+        return parts[-1]
+    given: list[str] = []
+    for before in reversed(token.doc[token.sent.start: token.i]):
+        if before.dep_ != "compound" or before.head.i != token.i or before.tag_ not in ("NNP", "NNPS") \
+                or not before.is_title or before.lower_.strip(".") in _TITLES | _NOT_GIVEN \
+                or lexicon.relation_key(before.lower_) in lexicon.RELATIONS or before.lower_ in lexicon.ROLES:
+            break
+        given.insert(0, before.text)
+    return " ".join([*given, _hyphenated(token)])
+
+
+#: Words before a surname that are no given name: titles of the church and the forces, honorifics.
+_NOT_GIVEN = frozenset({"reverend", "rev", "revd", "father", "sister", "brother", "pastor", "imam", "rabbi", "canon",
+                        "sergeant", "sgt", "captain", "capt", "major", "colonel", "general", "officer", "lord",
+                        "lady", "saint", "st", "councillor", "cllr", "coach", "nurse", "chef", "bishop", "madam",
+                        "aunt", "uncle", "granny", "gran", "nan", "grandad", "mama", "papa", "baba", "mum", "mam",
+                        "ate", "kuya", "tito", "tita", "lola", "lolo", "bibi", "mzee", "auntie", "aunty", "wor",
+                        "our", "maestro", "sensei", "herr", "frau", "monsieur", "madame", "senor", "señor",
+                        "senora", "señora",
+                        # words that open a sentence before a name ("Meet Bongani, my new line manager")
+                        "meet", "welcome", "say", "tell", "ask", "call", "thank", "thanks", "hi", "hello", "hey",
+                        "dear", "congrats", "congratulations", "happy", "poor", "little", "old", "young", "big",
+                        "lovely", "sweet", "good", "great", "bless", "ring", "text", "message", "email"})
 
 
 def _hyphenated(token: Token) -> str:
@@ -1183,7 +1239,16 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     text = re.sub(r"([£$€¥₹]) (?=\d)", r"\1", text)  # "£180", as written
     # ("the job at Arnold Clark after all": the words of a change of mind are not the name's)
     text = re.sub(r"\s+(?:after all|instead|as well|anyway)$", "", text, flags=re.IGNORECASE)
+    # ("stays in Woodlands now lor", "a ranch hand out near Abilene": a word of the moment or of where, no name's)
+    if words and words[-1].i > token.i and words[-1].dep_ in ("advmod", "prt", "npadvmod", "dep") \
+            and words[-1].lower_ in _TRAILING:
+        text = text[: -len(words[-1].text)]
     return text.strip(" ,.;:!?\"'")
+
+
+#: Words a value's phrase ends with that are no part of it (the moment, a direction, a chat particle).
+_TRAILING = frozenset({"now", "out", "then", "too", "again", "though", "lor", "lah", "leh", "la", "innit", "like",
+                       "mind", "eh", "yet", "still", "currently", "noo", "aye", "already"})
 
 
 #: Last words of a firm's name that are joined to its first with "and" or "&" ("Foster and Partners").
@@ -1520,12 +1585,15 @@ def _one_role(token: Token) -> str:
     """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher";
     "head of year", "head of maths": the post with what it is head of."""
     of = _prep(token, "of") if token.lower_ in ("head", "director", "vp", "chief", "deputy") else None
+    said = f"{phrase(token)} of {phrase(of)}" if of is not None else phrase(token)
+    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly|actual|real|proper)"
+                   r"\s+)+", "", said, flags=re.IGNORECASE)
     if of is not None:
-        return f"{phrase(token)} of {phrase(of)}"
-    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly|actual|real)\s+)+", "",
-                   phrase(token), flags=re.IGNORECASE)
+        return value
     if token.tag_ == "NNS" and value.endswith(token.text):
         value = value[:-len(token.text)] + token.lemma_
+    if value.casefold() in ("hire", "starter", "joiner"):
+        value = phrase(token)  # ("our new hire": the post is being new)
     return re.sub(r"\s+(?:up|down|out|over|now|here|there|the|a|an)$", "", value)  # ("a shepherd up above Tregaron")
 
 
@@ -1573,7 +1641,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                     attribute = "employer"  # "a lance corporal in the Rifles", "a nurse in the Army": who, not where
                 if attribute == "home_city" and _SCHOOL_YEAR.fullmatch(phrase(place)):
                     continue  # "a teaching assistant in Year 3": a class, not a town
-                pairs.append((attribute if attribute != "home_city" else _place(place.text), phrase(place)))
+                pairs.append((attribute if attribute != "home_city" else _place(place.text),
+                              _firm_name(place) if attribute == "employer" else phrase(place)))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
             and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children):
@@ -2405,7 +2474,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
     spoken = _prep(verb, "in") if lemma == "get" and _particle(verb) == "by" else None
     if spoken is not None and attribute_for_value(phrase(spoken)) == "spoken_languages":
         return [("spoken_languages", t.text) for t in conjuncts(spoken)]  # "I can get by in Turkish"
-    raised = _prep(verb, "in") if lemma in ("raise", "bring") and _object(verb) is None and (
+    raised = _prep(verb, "in") if lemma in ("raise", "bring", "breed") and _object(verb) is None and (
         any(c.dep_ == "auxpass" for c in verb.children) or lemma_of(verb.head) == "bear") else None
     if raised is not None and raised.tag_ in ("NNP", "NNPS"):
         return [("origin", _place_name(raised))]  # "Born and raised in Glasgow", "I was brought up in Kent"
@@ -2464,6 +2533,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@named_employer":  # a name, never "for my kids"
             if found.tag_ not in ("NNP", "NNPS") or when_kind(phrase(found)) or _relation_word(found):
                 continue
+            driven = _object(verb) if lemma == "drive" else None
+            if driven is not None and driven.lemma_.lower() in _WORK_VEHICLES and not _negated(verb):
+                # "I drive a bus for Arriva": the job as well as the firm
+                return [("job_title", f"{driven.lemma_.lower()} driver"), ("employer", phrase(found))]
             return [("employer", phrase(found))]  # (the tanker driven for Arla is no car of one's own)
         if found is not None and attribute == "@workplace":  # "taught maths at Kingsway School", not "at weekends"
             if found.lower_ in TIMES_OF_DAY or when_kind(phrase(found)) or found.lower_ in ("moment", "time", "home"):
@@ -2547,7 +2620,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
             pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), _field(t))
-                      if attribute == "@field" else _typed(phrase(t), attribute), phrase(t)) for t in values]
+                      if attribute == "@field" else _typed(phrase(t), attribute),
+                      _firm_name(t) if attribute == "employer" else phrase(t)) for t in values]
             if studied is not None and studied.pos_ in ("NOUN", "PROPN"):  # "studies economics at LSE"
                 pairs.append(("field_of_study", phrase(studied)))
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
@@ -2656,6 +2730,15 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if place is not None and when_kind(phrase(place)):  # "starts school in September": when, not where
             return [(f"{obj.lower_}_start", phrase(place))]
         return [("school", phrase(place))] if place is not None else []
+    post = (_prep(obj, "as") or _prep(verb, "as")) if lemma in ("join", "transfer", "rejoin") and obj is not None \
+        else None
+    if post is not None and post.pos_ in ("NOUN", "PROPN") and not _negated(verb) and (
+            post.lower_ in lexicon.ROLES or _role_shaped(post) or post.lower_ in _POST_HEADS
+            or any(c.dep_ == "compound" and c.lower_ in lexicon.ROLES for c in post.children)):
+        # "Olumide Bankole will join the Emergency Department as Matron": the post, and the unit or the firm
+        unit = ("team" if obj.lower_ in _TEAM_UNITS | _TEAMS or obj.lemma_.lower() in _TEAM_UNITS else "employer",
+                phrase(obj))
+        return [("job_title", _one_role(post).lower() if post.tag_ in ("NNP", "NNPS") else _one_role(post)), unit]
     if lemma in ("join", "transfer") and obj is not None and obj.lower_ in _TEAM_UNITS:
         return [("team", phrase(obj))]  # "joined the platform team"
     if lemma == "join" and obj is not None and obj.tag_ in ("NNP", "NNPS") and entity != "team":
@@ -2782,6 +2865,10 @@ _MODES = {"cycle": "cycling", "bike": "cycling", "walk": "walking", "drive": "dr
 
 _MOVED_ONTO = frozenset({"move", "switch", "migrate", "transfer", "port"})
 _HELD_ON = frozenset({"run", "host", "keep", "store", "deploy", "manage", "track", "do"})
+#: Verbs of presenting a slot on air, and the slots ("the breakfast show", "the weekend overnights").
+_PRESENTS = frozenset({"do", "present", "host", "front", "produce", "read", "dj"})
+_SLOTS = frozenset({"show", "programme", "program", "slot", "overnight", "overnights", "breakfast", "drivetime",
+                    "drive-time", "bulletin", "podcast", "phone-in"})
 
 
 def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
@@ -2792,6 +2879,12 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
         return []
     if obj.lower_ in lexicon.PETS or obj.lower_ in lexicon.RELATIONS or obj.lower_ in ("house", "home", "teams"):
         return []
+    station = _prep(verb, "on", "for") or _prep(obj, "on", "for")
+    if lemma in _PRESENTS and obj.lemma_.lower() in _SLOTS and station is not None \
+            and station.tag_ in ("NNP", "NNPS") and not _negated(verb):
+        # "I do the weekend overnights on Capital Yorkshire", "she does the breakfast show on Radio Humberside":
+        # the station one works for, and the show one presents on it
+        return [("employer", phrase(station)), ("show", phrase(obj))]
     service = _service(obj) if lemma in _MOVED_ONTO else None
     if lemma in _MOVED_ONTO:
         over = next((c for c in verb.children if c.lower_ in ("over", "across") and c.dep_ in ("advmod", "prt")), None)
@@ -2858,11 +2951,40 @@ def _part_of_day(verb: Token) -> str | None:
     return None
 
 
+#: Vehicles one drives for a living, never one's own car ("I drive a forklift", "she drives a bus for Arriva").
+_WORK_VEHICLES = frozenset({"forklift", "bus", "lorry", "truck", "hgv", "tram", "train", "ambulance", "taxi", "cab",
+                            "minicab", "coach", "digger", "crane", "tractor", "van", "artic", "tanker", "bin lorry",
+                            "fire engine", "reach truck"})
+#: Words after an employer's name that say what kind of site it is ("the Amazon warehouse", "the Asda depot"):
+#: the employer is the name.
+_SITES = frozenset({"warehouse", "depot", "store", "shop", "branch", "factory", "plant", "site", "office",
+                    "offices", "distribution", "centre", "center", "superstore", "hub"})
+
+
+def _firm_name(place: Token) -> str:
+    """An employer named by its site ("the Amazon warehouse in Skelmersdale", "the Asda depot"): the name, the
+    kind of site left out; any other place as said."""
+    said = phrase(place)
+    names = [c for c in place.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") and c.i < place.i]
+    if place.lower_ in _SITES and names:
+        return " ".join(t.text for t in place.subtree if t.dep_ == "compound" and t.i < place.i)
+    return said
+
+
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "learn" and (_learned_the_hard_way(verb) or obj.lower_ in ("way", "lesson", "that", "it")):
         return []  # "learned that the hard way": a lesson (:func:`lesson`), nothing one studies
     for_firm = next((p for p in (_prep(obj, "for"), _prep(verb, "for")) if p is not None
                      and p.tag_ in ("NNP", "NNPS")), None) if lemma == "drive" else None
+    worked = lemma == "drive" and (obj.lower_ in _WORK_VEHICLES or obj.lemma_.lower() in _WORK_VEHICLES) \
+        and not _negated(verb) and not any(c.dep_ == "poss" for c in obj.children)
+    if worked:  # "I drive a forklift at the Asda depot", "drives a bus for Arriva": the job, no car of one's own
+        firm = for_firm or next((p for p in (_prep(obj, "at"), _prep(verb, "at")) if p is not None and (
+            p.tag_ in ("NNP", "NNPS") or any(c.tag_ in ("NNP", "NNPS") and c.dep_ == "compound" for c in p.children))),
+                                None)
+        driver = ("job_title", f"{obj.lemma_.lower()} driver")
+        return [driver, ("employer", _firm_name(firm))] if firm is not None and not when_kind(phrase(firm)) \
+            else [driver]
     if for_firm is not None and not when_kind(phrase(for_firm)):
         # "my dad drove artics for Eddie Stobart for 30 years": who he drove for, not a car of his own
         return [("employer", phrase(for_firm))]
@@ -3102,6 +3224,59 @@ _ILLNESS_PHRASES = frozenset({"sickle cell", "sickle cell disease", "sickle cell
                               "spina bifida", "macular degeneration", "atrial fibrillation", "heart disease"})
 
 
+#: Verbs of taking up a post "as" what one now is, whatever the tagger makes of them ("Kirsty's just qualified as a
+#: vet nurse" reads "qualified" as an adjective; "signed on as a deckhand").
+_TAKEN_UP = frozenset({"qualified", "signed", "enlisted", "retrained", "started", "joined", "promoted"})
+
+
+def _taken_up_as(sent: Span) -> list[Fact]:
+    """A post someone has just taken up, said "as" the post ("Ma wee sister Kirsty's just qualified as a vet
+    nurse", "Our kid's just signed on as a deckhand"): the job title of whoever the clause's subject names."""
+    for word in sent:
+        if word.lower_ not in _TAKEN_UP or _negated(word):
+            continue
+        post = _prep(word, "as") or next((_prep(p, "as") for p in word.children if p.dep_ == "prt"), None)
+        subject = next((c for c in word.children if c.dep_ in ("nsubj", "nsubjpass")), None) or next(
+            (c for a in word.children if a.dep_ == "aux" for c in a.children if c.dep_ == "nsubj"), None)
+        named = next((c for c in subject.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None) \
+            if subject is not None else None
+        kin = _relation_word(subject) if named is not None and _owner(subject) == "user" else None
+        subject = named or subject  # ("My wee sister Kirsty has just qualified": Kirsty, the speaker's sister)
+        if post is None or subject is None or post.pos_ != "NOUN" \
+                or not (post.lower_ in lexicon.ROLES or _role_shaped(post) or post.lower_ in _POST_HEADS):
+            continue
+        relation = _relation_word(subject)
+        owner = _owner(subject)
+        if subject.lower_ == "i":
+            whose = "user"
+        elif subject.tag_ in ("NNP", "NNPS") and subject.lower_ not in lexicon.NATIONALITIES:
+            whose = _person_key(_full_name(subject))
+        elif relation is not None and owner == "user":
+            whose = normalise_key(relation) or relation
+        else:
+            continue
+        sibling = [Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(kin, kin)), _full_name(subject))] \
+            if kin else []
+        return [Fact(whose, "job_title", _one_role(post)), *sibling]
+    return []
+
+
+def _taken_for(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The condition a medicine is taken for is one its taker has: "I'm on methotrexate for my rheumatoid
+    arthritis", "Mum takes levothyroxine for her thyroid" (a condition named as one, never "for the pain")."""
+    takers = {f.entity for f in facts if f.attribute == "medications" and not f.retracts}
+    if len(takers) != 1:
+        return []
+    for prep in sent:
+        ill = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep.lower_ == "for" else None
+        if ill is None or not any(c.dep_ == "poss" for c in ill.children):
+            continue
+        said = " ".join(t.text for t in ill.subtree if t.dep_ != "poss")
+        if ill.lower_ in _ILLNESSES or said.lower() in _ILLNESS_PHRASES:
+            return [Fact(next(iter(takers)), "medical_conditions", said)]
+    return []
+
+
 def _gerund(verb: Token) -> str:
     """ "hiking" as said, or the -ing form of "to hike" / "to swim"."""
     return verb.lower_ if verb.tag_ == "VBG" else _ing(verb.lemma_.lower())
@@ -3241,13 +3416,20 @@ def _subject(verb: Token) -> Token | None:
                 and not any(c.lower_ in _DROPPING_VERBS for c in child.children) \
                 and child.doc[child.i + 1].text != "-":  # ("Part-exchanged the Astra": one word, no subject)
             return child  # (not "Forget Majorca, the kids want snow": a thing dropped, the tagger's "Forget" a name)
+    aside = next((c for c in verb.children if c.dep_ in ("ccomp", "parataxis") and c.i < verb.i), None)
+    opener = verb.doc[verb.sent.start]
+    if aside is not None and opener.tag_ in ("NNP", "NNPS") and opener.head.i == aside.i \
+            and opener.dep_ in ("npadvmod", "dep", "nsubj") and verb.doc[opener.i + 1].text in ("-", "–", "—", ","):
+        return opener  # "Joanne - she's the one I do the school run with - has just been made headteacher": Joanne
     if verb.tag_ == "VBG" and verb.i > verb.sent.start and verb.doc[verb.i - 1].lower_ == "not" \
             and verb.i - 1 == verb.sent.start:
         return None  # "Not selling the piano after all, my niece wants ...": the speaker's, the subject left out
     noun = verb.head
-    if verb.dep_ == "acl" and noun.dep_ == "ROOT" and noun.pos_ in ("NOUN", "PROPN") and lemma_of(verb) not in (
-            "call", "name") and (noun.lower_ in lexicon.ROLES or _relation_word(noun) or noun.tag_ in ("NNP", "NNPS")
-                                 or noun.lower_ in _PERSON_NOUNS):
+    opener = noun.dep_ == "dep" and noun.i == verb.sent.start and noun.text[:1].isupper() and verb.tag_ == "VBN" \
+        and not verb.i == noun.i + 1  # ("Ravi (backend) relocated to Bangalore": a name the tagger took for a noun)
+    if verb.dep_ == "acl" and (noun.dep_ == "ROOT" or opener) and noun.pos_ in ("NOUN", "PROPN") and lemma_of(verb) \
+            not in ("call", "name") and (noun.lower_ in lexicon.ROLES or _relation_word(noun) or noun.tag_ in ("NNP", "NNPS")
+                                         or noun.lower_ in _PERSON_NOUNS or opener):
         return noun  # "Our head chef, Marco, trained at Ballymaloe": the parser's sentence is the chef, the verb his
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         head = verb.head.head if verb.dep_ == "conj" and verb.head.dep_ in ("attr", "acomp") else verb.head
@@ -3705,9 +3887,45 @@ def _post_holder(subject: Token | None, verb: Token) -> Fact | None:
     if subject is None or lemma_of(verb) != "be" or _negated(verb) or subject.lower_ not in lexicon.ROLES \
             or not any(c.lower_ == "the" for c in subject.children):
         return None
-    named = next((c for c in verb.children if c.dep_ == "attr" and c.i > verb.i and c.tag_ in ("NNP", "NNPS")),
-                 None)
+    named = next((c for c in verb.children if c.dep_ == "attr" and c.i > verb.i and c.tag_ in ("NNP", "NNPS")
+                  and c.lower_ not in lexicon.NATIONALITIES and _faith(c) is None), None)
+    if any(c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS") for c in subject.children):
+        return None  # "The vicar, Reverend Okonjo, is Nigerian": the post's holder is named beside it (:func:`who`)
     return Fact(_person_key(_full_name(named)), "job_title", _post_of(subject)) if named is not None else None
+
+
+def _posts_beside_names(sent: Span) -> list[Fact]:
+    """A post set beside a name anywhere in a sentence, whatever the sentence goes on to say of them: "The head
+    winemaker at our vineyard, Margaux, trained in Burgundy", "Met our new sound engineer, Callum, today", "My
+    stylist Chantelle is off on maternity" -- the name's job title. A relation ("my manager Bruno") is the
+    speaker's person, read as one (:func:`who`); a nationality is no name."""
+    out = []
+    for name in sent:
+        if name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper() or name.lower_ in lexicon.NATIONALITIES \
+                or name.lower_ in lexicon.ROLES or any(c.like_num for c in name.children):
+            continue  # ("a union ironworker, Local 7": a branch, nobody's name)
+        post = name.head if name.dep_ == "appos" and name.head.i < name.i else next(
+            (c for c in name.children if c.dep_ in ("compound", "amod") and c.i < name.i and any(
+                p.dep_ == "poss" and p.lower_ in ("my", "our") for p in name.children)), None)
+        if post is None or post.pos_ != "NOUN" or post.lower_ not in lexicon.ROLES | _POST_HEADS \
+                or _relation_word(post) is not None:
+            continue
+        out.append(Fact(_person_key(_full_name(name)), "job_title", _one_role(post)))
+    opener = sent[0]
+    for post in sent:
+        # "Priti, the night manager, she's from Leicester", "Aled, the milk recorder, comes out every month",
+        # "Dean at the dealership, the sales manager, drives ...": the post said after the name, with "the"
+        if post.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ == "the" for c in post.children) \
+                or post.i < 2 or post.doc[post.left_edge.i - 1].text != "," or _relation_word(post) is not None \
+                or not (post.lower_ in lexicon.ROLES | _POST_HEADS or post.lower_.endswith(_TRADE_ENDINGS)
+                        and post.lower_ not in _NOT_ROLES and len(post.lower_) > 4):
+            continue
+        name = post.head if post.dep_ == "appos" and post.head.tag_ in ("NNP", "NNPS") else \
+            opener if opener.tag_ in ("NNP", "NNPS") and opener.text[:1].isupper() and post.dep_ in ("nsubj", "appos") \
+            and opener.lower_ not in lexicon.NATIONALITIES and opener.dep_ != "compound" else None
+        if name is not None and not any(f.entity == _person_key(_full_name(name)) for f in out):
+            out.append(Fact(_person_key(_full_name(name)), "job_title", _one_role(post)))
+    return out
 
 
 def _person_key(name: str) -> str:
@@ -4112,6 +4330,11 @@ def _asked_to_keep(sent: Span) -> bool:
         and any(c.lower_ == "that" and c.dep_ == "mark" for c in said.children)
 
 
+#: A tag after a comma that turns a statement into a call for a nod ("..., yeah?", "..., innit?", "..., ok?").
+_TAG_ASKED = re.compile(r",\s*(?:yeah|yea|yeh|yep|right|ok|okay|innit|eh|aye|ya|alright|you know|like|mate|love|"
+                        r"yes|lah|la|no)\s*\?+\s*$", re.IGNORECASE)
+
+
 def question(sent: Span) -> bool:
     """Ends with "?", or opens with a wh-word or an inverted auxiliary and states nothing."""
     words = _words(sent)
@@ -4120,7 +4343,9 @@ def question(sent: Span) -> bool:
     if _asked_to_keep(sent):
         return False  # "Can you remember that I prefer dark mode?": a statement, asked to be kept
     if sent.text.rstrip().endswith("?"):
-        return True
+        # "I'm deaf in my left ear, so sit me on the right, yeah?": a statement with a tag asking for a nod
+        return not (_TAG_ASKED.search(sent.text) and any(t.lower_ in ("i", "my") for t in sent)
+                    and sent[0].lower_ not in _WH and not (sent[0].tag_ == "MD" or sent[0].dep_ == "aux"))
     first = sent[0]
     if words[0] in _WH and (":" in sent.text or first.head.dep_ == "advcl" or (
             words[0] in ("when", "whenever", "where", "wherever") and "," in sent.text)):
@@ -4131,8 +4356,9 @@ def question(sent: Span) -> bool:
         return False  # "Haven't touched fish since February, fully plant-based now": the subject left out, no "?"
     if first.lower_ == "been":
         return False  # "Been doing floristry for eleven years": the speaker's "I've" left out, no "?"
-    if len(sent) > 1 and first.lower_ in ("did", "done") and (sent[1].like_num or sent[1].tag_ == "CD"):
-        return False  # "Did ten miles on Sunday, my longest run ever": what the speaker did, no "?"
+    if len(sent) > 1 and first.lower_ in ("did", "done") and (sent[1].like_num or sent[1].tag_ == "CD"
+                                                               or sent[1].lower_ in ("my", "our", "me", "mi", "ma")):
+        return False  # "Did ten miles on Sunday", "Did my last drive-time today": what the speaker did, no "?"
     return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
 
 
@@ -4195,9 +4421,15 @@ def passing(sent: Span) -> bool:
         if _new_home(sent):
             return False  # "Got the keys to our first house in Stockport today!!": a new home, not a mood
         low = sent.text.lower()
-        lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on"))
-        done = sent.root.tag_ == "VBD" and any(c.dep_ == "dobj" for c in sent.root.children) \
-            and lemma_of(sent.root) not in ("be", "feel", "get", "seem", "look")
+        # ("I'm going onto the night rota from January, told my manager today": a change from a date on)
+        lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on")) \
+            or re.search(rf"\bfrom (?:next |this )?(?:{MONTH_WORDS}|{DAY_WORDS}|week|month|term|year)\b", low) is not None
+        # ("Finished mixing the album today": a thing done, its object in the clause it opens)
+        # (the clause that did it may be the parser's complement of a later one: "..., I could cry")
+        done = any(v.tag_ == "VBD" and (v.i == sent.root.i or v.dep_ == "ccomp" and v.head.i == sent.root.i)
+                   and any(c.dep_ == "dobj" or c.dep_ == "xcomp" and any(g.dep_ == "dobj" for g in c.children)
+                           for c in v.children)
+                   and lemma_of(v) not in ("be", "feel", "get", "seem", "look") for v in sent)
         # "Right now I'm an individual contributor": what one is for now is a role, not a mood
         role = lemma_of(sent.root) == "be" and any(c.dep_ == "attr" and (c.lower_ in lexicon.ROLES or _role_shaped(c))
                                                     for c in sent.root.children)
@@ -4397,6 +4629,13 @@ def decision(sent: Span) -> bool:
     if root.lemma_ == "agree" and any(c.dep_ in ("xcomp", "prep") and (c.tag_ == "VB" or c.lower_ == "on")
                                        for c in root.children):
         return True  # "The team agreed to ship on Fridays only", "we agreed on Postgres"
+    if root.lemma_ in ("agree", "decide", "vote") and any(
+            c.dep_ == "ccomp" and any(g.lower_ in ("will", "'ll", "should", "shall") for g in c.children)
+            for c in root.children):
+        return True  # "We've agreed the choir will sing the Rutter at the carol service, not the Britten"
+    if re.search(r"\b(?:i|we)(?:'ve| have)? (?:accepted|taken|turned down|declined|rejected|signed)\b[^.!?]*\b"
+                 r"(?:offer|job|role|place|position|pupillage|contract|tenancy|deal|bid|proposal|scholarship)\b", low):
+        return True  # "I've accepted the pupillage offer from the Gough Square set": a choice made
     habit = any(t.lower_ in _HABITUAL for t in sent)  # "I always pick the window seat": a preference, not a choice
     # ("she seems settled": settled in, nothing chosen; "we settled on Postgres" is a choice)
     settled = root.lemma_ == "settle" and _prep(root, "on", "for") is not None
@@ -4472,7 +4711,10 @@ def routine(sent: Span) -> bool:
     words = set(_words(sent))
     low = sent.text.lower()
     if words & lexicon.FREQUENCY or re.search(r"\bon (?:the )?weekends?\b|\bonce a\b|\bevery\b|\bmost (?:days|"
-                                              r"mornings|evenings|nights|weekends|sundays)\b", low):
+                                              r"mornings|evenings|nights|weekends|sundays)\b", low) \
+            or _MONTHLY.search(low) or _DAYS_LISTED.match(low):
+        if _DAYS_LISTED.match(low) and not _DATE_WORDS.search(sent.text):
+            return True  # "Mon Wed Fri I'm in the pool at 6am": where one is on those days, week by week
         root = sent.root
         held = lemma_of(root) == "have" and any(c.dep_ == "dobj" and c.lemma_ in _HELD_EVENTS for c in root.children) \
             or lemma_of(root) == "be" and any(c.dep_ == "nsubj" and c.lemma_ in _HELD_EVENTS for c in root.children)
@@ -4484,6 +4726,15 @@ def routine(sent: Span) -> bool:
         return any(t.tag_ == "VBP" and t.pos_ == "VERB" and lemma_of(t) not in lexicon.STATE_VERBS
                    and (who := _subject(t)) is not None and who.lower_ in ("i", "we") for t in sent)
     return False
+
+
+#: A day of each month ("First Monday of the month the whole watch does the hydrant checks").
+_MONTHLY = re.compile(r"\b(?:first|second|third|fourth|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day of (?:the|each|"
+                      r"every) month\b")
+#: Days listed to open a sentence, short or long ("Mon Wed Fri I'm in the pool at 6am", "Tuesdays and Thursdays
+#: I ...").
+_DAY = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b\.?"
+_DAYS_LISTED = re.compile(rf"\W*{_DAY}(?:\s*(?:,|&|and|/|\+)?\s*{_DAY}){{1,6}}\s*,?\s+(?:i|we)\b")
 
 
 #: What one "has" every week because it happens, not because one owns it: "the team has a standup every morning".
@@ -5105,8 +5356,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
-    facts += [f for f in _relation_placed(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute)
-                                                           for g in facts)]
+    facts += [f for f in _relation_placed(sent) + _posts_beside_names(sent)
+              if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
+    facts += _taken_for(sent, facts)
+    facts += [f for f in _taken_up_as(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
     ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
     facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
              else f for f in facts]  # ("Our biggest client is Heineken": the team's client)
@@ -5174,6 +5427,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             changed = _candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")
             onto = _moved_onto(sent)  # "moved all my tasks over to Things 3": the writer names what it replaces
             return [replace(changed, changes_to=onto) if onto else changed], ""
+        if kind is Kind.EPISODE and " since " in f" {sent.text.lower()} " and _how_the_team_is(sent):
+            # "The garden centre's been family-run since 1974": how the workplace is, since when, no event
+            return [_candidate(text, Kind.FACT, None, confidence=confidence, reason=_REASONS[Kind.FACT])], ""
         if kind is None:
             plain, why = _untyped(sent, text)
             at = _now_at(sent)
@@ -5203,9 +5459,19 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             fact_kind = Kind.PREFERENCE  # "I always pick the window seat": a habit of choosing is a preference
         # ("Haven't touched a drop since my DUI back in 2022": a state since then, not the event of a date)
         since = " since " in f" {sent.text.lower()} " and not fact.retracts
-        if (n or (kind is Kind.EPISODE and (not dated(sent, but=None if when_kind(fact.value) else fact.value)
-                                             or since))) and fact_kind in (Kind.EPISODE, Kind.PATTERN,
-                                                                           Kind.PROCEDURE):
+        # ("I drive a forklift at the Asda depot, got my tickets last year": the job said in the present, the
+        # event in its own clause)
+        present = kind is Kind.EPISODE and id(fact) in said_in and said_in[id(fact)].tag_ in ("VBP", "VBZ") \
+            and said_in[id(fact)].dep_ == "ROOT"
+        present = present or kind is Kind.EPISODE and fact.attribute in ("origin", "nationality")  # "born in X, ..."
+        verb = said_in.get(id(fact))
+        # ("Been an estate agent eleven years": what one has been, and still is, no event)
+        present = present or kind is Kind.EPISODE and verb is not None and lemma_of(verb) == "be" \
+            and verb.tag_ == "VBN" and (any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)
+                                        or verb.i == verb.sent.start)
+        if (n or present or (kind is Kind.EPISODE and (not dated(sent, but=None if when_kind(fact.value)
+                                                                 else fact.value) or since))) \
+                and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
         words = own.get(id(fact)) or (text if n == 0 and not listed else _triple_text(fact))
         out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
@@ -5300,6 +5566,11 @@ _WHEN_NOUNS = frozenset({"deadline", "birthday", "anniversary", "date", "due dat
                          "departure", "arrival"})
 #: Words of a state that takes the when after it: "is due on", "is booked for", "got moved to".
 _WHEN_STATES = frozenset({"due", "scheduled", "booked", "set", "planned", "moved", "fixed", "pencilled", "penciled"})
+#: Nouns that count a run of the thing named after "of": "my next set of nights starts on the 14th" says when the
+#: nights start, as "my nights actually start on the 16th" does.
+_RUNS_OF = frozenset({"set", "run", "block", "batch", "round", "stint", "string", "series", "lot", "spell", "stretch"})
+#: Words that point at whichever one is due and so name nothing ("my next set of nights", "the upcoming review").
+_NEXT_ONE = frozenset({"next", "upcoming", "coming", "forthcoming"})
 _CLOCK_VALUE = re.compile(CLOCK_WORDS, re.IGNORECASE)
 _WEEKDAY_VALUE = re.compile(rf"(?:next\s+|this\s+)?(?:{DAY_WORDS})", re.IGNORECASE)
 _ORDINAL_VALUE = re.compile(rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+of\s+(?:{MONTH_WORDS}))?", re.IGNORECASE)
@@ -5313,8 +5584,8 @@ def _up_to_a_break(token: Token) -> str:
     parser hung the contrast)."""
     words: list[str] = []
     for t in token.subtree:
-        if t.is_punct and t.text not in ("'", "’", ".", ":"):
-            break
+        if t.is_punct and t.text not in ("'", "’", ".", ":", "%"):
+            break  # ("came back at 12%": a share, no hour)
         if t.dep_ == "prep" and t.i > token.i and t.lower_ in ("at", "in", "with") and when_kind(" ".join(words)):
             break  # "9 February at the Nuffield": the date, not where it is
         words.append(t.text)
@@ -5395,8 +5666,11 @@ def _scheduled(sent: Span) -> list[Fact]:
         found = _when_of(verb, subject, moved=not copular and not acted and not held)
         if found is not None:
             value, suffix = found
-            noun = " ".join(t.lower_ for t in subject.subtree if t.dep_ in ("compound", "amod") and t.i < subject.i)
-            noun = f"{noun} {subject.lemma_.lower()}".strip() + (f" {lemma}" if acted else "")
+            thing = _prep(subject, "of") if subject.lemma_.lower() in _RUNS_OF else None
+            thing = subject if thing is None or thing.pos_ != "NOUN" else thing  # "my next set of nights": nights
+            noun = " ".join(t.lower_ for t in thing.subtree if t.dep_ in ("compound", "amod") and t.i < thing.i
+                            and t.lower_ not in _NEXT_ONE)
+            noun = f"{noun} {thing.lemma_.lower()}".strip() + (f" {lemma}" if acted else "")
             for prep in (c for c in subject.children if c.dep_ == "prep" and c.lower_ in ("to", "from", "with")):
                 noun += " " + " ".join(t.lower_ for t in prep.subtree if t.pos_ != "DET")  # "flight to Oslo"
             if any(c.lower_ == "due" for c in verb.children):
@@ -5945,7 +6219,9 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
             end = ranged.doc[ranged.i: ranged.right_edge.i + 1].text  # "10", "4pm": a bare hour is a time as its pair
             return (end, "time") if re.fullmatch(r"(?:[1-9]|1[0-2])", end) or when_kind(end) == "time" else None
     if value is None and not moved:  # "the deadline is 30 June"
-        attr = next((c for c in verb.children if c.dep_ in ("attr", "npadvmod")), None)
+        # (what the thing is before when it is: "Our Bacchus this year is 11.5% alcohol" is no Bacchus of a year)
+        attr = next((c for c in verb.children if c.dep_ == "attr"), None) \
+            or next((c for c in verb.children if c.dep_ == "npadvmod"), None)
         value = _up_to_a_break(attr) if attr is not None else None
     if not value:
         return None
@@ -6429,7 +6705,11 @@ def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
 _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch", "plant", "factory", "warehouse",
                          "studio", "lab", "clinic", "surgery", "station", "yard", "store", "school", "ward", "salon",
                          "cafe", "café", "bakery", "garage", "restaurant", "pub", "agency", "charity", "consultancy",
-                         "farm", "nursery", "hotel", "kitchen", "workshop", "mill", "brewery", "newsroom"})
+                         "farm", "nursery", "hotel", "kitchen", "workshop", "mill", "brewery", "newsroom", "a&e",
+                         "ed", "unit", "centre", "center", "hospital", "library", "museum", "gym", "pool", "club",
+                         "church", "parish", "vineyard", "winery", "cinema", "theatre", "theater", "zoo", "mine",
+                         "dealership", "showroom", "hospice", "home", "academy", "trust", "council", "firm",
+                         "chambers", "set", "surgery", "pharmacy", "garden"})
 
 
 def _how_the_team_is(sent: Span) -> bool:
@@ -6437,7 +6717,10 @@ def _how_the_team_is(sent: Span) -> bool:
     1,200 homes", "We're a six-chair practice", "The firm runs forty artics out of Teesport", "Our base at
     Stansted has over 300 cabin crew now"): a fact about the team, however its words are typed."""
     root = sent.root
-    if root.pos_ not in ("VERB", "AUX") or root.tag_ not in ("VBZ", "VBP") or _negated(root) or question(sent):
+    perfect = root.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children) \
+        and any(t.lower_ == "since" for t in root.subtree)  # "The garden centre's been family-run since 1974"
+    if root.pos_ not in ("VERB", "AUX") or root.tag_ not in ("VBZ", "VBP") and not perfect or _negated(root) \
+            or question(sent):
         return False
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
     if subject is None:
@@ -6586,6 +6869,8 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
              and (c.attribute == "religion" or not lexicon.faith_of(c.value or ""))  # "are Methodists": no name
              and not (c.attribute == "home_city" and (c.value or "x").lower().split()[-1] in _DWELLINGS)  # "a flat"
+             and not (c.attribute == "car" and any(v.endswith(" driver") and word_in(c.value.casefold(), v)
+                                                    for v in values if c.value))  # "drive a forklift": the job
              and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name
                       {(c.attribute or "").replace("_", "-"), c.attribute or ""} & lexicon.RELATIONS)
              and not (_DATE_WORDS.fullmatch((c.value or "").strip()) and not re.search(  # "from 2015": no place

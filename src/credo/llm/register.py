@@ -71,6 +71,23 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # "me" for "my" before kin, opening a sentence, in Irish, Scots and Northern English ("Me da's a postman")
     (r"(?:(?<=^)|(?<=[.!?]\s))me (?=(?:da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
      r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee)\b)", "my "),
+    # Glaswegian "ma" for "my" before kin ("Ma wee sister Kirsty", "Ma da drives a bin lorry"), and the kin said
+    # by a nickname ("my old man's a dairy farmer", "our kid's just signed on"): the written words
+    (r"\bma (?=(?:wee|da|dad|maw|mum|mam|sister|brother|granny|gran|nan|papa|pal|pals|auntie|aunty|uncle|cousin|"
+     r"wean|weans|lassie|wife|husband|missus|man|bairn|bairns|son|daughter|big|auld|bestie|boyfriend|girlfriend|"
+     r"partner|maw)\b)", "my "),
+    (r"\b(my|me|his|her) old man\b", r"\1 dad"), (r"\b(my|me|his|her) old dear\b", r"\1 mum"),
+    (r"\bour kid\b", "my brother"),
+    # Scots and Doric function words ("Oor skipper", "he wis fifteen", "oot o Fraserburgh", "fower weeks on,
+    # fower aff", "I cannae drive"): the English words, so the parse finds the subject and the verb
+    (r"\boor\b", "our"), (r"\bwis\b", "was"), (r"\bfae\b", "from"), (r"\boot o\b", "out of"), (r"\boot\b", "out"),
+    (r"\bfower\b", "four"), (r"\baff\b", "off"), (r"\bwi\b", "with"), (r"\bhame\b", "home"),
+    (r"\bmasel\b", "myself"), (r"\bcannae\b", "can't"), (r"\bdinnae\b", "don't"), (r"\bwidnae\b", "wouldn't"),
+    (r"\b(did|does|is|was|would|could|should|have|are|had)nae\b", r"\1n't"),
+    # Nigerian Pidgin's verb markers ("my cousin wey dey for Lagos", "I dey work for A&E", "na nurse I be",
+    # "don open him own salon"): the English the parse reads
+    (r"\bwey dey (?:for|for inside|inside)\b", "who lives in"), (r"\bI dey (?=[a-z]+\b)", "I "),
+    (r"\bna (\w+) I be\b", r"I am a \1"), (r"\bhim own\b", "his own"), (r"\bher own own\b", "her own"),
     # the words of health and diet most often misspelt in chat
     (r"\bal+erg(?:ic|ik)\b", "allergic"), (r"\bal+erg(?:y|ie)\b", "allergy"), (r"\bintoll?[ea]rent\b", "intolerant"),
     (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
@@ -83,8 +100,11 @@ _NAME_IS = re.compile(r"\b([A-Z][a-z]+)['’]s (?=(?:a|an)\s)")
 _AGED = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) [a-z-]+)['’]s (?=\d{1,3}(?:\s*(?:and|now|today|next|"
                    r"this|years|yrs|,|\.|!|$)))")
 #: Kin's "'s" before "just turned" is "has" ("Me nana's just turned 92": the parser's "is ... turned" loses the age).
-_HAS_DONE = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) [a-z-]+)['’]s ((?:just |only |recently |finally )?"
-                       r"(?:turned|retired|moved|started|passed|qualified|graduated))\b")
+_HAS_DONE = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:[a-z-]+ )?[a-z-]+|[A-Z][a-z]+)['’]s "
+                       r"((?:just |only |recently |finally )?(?:turned|retired|moved|started|passed|qualified|"
+                       r"graduated|signed|enlisted|joined|left|emigrated))\b")
+#: Kin's "'s" before "a" or "an" is "is" ("my dad's a dairy farmer"; the parser reads a possessive of nothing).
+_KIN_IS = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:[a-z-]+ )?[a-z-]+)['’]s (?=(?:a|an)\s)")
 #: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
 _TAGS = r"(?:lol|lmao|rofl|haha+|hehe+|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
 _TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
@@ -191,6 +211,7 @@ def normalise(text: str) -> str:
         text = pattern.sub(partial(_expanded, repl), text)
     text = _AGED.sub(r"\1 is ", text)  # (after "me" is "my")
     text = _HAS_DONE.sub(r"\1 has \2", text)
+    text = _KIN_IS.sub(r"\1 is ", text)
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
     for pattern, repl in _RUNS:
