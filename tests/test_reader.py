@@ -988,10 +988,10 @@ def test_a_not_that_negates_still_takes_the_value_back(read):
     ("My flight's on the 14th.", ("user", "flight_date", "14th")),
     ("The deadline is 30 June.", ("user", "deadline", "30 June")),
     ("The wedding's in Porto.", ("user", "wedding_location", "Porto")),
-    ("The report is due on Friday.", ("user", "report_deadline", "Friday")),
+    ("The report is due on Friday.", ("user", "report_due_date", "Friday")),
     ("My dentist appointment is on the 9th.", ("user", "dentist_appointment_date", "9th")),
     ("Offsite moved to April 17.", ("user", "offsite_date", "April 17")),
-    ("They extended the grant deadline to April 17.", ("user", "grant_deadline", "April 17")),
+    ("They extended the grant deadline to April 17.", ("user", "grant_due_date", "April 17")),
     ("Sorry, no, my flight to Oslo is on Saturday.", ("user", "flight_to_oslo_day", "Saturday")),
 ])
 def test_when_and_where_a_thing_is_is_a_fact_about_that_thing(read, text, expected):

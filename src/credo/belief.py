@@ -666,9 +666,26 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         about = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
                       and m.status is Status.ACTIVE and m.created_at <= unit.created_at
                       and words & gates.topic_words(m.text)
-                      and not gates.distinct_things(m.text, unit.text)), None)
+                      and (not gates.distinct_things(m.text, unit.text) or _choice_swapped(m.text, unit.text))), None)
+        if about is None:
+            # "We're opening Mondays after all" after "We've decided to shut the studio on Mondays from May": only
+            # the day is shared, so only a decision of the last weeks is revised by it
+            words = gates.topic_words(unit.text)
+            about = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
+                          and m.status is Status.ACTIVE and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS
+                          and words & gates.topic_words(m.text)
+                          and not gates.distinct_things(m.text, unit.text)), None)
+        if about is None and (passed := _passed_over(unit.text)):
+            # "Went with Hunters in the end, Connells wanted 1.8 percent" after "We're putting the house on with
+            # Connells": the latest choice of the last weeks that named what was passed over
+            about = next((m for m, _ in sorted((*state.neighbours, *state.recent), key=lambda p: p[0].created_at,
+                                                reverse=True)
+                          if m.id != unit.id and m.status is Status.ACTIVE and (m.kind is Kind.DECISION or untyped(m))
+                          and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS
+                          and any(_has_words(m.text, name.casefold()) for name in passed)), None)
+            words = {name.casefold() for name in passed}
         if about is not None:
-            shared = sorted(words & gates.topic_words(about.text))
+            shared = sorted(words & gates.topic_words(about.text)) or sorted(words)
             out.append(Supersede(about, unit, f"revised by decision {unit.id} on {', '.join(shared)}"))
     thing = taken_back(unit.text) if unit.kind is Kind.DECISION and not out else None
     if thing:  # "No contractor after all": the latest decision about a contractor, however long ago
@@ -701,6 +718,33 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
+
+
+_WENT_WITH = re.compile(r"\b(?:went|going|gone|go|opted|plumped|settled|chose|picked) (?:with|for|on)? ?(?:the )?"
+                        r"(?P<choice>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)")
+
+
+def _passed_over(text: str) -> list[str]:
+    """The names a choice "in the end" names besides the one it went with ("Went with Hunters in the end, Connells
+    wanted 1.8 percent": Connells); none when it names no choice."""
+    chosen = _WENT_WITH.search(text)
+    if chosen is None or "in the end" not in text.casefold():
+        return []
+    names = re.findall(r"(?<=[\s,;(])[A-Z][\w&'-]+", text)
+    return [n for n in names if n not in chosen.group("choice").split() and n.casefold() not in ("i", "i'm", "we")]
+
+
+def _choice_swapped(before: str, after: str) -> bool:
+    """Whether the two named things that set two decisions apart are the choice itself, one named in each ("We'll
+    pick the Pinot first this harvest" / "we're picking the Chardonnay first instead"): names, not relations."""
+    apart = gates.distinct_things(before, after)
+
+    def named_in(text: str) -> list[str]:
+        return [w for w in apart if (m := re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text, re.IGNORECASE))
+                and text[m.start()].isupper()]
+
+    one, other = named_in(before), named_in(after)
+    return len(apart) == 2 and len(one) == 1 and len(other) == 1 and one != other
 
 
 def _dropped(text: str, name: str) -> bool:
@@ -786,7 +830,8 @@ def changed_by_meaning(unit: MemoryUnit, state: State, policy: WritePolicy) -> t
     if unit.status is not Status.ACTIVE or retracts(unit) or unit.kind not in REPLACING \
             or not says_change(unit.text):
         return unit, []
-    close = [(m, c) for m, c in state.neighbours if _changes(unit, m, c, policy)]
+    close = [(m, c) for m, c in state.neighbours
+             if _changes(unit, m, c, policy, before=state.before.get(m.id, (None, 0.0))[0])]
     if not close:
         return unit, []
     target, cosine = max(close, key=lambda mc: mc[1])
@@ -804,8 +849,19 @@ def changed_by_meaning(unit: MemoryUnit, state: State, policy: WritePolicy) -> t
                                                 f"(cosine {cosine:.2f})")]
 
 
-def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy) -> bool:
-    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other)) or cosine < policy.replace_cosine:
+def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy,
+             before: MemoryUnit | None = None) -> bool:
+    # a move done to the speaker from where they were put, both naming the kind of place ("I'm on the Harborne
+    # round" / "Swapped onto the Quinton round"), or a return to the value of what this memory replaced ("Saturdays
+    # again now" after "They've swapped me onto Mondays", which replaced "I'm doing Saturdays at the salon"): the
+    # words are the evidence, however far apart the two read
+    placed = _MOVED_ME.search(unit.text) is not None and _PLACED.search(other.text) is not None
+    shared = {w for w in gates.topic_words(unit.text) & gates.topic_words(other.text) if not value_shapes(w)}
+    back = before is not None and returns(unit.text) and bool(
+        gates.topic_words(unit.text) & gates.topic_words(before.text) - gates.topic_words(other.text)
+        or value_shapes(unit.text) & value_shapes(before.text) - value_shapes(other.text))
+    floor = 0.0 if placed and shared or back else GONE_COSINE if placed else policy.replace_cosine
+    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other)) or cosine < floor:
         return False
     if unit.attribute and other.attribute:  # both structured: the pair decided
         return False
@@ -815,8 +871,7 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
         return False  # "I'm at Siemens now" moves no home city (credo.write: a name one is at, of no known kind)
     # a date that moves ("We launch on May 5" / "Launch pushed to June 2"): the same kind of value, changed, on a
     # topic both name, is the change itself even where the two sentences share few words
-    shared = {w for w in gates.topic_words(unit.text) & gates.topic_words(other.text) if not value_shapes(w)}
-    moved = bool(value_shapes(unit.text) & value_shapes(other.text) and shared)
+    moved = bool(value_shapes(unit.text) & value_shapes(other.text) and shared) or back
     # a named place or thing that changes on a topic both name ("Our office is on Baker Street" / "The office
     # relocated to Canary Wharf"): each names what the other does not, and that is the change
     new_names = {w for w in gates.specifics(unit.text) - gates.specifics(other.text) if not value_shapes(w)}
@@ -826,17 +881,30 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
     # what the speaker was moved to or went back to ("I'm on the night desk" / "the editor moved me to the sports
     # desk" / "Night desk again"), a person aside
     same = TIMES_OF_DAY
-    if _MOVED_ME.search(unit.text) or returns(unit.text):
+    mover = _MOVED_ME.search(unit.text)
+    if mover is not None or returns(unit.text):
+        # (whoever did the moving is no other thing: "Station manager's shifted me to drivetime", now or before)
+        said_first = " ".join(text[:found.start()].casefold() for text in (unit.text, other.text)
+                              if (found := _MOVED_ME.search(text)) is not None)
         same = same | frozenset(w for w in gates.distinct_things(other.text, unit.text)
-                                if w not in vocabulary.RELATIONS)
-        moved = moved or bool(shared)
-    return _replaceable(unit, other, cosine, policy, floor=policy.replace_cosine if moved else policy.change_cosine,
+                                if w not in vocabulary.RELATIONS or w in said_first)
+        # "They've moved me onto frozen this week" after "I'm on the chilled aisle on nights": where the speaker is
+        # put is the change of where they were put, whatever the two share
+        moved = moved or bool(shared) or placed
+    return _replaceable(unit, other, cosine, policy, floor=floor if moved else policy.change_cosine,
                         same_thing=same)
 
 
-#: A change done to the speaker: "moved me to", "they've put the user on", "shifted me over to".
-_MOVED_ME = re.compile(r"\b(?:moved|shifted|put|transferred|switched|swapped|bumped|dropped) (?:me|us|the user)"
-                       r"(?: (?:over|down|up|back|across))? (?:to|onto|into|on)\b", re.IGNORECASE)
+#: A change done to the speaker: "moved me to", "they've put the user on", "shifted me over to", or said with the
+#: speaker left out ("Swapped onto the Quinton round").
+_MOVED_ME = re.compile(r"\b(?:moved|shifted|put|transferred|switched|swapped|bumped|dropped|posted|rotated) "
+                       r"(?:me|us|the user)(?: (?:over|down|up|back|across))? (?:to|onto|into|on)\b|"
+                       r"^\W*(?:(?:just|been|got|now|so)\s+)?(?:swapped|moved|shifted|rotated|transferred|posted|put) "
+                       r"(?:over |back |across )?(?:to|onto|into|on)\b", re.IGNORECASE)
+#: Where the speaker is put: "I'm on the chilled aisle", "User is on B wing", "User's show's in the breakfast slot",
+#: "I'm doing Saturdays at the salon".
+_PLACED = re.compile(r"\b(?:i'm|i am|user is|user's|the user is|i've been|user has been)(?: \w+)?(?:'s| is)? "
+                     r"(?:on|in|doing|working)\b", re.IGNORECASE)
 
 
 def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUnit | None:
@@ -849,7 +917,7 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     got = _got_wrong(unit)
     if "corrects" in unit.metadata:
         return None
-    if got is not None and not unit.entity:
+    if got is not None and (not unit.entity or unit.kind is Kind.CORRECTION):
         # "I got the Chester Zoo date wrong, the newsletter says the 21st of May": the memory that names the thing
         # and holds a value of that shape, however many days before (within _FRAME_DAYS)
         named, shape, value = got
@@ -1007,6 +1075,7 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
 
 #: A statement that names what it got wrong: "I got the Robinwood date wrong", "I was wrong about Eid".
 _WRONG_ABOUT = re.compile(r"\b(?:got|had|gave you|told you) (?:the|my|our|that|those) (?P<what>[\w'’ -]{1,40}?) wrong\b|"
+                          r"\b(?:got|had|gave you|told you) (?P<pointed>that|it|this|those) (?:all )?wrong\b|"
                           r"\bwrong about (?:the |my |our |that )?(?P<about>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)",
                           re.IGNORECASE)
 #: Words of what was got wrong that name no thing in particular ("the date", "the time").
@@ -1026,6 +1095,11 @@ def _got_wrong(unit: MemoryUnit) -> tuple[list[str], str, str] | None:
     named = [w for w in gates.content_words(found.group("what") or found.group("about") or "")
              if w not in _WHAT_WAS_WRONG and len(w) > 2]
     said = vocabulary.said_value(unit.text, found.end())
+    if found.group("pointed") and said is not None:
+        # "I got that wrong, the MOT's due on the 9th of March": what it was is named after, before the value
+        cut = unit.text.find(said[1], found.end())
+        named = [re.sub(r"['’]s$", "", w) for w in gates.content_words(unit.text[found.end():cut])
+                 if w not in _WHAT_WAS_WRONG and len(w) > 2]
     return (named, *said) if named and said is not None else None
 
 

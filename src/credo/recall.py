@@ -302,6 +302,8 @@ def candidates(store: Store, embedder: Embedder, scope: Scope, query: str, flt: 
 SUCCESSOR_SHARE = 0.9
 #: How many supersessions a replaced memory's successor is followed through.
 _CHAIN = 4
+#: What a chain of replaced memories ends in: a belief held, or one held in dispute.
+_HELD = frozenset({Status.ACTIVE, Status.CHALLENGED})
 
 
 def _successors(store: Store, embedder: Embedder, scope: Scope, query: str, flt: RecallFilter, vector: np.ndarray,
@@ -310,7 +312,7 @@ def _successors(store: Store, embedder: Embedder, scope: Scope, query: str, flt:
     and the cosine it takes from them (:data:`SUCCESSOR_SHARE` of the replaced one's). Only when serving belief
     now: a read as of a time, at a valid time, or of other statuses reads the replaced memories themselves."""
     if flt.as_of is not None or flt.valid_at is not None or not flt.current_only \
-            or flt.statuses != frozenset({Status.ACTIVE}):
+            or Status.ACTIVE not in flt.statuses or not flt.statuses <= _HELD:
         return {}
     old = dataclasses.replace(flt, statuses=frozenset({Status.SUPERSEDED}), current_only=False, min_confidence=0.0)
     keyword = dict(store.search_text(scope, query, old, pool))
@@ -324,12 +326,14 @@ def _successors(store: Store, embedder: Embedder, scope: Scope, query: str, flt:
     heads = {old_id: units.get(old_id) for old_id in close}
     for _ in range(_CHAIN):  # each step of every chain at once: one read a step, not one a memory
         onward = {u.superseded_by for u in heads.values()
-                  if u is not None and u.status is not Status.ACTIVE and u.superseded_by and u.superseded_by not in units}
+                  if u is not None and u.status not in _HELD and u.superseded_by and u.superseded_by not in units}
         units.update({u.id: u for u in store.get(scope.tenant, list(onward))} if onward else {})
-        heads = {old_id: units.get(u.superseded_by) if u is not None and u.status is not Status.ACTIVE
+        heads = {old_id: units.get(u.superseded_by) if u is not None and u.status not in _HELD
                  and u.superseded_by else u for old_id, u in heads.items()}
+    # (a chain may end in a belief held in dispute: "back on chilled" after "moved me onto frozen" after "I'm on
+    # the chilled aisle" serves the two contested ones to "which aisle do I work", as the question reads the first)
     for old_id, unit in heads.items():
-        if unit is None or unit.status is not Status.ACTIVE or unit.id == old_id or unit.kind is Kind.EPISODE \
+        if unit is None or unit.status not in flt.statuses or unit.id == old_id or unit.kind is Kind.EPISODE \
                 or retracts(unit):
             continue  # ("Hannah and I split up" answers no "who is my partner": what ended the belief, not its heir)
         said, meant = keyword.get(old_id, 0.0) * SUCCESSOR_SHARE, semantic.get(old_id, 0.0) * SUCCESSOR_SHARE

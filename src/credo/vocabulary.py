@@ -333,6 +333,8 @@ def canonical_attribute(name: str) -> str:
     key = "_".join(_SHORT_WORDS.get(word, word) for word in key.split("_"))  # "Anna's op" is her operation
     if key.startswith(_GO_TO) and _ALIASES.get(key[len(_GO_TO):]) in PREFERENCE_ATTRIBUTES:
         key = key[len(_GO_TO):]  # "my go-to editor" is my editor (a "go-to language" is no spoken language)
+    if key.endswith("_deadline"):  # "the MOT deadline" is the date the MOT is due, as "the MOT's due on the 9th" says
+        key = key[: -len("_deadline")] + "_due_date"
     return _ALIASES.get(key, key)
 
 
@@ -718,6 +720,12 @@ _MEASURE = re.compile(
     re.IGNORECASE)
 
 
+#: A count of things in each period ("85 calls a shift", "400 patients a day", "12 covers per session").
+_COUNT_PER = re.compile(r"(?<![\w.])(?P<num>\d+(?:[.,]\d+)?)\s(?P<things>[a-z]+s)\s(?:a|an|per|each)\s"
+                        r"(?P<period>shift|day|week|month|year|hour|night|session|game|match|visit|round|season)\b",
+                        re.IGNORECASE)
+
+
 #: A unit said in its plural or its short form, as one: "tonnes" and "tons" are "tonne".
 _ONE_UNIT = {"tonnes": "tonne", "tons": "tonne", "ton": "tonne", "litres": "litre", "liters": "litre",
              "liter": "litre", "miles": "mile", "hrs": "hour", "hours": "hour", "mins": "minute", "minutes": "minute",
@@ -735,7 +743,13 @@ def measures(text: str) -> list[tuple[str, str]]:
     ([], [('£', '210')])
     """
     out = []
+    counted = [m.span("num") for m in _COUNT_PER.finditer(text)]
+    for found in _COUNT_PER.finditer(text):  # "85 calls a shift": so many of a thing in each period
+        things = found.group("things").casefold()
+        out.append((f"{_ONE_UNIT.get(things, things)} a {found.group('period').casefold()}", found.group("num")))
     for found in _MEASURE.finditer(text):
+        if found.span("num") in counted:
+            continue
         unit = (found.group("unit") or "").casefold()
         if not unit and not found.group("cur"):
             continue
@@ -1073,6 +1087,8 @@ REVERSALS = ("scrap that", "scratch that", "forget that", "forget what i said", 
              "ignore that", "changed our mind", "changed my mind", "we changed course", "actually no",
              "actually, no", "strike that", "disregard that", "revert that", "undo that", "reverse that",
              "roll that back", "walk that back", "take that back", "going back on what i said",
+             "reverting that", "reversing that", "undoing that", "rolling that back", "scrapping that",
+             "cancelling that", "canceling that", "dropping that", "binning that", "ditching that",
              # a choice made again at once, in place of the last ("Actually let's go with Adyen, better fees")
              "actually let's", "actually, let's", "actually we'll", "actually, we'll", "actually we're going with",
              "actually, we're going with", "on reflection", "thinking about it more",
@@ -1143,7 +1159,7 @@ def reverses(text: str) -> bool:
 
 #: A decision said as a revision of an earlier one on its topic, without naming what it revises: "we're doing it
 #: in Rust after all", "Update on the CLI rewrite: ...", "Team dinner is at Dishoom instead".
-_REVISES = re.compile(r"(?<![a-z])(?:after all|instead)(?![a-z ]*\bof\b)|^\s*update(?: on [^:]{1,60})?:")
+_REVISES = re.compile(r"(?<![a-z])(?:after all|instead|in the end)(?![a-z ]*\bof\b)|^\s*update(?: on [^:]{1,60})?:")
 
 
 def revises(text: str) -> bool:
@@ -1239,6 +1255,9 @@ GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed",
                "canceled", "lost",
                # a place of work left: "That was my last shift at the Funeralcare", "handed in my notice at Tesco"
                "last shift at", "last day at", "last week at", "my notice at", "resigned from", "retired from",
+               # ("Did my last ever show on Radio Cardiff yesterday": the station left)
+               "last ever shift at", "last ever day at", "last show on", "last ever show on", "last show at",
+               "last ever show at", "last shift on", "last match for", "last game for", "last ever game for",
                "leaving do from", "leaving do at", "leaving drinks from", "leaving drinks at", "leaving party from",
                "leaving party at", "redundancy from", "made redundant from", "laid off from", "let go from",
                # an animal taken: "A fox got Pecky in the night"
@@ -1306,6 +1325,8 @@ CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no lo
                   "slipping", "slipped", "slips", "pushed out", "bumped",
                   # a post one is put in ("they've shifted me over to the Sunderland job", "transferred to nights")
                   "shifted", "transferred", "dropped down", "moved up to",
+                  # ("They've swapped me onto Mondays", "posted me to the segregation unit", "rotated onto days")
+                  "swapped", "swapping", "posted me", "posted the user", "rotated", "put me on", "put the user on",
                   # a home gone back to ("Back in my own place in Didsbury"; "back in 2019" is a time)
                   "back in my", "back in our", "back in the user's", "back in their", "back home")
 #: A state said to hold again: "I'm on the Atlanta lane again", "User is at Mum's again" (a return).

@@ -224,8 +224,9 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
         # "As a doctor, I'd like ...", "Being a nurse, I'd want ...", "Speaking as an investor, would you ..."
         if token.lower_ in ("as", "being") and any(_role_in(t) and not _a_use(t) for t in token.subtree
                                                    if t is not token):
-            if "myself" in words:
-                return False  # "as a teacher myself, I know": a disclosure
+            if "myself" in words or re.search(r"\bas an? [\w -]{2,30}? (?:of|for|with) (?:\w+[ -])?(?:\w+ )?years?\b",
+                                              sent.text.lower()):
+                return False  # "as a teacher myself, I know", "As a vet of twenty years, I'd never": a disclosure
             root = sent.root
             if root.lemma_ in WANTS and any(c.lower_ in ("would", "'d") for c in root.children):
                 return True
@@ -316,6 +317,10 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     if re.match(r"^\W*(?:oh,?\s+)?(?:aye|sure|yeah|yep|right)\s*,\s*(?:i|we)(?:'ll| will)\s+(?:just\s+)?\w+", low) \
             and re.search(r"\bthen(?:,? shall (?:i|we))?\W*$", low):
         return True  # "Oh aye, I'll just nip to work in my Lamborghini then": what one mocks as if one would
+    if re.match(r"^\W*(?:oh,?\s+)?(?:aye|sure|yeah|yep|great|lovely|brilliant|marvellous|fantastic)\s*,\s*(?:the\s+)?"
+                r"(?:best|greatest|dream|finest|perfect)\s+\w+(?:\s+\w+)?(?:\s+(?:in the world|ever|going|on earth))?"
+                r",?\s+this\b", low):
+        return True  # "Oh aye, best job in the world this, humping bins in the sleet": praise mocking what follows
     if re.search(r"\b(?:like|as if) (?:i|we)(?:'d| would| will|'ll| could| am| was| were|'m)? ?(?:ever|even) ", low) \
             or re.match(r"^\W*(?:yeah right|as if)\b", low):
         return True  # "Yeah right, like I'd ever move to Ohio": what one would never do, said as if one would

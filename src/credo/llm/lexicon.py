@@ -140,7 +140,8 @@ ROLES = frozenset("""
     acupuncturist moderator superintendent inspector detective constable housemaster
     headteacher headmaster headmistress reverend rector canon chorister jeweller jeweler watchmaker greeter
     mixologist teller salesman saleswoman valet butler childminder upholsterer decorator painter goalkeeper
-    keeper bailiff probationer houseman porter steward stevedore ferryman boatman bargeman lockkeeper
+    keeper bailiff probationer houseman porter steward stevedore ferryman boatman bargeman lockkeeper mistress
+    headmistress negotiator coxswain helm crewman crewmember recorder
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).
@@ -213,7 +214,8 @@ FILLER = frozenset("""
     nah fr wild muchly crazy mental bru bro bruv dramas as stop omg aw aww cute yikes wow gosh million same pal love
     hon hun honey babe dear darling darlin pet duck chuck y' y'all yall folks everyone guys mornin mornin' evenin
     evenin' g'day gday howdy hiya heya sound safe sorted champion cracking class deadly wicked tidy lush belter
-    gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out
+    gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out bab babs can lah lor
+    leh ya yah aight ight catch
     asante sana salamat maraming po gracias muchas merci beaucoup danke obrigado obrigada grazie mille arigato
     arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
     medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn

@@ -49,6 +49,7 @@ from typing import Any
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
     REGIONS,
+    REVERSALS,
     CLOCK_WORDS,
     DAY_WORDS,
     HELD_AT_A_PLACE,
@@ -134,7 +135,9 @@ _STATE_PARTICIPLES = frozenset({"called", "named", "based", "married", "engaged"
 
 
 def _possessive_is(doc: Any) -> str | None:
-    """ "Leo's allergic to cats": a "'s" the tagger read as possessive before an adjective is "is"."""
+    """ "Leo's allergic to cats": a "'s" the tagger read as possessive before an adjective is "is" (every such "'s"
+    of the text: "The Adelphi's double-booked us, so the Christmas party's at the Titanic Hotel now")."""
+    fixes: list[tuple[int, str]] = []
     for t in doc:
         if t.text == "'s" and t.tag_ == "POS" and t.i + 1 < len(doc):
             nxt = doc[t.i + 1]
@@ -152,9 +155,14 @@ def _possessive_is(doc: Any) -> str | None:
             if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing or mine) \
                     and nxt.lower_ not in ("own",):
                 # "the cat's called Tiger", "she's based in Leeds": a state the past participle names is "is"
-                word = "has" if nxt.tag_ == "VBN" and nxt.lower_ not in _STATE_PARTICIPLES else "is"
-                return doc[: t.i].text_with_ws.rstrip() + f" {word} " + doc[t.i + 1:].text
-    return None
+                fixes.append((t.i, "has" if nxt.tag_ == "VBN" and nxt.lower_ not in _STATE_PARTICIPLES else "is"))
+    if not fixes:
+        return None
+    words = [t.text_with_ws for t in doc]
+    for i, word in fixes:
+        words[i - 1] = words[i - 1].rstrip() + " "
+        words[i] = f"{word} "
+    return "".join(words).strip()
 
 
 def _gerund_opener(doc: Any) -> str | None:
@@ -173,6 +181,9 @@ def _gerund_opener(doc: Any) -> str | None:
 _PAST = frozenset("""went got gave sold made took had began bought quit left became moved switched ditched
     dropped started stopped adopted joined finished tried found lost broke ran met flew paid signed picked chose
     decided migrated returned traded cancelled canceled finally just""".split())
+#: Past participles that are no past tense, opening a sentence whose "I've" was left out ("Taken up bowls").
+_PARTICIPLES = frozenset("""taken given gone done begun seen eaten written driven ridden swum flown grown thrown
+    known shown sworn worn torn chosen broken spoken stolen frozen woken forgotten gotten""".split())
 _LEAD_ADVERBS = frozenset({"also", "now", "still", "currently", "recently", "finally", "just", "already",
                            "these", "days", "lately"})
 
@@ -202,7 +213,7 @@ def _dropped_subject(sent: Span) -> str | None:
             and lemma_of(words[0]) in _GOING and any(t.text == "," for t in sent if t.i > words[0].i):
         return "I'm"  # "Walking to the office these days, it's only 25 minutes": what the speaker is doing
     if not words or any(t.dep_ in ("nsubj", "nsubjpass", "expl") and t.i < t.head.i for t in sent):
-        if not (words and words[0].lower_ in _PAST and words[0].i == sent.start):
+        if not (words and (words[0].lower_ in _PAST or words[0].lower_ in _PARTICIPLES) and words[0].i == sent.start):
             return None
     first = next((t for t in words if t.lower_ not in _LEAD_ADVERBS), None)
     if first is None or first.lower_ in ("i", "we", "my", "our", "you", "it", "this", "that", "there", "please"):
@@ -212,6 +223,8 @@ def _dropped_subject(sent: Span) -> str | None:
         return "I'm"  # "Based in Leeds these days", "Married with two kids"
     opens = first.i == words[0].i or all(t.lower_ in ("just", "finally", "recently", "also") for t in words
                                           if t.i < first.i)  # "Just started at Globex"
+    if opens and first.lower_ in _PARTICIPLES and len(words) > 1:
+        return "I've"  # "Taken up bowls as well", "Given up the allotment": what the speaker has done
     if opens and (first.lower_ in _PAST or ((first.tag_ in ("VBD", "VBN") or first.pos_ == "VERB" and first.is_title)
                                             and first.lower_.endswith("ed"))):  # ("Booked my ..." tagged as a base)
         return "I"
@@ -1430,6 +1443,9 @@ def _typed_condition(token: Token) -> str:
     "diabetes", "type 1 diabetic" -> "type 1 diabetes"."""
     words = [t.lower_ for t in token.doc[token.left_edge.i: token.i]]
     typed = next((f"type {w}" for a, w in zip(words, words[1:]) if a == "type" and w.isalnum()), None)
+    after = re.match(r"\s*,?\s*type\s+(1|2|one|two)\b", token.doc.text[token.idx + len(token.text):], re.IGNORECASE)
+    if typed is None and after is not None:  # "I'm diabetic, type 1"
+        typed = f"type {after.group(1).lower().replace('one', '1').replace('two', '2')}"
     return f"{typed} {_CONDITIONS[token.lower_]}" if typed else _CONDITIONS[token.lower_]
 
 
@@ -2436,19 +2452,21 @@ def predicate(verb: Token, entity: str) -> Pairs:
         place = _prep(verb, "at", "for") or _prep(station, "at", "for")
         return [("job_title", _STATIONS[station.lower_])] + ([("employer", phrase(place))] if place is not None
                                                              else [])
-    done = _object(verb) if lemma == "do" else None
+    done = _object(verb) if lemma in ("do", "start", "begin") else None  # ("Monday I start nights at the Aldi")
     schedule = (_object(verb) or next((c for c in verb.children if c.dep_ == "npadvmod"), None)) \
         if lemma == "work" or done is not None and done.lower_ in ("nights", "days", "earlies", "lates") \
         else None  # "I'm doing nights at the parcel depot for now"
     if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings") \
             and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
-        place, role = _prep(verb, "at", "for"), _prep(verb, "as")  # "works nights at the hospital", "as a nurse"
-        town = _prep(verb, "in")  # "works nights in Edinburgh": where
+        # "works nights at the hospital", "as a nurse" (however hung: "do nights at the Asda in Small Heath")
+        place = _prep(verb, "at", "for") or _prep(schedule, "at", "for")
+        role = _prep(verb, "as")
+        town = _prep(verb, "in")  # "works nights in Edinburgh" (a branch's town is said with its employer)
         # "three days a week": how much one works, said whole; where one works is the memory's first part, so that
         # the sentence stands for it and goes when the job does
         hours = " ".join(t.text for t in schedule.subtree) if any(c.dep_ == "nummod" for c in schedule.children) \
             else schedule.lower_
-        return ([("employer", phrase(place))] if place is not None else []) + [("work_schedule", hours)] \
+        return ([("employer", _firm_name(place))] if place is not None else []) + [("work_schedule", hours)] \
             + ([("job_title", phrase(role))] if role is not None else []) \
             + ([("work_location", phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS")
                and not when_kind(phrase(town)) else [])
@@ -2488,6 +2506,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
             _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
         if found is not None and found.lower_ in _MOMENTS:
             continue  # "I'm not working at the moment": when, not where
+        if found is not None and attribute == "origin" and lemma == "come" and (
+                _particle(verb) in ("through", "back", "in", "up", "down", "over", "out", "home", "round")
+                or any(c.dep_ == "det" and c.lower_ == "the" for c in found.children)):
+            continue  # "Contract's come through from the Alex", "came back from the gym": arrived, not one's roots
         if found is not None and lemma == "train" and prep == "at" and verb.tag_ in ("VBD", "VBN") \
                 and found.tag_ in ("NNP", "NNPS") and attribute_for_value(phrase(found)) != "gym":
             return [("school", phrase(found))]  # "Marco trained at Ballymaloe": where one learned one's trade
@@ -2883,8 +2905,8 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
     if lemma in _PRESENTS and obj.lemma_.lower() in _SLOTS and station is not None \
             and station.tag_ in ("NNP", "NNPS") and not _negated(verb):
         # "I do the weekend overnights on Capital Yorkshire", "she does the breakfast show on Radio Humberside":
-        # the station one works for, and the show one presents on it
-        return [("employer", phrase(station)), ("show", phrase(obj))]
+        # the station one works for (the show is said in the memory's words)
+        return [("employer", phrase(station))]
     service = _service(obj) if lemma in _MOVED_ONTO else None
     if lemma in _MOVED_ONTO:
         over = next((c for c in verb.children if c.lower_ in ("over", "across") and c.dep_ in ("advmod", "prt")), None)
@@ -2971,6 +2993,12 @@ def _firm_name(place: Token) -> str:
     return said
 
 
+#: What one "takes up" that is no pastime ("took up the offer", "taken up a post in Leeds").
+_NOT_TAKEN_UP = frozenset({"offer", "post", "job", "role", "position", "space", "room", "time", "challenge",
+                           "residence", "case", "issue", "matter", "slack", "invitation", "option", "place", "seat",
+                           "cause", "appointment", "chair", "fellowship", "story", "thread", "point"})
+
+
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "learn" and (_learned_the_hard_way(verb) or obj.lower_ in ("way", "lesson", "that", "it")):
         return []  # "learned that the hard way": a lesson (:func:`lesson`), nothing one studies
@@ -3005,6 +3033,10 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [("bike", phrase(obj))]  # "I ride a Trek Madone": the bike one has, by its make
     if lemma == "do" and obj.lower_ in _DONE_PASTIMES and not _negated(verb):
         return [("hobbies", obj.lower_)]  # "I do parkrun most Saturdays at Heaton Park": one of one's pastimes
+    if lemma == "take" and _particle(verb) == "up" and obj.pos_ == "NOUN" and obj.lower_ not in _NOT_TAKEN_UP \
+            and not any(c.dep_ == "poss" for c in obj.children) and not _negated(verb):
+        # "Taken up bowls as well", "I've taken up the cello": a new pastime, or an instrument
+        return [("instruments" if is_instrument(phrase(obj)) or is_instrument(obj.text) else "hobbies", phrase(obj))]
     if lemma in ("manage", "understand", "read", "follow") and attribute_for_value(obj.text) == "spoken_languages" \
             and not _negated(verb):
         return [("spoken_languages", t.text) for t in conjuncts(obj)]  # "I can manage Marathi also now"
@@ -3224,6 +3256,41 @@ _ILLNESS_PHRASES = frozenset({"sickle cell", "sickle cell disease", "sickle cell
                               "spina bifida", "macular degeneration", "atrial fibrillation", "heart disease"})
 
 
+_SOME_OF = re.compile(r"^(?:(?:and|but|plus|also)\s+)?(?:(?:a (?:bit|little|touch|smattering) of|some|a little|"
+                      r"basic|broken|decent|fluent|bits of)\s+)?(?P<lang>[A-Z][a-z]+)\b")
+
+
+_WISE = re.compile(r"^\W*(?P<topic>[a-z]+)[- ]?wise\b,?", re.IGNORECASE)
+
+
+def _topic_wise(sent: Span) -> list[Fact]:
+    """A statement that names its attribute first ("Allergy-wise it's penicillin and latex for me", "Language-wise,
+    Malay and English"): the values said, of that attribute, the speaker's; only an attribute of many values, so
+    that "Money-wise it's tight" says nothing."""
+    found = _WISE.match(sent.text)
+    attribute = canonical_attribute(found.group("topic")) if found else ""
+    if not found or attribute not in MULTI_VALUED or any(t.lower_ in ("no", "not", "n't", "none") for t in sent):
+        return []
+    values = [t for t in sent if t.i >= sent.start + 1 and t.dep_ in ("attr", "nsubj", "ROOT", "dobj", "appos")
+              and t.pos_ in ("NOUN", "PROPN") and t.idx >= sent.start_char + found.end()]
+    said = [v for first in values[:1] for v in conjuncts(first)]
+    return [Fact("user", attribute, _WISE.sub("", phrase(v)).strip(" ,")) for v in said
+            if v.lower_ not in ("one", "me", "things", "stuff")]
+
+
+def _languages_listed(sent: Span) -> list[Fact]:
+    """The languages of a verbless list, each said with where or with whom ("Welsh at home with the kids, English
+    in work, and a bit of Polish off the boys on the line"): what the speaker speaks."""
+    if any(t.pos_ in ("VERB", "AUX") and t.tag_ not in ("VBN", "VBG") and not (
+            lemma_of(t) == "be" and any(c.dep_ == "nsubj" and c.lower_ in ("those", "these", "that", "they")
+                                        for c in t.children)) for t in sent):
+        return []  # (a verb says something else of them: "French and German are hard"; not "those are my languages")
+    items = [p.strip() for p in re.split(r"[,;]|\band\b", sent.text.rstrip(".!")) if p.strip()]
+    said = [m.group("lang") for m in map(_SOME_OF.match, items)
+            if m is not None and attribute_for_value(m.group("lang")) == "spoken_languages"]
+    return [Fact("user", "spoken_languages", lang) for lang in said] if len(said) >= 2 else []
+
+
 #: Verbs of taking up a post "as" what one now is, whatever the tagger makes of them ("Kirsty's just qualified as a
 #: vet nurse" reads "qualified" as an adjective; "signed on as a deckhand").
 _TAKEN_UP = frozenset({"qualified", "signed", "enlisted", "retrained", "started", "joined", "promoted"})
@@ -3405,6 +3472,9 @@ def _subject(verb: Token) -> Token | None:
             and (subjects[0].lower_ in _PERSON_NOUNS or subjects[0].lower_ in lexicon.ROLES) \
             and not _relation_word(subjects[0]):  # (a relation's name is read with it: :func:`who`)
         return subjects[1]  # "the guy who services our boiler, Dev, is moving": the name the parser split off
+    if len(subjects) == 2 and subjects[1].lower_ in ("i", "we") and subjects[0].pos_ == "NOUN" \
+            and any(t.text == "," for t in verb.doc[subjects[0].i: subjects[1].i]):
+        return subjects[1]  # "Last shift at Asda done, Monday I start nights": the fragment before the comma is no doer
     for child in verb.children:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
             if child.lower_ in _OPENING_CUES and any(c.dep_ in ("nsubj", "nsubjpass") and c.i > child.i
@@ -3424,6 +3494,9 @@ def _subject(verb: Token) -> Token | None:
     if verb.tag_ == "VBG" and verb.i > verb.sent.start and verb.doc[verb.i - 1].lower_ == "not" \
             and verb.i - 1 == verb.sent.start:
         return None  # "Not selling the piano after all, my niece wants ...": the speaker's, the subject left out
+    if verb.tag_ == "VBG" and verb.i == verb.sent.start and verb.dep_ == "advcl" \
+            and verb.head.i > verb.i and any(t.text == "," for t in verb.doc[verb.i: verb.head.i]):
+        return None  # "Picking up Hokkien also, the aunties at work teach me one": the speaker is picking it up
     noun = verb.head
     opener = noun.dep_ == "dep" and noun.i == verb.sent.start and noun.text[:1].isupper() and verb.tag_ == "VBN" \
         and not verb.i == noun.i + 1  # ("Ravi (backend) relocated to Bangalore": a name the tagger took for a noun)
@@ -3915,8 +3988,10 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
     for post in sent:
         # "Priti, the night manager, she's from Leicester", "Aled, the milk recorder, comes out every month",
         # "Dean at the dealership, the sales manager, drives ...": the post said after the name, with "the"
+        after = post.doc[post.i + 1] if post.i + 1 < len(post.doc) else None
         if post.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ == "the" for c in post.children) \
                 or post.i < 2 or post.doc[post.left_edge.i - 1].text != "," or _relation_word(post) is not None \
+                or after is None or after.text not in (",", "-", "–", "—") \
                 or not (post.lower_ in lexicon.ROLES | _POST_HEADS or post.lower_.endswith(_TRADE_ENDINGS)
                         and post.lower_ not in _NOT_ROLES and len(post.lower_) > 4):
             continue
@@ -4400,8 +4475,10 @@ def passing(sent: Span) -> bool:
     words = set(_words(sent))
     if words & {"brb", "gtg", "ttyl", "afk", "g2g"} or _A_MOMENT.match(sent.text):
         return True
-    if words & lexicon.LIFE_EVENTS or _first_stint(sent):
-        return False  # "Pumpkin died last week, we're gutted": a turn in a life is never only a mood
+    if words & lexicon.LIFE_EVENTS or _first_stint(sent) \
+            or re.search(r"\blast (?:ever )?(?:shift|day|week|show|match|game|night) (?:at|on|for|with)\b", sent.text,
+                         re.IGNORECASE):
+        return False  # "Pumpkin died last week, we're gutted", "Last shift at Asda done": a turn in a life
         # ("First week as a data analyst at the council done.": a new post, however briefly said)
     if any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" and any(
             c.dep_ == "prep" and c.lower_ in ("to", "from", "onto", "over") for c in t.children) for t in sent):
@@ -4673,6 +4750,8 @@ def decision(sent: Span) -> bool:
         # "we're putting her in nursery 3 days not 2, final", "Not doing the London to Brighton ride this year",
         # "I'm appealing the PIP decision": a course settled
         return True
+    if re.match(r"\W*(?:(?:we|i) )?(?:went|opted|plumped|settled) (?:with|for|on)\b[^.!?]*\bin the end\b", low):
+        return True  # "Went with Hunters in the end, Connells wanted 1.8 percent": the choice made
     if re.search(r"\bit's agreed\b|\bit is agreed\b|^\W*(?:\w+,? ){0,2}agreed:|\bin the end (?:we|i) (?:went|chose|"
                  r"picked|opted|decided|settled)\b|\b(?:went|going|go) with\b[^.!?]*\brather than\b", low):
         return True  # "Right so it's agreed, the kids do Christmas with me", "In the end we went with Langstroth hives"
@@ -4773,8 +4852,11 @@ def lesson(sent: Span, turn: str) -> bool:
     if re.match(r"\W*never ?mind\b", sent.text, re.IGNORECASE):
         return False  # "Never mind the cost, we're going with AWS": waving something off, no rule
     if re.match(r"\W*(?:so,? )?(?:from now on|going forward|from here on(?: in)?),? (?:(?:i|we) (?!'m|am|are|'re)\w+|"
-                r"(?:every|each|all|no|our|the)\b)", sent.text, re.IGNORECASE) and not question(sent):
-        return True  # "From now on I do a second torque check on every carbon seatpost": a rule one sets oneself
+                r"(?:i|we)(?:'m| am|'re| are) (?!going\b)\w+ing\b|(?:every|each|all|no|our|the)\b)",
+                sent.text, re.IGNORECASE) and not question(sent):
+        # "From now on I do a second torque check on every carbon seatpost", "From now on I'm saving every session in
+        # two places": a rule one sets oneself (not "From now on I'm vegetarian": what one is)
+        return True
     root = sent.root
     words = [t for t in sent if not t.is_punct]
     if len(words) > 2 and words[0].lower_ in ("never", "always") and words[1].tag_ == "VB" \
@@ -5359,6 +5441,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += [f for f in _relation_placed(sent) + _posts_beside_names(sent)
               if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
     facts += _taken_for(sent, facts)
+    facts += _languages_listed(sent) if not facts else []
+    facts += _topic_wise(sent) if not facts else []
     facts += [f for f in _taken_up_as(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
     ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
     facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
@@ -5427,8 +5511,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             changed = _candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")
             onto = _moved_onto(sent)  # "moved all my tasks over to Things 3": the writer names what it replaces
             return [replace(changed, changes_to=onto) if onto else changed], ""
-        if kind is Kind.EPISODE and " since " in f" {sent.text.lower()} " and _how_the_team_is(sent):
-            # "The garden centre's been family-run since 1974": how the workplace is, since when, no event
+        if kind is Kind.EPISODE and re.search(r"\bsince\b|(?:'s|'ve|\bhas|\bhave) got\b", sent.text.lower()) \
+                and _how_the_team_is(sent):
+            # "The garden centre's been family-run since 1974", "Our surgery's got four vets": how the workplace
+            # is (since when), no event
             return [_candidate(text, Kind.FACT, None, confidence=confidence, reason=_REASONS[Kind.FACT])], ""
         if kind is None:
             plain, why = _untyped(sent, text)
@@ -5710,7 +5796,9 @@ def _booked_for(sent: Span) -> list[Fact]:
             # (whose event its possessor says, as "the band's Christmas do is at the British Legion now" does)
             owner = _owner(event)
             named = [c.lower_ for c in event.children if c.dep_ == "compound" and c.i < event.i]
-            return [Fact(owner if owner not in (None, "we", "they") else "user",
+            # (the firm's or the team's event is said as the speaker's own, as "the Christmas party's at ..." is)
+            return [Fact(owner if owner not in (None, "we", "they") and owner not in _COMPANY_WORDS | _TEAM_WORDS
+                         else "user",
                          canonical_attribute(" ".join([*named, event.lemma_.lower(), "location"])), phrase(booked),
                          scheduled=True)]
     return []
@@ -6168,8 +6256,10 @@ def _relation_placed(sent: Span) -> list[Fact]:
 
 
 def _named_possessor(thing: Token) -> Token | None:
-    """The named person a thing is said to be of ("Anna's operation", "Lena's birthday")."""
-    return next((c for c in thing.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None)
+    """The named person a thing is said to be of ("Anna's operation", "Lena's birthday"); a name said with "the"
+    is a thing's ("The Octavia's MOT": the car's, which is the speaker's)."""
+    return next((c for c in thing.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")
+                 and not any(d.dep_ == "det" and d.lower_ == "the" for d in c.children)), None)
 
 
 #: Words a statement may open with before its subject: a cue, or "so" and "well".
@@ -6195,6 +6285,10 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
     for head in heads:
         for prep in (c for c in head.children if c.dep_ == "prep" and c.lower_ in preps):
             obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if obj is not None and not moved and obj.tag_ in ("NNP", "NNPS") and subject.lemma_.lower() not in \
+                    _HELD_AT | _EVENTS and not when_kind(_up_to_a_break(obj)) and any(
+                    p.dep_ == "prep" and p.lower_ in preps and p.i > prep.i for p in head.children):
+                continue  # "Our summer show's at the Alexandra Theatre on the 20th of June": the date said after
             if obj is not None:
                 # "the wedding's in Porto"; "Anna's operation is at the Freeman": where a thing that is held is
                 dated = _DAY_THEN_DATE.match(obj.doc[obj.i:].text)
@@ -6645,6 +6739,11 @@ def _as_a(sent: Span) -> list[Fact]:
                 after = sent.doc[noun.i + 1] if noun.i + 1 < len(sent.doc) else None
                 if (low in lexicon.ROLES or _role_shaped(noun)) and after is not None and after.lower_ == "myself":
                     return [Fact("user", "job_title", phrase(noun))]  # "As a teacher myself, I know ...": sincere
+                served = next((g for c in noun.children if c.dep_ == "prep" and c.lower_ in ("of", "for", "with")
+                               for g in c.children if g.dep_ == "pobj" and g.lemma_ in ("year", "decade")), None)
+                if low in lexicon.ROLES and served is not None and any(c.like_num for c in served.subtree):
+                    # "As a vet of twenty years, I'd never give a dog ibuprofen": years in the post, said sincerely
+                    return [Fact("user", "job_title", _one_role(noun))]
                 root = sent.root
                 opens = token.i <= sent.start + 1 and sent.doc[token.i + 1].lower_ in ("a", "an")  # "As a nurse, ..."
                 spoken = token.i > sent.start and sent.doc[token.i - 1].lower_ == "speaking"
@@ -6715,30 +6814,44 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
 def _how_the_team_is(sent: Span) -> bool:
     """Whether ``sent`` says how the speaker's team, firm or workplace is, in the present ("Our team looks after
     1,200 homes", "We're a six-chair practice", "The firm runs forty artics out of Teesport", "Our base at
-    Stansted has over 300 cabin crew now"): a fact about the team, however its words are typed."""
-    root = sent.root
-    perfect = root.tag_ == "VBN" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in root.children) \
-        and any(t.lower_ == "since" for t in root.subtree)  # "The garden centre's been family-run since 1974"
-    if root.pos_ not in ("VERB", "AUX") or root.tag_ not in ("VBZ", "VBP") and not perfect or _negated(root) \
-            or question(sent):
+    Stansted has over 300 cabin crew now", "Our surgery's got four vets", "Our call centre's KPI is ninety
+    percent", "Our station's launched forty-one times this year, that's a record"): a fact about the team, however
+    its words are typed."""
+    if question(sent):
         return False
-    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    root = sent.root
+    return any(_team_clause(verb) for verb in [root, *(c for c in root.children if c.dep_ == "ccomp" and c.i < root.i)])
+
+
+def _team_clause(verb: Token) -> bool:
+    """:func:`_how_the_team_is` for one clause, whose verb is ``verb``."""
+    having = any(c.dep_ in ("aux", "auxpass") and c.lower_ in ("'s", "has", "have", "'ve") for c in verb.children)
+    perfect = verb.tag_ == "VBN" and having  # "The garden centre's been family-run since 1974"
+    got = lemma_of(verb) == "get" and verb.tag_ in ("VBD", "VBN") and having or lemma_of(verb) == "get" and any(
+        c.dep_ == "nsubj" and c.i + 1 < verb.i and c.doc[c.i + 1].lower_ == "'s" for c in verb.children)
+    if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in ("VBZ", "VBP") and not perfect and not got \
+            or _negated(verb):
+        return False
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None:
         return False
     if subject.lower_ == "we":  # "We're a six-chair practice": what the team is
-        return lemma_of(root) == "be" and any(c.dep_ == "attr" and (c.lower_ in _TEAM_WORDS | _COMPANY_WORDS
-                                                                     | _WORKPLACES) for c in root.children)
+        return lemma_of(verb) == "be" and any(c.dep_ == "attr" and (c.lower_ in _TEAM_WORDS | _COMPANY_WORDS
+                                                                     | _WORKPLACES) for c in verb.children)
+    holder = next((c for c in subject.children if c.dep_ == "poss" and c.pos_ == "NOUN"), None)
+    place = holder if holder is not None and holder.lower_ in _WORKPLACES | _TEAM_WORDS | _COMPANY_WORDS else subject
     owned = any(c.dep_ == "poss" and c.lower_ == "our" or c.dep_ == "det" and c.lower_ == "the"
-                for c in subject.children)
-    looks = lemma_of(root) == "look" and _prep(root, "after") is None  # ("the team looks shattered")
-    return owned and (subject.lower_ in _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES) and not looks \
-        and lemma_of(root) not in ("feel", "seem") \
+                for c in place.children)
+    looks = lemma_of(verb) == "look" and _prep(verb, "after") is None  # ("the team looks shattered")
+    return owned and (place.lower_ in _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES) and not looks \
+        and lemma_of(verb) not in ("feel", "seem") \
         and not re.search(r"\b(?:this (?:week|morning|afternoon|evening)|today|tonight|right now|at the moment)\b",
-                          sent.text, re.IGNORECASE)  # ("the team is on fire this week": a mood)
+                          verb.sent.text, re.IGNORECASE)  # ("the team is on fire this week": a mood)
 
 
 _CHANGE_VERBS = frozenset({"switch", "migrate", "move", "change", "replace", "trade", "return", "revert",
-                           "relocate", "swap", "transfer", "upgrade", "downgrade", "convert", "exchange"})
+                           "relocate", "swap", "transfer", "upgrade", "downgrade", "convert", "exchange", "shift",
+                           "post", "rotate", "reassign", "redeploy"})
 
 
 def changes(sent: Span) -> bool:
@@ -6807,7 +6920,7 @@ class Reader:
                                             _IMPORTANCE[Kind.CORRECTION], CORRECTED, None, None, None,
                                             reason=_REASONS[Kind.CORRECTION]))
             return out
-        turn = normalise(text)
+        turn = _REVERSAL_ALONE.sub(lambda m: f"{m.group('cue')}, {m.group('next').lower()}", normalise(text))
         doc = read_doc(turn)
         restored = doc.user_data.get("said_again") or text  # a fragment with its "I'm" put back
         swapped, names = stand_ins(doc.text, doc)  # "Raj works at Google": a name read as an adverb
@@ -6830,6 +6943,14 @@ class Reader:
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
         out.candidates = [_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored, turn)]
         return out
+
+
+#: A sentence that only takes back the decision before ("Reverting that. Backups go to Backblaze B2."): said with
+#: the sentence after it, which is the decision made in its place ("Scrap that, backups go to ...").
+_REVERSAL_ALONE = re.compile(r"^(?P<cue>\W*(?:(?:ok(?:ay)?|so|right|actually)[,\s]+)?(?:%s))\s*[.!]+\s+(?P<next>[A-Z])"
+                             % "|".join(re.escape(r) for r in sorted(REVERSALS, key=len, reverse=True)
+                                        if r not in ("never mind", "nevermind")),  # ("Never mind. ...": waved off)
+                             re.IGNORECASE)
 
 
 _PRONOUN_SETS = re.compile(r"(?:she|he|they|ze|xe|it|any)\s*/\s*(?:her|him|them|hers|his|theirs|zir|hir|xem|its|all)"

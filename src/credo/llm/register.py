@@ -77,7 +77,13 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
      r"wean|weans|lassie|wife|husband|missus|man|bairn|bairns|son|daughter|big|auld|bestie|boyfriend|girlfriend|"
      r"partner|maw)\b)", "my "),
     (r"\b(my|me|his|her) old man\b", r"\1 dad"), (r"\b(my|me|his|her) old dear\b", r"\1 mum"),
-    (r"\bour kid\b", "my brother"),
+    # ("our kid's just signed on", "our kid works at Asda": a brother; "our kid's teacher": the child's)
+    (r"\bour kid\b(?=['’]s (?:just|been|got|gone|a|an|only|now|off|back|moving|going|getting|started|signed|moved|"
+     r"joined|left|passed|finally|still|always|never)\b|\s+(?:is|was|has|had|works|lives|plays|drives|does|did|got|"
+     r"just|moved|signed|started)\b)", "my brother"),
+    # the particles Singapore and Malaysia end a clause with ("allergic to peanuts leh", "stays in Woodlands lor"):
+    # a tone, no word of what is said
+    (r"\s+(?:lah|leh|lor|meh|sia|hor|liao|one lah)\b(?=\s*[,.!?;]|\s*$)", ""),
     # Scots and Doric function words ("Oor skipper", "he wis fifteen", "oot o Fraserburgh", "fower weeks on,
     # fower aff", "I cannae drive"): the English words, so the parse finds the subject and the verb
     (r"\boor\b", "our"), (r"\bwis\b", "was"), (r"\bfae\b", "from"), (r"\boot o\b", "out of"), (r"\boot\b", "out"),
@@ -105,6 +111,22 @@ _HAS_DONE = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:[a-z-]+ )
                        r"graduated|signed|enlisted|joined|left|emigrated))\b")
 #: Kin's "'s" before "a" or "an" is "is" ("my dad's a dairy farmer"; the parser reads a possessive of nothing).
 _KIN_IS = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:[a-z-]+ )?[a-z-]+)['’]s (?=(?:a|an)\s)")
+#: Someone said with what they are allergic or intolerant to, and no "is" between (Singapore and Malaysia's "My
+#: colleague Mei Ling allergic to peanuts leh", "I allergic to prawns"): the copula put back.
+_COPULA_LEFT_OUT = re.compile(r"\b(?P<who>I|[A-Z][a-z]+|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) [a-z-]+)\s+"
+                              r"(?P<state>allergic|intolerant)\s+(?=to\b)")
+_NOT_SUBJECTS = frozenset({"very", "so", "also", "severely", "mildly", "badly", "quite", "really", "extremely",
+                           "slightly", "not", "still", "mostly", "only", "deathly", "seriously", "super", "highly",
+                           "be", "being", "been", "is", "am", "are", "was", "were", "get", "got", "become", "became"})
+
+
+def _copula_back(found: re.Match[str]) -> str:
+    who = found.group("who")
+    if who.split()[-1].lower() in _NOT_SUBJECTS:
+        return found.group(0)
+    return f"{who} {'am' if who == 'I' else 'is'} {found.group('state')} "
+
+
 #: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
 _TAGS = r"(?:lol|lmao|rofl|haha+|hehe+|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
 _TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
@@ -212,6 +234,7 @@ def normalise(text: str) -> str:
     text = _AGED.sub(r"\1 is ", text)  # (after "me" is "my")
     text = _HAS_DONE.sub(r"\1 has \2", text)
     text = _KIN_IS.sub(r"\1 is ", text)
+    text = _COPULA_LEFT_OUT.sub(_copula_back, text)
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
     for pattern, repl in _RUNS:
