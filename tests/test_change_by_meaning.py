@@ -1002,3 +1002,67 @@ def test_a_place_given_up_by_name_ends_the_school_that_held_it(mem, clock):
     _say(mem, clock, "2026-03-16T10:00:00Z", "Zara's starting at Rainbow Tots nursery in September.")
     _say(mem, clock, "2026-03-27T10:00:00Z", "We've pulled Zara's place at Rainbow Tots, she's going to Busy Bees instead.")
     assert not any("starting at Rainbow Tots" in t for t in _active(mem))
+
+
+# -- seventeenth pass ------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("said, query", [
+    (["I'm on the fish counter at the Co-op.", "They've put me onto the bakery this month.",
+      "back on fish, bakery's 4am starts"], "which counter do I work"),
+    (["I'm on C ward at the hospital.", "Rota's rotated me to the discharge lounge for a bit.",
+      "Back on C ward, the lounge shut again"], "which ward am I on"),
+    (["I'm on the Didsbury route with the van.", "Swapped onto the Chorlton route, Ian's on leave.",
+      "back on Didsbury, Ian's back"], "which route am I on"),
+])
+def test_a_move_done_to_the_speaker_and_back_is_a_loop(mem, clock, said, query):
+    for when, text in zip(("2026-04-06T10:00:00Z", "2026-04-20T10:00:00Z", "2026-05-04T10:00:00Z"), said):
+        _say(mem, clock, when, text)
+    results = mem.recall(query, user="ann", limit=5, now="2026-05-05T10:00:00Z")
+    assert any(r.contested for r in results), "the flip-flop is served as settled"
+
+
+def test_a_move_done_to_the_speaker_replaces_where_they_were_put(mem, clock):
+    _say(mem, clock, "2026-01-12T10:00:00Z", "I'm on D wing at the prison.")
+    _say(mem, clock, "2026-03-02T10:00:00Z", "They've transferred me to the healthcare unit, much calmer.")
+    assert not any("D wing" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, gone", [
+    ("We've decided to close the cafe on Tuesdays.", "We're opening Tuesdays after all, the market brings people in.",
+     "close the cafe"),
+    ("We'll plant the potatoes first this spring.", "Frost's forecast, so we're planting the onions first instead.",
+     "potatoes first"),
+    ("We're putting the flat on with Foxtons.", "Went with Savills in the end, Foxtons wanted too much.",
+     "Foxtons."),
+    ("Decision: invoices go out on the 1st.", "Scrapping that. Invoices go out on the 25th now.", "on the 1st"),
+])
+def test_a_decision_revised_in_other_words_retires_the_old(mem, clock, first, then, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-03-09T10:00:00Z", then)
+    assert not any(gone in t for t in _active(mem))
+
+
+def test_i_got_that_wrong_names_what_after_it(mem, clock):
+    _say(mem, clock, "2026-02-01T10:00:00Z", "The van's service is due on the 14th of May.")
+    _say(mem, clock, "2026-02-06T10:00:00Z", "I got that wrong, the service is due on the 4th of May, it's on the card.")
+    assert "4th of May" in _top(mem, "when is the van's service due", "2026-02-07T10:00:00Z")
+    assert not any("14th of May" in t for t in _active(mem))
+
+
+def test_a_count_in_each_period_said_again_replaces_it(mem, clock):
+    _say(mem, clock, "2026-05-01T10:00:00Z", "Our target's 40 covers a night in the restaurant.")
+    _say(mem, clock, "2026-05-05T10:00:00Z", "Chef says the target's 55 covers a night now.")
+    assert not any("40 covers" in t for t in _active(mem))
+
+
+def test_an_animal_lost_by_name_leaves_the_other(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We've got two rabbits, Clover and Mr Thumper.")
+    _say(mem, clock, "2026-09-01T10:00:00Z", "Lost Clover last night, Mr Thumper is lonely.")
+    active = _active(mem)
+    assert not any(t.endswith("Clover.") for t in active) and any("Thumper" in t for t in active)
+
+
+def test_a_workplace_that_closed_is_no_employer(mem, clock):
+    _say(mem, clock, "2026-02-01T10:00:00Z", "I work at the Vue in Bolton, on the bar.")
+    _say(mem, clock, "2026-09-01T10:00:00Z", "The Vue's closed down, so I'm looking for work.")
+    assert not any("work at the Vue" in t or "works at the Vue" in t for t in _active(mem))

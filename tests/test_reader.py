@@ -3153,3 +3153,160 @@ def test_a_name_with_a_number_word_keeps_its_words(read):
 ])
 def test_the_named_ones_post_and_where_it_is_held(read, text, expected):
     assert expected in triples(read(text))
+
+
+# -- seventeenth pass: each class in words other than the splits' ----------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("The caretaker at our church, old Albert, is ninety and still locks up.", ("albert", "job_title", "caretaker")),
+    ("The sous chef at the Crown, Marek, trained in Krakow.", ("marek", "job_title", "sous chef")),
+    ("My hairdresser Jodie is off to Ibiza for a month.", ("jodie", "job_title", "hairdresser")),
+    ("Imran, the practice manager, sorted my repeat prescription.", ("imran", "job_title", "practice manager")),
+    ("The groundsman, Mr Pickles, is retiring in June.", ("pickles", "job_title", "groundsman")),
+])
+def test_a_post_set_beside_a_name_is_the_names_job(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our head of department, Mr Ellis, is Welsh.", ("ellis", "nationality", "Welsh")),
+    ("The curate, Reverend Adeyemi, is Ghanaian.", ("adeyemi", "nationality", "Ghanaian")),
+])
+def test_a_nationality_is_no_ones_name(read, text, expected):
+    found = triples(read(text))
+    assert expected in found and not any(e in ("welsh", "ghanaian") for e, _, _ in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Please welcome Grace Mbeki, who joins the Leeds office as Head of Finance.",
+     ("grace_mbeki", "job_title", "head of finance")),
+    ("My friend from school, Anna Maria, lives in Bologna.", ("anna_maria", "home_city", "Bologna")),
+])
+def test_a_person_said_by_full_name_is_keyed_by_it(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My dad's sister, Auntie Pat, lives in Hull.", ("user", "aunt", "Pat")),
+    ("My mum's brother Dev drives a cab.", ("user", "uncle", "Dev")),
+])
+def test_kin_of_kin_is_the_speakers_kin(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ma brother Ally is a joiner in Govan.", ("ally", "job_title", "joiner")),
+    ("Me old man's a retired miner.", ("father", "job_title", "retired miner")),
+    ("Our kid works at the Jaguar plant.", ("brother", "employer", "Jaguar")),
+    ("Oor Jeannie wis a nurse.", ("jeannie", "job_title", "nurse")),
+    ("My neighbour Siti allergic to prawns.", ("siti", "allergies", "prawns")),
+])
+def test_kin_and_copulas_in_dialect(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_our_kids_teacher_is_no_brother(read):
+    assert not any(e == "brother" for e, _, _ in triples(read("Our kid's teacher is off sick again.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I drive a tram for Metrolink.", {("user", "job_title", "tram driver"), ("user", "employer", "Metrolink")}),
+    ("My sister drives an ambulance.", {("sister", "job_title", "ambulance driver")}),
+    ("I pack boxes at the Boots warehouse in Nottingham.", {("user", "employer", "Boots")}),
+])
+def test_vehicles_driven_for_work_and_firms_named_by_their_site(read, text, expected):
+    found = triples(read(text))
+    assert expected <= found and not any(a == "car" for _, a, _ in found)
+
+
+def test_a_town_said_with_its_state_is_no_name(read):
+    found = triples(read("I'm a pastor in Tulsa, Oklahoma, been there since 2010."))
+    assert ("user", "home_city", "Tulsa") in found and not any(a == "name" for _, a, _ in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Gran takes levothyroxine for her underactive thyroid.", ("grandmother", "medical_conditions", "underactive thyroid")),
+    ("I'm on inhalers for my asthma.", ("user", "medical_conditions", "asthma")),
+])
+def test_the_condition_a_medicine_is_taken_for(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["My back is killing me, yeah?", "I'm a chef at the Ivy, right?"])
+def test_a_tag_question_keeps_a_statement(read, text):
+    out = read(text)
+    assert ("I'm a chef" not in text) or ("user", "job_title", "chef") in triples(out)
+    assert text.startswith("My back") or not any(r == "question" for _, r in out.skipped)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("We've agreed the band will play the Elgar at the prom.", "decision"),
+    ("I've accepted the job offer from Arup.", "decision"),
+    ("Every first Friday of the month we do a stock take.", "pattern"),
+    ("Tue Thu I'm at the climbing wall after work.", "pattern"),
+    ("From now on I'm backing up every shoot twice.", "procedure"),
+    ("I'm definitely going onto the day rota from March.", "decision"),
+])
+def test_kinds_said_without_the_usual_words(read, text, kind):
+    assert kind in {c.kind.value for c in read(text).candidates}
+
+
+@pytest.mark.parametrize("text", [
+    "Our ward sees about 30 admissions a night.",
+    "Our depot's got forty drivers.",
+    "The bakery's been in the family since 1952.",
+    "Our school's Ofsted rating is Good.",
+])
+def test_how_the_workplace_is_is_a_fact(read, text):
+    assert any(c.kind.value == "fact" for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text", ["Ta-ra, bab.", "Ok can.", "Noted lah."])
+def test_goodbyes_and_acknowledgements_in_other_registers_are_skipped(read, text):
+    out = read(text)
+    assert not out.candidates and out.skipped
+
+
+def test_praise_mocking_what_follows_is_sarcasm(read):
+    out = read("Oh great, dream job this, scrubbing pans till midnight.")
+    assert all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As a midwife of fifteen years, I'd never rush a first labour.", ("user", "job_title", "midwife")),
+    ("I'm diabetic, type 2, so go easy on the cake.", ("user", "medical_conditions", "type 2 diabetes")),
+    ("Spanish at work, Catalan at home, and a bit of French.", ("user", "spoken_languages", "Catalan")),
+    ("Allergy-wise it's nuts and sesame.", ("user", "allergies", "sesame")),
+    ("Taken up pottery as well.", ("user", "hobbies", "pottery")),
+    ("I go open water swimming most Sundays.", ("user", "hobbies", "open water swimming")),
+    ("We took on a rescue lurcher called Bramble.", ("user", "pets", "Bramble")),
+    ("I'm Kenyan, born and bred in Mombasa.", ("user", "origin", "Mombasa")),
+    ("I'm in the litigation team as an NQT now.", ("user", "job_title", "NQT")),
+    ("Gave up the chairmanship of the allotment society.", ("user", "job_title", "not chair")),
+])
+def test_values_said_in_the_ways_people_say_them(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_lesson_said_with_from_now_on_and_a_state_is_no_rule(read):
+    assert "procedure" not in {c.kind.value for c in read("From now on I'm vegetarian.").candidates}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I do lates at the Morrisons in Hull.", ("user", "employer", "Morrisons")),
+    ("Monday I start earlies at the Tesco in Leeds.", ("user", "employer", "Tesco")),
+    ("Last shift at Greggs done.", None),
+])
+def test_shifts_at_a_firm(read, text, expected):
+    out = read(text)
+    assert (expected in triples(out)) if expected else (out.candidates and not out.skipped)
+
+
+def test_a_due_date_and_a_deadline_are_one_attribute():
+    from credo.vocabulary import canonical_attribute
+    assert canonical_attribute("MOT deadline") == canonical_attribute("MOT due date") == "mot_due_date"
+
+
+def test_counts_in_each_period_are_measures():
+    from credo.vocabulary import measures
+    assert measures("We aim for 120 covers a night.") == [("covers a night", "120")]

@@ -712,8 +712,10 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping) else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
+        gone = named is not None and names_gone(unit.text, named)
         same = vocabulary.names_of(other.attribute) | (frozenset(gates.distinct_things(other.text, unit.text))
-                                                       if dropping else frozenset())
+                                                       if dropping else frozenset()) \
+            | (_END_WORDS if gone else frozenset())  # ("User lost Pickle" / "User's pets: Pickle": no two things)
         if named is not None and _replaceable(unit, other, cosine, policy, floor=floor, same_thing=same, named=True):
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
@@ -735,16 +737,19 @@ def _passed_over(text: str) -> list[str]:
 
 
 def _choice_swapped(before: str, after: str) -> bool:
-    """Whether the two named things that set two decisions apart are the choice itself, one named in each ("We'll
-    pick the Pinot first this harvest" / "we're picking the Chardonnay first instead"): names, not relations."""
-    apart = gates.distinct_things(before, after)
+    """Whether the two things that set two decisions apart are the choice itself, one named in each ("We'll pick the
+    Pinot first this harvest" / "we're picking the Chardonnay first instead"): things, not people."""
+    apart = {w for w in gates.distinct_things(before, after) if w not in vocabulary.RELATIONS}
 
     def named_in(text: str) -> list[str]:
-        return [w for w in apart if (m := re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text, re.IGNORECASE))
-                and text[m.start()].isupper()]
+        return [w for w in apart if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text, re.IGNORECASE)]
 
     one, other = named_in(before), named_in(after)
     return len(apart) == 2 and len(one) == 1 and len(other) == 1 and one != other
+
+
+#: The words of an end done to a thing ("lost", "sold", "scrapped"): where they stand is no second thing's name.
+_END_WORDS = frozenset(w for phrase in vocabulary.GONE_BEFORE for w in phrase.split())
 
 
 def _dropped(text: str, name: str) -> bool:

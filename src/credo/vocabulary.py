@@ -1128,6 +1128,10 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                 "was sold", "is gone", "is no more", "broke down for good", "was written off", "cancelled",
                 "canceled", "is cancelled", "is off", "called off", "'s off", "'s cancelled", "'s canceled",
                 "is off the table", "'s off the table",
+                # a place of work that closed ("The Odeon's shut for good, we all got let go")
+                "'s shut for good", "is shut for good", "shut for good", "'s shut down", "is shut down", "shut down",
+                "has closed", "'s closed down", "closed down", "is closing down", "'s closing down", "went bust",
+                "has gone bust", "'s gone bust", "gone into administration", "went into administration",
                 # a relationship that ended, said of the two ("Jonas and I broke up"; stored in the third person)
                 *(f"and {who} {had}{ended}" for who in ("i", "the user", "me") for had in ("", "have ", "'ve ")
                   for ended in ("broke up", "broken up", "split up", "split", "separated", "are separated",
@@ -1327,6 +1331,7 @@ CHANGE_MARKERS = ("now", "these days", "nowadays", "anymore", "any more", "no lo
                   "shifted", "transferred", "dropped down", "moved up to",
                   # ("They've swapped me onto Mondays", "posted me to the segregation unit", "rotated onto days")
                   "swapped", "swapping", "posted me", "posted the user", "rotated", "put me on", "put the user on",
+                  "put me onto", "put the user onto",
                   # a home gone back to ("Back in my own place in Didsbury"; "back in 2019" is a time)
                   "back in my", "back in our", "back in the user's", "back in their", "back home")
 #: A state said to hold again: "I'm on the Atlanta lane again", "User is at Mum's again" (a return).

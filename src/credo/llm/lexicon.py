@@ -95,7 +95,9 @@ def relation_key(word: str) -> str:
 
 
 #: Posts written as capitals, a role only so written ("a TA at the primary"; "ta" is thanks).
-ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "LPN", "EMT", "PCSO", "SLT"})
+ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "LPN", "EMT", "PCSO", "SLT", "NQ",
+                           "NQT", "ECT", "FY1", "FY2", "SHO", "ST1", "ST2", "ST3", "CT1", "HGV", "QC", "KC", "GP",
+                           "DJ", "CEO", "CTO", "CFO", "COO", "MP", "PM", "TL"})
 #: Nouns that name a job or a role; with "be" or "work as" they give a job title.
 ROLES = frozenset("""
     engineer developer dev programmer scientist manager nurse doctor physician surgeon dentist teacher
@@ -158,7 +160,9 @@ NATIONALITIES = frozenset("""
 POST_ROLES = {"lectureship": "lecturer", "readership": "reader", "professorship": "professor", "fellowship": "fellow",
               "studentship": "student", "internship": "intern", "apprenticeship": "apprentice",
               "traineeship": "trainee", "residency": "resident", "chair": "professor", "postdoc": "postdoc",
-              "clerkship": "clerk", "curacy": "curate", "pupillage": "pupil barrister"}
+              "clerkship": "clerk", "curacy": "curate", "pupillage": "pupil barrister", "captaincy": "captain",
+              "chairmanship": "chair", "presidency": "president", "secretaryship": "secretary",
+              "stewardship": "steward", "headship": "head teacher", "managership": "manager"}
 #: Roles that sound like a profession invoked to set an answer's depth ("as a doctor, I'd like ...").
 EXPERT_ROLES = ROLES - {"student", "intern", "retiree", "tenant", "tourist", "owner", "freelancer"}
 _PET_WORDS = """

@@ -49,6 +49,7 @@ from typing import Any
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
     REGIONS,
+    spelled_numbers,
     REVERSALS,
     CLOCK_WORDS,
     DAY_WORDS,
@@ -145,8 +146,8 @@ def _possessive_is(doc: Any) -> str | None:
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN"))  # "Ana's vegan btw"
             doing = nxt.lower_.endswith("ing") and nxt.tag_ == "NN" and t.i > 0 and doc[t.i - 1].tag_ == "NNP" \
                 and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "TO", "RP")  # "Kemi's relocating to Leeds"
-            if t.i > 1 and doc[t.i - 2].lower_.rstrip(".") in ("st", "saint"):
-                continue  # "St Anne's", "St John's": a place's name, a possessive whatever follows
+            if t.i > 1 and doc[t.i - 2].lower_.rstrip(".") in ("st", "saint", "to", "from", "at", "near"):
+                continue  # "St Anne's", "moving from Guy's to King's": a place's name, a possessive whatever follows
             if re.fullmatch(r"\d+(?:st|nd|rd|th)", nxt.lower_):
                 continue  # "For Dad's 70th": a birthday of his, never "Dad is 70th"
             mine = nxt.tag_ == "PRP$" and t.i > 0  # "Piano's my main instrument", "Ana's my sister"
@@ -206,6 +207,9 @@ def _dropped_subject(sent: Span) -> str | None:
         return None  # "Favourite band: Radiohead": a label and its value, nobody left out
     if len(words) > 1 and words[1].lower_ in ("i", "we") and words[0].lower_ in ("had", "were", "was", "did"):
         return None  # "Had I studied medicine, ...": a subject after its verb, a conditional or a question
+    if re.match(r"(?i)\W*(?:nights|days|earlies|lates|weekends|evenings|mornings) (?:at|for) (?:the )?(?:[a-z]+ )?"
+                r"(?-i:[A-Z])", sent.text):
+        return "I work"  # "nights at the big Asda in Small Heath, I do the chilled aisle": where the speaker works
     if re.match(r"(?i)\W*(?:now |finally |just )?back (?:in|home in|to|on)\s+(?-i:[A-Z])", sent.text):
         return "I'm"  # "back in Toronto since January, Vancouver didn't work out", "Back to Vim": a return
     if words and words[0].tag_ == "VBG" and words[0].dep_ == "advcl" and words[0].i == sent.start \
@@ -223,6 +227,9 @@ def _dropped_subject(sent: Span) -> str | None:
         return "I'm"  # "Based in Leeds these days", "Married with two kids"
     opens = first.i == words[0].i or all(t.lower_ in ("just", "finally", "recently", "also") for t in words
                                           if t.i < first.i)  # "Just started at Globex"
+    if opens and first.lower_ in ("packed", "jacked", "chucked", "knocked") and len(words) > 1 \
+            and words[1].lower_ in ("in", "it"):
+        return "I"  # "Packed in the captaincy at Barnt Green": given up, no state the speaker is in
     if opens and first.lower_ in _PARTICIPLES and len(words) > 1:
         return "I've"  # "Taken up bowls as well", "Given up the allotment": what the speaker has done
     if opens and (first.lower_ in _PAST or ((first.tag_ in ("VBD", "VBN") or first.pos_ == "VERB" and first.is_title)
@@ -235,7 +242,9 @@ def _dropped_subject(sent: Span) -> str | None:
         return "I'm"
     verbs = [t for t in sent if t.pos_ in ("VERB", "AUX")]
     if not verbs and words[0].tag_ in ("JJ", "RB") and first.tag_ == "JJ" and first.i < sent.start + 3 \
-            and not any(t.lower_ in ("over", "than") for t in sent):  # "Green tea over coffee" is a choice
+            and not any(t.lower_ in ("over", "than") for t in sent) \
+            and sum(attribute_for_value(t.text) == "spoken_languages" for t in words) < 2:
+        # ("Green tea over coffee" is a choice; "Spanish at work, Catalan at home" the languages one speaks)
         return "I'm"
     if re.match(r"(?i)\W*(?:no longer|not) (?:\w+ )?(?:allergic|vegan|vegetarian|married|single|on|into|a fan)\b",
                 sent.text) and not verbs:
@@ -427,6 +436,8 @@ def _list_item(item: str, whose: str) -> str:
 
 
 _BASED_OUT_OF = re.compile(r"\b(based|living|working) out of\b", re.IGNORECASE)
+_SHIFTS_DONE = re.compile(r"\b(do|does|doing|did|done) (lates|earlies|twilights|overnights)\b(?= at| for| in| on|,|\.|$)",
+                          re.IGNORECASE)
 _TOWN_REGION = re.compile(r"\b(?P<town>[A-Z][\w.'-]+), (?P<region>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b(?!\s*[(,]? ?[A-Z])")
 
 
@@ -490,6 +501,7 @@ def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
     text = _TOWN_REGION.sub(_region_apart, text)  # "Oxford, Mississippi": the town's region, no clause of its own
+    text = _SHIFTS_DONE.sub(r"\1 the \2", text)  # "I do lates at the Morrisons": the tagger reads "lates" as a verb
     text = _listed_apart(text) or text
     clefted = _cleft_apart(text)
     text = clefted or text
@@ -741,13 +753,15 @@ def _name_set_apart(doc: Any) -> str | None:
     cuts = []
     for t in doc[:-2]:
         name, after = doc[t.i + 1], doc[t.i + 2]
-        if lexicon.relation_key(t.lower_) not in lexicon.RELATIONS or t.pos_ != "NOUN" \
+        if (lexicon.relation_key(t.lower_) not in lexicon.RELATIONS and t.lower_ not in lexicon.ROLES) \
+                or t.pos_ != "NOUN" \
                 or name.tag_ != "NNP" or not name.text[:1].isupper() or name.lower_ in lexicon.RELATIONS \
                 or not after.is_lower or after.tag_ == "POS" or after.lower_ in ("'s", "and", "or"):
             continue
         joined = (name.head.i == t.i and name.dep_ in ("appos", "compound")) \
             or (t.head.i == name.i and t.dep_ in ("compound", "appos", "nmod")) \
-            or name.dep_ in ("nsubj", "nsubjpass")  # the clause is the name's already
+            or name.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in lexicon.ROLES  # the clause is the name's
+            # already (a post before it, "My hairdresser Jodie is off", is read as the post of the name set apart)
         if not joined and any(p.dep_ == "poss" for p in t.children):  # "my ...", "our ...", "her ..."
             cuts.append(name)
     if not cuts:
@@ -2323,7 +2337,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return []
         # a thing sold or got rid of is a possession, never a pastime: what it was is left to the memory that
         # names it ("sold the golf" retires "I drive a Golf" by name: credo.belief.replaced)
-        return [(_removed_attribute(t), phrase(t)) for t in conjuncts(obj)
+        # ("Packed in the captaincy at Barnt Green": the post given up, as the post was said)
+        return [("job_title", lexicon.POST_ROLES[t.lower_]) if t.lower_ in lexicon.POST_ROLES
+                else (_removed_attribute(t), phrase(t)) for t in conjuncts(obj)
                 if lemma not in ("sell", "rid") or _removed_attribute(t) != "hobbies"]
     listed = (_prep(verb, "to") or _prep(_object(verb), "to")) if lemma == "add" and _object(verb) is not None else None
     if listed is not None and _owner(listed) == "user" and listed.lower_ in _ROUTINES:
@@ -2398,7 +2414,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("medications", phrase(off))]  # "I'm off the lisinopril now": taken back (_off_a_medicine)
         place = _prep(verb, "in", "on") or (_prep(back, "in") if back is not None else None)
         if place is not None and entity in ("user",) and place.lower_ == "team":
-            return [("team", phrase(place))]
+            post = _prep(verb, "as") or _prep(place, "as")  # "I'm in the employment team as an NQ now": the post too
+            titled = post is not None and (post.lower_ in lexicon.ROLES or _role_shaped(post)
+                                           or post.text in lexicon.ROLE_ACRONYMS)
+            return [("team", phrase(place))] + ([("job_title", _one_role(post))] if titled else [])
         now = any(t.lower_ in ("now", "nowadays") and t.i > verb.i for t in verb.sent)
         if place is not None and now and place.head.lower_ == "in" and attribute_for_value(phrase(place)) == "car":
             return [("car", phrase(place))]  # "I'm in a Toyota Yaris hybrid now": what one drives
@@ -2454,9 +2473,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
                                                              else [])
     done = _object(verb) if lemma in ("do", "start", "begin") else None  # ("Monday I start nights at the Aldi")
     schedule = (_object(verb) or next((c for c in verb.children if c.dep_ == "npadvmod"), None)) \
-        if lemma == "work" or done is not None and done.lower_ in ("nights", "days", "earlies", "lates") \
+        if lemma == "work" or done is not None and done.lower_ in _SHIFT_WORDS \
         else None  # "I'm doing nights at the parcel depot for now"
-    if schedule is not None and schedule.lower_ in ("nights", "weekends", "shifts", "days", "evenings") \
+    if schedule is not None and schedule.lower_ in _SHIFT_WORDS | {"weekends", "shifts", "evenings"} \
             and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
         # "works nights at the hospital", "as a nurse" (however hung: "do nights at the Asda in Small Heath")
         place = _prep(verb, "at", "for") or _prep(schedule, "at", "for")
@@ -2507,7 +2526,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and found.lower_ in _MOMENTS:
             continue  # "I'm not working at the moment": when, not where
         if found is not None and attribute == "origin" and lemma == "come" and (
-                _particle(verb) in ("through", "back", "in", "up", "down", "over", "out", "home", "round")
+                _particle(verb) in ("through", "back", "in", "up", "down", "out", "home", "round")
                 or any(c.dep_ == "det" and c.lower_ == "the" for c in found.children)):
             continue  # "Contract's come through from the Alex", "came back from the gym": arrived, not one's roots
         if found is not None and lemma == "train" and prep == "at" and verb.tag_ in ("VBD", "VBN") \
@@ -2758,8 +2777,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             post.lower_ in lexicon.ROLES or _role_shaped(post) or post.lower_ in _POST_HEADS
             or any(c.dep_ == "compound" and c.lower_ in lexicon.ROLES for c in post.children)):
         # "Olumide Bankole will join the Emergency Department as Matron": the post, and the unit or the firm
-        unit = ("team" if obj.lower_ in _TEAM_UNITS | _TEAMS or obj.lemma_.lower() in _TEAM_UNITS else "employer",
-                phrase(obj))
+        town = next((c for c in obj.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")), None) \
+            if obj.lower_ in ("branch", "office", "offices") else None
+        unit = ("work_location", phrase(town)) if town is not None else (  # "joins the Solihull branch as ..."
+            "team" if obj.lower_ in _TEAM_UNITS | _TEAMS or obj.lemma_.lower() in _TEAM_UNITS else "employer",
+            phrase(obj))
         return [("job_title", _one_role(post).lower() if post.tag_ in ("NNP", "NNPS") else _one_role(post)), unit]
     if lemma in ("join", "transfer") and obj is not None and obj.lower_ in _TEAM_UNITS:
         return [("team", phrase(obj))]  # "joined the platform team"
@@ -2987,10 +3009,12 @@ def _firm_name(place: Token) -> str:
     """An employer named by its site ("the Amazon warehouse in Skelmersdale", "the Asda depot"): the name, the
     kind of site left out; any other place as said."""
     said = phrase(place)
-    names = [c for c in place.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") and c.i < place.i]
+    # (the name may hang on a word of the site: "the Sky call centre", Sky on "call")
+    names = [c for c in place.subtree if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") and c.i < place.i]
     if place.lower_ in _SITES and names:
-        return " ".join(t.text for t in place.subtree if t.dep_ == "compound" and t.i < place.i)
-    return said
+        return " ".join(t.text for t in names)
+    # ("the big Tesco in Selly Oak", "the local Co-op": a word of which one, no part of the name)
+    return re.sub(r"^(?:(?:big|little|new|old|local|main|huge|small|massive)\s+)+(?=[A-Z])", "", said)
 
 
 #: What one "takes up" that is no pastime ("took up the offer", "taken up a post in Leeds").
@@ -3081,7 +3105,9 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "keep" and obj.lower_ in ("bees", "bee", "hives", "beehives"):
         return [("hobbies", "beekeeping")]  # "Mrs Duffy keeps bees"
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy", "grab", "purchase") or (
-            lemma == "keep" and obj.lower_ in lexicon.PETS) or (  # "We keep two hens, Doris and Mabel"
+            lemma in ("keep", "foster") and obj.lower_ in lexicon.PETS) or (  # "We keep two hens, Doris and Mabel"
+            lemma == "take" and _particle(verb) in ("on", "in") and obj.lower_ in lexicon.PETS) or (
+            # ("We took on a second greyhound, a retired racer called Ziggy")
             lemma == "pick" and _particle(verb) == "up" and attribute_for_value(phrase(obj)) in ("car", "phone")):
         # ("picked up a second-hand Toyota Yaris on Saturday")
         if obj.lemma_ in ("call", "name"):  # ("a golden retriever called Biscuit", the animal hung on "called")
@@ -3253,29 +3279,69 @@ _ILLNESS_PHRASES = frozenset({"sickle cell", "sickle cell disease", "sickle cell
                               "motor neurone disease", "heart failure", "kidney disease", "type 1 diabetes",
                               "type 2 diabetes", "sleep apnoea", "sleep apnea", "chronic fatigue", "long covid",
                               "high blood pressure", "bipolar disorder", "hearing loss", "muscular dystrophy",
-                              "spina bifida", "macular degeneration", "atrial fibrillation", "heart disease"})
+                              "spina bifida", "macular degeneration", "atrial fibrillation", "heart disease",
+                              "underactive thyroid", "overactive thyroid", "high cholesterol", "acid reflux",
+                              "heart condition", "rheumatoid arthritis", "psoriatic arthritis", "chronic pain"})
 
 
 _SOME_OF = re.compile(r"^(?:(?:and|but|plus|also)\s+)?(?:(?:a (?:bit|little|touch|smattering) of|some|a little|"
                       r"basic|broken|decent|fluent|bits of)\s+)?(?P<lang>[A-Z][a-z]+)\b")
 
 
-_WISE = re.compile(r"^\W*(?P<topic>[a-z]+)[- ]?wise\b,?", re.IGNORECASE)
+_WISE = re.compile(r"^\W*(?P<topic>[a-z]+)[- ]?wise\b,?\s*(?:(?:it's|it is|it was|for me it's|there's|i've got|i have|"
+                   r"just|only)\s+)?(?P<values>[^.;!?]+)", re.IGNORECASE)
 
 
 def _topic_wise(sent: Span) -> list[Fact]:
     """A statement that names its attribute first ("Allergy-wise it's penicillin and latex for me", "Language-wise,
     Malay and English"): the values said, of that attribute, the speaker's; only an attribute of many values, so
-    that "Money-wise it's tight" says nothing."""
+    that "Money-wise it's tight" says nothing. Read off the words (the parser makes little of such a sentence)."""
     found = _WISE.match(sent.text)
     attribute = canonical_attribute(found.group("topic")) if found else ""
     if not found or attribute not in MULTI_VALUED or any(t.lower_ in ("no", "not", "n't", "none") for t in sent):
         return []
-    values = [t for t in sent if t.i >= sent.start + 1 and t.dep_ in ("attr", "nsubj", "ROOT", "dobj", "appos")
-              and t.pos_ in ("NOUN", "PROPN") and t.idx >= sent.start_char + found.end()]
-    said = [v for first in values[:1] for v in conjuncts(first)]
-    return [Fact("user", attribute, _WISE.sub("", phrase(v)).strip(" ,")) for v in said
-            if v.lower_ not in ("one", "me", "things", "stuff")]
+    listed = re.split(r"\s+(?:for me|for us|both|mainly|mostly|as well|too)\b|,\s*(?:both|all|which|so|but)\b",
+                      found.group("values"), maxsplit=1)[0]
+    said = [v.strip(" ,") for v in re.split(r",|\band\b|&|\bplus\b", listed) if v.strip(" ,")]
+    return [Fact("user", attribute, v) for v in said if len(v.split()) <= 3] if 0 < len(said) <= 6 else []
+
+
+#: What a customer does at a firm's site ("I shop at the Tesco store"): no work there.
+_CUSTOMER_VERBS = frozenset({"shop", "buy", "eat", "drink", "park", "meet", "visit", "go", "get", "pick", "collect",
+                             "queue", "wait", "stop", "pop", "browse", "order", "bank", "sit", "stand", "see", "live",
+                             "stay", "return", "use", "call", "ring", "find", "pay", "spend"})
+
+
+def _site_worked_at(sent: Span) -> list[Fact]:
+    """Where the speaker does what they do, named by a firm's site ("I pack boxes at the Boots warehouse in
+    Nottingham", "I load wagons at the Tesco depot"): the firm, whatever the work is called."""
+    for verb in sent:
+        site = _prep(verb, "at")
+        if verb.tag_ not in ("VBP", "VBZ") or verb.pos_ != "VERB" or site is None or site.lower_ not in _SITES \
+                or lemma_of(verb) in _CUSTOMER_VERBS \
+                or _negated(verb) or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in verb.children) \
+                or not any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in site.subtree):
+            continue
+        return [Fact("user", "employer", _firm_name(site))]
+    return []
+
+
+def _goes_doing(sent: Span) -> list[Fact]:
+    """A pastime the speaker goes and does, however the parser hung it ("I go wild swimming in Ullswater most
+    weekends" parses "swimming" as a noun of the weekends): what the speaker does as a pastime."""
+    for go in sent:
+        if lemma_of(go) != "go" or go.tag_ not in ("VBP", "VBZ") or _negated(go) \
+                or not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in go.children):
+            continue
+        after = [t for t in sent[go.i - sent.start + 1:] if not t.is_punct][:3]
+        words = []
+        for t in after:
+            if t.lower_.endswith("ing") and len(t.lower_) > 5 and t.lower_ != "going":
+                return [Fact("user", "hobbies", " ".join([*words, t.lower_]))]
+            if t.pos_ not in ("ADJ", "ADV", "NOUN") or t.lower_ in ("to", "out", "back", "home"):
+                break  # ("open water swimming": what kind of swimming)
+            words.append(t.lower_)
+    return []
 
 
 def _languages_listed(sent: Span) -> list[Fact]:
@@ -3328,15 +3394,24 @@ def _taken_up_as(sent: Span) -> list[Fact]:
     return []
 
 
+#: The shifts one works or does ("I do lates at the Morrisons", "Monday I start earlies").
+_SHIFT_WORDS = frozenset({"nights", "days", "earlies", "lates", "mornings", "afternoons", "overnights", "doubles",
+                          "backs", "lates", "twilights"})
+
+
 def _taken_for(sent: Span, facts: list[Fact]) -> list[Fact]:
     """The condition a medicine is taken for is one its taker has: "I'm on methotrexate for my rheumatoid
     arthritis", "Mum takes levothyroxine for her thyroid" (a condition named as one, never "for the pain")."""
     takers = {f.entity for f in facts if f.attribute == "medications" and not f.retracts}
+    if not takers:  # "I'm on inhalers for my asthma": one's own, whatever the treatment is called
+        takers = {"user"} if any(t.lower_ == "for" and any(g.dep_ == "pobj" and any(
+            p.dep_ == "poss" and p.lower_ == "my" for p in g.children) for g in t.children) for t in sent) else set()
     if len(takers) != 1:
         return []
     for prep in sent:
         ill = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep.lower_ == "for" else None
-        if ill is None or not any(c.dep_ == "poss" for c in ill.children):
+        if ill is None or not any(c.dep_ == "poss" for c in ill.children) \
+                or takers == {"user"} and not any(c.dep_ == "poss" and c.lower_ == "my" for c in ill.children):
             continue
         said = " ".join(t.text for t in ill.subtree if t.dep_ != "poss")
         if ill.lower_ in _ILLNESSES or said.lower() in _ILLNESS_PHRASES:
@@ -3967,6 +4042,12 @@ def _post_holder(subject: Token | None, verb: Token) -> Fact | None:
     return Fact(_person_key(_full_name(named)), "job_title", _post_of(subject)) if named is not None else None
 
 
+#: Relations of the speaker's that are a place in a hierarchy or a deal, not a trade: "my manager Bruno" says whose
+#: manager he is, not what he does for a living.
+_HIERARCHY = frozenset({"manager", "lead", "intern", "landlord", "co-founder", "cofounder", "walker", "coach",
+                        "trainer", "boss", "supervisor", "mentor", "colleague"})
+
+
 def _posts_beside_names(sent: Span) -> list[Fact]:
     """A post set beside a name anywhere in a sentence, whatever the sentence goes on to say of them: "The head
     winemaker at our vineyard, Margaux, trained in Burgundy", "Met our new sound engineer, Callum, today", "My
@@ -3977,18 +4058,33 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         if name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper() or name.lower_ in lexicon.NATIONALITIES \
                 or name.lower_ in lexicon.ROLES or any(c.like_num for c in name.children):
             continue  # ("a union ironworker, Local 7": a branch, nobody's name)
+        held_at = name.head if name.dep_ == "appos" and name.head.dep_ == "pobj" and name.head.head.dep_ == "prep" \
+            and name.head.head.head.pos_ == "NOUN" and name.head.head.head.i < name.head.i else None
+        if held_at is not None and (held_at.head.head.lower_ in lexicon.ROLES | _POST_HEADS) \
+                and _relation_word(held_at) is None and held_at.ent_type_ != "PERSON":
+            # "The sous chef at the Crown, Marek, trained in Krakow": the parser hangs the name on the place the
+            # post is at; it names the post's holder
+            post = held_at.head.head
+            out.append(Fact(_person_key(_full_name(name)), "job_title", _one_role(post)))
+            continue
         post = name.head if name.dep_ == "appos" and name.head.i < name.i else next(
             (c for c in name.children if c.dep_ in ("compound", "amod") and c.i < name.i and any(
                 p.dep_ == "poss" and p.lower_ in ("my", "our") for p in name.children)), None)
         if post is None or post.pos_ != "NOUN" or post.lower_ not in lexicon.ROLES | _POST_HEADS \
-                or _relation_word(post) is not None:
+                or _relation_word(post) is not None and post.lower_ in _HIERARCHY:
             continue
+        # (one who serves the speaker, "my hairdresser Jodie", is the speaker's hairdresser and a hairdresser)
         out.append(Fact(_person_key(_full_name(name)), "job_title", _one_role(post)))
     opener = sent[0]
     for post in sent:
         # "Priti, the night manager, she's from Leicester", "Aled, the milk recorder, comes out every month",
         # "Dean at the dealership, the sales manager, drives ...": the post said after the name, with "the"
-        after = post.doc[post.i + 1] if post.i + 1 < len(post.doc) else None
+        end = post.i  # the post's phrase ends at a comma or a clause of its own ("the ward manager on Ward 7, ...")
+        for t in post.subtree:
+            if t.i > post.i and (t.is_punct or t.dep_ in ("relcl", "acl", "appos")):
+                break
+            end = max(end, t.i)
+        after = post.doc[end + 1] if end + 1 < len(post.doc) else None
         if post.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ == "the" for c in post.children) \
                 or post.i < 2 or post.doc[post.left_edge.i - 1].text != "," or _relation_word(post) is not None \
                 or after is None or after.text not in (",", "-", "–", "—") \
@@ -4557,7 +4653,8 @@ def passing(sent: Span) -> bool:
 
 #: Parts of the body: what they "are" is how one feels ("my legs are jelly", "my feet are killing me").
 _BODY = frozenset("""legs leg feet foot back head hands hand arms arm eyes eye knees knee shoulders shoulder neck
-    stomach tummy belly brain heart chest throat ears ear nose skin hair""".split()) - {"hair"}
+    stomach tummy belly brain heart chest throat ears ear nose skin hair wrist wrists ankle ankles elbow elbows hip
+    hips toe toes finger fingers thumb thumbs collarbone rib ribs jaw tooth teeth""".split()) - {"hair"}
 
 
 def _governor(token: Token) -> Token:
@@ -4750,6 +4847,9 @@ def decision(sent: Span) -> bool:
         # "we're putting her in nursery 3 days not 2, final", "Not doing the London to Brighton ride this year",
         # "I'm appealing the PIP decision": a course settled
         return True
+    if re.search(r"\b(?:i'm|i am|we're|we are) (?:definitely |now |officially |finally )?(?:going|moving|switching) "
+                 r"(?:onto|on to|to) (?:the )?[\w-]+ (?:rota|shift|shifts|pattern)\b", low):
+        return True  # "OK so I'm definitely going onto the night rota from January": settled
     if re.match(r"\W*(?:(?:we|i) )?(?:went|opted|plumped|settled) (?:with|for|on)\b[^.!?]*\bin the end\b", low):
         return True  # "Went with Hunters in the end, Connells wanted 1.8 percent": the choice made
     if re.search(r"\bit's agreed\b|\bit is agreed\b|^\W*(?:\w+,? ){0,2}agreed:|\bin the end (?:we|i) (?:went|chose|"
@@ -5443,6 +5543,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _taken_for(sent, facts)
     facts += _languages_listed(sent) if not facts else []
     facts += _topic_wise(sent) if not facts else []
+    facts += _goes_doing(sent) if not facts else []
+    facts += _site_worked_at(sent) if not facts else []
     facts += [f for f in _taken_up_as(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
     ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
     facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
@@ -5452,8 +5554,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?{re.escape(f.value.removeprefix('not '))}\b",
         sent.text, re.IGNORECASE)))]
     facts = [replace(f, entity="user") if f.entity == "team" and f.attribute in ("marital_status", "spouse", "child",
-                                                                                  "children_count")
-             else f for f in facts]  # ("We got engaged last night!": the speaker and their partner, no team)
+                                                                                  "children_count", "pets")
+             else f for f in facts]  # ("We got engaged last night!", "We took on a second greyhound": the household)
     facts += _said_yes(sent) if not any(f.attribute == "marital_status" for f in facts) else []
     used = lemma_of(sent.root) in ("use", "run", "write", "build", "deploy", "host", "ship")
     facts = [replace(f, kind=Kind.FACT) if used and f.kind is Kind.PREFERENCE and f.entity in ("team", "company")
@@ -6784,6 +6886,8 @@ def _decided(sent: Span) -> list[Fact]:
     if settled is None:
         return []
     attribute, value = settled
+    if attribute in ("children_count", "age") and not re.search(r"\d", spelled_numbers(value)):
+        return []  # ("Switching the kids to the NHS dentist": no count of children)
     team = any(t.lower_ in ("we", "us", "our", "let's") for t in sent) or not any(t.lower_ == "i" for t in sent)
     retracts = value.lower().startswith("not ")
     return [Fact("team" if team else "user", attribute, value, Kind.DECISION, retracts=retracts)]
@@ -6860,8 +6964,8 @@ def changes(sent: Span) -> bool:
     low = sent.text.lower()
     if re.search(r"\b(?:instead of|rather than|back to|back on|back in|back with|back at|no longer)\b|"
                  r"\bfrom \w[\w .'-]* to \w|"
-                 r",\s*not\s+(?:the\s+)?\w", low):
-        return True
+                 r",\s*not\s+(?:the\s+)?\w|\b(?:put|moved|stuck) (?:me|us) (?:on|onto|into|to|over to)\b", low):
+        return True  # ("They've put me onto the bakery this month": where the speaker is put, a change)
     return any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" for t in sent)
 
 
