@@ -866,7 +866,9 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
         gates.topic_words(unit.text) & gates.topic_words(before.text) - gates.topic_words(other.text)
         or value_shapes(unit.text) & value_shapes(before.text) - value_shapes(other.text))
     floor = 0.0 if placed and shared or back else GONE_COSINE if placed else policy.replace_cosine
-    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other)) or cosine < floor:
+    # (an event that itself changed a state, "Dropped down to the B group", holds that state now)
+    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other) or other.metadata.get("changes")) \
+            or cosine < floor:
         return False
     if unit.attribute and other.attribute:  # both structured: the pair decided
         return False

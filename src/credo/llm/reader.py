@@ -805,8 +805,9 @@ def _name_of(token: Token) -> str | None:
             return _full_name(child) if child.dep_ == "appos" else child.text  # ("my friend, Mary Beth, ...")
         if child.dep_ == "appos" and child.tag_ == "NN" and child.text[:1].isupper():
             return child.text
-    if token.dep_ == "appos" and token.head.tag_ in ("NNP", "NNPS"):
-        return token.head.text
+    if token.dep_ == "appos" and (token.head.tag_ in ("NNP", "NNPS") or token.head.pos_ == "NOUN"
+                                  and token.head.text.istitle() and token.head.i == token.sent.start):
+        return token.head.text  # ("Tunde, my cousin who ...": a name the tagger took for a noun, opening the sentence)
     after = next((t for t in token.doc[token.i + 1: token.i + 3] if not t.is_punct), None)
     if after is not None and token.dep_ in ("nsubj", "nsubjpass") and after.dep_ == token.dep_ \
             and after.head.i == token.head.i \
@@ -1595,6 +1596,14 @@ _STUDENTS = frozenset({"student", "pupil", "postdoc", "undergrad", "undergraduat
                        "phd", "candidate"})
 
 
+#: Words for a young person of a place, said with its name ("a Peterhead loon", "a Yorkshire lass", "a Kerry native").
+_OF_A_PLACE = frozenset({"lad", "lass", "loon", "quine", "lassie", "laddie", "native", "boy", "girl", "bairn"})
+#: What the posts said as "a ... man" or "a ... lady" do ("a lollipop man", "a dinner lady").
+_DONE_BY_A_MAN_OR_LADY = frozenset({"lollipop", "dinner", "tea", "bin", "ice", "cream", "delivery", "post", "milk",
+                                    "repair", "cleaning", "crossing", "lollypop", "rag", "bone", "sound", "camera",
+                                    "lighting", "door", "security", "maintenance", "removal", "lunch"})
+
+
 def _role_shaped(token: Token) -> bool:
     """A lower-case singular noun after "a" or "an", shaped like a trade ("a miner", "a welder", "a
     glassblower", "an arborist"): a job, where :data:`lexicon.ROLES` does not list it."""
@@ -1650,6 +1659,13 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     worded = head in lexicon.RELATIONS and any(c.dep_ == "compound" and c.pos_ == "NOUN" and c.text.islower()
                                                for c in token.children) \
         and any(c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in token.children)  # "a ward sister": a post
+    # "a lollipop man", "a dinner lady", "a bin man": a post said by what is done and who does it
+    worded = worded or head in ("man", "lady", "woman", "men", "ladies", "women") and any(
+        c.dep_ in ("compound", "amod") and c.lower_ in _DONE_BY_A_MAN_OR_LADY for c in token.children)
+    born = next((c for c in token.children if c.dep_ in ("compound", "amod") and c.text[:1].isupper()
+                 and c.i < token.i and c.i > token.sent.start), None) if head in _OF_A_PLACE else None
+    if born is not None and not attribute_for_value(born.text):
+        return [("origin", phrase(born))]  # "Dod is a Peterhead loon", "she's a Yorkshire lass": where one is from
     if head == "head" and ((of := _prep(token, "of")) is None or of.lower_ in ("household", "family", "house",
                                                                              "queue", "table", "bed", "stairs")):
         return []  # "head of the household": no post
@@ -2478,7 +2494,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if schedule is not None and schedule.lower_ in _SHIFT_WORDS | {"weekends", "shifts", "evenings"} \
             and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
         # "works nights at the hospital", "as a nurse" (however hung: "do nights at the Asda in Small Heath")
-        place = _prep(verb, "at", "for") or _prep(schedule, "at", "for")
+        place = _prep(verb, "at", "for") or _prep(schedule, "at", "for") \
+            or _prep(schedule, "on", keep=lambda t: t.tag_ in ("NNP", "NNPS"))  # "overnights on Capital Yorkshire"
         role = _prep(verb, "as")
         town = _prep(verb, "in")  # "works nights in Edinburgh" (a branch's town is said with its employer)
         # "three days a week": how much one works, said whole; where one works is the memory's first part, so that
@@ -2714,6 +2731,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     field_ = (_prep(obj, "in") or _prep(verb, "in")) if obj is not None and obj.lower_ in _DEGREES else None
     if field_ is not None:  # "doing her PhD in chemistry", "has a degree in law"
         return [("field_of_study", phrase(field_))]
+    managed = _managed(verb, lemma, obj)
+    if managed:
+        return managed
     held = _held_on(verb, lemma, obj)
     if held:
         return held
@@ -2913,6 +2933,20 @@ _HELD_ON = frozenset({"run", "host", "keep", "store", "deploy", "manage", "track
 _PRESENTS = frozenset({"do", "present", "host", "front", "produce", "read", "dj"})
 _SLOTS = frozenset({"show", "programme", "program", "slot", "overnight", "overnights", "breakfast", "drivetime",
                     "drive-time", "bulletin", "podcast", "phone-in"})
+
+
+def _managed(verb: Token, lemma: str, obj: Token | None) -> Pairs:
+    """A workplace someone manages is their post ("Femi, who manages our community radio station": station manager;
+    "My sister manages a Greggs in Leeds": a manager, at Greggs); what else one manages (a budget, a team's
+    rota) is no post."""
+    if lemma != "manage" or obj is None or _negated(verb) or any(c.dep_ == "aux" and c.tag_ == "MD"
+                                                                   for c in verb.children):
+        return []
+    if obj.tag_ in ("NNP", "NNPS") and any(c.lower_ in ("a", "an", "the") for c in obj.children):
+        return [("job_title", "manager"), ("employer", phrase(obj))]  # a branch of a firm
+    if obj.lemma_.lower() in _WORKPLACES | _TEAM_WORDS - {"firm", "business", "company"}:
+        return [("job_title", f"{obj.lemma_.lower()} manager")]
+    return []
 
 
 def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
@@ -4058,6 +4092,8 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         if name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper() or name.lower_ in lexicon.NATIONALITIES \
                 or name.lower_ in lexicon.ROLES or any(c.like_num for c in name.children):
             continue  # ("a union ironworker, Local 7": a branch, nobody's name)
+        if name.lower_ in REGIONS or name.i > 0 and name.doc[name.i - 1].text == "(":
+            continue  # ("a deacon in Oxford (Mississippi)": a place's region, nobody's name)
         held_at = name.head if name.dep_ == "appos" and name.head.dep_ == "pobj" and name.head.head.dep_ == "prep" \
             and name.head.head.head.pos_ == "NOUN" and name.head.head.head.i < name.head.i else None
         if held_at is not None and (held_at.head.head.lower_ in lexicon.ROLES | _POST_HEADS) \
@@ -4571,6 +4607,8 @@ def passing(sent: Span) -> bool:
     words = set(_words(sent))
     if words & {"brb", "gtg", "ttyl", "afk", "g2g"} or _A_MOMENT.match(sent.text):
         return True
+    if re.match(r"\W*(?:(?:so|and|now|ok|right)[,\s]+)?back (?:to|on|in|with|at|onto)\b", sent.text, re.IGNORECASE):
+        return False  # "Back to packed lunches, the canteen got expensive": a return, whatever mood follows
     if words & lexicon.LIFE_EVENTS or _first_stint(sent) \
             or re.search(r"\blast (?:ever )?(?:shift|day|week|show|match|game|night) (?:at|on|for|with)\b", sent.text,
                          re.IGNORECASE):
