@@ -3310,3 +3310,39 @@ def test_a_due_date_and_a_deadline_are_one_attribute():
 def test_counts_in_each_period_are_measures():
     from credo.vocabulary import measures
     assert measures("We aim for 120 covers a night.") == [("covers a night", "120")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Joy, who manages our village shop, is from Accra.", ("joy", "job_title", "shop manager")),
+    ("My brother manages a Costa in Derby.", ("brother", "employer", "Costa")),
+    ("My partner's on lates at the Amazon depot in Rugeley.", ("partner", "employer", "Amazon")),
+    ("My manager, Priya, is off sick with shingles.", ("priya", "medical_conditions", "shingles")),
+    ("I'm a dinner lady at the primary.", ("user", "job_title", "dinner lady")),
+    ("Our caretaker Frank is a Grimsby lad.", ("frank", "origin", "Grimsby")),
+    ("I'm a carer in Gorton, Manchester, since 2019.", ("user", "job_title", "carer")),
+])
+def test_posts_places_and_conditions_said_around_a_person(read, text, expected):
+    found = triples(read(text))
+    assert expected in found and not any(a == "name" for _, a, _ in found)
+
+
+@pytest.mark.parametrize("text", [
+    "Mum's carer, Grace, comes in twice a day.",
+    "The club's new coach, Dimitri, is Greek.",
+])
+def test_a_post_is_said_without_whose_it_is(read, text):
+    assert not any(a == "job_title" and "'s" in v for _, a, v in triples(read(text)))
+
+
+@pytest.mark.parametrize("text", [
+    "The wedding will be at the registry office, not the church.",
+    "After months of arguing, Leo's going to the sixth form college, not the academy.",
+    "I'm hanging on to the old Fiesta another year.",
+    "Right, I've made my mind up, I'm doing the Yorkshire Three Peaks.",
+])
+def test_plans_settled_in_everyday_words_are_decisions(read, text):
+    assert "decision" in {c.kind.value for c in read(text).candidates}
+
+
+def test_a_hospital_named_with_its_founder_is_no_home(read):
+    assert not any(a == "home_city" for _, a, _ in triples(read("My registrar's moving from Barts to Guy's next month.")))

@@ -252,7 +252,8 @@ DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided"
                     "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
                     "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ",
                     "on second thought", "on second thoughts", "i've made up my mind", "i have made up my mind",
-                    "made up my mind", "we've made up our minds", "my mind is made up")
+                    "made up my mind", "we've made up our minds", "my mind is made up", "made my mind up",
+                    "made our minds up", "mind's made up", "i've made my mind up")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
           "i could be wrong", "if i remember", "as far as i know", "i suppose")

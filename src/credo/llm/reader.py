@@ -438,6 +438,9 @@ def _list_item(item: str, whose: str) -> str:
 _BASED_OUT_OF = re.compile(r"\b(based|living|working) out of\b", re.IGNORECASE)
 _SHIFTS_DONE = re.compile(r"\b(do|does|doing|did|done) (lates|earlies|twilights|overnights)\b(?= at| for| in| on|,|\.|$)",
                           re.IGNORECASE)
+#: A place named with the bigger place it is in, after "in" ("in Lekki, Lagos, since last year"), and no list.
+_PLACE_IN_PLACE = re.compile(r"\b(?P<at>in|near|outside) (?P<town>[A-Z][\w'-]+), (?P<region>[A-Z][\w'-]+)"
+                             r"(?=\s*(?:[.;!?]|$|,(?!\s*(?:and\s+)?[A-Z])))")
 _TOWN_REGION = re.compile(r"\b(?P<town>[A-Z][\w.'-]+), (?P<region>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b(?!\s*[(,]? ?[A-Z])")
 
 
@@ -502,6 +505,7 @@ def read_doc(text: str) -> Any:
     was left out (the chat register's "Went vegan last month")."""
     text = _TOWN_REGION.sub(_region_apart, text)  # "Oxford, Mississippi": the town's region, no clause of its own
     text = _SHIFTS_DONE.sub(r"\1 the \2", text)  # "I do lates at the Morrisons": the tagger reads "lates" as a verb
+    text = _PLACE_IN_PLACE.sub(r"\g<at> \g<town> (\g<region>)", text)  # "a bank teller in Lekki, Lagos, since ..."
     text = _listed_apart(text) or text
     clefted = _cleft_apart(text)
     text = clefted or text
@@ -1624,7 +1628,9 @@ def _one_role(token: Token) -> str:
     """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher";
     "head of year", "head of maths": the post with what it is head of."""
     of = _prep(token, "of") if token.lower_ in ("head", "director", "vp", "chief", "deputy") else None
-    said = f"{phrase(token)} of {phrase(of)}" if of is not None else phrase(token)
+    # ("Mum's carer", "the zoo's new vet": the post, not whose it is)
+    own = _without_possessor(token) if any(c.dep_ == "poss" for c in token.children) else phrase(token)
+    said = f"{own} of {phrase(of)}" if of is not None else own
     value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly|actual|real|proper)"
                    r"\s+)+", "", said, flags=re.IGNORECASE)
     if of is not None:
@@ -2660,6 +2666,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 return []  # "Offsite moved to April 17": a thing put at a new date, nobody's home (_scheduled)
             if lemma == "sit" and found.tag_ not in ("NNP", "NNPS"):
                 return []  # one sits in Singapore, but in meetings or "the London office" one is not based
+            if re.search(r"['’]s$", phrase(found)) and not re.match(r"(?i)st\.? |saint ", phrase(found)):
+                return []  # "moving from Guy's to King's": a hospital, a college, a shop by its owner; no town
         written = _object(verb) if attribute == "programming_languages" else None
         if written is not None and written.pos_ in ("NOUN", "PROPN") and written.lower_ not in _GENERIC_WORK \
                 and not any(c.dep_ == "poss" for c in written.children):
@@ -3036,7 +3044,7 @@ _WORK_VEHICLES = frozenset({"forklift", "bus", "lorry", "truck", "hgv", "tram", 
 #: Words after an employer's name that say what kind of site it is ("the Amazon warehouse", "the Asda depot"):
 #: the employer is the name.
 _SITES = frozenset({"warehouse", "depot", "store", "shop", "branch", "factory", "plant", "site", "office",
-                    "offices", "distribution", "centre", "center", "superstore", "hub"})
+                    "offices", "distribution", "centre", "center", "superstore", "hub", "yard", "works"})
 
 
 def _firm_name(place: Token) -> str:
@@ -3044,7 +3052,7 @@ def _firm_name(place: Token) -> str:
     kind of site left out; any other place as said."""
     said = phrase(place)
     # (the name may hang on a word of the site: "the Sky call centre", Sky on "call")
-    names = [c for c in place.subtree if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") and c.i < place.i]
+    names = [c for c in place.subtree if c.tag_ in ("NNP", "NNPS") and c.i < place.i and c.dep_ != "poss"]
     if place.lower_ in _SITES and names:
         return " ".join(t.text for t in names)
     # ("the big Tesco in Selly Oak", "the local Co-op": a word of which one, no part of the name)
@@ -3431,6 +3439,37 @@ def _taken_up_as(sent: Span) -> list[Fact]:
 #: The shifts one works or does ("I do lates at the Morrisons", "Monday I start earlies").
 _SHIFT_WORDS = frozenset({"nights", "days", "earlies", "lates", "mornings", "afternoons", "overnights", "doubles",
                           "backs", "lates", "twilights"})
+
+
+def _ill_with(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """A condition someone is off work, in hospital or laid up "with" ("My boss, Deborah, is off on long-term sick with
+    long covid", "Grandad's in the Royal with pneumonia"): a condition of theirs, when the sentence names one person."""
+    people = {f.entity for f in facts if f.entity not in ("team", "company") and f.attribute != "medical_conditions"}
+    named = [f.value for f in facts if f.entity == "user" and f.value and f.attribute in lexicon.RELATIONS | {"manager"}]
+    whose = normalise_key(named[0]) if len(named) == 1 else next(iter(people)) if len(people) == 1 else None
+    if whose is None and any(t.lower_ == "i" and t.dep_ == "nsubj" for t in sent):
+        whose = "user"
+    if whose is None or any(f.attribute == "medical_conditions" for f in facts):
+        return []
+    for ill in (g for t in sent if t.lower_ == "with" and t.dep_ == "prep" for g in t.children if g.dep_ == "pobj"):
+        said = " ".join(t.text for t in ill.subtree if t.dep_ not in ("poss", "det"))
+        if ill.lower_ in _ILLNESSES or said.lower() in _ILLNESS_PHRASES:
+            return [Fact(whose, "medical_conditions", said)]
+    return []
+
+
+def _shift_worked_at(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """Where the shifts someone is on are worked ("My husband's on nights at the Royal Mail sorting office in
+    Peterborough"): the firm, named, when only the shifts were read."""
+    shifted = {f.entity for f in facts if f.attribute == "work_schedule"}
+    if len(shifted) != 1 or any(f.attribute == "employer" for f in facts):
+        return []
+    for at in (t for t in sent if t.lower_ == "at" and t.dep_ == "prep"):
+        place = next((c for c in at.children if c.dep_ == "pobj"), None)
+        if place is not None and not when_kind(phrase(place)) and (place.tag_ in ("NNP", "NNPS") or any(
+                c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in place.subtree)):
+            return [Fact(next(iter(shifted)), "employer", _firm_name(place))]
+    return []
 
 
 def _taken_for(sent: Span, facts: list[Fact]) -> list[Fact]:
@@ -4092,10 +4131,13 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         if name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper() or name.lower_ in lexicon.NATIONALITIES \
                 or name.lower_ in lexicon.ROLES or any(c.like_num for c in name.children):
             continue  # ("a union ironworker, Local 7": a branch, nobody's name)
-        if name.lower_ in REGIONS or name.i > 0 and name.doc[name.i - 1].text == "(":
-            continue  # ("a deacon in Oxford (Mississippi)": a place's region, nobody's name)
+        if name.lower_ in REGIONS or name.i > 0 and name.doc[name.i - 1].text in ("(", "-") \
+                or name.ent_type_ in ("GPE", "LOC", "FAC", "NORP"):
+            continue  # ("a deacon in Oxford (Mississippi)", "Masjid an-Nur", "in Lekki, Lagos": no one's name)
         held_at = name.head if name.dep_ == "appos" and name.head.dep_ == "pobj" and name.head.head.dep_ == "prep" \
-            and name.head.head.head.pos_ == "NOUN" and name.head.head.head.i < name.head.i else None
+            and name.head.head.lower_ in ("at", "on", "for", "with", "from") \
+            and name.head.head.head.pos_ == "NOUN" and name.head.head.head.i < name.head.i \
+            and name.head.head.head.dep_ in ("nsubj", "nsubjpass", "ROOT", "appos") else None
         if held_at is not None and (held_at.head.head.lower_ in lexicon.ROLES | _POST_HEADS) \
                 and _relation_word(held_at) is None and held_at.ent_type_ != "PERSON":
             # "The sous chef at the Crown, Marek, trained in Krakow": the parser hangs the name on the place the
@@ -4861,8 +4903,11 @@ def decision(sent: Span) -> bool:
         return True
     if team and root.tag_ in ("VBG", "VB") and re.search(r"\b(?:rather than|instead of)\b", low):
         return True  # "We're putting Maya in the Montessori nursery rather than the council one"
-    if re.search(r"\b(?:'s|is|are|'re) going to be\b[^.!?]*,\s*not\b", low):
-        return True  # "Holiday's going to be Crete this year, not Sicily"
+    if re.search(r"\b(?:'s|is|are|'re) going to (?:be|go|have|get|use|take|stay|the|a|an)\b[^.!?]*,\s*not\b|"
+                 r"\b(?:will|'ll) be (?:at|in|on|with)\b[^.!?]*,\s*not\b", low):
+        # "Holiday's going to be Crete this year, not Sicily", "Ayesha's going to the grammar school, not the
+        # academy", "The funeral will be at the crematorium, not the church": a plan settled against another
+        return True
     if re.match(r"\W*(?:(?:ok(?:ay)?|so|nah|right|well)[,\s]+)*(?:(?:i'm|i am|we're|we are|i've|we've) )?"
                 r"(?:going|gone|went|go) (?:for|with)\b[^.!?]*\b"
                 r"(?:instead|rather than|over)\b", low) \
@@ -5437,6 +5482,10 @@ def _settles(verb: Token) -> bool:
     if lemma == "stay":
         held = _prep(verb, "with", "at", "in", "on")
         return held is not None and held.pos_ in ("NOUN", "PROPN") and held.lower_ not in ("home", "late")
+    if lemma in ("hang", "hold") and _particle(verb) == "on" or lemma == "stick":
+        # "I'm hanging on to the old Berlingo another year", "we'll stick with Octopus": a thing kept
+        held = _prep(verb, "to", "with") or next((_prep(p, "to") for p in verb.children if p.dep_ == "prt"), None)
+        return held is not None and held.pos_ in ("NOUN", "PROPN") and held.lower_ not in _KEPT_IDIOMS
     if lemma in _SETTLING or lemma == "turn" and _particle(verb) == "down":
         held = _object(verb)
         return held is not None and held.pos_ in ("NOUN", "PROPN") and held.lower_ not in _KEPT_IDIOMS
@@ -5579,6 +5628,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += [f for f in _relation_placed(sent) + _posts_beside_names(sent)
               if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
     facts += _taken_for(sent, facts)
+    facts += _shift_worked_at(sent, facts)
+    facts += _ill_with(sent, facts)
     facts += _languages_listed(sent) if not facts else []
     facts += _topic_wise(sent) if not facts else []
     facts += _goes_doing(sent) if not facts else []
