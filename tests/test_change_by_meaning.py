@@ -1066,3 +1066,11 @@ def test_a_workplace_that_closed_is_no_employer(mem, clock):
     _say(mem, clock, "2026-02-01T10:00:00Z", "I work at the Vue in Bolton, on the bar.")
     _say(mem, clock, "2026-09-01T10:00:00Z", "The Vue's closed down, so I'm looking for work.")
     assert not any("work at the Vue" in t or "works at the Vue" in t for t in _active(mem))
+
+
+def test_a_return_read_nothing_like_the_change_it_undoes_is_a_loop(mem, clock):
+    _say(mem, clock, "2026-05-02T10:00:00Z", "I'm opening the bowling for the firsts this season.")
+    _say(mem, clock, "2026-05-23T10:00:00Z", "Captain's dropped me down to first change.")
+    _say(mem, clock, "2026-06-13T10:00:00Z", "Opening the bowling again Saturday, Dev has done his back.")
+    results = mem.recall("when do I bowl", user="ann", limit=5, now="2026-06-14T10:00:00Z")
+    assert any(r.contested for r in results), "the flip-flop is served as settled"

@@ -909,9 +909,10 @@ _MOVED_ME = re.compile(r"\b(?:moved|shifted|put|transferred|switched|swapped|bum
                        r"^\W*(?:(?:just|been|got|now|so)\s+)?(?:swapped|moved|shifted|rotated|transferred|posted|put) "
                        r"(?:over |back |across )?(?:to|onto|into|on)\b", re.IGNORECASE)
 #: Where the speaker is put: "I'm on the chilled aisle", "User is on B wing", "User's show's in the breakfast slot",
-#: "I'm doing Saturdays at the salon".
+#: "I'm doing Saturdays at the salon", "I'm opening the batting for the seconds".
 _PLACED = re.compile(r"\b(?:i'm|i am|user is|user's|the user is|i've been|user has been)(?: \w+)?(?:'s| is)? "
-                     r"(?:on|in|doing|working)\b", re.IGNORECASE)
+                     r"(?:on|in|doing|working|opening|playing|batting|bowling|riding|covering|running)\b",
+                     re.IGNORECASE)
 
 
 def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUnit | None:

@@ -110,7 +110,7 @@ from .store.base import Cond, RecallFilter, Select, Store
 from .timeutil import UNKNOWN_START, parse_time, past_end, past_period_end, past_start
 from .visibility import visible
 from .vocabulary import (HELD_AT_A_PLACE, attribute_for_value, canonical_attribute, corrects, is_multi_valued,
-                         mentions_attribute, reverses, says_change)
+                         mentions_attribute, returns, reverses, says_change)
 
 MAX_CANDIDATES_PER_INPUT = 5
 #: How many of the user's latest decisions a new decision is compared with (credo.belief.replaced).
@@ -914,8 +914,11 @@ def _before(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarr
     Read only for a statement of change."""
     if unit.status is not Status.ACTIVE or not says_change(unit.text):
         return {}
-    # (as low as a change by a moved value reaches: credo.belief._changes)
-    close = [m.id for m, cosine in neighbours if cosine >= policy.replace_cosine][:CHANGE_NEIGHBOURS]
+    # (as low as a change by a moved value reaches: credo.belief._changes; a return, "Opening again Saturday", may
+    # read nothing like the change it undoes, "Skipper's dropped me down to number five", only like what that
+    # change replaced, so its nearest are read whatever their closeness)
+    back = returns(unit.text)
+    close = [m.id for m, cosine in neighbours if back or cosine >= policy.replace_cosine][:CHANGE_NEIGHBOURS]
     if not close:
         return {}
     replaced = {link.source_id: link.target_id for link in store.links(unit.tenant, close, outgoing=True)

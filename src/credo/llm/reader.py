@@ -2352,7 +2352,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             doing = _VERB_OBJECTS.get(lemma_of(obj))
             return [(_removed_attribute(t) if doing in (None, "instrument", "hobbies") else doing, phrase(t))
                     for t in conjuncts(inner)]
-        if obj is None or obj.lower_ in _NOTHING_IN_PARTICULAR or lemma in ("drop", "cut") \
+        if obj is None or obj.lower_ in _NOTHING_IN_PARTICULAR or obj.lower_ in ("me", "us", "him", "her", "them") \
+                or lemma in ("drop", "cut") \
                 and obj.lemma_.lower() in _PAID | {"price", "cost", "prices"}:
             # ("the removal van dropped everything at our new place": nothing given up; "the landlord dropped the
             # rent": lowered, not given up)
