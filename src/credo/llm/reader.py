@@ -2802,7 +2802,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("school", phrase(place))] if place is not None else []
     post = (_prep(obj, "as") or _prep(verb, "as")) if lemma in ("join", "transfer", "rejoin") and obj is not None \
         else None
-    if post is not None and post.pos_ in ("NOUN", "PROPN") and not _negated(verb) and (
+    if post is not None and obj is not None and post.pos_ in ("NOUN", "PROPN") and not _negated(verb) and (
             post.lower_ in lexicon.ROLES or _role_shaped(post) or post.lower_ in _POST_HEADS
             or any(c.dep_ == "compound" and c.lower_ in lexicon.ROLES for c in post.children)):
         # "Olumide Bankole will join the Emergency Department as Matron": the post, and the unit or the firm
@@ -3377,7 +3377,7 @@ def _goes_doing(sent: Span) -> list[Fact]:
                 or not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in go.children):
             continue
         after = [t for t in sent[go.i - sent.start + 1:] if not t.is_punct][:3]
-        words = []
+        words: list[str] = []
         for t in after:
             if t.lower_.endswith("ing") and len(t.lower_) > 5 and t.lower_ != "going":
                 return [Fact("user", "hobbies", " ".join([*words, t.lower_]))]
