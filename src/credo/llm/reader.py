@@ -5735,6 +5735,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         fact_kind = kind or fact.kind
         if fact_kind is Kind.PATTERN and fact.kind is Kind.PREFERENCE and fact.attribute != "likes":
             fact_kind = Kind.PREFERENCE  # "I always pick the window seat": a habit of choosing is a preference
+        if fact_kind is Kind.PATTERN and fact.attribute in _HELD_NOT_DONE:
+            fact_kind = Kind.FACT  # "Monday I start nights at the Aldi": where one works, whatever the days say
         # ("Haven't touched a drop since my DUI back in 2022": a state since then, not the event of a date)
         since = " since " in f" {sent.text.lower()} " and not fact.retracts
         # ("I drive a forklift at the Asda depot, got my tickets last year": the job said in the present, the
@@ -5754,6 +5756,11 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         words = own.get(id(fact)) or (text if n == 0 and not listed else _triple_text(fact))
         out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
     return out + more, ""
+
+
+#: Attributes a statement holds, never a habit, however often the sentence says something is done.
+_HELD_NOT_DONE = frozenset({"employer", "job_title", "home_city", "home_country", "school", "work_location", "team",
+                            "origin", "nationality", "age", "spouse", "child"})
 
 
 def _coordinate(sent: Span) -> list[tuple[Token, Span]]:
