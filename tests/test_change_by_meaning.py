@@ -1074,3 +1074,36 @@ def test_a_return_read_nothing_like_the_change_it_undoes_is_a_loop(mem, clock):
     _say(mem, clock, "2026-06-13T10:00:00Z", "Opening the bowling again Saturday, Dev has done his back.")
     results = mem.recall("when do I bowl", user="ann", limit=5, now="2026-06-14T10:00:00Z")
     assert any(r.contested for r in results), "the flip-flop is served as settled"
+
+
+@pytest.mark.parametrize("said, query", [
+    (["I use an Android phone, a Samsung S21.", "Switched to an iPhone 14 last week.", "Back on the Samsung, hated iOS."],
+     "what phone do I have"),  # the value gone back to, said in fewer words than when first said
+    (["I work from home most days.", "We're back in the office full time now.",
+      "Working from home again, the office lease ended."], "where do I work from"),
+    (["I'm on the 8:05 bus to town every morning.", "Getting the 7:40 now, the 8:05 is always full.",
+      "Back on the 8:05, the 7:40 got cut."], "which bus do I get"),  # the old time named beside the new
+])
+def test_everyday_flip_flops_are_loops(mem, clock, said, query):
+    for when, text in zip(("2026-03-02T10:00:00Z", "2026-03-16T10:00:00Z", "2026-04-06T10:00:00Z"), said):
+        _say(mem, clock, when, text)
+    results = mem.recall(query, user="ann", limit=5, now="2026-04-07T10:00:00Z")
+    assert any(r.contested for r in results), "the flip-flop is served as settled"
+
+
+@pytest.mark.parametrize("first, t1, then, t2, query, right, wrong", [
+    ("My physio appointment is on Friday at 2pm.", "2026-03-02T10:00:00Z", "2:45, not 2.", "2026-03-02T10:01:00Z",
+     "when is my physio appointment", "2:45", "2pm"),  # the time put right in a memory that holds the day
+    ("Our leaving drinks are booked at the Swan for 7pm.", "2026-03-02T10:00:00Z", "7:30 at the Swan.",
+     "2026-03-02T10:02:00Z", "when are our leaving drinks", "7:30", "7pm"),  # a structured memory's own value
+    ("The electrician is coming on Monday.", "2026-03-02T10:00:00Z", "Electrician's coming Thursday, she texted.",
+     "2026-03-02T10:03:00Z", "when is the electrician coming", "Thursday", "Monday"),  # said again, no cue
+    ("My TV licence renews on the 4th of August.", "2026-03-02T10:00:00Z",
+     "TV licence renews on the 14th of August, checked the letter.", "2026-03-07T10:00:00Z",
+     "when does my TV licence renew", "14th", "4th of August"),  # days later, no cue
+])
+def test_a_value_put_right_in_few_words_or_none(mem, clock, first, t1, then, t2, query, right, wrong):
+    _say(mem, clock, t1, first)
+    _say(mem, clock, t2, then)
+    assert right in _top(mem, query, "2026-03-12T10:00:00Z")
+    assert not any(wrong in t and right not in t for t in _active(mem))

@@ -865,7 +865,11 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
     back = before is not None and returns(unit.text) and bool(
         gates.topic_words(unit.text) & gates.topic_words(before.text) - gates.topic_words(other.text)
         or value_shapes(unit.text) & value_shapes(before.text) - value_shapes(other.text))
-    floor = 0.0 if placed and shared or back else GONE_COSINE if placed else policy.replace_cosine
+    # ("Getting the 6:50 now, the 7:15 is always late" after "I'm on the 7:15 train": the old value named beside
+    # the new one of its shape)
+    was, now = set(_CLOCK.findall(other.text.casefold())), set(_CLOCK.findall(unit.text.casefold()))
+    swapped = bool(was & now) and bool(now - was)
+    floor = 0.0 if placed and shared or back else GONE_COSINE if placed or swapped else policy.replace_cosine
     # (an event that itself changed a state, "Dropped down to the B group", holds that state now)
     if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other) or other.metadata.get("changes")) \
             or cosine < floor:
@@ -878,7 +882,7 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
         return False  # "I'm at Siemens now" moves no home city (credo.write: a name one is at, of no known kind)
     # a date that moves ("We launch on May 5" / "Launch pushed to June 2"): the same kind of value, changed, on a
     # topic both name, is the change itself even where the two sentences share few words
-    moved = bool(value_shapes(unit.text) & value_shapes(other.text) and shared) or back
+    moved = bool(value_shapes(unit.text) & value_shapes(other.text) and shared) or back or swapped
     # a named place or thing that changes on a topic both name ("Our office is on Baker Street" / "The office
     # relocated to Canary Wharf"): each names what the other does not, and that is the change
     new_names = {w for w in gates.specifics(unit.text) - gates.specifics(other.text) if not value_shapes(w)}
@@ -902,6 +906,8 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
                         same_thing=same)
 
 
+#: A clock time, as a change may name the old one beside the new ("the 6:50 now, the 7:15 is always late").
+_CLOCK = re.compile(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b")
 #: A change done to the speaker: "moved me to", "they've put the user on", "shifted me over to", or said with the
 #: speaker left out ("Swapped onto the Quinton round").
 _MOVED_ME = re.compile(r"\b(?:moved|shifted|put|transferred|switched|swapped|bumped|dropped|posted|rotated) "
@@ -991,8 +997,10 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
         fixed, put = (fixed, put) if put else _value_said_again(unit, state)
         return (fixed, put) if put else (unit, _measure_restated(unit, state, policy))
     # said within the hour, the latest value of that shape is the one meant, however few words the two share
+    # (a structured memory counts when the value put right is not the one it holds: "3:30, not 3." after "My dentist
+    # appointment is on Thursday at 3pm", which holds the day)
     said = [m for m, c in _said_before(unit, state, policy)
-            if not m.entity and m.id != unit.id
+            if (not m.entity or not value_shapes(bare_value(m)) & shapes) and m.id != unit.id
             and (c >= policy.replace_cosine or unit.created_at - m.created_at <= _JUST_SAID)
             and value_shapes(m.text) & shapes and value.casefold() not in m.text.casefold()]
     if not said:
@@ -1064,11 +1072,15 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
     memory on its topic (cosine >= ``replace_cosine``) said at most :data:`_FRAME_DAYS` before, whose words the
     correction says again but for one short stretch, is replaced by it, that stretch put right in the memory's own
     words. Only a correction said with its cue; nothing changes when no memory is said again so."""
-    if unit.status is not Status.ACTIVE or unit.entity or not (corrects(unit.text) or unit.kind is Kind.CORRECTION):
+    cued = corrects(unit.text) or unit.kind is Kind.CORRECTION
+    if unit.status is not Status.ACTIVE or unit.entity:
         return unit, []
     said = _frame_words(unit.text)
-    swaps = [(m, swap) for m, cosine in _plain_before(unit, state, _FRAME_DAYS) if cosine >= policy.replace_cosine
-             and (swap := _one_stretch(_frame_words(m.text), said)) is not None]
+    # (without a cue, only what was just said, and only a value put in place of one of its shape: "The plumber is
+    # coming on Tuesday." / "Plumber's coming Wednesday, he rang.")
+    swaps = [(m, swap) for m, cosine in _plain_before(unit, state, _FRAME_DAYS if cued else _JUST_SAID)
+             if cosine >= policy.replace_cosine and (swap := _one_stretch(_frame_words(m.text), said)) is not None
+             and (cued or value_shapes(swap[0]) & value_shapes(swap[1]))]
     if not swaps:
         return unit, []
     memory, (wrong, right) = max(swaps, key=lambda found: found[0].created_at)
@@ -1147,19 +1159,31 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     if said is None:
         return unit, []
     shape, value = said
-    rest = [w for w in gates.content_words(unit.text.replace(value, " ")) if not value_shapes(w) and len(w) > 2]
-    if not rest:
+    # ("3:30, not 3." after "My dentist appointment is on Thursday at 3pm": the value said against the one it puts
+    # right, which the memory holds, is what it is of)
+    denied = _DENIED.search(unit.text)
+    rest = [w for w in gates.content_words(_DENIED.sub(" ", unit.text).replace(value, " "))
+            if not value_shapes(w) and len(w) > 2]
+    if not rest and denied is None:
         return unit, []
     stems = {_stem(w) for part in rest for w in re.split(r"[-']", part) if len(w) > 2}
-    put = [(m, text) for m, _ in _plain_before(unit, state, _JUST_SAID)
+    just_said = [(m, c) for m, c in (*state.neighbours, *state.recent)
+                 if m.id != unit.id and m.status is Status.ACTIVE and m.kind is not Kind.CORRECTION
+                 and timedelta(0) <= unit.created_at - m.created_at <= _JUST_SAID]
+    put = [(m, text) for m, _ in just_said
            if (text := vocabulary.put_said_value(m.text, shape, value)) is not None
-           and stems <= {_stem(w) for w in re.findall(r"[a-z]+", m.text.casefold()) if len(w) > 2}]
+           and stems <= {_stem(w) for w in re.findall(r"[a-z]+", m.text.casefold()) if len(w) > 2}
+           and (denied is None or re.search(rf"(?<![\w:.]){re.escape(denied.group('wrong'))}", m.text, re.IGNORECASE))]
     if not put:
         return unit, []
     memory, text = max(put, key=lambda found: found[0].created_at)
     fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
                                                                "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says {value!r} of what {memory.id} said")]
+
+
+#: A value said against the one it puts right ("3:30, not 3", "8:30 not 8").
+_DENIED = re.compile(r",?\s*\bnot\s+(?:the\s+)?(?P<wrong>[\w:.£$€']+)", re.IGNORECASE)
 
 
 def _stem(word: str) -> str:
@@ -1262,6 +1286,9 @@ def _meant(unit: MemoryUnit, memory: MemoryUnit, cosine: float, value: str, shap
     named_wrong, respelled = _named_wrong(unit, memory), _spelled_near(bare, value)
     if joins(memory) and not (named_wrong or respelled):
         return False
+    held = value_shapes(bare)
+    if shapes and held and not shapes & held and not named_wrong:
+        return False  # ("3:30, not 3." puts right the time of "on Thursday at 3pm", never the day it holds)
     if cosine >= policy.replace_cosine or named_wrong:
         return True
     just_said = unit.created_at - memory.created_at <= _JUST_SAID
@@ -1543,7 +1570,9 @@ def loop_reason(unit: MemoryUnit, pair: Pair, policy: WritePolicy) -> str | None
     if policy.return_window_days > 0:
         back_to = unit.valid_from - timedelta(days=policy.return_window_days)
         for old, replaced_at in found:
-            if value_of(old) == mine and replaced_at >= back_to:
+            # (the value gone back to, said in other words: "Back on the Pixel" after "an Android phone, a Pixel 7")
+            same = value_of(old) == mine or _same_value(value_of(old), mine) or _has_words(old.text, mine)
+            if same and replaced_at >= back_to:
                 # no value in the reason: it outlives an erasure of the memory that stated it
                 return (f"{unit.entity}.{unit.attribute} returned to a value it replaced within "
                         f"{policy.return_window_days:g} days")

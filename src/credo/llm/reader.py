@@ -723,6 +723,14 @@ def _verb_read_as_plural(doc: Any) -> str | None:
                 and any(c.dep_ == "prep" and c.i > t.i for c in t.children):
             # "Tom and Ann work at Google": two names and their verb, read as a noun phrase
             return f"{doc.text[:t.idx]}are {_ing(t.lemma_.lower())}{doc.text[t.idx + len(t.text):]}"
+        happens = t.lower_[:-1] if t.lower_[:-1] in _HAPPENS else None
+        when = next((g for p in t.children if p.dep_ == "prep" and p.lower_ in ("on", "at", "in", "by") and p.i > t.i
+                     for g in p.children if g.dep_ == "pobj"), None)
+        if t.tag_ == "NNS" and happens and when is not None and when_kind(_up_to_a_break(when)) \
+                and any(c.dep_ == "compound" for c in t.children):
+            # "Car insurance renews on the 13th of June", "My flight home lands at 6:40pm": a thing's verb of when
+            # it happens, read as a plural noun closing the thing's name
+            return f"{doc.text[:t.idx]}will {happens}{doc.text[t.idx + len(t.text):]}"
         verb = t.lower_[:-1] if t.lower_[:-1] in _VERBS_AS_PLURALS else t.lemma_.lower()
         if t.tag_ == "NNS" and t.dep_ == "conj" and verb in _VERBS_AS_PLURALS and doc[t.i - 1].lower_ == "and" \
                 and t.head.dep_ in ("attr", "acomp") and lemma_of(t.head.head) == "be" \
@@ -2436,6 +2444,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if off is not None and is_medication(phrase(off)):
             return [("medications", phrase(off))]  # "I'm off the lisinopril now": taken back (_off_a_medicine)
         place = _prep(verb, "in", "on") or (_prep(back, "in") if back is not None else None)
+        if place is not None and entity in ("user", "team") and place.lower_ == "office" and place.head.lower_ == "in" \
+                and any(c.lower_ == "the" for c in place.children) and not _negated(verb):
+            return [("work_location", "office")]  # "We're back in the office full time now": where one works
         if place is not None and entity in ("user",) and place.lower_ == "team":
             post = _prep(verb, "as") or _prep(place, "as")  # "I'm in the employment team as an NQ now": the post too
             titled = post is not None and (post.lower_ in lexicon.ROLES or _role_shaped(post)
@@ -2499,7 +2510,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma == "work" or done is not None and done.lower_ in _SHIFT_WORDS \
         else None  # "I'm doing nights at the parcel depot for now"
     if schedule is not None and schedule.lower_ in _SHIFT_WORDS | {"weekends", "shifts", "evenings"} \
-            and not any(c.lower_ in ("these", "those") for c in schedule.children):  # "these days" is now
+            and not any(c.lower_ in ("these", "those", "most", "some", "many", "few", "other", "all")
+                        for c in schedule.children):  # "these days" is now, "most days" how often
         # "works nights at the hospital", "as a nurse" (however hung: "do nights at the Asda in Small Heath")
         place = _prep(verb, "at", "for") or _prep(schedule, "at", "for") \
             or _prep(schedule, "on", keep=lambda t: t.tag_ in ("NNP", "NNPS"))  # "overnights on Capital Yorkshire"
@@ -5643,9 +5655,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = [f for f in facts if not (f.attribute == "age" and (f.retracts or re.search(
         rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?{re.escape(f.value.removeprefix('not '))}\b",
         sent.text, re.IGNORECASE)))]
-    facts = [replace(f, entity="user") if f.entity == "team" and f.attribute in ("marital_status", "spouse", "child",
-                                                                                  "children_count", "pets")
-             else f for f in facts]  # ("We got engaged last night!", "We took on a second greyhound": the household)
+    facts = [replace(f, entity="user") if f.entity == "team" and (f.attribute in ("marital_status", "spouse", "child",
+                                                                                   "children_count", "pets")
+                                                                  or f.attribute == "work_location"
+                                                                  and f.value in ("office", "home"))
+             else f for f in facts]  # ("We got engaged last night!", "We took on a second greyhound": the household;
+    # "We're back in the office": where the speaker works too)
     facts += _said_yes(sent) if not any(f.attribute == "marital_status" for f in facts) else []
     used = lemma_of(sent.root) in ("use", "run", "write", "build", "deploy", "host", "ship")
     facts = [replace(f, kind=Kind.FACT) if used and f.kind is Kind.PREFERENCE and f.entity in ("team", "company")
@@ -5916,7 +5931,7 @@ _BOOKS = frozenset({"book", "schedule", "arrange"})
 #: Verbs of a thing happening when it is due ("our payments batch runs at 2am", "my bar exam results come out on
 #: May 2nd", "the course starts on Monday"): said of a thing, they say when it is.
 _HAPPENS = frozenset({"run", "fire", "trigger", "come", "start", "begin", "finish", "end", "open", "close",
-                      "happen", "kick", "land", "arrive"})
+                      "happen", "kick", "land", "arrive", "renew", "expire", "depart", "leave", "fall", "lapse"})
 
 
 def _scheduled(sent: Span) -> list[Fact]:
