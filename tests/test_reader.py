@@ -3128,6 +3128,7 @@ def test_a_thing_arranged_is_a_decision(read, text, kind):
 @pytest.mark.parametrize("text, expected", [
     ("Going to paint the kitchen duck egg blue.", ("user", "kitchen_colour", "duck egg blue")),
     ("The front door's going to be a deep navy.", ("user", "front_door_colour", "deep navy")),
+    ("We've decided to paint the bathroom white.", ("user", "bathroom_colour", "white")),
 ])
 def test_a_colour_chosen_for_the_home_is_the_households_decision(read, text, expected):
     assert expected in triples(read(text))

@@ -2147,7 +2147,8 @@ def _painted(sent: Span) -> list[Fact]:
     """ "Going to paint the hallway sage green", "so the hallway's going to be a warm white": the colour a room or a
     thing of the home is to be, a choice a later one replaces (the household's)."""
     found = _PAINT.search(sent.text)
-    if found is None or not (_our_plan(sent) or re.search(r"\bgoing to be\b|\bgonna be\b|\bwill be\b", sent.text, re.I)):
+    if found is None or not (_our_plan(sent) or re.search(r"\bgoing to be\b|\bgonna be\b|\bwill be\b", sent.text, re.I)
+                             or decision(sent)):  # ("We've decided to paint the lounge grey")
         return []
     thing = (found.group("thing") or found.group("thing2")).lower()
     colour = (found.group("colour") or found.group("colour2")).lower()
