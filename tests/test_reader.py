@@ -1925,7 +1925,7 @@ def test_a_possessive_before_an_adjective_and_its_noun_stays_a_possessive(read):
     ("Chess is another big hobby, I play online most nights.", ("user", "hobbies", "Chess")),
     ("Knitting is a big hobby of mine.", ("user", "hobbies", "Knitting")),
     ("Got into calligraphy too lately", ("user", "hobbies", "calligraphy")),
-    ("my lil sis got into oxford for history!!! so proud", ("sister", "school", "oxford")),
+    ("my lil sis got into oxford for history!!! so proud", ("sister", "school", "Oxford")),
     ("My GP took me off the sertraline last month.", ("user", "medications", "not sertraline")),
 ])
 def test_pastimes_places_and_medicines_said_by_what_happened(read, text, expected):
@@ -3347,3 +3347,16 @@ def test_plans_settled_in_everyday_words_are_decisions(read, text):
 
 def test_a_hospital_named_with_its_founder_is_no_home(read):
     assert not any(a == "home_city" for _, a, _ in triples(read("My registrar's moving from Barts to Guy's next month.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("my bro got into york for history", {("brother", "school", "York"), ("brother", "field_of_study", "history")}),
+    ("My nephew was accepted to Sandhurst.", {("nephew", "school", "Sandhurst")}),
+    ("Ngozi, my aunt in Abuja, is a judge.", {("ngozi", "home_city", "Abuja")}),
+])
+def test_schools_got_into_and_kin_placed_beside_their_name(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+def test_arriving_somewhere_is_no_school(read):
+    assert not any(a == "school" for _, a, _ in triples(read("We got into Manchester late last night.")))

@@ -2845,10 +2845,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # "Beatriz got headhunted by Monzo": her next employer; "signed by the Hibs academy"
         return [("employer", phrase(hired_by))]
     into = _prep(verb, "into") if lemma == "get" and obj is None else None
-    if into is not None and (into.tag_ in ("NNP", "NNPS") or into.text[:1].isupper() or into.lower_ in (
-            "oxford", "cambridge")):
-        studied = _prep(verb, "for")  # "my sis got into oxford for history": a place to study, and what
-        return [("school", phrase(into))] + ([("field_of_study", phrase(studied))] if studied is not None else [])
+    arrived = any(c.dep_ == "nsubj" and c.lower_ in ("we", "they") for c in verb.children) or any(
+        t.lower_ in _ARRIVAL_WORDS for t in verb.sent)  # ("We got into Leeds late last night": arrived)
+    studied = _prep(verb, "for") or next((_object(c) for c in verb.children if c.dep_ in ("advcl", "xcomp")
+                                          and lemma_of(c) in ("study", "read", "do")), None) if into else None
+    if into is not None and not arrived and (into.tag_ in ("NNP", "NNPS") or into.text[:1].isupper() or into.lower_ in (
+            "oxford", "cambridge") or studied is not None and into.pos_ in ("NOUN", "PROPN") and into.text.islower()
+            and not any(c.dep_ in ("det", "poss") for c in into.children)):
+        # "my sis got into durham for medicine": a place to study (its name, typed lower case), and what
+        named = phrase(into)
+        return [("school", named[:1].upper() + named[1:])] + (
+            [("field_of_study", phrase(studied))] if studied is not None and studied.pos_ == "NOUN" else [])
     if into is not None and (into.tag_ == "VBG" or (into.pos_ == "NOUN" and any(
             c.lower_ in _TAKEN_UP_LATELY for c in verb.children))) and into.lower_ not in _NOT_PASTIMES \
             and not any(c.dep_ in ("det", "poss") for c in into.children):
@@ -2869,6 +2876,9 @@ _PASTIMES = frozenset("""run jog swim cycle bike climb hike row surf ski snowboa
 _DONE_PASTIMES = frozenset("""parkrun yoga pilates crossfit karate judo taekwondo kickboxing boxing zumba spin tai chi
     aikido jiu-jitsu bjj ballet tap salsa ballroom archery fencing triathlon triathlons marathons orienteering
     bouldering climbing swimming running cycling rowing kayaking canoeing sailing surfing skiing""".split())
+#: Words that say one "got into" a place by arriving there ("We got into Leeds late last night").
+_ARRIVAL_WORDS = frozenset({"late", "early", "tonight", "night", "yesterday", "morning", "evening", "traffic",
+                            "station", "airport"})
 #: Words that say a thing one "got into" is newly taken up ("got into calligraphy lately"; "got into trouble" is not).
 _TAKEN_UP_LATELY = frozenset({"lately", "recently", "too", "also", "really", "properly", "seriously", "finally"})
 #: Words that say how often: "three times a week", "every day", "twice weekly".
@@ -3379,6 +3389,31 @@ def _site_worked_at(sent: Span) -> list[Fact]:
                 or not any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in site.subtree):
             continue
         return [Fact("user", "employer", _firm_name(site))]
+    return []
+
+
+def _admitted(sent: Span) -> list[Fact]:
+    """A school one was accepted to ("My godson was accepted to West Point", "she was accepted into Durham to study
+    law"): the school, and what is studied there (one "got into" is read with the verb: :func:`predicate`)."""
+    for verb in sent:
+        lemma = lemma_of(verb)
+        school = _prep(verb, "to", "into", "at", "by") \
+            if lemma == "accept" and any(c.dep_ == "auxpass" for c in verb.children) else None
+        if school is None or _negated(verb) or school.pos_ not in ("PROPN", "NOUN") \
+                or school.lower_ in ("trouble", "bed", "shape", "it", "that", "work", "the", "car", "house"):
+            continue
+        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        relation = _relation_word(subject) if subject is not None else None
+        whose = "user" if subject is None or subject.lower_ == "i" else \
+            _person_key(_full_name(subject)) if subject.tag_ in ("NNP", "NNPS") else \
+            (normalise_key(relation) or relation) if relation and _owner(subject) == "user" else None
+        named = phrase(school)
+        if whose is None or not (school.tag_ in ("NNP", "NNPS") or _SCHOOL.search(named)):
+            continue
+        field = _prep(verb, "for") or next((_object(c) for c in verb.children if c.dep_ in ("advcl", "xcomp")
+                                            and lemma_of(c) in ("study", "read", "do")), None)
+        return [Fact(whose, "school", named)] + ([Fact(whose, "field_of_study", phrase(field))]
+                                                 if field is not None and field.pos_ == "NOUN" else [])
     return []
 
 
@@ -5647,6 +5682,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _languages_listed(sent) if not facts else []
     facts += _topic_wise(sent) if not facts else []
     facts += _goes_doing(sent) if not facts else []
+    facts += _admitted(sent) if not facts else []
     facts += _site_worked_at(sent) if not facts else []
     facts += [f for f in _taken_up_as(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
     ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
@@ -5932,7 +5968,7 @@ _BOOKS = frozenset({"book", "schedule", "arrange"})
 #: Verbs of a thing happening when it is due ("our payments batch runs at 2am", "my bar exam results come out on
 #: May 2nd", "the course starts on Monday"): said of a thing, they say when it is.
 _HAPPENS = frozenset({"run", "fire", "trigger", "come", "start", "begin", "finish", "end", "open", "close",
-                      "happen", "kick", "land", "arrive", "renew", "expire", "depart", "leave", "fall", "lapse"})
+                      "happen", "kick", "land", "arrive", "renew", "expire", "depart", "lapse"})
 
 
 def _scheduled(sent: Span) -> list[Fact]:
@@ -6465,7 +6501,9 @@ def _relation_placed(sent: Span) -> list[Fact]:
         if place is None or place.tag_ not in ("NNP", "NNPS") or when_kind(phrase(place)) \
                 or _CALENDAR.fullmatch(place.lower_) or attribute_for_value(phrase(place)):
             continue
-        key = normalise_key(relation) or relation
+        # (the kin's name, set beside them, keys them: "Kwame, my cousin in Kumasi, is a pharmacist")
+        name = _name_of(token)
+        key = _person_key(name) if name else normalise_key(relation) or relation
         out.append(Fact(key, _place(phrase(place)), phrase(place)))
     return out
 
