@@ -142,8 +142,8 @@ ROLES = frozenset("""
     acupuncturist moderator superintendent inspector detective constable housemaster
     headteacher headmaster headmistress reverend rector canon chorister jeweller jeweler watchmaker greeter
     mixologist teller salesman saleswoman valet butler childminder upholsterer decorator painter goalkeeper
-    keeper bailiff probationer houseman porter steward stevedore ferryman boatman bargeman lockkeeper mistress
-    headmistress negotiator coxswain helm crewman crewmember recorder
+    keeper bailiff probationer houseman stevedore ferryman boatman bargeman lockkeeper mistress
+    negotiator helm crewman crewmember recorder
 """.split())
 #: Words for a nationality ("Lindqvist is Finnish", "my wife is Brazilian"): with "be", where one is from by birth
 #: or passport (the same word after "speak" is a language).
