@@ -92,6 +92,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Literal
@@ -653,45 +654,36 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
     if unit.kind not in REPLACING or retracts(unit) or unit.status is not Status.ACTIVE:
         return []
     out: list[Supersede] = []
+    decisions = [m for m, _ in state.recent if m.kind is Kind.DECISION]
     if unit.kind is Kind.DECISION and (unit.metadata.get("reverses") or reverses(unit.text)):
-        window = timedelta(days=policy.reversal_days)
-        latest = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
-                       and m.status is Status.ACTIVE and timedelta(0) <= unit.created_at - m.created_at <= window),
-                      None)
+        latest = _latest_before(unit, decisions, lambda m: True, timedelta(days=policy.reversal_days))
         if latest is not None:
             out.append(Supersede(latest, unit, f"taken back by decision {unit.id}"))
     if unit.kind is Kind.DECISION and not out and not taken_back(unit.text) and revises(unit.text):
         # "Update on the CLI rewrite: we're doing it in Rust after all": the latest decision on its topic
         words = {w for w in gates.topic_words(unit.text) if not value_shapes(w)}
-        about = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
-                      and m.status is Status.ACTIVE and m.created_at <= unit.created_at
-                      and words & gates.topic_words(m.text)
-                      and (not gates.distinct_things(m.text, unit.text) or _choice_swapped(m.text, unit.text))), None)
+        about = _latest_before(unit, decisions, lambda m: bool(words & gates.topic_words(m.text)) and (
+            not gates.distinct_things(m.text, unit.text) or _choice_swapped(m.text, unit.text)))
         if about is None:
             # "We're opening Mondays after all" after "We've decided to shut the studio on Mondays from May": only
             # the day is shared, so only a decision of the last weeks is revised by it
             words = gates.topic_words(unit.text)
-            about = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
-                          and m.status is Status.ACTIVE and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS
-                          and words & gates.topic_words(m.text)
-                          and not gates.distinct_things(m.text, unit.text)), None)
+            about = _latest_before(unit, decisions, lambda m: bool(words & gates.topic_words(m.text))
+                                   and not gates.distinct_things(m.text, unit.text), _FRAME_DAYS)
         if about is None and (passed := _passed_over(unit.text)):
             # "Went with Hunters in the end, Connells wanted 1.8 percent" after "We're putting the house on with
             # Connells": the latest choice of the last weeks that named what was passed over
-            about = next((m for m, _ in sorted((*state.neighbours, *state.recent), key=lambda p: p[0].created_at,
-                                                reverse=True)
-                          if m.id != unit.id and m.status is Status.ACTIVE and (m.kind is Kind.DECISION or untyped(m))
-                          and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS
-                          and any(_has_words(m.text, name.casefold()) for name in passed)), None)
+            chosen = sorted((m for m, _ in (*state.neighbours, *state.recent) if m.kind is Kind.DECISION or untyped(m)),
+                            key=lambda m: m.created_at, reverse=True)
+            about = _latest_before(unit, chosen, lambda m: any(_has_words(m.text, name.casefold()) for name in passed),
+                                   _FRAME_DAYS)
             words = {name.casefold() for name in passed}
         if about is not None:
             shared = sorted(words & gates.topic_words(about.text)) or sorted(words)
             out.append(Supersede(about, unit, f"revised by decision {unit.id} on {', '.join(shared)}"))
     thing = taken_back(unit.text) if unit.kind is Kind.DECISION and not out else None
     if thing:  # "No contractor after all": the latest decision about a contractor, however long ago
-        about = next((m for m, _ in state.recent if m.id != unit.id and m.kind is Kind.DECISION
-                      and m.status is Status.ACTIVE and m.created_at <= unit.created_at
-                      and _has_words(m.text, thing)), None)
+        about = _latest_before(unit, decisions, lambda m: _has_words(m.text, thing))
         if about is not None:
             out.append(Supersede(about, unit, f"taken back by decision {unit.id}: no {thing}"))
     seen = {a.old.id for a in out} | {unit.id}
@@ -724,6 +716,14 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
 
 _WENT_WITH = re.compile(r"\b(?:went|going|gone|go|opted|plumped|settled|chose|picked) (?:with|for|on)? ?(?:the )?"
                         r"(?P<choice>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)")
+
+
+def _latest_before(unit: MemoryUnit, memories: Iterable[MemoryUnit], fits: Callable[[MemoryUnit], bool],
+                   within: timedelta | None = None) -> MemoryUnit | None:
+    """The first of ``memories`` (newest first) other than ``unit``, active, said no later than it (and at most
+    ``within`` before it, when given) that ``fits``: the choice a decision takes back or revises."""
+    return next((m for m in memories if m.id != unit.id and m.status is Status.ACTIVE
+                 and timedelta(0) <= unit.created_at - m.created_at <= (within or timedelta.max) and fits(m)), None)
 
 
 def _passed_over(text: str) -> list[str]:
@@ -856,23 +856,27 @@ def changed_by_meaning(unit: MemoryUnit, state: State, policy: WritePolicy) -> t
 
 def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePolicy,
              before: MemoryUnit | None = None) -> bool:
+    # (an event that itself changed a state, "Dropped down to the B group", holds that state now)
+    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other) or other.metadata.get("changes")):
+        return False
     # a move done to the speaker from where they were put, both naming the kind of place ("I'm on the Harborne
     # round" / "Swapped onto the Quinton round"), or a return to the value of what this memory replaced ("Saturdays
     # again now" after "They've swapped me onto Mondays", which replaced "I'm doing Saturdays at the salon"): the
     # words are the evidence, however far apart the two read
-    placed = _MOVED_ME.search(unit.text) is not None and _PLACED.search(other.text) is not None
-    shared = {w for w in gates.topic_words(unit.text) & gates.topic_words(other.text) if not value_shapes(w)}
-    back = before is not None and returns(unit.text) and bool(
-        gates.topic_words(unit.text) & gates.topic_words(before.text) - gates.topic_words(other.text)
+    mover = _MOVED_ME.search(unit.text)
+    going_back = returns(unit.text)
+    placed = mover is not None and _PLACED.search(other.text) is not None
+    topic = gates.topic_words(unit.text)
+    shared = {w for w in topic & gates.topic_words(other.text) if not value_shapes(w)}
+    back = before is not None and going_back and bool(
+        topic & gates.topic_words(before.text) - gates.topic_words(other.text)
         or value_shapes(unit.text) & value_shapes(before.text) - value_shapes(other.text))
     # ("Getting the 6:50 now, the 7:15 is always late" after "I'm on the 7:15 train": the old value named beside
     # the new one of its shape)
     was, now = set(_CLOCK.findall(other.text.casefold())), set(_CLOCK.findall(unit.text.casefold()))
     swapped = bool(was & now) and bool(now - was)
     floor = 0.0 if placed and shared or back else GONE_COSINE if placed or swapped else policy.replace_cosine
-    # (an event that itself changed a state, "Dropped down to the B group", holds that state now)
-    if other.id == unit.id or not (other.kind in CHANGEABLE or untyped(other) or other.metadata.get("changes")) \
-            or cosine < floor:
+    if cosine < floor:
         return False
     if unit.attribute and other.attribute:  # both structured: the pair decided
         return False
@@ -892,8 +896,7 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
     # what the speaker was moved to or went back to ("I'm on the night desk" / "the editor moved me to the sports
     # desk" / "Night desk again"), a person aside
     same = TIMES_OF_DAY
-    mover = _MOVED_ME.search(unit.text)
-    if mover is not None or returns(unit.text):
+    if mover is not None or going_back:
         # (whoever did the moving is no other thing: "Station manager's shifted me to drivetime", now or before)
         said_first = " ".join(text[:found.start()].casefold() for text in (unit.text, other.text)
                               if (found := _MOVED_ME.search(text)) is not None)
@@ -1058,12 +1061,14 @@ def _frame_words(text: str) -> list[str]:
     return [w for w in words if w and w not in ("the", "a", "an", "user", "user's", "user’s", "our", "my")]
 
 
-def _plain_before(unit: MemoryUnit, state: State, within: timedelta) -> list[tuple[MemoryUnit, float]]:
+def _plain_before(unit: MemoryUnit, state: State, within: timedelta, *,
+                  structured: bool = False) -> list[tuple[MemoryUnit, float]]:
     """The user's active unstructured memories near ``unit`` (by meaning or by time), corrections aside, said at most
-    ``within`` before it, with their cosines: what a correction or a restatement in plain words may put right."""
+    ``within`` before it, with their cosines: what a correction or a restatement in plain words may put right (with
+    ``structured``, the structured ones too: a value fragment puts right the words of any memory just said)."""
     return [(m, cosine) for m, cosine in (*state.neighbours, *state.recent)
-            if m.id != unit.id and m.status is Status.ACTIVE and not m.entity and m.kind is not Kind.CORRECTION
-            and timedelta(0) <= unit.created_at - m.created_at <= within]
+            if m.id != unit.id and m.status is Status.ACTIVE and (structured or not m.entity)
+            and m.kind is not Kind.CORRECTION and timedelta(0) <= unit.created_at - m.created_at <= within]
 
 
 def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
@@ -1167,10 +1172,7 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     if not rest and denied is None:
         return unit, []
     stems = {_stem(w) for part in rest for w in re.split(r"[-']", part) if len(w) > 2}
-    just_said = [(m, c) for m, c in (*state.neighbours, *state.recent)
-                 if m.id != unit.id and m.status is Status.ACTIVE and m.kind is not Kind.CORRECTION
-                 and timedelta(0) <= unit.created_at - m.created_at <= _JUST_SAID]
-    put = [(m, text) for m, _ in just_said
+    put = [(m, text) for m, _ in _plain_before(unit, state, _JUST_SAID, structured=True)
            if (text := vocabulary.put_said_value(m.text, shape, value)) is not None
            and stems <= {_stem(w) for w in re.findall(r"[a-z]+", m.text.casefold()) if len(w) > 2}
            and (denied is None or re.search(rf"(?<![\w:.]){re.escape(denied.group('wrong'))}", m.text, re.IGNORECASE))]
