@@ -3392,6 +3392,19 @@ def _site_worked_at(sent: Span) -> list[Fact]:
     return []
 
 
+def _subject_key(subject: Token) -> str | None:
+    """Whom a sentence-level reader's subject names: the speaker ("I"), a person by name (a nationality is no
+    name), or the speaker's kin ("my brother"); None for anyone else."""
+    relation = _relation_word(subject)
+    if subject.lower_ == "i":
+        return "user"
+    if subject.tag_ in ("NNP", "NNPS") and subject.lower_ not in lexicon.NATIONALITIES:
+        return _person_key(_full_name(subject))
+    if relation is not None and _owner(subject) == "user":
+        return normalise_key(relation) or relation
+    return None
+
+
 def _admitted(sent: Span) -> list[Fact]:
     """A school one was accepted to ("My godson was accepted to West Point", "she was accepted into Durham to study
     law"): the school, and what is studied there (one "got into" is read with the verb: :func:`predicate`)."""
@@ -3403,10 +3416,7 @@ def _admitted(sent: Span) -> list[Fact]:
                 or school.lower_ in ("trouble", "bed", "shape", "it", "that", "work", "the", "car", "house"):
             continue
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        relation = _relation_word(subject) if subject is not None else None
-        whose = "user" if subject is None or subject.lower_ == "i" else \
-            _person_key(_full_name(subject)) if subject.tag_ in ("NNP", "NNPS") else \
-            (normalise_key(relation) or relation) if relation and _owner(subject) == "user" else None
+        whose = "user" if subject is None else _subject_key(subject)
         named = phrase(school)
         if whose is None or not (school.tag_ in ("NNP", "NNPS") or _SCHOOL.search(named)):
             continue
@@ -3469,15 +3479,8 @@ def _taken_up_as(sent: Span) -> list[Fact]:
         if post is None or subject is None or post.pos_ != "NOUN" \
                 or not (post.lower_ in lexicon.ROLES or _role_shaped(post) or post.lower_ in _POST_HEADS):
             continue
-        relation = _relation_word(subject)
-        owner = _owner(subject)
-        if subject.lower_ == "i":
-            whose = "user"
-        elif subject.tag_ in ("NNP", "NNPS") and subject.lower_ not in lexicon.NATIONALITIES:
-            whose = _person_key(_full_name(subject))
-        elif relation is not None and owner == "user":
-            whose = normalise_key(relation) or relation
-        else:
+        whose = _subject_key(subject)
+        if whose is None:
             continue
         sibling = [Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(kin, kin)), _full_name(subject))] \
             if kin else []
@@ -3487,7 +3490,7 @@ def _taken_up_as(sent: Span) -> list[Fact]:
 
 #: The shifts one works or does ("I do lates at the Morrisons", "Monday I start earlies").
 _SHIFT_WORDS = frozenset({"nights", "days", "earlies", "lates", "mornings", "afternoons", "overnights", "doubles",
-                          "backs", "lates", "twilights"})
+                          "backs", "twilights"})
 
 
 def _ill_with(sent: Span, facts: list[Fact]) -> list[Fact]:
@@ -5674,17 +5677,14 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
-    facts += [f for f in _relation_placed(sent) + _posts_beside_names(sent)
-              if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
+    facts += _new_pairs(_relation_placed(sent) + _posts_beside_names(sent), facts)
     facts += _taken_for(sent, facts)
     facts += _shift_worked_at(sent, facts)
     facts += _ill_with(sent, facts)
-    facts += _languages_listed(sent) if not facts else []
-    facts += _topic_wise(sent) if not facts else []
-    facts += _goes_doing(sent) if not facts else []
-    facts += _admitted(sent) if not facts else []
-    facts += _site_worked_at(sent) if not facts else []
-    facts += [f for f in _taken_up_as(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
+    if not facts:  # said in a way no clause reads: a list, a topic first, a pastime gone to, a school, a site
+        facts = _languages_listed(sent) or _topic_wise(sent) or _goes_doing(sent) or _admitted(sent) \
+            or _site_worked_at(sent)
+    facts += _new_pairs(_taken_up_as(sent), facts)
     ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
     facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
              else f for f in facts]  # ("Our biggest client is Heineken": the team's client)
@@ -5703,7 +5703,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = [replace(f, kind=Kind.FACT) if used and f.kind is Kind.PREFERENCE and f.entity in ("team", "company")
              else f for f in facts]  # ("We use Terraform for all infra": how the team works, no taste)
     facts += _pet_until(sent)
-    facts += [f for f in _team_ways(sent) if not any((g.entity, g.attribute) == (f.entity, f.attribute) for g in facts)]
+    facts += _new_pairs(_team_ways(sent), facts)
     facts = _contrasted(sent, facts)
     if facts and (_opens_with_value([t for t in sent if not t.is_punct])
                   or re.search(r"\b(?:give|switch|set|put) me\b", sent.text, re.IGNORECASE)):
@@ -5813,6 +5813,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
 #: Attributes a statement holds, never a habit, however often the sentence says something is done.
 _HELD_NOT_DONE = frozenset({"employer", "job_title", "home_city", "home_country", "school", "work_location", "team",
                             "origin", "nationality", "age", "spouse", "child"})
+
+
+def _new_pairs(found: list[Fact], facts: list[Fact]) -> list[Fact]:
+    """Of ``found``, the facts of an entity and attribute ``facts`` does not already hold."""
+    held = {(f.entity, f.attribute) for f in facts}
+    return [f for f in found if (f.entity, f.attribute) not in held]
 
 
 def _coordinate(sent: Span) -> list[tuple[Token, Span]]:
