@@ -855,6 +855,8 @@ def _relation_word(token: Token) -> str | None:
 
 #: Relation words that are posts when a noun says of what ("site manager", "project lead", "shift supervisor").
 _POST_HEADS = frozenset({"manager", "director", "coordinator", "lead", "supervisor", "leader"})
+#: A trade or a post ("nurse", "manager"): what a role a person holds is headed by.
+_ROLE_HEADS = lexicon.ROLES | _POST_HEADS
 _EX = re.compile(r"\bex-?\s?([\w-]+)")
 _IN_LAW = re.compile(r"([\w-]+?)[- ]in[- ]law")
 
@@ -4190,7 +4192,7 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
             and name.head.head.lower_ in ("at", "on", "for", "with", "from") \
             and name.head.head.head.pos_ == "NOUN" and name.head.head.head.i < name.head.i \
             and name.head.head.head.dep_ in ("nsubj", "nsubjpass", "ROOT", "appos") else None
-        if held_at is not None and (held_at.head.head.lower_ in lexicon.ROLES | _POST_HEADS) \
+        if held_at is not None and held_at.head.head.lower_ in _ROLE_HEADS \
                 and _relation_word(held_at) is None and held_at.ent_type_ != "PERSON":
             # "The sous chef at the Crown, Marek, trained in Krakow": the parser hangs the name on the place the
             # post is at; it names the post's holder
@@ -4200,7 +4202,7 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         post = name.head if name.dep_ == "appos" and name.head.i < name.i else next(
             (c for c in name.children if c.dep_ in ("compound", "amod") and c.i < name.i and any(
                 p.dep_ == "poss" and p.lower_ in ("my", "our") for p in name.children)), None)
-        if post is None or post.pos_ != "NOUN" or post.lower_ not in lexicon.ROLES | _POST_HEADS \
+        if post is None or post.pos_ != "NOUN" or post.lower_ not in _ROLE_HEADS \
                 or _relation_word(post) is not None and post.lower_ in _HIERARCHY:
             continue
         # (one who serves the speaker, "my hairdresser Jodie", is the speaker's hairdresser and a hairdresser)
@@ -4218,7 +4220,7 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         if post.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ == "the" for c in post.children) \
                 or post.i < 2 or post.doc[post.left_edge.i - 1].text != "," or _relation_word(post) is not None \
                 or after is None or after.text not in (",", "-", "–", "—") \
-                or not (post.lower_ in lexicon.ROLES | _POST_HEADS or post.lower_.endswith(_TRADE_ENDINGS)
+                or not (post.lower_ in _ROLE_HEADS or post.lower_.endswith(_TRADE_ENDINGS)
                         and post.lower_ not in _NOT_ROLES and len(post.lower_) > 4):
             continue
         name = post.head if post.dep_ == "appos" and post.head.tag_ in ("NNP", "NNPS") else \
@@ -7070,6 +7072,8 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "church", "parish", "vineyard", "winery", "cinema", "theatre", "theater", "zoo", "mine",
                          "dealership", "showroom", "hospice", "home", "academy", "trust", "council", "firm",
                          "chambers", "set", "surgery", "pharmacy", "garden"})
+#: What a team, firm or workplace the speaker belongs to is called.
+_TEAM_PLACES = _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES
 
 
 def _how_the_team_is(sent: Span) -> bool:
@@ -7097,14 +7101,13 @@ def _team_clause(verb: Token) -> bool:
     if subject is None:
         return False
     if subject.lower_ == "we":  # "We're a six-chair practice": what the team is
-        return lemma_of(verb) == "be" and any(c.dep_ == "attr" and (c.lower_ in _TEAM_WORDS | _COMPANY_WORDS
-                                                                     | _WORKPLACES) for c in verb.children)
+        return lemma_of(verb) == "be" and any(c.dep_ == "attr" and c.lower_ in _TEAM_PLACES for c in verb.children)
     holder = next((c for c in subject.children if c.dep_ == "poss" and c.pos_ == "NOUN"), None)
-    place = holder if holder is not None and holder.lower_ in _WORKPLACES | _TEAM_WORDS | _COMPANY_WORDS else subject
+    place = holder if holder is not None and holder.lower_ in _TEAM_PLACES else subject
     owned = any(c.dep_ == "poss" and c.lower_ == "our" or c.dep_ == "det" and c.lower_ == "the"
                 for c in place.children)
     looks = lemma_of(verb) == "look" and _prep(verb, "after") is None  # ("the team looks shattered")
-    return owned and (place.lower_ in _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES) and not looks \
+    return owned and place.lower_ in _TEAM_PLACES and not looks \
         and lemma_of(verb) not in ("feel", "seem") \
         and not re.search(r"\b(?:this (?:week|morning|afternoon|evening)|today|tonight|right now|at the moment)\b",
                           verb.sent.text, re.IGNORECASE)  # ("the team is on fire this week": a mood)
