@@ -87,7 +87,7 @@ from people import person_key, same_person  # noqa: E402
 
 from credo import Embedder, HashEmbedder, Memory  # noqa: E402
 from credo.embed import embedder_named  # noqa: E402
-from credo.belief import bare_value  # noqa: E402
+from credo.belief import bare_value, retracts  # noqa: E402
 from credo.vocabulary import is_multi_valued  # noqa: E402
 
 try:  # a credo from before issue 21 has no names_replaced: nothing was retired by being named then
@@ -454,10 +454,11 @@ def multi_valued_erasures(mem: Memory) -> list[str]:
     issue 21 asks for none. A value retired by its own retraction, by a value of another attribute, or by one
     whose words name it as replaced ("amoxicillin, not penicillin", also as said before a correction was written in
     the old memory's words: ``metadata["said"]``), or by a correction of that very memory ("My dog is called
-    Bisuit." / "*Biscuit": ``metadata["corrects"]``, the value was never meant) is not counted."""
+    Bisuit." / "*Biscuit": ``metadata["corrects"]``, the value was never meant) is not counted, nor is a retraction
+    ("not the Breaux Bridge crawfish festival") retired by its value said again: it held no value."""
     out = []
     for old in mem.browse(user=USER, statuses=["superseded"], limit=500):
-        if not (old.attribute and is_multi_valued(old.attribute) and old.superseded_by):
+        if not (old.attribute and is_multi_valued(old.attribute) and old.superseded_by) or retracts(old):
             continue
         new = mem.get(old.superseded_by)
         said = str(new.metadata.get("said") or "")  # a correction written in the old words keeps what was said

@@ -1088,3 +1088,71 @@ def test_a_value_put_right_in_few_words_or_none(mem, clock, first, t1, then, t2,
     _say(mem, clock, t2, then)
     assert right in _top(mem, query, "2026-03-12T10:00:00Z")
     assert not any(wrong in t and right not in t for t in _active(mem))
+
+
+# -- eighteenth pass (issue 21) ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("first, t1, then, t2, query, right, wrong", [
+    ("The last bus from Hexham leaves at 23:05 on a Saturday.", "2026-03-02T10:00:00Z",
+     "23:40 on Saturdays. That was the old timetable.", "2026-03-02T10:01:00Z",
+     "when does the last bus from Hexham leave on a Saturday", "23:40", "23:05"),  # the day it is set on, said again
+    ("The Hendersons' delivery is booked for the 9th.", "2026-03-02T10:00:00Z",
+     "11th. The 9th was the quote.", "2026-03-02T10:01:00Z",
+     "when is the Hendersons' delivery", "11th", "the 9th."),  # a value alone, the slip named after it
+    ("The choir rehearsal in the church hall starts at 7pm on Tuesdays.", "2026-02-01T10:00:00Z",
+     "I got that wrong about the choir rehearsal, it's 7:30pm on Tuesdays, 7pm is the warm-up.",
+     "2026-02-05T10:00:00Z", "when does the choir rehearsal start", "7:30pm", "at 7pm on"),  # named, with its value
+    ("The membership fee for my club is 60 pound a year.", "2026-02-01T10:00:00Z",
+     "Club fee's actually 75 pound a year, the committee put it up.", "2026-02-06T10:00:00Z",
+     "how much is my club membership fee", "75", "60 pound"),  # the same fee named by what it is of
+])
+def test_a_value_put_right_however_few_words_it_shares(mem, clock, first, t1, then, t2, query, right, wrong):
+    _say(mem, clock, t1, first)
+    _say(mem, clock, t2, then)
+    assert right in _top(mem, query, "2026-03-12T10:00:00Z")
+    assert not any(wrong in t and right not in t for t in _active(mem))
+
+
+def test_a_name_given_of_someone_just_met_replaces_the_one_held(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "My health visitor is Mrs Dunne from the Ashby clinic.")
+    _say(mem, clock, "2026-01-12T10:00:00Z", "Saw my health visitor again this morning, her name's Mrs Achebe, "
+                                             "Dunne was only filling in.")
+    assert "Achebe" in _top(mem, "who is my health visitor", "2026-01-13T10:00:00Z")
+    assert not any("Dunne" in t and "Achebe" not in t for t in _active(mem))
+
+
+def test_a_site_one_is_sent_to_replaces_the_one_worked_at(mem, clock):
+    _say(mem, clock, "2026-02-01T10:00:00Z", "I'm a picker at the Ocado warehouse in Erith.")
+    _say(mem, clock, "2026-08-01T10:00:00Z", "Agency's sent me over to their Dartford site, the canteen is better.")
+    assert "Dartford" in _top(mem, "where do I work", "2026-08-02T10:00:00Z")
+
+
+def test_a_choice_taken_back_by_its_shorter_name_retires_the_refusal(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "We decided we're not entering the Whitby folk festival this year.")
+    _say(mem, clock, "2026-04-08T10:00:00Z", "Scratch that, mate, we're entering the folk festival after all.")
+    assert not any("not entering" in t for t in _active(mem))
+
+
+def test_a_decision_revised_with_its_reason_after_it(mem, clock):
+    _say(mem, clock, "2026-05-01T10:00:00Z", "We've decided to sell the Morris van in the autumn.")
+    _say(mem, clock, "2026-05-12T10:00:00Z", "We're keeping the Morris van after all, the mechanic's fixed the "
+                                             "gearbox.")
+    assert not any("decided to sell" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("said, query, values", [
+    (["They've got me on earlies all of March.", "Scheduling office has swapped me onto lates.",
+      "and back on earlies again, typical"], "which shift am I on", ("earl", "late")),
+    (["i am doing nights at the depot now", "supervisor moved me to days again", "ok so its nights again for me "
+      "from monday"], "do I work days or nights", ("night", "day")),
+    (["My daughter Ivy is in the junior squad at swimming.", "Ivy's been moved up to the county squad.",
+      "Ivy's back in junior, the coach wants her technique sorted."], "which squad is Ivy in", ("junior", "county")),
+    (["I'm with the altos in the community choir.", "Choir leader's moved me to soprano, not enough high voices.",
+      "Alto again, Bea is back from her holiday."], "which part do I sing", ("alto", "soprano")),
+])
+def test_a_value_gone_back_to_in_other_words_is_contested(mem, clock, said, query, values):
+    for day, text in zip(("2026-03-02", "2026-03-16", "2026-03-30"), said):
+        _say(mem, clock, f"{day}T10:00:00Z", text)
+    results = mem.recall(query, user="ann", limit=5, now="2026-04-01T10:00:00Z")
+    assert any(r.contested for r in results), "the flip-flop is served as settled"
+    assert all(any(v in r.memory.text.lower() for r in results) for v in values)

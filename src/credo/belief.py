@@ -480,7 +480,8 @@ def contradicts(unit: MemoryUnit, other: MemoryUnit) -> bool:
     (:func:`joins`); a retraction of one value says nothing about another.
     """
     if bare_value(unit) == bare_value(other) or retracts(unit) and not retracts(other) \
-            and _names_the_same(bare_value(unit), bare_value(other)):
+            and _names_the_same(bare_value(unit), bare_value(other)) \
+            or retracts(other) and not retracts(unit) and _named_short(bare_value(unit), bare_value(other)):
         # a value said to have ended ("Our old dog Hugo died in April") ends the same value held open
         return retracts(unit) != retracts(other) or _ended(unit) != _ended(other)
     return not (joins(unit) or retracts(unit) or retracts(other))
@@ -503,6 +504,8 @@ def competing(unit: MemoryUnit, pair: Pair) -> Pair:
         held = next((bare_value(m) for m in pair.facts if not retracts(m) and _names_the_same(same, bare_value(m))),
                     None)
         same = held or same
+    else:  # "we're playing the crawfish festival after all" takes back "not the Breaux Bridge crawfish festival"
+        same = next((bare_value(m) for m in pair.facts if retracts(m) and _named_short(same, bare_value(m))), same)
     timeline = tuple(m for m in pair.timeline if bare_value(m) == same)
     ids = {m.id for m in timeline}
     conflict = pair.conflict if pair.conflict is not None and ids & set(pair.conflict.memory_ids) else None
@@ -524,6 +527,12 @@ def _names_the_same(said: str, value: str) -> bool:
     held = value.split()
     return _said_with_its_setting(said, value) or len(said.split()) == 1 and len(held) > 1 \
         and set_member(held[-1]) == said
+
+
+def _named_short(said: str, value: str) -> bool:
+    """Whether ``said`` is ``value`` without the words that open it ("crawfish festival" / "breaux bridge crawfish
+    festival"): the same thing, named short, at least two words of it."""
+    return len(said.split()) >= 2 and value.endswith(f" {said}")
 
 
 def _said_with_its_setting(said: str, value: str) -> bool:
@@ -564,7 +573,28 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
         if nested is not None:
             return nested
     return next((name for name, close in state.kin
-                 if close >= policy.attribute_cosine and name != unit.attribute), None)
+                 if name != unit.attribute and (close >= policy.attribute_cosine or _one_thing_named(unit, name, state))),
+                None)
+
+
+def _one_thing_named(unit: MemoryUnit, name: str, state: State) -> bool:
+    """Two names of one property that qualify their last word by different words, where the memory that holds the
+    other name says this one's word of its thing ("The allotment rent for my plot is 40 pound a year." / "Plot rent's
+    actually 52 pound a year": the plot's rent both times), or this memory says the other's."""
+    mine_words, theirs_words = vocabulary.attribute_words(unit.attribute or ""), vocabulary.attribute_words(name)
+    added = vocabulary.own_words(unit.attribute or "", name)
+    if added is None or not mine_words or not theirs_words or mine_words[-1] != theirs_words[-1]:
+        return False
+    mine, theirs = added
+    held = [m for m, _ in state.neighbours if (m.entity, m.attribute) == (unit.entity, name)
+            and m.status is Status.ACTIVE]
+    return any(_thing_of(m.text, mine) for m in held) or bool(held) and _thing_of(unit.text, theirs)
+
+
+def _thing_of(text: str, word: str) -> bool:
+    """``text`` says what it speaks of is of a ``word`` ("the rent for my plot", "the fee of the club")."""
+    return re.search(rf"\b(?:for|of|on)\s+(?:(?:the\s+)?user['’]s|my|our|the|his|her|their)\s+{re.escape(word)}s?\b", text,
+                     re.IGNORECASE) is not None
 
 
 def held_elsewhere(unit: MemoryUnit, state: State) -> MemoryUnit | None:
@@ -662,14 +692,20 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
     if unit.kind is Kind.DECISION and not out and not taken_back(unit.text) and revises(unit.text):
         # "Update on the CLI rewrite: we're doing it in Rust after all": the latest decision on its topic
         words = {w for w in gates.topic_words(unit.text) if not value_shapes(w)}
+        # (the reason after the choice names no other thing: "We're keeping the Shipley shop open after all, the
+        # landlord's dropped the rent")
+        choice = _choice_said(unit.text)
+        def same_thing(m: MemoryUnit) -> bool:
+            return not gates.distinct_things(m.text, choice) or not gates.distinct_things(m.text, unit.text)
+
         about = _latest_before(unit, decisions, lambda m: bool(words & gates.topic_words(m.text)) and (
-            not gates.distinct_things(m.text, unit.text) or _choice_swapped(m.text, unit.text)))
+            same_thing(m) or _choice_swapped(m.text, unit.text)))
         if about is None:
             # "We're opening Mondays after all" after "We've decided to shut the studio on Mondays from May": only
             # the day is shared, so only a decision of the last weeks is revised by it
             words = gates.topic_words(unit.text)
             about = _latest_before(unit, decisions, lambda m: bool(words & gates.topic_words(m.text))
-                                   and not gates.distinct_things(m.text, unit.text), _FRAME_DAYS)
+                                   and same_thing(m), _FRAME_DAYS)
         if about is None and (passed := _passed_over(unit.text)):
             # "Went with Hunters in the end, Connells wanted 1.8 percent" after "We're putting the house on with
             # Connells": the latest choice of the last weeks that named what was passed over
@@ -714,6 +750,14 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
     return out
 
 
+#: Where a choice said again ends and its reason begins: after "after all", "instead" or "in the end", at a comma.
+_REASON_AFTER = re.compile(r"\b(?:after all|instead|in the end)(?=,\s)", re.IGNORECASE)
+
+
+def _choice_said(text: str) -> str:
+    """A choice said again without the reason given after it ("We're keeping the Shipley shop open after all")."""
+    found = _REASON_AFTER.search(text)
+    return text[:found.end()] if found is not None else text
 _WENT_WITH = re.compile(r"\b(?:went|going|gone|go|opted|plumped|settled|chose|picked) (?:with|for|on)? ?(?:the )?"
                         r"(?P<choice>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)")
 
@@ -782,8 +826,9 @@ def ended_with(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Su
 
     "I work as a recruiter at Meta", then "I start at Airbnb on Monday": the new employer retires the old one,
     and with it the job title said at Meta -- the memory of the same entity, of an attribute held at an
-    employer, whose words name the old value and not the new one, and that was true no later. Only among the
-    memory's nearest own memories (``state.neighbours``); history keeps both.
+    employer, whose words name the old value and not the new one, or that was said with it in one turn, and
+    that was true no later. Only among the memory's nearest own memories (``state.neighbours``); history keeps
+    both.
     """
     gone = [a.old for a in actions if isinstance(a, Supersede) and a.new.id == unit.id
             and a.old.attribute in HELD_AT and a.old.entity == unit.entity and not retracts(a.old)]
@@ -795,7 +840,9 @@ def ended_with(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Su
             if other.id in taken or other.status is not Status.ACTIVE or other.entity != old.entity \
                     or other.attribute not in HELD_AT[old.attribute or ""] or other.valid_from > unit.valid_from:
                 continue
-            if value and _has_words(other.text, value) and not _has_words(unit.text, value):
+            # (or said in the same breath as it: "I'm a picker at the Ocado warehouse in Erith" holds Erith there)
+            if value and _has_words(other.text, value) and not _has_words(unit.text, value) \
+                    or other.created_at == old.created_at and other.source_session == old.source_session:
                 taken.add(other.id)
                 out.append(Supersede(other, unit, f"ended: held at {old.value!r}, which {unit.id} replaced"))
     return out
@@ -994,6 +1041,9 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
         fixed, put = _named_wrong_plain(unit, value, state, policy)
         fixed, put = (fixed, put) if put else _respelled(unit, value, state, policy)
         return (fixed, put) if put else _same_frame(unit, state, policy)
+    fixed, put = _wrong_about(unit, state, policy) if value and shapes else (unit, [])
+    if put:  # ("I got that wrong about the bereavement group, it's 3pm on Wednesdays": the memory it names)
+        return fixed, put
     if not value or not shapes:
         fixed, put = _wrong_about(unit, state, policy)
         fixed, put = (fixed, put) if put else _same_frame(unit, state, policy)
@@ -1167,8 +1217,10 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     # ("3:30, not 3." after "My dentist appointment is on Thursday at 3pm": the value said against the one it puts
     # right, which the memory holds, is what it is of)
     denied = _DENIED.search(unit.text)
-    rest = [w for w in gates.content_words(_DENIED.sub(" ", unit.text).replace(value, " "))
-            if not value_shapes(w) and len(w) > 2]
+    words = [w for w in gates.content_words(_DENIED.sub(" ", unit.text).replace(value, " ")) if len(w) > 2]
+    # what the value is of: its plain words, or a day or a date it is set on ("23:10 on Fridays." after "Last ferry
+    # back from Yell is 22:30 on a Friday."), which the memory must say too
+    rest = [w for w in words if not value_shapes(w)] or [w for w in words if shape not in value_shapes(w)]
     if not rest and denied is None:
         return unit, []
     stems = {_stem(w) for part in rest for w in re.split(r"[-']", part) if len(w) > 2}

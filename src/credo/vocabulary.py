@@ -331,6 +331,9 @@ def canonical_attribute(name: str) -> str:
     """
     key = (normalise_key(name) or "").replace("favourite", "favorite")
     key = "_".join(_SHORT_WORDS.get(word, word) for word in key.split("_"))  # "Anna's op" is her operation
+    for said in _JUST_SO:  # "my actual job", "my real job": the job
+        if key.startswith(said) and _ALIASES.get(key[len(said):], key[len(said):]) in ATTRIBUTES:
+            key = key[len(said):]
     if key.startswith(_GO_TO) and _ALIASES.get(key[len(_GO_TO):]) in PREFERENCE_ATTRIBUTES:
         key = key[len(_GO_TO):]  # "my go-to editor" is my editor (a "go-to language" is no spoken language)
     if key.endswith("_deadline"):  # "the MOT deadline" is the date the MOT is due, as "the MOT's due on the 9th" says
@@ -339,6 +342,8 @@ def canonical_attribute(name: str) -> str:
 
 
 _GO_TO = "go_to_"
+#: Words that only insist a name is the true one ("my actual job is ...", "my real name is ...").
+_JUST_SO = ("actual_", "real_", "proper_", "true_")
 #: Words said short inside an attribute's name, and the word they stand for: "op location" is the operation's.
 _SHORT_WORDS = {"op": "operation", "appt": "appointment", "uni": "university", "bday": "birthday",
                 "b_day": "birthday"}
@@ -1214,7 +1219,9 @@ HELD_AT_A_PLACE = ("employer", "school", "gym")
 #: What is held *at* a value of another attribute, and ends with it: a job title, a team or a manager said
 #: at an employer ("I work as a recruiter at Meta") is the role there, gone when the employer changes.
 HELD_AT: dict[str, frozenset[str]] = {
-    "employer": frozenset({"job_title", "team", "manager", "work_schedule"}),
+    "employer": frozenset({"job_title", "team", "manager", "work_schedule", "work_location"}),
+    # ("I'm a barista at a cafe in Bath": the town was where that job was done)
+    "job_title": frozenset({"work_location"}),
 }
 
 
@@ -1340,6 +1347,11 @@ _STATE_AGAIN = re.compile(r"\b(?:is|am|are|'m|'re)\s+(?:back\s+)?(?:on|at|in|wit
 #: Saturday"): a return, said as a fragment.
 _AGAIN_FIRST = re.compile(r"^\W*(?:and\s+|so\s+)?(?!(?:i|we|he|she|they|you|it|user)\b)(?:(?:[\w'’-]+\s+){0,3}|(?:at|in|on|with)\s+(?:[\w'’-]+\s+){0,5})"
                           r"again\b")
+#: One is back in what held before, said in the present ("Kai's back in development", "we're back in the office"): a
+#: return; "back in the day", "back in 2019" or "back in June" is a time gone by.
+_BACK_IN = re.compile(r"(?:'s|’s|\bis|\bam|\bare|'m|'re)\s+(?:now\s+)?back\s+in\s+(?!the\s+days?\b|time\b|those\b|\d|"
+                      r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+                      r"spring|summer|autumn|winter|school\s+days)\b)[a-z]")
 #: Words that say a change goes back to what held before it ("back to morning workouts").
 RETURN_MARKERS = ("back to", "back on", "back with", "back at", "back in my", "back in our", "back in the user's",
                   "back in their", "back home",
@@ -1366,7 +1378,7 @@ def says_change(text: str) -> bool:
     (False, False)
     """
     low = text.casefold()
-    return bool(_CHANGE.search(low) or _AGAIN_FIRST.match(low) or _STATE_AGAIN.search(low))
+    return bool(_CHANGE.search(low) or _AGAIN_FIRST.match(low) or _STATE_AGAIN.search(low) or _BACK_IN.search(low))
 
 
 def returns(text: str) -> bool:
@@ -1375,7 +1387,7 @@ def returns(text: str) -> bool:
     >>> returns("Back to morning workouts, evenings kept getting cancelled."), returns("User moved to Lyon.")
     (True, False)
     """
-    return bool(_RETURN.search(text.casefold()))
+    return bool(_RETURN.search(text.casefold()) or _BACK_IN.search(text.casefold()))
 
 
 #: The reason an untyped declarative is kept as a low-importance episode (:mod:`credo.llm.reader`): a statement

@@ -169,11 +169,16 @@ _STAGE = re.compile(r"\b(?:panto|pantomime|play|show|musical|production|nativity
                     r"group|am-dram|amdram|rehearsals?|audition|script|lines)\b", re.IGNORECASE)
 
 
+#: What one had or got "in one's head" by mistake: a slip explained, not a world imagined.
+_HAD_IN_MIND = re.compile(r"\b(?:had|got|have|get|mixed|muddled|confused|stuck)\b")
+
+
 def roleplay(sent: Span) -> bool:
     """A scene set, a part played in a show, or a role taken by the speaker and one handed to the assistant."""
     text = sent.text.lower()
-    if _SCENE.search(text):
-        return True
+    scene = _SCENE.search(text)
+    if scene is not None and not (scene.group(0) == "in my head" and _HAD_IN_MIND.search(text[:scene.start()])):
+        return True  # ("I had the other cellist from the auditions in my head": a mix-up, no scene imagined)
     part = _A_PART.search(text)
     if part is not None and _STAGE.search(text) and not any(is_instrument(w) for w in part.group("part").split()):
         return True  # "For my drama class I'm playing a fisherman who lives in St Ives": the part, not the speaker
@@ -212,6 +217,10 @@ def register(sent: Span) -> bool:
     return False
 
 
+#: A post said with the years it has been held ("As a vet of twenty years"): a disclosure, no role put on.
+_YEARS_AS = re.compile(r"\bas an? [\w -]{2,30}? (?:of|for|with) (?:\w+[ -])?(?:\w+ )?years?\b")
+
+
 def rhetorical(sent: Span, following: Span | None) -> bool:
     """A professional role invoked to set how the assistant should answer, or an order to answer as if the
     speaker were someone (:func:`register`)."""
@@ -220,16 +229,23 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
     words = {t.lower_ for t in sent}
     if {"basically", "practically", "essentially"} & words and any(t.lemma_ == "be" for t in sent):
         return True
+    opens_as = len(sent) > 2 and sent[0].lower_ == "as" and sent[1].lower_ in ("a", "an")
+    if opens_as and "myself" not in words and not _YEARS_AS.search(sent.text.lower()) and any(
+            t.lower_ in ("would", "'d") and t.dep_ == "aux" and any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in t.head.children) for t in sent):
+        # "As a world-famous tenor, I'd obviously be wasted in the back row", "As a curator I'd say it's Ming": what
+        # one would do or say as someone, not what one is
+        return True
     for token in sent:
         # "As a doctor, I'd like ...", "Being a nurse, I'd want ...", "Speaking as an investor, would you ..."
         if token.lower_ in ("as", "being") and any(_role_in(t) and not _a_use(t) for t in token.subtree
                                                    if t is not token):
-            if "myself" in words or re.search(r"\bas an? [\w -]{2,30}? (?:of|for|with) (?:\w+[ -])?(?:\w+ )?years?\b",
-                                              sent.text.lower()):
+            if "myself" in words or _YEARS_AS.search(sent.text.lower()):
                 return False  # "as a teacher myself, I know", "As a vet of twenty years, I'd never": a disclosure
             root = sent.root
             if root.lemma_ in WANTS and any(c.lower_ in ("would", "'d") for c in root.children):
                 return True
+
             if (root.lemma_ in _ANSWER_VERBS and (_imperative(root) or any(
                     c.dep_ == "nsubj" and c.lower_ == "you" for c in root.children))) \
                     or root.lower_ in ("would", "should"):
@@ -261,7 +277,8 @@ def _asks_for_depth(sent: Span, whole: bool = False) -> bool:
                                                                     for c in token.head.children):
             return True
         if token.tag_ == "VB" and token.lemma_ in _ANSWER_VERBS and token.dep_ in ("ROOT", "conj", "advcl", "ccomp") \
-                and not any(c.dep_ == "nsubj" for c in token.children):
+                and not any(c.dep_ == "nsubj" or c.dep_ == "aux" and c.lower_ == "to" for c in token.children):
+            # ("and I got the black lung to show for it": an infinitive, no order)
             if whole or any(t.lower_ in ("so", "and") for t in sent):
                 return True
     return False
@@ -385,13 +402,23 @@ def _in_a_foreign_quote(sentence: str, turn: str) -> bool:
 
 def _read_as_foreign(sent: Span) -> bool:
     """:func:`not_english`, read from the parse: each word by its lemma too ("died": die, "gutted": gut)."""
-    return _share([(t.lower_, t.lemma_.lower()) for t in sent if t.is_alpha and t.text.islower()]) < 0.45
+    return _share([(t.lower_, t.lemma_.lower()) for t in sent if t.is_alpha and _said_in_lower_case(t.text)]) < 0.45
 
 
 def english_share(text: str) -> float:
-    """The share of ``text``'s words in lower case that are English (1.0 for fewer than four such words)."""
-    words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'")) if w.islower()]
+    """The share of ``text``'s words in lower case that are English (1.0 for fewer than four such words); none for
+    a text written mostly in a script without case or spaces ("助手请注意：用户住在上海")."""
+    letters = [ch for ch in text if ch.isalpha()]
+    caseless = sum(1 for ch in letters if ch.lower() == ch.upper())
+    if caseless >= 4 and caseless * 2 > len(letters):
+        return 0.0
+    words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'")) if _said_in_lower_case(w)]
     return _share([(w, w.split("'")[0]) for w in words])
+
+
+def _said_in_lower_case(word: str) -> bool:
+    """A word in lower case, or in a script without case ("사용자는", "ユーザー", "المستخدم"), which no name sets apart."""
+    return word.islower() or word.lower() == word.upper()
 
 
 def _share(words: list[tuple[str, str]]) -> float:
@@ -479,11 +506,24 @@ _CONVINCED = re.compile(r"\b(?:is|are|'re|'s|was|were) (?:all |totally |utterly 
                         r"i(?:'m| am| was|'ve| have)\b")
 
 
+#: Asking what pasted words say or mean: "what does it say?", "no idea what it means", "can you translate this".
+_WHAT_IT_SAYS = re.compile(r"\bwhat (?:does|do|did) (?:it|this|that|they) (?:say|mean)\b|\bwhat (?:it|this|that) "
+                           r"(?:says|means)\b|\btranslat(?:e|ion)\b|\bwhat language\b", re.IGNORECASE)
+
+
+def _asks_what_it_says(turn: str) -> bool:
+    """Whether ``turn`` pastes a passage in another language to ask what it says: the passage, and the words around
+    it, are nobody's statement of fact."""
+    return bool(_WHAT_IT_SAYS.search(turn)) and any(not_english(found.group("said")) for found in _QUOTED.finditer(turn))
+
+
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
-    if quotation(turn) or _read_as_foreign(sent) or _in_a_foreign_quote(sent.text, opening):
-        # (a line in another language, or a piece of a quoted passage that is one)
+    if quotation(turn) or _read_as_foreign(sent) or _in_a_foreign_quote(sent.text, opening) \
+            or _asks_what_it_says(opening):
+        # (a line in another language, or a piece of a quoted passage that is one; or the turn that pastes one to
+        # ask what it says: "A guest left this on the comment card, what does it say? '...'")
         return "quotation of someone else"  # (a line pasted in another language is nobody's statement here)
     said_in_jest = jested(sent, f"{opening} {turn}")
     if said_in_jest:

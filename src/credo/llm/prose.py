@@ -94,6 +94,9 @@ def third_person(sent: Span) -> str:
         low, word = token.lower_, token.text
         if low == "i":
             word, named = "the user", True
+        elif low == "myself" and token.dep_ in ("appos", "npadvmod", "advmod", "dep") \
+                and token.head.pos_ in ("NOUN", "PROPN", "ADJ"):
+            word = "themselves"  # ("As a nurse myself, I'd say ...": said of the speaker, who is named after it)
         elif low in ("me", "myself") and not token.like_email:
             word = ("themselves" if low == "myself" else "them") if named else "the user"
             named = True

@@ -75,6 +75,7 @@ from ..vocabulary import (
     is_multi_valued,
     reverses,
     revises,
+    said_value,
     topic_for,
     value_shapes,
 )
@@ -151,6 +152,7 @@ def _possessive_is(doc: Any) -> str | None:
             if re.fullmatch(r"\d+(?:st|nd|rd|th)", nxt.lower_):
                 continue  # "For Dad's 70th": a birthday of his, never "Dad is 70th"
             mine = nxt.tag_ == "PRP$" and t.i > 0  # "Piano's my main instrument", "Ana's my sister"
+            mine = mine or t.i > 0 and doc[t.i - 1].lower_ == "name" and nxt.tag_ in ("NNP", "NNPS")  # "His name's Piotr"
             if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
                 continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
             if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing or mine) \
@@ -222,6 +224,8 @@ def _dropped_subject(sent: Span) -> str | None:
     first = next((t for t in words if t.lower_ not in _LEAD_ADVERBS), None)
     if first is None or first.lower_ in ("i", "we", "my", "our", "you", "it", "this", "that", "there", "please"):
         return None
+    if first.i == words[0].i and first.lower_ == "been" and len(words) > 1:
+        return "I've"  # "Been on Red Watch six years now": what the speaker has been
     if first.i == words[0].i and first.tag_ == "VBN" and first.lower_ not in _PAST and len(words) > 1 \
             and words[1].dep_ == "prep" and words[1].lower_ not in ("to", "into", "onto", "from"):
         return "I'm"  # "Based in Leeds these days", "Married with two kids"
@@ -391,6 +395,10 @@ def _listed_apart(text: str) -> str | None:
     return " ".join(s if s is not None else sentence for s, sentence in zip(said, sentences, strict=True))
 
 
+#: An item that is only names joined by "and" or "or" ("Sotho and English").
+_ONLY_NAMES = re.compile(r"[A-Z][\w'-]*(?:\s+(?:and|or|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)*")
+
+
 def _listed_sentence(text: str) -> str | None:
     """One sentence of :func:`_listed_apart`, said item by item, or None when it is no such list."""
     found = _LISTED.match(text.strip())
@@ -399,7 +407,12 @@ def _listed_sentence(text: str) -> str | None:
     whose = _list_label(found.group("label")) if found.group("label") else "user"
     if whose is None:
         return None
-    items = [re.sub(r"^(?:and|&)\s+", "", i.strip(), flags=re.IGNORECASE) for i in found.group("items").split(",")]
+    items: list[str] = []
+    for item in (re.sub(r"^(?:and|&)\s+", "", i.strip(), flags=re.IGNORECASE) for i in found.group("items").split(",")):
+        if items and _ONLY_NAMES.fullmatch(item) and re.search(r"\b[A-Z][\w'-]*$", items[-1]):
+            items[-1] += f", {item}"  # ("and I speak Zulu, Sotho and English": the names go on the list before)
+        else:
+            items.append(item)
     if len(items) < (3 if whose == "user" else 2) or any(not i or len(i.split()) > 8 for i in items):
         return None
     if any(re.match(r"(?:so|but|because|cos|cause|then)\b", i, re.IGNORECASE)
@@ -432,6 +445,8 @@ def _list_item(item: str, whose: str) -> str:
         return f"I have {item}"  # "2 cats", "three kids"
     if len(words) == 1 and first in lexicon.ROLES:
         return f"I'm a {item}"  # "teacher"
+    if first == "been":
+        return f"I've {item}"  # "been at the Leeds office six years"
     return f"I'm {item}"  # "based in Berlin", "allergic to nuts", "29"
 
 
@@ -652,7 +667,8 @@ def _asked_after(doc: Any) -> str | None:
 _OF_A_RELATION = frozenset("""appointment appointments visit visits session sessions meeting meetings call calls bill
     bills office practice clinic surgery number address email phone birthday wedding party funeral house flat place
     car dog cat kids school job work team company account checkup check exam results report referral prescription
-    """.split())
+    tongue land language country ship board nature
+    """.split())  # ("my mother tongue is Gujarati": one's first language, nobody's name)
 
 
 def _lower_case_names(doc: Any) -> str | None:
@@ -1369,7 +1385,7 @@ def _place(value: str) -> str:
 
 
 #: Units at work that one moves to or joins, never a home.
-_TEAM_UNITS = frozenset({"team", "squad", "department", "dept", "division", "unit", "group", "crew", "tribe"})
+_TEAM_UNITS = frozenset({"team", "squad", "department", "dept", "division", "unit", "group", "crew", "tribe", "watch"})
 
 
 _SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "summers", "winters", "term", "holidays",
@@ -1605,8 +1621,8 @@ _TRAIT_WORDS = frozenset({"good", "great", "bad", "terrible", "natural", "big", 
 _TRADE_ENDINGS = ("er", "or", "ist", "ian", "eer", "smith", "wright", "monger")
 
 
-#: Roles of people who study: "at" after one of them names the school.
-_STUDENTS = frozenset({"student", "pupil", "postdoc", "undergrad", "undergraduate", "postgrad", "fresher",
+#: Roles of people who study: "at" after one of them names the school (a postdoc is employed where they research).
+_STUDENTS = frozenset({"student", "pupil", "undergrad", "undergraduate", "postgrad", "fresher",
                        "phd", "candidate"})
 
 
@@ -1649,11 +1665,20 @@ def _one_role(token: Token) -> str:
         value = value[:-len(token.text)] + token.lemma_
     if value.casefold() in ("hire", "starter", "joiner"):
         value = phrase(token)  # ("our new hire": the post is being new)
-    return re.sub(r"\s+(?:up|down|out|over|now|here|there|the|a|an)$", "", value)  # ("a shepherd up above Tregaron")
+    value = re.sub(r"\s+(?:up|down|out|over|now|here|there|the|a|an)$", "", value)  # ("a shepherd up above Tregaron")
+    # ("I've been a welder twenty year": how long, no part of the post)
+    return re.sub(r"\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)"
+                  r"(?:\s+(?:years?|yrs?|months?|weeks?))?$", "", value, flags=re.IGNORECASE) or value
 
 
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
+    misread = next((c for c in token.children if c.dep_ == "amod" and c.lower_ in lexicon.ROLES), None) \
+        if token.tag_ in ("NNP", "NNPS") and any(c.lower_ in ("a", "an") for c in token.children) else None
+    if misread is not None:
+        # "My cousin's a paramedic down Penzance now": the parser makes the post a word about the town
+        named = " ".join(t.text for t in token.subtree if t.i == token.i or t.dep_ == "compound" and t.tag_ == "NNP")
+        return [("job_title", misread.lower_), (_place(named), named)]
     if head in lexicon.ROLE_SLANG and (token.pos_ == "NOUN" or any(c.lower_ in ("a", "an") for c in token.children)):
         # "Bazza's a chippy up in Cairns": a carpenter, and where
         up = next((c for c in token.children if c.lower_ in ("up", "down", "out", "over") and c.dep_ == "prt"), None)
@@ -1751,7 +1776,8 @@ def _school_name(name: str) -> bool:
 
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
-    "live": (("in", "@place"), ("near", "@place"), ("outside", "@place"), ("on", "@afloat")),
+    "live": (("in", "@place"), ("near", "@place"), ("outside", "@place"), ("on", "@afloat"), ("above", "@over"),
+             ("over", "@over"), ("behind", "@over"), ("opposite", "@over")),
     "move": (("to", "@place"), ("into", "@dwelling")), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "@employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
@@ -1772,6 +1798,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # a post taken up as what one now is ("qualified as a vet", "was ordained as a deacon", "retrained as a plumber")
     **dict.fromkeys(("qualify", "ordain", "retrain", "appoint", "elect", "serve", "employ", "enlist", "induct",
                      "license", "certify", "register", "commission", "accept", "hire"), (("as", "@role"),)),
+    # a post held while doing what it is for ("running my own lab as a group leader at the Sanger"): a post only
+    **dict.fromkeys(("run", "lead", "head"), (("as", "@post"),)),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
@@ -1785,6 +1813,9 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     **dict.fromkeys(("design", "draw", "plan", "edit", "sketch", "prototype", "organise", "organize", "build",
                      "model", "analyse", "analyze"), (("in", "@typed"), ("with", "@typed"))),
 }
+#: What "driving" names that is no vehicle ("my driving test", "driving lessons").
+_DRIVING_THINGS = frozenset({"test", "tests", "lesson", "lessons", "licence", "license", "instructor", "exam",
+                             "theory", "school"})
 _VERB_OBJECTS: dict[str, str] = {
     "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
     "play": "instrument", "teach": "teaches", "support": "likes", "practise": "hobbies", "practice": "hobbies",
@@ -2432,9 +2463,13 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("origin", came)] + (copula or [])
         if copula or copula is not None and _prep(verb, "in") is None:
             return copula  # (an empty one beside "in": "I'm in a Toyota Yaris hybrid now", the parser's "hybrid")
-        origin = _prep(verb, "from")
+        origin = _prep(verb, "from") if not any(c.lower_ == "back" for c in verb.children) else None
         if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)):  # "from 2019 to 2022" is a period
-            return [("origin", phrase(origin))]
+            return [("origin", phrase(origin))]  # ("Eamon's back from his hernia op": returned, no roots)
+        sings = _prep(verb, "with") if entity == "user" else None
+        voice = sings.lower_[:-1] if sings is not None and sings.lower_.endswith("s") else None
+        if voice is not None and _played(voice) == "voice_part" and not _negated(verb):
+            return [("voice_part", voice)]  # "I'm with the tenors in the church choir", "with the altos"
         on = _prep(verb, "on")
         if on is not None and on.lower_ == "diet" and any(c.dep_ in ("compound", "amod") for c in on.children):
             # "I'm on the keto diet", "on a low-carb diet"
@@ -2450,7 +2485,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if place is not None and entity in ("user", "team") and place.lower_ == "office" and place.head.lower_ == "in" \
                 and any(c.lower_ == "the" for c in place.children) and not _negated(verb):
             return [("work_location", "office")]  # "We're back in the office full time now": where one works
-        if place is not None and entity in ("user",) and place.lower_ == "team":
+        if place is not None and (entity == "user" and (place.lower_ == "team" or place.lower_ == "watch"
+                                                        and place.tag_ == "NNP") or entity not in ("team", "company")
+                                  and place.lower_ in ("team", "squad") and place.head.lower_ == "in"
+                                  and any(c.dep_ in ("compound", "amod", "nmod") for c in place.children)):
+            # ("My son Kai is in the development squad at gymnastics": which of the club's squads he is in)
             post = _prep(verb, "as") or _prep(place, "as")  # "I'm in the employment team as an NQ now": the post too
             titled = post is not None and (post.lower_ in lexicon.ROLES or _role_shaped(post)
                                            or post.text in lexicon.ROLE_ACRONYMS)
@@ -2470,7 +2509,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             or _prep(verb, "since") is not None \
             or corrects(verb.sent.text)  # "I'm back in Toronto": home again; "been in Bath since 2024"; "Got that
         # wrong, Orla's in Limerick": where one is, said to put right where one lives
-        if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in":
+        if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in" \
+                and place.text[:1].isupper():  # ("Ivy's back in junior": a squad, in lower case, no town)
             return [(_place(phrase(place)), phrase(place))]  # "she's in Dundee now", after a move
         if place is not None and _dwelling(place) and place.head.lower_ == "in" and not _negated(verb):
             # "we're in the cottage at North Berwick now", "I'm in a flat in Leith": the town the home is in
@@ -2518,7 +2558,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # "works nights at the hospital", "as a nurse" (however hung: "do nights at the Asda in Small Heath")
         place = _prep(verb, "at", "for") or _prep(schedule, "at", "for") \
             or _prep(schedule, "on", keep=lambda t: t.tag_ in ("NNP", "NNPS"))  # "overnights on Capital Yorkshire"
-        role = _prep(verb, "as")
+        role = _prep(verb, "as") or _prep(schedule, "as")  # ("I do nights as a senior carer at Rosewood")
         town = _prep(verb, "in")  # "works nights in Edinburgh" (a branch's town is said with its employer)
         # "three days a week": how much one works, said whole; where one works is the memory's first part, so that
         # the sentence stands for it and goes when the job does
@@ -2547,6 +2587,19 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("game_role", phrase(role).lower())]  # "Coach has moved me to jungle for the spring split"
     if unit is not None and unit.lower_ in _TEAM_UNITS and (unit.head.lower_ != "on" or lemma in ("put", "assign")):
         return [("team", phrase(unit))]  # "Got transferred to the search team", "they put me on the infra squad"
+    site = _prep(verb, "to") if lemma in _MOVED_ACROSS | _SENT and any(
+        c.dep_ == "dobj" and c.lower_ == "me" or c.dep_ == "nsubjpass" and c.lower_ == "i" for c in verb.children) \
+        else None
+    named = [c for c in site.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")] \
+        if site is not None and site.lower_ in _WORKPLACES | _SITES else []
+    if named:
+        # "Company's sent me over to their Beech House home in Longton", "I've been moved to the Crewe depot": the
+        # site one is put to work at now, where it is when its name is a town's
+        town = _prep(site, "in")
+        if all(c.ent_type_ == "GPE" for c in named):
+            return [("work_location", " ".join(c.text for c in named))]
+        return [("employer", _without_possessor(site))] + (
+            [("work_location", phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS") else [])
     spoken = _prep(verb, "in") if lemma == "get" and _particle(verb) == "by" else None
     if spoken is not None and attribute_for_value(phrase(spoken)) == "spoken_languages":
         return [("spoken_languages", t.text) for t in conjuncts(spoken)]  # "I can get by in Turkish"
@@ -2560,6 +2613,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         lemma == "build" and generic.pos_ == "NOUN")) else None
     with_whom = _prep(verb, "with") if lemma == "live" else None  # "I live with my partner in Leeds"
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
+        if attribute == "@post" and _prep(verb, prep) is None and _object(verb) is not None:
+            generic = _object(verb)  # ("running my own kitchen as head chef": the parser hangs the post on the kitchen)
         found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None) or (
             _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
         if found is not None and found.lower_ in _MOMENTS:
@@ -2587,6 +2642,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 # as a trainee solicitor": a grown child's post)
                 return [("employer", phrase(found))] + ([("job_title", phrase(role))] if role is not None else [])
             return []
+        if found is not None and attribute == "@post":
+            if found.lower_ not in _ROLE_HEADS and not _role_shaped(found) or _negated(verb):
+                continue  # ("ran as fast as I could")
+            attribute = "@role"
         if found is not None and attribute == "@role":  # "Starting as a data analyst at ING"
             where = _prep(found, "at", "with")
             if where is not None and (where.like_num or _DATE.fullmatch(phrase(where))):
@@ -2596,6 +2655,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if found.pos_ == "PRON" or _comparative(verb):
                 continue
             attribute = "employer"
+        if found is not None and attribute == "@over":  # "I live above the fish shop in Tynemouth": the town named
+            town = next((t for t in found.subtree if t.dep_ == "pobj" and t.tag_ in ("NNP", "NNPS")
+                         and t.head.lower_ == "in" and not when_kind(t.text)), None)
+            if town is None:
+                continue
+            return [(_place(phrase(town)), _place_name(town))]
         if attribute == "@afloat":  # "I live on a narrowboat moored at Hebden Bridge": where the boat is
             where = next((t for t in found.subtree if t.dep_ == "pobj" and t.tag_ in ("NNP", "NNPS")
                           and t.head.lower_ in ("at", "in", "on", "near")), None) \
@@ -2777,6 +2842,16 @@ def predicate(verb: Token, entity: str) -> Pairs:
         status = "indefinite leave to remain" if doc[verb.i - 1].lower_ == "indefinite" else "leave to remain"
     if status:  # "Joon-ho finally got his green card", "she's got indefinite leave to remain now"
         return [("immigration_status", status)]
+    appointed = next((c for c in verb.children if c.dep_ == "oprd"), None) if lemma in _APPOINTED and any(
+        c.dep_ == "auxpass" for c in verb.children) else None
+    if appointed is not None and (appointed.lower_ in _ROLE_HEADS or _role_shaped(appointed)) and not _negated(verb):
+        # "Mr Bello has been appointed Depot Manager at Stockport": the post, and where (a site's town, else the firm)
+        post = " ".join(t.lower_ for t in appointed.subtree if t.i <= appointed.i and t.dep_ in ("compound", "amod")
+                        or t.i == appointed.i)
+        at = _prep(appointed, "at") or _prep(verb, "at")
+        where = "work_location" if any(w in _BRANCHES for w in post.split()) else "employer"
+        return [("job_title", post)] + ([(where, phrase(at))] if at is not None and at.tag_ in ("NNP", "NNPS")
+                                        and not when_kind(phrase(at)) else [])
     posted = _prep(verb, "to", "in", "at") if lemma in _POSTED and any(
         c.dep_ == "auxpass" for c in verb.children) else None
     if posted is not None and posted.tag_ in ("NNP", "NNPS") and not when_kind(phrase(posted)) and not _a_body(posted):
@@ -2900,7 +2975,9 @@ def _no_more(sent: Span) -> list[Fact]:
 
 
 #: Verbs that take a person from one team to another ("transferred to the search team", "put on the infra squad").
-_MOVED_ACROSS = frozenset({"transfer", "move", "switch", "rotate", "reassign", "assign", "second", "put", "go",
+#: Verbs of sending someone off to work elsewhere ("they've sent me over to their Longton home").
+_SENT = frozenset({"send", "redeploy", "reassign", "second", "transfer"})
+_MOVED_ACROSS = frozenset({"transfer", "move", "switch", "swap", "rotate", "reassign", "assign", "second", "put", "go",
                            "shift", "get"})
 #: What one adds a pastime to.
 _ROUTINES = frozenset({"routine", "schedule", "week", "rotation", "regime", "regimen"})
@@ -3132,6 +3209,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma in ("manage", "understand", "read", "follow") and attribute_for_value(obj.text) == "spoken_languages" \
             and not _negated(verb):
         return [("spoken_languages", t.text) for t in conjuncts(obj)]  # "I can manage Marathi also now"
+    if lemma == "drive" and obj.lower_ in _DRIVING_THINGS:
+        return []  # ("Passed me driving test": a test passed, no car)
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN") or lemma == "play" and is_instrument(obj.text)
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
         attribute = _VERB_OBJECTS[lemma]
@@ -3526,6 +3605,83 @@ def _shift_worked_at(sent: Span, facts: list[Fact]) -> list[Fact]:
     return []
 
 
+#: Verbs whose doer is no trade, whatever the lexicon calls one ("starter", "joiner", "runner", "worker").
+_NO_TRADE = frozenset({"start", "begin", "join", "work", "go", "stay", "live", "leave", "run", "use", "help", "visit",
+                       "volunteer", "shop", "train", "study", "walk", "sit", "stop", "call", "meet", "play", "swim"})
+
+
+def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """A trade said by what one does, at a place of work or for a living ("I brew at a microbrewery in Hackney", "I
+    actually teach climbing for a living"): the one who does it, when the lexicon knows that as a trade (a brewer,
+    a teacher), and where, when it is named. Only the speaker's, said in the present, when no job was read."""
+    if any(f.entity == "user" and f.attribute == "job_title" for f in facts):
+        return []
+    living = re.search(r"\bfor a living\b|\bby trade\b|\bprofessionally\b", sent.text, re.IGNORECASE)
+    for verb in sent:
+        lemma = lemma_of(verb)
+        # (in the present: "I brew at ..." the tagger may call past, though "brew" is no past form)
+        if verb.pos_ != "VERB" or not (verb.tag_ in ("VBP", "VBZ", "VB") or verb.lower_ == lemma) or _negated(verb) \
+                or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in verb.children) or lemma in _NO_TRADE:
+            continue  # ("I start at Guy's next week": no starter)
+        agent = next((a for a in (f"{lemma}er", f"{lemma}r", f"{lemma}{lemma[-1:]}er") if a in lexicon.ROLES), None)
+        place = _prep(verb, "at")
+        at_work = place is not None and (place.tag_ in ("NNP", "NNPS") or place.lower_.endswith(tuple(_WORKPLACES)))
+        if agent is None or not (at_work or living):
+            continue
+        named = place is not None and (place.tag_ in ("NNP", "NNPS") or any(
+            c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in place.children))
+        return [Fact("user", "job_title", agent)] + ([Fact("user", "employer", _firm_name(place))] if named else [])
+    return []
+
+
+def _languages_gapped(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """More languages said each with where it is spoken after the first ("I speak Cantonese at home, English at
+    work"): the parser takes the second for a subject of what follows; the speaker speaks it too."""
+    spoken = {f.value.casefold() for f in facts if f.entity == "user" and f.attribute == "spoken_languages"}
+    if not spoken:
+        return []
+    return [Fact("user", "spoken_languages", t.text) for t in sent
+            if t.tag_ in ("NNP", "NNPS") and t.lower_ not in spoken and attribute_for_value(t.text) == "spoken_languages"
+            and t.i > sent.start and t.doc[t.i - 1].text == "," and any(
+                c.dep_ == "prep" and c.lower_ in ("at", "with", "in", "for") for c in t.children)]
+
+
+#: Sites of a firm named by the town they are in ("the Leeds office", "our Stockport depot"); a lab or a studio is
+#: named by its head ("the Hartley lab").
+_BRANCHES = frozenset({"office", "offices", "branch", "depot", "site", "store", "plant", "warehouse", "factory", "hub",
+                       "campus", "station", "base"})
+
+
+def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The town where the one whose job or workplace a sentence gives works, said with the job or the workplace ("I'm
+    a seamstress at a bridal shop in Harrogate", "a nurse at St Mary's in Leeds", "been at the Leeds office six
+    years"): where they work, when no other place of theirs was read. A town said with anything else ("and we live
+    in Leeds") is not where anyone works."""
+    workers = {f.entity for f in facts if f.attribute in ("job_title", "employer") and not f.retracts}
+    placed = {f.entity for f in facts if f.attribute in ("work_location", "home_city", "home_country")}
+    if len(workers) != 1 or workers & placed:
+        return []
+    said = {w for f in facts if f.entity in workers and f.attribute in ("job_title", "employer")
+            for w in f.value.casefold().split()}
+    for town in sent:
+        if town.tag_ not in ("NNP", "NNPS") or not town.text[:1].isupper() or when_kind(town.text) \
+                or town.ent_type_ in ("PERSON", "ORG", "NORP") or town.lower_ in said:
+            continue
+        held = town.head if town.dep_ == "compound" else town.head.head if town.dep_ == "pobj" \
+            and town.head.lower_ in ("in", "down", "up", "round", "out") else None
+        if held is not None and lemma_of(held) == "be" and town.dep_ == "pobj":
+            # ("she's a marine biologist down Falmouth now": the town hung on "is", beside the job)
+            held = next((c for c in held.children if c.dep_ == "attr" and c.lower_ in said), held)
+        # (the town's own name beside the workplace, "the Leeds office", or "in" the job or the workplace)
+        # (a site named by a word the parser knows as a place: "the Boots warehouse" is the firm's)
+        if held is None or town.dep_ == "compound" and (held.lower_ not in _BRANCHES or town.ent_type_ not in ("GPE", "LOC")) \
+                or town.dep_ == "pobj" and not (held.lower_ in said or held.lower_ in _WORKPLACES | _SITES
+                                                or held.dep_ == "pobj" and held.head.lower_ == "at"):
+            continue  # ("a chef at a bistro in Bath": the town of the place one is at)
+        return [Fact(next(iter(workers)), "work_location", _place_name(town))]
+    return []
+
+
 def _taken_for(sent: Span, facts: list[Fact]) -> list[Fact]:
     """The condition a medicine is taken for is one its taker has: "I'm on methotrexate for my rheumatoid
     arthritis", "Mum takes levothyroxine for her thyroid" (a condition named as one, never "for the pain")."""
@@ -3836,6 +3992,14 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if subject is not None and complement is not None and subject.lower_ == "home" \
             and complement.tag_ in ("NNP", "NNPS") and not _owner(subject):  # "Home is Cardiff now"
         return [Fact("user", _place(phrase(complement)), phrase(complement))]
+    if subject is not None and complement is not None and _owner(complement) == "user" and not _negated(verb) \
+            and attribute_for_value(phrase(subject)) == "spoken_languages" \
+            and canonical_attribute(_without_possessor(complement)) == "native_language":
+        # "Sinhala is my mother tongue, and English from school of course": the first language, and any other
+        # said beside it
+        return [Fact("user", "native_language", phrase(subject))] + [
+            Fact("user", "spoken_languages", t.text) for c in verb.children if c.dep_ == "conj"
+            for t in conjuncts(c) if attribute_for_value(t.text) == "spoken_languages"]
     if subject is not None and complement is not None and _owner(complement) in ("user", "we") \
             and attribute_for_value(phrase(subject)) == canonical_attribute(_without_possessor(complement)):
         # "Zed is my editor now": a thing of the kind the noun names, not a person in that role ("English is my
@@ -3884,9 +4048,9 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     listed = _prep(verb, "to") if lemma_of(verb) in ("add", "put") and _object(verb) is not None else None
     if listed is not None and _owner(listed) == "user" and person.entity != "user":
         person = Who("user")  # "The doctor added atorvastatin to my meds": the list, and what is on it, is mine
-    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS | {"call", "bring", "order", "summon"} else None
+    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS | _SENT | {"call", "bring", "order", "summon"} else None
     if moved is not None and (moved.lower_ == "me" or moved.lower_ == "us" and lemma_of(verb) not in _MOVED_ACROSS) \
-            and person.entity != "user":
+            and person.entity != "user" and person.entity not in _CARERS:  # (what the GP swapped: :func:`_prescribed`)
         # "They moved me to the data platform team", "They've called us all back to the office": the speaker
         person = Who("user")
     placed = _object(verb)
@@ -4202,9 +4366,18 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         post = name.head if name.dep_ == "appos" and name.head.i < name.i else next(
             (c for c in name.children if c.dep_ in ("compound", "amod") and c.i < name.i and any(
                 p.dep_ == "poss" and p.lower_ in ("my", "our") for p in name.children)), None)
-        if post is None or post.pos_ != "NOUN" or post.lower_ not in _ROLE_HEADS \
+        if post is not None and post.lower_ == "one" and any(c.lower_ == "new" for c in post.children):
+            # "Our night manager was replaced last week; the new one, Agnieszka, ...": one of the post just named
+            post = next((t for t in reversed(name.doc[name.sent.start: post.i]) if t.pos_ == "NOUN"
+                         and t.lower_ in _ROLE_HEADS), None)
+        if post is None and name.dep_ in ("nsubj", "nsubjpass") and name.i > 0 and name.doc[name.i - 1].text == ",":
+            # "Our head instructor at the ski school, Benoît, used to race": the parser makes both the verb's subject
+            post = next((c for c in name.head.children if c.dep_ == name.dep_ and c.i < name.i and c.pos_ == "NOUN"),
+                        None)
+        if post is None or post.pos_ != "NOUN" or not (post.lower_ in _ROLE_HEADS or post.lower_.endswith(
+                _TRADE_ENDINGS) and post.lower_ not in _NOT_ROLES and len(post.lower_) > 4 and post.dep_ != "pobj") \
                 or _relation_word(post) is not None and post.lower_ in _HIERARCHY:
-            continue
+            continue  # ("Our principal oboist, Henrike, ...": a trade by its shape)
         # (one who serves the speaker, "my hairdresser Jodie", is the speaker's hairdresser and a hairdresser)
         out.append(Fact(_person_key(_full_name(name)), "job_title", _one_role(post)))
     opener = sent[0]
@@ -4229,6 +4402,58 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         if name is not None and not any(f.entity == _person_key(_full_name(name)) for f in out):
             out.append(Fact(_person_key(_full_name(name)), "job_title", _one_role(post)))
     return out
+
+
+#: Words for a stretch of shifts worked ("first set of nights", "first run of days").
+_STINTS_WORKED = frozenset({"shift", "shifts", "set", "run", "block", "stint", "tour", "week"})
+
+
+def _worked_with_watch(sent: Span) -> list[Fact]:
+    """A shift worked with a named watch or crew, the speaker's own ("First set of nights with Blue Watch done"): the
+    watch one is on now, as "I'm on Blue Watch" says it. Not one missed or left ("I'll miss the Red Watch lads")."""
+    for unit in sent:
+        if unit.lower_ in ("watch", "crew") and unit.tag_ == "NNP" and unit.dep_ == "pobj" \
+                and unit.head.lower_ == "with" and unit.head.head.lower_ in _SHIFT_WORDS | _STINTS_WORKED \
+                and any(c.dep_ == "compound" and c.tag_ == "NNP" for c in unit.children):
+            return [Fact("user", "team", phrase(unit))]
+    return []
+
+
+#: Words that only say which one of its kind a person is ("my new neighbour", "our old landlord"), never what kind.
+_ONLY_WHICH = frozenset({"new", "old", "current", "former", "previous", "lovely", "nice", "usual", "regular",
+                         "favourite", "favorite", "own", "first", "second", "last", "latest", "only", "temporary"})
+
+
+def _name_given(sent: Span, memory: dict[str, str] | None = None) -> list[Fact]:
+    """The name given of one the sentence has just spoken of by what they are to the speaker ("Met my probation
+    officer again today, her name's Ms Okafor"; "Our new neighbour came round, his name is Tom Riley"): the
+    speaker's probation officer, neighbour, is that name, as "My probation officer is Ms Okafor" says it."""
+    for word in sent:
+        if word.lower_ != "name" or word.i == sent.start or word.doc[word.i - 1].lower_ not in ("his", "her", "their") \
+                or word.i + 2 >= sent.end or word.doc[word.i + 1].lower_ not in ("'s", "’s", "is", "was"):
+            continue
+        said = []
+        for t in word.doc[word.i + 2: sent.end]:
+            if t.tag_ not in ("NNP", "NNPS") or not t.text[:1].isupper():
+                break
+            said.append(t.text)
+        role = next((t for t in reversed(word.doc[sent.start: word.i]) if t.pos_ == "NOUN" and any(
+            p.dep_ == "poss" for p in t.children)), None)  # (whose it is: "my son's teacher" is no teacher of mine)
+        if said and role is None and memory and memory.get("new post") and word.i <= sent.start + 1:
+            # "Met the new removals foreman today. His name's Piotr": the newcomer just spoken of
+            return [Fact(_person_key(" ".join(said)), "job_title", memory["new post"])]
+        # ("his" or "her" name: a person's, whatever the noun they were spoken of by: "my health visitor")
+        if not said or role is None or not (role.lower_ in _ROLE_HEADS or _relation_word(role)
+                                            or word.doc[word.i - 1].lower_ != "their") \
+                or not any(p.dep_ == "poss" and p.lower_ in ("my", "our") for p in role.children):
+            continue
+        # ("my key worker", "my social worker": the kind of worker; "my new neighbour" is a neighbour)
+        words = [c.lower_ for c in role.children if c.i < role.i and (c.dep_ == "compound" or c.dep_ == "amod"
+                                                                     and c.lower_ not in _ONLY_WHICH)] + [role.lower_]
+        relation = _relation_word(role) if len(words) == 1 else None
+        attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else " ".join(words)
+        return [Fact("user", canonical_attribute(attribute), " ".join(said))]
+    return []
 
 
 def _person_key(name: str) -> str:
@@ -4401,8 +4626,10 @@ def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | N
     relation = _relation_word(subject)
     if complement is None or relation is None or complement.tag_ not in ("NNP", "NNPS") \
             or _owner(subject) not in ("user", "we") or complement.lower_ in _NOT_NAMES \
-            or complement.lower_ in lexicon.NATIONALITIES or _faith(complement) is not None:
-        return None  # ("My mother-in-law is Jain", "my sister is Catholic": her faith, not her name)
+            or complement.lower_ in lexicon.NATIONALITIES or _faith(complement) is not None \
+            or any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in complement.children):
+        return None  # ("My mother-in-law is Jain", "my sister is Catholic": her faith, not her name; "a paramedic
+        # down Penzance", which the parser hangs on Penzance: nobody is "a" name)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
     return Fact("user", canonical_attribute(attribute), phrase(complement))
 
@@ -4506,6 +4733,8 @@ _NOT_YET = frozenset({"wait", "hope", "want", "try", "apply", "need", "plan", "e
                       "fight", "queue"})
 #: Verbs of being sent to serve somewhere, said in the passive ("was deployed to Estonia", "is stationed in Cyprus").
 _POSTED = frozenset({"deploy", "station", "post", "garrison"})
+#: Verbs of being given a post, said with the post alone ("has been appointed Depot Manager").
+_APPOINTED = frozenset({"appoint", "promote", "name", "make", "elect", "confirm"})
 
 
 def _status_got(verb: Token) -> str | None:
@@ -5034,7 +5263,12 @@ def routine(sent: Span) -> bool:
         root = sent.root
         held = lemma_of(root) == "have" and any(c.dep_ == "dobj" and c.lemma_ in _HELD_EVENTS for c in root.children) \
             or lemma_of(root) == "be" and any(c.dep_ == "nsubj" and c.lemma_ in _HELD_EVENTS for c in root.children)
-        # ("Band practice is Tuesdays and Thursdays at the Miners' Welfare": when it is held, week by week)
+        # ("Band practice is Tuesdays and Thursdays at the Miners' Welfare": when it is held, week by week; "Every
+        # Sunday morning I'm down the allotment by seven": where one is, week by week)
+        held = held or lemma_of(root) == "be" and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in
+                                                      root.children) \
+            and any(c.dep_ in ("prep", "advmod") and c.lower_ in ("at", "down", "up", "in", "out", "off", "over", "on")
+                    for c in root.children) and not any(c.dep_ in ("attr", "acomp") for c in root.children)
         if (held or lemma_of(root) not in lexicon.STATE_VERBS) and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
                                                                    or root.pos_ != "VERB"):
             return True
@@ -5571,14 +5805,24 @@ def _plans(verb: Token) -> bool:
         or any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "shall") for c in verb.children)
 
 
+#: "no" said as a tag after what it asks agreement with ("as well no", "only no", "already no"), as Sri Lankan and
+#: Indian English say it: no correction.
+_TAG_NO = re.compile(r"\b(?P<said>as well|too|also|only|already|itself|like that)\s+no\b(?=\s*[,.!?]|\s*$)", re.IGNORECASE)
+
+
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
-    if _starts(turn, lexicon.CORRECTION_MARKERS) and reverses(text.lower()) and _DECIDES.search(text.lower()):
-        return Kind.DECISION  # "Actually no, let's do carrot cake": a choice made again, in place of the last
+    turn = _TAG_NO.sub(r"\g<said>", turn)  # ("I am learning Tamil as well no, I can speak it": a tag, nothing put right)
+    if _starts(turn, lexicon.CORRECTION_MARKERS) and (reverses(text.lower()) or reverses(turn.lower())) \
+            and (_DECIDES.search(text.lower()) or revises(text.lower())):
+        # "Actually no, let's do carrot cake", "Scratch that, we're entering the folk festival after all": a choice
+        # made again, in place of the last
+        return Kind.DECISION
     if _starts(turn, lexicon.CORRECTION_MARKERS) or _apology_fix(turn) or _actually_a_value(turn) \
             or _WRONG_GIVEN.search(text) \
-            or re.search(r",\s*not\s+[\w' -]+[.!]?$", text) and facts and not any(f.retracts for f in facts) \
+            or re.search(r",\s*not\s+(?!enough\b|much\b|many\b|sure\b|great\b|ideal\b|a lot\b)[\w' -]+[.!]?$", text) \
+            and facts and not any(f.retracts for f in facts) \
             and not _not_a_kind(text, facts) \
             and not decision(sent):  # "Final answer: the wedding's in Porto, not Lisbon" decides
         return Kind.CORRECTION
@@ -5619,6 +5863,18 @@ def _own_words(entity: str, attribute: str, value: str) -> str:
     return f"{owner} {attribute.replace('_', ' ')}: {value}."
 
 
+def _value_put_right(sent: Span, turn: str) -> bool:
+    """Whether ``sent`` is only a date, a time or a figure that opens ``turn``, and the rest of the turn is nothing
+    or names another value of its shape ("16th. The 14th was just the survey visit.")."""
+    said = sent.text.strip()
+    found = said_value(said)
+    if found is None or found[0] not in ("date", "time", "day") or not turn.strip().startswith(said) or not re.fullmatch(
+            rf"\W*(?:the\s+)?{re.escape(found[1])}\W*", said, re.IGNORECASE):
+        return False
+    rest = turn.strip()[len(said):]
+    return not rest.strip() or found[0] in value_shapes(rest) and found[1].casefold() not in rest.casefold()
+
+
 def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[str, str],
                   raw: str | None = None) -> tuple[list[Candidate], str]:
     """The candidates one sentence yields, or none and why (``raw``: the turn as typed, emoji and all)."""
@@ -5637,6 +5893,11 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     disclosed = [f for f in _as_a(sent) if f.attribute in _DISCLOSED] if reason == "question" else []
     if disclosed:  # "Speaking as someone just diagnosed with type 2 diabetes, what can I eat?": said, then asked
         return [_candidate(_triple_text(f), Kind.FACT, f, confidence=SURE, reason="stated fact") for f in disclosed], ""
+    if not frame and not reason and _value_put_right(sent, turn):
+        # "16th. The 14th was just the survey visit.": a value alone, opening a turn that says nothing else or names
+        # the value it replaces: what was just said, put right (the writer finds the memory, :mod:`credo.belief`)
+        return [_candidate(sent.text.strip(), Kind.CORRECTION, None, confidence=CORRECTED,
+                           reason=_REASONS[Kind.CORRECTION])], ""
     if reason:
         return [], reason
     if frame:
@@ -5680,8 +5941,19 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
     facts += _new_pairs(_relation_placed(sent) + _posts_beside_names(sent), facts)
+    facts += _new_pairs(_name_given(sent, memory), [f for f in facts if not f.retracts])  # (what one used to be aside)
+    newcomer = next((t for t in sent if t.pos_ == "NOUN" and t.lower_ in _ROLE_HEADS and any(
+        c.lower_ == "new" and c.i < t.i for c in t.subtree) and any(c.lower_ in ("the", "our") for c in t.children)),
+                    None)
+    if newcomer is not None:  # ("Met the new removals foreman today.": whose name may come next)
+        memory["new post"] = _one_role(newcomer)
     facts += _taken_for(sent, facts)
     facts += _shift_worked_at(sent, facts)
+    facts += _new_pairs(_worked_with_watch(sent), facts)
+    facts += _trade_by_verb(sent, facts)
+    facts += _languages_gapped(sent, facts)
+    town = _town_worked_in(sent, facts)
+    facts += town
     facts += _ill_with(sent, facts)
     if not facts:  # said in a way no clause reads: a list, a topic first, a pastime gone to, a school, a site
         facts = _languages_listed(sent) or _topic_wise(sent) or _goes_doing(sent) or _admitted(sent) \
@@ -5791,6 +6063,11 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             fact_kind = Kind.PREFERENCE  # "I always pick the window seat": a habit of choosing is a preference
         if fact_kind is Kind.PATTERN and fact.attribute in _HELD_NOT_DONE:
             fact_kind = Kind.FACT  # "Monday I start nights at the Aldi": where one works, whatever the days say
+        if fact_kind is Kind.EPISODE and fact.attribute in _HELD_NOT_DONE and (
+                _FROM_A_DATE.search(sent.text) or id(fact) not in said_in):
+            # "has been appointed Depot Manager with effect from 1 March": held from then; "the new one, Agnieszka,
+            # was ...": a post said beside a name, whatever the event the sentence tells
+            fact_kind = Kind.FACT
         # ("Haven't touched a drop since my DUI back in 2022": a state since then, not the event of a date)
         since = " since " in f" {sent.text.lower()} " and not fact.retracts
         # ("I drive a forklift at the Asda depot, got my tickets last year": the job said in the present, the
@@ -5798,6 +6075,11 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         present = kind is Kind.EPISODE and id(fact) in said_in and said_in[id(fact)].tag_ in ("VBP", "VBZ") \
             and said_in[id(fact)].dep_ == "ROOT"
         present = present or kind is Kind.EPISODE and fact.attribute in ("origin", "nationality")  # "born in X, ..."
+        # ("Club fee's actually 75 pound a year, they put it up in January": what is now, the event beside it)
+        present = present or kind is Kind.EPISODE and any(
+            lemma_of(t) == "be" and t.tag_ in ("VBZ", "VBP") and not _negated(t) and any(
+                c.dep_ in ("attr", "acomp") and word_in(c.lower_, fact.value.casefold()) for c in t.children)
+            for t in sent)
         verb = said_in.get(id(fact))
         # ("Been an estate agent eleven years": what one has been, and still is, no event)
         present = present or kind is Kind.EPISODE and verb is not None and lemma_of(verb) == "be" \
@@ -5807,14 +6089,18 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                                                                  else fact.value) or since))) \
                 and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
-        words = own.get(id(fact)) or (text if n == 0 and not listed else _triple_text(fact))
+        words = own.get(id(fact)) or (text if n == 0 and not listed or fact in town else _triple_text(fact))
+        # (the town one works in is said in the words of the job it goes with: it goes when the job does)
         out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
     return out + more, ""
 
 
+#: Words that say from when a post or a home holds ("with effect from 1 March", "effective Monday", "as of June").
+_FROM_A_DATE = re.compile(r"\b(?:with effect from|effective(?: from)?|as of|as from|starting from)\b", re.IGNORECASE)
 #: Attributes a statement holds, never a habit, however often the sentence says something is done.
 _HELD_NOT_DONE = frozenset({"employer", "job_title", "home_city", "home_country", "school", "work_location", "team",
-                            "origin", "nationality", "age", "spouse", "child"})
+                            "origin", "nationality", "age", "spouse", "child", "medical_conditions", "allergies",
+                            "medications", "children_count"})
 
 
 def _new_pairs(found: list[Fact], facts: list[Fact]) -> list[Fact]:
@@ -6157,8 +6443,8 @@ _SPACED_POSITIONS = frozenset(p.replace("-", " ") for p in lexicon.POSITIONS)
 #: Where one works, by the arrangement: "remote again", "I'm fully remote now".
 _WORK_PLACES = frozenset({"remote", "hybrid", "fully remote", "in the office", "office-based", "office based"})
 #: A value said again, with no verb: "decaf again, the palpitations came back", "ok controller again".
-_AGAIN = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|nah|yeah|well|and|but)[,\s]+)*(?P<value>[\w'&-]+(?: [\w'&-]+){0,3}?)"
-                    r"\s+again\b", re.IGNORECASE)
+_AGAIN = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|nah|yeah|well|and|but)[,\s]+)*(?:(?:it's|its|it is|it'll be)\s+)?"
+                    r"(?P<value>[\w'&-]+(?: [\w'&-]+){0,3}?)\s+again\b", re.IGNORECASE)  # ("so it's days again")
 
 
 def _said_again(sent: Span) -> list[Fact]:
@@ -6166,8 +6452,9 @@ def _said_again(sent: Span) -> list[Fact]:
     again": a value of a known kind gone back to, said with no verb -- a value like any other, which replaces the
     one before (going back within weeks is a flip-flop, :mod:`credo.belief`)."""
     found = _AGAIN.match(sent.text)
-    if found is None or any(t.pos_ in ("VERB", "AUX") and t.idx < sent.start_char + found.end("value")
-                            for t in sent):
+    if found is None or any(t.pos_ in ("VERB", "AUX") and sent.start_char + found.start("value") <= t.idx
+                            < sent.start_char + found.end("value") or t.pos_ == "VERB"
+                            and t.idx < sent.start_char + found.start("value") for t in sent):
         return []
     value = found.group("value")
     typed = _value_kind(value) or ("work_location" if value.lower() in _WORK_PLACES else None) or (
@@ -6363,6 +6650,10 @@ _PART_AFTER = re.compile(r"^(?:me|us)\s+(?:(?:up|down|over|back)\s+)?(?:to|on|on
                                                                  reverse=True)))
 
 
+#: Verbs of putting someone on a part, a seat or a shift ("has me on earlies", "swapped me onto lates").
+_PUT_ONTO = frozenset({"have", "put", "stick", "move", "switch", "keep", "swap", "shift"})
+
+
 def _part_played(verb: Token, lemma: str) -> Pairs:
     """The part one sings or the position one plays: "I sing tenor in the church choir", "I play defence",
     "Coach has me on the wing now", "Coach has put me at stroke in the eight"."""
@@ -6370,11 +6661,11 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
         return []
     said = next((c for c in verb.children if c.dep_ in ("dobj", "attr", "npadvmod", "oprd", "advmod")), None) \
         if lemma in ("sing", "play") else None
-    if said is None and lemma in ("have", "put", "stick", "move", "switch", "keep") \
+    if said is None and lemma in _PUT_ONTO \
             and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
-        said = _prep(verb, "on", "at", "in", "to")
+        said = _prep(verb, "on", "onto", "at", "in", "to")
     value = re.sub(r"\s*-\s*", "-", phrase(said)).removesuffix(" seat") if said is not None else ""  # "centre-back"
-    if not value and lemma in ("have", "put", "stick", "move", "switch", "keep") \
+    if not value and lemma in _PUT_ONTO \
             and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
         # "moved me up to soprano": the parser read "to soprano" as a verb; the words say the part
         after = verb.doc[verb.i + 1: verb.sent.end].text.lower()
@@ -7019,11 +7310,13 @@ def _as_a(sent: Span) -> list[Fact]:
                     # is dangerous", "Speaking as a head of maths, that plan won't work": what one sees as what one
                     # is, no request for an answer's depth
                     return [Fact("user", "job_title", _one_role(noun) if _prep(noun, "of") is not None else " ".join(
-                        t.text for t in noun.subtree if t.i == noun.i or (t.i < noun.i and t.dep_ in ("compound",
-                                                                                                        "amod"))))]
+                        t.text for t in noun.subtree if t.i == noun.i or (t.i < noun.i and t.dep_ in ("compound", "amod")
+                                                                          and t.lower_ not in _INSISTING)))]
     return []
 
 
+#: Words that only insist a post is truly held ("Speaking as an actual hospice chaplain"): no part of the post.
+_INSISTING = frozenset({"actual", "real", "genuine", "proper", "practising", "practicing"})
 #: Verbs of wanting or asking, with which "as a doctor, I need ..." frames a request rather than says a job.
 _ASKING = framing.WANTS | {"expect", "wish", "ask", "require"}
 #: What the people of a place are called, and the place: a word of where one is from ("a Londoner").
@@ -7071,7 +7364,8 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "ed", "unit", "centre", "center", "hospital", "library", "museum", "gym", "pool", "club",
                          "church", "parish", "vineyard", "winery", "cinema", "theatre", "theater", "zoo", "mine",
                          "dealership", "showroom", "hospice", "home", "academy", "trust", "council", "firm",
-                         "chambers", "set", "surgery", "pharmacy", "garden"})
+                         "chambers", "set", "surgery", "pharmacy", "garden", "chain", "franchise", "co-op",
+                         "cooperative", "partnership"})
 #: What a team, firm or workplace the speaker belongs to is called.
 _TEAM_PLACES = _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES
 

@@ -41,6 +41,11 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bgotta\b", "have to"), (r"\bkinda\b", "kind of"), (r"\bsorta\b", "sort of"), (r"\btho\b", "though"),
     (r"\bppl\b", "people"), (r"\bbday\b", "birthday"), (r"\babt\b", "about"), (r"\bfave?\b", "favourite"),
     (r"\btmrw\b", "tomorrow"), (r"\bthx\b", "thanks"), (r"\bya\b", "you"),
+    # "I been a coal miner thirty year": the "have" of Southern and Appalachian speech left out
+    (r"(?<!\bhave\s)(?<!\bhad\s)\b(I|we|they)\s+been\b(?!\s+(?:to\b|there\b))", r"\1've been"),
+    # Boston's dropped r: "my brotha", "a firefightah"
+    (r"\bbrotha\b", "brother"), (r"\bmotha\b", "mother"), (r"\bfatha\b", "father"), (r"\bsistah?\b", "sister"),
+    (r"\bfirefightah\b", "firefighter"), (r"\bdaughtah\b", "daughter"),
     # contractions typed without the apostrophe
     (r"\bim\b", "I'm"), (r"\bive\b", "I've"), (r"\bdont\b", "don't"), (r"\bcant\b", "can't"),
     (r"\bdoesnt\b", "doesn't"), (r"\bwont\b", "won't"), (r"\bdidnt\b", "didn't"), (r"\bisnt\b", "isn't"),
@@ -215,6 +220,13 @@ def _expanded(repl: str, found: re.Match[str]) -> str:
     return found.expand(repl)
 
 
+#: A term of address set off by commas inside a sentence ("Scratch that, cher, we're playing after all", "Right, mate,
+#: the van's booked"): said to the listener, no part of what is said; the commas around it become one.
+_ADDRESSED = re.compile(r",\s*(?:cher|chère|mate|love|luv|pet|hun|hon|babe|bab|bro|bruv|fam|dude|lad|lass|darling|darlin|"
+                        r"duck|me duck|chuck|cuz|pal|buddy|bud|sweetie|my friend|mon ami|boet|bru|chap|mucker|y'all)"
+                        r"(?=\s*,)", re.IGNORECASE)
+
+
 def normalise(text: str) -> str:
     """``text`` in the written register the parser reads best (see the module docstring).
 
@@ -237,6 +249,7 @@ def normalise(text: str) -> str:
     text = _COPULA_LEFT_OUT.sub(_copula_back, text)
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
+    text = _ADDRESSED.sub("", text)
     for pattern, repl in _RUNS:
         text = pattern.sub(repl, text)
     text = _LOWER_I.sub("I", text).strip()
