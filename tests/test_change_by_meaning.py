@@ -1156,3 +1156,16 @@ def test_a_value_gone_back_to_in_other_words_is_contested(mem, clock, said, quer
     results = mem.recall(query, user="ann", limit=5, now="2026-04-01T10:00:00Z")
     assert any(r.contested for r in results), "the flip-flop is served as settled"
     assert all(any(v in r.memory.text.lower() for r in results) for v in values)
+
+
+def test_a_plan_not_to_taken_back_after_a_change_of_plan(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We're not renewing the gym membership this year.")
+    _say(mem, clock, "2026-03-06T10:00:00Z", "Change of plan, we're renewing the gym membership after all, they "
+                                             "offered a discount.")
+    assert not any("not renewing" in t for t in _active(mem))
+
+
+def test_a_car_gone_for_scrap_is_no_longer_held(mem, clock):
+    _say(mem, clock, "2026-02-01T10:00:00Z", "I drive a 2009 Astra.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", "The Astra's gone for scrap, we're managing with the bus for now.")
+    assert not any("drives a 2009 Astra" in t for t in _active(mem))

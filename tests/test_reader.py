@@ -3525,3 +3525,20 @@ def test_being_somewhere_every_week_is_a_routine(read):
 
 def test_a_preference_for_work_and_a_job_are_not_role_play(read):
     assert ("user", "job_title", "nurse") in triples(read("I work as a nurse and I'd love a new job."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My son Oscar plays in goal for the under-12s.", ("oscar", "playing_position", "goal")),
+    ("Bought a secondhand Corolla off my neighbour.", ("user", "car", "Corolla")),
+    ("I teach in a 2015 Fabia with dual controls.", ("user", "car", "2015 Fabia")),
+])
+def test_a_position_a_car_bought_or_taught_in(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_kin_word_beside_a_name_is_no_job(read):
+    assert not any(a == "job_title" for _, a, _ in triples(read("My daughter Evie sings in the school choir.")))
+
+
+def test_a_plan_not_to_is_a_decision(read):
+    assert "decision" in {c.kind.value for c in read("We're not entering the village show this year.").candidates}

@@ -595,7 +595,7 @@ def attribute_for_value(value: str) -> str | None:
     if is_medication(bare):
         return "medications"
     words = bare.removeprefix("my ").removeprefix("the ").removeprefix("a ").removeprefix("an ").split()
-    if len(words) > 2 and re.fullmatch(r"(?:19|20)\d\d", words[0]):
+    if len(words) > 1 and re.fullmatch(r"(?:19|20)\d\d", words[0]):
         words = words[1:]  # "a 2012 Honda Civic": the model year says nothing of the kind
     for word, kind in _KIND_WORDS.items():  # "PureGym", "Fitness First", "Monzo Bank": a name that says its kind
         if words and ((word in words and len(words) > 1) or (
@@ -607,10 +607,12 @@ def attribute_for_value(value: str) -> str | None:
         return "phone"  # "Nothing Phone 2", "Nokia phone": a maker's name and the word (not "phone bill")
     if len(words) > 1 and words[0] in _CAR_MAKES and words[1] not in _NOT_MODELS:
         return "car"  # "Fiat Panda", "Toyota Yaris", "Tesla Model 3": a make and a model (a make alone is a company)
+    if len(words) == 1 and words[0] in _CAR_MODELS:
+        return "car"  # "a secondhand Yaris", "the Corsa": a model no other thing is called
     if len(words) > 1 and words[0] in _CAMERA_MAKES and words[1] not in _NOT_MODELS:
         return "cameras"  # "Fujifilm X-T4", "Pentax 67", "Ricoh GR III": a make and a model
     said = [w for w in words if w not in _AS_BOUGHT]
-    if 1 < len(said) < len(words) and not (said[0] in _CAR_MAKES and said[1] in _NOT_MODELS):
+    if 0 < len(said) < len(words) and not (len(said) > 1 and said[0] in _CAR_MAKES and said[1] in _NOT_MODELS):
         return attribute_for_value(" ".join(said))  # "a secondhand Kia Ceed", "a used Pixel 7": as bought, it
     return None
 
@@ -627,6 +629,10 @@ _CAR_MAKES = frozenset("""toyota honda ford fiat volkswagen vw bmw audi mercedes
     renault peugeot citroen citroën skoda seat volvo subaru mini jeep chevrolet chevy dacia lexus porsche polestar
     vauxhall opel suzuki mitsubishi cupra alfa byd mg caterham lotus jaguar bentley ferrari lamborghini maserati
     aston saab rover landrover smart genesis ssangyong infiniti acura cadillac buick dodge ram chrysler""".split())
+#: Models said without their make that name nothing but a car ("Golf", "Polo", "Jazz" and "Focus" name other things).
+_CAR_MODELS = frozenset("""yaris corolla prius camry civic corsa astra fiesta mondeo kuga clio megane micra qashqai
+    juke octavia fabia ibiza picanto sportage tucson passat tiguan zafira insignia berlingo hilux rav4 navara outlander
+    swift vitara ceed sandero duster""".split())
 #: Words after a make that name the company, not a car ("BMW Group", "Toyota UK").
 _NOT_MODELS = frozenset("""group ag uk usa financial motor motors bank company plant factory dealership hq
     dealer garage insurance""".split())
@@ -1131,6 +1137,9 @@ _ARTICLE = re.compile(r"(?:the|my|our|using|on|with|at|in|to) ")
 GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "put to sleep", "put down",
                 "was stolen", "got stolen",
                 "was sold", "is gone", "is no more", "broke down for good", "was written off", "cancelled",
+                # a vehicle or a thing got rid of ("The Corsa's gone for scrap")
+                "has gone for scrap", "'s gone for scrap", "went for scrap", "was scrapped", "got scrapped",
+                "has been scrapped", "'s been scrapped",
                 "canceled", "is cancelled", "is off", "called off", "'s off", "'s cancelled", "'s canceled",
                 "is off the table", "'s off the table",
                 # a place of work that closed ("The Odeon's shut for good, we all got let go")

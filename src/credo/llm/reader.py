@@ -1792,7 +1792,7 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
                      "coach", "model", "contract", "temp", "farm", "manage"),
                     (("for", "@named_employer"),)),
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
-    "teach": (("at", "@workplace"), ("for", "@named_employer")),
+    "teach": (("at", "@workplace"), ("for", "@named_employer"), ("in", "@typed")),  # ("I teach in a 2012 Corsa")
     "remortgage": (("with", "mortgage_provider"),), "rent": (("in", "@place"),),
     "shoot": (("on", "@typed"), ("with", "@typed")),  # "I shoot on a Fujifilm X-T4": only a value of a known kind
     # a post taken up as what one now is ("qualified as a vet", "was ordained as a deacon", "retrained as a plumber")
@@ -4375,7 +4375,8 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
             post = next((c for c in name.head.children if c.dep_ == name.dep_ and c.i < name.i and c.pos_ == "NOUN"),
                         None)
         if post is None or post.pos_ != "NOUN" or not (post.lower_ in _ROLE_HEADS or post.lower_.endswith(
-                _TRADE_ENDINGS) and post.lower_ not in _NOT_ROLES and len(post.lower_) > 4 and post.dep_ != "pobj") \
+                _TRADE_ENDINGS) and post.lower_ not in _NOT_ROLES and len(post.lower_) > 4 and post.dep_ != "pobj"
+                and _relation_word(post) is None) \
                 or _relation_word(post) is not None and post.lower_ in _HIERARCHY:
             continue  # ("Our principal oboist, Henrike, ...": a trade by its shape)
         # (one who serves the speaker, "my hairdresser Jodie", is the speaker's hairdresser and a hairdresser)
@@ -5155,6 +5156,9 @@ def decision(sent: Span) -> bool:
     if re.search(r"\b(?:not|n't) (?:doing|going with|using|picking|choosing|going ahead with)\b", low) \
             and re.search(r"\bafter all\b|\banymore\b|\bany more\b", low):
         return True  # "We're not doing Stripe after all": a decision taken back
+    if re.search(r"\b(?:we're|we are|we'll|we will|i'm|i am|i'll|i will) not (?:be )?\w+ing\b[^.!?]*\b(?:this|next) "
+                 r"(?:year|season|time|term|summer|winter|christmas|month)\b", low):
+        return True  # "We're not renewing the van lease this year": a plan not to, which "after all" may take back
     if re.match(r"^\W*(?:(?:ok(?:ay)?|so|well|nope|no),? )?not \w+ing\b[^.!?]*\bafter all\b", low):
         return True  # "Not selling after all": the plan to sell taken back, the subject left out
     if re.search(r"\binstead\b|\bafter all\b", low) and _our_plan(sent):
@@ -6664,6 +6668,8 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
     if said is None and lemma in _PUT_ONTO \
             and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
         said = _prep(verb, "on", "onto", "at", "in", "to")
+    if said is None and lemma == "play" and (goal := _prep(verb, "in")) is not None and goal.lower_ == "goal":
+        said = goal  # "Mia plays in goal for the under-10s"
     value = re.sub(r"\s*-\s*", "-", phrase(said)).removesuffix(" seat") if said is not None else ""  # "centre-back"
     if not value and lemma in _PUT_ONTO \
             and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
