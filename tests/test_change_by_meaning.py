@@ -1169,3 +1169,9 @@ def test_a_car_gone_for_scrap_is_no_longer_held(mem, clock):
     _say(mem, clock, "2026-02-01T10:00:00Z", "I drive a 2009 Astra.")
     _say(mem, clock, "2026-06-01T10:00:00Z", "The Astra's gone for scrap, we're managing with the bus for now.")
     assert not any("drives a 2009 Astra" in t for t in _active(mem))
+
+
+def test_a_tool_given_up_for_another_answers_what_is_used(mem, clock):
+    _say(mem, clock, "2026-02-01T10:00:00Z", "We use Asana for the sprint board.")
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We've binned Asana, everything's in Notion now.")
+    assert "Notion" in _top(mem, "what do we use for the sprint board", "2026-03-02T10:00:00Z")

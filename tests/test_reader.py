@@ -3542,3 +3542,16 @@ def test_a_kin_word_beside_a_name_is_no_job(read):
 
 def test_a_plan_not_to_is_a_decision(read):
     assert "decision" in {c.kind.value for c in read("We're not entering the village show this year.").candidates}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We've binned Asana, everything's in Notion now.", ("team", "tools", "Notion")),
+    ("I quit PureGym for The Gym Group.", ("user", "gym", "Gym Group")),
+    ("Dad's moved in with my brother in Swindon.", ("father", "home_city", "Swindon")),
+])
+def test_what_a_thing_is_given_up_for_and_who_moved_in_with_whom(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_thing_given_up_for_a_season_is_replaced_by_nothing(read):
+    assert not any(v == "Lent" for _, _, v in triples(read("I've given up chocolate for Lent.")))

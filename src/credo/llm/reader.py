@@ -1778,7 +1778,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place"), ("on", "@afloat"), ("above", "@over"),
              ("over", "@over"), ("behind", "@over"), ("opposite", "@over")),
-    "move": (("to", "@place"), ("into", "@dwelling")), "relocate": (("to", "@place"),), "settle": (("in", "@place"),),
+    "move": (("to", "@place"), ("into", "@dwelling"), ("in", "@place")), "relocate": (("to", "@place"),),
+    "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "@employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
@@ -2611,7 +2612,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     # ("building the game in Godot": the engine hangs on the game, whose own choice it is: see "@typed" below)
     generic = generic if generic is not None and (generic.lower_ in _GENERIC_WORK or (
         lemma == "build" and generic.pos_ == "NOUN")) else None
-    with_whom = _prep(verb, "with") if lemma == "live" else None  # "I live with my partner in Leeds"
+    # "I live with my partner in Leeds", "Mum's moved in with my sister in Cardiff"
+    with_whom = _prep(verb, "with") if lemma == "live" or lemma == "move" and any(
+        c.lower_ == "in" and c.dep_ in ("prt", "advmod") for c in verb.children) else None
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
         if attribute == "@post" and _prep(verb, prep) is None and _object(verb) is not None:
             generic = _object(verb)  # ("running my own kitchen as head chef": the parser hangs the post on the kitchen)
@@ -3000,7 +3003,8 @@ _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "pho
 #: Verbs of becoming: "went vegan", "became a nurse", "stayed vegetarian" read like "is".
 _BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
 #: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
-_REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome", "rid"})
+_REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome", "rid", "bin",
+                     "dump", "scrap", "axe", "chuck", "junk"})
 
 
 def _packed_in(verb: Token) -> bool:
@@ -5934,6 +5938,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
+    facts += _replacement_named(sent, facts)
     facts += _holds_now(sent, facts) + _now_in(sent, facts)
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
@@ -7118,6 +7123,33 @@ def _the_other_name(sent: Span) -> str | None:
         (rejected.add(phrase(token)) if refused else others.append(phrase(token)))
     others = [o for o in dict.fromkeys(others) if o not in rejected]
     return others[0] if len(rejected) == 1 and len(others) == 1 else None
+
+
+#: Seasons of a year one gives something up "for": a while, not a replacement.
+_SEASONS_KEPT = frozenset({"lent", "ramadan", "advent", "christmas", "easter", "passover", "diwali", "january",
+                           "dry january", "veganuary", "sober october", "stoptober", "movember", "summer"})
+
+
+def _replacement_named(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The name a thing given up is given up for, where only the thing given up was read ("We've ditched Trello for
+    Linear", "Ditched Trello, everything's in Linear now", "Binned Spotify, we're on Tidal now"): one more value of
+    the same attribute, which gives up the old one."""
+    given = [f for f in facts if f.retracts]
+    if len(given) != 1 or any(not f.retracts for f in facts if f.entity == given[0].entity):
+        return []
+    old = given[0].value.removeprefix("not ")
+    for name in sent:
+        if name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper() or name.text in old.split() \
+                or name.dep_ == "compound" or when_kind(name.text) or name.lower_ in _SEASONS_KEPT:
+            continue  # ("I quit the gym for Lent": for a while, no other gym)
+        head = name.head
+        instead = any(t.lower_ == "instead" for t in sent)
+        now = any(t.lower_ == "now" for t in sent)
+        if name.dep_ == "pobj" and (head.lower_ == "for" and lemma_of(head.head) in _REMOVE
+                                    or head.lower_ in ("in", "on", "to", "onto") and (now or instead)):
+            return [Fact(given[0].entity, given[0].attribute, _full_name(name) if name.tag_ == "NNP" else name.text,
+                         gives_up=old)]
+    return []
 
 
 def _given_up_for(facts: list[Fact]) -> list[Fact]:
