@@ -1175,3 +1175,22 @@ def test_a_tool_given_up_for_another_answers_what_is_used(mem, clock):
     _say(mem, clock, "2026-02-01T10:00:00Z", "We use Asana for the sprint board.")
     _say(mem, clock, "2026-03-01T10:00:00Z", "We've binned Asana, everything's in Notion now.")
     assert "Notion" in _top(mem, "what do we use for the sprint board", "2026-03-02T10:00:00Z")
+
+
+def test_the_work_given_up_is_the_job_held(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "My brother Sam is a welder in Hartlepool.")
+    _say(mem, clock, "2026-07-05T10:00:00Z", "Sam's packed in welding, he's retraining as an electrician.")
+    assert not any("welder" in t for t in _active(mem))
+
+
+def test_an_animal_gone_by_name_whoever_it_is_said_to_belong_to(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "Our neighbour Gwen has a collie called Nell.")
+    _say(mem, clock, "2026-05-05T10:00:00Z", "Gwen's collie Nell died on Sunday, she's heartbroken.")
+    assert not any("called Nell" in t for t in _active(mem))
+
+
+def test_a_number_said_in_words_put_right_at_once(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "My granddaughter Esme is six.")
+    _say(mem, clock, "2026-03-02T10:01:00Z", "Sorry, seven, her birthday was in February.")
+    assert "7" in _top(mem, "how old is Esme", "2026-03-03T10:00:00Z")
+    assert not any("six" in t for t in _active(mem))

@@ -3555,3 +3555,15 @@ def test_what_a_thing_is_given_up_for_and_who_moved_in_with_whom(read, text, exp
 
 def test_a_thing_given_up_for_a_season_is_replaced_by_nothing(read):
     assert not any(v == "Lent" for _, _, v in triples(read("I've given up chocolate for Lent.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My nephew Alfie is nine.", ("alfie", "age", "9")),
+    ("My youngest is four.", ("child", "age", "4")),
+])
+def test_an_age_said_in_words(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_one_of_several_is_no_age(read):
+    assert not any(a == "age" for _, a, _ in triples(read("I'm one of five, the middle one.")))

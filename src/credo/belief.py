@@ -385,8 +385,11 @@ def _contradiction(unit: MemoryUnit, state: State, policy: WritePolicy,
               and bare_value(m) == bare_value(unit) and m.created_at <= unit.created_at}
     rivals = [m for m in pair.facts if contradicts(unit, m) and (overlap(unit, m) or m.id in closes)]
     unit = _within_its_period(unit, rivals)
-    older = [m for m in rivals if m.valid_from <= unit.valid_from or m.id in closes]
-    newer = [m for m in rivals if m.valid_from > unit.valid_from and m.id not in closes]
+    # (what a correction puts right was never true, whenever the correction says its own value began: "Sorry, ten,
+    # he had his birthday in May" replaces "Alfie is nine" said in June)
+    put_right = unit.metadata.get("corrects")
+    older = [m for m in rivals if m.valid_from <= unit.valid_from or m.id in closes or m.id == put_right]
+    newer = [m for m in rivals if m.valid_from > unit.valid_from and m.id not in closes and m.id != put_right]
     contested = pair.conflict
     tentative = bool(rivals) and unit.confidence <= policy.tentative_confidence and unit.confidence < max(
         m.confidence for m in rivals)
@@ -626,6 +629,9 @@ def _holds(memory: MemoryUnit, said: str) -> bool:
     gone = said.casefold()  # as said: a set's member is singular
     if _same_value(gone, (memory.value or "").casefold()):
         return True
+    if memory.attribute == "job_title" and gone.endswith("ing") and len(gone) > 5 \
+            and (memory.value or "").casefold().split()[-1:] in ([gone[:-3] + "er"], [gone[:-3] + "or"]):
+        return True  # ("Lou's packed in teaching" after "Lou is a teacher": the work given up is the job)
     return said[:1].isupper() and len(said) >= 3 and is_multi_valued(memory.attribute or "") \
         and (memory.value or "")[:1].islower() and _has_words(memory.text, gone)
 
@@ -743,7 +749,9 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         gone = named is not None and names_gone(unit.text, named)
         same = vocabulary.names_of(other.attribute) | (frozenset(gates.distinct_things(other.text, unit.text))
                                                        if dropping else frozenset()) \
-            | (_END_WORDS if gone else frozenset())  # ("User lost Pickle" / "User's pets: Pickle": no two things)
+            | (_END_WORDS | vocabulary.RELATIONS if gone else frozenset())
+        # ("User lost Pickle" / "User's pets: Pickle": no two things; "Pat's spaniel Bramble died" / "Our neighbour
+        # Pat has a spaniel called Bramble": the name gone is the evidence, whoever the sentences say it is whose)
         if named is not None and _replaceable(unit, other, cosine, policy, floor=floor, same_thing=same, named=True):
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
@@ -990,7 +998,8 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
                 and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS and _names_any(m.text, named)
                 and vocabulary.put_said_value(m.value or "", shape, value) is not None]
     elif (plain := (cued := _correction(unit)) or (titled[1] if titled else None)) is not None:
-        value = plain
+        # ("Sorry, ten, he had his birthday in May.": a number said in words is that number)
+        value = counted if (counted := vocabulary.as_count(plain)).isdigit() and plain.isalpha() else plain
         shapes = value_shapes(value)
         said = [m for m, c in _said_before(unit, state, policy) if _meant(unit, m, c, value, shapes, policy)
                 # a titled name said alone ("Dr Gill.") puts right only a name with that title just said ("Dr Kaur")
@@ -1007,8 +1016,11 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
                                  "metadata": {**unit.metadata, "corrects": latest.id}}
     # written in the corrected memory's words with the value put right ("User's sister Nora is a dental
     # hygienist."), so it answers what that memory answered; the words said stay in metadata["said"]
-    wrong = re.search(rf"(?<!\w){re.escape(bare_value(latest))}(?:e?s)?(?!\w)", latest.text, re.IGNORECASE) \
-        if bare_value(latest) else None
+    held = bare_value(latest)
+    # (a number held as said in words: "Alfie is nine" holds 9)
+    spoken = next((w for w, n in vocabulary.NUMBER_WORDS.items() if str(n) == held), None) if held.isdigit() else None
+    wrong = re.search(rf"(?<!\w)(?:{re.escape(held)}{'|' + spoken if spoken else ''})(?:e?s)?(?!\w)", latest.text,
+                      re.IGNORECASE) if held else None
     if wrong is not None:
         start = wrong.start()
         said_day = re.match(rf"(?:{vocabulary.DAY_WORDS})\b", value, re.IGNORECASE)
@@ -1343,6 +1355,8 @@ def _meant(unit: MemoryUnit, memory: MemoryUnit, cosine: float, value: str, shap
     held = value_shapes(bare)
     if shapes and held and not shapes & held and not named_wrong:
         return False  # ("3:30, not 3." puts right the time of "on Thursday at 3pm", never the day it holds)
+    if shapes and not held and (memory.value or "")[:1].isupper() and not (named_wrong or respelled):
+        return False  # ("Sorry, ten": a number puts right no name, "User's nephew: Alfie", said with the age)
     if cosine >= policy.replace_cosine or named_wrong:
         return True
     just_said = unit.created_at - memory.created_at <= _JUST_SAID

@@ -800,6 +800,8 @@ _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven
           "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
          "eighty": 80, "ninety": 90}
+#: Numbers said in one word, and their values ("nine": 9, "forty": 40).
+NUMBER_WORDS: dict[str, int] = {**_UNITS, **_TENS}
 
 
 def as_count(word: str) -> str:

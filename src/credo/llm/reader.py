@@ -1581,9 +1581,11 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         targets = [t for how in said for c in how.children if c.dep_ == "prep" and c.lower_ == "in"
                    for g in c.children if g.dep_ == "pobj" for t in conjuncts(g)]
         return [("spoken_languages", phrase(t)) for t in targets]
-    if token.tag_ == "CD" and token.text.isdigit() and 0 < int(token.text) < 120 \
+    aged = canonical_value("age", token.lower_) if token.tag_ == "CD" and token.lower_ in _SMALL_NUMBERS \
+        and _prep(token, "of") is None else token.text  # ("I'm one of five": no age)
+    if token.tag_ == "CD" and aged.isdigit() and 0 < int(aged) < 120 \
             and not (token.i > 0 and token.doc[token.i - 1].text in "£$€¥₹"):  # ("£45": a sum, not an age)
-        return [("age", token.text)]
+        return [("age", aged)]  # (and "My nephew Alfie is nine": a number said in words)
     if low == "from" or token.dep_ == "prep" and low == "from":
         return []
     if token.pos_ in ("NOUN", "PROPN") or low in lexicon.ROLE_SLANG:  # ("a chippy": tagged an adjective)
@@ -1669,6 +1671,10 @@ def _one_role(token: Token) -> str:
     # ("I've been a welder twenty year": how long, no part of the post)
     return re.sub(r"\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)"
                   r"(?:\s+(?:years?|yrs?|months?|weeks?))?$", "", value, flags=re.IGNORECASE) or value
+
+
+#: Numbers to ten said in words, which an age may be ("My nephew Alfie is nine").
+_SMALL_NUMBERS = frozenset("two three four five six seven eight nine ten".split())
 
 
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
