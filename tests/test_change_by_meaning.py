@@ -1194,3 +1194,9 @@ def test_a_number_said_in_words_put_right_at_once(mem, clock):
     _say(mem, clock, "2026-03-02T10:01:00Z", "Sorry, seven, her birthday was in February.")
     assert "7" in _top(mem, "how old is Esme", "2026-03-03T10:00:00Z")
     assert not any("six" in t for t in _active(mem))
+
+
+def test_a_correction_that_names_the_attribute_puts_it_right_days_later(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "Our council tax is 160 a month.")
+    _say(mem, clock, "2026-03-05T10:00:00Z", "Correction: council tax is 172 a month, I forgot the new band.")
+    assert "172" in _top(mem, "how much is our council tax", "2026-03-06T10:00:00Z")

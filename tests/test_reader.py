@@ -3567,3 +3567,7 @@ def test_an_age_said_in_words(read, text, expected):
 
 def test_one_of_several_is_no_age(read):
     assert not any(a == "age" for _, a, _ in triples(read("I'm one of five, the middle one.")))
+
+
+def test_a_relation_named_with_an_article_is_still_named(read):
+    assert ("user", "landlord", "Mrs Begum") in triples(read("The flat's been sold, our new landlord is a Mrs Begum."))

@@ -961,7 +961,9 @@ def _households(attribute: str) -> bool:
 
 def _ours(noun: Token) -> str:
     """Whose a thing of "ours" is: a household's ("our car", "our baby") is the user's, anything else the team's."""
-    return "user" if noun.lower_ in _HOUSEHOLD_THINGS else "team"
+    paid = noun.lower_ in _PAID and not any(c.dep_ == "compound" and c.lower_ in _TEAM_WORDS | _COMPANY_WORDS
+                                            for c in noun.children)
+    return "user" if noun.lower_ in _HOUSEHOLD_THINGS or paid else "team"  # ("our council tax", not "our team budget")
 
 
 #: Names of a day or an event that open with a possessive noun: "Ollie's parents' evening" is Ollie's, not his
@@ -4638,9 +4640,9 @@ def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | N
     if complement is None or relation is None or complement.tag_ not in ("NNP", "NNPS") \
             or _owner(subject) not in ("user", "we") or complement.lower_ in _NOT_NAMES \
             or complement.lower_ in lexicon.NATIONALITIES or _faith(complement) is not None \
-            or any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in complement.children):
+            or any(c.dep_ == "amod" and c.text.islower() for c in complement.children):
         return None  # ("My mother-in-law is Jain", "my sister is Catholic": her faith, not her name; "a paramedic
-        # down Penzance", which the parser hangs on Penzance: nobody is "a" name)
+        # down Penzance", which the parser hangs on Penzance: a word about a name is no part of it)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
     return Fact("user", canonical_attribute(attribute), phrase(complement))
 
