@@ -3012,7 +3012,7 @@ _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "pho
 _BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
 #: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
 _REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome", "rid", "bin",
-                     "dump", "scrap", "axe", "chuck", "junk"})
+                     "dump", "chuck", "junk"})  # ("Scrap the laksa, ...": a choice taken back, :func:`decision`)
 
 
 def _packed_in(verb: Token) -> bool:
