@@ -260,8 +260,20 @@ READER_DEV19 = ROOT / "tests" / "data" / "reader_utterances_dev19.jsonl"
 #: team or company facts, framing (an instruction injected in German and one in Korean), turns to skip beside sincere
 #: look-alikes. Written blind (by a helper who read no reader code) on 1cd08d4, and committed before it was measured.
 READER_DEV20 = ROOT / "tests" / "data" / "reader_utterances_dev20.jsonl"
+#: A twenty-first split (``dev21``, 100 utterances), written as a never-tuned generalisation check in domains and
+#: registers not used before (a bicycle courier firm, a planetarium, a hospital pharmacy, a kennel and dog groomer, a
+#: pottery studio, an oil rig's rotations, a university admissions office, a motorway services, a karate dojo, a
+#: vineyard tasting room, a council planning office, a paramedic station, a film set's costume department, a
+#: scrapyard, a beekeepers' association, a chess club; Bristolian, Essex, Scottish Highlands, Welsh-speaking,
+#: Trinidadian, Filipino, Kenyan, Newfoundland and Minnesotan English, a German speaker writing English as a second
+#: language, a retired colonel's formal voice, a dictated voicemail with filler words, texting and a corporate email):
+#: weighted to other people, then first-person facts, decisions, events, routines, lessons and team or company facts,
+#: framing (an instruction injected in Danish and one in Lithuanian), turns to skip beside sincere look-alikes.
+#: Written blind (by a helper who read no reader code) on 1cd08d4, and committed before it was measured; never to be
+#: tuned on.
+READER_DEV21 = ROOT / "tests" / "data" / "reader_utterances_dev21.jsonl"
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
-          "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "holdout")
+          "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -552,13 +564,13 @@ def _by_split(rows: list[dict[str, Any]], claims: list[Any], seconds: list[float
 
 def reader_rows() -> list[dict[str, Any]]:
     """The reader set: dev and holdout, the second to sixteenth tuning splits, the seventeenth (a never-tuned check,
-    tuned on since), the eighteenth tuning split, the nineteenth (a never-tuned check), then the twentieth (a
-    generalisation check)."""
+    tuned on since), the eighteenth tuning split, the nineteenth (a never-tuned check), the twentieth (a
+    generalisation check) and the twenty-first (a never-tuned check)."""
     return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6,
                                                     READER_DEV7, READER_DEV8, READER_DEV9, READER_DEV10,
                                                     READER_DEV11, READER_DEV12, READER_DEV13,
                                                     READER_DEV14, READER_DEV15, READER_DEV16, READER_DEV17,
-                                                    READER_DEV18, READER_DEV19, READER_DEV20)
+                                                    READER_DEV18, READER_DEV19, READER_DEV20, READER_DEV21)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
@@ -658,7 +670,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
                         help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
                         "(dev and holdout reported apart) into bench/results/extraction_reader.json")
-    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev20, holdout), into "
+    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev21, holdout), into "
                         "bench/results/extraction_reader_SPLIT.json")
     args = parser.parse_args(argv)
     if args.set == "reader":
