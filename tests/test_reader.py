@@ -3571,3 +3571,14 @@ def test_one_of_several_is_no_age(read):
 
 def test_a_relation_named_with_an_article_is_still_named(read):
     assert ("user", "landlord", "Mrs Begum") in triples(read("The flat's been sold, our new landlord is a Mrs Begum."))
+
+
+def test_a_value_said_twice_in_a_turn_is_one_candidate(read):
+    found = [(c.entity, c.attribute, c.value) for c in read(
+        "I'm a music teacher, I teach at Hollins Park in Warrington.").candidates if c.attribute]
+    assert found.count(("user", "employer", "Hollins Park")) <= 1
+    assert ("user", "job_title", "teacher") not in found and ("user", "job_title", "music teacher") in found
+
+
+def test_a_vehicle_driven_for_a_living_names_the_post(read):
+    assert ("user", "job_title", "taxi driver") in triples(read("I drive a taxi for a living, nights mostly."))

@@ -3642,7 +3642,9 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
             continue
         named = place is not None and (place.tag_ in ("NNP", "NNPS") or any(
             c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in place.children))
-        return [Fact("user", "job_title", agent)] + ([Fact("user", "employer", _firm_name(place))] if named else [])
+        driven = _object(verb) if lemma == "drive" else None  # ("I drive a hearse for a living": a hearse driver)
+        post = f"{driven.lower_} {agent}" if driven is not None and driven.pos_ == "NOUN" else agent
+        return [Fact("user", "job_title", post)] + ([Fact("user", "employer", _firm_name(place))] if named else [])
     return []
 
 
@@ -7545,8 +7547,28 @@ class Reader:
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
-        out.candidates = [_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored, turn)]
+        out.candidates = _one_post_each([_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored,
+                                                                                turn)])
         return out
+
+
+def _one_post_each(candidates: list[Candidate]) -> list[Candidate]:
+    """A value said twice in a turn, once only ("I'm a ballet teacher, I teach at Elmhurst" says Elmhurst twice); a
+    post said once in full and once by its last word, in full ("ballet teacher", not "teacher" beside it)."""
+    posts = [(c.entity, (c.value or "").casefold()) for c in candidates if c.attribute == "job_title" and not c.retracts]
+    out: list[Candidate] = []
+    seen: set[tuple[str | None, str, str, bool]] = set()
+    for c in candidates:
+        said = (c.entity, (c.value or "").casefold())
+        if c.attribute == "job_title" and not c.retracts and any(e == said[0] and v.endswith(f" {said[1]}")
+                                                                 for e, v in posts):
+            continue
+        key = (c.entity, c.attribute or "", said[1], c.retracts)
+        if c.attribute and c.value and key in seen:
+            continue
+        seen.add(key)
+        out.append(c)
+    return out
 
 
 #: A sentence that only takes back the decision before ("Reverting that. Backups go to Backblaze B2."): said with
