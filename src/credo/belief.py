@@ -576,7 +576,8 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
         if nested is not None:
             return nested
     return next((name for name, close in state.kin
-                 if name != unit.attribute and (close >= policy.attribute_cosine or _one_thing_named(unit, name, state))),
+                 if name != unit.attribute
+                 and (close >= policy.attribute_cosine or _one_thing_named(unit, name, state))),
                 None)
 
 
@@ -596,8 +597,8 @@ def _one_thing_named(unit: MemoryUnit, name: str, state: State) -> bool:
 
 def _thing_of(text: str, word: str) -> bool:
     """``text`` says what it speaks of is of a ``word`` ("the rent for my plot", "the fee of the club")."""
-    return re.search(rf"\b(?:for|of|on)\s+(?:(?:the\s+)?user['’]s|my|our|the|his|her|their)\s+{re.escape(word)}s?\b", text,
-                     re.IGNORECASE) is not None
+    whose = r"(?:(?:the\s+)?user['’]s|my|our|the|his|her|their)"
+    return re.search(rf"\b(?:for|of|on)\s+{whose}\s+{re.escape(word)}s?\b", text, re.IGNORECASE) is not None
 
 
 def held_elsewhere(unit: MemoryUnit, state: State) -> MemoryUnit | None:

@@ -412,12 +412,14 @@ def english_share(text: str) -> float:
     caseless = sum(1 for ch in letters if ch.lower() == ch.upper())
     if caseless >= 4 and caseless * 2 > len(letters):
         return 0.0
-    words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'")) if _said_in_lower_case(w)]
+    words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'"))
+             if _said_in_lower_case(w)]
     return _share([(w, w.split("'")[0]) for w in words])
 
 
 def _said_in_lower_case(word: str) -> bool:
-    """A word in lower case, or in a script without case ("사용자는", "ユーザー", "المستخدم"), which no name sets apart."""
+    """A word in lower case, or in a script without case ("사용자는", "ユーザー", "المستخدم"), which no name sets
+    apart."""
     return word.islower() or word.lower() == word.upper()
 
 
@@ -514,7 +516,8 @@ _WHAT_IT_SAYS = re.compile(r"\bwhat (?:does|do|did) (?:it|this|that|they) (?:say
 def _asks_what_it_says(turn: str) -> bool:
     """Whether ``turn`` pastes a passage in another language to ask what it says: the passage, and the words around
     it, are nobody's statement of fact."""
-    return bool(_WHAT_IT_SAYS.search(turn)) and any(not_english(found.group("said")) for found in _QUOTED.finditer(turn))
+    return bool(_WHAT_IT_SAYS.search(turn)) and any(not_english(found.group("said"))
+                                                     for found in _QUOTED.finditer(turn))
 
 
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:

@@ -152,7 +152,8 @@ def _possessive_is(doc: Any) -> str | None:
             if re.fullmatch(r"\d+(?:st|nd|rd|th)", nxt.lower_):
                 continue  # "For Dad's 70th": a birthday of his, never "Dad is 70th"
             mine = nxt.tag_ == "PRP$" and t.i > 0  # "Piano's my main instrument", "Ana's my sister"
-            mine = mine or t.i > 0 and doc[t.i - 1].lower_ == "name" and nxt.tag_ in ("NNP", "NNPS")  # "His name's Piotr"
+            # "His name's Piotr": a name given
+            mine = mine or t.i > 0 and doc[t.i - 1].lower_ == "name" and nxt.tag_ in ("NNP", "NNPS")
             if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
                 continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
             if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing or mine) \
@@ -3655,7 +3656,8 @@ def _languages_gapped(sent: Span, facts: list[Fact]) -> list[Fact]:
     if not spoken:
         return []
     return [Fact("user", "spoken_languages", t.text) for t in sent
-            if t.tag_ in ("NNP", "NNPS") and t.lower_ not in spoken and attribute_for_value(t.text) == "spoken_languages"
+            if t.tag_ in ("NNP", "NNPS") and t.lower_ not in spoken
+            and attribute_for_value(t.text) == "spoken_languages"
             and t.i > sent.start and t.doc[t.i - 1].text == "," and any(
                 c.dep_ == "prep" and c.lower_ in ("at", "with", "in", "for") for c in t.children)]
 
@@ -3688,7 +3690,8 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
             held = next((c for c in held.children if c.dep_ == "attr" and c.lower_ in said), held)
         # (the town's own name beside the workplace, "the Leeds office", or "in" the job or the workplace)
         # (a site named by a word the parser knows as a place: "the Boots warehouse" is the firm's)
-        if held is None or town.dep_ == "compound" and (held.lower_ not in _BRANCHES or town.ent_type_ not in ("GPE", "LOC")) \
+        if held is None or town.dep_ == "compound" and (held.lower_ not in _BRANCHES
+                                                         or town.ent_type_ not in ("GPE", "LOC")) \
                 or town.dep_ == "pobj" and not (held.lower_ in said or held.lower_ in _WORKPLACES | _SITES
                                                 or held.dep_ == "pobj" and held.head.lower_ == "at"):
             continue  # ("a chef at a bistro in Bath": the town of the place one is at)
@@ -5825,13 +5828,14 @@ def _plans(verb: Token) -> bool:
 
 #: "no" said as a tag after what it asks agreement with ("as well no", "only no", "already no"), as Sri Lankan and
 #: Indian English say it: no correction.
-_TAG_NO = re.compile(r"\b(?P<said>as well|too|also|only|already|itself|like that)\s+no\b(?=\s*[,.!?]|\s*$)", re.IGNORECASE)
+_TAG_NO = re.compile(r"\b(?P<said>as well|too|also|only|already|itself|like that)\s+no\b(?=\s*[,.!?]|\s*$)",
+                     re.IGNORECASE)
 
 
 def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
-    turn = _TAG_NO.sub(r"\g<said>", turn)  # ("I am learning Tamil as well no, I can speak it": a tag, nothing put right)
+    turn = _TAG_NO.sub(r"\g<said>", turn)  # ("I am learning Tamil as well no, I can speak it": nothing put right)
     if _starts(turn, lexicon.CORRECTION_MARKERS) and (reverses(text.lower()) or reverses(turn.lower())) \
             and (_DECIDES.search(text.lower()) or revises(text.lower())):
         # "Actually no, let's do carrot cake", "Scratch that, we're entering the folk festival after all": a choice
@@ -5886,8 +5890,8 @@ def _value_put_right(sent: Span, turn: str) -> bool:
     or names another value of its shape ("16th. The 14th was just the survey visit.")."""
     said = sent.text.strip()
     found = said_value(said)
-    if found is None or found[0] not in ("date", "time", "day") or not turn.strip().startswith(said) or not re.fullmatch(
-            rf"\W*(?:the\s+)?{re.escape(found[1])}\W*", said, re.IGNORECASE):
+    if found is None or found[0] not in ("date", "time", "day") or not turn.strip().startswith(said) \
+            or not re.fullmatch(rf"\W*(?:the\s+)?{re.escape(found[1])}\W*", said, re.IGNORECASE):
         return False
     rest = turn.strip()[len(said):]
     return not rest.strip() or found[0] in value_shapes(rest) and found[1].casefold() not in rest.casefold()
@@ -7357,9 +7361,9 @@ def _as_a(sent: Span) -> list[Fact]:
                     # "As a nurse I see this a lot", "Speaking as a charge nurse with 15 years in A&E, that advice
                     # is dangerous", "Speaking as a head of maths, that plan won't work": what one sees as what one
                     # is, no request for an answer's depth
-                    return [Fact("user", "job_title", _one_role(noun) if _prep(noun, "of") is not None else " ".join(
-                        t.text for t in noun.subtree if t.i == noun.i or (t.i < noun.i and t.dep_ in ("compound", "amod")
-                                                                          and t.lower_ not in _INSISTING)))]
+                    said = " ".join(t.text for t in noun.subtree if t.i == noun.i or (
+                        t.i < noun.i and t.dep_ in ("compound", "amod") and t.lower_ not in _INSISTING))
+                    return [Fact("user", "job_title", _one_role(noun) if _prep(noun, "of") is not None else said)]
     return []
 
 
@@ -7555,7 +7559,8 @@ class Reader:
 def _one_post_each(candidates: list[Candidate]) -> list[Candidate]:
     """A value said twice in a turn, once only ("I'm a ballet teacher, I teach at Elmhurst" says Elmhurst twice); a
     post said once in full and once by its last word, in full ("ballet teacher", not "teacher" beside it)."""
-    posts = [(c.entity, (c.value or "").casefold()) for c in candidates if c.attribute == "job_title" and not c.retracts]
+    posts = [(c.entity, (c.value or "").casefold()) for c in candidates
+             if c.attribute == "job_title" and not c.retracts]
     out: list[Candidate] = []
     seen: set[tuple[str | None, str, str, bool]] = set()
     for c in candidates:

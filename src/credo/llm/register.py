@@ -222,8 +222,9 @@ def _expanded(repl: str, found: re.Match[str]) -> str:
 
 #: A term of address set off by commas inside a sentence ("Scratch that, cher, we're playing after all", "Right, mate,
 #: the van's booked"): said to the listener, no part of what is said; the commas around it become one.
-_ADDRESSED = re.compile(r",\s*(?:cher|chère|mate|love|luv|pet|hun|hon|babe|bab|bro|bruv|fam|dude|lad|lass|darling|darlin|"
-                        r"duck|me duck|chuck|cuz|pal|buddy|bud|sweetie|my friend|mon ami|boet|bru|chap|mucker|y'all)"
+_ADDRESSED = re.compile(r",\s*(?:cher|chère|mate|love|luv|pet|hun|hon|babe|bab|bro|bruv|fam|dude|lad|lass|darling|"
+                        r"darlin|duck|me duck|chuck|cuz|pal|buddy|bud|sweetie|my friend|mon ami|boet|bru|chap|mucker|"
+                        r"y'all)"
                         r"(?=\s*,)", re.IGNORECASE)
 
 
