@@ -34,6 +34,8 @@ RELATION_ALIASES = {
     "missus": "wife", "mam": "mother", "mammy": "mother", "maw": "mother", "da": "father", "pops": "father",
     "hubs": "husband", "boet": "brother", "tannie": "aunt", "oom": "uncle", "ouma": "grandmother",
     "oupa": "grandfather", "meemaw": "grandmother", "mawmaw": "grandmother", "peepaw": "grandfather",
+    "mamaw": "grandmother", "papaw": "grandfather", "memaw": "grandmother", "pawpaw": "grandfather",
+    "lola": "grandmother", "lolo": "grandfather",
     "babcia": "grandmother", "dziadek": "grandfather", "nonna": "grandmother", "nonno": "grandfather",
     "abuela": "grandmother", "abuelo": "grandfather", "oma": "grandmother", "opa": "grandfather",
     "bubbe": "grandmother", "zayde": "grandfather", "popo": "grandmother", "abbu": "father", "ammi": "mother",

@@ -154,6 +154,12 @@ def _possessive_is(doc: Any) -> str | None:
             mine = nxt.tag_ == "PRP$" and t.i > 0  # "Piano's my main instrument", "Ana's my sister"
             # "His name's Piotr": a name given
             mine = mine or t.i > 0 and doc[t.i - 1].lower_ == "name" and nxt.tag_ in ("NNP", "NNPS")
+            # "Mamaw's 87 and still ...": an age, no number of Mamaw's things
+            aged = nxt.tag_ == "CD" and t.i > 0 and (doc[t.i - 1].tag_ in ("NNP", "NNPS") or lexicon.relation_key(
+                doc[t.i - 1].lower_) in lexicon.RELATIONS) and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ in (
+                    "CCONJ", "PUNCT", "ADV", "AUX", "VERB") and doc[t.i + 2].text not in ("-", "%", "/", ":"))
+            # (but "Isla's 12-week jabs", "Ann's 3 cats", "Dad's 70th": things of hers, his)
+            mine = mine or aged
             if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
                 continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
             if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing or mine) \
@@ -1680,6 +1686,14 @@ def _one_role(token: Token) -> str:
 _SMALL_NUMBERS = frozenset("two three four five six seven eight nine ten".split())
 
 
+def _for_years(verb: Token) -> bool:
+    """Whether ``verb`` says how long it has held, in years ("I've been in Wellington ten years", "for six years")."""
+    has = any(c.dep_ == "aux" and lemma_of(c) == "have" for c in verb.children)
+    spans = [c for c in verb.children if c.dep_ == "npadvmod"] + [g for c in verb.children if c.dep_ == "prep"
+                                                                   and c.lower_ == "for" for g in c.children]
+    return has and any(t.lemma_ in ("year", "yr", "decade") for t in spans)
+
+
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
     misread = next((c for c in token.children if c.dep_ == "amod" and c.lower_ in lexicon.ROLES), None) \
@@ -2071,7 +2085,8 @@ _AFLOAT = frozenset({"boat", "narrowboat", "barge", "houseboat", "yacht", "livea
 #: Words for the place a household lives in.
 _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
                         "townhouse", "maisonette", "studio", "farmhouse", "villa", "croft", "semi", "duplex", "loft",
-                        "penthouse", "houseboat", "ranch", "cabin"})
+                        "penthouse", "houseboat", "ranch", "cabin", "two-down", "down", "terraced", "new-build",
+                        "caravan", "bedsit", "tenement"})  # ("a two-up two-down in Anfield")
 #: Words that name no thing in particular: what one drops or gives up of them is nothing one held.
 _NOTHING_IN_PARTICULAR = frozenset({"everything", "something", "anything", "nothing", "it", "that", "this", "stuff",
                                     "things", "all", "them", "off"})
@@ -2516,7 +2531,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     for t in verb.sent)
         settled = still or any(t.lower_ in ("now", "moved", "relocated", "settled") for t in verb.sent) or any(
             c.lower_ == "back" for c in verb.children) \
-            or _prep(verb, "since") is not None \
+            or _prep(verb, "since") is not None or _for_years(verb) \
             or corrects(verb.sent.text)  # "I'm back in Toronto": home again; "been in Bath since 2024"; "Got that
         # wrong, Orla's in Limerick": where one is, said to put right where one lives
         if place is not None and settled and place.tag_ in ("NNP", "NNPS") and place.head.lower_ == "in" \
@@ -3685,6 +3700,9 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
             continue
         held = town.head if town.dep_ == "compound" else town.head.head if town.dep_ == "pobj" \
             and town.head.lower_ in ("in", "down", "up", "round", "out") else None
+        if held is not None and held.lower_ in ("out", "over", "up", "down", "away") \
+                and held.dep_ in ("advmod", "prt", "prep"):
+            held = held.head  # ("a dental nurse out in Lisburn")
         if held is not None and lemma_of(held) == "be" and town.dep_ == "pobj":
             # ("she's a marine biologist down Falmouth now": the town hung on "is", beside the job)
             held = next((c for c in held.children if c.dep_ == "attr" and c.lower_ in said), held)
