@@ -1183,6 +1183,15 @@ def test_a_change_said_in_other_words_retires_what_it_changes_eighteenth(mem, cl
     ("2026-03-02T10:00:00Z", "Our council tax is 160 a month.",
      "2026-03-05T10:00:00Z", "Correction: council tax is 172 a month, I forgot the new band.",
      "172", "how much is our council tax", "2026-03-06T10:00:00Z"),
+    ("2026-01-10T10:00:00Z", "My daughter Freya is at Durham studying chemistry.",
+     "2026-06-10T10:00:00Z", "Freya's switched to geography, chemistry wasn't for her.",
+     "geography", "what does Freya study", "2026-06-11T10:00:00Z"),
+    ("2026-01-10T10:00:00Z", "I'm on 50mg of sertraline.",
+     "2026-02-10T10:00:00Z", "Doctor's upped my sertraline to 100mg.",
+     "100", "what dose of sertraline am I on", "2026-02-11T10:00:00Z"),
+    ("2026-01-10T10:00:00Z", "We've booked Crete for our anniversary.",
+     "2026-01-20T10:00:00Z", "Anniversary's changed, we're doing Lisbon instead, Crete was too pricey.",
+     "Lisbon", "where are we going for our anniversary", "2026-01-21T10:00:00Z"),
 ])
 def test_what_is_asked_after_a_change_in_other_words_is_the_new_value(mem, clock, t1, first, t2, then, right, query,
                                                                       now):

@@ -661,6 +661,9 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
              if m.entity and (m.entity in ("user", "team", "company") or _names(text, m.entity.replace("_", " ")))
              and m.attribute and m.value and m.value.casefold() != new.casefold()
              and (_names(text, m.value) or _denied_part(text, m.value))]
+    # ("Ben's switched to economics, law wasn't for him": Ben is the one who changed, not the son's name that changed)
+    people = {m.entity for m in facts}
+    facts = [m for m in facts if normalise_key(m.value or "") not in people] or facts
     named = {(m.entity, m.attribute) for m in facts}
     if len(named) > 1:  # "Tunde's at BP, not Shell" names Tunde (a brother) too: the value said wrong decides
         named = {(m.entity, m.attribute) for m in facts

@@ -1694,6 +1694,10 @@ def _for_years(verb: Token) -> bool:
     return has and any(t.lemma_ in ("year", "yr", "decade") for t in spans)
 
 
+#: Units a dose of a medicine is said in ("20mg of citalopram").
+_DOSES = frozenset({"mg", "mcg", "milligrams", "micrograms", "ml", "units", "puffs", "tablets"})
+
+
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
     misread = next((c for c in token.children if c.dep_ == "amod" and c.lower_ in lexicon.ROLES), None) \
@@ -2496,6 +2500,13 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if voice is not None and _played(voice) == "voice_part" and not _negated(verb):
             return [("voice_part", voice)]  # "I'm with the tenors in the church choir", "with the altos"
         on = _prep(verb, "on")
+        dosed = _prep(on, "of") if on is not None and on.lower_ in _DOSES and any(c.like_num for c in on.children) \
+            else None
+        if on is not None and dosed is not None and is_medication(phrase(dosed)) and not _negated(verb):
+            # "I'm on 20mg of citalopram": the medicine, and how much of it (which "upped to 30mg" replaces)
+            dose = "".join(t.text for t in on.subtree if t.i <= on.i and (t.like_num or t.i == on.i))
+            # (the dose first: the sentence's words, which say the dose, go when the dose changes)
+            return [(phrase(dosed).lower(), canonical_value(phrase(dosed), dose)), ("medications", phrase(dosed))]
         if on is not None and on.lower_ == "diet" and any(c.dep_ in ("compound", "amod") for c in on.children):
             # "I'm on the keto diet", "on a low-carb diet"
             said = " ".join(t.lower_ for t in on.subtree if t.i < on.i and t.dep_ not in ("det", "poss"))
@@ -5191,6 +5202,9 @@ def decision(sent: Span) -> bool:
     if re.search(r"\b(?:not|n't) (?:doing|going with|using|picking|choosing|going ahead with)\b", low) \
             and re.search(r"\bafter all\b|\banymore\b|\bany more\b", low):
         return True  # "We're not doing Stripe after all": a decision taken back
+    if re.search(r"\b(?:we|i)(?:'ve| have)? booked (?:a |an |the )?[A-Z][^.!?]*\bfor (?:our|my|the) \w+", sent.text,
+                 re.IGNORECASE) and re.search(r"\bbooked (?:a |an |the )?[A-Z]", sent.text):
+        return True  # "We've booked Majorca for our honeymoon": where it will be, a plan another may replace
     if re.search(r"\b(?:we're|we are|we'll|we will|i'm|i am|i'll|i will) not (?:be )?\w+ing\b[^.!?]*\b(?:this|next) "
                  r"(?:year|season|time|term|summer|winter|christmas|month)\b", low):
         return True  # "We're not renewing the van lease this year": a plan not to, which "after all" may take back
@@ -7113,6 +7127,11 @@ def _moved_onto(sent: Span) -> str | None:
             to = _prep(verb, "for")  # "Swapped the Octavia for a Model 3": the thing taken for the one given
         if to is not None and (to.tag_ in ("NNP", "NNPS") or to.is_title and to.i != sent.start):
             return phrase(to)  # a name the tagger took for a noun ("Things 3") is still written as one
+        if to is not None and to.pos_ == "NOUN" and lemma_of(verb) in ("switch", "change", "swap") \
+                and not any(c.dep_ in ("det", "poss") for c in to.children):
+            # "Ben's switched to economics, law wasn't for him": the writer finds the value the sentence names
+            # beside it (law, what Ben studies) and files the new one under it
+            return phrase(to)
     first = next((t for t in sent if not t.is_punct), None)
     back = _prep(first, "on", "with", "to", "at") if first is not None and first.lower_ == "back" else None
     if back is not None and (back.tag_ in ("NNP", "NNPS") or back.text[:1].isupper() and back.i != sent.start
