@@ -96,6 +96,11 @@ def relation_key(word: str) -> str:
     return RELATION_ALIASES.get(low, low)
 
 
+def is_kin(word: str) -> bool:
+    """Whether ``word`` names a relation, as said or by the key it stands for ("sister", "mum", "mamaw")."""
+    return word in RELATIONS or relation_key(word) in RELATIONS
+
+
 #: Posts written as capitals, a role only so written ("a TA at the primary"; "ta" is thanks).
 ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "LPN", "EMT", "PCSO", "SLT", "NQ",
                            "NQT", "ECT", "FY1", "FY2", "SHO", "ST1", "ST2", "ST3", "CT1", "HGV", "QC", "KC", "GP",

@@ -60,7 +60,7 @@ def misread(token: Any) -> bool:
     word = token.text
     before = token.doc[token.i - 1] if token.i > token.sent.start else None
     # ("Auntie Precious is the head cook": a capitalised word after a kin word said as a title is a name)
-    titled = before is not None and before.text[:1].isupper() and _kin_word(before.lower_)
+    titled = before is not None and before.text[:1].isupper() and lexicon.is_kin(before.lower_)
     if token.tag_ == "JJ" and not titled and (token.i != token.sent.start or word.lower() in _known("adj")):
         return False  # an adjective is a name only where it opens the sentence and English has no such adjective
     return (token.tag_ in ("RB", "UH", "JJ") or titled and token.tag_ == "NN") and word.isalpha() \
@@ -68,13 +68,11 @@ def misread(token: Any) -> bool:
         and len(word) > 1 and word.lower() not in _NOT_NAMES and word.lower() not in lexicon.FILLER \
         and (titled or word.lower() not in _known("adv")) \
         and word.lower() not in lexicon.DIETS and word.lower() not in lexicon.NATIONALITIES \
-        and word.lower() not in lexicon.FAITHS and not _kin_word(word.lower())
+        and word.lower() not in lexicon.FAITHS and not lexicon.is_kin(word.lower())
     # ("Vegetarian again since that documentary": a diet, a nationality or a faith is no one's name; "Auntie
     # Precious": the kin word is a title, no name of its own)
 
 
-def _kin_word(word: str) -> bool:
-    return word in lexicon.RELATIONS or lexicon.relation_key(word) in lexicon.RELATIONS
 
 
 #: Nouns the parser reads as nouns wherever they stand, for a noun it took for a verb.

@@ -59,6 +59,7 @@ from ..vocabulary import (
     UNTYPED,
     shift,
     MULTI_VALUED,
+    NUMBER_WORDS,
     PREFERENCE_ATTRIBUTES,
     SERVICES,
     TIMES_OF_DAY,
@@ -155,8 +156,9 @@ def _possessive_is(doc: Any) -> str | None:
             # "His name's Piotr": a name given
             mine = mine or t.i > 0 and doc[t.i - 1].lower_ == "name" and nxt.tag_ in ("NNP", "NNPS")
             # "Mamaw's 87 and still ...": an age, no number of Mamaw's things
-            aged = nxt.tag_ == "CD" and t.i > 0 and (doc[t.i - 1].tag_ in ("NNP", "NNPS") or lexicon.relation_key(
-                doc[t.i - 1].lower_) in lexicon.RELATIONS) and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ in (
+            aged = nxt.tag_ == "CD" and t.i > 0 and (doc[t.i - 1].tag_ in ("NNP", "NNPS")
+                                                     or lexicon.is_kin(doc[t.i - 1].lower_)) \
+                and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ in (
                     "CCONJ", "PUNCT", "ADV", "AUX", "VERB") and doc[t.i + 2].text not in ("-", "%", "/", ":"))
             # (but "Isla's 12-week jabs", "Ann's 3 cats", "Dad's 70th": things of hers, his)
             mine = mine or aged
@@ -1153,8 +1155,7 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
         if whose and not ((low == "she" and base in lexicon.MALE) or (low == "he" and base in lexicon.FEMALE)
                           or low == "they"):
             # "Ate Cherry and her husband work at Amazon. ... he drives a forklift": her husband
-            said = f"User's {whose}" if whose in lexicon.RELATIONS or lexicon.relation_key(whose) in lexicon.RELATIONS \
-                else whose.replace("_", " ").title()
+            said = f"User's {whose}" if lexicon.is_kin(whose) else whose.replace("_", " ").title()
             return f"{said}'s {relation}", normalise_key(f"{whose} {relation}") or whose
         if relation is not None and _owner(token) in ("user", "we", None) and relation.split()[-1] != "ex":
             named_as = _subject(token.head) if token.dep_ == "attr" and lemma_of(token.head) == "be" else None
@@ -1590,7 +1591,7 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         targets = [t for how in said for c in how.children if c.dep_ == "prep" and c.lower_ == "in"
                    for g in c.children if g.dep_ == "pobj" for t in conjuncts(g)]
         return [("spoken_languages", phrase(t)) for t in targets]
-    aged = canonical_value("age", token.lower_) if token.tag_ == "CD" and token.lower_ in _SMALL_NUMBERS \
+    aged = str(NUMBER_WORDS[token.lower_]) if token.tag_ == "CD" and 2 <= NUMBER_WORDS.get(token.lower_, 0) <= 10 \
         and _prep(token, "of") is None else token.text  # ("I'm one of five": no age)
     if token.tag_ == "CD" and aged.isdigit() and 0 < int(aged) < 120 \
             and not (token.i > 0 and token.doc[token.i - 1].text in "£$€¥₹"):  # ("£45": a sum, not an age)
@@ -1645,12 +1646,17 @@ _DONE_BY_A_MAN_OR_LADY = frozenset({"lollipop", "dinner", "tea", "bin", "ice", "
                                     "lighting", "door", "security", "maintenance", "removal", "lunch"})
 
 
+def _trade_word(low: str) -> bool:
+    """Whether the lower-case word ``low`` is shaped like a trade ("welder", "arborist", "oboist"), as
+    :data:`lexicon.ROLES` may not list it."""
+    return len(low) > 4 and low.endswith(_TRADE_ENDINGS) and low not in _NOT_ROLES
+
+
 def _role_shaped(token: Token) -> bool:
     """A lower-case singular noun after "a" or "an", shaped like a trade ("a miner", "a welder", "a
     glassblower", "an arborist"): a job, where :data:`lexicon.ROLES` does not list it."""
     low = token.lower_
-    return token.tag_ == "NN" and token.text.islower() and len(low) > 4 and low.endswith(_TRADE_ENDINGS) \
-        and low not in _NOT_ROLES and low not in lexicon.RELATIONS \
+    return token.tag_ == "NN" and token.text.islower() and _trade_word(low) and low not in lexicon.RELATIONS \
         and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children) \
         and not any(c.lower_ in _TRAIT_WORDS for c in token.children)
 
@@ -1680,10 +1686,6 @@ def _one_role(token: Token) -> str:
     # ("I've been a welder twenty year": how long, no part of the post)
     return re.sub(r"\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)"
                   r"(?:\s+(?:years?|yrs?|months?|weeks?))?$", "", value, flags=re.IGNORECASE) or value
-
-
-#: Numbers to ten said in words, which an age may be ("My nephew Alfie is nine").
-_SMALL_NUMBERS = frozenset("two three four five six seven eight nine ten".split())
 
 
 def _for_years(verb: Token) -> bool:
@@ -3014,7 +3016,7 @@ def _no_more(sent: Span) -> list[Fact]:
 
 #: Verbs that take a person from one team to another ("transferred to the search team", "put on the infra squad").
 #: Verbs of sending someone off to work elsewhere ("they've sent me over to their Longton home").
-_SENT = frozenset({"send", "redeploy", "reassign", "second", "transfer"})
+_SENT = frozenset({"send", "redeploy"})  # (with :data:`_MOVED_ACROSS`: "transferred me", "seconded me")
 _MOVED_ACROSS = frozenset({"transfer", "move", "switch", "swap", "rotate", "reassign", "assign", "second", "put", "go",
                            "shift", "get"})
 #: What one adds a pastime to.
@@ -4420,9 +4422,8 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
             # "Our head instructor at the ski school, Benoît, used to race": the parser makes both the verb's subject
             post = next((c for c in name.head.children if c.dep_ == name.dep_ and c.i < name.i and c.pos_ == "NOUN"),
                         None)
-        if post is None or post.pos_ != "NOUN" or not (post.lower_ in _ROLE_HEADS or post.lower_.endswith(
-                _TRADE_ENDINGS) and post.lower_ not in _NOT_ROLES and len(post.lower_) > 4 and post.dep_ != "pobj"
-                and _relation_word(post) is None) \
+        if post is None or post.pos_ != "NOUN" or not (post.lower_ in _ROLE_HEADS or _trade_word(post.lower_)
+                                                       and post.dep_ != "pobj" and _relation_word(post) is None) \
                 or _relation_word(post) is not None and post.lower_ in _HIERARCHY:
             continue  # ("Our principal oboist, Henrike, ...": a trade by its shape)
         # (one who serves the speaker, "my hairdresser Jodie", is the speaker's hairdresser and a hairdresser)
@@ -4440,8 +4441,7 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         if post.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ == "the" for c in post.children) \
                 or post.i < 2 or post.doc[post.left_edge.i - 1].text != "," or _relation_word(post) is not None \
                 or after is None or after.text not in (",", "-", "–", "—") \
-                or not (post.lower_ in _ROLE_HEADS or post.lower_.endswith(_TRADE_ENDINGS)
-                        and post.lower_ not in _NOT_ROLES and len(post.lower_) > 4):
+                or not (post.lower_ in _ROLE_HEADS or _trade_word(post.lower_)):
             continue
         name = post.head if post.dep_ == "appos" and post.head.tag_ in ("NNP", "NNPS") else \
             opener if opener.tag_ in ("NNP", "NNPS") and opener.text[:1].isupper() and post.dep_ in ("nsubj", "appos") \
@@ -4490,14 +4490,15 @@ def _name_given(sent: Span, memory: dict[str, str] | None = None) -> list[Fact]:
             # "Met the new removals foreman today. His name's Piotr": the newcomer just spoken of
             return [Fact(_person_key(" ".join(said)), "job_title", memory["new post"])]
         # ("his" or "her" name: a person's, whatever the noun they were spoken of by: "my health visitor")
-        if not said or role is None or not (role.lower_ in _ROLE_HEADS or _relation_word(role)
-                                            or word.doc[word.i - 1].lower_ != "their") \
+        kin = _relation_word(role) if role is not None else None
+        if not said or role is None \
+                or not (role.lower_ in _ROLE_HEADS or kin or word.doc[word.i - 1].lower_ != "their") \
                 or not any(p.dep_ == "poss" and p.lower_ in ("my", "our") for p in role.children):
             continue
         # ("my key worker", "my social worker": the kind of worker; "my new neighbour" is a neighbour)
         words = [c.lower_ for c in role.children if c.i < role.i and (c.dep_ == "compound" or c.dep_ == "amod"
                                                                      and c.lower_ not in _ONLY_WHICH)] + [role.lower_]
-        relation = _relation_word(role) if len(words) == 1 else None
+        relation = kin if len(words) == 1 else None
         attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else " ".join(words)
         return [Fact("user", canonical_attribute(attribute), " ".join(said))]
     return []
@@ -7178,7 +7179,7 @@ def _the_other_name(sent: Span) -> str | None:
 
 #: Seasons of a year one gives something up "for": a while, not a replacement.
 _SEASONS_KEPT = frozenset({"lent", "ramadan", "advent", "christmas", "easter", "passover", "diwali", "january",
-                           "dry january", "veganuary", "sober october", "stoptober", "movember", "summer"})
+                           "veganuary", "stoptober", "movember", "summer"})
 
 
 def _replacement_named(sent: Span, facts: list[Fact]) -> list[Fact]:
