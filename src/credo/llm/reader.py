@@ -156,8 +156,9 @@ def _possessive_is(doc: Any) -> str | None:
             # "His name's Piotr": a name given
             mine = mine or t.i > 0 and doc[t.i - 1].lower_ == "name" and nxt.tag_ in ("NNP", "NNPS")
             # "Mamaw's 87 and still ...": an age, no number of Mamaw's things
-            aged = nxt.tag_ == "CD" and t.i > 0 and (doc[t.i - 1].tag_ in ("NNP", "NNPS")
-                                                     or lexicon.is_kin(doc[t.i - 1].lower_)) \
+            before = doc[t.i - 1] if t.i > 0 else None
+            aged = nxt.tag_ == "CD" and before is not None and (
+                before.tag_ in ("NNP", "NNPS") or lexicon.relation_key(before.lower_) in lexicon.RELATIONS) \
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ in (
                     "CCONJ", "PUNCT", "ADV", "AUX", "VERB") and doc[t.i + 2].text not in ("-", "%", "/", ":"))
             # (but "Isla's 12-week jabs", "Ann's 3 cats", "Dad's 70th": things of hers, his)
