@@ -90,7 +90,7 @@ from people import person_key, same_person  # noqa: E402
 
 from credo import Embedder, HashEmbedder, Memory  # noqa: E402
 from credo.embed import embedder_named  # noqa: E402
-from credo.belief import bare_value, retracts  # noqa: E402
+from credo.belief import bare_value, retracts, same_value  # noqa: E402
 from credo.vocabulary import is_multi_valued  # noqa: E402
 
 try:  # a credo from before issue 21 has no names_replaced: nothing was retired by being named then
@@ -457,8 +457,8 @@ def run_scenario(spec: dict[str, Any], embedder: Embedder, extractor: Any = None
 
 def multi_valued_erasures(mem: Memory) -> list[str]:
     """Values of a multi-valued attribute (allergies, languages, pets ...) retired by another value of it:
-    issue 21 asks for none. A value retired by its own retraction, by a value of another attribute, or by one
-    whose words name it as replaced ("amoxicillin, not penicillin", also as said before a correction was written in
+    issue 21 asks for none. A value retired by its own retraction (in the same words or fewer), by a value of another
+    attribute, or by one whose words name it as replaced ("amoxicillin, not penicillin", also as said before a correction was written in
     the old memory's words: ``metadata["said"]``), or by a correction of that very memory ("My dog is called
     Bisuit." / "*Biscuit": ``metadata["corrects"]``, the value was never meant) is not counted, nor is a retraction
     ("not the Breaux Bridge crawfish festival") retired by its value said again: it held no value."""
@@ -468,6 +468,8 @@ def multi_valued_erasures(mem: Memory) -> list[str]:
             continue
         new = mem.get(old.superseded_by)
         said = str(new.metadata.get("said") or "")  # a correction written in the old words keeps what was said
+        if retracts(new) and same_value(bare_value(new), bare_value(old)):
+            continue  # its own retraction, naming it in fewer words ("karate dojo" / "cancelled my membership at the dojo")
         if new.attribute == old.attribute and bare_value(new) != bare_value(old) \
                 and new.metadata.get("corrects") != old.id \
                 and not names_replaced(new.text, old.value or "") and not names_replaced(said, old.value or ""):

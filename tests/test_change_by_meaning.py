@@ -1118,6 +1118,8 @@ def test_a_name_given_of_someone_just_met_replaces_the_one_held(mem, clock):
       "Ivy's back in junior, the coach wants her technique sorted."], "which squad is Ivy in", ("junior", "county")),
     (["I'm with the altos in the community choir.", "Choir leader's moved me to soprano, not enough high voices.",
       "Alto again, Bea is back from her holiday."], "which part do I sing", ("alto", "soprano")),
+    (["I'm on board two for the county team.", "slipped to board four this month, no form at all",
+      "Board two again, three wins on the spin."], "which board do I play on", ("board two", "board four")),
 ])
 def test_a_value_gone_back_to_in_other_words_is_contested(mem, clock, said, query, values):
     for day, text in zip(("2026-03-02", "2026-03-16", "2026-03-30"), said):
@@ -1192,3 +1194,57 @@ def test_what_is_asked_after_a_change_in_other_words_is_the_new_value(mem, clock
     _say(mem, clock, t1, first)
     _say(mem, clock, t2, then)
     assert right in _top(mem, query, now)
+
+
+def test_a_seat_gone_back_to_is_contested_between_both(mem, clock):
+    for day, text in zip(("2026-03-02", "2026-03-16", "2026-03-30"), (
+            "I'm rowing bow in the four this term.", "Coach has moved me to stroke.",
+            "Bow again, the new lass has the rhythm.")):
+        _say(mem, clock, f"{day}T10:00:00Z", text)
+    [first, *_] = mem.recall("which seat do I row", user="ann", limit=5, now="2026-04-01T10:00:00Z")
+    assert first.contested and {v["value"] for v in first.contested["values"]} == {"bow", "stroke"}
+
+
+@pytest.mark.parametrize("first, t1, then, t2, query, right, wrong", [
+    ("My next hitch offshore starts on 4 June.", "2026-05-20T10:00:00Z",
+     "Correction on my hitch, it's 11 June I fly out, not the 4th.", "2026-05-24T10:00:00Z",
+     "when does my next hitch start", "11 June", "4 June"),  # its topic named, days later, a clause after the value
+    ("The caravan's booked at Tenby from the 3rd of August.", "2026-03-01T10:00:00Z",
+     "From the 5th.", "2026-03-01T10:01:00Z", "when is the caravan booked", "5th", "3rd of"),  # the same preposition
+    ("Low tide at Wells is 09:10 tomorrow.", "2026-07-01T18:00:00Z",
+     "09:55. Was reading the Blakeney line.", "2026-07-01T18:01:00Z",
+     "when is low tide at Wells", "09:55", "09:10"),  # a bare time, the misreading named after it
+    ("Quiz night at the Crown is Tuesday.", "2026-09-01T10:00:00Z",
+     "Turns out quiz night's been Thursday all along.", "2026-09-05T10:00:00Z",
+     "which night is quiz night", "Thursday", "Tuesday"),  # found to have been so all along
+])
+def test_a_value_put_right_by_a_fragment_a_topic_or_what_turned_out(mem, clock, first, t1, then, t2, query, right,
+                                                                      wrong):
+    _say(mem, clock, t1, first)
+    _say(mem, clock, t2, then)
+    assert right in _top(mem, query, "2026-10-01T10:00:00Z")
+    assert not any(wrong in t and right not in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, query, right, gone", [
+    ("I'm a member of the Ramblers.", "Let my Ramblers membership lapse, my knees gave up.",
+     "which clubs am I a member of", None, "member of the Ramblers"),
+    ("I keep three hives at the allotment.", "Lost all three colonies this winter, that's me done with bees.",
+     "what hobbies do I have", None, "three hives"),
+    ("My commuter's a Brompton.", "Someone nicked the Brompton, so I've picked up a Dahon from the bike shop.",
+     "what bike do I ride", "Dahon", "commuter's a Brompton"),
+    ("I live in Romford.", "Finally completed on the semi in Chelmsford, moved in on Saturday.",
+     "where do I live", "Chelmsford", "lives in Romford"),
+    ("I work on the Forties Alpha platform.", "They're sending me out to Buzzard from the next hitch.",
+     "which platform do I work on", "Buzzard", "Forties Alpha platform"),
+    ("I work in the bakery at the Asda in Hove.", "Last day at the Asda today, first shift at the Co-op on Monday.",
+     "where do I work", "Co-op", "bakery at the Asda"),
+    ("We're driving up to Skye for Easter.", "Forecast's dreadful up there, so we're off to Keswick instead.",
+     "where are we going for Easter", "Keswick", "driving up to Skye"),
+])
+def test_a_change_said_by_what_happened_replaces_what_it_changes(mem, clock, first, then, query, right, gone):
+    _say(mem, clock, "2026-02-01T10:00:00Z", first)
+    _say(mem, clock, "2026-06-01T10:00:00Z", then)
+    assert not any(gone in t for t in _active(mem))
+    if right:
+        assert right in _top(mem, query, "2026-06-03T10:00:00Z")

@@ -3602,3 +3602,67 @@ def test_a_town_said_out_in_after_a_post_is_the_persons(read):
     # the post is held: either way Declan's, and not dropped)
     found = triples(read("My cousin's husband, Declan, is a pharmacist out in Newry."))
     assert {("declan", "home_city", "Newry"), ("declan", "work_location", "Newry")} & found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Quiz night at the Crown is Wednesday.", ("user", "quiz_night_day", "Wednesday")),  # "night" read as an adverb
+    ("Turns out the AGM is on the 3rd of May.", ("user", "agm_date", "3rd of May")),
+    ("High water at Whitby's 06:40 tomorrow.", ("user", "high_water_time", "06:40")),
+    ("We completed on the cottage in Hexham last week.", ("user", "home_city", "Hexham")),
+    ("Last box is in, the new place in Jesmond has a garden, first night here tonight.", ("user", "home_city", "Jesmond")),
+    ("I stay in a top floor flat in Partick.", ("user", "home_city", "Partick")),
+    ("I work in the kitchen at the Savoy.", ("user", "employer", "Savoy")),
+    ("First shift at the Co-op done.", ("user", "employer", "Co-op")),
+    ("I work on the Forties Alpha platform.", ("user", "work_location", "Forties Alpha")),
+    ("They're posting me to Basra next month.", ("user", "work_location", "Basra")),
+    ("They made me up to shift manager.", ("user", "job_title", "shift manager")),
+    ("They promoted Priya to head of sales.", ("priya", "job_title", "head of sales")),
+    ("Got a Boardman on the cycle-to-work scheme.", ("user", "bike", "Boardman")),
+    ("I ride a Cannondale for my delivery work.", ("user", "bike", "Cannondale")),
+    ("My winter hack's a Cannondale.", ("user", "bike", "Cannondale")),
+    ("I'm a member of the Ramblers.", ("user", "memberships", "Ramblers")),
+    ("Let my English Heritage membership lapse.", ("user", "memberships", "not English Heritage")),
+    ("That's me done with pigeons.", ("user", "hobbies", "not pigeon racing")),
+    ("Been on the trumpet since school.", ("user", "instruments", "trumpet")),
+    ("I'm on board two for the county team.", ("user", "board", "board two")),
+    ("I'm rowing bow in the four this term.", ("user", "playing_position", "bow")),
+    ("Can't eat shellfish, I'm allergic.", ("user", "allergies", "shellfish")),
+])
+def test_facts_said_by_what_happened_or_in_a_register_of_their_own(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "I've been on the drums since I was ten.",  # an age then, none now
+    "I'm done with work for today.",  # a passing state, no pastime given up
+    "The new place in Soho does great tacos.",  # a restaurant, nobody's home
+    "First race day at Cheltenham was mad.",  # a day out, no employer
+    "We're relocating the head office to Raleigh.",  # a city, no bicycle
+])
+def test_look_alikes_of_those_facts_store_none_of_them(read, text):
+    assert not {a for _, a, _ in triples(read(text))} & {"age", "hobbies", "home_city", "employer", "bike"}
+
+
+@pytest.mark.parametrize("text, said, not_said", [
+    ("Oh ya, we're Lutheran.", "Oh ya", "you"),  # "ya" after "oh" says yes
+    ("Me and the dog moved in on Saturday.", "User and the dog", "Them and"),
+    ("The Red Lion's double-booked us.", "has double-booked", "is double"),
+    ("The boat's booked into the marina from the 3rd.", "is booked", "has booked"),
+])
+def test_words_of_a_register_are_written_as_meant(read, text, said, not_said):
+    written = " ".join(c.text for c in read(text).candidates)
+    assert said in written and not_said not in written
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("We're driving down to Cornwall for half term.", Kind.DECISION),  # a trip planned, a later one replaces it
+    ("So we're off to Tenby instead.", Kind.DECISION),
+    ("We go with the barn at Lacock for the wedding.", Kind.DECISION),  # Singlish present, a choice made
+])
+def test_a_trip_or_a_venue_chosen_is_a_decision(read, text, kind):
+    assert any(c.kind is kind for c in read(text).candidates)
+
+
+def test_a_subjectless_cant_is_no_question(read):
+    out = read("Can't have penicillin, I'm allergic.")
+    assert ("user", "allergies", "penicillin") in triples(out) and not out.skipped

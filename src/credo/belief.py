@@ -526,10 +526,12 @@ _SETTINGS = frozenset({"league", "club", "team", "lessons", "lesson", "classes",
 
 def _names_the_same(said: str, value: str) -> bool:
     """Whether a value given up as ``said`` is the held ``value``, said with the words of its setting
-    ("softball league" / "softball") or without its qualifier ("sold my sax" / "tenor sax")."""
+    ("softball league" / "softball"), without its qualifier ("sold my sax" / "tenor sax") or by its own name
+    alone ("Holywood" / "Holywood Golf Club")."""
     held = value.split()
+    # ("let my Holywood membership lapse" / "Holywood Golf Club": the club by the name before what it is)
     return _said_with_its_setting(said, value) or len(said.split()) == 1 and len(held) > 1 \
-        and set_member(held[-1]) == said
+        and (set_member(held[-1]) == said or held[0] == said and held[-1] in _SETTINGS)
 
 
 def _named_short(said: str, value: str) -> bool:
@@ -608,7 +610,7 @@ def held_elsewhere(unit: MemoryUnit, state: State) -> MemoryUnit | None:
     "cancelled my PureGym membership" may read as a pastime dropped. The user's own memories know better --
     Barclays is the employer, PureGym the gym -- so a retraction whose value its own pair never held, and that
     one of its nearest memories of the same entity holds (the same words, one value inside the other:
-    :func:`_same_value`), takes that memory's attribute and value, and is decided again for that pair. Once
+    :func:`same_value`), takes that memory's attribute and value, and is decided again for that pair. Once
     renamed (``metadata["attribute_as_said"]``), never again.
     """
     if not retracts(unit) or unit.status is not Status.ACTIVE or not unit.entity \
@@ -625,10 +627,10 @@ def held_elsewhere(unit: MemoryUnit, state: State) -> MemoryUnit | None:
 
 def _holds(memory: MemoryUnit, said: str) -> bool:
     """Whether ``memory`` holds the value ``said`` takes back: the same words, one value inside the other
-    (:func:`_same_value`), or a name a possession held by its kind carries ("We've got a ferret too, Bandit" /
+    (:func:`same_value`), or a name a possession held by its kind carries ("We've got a ferret too, Bandit" /
     "Gave Bandit to my nephew"; "Polish", held by name, is no "Krakow")."""
     gone = said.casefold()  # as said: a set's member is singular
-    if _same_value(gone, (memory.value or "").casefold()):
+    if same_value(gone, (memory.value or "").casefold()):
         return True
     if memory.attribute == "job_title" and gone.endswith("ing") and len(gone) > 5 \
             and (memory.value or "").casefold().split()[-1:] in ([gone[:-3] + "er"], [gone[:-3] + "or"]):
@@ -637,7 +639,7 @@ def _holds(memory: MemoryUnit, said: str) -> bool:
         and (memory.value or "")[:1].islower() and _has_words(memory.text, gone)
 
 
-def _same_value(one: str, other: str) -> bool:
+def same_value(one: str, other: str) -> bool:
     """Whether two values name one thing, the words of one all among the other's ("pixel" and "pixel 6",
     "puregym membership" and "puregym"), and the shorter names something (a word of three letters or more)."""
     words, others = set(re.findall(r"[\w'+#-]+", one)), set(re.findall(r"[\w'+#-]+", other))
@@ -1234,11 +1236,15 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     # what the value is of: its plain words, or a day or a date it is set on ("23:10 on Fridays." after "Last ferry
     # back from Yell is 22:30 on a Friday."), which the memory must say too
     rest = [w for w in words if not value_shapes(w)] or [w for w in words if shape not in value_shapes(w)]
-    if not rest and denied is None:
+    # ("From the 16th." just after "Biscuit's booked into the kennels from the 14th of July": the value the memory
+    # gives after the same preposition)
+    framed = _FRAMED.match(unit.text) if not rest else None
+    if not rest and denied is None and framed is None:
         return unit, []
     stems = {_stem(w) for part in rest for w in re.split(r"[-']", part) if len(w) > 2}
     put = [(m, text) for m, _ in _plain_before(unit, state, _JUST_SAID, structured=True)
            if (text := vocabulary.put_said_value(m.text, shape, value)) is not None
+           and (framed is None or _said_after(m.text, framed.group("prep"), shape))
            and stems <= {_stem(w) for w in re.findall(r"[a-z]+", m.text.casefold()) if len(w) > 2}
            and (denied is None or re.search(rf"(?<![\w:.]){re.escape(denied.group('wrong'))}", m.text, re.IGNORECASE))]
     if not put:
@@ -1247,6 +1253,19 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
                                                                "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says {value!r} of what {memory.id} said")]
+
+
+#: A fragment that is a preposition and a value ("From the 16th.", "At 3.", "Until Friday.").
+_FRAMED = re.compile(r"^\W*(?P<prep>from|on|at|until|till|by|before|after)\s+\S", re.IGNORECASE)
+
+
+def _said_after(text: str, prep: str, shape: str) -> bool:
+    """Whether ``text`` gives a value of ``shape`` right after ``prep`` ("from the 14th of July" after "from")."""
+    for found in re.finditer(rf"\b{prep}\s+(?:the\s+)?", text, re.IGNORECASE):
+        said = vocabulary.said_value(text, found.end())
+        if said is not None and said[0] == shape and text.find(said[1], found.end()) == found.end():
+            return True
+    return False
 
 
 #: A value said against the one it puts right ("3:30, not 3", "8:30 not 8").
@@ -1411,8 +1430,12 @@ def _names_wrong_attribute(unit: MemoryUnit, memory: MemoryUnit) -> bool:
     if words and corrects(unit.text) and re.search(rf"\b{re.escape(words)}(?:'s|’s| is| are| was)\b", said):
         return True  # ("Correction: rent's 995 a month" days after "Our rent is 950 a month": what it puts right)
     topic = " ".join(vocabulary.attribute_topic(memory.attribute))
-    return bool(topic) and re.search(rf"\bcorrect(?:ion|ing)? (?:on|to|about|re|for) (?:the |my |our )?"
-                                     rf"{re.escape(topic)}\b", said) is not None
+    # ("Correction on my rotation, it's 10 March" days after "My next rotation out to the rig starts on 3 March":
+    # the topic's first word, the thing itself, said alone before a comma or colon)
+    head = vocabulary.attribute_topic(memory.attribute)[:1]
+    named = rf"{re.escape(topic)}\b" + (rf"|{re.escape(head[0])}(?=[,:;])" if head else "")
+    return bool(topic) and re.search(rf"\bcorrect(?:ion|ing)? (?:on|to|about|re|for) (?:the |my |our |the user's |"
+                                     rf"user's )?(?:{named})", said) is not None
 
 
 _JUST_SAID = timedelta(hours=1)
@@ -1642,7 +1665,7 @@ def loop_reason(unit: MemoryUnit, pair: Pair, policy: WritePolicy) -> str | None
         back_to = unit.valid_from - timedelta(days=policy.return_window_days)
         for old, replaced_at in found:
             # (the value gone back to, said in other words: "Back on the Pixel" after "an Android phone, a Pixel 7")
-            same = value_of(old) == mine or _same_value(value_of(old), mine) or _has_words(old.text, mine)
+            same = value_of(old) == mine or same_value(value_of(old), mine) or _has_words(old.text, mine)
             if same and replaced_at >= back_to:
                 # no value in the reason: it outlives an erasure of the memory that stated it
                 return (f"{unit.entity}.{unit.attribute} returned to a value it replaced within "

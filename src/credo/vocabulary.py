@@ -141,7 +141,7 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
 MULTI_VALUED = frozenset({
     "spoken_languages", "programming_languages", "tools", "allergies",
     "medical_conditions", "medications", "pets", "hobbies", "likes", "dislikes",
-    "child", "siblings", "sports", "instruments", "skills", "subscriptions", "cameras",
+    "child", "siblings", "sports", "instruments", "skills", "subscriptions", "cameras", "memberships",
 })
 
 #: Attributes that describe a taste or a way of working rather than a fact.
@@ -609,6 +609,8 @@ def attribute_for_value(value: str) -> str | None:
         return "car"  # "Fiat Panda", "Toyota Yaris", "Tesla Model 3": a make and a model (a make alone is a company)
     if len(words) == 1 and words[0] in _CAR_MODELS:
         return "car"  # "a secondhand Yaris", "the Corsa": a model no other thing is called
+    if words and words[0] in _BIKE_MAKES and (len(words) == 1 or words[1] not in _NOT_MODELS):
+        return "bike"  # "a Brompton", "a secondhand Tern", "Surly Cross-Check": makers of nothing but bicycles
     if len(words) > 1 and words[0] in _CAMERA_MAKES and words[1] not in _NOT_MODELS:
         return "cameras"  # "Fujifilm X-T4", "Pentax 67", "Ricoh GR III": a make and a model
     said = [w for w in words if w not in _AS_BOUGHT]
@@ -636,6 +638,9 @@ _CAR_MODELS = frozenset("""yaris corolla prius camry civic corsa astra fiesta mo
 #: Words after a make that name the company, not a car ("BMW Group", "Toyota UK").
 _NOT_MODELS = frozenset("""group ag uk usa financial motor motors bank company plant factory dealership hq
     dealer garage insurance""".split())
+#: Makers of bicycles only (not "Genesis" or "Scott", which name other things too).
+_BIKE_MAKES = frozenset("""brompton tern surly cannondale boardman carrera pinarello bianchi colnago cervelo cervélo
+    orbea dahon pashley whyte wilier vanmoof babboe""".split())  # (not Trek, Raleigh, Canyon, Gazelle: other things)
 _PHONES = frozenset("iphone pixel galaxy samsung fairphone oneplus xiaomi huawei motorola blackberry".split())
 def car_make(word: str) -> bool:
     """Whether ``word`` is a maker of cars ("Caterham", "Skoda"): a car where what is done to it is driving
@@ -1454,7 +1459,7 @@ _IT_IS_WHEN = re.compile(rf"\s*it(?:'s|’s| is) (?:actually )?(?:(?:{DAY_WORDS}
 #: A turn that is only a date or a time ("October 11th."): the date of what was just said, put right.
 _BARE_WHEN = re.compile(rf"^\W*(?P<value>(?:(?:{DAY_WORDS}),?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+of)?"
                         rf"(?:\s+(?:{MONTH_WORDS}))?|(?:{MONTH_WORDS})\s+\d{{1,2}}(?:st|nd|rd|th)?|"
-                        rf"\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm))[.!]*$", re.IGNORECASE)
+                        rf"\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm)|(?:[01]?\d|2[0-3]):[0-5]\d)[.!]*$", re.IGNORECASE)
 
 
 def strip_cue(text: str) -> str:
@@ -1544,6 +1549,11 @@ def corrected_value(text: str) -> str | None:
     value = re.sub(r"^(?:a|an)\s+(?=\w)", "", value)  # "she's a dental hygienist, not a dentist": the job
     if re.match(r"(?:the )?user\b", value, re.IGNORECASE):
         return None  # "User is allergic to, not ibuprofen.": a clause about the user, no value
+    # "it's 10 March I fly out": a whole value, then the clause it is the value of
+    opening = said_value(value)
+    if opening is not None and value.startswith(opening[1]) \
+            and re.match(r"\s+(?:the user|user|i|we|he|she|they|you)\b", value[len(opening[1]):], re.IGNORECASE):
+        value = opening[1]
     if value.casefold() in CORRECTION_CUES:
         return None  # "Oops, autocorrect.": a cue, not a value
     return value if 0 < len(value.split()) <= 6 else None

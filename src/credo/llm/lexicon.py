@@ -191,6 +191,10 @@ PASSING = frozenset("""
     cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough knackered
 """.split())
 #: Relations who go to school: where one of them "goes to" or "starts at" a named place, it is their school.
+#: Pastimes named by what they keep or tend: "keeps bees", "done with the hives" is beekeeping.
+PASTIME_OF = {"bees": "beekeeping", "bee": "beekeeping", "hives": "beekeeping", "hive": "beekeeping",
+              "beehives": "beekeeping", "colonies": "beekeeping", "pigeons": "pigeon racing",
+              "allotment": "gardening"}
 CHILDREN = frozenset({"son", "daughter", "child", "kid", "kids", "children", "grandson", "granddaughter",
                       "grandchild", "stepson", "stepdaughter", "niece", "nephew"})
 #: Words of the turns a life takes: said "today", they are still lasting news ("got laid off today").

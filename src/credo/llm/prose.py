@@ -97,8 +97,12 @@ def third_person(sent: Span) -> str:
         elif low == "myself" and token.dep_ in ("appos", "npadvmod", "advmod", "dep") \
                 and token.head.pos_ in ("NOUN", "PROPN", "ADJ"):
             word = "themselves"  # ("As a nurse myself, I'd say ...": said of the speaker, who is named after it)
+        elif low == "me" and token.head.i == token.i + 1 and token.head.pos_ == "NOUN":
+            word = "their" if named else "the user's"  # ("does all me tyres", "does me head in": "my", as said)
+            named = True
         elif low in ("me", "myself") and not token.like_email:
-            word = ("themselves" if low == "myself" else "them") if named else "the user"
+            # ("..., me and the dog moved in Saturday": "me" a subject, said as one)
+            word = ("themselves" if low == "myself" else "them") if named and token.dep_ != "nsubj" else "the user"
             named = True
         elif low in ("my", "mine"):
             word = ("their" if low == "my" else "theirs") if named else "the user's"

@@ -137,6 +137,11 @@ _STATE_PARTICIPLES = frozenset({"called", "named", "based", "married", "engaged"
                                 "allergic", "obsessed", "scared", "interested", "involved", "situated"})
 
 
+#: Past participles of things done to someone at a place or a date: "'s booked into", "'s stationed at".
+_DONE_TO = frozenset({"booked", "enrolled", "registered", "scheduled", "stationed", "posted", "admitted", "assigned",
+                      "seconded", "deployed", "rostered", "pencilled", "penciled"})
+
+
 def _possessive_is(doc: Any) -> str | None:
     """ "Leo's allergic to cats": a "'s" the tagger read as possessive before an adjective is "is" (every such "'s"
     of the text: "The Adelphi's double-booked us, so the Christmas party's at the Titanic Hotel now")."""
@@ -148,6 +153,11 @@ def _possessive_is(doc: Any) -> str | None:
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN"))  # "Ana's vegan btw"
             doing = nxt.lower_.endswith("ing") and nxt.tag_ == "NN" and t.i > 0 and doc[t.i - 1].tag_ == "NNP" \
                 and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "TO", "RP")  # "Kemi's relocating to Leeds"
+            if re.fullmatch(r"\d{1,2}[:.]\d{2}(?:am|pm)?|\d{1,2}(?:am|pm)", nxt.lower_) \
+                    and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN", "ADJ")
+                         or doc[t.i + 2].lower_ in ("tomorrow", "today", "tonight")):
+                fixes.append((t.i, "is"))  # "High water at Padstow's 14:20 tomorrow": a clock time is when, "is"
+                continue
             if t.i > 1 and doc[t.i - 2].lower_.rstrip(".") in ("st", "saint", "to", "from", "at", "near"):
                 continue  # "St Anne's", "moving from Guy's to King's": a place's name, a possessive whatever follows
             if re.fullmatch(r"\d+(?:st|nd|rd|th)", nxt.lower_):
@@ -168,7 +178,14 @@ def _possessive_is(doc: Any) -> str | None:
             if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing or mine) \
                     and nxt.lower_ not in ("own",):
                 # "the cat's called Tiger", "she's based in Leeds": a state the past participle names is "is"
-                fixes.append((t.i, "has" if nxt.tag_ == "VBN" and nxt.lower_ not in _STATE_PARTICIPLES else "is"))
+                # ("Biscuit's booked into the kennels": a thing done to him, said with where or when)
+                done_to = nxt.lower_ in _DONE_TO and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "RP")
+                # ("The Red Lion's double-booked us": a thing done to someone, whatever the tagger calls the word)
+                done = t.i + 3 if t.i + 3 < len(doc) and doc[t.i + 2].text == "-" else t.i + 1
+                acted = doc[done].lower_.endswith("ed") and done + 1 < len(doc) \
+                    and doc[done + 1].lower_ in ("us", "me", "him", "her", "them")
+                fixes.append((t.i, "has" if nxt.tag_ == "VBN" and nxt.lower_ not in _STATE_PARTICIPLES
+                              and not done_to or acted else "is"))
     if not fixes:
         return None
     words = [t.text_with_ws for t in doc]
@@ -483,12 +500,33 @@ _LEFT_OUT = (
     (re.compile(r"(^|[.!?]\s+)(originally from)\b", re.IGNORECASE), r"\1I'm \2"),
     (re.compile(r"(^|[.!?]\s+)((?:happily|newly|recently|proudly|finally) (?:married|divorced|single|engaged|"
                 r"retired|separated|widowed))\b", re.IGNORECASE), r"\1I'm \2"),
-    (re.compile(r"(^|[.!?]\s+)been (living|working|based|staying)\b", re.IGNORECASE), r"\1I've been \2"),
+    (re.compile(r"(^|[.!?]\s+)been (living|working|based|staying|on the)\b", re.IGNORECASE), r"\1I've been \2"),
     (re.compile(r"(^|[.!?]\s+)turned (\d{1,3})\b", re.IGNORECASE), r"\1I turned \2"),
     (re.compile(r"(^|[.!?]\s+)(plant-based|vegan|vegetarian|pescatarian|veggie|teetotal|sober|gluten-free|dairy-free)"
                 r"(?= for | since |,| now\b|\s*$)", re.IGNORECASE), r"\1I'm \2"),
 )
 _BORN_AND_RAISED = re.compile(r"(^|[.!?]\s+|,\s+)born and (raised|bred)\b", re.IGNORECASE)
+#: "that's me done with bees for now", "I'm done with climbing": a pastime given up (never "done with work today").
+_DONE_WITH = re.compile(r"\b(?:that's me|that is me|i'm|i am)(?: all| properly)? done with (?:the )?(?P<what>[a-z]+)"
+                        r"(?! (?:today|tonight|for (?:today|tonight|the day|the week)))\b", re.IGNORECASE)
+
+
+def _given_up(found: re.Match[str]) -> str:
+    """A :data:`_DONE_WITH` statement said as giving the pastime up, when what is done with is one."""
+    what = found.group("what").lower()
+    if what in lexicon.PASTIME_OF or what.endswith("ing") and what not in ("everything", "nothing", "something",
+                                                                             "anything", "thing", "working", "morning"):
+        return f"I've given up {found.group('what')}"
+    return found.group(0)
+
+
+#: "They made me up to team leader", "I've been made up to sergeant": promoted, as British speech says it.
+_MADE_UP = re.compile(r"\b(?P<who>\w+(?:'ve|'s)? (?:been |got |just )?)made(?P<me> me| him| her| us)? up to\b",
+                      re.IGNORECASE)
+#: "Turns out club night's been Wednesday all along": what turned out, a statement of its own (the parser hangs its
+#: subject on "turns" and reads no clause).
+_TURNS_OUT = re.compile(r"^(?P<lead>\W*)(?:it )?turn(?:s|ed) out,? (?:that )?(?P<first>[a-z])(?=[a-z]* [a-z])",
+                        re.IGNORECASE)
 
 
 #: Verbs an item of a list about oneself opens with ("speak English", "live in Leeds", "work at Monzo").
@@ -538,6 +576,9 @@ def read_doc(text: str) -> Any:
     for left_out, put_back in _LEFT_OUT:  # (the opening word lower-cased: it no longer opens the sentence)
         text = left_out.sub(partial(_put_back, put_back), text)
     text = _BORN_AND_RAISED.sub(lambda m: f"{m.group(1)}I was born and {m.group(2)}", text)  # the subject left out
+    text = _DONE_WITH.sub(_given_up, text)
+    text = _MADE_UP.sub(lambda m: f"{m.group('who')}promoted{m.group('me') or ''} to", text)
+    text = _TURNS_OUT.sub(lambda m: f"{m.group('lead')}{m.group('first').upper()}", text)
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
     # "my sis lives in Leeds": an informal relation word said as the one the parser reads
@@ -2108,7 +2149,11 @@ def _dwelling(token: Token) -> bool:
         c.dep_ in ("compound", "amod") and c.lower_ in ("house", "flat") for c in token.children)
 
 
-_HOMED = frozenset({"get", "buy", "rent", "move", "own", "find", "purchase", "let", "complete", "close"})
+#: Words of a move just made: "last box is in", "first night here", "unpacked".
+_MOVING_IN = re.compile(r"\b(?:last box|boxes|unpack\w*|first night|moved in|removal van|got the keys)\b", re.IGNORECASE)
+_HOMED = frozenset({"get", "buy", "rent", "move", "own", "find", "purchase", "let", "complete", "close", "exchange"})
+#: A sale's last steps, said "on" the home bought: "exchanged on the bungalow", "completed on the flat".
+_CONVEYED = frozenset({"exchange", "complete"})
 
 
 def _new_home(sent: Span) -> list[Fact]:
@@ -2128,6 +2173,15 @@ def _new_home(sent: Span) -> list[Fact]:
         ours_new = any(c.lower_ in ("new", "first", "own") for c in token.children) and any(
             c.dep_ == "poss" and c.lower_ in ("our", "my") or c.dep_ == "det" and c.lower_ == "the"
             for c in token.children)  # ("the kids have their own rooms in the new house in Musselburgh")
+        # ("Finally exchanged on the bungalow in Clacton": the home the speaker bought)
+        buyer = _subject(token.head.head) if token.dep_ == "pobj" and token.head.lower_ == "on" \
+            and lemma_of(token.head.head) in _CONVEYED else None
+        ours_new = ours_new or buyer is not None and buyer.lower_ in ("i", "we")
+        if ours_new and token.lower_ in _DWELLINGS and token.dep_ == "nsubj" and _MOVING_IN.search(sent.text):
+            # "Last box is in, the new place in Shawlands has a proper back green, first night here": home now
+            where = _prep(token, "in")
+            if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
+                return [Fact("user", _place(phrase(where)), phrase(where))]
         if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") \
                 or not (ours_new or _by_the_speaker(token)):
             continue
@@ -2162,6 +2216,95 @@ _DISTANCE = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|ei
 _BEST = re.compile(r",\s*(?:my|our|the user's)\s+(?P<adj>longest|fastest|furthest|biggest|heaviest|highest|best|"
                    r"quickest)\s+(?P<noun>run|ride|swim|walk|hike|climb|lift|catch|score|distance|time)\b",
                    re.IGNORECASE)
+
+
+#: Ways of ending a membership: "cancelled my membership at the dojo", "let my membership of the club lapse".
+_ENDS_MEMBERSHIP = frozenset({"cancel", "end", "quit", "terminate", "stop", "lapse", "give", "drop", "freeze"})
+
+
+def _on_instrument(sent: Span) -> list[Fact]:
+    """ "Been on the bagpipes since primary", "I'm on the drums in the band": an instrument the speaker plays."""
+    for verb in sent:
+        played = _prep(verb, "on") if lemma_of(verb) == "be" and not _negated(verb) else None
+        subject = _subject(verb)
+        if played is not None and subject is not None and subject.lower_ == "i" and is_instrument(phrase(played)):
+            return [Fact("user", "instruments", phrase(played))]
+    return []
+
+
+#: A numbered place in a team's order one holds: "I'm on board one", "dropped to board three", "Board one again".
+_SLOT_HELD = re.compile(r"(?:\b(?:i'm|i am|i've been|i have been) (?:on|playing|back on) |"
+                        r"\b(?:i(?:'ve| have)? )?(?:dropped|moved|gone|went|promoted|bumped|demoted|slipped|climbed)"
+                        r"(?: up| down| back)? to |^\W*(?=\w+ \w+ (?:again|now|this (?:week|month|season))\b))"
+                        r"(?P<slot>board|rink|peg) (?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b",
+                        re.IGNORECASE)
+
+
+def _slot_held(sent: Span) -> list[Fact]:
+    """The numbered place the speaker holds in a team's order ("I'm on board one for the club's league team",
+    "dropped to board three this month", "Board one again"): one at a time, so the next replaces it."""
+    found = _SLOT_HELD.search(sent.text)
+    if found is None:
+        return []
+    slot = found.group("slot").lower()
+    return [Fact("user", canonical_attribute(slot), f"{slot} {found.group('n').lower()}")]
+
+
+def _allergic_to_said(sent: Span) -> list[Fact]:
+    """ "Can't have penicillin, I'm allergic": what the speaker cannot have, said beside an allergy named to
+    nothing."""
+    allergic = next((t for t in sent if t.lower_ == "allergic" and _prep(t, "to") is None), None)
+    said_by = _subject(allergic.head) if allergic is not None else None
+    if allergic is None or _negated(allergic.head) or said_by is not None and said_by.lower_ != "i":
+        return []
+    for verb in sent:
+        had = _object(verb) if lemma_of(verb) in ("have", "eat", "take", "drink", "touch") and _negated(verb) else None
+        doer = _subject(verb)
+        if had is not None and had.pos_ in ("NOUN", "PROPN") and (doer is None or doer.lower_ == "i"):
+            return [Fact("user", "allergies", phrase(t)) for t in conjuncts(had)]
+    return []
+
+
+def _said_number(value: str) -> str:
+    """A pattern for a number as it may be said: "10" or "ten" (and "not 10" as 10)."""
+    value = value.removeprefix("not ")
+    words = [w for w, n in NUMBER_WORDS.items() if str(n) == value]
+    return "|".join(re.escape(v) for v in [value, *words])
+
+
+#: A membership of a club named before the word, ended: "Let my National Trust membership lapse", "Didn't renew my
+#: Cardiff Ajax membership", "cancelled our Holywood membership".
+_MEMBERSHIP_ENDED = re.compile(
+    r"\b(?:(?i:let(?:ting)? (?:my|our)) (?P<let>[A-Z][\w'&-]*(?: [A-Z][\w'&-]*){0,3}) membership "
+    r"(?i:lapse|go|expire|run out)|(?i:(?:didn't|did not|won't|will not|not|never) renew(?:ed|ing)? (?:my|our)) "
+    r"(?P<renew>[A-Z][\w'&-]*(?: [A-Z][\w'&-]*){0,3}) membership|(?i:(?:cancel(?:l?ed|ling)?|ended|quit|stopped|"
+    r"dropped|gave up|given up|froze|frozen) (?:my|our)) (?P<ended>[A-Z][\w'&-]*(?: [A-Z][\w'&-]*){0,3}) membership)\b")
+
+
+def _membership(sent: Span) -> list[Fact]:
+    """ "I am member of the karate dojo in Cathays", "I'm a member of Hastings chess club": one of the clubs the
+    speaker belongs to (one of several); "I have cancelled my membership at the dojo in Cathays", "Let my National
+    Trust membership lapse": no longer."""
+    ended = _MEMBERSHIP_ENDED.search(sent.text)
+    if ended is not None:
+        club = ended.group("let") or ended.group("renew") or ended.group("ended")
+        return [Fact("user", "memberships", f"not {club}", retracts=True)]
+    for token in sent:
+        if token.lemma_.lower() not in ("member", "membership"):
+            continue
+        club = _prep(token, "of", "at", "with") or (_prep(token.head, "at", "with") if token.dep_ == "dobj" else None)
+        if club is None or club.pos_ not in ("NOUN", "PROPN") or club.lower_ in _NOTHING_IN_PARTICULAR:
+            continue
+        named = phrase(club)
+        verb = token.head
+        member = _subject(verb)
+        if token.lower_ == "member" and token.dep_ == "attr" and lemma_of(verb) == "be" and not _negated(verb) \
+                and member is not None and member.lower_ in ("i", "we"):
+            return [Fact("user", "memberships", named)]
+        if token.lemma_.lower() == "membership" and token.dep_ == "dobj" and lemma_of(verb) in _ENDS_MEMBERSHIP \
+                and any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in token.children) and not _negated(verb):
+            return [Fact("user", "memberships", f"not {named}", retracts=True)]
+    return []
 
 
 def _personal_best(sent: Span) -> list[Fact]:
@@ -2348,6 +2491,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if part:
         return part
     where = _prep(verb, "in") if lemma == "stay" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) else None
+    where = _named_place(where) if where is not None and where.pos_ == "NOUN" else where  # "in a flat in Partick"
     if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
         return [(_place(phrase(where)), phrase(where))]  # "I stay in Kirkcaldy": where one lives, said in Scots
     switched = _switched_kind(verb) or _activity_time(verb) or _business_in(verb)
@@ -2435,7 +2579,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # a thing sold or got rid of is a possession, never a pastime: what it was is left to the memory that
         # names it ("sold the golf" retires "I drive a Golf" by name: credo.belief.replaced)
         # ("Packed in the captaincy at Barnt Green": the post given up, as the post was said)
+        # ("given up the bees": the pastime they were kept for)
         return [("job_title", lexicon.POST_ROLES[t.lower_]) if t.lower_ in lexicon.POST_ROLES
+                else ("hobbies", lexicon.PASTIME_OF[t.lower_]) if t.lower_ in lexicon.PASTIME_OF and lemma == "give"
                 else (_removed_attribute(t), phrase(t)) for t in conjuncts(obj)
                 if lemma not in ("sell", "rid") or _removed_attribute(t) != "hobbies"]
     listed = (_prep(verb, "to") or _prep(_object(verb), "to")) if lemma == "add" and _object(verb) is not None else None
@@ -2631,6 +2777,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         else None
     named = [c for c in site.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")] \
         if site is not None and site.lower_ in _WORKPLACES | _SITES else []
+    if site is not None and not named and site.tag_ in ("NNP", "NNPS") and lemma in _SENT \
+            and not when_kind(phrase(site)) and not _negated(verb):
+        return [("work_location", phrase(site))]  # "they're sending me out to Clair Ridge": where one works next
     if named:
         # "Company's sent me over to their Beech House home in Longton", "I've been moved to the Crewe depot": the
         # site one is put to work at now, where it is when its name is a town's
@@ -2736,6 +2885,13 @@ def predicate(verb: Token, entity: str) -> Pairs:
             attribute = "employer"
         if found is not None and attribute == "@field" and (found.lower_ in TIMES_OF_DAY or when_kind(phrase(found))):
             continue  # "I work in the mornings": when, not a field
+        firm = _prep(found, "at", "of") if found is not None and attribute == "@field" and found.pos_ == "NOUN" \
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in found.children) else None
+        if firm is not None and firm.tag_ in ("NNP", "NNPS") and not when_kind(phrase(firm)):
+            # "I work in the pharmacy at the Royal Infirmary": a department of the firm named after it
+            town = _prep(firm, "in")
+            return [("employer", _firm_name(firm))] + (
+                [("work_location", phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS") else [])
         studied = _object(verb) if lemma == "study" else None
         if found is not None and studied is not None and attribute == "field_of_study" \
                 and found.tag_ in ("NNP", "NNPS") and studied.pos_ == "NOUN":
@@ -2746,6 +2902,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@typed":
             if found.lower_ in _TEAM_UNITS:  # "I work on the payments team"
                 return [("team", phrase(found))]
+            aboard = [c for c in found.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")]
+            if found.lower_ in _WORKED_ON and aboard and lemma == "work":
+                # "I work on the Brent Charlie platform": where
+                return [("work_location", found.doc[aboard[0].left_edge.i:aboard[-1].i + 1].text)]
             kind = attribute_for_value(phrase(found))
             made = _object(verb)
             if not kind or kind == "home_country" or (
@@ -3017,7 +3177,7 @@ def _no_more(sent: Span) -> list[Fact]:
 
 #: Verbs that take a person from one team to another ("transferred to the search team", "put on the infra squad").
 #: Verbs of sending someone off to work elsewhere ("they've sent me over to their Longton home").
-_SENT = frozenset({"send", "redeploy"})  # (with :data:`_MOVED_ACROSS`: "transferred me", "seconded me")
+_SENT = frozenset({"send", "redeploy", "post", "station", "deploy"})  # (with :data:`_MOVED_ACROSS`: "transferred me", "seconded me")
 _MOVED_ACROSS = frozenset({"transfer", "move", "switch", "swap", "rotate", "reassign", "assign", "second", "put", "go",
                            "shift", "get"})
 #: What one adds a pastime to.
@@ -3145,9 +3305,17 @@ def _service(token: Token) -> str | None:
 _TRANSPORT = frozenset({"train", "bus", "tube", "ferry", "tram", "coach", "metro", "subway", "underground"})
 
 
+#: Sites one works "on", named before the word: "the Brent Charlie platform", "the Ocean Star rig".
+_WORKED_ON = frozenset({"platform", "rig", "ship", "vessel", "trawler", "tanker", "installation", "ward"})
+#: Words that put a vehicle on two wheels pedalled: "on the cycle scheme", "my bike got nicked".
+_CYCLING = frozenset({"cycle", "bike", "bicycle", "cyclist", "cycling", "pedal", "saddle"})
+
+
 def _commute(verb: Token, lemma: str) -> str | None:
     """How someone gets to work: "I get to work by car", "cycling to the office", "I take the train to work"."""
     dest = next((t for t in verb.subtree if t.lower_ in ("work", "office", "job", "campus") and t.i > verb.i), None)
+    if dest is not None and dest.head.lower_ == "for" and _object(verb) is not None:
+        return None  # "I ride a Surly Cross-Check for my courier work": what is ridden for it, no way there
     ride = _object(verb) if lemma in ("get", "take", "catch") else None
     if dest is None and ride is not None and ride.lower_ in _TRANSPORT and not _negated(verb) \
             and _prep(verb, "into", "to") is not None and any(t.lower_ in ("now", "nowadays", "daily", "every")
@@ -3291,13 +3459,13 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return _possession(obj)  # "Added a rescue greyhound to the family": one more pet
     if lemma == "add" and attribute_for_value(phrase(obj)) == "cameras":
         return [("cameras", phrase(obj))]  # "Added a Ricoh GR III to the bag": one more of a kind one has several of
-    if lemma == "keep" and obj.lower_ in ("bees", "bee", "hives", "beehives"):
+    if lemma == "keep" and lexicon.PASTIME_OF.get(obj.lower_) == "beekeeping":
         return [("hobbies", "beekeeping")]  # "Mrs Duffy keeps bees"
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy", "grab", "purchase") or (
             lemma in ("keep", "foster") and obj.lower_ in lexicon.PETS) or (  # "We keep two hens, Doris and Mabel"
             lemma == "take" and _particle(verb) in ("on", "in") and obj.lower_ in lexicon.PETS) or (
             # ("We took on a second greyhound, a retired racer called Ziggy")
-            lemma == "pick" and _particle(verb) == "up" and attribute_for_value(phrase(obj)) in ("car", "phone")):
+            lemma == "pick" and _particle(verb) == "up" and attribute_for_value(phrase(obj)) in ("car", "phone", "bike")):
         # ("picked up a second-hand Toyota Yaris on Saturday")
         if obj.lemma_ in ("call", "name"):  # ("a golden retriever called Biscuit", the animal hung on "called")
             obj = next((c for c in obj.children if c.dep_ in ("npadvmod", "nsubj", "nsubjpass", "dobj")
@@ -3399,6 +3567,11 @@ def _pet_name(obj: Token) -> Token | None:
         None)
 
 
+#: Words for a vehicle by what it is used for: "my commuter", "our runaround", "my winter hack".
+_USED_FOR = frozenset({"commuter", "runaround", "run_around", "hack", "winter_hack", "daily", "daily_driver", "ride",
+                       "wheels", "motor", "winter_bike", "summer_bike", "work_bike", "town_bike", "tourer"})
+
+
 def _possession(obj: Token) -> Pairs:
     low = obj.lower_
     born = _born(obj) or _pass_for(obj)
@@ -3447,8 +3620,12 @@ def _possession(obj: Token) -> Pairs:
         return [(f"{obj.lemma_.lower()}_count", canonical_value("count", many.text))]
     if low in ("car", "bike", "motorbike") and obj.dep_ == "dobj":
         return [("car", phrase(obj))] if any(c.dep_ in ("compound", "amod") for c in obj.children) else []
-    if attribute_for_value(phrase(obj)) in ("phone", "car", "cameras"):  # "Got an iPhone 15", "bought a Pixel 8",
-        return [(attribute_for_value(phrase(obj)) or "", phrase(obj))]  # "I have a Honda Civic"
+    if attribute_for_value(phrase(obj)) in ("phone", "car", "cameras", "bike"):  # "Got an iPhone 15", "a Pixel 8",
+        kind = attribute_for_value(phrase(obj)) or ""  # "I have a Honda Civic"
+        if kind == "car" and any(t.lemma_.lower() in _CYCLING for t in obj.sent if t.i not in range(
+                obj.left_edge.i, obj.right_edge.i + 1)):
+            kind = "bike"  # "got a Genesis Croix de Fer on the cycle scheme": a bicycle, whatever else bears the name
+        return [(kind, phrase(obj))]
     said = phrase(obj).lower()
     if (low in _ILLNESSES or low.removesuffix("'s") in _ILLNESSES or said in _ILLNESS_PHRASES) and not any(
             c.dep_ == "prep" and c.lower_ in ("about", "over", "before") for c in obj.children):
@@ -3653,29 +3830,55 @@ _NO_TRADE = frozenset({"start", "begin", "join", "work", "go", "stay", "live", "
 
 
 def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
-    """A trade said by what one does, at a place of work or for a living ("I brew at a microbrewery in Hackney", "I
-    actually teach climbing for a living"): the one who does it, when the lexicon knows that as a trade (a brewer,
-    a teacher), and where, when it is named. Only the speaker's, said in the present, when no job was read."""
-    if any(f.entity == "user" and f.attribute == "job_title" for f in facts):
-        return []
+    """A trade said by what one does, at a place of work, for a living, for a firm or with the thing it works on ("I
+    brew at a microbrewery in Hackney", "I actually teach climbing for a living", "Shona grooms dogs out of a
+    converted van", "Big Tam who brews for us", "he's welded at the refinery"): the one who does it (the speaker or
+    a person named), when the lexicon knows that as a trade (a brewer, a groomer), with what it works on ("dog
+    groomer", "maths teacher"), and where, when it is named. Said in the present, when no job was read for them."""
     living = re.search(r"\bfor a living\b|\bby trade\b|\bprofessionally\b", sent.text, re.IGNORECASE)
     for verb in sent:
         lemma = lemma_of(verb)
-        # (in the present: "I brew at ..." the tagger may call past, though "brew" is no past form)
-        if verb.pos_ != "VERB" or not (verb.tag_ in ("VBP", "VBZ", "VB") or verb.lower_ == lemma) or _negated(verb) \
-                or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in verb.children) or lemma in _NO_TRADE:
+        # (in the present: "I brew at ..." the tagger may call past, though "brew" is no past form; "he's welded at
+        # the refinery": all his working life)
+        kept_at = verb.tag_ == "VBN" and any(c.dep_ == "aux" and lemma_of(c) == "have" for c in verb.children)
+        if verb.pos_ != "VERB" or not (verb.tag_ in ("VBP", "VBZ", "VB") or verb.lower_ == lemma or kept_at) \
+                or _negated(verb) or lemma in _NO_TRADE:
             continue  # ("I start at Guy's next week": no starter)
+        doer = _subject(verb)
+        if doer is not None and doer.lower_ in ("who", "that") and verb.dep_ == "relcl":
+            doer = verb.head  # "Big Tam who brews for us"
+        whose = "user" if doer is not None and doer.lower_ == "i" else normalise_key(_full_name(doer)) \
+            if doer is not None and doer.tag_ in ("NNP", "NNPS") and doer.ent_type_ not in ("ORG", "GPE") \
+            and doer.is_title else None  # (a person by name: not "the LB")
+        if whose is None or any(f.entity == whose and f.attribute == "job_title" for f in facts):
+            continue
         agent = next((a for a in (f"{lemma}er", f"{lemma}r", f"{lemma}{lemma[-1:]}er") if a in lexicon.ROLES), None)
         place = _prep(verb, "at")
         at_work = place is not None and (place.tag_ in ("NNP", "NNPS") or place.lower_.endswith(tuple(_WORKPLACES)))
-        if agent is None or not (at_work or living):
+        worked = _object(verb)
+        # "grooms dogs", "teaches maths", "does drive ambulance": what the trade works on, said bare
+        worked = worked if worked is not None and worked.pos_ == "NOUN" and worked.lower_ not in _GENERIC_WORK \
+            and not any(c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in worked.children) \
+            and worked.lower_ not in (
+                "it", "them", "stuff", "things") else None
+        for_firm = _prep(verb, "for")
+        hired = for_firm is not None and lemma != "drive" and (for_firm.lower_ == "us" or for_firm.tag_ in (
+            "NNP", "NNPS") and not when_kind(phrase(for_firm)))  # (one drives for Uber on weekends: a side gig)
+        if agent is None or not (at_work or living or hired or worked is not None and whose != "user"):
             continue
         named = place is not None and (place.tag_ in ("NNP", "NNPS") or any(
             c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in place.children))
         driven = _object(verb) if lemma == "drive" else None  # ("I drive a hearse for a living": a hearse driver)
-        post = f"{driven.lower_} {agent}" if driven is not None and driven.pos_ == "NOUN" else agent
-        return [Fact("user", "job_title", post)] + ([Fact("user", "employer", _firm_name(place))] if named else [])
+        post = f"{driven.lower_} {agent}" if driven is not None and driven.pos_ == "NOUN" else \
+            f"{_one_of(worked)} {agent}" if worked is not None else agent
+        return [Fact(whose, "job_title", post)] + ([Fact(whose, "employer", _firm_name(place))] if named else [])
     return []
+
+
+def _one_of(token: Token) -> str:
+    """A thing worked on, said as a trade says it: "dogs" -> "dog" ("a dog groomer"); "maths" stays."""
+    low = token.lower_
+    return low if low.endswith("ss") or low in ("maths", "physics", "economics", "news") else token.lemma_.lower()
 
 
 def _languages_gapped(sent: Span, facts: list[Fact]) -> list[Fact]:
@@ -4097,11 +4300,14 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     listed = _prep(verb, "to") if lemma_of(verb) in ("add", "put") and _object(verb) is not None else None
     if listed is not None and _owner(listed) == "user" and person.entity != "user":
         person = Who("user")  # "The doctor added atorvastatin to my meds": the list, and what is on it, is mine
-    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS | _SENT | {"call", "bring", "order", "summon"} else None
+    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS | _SENT | {"call", "bring", "order", "summon", "promote"} \
+        else None
     if moved is not None and (moved.lower_ == "me" or moved.lower_ == "us" and lemma_of(verb) not in _MOVED_ACROSS) \
             and person.entity != "user" and person.entity not in _CARERS:  # (what the GP swapped: :func:`_prescribed`)
         # "They moved me to the data platform team", "They've called us all back to the office": the speaker
         person = Who("user")
+    elif moved is not None and lemma_of(verb) == "promote" and (moved.tag_ in ("NNP", "NNPS") or _relation_word(moved)):
+        person = who(moved, verb, memory)  # "They promoted Sam to head chef": Sam's post
     placed = _object(verb)
     if person.entity != "user" and placed is not None and placed.lower_ == "me" and _part_played(verb, lemma_of(verb)):
         person = Who("user")  # "Coach has me on the wing now": where the speaker plays
@@ -4933,10 +5139,14 @@ def question(sent: Span) -> bool:
         return False  # "What works for me: writing tests first", "When my toddler melts down, naming ...works"
     if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and sent[2].tag_ == "VB" and first.lemma_ == "do":
         return False  # "Don't water the succulents more than once a fortnight": an order, never a question
-    if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and first.lemma_ in ("have", "be") and first.i == sent.start:
-        return False  # "Haven't touched fish since February, fully plant-based now": the subject left out, no "?"
-    if first.lower_ == "been":
-        return False  # "Been doing floristry for eleven years": the speaker's "I've" left out, no "?"
+    if len(sent) > 2 and sent[1].lower_ in ("n't", "not") and (first.lemma_ in ("have", "be") or first.tag_ == "MD") \
+            and first.i == sent.start and sent[2].lower_ not in ("you", "we", "i", "they", "he", "she", "it", "u"):
+        # "Haven't touched fish since February, fully plant-based now", "Can't have penicillin, I'm allergic": the
+        # subject left out, no "?"
+        return False
+    if first.lower_ == "been" or first.lower_ in ("was", "were") and len(sent) > 1 and sent[1].tag_ == "VBG":
+        # "Been doing floristry for eleven years", "Was reading the wrong line": the speaker left out, no "?"
+        return False
     if len(sent) > 1 and first.lower_ in ("did", "done") and (sent[1].like_num or sent[1].tag_ == "CD"
                                                                or sent[1].lower_ in ("my", "our", "me", "mi", "ma")):
         return False  # "Did ten miles on Sunday", "Did my last drive-time today": what the speaker did, no "?"
@@ -5214,6 +5424,11 @@ def decision(sent: Span) -> bool:
         return True  # "Not selling after all": the plan to sell taken back, the subject left out
     if re.search(r"\binstead\b|\bafter all\b", low) and _our_plan(sent):
         return True  # "We'll keep Luna's leg, ... the splint first instead of amputating": a plan, chosen
+    if re.match(r"\W*(?:(?:ok(?:ay)?|so|right|then)[,\s]+)?(?:we|i) (?:go|going) (?:with|for) (?:the|a|an)\b[^.!?]*\bfor "
+                r"(?:the|our|my)\b", low) and not any(t.lower_ in _HABITUAL for t in sent):
+        return True  # "We go with the chalet at Sentosa for the team retreat": the choice made, for that
+    if any(_trip(t) for t in sent if t.pos_ == "VERB"):
+        return True  # "We're driving up to Twillingate for the long weekend": where the household is going, then
     if any(_plans(t) and _settles(t) for t in sent if t.pos_ == "VERB") or re.search(r"\bgoing to turn down\b", low):
         return True  # "We're keeping the boat another season", "I'm going to turn down the Dallas offer"
     root = sent.root
@@ -5812,6 +6027,24 @@ _KEPT_IDIOMS = frozenset({"eye", "track", "touch", "count", "mind", "note", "hea
                           "fingers", "going", "it", "you", "them", "that", "this", "up", "busy", "warm", "secret"})
 
 
+#: Verbs of going somewhere, and the times a trip is "for" ("for the long weekend", "for Easter").
+_TRAVELS = frozenset({"go", "drive", "head", "fly", "travel", "sail", "cycle", "ride", "camp", "hike"})
+_OCCASIONS = frozenset({"weekend", "holiday", "holidays", "term", "christmas", "easter", "summer", "break",
+                        "honeymoon", "anniversary", "birthday", "hogmanay", "eid", "diwali", "thanksgiving", "week",
+                        "fortnight", "night", "nights", "days"})
+
+
+def _trip(verb: Token) -> bool:
+    """Whether ``verb`` plans a trip: "we're driving up to Twillingate for the long weekend", "I'm flying to Oslo
+    for Easter" (a place named, and the time it is for)."""
+    if lemma_of(verb) not in _TRAVELS or not _plans(verb) or verb.tag_ != "VBG":
+        return False
+    to = _prep(verb, "to") or next((_prep(c, "to") for c in verb.children if c.dep_ in ("prt", "advmod")), None)
+    held = _prep(verb, "for")
+    return to is not None and to.tag_ in ("NNP", "NNPS") and not when_kind(phrase(to)) \
+        and held is not None and held.lemma_.lower() in _OCCASIONS
+
+
 def _settles(verb: Token) -> bool:
     """Whether ``verb`` settles a choice: a thing kept, accepted or turned down ("keeping the boat another season",
     "turn down the Dallas offer"), or a place stayed with ("stay with the firm"); not an idiom ("keep you posted")."""
@@ -5856,6 +6089,10 @@ def _plans(verb: Token) -> bool:
     subject = _subject(verb) if verb.pos_ in ("VERB", "AUX") else None
     if subject is None or subject.lower_ not in ("i", "we") or _negated(verb) and verb.tag_ != "VBG":
         return False
+    off = next((c for c in verb.children if c.lower_ == "off" and c.dep_ in ("advmod", "prt")), None) \
+        if lemma_of(verb) == "be" else None
+    if off is not None and (_prep(off, "to") or _prep(verb, "to")) is not None:
+        return True  # "so we're off to Gros Morne instead": where the household is going
     return verb.tag_ == "VBG" and any(c.dep_ == "aux" and lemma_of(c) == "be" for c in verb.children) \
         or any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "shall") for c in verb.children)
 
@@ -5928,7 +6165,15 @@ def _value_put_right(sent: Span, turn: str) -> bool:
             or not re.fullmatch(rf"\W*(?:the\s+)?{re.escape(found[1])}\W*", said, re.IGNORECASE):
         return False
     rest = turn.strip()[len(said):]
-    return not rest.strip() or found[0] in value_shapes(rest) and found[1].casefold() not in rest.casefold()
+    return not rest.strip() or found[0] in value_shapes(rest) and found[1].casefold() not in rest.casefold() \
+        or _MISREAD.match(rest) is not None
+
+
+#: How a value was misread, said after the value put right ("15:05. Was reading Newquay's line on the table.").
+_MISREAD = re.compile(r"\W*(?:i |i'd |i had |i was |was |had |sorry,? )?(?:misread|misremembered|(?:was )?(?:reading|"
+                      r"looking at|thinking of|going off|going by|going from) (?:the |a |an )?\w|"
+                      r"(?:got|had) (?:it|them|the \w+) (?:mixed|muddled) up\b|wrong (?:line|row|column|page|one)\b)",
+                      re.IGNORECASE)
 
 
 def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[str, str],
@@ -5969,7 +6214,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         return [replace(_candidate(text, Kind.FACT, None, confidence=SURE, reason="one more value"),
                         one_more=one_more)], ""
     said_in: dict[int, Token] = {}  # each fact's clause verb, for a sentence that speaks of several people
-    facts = _labelled(sent, memory)
+    # ("I am member of the karate dojo in Cathays": a club one belongs to, never where one lives)
+    facts = _labelled(sent, memory) or _membership(sent) or _slot_held(sent) or _allergic_to_said(sent)
     if not facts:
         for verb, subject in clauses(sent):
             for f in read_clause(verb, subject, memory):
@@ -5986,6 +6232,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
+    # "My commuter's a Brompton": a thing named by what it is for is the kind its value says
+    facts = [replace(f, attribute=kind) if f.attribute in _USED_FOR and f.value and (kind := attribute_for_value(
+        f.value)) in ("bike", "car") else f for f in facts]
     facts += _replacement_named(sent, facts)
     facts += _holds_now(sent, facts) + _now_in(sent, facts)
     if not facts:
@@ -5993,7 +6242,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
-            or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent)
+            or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
+            or _on_instrument(sent)
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
@@ -6021,7 +6271,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
              else f for f in facts]  # ("Our biggest client is Heineken": the team's client)
     # an age said in the past ("since I was 12", "When I was 12 we moved") is when something happened, no age now
     facts = [f for f in facts if not (f.attribute == "age" and (f.retracts or re.search(
-        rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?{re.escape(f.value.removeprefix('not '))}\b",
+        rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?:{_said_number(f.value)})\b",
         sent.text, re.IGNORECASE)))]
     facts = [replace(f, entity="user") if f.entity == "team" and (f.attribute in ("marital_status", "spouse", "child",
                                                                                    "children_count", "pets")
@@ -6301,7 +6551,7 @@ _DATED_ACTS = frozenset({"launch", "release", "ship", "open", "demo", "publish",
 _HELD = frozenset({"hold", "host", "have", "do", "throw", "run", "organise", "organize"})
 _EVENTS = frozenset("""offsite off-site party wedding reception ceremony retreat conference meetup kickoff kick-off
     launch workshop hackathon dinner lunch celebration barbecue bbq reunion summit fundraiser christening
-    funeral do""".split())
+    funeral do wake memorial vigil gala ball prom graduation naming shower hen stag send-off leaving""".split())
 #: Things held at a named place ("the operation is at the Freeman", "the scan's at St James's").
 _HELD_AT = frozenset({"operation", "op", "surgery", "appointment", "appt", "scan", "procedure", "birth", "delivery",
                       "interview", "exam", "test", "hearing"})  # (an event's place is read where it is chosen)
@@ -6343,6 +6593,9 @@ def _scheduled(sent: Span) -> list[Fact]:
             continue
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")
                         and not (c.lower_ in _OPENING_CUES and c.i < verb.i - 1)), None)
+        if subject is None and copular:  # "Club night at the chess club is Tuesday": "night" read as an adverb
+            subject = next((c for c in verb.children if c.dep_ == "npadvmod" and c.i < verb.i and c.pos_ == "NOUN"
+                            and c.i == c.sent.start + sum(1 for t in c.lefts)), None)
         passive = subject is not None and subject.dep_ == "nsubjpass" and subject.pos_ != "PRON"
         if not copular and not passive and (subject is None or subject.pos_ == "PRON" or acted or held or booked):
             subject = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "we moved the sync to 4pm"
@@ -6351,7 +6604,7 @@ def _scheduled(sent: Span) -> list[Fact]:
                 or subject.lower_ in _BODY \
                 or (held and subject.lower_ not in _EVENTS):
             continue
-        found = _when_of(verb, subject, moved=not copular and not acted and not held)
+        found = _when_of(verb, subject, moved=not copular and not acted and not held and not (booked and passive))
         if found is not None:
             value, suffix = found
             thing = _prep(subject, "of") if subject.lemma_.lower() in _RUNS_OF else None
@@ -6406,7 +6659,9 @@ def _booked_for(sent: Span) -> list[Fact]:
     return []
 
 
-_FIRST_STINT = re.compile(r"\bfirst (?:day|week|month|shift|fortnight|term|year)(?: (?:done|over|in|down))?"
+_FIRST_STINT = re.compile(r"\bfirst (?:(?P<work>brew|work|working|training|induction|shadowing|teaching|placement|"
+                          r"clinical|ward|duty|night|late|early|solo) )?(?P<stint>day|week|month|shift|fortnight|term|"
+                          r"year)(?: (?:done|over|in|down))?"
                           r"(?: as (?:an? )?(?P<role>[a-z][a-z -]{1,40}?))?"
                           r"(?: (?:at|with) (?P<org>(?:the )?[A-Za-z][\w'&. -]{1,40}?))?"
                           r"(?= (?:done|over|complete|completed|finished|down|went|was|is|today|tonight|yesterday)\b"
@@ -6560,6 +6815,13 @@ def _first_stint(sent: Span) -> list[Fact]:
         key = "user" if who.casefold() in ("my", "our") else lexicon.relation_key(who.casefold()) \
             if who.casefold() in lexicon.RELATIONS else normalise_key(who) or "user"
         return [Fact(key, "school", re.sub(r"^the ", "", school.strip(), flags=re.I))]
+    if found is not None and not found.group("role") and (found.group("work") or found.group("stint") == "shift") \
+            and found.group("org") and re.sub(r"^the ", "", found.group("org"))[:1].isupper() and not re.search(
+                r"\b(?!my\b|our\b)\w+(?:'s|s') $", sent.text[:found.start()], re.IGNORECASE) \
+            and not any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and t.idx <
+                        sent.start_char + found.start() for t in sent):
+        # "First brew day at Cloudwater today", "first shift at the Asda done": where the speaker works now
+        return [Fact("user", "employer", re.sub(r"^the ", "", found.group("org").strip(), flags=re.I))]
     if found is None or not found.group("role") or re.search(r"\b(?!my\b|our\b)\w+(?:'s|s') $",
                                                              sent.text[:found.start()], re.IGNORECASE):
         return []  # ("Sam's first week as an intern": Sam's)
@@ -6717,7 +6979,7 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
     if _negated(verb):
         return []
     said = next((c for c in verb.children if c.dep_ in ("dobj", "attr", "npadvmod", "oprd", "advmod")), None) \
-        if lemma in ("sing", "play") else None
+        if lemma in ("sing", "play", "row") else None  # ("I'm rowing stroke in the eight": the seat)
     if said is None and lemma in _PUT_ONTO \
             and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
         said = _prep(verb, "on", "onto", "at", "in", "to")
@@ -6731,7 +6993,7 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
         found = _PART_AFTER.search(after)
         value = found.group("part") if found is not None else ""
     played = _played(value) if value else None
-    if played == "voice_part" and lemma == "play" or played in ("playing_position", None) and lemma == "sing":
+    if played == "voice_part" and lemma in ("play", "row") or played in ("playing_position", None) and lemma == "sing":
         return []
     value = re.sub(r"^the\s+", "", value)
     sport = lexicon.POSITION_SPORTS.get(value.lower()) if played == "playing_position" and lemma == "play" else None
@@ -6926,12 +7188,16 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
     if value is None and not moved:  # "the deadline is 30 June"
         # (what the thing is before when it is: "Our Bacchus this year is 11.5% alcohol" is no Bacchus of a year)
         attr = next((c for c in verb.children if c.dep_ == "attr"), None) \
-            or next((c for c in verb.children if c.dep_ == "npadvmod"), None)
+            or next((c for c in verb.children if c.dep_ == "npadvmod" and c.i != subject.i), None)
         value = _up_to_a_break(attr) if attr is not None else None
     if not value:
         return None
     value = re.sub(r"^the\s+", "", value.strip(), flags=re.IGNORECASE)
     kind = when_kind(value)
+    clock = re.search(r"\b\d{1,2}:\d{2}(?:\s?[ap]m)?\b|\b\d{1,2}\s?[ap]m\b", value, re.IGNORECASE) \
+        if kind is None and not re.search(r"\d\s*(?:[ap]m)?\s*(?:to|-|–|until|till)\s*\d", value) else None
+    if clock is not None:  # "High water at Padstow's 14:20 tomorrow": the time, whatever day is said with it
+        value, kind = clock.group(0), "time"
     if kind is None and moved and re.fullmatch(r"(?:[1-9]|1[0-2])(?:[:.][0-5]\d)?", value) \
             and subject.lemma_.lower() in _MEETINGS:
         kind = "time"  # "We moved standup to 10": a meeting is put at an hour, named bare
@@ -6940,6 +7206,10 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
         kind = "location"  # "Offsite's moving to Porto": the event's place
     if kind is None and place and value[:1].isupper() and len(value.split()) <= 3 and (owner or subject.pos_ == "NOUN"):
         kind = "location"
+    if kind is None and not moved and subject.lemma_.lower() in _EVENTS and re.fullmatch(r"[a-z]+ (?:club|hall|church|"
+                                                                                          r"centre|center|house|pub|"
+                                                                                          r"hotel|chapel)", value):
+        kind = "location"  # "the wake's at the rugby club instead": a venue named by its kind
     return (value, kind) if kind else None
 
 
@@ -7454,6 +7724,7 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "farm", "nursery", "hotel", "kitchen", "workshop", "mill", "brewery", "newsroom", "a&e",
                          "ed", "unit", "centre", "center", "hospital", "library", "museum", "gym", "pool", "club",
                          "church", "parish", "vineyard", "winery", "cinema", "theatre", "theater", "zoo", "mine",
+                         "planetarium", "observatory", "aquarium", "kennels", "parlour", "dojo",
                          "dealership", "showroom", "hospice", "home", "academy", "trust", "council", "firm",
                          "chambers", "set", "surgery", "pharmacy", "garden", "chain", "franchise", "co-op",
                          "cooperative", "partnership"})

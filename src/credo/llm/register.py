@@ -40,7 +40,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bbc\b|\bb/c\b|\bcuz\b|\bcoz\b", "because"), (r"\bgonna\b", "going to"), (r"\bwanna\b", "want to"),
     (r"\bgotta\b", "have to"), (r"\bkinda\b", "kind of"), (r"\bsorta\b", "sort of"), (r"\btho\b", "though"),
     (r"\bppl\b", "people"), (r"\bbday\b", "birthday"), (r"\babt\b", "about"), (r"\bfave?\b", "favourite"),
-    (r"\btmrw\b", "tomorrow"), (r"\bthx\b", "thanks"), (r"\bya\b", "you"),
+    (r"\btmrw\b", "tomorrow"), (r"\bthx\b", "thanks"), (r"(?<!\boh )\bya\b(?!\s*[,.!])", "you"),
     # "I been a coal miner thirty year": the "have" of Southern and Appalachian speech left out
     (r"(?<!\bhave\s)(?<!\bhad\s)\b(I|we|they)\s+been\b(?!\s+(?:to\b|there\b))", r"\1've been"),
     # Boston's dropped r: "my brotha", "a firefightah"
