@@ -3666,3 +3666,24 @@ def test_a_trip_or_a_venue_chosen_is_a_decision(read, text, kind):
 def test_a_subjectless_cant_is_no_question(read):
     out = read("Can't have penicillin, I'm allergic.")
     assert ("user", "allergies", "penicillin") in triples(out) and not out.skipped
+
+
+@pytest.mark.parametrize("text, expected, not_expected", [
+    ("Marta from accounts. Vegan. Loves bouldering.", ("marta", "diet", "vegan"), ("user", "diet", "vegan")),
+    ("Kwame moved to Accra last year. Works as a pilot there now.", ("kwame", "job_title", "pilot"),
+     ("user", "job_title", "pilot")),
+    ("Kwame moved to Accra last year. I'm a pilot.", ("user", "job_title", "pilot"), ("kwame", "job_title", "pilot")),
+])
+def test_a_sentence_that_leaves_its_subject_out_after_one_about_someone_is_theirs(read, text, expected, not_expected):
+    found = triples(read(text))
+    assert expected in found and not_expected not in found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My granda's after turning ninety.", ("grandfather", "age", "90")),  # has just turned, as Irish English says it
+    ("My Tita Lorna is a midwife in Jeddah po.", ("lorna", "job_title", "midwife")),  # a particle of politeness
+    ("My shosho in Kisumu keeps goats.", ("grandmother", "home_city", "Kisumu")),
+])
+def test_kin_words_and_particles_of_other_englishes(read, text, expected):
+    found = triples(read(text))
+    assert expected in found and not any("po" == v.split()[-1] for _, _, v in found)

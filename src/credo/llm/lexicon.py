@@ -41,7 +41,10 @@ RELATION_ALIASES = {
     "bubbe": "grandmother", "zayde": "grandfather", "popo": "grandmother", "abbu": "father", "ammi": "mother",
     "nani": "grandmother", "dadi": "grandmother", "khala": "aunt", "khalu": "uncle", "chacha": "uncle",
     "chachi": "aunt", "mausi": "aunt", "tita": "aunt", "tito": "uncle", "kuya": "brother",
-    "nanna": "grandmother",
+    "nanna": "grandmother", "cucu": "grandmother", "shosho": "grandmother", "tantie": "aunt", "tanty": "aunt",
+    "mémère": "grandmother", "memere": "grandmother", "pépère": "grandfather", "pepere": "grandfather",
+    "oga": "manager", "granda": "grandfather", "grandda": "grandfather", "gramps": "grandfather",
+    "grampa": "grandfather", "grandpop": "grandfather", "gramma": "grandmother",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
 RELATIONS = frozenset({

@@ -87,7 +87,7 @@ from .other import read_other
 from .prose import third_person, topic_of, verb_read_as_noun
 from .register import normalise, pictograph_breaks
 from .guard import flagged, word_in
-from .names import named, named_back, stand_ins
+from .names import english, named, named_back, stand_ins
 from .rules import RulesExtractor, decision_triple, settled_thing
 
 Token = Any
@@ -1350,15 +1350,17 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     # ("the job at Arnold Clark after all": the words of a change of mind are not the name's)
     text = re.sub(r"\s+(?:after all|instead|as well|anyway)$", "", text, flags=re.IGNORECASE)
     # ("stays in Woodlands now lor", "a ranch hand out near Abilene": a word of the moment or of where, no name's)
-    if words and words[-1].i > token.i and words[-1].dep_ in ("advmod", "prt", "npadvmod", "dep") \
-            and words[-1].lower_ in _TRAILING:
-        text = text[: -len(words[-1].text)]
+    while words and words[-1].i > token.i and words[-1].dep_ in ("advmod", "prt", "npadvmod", "dep") \
+            and words[-1].lower_ in _TRAILING:  # ("a pilot there now": each)
+        text = text[: -len(words[-1].text)].rstrip()
+        words.pop()
     return text.strip(" ,.;:!?\"'")
 
 
 #: Words a value's phrase ends with that are no part of it (the moment, a direction, a chat particle).
 _TRAILING = frozenset({"now", "out", "then", "too", "again", "though", "lor", "lah", "leh", "la", "innit", "like",
-                       "mind", "eh", "yet", "still", "currently", "noo", "aye", "already"})
+                       "mind", "eh", "yet", "still", "currently", "noo", "aye", "already", "po", "na", "muna", "ba",
+                       "there", "here"})
 
 
 #: Last words of a firm's name that are joined to its first with "and" or "&" ("Foster and Partners").
@@ -7853,6 +7855,7 @@ class Reader:
             following = sentences[n + 1] if n + 1 < len(sentences) else None
             raw = raw_sentence(text, pieces, named(sent.text, names))
             candidates, reason = read_sentence(sent, following, turn, memory, raw=raw)
+            candidates = _about_them(sent, raw, candidates, memory)
             when = happened(sent)
             out.candidates.extend(named_back(replace(c, happened=when) if when and not (c.happened or c.ended)
                                              else c, names) for c in candidates)
@@ -7864,6 +7867,35 @@ class Reader:
         out.candidates = _one_post_each([_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored,
                                                                                 turn)])
         return out
+
+
+#: Words that put the speaker in a sentence as typed.
+_SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|myself|we|we're|we've|us)\b", re.IGNORECASE)
+#: Attributes that say who someone is to the speaker: the speaker's own, whoever the sentence is about.
+_TIES = frozenset(lexicon.RELATION_ATTRIBUTE.values()) | {r.replace("-", "_") for r in lexicon.RELATIONS}
+
+
+def _about_them(sent: Span, raw: str, candidates: list[Candidate], memory: dict[str, str]) -> list[Candidate]:
+    """Facts of a sentence that leaves its subject out, after one about a person by name, are that person's
+    ("Hannah from the claims team. Vegan.", "Pierrick moved back to Brest. Works as a sailmaker there now."), not the
+    speaker's, unless the sentence puts the speaker in it. Remembers whom a sentence is about for the next one."""
+    about, said = memory.get("about"), memory.get("about_name")
+    if about and said and not _SPEAKER.search(raw):
+        candidates = [replace(c, entity=about, text=re.sub(r"^User(?=['’ ])", said, c.text))
+                      if c.entity == "user" and c.attribute and c.attribute not in _TIES else c for c in candidates]
+    people = {c.entity for c in candidates if c.entity not in (None, "user", "team", "company")}
+    opener = next((t for t in sent if not t.is_punct), None)
+    if _SPEAKER.search(raw) or len(people) > 1:
+        memory.pop("about", None)
+    elif len(people) == 1:
+        memory["about"] = str(next(iter(people)))
+        memory["about_name"] = next((_full_name(t) for t in sent if t.tag_ in ("NNP", "NNPS")
+                                     and normalise_key(_full_name(t)) == memory["about"]), memory["about"].title())
+    elif opener is not None and opener.tag_ == "NNP" and (opener.ent_type_ == "PERSON" or not english(opener.text)) \
+            and not any(t.pos_ in ("VERB", "AUX") for t in sent) and normalise_key(_full_name(opener)):
+        # "Hannah from the claims team.": a person named, what follows is about her
+        memory["about"], memory["about_name"] = normalise_key(_full_name(opener)) or "", _full_name(opener)
+    return candidates
 
 
 def _one_post_each(candidates: list[Candidate]) -> list[Candidate]:

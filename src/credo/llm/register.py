@@ -222,10 +222,36 @@ def _expanded(repl: str, found: re.Match[str]) -> str:
 
 #: A term of address set off by commas inside a sentence ("Scratch that, cher, we're playing after all", "Right, mate,
 #: the van's booked"): said to the listener, no part of what is said; the commas around it become one.
+#: Particles of Tagalog and Taglish said inside English, for politeness ("po"), for now ("muna") or already ("na"
+#: after a place or a time): "a nurse in Riyadh po", "night shift muna for now", "based in Miami na since last year".
+_PARTICLES = re.compile(r"(?<=\w) (?:po|muna)\b(?=[\s,.!?]|$)|(?<=[a-z]{3}) na\b(?=(?: since| for| already)\b)")
 _ADDRESSED = re.compile(r",\s*(?:cher|chère|mate|love|luv|pet|hun|hon|babe|bab|bro|bruv|fam|dude|lad|lass|darling|"
                         r"darlin|duck|me duck|chuck|cuz|pal|buddy|bud|sweetie|my friend|mon ami|boet|bru|chap|mucker|"
                         r"y'all)"
                         r"(?=\s*,)", re.IGNORECASE)
+
+
+#: The Irish and Newfoundland perfect: "Nan's after turning eighty-eight", "Jacob is after going out to Hibernia":
+#: has just done it.
+_AFTER_DOING = re.compile(r"\b(?P<be>is|'s|are|'re|am|'m) after (?P<doing>[a-z]+ing)\b", re.IGNORECASE)
+_DONE_FORMS = {"going": "gone", "getting": "got", "having": "had", "buying": "bought", "making": "made",
+               "taking": "taken", "leaving": "left", "finding": "found", "selling": "sold", "telling": "told",
+               "giving": "given", "coming": "come", "running": "run", "winning": "won", "putting": "put",
+               "sitting": "sat", "breaking": "broken", "losing": "lost", "being": "been", "doing": "done",
+               "seeing": "seen", "writing": "written", "starting": "started", "moving": "moved"}
+_HAVE_FOR = {"is": "has", "'s": "'s", "are": "have", "'re": "'ve", "am": "have", "'m": "'ve"}
+
+
+def _done_form(doing: str) -> str:
+    """The past participle of a verb's "-ing" form ("turning" -> "turned", "going" -> "gone")."""
+    low = doing.lower()
+    if low in _DONE_FORMS:
+        return _DONE_FORMS[low]
+    return low[:-3] + "ed"  # "turning" -> "turned", "stopping" -> "stopped", "moving" -> "moved"
+
+
+def _has_just(found: re.Match[str]) -> str:
+    return f"{_HAVE_FOR[found.group('be').lower()]} just {_done_form(found.group('doing'))}"
 
 
 def normalise(text: str) -> str:
@@ -251,6 +277,8 @@ def normalise(text: str) -> str:
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
     text = _ADDRESSED.sub("", text)
+    text = _PARTICLES.sub("", text)
+    text = _AFTER_DOING.sub(_has_just, text)
     for pattern, repl in _RUNS:
         text = pattern.sub(repl, text)
     text = _LOWER_I.sub("I", text).strip()
