@@ -3687,3 +3687,16 @@ def test_a_sentence_that_leaves_its_subject_out_after_one_about_someone_is_their
 def test_kin_words_and_particles_of_other_englishes(read, text, expected):
     found = triples(read(text))
     assert expected in found and not any("po" == v.split()[-1] for _, _, v in found)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As a coeliac, I'd need the gluten-free options flagged.", ("user", "medical_conditions", "coeliac disease")),
+    ("ah stay in Govan noo.", ("user", "home_city", "Govan")),  # Scots "ah" and "noo"
+    ("I talk Welsh with my nain.", ("user", "spoken_languages", "Welsh")),
+])
+def test_what_one_is_said_with_as_a_or_in_scots_is_stored(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_retirement_still_to_come_is_no_retirement(read):
+    assert not any(a == "employment_status" for _, a, _ in triples(read("My dad retires in June.")))

@@ -230,6 +230,8 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
     if {"basically", "practically", "essentially"} & words and any(t.lemma_ == "be" for t in sent):
         return True
     opens_as = len(sent) > 2 and sent[0].lower_ == "as" and sent[1].lower_ in ("a", "an")
+    if opens_as and _identity(sent):
+        return False  # "As a type 1 diabetic, I'd need the carb counts": what one is, said as a need, no role taken
     if opens_as and "myself" not in words and not _YEARS_AS.search(sent.text.lower()) and any(
             t.lower_ in ("would", "'d") and t.dep_ == "aux" and any(
                 c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in t.head.children) for t in sent):
@@ -257,6 +259,25 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
     if claim and _asks_for_depth(sent):
         return True
     return bool(claim and following is not None and _asks_for_depth(following, whole=True))
+
+
+#: Words for what one is by one's body, diet or faith: said after "as a", never a role put on.
+_CONDITION_HOLDERS = frozenset({"diabetic", "coeliac", "celiac", "asthmatic", "epileptic", "dyslexic", "autistic",
+                                "deaf", "blind", "amputee", "vegan", "vegetarian", "veggie", "pescatarian", "muslim",
+                                "jew", "hindu", "sikh", "buddhist", "christian", "catholic", "mormon", "teetotaller",
+                                "wheelchair", "transplant", "survivor", "carer", "widow", "widower", "parent", "mum",
+                                "mom", "dad", "mother", "father", "pregnant"})
+
+
+def _identity(sent: Span) -> bool:
+    """Whether the "as a ..." that opens ``sent`` names what the speaker is by body, diet, faith or family (up to
+    its comma)."""
+    said = []
+    for token in sent[2:]:
+        if token.is_punct or token.lower_ in ("i", "we"):
+            break
+        said.append(token.lower_)
+    return bool(set(said) & _CONDITION_HOLDERS)
 
 
 def _role_claim(sent: Span) -> bool:

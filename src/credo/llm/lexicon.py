@@ -42,7 +42,7 @@ RELATION_ALIASES = {
     "nani": "grandmother", "dadi": "grandmother", "khala": "aunt", "khalu": "uncle", "chacha": "uncle",
     "chachi": "aunt", "mausi": "aunt", "tita": "aunt", "tito": "uncle", "kuya": "brother",
     "nanna": "grandmother", "cucu": "grandmother", "shosho": "grandmother", "tantie": "aunt", "tanty": "aunt",
-    "mémère": "grandmother", "memere": "grandmother", "pépère": "grandfather", "pepere": "grandfather",
+    "mémère": "grandmother", "memere": "grandmother", "mamere": "grandmother", "mamère": "grandmother", "pépère": "grandfather", "pepere": "grandfather",
     "oga": "manager", "granda": "grandfather", "grandda": "grandfather", "gramps": "grandfather",
     "grampa": "grandfather", "grandpop": "grandfather", "gramma": "grandmother",
 }

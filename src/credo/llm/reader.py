@@ -2999,7 +2999,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("employer", phrase(joined))]  # "my coworker Dana just left for Figma": a workmate's next job
     if lemma == "freelance" and verb.tag_ in ("VBG", "VBP", "VBZ"):  # "These days I'm freelancing full time"
         return [("employment_status", "freelance")]
-    if lemma == "retire" and obj is None:  # "My mum retired in March"
+    if lemma == "retire" and obj is None and not (verb.tag_ in ("VBZ", "VBP", "VB") and any(
+            t.lower_ in ("next", "soon", "in", "this", "at", "on", "when") for t in verb.subtree if t.i > verb.i)):
+        # "My mum retired in March" (not "My dad retires in June": not yet)
         return [("employment_status", "retired")]
     marrying = verb if lemma == "marry" else next(
         (c for c in verb.children if c.dep_ == "acomp" and c.lemma_ == "marry"), None) if lemma == "get" else None
@@ -3418,7 +3420,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             and not any(c.dep_ == "poss" for c in obj.children) and not _negated(verb):
         # "Taken up bowls as well", "I've taken up the cello": a new pastime, or an instrument
         return [("instruments" if is_instrument(phrase(obj)) or is_instrument(obj.text) else "hobbies", phrase(obj))]
-    if lemma in ("manage", "understand", "read", "follow") and attribute_for_value(obj.text) == "spoken_languages" \
+    if lemma in ("manage", "understand", "read", "follow", "talk", "chat") \
+            and attribute_for_value(obj.text) == "spoken_languages" \
             and not _negated(verb):
         return [("spoken_languages", t.text) for t in conjuncts(obj)]  # "I can manage Marathi also now"
     if lemma == "drive" and obj.lower_ in _DRIVING_THINGS:

@@ -242,6 +242,15 @@ _DONE_FORMS = {"going": "gone", "getting": "got", "having": "had", "buying": "bo
 _HAVE_FOR = {"is": "has", "'s": "'s", "are": "have", "'re": "'ve", "am": "have", "'m": "'ve"}
 
 
+#: Scots "ah" for "I" before a verb it says ("ah stay in Dennistoun noo", "ah dinnae drive").
+_SCOTS_I = re.compile(r"(?<![\w,])ah (?=(?:stay|live|work|wis|was|am|hae|have|dinnae|cannae|canny|dae|do|go|get|"
+                      r"think|love|like|hate|teach|drive|play|run)\b)")
+#: Scots "noo" for "now", said last ("ah stay in Dennistoun noo").
+_SCOTS_NOW = re.compile(r"\bnoo\b(?=\s*(?:[,.!?]|$))", re.IGNORECASE)
+#: "based Lagos", "based Leeds": where, its "in" left out.
+_BASED_BARE = re.compile(r"\bbased (?=[A-Z][a-z])")
+
+
 def _done_form(doing: str) -> str:
     """The past participle of a verb's "-ing" form ("turning" -> "turned", "going" -> "gone")."""
     low = doing.lower()
@@ -279,6 +288,9 @@ def normalise(text: str) -> str:
     text = _ADDRESSED.sub("", text)
     text = _PARTICLES.sub("", text)
     text = _AFTER_DOING.sub(_has_just, text)
+    text = _SCOTS_I.sub("I ", text)
+    text = _SCOTS_NOW.sub("now", text)
+    text = _BASED_BARE.sub("based in ", text)
     for pattern, repl in _RUNS:
         text = pattern.sub(repl, text)
     text = _LOWER_I.sub("I", text).strip()
