@@ -3700,3 +3700,38 @@ def test_what_one_is_said_with_as_a_or_in_scots_is_stored(read, text, expected):
 
 def test_a_retirement_still_to_come_is_no_retirement(read):
     assert not any(a == "employment_status" for _, a, _ in triples(read("My dad retires in June.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My cousin Dion got into the coastguard.", ("dion", "employer", "coastguard")),  # a name the tagger took for a noun
+    ("I joined the navy at eighteen.", ("user", "employer", "navy")),
+    ("Callum at the garage is colour blind.", ("callum", "medical_conditions", "colorblindness")),
+    ("Me mate Gaz bought the chippy off old Stan, he's a fryer by trade.", ("gaz", "job_title", "fryer")),
+    ("my granddaughter Nia.... she is a midwife now!!", ("nia", "job_title", "midwife")),
+    ("I manage the tills at a garden centre in Hexham.", ("user", "work_location", "Hexham")),
+    ("I work at the hawker centre in Tampines one, selling kopi.", ("user", "work_location", "Tampines")),
+    ("Ma belle-sœur Amélie is a baker in Rouen.", ("user", "sister_in_law", "Amélie")),
+    ("Saturday's car boot is at the Showground instead.", ("user", "saturday_car_boot_location", "Showground")),
+    ("new starter: Ifeoma. Vegan. based Derby.", ("ifeoma", "diet", "vegan")),
+])
+def test_people_places_and_things_read_whoever_says_them(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Last night's quiz at the Crown was a riot.",  # what happened then, no one's property
+    "Cheers drive, ta-ra a bit.",  # a goodbye
+    "As a vegan I can't eat half the menu.",  # some of a menu, no diet of its own beyond the vegan one
+])
+def test_what_happened_and_goodbyes_store_no_property(read, text):
+    assert not {(e, a) for e, a, _ in triples(read(text))} - {("user", "diet")}
+    assert ("user", "diet", "no half menu") not in triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "After a lot of thought I'm retraining as a plumber.",
+    "Having weighed it up, we have resolved to close on Mondays.",
+    "We'll go with the pine table, not the oak, it's cheaper.",
+])
+def test_a_choice_said_with_thought_or_formally_is_a_decision(read, text):
+    assert any(c.kind is Kind.DECISION for c in read(text).candidates)

@@ -43,6 +43,9 @@ RELATION_ALIASES = {
     "chachi": "aunt", "mausi": "aunt", "tita": "aunt", "tito": "uncle", "kuya": "brother",
     "nanna": "grandmother", "cucu": "grandmother", "shosho": "grandmother", "tantie": "aunt", "tanty": "aunt",
     "mémère": "grandmother", "memere": "grandmother", "mamere": "grandmother", "mamère": "grandmother", "pépère": "grandfather", "pepere": "grandfather",
+    "oncle": "uncle", "tante": "aunt", "mamie": "grandmother", "papi": "grandfather", "frère": "brother",
+    "frere": "brother", "sœur": "sister", "soeur": "sister", "cousine": "cousin", "grand-mère": "grandmother",
+    "grand-père": "grandfather",
     "oga": "manager", "granda": "grandfather", "grandda": "grandfather", "gramps": "grandfather",
     "grampa": "grandfather", "grandpop": "grandfather", "gramma": "grandmother",
 }
@@ -194,6 +197,10 @@ PASSING = frozenset("""
     cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough knackered
 """.split())
 #: Relations who go to school: where one of them "goes to" or "starts at" a named place, it is their school.
+#: Services one joins or gets into, an employer named by what it is ("got into the coastguard", "joined the navy").
+SERVICES = frozenset({"army", "navy", "raf", "royal navy", "royal air force", "air force", "marines", "royal marines",
+                      "police", "coastguard", "fire brigade", "fire service", "ambulance service", "nhs", "civil service",
+                      "rnli", "lifeboats", "territorials", "reserves", "foreign office", "border force", "prison service"})
 #: Pastimes named by what they keep or tend: "keeps bees", "done with the hives" is beekeeping.
 PASTIME_OF = {"bees": "beekeeping", "bee": "beekeeping", "hives": "beekeeping", "hive": "beekeeping",
               "beehives": "beekeeping", "colonies": "beekeeping", "pigeons": "pigeon racing",
@@ -233,7 +240,7 @@ FILLER = frozenset("""
     hon hun honey babe dear darling darlin pet duck chuck y' y'all yall folks everyone guys mornin mornin' evenin
     evenin' g'day gday howdy hiya heya sound safe sorted champion cracking class deadly wicked tidy lush belter
     gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out bab babs can lah lor
-    leh ya yah aight ight catch speak tomorrow tmrw man fella
+    leh ya yah aight ight catch speak tomorrow tmrw man fella drive driver bab me dears dear
     asante sana salamat maraming po gracias muchas merci beaucoup danke obrigado obrigada grazie mille arigato
     arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
     medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn
@@ -267,7 +274,9 @@ DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided"
                     "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ",
                     "on second thought", "on second thoughts", "i've made up my mind", "i have made up my mind",
                     "made up my mind", "we've made up our minds", "my mind is made up", "made my mind up",
-                    "made our minds up", "mind's made up", "i've made my mind up")
+                    "made our minds up", "mind's made up", "i've made my mind up", "after a lot of thought",
+                    "after much thought", "after long thought", "after a lot of soul-searching", "having weighed",
+                    "having thought it over", "having thought it through", "after weighing", "after thinking it over")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
           "i could be wrong", "if i remember", "as far as i know", "i suppose")

@@ -63,7 +63,11 @@ def misread(token: Any) -> bool:
     titled = before is not None and before.text[:1].isupper() and lexicon.is_kin(before.lower_)
     if token.tag_ == "JJ" and not titled and (token.i != token.sent.start or word.lower() in _known("adj")):
         return False  # an adjective is a name only where it opens the sentence and English has no such adjective
-    return (token.tag_ in ("RB", "UH", "JJ") or titled and token.tag_ == "NN") and word.isalpha() \
+    # ("my cousin Dion", the tagger's common noun: a capitalised word no English noun, after a kin word, is a name)
+    kin_named = before is not None and lexicon.is_kin(before.lower_) and token.tag_ in ("NN", "NNS") \
+        and word.lower() not in _known("noun")
+    return (token.tag_ in ("RB", "UH", "JJ") or (titled or kin_named) and token.tag_ in ("NN", "NNS")) \
+        and word.isalpha() \
         and word[:1].isupper() and not word.isupper() \
         and len(word) > 1 and word.lower() not in _NOT_NAMES and word.lower() not in lexicon.FILLER \
         and (titled or word.lower() not in _known("adv")) \

@@ -882,8 +882,9 @@ def _name_of(token: Token) -> str | None:
         if child.dep_ in ("appos", "compound", "npadvmod") and child.tag_ in ("NNP", "NNPS") \
                 and child.lower_ not in lexicon.RELATIONS:
             return _full_name(child) if child.dep_ == "appos" else child.text  # ("my friend, Mary Beth, ...")
-        if child.dep_ == "appos" and child.tag_ == "NN" and child.text[:1].isupper():
-            return child.text
+        if child.dep_ == "appos" and child.tag_ in ("NN", "NNS") and child.text[:1].isupper() \
+                and child.i > child.sent.start and child.lower_ not in lexicon.RELATIONS:
+            return child.text  # ("my grandson Rhys", "Rhys" the tagger's plural noun)
     if token.dep_ == "appos" and (token.head.tag_ in ("NNP", "NNPS") or token.head.pos_ == "NOUN"
                                   and token.head.text.istitle() and token.head.i == token.sent.start):
         return token.head.text  # ("Tunde, my cousin who ...": a name the tagger took for a noun, opening the sentence)
@@ -965,7 +966,8 @@ def _owner(token: Token) -> str | None:
 #: Times that take a possessive without owning anything: "next year's goal", "this week's plan".
 _TIME_OWNERS = frozenset({"year", "years", "week", "weeks", "month", "months", "today", "tomorrow", "tonight",
                           "season", "weekend", "term", "semester", "quarter", "summer", "winter", "spring",
-                          "autumn", "fall", "day"})
+                          "autumn", "fall", "day", "night", "morning", "evening", "afternoon", "yesterday",
+                          "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 
 
 def _antecedent_of_possessive(pronoun: Token) -> str | None:
@@ -1070,6 +1072,10 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     low = subject.lower_
     if low in ("i", "me", "myself"):
         return Who("user")
+    if verb.dep_ == "acl" and subject.i == subject.sent.start and subject.tag_ == "NNP" and english(subject.text) \
+            and subject.ent_type_ != "PERSON" and subject.i + 1 < len(subject.doc) \
+            and subject.doc[subject.i + 1].text == ",":
+        return Who("user")  # "Remote, based in Lagos": a word of a note, its subject left out, no one named Remote
     if low in ("we", "us"):
         household = (verb.lemma_ in _HOUSEHOLD or verb.lemma_ in _REMOVE and _mine_after(verb) or any(c.dep_ == "attr" and c.lower_ in ("family", "household",
                                                                                      "couple") for c in verb.children)
@@ -1227,10 +1233,14 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ == "dobj" and (doer := _subject(token.head)) is not None and doer.i < token.i
                          and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer) or doer.lower_ in lexicon.ROLES
                               or doer.lower_ in _PRONOUNS or doer.lower_ in _PERSON_NOUNS)) \
+                and not (token.dep_ == "pobj" and token.head.lower_ in ("off", "from") and token.head.head.pos_ == "VERB"
+                         and (doer := _subject(token.head.head)) is not None and doer.i < token.i
+                         and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer) is not None)) \
                 and not (token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.pos_ in (
                     "ADP", "ADV", "VERB")) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
-            # ("passed out of Sandhurst, he's ...": a place one comes out of is nobody a "he" stands for; "Shreya
+            # ("passed out of Sandhurst, he's ...": a place one comes out of is nobody a "he" stands for; "Bazza's
+            # bought the shop off old Terry, he's a mechanic": the buyer, not whom he bought it off; "Shreya
             # mains Jett and she's only 17": the one who does it, before what she does it to; "Kenji got signed by
             # Fnatic, he ...": whoever signs or hires is a firm)
             if _relation_word(token.head) is not None and token.dep_ in ("appos", "compound"):
@@ -2224,6 +2234,27 @@ _BEST = re.compile(r",\s*(?:my|our|the user's)\s+(?P<adj>longest|fastest|furthes
 _ENDS_MEMBERSHIP = frozenset({"cancel", "end", "quit", "terminate", "stop", "lapse", "give", "drop", "freeze"})
 
 
+#: Verbs of doing one's work somewhere: "I run the hire fleet at a boatyard in Anderton".
+_WORK_AT = frozenset({"run", "manage", "operate", "supervise", "crew", "skipper", "serve", "fix", "mend", "service",
+                      "repair", "maintain", "oversee", "coordinate", "staff"})
+
+
+def _worked_at_town(sent: Span) -> list[Fact]:
+    """ "I run the hire fleet at a boatyard in Anderton": where the speaker works, the town of the workplace their
+    work is done at."""
+    for verb in sent:
+        doer = _subject(verb)
+        if lemma_of(verb) not in _WORK_AT or doer is None or doer.lower_ != "i" or _negated(verb) \
+                or verb.tag_ not in ("VBP", "VB"):
+            continue
+        place = _prep(verb, "at") or next((_prep(o, "at") for o in verb.children if o.dep_ == "dobj"), None)
+        town = _prep(place, "in") if place is not None and place.lower_.endswith(tuple(_WORKPLACES | _SITES)) \
+            else None
+        if town is not None and town.tag_ in ("NNP", "NNPS") and not when_kind(phrase(town)):
+            return [Fact("user", "work_location", _place_name(town))]
+    return []
+
+
 def _on_instrument(sent: Span) -> list[Fact]:
     """ "Been on the bagpipes since primary", "I'm on the drums in the band": an instrument the speaker plays."""
     for verb in sent:
@@ -3111,6 +3142,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("team", phrase(obj))]  # "joined the platform team"
     if lemma == "join" and obj is not None and obj.tag_ in ("NNP", "NNPS") and entity != "team":
         return [("employer", phrase(obj))]  # "I joined Acme in February": a named organisation joined
+    served = (obj if lemma in ("join", "enlist") else _prep(verb, "into") if lemma == "get" else None) \
+        or (_prep(verb, "in", "into") if lemma == "enlist" else None)
+    if served is not None and phrase(served).lower() in lexicon.SERVICES and not _negated(verb):
+        return [("employer", phrase(served))]  # "my cousin got into the coastguard", "joined the navy at 18"
     chosen = _prep(verb, "for") if lemma in ("go", "opt") else _prep(verb, "on") if lemma == "settle" else None
     if chosen is not None and obj is None and attribute_for_value(phrase(chosen)):
         return [(str(attribute_for_value(phrase(chosen))), phrase(chosen))]  # "Went for a Nothing Phone 2 this time"
@@ -3427,7 +3462,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "drive" and obj.lower_ in _DRIVING_THINGS:
         return []  # ("Passed me driving test": a test passed, no car)
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN") or lemma == "play" and is_instrument(obj.text)
-                                   or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")):
+                                   or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")) \
+            and not any(c.lower_ in ("half", "most", "some", "many") for c in obj.children):  # ("half the beers")
         attribute = _VERB_OBJECTS[lemma]
         if obj.lower_ in _AMOUNTS and _prep(obj, "of") is not None:
             obj = _prep(obj, "of")  # "drinks a lot of coffee": coffee
@@ -4873,6 +4909,9 @@ def _without(food: Token, *, drinking: bool) -> Pairs:
     """What one does without, as a diet: "dairy-free" for what one cuts out entirely, "no pork" for the rest, and
     no alcohol for a drink of it."""
     low = food.lower_
+    if any(c.dep_ in ("predet", "quantmod", "nummod") or c.lower_ in ("half", "most", "some", "many", "all")
+           for c in food.children):
+        return []  # ("as a vegan I can't drink half the beers we brew": some of a kind, no diet of its own)
     if drinking and low in _DRINKS:
         return [("drinks_alcohol", "no")]
     return [("diet", f"{low}-free" if low in _FREE_OF else f"no {phrase(food)}")]
@@ -4899,6 +4938,8 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     of its possessor, the complement its value."""
     if subject is None or verb.lemma_ != "be":
         return None
+    if verb.tag_ == "VBD" and any(c.dep_ == "poss" and c.lower_ in _TIME_OWNERS for c in subject.children):
+        return None  # "Last night's screening was a full house": what happened then, nobody's property
     owner = _owner(subject)
     complement = _object(verb)
     if complement is not None and complement.dep_ in ("ccomp", "xcomp") and complement.i < verb.i:
@@ -5272,7 +5313,7 @@ def passing(sent: Span) -> bool:
     # "My coffee went cold": a thing's passing state, no date, no name, no person
     root, subject = sent.root, [t for t in sent.root.children if t.dep_ == "nsubj"]
     trivial = root.tag_ == "VBD" and subject and subject[0].pos_ == "NOUN" \
-        and subject[0].lower_ not in lexicon.RELATIONS \
+        and not any(_relation_word(t) for t in subject[0].subtree) \
         and not any(t.tag_ in ("NNP", "NNPS", "CD") or any(ch.isdigit() for ch in t.text) for t in sent) \
         and not dated(sent)
     return bool(trivial and root.lemma_ in ("go", "get", "turn", "run"))
@@ -5432,6 +5473,9 @@ def decision(sent: Span) -> bool:
     if re.match(r"\W*(?:(?:ok(?:ay)?|so|right|then)[,\s]+)?(?:we|i) (?:go|going) (?:with|for) (?:the|a|an)\b[^.!?]*\bfor "
                 r"(?:the|our|my)\b", low) and not any(t.lower_ in _HABITUAL for t in sent):
         return True  # "We go with the chalet at Sentosa for the team retreat": the choice made, for that
+    if re.search(r"\b(?:we'll|we will|i'll|i will|we're going to|i'm going to) (?:go|going) (?:with|for) (?:the|a|an)\b",
+                 low) and not any(t.lower_ in _HABITUAL for t in sent):
+        return True  # "We'll go with the oak coffin, not the wicker, Mam would've wanted it plain"
     if any(_trip(t) for t in sent if t.pos_ == "VERB"):
         return True  # "We're driving up to Twillingate for the long weekend": where the household is going, then
     if any(_plans(t) and _settles(t) for t in sent if t.pos_ == "VERB") or re.search(r"\bgoing to turn down\b", low):
@@ -5452,8 +5496,10 @@ def decision(sent: Span) -> bool:
     # ("she seems settled": settled in, nothing chosen; "we settled on Postgres" is a choice)
     settled = root.lemma_ == "settle" and _prep(root, "on", "for") is not None
     picked_for = root.lemma_ in ("pick", "choose", "select") and any(c.dep_ == "auxpass" for c in root.children)
+    # ("I have resolved to sell the Daimler": decided, said formally; not "the issue was resolved")
+    resolved = root.lemma_ == "resolve" and any(c.dep_ == "xcomp" for c in root.children)
     if not habit and not picked_for and ((root.lemma_ in ("decide", "choose", "pick", "opt", "approve", "vote")
-                                          or settled) and _particle(root) != "up" or
+                                          or settled or resolved) and _particle(root) != "up" or
                       any(t.lemma_ in ("decide", "choose", "approve", "vote") and t.pos_ == "VERB" for t in sent)):
         return True
     if team and root.lemma_ in lexicon.DECIDE and (root.tag_ in ("VBG", "VB") or "instead" in low
@@ -6248,7 +6294,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
-            or _on_instrument(sent)
+            or _on_instrument(sent) or _worked_at_town(sent)
     elif not any(f.attribute == "school" for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
         facts += [f for f in _first_stint(sent) if f.attribute == "school"]
@@ -6617,6 +6663,8 @@ def _scheduled(sent: Span) -> list[Fact]:
             noun = " ".join(t.lower_ for t in thing.subtree if t.dep_ in ("compound", "amod") and t.i < thing.i
                             and t.lower_ not in _NEXT_ONE)
             noun = f"{noun} {thing.lemma_.lower()}".strip() + (f" {lemma}" if acted else "")
+            day = next((c.lower_ for c in thing.children if c.dep_ == "poss" and _CALENDAR.fullmatch(c.lower_)), None)
+            noun = f"{day} {noun}" if day else noun  # "Saturday's collection": that day's, apart from the others
             for prep in (c for c in subject.children if c.dep_ == "prep" and c.lower_ in ("to", "from", "with")):
                 noun += " " + " ".join(t.lower_ for t in prep.subtree if t.pos_ != "DET")  # "flight to Oslo"
             if any(c.lower_ == "due" for c in verb.children):
@@ -7137,6 +7185,7 @@ def _named_possessor(thing: Token) -> Token | None:
     """The named person a thing is said to be of ("Anna's operation", "Lena's birthday"); a name said with "the"
     is a thing's ("The Octavia's MOT": the car's, which is the speaker's)."""
     return next((c for c in thing.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")
+                 and c.lower_ not in _TIME_OWNERS and not _CALENDAR.fullmatch(c.lower_)  # ("Saturday's collection")
                  and not any(d.dep_ == "det" and d.lower_ == "the" for d in c.children)), None)
 
 
@@ -7148,6 +7197,8 @@ _OPENING_CUES = frozenset({"correction", "update", "actually", "sorry", "wait", 
 def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | None:
     """The when (or the named place) ``verb`` puts ``subject`` at, with its kind, or None."""
     owner = next((c.lower_ for c in subject.children if c.dep_ in ("poss", "det")), None)
+    days = owner in _TIME_OWNERS  # "Saturday's collection is at the Asda instead": the one of that day, held there
+    owner = "the" if days else owner
     if _named_possessor(subject) is not None and subject.lemma_.lower() in _HELD_AT:
         owner = "the"  # "My sister Anna's operation is at the Freeman": hers, held somewhere (_scheduled names her)
     # (after a cue: "Correction: bar results are out May 9th")
@@ -7174,8 +7225,8 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
                     value, place = dated.group(0), False
                     break
                 value, place = _up_to_a_break(obj), obj.tag_ in ("NNP", "NNPS") and (prep.lower_ == "in" or prep.lower_ == "at"
-                                                                           and subject.lemma_.lower() in _HELD_AT
-                                                                           | _EVENTS)
+                                                                           and (subject.lemma_.lower() in _HELD_AT
+                                                                                | _EVENTS or days))
                 if place:  # "the christening's at St Bride's in Chorlton on the 26th": the church's name
                     value = _slot_of(obj, value)[0]
                 break
@@ -7878,10 +7929,21 @@ _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|im|ive|me|myself|we|we're|we've
 _TIES = frozenset(lexicon.RELATION_ATTRIBUTE.values()) | {r.replace("-", "_") for r in lexicon.RELATIONS}
 
 
+#: A person introduced after a label and a colon: "new starter: Ifeoma.", "On call this week: Dev Patel."
+_LABEL_NAME = re.compile(r"^\W*(?P<what>[\w' -]{2,40}?)\s*:\s*(?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\W*$")
+
+
 def _about_them(sent: Span, raw: str, candidates: list[Candidate], memory: dict[str, str]) -> list[Candidate]:
     """Facts of a sentence that leaves its subject out, after one about a person by name, are that person's
     ("Hannah from the claims team. Vegan.", "Pierrick moved back to Brest. Works as a sailmaker there now."), not the
     speaker's, unless the sentence puts the speaker in it. Remembers whom a sentence is about for the next one."""
+    labelled = _LABEL_NAME.match(sent.text)
+    if labelled is not None and not english(labelled.group("name").split()[0]):
+        # "new starter: Ifeoma.": a person introduced by what they are, and what follows is about them
+        memory["about"], memory["about_name"] = normalise_key(labelled.group("name")) or "", labelled.group("name")
+        return [replace(c, entity=memory["about"], text=re.sub(r"^User(?=['’ ])", labelled.group("name"), c.text))
+                if c.entity == "user" and c.attribute == "job_title" else c for c in candidates
+                if not (c.entity == "user" and c.attribute and c.attribute != "job_title")]
     about, said = memory.get("about"), memory.get("about_name")
     if about and said and not _SPEAKER.search(raw):
         candidates = [replace(c, entity=about, text=re.sub(r"^User(?=['’ ])", said, c.text))

@@ -101,7 +101,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bna (\w+) I be\b", r"I am a \1"), (r"\bhim own\b", "his own"), (r"\bher own own\b", "her own"),
     # the words of health and diet most often misspelt in chat
     (r"\bal+erg(?:ic|ik)\b", "allergic"), (r"\bal+erg(?:y|ie)\b", "allergy"), (r"\bintoll?[ea]rent\b", "intolerant"),
-    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"),
+    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"), (r"\bcolou?r[- ]blind\b", "colourblind"),
     (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
 #: A name's "'s" before "a" is "is" ("My flatmate Aroha's a paramedic"): nothing is owned by "a" (case kept: a
@@ -247,6 +247,20 @@ _SCOTS_I = re.compile(r"(?<![\w,])ah (?=(?:stay|live|work|wis|was|am|hae|have|di
                       r"think|love|like|hate|teach|drive|play|run)\b)")
 #: Scots "noo" for "now", said last ("ah stay in Dennistoun noo").
 _SCOTS_NOW = re.compile(r"\bnoo\b(?=\s*(?:[,.!?]|$))", re.IGNORECASE)
+#: French "mon"/"ma" before a kin word said in French ("Mon oncle Théo", "ma tante"): the speaker's.
+_FRENCH_MY = re.compile(r"\b(?:mon|ma|mes)\s+(?=(?:oncle|tante|mamie|papi|frère|frere|sœur|soeur|cousin|cousine|mère|mere|"
+                        r"père|pere|belle-sœur|belle-soeur|beau-frère|beau-frere|grand-mère|grand-père)\b)",
+                        re.IGNORECASE)
+#: French in-laws, said in English words: the parser splits "belle-sœur" at its hyphen into a sister.
+_IN_LAWS = {"belle-sœur": "sister-in-law", "beau-frère": "brother-in-law", "belle-mère": "mother-in-law",
+            "beau-père": "father-in-law", "beau-frere": "brother-in-law", "belle-mere": "mother-in-law",
+            "beau-pere": "father-in-law"}
+_FRENCH_IN_LAW = re.compile(r"\b(?:belle-s(?:œ|oe)ur|beau-fr[èe]re|belle-m[èe]re|beau-p[èe]re)\b", re.IGNORECASE)
+#: Jamaican "di" for "the" and "inna" for "in" ("down at di climbing gym inna Brixton"), in lower case only.
+_PATOIS_THE = re.compile(r"(?<=\s)di(?=\s+[a-z])")
+_PATOIS_IN = re.compile(r"(?<=\s)inna(?=\s+[A-Za-z])")
+#: Singlish "one" after a place, saying which ("the school canteen in Bedok one, selling nasi lemak").
+_SINGLISH_ONE = re.compile(r"\b([A-Z][a-z]+) one(?=\s*,)")
 #: "based Lagos", "based Leeds": where, its "in" left out.
 _BASED_BARE = re.compile(r"\bbased (?=[A-Z][a-z])")
 
@@ -291,6 +305,11 @@ def normalise(text: str) -> str:
     text = _SCOTS_I.sub("I ", text)
     text = _SCOTS_NOW.sub("now", text)
     text = _BASED_BARE.sub("based in ", text)
+    text = _SINGLISH_ONE.sub(r"\1", text)
+    text = _FRENCH_MY.sub("my ", text)
+    text = _FRENCH_IN_LAW.sub(lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")], text)
+    text = _PATOIS_THE.sub("the", text)
+    text = _PATOIS_IN.sub("in", text)
     for pattern, repl in _RUNS:
         text = pattern.sub(repl, text)
     text = _LOWER_I.sub("I", text).strip()
