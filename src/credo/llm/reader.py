@@ -7943,7 +7943,7 @@ def _about_them(sent: Span, raw: str, candidates: list[Candidate], memory: dict[
         memory["about"], memory["about_name"] = normalise_key(labelled.group("name")) or "", labelled.group("name")
         return [replace(c, entity=memory["about"], text=re.sub(r"^User(?=['’ ])", labelled.group("name"), c.text))
                 if c.entity == "user" and c.attribute == "job_title" else c for c in candidates
-                if not (c.entity == "user" and c.attribute and c.attribute != "job_title")]
+                if not (c.entity == "user" and c.attribute and c.attribute != "job_title" and c.attribute not in _TIES)]
     about, said = memory.get("about"), memory.get("about_name")
     if about and said and not _SPEAKER.search(raw):
         candidates = [replace(c, entity=about, text=re.sub(r"^User(?=['’ ])", said, c.text))
