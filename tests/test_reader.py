@@ -3735,3 +3735,30 @@ def test_what_happened_and_goodbyes_store_no_property(read, text):
 ])
 def test_a_choice_said_with_thought_or_formally_is_a_decision(read, text):
     assert any(c.kind is Kind.DECISION for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Oh aye, we're Methodist, the whole family.", ("user", "religion", "Methodist")),  # the household's faith
+    ("I'm pescatarian, also I drink no alcohol.", ("user", "drinks_alcohol", "no")),
+    ("Um, so, like, I'm type 2 diabetic, so yeah, that's a thing.", ("user", "medical_conditions", "diabetes")),
+    ("I play board three for the Bristol league side.", ("user", "board", "board three")),
+])
+def test_what_one_is_said_in_fillers_or_as_a_household(read, text, expected):
+    entity, attribute, value = expected
+    assert any(e == entity and a == attribute and value in v for e, a, v in triples(read(text)))
+
+
+@pytest.mark.parametrize("text", [
+    "Hujambo, asante sana for the help!",  # thanks in Swahili
+    "Turn that into a table for me, ta.",  # this answer, once
+    "I'm a cook on the ferry, two on two off.",  # a rotation, no age
+])
+def test_thanks_one_off_orders_and_rotations_store_nothing_of_them(read, text):
+    found = triples(read(text))
+    assert not {a for _, a, _ in found} & {"age", "communication_style"}
+    assert not (found and text.startswith("Hujambo"))
+
+
+def test_a_conditional_you_is_no_part_handed_to_the_assistant(read):
+    out = read("I'm coeliac, if you're planning the menu.")
+    assert ("user", "medical_conditions", "coeliac disease") in triples(out)

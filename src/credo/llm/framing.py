@@ -182,7 +182,8 @@ def roleplay(sent: Span) -> bool:
     part = _A_PART.search(text)
     if part is not None and _STAGE.search(text) and not any(is_instrument(w) for w in part.group("part").split()):
         return True  # "For my drama class I'm playing a fisherman who lives in St Ives": the part, not the speaker
-    you_role = re.search(r"\byou(?:'re| are| be)\b", text)
+    # (a part handed to the assistant: "you're the customer", "you be my lawyer"; not "if you're planning the menu")
+    you_role = re.search(r"\byou(?:'re| are| be) (?:now )?(?:a|an|the|my|our)\b", text)
     me_role = re.search(r"\bi(?:'m| am|'ll be| will be)\b", text)
     return bool(you_role and me_role and any(t.lemma_ in lexicon.ROLES or t.dep_ == "attr" for t in sent))
 

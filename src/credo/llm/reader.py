@@ -2266,7 +2266,7 @@ def _on_instrument(sent: Span) -> list[Fact]:
 
 
 #: A numbered place in a team's order one holds: "I'm on board one", "dropped to board three", "Board one again".
-_SLOT_HELD = re.compile(r"(?:\b(?:i'm|i am|i've been|i have been) (?:on|playing|back on) |"
+_SLOT_HELD = re.compile(r"(?:\b(?:i'm|i am|i've been|i have been) (?:on|playing|back on) |\bi play (?:on )?|"
                         r"\b(?:i(?:'ve| have)? )?(?:dropped|moved|gone|went|promoted|bumped|demoted|slipped|climbed)"
                         r"(?: up| down| back)? to |^\W*(?=\w+ \w+ (?:again|now|this (?:week|month|season))\b))"
                         r"(?P<slot>board|rink|peg) (?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b",
@@ -3461,6 +3461,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [("spoken_languages", t.text) for t in conjuncts(obj)]  # "I can manage Marathi also now"
     if lemma == "drive" and obj.lower_ in _DRIVING_THINGS:
         return []  # ("Passed me driving test": a test passed, no car)
+    if lemma == "drink" and any(c.dep_ == "det" and c.lower_ == "no" for c in obj.children):
+        return _without(obj, drinking=True)  # "also I drink no alcohol": none
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN") or lemma == "play" and is_instrument(obj.text)
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")) \
             and not any(c.lower_ in ("half", "most", "some", "many") for c in obj.children):  # ("half the beers")
@@ -5199,11 +5201,21 @@ def question(sent: Span) -> bool:
     return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
 
 
+#: Verbs of reworking an answer just given: "Shorten that", "Turn that into a table", "Translate this".
+_REWORKS = frozenset({"shorten", "turn", "convert", "format", "trim", "condense", "rewrite", "reword", "translate",
+                      "summarise", "summarize", "expand", "simplify", "redo", "tidy", "tweak", "cut", "lengthen"})
+
+
 def request(sent: Span) -> bool:
     """An order to the assistant about this conversation ("Summarize this article", "make it shorter")."""
     root = sent.root
     if any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
         return False
+    if root.tag_ == "VB" and root.i == next((t.i for t in sent if not t.is_punct), root.i) \
+            and (lemma_of(root) in _ANSWER_VERBS or lemma_of(root) in _REWORKS) \
+            and any(c.dep_ == "dobj" and c.lower_ in ("that", "this", "it") for c in root.children) \
+            and not any(t.lower_ in ("always", "never", "anymore", "future") for t in sent):
+        return True  # "Shorten that to three bullet points for me, ta.": this answer, once
     if any(t.lower_ in ("always", "never", "anymore", "n't", "not") for t in sent) \
             or any(t.lower_ in ("my",) for t in root.subtree) \
             or re.search(r"\b(?:with|for|to) me\b.*[,;]|\bfrom now on\b|\bin (?:the )?future\b", sent.text.lower()):
@@ -6321,11 +6333,13 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
              else f for f in facts]  # ("Our biggest client is Heineken": the team's client)
     # an age said in the past ("since I was 12", "When I was 12 we moved") is when something happened, no age now
+    facts = [f for f in facts if not (f.attribute == "age" and re.search(  # "two on two off": a rotation, no age
+        rf"\b(?:{_said_number(f.value)}) (?:weeks? )?on,? (?:\w+ )?(?:weeks? )?off\b", sent.text, re.IGNORECASE))]
     facts = [f for f in facts if not (f.attribute == "age" and (f.retracts or re.search(
         rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?:{_said_number(f.value)})\b",
         sent.text, re.IGNORECASE)))]
     facts = [replace(f, entity="user") if f.entity == "team" and (f.attribute in ("marital_status", "spouse", "child",
-                                                                                   "children_count", "pets")
+                                                                                   "children_count", "pets", "religion")
                                                                   or f.attribute == "work_location"
                                                                   and f.value in ("office", "home"))
              else f for f in facts]  # ("We got engaged last night!", "We took on a second greyhound": the household;

@@ -101,7 +101,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bna (\w+) I be\b", r"I am a \1"), (r"\bhim own\b", "his own"), (r"\bher own own\b", "her own"),
     # the words of health and diet most often misspelt in chat
     (r"\bal+erg(?:ic|ik)\b", "allergic"), (r"\bal+erg(?:y|ie)\b", "allergy"), (r"\bintoll?[ea]rent\b", "intolerant"),
-    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"), (r"\bcolou?r[- ]blind\b", "colourblind"),
+    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"), (r"(?<=\b(?:am|'m) )(?=type [12] diabetic\b)", "a "), (r"\bcolou?r[- ]blind\b", "colourblind"),
     (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
 #: A name's "'s" before "a" is "is" ("My flatmate Aroha's a paramedic"): nothing is owned by "a" (case kept: a
@@ -245,6 +245,9 @@ _HAVE_FOR = {"is": "has", "'s": "'s", "are": "have", "'re": "'ve", "am": "have",
 #: Scots "ah" for "I" before a verb it says ("ah stay in Dennistoun noo", "ah dinnae drive").
 _SCOTS_I = re.compile(r"(?<![\w,])ah (?=(?:stay|live|work|wis|was|am|hae|have|dinnae|cannae|canny|dae|do|go|get|"
                       r"think|love|like|hate|teach|drive|play|run)\b)")
+#: Spoken fillers said between commas, as a dictated message keeps them ("Um, hi, so, like, I'm type 1 diabetic").
+_FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|you know|hi|hiya|hello|hey|so|voice note)\s*,\s*",
+                      re.IGNORECASE)
 #: Scots "noo" for "now", said last ("ah stay in Dennistoun noo").
 _SCOTS_NOW = re.compile(r"\bnoo\b(?=\s*(?:[,.!?]|$))", re.IGNORECASE)
 #: French "mon"/"ma" before a kin word said in French ("Mon oncle Théo", "ma tante"): the speaker's.
@@ -304,6 +307,7 @@ def normalise(text: str) -> str:
     text = _AFTER_DOING.sub(_has_just, text)
     text = _SCOTS_I.sub("I ", text)
     text = _SCOTS_NOW.sub("now", text)
+    text = _FILLERS.sub("", text)
     text = _BASED_BARE.sub("based in ", text)
     text = _SINGLISH_ONE.sub(r"\1", text)
     text = _FRENCH_MY.sub("my ", text)
