@@ -3762,3 +3762,8 @@ def test_thanks_one_off_orders_and_rotations_store_nothing_of_them(read, text):
 def test_a_conditional_you_is_no_part_handed_to_the_assistant(read):
     out = read("I'm coeliac, if you're planning the menu.")
     assert ("user", "medical_conditions", "coeliac disease") in triples(out)
+
+
+def test_a_thing_done_after_a_names_s_is_has(read):
+    written = " ".join(c.text for c in read("Dad's insisted, so the barbecue's at his.").candidates)
+    assert "Dad has insisted" in written

@@ -137,6 +137,9 @@ _STATE_PARTICIPLES = frozenset({"called", "named", "based", "married", "engaged"
                                 "allergic", "obsessed", "scared", "interested", "involved", "situated"})
 
 
+#: Past participles said of what someone has done, never how they are: "Mum's insisted", "Sam's decided".
+_DONE_ALONE = frozenset({"insisted", "decided", "agreed", "refused", "offered", "promised", "volunteered",
+                         "suggested", "confirmed", "announced", "arrived", "resigned", "quit", "relented", "caved"})
 #: Past participles of things done to someone at a place or a date: "'s booked into", "'s stationed at".
 _DONE_TO = frozenset({"booked", "enrolled", "registered", "scheduled", "stationed", "posted", "admitted", "assigned",
                       "seconded", "deployed", "rostered", "pencilled", "penciled"})
@@ -184,7 +187,9 @@ def _possessive_is(doc: Any) -> str | None:
                 done = t.i + 3 if t.i + 3 < len(doc) and doc[t.i + 2].text == "-" else t.i + 1
                 acted = doc[done].lower_.endswith("ed") and done + 1 < len(doc) \
                     and doc[done + 1].lower_ in ("us", "me", "him", "her", "them")
-                fixes.append((t.i, "has" if nxt.tag_ == "VBN" and nxt.lower_ not in _STATE_PARTICIPLES
+                # ("Mum's insisted, so ...": a thing done, whatever the tagger calls the word)
+                acted = acted or nxt.lower_ in _DONE_ALONE
+                fixes.append((t.i, "has" if nxt.tag_ in ("VBN", "VBD") and nxt.lower_ not in _STATE_PARTICIPLES
                               and not done_to or acted else "is"))
     if not fixes:
         return None
