@@ -2810,12 +2810,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("game_role", phrase(role).lower())]  # "Coach has moved me to jungle for the spring split"
     if unit is not None and unit.lower_ in _TEAM_UNITS and (unit.head.lower_ != "on" or lemma in ("put", "assign")):
         return [("team", phrase(unit))]  # "Got transferred to the search team", "they put me on the infra squad"
-    site = _prep(verb, "to") if lemma in _MOVED_ACROSS | _SENT and any(
+    site = _prep(verb, "to") if lemma in _MOVED_ACROSS | _SENT | _POSTED and any(
         c.dep_ == "dobj" and c.lower_ == "me" or c.dep_ == "nsubjpass" and c.lower_ == "i" for c in verb.children) \
         else None
     named = [c for c in site.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")] \
         if site is not None and site.lower_ in _WORKPLACES | _SITES else []
-    if site is not None and not named and site.tag_ in ("NNP", "NNPS") and lemma in _SENT \
+    if site is not None and not named and site.tag_ in ("NNP", "NNPS") and lemma in _SENT | _POSTED \
             and not when_kind(phrase(site)) and not _negated(verb):
         return [("work_location", phrase(site))]  # "they're sending me out to Clair Ridge": where one works next
     if named:
@@ -3221,7 +3221,7 @@ def _no_more(sent: Span) -> list[Fact]:
 
 #: Verbs that take a person from one team to another ("transferred to the search team", "put on the infra squad").
 #: Verbs of sending someone off to work elsewhere ("they've sent me over to their Longton home").
-_SENT = frozenset({"send", "redeploy", "post", "station", "deploy"})  # (with :data:`_MOVED_ACROSS`: "transferred me", "seconded me")
+_SENT = frozenset({"send", "redeploy"})  # (with :data:`_MOVED_ACROSS`: "transferred me", "seconded me")
 _MOVED_ACROSS = frozenset({"transfer", "move", "switch", "swap", "rotate", "reassign", "assign", "second", "put", "go",
                            "shift", "get"})
 #: What one adds a pastime to.
@@ -4348,8 +4348,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     listed = _prep(verb, "to") if lemma_of(verb) in ("add", "put") and _object(verb) is not None else None
     if listed is not None and _owner(listed) == "user" and person.entity != "user":
         person = Who("user")  # "The doctor added atorvastatin to my meds": the list, and what is on it, is mine
-    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS | _SENT | {"call", "bring", "order", "summon", "promote"} \
-        else None
+    moved = _object(verb) if lemma_of(verb) in _MOVED_ACROSS | _SENT | _POSTED | {"call", "bring", "order", "summon",
+                                                                                 "promote"} else None
     if moved is not None and (moved.lower_ == "me" or moved.lower_ == "us" and lemma_of(verb) not in _MOVED_ACROSS) \
             and person.entity != "user" and person.entity not in _CARERS:  # (what the GP swapped: :func:`_prescribed`)
         # "They moved me to the data platform team", "They've called us all back to the office": the speaker
