@@ -3713,6 +3713,7 @@ def test_a_retirement_still_to_come_is_no_retirement(read):
     ("Ma belle-sœur Amélie is a baker in Rouen.", ("user", "sister_in_law", "Amélie")),
     ("Saturday's car boot is at the Showground instead.", ("user", "saturday_car_boot_location", "Showground")),
     ("new starter: Ifeoma. Vegan. based Derby.", ("ifeoma", "diet", "vegan")),
+    ("My brother, Kev, teaches maths at Ashfield.", ("kev", "job_title", "maths teacher")),
 ])
 def test_people_places_and_things_read_whoever_says_them(read, text, expected):
     assert expected in triples(read(text))

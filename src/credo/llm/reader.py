@@ -785,6 +785,11 @@ _VERBS_AS_PLURALS = frozenset({"study", "work", "live", "play", "run", "drive", 
                                "swim", "walk", "bike", "speak", "own", "manage", "lead", "rent", "keep"})
 
 
+#: Verbs of a trade the tagger reads as a plural noun before what they work on ("grooms dogs", "fixes boilers").
+_TRADE_VERBS = frozenset({"groom", "fix", "repair", "clean", "paint", "teach", "coach", "train", "breed", "bake",
+                          "brew", "build", "mend", "shoe", "sell", "design", "present", "cut", "style", "walk"})
+
+
 def _verb_read_as_plural(doc: Any) -> str | None:
     """ "Our intern Leo studies at UCL": a verb the tagger took for a plural noun heading the name before it is
     said in the progressive ("Leo is studying at UCL"), which it parses as a clause."""
@@ -803,6 +808,12 @@ def _verb_read_as_plural(doc: Any) -> str | None:
             # "Car insurance renews on the 13th of June", "My flight home lands at 6:40pm": a thing's verb of when
             # it happens, read as a plural noun closing the thing's name
             return f"{doc.text[:t.idx]}will {happens}{doc.text[t.idx + len(t.text):]}"
+        done_to = doc[t.i + 1] if t.i + 1 < len(doc) else None
+        doer = doc[t.i - 2] if t.i > 1 and doc[t.i - 1].text == "," else doc[t.i - 1] if t.i > 0 else None
+        if t.tag_ == "NNS" and done_to is not None and done_to.tag_ in ("VBZ", "NNS", "NN") and doer is not None \
+                and t.lemma_.lower() in _TRADE_VERBS and doer.tag_ in ("NNP", "NNPS") and doer.text[:1].isupper():
+            # "Shona grooms dogs out of a van": the verb read as the subject, what it works on as the verb
+            return f"{doc.text[:t.idx]}is {_ing(t.lemma_.lower())}{doc.text[t.idx + len(t.text):]}"
         verb = t.lower_[:-1] if t.lower_[:-1] in _VERBS_AS_PLURALS else t.lemma_.lower()
         if t.tag_ == "NNS" and t.dep_ == "conj" and verb in _VERBS_AS_PLURALS and doc[t.i - 1].lower_ == "and" \
                 and t.head.dep_ in ("attr", "acomp") and lemma_of(t.head.head) == "be" \
@@ -3889,17 +3900,24 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
         # (in the present: "I brew at ..." the tagger may call past, though "brew" is no past form; "he's welded at
         # the refinery": all his working life)
         kept_at = verb.tag_ == "VBN" and any(c.dep_ == "aux" and lemma_of(c) == "have" for c in verb.children)
-        if verb.pos_ != "VERB" or not (verb.tag_ in ("VBP", "VBZ", "VB") or verb.lower_ == lemma or kept_at) \
+        doer = _subject(verb)
+        if doer is not None and _relation_word(doer):  # "My cousin, Rab, trains horses": the name set beside
+            doer = next((c for c in doer.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), doer)
+        # ("Shona is grooming dogs out of a van", as the parser's repair says "Shona grooms dogs": someone named's)
+        going = verb.tag_ == "VBG" and doer is not None and doer.tag_ in ("NNP", "NNPS", "NN") and doer.is_title \
+            and any(c.dep_ == "aux" and lemma_of(c) == "be" for c in verb.children)
+        if verb.pos_ != "VERB" or not (verb.tag_ in ("VBP", "VBZ", "VB") or verb.lower_ == lemma or kept_at or going) \
                 or _negated(verb) or lemma in _NO_TRADE:
             continue  # ("I start at Guy's next week": no starter)
-        doer = _subject(verb)
         if doer is not None and doer.lower_ in ("who", "that") and verb.dep_ == "relcl":
             doer = verb.head  # "Big Tam who brews for us"
+        named = doer is not None and doer.is_title and doer.ent_type_ not in ("ORG", "GPE") and (
+            doer.tag_ in ("NNP", "NNPS") or doer.tag_ == "NN" and not english(doer.text))  # ("Pete", the tagger's NN)
         whose = "user" if doer is not None and doer.lower_ == "i" else normalise_key(_full_name(doer)) \
-            if doer is not None and doer.tag_ in ("NNP", "NNPS") and doer.ent_type_ not in ("ORG", "GPE") \
-            and doer.is_title else None  # (a person by name: not "the LB")
-        if whose is None or any(f.entity == whose and f.attribute == "job_title" for f in facts):
-            continue
+            if named and doer is not None else None  # (a person by name: not "the LB")
+        if whose is None or any(f.entity == whose and f.attribute in ("job_title", "hobbies", "teaches", "instruments")
+                                for f in facts):
+            continue  # ("Frank keeps bees", "Mei teaches piano": read already, as a pastime or what one teaches)
         agent = next((a for a in (f"{lemma}er", f"{lemma}r", f"{lemma}{lemma[-1:]}er") if a in lexicon.ROLES), None)
         place = _prep(verb, "at")
         at_work = place is not None and (place.tag_ in ("NNP", "NNPS") or place.lower_.endswith(tuple(_WORKPLACES)))
