@@ -305,9 +305,20 @@ READER_DEV23 = ROOT / "tests" / "data" / "reader_utterances_dev23.jsonl"
 #: or company facts, framing (an instruction injected in Icelandic and one in Russian), turns to skip beside sincere
 #: look-alikes. Written blind (by a helper who read no reader code) on 043d8b4, and committed before it was measured.
 READER_DEV24 = ROOT / "tests" / "data" / "reader_utterances_dev24.jsonl"
+#: A twenty-fifth split (``dev25``, 100 utterances), written as a never-tuned generalisation check in domains and
+#: registers not used before (a surf school, a greengrocer's, a sexual health clinic's reception, a racing stables, a
+#: translation bureau, a car wash, a brass band, a crematorium, a police control room, an architecture practice, a
+#: garden centre, a radio station, a student union bar, a water treatment works, a theatre box office, a hill farm's
+#: lambing shed; Devon, Mancunian, Edinburgh, Cumbrian, Belfast, Bahamian, South Sudanese, Sri Lankan and Fijian
+#: English, Hawaiian Pidgin touches, a Portuguese speaker writing English as a second language, a teenager's voice
+#: note transcribed, a council complaint letter and a corporate email): weighted to other people, then first-person
+#: facts, decisions, events, routines, lessons and team or company facts, framing (an instruction injected in Italian
+#: and one in Turkish), turns to skip beside sincere look-alikes. Written blind (by a helper who read no reader code)
+#: on 043d8b4, and committed before it was measured; never to be tuned on.
+READER_DEV25 = ROOT / "tests" / "data" / "reader_utterances_dev25.jsonl"
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
-          "dev24", "holdout")
+          "dev24", "dev25", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -600,13 +611,15 @@ def reader_rows() -> list[dict[str, Any]]:
     """The reader set: dev and holdout, the second to sixteenth tuning splits, the seventeenth (a never-tuned check,
     tuned on since), the eighteenth tuning split, the nineteenth (a never-tuned check), the twentieth (a
     generalisation check), the twenty-first (a never-tuned check), the twenty-second (a generalisation check), the
-    twenty-third (a never-tuned check) and the twenty-fourth (a generalisation check)."""
+    twenty-third (a never-tuned check), the twenty-fourth (a generalisation check) and the twenty-fifth (a
+    never-tuned check)."""
     return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6,
                                                     READER_DEV7, READER_DEV8, READER_DEV9, READER_DEV10,
                                                     READER_DEV11, READER_DEV12, READER_DEV13,
                                                     READER_DEV14, READER_DEV15, READER_DEV16, READER_DEV17,
                                                     READER_DEV18, READER_DEV19, READER_DEV20, READER_DEV21,
-                                                    READER_DEV22, READER_DEV23, READER_DEV24)
+                                                    READER_DEV22, READER_DEV23, READER_DEV24,
+                                                    READER_DEV25)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
@@ -706,7 +719,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
                         help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
                         "(dev and holdout reported apart) into bench/results/extraction_reader.json")
-    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev24, holdout), into "
+    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev25, holdout), into "
                         "bench/results/extraction_reader_SPLIT.json")
     args = parser.parse_args(argv)
     if args.set == "reader":
