@@ -3768,3 +3768,21 @@ def test_a_conditional_you_is_no_part_handed_to_the_assistant(read):
 def test_a_thing_done_after_a_names_s_is_has(read):
     written = " ".join(c.text for c in read("Dad's insisted, so the barbecue's at his.").candidates)
     assert "Dad has insisted" in written
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm a band 7 physio at the Royal in Hull.", ("user", "job_title", "band 7 physio")),  # the grade with the post
+    ("A'm a joiner in Coleraine.", ("user", "job_title", "joiner")),  # Ulster Scots "A'm"
+    ("I'm fae Fraserburgh but I bide in Inverurie noo.", ("user", "home_city", "Inverurie")),  # Doric
+    ("Gluten allergy, I've had it since I was wee.", ("user", "allergies", "gluten")),
+])
+def test_grades_doric_and_an_allergy_said_first(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Decision's made, we launch on Android first.", Kind.DECISION),
+    ("Rule from now on: nobody feeds the ponies bread.", Kind.PROCEDURE),
+])
+def test_a_decision_made_and_a_rule_from_now_on(read, text, kind):
+    assert any(c.kind is kind for c in read(text).candidates)

@@ -241,7 +241,7 @@ FILLER = frozenset("""
     evenin' g'day gday howdy hiya heya sound safe sorted champion cracking class deadly wicked tidy lush belter
     gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out bab babs can lah lor
     leh ya yah aight ight catch speak tomorrow tmrw man fella drive driver bab me dears dear sasa habari jambo
-    hujambo mambo karibu
+    hujambo mambo karibu ever fit nae bad aye
     asante sana salamat maraming po gracias muchas merci beaucoup danke obrigado obrigada grazie mille arigato
     arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
     medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn
@@ -258,7 +258,8 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
                   "lesson:", "lessons:", "turns out", "turned out", "learned that", "learnt that", "i learned",
                   "i learnt", "big takeaway", "key takeaway", "tip for myself", "tip to self", "note for myself",
                   "reminder to self", "memo to self", "the hard way", "found out the hard way", "learned today",
-                  "learnt today", "today i learned", "today i learnt", "til:", "lesson of the day")
+                  "learnt today", "today i learned", "today i learnt", "til:", "lesson of the day",
+                  "rule from now on", "house rule", "golden rule", "new rule:")
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
                       "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",

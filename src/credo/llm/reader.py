@@ -2302,6 +2302,11 @@ def _slot_held(sent: Span) -> list[Fact]:
 def _allergic_to_said(sent: Span) -> list[Fact]:
     """ "Can't have penicillin, I'm allergic": what the speaker cannot have, said beside an allergy named to
     nothing."""
+    opening = [t for t in sent if not t.is_punct][:2]
+    if len(opening) == 2 and opening[1].lower_ == "allergy" and opening[0].pos_ in ("NOUN", "PROPN") \
+            and opening[0].i == sent.start and re.search(r"\b(?:i|i'm|me|my)\b", sent.text, re.IGNORECASE) \
+            and not any(t.dep_ == "poss" and t.lower_ != "my" or t.lower_ in ("his", "her", "their") for t in sent):
+        return [Fact("user", "allergies", opening[0].lower_)]  # "Penicillin allergy, since I was a kiddie"
     allergic = next((t for t in sent if t.lower_ == "allergic" and _prep(t, "to") is None), None)
     said_by = _subject(allergic.head) if allergic is not None else None
     if allergic is None or _negated(allergic.head) or said_by is not None and said_by.lower_ != "i":
@@ -6318,6 +6323,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(facts + _as_a(sent)))
+    # "a band 6 midwife": the grade said before the post is the post's, never a number of its own
+    facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
+        graded := re.search(rf"\b(?:band|grade|level|year|tier) {re.escape(f.value or '')}\b", sent.text,
+                            re.IGNORECASE)) else f for f in facts]
     # "My commuter's a Brompton": a thing named by what it is for is the kind its value says
     facts = [replace(f, attribute=kind) if f.attribute in _USED_FOR and f.value and (kind := attribute_for_value(
         f.value)) in ("bike", "car") else f for f in facts]

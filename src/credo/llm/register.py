@@ -248,6 +248,13 @@ _SCOTS_I = re.compile(r"(?<![\w,])ah (?=(?:stay|live|work|wis|was|am|hae|have|di
 #: Spoken fillers said between commas, as a dictated message keeps them ("Um, hi, so, like, I'm type 1 diabetic").
 _FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|you know|hi|hiya|hello|hey|so|voice note)\s*,\s*",
                       re.IGNORECASE)
+#: Ulster Scots "A'm" for "I'm" ("A'm a dairy farmer outside Ballymena").
+_ULSTER_I = re.compile(r"\bA['’]m\b")
+#: Doric words for where one is from and lives ("fae Peterheid", "I bide in Aiberdeen").
+_DORIC_WORDS = {"fae": "from", "bide": "live", "bides": "lives", "biding": "living"}
+_DORIC = re.compile(r"\b(?:fae|bide|bides|biding)\b(?= (?:in|at|wi|[A-Z]))", re.IGNORECASE)
+#: "Decision's made, ...": the decision said made, whatever a "'s" would be read as.
+_DECISION_MADE = re.compile(r"\bdecision['’]s made\b", re.IGNORECASE)
 #: Scots "noo" for "now", said last ("ah stay in Dennistoun noo").
 _SCOTS_NOW = re.compile(r"\bnoo\b(?=\s*(?:[,.!?]|$))", re.IGNORECASE)
 #: French "mon"/"ma" before a kin word said in French ("Mon oncle Théo", "ma tante"): the speaker's.
@@ -306,6 +313,9 @@ def normalise(text: str) -> str:
     text = _PARTICLES.sub("", text)
     text = _AFTER_DOING.sub(_has_just, text)
     text = _SCOTS_I.sub("I ", text)
+    text = _ULSTER_I.sub("I'm", text)
+    text = _DORIC.sub(lambda m: _DORIC_WORDS[m.group(0).lower()], text)
+    text = _DECISION_MADE.sub("decision made", text)
     text = _SCOTS_NOW.sub("now", text)
     text = _FILLERS.sub("", text)
     text = _BASED_BARE.sub("based in ", text)
