@@ -259,7 +259,7 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
                   "i learnt", "big takeaway", "key takeaway", "tip for myself", "tip to self", "note for myself",
                   "reminder to self", "memo to self", "the hard way", "found out the hard way", "learned today",
                   "learnt today", "today i learned", "today i learnt", "til:", "lesson of the day",
-                  "rule from now on", "house rule", "golden rule", "new rule:")
+                  "rule from now on", "house rule", "golden rule")
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
                       "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",
