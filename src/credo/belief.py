@@ -1429,11 +1429,11 @@ def _names_wrong_attribute(unit: MemoryUnit, memory: MemoryUnit) -> bool:
         return True
     if words and corrects(unit.text) and re.search(rf"\b{re.escape(words)}(?:'s|’s| is| are| was)\b", said):
         return True  # ("Correction: rent's 995 a month" days after "Our rent is 950 a month": what it puts right)
-    topic = " ".join(vocabulary.attribute_topic(memory.attribute))
+    topic_words = vocabulary.attribute_topic(memory.attribute)
+    topic = " ".join(topic_words)
     # ("Correction on my rotation, it's 10 March" days after "My next rotation out to the rig starts on 3 March":
     # the topic's first word, the thing itself, said alone before a comma or colon)
-    head = vocabulary.attribute_topic(memory.attribute)[:1]
-    named = rf"{re.escape(topic)}\b" + (rf"|{re.escape(head[0])}(?=[,:;])" if head else "")
+    named = rf"{re.escape(topic)}\b" + (rf"|{re.escape(topic_words[0])}(?=[,:;])" if topic_words else "")
     return bool(topic) and re.search(rf"\bcorrect(?:ion|ing)? (?:on|to|about|re|for) (?:the |my |our |the user's |"
                                      rf"user's )?(?:{named})", said) is not None
 

@@ -263,10 +263,9 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
 
 
 #: Words for what one is by one's body, diet or faith: said after "as a", never a role put on.
-_CONDITION_HOLDERS = frozenset({"diabetic", "coeliac", "celiac", "asthmatic", "epileptic", "dyslexic", "autistic",
-                                "deaf", "blind", "amputee", "veggie", "jew", "teetotaller", "wheelchair", "transplant",
+_CONDITION_HOLDERS = frozenset({"blind", "amputee", "veggie", "jew", "teetotaller", "wheelchair", "transplant",
                                 "survivor", "carer", "widow", "widower", "parent", "mum", "mom", "dad", "mother",
-                                "father", "pregnant"}) | lexicon.DIETS | lexicon.FAITHS
+                                "father", "pregnant"}) | frozenset(lexicon.CONDITIONS) | lexicon.DIETS | lexicon.FAITHS
 
 
 def _identity(sent: Span) -> bool:

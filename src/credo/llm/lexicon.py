@@ -197,6 +197,10 @@ PASSING = frozenset("""
     cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough knackered
 """.split())
 #: Relations who go to school: where one of them "goes to" or "starts at" a named place, it is their school.
+#: Words for someone who has a condition, and the condition they name ("diabetic" -> "diabetes").
+CONDITIONS = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy", "dyslexic": "dyslexia",
+              "colorblind": "colorblindness", "colourblind": "colorblindness", "celiac": "celiac disease",
+              "coeliac": "coeliac disease", "autistic": "autism", "deaf": "deafness"}
 #: Services one joins or gets into, an employer named by what it is ("got into the coastguard", "joined the navy").
 SERVICES = frozenset({"army", "navy", "raf", "royal navy", "royal air force", "air force", "marines", "royal marines",
                       "police", "coastguard", "fire brigade", "fire service", "ambulance service", "nhs", "civil service",

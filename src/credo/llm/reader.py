@@ -184,11 +184,10 @@ def _possessive_is(doc: Any) -> str | None:
                 # ("Biscuit's booked into the kennels": a thing done to him, said with where or when)
                 done_to = nxt.lower_ in _DONE_TO and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "RP")
                 # ("The Red Lion's double-booked us": a thing done to someone, whatever the tagger calls the word)
-                done = t.i + 3 if t.i + 3 < len(doc) and doc[t.i + 2].text == "-" else t.i + 1
-                acted = doc[done].lower_.endswith("ed") and done + 1 < len(doc) \
-                    and doc[done + 1].lower_ in ("us", "me", "him", "her", "them")
                 # ("Mum's insisted, so ...": a thing done, whatever the tagger calls the word)
-                acted = acted or nxt.lower_ in _DONE_ALONE
+                done = t.i + 3 if t.i + 3 < len(doc) and doc[t.i + 2].text == "-" else t.i + 1
+                acted = nxt.lower_ in _DONE_ALONE or doc[done].lower_.endswith("ed") and done + 1 < len(doc) \
+                    and doc[done + 1].lower_ in ("us", "me", "him", "her", "them")
                 fixes.append((t.i, "has" if nxt.tag_ in ("VBN", "VBD") and nxt.lower_ not in _STATE_PARTICIPLES
                               and not done_to or acted else "is"))
     if not fixes:
@@ -1574,9 +1573,7 @@ def _typed_condition(token: Token) -> str:
     return f"{typed} {_CONDITIONS[token.lower_]}" if typed else _CONDITIONS[token.lower_]
 
 
-_CONDITIONS = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy", "dyslexic": "dyslexia",
-               "colorblind": "colorblindness", "colourblind": "colorblindness", "celiac": "celiac disease",
-               "coeliac": "coeliac disease", "autistic": "autism", "deaf": "deafness"}
+_CONDITIONS = lexicon.CONDITIONS
 _EMPLOYMENT = frozenset({"retired", "unemployed", "self-employed", "freelance", "jobless"})
 _MARITAL = frozenset({"married", "single", "divorced", "engaged", "widowed", "separated"})
 #: What a fragment's last word says the speaker is, besides :data:`_STATES` ("retired", "vegan", "celiac").
@@ -2301,7 +2298,7 @@ def _slot_held(sent: Span) -> list[Fact]:
 
 def _allergic_to_said(sent: Span) -> list[Fact]:
     """ "Can't have penicillin, I'm allergic": what the speaker cannot have, said beside an allergy named to
-    nothing."""
+    nothing; "Penicillin allergy, since I was a kiddie": an allergy named first, in a sentence of the speaker's."""
     opening = [t for t in sent if not t.is_punct][:2]
     if len(opening) == 2 and opening[1].lower_ == "allergy" and opening[0].pos_ in ("NOUN", "PROPN") \
             and opening[0].i == sent.start and re.search(r"\b(?:i|i'm|me|my)\b", sent.text, re.IGNORECASE) \
@@ -3916,10 +3913,10 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
             continue  # ("I start at Guy's next week": no starter)
         if doer is not None and doer.lower_ in ("who", "that") and verb.dep_ == "relcl":
             doer = verb.head  # "Big Tam who brews for us"
-        named = doer is not None and doer.is_title and doer.ent_type_ not in ("ORG", "GPE") and (
+        by_name = doer is not None and doer.is_title and doer.ent_type_ not in ("ORG", "GPE") and (
             doer.tag_ in ("NNP", "NNPS") or doer.tag_ == "NN" and not english(doer.text))  # ("Pete", the tagger's NN)
         whose = "user" if doer is not None and doer.lower_ == "i" else normalise_key(_full_name(doer)) \
-            if named and doer is not None else None  # (a person by name: not "the LB")
+            if by_name and doer is not None else None  # (a person by name: not "the LB")
         if whose is None or any(f.entity == whose and f.attribute in ("job_title", "hobbies", "teaches", "instruments")
                                 for f in facts):
             continue  # ("Frank keeps bees", "Mei teaches piano": read already, as a pastime or what one teaches)
@@ -3930,8 +3927,7 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
         # "grooms dogs", "teaches maths", "does drive ambulance": what the trade works on, said bare
         worked = worked if worked is not None and worked.pos_ == "NOUN" and worked.lower_ not in _GENERIC_WORK \
             and not any(c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in worked.children) \
-            and worked.lower_ not in (
-                "it", "them", "stuff", "things") else None
+            and worked.lower_ not in ("it", "them", "stuff", "things") else None
         for_firm = _prep(verb, "for")
         hired = for_firm is not None and lemma != "drive" and (for_firm.lower_ == "us" or for_firm.tag_ in (
             "NNP", "NNPS") and not when_kind(phrase(for_firm)))  # (one drives for Uber on weekends: a side gig)
@@ -6914,24 +6910,21 @@ def _first_stint(sent: Span) -> list[Fact]:
         key = "user" if who.casefold() in ("my", "our") else lexicon.relation_key(who.casefold()) \
             if who.casefold() in lexicon.RELATIONS else normalise_key(who) or "user"
         return [Fact(key, "school", re.sub(r"^the ", "", school.strip(), flags=re.I))]
-    if found is not None and not found.group("role") and (found.group("work") or found.group("stint") == "shift") \
-            and found.group("org") and re.sub(r"^the ", "", found.group("org"))[:1].isupper() and not re.search(
-                r"\b(?!my\b|our\b)\w+(?:'s|s') $", sent.text[:found.start()], re.IGNORECASE) \
-            and not any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and t.idx <
-                        sent.start_char + found.start() for t in sent):
+    if found is None:
+        return []
+    # ("Sam's first week as an intern": Sam's; "She did her first week as a nurse": hers)
+    theirs = re.search(r"\b(?!my\b|our\b)\w+(?:'s|s') $", sent.text[:found.start()], re.IGNORECASE) is not None
+    start = sent.start_char + found.start()
+    doers = [t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and t.idx < start]
+    org = re.sub(r"^the ", "", (found.group("org") or "").strip(), flags=re.I)
+    if not found.group("role") and (found.group("work") or found.group("stint") == "shift") and org[:1].isupper() \
+            and not theirs and not doers:
         # "First brew day at Cloudwater today", "first shift at the Asda done": where the speaker works now
-        return [Fact("user", "employer", re.sub(r"^the ", "", found.group("org").strip(), flags=re.I))]
-    if found is None or not found.group("role") or re.search(r"\b(?!my\b|our\b)\w+(?:'s|s') $",
-                                                             sent.text[:found.start()], re.IGNORECASE):
-        return []  # ("Sam's first week as an intern": Sam's)
-    start, end = sent.start_char + found.start(), sent.start_char + found.end()
-    if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and t.idx < start
-           and t.lower_ not in ("day", "week", "month", "shift", "fortnight") for t in sent):
-        return []  # ("She did her first week as a nurse"; what follows is about it: "my hands were shaking")
-    facts = [Fact("user", "job_title", found.group("role").strip())]
-    if found.group("org"):
-        facts.append(Fact("user", "employer", re.sub(r"^the ", "", found.group("org").strip(), flags=re.I)))
-    return facts
+        return [Fact("user", "employer", org)]
+    if not found.group("role") or theirs \
+            or any(t.lower_ not in ("day", "week", "month", "shift", "fortnight") for t in doers):
+        return []  # (what follows a first week may be about it: "my hands were shaking")
+    return [Fact("user", "job_title", found.group("role").strip())] + ([Fact("user", "employer", org)] if org else [])
 
 
 _NOW_IN = re.compile(r",\s*(?:and\s+|but\s+)?now (?:in|based in|living in|in the) "
@@ -7979,6 +7972,11 @@ _TIES = frozenset(lexicon.RELATION_ATTRIBUTE.values()) | {r.replace("-", "_") fo
 _LABEL_NAME = re.compile(r"^\W*(?P<what>[\w' -]{2,40}?)\s*:\s*(?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)\W*$")
 
 
+def _theirs(candidate: Candidate, key: str, name: str) -> Candidate:
+    """A candidate read as the speaker's, filed under the person ``key`` it is about and written with their name."""
+    return replace(candidate, entity=key, text=re.sub(r"^User(?=['’ ])", name, candidate.text))
+
+
 def _about_them(sent: Span, raw: str, candidates: list[Candidate], memory: dict[str, str]) -> list[Candidate]:
     """Facts of a sentence that leaves its subject out, after one about a person by name, are that person's
     ("Hannah from the claims team. Vegan.", "Pierrick moved back to Brest. Works as a sailmaker there now."), not the
@@ -7987,13 +7985,13 @@ def _about_them(sent: Span, raw: str, candidates: list[Candidate], memory: dict[
     if labelled is not None and not english(labelled.group("name").split()[0]):
         # "new starter: Ifeoma.": a person introduced by what they are, and what follows is about them
         memory["about"], memory["about_name"] = normalise_key(labelled.group("name")) or "", labelled.group("name")
-        return [replace(c, entity=memory["about"], text=re.sub(r"^User(?=['’ ])", labelled.group("name"), c.text))
-                if c.entity == "user" and c.attribute == "job_title" else c for c in candidates
+        return [_theirs(c, memory["about"], labelled.group("name")) if c.entity == "user" and c.attribute == "job_title"
+                else c for c in candidates
                 if not (c.entity == "user" and c.attribute and c.attribute != "job_title" and c.attribute not in _TIES)]
     about, said = memory.get("about"), memory.get("about_name")
     if about and said and not _SPEAKER.search(raw):
-        candidates = [replace(c, entity=about, text=re.sub(r"^User(?=['’ ])", said, c.text))
-                      if c.entity == "user" and c.attribute and c.attribute not in _TIES else c for c in candidates]
+        candidates = [_theirs(c, about, said) if c.entity == "user" and c.attribute and c.attribute not in _TIES
+                      else c for c in candidates]
     people = {c.entity for c in candidates if c.entity not in (None, "user", "team", "company")}
     opener = next((t for t in sent if not t.is_punct), None)
     if _SPEAKER.search(raw) or len(people) > 1:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import partial
 
 from ..vocabulary import spelled_numbers
@@ -287,6 +288,16 @@ def _has_just(found: re.Match[str]) -> str:
     return f"{_HAVE_FOR[found.group('be').lower()]} just {_done_form(found.group('doing'))}"
 
 
+#: The words of other Englishes said as the parser reads them, in order (each pattern's own case rules apply).
+_OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (_PARTICLES, ""), (_AFTER_DOING, _has_just), (_SCOTS_I, "I "), (_ULSTER_I, "I'm"),
+    (_DORIC, lambda m: _DORIC_WORDS[m.group(0).lower()]), (_DECISION_MADE, "decision made"), (_SCOTS_NOW, "now"),
+    (_FILLERS, ""), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
+    (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
+    (_PATOIS_IN, "in"),
+]
+
+
 def normalise(text: str) -> str:
     """``text`` in the written register the parser reads best (see the module docstring).
 
@@ -310,20 +321,8 @@ def normalise(text: str) -> str:
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
     text = _ADDRESSED.sub("", text)
-    text = _PARTICLES.sub("", text)
-    text = _AFTER_DOING.sub(_has_just, text)
-    text = _SCOTS_I.sub("I ", text)
-    text = _ULSTER_I.sub("I'm", text)
-    text = _DORIC.sub(lambda m: _DORIC_WORDS[m.group(0).lower()], text)
-    text = _DECISION_MADE.sub("decision made", text)
-    text = _SCOTS_NOW.sub("now", text)
-    text = _FILLERS.sub("", text)
-    text = _BASED_BARE.sub("based in ", text)
-    text = _SINGLISH_ONE.sub(r"\1", text)
-    text = _FRENCH_MY.sub("my ", text)
-    text = _FRENCH_IN_LAW.sub(lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")], text)
-    text = _PATOIS_THE.sub("the", text)
-    text = _PATOIS_IN.sub("in", text)
+    for pattern, said in _OTHER_ENGLISHES:
+        text = pattern.sub(said, text)
     for pattern, repl in _RUNS:
         text = pattern.sub(repl, text)
     text = _LOWER_I.sub("I", text).strip()
