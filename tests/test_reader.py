@@ -2803,7 +2803,7 @@ def test_a_word_under_no_verb_is_read_to_the_end(read, text):
     ("The choirmaster moved me down to alto for Christmas.", ("user", "voice_part", "alto")),
     ("Soprano again, they need me on the top line.", ("user", "voice_part", "soprano")),
     ("I play goalkeeper for a Sunday league side.", ("user", "playing_position", "goalkeeper")),
-    ("The gaffer has me at centre-back this season.", ("user", "playing_position", "centre back")),
+    ("The gaffer has me at centre-back this season.", ("user", "playing_position", "centre-back")),
     ("back to playing striker, the new lad got injured", ("user", "playing_position", "striker")),
     ("I play bass in a band.", ("user", "instruments", "bass")),
 ])

@@ -344,7 +344,8 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
         actions += given_up(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
     if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
                                                 for a in actions):
-        changed, more = changed_by_meaning(unit, state, policy)
+        changed, more = went_back(unit, state, policy)
+        changed, more = (changed, more) if more else changed_by_meaning(unit, state, policy)
         if more:
             actions = [Insert(changed) if isinstance(a, Insert) else a for a in actions] + more
             unit = changed
@@ -694,8 +695,17 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         return []
     out: list[Supersede] = []
     decisions = [m for m, _ in state.recent if m.kind is Kind.DECISION]
+    if unit.kind is Kind.DECISION:
+        # a plan said plainly is a choice a decision may take back ("The team's buying a second-hand Hilux" / "Scrap
+        # the Hilux, we're getting a Defender instead"), newest first among the decisions
+        known = {m.id for m in decisions}
+        plans = [m for m, _ in state.neighbours if m.id not in known and planned(m)]
+        decisions = sorted([*decisions, *plans], key=lambda m: m.created_at, reverse=True)
     if unit.kind is Kind.DECISION and (unit.metadata.get("reverses") or reverses(unit.text)):
-        latest = _latest_before(unit, decisions, lambda m: True, timedelta(days=policy.reversal_days))
+        # (a plan said plainly is taken back only by naming it: "Scrap the Hilux")
+        said = {w for w in gates.topic_words(unit.text) if not value_shapes(w)}
+        latest = _latest_before(unit, decisions, lambda m: m.kind is Kind.DECISION or bool(
+            said & gates.topic_words(m.text)), timedelta(days=policy.reversal_days))
         if latest is not None:
             out.append(Supersede(latest, unit, f"taken back by decision {unit.id}"))
     if unit.kind is Kind.DECISION and not out and not taken_back(unit.text) and revises(unit.text):
@@ -723,6 +733,11 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             about = _latest_before(unit, chosen, lambda m: any(_has_words(m.text, name.casefold()) for name in passed),
                                    _FRAME_DAYS)
             words = {name.casefold() for name in passed}
+        if about is None:
+            # "Scrap the Hilux, the chassis was rotten, we're getting a Defender instead": one choice said in two, the
+            # dropping and what is chosen in its place
+            about = next((m for m in decisions if m.id != unit.id and m.created_at == unit.created_at
+                          and m.status is Status.ACTIVE and _DROPS.match(m.text)), None)
         if about is not None:
             shared = sorted(words & gates.topic_words(about.text)) or sorted(words)
             out.append(Supersede(about, unit, f"revised by decision {unit.id} on {', '.join(shared)}"))
@@ -740,18 +755,24 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
                 and not untyped(other):
             continue  # ("I drive a red MX-5, top down every chance I get": a thing held, said with a habit; a
             # statement the reader could not type is replaced by name as a fact is: "instead of Zadok")
-        choices = unit.kind is Kind.DECISION and other.kind is Kind.DECISION
+        choices = unit.kind is Kind.DECISION and (other.kind is Kind.DECISION or planned(other))
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)
                       or choices and _dropped(unit.text, term)), None) \
             or (_dropped_thing(unit.text, other.text) if choices else None)
+        # ("they want a cross in white lilies instead of the heart" / "the user is doing a heart tribute in red roses":
+        # the thing named as put aside is the evidence, however little else the two share)
+        instead = _instead_of(unit.text, other.text) if named is None and (untyped(other) or planned(other)) else None
+        named = named or instead
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
         dropping = named is not None and choices and (_opens_dropping(unit.text, named) or _dropped(unit.text, named))
-        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping) else None
+        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping or instead) else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
         gone = named is not None and names_gone(unit.text, named)
+        # (the name said gone is the evidence whatever else the new one speaks of: "Handed my notice in at Polished and
+        # got the keys to my own salon, first clients Monday")
         same = vocabulary.names_of(other.attribute) | (frozenset(gates.distinct_things(other.text, unit.text))
-                                                       if dropping else frozenset()) \
+                                                       if dropping or gone else frozenset()) \
             | (_END_WORDS | vocabulary.RELATIONS if gone else frozenset())
         # ("User lost Pickle" / "User's pets: Pickle": no two things; "Pat's spaniel Bramble died" / "Our neighbour
         # Pat has a spaniel called Bramble": the name gone is the evidence, whoever the sentences say it is whose)
@@ -772,6 +793,41 @@ def _choice_said(text: str) -> str:
 _WENT_WITH = re.compile(r"\b(?:went|going|gone|go|opted|plumped|settled|chose|picked) (?:with|for|on)? ?(?:the )?"
                         r"(?P<choice>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)")
 
+
+#: A plan said as what the speaker's side is doing or will do: "We're putting shepherd's pie on the Friday menu", "The
+#: team's buying a second-hand Hilux", "The tower outing is going to Wells", "I'm doing a heart tribute in red roses".
+_PLANNED = re.compile(r"^\W*(?:(?:so|right|ok|okay)[,\s]+)?(?:we're|we are|we'll|we will|i'm|i am|i'll|user is|user's|"
+                      r"user will|the user is|the user will|the team is|the team's|the team will|our [\w' -]{1,30}? is|"
+                      r"our [\w-]{1,30}'s|the [\w' -]{1,30}? is|the [\w-]{1,30}'s|for [^,]{1,40}?,? (?:we're|i'm|user is|"
+                      r"the user is))\s+(?:going to \w+|(?!(?:living|working|studying|renting|using|training|teaching|"
+                      r"dating|seeing|feeling|being|learning|struggling|coping|recovering|suffering)\b)\w+ing\b)",
+                      re.IGNORECASE)
+
+
+def planned(memory: MemoryUnit) -> bool:
+    """Whether ``memory`` is the user's plan, said plainly rather than as a decision: a statement (untyped, or a fact
+    of the user or their team) of what their side is doing or going to do."""
+    return memory.status is Status.ACTIVE and (untyped(memory) or memory.kind is Kind.FACT) \
+        and memory.entity in (None, "user", "team") and _PLANNED.search(memory.text) is not None \
+        and not _PAST.search(memory.text)
+
+
+_PAST = re.compile(r"\b(?:was|were|had|did|used to)\b", re.IGNORECASE)
+
+#: A choice that opens by dropping something: "Scrap the Hilux", "Forget Tenerife", "No more Fridays".
+_DROPS = re.compile(r"^\W*(?:(?:right|ok|okay|so)[,\s]+)?(?:scrap|ditch|forget|drop|cancel|bin|nix|no more|no)\s+\w",
+                    re.IGNORECASE)
+_INSTEAD_OF = re.compile(r"\binstead of (?:the |a |an |our |my |their )?(?P<thing>[\w-]+)", re.IGNORECASE)
+
+
+def _instead_of(text: str, other: str) -> str | None:
+    """The thing ``text`` puts something in the place of, when ``other`` speaks of it ("they want a cross in white
+    lilies instead of the heart" / "the user is doing a heart tribute in red roses"), or None."""
+    found = _INSTEAD_OF.search(text)
+    if found is None:
+        return None
+    thing = found.group("thing")
+    return thing if gates.topic_words(thing) & gates.topic_words(other) else None
 
 def _latest_before(unit: MemoryUnit, memories: Iterable[MemoryUnit], fits: Callable[[MemoryUnit], bool],
                    within: timedelta | None = None) -> MemoryUnit | None:
@@ -982,6 +1038,68 @@ _PLACED = re.compile(r"\b(?:i'm|i am|user is|user's|the user is|i've been|user h
                      re.IGNORECASE)
 
 
+#: A named thing the speaker is put on or moved to: "on the Daventry trunk", "to the Fishguard crossing", "onto A
+#: wing".
+_PUT_ON = re.compile(r"\b(?:on|onto|to|into)\s+(?:the\s+)?[A-Z0-9][\w'’-]*")
+#: Words of when, and of the return itself, that tie no two memories to one topic ("this month", "now", "back").
+_NOT_A_TOPIC = frozenset({"month", "week", "season", "year", "day", "today", "tonight", "now", "time", "back",
+                          "again", "return", "went", "go", "get", "got", "put", "mov", "move", "switch", "stuck"})
+
+
+def _named(text: str) -> set[str]:
+    """What ``text`` names, to compare two statements of one thing by: its topic stems and its names."""
+    return (gates.topic_words(text) | gates.specifics(text)) - _NOT_A_TOPIC
+
+
+def _shared(a: set[str], b: set[str]) -> set[str]:
+    """The words of ``a`` that ``b`` names too, one the other's stem ("morn" / "mornings")."""
+    return {w for w in a if any(w == v or min(len(w), len(v)) >= 4 and (w.startswith(v) or v.startswith(w))
+                                for v in b)}
+
+
+def went_back(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Action]]:
+    """A return, within ``return_window_days`` of a change, to what held before it, however the change was read:
+    a loop, as for a pair (:func:`loop_reason`). "Back on Holyhead to Dublin, the Fishguard boat's in dry dock"
+    after "Switched to the Fishguard to Rosslare crossing" and, before that, "I'm crewing the Holyhead to Dublin
+    route": the new memory is written challenged, the change challenged, and a conflict opens for a person.
+
+    The return names what the earlier memory said and the change does not; the change names something the
+    earlier one did not; and the two are one topic by evidence, not closeness (a statement of change may read
+    nothing like what it changed): the change replaced it, or they share a word of their topic ("A wing" / "D
+    wing"), or the return names the change's own new thing, or all three put the speaker on a named thing ("on
+    the Daventry trunk" / "on the Avonmouth run" / "back on Daventry"). Returns the memory as it will be written
+    and the actions to add (none: nothing changes)."""
+    if unit.status is not Status.ACTIVE or retracts(unit) or unit.kind not in REPLACING | {Kind.PATTERN} \
+            or policy.return_window_days <= 0 or not returns(unit.text):
+        return unit, []
+    window = timedelta(days=policy.return_window_days)
+    said = _named(unit.text)
+
+    def own(m: MemoryUnit) -> bool:
+        return m.id != unit.id and m.created_at <= unit.created_at and not retracts(m) and (
+            not m.entity or m.entity in ("user", "team") or m.entity == unit.entity)
+
+    active = [m for m, _ in state.neighbours if m.status is Status.ACTIVE and own(m)]
+    replaced_by = {m.id: state.before[m.id][0] for m in active if m.id in state.before}
+    pairs = [(earlier, m) for m in active if (earlier := replaced_by.get(m.id)) is not None and own(earlier)]
+    pairs += [(earlier, m) for m in active for earlier in active if earlier.valid_from < m.valid_from]
+    for earlier, change in sorted(pairs, key=lambda p: p[1].valid_from, reverse=True):
+        if unit.valid_from - change.valid_from > window or change.valid_from - earlier.valid_from > window:
+            continue
+        was, now = _named(earlier.text), _named(change.text)
+        back, new = _shared(said, was) - _shared(said, now), now - _shared(now, was)
+        if not back or not new:
+            continue
+        tied = (replaced_by.get(change.id) is earlier or bool(_shared(was, now)) or bool(_shared(said, new))
+                or all(_PUT_ON.search(m.text) for m in (unit, earlier, change)))
+        if tied:
+            challenged = unit.model_copy(update={"status": Status.CHALLENGED})
+            return challenged, [Escalate(challenged, (change,), (
+                f"goes back to what memory {change.id} changed ({earlier.id}) within "
+                f"{policy.return_window_days:g} days"))]
+    return unit, []
+
+
 def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUnit | None:
     """A correction that says a value plainly ("oops, wrong one, it's dana.k@proton.me", "sorry, three
     weeks") of a structured memory the user stated at most ``correction_hours`` before, on the same topic
@@ -992,7 +1110,9 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
     got = _got_wrong(unit)
     if "corrects" in unit.metadata:
         return None
-    if got is not None and (not unit.entity or unit.kind is Kind.CORRECTION):
+    # (the user's own memory too: "I got my due date wrong, the dating scan has moved it to the 9th of March" is read
+    # as the scan's date, and puts right the due date it names)
+    if got is not None and (unit.entity in (None, "user") or unit.kind is Kind.CORRECTION):
         # "I got the Chester Zoo date wrong, the newsletter says the 21st of May": the memory that names the thing
         # and holds a value of that shape, however many days before (within _FRAME_DAYS)
         named, shape, value = got
@@ -1053,7 +1173,9 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     value = _correction(unit)
     shapes = value_shapes(value) if value else set()
     if value and not shapes:
-        fixed, put = _named_wrong_plain(unit, value, state, policy)
+        # ("Correction on the machine service, the engineer's coming on the 19th": the thing named, its value after)
+        fixed, put = _wrong_about(unit, state, policy)
+        fixed, put = (fixed, put) if put else _named_wrong_plain(unit, value, state, policy)
         fixed, put = (fixed, put) if put else _respelled(unit, value, state, policy)
         return (fixed, put) if put else _same_frame(unit, state, policy)
     fixed, put = _wrong_about(unit, state, policy) if value and shapes else (unit, [])
@@ -1063,6 +1185,8 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
         fixed, put = _wrong_about(unit, state, policy)
         fixed, put = (fixed, put) if put else _same_frame(unit, state, policy)
         fixed, put = (fixed, put) if put else _value_said_again(unit, state)
+        fixed, put = (fixed, put) if put else _restated(unit, state, policy)
+        fixed, put = (fixed, put) if put else _renamed(unit, state, policy)
         return (fixed, put) if put else (unit, _measure_restated(unit, state, policy))
     # said within the hour, the latest value of that shape is the one meant, however few words the two share
     # (a structured memory counts when the value put right is not the one it holds: "3:30, not 3." after "My dentist
@@ -1164,9 +1288,10 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
 
 
 #: A statement that names what it got wrong: "I got the Robinwood date wrong", "I was wrong about Eid".
-_WRONG_ABOUT = re.compile(r"\b(?:got|had|gave you|told you) (?:the|my|our|that|those) (?P<what>[\w'’ -]{1,40}?) wrong\b|"
+_WRONG_ABOUT = re.compile(r"\b(?:got|had|gave you|told you) (?:the|my|our|that|those|their|his|her|the user's) (?P<what>[\w'’ -]{1,40}?) wrong\b|"
                           r"\b(?:got|had|gave you|told you) (?P<pointed>that|it|this|those) (?:all )?wrong\b|"
-                          r"\bwrong about (?:the |my |our |that )?(?P<about>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)",
+                          r"\bwrong about (?:the |my |our |that )?(?P<about>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)|"
+                          r"\bcorrection (?:on|to|about|re|for) (?:the |my |our )?(?P<topic>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)",
                           re.IGNORECASE)
 #: Words of what was got wrong that name no thing in particular ("the date", "the time").
 _WHAT_WAS_WRONG = frozenset({"date", "dates", "time", "times", "day", "days", "price", "number", "one", "thing",
@@ -1182,7 +1307,7 @@ def _got_wrong(unit: MemoryUnit) -> tuple[list[str], str, str] | None:
     found = _WRONG_ABOUT.search(unit.text)
     if found is None:
         return None
-    named = [w for w in gates.content_words(found.group("what") or found.group("about") or "")
+    named = [w for w in gates.content_words(found.group("what") or found.group("about") or found.group("topic") or "")
              if w not in _WHAT_WAS_WRONG and len(w) > 2]
     said = vocabulary.said_value(unit.text, found.end())
     if found.group("pointed") and said is not None:
@@ -1232,7 +1357,10 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     # ("3:30, not 3." after "My dentist appointment is on Thursday at 3pm": the value said against the one it puts
     # right, which the memory holds, is what it is of)
     denied = _DENIED.search(unit.text)
-    words = [w for w in gates.content_words(_DENIED.sub(" ", unit.text).replace(value, " ")) if len(w) > 2]
+    # (only the stretch the value stands in names what it is of: "Room 7, ground floor." after "The hearing test is
+    # in room 4 on Tuesday" is room 7, whatever else the fragment adds)
+    clause = next((part for part in re.split(r"[,;]", unit.text) if value in part), unit.text)
+    words = [w for w in gates.content_words(_DENIED.sub(" ", clause).replace(value, " ")) if len(w) > 2]
     # what the value is of: its plain words, or a day or a date it is set on ("23:10 on Fridays." after "Last ferry
     # back from Yell is 22:30 on a Friday."), which the memory must say too
     rest = [w for w in words if not value_shapes(w)] or [w for w in words if shape not in value_shapes(w)]
@@ -1245,7 +1373,7 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     put = [(m, text) for m, _ in _plain_before(unit, state, _JUST_SAID, structured=True)
            if (text := vocabulary.put_said_value(m.text, shape, value)) is not None
            and (framed is None or _said_after(m.text, framed.group("prep"), shape))
-           and stems <= {_stem(w) for w in re.findall(r"[a-z]+", m.text.casefold()) if len(w) > 2}
+           and stems <= {_stem(w) for w in re.findall(r"[a-z0-9]+", m.text.casefold()) if len(w) > 2}
            and (denied is None or re.search(rf"(?<![\w:.]){re.escape(denied.group('wrong'))}", m.text, re.IGNORECASE))]
     if not put:
         return unit, []
@@ -1253,6 +1381,106 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
                                                                "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says {value!r} of what {memory.id} said")]
+
+
+#: Words of when, and of a direction, that name no thing a value is of ("this month", "the flight back").
+_NOT_THE_THING = frozenset({"month", "week", "year", "day", "today", "tonight", "now", "time", "date", "actual",
+                            "actually", "correction", "wrong", "got", "say", "said", "come", "came"})
+#: An hour said bare after what happens at it: "opens at 10", "kicks off at 3".
+_OPENS_AT = re.compile(r"\b(?P<verb>opens?|opening|closes?|closing|starts?|starting|finish(?:es)?|kicks? off|begins?)"
+                       r"\s+at\s+(?P<hour>\d{1,2}(?:[:.]\d{2})?)(?![\d:.])", re.IGNORECASE)
+_ONE_WAY = re.compile(r"\b(?:return|returning|outbound|inbound)\b|"
+                      r"\b(?:way|flight|flights|train|journey|trip|drive|leg|ferry|sailing) (?:back|home|out)\b",
+                      re.IGNORECASE)
+
+
+def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
+    """The same thing said again, days later, with another value of one shape (a date, a day, a time), however it
+    came to be said ("Posters came back from the printer, the end-of-term show is Saturday 11 July" after "Our
+    end-of-term show at the circus school is on Friday 10 July"): a thing has one date, so the latest memory at
+    most :data:`_FRAME_DAYS` before that names the thing by at least two words of its topic (one, where the new
+    memory says it corrects) and a value of that shape not said now is replaced by it, written in its words with
+    the value put right. A state or a plan, never an event told; nothing changes where the two name other things
+    (:func:`credo.gates.distinct_things`), or one is the way there and the other the way back."""
+    if unit.status is not Status.ACTIVE or unit.entity or retracts(unit):
+        return unit, []
+    said = next(((shape, value) for shape in ("date", "time")
+                 if (value := vocabulary.value_of_shape(unit.text, shape)) is not None), None)
+    hour = _OPENS_AT.search(unit.text)
+    if said is None and hour is not None:  # "Museum actually opens at 11": an hour said bare after what happens at it
+        said = ("hour", hour.group("hour"))
+    if said is None:
+        return unit, []
+    shape, value = said
+    # (an event told may say what a thing is now: "Posters came back today, the show is Saturday 11 July")
+    if _event(unit) and shape != "hour" and not re.search(rf"(?:\bis|\bare|'s|’s)\s+(?:now\s+|actually\s+)?(?:on\s+|at\s+)?(?:the\s+)?"
+                                      rf"(?:\w+\s+)?{re.escape(value)}", unit.text):
+        return unit, []
+    topic = {w for w in gates.topic_words(unit.text) if not value_shapes(w)} - _NOT_THE_THING
+    cued = corrects(unit.text) or bool(re.search(r"\bactually\b", unit.text, re.IGNORECASE))
+    best: tuple[MemoryUnit, str] | None = None
+    for m, cosine in _plain_before(unit, state, _FRAME_DAYS, structured=True):
+        if retracts(m) or _event(m) or cosine < policy.replace_cosine or m.entity not in (None, "user", "team"):
+            continue
+        if bool(_ONE_WAY.search(m.text)) != bool(_ONE_WAY.search(unit.text)) or gates.distinct_things(m.text, unit.text):
+            continue
+        if shape == "hour":
+            at = _OPENS_AT.search(m.text)
+            same = at is not None and hour is not None and at.group("verb")[:4] == hour.group("verb")[:4]
+            held = at.group("hour") if same and at is not None else None
+        else:
+            held = vocabulary.value_of_shape(m.text, shape)
+        if held is None or held.casefold() == value.casefold():
+            continue
+        if shape != "hour" and held.casefold() in unit.text.casefold():
+            continue
+        shared = topic & gates.topic_words(m.text)
+        text = vocabulary.put_said_value(m.text, shape, value) if shape != "hour" else \
+            m.text[:at.start("hour")] + value + m.text[at.end("hour"):] if at is not None else None
+        if text is not None and len(shared) >= (1 if cued else 2) and (best is None or m.created_at > best[0].created_at):
+            best = (m, text)
+    if best is None:
+        return unit, []
+    memory, text = best
+    fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
+                                                               "corrects": memory.id}})
+    return fixed, [Supersede(memory, fixed, f"restated: {unit.id} gives {value!r} for what {memory.id} said")]
+
+
+#: A thing's name said: "the new legal adviser's name is actually Hurley", "she's called Saoirse".
+_NAME_IS = re.compile(r"\b(?:name is|name's|name’s|called|named)\s+(?:actually\s+|now\s+|really\s+)?"
+                      r"(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?P<name>[A-Z][\w'’-]+)")
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr"})
+
+
+def _renamed(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
+    """A thing's name said again, days later, as another name ("The new legal adviser's name is actually Hurley"
+    after "The new legal adviser at the magistrates' court is a Mr Hartley"): the latest memory at most
+    :data:`_FRAME_DAYS` before that names the thing by at least two words of its topic and one name the new memory
+    does not say is replaced by it, that name put right in its words. Nothing changes where the two name other
+    things (:func:`credo.gates.distinct_things`) or the memory names more than one other name."""
+    found = _NAME_IS.search(unit.text)
+    if unit.status is not Status.ACTIVE or unit.entity or retracts(unit) or found is None:
+        return unit, []
+    name = found.group("name")
+    topic = {w for w in gates.topic_words(unit.text) if w != name.casefold()} - _NOT_THE_THING
+    best: tuple[MemoryUnit, str] | None = None
+    for m, cosine in _plain_before(unit, state, _FRAME_DAYS):
+        if retracts(m) or _event(m) or cosine < policy.replace_cosine or gates.distinct_things(m.text, unit.text):
+            continue
+        others = [w for w in gates.specifics(m.text) - gates.specifics(unit.text)
+                  if w not in _TITLES and not value_shapes(w)]
+        if len(others) != 1 or len(topic & gates.topic_words(m.text)) < 2:
+            continue
+        old = re.search(rf"(?<!\w){re.escape(others[0])}(?!\w)", m.text, re.IGNORECASE)
+        if old is not None and (best is None or m.created_at > best[0].created_at):
+            best = (m, m.text[:old.start()] + name + m.text[old.end():])
+    if best is None:
+        return unit, []
+    memory, text = best
+    fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
+                                                               "corrects": memory.id}})
+    return fixed, [Supersede(memory, fixed, f"renamed: {unit.id} names {name!r} for what {memory.id} named")]
 
 
 #: A fragment that is a preposition and a value ("From the 16th.", "At 3.", "Until Friday.").
@@ -1290,22 +1518,32 @@ def _measure_restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> li
     a state (a fact, a routine, an untyped statement), never an event told. The new one must say its figure as
     what something is ("payload's 10.5 tonnes"), not as something done ("we bought 3 cows"). Nothing changes where
     the two name other things (:func:`credo.gates.distinct_things`) or share no word of their topic."""
-    if unit.status is not Status.ACTIVE or unit.entity or retracts(unit) or not _IS_A_MEASURE.search(unit.text):
-        return []
     measured = vocabulary.measures(unit.text)
+    # (a rate read off a bill is what a thing costs, however the bill is told of: "Invoice came through, 52 pounds
+    # for the year")
+    rate = any(" a " in f" {sign} " for sign, _ in measured)
+    if unit.status is not Status.ACTIVE or unit.entity or retracts(unit) or not (_IS_A_MEASURE.search(unit.text) or rate):
+        return []
     said = dict(measured)
     if len(said) != len(measured):
         return []  # (two figures in one unit: which one is meant is not said)
     best: tuple[MemoryUnit, str] | None = None
-    for m, cosine in _plain_before(unit, state, _FRAME_DAYS):
-        if retracts(m) or not (m.kind in (Kind.FACT, Kind.PATTERN) or untyped(m)) or cosine < policy.replace_cosine:
+    for m, cosine in _plain_before(unit, state, _FRAME_DAYS, structured=True):
+        if retracts(m) or not (m.kind in (Kind.FACT, Kind.PATTERN) or untyped(m)) or cosine < policy.replace_cosine \
+                or m.entity not in (None, "user", "team"):
             continue
         held = vocabulary.measures(m.text)
         signs = {sign for sign, figure in held if sign in said and said[sign] != figure
                  and sum(1 for other, _ in held if other == sign) == 1}
         shared = {w for w in gates.topic_words(m.text) & gates.topic_words(unit.text)
                   if not value_shapes(w) and not any(w in sign.split() for sign in signs)}
-        if signs and shared and not gates.distinct_things(m.text, unit.text) \
+        # (a price per thing names what it is the price of: "£1.80 a head" / "we're on £2.10 a head this year")
+        priced = bool(signs) and all(" a " in f" {sign} " and sign[:1] in "£$€" for sign in signs)
+        # (someone who set the figure is no other thing it is of: "the boss put it up", where the old one named
+        # nobody)
+        other = gates.distinct_things(m.text, unit.text)
+        other = other - vocabulary.RELATIONS if not other & gates.content_words(m.text) else other
+        if signs and (shared or priced) and not other \
                 and (best is None or m.created_at > best[0].created_at):
             best = (m, sorted(signs)[0])
     if best is None:

@@ -711,8 +711,24 @@ def said_value(text: str, start: int = 0) -> tuple[str, str] | None:
     if any(shape != "number" for _, _, shape, _ in found):
         found = [f for f in found if f[2] != "number"]
     _, _, shape, match = min(found, key=lambda f: (f[0], f[1]))
+    dated = _DAY_THEN_DATE.match(text, match.end()) if shape == "day" else None
+    if dated is not None:  # "it's Thursday the 12th": the day with its date, as one value
+        return "day", text[match.start():dated.end()]
     return shape, match.group(0)
 
+
+#: A date said right after its day: "Thursday *the 12th*", "Friday *10 July*".
+_DAY_THEN_DATE = re.compile(rf"\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:(?: of)? (?:{MONTH_WORDS}))?\b", re.IGNORECASE)
+
+
+def value_of_shape(text: str, shape: str) -> str | None:
+    """The first value of ``shape`` ("date", "time", "day", "number") ``text`` says whole, or None.
+
+    >>> value_of_shape("Posters came today, the show is Saturday 11 July.", "date")
+    '11 July'
+    """
+    found = _WHOLE[shape].search(text)
+    return found.group(0) if found is not None else None
 
 def put_said_value(text: str, shape: str, value: str) -> str | None:
     """``text`` with its first value of ``shape`` (said whole) replaced by ``value``; None when it says none or says
@@ -732,7 +748,8 @@ _MEASURE = re.compile(
     r"(?<![\w.])(?P<cur>[£$€])?(?P<num>\d+(?:[.,]\d+)?)\s?(?P<unit>p|k|kg|g|km|m|miles?|tonnes?|tons?|litres?|"
     r"liters?|pints?|%|percent|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|pounds?|quid|grand|dollars?|euros?|"
     r"cows?|head|acres?|hectares?|beds?|staff|people)?(?![\w£$€])"
-    r"(?P<per>\s(?:a|an|per)\s(?:litre|liter|pint|week|month|year|day|hour|kg|mile|head|night|shift|session))?",
+    r"(?P<per>\s(?:a|an|per|each|every|for the|for a)\s(?:litre|liter|pint|week|month|year|day|hour|kg|mile|head|night|"
+    r"shift|session))?",
     re.IGNORECASE)
 
 
@@ -748,6 +765,9 @@ _ONE_UNIT = {"tonnes": "tonne", "tons": "tonne", "ton": "tonne", "litres": "litr
              "days": "day", "weeks": "week", "months": "month", "pints": "pint", "acres": "acre",
              "hectares": "hectare", "cows": "cow", "beds": "bed"}
 
+#: A currency said as a word after its figure ("45 pounds", "300 quid"), as its sign.
+_MONEY = {"£": ("pound", "pounds", "quid", "grand"), "$": ("dollar", "dollars"), "€": ("euro", "euros")}
+
 
 def measures(text: str) -> list[tuple[str, str]]:
     """The measures ``text`` says, each as (what it measures in, the figure): "38p a litre" -> ("p a litre", "38");
@@ -762,7 +782,8 @@ def measures(text: str) -> list[tuple[str, str]]:
     counted = [m.span("num") for m in _COUNT_PER.finditer(text)]
     for found in _COUNT_PER.finditer(text):  # "85 calls a shift": so many of a thing in each period
         things = found.group("things").casefold()
-        out.append((f"{_ONE_UNIT.get(things, things)} a {found.group('period').casefold()}", found.group("num")))
+        things = next((c for c, words in _MONEY.items() if things in words), _ONE_UNIT.get(things, things))
+        out.append((f"{things} a {found.group('period').casefold()}", found.group("num")))
     for found in _MEASURE.finditer(text):
         if found.span("num") in counted:
             continue
@@ -770,8 +791,12 @@ def measures(text: str) -> list[tuple[str, str]]:
         if not unit and not found.group("cur"):
             continue
         unit = _ONE_UNIT.get(unit, unit)
-        sign = " ".join(w for w in ((found.group("cur") or ""), unit, (found.group("per") or "").strip().casefold())
-                        if w)
+        cur = found.group("cur") or ""
+        if unit in _MONEY.get(cur or "£", ()) or not cur and any(unit in words for words in _MONEY.values()):
+            # ("45 pounds a year" and "£52 for the year" are one measure: money, in its currency, each year)
+            cur, unit = next(c for c, words in _MONEY.items() if unit in words), ""
+        per = re.sub(r"^(?:an|per|each|every|for the|for a)\s", "a ", (found.group("per") or "").strip().casefold())
+        sign = " ".join(w for w in (cur, unit, per) if w)
         out.append((sign, found.group("num")))
     return out
 
@@ -1158,8 +1183,14 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                   for ended in ("broke up", "broken up", "split up", "split", "separated", "are separated",
                                 "got divorced", "are divorced", "divorced", "are over", "called it quits",
                                 "called it off")))
-_GONE_AFTER = re.compile(r"(?: (?:" + "|".join(re.escape(m) for m in GONE_MARKERS if not m.startswith("'")) + r")|(?:"
+_GONE_AFTER = re.compile(r"(?:(?: has| have| had| is| was|'s)?(?: now| just| finally| only)? (?:"
+                         + "|".join(re.escape(m) for m in GONE_MARKERS if not m.startswith("'")) + r")|(?:"
                          + "|".join(re.escape(m) for m in GONE_MARKERS if m.startswith("'")) + r"))(?![a-z])")
+
+#: A departure for good said after a name: "Dougal went off to the sanctuary for good", "Major's been rehomed".
+_GONE_FOR_GOOD = re.compile(r"(?: has| have| had| is| was|'s)?(?: now| just| finally)? (?:(?:went|gone|moved|left|been "
+                            r"sent|been moved)(?: off| away| back| out)?(?: to [^.,;!?]{1,40}?)? for good|(?:been )?"
+                            r"re-?homed)(?![a-z])")
 
 
 def names_gone(text: str, name: str) -> bool:
@@ -1302,6 +1333,15 @@ _PLACE_GIVEN_UP = re.compile(r"(?<![a-z])(?:pulled|withdrew|withdrawn|gave up|gi
                              r"membership|slot|reservation) (?:at|with|from|for) (?:the )?$")
 #: A thing handed over for another, the word of it said after: "traded the old Silverado in".
 _TRADED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:traded|trade|trading|part-exchanged|part exchanged|px'd) {_THE}$")
+#: The last of what one did at a place, said before it: "Sang my last Evensong at Ely", "my last ever shift on the
+#: wards", "handed my badge in at Sumo" (never a last night, time or year there).
+_LAST_AT_JUST_BEFORE = re.compile(
+    rf"(?<![a-z])(?:last (?:ever )?(?!(?:night|time|year|month|week|weekend|minute|day|summer|winter|spring|autumn|"
+    rf"christmas|easter|holiday|holidays|visit|trip|orders?)\b)[a-z]+|(?:handed|handing|hand|gave|give) (?:my|our|"
+    rf"the user's|their|his|her|in my|in our|in the user's|in their) (?:badge|keys|key|lanyard|pass|laptop|uniform|"
+    rf"notice|resignation)s?(?: in)?) (?:at|on|for|with|in|to) {_THE}$")
+#: A thing taken off for good, its name said between: "Dealer hauled the old Deere off", "towed the Astra away".
+_HAULED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:hauled|towed|carted|took|taken|collected|picked up) {_THE}$")
 _STOP = re.compile(r"[.!?;]")
 
 
@@ -1311,12 +1351,14 @@ def _gone_at(said: str, bare: str) -> bool:
     start = said.find(bare)
     while start >= 0:
         if start == 0 or not said[start - 1].isalnum():
-            if _GONE_AFTER.match(said, start + len(bare)):
+            if _GONE_AFTER.match(said, start + len(bare)) or _GONE_FOR_GOOD.match(said, start + len(bare)):
                 return True
             before = said[:start]
             end = start + len(bare)
             if end == len(said) or not said[end].isalnum():
                 if _ENDED_JUST_BEFORE.search(before) or _PLACE_GIVEN_UP.search(before) \
+                        or _LAST_AT_JUST_BEFORE.search(before) \
+                        or _HAULED_JUST_BEFORE.search(before) and re.match(r" (?:off|away)(?![a-z])", said[end:]) \
                         or _WRITTEN_JUST_BEFORE.search(before) and said.startswith(" off", end) \
                         or _TRADED_JUST_BEFORE.search(before) and said.startswith(" in", end) \
                         and not said[end + 3:end + 4].isalnum():
@@ -1369,7 +1411,8 @@ _BACK_IN = re.compile(r"(?:'s|’s|\bis|\bam|\bare|'m|'re)\s+(?:now\s+)?back\s+i
                       r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
                       r"spring|summer|autumn|winter|school\s+days)\b)[a-z]")
 #: Words that say a change goes back to what held before it ("back to morning workouts").
-RETURN_MARKERS = ("back to", "back on", "back with", "back at", "back in my", "back in our", "back in the user's",
+RETURN_MARKERS = ("back to", "back on", "back onto", "back into", "back up to", "back down to", "back over to",
+                  "back with", "back at", "back in my", "back in our", "back in the user's",
                   "back in their", "back home",
                   "went back", "go back", "going back", "again",
                   "returned to",

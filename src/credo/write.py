@@ -915,7 +915,7 @@ def _before(store: Store, embedder: Embedder, unit: MemoryUnit, vector: np.ndarr
     """For a statement of change, what each of its closest neighbours replaced (the memory it superseded),
     with that memory's cosine to ``unit``: a change back to it is a loop (:func:`credo.belief.changed_by_meaning`).
     Read only for a statement of change."""
-    if unit.status is not Status.ACTIVE or not says_change(unit.text):
+    if unit.status is not Status.ACTIVE or not (says_change(unit.text) or returns(unit.text)):
         return {}
     # (as low as a change by a moved value reaches: credo.belief._changes; a return, "Opening again Saturday", may
     # read nothing like the change it undoes, "Skipper's dropped me down to number five", only like what that

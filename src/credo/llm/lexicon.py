@@ -113,7 +113,7 @@ ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "L
                            "DJ", "CEO", "CTO", "CFO", "COO", "MP", "PM", "TL"})
 #: Nouns that name a job or a role; with "be" or "work as" they give a job title.
 ROLES = frozenset("""
-    engineer developer dev programmer scientist manager nurse doctor physician surgeon dentist teacher
+    engineer developer dev tech programmer scientist manager nurse doctor physician surgeon dentist teacher
     professor lecturer student designer architect analyst consultant lawyer attorney accountant plumber
     electrician carpenter chef cook baker writer author journalist editor researcher cto ceo cfo coo founder
     cofounder co-founder director lead intern administrator admin sysadmin technician mechanic pilot

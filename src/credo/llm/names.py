@@ -50,6 +50,11 @@ def _known(pos: str) -> frozenset[str]:
     return frozenset(lookups.get_table("lemma_index").get(pos, []))
 
 
+def verb(word: str) -> bool:
+    """Whether WordNet's index lists ``word`` (a lemma, any case) as an English verb."""
+    return word.lower() in _known("verb")
+
+
 def english(word: str) -> bool:
     """Whether WordNet's index lists ``word`` (a lemma, any case) as an English noun, verb, adjective or adverb."""
     return any(word.lower() in _known(pos) for pos in ("noun", "verb", "adj", "adv"))

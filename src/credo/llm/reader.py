@@ -74,6 +74,7 @@ from ..vocabulary import (
     is_instrument,
     is_medication,
     is_multi_valued,
+    measures,
     reverses,
     revises,
     said_value,
@@ -482,8 +483,14 @@ def _list_item(item: str, whose: str) -> str:
 
 
 _BASED_OUT_OF = re.compile(r"\b(based|living|working) out of\b", re.IGNORECASE)
-_SHIFTS_DONE = re.compile(r"\b(do|does|doing|did|done) (lates|earlies|twilights|overnights)\b(?= at| for| in| on|,|\.|$)",
-                          re.IGNORECASE)
+_SHIFTS_DONE = re.compile(r"\b(do|does|doing|did|done) (lates|earlies|twilights|overnights|"
+                          r"(?!(?:no|some|any|every)thing\b|morning\b|evening\b|during\b)[a-z]{3,}ing)\b"
+                          r"(?= at| for| in| on|,|\.|$)")
+#: Animals counted, where they are kept, then their names: "two horses at livery, Biscuit and Major" (the parser hangs
+#: the names on the place), said as "two horses, Biscuit and Major, at livery".
+_NAMED_AFTER_PLACE = re.compile(
+    r"\b(?P<animals>(?:two|three|four|five|\d+) (?:%s)s?) (?P<where>(?:at|in|on|with|up at|down at) [^,.;]{1,30}), "
+    r"(?P<names>[A-Z][\w'-]+(?:, [A-Z][\w'-]+)* and [A-Z][\w'-]+)" % "|".join(sorted(lexicon.PETS, key=len, reverse=True)))
 #: A place named with the bigger place it is in, after "in" ("in Lekki, Lagos, since last year"), and no list.
 _PLACE_IN_PLACE = re.compile(r"\b(?P<at>in|near|outside) (?P<town>[A-Z][\w'-]+), (?P<region>[A-Z][\w'-]+)"
                              r"(?=\s*(?:[.;!?]|$|,(?!\s*(?:and\s+)?[A-Z])))")
@@ -573,6 +580,7 @@ def read_doc(text: str) -> Any:
     text = _TOWN_REGION.sub(_region_apart, text)  # "Oxford, Mississippi": the town's region, no clause of its own
     text = _SHIFTS_DONE.sub(r"\1 the \2", text)  # "I do lates at the Morrisons": the tagger reads "lates" as a verb
     text = _PLACE_IN_PLACE.sub(r"\g<at> \g<town> (\g<region>)", text)  # "a bank teller in Lekki, Lagos, since ..."
+    text = _NAMED_AFTER_PLACE.sub(r"\g<animals>, \g<names>, \g<where>", text)  # "two horses at livery, Biscuit and Major"
     text = _listed_apart(text) or text
     clefted = _cleft_apart(text)
     text = clefted or text
@@ -770,6 +778,33 @@ def _splice_apart(doc: Any) -> str | None:
         if comma is not None and subject is not None and comma.i < subject.i and subject.lower_ in ("i", "we") \
                 and lemma_of(t.head) not in _SAYING:
             return f"{doc.text[:comma.idx].rstrip()}. {doc.text[comma.idx + 1:].lstrip()}"
+    for t in doc:  # "Signed the lease in Hoboken, movers came Saturday": the speaker's own clause taken for the
+        # complement of a second one with another subject
+        head = t.head
+        if t.dep_ != "ccomp" or t.i > head.i or t.pos_ not in ("VERB", "AUX") or lemma_of(head) in _SAYING \
+                or head.pos_ not in ("VERB", "AUX"):
+            continue
+        own = next((c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        other = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c.i > t.i), None)
+        commas = [c for c in doc[t.i + 1: head.i] if c.text == ","]
+        # (the second clause tells something else that happened, not what the first one's thing is: "We adopted a
+        # rabbit too, her name is Clover" and "Switched to evenings, mornings are too rushed" stay whole)
+        if own is not None and own.lower_ in ("i", "we", "user") and other is not None and other.pos_ == "NOUN" \
+                and lemma_of(head) != "be" and not any(c.dep_ == "poss" for c in other.children) \
+                and len(commas) == 1 and commas[0].i < other.i \
+                and not any(w.lower_ in ("it", "that", "this", "them", "her", "him", "there", "one") for w in doc[commas[0].i:]) \
+                and not corrects(doc[:commas[0].i].text) and "wrong" not in doc[:commas[0].i].text.lower():
+            return f"{doc.text[:commas[0].idx].rstrip()}. {doc.text[commas[0].idx + 1:].lstrip()}"
+    for t in doc[1:]:  # "Wells can't have us that Saturday, so the outing's going to Exeter now": what follows from
+        # the first clause, with a subject of its own, which the parser hung on the first as its complement
+        verb = t.head
+        if t.lower_ != "so" or doc[t.i - 1].text != "," or verb.i <= t.i or verb.dep_ not in ("ccomp", "advcl") \
+                or doc[t.i + 1].lower_ in ("that", "as", "much", "many", "far") \
+                or verb.head.i > t.i or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None and t.i < subject.i < verb.i and subject.lower_ not in ("it", "that", "this"):
+            return f"{doc.text[:doc[t.i - 1].idx].rstrip()}. So {doc.text[t.idx + 2:].lstrip()}"
     return None
 
 
@@ -1214,6 +1249,13 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
         theirs = next((c for c in token.children if c.dep_ == "poss" and c.lower_ in ("his", "her")), None) \
             if relation is not None else None
         whose = _antecedent_of_possessive(theirs) if theirs is not None else None
+        # ("I met Priyanka's new husband at the games night. He's a paramedic": her husband, not Priyanka)
+        owner = next((c for c in token.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")
+                      and c.lower_ not in ("user",)), None) if relation is not None and whose is None else None
+        apposed = _name_of(token) if owner is not None else None
+        if apposed:  # ("Our Gary's missus, Leanne, ... she's a nail tech": Leanne, by the name she was given)
+            return apposed, normalise_key(apposed) or apposed.lower()
+        whose = normalise_key(_full_name(owner)) if owner is not None else whose
         base = relation.split()[-1] if relation else ""
         if whose and not ((low == "she" and base in lexicon.MALE) or (low == "he" and base in lexicon.FEMALE)
                           or low == "they"):
@@ -1298,7 +1340,9 @@ def _apposed(noun: Token, name: str, key: str) -> Fact | None:
         return Fact(key, "team", noun.text)  # "Emily (HR)", "Carlos from finance"
     if relation and owner == "user" and noun.lower_ not in lexicon.ROLES:
         return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
-    if noun.lower_ in lexicon.ROLES or noun.lower_ in _POST_HEADS or relation:  # ("Our head of year, Mrs Okafor")
+    # ("Our head of year, Mrs Okafor"; "Yaw, my husband's nephew": a kin word of someone else's is no post)
+    if noun.lower_ in lexicon.ROLES or noun.lower_ in _POST_HEADS \
+            or relation and relation.split()[-1] in _POSTS_AS_RELATIONS | {"colleague", "coworker", "co-worker"}:
         return Fact(key, "job_title", _one_role(noun))  # ("The new shift lead, Bartek": a shift lead)
     return None
 
@@ -1519,7 +1563,10 @@ _SLANG_KIN_WORDS = {"sis": "sister", "pal": "friend", "bestie": "best friend", "
 _SLANG_KIN = re.compile(r"\b(my|our|his|her) (%s)\b(?!')" % "|".join(_SLANG_KIN_WORDS), re.IGNORECASE)
 #: "Me mate Declan", "me mum": the "my" of Irish, Scottish and Northern English.
 _ME_KIN = re.compile(r"\b[Mm]e (?=(?:mate|mum|mam|ma|da|dad|brother|sister|bro|sis|nan|nana|granny|gran|wife|husband|"
-                     r"missus|fella|girlfriend|boyfriend|son|daughter|cousin|uncle|auntie|aunty|kids|boss)\b)")
+                     r"missus|fella|girlfriend|boyfriend|son|daughter|cousin|uncle|auntie|aunty|kids|boss|"
+                     # what one has, said the same way: "handed me notice in", "me own little salon", "on me feet"
+                     r"own|notice|feet|head|car|van|house|flat|job|shift|shifts|hours|rota|wages|pension|mortgage|"
+                     r"garden|allotment)\b)")
 #: "Name's Gus": the chat register's name without its "my".
 _BARE_NAME = re.compile(r"(^|[.!?]\s+)name(?:'s| is)\s+(?=[A-Za-z])", re.IGNORECASE)
 _FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted(_TEAMS)) +
@@ -1728,6 +1775,33 @@ def _role_shaped(token: Token) -> bool:
         and not any(c.lower_ in _TRAIT_WORDS for c in token.children)
 
 
+#: Nouns said of a person "at" a place that are no post there ("a regular at the Crown", "a member at the gym").
+_NOT_POSTS = frozenset({"member", "regular", "customer", "patient", "guest", "visitor", "fan", "client", "subscriber",
+                        "tenant", "resident", "friend", "person", "bit", "lot", "mess", "wreck", "natural", "beginner",
+                        "learner", "one", "fixture", "legend", "favourite", "favorite", "pain", "nightmare", "star",
+                        "family", "couple", "pair", "student", "pupil", "kid", "child"})
+#: Relation words that are posts too, said of one's place in a firm: "a partner at Hargreaves & Lowe", "the laundry
+#: supervisor at the hospice".
+_POSTS_AS_RELATIONS = frozenset({"partner", "supervisor", "manager", "boss", "associate", "director"})
+
+
+def _post_at(token: Token) -> bool:
+    """A common noun said as what a person is, at a named place or the workplace ("a volunteer guide at the
+    lighthouse museum", "the laundry supervisor at the hospice", "a partner at Hargreaves & Lowe LLP"): a post there,
+    where :data:`lexicon.ROLES` does not list it. Nothing for what one is at a place without working there ("a
+    regular at the Crown")."""
+    low = token.lower_
+    if token.dep_ != "attr" or token.tag_ != "NN" or not token.text.islower() or low in _NOT_POSTS \
+            or low in lexicon.RELATIONS and low not in _POSTS_AS_RELATIONS \
+            or any(c.lower_ in _TRAIT_WORDS for c in token.children) \
+            or not any(c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in token.children):
+        return False
+    place = _prep(token, "at") or _prep(token.head, "at")
+    return place is not None and place.pos_ in ("NOUN", "PROPN") and (
+        place.tag_ in ("NNP", "NNPS") or place.lower_ in _TEAM_PLACES
+        or any(c.dep_ == "det" and c.lower_ == "the" for c in place.children)) \
+        and place.lower_ not in ("moment", "time", "weekend", "weekends", "minute", "end", "start", "home", "heart")
+
 def _place_name(token: Token) -> str:
     """A place's name with its "of" when what follows names the place too ("Port of Spain", "Isle of Man")."""
     of = _prep(token, "of")
@@ -1807,7 +1881,7 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                                                                              "queue", "table", "bed", "stairs")):
         return []  # "head of the household": no post
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded \
-            or token.text in lexicon.ROLE_ACRONYMS:
+            or token.text in lexicon.ROLE_ACRONYMS or _post_at(token):
         pairs = [("job_title", _one_role(token))]
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
@@ -1870,14 +1944,26 @@ def _school_name(name: str) -> bool:
     return named and bool(_SCHOOL.search(name)) and words[-1].strip(".'") not in _WORKPLACE_ENDS
 
 
+#: Where a firm's people report: "CIMB head office", "the Leeds depot".
+_OFFICES = frozenset({"office", "offices", "hq", "headquarters", "branch", "site", "depot", "campus", "plant"})
+#: Fields one studies, said as what one "does" or "reads" at a university: "doing optometry at UCC".
+_STUDIED = frozenset("""medicine law optometry nursing physics chemistry biology maths mathematics history english
+    engineering architecture economics psychology pharmacy dentistry veterinary accounting accountancy music drama
+    philosophy geography politics sociology midwifery physiotherapy business classics theology linguistics
+    anthropology statistics biochemistry neuroscience radiography paramedicine journalism criminology""".split())
+
+
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     # verb lemma: (preposition, attribute) in the order tried
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place"), ("on", "@afloat"), ("above", "@over"),
              ("over", "@over"), ("behind", "@over"), ("opposite", "@over")),
     "move": (("to", "@place"), ("into", "@dwelling"), ("in", "@place")), "relocate": (("to", "@place"),),
+    "sign": (("in", "@leased"), ("on", "@leased"), ("for", "@leased")),
     "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "@employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
+    # reporting to a named firm is starting there ("Monday I report to CIMB head office"); to a person, nothing
+    "report": (("to", "@named_employer"),),
     "come": (("from", "origin"),), "grow": (("in", "origin"),), "base": (("in", "@place"),),
     "sit": (("in", "@place"),),  # "My manager Priyanka sits in Singapore": where she is based
     # a choice kept or gone back to: only a value of a known kind ("we're staying on GCP", "reverting to Redux")
@@ -1886,7 +1972,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "bear": (("in", "origin"), ("on", "birthday")),
     # what one does for a named firm is one's work there ("I drive a tanker for Arla now", "she writes for the Guardian")
     **dict.fromkeys(("drive", "deliver", "nurse", "cook", "clean", "design", "write", "consult", "freelance", "sell",
-                     "coach", "model", "contract", "temp", "farm", "manage"),
+                     "coach", "model", "contract", "temp", "farm", "manage", "tramp", "trunk", "haul", "shear",
+                     "courier", "cater", "fit", "repair", "paint", "plaster", "tile", "groom", "dispense", "guide"),
                     (("for", "@named_employer"),)),
     "train": (("at", "gym"),), "bank": (("with", "bank"), ("at", "bank")),
     "teach": (("at", "@workplace"), ("for", "@named_employer"), ("in", "@typed")),  # ("I teach in a 2012 Corsa")
@@ -1903,7 +1990,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "write": (("in", "programming_languages"),), "develop": (("in", "programming_languages"),),
     "reply": (("in", "response_language"),), "respond": (("in", "response_language"),),
     "answer": (("in", "response_language"),), "talk": (("in", "response_language"),),
-    "do": (("in", "@typed"), ("on", "@typed")),  # "I do all my writing in Obsidian": only a value of a known kind
+    # "I do all my writing in Obsidian": only a value of a known kind; "Gaz does tramping for Eddie Stobart": a firm
+    "do": (("in", "@typed"), ("on", "@typed"), ("for", "@named_employer")),
     "type": (("on", "@typed"), ("in", "@typed"), ("with", "@typed")),  # "I type on a Dvorak layout"
     # "At work I design everything in Figma": only a value of a known kind (what one keeps, tracks or runs
     # somewhere is that thing's: "we track bugs in Jira" is where the bugs are, :func:`_held_on`)
@@ -2286,6 +2374,34 @@ _SLOT_HELD = re.compile(r"(?:\b(?:i'm|i am|i've been|i have been) (?:on|playing|
                         re.IGNORECASE)
 
 
+#: A post reached, said as a fragment after what the speaker now does: "..., proper pharmacist at last", "fully
+#: qualified electrician now!".
+_QUALIFIED_NOW = re.compile(r"(?:^|[,;:!-]\s*)(?:a |an )?(?:proper|fully qualified|fully fledged|fully-fledged|"
+                            r"qualified|certified|chartered|registered|real|official|officially an?)\s+"
+                            r"(?P<role>[a-z]+(?: [a-z]+)?)\s+(?:at last|now|finally|at long last)\b", re.IGNORECASE)
+
+
+def _qualified_now(sent: Span) -> list[Fact]:
+    """A post the speaker has reached, said as a fragment: "Passed my registration assessment! ..., proper pharmacist
+    at last" (the speaker's, as nobody else is named as its subject)."""
+    found = _QUALIFIED_NOW.search(sent.text)
+    if found is None or found.group("role").split()[-1].lower() not in lexicon.ROLES:
+        return []
+    return [Fact("user", "job_title", found.group("role").lower())]
+
+def _own_place(sent: Span) -> list[Fact]:
+    """A workplace the speaker now has of their own, in a named town ("got the keys to my own little salon in
+    Longton", "opened my own bakery in Frome"): self-employed, working there."""
+    for t in sent:
+        if t.lower_ not in _WORKPLACES or not any(c.lower_ == "own" for c in t.children) \
+                or not any(c.dep_ == "poss" and c.lower_ in ("my", "user", "their") for c in t.children):
+            continue
+        town = _prep(t, "in")
+        if town is None or town.tag_ not in ("NNP", "NNPS") or when_kind(phrase(town)) or _negated(_governor(t)):
+            continue
+        return [Fact("user", "employment_status", "self-employed"), Fact("user", "work_location", phrase(town))]
+    return []
+
 def _slot_held(sent: Span) -> list[Fact]:
     """The numbered place the speaker holds in a team's order ("I'm on board one for the club's league team",
     "dropped to board three this month", "Board one again"): one at a time, so the next replaces it."""
@@ -2304,6 +2420,11 @@ def _allergic_to_said(sent: Span) -> list[Fact]:
             and opening[0].i == sent.start and re.search(r"\b(?:i|i'm|me|my)\b", sent.text, re.IGNORECASE) \
             and not any(t.dep_ == "poss" and t.lower_ != "my" or t.lower_ in ("his", "her", "their") for t in sent):
         return [Fact("user", "allergies", opening[0].lower_)]  # "Penicillin allergy, since I was a kiddie"
+    # ("The GP's got me down as allergic to penicillin": the speaker, recorded as allergic by someone else)
+    recorded = next((t for t in sent if t.lower_ == "allergic" and t.head.lower_ == "as" and _prep(t, "to") is not None
+                     and any(c.dep_ == "dobj" and c.lower_ in ("me", "user") for c in t.head.head.children)), None)
+    if recorded is not None and not _negated(recorded.head.head):
+        return [Fact("user", "allergies", phrase(a)) for a in conjuncts(_prep(recorded, "to"))]
     allergic = next((t for t in sent if t.lower_ == "allergic" and _prep(t, "to") is None), None)
     said_by = _subject(allergic.head) if allergic is not None else None
     if allergic is None or _negated(allergic.head) or said_by is not None and said_by.lower_ != "i":
@@ -2729,7 +2850,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             post = _prep(verb, "as") or _prep(place, "as")  # "I'm in the employment team as an NQ now": the post too
             titled = post is not None and (post.lower_ in lexicon.ROLES or _role_shaped(post)
                                            or post.text in lexicon.ROLE_ACRONYMS)
-            return [("team", phrase(place))] + ([("job_title", _one_role(post))] if titled else [])
+            # ("Monday I'm on the art team at Rare": the firm whose team it is)
+            firm = _prep(place, "at") or _prep(verb, "at")
+            firm = firm if firm is not None and firm.tag_ in ("NNP", "NNPS") and entity == "user" else None
+            return [("team", phrase(place))] + ([("job_title", _one_role(post))] if titled else []) \
+                + ([("employer", phrase(firm))] if firm is not None else [])
         now = any(t.lower_ in ("now", "nowadays") and t.i > verb.i for t in verb.sent)
         if place is not None and now and place.head.lower_ == "in" and attribute_for_value(phrase(place)) == "car":
             return [("car", phrase(place))]  # "I'm in a Toyota Yaris hybrid now": what one drives
@@ -2854,8 +2979,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
     with_whom = _prep(verb, "with") if lemma == "live" or lemma == "move" and any(
         c.lower_ == "in" and c.dep_ in ("prt", "advmod") for c in verb.children) else None
     for prep, attribute in _VERB_PREPS.get(lemma, ()):
-        if attribute == "@post" and _prep(verb, prep) is None and _object(verb) is not None:
-            generic = _object(verb)  # ("running my own kitchen as head chef": the parser hangs the post on the kitchen)
+        if attribute in ("@post", "@leased") and _prep(verb, prep) is None and _object(verb) is not None:
+            generic = _object(verb)  # ("running my own kitchen as head chef": the parser hangs the post on the kitchen;
+            # "signed the lease in Hoboken", the town on the lease)
         found = _prep(verb, prep) or (_prep(generic, prep) if generic is not None else None) or (
             _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
         if found is not None and found.lower_ in _MOMENTS:
@@ -2909,6 +3035,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if where is None or when_kind(phrase(where)):
                 continue
             return [(_place(phrase(where)), phrase(where))]
+        if found is not None and attribute == "@leased":  # "Signed the lease in Hoboken": a new home there
+            leased = _object(verb)
+            if leased is None or leased.lower_ not in ("lease", "tenancy", "rental") or found.tag_ not in ("NNP", "NNPS") \
+                    or when_kind(phrase(found)) or _negated(verb):
+                continue
+            return [(_place(phrase(found)), _place_name(found))]
         if found is not None and attribute == "@dwelling":  # "Mum moved into a care home in Harrogate"
             town = _prep(found, "in") if found.lemma_ in _DWELLINGS | {"halls", "residence"} else None
             if town is None or town.tag_ not in ("NNP", "NNPS") or when_kind(phrase(town)):
@@ -2916,6 +3048,13 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [(_place(phrase(town)), phrase(town))]
         if found is None and attribute == "@named_employer" and _object(verb) is not None:
             found = _prep(_object(verb), "for")  # ("drive a tanker for Arla": the parser hangs it on the tanker)
+        if found is not None and lemma == "report":
+            # ("Monday I report to CIMB head office": the firm whose office it is; "I report to Sarah" names a boss)
+            office = found.lower_ in _OFFICES or found.tag_ in ("NNP", "NNPS") and found.lower_ in _OFFICES | {"hq"}
+            found = next((c for c in found.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")), None) \
+                if office else None
+            if found is None:
+                continue
         if found is not None and attribute == "@named_employer":  # a name, never "for my kids"
             if found.tag_ not in ("NNP", "NNPS") or when_kind(phrase(found)) or _relation_word(found):
                 continue
@@ -3071,6 +3210,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     status = next((c.lower_ for c in verb.children if c.lower_ in _EMPLOYMENT), None) if lemma == "go" else None
     if status is not None:  # "then went freelance", "she's gone self-employed"
         return [("employment_status", status)]
+    school = _prep(verb, "at") if lemma in ("do", "read", "take") and obj is not None and obj.lower_ in _STUDIED else None
+    if school is not None and (school.tag_ in ("NNP", "NNPS") or school.lower_ in ("uni", "university", "college")) \
+            and not _negated(verb):  # "Yaw is doing optometry at UCC", "reading law at Bristol": a course there
+        return [("field_of_study", phrase(obj)), ("school", phrase(school))]
     field_ = (_prep(obj, "in") or _prep(verb, "in")) if obj is not None and obj.lower_ in _DEGREES else None
     if field_ is not None:  # "doing her PhD in chemistry", "has a degree in law"
         return [("field_of_study", phrase(field_))]
@@ -3447,8 +3590,12 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             p.tag_ in ("NNP", "NNPS") or any(c.tag_ in ("NNP", "NNPS") and c.dep_ == "compound" for c in p.children))),
                                 None)
         driver = ("job_title", f"{obj.lemma_.lower()} driver")
-        return [driver, ("employer", _firm_name(firm))] if firm is not None and not when_kind(phrase(firm)) \
-            else [driver]
+        if firm is not None and not when_kind(phrase(firm)):
+            return [driver, ("employer", _firm_name(firm))]
+        # ("Stosh drives a CTA bus": the firm whose bus it is, its name an acronym or a name before the vehicle)
+        owner = next((c for c in obj.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
+                      and c.is_upper and len(c.text) >= 2), None)  # (a "Luton van" is a kind of van)
+        return [driver, ("employer", owner.text)] if owner is not None else [driver]
     if for_firm is not None and not when_kind(phrase(for_firm)):
         # "my dad drove artics for Eddie Stobart for 30 years": who he drove for, not a car of his own
         return [("employer", phrase(for_firm))]
@@ -4908,6 +5055,8 @@ def _abstains(verb: Token) -> Pairs:
             "advcl", "npadvmod", "dobj", "attr", "xcomp") and after.head.i == verb.i else None)  # gluten as a verb
     if food is None:
         return [("drinks_alcohol", "no")] if lemma_of(verb) == "drink" else []
+    if food.pos_ == "PRON":
+        return []  # ("Wells can't have us that Saturday": a host that cannot take a party, no diet)
     return _without(food, drinking=lemma_of(verb) == "drink")
 
 
@@ -5267,6 +5416,10 @@ _A_MOMENT = re.compile(r"^\W*(?:hang on|hold on|one sec|just a sec|give me a (?:
                        re.IGNORECASE)
 
 
+#: A date said whole, with its month: "Saturday 11 July", "the 9th of March", "June 19".
+_WHOLE_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?(?: of)? (?:{MONTH_WORDS})\b|\b(?:{MONTH_WORDS}) \d{{1,2}}(?:st|nd|rd|th)?\b",
+                         re.IGNORECASE)
+
 def passing(sent: Span) -> bool:
     """A state of the moment: a feeling, "right now", "tonight", "here", a trivial thing that just happened, the
     chat's own comings and goings ("brb"), what the speaker is about to do ("Let me check")."""
@@ -5315,7 +5468,9 @@ def passing(sent: Span) -> bool:
         named = any(t.tag_ in ("NNP", "NNPS") and t.is_title and not _CALENDAR.fullmatch(t.lower_)
                     and t.i > sent.start and lemma_of(_governor(t)) != "be"
                     for t in sent)  # ("I'm in a hotel in Munich tonight": where one is, a mood)
-        return not (lasting or done or role or named or words & {"every", "always", "usually", "since", "decided", "officially",
+        # ("Posters came back today, the end-of-term show is Saturday 11 July": a date set for something to come)
+        set_for = _WHOLE_DATE.search(sent.text) is not None
+        return not (lasting or done or role or named or set_for or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     if "since" in words and (any(t.like_num for t in sent) or any(_CALENDAR.fullmatch(w) for w in words)):
@@ -5471,8 +5626,15 @@ def _apology_fix(turn: str) -> bool:
 
 
 def _starts(text: str, markers: Iterable[str]) -> bool:
+    """Whether ``text`` opens with one of ``markers``, or says one in its first 40 characters, as whole words ("my
+    bad", never "my badge")."""
     low = text.lower().lstrip(" -*")
-    return any(low.startswith(m) or f" {m}" in low[:40] for m in markers)
+    return any(low.startswith(m) and not (m[-1:].isalnum() and low[len(m):len(m) + 1].isalnum())
+               or re.search(rf"(?<= ){re.escape(m)}" + (_WHOLE_WORD if m[-1:].isalnum() else ""), low[:40]) is not None
+               for m in markers)
+
+
+_WHOLE_WORD = r"(?!\w)"
 
 
 _HABITUAL = frozenset({"always", "usually", "normally", "generally", "typically", "whenever", "invariably"})
@@ -6225,10 +6387,35 @@ def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, r
         base -= 0.1
     return Candidate(text, kind, (topic_for(attribute) if attribute else None) or topic_of(text),
                      round(min(1.0, max(0.0, base)), 2), confidence,
-                     fact.entity if fact else None, attribute, fact.value if fact else None, reason=reason,
+                     fact.entity if fact else None, attribute, _as_written(fact.value, text) if fact else None,
+                     reason=reason,
                      retracts=bool(fact and fact.retracts), adds=bool(fact and fact.adds),
                      happened=fact.since if fact else None, ended=fact.until if fact else None,
                      gives_up=fact.gives_up if fact else None)
+
+
+#: A word said with a hyphen, that the parse splits: "co-founder", "Stoke-on-Trent".
+_HYPHENED = re.compile(r"\w-\w")
+
+
+def _as_written(value: str, text: str) -> str:
+    """``value`` with the hyphens the speaker wrote in it: "centre-back", "part-time", not the parse's "centre
+    back"; a title's "co-" and a town's "-on-Trent" too (a value is compared as said, and a later turn that says
+    it so names the same value)."""
+    whole = _HYPHENED.search(text, 0) and re.search(
+        rf"(?<![\w-])(?P<pre>(?:co|vice|sous|deputy|joint)-)?{re.escape(value)}"
+        rf"(?P<post>(?:-(?:on|upon|le|en|in|under|by|sur|super|the)-[A-Z][\w']*)|(?:-[A-Z][\w']*))?(?![\w-])", text)
+    if whole is not None and (whole.group("pre") or whole.group("post")):
+        return (whole.group("pre") or "") + value + (whole.group("post") or "")
+    words = value.split()
+    if len(words) < 2:
+        return value
+    found = re.search(r"(?<![\w-])" + r"(\s+|\s*-\s*)".join(re.escape(w) for w in words) + r"(?![\w-])", text,
+                      re.IGNORECASE)
+    if found is None or "-" not in found.group(0):
+        return value
+    joins = ["-" if "-" in sep else " " for sep in found.groups()]
+    return words[0] + "".join(j + w for j, w in zip(joins, words[1:]))
 
 
 def _triple_text(fact: Fact) -> str:
@@ -6309,6 +6496,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                 facts.append(_dated(f, clause_times(verb)))
                 said_in[id(facts[-1])] = verb
     facts += _was_at(sent, facts) + _no_more(sent) + _came_off(sent)
+    facts += _own_place(sent) if not any(f.entity == "user" and f.attribute in ("employer", "work_location")
+                                          for f in facts) else []
+    facts += _qualified_now(sent) if not any(f.attribute == "job_title" for f in facts) else []
     prescribed = _prescribed(sent) if any(f.attribute == "medications" and f.entity in _CARERS for f in facts) else []
     if prescribed:  # "GP's swapped me onto ramipril": the speaker's medicine, not the GP's
         facts = [f for f in facts if f.attribute != "medications"] + prescribed
@@ -7824,7 +8014,10 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "chambers", "set", "surgery", "pharmacy", "garden", "chain", "franchise", "co-op",
                          "cooperative", "partnership"})
 #: What a team, firm or workplace the speaker belongs to is called.
-_TEAM_PLACES = _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES
+#: Bodies of people one works or serves in, beside the teams, firms and workplaces: "our sanctuary", "the gang".
+_OUTFITS = frozenset({"gang", "crew", "band", "choir", "sanctuary", "service", "laundry", "tower", "outfit", "unit",
+                      "agency", "charity", "club", "co-op", "cooperative", "collective", "rota", "round"})
+_TEAM_PLACES = _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES | _OUTFITS
 
 
 def _how_the_team_is(sent: Span) -> bool:
@@ -7858,10 +8051,15 @@ def _team_clause(verb: Token) -> bool:
     owned = any(c.dep_ == "poss" and c.lower_ == "our" or c.dep_ == "det" and c.lower_ == "the"
                 for c in place.children)
     looks = lemma_of(verb) == "look" and _prep(verb, "after") is None  # ("the team looks shattered")
+    # ("Our sanctuary's got 112 donkeys at the moment", "about 900 kilos a week": a count of what the place holds or
+    # does is how it is, whatever moment it is said at)
+    counted = any(g.dep_ == "nummod" or g.like_num for c in verb.children if c.dep_ in ("dobj", "attr")
+                  for t in (c, *c.conjuncts) for g in t.children) or bool(measures(verb.sent.text))
     return owned and place.lower_ in _TEAM_PLACES and not looks \
         and lemma_of(verb) not in ("feel", "seem") \
-        and not re.search(r"\b(?:this (?:week|morning|afternoon|evening)|today|tonight|right now|at the moment)\b",
-                          verb.sent.text, re.IGNORECASE)  # ("the team is on fire this week": a mood)
+        and (counted or not re.search(r"\b(?:this (?:week|morning|afternoon|evening)|today|tonight|right now|"
+                                      r"at the moment)\b", verb.sent.text, re.IGNORECASE))  # ("the team is on fire
+    # this week": a mood)
 
 
 _CHANGE_VERBS = frozenset({"switch", "migrate", "move", "change", "replace", "trade", "return", "revert",

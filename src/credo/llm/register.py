@@ -34,6 +34,7 @@ from collections.abc import Callable
 from functools import partial
 
 from ..vocabulary import spelled_numbers
+from .names import english, verb
 
 _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bw/o\b", "without"), (r"\bw/(?=\s)", "with"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
@@ -102,7 +103,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bna (\w+) I be\b", r"I am a \1"), (r"\bhim own\b", "his own"), (r"\bher own own\b", "her own"),
     # the words of health and diet most often misspelt in chat
     (r"\bal+erg(?:ic|ik)\b", "allergic"), (r"\bal+erg(?:y|ie)\b", "allergy"), (r"\bintoll?[ea]rent\b", "intolerant"),
-    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"), (r"(?<=\b(?:am|'m) )(?=type [12] diabetic\b)", "a "), (r"\bcolou?r[- ]blind\b", "colourblind"),
+    (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"), (r"(?:(?<=\bam )|(?<='m )|(?<=\bis )|(?<='s )|(?<=\bare )|(?<='re ))(?=type [12] diabetic\b)", "a "), (r"\bcolou?r[- ]blind\b", "colourblind"),
     (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
 #: A name's "'s" before "a" is "is" ("My flatmate Aroha's a paramedic"): nothing is owned by "a" (case kept: a
@@ -289,12 +290,57 @@ def _has_just(found: re.Match[str]) -> str:
 
 
 #: The words of other Englishes said as the parser reads them, in order (each pattern's own case rules apply).
+#: Scots and Shetland function words, and "da" for "the" as Shetland and the Caribbean say it (never "me da", a
+#: father): "Wir peerie lass is startin at da Anderson High", "I play da fiddle an da accordion".
+_SCOTS_WORDS = {"tae": "to", "wi": "with", "fir": "for", "wir": "our", "peerie": "little", "da": "the", "an": "and",
+                "efter": "after", "oot": "out", "aboot": "about", "doon": "down"}
+_SCOTS = re.compile(r"\b(?:tae|wi|fir)(?= (?:a|an|da|the|my|me|his|her|our|wir|[A-Z]))|\b(?:efter|oot|aboot|doon)\b|"
+                    r"\b(?:wir|peerie)(?= [a-z])|(?<!\bmy )(?<!\bme )(?<!\bher )(?<!\bhis )(?<!\bour )(?<!\bwir )"
+                    r"(?<!\byour )\bda(?= [a-z]{3,}|\s+[A-Z][a-z])|\ban(?= (?:da|the|my|his|her|our|wir) )",
+                    re.IGNORECASE)
+#: A word said with its final "g" dropped ("startin", "ringin'", "waitin"): the word as written in full.
+_G_DROPPED = re.compile(r"\b([a-z]{2,}?)in'?(?=[\s,.!?;:]|$)")
+
+
+def _g_back(found: re.Match[str]) -> str:
+    """ "startin" as "starting", where "start" (or "come" for "comin") is a verb and "startin" no word of its own."""
+    stem = found.group(1)
+    word = stem + "in"
+    doubled = len(stem) > 3 and stem[-1] == stem[-2] and verb(stem[:-1])  # "gettin", "sittin"
+    if english(word) or not (verb(stem) or verb(stem + "e") or doubled) or len(stem) < 3:
+        return found.group(0)
+    return stem + "ing"
+
+
+#: A relation said through another, as one kin word: "my mother's brother" is my uncle, "my wife's sister" my
+#: sister-in-law, "my brother's son" my nephew.
+_THROUGH = {("parent", "brother"): "uncle", ("parent", "sister"): "aunt", ("parent", "mother"): "grandmother",
+            ("parent", "father"): "grandfather", ("sibling", "son"): "nephew", ("sibling", "daughter"): "niece",
+            ("spouse", "mother"): "mother-in-law", ("spouse", "father"): "father-in-law",
+            ("spouse", "brother"): "brother-in-law", ("spouse", "sister"): "sister-in-law"}
+_KIN_GROUP = {**dict.fromkeys(("mother", "mum", "mom", "father", "dad"), "parent"),
+              **dict.fromkeys(("brother", "sister"), "sibling"),
+              **dict.fromkeys(("wife", "husband", "spouse"), "spouse")}
+_KIN_OF = {"mum": "mother", "mom": "mother", "dad": "father"}
+_RELATION_THROUGH = re.compile(r"\b(?P<whose>my|our|your|his|her|their) (?P<by>mother|mum|mom|father|dad|brother|sister|"
+                               r"wife|husband|spouse)['’]s (?P<kin>brother|sister|mother|mum|mom|father|dad|son|"
+                               r"daughter)\b(?!['’]s)", re.IGNORECASE)
+
+
+def _through(found: re.Match[str]) -> str:
+    """ "my mother's brother" as "my uncle", where the two relations make one kin word."""
+    kin = found.group("kin").lower()
+    said = _THROUGH.get((_KIN_GROUP[found.group("by").lower()], _KIN_OF.get(kin, kin)))
+    return f"{found.group('whose')} {said}" if said else found.group(0)
+
+
 _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (_PARTICLES, ""), (_AFTER_DOING, _has_just), (_SCOTS_I, "I "), (_ULSTER_I, "I'm"),
     (_DORIC, lambda m: _DORIC_WORDS[m.group(0).lower()]), (_DECISION_MADE, "decision made"), (_SCOTS_NOW, "now"),
     (_FILLERS, ""), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
     (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
-    (_PATOIS_IN, "in"),
+    (_PATOIS_IN, "in"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
+    (_RELATION_THROUGH, _through),
 ]
 
 

@@ -425,7 +425,7 @@ _PET_NOUNS = frozenset("""
 """.split())
 # Objects of "I love/hate" that react to the conversation rather than describe a taste.
 _REACTION_OBJECTS = _rx(r"^(?:it|this|that|these|those|when|how|the way|you|your|to|my|being|doing|working|him|"
-                        r"her|them)\b")
+                        r"her|them)\b|^(?:very much|so much|a lot|a bit|loads|lots|too much|very|really)$")
 _TRAILING_QUALIFIERS = _rx(
     r"\s+(?:on|at|in|during|every|each)\s+(?:the\s+)?(?:weekends?|weekdays|night|nights|mornings?|evenings?|"
     r"summer|winter|holidays?)$",
