@@ -1238,3 +1238,118 @@ def test_a_change_said_by_what_happened_replaces_what_it_changes(mem, clock, fir
     assert not any(gone in t for t in _active(mem))
     if right:
         assert right in _top(mem, query, "2026-06-03T10:00:00Z")
+
+
+@pytest.mark.parametrize("said, query, values", [
+    # the change never read as replacing what it changed: the return names the change's own thing too
+    (["I'm driving the Leeds to York line this month.", "Switched to the Harrogate branch from this week.",
+      "Back on Leeds to York, the Harrogate unit's in the shed."], "which line do I drive", ("york", "harrogate")),
+    # the two share the word of their topic, and the change was read as a home
+    (["They've put me on C block this term.", "Moved over to F block now, they're short.",
+      "Head's shoved me back onto C block, third move this term."], "which block do I teach in", ("c block", "f block")),
+    # a routine said as a return, its word a stem of the first one's
+    (["I'm on the early shift in the bakery.", "They've switched me to lates in the bakery.",
+      "earlies again from next week, thank goodness"], "which shift do I work in the bakery", ("earl", "late")),
+])
+def test_a_return_to_what_held_before_a_change_is_contested_however_the_change_was_read(mem, clock, said, query,
+                                                                                         values):
+    for day, text in zip(("2026-03-02", "2026-03-23", "2026-04-13"), said):
+        _say(mem, clock, f"{day}T10:00:00Z", text)
+    results = mem.recall(query, user="ann", limit=5, now="2026-04-15T10:00:00Z")
+    marks = [r.contested for r in results if r.contested]
+    assert marks, "the flip-flop is served as settled"
+    said_values = " | ".join(str(v["value"]).lower() for v in marks[0]["values"])
+    assert all(v in said_values for v in values)
+
+
+@pytest.mark.parametrize("first, t1, then, t2, query, right, wrong", [
+    # a date read off a letter days later, no cue: a thing has one date
+    ("The school nativity is on Wednesday 9 December.", "2026-11-02T10:00:00Z",
+     "Letter came home today, the school nativity is Thursday 10 December, half one in the hall.",
+     "2026-11-06T16:00:00Z", "when is the school nativity", "10 December", "9 December"),
+    # an hour said bare after what happens at it, with "actually"
+    ("The village hall opens at 9 on Saturdays.", "2026-10-03T10:00:00Z",
+     "Village hall actually opens at 10 on Saturdays, I read the sign on the door.", "2026-10-08T10:00:00Z",
+     "what time does the village hall open on Saturdays", "10", "opens at 9"),
+    # a price per thing, told through the evening it was settled, and who put it up
+    ("We charge £12 a head for the ceilidh.", "2026-05-01T19:00:00Z",
+     "Sorted the tickets tonight, we're on £15 a head this time, the treasurer put it up.", "2026-05-06T20:00:00Z",
+     "how much a head do we charge for the ceilidh", "£15", "£12"),
+    # a name put right by "actually", the slip explained in a sentence of its own
+    ("The new caretaker at the primary school is a Mr Jenkins.", "2026-09-01T10:00:00Z",
+     "The new caretaker's name is actually Jenner, I misheard it at the gate.", "2026-09-04T10:00:00Z",
+     "what is the new caretaker called", "Jenner", "Jenkins"),
+    # a value alone just after, what it is of named beside a detail the first never said
+    ("The Zumba class at the community centre is in room 3 on Monday.", "2026-02-02T10:00:00Z",
+     "Room 5, upstairs.", "2026-02-02T10:01:00Z", "which room is Zumba in", "5", "room 3"),
+    # the day put right with its date, as one value
+    ("My dentist appointment is on Tuesday the 4th at 2pm.", "2026-03-01T10:00:00Z",
+     "I was wrong about the dentist, it's Wednesday the 5th, same time.", "2026-03-02T10:00:00Z",
+     "when is my dentist appointment", "Wednesday the 5th", "Tuesday the 4th"),
+])
+def test_a_value_said_again_days_later_replaces_the_one_said(mem, clock, first, t1, then, t2, query, right, wrong):
+    _say(mem, clock, t1, first)
+    _say(mem, clock, t2, then)
+    later = (t2[:8] + f"{int(t2[8:10]) + 1:02d}" + t2[10:])
+    assert right in _top(mem, query, later)
+    assert not any(wrong in t and right not in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, query, right, gone", [
+    ("The team's ordering a second-hand Transit for the deliveries.",
+     "Scrap the Transit, the clutch is gone, we're getting a Vivaro instead.", "what van is the team getting",
+     "Vivaro", "second-hand Transit"),
+    ("For the christening I'm doing a cake with blue icing.", "They phoned, they want cupcakes instead of the cake.",
+     "what am I making for the christening", "cupcakes", "blue icing"),
+    ("The staff outing is going to York in July.",
+     "York can't take us that weekend, so the outing's going to Durham now.", "where is the staff outing going",
+     "Durham", "York in July"),
+])
+def test_a_plan_said_plainly_is_taken_back_by_the_choice_that_replaces_it(mem, clock, first, then, query, right,
+                                                                          gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-03-04T10:00:00Z", then)
+    assert not any(gone in t for t in _active(mem))
+    assert right in _top(mem, query, "2026-03-05T10:00:00Z")
+
+
+@pytest.mark.parametrize("first, then, query, kept, gone", [
+    ("We've got two ponies at grass, Toffee and Bramble.", "Bramble went off to a riding school for good today.",
+     "what pets do I have", "Toffee", "Bramble"),
+    ("I do Saturdays on the bar at the Railway Tavern.",
+     "The Railway Tavern has gone into administration, so that's my Saturday job gone.", "where do I work", None,
+     "Railway Tavern"),
+])
+def test_a_name_said_gone_in_other_words_leaves_the_rest(mem, clock, first, then, query, kept, gone):
+    _say(mem, clock, "2026-02-01T10:00:00Z", first)
+    _say(mem, clock, "2026-07-01T10:00:00Z", then)
+    held = [t for t in _active(mem) if "gone" not in t and "went" not in t]  # (the news itself aside)
+    assert not any(gone in t for t in held)
+    if kept:
+        assert any(kept in t for t in held)
+
+
+@pytest.mark.parametrize("first, then, query, right, gone", [
+    ("I work at Barclays in Canary Wharf.", "Last day at Barclays today, Monday I report to Lloyds head office.",
+     "who do I work for", "Lloyds", "work at Barclays"),
+    ("I live in Hackney.", "Signed the lease in Walthamstow, movers came Friday.", "where do I live", "Walthamstow",
+     "lives in Hackney"),
+    ("I work at Elm House on the care team.", "Handed my badge in at Elm House, Monday I'm on the night team at "
+     "Rowan Court.", "where do I work", "Rowan Court", "Elm House on"),
+    ("I'm a dental nurse at Smile Clinic.", "Passed my exams! From Monday I'm the one doing the cleans, proper "
+     "hygienist at last.", "what is my job", "hygienist", "dental nurse"),
+    ("I'm a barber at Kutz in Walsall.", "Handed my notice in at Kutz and got the keys to my own shop in Bloxwich.",
+     "where do I work", "Bloxwich", "barber at Kutz"),
+])
+def test_a_move_said_by_the_leaving_or_the_arriving_replaces_what_it_changes(mem, clock, first, then, query, right,
+                                                                            gone):
+    _say(mem, clock, "2026-01-12T10:00:00Z", first)
+    _say(mem, clock, "2026-06-19T18:00:00Z", then)
+    assert right in _top(mem, query, "2026-06-22T10:00:00Z")
+    assert not any(gone in t for t in _active(mem))
+
+
+def test_a_decision_taken_back_after_all_in_other_words_retires_it(mem, clock):
+    _say(mem, clock, "2026-04-01T10:00:00Z", "I've decided to retire from refereeing at the end of this season.")
+    _say(mem, clock, "2026-04-20T10:00:00Z", "I'm not retiring after all, the league's asked me to do two more years.")
+    assert not any("decided to retire" in t for t in _active(mem))

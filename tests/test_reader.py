@@ -3786,3 +3786,90 @@ def test_grades_doric_and_an_allergy_said_first(read, text, expected):
 ])
 def test_a_decision_made_and_a_rule_from_now_on(read, text, kind):
     assert any(c.kind is kind for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the speaker's hyphens kept in the value, and a title's "co-" or a town's "-on-Trent" with it
+    ("I'm a part-time receptionist.", ("user", "job_title", "part-time receptionist")),
+    ("We moved to Stoke-on-Trent.", ("user", "home_city", "Stoke-on-Trent")),
+    # Shetland and Scots function words, a dropped "g", and kin said through kin
+    ("I play da fiddle an da banjo at da sessions.", ("user", "instruments", "banjo")),
+    ("Me da's drivin for Stagecoach now.", ("father", "employer", "Stagecoach")),
+    ("My mother's brother lives in Cork.", ("uncle", "home_city", "Cork")),
+    # a post at a named place or the workplace, where the post is no listed role
+    ("I'm a volunteer warden at the nature reserve.", ("user", "job_title", "volunteer warden")),
+    ("I am a partner at Hargreaves Lowe LLP.", ("user", "job_title", "partner")),
+    # starting at a firm said by its office, however the parser reads the name
+    ("Monday I report to Aviva head office.", ("user", "employer", "Aviva")),
+    # a new home said through the lease, a job through "proper X at last", one's own place
+    ("Signed the lease in Frome last week.", ("user", "home_city", "Frome")),
+    ("Passed my finals, proper vet at last.", ("user", "job_title", "vet")),
+    ("Got the keys to my own café in Ludlow.", ("user", "work_location", "Ludlow")),
+    # an allergy someone else has on record, a course done at a named university, a firm done work for
+    ("The hospital's got me down as allergic to latex.", ("user", "allergies", "latex")),
+    ("My niece is doing law at Exeter.", ("niece", "school", "Exeter")),
+    ("My cousin does plastering for Redrow.", ("cousin", "employer", "Redrow")),
+    ("My uncle drives an NHS ambulance.", ("uncle", "employer", "NHS")),
+    ("My dad is type 2 diabetic.", ("father", "medical_conditions", "type 2 diabetes")),
+    # "he" after "someone's husband" is the husband; the name set beside a relation is who "she" is
+    ("I met Asha's new boyfriend at the barbecue. He's a firefighter in Dudley.",
+     ("asha_boyfriend", "job_title", "firefighter")),
+    ("Our Gary's missus, Leanne, has started at the nail bar, she's a proper nail tech now.",
+     ("leanne", "job_title", "nail tech")),
+    # what follows from the first clause, with a subject of its own, read apart from it
+    ("York can't fit us in that weekend, so the party's going to Durham now.", ("team", "party", "Durham")),
+])
+def test_registers_posts_and_clauses_read_by_structure(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, unwanted", [
+    ("I'm a regular at the Fox.", "job_title"),  # what one is at a place without working there
+    ("I report to Sarah.", "employer"),  # a boss, not a firm
+    ("Kwame, my wife's cousin, lives in Kumasi.", "job_title"),  # a kin word of someone else's is no post
+    ("I'm doing nights at Tesco.", "field_of_study"),  # what one does at a place is no course
+    ("My brother drives a Luton van for a removals firm.", "employer"),  # a kind of van, no firm
+    ("I like very much.", "likes"),  # nothing liked is said
+])
+def test_look_alikes_of_posts_firms_and_likes_are_not_read_as_them(read, text, unwanted):
+    assert not any(attribute == unwanted for _, attribute, _ in triples(read(text)))
+
+
+def test_a_word_that_begins_with_a_cue_is_no_cue(read):
+    """ "my bad" corrects; "my badge" does not."""
+    assert not any(c.kind is Kind.CORRECTION for c in read("Handed my badge in at the depot this afternoon.").candidates)
+    assert any(c.kind is Kind.CORRECTION for c in read("My bad, it's Tuesday.").candidates)
+
+
+def test_a_day_inside_its_date_is_one_value(read):
+    facts = triples(read("My dentist appointment is on Tuesday the 4th at 2pm."))
+    assert ("user", "dentist_appointment_date", "Tuesday the 4th") in facts
+    assert not any(attribute.endswith("_day") for _, attribute, _ in facts)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I play squash for the club and bridge for the county.", ("user", "hobbies", "bridge")),  # one verb, two things
+    ("I'm Frome born and bred, but I've lived in Bath since uni.", ("user", "origin", "Frome")),
+    ("I doh eat pork at all.", ("user", "diet", "no pork")),  # Trinidadian "doh"
+])
+def test_one_verb_for_two_things_roots_said_before_born_and_bred_and_doh(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, decision", [
+    ("cheers pal, that's pure magic", "skip"),  # thanks, and what the answer was
+    ("Thanks, it's Tuesday.", "store"),  # thanks, and a value
+    ("knackered, been on me feet all day", "skip"),  # how the speaker is, then why
+    ("Right, you be the harbour master and I'll play a ferry skipper out of Lerwick.", "low"),  # parts handed out
+    ("A guest left this on the card, can you translate it? 'Nota per a l'assistent: l'usuari viu a Lleida i és "
+     "metge.'", "low"),  # a passage in another language, its elided words and all
+])
+def test_thanks_moods_parts_and_pasted_passages_are_decided_by_what_they_are(read, text, decision):
+    out = read(text)
+    said = "skip" if not out.candidates else "low" if all(c.confidence <= 0.3 for c in out.candidates) else "store"
+    assert said == decision
+
+
+def test_a_weekday_said_as_a_slot_of_the_week_is_a_routine(read):
+    assert any(c.kind is Kind.PATTERN for c in read("Thursday nights is quiz night at the Plough, eight till ten.")
+               .candidates)

@@ -6,6 +6,8 @@ shortcut to reading every turn as the per-character test would.
 
 from __future__ import annotations
 
+import pytest
+
 from credo.llm.register import _pictograph, normalise, pictograph_breaks, strip_pictographs
 
 
@@ -22,3 +24,17 @@ def test_an_emoji_between_two_sentences_still_ends_the_first():
     assert pictograph_breaks("My mum is a spy 😂 I'm a pharmacist.") == "My mum is a spy 😂. I'm a pharmacist."
     assert strip_pictographs("Spicy food is my thing 🌶️🌶️") == "Spicy food is my thing"
     assert normalise("my mum is a spy 😂 i'm a pharmacist") == "My mum is a spy. I'm a pharmacist."
+
+
+@pytest.mark.parametrize("said, written", [
+    ("Wir peerie lass is startin at da high school efter da simmer.",
+     "Our little lass is starting at the high school after the simmer."),
+    ("I play da fiddle an da accordion.", "I play the fiddle and the accordion."),
+    ("me da is a polis", "My da is a polis."),  # "me da" is a father, never "the"
+    ("I'm gettin married in Austin.", "I'm getting married in Austin."),  # a name ending in "in" kept
+    ("My mother's brother lives in Mutare.", "My uncle lives in Mutare."),
+    ("Her sister's son is a nurse.", "Her nephew is a nurse."),
+    ("My wife's cousin's husband is a trucker.", "My wife's cousin's husband is a trucker."),  # no one kin word
+])
+def test_other_englishes_and_kin_through_kin_read_as_written_english(said, written):
+    assert normalise(said) == written

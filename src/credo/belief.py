@@ -691,6 +691,13 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
       about another named thing (:func:`credo.gates.distinct_things`: "my sister moved from
       Glasgow" never moves the user).
     """
+    if unit.kind is Kind.DECISION and retracts(unit) and unit.status is Status.ACTIVE and revises(unit.text):
+        # "I'm not retiring after all" after "I've decided to retire at the end of the season": the choice taken
+        # back is the latest decision on its topic, whatever the retraction's own pair holds
+        words = {w for w in gates.topic_words(unit.text) if not value_shapes(w)}
+        taken = _latest_before(unit, [m for m, _ in state.recent if m.kind is Kind.DECISION],
+                               lambda m: bool(_shared(words, gates.topic_words(m.text))), _FRAME_DAYS)
+        return [Supersede(taken, unit, f"taken back by decision {unit.id}")] if taken is not None else []
     if unit.kind not in REPLACING or retracts(unit) or unit.status is not Status.ACTIVE:
         return []
     out: list[Supersede] = []
@@ -752,7 +759,8 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             continue
         seen.add(other.id)
         if other.kind not in REPLACEABLE and not (other.kind is Kind.PATTERN and other.attribute) \
-                and not untyped(other):
+                and not untyped(other) and not (other.kind is Kind.PATTERN and any(
+                    names_gone(unit.text, term) for term in _terms(other))):
             continue  # ("I drive a red MX-5, top down every chance I get": a thing held, said with a habit; a
             # statement the reader could not type is replaced by name as a fact is: "instead of Zadok")
         choices = unit.kind is Kind.DECISION and (other.kind is Kind.DECISION or planned(other))
@@ -776,7 +784,10 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             | (_END_WORDS | vocabulary.RELATIONS if gone else frozenset())
         # ("User lost Pickle" / "User's pets: Pickle": no two things; "Pat's spaniel Bramble died" / "Our neighbour
         # Pat has a spaniel called Bramble": the name gone is the evidence, whoever the sentences say it is whose)
-        if named is not None and _replaceable(unit, other, cosine, policy, floor=floor, same_thing=same, named=True):
+        # ("Bramble went off to a riding school for good": the sentence is about the one gone, whoever's it was)
+        about = unit.model_copy(update={"entity": None}) if gone and unit.entity \
+            and unit.entity == normalise_key(named or "") else unit
+        if named is not None and _replaceable(about, other, cosine, policy, floor=floor, same_thing=same, named=True):
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
@@ -1465,21 +1476,27 @@ def _renamed(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memor
     name = found.group("name")
     topic = {w for w in gates.topic_words(unit.text) if w != name.casefold()} - _NOT_THE_THING
     best: tuple[MemoryUnit, str] | None = None
-    for m, cosine in _plain_before(unit, state, _FRAME_DAYS):
+    for m, cosine in _plain_before(unit, state, _FRAME_DAYS, structured=True):
         if retracts(m) or _event(m) or cosine < policy.replace_cosine or gates.distinct_things(m.text, unit.text):
             continue
         others = [w for w in gates.specifics(m.text) - gates.specifics(unit.text)
                   if w not in _TITLES and not value_shapes(w)]
         if len(others) != 1 or len(topic & gates.topic_words(m.text)) < 2:
             continue
+        if m.entity and m.entity not in ("user", "team") and m.entity != normalise_key(others[0]):
+            continue  # (a person's memory is renamed only where the name put right is the one it is filed under)
         old = re.search(rf"(?<!\w){re.escape(others[0])}(?!\w)", m.text, re.IGNORECASE)
         if old is not None and (best is None or m.created_at > best[0].created_at):
             best = (m, m.text[:old.start()] + name + m.text[old.end():])
     if best is None:
         return unit, []
     memory, text = best
-    fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
-                                                               "corrects": memory.id}})
+    update: dict[str, object] = {"text": text, "metadata": {**unit.metadata, "said": unit.text, "corrects": memory.id}}
+    if memory.entity and memory.entity not in ("user", "team"):
+        # ("The new caretaker is a Mr Jenkins." / "his name is actually Jenner": what was said of him holds of Jenner)
+        update.update(entity=normalise_key(name) or memory.entity, attribute=memory.attribute, value=memory.value,
+                      kind=memory.kind)
+    fixed = unit.model_copy(update=update)
     return fixed, [Supersede(memory, fixed, f"renamed: {unit.id} names {name!r} for what {memory.id} named")]
 
 

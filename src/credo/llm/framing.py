@@ -184,7 +184,7 @@ def roleplay(sent: Span) -> bool:
         return True  # "For my drama class I'm playing a fisherman who lives in St Ives": the part, not the speaker
     # (a part handed to the assistant: "you're the customer", "you be my lawyer"; not "if you're planning the menu")
     you_role = re.search(r"\byou(?:'re| are| be) (?:now )?(?:a|an|the|my|our)\b", text)
-    me_role = re.search(r"\bi(?:'m| am|'ll be| will be)\b", text)
+    me_role = re.search(r"\bi(?:'m| am|'ll be| will be|'ll play| will play)\b", text)
     return bool(you_role and me_role and any(t.lemma_ in lexicon.ROLES or t.dep_ == "attr" for t in sent))
 
 
@@ -409,7 +409,7 @@ def not_english(text: str) -> bool:
     return english_share(text) < 0.45
 
 
-_QUOTED = re.compile(r"(?:^|[\s:(])['\"“‘](?P<said>[^'\"“”‘’]{12,}?)['\"”’](?=[\s.,!?)]|$)")
+_QUOTED = re.compile(r"(?:^|[\s:(])['\"“‘](?P<said>(?:[^'\"“”‘’]|(?<=\w)['’](?=\w)){12,}?)['\"”’](?=[\s.,!?)]|$)")
 
 
 def _in_a_foreign_quote(sentence: str, turn: str) -> bool:
@@ -434,6 +434,11 @@ def english_share(text: str) -> float:
         return 0.0
     words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'"))
              if _said_in_lower_case(w)]
+    # a word elided into the next as French, Catalan or Italian write it ("l'usuari", "d'une") is that next word;
+    # a lower-case "i" in a text that capitalises is no English "I" (Catalan "and")
+    words = [w.split("'", 1)[1] if re.match(r"^[a-z]'[^\W\d_]{2,}", w) else w for w in words]
+    if any(ch.isupper() for ch in text):
+        words = [w for w in words if w != "i"] + ["i" * 3] * words.count("i")
     return _share([(w, w.split("'")[0]) for w in words])
 
 

@@ -491,6 +491,11 @@ _SHIFTS_DONE = re.compile(r"\b(do|does|doing|did|done) (lates|earlies|twilights|
 _NAMED_AFTER_PLACE = re.compile(
     r"\b(?P<animals>(?:two|three|four|five|\d+) (?:%s)s?) (?P<where>(?:at|in|on|with|up at|down at) [^,.;]{1,30}), "
     r"(?P<names>[A-Z][\w'-]+(?:, [A-Z][\w'-]+)* and [A-Z][\w'-]+)" % "|".join(sorted(lexicon.PETS, key=len, reverse=True)))
+#: A verb said once for two things, each with its own place: "I play cricket for the village and darts for the Red
+#: Lion" (the parser hangs the second thing on the first place), said with the verb again.
+_GAPPED = re.compile(r"\b(?P<verb>play|plays|playing|do|does|doing|coach|coaches|teach|teaches|ring|rings)\s+"
+                     r"(?P<x>[a-z]+(?: [a-z]+)?) (?P<p>for|at|with|on) (?P<a>[^,.;]+?) and (?P<y>[a-z]+(?: [a-z]+)?) "
+                     r"(?P=p) ")
 #: A place named with the bigger place it is in, after "in" ("in Lekki, Lagos, since last year"), and no list.
 _PLACE_IN_PLACE = re.compile(r"\b(?P<at>in|near|outside) (?P<town>[A-Z][\w'-]+), (?P<region>[A-Z][\w'-]+)"
                              r"(?=\s*(?:[.;!?]|$|,(?!\s*(?:and\s+)?[A-Z])))")
@@ -581,6 +586,7 @@ def read_doc(text: str) -> Any:
     text = _SHIFTS_DONE.sub(r"\1 the \2", text)  # "I do lates at the Morrisons": the tagger reads "lates" as a verb
     text = _PLACE_IN_PLACE.sub(r"\g<at> \g<town> (\g<region>)", text)  # "a bank teller in Lekki, Lagos, since ..."
     text = _NAMED_AFTER_PLACE.sub(r"\g<animals>, \g<names>, \g<where>", text)  # "two horses at livery, Biscuit and Major"
+    text = _GAPPED.sub(r"\g<verb> \g<x> \g<p> \g<a> and \g<verb> \g<y> \g<p> ", text)  # "cricket for X and darts for Y"
     text = _listed_apart(text) or text
     clefted = _cleft_apart(text)
     text = clefted or text
@@ -1565,7 +1571,7 @@ _SLANG_KIN = re.compile(r"\b(my|our|his|her) (%s)\b(?!')" % "|".join(_SLANG_KIN_
 _ME_KIN = re.compile(r"\b[Mm]e (?=(?:mate|mum|mam|ma|da|dad|brother|sister|bro|sis|nan|nana|granny|gran|wife|husband|"
                      r"missus|fella|girlfriend|boyfriend|son|daughter|cousin|uncle|auntie|aunty|kids|boss|"
                      # what one has, said the same way: "handed me notice in", "me own little salon", "on me feet"
-                     r"own|notice|feet|head|car|van|house|flat|job|shift|shifts|hours|rota|wages|pension|mortgage|"
+                     r"own|notice|feet|car|van|house|flat|job|shift|shifts|hours|rota|wages|pension|mortgage|"
                      r"garden|allotment)\b)")
 #: "Name's Gus": the chat register's name without its "my".
 _BARE_NAME = re.compile(r"(^|[.!?]\s+)name(?:'s| is)\s+(?=[A-Za-z])", re.IGNORECASE)
@@ -2389,11 +2395,32 @@ def _qualified_now(sent: Span) -> list[Fact]:
         return []
     return [Fact("user", "job_title", found.group("role").lower())]
 
+#: The speaker starting at a firm's office, however the parser reads the name: "Monday I report to Aviva head office".
+_REPORTS_TO = re.compile(r"\b(?:I|[Uu]ser) (?:report|reports|am reporting|is reporting|start reporting) to "
+                         r"(?P<firm>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*) (?:head office|HQ|hq|headquarters|offices?|depot|"
+                         r"branch|site)\b")
+
+
+def _reports_to(sent: Span) -> list[Fact]:
+    """The firm the speaker reports to the office of (:data:`_REPORTS_TO`), where the parse read no employer."""
+    found = _REPORTS_TO.search(sent.text)
+    return [Fact("user", "employer", found.group("firm"))] if found is not None else []
+
+#: Where the speaker is from, said before "born and bred": "I'm Camborne born and bred".
+_BORN_AND_BRED = re.compile(r"\b(?:I'm|I am|[Uu]ser is|the user is) (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) born and "
+                            r"(?:bred|raised)\b")
+
+
+def _born_and_bred(sent: Span) -> list[Fact]:
+    """The speaker's roots, said as "<place> born and bred" (:data:`_BORN_AND_BRED`)."""
+    found = _BORN_AND_BRED.search(sent.text)
+    return [Fact("user", "origin", found.group("place"))] if found is not None else []
+
 def _own_place(sent: Span) -> list[Fact]:
     """A workplace the speaker now has of their own, in a named town ("got the keys to my own little salon in
     Longton", "opened my own bakery in Frome"): self-employed, working there."""
     for t in sent:
-        if t.lower_ not in _WORKPLACES or not any(c.lower_ == "own" for c in t.children) \
+        if t.lower_ not in _WORKPLACES | _TEAM_WORDS or not any(c.lower_ == "own" for c in t.children) \
                 or not any(c.dep_ == "poss" and c.lower_ in ("my", "user", "their") for c in t.children):
             continue
         town = _prep(t, "in")
@@ -2401,6 +2428,14 @@ def _own_place(sent: Span) -> list[Fact]:
             continue
         return [Fact("user", "employment_status", "self-employed"), Fact("user", "work_location", phrase(town))]
     return []
+
+def _one_date_each(candidates: list[Candidate]) -> list[Candidate]:
+    """A thing's day said inside its date is that date, once ("on Tuesday the 4th": the date, never also a day
+    that a correction of the date would leave behind)."""
+    dated = {(c.entity, c.attribute.removesuffix("_date")): (c.value or "").casefold() for c in candidates
+             if c.attribute and c.attribute.endswith("_date")}
+    return [c for c in candidates if not (c.attribute and c.attribute.endswith("_day") and (c.value or "").casefold()
+                                          in dated.get((c.entity, c.attribute.removesuffix("_day")), "\0"))]
 
 def _slot_held(sent: Span) -> list[Fact]:
     """The numbered place the speaker holds in a team's order ("I'm on board one for the club's league team",
@@ -5297,6 +5332,10 @@ def _words(sent: Span) -> list[str]:
 
 _PRAISE = re.compile(r"\W*(?:great|good|nice|perfect|awesome|excellent|brilliant|cool|lovely|helpful|amazing)\s+"
                      r"(?:answer|job|point|work|stuff|explanation|one|idea|summary|list)\b", re.IGNORECASE)
+#: Thanks, then what the answer was, with no name in it: "Cheers pal, that's pure magic", "thanks, you're a star".
+_THANKS_AND_PRAISE = re.compile(r"^\W*(?i:cheers|thanks|thank you|ta|thx|nice one)(?i: (?:pal|mate|bud|hun|love|duck|"
+                                r"bab|so much|a lot|loads))?\W+(?i:that's|that is|it's|it is|you're|you are|this is)"
+                                r"(?: (?!my\b|our\b|his\b|her\b|their\b|the\b|user)[a-z']+){1,4}\W*$")
 _SIGHS = frozenset({"ugh", "meh", "argh", "ah", "oh", "yay", "ooh", "phew", "sigh", "ouch", "yikes", "oof", "welp",
                     "hmm", "hm", "huh", "wow", "whoa"})
 
@@ -5311,7 +5350,7 @@ def pleasantry(sent: Span) -> bool:
     if all(w in lexicon.FILLER or _LAUGH.fullmatch(w) or re.sub(r"(.)\1{2,}", r"\1", w) in lexicon.FILLER
            or not any(ch.isalnum() for ch in w) for w in words):
         return True  # ("hahaha stoppp", "cheers bru", "no dramas mate, ta")
-    if _PRAISE.match(sent.text) or _NEVER_MIND.match(sent.text):
+    if _PRAISE.match(sent.text) or _NEVER_MIND.match(sent.text) or _THANKS_AND_PRAISE.match(sent.text):
         return True
     if words and words[0] in _SIGHS and len(words) <= 3 and not any(t.pos_ in ("VERB", "AUX") for t in sent):
         return True
@@ -5426,6 +5465,13 @@ def passing(sent: Span) -> bool:
     words = set(_words(sent))
     if words & {"brb", "gtg", "ttyl", "afk", "g2g"} or _A_MOMENT.match(sent.text):
         return True
+    if "allergic" in words or "allergy" in words:
+        return False  # ("The hospital's got me down as allergic to latex": a record, however "down" reads)
+    opening = [t for t in sent if not t.is_punct]
+    if opening and opening[0].lower_ in lexicon.PASSING and opening[0].i + 1 < sent.end \
+            and sent.doc[opening[0].i + 1].text == "," and lemma_of(sent.root) in ("be", "feel", "get") \
+            and not any(t.tag_ in ("NNP", "NNPS") for t in opening[1:]) and not words & lexicon.LIFE_EVENTS:
+        return True  # ("knackered, been on me feet all day": how the speaker is, then why)
     if re.match(r"\W*(?:(?:so|and|now|ok|right)[,\s]+)?back (?:to|on|in|with|at|onto)\b", sent.text, re.IGNORECASE):
         return False  # "Back to packed lunches, the canteen got expensive": a return, whatever mood follows
     if words & lexicon.LIFE_EVENTS or _first_stint(sent) \
@@ -5452,7 +5498,7 @@ def passing(sent: Span) -> bool:
             return False  # "Got the keys to our first house in Stockport today!!": a new home, not a mood
         low = sent.text.lower()
         # ("I'm going onto the night rota from January, told my manager today": a change from a date on)
-        lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on")) \
+        lasting = any(p in low for p in ("as of today", "from today", "starting today", "from now on", "for good")) \
             or re.search(rf"\bfrom (?:next |this )?(?:{MONTH_WORDS}|{DAY_WORDS}|week|month|term|year)\b", low) is not None
         # ("Finished mixing the album today": a thing done, its object in the clause it opens)
         # (the clause that did it may be the parser's complement of a later one: "..., I could cry")
@@ -5771,9 +5817,16 @@ _AILMENTS = frozenset({"cold", "headache", "migraine", "flu", "cough", "sore", "
                        "feeling", "sense", "lot", "bit"})
 
 
+#: A weekday said in the plural, or its part of the day, as what a slot of the week is: "Tuesday nights is practice
+#: night", "Saturdays are market day".
+_WEEKLY_SLOT = re.compile(rf"^\W*(?:(?:{DAY_WORDS})s|(?:{DAY_WORDS}) (?:nights|mornings|evenings|afternoons))\s+"
+                          rf"(?:is|are|'s)\s+\w+", re.IGNORECASE)
+
 def routine(sent: Span) -> bool:
     words = set(_words(sent))
     low = sent.text.lower()
+    if _WEEKLY_SLOT.match(low) and not _DATE_WORDS.search(sent.text):
+        return True  # "Tuesday nights is practice night at the tower, seven till half eight": held week by week
     if words & lexicon.FREQUENCY or re.search(r"\bon (?:the )?weekends?\b|\bonce a\b|\bevery\b|\bmost (?:days|"
                                               r"mornings|evenings|nights|weekends|sundays)\b", low) \
             or _MONTHLY.search(low) or _DAYS_LISTED.match(low):
@@ -6499,6 +6552,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _own_place(sent) if not any(f.entity == "user" and f.attribute in ("employer", "work_location")
                                           for f in facts) else []
     facts += _qualified_now(sent) if not any(f.attribute == "job_title" for f in facts) else []
+    facts += _reports_to(sent) if not any(f.attribute == "employer" for f in facts) else []
+    facts += _born_and_bred(sent) if not any(f.attribute == "origin" for f in facts) else []
     prescribed = _prescribed(sent) if any(f.attribute == "medications" and f.entity in _CARERS for f in facts) else []
     if prescribed:  # "GP's swapped me onto ramipril": the speaker's medicine, not the GP's
         facts = [f for f in facts if f.attribute != "medications"] + prescribed
@@ -8015,7 +8070,7 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "cooperative", "partnership"})
 #: What a team, firm or workplace the speaker belongs to is called.
 #: Bodies of people one works or serves in, beside the teams, firms and workplaces: "our sanctuary", "the gang".
-_OUTFITS = frozenset({"gang", "crew", "band", "choir", "sanctuary", "service", "laundry", "tower", "outfit", "unit",
+_OUTFITS = frozenset({"gang", "crew", "band", "choir", "sanctuary", "service", "laundry", "tower", "outfit", "unit", "staff",
                       "agency", "charity", "club", "co-op", "cooperative", "collective", "rota", "round"})
 _TEAM_PLACES = _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES | _OUTFITS
 
@@ -8155,8 +8210,8 @@ class Reader:
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
-        out.candidates = _one_post_each([_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored,
-                                                                                turn)])
+        out.candidates = _one_date_each(_one_post_each([_as_pronouns(c) for c in _with_phrases(
+            _frame_turn(out.candidates), restored, turn)]))
         return out
 
 

@@ -298,6 +298,8 @@ _SCOTS = re.compile(r"\b(?:tae|wi|fir)(?= (?:a|an|da|the|my|me|his|her|our|wir|[
                     r"\b(?:wir|peerie)(?= [a-z])|(?<!\bmy )(?<!\bme )(?<!\bher )(?<!\bhis )(?<!\bour )(?<!\bwir )"
                     r"(?<!\byour )\bda(?= [a-z]{3,}|\s+[A-Z][a-z])|\ban(?= (?:da|the|my|his|her|our|wir) )",
                     re.IGNORECASE)
+#: Trinidadian and Bajan "doh" for "don't": "I doh drink at all".
+_CARIBBEAN_DONT = re.compile(r"\bdoh\b(?= [a-z])", re.IGNORECASE)
 #: A word said with its final "g" dropped ("startin", "ringin'", "waitin"): the word as written in full.
 _G_DROPPED = re.compile(r"\b([a-z]{2,}?)in'?(?=[\s,.!?;:]|$)")
 
@@ -312,12 +314,12 @@ def _g_back(found: re.Match[str]) -> str:
     return stem + "ing"
 
 
-#: A relation said through another, as one kin word: "my mother's brother" is my uncle, "my wife's sister" my
-#: sister-in-law, "my brother's son" my nephew.
+#: A relation said through another, as one kin word: "my mother's brother" is my uncle, "my brother's son" my
+#: nephew.
 _THROUGH = {("parent", "brother"): "uncle", ("parent", "sister"): "aunt", ("parent", "mother"): "grandmother",
-            ("parent", "father"): "grandfather", ("sibling", "son"): "nephew", ("sibling", "daughter"): "niece",
-            ("spouse", "mother"): "mother-in-law", ("spouse", "father"): "father-in-law",
-            ("spouse", "brother"): "brother-in-law", ("spouse", "sister"): "sister-in-law"}
+            ("parent", "father"): "grandfather", ("sibling", "son"): "nephew", ("sibling", "daughter"): "niece"}
+#: (A spouse's kin keep their chain, "wife's mother": the key a person is filed under, as a direct statement of them
+#: files them.)
 _KIN_GROUP = {**dict.fromkeys(("mother", "mum", "mom", "father", "dad"), "parent"),
               **dict.fromkeys(("brother", "sister"), "sibling"),
               **dict.fromkeys(("wife", "husband", "spouse"), "spouse")}
@@ -340,7 +342,7 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_FILLERS, ""), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
     (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
     (_PATOIS_IN, "in"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
-    (_RELATION_THROUGH, _through),
+    (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"),
 ]
 
 
