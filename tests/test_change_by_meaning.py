@@ -1353,3 +1353,30 @@ def test_a_decision_taken_back_after_all_in_other_words_retires_it(mem, clock):
     _say(mem, clock, "2026-04-01T10:00:00Z", "I've decided to retire from refereeing at the end of this season.")
     _say(mem, clock, "2026-04-20T10:00:00Z", "I'm not retiring after all, the league's asked me to do two more years.")
     assert not any("decided to retire" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, kept, added, gone", [
+    # an allergy said by what it does, then one more with "too"
+    ("Co-amoxiclav brings me out in hives, always has.", "I'm allergic to bee stings too, found out at the allotment.",
+     "co-amoxiclav", "bee stings", None),
+    # someone else's record of it
+    ("The practice has me down as allergic to codeine.", "Turns out I'm allergic to elastoplast as well.",
+     "codeine", "elastoplast", None),
+    # two said at once, the parser hanging the second on the verb; one of them sold
+    ("I play the cello and a bit of harp.", "Sold the harp when we moved, so it's just the cello now.",
+     "cello", None, "harp"),
+    # one of two animals gone to live with someone else
+    ("We've got a lurcher called Skye and a cat called Pip.", "Pip has gone to live with my sister, she adores him.",
+     "Skye", None, "Pip"),
+])
+def test_values_of_a_list_said_in_other_words_add_and_go_one_by_one(mem, clock, first, then, kept, added, gone):
+    _say(mem, clock, "2026-01-05T10:00:00Z", first)
+    _say(mem, clock, "2026-05-05T10:00:00Z", then)
+    held = [m for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute and not
+            str(m.value or "").startswith("not ")]
+    values = " | ".join(str(m.value).lower() for m in held)
+    assert kept.lower() in values
+    if added:
+        assert added.lower() in values
+    if gone:
+        assert gone.lower() not in values and not any(gone in m.text for m in held)

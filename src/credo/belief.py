@@ -72,6 +72,12 @@ latest decision within ``reversal_days``; a statement that names a value as repl
 ("Hetzner instead of AWS", "St Anne's, not Oakwood", "from Evernote to Obsidian")
 retires the user's memory stating it, unless it is about another entity or another
 named thing, or on another topic altogether (cosine < ``replace_cosine``).
+A return to what held before a change, within ``return_window_days``, is a loop
+however the change was read (:func:`went_back`); the same thing said again days
+later with another date, hour, price per thing or name replaces the memory that
+said it (:func:`_restated`, :func:`_measure_restated`, :func:`_renamed`); a plan
+said plainly is a choice a later "scrap X" or "Y instead" takes back
+(:func:`planned`).
 
 A new diet also retires a stated liking it rules out ("vegetarian now" ends
 "loves steak"). Quarantined memories (untrusted instructions, an agent's claims
@@ -839,6 +845,7 @@ def _instead_of(text: str, other: str) -> str | None:
         return None
     thing = found.group("thing")
     return thing if gates.topic_words(thing) & gates.topic_words(other) else None
+
 
 def _latest_before(unit: MemoryUnit, memories: Iterable[MemoryUnit], fits: Callable[[MemoryUnit], bool],
                    within: timedelta | None = None) -> MemoryUnit | None:

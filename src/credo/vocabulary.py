@@ -1190,7 +1190,7 @@ _GONE_AFTER = re.compile(r"(?:(?: has| have| had| is| was|'s)?(?: now| just| fin
 #: A departure for good said after a name: "Dougal went off to the sanctuary for good", "Major's been rehomed".
 _GONE_FOR_GOOD = re.compile(r"(?: has| have| had| is| was|'s)?(?: now| just| finally)? (?:(?:went|gone|moved|left|been "
                             r"sent|been moved)(?: off| away| back| out)?(?: to [^.,;!?]{1,40}?)? for good|(?:been )?"
-                            r"re-?homed)(?![a-z])")
+                            r"re-?homed|(?:went|gone|moved)(?: off| away| back)? to live with)(?![a-z])")
 
 
 def names_gone(text: str, name: str) -> bool:

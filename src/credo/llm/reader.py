@@ -1463,6 +1463,11 @@ def conjuncts(token: Token) -> list[Token]:
             continue  # "Portuguese and conversational in Italian": how well, not what
         # "bass and a bit of drums": the amount's "of" names the value
         out.append(_prep(t, "of") or t if t.lower_ in _AMOUNTS else t)
+    if token.dep_ == "dobj" and len(out) == 1:
+        # ("plays guitar and a bit of piano": the parser hangs the second thing on the verb, as a noun)
+        out += [_prep(c, "of") or c if c.lower_ in _AMOUNTS else c for c in token.head.children
+                if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > token.i and c.lower_ not in _SPEAKS_IN
+                and not any(g.dep_ in ("nsubj", "dobj") for g in c.children)]
     return out
 
 
@@ -2415,6 +2420,20 @@ def _born_and_bred(sent: Span) -> list[Fact]:
     """The speaker's roots, said as "<place> born and bred" (:data:`_BORN_AND_BRED`)."""
     found = _BORN_AND_BRED.search(sent.text)
     return [Fact("user", "origin", found.group("place"))] if found is not None else []
+
+#: An allergy said by what it does to the speaker: "Amoxicillin brings me out in hives", "Cats give me a rash".
+_REACTS_TO = re.compile(r"^\W*(?P<thing>(?:[A-Za-z][\w-]*)(?: [a-z][\w-]*)?) (?:brings|bring|brought|gives|give|gave|"
+                        r"makes|make|made) (?:me|the user) (?:come )?(?:out )?(?:in |up in )?(?:hives|a rash|rashes|"
+                        r"welts|blotches|swell(?:ing)? up|wheezy|wheeze)\b", re.IGNORECASE)
+
+
+def _reacts_to(sent: Span) -> list[Fact]:
+    """What brings the speaker out in hives or a rash (:data:`_REACTS_TO`): an allergy, said by its reaction."""
+    found = _REACTS_TO.search(sent.text)
+    if found is None or found.group("thing").lower() in ("it", "this", "that", "stress", "the heat", "heat", "sun"):
+        return []
+    thing = found.group("thing")
+    return [Fact("user", "allergies", thing[0].lower() + thing[1:] if thing[1:2].islower() else thing)]
 
 def _own_place(sent: Span) -> list[Fact]:
     """A workplace the speaker now has of their own, in a named town ("got the keys to my own little salon in
@@ -6554,6 +6573,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _qualified_now(sent) if not any(f.attribute == "job_title" for f in facts) else []
     facts += _reports_to(sent) if not any(f.attribute == "employer" for f in facts) else []
     facts += _born_and_bred(sent) if not any(f.attribute == "origin" for f in facts) else []
+    facts += _reacts_to(sent) if not any(f.attribute == "allergies" for f in facts) else []
     prescribed = _prescribed(sent) if any(f.attribute == "medications" and f.entity in _CARERS for f in facts) else []
     if prescribed:  # "GP's swapped me onto ramipril": the speaker's medicine, not the GP's
         facts = [f for f in facts if f.attribute != "medications"] + prescribed
@@ -6702,6 +6722,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     # words, so that taking one back ("I don't speak Russian anymore") leaves no sentence that still says it
     listed = sum(1 for f in facts if is_multi_valued(f.attribute) and not f.retracts and (f.entity, f.attribute) ==
                  (facts[0].entity, facts[0].attribute)) > 1  # (one given up is said in the speaker's words)
+
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
         if fact_kind is Kind.PATTERN and fact.kind is Kind.PREFERENCE and fact.attribute != "likes":
