@@ -3873,3 +3873,20 @@ def test_thanks_moods_parts_and_pasted_passages_are_decided_by_what_they_are(rea
 def test_a_weekday_said_as_a_slot_of_the_week_is_a_routine(read):
     assert any(c.kind is Kind.PATTERN for c in read("Thursday nights is quiz night at the Plough, eight till ten.")
                .candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a word for someone in an English no list of kin words knows (no word WordNet lists), doing what people do
+    ("My sekuru lives in Mutare.", ("sekuru", "home_city", "Mutare")),
+    ("My bhabhi works at Infosys in Pune.", ("bhabhi", "employer", "Infosys")),
+    ("My sekuru is a retired headmaster.", ("sekuru", "job_title", "retired headmaster")),
+    ("My other half is a plumber.", ("other_half", "job_title", "plumber")),
+])
+def test_a_word_for_someone_no_list_knows_is_that_person_never_the_speaker(read, text, expected):
+    facts = triples(read(text))
+    assert expected in facts
+    assert not any(entity == "user" for entity, _, _ in facts)
+
+
+def test_what_no_person_is_said_of_the_speakers_things_stays_theirs(read):
+    assert not any(entity not in ("user", None) for entity, _, _ in triples(read("My dream is a teacher.")))

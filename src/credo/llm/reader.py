@@ -860,7 +860,8 @@ def _verb_read_as_plural(doc: Any) -> str | None:
                 and any(c.dep_ == "prep" and c.i > t.i for c in t.children):
             # "Zeph is 15 and lives in Perth": a second verb of the same subject, read as a noun beside the age
             return f"{doc.text[:t.idx]}is {_ing(verb)}{doc.text[t.idx + len(t.text):]}"
-        if t.tag_ != "NNS" or t.lemma_.lower() not in _VERBS_AS_PLURALS or t.dep_ not in ("ROOT", "appos", "nmod") \
+        plural_of = "live" if t.lower_ == "lives" else t.lemma_.lower()  # ("lives" lemmatised as the noun "life")
+        if t.tag_ != "NNS" or plural_of not in _VERBS_AS_PLURALS or t.dep_ not in ("ROOT", "appos", "nmod") \
                 or not (any(c.dep_ in ("prep", "dobj", "appos") and c.i > t.i for c in t.children)
                         or (t.dep_ == "nmod" and t.head.i > t.i)):  # (what is studied heads it: "studies medicine")
             continue
@@ -870,13 +871,14 @@ def _verb_read_as_plural(doc: Any) -> str | None:
                                  lexicon.RELATIONS) and opener is not None \
                 and opener.tag_ in ("NNP", "NNPS") and opener.i + 1 < t.i and doc[opener.i + 1].text == ",":
             name = opener  # "Kasia, our dog-sitter, studies veterinary medicine": the name before the apposition
-        kin = name is not None and name.i > 0 and lexicon.relation_key(name.lower_) in lexicon.RELATIONS \
+        kin = name is not None and name.i > 0 and (lexicon.relation_key(name.lower_) in lexicon.RELATIONS or (
+            name.text.islower() and name.is_alpha and not english(name.lower_))) \
             and doc[name.i - 1].lower_ in ("'s", "my", "our", "his", "her", "their")  # "Priya's mum rents a flat"
+        # (and "my sekuru lives in Mutare": a word for someone from an English no list knows, no word WordNet lists)
         if name is None or not kin and (name.tag_ not in ("NNP", "NNPS") or not name.text[:1].isupper()
                                         or name.lower_ in lexicon.RELATIONS):
             continue
-        verb = t.lemma_.lower()
-        return f"{doc.text[:t.idx]}is {_ing(verb)}{doc.text[t.idx + len(t.text):]}"
+        return f"{doc.text[:t.idx]}is {_ing(plural_of)}{doc.text[t.idx + len(t.text):]}"
     return None
 
 
@@ -1121,6 +1123,10 @@ def _mine_after(verb: Token) -> bool:
                for t in verb.sent if t.i > verb.i)
 
 
+#: What only people do, said of a word for someone: live, work, teach, marry ("My sekuru lives in Mutare").
+_DONE_BY_PEOPLE = frozenset({"live", "work", "teach", "marry", "study", "nurse", "drive", "retire", "move", "stay",
+                             "farm", "preach", "speak", "cook", "run", "own", "volunteer", "coach", "sing", "play"})
+
 def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     """The entity ``subject`` names (no subject: the speaker), and any relation fact that comes with it."""
     if subject is None:
@@ -1182,6 +1188,12 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
             key = normalise_key(_full_name(subject)) or low
             memory["person"] = key
             return Who(key, _apposed(beside, subject.text, key))
+    if relation is None and owner == "user" and subject.pos_ == "NOUN" and subject.text.islower() \
+            and not english(subject.lower_) and lemma_of(verb) in _DONE_BY_PEOPLE and name is None:
+        # "My sekuru lives in Mutare": a word for whom the speaker has, in an English no list of kin words knows
+        # (no word WordNet lists), doing what people do: that person, keyed by the word
+        memory["person"] = low
+        return Who(low)
     if relation and owner in ("user", "we", None):
         if name:
             key = normalise_key(name) or name.lower()
@@ -1962,6 +1974,11 @@ _STUDIED = frozenset("""medicine law optometry nursing physics chemistry biology
     engineering architecture economics psychology pharmacy dentistry veterinary accounting accountancy music drama
     philosophy geography politics sociology midwifery physiotherapy business classics theology linguistics
     anthropology statistics biochemistry neuroscience radiography paramedicine journalism criminology""".split())
+
+#: What "my X is a <role>" may say of something that is no person: "my job is ...", "my dream is ...".
+_NOT_A_PERSON = frozenset({"job", "role", "position", "title", "occupation", "profession", "career", "dream", "plan",
+                           "goal", "ambition", "calling", "trade", "line", "day", "first", "second", "background",
+                           "training", "degree", "qualification", "side", "hobby", "passion", "main", "other"})
 
 
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -5213,6 +5230,18 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         # retired teachers": what they are (:func:`who` reads them), never their names; "my parents are
         # Methodists": their faith
         return None
+    if not relation and owner == "user" and complement.pos_ == "NOUN" and (
+            complement.lower_ in lexicon.ROLES or _role_shaped(complement)) \
+            and any(c.lower_ in ("a", "an") for c in complement.children) \
+            and subject.lower_ not in _NOT_A_PERSON and not attribute_for_value(subject.text) \
+            and canonical_attribute(subject.lower_) == subject.lower_.replace(" ", "_"):
+        # "My sekuru is a retired headmaster": only a person is a headmaster, so a word for whom the speaker has,
+        # from an English no list of kin words knows, names that person, never a fact of the speaker's own
+        said = _without_possessor(subject)
+        doc = subject.doc
+        if subject.i + 2 < len(doc) and doc[subject.i + 1].text == "-" and doc[subject.i + 2].dep_ == subject.dep_:
+            said = doc[subject.i: subject.i + 3].text  # ("co-brother", split in three by the tokenizer)
+        return Fact(normalise_key(said) or subject.lower_, "job_title", _one_role(complement))
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation) if relation else _without_possessor(subject)
     joined = next((c for c in subject.children if c.dep_ == "appos" and c.i == subject.i + 1 and c.pos_ == "NOUN"
                    and c.text.islower()), None)
