@@ -483,7 +483,7 @@ def _list_item(item: str, whose: str) -> str:
 
 
 _BASED_OUT_OF = re.compile(r"\b(based|living|working) out of\b", re.IGNORECASE)
-_SHIFTS_DONE = re.compile(r"\b(do|does|doing|did|done) (lates|earlies|twilights|overnights|"
+_SHIFTS_DONE = re.compile(r"\b((?i:do|does|doing|did|done)) ((?i:lates|earlies|twilights|overnights)|"
                           r"(?!(?:no|some|any|every)thing\b|morning\b|evening\b|during\b)[a-z]{3,}ing)\b"
                           r"(?= at| for| in| on|,|\.|$)")
 #: Animals counted, where they are kept, then their names: "two horses at livery, Biscuit and Major" (the parser hangs
