@@ -1250,6 +1250,9 @@ def test_a_change_said_by_what_happened_replaces_what_it_changes(mem, clock, fir
     # a routine said as a return, its word a stem of the first one's
     (["I'm on the early shift in the bakery.", "They've switched me to lates in the bakery.",
       "earlies again from next week, thank goodness"], "which shift do I work in the bakery", ("earl", "late")),
+    # the first and the change each put the speaker on a named thing, the change said as one; the return names neither
+    (["My route this month is the 42 to Hyde.", "Depot's put me on the 201 now.", "I'm driving the 42 again from "
+      "Monday."], "which route do I drive", ("42",)),
 ])
 def test_a_return_to_what_held_before_a_change_is_contested_however_the_change_was_read(mem, clock, said, query,
                                                                                          values):

@@ -1108,8 +1108,12 @@ def went_back(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
         back, new = _shared(said, was) - _shared(said, now), now - _shared(now, was)
         if not back or not new:
             continue
+        # (or the earlier one and the change both put the speaker on a named thing, the change said as one: "My
+        # route is the 42 to Hyde" / "Depot's put me on the 201 now" / "driving the 42 again")
         tied = (replaced_by.get(change.id) is earlier or bool(_shared(was, now)) or bool(_shared(said, new))
-                or all(_PUT_ON.search(m.text) for m in (unit, earlier, change)))
+                or all(_PUT_ON.search(m.text) for m in (unit, earlier, change))
+                or all(_PUT_ON.search(m.text) for m in (earlier, change))
+                and (says_change(change.text) or _MOVED_ME.search(change.text) is not None))
         if tied:
             challenged = unit.model_copy(update={"status": Status.CHALLENGED})
             return challenged, [Escalate(challenged, (change,), (

@@ -1446,7 +1446,12 @@ def returns(text: str) -> bool:
     >>> returns("Back to morning workouts, evenings kept getting cancelled."), returns("User moved to Lyon.")
     (True, False)
     """
-    return bool(_RETURN.search(text.casefold()) or _BACK_IN.search(text.casefold()))
+    return bool(_RETURN.search(text.casefold()) or _BACK_IN.search(text.casefold()) or _GOT_BACK.search(text))
+
+
+#: A thing one had, had again: "Got my Tuesday class back", "I've got my old desk back".
+_GOT_BACK = re.compile(r"\b(?:got|get|getting|have|has|had)\s+(?:my|our|the|his|her|their|the user's)\s+"
+                       r"(?:old\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}\s+back\b(?!\s+(?:from|off|to|in|on)\b)", re.IGNORECASE)
 
 
 #: The reason an untyped declarative is kept as a low-importance episode (:mod:`credo.llm.reader`): a statement
