@@ -31,6 +31,7 @@ def test_an_emoji_between_two_sentences_still_ends_the_first():
      "Our little lass is starting at the high school after the simmer."),
     ("I play da fiddle an da accordion.", "I play the fiddle and the accordion."),
     ("me da is a polis", "My da is a polis."),  # "me da" is a father, never "the"
+    ("My boss is João da Silva, a fir tree man.", "My boss is João da Silva, a fir tree man."),  # a name, a tree
     ("I'm gettin married in Austin.", "I'm getting married in Austin."),  # a name ending in "in" kept
     ("My mother's brother lives in Mutare.", "My uncle lives in Mutare."),
     ("Her sister's son is a nurse.", "Her nephew is a nurse."),

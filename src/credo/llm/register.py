@@ -291,12 +291,14 @@ def _has_just(found: re.Match[str]) -> str:
 
 #: The words of other Englishes said as the parser reads them, in order (each pattern's own case rules apply).
 #: Scots and Shetland function words, and "da" for "the" as Shetland and the Caribbean say it (never "me da", a
-#: father): "Wir peerie lass is startin at da Anderson High", "I play da fiddle an da accordion".
+#: father, nor "da Silva" or "da Vinci", a name): "Wir peerie lass is startin at da Anderson High", "I play da fiddle
+#: an da accordion".
 _SCOTS_WORDS = {"tae": "to", "wi": "with", "fir": "for", "wir": "our", "peerie": "little", "da": "the", "an": "and",
                 "efter": "after", "oot": "out", "aboot": "about", "doon": "down"}
-_SCOTS = re.compile(r"\b(?:tae|wi|fir)(?= (?:a|an|da|the|my|me|his|her|our|wir|[A-Z]))|\b(?:efter|oot|aboot|doon)\b|"
+_SCOTS = re.compile(r"\b(?:tae|wi|fir)(?= (?:(?:a|an|da|the|my|me|his|her|him|them|us|our|wir|half|all|every)\b|(?-i:[A-Z])))|\b(?:efter|oot|aboot|doon)\b|"
                     r"\b(?:wir|peerie)(?= [a-z])|(?<!\bmy )(?<!\bme )(?<!\bher )(?<!\bhis )(?<!\bour )(?<!\bwir )"
-                    r"(?<!\byour )\bda(?= [a-z]{3,}|\s+[A-Z][a-z])|\ban(?= (?:da|the|my|his|her|our|wir) )",
+                    r"(?<!\byour )\bda(?= (?-i:[a-z]{3,}))|(?:(?<=\bat )|(?<=\bto )|(?<=\bin )|(?<=\bon )|(?<=\bwi )|(?<=\btae ))da(?= (?-i:[A-Z][a-z]))|"
+                    r"\ban(?= (?:da|the|my|his|her|our|wir) )",
                     re.IGNORECASE)
 #: Trinidadian and Bajan "doh" for "don't": "I doh drink at all".
 _CARIBBEAN_DONT = re.compile(r"\bdoh\b(?= [a-z])", re.IGNORECASE)
