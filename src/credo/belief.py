@@ -769,13 +769,14 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
                     names_gone(unit.text, term) for term in _terms(other))):
             continue  # ("I drive a red MX-5, top down every chance I get": a thing held, said with a habit; a
             # statement the reader could not type is replaced by name as a fact is: "instead of Zadok")
-        choices = unit.kind is Kind.DECISION and (other.kind is Kind.DECISION or planned(other))
+        plan = planned(other)
+        choices = unit.kind is Kind.DECISION and (other.kind is Kind.DECISION or plan)
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)
                       or choices and _dropped(unit.text, term)), None) \
             or (_dropped_thing(unit.text, other.text) if choices else None)
         # ("they want a cross in white lilies instead of the heart" / "the user is doing a heart tribute in red roses":
         # the thing named as put aside is the evidence, however little else the two share)
-        instead = _instead_of(unit.text, other.text) if named is None and (untyped(other) or planned(other)) else None
+        instead = _instead_of(unit.text, other.text) if named is None and (untyped(other) or plan) else None
         named = named or instead
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
         dropping = named is not None and choices and (_opens_dropping(unit.text, named) or _dropped(unit.text, named))

@@ -434,11 +434,8 @@ def english_share(text: str) -> float:
         return 0.0
     words = [w for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text.replace("’", "'"))
              if _said_in_lower_case(w)]
-    # a word elided into the next as French, Catalan or Italian write it ("l'usuari", "d'une") is that next word;
-    # a lower-case "i" in a text that capitalises is no English "I" (Catalan "and")
+    # a word elided into the next as French, Catalan or Italian write it ("l'usuari", "d'une") is that next word
     words = [w.split("'", 1)[1] if re.match(r"^[a-z]'[^\W\d_]{2,}", w) else w for w in words]
-    if any(ch.isupper() for ch in text):
-        words = [w for w in words if w != "i"] + ["i" * 3] * words.count("i")
     return _share([(w, w.split("'")[0]) for w in words])
 
 

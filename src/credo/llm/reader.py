@@ -600,7 +600,7 @@ def read_doc(text: str) -> Any:
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
     text = _BARE_NAME.sub(lambda m: f"{m.group(1)}My name is ", text)
     # "my sis lives in Leeds": an informal relation word said as the one the parser reads
-    text = _ME_KIN.sub(lambda m: "My " if m.start() == 0 or text[m.start() - 2:m.start()].strip() in ".!?" else "my ",
+    text = _ME_AS_MY.sub(lambda m: "My " if m.start() == 0 or text[m.start() - 2:m.start()].strip() in ".!?" else "my ",
                        text)
     text = _SLANG_KIN.sub(lambda m: f"{m.group(1)} {_SLANG_KIN_WORDS[m.group(2).casefold()]}", text)
     text = _BARE_KIN.sub(lambda m: f"{m.group(1)}my {m.group(2)}", text)  # "mum lives in Cork": the user's mum  # "Carlos from finance lives ..." parses "finance lives" as a noun
@@ -1585,11 +1585,11 @@ _SLANG_KIN_WORDS = {"sis": "sister", "pal": "friend", "bestie": "best friend", "
                     "lolo": "grandfather"}
 _SLANG_KIN = re.compile(r"\b(my|our|his|her) (%s)\b(?!')" % "|".join(_SLANG_KIN_WORDS), re.IGNORECASE)
 #: "Me mate Declan", "me mum": the "my" of Irish, Scottish and Northern English.
-_ME_KIN = re.compile(r"\b[Mm]e (?=(?:mate|mum|mam|ma|da|dad|brother|sister|bro|sis|nan|nana|granny|gran|wife|husband|"
-                     r"missus|fella|girlfriend|boyfriend|son|daughter|cousin|uncle|auntie|aunty|kids|boss|"
-                     # what one has, said the same way: "handed me notice in", "me own little salon", "on me feet"
-                     r"own|notice|feet|car|van|house|flat|job|shift|shifts|hours|rota|wages|pension|mortgage|"
-                     r"garden|allotment)\b)")
+_ME_AS_MY = re.compile(r"\b[Mm]e (?=(?:mate|mum|mam|ma|da|dad|brother|sister|bro|sis|nan|nana|granny|gran|wife|"
+                       r"husband|missus|fella|girlfriend|boyfriend|son|daughter|cousin|uncle|auntie|aunty|kids|boss|"
+                       # what one has, said the same way: "handed me notice in", "me own little salon", "on me feet"
+                       r"own|notice|feet|car|van|house|flat|job|shift|shifts|hours|rota|wages|pension|mortgage|"
+                       r"garden|allotment)\b)")
 #: "Name's Gus": the chat register's name without its "my".
 _BARE_NAME = re.compile(r"(^|[.!?]\s+)name(?:'s| is)\s+(?=[A-Za-z])", re.IGNORECASE)
 _FROM_TEAM = re.compile(r"\b([A-Z][a-z]+) from (?:the )?((?i:" + "|".join(sorted(_TEAMS)) +
@@ -2417,26 +2417,22 @@ def _qualified_now(sent: Span) -> list[Fact]:
         return []
     return [Fact("user", "job_title", found.group("role").lower())]
 
+
 #: The speaker starting at a firm's office, however the parser reads the name: "Monday I report to Aviva head office".
 _REPORTS_TO = re.compile(r"\b(?:I|[Uu]ser) (?:report|reports|am reporting|is reporting|start reporting) to "
-                         r"(?P<firm>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*) (?:head office|HQ|hq|headquarters|offices?|depot|"
+                         r"([A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*) (?:head office|HQ|hq|headquarters|offices?|depot|"
                          r"branch|site)\b")
-
-
-def _reports_to(sent: Span) -> list[Fact]:
-    """The firm the speaker reports to the office of (:data:`_REPORTS_TO`), where the parse read no employer."""
-    found = _REPORTS_TO.search(sent.text)
-    return [Fact("user", "employer", found.group("firm"))] if found is not None else []
-
 #: Where the speaker is from, said before "born and bred": "I'm Camborne born and bred".
-_BORN_AND_BRED = re.compile(r"\b(?:I'm|I am|[Uu]ser is|the user is) (?P<place>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) born and "
+_BORN_AND_BRED = re.compile(r"\b(?:I'm|I am|[Uu]ser is|the user is) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) born and "
                             r"(?:bred|raised)\b")
 
 
-def _born_and_bred(sent: Span) -> list[Fact]:
-    """The speaker's roots, said as "<place> born and bred" (:data:`_BORN_AND_BRED`)."""
-    found = _BORN_AND_BRED.search(sent.text)
-    return [Fact("user", "origin", found.group("place"))] if found is not None else []
+def _said_of_the_speaker(pattern: re.Pattern[str], attribute: str, sent: Span) -> list[Fact]:
+    """The speaker's ``attribute``, the one group ``pattern`` finds in ``sent``'s words (:data:`_REPORTS_TO`,
+    :data:`_BORN_AND_BRED`), where the parse read none."""
+    found = pattern.search(sent.text)
+    return [Fact("user", attribute, found.group(1))] if found is not None else []
+
 
 #: An allergy said by what it does to the speaker: "Amoxicillin brings me out in hives", "Cats give me a rash".
 _REACTS_TO = re.compile(r"^\W*(?P<thing>(?:[A-Za-z][\w-]*)(?: [a-z][\w-]*)?) (?:brings|bring|brought|gives|give|gave|"
@@ -2452,6 +2448,7 @@ def _reacts_to(sent: Span) -> list[Fact]:
     thing = found.group("thing")
     return [Fact("user", "allergies", thing[0].lower() + thing[1:] if thing[1:2].islower() else thing)]
 
+
 def _own_place(sent: Span) -> list[Fact]:
     """A workplace the speaker now has of their own, in a named town ("got the keys to my own little salon in
     Longton", "opened my own bakery in Frome"): self-employed, working there."""
@@ -2465,13 +2462,18 @@ def _own_place(sent: Span) -> list[Fact]:
         return [Fact("user", "employment_status", "self-employed"), Fact("user", "work_location", phrase(town))]
     return []
 
-def _one_date_each(candidates: list[Candidate]) -> list[Candidate]:
-    """A thing's day said inside its date is that date, once ("on Tuesday the 4th": the date, never also a day
-    that a correction of the date would leave behind)."""
-    dated = {(c.entity, c.attribute.removesuffix("_date")): (c.value or "").casefold() for c in candidates
-             if c.attribute and c.attribute.endswith("_date")}
-    return [c for c in candidates if not (c.attribute and c.attribute.endswith("_day") and (c.value or "").casefold()
-                                          in dated.get((c.entity, c.attribute.removesuffix("_day")), "\0"))]
+
+#: What a sentence's words say of the speaker where the parse read none of it, each reader with the attributes it
+#: fills and whose they must be to count as read (None: anyone's): a workplace of one's own, a post reached, the firm
+#: one reports to, one's roots, an allergy by its reaction.
+_BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | None], ...] = (
+    (_own_place, frozenset({"employer", "work_location"}), "user"),
+    (_qualified_now, frozenset({"job_title"}), None),
+    (partial(_said_of_the_speaker, _REPORTS_TO, "employer"), frozenset({"employer"}), None),
+    (partial(_said_of_the_speaker, _BORN_AND_BRED, "origin"), frozenset({"origin"}), None),
+    (_reacts_to, frozenset({"allergies"}), None),
+)
+
 
 def _slot_held(sent: Span) -> list[Fact]:
     """The numbered place the speaker holds in a team's order ("I'm on board one for the club's league team",
@@ -6597,12 +6599,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                 facts.append(_dated(f, clause_times(verb)))
                 said_in[id(facts[-1])] = verb
     facts += _was_at(sent, facts) + _no_more(sent) + _came_off(sent)
-    facts += _own_place(sent) if not any(f.entity == "user" and f.attribute in ("employer", "work_location")
-                                          for f in facts) else []
-    facts += _qualified_now(sent) if not any(f.attribute == "job_title" for f in facts) else []
-    facts += _reports_to(sent) if not any(f.attribute == "employer" for f in facts) else []
-    facts += _born_and_bred(sent) if not any(f.attribute == "origin" for f in facts) else []
-    facts += _reacts_to(sent) if not any(f.attribute == "allergies" for f in facts) else []
+    for read, attributes, whose in _BY_THE_WORDS:  # what the words say of the speaker where the parse read none
+        if not any(f.attribute in attributes and whose in (None, f.entity) for f in facts):
+            facts += read(sent)
     prescribed = _prescribed(sent) if any(f.attribute == "medications" and f.entity in _CARERS for f in facts) else []
     if prescribed:  # "GP's swapped me onto ramipril": the speaker's medicine, not the GP's
         facts = [f for f in facts if f.attribute != "medications"] + prescribed
@@ -8260,8 +8259,8 @@ class Reader:
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
-        out.candidates = _one_date_each(_one_post_each([_as_pronouns(c) for c in _with_phrases(
-            _frame_turn(out.candidates), restored, turn)]))
+        out.candidates = _one_post_each([_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored,
+                                                                                turn)])
         return out
 
 
@@ -8391,7 +8390,12 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
                    # the phrase rules key a named relation by both ("uncle_bob"), the parse by the name ("bob")
                    and ((c.entity or "").rpartition("_")[2], c.attribute) not in pairs
                    # "rent: due" beside the parse's "rent due date": the phrase rules read less of the same words
-                   and not any(e == c.entity and a.startswith(f"{c.attribute}_") for e, a in pairs))
+                   and not any(e == c.entity and a.startswith(f"{c.attribute}_") for e, a in pairs)
+                   # a day said inside the date the parse filed ("on Tuesday the 4th": the date, never also a day
+                   # that a correction of the date would leave behind)
+                   and not (c.attribute.endswith("_day") and any(
+                       a == f"{c.attribute.removesuffix('_day')}_date" and word_in(c.value.casefold(), v)
+                       for a, v in filed)))
              or (c.changes_to and not any(word_in(v, c.changes_to.casefold()) for v in said)))]
     if not extra:
         return parsed
