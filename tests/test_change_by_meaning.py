@@ -1383,3 +1383,43 @@ def test_values_of_a_list_said_in_other_words_add_and_go_one_by_one(mem, clock, 
         assert added.lower() in values
     if gone:
         assert gone.lower() not in values and not any(gone in m.text for m in held)
+
+
+@pytest.mark.parametrize("first, then, query, right, gone", [
+    # the old value said to be last year's, or the venue said shut for a while
+    ("The county show is at Ardingly on the 6th.", "The show's in Crawley this time, Ardingly was last year's.",
+     "where is the county show", "Crawley", "Ardingly on"),
+    ("The leaving do is at the Swan.", "The Swan is shut for a refurb, so the leaving do's at the Crown instead.",
+     "where is the leaving do", "Crown", "at the Swan"),
+    # a plan noted formally, dropped by name in a later clause
+    ("Please note we will be using Hays for the agency staff on the Leeds contract.",
+     "Following up on the above, please drop Hays for Leeds: procurement have gone with Reed instead.",
+     "which agency for the Leeds contract", "Reed", "using Hays"),
+    # a firm left by clearing one's desk, the new one said by what it has the speaker doing
+    ("I work at Foster Wheeler, in the Reading office.",
+     "Cleared my desk at Foster Wheeler on Friday, and Jacobs Engineering have me starting in Bristol next week.",
+     "who do I work for", "Jacobs", "work at Foster Wheeler"),
+    # bookings that come from one agency and not another
+    ("I'm a sign language interpreter with LanguageLine, mostly hospital work.",
+     "Had my induction with DA Languages, so the jobs come from them now and not from LanguageLine.",
+     "who do I work for", "DA Languages", None),
+])
+def test_a_value_named_wrong_shut_dropped_or_left_is_replaced(mem, clock, first, then, query, right, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-03-06T10:00:00Z", then)
+    assert right in _top(mem, query, "2026-03-07T10:00:00Z")
+    assert gone is None or not any(gone in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, kept, gone", [
+    ("We keep geese and turkeys on the smallholding.", "A fox took all of the turkeys on Tuesday night.",
+     "geese", "turkeys"),
+    ("We've two collies on the farm, Fly and Moss.", "Lost old Fly last week, Moss is lost without her.",
+     "Moss", "Fly"),
+])
+def test_animals_taken_or_lost_go_one_by_one(mem, clock, first, then, kept, gone):
+    _say(mem, clock, "2026-02-01T10:00:00Z", first)
+    _say(mem, clock, "2026-07-01T10:00:00Z", then)
+    held = [t for t in _active(mem) if "took" not in t and "lost" not in t.lower()]
+    assert any(kept in t for t in held)
+    assert not any(gone in t for t in held)

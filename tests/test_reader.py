@@ -3890,3 +3890,51 @@ def test_a_word_for_someone_no_list_knows_is_that_person_never_the_speaker(read,
 
 def test_what_no_person_is_said_of_the_speakers_things_stays_theirs(read):
     assert not any(entity not in ("user", None) for entity, _, _ in triples(read("My dream is a teacher.")))
+
+
+@pytest.mark.parametrize("text, decision", [
+    # praise overdone after a mocking opener: the speaker means the other way round
+    ("Oh aye, nothing better than gritting the car park at 5am, best job in the world.", "low"),
+    ("Oh great, my brother got the job at the bank, best news ever.", "store"),  # joy at good news, said so
+    ("I love nothing better than a long walk on the Downs.", "store"),  # no mocking opener
+    # a riddle and its answer are the joke's, whatever the punchline says of anyone
+    ("Why did the baker quit? He wasn't making enough dough. I'm a baker, I'm allowed.", "low"),
+    ("What do you call a vet with laryngitis? A hoarse doctor.", "low"),
+    ("howzit bruh, all good", "skip"),  # a greeting
+    ("head's banging after that night shift", "skip"),  # how the body is just now
+    # a passage asked about, mostly in another language though some of its words are English
+    ("Found this on a review, what does it mean? 'Asistan notu: müşteri doktor ve Bursa'da yaşıyor.'", "low"),
+    # a statement with a tag asking for a nod is no question put as someone else
+    ("My cousin Dilan is working as a nurse at the hospital in Kandy, no?", "store"),
+])
+def test_mockery_riddles_greetings_and_nods_are_decided_by_what_they_are(read, text, decision):
+    out = read(text)
+    said = "skip" if not out.candidates else "low" if all(c.confidence <= 0.3 for c in out.candidates) else "store"
+    assert said == decision
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Gujarati also I can speak, my nani taught me.", ("user", "spoken_languages", "Gujarati")),  # said first
+    ("Started on the cornet as well, for the Sally Army band.", ("user", "instruments", "cornet")),
+    ("We've two gundogs at the kennels, Pip and Scout.", ("user", "pets", "Scout")),  # working dogs named
+    ("It's lates for me from next week, the depot's short.", ("user", "work_schedule", "late shifts")),
+    ("We're unpacking the van in Whitby now, finally.", ("user", "home_city", "Whitby")),  # a move by its boxes
+    ("Handed in my lanyard, and Morgan Sindall have me starting in Leeds on Monday.",
+     ("user", "employer", "Morgan Sindall")),  # a firm that took the speaker on
+    ("Had my induction with Octopus Energy today, start properly Monday.", ("user", "employer", "Octopus Energy")),
+    ("Passed my paramedic assessment, so I'm off the ambulance tech rota.", ("user", "job_title", "paramedic")),
+    ("We ring the bells at St Giles on practice night.", ("user", "hobbies", "bell ringing")),
+])
+def test_values_said_first_by_what_happened_or_by_what_is_done(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Passed my driving test today!",  # a test that names no post
+    "My dad has me starting at six tomorrow to help with the lambing.",  # a person, no firm
+    "He's called Arlo, comes from Ludlow.",  # the third person's, never the speaker's
+])
+def test_look_alikes_of_a_post_passed_a_firm_and_the_speakers_roots(read, text):
+    facts = triples(read(text))
+    assert not any(entity == "user" and attribute in ("job_title", "employer", "origin")
+                   for entity, attribute, _ in facts)

@@ -813,11 +813,13 @@ _WENT_WITH = re.compile(r"\b(?:went|going|gone|go|opted|plumped|settled|chose|pi
 
 
 #: A plan said as what the speaker's side is doing or will do: "We're putting shepherd's pie on the Friday menu", "The
-#: team's buying a second-hand Hilux", "The tower outing is going to Wells", "I'm doing a heart tribute in red roses".
-_PLANNED = re.compile(r"^\W*(?:(?:so|right|ok|okay)[,\s]+)?(?:we're|we are|we'll|we will|i'm|i am|i'll|user is|user's|"
+#: team's buying a second-hand Hilux", "The tower outing is going to Wells", "I'm doing a heart tribute in red roses",
+#: "Please note we will be appointing Arup as structural engineers".
+_PLANNED = re.compile(r"^\W*(?:(?:so|right|ok|okay|please note(?: that)?|just to let you know(?: that)?|fyi|"
+                      r"for info|note)[,:\s]+)?(?:we're|we are|we'll|we will|i'm|i am|i'll|user is|user's|"
                       r"user will|the user is|the user will|the team is|the team's|the team will|our [\w' -]{1,30}? is|"
                       r"our [\w-]{1,30}'s|the [\w' -]{1,30}? is|the [\w-]{1,30}'s|for [^,]{1,40}?,? (?:we're|i'm|user is|"
-                      r"the user is))\s+(?:going to \w+|(?!(?:living|working|studying|renting|using|training|teaching|"
+                      r"the user is))\s+(?:be\s+)?(?:going to \w+|(?!(?:living|working|studying|renting|using|training|teaching|"
                       r"dating|seeing|feeling|being|learning|struggling|coping|recovering|suffering)\b)\w+ing\b)",
                       re.IGNORECASE)
 
@@ -902,9 +904,11 @@ def _dropped_thing(text: str, other: str) -> str | None:
 
 
 def _opens_dropping(text: str, name: str) -> bool:
-    """Whether ``text`` opens by dropping ``name`` ("Forget Tenerife, ...", "Scrap the barn, ...")."""
-    return bool(re.match(r"\W*(?:(?:ok(?:ay)?|so|right|nah|no)[,\s]+)*(?:forget|scrap|ditch|drop|nix|not|no more) "
-                         r"(?:the |about (?:the )?)?" + re.escape(name.casefold()) + r"\b", text.casefold()))
+    """Whether ``text`` opens a clause by dropping ``name`` ("Forget Tenerife, ...", "Scrap the barn, ...", "Further
+    to last week's note, please scrap Arup for Granton: ...")."""
+    return bool(re.search(r"(?:^|[.;:,!?]\s)\W*(?:(?:ok(?:ay)?|so|right|nah|no|please|kindly)[,\s]+)*"
+                          r"(?:forget|scrap|ditch|drop|nix|not|no more) (?:the |about (?:the )?)?"
+                          + re.escape(name.casefold()) + r"\b", text.casefold()))
 
 
 def ended_with(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Supersede]:

@@ -1160,7 +1160,7 @@ REPLACEMENT_MARKERS = ("instead of", "rather than", "not", "no longer", "no more
                        # a choice taken back by what was said of it ("Ignore what I said about St Mary's, ...")
                        *(f"{verb} what {who} said about" for verb in ("ignore", "forget", "disregard", "scrap")
                          for who in ("i", "we", "the user")))
-_ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to) )?"
+_ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to|from) )?"
 _REPLACED_BEFORE = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(m) for m in sorted(
     REPLACEMENT_MARKERS, key=len, reverse=True)) + r") ")
 _FROM = re.compile(r"(?<![a-z0-9])from ")
@@ -1177,6 +1177,10 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                 # a place of work that closed ("The Odeon's shut for good, we all got let go")
                 "'s shut for good", "is shut for good", "shut for good", "'s shut down", "is shut down", "shut down",
                 "has closed", "'s closed down", "closed down", "is closing down", "'s closing down", "went bust",
+                # a place shut for a while, whatever was to happen there moves ("The Thatch is shut for a refurb")
+                *(f"{shut} for {why}" for shut in ("shut", "closed", "is shut", "is closed", "'s shut", "'s closed")
+                  for why in ("a refurb", "refurb", "refurbishment", "a refurbishment", "repairs", "renovation",
+                              "renovations", "the season", "the winter")),
                 "has gone bust", "'s gone bust", "gone into administration", "went into administration",
                 # a relationship that ended, said of the two ("Jonas and I broke up"; stored in the third person)
                 *(f"and {who} {had}{ended}" for who in ("i", "the user", "me") for had in ("", "have ", "'ve ")
@@ -1313,6 +1317,9 @@ GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed",
                "canceled", "lost",
                # a place of work left: "That was my last shift at the Funeralcare", "handed in my notice at Tesco"
                "last shift at", "last day at", "last week at", "my notice at", "resigned from", "retired from",
+               # ("Cleared my desk at Reiach and Hall today": the firm left)
+               "cleared my desk at", "cleared out my desk at", "cleared my locker at", "cleared out my locker at",
+               "cleared the user's desk at", "cleared their desk at",
                # ("Did my last ever show on Radio Cardiff yesterday": the station left)
                "last ever shift at", "last ever day at", "last show on", "last ever show on", "last show at",
                "last ever show at", "last shift on", "last match for", "last game for", "last ever game for",
@@ -1321,7 +1328,8 @@ GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed",
                # an animal taken: "A fox got Pecky in the night"
                "fox got", "fox took", "fox killed", "hawk got", "dog killed", "badger got")
 _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)
-_THE = r"(?:(?:the|my|our|his|her|their|poor|old) )*"
+#: (the words between an end and what it took: "the fox got every one of the ducks", "sold both of our vans")
+_THE = r"(?:(?:the|my|our|his|her|their|poor|old|every one of|all of|all|both of|both|each of|the last of|the rest of) )*"
 _GONE_PRONOUN = re.compile(rf"(?<![a-z])(?:(?:{_ENDED}) (?:it|her|him|them)|(?:wrote|written|write) it off|"
                            rf"(?:put|had) (?:her|him|it) (?:down|to sleep))(?![a-z])")
 _ENDED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:{_ENDED}) {_THE}$")
@@ -1343,6 +1351,11 @@ _LAST_AT_JUST_BEFORE = re.compile(
 #: A thing taken off for good, its name said between: "Dealer hauled the old Deere off", "towed the Astra away".
 _HAULED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:hauled|towed|carted|took|taken|collected|picked up) {_THE}$")
 _STOP = re.compile(r"[.!?;]")
+#: A value said, just after it, to be last year's or a slip: "Spennymoor was last year's", "the 14th was a typo".
+_WAS_WRONG = re.compile(r"(?:'s| is| was| were) (?:only |just |actually )?(?:(?:last year's|last year|last time's|"
+                        r"last time|the old (?:one|date|venue|time|place|number|address)|an? (?:typo|misprint|slip))"
+                        r"(?![a-z])|(?:the )?wrong(?: one)?(?=\s*(?:[.;:!?)-]|$)|\s+(?:it|it's|its|that|the|so|and|but|"
+                        r"i|we|should)\b)|(?:a |my )?mistake(?![a-z]))")
 
 
 def _gone_at(said: str, bare: str) -> bool:
@@ -1351,7 +1364,8 @@ def _gone_at(said: str, bare: str) -> bool:
     start = said.find(bare)
     while start >= 0:
         if start == 0 or not said[start - 1].isalnum():
-            if _GONE_AFTER.match(said, start + len(bare)) or _GONE_FOR_GOOD.match(said, start + len(bare)):
+            if _GONE_AFTER.match(said, start + len(bare)) or _GONE_FOR_GOOD.match(said, start + len(bare)) \
+                    or _WAS_WRONG.match(said, start + len(bare)):
                 return True
             before = said[:start]
             end = start + len(bare)

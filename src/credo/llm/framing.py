@@ -254,12 +254,17 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
                     or root.lower_ in ("would", "should"):
                 return True  # "As a doctor, give me ...", not "I work as a UX researcher, I'm vegetarian" (nor
                 # "Speaking as a charge nurse, that advice is dangerous": a judgement made as what one is)
-            if sent.text.rstrip().endswith("?"):
-                return True
+            if sent.text.rstrip().endswith("?") and not _NOD_ASKED.search(sent.text):
+                return True  # (not "My brother-in-law is working as a chemist in Colombo, no?": a nod asked for)
     claim = _role_claim(sent)
     if claim and _asks_for_depth(sent):
         return True
     return bool(claim and following is not None and _asks_for_depth(following, whole=True))
+
+
+#: A tag that asks only for a nod to a statement: ", no?", ", innit?", ", yeah?".
+_NOD_ASKED = re.compile(r",\s*(?:no|yeah|yes|right|innit|eh|ok|okay|isn't it|is it|lah|na|ne|hey|ya|aye|ain't it)"
+                        r"\s*\?+\s*$", re.IGNORECASE)
 
 
 #: Words for what one is by one's body, diet or faith: said after "as a", never a role put on.
@@ -318,6 +323,8 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     whole = (opening or turn).lower()
     if _MARKED.search(whole):
         return True  # "I just adore paperwork. Said no one ever.", "... first try... not."
+    if _MOCK_OPENER.match(whole) and _OVERSTATED.search(whole):
+        return True  # "Oh aye, love it, nothing better than hosing down a Range Rover in sleet": praise overdone
     if _MOCK_OPENER.match(whole) and re.search(r"\b(?:again|too|another|yet)\b", whole) \
             and not any(t.lemma_ in ("thank", "help") for t in sent):
         return True  # "Oh fantastic, I get to work this weekend too."
@@ -370,6 +377,18 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     return bool(re.search(r"\bmy real job is\b", low)) or bool(re.search(r"\b(?:lol|lmao)\W*$", f"{low} {turn.lower()}")
                                                             and {"basically", "professional", "certified",
                                                                  "literally", "official", "total"} & set(low.split()))
+
+
+#: Praise overdone past meaning it, which a mocking opener ("oh aye", "oh great") turns round: "nothing better than",
+#: "best job in the world", "living the dream", "can't get enough of" (never "best news ever", "a dream come true":
+#: joy at good news is said so too).
+_OVERSTATED = re.compile(r"\b(?:(?:love|like) )?nothing (?:better|finer|nicer|i love more|beats)\b|\bbest \w+(?: \w+)? "
+                         r"(?:in the (?:world|universe|land|country)|on (?:earth|the planet))\b|\bliving the dream\b|"
+                         r"\bcan(?:'t|not|’t) get enough of\b|\bwhat(?:'s| is) not to love\b")
+#: A riddle and its answer: "What do you call a donkey with three legs? A wonkey.", "Why did the ... ? Because ...".
+_RIDDLE = re.compile(r"^\W*(?:what do you call|what(?:'s| is) the difference between|why did the|why do(?:es)? (?:a|an|the)|"
+                     r"how many [\w ]{1,30}? does it take|what did the \w+(?: \w+)? say|knock,? knock)\b[^?]{0,120}\?+"
+                     r"\s*\S", re.IGNORECASE)
 
 
 #: What marks the turn before it as meant the other way round.
@@ -538,8 +557,14 @@ _WHAT_IT_SAYS = re.compile(r"\bwhat (?:does|do|did) (?:it|this|that|they) (?:say
 def _asks_what_it_says(turn: str) -> bool:
     """Whether ``turn`` pastes a passage in another language to ask what it says: the passage, and the words around
     it, are nobody's statement of fact."""
-    return bool(_WHAT_IT_SAYS.search(turn)) and any(not_english(found.group("said"))
+    # (the asking is evidence of its own: a short passage whose loan words are English ones, "not" and "pilot" in
+    # Turkish, still reads as the other language it mostly is)
+    return bool(_WHAT_IT_SAYS.search(turn)) and any(english_share(found.group("said")) < _ASKED_SHARE
                                                      for found in _QUOTED.finditer(turn))
+
+
+#: Below this share of English words, a passage the speaker asks the meaning of is in another language.
+_ASKED_SHARE = 0.6
 
 
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
@@ -558,6 +583,8 @@ def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -
         return "quotation of someone else"
     if _SINCERE.search(low) or _SINCERE.search(f"{opening} {turn}".lower()):
         return None
+    if _RIDDLE.match(opening or turn):
+        return "sarcasm or joke"  # (the riddle's answer and what follows it are the joke's, not the speaker's facts)
     if roleplay(sent):
         return "roleplay framing"
     if hypothetical(sent):

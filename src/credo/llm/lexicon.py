@@ -183,13 +183,13 @@ _PET_WORDS = """
     tortoise fish goldfish snake lizard gecko horse pig ferret corgi husky shepherd bulldog dachshund chihuahua
     budgie cockatiel spaniel collie greyhound pug boxer rottweiler doodle lab mutt dragon guinea
     tabby moggy kitty pup doggo pooch hound whippet lurcher schnauzer dalmatian axolotl chinchilla gerbil
-    hen pony donkey alpaca canary cockatoo tarantula
+    hen pony donkey alpaca canary cockatoo tarantula sheepdog gundog mare gelding filly foal
 """.split()
 #: Animals a person keeps, one and many ("two golden retrievers").
 PETS = frozenset({*_PET_WORDS, *(w[:-1] + "ies" if w.endswith("y") and w[-2] not in "aeiou" else
                                   w if w.endswith("sh") else w + "s" for w in _PET_WORDS),
                  # kept in numbers; one of them is as often a meal ("we had duck", "curry goat")
-                 "chickens", "ducks", "goats", "quails", "sheep"})
+                 "chickens", "ducks", "goats", "quails", "sheep", "geese", "turkeys", "bantams", "pigs"})
 #: Adjectives and nouns of a passing state: true now, gone by tomorrow.
 PASSING = frozenset("""
     tired hungry thirsty sleepy bored stressed exhausted sick ill busy sad happy excited anxious nervous
@@ -245,7 +245,7 @@ FILLER = frozenset("""
     evenin' g'day gday howdy hiya heya sound safe sorted champion cracking class deadly wicked tidy lush belter
     gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out bab babs can lah lor
     leh ya yah aight ight catch speak tomorrow tmrw man fella drive driver bab me dears dear sasa habari jambo
-    hujambo mambo karibu ever fit nae bad aye
+    hujambo mambo karibu ever fit nae bad aye shaka brah bruh braddah howzit howz fam bredrin
     asante sana salamat maraming po gracias muchas merci beaucoup danke obrigado obrigada grazie mille arigato
     arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
     medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn

@@ -1516,10 +1516,16 @@ def _object(verb: Token) -> Token | None:
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is None or verb.pos_ != "VERB" or verb.lemma_ == "be":
         return None
-    # (a name of a time opens a clause as when, never as what: "Mondays I work from home")
+    # (a name of a time opens a clause as when, never as what: "Mondays I work from home"; a language or an instrument
+    # the tagger reads as a plural or an adjective is one by its shape: "Tamil also I can speak now")
     return next((c for c in verb.children if c.dep_ in ("npadvmod", "dep") and c.i < subject.i
-                 and c.tag_ in ("NNP", "NNPS") and not _CALENDAR.fullmatch(c.lower_)
+                 and (c.tag_ in ("NNP", "NNPS") or attribute_for_value(c.text) in _FRONTED_BY_SHAPE)
+                 and not _CALENDAR.fullmatch(c.lower_)
                  and c.lower_ not in ("christmas", "easter", "today", "tomorrow", "yesterday")), None)
+
+
+#: What a value said before the subject is by its shape alone, whatever the tagger makes of it.
+_FRONTED_BY_SHAPE = frozenset({"spoken_languages", "programming_languages", "instruments"})
 
 
 def _place(value: str) -> str:
@@ -2302,6 +2308,14 @@ def _new_home(sent: Span) -> list[Fact]:
     house in Didsbury": the speaker's household lives where its home is (a town: the home city; a street:
     the address). Someone else's home is theirs ("my sister bought a flat in Leeds")."""
     for token in sent:
+        if lemma_of(token) == "unpack" and token.pos_ == "VERB" and not _negated(token):
+            # "we're unpacking boxes in Braunton now": a move just made, where the boxes are opened
+            mover = _subject(token)
+            things = _object(token)
+            where = _prep(token, "in", "into") or (_prep(things, "in") if things is not None else None)
+            if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)) \
+                    and (mover is None or mover.lower_ in ("i", "we")):
+                return [Fact("user", _place(phrase(where)), phrase(where))]
         if token.lemma_ in _DWELLINGS and token.tag_ == "NNS" and token.head.lower_ == "of" \
                 and token.head.head.lower_ == "one" and token.head.head.dep_ in ("pobj", "dobj"):
             # "moved into one of the Karbon flats in Gateshead": the one is the home, where the flats are
@@ -2409,10 +2423,17 @@ _QUALIFIED_NOW = re.compile(r"(?:^|[,;:!-]\s*)(?:a |an )?(?:proper|fully qualifi
                             r"(?P<role>[a-z]+(?: [a-z]+)?)\s+(?:at last|now|finally|at long last)\b", re.IGNORECASE)
 
 
+#: A post the speaker qualified for by passing its test: "Passed my dispatcher assessment, so I'm on the radio desk".
+_PASSED_FOR = re.compile(r"(?:^|\b(?:I|I've|I have|just|finally|[Uu]ser|[Uu]ser has)\s+)(?i:passed) (?:my|the user's|their) "
+                         r"(?P<role>[a-z]+(?: [a-z]+)?) (?:assessment|assessments|exam|exams|course|training|test|"
+                         r"probation|ticket|qualification|board|boards|sign-off|sign off)\b")
+
+
 def _qualified_now(sent: Span) -> list[Fact]:
     """A post the speaker has reached, said as a fragment: "Passed my registration assessment! ..., proper pharmacist
-    at last" (the speaker's, as nobody else is named as its subject)."""
-    found = _QUALIFIED_NOW.search(sent.text)
+    at last" (the speaker's, as nobody else is named as its subject), or by the test passed for it: "Passed my
+    dispatcher assessment" (a test named by a post: a driving test names none)."""
+    found = _QUALIFIED_NOW.search(sent.text) or _PASSED_FOR.search(sent.text.strip())
     if found is None or found.group("role").split()[-1].lower() not in lexicon.ROLES:
         return []
     return [Fact("user", "job_title", found.group("role").lower())]
@@ -2463,15 +2484,59 @@ def _own_place(sent: Span) -> list[Fact]:
     return []
 
 
+#: A firm that has taken the speaker on, said as what it has them doing: "Page Park have me starting in Glasgow on
+#: Monday", "Arup have taken me on". A firm's name of two words or more, or one with a firm's word, never a person's.
+_TAKEN_ON_BY = re.compile(r"(?:^|[,;:]\s*|\band\s+|\bso\s+)(?P<firm>[A-Z][\w&'.-]*(?: (?:and|&) [A-Z][\w&'.-]*| [A-Z][\w&'.-]*)+"
+                          r"|[A-Z][\w&'.-]* (?:Ltd|Group|Council|Trust|Partners|Associates|Architects|Solicitors|"
+                          r"Engineering|Studios?|Media|Holdings|Limited|LLP|plc|Inc))"
+                          r" (?:have|has|'ve|'s|have got|'ve got|got|are having|is having|want|are taking|have taken|"
+                          r"'ve taken|took|are putting|have put|'ve put) (?:me|the user) (?:on|starting|to start|"
+                          r"in|on board|at)\b")
+
+
+#: A firm the speaker has begun with, said by its induction: "Today I had induction with thebigword".
+_INDUCTED_BY = re.compile(r"\b(?:I|I've|I have|[Uu]ser|[Uu]ser has|the user|the user has)?\s*(?:had|did|done|doing|"
+                          r"having|started|start|finished) (?:my |an |the |our |the user's |their )?(?:induction|"
+                          r"inductions|onboarding|induction day|induction week) (?:with|at|for) (?:the )?"
+                          r"(?P<firm>[A-Za-z][\w&'.-]*(?: (?:and |& )?[A-Z][\w&'.-]*)*)")
+#: Bells the speaker rings: a pastime, said by what is rung ("I ring the bells at St Mary's most Sundays").
+_RINGS_BELLS = re.compile(r"\b(?:I|[Uu]ser|[Ww]e)(?: still| also)? (?:ring|rings|ringing|am ringing|'m ringing|rang|"
+                          r"have rung|'ve rung) (?:the |church |the church |handbells|tower )?(?:bells|handbells)\b")
+
+
+def _inducted(sent: Span) -> list[Fact]:
+    """The firm whose induction the speaker has had (:data:`_INDUCTED_BY`): the employer they start with."""
+    found = _INDUCTED_BY.search(sent.text)
+    if found is None or found.group("firm").lower() in ("work", "the", "home", "today", "last", "this"):
+        return []
+    return [Fact("user", "employer", found.group("firm"))]
+
+
+def _rings_bells(sent: Span) -> list[Fact]:
+    """Bell ringing, the speaker's pastime (:data:`_RINGS_BELLS`)."""
+    return [Fact("user", "hobbies", "bell ringing")] if _RINGS_BELLS.search(sent.text) else []
+
+
+def _taken_on(sent: Span) -> list[Fact]:
+    """The firm that has taken the speaker on (:data:`_TAKEN_ON_BY`): the employer, its name the subject."""
+    found = _TAKEN_ON_BY.search(sent.text)
+    if found is None or found.group("firm").split()[0].lower() in lexicon.RELATIONS | {"i", "we", "they", "the"}:
+        return []
+    return [Fact("user", "employer", found.group("firm"))]
+
+
 #: What a sentence's words say of the speaker where the parse read none of it, each reader with the attributes it
 #: fills and whose they must be to count as read (None: anyone's): a workplace of one's own, a post reached, the firm
-#: one reports to, one's roots, an allergy by its reaction.
+#: one reports to, one's roots, an allergy by its reaction, the firm that took one on or inducted one, bells rung.
 _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | None], ...] = (
     (_own_place, frozenset({"employer", "work_location"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
     (partial(_said_of_the_speaker, _REPORTS_TO, "employer"), frozenset({"employer"}), None),
     (partial(_said_of_the_speaker, _BORN_AND_BRED, "origin"), frozenset({"origin"}), None),
     (_reacts_to, frozenset({"allergies"}), None),
+    (_taken_on, frozenset({"employer"}), "user"),
+    (_inducted, frozenset({"employer"}), "user"),
+    (_rings_bells, frozenset({"hobbies"}), "user"),
 )
 
 
@@ -3411,6 +3476,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             c.lower_ in _TAKEN_UP_LATELY for c in verb.children))) and into.lower_ not in _NOT_PASTIMES \
             and not any(c.dep_ in ("det", "poss") for c in into.children):
         return [("hobbies", phrase(into))]  # "Got into calligraphy too lately": a pastime taken up
+    played = _prep(verb, "on") if lemma in ("start", "begin") and obj is None else None
+    if played is not None and is_instrument(phrase(played)) and not _negated(verb):
+        return [("instruments", phrase(played))]  # "Started on the trombone as well, for the big band": one more
     present = verb.tag_ in ("VBP", "VBZ") or (verb.tag_ == "VBD" and verb.lower_ == lemma)  # "I knit": the tagger's past
     if obj is None and lemma in _PASTIMES and present and any(
             t.lower_ in _OFTEN or t.lower_ in _HABITUAL or t.lower_ in _RECURRING for t in verb.subtree):
@@ -4424,6 +4492,14 @@ def _subject(verb: Token) -> Token | None:
                 and inherited.lower_ not in _PERSON_NOUNS and inherited.lower_ not in lexicon.ROLES:
             return None  # "Removal van's been and gone, got the keys to the cottage": the van got no keys
         return inherited
+    if verb.tag_ == "VBZ" and verb.dep_ == "ROOT":
+        # "He's called Owain, comes from Lampeter": a verb in the third person, its subject the one the clause the
+        # parser hung under it names first (never the speaker: "I comes from" is nobody's English here)
+        said = next((_subject(c) for c in verb.children if c.dep_ in ("advcl", "ccomp", "parataxis") and c.i < verb.i
+                     and _subject(c) is not None), None)
+        if said is not None and (said.lower_ in ("he", "she") or said.tag_ in ("NNP", "NNPS")
+                                 or _relation_word(said)):
+            return said
     return None
 
 
@@ -5591,12 +5667,15 @@ def passing(sent: Span) -> bool:
     if "under the weather" in sent.text.lower() or _HYPERBOLE.search(sent.text.lower()):
         return True  # ("I'm literally dying of boredom", "I could murder a pizza": the moment, said big)
     if any(t.dep_ == "nsubj" and t.lower_ in _BODY and t.head.lemma_.lower() in ("kill", "ache", "hurt", "throb", "be",
-                                                                                  "feel", "burn")
+                                                                                  "feel", "burn", "hang", "bang",
+                                                                                  "pound", "sting", "swim")
            for t in sent) and words & {"killing", "aching", "sore", "hurting", "dead", "jelly", "throbbing", "numb",
-                                       "burning", "knackered", "wrecked", "done", "bursting"} \
+                                       "burning", "knackered", "wrecked", "done", "bursting", "hanging", "banging",
+                                       "pounding", "stinging", "swimming", "bits", "shot", "goosed"} \
             and not words & {"since", "always", "chronic", "constantly", "years", "months"} \
             and not any(t.like_num for t in sent):
-        return True  # ("my feet are killing me after that double": how the body feels just now)
+        return True  # ("my feet are killing me after that double", "eyes are hanging out after that shift": how the
+        # body feels just now)
     # "My coffee went cold": a thing's passing state, no date, no name, no person
     root, subject = sent.root, [t for t in sent.root.children if t.dep_ == "nsubj"]
     trivial = root.tag_ == "VBD" and subject and subject[0].pos_ == "NOUN" \
@@ -7170,12 +7249,17 @@ def _said_again(sent: Span) -> list[Fact]:
 _BACK_ON_SHIFT = re.compile(r"\bback (?:on|to) (?P<shift>earlies|lates|nights|days|night shifts?|day shifts?|"
                             r"early shifts?|late shifts?)\b", re.IGNORECASE)
 
+#: A shift said to be the speaker's from now: "it's days for me from Monday", "it's nights for me now".
+_SHIFT_FOR_ME = re.compile(r"\b(?:it's|it is|its|it'll be|it will be|it's all) (?P<shift>earlies|lates|nights|days|"
+                           r"night shifts?|day shifts?|early shifts?|late shifts?) for (?:me|us|the user|them)\b"
+                           r"(?= (?:now|from|again|going forward|for the (?:next|foreseeable))\b)", re.IGNORECASE)
+
 
 def _back_on(sent: Span) -> list[Fact]:
     """ "back on earlies, the lates were killing me", "back to oat milk": a turn that opens on what the speaker is
     back on, the verb and subject left out -- a value of a known kind, which a later one replaces."""
     first = next((t for t in sent if not t.is_punct), None)
-    on_shift = _BACK_ON_SHIFT.search(sent.text)
+    on_shift = _BACK_ON_SHIFT.search(sent.text) or _SHIFT_FOR_ME.search(sent.text)
     if on_shift is not None and not any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ in ("he", "she", "they")
                                         or _relation_word(t) and t.dep_ == "nsubj" for t in sent):
         return [Fact("user", "work_schedule", canonical_value("work_schedule", on_shift.group("shift")))]
