@@ -1423,3 +1423,29 @@ def test_animals_taken_or_lost_go_one_by_one(mem, clock, first, then, kept, gone
     held = [t for t in _active(mem) if "took" not in t and "lost" not in t.lower()]
     assert any(kept in t for t in held)
     assert not any(gone in t for t in held)
+
+
+@pytest.mark.parametrize("first, then, query, right, gone", [
+    # someone who left or retired, said by name, and who is there now
+    ("My line manager is Kofi.", "Kofi left last month, so I report to Grace now.", "who is my manager", "Grace",
+     "manager is Kofi"),
+    ("I work at Lloyds in the fraud team.", "Retired in March after 31 years at Lloyds.", "where do I work", "retired",
+     "fraud team"),
+    ("The team tracks bugs in Asana.", "We've moved the bugs over to Linear, Asana's licence ran out.",
+     "where do we track bugs", "Linear", "bugs in Asana"),
+    ("I play walking football on Thursdays.", "Hip's gone, so I've packed in the walking-football.",
+     "what sport do I play", None, "football on Thursdays"),
+])
+def test_a_person_gone_a_place_left_a_licence_ended_or_a_pastime_packed_in(mem, clock, first, then, query, right,
+                                                                           gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-07-01T10:00:00Z", then)
+    if right:
+        assert right in _top(mem, query, "2026-07-02T10:00:00Z")
+    assert not any(gone in t for t in _active(mem))
+
+
+def test_what_is_left_is_not_who_left(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We keep two ewes as pets, Daisy and Clover.")
+    _say(mem, clock, "2026-05-01T10:00:00Z", "The fox got Clover, there's only Daisy left now.")
+    assert any("Daisy" in t for t in _active(mem) if "fox" not in t)

@@ -3938,3 +3938,25 @@ def test_look_alikes_of_a_post_passed_a_firm_and_the_speakers_roots(read, text):
     facts = triples(read(text))
     assert not any(entity == "user" and attribute in ("job_title", "employer", "origin")
                    for entity, attribute, _ in facts)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Gone part-time at the surgery since Easter.", ("user", "work_schedule", "part-time")),  # hours changed
+    ("I've been made sister on the stroke ward.", ("user", "job_title", "sister")),  # a post, not a relation
+    ("I've been made a partner at Hartley & Co.", ("user", "job_title", "partner")),
+    ("Kofi moved on, so I report to Grace Mensah now.", ("user", "manager", "Grace Mensah")),  # a person reported to
+    ("I'm the deputy head at Ravenscroft.", ("user", "job_title", "deputy head")),  # a second in post
+    ("Got engaged to Tomasz on Saturday!", ("user", "marital_status", "engaged")),  # the subject left out
+])
+def test_hours_posts_managers_and_engagements_said_as_news(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, unwanted", [
+    ("I report to Aviva head office on Monday.", ("user", "manager")),  # a firm's office, never a person
+    ("I'm head of the household.", ("user", "job_title")),  # no post
+    ("New job! Barista at the Flat White on Elm Row.", ("user", "job_title", "new job")),  # a heading, not a post
+])
+def test_look_alikes_of_a_manager_a_head_and_a_heading(read, text, unwanted):
+    facts = triples(read(text))
+    assert not any((entity, attribute, value)[:len(unwanted)] == unwanted for entity, attribute, value in facts)

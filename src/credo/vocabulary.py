@@ -1177,6 +1177,10 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                 # a place of work that closed ("The Odeon's shut for good, we all got let go")
                 "'s shut for good", "is shut for good", "shut for good", "'s shut down", "is shut down", "shut down",
                 "has closed", "'s closed down", "closed down", "is closing down", "'s closing down", "went bust",
+                # a licence or a contract that ran out ("Jira's licence ran out")
+                *(f"{whose}{what} {ended}" for whose in ("'s ", "") for what in ("licence", "license", "subscription",
+                                                                               "contract", "lease")
+                  for ended in ("ran out", "has run out", "expired", "has expired", "ended", "lapsed", "has lapsed")),
                 # a place shut for a while, whatever was to happen there moves ("The Thatch is shut for a refurb")
                 *(f"{shut} for {why}" for shut in ("shut", "closed", "is shut", "is closed", "'s shut", "'s closed")
                   for why in ("a refurb", "refurb", "refurbishment", "a refurbishment", "repairs", "renovation",
@@ -1348,9 +1352,21 @@ _LAST_AT_JUST_BEFORE = re.compile(
     rf"christmas|easter|holiday|holidays|visit|trip|orders?)\b)[a-z]+|(?:handed|handing|hand|gave|give) (?:my|our|"
     rf"the user's|their|his|her|in my|in our|in the user's|in their) (?:badge|keys|key|lanyard|pass|laptop|uniform|"
     rf"notice|resignation)s?(?: in)?) (?:at|on|for|with|in|to) {_THE}$")
+#: A place left after years there, the name after: "Retired last month after 30 years at Barclays".
+_YEARS_AT = re.compile(rf"(?<![a-z])(?:retired|retiring|left|leaving|finished|quit|stepped down|bowed out|made redundant)"
+                       rf"(?![a-z])[^.!?;]{{0,40}}? after (?:[\w-]+ ){{1,3}}(?:years?|decades?|months?) (?:at|with|in) {_THE}$")
 #: A thing taken off for good, its name said between: "Dealer hauled the old Deere off", "towed the Astra away".
 _HAULED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:hauled|towed|carted|took|taken|collected|picked up) {_THE}$")
 _STOP = re.compile(r"[.!?;]")
+#: Someone who has left or retired, said just after their name and before what follows from it: "Priya left, so I
+#: report to Tom now", "Dr Patel retired, I'm with Dr Khan" (never "Priya left early", "left the door open").
+_LEFT_US = re.compile(r"(?: has| had|'s)?(?: now| just| finally| recently)? (?:left|quit|retired|moved on|resigned|"
+                      r"stepped down)(?: (?:the )?(?:company|firm|team|practice|surgery|school|business|club|job|us|"
+                      r"the business))?(?: (?:last|this) (?:week|month|year)| in [a-z]+| yesterday| today)?"
+                      r"(?= (?:so|and|but|i|i'm|we|we're|which|then)\b|\.|$)")
+#: What is left, not who left: "there's just Dolly left now", "only the hens left".
+_REMAINING = re.compile(r"(?:just|only|still|the last|there's|there is|there are|we've|we have|i've|i have|got|all) "
+                        r"(?:(?:the|our|my|old) )?$")
 #: A value said, just after it, to be last year's or a slip: "Spennymoor was last year's", "the 14th was a typo".
 _WAS_WRONG = re.compile(r"(?:'s| is| was| were) (?:only |just |actually )?(?:(?:last year's|last year|last time's|"
                         r"last time|the old (?:one|date|venue|time|place|number|address)|an? (?:typo|misprint|slip))"
@@ -1365,12 +1381,13 @@ def _gone_at(said: str, bare: str) -> bool:
     while start >= 0:
         if start == 0 or not said[start - 1].isalnum():
             if _GONE_AFTER.match(said, start + len(bare)) or _GONE_FOR_GOOD.match(said, start + len(bare)) \
-                    or _WAS_WRONG.match(said, start + len(bare)):
+                    or _WAS_WRONG.match(said, start + len(bare)) \
+                    or _LEFT_US.match(said, start + len(bare)) and not _REMAINING.search(said[:start]):
                 return True
             before = said[:start]
             end = start + len(bare)
             if end == len(said) or not said[end].isalnum():
-                if _ENDED_JUST_BEFORE.search(before) or _PLACE_GIVEN_UP.search(before) \
+                if _ENDED_JUST_BEFORE.search(before) or _PLACE_GIVEN_UP.search(before) or _YEARS_AT.search(before) \
                         or _LAST_AT_JUST_BEFORE.search(before) \
                         or _HAULED_JUST_BEFORE.search(before) and re.match(r" (?:off|away)(?![a-z])", said[end:]) \
                         or _WRITTEN_JUST_BEFORE.search(before) and said.startswith(" off", end) \

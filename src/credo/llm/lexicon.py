@@ -245,7 +245,8 @@ FILLER = frozenset("""
     evenin' g'day gday howdy hiya heya sound safe sorted champion cracking class deadly wicked tidy lush belter
     gorgeous bud buddy mucker chief boss top nice shot cheers ta-ra tara ra laters cya out bab babs can lah lor
     leh ya yah aight ight catch speak tomorrow tmrw man fella drive driver bab me dears dear sasa habari jambo
-    hujambo mambo karibu ever fit nae bad aye shaka brah bruh braddah howzit howz fam bredrin
+    hujambo mambo karibu ever fit nae bad aye shaka brah bruh braddah howzit howz fam bredrin new news big
+    exciting update announcement guess what
     asante sana salamat maraming po gracias muchas merci beaucoup danke obrigado obrigada grazie mille arigato
     arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
     medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn

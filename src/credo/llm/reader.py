@@ -518,6 +518,10 @@ _LEFT_OUT = (
                 r"retired|separated|widowed))\b", re.IGNORECASE), r"\1I'm \2"),
     (re.compile(r"(^|[.!?]\s+)been (living|working|based|staying|on the)\b", re.IGNORECASE), r"\1I've been \2"),
     (re.compile(r"(^|[.!?]\s+)turned (\d{1,3})\b", re.IGNORECASE), r"\1I turned \2"),
+    # ("Got engaged to Maria at the weekend!": the tagger reads an opening "Got" as a name)
+    (re.compile(r"(^|[.!?]\s+)((?:just |finally |only went and )?got (?:engaged|married|divorced|hitched|wed|promoted|"
+                r"made redundant|laid off|sacked|fired|the sack|the job|the keys|a new job|a job))\b", re.IGNORECASE),
+     r"\1I \2"),
     (re.compile(r"(^|[.!?]\s+)(plant-based|vegan|vegetarian|pescatarian|veggie|teetotal|sober|gluten-free|dairy-free)"
                 r"(?= for | since |,| now\b|\s*$)", re.IGNORECASE), r"\1I'm \2"),
 )
@@ -1804,6 +1808,8 @@ def _role_shaped(token: Token) -> bool:
         and not any(c.lower_ in _TRAIT_WORDS for c in token.children)
 
 
+#: Words that make a post of the one after them: "a deputy head", "the acting head".
+_SECOND_IN_POST = frozenset({"deputy", "assistant", "acting", "interim", "associate", "co", "joint", "executive"})
 #: Nouns said of a person "at" a place that are no post there ("a regular at the Crown", "a member at the gym").
 _NOT_POSTS = frozenset({"member", "regular", "customer", "patient", "guest", "visitor", "fan", "client", "subscriber",
                         "tenant", "resident", "friend", "person", "bit", "lot", "mess", "wreck", "natural", "beginner",
@@ -1907,8 +1913,9 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     if born is not None and not attribute_for_value(born.text):
         return [("origin", phrase(born))]  # "Dod is a Peterhead loon", "she's a Yorkshire lass": where one is from
     if head == "head" and ((of := _prep(token, "of")) is None or of.lower_ in ("household", "family", "house",
-                                                                             "queue", "table", "bed", "stairs")):
-        return []  # "head of the household": no post
+                                                                             "queue", "table", "bed", "stairs")) \
+            and not any(c.dep_ in ("amod", "compound") and c.lower_ in _SECOND_IN_POST for c in token.children):
+        return []  # "head of the household": no post ("a deputy head" is one)
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded \
             or token.text in lexicon.ROLE_ACRONYMS or _post_at(token):
         pairs = [("job_title", _one_role(token))]
@@ -2517,6 +2524,48 @@ def _rings_bells(sent: Span) -> list[Fact]:
     return [Fact("user", "hobbies", "bell ringing")] if _RINGS_BELLS.search(sent.text) else []
 
 
+#: Hours the speaker has changed to: "Went part-time at the library in May", "I've gone back full-time".
+_HOURS_NOW = re.compile(r"(?:^\W*|\b(?:I|I've|I have|I'm|I am|[Uu]ser|[Uu]ser has|[Uu]ser is)\s+)(?:just |finally |now )?"
+                        r"(?i:went|gone|going|go|dropped|dropping|dropped down|cut down|switched|moved|moving) "
+                        r"(?:back |down |over )?(?:to )?(?P<hours>part[- ]time|full[- ]time|flexi[- ]time|"
+                        r"(?:three|four|3|4)[- ]day weeks?)\b")
+#: A post the speaker has been given: "I've been made sister on the ward", "got made a partner at the firm".
+_MADE_POST = re.compile(r"\b(?:I've|I have|I've just|I have just|I|just|[Uu]ser has|[Uu]ser)\s*(?:been|got|was|were|"
+                        r"been and got) made (?:up to )?(?:an? |the )?(?P<post>(?:[a-z]+ ){0,2}[a-z]+?)"
+                        r"(?= (?:on|at|of|in|for|with|from|today|this|last|now)\b|[.,;!]|$)")
+#: The person the speaker now reports to: "I report to Tom now" (a firm's office is :data:`_REPORTS_TO`'s).
+_REPORTS_TO_SOMEONE = re.compile(r"\b(?:I|[Uu]ser)(?: now)? (?:report|reports|am reporting|'m reporting|will be reporting|"
+                                 r"'ll be reporting) (?:directly |straight )?(?:in )?to (?P<who>[A-Z][\w'-]+"
+                                 r"(?: [A-Z][\w'-]+)?)(?![\w'-])(?! (?:[A-Z][\w'-]+ )?(?:head office|HQ|hq|headquarters|offices?|"
+                                 r"depot|branch|site|[A-Z]))")
+
+
+def _hours_now(sent: Span) -> list[Fact]:
+    """The speaker's hours changed (:data:`_HOURS_NOW`): the work schedule now."""
+    found = _HOURS_NOW.search(sent.text)
+    if found is None:
+        return []
+    return [Fact("user", "work_schedule", re.sub(r"\s+", "-", found.group("hours").lower()))]
+
+
+def _made_post(sent: Span) -> list[Fact]:
+    """A post the speaker has been made (:data:`_MADE_POST`): "sister" on a ward is a post, not a relation."""
+    found = _MADE_POST.search(sent.text)
+    post = found.group("post") if found is not None else ""
+    head = post.split()[-1] if post else ""
+    if head not in lexicon.ROLES and head not in _POSTS_AS_RELATIONS | {"sister", "charge", "captain", "head"}:
+        return []
+    return [Fact("user", "job_title", post)]
+
+
+def _reports_to_someone(sent: Span) -> list[Fact]:
+    """The person the speaker reports to (:data:`_REPORTS_TO_SOMEONE`): their manager."""
+    found = _REPORTS_TO_SOMEONE.search(sent.text)
+    if found is None or found.group("who").split()[0].lower() in lexicon.RELATIONS | {"the", "head"}:
+        return []
+    return [Fact("user", "manager", found.group("who"))]
+
+
 def _taken_on(sent: Span) -> list[Fact]:
     """The firm that has taken the speaker on (:data:`_TAKEN_ON_BY`): the employer, its name the subject."""
     found = _TAKEN_ON_BY.search(sent.text)
@@ -2527,7 +2576,8 @@ def _taken_on(sent: Span) -> list[Fact]:
 
 #: What a sentence's words say of the speaker where the parse read none of it, each reader with the attributes it
 #: fills and whose they must be to count as read (None: anyone's): a workplace of one's own, a post reached, the firm
-#: one reports to, one's roots, an allergy by its reaction, the firm that took one on or inducted one, bells rung.
+#: one reports to, one's roots, an allergy by its reaction, the firm that took one on or inducted one, bells rung,
+#: hours changed, a post one was made, the person one reports to.
 _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | None], ...] = (
     (_own_place, frozenset({"employer", "work_location"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
@@ -2536,6 +2586,9 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_reacts_to, frozenset({"allergies"}), None),
     (_taken_on, frozenset({"employer"}), "user"),
     (_inducted, frozenset({"employer"}), "user"),
+    (_hours_now, frozenset({"work_schedule"}), "user"),
+    (_made_post, frozenset({"job_title"}), "user"),
+    (_reports_to_someone, frozenset({"manager"}), "user"),
     (_rings_bells, frozenset({"hobbies"}), "user"),
 )
 
@@ -3342,6 +3395,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     for c in verb.children):  # (not "we're getting married in May": a plan)
         return [("marital_status", {"marry": "married", "engage": "engaged", "divorce": "divorced"}[lemma])]
         # "We got married last June", "they're getting divorced": what the couple is from then on
+    became = next((c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd") and c.lower_ in _MARITAL), None) \
+        if lemma == "get" and verb.tag_ == "VBD" and not _negated(verb) else None
+    if became is not None:  # "I got engaged to Maria at the weekend": the parser's "engaged" a complement of "got"
+        return [("marital_status", became.lower_)]
     ill = _prep(verb, "with") if lemma == "diagnose" else None
     if ill is not None and ill.pos_ in ("NOUN", "PROPN"):  # "she's been diagnosed with diabetes"
         return [("medical_conditions", phrase(ill))]
