@@ -22,6 +22,10 @@ def _active(mem) -> list[str]:
     return [m.text for m in mem.browse(user="ann", statuses=["active"], limit=100)]
 
 
+def _all_texts(mem) -> list[str]:
+    return [m.text for m in mem.browse(user="ann", statuses=["active", "superseded", "merged"], limit=200)]
+
+
 def test_a_change_said_in_other_words_retires_what_it_changes(mem, clock):
     _say(mem, clock, "2026-01-09T10:00:00Z", "I'm on the payments team.")
     _say(mem, clock, "2026-04-09T10:00:00Z", "Moved teams last month, I'm in search infrastructure now.")
@@ -1449,3 +1453,52 @@ def test_what_is_left_is_not_who_left(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "We keep two ewes as pets, Daisy and Clover.")
     _say(mem, clock, "2026-05-01T10:00:00Z", "The fox got Clover, there's only Daisy left now.")
     assert any("Daisy" in t for t in _active(mem) if "fox" not in t)
+
+
+@pytest.mark.parametrize("first, then, query, right, stale", [
+    # a sentence of two facts: when one is replaced, the other is said again in its own words
+    ("I work full-time at the council offices.", "Gone part-time at the council since the baby.",
+     "where do I work", "council", "full-time"),
+    ("I work nights at the Tesco depot.", "Got moved onto days at the depot.", "where do I work", "Tesco", "nights"),
+])
+def test_a_fact_said_with_one_replaced_stops_naming_the_old_value(mem, clock, first, then, query, right, stale):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-07-01T10:00:00Z", then)
+    held = [t for t in _active(mem) if right.casefold() in t.casefold()]
+    assert held  # the fact said with it is still held
+    assert not any(stale in t and "now" not in t for t in _active(mem))
+    gone = [t for t in _all_texts(mem) if stale in t and right.casefold() in t.casefold()]
+    assert gone  # the first words are kept in history
+
+
+@pytest.mark.parametrize("first, then, gap, query, right, gone", [
+    # a value named wrong days later, held by a structured memory
+    ("The vet appointment is at 4pm on Tuesday.", "Double-checked the text, it's 4:30 not 4.", 3,
+     "when is the vet appointment", "4:30", "at 4pm"),
+    ("My gate code is 2580.", "Gate code's 2850, not 2580, I mixed it up.", 2, "what is my gate code", "2850", "2580"),
+    # a choice gone with after all, a week after the only other choice
+    ("We've decided to use Sage for the payroll.", "Going with Xero after all, the bookkeeper knows it.", 7,
+     "what do we use for payroll", "Xero", "Sage"),
+    # a plan called off by name, and one dropped by what it was
+    ("The summer barbecue will be at Dad's.", "Barbecue's off, the forecast is awful.", 5, "where is the barbecue",
+     None, "at Dad's"),
+    ("We're tiling the bathroom in white.", "Not doing white now, we've gone for a sage tile.", 4,
+     "what tiles for the bathroom", "sage", "in white"),
+    # a thing gone said of it as "it", and a venue that can't be had
+    ("I drive a Vauxhall Corsa.", "The Corsa failed its MOT so it's gone for scrap.", 30, "what car do I drive", None,
+     "Vauxhall Corsa"),
+    ("The christening is at St Mary's on the 8th.", "Moved the christening to St Peter's, St Mary's is double booked.",
+     6, "where is the christening", "St Peter", "at St Mary's on"),
+])
+def test_values_named_wrong_choices_revised_and_plans_called_off(mem, clock, first, then, gap, query, right, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, f"2026-03-{1 + gap:02d}T10:05:00Z", then)
+    if right:
+        assert right in _top(mem, query, f"2026-03-{2 + gap:02d}T10:00:00Z")
+    assert not any(gone in t and not (right and right in t) for t in _active(mem))
+
+
+def test_a_move_ends_who_one_lived_with(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I live with my parents in Derby.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", "Moved into a flat share in Nottingham last weekend.")
+    assert not any("living situation" in t for t in _active(mem))

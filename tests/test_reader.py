@@ -3960,3 +3960,11 @@ def test_hours_posts_managers_and_engagements_said_as_news(read, text, expected)
 def test_look_alikes_of_a_manager_a_head_and_a_heading(read, text, unwanted):
     facts = triples(read(text))
     assert not any((entity, attribute, value)[:len(unwanted)] == unwanted for entity, attribute, value in facts)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My mobile number is 07700 900123.", ("user", "phone", "07700 900123")),  # the number whole
+    ("New number: 07700 900456.", ("user", "phone", "07700 900456")),  # a heading's number is the phone
+])
+def test_a_phone_number_is_read_whole_under_one_attribute(read, text, expected):
+    assert expected in triples(read(text))

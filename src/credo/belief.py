@@ -98,6 +98,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
@@ -348,6 +349,7 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
         actions += _corrected_one(unit, state, taken | {a.old.id for a in actions if isinstance(a, Supersede)})
         actions += ended_with(unit, state, actions)
         actions += given_up(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
+        actions += restated(unit, state, actions)
     if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
                                                 for a in actions):
         changed, more = went_back(unit, state, policy)
@@ -747,6 +749,13 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             about = _latest_before(unit, chosen, lambda m: any(_has_words(m.text, name.casefold()) for name in passed),
                                    _FRAME_DAYS)
             words = {name.casefold() for name in passed}
+        if about is None and _WENT_WITH.search(unit.text):
+            # "Going with QuickBooks after all, the accountant prefers it" a week after "We've decided to use Xero for
+            # the accounts": a choice said again with nothing in common but its being chosen revises the one choice
+            # made in the last weeks, when there is only one
+            lately = [m for m in decisions if m.id != unit.id and m.status is Status.ACTIVE and m.kind is Kind.DECISION
+                      and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS]
+            about = lately[0] if len(lately) == 1 else None
         if about is None:
             # "Scrap the Hilux, the chassis was rotten, we're getting a Defender instead": one choice said in two, the
             # dropping and what is chosen in its place
@@ -761,6 +770,7 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if about is not None:
             out.append(Supersede(about, unit, f"taken back by decision {unit.id}: no {thing}"))
     seen = {a.old.id for a in out} | {unit.id}
+    off = _CALLED_OFF.match(unit.text)
     for other, cosine in (*state.neighbours, *state.recent):
         if other.id in seen:
             continue
@@ -774,13 +784,22 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         choices = unit.kind is Kind.DECISION and (other.kind is Kind.DECISION or plan)
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)
                       or choices and _dropped(unit.text, term)), None) \
-            or (_dropped_thing(unit.text, other.text) if choices else None)
+            or (_dropped_thing(unit.text, other.text) if choices or (
+                other.kind is Kind.DECISION or plan) and unit.kind is Kind.EPISODE else None)
         # ("they want a cross in white lilies instead of the heart" / "the user is doing a heart tribute in red roses":
         # the thing named as put aside is the evidence, however little else the two share)
         instead = _instead_of(unit.text, other.text) if named is None and (untyped(other) or plan) else None
         named = named or instead
+        # ("Offsite's off, budget got cut" after "Team offsite will be in Brighton": a plan called off by its name)
+        called_off = off.group("thing") if off is not None and named is None \
+            and _has_words(other.text, off.group("thing").casefold()) else None
+        named = named or called_off
+        instead = instead or called_off
         # a name said to be gone needs no topic in common ("Tigger passed away in April, we were heartbroken")
-        dropping = named is not None and choices and (_opens_dropping(unit.text, named) or _dropped(unit.text, named))
+        dropping = named is not None and (choices or (other.kind is Kind.DECISION or plan)
+                                          and unit.kind is Kind.EPISODE) \
+            and (_opens_dropping(unit.text, named) or _dropped(unit.text, named)
+                 or _dropped_thing(unit.text, other.text) == named)
         floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping or instead) else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
@@ -805,11 +824,17 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
 _REASON_AFTER = re.compile(r"\b(?:after all|instead|in the end)(?=,\s)", re.IGNORECASE)
 
 
+#: A plan called off by its name, first in a turn: "Offsite's off, budget got cut", "The barbecue is cancelled".
+_CALLED_OFF = re.compile(r"^\W*(?:the |our |my |this year's |the team )?(?P<thing>[a-z][\w-]*(?: [a-z][\w-]*)?)(?:'s|’s| is| has"
+                         r" been| was| got)(?: now| been)? (?:off|cancelled|canceled|called off|scrapped|binned|"
+                         r"shelved)\b(?! (?:to|for|on|at|sick|work|duty)\b)", re.IGNORECASE)
+
+
 def _choice_said(text: str) -> str:
     """A choice said again without the reason given after it ("We're keeping the Shipley shop open after all")."""
     found = _REASON_AFTER.search(text)
     return text[:found.end()] if found is not None else text
-_WENT_WITH = re.compile(r"\b(?:went|going|gone|go|opted|plumped|settled|chose|picked) (?:with|for|on)? ?(?:the )?"
+_WENT_WITH = re.compile(r"\b(?i:went|going|gone|go|opted|plumped|settled|chose|picked) (?:with|for|on)? ?(?:the )?"
                         r"(?P<choice>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)")
 
 
@@ -892,8 +917,10 @@ def _dropped(text: str, name: str) -> bool:
                           text.casefold()))
 
 
-_DROPPING = re.compile(r"\W*(?:(?:ok(?:ay)?|so|right|nah|no)[,\s]+)*(?:forget|scrap|ditch|drop|nix) (?:the |about (?:the )?)?"
-                       r"(?P<thing>[a-z][\w'-]*(?: [a-z][\w'-]*)?)\s*[,;:.-]")
+_DROPPING = re.compile(r"\W*(?:(?:ok(?:ay)?|so|right|nah|no)[,\s]+)*(?:forget|scrap|ditch|drop|nix|not doing|not having|"
+                       r"not going (?:with|for)|not using|no more) (?:the |about (?:the )?)?"
+                       r"(?P<thing>[a-z][\w'-]*(?: (?!now\b|any ?more\b|after\b)[a-z][\w'-]*)?)(?: now| any ?more| after all)?"
+                       r"\s*[,;:.-]")
 
 
 def _dropped_thing(text: str, other: str) -> str | None:
@@ -936,6 +963,38 @@ def ended_with(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Su
                     or other.created_at == old.created_at and other.source_session == old.source_session:
                 taken.add(other.id)
                 out.append(Supersede(other, unit, f"ended: held at {old.value!r}, which {unit.id} replaced"))
+    return out
+
+
+def restated(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Merge]:
+    """Memories said in the same breath as one ``unit`` replaced, whose words still name the value it replaced:
+    each is said again in words of its own, and its first words kept in its history (merged into the new row).
+
+    "I work full-time at the library" is two memories, the employer and the hours, both in the sentence's words;
+    when "Went part-time in May" replaces the hours, the employer must not go on serving "full-time" by its text:
+    it becomes "User's employer: library.". The same for "allergic to cats and dogs" once dogs are taken back.
+    """
+    gone = [a.old for a in actions if isinstance(a, Supersede) and a.new.id == unit.id and a.old.value
+            and a.old.entity and not retracts(a.old)]
+    taken = {a.old.id for a in actions if isinstance(a, (Supersede, Merge))} | {unit.id}
+    now = (unit.value or "").casefold()
+    out: list[Merge] = []
+    for old in gone:
+        said = (old.value or "").casefold()
+        for other, _ in (*state.neighbours, *state.recent):
+            if other.id in taken or other.status is not Status.ACTIVE or not other.attribute or not other.value \
+                    or other.entity != old.entity or retracts(other) or "@" in other.attribute \
+                    or other.created_at != old.created_at or other.source_session != old.source_session:
+                continue
+            if not _has_words(other.text, said) or _has_words((other.value or "").casefold(), said) \
+                    or (now and _has_words(other.text, now)):
+                continue
+            taken.add(other.id)
+            again = other.model_copy(update={
+                "id": uuid.uuid4().hex, "text": vocabulary.in_own_words(other.entity or "", other.attribute, other.value),
+                "version": other.version + 1, "parent_id": other.id,
+                "metadata": {**other.metadata, "restated": f"its words named {old.value!r}, which {unit.id} replaced"}})
+            out.append(Merge(other, again, same_text=True))
     return out
 
 
@@ -1209,6 +1268,9 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     fixed, put = _wrong_about(unit, state, policy) if value and shapes else (unit, [])
     if put:  # ("I got that wrong about the bereavement group, it's 3pm on Wednesdays": the memory it names)
         return fixed, put
+    fixed, put = _wrong_value_named(unit, value or "", shapes, state)
+    if put:  # ("Just checked the card, it's 2:30 not 3.": the value said wrong, held by a structured memory)
+        return fixed, put
     if not value or not shapes:
         fixed, put = _wrong_about(unit, state, policy)
         fixed, put = (fixed, put) if put else _same_frame(unit, state, policy)
@@ -1229,6 +1291,34 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     fixed = unit.model_copy(update={"text": put_value(latest.text, value, shapes),
                                     "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}})
     return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} gives the {'/'.join(sorted(shapes))} it meant")]
+
+
+_NOT_THE_WRONG = re.compile(r",?\s+not\s+(?:the\s+)?(?P<wrong>[^,;!?.]{1,30}?)\s*(?:[,;!?.]|$)", re.IGNORECASE)
+
+
+def _wrong_value_named(unit: MemoryUnit, value: str, shapes: set[str], state: State) -> tuple[MemoryUnit,
+                                                                                               list[Supersede]]:
+    """A correction that names the wrong value a structured memory holds ("Just checked the card, it's 2:30 not 3"
+    after "The dentist appointment is at 3pm on Friday"; "Locker's 141, not 114"), however long ago it was said:
+    that memory, of the value's shape, whose value begins with the wrong one said, is put right -- the correction
+    takes its entity and attribute with the value meant, in its words."""
+    wrong = _NOT_THE_WRONG.search(unit.text)
+    said = wrong.group("wrong").casefold().strip() if wrong is not None else ""
+    if not value or not shapes or not said:
+        return unit, []
+    held = [m for m, _ in (*state.neighbours, *state.recent)
+            if m.status is Status.ACTIVE and m.entity and m.attribute and m.value and not retracts(m)
+            and m.created_at <= unit.created_at and value_shapes(bare_value(m)) & shapes
+            and re.match(rf"{re.escape(said)}(?![\d:.])", bare_value(m)) is not None
+            and value.casefold() not in bare_value(m)]
+    if not held:
+        return unit, []
+    latest = max(held, key=lambda m: m.created_at)
+    fixed = unit.model_copy(update={
+        "entity": latest.entity, "attribute": latest.attribute, "value": value, "kind": latest.kind,
+        "text": put_value(latest.text, value, shapes),
+        "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}})
+    return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} names {said!r} as wrong and gives {value!r}")]
 
 
 #: The words a correction names as the wrong ones: "Mill Road, not Mill Lane", "it's Tobias, not Tomás".

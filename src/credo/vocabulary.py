@@ -1177,6 +1177,11 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                 # a place of work that closed ("The Odeon's shut for good, we all got let go")
                 "'s shut for good", "is shut for good", "shut for good", "'s shut down", "is shut down", "shut down",
                 "has closed", "'s closed down", "closed down", "is closing down", "'s closing down", "went bust",
+                # a place or a plan that can no longer be had ("St Anne's is double booked")
+                *(f"{be}{out}" for be in ("is ", "'s ", "was ", "") for out in (
+                    "double booked", "double-booked", "fully booked", "no longer available")),
+                "fell through", "has fallen through", "'s fallen through", "can't take us", "cannot take us",
+                "couldn't take us",
                 # a licence or a contract that ran out ("Jira's licence ran out")
                 *(f"{whose}{what} {ended}" for whose in ("'s ", "") for what in ("licence", "license", "subscription",
                                                                                "contract", "lease")
@@ -1199,6 +1204,19 @@ _GONE_AFTER = re.compile(r"(?:(?: has| have| had| is| was|'s)?(?: now| just| fin
 _GONE_FOR_GOOD = re.compile(r"(?: has| have| had| is| was|'s)?(?: now| just| finally)? (?:(?:went|gone|moved|left|been "
                             r"sent|been moved)(?: off| away| back| out)?(?: to [^.,;!?]{1,40}?)? for good|(?:been )?"
                             r"re-?homed|(?:went|gone|moved)(?: off| away| back)? to live with)(?![a-z])")
+
+
+def in_own_words(entity: str, attribute: str, value: str, relations: frozenset[str] = frozenset()) -> str:
+    """One value in words of its own ("User's hobbies: chess.", "User's sister's employer: Aldi."), whoever's it is
+    (``relations``: the words that name someone by how they are related; :data:`RELATIONS` when none are given).
+
+    >>> in_own_words("user", "work_schedule", "nights"), in_own_words("sister", "employer", "Aldi")
+    ("User's work schedule: nights.", "User's sister's employer: Aldi.")
+    """
+    words = entity.replace("_", " ")
+    owner = "User's" if entity == "user" else f"The user's {entity}'s" if entity in ("team", "company") \
+        else f"User's {words}'s" if words.split()[-1] in (relations or RELATIONS) else f"{words.title()}'s"
+    return f"{owner} {attribute.replace('_', ' ')}: {value}."
 
 
 def names_gone(text: str, name: str) -> bool:
@@ -1277,6 +1295,8 @@ HELD_AT: dict[str, frozenset[str]] = {
     "employer": frozenset({"job_title", "team", "manager", "work_schedule", "work_location"}),
     # ("I'm a barista at a cafe in Bath": the town was where that job was done)
     "job_title": frozenset({"work_location"}),
+    # ("I live with my parents in Derby", then "Moved into a flat share in Nottingham": who one lives with went too)
+    "home_city": frozenset({"address", "living_situation"}),
 }
 
 
@@ -1335,7 +1355,12 @@ _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)
 #: (the words between an end and what it took: "the fox got every one of the ducks", "sold both of our vans")
 _THE = r"(?:(?:the|my|our|his|her|their|poor|old|every one of|all of|all|both of|both|each of|the last of|the rest of) )*"
 _GONE_PRONOUN = re.compile(rf"(?<![a-z])(?:(?:{_ENDED}) (?:it|her|him|them)|(?:wrote|written|write) it off|"
-                           rf"(?:put|had) (?:her|him|it) (?:down|to sleep))(?![a-z])")
+                           rf"(?:put|had) (?:her|him|it) (?:down|to sleep)|"
+                           # ("The Fiesta failed its MOT so it's gone to the scrapyard", "... and she passed away")
+                           rf"(?:it|she|he|they)(?:'s| is| has| was| have|'ve)? (?:now |just |finally )?(?:gone|been|went|got)"
+                           rf" (?:for scrap|to the (?:scrapyard|scrappers|scrap ?yard|breakers)|scrapped|written off|"
+                           rf"stolen|put down|put to sleep)|(?:she|he) (?:passed away|died|was put down|was put to sleep))"
+                           rf"(?![a-z])")
 _ENDED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:{_ENDED}) {_THE}$")
 _WRITTEN_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:wrote|written|write) {_THE}$")
 #: A place or a booking given up, the name after it: "We've pulled Hamza's place at Little Acorns", "turned down
@@ -1495,7 +1520,10 @@ CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "mi
                    "user's mistake", "autocorrect", "let me correct", "let the user correct", "got that wrong",
                    "wait no", "no wait", "scratch that", "got it wrong", "small correction", "gave you the wrong",
                    "told you the wrong", "gave the wrong", "said the wrong", "told you wrong", "said it wrong",
-                   "gave you a wrong", "typed the wrong", "was wrong about", "were wrong about")
+                   "gave you a wrong", "typed the wrong", "was wrong about", "were wrong about",
+                   # what went wrong in the reading or the telling ("Flight's actually BA 502, I misread the booking")
+                   "misread", "misremembered", "mis-remembered", "mixed it up", "mixed them up", "got them mixed up",
+                   "got it mixed up", "swapped the digits", "misheard", "double-checked", "just checked")
 _CORRECTS = _phrase_pattern(CORRECTION_CUES)
 _CORRECTED = re.compile(
     r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|(?:i mean|user means)(?!\s+(?:it|she|he|they|that|this|we|i)\b)|should be|make that)\s+"
@@ -1516,6 +1544,10 @@ _CUE_ONLY = re.compile(r"^\W*(?:(?:no|nah|oh|ah|um|erm)\W+)?(?:" + "|".join(re.e
                        + r")\W+(?P<value>.+?)\W*$", re.IGNORECASE)
 
 
+#: A thing named first and its value after, put right by a cue later in the turn: "Flight's actually BA 502, I
+#: misread the booking", "Locker's 141, not 114, I swapped the digits" (a value of a number's or a name's shape).
+_THING_IS = re.compile(r"^\W*(?:the |my |our )?[a-z][\w-]{2,}(?:'s|’s| is)\s+(?:actually\s+|really\s+)?(?P<value>(?-i:[A-Z]|\d)"
+                       r"[^,;!?]{0,24}?)(?:,?\s+not\s+[^,;!?]+)?\s*(?:[.!]*$|,\s)", re.IGNORECASE)
 #: What a name follows: "the cat's called", "my son is named".
 _CALLED = re.compile(r"^(?:the |my |our )?[\w -]{1,30}?(?:'s| is) (?:called|named) ", re.IGNORECASE)
 #: Words of a reply, never a value put right: "No, thanks", "Actually, yes", "Nope, not yet", "No worries".
@@ -1614,6 +1646,9 @@ def corrected_value(text: str) -> str | None:
         value = _CALLED.sub("", found.group("value").strip(" .!"))  # "the cat's called Tiger": the name
     else:
         cued = _CUE_ONLY.match(text.strip())
+        named = _THING_IS.match(text.strip()) if cued is None else None
+        if named is not None:  # "Flight's actually BA 502, I misread the booking": the thing named, its value after
+            return named.group("value").strip(" .!")
         if cued is None:
             return None
         # "wait no, 21st of May, I always mix those up": the value is the first part after the cue(s)

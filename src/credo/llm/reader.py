@@ -48,6 +48,7 @@ from typing import Any
 
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
+    in_own_words,
     REGIONS,
     spelled_numbers,
     REVERSALS,
@@ -2538,6 +2539,25 @@ _REPORTS_TO_SOMEONE = re.compile(r"\b(?:I|[Uu]ser)(?: now)? (?:report|reports|am
                                  r"'ll be reporting) (?:directly |straight )?(?:in )?to (?P<who>[A-Z][\w'-]+"
                                  r"(?: [A-Z][\w'-]+)?)(?![\w'-])(?! (?:[A-Z][\w'-]+ )?(?:head office|HQ|hq|headquarters|offices?|"
                                  r"depot|branch|site|[A-Z]))")
+
+
+#: A phone number as written: "07700 900123", "+44 7700 900123", "(555) 010-4477".
+_PHONE_NUMBER = re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{7,}\d(?!\w)")
+#: Attributes a phone number said alone is filed under as the parse names them.
+_PHONE_WORDS = frozenset({"phone", "number", "mobile", "mobile_number", "phone_number", "cell", "cell_number",
+                          "new_number", "landline", "contact_number"})
+
+
+def _phone_whole(fact: Fact, said: str) -> Fact:
+    """``fact`` with a phone number whole, filed as the phone: the parser may keep only its first group of digits
+    ("07700" of "07700 900123"), or file "New number: ..." under "number"."""
+    if fact.attribute not in _PHONE_WORDS or not fact.value or not fact.value[:1].isdigit() and fact.value[:1] != "+":
+        return fact
+    whole = next((m.group(0).strip() for m in _PHONE_NUMBER.finditer(said)
+                  if m.group(0).strip().startswith(fact.value.strip())), None)
+    if whole is None or sum(ch.isdigit() for ch in whole) < 9:
+        return fact
+    return replace(fact, attribute="phone", value=whole)
 
 
 def _hours_now(sent: Span) -> list[Fact]:
@@ -6663,10 +6683,7 @@ def _triple_text(fact: Fact) -> str:
 
 def _own_words(entity: str, attribute: str, value: str) -> str:
     """One value of a list in words of its own ("User's hobbies: chess.")."""
-    words = entity.replace("_", " ")
-    owner = "User's" if entity == "user" else f"The user's {entity}'s" if entity in ("team", "company") \
-        else f"User's {words}'s" if words.split()[-1] in lexicon.RELATIONS else f"{words.title()}'s"
-    return f"{owner} {attribute.replace('_', ' ')}: {value}."
+    return in_own_words(entity, attribute, value, lexicon.RELATIONS)
 
 
 def _value_put_right(sent: Span, turn: str) -> bool:
@@ -6792,6 +6809,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     # an age said in the past ("since I was 12", "When I was 12 we moved") is when something happened, no age now
     facts = [f for f in facts if not (f.attribute == "age" and re.search(  # "two on two off": a rotation, no age
         rf"\b(?:{_said_number(f.value)}) (?:weeks? )?on,? (?:\w+ )?(?:weeks? )?off\b", sent.text, re.IGNORECASE))]
+    # a phone number whole, under the one attribute ("My mobile number is 07700 900123", "New number: 07700 900456")
+    facts = [_phone_whole(f, sent.text) for f in facts]
+    # (no one is 141: "Locker's 141, not 114" is a number of a thing the tagger took for a name)
+    facts = [f for f in facts if not (f.attribute == "age" and (f.value or "").isdigit() and int(f.value or 0) > 120)]
     facts = [f for f in facts if not (f.attribute == "age" and (f.retracts or re.search(
         rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?:{_said_number(f.value)})\b",
         sent.text, re.IGNORECASE)))]
@@ -8513,6 +8534,7 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     filed = {(c.attribute, c.value.casefold()) for c in parsed if c.attribute and c.value}
     extra = [c for c in phrased.candidates if c.confidence > framing.LOW_CONFIDENCE
              and not _DURATION.fullmatch((c.value or "").strip())  # "a teacher for ten years": no employer
+             and not (c.attribute == "age" and (c.value or "").isdigit() and int(c.value or 0) > 120)  # "Locker's 141"
              and (c.attribute == "religion" or not lexicon.faith_of(c.value or ""))  # "are Methodists": no name
              and not (c.attribute == "home_city" and (c.value or "x").lower().split()[-1] in _DWELLINGS)  # "a flat"
              and not (c.attribute == "car" and any(v.endswith(" driver") and word_in(c.value.casefold(), v)
