@@ -2568,8 +2568,9 @@ def _hours_now(sent: Span) -> list[Fact]:
     return [Fact("user", "work_schedule", re.sub(r"\s+", "-", found.group("hours").lower()))]
 
 
-def _made_post(sent: Span) -> list[Fact]:
-    """A post the speaker has been made (:data:`_MADE_POST`): "sister" on a ward is a post, not a relation."""
+def _been_made(sent: Span) -> list[Fact]:
+    """A post the speaker has been made, said in the passive (:data:`_MADE_POST`; the active "They made me head
+    chef" is :func:`_made_post`'s): "sister" on a ward is a post, not a relation."""
     found = _MADE_POST.search(sent.text)
     post = found.group("post") if found is not None else ""
     head = post.split()[-1] if post else ""
@@ -2607,7 +2608,7 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_taken_on, frozenset({"employer"}), "user"),
     (_inducted, frozenset({"employer"}), "user"),
     (_hours_now, frozenset({"work_schedule"}), "user"),
-    (_made_post, frozenset({"job_title"}), "user"),
+    (_been_made, frozenset({"job_title"}), "user"),
     (_reports_to_someone, frozenset({"manager"}), "user"),
     (_rings_bells, frozenset({"hobbies"}), "user"),
 )
@@ -3415,10 +3416,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     for c in verb.children):  # (not "we're getting married in May": a plan)
         return [("marital_status", {"marry": "married", "engage": "engaged", "divorce": "divorced"}[lemma])]
         # "We got married last June", "they're getting divorced": what the couple is from then on
-    became = next((c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd") and c.lower_ in _MARITAL), None) \
+    wed = next((c for c in verb.children if c.dep_ in ("acomp", "attr", "oprd") and c.lower_ in _MARITAL), None) \
         if lemma == "get" and verb.tag_ == "VBD" and not _negated(verb) else None
-    if became is not None:  # "I got engaged to Maria at the weekend": the parser's "engaged" a complement of "got"
-        return [("marital_status", became.lower_)]
+    if wed is not None:  # "I got engaged to Maria at the weekend": the parser's "engaged" a complement of "got"
+        return [("marital_status", wed.lower_)]
     ill = _prep(verb, "with") if lemma == "diagnose" else None
     if ill is not None and ill.pos_ in ("NOUN", "PROPN"):  # "she's been diagnosed with diabetes"
         return [("medical_conditions", phrase(ill))]
