@@ -8517,6 +8517,13 @@ _PHRASES = RulesExtractor()
 _UNTYPED = UNTYPED
 
 
+#: The speaker in the first person, anywhere in a sentence.
+_FIRST_PERSON = re.compile(r"\b(?i:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'll|our|ours|us)\b")
+#: A sentence that opens on someone else as its subject: a name or "he"/"she"/"they", then its verb.
+_THIRD_PERSON_OPENS = re.compile(r"^\W*(?:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|(?i:he|she|they))(?:'s| is| was| has| had| will|"
+                                 r"'ll| works| lives| runs| moved| started| got)\b")
+
+
 def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candidate]:
     """The parse's candidates, plus the phrase rules' typed ones (read from ``typed``, the turn as typed, or
     said again with the subject a fragment left out) for what the parse left untyped.
@@ -8561,6 +8568,13 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
                        a == f"{c.attribute.removesuffix('_day')}_date" and word_in(c.value.casefold(), v)
                        for a, v in filed)))
              or (c.changes_to and not any(word_in(v, c.changes_to.casefold()) for v in said)))]
+    named = [c.value for c in parsed if c.entity == "user" and c.value and c.value[:1].isupper()
+             and (c.attribute in lexicon.RELATIONS or c.attribute in _WORKMATES or c.attribute == "best_friend")]
+    if not _FIRST_PERSON.search(typed) and _THIRD_PERSON_OPENS.match(typed) or any(
+            re.search(rf"\b{re.escape(name)}(?:'s| is| was| has| had| will|'ll)\b", typed) for name in named):
+        # ("Helen is leaving for a job at Google", "Our manager Helen is leaving for a job at Google": the phrase rules
+        # read "a job at Google" as anyone's; hers here, the sentence is about her)
+        extra = [c for c in extra if c.entity != "user"]
     if not extra:
         return parsed
     extra = [flagged(c, text) for c in extra]
