@@ -105,11 +105,20 @@ _DREAMED = re.compile(r"\b(?:i'd|i would|id)\s+(?:love|like)\s+to\s+(?:be|become
                       r"|\b(?:one day|someday|some day)\s+i(?:'ll| will)\b")
 
 
+#: News said as a tease, no supposition: "What if I told you I've just been promoted to head chef?".
+_NEWS_REVEALED = re.compile(r"\bwhat if i (?:told|said to) you\b")
+#: A question said to be for someone else: what it supposes of the speaker is nobody's fact.
+_FOR_A_FRIEND = re.compile(r"\b(?:asking|just asking|i'm asking|this is) for a (?:friend|mate|pal)\b")
+
+
 def hypothetical(sent: Span) -> bool:
     """A conditional, supposition, wish or "what if" with the speaker in it."""
     text = sent.text.lower()
-    if "what if" in text or "in a world where" in text or "hypothetically" in text or "if only" in text:
-        return True
+    if ("what if" in text and not _NEWS_REVEALED.search(text)) or "in a world where" in text \
+            or "hypothetically" in text or "if only" in text:
+        return True  # (not "What if I told you I've just been promoted?": news, said as a tease)
+    if _FOR_A_FRIEND.search(text):
+        return True  # "As a vegan, what would you eat in Mongolia? Asking for a friend."
     if re.match(r"\W*(?:were|had)\s+i\b", text):  # "Were I to switch jobs": a conditional by inversion
         return True
     if _DREAMED.search(text):  # "I'd love to be a pilot one day", "Dream job would be marine biologist"
