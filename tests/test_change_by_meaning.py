@@ -1502,3 +1502,28 @@ def test_a_move_ends_who_one_lived_with(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "I live with my parents in Derby.")
     _say(mem, clock, "2026-06-01T10:00:00Z", "Moved into a flat share in Nottingham last weekend.")
     assert not any("living situation" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, query, right, gone", [
+    ("I'm with British Gas for energy.", "Switched our energy over to Octopus last month.", "who is my energy supplier",
+     "Octopus", "British Gas"),
+    ("I bank with Lloyds.", "Closed my Lloyds account and went with Monzo.", "who do I bank with", "Monzo", "with Lloyds"),
+    ("I'm a smoker, about twenty a day.", "Three months off the fags now, feeling brilliant.", "do I smoke", "fags",
+     "twenty a day"),
+    ("My doctor is Dr Ahmed at the Elms surgery.", "Moved practices, Dr Byrne is my GP now.", "who is my doctor",
+     "Byrne", "Dr Ahmed"),
+    ("I do spin on Thursday mornings.", "Swapped Thursday spin for swimming, my knees prefer it.",
+     "what do I do on Thursdays", None, "spin on Thursday"),
+    ("I play for the Sunday league team, the Crown.", "Signed for the Anchor, the Crown folded.",
+     "which team do I play for", None, "team, the Crown"),
+    ("I'm the secretary of the residents' association.", "Handed over the secretary job to Bev at the AGM.",
+     "what is my role", None, "secretary of the residents"),
+    ("We have a spaniel called Rolo.", "We had to say goodbye to Rolo on Friday, he was fourteen.", "what pets do we have",
+     None, "spaniel called Rolo"),
+])
+def test_services_moved_habits_dropped_posts_handed_over_and_pets_let_go(mem, clock, first, then, query, right, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-07-01T10:00:00Z", then)
+    if right:
+        assert right in _top(mem, query, "2026-07-02T10:00:00Z")
+    assert not any(gone in t for t in _active(mem))

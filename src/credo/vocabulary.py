@@ -114,6 +114,10 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "medications": ("medication", "meds", "medicine", "medicines", "prescription", "prescriptions",
                     "prescribed", "takes medication", "pills", "tablets"),
     "favorite_food": ("favorite dish", "favorite meal"),
+    # one's own doctor, however named ("my GP", "my family doctor")
+    "doctor": ("gp", "family doctor", "general practitioner", "physician", "family physician"),
+    # whether one smokes ("I'm a smoker", "six months off the cigarettes")
+    "smoking": ("smoker", "smokes", "cigarettes"),
     # family and home
     "marital_status": ("relationship status",),
     "spouse": ("wife", "husband", "partner", "married to"),
@@ -1164,6 +1168,10 @@ _ARTICLES = r"(?:(?:the|my|our|using|on|with|at|in|to|from) )?"
 _REPLACED_BEFORE = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(m) for m in sorted(
     REPLACEMENT_MARKERS, key=len, reverse=True)) + r") ")
 _FROM = re.compile(r"(?<![a-z0-9])from ")
+#: A thing handed over for another, said before it, a word of when or which between: "swapped Tuesday yoga for".
+_SWAPPED = re.compile(r"(?<![a-z0-9])(?:swapped|swapping|swap|traded|trading|exchanged|exchanging|replaced|replacing) "
+                      r"(?:(?:my|our|the|his|her|their) )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+                      r"morning|evening|weekend|daily|weekly|old) )?")
 _ARTICLE = re.compile(r"(?:the|my|our|using|on|with|at|in|to) ")
 #: Words that, just after a name, say it is gone ("Sunny passed away", "the Focus was stolen").
 GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "put to sleep", "put down",
@@ -1191,6 +1199,8 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                   for why in ("a refurb", "refurb", "refurbishment", "a refurbishment", "repairs", "renovation",
                               "renovations", "the season", "the winter")),
                 "has gone bust", "'s gone bust", "gone into administration", "went into administration",
+                # a team or a club that ended ("the Red Lions folded")
+                "folded", "has folded", "'s folded", "went under", "has gone under", "'s gone under",
                 # a relationship that ended, said of the two ("Jonas and I broke up"; stored in the third person)
                 *(f"and {who} {had}{ended}" for who in ("i", "the user", "me") for had in ("", "have ", "'ve ")
                   for ended in ("broke up", "broken up", "split up", "split", "separated", "are separated",
@@ -1328,6 +1338,9 @@ def names_replaced(text: str, value: str) -> bool:
     for found in _REPLACED_BEFORE.finditer(said):  # "instead of AWS", "not Thursdays"
         if _value_at(said, found.end(), bare, r"(?![a-z0-9])"):
             return True
+    for found in _SWAPPED.finditer(said):  # "Swapped Tuesday yoga for pilates": the thing given for another
+        if _value_at(said, found.end(), bare, r" for "):
+            return True
     for found in _FROM.finditer(said):  # "from Evernote to Obsidian"
         if _value_at(said, found.end(), bare, r" (?:to|over to|for|into) "):
             return True
@@ -1349,6 +1362,12 @@ GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed",
                "last ever show at", "last shift on", "last match for", "last game for", "last ever game for",
                "leaving do from", "leaving do at", "leaving drinks from", "leaving drinks at", "leaving party from",
                "leaving party at", "redundancy from", "made redundant from", "laid off from", "let go from",
+               # a post handed on or stood down from ("Handed over the treasurer job to Margaret at the AGM")
+               "handed over the", "handed over my", "handed on the", "handed on my", "stepped down as",
+               "stood down as", "resigned as",
+               # an animal put to sleep, said gently ("We had to say goodbye to Max last week")
+               "had to say goodbye to", "had to say good-bye to", "said our goodbyes to", "said our last goodbyes to",
+               "had to let go of",
                # an animal taken: "A fox got Pecky in the night"
                "fox got", "fox took", "fox killed", "hawk got", "dog killed", "badger got")
 _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)

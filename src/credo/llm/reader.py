@@ -2560,6 +2560,44 @@ def _phone_whole(fact: Fact, said: str) -> Fact:
     return replace(fact, attribute="phone", value=whole)
 
 
+#: A service moved to a provider: "Switched our energy over to EDF", "ported my number to Giffgaff".
+_SERVICE_MOVED = re.compile(r"\b(?i:switched|switching|switch|moved|moving|ported|porting|changed|changing|took|taken|"
+                            r"transferred|put) (?i:my|our|the) (?P<svc>(?i:mobile|phone|number|broadband|internet|wifi|"
+                            r"energy|electricity|gas|insurance|car insurance|home insurance|mortgage|pension|"
+                            r"bank account|current account|account|accounts|savings|salary|banking)) (?i:over )?"
+                            r"(?i:to|with|across to) (?P<to>[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)*)")
+#: An account closed at one bank and opened at another: "Closed my NatWest account and went with Starling".
+_ACCOUNT_MOVED = re.compile(r"\b(?i:closed|shut|cancelled|canceled) (?i:my|our|the) [A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)* "
+                            r"(?i:account|accounts|current account|bank account)\b[^.;!?]{0,30}?\b(?i:went|gone|going|"
+                            r"moved|switched|opened one) (?i:over )?(?i:with|to|at) (?P<to>[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)*)")
+
+
+def _service_moved(sent: Span) -> list[Fact]:
+    """The provider a service of the speaker's went to (:data:`_SERVICE_MOVED`, :data:`_ACCOUNT_MOVED`), under the
+    attribute the service names (:data:`credo.vocabulary.SERVICES`)."""
+    found = _SERVICE_MOVED.search(sent.text)
+    if found is not None:
+        attribute = SERVICES.get(found.group("svc").lower())
+        return [Fact("user", attribute, found.group("to").rstrip("."))] if attribute else []
+    moved = _ACCOUNT_MOVED.search(sent.text)
+    return [Fact("user", "bank", moved.group("to").rstrip("."))] if moved is not None else []
+
+
+#: Whether the speaker smokes, said either way: "I'm a smoker", "quit smoking in March", "six months off the fags".
+_SMOKES = re.compile(r"\b(?P<yes>(?:I'm|I am|[Uu]ser is) (?:a |still a )?(?:heavy |light |social )?smoker\b|I (?:still )?smoke"
+                     r"(?! (?:salmon|fish|meat|brisket|ribs))\b)|(?P<no>(?:I'm|I am|[Uu]ser is) (?:a )?non-smoker\b|"
+                     r"\b(?:quit|stopped|gave up|given up|packed in|knocked) (?:the )?(?:smoking|cigarettes|fags|ciggies)\b|"
+                     r"\boff (?:the )?(?:cigarettes|fags|ciggies|smokes)\b|(?:don't|do not|no longer) smoke\b)")
+
+
+def _smokes(sent: Span) -> list[Fact]:
+    """Whether the speaker smokes (:data:`_SMOKES`): a smoker, or a non-smoker now."""
+    found = _SMOKES.search(sent.text)
+    if found is None or any(t.dep_ == "nsubj" and t.lower_ in ("he", "she", "they") for t in sent):
+        return []
+    return [Fact("user", "smoking", "smoker" if found.group("yes") else "non-smoker")]
+
+
 def _hours_now(sent: Span) -> list[Fact]:
     """The speaker's hours changed (:data:`_HOURS_NOW`): the work schedule now."""
     found = _HOURS_NOW.search(sent.text)
@@ -2598,7 +2636,7 @@ def _taken_on(sent: Span) -> list[Fact]:
 #: What a sentence's words say of the speaker where the parse read none of it, each reader with the attributes it
 #: fills and whose they must be to count as read (None: anyone's): a workplace of one's own, a post reached, the firm
 #: one reports to, one's roots, an allergy by its reaction, the firm that took one on or inducted one, bells rung,
-#: hours changed, a post one was made, the person one reports to.
+#: hours changed, a post one was made, the person one reports to, a service moved to a provider, whether one smokes.
 _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | None], ...] = (
     (_own_place, frozenset({"employer", "work_location"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
@@ -2608,6 +2646,8 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_taken_on, frozenset({"employer"}), "user"),
     (_inducted, frozenset({"employer"}), "user"),
     (_hours_now, frozenset({"work_schedule"}), "user"),
+    (_service_moved, frozenset(SERVICES.values()), "user"),
+    (_smokes, frozenset({"smoking"}), "user"),
     (_been_made, frozenset({"job_title"}), "user"),
     (_reports_to_someone, frozenset({"manager"}), "user"),
     (_rings_bells, frozenset({"hobbies"}), "user"),
@@ -6812,8 +6852,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         rf"\b(?:{_said_number(f.value)}) (?:weeks? )?on,? (?:\w+ )?(?:weeks? )?off\b", sent.text, re.IGNORECASE))]
     # a phone number whole, under the one attribute ("My mobile number is 07700 900123", "New number: 07700 900456")
     facts = [_phone_whole(f, sent.text) for f in facts]
-    # (no one is 141: "Locker's 141, not 114" is a number of a thing the tagger took for a name)
-    facts = [f for f in facts if not (f.attribute == "age" and (f.value or "").isdigit() and int(f.value or 0) > 120)]
+    # (no one is 141: "Locker's 141, not 114" is a number of a thing the tagger took for a name; "about ten a day" is
+    # how many)
+    facts = [f for f in facts if not (f.attribute == "age" and ((f.value or "").isdigit() and int(f.value or 0) > 120
+                                                               or re.search(rf"\b(?:{_said_number(f.value)}) (?:a|per|an)"
+                                                                            r" (?:day|week|month|night|hour)\b",
+                                                                            sent.text, re.IGNORECASE)))]
     facts = [f for f in facts if not (f.attribute == "age" and (f.retracts or re.search(
         rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?:{_said_number(f.value)})\b",
         sent.text, re.IGNORECASE)))]
