@@ -3968,3 +3968,19 @@ def test_look_alikes_of_a_manager_a_head_and_a_heading(read, text, unwanted):
 ])
 def test_a_phone_number_is_read_whole_under_one_attribute(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We've been in Cardiff two months now, still learning the buses.", ("user", "home_city", "Cardiff")),
+    ("I've started cycling in to Bristol, the traffic's a joke.", ("user", "commute", "cycling")),
+    ("Switched our broadband over to Zen last week.", ("user", "broadband_provider", "Zen")),
+    ("I'm a smoker, about fifteen a day.", ("user", "smoking", "smoker")),
+])
+def test_a_home_a_commute_a_provider_and_smoking_said_in_passing(read, text, expected):
+    facts = triples(read(text))
+    assert expected in facts
+    assert not any(attribute in ("age", "hobbies") for _, attribute, _ in facts)  # ("fifteen a day", the commute)
+
+
+def test_a_stay_of_days_is_no_home(read):
+    assert not any(attribute == "home_city" for _, attribute, _ in triples(read("I've been in Paris for three days.")))

@@ -2598,6 +2598,37 @@ def _smokes(sent: Span) -> list[Fact]:
     return [Fact("user", "smoking", "smoker" if found.group("yes") else "non-smoker")]
 
 
+#: A town the speaker has been living in for a while now: "We've been in Edinburgh three weeks now".
+_SETTLED_IN = re.compile(r"\b(?:I've|I have|we've|we have|[Uu]ser has) been (?:living |settled )?in (?P<place>[A-Z][\w'-]+"
+                         r"(?: [A-Z][\w'-]+)?) (?:for )?(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|"
+                         r"a couple of|\d+) )?(?:(?P<long>months?|years?)|(?:weeks?|fortnight)(?= now\b))")
+#: How the speaker now gets to work or town: "I've started cycling in to Manchester", "getting the bus to work now".
+_COMMUTES_BY = re.compile(r"\b(?:I've|I have|I|I'm|I am|[Uu]ser has|[Uu]ser is)\s+(?:now\s+|just\s+)?(?:started\s+|been\s+|"
+                          r"taken to\s+|switched to\s+|gone back to\s+)?(?P<mode>cycling|biking|driving|walking|running|"
+                          r"getting the (?:bus|train|tram|tube|ferry|metro)|taking the (?:bus|train|tram|tube|ferry|metro))"
+                          r" (?:in to|into|in|to) (?:work|the office|town|[A-Z][\w'-]+)\b")
+#: Ways of getting to work said as what one does, in the words :data:`_MODES` files a commute under.
+_COMMUTE_GERUNDS = frozenset({"cycling", "biking", "driving", "walking", "running"})
+
+
+def _settled_in(sent: Span) -> list[Fact]:
+    """The town the speaker has lived in for a while now (:data:`_SETTLED_IN`): their home, not a visit."""
+    found = _SETTLED_IN.search(sent.text)
+    if found is None or when_kind(found.group("place")):
+        return []
+    return [Fact("user", _place(found.group("place")), found.group("place"))]
+
+
+def _commutes_by(sent: Span) -> list[Fact]:
+    """How the speaker gets to work now (:data:`_COMMUTES_BY`): the commute, not a pastime."""
+    found = _COMMUTES_BY.search(sent.text)
+    if found is None:
+        return []
+    mode = found.group("mode").lower()
+    return [Fact("user", "commute", "cycling" if mode == "biking" else mode if mode in _COMMUTE_GERUNDS
+                 else mode.split()[-1])]
+
+
 def _hours_now(sent: Span) -> list[Fact]:
     """The speaker's hours changed (:data:`_HOURS_NOW`): the work schedule now."""
     found = _HOURS_NOW.search(sent.text)
@@ -2636,7 +2667,8 @@ def _taken_on(sent: Span) -> list[Fact]:
 #: What a sentence's words say of the speaker where the parse read none of it, each reader with the attributes it
 #: fills and whose they must be to count as read (None: anyone's): a workplace of one's own, a post reached, the firm
 #: one reports to, one's roots, an allergy by its reaction, the firm that took one on or inducted one, bells rung,
-#: hours changed, a post one was made, the person one reports to, a service moved to a provider, whether one smokes.
+#: hours changed, a post one was made, the person one reports to, a service moved to a provider, whether one smokes,
+#: a town lived in a while now, how one gets to work.
 _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | None], ...] = (
     (_own_place, frozenset({"employer", "work_location"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
@@ -2648,6 +2680,8 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_hours_now, frozenset({"work_schedule"}), "user"),
     (_service_moved, frozenset(SERVICES.values()), "user"),
     (_smokes, frozenset({"smoking"}), "user"),
+    (_settled_in, frozenset({"home_city", "home_country"}), "user"),
+    (_commutes_by, frozenset({"commute"}), "user"),
     (_been_made, frozenset({"job_title"}), "user"),
     (_reports_to_someone, frozenset({"manager"}), "user"),
     (_rings_bells, frozenset({"hobbies"}), "user"),
@@ -6796,6 +6830,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     for read, attributes, whose in _BY_THE_WORDS:  # what the words say of the speaker where the parse read none
         if not any(f.attribute in attributes and whose in (None, f.entity) for f in facts):
             facts += read(sent)
+    if any(f.attribute == "commute" and f.entity == "user" for f in facts):
+        # ("I've started cycling in to Manchester": how one gets to work, not a pastime taken up)
+        facts = [f for f in facts if not (f.attribute == "hobbies" and f.entity == "user"
+                                          and (f.value or "").lower() in _COMMUTE_GERUNDS)]
     prescribed = _prescribed(sent) if any(f.attribute == "medications" and f.entity in _CARERS for f in facts) else []
     if prescribed:  # "GP's swapped me onto ramipril": the speaker's medicine, not the GP's
         facts = [f for f in facts if f.attribute != "medications"] + prescribed
@@ -6862,7 +6900,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?:{_said_number(f.value)})\b",
         sent.text, re.IGNORECASE)))]
     facts = [replace(f, entity="user") if f.entity == "team" and (f.attribute in ("marital_status", "spouse", "child",
-                                                                                   "children_count", "pets", "religion")
+                                                                                   "children_count", "pets", "religion",
+                                                                                   "home_city", "home_country", "address")
                                                                   or f.attribute == "work_location"
                                                                   and f.value in ("office", "home"))
              else f for f in facts]  # ("We got engaged last night!", "We took on a second greyhound": the household;
