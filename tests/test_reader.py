@@ -3984,3 +3984,15 @@ def test_a_home_a_commute_a_provider_and_smoking_said_in_passing(read, text, exp
 
 def test_a_stay_of_days_is_no_home(read):
     assert not any(attribute == "home_city" for _, attribute, _ in triples(read("I've been in Paris for three days.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My mum's got kidney failure.", ("mother", "medical_conditions", "kidney failure")),  # by the organ that failed
+    ("My dad has motor neurone disease.", ("father", "medical_conditions", "motor neurone disease")),
+])
+def test_a_condition_named_by_its_last_word(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_machine_that_failed_has_no_condition(read):
+    assert not any(a == "medical_conditions" for _, a, _ in triples(read("The van's got engine failure.")))

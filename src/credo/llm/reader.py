@@ -4128,10 +4128,19 @@ def _possession(obj: Token) -> Pairs:
             kind = "bike"  # "got a Genesis Croix de Fer on the cycle scheme": a bicycle, whatever else bears the name
         return [(kind, phrase(obj))]
     said = phrase(obj).lower()
-    if (low in _ILLNESSES or low.removesuffix("'s") in _ILLNESSES or said in _ILLNESS_PHRASES) and not any(
+    if (low in _ILLNESSES or low.removesuffix("'s") in _ILLNESSES or said in _ILLNESS_PHRASES
+            or _ILLNESS_BY_ITS_HEAD.fullmatch(said)) and not any(
             c.dep_ == "prep" and c.lower_ in ("about", "over", "before") for c in obj.children):
         return [("medical_conditions", phrase(obj))]  # ("anxiety about the exam" is a mood)
     return []
+
+
+#: A condition named by the organ or kind before its last word: "kidney failure", "Crohn's disease", "liver cancer",
+#: "Tourette's syndrome" (a word before it: no "a disease" or "the failure").
+_ILLNESS_BY_ITS_HEAD = re.compile(r"(?:(?:chronic |acute |end-stage )?(?:kidney|renal|heart|cardiac|liver|hepatic|lung|"
+                                  r"respiratory|organ|bone marrow) failure)|(?!(?:a|an|the|some|this|that|my|his|her|"
+                                  r"their|our|total|complete|utter|big|massive|epic)\b)[\w'-]+(?: [\w'-]+)? (?:disease|"
+                                  r"syndrome|disorder|deficiency|palsy|sclerosis|dystrophy|cancer|tumou?r)")
 
 
 #: Conditions one "has" ("Dad has Parkinson's", "my wife has MS"), as the parser writes their last word.
