@@ -1527,3 +1527,27 @@ def test_services_moved_habits_dropped_posts_handed_over_and_pets_let_go(mem, cl
     if right:
         assert right in _top(mem, query, "2026-07-02T10:00:00Z")
     assert not any(gone in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, held", [
+    # a thing held by its common noun, which the reader never typed, said gone in other words
+    ("We own a static caravan at Skegness.", "We sold the caravan over the winter.", "caravan at Skegness"),
+    ("I've got an allotment by the railway.", "Gave up the allotment, my back couldn't take it.", "allotment by the"),
+    ("I'm in a knitting circle that meets at the library.", "The knitting circle's fizzled out since Jean moved.",
+     "circle that meets"),
+    ("We've got a timeshare in Lanzarote.", "Finally offloaded the timeshare, good riddance.", "timeshare in"),
+    ("We've got a gerbil called Pip.", "Pip didn't make it through the weekend, the girls are heartbroken.",
+     "gerbil called Pip"),
+])
+def test_a_thing_held_by_its_common_noun_is_retired_when_said_gone(mem, clock, first, then, held):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-05-01T10:00:00Z", then)
+    assert not any(held in t for t in _active(mem))
+    assert any(held in t for t in _all_texts(mem))  # kept in history
+
+
+def test_a_thing_said_gone_leaves_other_things_of_its_kind(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We own a caravan at Filey.")
+    _say(mem, clock, "2026-03-02T10:00:00Z", "I volunteer at the food bank on Saturdays.")
+    _say(mem, clock, "2026-05-01T10:00:00Z", "We sold the caravan in the spring.")
+    assert any("food bank" in t for t in _active(mem))

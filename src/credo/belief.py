@@ -349,6 +349,7 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
         actions += _corrected_one(unit, state, taken | {a.old.id for a in actions if isinstance(a, Supersede)})
         actions += ended_with(unit, state, actions)
         actions += given_up(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
+        actions += holdings_gone(unit, state, policy, {a.old.id for a in actions if isinstance(a, Supersede)})
         actions += restated(unit, state, actions)
     if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
                                                 for a in actions):
@@ -1843,6 +1844,54 @@ def _terms(unit: MemoryUnit) -> list[str]:
     terms = [unit.value] if unit.value else []
     return terms + sorted(t.removesuffix("'s") for t in gates.specifics(unit.text)
                           if t.removesuffix("'s") not in ("user", "users") and not t[0].isdigit())
+
+
+#: A thing of the speaker's a statement holds by its common noun: "User owns a caravan at Filey", "We've got a
+#: timeshare in Tenerife", "User volunteers at the food bank", "User's grandad lives with us".
+_AFTER_THING = (r"(?:at|in|on|called|named|that|who|with|for|lives|live|is|was|has|every|near|by|down|up|out|"
+                r"meets|comes|goes|works)")
+_HELD_THING = re.compile(rf"(?:\b(?:a|an|my|our|the)|\buser's|\bthe user's) (?P<thing>[a-z][a-z-]+"
+                         rf"(?: (?!{_AFTER_THING}\b)[a-z][a-z-]+)?)(?= {_AFTER_THING}\b|[.,;!]|$)")
+#: A statement of what one has or does now, which a reader may have filed as an event: "User has got an allotment".
+_HOLDS_NOW = re.compile(r"\b(?:has got|have got|'ve got|owns?|has|have|is in|are in|am in|volunteers?|keeps?|runs?|"
+                        r"is seeing|are seeing|takes?|goes to|go to|lives?)\b", re.IGNORECASE)
+_SAID_PAST = re.compile(r"\b(?:was|were|had|did|went|used to)\b", re.IGNORECASE)
+#: Common nouns that name nothing held: a time, a measure, a kind of thing.
+_NO_THING = frozenset("""time day week month year weekend morning evening night bit lot way thing things kind sort
+    job work place home house end start moment while couple few one""".split())
+
+
+def holdings_gone(unit: MemoryUnit, state: State, policy: WritePolicy, taken: set[str]) -> list[Supersede]:
+    """What a statement says is gone by its common noun, where the memory holding it was never typed ("We sold the
+    caravan" after "User owns a caravan at Filey", "Gave up the allotment" after "User has got an allotment on Mill
+    Lane", "The book club's fizzled out"): that memory is retired, whatever the new statement was read as (a pastime
+    given up, an event), when it is about the same entity and on the topic at the low floor a name said gone has."""
+    if unit.status is not Status.ACTIVE:
+        return []
+    out: list[Supersede] = []
+    about = unit.model_copy(update={"entity": None}) if retracts(unit) or unit.entity == "user" else unit
+    for other, cosine in (*state.neighbours, *state.recent):
+        if other.id in taken or other.id == unit.id:
+            continue
+        thing = next((t for t in _held_by_noun(other) if names_gone(unit.text, t)), None)
+        if thing is not None and _replaceable(about, other, cosine, policy, floor=GONE_COSINE,
+                                              same_thing=_END_WORDS | frozenset(thing.split()), named=True):
+            taken.add(other.id)
+            out.append(Supersede(other, unit, f"gone: the new memory {unit.id} says {thing!r} is gone"))
+    return out
+
+
+def _held_by_noun(unit: MemoryUnit) -> list[str]:
+    """The things a memory the reader could not type holds by their common nouns (:data:`_HELD_THING`): a later
+    statement that says one is gone ("We sold the caravan", "Gave up the allotment") names what it retires."""
+    holding = untyped(unit) or unit.kind is Kind.PATTERN or unit.kind is Kind.EPISODE and not unit.attribute \
+        and _HOLDS_NOW.search(unit.text) is not None and _SAID_PAST.search(unit.text) is None
+    if not holding or unit.entity not in (None, "user", "team"):
+        return []
+    found = [m.group("thing") for m in _HELD_THING.finditer(unit.text.casefold())]
+    # (the thing whole, then its head: "a static caravan" is the caravan sold)
+    return [said for t in found if t.split()[-1] not in _NO_THING and t.split()[0] not in _NO_THING
+            for said in dict.fromkeys((t, t.split()[-1]))]
 
 
 def dedupe(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[str | None, MemoryUnit | None, str]:

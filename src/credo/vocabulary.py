@@ -1199,6 +1199,11 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                   for why in ("a refurb", "refurb", "refurbishment", "a refurbishment", "repairs", "renovation",
                               "renovations", "the season", "the winter")),
                 "has gone bust", "'s gone bust", "gone into administration", "went into administration",
+                # a pet that died, said gently ("Nibbles didn't make it through the night")
+                "didn't make it", "did not make it", "didn't pull through", "did not pull through",
+                # a group that ended ("The book club's fizzled out")
+                "fizzled out", "'s fizzled out", "has fizzled out", "disbanded", "has disbanded", "'s disbanded",
+                "wound up", "'s wound up", "has wound up",
                 # a team or a club that ended ("the Red Lions folded")
                 "folded", "has folded", "'s folded", "went under", "has gone under", "'s gone under",
                 # a relationship that ended, said of the two ("Jonas and I broke up"; stored in the third person)
@@ -1368,6 +1373,11 @@ GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed",
                # an animal put to sleep, said gently ("We had to say goodbye to Max last week")
                "had to say goodbye to", "had to say good-bye to", "said our goodbyes to", "said our last goodbyes to",
                "had to let go of",
+               # a thing or a place given up ("Gave up the allotment", "Finally offloaded the timeshare", "Signed off
+               # by the physio today")
+               "gave up", "given up", "giving up", "offloaded", "off-loaded", "stopped volunteering at",
+               "stopped going to", "quit going to", "stopped going", "signed off by", "discharged by", "discharged from",
+               "let go of", "cancelled my", "canceled my",
                # an animal taken: "A fox got Pecky in the night"
                "fox got", "fox took", "fox killed", "hawk got", "dog killed", "badger got")
 _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)
