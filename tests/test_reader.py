@@ -3996,3 +3996,16 @@ def test_a_condition_named_by_its_last_word(read, text, expected):
 
 def test_a_machine_that_failed_has_no_condition(read):
     assert not any(a == "medical_conditions" for _, a, _ in triples(read("The van's got engine failure.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Fully vegetarian these days.", ("user", "diet", "vegetarian")),  # the speaker left out, however hedged
+    ("Pretty much fully remote now, I only go in for the monthly meeting.", ("user", "work_location", "remote")),
+])
+def test_a_state_said_with_the_speaker_left_out(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_way_of_working_in_a_note_about_someone_is_theirs(read):
+    facts = triples(read("new on-call hire: Tunde. ex-AWS. SRE. remote, based Lagos."))
+    assert not any(entity == "user" for entity, _, _ in facts)

@@ -523,8 +523,19 @@ _LEFT_OUT = (
     (re.compile(r"(^|[.!?]\s+)((?:just |finally |only went and )?got (?:engaged|married|divorced|hitched|wed|promoted|"
                 r"made redundant|laid off|sacked|fired|the sack|the job|the keys|a new job|a job))\b", re.IGNORECASE),
      r"\1I \2"),
-    (re.compile(r"(^|[.!?]\s+)(plant-based|vegan|vegetarian|pescatarian|veggie|teetotal|sober|gluten-free|dairy-free)"
-                r"(?= for | since |,| now\b|\s*$)", re.IGNORECASE), r"\1I'm \2"),
+    # (a hedge before a state said with the speaker left out says it holds all the same: "Pretty much fully remote now")
+    (re.compile(r"(^)(pretty much|basically|more or less|near enough|practically)\s+(?=(?:(?:fully|completely|"
+                r"totally|strictly|now)\s+)*(?:plant-based|vegan|vegetarian|pescatarian|veggie|teetotal|sober|remote|"
+                r"freelance|self-employed|semi-retired)\b)", re.IGNORECASE), r"\1"),
+    # ("Fully vegetarian these days.", "Fully remote now, I only go in for the meeting": a state said with
+    # the speaker left out)
+    (re.compile(r"(^|[.!?]\s+)((?:(?:mostly|fully|completely|totally|strictly|officially|finally|now|100%|properly)\s+)*"
+                r"(?:plant-based|vegan|vegetarian|pescatarian|veggie|teetotal|sober|gluten-free|dairy-free))"
+                r"(?= for | since |,| now\b| these days\b| nowadays\b|\s*[.!]*\s*$)", re.IGNORECASE), r"\1I'm \2"),
+    # (a way of working, only where the turn opens on it: in a note about someone, "SRE. remote, based Lagos." is theirs)
+    (re.compile(r"(^)((?:(?:mostly|fully|completely|totally|officially|finally|now|100%|properly)\s+)*"
+                r"(?:remote|freelance|self-employed|semi-retired))"
+                r"(?= for | since |,| now\b| these days\b| nowadays\b|\s*[.!]*\s*$)", re.IGNORECASE), r"\1I'm \2"),
 )
 _BORN_AND_RAISED = re.compile(r"(^|[.!?]\s+|,\s+)born and (raised|bred)\b", re.IGNORECASE)
 #: "that's me done with bees for now", "I'm done with climbing": a pastime given up (never "done with work today").
@@ -596,8 +607,10 @@ def read_doc(text: str) -> Any:
     clefted = _cleft_apart(text)
     text = clefted or text
     text = _BASED_OUT_OF.sub(lambda m: f"{m.group(1)} in", text)  # "I'm based out of Lisbon"
+    before = text
     for left_out, put_back in _LEFT_OUT:  # (the opening word lower-cased: it no longer opens the sentence)
         text = left_out.sub(partial(_put_back, put_back), text)
+    speaker_put_back = text != before  # ("Fully vegetarian these days": the phrase rules read it with its "I'm")
     text = _BORN_AND_RAISED.sub(lambda m: f"{m.group(1)}I was born and {m.group(2)}", text)  # the subject left out
     text = _DONE_WITH.sub(_given_up, text)
     text = _MADE_UP.sub(lambda m: f"{m.group('who')}promoted{m.group('me') or ''} to", text)
@@ -616,7 +629,7 @@ def read_doc(text: str) -> Any:
         doc = parse(fixed)
     restored, fragments = _with_subjects(doc)
     # "Python's my go-to language", "Rust is what I write": the phrase rules read the plain words too
-    fragments = fragments or bool(contracted) or bool(clefted)
+    fragments = fragments or bool(contracted) or bool(clefted) or speaker_put_back
     if restored:
         doc = parse(restored)
     named = _lower_case_names(doc)
