@@ -4009,3 +4009,9 @@ def test_a_state_said_with_the_speaker_left_out(read, text, expected):
 def test_a_way_of_working_in_a_note_about_someone_is_theirs(read):
     facts = triples(read("new on-call hire: Tunde. ex-AWS. SRE. remote, based Lagos."))
     assert not any(entity == "user" for entity, _, _ in facts)
+
+
+def test_someone_named_between_commas_then_what_they_do(read):
+    facts = triples(read("Our lodger, Mateus, works nights at the Ocado depot."))
+    assert ("mateus", "work_schedule", "nights") in facts
+    assert ("user", "lodger", "Mateus") in facts

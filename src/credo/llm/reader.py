@@ -574,6 +574,14 @@ _CLEFT_FIRST = re.compile(r"^(?P<lead>\W*)(?P<value>[A-Za-z][\w' +#.-]{0,40}?) (
                           r"(?P<said>[a-z]+)\b", re.IGNORECASE)
 
 
+#: Someone named between commas after the word for them, then what they do: "Our lodger, Thiago, works nights at
+#: Amazon" (the parser reads "works nights" as a noun; said without the commas it reads the sentence). Never before
+#: "is" or "has", which the parser reads with the commas ("Our supervisor, Precious, is from Harare").
+_NAME_BETWEEN_COMMAS = re.compile(r"(?P<who>(?:^|(?<=[.!?]\s))\W*(?i:my|our|his|her|their|the) [a-z][\w-]*(?: [a-z][\w-]*)?),"
+                                  r" (?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?), (?=(?:works|lives|does|runs|teaches|drives|"
+                                  r"plays|speaks|sings|coaches|cleans|cooks|builds|fixes|manages|owns)\b)")
+
+
 def _put_back(template: str, found: re.Match[str]) -> str:
     """A :data:`_LEFT_OUT` opening with its speaker put back, the opening word lower-cased."""
     return found.expand(template).replace(found.group(2), found.group(2).lower(), 1)
@@ -607,6 +615,7 @@ def read_doc(text: str) -> Any:
     clefted = _cleft_apart(text)
     text = clefted or text
     text = _BASED_OUT_OF.sub(lambda m: f"{m.group(1)} in", text)  # "I'm based out of Lisbon"
+    text = _NAME_BETWEEN_COMMAS.sub(r"\g<who> \g<name> ", text)  # "Our lodger, Thiago, works nights at Amazon"
     before = text
     for left_out, put_back in _LEFT_OUT:  # (the opening word lower-cased: it no longer opens the sentence)
         text = left_out.sub(partial(_put_back, put_back), text)
