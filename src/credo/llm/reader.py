@@ -575,11 +575,11 @@ _CLEFT_FIRST = re.compile(r"^(?P<lead>\W*)(?P<value>[A-Za-z][\w' +#.-]{0,40}?) (
 
 
 #: Someone named between commas after the word for them, then what they do: "Our lodger, Thiago, works nights at
-#: Amazon" (the parser reads "works nights" as a noun; said without the commas it reads the sentence). Never before
-#: "is" or "has", which the parser reads with the commas ("Our supervisor, Precious, is from Harare").
+#: Amazon" (the parser reads "works nights" as a noun; said without the commas it reads the sentence). Only before the
+#: verbs it takes for plural nouns: with "is", "has" or "runs" it reads the commas ("Our supervisor, Precious, is from
+#: Harare", "Our practice manager, Gwen, runs the rotas").
 _NAME_BETWEEN_COMMAS = re.compile(r"(?P<who>(?:^|(?<=[.!?]\s))\W*(?i:my|our|his|her|their|the) [a-z][\w-]*(?: [a-z][\w-]*)?),"
-                                  r" (?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?), (?=(?:works|lives|does|runs|teaches|drives|"
-                                  r"plays|speaks|sings|coaches|cleans|cooks|builds|fixes|manages|owns)\b)")
+                                  r" (?P<name>[A-Z][\w'-]+(?: [A-Z][\w'-]+)?), (?=(?:works|lives|drives)\b)")
 
 
 def _put_back(template: str, found: re.Match[str]) -> str:
@@ -2454,7 +2454,8 @@ _QUALIFIED_NOW = re.compile(r"(?:^|[,;:!-]\s*)(?:a |an )?(?:proper|fully qualifi
 
 
 #: A post the speaker qualified for by passing its test: "Passed my dispatcher assessment, so I'm on the radio desk".
-_PASSED_FOR = re.compile(r"(?:^|\b(?:I|I've|I have|just|finally|[Uu]ser|[Uu]ser has)\s+)(?i:passed) (?:my|the user's|their) "
+_PASSED_FOR = re.compile(r"(?:^\W*|\b(?:I|I've|I have|[Uu]ser|[Uu]ser has)\s+)(?:(?:just|finally)\s+)?(?i:passed) "
+                         r"(?:my|the user's) "
                          r"(?P<role>[a-z]+(?: [a-z]+)?) (?:assessment|assessments|exam|exams|course|training|test|"
                          r"probation|ticket|qualification|board|boards|sign-off|sign off)\b")
 
@@ -2525,7 +2526,8 @@ _TAKEN_ON_BY = re.compile(r"(?:^|[,;:]\s*|\band\s+|\bso\s+)(?P<firm>[A-Z][\w&'.-
 
 
 #: A firm the speaker has begun with, said by its induction: "Today I had induction with thebigword".
-_INDUCTED_BY = re.compile(r"\b(?:I|I've|I have|[Uu]ser|[Uu]ser has|the user|the user has)?\s*(?:had|did|done|doing|"
+_INDUCTED_BY = re.compile(r"(?:^\W*(?:(?:today|yesterday|just|finally),?\s+)?|\b(?:I|I've|I have|[Uu]ser|[Uu]ser has|the user|"
+                          r"the user has)\s+(?:(?:just|finally)\s+)?)(?:had|did|done|doing|"
                           r"having|started|start|finished) (?:my |an |the |our |the user's |their )?(?:induction|"
                           r"inductions|onboarding|induction day|induction week) (?:with|at|for) (?:the )?"
                           r"(?P<firm>[A-Za-z][\w&'.-]*(?: (?:and |& )?[A-Z][\w&'.-]*)*)")
@@ -2553,7 +2555,7 @@ _HOURS_NOW = re.compile(r"(?:^\W*|\b(?:I|I've|I have|I'm|I am|[Uu]ser|[Uu]ser ha
                         r"(?:back |down |over )?(?:to )?(?P<hours>part[- ]time|full[- ]time|flexi[- ]time|"
                         r"(?:three|four|3|4)[- ]day weeks?)\b")
 #: A post the speaker has been given: "I've been made sister on the ward", "got made a partner at the firm".
-_MADE_POST = re.compile(r"\b(?:I've|I have|I've just|I have just|I|just|[Uu]ser has|[Uu]ser)\s*(?:been|got|was|were|"
+_MADE_POST = re.compile(r"(?:^\W*|\b(?:I've|I have|I|[Uu]ser has|[Uu]ser)\s+)(?:(?:just|finally|now)\s+)?(?:been|got|was|"
                         r"been and got) made (?:up to )?(?:an? |the )?(?P<post>(?:[a-z]+ ){0,2}[a-z]+?)"
                         r"(?= (?:on|at|of|in|for|with|from|today|this|last|now)\b|[.,;!]|$)")
 #: The person the speaker now reports to: "I report to Tom now" (a firm's office is :data:`_REPORTS_TO`'s).
@@ -2584,12 +2586,12 @@ def _phone_whole(fact: Fact, said: str) -> Fact:
 
 #: A service moved to a provider: "Switched our energy over to EDF", "ported my number to Giffgaff".
 _SERVICE_MOVED = re.compile(r"\b(?i:switched|switching|switch|moved|moving|ported|porting|changed|changing|took|taken|"
-                            r"transferred|put) (?i:my|our|the) (?P<svc>(?i:mobile|phone|number|broadband|internet|wifi|"
+                            r"transferred|put) (?i:my|our) (?P<svc>(?i:mobile|phone|number|broadband|internet|wifi|"
                             r"energy|electricity|gas|insurance|car insurance|home insurance|mortgage|pension|"
                             r"bank account|current account|account|accounts|savings|salary|banking)) (?i:over )?"
                             r"(?i:to|with|across to) (?P<to>[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)*)")
 #: An account closed at one bank and opened at another: "Closed my NatWest account and went with Starling".
-_ACCOUNT_MOVED = re.compile(r"\b(?i:closed|shut|cancelled|canceled) (?i:my|our|the) [A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)* "
+_ACCOUNT_MOVED = re.compile(r"\b(?i:closed|shut|cancelled|canceled) (?i:my|our) [A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)* "
                             r"(?i:account|accounts|current account|bank account)\b[^.;!?]{0,30}?\b(?i:went|gone|going|"
                             r"moved|switched|opened one) (?i:over )?(?i:with|to|at) (?P<to>[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)*)")
 
@@ -2615,8 +2617,9 @@ _SMOKES = re.compile(r"\b(?P<yes>(?:I'm|I am|[Uu]ser is) (?:a |still a )?(?:heav
 def _smokes(sent: Span) -> list[Fact]:
     """Whether the speaker smokes (:data:`_SMOKES`): a smoker, or a non-smoker now."""
     found = _SMOKES.search(sent.text)
-    if found is None or any(t.dep_ == "nsubj" and t.lower_ in ("he", "she", "they") for t in sent):
-        return []
+    if found is None or any(t.dep_ == "nsubj" and t.lower_ not in ("i", "we", "it", "that", "this")
+                            and (t.pos_ in ("NOUN", "PROPN") or t.lower_ in ("he", "she", "they")) for t in sent):
+        return []  # ("My dad quit smoking", "she's a smoker": theirs)
     return [Fact("user", "smoking", "smoker" if found.group("yes") else "non-smoker")]
 
 
