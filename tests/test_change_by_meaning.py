@@ -1551,3 +1551,16 @@ def test_a_thing_said_gone_leaves_other_things_of_its_kind(mem, clock):
     _say(mem, clock, "2026-03-02T10:00:00Z", "I volunteer at the food bank on Saturdays.")
     _say(mem, clock, "2026-05-01T10:00:00Z", "We sold the caravan in the spring.")
     assert any("food bank" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, query, right, gone", [
+    ("My gym is the Virgin Active on the ring road.", "I'm doing my workouts at the sports centre these days, cheaper.",
+     "where do I work out", "sports centre", "Virgin Active"),
+    ("We shop at Sainsbury's for the weekly shop.", "We do the big shop at Lidl now, half the price.",
+     "where do we do the food shop", "Lidl", "Sainsbury"),
+])
+def test_where_one_works_out_or_shops_changes_with_what_one_does_now(mem, clock, first, then, query, right, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-07-01T10:00:00Z", then)
+    assert right in _top(mem, query, "2026-07-02T10:00:00Z")
+    assert not any(gone in t for t in _active(mem))

@@ -2654,6 +2654,29 @@ def _commutes_by(sent: Span) -> list[Fact]:
                  else mode.split()[-1])]
 
 
+#: Where the speaker works out or does the food shop now: "I'm doing my workouts at the council leisure centre these
+#: days", "We do the big shop at Aldi now" (said of one's own, "my" or "our", never of a visit).
+_WORKS_OUT_AT = re.compile(r"\b(?:I'm|I am|I|I've been|[Uu]ser is)\s+(?:now\s+)?(?:doing|do|did) (?:my|all my) (?:workouts?|"
+                           r"training|gym sessions?|weights|classes) (?:at|in) (?:the )?(?P<gym>(?:[a-z]+ )?(?:leisure|"
+                           r"sports|fitness) cent(?:re|er)|[A-Z][\w'&-]*(?: [A-Z][\w'&-]*)?)")
+_SHOPS_AT = re.compile(r"\b(?:I|we|We|[Uu]ser)\s+(?:now\s+|usually\s+|always\s+|mostly\s+)?(?:do|does|get) (?:the|our|my) "
+                       r"(?:big |weekly |main |food |grocery )?(?:shop|shopping|groceries) (?:at|in|from) "
+                       r"(?P<store>[A-Z][\w'&-]*(?: [A-Z][\w'&-]*)?)|\b(?:I|we|We|[Uu]ser)\s+(?:now\s+)?shops? (?:at|in) "
+                       r"(?P<then>[A-Z][\w'&-]*(?: [A-Z][\w'&-]*)?) for (?:the|our|my) (?:big |weekly |main |food )?shop\b")
+
+
+def _works_out_at(sent: Span) -> list[Fact]:
+    """Where the speaker works out (:data:`_WORKS_OUT_AT`): their gym, as "I go to PureGym" files it."""
+    found = _WORKS_OUT_AT.search(sent.text)
+    return [Fact("user", "gym", found.group("gym"))] if found is not None else []
+
+
+def _shops_at(sent: Span) -> list[Fact]:
+    """Where the speaker's household does the food shop (:data:`_SHOPS_AT`): one supermarket at a time."""
+    found = _SHOPS_AT.search(sent.text)
+    return [Fact("user", "supermarket", found.group("store") or found.group("then"))] if found is not None else []
+
+
 def _hours_now(sent: Span) -> list[Fact]:
     """The speaker's hours changed (:data:`_HOURS_NOW`): the work schedule now."""
     found = _HOURS_NOW.search(sent.text)
@@ -2693,7 +2716,7 @@ def _taken_on(sent: Span) -> list[Fact]:
 #: fills and whose they must be to count as read (None: anyone's): a workplace of one's own, a post reached, the firm
 #: one reports to, one's roots, an allergy by its reaction, the firm that took one on or inducted one, bells rung,
 #: hours changed, a post one was made, the person one reports to, a service moved to a provider, whether one smokes,
-#: a town lived in a while now, how one gets to work.
+#: a town lived in a while now, how one gets to work, where one works out and does the food shop.
 _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | None], ...] = (
     (_own_place, frozenset({"employer", "work_location"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
@@ -2707,6 +2730,8 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_smokes, frozenset({"smoking"}), "user"),
     (_settled_in, frozenset({"home_city", "home_country"}), "user"),
     (_commutes_by, frozenset({"commute"}), "user"),
+    (_works_out_at, frozenset({"gym"}), "user"),
+    (_shops_at, frozenset({"supermarket"}), "user"),
     (_been_made, frozenset({"job_title"}), "user"),
     (_reports_to_someone, frozenset({"manager"}), "user"),
     (_rings_bells, frozenset({"hobbies"}), "user"),
