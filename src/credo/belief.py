@@ -275,6 +275,15 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
     if named is not None:
         return Decision("rescope", unit.model_copy(update={
             "attribute": named, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
+    group = group_holder(unit, state)
+    if group is not None:
+        return Decision("rescope", unit.model_copy(update={
+            "entity": group[0], "attribute": group[1],
+            "metadata": {**unit.metadata, "entity_as_said": unit.entity, "attribute_as_said": unit.attribute}}))
+    back = back_where_held(unit, state)
+    if back is not None:
+        return Decision("rescope", unit.model_copy(update={
+            "attribute": back.attribute, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
     held = held_elsewhere(unit, state)
     if held is not None:
         return Decision("rescope", unit.model_copy(update={
@@ -350,6 +359,8 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
         actions += ended_with(unit, state, actions)
         actions += given_up(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
         actions += holdings_gone(unit, state, policy, {a.old.id for a in actions if isinstance(a, Supersede)})
+        actions += only_left(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
+        actions += out_of_work(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
         actions += restated(unit, state, actions)
     if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
                                                 for a in actions):
@@ -555,7 +566,11 @@ def _said_with_its_setting(said: str, value: str) -> bool:
     """Whether ``said`` is ``value`` with only the words of its setting added ("softball league" / "softball")."""
     words, held = said.split(), value.split()
     return len(words) > len(held) and all(w in words for w in held) \
-        and all(w in held or w in _SETTINGS or w == "the" for w in words)
+        and all(w in held or w in _SETTINGS or w in _FONDLY for w in words)
+
+
+#: Words said of a thing one gives up that make it no other thing: "gave the old piano to the parish hall".
+_FONDLY = frozenset({"the", "old", "my", "our", "little", "trusty", "beloved", "battered", "faithful"})
 
 
 def _ended(unit: MemoryUnit) -> bool:
@@ -590,8 +605,28 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
             return nested
     return next((name for name, close in state.kin
                  if name != unit.attribute
-                 and (close >= policy.attribute_cosine or _one_thing_named(unit, name, state))),
+                 and (close >= policy.attribute_cosine or _one_thing_named(unit, name, state)
+                      or _named_within(unit, name, state))),
                 None)
+
+
+def _named_within(unit: MemoryUnit, name: str, state: State) -> bool:
+    """One property named more fully one time than the other, where the words the fuller name puts in are said by
+    the memory named more shortly ("The subtitles for the whale documentary are due on the 3rd of March." then,
+    days later, "the whale documentary subtitles are due on the 27th of February": the one due date). A name whose
+    added words the other memory never says ("visa due date" / "due date") is another thing's."""
+    if not vocabulary.named_more_fully(unit.attribute or "", name):
+        return False
+    mine, theirs = vocabulary.attribute_words(unit.attribute or ""), vocabulary.attribute_words(name)
+    fuller_is_mine = len(mine) > len(theirs)
+    added = [w for w in (mine if fuller_is_mine else theirs) if w not in (theirs if fuller_is_mine else mine)]
+    if fuller_is_mine:
+        said = [m.text for m, _ in state.neighbours if (m.entity, m.attribute) == (unit.entity, name)
+                and m.status is Status.ACTIVE]
+    else:
+        said = [unit.text]
+    return bool(added) and any(all(re.search(rf"\b{re.escape(w)}", text, re.IGNORECASE) for w in added)
+                               for text in said)
 
 
 def _one_thing_named(unit: MemoryUnit, name: str, state: State) -> bool:
@@ -634,6 +669,58 @@ def held_elsewhere(unit: MemoryUnit, state: State) -> MemoryUnit | None:
                  if m.status is Status.ACTIVE and m.entity == unit.entity and m.attribute
                  and m.attribute != unit.attribute and "@" not in m.attribute and not retracts(m)
                  and _holds(m, said)), None)
+
+
+#: Words for a group the speaker belongs to, whose plans the speaker tells as theirs: "the band's Christmas do".
+_GROUPS = frozenset({"band", "team", "club", "choir", "crew", "squad", "family", "school", "church", "group",
+                     "society", "office", "company", "firm", "department", "class", "troupe", "orchestra", "cast",
+                     "league", "committee", "charity", "association", "union", "lodge", "tower", "yard", "lab",
+                     "studio", "station", "shop", "practice", "ward", "unit"})
+#: Names of what is held somewhere at some time, whose place, date or time a group's plan has.
+_PLAN_PARTS = ("_location", "_date", "_time", "_day", "_venue")
+
+
+def group_holder(unit: MemoryUnit, state: State) -> tuple[str, str] | None:
+    """The group whose plan a statement of the speaker's is about, when the reader filed it as the user's ("The band's
+    Christmas do is at the Grand Hotel." then "so the Christmas do's at the Crown Spa now"): the one group among the
+    nearest memories holding that same place, date or time (named as fully or less), where the user holds none -- the
+    statement is decided again as the group's, under the group's name for it. None otherwise."""
+    if unit.status is not Status.ACTIVE or unit.entity != "user" or not unit.attribute \
+            or not unit.attribute.endswith(_PLAN_PARTS) or "entity_as_said" in unit.metadata:
+        return None
+    if state.pair is not None and state.pair.timeline:
+        return None
+    # (named more or less fully: "the party's at the Red Barn" of "the surf school's end-of-season party")
+    held = {(m.entity, m.attribute) for m, _ in state.neighbours if m.status is Status.ACTIVE and m.entity in _GROUPS
+            and m.attribute and (m.attribute == unit.attribute or vocabulary.named_more_fully(unit.attribute, m.attribute))}
+    return next(iter(held)) if len(held) == 1 else None
+
+
+#: A return said by where one is back: "Back in Taunton again", "back at the Leith branch", "back on Holyhead".
+_BACK_IN = re.compile(r"\bback (?:in|at|on|to|with)\b", re.IGNORECASE)
+#: Attributes of where one is, any of which a place one is back in may be.
+_WHEREABOUTS = frozenset({"home_city", "work_location", "home_country", "address", "team", "school", "employer"})
+
+
+def back_where_held(unit: MemoryUnit, state: State) -> MemoryUnit | None:
+    """The memory of the speaker's that held a place before, under the attribute a return to it is about ("I'm based
+    at the Taunton register office" / "They've sent me over to Yeovil" / "Back in Taunton again", read as a home):
+    a return names what was held, so it takes that memory's attribute and is decided again as a value of it (a
+    loop, then, for a person to settle). None when no memory of the user's of the last 90 days held that place under
+    another attribute of where one is."""
+    if unit.status is not Status.ACTIVE or unit.entity != "user" or retracts(unit) \
+            or unit.attribute not in _WHEREABOUTS or "attribute_as_said" in unit.metadata \
+            or not _BACK_IN.search(unit.text):
+        return None
+    if state.pair is not None and any(bare_value(m) == bare_value(unit) for m in state.pair.timeline):
+        return None
+    # (what the nearest memories replaced too: the place held before the move is history now)
+    held = [m for m, _ in (*state.neighbours, *state.before.values())
+            if m.entity == "user" and m.attribute in _WHEREABOUTS and m.attribute != unit.attribute
+            and not retracts(m) and m.status in (Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED)
+            and bare_value(m) == bare_value(unit) and m.created_at < unit.created_at
+            and unit.created_at - m.created_at <= timedelta(days=90)]
+    return max(held, key=lambda m: m.created_at) if held else None
 
 
 def _holds(memory: MemoryUnit, said: str) -> bool:
@@ -765,6 +852,20 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if about is not None:
             shared = sorted(words & gates.topic_words(about.text)) or sorted(words)
             out.append(Supersede(about, unit, f"revised by decision {unit.id} on {', '.join(shared)}"))
+    chosen = _CHOSEN.search(unit.text) if unit.kind is Kind.DECISION and not out else None
+    if chosen is not None:
+        # "so we take the gas furnace from Charlie Correll now" days after "For the new studio we choose the electric
+        # furnace from Wet Dog Glass": one thing of a kind chosen in place of another, without a word of revising
+        head, said = chosen.group("head").casefold(), chosen.group("thing").casefold()
+
+        def other_of_its_kind(m: MemoryUnit) -> bool:
+            before = _CHOSEN.search(m.text)
+            return before is not None and before.group("head").casefold() == head \
+                and before.group("thing").casefold() != said
+
+        about = _latest_before(unit, decisions, other_of_its_kind, _FRAME_DAYS)
+        if about is not None:
+            out.append(Supersede(about, unit, f"revised by decision {unit.id}: another {head} chosen"))
     thing = taken_back(unit.text) if unit.kind is Kind.DECISION and not out else None
     if thing:  # "No contractor after all": the latest decision about a contractor, however long ago
         about = _latest_before(unit, decisions, lambda m: _has_words(m.text, thing))
@@ -829,6 +930,15 @@ _REASON_AFTER = re.compile(r"\b(?:after all|instead|in the end)(?=,\s)", re.IGNO
 _CALLED_OFF = re.compile(r"^\W*(?:the |our |my |this year's |the team )?(?P<thing>[a-z][\w-]*(?: [a-z][\w-]*)?)(?:'s|’s| is| has"
                          r" been| was| got)(?: now| been)? (?:off|cancelled|canceled|called off|scrapped|binned|"
                          r"shelved)\b(?! (?:to|for|on|at|sick|work|duty)\b)", re.IGNORECASE)
+
+
+#: A thing chosen, with its kind (the head noun): "we choose the electric furnace from Wet Dog Glass" -> ("electric
+#: furnace", "furnace").
+_CHOSEN = re.compile(r"\b(?:choose|chose|chosen|choosing|take|taking|book|booked|booking|pick|picked|picking|"
+                     r"go with|going with|went with|go for|going for|went for|hire|hiring|hired|order|ordering|"
+                     r"getting|buy|buying)\s+(?:the|a|an)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?(?P<head>[a-z][\w-]+))"
+                     r"(?=\s+(?:from|at|in|for|by|with|now|instead|this|next|on|off|to)\b|\s*[,.;!?]|\s*$)",
+                     re.IGNORECASE)
 
 
 def _choice_said(text: str) -> str:
@@ -1111,14 +1221,15 @@ def _changes(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: WritePo
 _CLOCK = re.compile(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b")
 #: A change done to the speaker: "moved me to", "they've put the user on", "shifted me over to", or said with the
 #: speaker left out ("Swapped onto the Quinton round").
-_MOVED_ME = re.compile(r"\b(?:moved|shifted|put|transferred|switched|swapped|bumped|dropped|posted|rotated) "
+_MOVED_ME = re.compile(r"\b(?:moved|shifted|put|transferred|switched|swapped|bumped|dropped|posted|rotated|sent) "
                        r"(?:me|us|the user)(?: (?:over|down|up|back|across))? (?:to|onto|into|on)\b|"
                        r"^\W*(?:(?:just|been|got|now|so)\s+)?(?:swapped|moved|shifted|rotated|transferred|posted|put) "
                        r"(?:over |back |across )?(?:to|onto|into|on)\b", re.IGNORECASE)
 #: Where the speaker is put: "I'm on the chilled aisle", "User is on B wing", "User's show's in the breakfast slot",
 #: "I'm doing Saturdays at the salon", "I'm opening the batting for the seconds".
 _PLACED = re.compile(r"\b(?:i'm|i am|user is|user's|the user is|i've been|user has been)(?: \w+)?(?:'s| is)? "
-                     r"(?:on|in|doing|working|opening|playing|batting|bowling|riding|covering|running)\b",
+                     r"(?:on|in|doing|working|opening|playing|batting|bowling|riding|covering|running|based|"
+                     r"stationed)\b",
                      re.IGNORECASE)
 
 
@@ -1179,7 +1290,10 @@ def went_back(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
         tied = (replaced_by.get(change.id) is earlier or bool(_shared(was, now)) or bool(_shared(said, new))
                 or all(_PUT_ON.search(m.text) for m in (unit, earlier, change))
                 or all(_PUT_ON.search(m.text) for m in (earlier, change))
-                and (says_change(change.text) or _MOVED_ME.search(change.text) is not None))
+                and (says_change(change.text) or _MOVED_ME.search(change.text) is not None)
+                # ("I'm based at the Taunton register office" / "They've sent me over to Yeovil" / "Back in Taunton
+                # again": the speaker placed, moved, and back)
+                or _PLACED.search(earlier.text) is not None and _MOVED_ME.search(change.text) is not None)
         if tied:
             challenged = unit.model_copy(update={"status": Status.CHALLENGED})
             return challenged, [Escalate(challenged, (change,), (
@@ -1208,6 +1322,12 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
                 if m.entity and m.attribute and m.status is Status.ACTIVE and not retracts(m) and m.id != unit.id
                 and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS and _names_any(m.text, named)
                 and vocabulary.put_said_value(m.value or "", shape, value) is not None]
+    elif (wrongly := _held_named_wrong(unit, state)) is not None:
+        # ("Bramble's livery is actually £52 a week, the £45 was last year's rate": read as another property of
+        # another holder, it puts right the memory whose value it names as the wrong one)
+        said, value = [wrongly], unit.value or ""
+        whole = re.search(rf"\b(?:(?:{vocabulary.DAY_WORDS})\s+(?:the\s+)?)?{re.escape(value)}", unit.text, re.IGNORECASE)
+        value = whole.group(0) if whole is not None else value  # ("Sunday the 10th": the day it is said with)
     elif (plain := (cued := _correction(unit)) or (titled[1] if titled else None)) is not None:
         # ("Sorry, ten, he had his birthday in May.": a number said in words is that number)
         value = counted if (counted := vocabulary.as_count(plain)).isdigit() and plain.isalpha() else plain
@@ -1242,6 +1362,37 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
         update["text"] = latest.text[:start] + value + latest.text[wrong.end():]
         update["metadata"] = {**unit.metadata, "corrects": latest.id, "said": unit.text}
     return unit.model_copy(update=update)
+
+
+#: A value named as the wrong one: "the £45 was last year's rate", "the Saturday was last year's date", "the 3rd was a
+#: typo", or said against the one meant ("£52, not £45").
+_SAID_WRONG = re.compile(r"(?:(?:^|[,;(])\s*|\s)(?:the\s+|my\s+|our\s+)?(?P<wrong>[\w:.£$€'’]+(?:\s+[\w:.£$€'’]+)?)\s+(?:was|were|is|'s|’s)\s+"
+                         r"(?:only\s+|just\s+|actually\s+)?(?:last\s+year['’]s|last\s+year|last\s+time['’]s|"
+                         r"last\s+month['’]s|the\s+old\s+(?:one|date|day|time|price|rate|fee|number)|an?\s+typo|"
+                         r"an?\s+misprint|wrong)\b|\bnot\s+(?:the\s+)?(?P<not>[\w:.£$€'’]+)\s*(?:[,;!?.]|$)", re.IGNORECASE)
+
+
+def _held_named_wrong(unit: MemoryUnit, state: State) -> MemoryUnit | None:
+    """The memory a structured statement puts right by naming its value as the wrong one, when the reader filed the
+    statement under another holder or property ("The band's contest in Forfar is on Saturday the 9th of May." then
+    "Forfar's actually Sunday the 10th, the Saturday was last year's date"): the latest active memory of the last
+    weeks whose value has the new value's shape and begins with the words named wrong. None when nothing is
+    named wrong, or no memory holds it."""
+    if unit.status is not Status.ACTIVE or not unit.entity or not unit.value or retracts(unit):
+        return None
+    shapes = value_shapes(unit.value)
+    named = [(found.group("wrong") or found.group("not") or "").casefold().strip(" '’")
+             for found in _SAID_WRONG.finditer(unit.text)]
+    named = [w for w in named if w and unit.value.casefold() not in w and w not in ("it", "that", "this", "one")]
+    if not shapes or not named:
+        return None
+    held = [m for m, _ in (*state.neighbours, *state.recent)
+            if m.status is Status.ACTIVE and m.entity and m.attribute and m.value and not retracts(m)
+            and m.id != unit.id and (m.entity, m.attribute) != (unit.entity, unit.attribute)
+            and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS
+            and value_shapes(bare_value(m)) & shapes and unit.value.casefold() not in bare_value(m)
+            and any(re.match(rf"{re.escape(w)}(?![\w:.])", bare_value(m)) for w in named)]
+    return max(held, key=lambda m: m.created_at) if held else None
 
 
 def _named_wrong(unit: MemoryUnit, said: MemoryUnit) -> bool:
@@ -1289,9 +1440,29 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
     if not said:
         return unit, []
     latest = max(said, key=lambda m: m.created_at)
-    fixed = unit.model_copy(update={"text": put_value(latest.text, value, shapes),
+    # (only the stretch that is the value goes in: "Friday at 9 for the Murphys" puts "Friday at 9" in the memory)
+    said = vocabulary.values_said(value)
+    stretch = value[: value.find(said[-1][1]) + len(said[-1][1])] if said and value.find(said[-1][1]) >= 0 else value
+    fixed = unit.model_copy(update={"text": _put_stretch(latest.text, stretch, shapes),
                                     "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}})
     return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} gives the {'/'.join(sorted(shapes))} it meant")]
+
+
+def _put_stretch(text: str, stretch: str, shapes: set[str]) -> str:
+    """``text`` with the value ``stretch`` put in: where the stretch says two values in a row ("Friday at 9"), in
+    place of the two ``text`` says in a row of the same shapes ("Thursday at 9"); else in place of its first value
+    of one of ``shapes``."""
+    said = vocabulary.values_said(stretch)
+    if len(said) > 1:
+        held, at = [], 0
+        for shape, value in vocabulary.values_said(text):
+            start = text.find(value, at)
+            held.append((shape, start, start + len(value)))
+            at = start + len(value)
+        for (first, start, _), (last, _, end) in zip(held, held[1:]):
+            if (first, last) == (said[0][0], said[-1][0]) and end - start <= len(stretch) + 20:
+                return text[:start] + stretch + text[end:]
+    return put_value(text, stretch, shapes)
 
 
 _NOT_THE_WRONG = re.compile(r",?\s+not\s+(?:the\s+)?(?P<wrong>[^,;!?.]{1,30}?)\s*(?:[,;!?.]|$)", re.IGNORECASE)
@@ -1421,6 +1592,19 @@ def _got_wrong(unit: MemoryUnit) -> tuple[list[str], str, str] | None:
     """What a statement says it got wrong, and the value it gives in its place: the words naming the thing, the
     value's shape, the value ("I got the Robinwood date wrong, the letter home says the 19th of June" ->
     (["robinwood"], "date", "19th of June")); None when it names nothing or gives no value after naming it."""
+    found = _got_wrong_all(unit)
+    return (found[0], *found[1][0]) if found is not None else None
+
+
+def _values_after(text: str, start: int) -> list[tuple[str, str]]:
+    """Every changeable value ``text`` says from ``start`` on, in order, each with its shape."""
+    return vocabulary.values_said(text, start)
+
+
+def _got_wrong_all(unit: MemoryUnit) -> tuple[list[str], list[tuple[str, str]]] | None:
+    """:func:`_got_wrong` with every value said after the thing named, in order: which one is the value meant is
+    the one the memory put right does not say already ("I got that wrong about Lottie, the racecard has her in trap
+    2 on Friday" of "Lottie's running on Friday night from trap 4": trap 2, not Friday)."""
     if unit.status is not Status.ACTIVE:
         return None
     found = _WRONG_ABOUT.search(unit.text)
@@ -1428,13 +1612,13 @@ def _got_wrong(unit: MemoryUnit) -> tuple[list[str], str, str] | None:
         return None
     named = [w for w in gates.content_words(found.group("what") or found.group("about") or found.group("topic") or "")
              if w not in _WHAT_WAS_WRONG and len(w) > 2]
-    said = vocabulary.said_value(unit.text, found.end())
-    if found.group("pointed") and said is not None:
+    values = _values_after(unit.text, found.end())
+    if found.group("pointed") and values:
         # "I got that wrong, the MOT's due on the 9th of March": what it was is named after, before the value
-        cut = unit.text.find(said[1], found.end())
+        cut = unit.text.find(values[0][1], found.end())
         named = [re.sub(r"['’]s$", "", w) for w in gates.content_words(unit.text[found.end():cut])
                  if w not in _WHAT_WAS_WRONG and len(w) > 2]
-    return (named, *said) if named and said is not None else None
+    return (named, values) if named and values else None
 
 
 def _names_any(text: str, words: list[str]) -> bool:
@@ -1447,15 +1631,19 @@ def _wrong_about(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[M
     the latest unstructured memory at most :data:`_FRAME_DAYS` before that names the thing and a value of the same
     shape is replaced by it, written in its words with the value put right (a structured one is put right by
     :func:`corrected_fact`). Nothing changes when no memory names the thing."""
-    wrong = _got_wrong(unit)
+    wrong = _got_wrong_all(unit)
     if wrong is None:
         return unit, []
-    named, shape, value = wrong
-    put = [(m, text) for m, _ in _plain_before(unit, state, _FRAME_DAYS)
-           if _names_any(m.text, named) and (text := vocabulary.put_said_value(m.text, shape, value)) is not None]
+    named, values = wrong
+    # (the memory may be structured, read from words the reader typed wrongly: its words are what is put right)
+    put = [(m, text, value) for m, _ in _plain_before(unit, state, _FRAME_DAYS, structured=True)
+           if (not m.entity or not m.attribute or m.entity in {normalise_key(w) for w in named})
+           and _names_any(m.text, named)
+           for shape, value in values[:3] if value.casefold() not in m.text.casefold()
+           and (text := vocabulary.put_said_value(m.text, shape, value)) is not None]
     if not put:
         return unit, []
-    memory, text = max(put, key=lambda found: found[0].created_at)
+    memory, text, value = max(put, key=lambda found: found[0].created_at)
     fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
                                                                "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} names {', '.join(named)} as got wrong, gives "
@@ -1469,28 +1657,33 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     not say (by their stem: "kick-off" / "kicks off") changes nothing."""
     if unit.status is not Status.ACTIVE or unit.entity or len(re.findall(r"[\w:.'£$€-]+", unit.text)) > 5:
         return unit, []
-    said = vocabulary.said_value(unit.text)
+    # ("Sixteen pound a kilo." after "Hake's fourteen pound a kilo": a number said in words, its capital only the
+    # sentence's)
+    text = vocabulary.spelled_numbers(unit.text[:1].lower() + unit.text[1:])
+    said = vocabulary.said_value(text)
     if said is None:
         return unit, []
     shape, value = said
     # ("3:30, not 3." after "My dentist appointment is on Thursday at 3pm": the value said against the one it puts
     # right, which the memory holds, is what it is of)
-    denied = _DENIED.search(unit.text)
+    denied = _DENIED.search(text)
     # (only the stretch the value stands in names what it is of: "Room 7, ground floor." after "The hearing test is
     # in room 4 on Tuesday" is room 7, whatever else the fragment adds)
-    clause = next((part for part in re.split(r"[,;]", unit.text) if value in part), unit.text)
+    clause = next((part for part in re.split(r"[,;]", text) if value in part), text)
     words = [w for w in gates.content_words(_DENIED.sub(" ", clause).replace(value, " ")) if len(w) > 2]
     # what the value is of: its plain words, or a day or a date it is set on ("23:10 on Fridays." after "Last ferry
     # back from Yell is 22:30 on a Friday."), which the memory must say too
     rest = [w for w in words if not value_shapes(w)] or [w for w in words if shape not in value_shapes(w)]
     # ("From the 16th." just after "Biscuit's booked into the kennels from the 14th of July": the value the memory
     # gives after the same preposition)
-    framed = _FRAMED.match(unit.text) if not rest else None
+    framed = _FRAMED.match(text) if not rest else None
     if not rest and denied is None and framed is None:
         return unit, []
     stems = {_stem(w) for part in rest for w in re.split(r"[-']", part) if len(w) > 2}
+    # (put in the words it was said in: "Sixteen pound a kilo." puts "sixteen" in the memory's place for the figure)
+    spoken = vocabulary.number_as_said(unit.text, value) if value.isdigit() else None
     put = [(m, text) for m, _ in _plain_before(unit, state, _JUST_SAID, structured=True)
-           if (text := vocabulary.put_said_value(m.text, shape, value)) is not None
+           if (text := vocabulary.put_said_value(m.text, shape, spoken.lower() if spoken else value)) is not None
            and (framed is None or _said_after(m.text, framed.group("prep"), shape))
            and stems <= {_stem(w) for w in re.findall(r"[a-z0-9]+", m.text.casefold()) if len(w) > 2}
            and (denied is None or re.search(rf"(?<![\w:.]){re.escape(denied.group('wrong'))}", m.text, re.IGNORECASE))]
@@ -1523,7 +1716,8 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
     (:func:`credo.gates.distinct_things`), or one is the way there and the other the way back."""
     if unit.status is not Status.ACTIVE or unit.entity or retracts(unit):
         return unit, []
-    said = next(((shape, value) for shape in ("date", "time")
+    # (a day too: "crew change is every second Monday out of Grimsby" days after "every second Wednesday")
+    said = next(((shape, value) for shape in ("date", "time", "day")
                  if (value := vocabulary.value_of_shape(unit.text, shape)) is not None), None)
     hour = _OPENS_AT.search(unit.text)
     if said is None and hour is not None:  # "Museum actually opens at 11": an hour said bare after what happens at it
@@ -1533,7 +1727,7 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
     shape, value = said
     # (an event told may say what a thing is now: "Posters came back today, the show is Saturday 11 July")
     if _event(unit) and shape != "hour" and not re.search(rf"(?:\bis|\bare|'s|’s)\s+(?:now\s+|actually\s+)?(?:on\s+|at\s+)?(?:the\s+)?"
-                                      rf"(?:\w+\s+)?{re.escape(value)}", unit.text):
+                                      rf"(?:\w+\s+){{0,2}}{re.escape(value)}", unit.text):
         return unit, []
     topic = {w for w in gates.topic_words(unit.text) if not value_shapes(w)} - _NOT_THE_THING
     cued = corrects(unit.text) or bool(re.search(r"\bactually\b", unit.text, re.IGNORECASE))
@@ -1632,7 +1826,10 @@ def _stem(word: str) -> str:
 
 #: A measure said as what something is: "payload's 10.5 tonnes", "it's 36p a litre this month".
 _IS_A_MEASURE = re.compile(r"(?:'s|’s|\bis|\bare|\bwas)\s+(?:now\s+|actually\s+|only\s+|just\s+|really\s+)?"
-                           r"[£$€]?\d", re.IGNORECASE)
+                           r"[£$€]?\d|"
+                           # (a setting held: "the annealer wants to sit at 515 degrees", "keep the kiln at 1240")
+                           r"\b(?:sit|sits|set|be|stay|stays|run|runs|hold|holds|kept|keep|keeps|go|goes)\s+"
+                           r"(?:\w+\s+){0,2}?(?:at|to|on)\s+(?:about\s+|around\s+)?[£$€]?\d", re.IGNORECASE)
 
 
 def _measure_restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supersede]:
@@ -1842,6 +2039,10 @@ def _terms(unit: MemoryUnit) -> list[str]:
     """What a memory states, as a later text may name it: its value, then the names in its text (a bare
     number names nothing: "8 people, not 5" is no news about a son who is 5)."""
     terms = [unit.value] if unit.value else []
+    if unit.value and unit.attribute and vocabulary.is_multi_valued(unit.attribute):
+        # ("We've got two dogs, a staffy called Tama and an old heading dog called Moss", held as Tama: the other
+        # names are the list's other members, each its own memory, never this one's)
+        return terms
     return terms + sorted(t.removesuffix("'s") for t in gates.specifics(unit.text)
                           if t.removesuffix("'s") not in ("user", "users") and not t[0].isdigit())
 
@@ -1879,6 +2080,52 @@ def holdings_gone(unit: MemoryUnit, state: State, policy: WritePolicy, taken: se
             taken.add(other.id)
             out.append(Supersede(other, unit, f"gone: the new memory {unit.id} says {thing!r} is gone"))
     return out
+
+
+#: What holds of one's work while one works: what ends with it.
+_OF_WORK = frozenset({"job_title", "employer", "work_schedule", "work_location", "team", "manager"})
+
+
+def out_of_work(unit: MemoryUnit, state: State, taken: set[str]) -> list[Supersede]:
+    """The speaker's work said to have ended ("I'm redundant, no job till I find something", "I'm retired now":
+    no employer, or a status of no work): what they held of the work they had -- post, employer, shifts, workplace
+    -- is retired with it, said before this turn (a post said beside "retired" in one breath is kept)."""
+    if unit.status is not Status.ACTIVE or unit.entity != "user" or not (
+            unit.attribute == "employer" and bare_value(unit) == "none"
+            or unit.attribute == "employment_status" and bare_value(unit) in ("unemployed", "retired", "jobless")):
+        return []
+    return [Supersede(m, unit, f"ended: the new memory {unit.id} says the user's work has ended")
+            for m, _ in (*state.neighbours, *state.recent)
+            if m.id not in taken and m.id != unit.id and m.status is Status.ACTIVE and m.entity == "user"
+            and m.attribute in _OF_WORK and m.attribute != unit.attribute and not retracts(m)
+            and m.created_at < unit.created_at]
+
+
+#: The one (or two) of a list the speaker says is all that is left: "I've just Bramble now", "only Tama left",
+#: "we've only got Mabel and Doris now".
+_ONLY_NOW = re.compile(r"\b(?:i've|i have|we've|we have|the user has|user has|(?:the )?user's|there's|there is|got)\s+"
+                       r"(?:got\s+)?(?:just|only)\s+(?P<names>[A-Z][\w'’-]*(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?)\s*"
+                       r"(?:now|left|these days|still)\b|"
+                       r"\b(?:just|only)\s+(?P<left>[A-Z][\w'’-]*(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?)\s+(?:left|remaining)\b",
+                       re.IGNORECASE)
+
+
+def only_left(unit: MemoryUnit, state: State, taken: set[str]) -> list[Supersede]:
+    """The rest of a list said to be gone by naming what is left ("I keep two horses, Bramble and Jasper." then
+    "Jasper went to a riding school on Saturday, I've just Bramble now"): each other value of the list the named
+    one belongs to (a multi-valued attribute of the user's) is retired. Nothing changes when no held value is
+    named, or the names are of no list."""
+    found = _ONLY_NOW.search(unit.text) if unit.status is Status.ACTIVE else None
+    if found is None:
+        return []
+    names = {n.strip().casefold() for n in re.split(r"\s+(?:and|&)\s+", found.group("names") or found.group("left"))}
+    held = {m.id: m for m, _ in (*state.neighbours, *state.recent)
+            if m.status is Status.ACTIVE and m.entity == "user" and m.attribute and m.value and not retracts(m)
+            and vocabulary.is_multi_valued(m.attribute)}
+    lists = {m.attribute for m in held.values() if bare_value(m) in names}
+    return [Supersede(m, unit, f"gone: the new memory {unit.id} says only {', '.join(sorted(names))} is left")
+            for m in held.values() if m.attribute in lists and bare_value(m) not in names and m.id not in taken
+            and m.created_at <= unit.created_at]
 
 
 def _held_by_noun(unit: MemoryUnit) -> list[str]:

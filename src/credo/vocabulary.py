@@ -42,6 +42,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "origin": ("hometown", "home town", "from", "is from", "originally from",
                "grew up in", "birthplace", "place of birth"),
     "timezone": ("time zone", "tz", "time_zone"),
+    # what one drives: a car or a van, by its make or model ("what van do I drive")
+    "car": ("van", "vehicle", "motor", "what i drive", "runaround"),
     # work
     "employer": ("works at", "works_at", "works for", "company", "employed by",
                  "organisation", "organization", "workplace", "job at", "work for", "where do i work", "where did i work",
@@ -298,7 +300,7 @@ _WHAT_DO = re.compile(r"\bwhat (?:does|do|did) (?:[\w'-]+ ){1,3}do(?: now| these
 #: the job title, and "User drives a tanker for Arla" (an employer, no title said) answers it.
 _ALSO_ASKED = {"employer": ("do for work", "does for work", "do for a living", "does for a living"),
                # what one works, asked by its parts: "which shifts do I work", "am I on nights"
-               "work_schedule": ("shift", "shifts", "rota", "on nights", "on days", "on earlies", "on lates"),
+               "work_schedule": ("shift", "shifts", "rota", "watch", "on nights", "on days", "on earlies", "on lates"),
                "medications": ("take for", "tablets", "medication", "medicine", "pills", "meds"),
                "instruments": ("instrument", "instruments"),
                "bike": ("bike", "bicycle"),
@@ -492,7 +494,8 @@ _LEXICONS: dict[str, frozenset[str]] = {
                               "synth", "synthesizer", "keys", "keyboard", "bass", "cornet", "tenor horn", "baritone horn",
                               "euphonium", "flugelhorn", "horn", "bagpipes", "pipes", "fiddle", "bodhran", "sitar",
                               "tabla", "harmonium", "steel pan", "steel pans", "tin whistle", "piccolo", "organ",
-                              "glockenspiel", "xylophone", "marimba", "double bass", "the piano", "the guitar", "the drums", "the violin"}),
+                              "glockenspiel", "xylophone", "marimba", "snare drum", "snare", "bass drum", "tenor drum", "timpani",
+                              "chanter", "concertina", "melodeon", "lute", "zither", "didgeridoo", "bongos", "djembe", "cajon", "double bass", "the piano", "the guitar", "the drums", "the violin"}),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),
@@ -578,7 +581,10 @@ def is_instrument(value: str) -> bool:
     (True, True, False)
     """
     bare = _bare(value)
-    return bare in _LEXICONS["instruments"] or f"the {bare}" in _LEXICONS["instruments"]
+    if bare in _LEXICONS["instruments"] or f"the {bare}" in _LEXICONS["instruments"]:
+        return True
+    said = [w for w in bare.split() if w not in _AS_BOUGHT and w not in ("my", "the", "a", "an", "our")]
+    return 0 < len(said) < len(bare.split()) and " ".join(said) in _LEXICONS["instruments"]  # ("the old piano")
 
 
 def attribute_for_value(value: str) -> str | None:
@@ -625,7 +631,10 @@ def attribute_for_value(value: str) -> str | None:
 
 #: Words for how a thing was bought that say nothing of what it is: "a secondhand Kia Ceed", "a used iPhone 13".
 _AS_BOUGHT = frozenset({"secondhand", "second-hand", "used", "new", "brand-new", "refurbished", "refurb", "old",
-                        "cheap", "leased", "hired", "rental", "electric", "little", "battered", "shiny"})
+                        "cheap", "leased", "hired", "rental", "electric", "little", "battered", "shiny",
+                        # a colour says nothing of what it is either ("a white Ford Transit Connect")
+                        "white", "black", "silver", "grey", "gray", "red", "blue", "green", "yellow", "orange",
+                        "maroon", "navy", "beige", "bronze", "gold", "purple", "brown"})
 
 
 #: Words inside a name that say what kind of thing it is: one's gym, one's bank.
@@ -638,7 +647,8 @@ _CAR_MAKES = frozenset("""toyota honda ford fiat volkswagen vw bmw audi mercedes
 #: Models said without their make that name nothing but a car ("Golf", "Polo", "Jazz" and "Focus" name other things).
 _CAR_MODELS = frozenset("""yaris corolla prius camry civic corsa astra fiesta mondeo kuga clio megane micra qashqai
     juke octavia fabia ibiza picanto sportage tucson passat tiguan zafira insignia berlingo hilux rav4 navara outlander
-    swift vitara ceed sandero duster""".split())
+    swift vitara ceed sandero duster transit vivaro sprinter caddy trafic kangoo ducato crafter movano hiace
+    proace doblo""".split())  # (vans by their model: "a white Transit", "the old Vivaro")
 #: Words after a make that name the company, not a car ("BMW Group", "Toyota UK").
 _NOT_MODELS = frozenset("""group ag uk usa financial motor motors bank company plant factory dealership hq
     dealer garage insurance""".split())
@@ -721,6 +731,30 @@ def said_value(text: str, start: int = 0) -> tuple[str, str] | None:
     return shape, match.group(0)
 
 
+def values_said(text: str, start: int = 0) -> list[tuple[str, str]]:
+    """Every changeable value ``text`` says whole from ``start`` on, in order, each with its shape; a number that is
+    part of a date or a time is not a value of its own.
+
+    >>> values_said("the racecard has her in trap 2 on Friday"), values_said("it's Thursday the 12th, same time")
+    ([('number', '2'), ('day', 'Friday')], [('day', 'Thursday the 12th')])
+    """
+    found = sorted(((m.start(), -(m.end() - m.start()), shape, m.group(0)) for shape in ("time", "date", "day", "number")
+                    for m in _WHOLE[shape].finditer(text, start)))
+    out: list[tuple[str, str]] = []
+    end = -1
+    for at, span, shape, value in found:
+        if at < end:
+            continue  # (inside a value already said: "12" of "the 12th of June")
+        dated = _DAY_THEN_DATE.match(text, at - span) if shape == "day" else None
+        if dated is not None:  # "it's Thursday the 12th": the day with its date, one value
+            out.append(("day", text[at:dated.end()]))
+            end = dated.end()
+            continue
+        out.append((shape, value))
+        end = at - span
+    return out
+
+
 #: A date said right after its day: "Thursday *the 12th*", "Friday *10 July*".
 _DAY_THEN_DATE = re.compile(rf"\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:(?: of)? (?:{MONTH_WORDS}))?\b", re.IGNORECASE)
 
@@ -751,9 +785,10 @@ def put_said_value(text: str, shape: str, value: str) -> str | None:
 _MEASURE = re.compile(
     r"(?<![\w.])(?P<cur>[£$€])?(?P<num>\d+(?:[.,]\d+)?)\s?(?P<unit>p|k|kg|g|km|m|miles?|tonnes?|tons?|litres?|"
     r"liters?|pints?|%|percent|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|pounds?|quid|grand|dollars?|euros?|"
-    r"cows?|head|acres?|hectares?|beds?|staff|people)?(?![\w£$€])"
-    r"(?P<per>\s(?:a|an|per|each|every|for the|for a)\s(?:litre|liter|pint|week|month|year|day|hour|kg|mile|head|night|"
-    r"shift|session))?",
+    r"cows?|head|acres?|hectares?|beds?|staff|people|degrees?|°[cf]?|psi|rpm|mph|kph|cm|mm|ml|inch(?:es)?|feet|ft|"
+    r"lbs?|stones?|kcal|calories|watts?|kw|kwh)?(?![\w£$€])"
+    r"(?P<per>\s(?:a|an|per|each|every|the|for the|for a)\s(?:litre|liter|pint|week|month|year|day|hour|kg|kilo|"
+    r"mile|head|night|shift|session|box|bag|dozen|jar|bottle))?",
     re.IGNORECASE)
 
 
@@ -767,7 +802,8 @@ _COUNT_PER = re.compile(r"(?<![\w.])(?P<num>\d+(?:[.,]\d+)?)\s(?P<things>[a-z]+s
 _ONE_UNIT = {"tonnes": "tonne", "tons": "tonne", "ton": "tonne", "litres": "litre", "liters": "litre",
              "liter": "litre", "miles": "mile", "hrs": "hour", "hours": "hour", "mins": "minute", "minutes": "minute",
              "days": "day", "weeks": "week", "months": "month", "pints": "pint", "acres": "acre",
-             "hectares": "hectare", "cows": "cow", "beds": "bed"}
+             "hectares": "hectare", "cows": "cow", "beds": "bed", "degrees": "degree", "°": "degree",
+             "°c": "degree", "°f": "degree", "inches": "inch", "lbs": "lb", "stones": "stone", "watts": "watt"}
 
 #: A currency said as a word after its figure ("45 pounds", "300 quid"), as its sign.
 _MONEY = {"£": ("pound", "pounds", "quid", "grand"), "$": ("dollar", "dollars"), "€": ("euro", "euros")}
@@ -799,7 +835,7 @@ def measures(text: str) -> list[tuple[str, str]]:
         if unit in _MONEY.get(cur or "£", ()) or not cur and any(unit in words for words in _MONEY.values()):
             # ("45 pounds a year" and "£52 for the year" are one measure: money, in its currency, each year)
             cur, unit = next(c for c, words in _MONEY.items() if unit in words), ""
-        per = re.sub(r"^(?:an|per|each|every|for the|for a)\s", "a ", (found.group("per") or "").strip().casefold())
+        per = re.sub(r"^(?:an|per|each|every|the|for the|for a)\s", "a ", (found.group("per") or "").strip().casefold())
         sign = " ".join(w for w in (cur, unit, per) if w)
         out.append((sign, found.group("num")))
     return out
@@ -886,6 +922,16 @@ def spelled_numbers(text: str) -> str:
     'my nan is 92, Twenty One Pilots, a one-to-one, 15 years ago'
     """
     return _PAST_TEN.sub(lambda found: _number(found.group(0)), text)
+
+
+def number_as_said(text: str, digits: str) -> str | None:
+    """The words ``text`` says the number ``digits`` in, if it spells it out (any case), else None.
+
+    >>> number_as_said("Sixteen pound a kilo.", "16"), number_as_said("16 quid", "16")
+    ('Sixteen', None)
+    """
+    return next((text[found.start():found.end()] for found in _PAST_TEN.finditer(text.lower())
+                 if _number(found.group(0)) == digits), None)
 
 
 def _number(bare: str) -> str:
@@ -1650,6 +1696,10 @@ def titled_name(text: str) -> tuple[str, str] | None:
     return {"doctor": "dr", "professor": "prof"}.get(title, title), text.strip().strip(".! ")
 
 
+#: "'Tis", "'twas": "it is", "it was", as Irish and older English say them.
+_TIS = re.compile(r"(?<![\w'’])['’]tis\b", re.IGNORECASE)
+
+
 def corrected_value(text: str) -> str | None:
     """The value a correction gives, when it says one plainly: what follows "it's" (up to a ", not ..."),
     or a short remainder after the cue ("Sorry, three weeks."); None otherwise.
@@ -1663,6 +1713,7 @@ def corrected_value(text: str) -> str | None:
     >>> corrected_value("Sorry, St Mark's, not St Mary's."), corrected_value("Oops, autocorrect. Bern, not Berlin.")
     ("St Mark's", 'Bern')
     """
+    text = _TIS.sub("it's", text)  # ("Sorry, no, 'tis Friday at 9": the Irish "it is")
     # "Sorry, St Mark's, not St Mary's.", "typo - BA 177, not 117": the last clause, past the cue
     tail = re.split(r"(?<=[.!?])\s+|\s+[-\u2013\u2014]\s+|:\s+", text.strip())[-1]
     tail = _CUE_START.sub("", tail)

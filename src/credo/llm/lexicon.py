@@ -47,6 +47,11 @@ RELATION_ALIASES = {
     "frere": "brother", "sœur": "sister", "soeur": "sister", "cousine": "cousin", "grand-mère": "grandmother",
     "grand-père": "grandfather",
     "oga": "manager", "granda": "grandfather", "grandda": "grandfather", "gramps": "grandfather",
+    # Nepali, Hindi, Bengali and Urdu siblings; Cameroonian and West African French "tanti"; Scots "brither"
+    # (not "dai" or "dada": a Welsh name, a grandfather; they are read as kin only after "my": register.py)
+    "didi": "sister", "bhai": "brother", "bhaiya": "brother", "apa": "sister",
+    "baji": "sister", "behen": "sister", "bhabhi": "sister-in-law", "tanti": "aunt", "brither": "brother",
+    "sister-wife": "wife",
     "grampa": "grandfather", "grandpop": "grandfather", "gramma": "grandmother",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
@@ -183,7 +188,8 @@ _PET_WORDS = """
     tortoise fish goldfish snake lizard gecko horse pig ferret corgi husky shepherd bulldog dachshund chihuahua
     budgie cockatiel spaniel collie greyhound pug boxer rottweiler doodle lab mutt dragon guinea
     tabby moggy kitty pup doggo pooch hound whippet lurcher schnauzer dalmatian axolotl chinchilla gerbil
-    hen pony donkey alpaca canary cockatoo tarantula sheepdog gundog mare gelding filly foal
+    hen pony donkey alpaca canary cockatoo tarantula sheepdog gundog mare gelding filly foal hawk kestrel falcon
+    owl buzzard merlin eagle peregrine goshawk sparrowhawk
 """.split()
 #: Animals a person keeps, one and many ("two golden retrievers").
 PETS = frozenset({*_PET_WORDS, *(w[:-1] + "ies" if w.endswith("y") and w[-2] not in "aeiou" else
@@ -200,7 +206,7 @@ PASSING = frozenset("""
 #: Words for someone who has a condition, and the condition they name ("diabetic" -> "diabetes").
 CONDITIONS = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy", "dyslexic": "dyslexia",
               "colorblind": "colorblindness", "colourblind": "colorblindness", "celiac": "celiac disease",
-              "coeliac": "coeliac disease", "autistic": "autism", "deaf": "deafness"}
+              "coeliac": "coeliac disease", "autistic": "autism", "deaf": "deafness", "blind": "blindness"}
 #: Services one joins or gets into, an employer named by what it is ("got into the coastguard", "joined the navy").
 SERVICES = frozenset({"army", "navy", "raf", "royal navy", "royal air force", "air force", "marines", "royal marines",
                       "police", "coastguard", "fire brigade", "fire service", "ambulance service", "nhs", "civil service",
@@ -348,7 +354,11 @@ POSITIONS = frozenset({"defence", "defense", "wing", "winger", "left wing", "rig
                        "flanker", "quarterback", "linebacker", "wide receiver", "running back", "tight end", "setter",
                        "libero", "sweeper", "wicketkeeper", "stroke", "bow", "cox", "stroke seat", "bow seat",
                        "tighthead", "loosehead", "second row", "lock", "number eight", "number 8", "centre-forward",
-                       "goal attack", "goal defence", "goal shooter", "wing attack", "wing defence", "goal keeper"})
+                       "goal attack", "goal defence", "goal shooter", "wing attack", "wing defence", "goal keeper",
+                       "jammer", "blocker", "pivot"})
+#: Positions said as what the player does in them ("I'm jamming for the A team", "Coach has me blocking now").
+POSITION_DOING = {"jamming": "jammer", "blocking": "blocker", "pivoting": "pivot", "keeping goal": "goalkeeper",
+                  "keeping wicket": "wicketkeeper", "coxing": "cox"}
 #: The game a position is played in: "plays tighthead for the under-16s" plays rugby.
 POSITION_SPORTS = {**dict.fromkeys(("prop", "hooker", "scrum-half", "fly-half", "flanker", "tighthead", "loosehead",
                                     "second row", "lock", "number eight", "number 8"), "rugby"),

@@ -142,7 +142,8 @@ def named(value: str, names: dict[str, str]) -> str:
                 value = re.sub(rf"\b{said.capitalize()}\b", meant[:1].upper() + meant[1:], value)
             continue
         value = re.sub(rf"\b{stand_in}\b", name, value)
-        value = re.sub(rf"\b{stand_in.lower()}\b", normalise_key(name) or name.lower(), value)
+        # (a key as well as a word: "john_date" is the stand-in's date, the "_" no boundary to ``\b``)
+        value = re.sub(rf"(?<![a-z0-9]){stand_in.lower()}(?![a-z0-9])", normalise_key(name) or name.lower(), value)
     return value
 
 

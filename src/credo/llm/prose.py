@@ -104,6 +104,9 @@ def third_person(sent: Span) -> str:
             # ("..., me and the dog moved in Saturday": "me" a subject, said as one)
             word = ("themselves" if low == "myself" else "them") if named and token.dep_ != "nsubj" else "the user"
             named = True
+        elif low == "mine" and (token.dep_ in ("compound", "amod", "nmod") or token.head.i > token.i
+                                and token.head.pos_ == "NOUN"):
+            pass  # ("a mine electrician", "the mine shaft": the pit, no word of the speaker's)
         elif low in ("my", "mine"):
             word = ("their" if low == "my" else "theirs") if named else "the user's"
             named = True

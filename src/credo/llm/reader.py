@@ -984,6 +984,10 @@ def _name_of(token: Token) -> str | None:
 def _relation_word(token: Token) -> str | None:
     """The relation a noun names, with its compound or modifier ("business partner", "best friend", "ex-husband")."""
     low = token.lower_
+    if low in ("brother", "sister") and token.text[:1].isupper() and token.i + 1 < len(token.doc) \
+            and token.doc[token.i + 1].tag_ in ("NNP", "NNPS") and not any(c.dep_ == "poss" for c in token.children) \
+            and not any(t.lower_ in ("my", "our", "me", "ma") for t in token.doc[max(token.i - 2, 0): token.i]):
+        return None  # ("Brother Clive is back from Jamaica", "Sister Faith moved me over": a title in a church or order)
     if low not in lexicon.RELATIONS and low.split("-")[-1] not in lexicon.RELATIONS:
         if not (low.endswith("s") and token.tag_ == "NNS" and (
                 low[:-1] in lexicon.RELATIONS or low.endswith("ses") and low[:-2] in lexicon.RELATIONS)):
@@ -1517,6 +1521,11 @@ def _prep(verb: Token, *words: str, keep: Callable[[Token], bool] | None = None)
             for grand in child.children:
                 if grand.dep_ == "pobj" and (keep is None or keep(grand)):
                     return grand
+            if child.lower_ == "as" and not any(g.dep_ == "pobj" for g in child.children):
+                # ("works as podiatrist in the NHS clinic", the article left out: the parser's modifier of "as")
+                post = next((g for g in child.children if g.pos_ == "NOUN" and g.lower_ in lexicon.ROLES), None)
+                if post is not None and (keep is None or keep(post)):
+                    return post
     for particle in verb.children:  # "moving back to Mumbai": the parser hangs the "to" on the "back"
         if particle.dep_ in ("advmod", "prt") and particle.lower_ in _PARTICLES_BEFORE_A_PLACE:
             found = _prep(particle, *words, keep=keep)
@@ -1525,6 +1534,10 @@ def _prep(verb: Token, *words: str, keep: Callable[[Token], bool] | None = None)
     return None
 
 
+#: What the assistant is asked to stop doing, never a pastime of the speaker's given up ("stop suggesting chicken").
+_ASKED_OF_THE_ASSISTANT = frozenset({"suggest", "send", "ask", "tell", "remind", "recommend", "mention", "show",
+                                     "give", "offer", "bring", "put", "add", "use", "say", "call", "email", "text",
+                                     "message", "ping", "list", "include", "propose", "book", "schedule"})
 #: Particles a verb of going takes before its preposition ("moving back to Mumbai", "went over to Leeds").
 _PARTICLES_BEFORE_A_PLACE = frozenset({"back", "over", "home", "away", "out", "down", "up"})
 
@@ -1669,7 +1682,12 @@ def _typed_condition(token: Token) -> str:
     """The condition an adjective for someone who has it names, with its type when said: "diabetic" ->
     "diabetes", "type 1 diabetic" -> "type 1 diabetes"."""
     words = [t.lower_ for t in token.doc[token.left_edge.i: token.i]]
+    if words and words[-1] in ("registered", "partially", "severely", "profoundly"):
+        return f"{words[-1]} {token.lower_}"  # "registered blind", "partially deaf": as the register says it
     typed = next((f"type {w}" for a, w in zip(words, words[1:]) if a == "type" and w.isalnum()), None)
+    before = re.search(r"\btype\s+(1|2)\s*$", token.doc.text[: token.idx], re.IGNORECASE)
+    if typed is None and before is not None:  # ("a type 2 diabetic since last year": "type" parsed apart)
+        typed = f"type {before.group(1)}"
     after = re.match(r"\s*,?\s*type\s+(1|2|one|two)\b", token.doc.text[token.idx + len(token.text):], re.IGNORECASE)
     if typed is None and after is not None:  # "I'm diabetic, type 1"
         typed = f"type {after.group(1).lower().replace('one', '1').replace('two', '2')}"
@@ -1768,7 +1786,10 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         return [("age", aged)]  # (and "My nephew Alfie is nine": a number said in words)
     if low == "from" or token.dep_ == "prep" and low == "from":
         return []
-    if token.pos_ in ("NOUN", "PROPN") or low in lexicon.ROLE_SLANG:  # ("a chippy": tagged an adjective)
+    if token.pos_ in ("NOUN", "PROPN") or low in lexicon.ROLE_SLANG or low in lexicon.ROLES and not any(
+            c.dep_ == "det" for c in token.children):
+        # ("a chippy": tagged an adjective; "I am nurse at the hospital", the article left out as many learners of
+        # English leave it: the tagger's adjective)
         return _role_or_name(subject_is_user, token)
     return []
 
@@ -1827,7 +1848,10 @@ def _role_shaped(token: Token) -> bool:
     glassblower", "an arborist"): a job, where :data:`lexicon.ROLES` does not list it."""
     low = token.lower_
     return token.tag_ == "NN" and token.text.islower() and _trade_word(low) and low not in lexicon.RELATIONS \
-        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children) \
+        and (any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)
+             # ("I am cheesemaker at the dairy": the article left out, the post the complement of "be")
+             or token.dep_ == "attr" and lemma_of(token.head) == "be" and not any(c.dep_ in ("det", "poss")
+                                                                                 for c in token.children)) \
         and not any(c.lower_ in _TRAIT_WORDS for c in token.children)
 
 
@@ -2204,7 +2228,9 @@ _NONE_OF = {"car": "car", "cars": "car", "pet": "pets", "pets": "pets", "kids": 
 _MOMENTS = frozenset({"moment", "present", "minute", "mo", "min", "time"})
 #: Words of being out of work: "I'm unemployed", "out of work", "between jobs".
 _OUT_OF_WORK = re.compile(r"\b(?:i'm|i am|im|i've been|ive been)\s+(?:currently\s+|now\s+|still\s+)?(?:out of work|"
-                          r"between jobs|not working)\b", re.IGNORECASE)  # ("unemployed": the status, said as such)
+                          r"between jobs|not working|redundant|jobless|without a job)\b|"
+                          r"(?:^|[,;]\s*)no job (?:now|till|until|at the moment|right now|for now)\b",
+                          re.IGNORECASE)  # ("unemployed": the status, said as such)
 #: What ends one's job: "took the redundancy", "was made redundant", "got laid off", "lost my job".
 _JOB_ENDED = re.compile(r"\bi\s+(?:(?:have|'ve|was|got|been|just|finally)\s+)*(?:took (?:the )?(?:voluntary )?redundancy|"
                         r"(?:made|been made) redundant|(?:laid|let) (?:off|go)|lost my job|sacked|fired)\b", re.IGNORECASE)
@@ -2230,7 +2256,8 @@ def _none_of(sent: Span) -> list[Fact]:
     """ "I'm not on any medication", "i dont have a car", "I'm not allergic to anything": the speaker has none
     of a thing (the value "none", which a later one replaces), not a value taken back."""
     out = _out_of_work(sent)
-    if out and not re.search(r"\b(?:starting|start|started|new job|joined|joining|got a job)\b", sent.text, re.I):
+    if out and not re.search(r"\b(?:starting|start|started|(?<!for a )(?<!find a )(?<!need a )new job|joined|joining|"
+                             r"got a job)\b", sent.text, re.I):
         return out  # ("made redundant in May, started at Aldi last week": the new one is said)
     for token in sent:
         key = _NONE_OF.get(token.lower_) if token.pos_ == "NOUN" else None
@@ -2311,7 +2338,8 @@ _AFLOAT = frozenset({"boat", "narrowboat", "barge", "houseboat", "yacht", "livea
 _DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "condo", "bungalow", "cottage", "terrace",
                         "townhouse", "maisonette", "studio", "farmhouse", "villa", "croft", "semi", "duplex", "loft",
                         "penthouse", "houseboat", "ranch", "cabin", "two-down", "down", "terraced", "new-build",
-                        "caravan", "bedsit", "tenement"})  # ("a two-up two-down in Anfield")
+                        "caravan", "bedsit", "tenement", "gaff", "pad", "digs", "crib"})
+# ("a two-up two-down in Anfield", "me new gaff in Crosby")
 #: Words that name no thing in particular: what one drops or gives up of them is nothing one held.
 _NOTHING_IN_PARTICULAR = frozenset({"everything", "something", "anything", "nothing", "it", "that", "this", "stuff",
                                     "things", "all", "them", "off"})
@@ -2508,7 +2536,8 @@ def _own_place(sent: Span) -> list[Fact]:
         if t.lower_ not in _WORKPLACES | _TEAM_WORDS or not any(c.lower_ == "own" for c in t.children) \
                 or not any(c.dep_ == "poss" and c.lower_ in ("my", "user", "their") for c in t.children):
             continue
-        town = _prep(t, "in")
+        # ("I've set up my own little lab in Rotherham": the town hung on the verb)
+        town = _prep(t, "in") or (_prep(t.head, "in") if t.dep_ == "dobj" else None)
         if town is None or town.tag_ not in ("NNP", "NNPS") or when_kind(phrase(town)) or _negated(_governor(t)):
             continue
         return [Fact("user", "employment_status", "self-employed"), Fact("user", "work_location", phrase(town))]
@@ -2542,6 +2571,201 @@ def _inducted(sent: Span) -> list[Fact]:
     if found is None or found.group("firm").lower() in ("work", "the", "home", "today", "last", "this"):
         return []
     return [Fact("user", "employer", found.group("firm"))]
+
+
+#: A firm's name as said: capitalised words, a number or "and"/"&"/"of" between them ("Opus 2", "LDA Design",
+#: "the Bedminster Bike Kitchen", "Marks & Spencer").
+_FIRM = r"(?P<firm>[A-Z][\w&'.-]*(?:\s+(?:(?:and|&|of)\s+)?(?:[A-Z][\w&'.-]*|\d+\b))*)"
+#: A firm the speaker is now with, said by what it did or what the speaker has there: "Epiq signed me up on a staff
+#: contract", "from Monday I can be reached at LDA Design", "I've got my own bench at the Bedminster Bike Kitchen",
+#: "my first week at Arup".
+_JOINED = re.compile(
+    rf"(?:^|[,;:]\s*|\band\s+|\bso\s+|\bnow\s+){_FIRM} (?:have |has |'ve |'s )?(?:signed|taken) (?:me|the user) "
+    rf"(?:up|on)\b|"
+    rf"\b(?i:got|been|was|have been|'ve been|has been|user) (?:took|taken) on (?:by|at|with) (?:the )?"
+    rf"{_FIRM.replace('firm', 'firm5')}|"
+    rf"\b(?:I|the user) can (?:now )?be (?:reached|found|contacted) at (?:the )?{_FIRM.replace('firm', 'firm2')}|"
+    rf"\b(?:I've|I have|I|I've just|the user has) got (?:my|their) own (?:bench|desk|chair|station|workshop|room|office|"
+    rf"studio|pitch|stall|booth|space|locker) (?:at|in) (?:the )?{_FIRM.replace('firm', 'firm3')}|"
+    rf"\b(?:my|the user's|their) first (?:shift|day|week|month|hearing|job|run|contract) (?:for|at|with) (?:the )?"
+    rf"{_FIRM.replace('firm', 'firm4')}")
+#: A firm the speaker has left, said by the last of the work there or the pass handed back: "Did my last shift at
+#: Easton", "I handed back my Gillespies pass today", "I finished with Opus 2 on Friday".
+_LEFT_FIRM = re.compile(
+    rf"\b(?i:did|done|worked|had|finished|pulled|do|doing) (?:my|the user's|their) (?:very )?last (?:ever )?(?:shift|day|"
+    rf"week|session|night|hearing|stint|run) (?:at|with|for) (?:the )?{_FIRM}|"
+    rf"\b(?i:handed|gave|given|handing) (?:back|in) (?:my|the user's|their) {_FIRM.replace('firm', 'firm2')} "
+    rf"(?:pass|badge|lanyard|keys|laptop|key card|keycard|fob|uniform|ID)\b|"
+    rf"\b(?:I|I've|I have|the user|the user has) (?:just )?finished (?:up )?(?:with|at) (?:the )?"
+    rf"{_FIRM.replace('firm', 'firm3')}|"
+    rf"\bthat's (?:me|us|the user|them) (?:done|finished) (?:with|wi'|at) (?:the )?{_FIRM.replace('firm', 'firm4')}")
+_NOT_FIRMS = frozenset({"I", "The", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+                        "Christmas", "Easter", "Today", "It", "We", "They", "He", "She", "You", "Dear", "Got", "Did"})
+
+
+def _found_firm(found: re.Match[str] | None) -> str | None:
+    """The firm a :data:`_JOINED` or :data:`_LEFT_FIRM` match names, its trailing day or time words left off."""
+    if found is None:
+        return None
+    firm = next((g for g in found.groups() if g), "")
+    words = firm.split()
+    while words and words[-1] in _NOT_FIRMS | {"On", "From", "This", "Next", "Last"}:
+        words.pop()
+    return " ".join(words) if words and words[0] not in _NOT_FIRMS and not lexicon.is_kin(words[0].lower()) else None
+
+
+def _changed_firm(sent: Span) -> list[Fact]:
+    """The firm the speaker is with now, or the one they have left, said by what happened rather than by naming the
+    employer (:data:`_JOINED`, :data:`_LEFT_FIRM`): the new employer (which replaces the old one), or, with no new
+    one said, the old one retracted."""
+    joined = _found_firm(_JOINED.search(sent.text))
+    if joined is not None:
+        return [Fact("user", "employer", joined)]
+    left = _found_firm(_LEFT_FIRM.search(sent.text))
+    return [Fact("user", "employer", f"not {left}", retracts=True)] if left is not None else []
+
+
+#: Moved to another part of a choir or band, said by where one sits: "Sister Faith moved me over to sit with the
+#: altos", "they've put me in with the tenors".
+_SITS_WITH = re.compile(r"\b(?:moved|put|switched|shifted|sent|bumped|swapped)\s+(?:me|the user)\s+(?:over\s+|up\s+|"
+                        r"down\s+|across\s+|back\s+)?(?:to\s+(?:sit|sing|stand|be)\s+with|in\s+with|into|to|with)\s+"
+                        r"the\s+(?P<part>[a-z-]+?)s?\b", re.IGNORECASE)
+
+
+def _sits_with(sent: Span) -> list[Fact]:
+    """The voice part the speaker has been moved to, said by the section they sit with (:data:`_SITS_WITH`)."""
+    found = _SITS_WITH.search(sent.text)
+    part = found.group("part").lower() if found is not None else ""
+    part = part if part in lexicon.VOICE_PARTS else part.removesuffix("e") if part.removesuffix("e") in lexicon.VOICE_PARTS \
+        else ""
+    return [Fact("user", "voice_part", part)] if part else []
+
+
+def _works_as(sent: Span) -> list[Fact]:
+    """A post said after what the speaker does in it: "I report the Crown Court hearings for Opus 2 as a freelance
+    stenographer", "I cover the weekend shifts at Tesco as a supervisor" -- the post, and the firm the work is for
+    or at, when it is named. Only the speaker's present work, never a wish ("I'd love to work as a chef")."""
+    for token in sent:
+        verb = token.head
+        if token.lower_ != "as" or token.dep_ != "prep" or verb.pos_ != "VERB" or verb.tag_ not in ("VBP", "VBZ") \
+                or _negated(verb) or any(c.dep_ == "aux" for c in verb.children) \
+                or lemma_of(verb) in ("volunteer", "help", "play", "dress", "sing", "act", "pose", "double"):
+            continue  # ("I volunteer as a lifeguard at the lido": unpaid, no post of one's work)
+        doer = _subject(verb)
+        role = next((c for c in token.children if c.dep_ == "pobj"), None)
+        if doer is None or doer.lower_ != "i" or role is None \
+                or not (role.lower_ in lexicon.ROLES or _role_shaped(role)) or role.tag_ != "NN":
+            continue
+        firm = _prep(verb, "for", "at") or next((g for t in verb.subtree if t.dep_ == "prep" and t.lower_ in ("for", "at")
+                                                 for g in t.children if g.dep_ == "pobj"), None)
+        named = firm is not None and firm.tag_ in ("NNP", "NNPS") and not when_kind(phrase(firm))
+        return [Fact("user", "job_title", _one_role(role))] + (
+            [Fact("user", "employer", _firm_name(firm))] if named and firm is not None else [])
+    return []
+
+
+#: A shift or watch the speaker works, named by its time of day: "I'm on the day watch at the coastguard station",
+#: "I'm back on the night shift".
+_ON_WATCH = re.compile(r"\b(?:I'm|I am|I've been|I'll be|I will be|the user is|user is)\s+(?:now\s+|still\s+|back\s+)*"
+                       r"on\s+(?:the\s+)?(?P<shift>day|night|early|late|back)s?\s+(?:watch|shift|shifts|rota|turn)\b",
+                       re.IGNORECASE)
+#: A part said again with nothing else, opening the sentence: "Tenor again from Sunday", "Back in goal again".
+_PART_AGAIN = re.compile(r"^\W*(?P<part>[A-Za-z-]+(?: [A-Za-z-]+)?) again\b", re.IGNORECASE)
+
+
+#: A position said as what the speaker does in it, now: "I'm jamming for the A team", "Coach has me blocking now".
+_DOING_POSITION = re.compile(r"\b(?:I'm|I am|the user is|user is|has me|have me|'s got me|got me|has the user|put me on)\s+"
+                             r"(?:now\s+|still\s+|back\s+)?(?P<doing>" + "|".join(lexicon.POSITION_DOING) + r")\b",
+                             re.IGNORECASE)
+
+
+def _position_doing(sent: Span) -> list[Fact]:
+    """The position the speaker plays, said as what they do in it (:data:`_DOING_POSITION`)."""
+    found = _DOING_POSITION.search(sent.text)
+    return [Fact("user", "playing_position", lexicon.POSITION_DOING[found.group("doing").lower()])] \
+        if found is not None else []
+
+
+def _on_watch(sent: Span) -> list[Fact]:
+    """The shift the speaker works, said as the watch or shift they are on (:data:`_ON_WATCH`)."""
+    found = _ON_WATCH.search(sent.text)
+    return [Fact("user", "work_schedule", canonical_value("work_schedule", f"{found.group('shift').lower()} shift"))] \
+        if found is not None else []
+
+
+def _part_again(sent: Span) -> list[Fact]:
+    """A voice part or a position the speaker is in again, said alone at the head of the sentence ("Tenor again from
+    Sunday, Brother Clive is back from Jamaica"): the part, which replaces the one before."""
+    found = _PART_AGAIN.match(sent.text)
+    part = found.group("part").lower() if found is not None else ""
+    part = lexicon.POSITION_DOING.get(part, part)  # ("Jamming again from the next bout": the jammer)
+    if part in lexicon.VOICE_PARTS:
+        return [Fact("user", "voice_part", part)]
+    if part in lexicon.POSITIONS:
+        return [Fact("user", "playing_position", part)]
+    return []
+
+
+#: A post said last, alone after a comma, in a sentence of the speaker's: "I'm running the place now, chief
+#: projectionist", "Got the job, senior staff nurse!".
+_POST_LAST = re.compile(r",\s*(?P<post>(?:[a-z][a-z-]+\s+){0,2}[a-z][a-z-]+)\s*[.!]*\s*$")
+_RANKS = frozenset({"chief", "senior", "head", "deputy", "lead", "principal", "assistant", "junior", "staff",
+                    "acting", "relief", "trainee", "apprentice", "sous", "executive"})
+_SPEAKER_NOW = re.compile(r"\b(?:I'm|I am|I've|I have|I|the user is|the user has|user is)\b")
+
+
+def _post_said_last(sent: Span) -> list[Fact]:
+    """A post the speaker now holds, named alone at the end of a sentence of theirs after a comma (:data:`_POST_LAST`):
+    its last word a post the lexicon knows, the words before it what sets it apart ("chief", "senior staff")."""
+    found = _POST_LAST.search(sent.text)
+    if found is None or not _SPEAKER_NOW.search(sent.text[: found.start()]):
+        return []
+    words = found.group("post").split()
+    if words[-1] not in lexicon.ROLES or any(w in ("a", "an", "the", "my", "not", "no", "ex", "former", "old")
+                                             for w in words):
+        return []
+    if any(t.lower_ in ("he", "she", "they", "his", "her", "their") and t.i < sent.start + 3 for t in sent):
+        return []  # ("She's moved on, deputy head": hers)
+    if not (len(words) > 1 and words[0] in _RANKS or re.search(r"\bnow\b", sent.text[: found.start()])):
+        return []  # ("I love it here, honestly, nurse": said to a nurse, no post of one's own)
+    return [Fact("user", "job_title", " ".join(words))]
+
+
+#: A site of work named by its town: "I'm based at the Taunton register office", "stationed at the Leuchars base".
+_BASED_AT = re.compile(r"\b(?:I'm|I am|I've been|I'll be|I|the user is|user is)\s+(?:now\s+|still\s+|currently\s+)?"
+                       r"(?:based|stationed|posted)\s+(?:at|out of|from)\s+the\s+"
+                       r"(?P<town>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:[a-z]+\s+)?(?:office|depot|branch|site|station|yard|"
+                       r"plant|warehouse|hub|base|store|clinic|library|centre|center|studio|shop)\b")
+
+
+def _based_at(sent: Span) -> list[Fact]:
+    """Where the speaker works, said as the site they are based at, named by its town (:data:`_BASED_AT`): one is
+    based at a firm's site by the firm's place ("the Leeds office"); a firm that names its own site is read
+    elsewhere ("I work at the Amazon warehouse")."""
+    found = _BASED_AT.search(sent.text)
+    town = found.group("town") if found is not None else ""
+    return [Fact("user", "work_location", town)] if town and attribute_for_value(town) is None else []
+
+
+#: Someone's first session with a side, which is theirs now: "Aarav's first training with the Bracknell Bees juniors
+#: was yesterday", "my first game for Clapham Rovers".
+_FIRST_WITH = re.compile(r"\b(?P<who>[A-Z][a-z]+|[Mm]y|[Hh]is|[Hh]er)(?:['’]s)? first (?:training|session|practice|"
+                         r"game|match|bout|race|fixture|run|outing) (?:session )?(?:with|for|at) (?:the )?"
+                         r"(?P<side>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*(?: (?:juniors|seniors|under-\d+s|firsts|seconds|"
+                         r"ladies|men|women|academy))?)")
+
+
+def _first_with(sent: Span) -> list[Fact]:
+    """The side someone has just had a first session with, theirs now (:data:`_FIRST_WITH`): a named person's, or
+    the speaker's ("my first game for ...")."""
+    found = _FIRST_WITH.search(sent.text)
+    if found is None or found.group("side").split()[0] in _NOT_FIRMS:
+        return []
+    who = found.group("who")
+    if who.lower() in ("his", "her"):
+        return []
+    whose = "user" if who.lower() == "my" else normalise_key(who) or who.lower()
+    return [Fact(whose, "team", found.group("side"))]
 
 
 def _rings_bells(sent: Span) -> list[Fact]:
@@ -2696,6 +2920,81 @@ def _been_made(sent: Span) -> list[Fact]:
     return [Fact("user", "job_title", post)]
 
 
+#: A post someone else has been made: "She's just been made head skating coach there", "Dev has been made captain".
+_MADE_THEIRS = re.compile(r"(?:^\W*|[,;]\s*|\band\s+)(?P<who>[A-Z][a-z]+|[Ss]he|[Hh]e)(?:'s| has| is)\s+(?:(?:just|finally|now)\s+)?"
+                          r"(?:been|got|being) made (?:up to )?(?:an? |the )?(?P<post>(?:[a-z]+ ){0,2}[a-z]+?)"
+                          r"(?= (?:on|at|of|in|for|with|from|there|today|this|last|now)\b|[.,;!]|$)")
+
+
+def _made_theirs(sent: Span) -> list[Fact]:
+    """A post a person named, or the one a "he" or "she" stands for (the last name said before), has been made
+    (:data:`_MADE_THEIRS`)."""
+    found = _MADE_THEIRS.search(sent.text)
+    if found is None:
+        return []
+    post, who = found.group("post"), found.group("who")
+    if post.split()[-1] not in lexicon.ROLES and post.split()[-1] not in ("captain", "head", "coach"):
+        return []
+    if who.lower() in ("he", "she"):
+        named = [t for t in sent.doc[: sent.start] if t.tag_ in ("NNP", "NNPS") and t.text[:1].isupper()
+                 and t.text not in _NOT_FIRMS and not lexicon.is_kin(t.lower_)]
+        if not named:
+            return []
+        who = named[-1].text
+    if who in _NOT_FIRMS or lexicon.is_kin(who.lower()):
+        return []
+    return [Fact(normalise_key(who) or who.lower(), "job_title", post)]
+
+
+#: A new job announced, then said as a post and a firm: "new job!!! pest control tech for Rentokil, start monday".
+_NEW_JOB = re.compile(r"^\W*(?:(?:i'm |i've )?(?:got (?:a|the) )?new job|got the job|new role|job offer accepted)\b",
+                      re.IGNORECASE)
+_POST_FOR = re.compile(r"^\W*(?P<post>(?i:(?:[a-z-]+ ){0,3}[a-z-]+)) (?:for|at|with) (?P<firm>[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)*)")
+
+
+def _new_job_said(sent: Span) -> list[Fact]:
+    """A post and its firm said alone just after the turn announces a new job (:data:`_NEW_JOB`, :data:`_POST_FOR`)."""
+    if not _NEW_JOB.match(sent.doc.text):
+        return []
+    found = _POST_FOR.match(sent.text)
+    if found is None:
+        return []
+    post = found.group("post").lower()
+    head = post.split()[-1]
+    if head not in lexicon.ROLES and not _trade_word(head):
+        return []
+    return [Fact("user", "job_title", post), Fact("user", "employer", found.group("firm"))]
+
+
+#: Verbs of work done at a site: "I make crowns and bridges at a lab in Sheffield", "I coach figure skating at the ice
+#: rink in Dumfries".
+_WORK_DONE = frozenset({"make", "coach", "teach", "fix", "repair", "cook", "serve", "clean", "manage", "build",
+                        "design", "treat", "nurse", "care", "cut", "drive", "bake", "brew", "weld", "paint", "sell",
+                        "groom", "train", "instruct", "lifeguard", "guard", "work", "run"})
+#: Sites that are places of work, never of leisure, when work is done there.
+_WORK_SITES = frozenset({"lab", "laboratory", "rink", "lido", "depot", "clinic", "surgery", "workshop", "studio",
+                         "salon", "bakery", "garage", "kitchen", "warehouse", "factory", "yard", "practice", "office",
+                         "hospital", "school", "nursery", "farm", "site", "plant", "mill", "brewery", "restaurant",
+                         "cafe", "café", "shop", "store", "branch"})
+
+
+def _works_at_site(sent: Span) -> list[Fact]:
+    """The town the speaker works in, said as work done at a site there: "I make crowns and bridges at a lab in
+    Sheffield" -- the site's town, when the speaker does the work."""
+    for site in sent:
+        if site.lower_ not in _WORK_SITES or site.dep_ != "pobj" or site.head.lower_ != "at":
+            continue
+        town = _prep(site, "in")
+        verb = site.head.head
+        if town is None or town.tag_ not in ("NNP", "NNPS") or when_kind(phrase(town)) or is_country(phrase(town)):
+            continue
+        # (a post said with "be" names its town already: "I'm a picker at the Next warehouse in Doncaster")
+        doer = _subject(verb) if verb.pos_ == "VERB" else None
+        if lemma_of(verb) in _WORK_DONE and doer is not None and doer.lower_ == "i" and not _negated(verb):
+            return [Fact("user", "work_location", phrase(town))]
+    return []
+
+
 def _reports_to_someone(sent: Span) -> list[Fact]:
     """The person the speaker reports to (:data:`_REPORTS_TO_SOMEONE`): their manager."""
     found = _REPORTS_TO_SOMEONE.search(sent.text)
@@ -2724,6 +3023,18 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (partial(_said_of_the_speaker, _BORN_AND_BRED, "origin"), frozenset({"origin"}), None),
     (_reacts_to, frozenset({"allergies"}), None),
     (_taken_on, frozenset({"employer"}), "user"),
+    (_changed_firm, frozenset({"employer"}), "user"),
+    (_works_as, frozenset({"job_title"}), "user"),
+    (_sits_with, frozenset({"voice_part"}), "user"),
+    (_part_again, frozenset({"voice_part", "playing_position"}), "user"),
+    (_on_watch, frozenset({"work_schedule"}), "user"),
+    (_position_doing, frozenset({"playing_position"}), "user"),
+    (_post_said_last, frozenset({"job_title"}), "user"),
+    (_based_at, frozenset({"work_location"}), "user"),
+    (_first_with, frozenset({"team"}), None),
+    (_made_theirs, frozenset({"job_title"}), None),
+    (_new_job_said, frozenset({"job_title", "employer"}), "user"),
+    (_works_at_site, frozenset({"work_location"}), "user"),
     (_inducted, frozenset({"employer"}), "user"),
     (_hours_now, frozenset({"work_schedule"}), "user"),
     (_service_moved, frozenset(SERVICES.values()), "user"),
@@ -2998,6 +3309,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
     part = _part_played(verb, lemma)
     if part:
         return part
+    registered = next((c for c in verb.children if c.dep_ in ("oprd", "acomp") and c.lower_ in ("blind", "deaf",
+                                                                                           "disabled")), None) \
+        if lemma == "register" and not _negated(verb) else None
+    if registered is not None:  # "I am registered blind": the condition, as the register says it
+        return [("medical_conditions", f"registered {registered.lower_}")]
+    side = _prep(verb, "for") if lemma == "play" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) \
+        and _object(verb) is None else None  # ("I play tenor horn for Grimethorpe": the instrument is what is said)
+    if side is not None and (side.tag_ in ("NNP", "NNPS") or any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
+                                                                 for c in side.children)):
+        # "My son Aarav plays for the Slough Jets juniors", "I play for Clapham Rovers": the side one plays for
+        return [("team", phrase(side))]
     where = _prep(verb, "in") if lemma == "stay" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) else None
     where = _named_place(where) if where is not None and where.pos_ == "NOUN" else where  # "in a flat in Partick"
     if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
@@ -3073,6 +3395,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # ("packed in the five-a-side", "jacked in the gym": given up, the parser's "in" a preposition)
         obj = (_prep(verb, "in") if packed else None) or _object(verb) or (_prep(verb, "of") if lemma == "rid"
                                                                           else None)
+        if obj is not None and obj.pos_ == "VERB" and lemma_of(obj) in _ASKED_OF_THE_ASSISTANT:
+            return []  # ("please stop suggesting chicken": what the assistant is asked not to do, nothing given up)
         inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
         if obj is not None and inner is not None:  # "stopped playing the violin": what was played
             doing = _VERB_OBJECTS.get(lemma_of(obj))
@@ -3764,6 +4088,14 @@ def _particle(verb: Token) -> str | None:
     return next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
 
 
+def _held_kind(token: Token | None) -> bool:
+    """Whether ``token`` names a thing of a kind one holds: a typed value, an instrument or an animal ("the old
+    piano", "the cat", "my Pixel 7")."""
+    return token is not None and token.lower_ not in ("keys", "key") \
+        and (bool(attribute_for_value(phrase(token))) or is_instrument(phrase(token)) or token.lower_ in lexicon.PETS)
+    # ("Handed the keys back to the landlord": a home left, no keyboard given away)
+
+
 def _removed_attribute(token: Token) -> str:
     """The attribute a given-up value belongs to: its type, else an instrument, a pet, a pastime."""
     low = token.lower_
@@ -4013,7 +4345,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "keep" and lexicon.PASTIME_OF.get(obj.lower_) == "beekeeping":
         return [("hobbies", "beekeeping")]  # "Mrs Duffy keeps bees"
     if lemma in ("have", "adopt", "get", "own", "rescue", "buy", "grab", "purchase") or (
-            lemma in ("keep", "foster") and obj.lower_ in lexicon.PETS) or (  # "We keep two hens, Doris and Mabel"
+            lemma in ("keep", "foster", "fly") and obj.lower_ in lexicon.PETS) or (  # "We keep two hens, Doris and Mabel"
+            # ("I fly a Harris hawk called Juno": a falconer's bird)
             lemma == "take" and _particle(verb) in ("on", "in") and obj.lower_ in lexicon.PETS) or (
             # ("We took on a second greyhound, a retired racer called Ziggy")
             lemma == "pick" and _particle(verb) == "up" and attribute_for_value(phrase(obj)) in ("car", "phone", "bike")):
@@ -4143,6 +4476,11 @@ def _possession(obj: Token) -> Pairs:
         value = named.text if named is not None else phrase(obj)  # "two golden retrievers", a count and all
         # "two cats, Mochi and Tofu": each name given is a pet
         more = [t.text for t in conjuncts(named)[1:] if t.tag_ in ("NNP", "NNPS")] if named is not None else []
+        # "two dogs, a staffy called Tama and an old heading dog called Moss": each animal of the list set beside
+        listed = next((c for c in obj.children if c.dep_ == "appos" and named is not None and named.i in
+                       {t.i for t in c.subtree}), None)
+        more += [n.text for t in (conjuncts(listed)[1:] if listed is not None else [])
+                 if (n := _pet_name(t)) is not None and n.text not in more]
         # "a tortoise called Shelby and a ginger cat called Mango": each animal by its own name
         return [("pets", value)] + [("pets", name) for name in more] + [
             ("pets", (_pet_name(t) or t).text if _pet_name(t) is not None else phrase(t)) for t in conjuncts(obj)[1:]]
@@ -4386,7 +4724,7 @@ def _shift_worked_at(sent: Span, facts: list[Fact]) -> list[Fact]:
 
 #: Verbs whose doer is no trade, whatever the lexicon calls one ("starter", "joiner", "runner", "worker").
 _NO_TRADE = frozenset({"start", "begin", "join", "work", "go", "stay", "live", "leave", "run", "use", "help", "visit",
-                       "volunteer", "shop", "train", "study", "walk", "sit", "stop", "call", "meet", "play", "swim"})
+                       "volunteer", "shop", "train", "study", "walk", "sit", "stop", "call", "meet", "play", "swim", "keep"})
 
 
 def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
@@ -4420,6 +4758,9 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
                                 for f in facts):
             continue  # ("Frank keeps bees", "Mei teaches piano": read already, as a pastime or what one teaches)
         agent = next((a for a in (f"{lemma}er", f"{lemma}r", f"{lemma}{lemma[-1:]}er") if a in lexicon.ROLES), None)
+        if lemma in ("sing", "play") and any(t.lower_ in lexicon.VOICE_PARTS or t.lemma_ in ("choir", "band", "chorus")
+                                             for t in verb.subtree):
+            continue  # ("I sing soprano in the gospel choir at New Testament Church": a part, no trade)
         place = _prep(verb, "at")
         at_work = place is not None and (place.tag_ in ("NNP", "NNPS") or place.lower_.endswith(tuple(_WORKPLACES)))
         worked = _object(verb)
@@ -4899,17 +5240,23 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     medicine = _medicine_changed(verb, subject)
     if medicine:
         return medicine
-    given_to = _prep(verb, "to")
+    given_to = _prep(verb, "to") or next((g for c in verb.children if c.dep_ == "dative" and c.lower_ == "to"
+                                          for g in c.children if g.dep_ == "pobj"), None)
     given = _object(verb) if lemma_of(verb) in ("give", "hand", "pass") and (
         any(c.lower_ in ("away", "on") and c.dep_ in ("prt", "advmod") for c in verb.children)
-        or (given_to is not None and (_relation_word(given_to) or given_to.tag_ in ("NNP", "NNPS")))) else None
+        or (given_to is not None and (_relation_word(given_to) or given_to.tag_ in ("NNP", "NNPS")
+                                      or given_to.pos_ in ("NOUN", "PROPN") and _held_kind(_object(verb))))) else None
+    # ("Gave the old piano to the parish hall": a thing of a kind one holds, given to anyone)
     if given is not None and not _negated(verb) and (
-            given.tag_ in ("NNP", "NNPS") or given.lower_ in lexicon.PETS or attribute_for_value(phrase(given))):
+            given.tag_ in ("NNP", "NNPS") or _held_kind(given)):
         # "Gave Bandit to my nephew", "gave the cat away": no longer the giver's (what it was, the writer knows)
         return [Fact(person.entity, _removed_attribute(given), f"not {phrase(given)}", retracts=True)]
     set_to = _set_to(verb)
     if set_to is not None:
         return [set_to]
+    ridden = _gets_about_in(verb, person) if person.entity == "user" else None
+    if ridden is not None:
+        return [ridden]
     if not person.entity:
         owned = _possessed(subject, verb, memory) or _runs_on(subject, verb) or _moved_thing(subject, verb)
         titled = _titled_owner(subject) if owned is not None else None  # "Grandma Jean's birthday is in August"
@@ -5619,6 +5966,47 @@ def _set_to(verb: Token) -> Fact | None:
     return Fact("user" if owner == "user" else _ours(obj), canonical_attribute(_without_possessor(obj)), phrase(to))
 
 
+#: Prepositions a vehicle one gets about in stands after ("I get round the pubs in an old Berlingo", "run the
+#: valeting off a white Transit", "do my rounds on a Vespa").
+_RIDDEN_IN = ("in", "off", "out", "from", "with", "on")
+#: Verbs a thing is given for another by ("Part-exed the old Transit for a Vivaro", "traded the Corsa in for a Golf").
+_TRADED = frozenset({"trade", "swap", "exchange", "part-ex", "px", "change", "switch", "sell"})
+
+
+def _gets_about_in(verb: Token, person: Who) -> Fact | None:
+    """A vehicle the speaker gets about in, or took in exchange for the old one, named by its make or model: "I get
+    round the pubs in an old Citroën Berlingo", "I run the valeting off a white Transit", "Part-exed the old Transit
+    for a Vivaro" -- the speaker's car (or van), as "I drive a Yaris" says it. Negated, asked or hoped for, no car."""
+    if _negated(verb) or verb.tag_ in ("VBG",) and verb.dep_ != "ROOT" or person.entity != "user":
+        return None
+    lemma = lemma_of(verb)
+    traded = lemma in _TRADED or verb.lower_ in ("exed", "ex'd", "exd") and verb.i > 1 \
+        and verb.doc[verb.i - 2].lower_ == "part"  # ("Part-exed the old Transit for a Vivaro")
+    if traded:
+        given = _object(verb)
+        taken = _prep(verb, "for") or (_prep(given, "for") if given is not None else None)
+        if given is not None and taken is not None and attribute_for_value(phrase(taken)) == "car" \
+                and attribute_for_value(phrase(given)) == "car":
+            return Fact("user", "car", phrase(taken))
+        return None
+    if lemma in ("have", "buy", "own", "sell", "crash", "scrap", "hire", "rent", "borrow", "want", "need", "sit",
+                 "like", "love", "hate", "see", "fix", "clean", "wash", "park", "lose", "miss", "check", "book",
+                 "test", "try", "look", "ride", "steal", "hit", "sat"):
+        return None  # (had, bought: read as holdings; seen, fixed, parked, sat in: nothing of whose it is)
+    for vehicle in verb.subtree:
+        # (the preposition hung on the verb or on a word of its own clause: "get round the pubs in a Berlingo")
+        if vehicle.dep_ != "pobj" or vehicle.head.lower_ not in _RIDDEN_IN \
+                or attribute_for_value(phrase(vehicle)) != "car" \
+                or any(t.pos_ in ("VERB", "AUX") and t.dep_ not in ("dobj", "pobj") for t in vehicle.ancestors
+                       if verb.is_ancestor(t)):  # (through "the valeting", a gerund's object: one clause still)
+            continue
+        owned = any(c.dep_ in ("det", "poss") and c.lower_ in ("a", "an", "my", "our", "the", "me") for c in
+                    vehicle.children)
+        if owned and not any(c.dep_ == "poss" and c.lower_ not in ("my", "our", "me") for c in vehicle.children):
+            return Fact("user", "car", phrase(vehicle))
+    return None
+
+
 def _moved_thing(subject: Token | None, verb: Token) -> Fact | None:
     """ "the newsletter moves to Buttondown next month": a thing of the speaker's (the team's, when nobody owns
     it) moved to a named one is held there, as "moving CI to GitHub Actions" says it (:func:`_held_on`)."""
@@ -6054,6 +6442,9 @@ def decision(sent: Span) -> bool:
         return True  # "Not selling after all": the plan to sell taken back, the subject left out
     if re.search(r"\binstead\b|\bafter all\b", low) and _our_plan(sent):
         return True  # "We'll keep Luna's leg, ... the splint first instead of amputating": a plan, chosen
+    if re.search(r"\bafter all\b", low) and re.match(r"\W*(?:(?:ok(?:ay)?|so|right|well)[,\s]+)?(?:we|i) (?:stay|keep|"
+                                                     r"open|close|stick|go|do|run|use|take|have|book|hold)\b", low):
+        return True  # "We stay open on Tuesdays after all": a plan said in the present, taken back
     if re.match(r"\W*(?:(?:ok(?:ay)?|so|right|then)[,\s]+)?(?:we|i) (?:go|going) (?:with|for) (?:the|a|an)\b[^.!?]*\bfor "
                 r"(?:the|our|my)\b", low) and not any(t.lower_ in _HABITUAL for t in sent):
         return True  # "We go with the chalet at Sentosa for the team retreat": the choice made, for that
@@ -6107,7 +6498,13 @@ def decision(sent: Span) -> bool:
                          r"[^.!?]*\binstead\b", low) \
             or re.search(r"\bso (?:the |our |my )?[\w'-]+(?:'s| is| are|'re) going to be\b", low) \
             or re.match(r"\W*(?:for [^,]{2,40},? )?(?:we're|we are) (?:doing|having|booking|holding|taking) (?:the|a|an)\b",
-                        low):
+                        low) \
+            or re.match(r"\W*for (?:the|our|this year's|next year's) [^,]{2,40},? (?:we|i) (?:book|take|choose|pick|hire|"
+                        r"go with|go for|order|use) (?:the|a|an)\b", low) \
+            or re.search(r"(?:^|\bso\s+|,\s*)(?:we|i) (?:take|book|choose|pick|hire|go with|go for|order) (?:the|a|an)\b"
+                         r"[^.!?]*\b(?:now|instead)\W*$", low):
+        # (a plan said in the present, as many Englishes say it: "For the company dinner we book the zi char place",
+        # "so we take the gas furnace from Charlie Correll now")
         # "Octopus is out, ... so EDF it is", "so the hallway's going to be a soft white", "For Dad's 70th we're
         # doing the Whitby coast path": a plan settled
         return True
@@ -6657,6 +7054,9 @@ _WRONG_GIVEN = re.compile(r"\b(?:gave|told|said|typed|sent)(?: you)? (?:the|a|my
 
 
 #: The words of a choice made: "let's do", "we're going with", "I'm getting ... instead".
+#: A choice dropped by its name, first thing: "Scrap the abseil, ...", "Ditch the marquee, ...".
+_DROPS_NAMED = re.compile(r"\W*(?:(?:ok(?:ay)?|so|right|nah|no)[,\s]+)?(?:scrap|ditch|forget|drop|cancel|bin|nix)\s+"
+                          r"(?:the|our|my|that)\s+\w")
 _DECIDES = re.compile(r"\blet(?:'s| us) (?!know|me|him|her|them)\w|\b(?:we're|we are|i'm|i am|we'll|i'll) "
                       r"(?:going with|going for|getting|buying|picking|choosing|booking|doing|having|go with)\b|"
                       r"\binstead\b")
@@ -6749,7 +7149,8 @@ def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
     """The kind of memory a sentence is, before its triples are counted."""
     text = sent.text
     turn = _TAG_NO.sub(r"\g<said>", turn)  # ("I am learning Tamil as well no, I can speak it": nothing put right)
-    if _starts(turn, lexicon.CORRECTION_MARKERS) and (reverses(text.lower()) or reverses(turn.lower())) \
+    if _starts(turn, lexicon.CORRECTION_MARKERS) and (reverses(text.lower()) or reverses(turn.lower())
+                                                      or _DROPS_NAMED.match(text.lower())) \
             and (_DECIDES.search(text.lower()) or revises(text.lower())):
         # "Actually no, let's do carrot cake", "Scratch that, we're entering the folk festival after all": a choice
         # made again, in place of the last
@@ -7410,7 +7811,10 @@ def _accepted_offer(sent: Span) -> list[Fact]:
 def _back_onto(onto: Token) -> str | None:
     """The attribute of a value one is on, switched or back to, by the value itself: a kind the vocabulary knows
     ("Neovim", "my Pixel 8"), a diet ("vegetarian") or a shift ("earlies"); None for anything else."""
-    return _value_kind(_onto_said(onto)) or ("diet" if onto.lower_ in _DIETS else None)
+    return _value_kind(_onto_said(onto)) or ("diet" if onto.lower_ in _DIETS else None) or (
+        # ("back in red team", "back in the A squad": the team one is in, named by what sets it apart)
+        "team" if onto.lower_ in ("team", "squad", "group", "house", "set", "crew") and any(
+            c.dep_ in ("amod", "compound", "nmod") for c in onto.children) else None)
 
 
 def _value_kind(value: str) -> str | None:

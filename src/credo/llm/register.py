@@ -33,6 +33,8 @@ import unicodedata
 from collections.abc import Callable
 from functools import partial
 
+from spacy.lang.en.stop_words import STOP_WORDS
+
 from ..vocabulary import spelled_numbers
 from .names import english, verb
 
@@ -78,6 +80,24 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # "me" for "my" before kin, opening a sentence, in Irish, Scots and Northern English ("Me da's a postman")
     (r"(?:(?<=^)|(?<=[.!?]\s))me (?=(?:da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
      r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee)\b)", "my "),
+    # "me" for "my" after a preposition, before a thing one has or kin ("the keys to me new gaff", "by me mother
+    # house", "in me own place"): never "gave me new shoes", which no preposition opens
+    (r"\b(?P<prep>to|in|at|from|into|by|for|with|of|on) me (?=(?:new|own|old|first|last|little|wee|mother|mum|mam|"
+     r"father|dad|da|granny|gran|nan|sister|brother|auntie|aunty|uncle|cousin|wife|husband|missus|fella|son|"
+     r"daughter|kids|house|flat|place|car|van|job|work)\b)", r"\g<prep> my "),
+    # Guyanese and Caribbean "Ah" for "I" before what one is doing ("Ah living in Kitty", "ah working at the bank")
+    (r"(?:(?<=^)|(?<=[.!?;,]\s))ah (?=(?:living|working|staying|studying|teaching|driving|going|moving|"
+     r"renting|learning|training|nursing)\b)", "I'm "),
+    # kin said in the family's own language after "my" ("My didi Sushmita works as ...", "my bhai Rashed", "my tanti
+    # Odette", "me brither Thorfinn"): the English word, which the parser knows as a noun
+    (r"\b(my|our|his|her|their|me) (?:didi|apa|baji|behen)\b", r"\1 sister"),
+    (r"\b(my|our|his|her|their|me) (?:bhai|bhaiya|dai|brither)\b", r"\1 brother"),
+    (r"\b(my|our|his|her|their|me) (?:tanti|tantie|tanty)\b", r"\1 aunt"),
+    (r"\b(my|our|his|her|their|me) small father\b", r"\1 uncle"), (r"\b(my|our|his|her|their|me) small mother\b", r"\1 aunt"),
+    # Scots and Northern "wi'" for "with" ("that's me done wi' Hull Scaffolding")
+    (r"\bwi['’](?=\s)", "with"),
+    # the Irish "'tis" and "'twas": "it's", "it was"
+    (r"(?<![\w'])'tis\b", "it's"), (r"(?<![\w'])'twas\b", "it was"),
     # Glaswegian "ma" for "my" before kin ("Ma wee sister Kirsty", "Ma da drives a bin lorry"), and the kin said
     # by a nickname ("my old man's a dairy farmer", "our kid's just signed on"): the written words
     (r"\bma (?=(?:wee|da|dad|maw|mum|mam|sister|brother|granny|gran|nan|papa|pal|pals|auntie|aunty|uncle|cousin|"
@@ -103,6 +123,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bna (\w+) I be\b", r"I am a \1"), (r"\bhim own\b", "his own"), (r"\bher own own\b", "her own"),
     # the words of health and diet most often misspelt in chat
     (r"\bal+erg(?:ic|ik)\b", "allergic"), (r"\bal+erg(?:y|ie)\b", "allergy"), (r"\bintoll?[ea]rent\b", "intolerant"),
+    (r"\btype one\b(?= (?:diabet|diabetes))", "type 1"), (r"\btype two\b(?= (?:diabet|diabetes))", "type 2"),
+    (r"\ball me (?=(?:life|days|born days|working life)\b)", "all my "),
     (r"\bveg[ei]t[ae]rian\b|\bveggie(?= *(?:$|[.,;!]| and| so| now| too| these| since| again))", "vegetarian"), (r"\bdiabet(?:ik|ec)\b", "diabetic"), (r"(?:(?<=\bam )|(?<='m )|(?<=\bis )|(?<='s )|(?<=\bare )|(?<='re ))(?=type [12] diabetic\b)", "a "), (r"\bcolou?r[- ]blind\b", "colourblind"),
     (r"\bamoxic+il+in\b", "amoxicillin"), (r"\bpen+[ie]cil+[ie]n\b", "penicillin"),
 ]]
@@ -116,6 +138,10 @@ _AGED = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) [a-z-]+)['’]s 
 _HAS_DONE = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:[a-z-]+ )?[a-z-]+|[A-Z][a-z]+)['’]s "
                        r"((?:just |only |recently |finally )?(?:turned|retired|moved|started|passed|qualified|"
                        r"graduated|signed|enlisted|joined|left|emigrated))\b")
+#: A thing's "'s" before where it is held is "is" ("so the Christmas do's at the Crown Spa now", "our AGM's in the
+#: Scout hut"): nothing is owned by "at".
+_HELD_IS = re.compile(r"\b((?:[Tt]he|[Oo]ur|[Mm]y|[Tt]his year's) (?:[A-Za-z]+ )?[a-z]+)['’]s (?=(?:now )?(?:at|in) "
+                      r"(?:the )?[A-Z])")
 #: Kin's "'s" before "a" or "an" is "is" ("my dad's a dairy farmer"; the parser reads a possessive of nothing).
 _KIN_IS = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:[a-z-]+ )?[a-z-]+)['’]s (?=(?:a|an)\s)")
 #: Someone said with what they are allergic or intolerant to, and no "is" between (Singapore and Malaysia's "My
@@ -138,6 +164,8 @@ def _copula_back(found: re.Match[str]) -> str:
 _TAGS = r"(?:lol|lmao|rofl|haha+|hehe+|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
 _TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 _TAG_START = re.compile(rf"(?:(?<=^)|(?<=[.!?]\s)){_TAGS}[\s,:;-]+", re.IGNORECASE)
+#: A laugh between two clauses, where chat puts a full stop ("back in red team lol miss changed it back"): a comma.
+_TAG_MID = re.compile(r"(?<=[a-z0-9])\s+(?:lol|lmao|rofl|haha+|hehe+)\s+(?=[a-z])", re.IGNORECASE)
 _LOWER_I = re.compile(r"(?<![\w'])i(?=\s|'|$|[,.!?])")
 _RUNS = [(re.compile(r"[!?]*\?[!?]*"), "?"), (re.compile(r"!{2,}"), "!"), (re.compile(r"\.{4,}|\u2026"), "..."),
          (re.compile(r"\s+([,.!?;:])(?=\s|$)"), r"\1")]
@@ -348,6 +376,36 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
 ]
 
 
+#: Days and months, named with a capital whatever the case around them.
+_CALENDAR_NAMES = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december""".split()) - {"may", "march"}
+
+
+def _unshouted(text: str) -> str:
+    """A message typed all in capitals in the case the parser reads ("THEY SHUT THE NIGHT SHIFT AT HOVIS AND I'M
+    REDUNDANT"): English words in lower case, other words as names ("Hovis"), short ones that are no English word
+    kept as acronyms ("HGV", "NHS"), "I" as it is. Anything with lower-case words in it is left as typed."""
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < 12 or sum(c.isupper() for c in letters) < 0.9 * len(letters) or len(text.split()) < 4:
+        return text
+
+    def word(found: re.Match[str]) -> str:
+        said = found.group(0)
+        low = said.lower()
+        if low in ("i", "i'm", "i've", "i'll", "i'd"):
+            return "I" + low[1:]
+        if low in _CALENDAR_NAMES:
+            return said[:1] + low[1:]
+        stem = low.split("'")[0]
+        if stem in STOP_WORDS or stem in _DISCOURSE or any(english(form) for form in (
+                stem, stem.removesuffix("s"), stem.removesuffix("ed"), stem.removesuffix("d"),
+                stem.removesuffix("ing"), stem.removesuffix("ing") + "e")) or stem in ("got", "gotten", "went", "did"):
+            return low
+        return said if len(said) <= 4 else said[:1] + low[1:]
+
+    return re.sub(r"[A-Za-z][A-Za-z'’]*", word, text)
+
+
 def normalise(text: str) -> str:
     """``text`` in the written register the parser reads best (see the module docstring).
 
@@ -360,6 +418,7 @@ def normalise(text: str) -> str:
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
+    text = _unshouted(text)
     text = spelled_numbers(text)  # "ninety-two": the parser reads "ninety", "-", "two", a count or an age of 2
     text = _NAME_IS.sub(r"\1 is ", text)
     for pattern, repl in _SHORTHAND:
@@ -367,9 +426,11 @@ def normalise(text: str) -> str:
     text = _AGED.sub(r"\1 is ", text)  # (after "me" is "my")
     text = _HAS_DONE.sub(r"\1 has \2", text)
     text = _KIN_IS.sub(r"\1 is ", text)
+    text = _HELD_IS.sub(r"\1 is ", text)
     text = _COPULA_LEFT_OUT.sub(_copula_back, text)
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
+    text = _TAG_MID.sub(", ", text)
     text = _ADDRESSED.sub("", text)
     for pattern, said in _OTHER_ENGLISHES:
         text = pattern.sub(said, text)
