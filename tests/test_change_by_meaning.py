@@ -1564,3 +1564,105 @@ def test_where_one_works_out_or_shops_changes_with_what_one_does_now(mem, clock,
     _say(mem, clock, "2026-07-01T10:00:00Z", then)
     assert right in _top(mem, query, "2026-07-02T10:00:00Z")
     assert not any(gone in t for t in _active(mem))
+
+
+# -- twenty-second pass -------------------------------------------------------------------------------------------
+
+
+def test_a_value_named_as_last_year_s_puts_right_what_was_filed_under_another_holder(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "The quiz league's final is on Thursday the 4th of June.")
+    _say(mem, clock, "2026-03-06T10:00:00Z", "Quiz final's actually Friday the 5th, the Thursday was last year's date.")
+    assert not any("4th of June" in t for t in _active(mem))
+    assert "5th" in _top(mem, "when is the quiz league final", "2026-03-07T10:00:00Z")
+
+
+def test_a_thing_named_more_fully_days_later_is_the_same_thing(mem, clock):
+    _say(mem, clock, "2026-02-02T10:00:00Z", "The report for the harbour board is due on the 9th of April.")
+    _say(mem, clock, "2026-02-05T10:00:00Z", "Rang the clerk this morning, the harbour board report is due on the 2nd of April.")
+    assert not any("9th of April" in t for t in _active(mem))
+
+
+def test_another_thing_s_due_date_is_not_that_one(mem, clock):
+    _say(mem, clock, "2026-02-02T10:00:00Z", "The report for the harbour board is due on the 9th of April.")
+    _say(mem, clock, "2026-02-05T10:00:00Z", "The harbour board's invoice is due on the 2nd of April.")
+    assert any("9th of April" in t for t in _active(mem))
+
+
+def test_a_price_said_again_in_words_right_after_puts_it_right_in_those_words(mem, clock):
+    _say(mem, clock, "2026-03-06T06:00:00Z", "Plaice is twelve pound a kilo at the stall this week.")
+    _say(mem, clock, "2026-03-06T06:01:00Z", "Thirteen pound a kilo.")
+    active = _active(mem)
+    assert any("thirteen pound a kilo" in t.lower() and "stall" in t for t in active)
+    assert not any("12 pound" in t for t in active)
+
+
+def test_a_setting_said_again_days_later_with_another_figure_replaces_it(mem, clock):
+    _say(mem, clock, "2026-05-04T18:00:00Z", "I fire the kiln to 1220 degrees for the stoneware.")
+    _say(mem, clock, "2026-05-08T18:00:00Z", "Read the new clay's spec sheet, the kiln wants to sit at 1260 degrees for the stoneware.")
+    assert not any("1220" in t for t in _active(mem))
+
+
+def test_got_that_wrong_about_someone_puts_right_the_value_that_differs(mem, clock):
+    _say(mem, clock, "2026-04-13T10:00:00Z", "Our Bess is showing at the county show on Sunday in ring 3.")
+    _say(mem, clock, "2026-04-16T10:00:00Z", "I got that wrong about Bess, the schedule has her in ring 5 on Sunday.")
+    active = _active(mem)
+    assert not any("ring 3" in t for t in active)
+    assert any("ring 5" in t for t in active)
+
+
+@pytest.mark.parametrize("first, then, query, right", [
+    ("I do the deliveries in a blue Berlingo.", "Part-exed the Berlingo for a VW Caddy last week.", "what van do I drive",
+     "Caddy"),
+    ("I drive for Parcelforce.", "Got took on by DPD this week, start Monday.", "who do I work for", "DPD"),
+    ("I sing alto in the community choir.", "The musical director moved me over to sit with the sopranos.",
+     "which part do I sing", "soprano"),
+])
+def test_a_change_said_as_what_happened(mem, clock, first, then, query, right):
+    _say(mem, clock, "2026-01-14T10:00:00Z", first)
+    _say(mem, clock, "2026-06-03T17:00:00Z", then)
+    assert right.lower() in _top(mem, query, "2026-06-05T09:00:00Z").lower()
+
+
+def test_naming_the_one_left_retires_the_rest_of_the_list(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We keep three goats called Ada, Bea and Cleo.")
+    _say(mem, clock, "2026-08-01T10:00:00Z", "Gave two of them to the farm park, we've only got Ada now.")
+    facts = _facts(mem)
+    assert ("user", "pets", "Ada") in facts
+    assert not any(v in ("Bea", "Cleo") for _, a, v in facts if a == "pets")
+
+
+def test_work_that_has_ended_retires_the_post_held(mem, clock):
+    _say(mem, clock, "2026-02-16T10:00:00Z", "I'm a porter at St Luke's, nights mostly.")
+    _say(mem, clock, "2026-09-21T10:00:00Z", "I'M REDUNDANT AS OF FRIDAY, NO JOB TILL SOMETHING TURNS UP")
+    assert not any("porter" in t for t in _active(mem))
+    assert any("porter" in t for t in _all_texts(mem))  # kept in history
+
+
+def test_a_group_s_plan_said_as_one_s_own_replaces_the_group_s(mem, clock):
+    _say(mem, clock, "2026-10-01T10:00:00Z", "The choir's summer concert is at St Peter's church.")
+    _say(mem, clock, "2026-10-06T10:00:00Z", "St Peter's roof is leaking, so the summer concert's at the Methodist Hall now.")
+    assert not any("St Peter's church" in t for t in _active(mem))
+    assert "Methodist" in _top(mem, "where is the choir's summer concert", "2026-10-07T10:00:00Z")
+
+
+def test_a_choice_of_another_of_the_same_kind_said_in_the_present_replaces_it(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "For the new kitchen we choose the oak worktop from Howdens.")
+    _say(mem, clock, "2026-03-06T10:00:00Z", "Oak is too dear, so we take the laminate worktop from Wickes now.")
+    assert not any("oak worktop" in t for t in _active(mem))
+
+
+def test_a_choice_of_another_kind_leaves_the_first(mem, clock):
+    _say(mem, clock, "2026-03-02T10:00:00Z", "For the new kitchen we choose the oak worktop from Howdens.")
+    _say(mem, clock, "2026-03-06T10:00:00Z", "For the bathroom we choose the white tiles from Topps.")
+    assert any("oak worktop" in t for t in _active(mem))
+
+
+def test_back_where_one_was_based_is_contested_under_where_one_works(mem, clock):
+    _say(mem, clock, "2026-04-06T10:00:00Z", "I'm based at the Bristol office this quarter.")
+    _say(mem, clock, "2026-04-27T10:00:00Z", "They've sent me over to Swindon for a month.")
+    _say(mem, clock, "2026-05-18T10:00:00Z", "Back in Bristol again from Monday.")
+    results = mem.recall("where am I based for work", user="ann", limit=5, now="2026-05-20T10:00:00Z")
+    contested = [r.contested for r in results if r.contested]
+    assert contested
+    said = " | ".join(v["value"].lower() for v in contested[0]["values"])
+    assert "bristol" in said and "swindon" in said

@@ -1739,7 +1739,8 @@ def test_a_sign_is_no_name_and_raising_kids_is_no_origin(read, text):
     ("I'm not on any medication.", ("user", "medications", "none")),
     ("i dont have a car", ("user", "car", "none")),
     ("I'm not allergic to anything, as far as I know.", ("user", "allergies", "none")),
-    ("Type 1 diabetic here, so carb counts matter to me.", ("user", "medical_conditions", "diabetes")),
+    # (with its type)
+    ("Type 1 diabetic here, so carb counts matter to me.", ("user", "medical_conditions", "type 1 diabetes")),
     ("As a teacher myself, I know how hard parent evenings are.", ("user", "job_title", "teacher")),
     ("Working as a barista to pay for my master's.", ("user", "job_title", "barista")),
 ])
@@ -4015,3 +4016,88 @@ def test_someone_named_between_commas_then_what_they_do(read):
     facts = triples(read("Our lodger, Mateus, works nights at the Ocado depot."))
     assert ("mateus", "work_schedule", "nights") in facts
     assert ("user", "lodger", "Mateus") in facts
+
+
+# -- twenty-second pass: changes said as events, kin in the family's own words, shouting, second-language English --
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a new firm said by what it did, a place of work by what one has there
+    ("Got took on by Arriva this week, better hours.", ("user", "employer", "Arriva")),
+    ("Wessex Water signed me up on a permanent contract.", ("user", "employer", "Wessex Water")),
+    ("From Monday I can be reached at Atkins Global.", ("user", "employer", "Atkins Global")),
+    ("I've got my own chair at the Cutting Room from next week.", ("user", "employer", "Cutting Room")),
+    # a firm left, said by its last shift or a pass handed back
+    ("Did my last day at Boots on Friday.", ("user", "employer", "not Boots")),
+    ("Handed in my Amazon badge this morning.", ("user", "employer", "not Amazon")),
+])
+def test_a_firm_joined_or_left_said_by_what_happened(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I do the rounds in a white Transit.", ("user", "car", "white Transit")),
+    ("Part-exed the Corsa for a Skoda Fabia on Saturday.", ("user", "car", "Skoda Fabia")),
+    ("I report the council meetings for the Gazette as a freelance stenographer.",
+     ("user", "job_title", "freelance stenographer")),
+    ("The choir master moved me over to sit with the tenors.", ("user", "voice_part", "tenor")),
+    ("Alto again from Sunday, the new soprano has settled in.", ("user", "voice_part", "alto")),
+    ("I'm on the night watch at the lifeboat station this month.", ("user", "work_schedule", "nights")),
+    ("Coach has me blocking now.", ("user", "playing_position", "blocker")),
+    ("I'm based at the Exeter office this quarter.", ("user", "work_location", "Exeter")),
+    ("Kev's retired and I'm running the workshop now, head mechanic.", ("user", "job_title", "head mechanic")),
+])
+def test_a_holding_or_a_post_said_by_what_one_does(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_word_said_to_someone_at_the_end_is_no_post(read):
+    assert not any(a == "job_title" for _, a, _ in triples(read("I love it here, honestly, nurse.")))
+
+
+def test_volunteering_as_something_is_no_job(read):
+    assert not any(a == "job_title" for _, a, _ in triples(read("I volunteer as a steward at the football ground.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My didi Priya works as nurse in the hospital in Leeds.", ("user", "sister", "Priya")),
+    ("My didi Priya works as nurse in the hospital in Leeds.", ("priya", "job_title", "nurse")),
+    ("My bhai Imran is a pharmacist in Luton.", ("user", "brother", "Imran")),
+    ("My tanti Grace lives in Yaoundé.", ("grace", "home_city", "Yaoundé")),
+    ("My small father in Ndola is a teacher.", ("uncle", "job_title", "teacher")),
+    ("I am baker at the bakery in Lille.", ("user", "job_title", "baker")),
+    ("I am registered blind.", ("user", "medical_conditions", "registered blind")),
+    ("so yeah i'm type two diabetic", ("user", "medical_conditions", "type 2 diabetes")),
+    ("Ah living in Linden now, by me sister house.", ("user", "home_city", "Linden")),
+    ("Got the keys to me new gaff in Walton today.", ("user", "home_city", "Walton")),
+    ("MY SISTER LIVES IN SWANSEA NOW", ("sister", "home_city", "Swansea")),
+])
+def test_kin_in_the_family_s_own_words_dialect_and_shouting(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_welsh_dai_is_a_name_not_a_brother(read):
+    facts = triples(read("Dai the postman comes round at eleven most days."))
+    assert not any(a == "brother" for _, a, _ in facts)
+
+
+def test_a_title_in_a_church_is_no_kin(read):
+    facts = triples(read("Brother Tunde is back from Lagos on Sunday."))
+    assert not any(a == "brother" for _, a, _ in facts)
+
+
+def test_a_request_to_stop_suggesting_a_food_gives_nothing_up(read):
+    facts = triples(read("I'm vegan so please stop suggesting fish for lunch."))
+    assert ("user", "diet", "vegan") in facts
+    assert not any(a == "hobbies" for _, a, _ in facts)
+
+
+def test_a_post_someone_else_has_been_made(read):
+    facts = triples(read("Bumped into Grainne at the rink. She's after being made head coach there."))
+    assert ("grainne", "job_title", "head coach") in facts
+
+
+def test_a_new_job_announced_then_its_post_and_firm(read):
+    facts = triples(read("new job!!! delivery driver for Ocado, start monday"))
+    assert ("user", "job_title", "delivery driver") in facts
+    assert ("user", "employer", "Ocado") in facts

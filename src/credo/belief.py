@@ -852,16 +852,16 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         if about is not None:
             shared = sorted(words & gates.topic_words(about.text)) or sorted(words)
             out.append(Supersede(about, unit, f"revised by decision {unit.id} on {', '.join(shared)}"))
-    chosen = _CHOSEN.search(unit.text) if unit.kind is Kind.DECISION and not out else None
-    if chosen is not None:
+    picked = _CHOSEN.search(unit.text) if unit.kind is Kind.DECISION and not out else None
+    if picked is not None:
         # "so we take the gas furnace from Charlie Correll now" days after "For the new studio we choose the electric
         # furnace from Wet Dog Glass": one thing of a kind chosen in place of another, without a word of revising
-        head, said = chosen.group("head").casefold(), chosen.group("thing").casefold()
+        head, picked_as = picked.group("head").casefold(), (picked.group("thing").casefold(), picked.group("who") or "")
 
         def other_of_its_kind(m: MemoryUnit) -> bool:
             before = _CHOSEN.search(m.text)
             return before is not None and before.group("head").casefold() == head \
-                and before.group("thing").casefold() != said
+                and (before.group("thing").casefold(), before.group("who") or "") != picked_as
 
         about = _latest_before(unit, decisions, other_of_its_kind, _FRAME_DAYS)
         if about is not None:
@@ -936,8 +936,11 @@ _CALLED_OFF = re.compile(r"^\W*(?:the |our |my |this year's |the team )?(?P<thin
 #: furnace", "furnace").
 _CHOSEN = re.compile(r"\b(?:choose|chose|chosen|choosing|take|taking|book|booked|booking|pick|picked|picking|"
                      r"go with|going with|went with|go for|going for|went for|hire|hiring|hired|order|ordering|"
-                     r"getting|buy|buying)\s+(?:the|a|an)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?(?P<head>[a-z][\w-]+))"
-                     r"(?=\s+(?:from|at|in|for|by|with|now|instead|this|next|on|off|to)\b|\s*[,.;!?]|\s*$)",
+                     r"getting|buy|buying|hire|hiring|booked|book)\s+(?:the|a|an)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?"
+                     r"(?P<head>[a-z][\w-]+))"
+                     r"(?=\s+(?:from|at|in|for|by|with|now|instead|this|next|on|off|to)\b|\s*[,.;!?]|\s*$)"
+                     # (and whom from: "hiring the marquee from Jones Events" / "booked the marquee from Party Tents")
+                     r"(?:\s+(?:from|with|through|via)\s+(?P<who>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*))?",
                      re.IGNORECASE)
 
 
@@ -1441,8 +1444,9 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
         return unit, []
     latest = max(said, key=lambda m: m.created_at)
     # (only the stretch that is the value goes in: "Friday at 9 for the Murphys" puts "Friday at 9" in the memory)
-    said = vocabulary.values_said(value)
-    stretch = value[: value.find(said[-1][1]) + len(said[-1][1])] if said and value.find(said[-1][1]) >= 0 else value
+    shaped = vocabulary.values_said(value)
+    stretch = value[: value.find(shaped[-1][1]) + len(shaped[-1][1])] \
+        if shaped and value.find(shaped[-1][1]) >= 0 else value
     fixed = unit.model_copy(update={"text": _put_stretch(latest.text, stretch, shapes),
                                     "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}})
     return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} gives the {'/'.join(sorted(shapes))} it meant")]
@@ -1682,15 +1686,15 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     stems = {_stem(w) for part in rest for w in re.split(r"[-']", part) if len(w) > 2}
     # (put in the words it was said in: "Sixteen pound a kilo." puts "sixteen" in the memory's place for the figure)
     spoken = vocabulary.number_as_said(unit.text, value) if value.isdigit() else None
-    put = [(m, text) for m, _ in _plain_before(unit, state, _JUST_SAID, structured=True)
-           if (text := vocabulary.put_said_value(m.text, shape, spoken.lower() if spoken else value)) is not None
+    put = [(m, put_text) for m, _ in _plain_before(unit, state, _JUST_SAID, structured=True)
+           if (put_text := vocabulary.put_said_value(m.text, shape, spoken.lower() if spoken else value)) is not None
            and (framed is None or _said_after(m.text, framed.group("prep"), shape))
            and stems <= {_stem(w) for w in re.findall(r"[a-z0-9]+", m.text.casefold()) if len(w) > 2}
            and (denied is None or re.search(rf"(?<![\w:.]){re.escape(denied.group('wrong'))}", m.text, re.IGNORECASE))]
     if not put:
         return unit, []
-    memory, text = max(put, key=lambda found: found[0].created_at)
-    fixed = unit.model_copy(update={"text": text, "metadata": {**unit.metadata, "said": unit.text,
+    memory, put_text = max(put, key=lambda found: found[0].created_at)
+    fixed = unit.model_copy(update={"text": put_text, "metadata": {**unit.metadata, "said": unit.text,
                                                                "corrects": memory.id}})
     return fixed, [Supersede(memory, fixed, f"corrected: {unit.id} says {value!r} of what {memory.id} said")]
 
@@ -2104,7 +2108,7 @@ def out_of_work(unit: MemoryUnit, state: State, taken: set[str]) -> list[Superse
 #: The one (or two) of a list the speaker says is all that is left: "I've just Bramble now", "only Tama left",
 #: "we've only got Mabel and Doris now".
 _ONLY_NOW = re.compile(r"\b(?:i've|i have|we've|we have|the user has|user has|(?:the )?user's|there's|there is|got)\s+"
-                       r"(?:got\s+)?(?:just|only)\s+(?P<names>[A-Z][\w'’-]*(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?)\s*"
+                       r"(?:got\s+(?:just|only)|(?:just|only)\s+got|just|only)\s+(?P<names>[A-Z][\w'’-]*(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?)\s*"
                        r"(?:now|left|these days|still)\b|"
                        r"\b(?:just|only)\s+(?P<left>[A-Z][\w'’-]*(?:\s+(?:and|&)\s+[A-Z][\w'’-]*)?)\s+(?:left|remaining)\b",
                        re.IGNORECASE)

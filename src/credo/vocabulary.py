@@ -478,6 +478,17 @@ _LEXICONS: dict[str, frozenset[str]] = {
     "milk": frozenset({"oat milk", "soy milk", "soya milk", "almond milk", "dairy milk", "cow's milk", "cows milk",
                        "whole milk", "semi-skimmed", "semi-skimmed milk", "skimmed milk", "skim milk",
                        "lactose-free milk", "coconut milk", "rice milk", "hemp milk", "full-fat milk"}),
+    # banks one banks with, by name ("Moved everything over to Nationwide"; "Chase" and "Halifax" alone name other
+    # things too, so only with "bank" after them)
+    "bank": frozenset({"barclays", "lloyds", "natwest", "hsbc", "santander", "nationwide", "monzo", "starling",
+                       "revolut", "tsb", "metro bank", "first direct", "co-op bank", "halifax bank", "chase bank",
+                       "wells fargo", "bank of america", "citibank", "n26", "virgin money", "tesco bank",
+                       "bank of scotland", "royal bank of scotland", "rbs", "ulster bank", "aib", "bank of ireland",
+                       "permanent tsb", "danske bank", "nordea", "rabobank", "abn amro", "commerzbank", "sparkasse",
+                       "deutsche bank", "bnp paribas", "credit agricole", "cba", "westpac", "anz", "nab", "td",
+                       "rbc", "scotiabank", "bmo", "cibc", "capitec", "fnb", "absa", "nedbank", "standard bank",
+                       "gtbank", "access bank", "zenith bank", "uba", "kcb", "equity bank", "dbs", "ocbc", "uob",
+                       "maybank", "cimb", "hdfc", "icici", "sbi", "axis bank", "kotak", "chime", "ally bank"}),
     # networks one's phone is with ("Switched to giffgaff"; "Three" alone is a number, read after "with" only)
     "mobile_provider": frozenset({"giffgaff", "vodafone", "o2", "ee", "lebara", "lycamobile", "voxi", "smarty",
                                   "tesco mobile", "sky mobile", "id mobile", "virgin mobile", "verizon", "t-mobile",
@@ -542,7 +553,7 @@ _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communicati
                  "editor", "operating_system", "test_framework", "database",
                  "programming_languages", "spoken_languages", "keyboard_layout", "medications", "tools", "hosting",
                  "orchestrator", "frontend_framework", "web_framework", "state_management", "ci", "monitoring",
-                 "message_broker", "game_engine", "coffee", "milk", "game_controls", "mobile_provider")
+                 "message_broker", "game_engine", "coffee", "milk", "game_controls", "mobile_provider", "bank")
 
 #: How the generic names of drug classes end ("atorvastatin", "ramipril", "omeprazole"), so a medicine the list
 #: above lacks is still known for one.
@@ -617,8 +628,9 @@ def attribute_for_value(value: str) -> str | None:
         return "phone"  # "Nothing Phone 2", "Nokia phone": a maker's name and the word (not "phone bill")
     if len(words) > 1 and words[0] in _CAR_MAKES and words[1] not in _NOT_MODELS:
         return "car"  # "Fiat Panda", "Toyota Yaris", "Tesla Model 3": a make and a model (a make alone is a company)
-    if len(words) == 1 and words[0] in _CAR_MODELS:
-        return "car"  # "a secondhand Yaris", "the Corsa": a model no other thing is called
+    if len(words) == 1 and words[0] in _CAR_MODELS or len(words) > 1 and words[0] in _CAR_MODELS \
+            and all(w in _BODY_STYLES for w in words[1:]):
+        return "car"  # "a secondhand Yaris", "the Corsa", "a grey Octavia estate": a model no other thing is called
     if words and words[0] in _BIKE_MAKES and (len(words) == 1 or words[1] not in _NOT_MODELS):
         return "bike"  # "a Brompton", "a secondhand Tern", "Surly Cross-Check": makers of nothing but bicycles
     if len(words) > 1 and words[0] in _CAMERA_MAKES and words[1] not in _NOT_MODELS:
@@ -649,6 +661,9 @@ _CAR_MODELS = frozenset("""yaris corolla prius camry civic corsa astra fiesta mo
     juke octavia fabia ibiza picanto sportage tucson passat tiguan zafira insignia berlingo hilux rav4 navara outlander
     swift vitara ceed sandero duster transit vivaro sprinter caddy trafic kangoo ducato crafter movano hiace
     proace doblo""".split())  # (vans by their model: "a white Transit", "the old Vivaro")
+#: Words after a model that say its body or its engine: "an Octavia estate", "a Yaris hybrid".
+_BODY_STYLES = frozenset("""estate hatchback hatch saloon sedan coupe convertible cabriolet van pickup hybrid diesel
+    petrol electric auto automatic manual tourer wagon""".split())
 #: Words after a make that name the company, not a car ("BMW Group", "Toyota UK").
 _NOT_MODELS = frozenset("""group ag uk usa financial motor motors bank company plant factory dealership hq
     dealer garage insurance""".split())
@@ -1288,7 +1303,15 @@ def names_gone(text: str, name: str) -> bool:
     (True, False)
     """
     bare = " ".join(name.casefold().split())
-    return bool(bare) and _gone_at(" ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split()), bare)
+    return bool(bare) and (_gone_alone(text, bare)
+                           or _gone_at(" ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split()), bare))
+
+
+def _gone_alone(text: str, bare: str) -> bool:
+    """Whether ``text`` says the folded name ``bare`` is gone with nothing after "gone" in its clause ("The Fiesta's
+    gone, picked up an Octavia"), read before punctuation is folded away."""
+    return re.search(rf"(?<![\w]){re.escape(bare)}(?:['’]s| is| has) (?:now |finally |just )?gone\s*(?:[,.;!]|-|$)",
+                     text.casefold()) is not None
 
 
 def reverses(text: str) -> bool:
@@ -1395,7 +1418,7 @@ def names_replaced(text: str, value: str) -> bool:
     for found in _FROM.finditer(said):  # "from Evernote to Obsidian"
         if _value_at(said, found.end(), bare, r" (?:to|over to|for|into) "):
             return True
-    return _gone_at(said, bare)  # "Sunny passed away last week"
+    return _gone_at(said, bare) or _gone_alone(text, bare)  # "Sunny passed away last week"
 
 
 #: Words of an end done to a thing, said before it: "scrapped the Octavia", "sold the Golf", "rehomed Biscuit",

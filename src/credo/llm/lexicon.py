@@ -50,7 +50,7 @@ RELATION_ALIASES = {
     # Nepali, Hindi, Bengali and Urdu siblings; Cameroonian and West African French "tanti"; Scots "brither"
     # (not "dai" or "dada": a Welsh name, a grandfather; they are read as kin only after "my": register.py)
     "didi": "sister", "bhai": "brother", "bhaiya": "brother", "apa": "sister",
-    "baji": "sister", "behen": "sister", "bhabhi": "sister-in-law", "tanti": "aunt", "brither": "brother",
+    "baji": "sister", "behen": "sister", "tanti": "aunt", "brither": "brother",
     "sister-wife": "wife",
     "grampa": "grandfather", "grandpop": "grandfather", "gramma": "grandmother",
 }
@@ -118,7 +118,7 @@ ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "L
                            "DJ", "CEO", "CTO", "CFO", "COO", "MP", "PM", "TL"})
 #: Nouns that name a job or a role; with "be" or "work as" they give a job title.
 ROLES = frozenset("""
-    engineer developer dev tech programmer scientist manager nurse doctor physician surgeon dentist teacher
+    operative operator engineer developer dev tech programmer scientist manager nurse doctor physician surgeon dentist teacher
     professor lecturer student designer architect analyst consultant lawyer attorney accountant plumber
     electrician carpenter chef cook baker writer author journalist editor researcher cto ceo cfo coo founder
     cofounder co-founder director lead intern administrator admin sysadmin technician mechanic pilot

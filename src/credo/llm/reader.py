@@ -2607,7 +2607,7 @@ def _found_firm(found: re.Match[str] | None) -> str | None:
     """The firm a :data:`_JOINED` or :data:`_LEFT_FIRM` match names, its trailing day or time words left off."""
     if found is None:
         return None
-    firm = next((g for g in found.groups() if g), "")
+    firm = next((g for g in found.groups() if g), "").rstrip(".'’-")  # ("at Atkins Global.": the sentence's stop)
     words = firm.split()
     while words and words[-1] in _NOT_FIRMS | {"On", "From", "This", "Next", "Last"}:
         words.pop()
@@ -2646,11 +2646,13 @@ def _works_as(sent: Span) -> list[Fact]:
     stenographer", "I cover the weekend shifts at Tesco as a supervisor" -- the post, and the firm the work is for
     or at, when it is named. Only the speaker's present work, never a wish ("I'd love to work as a chef")."""
     for token in sent:
-        verb = token.head
+        # (the parser may hang "as" on the object: "I report the council meetings ... as a stenographer")
+        verb = token.head if token.head.pos_ == "VERB" or token.head.dep_ != "dobj" else token.head.head
         if token.lower_ != "as" or token.dep_ != "prep" or verb.pos_ != "VERB" or verb.tag_ not in ("VBP", "VBZ") \
+                or token.i < verb.i \
                 or _negated(verb) or any(c.dep_ == "aux" for c in verb.children) \
                 or lemma_of(verb) in ("volunteer", "help", "play", "dress", "sing", "act", "pose", "double"):
-            continue  # ("I volunteer as a lifeguard at the lido": unpaid, no post of one's work)
+            continue  # ("I volunteer as a lifeguard at the lido": unpaid; "as a left-hander I struggle": a framing)
         doer = _subject(verb)
         role = next((c for c in token.children if c.dep_ == "pobj"), None)
         if doer is None or doer.lower_ != "i" or role is None \
@@ -2922,7 +2924,7 @@ def _been_made(sent: Span) -> list[Fact]:
 
 #: A post someone else has been made: "She's just been made head skating coach there", "Dev has been made captain".
 _MADE_THEIRS = re.compile(r"(?:^\W*|[,;]\s*|\band\s+)(?P<who>[A-Z][a-z]+|[Ss]he|[Hh]e)(?:'s| has| is)\s+(?:(?:just|finally|now)\s+)?"
-                          r"(?:been|got|being) made (?:up to )?(?:an? |the )?(?P<post>(?:[a-z]+ ){0,2}[a-z]+?)"
+                          r"(?:been|got|being) made (?:up to )?(?:an? |the )?(?P<post>(?:[a-z]+ ){0,2}?[a-z]+?)"
                           r"(?= (?:on|at|of|in|for|with|from|there|today|this|last|now)\b|[.,;!]|$)")
 
 
@@ -2949,7 +2951,7 @@ def _made_theirs(sent: Span) -> list[Fact]:
 #: A new job announced, then said as a post and a firm: "new job!!! pest control tech for Rentokil, start monday".
 _NEW_JOB = re.compile(r"^\W*(?:(?:i'm |i've )?(?:got (?:a|the) )?new job|got the job|new role|job offer accepted)\b",
                       re.IGNORECASE)
-_POST_FOR = re.compile(r"^\W*(?P<post>(?i:(?:[a-z-]+ ){0,3}[a-z-]+)) (?:for|at|with) (?P<firm>[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)*)")
+_POST_FOR = re.compile(r"^\W*(?:I'm an? |I am an? )?(?P<post>(?i:(?:[a-z-]+ ){0,3}[a-z-]+)) (?:for|at|with) (?P<firm>[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*)*)")
 
 
 def _new_job_said(sent: Span) -> list[Fact]:
@@ -2995,6 +2997,63 @@ def _works_at_site(sent: Span) -> list[Fact]:
     return []
 
 
+#: Verbs of getting by in a language: "I can get by in Portuguese", "I muddle through in Italian", "I can order a
+#: coffee in Greek".
+_GET_BY_IN = frozenset({"get", "muddle", "manage", "cope", "scrape", "survive", "struggle", "chat", "converse",
+                        "communicate", "order", "haggle", "dream", "think", "count", "swear", "read", "write", "speak",
+                        "teach", "text", "banter", "flirt", "argue", "talk"})
+
+
+def _gets_by_in(sent: Span) -> list[Fact]:
+    """A language the speaker gets by in, said by what they manage in it rather than that they speak it: "I can get
+    by in Portuguese too", "I muddle through in Italian as well" -- one more language spoken (never a wish or a
+    negation: "I'd love to get by in Greek", "I can't manage in German")."""
+    for said in sent:
+        if said.dep_ != "pobj" or said.head.lower_ != "in" or attribute_for_value(said.text) != "spoken_languages" \
+                or not said.text[:1].isupper():
+            continue
+        verb = next((t for t in said.ancestors if t.pos_ == "VERB"), None)
+        wished = any(lemma_of(t) in ("love", "like", "want", "hope", "wish", "need", "try", "learn", "plan")
+                     or any(c.dep_ in ("aux", "neg") and c.lower_ in ("would", "'d", "should", "might", "not", "n't")
+                            for c in t.children) for t in said.ancestors if t.pos_ in ("VERB", "AUX"))
+        if verb is None or lemma_of(verb) not in _GET_BY_IN or _negated(verb) or wished:
+            continue
+        doer = _subject(verb) or next((_subject(t) for t in verb.ancestors if t.pos_ == "VERB" and _subject(t)), None)
+        if doer is not None and doer.lower_ == "i":
+            return [Fact("user", "spoken_languages", said.text, adds=True)]
+    return []
+
+
+#: Someone who manages the speaker's team now: "Tom manages our team now", "Aisha's my new line manager".
+_MANAGES_US = re.compile(r"(?:^|[,;]\s*|\band\s+|\bso\s+)(?P<who>[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:manages|runs|leads|heads up|"
+                         r"is managing|'s managing|is running|'s running) (?:our|my|the) (?:team|department|dept|unit|"
+                         r"section|ward|shift|crew|squad|office|branch)\b|"
+                         r"(?:^|[,;]\s*|\band\s+|\bso\s+)(?P<who2>[A-Z][a-z]+)(?:'s| is) (?:my|our) (?:new )?(?:line )?"
+                         r"(?:manager|boss|supervisor)\b")
+
+
+def _manages_us(sent: Span) -> list[Fact]:
+    """The person who manages the speaker's team now (:data:`_MANAGES_US`): the speaker's manager."""
+    found = _MANAGES_US.search(sent.text)
+    who = (found.group("who") or found.group("who2")) if found is not None else None
+    return [Fact("user", "manager", who)] if who and who.split()[0] not in _NOT_FIRMS else []
+
+
+#: Everything of a kind moved to a named provider: "Moved everything over to Nationwide", "moved all my accounts
+#: across to Monzo".
+_MOVED_ALL = re.compile(r"\b(?i:moved|moving|switched|switching|transferred|shifted|taken|took) (?:everything|it all|all of "
+                        r"it|all my \w+|my \w+(?: \w+)?|our \w+(?: \w+)?)(?: over| across)? (?:to|over to|across to) "
+                        r"(?P<to>[A-Z][\w&'-]*(?: [A-Z][\w&'-]*)*)")
+
+
+def _moved_all(sent: Span) -> list[Fact]:
+    """A provider everything was moved to, named only by its name (:data:`_MOVED_ALL`): the attribute the name
+    itself says (a bank, a mobile network), when it says one."""
+    found = _MOVED_ALL.search(sent.text)
+    typed = attribute_for_value(found.group("to")) if found is not None else None
+    return [Fact("user", typed, found.group("to"))] if found is not None and typed and typed != "home_country" else []
+
+
 def _reports_to_someone(sent: Span) -> list[Fact]:
     """The person the speaker reports to (:data:`_REPORTS_TO_SOMEONE`): their manager."""
     found = _REPORTS_TO_SOMEONE.search(sent.text)
@@ -3035,6 +3094,9 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_made_theirs, frozenset({"job_title"}), None),
     (_new_job_said, frozenset({"job_title", "employer"}), "user"),
     (_works_at_site, frozenset({"work_location"}), "user"),
+    (_gets_by_in, frozenset({"spoken_languages"}), "user"),
+    (_manages_us, frozenset({"manager"}), "user"),
+    (_moved_all, frozenset({"bank", "mobile_provider", "energy_provider", "broadband_provider"}), "user"),
     (_inducted, frozenset({"employer"}), "user"),
     (_hours_now, frozenset({"work_schedule"}), "user"),
     (_service_moved, frozenset(SERVICES.values()), "user"),
@@ -3428,8 +3490,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [(_removed_attribute(_object(verb)), phrase(_object(verb)))]  # "returned the iPhone"
     back = next((c for c in verb.children if c.lower_ == "back" and c.dep_ in ("advmod", "prt")), None)
     onto = (_prep(verb, "to", "on", "onto") or (_prep(back, "to", "on", "onto") if back is not None else None)
-            or (_prep(verb, "at", "with") if lemma == "be" else None)) \
+            or (_prep(verb, "at", "with") if lemma == "be" and not any(
+                c.dep_ == "attr" and (c.lower_ in lexicon.ROLES or _role_shaped(c)) for c in verb.children)
+                else None)) \
         if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
+    # (not a post's firm: "a mortgage adviser at Nationwide" works there, whatever Nationwide is)
     typed = _back_onto(onto) if onto is not None else None  # "I'm back to vegetarian", "swapped onto late shifts"
     if typed is None and onto is not None and is_instrument(phrase(onto)) and _prep(verb, "from") is not None:
         typed = "instruments"  # "Arjun switched from trumpet to the drums" (without "from", the writer names it)
@@ -6497,8 +6562,10 @@ def decision(sent: Span) -> bool:
             or re.search(r"\b(?:we'll|we will|i'll|i will) (?:do|go for|go with|have|book|take|get) (?:the|a|an)\b"
                          r"[^.!?]*\binstead\b", low) \
             or re.search(r"\bso (?:the |our |my )?[\w'-]+(?:'s| is| are|'re) going to be\b", low) \
-            or re.match(r"\W*(?:for [^,]{2,40},? )?(?:we're|we are) (?:doing|having|booking|holding|taking) (?:the|a|an)\b",
-                        low) \
+            or re.match(r"\W*(?:for [^,]{2,40},? )?(?:we're|we are) (?:doing|having|booking|holding|taking|hiring|"
+                        r"renting|ordering|getting) (?:the|a|an)\b", low) \
+            or re.search(r"\bso (?:we|i)(?:'ve| have) (?:booked|hired|chosen|picked|ordered|gone with|gone for|"
+                         r"switched to) (?:the|a|an)\b", low) \
             or re.match(r"\W*for (?:the|our|this year's|next year's) [^,]{2,40},? (?:we|i) (?:book|take|choose|pick|hire|"
                         r"go with|go for|order|use) (?:the|a|an)\b", low) \
             or re.search(r"(?:^|\bso\s+|,\s*)(?:we|i) (?:take|book|choose|pick|hire|go with|go for|order) (?:the|a|an)\b"

@@ -392,6 +392,9 @@ def _unshouted(text: str) -> str:
     def word(found: re.Match[str]) -> str:
         said = found.group(0)
         low = said.lower()
+        placed = re.search(r"\b(?:IN|AT|FROM|TO|NEAR|OUTSIDE)\s+$", text[: found.start()]) is not None
+        if placed and low not in STOP_WORDS and len(said) > 3:
+            return said[:1] + low[1:]  # ("LIVES IN SWANSEA": a place, whatever else the word may be)
         if low in ("i", "i'm", "i've", "i'll", "i'd"):
             return "I" + low[1:]
         if low in _CALENDAR_NAMES:
