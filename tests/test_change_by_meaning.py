@@ -1666,3 +1666,25 @@ def test_back_where_one_was_based_is_contested_under_where_one_works(mem, clock)
     assert contested
     said = " | ".join(v["value"].lower() for v in contested[0]["values"])
     assert "bristol" in said and "swindon" in said
+
+
+@pytest.mark.parametrize("first, then, gone", [
+    ("I'm a member of the Kestrel climbing wall.", "Didn't renew at Kestrel, it's too far now.", "member of the Kestrel"),
+    ("My car is a blue Corsa.", "The Corsa's gone, picked up a Fabia estate on Saturday.", "blue Corsa"),
+])
+def test_a_membership_not_renewed_and_a_car_said_gone_before_a_comma(mem, clock, first, then, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-05-01T10:00:00Z", then)
+    assert not any(gone in t for t in _active(mem))
+
+
+def test_a_supplier_chosen_in_place_of_another_replaces_the_first(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We're hiring the bouncy castle from Jolly Jumps for the fete.")
+    _say(mem, clock, "2026-03-05T10:00:00Z", "Jolly Jumps are booked up, so we've hired the bouncy castle from Bounce Bros.")
+    assert not any("Jolly Jumps for the fete" in t for t in _active(mem))
+
+
+def test_a_meeting_said_at_another_hour_days_later_replaces_the_first(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Our standup is at 9:30.")
+    _say(mem, clock, "2026-03-05T10:00:00Z", "Standup's at 10 from next week.")
+    assert not any("9:30" in t for t in _active(mem))

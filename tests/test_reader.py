@@ -4101,3 +4101,30 @@ def test_a_new_job_announced_then_its_post_and_firm(read):
     facts = triples(read("new job!!! delivery driver for Ocado, start monday"))
     assert ("user", "job_title", "delivery driver") in facts
     assert ("user", "employer", "Ocado") in facts
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I can get by in Greek after two summers on Naxos.", ("user", "spoken_languages", "Greek")),
+    ("Aisha manages our team now.", ("user", "manager", "Aisha")),
+    ("Moved all my accounts over to Monzo.", ("user", "bank", "Monzo")),
+    ("Switched the broadband to Sky, cheaper.", ("user", "broadband_provider", "Sky")),
+    ("I'm on at Halfords in Hyde from Monday.", ("user", "employer", "Halfords")),
+    ("I teach history at Kingsway Academy.", ("user", "employer", "Kingsway Academy")),
+    ("The rehearsal's at 7 from next week.", ("user", "rehearsal_time", "7")),
+])
+def test_a_language_a_manager_a_provider_an_employer_and_an_hour_said_in_passing(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_language_one_only_wishes_for_is_not_spoken(read):
+    assert not any(a == "spoken_languages" for _, a, _ in triples(read("I'd love to get by in Greek one day.")))
+
+
+def test_a_day_is_no_one_s_name(read):
+    assert not any(a == "name" for _, a, _ in triples(read("Last day at the depot was Friday.")))
+
+
+def test_a_bank_one_works_at_is_an_employer(read):
+    facts = triples(read("My brother's a cashier at Nationwide."))
+    assert ("brother", "employer", "Nationwide") in facts
+    assert not any(a == "bank" for _, a, _ in facts)

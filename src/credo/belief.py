@@ -1704,7 +1704,19 @@ _NOT_THE_THING = frozenset({"month", "week", "year", "day", "today", "tonight", 
                             "actually", "correction", "wrong", "got", "say", "said", "come", "came"})
 #: An hour said bare after what happens at it: "opens at 10", "kicks off at 3".
 _OPENS_AT = re.compile(r"\b(?P<verb>opens?|opening|closes?|closing|starts?|starting|finish(?:es)?|kicks? off|begins?)"
-                       r"\s+at\s+(?P<hour>\d{1,2}(?:[:.]\d{2})?)(?![\d:.])", re.IGNORECASE)
+                       r"\s+at\s+(?P<hour>\d{1,2}(?:[:.]\d{2})?)(?![\d:.])|"
+                       # (a thing said to be at an hour: "Standup's at 10 from next week", "our standup is at 9:30")
+                       r"(?:\b(?P<be>is|are)|(?P<s>['’]s))\s+(?:now\s+)?at\s+(?P<clock>\d{1,2}(?:[:.]\d{2})?)"
+                       r"(?=\s*(?:am|pm|o'clock|sharp|from|on|every|each|now|instead|tomorrow|today|this|next|[,.;!]|$))",
+                       re.IGNORECASE)
+def _hour_said(found: re.Match[str]) -> tuple[str, str, int, int]:
+    """What an :data:`_OPENS_AT` match says: what happens at the hour ("open", "star", or "be" for a thing said to
+    be at it), the hour, and where the hour stands."""
+    group = "hour" if found.group("hour") else "clock"
+    verb = found.group("verb")
+    return (verb[:4].casefold() if verb else "be", found.group(group), found.start(group), found.end(group))
+
+
 _ONE_WAY = re.compile(r"\b(?:return|returning|outbound|inbound)\b|"
                       r"\b(?:way|flight|flights|train|journey|trip|drive|leg|ferry|sailing) (?:back|home|out)\b",
                       re.IGNORECASE)
@@ -1725,7 +1737,7 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
                  if (value := vocabulary.value_of_shape(unit.text, shape)) is not None), None)
     hour = _OPENS_AT.search(unit.text)
     if said is None and hour is not None:  # "Museum actually opens at 11": an hour said bare after what happens at it
-        said = ("hour", hour.group("hour"))
+        said = ("hour", _hour_said(hour)[1])
     if said is None:
         return unit, []
     shape, value = said
@@ -1743,8 +1755,8 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
             continue
         if shape == "hour":
             at = _OPENS_AT.search(m.text)
-            same = at is not None and hour is not None and at.group("verb")[:4] == hour.group("verb")[:4]
-            held = at.group("hour") if same and at is not None else None
+            same = at is not None and hour is not None and _hour_said(at)[0] == _hour_said(hour)[0]
+            held = _hour_said(at)[1] if same and at is not None else None
         else:
             held = vocabulary.value_of_shape(m.text, shape)
         if held is None or held.casefold() == value.casefold():
@@ -1753,7 +1765,7 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
             continue
         shared = topic & gates.topic_words(m.text)
         text = vocabulary.put_said_value(m.text, shape, value) if shape != "hour" else \
-            m.text[:at.start("hour")] + value + m.text[at.end("hour"):] if at is not None else None
+            m.text[:_hour_said(at)[2]] + value + m.text[_hour_said(at)[3]:] if at is not None else None
         if text is not None and len(shared) >= (1 if cued else 2) and (best is None or m.created_at > best[0].created_at):
             best = (m, text)
     if best is None:
@@ -2045,8 +2057,11 @@ def _terms(unit: MemoryUnit) -> list[str]:
     terms = [unit.value] if unit.value else []
     if unit.value and unit.attribute and vocabulary.is_multi_valued(unit.attribute):
         # ("We've got two dogs, a staffy called Tama and an old heading dog called Moss", held as Tama: the other
-        # names are the list's other members, each its own memory, never this one's)
-        return terms
+        # names are the list's other members, each its own memory, never this one's; a name inside its own value
+        # still names it: "Westway" of "Westway climbing wall")
+        own = unit.value.casefold().split()
+        return terms + sorted(t.removesuffix("'s") for t in gates.specifics(unit.text)
+                              if t.removesuffix("'s") in own and t.removesuffix("'s") != unit.value.casefold())
     return terms + sorted(t.removesuffix("'s") for t in gates.specifics(unit.text)
                           if t.removesuffix("'s") not in ("user", "users") and not t[0].isdigit())
 

@@ -1447,6 +1447,9 @@ GONE_BEFORE = ("scrapped", "sold", "totalled", "totaled", "rehomed", "re-homed",
                "gave up", "given up", "giving up", "offloaded", "off-loaded", "stopped volunteering at",
                "stopped going to", "quit going to", "stopped going", "signed off by", "discharged by", "discharged from",
                "let go of", "cancelled my", "canceled my",
+               # a membership not renewed ("Didn't renew at Westway", "not renewing my Ramblers membership")
+               "didn't renew at", "didn't renew with", "didn't renew my", "did not renew at", "did not renew my",
+               "not renewing at", "not renewing my", "not renewing with", "let lapse my",
                # an animal taken: "A fox got Pecky in the night"
                "fox got", "fox took", "fox killed", "hawk got", "dog killed", "badger got")
 _ENDED = "|".join(re.escape(m) for m in GONE_BEFORE)

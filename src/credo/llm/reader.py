@@ -1985,7 +1985,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                               _firm_name(place) if attribute == "employer" else phrase(place)))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
-            and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children):
+            and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children) \
+            and not when_kind(token.text):  # ("Last day at Oakfield was Friday": a day, no one's name)
         return [("name", token.text)]  # ("I'm a Leo": a sign, a fan, a kind of person, never one's name)
     return []
 
@@ -2585,6 +2586,8 @@ _JOINED = re.compile(
     rf"\b(?i:got|been|was|have been|'ve been|has been|user) (?:took|taken) on (?:by|at|with) (?:the )?"
     rf"{_FIRM.replace('firm', 'firm5')}|"
     rf"\b(?:I|the user) can (?:now )?be (?:reached|found|contacted) at (?:the )?{_FIRM.replace('firm', 'firm2')}|"
+    # (the North's "I'm on at": working at, "I'm on at National Tyres from Tuesday")
+    rf"\b(?:I'm|I am|the user is) (?:now )?on at (?:the )?{_FIRM.replace('firm', 'firm6')}|"
     rf"\b(?:I've|I have|I|I've just|the user has) got (?:my|their) own (?:bench|desk|chair|station|workshop|room|office|"
     rf"studio|pitch|stall|booth|space|locker) (?:at|in) (?:the )?{_FIRM.replace('firm', 'firm3')}|"
     rf"\b(?:my|the user's|their) first (?:shift|day|week|month|hearing|job|run|contract) (?:for|at|with) (?:the )?"
@@ -3496,6 +3499,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
     # (not a post's firm: "a mortgage adviser at Nationwide" works there, whatever Nationwide is)
     typed = _back_onto(onto) if onto is not None else None  # "I'm back to vegetarian", "swapped onto late shifts"
+    held = _object(verb) if typed else None
+    service = SERVICES.get(held.lower_) if held is not None else None
+    if service and typed in set(SERVICES.values()):
+        typed = service  # ("Switched the broadband to Vodafone": the broadband's provider, whatever else it sells)
     if typed is None and onto is not None and is_instrument(phrase(onto)) and _prep(verb, "from") is not None:
         typed = "instruments"  # "Arjun switched from trumpet to the drums" (without "from", the writer names it)
     moved = _object(verb) if lemma in _MOVED_ONTO else None  # "migrate the docs to Confluence": the docs' place
@@ -3539,7 +3546,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if copula or copula is not None and _prep(verb, "in") is None:
             return copula  # (an empty one beside "in": "I'm in a Toyota Yaris hybrid now", the parser's "hybrid")
         origin = _prep(verb, "from") if not any(c.lower_ == "back" for c in verb.children) else None
-        if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)):  # "from 2019 to 2022" is a period
+        if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)) and not when_kind(phrase(origin)) \
+                and origin.lower_ not in ("week", "month", "year", "today", "tomorrow", "now", "monday", "tuesday",
+                                          "wednesday", "thursday", "friday", "saturday", "sunday"):
+            # ("from 2019 to 2022" is a period; "Standup is at 10 from next week": when, no roots)
             return [("origin", phrase(origin))]  # ("Eamon's back from his hernia op": returned, no roots)
         sings = _prep(verb, "with") if entity == "user" else None
         voice = sings.lower_[:-1] if sings is not None and sings.lower_.endswith("s") else None
@@ -4819,14 +4829,18 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
             doer.tag_ in ("NNP", "NNPS") or doer.tag_ == "NN" and not english(doer.text))  # ("Pete", the tagger's NN)
         whose = "user" if doer is not None and doer.lower_ == "i" else normalise_key(_full_name(doer)) \
             if by_name and doer is not None else None  # (a person by name: not "the LB")
+        taught = _prep(verb, "at") or (_prep(_object(verb), "at") if _object(verb) is not None else None) \
+            if lemma == "teach" else None  # (the parser may hang "at" on what is taught)
+        taught_at = taught is not None and taught.tag_ in ("NNP", "NNPS")
         if whose is None or any(f.entity == whose and f.attribute in ("job_title", "hobbies", "teaches", "instruments")
-                                for f in facts):
-            continue  # ("Frank keeps bees", "Mei teaches piano": read already, as a pastime or what one teaches)
+                                for f in facts) and not taught_at:
+            continue  # ("Frank keeps bees", "Mei teaches piano": read already, as a pastime or what one teaches; "I
+            # teach maths at Oakfield Academy" is a post there)
         agent = next((a for a in (f"{lemma}er", f"{lemma}r", f"{lemma}{lemma[-1:]}er") if a in lexicon.ROLES), None)
         if lemma in ("sing", "play") and any(t.lower_ in lexicon.VOICE_PARTS or t.lemma_ in ("choir", "band", "chorus")
                                              for t in verb.subtree):
             continue  # ("I sing soprano in the gospel choir at New Testament Church": a part, no trade)
-        place = _prep(verb, "at")
+        place = _prep(verb, "at") or (taught if taught_at else None)
         at_work = place is not None and (place.tag_ in ("NNP", "NNPS") or place.lower_.endswith(tuple(_WORKPLACES)))
         worked = _object(verb)
         # "grooms dogs", "teaches maths", "does drive ambulance": what the trade works on, said bare
