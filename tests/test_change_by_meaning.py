@@ -1688,3 +1688,16 @@ def test_a_meeting_said_at_another_hour_days_later_replaces_the_first(mem, clock
     _say(mem, clock, "2026-03-01T10:00:00Z", "Our standup is at 9:30.")
     _say(mem, clock, "2026-03-05T10:00:00Z", "Standup's at 10 from next week.")
     assert not any("9:30" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, gone", [
+    ("I swim at the baths on Canal Street on Fridays.", "The baths are closed for good, so I swim at the lido now.",
+     "baths on Canal Street"),
+    ("Our cat Pepper is nine.", "Pepper went missing in the spring and never came home.", "Pepper is nine"),
+    ("My optician is Mr Doyle in the arcade.", "Mr Doyle retired, I see Ms Patel at the same shop now.", "Mr Doyle"),
+])
+def test_a_place_closed_for_good_a_pet_that_never_came_home_and_someone_retired(mem, clock, first, then, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-05-01T10:00:00Z", then)
+    assert not any(gone in t for t in _active(mem) if "never came home" not in t and "retired," not in t
+                   and "closed for good" not in t)

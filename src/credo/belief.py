@@ -914,8 +914,10 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         # ("User lost Pickle" / "User's pets: Pickle": no two things; "Pat's spaniel Bramble died" / "Our neighbour
         # Pat has a spaniel called Bramble": the name gone is the evidence, whoever the sentences say it is whose)
         # ("Bramble went off to a riding school for good": the sentence is about the one gone, whoever's it was)
+        key = normalise_key(named or "") or ""
+        # (a title said with the name is the same person: "Dr Shah retired", filed as Shah's)
         about = unit.model_copy(update={"entity": None}) if gone and unit.entity \
-            and unit.entity == normalise_key(named or "") else unit
+            and (unit.entity == key or key.endswith(f"_{unit.entity}")) else unit
         if named is not None and _replaceable(about, other, cosine, policy, floor=floor, same_thing=same, named=True):
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))

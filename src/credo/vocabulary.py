@@ -1245,6 +1245,9 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                 "is off the table", "'s off the table",
                 # a place of work that closed ("The Odeon's shut for good, we all got let go")
                 "'s shut for good", "is shut for good", "shut for good", "'s shut down", "is shut down", "shut down",
+                "'s closed for good", "is closed for good", "closed for good", "has closed for good",
+                # a pet that did not come back ("Milo went missing last month and never came home")
+                "never came home", "never came back", "went missing and never came home",
                 "has closed", "'s closed down", "closed down", "is closing down", "'s closing down", "went bust",
                 # a place or a plan that can no longer be had ("St Anne's is double booked")
                 *(f"{be}{out}" for be in ("is ", "'s ", "was ", "") for out in (
@@ -1310,8 +1313,15 @@ def names_gone(text: str, name: str) -> bool:
 def _gone_alone(text: str, bare: str) -> bool:
     """Whether ``text`` says the folded name ``bare`` is gone with nothing after "gone" in its clause ("The Fiesta's
     gone, picked up an Octavia"), read before punctuation is folded away."""
+    said = text.casefold()
     return re.search(rf"(?<![\w]){re.escape(bare)}(?:['’]s| is| has) (?:now |finally |just )?gone\s*(?:[,.;!]|-|$)",
-                     text.casefold()) is not None
+                     said) is not None \
+        or re.search(rf"(?<![\w]){re.escape(bare)}(?: [\w'’-]+){{0,2}}?(?:['’]s| is| has| was)? (?:now |finally )?"
+                     rf"(?:closed|shut) (?:for good|down)\b", said) is not None \
+        or re.search(rf"(?<![\w]){re.escape(bare)} (?:went|has gone|'s gone|got) missing\b[^.;!?]*\bnever "
+                     rf"(?:came|come|made it) (?:home|back)\b", said) is not None
+    # ("The leisure centre pool's closed for good": the place named first; "Milo went missing last month and never
+    # came home")
 
 
 def reverses(text: str) -> bool:
@@ -1489,7 +1499,7 @@ _STOP = re.compile(r"[.!?;]")
 _LEFT_US = re.compile(r"(?: has| had|'s)?(?: now| just| finally| recently)? (?:left|quit|retired|moved on|resigned|"
                       r"stepped down)(?: (?:the )?(?:company|firm|team|practice|surgery|school|business|club|job|us|"
                       r"the business))?(?: (?:last|this) (?:week|month|year)| in [a-z]+| yesterday| today)?"
-                      r"(?= (?:so|and|but|i|i'm|we|we're|which|then)\b|\.|$)")
+                      r"(?= (?:so|and|but|i|i'm|we|we're|which|then|the user|user|they|she|he)\b|\.|$)")
 #: What is left, not who left: "there's just Dolly left now", "only the hens left".
 _REMAINING = re.compile(r"(?:just|only|still|the last|there's|there is|there are|we've|we have|i've|i have|got|all) "
                         r"(?:(?:the|our|my|old) )?$")
