@@ -357,10 +357,10 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
         actions += [a for a in replaced(unit, state, policy) if a.old.id not in taken]
         actions += _corrected_one(unit, state, taken | {a.old.id for a in actions if isinstance(a, Supersede)})
         actions += ended_with(unit, state, actions)
-        actions += given_up(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
-        actions += holdings_gone(unit, state, policy, {a.old.id for a in actions if isinstance(a, Supersede)})
-        actions += only_left(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
-        actions += out_of_work(unit, state, {a.old.id for a in actions if isinstance(a, Supersede)})
+        actions += given_up(unit, state, _retired(actions))
+        actions += holdings_gone(unit, state, policy, _retired(actions))
+        actions += only_left(unit, state, _retired(actions))
+        actions += out_of_work(unit, state, _retired(actions))
         actions += restated(unit, state, actions)
     if unit.status is Status.ACTIVE and not any(isinstance(a, (Supersede, Escalate, JoinConflict, ArriveSuperseded))
                                                 for a in actions):
@@ -382,6 +382,11 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
     if targets:
         actions.append(Relate(unit, targets))
     return Decision("stored", unit, tuple(actions))
+
+
+def _retired(actions: list[Action]) -> set[str]:
+    """The ids of the memories ``actions`` already retire (each retired once, by the first rule that names it)."""
+    return {a.old.id for a in actions if isinstance(a, Supersede)}
 
 
 def _within_its_period(unit: MemoryUnit, rivals: list[MemoryUnit]) -> MemoryUnit:
@@ -618,13 +623,11 @@ def _named_within(unit: MemoryUnit, name: str, state: State) -> bool:
     if not vocabulary.named_more_fully(unit.attribute or "", name):
         return False
     mine, theirs = vocabulary.attribute_words(unit.attribute or ""), vocabulary.attribute_words(name)
-    fuller_is_mine = len(mine) > len(theirs)
-    added = [w for w in (mine if fuller_is_mine else theirs) if w not in (theirs if fuller_is_mine else mine)]
-    if fuller_is_mine:
-        said = [m.text for m, _ in state.neighbours if (m.entity, m.attribute) == (unit.entity, name)
-                and m.status is Status.ACTIVE]
-    else:
-        said = [unit.text]
+    shorter, fuller = sorted((mine, theirs), key=len)
+    added = [w for w in fuller if w not in shorter]
+    # (the memory named more shortly must say them: the held one, or this one)
+    said = [m.text for m, _ in state.neighbours if (m.entity, m.attribute) == (unit.entity, name)
+            and m.status is Status.ACTIVE] if fuller is mine else [unit.text]
     return bool(added) and any(all(re.search(rf"\b{re.escape(w)}", text, re.IGNORECASE) for w in added)
                                for text in said)
 
@@ -938,7 +941,7 @@ _CALLED_OFF = re.compile(r"^\W*(?:the |our |my |this year's |the team )?(?P<thin
 #: furnace", "furnace").
 _CHOSEN = re.compile(r"\b(?:choose|chose|chosen|choosing|take|taking|book|booked|booking|pick|picked|picking|"
                      r"go with|going with|went with|go for|going for|went for|hire|hiring|hired|order|ordering|"
-                     r"getting|buy|buying|hire|hiring|booked|book)\s+(?:the|a|an)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?"
+                     r"getting|buy|buying)\s+(?:the|a|an)\s+(?P<thing>(?:[\w'-]+\s+){0,3}?"
                      r"(?P<head>[a-z][\w-]+))"
                      r"(?=\s+(?:from|at|in|for|by|with|now|instead|this|next|on|off|to)\b|\s*[,.;!?]|\s*$)"
                      # (and whom from: "hiring the marquee from Jones Events" / "booked the marquee from Party Tents")
@@ -1331,8 +1334,9 @@ def corrected_fact(unit: MemoryUnit, state: State, policy: WritePolicy) -> Memor
         # ("Bramble's livery is actually £52 a week, the £45 was last year's rate": read as another property of
         # another holder, it puts right the memory whose value it names as the wrong one)
         said, value = [wrongly], unit.value or ""
-        whole = re.search(rf"\b(?:(?:{vocabulary.DAY_WORDS})\s+(?:the\s+)?)?{re.escape(value)}", unit.text, re.IGNORECASE)
-        value = whole.group(0) if whole is not None else value  # ("Sunday the 10th": the day it is said with)
+        # ("Sunday the 10th": the value as said whole, with its day)
+        value = next((whole for _, whole in vocabulary.values_said(unit.text) if value.casefold() in whole.casefold()),
+                     value)
     elif (plain := (cued := _correction(unit)) or (titled[1] if titled else None)) is not None:
         # ("Sorry, ten, he had his birthday in May.": a number said in words is that number)
         value = counted if (counted := vocabulary.as_count(plain)).isdigit() and plain.isalpha() else plain
@@ -1446,9 +1450,8 @@ def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tupl
         return unit, []
     latest = max(said, key=lambda m: m.created_at)
     # (only the stretch that is the value goes in: "Friday at 9 for the Murphys" puts "Friday at 9" in the memory)
-    shaped = vocabulary.values_said(value)
-    stretch = value[: value.find(shaped[-1][1]) + len(shaped[-1][1])] \
-        if shaped and value.find(shaped[-1][1]) >= 0 else value
+    spans = vocabulary.value_spans(value)
+    stretch = value[: spans[-1][2]] if spans else value
     fixed = unit.model_copy(update={"text": _put_stretch(latest.text, stretch, shapes),
                                     "metadata": {**unit.metadata, "said": unit.text, "corrects": latest.id}})
     return fixed, [Supersede(latest, fixed, f"corrected: {unit.id} gives the {'/'.join(sorted(shapes))} it meant")]
@@ -1458,13 +1461,9 @@ def _put_stretch(text: str, stretch: str, shapes: set[str]) -> str:
     """``text`` with the value ``stretch`` put in: where the stretch says two values in a row ("Friday at 9"), in
     place of the two ``text`` says in a row of the same shapes ("Thursday at 9"); else in place of its first value
     of one of ``shapes``."""
-    said = vocabulary.values_said(stretch)
+    said = vocabulary.value_spans(stretch)
     if len(said) > 1:
-        held, at = [], 0
-        for shape, value in vocabulary.values_said(text):
-            start = text.find(value, at)
-            held.append((shape, start, start + len(value)))
-            at = start + len(value)
+        held = vocabulary.value_spans(text)
         for (first, start, _), (last, _, end) in zip(held, held[1:]):
             if (first, last) == (said[0][0], said[-1][0]) and end - start <= len(stretch) + 20:
                 return text[:start] + stretch + text[end:]
@@ -1602,11 +1601,6 @@ def _got_wrong(unit: MemoryUnit) -> tuple[list[str], str, str] | None:
     return (found[0], *found[1][0]) if found is not None else None
 
 
-def _values_after(text: str, start: int) -> list[tuple[str, str]]:
-    """Every changeable value ``text`` says from ``start`` on, in order, each with its shape."""
-    return vocabulary.values_said(text, start)
-
-
 def _got_wrong_all(unit: MemoryUnit) -> tuple[list[str], list[tuple[str, str]]] | None:
     """:func:`_got_wrong` with every value said after the thing named, in order: which one is the value meant is
     the one the memory put right does not say already ("I got that wrong about Lottie, the racecard has her in trap
@@ -1618,7 +1612,7 @@ def _got_wrong_all(unit: MemoryUnit) -> tuple[list[str], list[tuple[str, str]]] 
         return None
     named = [w for w in gates.content_words(found.group("what") or found.group("about") or found.group("topic") or "")
              if w not in _WHAT_WAS_WRONG and len(w) > 2]
-    values = _values_after(unit.text, found.end())
+    values = vocabulary.values_said(unit.text, found.end())
     if found.group("pointed") and values:
         # "I got that wrong, the MOT's due on the 9th of March": what it was is named after, before the value
         cut = unit.text.find(values[0][1], found.end())
@@ -1708,9 +1702,11 @@ _NOT_THE_THING = frozenset({"month", "week", "year", "day", "today", "tonight", 
 _OPENS_AT = re.compile(r"\b(?P<verb>opens?|opening|closes?|closing|starts?|starting|finish(?:es)?|kicks? off|begins?)"
                        r"\s+at\s+(?P<hour>\d{1,2}(?:[:.]\d{2})?)(?![\d:.])|"
                        # (a thing said to be at an hour: "Standup's at 10 from next week", "our standup is at 9:30")
-                       r"(?:\b(?P<be>is|are)|(?P<s>['’]s))\s+(?:now\s+)?at\s+(?P<clock>\d{1,2}(?:[:.]\d{2})?)"
+                       r"(?:\b(?:is|are)|['’]s)\s+(?:now\s+)?at\s+(?P<clock>\d{1,2}(?:[:.]\d{2})?)"
                        r"(?=\s*(?:am|pm|o'clock|sharp|from|on|every|each|now|instead|tomorrow|today|this|next|[,.;!]|$))",
                        re.IGNORECASE)
+
+
 def _hour_said(found: re.Match[str]) -> tuple[str, str, int, int]:
     """What an :data:`_OPENS_AT` match says: what happens at the hour ("open", "star", or "be" for a thing said to
     be at it), the hour, and where the hour stands."""
@@ -1757,8 +1753,9 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
             continue
         if shape == "hour":
             at = _OPENS_AT.search(m.text)
-            same = at is not None and hour is not None and _hour_said(at)[0] == _hour_said(hour)[0]
-            held = _hour_said(at)[1] if same and at is not None else None
+            held_at = _hour_said(at) if at is not None else None
+            same = held_at is not None and hour is not None and held_at[0] == _hour_said(hour)[0]
+            held = held_at[1] if same and held_at is not None else None
         else:
             held = vocabulary.value_of_shape(m.text, shape)
         if held is None or held.casefold() == value.casefold():
@@ -1767,7 +1764,7 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
             continue
         shared = topic & gates.topic_words(m.text)
         text = vocabulary.put_said_value(m.text, shape, value) if shape != "hour" else \
-            m.text[:_hour_said(at)[2]] + value + m.text[_hour_said(at)[3]:] if at is not None else None
+            m.text[:held_at[2]] + value + m.text[held_at[3]:] if held_at is not None else None
         if text is not None and len(shared) >= (1 if cued else 2) and (best is None or m.created_at > best[0].created_at):
             best = (m, text)
     if best is None:

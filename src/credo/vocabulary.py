@@ -753,20 +753,25 @@ def values_said(text: str, start: int = 0) -> list[tuple[str, str]]:
     >>> values_said("the racecard has her in trap 2 on Friday"), values_said("it's Thursday the 12th, same time")
     ([('number', '2'), ('day', 'Friday')], [('day', 'Thursday the 12th')])
     """
-    found = sorted(((m.start(), -(m.end() - m.start()), shape, m.group(0)) for shape in ("time", "date", "day", "number")
-                    for m in _WHOLE[shape].finditer(text, start)))
-    out: list[tuple[str, str]] = []
+    return [(shape, text[at:end]) for shape, at, end in value_spans(text, start)]
+
+
+def value_spans(text: str, start: int = 0) -> list[tuple[str, int, int]]:
+    """:func:`values_said` as where each value stands: (shape, start, end), in order.
+
+    >>> value_spans("Thursday at 9, beyond in Listowel")
+    [('day', 0, 8), ('number', 12, 13)]
+    """
+    found = sorted((m.start(), -(m.end() - m.start()), shape) for shape in ("time", "date", "day", "number")
+                   for m in _WHOLE[shape].finditer(text, start))
+    out: list[tuple[str, int, int]] = []
     end = -1
-    for at, span, shape, value in found:
+    for at, span, shape in found:
         if at < end:
             continue  # (inside a value already said: "12" of "the 12th of June")
         dated = _DAY_THEN_DATE.match(text, at - span) if shape == "day" else None
-        if dated is not None:  # "it's Thursday the 12th": the day with its date, one value
-            out.append(("day", text[at:dated.end()]))
-            end = dated.end()
-            continue
-        out.append((shape, value))
-        end = at - span
+        end = dated.end() if dated is not None else at - span  # ("Thursday the 12th": the day with its date, one value)
+        out.append((shape, at, end))
     return out
 
 
@@ -1245,9 +1250,9 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                 "is off the table", "'s off the table",
                 # a place of work that closed ("The Odeon's shut for good, we all got let go")
                 "'s shut for good", "is shut for good", "shut for good", "'s shut down", "is shut down", "shut down",
-                "'s closed for good", "is closed for good", "closed for good", "has closed for good",
-                # a pet that did not come back ("Milo went missing last month and never came home")
-                "never came home", "never came back", "went missing and never came home",
+                # a pet that did not come back ("Milo never came home"; "closed for good" and "went missing ...
+                # never came home", with words between, are :func:`_gone_alone`'s)
+                "never came home", "never came back",
                 "has closed", "'s closed down", "closed down", "is closing down", "'s closing down", "went bust",
                 # a place or a plan that can no longer be had ("St Anne's is double booked")
                 *(f"{be}{out}" for be in ("is ", "'s ", "was ", "") for out in (
@@ -1311,17 +1316,16 @@ def names_gone(text: str, name: str) -> bool:
 
 
 def _gone_alone(text: str, bare: str) -> bool:
-    """Whether ``text`` says the folded name ``bare`` is gone with nothing after "gone" in its clause ("The Fiesta's
-    gone, picked up an Octavia"), read before punctuation is folded away."""
-    said = text.casefold()
-    return re.search(rf"(?<![\w]){re.escape(bare)}(?:['’]s| is| has) (?:now |finally |just )?gone\s*(?:[,.;!]|-|$)",
-                     said) is not None \
-        or re.search(rf"(?<![\w]){re.escape(bare)}(?: [\w'’-]+){{0,2}}?(?:['’]s| is| has| was)? (?:now |finally )?"
-                     rf"(?:closed|shut) (?:for good|down)\b", said) is not None \
-        or re.search(rf"(?<![\w]){re.escape(bare)} (?:went|has gone|'s gone|got) missing\b[^.;!?]*\bnever "
-                     rf"(?:came|come|made it) (?:home|back)\b", said) is not None
-    # ("The leisure centre pool's closed for good": the place named first; "Milo went missing last month and never
-    # came home")
+    """Whether ``text`` says the folded name ``bare`` is gone in words the folded text cannot show, read before
+    punctuation is folded away: "gone" with nothing after it in its clause ("The Fiesta's gone, picked up an
+    Octavia"), closed for good a word or two after the name ("The leisure centre pool's closed for good"), gone
+    missing and never come back ("Milo went missing last month and never came home")."""
+    name = rf"(?<!\w){re.escape(bare)}"
+    return re.search(rf"{name}(?:['’]s| is| has) (?:now |finally |just )?gone\s*(?:[,.;!]|-|$)|"
+                     rf"{name}(?: [\w'’-]+){{0,2}}?(?:['’]s| is| has| was)? (?:now |finally )?(?:closed|shut) "
+                     rf"(?:for good|down)\b|"
+                     rf"{name} (?:went|has gone|'s gone|got) missing\b[^.;!?]*\bnever (?:came|come|made it) "
+                     rf"(?:home|back)\b", text.casefold()) is not None
 
 
 def reverses(text: str) -> bool:

@@ -2509,10 +2509,12 @@ _BORN_AND_BRED = re.compile(r"\b(?:I'm|I am|[Uu]ser is|the user is) ([A-Z][\w'-]
 
 
 def _said_of_the_speaker(pattern: re.Pattern[str], attribute: str, sent: Span) -> list[Fact]:
-    """The speaker's ``attribute``, the one group ``pattern`` finds in ``sent``'s words (:data:`_REPORTS_TO`,
-    :data:`_BORN_AND_BRED`), where the parse read none."""
+    """The speaker's ``attribute``, the group ``pattern`` finds in ``sent``'s words (:data:`_REPORTS_TO`,
+    :data:`_BORN_AND_BRED`, :data:`_WORKS_OUT_AT`, :data:`_SHOPS_AT`; of a pattern said more than one way, the group
+    of the way it was said), where the parse read none."""
     found = pattern.search(sent.text)
-    return [Fact("user", attribute, found.group(1))] if found is not None else []
+    said = next((g for g in found.groups() if g), None) if found is not None else None
+    return [Fact("user", attribute, said)] if said else []
 
 
 #: An allergy said by what it does to the speaker: "Amoxicillin brings me out in hives", "Cats give me a rash".
@@ -2579,38 +2581,38 @@ def _inducted(sent: Span) -> list[Fact]:
 _FIRM = r"(?P<firm>[A-Z][\w&'.-]*(?:\s+(?:(?:and|&|of)\s+)?(?:[A-Z][\w&'.-]*|\d+\b))*)"
 #: A firm the speaker is now with, said by what it did or what the speaker has there: "Epiq signed me up on a staff
 #: contract", "from Monday I can be reached at LDA Design", "I've got my own bench at the Bedminster Bike Kitchen",
-#: "my first week at Arup".
-_JOINED = re.compile(
+#: "my first week at Arup" (each way of saying it its own pattern; the one said first in the sentence counts).
+_JOINED = tuple(re.compile(p) for p in (
     rf"(?:^|[,;:]\s*|\band\s+|\bso\s+|\bnow\s+){_FIRM} (?:have |has |'ve |'s )?(?:signed|taken) (?:me|the user) "
-    rf"(?:up|on)\b|"
-    rf"\b(?i:got|been|was|have been|'ve been|has been|user) (?:took|taken) on (?:by|at|with) (?:the )?"
-    rf"{_FIRM.replace('firm', 'firm5')}|"
-    rf"\b(?:I|the user) can (?:now )?be (?:reached|found|contacted) at (?:the )?{_FIRM.replace('firm', 'firm2')}|"
+    rf"(?:up|on)\b",
+    rf"\b(?i:got|been|was|have been|'ve been|has been|user) (?:took|taken) on (?:by|at|with) (?:the )?{_FIRM}",
+    rf"\b(?:I|the user) can (?:now )?be (?:reached|found|contacted) at (?:the )?{_FIRM}",
     # (the North's "I'm on at": working at, "I'm on at National Tyres from Tuesday")
-    rf"\b(?:I'm|I am|the user is) (?:now )?on at (?:the )?{_FIRM.replace('firm', 'firm6')}|"
+    rf"\b(?:I'm|I am|the user is) (?:now )?on at (?:the )?{_FIRM}",
     rf"\b(?:I've|I have|I|I've just|the user has) got (?:my|their) own (?:bench|desk|chair|station|workshop|room|office|"
-    rf"studio|pitch|stall|booth|space|locker) (?:at|in) (?:the )?{_FIRM.replace('firm', 'firm3')}|"
+    rf"studio|pitch|stall|booth|space|locker) (?:at|in) (?:the )?{_FIRM}",
     rf"\b(?:my|the user's|their) first (?:shift|day|week|month|hearing|job|run|contract) (?:for|at|with) (?:the )?"
-    rf"{_FIRM.replace('firm', 'firm4')}")
+    rf"{_FIRM}"))
 #: A firm the speaker has left, said by the last of the work there or the pass handed back: "Did my last shift at
 #: Easton", "I handed back my Gillespies pass today", "I finished with Opus 2 on Friday".
-_LEFT_FIRM = re.compile(
+_LEFT_FIRM = tuple(re.compile(p) for p in (
     rf"\b(?i:did|done|worked|had|finished|pulled|do|doing) (?:my|the user's|their) (?:very )?last (?:ever )?(?:shift|day|"
-    rf"week|session|night|hearing|stint|run) (?:at|with|for) (?:the )?{_FIRM}|"
-    rf"\b(?i:handed|gave|given|handing) (?:back|in) (?:my|the user's|their) {_FIRM.replace('firm', 'firm2')} "
-    rf"(?:pass|badge|lanyard|keys|laptop|key card|keycard|fob|uniform|ID)\b|"
-    rf"\b(?:I|I've|I have|the user|the user has) (?:just )?finished (?:up )?(?:with|at) (?:the )?"
-    rf"{_FIRM.replace('firm', 'firm3')}|"
-    rf"\bthat's (?:me|us|the user|them) (?:done|finished) (?:with|wi'|at) (?:the )?{_FIRM.replace('firm', 'firm4')}")
+    rf"week|session|night|hearing|stint|run) (?:at|with|for) (?:the )?{_FIRM}",
+    rf"\b(?i:handed|gave|given|handing) (?:back|in) (?:my|the user's|their) {_FIRM} "
+    rf"(?:pass|badge|lanyard|keys|laptop|key card|keycard|fob|uniform|ID)\b",
+    rf"\b(?:I|I've|I have|the user|the user has) (?:just )?finished (?:up )?(?:with|at) (?:the )?{_FIRM}",
+    rf"\bthat's (?:me|us|the user|them) (?:done|finished) (?:with|wi'|at) (?:the )?{_FIRM}"))
 _NOT_FIRMS = frozenset({"I", "The", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
                         "Christmas", "Easter", "Today", "It", "We", "They", "He", "She", "You", "Dear", "Got", "Did"})
 
 
-def _found_firm(found: re.Match[str] | None) -> str | None:
-    """The firm a :data:`_JOINED` or :data:`_LEFT_FIRM` match names, its trailing day or time words left off."""
+def _found_firm(patterns: tuple[re.Pattern[str], ...], text: str) -> str | None:
+    """The firm the first of ``patterns`` said in ``text`` names (:data:`_JOINED`, :data:`_LEFT_FIRM`), its trailing
+    day or time words left off."""
+    found = min((m for p in patterns if (m := p.search(text)) is not None), key=lambda m: m.start(), default=None)
     if found is None:
         return None
-    firm = next((g for g in found.groups() if g), "").rstrip(".'’-")  # ("at Atkins Global.": the sentence's stop)
+    firm = found.group("firm").rstrip(".'’-")  # ("at Atkins Global.": the sentence's stop)
     words = firm.split()
     while words and words[-1] in _NOT_FIRMS | {"On", "From", "This", "Next", "Last"}:
         words.pop()
@@ -2621,10 +2623,10 @@ def _changed_firm(sent: Span) -> list[Fact]:
     """The firm the speaker is with now, or the one they have left, said by what happened rather than by naming the
     employer (:data:`_JOINED`, :data:`_LEFT_FIRM`): the new employer (which replaces the old one), or, with no new
     one said, the old one retracted."""
-    joined = _found_firm(_JOINED.search(sent.text))
+    joined = _found_firm(_JOINED, sent.text)
     if joined is not None:
         return [Fact("user", "employer", joined)]
-    left = _found_firm(_LEFT_FIRM.search(sent.text))
+    left = _found_firm(_LEFT_FIRM, sent.text)
     return [Fact("user", "employer", f"not {left}", retracts=True)] if left is not None else []
 
 
@@ -2649,10 +2651,11 @@ def _works_as(sent: Span) -> list[Fact]:
     stenographer", "I cover the weekend shifts at Tesco as a supervisor" -- the post, and the firm the work is for
     or at, when it is named. Only the speaker's present work, never a wish ("I'd love to work as a chef")."""
     for token in sent:
+        if token.lower_ != "as" or token.dep_ != "prep":
+            continue
         # (the parser may hang "as" on the object: "I report the council meetings ... as a stenographer")
         verb = token.head if token.head.pos_ == "VERB" or token.head.dep_ != "dobj" else token.head.head
-        if token.lower_ != "as" or token.dep_ != "prep" or verb.pos_ != "VERB" or verb.tag_ not in ("VBP", "VBZ") \
-                or token.i < verb.i \
+        if verb.pos_ != "VERB" or verb.tag_ not in ("VBP", "VBZ") or token.i < verb.i \
                 or _negated(verb) or any(c.dep_ == "aux" for c in verb.children) \
                 or lemma_of(verb) in ("volunteer", "help", "play", "dress", "sing", "act", "pose", "double"):
             continue  # ("I volunteer as a lifeguard at the lido": unpaid; "as a left-hander I struggle": a framing)
@@ -2894,18 +2897,6 @@ _SHOPS_AT = re.compile(r"\b(?:I|we|We|[Uu]ser)\s+(?:now\s+|usually\s+|always\s+|
                        r"(?P<then>[A-Z][\w'&-]*(?: [A-Z][\w'&-]*)?) for (?:the|our|my) (?:big |weekly |main |food )?shop\b")
 
 
-def _works_out_at(sent: Span) -> list[Fact]:
-    """Where the speaker works out (:data:`_WORKS_OUT_AT`): their gym, as "I go to PureGym" files it."""
-    found = _WORKS_OUT_AT.search(sent.text)
-    return [Fact("user", "gym", found.group("gym"))] if found is not None else []
-
-
-def _shops_at(sent: Span) -> list[Fact]:
-    """Where the speaker's household does the food shop (:data:`_SHOPS_AT`): one supermarket at a time."""
-    found = _SHOPS_AT.search(sent.text)
-    return [Fact("user", "supermarket", found.group("store") or found.group("then"))] if found is not None else []
-
-
 def _hours_now(sent: Span) -> list[Fact]:
     """The speaker's hours changed (:data:`_HOURS_NOW`): the work schedule now."""
     found = _HOURS_NOW.search(sent.text)
@@ -3106,8 +3097,8 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_smokes, frozenset({"smoking"}), "user"),
     (_settled_in, frozenset({"home_city", "home_country"}), "user"),
     (_commutes_by, frozenset({"commute"}), "user"),
-    (_works_out_at, frozenset({"gym"}), "user"),
-    (_shops_at, frozenset({"supermarket"}), "user"),
+    (partial(_said_of_the_speaker, _WORKS_OUT_AT, "gym"), frozenset({"gym"}), "user"),
+    (partial(_said_of_the_speaker, _SHOPS_AT, "supermarket"), frozenset({"supermarket"}), "user"),
     (_been_made, frozenset({"job_title"}), "user"),
     (_reports_to_someone, frozenset({"manager"}), "user"),
     (_rings_bells, frozenset({"hobbies"}), "user"),
@@ -3547,8 +3538,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return copula  # (an empty one beside "in": "I'm in a Toyota Yaris hybrid now", the parser's "hybrid")
         origin = _prep(verb, "from") if not any(c.lower_ == "back" for c in verb.children) else None
         if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)) and not when_kind(phrase(origin)) \
-                and origin.lower_ not in ("week", "month", "year", "today", "tomorrow", "now", "monday", "tuesday",
-                                          "wednesday", "thursday", "friday", "saturday", "sunday"):
+                and origin.lower_ not in ("week", "month", "year", "today", "tomorrow", "now"):
             # ("from 2019 to 2022" is a period; "Standup is at 10 from next week": when, no roots)
             return [("origin", phrase(origin))]  # ("Eamon's back from his hernia op": returned, no roots)
         sings = _prep(verb, "with") if entity == "user" else None
@@ -4165,10 +4155,10 @@ def _particle(verb: Token) -> str | None:
 
 def _held_kind(token: Token | None) -> bool:
     """Whether ``token`` names a thing of a kind one holds: a typed value, an instrument or an animal ("the old
-    piano", "the cat", "my Pixel 7")."""
+    piano", "the cat", "my Pixel 7"); never keys ("Handed the keys back to the landlord": a home left, no keyboard
+    given away)."""
     return token is not None and token.lower_ not in ("keys", "key") \
         and (bool(attribute_for_value(phrase(token))) or is_instrument(phrase(token)) or token.lower_ in lexicon.PETS)
-    # ("Handed the keys back to the landlord": a home left, no keyboard given away)
 
 
 def _removed_attribute(token: Token) -> str:
@@ -7134,10 +7124,10 @@ _WRONG_GIVEN = re.compile(r"\b(?:gave|told|said|typed|sent)(?: you)? (?:the|a|my
                           re.IGNORECASE)
 
 
-#: The words of a choice made: "let's do", "we're going with", "I'm getting ... instead".
 #: A choice dropped by its name, first thing: "Scrap the abseil, ...", "Ditch the marquee, ...".
 _DROPS_NAMED = re.compile(r"\W*(?:(?:ok(?:ay)?|so|right|nah|no)[,\s]+)?(?:scrap|ditch|forget|drop|cancel|bin|nix)\s+"
                           r"(?:the|our|my|that)\s+\w")
+#: The words of a choice made: "let's do", "we're going with", "I'm getting ... instead".
 _DECIDES = re.compile(r"\blet(?:'s| us) (?!know|me|him|her|them)\w|\b(?:we're|we are|i'm|i am|we'll|i'll) "
                       r"(?:going with|going for|getting|buying|picking|choosing|booking|doing|having|go with)\b|"
                       r"\binstead\b")

@@ -35,7 +35,7 @@ from functools import partial
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from ..vocabulary import spelled_numbers
+from ..vocabulary import DAY_WORDS, MONTH_WORDS, spelled_numbers
 from .names import english, verb
 
 _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
@@ -161,11 +161,12 @@ def _copula_back(found: re.Match[str]) -> str:
 
 
 #: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
-_TAGS = r"(?:lol|lmao|rofl|haha+|hehe+|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
+_LAUGHS = r"lol|lmao|rofl|haha+|hehe+"
+_TAGS = rf"(?:{_LAUGHS}|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
 _TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 _TAG_START = re.compile(rf"(?:(?<=^)|(?<=[.!?]\s)){_TAGS}[\s,:;-]+", re.IGNORECASE)
 #: A laugh between two clauses, where chat puts a full stop ("back in red team lol miss changed it back"): a comma.
-_TAG_MID = re.compile(r"(?<=[a-z0-9])\s+(?:lol|lmao|rofl|haha+|hehe+)\s+(?=[a-z])", re.IGNORECASE)
+_TAG_MID = re.compile(rf"(?<=[a-z0-9])\s+(?:{_LAUGHS})\s+(?=[a-z])", re.IGNORECASE)
 _LOWER_I = re.compile(r"(?<![\w'])i(?=\s|'|$|[,.!?])")
 _RUNS = [(re.compile(r"[!?]*\?[!?]*"), "?"), (re.compile(r"!{2,}"), "!"), (re.compile(r"\.{4,}|\u2026"), "..."),
          (re.compile(r"\s+([,.!?;:])(?=\s|$)"), r"\1")]
@@ -377,8 +378,8 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
 
 
 #: Days and months, named with a capital whatever the case around them.
-_CALENDAR_NAMES = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april
-    may june july august september october november december""".split()) - {"may", "march"}
+_CALENDAR_NAMES = frozenset(DAY_WORDS.split("|")) | frozenset(
+    m for m in MONTH_WORDS.split("|") if len(m) > 3 and m not in ("sept", "may", "march"))  # (not the verbs)
 
 
 def _unshouted(text: str) -> str:
