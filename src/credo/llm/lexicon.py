@@ -31,7 +31,7 @@ RELATION_ALIASES = {
     "aunty": "aunt", "auntie": "aunt", "fiancée": "fiancee", "fiancé": "fiance",
     # the family's own words in the Englishes people write (Irish and Scots, South African, Southern US, Polish,
     # Italian, Spanish, German, Yiddish, Cantonese, Urdu and Hindi, Tagalog), keyed as the relation they name
-    "missus": "wife", "mam": "mother", "mammy": "mother", "maw": "mother", "da": "father", "pops": "father",
+    "missus": "wife", "fella": "boyfriend", "fellah": "boyfriend", "feller": "boyfriend", "mam": "mother", "mammy": "mother", "maw": "mother", "da": "father", "pops": "father",
     "hubs": "husband", "boet": "brother", "tannie": "aunt", "oom": "uncle", "ouma": "grandmother",
     "oupa": "grandfather", "meemaw": "grandmother", "mawmaw": "grandmother", "peepaw": "grandfather",
     "mamaw": "grandmother", "papaw": "grandfather", "memaw": "grandmother", "pawpaw": "grandfather",
@@ -147,7 +147,7 @@ ROLES = frozenset("""
     entertainer performer busker juggler acrobat stuntman stuntwoman chaplain undertaker embalmer
     tattooist tattooer scaffolder purser ironworker sandhog orthodontist shepherd crofter
     attendant aide carer haulier trucker ranger coxswain helmsman
-    harbourmaster harbormaster cellist violinist pianist organist conductor florist cowboy rancher shearer groomer
+    harbourmaster harbormaster cellist violinist pianist organist conductor florist cowboy rancher shearer groomer seller
     cleaner barber secretary chairman chairwoman chairperson drummer guitarist vocalist bassist saxophonist trumpeter
     flautist harpist choirmaster bandmaster coastguard farrier greenkeeper caddie bookmaker croupier bouncer doorman
     dishwasher butcher fishmonger grocer greengrocer newsagent postie binman zookeeper

@@ -961,9 +961,16 @@ class Who:
     relation: Fact | None = None
 
 
+#: Words that make the word after them a quality, never a name.
+_INTENSIFIERS = frozenset({"very", "so", "quite", "really", "super", "proper", "well", "too", "damn", "dead", "pure",
+                           "wicked", "mega", "right"})
+
+
 def _name_of(token: Token) -> str | None:
     """A person's name attached to a noun: "my brother Ben", "Sofia, my business partner"."""
     for child in token.children:
+        if child.i > 0 and child.doc[child.i - 1].lower_ in _INTENSIFIERS:
+            continue  # ("My mother-in-law very garang one": what she is, said of her, no name)
         if child.dep_ in ("appos", "compound", "npadvmod") and child.tag_ in ("NNP", "NNPS") \
                 and child.lower_ not in lexicon.RELATIONS:
             return _full_name(child) if child.dep_ == "appos" else child.text  # ("my friend, Mary Beth, ...")
@@ -1332,6 +1339,7 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
             return f"User's {relation}", normalise_key(relation) or relation
         if token.tag_ in ("NNP", "NNPS") and token.is_title and low != "they" and token.lower_ not in lexicon.RELATIONS \
                 and token.lower_ not in lexicon.NATIONALITIES \
+                and not any(c.dep_ == "det" and c.lower_ == "the" for c in token.children) \
                 and not (token.dep_ == "pobj" and (token.head.lower_ in _PLACE_PREPS or (
                     token.head.lower_ == "to" and lemma_of(token.head.head) in _GOING_TO))) \
                 and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
@@ -2714,6 +2722,41 @@ def _part_again(sent: Span) -> list[Fact]:
     return []
 
 
+#: A post the speaker takes up, said as a notice says it: "with effect from 1 April I take up the post of Head of
+#: Collections Care", "I'm taking up the role of deputy manager at Boots".
+_TAKES_UP = re.compile(r"\b(?:I|I'm|I am|I will|I'll|I shall)\s+(?:be\s+)?(?:take|taking|took|taken)\s+up\s+"
+                       r"(?:the|a|my)\s+(?:new\s+)?(?:post|position|role|job|appointment)\s+(?:of|as)\s+(?:an?\s+|the\s+)?"
+                       r"(?P<post>[^,.;!]+?)(?:\s+(?:at|with|for)\s+(?P<firm>(?:the\s+)?[^,.;!]+?))?\s*(?:[,.;!]|$)")
+
+
+def _post_taken_up(sent: Span) -> list[Fact]:
+    """The post the speaker takes up, and where, as a notice says it (:data:`_TAKES_UP`); the firm when named."""
+    found = _TAKES_UP.search(sent.text)
+    if found is None:
+        return []
+    firm = (found.group("firm") or "").strip()
+    named = firm and any(w[:1].isupper() for w in firm.split() if w.lower() != "the")
+    return [Fact("user", "job_title", found.group("post").strip())] + (
+        [Fact("user", "employer", re.sub(r"^the\s+", "", firm))] if named else [])
+
+
+#: A seat in a section the speaker holds, with the band or orchestra it is in: "I'm third trumpet with the BSO",
+#: "I am principal cello in the City Sinfonia".
+_SEAT_HELD = re.compile(r"\b(?:I'm|I am)\s+(?:now\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
+                        r"principal|sub-principal|co-principal|assistant principal|section)\s+(?P<played>[a-z]+)"
+                        r"(?:\s+(?:with|in|for|at)\s+(?:the\s+)?(?P<band>[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))?")
+
+
+def _seat_held(sent: Span) -> list[Fact]:
+    """The instrument of a seat the speaker holds in a section, and the band or orchestra the seat is in
+    (:data:`_SEAT_HELD`)."""
+    found = _SEAT_HELD.search(sent.text)
+    if found is None or not is_instrument(found.group("played")):
+        return []
+    band = (found.group("band") or "").rstrip(".")
+    return [Fact("user", "instruments", found.group("played"))] + ([Fact("user", "employer", band)] if band else [])
+
+
 #: A post said last, alone after a comma, in a sentence of the speaker's: "I'm running the place now, chief
 #: projectionist", "Got the job, senior staff nurse!".
 _POST_LAST = re.compile(r",\s*(?P<post>(?:[a-z][a-z-]+\s+){0,2}[a-z][a-z-]+)\s*[.!]*\s*$")
@@ -3071,6 +3114,8 @@ def _taken_on(sent: Span) -> list[Fact]:
 #: a town lived in a while now, how one gets to work, where one works out and does the food shop.
 _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | None], ...] = (
     (_own_place, frozenset({"employer", "work_location"}), "user"),
+    (_seat_held, frozenset({"instruments"}), "user"),
+    (_post_taken_up, frozenset({"job_title"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
     (partial(_said_of_the_speaker, _REPORTS_TO, "employer"), frozenset({"employer"}), None),
     (partial(_said_of_the_speaker, _BORN_AND_BRED, "origin"), frozenset({"origin"}), None),
@@ -3453,6 +3498,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
                                                                           else None)
         if obj is not None and obj.pos_ == "VERB" and lemma_of(obj) in _ASKED_OF_THE_ASSISTANT:
             return []  # ("please stop suggesting chicken": what the assistant is asked not to do, nothing given up)
+        if lemma == "sell" and verb.tag_ in ("VBZ", "VBP") and obj is not None and not any(
+                c.dep_ in ("det", "poss") for c in obj.children):
+            return []  # "Auntie sells fish at the market": a trade carried on, nothing of one's own sold off
         inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
         if obj is not None and inner is not None:  # "stopped playing the violin": what was played
             doing = _VERB_OBJECTS.get(lemma_of(obj))
@@ -7247,6 +7295,9 @@ def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
 def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, reason: str,
                importance: float | None = None) -> Candidate:
     attribute = fact.attribute if fact else None
+    if fact is not None and attribute == "instruments" and fact.value:
+        # "second trumpet", "principal cello", "3rd horn": the instrument; the seat is a place in a section
+        fact = replace(fact, value=_SEAT.sub("", fact.value) or fact.value)
     base = importance if importance is not None else _IMPORTANCE.get(kind, 0.6)
     if fact is not None and fact.entity not in ("user", "team", "company"):
         base -= 0.1
@@ -7257,6 +7308,11 @@ def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, r
                      retracts=bool(fact and fact.retracts), adds=bool(fact and fact.adds),
                      happened=fact.since if fact else None, ended=fact.until if fact else None,
                      gives_up=fact.gives_up if fact else None)
+
+
+#: A seat in an orchestra's section said before the instrument: "second trumpet", "principal cello".
+_SEAT = re.compile(r"^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|principal|sub-principal|co-principal|"
+                   r"associate principal|assistant principal|section|tutti|solo)\s+(?=\S)", re.IGNORECASE)
 
 
 #: A word said with a hyphen, that the parse splits: "co-founder", "Stoke-on-Trent".

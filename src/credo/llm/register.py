@@ -277,7 +277,10 @@ _HAVE_FOR = {"is": "has", "'s": "'s", "are": "have", "'re": "'ve", "am": "have",
 _SCOTS_I = re.compile(r"(?<![\w,])ah (?=(?:stay|live|work|wis|was|am|hae|have|dinnae|cannae|canny|dae|do|go|get|"
                       r"think|love|like|hate|teach|drive|play|run)\b)")
 #: Spoken fillers said between commas, as a dictated message keeps them ("Um, hi, so, like, I'm type 1 diabetic").
-_FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|you know|hi|hiya|hello|hey|so|voice note)\s*,\s*",
+#: and the words that only vouch for what follows ("No word of a lie, as a Scouser I support Everton").
+_FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|you know|hi|hiya|hello|hey|so|voice note|"
+                      r"no word of a lie|I kid you not|hand on heart|swear down|truth be told|in all honesty|"
+                      r"to be (?:fair|honest)|tbh|ngl|not gonna lie)\s*,\s*",
                       re.IGNORECASE)
 #: Ulster Scots "A'm" for "I'm" ("A'm a dairy farmer outside Ballymena").
 _ULSTER_I = re.compile(r"\bA['’]m\b")
@@ -329,6 +332,11 @@ _SCOTS = re.compile(r"\b(?:tae|wi|fir)(?= (?:(?:a|an|da|the|my|me|his|her|him|th
                     r"(?<!\byour )\bda(?= (?-i:[a-z]{3,}))|(?:(?<=\bat )|(?<=\bto )|(?<=\bin )|(?<=\bon )|(?<=\bwi )|(?<=\btae ))da(?= (?-i:[A-Z][a-z]))|"
                     r"\ban(?= (?:da|the|my|his|her|our|wir) )",
                     re.IGNORECASE)
+#: A notice's "with effect from" for the date a change starts: "with effect from 1 April" is "from 1 April".
+_WITH_EFFECT = re.compile(r"\bwith (?:immediate )?effect from\b", re.IGNORECASE)
+#: The preposition a second-language speaker puts after "allergic": "allergic for bee stings", "allergic against
+#: nuts", "allergic on penicillin".
+_ALLERGIC_FOR = re.compile(r"\b(allergic) (?:for|against|on|of|from)\b(?= \w)", re.IGNORECASE)
 #: Trinidadian and Bajan "doh" for "don't": "I doh drink at all".
 _CARIBBEAN_DONT = re.compile(r"\bdoh\b(?= [a-z])", re.IGNORECASE)
 #: A word said with its final "g" dropped ("startin", "ringin'", "waitin"): the word as written in full.
@@ -373,7 +381,7 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_FILLERS, ""), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
     (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
     (_PATOIS_IN, "in"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
-    (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"),
+    (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"), (_WITH_EFFECT, "from"),
 ]
 
 
@@ -410,6 +418,27 @@ def _unshouted(text: str) -> str:
     return re.sub(r"[A-Za-z][A-Za-z'’]*", word, text)
 
 
+#: Punctuation said aloud and written out by speech-to-text ("I have type one diabetes full stop I work in ..."):
+#: the mark it names, where nothing typed stands before it and no article makes it a noun ("came to a full stop",
+#: "a comma splice").
+_SPOKEN_MARK = re.compile(r"(?<![.,;:!?])(?<!\ba)(?<!\bthe)(?<!\bno)\s+(full stop|comma|question mark|"
+                          r"exclamation (?:mark|point)|new (?:line|paragraph))\b[.,]?", re.IGNORECASE)
+_SPOKEN_AS = {"full stop": ".", "comma": ",", "question mark": "?", "new line": ".",
+              "new paragraph": "."}
+
+
+def _marks_said(text: str) -> str:
+    """``text`` with the punctuation a dictating speaker said aloud written as marks, where the text has no typed
+    sentence mark before it (a dictated message has none): "asthma full stop I work" is "asthma. I work"."""
+    def mark(found: re.Match[str]) -> str:
+        if re.search(r"[.!?;]", text[: found.start()]):
+            return found.group(0)
+        said = " ".join(found.group(1).lower().split())
+        return _SPOKEN_AS.get(said, "!")
+
+    return _SPOKEN_MARK.sub(mark, text)
+
+
 def normalise(text: str) -> str:
     """``text`` in the written register the parser reads best (see the module docstring).
 
@@ -423,6 +452,7 @@ def normalise(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
     text = _unshouted(text)
+    text = _marks_said(text)
     text = spelled_numbers(text)  # "ninety-two": the parser reads "ninety", "-", "two", a count or an age of 2
     text = _NAME_IS.sub(r"\1 is ", text)
     for pattern, repl in _SHORTHAND:
