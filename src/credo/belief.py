@@ -557,8 +557,10 @@ def _names_the_same(said: str, value: str) -> bool:
     alone ("Holywood" / "Holywood Golf Club")."""
     held = value.split()
     # ("let my Holywood membership lapse" / "Holywood Golf Club": the club by the name before what it is)
+    # ("cancelled my co-op membership" / "Mill Lane kiln co-op": the thing by what it is, its last words)
     return _said_with_its_setting(said, value) or len(said.split()) == 1 and len(held) > 1 \
-        and (set_member(held[-1]) == said or held[0] == said and held[-1] in _SETTINGS)
+        and (set_member(held[-1]) == said or held[0] == said and held[-1] in _SETTINGS) \
+        or _named_short(said, value)
 
 
 def _named_short(said: str, value: str) -> bool:
@@ -570,6 +572,9 @@ def _named_short(said: str, value: str) -> bool:
 def _said_with_its_setting(said: str, value: str) -> bool:
     """Whether ``said`` is ``value`` with only the words of its setting added ("softball league" / "softball")."""
     words, held = said.split(), value.split()
+    if len(words) > 1 and words[-1] in _SETTINGS and len(held) > 1 and words[-2] == held[-1] \
+            and all(w in held or w in _SETTINGS or w in _FONDLY for w in words):
+        return True  # ("given up the bowling league" / "ten pin bowling": the pastime by its last word, and where)
     return len(words) > len(held) and all(w in words for w in held) \
         and all(w in held or w in _SETTINGS or w in _FONDLY for w in words)
 
@@ -742,10 +747,14 @@ def _holds(memory: MemoryUnit, said: str) -> bool:
 
 def same_value(one: str, other: str) -> bool:
     """Whether two values name one thing, the words of one all among the other's ("pixel" and "pixel 6",
-    "puregym membership" and "puregym"), and the shorter names something (a word of three letters or more)."""
+    "puregym membership" and "puregym"), and the shorter names something (a word of three letters or more, or two
+    words: "co op")."""
     words, others = set(re.findall(r"[\w'+#-]+", one)), set(re.findall(r"[\w'+#-]+", other))
+    # (the words of a setting name no other thing: "bowling league" and "ten pin bowling")
+    words, others = (words - _SETTINGS or words), (others - _SETTINGS or others)
     shorter = words if len(words) <= len(others) else others
-    return bool(shorter) and (words <= others or others <= words) and any(len(w) >= 3 for w in shorter)
+    return bool(shorter) and (words <= others or others <= words) and (any(len(w) >= 3 for w in shorter)
+                                                                      or len(shorter) > 1)
 
 
 #: What one does rather than has: giving one up ends the routines that name it.

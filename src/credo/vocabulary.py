@@ -506,7 +506,8 @@ _LEXICONS: dict[str, frozenset[str]] = {
                               "euphonium", "flugelhorn", "horn", "bagpipes", "pipes", "fiddle", "bodhran", "sitar",
                               "tabla", "harmonium", "steel pan", "steel pans", "tin whistle", "piccolo", "organ",
                               "glockenspiel", "xylophone", "marimba", "snare drum", "snare", "bass drum", "tenor drum", "timpani",
-                              "chanter", "concertina", "melodeon", "lute", "zither", "didgeridoo", "bongos", "djembe", "cajon", "double bass", "the piano", "the guitar", "the drums", "the violin"}),
+                              "chanter", "concertina", "melodeon", "lute", "viola da gamba", "gamba", "harpsichord", "sackbut", "hurdy-gurdy",
+                              "ocarina", "bouzouki", "balalaika", "shamisen", "erhu", "oud", "kora", "dulcimer", "zither", "didgeridoo", "bongos", "djembe", "cajon", "double bass", "the piano", "the guitar", "the drums", "the violin"}),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),
@@ -616,6 +617,8 @@ def attribute_for_value(value: str) -> str | None:
     if is_medication(bare):
         return "medications"
     words = bare.removeprefix("my ").removeprefix("the ").removeprefix("a ").removeprefix("an ").split()
+    if words[-2:] == ["sign", "language"]:
+        return "spoken_languages"  # "British Sign Language", "ISL" aside: a language one signs
     if len(words) > 1 and re.fullmatch(r"(?:19|20)\d\d", words[0]):
         words = words[1:]  # "a 2012 Honda Civic": the model year says nothing of the kind
     for word, kind in _KIND_WORDS.items():  # "PureGym", "Fitness First", "Monzo Bank": a name that says its kind
@@ -688,14 +691,19 @@ MONTH_WORDS = ("january|february|march|april|may|june|july|august|september|octo
                "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
 DAY_WORDS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 #: A time of day as said: "9:30", "4pm", "10.30 a.m.", "noon" (a regular-expression alternation).
-CLOCK_WORDS = r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight"
+_HOURS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])"
+#: A time of day as written ("4pm", "10:30") or as said ("half seven", "quarter past eight", "ten o'clock").
+CLOCK_WORDS = (r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight|"
+               rf"(?:half|quarter)\s+(?:past|to|after)\s+{_HOURS}|half\s+{_HOURS}|{_HOURS}\s+o'clock")
 _SHAPES = (
     ("date", re.compile(rf"\b(?:{MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b(?:the )?new year\b|"
                         r"\bnext (?:year|month|quarter)\b|\bq[1-4]\b|"
                         r"\b(?:this|next|the) (?:spring|summer|autumn|fall|winter)\b",
                         re.IGNORECASE)),
     ("day", re.compile(rf"\b(?:{DAY_WORDS})s?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
-    ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b", re.IGNORECASE)),
+    ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b|"
+                        rf"\b(?:half|quarter)\s+(?:past|to|after)\s+{_HOURS}\b|\bhalf\s+{_HOURS}\b|\b{_HOURS}\s+o'clock\b",
+                        re.IGNORECASE)),
     ("number", re.compile(r"(?<![\w:])\d+(?:[.,]\d+)?k?(?![\w:])", re.IGNORECASE)),
 )
 

@@ -2740,6 +2740,35 @@ def _post_taken_up(sent: Span) -> list[Fact]:
         [Fact("user", "employer", re.sub(r"^the\s+", "", firm))] if named else [])
 
 
+#: The speaker's first stint of work somewhere, or a new pass for it: where they work now ("did my first night at the
+#: Friarage", "started my first shift with Arriva", "picked up my new pass at the Bodleian").
+_FIRST_AT_WORK = re.compile(r"\b(?:did|done|doing|worked|working|started|starting|on|pulled)\s+(?:my|our)\s+first\s+"
+                            r"(?:night|nights|shift|day|week|late|early|earlies|lates)\s+(?:at|with|for)\s+|"
+                            r"\b(?:picked up|got|collected|been given|given)\s+(?:my|our)\s+new\s+(?:staff\s+)?"
+                            r"(?:pass|badge|lanyard|ID|id card|staff card|swipe card)\s+(?:at|for|from)\s+")
+_ORG_NAMED = re.compile(r"(?:the\s+)?(?P<org>[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*){0,3})")
+#: The speaker's first night in a new home in a named town: where they live now ("spent my first night in the house in
+#: Gander").
+_FIRST_NIGHT_HOME = re.compile(r"\b(?:spent|spending|slept|sleeping|had|having)\s+(?:my|our)\s+first\s+night\s+"
+                               r"(?:in|at)\s+(?:the|my|our)\s+(?:new\s+)?(?:house|flat|place|home|bungalow|cottage|"
+                               r"apartment|gaff|digs)\s+(?:in|at|on)\s+(?P<town>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
+
+
+def _started_at_work(sent: Span) -> list[Fact]:
+    """Where the speaker works now, said as their first stint there or a new pass for it (:data:`_FIRST_AT_WORK`)."""
+    found = _FIRST_AT_WORK.search(sent.text)
+    org = _ORG_NAMED.match(sent.text, found.end()) if found is not None else None
+    if org is None or when_kind(org.group("org")):
+        return []
+    return [Fact("user", "employer", org.group("org"))]
+
+
+def _first_night_home(sent: Span) -> list[Fact]:
+    """Where the speaker lives now, said as their first night in a new home there (:data:`_FIRST_NIGHT_HOME`)."""
+    found = _FIRST_NIGHT_HOME.search(sent.text)
+    return [Fact("user", _place(found.group("town")), found.group("town"))] if found is not None else []
+
+
 #: A seat in a section the speaker holds, with the band or orchestra it is in: "I'm third trumpet with the BSO",
 #: "I am principal cello in the City Sinfonia".
 _SEAT_HELD = re.compile(r"\b(?:I'm|I am)\s+(?:now\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
@@ -3116,6 +3145,8 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_own_place, frozenset({"employer", "work_location"}), "user"),
     (_seat_held, frozenset({"instruments"}), "user"),
     (_post_taken_up, frozenset({"job_title"}), "user"),
+    (_started_at_work, frozenset({"employer"}), "user"),
+    (_first_night_home, frozenset({"home_city", "home_country"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
     (partial(_said_of_the_speaker, _REPORTS_TO, "employer"), frozenset({"employer"}), None),
     (partial(_said_of_the_speaker, _BORN_AND_BRED, "origin"), frozenset({"origin"}), None),
@@ -3201,6 +3232,13 @@ _MEMBERSHIP_ENDED = re.compile(
     r"dropped|gave up|given up|froze|frozen) (?:my|our)) (?P<ended>[A-Z][\w'&-]*(?: [A-Z][\w'&-]*){0,3}) membership)\b")
 
 
+def _joined_on(token: Token) -> str:
+    """A hyphened word right after ``token`` ("the Mill Lane kiln co-op": " co-op", which the tokenizer
+    splits and the parser hangs elsewhere), else ""."""
+    found = re.match(r"\s+[a-z]+(?:-[a-z]+)+\b", token.doc.text[token.idx + len(token.text):], re.IGNORECASE)
+    return found.group(0).replace("\n", " ") if found is not None else ""
+
+
 def _membership(sent: Span) -> list[Fact]:
     """ "I am member of the karate dojo in Cathays", "I'm a member of Hastings chess club": one of the clubs the
     speaker belongs to (one of several); "I have cancelled my membership at the dojo in Cathays", "Let my National
@@ -3213,9 +3251,16 @@ def _membership(sent: Span) -> list[Fact]:
         if token.lemma_.lower() not in ("member", "membership"):
             continue
         club = _prep(token, "of", "at", "with") or (_prep(token.head, "at", "with") if token.dep_ == "dobj" else None)
-        if club is None or club.pos_ not in ("NOUN", "PROPN") or club.lower_ in _NOTHING_IN_PARTICULAR:
+        before = [c for c in token.children if c.dep_ in ("compound", "nmod", "amod") and c.i < token.i
+                  and c.lower_ not in ("annual", "yearly", "monthly", "full", "family", "old")]
+        if club is None and token.lemma_.lower() == "membership" and before:
+            # "Cancelled my co-op membership": the club named by what it is, before the word
+            start = min(t.i for b in before for t in b.subtree if t.dep_ not in ("poss", "det"))
+            named = token.doc[start: token.i].text
+        elif club is None or club.pos_ not in ("NOUN", "PROPN") or club.lower_ in _NOTHING_IN_PARTICULAR:
             continue
-        named = phrase(club)
+        else:
+            named = phrase(club) + _joined_on(club)
         verb = token.head
         member = _subject(verb)
         if token.lower_ == "member" and token.dep_ == "attr" and lemma_of(verb) == "be" and not _negated(verb) \
@@ -3498,6 +3543,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                                                                           else None)
         if obj is not None and obj.pos_ == "VERB" and lemma_of(obj) in _ASKED_OF_THE_ASSISTANT:
             return []  # ("please stop suggesting chicken": what the assistant is asked not to do, nothing given up)
+        if lemma == "release" and (obj is None or not (obj.tag_ in ("NNP", "NNPS") or obj.lemma_.lower() in lexicon.PETS)):
+            return []  # ("Released Pip back at Wenlock Edge": an animal let go; a record or a statement released, no)
         if lemma == "sell" and verb.tag_ in ("VBZ", "VBP") and obj is not None and not any(
                 c.dep_ in ("det", "poss") for c in obj.children):
             return []  # "Auntie sells fish at the market": a trade carried on, nothing of one's own sold off
@@ -4181,7 +4228,7 @@ _CHANNELS = {"email": "email", "e-mail": "email", "mail": "email", "phone": "pho
 #: Verbs of becoming: "went vegan", "became a nurse", "stayed vegetarian" read like "is".
 _BECOME = frozenset({"become", "go", "turn", "stay", "remain"})
 #: Verbs that end having or doing something: "sold the piano", "quit Spotify", "gave up chess".
-_REMOVE = frozenset({"quit", "sell", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome", "rid", "bin",
+_REMOVE = frozenset({"quit", "sell", "release", "ditch", "drop", "cancel", "stop", "abandon", "uninstall", "rehome", "rid", "bin",
                      "dump", "chuck", "junk"})  # ("Scrap the laksa, ...": a choice taken back, :func:`decision`)
 
 
@@ -4408,10 +4455,11 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             and not any(c.dep_ == "poss" for c in obj.children) and not _negated(verb):
         # "Taken up bowls as well", "I've taken up the cello": a new pastime, or an instrument
         return [("instruments" if is_instrument(phrase(obj)) or is_instrument(obj.text) else "hobbies", phrase(obj))]
-    if lemma in ("manage", "understand", "read", "follow", "talk", "chat") \
-            and attribute_for_value(obj.text) == "spoken_languages" \
+    if lemma in ("manage", "understand", "read", "follow", "talk", "chat", "sign", "do", "use") \
+            and attribute_for_value(_language_said(obj)) == "spoken_languages" \
             and not _negated(verb):
-        return [("spoken_languages", t.text) for t in conjuncts(obj)]  # "I can manage Marathi also now"
+        # "I can manage Marathi also now", "I do Irish Sign Language as well now", "I am signing BSL"
+        return [("spoken_languages", _language_said(t)) for t in conjuncts(obj)]
     if lemma == "drive" and obj.lower_ in _DRIVING_THINGS:
         return []  # ("Passed me driving test": a test passed, no car)
     if lemma == "drink" and any(c.dep_ == "det" and c.lower_ == "no" for c in obj.children):
@@ -4437,7 +4485,7 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
                   and (is_instrument(phrase(c)) if lemma == "play" and attribute != "hobbies" else
                        c.head.lower_ in _SEASONS and c.head.dep_ == "pobj" if lemma == "play" else
                        typed and attribute_for_value(c.text) == attribute)] if lemma in ("play", "speak") else []
-        return [(attribute, t.text if typed else phrase(t)) for t in [*conjuncts(obj), *gapped]]
+        return [(attribute, _language_said(t) if typed else phrase(t)) for t in [*conjuncts(obj), *gapped]]
     if lemma in ("adopt", "rescue") and obj.tag_ in ("NNP", "NNPS") and not attribute_for_value(obj.text):
         return [("pets", obj.text)]  # "we adopted Pip last week"
     inner = _prep(obj, "of") if lemma in ("do", "use", "write", "code", "speak") and obj.lower_ in _AMOUNTS else None
@@ -4561,7 +4609,12 @@ def _pet_name(obj: Token) -> Token | None:
         # "two rabbits, Bramble and Nutmeg", the first name tagged a word describing them
         (c for c in obj.children if c.dep_ == "amod" and c.i > obj.i + 1 and c.is_title
          and obj.doc[c.i - 1].text == "," and any(d.dep_ == "conj" and d.tag_ in ("NNP", "NNPS") for d in c.children)),
-        None)
+        None) or next(
+        # "two owls in the aviary, Pip the barn owl and Morag the tawny": the names listed after the place, hung on
+        # the verb
+        (c for c in obj.head.children if obj.tag_ == "NNS" and c.dep_ in ("npadvmod", "appos", "dobj") and c.i > obj.i
+         and c.tag_ in ("NNP", "NNPS") and obj.doc[c.i - 1].text == ","
+         and any(d.dep_ == "conj" and d.tag_ in ("NNP", "NNPS") for d in c.children)), None)
 
 
 #: Words for a vehicle by what it is used for: "my commuter", "our runaround", "my winter hack".
@@ -4897,6 +4950,13 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
             f"{_one_of(worked)} {agent}" if worked is not None else agent
         return [Fact(whose, "job_title", post)] + ([Fact(whose, "employer", _firm_name(place))] if named else [])
     return []
+
+
+def _language_said(token: Token) -> str:
+    """A language as named: one word ("French"), or a sign language by all its name ("British Sign Language")."""
+    if token.lower_ == "language" and any(c.dep_ == "compound" for c in token.children):
+        return " ".join(t.text for t in token.subtree if t.dep_ in ("compound", "amod") or t.i == token.i)
+    return token.text
 
 
 def _one_of(token: Token) -> str:
@@ -5377,7 +5437,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if not person.entity:
         owned = _possessed(subject, verb, memory) or _runs_on(subject, verb) or _moved_thing(subject, verb)
         titled = _titled_owner(subject) if owned is not None else None  # "Grandma Jean's birthday is in August"
-        return ([owned] if owned is not None else []) + ([titled] if titled is not None else [])
+        return ([owned] if owned is not None else []) + _more_of_a_set(owned, verb) \
+            + ([titled] if titled is not None else [])
     named = _named_relation(subject, verb, person)
     if named is not None:
         return [named]
@@ -5930,6 +5991,16 @@ def _named_relation(subject: Token | None, verb: Token, person: Who) -> Fact | N
         # down Penzance", which the parser hangs on Penzance: a word about a name is no part of it)
     attribute = lexicon.RELATION_ATTRIBUTE.get(relation, relation)
     return Fact("user", canonical_attribute(attribute), phrase(complement))
+
+
+def _more_of_a_set(owned: Fact | None, verb: Token) -> list[Fact]:
+    """The other values of a set listed after the first ("My hobbies are archery and ten-pin bowling"): each one of
+    the same set, for an attribute that holds several."""
+    complement = _object(verb) if owned is not None and is_multi_valued(owned.attribute) else None
+    if owned is None or complement is None:
+        return []
+    return [replace(owned, value=canonical_value(owned.attribute, _as_written(phrase(t), verb.sent.text)))
+            for t in conjuncts(complement)[1:] if t.pos_ in ("NOUN", "PROPN")]
 
 
 def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact | None:
@@ -7607,6 +7678,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         present = present or kind is Kind.EPISODE and verb is not None and lemma_of(verb) == "be" \
             and verb.tag_ == "VBN" and (any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)
                                         or verb.i == verb.sent.start)
+        # ("I do Irish Sign Language as well now, I passed the exam last week", "I've also started on the viola da
+        # gamba, lessons Thursday evenings": what one does now, the event or the times beside it)
+        present = present or kind is Kind.EPISODE and verb is not None and (
+            verb.tag_ in ("VBP", "VBZ") and any(c.lower_ == "now" for c in verb.children)
+            or lemma_of(verb) in ("start", "begin") and is_multi_valued(fact.attribute)
+            and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children))
         if (n or present or (kind is Kind.EPISODE and (not dated(sent, but=None if when_kind(fact.value)
                                                                  else fact.value) or since))) \
                 and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):

@@ -85,6 +85,11 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\b(?P<prep>to|in|at|from|into|by|for|with|of|on) me (?=(?:new|own|old|first|last|little|wee|mother|mum|mam|"
      r"father|dad|da|granny|gran|nan|sister|brother|auntie|aunty|uncle|cousin|wife|husband|missus|fella|son|"
      r"daughter|kids|house|flat|place|car|van|job|work)\b)", r"\g<prep> my "),
+    # "me" for "my" before what can only be one's own ("did me first night at the Friarage", "handed me badge in",
+    # "in me own time"), unless a verb of giving makes "me" the one given to ("they gave me first pick")
+    (r"(?<!\bgave)(?<!\bgive)(?<!\bgives)(?<!\bgiving)(?<!\bsent)(?<!\bshowed)(?<!\btold)(?<!\boffered)"
+     r"(?<!\blent)(?<!\bbought)(?<!\bletting)(?<!\blet) me (?=(?:first|last|own|badge|keys|notice|leaving|"
+     r"pass|lanyard)\b)", " my "),
     # Guyanese and Caribbean "Ah" for "I" before what one is doing ("Ah living in Kitty", "ah working at the bank")
     (r"(?:(?<=^)|(?<=[.!?;,]\s))ah (?=(?:living|working|staying|studying|teaching|driving|going|moving|"
      r"renting|learning|training|nursing)\b)", "I'm "),
@@ -323,16 +328,20 @@ def _has_just(found: re.Match[str]) -> str:
 
 #: The words of other Englishes said as the parser reads them, in order (each pattern's own case rules apply).
 #: Scots and Shetland function words, and "da" for "the" as Shetland and the Caribbean say it (never "me da", a
-#: father, nor "da Silva" or "da Vinci", a name): "Wir peerie lass is startin at da Anderson High", "I play da fiddle
+#: father, nor "da Silva" or "da Vinci", a name, nor the "viola da gamba"): "Wir peerie lass is startin at da Anderson High", "I play da fiddle
 #: an da accordion".
 _SCOTS_WORDS = {"tae": "to", "wi": "with", "fir": "for", "wir": "our", "peerie": "little", "da": "the", "an": "and",
                 "efter": "after", "oot": "out", "aboot": "about", "doon": "down"}
 _SCOTS = re.compile(r"\b(?:tae|wi|fir)(?= (?:(?:a|an|da|the|my|me|his|her|him|them|us|our|wir|half|all|every)\b|(?-i:[A-Z])))|\b(?:efter|oot|aboot|doon)\b|"
                     r"\b(?:wir|peerie)(?= [a-z])|(?<!\bmy )(?<!\bme )(?<!\bher )(?<!\bhis )(?<!\bour )(?<!\bwir )"
-                    r"(?<!\byour )\bda(?= (?-i:[a-z]{3,}))|(?:(?<=\bat )|(?<=\bto )|(?<=\bin )|(?<=\bon )|(?<=\bwi )|(?<=\btae ))da(?= (?-i:[A-Z][a-z]))|"
+                    r"(?<!\byour )(?<!\bviola )(?<!\bda capo )\bda(?= (?-i:[a-z]{3,}))|(?:(?<=\bat )|(?<=\bto )|(?<=\bin )|(?<=\bon )|(?<=\bwi )|(?<=\btae ))da(?= (?-i:[A-Z][a-z]))|"
                     r"\ban(?= (?:da|the|my|his|her|our|wir) )",
                     re.IGNORECASE)
-#: A notice's "with effect from" for the date a change starts: "with effect from 1 April" is "from 1 April".
+#: "I've" for "I have" before what is had, as British and Irish speakers say it ("I've two rescued owls", "I've a
+#: brother in Cork"), which the parser takes for a helping verb.
+_HAVE_GOT = re.compile(r"\bI've(?= (?:a|an|no|two|three|four|five|six|seven|eight|nine|ten|\d+) )", re.IGNORECASE)
+#: A notice's "with effect from" for the date a change starts, as one word the parser cannot take for a thing one is
+#: "with": "with effect from 1 April" is "effective from 1 April".
 _WITH_EFFECT = re.compile(r"\bwith (?:immediate )?effect from\b", re.IGNORECASE)
 #: The preposition a second-language speaker puts after "allergic": "allergic for bee stings", "allergic against
 #: nuts", "allergic on penicillin".
@@ -381,7 +390,7 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_FILLERS, ""), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
     (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
     (_PATOIS_IN, "in"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
-    (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"), (_WITH_EFFECT, "from"),
+    (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"), (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"),
 ]
 
 
