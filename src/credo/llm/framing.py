@@ -576,11 +576,26 @@ def _asks_what_it_says(turn: str) -> bool:
 _ASKED_SHARE = 0.6
 
 
+def _own_after_a_quote(sent: Span, opening: str) -> bool:
+    """Whether ``sent`` is the speaker's own statement said after a quotation in the turn ``opening``, outside its
+    marks: "My doctor said '...', so yes, I've got asthma now." ("I've got asthma now" is the speaker's word)."""
+    said = sent.text.strip()
+    if not opening or re.search(r"[\"'\u2018\u2019\u201c\u201d]\s*$|^\s*[\"'\u2018\u201c]", said) \
+            or any(said[:20] in found.group(0) for found in _QUOTE.finditer(opening)):
+        return False
+    quoted = [found.end() for found in _QUOTE.finditer(opening)]
+    where = opening.find(said[:20])
+    # (affirmed, never doubted: "... but I don't buy it" is about the quote)
+    return bool(quoted) and where >= max(quoted) and not any(t.dep_ == "neg" for t in sent) \
+        and re.match(r"\W*(?:(?:so|and|but|yes|yeah|yep|aye|well)\W+)*(?:i|i'm|i've|i am|i have)\b", said.lower()) \
+        is not None
+
+
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
-    if quotation(turn) or _read_as_foreign(sent) or _in_a_foreign_quote(sent.text, opening) \
-            or _asks_what_it_says(opening):
+    if quotation(turn) and not _own_after_a_quote(sent, opening) or _read_as_foreign(sent) \
+            or _in_a_foreign_quote(sent.text, opening) or _asks_what_it_says(opening):
         # (a line in another language, or a piece of a quoted passage that is one; or the turn that pastes one to
         # ask what it says: "A guest left this on the comment card, what does it say? '...'")
         return "quotation of someone else"  # (a line pasted in another language is nobody's statement here)

@@ -256,6 +256,7 @@ FILLER = frozenset("""
     asante sana salamat maraming po gracias muchas merci beaucoup danke obrigado obrigada grazie mille arigato
     arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
     medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn
+    canny that b'y gg ggs wp gj glhf
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

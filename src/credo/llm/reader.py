@@ -1258,6 +1258,11 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         key = f"{owner}_{normalise_key(relation) or relation}"
         memory["person"] = key
         return Who(key)
+    if relation and owner == "they" and name and not naming:
+        # ("My chachaji ... but his son Gurpreet has become pilot": whose son is not known, but he is named)
+        key = normalise_key(name) or name.lower()
+        memory["person"] = key
+        return Who(key)
     titled = subject.is_title and subject.i == subject.sent.start and subject.pos_ in ("ADV", "NOUN", "PROPN") \
         and not subject.lower_.endswith("ly") \
         and subject.lower_ not in TIMES_OF_DAY  # "Afternoons work better for calls": a time, nobody's name
@@ -1855,12 +1860,24 @@ def _role_shaped(token: Token) -> bool:
     """A lower-case singular noun after "a" or "an", shaped like a trade ("a miner", "a welder", "a
     glassblower", "an arborist"): a job, where :data:`lexicon.ROLES` does not list it."""
     low = token.lower_
-    return token.tag_ == "NN" and token.text.islower() and _trade_word(low) and low not in lexicon.RELATIONS \
+    # ("I am bookbinder", the tagger's adjective: a trade made of what is worked on and the work)
+    compound_trade = token.tag_ == "JJ" and token.dep_ == "acomp" and low.endswith(_COMPOUND_TRADES)
+    return (token.tag_ == "NN" or compound_trade) and token.text.islower() and _trade_word(low) \
+        and low not in lexicon.RELATIONS \
         and (any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)
              # ("I am cheesemaker at the dairy": the article left out, the post the complement of "be")
-             or token.dep_ == "attr" and lemma_of(token.head) == "be" and not any(c.dep_ in ("det", "poss")
-                                                                                 for c in token.children)) \
+             or token.dep_ in ("attr", "acomp") and lemma_of(token.head) == "be" and not any(
+                 c.dep_ in ("det", "poss") for c in token.children)
+             # ("she's the saddler in Dingwall": the one of a named place)
+             or any(c.dep_ == "det" and c.lower_ == "the" for c in token.children) and any(
+                 p.dep_ == "prep" and p.lower_ in ("in", "at", "for") and any(
+                     g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS") for g in p.children) for p in token.children)) \
         and not any(c.lower_ in _TRAIT_WORDS for c in token.children)
+
+
+#: Endings of a trade named by what is worked on and the work done ("bookbinder", "saddlemaker", "locksmith").
+_COMPOUND_TRADES = ("binder", "maker", "smith", "wright", "monger", "keeper", "builder", "fitter", "setter", "cutter",
+                    "mender", "grinder", "weaver", "carver", "blower", "turner")
 
 
 #: Words that make a post of the one after them: "a deputy head", "the acting head".
@@ -8935,6 +8952,11 @@ def _as_a(sent: Span) -> list[Fact]:
                                     or any(w in _ILLNESSES for w in phrase(ill).lower().split())):
                 # "Speaking as someone just diagnosed with type 2 diabetes", "As someone with coeliac disease"
                 return [Fact("user", "medical_conditions", phrase(ill))]
+            allergic = next((t for t in someone.subtree if t.lower_ == "allergic"), None) \
+                if someone is not None else None
+            allergen = _prep(allergic, "to") if allergic is not None and not _negated(allergic.head) else None
+            if allergen is not None:  # "As someone who's allergic to sesame, I need you to ...": said of oneself
+                return [Fact("user", "allergies", phrase(t)) for t in conjuncts(allergen)]
             for noun in (t for t in token.subtree if t.dep_ == "pobj"):
                 low = noun.lower_
                 if low in _CONDITIONS:

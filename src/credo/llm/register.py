@@ -345,7 +345,7 @@ _HAVE_GOT = re.compile(r"\bI've(?= (?:a|an|no|two|three|four|five|six|seven|eigh
 _WITH_EFFECT = re.compile(r"\bwith (?:immediate )?effect from\b", re.IGNORECASE)
 #: The preposition a second-language speaker puts after "allergic": "allergic for bee stings", "allergic against
 #: nuts", "allergic on penicillin".
-_ALLERGIC_FOR = re.compile(r"\b(allergic) (?:for|against|on|of|from)\b(?= \w)", re.IGNORECASE)
+_ALLERGIC_FOR = re.compile(r"\b(allergic) (?:for|against|on|of|from|at)\b(?= \w)", re.IGNORECASE)
 #: Trinidadian and Bajan "doh" for "don't": "I doh drink at all".
 _CARIBBEAN_DONT = re.compile(r"\bdoh\b(?= [a-z])", re.IGNORECASE)
 #: A word said with its final "g" dropped ("startin", "ringin'", "waitin"): the word as written in full.
@@ -436,6 +436,14 @@ _SPOKEN_AS = {"full stop": ".", "comma": ",", "question mark": "?", "new line": 
               "new paragraph": "."}
 
 
+def _telegram(text: str) -> str:
+    """A telegram's "STOP" as the full stop it stands for ("ARRIVED ANCHORAGE STOP START MONDAY AS CREW CHIEF STOP"):
+    only in a message typed all in capitals that ends with one."""
+    if not text.isupper() or not re.search(r"\w\s+STOP\W*$", text):
+        return text
+    return re.sub(r"\s+STOP\b\s*[.,]?", ". ", text).strip()
+
+
 def _marks_said(text: str) -> str:
     """``text`` with the punctuation a dictating speaker said aloud written as marks, where the text has no typed
     sentence mark before it (a dictated message has none): "asthma full stop I work" is "asthma. I work"."""
@@ -460,7 +468,7 @@ def normalise(text: str) -> str:
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
-    text = _unshouted(text)
+    text = _unshouted(_telegram(text))
     text = _marks_said(text)
     text = spelled_numbers(text)  # "ninety-two": the parser reads "ninety", "-", "two", a count or an age of 2
     text = _NAME_IS.sub(r"\1 is ", text)
