@@ -371,6 +371,7 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
             unit = changed
         else:
             fixed, corrected = corrected_plain(unit, state, policy)
+            corrected = corrected or slot_put_right(unit, state)
             if corrected:
                 actions = [Insert(fixed) if isinstance(a, Insert) else a for a in actions] + list(corrected)
                 unit = fixed
@@ -981,9 +982,12 @@ _PLANNED = re.compile(r"^\W*(?:(?:so|right|ok|okay|please note(?: that)?|just to
 def planned(memory: MemoryUnit) -> bool:
     """Whether ``memory`` is the user's plan, said plainly rather than as a decision: a statement (untyped, or a fact
     of the user or their team) of what their side is doing or going to do."""
-    return memory.status is Status.ACTIVE and (untyped(memory) or memory.kind is Kind.FACT) \
-        and memory.entity in (None, "user", "team") and _PLANNED.search(memory.text) is not None \
-        and not _PAST.search(memory.text)
+    if memory.status is not Status.ACTIVE or memory.entity not in (None, "user", "team") or _PAST.search(memory.text):
+        return False
+    # ("The dive club trip is to the Red Sea in October": a thing of one's own fixed for a time to come)
+    fixed = memory.kind is Kind.FACT and (memory.attribute or "").endswith(_SLOTS) \
+        and not re.search(r"birthday|anniversary|born|birth", memory.attribute or "")
+    return (untyped(memory) or memory.kind is Kind.FACT) and (_PLANNED.search(memory.text) is not None or fixed)
 
 
 _PAST = re.compile(r"\b(?:was|were|had|did|used to)\b", re.IGNORECASE)
@@ -1418,6 +1422,36 @@ def _named_wrong(unit: MemoryUnit, said: MemoryUnit) -> bool:
     may be corrected, and only so."""
     wrong = bare_value(said)
     return bool(wrong) and re.search(rf"\bnot\s+{re.escape(wrong)}(?:e?s)?\b", unit.text.casefold()) is not None
+
+
+#: The endings of an attribute that holds when or where a thing is: its value is put right, not joined.
+_SLOTS = ("_time", "_day", "_date", "_location")
+
+
+def slot_put_right(unit: MemoryUnit, state: State) -> list[Supersede]:
+    """A correction read as a thing's time, day, date or place ("Hat fitting's actually Friday the 15th" days after
+    "The bride's hat fitting at the studio is on Thursday the 14th"; "Correction, launch is 5.45" after "Balloon
+    launch from Ashton Court is at 6.15"), when what it puts right was kept in plain words: the latest unstructured
+    memory said at most :data:`_FRAME_DAYS` before that names the thing (every word of the attribute's name before
+    its ending) and gives a value of the correction's shape, not this one, is replaced. Only a correction said with
+    its cue ("actually", "correction", "I was wrong"), and only when no structured memory of that pair exists."""
+    attribute = unit.attribute or ""
+    cued = corrects(unit.text) or unit.kind is Kind.CORRECTION or re.search(r"\bactually\b", unit.text, re.I)
+    if unit.status is not Status.ACTIVE or not unit.entity or not attribute.endswith(_SLOTS) or not cued \
+            or retracts(unit) or state.pair is not None and state.pair.timeline:
+        return []
+    thing = [w for w in attribute.rsplit("_", 1)[0].split("_") if len(w) > 2]
+    value = unit.value or ""
+    shapes = value_shapes(value) or ({"location"} if attribute.endswith("_location") else set())
+    if not thing or not value:
+        return []
+    said = [m for m, _ in _plain_before(unit, state, _FRAME_DAYS)
+            if all(_has_words(m.text, w) for w in thing) and value.casefold() not in m.text.casefold()
+            and (value_shapes(m.text) & shapes if "location" not in shapes else True)]
+    if not said:
+        return []
+    latest = max(said, key=lambda m: m.created_at)
+    return [Supersede(latest, unit, f"corrected: {unit.id} puts right the {attribute.replace('_', ' ')} it held")]
 
 
 def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:

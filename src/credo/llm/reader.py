@@ -1799,8 +1799,8 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         return [("age", aged)]  # (and "My nephew Alfie is nine": a number said in words)
     if low == "from" or token.dep_ == "prep" and low == "from":
         return []
-    if token.pos_ in ("NOUN", "PROPN") or low in lexicon.ROLE_SLANG or low in lexicon.ROLES and not any(
-            c.dep_ == "det" for c in token.children):
+    if token.pos_ in ("NOUN", "PROPN") or low in lexicon.ROLE_SLANG or (low in lexicon.ROLES or _role_shaped(token)) \
+            and not any(c.dep_ == "det" for c in token.children):
         # ("a chippy": tagged an adjective; "I am nurse at the hospital", the article left out as many learners of
         # English leave it: the tagger's adjective)
         return _role_or_name(subject_is_user, token)
@@ -1922,7 +1922,8 @@ def _one_role(token: Token) -> str:
     # ("Mum's carer", "the zoo's new vet": the post, not whose it is)
     own = _without_possessor(token) if any(c.dep_ == "poss" for c in token.children) else phrase(token)
     said = f"{own} of {phrase(of)}" if of is not None else own
-    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly|actual|real|proper)"
+    value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly|actual|real|proper|"
+                   r"registered|licensed|certified)"
                    r"\s+)+", "", said, flags=re.IGNORECASE)
     if of is not None:
         return value
@@ -2006,6 +2007,11 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                     attribute = "employer"  # "a lance corporal in the Rifles", "a nurse in the Army": who, not where
                 if attribute == "home_city" and _SCHOOL_YEAR.fullmatch(phrase(place)):
                     continue  # "a teaching assistant in Year 3": a class, not a town
+                if attribute == "home_city" and any(a in ("employer", "school") for a, _ in pairs) \
+                        and not is_country(place.text):
+                    # ("a porter at the James Cook in Middlesbrough": the town of the workplace, where one works)
+                    pairs.append(("work_location", phrase(place)))
+                    continue
                 pairs.append((attribute if attribute != "home_city" else _place(place.text),
                               _firm_name(place) if attribute == "employer" else phrase(place)))
         return pairs
