@@ -1773,8 +1773,8 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         # "allergic to penicillin and also latex": the parser may hang the second on the verb; "to peanuts and to
         # latex": a second "to"
         more = [c for c in token.head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > token.i]
-        more += [g for p in (to.children if to is not None else ()) if p.dep_ == "conj" and p.lower_ == "to"
-                 for g in p.children if g.dep_ == "pobj"]
+        more += [g for p in [*(to.children if to is not None else ()), *token.children]
+                 if p.dep_ == "conj" and p.lower_ == "to" for g in p.children if g.dep_ == "pobj"]
         return [("allergies", re.sub(r"^(?:also|too|even)\s+", "", phrase(t))) for t in [*conjuncts(target), *more]] \
             if target is not None else []
     if low == "free":  # "Marco is dairy-free": the parser hangs "dairy" on "free"

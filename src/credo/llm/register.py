@@ -436,6 +436,12 @@ _SPOKEN_AS = {"full stop": ".", "comma": ",", "question mark": "?", "new line": 
               "new paragraph": "."}
 
 
+#: A greeting that opens a letter or a message, with whom it greets, before a comma: "Dear Sir,", "Dear Mrs Patel,",
+#: "Hi team,", "To whom it may concern,". Nobody it names is someone the message is about.
+_SALUTATION = re.compile(r"^\W*(?:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|evening)"
+                         r"(?:\s+[A-Za-z][\w.'-]*){1,4}\s*,\s*|^\W*to whom it may concern\s*[,:]\s*", re.IGNORECASE)
+
+
 def _telegram(text: str) -> str:
     """A telegram's "STOP" as the full stop it stands for ("ARRIVED ANCHORAGE STOP START MONDAY AS CREW CHIEF STOP"):
     only in a message typed all in capitals that ends with one."""
@@ -469,6 +475,9 @@ def normalise(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
     text = _unshouted(_telegram(text))
+    greeted = _SALUTATION.match(text)
+    if greeted is not None and re.search(r"\w", text[greeted.end():]):
+        text = text[greeted.end():]  # ("Dear Sir, my nephew Tariq ...": the nephew, not Sir)
     text = _marks_said(text)
     text = spelled_numbers(text)  # "ninety-two": the parser reads "ninety", "-", "two", a count or an age of 2
     text = _NAME_IS.sub(r"\1 is ", text)
