@@ -5150,6 +5150,23 @@ def _taste(lemma: str, verb: Token, obj: Token) -> Pairs:
 _CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "parataxis", "xcomp", "acl", "dep"})
 
 
+def _stranded_subject(verb: Token) -> Token | None:
+    """The person said right before a verb with no subject of its own, whom the parser hung on the clause before
+    ("My sister Jade works at Boots and her husband Craig drives for DPD": "her husband Craig" read as one more
+    thing at Boots): that person is who does it. None when no such person stands there."""
+    if verb.dep_ not in ("advcl", "conj") or verb.pos_ not in ("VERB", "AUX") \
+            or any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+        return None
+    before = verb.doc[verb.i - 1] if verb.i > verb.sent.start else None
+    if before is not None and before.dep_ == "appos" and before.tag_ in ("NNP", "NNPS"):
+        before = before.head  # ("her husband Craig": the relation the name is given to)
+    if before is None or before.dep_ not in ("conj", "pobj", "dobj") or before.pos_ not in ("NOUN", "PROPN") \
+            or max(t.i for t in before.subtree) != verb.i - 1:
+        return None
+    owned = any(c.dep_ == "poss" for c in before.children)
+    return before if _relation_word(before) is not None and owned else None
+
+
 def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
     """Each verb (or verbless head) of ``sent`` that states something, with its subject (inherited by a
     conjoined verb that has none: "I live in Austin and work at Dell")."""
@@ -5171,7 +5188,7 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
             continue
         if token.dep_ == "xcomp" and (lemma_of(token.head) in _TASTE or lemma_of(token.head) in _REMOVE):
             continue  # "like to use X", "stopped playing the violin" are read from the taste or removal verb
-        subject = _subject(token)
+        subject = _stranded_subject(token) or _subject(token)
         out.append((token, subject))
         for prep in (c for c in token.children if c.dep_ == "prep"):
             moved = _moved_before(prep)
@@ -6845,11 +6862,15 @@ def lesson(sent: Span, turn: str) -> bool:
     if re.match(r"\W*never ?mind\b", sent.text, re.IGNORECASE):
         return False  # "Never mind the cost, we're going with AWS": waving something off, no rule
     if re.match(r"\W*(?:so,? )?(?:from now on|going forward|from here on(?: in)?),? (?:(?:i|we) (?!'m|am|are|'re)\w+|"
-                r"(?:i|we)(?:'m| am|'re| are) (?!going\b)\w+ing\b|(?:every|each|all|no|our|the)\b)",
+                r"(?:i|we)(?:'m| am|'re| are) (?!going\b)\w+ing\b|(?:every|each|all|no|our|the|nobody|no one|"
+                r"no-one|everyone|everybody|anyone|anybody)\b)",
                 sent.text, re.IGNORECASE) and not question(sent):
         # "From now on I do a second torque check on every carbon seatpost", "From now on I'm saving every session in
         # two places": a rule one sets oneself (not "From now on I'm vegetarian": what one is)
         return True
+    if re.match(r"\W*(?:the|our|one|a)\s+(?:golden\s+|house\s+|first\s+|big\s+)?rule\s+(?:here\s+|now\s+)?(?:is|'s)\b",
+                sent.text, re.IGNORECASE):
+        return True  # "The rule here is no dogs on the green", "Our golden rule's never to reuse a blade"
     root = sent.root
     words = [t for t in sent if not t.is_punct]
     if len(words) > 2 and words[0].lower_ in ("never", "always") and words[1].tag_ == "VB" \
@@ -9057,12 +9078,23 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "planetarium", "observatory", "aquarium", "kennels", "parlour", "dojo",
                          "dealership", "showroom", "hospice", "home", "academy", "trust", "council", "firm",
                          "chambers", "set", "surgery", "pharmacy", "garden", "chain", "franchise", "co-op",
-                         "cooperative", "partnership"})
+                         "cooperative", "partnership", "hall", "rink", "alley", "lanes", "range", "track", "market",
+                         "stables", "shop", "bindery", "forge", "stall", "arena", "circuit", "marina", "lido",
+                         "boatyard", "allotment", "hatchery", "dairy", "orchard", "quarry", "kiln", "tannery"})
 #: What a team, firm or workplace the speaker belongs to is called.
 #: Bodies of people one works or serves in, beside the teams, firms and workplaces: "our sanctuary", "the gang".
 _OUTFITS = frozenset({"gang", "crew", "band", "choir", "sanctuary", "service", "laundry", "tower", "outfit", "unit", "staff",
                       "agency", "charity", "club", "co-op", "cooperative", "collective", "rota", "round"})
 _TEAM_PLACES = _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES | _OUTFITS
+
+
+def _hyphened_word(token: Token) -> str:
+    """``token`` in lower case, whole where the tokenizer split a hyphened word it ends ("co-op": "op")."""
+    doc = token.doc
+    if token.i >= 2 and doc[token.i - 1].text == "-" and not doc[token.i - 1].whitespace_ \
+            and not doc[token.i - 2].whitespace_:
+        return doc[token.i - 2: token.i + 1].text.lower()
+    return token.lower_
 
 
 def _how_the_team_is(sent: Span) -> bool:
@@ -9100,7 +9132,7 @@ def _team_clause(verb: Token) -> bool:
     # does is how it is, whatever moment it is said at)
     counted = any(g.dep_ == "nummod" or g.like_num for c in verb.children if c.dep_ in ("dobj", "attr")
                   for t in (c, *c.conjuncts) for g in t.children) or bool(measures(verb.sent.text))
-    return owned and place.lower_ in _TEAM_PLACES and not looks \
+    return owned and _hyphened_word(place) in _TEAM_PLACES and not looks \
         and lemma_of(verb) not in ("feel", "seem") \
         and (counted or not re.search(r"\b(?:this (?:week|morning|afternoon|evening)|today|tonight|right now|"
                                       r"at the moment)\b", verb.sent.text, re.IGNORECASE))  # ("the team is on fire
