@@ -31,7 +31,7 @@ RELATION_ALIASES = {
     "aunty": "aunt", "auntie": "aunt", "fiancée": "fiancee", "fiancé": "fiance",
     # the family's own words in the Englishes people write (Irish and Scots, South African, Southern US, Polish,
     # Italian, Spanish, German, Yiddish, Cantonese, Urdu and Hindi, Tagalog), keyed as the relation they name
-    "missus": "wife", "fella": "boyfriend", "fellah": "boyfriend", "feller": "boyfriend", "mam": "mother", "mammy": "mother", "maw": "mother", "da": "father", "pops": "father",
+    "missus": "wife", "boetie": "brother", "boeta": "brother", "fella": "boyfriend", "fellah": "boyfriend", "feller": "boyfriend", "mam": "mother", "mammy": "mother", "maw": "mother", "da": "father", "pops": "father",
     "hubs": "husband", "boet": "brother", "tannie": "aunt", "oom": "uncle", "ouma": "grandmother",
     "oupa": "grandfather", "meemaw": "grandmother", "mawmaw": "grandmother", "peepaw": "grandfather",
     "mamaw": "grandmother", "papaw": "grandfather", "memaw": "grandmother", "pawpaw": "grandfather",
@@ -290,7 +290,11 @@ DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided"
                     "made up my mind", "we've made up our minds", "my mind is made up", "made my mind up",
                     "made our minds up", "mind's made up", "i've made my mind up", "after a lot of thought",
                     "after much thought", "after long thought", "after a lot of soul-searching", "having weighed",
-                    "having thought it over", "having thought it through", "after weighing", "after thinking it over")
+                    "having thought it over", "having thought it through", "after weighing", "after thinking it over",
+                    "after a lot of back and forth", "after much back and forth", "after some back and forth",
+                    "after a lot of debate", "after much debate", "after a lot of discussion", "after much discussion",
+                    "after a long discussion", "after a vote", "decision taken", "decision's taken", "it's decided",
+                    "it's been decided", "the committee voted", "the committee has voted", "we voted")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
           "i could be wrong", "if i remember", "as far as i know", "i suppose")

@@ -961,6 +961,8 @@ class Who:
     relation: Fact | None = None
 
 
+#: Words that make the name after them a place, never a person's: "Our Nan up Pewsey", "me da over in Kilburn".
+_WHERE_WORDS = frozenset({"up", "down", "over", "out", "in", "at", "from", "near", "round", "outside"})
 #: Words that make the word after them a quality, never a name.
 _INTENSIFIERS = frozenset({"very", "so", "quite", "really", "super", "proper", "well", "too", "damn", "dead", "pure",
                            "wicked", "mega", "right"})
@@ -969,8 +971,8 @@ _INTENSIFIERS = frozenset({"very", "so", "quite", "really", "super", "proper", "
 def _name_of(token: Token) -> str | None:
     """A person's name attached to a noun: "my brother Ben", "Sofia, my business partner"."""
     for child in token.children:
-        if child.i > 0 and child.doc[child.i - 1].lower_ in _INTENSIFIERS:
-            continue  # ("My mother-in-law very garang one": what she is, said of her, no name)
+        if child.i > 0 and child.doc[child.i - 1].lower_ in _INTENSIFIERS | _WHERE_WORDS:
+            continue  # ("My mother-in-law very garang one": what she is; "Our Nan up Pewsey": where she is; no name)
         if child.dep_ in ("appos", "compound", "npadvmod") and child.tag_ in ("NNP", "NNPS") \
                 and child.lower_ not in lexicon.RELATIONS:
             return _full_name(child) if child.dep_ == "appos" else child.text  # ("my friend, Mary Beth, ...")
@@ -4426,7 +4428,9 @@ def _firm_name(place: Token) -> str:
     names = [c for c in place.subtree if c.tag_ in ("NNP", "NNPS") and c.i < place.i and c.dep_ != "poss"]
     if place.lower_ in _SITES and names:
         return " ".join(t.text for t in names)
-    # ("the big Tesco in Selly Oak", "the local Co-op": a word of which one, no part of the name)
+    # ("the big Tesco in Selly Oak", "the local Co-op": a word of which one, no part of the name; "the Royal Free
+    # nights mostly": the shifts worked there)
+    said = re.sub(r"\s+(?:nights|days|lates|earlies|weekends|mostly|mainly|now|currently)$", "", said)
     return re.sub(r"^(?:(?:big|little|new|old|local|main|huge|small|massive)\s+)+(?=[A-Z])", "", said)
 
 
@@ -5370,9 +5374,11 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
             and not _negated(verb):
         # "Correction: it's five hives": how many, said of the thing counted
         return [Fact("user", f"{complement.lemma_.lower()}_count", canonical_value("count", many.text))]
-    if subject is not None and complement is not None and complement.lower_ == "home" \
-            and subject.tag_ in ("NNP", "NNPS"):  # "Bristol is home now"
-        return [Fact("user", _place(phrase(subject)), phrase(subject))]
+    home = complement if complement is not None and complement.lower_ == "home" else next(
+        (c for c in verb.children if c.lower_ == "home" and c.dep_ in ("advmod", "npadvmod")), None) \
+        if lemma_of(verb) == "be" else None
+    if subject is not None and home is not None and subject.tag_ in ("NNP", "NNPS") and not _negated(verb):
+        return [Fact("user", _place(phrase(subject)), phrase(subject))]  # "Bristol is home now", "Leeds has been home"
     if subject is not None and complement is not None and subject.lower_ == "home" \
             and complement.tag_ in ("NNP", "NNPS") and not _owner(subject):  # "Home is Cardiff now"
         return [Fact("user", _place(phrase(complement)), phrase(complement))]

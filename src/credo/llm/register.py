@@ -438,8 +438,31 @@ _SPOKEN_AS = {"full stop": ".", "comma": ",", "question mark": "?", "new line": 
 
 #: A greeting that opens a letter or a message, with whom it greets, before a comma: "Dear Sir,", "Dear Mrs Patel,",
 #: "Hi team,", "To whom it may concern,". Nobody it names is someone the message is about.
-_SALUTATION = re.compile(r"^\W*(?:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|evening)"
-                         r"(?:\s+[A-Za-z][\w.'-]*){1,4}\s*,\s*|^\W*to whom it may concern\s*[,:]\s*", re.IGNORECASE)
+_SALUTATION = re.compile(r"^\W*(?i:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|evening)"
+                         r"(?:\s+(?:[A-Z][\w.'-]*|(?i:all|team|everyone|everybody|folks|guys|sir|madam|sirs|mate|"
+                         r"there|both|you two|y'all))){1,4}\s*,\s*|^\W*(?i:to whom it may concern)\s*[,:]\s*")
+
+
+#: A new subject and its verb, where a dictated message runs one statement into the next: "... back on the wards he's a
+#: porter at the Royal Free ...".
+_RUN_ON = re.compile(r"(?<=[a-z0-9])\s+(?=(?:he|she|they|i|we)(?:'s|'re|'m|'ve| is| are| am| was| were| has| have)\s)",
+                     re.IGNORECASE)
+#: Words after which a new subject opens a clause of the same sentence ("and he's", "said she was", "cos I'm").
+_JOINS_ON = frozenset("""and but so because cos coz cause that if when while though although as which who where or
+    since until till whether what how why think thought know knew said says say reckon reckons guess hope sure
+    than then like imagine imagined suppose pretend wish believe believed feel felt told tells tell mean bet swear
+    remember forget realise realize realised realized heard hear see saw convinced glad sorry afraid worried""".split())
+
+
+def _run_on(text: str) -> str:
+    """A long dictated message with no marks at all, a full stop put where one statement runs into the next (a
+    new "he's", "I'm", "she was" after a word that joins no clause); any other text as it is."""
+    if re.search(r"[.!?;,:]", text.rstrip(".!? ")) or len(text.split()) < 14:
+        return text
+    def cut(found: re.Match[str]) -> str:
+        before = text[: found.start()].split()
+        return found.group(0) if not before or before[-1].lower() in _JOINS_ON else ". "
+    return _RUN_ON.sub(cut, text)
 
 
 def _telegram(text: str) -> str:
@@ -478,7 +501,7 @@ def normalise(text: str) -> str:
     greeted = _SALUTATION.match(text)
     if greeted is not None and re.search(r"\w", text[greeted.end():]):
         text = text[greeted.end():]  # ("Dear Sir, my nephew Tariq ...": the nephew, not Sir)
-    text = _marks_said(text)
+    text = _run_on(_marks_said(text))
     text = spelled_numbers(text)  # "ninety-two": the parser reads "ninety", "-", "two", a count or an age of 2
     text = _NAME_IS.sub(r"\1 is ", text)
     for pattern, repl in _SHORTHAND:
