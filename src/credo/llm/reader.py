@@ -1487,6 +1487,11 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
             and words[-1].lower_ in _TRAILING:  # ("a pilot there now": each)
         text = text[: -len(words[-1].text)].rstrip()
         words.pop()
+    last = words[-1] if words else None
+    cut = re.match(r"-[A-Za-z]+(?:-[A-Za-z]+)*\b", last.doc.text[last.idx + len(last.text):]) \
+        if last is not None and not last.whitespace_ else None
+    if cut is not None:  # ("at the Co-op in Hexham": the parser's "Co", then "-", then "op" hung elsewhere)
+        text += cut.group(0)
     return text.strip(" ,.;:!?\"'")
 
 
@@ -3959,6 +3964,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@place" and held_event is not None \
                 and held_event.lemma_.lower() in _EVENTS | _MEETINGS:
             return []  # "Offsite's moving to Porto": where the event is (:func:`_scheduled`), nobody's home
+        if found is not None and attribute == "@place" and (when_kind(phrase(found)) or _CALENDAR.fullmatch(
+                found.lower_) or found.lower_ in _DAY_PARTS):
+            return []  # ("Zumba's moved to Thursdays from next month": a day, nobody's home)
         if found is not None and attribute == "@place" and found.tag_ not in ("NNP", "NNPS") \
                 and not found.is_title and any(c.dep_ == "dobj" and c.lower_ in ("me", "us", "him", "her")
                                                or c.dep_ == "nsubjpass" and c.lower_ in ("i", "we")
@@ -6657,6 +6665,9 @@ def decision(sent: Span) -> bool:
     if re.match(r"^(?:(?:ok(?:ay)?|so|right|actually|alright|fine|well|no|nah|then|hmm+),? ){0,2}"
                 r"let(?:'s| us) (?!know|me|him|her|them)\w", low):
         return True  # "Let's use Postgres for the analytics DB": the team settles it
+    if re.search(r"\b(?:is|are|'s|'re)\s+(?:going|moving|heading|pitching|playing|staying|switching|holding|having)\b"
+                 r"[^.!?]*\binstead of\b", low) and not re.search(r"\b(?:i|i'm|i've)\b", low):
+        return True  # "Funfair's going to Tramore for August instead of Bray": a plan put in place of another
     root = sent.root
     if _chosen_over(root, root.lemma_):
         return False  # "I'd choose Python over Java any day": a standing taste, no choice made

@@ -89,7 +89,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # "in me own time"), unless a verb of giving makes "me" the one given to ("they gave me first pick")
     (r"(?<!\bgave)(?<!\bgive)(?<!\bgives)(?<!\bgiving)(?<!\bsent)(?<!\bshowed)(?<!\btold)(?<!\boffered)"
      r"(?<!\blent)(?<!\bbought)(?<!\bletting)(?<!\blet) me (?=(?:first|last|own|badge|keys|notice|leaving|"
-     r"pass|lanyard)\b)", " my "),
+     r"pass|lanyard|mind)\b)", " my "),
     # Guyanese and Caribbean "Ah" for "I" before what one is doing ("Ah living in Kitty", "ah working at the bank")
     (r"(?:(?<=^)|(?<=[.!?;,]\s))ah (?=(?:living|working|staying|studying|teaching|driving|going|moving|"
      r"renting|learning|training|nursing)\b)", "I'm "),
@@ -459,10 +459,22 @@ def _run_on(text: str) -> str:
     new "he's", "I'm", "she was" after a word that joins no clause); any other text as it is."""
     if re.search(r"[.!?;,:]", text.rstrip(".!? ")) or len(text.split()) < 14:
         return text
+    starts = [0]
+
     def cut(found: re.Match[str]) -> str:
-        before = text[: found.start()].split()
-        return found.group(0) if not before or before[-1].lower() in _JOINS_ON else ". "
+        before = text[starts[-1]: found.start()]
+        words = before.split()
+        # (only after a clause of its own: "For the air ambulance appeal we're doing ..." is one sentence)
+        if not words or words[-1].lower() in _JOINS_ON or not _A_CLAUSE.search(before):
+            return found.group(0)
+        starts.append(found.end())
+        return ". "
     return _RUN_ON.sub(cut, text)
+
+
+#: Words that make a stretch of a message a clause: a subject pronoun or a finite "be" or "have".
+_A_CLAUSE = re.compile(r"\b(?:i|he|she|they|we|you|is|are|was|were|am|has|have|had)\b|'(?:s|m|re|ve)\b",
+                       re.IGNORECASE)
 
 
 def _telegram(text: str) -> str:
