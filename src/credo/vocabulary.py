@@ -725,7 +725,8 @@ def put_value(text: str, value: str, shapes: set[str]) -> str:
     'The design review is on Friday.'
     """
     pattern = next((p for name, p in _SHAPES if name in shapes and p.search(text)), None)
-    return pattern.sub(value, text, count=1) if pattern is not None else text
+    found = pattern.search(text) if pattern is not None else None
+    return _once_the(text[:found.start()], value) + text[found.end():] if found is not None else text
 
 
 #: A changeable value said whole, by its shape: a date with its month ("the 19th of June", "June 19"), a time, a
@@ -807,7 +808,14 @@ def put_said_value(text: str, shape: str, value: str) -> str | None:
     found = _WHOLE[shape].search(text)
     if found is None or found.group(0).casefold() == value.casefold():
         return None
-    return text[:found.start()] + value + text[found.end():]
+    return _once_the(text[:found.start()], value) + text[found.end():]
+
+
+def _once_the(before: str, value: str) -> str:
+    """``before`` then ``value``, with one "the" where both would say it ("on the" + "the 19th": "on the 19th")."""
+    if re.search(r"\bthe\s+$", before, re.IGNORECASE) and re.match(r"the\s", value, re.IGNORECASE):
+        return before + value[4:]
+    return before + value
 
 
 #: A measure: a figure with its unit, and what it is per ("38p a litre", "10.5 tonnes", "£210", "40 hours a week").

@@ -47,6 +47,7 @@ RELATION_ALIASES = {
     "frere": "brother", "sœur": "sister", "soeur": "sister", "cousine": "cousin", "grand-mère": "grandmother",
     "grand-père": "grandfather",
     "oga": "manager", "granda": "grandfather", "grandda": "grandfather", "gramps": "grandfather",
+    "bairn": "child", "bairns": "child", "wean": "child", "weans": "child",
     # Nepali, Hindi, Bengali and Urdu siblings; Cameroonian and West African French "tanti"; Scots "brither"
     # (not "dai" or "dada": a Welsh name, a grandfather; they are read as kin only after "my": register.py)
     "didi": "sister", "bhai": "brother", "bhaiya": "brother", "apa": "sister",

@@ -1483,8 +1483,9 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     # ("the job at Arnold Clark after all": the words of a change of mind are not the name's)
     text = re.sub(r"\s+(?:after all|instead|as well|anyway)$", "", text, flags=re.IGNORECASE)
     # ("stays in Woodlands now lor", "a ranch hand out near Abilene": a word of the moment or of where, no name's)
-    while words and words[-1].i > token.i and words[-1].dep_ in ("advmod", "prt", "npadvmod", "dep") \
-            and words[-1].lower_ in _TRAILING:  # ("a pilot there now": each)
+    while words and words[-1].i > token.i and (words[-1].dep_ in ("advmod", "prt", "npadvmod", "dep") or (
+            words[-1].text.islower() and len(words) > 1 and words[-2].text[:1].isupper())) \
+            and words[-1].lower_ in _TRAILING:  # ("a pilot there now": each; "Hyndland Secondary noo")
         text = text[: -len(words[-1].text)].rstrip()
         words.pop()
     last = words[-1] if words else None

@@ -79,7 +79,9 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
      r" 2 (?=[a-z])", r"\1 to "),
     # "me" for "my" before kin, opening a sentence, in Irish, Scots and Northern English ("Me da's a postman")
     (r"(?:(?<=^)|(?<=[.!?]\s))me (?=(?:da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
-     r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee)\b)", "my "),
+     r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee|bairn|bairns|wean|weans|kids|lass)\b)", "my "),
+    # Geordie "wor" for "our", and "our lass", "me lass", "wor lass" for one's wife ("Wor lass works at Nissan")
+    (r"\b(?:wor|our|me|my) lass\b", "my wife"), (r"\bwor (?=[a-z]+\b)", "our "),
     # "me" for "my" after a preposition, before a thing one has or kin ("the keys to me new gaff", "by me mother
     # house", "in me own place"): never "gave me new shoes", which no preposition opens
     (r"\b(?P<prep>to|in|at|from|into|by|for|with|of|on) me (?=(?:new|own|old|first|last|little|wee|mother|mum|mam|"
