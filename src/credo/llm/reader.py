@@ -849,7 +849,8 @@ _SAYING = frozenset({"think", "guess", "say", "believe", "reckon", "suppose", "k
 #: Verbs whose third person is also a plural noun ("studies", "lives", "works"), which the tagger reads as one
 #: after a name ("Leo studies at UCL" parsed as a noun phrase).
 _VERBS_AS_PLURALS = frozenset({"study", "work", "live", "play", "run", "drive", "teach", "train", "ride", "cook",
-                               "swim", "walk", "bike", "speak", "own", "manage", "lead", "rent", "keep"})
+                               "swim", "walk", "bike", "speak", "own", "manage", "lead", "rent", "keep", "fence", "row", "skate",
+                               "race", "climb", "box", "sail"})
 
 
 #: Verbs of a trade the tagger reads as a plural noun before what they work on ("grooms dogs", "fixes boilers").
@@ -2079,6 +2080,13 @@ _STUDIED = frozenset("""medicine law optometry nursing physics chemistry biology
 _NOT_A_PERSON = frozenset({"job", "role", "position", "title", "occupation", "profession", "career", "dream", "plan",
                            "goal", "ambition", "calling", "trade", "line", "day", "first", "second", "background",
                            "training", "degree", "qualification", "side", "hobby", "passion", "main", "other"})
+
+
+#: Verbs of doing a sport with a club or for a side: "fences with Salle Dunfermline", "rows for Tyne ARC".
+_SPORT_OF = {"fence": "fencing", "row": "rowing", "swim": "swimming", "box": "boxing", "wrestle": "wrestling",
+            "skate": "skating", "cycle": "cycling", "race": "racing", "run": "running", "bowl": "bowls", "curl": "curling",
+            "shoot": "shooting", "sail": "sailing", "paddle": "paddling", "dive": "diving", "climb": "climbing",
+            "train": "", "compete": "", "ride": "riding", "golf": "golf", "referee": ""}
 
 
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -3491,12 +3499,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma == "register" and not _negated(verb) else None
     if registered is not None:  # "I am registered blind": the condition, as the register says it
         return [("medical_conditions", f"registered {registered.lower_}")]
-    side = _prep(verb, "for") if lemma == "play" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) \
-        and _object(verb) is None else None  # ("I play tenor horn for Grimethorpe": the instrument is what is said)
+    side = (_prep(verb, "for") if lemma == "play" else _prep(verb, "for", "with") if lemma in _SPORT_OF else None) \
+        if (verb.tag_ in ("VBP", "VBZ") or verb.tag_ == "VBG" and lemma in _SPORT_OF) and not _negated(verb) \
+        and _object(verb) is None else None
+    # ("I play tenor horn for Grimethorpe": the instrument is what is said; "Jack fences with Salle Dunfermline", "she
+    # rows for Tyne": the club one does a sport with)
     if side is not None and (side.tag_ in ("NNP", "NNPS") or any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
                                                                  for c in side.children)):
         # "My son Aarav plays for the Slough Jets juniors", "I play for Clapham Rovers": the side one plays for
-        return [("team", phrase(side))]
+        # (and the sport, for a verb that names it: "I row for Tyne ARC" is rowing)
+        sport = _SPORT_OF.get(lemma) if lemma != "play" else None
+        return [("team", phrase(side))] + ([("hobbies", sport)] if sport else [])
     where = _prep(verb, "in") if lemma == "stay" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) else None
     where = _named_place(where) if where is not None and where.pos_ == "NOUN" else where  # "in a flat in Partick"
     if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
