@@ -1206,7 +1206,10 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     after = _named_after(subject, verb)
     name = _name_of(subject) or after
     named = next((c for c in subject.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")
-                  and c.lower_ not in lexicon.ROLES), None)
+                  and c.lower_ not in lexicon.ROLES), None) or next(
+        # ("The lad next door, Ollie, ...": the name hung on "door", the words that say which lad)
+        (g for c in subject.children if c.dep_ == "appos" and c.pos_ == "NOUN" for g in c.children
+         if g.dep_ == "appos" and g.tag_ in ("NNP", "NNPS") and g.lower_ not in lexicon.ROLES), None)
     after = after if named is None and relation is None else None
     if after is not None and (subject.lower_ in lexicon.ROLES or subject.lower_ in _PERSON_NOUNS):
         key = normalise_key(after) or after.lower()  # "The pharmacist I work under, Priya, is ...": Priya
@@ -2080,13 +2083,6 @@ _STUDIED = frozenset("""medicine law optometry nursing physics chemistry biology
 _NOT_A_PERSON = frozenset({"job", "role", "position", "title", "occupation", "profession", "career", "dream", "plan",
                            "goal", "ambition", "calling", "trade", "line", "day", "first", "second", "background",
                            "training", "degree", "qualification", "side", "hobby", "passion", "main", "other"})
-
-
-#: Verbs of doing a sport with a club or for a side: "fences with Salle Dunfermline", "rows for Tyne ARC".
-_SPORT_OF = {"fence": "fencing", "row": "rowing", "swim": "swimming", "box": "boxing", "wrestle": "wrestling",
-            "skate": "skating", "cycle": "cycling", "race": "racing", "run": "running", "bowl": "bowls", "curl": "curling",
-            "shoot": "shooting", "sail": "sailing", "paddle": "paddling", "dive": "diving", "climb": "climbing",
-            "train": "", "compete": "", "ride": "riding", "golf": "golf", "referee": ""}
 
 
 _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -3488,28 +3484,46 @@ def _made_into(verb: Token) -> Pairs:
     return []
 
 
+#: Trades said as what one is doing, and the one who does them: "nursing" is a nurse's work.
+_TRADE_GERUNDS = {"nursing": "nurse", "teaching": "teacher", "lecturing": "lecturer", "nannying": "nanny",
+                  "portering": "porter", "waitressing": "waitress", "bartending": "bartender", "cheffing": "chef",
+                  "lifeguarding": "lifeguard", "childminding": "childminder", "labouring": "labourer",
+                  "tutoring": "tutor", "midwifing": "midwife", "barbering": "barber", "plastering": "plasterer",
+                  "bricklaying": "bricklayer", "joinering": "joiner", "stewarding": "steward", "caddying": "caddie",
+                  "temping": "temp", "locuming": "locum", "nursing assistant": "nursing assistant"}
+
+
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
     lemma = lemma_of(verb)
     part = _part_played(verb, lemma)
     if part:
         return part
+    plying = _TRADE_GERUNDS.get(verb.lower_) if verb.tag_ == "VBG" and not _negated(verb) and any(
+        c.dep_ == "aux" and lemma_of(c) == "be" for c in verb.children) and not any(
+        c.dep_ == "dobj" for c in verb.children) else None
+    if plying:  # "she's nursing in the UHG now", "I'm portering at the Royal": the trade, and where it is plied
+        at = _prep(verb, "at", "in", "for", "with")
+        # (a town said bare after "in" is where; a place said with "the", or "at" one, is whom for)
+        town = at is not None and at.head.lower_ == "in" and not any(c.dep_ == "det" for c in at.children)
+        where = ([("work_location", phrase(at))] if town or is_country(at.text) else [("employer", _firm_name(at))]) \
+            if at is not None and at.tag_ in ("NNP", "NNPS") else []
+        return [("job_title", plying)] + where
     registered = next((c for c in verb.children if c.dep_ in ("oprd", "acomp") and c.lower_ in ("blind", "deaf",
                                                                                            "disabled")), None) \
         if lemma == "register" and not _negated(verb) else None
     if registered is not None:  # "I am registered blind": the condition, as the register says it
         return [("medical_conditions", f"registered {registered.lower_}")]
-    side = (_prep(verb, "for") if lemma == "play" else _prep(verb, "for", "with") if lemma in _SPORT_OF else None) \
-        if (verb.tag_ in ("VBP", "VBZ") or verb.tag_ == "VBG" and lemma in _SPORT_OF) and not _negated(verb) \
+    side = (_prep(verb, "for") if lemma == "play" else _prep(verb, "for", "with") if lemma in _SPORTED else None) \
+        if (verb.tag_ in ("VBP", "VBZ") or verb.tag_ == "VBG" and lemma in _SPORTED) and not _negated(verb) \
         and _object(verb) is None else None
     # ("I play tenor horn for Grimethorpe": the instrument is what is said; "Jack fences with Salle Dunfermline", "she
     # rows for Tyne": the club one does a sport with)
     if side is not None and (side.tag_ in ("NNP", "NNPS") or any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
                                                                  for c in side.children)):
-        # "My son Aarav plays for the Slough Jets juniors", "I play for Clapham Rovers": the side one plays for
-        # (and the sport, for a verb that names it: "I row for Tyne ARC" is rowing)
-        sport = _SPORT_OF.get(lemma) if lemma != "play" else None
-        return [("team", phrase(side))] + ([("hobbies", sport)] if sport else [])
+        # "My son Aarav plays for the Slough Jets juniors", "I play for Clapham Rovers", "Jack fences with Salle
+        # Dunfermline": the side one plays or does the sport for
+        return [("team", phrase(side))]
     where = _prep(verb, "in") if lemma == "stay" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) else None
     where = _named_place(where) if where is not None and where.pos_ == "NOUN" else where  # "in a flat in Partick"
     if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
@@ -8399,9 +8413,10 @@ _DEGREE_AT = re.compile(r"\b(?:my|a|an|the)\s+(?:(?:first|second|third|final|las
 _WED = re.compile(r"^\W*(?:i'm |i am |been )?(?P<state>divorced|married|separated|widowed|engaged)\s+"
                   r"(?:since|for|as of|in)\b",
                   re.IGNORECASE)
-#: Sports one does for a club or a team: "I row for Tyne ARC", "I swim for the county".
+#: Sports one does for a club or a team, or with one: "I row for Tyne ARC", "I swim for the county", "Jack fences with
+#: Salle Dunfermline".
 _SPORTED = frozenset({"row", "swim", "run", "cycle", "sail", "climb", "box", "fence", "skate", "ski", "surf",
-                      "dance", "ride", "race", "paddle"})
+                      "dance", "ride", "race", "paddle", "wrestle", "bowl", "curl", "dive", "golf"})
 
 
 #: Work the team does for others: "our biggest client" is the team's, never the speaker's own person.
