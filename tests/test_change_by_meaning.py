@@ -1701,3 +1701,48 @@ def test_a_place_closed_for_good_a_pet_that_never_came_home_and_someone_retired(
     _say(mem, clock, "2026-05-01T10:00:00Z", then)
     assert not any(gone in t for t in _active(mem) if "never came home" not in t and "retired," not in t
                    and "closed for good" not in t)
+
+
+@pytest.mark.parametrize("first, then, gone", [
+    ("Choir practice is at half seven on Tuesday in the church hall.", "Quarter to eight for choir practice.",
+     "half seven"),
+    ("The school play starts at 6 sharp on Friday.", "I was wrong about the school play, it starts at half six.",
+     "6 sharp"),
+])
+def test_a_time_of_day_said_in_words_is_put_right(mem, clock, first, then, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-03-01T10:01:00Z", then)
+    assert not any(gone in t for t in _active(mem))
+
+
+def test_a_thing_s_date_put_right_days_later_replaces_the_plain_memory(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "The boiler service at the flat is on Monday the 9th.")
+    _say(mem, clock, "2026-03-04T10:00:00Z", "Boiler service is actually Tuesday the 10th, the engineer rang.")
+    assert not any("Monday the 9th" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, gone", [
+    ("I'm a member of the Riverside allotment co-op.", "Gave up my co-op membership, the plot was too much.",
+     "Riverside allotment co-op"),
+    ("My hobbies are darts and ten-pin bowling.", "Packed in the bowling league, still do darts though.",
+     "ten-pin bowling"),
+    ("We've two hens, Dot the Silkie and Pearl the Leghorn.", "Rehomed Dot with a friend, Pearl stays with us.", "Dot"),
+])
+def test_a_membership_a_pastime_and_a_named_animal_given_up(mem, clock, first, then, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-06-01T10:00:00Z", then)
+    active = _active(mem)
+    assert not any(gone in t for t in active if "Rehomed" not in t and "Gave up" not in t and "Packed in" not in t)
+
+
+@pytest.mark.parametrize("first, then, now", [
+    ("I'm a cleaner at the Royal Infirmary in Preston.", "Handed my lanyard in at the Infirmary and did my first shift at "
+     "Chorley Hospital on Monday.", "Chorley Hospital"),
+    ("I live in Ayr.", "Spent my first night in the new flat in Troon, all boxes.", "Troon"),
+])
+def test_a_new_workplace_and_a_new_home_said_as_a_first_stint(mem, clock, first, then, now):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-07-01T10:00:00Z", then)
+    values = {(m.attribute, m.value) for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute}
+    assert any(v == now for _, v in values)
+    assert not any(a in ("employer", "home_city") and v in ("Royal Infirmary", "Ayr") for a, v in values)

@@ -4128,3 +4128,61 @@ def test_a_bank_one_works_at_is_an_employer(read):
     facts = triples(read("My brother's a cashier at Nationwide."))
     assert ("brother", "employer", "Nationwide") in facts
     assert not any(a == "bank" for _, a, _ in facts)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("i have asthma full stop my son works in the chip shop in Leigh as a fryer", ("user", "medical_conditions", "asthma")),
+    ("My nephew Tomas is allergic for wasp stings.", ("tomas", "allergies", "wasp stings")),
+    ("I am allergic at latex, so no gloves please.", ("user", "allergies", "latex")),
+    ("I'm second violin with the Ulster Orchestra.", ("user", "instruments", "violin")),
+    ("My daughter plays first clarinet in the county band.", ("daughter", "instruments", "clarinet")),
+    ("Our Kelly's fella Dean is a roofer.", ("dean", "job_title", "roofer")),
+    ("Uncle Kwame sells shoes at Makola market.", ("kwame", "job_title", "shoe seller")),
+    ("With effect from 2 June I take up the post of Ward Manager at the Infirmary.", ("user", "job_title", "Ward Manager")),
+    ("ARRIVED LERWICK STOP START TUESDAY AS FERRY PURSER STOP", ("user", "job_title", "ferry purser")),
+    ("Dear Madam, my granddaughter Isla is a trainee solicitor.", ("isla", "job_title", "trainee solicitor")),
+    ("My niece Gemma works at Lidl and her partner Rob drives for Stagecoach.", ("rob", "employer", "Stagecoach")),
+    ("The girl across the road, Maisie, plays the cornet.", ("maisie", "instruments", "cornet")),
+    ("My cousin Sinead is nursing in Cork now.", ("sinead", "job_title", "nurse")),
+    ("Harrogate's been home for twenty years.", ("user", "home_city", "Harrogate")),
+    ("I'm a welder at the Cammell Laird yard in Birkenhead.", ("user", "work_location", "Birkenhead")),
+])
+def test_what_people_say_in_registers_the_rules_did_not_know(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("My father-in-law very stubborn one, still drives at 80.", ("user", "father_in_law", "stubborn")),
+    ("Dear Sir, my son Aled is a plumber.", ("user", "child", "Sir")),
+    ("Me mam up Blyth, she's eighty now.", ("user", "mother", "Blyth")),
+    ("Our Tai Chi class has moved to Fridays.", ("tai_chi", "home_city", "Fridays")),
+    ("My sister sells cakes at the farmers' market.", ("sister", "pets", "not cakes")),
+])
+def test_a_quality_a_greeting_a_place_and_a_day_are_no_one_s_name_or_home(read, text, absent):
+    found = {(e, a, (v or "").lower()) for e, a, v in triples(read(text))}
+    assert (absent[0], absent[1], absent[2].lower()) not in found
+
+
+def test_the_speaker_s_own_words_after_a_quotation_are_sincere(read):
+    out = read("The consultant said 'you're diabetic now', so yes, I've got type 2 diabetes.")
+    assert ("user", "medical_conditions", "type 2 diabetes") in triples(out)
+
+
+def test_words_that_doubt_a_quotation_leave_it_a_quotation(read):
+    out = read("She told me 'I'm a vet now' but I don't believe her.")
+    assert not any(e == "user" and a == "job_title" for e, a, _ in triples(out))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("The rule at the yard is no phones on the scaffold.", "procedure"),
+    ("From now on no one leaves the kiln room without checking the vents.", "procedure"),
+    ("After a lot of back and forth the allotment gates stay locked at night.", "decision"),
+    ("The bowling alley's got sixteen lanes and a bar.", "fact"),
+])
+def test_rules_choices_and_how_a_place_is(read, text, kind):
+    assert any(c.kind.value == kind for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text", ["ty gg", "cheers pet, canny help that", "Hiya team, thanks!"])
+def test_slang_and_greeted_thanks_are_skipped(read, text):
+    assert not read(text).candidates

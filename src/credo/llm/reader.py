@@ -5197,7 +5197,10 @@ def _stranded_subject(verb: Token) -> Token | None:
     if verb.dep_ not in ("advcl", "conj") or verb.pos_ not in ("VERB", "AUX") \
             or any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
         return None
-    before = verb.doc[verb.i - 1] if verb.i > verb.sent.start else None
+    at = verb.i - 1
+    while at > verb.sent.start and verb.doc[at].is_punct:
+        at -= 1  # ("her partner, Rob, drives for Stagecoach": the commas around the name)
+    before = verb.doc[at] if at >= verb.sent.start and at < verb.i else None
     if before is not None and before.dep_ == "appos" and before.tag_ in ("NNP", "NNPS"):
         before = before.head  # ("her husband Craig": the relation the name is given to)
     if before is None or before.dep_ not in ("conj", "pobj", "dobj") or before.pos_ not in ("NOUN", "PROPN") \
@@ -6913,8 +6916,8 @@ def lesson(sent: Span, turn: str) -> bool:
         # "From now on I do a second torque check on every carbon seatpost", "From now on I'm saving every session in
         # two places": a rule one sets oneself (not "From now on I'm vegetarian": what one is)
         return True
-    if re.match(r"\W*(?:the|our|one|a)\s+(?:golden\s+|house\s+|first\s+|big\s+)?rule\s+(?:here\s+|now\s+)?(?:is|'s)\b",
-                sent.text, re.IGNORECASE):
+    if re.match(r"\W*(?:the|our|one|a)\s+(?:golden\s+|house\s+|first\s+|big\s+|new\s+)?rule(?:\s+(?:here|now|"
+                r"(?:at|in|on|for) (?:the |our )?[\w'-]+(?: [\w'-]+)?))?\s*(?:is|'s)\b", sent.text, re.IGNORECASE):
         return True  # "The rule here is no dogs on the green", "Our golden rule's never to reuse a blade"
     root = sent.root
     words = [t for t in sent if not t.is_punct]
