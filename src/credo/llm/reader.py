@@ -3503,12 +3503,14 @@ def predicate(verb: Token, entity: str) -> Pairs:
         c.dep_ == "aux" and lemma_of(c) == "be" for c in verb.children) and not any(
         c.dep_ == "dobj" for c in verb.children) else None
     if plying:  # "she's nursing in the UHG now", "I'm portering at the Royal": the trade, and where it is plied
-        at = _prep(verb, "at", "in", "for", "with")
+        plied_at = _prep(verb, "at", "in", "for", "with")
         # (a town said bare after "in" is where; a place said with "the", or "at" one, is whom for)
-        town = at is not None and at.head.lower_ == "in" and not any(c.dep_ == "det" for c in at.children)
-        where = ([("work_location", phrase(at))] if town or is_country(at.text) else [("employer", _firm_name(at))]) \
-            if at is not None and at.tag_ in ("NNP", "NNPS") else []
-        return [("job_title", plying)] + where
+        town = plied_at is not None and plied_at.head.lower_ == "in" and not any(
+            c.dep_ == "det" for c in plied_at.children)
+        plied: Pairs = ([("work_location", phrase(plied_at))] if town or is_country(plied_at.text)
+                        else [("employer", _firm_name(plied_at))]) \
+            if plied_at is not None and plied_at.tag_ in ("NNP", "NNPS") else []
+        return [("job_title", plying)] + plied
     registered = next((c for c in verb.children if c.dep_ in ("oprd", "acomp") and c.lower_ in ("blind", "deaf",
                                                                                            "disabled")), None) \
         if lemma == "register" and not _negated(verb) else None
