@@ -1746,3 +1746,9 @@ def test_a_new_workplace_and_a_new_home_said_as_a_first_stint(mem, clock, first,
     values = {(m.attribute, m.value) for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute}
     assert any(v == now for _, v in values)
     assert not any(a in ("employer", "home_city") and v in ("Royal Infirmary", "Ayr") for a, v in values)
+
+
+def test_an_hour_said_bare_before_its_day_put_right_with_actually(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "The fish van's at the square from nine on a Thursday.")
+    _say(mem, clock, "2026-03-05T10:00:00Z", "Fish van's actually at the square from ten on Thursdays, I asked him.")
+    assert not any("from nine" in t for t in _active(mem))

@@ -4186,3 +4186,9 @@ def test_rules_choices_and_how_a_place_is(read, text, kind):
 @pytest.mark.parametrize("text", ["ty gg", "cheers pet, canny help that", "Hiya team, thanks!"])
 def test_slang_and_greeted_thanks_are_skipped(read, text):
     assert not read(text).candidates
+
+
+def test_two_sign_languages_each_by_its_whole_name(read):
+    facts = triples(read("I'm signing Irish Sign Language and British Sign Language these days."))
+    assert ("user", "spoken_languages", "Irish Sign Language") in facts
+    assert ("user", "spoken_languages", "British Sign Language") in facts

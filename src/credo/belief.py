@@ -1428,6 +1428,10 @@ def _named_wrong(unit: MemoryUnit, said: MemoryUnit) -> bool:
 _SLOTS = ("_time", "_day", "_date", "_location")
 
 
+#: "actually" said of a value: the word that marks a statement as putting one right.
+_ACTUALLY = re.compile(r"\bactually\b", re.IGNORECASE)
+
+
 def slot_put_right(unit: MemoryUnit, state: State) -> list[Supersede]:
     """A correction read as a thing's time, day, date or place ("Hat fitting's actually Friday the 15th" days after
     "The bride's hat fitting at the studio is on Thursday the 14th"; "Correction, launch is 5.45" after "Balloon
@@ -1436,7 +1440,7 @@ def slot_put_right(unit: MemoryUnit, state: State) -> list[Supersede]:
     its ending) and gives a value of the correction's shape, not this one, is replaced. Only a correction said with
     its cue ("actually", "correction", "I was wrong"), and only when no structured memory of that pair exists."""
     attribute = unit.attribute or ""
-    cued = corrects(unit.text) or unit.kind is Kind.CORRECTION or re.search(r"\bactually\b", unit.text, re.I)
+    cued = corrects(unit.text) or unit.kind is Kind.CORRECTION or _ACTUALLY.search(unit.text)
     if unit.status is not Status.ACTIVE or not unit.entity or not attribute.endswith(_SLOTS) or not cued \
             or retracts(unit) or state.pair is not None and state.pair.timeline:
         return []
@@ -1604,7 +1608,8 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
     memory on its topic (cosine >= ``replace_cosine``) said at most :data:`_FRAME_DAYS` before, whose words the
     correction says again but for one short stretch, is replaced by it, that stretch put right in the memory's own
     words. Only a correction said with its cue; nothing changes when no memory is said again so."""
-    cued = corrects(unit.text) or unit.kind is Kind.CORRECTION
+    # ("Van's actually at Kilsyth Cross from eleven on Wednesdays": "actually" puts right what the same words said)
+    cued = corrects(unit.text) or unit.kind is Kind.CORRECTION or _ACTUALLY.search(unit.text) is not None
     if unit.status is not Status.ACTIVE or unit.entity:
         return unit, []
     said = _frame_words(unit.text)

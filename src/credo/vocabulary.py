@@ -703,7 +703,9 @@ _SHAPES = (
     ("day", re.compile(rf"\b(?:{DAY_WORDS})s?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
     ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b|"
                         rf"\b(?:half|quarter)\s+(?:past|to|after)\s+{_HOURS}\b|\bhalf\s+{_HOURS}\b|\b{_HOURS}\s+o'clock\b|"
-                        rf"\b{_HOURS}(?:[:.]\d\d)?\s+(?:sharp|on the dot)\b",
+                        rf"\b{_HOURS}(?:[:.]\d\d)?\s+(?:sharp|on the dot)\b|"
+                        # ("from ten on a Wednesday", "at 11 every Friday": an hour said bare before the day it is on)
+                        rf"(?:(?<=\bfrom )|(?<=\bat )|(?<=\btill )|(?<=\buntil ))\b{_HOURS}\b(?=\s+(?:on|every|each)\s)",
                         re.IGNORECASE)),
     ("number", re.compile(r"(?<![\w:])\d+(?:[.,]\d+)?k?(?![\w:])", re.IGNORECASE)),
 )

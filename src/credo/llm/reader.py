@@ -5020,7 +5020,8 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
 def _language_said(token: Token) -> str:
     """A language as named: one word ("French"), or a sign language by all its name ("British Sign Language")."""
     if token.lower_ == "language" and any(c.dep_ == "compound" for c in token.children):
-        return " ".join(t.text for t in token.subtree if t.dep_ in ("compound", "amod") or t.i == token.i)
+        return " ".join(t.text for t in token.subtree if t.i <= token.i and (t.dep_ in ("compound", "amod")
+                                                                               or t.i == token.i))
     return token.text
 
 
