@@ -1440,18 +1440,18 @@ def slot_put_right(unit: MemoryUnit, state: State) -> list[Supersede]:
     its ending) and gives a value of the correction's shape, not this one, is replaced. Only a correction said with
     its cue ("actually", "correction", "I was wrong"), and only when no structured memory of that pair exists."""
     attribute = unit.attribute or ""
-    cued = corrects(unit.text) or unit.kind is Kind.CORRECTION or _ACTUALLY.search(unit.text)
+    cued = corrects(unit.text) or unit.kind is Kind.CORRECTION or _ACTUALLY.search(unit.text) is not None
     if unit.status is not Status.ACTIVE or not unit.entity or not attribute.endswith(_SLOTS) or not cued \
             or retracts(unit) or state.pair is not None and state.pair.timeline:
         return []
     thing = [w for w in attribute.rsplit("_", 1)[0].split("_") if len(w) > 2]
     value = unit.value or ""
-    shapes = value_shapes(value) or ({"location"} if attribute.endswith("_location") else set())
-    if not thing or not value:
+    place, shapes = attribute.endswith("_location"), value_shapes(value)  # (a place has no shape of its own)
+    if not thing or not value or not (place or shapes):
         return []
     said = [m for m, _ in _plain_before(unit, state, _FRAME_DAYS)
             if all(_has_words(m.text, w) for w in thing) and value.casefold() not in m.text.casefold()
-            and (value_shapes(m.text) & shapes if "location" not in shapes else True)]
+            and (place or value_shapes(m.text) & shapes)]
     if not said:
         return []
     latest = max(said, key=lambda m: m.created_at)

@@ -506,8 +506,9 @@ _LEXICONS: dict[str, frozenset[str]] = {
                               "euphonium", "flugelhorn", "horn", "bagpipes", "pipes", "fiddle", "bodhran", "sitar",
                               "tabla", "harmonium", "steel pan", "steel pans", "tin whistle", "piccolo", "organ",
                               "glockenspiel", "xylophone", "marimba", "snare drum", "snare", "bass drum", "tenor drum", "timpani",
-                              "chanter", "concertina", "melodeon", "lute", "viola da gamba", "gamba", "harpsichord", "sackbut", "hurdy-gurdy",
-                              "ocarina", "bouzouki", "balalaika", "shamisen", "erhu", "oud", "kora", "dulcimer", "zither", "didgeridoo", "bongos", "djembe", "cajon", "double bass", "the piano", "the guitar", "the drums", "the violin"}),
+                              "chanter", "concertina", "melodeon", "lute", "viola da gamba", "gamba", "harpsichord",
+                              "sackbut", "hurdy-gurdy", "ocarina", "bouzouki", "balalaika", "shamisen", "erhu", "oud",
+                              "kora", "dulcimer", "zither", "didgeridoo", "bongos", "djembe", "cajon", "double bass", "the piano", "the guitar", "the drums", "the violin"}),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),

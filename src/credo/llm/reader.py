@@ -849,8 +849,8 @@ _SAYING = frozenset({"think", "guess", "say", "believe", "reckon", "suppose", "k
 #: Verbs whose third person is also a plural noun ("studies", "lives", "works"), which the tagger reads as one
 #: after a name ("Leo studies at UCL" parsed as a noun phrase).
 _VERBS_AS_PLURALS = frozenset({"study", "work", "live", "play", "run", "drive", "teach", "train", "ride", "cook",
-                               "swim", "walk", "bike", "speak", "own", "manage", "lead", "rent", "keep", "fence", "row", "skate",
-                               "race", "climb", "box", "sail"})
+                               "swim", "walk", "bike", "speak", "own", "manage", "lead", "rent", "keep", "fence",
+                               "row", "skate", "race", "climb", "box", "sail"})
 
 
 #: Verbs of a trade the tagger reads as a plural noun before what they work on ("grooms dogs", "fixes boilers").
@@ -3516,7 +3516,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma == "register" and not _negated(verb) else None
     if registered is not None:  # "I am registered blind": the condition, as the register says it
         return [("medical_conditions", f"registered {registered.lower_}")]
-    side = (_prep(verb, "for") if lemma == "play" else _prep(verb, "for", "with") if lemma in _SPORTED else None) \
+    # (the speaker's own sport for a club is read as the pastime it is: "I swim for Otter Swimming Club")
+    side = (_prep(verb, "for") if lemma == "play" else _prep(verb, "for", "with")
+            if lemma in _SPORTED and entity != "user" else None) \
         if (verb.tag_ in ("VBP", "VBZ") or verb.tag_ == "VBG" and lemma in _SPORTED) and not _negated(verb) \
         and _object(verb) is None else None
     # ("I play tenor horn for Grimethorpe": the instrument is what is said; "Jack fences with Salle Dunfermline", "she
@@ -3603,7 +3605,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                                                                           else None)
         if obj is not None and obj.pos_ == "VERB" and lemma_of(obj) in _ASKED_OF_THE_ASSISTANT:
             return []  # ("please stop suggesting chicken": what the assistant is asked not to do, nothing given up)
-        if lemma == "release" and (obj is None or not (obj.tag_ in ("NNP", "NNPS") or obj.lemma_.lower() in lexicon.PETS)):
+        if lemma == "release" and (obj is None or not (obj.tag_ in ("NNP", "NNPS")
+                                                      or obj.lemma_.lower() in lexicon.PETS)):
             return []  # ("Released Pip back at Wenlock Edge": an animal let go; a record or a statement released, no)
         if lemma == "sell" and verb.tag_ in ("VBZ", "VBP") and obj is not None and not any(
                 c.dep_ in ("det", "poss") for c in obj.children):

@@ -283,10 +283,10 @@ _HAVE_FOR = {"is": "has", "'s": "'s", "are": "have", "'re": "'ve", "am": "have",
 #: Scots "ah" for "I" before a verb it says ("ah stay in Dennistoun noo", "ah dinnae drive").
 _SCOTS_I = re.compile(r"(?<![\w,])ah (?=(?:stay|live|work|wis|was|am|hae|have|dinnae|cannae|canny|dae|do|go|get|"
                       r"think|love|like|hate|teach|drive|play|run)\b)")
-#: Spoken fillers said between commas, as a dictated message keeps them ("Um, hi, so, like, I'm type 1 diabetic").
+#: Spoken fillers said between commas, as a dictated message keeps them ("Um, hi, so, like, I'm type 1 diabetic"),
 #: and the words that only vouch for what follows ("No word of a lie, as a Scouser I support Everton").
-_FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|you know|hi|hiya|hello|hey|so|voice note|"
-                      r"no word of a lie|I kid you not|hand on heart|swear down|truth be told|in all honesty|"
+_FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|you know|hi|hiya|hello|hey|so|"
+                      r"voice note|no word of a lie|I kid you not|hand on heart|swear down|truth be told|in all honesty|"
                       r"to be (?:fair|honest)|tbh|ngl|not gonna lie)\s*,\s*",
                       re.IGNORECASE)
 #: Ulster Scots "A'm" for "I'm" ("A'm a dairy farmer outside Ballymena").
@@ -330,7 +330,8 @@ def _has_just(found: re.Match[str]) -> str:
 
 #: The words of other Englishes said as the parser reads them, in order (each pattern's own case rules apply).
 #: Scots and Shetland function words, and "da" for "the" as Shetland and the Caribbean say it (never "me da", a
-#: father, nor "da Silva" or "da Vinci", a name, nor the "viola da gamba"): "Wir peerie lass is startin at da Anderson High", "I play da fiddle
+#: father, nor "da Silva" or "da Vinci", a name, nor the "viola da gamba"):
+#: "Wir peerie lass is startin at da Anderson High", "I play da fiddle
 #: an da accordion".
 _SCOTS_WORDS = {"tae": "to", "wi": "with", "fir": "for", "wir": "our", "peerie": "little", "da": "the", "an": "and",
                 "efter": "after", "oot": "out", "aboot": "about", "doon": "down"}
@@ -392,7 +393,8 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_FILLERS, ""), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
     (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
     (_PATOIS_IN, "in"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
-    (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"), (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"),
+    (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
+    (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"),
 ]
 
 
