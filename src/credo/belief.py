@@ -985,7 +985,7 @@ def planned(memory: MemoryUnit) -> bool:
     if memory.status is not Status.ACTIVE or memory.entity not in (None, "user", "team") or _PAST.search(memory.text):
         return False
     # ("The dive club trip is to the Red Sea in October": a thing of one's own fixed for a time to come)
-    fixed = memory.kind is Kind.FACT and (memory.attribute or "").endswith(_SLOTS) \
+    fixed = memory.kind is Kind.FACT and (memory.attribute or "").endswith(_PLAN_PARTS) \
         and not re.search(r"birthday|anniversary|born|birth", memory.attribute or "")
     return (untyped(memory) or memory.kind is Kind.FACT) and (_PLANNED.search(memory.text) is not None or fixed)
 
@@ -1424,10 +1424,6 @@ def _named_wrong(unit: MemoryUnit, said: MemoryUnit) -> bool:
     return bool(wrong) and re.search(rf"\bnot\s+{re.escape(wrong)}(?:e?s)?\b", unit.text.casefold()) is not None
 
 
-#: The endings of an attribute that holds when or where a thing is: its value is put right, not joined.
-_SLOTS = ("_time", "_day", "_date", "_location")
-
-
 #: "actually" said of a value: the word that marks a statement as putting one right.
 _ACTUALLY = re.compile(r"\bactually\b", re.IGNORECASE)
 
@@ -1441,12 +1437,13 @@ def slot_put_right(unit: MemoryUnit, state: State) -> list[Supersede]:
     its cue ("actually", "correction", "I was wrong"), and only when no structured memory of that pair exists."""
     attribute = unit.attribute or ""
     cued = corrects(unit.text) or unit.kind is Kind.CORRECTION or _ACTUALLY.search(unit.text) is not None
-    if unit.status is not Status.ACTIVE or not unit.entity or not attribute.endswith(_SLOTS) or not cued \
+    if unit.status is not Status.ACTIVE or not unit.entity or not attribute.endswith(_PLAN_PARTS) or not cued \
             or retracts(unit) or state.pair is not None and state.pair.timeline:
         return []
     thing = [w for w in attribute.rsplit("_", 1)[0].split("_") if len(w) > 2]
     value = unit.value or ""
-    place, shapes = attribute.endswith("_location"), value_shapes(value)  # (a place has no shape of its own)
+    # (a place has no shape of its own)
+    place, shapes = attribute.endswith(("_location", "_venue")), value_shapes(value)
     if not thing or not value or not (place or shapes):
         return []
     said = [m for m, _ in _plain_before(unit, state, _FRAME_DAYS)

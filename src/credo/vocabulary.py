@@ -694,8 +694,8 @@ DAY_WORDS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 #: A time of day as said: "9:30", "4pm", "10.30 a.m.", "noon" (a regular-expression alternation).
 _HOURS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])"
 #: A time of day as written ("4pm", "10:30") or as said ("half seven", "quarter past eight", "ten o'clock").
-CLOCK_WORDS = (r"\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight|"
-               rf"(?:half|quarter)\s+(?:past|to|after)\s+{_HOURS}|half\s+{_HOURS}|{_HOURS}\s+o'clock")
+_SAID_CLOCK = rf"(?:half|quarter)\s+(?:past|to|after)\s+{_HOURS}|half\s+{_HOURS}|{_HOURS}\s+o'clock"
+CLOCK_WORDS = rf"\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight|{_SAID_CLOCK}"
 _SHAPES = (
     ("date", re.compile(rf"\b(?:{MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b(?:the )?new year\b|"
                         r"\bnext (?:year|month|quarter)\b|\bq[1-4]\b|"
@@ -703,7 +703,7 @@ _SHAPES = (
                         re.IGNORECASE)),
     ("day", re.compile(rf"\b(?:{DAY_WORDS})s?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
     ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b|"
-                        rf"\b(?:half|quarter)\s+(?:past|to|after)\s+{_HOURS}\b|\bhalf\s+{_HOURS}\b|\b{_HOURS}\s+o'clock\b|"
+                        rf"\b(?:{_SAID_CLOCK})\b|"
                         rf"\b{_HOURS}(?:[:.]\d\d)?\s+(?:sharp|on the dot)\b|"
                         # ("from ten on a Wednesday", "at 11 every Friday": an hour said bare before the day it is on)
                         rf"(?:(?<=\bfrom )|(?<=\bat )|(?<=\btill )|(?<=\buntil ))\b{_HOURS}\b(?=\s+(?:on|every|each)\s)",

@@ -580,10 +580,11 @@ def _own_after_a_quote(sent: Span, opening: str) -> bool:
     """Whether ``sent`` is the speaker's own statement said after a quotation in the turn ``opening``, outside its
     marks: "My doctor said '...', so yes, I've got asthma now." ("I've got asthma now" is the speaker's word)."""
     said = sent.text.strip()
-    if not opening or re.search(r"[\"'\u2018\u2019\u201c\u201d]\s*$|^\s*[\"'\u2018\u201c]", said) \
-            or any(said[:20] in found.group(0) for found in _QUOTE.finditer(opening)):
+    quotes = list(_QUOTE.finditer(opening)) if opening else []
+    if not quotes or re.search(r"[\"'\u2018\u2019\u201c\u201d]\s*$|^\s*[\"'\u2018\u201c]", said) \
+            or any(said[:20] in found.group(0) for found in quotes):
         return False
-    quoted = [found.end() for found in _QUOTE.finditer(opening)]
+    quoted = [found.end() for found in quotes]
     where = opening.find(said[:20])
     # (affirmed, never doubted: "... but I don't buy it" is about the quote)
     return bool(quoted) and where >= max(quoted) and not any(t.dep_ == "neg" for t in sent) \

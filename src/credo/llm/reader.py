@@ -967,12 +967,13 @@ _WHERE_WORDS = frozenset({"up", "down", "over", "out", "in", "at", "from", "near
 #: Words that make the word after them a quality, never a name.
 _INTENSIFIERS = frozenset({"very", "so", "quite", "really", "super", "proper", "well", "too", "damn", "dead", "pure",
                            "wicked", "mega", "right"})
+_BEFORE_NO_NAME = _INTENSIFIERS | _WHERE_WORDS
 
 
 def _name_of(token: Token) -> str | None:
     """A person's name attached to a noun: "my brother Ben", "Sofia, my business partner"."""
     for child in token.children:
-        if child.i > 0 and child.doc[child.i - 1].lower_ in _INTENSIFIERS | _WHERE_WORDS:
+        if child.i > 0 and child.doc[child.i - 1].lower_ in _BEFORE_NO_NAME:
             continue  # ("My mother-in-law very garang one": what she is; "Our Nan up Pewsey": where she is; no name)
         if child.dep_ in ("appos", "compound", "npadvmod") and child.tag_ in ("NNP", "NNPS") \
                 and child.lower_ not in lexicon.RELATIONS:
@@ -2804,10 +2805,12 @@ def _first_night_home(sent: Span) -> list[Fact]:
     return [Fact("user", _place(found.group("town")), found.group("town"))] if found is not None else []
 
 
+#: The seats of a section said before the instrument: "second trumpet", "principal cello".
+_SEATS = ("first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|principal|sub-principal|co-principal|"
+          "associate principal|assistant principal|section")
 #: A seat in a section the speaker holds, with the band or orchestra it is in: "I'm third trumpet with the BSO",
 #: "I am principal cello in the City Sinfonia".
-_SEAT_HELD = re.compile(r"\b(?:I'm|I am)\s+(?:now\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
-                        r"principal|sub-principal|co-principal|assistant principal|section)\s+(?P<played>[a-z]+)"
+_SEAT_HELD = re.compile(rf"\b(?:I'm|I am)\s+(?:now\s+)?(?:the\s+)?(?:{_SEATS})\s+(?P<played>[a-z]+)"
                         r"(?:\s+(?:with|in|for|at)\s+(?:the\s+)?(?P<band>[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))?")
 
 
@@ -3490,7 +3493,7 @@ _TRADE_GERUNDS = {"nursing": "nurse", "teaching": "teacher", "lecturing": "lectu
                   "lifeguarding": "lifeguard", "childminding": "childminder", "labouring": "labourer",
                   "tutoring": "tutor", "midwifing": "midwife", "barbering": "barber", "plastering": "plasterer",
                   "bricklaying": "bricklayer", "joinering": "joiner", "stewarding": "steward", "caddying": "caddie",
-                  "temping": "temp", "locuming": "locum", "nursing assistant": "nursing assistant"}
+                  "temping": "temp", "locuming": "locum"}
 
 
 def predicate(verb: Token, entity: str) -> Pairs:
@@ -5206,10 +5209,12 @@ def _stranded_subject(verb: Token) -> Token | None:
     at = verb.i - 1
     while at > verb.sent.start and verb.doc[at].is_punct:
         at -= 1  # ("her partner, Rob, drives for Stagecoach": the commas around the name)
-    before = verb.doc[at] if at >= verb.sent.start and at < verb.i else None
-    if before is not None and before.dep_ == "appos" and before.tag_ in ("NNP", "NNPS"):
+    if at < verb.sent.start:
+        return None
+    before = verb.doc[at]
+    if before.dep_ == "appos" and before.tag_ in ("NNP", "NNPS"):
         before = before.head  # ("her husband Craig": the relation the name is given to)
-    if before is None or before.dep_ not in ("conj", "pobj", "dobj") or before.pos_ not in ("NOUN", "PROPN") \
+    if before.dep_ not in ("conj", "pobj", "dobj") or before.pos_ not in ("NOUN", "PROPN") \
             or max(t.i for t in before.subtree) != verb.i - 1:
         return None
     owned = any(c.dep_ == "poss" for c in before.children)
@@ -7480,8 +7485,7 @@ def _candidate(text: str, kind: Kind, fact: Fact | None, *, confidence: float, r
 
 
 #: A seat in an orchestra's section said before the instrument: "second trumpet", "principal cello".
-_SEAT = re.compile(r"^(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|principal|sub-principal|co-principal|"
-                   r"associate principal|assistant principal|section|tutti|solo)\s+(?=\S)", re.IGNORECASE)
+_SEAT = re.compile(rf"^(?:{_SEATS}|tutti|solo)\s+(?=\S)", re.IGNORECASE)
 
 
 #: A word said with a hyphen, that the parse splits: "co-founder", "Stoke-on-Trent".
