@@ -1752,3 +1752,15 @@ def test_an_hour_said_bare_before_its_day_put_right_with_actually(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "The fish van's at the square from nine on a Thursday.")
     _say(mem, clock, "2026-03-05T10:00:00Z", "Fish van's actually at the square from ten on Thursdays, I asked him.")
     assert not any("from nine" in t for t in _active(mem))
+
+
+def test_a_date_put_right_with_actually_about_someone_else_s_event(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My daughter's recital is on Friday the 6th.")
+    _say(mem, clock, "2026-03-01T11:00:00Z", "Sorry, her recital's actually Saturday the 7th.")
+    assert not any("Friday the 6th" in t for t in _active(mem))
+
+
+def test_a_time_fragment_with_its_reason_after_a_comma_puts_the_time_right(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "The kids' swimming lesson is at half four on Thursdays.")
+    _say(mem, clock, "2026-03-01T10:02:00Z", "Quarter to five for the swimming lesson, they changed the rota.")
+    assert not any("half four" in t for t in _active(mem))

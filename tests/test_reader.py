@@ -4192,3 +4192,18 @@ def test_two_sign_languages_each_by_its_whole_name(read):
     facts = triples(read("I'm signing Irish Sign Language and British Sign Language these days."))
     assert ("user", "spoken_languages", "Irish Sign Language") in facts
     assert ("user", "spoken_languages", "British Sign Language") in facts
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My son did his first shift at Asda yesterday.", ("son", "employer", "Asda")),
+    ("I'll do my first night at the Royal on Monday.", ("user", "employer", "Royal")),
+    ("Maya did her first day at Lincoln Middle today.", ("maya", "school", "Lincoln Middle")),
+    ("My mum's been nursing at the Infirmary for twenty years.", ("mother", "job_title", "nurse")),
+])
+def test_a_first_stint_or_a_trade_by_another_speaker_in_another_tense(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_trade_sold_for_years_is_no_thing_given_up(read):
+    facts = triples(read("My dad sold fish at Grimsby market for forty years."))
+    assert not any(a == "pets" for _, a, _ in facts)

@@ -1700,7 +1700,10 @@ def _value_said_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, list[
     that thing another value of the same shape ("Saturday's home game against Narberth kicks off at 2:30." /
     "3:15 kick-off."): the value put right, in the memory's words. A fragment whose other words the memory does
     not say (by their stem: "kick-off" / "kicks off") changes nothing."""
-    if unit.status is not Status.ACTIVE or unit.entity or len(re.findall(r"[\w:.'£$€-]+", unit.text)) > 5:
+    # (its reason may follow after a comma: "Quarter to five for the swimming lesson, they changed the rota")
+    said_first = re.split(r"[,;]", unit.text)[0]
+    if unit.status is not Status.ACTIVE or unit.entity or len(re.findall(r"[\w:.'£$€-]+", said_first)) > 7 \
+            or len(re.findall(r"[\w:.'£$€-]+", unit.text)) > 5 and said_first == unit.text:
         return unit, []
     # ("Sixteen pound a kilo." after "Hake's fourteen pound a kilo": a number said in words, its capital only the
     # sentence's)

@@ -1661,7 +1661,8 @@ CORRECTION_CUES = ("sorry", "oops", "whoops", "wrong one", "typo", "my bad", "mi
                    "got it mixed up", "swapped the digits", "misheard", "double-checked", "just checked")
 _CORRECTS = _phrase_pattern(CORRECTION_CUES)
 _CORRECTED = re.compile(
-    r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|(?:i mean|user means)(?!\s+(?:it|she|he|they|that|this|we|i)\b)|should be|make that)\s+"
+    r"(?:it's|it is|it was|i'm|i am|they're|he's|she's|meant|(?:i mean|user means)(?!\s+(?:it|she|he|they|that|this|we|i)\b)|"
+    r"should be|make that|(?:is|'s|are|'re)\s+actually)\s+"
     r"(?P<value>[^,;!?]+?)"
     r"(?:\s+now)?(?:,?\s+not\s+[^,;!?]+)?\s*(?:[.!]*$|,\s)", re.IGNORECASE)
 #: "Bern, not Berlin.": the value said first, the wrong one after "not".

@@ -2776,11 +2776,9 @@ def _post_taken_up(sent: Span) -> list[Fact]:
         [Fact("user", "employer", re.sub(r"^the\s+", "", firm))] if named else [])
 
 
-#: The speaker's first stint of work somewhere, or a new pass for it: where they work now ("did my first night at the
-#: Friarage", "started my first shift with Arriva", "picked up my new pass at the Bodleian").
-_FIRST_AT_WORK = re.compile(r"\b(?:did|done|doing|worked|working|started|starting|on|pulled)\s+(?:my|our)\s+first\s+"
-                            r"(?:night|nights|shift|day|week|late|early|earlies|lates)\s+(?:at|with|for)\s+|"
-                            r"\b(?:picked up|got|collected|been given|given)\s+(?:my|our)\s+new\s+(?:staff\s+)?"
+#: A new pass for a workplace: where the speaker works now ("picked up my new pass at the Bodleian"; a first stint
+#: there is read by the clause, :func:`predicate`).
+_FIRST_AT_WORK = re.compile(r"\b(?:picked up|got|collected|been given|given)\s+(?:my|our)\s+new\s+(?:staff\s+)?"
                             r"(?:pass|badge|lanyard|ID|id card|staff card|swipe card)\s+(?:at|for|from)\s+")
 _ORG_NAMED = re.compile(r"(?:the\s+)?(?P<org>[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*){0,3})")
 #: The speaker's first night in a new home in a named town: where they live now ("spent my first night in the house in
@@ -2791,7 +2789,7 @@ _FIRST_NIGHT_HOME = re.compile(r"\b(?:spent|spending|slept|sleeping|had|having)\
 
 
 def _started_at_work(sent: Span) -> list[Fact]:
-    """Where the speaker works now, said as their first stint there or a new pass for it (:data:`_FIRST_AT_WORK`)."""
+    """Where the speaker works now, said as a new pass for it (:data:`_FIRST_AT_WORK`)."""
     found = _FIRST_AT_WORK.search(sent.text)
     org = _ORG_NAMED.match(sent.text, found.end()) if found is not None else None
     if org is None or when_kind(org.group("org")):
@@ -3487,6 +3485,9 @@ def _made_into(verb: Token) -> Pairs:
     return []
 
 
+#: A first stint somewhere, said as what was done ("did my first night at ..."), and the verbs that say it.
+_FIRST_STINTS = frozenset({"night", "nights", "shift", "day", "week", "late", "lates", "early", "earlies"})
+_STINT_VERBS = frozenset({"do", "work", "start", "pull", "have", "finish"})
 #: Trades said as what one is doing, and the one who does them: "nursing" is a nurse's work.
 _TRADE_GERUNDS = {"nursing": "nurse", "teaching": "teacher", "lecturing": "lecturer", "nannying": "nanny",
                   "portering": "porter", "waitressing": "waitress", "bartending": "bartender", "cheffing": "chef",
@@ -3502,6 +3503,14 @@ def predicate(verb: Token, entity: str) -> Pairs:
     part = _part_played(verb, lemma)
     if part:
         return part
+    stint = next((c for c in verb.children if c.dep_ in ("dobj", "npadvmod") and c.lower_ in _FIRST_STINTS
+                  and any(a.lower_ == "first" for a in c.children)), None) \
+        if lemma in _STINT_VERBS and not _negated(verb) else None
+    stint_at = (_prep(stint, "at", "with", "for") or _prep(verb, "at", "with", "for")) if stint is not None else None
+    if stint_at is not None and stint_at.tag_ in ("NNP", "NNPS") and not when_kind(phrase(stint_at)):
+        # "did my first night at the Friarage", "My son did his first shift at Asda", "I'll do my first night at the
+        # Royal on Monday": where one works now (a school, for a first day at one)
+        return [("school" if _school_name(phrase(stint_at)) else "employer", _firm_name(stint_at))]
     plying = _TRADE_GERUNDS.get(verb.lower_) if verb.tag_ == "VBG" and not _negated(verb) and any(
         c.dep_ == "aux" and lemma_of(c) == "be" for c in verb.children) and not any(
         c.dep_ == "dobj" for c in verb.children) else None
@@ -3611,9 +3620,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma == "release" and (obj is None or not (obj.tag_ in ("NNP", "NNPS")
                                                       or obj.lemma_.lower() in lexicon.PETS)):
             return []  # ("Released Pip back at Wenlock Edge": an animal let go; a record or a statement released, no)
-        if lemma == "sell" and verb.tag_ in ("VBZ", "VBP") and obj is not None and not any(
-                c.dep_ in ("det", "poss") for c in obj.children):
-            return []  # "Auntie sells fish at the market": a trade carried on, nothing of one's own sold off
+        if lemma == "sell" and obj is not None and obj.pos_ == "NOUN" and not any(
+                c.dep_ in ("det", "poss", "nummod") for c in obj.children):
+            return []  # "Auntie sells fish at the market", "Dad sold cars for years": a trade, nothing of one's own
         inner = _object(obj) if obj is not None and obj.pos_ == "VERB" else None
         if obj is not None and inner is not None:  # "stopped playing the violin": what was played
             doing = _VERB_OBJECTS.get(lemma_of(obj))
