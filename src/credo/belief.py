@@ -915,7 +915,12 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
                                           and unit.kind is Kind.EPISODE) \
             and (_opens_dropping(unit.text, named) or _dropped(unit.text, named)
                  or _dropped_thing(unit.text, other.text) == named)
-        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping or instead) else None
+        # (a choice of the team's named as replaced by its value: "The parish council wants Yorkstone instead of the
+        # Portland" of "For the war memorial we're using Portland stone", whatever else the two say)
+        teams = named is not None and other.entity == "team" and bool(other.value) \
+            and _has_words(str(other.value), named.casefold()) and names_replaced(unit.text, named)
+        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping or instead or teams) \
+            else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
         gone = named is not None and names_gone(unit.text, named)
@@ -1630,6 +1635,9 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
 #: A statement that names what it got wrong: "I got the Robinwood date wrong", "I was wrong about Eid".
 _WRONG_ABOUT = re.compile(r"\b(?:got|had|gave you|told you) (?:the|my|our|that|those|their|his|her|the user's) (?P<what>[\w'’ -]{1,40}?) wrong\b|"
                           r"\b(?:got|had|gave you|told you) (?P<pointed>that|it|this|those) (?:all )?wrong\b|"
+                          # "I was wrong before, my show's on Tuesday nights": what it was is named after
+                          r"\b(?:i|we|user|the user) (?:was|were|'d been|had been) (?P<plain>wrong)"
+                          r"(?: (?:before|earlier|then|there|last time|the other day))?(?= *[,.;:-])|"
                           r"\bwrong about (?:the |my |our |that )?(?P<about>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)|"
                           r"\bcorrection (?:on|to|about|re|for) (?:the |my |our )?(?P<topic>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)",
                           re.IGNORECASE)
@@ -1658,7 +1666,7 @@ def _got_wrong_all(unit: MemoryUnit) -> tuple[list[str], list[tuple[str, str]]] 
     named = [w for w in gates.content_words(found.group("what") or found.group("about") or found.group("topic") or "")
              if w not in _WHAT_WAS_WRONG and len(w) > 2]
     values = vocabulary.values_said(unit.text, found.end())
-    if found.group("pointed") and values:
+    if (found.group("pointed") or found.group("plain")) and values:
         # "I got that wrong, the MOT's due on the 9th of March": what it was is named after, before the value
         cut = unit.text.find(values[0][1], found.end())
         named = [re.sub(r"['’]s$", "", w) for w in gates.content_words(unit.text[found.end():cut])

@@ -1517,6 +1517,10 @@ _YEARS_AT = re.compile(rf"(?<![a-z])(?:retired|retiring|left|leaving|finished|qu
                        rf"(?![a-z])[^.!?;]{{0,40}}? after (?:[\w-]+ ){{1,3}}(?:years?|decades?|months?) (?:at|with|in) {_THE}$")
 #: A thing taken off for good, its name said between: "Dealer hauled the old Deere off", "towed the Astra away".
 _HAULED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:hauled|towed|carted|took|taken|collected|picked up) {_THE}$")
+#: What a firm lent, given back to it, said after its name ("Gave StreetCars their radio back today"): the firm left.
+_HANDED_BACK = re.compile(r" (?:back )?(?:their|its|the) (?:radio|keys|key|badge|pass|uniform|van|cab|laptop|lanyard|"
+                          r"plates|fob|kit|tools|phone|card)(?: back)?(?![a-z])")
+_GAVE_JUST_BEFORE = re.compile(r"(?<![a-z])(?:gave|given|give|handed|handing|hand) (?:back )?(?:the )?$")
 _STOP = re.compile(r"[.!?;]")
 #: Someone who has left or retired, said just after their name and before what follows from it: "Priya left, so I
 #: report to Tom now", "Dr Patel retired, I'm with Dr Khan" (never "Priya left early", "left the door open").
@@ -1540,7 +1544,8 @@ def _gone_at(said: str, bare: str) -> bool:
     start = said.find(bare)
     while start >= 0:
         if start == 0 or not said[start - 1].isalnum():
-            if _GONE_AFTER.match(said, start + len(bare)) or _GONE_FOR_GOOD.match(said, start + len(bare)) \
+            if _HANDED_BACK.match(said, start + len(bare)) and _GAVE_JUST_BEFORE.search(said[:start]) \
+                    or _GONE_AFTER.match(said, start + len(bare)) or _GONE_FOR_GOOD.match(said, start + len(bare)) \
                     or _WAS_WRONG.match(said, start + len(bare)) \
                     or _LEFT_US.match(said, start + len(bare)) and not _REMAINING.search(said[:start]):
                 return True

@@ -174,6 +174,12 @@ def _imperative(verb: Any) -> bool:
 _A_PART = re.compile(r"\b(?:i'm|i am|im|the user is|user is)\s+(?:playing|cast as|doing)\s+(?:an?|the)\s+(?P<part>[\w' -]{2,40}?)"
                      r"(?:\s+(?:in|for)\s+(?:the|our|my|a)\s+(?:panto|pantomime|play|show|musical|production|"
                      r"nativity|film|drama|am-dram|amdram)\b|[,.!]|$)", re.IGNORECASE)
+#: What one does as work or a turn, never a part in a show ("I'm doing the Friday drive-time slot from now on").
+_NO_PART = frozenset({"slot", "slots", "shift", "shifts", "show", "shows", "session", "sessions", "programme", "program",
+                      "nights", "lates", "earlies", "run", "rota", "round", "rounds", "course", "job", "bar", "door",
+                      "raffle", "teas", "books", "accounts", "lights", "sound", "tickets", "catering", "stint", "week",
+                      "weekend", "weekends", "mornings", "evenings", "afternoons", "breakfast", "breakfasts", "class",
+                      "classes", "rest"})
 _STAGE = re.compile(r"\b(?:panto|pantomime|play|show|musical|production|nativity|drama class|drama club|drama "
                     r"group|am-dram|amdram|rehearsals?|audition|script|lines)\b", re.IGNORECASE)
 
@@ -189,7 +195,8 @@ def roleplay(sent: Span) -> bool:
     if scene is not None and not (scene.group(0) == "in my head" and _HAD_IN_MIND.search(text[:scene.start()])):
         return True  # ("I had the other cellist from the auditions in my head": a mix-up, no scene imagined)
     part = _A_PART.search(text)
-    if part is not None and _STAGE.search(text) and not any(is_instrument(w) for w in part.group("part").split()):
+    if part is not None and _STAGE.search(text) and not any(is_instrument(w) for w in part.group("part").split()) \
+            and not any(w in _NO_PART for w in re.split(r"[\s-]+", part.group("part"))):
         return True  # "For my drama class I'm playing a fisherman who lives in St Ives": the part, not the speaker
     # (a part handed to the assistant: "you're the customer", "you be my lawyer"; not "if you're planning the menu")
     you_role = re.search(r"\byou(?:'re| are| be) (?:now )?(?:a|an|the|my|our)\b", text)
@@ -240,6 +247,12 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
     if {"basically", "practically", "essentially"} & words and any(t.lemma_ == "be" for t in sent):
         return True
     opens_as = len(sent) > 2 and sent[0].lower_ == "as" and sent[1].lower_ in ("a", "an")
+    if re.search(r"\bas an? [\w -]{2,40}?,? i(?:'d| would)\b", sent.text, re.IGNORECASE) and re.search(
+            r"\b(?:good job|good thing|lucky|thank god|thank goodness|just as well|shame|which) i(?:'m| am) "
+            r"(?:definitely |certainly )?not(?: one| an? \w+)?\b", sent.text, re.IGNORECASE):
+        # "Put it this way, as a tea room owner I'd be charging a fiver, good job I'm not one", "Speaking as a boxing
+        # coach, which I'm definitely not, I'd ...": a role the speaker says they do not have
+        return True
     if opens_as and _identity(sent):
         return False  # "As a type 1 diabetic, I'd need the carb counts": what one is, said as a need, no role taken
     if opens_as and "myself" not in words and not _YEARS_AS.search(sent.text.lower()) and any(
@@ -319,6 +332,8 @@ def _asks_for_depth(sent: Span, whole: bool = False) -> bool:
 
 
 #: A boast said with a mocking "oh yeah": the speaker claims to excel at what they say they fail at.
+#: An ironic reason given for a claim just made ("..., that's why I spend all day selling stamps").
+_SO_THATS_WHY = re.compile(r",\s*(?:that's|that is|which is|which's) (?:why|how come|how)\s+(?:i|we|my|our)\b")
 _MOCK_BOAST = re.compile(r"^\W*(?:oh\s+)?(?:yeah|yep|sure)\s*,?\s*i(?:'m|’m| am) (?:a |an |the )?(?:total |real |proper "
                          r"|absolute |regular )?(?:world[- ]class|master|genius|natural|domestic god(?:dess)?|expert|"
                          r"award[- ]winning|born|top[- ]notch|gifted)\b")
@@ -367,6 +382,12 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     if re.match(r"^(?:oh\s+)?(?:sure|yeah right)\s*,\s*i(?:'m| am)\b|^oh\s+right\s*,\s*i(?:'m| am)\b", low) \
             or _MOCK_BOAST.match(low):  # ("Right, I'm not retiring after all": the British "right", no mockery)
         return True  # ("Oh yeah, I'm a world-class chef, that's why the smoke alarm is my kitchen timer")
+    if re.match(r"^\W*oh,?\s+(?:aye|sure|yeah|yep|right|of course|obviously|course)\s*[,!]\s*(?:i|we)(?:'m| am|"
+                r"'re| are) (?:a|an|the)\b", low) and _SO_THATS_WHY.search(low) \
+            or re.search(r"\b(?:i|we)(?:'m| am|'re| are) (?:a|an|the) [\w -]{2,40}? really\s*,\s*(?:that's|that is|which "
+                         r"is) (?:why|how)\b", low):
+        return True  # "Oh aye, I'm a brain surgeon really, that's why I spend all day selling stamps": a claim the
+        # speaker's plain day gives the lie to
     if re.match(r"^\W*(?:oh,?\s+)?(?:aye|sure|yeah|yep|right)\s*,\s*(?:i|we)(?:'ll| will)\s+(?:just\s+)?\w+", low) \
             and re.search(r"\bthen(?:,? shall (?:i|we))?\W*$", low):
         return True  # "Oh aye, I'll just nip to work in my Lamborghini then": what one mocks as if one would

@@ -167,6 +167,13 @@ def _possessive_is(doc: Any) -> str | None:
                 continue  # "St Anne's", "moving from Guy's to King's": a place's name, a possessive whatever follows
             if re.fullmatch(r"\d+(?:st|nd|rd|th)", nxt.lower_):
                 continue  # "For Dad's 70th": a birthday of his, never "Dad is 70th"
+            if lexicon.relation_key(nxt.lower_) in lexicon.RELATIONS and t.i > 0 and (
+                    lexicon.relation_key(doc[t.i - 1].lower_) in lexicon.RELATIONS or doc[t.i - 1].tag_ in ("NNP", "NNPS")):
+                continue  # "My brother's missus Danielle", "Gary's missus": kin of kin, a possessive
+            owned = doc[t.i - 1] if t.i > 0 else None
+            if owned is not None and owned.dep_ == "dobj" and owned.head.pos_ == "VERB" and owned.head.i < owned.i \
+                    and nxt.tag_ == "RB":
+                continue  # "My dad's got Parkinson's now": what is had, its "'s" its own, no "is"
             mine = nxt.tag_ == "PRP$" and t.i > 0  # "Piano's my main instrument", "Ana's my sister"
             # "His name's Piotr": a name given
             mine = mine or t.i > 0 and doc[t.i - 1].lower_ == "name" and nxt.tag_ in ("NNP", "NNPS")
@@ -653,6 +660,8 @@ def read_doc(text: str) -> Any:
     doc = parse(apart) if apart else doc
     asked = _asked_after(doc)
     doc = parse(asked) if asked else doc
+    topic = _topic_apart(doc)
+    doc = parse(topic) if topic else doc
     dashed = _dash_apart(doc)
     doc = parse(dashed) if dashed else doc
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
@@ -720,6 +729,25 @@ def _dash_apart(doc: Any) -> str | None:
             or not any(t.tag_ in ("VBD", "VBZ", "VBP", "VBN") for t in before):
         return None
     return f"{doc.text[: dash.idx].rstrip()}. {doc.text[after[0].idx:][:1].upper()}{doc.text[after[0].idx + 1:]}"
+
+
+def _topic_apart(doc: Any) -> str | None:
+    """Someone named first, then a clause about their kin ("Mrs Adeyemi from the launderette on Stretford Road, her
+    son Tunde is a junior doctor at Wythenshawe now"), which the parser reads as one subject with the kin in
+    apposition: the name is set apart as a sentence of its own, so that "her son Tunde" is who the clause is about
+    (and "her" is Mrs Adeyemi)."""
+    for kin in doc:
+        poss = next((c for c in kin.children if c.dep_ == "poss" and c.lower_ in ("his", "her", "their")), None)
+        if kin.dep_ != "appos" or poss is None or _relation_word(kin) is None or kin.head.dep_ != "nsubj" \
+                or kin.head.tag_ not in ("NNP", "NNPS") or kin.i < 2 or doc[poss.i - 1].text != ",":
+            continue
+        topic = doc[kin.sent.start: poss.i - 1]
+        if any(t.pos_ in ("VERB", "AUX") for t in topic) or not any(t.dep_ == "appos" and t.head.i == kin.i
+                                                                    for t in doc[kin.i + 1: kin.i + 4]):
+            continue
+        cut = doc[poss.i - 1].idx
+        return f"{doc.text[:cut]}. {poss.text[:1].upper()}{doc.text[poss.idx + 1:]}"
+    return None
 
 
 def _asked_after(doc: Any) -> str | None:
@@ -1364,7 +1392,11 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                          and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer) is not None)) \
                 and not (token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.pos_ in (
                     "ADP", "ADV", "VERB")) \
+                and not (token.dep_ == "pobj" and token.head.lower_ == "by" and token.head.dep_ == "prep") \
+                and not (token.dep_ != "poss" and any(c.dep_ == "case" for c in token.children)) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
+            # ("out by Turriff": a place, as "by" says it apart from who does a thing; "got Parkinson's", "went to
+            # Sainsbury's": a name with its "'s" and nothing after is a condition or a shop, nobody a "he" is;
             # ("passed out of Sandhurst, he's ...": a place one comes out of is nobody a "he" stands for; "Bazza's
             # bought the shop off old Terry, he's a mechanic": the buyer, not whom he bought it off; "Shreya
             # mains Jett and she's only 17": the one who does it, before what she does it to; "Kenji got signed by
@@ -1476,6 +1508,10 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
         if t.dep_ in ("cc", "conj") and t.i != token.i and _one_name(token):
             words.append(t)  # "Foster and Partners", "Marks & Spencer": one firm's name
             continue
+        if t.dep_ == "acl" and t.head.i == token.i and t.i == token.i + 1 and t.tag_ == "VBG" \
+                and lemma_of(t) in _PASTIME_DOINGS and not any(c.dep_ in ("dobj", "nsubj") for c in t.children):
+            words.append(t)  # "the fell running", "the bell ringing": a pastime the parser split in two
+            break
         if t.dep_ in ("relcl", "acl", "punct", "cc", "conj", "appos", "advcl") and t.i != token.i:
             break
         if t.i > token.i and t.head.i != token.i and t.head.dep_ in ("relcl", "acl", "advcl"):
@@ -1499,6 +1535,12 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
     if cut is not None:  # ("at the Co-op in Hexham": the parser's "Co", then "-", then "op" hung elsewhere)
         text += cut.group(0)
     return text.strip(" ,.;:!?\"'")
+
+
+#: What is done in a pastime named by where or with what it is done ("fell running", "bell ringing", "wild swimming").
+_PASTIME_DOINGS = frozenset({"run", "walk", "swim", "climb", "ring", "ride", "cycle", "sail", "row", "dance", "sing",
+                             "fish", "ski", "skate", "surf", "dive", "knit", "watch", "spot", "ringing", "running",
+                             "walking", "swimming", "climbing", "racing", "race", "shoot", "hike", "paddle"})
 
 
 #: Words a value's phrase ends with that are no part of it (the moment, a direction, a chat particle).
@@ -2027,6 +2069,9 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                     continue
                 pairs.append((attribute if attribute != "home_city" else _place(place.text),
                               _firm_name(place) if attribute == "employer" else phrase(place)))
+                if attribute == "home_city":
+                    # ("My brother Ben is a nurse in Glasgow": where the work is, and where he most likely lives)
+                    pairs.append(("work_location", phrase(place)))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
             and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children) \
@@ -2114,7 +2159,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "shoot": (("on", "@typed"), ("with", "@typed")),  # "I shoot on a Fujifilm X-T4": only a value of a known kind
     # a post taken up as what one now is ("qualified as a vet", "was ordained as a deacon", "retrained as a plumber")
     **dict.fromkeys(("qualify", "ordain", "retrain", "appoint", "elect", "serve", "employ", "enlist", "induct",
-                     "license", "certify", "register", "commission", "accept", "hire"), (("as", "@role"),)),
+                     "license", "certify", "register", "commission", "accept", "hire", "take", "recruit", "promote",
+                     "second", "engage", "keep", "reappoint", "confirm"), (("as", "@role"),)),
     # a post held while doing what it is for ("running my own lab as a group leader at the Sanger"): a post only
     **dict.fromkeys(("run", "lead", "head"), (("as", "@post"),)),
     "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
@@ -2633,6 +2679,11 @@ _JOINED = tuple(re.compile(p) for p in (
     rf"\b(?:I|the user) can (?:now )?be (?:reached|found|contacted) at (?:the )?{_FIRM}",
     # (the North's "I'm on at": working at, "I'm on at National Tyres from Tuesday")
     rf"\b(?:I'm|I am|the user is) (?:now )?on at (?:the )?{_FIRM}",
+    # (on a firm's books: "from tomorrow I'm on Mantax's books", "I'm on the books at Brightwater now")
+    rf"\b(?:I'm|I am|the user is|I'll be|I will be|the user will be|I've been|the user has been) (?:now |officially )?"
+    rf"on (?:the )?{_FIRM}['’]s? books\b",
+    rf"\b(?:I'm|I am|the user is|I'll be|I will be|the user will be) (?:now |officially )?on the books (?:at|of|with) "
+    rf"(?:the )?{_FIRM}",
     rf"\b(?:I've|I have|I|I've just|the user has) got (?:my|their) own (?:bench|desk|chair|station|workshop|room|office|"
     rf"studio|pitch|stall|booth|space|locker) (?:at|in) (?:the )?{_FIRM}",
     rf"\b(?:my|the user's|their) first (?:shift|day|week|month|hearing|job|run|contract) (?:for|at|with) (?:the )?"
@@ -2645,6 +2696,9 @@ _LEFT_FIRM = tuple(re.compile(p) for p in (
     rf"\b(?i:handed|gave|given|handing) (?:back|in) (?:my|the user's|their) {_FIRM} "
     rf"(?:pass|badge|lanyard|keys|laptop|key card|keycard|fob|uniform|ID)\b",
     rf"\b(?:I|I've|I have|the user|the user has) (?:just )?finished (?:up )?(?:with|at) (?:the )?{_FIRM}",
+    # ("Gave StreetCars their radio back today", "handed Acme back their keys"): what the firm lent, given back
+    rf"\b(?i:gave|given|handed|handing|give) (?:back )?(?:the )?{_FIRM} (?:back )?(?:their|its|the) (?:radio|keys|key|"
+    rf"badge|pass|uniform|van|cab|laptop|lanyard|plates|fob|kit|tools|phone|card)(?: back)?\b",
     rf"\bthat's (?:me|us|the user|them) (?:done|finished) (?:with|wi'|at) (?:the )?{_FIRM}"))
 _NOT_FIRMS = frozenset({"I", "The", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
                         "Christmas", "Easter", "Today", "It", "We", "They", "He", "She", "You", "Dear", "Got", "Did"})
@@ -2760,7 +2814,8 @@ def _part_again(sent: Span) -> list[Fact]:
 
 #: A post the speaker takes up, said as a notice says it: "with effect from 1 April I take up the post of Head of
 #: Collections Care", "I'm taking up the role of deputy manager at Boots".
-_TAKES_UP = re.compile(r"\b(?:I|I'm|I am|I will|I'll|I shall)\s+(?:be\s+)?(?:take|taking|took|taken)\s+up\s+"
+_TAKES_UP = re.compile(r"\b(?:I|I'm|I am|I will|I'll|I shall|I have|I've|I had|I have now|the user has)\s+(?:be\s+|now\s+)?"
+                       r"(?:take|taking|took|taken)\s+up\s+"
                        r"(?:the|a|my)\s+(?:new\s+)?(?:post|position|role|job|appointment)\s+(?:of|as)\s+(?:an?\s+|the\s+)?"
                        r"(?P<post>[^,.;!]+?)(?:\s+(?:at|with|for)\s+(?P<firm>(?:the\s+)?[^,.;!]+?))?\s*(?:[,.;!]|$)")
 
@@ -3497,6 +3552,44 @@ _TRADE_GERUNDS = {"nursing": "nurse", "teaching": "teacher", "lecturing": "lectu
                   "temping": "temp", "locuming": "locum"}
 
 
+#: Who does what a verb says, where "-er" is not how it is said.
+_DOERS = {"cook": "cook", "guide": "guide", "nurse": "nurse", "sell": "seller", "cut": "cutter", "run": "runner",
+          "shop": "shopper", "ship": "shipper", "plan": "planner", "dig": "digger", "act": "actor", "sail": "sailor",
+          "survey": "surveyor", "translate": "translator", "edit": "editor", "invest": "investor",
+          "counsel": "counsellor", "illustrate": "illustrator", "operate": "operator", "inspect": "inspector",
+          "conduct": "conductor", "instruct": "instructor", "sculpt": "sculptor", "tutor": "tutor", "coach": "coach",
+          "model": "model", "temp": "temp", "chauffeur": "chauffeur", "busk": "busker", "type": "typist",
+          "photograph": "photographer", "interpret": "interpreter", "study": "student", "lecture": "lecturer"}
+#: Verbs of no trade, whatever is said "for a living" after them ("what do you do for a living").
+_NO_TRADE = frozenset({"do", "be", "have", "get", "make", "work", "need", "want", "earn", "go", "say", "ask", "tell"})
+
+
+def _doer(lemma: str) -> str:
+    """The one who does what ``lemma`` says: "restore" -> "restorer", "farm" -> "farmer"."""
+    if lemma in _DOERS:
+        return _DOERS[lemma]
+    if lemma.endswith("e"):
+        return lemma + "r"
+    if lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in "aeiou":
+        return lemma[:-1] + "ier"
+    return lemma + "er"
+
+
+def _for_a_living(verb: Token, lemma: str) -> Pairs:
+    """A trade said as what one does "for a living" ("restores antique furniture for a living" is a furniture
+    restorer) or as farming something ("been farming deer twenty years": a deer farmer)."""
+    if _negated(verb) or verb.pos_ != "VERB" or lemma in _NO_TRADE or verb.sent.text.rstrip().endswith("?"):
+        return []
+    done = _object(verb)
+    living = any(c.dep_ == "prep" and c.lower_ == "for" and any(g.lower_ == "living" for g in c.children)
+                 for c in (*verb.children, *(done.children if done is not None else ())))
+    farmed = lemma == "farm" and done is not None and done.pos_ == "NOUN"
+    if not (living or farmed):
+        return []
+    what = lemma_of(done).lower() if done is not None and done.pos_ == "NOUN" and done.lower_ != "living" else ""
+    return [("job_title", f"{what} {_doer(lemma)}".strip())]
+
+
 def predicate(verb: Token, entity: str) -> Pairs:
     """The (attribute, value) pairs a verb and its dependents state about ``entity``."""
     lemma = lemma_of(verb)
@@ -3511,6 +3604,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # "did my first night at the Friarage", "My son did his first shift at Asda", "I'll do my first night at the
         # Royal on Monday": where one works now (a school, for a first day at one)
         return [("school" if _school_name(phrase(stint_at)) else "employer", _firm_name(stint_at))]
+    living = _for_a_living(verb, lemma)
+    if living:  # "Sanjay restores antique furniture for a living", "been farming deer twenty years": the trade
+        return living
     plying = _TRADE_GERUNDS.get(verb.lower_) if verb.tag_ == "VBG" and not _negated(verb) and any(
         c.dep_ == "aux" and lemma_of(c) == "be" for c in verb.children) and not any(
         c.dep_ == "dobj" for c in verb.children) else None
@@ -3881,6 +3977,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
         if found is not None and found.lower_ in _MOMENTS:
             continue  # "I'm not working at the moment": when, not where
+        if found is not None and lemma in ("take", "keep") and _particle(verb) != "on":
+            continue  # ("taken on as a dispenser", "kept on as a supervisor"; never "I take it as a compliment")
         if found is not None and attribute == "origin" and lemma == "come" and (
                 _particle(verb) in ("through", "back", "in", "up", "down", "out", "home", "round")
                 or any(c.dep_ == "det" and c.lower_ == "the" for c in found.children)):
@@ -3912,7 +4010,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             where = _prep(found, "at", "with")
             if where is not None and (where.like_num or _DATE.fullmatch(phrase(where))):
                 where = None  # "retrained as a plumber at 40", "ordained as a deacon at Easter": when, not where
-            return [("job_title", phrase(found))] + ([("employer", phrase(where))] if where is not None else [])
+            # ("appointed as the Council's Lock and Waterways Officer": the title whole, not whose post it is)
+            titled = any(c.dep_ == "poss" for c in found.children) or any(
+                t.dep_ == "cc" and t.i < found.i for t in found.subtree)
+            return [("job_title", _one_role(found) if titled else phrase(found))] + (
+                [("employer", phrase(where))] if where is not None else [])
         if found is not None and attribute == "@employer":  # "works for Acme", not "works better for me"
             if found.pos_ == "PRON" or _comparative(verb):
                 continue
@@ -6104,8 +6206,36 @@ def _more_of_a_set(owned: Fact | None, verb: Token) -> list[Fact]:
     complement = _object(verb) if owned is not None and is_multi_valued(owned.attribute) else None
     if owned is None or complement is None:
         return []
-    return [replace(owned, value=canonical_value(owned.attribute, _as_written(phrase(t), verb.sent.text)))
-            for t in conjuncts(complement)[1:] if t.pos_ in ("NOUN", "PROPN")]
+    parsed = [replace(owned, value=canonical_value(owned.attribute, _as_written(phrase(t), verb.sent.text)))
+              for t in conjuncts(complement)[1:] if t.pos_ in ("NOUN", "PROPN")]
+    listed = _listed_after(verb)
+    if len(listed) > len(parsed) + 1 and _folded(listed[0]) == _folded(owned.value):
+        # ("My hobbies are dry-stone walling and fell running": the parser reads "fell" as a verb; the list as said)
+        return [replace(owned, value=canonical_value(owned.attribute, item)) for item in listed[1:]]
+    return parsed
+
+
+def _folded(value: str) -> str:
+    return re.sub(r"[\s-]+", " ", value.casefold()).strip()
+
+
+#: A short list said after a verb and nothing else: "dry-stone walling and fell running", "chess, darts and pool".
+_LIST_ITEM = r"[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,2}"
+_LIST_SAID = re.compile(rf"^\s*(?:the |my )?(?P<items>{_LIST_ITEM}(?:\s*,\s*(?:the |my )?{_LIST_ITEM})*"
+                        rf"(?:,? (?:and|&) (?:the |my )?{_LIST_ITEM}))\s*[.!]?\s*$")
+
+
+def _listed_after(verb: Token) -> list[str]:
+    """The items of a plain list that is all of the sentence after ``verb``, as said; empty for anything else."""
+    rest = verb.sent.text[verb.idx + len(verb.text) - verb.sent.start_char:]
+    found = _LIST_SAID.match(rest)
+    if found is None:
+        return []
+    items = [re.sub(r"^(?:the|my) ", "", i.strip()) for i in re.split(r"\s*,\s*(?:and |& )?|\s+(?:and|&)\s+",
+                                                                       found.group("items"))]
+    if any(w.lower() in ("is", "are", "was", "were", "i", "but", "so") for i in items for w in i.split()):
+        return []
+    return [i for i in items if i]
 
 
 def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact | None:
@@ -8233,9 +8363,14 @@ def _first_stint(sent: Span) -> list[Fact]:
     # ("Sam's first week as an intern": Sam's; "She did her first week as a nurse": hers)
     theirs = re.search(r"\b(?!my\b|our\b)\w+(?:'s|s') $", sent.text[:found.start()], re.IGNORECASE) is not None
     start = sent.start_char + found.start()
-    doers = [t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and t.idx < start]
+    # ("Monday's my first day at ...": a day, nobody who works)
+    doers = [t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "we", "it") and t.idx < start
+             and not when_kind(t.text)]
     org = re.sub(r"^the ", "", (found.group("org") or "").strip(), flags=re.I)
-    if not found.group("role") and (found.group("work") or found.group("stint") == "shift") and org[:1].isupper() \
+    # ("my first day at the heritage forge at Abbeydale": a kind of place, named by where it is)
+    named = org[:1].isupper() or re.search(r"\b(?:at|in|on) [A-Z]", org) is not None
+    if not found.group("role") and (found.group("work") or found.group("stint") in ("shift", "day", "week")) \
+            and named \
             and not theirs and not doers:
         # "First brew day at Cloudwater today", "first shift at the Asda done": where the speaker works now
         return [Fact("user", "employer", org)]

@@ -38,6 +38,23 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from ..vocabulary import DAY_WORDS, MONTH_WORDS, spelled_numbers
 from .names import english, verb
 
+#: Kin said in the family's own language, or in a dialect's own word, after whose it is ("my bhabhi Priya", "My
+#: mainini Tendai", "ma loon Callum", "oor quine Isla"): the English word the parser knows as a noun. Each is a
+#: kin word only after "my", "our" and the like ("a loon" is no one's son).
+_KIN_SAID = {
+    "bhabhi": "sister-in-law", "bhabi": "sister-in-law", "bhabhiji": "sister-in-law", "jiju": "brother-in-law",
+    "jijaji": "brother-in-law", "devar": "brother-in-law", "nanad": "sister-in-law", "bua": "aunt",
+    "chachu": "uncle", "mamaji": "uncle", "mami": "aunt", "nanaji": "grandfather", "dadaji": "grandfather",
+    "mainini": "aunt", "maiguru": "aunt", "tete": "aunt", "babamukuru": "uncle", "babamunini": "uncle",
+    "sekuru": "grandfather", "ambuya": "grandmother", "gogo": "grandmother", "mkhulu": "grandfather",
+    "malume": "uncle", "pakcik": "uncle", "makcik": "aunt", "abang": "brother", "kakak": "sister",
+    "yiayia": "grandmother", "yaya": "grandmother", "pappou": "grandfather", "papou": "grandfather",
+    "theia": "aunt", "thea": "aunt", "theios": "uncle", "nannu": "grandfather", "mamgu": "grandmother",
+    "tadcu": "grandfather", "nain": "grandmother", "taid": "grandfather", "bampi": "grandfather",
+    "mamó": "grandmother", "daideó": "grandfather", "teta": "grandmother", "jiddo": "grandfather",
+    "khalto": "aunt", "ammo": "uncle", "koro": "grandfather", "kuia": "grandmother",
+    "loon": "son", "quine": "daughter", "mither": "mother", "faither": "father",
+}
 _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bw/o\b", "without"), (r"\bw/(?=\s)", "with"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
     (r"\bur\b", "your"), (r"\bpls\b|\bplz\b", "please"), (r"\brn\b", "right now"), (r"\bidk\b", "I don't know"),
@@ -98,6 +115,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # kin said in the family's own language after "my" ("My didi Sushmita works as ...", "my bhai Rashed", "my tanti
     # Odette", "me brither Thorfinn"): the English word, which the parser knows as a noun
     (r"\b(my|our|his|her|their|me) (?:didi|apa|baji|behen)\b", r"\1 sister"),
+    *((rf"\b(my|our|oor|his|her|their|me|ma) (?:{'|'.join(w for w, e in _KIN_SAID.items() if e == english)})\b",
+       rf"\1 {english}") for english in sorted(set(_KIN_SAID.values()))),
     (r"\b(my|our|his|her|their|me) (?:bhai|bhaiya|dai|brither)\b", r"\1 brother"),
     (r"\b(my|our|his|her|their|me) (?:tanti|tantie|tanty)\b", r"\1 aunt"),
     (r"\b(my|our|his|her|their|me) small father\b", r"\1 uncle"), (r"\b(my|our|his|her|their|me) small mother\b", r"\1 aunt"),
@@ -111,6 +130,17 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
      r"wean|weans|lassie|wife|husband|missus|man|bairn|bairns|son|daughter|big|auld|bestie|boyfriend|girlfriend|"
      r"partner|maw)\b)", "my "),
     (r"\b(my|me|his|her) old man\b", r"\1 dad"), (r"\b(my|me|his|her) old dear\b", r"\1 mum"),
+    # the British "has only gone and qualified", "she went and joined the Navy": what was done, said with surprise
+    (r"(?:['’]s| has) (?:only |just )?gone and (?=[a-z]+ed\b|got\b|won\b|left\b|bought\b|sold\b)", " has "),
+    (r"(?:['’]ve| have) (?:only |just )?gone and (?=[a-z]+ed\b|got\b|won\b|left\b|bought\b|sold\b)", " have "),
+    (r"\b(?:only )?went and (?=[a-z]+ed\b|got\b|won\b|left\b|bought\b|sold\b)", ""),
+    # ("Our kid's missus Danielle": a brother's wife, the North's "our kid" a brother before his kin too)
+    (r"\bour kid['’]s (?=(?:missus|wife|husband|girlfriend|boyfriend|fella|partner|fiancée|fiancee|lass|lad|son|"
+     r"daughter|bairn|bairns|kids|little one|twins)\b)", "my brother's "),
+    # the second-language "working like organ builder": "as" one, no likeness (never "working like a dog",
+    # "working like crazy")
+    (r"\b(work|works|working|worked) like (?=[a-z]+(?: [a-z]+)?(?:er|or|ist|ian|man|woman|wright|smith|keeper)\b)"
+     r"(?!(?:a|an|the|crazy|mad|hell|clockwork|never|ever|nobody|no one|every)\b)", r"\1 as a "),
     # ("our kid's just signed on", "our kid works at Asda": a brother; "our kid's teacher": the child's)
     (r"\bour kid\b(?=['’]s (?:just|been|got|gone|a|an|only|now|off|back|moving|going|getting|started|signed|moved|"
      r"joined|left|passed|finally|still|always|never)\b|\s+(?:is|was|has|had|works|lives|plays|drives|does|did|got|"
@@ -122,6 +152,9 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # fower aff", "I cannae drive"): the English words, so the parse finds the subject and the verb
     (r"\boor\b", "our"), (r"\bwis\b", "was"), (r"\bfae\b", "from"), (r"\boot o\b", "out of"), (r"\boot\b", "out"),
     (r"\bfower\b", "four"), (r"\baff\b", "off"), (r"\bwi\b", "with"), (r"\bhame\b", "home"),
+    (r"\bgings\b", "goes"), (r"\bging\b", "go"), (r"\bgaun\b", "going"), (r"\bgaed\b", "went"),
+    (r"\bwik\b", "week"), (r"\bwiks\b", "weeks"), (r"\bcooncil\b", "council"), (r"\bstanemason\b", "stonemason"),
+    (r"\bhoose\b", "house"), (r"\broon\b", "round"), (r"\bskweel\b", "school"), (r"\bschuil\b", "school"),
     (r"\bmasel\b", "myself"), (r"\bcannae\b", "can't"), (r"\bdinnae\b", "don't"), (r"\bwidnae\b", "wouldn't"),
     (r"\b(did|does|is|was|would|could|should|have|are|had)nae\b", r"\1n't"),
     # Nigerian Pidgin's verb markers ("my cousin wey dey for Lagos", "I dey work for A&E", "na nurse I be",
@@ -403,6 +436,13 @@ _CALENDAR_NAMES = frozenset(DAY_WORDS.split("|")) | frozenset(
     m for m in MONTH_WORDS.split("|") if len(m) > 3 and m not in ("sept", "may", "march"))  # (not the verbs)
 
 
+#: Kin said in capitals just before a word: the word is their name ("MY GRANDDAUGHTER LUCY").
+_KIN_BEFORE = re.compile(r"\b(?:MY|OUR|HIS|HER|THEIR) (?:[A-Z-]+ )?(?:SON|DAUGHTER|GRANDDAUGHTER|GRANDSON|SISTER|BROTHER|"
+                         r"WIFE|HUSBAND|NEPHEW|NIECE|COUSIN|FRIEND|NEIGHBOUR|MUM|DAD|AUNT|AUNTIE|UNCLE|PARTNER|"
+                         r"BOYFRIEND|GIRLFRIEND|GRANDAD|GRANDSON|NAN|GRANDCHILD|CARER|LODGER)\s+$")
+_PLACED_WORD = re.compile(r"\b(?:IN|AT|FROM|TO|NEAR|OUTSIDE)\s+[A-Z]+\s+$")
+
+
 def _unshouted(text: str) -> str:
     """A message typed all in capitals in the case the parser reads ("THEY SHUT THE NIGHT SHIFT AT HOVIS AND I'M
     REDUNDANT"): English words in lower case, other words as names ("Hovis"), short ones that are no English word
@@ -415,6 +455,11 @@ def _unshouted(text: str) -> str:
         said = found.group(0)
         low = said.lower()
         placed = re.search(r"\b(?:IN|AT|FROM|TO|NEAR|OUTSIDE)\s+$", text[: found.start()]) is not None
+        if _KIN_BEFORE.search(text[: found.start()]) and low not in STOP_WORDS and len(said) > 2:
+            return said[:1] + low[1:]  # ("MY GRANDDAUGHTER LUCY": a name after kin, whatever else the word may be)
+        if re.search(r"\b[A-Z]{2,}\s+$", text[: found.start()]) and _PLACED_WORD.search(text[: found.start()]) \
+                and low in ("bridge", "street", "road", "hill", "green", "park", "bay", "cross", "end", "heath"):
+            return said[:1] + low[1:]  # ("IN HEBDEN BRIDGE": the rest of the place's name)
         if placed and low not in STOP_WORDS and len(said) > 3:
             return said[:1] + low[1:]  # ("LIVES IN SWANSEA": a place, whatever else the word may be)
         if low in ("i", "i'm", "i've", "i'll", "i'd"):
@@ -445,6 +490,36 @@ _SPOKEN_AS = {"full stop": ".", "comma": ",", "question mark": "?", "new line": 
 _SALUTATION = re.compile(r"^\W*(?i:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|evening)"
                          r"(?:\s+(?:[A-Z][\w.'-]*|(?i:all|team|everyone|everybody|folks|guys|sir|madam|sirs|mate|"
                          r"there|both|you two|y'all))){1,4}\s*,\s*|^\W*(?i:to whom it may concern)\s*[,:]\s*")
+
+
+#: A greeting to a group with no comma after it, before what the message says ("Dear all my granddaughter Lucy ...").
+_GREETED_BARE = re.compile(r"^\W*(?i:dear|hi|hello|hiya|morning|evening) (?i:all|everyone|everybody|folks|team|family|"
+                           r"both|you all|y'all)\s+(?=(?i:my|our|i|i'm|we|we're|just|so)\b)")
+#: A message's sign-off, last ("... we are all very proud love Nana", "cheers, Dave", "lots of love Gran xx").
+_SIGN_OFF = re.compile(r"[,.]?\s+(?i:love|lots of love|all my love|cheers|regards|kind regards|best wishes|best|"
+                       r"warm regards|many thanks|thanks|ta|take care)\s*,?\s+(?i:from\s+)?(?:[A-Z][a-z]+|(?i:nana|nan|"
+                       r"gran|granny|grandma|grandad|mum|mam|dad|auntie|aunty|uncle))(?:\s+(?i:x+))?\W*$")
+
+
+#: Words after which "love Tom" is what is done, never a sign-off ("I will love Tom").
+_DOES_LOVE = frozenset("i we you they he she will would 'd 'll to do does did really still always and but just "
+                       "can could should must also".split())
+
+
+def _signed_off(text: str) -> str:
+    """``text`` without its sign-off (:data:`_SIGN_OFF`): after a mark, or last in a message typed with none."""
+    found = _SIGN_OFF.search(text)
+    if found is None:
+        return text
+    before = text[: found.start()]
+    marked = found.group(0)[:1] in ",." or re.search(r"[.!?]\s*$", before) is not None
+    # (unmarked, only kin or "from" say it is signed: "... very proud love Nana"; never "The kids love Minecraft")
+    kin = re.search(r"(?i:from|nana|nan|gran|granny|grandma|grandad|mum|mam|dad|auntie|aunty|uncle)\W*(?:x+\W*)?$",
+                    found.group(0)) is not None
+    if not marked and (not kin or re.search(r"[.,;!?]", before)
+                       or before.split()[-1:] and before.split()[-1].lower() in _DOES_LOVE):
+        return text
+    return before
 
 
 #: A new subject and its verb, where a dictated message runs one statement into the next: "... back on the wards he's a
@@ -514,6 +589,7 @@ def normalise(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = strip_pictographs(pictograph_breaks(text))
     text = _unshouted(_telegram(text))
+    text = _signed_off(_GREETED_BARE.sub("", text))  # ("DEAR ALL MY GRANDDAUGHTER ... LOVE NANA")
     greeted = _SALUTATION.match(text)
     if greeted is not None and re.search(r"\w", text[greeted.end():]):
         text = text[greeted.end():]  # ("Dear Sir, my nephew Tariq ...": the nephew, not Sir)
