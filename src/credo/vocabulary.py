@@ -21,6 +21,7 @@ bare value belongs to ("I prefer pytest" -> ``test_framework``):
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .models import normalise_key
 
@@ -562,7 +563,11 @@ _LOOKUP_ORDER = ("theme", "indentation", "preferred_seat", "units", "communicati
 _DRUG_ENDINGS = ("statin", "pril", "sartan", "olol", "azole", "mycin", "cillin", "cycline", "formin", "dipine",
                  "oxetine", "triptan", "gliptin", "lukast", "semide", "thiazide", "zepam", "zolam", "dronate",
                  "xaban", "gatran", "tidine", "afil", "mab", "tropium", "terol", "traline", "alopram", "triptyline",
-                 "tazapine", "faxine", "tirizine", "tadine", "racetam", "trigine", "tiapine", "piclone")
+                 "tazapine", "faxine", "tirizine", "tadine", "racetam", "trigine", "tiapine", "piclone",
+                 # (carbamazepine, sodium valproate, phenytoin, gabapentin, pregabalin, prednisolone, warfarin,
+                 # levothyroxine, paracetamol, tramadol, ciprofloxacin, aciclovir, hydrocortisone)
+                 "zepine", "proate", "ytoin", "pentin", "gabalin", "olone", "farin", "thyroxine", "etamol", "amadol",
+                 "oxacin", "clovir", "cortisone")
 #: Words that end like a drug and are not one.
 _NOT_DRUGS = frozenset({"april", "pistol", "petrol", "control", "patrol", "parasol", "cholesterol", "alcohol"})
 
@@ -582,6 +587,11 @@ def is_medication(value: str) -> bool:
 _STYLE_NOUNS = (" replies", " answers", " responses", " explanations", " messages")
 
 
+def _unaccented(text: str) -> str:
+    """``text`` without its accents ("bodhrán" -> "bodhran")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def _bare(value: str) -> str:
     return " ".join(value.lower().strip(" .!?,;:'\"*").split())
 
@@ -593,7 +603,7 @@ def is_instrument(value: str) -> bool:
     >>> is_instrument("the drums"), is_instrument("sax"), is_instrument("Python")
     (True, True, False)
     """
-    bare = _bare(value)
+    bare = _unaccented(_bare(value))  # ("the bodhrán": as typed with its accent, or not)
     if bare in _LEXICONS["instruments"] or f"the {bare}" in _LEXICONS["instruments"]:
         return True
     said = [w for w in bare.split() if w not in _AS_BOUGHT and w not in ("my", "the", "a", "an", "our")]
@@ -1510,8 +1520,9 @@ _TRADED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:traded|trade|trading|part-excha
 _LAST_AT_JUST_BEFORE = re.compile(
     rf"(?<![a-z])(?:last (?:ever )?(?!(?:night|time|year|month|week|weekend|minute|day|summer|winter|spring|autumn|"
     rf"christmas|easter|holiday|holidays|visit|trip|orders?)\b)[a-z]+|(?:handed|handing|hand|gave|give) (?:my|our|"
-    rf"the user's|their|his|her|in my|in our|in the user's|in their) (?:badge|keys|key|lanyard|pass|laptop|uniform|"
-    rf"notice|resignation)s?(?: in)?) (?:at|on|for|with|in|to) {_THE}$")
+    rf"the user's|their|his|her|in my|in our|in the user's|in their|them|back my|back the user's|back their) "
+    rf"(?:badge|keys|key|lanyard|pass|laptop|uniform|notice|resignation|knives|tools|kit|whites|apron|overalls|radio|"
+    rf"fob|locker key|van keys|scissors|clippers)s?(?: in| back)?) (?:at|on|for|with|in|to) {_THE}$")
 #: A place left after years there, the name after: "Retired last month after 30 years at Barclays".
 _YEARS_AT = re.compile(rf"(?<![a-z])(?:retired|retiring|left|leaving|finished|quit|stepped down|bowed out|made redundant)"
                        rf"(?![a-z])[^.!?;]{{0,40}}? after (?:[\w-]+ ){{1,3}}(?:years?|decades?|months?) (?:at|with|in) {_THE}$")

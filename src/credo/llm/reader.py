@@ -1735,6 +1735,14 @@ def _copula(subject_is_user: bool, complement: Token) -> Pairs:
     of = _prep(complement, "of") if complement.lower_ in ("more", "bit", "kind", "sort") else None
     complement = of if of is not None else complement  # "I'm more of a cat person": a cat person
     for token in conjuncts(complement):
+        trade = next((c for c in token.children if c.dep_ == "acl" and c.i == token.i + 1 and c.lower_ in lexicon.ROLES
+                      and not any(g.dep_ == "dobj" for g in c.children)), None)
+        if trade is not None and token.pos_ == "NOUN":
+            # "a chimney sweep out in Ballincollig", "a tour guide in Arusha": the parser's verb is the trade's noun
+            town = _prep(trade, "in")
+            pairs += [("job_title", f"{token.lower_} {trade.lower_}")] + (
+                [("work_location", phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS") else [])
+            continue
         pairs += _complement(subject_is_user, token)
     if not pairs and complement.dep_ == "attr":  # "I'm a type 1 diabetic": the parser's second attribute says it
         for token in (c for c in complement.head.children if c.dep_ == "attr" and c.i > complement.i):
@@ -2049,7 +2057,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         pairs = [("job_title", _one_role(token))]
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
-                                ("with", "employer"), ("in", "home_city")):  # ("a paramedic with St John")
+                                ("with", "employer"), ("in", "home_city"), ("by", "employer")):
+            # ("a paramedic with St John"; the German speaker's "librarian by the Bamberg Symphony": "bei", at)
             place = _prep(token, prep) or (_prep(token.head, prep, keep=lambda t: t.text[:1].isupper())
                                            if token.dep_ == "attr" and prep != "in" else None)
             # ("My partner's a mortgage adviser at Nationwide": the parser's "at" on the verb)
@@ -2452,6 +2461,13 @@ _HOMED = frozenset({"get", "buy", "rent", "move", "own", "find", "purchase", "le
 _CONVEYED = frozenset({"exchange", "complete"})
 
 
+def _capitalised(token: Token) -> bool:
+    """Whether ``token`` is a name by its tag, or by its capital inside a sentence ("in Amble": the tagger's
+    adjective)."""
+    return token.tag_ in ("NNP", "NNPS") or token.text[:1].isupper() and token.i > token.sent.start \
+        and token.pos_ in ("ADJ", "NOUN", "VERB", "ADV") and token.lower_ not in _NOT_NAMES
+
+
 def _new_home(sent: Span) -> list[Fact]:
     """ "Got the keys to our new flat in Portobello", "We rent a terraced house on Mill Lane", "We bought a
     house in Didsbury": the speaker's household lives where its home is (a town: the home city; a street:
@@ -2462,7 +2478,7 @@ def _new_home(sent: Span) -> list[Fact]:
             mover = _subject(token)
             things = _object(token)
             where = _prep(token, "in", "into") or (_prep(things, "in") if things is not None else None)
-            if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)) \
+            if where is not None and _capitalised(where) and not when_kind(phrase(where)) \
                     and (mover is None or mover.lower_ in ("i", "we")):
                 return [Fact("user", _place(phrase(where)), phrase(where))]
         if token.lemma_ in _DWELLINGS and token.tag_ == "NNS" and token.head.lower_ == "of" \
@@ -2484,7 +2500,7 @@ def _new_home(sent: Span) -> list[Fact]:
         if ours_new and token.lower_ in _DWELLINGS and token.dep_ == "nsubj" and _MOVING_IN.search(sent.text):
             # "Last box is in, the new place in Shawlands has a proper back green, first night here": home now
             where = _prep(token, "in")
-            if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
+            if where is not None and _capitalised(where) and not when_kind(phrase(where)):
                 return [Fact("user", _place(phrase(where)), phrase(where))]
         if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") \
                 or not (ours_new or _by_the_speaker(token)):
@@ -2500,7 +2516,7 @@ def _new_home(sent: Span) -> list[Fact]:
         # (the parser's attachment; "the farmhouse outside Flagstaff": the town it is by)
         where = _prep(token, "in", "outside", "near") or (_prep(verb, "in", "outside", "near") if verb is not None
                                                           else None)
-        if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
+        if where is not None and _capitalised(where) and not when_kind(phrase(where)):
             return [Fact("user", _place(phrase(where)), phrase(where))]  # ("moved into the house in May": when)
         street = _prep(token, "on") or (_prep(verb, "on") if verb is not None else None)
         if street is not None and street.tag_ in ("NNP", "NNPS"):
@@ -2687,7 +2703,10 @@ _JOINED = tuple(re.compile(p) for p in (
     rf"\b(?:I've|I have|I|I've just|the user has) got (?:my|their) own (?:bench|desk|chair|station|workshop|room|office|"
     rf"studio|pitch|stall|booth|space|locker) (?:at|in) (?:the )?{_FIRM}",
     rf"\b(?:my|the user's|their) first (?:shift|day|week|month|hearing|job|run|contract) (?:for|at|with) (?:the )?"
-    rf"{_FIRM}"))
+    rf"{_FIRM}",
+    # ("Since last week I have my new contract with the NDR Elbphilharmonie Orchestra")
+    rf"\b(?:I have|I've got|I've|I got|I signed|the user has|the user got|the user signed) (?:my|a|their) new "
+    rf"(?:contract|job|post|position) (?:with|at) (?:the )?{_FIRM}"))
 #: A firm the speaker has left, said by the last of the work there or the pass handed back: "Did my last shift at
 #: Easton", "I handed back my Gillespies pass today", "I finished with Opus 2 on Friday".
 _LEFT_FIRM = tuple(re.compile(p) for p in (
@@ -3561,7 +3580,7 @@ _DOERS = {"cook": "cook", "guide": "guide", "nurse": "nurse", "sell": "seller", 
           "model": "model", "temp": "temp", "chauffeur": "chauffeur", "busk": "busker", "type": "typist",
           "photograph": "photographer", "interpret": "interpreter", "study": "student", "lecture": "lecturer"}
 #: Verbs of no trade, whatever is said "for a living" after them ("what do you do for a living").
-_NO_TRADE = frozenset({"do", "be", "have", "get", "make", "work", "need", "want", "earn", "go", "say", "ask", "tell"})
+_NOT_A_LIVING = frozenset({"do", "be", "have", "get", "make", "work", "need", "want", "earn", "go", "say", "ask", "tell"})
 
 
 def _doer(lemma: str) -> str:
@@ -3578,7 +3597,7 @@ def _doer(lemma: str) -> str:
 def _for_a_living(verb: Token, lemma: str) -> Pairs:
     """A trade said as what one does "for a living" ("restores antique furniture for a living" is a furniture
     restorer) or as farming something ("been farming deer twenty years": a deer farmer)."""
-    if _negated(verb) or verb.pos_ != "VERB" or lemma in _NO_TRADE or verb.sent.text.rstrip().endswith("?"):
+    if _negated(verb) or verb.pos_ != "VERB" or lemma in _NOT_A_LIVING or verb.sent.text.rstrip().endswith("?"):
         return []
     done = _object(verb)
     living = any(c.dep_ == "prep" and c.lower_ == "for" and any(g.lower_ == "living" for g in c.children)
@@ -3588,6 +3607,18 @@ def _for_a_living(verb: Token, lemma: str) -> Pairs:
         return []
     what = lemma_of(done).lower() if done is not None and done.pos_ == "NOUN" and done.lower_ != "living" else ""
     return [("job_title", f"{what} {_doer(lemma)}".strip())]
+
+
+#: The last word of a sports club's name ("Holy Trinity ABC", "Tyne Rowing Club", "Salford Harriers").
+_CLUB_ENDS = frozenset({"club", "abc", "bc", "fc", "afc", "rfc", "rufc", "ac", "harriers", "cc", "sc", "rc", "bcc",
+                        "wheelers", "striders", "runners", "rovers", "athletic", "academy", "gym"})
+
+
+def _club_at(verb: Token) -> Token | None:
+    """The club a sport is done "at", when its name says it is one ("Oisín boxes at Holy Trinity ABC")."""
+    at = _prep(verb, "at")
+    return at if at is not None and at.lower_ in _CLUB_ENDS and (at.tag_ in ("NNP", "NNPS") or any(
+        c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in at.children)) else None
 
 
 def predicate(verb: Token, entity: str) -> Pairs:
@@ -3625,7 +3656,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if registered is not None:  # "I am registered blind": the condition, as the register says it
         return [("medical_conditions", f"registered {registered.lower_}")]
     # (the speaker's own sport for a club is read as the pastime it is: "I swim for Otter Swimming Club")
-    side = (_prep(verb, "for") if lemma == "play" else _prep(verb, "for", "with")
+    side = (_prep(verb, "for") if lemma == "play" else (_prep(verb, "for", "with") or _club_at(verb))
             if lemma in _SPORTED and entity != "user" else None) \
         if (verb.tag_ in ("VBP", "VBZ") or verb.tag_ == "VBG" and lemma in _SPORTED) and not _negated(verb) \
         and _object(verb) is None else None
@@ -4001,6 +4032,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 # ("at the council's housing office as an admin"; "My stepdaughter has just started at Hogan Lovells
                 # as a trainee solicitor": a grown child's post)
                 return [("employer", phrase(found))] + ([("job_title", phrase(role))] if role is not None else [])
+            town = next((t for t in found.subtree if t.dep_ == "pobj" and t.head.lower_ in ("at", "in")
+                         and _capitalised(t) and not when_kind(t.text)), None) \
+                if lemma in ("start", "begin") and found.pos_ == "NOUN" and verb.tag_ == "VBD" else None
+            if town is not None and entity.split()[-1] not in lexicon.CHILDREN and not _negated(verb):
+                # "started at the farm shop butchery out at Dronfield this morning": a workplace named by where it is
+                return [("employer", phrase(found)), ("work_location", phrase(town))]
             return []
         if found is not None and attribute == "@post":
             if found.lower_ not in _ROLE_HEADS and not _role_shaped(found) or _negated(verb):
@@ -5737,7 +5774,8 @@ def _medicine_changed(verb: Token, subject: Token | None) -> list[Fact]:
         return [Fact("user", "medications", phrase(onto_med))] + (
             [Fact("user", "medications", f"not {phrase(off_med)}", retracts=True)]
             if off_med is not None and is_medication(phrase(off_med)) else [])
-    taken = _object(verb) if lemma in ("take", "get", "bring") else None
+    # ("My GP took me off the sertraline", "the neurologist has weaned me off the carbamazepine")
+    taken = _object(verb) if lemma in ("take", "get", "bring", "wean", "taper", "ease", "step") else None
     off = _prep(verb, "off") if taken is not None and taken.lower_ == "me" else None
     if off is not None and is_medication(phrase(off)):  # no longer the speaker's
         return [Fact("user", "medications", f"not {phrase(off)}", retracts=True)]
@@ -6209,13 +6247,13 @@ def _more_of_a_set(owned: Fact | None, verb: Token) -> list[Fact]:
     parsed = [replace(owned, value=canonical_value(owned.attribute, _as_written(phrase(t), verb.sent.text)))
               for t in conjuncts(complement)[1:] if t.pos_ in ("NOUN", "PROPN")]
     listed = _listed_after(verb)
-    if len(listed) > len(parsed) + 1 and _folded(listed[0]) == _folded(owned.value):
+    if len(listed) > len(parsed) + 1 and _squashed(listed[0]) == _squashed(owned.value):
         # ("My hobbies are dry-stone walling and fell running": the parser reads "fell" as a verb; the list as said)
         return [replace(owned, value=canonical_value(owned.attribute, item)) for item in listed[1:]]
     return parsed
 
 
-def _folded(value: str) -> str:
+def _squashed(value: str) -> str:
     return re.sub(r"[\s-]+", " ", value.casefold()).strip()
 
 
@@ -7759,9 +7797,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
             or _on_instrument(sent) or _worked_at_town(sent)
-    elif not any(f.attribute == "school" for f in facts):
-        # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too
-        facts += [f for f in _first_stint(sent) if f.attribute == "school"]
+    elif not any(f.attribute in ("school", "team") for f in facts):
+        # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
+        # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
+        facts += [f for f in _first_stint(sent) if f.attribute in ("school", "team")]
     facts += _new_pairs(_relation_placed(sent) + _posts_beside_names(sent), facts)
     facts += _new_pairs(_name_given(sent, memory), [f for f in facts if not f.retracts])  # (what one used to be aside)
     newcomer = next((t for t in sent if t.pos_ == "NOUN" and t.lower_ in _ROLE_HEADS and any(
@@ -8196,7 +8235,7 @@ def _booked_for(sent: Span) -> list[Fact]:
 
 _FIRST_STINT = re.compile(r"\bfirst (?:(?P<work>brew|work|working|training|induction|shadowing|teaching|placement|"
                           r"clinical|ward|duty|night|late|early|solo) )?(?P<stint>day|week|month|shift|fortnight|term|"
-                          r"year)(?: (?:done|over|in|down))?"
+                          r"year|session|training session|practice|training)(?: (?:done|over|in|down))?"
                           r"(?: as (?:an? )?(?P<role>[a-z][a-z -]{1,40}?))?"
                           r"(?: (?:at|with) (?P<org>(?:the )?[A-Za-z][\w'&. -]{1,40}?))?"
                           r"(?= (?:done|over|complete|completed|finished|down|went|was|is|today|tonight|yesterday)\b"
@@ -8351,14 +8390,17 @@ def _first_stint(sent: Span) -> list[Fact]:
     title (and the employer) they have now. Someone else's first week is said with their name, and left."""
     found = _FIRST_STINT.search(sent.text)
     school = found.group("org") if found is not None and not found.group("role") and found.group("org") else None
-    if found is not None and school is not None and _school_name(school):
+    clubbed = school is not None and school.split()[-1].lower() in _CLUB_ENDS and school.split()[-1].lower() not in (
+        "academy",)
+    if found is not None and school is not None and (_school_name(school) or clubbed):
         # "Tobi's first week at Kingsmead High went well": the school one is at now, whoever's first week it was
         whose = re.search(r"\b(?P<who>my|our|[\w-]+(?:'s|s'))\s*$", sent.text[:found.start()], re.IGNORECASE)
         who = re.sub(r"(?:'s|s')$", "", whose.group("who")) if whose is not None else "my"
         key = "user" if who.casefold() in ("my", "our") else lexicon.relation_key(who.casefold()) \
             if who.casefold() in lexicon.RELATIONS else normalise_key(who) or "user"
-        return [Fact(key, "school", re.sub(r"^the ", "", school.strip(), flags=re.I))]
-    if found is None:
+        return [Fact(key, "team" if clubbed and not _school_name(school) else "school",
+                     re.sub(r"^the ", "", school.strip(), flags=re.I))]
+    if found is None or found.group("stint") in ("session", "training session", "practice", "training"):
         return []
     # ("Sam's first week as an intern": Sam's; "She did her first week as a nurse": hers)
     theirs = re.search(r"\b(?!my\b|our\b)\w+(?:'s|s') $", sent.text[:found.start()], re.IGNORECASE) is not None

@@ -89,7 +89,10 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bshes\b", "she's"), (r"\bhes\b(?= (?:a|an|the|my|from|in|at|on|not|so|really|still|just|always)\b)", "he's"),
     # the first person of the North and Scotland ("Ah'm an HGV driver", "Aa've been"), and a dropped "g"
     # ("been flyin' eleven years"): the written word
-    (r"\b(?:ah|aa)(?=['’](?:m|ve|ll|d)\b)", "I"), (r"\b(\w{2,}in)['’](?=\s|[.,!?;]|$)", r"\1g"),
+    (r"\b(?:ah|aa)(?=['’](?:m|ve|ll|d)\b)", "I"),
+    # Northumbrian and Geordie "Aa" for "I" before its verb ("Aa live in a wee cottage in Rothbury")
+    (r"(?:(?<=^)|(?<=[.!?,]\s))aa (?=(?:live|work|am|was|have|had|do|did|go|drive|play|teach|run|keep|divvent|"
+     r"cannet|canna|dinnet|think|like|love)\b)", "I "), (r"\b(\w{2,}in)['’](?=\s|[.,!?;]|$)", r"\1g"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
     # "2" for "to" after the words that take it ("allergic 2 penicillin", "moved 2 Leeds", "going 2 uni")
     (r"\b(allergic|intolerant|moved|moving|going|went|back|listen|listening|talk|talking|married|engaged)"
@@ -107,7 +110,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # "me" for "my" before what can only be one's own ("did me first night at the Friarage", "handed me badge in",
     # "in me own time"), unless a verb of giving makes "me" the one given to ("they gave me first pick")
     (r"(?<!\bgave)(?<!\bgive)(?<!\bgives)(?<!\bgiving)(?<!\bsent)(?<!\bshowed)(?<!\btold)(?<!\boffered)"
-     r"(?<!\blent)(?<!\bbought)(?<!\bletting)(?<!\blet) me (?=(?:first|last|own|badge|keys|notice|leaving|"
+     r"(?<!\blent)(?<!\bbought)(?<!\bletting)(?<!\blet) me (?=(?:first|last|own|badge|keys|notice|leaving|knives|tools|whites|apron|"
      r"pass|lanyard|mind)\b)", " my "),
     # Guyanese and Caribbean "Ah" for "I" before what one is doing ("Ah living in Kitty", "ah working at the bank")
     (r"(?:(?<=^)|(?<=[.!?;,]\s))ah (?=(?:living|working|staying|studying|teaching|driving|going|moving|"
