@@ -284,6 +284,12 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
     if back is not None:
         return Decision("rescope", unit.model_copy(update={
             "attribute": back.attribute, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
+    returned = back_to_a_value(unit, state)
+    if returned is not None:
+        return Decision("rescope", unit.model_copy(update={
+            "entity": returned.entity, "attribute": returned.attribute, "value": _BACK_TO.match(unit.text).group("place"),
+            "kind": returned.kind, "metadata": {**unit.metadata, "entity_as_said": unit.entity,
+                                                "attribute_as_said": unit.attribute}}))
     held = held_elsewhere(unit, state)
     if held is not None:
         return Decision("rescope", unit.model_copy(update={
@@ -730,6 +736,27 @@ def back_where_held(unit: MemoryUnit, state: State) -> MemoryUnit | None:
             and bare_value(m) == bare_value(unit) and m.created_at < unit.created_at
             and unit.created_at - m.created_at <= timedelta(days=90)]
     return max(held, key=lambda m: m.created_at) if held else None
+
+
+#: A return said first and alone, by the name of where one is back: "Back at Longsands from Saturday, ...".
+_BACK_TO = re.compile(r"^\W*(?:(?:I'm|I am|we're|we are|the user is|user is) )?back (?:at|in|on|to) (?:the )?"
+                      r"(?P<place>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2})(?= from| again| this| next| for|[,.;!]|$)")
+
+
+def back_to_a_value(unit: MemoryUnit, state: State) -> MemoryUnit | None:
+    """The memory of the speaker's that held a place a statement the reader could not type says they are back at
+    ("I'm parking the van at Longsands" / "Moved the van to Whitley Bay" / "Back at Longsands from Saturday, ..."):
+    the return is that place again, under the attribute it was held under (a loop, then, for a person to settle).
+    None unless exactly one attribute of the user's held that place in the last 90 days."""
+    found = _BACK_TO.match(unit.text)
+    if found is None or unit.status is not Status.ACTIVE or unit.attribute or unit.entity not in (None, "user"):
+        return None
+    place = found.group("place").casefold()
+    held = [m for m, _ in (*state.neighbours, *state.before.values())
+            if m.entity == "user" and m.attribute and not retracts(m) and bare_value(m) == place
+            and m.status in (Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED) and m.created_at < unit.created_at
+            and unit.created_at - m.created_at <= timedelta(days=90)]
+    return held[0] if len({m.attribute for m in held}) == 1 else None
 
 
 def _holds(memory: MemoryUnit, said: str) -> bool:

@@ -367,6 +367,8 @@ POSITIONS = frozenset({"defence", "defense", "wing", "winger", "left wing", "rig
                        "tighthead", "loosehead", "second row", "lock", "number eight", "number 8", "centre-forward",
                        "goal attack", "goal defence", "goal shooter", "wing attack", "wing defence", "goal keeper",
                        "jammer", "blocker", "pivot"})
+#: The two parts of a partner dance ("I'm dancing lead in the salsa team", "Teacher's switched me to follow").
+DANCE_ROLES = frozenset({"lead", "follow", "leader", "follower"})
 #: Positions said as what the player does in them ("I'm jamming for the A team", "Coach has me blocking now").
 POSITION_DOING = {"jamming": "jammer", "blocking": "blocker", "pivoting": "pivot", "keeping goal": "goalkeeper",
                   "keeping wicket": "wicketkeeper", "coxing": "cox"}

@@ -152,6 +152,11 @@ def _possessive_is(doc: Any) -> str | None:
     of the text: "The Adelphi's double-booked us, so the Christmas party's at the Titanic Hotel now")."""
     fixes: list[tuple[int, str]] = []
     for t in doc:
+        if t.text == "'s" and t.tag_ == "VBZ" and t.dep_ == "case" and t.head.dep_ in ("ROOT", "nsubj", "dep") \
+                and t.i + 1 < len(doc) and t.head.pos_ in ("NOUN", "PROPN") \
+                and doc[t.i + 1].tag_ in ("RB", "IN"):
+            fixes.append((t.i, "is"))  # "The AGM's actually on the 10th": the tagger's "is", hung as a possessive
+            continue
         if t.text == "'s" and t.tag_ == "POS" and t.i + 1 < len(doc):
             nxt = doc[t.i + 1]
             said_of = nxt.lower_ in _SAID_OF_ONESELF and t.i > 0 and doc[t.i - 1].tag_ in ("NNP", "NNPS") \
@@ -2828,6 +2833,8 @@ def _part_again(sent: Span) -> list[Fact]:
         return [Fact("user", "voice_part", part)]
     if part in lexicon.POSITIONS:
         return [Fact("user", "playing_position", part)]
+    if part in lexicon.DANCE_ROLES:  # "Lead again from Friday, we're short of leads"
+        return [Fact("user", "dance_role", part)]
     return []
 
 
@@ -4494,6 +4501,9 @@ _MODES = {"cycle": "cycling", "bike": "cycling", "walk": "walking", "drive": "dr
 
 _MOVED_ONTO = frozenset({"move", "switch", "migrate", "transfer", "port"})
 _HELD_ON = frozenset({"run", "host", "keep", "store", "deploy", "manage", "track", "do"})
+#: What stands somewhere to trade or to stay: its pitch is where ("the van at Longsands", "the caravan at Filey").
+_PITCHED = frozenset({"van", "truck", "trailer", "caravan", "stall", "cart", "barrow", "kiosk", "boat", "narrowboat",
+                      "motorhome", "campervan"})
 #: Verbs of presenting a slot on air, and the slots ("the breakfast show", "the weekend overnights").
 _PRESENTS = frozenset({"do", "present", "host", "front", "produce", "read", "dj"})
 _SLOTS = frozenset({"show", "programme", "program", "slot", "overnight", "overnights", "breakfast", "drivetime",
@@ -4529,6 +4539,13 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
         # the station one works for (the show is said in the memory's words)
         return [("employer", phrase(station))]
     service = _service(obj) if lemma in _MOVED_ONTO else None
+    if obj.lemma_.lower() in _PITCHED and lemma in _MOVED_ONTO | {"park", "pitch", "keep"} and not _negated(verb):
+        # "I'm parking the van at Longsands this summer", "Moved the van to Whitley Bay": where it stands (a
+        # place, never the vehicle's make)
+        spot = _prep(verb, "to", "at", "on", "in") or _prep(obj, "at", "on", "in")
+        if spot is not None and _capitalised(spot) and not when_kind(phrase(spot)):
+            return [(f"{obj.lemma_.lower()}_pitch", phrase(spot))]
+        return []
     if lemma in _MOVED_ONTO:
         over = next((c for c in verb.children if c.lower_ in ("over", "across") and c.dep_ in ("advmod", "prt")), None)
         target = _prep(verb, "to", "onto") or (_prep(over, "to") if over is not None else None)  # "over to Giffgaff"
@@ -5411,6 +5428,9 @@ def _subject(verb: Token) -> Token | None:
     if len(subjects) == 2 and subjects[1].lower_ in ("i", "we") and subjects[0].pos_ == "NOUN" \
             and any(t.text == "," for t in verb.doc[subjects[0].i: subjects[1].i]):
         return subjects[1]  # "Last shift at Asda done, Monday I start nights": the fragment before the comma is no doer
+    if len(subjects) == 2 and subjects[1].i == subjects[0].i + 1 and subjects[0].pos_ == "NOUN" \
+            and subjects[1].text.isupper() and 2 <= len(subjects[1].text) <= 4:
+        return subjects[1]  # "The gliding club AGM is on the 3rd": the acronym is the thing, the club whose it is
     for child in verb.children:
         if child.dep_ in ("nsubj", "nsubjpass", "expl"):
             if child.lower_ in _OPENING_CUES and any(c.dep_ in ("nsubj", "nsubjpass") and c.i > child.i
@@ -8165,6 +8185,8 @@ def _scheduled(sent: Span) -> list[Fact]:
             continue
         subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")
                         and not (c.lower_ in _OPENING_CUES and c.i < verb.i - 1)), None)
+        named = _subject(verb)  # ("The gliding club AGM is on the 3rd": the AGM, not the club)
+        subject = named if named is not None and subject is not None and named.i == subject.i + 1 else subject
         if subject is None and copular:  # "Club night at the chess club is Tuesday": "night" read as an adverb
             subject = next((c for c in verb.children if c.dep_ == "npadvmod" and c.i < verb.i and c.pos_ == "NOUN"
                             and c.i == c.sent.start + sum(1 for t in c.lefts)), None)
@@ -8552,7 +8574,8 @@ _FOLK = frozenset({"man", "woman", "girl", "boy", "lad", "lass", "bloke", "guy",
 
 
 _PART_AFTER = re.compile(r"^(?:me|us)\s+(?:(?:up|down|over|back)\s+)?(?:to|on|onto|at|in)\s+(?:the\s+)?(?P<part>%s)\b"
-                         % "|".join(re.escape(p) for p in sorted(lexicon.VOICE_PARTS | lexicon.POSITIONS, key=len,
+                         % "|".join(re.escape(p) for p in sorted(lexicon.VOICE_PARTS | lexicon.POSITIONS
+                                                                 | lexicon.DANCE_ROLES, key=len,
                                                                  reverse=True)))
 
 
@@ -8566,7 +8589,7 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
     if _negated(verb):
         return []
     said = next((c for c in verb.children if c.dep_ in ("dobj", "attr", "npadvmod", "oprd", "advmod")), None) \
-        if lemma in ("sing", "play", "row") else None  # ("I'm rowing stroke in the eight": the seat)
+        if lemma in ("sing", "play", "row", "dance") else None  # ("I'm rowing stroke in the eight": the seat)
     if said is None and lemma in _PUT_ONTO \
             and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
         said = _prep(verb, "on", "onto", "at", "in", "to")
@@ -8580,6 +8603,8 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
         found = _PART_AFTER.search(after)
         value = found.group("part") if found is not None else ""
     played = _played(value) if value else None
+    if value.lower() in lexicon.DANCE_ROLES and (lemma == "dance" or lemma in _PUT_ONTO and said is None):
+        return [("dance_role", value.lower())]  # "I'm dancing lead", "Teacher's switched me to follow"
     if played == "voice_part" and lemma in ("play", "row") or played in ("playing_position", None) and lemma == "sing":
         return []
     value = re.sub(r"^the\s+", "", value)
@@ -8732,6 +8757,9 @@ _OPENING_CUES = frozenset({"correction", "update", "actually", "sorry", "wait", 
 def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | None:
     """The when (or the named place) ``verb`` puts ``subject`` at, with its kind, or None."""
     owner = next((c.lower_ for c in subject.children if c.dep_ in ("poss", "det")), None)
+    split = subject.doc[subject.i - 1] if subject.i > 0 and subject.doc[subject.i - 1].dep_ == subject.dep_ else None
+    if owner is None and split is not None:  # ("The gliding club AGM": the parser's two subjects, one thing)
+        owner = next((c.lower_ for c in split.children if c.dep_ in ("poss", "det")), None)
     days = owner in _TIME_OWNERS  # "Saturday's collection is at the Asda instead": the one of that day, held there
     owner = "the" if days else owner
     if _named_possessor(subject) is not None and subject.lemma_.lower() in _HELD_AT:
