@@ -492,7 +492,8 @@ def bare_value(unit: MemoryUnit) -> str:
     """The value itself, whether the memory states or retracts it (an extractor writes a retraction's
     value as ``"not X"``, :class:`credo.llm.base.Candidate`)."""
     # (a hyphen is no word of its own: "five-a-side" and "five a side" are one value, as a reader may rejoin them)
-    value = re.sub(r"\s*-\s*", " ", (unit.value or "").strip().casefold())
+    # (and an accent typed or not is one value: "bodhrán", "bodhran")
+    value = re.sub(r"\s*-\s*", " ", vocabulary.unaccented((unit.value or "").strip().casefold()))
     value = value.removeprefix("not ").strip() if retracts(unit) else value
     # one of a set is the same one however counted ("two guinea pigs" / "got rid of the guinea pigs")
     return set_member(value) if unit.attribute and is_multi_valued(unit.attribute) else value

@@ -587,7 +587,7 @@ def is_medication(value: str) -> bool:
 _STYLE_NOUNS = (" replies", " answers", " responses", " explanations", " messages")
 
 
-def _unaccented(text: str) -> str:
+def unaccented(text: str) -> str:
     """``text`` without its accents ("bodhrán" -> "bodhran")."""
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
@@ -603,7 +603,7 @@ def is_instrument(value: str) -> bool:
     >>> is_instrument("the drums"), is_instrument("sax"), is_instrument("Python")
     (True, True, False)
     """
-    bare = _unaccented(_bare(value))  # ("the bodhrán": as typed with its accent, or not)
+    bare = unaccented(_bare(value))  # ("the bodhrán": as typed with its accent, or not)
     if bare in _LEXICONS["instruments"] or f"the {bare}" in _LEXICONS["instruments"]:
         return True
     said = [w for w in bare.split() if w not in _AS_BOUGHT and w not in ("my", "the", "a", "an", "our")]

@@ -49,6 +49,12 @@ LOW_CONFIDENCE = 0.3
 Span = Any
 
 _SUPPOSE = frozenset({"imagine", "suppose", "pretend", "picture", "assume", "say"})
+#: A fortune supposed, on which what one "would" do hangs ("with a big enough lottery win", "given a spare million",
+#: "if money were no object", "in an ideal world").
+_GIVEN_A_WINDFALL = re.compile(r"\b(?:with|given|after|on) (?:a|an|the|my) (?:(?:big|large|decent|massive|huge)(?: enough)? )?"
+                               r"(?:lottery win|win on the lottery|euromillions win|pools win|windfall|inheritance|"
+                               r"spare (?:million|fortune)|million quid|few million)\b|\bif money (?:were|was) no object\b|"
+                               r"\bin an ideal world\b|\bif i (?:won|win|hit) the (?:lottery|jackpot|pools|euromillions)\b")
 _SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in this (?:scenario|exercise|game|"
                     r"story|simulation)|for the sake of argument|as a thought experiment|in a world where|"
                     r"hypothetical(?:ly)?|pretending|let(?:'s| us) (?:say|pretend|imagine)|pretend (?:that )?you(?:'re| are)|play (?:the )?(?:part|role) of|act as (?:a|an|my|the)|"
@@ -123,6 +129,8 @@ def hypothetical(sent: Span) -> bool:
         return True
     if _DREAMED.search(text):  # "I'd love to be a pilot one day", "Dream job would be marine biologist"
         return True
+    if _GIVEN_A_WINDFALL.search(text) and re.search(r"\bi(?:'d| would| could)\b", text):
+        return True  # "with a big enough lottery win I'd buy a little distillery": what would be, given what is not
     for token in sent:
         if token.lower_ == "when" and token.dep_ == "advmod" and token.head.dep_ == "advcl" \
                 and any(speaker(c) for c in token.head.children if c.dep_ == "nsubj") \
@@ -247,7 +255,8 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
     if {"basically", "practically", "essentially"} & words and any(t.lemma_ == "be" for t in sent):
         return True
     opens_as = len(sent) > 2 and sent[0].lower_ == "as" and sent[1].lower_ in ("a", "an")
-    if re.search(r"\bas an? [\w -]{2,40}?,? i(?:'d| would)\b", sent.text, re.IGNORECASE) and re.search(
+    if re.search(r"\bas an? \w", sent.text, re.IGNORECASE) and re.search(r"\bi(?:'d| would)\b", sent.text, re.IGNORECASE) \
+            and re.search(
             r"\b(?:good job|good thing|lucky|thank god|thank goodness|just as well|shame|which) i(?:'m| am) "
             r"(?:definitely |certainly )?not(?: one| an? \w+)?\b", sent.text, re.IGNORECASE):
         # "Put it this way, as a tea room owner I'd be charging a fiver, good job I'm not one", "Speaking as a boxing

@@ -53,6 +53,9 @@ RELATION_ALIASES = {
     "didi": "sister", "bhai": "brother", "bhaiya": "brother", "apa": "sister",
     "baji": "sister", "behen": "sister", "tanti": "aunt", "brither": "brother",
     "sister-wife": "wife",
+    # Southern US and Cajun ("my daddy-in-law Earl", "my nonc T-Boy", "my parrain")
+    "daddy-in-law": "father-in-law", "mama-in-law": "mother-in-law", "momma-in-law": "mother-in-law",
+    "nonc": "uncle", "parrain": "godfather", "nannan": "godmother", "marraine": "godmother",
     "grampa": "grandfather", "grandpop": "grandfather", "gramma": "grandmother",
 }
 #: Nouns that name someone by their relation to the speaker ("my sister", "our landlord").
@@ -207,6 +210,7 @@ PASSING = frozenset("""
     tired hungry thirsty sleepy bored stressed exhausted sick ill busy sad happy excited anxious nervous
     frustrated annoyed grumpy jetlagged hungover overwhelmed lost confused stuck late away afk ready done
     cold hot sore weather headache hangover migraine fever terrible awful slow down broken rough knackered
+    scunnered wabbit jiggered shattered cream-crackered peely-wally drookit fed-up meh blah grotty
 """.split())
 #: Relations who go to school: where one of them "goes to" or "starts at" a named place, it is their school.
 #: Words for someone who has a condition, and the condition they name ("diabetic" -> "diabetes").
@@ -277,7 +281,7 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
                   "i learnt", "big takeaway", "key takeaway", "tip for myself", "tip to self", "note for myself",
                   "reminder to self", "memo to self", "the hard way", "found out the hard way", "learned today",
                   "learnt today", "today i learned", "today i learnt", "til:", "lesson of the day",
-                  "rule from now on", "house rule", "golden rule")
+                  "rule from now on", "house rule", "golden rule", "new rule")
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
                       "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",
@@ -290,7 +294,7 @@ ACTUALLY_MARKERS = ("actually it's", "actually, it's", "actually it is", "actual
 #: Openers that mark what follows as a decision.
 DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
-                    "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
+                    "forget ", "new policy", "from now on we", "decision:", "final call",
                     "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ",
                     "on second thought", "on second thoughts", "i've made up my mind", "i have made up my mind",
                     "made up my mind", "we've made up our minds", "my mind is made up", "made my mind up",

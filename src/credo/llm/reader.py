@@ -192,11 +192,16 @@ def _possessive_is(doc: Any) -> str | None:
             mine = mine or aged
             if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
                 continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
+            if nxt.lower_ in ("first", "last", "next", "new", "old") and nxt.head.pos_ == "NOUN" \
+                    and t.i + 1 < nxt.head.i <= t.i + 4:
+                continue  # ("Amira's first training session was great": her session, however the nouns hang)
             if (nxt.tag_ in ("JJ", "VBN", "RB", "IN", "VBG", "DT") or said_of or doing or mine) \
                     and nxt.lower_ not in ("own",):
                 # "the cat's called Tiger", "she's based in Leeds": a state the past participle names is "is"
                 # ("Biscuit's booked into the kennels": a thing done to him, said with where or when)
                 done_to = nxt.lower_ in _DONE_TO and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "RP")
+                # ("The switchboard's staffed by eleven operators": done by someone, the passive's "is")
+                done_to = done_to or t.i + 2 < len(doc) and doc[t.i + 2].lower_ == "by" and nxt.tag_ in ("VBN", "VBD")
                 # ("The Red Lion's double-booked us": a thing done to someone, whatever the tagger calls the word)
                 # ("Mum's insisted, so ...": a thing done, whatever the tagger calls the word)
                 done = t.i + 3 if t.i + 3 < len(doc) and doc[t.i + 2].text == "-" else t.i + 1
@@ -743,15 +748,31 @@ def _topic_apart(doc: Any) -> str | None:
     (and "her" is Mrs Adeyemi)."""
     for kin in doc:
         poss = next((c for c in kin.children if c.dep_ == "poss" and c.lower_ in ("his", "her", "their")), None)
-        if kin.dep_ != "appos" or poss is None or _relation_word(kin) is None or kin.head.dep_ != "nsubj" \
-                or kin.head.tag_ not in ("NNP", "NNPS") or kin.i < 2 or doc[poss.i - 1].text != ",":
+        if poss is None or _relation_word(kin) is None or kin.i < 2 or doc[poss.i - 1].text != ",":
             continue
         topic = doc[kin.sent.start: poss.i - 1]
+        # (the kin hung on the name as its apposition, or the name hung on the verb as an adverb)
+        if not (kin.dep_ == "appos" and kin.head.dep_ == "nsubj" and kin.head.tag_ in ("NNP", "NNPS")
+                or kin.dep_ == "nsubj" and any(t.tag_ in ("NNP", "NNPS") and t.dep_ in ("npadvmod", "nsubj", "dep")
+                                               for t in topic)):
+            continue
         if any(t.pos_ in ("VERB", "AUX") for t in topic) or not any(t.dep_ == "appos" and t.head.i == kin.i
                                                                     for t in doc[kin.i + 1: kin.i + 4]):
             continue
         cut = doc[poss.i - 1].idx
         return f"{doc.text[:cut]}. {poss.text[:1].upper()}{doc.text[poss.idx + 1:]}"
+    for pronoun in doc:
+        # ("Jade from the salon, the one with the pink hair, she has moved to Manchester": the name, then what she did)
+        if pronoun.lower_ not in ("she", "he") or pronoun.dep_ != "nsubj" or pronoun.i < 3 \
+                or doc[pronoun.i - 1].text != ",":
+            continue
+        topic = doc[pronoun.sent.start: pronoun.i - 1]
+        if any(t.pos_ in ("VERB", "AUX") for t in topic) or not any(
+                t.tag_ in ("NNP", "NNPS") and t.dep_ in ("npadvmod", "dep", "nsubj") and t.head.i == pronoun.head.i
+                for t in topic):
+            continue
+        cut = doc[pronoun.i - 1].idx
+        return f"{doc.text[:cut]}. {pronoun.text[:1].upper()}{doc.text[pronoun.idx + 1:]}"
     return None
 
 
@@ -1398,10 +1419,13 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ == "pobj" and token.head.lower_ == "of" and token.head.head.pos_ in (
                     "ADP", "ADV", "VERB")) \
                 and not (token.dep_ == "pobj" and token.head.lower_ == "by" and token.head.dep_ == "prep") \
+                and not (token.dep_ in ("nmod", "compound") and token.head.dep_ == "pobj"
+                         and token.head.head.lower_ in _PLACE_PREPS) \
                 and not (token.dep_ != "poss" and any(c.dep_ == "case" for c in token.children)) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
             # ("out by Turriff": a place, as "by" says it apart from who does a thing; "got Parkinson's", "went to
-            # Sainsbury's": a name with its "'s" and nothing after is a condition or a shop, nobody a "he" is;
+            # Sainsbury's": a name with its "'s" and nothing after is a condition or a shop, nobody a "he" is; "from
+            # Santiago de Cuba": a word of a place's name;
             # ("passed out of Sandhurst, he's ...": a place one comes out of is nobody a "he" stands for; "Bazza's
             # bought the shop off old Terry, he's a mechanic": the buyer, not whom he bought it off; "Shreya
             # mains Jett and she's only 17": the one who does it, before what she does it to; "Kenji got signed by
@@ -1720,8 +1744,8 @@ def _typed(value: str, default: str) -> str:
     found = attribute_for_value(value)
     if default == "job_title":
         return default  # "working as a bank teller": a post, whatever its words name
-    if found in ("gym", "bank") and default in ("employer", "work_location"):
-        return default  # "works at a bank", "works at PureGym": where one works, whatever it is
+    if (found in ("gym", "bank") or found in SERVICES.values()) and default in ("employer", "work_location"):
+        return default  # "works at a bank", "works at PureGym", "I work for EE": where one works, whatever it is
     if found == "spoken_languages" and default == "response_language":
         return default  # "Reply in Spanish": the language to answer in
     if found == "tools" and default and not default.startswith("@"):
@@ -1740,7 +1764,9 @@ def _copula(subject_is_user: bool, complement: Token) -> Pairs:
     of = _prep(complement, "of") if complement.lower_ in ("more", "bit", "kind", "sort") else None
     complement = of if of is not None else complement  # "I'm more of a cat person": a cat person
     for token in conjuncts(complement):
-        trade = next((c for c in token.children if c.dep_ == "acl" and c.i == token.i + 1 and c.lower_ in lexicon.ROLES
+        # (the verb hung on the noun, or on the copula beside it)
+        trade = next((c for c in (*token.children, *token.head.children) if c.dep_ in ("acl", "dep")
+                      and c.i == token.i + 1 and c.lower_ in lexicon.ROLES
                       and not any(g.dep_ == "dobj" for g in c.children)), None)
         if trade is not None and token.pos_ == "NOUN":
             # "a chimney sweep out in Ballincollig", "a tour guide in Arusha": the parser's verb is the trade's noun
@@ -1772,6 +1798,10 @@ def _typed_condition(token: Token) -> str:
     after = re.match(r"\s*,?\s*type\s+(1|2|one|two)\b", token.doc.text[token.idx + len(token.text):], re.IGNORECASE)
     if typed is None and after is not None:  # "I'm diabetic, type 1"
         typed = f"type {after.group(1).lower().replace('one', '1').replace('two', '2')}"
+    said = re.search(r"\btype\s+(1|2)\s+diabet", token.doc.text, re.IGNORECASE) \
+        if typed is None and _CONDITIONS[token.lower_] == "diabetes" else None
+    if said is not None:  # ("My GP said 'you've got type 2 diabetes', so yes, I'm officially diabetic now")
+        typed = f"type {said.group(1)}"
     return f"{typed} {_CONDITIONS[token.lower_]}" if typed else _CONDITIONS[token.lower_]
 
 
@@ -1817,8 +1847,9 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         return [("religion", faith)]
     if low in lexicon.HAIR_COLOURS:  # "I've gone blonde!"
         return [("hair_colour", "blonde" if low == "blond" else low)]
-    if low == "sober" or low in ("alcoholic", "alcoholics") and any(c.lower_ == "recovering" for c in token.children):
-        return [("drinks_alcohol", "no")]  # "been sober 18 months", "I'm a recovering alcoholic": no drink
+    if low in ("sober", "teetotal", "teetotaller", "teetotaler", "tt") \
+            or low in ("alcoholic", "alcoholics") and any(c.lower_ == "recovering" for c in token.children):
+        return [("drinks_alcohol", "no")]  # "been sober 18 months", "I'm a recovering alcoholic", "teetotal": no drink
     if low in ("citizen", "national", "resident") and token.tag_ == "NN":  # "a British citizen", "a permanent resident"
         kind = next((c for c in token.children if c.dep_ in ("amod", "compound") and c.i < token.i), None)
         if kind is not None and kind.lower_ in ("permanent", "legal", "lawful"):
@@ -2846,9 +2877,15 @@ _TAKES_UP = re.compile(r"\b(?:I|I'm|I am|I will|I'll|I shall|I have|I've|I had|I
                        r"(?P<post>[^,.;!]+?)(?:\s+(?:at|with|for)\s+(?P<firm>(?:the\s+)?[^,.;!]+?))?\s*(?:[,.;!]|$)")
 
 
+#: A post accepted, as a letter says it: "I write to confirm my acceptance of the post of Adviser at Citizens Advice".
+_ACCEPTS_POST = re.compile(r"\b(?:my|the user's|their) acceptance of the (?:post|position|role|job|offer) of (?:an?\s+|the\s+)?"
+                           r"(?P<post>[^,.;!]+?)(?:\s+(?:at|with|for)\s+(?P<firm>(?:the\s+)?[^,.;!]+?))?\s*(?:[,.;!]|$)")
+
+
 def _post_taken_up(sent: Span) -> list[Fact]:
-    """The post the speaker takes up, and where, as a notice says it (:data:`_TAKES_UP`); the firm when named."""
-    found = _TAKES_UP.search(sent.text)
+    """The post the speaker takes up, and where, as a notice says it (:data:`_TAKES_UP`) or a letter accepts it
+    (:data:`_ACCEPTS_POST`); the firm when named."""
+    found = _TAKES_UP.search(sent.text) or _ACCEPTS_POST.search(sent.text)
     if found is None:
         return []
     firm = (found.group("firm") or "").strip()
@@ -3253,6 +3290,21 @@ def _taken_on(sent: Span) -> list[Fact]:
     return [Fact("user", "employer", found.group("firm"))]
 
 
+#: No drink for the speaker, said without a verb: "so no alcohol for me", "Halal only for me, and no alcohol, obviously".
+_NO_DRINK = re.compile(r"(?:^|[,;:]\s*|\band\s+|\bso\s+)no (?:alcohol|booze|drink|drinking|wine|beer)"
+                       r"(?:\s+(?:for me|for the user|for them|at all|whatsoever|ever))?(?:\s*,\s*(?:obviously|thanks|please))?"
+                       r"(?=\s*(?:[,.;!]|$|which|though|but))", re.IGNORECASE)
+
+
+def _no_drink_for_me(sent: Span) -> list[Fact]:
+    """The speaker drinks no alcohol (:data:`_NO_DRINK`), when the sentence is theirs: said "for me", or beside
+    the speaker's own faith or diet."""
+    found = _NO_DRINK.search(sent.text)
+    if found is None or not re.search(r"\b(?:me|i|i'm|the user|user)\b", sent.text, re.IGNORECASE):
+        return []
+    return [Fact("user", "drinks_alcohol", "no")]
+
+
 #: What a sentence's words say of the speaker where the parse read none of it, each reader with the attributes it
 #: fills and whose they must be to count as read (None: anyone's): a workplace of one's own, a post reached, the firm
 #: one reports to, one's roots, an allergy by its reaction, the firm that took one on or inducted one, bells rung,
@@ -3262,6 +3314,7 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_own_place, frozenset({"employer", "work_location"}), "user"),
     (_seat_held, frozenset({"instruments"}), "user"),
     (_post_taken_up, frozenset({"job_title"}), "user"),
+    (_no_drink_for_me, frozenset({"drinks_alcohol"}), "user"),
     (_started_at_work, frozenset({"employer"}), "user"),
     (_first_night_home, frozenset({"home_city", "home_country"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
@@ -3535,6 +3588,14 @@ def _business_in(verb: Token) -> Pairs:
         return []
     obj = next(c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN")
     place = _prep(verb, "in") or _prep(obj, "in")
+    # ("I run a taco truck out of San Marcos": where it trades from, where one works)
+    out_of = next((g for c in (*verb.children, *obj.children) if c.lower_ == "out" and c.dep_ in ("prep", "advmod", "prt")
+                   for o in c.children if o.lower_ == "of" for g in o.children if g.dep_ == "pobj"), None)
+    out_of = out_of or next((g for c in (*verb.children, *obj.children) if c.lower_ == "of" and c.dep_ == "prep"
+                             and c.i > 0 and c.doc[c.i - 1].lower_ == "out" for g in c.children if g.dep_ == "pobj"), None)
+    if place is None and out_of is not None and out_of.tag_ in ("NNP", "NNPS") and not when_kind(phrase(out_of)) \
+            and not _past_state(verb) and verb.tag_ != "VBD":
+        return [("work_location", phrase(out_of))]
     if place is None or place.tag_ not in ("NNP", "NNPS") or when_kind(phrase(place)) \
             or obj.lower_ in _EVENT_RUNS or _past_state(verb) or verb.tag_ == "VBD":
         return []  # "I ran my first marathon in April": a race run, not a business; "ran a shop in Leeds": once
@@ -4015,6 +4076,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
         if found is not None and found.lower_ in _MOMENTS:
             continue  # "I'm not working at the moment": when, not where
+        if found is None and prep == "as" and attribute == "@role":
+            by = next((g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"), None)
+            found = _prep(by, "as") if by is not None else None  # ("taken on by the garden centre as a florist")
         if found is not None and lemma in ("take", "keep") and _particle(verb) != "on":
             continue  # ("taken on as a dispenser", "kept on as a supervisor"; never "I take it as a compliment")
         if found is not None and attribute == "origin" and lemma == "come" and (
@@ -4543,7 +4607,9 @@ def _held_on(verb: Token, lemma: str, obj: Token | None) -> Pairs:
         # "I'm parking the van at Longsands this summer", "Moved the van to Whitley Bay": where it stands (a
         # place, never the vehicle's make)
         spot = _prep(verb, "to", "at", "on", "in") or _prep(obj, "at", "on", "in")
-        if spot is not None and _capitalised(spot) and not when_kind(phrase(spot)):
+        named = spot is not None and (_capitalised(spot) or any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
+                                                                for c in spot.children))  # "at Tynemouth market"
+        if spot is not None and named and not when_kind(phrase(spot)):
             return [(f"{obj.lemma_.lower()}_pitch", phrase(spot))]
         return []
     if lemma in _MOVED_ONTO:
@@ -6673,6 +6739,9 @@ def passing(sent: Span) -> bool:
         return True
     if "allergic" in words or "allergy" in words:
         return False  # ("The hospital's got me down as allergic to latex": a record, however "down" reads)
+    if re.search(r"\b(?:it'll|it will|that'll|this too shall|it'll all) (?:pass|blow over)\b", sent.text.lower()) \
+            and not any(t.tag_ in ("NNP", "NNPS") for t in sent) and not words & lexicon.LIFE_EVENTS:
+        return True  # "a wee bit scunnered the day but ach, it'll pass": a mood, said to be passing
     opening = [t for t in sent if not t.is_punct]
     if opening and opening[0].lower_ in lexicon.PASSING and opening[0].i + 1 < sent.end \
             and sent.doc[opening[0].i + 1].text == "," and lemma_of(sent.root) in ("be", "feel", "get") \
@@ -6708,7 +6777,10 @@ def passing(sent: Span) -> bool:
             or re.search(rf"\bfrom (?:next |this )?(?:{MONTH_WORDS}|{DAY_WORDS}|week|month|term|year)\b", low) is not None
         # ("Finished mixing the album today": a thing done, its object in the clause it opens)
         # (the clause that did it may be the parser's complement of a later one: "..., I could cry")
-        done = any(v.tag_ == "VBD" and (v.i == sent.root.i or v.dep_ == "ccomp" and v.head.i == sent.root.i)
+        # ("we are going with the gas dryers, signed the contract today": the deed joined on; "Filled our first cask
+        # this morning": said without its "I", the tagger's participle)
+        done = any((v.tag_ == "VBD" or v.tag_ == "VBN" and v.i == sent.start)
+                   and (v.i == sent.root.i or v.dep_ in ("ccomp", "conj") and v.head.i == sent.root.i)
                    and any(c.dep_ == "dobj" or c.dep_ == "xcomp" and any(g.dep_ == "dobj" for g in c.children)
                            for c in v.children)
                    and lemma_of(v) not in ("be", "feel", "get", "seem", "look") for v in sent)
@@ -6722,7 +6794,7 @@ def passing(sent: Span) -> bool:
                     for t in sent)  # ("I'm in a hotel in Munich tonight": where one is, a mood)
         # ("Posters came back today, the end-of-term show is Saturday 11 July": a date set for something to come)
         set_for = _WHOLE_DATE.search(sent.text) is not None
-        return not (lasting or done or role or named or set_for or words & {"every", "always", "usually", "since", "decided", "officially",
+        return not (lasting or done or decision(sent) or role or named or set_for or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     if "since" in words and (any(t.like_num for t in sent) or any(_CALENDAR.fullmatch(w) for w in words)):
@@ -6890,6 +6962,11 @@ def _starts(text: str, markers: Iterable[str]) -> bool:
 
 
 _WHOLE_WORD = r"(?!\w)"
+#: Words that seal a choice said before them, last in the sentence ("..., decision made", "made my mind up last night").
+_SETTLED_LAST = re.compile(r"(?:,|\band|\bso)\s+(?:(?:the\s+)?decision(?:'s| is| has been)? (?:made|taken)|final answer|"
+                           r"(?:i've |i have |we've |we have )?(?:made (?:my|our) minds? up|made up (?:my|our) minds?)|"
+                           r"(?:my|our) minds? (?:is|are|'s) made up|(?:that's|it's) settled)"
+                           r"(?:\s+(?:last night|today|yesterday|this morning|now))?\W*$")
 
 
 _HABITUAL = frozenset({"always", "usually", "normally", "generally", "typically", "whenever", "invariably"})
@@ -6901,6 +6978,8 @@ def decision(sent: Span) -> bool:
     low = sent.text.lower()
     if _starts(low, lexicon.DECISION_MARKERS) or reverses(low):
         return True  # ("Changed my mind about the Peloton, ...", "Going back on what I said Monday: ...")
+    if _SETTLED_LAST.search(low):
+        return True  # "... not paying 800 quid for that new one, decision made": the choice said, then sealed
     if re.match(r"^(?:(?:ok(?:ay)?|so|right|actually|alright|fine|well|no|nah|then|hmm+),? ){0,2}"
                 r"let(?:'s| us) (?!know|me|him|her|them)\w", low):
         return True  # "Let's use Postgres for the analytics DB": the team settles it
@@ -7921,7 +8000,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             changed = _candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")
             onto = _moved_onto(sent)  # "moved all my tasks over to Things 3": the writer names what it replaces
             return [replace(changed, changes_to=onto) if onto else changed], ""
-        if kind is Kind.EPISODE and re.search(r"\bsince\b|(?:'s|'ve|\bhas|\bhave) got\b", sent.text.lower()) \
+        if kind is Kind.EPISODE and re.search(r"\bsince\b|(?:'s|'ve|\bhas|\bhave) got\b|\b(?:is|are) (?:staffed|run|"
+                                              r"manned|crewed|owned|managed|kept)\b", sent.text.lower()) \
                 and _how_the_team_is(sent):
             # "The garden centre's been family-run since 1974", "Our surgery's got four vets": how the workplace
             # is (since when), no event
@@ -9353,7 +9433,9 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "chambers", "set", "surgery", "pharmacy", "garden", "chain", "franchise", "co-op",
                          "cooperative", "partnership", "hall", "rink", "alley", "lanes", "range", "track", "market",
                          "stables", "shop", "bindery", "forge", "stall", "arena", "circuit", "marina", "lido",
-                         "boatyard", "allotment", "hatchery", "dairy", "orchard", "quarry", "kiln", "tannery"})
+                         "boatyard", "allotment", "hatchery", "dairy", "orchard", "quarry", "kiln", "tannery",
+                         "distillery", "switchboard", "stoneyard", "sawmill", "butchery", "bureau", "launderette",
+                         "room", "chippy", "deli", "café", "canteen", "kitchens", "signalbox", "box", "lifeboat"})
 #: What a team, firm or workplace the speaker belongs to is called.
 #: Bodies of people one works or serves in, beside the teams, firms and workplaces: "our sanctuary", "the gang".
 _OUTFITS = frozenset({"gang", "crew", "band", "choir", "sanctuary", "service", "laundry", "tower", "outfit", "unit", "staff",
@@ -9388,7 +9470,10 @@ def _team_clause(verb: Token) -> bool:
     perfect = verb.tag_ == "VBN" and having  # "The garden centre's been family-run since 1974"
     got = lemma_of(verb) == "get" and verb.tag_ in ("VBD", "VBN") and having or lemma_of(verb) == "get" and any(
         c.dep_ == "nsubj" and c.i + 1 < verb.i and c.doc[c.i + 1].lower_ == "'s" for c in verb.children)
-    if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in ("VBZ", "VBP") and not perfect and not got \
+    # ("The switchboard's staffed by eleven operators": how it is, said in the passive)
+    staffed = verb.tag_ == "VBN" and any(c.dep_ == "auxpass" and c.lower_ in ("is", "are", "'s", "'re")
+                                         for c in verb.children)
+    if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in ("VBZ", "VBP") and not perfect and not got and not staffed \
             or _negated(verb):
         return False
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -9507,7 +9592,36 @@ class Reader:
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
         out.candidates = _one_post_each([_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored,
                                                                                 turn)])
+        owned = _diagnosis_owned(turn)
+        if owned is not None and not any(c.attribute == "medical_conditions" and c.confidence > 0.5
+                                         for c in out.candidates):
+            # ("The letter from the clinic says 'diagnosis: Crohn's disease', so yeah, that's me now": the
+            # quotation is the record, the words after it the speaker's own, who owns it)
+            out.candidates = [c for c in out.candidates if c.confidence > 0.5] + [
+                _candidate(turn, Kind.FACT, Fact("user", "medical_conditions", owned), confidence=0.9,
+                           reason=_REASONS[Kind.FACT])]
         return out
+
+
+#: A diagnosis quoted, and the speaker's own words after it that own it: "says 'diagnosis: Crohn's disease', so yeah,
+#: that's me now", "My GP said 'you've got type 2 diabetes', so it's official".
+_QUOTED_DIAGNOSIS = re.compile(
+    r"[\"'‘“](?:[^\"'‘’“”]*?\b)?(?:diagnosis|diagnosed with|you(?:'ve| have)(?: got)?|it's|it is)\s*:?\s*"
+    r"(?P<condition>[A-Za-z][\w'’ -]{2,40}?)[.!]?[\"'’”]\s*,?\s*(?:so\s+)?(?:(?:yes|yeah|yep|aye)\s*,?\s*)?"
+    r"(?:that's me(?: now)?|it's official|that's official|i've got it|i have it|there you go|so there we are)\b",
+    re.IGNORECASE)
+
+
+def _diagnosis_owned(turn: str) -> str | None:
+    """The condition a quoted diagnosis names, when the speaker's own words after it own it; None otherwise (a
+    word that names no condition, or no words of the speaker's that own it)."""
+    found = _QUOTED_DIAGNOSIS.search(turn.replace("’", "'"))
+    if found is None:
+        return None
+    condition = found.group("condition").strip()
+    return condition if attribute_for_value(condition) == "medical_conditions" \
+        or attribute_for_value(condition.split()[-1]) == "medical_conditions" \
+        or condition.lower().split()[-1] in ("disease", "syndrome", "disorder", "diabetes", "cancer") else None
 
 
 #: Words that put the speaker in a sentence as typed.

@@ -54,6 +54,8 @@ _KIN_SAID = {
     "mamó": "grandmother", "daideó": "grandfather", "teta": "grandmother", "jiddo": "grandfather",
     "khalto": "aunt", "ammo": "uncle", "koro": "grandfather", "kuia": "grandmother",
     "loon": "son", "quine": "daughter", "mither": "mother", "faither": "father",
+    "nonc": "uncle", "parrain": "godfather", "nannan": "godmother", "daddy-in-law": "father-in-law",
+    "mama-in-law": "mother-in-law", "momma-in-law": "mother-in-law",
 }
 _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bw/o\b", "without"), (r"\bw/(?=\s)", "with"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
@@ -98,7 +100,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\b(allergic|intolerant|moved|moving|going|went|back|listen|listening|talk|talking|married|engaged)"
      r" 2 (?=[a-z])", r"\1 to "),
     # "me" for "my" before kin, opening a sentence, in Irish, Scots and Northern English ("Me da's a postman")
-    (r"(?:(?<=^)|(?<=[.!?]\s))me (?=(?:da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
+    # (a word of praise between: "Me 'ansum husband Jago", "me lovely mam")
+    (r"(?:(?<=^)|(?<=[.!?]\s))me (?=(?:['’]?[a-z]+ )?(?:da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
      r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee|bairn|bairns|wean|weans|kids|lass)\b)", "my "),
     # Geordie "wor" for "our", and "our lass", "me lass", "wor lass" for one's wife ("Wor lass works at Nissan")
     (r"\b(?:wor|our|me|my) lass\b", "my wife"), (r"\bwor (?=[a-z]+\b)", "our "),
@@ -133,6 +136,14 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
      r"wean|weans|lassie|wife|husband|missus|man|bairn|bairns|son|daughter|big|auld|bestie|boyfriend|girlfriend|"
      r"partner|maw)\b)", "my "),
     (r"\b(my|me|his|her) old man\b", r"\1 dad"), (r"\b(my|me|his|her) old dear\b", r"\1 mum"),
+    # "has" left out before "been", as Caribbean, Bermudian and other Englishes say it ("My Aunty Clarice been a guide
+    # at the aquarium for twenty years", "she been nursing since 2010"): the perfect, never a past left behind
+    (r"(?<=[a-z]) (?-i:(?=[A-Z]))([A-Z][a-z]+) been (?=(?:a|an|the|at|in|with|working|living|nursing|teaching|driving|"
+     r"running|doing|there|here|married|retired)\b)", r" \1 has been "),
+    (r"\b(she|he) been (?=(?:a|an|the|at|in|with|working|living|nursing|teaching|driving|running|doing|married|"
+     r"retired)\b)", r"\1 has been "),
+    # the American "outta" and "outa": "out of" ("I run a taco truck outta San Marcos")
+    (r"\bout(?:t)?a\b(?= [A-Z])", "out of"),
     # the British "has only gone and qualified", "she went and joined the Navy": what was done, said with surprise
     (r"(?:['’]s| has) (?:only |just )?gone and (?=[a-z]+ed\b|got\b|won\b|left\b|bought\b|sold\b)", " has "),
     (r"(?:['’]ve| have) (?:only |just )?gone and (?=[a-z]+ed\b|got\b|won\b|left\b|bought\b|sold\b)", " have "),
@@ -321,7 +332,8 @@ _SCOTS_I = re.compile(r"(?<![\w,])ah (?=(?:stay|live|work|wis|was|am|hae|have|di
                       r"think|love|like|hate|teach|drive|play|run)\b)")
 #: Spoken fillers said between commas, as a dictated message keeps them ("Um, hi, so, like, I'm type 1 diabetic"),
 #: and the words that only vouch for what follows ("No word of a lie, as a Scouser I support Everton").
-_FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|you know|hi|hiya|hello|hey|so|"
+_FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|you know|hi|hiya|hello|hey|so|mais|"
+                      r"ey up(?: me duck)?|eh bien|well then|"
                       r"voice note|no word of a lie|I kid you not|hand on heart|swear down|truth be told|in all honesty|"
                       r"to be (?:fair|honest)|tbh|ngl|not gonna lie)\s*,\s*",
                       re.IGNORECASE)
