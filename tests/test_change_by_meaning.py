@@ -1764,3 +1764,51 @@ def test_a_time_fragment_with_its_reason_after_a_comma_puts_the_time_right(mem, 
     _say(mem, clock, "2026-03-01T10:00:00Z", "The kids' swimming lesson is at half four on Thursdays.")
     _say(mem, clock, "2026-03-01T10:02:00Z", "Quarter to five for the swimming lesson, they changed the rota.")
     assert not any("half four" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, gone", [
+    # a workplace left as what happened, and the new one by its first day, its books or its contract
+    ("I'm a baker at Greggs in Hexham.", "Handed my notice in at Greggs, and Tuesday's my first day at the craft bakery "
+     "in Corbridge.", "Greggs"),
+    ("I drive for Uber around Leeds.", "Gave Uber their car sticker back, from Monday I'm on Amber Cars' books.", "Uber"),
+    ("I'm a sous chef at the Swan in Ludlow.", "Handed me whites back at the Swan and started at the hotel kitchen up "
+     "in Church Stretton yesterday.", "the Swan"),
+    # a hobby given up by its split name, an instrument given away with its accent, a medicine weaned off
+    ("My hobbies are orienteering and fell walking.", "Given up the fell walking since my hip went.", "fell walking"),
+    ("I play the banjo and the bouzouki.", "Gave the bouzoúki to my nephew, only the banjo now.", "bouzouki"),
+    ("I take lamotrigine twice a day.", "My GP has weaned me off the lamotrigine at last.", "twice a day"),
+])
+def test_an_ending_said_as_what_happened_retires_the_memory(mem, clock, first, then, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-06-01T10:00:00Z", then)
+    facts = [m for m in mem.browse(user="ann", statuses=["active"], limit=100)
+             if m.attribute and not (m.value or "").startswith("not ")]
+    assert not any(gone.casefold() in (m.value or "").casefold() for m in facts)
+
+
+def test_a_correction_that_says_it_was_wrong_before_names_the_value_after(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "The quiz at the Fleece is on Thursday nights.")
+    _say(mem, clock, "2026-03-04T10:00:00Z", "I was wrong earlier, the quiz is on Monday nights, Thursday is darts.")
+    assert not any("Thursday nights" in t for t in _active(mem))
+
+
+def test_a_team_s_choice_named_as_replaced_by_someone_else(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "For the village sign we're using oak.")
+    _say(mem, clock, "2026-03-02T10:00:00Z", "The committee wants larch instead of the oak, it's cheaper.")
+    assert not any("using oak" in t for t in _active(mem))
+
+
+def test_a_return_to_a_pitch_held_before_is_a_loop_for_a_person(mem, clock):
+    _say(mem, clock, "2026-05-01T10:00:00Z", "I'm parking the fish van at Seahouses this summer.")
+    _say(mem, clock, "2026-05-20T10:00:00Z", "Moved the fish van to Craster, more walkers.")
+    _say(mem, clock, "2026-06-10T10:00:00Z", "Back at Seahouses from Monday, the parking warden moved me on.")
+    pitches = [m for m in mem.browse(user="ann", limit=100) if m.attribute == "van_pitch"]
+    assert {m.value for m in pitches} >= {"Seahouses", "Craster"}
+    assert any(m.status.value == "challenged" for m in pitches)
+
+
+def test_a_mock_claim_leaves_the_job_as_it_was(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I'm a lollipop lady at St Mary's.")
+    _say(mem, clock, "2026-03-02T10:00:00Z", "Oh sure, I'm a fighter pilot really, that's why I wear a hi-vis tabard.")
+    jobs = [m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == "job_title"]
+    assert "fighter pilot" not in jobs

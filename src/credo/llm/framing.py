@@ -615,7 +615,7 @@ def _own_after_a_quote(sent: Span, opening: str) -> bool:
             or any(said[:20] in found.group(0) for found in quotes):
         return False
     quoted = [found.end() for found in quotes]
-    where = opening.find(said[:20])
+    where = opening.lower().find(said[:20].lower())  # (the sentence may open with a capital the turn had not)
     # (affirmed, never doubted: "... but I don't buy it" is about the quote)
     return bool(quoted) and where >= max(quoted) and not any(t.dep_ == "neg" for t in sent) \
         and re.match(r"\W*(?:(?:so|and|but|yes|yeah|yep|aye|well)\W+)*(?:i|i'm|i've|i am|i have)\b", said.lower()) \

@@ -752,7 +752,10 @@ def _topic_apart(doc: Any) -> str | None:
             continue
         topic = doc[kin.sent.start: poss.i - 1]
         # (the kin hung on the name as its apposition, or the name hung on the verb as an adverb)
-        if not (kin.dep_ == "appos" and kin.head.dep_ == "nsubj" and kin.head.tag_ in ("NNP", "NNPS")
+        named_kin = kin.head.tag_ in ("NNP", "NNPS") or _relation_word(kin.head) is not None and any(
+            c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS") and c.i < kin.i for c in kin.head.children)
+        # ("My colleague Wei Jie, his wife Shu Fen is ...": a relation named, then the kin of theirs)
+        if not (kin.dep_ == "appos" and kin.head.dep_ == "nsubj" and named_kin
                 or kin.dep_ == "nsubj" and any(t.tag_ in ("NNP", "NNPS") and t.dep_ in ("npadvmod", "nsubj", "dep")
                                                for t in topic)):
             continue
@@ -3290,6 +3293,43 @@ def _taken_on(sent: Span) -> list[Fact]:
     return [Fact("user", "employer", found.group("firm"))]
 
 
+def _kin_named_alone(sent: Span) -> list[Fact]:
+    """Kin of the speaker's named in a sentence of no verb, as a topic set apart from what is said of their own kin
+    ("My colleague Wei Jie." before "His wife Shu Fen is ..."): who they are to the speaker."""
+    if any(t.pos_ in ("VERB", "AUX") for t in sent):
+        return []
+    for kin in sent:
+        # (the tagger may call the kin word an adjective: "My flatmate Priya.")
+        relation = _relation_word(kin) or (lexicon.relation_key(kin.lower_)
+                                           if lexicon.relation_key(kin.lower_) in lexicon.RELATIONS else None)
+        name = next((c for c in kin.children if c.dep_ in ("appos", "compound") and c.tag_ in ("NNP", "NNPS")
+                     and c.i > kin.i), None)
+        if name is None and kin.head.tag_ in ("NNP", "NNPS") and kin.head.i > kin.i:
+            name = kin.head  # ("My sister-in-law Margaux.": the name the head, the kin word on it)
+        owned = _owner(kin) == "user" or any(c.dep_ == "poss" and c.lower_ in ("my", "our", "meh", "me", "ma", "mi")
+                                             for c in (*kin.children, *(name.children if name is not None else ())))
+        if relation and name is not None and owned:
+            return [Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)),
+                         _full_name(name))]
+    return []
+
+
+#: Diabetes said with its type, which the parser splits from the word ("has got type 1 diabetes and ...").
+_TYPED_DIABETES = re.compile(r"\b(?:has|have|'s|'ve|got|with|had)\s+(?:got\s+)?(?P<what>type\s+[12]\s+diabetes)\b",
+                             re.IGNORECASE)
+
+
+def _diabetes_typed(sent: Span) -> list[Fact]:
+    """Diabetes of a type someone has (:data:`_TYPED_DIABETES`), theirs by the clause's subject: the speaker, a
+    name, or the speaker's kin."""
+    found = _TYPED_DIABETES.search(sent.text)
+    start = sent.start_char + found.start() if found is not None else 0
+    subject = next((t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start), None) \
+        if found is not None else None
+    key = _subject_key(subject) if subject is not None else None
+    return [Fact(key, "medical_conditions", " ".join(found.group("what").lower().split()))] if key else []
+
+
 #: No drink for the speaker, said without a verb: "so no alcohol for me", "Halal only for me, and no alcohol, obviously".
 _NO_DRINK = re.compile(r"(?:^|[,;:]\s*|\band\s+|\bso\s+)no (?:alcohol|booze|drink|drinking|wine|beer)"
                        r"(?:\s+(?:for me|for the user|for them|at all|whatsoever|ever))?(?:\s*,\s*(?:obviously|thanks|please))?"
@@ -3315,6 +3355,9 @@ _BY_THE_WORDS: tuple[tuple[Callable[[Span], list[Fact]], frozenset[str], str | N
     (_seat_held, frozenset({"instruments"}), "user"),
     (_post_taken_up, frozenset({"job_title"}), "user"),
     (_no_drink_for_me, frozenset({"drinks_alcohol"}), "user"),
+    (_diabetes_typed, frozenset({"medical_conditions"}), None),
+    (_kin_named_alone, frozenset(lexicon.RELATION_ATTRIBUTE.values()) | {
+        r.replace("-", "_").replace(" ", "_") for r in lexicon.RELATIONS}, "user"),
     (_started_at_work, frozenset({"employer"}), "user"),
     (_first_night_home, frozenset({"home_city", "home_country"}), "user"),
     (_qualified_now, frozenset({"job_title"}), None),
@@ -6740,7 +6783,8 @@ def passing(sent: Span) -> bool:
     if "allergic" in words or "allergy" in words:
         return False  # ("The hospital's got me down as allergic to latex": a record, however "down" reads)
     if re.search(r"\b(?:it'll|it will|that'll|this too shall|it'll all) (?:pass|blow over)\b", sent.text.lower()) \
-            and not any(t.tag_ in ("NNP", "NNPS") for t in sent) and not words & lexicon.LIFE_EVENTS:
+            and not any(t.tag_ in ("NNP", "NNPS") and t.i > sent.start for t in sent) \
+            and not words & lexicon.LIFE_EVENTS:
         return True  # "a wee bit scunnered the day but ach, it'll pass": a mood, said to be passing
     opening = [t for t in sent if not t.is_punct]
     if opening and opening[0].lower_ in lexicon.PASSING and opening[0].i + 1 < sent.end \
@@ -6966,7 +7010,7 @@ _WHOLE_WORD = r"(?!\w)"
 _SETTLED_LAST = re.compile(r"(?:,|\band|\bso)\s+(?:(?:the\s+)?decision(?:'s| is| has been)? (?:made|taken)|final answer|"
                            r"(?:i've |i have |we've |we have )?(?:made (?:my|our) minds? up|made up (?:my|our) minds?)|"
                            r"(?:my|our) minds? (?:is|are|'s) made up|(?:that's|it's) settled)"
-                           r"(?:\s+(?:last night|today|yesterday|this morning|now))?\W*$")
+                           r"(?:\s+(?:today|yesterday|now|tonight|(?:on|at|this|last|over) (?:the )?\w+(?: \w+)?))?\W*$")
 
 
 _HABITUAL = frozenset({"always", "usually", "normally", "generally", "typically", "whenever", "invariably"})
@@ -7866,6 +7910,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     for read, attributes, whose in _BY_THE_WORDS:  # what the words say of the speaker where the parse read none
         if not any(f.attribute in attributes and whose in (None, f.entity) for f in facts):
             facts += read(sent)
+    if _TYPED_DIABETES.search(sent.text):  # ("type 1 diabetes": a type, never a count of one diabetes)
+        facts = [f for f in facts if not (f.attribute.startswith("diabet") and f.attribute.endswith("_count"))]
     if any(f.attribute == "commute" and f.entity == "user" for f in facts):
         # ("I've started cycling in to Manchester": how one gets to work, not a pastime taken up)
         facts = [f for f in facts if not (f.attribute == "hobbies" and f.entity == "user"

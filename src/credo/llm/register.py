@@ -101,7 +101,9 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
      r" 2 (?=[a-z])", r"\1 to "),
     # "me" for "my" before kin, opening a sentence, in Irish, Scots and Northern English ("Me da's a postman")
     # (a word of praise between: "Me 'ansum husband Jago", "me lovely mam")
-    (r"(?:(?<=^)|(?<=[.!?]\s))me (?=(?:['’]?[a-z]+ )?(?:da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
+    (r"(?:(?<=^)|(?<=[.!?]\s))(?:me|meh) (?=(?:['’]?[a-z]+ )?(?:neighbour|neighbor|mate|pal|boss|cousin|uncle|aunt|auntie|"
+     r"aunty|nephew|niece|friend|partner|wife|girlfriend|boyfriend|grandson|granddaughter|grandma|grandmother|"
+     r"grandfather|da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
      r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee|bairn|bairns|wean|weans|kids|lass)\b)", "my "),
     # Geordie "wor" for "our", and "our lass", "me lass", "wor lass" for one's wife ("Wor lass works at Nissan")
     (r"\b(?:wor|our|me|my) lass\b", "my wife"), (r"\bwor (?=[a-z]+\b)", "our "),
