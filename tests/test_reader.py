@@ -4285,6 +4285,7 @@ def test_a_slot_done_from_now_on_is_no_part_played(read):
 
 @pytest.mark.parametrize("text, kind", [
     ("New rule on the allotments: nobody uses the hose after eight.", "procedure"),
+    ("New rule: the bins go out on Mondays, not Fridays.", "decision"),
     ("cheers all, we r keepin the old oven, not spendin 2 grand on a new 1, decision made", "decision"),
     ("Swapped the van for a pickup and kept the trailer, made my mind up on Sunday.", "decision"),
     ("Our bakery is staffed by six bakers and two drivers.", "fact"),

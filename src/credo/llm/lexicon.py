@@ -281,7 +281,7 @@ LESSON_MARKERS = ("lesson learned", "lesson learnt", "learned the hard way", "le
                   "i learnt", "big takeaway", "key takeaway", "tip for myself", "tip to self", "note for myself",
                   "reminder to self", "memo to self", "the hard way", "found out the hard way", "learned today",
                   "learnt today", "today i learned", "today i learnt", "til:", "lesson of the day",
-                  "rule from now on", "house rule", "golden rule", "new rule")
+                  "rule from now on", "house rule", "golden rule")
 #: Openers that mark what follows as a correction of something said before.
 CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "small fix", "to clarify", "my mistake",
                       "my bad", "let me correct", "got that wrong", "autocorrect", "i mixed",
@@ -294,7 +294,7 @@ ACTUALLY_MARKERS = ("actually it's", "actually, it's", "actually it is", "actual
 #: Openers that mark what follows as a decision.
 DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
-                    "forget ", "new policy", "from now on we", "decision:", "final call",
+                    "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
                     "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ",
                     "on second thought", "on second thoughts", "i've made up my mind", "i have made up my mind",
                     "made up my mind", "we've made up our minds", "my mind is made up", "made my mind up",

@@ -7006,6 +7006,15 @@ def _starts(text: str, markers: Iterable[str]) -> bool:
 
 
 _WHOLE_WORD = r"(?!\w)"
+#: A new rule that binds everyone, no choice between values ("New rule on the launch: nobody goes up the ladder without
+#: a lifejacket"); a rule that puts one value in place of another ("New rule: releases go out on Tuesdays, not
+#: Thursdays") is a decision.
+_BINDING_RULE = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|so)[,\s]+)?(?:a |the )?new (?:house |club |site |yard |shop )?rule"
+                           r"(?:\s+(?:on|at|for|in) [^:]{1,40})?\s*[:,-]\s*(?:from (?:now|today) on,?\s*)?"
+                           r"(?:nobody|no one|no-one|noone|everyone|everybody|anyone|all|always|never|no \w+|you|we all|"
+                           r"every|each)\b(?![^.!?]*,\s*not\b)")
+
+
 #: Words that seal a choice said before them, last in the sentence ("..., decision made", "made my mind up last night").
 _SETTLED_LAST = re.compile(r"(?:,|\band|\bso)\s+(?:(?:the\s+)?decision(?:'s| is| has been)? (?:made|taken)|final answer|"
                            r"(?:i've |i have |we've |we have )?(?:made (?:my|our) minds? up|made up (?:my|our) minds?)|"
@@ -7020,6 +7029,8 @@ _CHOOSE = frozenset({"pick", "choose", "book", "take", "opt", "go", "get", "orde
 
 def decision(sent: Span) -> bool:
     low = sent.text.lower()
+    if _BINDING_RULE.match(low):
+        return False  # "New rule at the gym: nobody spars without a headguard": a standing procedure, binding all
     if _starts(low, lexicon.DECISION_MARKERS) or reverses(low):
         return True  # ("Changed my mind about the Peloton, ...", "Going back on what I said Monday: ...")
     if _SETTLED_LAST.search(low):
@@ -7233,7 +7244,7 @@ _ASIDES = frozenset({"judge", "laugh", "ask", "worry", "panic", "tell", "mind", 
 
 def lesson(sent: Span, turn: str) -> bool:
     low = turn.lower()
-    if _starts(low, lexicon.LESSON_MARKERS):
+    if _starts(low, lexicon.LESSON_MARKERS) or _BINDING_RULE.match(low):
         return True
     if any(lemma_of(t) == "learn" and (any(c.dep_ == "xcomp" and c.tag_ == "VB" and any(
             a.lower_ == "to" for a in c.children) for c in t.children) or _learned_the_hard_way(t)) for t in sent):
