@@ -4344,3 +4344,22 @@ def test_a_word_of_a_place_s_name_is_nobody_a_pronoun_stands_for(read):
 ])
 def test_a_type_said_apart_and_a_named_relation_set_apart_from_their_kin(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Well, they voted me in at the AGM, I'm the new chair of the residents' association.", ("user", "job_title", "chair")),
+    ("I've got gout, my GP reckons it's all the port.", ("user", "medical_conditions", "gout")),
+    ("I'm a barber in Limerick city, twenty years now.", ("user", "work_location", "Limerick")),
+])
+def test_a_post_voted_into_a_cause_someone_reckons_and_a_town_said_as_a_city(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_choice_made_after_the_vote_rather_than_another(read):
+    out = read("After the vote the choir's hiring a new accompanist rather than a backing track.")
+    assert any(c.kind.value == "decision" for c in out.candidates)
+
+
+def test_a_hyphened_verb_takes_its_ending_at_the_end(read):
+    out = read("Every spring I re-paint the beach huts.")
+    assert any("re-paints" in c.text for c in out.candidates)

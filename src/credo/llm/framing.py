@@ -549,16 +549,21 @@ def jested(sent: Span, said: str = "") -> str | None:
             continue
         if subject.lower_ in ("i", "we") and lemma not in ("joke", "kid"):
             continue  # (the speaker's own "I joke that ..." is a joke too; "I claim" is not)
-        if any(c.dep_ in ("ccomp", "xcomp", "advcl") for c in verb.children):
-            joking = lemma in ("joke", "kid", "tease", "josh", "rib")
+        said_of = [c for c in verb.children if c.dep_ in ("ccomp", "xcomp", "advcl")]
+        after = [c for c in said_of if c.i > verb.i]  # (what is said comes after the saying)
+        joking = lemma in ("joke", "kid", "tease", "josh", "rib")
+        # (a claim frames the speaker's facts only when it is about the speaker: "the doc reckons it's all those
+        # years breathing forge smoke" is the doctor's view of a cause, after what the speaker says of themselves)
+        if said_of and (joking or subject.lower_ in ("i", "we") or not after or any(
+                speaker(t) for c in after for t in c.subtree)):
             return "sarcasm or joke" if joking else "quotation of someone else"
     # "My mum thinks I'm still 12", "My partner calls me a workaholic": someone's view of the speaker
     for verb, lemma, subject in said_by:
         if subject is None or subject.lower_ in ("i", "we", "you"):
             continue
         if lemma in ("think", "reckon", "believe", "insist") and any(
-                c.dep_ == "ccomp" and any(g.dep_ == "nsubj" and g.lower_ == "i" for g in c.children)
-                for c in verb.children):
+                c.dep_ == "ccomp" and c.i > verb.i and any(g.dep_ == "nsubj" and g.lower_ == "i" for g in c.children)
+                for c in verb.children):  # (what they think comes after: "I've got gout, my GP reckons ..." is mine)
             return "quotation of someone else"
         called_me = any(c.dep_ in ("dobj", "dative") and c.lower_ == "me" for c in verb.children)
         if lemma == "call" and called_me \

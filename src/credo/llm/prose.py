@@ -90,8 +90,12 @@ def third_person(sent: Span) -> str:
     """``sent`` rewritten about the user (see the module docstring)."""
     out: list[str] = []
     named = False
+    hyphened = -1  # the last part of a hyphened verb ("re-wax"), which takes the ending
     for token in sent:
         low, word = token.lower_, token.text
+        if token.i == hyphened:
+            out.append(conjugate(word) + token.whitespace_)
+            continue
         if low == "i":
             word, named = "the user", True
         elif low == "myself" and token.dep_ in ("appos", "npadvmod", "advmod", "dep") \
@@ -110,6 +114,9 @@ def third_person(sent: Span) -> str:
         elif low in ("my", "mine"):
             word = ("their" if low == "my" else "theirs") if named else "the user's"
             named = True
+        elif _agrees_with_i(token) and not token.whitespace_ and token.i + 2 < len(sent.doc) \
+                and sent.doc[token.i + 1].text == "-" and not sent.doc[token.i + 1].whitespace_:
+            hyphened = token.i + 2  # "I re-wax": "re-waxes"
         elif _agrees_with_i(token):
             spelled = conjugate(low)
             word = (" " + spelled) if low.startswith("'") else spelled

@@ -2091,8 +2091,10 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                                                                              "queue", "table", "bed", "stairs")) \
             and not any(c.dep_ in ("amod", "compound") and c.lower_ in _SECOND_IN_POST for c in token.children):
         return []  # "head of the household": no post ("a deputy head" is one)
+    # ("the new chair of the agility club": a post, said with what it chairs)
+    chaired = head in ("chair", "president", "vice-chair", "convenor", "convener") and _prep(token, "of") is not None
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded \
-            or token.text in lexicon.ROLE_ACRONYMS or _post_at(token):
+            or token.text in lexicon.ROLE_ACRONYMS or _post_at(token) or chaired:
         pairs = [("job_title", _one_role(token))]
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
@@ -2101,6 +2103,9 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
             place = _prep(token, prep) or (_prep(token.head, prep, keep=lambda t: t.text[:1].isupper())
                                            if token.dep_ == "attr" and prep != "in" else None)
             # ("My partner's a mortgage adviser at Nationwide": the parser's "at" on the verb)
+            if place is not None and place.lower_ in ("city", "town") and prep == "in":
+                place = next((c for c in place.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")),
+                             place)  # ("a tailor in Galway city": the town)
             generic = place is not None and place.tag_ not in ("NNP", "NNPS") and any(
                 c.dep_ == "det" and c.lower_ in ("a", "an") for c in place.children)  # "at a primary school": a kind
             if place is not None and not generic and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")
@@ -2115,11 +2120,13 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                     # ("a porter at the James Cook in Middlesbrough": the town of the workplace, where one works)
                     pairs.append(("work_location", phrase(place)))
                     continue
+                # ("a tailor in Galway city": the town, its word for a town left off)
+                town = re.sub(r"\s+(?:city|town)$", "", phrase(place)) if attribute == "home_city" else phrase(place)
                 pairs.append((attribute if attribute != "home_city" else _place(place.text),
-                              _firm_name(place) if attribute == "employer" else phrase(place)))
+                              _firm_name(place) if attribute == "employer" else town))
                 if attribute == "home_city":
                     # ("My brother Ben is a nurse in Glasgow": where the work is, and where he most likely lives)
-                    pairs.append(("work_location", phrase(place)))
+                    pairs.append(("work_location", town))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
             and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children) \
@@ -7031,6 +7038,8 @@ def decision(sent: Span) -> bool:
     low = sent.text.lower()
     if _BINDING_RULE.match(low):
         return False  # "New rule at the gym: nobody spars without a headguard": a standing procedure, binding all
+    if re.search(r"\bvoted (?:me|us|him|her|them) (?:in|on|onto|back in)\b", low):
+        return False  # "they voted me in last night": a post the speaker was given, no choice of theirs
     if _starts(low, lexicon.DECISION_MARKERS) or reverses(low):
         return True  # ("Changed my mind about the Peloton, ...", "Going back on what I said Monday: ...")
     if _SETTLED_LAST.search(low):
@@ -7038,8 +7047,9 @@ def decision(sent: Span) -> bool:
     if re.match(r"^(?:(?:ok(?:ay)?|so|right|actually|alright|fine|well|no|nah|then|hmm+),? ){0,2}"
                 r"let(?:'s| us) (?!know|me|him|her|them)\w", low):
         return True  # "Let's use Postgres for the analytics DB": the team settles it
-    if re.search(r"\b(?:is|are|'s|'re)\s+(?:going|moving|heading|pitching|playing|staying|switching|holding|having)\b"
-                 r"[^.!?]*\binstead of\b", low) and not re.search(r"\b(?:i|i'm|i've)\b", low):
+    if re.search(r"\b(?:is|are|'s|'re)\s+(?:going|moving|heading|pitching|playing|staying|switching|holding|having|"
+                 r"buying|getting|choosing|picking|ordering|hiring)\b[^.!?]*\b(?:instead of|rather than)\b", low) \
+            and not re.search(r"\b(?:i|i'm|i've)\b", low):
         return True  # "Funfair's going to Tramore for August instead of Bray": a plan put in place of another
     root = sent.root
     if _chosen_over(root, root.lemma_):
