@@ -1812,3 +1812,9 @@ def test_a_mock_claim_leaves_the_job_as_it_was(mem, clock):
     _say(mem, clock, "2026-03-02T10:00:00Z", "Oh sure, I'm a fighter pilot really, that's why I wear a hi-vis tabard.")
     jobs = [m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == "job_title"]
     assert "fighter pilot" not in jobs
+
+
+def test_a_correction_that_says_it_was_mistaken_names_the_value_after(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Choir practice at St Anne's is on Wednesday evenings.")
+    _say(mem, clock, "2026-03-03T10:00:00Z", "I was mistaken, choir practice is on Monday evenings.")
+    assert not any("Wednesday evenings" in t for t in _active(mem))

@@ -1664,7 +1664,7 @@ def _same_frame(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Me
 _WRONG_ABOUT = re.compile(r"\b(?:got|had|gave you|told you) (?:the|my|our|that|those|their|his|her|the user's) (?P<what>[\w'’ -]{1,40}?) wrong\b|"
                           r"\b(?:got|had|gave you|told you) (?P<pointed>that|it|this|those) (?:all )?wrong\b|"
                           # "I was wrong before, my show's on Tuesday nights": what it was is named after
-                          r"\b(?:i|we|user|the user) (?:was|were|'d been|had been) (?P<plain>wrong)"
+                          r"\b(?:i|we|user|the user) (?:was|were|'d been|had been) (?P<plain>wrong|mistaken)"
                           r"(?: (?:before|earlier|then|there|last time|the other day))?(?= *[,.;:-])|"
                           r"\bwrong about (?:the |my |our |that )?(?P<about>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)|"
                           r"\bcorrection (?:on|to|about|re|for) (?:the |my |our )?(?P<topic>[\w'’ -]{1,40}?)(?=[,.;:!?]| - |$)",
