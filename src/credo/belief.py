@@ -286,10 +286,10 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
             "attribute": back.attribute, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
     returned = back_to_a_value(unit, state)
     if returned is not None:
+        before, place = returned
         return Decision("rescope", unit.model_copy(update={
-            "entity": returned.entity, "attribute": returned.attribute, "value": _BACK_TO.match(unit.text).group("place"),
-            "kind": returned.kind, "metadata": {**unit.metadata, "entity_as_said": unit.entity,
-                                                "attribute_as_said": unit.attribute}}))
+            "entity": before.entity, "attribute": before.attribute, "value": place, "kind": before.kind,
+            "metadata": {**unit.metadata, "entity_as_said": unit.entity, "attribute_as_said": unit.attribute}}))
     held = held_elsewhere(unit, state)
     if held is not None:
         return Decision("rescope", unit.model_copy(update={
@@ -744,20 +744,20 @@ _BACK_TO = re.compile(r"^\W*(?:(?:I'm|I am|we're|we are|the user is|user is) )?b
                       r"(?P<place>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2})(?= from| again| this| next| for|[,.;!]|$)")
 
 
-def back_to_a_value(unit: MemoryUnit, state: State) -> MemoryUnit | None:
+def back_to_a_value(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, str] | None:
     """The memory of the speaker's that held a place a statement the reader could not type says they are back at
-    ("I'm parking the van at Longsands" / "Moved the van to Whitley Bay" / "Back at Longsands from Saturday, ..."):
-    the return is that place again, under the attribute it was held under (a loop, then, for a person to settle).
-    None unless exactly one attribute of the user's held that place in the last 90 days."""
+    ("I'm parking the van at Longsands" / "Moved the van to Whitley Bay" / "Back at Longsands from Saturday, ..."),
+    with the place as said: the return is that place again, under the attribute it was held under (a loop, then, for
+    a person to settle). None unless exactly one attribute of the user's held that place in the last 90 days."""
     found = _BACK_TO.match(unit.text)
     if found is None or unit.status is not Status.ACTIVE or unit.attribute or unit.entity not in (None, "user"):
         return None
-    place = found.group("place").casefold()
+    place = found.group("place")
     held = [m for m, _ in (*state.neighbours, *state.before.values())
-            if m.entity == "user" and m.attribute and not retracts(m) and bare_value(m) == place
+            if m.entity == "user" and m.attribute and not retracts(m) and bare_value(m) == place.casefold()
             and m.status in (Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED) and m.created_at < unit.created_at
             and unit.created_at - m.created_at <= timedelta(days=90)]
-    return held[0] if len({m.attribute for m in held}) == 1 else None
+    return (held[0], place) if len({m.attribute for m in held}) == 1 else None
 
 
 def _holds(memory: MemoryUnit, said: str) -> bool:

@@ -3330,9 +3330,10 @@ def _diabetes_typed(sent: Span) -> list[Fact]:
     """Diabetes of a type someone has (:data:`_TYPED_DIABETES`), theirs by the clause's subject: the speaker, a
     name, or the speaker's kin."""
     found = _TYPED_DIABETES.search(sent.text)
-    start = sent.start_char + found.start() if found is not None else 0
-    subject = next((t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start), None) \
-        if found is not None else None
+    if found is None:
+        return []
+    start = sent.start_char + found.start()
+    subject = next((t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start), None)
     key = _subject_key(subject) if subject is not None else None
     return [Fact(key, "medical_conditions", " ".join(found.group("what").lower().split()))] if key else []
 
