@@ -3878,15 +3878,24 @@ def test_a_weekday_said_as_a_slot_of_the_week_is_a_routine(read):
 
 @pytest.mark.parametrize("text, expected", [
     # a word for someone in an English no list of kin words knows (no word WordNet lists), doing what people do
-    ("My sekuru lives in Mutare.", ("sekuru", "home_city", "Mutare")),
-    ("My bhabhi works at Infosys in Pune.", ("bhabhi", "employer", "Infosys")),
-    ("My sekuru is a retired headmaster.", ("sekuru", "job_title", "retired headmaster")),
+    ("My ammachi lives in Kochi.", ("ammachi", "home_city", "Kochi")),
+    ("My chettan works at Infosys in Pune.", ("chettan", "employer", "Infosys")),
+    ("My ammachi is a retired headmaster.", ("ammachi", "job_title", "retired headmaster")),
     ("My other half is a plumber.", ("other_half", "job_title", "plumber")),
 ])
 def test_a_word_for_someone_no_list_knows_is_that_person_never_the_speaker(read, text, expected):
     facts = triples(read(text))
     assert expected in facts
     assert not any(entity == "user" for entity, _, _ in facts)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # kin in the family's own words that the reader now knows: the relation, and the facts about them
+    ("My sekuru lives in Mutare.", ("grandfather", "home_city", "Mutare")),
+    ("My bhabhi works at Infosys in Pune.", ("sister-in-law", "employer", "Infosys")),
+])
+def test_a_word_for_kin_the_reader_knows_is_that_relation(read, text, expected):
+    assert expected in triples(read(text))
 
 
 def test_what_no_person_is_said_of_the_speakers_things_stays_theirs(read):

@@ -2304,6 +2304,10 @@ def said_again(unit: MemoryUnit, state: State, policy: WritePolicy) -> MemoryUni
             other.entity, value_of(other))
         if unit.entity and other.entity and not same_value:
             continue
+        if same_value and unit.kind is other.kind is Kind.FACT and unit.attribute and other.attribute \
+                and unit.attribute != other.attribute \
+                and vocabulary.same_property(unit.attribute, other.attribute) is not True:
+            continue  # ("Sam's home city: Hartlepool" and "Sam's work location: Hartlepool": two facts, one town)
         if not (same_value or _stance(unit) or _stance(other)):
             continue  # "learning to sail a dinghy" and "bought a sailing dinghy" are two facts about one topic
         if gates.topic_overlap(other.text, unit.text) >= 0.5 and not gates.changed_specifics(other.text, unit.text) \

@@ -1424,7 +1424,7 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ == "pobj" and token.head.lower_ == "by" and token.head.dep_ == "prep") \
                 and not (token.dep_ in ("nmod", "compound") and token.head.dep_ == "pobj"
                          and token.head.head.lower_ in _PLACE_PREPS) \
-                and not (token.dep_ != "poss" and any(c.dep_ == "case" for c in token.children)) \
+                and not (token.dep_ in ("dobj", "pobj") and any(c.dep_ == "case" for c in token.children)) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
             # ("out by Turriff": a place, as "by" says it apart from who does a thing; "got Parkinson's", "went to
             # Sainsbury's": a name with its "'s" and nothing after is a condition or a shop, nobody a "he" is; "from
