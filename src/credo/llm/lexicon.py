@@ -303,7 +303,8 @@ DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided"
                     "having thought it over", "having thought it through", "after weighing", "after thinking it over",
                     "after a lot of back and forth", "after much back and forth", "after some back and forth",
                     "after a lot of debate", "after much debate", "after a lot of discussion", "after much discussion",
-                    "after a long discussion", "after a vote", "after the vote", "after the meeting", "decision taken", "decision's taken", "it's decided",
+                    "after a long discussion", "after a vote", "after the vote", "after the meeting",
+                    "decision taken", "decision's taken", "it's decided",
                     "it's been decided", "the committee voted", "the committee has voted", "we voted")
 #: Words that hedge a statement without withdrawing it.
 HEDGES = ("i think", "i guess", "i believe", "probably", "pretty sure", "not 100% sure", "not sure but",
