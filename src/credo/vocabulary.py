@@ -1528,9 +1528,10 @@ _YEARS_AT = re.compile(rf"(?<![a-z])(?:retired|retiring|left|leaving|finished|qu
                        rf"(?![a-z])[^.!?;]{{0,40}}? after (?:[\w-]+ ){{1,3}}(?:years?|decades?|months?) (?:at|with|in) {_THE}$")
 #: A thing taken off for good, its name said between: "Dealer hauled the old Deere off", "towed the Astra away".
 _HAULED_JUST_BEFORE = re.compile(rf"(?<![a-z])(?:hauled|towed|carted|took|taken|collected|picked up) {_THE}$")
+#: What a firm lends those who work for it, which they give back when they leave ("Gave StreetCars their radio back").
+LENT_FOR_WORK = "radio|keys|key|badge|pass|uniform|van|cab|laptop|lanyard|plates|fob|kit|tools|phone|card"
 #: What a firm lent, given back to it, said after its name ("Gave StreetCars their radio back today"): the firm left.
-_HANDED_BACK = re.compile(r" (?:back )?(?:their|its|the) (?:radio|keys|key|badge|pass|uniform|van|cab|laptop|lanyard|"
-                          r"plates|fob|kit|tools|phone|card)(?: back)?(?![a-z])")
+_HANDED_BACK = re.compile(rf" (?:back )?(?:their|its|the) (?:{LENT_FOR_WORK})(?: back)?(?![a-z])")
 _GAVE_JUST_BEFORE = re.compile(r"(?<![a-z])(?:gave|given|give|handed|handing|hand) (?:back )?(?:the )?$")
 _STOP = re.compile(r"[.!?;]")
 #: Someone who has left or retired, said just after their name and before what follows from it: "Priya left, so I

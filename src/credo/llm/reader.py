@@ -48,6 +48,7 @@ from typing import Any
 
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
+    LENT_FOR_WORK,
     in_own_words,
     REGIONS,
     spelled_numbers,
@@ -1571,8 +1572,8 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
 
 #: What is done in a pastime named by where or with what it is done ("fell running", "bell ringing", "wild swimming").
 _PASTIME_DOINGS = frozenset({"run", "walk", "swim", "climb", "ring", "ride", "cycle", "sail", "row", "dance", "sing",
-                             "fish", "ski", "skate", "surf", "dive", "knit", "watch", "spot", "ringing", "running",
-                             "walking", "swimming", "climbing", "racing", "race", "shoot", "hike", "paddle"})
+                             "fish", "ski", "skate", "surf", "dive", "knit", "watch", "spot", "race", "shoot", "hike",
+                             "paddle"})
 
 
 #: Words a value's phrase ends with that are no part of it (the moment, a direction, a chat particle).
@@ -2762,8 +2763,8 @@ _LEFT_FIRM = tuple(re.compile(p) for p in (
     rf"(?:pass|badge|lanyard|keys|laptop|key card|keycard|fob|uniform|ID)\b",
     rf"\b(?:I|I've|I have|the user|the user has) (?:just )?finished (?:up )?(?:with|at) (?:the )?{_FIRM}",
     # ("Gave StreetCars their radio back today", "handed Acme back their keys"): what the firm lent, given back
-    rf"\b(?i:gave|given|handed|handing|give) (?:back )?(?:the )?{_FIRM} (?:back )?(?:their|its|the) (?:radio|keys|key|"
-    rf"badge|pass|uniform|van|cab|laptop|lanyard|plates|fob|kit|tools|phone|card)(?: back)?\b",
+    rf"\b(?i:gave|given|handed|handing|give) (?:back )?(?:the )?{_FIRM} (?:back )?(?:their|its|the) "
+    rf"(?:{LENT_FOR_WORK})(?: back)?\b",
     rf"\bthat's (?:me|us|the user|them) (?:done|finished) (?:with|wi'|at) (?:the )?{_FIRM}"))
 _NOT_FIRMS = frozenset({"I", "The", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
                         "Christmas", "Easter", "Today", "It", "We", "They", "He", "She", "You", "Dear", "Got", "Did"})
@@ -3690,6 +3691,12 @@ _TRADE_GERUNDS = {"nursing": "nurse", "teaching": "teacher", "lecturing": "lectu
                   "temping": "temp", "locuming": "locum"}
 
 
+def _trade_of(lemma: str) -> str | None:
+    """The trade the lexicon knows for one who does what ``lemma`` says ("brew" -> "brewer", "restore" ->
+    "restorer"), or None."""
+    return next((a for a in (f"{lemma}er", f"{lemma}r", f"{lemma}{lemma[-1:]}er") if a in lexicon.ROLES), None)
+
+
 #: Who does what a verb says, where "-er" is not how it is said.
 _DOERS = {"cook": "cook", "guide": "guide", "nurse": "nurse", "sell": "seller", "cut": "cutter", "run": "runner",
           "shop": "shopper", "ship": "shipper", "plan": "planner", "dig": "digger", "act": "actor", "sail": "sailor",
@@ -3703,7 +3710,9 @@ _NOT_A_LIVING = frozenset({"do", "be", "have", "get", "make", "work", "need", "w
 
 
 def _doer(lemma: str) -> str:
-    """The one who does what ``lemma`` says: "restore" -> "restorer", "farm" -> "farmer"."""
+    """The one who does what ``lemma`` says, named for a trade said "for a living" though the lexicon may not list it
+    (:func:`_trade_of` reads only those it lists): an irregular one (:data:`_DOERS`), or the verb with "-er"
+    ("restore" -> "restorer", "farm" -> "farmer")."""
     if lemma in _DOERS:
         return _DOERS[lemma]
     if lemma.endswith("e"):
@@ -5280,7 +5289,7 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
                                 for f in facts) and not taught_at:
             continue  # ("Frank keeps bees", "Mei teaches piano": read already, as a pastime or what one teaches; "I
             # teach maths at Oakfield Academy" is a post there)
-        agent = next((a for a in (f"{lemma}er", f"{lemma}r", f"{lemma}{lemma[-1:]}er") if a in lexicon.ROLES), None)
+        agent = _trade_of(lemma)
         if lemma in ("sing", "play") and any(t.lower_ in lexicon.VOICE_PARTS or t.lemma_ in ("choir", "band", "chorus")
                                              for t in verb.subtree):
             continue  # ("I sing soprano in the gospel choir at New Testament Church": a part, no trade)

@@ -54,6 +54,10 @@ _KIN_SAID = {
     "mamó": "grandmother", "daideó": "grandfather", "teta": "grandmother", "jiddo": "grandfather",
     "khalto": "aunt", "ammo": "uncle", "koro": "grandfather", "kuia": "grandmother",
     "loon": "son", "quine": "daughter", "mither": "mother", "faither": "father",
+    # Nepali, Hindi, Bengali and Urdu siblings, Cameroonian and West African "tanti", Zambian "small father"
+    "didi": "sister", "apa": "sister", "baji": "sister", "behen": "sister", "bhai": "brother", "bhaiya": "brother",
+    "dai": "brother", "brither": "brother", "tanti": "aunt", "tantie": "aunt", "tanty": "aunt",
+    "small father": "uncle", "small mother": "aunt",
     "nonc": "uncle", "parrain": "godfather", "nannan": "godmother", "daddy-in-law": "father-in-law",
     "mama-in-law": "mother-in-law", "momma-in-law": "mother-in-law",
 }
@@ -122,12 +126,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
      r"renting|learning|training|nursing)\b)", "I'm "),
     # kin said in the family's own language after "my" ("My didi Sushmita works as ...", "my bhai Rashed", "my tanti
     # Odette", "me brither Thorfinn"): the English word, which the parser knows as a noun
-    (r"\b(my|our|his|her|their|me) (?:didi|apa|baji|behen)\b", r"\1 sister"),
     *((rf"\b(my|our|oor|his|her|their|me|ma) (?:{'|'.join(w for w, e in _KIN_SAID.items() if e == english)})\b",
        rf"\1 {english}") for english in sorted(set(_KIN_SAID.values()))),
-    (r"\b(my|our|his|her|their|me) (?:bhai|bhaiya|dai|brither)\b", r"\1 brother"),
-    (r"\b(my|our|his|her|their|me) (?:tanti|tantie|tanty)\b", r"\1 aunt"),
-    (r"\b(my|our|his|her|their|me) small father\b", r"\1 uncle"), (r"\b(my|our|his|her|their|me) small mother\b", r"\1 aunt"),
     # Scots and Northern "wi'" for "with" ("that's me done wi' Hull Scaffolding")
     (r"\bwi['’](?=\s)", "with"),
     # the Irish "'tis" and "'twas": "it's", "it was"
