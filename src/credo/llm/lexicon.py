@@ -267,6 +267,8 @@ FILLER = frozenset("""
     arigatou xie xiexie shukran shukriya dhanyavaad dhanyavad spasibo dziekuje dziękuję takk tack kiitos mahalo
     medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn
     canny that b'y gg ggs wp gj glhf
+    la lad lid ingat paalam kwaheri ciao tschuss tschüss adios hasta luego pronto slainte sláinte hwyl tot ziens
+    do widzenia sayonara shalom
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

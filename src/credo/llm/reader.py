@@ -321,6 +321,12 @@ _SET_PHRASES = frozenset({"second thought", "second thoughts", "reflection", "ba
 _FRAGMENT_TAILS = frozenset({"here", "btw", "fyi", "tbh", "lol", "honestly"})
 
 
+def _birthday_age(word: str) -> int | None:
+    """The age ``word`` says, a number from 1 to 119 in figures or words ("40", "thirty", "eighty-one"), or None."""
+    said = spelled_numbers(word.casefold())
+    return int(said) if said.isdigit() and 0 < int(said) < 120 else None
+
+
 def _fragment(sent: Span) -> str | None:
     """A sentence that opens with what the speaker is, with no verb ("Celiac here, so ...", "Proud owner of a
     2012 Honda Civic", "On a keto diet for 3 months now", "Freelance designer, based in Leeds"), said again
@@ -351,6 +357,8 @@ def _fragment(sent: Span) -> str | None:
         said = "I'm a"  # "Proud owner of a 2012 Honda Civic", "mother of two boys"
     elif low[0] in _FRAGMENT_PREPS:
         return None
+    elif len(low) == 2 and low[1] == "today" and _birthday_age(words[0].text) is not None:
+        said = "I'm"  # "Thirty today.": a birthday, the age one turned
     elif low[0] in _SPEAKS_IN and len(low) > 2 and low[1] == "in":
         said = "I'm"  # "Fluent in Dutch and conversational in German"
     elif low[-1] in _STATES or low[-1] in _SAID_OF_ONESELF:
@@ -450,8 +458,41 @@ def _listed_apart(text: str) -> str | None:
 _ONLY_NAMES = re.compile(r"[A-Z][\w'-]*(?:\s+(?:and|or|&)\s+[A-Z][\w'-]*|\s+[A-Z][\w'-]*)*")
 
 
+#: A person named with a title, then their age, then what else is said of them, in the clipped way of a handover
+#: or a profile ("Bed 4, Mr Okafor, 67, retired quarryman, allergic to penicillin", "Mrs Whitlock, 88, lives
+#: alone in Redruth").
+_PERSON_LISTED = re.compile(r"^(?P<lead>(?:[^,:.!?]{1,20}[,:]\s*)?)(?P<name>(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.? [A-Z][\w'-]+"
+                            r"(?: [A-Z][\w'-]+)?),\s*(?P<age>\d{1,3})(?:\s*(?:yo|y/o|yrs|years(?: old)?))?\s*"
+                            r"(?:,\s*(?P<items>[^.!?]*?))?[.!]*$")
+
+
+def _person_listed(text: str) -> str | None:
+    """A :data:`_PERSON_LISTED` list said as sentences about the person ("Mr Okafor is 67. Mr Okafor is a retired
+    quarryman. Mr Okafor is allergic to penicillin."); items with a verb of their own that is not the person's
+    ("wife visits pm") are left as said, apart."""
+    found = _PERSON_LISTED.match(text.strip())
+    if found is None or not 0 < int(found.group("age")) < 120:
+        return None
+    name = found.group("name")
+    lead = found.group("lead").strip(" ,:")
+    said = [f"{name} is {found.group('age')}{f' ({lead})' if lead else ''}."]  # ("Bed 4": where, in brackets)
+    for item in (i.strip() for i in (found.group("items") or "").split(",")):
+        words = item.casefold().split()
+        if not words:
+            continue
+        if re.search(r"\b(?:is|are|was|has|visits|says|said)\b", item) and words[0] not in _LIST_VERBS \
+                and not words[0].rstrip("s") in _LIST_VERBS:
+            said.append(f"{item[:1].upper()}{item[1:]}.")  # ("daughter is NOK": someone else's part)
+            continue
+        said.append(_list_item(item, name).rstrip(".") + ".")
+    return " ".join(said)
+
+
 def _listed_sentence(text: str) -> str | None:
     """One sentence of :func:`_listed_apart`, said item by item, or None when it is no such list."""
+    person = _person_listed(text)
+    if person is not None:
+        return person
     found = _LISTED.match(text.strip())
     if found is None:
         return None
@@ -478,7 +519,7 @@ def _list_item(item: str, whose: str) -> str:
     words = item.casefold().split()
     first = words[0]
     if whose != "user":
-        who_is = f"My {whose}"
+        who_is = whose if whose[:1].isupper() else f"My {whose}"  # (a person named, or one close to the speaker)
         if first in _LIST_VERBS or (len(words) > 1 and first.endswith("s") and not first.endswith("ss")
                                     and first not in lexicon.ROLES and first not in lexicon.PETS):
             return f"{who_is} {item}"  # "supports the Ospreys", "works nights"
@@ -573,6 +614,8 @@ def _given_up(found: re.Match[str]) -> str:
 #: "They made me up to team leader", "I've been made up to sergeant": promoted, as British speech says it.
 _MADE_UP = re.compile(r"\b(?P<who>\w+(?:'ve|'s)? (?:been |got |just )?)made(?P<me> me| him| her| us)? up to\b",
                       re.IGNORECASE)
+#: "My job's on Trelawny ward", "my work is at the depot in Crewe": where the speaker works, said as where the job is.
+_JOB_IS = re.compile(r"\b(?i:my) (?:job|work|post|placement)(?:'s|’s| is) (?:now )?(?P<prep>on|at|with|in)\b")
 #: "Turns out club night's been Wednesday all along": what turned out, a statement of its own (the parser hangs its
 #: subject on "turns" and reads no clause).
 _TURNS_OUT = re.compile(r"^(?P<lead>\W*)(?:it )?turn(?:s|ed) out,? (?:that )?(?P<first>[a-z])(?=[a-z]* [a-z])",
@@ -640,6 +683,7 @@ def read_doc(text: str) -> Any:
     speaker_put_back = text != before  # ("Fully vegetarian these days": the phrase rules read it with its "I'm")
     text = _BORN_AND_RAISED.sub(lambda m: f"{m.group(1)}I was born and {m.group(2)}", text)  # the subject left out
     text = _DONE_WITH.sub(_given_up, text)
+    text = _JOB_IS.sub(lambda m: f"I work {'for' if m.group('prep') == 'with' else m.group('prep')}", text)
     text = _MADE_UP.sub(lambda m: f"{m.group('who')}promoted{m.group('me') or ''} to", text)
     text = _TURNS_OUT.sub(lambda m: f"{m.group('lead')}{m.group('first').upper()}", text)
     text = _FROM_TEAM.sub(r"\1 (\2)", text)
@@ -673,6 +717,8 @@ def read_doc(text: str) -> Any:
     doc = parse(asked) if asked else doc
     topic = _topic_apart(doc)
     doc = parse(topic) if topic else doc
+    valued = _value_for(doc)
+    doc = parse(valued) if valued else doc
     dashed = _dash_apart(doc)
     doc = parse(dashed) if dashed else doc
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
@@ -777,6 +823,46 @@ def _topic_apart(doc: Any) -> str | None:
             continue
         cut = doc[pronoun.i - 1].idx
         return f"{doc.text[:cut]}. {pronoun.text[:1].upper()}{doc.text[pronoun.idx + 1:]}"
+    return None
+
+
+def _value_for(doc: Any) -> str | None:
+    """A value said first, then the thing it is for, with no verb ("Half two for tomorrow's blast.", "£220 for the
+    full service now.", "Friday the 9th for the leaving do"): said again as the thing being it ("Tomorrow's blast
+    is at half two."), which the reader reads like any other. Only a time, a day, a date or a sum is such a value,
+    and only a thing named as one ("the", "our", "tomorrow's") is what it is for."""
+    for sent in doc.sents:
+        words = [t for t in sent if not t.is_punct]
+        cut = next((n for n, t in enumerate(words) if t.lower_ == "for"), None)
+        if not cut or cut > 4 or any(t.pos_ in ("VERB", "AUX", "PRON") and t.lower_ not in ("am", "pm")
+                                     for t in words[:cut + 1]):
+            continue
+        value = sent.doc[words[0].i: words[cut - 1].i + 1].text
+        if words[0].tag_ not in ("NNP", "NNPS"):
+            value = value[:1].lower() + value[1:]  # ("Half two for ...": the capital is the sentence's)
+        kind = when_kind(value)
+        if kind is None and not (_MONEY.search(value) and any(t.like_num for t in words[:cut])):
+            continue
+        thing = words[cut + 1] if cut + 1 < len(words) else None
+        if thing is None or thing.lower_ not in ("the", "our", "my", "this", "next") \
+                and not (thing.i + 1 < sent.end and sent.doc[thing.i + 1].tag_ == "POS") \
+                and not (thing.lower_ in ("a", "an") and any(t.lower_ == "now" for t in sent)):
+            continue  # ("£5 for a coffee": what one cost; "£220 for a full service now": what it costs)
+        head = thing.head if thing.dep_ in ("det", "poss") else thing
+        while head.dep_ in ("poss", "compound", "amod") and head.head.i > head.i:
+            head = head.head
+        if head.pos_ not in ("NOUN", "PROPN") or head.head.lower_ != "for":
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in sent.doc[head.i: sent.end]) or head.right_edge.i + 1 < sent.end \
+                and sent.doc[head.right_edge.i + 1].text not in (".", "!", ",", ";") \
+                and sent.doc[head.right_edge.i + 1].lower_ not in ("now", "then", "tomorrow", "today", "tonight"):
+            continue  # ("Half two for tomorrow's blast, the van can't get here": only a bare fragment)
+        named = sent.doc[thing.i: head.right_edge.i + 1].text
+        said = {"time": "at ", "day": "on ", "date": "on "}.get(kind or "", "")
+        rest = sent.doc[head.right_edge.i + 1: sent.end].text_with_ws
+        lead = sent.doc.text[:sent.start_char]
+        return f"{lead}{named[:1].upper()}{named[1:]} is {said}{value}" \
+            f"{'' if rest[:1] in ',.;!' or not rest else ' '}{rest}{sent.doc.text[sent.end_char:]}"
     return None
 
 
@@ -1878,8 +1964,10 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         more = [c for c in token.head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > token.i]
         more += [g for p in [*(to.children if to is not None else ()), *token.children]
                  if p.dep_ == "conj" and p.lower_ == "to" for g in p.children if g.dep_ == "pobj"]
-        return [("allergies", re.sub(r"^(?:also|too|even)\s+", "", phrase(t))) for t in [*conjuncts(target), *more]] \
-            if target is not None else []
+        # ("allergic to shrimp on top of that": the allergen, without the words that add it)
+        return [("allergies", re.sub(r"\s+(?:on top(?: of (?:that|it|this|all that))?|as well)$", "",
+                                     re.sub(r"^(?:also|too|even)\s+", "", phrase(t))))
+                for t in [*conjuncts(target), *more]] if target is not None else []
     if low == "free":  # "Marco is dairy-free": the parser hangs "dairy" on "free"
         what = next((c for c in token.children if c.i == token.i - 2 and c.is_alpha), None)
         return [("diet", f"{what.lower_}-free")] if what is not None else []
@@ -1895,8 +1983,19 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         targets = [t for how in said for c in how.children if c.dep_ == "prep" and c.lower_ == "in"
                    for g in c.children if g.dep_ == "pobj" for t in conjuncts(g)]
         return [("spoken_languages", phrase(t)) for t in targets]
+    counted = next((c for c in token.children if c.dep_ == "nummod" and c.tag_ == "CD"), None) \
+        if low in ("years", "yrs") and all(c.dep_ == "nummod" for c in token.children) else None  # ("this 12 years")
+    if counted is not None and lemma_of(token.head) == "be" and token.head.tag_ in ("VBZ", "VBP") \
+            and not _negated(token.head) and not any(c.lower_ in ("there", "here") for c in token.head.children) \
+            and token.doc[counted.i - 1].lower_ not in ("this", "these", "the", "for", "past", "last", "over", "about"):
+        token = counted  # ("I am 34 years", "he is 74 years": an age said without its "old")
+        low = token.lower_
     aged = str(NUMBER_WORDS[token.lower_]) if token.tag_ == "CD" and 2 <= NUMBER_WORDS.get(token.lower_, 0) <= 10 \
         and _prep(token, "of") is None else token.text  # ("I'm one of five": no age)
+    if token.tag_ == "CD" and not aged.isdigit() and NUMBER_WORDS.get(token.lower_, 11) > 10 \
+            and _birthday_age(token.text) is not None and token.head.pos_ in ("AUX", "VERB") \
+            and not any(t.lower_ in ("this", "these", "the", "for") for t in token.doc[token.i - 1: token.i]):
+        aged = str(_birthday_age(token.text))  # ("I'm thirty today": an age said in words)
     if token.tag_ == "CD" and aged.isdigit() and 0 < int(aged) < 120 \
             and not (token.i > 0 and token.doc[token.i - 1].text in "£$€¥₹"):  # ("£45": a sum, not an age)
         return [("age", aged)]  # (and "My nephew Alfie is nine": a number said in words)
@@ -3323,8 +3422,9 @@ def _kin_named_alone(sent: Span) -> list[Fact]:
 
 
 #: Diabetes said with its type, which the parser splits from the word ("has got type 1 diabetes and ...").
-_TYPED_DIABETES = re.compile(r"\b(?:has|have|'s|'ve|got|with|had)\s+(?:got\s+)?(?P<what>type\s+[12]\s+diabetes)\b",
-                             re.IGNORECASE)
+_TYPED_DIABETES = re.compile(r"\b(?:has|have|'s|'ve|got|with|had)\s+(?:got\s+)?(?P<what>type\s+[12]\s+diabetes)\b|"
+                             r"\b(?:is|am|are|'s|'m|was)\s+(?:a\s+)?(?:(?P<pre>type\s+[12])\s+diabetic|"
+                             r"diabetic,?\s+(?P<post>type\s+[12]))\b", re.IGNORECASE)
 
 
 def _diabetes_typed(sent: Span) -> list[Fact]:
@@ -3336,7 +3436,9 @@ def _diabetes_typed(sent: Span) -> list[Fact]:
     start = sent.start_char + found.start()
     subject = next((t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start), None)
     key = _subject_key(subject) if subject is not None else None
-    return [Fact(key, "medical_conditions", " ".join(found.group("what").lower().split()))] if key else []
+    # ("is type 2 diabetic", "I am diabetic type 2": the type of diabetes said of a diabetic)
+    what = found.group("what") or f"{found.group('pre') or found.group('post')} diabetes"
+    return [Fact(key, "medical_conditions", " ".join(what.lower().split()))] if key else []
 
 
 #: No drink for the speaker, said without a verb: "so no alcohol for me", "Halal only for me, and no alcohol, obviously".
@@ -3426,7 +3528,9 @@ def _allergic_to_said(sent: Span) -> list[Fact]:
                      and any(c.dep_ == "dobj" and c.lower_ in ("me", "user") for c in t.head.head.children)), None)
     if recorded is not None and not _negated(recorded.head.head):
         return [Fact("user", "allergies", phrase(a)) for a in conjuncts(_prep(recorded, "to"))]
-    allergic = next((t for t in sent if t.lower_ == "allergic" and _prep(t, "to") is None), None)
+    # (an allergy named after "to" however parsed, "allergic to shrimp" with "shrimp" read as a verb, is its own)
+    allergic = next((t for t in sent if t.lower_ == "allergic" and _prep(t, "to") is None
+                     and not (t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "to")), None)
     said_by = _subject(allergic.head) if allergic is not None else None
     if allergic is None or _negated(allergic.head) or said_by is not None and said_by.lower_ != "i":
         return []
@@ -3719,6 +3823,8 @@ def _doer(lemma: str) -> str:
         return lemma + "r"
     if lemma.endswith("y") and len(lemma) > 2 and lemma[-2] not in "aeiou":
         return lemma[:-1] + "ier"
+    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", lemma):
+        return lemma + lemma[-1] + "er"  # ("set" -> "setter", "run" -> "runner": one syllable, its end doubled)
     return lemma + "er"
 
 
@@ -4085,11 +4191,19 @@ def predicate(verb: Token, entity: str) -> Pairs:
             c.dep_ == "dobj" and c.lower_ in ("us", "me", "everyone", "everybody") for c in verb.children):
         return [("work_location", "office")]  # "They've called us all back to the office full-time"
     ward = _prep(verb, "on", "to", "onto", "in") if lemma in ("work", "move", "transfer", "rotate", "be") else None
-    if ward is not None and (ward.lower_ == "ward" or ward.lower_ in lexicon.WARDS) and not _negated(verb):
+    named_ward = next((c for c in ward.children if c.dep_ == "appos" and c.lower_ == "ward"), None) \
+        if ward is not None and ward.tag_ in ("NNP", "NNPS") else None
+    if ward is not None and (ward.lower_ == "ward" or ward.lower_ in lexicon.WARDS or named_ward is not None) \
+            and not _negated(verb):
         # "I work on the renal ward at the Royal Free", "I moved to ICU in April": the ward, and the hospital
-        hospital = _prep(verb, "at") or _prep(ward, "at")
-        return [("ward", phrase(ward))] + ([("employer", phrase(hospital))] if hospital is not None
-                                           and hospital.tag_ in ("NNP", "NNPS") else [])
+        # ("on Trelawny, the surgical ward up at Treliske hospital": the ward by its name, the hospital after it)
+        hospital = _prep(verb, "at") or _prep(ward, "at") or (named_ward is not None and next(
+            (t for t in named_ward.subtree if t.dep_ == "pobj" and t.head.lower_ == "at"), None)) or None
+        named = hospital is not None and (hospital.tag_ in ("NNP", "NNPS") or any(
+            c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in hospital.children))
+        # (the hospital first: where one works is said whole, with its ward)
+        return ([("employer", phrase(hospital))] if hospital is not None and named else []) \
+            + [("ward", f"{phrase(ward)} ward" if named_ward is not None else phrase(ward))]
     unit = _prep(verb, "to", "onto", "into", "on") if lemma in _MOVED_ACROSS else None
     role = unit if unit is not None else next((c for c in verb.children if c.dep_ == "xcomp"
                                                and c.lower_ in lexicon.GAME_ROLES), None) \
@@ -4165,7 +4279,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 return [("employer", phrase(found))] + ([("job_title", phrase(role))] if role is not None else [])
             town = next((t for t in found.subtree if t.dep_ == "pobj" and t.head.lower_ in ("at", "in")
                          and _capitalised(t) and not when_kind(t.text)), None) \
-                if lemma in ("start", "begin") and found.pos_ == "NOUN" and verb.tag_ == "VBD" else None
+                if lemma in ("start", "begin") and found.pos_ == "NOUN" and (verb.tag_ == "VBD" or _starting_soon(verb)) \
+                else None
             if town is not None and entity.split()[-1] not in lexicon.CHILDREN and not _negated(verb):
                 # "started at the farm shop butchery out at Dronfield this morning": a workplace named by where it is
                 return [("employer", phrase(found)), ("work_location", phrase(town))]
@@ -6498,6 +6613,7 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
             return None
         attribute, complement = f"{attribute} due date", when
     value = phrase(complement, keep_preps=complement.pos_ != "PROPN")
+    value += _meridiem(complement) if complement.i == complement.right_edge.i else ""
     dated = _DAY_THEN_DATE.match(complement.doc[complement.i:].text) if slot is None else None
     if dated is not None:  # "is Wednesday the 11th": the day and its date, one date
         value = dated.group(0)
@@ -6828,6 +6944,10 @@ def passing(sent: Span) -> bool:
         return True
     if re.match(r"\W*(?:learned|learnt|lesson|lessons|note to self|tip)\b", sent.text, re.IGNORECASE):
         return False  # "Learned today: reef before you think you need to": a lesson learned today is no mood
+    turned = re.fullmatch(r"\W*(?:i'm|i am|i turn|i turned|turned|turning)?\s*(?P<age>[\w-]+) today\W*", sent.text,
+                          re.IGNORECASE)
+    if turned is not None and _birthday_age(turned.group("age")) is not None:
+        return False  # ("I'm 40 today!", "Thirty today.": a birthday, an age from now on)
     if words & {"tonight", "rn", "today", "atm"} or "right now" in sent.text.lower() \
             or "this morning" in sent.text.lower():
         if _new_home(sent):
@@ -6855,7 +6975,12 @@ def passing(sent: Span) -> bool:
                     for t in sent)  # ("I'm in a hotel in Munich tonight": where one is, a mood)
         # ("Posters came back today, the end-of-term show is Saturday 11 July": a date set for something to come)
         set_for = _WHOLE_DATE.search(sent.text) is not None
-        return not (lasting or done or decision(sent) or role or named or set_for or words & {"every", "always", "usually", "since", "decided", "officially",
+        # ("Went through the invoices tonight, a full service is £220 now": what a thing costs, found out tonight)
+        priced = any(t.like_num and (t.ent_type_ == "MONEY" or t.i > sent.start and sent.doc[t.i - 1].tag_ == "$")
+                     and _governor(t).lemma_ == "be" and _governor(t).tag_ in ("VBZ", "VBP")
+                     and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in _governor(t).children)
+                     for t in sent)
+        return not (lasting or done or priced or decision(sent) or role or named or set_for or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     if "since" in words and (any(t.like_num for t in sent) or any(_CALENDAR.fullmatch(w) for w in words)):
@@ -7881,6 +8006,8 @@ def _value_put_right(sent: Span, turn: str) -> bool:
             or not re.fullmatch(rf"\W*(?:the\s+)?{re.escape(found[1])}\W*", said, re.IGNORECASE):
         return False
     rest = turn.strip()[len(said):]
+    if found[0] == "day" and rest.strip() and not re.search(rf"\b(?:{DAY_WORDS})\b", rest, re.IGNORECASE):
+        return False  # ("Sunday. Thirty today.": a diary's day heading, then the day; no other weekday put right)
     return not rest.strip() or found[0] in value_shapes(rest) and found[1].casefold() not in rest.casefold() \
         or _MISREAD.match(rest) is not None
 
@@ -8266,6 +8393,15 @@ _NOT_SCHEDULED = frozenset("""question point concern guess problem issue answer 
     mind money bet hope worry attention""".split())
 
 
+def _starting_soon(verb: Token) -> bool:
+    """A start said in the present with the day it happens ("today I start at the farm in Tyholland", "I'm starting
+    at the depot in Crewe on Monday"): a start, not a routine hour."""
+    if verb.tag_ not in ("VBP", "VBZ", "VBG") or _negated(verb):
+        return False
+    return any(t.lower_ in ("today", "tomorrow", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday",
+                            "saturday", "sunday", "next") and _governor(t).i == verb.i for t in verb.subtree)
+
+
 def _up_to_a_break(token: Token) -> str:
     """The words of ``token``'s phrase up to a comma or dash ("the 19th, not the 9th": "the 19th", wherever the
     parser hung the contrast)."""
@@ -8276,7 +8412,17 @@ def _up_to_a_break(token: Token) -> str:
         if t.dep_ == "prep" and t.i > token.i and t.lower_ in ("at", "in", "with") and when_kind(" ".join(words)):
             break  # "9 February at the Nuffield": the date, not where it is
         words.append(t.text)
-    return " ".join(words)
+    return " ".join(words) + _meridiem(token.doc[token.right_edge.i])
+
+
+def _meridiem(token: Token) -> str:
+    """The "am" or "pm" the tokenizer split off the hour ``token`` ends ("10am": "10" and "am", which the parser
+    may hang beside the hour rather than under it), or nothing."""
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if token.like_num and after is not None and after.lower_ in ("am", "pm", "a.m.", "p.m.") \
+            and after.head.i != token.i and not token.whitespace_:
+        return after.text
+    return ""
 
 
 def when_kind(value: str) -> str | None:
@@ -9647,7 +9793,7 @@ class Reader:
             return out
         turn = _REVERSAL_ALONE.sub(lambda m: f"{m.group('cue')}, {m.group('next').lower()}", normalise(text))
         doc = read_doc(turn)
-        restored = doc.user_data.get("said_again") or text  # a fragment with its "I'm" put back
+        restored = doc.user_data.get("said_again") or text  # a fragment with its "I'm" put back, or as normalised
         swapped, names = stand_ins(doc.text, doc)  # "Raj works at Google": a name read as an adverb
         if names:
             doc = read_doc(swapped)

@@ -171,7 +171,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bgings\b", "goes"), (r"\bging\b", "go"), (r"\bgaun\b", "going"), (r"\bgaed\b", "went"),
     (r"\bwik\b", "week"), (r"\bwiks\b", "weeks"), (r"\bcooncil\b", "council"), (r"\bstanemason\b", "stonemason"),
     (r"\bhoose\b", "house"), (r"\broon\b", "round"), (r"\bskweel\b", "school"), (r"\bschuil\b", "school"),
-    (r"\bmasel\b", "myself"), (r"\bcannae\b", "can't"), (r"\bdinnae\b", "don't"), (r"\bwidnae\b", "wouldn't"),
+    (r"\b(?:masel|mysel|meself|mesel|maself)\b", "myself"), (r"\bcannae\b", "can't"), (r"\bdinnae\b", "don't"), (r"\bwidnae\b", "wouldn't"),
     (r"\b(did|does|is|was|would|could|should|have|are|had)nae\b", r"\1n't"),
     # Nigerian Pidgin's verb markers ("my cousin wey dey for Lagos", "I dey work for A&E", "na nurse I be",
     # "don open him own salon"): the English the parse reads
