@@ -851,8 +851,8 @@ def _value_for(doc: Any) -> str | None:
         head = thing.head if thing.dep_ in ("det", "poss") else thing
         while head.dep_ in ("poss", "compound", "amod") and head.head.i > head.i:
             head = head.head
-        if head.pos_ not in ("NOUN", "PROPN") or head.head.lower_ != "for":
-            continue
+        if head.pos_ != "NOUN" or head.text[:1].isupper() or head.head.lower_ != "for":
+            continue  # ("The 16th for the Hendersons": a value put right for people, :func:`_value_put_right`)
         if any(t.pos_ in ("VERB", "AUX") for t in sent.doc[head.i: sent.end]) or head.right_edge.i + 1 < sent.end \
                 and sent.doc[head.right_edge.i + 1].text not in (".", "!", ",", ";") \
                 and sent.doc[head.right_edge.i + 1].lower_ not in ("now", "then", "tomorrow", "today", "tonight"):
@@ -1485,6 +1485,12 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 return _antecedent(named_as)  # "Kemi? She's my new manager, she's ...": both are Kemi
             name = _name_of(token) or (named_as.text if named_as is not None and named_as.tag_ in ("NNP", "NNPS")
                                        else None)  # "Kemi is my new manager, she's ...": she is Kemi
+            if not name and token.dep_ == "appos" and token.head.tag_ in ("NNP", "NNPS") and token.head.i < token.i:
+                name = _full_name(token.head)  # ("Efua, my flatmate, is ..., and she speaks Twi": she is Efua)
+            before = token.doc[token.left_edge.i - 1] if token.left_edge.i > token.sent.start else None
+            if not name and before is not None and before.i == token.sent.start and before.is_title \
+                    and before.dep_ in ("intj", "npadvmod", "dep") and before.lower_ not in lexicon.RELATIONS:
+                name = before.text  # ("Efua my flatmate is ...": the name said first, the tagger's interjection)
             if name:
                 return name, normalise_key(name) or name.lower()
             plural = token.tag_ == "NNS" or relation in ("parents", "child") and token.lower_ in ("kids", "children")
@@ -2151,6 +2157,10 @@ def _for_years(verb: Token) -> bool:
 _DOSES = frozenset({"mg", "mcg", "milligrams", "micrograms", "ml", "units", "puffs", "tablets"})
 
 
+#: Posts held under another's, which "the X's" names as a job ("the auctioneer's assistant", "the head's PA").
+_POSTS_UNDER = frozenset({"assistant", "deputy", "secretary", "apprentice", "pa", "clerk", "driver", "understudy"})
+
+
 def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     head = token.lower_
     misread = next((c for c in token.children if c.dep_ == "amod" and c.lower_ in lexicon.ROLES), None) \
@@ -2191,6 +2201,10 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                                                                              "queue", "table", "bed", "stairs")) \
             and not any(c.dep_ in ("amod", "compound") and c.lower_ in _SECOND_IN_POST for c in token.children):
         return []  # "head of the household": no post ("a deputy head" is one)
+    under = next((c for c in token.children if c.dep_ == "poss" and c.pos_ == "NOUN" and c.lower_ in lexicon.ROLES),
+                 None) if head in _POSTS_UNDER else None
+    if under is not None:
+        return [("job_title", f"{under.lower_}'s {head}")]  # "the auctioneer's assistant": the post, whose it is under
     # ("the new chair of the agility club": a post, said with what it chairs)
     chaired = head in ("chair", "president", "vice-chair", "convenor", "convener") and _prep(token, "of") is not None
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded \
@@ -4411,6 +4425,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 # "moved all my accounts over to Starling": the thing moved, not the speaker's home
                 service = _service(moved)
                 return [(service, phrase(found))] if service and found.text[:1].isupper() else []
+            if lemma == "base" and found.lemma_.lower() in _WORKPLACES:
+                # ("based in the Clerkenwell workshop", "based at our Edinburgh saleroom": where one works, by its
+                # place's name)
+                town = " ".join(c.text for c in found.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS"))
+                return [("work_location", town or phrase(found))]
             found = _named_place(_not_a_time(verb, prep) or found)  # "a small flat above a bakery in Lyon": Lyon
             if found.lemma_ in _DWELLINGS:  # "We live in the flat above the chippy in Portobello": the second "in"
                 found = next((g for c in verb.children if c.dep_ == "prep" and c.lower_ == prep for g in c.children
@@ -5683,6 +5702,9 @@ def _subject(verb: Token) -> Token | None:
                 and not any(c.lower_ in _DROPPING_VERBS for c in child.children) \
                 and child.doc[child.i + 1].text != "-":  # ("Part-exchanged the Astra": one word, no subject)
             return child  # (not "Forget Majorca, the kids want snow": a thing dropped, the tagger's "Forget" a name)
+    if verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.dep_ == "attr" and lemma_of(verb.head.head) == "be" \
+            and verb.doc[verb.i - 1].text == ",":
+        return _subject(verb.head.head)  # ("Lena is our senior horologist, based in Clerkenwell": Lena is)
     aside = next((c for c in verb.children if c.dep_ in ("ccomp", "parataxis") and c.i < verb.i), None)
     opener = verb.doc[verb.sent.start]
     if aside is not None and opener.tag_ in ("NNP", "NNPS") and opener.head.i == aside.i \
@@ -5860,7 +5882,11 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
                     and t.tag_ in ("NNP", "NNPS")) if subject is not None and subject.tag_ in ("NNP", "NNPS") else \
         memory.get("said") if subject is not None and subject.lower_ in _PRONOUNS else None  # "Felix? He's ..."
     # ("Dr Khan is my GP": the name as said, title and all)
-    if name and complement is not None \
+    # ("Marites is the auctioneer's assistant": a post under someone known only by theirs, no one's relation)
+    by_post = complement is not None and complement.lower_ in _POSTS_UNDER and any(
+        c.dep_ == "poss" and c.pos_ == "NOUN" and not _relation_word(c) and any(d.lower_ == "the" for d in c.children)
+        for c in complement.children)
+    if name and complement is not None and not by_post \
             and _relation_word(complement) and _owner(complement) not in (None, "they") and not _negated(verb):
         owner = {"we": "user"}.get(_owner(complement) or "", _owner(complement) or "")
         relation = _relation_word(complement) or ""
@@ -8622,8 +8648,10 @@ def _back_onto(onto: Token) -> str | None:
     ("Neovim", "my Pixel 8"), a diet ("vegetarian") or a shift ("earlies"); None for anything else."""
     return _value_kind(_onto_said(onto)) or ("diet" if onto.lower_ in _DIETS else None) or (
         # ("back in red team", "back in the A squad": the team one is in, named by what sets it apart)
+        # (a house only by its name: "an auction house" is a firm)
         "team" if onto.lower_ in ("team", "squad", "group", "house", "set", "crew") and any(
-            c.dep_ in ("amod", "compound", "nmod") for c in onto.children) else None)
+            c.dep_ in ("amod", "compound", "nmod") and (onto.lower_ != "house" or c.text[:1].isupper())
+            for c in onto.children) else None)
 
 
 def _value_kind(value: str) -> str | None:
@@ -9994,6 +10022,11 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
             re.search(rf"\b{re.escape(name)}(?:'s| is| was| has| had| will|'ll)\b", typed) for name in named):
         # ("Helen is leaving for a job at Google", "Our manager Helen is leaving for a job at Google": the phrase rules
         # read "a job at Google" as anyone's; hers here, the sentence is about her)
+        extra = [c for c in extra if c.entity != "user"]
+    elif not re.search(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself)\b", typed, re.IGNORECASE) and any(
+            c.entity not in (None, "user", "team", "we") for c in parsed if c.attribute):
+        # ("Lena Fischer is now our senior horologist, based in the Clerkenwell workshop": only "our" of the
+        # speaker, the parse's facts someone else's; "based in" is hers)
         extra = [c for c in extra if c.entity != "user"]
     if not extra:
         return parsed

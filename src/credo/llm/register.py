@@ -60,6 +60,9 @@ _KIN_SAID = {
     "small father": "uncle", "small mother": "aunt",
     "nonc": "uncle", "parrain": "godfather", "nannan": "godmother", "daddy-in-law": "father-in-law",
     "mama-in-law": "mother-in-law", "momma-in-law": "mother-in-law",
+    # Filipino kin, said in Tagalog inside English
+    "tita": "aunt", "tito": "uncle", "lola": "grandmother", "lolo": "grandfather", "kuya": "brother",
+    "ate": "sister", "pinsan": "cousin", "anak": "child", "manang": "sister", "manong": "brother",
 }
 _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bw/o\b", "without"), (r"\bw/(?=\s)", "with"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
@@ -593,6 +596,32 @@ def _marks_said(text: str) -> str:
     return _SPOKEN_MARK.sub(mark, text)
 
 
+#: A form's fields, one to a line or bullet ("• Role: Quarry Operations Manager", "Site: Penmaenmawr"), and the
+#: sentence each says of the one who fills the form in.
+_FIELD = re.compile(r"(?im)^[ \t]*(?:[•\-*·▪◦‣][ \t]*)?(?P<label>role|job title|job|title|position|occupation|site|"
+                    r"location|base|based|office|employer|company|age|home|town|department|team)[ \t]*:[ \t]*"
+                    r"(?P<value>[^\n•:]{1,60}?)[ \t.]*$")
+_FIELD_SAID = {"role": "My job title is {}.", "job title": "My job title is {}.", "job": "My job title is {}.",
+               "title": "My job title is {}.", "position": "My job title is {}.", "occupation": "My job title is {}.",
+               "site": "I work in {}.", "location": "I work in {}.", "base": "I work in {}.", "based": "I work in {}.",
+               "office": "I work in {}.", "employer": "My employer is {}.", "company": "My employer is {}.",
+               "age": "My age is {}.", "home": "I live in {}.", "town": "I live in {}.",
+               "department": "My team is {}.", "team": "My team is {}."}
+
+
+def _fields_said(text: str) -> str:
+    """A turn that fills in a form about the speaker ("Please update my details: • Role: ... • Site: ..."), each
+    field said as the sentence it stands for; a form about anyone else (a "Name:" field, no "my", "me" or "I"
+    outside the fields) is left as it is."""
+    fields = list(_FIELD.finditer(text))
+    if not fields or re.search(r"(?im)^[ \t]*(?:[•\-*·▪◦‣][ \t]*)?name[ \t]*:", text):
+        return text
+    rest = _FIELD.sub("", text)
+    if not re.search(r"\b(?:my|me|i|i'm)\b", rest, re.IGNORECASE):
+        return text
+    return _FIELD.sub(lambda m: _FIELD_SAID[m.group("label").lower()].format(m.group("value").strip()), text)
+
+
 def normalise(text: str) -> str:
     """``text`` in the written register the parser reads best (see the module docstring).
 
@@ -604,6 +633,7 @@ def normalise(text: str) -> str:
     "We are switching to substack. It's cheaper."
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = _fields_said(text)
     text = strip_pictographs(pictograph_breaks(text))
     text = _unshouted(_telegram(text))
     text = _signed_off(_GREETED_BARE.sub("", text))  # ("DEAR ALL MY GRANDDAUGHTER ... LOVE NANA")
