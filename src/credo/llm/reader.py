@@ -5667,6 +5667,9 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
             continue
         if token.dep_ == "xcomp" and (lemma_of(token.head) in _TASTE or lemma_of(token.head) in _REMOVE):
             continue  # "like to use X", "stopped playing the violin" are read from the taste or removal verb
+        if token.dep_ == "advcl" and lemma_of(token) == "be" and token.tag_ == "VBD" and any(
+                c.dep_ == "mark" and c.lower_ in ("since", "till", "until") for c in token.children):
+            continue  # ("been at it since he was a youngster": from when, nothing he is)
         subject = _stranded_subject(token) or _subject(token)
         out.append((token, subject))
         for prep in (c for c in token.children if c.dep_ == "prep"):

@@ -103,6 +103,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"(?:(?<=^)|(?<=[.!?,]\s))aa (?=(?:live|work|am|was|have|had|do|did|go|drive|play|teach|run|keep|divvent|"
      r"cannet|canna|dinnet|think|like|love)\b)", "I "), (r"\b(\w{2,}in)['’](?=\s|[.,!?;]|$)", r"\1g"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
+    # "like" for "as" before a bare trade, as learners of English say it ("I am working in the farm like packer")
+    (r"\b(work(?:s|ing|ed)?\b[^.;!?]{0,60}?) like (?=[a-z]+(?:er|or|ist|ian)\b(?! (?:of|than)\b))", r"\1 as "),
     # "2" for "to" after the words that take it ("allergic 2 penicillin", "moved 2 Leeds", "going 2 uni")
     (r"\b(allergic|intolerant|moved|moving|going|went|back|listen|listening|talk|talking|married|engaged)"
      r" 2 (?=[a-z])", r"\1 to "),
