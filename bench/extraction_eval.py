@@ -432,10 +432,21 @@ READER_DEV34 = ROOT / "tests" / "data" / "reader_utterances_dev34.jsonl"
 #: look-alikes. It is a tuning split. Written blind (by a helper who read no reader code) on 423ab3b, and committed
 #: before it was measured.
 READER_DEV35 = ROOT / "tests" / "data" / "reader_utterances_dev35.jsonl"
+#: A thirty-sixth split (``dev36``, 100 utterances), written as a never-tuned generalisation check in domains and
+#: registers not used before (a ski patrol's avalanche work, a weather station's observers and forecasters, a
+#: stained-glass studio, a cider orchard and press, an air traffic control tower, a youth hostel, a council gritting
+#: depot, a vinyl record shop, a guide dog training centre, a tram depot, a cheesemonger's, a seed bank; Cockney,
+#: Northern Irish, Highland Scots, Maltese, Barbadian, Southern US and Hong Kong English, an Italian speaker writing
+#: English as a second language, a police statement, a grandparent's text, a ship's log, a product changelog written
+#: by a person, a dating-app profile, a voice-to-text ramble, a formal letter, lower case, typos and emoji): weighted
+#: to other people, then first-person facts, decisions, events, routines, lessons and team or company facts, framing
+#: (an instruction injected in Bulgarian and one in Zulu), turns to skip beside sincere look-alikes. Written blind (by
+#: a helper who read no reader code) on 423ab3b, and committed before it was measured; never to be tuned on.
+READER_DEV36 = ROOT / "tests" / "data" / "reader_utterances_dev36.jsonl"
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
           "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-          "dev35", "holdout")
+          "dev35", "dev36", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -732,7 +743,8 @@ def reader_rows() -> list[dict[str, Any]]:
     never-tuned check), the twenty-sixth (a generalisation check), the twenty-seventh (a never-tuned check), the
     twenty-eighth (a generalisation check), the twenty-ninth (a never-tuned check), the thirtieth (a never-tuned
     check), the thirty-first (a generalisation check), the thirty-second (a never-tuned check), the thirty-third (a
-    generalisation check), the thirty-fourth (a never-tuned check) and the thirty-fifth (a generalisation check)."""
+    generalisation check), the thirty-fourth (a never-tuned check), the thirty-fifth (a generalisation check) and
+    the thirty-sixth (a never-tuned check)."""
     return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6,
                                                     READER_DEV7, READER_DEV8, READER_DEV9, READER_DEV10,
                                                     READER_DEV11, READER_DEV12, READER_DEV13,
@@ -742,7 +754,7 @@ def reader_rows() -> list[dict[str, Any]]:
                                                     READER_DEV25, READER_DEV26, READER_DEV27,
                                                     READER_DEV28, READER_DEV29, READER_DEV30,
                                                     READER_DEV31, READER_DEV32, READER_DEV33, READER_DEV34,
-                                                    READER_DEV35)
+                                                    READER_DEV35, READER_DEV36)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
@@ -842,7 +854,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
                         help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
                         "(dev and holdout reported apart) into bench/results/extraction_reader.json")
-    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev35, holdout), into "
+    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev36, holdout), into "
                         "bench/results/extraction_reader_SPLIT.json")
     args = parser.parse_args(argv)
     if args.set == "reader":
