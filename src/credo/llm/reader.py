@@ -51,6 +51,7 @@ from ..vocabulary import (
     LENT_FOR_WORK,
     in_own_words,
     REGIONS,
+    number_as_said,
     spelled_numbers,
     REVERSALS,
     CLOCK_WORDS,
@@ -190,7 +191,11 @@ def _possessive_is(doc: Any) -> str | None:
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ in (
                     "CCONJ", "PUNCT", "ADV", "AUX", "VERB") and doc[t.i + 2].text not in ("-", "%", "/", ":"))
             # (but "Isla's 12-week jabs", "Ann's 3 cats", "Dad's 70th": things of hers, his)
-            mine = mine or aged
+            # ("the sweet cider's ten dollars a gallon", "Rent's £950": a price, no sum of the thing's)
+            priced = nxt.tag_ == "$" or nxt.tag_ == "CD" and t.i + 2 < len(doc) and doc[t.i + 2].lower_ in (
+                "dollars", "dollar", "pounds", "pound", "quid", "euros", "euro", "bucks", "rand", "grand", "pence",
+                "cents", "p", "k")
+            mine = mine or aged or priced
             if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
                 continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
             if nxt.lower_ in ("first", "last", "next", "new", "old") and nxt.head.pos_ == "NOUN" \
@@ -4083,6 +4088,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return copula  # (an empty one beside "in": "I'm in a Toyota Yaris hybrid now", the parser's "hybrid")
         origin = _prep(verb, "from") if not any(c.lower_ == "back" for c in verb.children) else None
         if origin is not None and not _DATE_WORDS.fullmatch(phrase(origin)) and not when_kind(phrase(origin)) \
+                and not origin.like_num and origin.lower_ not in TIMES_OF_DAY \
                 and origin.lower_ not in ("week", "month", "year", "today", "tomorrow", "now"):
             # ("from 2019 to 2022" is a period; "Standup is at 10 from next week": when, no roots)
             return [("origin", phrase(origin))]  # ("Eamon's back from his hernia op": returned, no roots)
@@ -4269,6 +4275,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             found = _prep(by, "as") if by is not None else None  # ("taken on by the garden centre as a florist")
         if found is not None and lemma in ("take", "keep") and _particle(verb) != "on":
             continue  # ("taken on as a dispenser", "kept on as a supervisor"; never "I take it as a compliment")
+        if found is not None and attribute == "origin" and (found.like_num or when_kind(found.text)
+                                                            or found.lower_ in TIMES_OF_DAY):
+            continue  # ("on the desk Friday from three to eleven", "off from Monday": when, never one's roots)
         if found is not None and attribute == "origin" and lemma == "come" and (
                 _particle(verb) in ("through", "back", "in", "up", "down", "out", "home", "round")
                 or any(c.dep_ == "det" and c.lower_ == "the" for c in found.children)):
@@ -7005,7 +7014,8 @@ def passing(sent: Span) -> bool:
         # ("Posters came back today, the end-of-term show is Saturday 11 July": a date set for something to come)
         set_for = _WHOLE_DATE.search(sent.text) is not None
         # ("Went through the invoices tonight, a full service is £220 now": what a thing costs, found out tonight)
-        priced = any(t.like_num and (t.ent_type_ == "MONEY" or t.i > sent.start and sent.doc[t.i - 1].tag_ == "$")
+        priced = any(t.like_num and (t.ent_type_ == "MONEY" or t.i > sent.start and sent.doc[t.i - 1].tag_ == "$"
+                                     or t.i + 1 < sent.end and _CURRENCY_WORDS.fullmatch(sent.doc[t.i + 1].text))
                      and _governor(t).lemma_ == "be" and _governor(t).tag_ in ("VBZ", "VBP")
                      and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in _governor(t).children)
                      for t in sent)
@@ -8128,7 +8138,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
-            or _on_instrument(sent) or _worked_at_town(sent)
+            or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent)
     elif not any(f.attribute in ("school", "team") for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
         # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
@@ -8828,6 +8838,8 @@ _AMOUNT_MOVES = frozenset({"go", "rise", "increase", "jump", "climb", "drop", "f
 #: Verbs that leave a sum where it ends: "our seed round closed at 1.8 million", "the bill came to £240".
 _SETTLES_AT = frozenset({"close", "come", "end", "settle", "cost", "sell", "value"})
 #: A sum of money, by its currency or its size ("£180", "$2k", "1.8 million", "40 grand").
+_CURRENCY_WORDS = re.compile(r"\b(?:dollars?|pounds?|quid|euros?|bucks|rand|pence|cents|shillings?|rupees?|naira|"
+                             r"cedis?|pesos?)\b", re.IGNORECASE)
 _MONEY = re.compile(r"[£$€¥₹]|\b\d[\d,.]*\s*(?:k|m|bn|million|billion|grand|quid|pounds|dollars|euros)\b|\d[kKmM]\b")
 
 
@@ -8857,6 +8869,58 @@ def _rent_for(sent: Span) -> list[Fact]:
     return []
 
 
+def _opening_hours(sent: Span) -> list[Fact]:
+    """When a place opens or closes ("The toy shop opens at ten on Sundays", "the tip shuts at 4 in winter"): the
+    place's opening (closing) time, on the days said, which a later time for the same days replaces."""
+    for verb in sent:
+        lemma = lemma_of(verb)
+        if lemma not in ("open", "close", "shut") or verb.pos_ != "VERB" or _negated(verb) \
+                or any(c.dep_ == "dobj" for c in verb.children):
+            continue
+        place = _subject(verb)
+        at = _prep(verb, "at")
+        # (a common noun, or one capitalised only as the sentence's first word: "Shop opens at eleven")
+        if place is None or not (place.pos_ == "NOUN" or place.i == sent.start and place.pos_ == "PROPN"
+                                 and english(place.text)) or _relation_word(place) or at is None:
+            continue
+        value = at.doc[at.left_edge.i: at.i + 1].text + _meridiem(at)
+        if when_kind(value) != "time" and not at.like_num:
+            continue
+        days = [t.lower_.rstrip("s") for t in verb.subtree if t.dep_ == "pobj" and t.head.lower_ in ("on", "at")
+                and _WEEKDAY_VALUE.fullmatch(t.lower_.rstrip("s"))]
+        noun = " ".join(t.lower_ for t in place.subtree if t.i < place.i and t.dep_ in ("compound", "amod"))
+        said = f"{days[0] if days else ''} {noun} {place.lemma_.lower()} {'opening' if lemma == 'open' else 'closing'}"
+        return [Fact("user", canonical_attribute(f"{said} time".strip()), value, scheduled=True)]
+    return []
+
+
+def _sold_for(sent: Span) -> list[Fact]:
+    """What the speaker's side sells a thing for ("We're selling the sweet cider for eight dollars a gallon", "we
+    charge £40 for a full groom"): the thing's price, as "the sweet cider's ten dollars a gallon" says it later."""
+    for verb in sent:
+        lemma = lemma_of(verb)
+        if lemma not in ("sell", "charge") or verb.pos_ != "VERB" or _negated(verb) or verb.tag_ == "VBD":
+            continue
+        doer = _subject(verb)
+        if doer is None or doer.lower_ not in ("i", "we"):
+            continue
+        obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        # (the "for" of the sum hung wherever the parser put it: "at the farm stand for eight dollars")
+        sum_ = next((g for t in verb.subtree if t.dep_ == "prep" and t.lower_ == "for" for g in t.children
+                     if g.dep_ == "pobj"), None) if lemma == "sell" else obj
+        thing = obj if lemma == "sell" else _prep(verb, "for")
+        if thing is None or sum_ is None or thing.pos_ != "NOUN":
+            continue
+        value = re.sub(r"\s+(?:(?:this|next) (?:year|month|week|season|fall|autumn|spring|summer|winter)|now)$", "",
+                       _per_period(sum_))
+        if not (_MONEY.search(value) or _CURRENCY_WORDS.search(value)) or not any(t.like_num for t in sum_.subtree):
+            continue
+        noun = " ".join(t.lower_ for t in thing.subtree if t.i < thing.i and t.dep_ in ("compound", "amod"))
+        return [Fact("team" if doer.lower_ == "we" else "user", canonical_attribute(f"{noun} {thing.lower_}".strip()),
+                     value)]
+    return []
+
+
 def _amount_now(sent: Span) -> list[Fact]:
     """What a thing one pays or is paid amounts to now, said of it plainly or by its change: "the new rent from
     May is 1120", "my rent's going up to 1150", "Council tax has gone up to £180", "My salary went up to 60k".
@@ -8864,6 +8928,9 @@ def _amount_now(sent: Span) -> list[Fact]:
     rented = _rent_for(sent)
     if rented:
         return rented
+    sold = _sold_for(sent)
+    if sold:
+        return sold
     for verb in sent:
         lemma = lemma_of(verb)
         if lemma != "be" and (lemma not in _AMOUNT_MOVES | _SETTLES_AT or verb.pos_ != "VERB"):
@@ -8887,10 +8954,13 @@ def _amount_now(sent: Span) -> list[Fact]:
             amount = to if to is not None else next(
                 (c for c in verb.children if c.dep_ in ("npadvmod", "dobj", "attr") and c is not thing
                  and any(q.dep_ == "quantmod" and q.lower_ == "to" for q in c.children)), None)
-        if amount is None or not any(ch.isdigit() for t in amount.subtree for ch in t.text):
+        # ("ten dollars a gallon": a figure in words, with what it is counted in)
+        if amount is None or not any(ch.isdigit() for t in amount.subtree for ch in t.text) and not (
+                any(t.like_num for t in amount.subtree) and _CURRENCY_WORDS.search(amount.text)):
             continue
-        value = _per_period(amount)
-        if not paid and not _MONEY.search(value):
+        value = re.sub(r"\s+(?:(?:this|next) (?:year|month|week|season|fall|autumn|spring|summer|winter)|now)$", "",
+                       _per_period(amount))  # ("ten dollars a gallon this year": the price, without when)
+        if not paid and not _MONEY.search(value) and not _CURRENCY_WORDS.search(value):
             continue  # ("the seed round was 1.6 million" is a sum; "the kids are 5 and 7" is not)
         noun = " ".join(t.lower_ for t in thing.subtree if t.i < thing.i and (t.dep_ == "compound" or t.dep_ == "amod"
                                                                                and t.lower_ not in _NOW_WORDS))
@@ -9854,7 +9924,20 @@ class Reader:
             out.candidates = [c for c in out.candidates if c.confidence > 0.5] + [
                 _candidate(turn, Kind.FACT, Fact("user", "medical_conditions", owned), confidence=0.9,
                            reason=_REASONS[Kind.FACT])]
+        out.candidates = [replace(c, text=_numbers_as_said(c.text, text)) for c in out.candidates]
         return out
+
+
+def _numbers_as_said(said: str, turn: str) -> str:
+    """``said`` (a memory's words) with each number the turn spelled out in words put back in those words ("opens
+    at 11" where the speaker said "opens at eleven"), so that a memory quotes the speaker; values keep the digits."""
+    def spelled(found: re.Match[str]) -> str:
+        digits = found.group(0)
+        if re.search(rf"(?<![\w.]){digits}(?![\w.])", turn):
+            return digits
+        words = number_as_said(turn, digits)
+        return words.lower() if words is not None and found.start() else words or digits
+    return re.sub(r"(?<![\w.:£$€-])\d{2,3}(?!\w|[.:]\d|%|-)", spelled, said)
 
 
 #: A diagnosis quoted, and the speaker's own words after it that own it: "says 'diagnosis: Crohn's disease', so yeah,
