@@ -947,15 +947,18 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         # Portland" of "For the war memorial we're using Portland stone", whatever else the two say)
         teams = named is not None and other.entity == "team" and bool(other.value) \
             and _has_words(str(other.value), named.casefold()) and names_replaced(unit.text, named)
-        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping or instead or teams) \
-            else None
+        # (a choice that names the one before as replaced: "change us to the Gold package instead of Bronze" of "I've
+        # booked the Bronze party package for Finley's birthday")
+        swapped = named is not None and choices and names_replaced(unit.text, named)
+        floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping or instead or teams
+                                                      or swapped) else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
         gone = named is not None and names_gone(unit.text, named)
         # (the name said gone is the evidence whatever else the new one speaks of: "Handed my notice in at Polished and
         # got the keys to my own salon, first clients Monday")
         same = vocabulary.names_of(other.attribute) | (frozenset(gates.distinct_things(other.text, unit.text))
-                                                       if dropping or gone else frozenset()) \
+                                                       if dropping or gone or swapped else frozenset()) \
             | (_END_WORDS | vocabulary.RELATIONS if gone else frozenset())
         # ("User lost Pickle" / "User's pets: Pickle": no two things; "Pat's spaniel Bramble died" / "Our neighbour
         # Pat has a spaniel called Bramble": the name gone is the evidence, whoever the sentences say it is whose)

@@ -51,7 +51,6 @@ from ..vocabulary import (
     LENT_FOR_WORK,
     in_own_words,
     REGIONS,
-    number_as_said,
     spelled_numbers,
     REVERSALS,
     CLOCK_WORDS,
@@ -1098,7 +1097,8 @@ def lemma_of(token: Token) -> str:
 # -- who: the subject of a clause ----------------------------------------------------------------------------------
 
 _HOUSEHOLD = frozenset({"live", "have", "get", "adopt", "go", "move", "fly", "travel", "own", "rent", "buy",
-                        "visit", "marry", "sell", "give", "settle", "relocate", "emigrate", "remortgage"})
+                        "visit", "marry", "sell", "give", "settle", "relocate", "emigrate", "remortgage", "rehome",
+                        "foster"})
 _TEAM_WORDS = frozenset({"team", "squad", "department", "startup", "shop"})
 _COMPANY_WORDS = frozenset({"company", "board", "firm", "organisation", "organization", "business"})
 
@@ -2849,7 +2849,7 @@ def _inducted(sent: Span) -> list[Fact]:
 
 #: A firm's name as said: capitalised words, a number or "and"/"&"/"of" between them ("Opus 2", "LDA Design",
 #: "the Bedminster Bike Kitchen", "Marks & Spencer").
-_FIRM = r"(?P<firm>[A-Z][\w&'.-]*(?:\s+(?:(?:and|&|of)\s+)?(?:[A-Z][\w&'.-]*|\d+\b))*)"
+_FIRM = r"(?P<firm>[A-Z][\w&'.-]*(?:\s+(?:(?:and|&|of|du|de|la|le|von|van|der|di|da)\s+)?(?:[A-Z][\w&'.-]*|\d+\b))*)"
 #: A firm the speaker is now with, said by what it did or what the speaker has there: "Epiq signed me up on a staff
 #: contract", "from Monday I can be reached at LDA Design", "I've got my own bench at the Bedminster Bike Kitchen",
 #: "my first week at Arup" (each way of saying it its own pattern; the one said first in the sentence counts).
@@ -2869,6 +2869,11 @@ _JOINED = tuple(re.compile(p) for p in (
     rf"studio|pitch|stall|booth|space|locker) (?:at|in) (?:the )?{_FIRM}",
     rf"\b(?:my|the user's|their) first (?:shift|day|week|month|hearing|job|run|contract) (?:for|at|with) (?:the )?"
     rf"{_FIRM}",
+    # (what a firm gives those who work for it, received: "Today I receive my new uniform from the Hotel du Vin",
+    # "got me pass for the Cammell Laird yard")
+    rf"\b(?i:receive|receives|received|got|get|getting|gets|picked up|collected|collect|was given|been given) "
+    rf"(?:me |my |the user's |their |a )?(?:new )?(?:own )?(?:{LENT_FOR_WORK}|ID|ID card|overalls|hi-vis)s? "
+    rf"(?:for|from|at|with) (?:the )?{_FIRM}",
     # ("Since last week I have my new contract with the NDR Elbphilharmonie Orchestra")
     rf"\b(?:I have|I've got|I've|I got|I signed|the user has|the user got|the user signed) (?:my|a|their) new "
     rf"(?:contract|job|post|position) (?:with|at) (?:the )?{_FIRM}"))
@@ -4750,6 +4755,8 @@ def _held_kind(token: Token | None) -> bool:
 def _removed_attribute(token: Token) -> str:
     """The attribute a given-up value belongs to: its type, else an instrument, a pet, a pastime."""
     low = token.lower_
+    if token.tag_ in ("NNP", "NNPS") and lemma_of(token.head) in ("rehome", "re-home"):
+        return "pets"  # ("We rehomed Brock": only an animal is rehomed)
     typed = attribute_for_value(phrase(token))
     if typed and typed != "home_country":
         return typed
@@ -4990,6 +4997,14 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
                   and (is_instrument(phrase(c)) if lemma == "play" and attribute != "hobbies" else
                        c.head.lower_ in _SEASONS and c.head.dep_ == "pobj" if lemma == "play" else
                        typed and attribute_for_value(c.text) == attribute)] if lemma in ("play", "speak") else []
+        if attribute == "instrument":
+            # ("I play cornet and tenor horn in the mill band": the list as said, however the parser hung "tenor")
+            said = re.match(r"\s*((?:the |a |an )?[a-z][a-z -]*?)(?=\s+(?:in|at|for|with|on|every|each|since)\b|[,.;!]|$)",
+                            verb.doc[verb.i + 1: verb.sent.end].text)
+            items = [re.sub(r"^(?:the|a|an) ", "", i.strip()) for i in re.split(r",|\band\b|&", said.group(1))] \
+                if said is not None else []
+            if len(items) > 1 and all(i and is_instrument(i) for i in items):
+                return [(attribute, i) for i in items]
         return [(attribute, _language_said(t) if typed else phrase(t)) for t in [*conjuncts(obj), *gapped]]
     if lemma in ("adopt", "rescue") and obj.tag_ in ("NNP", "NNPS") and not attribute_for_value(obj.text):
         return [("pets", obj.text)]  # "we adopted Pip last week"
@@ -7234,9 +7249,15 @@ def decision(sent: Span) -> bool:
     if re.search(r"\b(?:not|n't) (?:doing|going with|using|picking|choosing|going ahead with)\b", low) \
             and re.search(r"\bafter all\b|\banymore\b|\bany more\b", low):
         return True  # "We're not doing Stripe after all": a decision taken back
-    if re.search(r"\b(?:we|i)(?:'ve| have)? booked (?:a |an |the )?[A-Z][^.!?]*\bfor (?:our|my|the) \w+", sent.text,
-                 re.IGNORECASE) and re.search(r"\bbooked (?:a |an |the )?[A-Z]", sent.text):
+    if re.search(r"\b(?:we|i)(?:'ve| have)? booked (?:a |an |the )?[A-Z][^.!?]*\bfor (?:our|my|the|[A-Z][\w-]*['’]s) "
+                 r"\w+", sent.text, re.IGNORECASE) and re.search(r"\bbooked (?:a |an |the )?[A-Z]", sent.text):
         return True  # "We've booked Majorca for our honeymoon": where it will be, a plan another may replace
+        # ("I've booked the Bronze party package for Finley's birthday": which one, for whose day)
+    if re.search(r"\b(?:change|switch|move|swap|put|upgrade|downgrade) (?:us|me|it|them|the booking|our booking|my booking)"
+                 r" (?:over |up |down )?to\b[^.!?]*\b(?:instead of|rather than|not)\b", low):
+        return True  # ("please change us to the Gold package instead of Bronze": the choice changed)
+    if re.search(r"\b(?:we|i)(?:'ve| have| had) (?:finally |now )?(?:gone|plumped|opted) (?:with|for) (?:the|a|an)\b", low):
+        return True  # "We've gone with the Bronze party package": the choice made, which another may replace
     if re.search(r"\b(?:we're|we are|we'll|we will|i'm|i am|i'll|i will) not (?:be )?\w+ing\b[^.!?]*\b(?:this|next) "
                  r"(?:year|season|time|term|summer|winter|christmas|month)\b", low):
         return True  # "We're not renewing the van lease this year": a plan not to, which "after all" may take back
@@ -8138,7 +8159,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
-            or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent)
+            or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent) or _unpacked_in(sent) \
+            or _boat_named(sent) or _pet_gone(sent)
     elif not any(f.attribute in ("school", "team") for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
         # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
@@ -8869,6 +8891,55 @@ def _rent_for(sent: Span) -> list[Fact]:
     return []
 
 
+#: An animal of the household's gone to live elsewhere, by its name: "Brock's gone to a farm up the Dales", "Pip went
+#: to a new home in May", "Biscuit has been rehomed".
+_PET_GONE = re.compile(r"^\W*(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:(?:gone|went|moved) (?:off )?(?:to live )?"
+                       r"(?:to|on|with) (?:a |an |the )?(?:new home|forever home|farm|rescue|sanctuary|(?:new )?famil(?:y|ies)"
+                       r"|shelter|rehoming centre|the rescue)\b|been (?:re-?homed|adopted)\b)")
+
+
+def _pet_gone(sent: Span) -> list[Fact]:
+    """An animal gone to live elsewhere (:data:`_PET_GONE`): the household's animal of that name, gone; a name
+    the household keeps no animal of is left to the writer, which retracts only what is held."""
+    found = _PET_GONE.match(sent.text)
+    if found is None or lexicon.is_kin(found.group("name").lower()):
+        return []  # ("Mum's gone to a new home": kin, never an animal)
+    return [Fact("user", "pets", f"not {found.group('name')}", retracts=True)]
+
+
+#: A boat of the speaker's by its name: "an old aluminium barge called Kea", "picked up a catamaran called Tui".
+_BOAT_NAMED = re.compile(r"\b(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,3}?(?:boat|barge|catamaran|dinghy|yacht|narrowboat|"
+                         r"trawler|skiff|launch|ketch|sloop|cruiser|rib|tug|punt|canoe|kayak|houseboat)\s+(?:called|named)"
+                         r"\s+(?P<name>[A-Z][\w'-]+)")
+
+
+def _boat_named(sent: Span) -> list[Fact]:
+    """The boat the speaker uses or has, by its name (:data:`_BOAT_NAMED`): the last one named in a first-person
+    sentence (one sold, then one bought: the one bought)."""
+    found = list(_BOAT_NAMED.finditer(sent.text))
+    subject = _subject(sent.root)
+    if not found or subject is not None and subject.lower_ not in ("i", "we") or _negated(sent.root):
+        return []
+    return [Fact("user", "boat", found[-1].group("name"))]
+
+
+#: A move said by the unpacking at the other end: "the bakkie's unpacked in Knysna", "finally unpacked in Leith".
+_UNPACKED_IN = re.compile(r"\b(?:unpacked|moved in|settled in|all set up) (?:in|at) (?:the )?(?P<town>[A-Z][\w'-]+"
+                          r"(?: [A-Z][\w'-]+)?)")
+
+
+def _unpacked_in(sent: Span) -> list[Fact]:
+    """A new home said by what was unpacked there (:data:`_UNPACKED_IN`), the speaker's: said by them, of their
+    things or their vehicle, with no one else named as doing it."""
+    found = _UNPACKED_IN.search(sent.text)
+    if found is None or when_kind(found.group("town")) or _CALENDAR.fullmatch(found.group("town").lower()) \
+            or any(t.dep_ in ("nsubj", "nsubjpass") and (t.tag_ in ("NNP", "NNPS") or _relation_word(t)
+                                                         or t.lower_ in ("he", "she", "they"))
+                   for t in sent if t.idx < sent.start_char + found.start()):
+        return []
+    return [Fact("user", "home_city", found.group("town"))]
+
+
 def _opening_hours(sent: Span) -> list[Fact]:
     """When a place opens or closes ("The toy shop opens at ten on Sundays", "the tip shuts at 4 in winter"): the
     place's opening (closing) time, on the days said, which a later time for the same days replaces."""
@@ -8938,9 +9009,12 @@ def _amount_now(sent: Span) -> list[Fact]:
         thing = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if thing is None and lemma in ("put", "raise", "cut", "reduce", "lower", "bump"):
             thing = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "they put the rent up to 1150"
-        if thing is None or thing.pos_ != "NOUN" and thing.lower_ not in _PAID or _relation_word(thing) \
+        # ("Subs are £45 now", "Cod's £14 a kilo": a common noun the tagger takes for a name at a sentence's start)
+        common = thing is not None and (thing.pos_ == "NOUN" or thing.pos_ == "PROPN" and thing.i == sent.start
+                                        and english(thing.text) and not thing.text.isupper())
+        if thing is None or not common and thing.lower_ not in _PAID or _relation_word(thing) \
                 or thing.lower_ in lexicon.ROLES or _negated(verb):
-            continue  # ("Subs are £45 now": the tagger's name at a sentence's start)
+            continue
         paid = thing.lemma_.lower() in _PAID or thing.lower_ in _PAID
         owner = next((c for c in thing.children if c.dep_ == "poss"), None)
         if owner is not None and owner.lower_ not in ("my", "our") and owner.tag_ not in ("NNP", "NNPS"):
@@ -9924,20 +9998,7 @@ class Reader:
             out.candidates = [c for c in out.candidates if c.confidence > 0.5] + [
                 _candidate(turn, Kind.FACT, Fact("user", "medical_conditions", owned), confidence=0.9,
                            reason=_REASONS[Kind.FACT])]
-        out.candidates = [replace(c, text=_numbers_as_said(c.text, text)) for c in out.candidates]
         return out
-
-
-def _numbers_as_said(said: str, turn: str) -> str:
-    """``said`` (a memory's words) with each number the turn spelled out in words put back in those words ("opens
-    at 11" where the speaker said "opens at eleven"), so that a memory quotes the speaker; values keep the digits."""
-    def spelled(found: re.Match[str]) -> str:
-        digits = found.group(0)
-        if re.search(rf"(?<![\w.]){digits}(?![\w.])", turn):
-            return digits
-        words = number_as_said(turn, digits)
-        return words.lower() if words is not None and found.start() else words or digits
-    return re.sub(r"(?<![\w.:£$€-])\d{2,3}(?!\w|[.:]\d|%|-)", spelled, said)
 
 
 #: A diagnosis quoted, and the speaker's own words after it that own it: "says 'diagnosis: Crohn's disease', so yeah,

@@ -103,6 +103,10 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"(?:(?<=^)|(?<=[.!?,]\s))aa (?=(?:live|work|am|was|have|had|do|did|go|drive|play|teach|run|keep|divvent|"
      r"cannet|canna|dinnet|think|like|love)\b)", "I "), (r"\b(\w{2,}in)['’](?=\s|[.,!?;]|$)", r"\1g"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
+    # "me" for "my" before what one sold or lost, in the North and in Ireland ("Sold me tenor horn to a lass in
+    # Shipley", "crashed me bike"): never "sold me a van" (sold to the speaker)
+    (r"\b(sold|flogged|lost|broke|crashed|swapped|scrapped|gave away|given away|traded in) me "
+     r"(?!(?:a|an|the|some|it|them|one|this|that|these|those|out|up|down|off|on|over)\b)(?=[a-z])", r"\1 my "),
     # "like" for "as" before a bare trade, as learners of English say it ("I am working in the farm like packer")
     (r"\b(work(?:s|ing|ed)?\b[^.;!?]{0,60}?) like (?=[a-z]+(?:er|or|ist|ian)\b(?! (?:of|than)\b))", r"\1 as "),
     # "2" for "to" after the words that take it ("allergic 2 penicillin", "moved 2 Leeds", "going 2 uni")
@@ -611,6 +615,11 @@ _FIELD_SAID = {"role": "My job title is {}.", "job title": "My job title is {}."
                "department": "My team is {}.", "team": "My team is {}."}
 
 
+#: A support ticket's or an order's label opening a message: "Ticket 5520:", "Ticket #4471 update -", "Ref 1182,".
+_TICKET = re.compile(r"^\W*(?:ticket|case|ref|reference|order|job|booking)\s*(?:no\.?\s*)?#?\s*\d+"
+                     r"(?:\s+(?:update|reply|note|follow-up))?\s*[:,\-–]\s*", re.IGNORECASE)
+
+
 def _fields_said(text: str) -> str:
     """A turn that fills in a form about the speaker ("Please update my details: • Role: ... • Site: ..."), each
     field said as the sentence it stands for; a form about anyone else (a "Name:" field, no "my", "me" or "I"
@@ -636,6 +645,7 @@ def normalise(text: str) -> str:
     """
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _fields_said(text)
+    text = _TICKET.sub("", text)  # ("Ticket 5520 update: please change us to the Gold package": the ticket's label)
     text = strip_pictographs(pictograph_breaks(text))
     text = _unshouted(_telegram(text))
     text = _signed_off(_GREETED_BARE.sub("", text))  # ("DEAR ALL MY GRANDDAUGHTER ... LOVE NANA")
