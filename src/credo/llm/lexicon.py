@@ -35,6 +35,8 @@ RELATION_ALIASES = {
     "hubs": "husband", "boet": "brother", "tannie": "aunt", "oom": "uncle", "ouma": "grandmother",
     "oupa": "grandfather", "meemaw": "grandmother", "mawmaw": "grandmother", "peepaw": "grandfather",
     "mamaw": "grandmother", "papaw": "grandfather", "memaw": "grandmother", "pawpaw": "grandfather",
+    "granddaddy": "grandfather", "grandaddy": "grandfather", "grandmama": "grandmother", "grandmomma": "grandmother",
+    "grampa": "grandfather", "gramps": "grandfather", "grammy": "grandmother",
     "lola": "grandmother", "lolo": "grandfather",
     "babcia": "grandmother", "dziadek": "grandfather", "nonna": "grandmother", "nonno": "grandfather",
     "abuela": "grandmother", "abuelo": "grandfather", "oma": "grandmother", "opa": "grandfather",
@@ -268,7 +270,7 @@ FILLER = frozenset("""
     medaase nagode ngiyabonga enkosi baie dankie dank diolch iawn
     canny that b'y gg ggs wp gj glhf
     la lad lid ingat paalam kwaheri ciao tschuss tschüss adios hasta luego pronto slainte sláinte hwyl tot ziens
-    do widzenia sayonara shalom
+    do widzenia sayonara shalom chur choice
 """.split())
 #: Frequency words that make a statement a routine.
 FREQUENCY = frozenset({"every", "each", "daily", "weekly", "monthly", "nightly", "yearly", "usually",

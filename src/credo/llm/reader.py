@@ -8153,6 +8153,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         f.value)) in ("bike", "car") else f for f in facts]
     facts += _replacement_named(sent, facts)
     facts += _holds_now(sent, facts) + _now_in(sent, facts)
+    facts += [f for f in _on_the_desk(sent) if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
@@ -8907,6 +8908,35 @@ def _pet_gone(sent: Span) -> list[Fact]:
     return [Fact("user", "pets", f"not {found.group('name')}", retracts=True)]
 
 
+#: A post said by the desk one works: "started on the concierge desk at the Parker House", "I work the reception
+#: desk at the Langham".
+_ON_THE_DESK = re.compile(r"\b(?:on|work|works|working|worked|run|runs|running|man|mans|manning) (?:on )?the "
+                          r"(?P<what>concierge|reception|front|bell|door|security|enquiries|information|cash|check-in)"
+                          r" desk\b(?: (?:at|in|for) (?:the )?(?P<firm>[A-Z][\w'&-]*(?: (?:of |du |de )?[A-Z][\w'&-]*)*))?")
+_DESK_POSTS = {"concierge": "concierge", "reception": "receptionist", "front": "receptionist", "bell": "bellhop",
+               "door": "doorman", "security": "security officer", "enquiries": "receptionist",
+               "information": "receptionist", "cash": "cashier", "check-in": "check-in agent"}
+
+
+def _on_the_desk(sent: Span) -> list[Fact]:
+    """The post a desk one works names (:data:`_ON_THE_DESK`), and the firm it is at, for whoever the sentence's
+    subject is: the speaker, a name, the speaker's kin."""
+    found = _ON_THE_DESK.search(sent.text)
+    at = sent.start_char + found.start() if found is not None else -1
+    verb = next((t for t in sent if t.idx >= at), None)  # (the verb the desk is said with, or "on" under it)
+    verb = verb.head if verb is not None and verb.lower_ == "on" else verb
+    if found is None or verb is None or _negated(verb):
+        return []
+    subject = _subject(verb)
+    key = _subject_key(subject) if subject is not None else "user"
+    if subject is not None and subject.dep_ == "nsubj" and _relation_word(subject) and _name_of(subject):
+        key = normalise_key(_name_of(subject) or "") or key  # ("My sister-in-law Gemma just started ...": Gemma)
+    if not key:
+        return []
+    return [Fact(key, "job_title", _DESK_POSTS[found.group("what")])] + (
+        [Fact(key, "employer", found.group("firm"))] if found.group("firm") else [])
+
+
 #: A boat of the speaker's by its name: "an old aluminium barge called Kea", "picked up a catamaran called Tui".
 _BOAT_NAMED = re.compile(r"\b(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,3}?(?:boat|barge|catamaran|dinghy|yacht|narrowboat|"
                          r"trawler|skiff|launch|ketch|sloop|cruiser|rib|tug|punt|canoe|kayak|houseboat)\s+(?:called|named)"
@@ -9061,6 +9091,17 @@ _PART_AFTER = re.compile(r"^(?:me|us)\s+(?:(?:up|down|over|back)\s+)?(?:to|on|on
 _PUT_ONTO = frozenset({"have", "put", "stick", "move", "switch", "keep", "swap", "shift"})
 
 
+#: Games played in positions, which a sentence may name beside the position ("goalie" in lacrosse, hockey, football).
+_TEAM_SPORTS = frozenset({"lacrosse", "hockey", "football", "soccer", "rugby", "netball", "basketball", "handball",
+                          "volleyball", "hurling", "camogie", "shinty", "polo", "korfball", "cricket", "baseball",
+                          "softball", "futsal", "ringette", "bandy"})
+
+
+#: Positions played in many games, which name none of them alone.
+_MANY_GAMES = frozenset({"goalie", "goalkeeper", "keeper", "goaltender", "defender", "defence", "defense", "forward",
+                         "midfield", "midfielder", "centre", "center", "winger", "wing", "attack", "attacker"})
+
+
 def _part_played(verb: Token, lemma: str) -> Pairs:
     """The part one sings or the position one plays: "I sing tenor in the church choir", "I play defence",
     "Coach has me on the wing now", "Coach has put me at stroke in the eight"."""
@@ -9087,6 +9128,9 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
         return []
     value = re.sub(r"^the\s+", "", value)
     sport = lexicon.POSITION_SPORTS.get(value.lower()) if played == "playing_position" and lemma == "play" else None
+    named = next((t.lower_ for t in verb.sent if t.lower_ in _TEAM_SPORTS), None) if sport else None
+    # ("I play goalie in the men's lacrosse league": the game the sentence names; a goalie of no game named, none)
+    sport = named or (None if value.lower() in _MANY_GAMES else sport)
     # ("My son plays tighthead for the under-16s": the position, and the game it is played in)
     return [(played, value)] + ([("hobbies", sport)] if sport else []) \
         if played in ("voice_part", "playing_position") else []

@@ -74,6 +74,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # "I been a coal miner thirty year": the "have" of Southern and Appalachian speech left out
     (r"(?<!\bhave\s)(?<!\bhad\s)\b(I|we|they)\s+been\b(?!\s+(?:to\b|there\b))", r"\1've been"),
     # Boston's dropped r: "my brotha", "a firefightah"
+    (r"\bstaah?t(ed|ing|s)?\b", r"start\1"), (r"\bdivven'?t\b", "don't"), (r"\bcannet\b", "can't"),
+    (r"\bwinnet\b", "won't"),
     (r"\bbrotha\b", "brother"), (r"\bmotha\b", "mother"), (r"\bfatha\b", "father"), (r"\bsistah?\b", "sister"),
     (r"\bfirefightah\b", "firefighter"), (r"\bdaughtah\b", "daughter"),
     # contractions typed without the apostrophe
@@ -100,7 +102,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # ("been flyin' eleven years"): the written word
     (r"\b(?:ah|aa)(?=['’](?:m|ve|ll|d)\b)", "I"),
     # Northumbrian and Geordie "Aa" for "I" before its verb ("Aa live in a wee cottage in Rothbury")
-    (r"(?:(?<=^)|(?<=[.!?,]\s))aa (?=(?:live|work|am|was|have|had|do|did|go|drive|play|teach|run|keep|divvent|"
+    (r"(?:(?<=^)|(?<=[.!?,]\s))aa (?=(?:live|work|am|was|have|had|do|did|go|drive|play|teach|run|keep|divvent|don't|can't|won't|didn't|"
      r"cannet|canna|dinnet|think|like|love)\b)", "I "), (r"\b(\w{2,}in)['’](?=\s|[.,!?;]|$)", r"\1g"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
     # "me" for "my" before what one sold or lost, in the North and in Ireland ("Sold me tenor horn to a lass in
