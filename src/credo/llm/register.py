@@ -108,7 +108,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # "me" for "my" before what one sold or lost, in the North and in Ireland ("Sold me tenor horn to a lass in
     # Shipley", "crashed me bike"): never "sold me a van" (sold to the speaker)
     (r"\b(sold|flogged|lost|broke|crashed|swapped|scrapped|gave away|given away|traded in) me "
-     r"(?!(?:a|an|the|some|it|them|one|this|that|these|those|out|up|down|off|on|over)\b)(?=[a-z])", r"\1 my "),
+     r"(?!(?:a|an|the|some|it|them|one|this|that|these|those|out|up|down|off|on|onto|over|into|in|to|back|round|"
+     r"around|across|from|with|for|at|away|home|again|too|and|but|so|instead)\b)(?=[a-z])", r"\1 my "),
     # "like" for "as" before a bare trade, as learners of English say it ("I am working in the farm like packer")
     (r"\b(work(?:s|ing|ed)?\b[^.;!?]{0,60}?) like (?=[a-z]+(?:er|or|ist|ian)\b(?! (?:of|than)\b))", r"\1 as "),
     # "2" for "to" after the words that take it ("allergic 2 penicillin", "moved 2 Leeds", "going 2 uni")
