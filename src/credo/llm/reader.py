@@ -3978,6 +3978,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return [("job_title", value)] if value and (to.lower_ == "to" or any(
                 w.lower() in lexicon.ROLES for w in words)) else []
     lost = _object(verb) if lemma == "lose" else None
+    if lost is not None and _counted_stock(lost):
+        return []  # ("We lost four thousand fish to an algal bloom": stock, counted past a household's pets)
     if lost is not None and (lost.tag_ in ("NNP", "NNPS") and _prep(verb, "to") is not None
                              or lost.lower_ in lexicon.PETS):
         # "Lost Mabel to a fox last night", "We lost our cat Tigger to cancer": a pet that died is gone (the
@@ -4002,6 +4004,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                                                                           else None)
         if obj is not None and obj.pos_ == "VERB" and lemma_of(obj) in _ASKED_OF_THE_ASSISTANT:
             return []  # ("please stop suggesting chicken": what the assistant is asked not to do, nothing given up)
+        if lemma in ("lose", "sell") and obj is not None and _counted_stock(obj):
+            return []  # ("sold 40 lambs at the mart": stock, not one's animals)
         if lemma == "release" and (obj is None or not (obj.tag_ in ("NNP", "NNPS")
                                                       or obj.lemma_.lower() in lexicon.PETS)):
             return []  # ("Released Pip back at Wenlock Edge": an animal let go; a record or a statement released, no)
@@ -6010,6 +6014,10 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
                 for a, v in abstains] + ([person.relation] if person.relation else [])
     if lemma_of(verb) == "offer" and _offered_me(verb, person):
         return []  # "Got offered a job at Google": an offer is no post until taken (:func:`_accepted_offer`)
+    patient = _put_on(verb, memory)
+    if patient is not None:
+        # ("the doctor over in Hazard put her on insulin": hers, whoever prescribed it)
+        person = Who(patient)
     pairs = predicate(verb, person.entity)
     text = verb.sent.text
     removal = _stopped_eating(verb) is None and (  # (what one stopped eating is a diet, said as it now is)
@@ -6972,6 +6980,9 @@ def passing(sent: Span) -> bool:
             and not any(t.tag_ in ("NNP", "NNPS") and t.i > sent.start for t in sent) \
             and not words & lexicon.LIFE_EVENTS:
         return True  # "a wee bit scunnered the day but ach, it'll pass": a mood, said to be passing
+    if _OFF_TO_BED.search(sent.text) and not words & lexicon.LIFE_EVENTS \
+            and not any(t.tag_ in ("NNP", "NNPS") and t.i > sent.start for t in sent):
+        return True  # ("proper wiped out after the night shift, off to crash": how one is tonight)
     opening = [t for t in sent if not t.is_punct]
     if opening and opening[0].lower_ in lexicon.PASSING and opening[0].i + 1 < sent.end \
             and sent.doc[opening[0].i + 1].text == "," and lemma_of(sent.root) in ("be", "feel", "get") \
@@ -7081,6 +7092,12 @@ def passing(sent: Span) -> bool:
 _BODY = frozenset("""legs leg feet foot back head hands hand arms arm eyes eye knees knee shoulders shoulder neck
     stomach tummy belly brain heart chest throat ears ear nose skin hair wrist wrists ankle ankles elbow elbows hip
     hips toe toes finger fingers thumb thumbs collarbone rib ribs jaw tooth teeth""".split()) - {"hair"}
+
+
+#: Worn out and off to sleep: "off to crash", "wiped out", "need my kip".
+_OFF_TO_BED = re.compile(r"\b(?:off to (?:crash|bed|kip|sleep|my bed|get some kip|hit the (?:hay|sack))|"
+                         r"(?:wiped|zonked|conked|flaked) out|need(?:s)? (?:a|my|some) (?:kip|nap|lie-down))\b",
+                         re.IGNORECASE)
 
 
 def _governor(token: Token) -> Token:
@@ -9100,6 +9117,40 @@ _TEAM_SPORTS = frozenset({"lacrosse", "hockey", "football", "soccer", "rugby", "
 #: Positions played in many games, which name none of them alone.
 _MANY_GAMES = frozenset({"goalie", "goalkeeper", "keeper", "goaltender", "defender", "defence", "defense", "forward",
                          "midfield", "midfielder", "centre", "center", "winger", "wing", "attack", "attacker"})
+
+
+def _counted_stock(token: Token) -> bool:
+    """Whether ``token`` is counted past what a household keeps (more than a dozen, or in hundreds or thousands:
+    "four thousand fish", "40 lambs"): stock, whose loss or sale is an event, no pet gone."""
+    counted = [c for c in token.subtree if c.dep_ in ("nummod", "quantmod", "compound") and c.like_num
+               and c.i < token.i]
+    if not counted:
+        return False
+    said = spelled_numbers(" ".join(c.lower_ for c in counted).replace(",", ""))
+    return any(w in ("hundred", "thousand", "million", "dozen", "hundreds", "thousands") for w in said.split()) \
+        or said.isdigit() and int(said) > 12
+
+
+def _put_on(verb: Token, memory: dict[str, str]) -> str | None:
+    """Whom a medicine is given to, where someone else puts them on it ("the GP put her on insulin", "they've
+    started Dad on statins"): the person the verb acts on, by the pronoun's antecedent, the name or the kin."""
+    onto = _prep(verb, "on", "onto")
+    whom = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if lemma_of(verb) not in ("put", "start", "switch", "move", "keep") or onto is None or whom is None \
+            or is_medication(phrase(onto)) is False and attribute_for_value(phrase(onto)) != "medications":
+        return None
+    if whom.lower_ in ("her", "him", "them"):
+        # (never the one who put them on it: "the doctor put her on insulin" is not the doctor's; the one named
+        # before the doctor)
+        doer = _subject(verb)
+        before = [t for t in verb.doc[verb.sent.start: doer.left_edge.i if doer is not None else whom.i]
+                  if t.tag_ in ("NNP", "NNPS") or _relation_word(t)]
+        return next((k for t in reversed(before)
+                     if (k := normalise_key(_relation_word(t) or "") if _relation_word(t) else _subject_key(t))),
+                    None) or memory.get("person")
+    if whom.lower_ == "me":
+        return "user"
+    return _subject_key(whom) if whom.tag_ in ("NNP", "NNPS") or _relation_word(whom) else None
 
 
 def _part_played(verb: Token, lemma: str) -> Pairs:
