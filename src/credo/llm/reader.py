@@ -1388,6 +1388,15 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         # (no word WordNet lists), doing what people do: that person, keyed by the word
         memory["person"] = low
         return Who(low)
+    kin_of = next((c for c in subject.children if c.dep_ == "appos" and _relation_word(c) and any(
+        g.dep_ == "poss" and g.tag_ in ("NNP", "NNPS") for g in c.children)), None) if relation else None
+    theirs = next((g for g in kin_of.children if g.dep_ == "appos" and g.tag_ in ("NNP", "NNPS")), None) \
+        if kin_of is not None else None
+    if theirs is not None:
+        # ("Me mate Wiremu's missus, Hana, is a vet": the parser hangs the mate's missus on the mate; she is Hana)
+        key = normalise_key(_full_name(theirs)) or theirs.lower_
+        memory["person"] = key
+        return Who(key)
     if relation and owner in ("user", "we", None):
         if name:
             key = normalise_key(name) or name.lower()
@@ -5716,8 +5725,9 @@ def _subject(verb: Token) -> Token | None:
             and (subjects[0].lower_ in _PERSON_NOUNS or subjects[0].lower_ in lexicon.ROLES) \
             and not _relation_word(subjects[0]):  # (a relation's name is read with it: :func:`who`)
         return subjects[1]  # "the guy who services our boiler, Dev, is moving": the name the parser split off
-    if len(subjects) == 2 and subjects[1].lower_ in ("i", "we") and subjects[0].pos_ == "NOUN" \
-            and any(t.text == "," for t in verb.doc[subjects[0].i: subjects[1].i]):
+    if len(subjects) == 2 and subjects[1].lower_ in ("i", "we") and subjects[0].pos_ in ("NOUN", "PROPN") \
+            and any(t.text in (",", ":", ";", "'", '"', "-", "–", "—") for t in verb.doc[subjects[0].i: subjects[1].i]):
+        # ("'once a Brummie, always a Brummie': I was born in Small Heath": a saying before the speaker's words)
         return subjects[1]  # "Last shift at Asda done, Monday I start nights": the fragment before the comma is no doer
     if len(subjects) == 2 and subjects[1].i == subjects[0].i + 1 and subjects[0].pos_ == "NOUN" \
             and subjects[1].text.isupper() and 2 <= len(subjects[1].text) <= 4:
