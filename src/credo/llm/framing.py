@@ -88,7 +88,8 @@ _REPORTING = re.compile(r"\b(?:quote|quoted|quoting|wrote|writes|said|says|used 
 
 #: A turn that opens in mock delight frames the delight that follows it.
 _MOCK_OPENER = re.compile(r"\W*(?:oh,?\s+)?(?:great|sure|yeah|yay|wow|fantastic|perfect|brilliant|lovely|aye|"
-                          r"wonderful|just great)\b\s*[,.!]", re.IGNORECASE)
+                          r"wonderful|just great|marvellous|marvelous|super|splendid|terrific|smashing|champion|"
+                          r"awesome|fabulous|delightful)\b\s*[,.!]", re.IGNORECASE)
 
 
 def speaker(token: Any) -> bool:
@@ -254,7 +255,9 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
     words = {t.lower_ for t in sent}
     if {"basically", "practically", "essentially"} & words and any(t.lemma_ == "be" for t in sent):
         return True
-    opens_as = len(sent) > 2 and sent[0].lower_ == "as" and sent[1].lower_ in ("a", "an")
+    opens_as = len(sent) > 2 and sent[0].lower_ == "as" and sent[1].lower_ in ("a", "an") or len(sent) > 3 \
+        and sent[0].lower_ in ("speaking", "talking") and sent[1].lower_ == "as" and sent[2].lower_ in ("a", "an")
+    # ("Speaking as a Michelin inspector, I'd have sent that pie back": the same "as a", opened by the speaking)
     if re.search(r"\bas an? \w", sent.text, re.IGNORECASE) and re.search(r"\bi(?:'d| would)\b", sent.text, re.IGNORECASE) \
             and re.search(
             r"\b(?:good job|good thing|lucky|thank god|thank goodness|just as well|shame|which) i(?:'m| am) "
