@@ -5725,8 +5725,12 @@ def _subject(verb: Token) -> Token | None:
             and (subjects[0].lower_ in _PERSON_NOUNS or subjects[0].lower_ in lexicon.ROLES) \
             and not _relation_word(subjects[0]):  # (a relation's name is read with it: :func:`who`)
         return subjects[1]  # "the guy who services our boiler, Dev, is moving": the name the parser split off
-    if len(subjects) == 2 and subjects[1].lower_ in ("i", "we") and subjects[0].pos_ in ("NOUN", "PROPN") \
-            and any(t.text in (",", ":", ";", "'", '"', "-", "–", "—") for t in verb.doc[subjects[0].i: subjects[1].i]):
+    between = verb.doc[subjects[0].i: subjects[1].i] if len(subjects) == 2 else ()
+    if len(subjects) == 2 and subjects[1].lower_ in ("i", "we") and (
+            subjects[0].pos_ == "NOUN" and any(t.text == "," for t in between)
+            or subjects[0].pos_ == "PROPN" and any(t.text in (":", ";", "'", '"', "–", "—") for t in between)
+            # ("Ngāti Porou on my dad's side, I grew up in Gisborne": one's people, then the speaker)
+            or subjects[0].pos_ == "PROPN" and any(t.lower_ == "side" and t.head.lower_ == "on" for t in between)):
         # ("'once a Brummie, always a Brummie': I was born in Small Heath": a saying before the speaker's words)
         return subjects[1]  # "Last shift at Asda done, Monday I start nights": the fragment before the comma is no doer
     if len(subjects) == 2 and subjects[1].i == subjects[0].i + 1 and subjects[0].pos_ == "NOUN" \
