@@ -225,9 +225,17 @@ def _role_in(token: Any) -> bool:
     return token.lower_ in lexicon.EXPERT_ROLES or token.lemma_ in lexicon.EXPERT_ROLES
 
 
+#: An order to answer as if the speaker were someone, opened by the verb of answering.
+_CAST_AS = re.compile(r"\W*(?:please\s+)?(?:answer|reply|respond|write|explain|talk|speak)(?: it| this| that)?"
+                      r"(?: to)?(?: me| us)? (?:as if|as though|like) (?:i'm|i am|i was|i were|we're|we are)\b",
+                      re.IGNORECASE)
+
+
 def register(sent: Span) -> bool:
     """An order about the answer that casts the speaker as someone ("Explain it like I'm five", "Answer as if I
     were a lawyer", "Treat me as a complete beginner"): who to answer *as if* they were, not who they are."""
+    if _CAST_AS.match(sent.text):
+        return True  # ("Answer me as if I'm a jeweller with forty years at the bench": the tagger's noun "Answer")
     root = sent.root
     if not ((root.tag_ == "VB" or root.i == sent.start and root.tag_ == "NNP" and root.text.istitle())
             and _imperative(root)):

@@ -4446,6 +4446,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
             # put on, no home
             played = _played(phrase(found))
             return [(played, phrase(found).removesuffix(" seat"))] if played else []
+        if found is not None and attribute == "@place" and lemma == "move" and found.tag_ not in ("NNP", "NNPS") \
+                and (found.lemma_.lower() in _DEPARTMENTS or found.lower_ in _DEPARTMENTS):
+            return [("team", phrase(found))]  # ("Tom Baines moves over to client services from 1 March": a team)
         if found is not None and attribute == "@place":
             moved = _object(verb) if lemma in ("move", "relocate") else None
             if moved is not None and moved.pos_ in ("NOUN", "PROPN") and moved.lower_ not in _MOVED_WITH_US:
@@ -7053,6 +7056,8 @@ def passing(sent: Span) -> bool:
                     for t in sent)  # ("I'm in a hotel in Munich tonight": where one is, a mood)
         # ("Posters came back today, the end-of-term show is Saturday 11 July": a date set for something to come)
         set_for = _WHOLE_DATE.search(sent.text) is not None
+        # ("Blast went off at 11:40 on the east face this morning": a thing that happened, at the minute)
+        set_for = set_for or re.search(r"\bat \d{1,2}[:.]\d{2}\b", sent.text) is not None
         # ("Went through the invoices tonight, a full service is £220 now": what a thing costs, found out tonight)
         priced = any(t.like_num and (t.ent_type_ == "MONEY" or t.i > sent.start and sent.doc[t.i - 1].tag_ == "$"
                                      or t.i + 1 < sent.end and _CURRENCY_WORDS.fullmatch(sent.doc[t.i + 1].text))
@@ -9131,6 +9136,14 @@ _TEAM_SPORTS = frozenset({"lacrosse", "hockey", "football", "soccer", "rugby", "
 #: Positions played in many games, which name none of them alone.
 _MANY_GAMES = frozenset({"goalie", "goalkeeper", "keeper", "goaltender", "defender", "defence", "defense", "forward",
                          "midfield", "midfielder", "centre", "center", "winger", "wing", "attack", "attacker"})
+
+
+#: The parts of a firm one moves between: "moved over to client services", "moving to accounts".
+_DEPARTMENTS = frozenset({"service", "services", "sales", "support", "marketing", "finance", "accounts", "hr",
+                          "operations", "ops", "engineering", "logistics", "dispatch", "admin", "administration",
+                          "procurement", "compliance", "legal", "payroll", "it", "research", "development", "design",
+                          "product", "security", "maintenance", "production", "purchasing", "reception",
+                          "customer service", "customer services", "client services", "claims", "underwriting"})
 
 
 def _counted_stock(token: Token) -> bool:

@@ -649,6 +649,10 @@ def normalise(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _fields_said(text)
     text = _TICKET.sub("", text)  # ("Ticket 5520 update: please change us to the Gold package": the ticket's label)
+    # a bulleted list, each bullet a sentence of its own ("Following the meeting:\n• The Leeds saleroom will close on 31
+    # March\n• All consignments transfer to Harrogate")
+    text = re.sub(r"(?<=[^\s.!?:;,])[ \t]*\n[ \t]*[•▪◦‣·*\-–][ \t]+", ". ", text)
+    text = re.sub(r"(?<=[:;,])[ \t]*\n[ \t]*[•▪◦‣·*\-–][ \t]+", " ", text)
     text = strip_pictographs(pictograph_breaks(text))
     text = _unshouted(_telegram(text))
     text = _signed_off(_GREETED_BARE.sub("", text))  # ("DEAR ALL MY GRANDDAUGHTER ... LOVE NANA")
