@@ -305,6 +305,8 @@ _ALSO_ASKED = {"employer": ("do for work", "does for work", "do for a living", "
                "medications": ("take for", "tablets", "medication", "medicine", "pills", "meds"),
                "instruments": ("instrument", "instruments"),
                "bike": ("bike", "bicycle"),
+               # the side one plays for, asked by its kind: "which club does Declan play for"
+               "team": ("club", "play for", "plays for", "playing for", "side"),
                "home_city": ("where am i living", "where i am living", "where i'm living", "where am i staying"),
                "marital_status": ("single", "in a relationship", "seeing anyone", "relationship status", "engaged",
                                   "am i married")}

@@ -4993,6 +4993,7 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "drink" and any(c.dep_ == "det" and c.lower_ == "no" for c in obj.children):
         return _without(obj, drinking=True)  # "also I drink no alcohol": none
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN") or lemma == "play" and is_instrument(obj.text)
+                                   or lemma == "play" and obj.lower_ in _TEAM_SPORTS  # ("plays lacrosse": an adjective)
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")) \
             and not any(c.lower_ in ("half", "most", "some", "many") for c in obj.children):  # ("half the beers")
         attribute = _VERB_OBJECTS[lemma]
@@ -5021,7 +5022,12 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
                 if said is not None else []
             if len(items) > 1 and all(i and is_instrument(i) for i in items):
                 return [(attribute, i) for i in items]
-        return [(attribute, _language_said(t) if typed else phrase(t)) for t in [*conjuncts(obj), *gapped]]
+        # ("plays lacrosse for the Somerville Youth Lax club": the club played for, one's team)
+        club = _prep(verb, "for") if lemma == "play" and attribute == "hobbies" else None
+        for_club = [("team", _up_to_a_break(club).removeprefix("the "))] if club is not None and (
+            club.tag_ in ("NNP", "NNPS") or any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
+                                                for c in club.children)) and not when_kind(club.text) else []
+        return [(attribute, _language_said(t) if typed else phrase(t)) for t in [*conjuncts(obj), *gapped]] + for_club
     if lemma in ("adopt", "rescue") and obj.tag_ in ("NNP", "NNPS") and not attribute_for_value(obj.text):
         return [("pets", obj.text)]  # "we adopted Pip last week"
     inner = _prep(obj, "of") if lemma in ("do", "use", "write", "code", "speak") and obj.lower_ in _AMOUNTS else None
@@ -8746,8 +8752,14 @@ def _played(value: str) -> str | None:
     "controller again"): words read so only where nothing else types them."""
     low = re.sub(r"^(?:the|on|in|at|playing|singing)\s+", "", value.lower())
     spaced = low.replace("-", " ")  # "centre-back", as the parse writes it: "centre back"
+    # ("long-stick midfield", "left back": a position said with the kind of it, its last words the position)
+    qualified = len(spaced.split()) > 1 and (" ".join(spaced.split()[-2:]) in _SPACED_POSITIONS
+                                             or spaced.split()[-1] in _SPACED_POSITIONS) \
+        and spaced.split()[0] in ("long", "short", "left", "right", "inside", "outside", "centre", "center", "deep",
+                                  "attacking", "defensive", "holding", "wide")
     return "game_role" if low in lexicon.GAME_ROLES else "game_controls" if low in lexicon.GAME_INPUTS \
-        else "voice_part" if spaced in _SPACED_PARTS else "playing_position" if spaced in _SPACED_POSITIONS else None
+        else "voice_part" if spaced in _SPACED_PARTS else "playing_position" \
+        if spaced in _SPACED_POSITIONS or qualified else None
 
 
 _SPACED_PARTS = frozenset(p.replace("-", " ") for p in lexicon.VOICE_PARTS)
