@@ -1818,3 +1818,47 @@ def test_a_correction_that_says_it_was_mistaken_names_the_value_after(mem, clock
     _say(mem, clock, "2026-03-01T10:00:00Z", "Choir practice at St Anne's is on Wednesday evenings.")
     _say(mem, clock, "2026-03-03T10:00:00Z", "I was mistaken, choir practice is on Monday evenings.")
     assert not any("Wednesday evenings" in t for t in _active(mem))
+
+
+@pytest.mark.parametrize("first, then, gone", [
+    # a price found out later, in words or by what one sells it for
+    ("We're selling the apple juice at the gate for four pounds a bottle.",
+     "Did the sums with Mum tonight, the apple juice is five pounds a bottle now, glass went up.", "four pounds"),
+    # a home said by where one has unpacked, a workplace by the new firm's kit
+    ("I live in a flat in Jesmond.", "Keys back to the landlord and we're unpacked in Morpeth, proper garden too.",
+     "Jesmond"),
+    ("I'm a porter at the Grand in Scarborough.", "Got my new uniform from the Crown Spa today, start Monday.",
+     "the Grand"),
+    # a boat sold and another bought, one of two instruments sold
+    ("I take the tourists out in a rib called Puffin.", "Sold Puffin to a lad in Amble and bought a cobble called "
+     "Tern.", "Puffin"),
+    ("I play cornet and flugelhorn in the Black Dyke band.", "Sold me flugelhorn to a lad in Queensbury.", "flugelhorn"),
+])
+def test_a_change_said_as_what_happened_in_the_twenty_fifth_pass(mem, clock, first, then, gone):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-06-01T10:00:00Z", then)
+    facts = [m for m in mem.browse(user="ann", statuses=["active"], limit=100)
+             if m.attribute and not (m.value or "").startswith("not ")]
+    assert not any(gone.casefold() in f"{m.value} {m.text}".casefold() for m in facts)
+
+
+def test_a_choice_named_as_replaced_retires_it_whatever_reason_follows(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I've booked the Silver buffet for Nana's ninetieth.")
+    _say(mem, clock, "2026-03-02T10:00:00Z", "Please change us to the Gold buffet instead of Silver, more cousins "
+         "are coming.")
+    assert not any("Silver buffet" in t for t in _active(mem))
+
+
+def test_an_animal_gone_to_a_new_home_leaves_the_other(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We have two ponies, Bramble and Duke.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", "Duke has gone to a new home at a riding school, Bramble's staying.")
+    pets = {m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == "pets"}
+    assert "Bramble" in pets and "Duke" not in pets
+
+
+def test_opening_hours_put_right_replace_the_first(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "The farm shop opens at eight on Sundays.")
+    _say(mem, clock, "2026-03-05T10:00:00Z", "Farm shop actually opens at ten on Sundays, I checked the sign.")
+    hours = [m for m in mem.browse(user="ann", statuses=["active"], limit=100)
+             if m.attribute and "opening_time" in m.attribute]
+    assert [m.value for m in hours] == ["10"]

@@ -4372,3 +4372,88 @@ def test_a_choice_made_after_the_vote_rather_than_another(read):
 def test_a_hyphened_verb_takes_its_ending_at_the_end(read):
     out = read("Every spring I re-paint the beach huts.")
     assert any("re-paints" in c.text for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a value said first, then what it is for
+    ("Half eight for the school run.", ("user", "school_run_time", "half eight")),
+    # ages said in a handover, without "old", in words, on a birthday
+    ("Bed 6, Mrs Patel, 79, lives with her son in Hounslow.", ("patel", "age", "79")),
+    ("Bed 6, Mrs Patel, 79, lives with her son in Hounslow.", ("patel", "home_city", "Hounslow")),
+    ("My father-in-law is 68 years.", ("father-in-law", "age", "68")),
+    ("Forty today!", ("user", "age", "40")),
+    # a start said for tomorrow, a ward by its name, kit from a new firm, a desk's post
+    ("Tomorrow I start at the garden centre in Knutsford.", ("user", "work_location", "Knutsford")),
+    ("I work on Rowan, the children's ward at Airedale.", ("user", "ward", "Rowan ward")),
+    ("Collected my new badge from Network Rail this morning.", ("user", "employer", "Network Rail")),
+    ("My brother Sam works the reception desk at the Hilton.", ("sam", "job_title", "receptionist")),
+    # an allergen with the words that add it, posts under someone's, kin in other words
+    ("My son is allergic to kiwi on top of that.", ("son", "allergies", "kiwi")),
+    ("My cousin Femi is the headteacher's secretary at a school in Luton.", ("femi", "job_title",
+                                                                             "headteacher's secretary")),
+    ("My Tito Ramon drives a jeepney in Cebu.", ("user", "uncle", "Ramon")),
+    ("My granddaddy Earl still fishes every Sunday.", ("user", "grandfather", "Earl")),
+    # whom a pronoun or a participle stands for
+    ("Nia my flatmate is a nurse, and she speaks Welsh.", ("nia", "spoken_languages", "Welsh")),
+    ("Tom is our new sous chef, based in the Leeds kitchen.", ("tom", "work_location", "Leeds")),
+    ("Dad's cholesterol is high, the doctor put him on statins.", ("father", "medications", "statins")),
+    # "like" for "as", prices, opening hours
+    ("I am working in the bakery like baker since May.", ("user", "job_title", "baker")),
+    ("We're selling the eggs for three pounds a dozen.", ("team", "eggs", "three pounds a dozen")),
+    ("The library opens at nine on Saturdays.", ("user", "saturday_library_opening_time", "nine")),
+    # a move said by unpacking, an animal gone, a boat by its name, instruments as listed, a club played for
+    ("Finally unpacked in Harrogate, the new house is lovely.", ("user", "home_city", "Harrogate")),
+    ("Biscuit has gone to a new home with a family in Leeds.", ("user", "pets", "not Biscuit")),
+    ("We keep a narrowboat called Heron at the marina.", ("user", "boat", "Heron")),
+    ("I play trombone and baritone horn in the colliery band.", ("user", "instruments", "baritone horn")),
+    ("Sold me drum kit last week.", ("user", "instruments", "not drum kit")),
+    ("My daughter plays netball for Kirkby Saints.", ("daughter", "team", "Kirkby Saints")),
+    ("I'm playing deep midfield this year.", ("user", "playing_position", "deep midfield")),
+    # a move to another part of the firm, a form filled in
+    ("Priya moves over to payroll from April.", ("priya", "team", "payroll")),
+    ("Update my profile please:\n• Role: Senior Buyer\n• Location: Derby", ("user", "job_title", "Senior Buyer")),
+    ("Update my profile please:\n• Role: Senior Buyer\n• Location: Derby", ("user", "work_location", "Derby")),
+])
+def test_what_people_say_in_the_twenty_fifth_pass_s_classes(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("My uncle has been a roofer since he was a teenager.", ("uncle", "job_title", "teenager")),
+    ("I'm on the till Saturday from nine to five.", ("user", "origin", "nine to five")),
+    ("We lost sixty ewes in the snow.", ("user", "pets", "not 60 ewes")),
+    ("I play goalie on Sundays.", ("user", "hobbies", "football")),
+])
+def test_what_the_twenty_fifth_pass_never_reads_into_a_sentence(read, text, absent):
+    assert absent not in triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Shattered after the double, off to bed.",
+    "ciao, grazie!",
+])
+def test_worn_out_and_farewells_are_skipped(read, text):
+    assert not read(text).candidates
+
+
+@pytest.mark.parametrize("text", [
+    "Speaking as a wine critic, I'd call that plonk.",
+    "Oh super, another fire drill.",
+    "Answer as though I'm a vet nurse.",
+])
+def test_a_role_taken_on_or_mock_delight_is_held_low(read, text):
+    out = read(text)
+    assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Order 88213: please change us to the large hamper instead of the small one.", "decision"),
+    ("I've booked the Deluxe cake for Maisie's party.", "decision"),
+    ("Fire drill went off at 10:15 this morning, everyone out in four minutes.", "episode"),
+])
+def test_choices_in_tickets_and_bookings_and_an_event_at_its_minute(read, text, kind):
+    assert any(c.kind.value == kind and c.confidence > 0.5 for c in read(text).candidates)
+
+
+def test_a_diary_s_day_heading_is_no_correction(read):
+    assert not any(c.kind.value == "correction" for c in read("Tuesday. Dentist at three, then the big shop.").candidates)

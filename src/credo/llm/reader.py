@@ -479,7 +479,7 @@ def _person_listed(text: str) -> str | None:
         return None
     name = found.group("name")
     lead = found.group("lead").strip(" ,:")
-    said = [f"{name} is {found.group('age')}{f' ({lead})' if lead else ''}."]  # ("Bed 4": where, in brackets)
+    said = [f"{name} is {found.group('age')}."] + ([f"{name} is in {lead}."] if lead else [])  # ("Bed 4": where)
     for item in (i.strip() for i in (found.group("items") or "").split(",")):
         words = item.casefold().split()
         if not words:
@@ -6940,7 +6940,10 @@ def question(sent: Span) -> bool:
         # "Been doing floristry for eleven years", "Was reading the wrong line": the speaker left out, no "?"
         return False
     if len(sent) > 1 and first.lower_ in ("did", "done") and (sent[1].like_num or sent[1].tag_ == "CD"
-                                                               or sent[1].lower_ in ("my", "our", "me", "mi", "ma")):
+                                                               or sent[1].lower_ in ("my", "our", "me", "mi", "ma")
+                                                               or sent[1].lower_ in ("the", "a", "an", "some", "all")
+                                                               and (first.dep_ != "aux" or first.head.tag_ != "VB")):
+        # ("Did the sums with Mum tonight, ...")
         return False  # "Did ten miles on Sunday", "Did my last drive-time today": what the speaker did, no "?"
     return words[0] in _WH or (first.tag_ == "MD" or first.lemma_ in ("do", "be", "have")) and first.dep_ == "aux"
 
@@ -9097,8 +9100,10 @@ def _amount_now(sent: Span) -> list[Fact]:
         owner = next((c for c in thing.children if c.dep_ == "poss"), None)
         if owner is not None and owner.lower_ not in ("my", "our") and owner.tag_ not in ("NNP", "NNPS"):
             continue  # "his salary": whose the pronoun says, read where it is
-        if lemma == "be":
-            amount = next((c for c in verb.children if c.dep_ in ("attr", "npadvmod")), None)
+        if lemma == "be":  # (the complement before any when: "is, tonight, five pounds a bottle")
+            amount = next((c for c in verb.children if c.dep_ == "attr"), None) \
+                or next((c for c in verb.children if c.dep_ == "npadvmod" and c.lower_ not in _NOW_WORDS
+                         and c.lower_ not in ("tonight", "today", "tomorrow", "yesterday")), None)
         elif lemma in _SETTLES_AT:
             amount = _prep(verb, "at", "to", "on")
         else:
