@@ -9379,6 +9379,10 @@ def _when_of(verb: Token, subject: Token, *, moved: bool) -> tuple[str, str] | N
         owner = next((c.lower_ for c in split.children if c.dep_ in ("poss", "det")), None)
     days = owner in _TIME_OWNERS  # "Saturday's collection is at the Asda instead": the one of that day, held there
     owner = "the" if days else owner
+    held_by = next((c for c in subject.children if c.dep_ == "poss"), None)
+    if held_by is not None and held_by.pos_ == "NOUN" and not _relation_word(held_by) \
+            and any(d.lower_ in ("the", "our", "my") for d in held_by.children):
+        owner = "the"  # ("The quarry's summer barbecue is booked at the Bulkeley Arms": a place's or a firm's do)
     if _named_possessor(subject) is not None and subject.lemma_.lower() in _HELD_AT:
         owner = "the"  # "My sister Anna's operation is at the Freeman": hers, held somewhere (_scheduled names her)
     # (after a cue: "Correction: bar results are out May 9th")
