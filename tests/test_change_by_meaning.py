@@ -1861,4 +1861,4 @@ def test_opening_hours_put_right_replace_the_first(mem, clock):
     _say(mem, clock, "2026-03-05T10:00:00Z", "Farm shop actually opens at ten on Sundays, I checked the sign.")
     hours = [m for m in mem.browse(user="ann", statuses=["active"], limit=100)
              if m.attribute and "opening_time" in m.attribute]
-    assert [m.value for m in hours] == ["10"]
+    assert [m.value for m in hours] == ["ten"]

@@ -4293,8 +4293,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
             found = _prep(by, "as") if by is not None else None  # ("taken on by the garden centre as a florist")
         if found is not None and lemma in ("take", "keep") and _particle(verb) != "on":
             continue  # ("taken on as a dispenser", "kept on as a supervisor"; never "I take it as a compliment")
-        if found is not None and attribute == "origin" and (found.like_num or when_kind(found.text)
-                                                            or found.lower_ in TIMES_OF_DAY):
+        if found is not None and attribute == "origin" and lemma != "bear" and (
+                found.like_num or when_kind(found.text) or found.lower_ in TIMES_OF_DAY):
             continue  # ("on the desk Friday from three to eleven", "off from Monday": when, never one's roots)
         if found is not None and attribute == "origin" and lemma == "come" and (
                 _particle(verb) in ("through", "back", "in", "up", "down", "out", "home", "round")
