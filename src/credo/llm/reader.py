@@ -8198,7 +8198,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         f.value)) in ("bike", "car") else f for f in facts]
     facts += _replacement_named(sent, facts)
     facts += _holds_now(sent, facts) + _now_in(sent, facts)
-    facts += [f for f in _on_the_desk(sent) if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
+    facts += [f for f in _on_the_desk(sent) + _day_hours(sent)
+              if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
@@ -8986,6 +8987,27 @@ def _on_the_desk(sent: Span) -> list[Fact]:
         return []
     return [Fact(key, "job_title", _DESK_POSTS[found.group("what")])] + (
         [Fact(key, "employer", found.group("firm"))] if found.group("firm") else [])
+
+
+_HOUR_SAID = r"(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|" \
+             r"noon|midnight)"
+#: The hours the speaker works on a day: "I'm on the desk Friday from three to eleven", and said again by the day
+#: alone: "Friday's seven to three".
+_DAY_HOURS = (re.compile(rf"\b(?:i'm|i am|i work|i'm working|i am working|the user is|the user works)\b[^.;!?]*?\b"
+                         rf"(?:on )?(?P<day>{DAY_WORDS})s? (?:from )?(?P<a>{_HOUR_SAID}) (?:to|till|until|-|–) "
+                         rf"(?P<b>{_HOUR_SAID})\b", re.IGNORECASE),
+              re.compile(rf"^\W*(?:(?:and|so|no|nah|sorry|actually)[,\s]+)?(?:on )?(?P<day>{DAY_WORDS})(?:'s|’s| is) "
+                         rf"(?:now )?(?P<a>{_HOUR_SAID}) (?:to|till|until|-|–) (?P<b>{_HOUR_SAID})\b", re.IGNORECASE))
+
+
+def _day_hours(sent: Span) -> list[Fact]:
+    """The hours the speaker works on a day (:data:`_DAY_HOURS`): the day's hours, which a later "Friday's seven to
+    three" replaces."""
+    found = next((m for p in _DAY_HOURS if (m := p.search(sent.text)) is not None), None)
+    if found is None:
+        return []
+    day = found.group("day").lower()
+    return [Fact("user", canonical_attribute(f"{day} hours"), f"{found.group('a')} to {found.group('b')}")]
 
 
 #: A boat of the speaker's by its name: "an old aluminium barge called Kea", "picked up a catamaran called Tui".
