@@ -9068,6 +9068,14 @@ def _opening_hours(sent: Span) -> list[Fact]:
     return []
 
 
+def _price_now(candidate: Candidate, sent: Span) -> bool:
+    """A sum said to hold "now" ("an outside wash is £9 now, the boss changed it in February"): what it costs from
+    today, whenever the change it follows was made."""
+    value = candidate.value or ""
+    return bool(value) and (_MONEY.search(value) is not None or _CURRENCY_WORDS.search(value) is not None) \
+        and re.search(r"\bnow\b", sent.text, re.IGNORECASE) is not None
+
+
 def _sold_for(sent: Span) -> list[Fact]:
     """What the speaker's side sells a thing for ("We're selling the sweet cider for eight dollars a gallon", "we
     charge £40 for a full groom"): the thing's price, as "the sweet cider's ten dollars a gallon" says it later."""
@@ -10147,7 +10155,7 @@ class Reader:
             candidates = _about_them(sent, raw, candidates, memory)
             when = happened(sent)
             out.candidates.extend(named_back(replace(c, happened=when) if when and not (c.happened or c.ended)
-                                             else c, names) for c in candidates)
+                                             and not _price_now(c, sent) else c, names) for c in candidates)
             if reason:
                 out.skipped.append((named(sent.text, names), reason))
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
