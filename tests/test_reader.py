@@ -4413,6 +4413,9 @@ def test_a_hyphened_verb_takes_its_ending_at_the_end(read):
     ("Priya moves over to payroll from April.", ("priya", "team", "payroll")),
     ("Update my profile please:\n• Role: Senior Buyer\n• Location: Derby", ("user", "job_title", "Senior Buyer")),
     ("Update my profile please:\n• Role: Senior Buyer\n• Location: Derby", ("user", "work_location", "Derby")),
+    # where a trade is done from: a boat's home port, a street
+    ("My uncle Wes is a trawler skipper out of Brixham.", ("wes", "work_location", "Brixham")),
+    ("I'm a florist on Church Street.", ("user", "work_location", "Church Street")),
 ])
 def test_what_people_say_in_the_twenty_fifth_pass_s_classes(read, text, expected):
     assert expected in triples(read(text))

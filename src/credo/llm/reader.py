@@ -2255,12 +2255,40 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
                 if attribute == "home_city":
                     # ("My brother Ben is a nurse in Glasgow": where the work is, and where he most likely lives)
                     pairs.append(("work_location", town))
+        based = _worked_from(token)
+        if based is not None and not any(a == "work_location" for a, _ in pairs):
+            pairs.append(("work_location", based))
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
             and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children) \
             and not when_kind(token.text):  # ("Last day at Oakfield was Friday": a day, no one's name)
         return [("name", token.text)]  # ("I'm a Leo": a sign, a fan, a kind of person, never one's name)
     return []
+
+
+#: The last word of a street's name: where a trade is done on it ("a watch repairer on Bold Street").
+_STREET_ENDS = frozenset({"street", "road", "lane", "avenue", "market", "square", "parade", "row", "quay", "wharf",
+                          "arcade", "high street", "terrace", "way"})
+
+
+def _worked_from(role: Token) -> str | None:
+    """Where a trade is done from, said after it: a town a boat or a van works "out of" ("a longliner skipper out of
+    Twillingate"), or a street one trades on ("a watch repairer on Bold Street"); None for anything else."""
+    # (hung on the role, or on what the role works on: "a skipper on the salmon farm boats out of Havelock")
+    # (or on the "is" the role completes: "I'm a florist on Church Street")
+    beside = [c for c in role.head.children if c.dep_ == "prep" and c.i > role.i] if role.dep_ == "attr" else []
+    for prep in [*(t for t in role.subtree if t.dep_ == "prep" and (t.head.i == role.i or t.lower_ == "out")),
+                 *beside]:
+        of = next((g for g in prep.children if g.dep_ == "prep" and g.lower_ == "of"), None) \
+            if prep.lower_ == "out" else None
+        place = next((g for g in (of or prep).children if g.dep_ == "pobj"), None) \
+            if prep.lower_ == "on" or of is not None else None
+        if place is None or place.tag_ not in ("NNP", "NNPS") or when_kind(place.text) \
+                or _CALENDAR.fullmatch(place.lower_):
+            continue
+        if of is not None or place.lower_ in _STREET_ENDS:
+            return phrase(place)
+    return None
 
 
 #: A class of a school: "Year 3", "Primary 6", "Reception", "Grade 10".
