@@ -1862,3 +1862,15 @@ def test_opening_hours_put_right_replace_the_first(mem, clock):
     hours = [m for m in mem.browse(user="ann", statuses=["active"], limit=100)
              if m.attribute and "opening_time" in m.attribute]
     assert [m.value for m in hours] == ["ten"]
+
+
+@pytest.mark.parametrize("then", [
+    "We had to put Toby down last week, he was fifteen.",
+    "Toby went back to the breeder, he wasn't settling.",
+    "We've let my brother have Toby, he's got the garden for him.",
+])
+def test_one_of_two_animals_gone_by_other_verbs(mem, clock, then):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We've two spaniels, Toby and Nell.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", then)
+    pets = {m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == "pets"}
+    assert "Nell" in pets and "Toby" not in pets

@@ -4416,6 +4416,10 @@ def test_a_hyphened_verb_takes_its_ending_at_the_end(read):
     # where a trade is done from: a boat's home port, a street
     ("My uncle Wes is a trawler skipper out of Brixham.", ("wes", "work_location", "Brixham")),
     ("I'm a florist on Church Street.", ("user", "work_location", "Church Street")),
+    # a pastime told as the class one goes to
+    ("I go to a pottery class every Tuesday.", ("user", "hobbies", "pottery")),
+    ("My wife goes to a yoga class on Thursdays.", ("wife", "hobbies", "yoga")),
+    ("Signed up for a woodturning course in March.", ("user", "hobbies", "woodturning")),
 ])
 def test_what_people_say_in_the_twenty_fifth_pass_s_classes(read, text, expected):
     assert expected in triples(read(text))

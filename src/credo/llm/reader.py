@@ -8226,7 +8226,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         f.value)) in ("bike", "car") else f for f in facts]
     facts += _replacement_named(sent, facts)
     facts += _holds_now(sent, facts) + _now_in(sent, facts)
-    facts += [f for f in _on_the_desk(sent) + _day_hours(sent)
+    facts += [f for f in _on_the_desk(sent) + _day_hours(sent) + _pet_gone(sent)
               if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
@@ -8235,7 +8235,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
             or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent) or _unpacked_in(sent) \
-            or _boat_named(sent) or _pet_gone(sent)
+            or _boat_named(sent) or _class_attended(sent)
     elif not any(f.attribute in ("school", "team") for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
         # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
@@ -8979,12 +8979,23 @@ _PET_GONE = re.compile(r"^\W*(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:(?:gone|w
                        r"|shelter|rehoming centre|the rescue)\b|been (?:re-?homed|adopted)\b)")
 
 
+#: The same, said other ways: put to sleep ("We had to put Max down last week"), taken back ("Duke went back to the
+#: breeder"), given to someone to keep ("We've let my sister have Bramble"); never "gone to live with", said of people.
+_PET_GONE_ELSE = (
+    re.compile(r"\b(?:had to |have had to |'ve had to |we |i )?(?:put|have|had) (?P<name>[A-Z][a-z]+) (?:down|to sleep)"
+               r"(?=\s*(?:[,.;!]|$|last|yesterday|today|this|on|at the))"),
+    re.compile(r"\b(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:went|gone|go|going|been taken|was taken) back to (?:the |her |"
+               r"his |its |their )?(?:breeder|rescue|shelter|farm|owner|owners|rspca|dogs trust|cats protection)\b"),
+    re.compile(r"\blet (?:my |our |the |a )?[a-z]+(?: [a-z]+)? (?:have|keep|take) (?P<name>[A-Z][a-z]+)\b"))
+
+
 def _pet_gone(sent: Span) -> list[Fact]:
-    """An animal gone to live elsewhere (:data:`_PET_GONE`): the household's animal of that name, gone; a name
-    the household keeps no animal of is left to the writer, which retracts only what is held."""
-    found = _PET_GONE.match(sent.text)
-    if found is None or lexicon.is_kin(found.group("name").lower()):
-        return []  # ("Mum's gone to a new home": kin, never an animal)
+    """An animal gone to live elsewhere (:data:`_PET_GONE`, :data:`_PET_GONE_ELSE`): the household's animal of that
+    name, gone; a name the household keeps no animal of is left to the writer, which retracts only what is held."""
+    found = _PET_GONE.match(sent.text) or next((m for p in _PET_GONE_ELSE if (m := p.search(sent.text))), None)
+    before = [t for t in sent if t.idx < sent.start_char + found.start("name")] if found is not None else []
+    if found is None or lexicon.is_kin(found.group("name").lower()) or before and _relation_word(before[-1]):
+        return []  # ("Mum's gone to a new home", "My son Max went back to ...": kin, never an animal)
     return [Fact("user", "pets", f"not {found.group('name')}", retracts=True)]
 
 
@@ -9036,6 +9047,45 @@ def _day_hours(sent: Span) -> list[Fact]:
         return []
     day = found.group("day").lower()
     return [Fact("user", canonical_attribute(f"{day} hours"), f"{found.group('a')} to {found.group('b')}")]
+
+
+#: What a pastime is attended as: "a pottery class", "life drawing classes", "a woodturning course".
+_CLASSES = frozenset({"class", "classes", "course", "courses", "lessons", "sessions", "session", "workshop",
+                      "workshops", "group", "circle"})
+_ATTENDS = frozenset({"go", "attend", "take", "join", "start", "sign", "enrol", "enroll", "book", "do", "begin",
+                      "try"})
+
+
+def _class_attended(sent: Span) -> list[Fact]:
+    """A pastime told as the class one goes to ("I go to a pottery class every Tuesday", "I've started going to life
+    drawing classes", "Signed up for a woodturning course"): the pastime, one more of the person's hobbies."""
+    for verb in sent:
+        lemma = lemma_of(verb)
+        if lemma not in _ATTENDS or verb.pos_ != "VERB" or _negated(verb) or _conditioned(verb):
+            continue
+        held = [c for c in verb.children if c.dep_ == "dobj"] + [
+            g for c in verb.children if c.dep_ == "prep" and c.lower_ in ("to", "for", "on", "in")
+            for g in c.children if g.dep_ == "pobj"]
+        # ("started going to ...": the class is the going's)
+        held += [g for x in verb.children if x.dep_ == "xcomp" and lemma_of(x) in ("go", "attend")
+                 for c in x.children if c.dep_ == "prep" and c.lower_ == "to" for g in c.children if g.dep_ == "pobj"]
+        held += [c for x in verb.children if x.dep_ == "xcomp" and lemma_of(x) == "attend"
+                 for c in x.children if c.dep_ == "dobj"]
+        for thing in held:
+            if thing.lower_ not in _CLASSES or any(c.dep_ == "poss" for c in thing.children):
+                continue
+            words = [t for t in thing.subtree if t.i < thing.i and t.dep_ in ("compound", "amod", "nmod")
+                     and t.lower_ not in ("evening", "night", "weekly", "morning", "new", "local", "free", "beginners",
+                                           "beginner", "adult", "community", "online", "first", "taster", "weekend")]
+            if not words or any(t.tag_ in ("NNP", "NNPS") and not english(t.text) for t in words):
+                continue
+            subject = _subject(verb) or _subject(verb.head)
+            whose = _subject_key(subject) if subject is not None else "user"
+            if not whose:
+                continue
+            pastime = " ".join(t.lower_ for t in words)
+            return [Fact(whose, "hobbies", pastime, adds=True)]
+    return []
 
 
 #: A boat of the speaker's by its name: "an old aluminium barge called Kea", "picked up a catamaran called Tui".
