@@ -4420,6 +4420,8 @@ def test_a_hyphened_verb_takes_its_ending_at_the_end(read):
     ("I go to a pottery class every Tuesday.", ("user", "hobbies", "pottery")),
     ("My wife goes to a yoga class on Thursdays.", ("wife", "hobbies", "yoga")),
     ("Signed up for a woodturning course in March.", ("user", "hobbies", "woodturning")),
+    # a move said the North's way
+    ("Our Kayleigh's flitted to Pontefract, new flat an' all.", ("kayleigh", "home_city", "Pontefract")),
 ])
 def test_what_people_say_in_the_twenty_fifth_pass_s_classes(read, text, expected):
     assert expected in triples(read(text))

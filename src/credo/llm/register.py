@@ -74,6 +74,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # "I been a coal miner thirty year": the "have" of Southern and Appalachian speech left out
     (r"(?<!\bhave\s)(?<!\bhad\s)\b(I|we|they)\s+been\b(?!\s+(?:to\b|there\b))", r"\1've been"),
     # Boston's dropped r: "my brotha", "a firefightah"
+    # the North's and Scotland's "flit" for moving house ("Our Kayleigh's flitted to Pontefract")
+    (r"\bflitted\b", "moved"), (r"\bflitting\b", "moving"), (r"\bflits\b", "moves"),
     (r"\bstaah?t(ed|ing|s)?\b", r"start\1"), (r"\bdivven'?t\b", "don't"), (r"\bcannet\b", "can't"),
     (r"\bwinnet\b", "won't"),
     (r"\bbrotha\b", "brother"), (r"\bmotha\b", "mother"), (r"\bfatha\b", "father"), (r"\bsistah?\b", "sister"),
