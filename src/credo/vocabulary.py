@@ -1012,8 +1012,9 @@ def canonical_value(attribute: str, value: str) -> str:
     """
     value = re.sub(r"\s+(?:after all|instead|anyway)\W*$", "", value, flags=re.IGNORECASE)  # "Arnold Clark after all"
     if attribute == "employer":  # ("the Smile Dental practice", "Treliske hospital": the place by its name)
-        value = re.sub(r"^((?:the\s+)?(?:[A-Z][\w'&.-]*\s+)*[A-Z][\w'&.-]*)\s+(?:practice|hospital|surgery|clinic|office|"
-                       r"branch|depot|site|plant|warehouse|salon|studio|garage)$", r"\1", value).removeprefix("the ")
+        value = re.sub(r"^((?:the\s+)?(?:[A-Z][\w'&.-]*\s+)*[A-Z][\w'&.-]*)\s+(?:practice|hospital|surgery|clinic|"
+                       r"office|branch|depot|site|plant|warehouse|salon|studio|garage)$", r"\1",
+                       value).removeprefix("the ")
     bare = _bare(value)
     if attribute == "theme":
         return _THEMES.get(bare, bare)

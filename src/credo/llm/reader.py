@@ -4348,8 +4348,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 return [("employer", phrase(found))] + ([("job_title", phrase(role))] if role is not None else [])
             town = next((t for t in found.subtree if t.dep_ == "pobj" and t.head.lower_ in ("at", "in")
                          and _capitalised(t) and not when_kind(t.text)), None) \
-                if lemma in ("start", "begin") and found.pos_ == "NOUN" and (verb.tag_ == "VBD" or _starting_soon(verb)) \
-                else None
+                if lemma in ("start", "begin") and found.pos_ == "NOUN" \
+                and (verb.tag_ == "VBD" or _starting_soon(verb)) else None
             if town is not None and entity.split()[-1] not in lexicon.CHILDREN and not _negated(verb):
                 # "started at the farm shop butchery out at Dronfield this morning": a workplace named by where it is
                 return [("employer", phrase(found)), ("work_location", phrase(town))]
@@ -5044,7 +5044,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
                        typed and attribute_for_value(c.text) == attribute)] if lemma in ("play", "speak") else []
         if attribute == "instrument":
             # ("I play cornet and tenor horn in the mill band": the list as said, however the parser hung "tenor")
-            said = re.match(r"\s*((?:the |a |an )?[a-z][a-z -]*?)(?=\s+(?:in|at|for|with|on|every|each|since)\b|[,.;!]|$)",
+            said = re.match(r"\s*((?:the |a |an )?[a-z][a-z -]*?)"
+                            r"(?=\s+(?:in|at|for|with|on|every|each|since)\b|[,.;!]|$)",
                             verb.doc[verb.i + 1: verb.sent.end].text)
             items = [re.sub(r"^(?:the|a|an) ", "", i.strip()) for i in re.split(r",|\band\b|&", said.group(1))] \
                 if said is not None else []
@@ -7101,7 +7102,8 @@ def passing(sent: Span) -> bool:
                      and _governor(t).lemma_ == "be" and _governor(t).tag_ in ("VBZ", "VBP")
                      and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in _governor(t).children)
                      for t in sent)
-        return not (lasting or done or priced or decision(sent) or role or named or set_for or words & {"every", "always", "usually", "since", "decided", "officially",
+        return not (lasting or done or priced or decision(sent) or role or named or set_for
+                    or words & {"every", "always", "usually", "since", "decided", "officially",
                                                 "promoted", "promotion", "anymore"} or words & lexicon.LIFE_EVENTS)
         # "had my interview this morning"; "got laid off today" is a turn in a life, not a mood
     if "since" in words and (any(t.like_num for t in sent) or any(_CALENDAR.fullmatch(w) for w in words)):
@@ -7326,10 +7328,12 @@ def decision(sent: Span) -> bool:
                  r"\w+", sent.text, re.IGNORECASE) and re.search(r"\bbooked (?:a |an |the )?[A-Z]", sent.text):
         return True  # "We've booked Majorca for our honeymoon": where it will be, a plan another may replace
         # ("I've booked the Bronze party package for Finley's birthday": which one, for whose day)
-    if re.search(r"\b(?:change|switch|move|swap|put|upgrade|downgrade) (?:us|me|it|them|the booking|our booking|my booking)"
-                 r" (?:over |up |down )?to\b[^.!?]*\b(?:instead of|rather than|not)\b", low):
+    if re.search(r"\b(?:change|switch|move|swap|put|upgrade|downgrade) "
+                 r"(?:us|me|it|them|the booking|our booking|my booking) (?:over |up |down )?to\b[^.!?]*\b"
+                 r"(?:instead of|rather than|not)\b", low):
         return True  # ("please change us to the Gold package instead of Bronze": the choice changed)
-    if re.search(r"\b(?:we|i)(?:'ve| have| had) (?:finally |now )?(?:gone|plumped|opted) (?:with|for) (?:the|a|an)\b", low):
+    if re.search(r"\b(?:we|i)(?:'ve| have| had) (?:finally |now )?(?:gone|plumped|opted) (?:with|for) "
+                 r"(?:the|a|an)\b", low):
         return True  # "We've gone with the Bronze party package": the choice made, which another may replace
     if re.search(r"\b(?:we're|we are|we'll|we will|i'm|i am|i'll|i will) not (?:be )?\w+ing\b[^.!?]*\b(?:this|next) "
                  r"(?:year|season|time|term|summer|winter|christmas|month)\b", low):
@@ -8975,8 +8979,8 @@ def _rent_for(sent: Span) -> list[Fact]:
 #: An animal of the household's gone to live elsewhere, by its name: "Brock's gone to a farm up the Dales", "Pip went
 #: to a new home in May", "Biscuit has been rehomed".
 _PET_GONE = re.compile(r"^\W*(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:(?:gone|went|moved) (?:off )?(?:to live )?"
-                       r"(?:to|on|with) (?:a |an |the )?(?:new home|forever home|farm|rescue|sanctuary|(?:new )?famil(?:y|ies)"
-                       r"|shelter|rehoming centre|the rescue)\b|been (?:re-?homed|adopted)\b)")
+                       r"(?:to|on|with) (?:a |an |the )?(?:new home|forever home|farm|rescue|sanctuary|"
+                       r"(?:new )?famil(?:y|ies)|shelter|rehoming centre|the rescue)\b|been (?:re-?homed|adopted)\b)")
 
 
 #: The same, said other ways: put to sleep ("We had to put Max down last week"), taken back ("Duke went back to the
@@ -8984,8 +8988,9 @@ _PET_GONE = re.compile(r"^\W*(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:(?:gone|w
 _PET_GONE_ELSE = (
     re.compile(r"\b(?:had to |have had to |'ve had to |we |i )?(?:put|have|had) (?P<name>[A-Z][a-z]+) (?:down|to sleep)"
                r"(?=\s*(?:[,.;!]|$|last|yesterday|today|this|on|at the))"),
-    re.compile(r"\b(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:went|gone|go|going|been taken|was taken) back to (?:the |her |"
-               r"his |its |their )?(?:breeder|rescue|shelter|farm|owner|owners|rspca|dogs trust|cats protection)\b"),
+    re.compile(r"\b(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:went|gone|go|going|been taken|was taken) back to "
+               r"(?:the |her |his |its |their )?(?:breeder|rescue|shelter|farm|owner|owners|rspca|dogs trust|"
+               r"cats protection)\b"),
     re.compile(r"\blet (?:my |our |the |a )?[a-z]+(?: [a-z]+)? (?:have|keep|take) (?P<name>[A-Z][a-z]+)\b"))
 
 
@@ -9003,7 +9008,8 @@ def _pet_gone(sent: Span) -> list[Fact]:
 #: desk at the Langham".
 _ON_THE_DESK = re.compile(r"\b(?:on|work|works|working|worked|run|runs|running|man|mans|manning) (?:on )?the "
                           r"(?P<what>concierge|reception|front|bell|door|security|enquiries|information|cash|check-in)"
-                          r" desk\b(?: (?:at|in|for) (?:the )?(?P<firm>[A-Z][\w'&-]*(?: (?:of |du |de )?[A-Z][\w'&-]*)*))?")
+                          r" desk\b(?: (?:at|in|for) (?:the )?"
+                          r"(?P<firm>[A-Z][\w'&-]*(?: (?:of |du |de )?[A-Z][\w'&-]*)*))?")
 _DESK_POSTS = {"concierge": "concierge", "reception": "receptionist", "front": "receptionist", "bell": "bellhop",
                "door": "doorman", "security": "security officer", "enquiries": "receptionist",
                "information": "receptionist", "cash": "cashier", "check-in": "check-in agent"}
@@ -9089,9 +9095,9 @@ def _class_attended(sent: Span) -> list[Fact]:
 
 
 #: A boat of the speaker's by its name: "an old aluminium barge called Kea", "picked up a catamaran called Tui".
-_BOAT_NAMED = re.compile(r"\b(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,3}?(?:boat|barge|catamaran|dinghy|yacht|narrowboat|"
-                         r"trawler|skiff|launch|ketch|sloop|cruiser|rib|tug|punt|canoe|kayak|houseboat)\s+(?:called|named)"
-                         r"\s+(?P<name>[A-Z][\w'-]+)")
+_BOAT_NAMED = re.compile(r"\b(?:a|an|my|our|the)\s+(?:[\w-]+\s+){0,3}?(?:boat|barge|catamaran|dinghy|yacht|"
+                         r"narrowboat|trawler|skiff|launch|ketch|sloop|cruiser|rib|tug|punt|canoe|kayak|houseboat)"
+                         r"\s+(?:called|named)\s+(?P<name>[A-Z][\w'-]+)")
 
 
 def _boat_named(sent: Span) -> list[Fact]:

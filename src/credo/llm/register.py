@@ -104,7 +104,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # ("been flyin' eleven years"): the written word
     (r"\b(?:ah|aa)(?=['’](?:m|ve|ll|d)\b)", "I"),
     # Northumbrian and Geordie "Aa" for "I" before its verb ("Aa live in a wee cottage in Rothbury")
-    (r"(?:(?<=^)|(?<=[.!?,]\s))aa (?=(?:live|work|am|was|have|had|do|did|go|drive|play|teach|run|keep|divvent|don't|can't|won't|didn't|"
+    (r"(?:(?<=^)|(?<=[.!?,]\s))aa (?=(?:live|work|am|was|have|had|do|did|go|drive|play|teach|run|keep|divvent|"
+     r"don't|can't|won't|didn't|"
      r"cannet|canna|dinnet|think|like|love)\b)", "I "), (r"\b(\w{2,}in)['’](?=\s|[.,!?;]|$)", r"\1g"),
     (r"\b(\w+) in law\b", r"\1-in-law"),
     # "me" for "my" before what one sold or lost, in the North and in Ireland ("Sold me tenor horn to a lass in
@@ -185,7 +186,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bgings\b", "goes"), (r"\bging\b", "go"), (r"\bgaun\b", "going"), (r"\bgaed\b", "went"),
     (r"\bwik\b", "week"), (r"\bwiks\b", "weeks"), (r"\bcooncil\b", "council"), (r"\bstanemason\b", "stonemason"),
     (r"\bhoose\b", "house"), (r"\broon\b", "round"), (r"\bskweel\b", "school"), (r"\bschuil\b", "school"),
-    (r"\b(?:masel|mysel|meself|mesel|maself)\b", "myself"), (r"\bcannae\b", "can't"), (r"\bdinnae\b", "don't"), (r"\bwidnae\b", "wouldn't"),
+    (r"\b(?:masel|mysel|meself|mesel|maself)\b", "myself"), (r"\bcannae\b", "can't"), (r"\bdinnae\b", "don't"),
+    (r"\bwidnae\b", "wouldn't"),
     (r"\b(did|does|is|was|would|could|should|have|are|had)nae\b", r"\1n't"),
     # Nigerian Pidgin's verb markers ("my cousin wey dey for Lagos", "I dey work for A&E", "na nurse I be",
     # "don open him own salon"): the English the parse reads
@@ -609,7 +611,8 @@ def _marks_said(text: str) -> str:
 
 #: A form's fields, one to a line or bullet ("• Role: Quarry Operations Manager", "Site: Penmaenmawr"), and the
 #: sentence each says of the one who fills the form in.
-_FIELD = re.compile(r"(?im)^[ \t]*(?:[•\-*·▪◦‣][ \t]*)?(?P<label>role|job title|job|title|position|occupation|site|"
+_FIELD = re.compile(r"(?im)^[ \t]*(?:[•\-*·▪◦‣][ \t]*)?"
+                    r"(?P<label>role|job title|job|title|position|occupation|site|"
                     r"location|base|based|office|employer|company|age|home|town|department|team)[ \t]*:[ \t]*"
                     r"(?P<value>[^\n•:]{1,60}?)[ \t.]*$")
 _FIELD_SAID = {"role": "My job title is {}.", "job title": "My job title is {}.", "job": "My job title is {}.",
@@ -651,8 +654,8 @@ def normalise(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _fields_said(text)
     text = _TICKET.sub("", text)  # ("Ticket 5520 update: please change us to the Gold package": the ticket's label)
-    # a bulleted list, each bullet a sentence of its own ("Following the meeting:\n• The Leeds saleroom will close on 31
-    # March\n• All consignments transfer to Harrogate")
+    # a bulleted list, each bullet a sentence of its own ("Following the meeting:\n• The Leeds saleroom will
+    # close on 31 March\n• All consignments transfer to Harrogate")
     text = re.sub(r"(?<=[^\s.!?:;,])[ \t]*\n[ \t]*[•▪◦‣·*\-–][ \t]+", ". ", text)
     text = re.sub(r"(?<=[:;,])[ \t]*\n[ \t]*[•▪◦‣·*\-–][ \t]+", " ", text)
     text = strip_pictographs(pictograph_breaks(text))
