@@ -947,11 +947,13 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         # Portland" of "For the war memorial we're using Portland stone", whatever else the two say)
         teams = named is not None and other.entity == "team" and bool(other.value) \
             and _has_words(str(other.value), named.casefold()) and names_replaced(unit.text, named)
-        # (a choice that names the one before as replaced: "change us to the Gold package instead of Bronze" of "I've
-        # booked the Bronze party package for Finley's birthday")
+        # (a choice that names the one before as replaced, on its topic: "change us to the Gold package instead of
+        # Bronze, more kids are coming" of "I've booked the Bronze party package": the kids of the reason are no
+        # other thing)
         swapped = named is not None and choices and names_replaced(unit.text, named)
+        kind_swapped = swapped and _same_kind_swapped(unit.text, other.text, named or "")
         floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping or instead or teams
-                                                      or swapped) else None
+                                                      or kind_swapped) else None
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
         gone = named is not None and names_gone(unit.text, named)
@@ -971,6 +973,16 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             # the relation a value is held under is no other thing ("boyfriend": Jonas, "Jonas and I broke up")
             out.append(Supersede(other, unit, f"replaced: the new memory {unit.id} names {named!r} as replaced"))
     return out
+
+
+def _same_kind_swapped(text: str, other: str, named: str) -> bool:
+    """Whether ``text`` puts one of a kind in the place of ``named`` and ``other`` chose ``named`` as that kind ("the
+    Gold package instead of Bronze" of "the Bronze party package"): one choice of one kind of thing, whatever else the
+    two say."""
+    found = re.search(rf"\b(?P<kind>[a-z][\w-]+)\s+instead of\s+(?:the\s+)?{re.escape(named)}\b", text,
+                      re.IGNORECASE)
+    return found is not None and re.search(
+        rf"\b{re.escape(named)}\s+(?:[\w-]+\s+)?{re.escape(found.group('kind'))}\b", other, re.IGNORECASE) is not None
 
 
 #: Where a choice said again ends and its reason begins: after "after all", "instead" or "in the end", at a comma.
