@@ -4432,6 +4432,8 @@ def test_what_people_say_in_the_twenty_fifth_pass_s_classes(read, text, expected
     ("I'm on the till Saturday from nine to five.", ("user", "origin", "nine to five")),
     ("We lost sixty ewes in the snow.", ("user", "pets", "not 60 ewes")),
     ("I play goalie on Sundays.", ("user", "hobbies", "football")),
+    ("My job is at risk after the merger.", ("user", "employer", "risk")),
+    ("Please book me the meeting room for Friday.\nLocation: Leeds", ("user", "work_location", "Leeds")),
 ])
 def test_what_the_twenty_fifth_pass_never_reads_into_a_sentence(read, text, absent):
     assert absent not in triples(read(text))

@@ -619,7 +619,9 @@ def _given_up(found: re.Match[str]) -> str:
 _MADE_UP = re.compile(r"\b(?P<who>\w+(?:'ve|'s)? (?:been |got |just )?)made(?P<me> me| him| her| us)? up to\b",
                       re.IGNORECASE)
 #: "My job's on Trelawny ward", "my work is at the depot in Crewe": where the speaker works, said as where the job is.
-_JOB_IS = re.compile(r"\b(?i:my) (?:job|work|post|placement)(?:'s|’s| is) (?:now )?(?P<prep>on|at|with|in)\b")
+_JOB_IS = re.compile(r"\b(?i:my) (?:job|work|post|placement)(?:'s|’s| is) (?:now )?(?P<prep>on|at|with|in)\b"
+                     r"(?=\s+(?:the\s+(?!line\b|chopping\b|rocks\b|block\b|cards\b|way\b)|a\s+|an\s+|[A-Z]))")
+#: (never "my job's on the line", "my job is at risk", "my work is in progress": what the job is, said as where)
 #: "Turns out club night's been Wednesday all along": what turned out, a statement of its own (the parser hangs its
 #: subject on "turns" and reads no clause).
 _TURNS_OUT = re.compile(r"^(?P<lead>\W*)(?:it )?turn(?:s|ed) out,? (?:that )?(?P<first>[a-z])(?=[a-z]* [a-z])",

@@ -628,6 +628,11 @@ _TICKET = re.compile(r"^\W*(?:ticket|case|ref|reference|order|job|booking)\s*(?:
                      r"(?:\s+(?:update|reply|note|follow-up))?\s*[:,\-–]\s*", re.IGNORECASE)
 
 
+#: The fields that make a form one about the one filling it in: their post, their firm, their team.
+_WHO_ONE_IS = frozenset({"role", "job title", "job", "title", "position", "occupation", "employer", "company",
+                         "department", "team"})
+
+
 def _fields_said(text: str) -> str:
     """A turn that fills in a form about the speaker ("Please update my details: • Role: ... • Site: ..."), each
     field said as the sentence it stands for; a form about anyone else (a "Name:" field, no "my", "me" or "I"
@@ -635,6 +640,8 @@ def _fields_said(text: str) -> str:
     fields = list(_FIELD.finditer(text))
     if not fields or re.search(r"(?im)^[ \t]*(?:[•\-*·▪◦‣][ \t]*)?name[ \t]*:", text):
         return text
+    if not any(f.group("label").lower() in _WHO_ONE_IS for f in fields):
+        return text  # ("Please book me the room.\nLocation: Leeds": where a thing is, in a form about no one's post)
     rest = _FIELD.sub("", text)
     if not re.search(r"\b(?:my|me|i|i'm)\b", rest, re.IGNORECASE):
         return text
