@@ -703,10 +703,10 @@ _OF_A_PHONE = frozenset("plan case contract number bill call calls charger scree
 MONTH_WORDS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
                "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
 DAY_WORDS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-#: A time of day as said: "9:30", "4pm", "10.30 a.m.", "noon" (a regular-expression alternation).
-_HOURS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])"
+#: An hour of the clock, in words or figures: "seven", "11" (a regular-expression alternation).
+HOURS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])"
 #: A time of day as written ("4pm", "10:30") or as said ("half seven", "quarter past eight", "ten o'clock").
-_SAID_CLOCK = rf"(?:half|quarter)\s+(?:past|to|after)\s+{_HOURS}|half\s+{_HOURS}|{_HOURS}\s+o'clock"
+_SAID_CLOCK = rf"(?:half|quarter)\s+(?:past|to|after)\s+{HOURS}|half\s+{HOURS}|{HOURS}\s+o'clock"
 CLOCK_WORDS = rf"\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight|{_SAID_CLOCK}"
 _SHAPES = (
     ("date", re.compile(rf"\b(?:{MONTH_WORDS})\b|\b\d{{1,2}}(?:st|nd|rd|th)\b|\b(?:the )?new year\b|"
@@ -716,9 +716,9 @@ _SHAPES = (
     ("day", re.compile(rf"\b(?:{DAY_WORDS})s?\b|\b(?:today|tomorrow)\b", re.IGNORECASE)),
     ("time", re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b|"
                         rf"\b(?:{_SAID_CLOCK})\b|"
-                        rf"\b{_HOURS}(?:[:.]\d\d)?\s+(?:sharp|on the dot)\b|"
+                        rf"\b{HOURS}(?:[:.]\d\d)?\s+(?:sharp|on the dot)\b|"
                         # ("from ten on a Wednesday", "at 11 every Friday": an hour said bare before the day it is on)
-                        rf"(?:(?<=\bfrom )|(?<=\bat )|(?<=\btill )|(?<=\buntil ))\b{_HOURS}\b(?=\s+(?:on|every|each)\s)",
+                        rf"(?:(?<=\bfrom )|(?<=\bat )|(?<=\btill )|(?<=\buntil ))\b{HOURS}\b(?=\s+(?:on|every|each)\s)",
                         re.IGNORECASE)),
     ("number", re.compile(r"(?<![\w:])\d+(?:[.,]\d+)?k?(?![\w:])", re.IGNORECASE)),
 )

@@ -36,7 +36,7 @@ RELATION_ALIASES = {
     "oupa": "grandfather", "meemaw": "grandmother", "mawmaw": "grandmother", "peepaw": "grandfather",
     "mamaw": "grandmother", "papaw": "grandfather", "memaw": "grandmother", "pawpaw": "grandfather",
     "granddaddy": "grandfather", "grandaddy": "grandfather", "grandmama": "grandmother", "grandmomma": "grandmother",
-    "grampa": "grandfather", "gramps": "grandfather", "grammy": "grandmother",
+    "gramps": "grandfather", "grammy": "grandmother",
     "lola": "grandmother", "lolo": "grandfather",
     "babcia": "grandmother", "dziadek": "grandfather", "nonna": "grandmother", "nonno": "grandfather",
     "abuela": "grandmother", "abuelo": "grandfather", "oma": "grandmother", "opa": "grandfather",

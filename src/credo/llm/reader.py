@@ -55,6 +55,7 @@ from ..vocabulary import (
     REVERSALS,
     CLOCK_WORDS,
     DAY_WORDS,
+    HOURS,
     HELD_AT_A_PLACE,
     MONTH_WORDS,
     PART_OF_DAY,
@@ -191,9 +192,8 @@ def _possessive_is(doc: Any) -> str | None:
                     "CCONJ", "PUNCT", "ADV", "AUX", "VERB") and doc[t.i + 2].text not in ("-", "%", "/", ":"))
             # (but "Isla's 12-week jabs", "Ann's 3 cats", "Dad's 70th": things of hers, his)
             # ("the sweet cider's ten dollars a gallon", "Rent's £950": a price, no sum of the thing's)
-            priced = nxt.tag_ == "$" or nxt.tag_ == "CD" and t.i + 2 < len(doc) and doc[t.i + 2].lower_ in (
-                "dollars", "dollar", "pounds", "pound", "quid", "euros", "euro", "bucks", "rand", "grand", "pence",
-                "cents", "p", "k")
+            priced = nxt.tag_ == "$" or nxt.tag_ == "CD" and t.i + 2 < len(doc) and (
+                _CURRENCY_WORDS.fullmatch(doc[t.i + 2].text) is not None or doc[t.i + 2].lower_ in ("grand", "p", "k"))
             mine = mine or aged or priced
             if nxt.tag_ == "JJ" and t.i + 2 < len(doc) and doc[t.i + 2].pos_ == "NOUN" and doc[t.i + 2].i == nxt.head.i:
                 continue  # "my daughter's favourite game": an adjective on the possessed noun, a possessive
@@ -485,7 +485,7 @@ def _person_listed(text: str) -> str | None:
         if not words:
             continue
         if re.search(r"\b(?:is|are|was|has|visits|says|said)\b", item) and words[0] not in _LIST_VERBS \
-                and not words[0].rstrip("s") in _LIST_VERBS:
+                and words[0].rstrip("s") not in _LIST_VERBS:
             said.append(f"{item[:1].upper()}{item[1:]}.")  # ("daughter is NOK": someone else's part)
             continue
         said.append(_list_item(item, name).rstrip(".") + ".")
@@ -2014,10 +2014,11 @@ def _complement(subject_is_user: bool, token: Token) -> Pairs:
         low = token.lower_
     aged = str(NUMBER_WORDS[token.lower_]) if token.tag_ == "CD" and 2 <= NUMBER_WORDS.get(token.lower_, 0) <= 10 \
         and _prep(token, "of") is None else token.text  # ("I'm one of five": no age)
-    if token.tag_ == "CD" and not aged.isdigit() and NUMBER_WORDS.get(token.lower_, 11) > 10 \
-            and _birthday_age(token.text) is not None and token.head.pos_ in ("AUX", "VERB") \
-            and not any(t.lower_ in ("this", "these", "the", "for") for t in token.doc[token.i - 1: token.i]):
-        aged = str(_birthday_age(token.text))  # ("I'm thirty today": an age said in words)
+    in_words = _birthday_age(token.text) if token.tag_ == "CD" and not aged.isdigit() \
+        and NUMBER_WORDS.get(token.lower_, 11) > 10 and token.head.pos_ in ("AUX", "VERB") else None
+    if in_words is not None \
+            and not (token.i > 0 and token.doc[token.i - 1].lower_ in ("this", "these", "the", "for")):
+        aged = str(in_words)  # ("I'm thirty today": an age said in words)
     if token.tag_ == "CD" and aged.isdigit() and 0 < int(aged) < 120 \
             and not (token.i > 0 and token.doc[token.i - 1].text in "£$€¥₹"):  # ("£45": a sum, not an age)
         return [("age", aged)]  # (and "My nephew Alfie is nine": a number said in words)
@@ -2270,27 +2271,22 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
 
 #: The last word of a street's name: where a trade is done on it ("a watch repairer on Bold Street").
 _STREET_ENDS = frozenset({"street", "road", "lane", "avenue", "market", "square", "parade", "row", "quay", "wharf",
-                          "arcade", "high street", "terrace", "way"})
+                          "arcade", "terrace", "way"})
 
 
 def _worked_from(role: Token) -> str | None:
     """Where a trade is done from, said after it: a town a boat or a van works "out of" ("a longliner skipper out of
     Twillingate"), or a street one trades on ("a watch repairer on Bold Street"); None for anything else."""
-    # (hung on the role, or on what the role works on: "a skipper on the salmon farm boats out of Havelock")
-    # (or on the "is" the role completes: "I'm a florist on Church Street")
+    # (hung on the role, on what the role works on, or on the "is" the role completes: "a skipper on the salmon farm
+    # boats out of Havelock", "I'm a deckie on the Fruitful Bough out of Fraserburgh", "I'm a florist on Church Street")
+    out_of = _out_of(role.subtree) or (_out_of((role.head,)) if role.dep_ == "attr" else None)
+    out_of = out_of if out_of is not None and out_of.i > role.i else None
     beside = [c for c in role.head.children if c.dep_ == "prep" and c.i > role.i] if role.dep_ == "attr" else []
-    for prep in [*(t for t in role.subtree if t.dep_ == "prep" and (t.head.i == role.i or t.lower_ == "out")),
-                 *beside]:
-        of = next((g for g in prep.children if g.dep_ == "prep" and g.lower_ == "of"), None) \
-            if prep.lower_ == "out" else None
-        place = next((g for g in (of or prep).children if g.dep_ == "pobj"), None) \
-            if prep.lower_ == "on" or of is not None else None
-        if place is None or place.tag_ not in ("NNP", "NNPS") or when_kind(place.text) \
-                or _CALENDAR.fullmatch(place.lower_):
-            continue
-        if of is not None or place.lower_ in _STREET_ENDS:
-            return phrase(place)
-    return None
+    streets = [g for prep in (*(c for c in role.children if c.dep_ == "prep"), *beside) if prep.lower_ == "on"
+               for g in prep.children if g.dep_ == "pobj" and g.lower_ in _STREET_ENDS]
+    return next((phrase(place) for place in (out_of, *streets) if place is not None
+                 and place.tag_ in ("NNP", "NNPS") and not when_kind(place.text)
+                 and not _CALENDAR.fullmatch(place.lower_)), None)
 
 
 #: A class of a school: "Year 3", "Primary 6", "Reception", "Grade 10".
@@ -3799,6 +3795,16 @@ def _sleep_time(sent: Span) -> list[Fact]:
     return []
 
 
+def _out_of(heads: Iterable[Token]) -> Token | None:
+    """The place said "out of" after one of ``heads`` ("a taco truck out of San Marcos", "a skipper on the boats out
+    of Havelock"): the parser's "out" with its "of" under it, or an "of" right after an "out"."""
+    children = [c for head in heads for c in head.children]
+    return next((g for c in children if c.lower_ == "out" and c.dep_ in ("prep", "advmod", "prt")
+                 for o in c.children if o.lower_ == "of" for g in o.children if g.dep_ == "pobj"), None) \
+        or next((g for c in children if c.lower_ == "of" and c.dep_ == "prep" and c.i > 0
+                 and c.doc[c.i - 1].lower_ == "out" for g in c.children if g.dep_ == "pobj"), None)
+
+
 def _business_in(verb: Token) -> Pairs:
     """ "My uncle runs a vineyard in Mendoza", "she owns a bakery in Naples": where someone runs a business of
     their own is where they live (a named place only)."""
@@ -3807,11 +3813,7 @@ def _business_in(verb: Token) -> Pairs:
         return []
     obj = next(c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN")
     place = _prep(verb, "in") or _prep(obj, "in")
-    # ("I run a taco truck out of San Marcos": where it trades from, where one works)
-    out_of = next((g for c in (*verb.children, *obj.children) if c.lower_ == "out" and c.dep_ in ("prep", "advmod", "prt")
-                   for o in c.children if o.lower_ == "of" for g in o.children if g.dep_ == "pobj"), None)
-    out_of = out_of or next((g for c in (*verb.children, *obj.children) if c.lower_ == "of" and c.dep_ == "prep"
-                             and c.i > 0 and c.doc[c.i - 1].lower_ == "out" for g in c.children if g.dep_ == "pobj"), None)
+    out_of = _out_of((verb, obj))  # ("I run a taco truck out of San Marcos": where it trades from, where one works)
     if place is None and out_of is not None and out_of.tag_ in ("NNP", "NNPS") and not when_kind(phrase(out_of)) \
             and not _past_state(verb) and verb.tag_ != "VBD":
         return [("work_location", phrase(out_of))]
@@ -8540,8 +8542,8 @@ def _starting_soon(verb: Token) -> bool:
     at the depot in Crewe on Monday"): a start, not a routine hour."""
     if verb.tag_ not in ("VBP", "VBZ", "VBG") or _negated(verb):
         return False
-    return any(t.lower_ in ("today", "tomorrow", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday",
-                            "saturday", "sunday", "next") and _governor(t).i == verb.i for t in verb.subtree)
+    return any((t.lower_ in ("today", "tomorrow", "tonight", "next") or re.fullmatch(DAY_WORDS, t.lower_))
+               and _governor(t).i == verb.i for t in verb.subtree)
 
 
 def _up_to_a_break(token: Token) -> str:
@@ -9000,8 +9002,10 @@ def _pet_gone(sent: Span) -> list[Fact]:
     """An animal gone to live elsewhere (:data:`_PET_GONE`, :data:`_PET_GONE_ELSE`): the household's animal of that
     name, gone; a name the household keeps no animal of is left to the writer, which retracts only what is held."""
     found = _PET_GONE.match(sent.text) or next((m for p in _PET_GONE_ELSE if (m := p.search(sent.text))), None)
-    before = [t for t in sent if t.idx < sent.start_char + found.start("name")] if found is not None else []
-    if found is None or lexicon.is_kin(found.group("name").lower()) or before and _relation_word(before[-1]):
+    if found is None:
+        return []
+    before = [t for t in sent if t.idx < sent.start_char + found.start("name")]
+    if lexicon.is_kin(found.group("name").lower()) or before and _relation_word(before[-1]):
         return []  # ("Mum's gone to a new home", "My son Max went back to ...": kin, never an animal)
     return [Fact("user", "pets", f"not {found.group('name')}", retracts=True)]
 
@@ -9021,10 +9025,11 @@ def _on_the_desk(sent: Span) -> list[Fact]:
     """The post a desk one works names (:data:`_ON_THE_DESK`), and the firm it is at, for whoever the sentence's
     subject is: the speaker, a name, the speaker's kin."""
     found = _ON_THE_DESK.search(sent.text)
-    at = sent.start_char + found.start() if found is not None else -1
-    verb = next((t for t in sent if t.idx >= at), None)  # (the verb the desk is said with, or "on" under it)
+    if found is None:
+        return []
+    verb = next((t for t in sent if t.idx >= sent.start_char + found.start()), None)  # (the verb, or "on" under it)
     verb = verb.head if verb is not None and verb.lower_ == "on" else verb
-    if found is None or verb is None or _negated(verb):
+    if verb is None or _negated(verb):
         return []
     subject = _subject(verb)
     key = _subject_key(subject) if subject is not None else "user"
@@ -9036,8 +9041,7 @@ def _on_the_desk(sent: Span) -> list[Fact]:
         [Fact(key, "employer", found.group("firm"))] if found.group("firm") else [])
 
 
-_HOUR_SAID = r"(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|" \
-             r"noon|midnight)"
+_HOUR_SAID = rf"(?:\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm)?|{HOURS}|noon|midnight)"
 #: The hours the speaker works on a day: "I'm on the desk Friday from three to eleven", and said again by the day
 #: alone: "Friday's seven to three".
 _DAY_HOURS = (re.compile(rf"\b(?:i'm|i am|i work|i'm working|i am working|the user is|the user works)\b[^.;!?]*?\b"
@@ -9154,12 +9158,22 @@ def _opening_hours(sent: Span) -> list[Fact]:
     return []
 
 
+def _is_sum(value: str) -> bool:
+    """Whether ``value`` is a sum of money, in figures or words ("£220", "60k", "ten dollars a gallon")."""
+    return _MONEY.search(value) is not None or _CURRENCY_WORDS.search(value) is not None
+
+
+def _sum_said(amount: Token) -> str:
+    """The sum ``amount`` heads, with what it is per, without the when said after it ("ten dollars a gallon this
+    year": "ten dollars a gallon")."""
+    return re.sub(r"\s+(?:(?:this|next) (?:year|month|week|season|fall|autumn|spring|summer|winter)|now)$", "",
+                  _per_period(amount))
+
+
 def _price_now(candidate: Candidate, sent: Span) -> bool:
     """A sum said to hold "now" ("an outside wash is £9 now, the boss changed it in February"): what it costs from
     today, whenever the change it follows was made."""
-    value = candidate.value or ""
-    return bool(value) and (_MONEY.search(value) is not None or _CURRENCY_WORDS.search(value) is not None) \
-        and re.search(r"\bnow\b", sent.text, re.IGNORECASE) is not None
+    return _is_sum(candidate.value or "") and re.search(r"\bnow\b", sent.text, re.IGNORECASE) is not None
 
 
 def _sold_for(sent: Span) -> list[Fact]:
@@ -9179,9 +9193,8 @@ def _sold_for(sent: Span) -> list[Fact]:
         thing = obj if lemma == "sell" else _prep(verb, "for")
         if thing is None or sum_ is None or thing.pos_ != "NOUN":
             continue
-        value = re.sub(r"\s+(?:(?:this|next) (?:year|month|week|season|fall|autumn|spring|summer|winter)|now)$", "",
-                       _per_period(sum_))
-        if not (_MONEY.search(value) or _CURRENCY_WORDS.search(value)) or not any(t.like_num for t in sum_.subtree):
+        value = _sum_said(sum_)
+        if not _is_sum(value) or not any(t.like_num for t in sum_.subtree):
             continue
         noun = " ".join(t.lower_ for t in thing.subtree if t.i < thing.i and t.dep_ in ("compound", "amod"))
         return [Fact("team" if doer.lower_ == "we" else "user", canonical_attribute(f"{noun} {thing.lower_}".strip()),
@@ -9231,9 +9244,8 @@ def _amount_now(sent: Span) -> list[Fact]:
         if amount is None or not any(ch.isdigit() for t in amount.subtree for ch in t.text) and not (
                 any(t.like_num for t in amount.subtree) and _CURRENCY_WORDS.search(amount.text)):
             continue
-        value = re.sub(r"\s+(?:(?:this|next) (?:year|month|week|season|fall|autumn|spring|summer|winter)|now)$", "",
-                       _per_period(amount))  # ("ten dollars a gallon this year": the price, without when)
-        if not paid and not _MONEY.search(value) and not _CURRENCY_WORDS.search(value):
+        value = _sum_said(amount)  # ("ten dollars a gallon this year": the price, without when)
+        if not paid and not _is_sum(value):
             continue  # ("the seed round was 1.6 million" is a sum; "the kids are 5 and 7" is not)
         noun = " ".join(t.lower_ for t in thing.subtree if t.i < thing.i and (t.dep_ == "compound" or t.dep_ == "amod"
                                                                                and t.lower_ not in _NOW_WORDS))
@@ -9275,8 +9287,8 @@ _MANY_GAMES = frozenset({"goalie", "goalkeeper", "keeper", "goaltender", "defend
 _DEPARTMENTS = frozenset({"service", "services", "sales", "support", "marketing", "finance", "accounts", "hr",
                           "operations", "ops", "engineering", "logistics", "dispatch", "admin", "administration",
                           "procurement", "compliance", "legal", "payroll", "it", "research", "development", "design",
-                          "product", "security", "maintenance", "production", "purchasing", "reception",
-                          "customer service", "customer services", "client services", "claims", "underwriting"})
+                          "product", "security", "maintenance", "production", "purchasing", "reception", "claims",
+                          "underwriting"})
 
 
 def _counted_stock(token: Token) -> bool:
@@ -9297,7 +9309,7 @@ def _put_on(verb: Token, memory: dict[str, str]) -> str | None:
     onto = _prep(verb, "on", "onto")
     whom = next((c for c in verb.children if c.dep_ == "dobj"), None)
     if lemma_of(verb) not in ("put", "start", "switch", "move", "keep") or onto is None or whom is None \
-            or is_medication(phrase(onto)) is False and attribute_for_value(phrase(onto)) != "medications":
+            or not is_medication(phrase(onto)) and attribute_for_value(phrase(onto)) != "medications":
         return None
     if whom.lower_ in ("her", "him", "them"):
         # (never the one who put them on it: "the doctor put her on insulin" is not the doctor's; the one named
@@ -9306,7 +9318,7 @@ def _put_on(verb: Token, memory: dict[str, str]) -> str | None:
         before = [t for t in verb.doc[verb.sent.start: doer.left_edge.i if doer is not None else whom.i]
                   if t.tag_ in ("NNP", "NNPS") or _relation_word(t)]
         return next((k for t in reversed(before)
-                     if (k := normalise_key(_relation_word(t) or "") if _relation_word(t) else _subject_key(t))),
+                     if (k := normalise_key(kin) if (kin := _relation_word(t)) else _subject_key(t))),
                     None) or memory.get("person")
     if whom.lower_ == "me":
         return "user"

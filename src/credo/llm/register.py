@@ -73,11 +73,12 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\btmrw\b", "tomorrow"), (r"\bthx\b", "thanks"), (r"(?<!\boh )\bya\b(?!\s*[,.!])", "you"),
     # "I been a coal miner thirty year": the "have" of Southern and Appalachian speech left out
     (r"(?<!\bhave\s)(?<!\bhad\s)\b(I|we|they)\s+been\b(?!\s+(?:to\b|there\b))", r"\1've been"),
-    # Boston's dropped r: "my brotha", "a firefightah"
-    # the North's and Scotland's "flit" for moving house ("Our Kayleigh's flitted to Pontefract")
+    # the North's and Scotland's "flit" for moving house ("Our Kayleigh's flitted to Pontefract"), Geordie's
+    # "divvent", "cannet", "winnet"
     (r"\bflitted\b", "moved"), (r"\bflitting\b", "moving"), (r"\bflits\b", "moves"),
-    (r"\bstaah?t(ed|ing|s)?\b", r"start\1"), (r"\bdivven'?t\b", "don't"), (r"\bcannet\b", "can't"),
-    (r"\bwinnet\b", "won't"),
+    (r"\bdivven'?t\b", "don't"), (r"\bcannet\b", "can't"), (r"\bwinnet\b", "won't"),
+    # Boston's dropped r: "my brotha", "a firefightah", "just staahted"
+    (r"\bstaah?t(ed|ing|s)?\b", r"start\1"),
     (r"\bbrotha\b", "brother"), (r"\bmotha\b", "mother"), (r"\bfatha\b", "father"), (r"\bsistah?\b", "sister"),
     (r"\bfirefightah\b", "firefighter"), (r"\bdaughtah\b", "daughter"),
     # contractions typed without the apostrophe
@@ -615,12 +616,11 @@ _FIELD = re.compile(r"(?im)^[ \t]*(?:[•\-*·▪◦‣][ \t]*)?"
                     r"(?P<label>role|job title|job|title|position|occupation|site|"
                     r"location|base|based|office|employer|company|age|home|town|department|team)[ \t]*:[ \t]*"
                     r"(?P<value>[^\n•:]{1,60}?)[ \t.]*$")
-_FIELD_SAID = {"role": "My job title is {}.", "job title": "My job title is {}.", "job": "My job title is {}.",
-               "title": "My job title is {}.", "position": "My job title is {}.", "occupation": "My job title is {}.",
-               "site": "I work in {}.", "location": "I work in {}.", "base": "I work in {}.", "based": "I work in {}.",
-               "office": "I work in {}.", "employer": "My employer is {}.", "company": "My employer is {}.",
-               "age": "My age is {}.", "home": "I live in {}.", "town": "I live in {}.",
-               "department": "My team is {}.", "team": "My team is {}."}
+_FIELD_SAID = {label: said for said, labels in (
+    ("My job title is {}.", ("role", "job title", "job", "title", "position", "occupation")),
+    ("I work in {}.", ("site", "location", "base", "based", "office")),
+    ("My employer is {}.", ("employer", "company")), ("My age is {}.", ("age",)),
+    ("I live in {}.", ("home", "town")), ("My team is {}.", ("department", "team"))) for label in labels}
 
 
 #: A support ticket's or an order's label opening a message: "Ticket 5520:", "Ticket #4471 update -", "Ref 1182,".
