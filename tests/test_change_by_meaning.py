@@ -22,6 +22,17 @@ def _active(mem) -> list[str]:
     return [m.text for m in mem.browse(user="ann", statuses=["active"], limit=100)]
 
 
+def _active_facts(mem) -> list:
+    """The user's active typed memories that state a value (no retraction)."""
+    return [m for m in mem.browse(user="ann", statuses=["active"], limit=100)
+            if m.attribute and not (m.value or "").startswith("not ")]
+
+
+def _active_values(mem, attribute: str) -> list[str | None]:
+    """The values of the user's active memories of ``attribute``."""
+    return [m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == attribute]
+
+
 def _all_texts(mem) -> list[str]:
     return [m.text for m in mem.browse(user="ann", statuses=["active", "superseded", "merged"], limit=200)]
 
@@ -1781,8 +1792,7 @@ def test_a_time_fragment_with_its_reason_after_a_comma_puts_the_time_right(mem, 
 def test_an_ending_said_as_what_happened_retires_the_memory(mem, clock, first, then, gone):
     _say(mem, clock, "2026-03-01T10:00:00Z", first)
     _say(mem, clock, "2026-06-01T10:00:00Z", then)
-    facts = [m for m in mem.browse(user="ann", statuses=["active"], limit=100)
-             if m.attribute and not (m.value or "").startswith("not ")]
+    facts = _active_facts(mem)
     assert not any(gone.casefold() in (m.value or "").casefold() for m in facts)
 
 
@@ -1810,7 +1820,7 @@ def test_a_return_to_a_pitch_held_before_is_a_loop_for_a_person(mem, clock):
 def test_a_mock_claim_leaves_the_job_as_it_was(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "I'm a lollipop lady at St Mary's.")
     _say(mem, clock, "2026-03-02T10:00:00Z", "Oh sure, I'm a fighter pilot really, that's why I wear a hi-vis tabard.")
-    jobs = [m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == "job_title"]
+    jobs = _active_values(mem, "job_title")
     assert "fighter pilot" not in jobs
 
 
@@ -1837,8 +1847,7 @@ def test_a_correction_that_says_it_was_mistaken_names_the_value_after(mem, clock
 def test_a_change_said_as_what_happened_in_the_twenty_fifth_pass(mem, clock, first, then, gone):
     _say(mem, clock, "2026-03-01T10:00:00Z", first)
     _say(mem, clock, "2026-06-01T10:00:00Z", then)
-    facts = [m for m in mem.browse(user="ann", statuses=["active"], limit=100)
-             if m.attribute and not (m.value or "").startswith("not ")]
+    facts = _active_facts(mem)
     assert not any(gone.casefold() in f"{m.value} {m.text}".casefold() for m in facts)
 
 
@@ -1852,7 +1861,7 @@ def test_a_choice_named_as_replaced_retires_it_whatever_reason_follows(mem, cloc
 def test_an_animal_gone_to_a_new_home_leaves_the_other(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "We have two ponies, Bramble and Duke.")
     _say(mem, clock, "2026-06-01T10:00:00Z", "Duke has gone to a new home at a riding school, Bramble's staying.")
-    pets = {m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == "pets"}
+    pets = set(_active_values(mem, "pets"))
     assert "Bramble" in pets and "Duke" not in pets
 
 
@@ -1872,5 +1881,5 @@ def test_opening_hours_put_right_replace_the_first(mem, clock):
 def test_one_of_two_animals_gone_by_other_verbs(mem, clock, then):
     _say(mem, clock, "2026-03-01T10:00:00Z", "We've two spaniels, Toby and Nell.")
     _say(mem, clock, "2026-06-01T10:00:00Z", then)
-    pets = {m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == "pets"}
+    pets = set(_active_values(mem, "pets"))
     assert "Nell" in pets and "Toby" not in pets
