@@ -377,7 +377,7 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
             unit = changed
         else:
             fixed, corrected = corrected_plain(unit, state, policy)
-            corrected = corrected or slot_put_right(unit, state)
+            corrected = corrected or slot_put_right(unit, state) or part_put_right(unit, state)
             if corrected:
                 actions = [Insert(fixed) if isinstance(a, Insert) else a for a in actions] + list(corrected)
                 unit = fixed
@@ -1501,6 +1501,37 @@ def slot_put_right(unit: MemoryUnit, state: State) -> list[Supersede]:
         return []
     latest = max(said, key=lambda m: m.created_at)
     return [Supersede(latest, unit, f"corrected: {unit.id} puts right the {attribute.replace('_', ' ')} it held")]
+
+
+#: The parts of one "when" a thing has: a day said anew puts right a time kept with the day it was on.
+_WHEN_PARTS = ("_day", "_date", "_time")
+
+
+def part_put_right(unit: MemoryUnit, state: State) -> list[Supersede]:
+    """A thing's day or date said anew when what it replaces was kept under another part of the same "when"
+    ("Avalanche briefing for the patrol is Thursday at 7am", read as its time, then "Friday for the avalanche
+    briefing"): the latest active memory of the same person, under the same thing's time, day or date, said at most
+    :data:`_FRAME_DAYS` before, whose words give a value of the new one's shape that is not this one, is replaced --
+    its day was the thing's day, and the new one says it no longer is. Only when nothing is held under the new
+    attribute yet (otherwise the ordinary rules compare the two values)."""
+    attribute = unit.attribute or ""
+    if unit.status is not Status.ACTIVE or not unit.entity or not attribute.endswith(("_day", "_date")) \
+            or retracts(unit) or state.pair is not None and state.pair.timeline:
+        return []
+    stem = attribute.rsplit("_", 1)[0]
+    shapes = value_shapes(unit.value or "") & {"day", "date"}
+    if not shapes or not stem:
+        return []
+    value = (unit.value or "").casefold()
+    kept = [m for m, _ in (*state.neighbours, *state.recent)
+            if m.id != unit.id and m.status is Status.ACTIVE and m.entity == unit.entity and m.attribute
+            and m.attribute != attribute and m.attribute.endswith(_WHEN_PARTS) and m.attribute.rsplit("_", 1)[0] == stem
+            and not retracts(m) and timedelta(0) <= unit.created_at - m.created_at <= _FRAME_DAYS
+            and value_shapes(m.text) & shapes and value not in m.text.casefold()]
+    if not kept:
+        return []
+    latest = max(kept, key=lambda m: m.created_at)
+    return [Supersede(latest, unit, f"corrected: {unit.id} says the {stem.replace('_', ' ')} is on another day")]
 
 
 def corrected_plain(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:

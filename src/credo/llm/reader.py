@@ -1487,6 +1487,8 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
         base = relation.split()[-1] if relation else ""
         if whose and not ((low == "she" and base in lexicon.MALE) or (low == "he" and base in lexicon.FEMALE)
                           or low == "they"):
+            if (name := _name_of(token)) is not None:  # ("Tariq and his wife Noor ..., she's the vet": Noor)
+                return name, normalise_key(name) or name.lower()
             # "Ate Cherry and her husband work at Amazon. ... he drives a forklift": her husband
             said = f"User's {whose}" if lexicon.is_kin(whose) else whose.replace("_", " ").title()
             return f"{said}'s {relation}", normalise_key(f"{whose} {relation}") or whose
@@ -1811,16 +1813,24 @@ def _named_place(token: Token) -> Token:
     return named[-1] if named else token
 
 
-def _field(token: Token) -> str:
-    """What "works in X" names: a place ("in Dubai": where the work is) or a field ("in finance")."""
+def _field(token: Token) -> str | None:
+    """What "works in X" names: a place ("in Dubai": where the work is) or a field ("in finance"); None for a
+    place of work said by its common noun ("works in the depot", "in a shop"): where, but no field and no town."""
     if token.lower_ in _FIELDS:
         return "industry"
+    if token.tag_ in ("NN", "NNS") and token.lower_ not in _FIELD_HEADS \
+            and any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "a", "an", "this", "our", "my", "his", "her",
+                                                             "their") for c in token.children):
+        return None
     if token.ent_type_ in ("GPE", "LOC") or is_country(token.text) or (
             token.tag_ in ("NNP", "NNPS") and not token.text.isupper()):  # "in Dubai", not "in IT" or "in HR"
         return "work_location"
     return "industry"
 
 
+#: Nouns that name a field whatever is said before them ("works in the construction industry").
+_FIELD_HEADS = frozenset({"industry", "sector", "field", "business", "trade", "world", "profession", "arts",
+                          "sciences", "service", "services"})
 #: Fields and departments people capitalise ("I work in Marketing"): never a place.
 _FIELDS = frozenset("""marketing sales finance engineering design product support operations legal research
     education healthcare retail logistics consulting hospitality insurance banking tech media publishing
@@ -2345,7 +2355,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     "live": (("in", "@place"), ("near", "@place"), ("outside", "@place"), ("on", "@afloat"), ("above", "@over"),
              ("over", "@over"), ("behind", "@over"), ("opposite", "@over")),
     "move": (("to", "@place"), ("into", "@dwelling"), ("in", "@place")), "relocate": (("to", "@place"),),
-    "sign": (("in", "@leased"), ("on", "@leased"), ("for", "@leased")),
+    # ("Signed with BEAR Scotland yesterday": a firm one signed with is whom one works for now)
+    "sign": (("in", "@leased"), ("on", "@leased"), ("for", "@leased"), ("with", "@named_employer")),
     "settle": (("in", "@place"),),
     "work": (("at", "employer"), ("for", "@employer"), ("as", "job_title"), ("from", "work_location"),
              ("in", "@field"), ("on", "@typed")),  # "I work on Linux": only a value of a known kind
@@ -2627,7 +2638,7 @@ def _prescribed(sent: Span) -> list[Fact]:
 
 
 #: Times of the year a pastime is kept in: "cricket in the summer and five-a-side in the winter".
-_SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "season", "week", "weekends", "evenings"})
+_PASTIME_SEASONS = frozenset({"summer", "winter", "spring", "autumn", "fall", "season", "week", "weekends", "evenings"})
 #: Where in a workplace one works, and the post it names: "on reception", "on the tills".
 _STATIONS = {"reception": "receptionist", "tills": "cashier", "till": "cashier", "checkouts": "cashier",
              "checkout": "cashier", "switchboard": "switchboard operator", "bins": "refuse collector"}
@@ -4521,19 +4532,21 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
-            pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), _field(t))
-                      if attribute == "@field" else _typed(phrase(t), attribute),
-                      _firm_name(t) if attribute == "employer" else phrase(t)) for t in values]
+            pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), field)
+                      if attribute == "@field" and (field := _field(t)) else _typed(phrase(t), attribute),
+                      _firm_name(t) if attribute == "employer" else phrase(t)) for t in values
+                     if attribute != "@field" or _field(t)]
             if studied is not None and studied.pos_ in ("NOUN", "PROPN"):  # "studies economics at LSE"
                 pairs.append(("field_of_study", phrase(studied)))
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
-                more = _prep(verb, other_prep) if other_prep != prep and other != attribute else None
+                more = (_prep(verb, other_prep) or (_prep(found, other_prep) if other == "job_title" else None)) \
+                    if other_prep != prep and other != attribute else None  # ("in the depot as mechanic")
                 if more is not None and _DATE_WORDS.fullmatch(phrase(more)):
                     continue  # "worked at the BBC from 2015 until 2020": when, not where
                 if more is not None and not other.startswith("@"):
                     pairs.append((other, phrase(more)))
-                elif more is not None and other == "@field":  # "works at Zara in logistics"
-                    pairs.append((_field(more), phrase(more)))
+                elif more is not None and other == "@field" and (field := _field(more)):  # "at Zara in logistics"
+                    pairs.append((field, phrase(more)))
             return pairs
     commute = _commute(verb, lemma)
     if commute:
@@ -5044,7 +5057,7 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         gapped = [c for c in verb.subtree if c.dep_ == "conj" and c.i > obj.i and c.pos_ in ("NOUN", "PROPN")
                   and c.head.i not in {t.i for t in conjuncts(obj)}
                   and (is_instrument(phrase(c)) if lemma == "play" and attribute != "hobbies" else
-                       c.head.lower_ in _SEASONS and c.head.dep_ == "pobj" if lemma == "play" else
+                       c.head.lower_ in _PASTIME_SEASONS and c.head.dep_ == "pobj" if lemma == "play" else
                        typed and attribute_for_value(c.text) == attribute)] if lemma in ("play", "speak") else []
         if attribute == "instrument":
             # ("I play cornet and tenor horn in the mill band": the list as said, however the parser hung "tenor")
@@ -6825,8 +6838,9 @@ def _gets_about_in(verb: Token, person: Who) -> Fact | None:
     if traded:
         given = _object(verb)
         taken = _prep(verb, "for") or (_prep(given, "for") if given is not None else None)
-        if given is not None and taken is not None and attribute_for_value(phrase(taken)) == "car" \
-                and attribute_for_value(phrase(given)) == "car":
+        if given is not None and taken is not None and attribute_for_value(phrase(given)) == "car" and (
+                attribute_for_value(phrase(taken)) == "car" or taken.tag_ in ("NNP", "NNPS") or taken.is_title):
+            # ("traded the Yaris in for a Golf": what a car is given for is the car now, whatever its make)
             return Fact("user", "car", phrase(taken))
         return None
     if lemma in ("have", "buy", "own", "sell", "crash", "scrap", "hire", "rent", "borrow", "want", "need", "sit",
@@ -6901,6 +6915,15 @@ _PRAISE = re.compile(r"\W*(?:great|good|nice|perfect|awesome|excellent|brilliant
 _THANKS_AND_PRAISE = re.compile(r"^\W*(?i:cheers|thanks|thank you|ta|thx|nice one)(?i: (?:pal|mate|bud|hun|love|duck|"
                                 r"bab|so much|a lot|loads))?\W+(?i:that's|that is|it's|it is|you're|you are|this is)"
                                 r"(?: (?!my\b|our\b|his\b|her\b|their\b|the\b|user)[a-z']+){1,4}\W*$")
+def _idiom_of_thanks(token: Token) -> bool:
+    """A word of a saying that goes with thanks: "thanks a bunch", "sound as a pound" (what the thanks is "as")."""
+    before = token.doc[token.i - 2: token.i] if token.i >= 2 else None
+    return before is not None and before[1].lower_ in ("a", "an") and (
+        before[0].lower_ in _THANKS_WORDS or before[0].lower_ == "as")
+
+
+#: The words of thanks ("ta", "cheers", "thanks a million").
+_THANKS_WORDS = frozenset({"thanks", "thank", "ta", "cheers", "thx", "ty", "tysm", "merci", "gracias", "danke"})
 _SIGHS = frozenset({"ugh", "meh", "argh", "ah", "oh", "yay", "ooh", "phew", "sigh", "ouch", "yikes", "oof", "welp",
                     "hmm", "hm", "huh", "wow", "whoa"})
 
@@ -6917,6 +6940,10 @@ def pleasantry(sent: Span) -> bool:
         return True  # ("hahaha stoppp", "cheers bru", "no dramas mate, ta")
     if _PRAISE.match(sent.text) or _NEVER_MIND.match(sent.text) or _THANKS_AND_PRAISE.match(sent.text):
         return True
+    if any(w in _THANKS_WORDS for w in words) and len(words) <= 8 and not any(
+            t.pos_ in ("VERB", "AUX", "PRON", "NUM", "NOUN", "PROPN") and t.lower_ not in _THANKS_WORDS
+            and t.lower_ not in lexicon.FILLER and not _idiom_of_thanks(t) for t in sent):
+        return True  # thanks and an idiom with nothing said of anyone: "ta mate, sound as a pound", "dead on, thanks"
     if words and words[0] in _SIGHS and len(words) <= 3 and not any(t.pos_ in ("VERB", "AUX") for t in sent):
         return True
     subject = [t for t in sent if t.dep_ == "nsubj"]
@@ -7100,6 +7127,9 @@ def passing(sent: Span) -> bool:
         set_for = _WHOLE_DATE.search(sent.text) is not None
         # ("Blast went off at 11:40 on the east face this morning": a thing that happened, at the minute)
         set_for = set_for or re.search(r"\bat \d{1,2}[:.]\d{2}\b", sent.text) is not None
+        # ("Checked the roster board again today, Monday I take out the 06:15": a time set for a day to come)
+        set_for = set_for or re.search(r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b", low) is not None \
+            and re.search(rf"\b(?:{DAY_WORDS})s?\b", low) is not None
         # ("Went through the invoices tonight, a full service is £220 now": what a thing costs, found out tonight)
         priced = any(t.like_num and (t.ent_type_ == "MONEY" or t.i > sent.start and sent.doc[t.i - 1].tag_ == "$"
                                      or t.i + 1 < sent.end and _CURRENCY_WORDS.fullmatch(sent.doc[t.i + 1].text))
@@ -7907,7 +7937,14 @@ def event(sent: Span) -> bool:
         c.dep_ == "dobj" and c.lower_ in ("lessons", "classes", "course", "a course") for c in root.children)) \
         or (lemma_of(root) in ("take", "pick") and _particle(root) == "up")  # "Started piano lessons last month"
     joined = (_prep(root, "at") if lemma_of(root) == "start" else _object(root) if lemma_of(root) == "join"
-              else None)  # "started at EY on Monday", "joined Monzo in May": a new employer
+              else _prep(root, "with") if lemma_of(root) == "sign" else None)
+    # ("started at EY on Monday", "joined Monzo in May", "Signed with BEAR Scotland yesterday": a new employer; "Jaden
+    # start at the Barbados Community College this week, he done with Harrison now": a clause of its own)
+    joined = joined if joined is not None else next(
+        (at for t in sent if lemma_of(t) in ("start", "sign") and t.pos_ == "VERB"
+         and t.dep_ in ("ROOT", "ccomp", "conj", "advcl") and not _negated(t)
+         and (at := _prep(t, "at" if lemma_of(t) == "start" else "with")) is not None
+         and at.tag_ in ("NNP", "NNPS")), None)
     hired = lemma_of(root) in ("hire", "recruit", "poach") or root.lower_.startswith("headhunt") or (
         joined is not None and joined.tag_ in ("NNP", "NNPS"))
     changes = taken_up or hired or lemma_of(root) in ("move", "relocate", "marry", "retire", "turn", "switch",
@@ -8229,13 +8266,18 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
         graded := re.search(rf"\b(?:band|grade|level|year|tier) {re.escape(f.value or '')}\b", sent.text,
                             re.IGNORECASE)) else f for f in facts]
+    # ("he is very good dancer", "she's a brilliant cook": a doer praised, no post)
+    facts = [f for f in facts if not (f.attribute == "job_title" and _DOER_JUDGED.match(f.value or ""))]
     # "My commuter's a Brompton": a thing named by what it is for is the kind its value says
     facts = [replace(f, attribute=kind) if f.attribute in _USED_FOR and f.value and (kind := attribute_for_value(
         f.value)) in ("bike", "car") else f for f in facts]
     facts += _replacement_named(sent, facts)
     facts += _holds_now(sent, facts) + _now_in(sent, facts)
-    facts += [f for f in _on_the_desk(sent) + _day_hours(sent) + _pet_gone(sent)
-              if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
+    gone = _pet_gone(sent)
+    if gone:  # ("Mist has retired to a family": the dog gone, no retirement of a person named Mist)
+        facts = [f for f in facts if f.entity != normalise_key((gone[0].value or "").removeprefix("not "))]
+    facts += [f for f in _on_the_desk(sent) + _day_hours(sent) + gone + _class_attended(sent)
+              + _pastime_started(sent) if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
@@ -8243,12 +8285,13 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
             or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent) or _unpacked_in(sent) \
-            or _boat_named(sent) or _class_attended(sent)
+            or _boat_named(sent)
     elif not any(f.attribute in ("school", "team") for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
         # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
         facts += [f for f in _first_stint(sent) if f.attribute in ("school", "team")]
     facts += _new_pairs(_relation_placed(sent) + _posts_beside_names(sent), facts)
+    facts += [f for f in _kin_named(sent) if not any(g.entity == "user" and g.value == f.value for g in facts)]
     facts += _new_pairs(_name_given(sent, memory), [f for f in facts if not f.retracts])  # (what one used to be aside)
     newcomer = next((t for t in sent if t.pos_ == "NOUN" and t.lower_ in _ROLE_HEADS and any(
         c.lower_ == "new" and c.i < t.i for c in t.subtree) and any(c.lower_ in ("the", "our") for c in t.children)),
@@ -8412,6 +8455,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             verb.tag_ in ("VBP", "VBZ") and any(c.lower_ == "now" for c in verb.children)
             or lemma_of(verb) in ("start", "begin") and is_multi_valued(fact.attribute)
             and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children))
+        # ("Also started curling at the ice rink on Sunday nights": a pastime taken up is one now, whatever its days)
+        present = present or kind is Kind.EPISODE and fact.attribute == "hobbies" and any(
+            (lemma_of(t) in ("start", "begin") and t.pos_ == "VERB" or lemma_of(t) == "do" and t.tag_ in ("VBP", "VBZ"))
+            and not _negated(t) for t in sent)  # ("I do stained glass at the evening class on Tuesdays": one now)
         if (n or present or (kind is Kind.EPISODE and (not dated(sent, but=None if when_kind(fact.value)
                                                                  else fact.value) or since))) \
                 and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
@@ -8981,8 +9028,9 @@ def _rent_for(sent: Span) -> list[Fact]:
 
 
 #: An animal of the household's gone to live elsewhere, by its name: "Brock's gone to a farm up the Dales", "Pip went
-#: to a new home in May", "Biscuit has been rehomed".
-_PET_GONE = re.compile(r"^\W*(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:(?:gone|went|moved) (?:off )?(?:to live )?"
+#: to a new home in May", "Biscuit has been rehomed", a working dog "retired to a family in Nethy Bridge".
+_PET_GONE = re.compile(r"^\W*(?P<name>[A-Z][a-z]+)(?:'s| has| had)? (?:(?:gone|went|moved|retired|been retired) "
+                       r"(?:off )?(?:to live )?"
                        r"(?:to|on|with) (?:a |an |the )?(?:new home|forever home|farm|rescue|sanctuary|"
                        r"(?:new )?famil(?:y|ies)|shelter|rehoming centre|the rescue)\b|been (?:re-?homed|adopted)\b)")
 
@@ -9083,9 +9131,19 @@ def _class_attended(sent: Span) -> list[Fact]:
                  for c in x.children if c.dep_ == "prep" and c.lower_ == "to" for g in c.children if g.dep_ == "pobj"]
         held += [c for x in verb.children if x.dep_ == "xcomp" and lemma_of(x) == "attend"
                  for c in x.children if c.dep_ == "dobj"]
+        done = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN"), None) \
+            if lemma == "do" else None
         for thing in held:
-            if thing.lower_ not in _CLASSES or any(c.dep_ == "poss" for c in thing.children):
-                continue
+            if thing.lower_ not in _CLASSES or any(c.dep_ == "poss" and c.lower_ not in _OWN_WORDS
+                                                    for c in thing.children):
+                continue  # ("my pottery class": one's own; "Tom's class": his)
+            if done is not None and done.lower_ not in _CLASSES and thing.head.lower_ in ("at", "in") \
+                    and not any(c.dep_ == "poss" for c in done.children):
+                # "I do stained glass at the evening class": what is done there is the pastime
+                words = [t for t in done.subtree if t.i <= done.i and t.dep_ not in ("det", "poss")]
+                subject = _subject(verb)
+                whose = _subject_key(subject) if subject is not None else "user"
+                return [Fact(whose, "hobbies", " ".join(t.lower_ for t in words), adds=True)] if whose else []
             words = [t for t in thing.subtree if t.i < thing.i and t.dep_ in ("compound", "amod", "nmod")
                      and t.lower_ not in ("evening", "night", "weekly", "morning", "new", "local", "free", "beginners",
                                            "beginner", "adult", "community", "online", "first", "taster", "weekend")]
@@ -9097,6 +9155,49 @@ def _class_attended(sent: Span) -> list[Fact]:
                 continue
             pastime = " ".join(t.lower_ for t in words)
             return [Fact(whose, "hobbies", pastime, adds=True)]
+    done_at = _DONE_AT_CLASS.search(sent.text)
+    doer = next((t for t in sent if t.dep_ == "nsubj"), None)
+    if done_at is not None and doer is not None and not any(_negated(t) for t in sent if t.pos_ in ("VERB", "AUX")):
+        # ("I do stained glass at the evening class", which the parser reads as "do" helping "stained")
+        whose = _subject_key(doer)
+        return [Fact(whose, "hobbies", done_at.group("what").lower(), adds=True)] if whose else []
+    return []
+
+
+#: What one does at a class or club, said in so many words: "I do stained glass at the evening class".
+_DONE_AT_CLASS = re.compile(r"\b(?:do|does|doing)\s+(?P<what>[a-z][a-z-]+(?: [a-z][a-z-]+)?)\s+(?:at|in|with)\s+"
+                            r"(?:the|a|an|my|our|his|her)\s+(?:[a-z]+\s+)?(?:class|classes|club|lessons|course|"
+                            r"workshop|group|school)\b")
+
+
+#: "my", "his", "her": the class one goes to is one's own.
+_OWN_WORDS = frozenset({"my", "our", "his", "her", "their"})
+#: What one starts doing that is no pastime ("started working", "started feeling better").
+_NOT_DOINGS = frozenset({"work", "feel", "get", "go", "come", "think", "look", "try", "make", "take", "do", "have",
+                           "live", "plan", "prepare", "use", "say", "tell", "ask", "see", "date", "wonder", "worry",
+                           "sleep", "eat", "drink", "cry", "laugh", "talk", "wear", "pay", "charge", "lose", "gain",
+                           "bleed", "hurt", "rain", "snow", "pack", "move", "build", "renovate", "cough", "smoke",
+                           "vape", "struggle", "miss", "notice", "apply", "commute", "drive", "teach", "write",
+                           "earn", "save", "spend", "need", "want", "show", "happen", "snore", "walk", "learn",
+                           "study", "train", "help", "volunteer", "call", "text", "reply", "answer"})
+
+
+def _pastime_started(sent: Span) -> list[Fact]:
+    """A pastime said as what one has started doing, with where or when it is done ("Also started curling at the
+    ice rink on Sunday nights", "I've begun bouldering at the wall in town"): one more of the person's hobbies.
+    Only a doing with no object of its own, done somewhere or on some day."""
+    for verb in sent:
+        if lemma_of(verb) not in ("start", "begin") or verb.pos_ != "VERB" or _negated(verb) or _conditioned(verb):
+            continue
+        doing = next((c for c in verb.children if c.dep_ == "xcomp" and c.tag_ == "VBG"), None)
+        if doing is None or lemma_of(doing) in _NOT_DOINGS or any(
+                c.dep_ in ("dobj", "ccomp", "xcomp", "attr", "acomp", "dative", "prt") for c in doing.children):
+            continue
+        if not any(c.dep_ == "prep" and c.lower_ in ("at", "in", "on", "with") for c in doing.children):
+            continue  # ("started running last year": no place nor day said; "started snoring": none)
+        subject = _subject(verb)
+        whose = _subject_key(subject) if subject is not None else "user"
+        return [Fact(whose, "hobbies", doing.lower_, adds=True)] if whose else []
     return []
 
 
@@ -9463,6 +9564,26 @@ def _pet_until(sent: Span) -> list[Fact]:
 #: Relations of family and friendship: where one of them is said to be ("my aunt in Stellenbosch") is their home.
 _KIN = lexicon.MALE | lexicon.FEMALE | {"partner", "spouse", "friend", "best friend", "cousin", "parents", "sibling",
                                         "child", "grandparents", "twin", "grandchild"}
+
+
+def _kin_named(sent: Span) -> list[Fact]:
+    """Who the speaker's kin or friend named beside their relation is ("My husband Jun-ho teach salsa ...", "Me aunty
+    Philomena restores the stained glass ..."): the relation, however the rest of the sentence reads."""
+    out = []
+    for token in sent:
+        relation = _relation_word(token) if token.pos_ in ("NOUN", "PROPN", "ADJ") else None
+        if relation is None or _owner(token) != "user" or relation.split()[-1] == "ex" \
+                or token.lower_ in lexicon.ROLES:
+            continue
+        # (the parser may hang the relation on the name as its modifier: "My aunty Philomena restores ...")
+        after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        name = _name_of(token) or (after.text if after is not None and after.is_title and after.pos_ in ("NOUN", "PROPN")
+                                   and (after.tag_ in ("NNP", "NNPS") or not english(after.text))
+                                   and after.lower_ not in lexicon.RELATIONS and token.i > token.sent.start
+                                   and token.doc[token.i - 1].lower_ in ("my", "our") else None)
+        if name and name[:1].isupper():
+            out.append(Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name))
+    return out
 
 
 def _relation_placed(sent: Span) -> list[Fact]:
@@ -10259,7 +10380,7 @@ class Reader:
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
-        out.candidates = _one_post_each([_as_pronouns(c) for c in _with_phrases(_frame_turn(out.candidates), restored,
+        out.candidates = _one_post_each([_site_as_place(_as_pronouns(c)) for c in _with_phrases(_frame_turn(out.candidates), restored,
                                                                                 turn)])
         owned = _diagnosis_owned(turn)
         if owned is not None and not any(c.attribute == "medical_conditions" and c.confidence > 0.5
@@ -10336,6 +10457,26 @@ def _about_them(sent: Span, raw: str, candidates: list[Candidate], memory: dict[
         # "Hannah from the claims team.": a person named, what follows is about her
         memory["about"], memory["about_name"] = normalise_key(_full_name(opener)) or "", _full_name(opener)
     return candidates
+
+
+#: The last words of a named place that is a site, never a firm: "at Whitty Street", "at Prestwick Airport",
+#: "ski patroller at Nevis Range".
+_SITE_NAMES = re.compile(r"(?:^|\s)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?:Street|St|Road|Rd|Lane|Avenue|Ave|Square|"
+                         r"Airport|Range|Quay|Wharf|Pier)$")
+
+
+#: A doer praised or blamed, no post: "he is very good dancer", "she's a brilliant cook", "a terrible driver".
+_DOER_JUDGED = re.compile(r"^(?:(?:very|really|so|such a|quite a|pretty|an?) )*(?:good|great|excellent|bad|terrible|"
+                          r"awful|amazing|brilliant|natural|decent|fantastic|lovely|wonderful|fab|rubbish|poor|"
+                          r"better|best|worst|nervous|careful|fast|slow|messy|fussy)\s+\w+$", re.IGNORECASE)
+
+
+def _site_as_place(candidate: Candidate) -> Candidate:
+    """An employer that is a named street, airport or range is where one works, not whom for ("a tram driver at
+    Whitty Street", "an air traffic controller at Prestwick Airport")."""
+    if candidate.attribute != "employer" or not _SITE_NAMES.search(candidate.value or ""):
+        return candidate
+    return replace(candidate, attribute="work_location", text=candidate.text.replace("employer:", "work location:"))
 
 
 def _one_post_each(candidates: list[Candidate]) -> list[Candidate]:

@@ -376,6 +376,14 @@ _IN_LAWS = {"belle-sœur": "sister-in-law", "beau-frère": "brother-in-law", "be
 _FRENCH_IN_LAW = re.compile(r"\b(?:belle-s(?:œ|oe)ur|beau-fr[èe]re|belle-m[èe]re|beau-p[èe]re)\b", re.IGNORECASE)
 #: Jamaican "di" for "the" and "inna" for "in" ("down at di climbing gym inna Brixton"), in lower case only.
 _PATOIS_THE = re.compile(r"(?<=\s)di(?=\s+[a-z])")
+#: Bajan and other Caribbean function words: "de" for "the" after a preposition ("start at de Barbados Community
+#: College"; never a name's "de", as in "Ana de Armas"), "dis" for "this" before a time ("dis week"), "wid" for "with".
+_CARIBBEAN_THE = re.compile(r"\b(?P<prep>at|in|to|on|from|for|with|wid|of|by|into|onto|all|round|near|up|down) de"
+                            r"(?= [A-Za-z])")
+_CARIBBEAN_THIS = re.compile(r"\bdis(?= (?:week|month|year|morning|evening|afternoon|weekend|time|term|summer|"
+                             r"winter|spring|season|semester|sunday|monday|tuesday|wednesday|thursday|friday|"
+                             r"saturday)\b)", re.IGNORECASE)
+_CARIBBEAN_WITH = re.compile(r"\bwid(?= )")
 _PATOIS_IN = re.compile(r"(?<=\s)inna(?=\s+[A-Za-z])")
 #: Singlish "one" after a place, saying which ("the school canteen in Bedok one, selling nasi lemak").
 _SINGLISH_ONE = re.compile(r"\b([A-Z][a-z]+) one(?=\s*,)")
@@ -405,7 +413,10 @@ _SCOTS_WORDS = {"tae": "to", "wi": "with", "fir": "for", "wir": "our", "peerie":
 _SCOTS = re.compile(r"\b(?:tae|wi|fir)(?= (?:(?:a|an|da|the|my|me|his|her|him|them|us|our|wir|half|all|every)\b|(?-i:[A-Z])))|\b(?:efter|oot|aboot|doon)\b|"
                     r"\b(?:wir|peerie)(?= [a-z])|(?<!\bmy )(?<!\bme )(?<!\bher )(?<!\bhis )(?<!\bour )(?<!\bwir )"
                     r"(?<!\byour )(?<!\bviola )(?<!\bda capo )\bda(?= (?-i:[a-z]{3,}))|(?:(?<=\bat )|(?<=\bto )|(?<=\bin )|(?<=\bon )|(?<=\bwi )|(?<=\btae ))da(?= (?-i:[A-Z][a-z]))|"
-                    r"\ban(?= (?:da|the|my|his|her|our|wir) )",
+                    r"\ban(?= (?:da|the|my|his|her|our|wir) )|"
+                    # ("he's fifty-two an still skis", "an I doan eat meat": the article "an" comes before a vowel's
+                    # sound, so before a lower-case consonant other than "h", or before a pronoun, it is "and")
+                    r"\ban(?= (?:(?-i:[bcdfgjklmnpqrstvwxz][a-z]*)|I|he|him|his|her|hers)\b)",
                     re.IGNORECASE)
 #: "I've" for "I have" before what is had, as British and Irish speakers say it ("I've two rescued owls", "I've a
 #: brother in Cork"), which the parser takes for a helping verb.
@@ -417,7 +428,15 @@ _WITH_EFFECT = re.compile(r"\bwith (?:immediate )?effect from\b", re.IGNORECASE)
 #: nuts", "allergic on penicillin".
 _ALLERGIC_FOR = re.compile(r"\b(allergic) (?:for|against|on|of|from|at)\b(?= \w)", re.IGNORECASE)
 #: Trinidadian and Bajan "doh" for "don't": "I doh drink at all".
-_CARIBBEAN_DONT = re.compile(r"\bdoh\b(?= [a-z])", re.IGNORECASE)
+#: "Part-exchanged the Berlingo for a Transit": traded, which the parser reads whole (it makes "Part" the subject).
+_PART_EXCHANGED = re.compile(r"\b(?P<p>[Pp])art[- ]?ex(?:change)?(?P<form>d|ed|'d|ing|es|s)?\b")
+_CARIBBEAN_DONT = re.compile(r"\b(?:doh|doan)\b(?= [a-z])", re.IGNORECASE)
+#: A hyphenated given name with its second part in lower case after whom it names ("my uncle Wai-ming", "our
+#: friend Jean-luc"), which the parser splits into a name and a common noun: both parts capitalised.
+_HYPHENED_NAME = re.compile(r"(?P<who>\b(?:uncle|aunt|auntie|aunty|cousin|friend|brother|sister|son|daughter|mother|"
+                            r"father|wife|husband|partner|nephew|niece|neighbour|neighbor|colleague|boss|manager|"
+                            r"mate|pal|grandson|granddaughter|boyfriend|girlfriend) )"
+                            r"(?P<given>[A-Z][a-z]+)-(?P<rest>[a-z]{2,})\b")
 #: A word said with its final "g" dropped ("startin", "ringin'", "waitin"): the word as written in full.
 _G_DROPPED = re.compile(r"\b([a-z]{2,}?)in'?(?=[\s,.!?;:]|$)")
 
@@ -459,9 +478,14 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_DORIC, lambda m: _DORIC_WORDS[m.group(0).lower()]), (_DECISION_MADE, "decision made"), (_SCOTS_NOW, "now"),
     (_FILLERS, ""), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
     (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
-    (_PATOIS_IN, "in"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
+    (_PATOIS_IN, "in"), (_CARIBBEAN_THE, r"\g<prep> the"), (_CARIBBEAN_THIS, "this"), (_CARIBBEAN_WITH, "with"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
     (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"),
+    (_PART_EXCHANGED, lambda m: ("T" if m.group("p") == "P" else "t") + {"d": "raded", "ed": "raded", "'d": "raded",
+                                                                           "ing": "rading", "es": "rades",
+                                                                           "s": "rades"}.get(m.group("form") or "",
+                                                                                             "rade")),
+    (_HYPHENED_NAME, lambda m: f"{m.group('who')}{m.group('given')}-{m.group('rest').capitalize()}"),
 ]
 
 
