@@ -296,7 +296,7 @@ CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "sm
 #: "Actually it's Nestle" a name; "Actually it's a great idea" corrects nothing.
 ACTUALLY_MARKERS = ("actually it's", "actually, it's", "actually it is", "actually, it is", "actually that's")
 #: Openers that mark what follows as a decision.
-DECISION_MARKERS = ("decision made", "final answer", "change of plan", "decided", "final decision",
+DECISION_MARKERS = ("decision made", "final answer", "final final", "final verdict", "change of plan", "decided", "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
                     "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
                     "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ",

@@ -1897,6 +1897,11 @@ def _copula(subject_is_user: bool, complement: Token) -> Pairs:
                 [("work_location", phrase(town))] if town is not None and town.tag_ in ("NNP", "NNPS") else [])
             continue
         pairs += _complement(subject_is_user, token)
+        person = any(a in ("job_title", "spoken_languages") for a, _ in pairs)  # (a post, or a speaker of a language)
+        home = _prep(token, "from") if token.pos_ == "NOUN" and person else None
+        if home is not None and home.tag_ in ("NNP", "NNPS") and home.lower_ not in _TEAMS \
+                and not home.text.isupper() and not _DATE_WORDS.fullmatch(phrase(home)):
+            pairs.append(("origin", phrase(home)))  # "She's a lampworker from Orkney": where she is from
     if not pairs and complement.dep_ == "attr":  # "I'm a type 1 diabetic": the parser's second attribute says it
         for token in (c for c in complement.head.children if c.dep_ == "attr" and c.i > complement.i):
             pairs += _complement(subject_is_user, token)
@@ -1943,6 +1948,11 @@ def _faith(token: Token) -> str | None:
 
 def _complement(subject_is_user: bool, token: Token) -> Pairs:
     low = token.lower_
+    spoken = next((c for c in token.children if c.dep_ in ("amod", "compound") and c.i < token.i
+                   and attribute_for_value(c.text) == "spoken_languages"), None) if low in ("speaker", "speakers") \
+        else None
+    if spoken is not None:  # "a fluent Welsh speaker": a language one speaks, no post
+        return [("spoken_languages", spoken.text)]
     size = _prep(token, "of") if low in _GROUPS else None
     if size is not None and size.tag_ == "CD":  # "We're a team of 6", "a family of four": how many
         return [(_GROUPS[low], as_count(size.text))]
@@ -7507,7 +7517,10 @@ def routine(sent: Span) -> bool:
             return True  # "Mon Wed Fri I'm in the pool at 6am": where one is on those days, week by week
         root = sent.root
         held = lemma_of(root) == "have" and any(c.dep_ == "dobj" and c.lemma_ in _HELD_EVENTS for c in root.children) \
-            or lemma_of(root) == "be" and any(c.dep_ == "nsubj" and c.lemma_ in _HELD_EVENTS for c in root.children)
+            or lemma_of(root) == "be" and any(
+                c.dep_ == "nsubj" and c.lemma_ in _HELD_EVENTS
+                or c.dep_ in ("nsubj", "npadvmod") and _CALENDAR.fullmatch(c.lower_)  # ("First Saturday of the
+                for c in root.children)  # month is crate-digging at the fair": what that day holds, month by month)
         # ("Band practice is Tuesdays and Thursdays at the Miners' Welfare": when it is held, week by week; "Every
         # Sunday morning I'm down the allotment by seven": where one is, week by week)
         held = held or lemma_of(root) == "be" and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in
@@ -8266,6 +8279,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
         graded := re.search(rf"\b(?:band|grade|level|year|tier) {re.escape(f.value or '')}\b", sent.text,
                             re.IGNORECASE)) else f for f in facts]
+    # ("got her very first guide dog last week, a black lab called Juno": the animal by its name, not its kind)
+    facts = [replace(f, value=called.group("name")) if f.attribute == "pets" and not f.retracts and f.value
+             and f.value == f.value.lower() and (called := _PET_CALLED.search(sent.text)) else f for f in facts]
     # ("he is very good dancer", "she's a brilliant cook": a doer praised, no post)
     facts = [f for f in facts if not (f.attribute == "job_title" and _DOER_JUDGED.match(f.value or ""))]
     # "My commuter's a Brompton": a thing named by what it is for is the kind its value says
@@ -9573,8 +9589,9 @@ def _kin_named(sent: Span) -> list[Fact]:
     for token in sent:
         relation = _relation_word(token) if token.pos_ in ("NOUN", "PROPN", "ADJ") else None
         if relation is None or _owner(token) != "user" or relation.split()[-1] == "ex" \
-                or token.lower_ in lexicon.ROLES:
-            continue
+                or token.lower_ in lexicon.ROLES or not any(c.dep_ == "poss" and c.lower_ in ("my", "our")
+                                                            for c in token.children):
+            continue  # ("she's me mum's aunt": her mother's, not the speaker's, aunt)
         # (the parser may hang the relation on the name as its modifier: "My aunty Philomena restores ...")
         after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
         name = _name_of(token) or (after.text if after is not None and after.is_title and after.pos_ in ("NOUN", "PROPN")
@@ -10229,7 +10246,9 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
 #: What a team, firm or workplace the speaker belongs to is called.
 #: Bodies of people one works or serves in, beside the teams, firms and workplaces: "our sanctuary", "the gang".
 _OUTFITS = frozenset({"gang", "crew", "band", "choir", "sanctuary", "service", "laundry", "tower", "outfit", "unit", "staff",
-                      "agency", "charity", "club", "co-op", "cooperative", "collective", "rota", "round"})
+                      "agency", "charity", "club", "co-op", "cooperative", "collective", "rota", "round", "patrol",
+                      "hostel", "society", "ferry", "observatory", "brigade", "lodge", "guild", "troupe", "squad",
+                      "station"})
 _TEAM_PLACES = _TEAM_WORDS | _COMPANY_WORDS | _WORKPLACES | _OUTFITS
 
 
@@ -10465,6 +10484,8 @@ _SITE_NAMES = re.compile(r"(?:^|\s)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?:S
                          r"Airport|Range|Quay|Wharf|Pier)$")
 
 
+#: An animal's name said after its kind: "a black lab called Juno", "a rescue greyhound named Bolt".
+_PET_CALLED = re.compile(r"\b(?:called|named|name's|named as)\s+(?P<name>[A-Z][a-z'-]+)\b")
 #: A doer praised or blamed, no post: "he is very good dancer", "she's a brilliant cook", "a terrible driver".
 _DOER_JUDGED = re.compile(r"^(?:(?:very|really|so|such a|quite a|pretty|an?) )*(?:good|great|excellent|bad|terrible|"
                           r"awful|amazing|brilliant|natural|decent|fantastic|lovely|wonderful|fab|rubbish|poor|"
@@ -10574,7 +10595,8 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
                    and not (c.attribute.endswith("_day") and any(
                        a == f"{c.attribute.removesuffix('_day')}_date" and word_in(c.value.casefold(), v)
                        for a, v in filed)))
-             or (c.changes_to and not any(word_in(v, c.changes_to.casefold()) for v in said)))]
+             or (c.changes_to and not any(word_in(v, c.changes_to.casefold()) for v in said)
+                 and not any(p.kind is Kind.DECISION for p in parsed)))]  # (a decision the parse kept says it)
     named = [c.value for c in parsed if c.entity == "user" and c.value and c.value[:1].isupper()
              and (c.attribute in lexicon.RELATIONS or c.attribute in _WORKMATES or c.attribute == "best_friend")]
     if not _FIRST_PERSON.search(typed) and _THIRD_PERSON_OPENS.match(typed) or any(
@@ -10590,6 +10612,10 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     if not extra:
         return parsed
     extra = [flagged(c, text) for c in extra]
+    # ("Juniper's my guide dog", "Bella is my cat": an animal of the household's, by its name, one of its pets)
+    extra = [replace(c, attribute="pets", adds=True) if c.entity == "user" and c.attribute
+             and c.attribute.rsplit("_", 1)[-1] in lexicon.PETS and c.value and c.value[:1].isupper()
+             and not c.retracts else c for c in extra]
     # a list of values is one memory per value in its own words, as the parse files it (:func:`read_sentence`)
     lists = Counter((c.entity, c.attribute) for c in extra if c.entity and c.attribute and c.value
                     and is_multi_valued(c.attribute) and not c.retracts)

@@ -357,6 +357,16 @@ _FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|
                       r"to be (?:fair|honest)|tbh|ngl|not gonna lie)\s*,\s*",
                       re.IGNORECASE)
 #: Ulster Scots "A'm" for "I'm" ("A'm a dairy farmer outside Ballymena").
+#: A hesitation said mid-sentence, as voice-to-text writes it ("also to um bee stings", "it's uh Tuesday"):
+#: no word of what is said.
+_HESITATION = re.compile(r"\b(?P<before>\w+)\s+(?:um+|uh+|erm+|uhm+|hmm+)\s*,?(?=\s+\w)")
+
+
+def _hesitation_out(found: re.Match[str]) -> str:
+    """The word before a hesitation, the hesitation left out; kept whole after a word of the talk itself ("So yeah
+    um Auntie Pat, ...", which the fillers at a sentence's start read)."""
+    return found.group(0) if found.group("before").lower() in _DISCOURSE else found.group("before")
+
 _ULSTER_I = re.compile(r"\bA['’]m\b")
 #: Doric words for where one is from and lives ("fae Peterheid", "I bide in Aiberdeen").
 _DORIC_WORDS = {"fae": "from", "bide": "live", "bides": "lives", "biding": "living"}
@@ -379,11 +389,52 @@ _PATOIS_THE = re.compile(r"(?<=\s)di(?=\s+[a-z])")
 #: Bajan and other Caribbean function words: "de" for "the" after a preposition ("start at de Barbados Community
 #: College"; never a name's "de", as in "Ana de Armas"), "dis" for "this" before a time ("dis week"), "wid" for "with".
 _CARIBBEAN_THE = re.compile(r"\b(?P<prep>at|in|to|on|from|for|with|wid|of|by|into|onto|all|round|near|up|down) de"
-                            r"(?= [A-Za-z])")
+                            r"(?= [A-Za-z])|\b(?P<prep2>[a-z]+) de(?= (?P<next>[a-z]{3,}))")
+
+
+def _caribbean_the(found: re.Match[str]) -> str:
+    """ "de" as "the" (:data:`_CARIBBEAN_THE`); between two lower-case words only before an English one ("finish de
+    meteorology degree"; "pain de campagne" stays French)."""
+    if found.group("prep2") and not english(found.group("next")):
+        return found.group(0)
+    return f"{found.group('prep') or found.group('prep2')} the"
 _CARIBBEAN_THIS = re.compile(r"\bdis(?= (?:week|month|year|morning|evening|afternoon|weekend|time|term|summer|"
                              r"winter|spring|season|semester|sunday|monday|tuesday|wednesday|thursday|friday|"
                              r"saturday)\b)", re.IGNORECASE)
 _CARIBBEAN_WITH = re.compile(r"\bwid(?= )")
+#: The Caribbean completive "done" before a verb's plain form ("I done decide", "she done finish school"): has done
+#: it; and a present with its "am" left out ("I going back to UWI", "she working at the hotel now").
+_DONE_VERB = re.compile(r"\b(?P<who>(?i:I|we|you|they|he|she))\s+done\s+(?P<verb>[a-z]{3,})\b(?! with\b)")
+_BARE_PARTICIPLE = {"go": "gone", "get": "got", "have": "had", "buy": "bought", "make": "made", "take": "taken",
+                    "leave": "left", "find": "found", "sell": "sold", "tell": "told", "give": "given", "come": "come",
+                    "run": "run", "win": "won", "put": "put", "sit": "sat", "break": "broken", "lose": "lost",
+                    "see": "seen", "write": "written", "pay": "paid", "say": "said", "buy": "bought",
+                    "send": "sent", "spend": "spent", "build": "built", "begin": "begun", "choose": "chosen"}
+_HAVE_OF = {"i": "have", "we": "have", "you": "have", "they": "have", "he": "has", "she": "has"}
+_BE_LEFT_OUT = re.compile(r"(?:(?<=^)|(?<=[,.;!?]\s))(?P<who>(?i:I|we|they|he|she))\s+(?P<doing>[a-z]{2,}ing)\b")
+_BE_OF = {"i": "'m", "we": "'re", "they": "'re", "he": "'s", "she": "'s"}
+#: Verbs that end in "-ing" of themselves ("I bring", "we sing"): no present with its "am" left out.
+_ING_VERBS = frozenset({"bring", "sing", "ring", "sting", "swing", "spring", "string", "fling", "cling", "wring",
+                        "ding", "ping", "sling", "wing", "king", "thing"})
+
+
+def _done_verb(found: re.Match[str]) -> str:
+    """ "I done decide" as "I have decided" (:data:`_DONE_VERB`); a word that is no verb, as said."""
+    plain = found.group("verb").lower()
+    if not verb(plain) or plain in ("with", "and", "for"):
+        return found.group(0)
+    said = _BARE_PARTICIPLE.get(plain) or (plain + "d" if plain.endswith("e") else plain + "ed")
+    return f"{found.group('who')} {_HAVE_OF[found.group('who').lower()]} {said}"
+
+
+def _be_put_back(found: re.Match[str]) -> str:
+    """ "I going back to UWI" as "I'm going back to UWI" (:data:`_BE_LEFT_OUT`)."""
+    doing = found.group("doing").lower()
+    if doing in _ING_VERBS or not verb(doing[:-3]) and not verb(doing[:-3] + "e") and not verb(doing[:-4]):
+        return found.group(0)
+    return f"{found.group('who')}{_BE_OF[found.group('who').lower()]} {found.group('doing')}"
+
+
 _PATOIS_IN = re.compile(r"(?<=\s)inna(?=\s+[A-Za-z])")
 #: Singlish "one" after a place, saying which ("the school canteen in Bedok one, selling nasi lemak").
 _SINGLISH_ONE = re.compile(r"\b([A-Z][a-z]+) one(?=\s*,)")
@@ -476,9 +527,9 @@ def _through(found: re.Match[str]) -> str:
 _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (_PARTICLES, ""), (_AFTER_DOING, _has_just), (_SCOTS_I, "I "), (_ULSTER_I, "I'm"),
     (_DORIC, lambda m: _DORIC_WORDS[m.group(0).lower()]), (_DECISION_MADE, "decision made"), (_SCOTS_NOW, "now"),
-    (_FILLERS, ""), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
+    (_FILLERS, ""), (_HESITATION, _hesitation_out), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
     (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
-    (_PATOIS_IN, "in"), (_CARIBBEAN_THE, r"\g<prep> the"), (_CARIBBEAN_THIS, "this"), (_CARIBBEAN_WITH, "with"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
+    (_PATOIS_IN, "in"), (_DONE_VERB, _done_verb), (_BE_LEFT_OUT, _be_put_back), (_CARIBBEAN_THE, _caribbean_the), (_CARIBBEAN_THIS, "this"), (_CARIBBEAN_WITH, "with"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
     (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"),
     (_PART_EXCHANGED, lambda m: ("T" if m.group("p") == "P" else "t") + {"d": "raded", "ed": "raded", "'d": "raded",
