@@ -638,9 +638,33 @@ def _own_after_a_quote(sent: Span, opening: str) -> bool:
         is not None
 
 
+#: A record of the speaker's quoted and owned in the speaker's own words after it: "My badge literally says 'Senior
+#: Forecaster', so yes, that's my actual job at the Met Office", "the contract says 'Head Brewer', that's my title".
+_RECORD_OWNED = re.compile(
+    r"\b(?:badge|name ?tag|name ?badge|lanyard|title|business card|card|contract|payslip|pay slip|letter|door|sign|"
+    r"certificate|email signature|signature|id|uniform|jacket|hi-vis)\s+(?:literally\s+|now\s+|still\s+|even\s+)?"
+    r"(?:says|reads|said|read)\s*:?\s*[\"'‘“](?P<said>[^\"'‘’“”]{2,40})[\"'’”]\s*[,.;]?\s*(?:so\s+)?"
+    r"(?:(?:yes|yeah|yep|aye)\s*,?\s*)?(?:that's|that is|it's|it is)\s+(?:officially\s+)?(?P<mine>my|me)\b"
+    r"(?:\s+(?:actual|real|official|proper|new))?(?:\s+(?P<what>job|title|job title|role|post|position|name|"
+    r"rank))?(?:\s+(?:at|with|for)\s+(?:the\s+)?(?P<firm>[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}))?",
+    re.IGNORECASE)
+
+
+def record_owned(turn: str) -> tuple[str, str, str | None] | None:
+    """What a quoted record of the speaker's says that the speaker owns (:data:`_RECORD_OWNED`): (the attribute, the
+    value, the firm named with it), or None. A record's words owned are the speaker's statement, no one else's."""
+    found = _RECORD_OWNED.search(turn.replace("’", "'"))
+    if found is None:
+        return None
+    what = (found.group("what") or ("" if found.group("mine").lower() == "me" else "job")).lower()
+    return "name" if what == "name" else "job_title", found.group("said").strip(), found.group("firm")
+
+
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
+    if record_owned(opening or turn) is not None and record_owned(turn) is not None:
+        return None  # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job": the speaker's own)
     if quotation(turn) and not _own_after_a_quote(sent, opening) or _read_as_foreign(sent) \
             or _in_a_foreign_quote(sent.text, opening) or _asks_what_it_says(opening):
         # (a line in another language, or a piece of a quoted passage that is one; or the turn that pastes one to

@@ -10401,6 +10401,16 @@ class Reader:
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
         out.candidates = _one_post_each([_site_as_place(_as_pronouns(c)) for c in _with_phrases(_frame_turn(out.candidates), restored,
                                                                                 turn)])
+        record = framing.record_owned(turn)
+        if record is not None and not any(c.attribute == record[0] and c.entity == "user" for c in out.candidates):
+            # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job at the Met Office")
+            attribute, value, firm = record
+            out.candidates = [c for c in out.candidates if c.confidence > 0.5 and c.attribute
+                              and c.attribute != "employer"] + [
+                _candidate(turn, Kind.FACT, Fact("user", attribute, value), confidence=0.9,
+                           reason=_REASONS[Kind.FACT])] + ([_candidate(
+                               _triple_text(Fact("user", "employer", firm)), Kind.FACT, Fact("user", "employer", firm),
+                               confidence=0.9, reason=_REASONS[Kind.FACT])] if firm else [])
         owned = _diagnosis_owned(turn)
         if owned is not None and not any(c.attribute == "medical_conditions" and c.confidence > 0.5
                                          for c in out.candidates):
