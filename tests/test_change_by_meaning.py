@@ -1883,3 +1883,55 @@ def test_one_of_two_animals_gone_by_other_verbs(mem, clock, then):
     _say(mem, clock, "2026-06-01T10:00:00Z", then)
     pets = set(_active_values(mem, "pets"))
     assert "Nell" in pets and "Toby" not in pets
+
+
+@pytest.mark.parametrize("then", [
+    "Toby has retired to a family in Keswick, Nell's still working the hill with me.",
+    "Toby's retired to a farm now, Nell carries on.",
+])
+def test_a_working_dog_retired_to_a_home_is_gone_and_the_other_stays(mem, clock, then):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "We've two search dogs, Toby and Nell.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", then)
+    pets = set(_active_values(mem, "pets"))
+    assert "Nell" in pets and "Toby" not in pets
+    assert not any("employment_status" == (m.attribute or "") for m in _active_facts(mem))
+
+
+@pytest.mark.parametrize("first, then, new, old", [
+    ("Choir practice is Wednesday at 7pm in the church hall.", "Thursday for choir practice. Wednesday is bell ringing, "
+     "got them muddled.", "thursday", "wednesday at 7pm"),
+    ("The stock take is Monday at 6am.", "Stock take's on Tuesday, sorry.", "tuesday", "monday at 6am"),
+])
+def test_a_day_said_anew_replaces_the_time_kept_with_the_old_day(mem, clock, first, then, new, old):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-03-01T10:02:00Z", then)
+    active = [t.lower() for t in _active(mem)]
+    assert any(new in t for t in active) and not any(old in t for t in active)
+
+
+def test_a_day_said_for_another_thing_replaces_nothing(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "Choir practice is Wednesday at 7pm in the church hall.")
+    _say(mem, clock, "2026-03-01T10:02:00Z", "The quiz night is on Friday.")
+    assert any("wednesday at 7pm" in t.lower() for t in _active(mem))
+
+
+@pytest.mark.parametrize("then", ["Tom dumped me last night.", "Tom moved his stuff out at the weekend, it's over.",
+                                  "Tom and I split up."])
+def test_a_break_up_ends_the_tie_and_leaves_what_the_person_is(mem, clock, then):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My boyfriend Tom is a chef at the Ivy.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", then)
+    assert "Tom" not in set(_active_values(mem, "boyfriend"))
+    assert "chef" in set(_active_values(mem, "job_title"))
+
+
+def test_a_car_traded_in_is_replaced_by_the_one_taken(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I drive a little red Fiesta.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", "Part-exchanged the Fiesta for a Skoda Fabia estate.")
+    cars = [v or "" for v in _active_values(mem, "car")]
+    assert any("Fabia" in c for c in cars) and not any("Fiesta" in c for c in cars)
+
+
+def test_a_firm_signed_with_is_the_employer_now(mem, clock):
+    _say(mem, clock, "2026-01-05T10:00:00Z", "I'm a road sweeper for Fife Council.")
+    _say(mem, clock, "2026-10-02T10:00:00Z", "Signed with Amey yesterday, so that's me finished with the council.")
+    assert _active_values(mem, "employer") == ["Amey"]

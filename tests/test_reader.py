@@ -4468,3 +4468,128 @@ def test_choices_in_tickets_and_bookings_and_an_event_at_its_minute(read, text, 
 
 def test_a_diary_s_day_heading_is_no_correction(read):
     assert not any(c.kind.value == "correction" for c in read("Tuesday. Dentist at three, then the big shop.").candidates)
+
+
+# -- the twenty-sixth pass: work places by their common noun, sites, thanks as an idiom, pastimes, kin named however
+# the sentence parses, hyphened names, records owned, Caribbean and Scots function words ---------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    # a job said after a workplace by its common noun, its article left out
+    ("My uncle Tom works in the depot as mechanic.", ("tom", "job_title", "mechanic")),
+    ("I work in the warehouse as forklift driver.", ("user", "job_title", "forklift driver")),
+    # a named street, airport or range is where one works, not whom for
+    ("I'm working in the depot at Whitty Street as tram driver.", ("user", "work_location", "Whitty Street")),
+    ("My brother is a porter at Union Square.", ("brother", "work_location", "Union Square")),
+    ("I am employed as a baggage handler at Prestwick Airport.", ("user", "work_location", "Prestwick Airport")),
+    # "his wife Noor ... she": the name beside the relation
+    ("Tariq and his wife Noor run the kennels, he walks the dogs and she's the vet there.", ("noor", "job_title", "vet")),
+    # a hyphened given name is one name, however it is spelled
+    ("My nephew Kai-lun works in the bakery as a baker.", ("kai_lun", "job_title", "baker")),
+    ("My nephew Kai-lun works in the bakery as a baker.", ("user", "nephew", "Kai-lun")),
+    ("My pal Jean-marc is a chef in Lyon.", ("jean_marc", "job_title", "chef")),
+    # kin named beside their relation, whatever the rest of the sentence is read as
+    ("Me aunty Philomena mends the church windows in Armagh, and she's allergic to nickel.", ("user", "aunt", "Philomena")),
+    ("My husband Min-jun teach judo at the sports hall every Monday, he is very good teacher.", ("user", "spouse", "Min-jun")),
+    # "an" for "and" before a consonant, and the age after it
+    ("My cousin Hamish drives buses out the Larkhall garage and he's sixty-one an still on earlies.",
+     ("hamish", "age", "61")),
+    ("I doan eat meat at all.", ("user", "diet", "meat-free")),
+    ("Me old man's a roadie for a folk band now.", ("father", "job_title", "roadie")),
+    # pastimes: a class one goes to, what one does at a class, what one has started doing somewhere
+    ("still going to my pottery class on a monday", ("user", "hobbies", "pottery")),
+    ("I do life drawing at the community class on Wednesdays.", ("user", "hobbies", "life drawing")),
+    ("My wife does watercolours at an evening class.", ("wife", "hobbies", "watercolours")),
+    ("Also started bouldering at the climbing wall on Thursdays.", ("user", "hobbies", "bouldering")),
+    ("My son started swimming at the leisure centre last month.", ("son", "hobbies", "swimming")),
+    # a working dog retired, a car traded in, a firm signed with
+    ("Shep has retired to a farm in Wales, Fly is still working the sheep.", ("user", "pets", "not Shep")),
+    ("Traded the Fiesta in for a Kia Picanto.", ("user", "car", "Kia Picanto")),
+    ("Part-exed my Astra for a Skoda Octavia.", ("user", "car", "Skoda Octavia")),
+    ("Signed with Balfour Beatty last week, so that's me done with the council.", ("user", "employer", "Balfour Beatty")),
+    # Bajan function words
+    ("Marcus start at de Harrison College dis week.", ("marcus", "school", "Harrison College")),
+    # where someone is from, said after their post; a language's speaker
+    ("I met Ngaio at the shearing. She's a wool classer from Gisborne.", ("ngaio", "origin", "Gisborne")),
+    ("My auntie Moira, she's a fluent Irish speaker.", ("moira", "spoken_languages", "Irish")),
+    ("Dr Rhys Evans, who runs the herbarium, is a fluent Welsh speaker from Bala.", ("rhys_evans", "origin", "Bala")),
+    # an animal by the name it was called, and by the kind it is named as
+    ("Our daughter got her first pony, a grey mare called Misty.", ("daughter", "pets", "Misty")),
+    ("Biscuit's my rescue greyhound.", ("user", "pets", "Biscuit")),
+    # a quoted record the speaker owns
+    ("My lanyard says 'Duty Manager', so yep, that's my job at the Odeon.", ("user", "job_title", "Duty Manager")),
+    ("My lanyard says 'Duty Manager', so yep, that's my job at the Odeon.", ("user", "employer", "Odeon")),
+])
+def test_what_the_twenty_sixth_pass_reads(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("I work in the construction industry.", ("user", "industry", None)),  # (checked below: the field is kept)
+    ("My sister works in the bakery.", ("sister", "industry", "bakery")),
+    ("She's a rep from Acme.", ("user", "origin", "Acme")),
+    ("My sister-in-law Fiona is a very good cook.", ("fiona", "job_title", "very good cook")),
+    ("I started therapy in May.", ("user", "hobbies", "therapy")),
+    ("She started crying at the party.", ("user", "hobbies", "crying")),
+    ("Dad retired to a family home in Spain.", ("user", "pets", "not Dad")),
+    ("We met Ana de Armas at the premiere.", ("user", "hobbies", "the Armas")),
+])
+def test_what_the_twenty_sixth_pass_never_reads_into_a_sentence(read, text, absent):
+    assert absent not in triples(read(text))
+
+
+def test_a_field_said_as_an_industry_is_kept_and_a_workplace_noun_is_no_field(read):
+    assert ("user", "industry", "construction industry") in triples(read("I work in the construction industry."))
+    assert not [t for t in triples(read("My sister works in the bakery.")) if t[1] == "industry"]
+
+
+@pytest.mark.parametrize("text", ["ta mate, sound as a pound", "cheers pal, right as rain", "nice one, thanks a bunch",
+                                  "dead on, thanks a million"])
+def test_thanks_said_with_an_idiom_is_a_pleasantry(read, text):
+    out = read(text)
+    assert not out.candidates and any(reason == "pleasantry" for _, reason in out.skipped)
+
+
+@pytest.mark.parametrize("text", ["earlies again from next week, thank goodness", "Thanks, my son Tom loves it.",
+                                  "Thanks! I'm a nurse."])
+def test_thanks_beside_something_said_keeps_what_was_said(read, text):
+    assert any(c.attribute for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Ok final final, we're having the party at the boathouse, not the pub.", "decision"),
+    ("I done decide, I going back to college in September.", "decision"),
+    ("Last Sunday of the month is car boot at the racecourse.", "pattern"),
+    ("Second Tuesday of the month is book club at the library.", "pattern"),
+    ("The lifeboat station has 24 volunteers and two boats.", "fact"),
+    ("Our patrol's got twelve full-timers and a dozen volunteers.", "fact"),
+])
+def test_decisions_routines_and_team_counts_in_more_words(read, text, kind):
+    assert any(c.kind.value == kind and c.confidence > 0.5 for c in read(text).candidates)
+
+
+def test_a_time_set_for_a_day_said_today_is_kept(read):
+    out = read("Checked the rota today, Thursday I open up at 06:30, somebody swapped with me.")
+    assert any(c.confidence > 0.5 for c in out.candidates) and not out.skipped
+
+
+def test_a_quote_of_someone_else_stays_a_quotation_beside_a_record_owned(read):
+    out = read("My friend said 'you're a natural', so that's my job sorted.")
+    assert all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("said, meant", [
+    ("I done finish school", "I have finished school"),
+    ("She working at the hotel now.", "She's working at the hotel now."),
+    ("I bring cake on Fridays.", "I bring cake on Fridays."),
+    ("finish de meteorology degree", "the meteorology degree"),
+    ("the pain de campagne", "pain de campagne"),
+    ("he's fifty-two an still skis", "52 and still skis"),
+    ("an hour ago", "An hour ago"),
+    ("also to um bee stings", "also to bee stings"),
+    ("Tom dumped me last night.", "dumped me last night"),
+    ("did me last shift at Asda", "my last shift"),
+])
+def test_the_register_reads_more_englishes_as_the_parser_does(said, meant):
+    from credo.llm.register import normalise
+
+    assert meant in normalise(said)

@@ -957,6 +957,8 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
         gone = named is not None and names_gone(unit.text, named)
+        if gone and other.entity not in (None, "user") and vocabulary.names_parted(unit.text, named or ""):
+            continue  # ("Tom dumped me": the tie ends, Tom is still a chef)
         # (the name said gone is the evidence whatever else the new one speaks of: "Handed my notice in at Polished and
         # got the keys to my own salon, first clients Monday")
         same = vocabulary.names_of(other.attribute) | (frozenset(gates.distinct_things(other.text, unit.text))

@@ -1277,6 +1277,21 @@ _SWAPPED = re.compile(r"(?<![a-z0-9])(?:swapped|swapping|swap|traded|trading|exc
                       r"(?:(?:my|our|the|his|her|their) )?(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
                       r"morning|evening|weekend|daily|weekly|old) )?")
 _ARTICLE = re.compile(r"(?:the|my|our|using|on|with|at|in|to) ")
+#: Words that, just after a name, say a relationship with the speaker ended: only the tie ends, the person's own
+#: facts stay (Tom dumped the user, and is still a chef).
+PARTED_MARKERS = (
+    # ended by one of the two ("Priya moved her stuff out at the weekend", "Tom dumped me")
+    *(f"{did} {whose} {things} out" for did in ("moved", "has moved", "'s moved", "took", "packed")
+      for whose in ("her", "his", "their") for things in ("stuff", "things", "bits")),
+    *(f"{did} {whom}" for whom in ("me", "the user") for did in (
+        "dumped", "has dumped", "'s dumped", "left", "has left", "'s left", "broke up with", "finished with",
+        "split up with", "ended things with")),
+    # said of the two ("Jonas and I broke up"; stored in the third person)
+    *(f"and {who} {had}{ended}" for who in ("i", "the user", "me") for had in ("", "have ", "'ve ")
+      for ended in ("broke up", "broken up", "split up", "split", "separated", "are separated", "got divorced",
+                    "are divorced", "divorced", "are over", "called it quits", "called it off")))
+_PARTED_AFTER = re.compile(r"(?: has| have| had| is| was|'s)?(?: now| just| finally| only)? (?:"
+                           + "|".join(re.escape(m) for m in PARTED_MARKERS) + r")(?![a-z])")
 #: Words that, just after a name, say it is gone ("Sunny passed away", "the Focus was stolen").
 GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to sleep", "put to sleep", "put down",
                 "was stolen", "got stolen",
@@ -1313,11 +1328,7 @@ GONE_MARKERS = ("passed away", "died", "has died", "was put down", "was put to s
                 "wound up", "'s wound up", "has wound up",
                 # a team or a club that ended ("the Red Lions folded")
                 "folded", "has folded", "'s folded", "went under", "has gone under", "'s gone under",
-                # a relationship that ended, said of the two ("Jonas and I broke up"; stored in the third person)
-                *(f"and {who} {had}{ended}" for who in ("i", "the user", "me") for had in ("", "have ", "'ve ")
-                  for ended in ("broke up", "broken up", "split up", "split", "separated", "are separated",
-                                "got divorced", "are divorced", "divorced", "are over", "called it quits",
-                                "called it off")))
+                *PARTED_MARKERS)
 _GONE_AFTER = re.compile(r"(?:(?: has| have| had| is| was|'s)?(?: now| just| finally| only)? (?:"
                          + "|".join(re.escape(m) for m in GONE_MARKERS if not m.startswith("'")) + r")|(?:"
                          + "|".join(re.escape(m) for m in GONE_MARKERS if m.startswith("'")) + r"))(?![a-z])")
@@ -1351,6 +1362,23 @@ def names_gone(text: str, name: str) -> bool:
     bare = " ".join(name.casefold().split())
     return bool(bare) and (_gone_alone(text, bare)
                            or _gone_at(" ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split()), bare))
+
+
+def names_parted(text: str, name: str) -> bool:
+    """Whether ``text`` says the speaker's relationship with ``name`` ended (:data:`PARTED_MARKERS` just after the
+    name): the tie ends, not what the person is.
+
+    >>> names_parted("Tom dumped me last night.", "Tom"), names_parted("Tom passed away.", "Tom")
+    (True, False)
+    """
+    bare = " ".join(name.casefold().split())
+    said = " ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split())
+    start = said.find(bare)
+    while bare and start >= 0:
+        if (start == 0 or not said[start - 1].isalnum()) and _PARTED_AFTER.match(said, start + len(bare)):
+            return True
+        start = said.find(bare, start + 1)
+    return False
 
 
 def _gone_alone(text: str, bare: str) -> bool:

@@ -36,6 +36,8 @@ from .parse import pipeline
 
 #: Names the parser reads as names wherever they stand; one per misread name in a turn.
 STAND_INS = ("John", "Mary", "David", "Sarah", "James", "Laura", "Peter", "Emma")
+#: A hyphened given name said after whom it names ("my nephew Kai-lun", "our friend Jean-Marc").
+_HYPHENED = re.compile(r"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Mm]e) (?P<who>[a-z-]+) (?P<name>[A-Z][a-z]+-[A-Za-z][a-z]+)\b")
 #: Capitalised words at the head of a sentence that are not names, whatever the tagger thinks.
 _NOT_NAMES = frozenset("""i im ive id ill oh ok okay yes yeah yep no nope nah hi hey hello well wow lol haha hmm
     um uh btw fyi thanks thank please sorry anyway also so but and or then now just still only even maybe
@@ -116,6 +118,11 @@ def stand_ins(text: str, doc: Any) -> tuple[str, dict[str, str]]:
     names: dict[str, str] = {}
     spare = [n for n in STAND_INS if not re.search(rf"\b{n}\b", text, re.IGNORECASE)]
     nouns = [n for n in NOUN_STAND_INS if not re.search(rf"\b{n}\b", text, re.IGNORECASE)]
+    for found in _HYPHENED.finditer(text):
+        # ("my nephew Kai-lun works ...": a hyphened given name, which the tokenizer splits in three)
+        if lexicon.relation_key(found.group("who").lower()) in lexicon.RELATIONS and spare \
+                and found.group("name") not in names.values():
+            names[spare.pop(0)] = found.group("name")
     for token in doc:
         if token.text in names.values():
             continue

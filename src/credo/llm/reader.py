@@ -6928,8 +6928,8 @@ _THANKS_AND_PRAISE = re.compile(r"^\W*(?i:cheers|thanks|thank you|ta|thx|nice on
 def _idiom_of_thanks(token: Token) -> bool:
     """A word of a saying that goes with thanks: "thanks a bunch", "sound as a pound" (what the thanks is "as")."""
     before = token.doc[token.i - 2: token.i] if token.i >= 2 else None
-    return before is not None and before[1].lower_ in ("a", "an") and (
-        before[0].lower_ in _THANKS_WORDS or before[0].lower_ == "as")
+    return before is not None and (before[1].lower_ in ("a", "an") and (
+        before[0].lower_ in _THANKS_WORDS or before[0].lower_ == "as") or before[1].lower_ == "as")  # "right as rain"
 
 
 #: The words of thanks ("ta", "cheers", "thanks a million").
