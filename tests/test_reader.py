@@ -4593,3 +4593,29 @@ def test_the_register_reads_more_englishes_as_the_parser_does(said, meant):
     from credo.llm.register import normalise
 
     assert meant in normalise(said)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My brother's a welder at Hebburn.", ("brother", "work_location", "Hebburn")),
+    ("I'm a night porter at the Langham.", ("user", "employer", "Langham")),
+    ("My sister works for the UN.", ("sister", "employer", "UN")),
+    ("I'm a cashier at Tesco.", ("user", "employer", "Tesco")),
+])
+def test_a_town_one_works_at_is_where_one_works_and_a_firm_is_whom_for(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_the_place_names_are_checked_before_they_are_read(monkeypatch):
+    from credo.errors import ReaderModelError
+    from credo.llm import places
+
+    assert places.is_town("Jarrow") and not places.is_town("Reading") and not places.is_town("UN")
+    places._towns.cache_clear()
+    monkeypatch.setattr(places, "SHA256", "0" * 64)
+    try:
+        with pytest.raises(ReaderModelError, match="cities1000.json has sha256"):
+            places.is_town("Jarrow")
+    finally:
+        monkeypatch.undo()
+        places._towns.cache_clear()
+    assert places.is_town("Jarrow")

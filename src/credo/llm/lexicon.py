@@ -69,6 +69,7 @@ RELATIONS = frozenset({
     "landlady", "client", "mentor", "mentee", "intern", "lead", "cofounder", "co-founder", "teammate",
     "therapist", "doctor", "dentist", "nanny", "walker", "godmother", "godfather", "ex", "twin",
     "father-in-law", "mother-in-law", "brother-in-law", "sister-in-law", "ex-husband", "ex-wife", "parents-in-law",
+    "son-in-law", "daughter-in-law",
     "accountant", "lawyer", "trainer", "tutor", "babysitter", "cleaner", "vet", "report", "assistant",
     "gp", "physio", "physiotherapist", "optician", "hairdresser", "barber", "solicitor", "counsellor", "counselor",
     "psychiatrist", "paediatrician", "pediatrician", "orthodontist", "childminder", "midwife", "osteopath",
@@ -99,11 +100,13 @@ KIN_OF_KIN = {**{(p, "sister"): "aunt" for p in _PARENTS}, **{(p, "brother"): "u
 #: may be either).
 MALE = frozenset({"husband", "father", "brother", "son", "boyfriend", "uncle", "nephew", "grandfather", "grandson",
                   "stepfather", "stepson", "fiance", "godfather", "landlord", "father-in-law", "brother-in-law",
+                  "son-in-law",
                   "ex-husband", "godson", "stepbrother", "half-brother", "great-grandfather", "ex-boyfriend",
                   "groomsman"})
 FEMALE = frozenset({"wife", "mother", "sister", "daughter", "girlfriend", "aunt", "niece", "grandmother",
                     "granddaughter", "stepmother", "stepdaughter", "fiancee", "godmother", "landlady",
                     "mother-in-law", "sister-in-law", "ex-wife", "goddaughter", "stepsister", "half-sister",
+                    "daughter-in-law",
                     "great-grandmother", "ex-girlfriend", "bridesmaid"})
 
 

@@ -84,7 +84,7 @@ from ..vocabulary import (
     topic_for,
     value_shapes,
 )
-from . import framing, lexicon
+from . import framing, lexicon, places
 from .base import Candidate, Extraction
 from .parse import parse
 from .other import read_other
@@ -10399,7 +10399,7 @@ class Reader:
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
-        out.candidates = _one_post_each([_site_as_place(_as_pronouns(c)) for c in _with_phrases(_frame_turn(out.candidates), restored,
+        out.candidates = _one_post_each([_site_as_place(_as_pronouns(c), turn) for c in _with_phrases(_frame_turn(out.candidates), restored,
                                                                                 turn)])
         record = framing.record_owned(turn)
         if record is not None and not any(c.attribute == record[0] and c.entity == "user" for c in out.candidates):
@@ -10502,11 +10502,14 @@ _DOER_JUDGED = re.compile(r"^(?:(?:very|really|so|such a|quite a|pretty|an?) )*(
                           r"better|best|worst|nervous|careful|fast|slow|messy|fussy)\s+\w+$", re.IGNORECASE)
 
 
-def _site_as_place(candidate: Candidate) -> Candidate:
-    """An employer that is a named street, airport or range is where one works, not whom for ("a tram driver at
-    Whitty Street", "an air traffic controller at Prestwick Airport")."""
-    if candidate.attribute != "employer" or not _SITE_NAMES.search(candidate.value or ""):
-        return candidate
+def _site_as_place(candidate: Candidate, turn: str) -> Candidate:
+    """An employer that is a named street, airport or range, or a town (:func:`places.is_town`), is where one works,
+    not whom for ("a tram driver at Whitty Street", "an air traffic controller at Prestwick Airport", "a welder at
+    Jarrow")."""
+    value = candidate.value or ""
+    if candidate.attribute != "employer" or not (_SITE_NAMES.search(value) or places.is_town(value) and not re.search(
+            rf"\bthe {re.escape(value)}\b", turn, re.IGNORECASE)):
+        return candidate  # ("a welder at Jarrow": a town, where one works; "the Langham" is a hotel, a firm)
     return replace(candidate, attribute="work_location", text=candidate.text.replace("employer:", "work location:"))
 
 
