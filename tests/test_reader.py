@@ -4619,3 +4619,23 @@ def test_the_place_names_are_checked_before_they_are_read(monkeypatch):
         monkeypatch.undo()
         places._towns.cache_clear()
     assert places.is_town("Jarrow")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My friend Matteo he has a record shop in Turin, only vinyl.", ("matteo", "work_location", "Turin")),
+    ("My daughter Lowri has opened a deli in Narberth.", ("lowri", "work_location", "Narberth")),
+    ("I've had the toy shop in Kings Heath eleven year now.", ("user", "work_location", "Kings Heath")),
+    ("Me uncle Harold's a mender at the wool mill in Dewsbury.", ("harold", "work_location", "Dewsbury")),
+])
+def test_the_town_a_business_is_kept_in_is_where_its_keeper_works(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["Me uncle Harold's a mender at the wool mill in Dewsbury.",
+                                  "I've worked the counter at the record shop in Walthamstow for years."])
+def test_a_workplace_said_by_its_common_noun_beside_its_town_is_no_employer(read, text):
+    assert not [t for t in triples(read(text)) if t[1] == "employer"]
+
+
+def test_a_business_asked_about_is_nobody_s_work_place(read):
+    assert not [t for t in triples(read("Does your sister have a shop in Leeds?")) if t[1] == "work_location"]

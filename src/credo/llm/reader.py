@@ -8293,7 +8293,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if gone:  # ("Mist has retired to a family": the dog gone, no retirement of a person named Mist)
         facts = [f for f in facts if f.entity != normalise_key((gone[0].value or "").removeprefix("not "))]
     facts += [f for f in _on_the_desk(sent) + _day_hours(sent) + gone + _class_attended(sent)
-              + _pastime_started(sent) if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
+              + _pastime_started(sent) + _business_kept_in(sent)
+              if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
@@ -8363,6 +8364,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = [f for f in _preferred_value(sent) if f.attribute not in {g.attribute for g in facts}] + facts
     # "Kemi is my new manager, she's based in Lagos": the sentence's words go to Kemi's fact, the relation
     # (user.manager = Kemi) is said in its own
+    # ("a mender at the wool mill in Dewsbury": the workplace by its common noun is no firm's name beside its town)
+    facts = [f for f in facts if not (f.attribute == "employer" and (f.value or "").islower() and any(
+        g.entity == f.entity and g.attribute == "work_location" for g in facts))]
     named = {f.entity for f in facts if f.entity not in ("user", "team", "company")}
     facts.sort(key=lambda f: f.entity == "user" and (normalise_key(f.value) or "") in named)
     kind = sentence_kind(sent, turn, facts)
@@ -9196,6 +9200,38 @@ _NOT_DOINGS = frozenset({"work", "feel", "get", "go", "come", "think", "look", "
                            "vape", "struggle", "miss", "notice", "apply", "commute", "drive", "teach", "write",
                            "earn", "save", "spend", "need", "want", "show", "happen", "snore", "walk", "learn",
                            "study", "train", "help", "volunteer", "call", "text", "reply", "answer"})
+
+
+#: Verbs of keeping a business: "has a record shop in Turin", "runs the cafe in Ely", "opened a deli in Narberth".
+_KEEPS_A_BUSINESS = frozenset({"have", "run", "own", "open", "keep", "manage", "start", "take", "buy"})
+
+
+def _business_kept_in(sent: Span) -> list[Fact]:
+    """The town a business one keeps is in, said with it ("My friend Matteo he has a record shop in Turin", "I've had
+    the toy shop in Kings Heath eleven year", "She's opened a cheesemonger's in Narberth"): where the keeper works.
+    Only a workplace's noun (:data:`_WORKPLACES`) with a town by its name after "in"; asked, negated or wished
+    for, nothing."""
+    for verb in sent:
+        if lemma_of(verb) not in _KEEPS_A_BUSINESS or verb.pos_ not in ("VERB", "AUX") or _negated(verb) \
+                or _conditioned(verb) or question(sent):
+            continue
+        kept = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        if kept is None or not (kept.lemma_.lower() in _WORKPLACES or kept.lower_.rstrip("'s") in _WORKPLACES
+                                or kept.lower_.endswith(("monger", "mongers", "monger's"))):
+            continue
+        town = _prep(kept, "in") or _prep(verb, "in")
+        if town is None or not (town.tag_ in ("NNP", "NNPS") or town.is_title and any(
+                c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in town.children)) \
+                or when_kind(phrase(town)) or _CALENDAR.fullmatch(town.lower_):
+            continue  # ("in Kings Heath": the tagger's common noun under a name)
+        subject = _subject(verb)
+        whose = _subject_key(subject) if subject is not None else "user"
+        if subject is not None and subject.lower_ in ("he", "she", "they"):
+            whose = antecedent(subject)  # ("My friend Matteo he has ...": the name said before the pronoun)
+        elif subject is not None and _relation_word(subject) and (name := _name_of(subject)):
+            whose = _person_key(name)  # ("My daughter Lowri has opened ...": Lowri)
+        return [Fact(whose, "work_location", phrase(town))] if whose else []
+    return []
 
 
 def _pastime_started(sent: Span) -> list[Fact]:
