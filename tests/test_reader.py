@@ -4639,3 +4639,24 @@ def test_a_workplace_said_by_its_common_noun_beside_its_town_is_no_employer(read
 
 def test_a_business_asked_about_is_nobody_s_work_place(read):
     assert not [t for t in triples(read("Does your sister have a shop in Leeds?")) if t[1] == "work_location"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My wife Ines is guide dog trainer in Warwick since May.", ("ines", "job_title", "guide dog trainer")),
+    ("I study graphic design in the college.", ("user", "field_of_study", "graphic design")),
+])
+def test_a_post_without_its_article_and_a_field_studied_at_a_college(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("said, meant", [
+    ("My wife Ines is guide dog trainer in Warwick.", "is a guide dog trainer"),
+    ("He is train driver now.", "is a train driver"),
+    ("She is head teacher.", "She is head teacher."),
+    ("Our club's swarm officer is allergic.", "club's swarm officer"),
+    ("They are dog walkers.", "They are dog walkers."),
+])
+def test_a_post_said_without_its_article_gets_one_only_where_its_first_word_reads_as_a_verb(said, meant):
+    from credo.llm.register import normalise
+
+    assert meant in normalise(said)

@@ -4460,6 +4460,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and studied is not None and attribute == "field_of_study" \
                 and found.tag_ in ("NNP", "NNPS") and studied.pos_ == "NOUN":
             attribute = "school"  # "studies veterinary medicine in Wroclaw": what is studied, and where
+        if found is not None and studied is not None and attribute == "field_of_study" and studied.pos_ == "NOUN" \
+                and found.lemma_.lower() in _SCHOOL_NOUNS:
+            return [("field_of_study", phrase(studied))]  # "I study hospitality management in the college"
         if found is not None and attribute == "work_location" and (_DATE_WORDS.fullmatch(phrase(found))
                                                                     or when_kind(phrase(found))):
             continue  # "worked at the BBC from 2015 until 2020": a period, not a place
@@ -9192,6 +9195,9 @@ _DONE_AT_CLASS = re.compile(r"\b(?:do|does|doing)\s+(?P<what>[a-z][a-z-]+(?: [a-
 
 #: "my", "his", "her": the class one goes to is one's own.
 _OWN_WORDS = frozenset({"my", "our", "his", "her", "their"})
+#: Nouns for a place of study, never a field of it ("in the college").
+_SCHOOL_NOUNS = frozenset({"college", "university", "uni", "school", "academy", "institute", "polytechnic",
+                           "conservatoire", "night school", "evenings", "evening"})
 #: What one starts doing that is no pastime ("started working", "started feeling better").
 _NOT_DOINGS = frozenset({"work", "feel", "get", "go", "come", "think", "look", "try", "make", "take", "do", "have",
                            "live", "plan", "prepare", "use", "say", "tell", "ask", "see", "date", "wonder", "worry",

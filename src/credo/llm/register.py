@@ -482,6 +482,33 @@ _WITH_EFFECT = re.compile(r"\bwith (?:immediate )?effect from\b", re.IGNORECASE)
 _ALLERGIC_FOR = re.compile(r"\b(allergic) (?:for|against|on|of|from|at)\b(?= \w)", re.IGNORECASE)
 #: "Part-exchanged the Berlingo for a Transit": traded, which the parser reads whole (it makes "Part" the subject).
 _PART_EXCHANGED = re.compile(r"\b(?P<p>[Pp])art[- ]?ex(?:change)?(?P<form>d|ed|'d|ing|es|s)?\b")
+def _traded(found: re.Match[str]) -> str:
+    """ "Part-exchanged" as "traded", in its own form and case (:data:`_PART_EXCHANGED`)."""
+    word = {"d": "traded", "ed": "traded", "'d": "traded", "ing": "trading", "es": "trades",
+            "s": "trades"}.get(found.group("form") or "", "trade")
+    return word.capitalize() if found.group("p") == "P" else word
+
+
+#: A post said without its article, as second-language English says it ("My husband Javier is guide dog trainer in
+#: Leamington"), whose first word is also a verb the parser reads as one: the article put back.
+_POST_BARE = re.compile(r"\b(?P<be>is|am|are|was|'m|'re) (?P<post>(?P<first>[a-z]+)(?: [a-z]+){0,2} "
+                        r"(?:trainer|driver|walker|fighter|keeper|minder|operator|attendant|fitter|handler|"
+                        r"guard|guide|inspector|controller|collector|maker|cleaner|painter|builder|teacher|"
+                        r"manager|supervisor|officer|worker|technician|mechanic|engineer|assistant)s?)\b")
+
+
+def _post_with_article(found: re.Match[str]) -> str:
+    """ "is guide dog trainer" as "is a guide dog trainer" (:data:`_POST_BARE`), where the first word could be read
+    as a verb; anything else as said."""
+    first = found.group("first")
+    if first in ("a", "an", "the", "my", "his", "her", "our", "their", "your", "not", "also", "still", "now", "very",
+                 "so", "too", "just", "always", "never", "really", "being", "been", "going", "head", "chief", "senior",
+                 "junior", "lead", "principal") or not verb(first) or found.group("post").endswith("s"):
+        return found.group(0)
+    article = "an" if first[0] in "aeiou" else "a"
+    return f"{found.group('be')} {article} {found.group('post')}"
+
+
 #: Trinidadian and Bajan "doh" and "doan" for "don't": "I doh drink at all", "I doan eat meat".
 _CARIBBEAN_DONT = re.compile(r"\b(?:doh|doan)\b(?= [a-z])", re.IGNORECASE)
 #: A word said with its final "g" dropped ("startin", "ringin'", "waitin"): the word as written in full.
@@ -523,15 +550,14 @@ def _through(found: re.Match[str]) -> str:
 _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (_PARTICLES, ""), (_AFTER_DOING, _has_just), (_SCOTS_I, "I "), (_ULSTER_I, "I'm"),
     (_DORIC, lambda m: _DORIC_WORDS[m.group(0).lower()]), (_DECISION_MADE, "decision made"), (_SCOTS_NOW, "now"),
-    (_FILLERS, ""), (_HESITATION, _hesitation_out), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"), (_FRENCH_MY, "my "),
-    (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]), (_PATOIS_THE, "the"),
-    (_PATOIS_IN, "in"), (_DONE_VERB, _done_verb), (_BE_LEFT_OUT, _be_put_back), (_CARIBBEAN_THE, _caribbean_the), (_CARIBBEAN_THIS, "this"), (_CARIBBEAN_WITH, "with"), (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
+    (_FILLERS, ""), (_HESITATION, _hesitation_out), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"),
+    (_FRENCH_MY, "my "), (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]),
+    (_PATOIS_THE, "the"), (_PATOIS_IN, "in"), (_DONE_VERB, _done_verb), (_BE_LEFT_OUT, _be_put_back),
+    (_CARIBBEAN_THE, _caribbean_the), (_CARIBBEAN_THIS, "this"), (_CARIBBEAN_WITH, "with"),
+    (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
-    (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"),
-    (_PART_EXCHANGED, lambda m: ("T" if m.group("p") == "P" else "t") + {"d": "raded", "ed": "raded", "'d": "raded",
-                                                                           "ing": "rading", "es": "rades",
-                                                                           "s": "rades"}.get(m.group("form") or "",
-                                                                                             "rade")),
+    (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"), (_PART_EXCHANGED, _traded),
+    (_POST_BARE, _post_with_article),
 ]
 
 
