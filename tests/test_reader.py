@@ -4660,3 +4660,25 @@ def test_a_post_said_without_its_article_gets_one_only_where_its_first_word_read
     from credo.llm.register import normalise
 
     assert meant in normalise(said)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I play the charango in a folk band.", ("user", "instruments", "charango")),
+    ("I'm left-handed, always have been.", ("user", "handedness", "left-handed")),
+])
+def test_instruments_of_other_traditions_and_a_state_that_always_held(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_workplace_without_its_article_is_no_industry(read):
+    assert not [t for t in triples(read("My son is working in quarry near Kielce as blaster.")) if t[1] == "industry"]
+
+
+@pytest.mark.parametrize("said, meant", [
+    ("the teachers used tae skelp ma hand fur it", "used to skelp"),
+    ("the teachers used tae skelp ma hand fur it", "hand for it"),
+])
+def test_scots_to_and_for(said, meant):
+    from credo.llm.register import normalise
+
+    assert meant in normalise(said)

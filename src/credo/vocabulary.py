@@ -511,7 +511,13 @@ _LEXICONS: dict[str, frozenset[str]] = {
                               "glockenspiel", "xylophone", "marimba", "snare drum", "snare", "bass drum", "tenor drum", "timpani",
                               "chanter", "concertina", "melodeon", "lute", "viola da gamba", "gamba", "harpsichord",
                               "sackbut", "hurdy-gurdy", "ocarina", "bouzouki", "balalaika", "shamisen", "erhu", "oud",
-                              "kora", "dulcimer", "zither", "didgeridoo", "bongos", "djembe", "cajon", "double bass", "the piano", "the guitar", "the drums", "the violin"}),
+                              "kora", "dulcimer", "zither", "didgeridoo", "bongos", "djembe", "cajon",
+                              "the piano", "the guitar", "the drums", "the violin",
+                              # the instruments of other traditions ("I does play the cuatro for a parang side")
+                              "cuatro", "charango", "steelpan", "dhol", "uilleann pipes", "koto", "guzheng", "pipa",
+                              "vibraphone", "sousaphone", "theremin", "nyckelharpa", "veena", "sarod", "santoor",
+                              "mbira", "ngoni", "bandurria", "tres", "kalimba", "bandoneon", "cavaquinho",
+                              "hardanger fiddle", "crwth", "gaita", "bombo", "dholak", "shehnai", "sarangi"}),
     "keyboard_layout": frozenset(f"{name}{tail}" for name in ("qwerty", "dvorak", "azerty", "qwertz", "colemak",
                                                                "colemak-dh", "workman", "bepo")
                                  for tail in ("", " layout", " keyboard")),

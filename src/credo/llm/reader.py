@@ -1818,10 +1818,10 @@ def _field(token: Token) -> str | None:
     place of work said by its common noun ("works in the depot", "in a shop"): where, but no field and no town."""
     if token.lower_ in _FIELDS:
         return "industry"
-    if token.tag_ in ("NN", "NNS") and token.lower_ not in _FIELD_HEADS \
-            and any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "a", "an", "this", "our", "my", "his", "her",
-                                                             "their") for c in token.children):
-        return None
+    if token.tag_ in ("NN", "NNS") and token.lower_ not in _FIELD_HEADS and (
+            token.lemma_.lower() in _WORKPLACES or any(c.dep_ in ("det", "poss") and c.lower_ in (
+                "the", "a", "an", "this", "our", "my", "his", "her", "their") for c in token.children)):
+        return None  # ("working in quarry near Kielce", its article left out: a workplace all the same)
     if token.ent_type_ in ("GPE", "LOC") or is_country(token.text) or (
             token.tag_ in ("NNP", "NNPS") and not token.text.isupper()):  # "in Dubai", not "in IT" or "in HR"
         return "work_location"

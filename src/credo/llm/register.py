@@ -480,6 +480,15 @@ _WITH_EFFECT = re.compile(r"\bwith (?:immediate )?effect from\b", re.IGNORECASE)
 #: The preposition a second-language speaker puts after "allergic": "allergic for bee stings", "allergic against
 #: nuts", "allergic on penicillin".
 _ALLERGIC_FOR = re.compile(r"\b(allergic) (?:for|against|on|of|from|at)\b(?= \w)", re.IGNORECASE)
+#: Scots "tae" for "to" before a verb ("the teachers used tae skelp ma hand", "ah've got tae go") and "fur" for "for"
+#: before whom or what ("skelp ma hand fur it").
+_SCOTS_TO = re.compile(r"\b(?P<before>used|got|have|has|want|wants|going|goin|need|needs|had|ought) tae\b",
+                       re.IGNORECASE)
+_SCOTS_FOR = re.compile(r"\bfur(?= (?:it|me|him|her|them|us|the|a|ma|my|his|your|yer)\b)", re.IGNORECASE)
+#: A tag that says a state has always held ("I'm left-handed, always have been"), which the parser makes a clause of
+#: its own with no subject: nothing said that the state does not say.
+_ALWAYS_BEEN = re.compile(r",\s*(?:and\s+)?(?:always|ever) (?:have|has|had|was|were) (?:been|done)\b(?= *[,.;!?]|$)",
+                          re.IGNORECASE)
 #: "Part-exchanged the Berlingo for a Transit": traded, which the parser reads whole (it makes "Part" the subject).
 _PART_EXCHANGED = re.compile(r"\b(?P<p>[Pp])art[- ]?ex(?:change)?(?P<form>d|ed|'d|ing|es|s)?\b")
 def _traded(found: re.Match[str]) -> str:
@@ -557,7 +566,7 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
     (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"), (_PART_EXCHANGED, _traded),
-    (_POST_BARE, _post_with_article),
+    (_POST_BARE, _post_with_article), (_ALWAYS_BEEN, ""), (_SCOTS_TO, r"\g<before> to"), (_SCOTS_FOR, "for"),
 ]
 
 
