@@ -359,6 +359,20 @@ _MOCK_BOAST = re.compile(r"^\W*(?:oh\s+)?(?:yeah|yep|sure)\s*,?\s*i(?:'m|’m| a
                          r"award[- ]winning|born|top[- ]notch|gifted)\b")
 
 
+def _winked_at(sent: Span, turn: str) -> bool:
+    """Whether a laughing or winking emoji in ``turn`` (the sentence as typed, or the whole turn where the emoji
+    broke no sentence) caps ``sent``: the words just before the emoji are this sentence's. "My twin sister Becca is
+    a vet and yes she will be vetting you as well 😂": the pun is winked at, not the sister's job said before it."""
+    for n, ch in enumerate(turn):
+        if ch not in lexicon.JOKE_EMOJI:
+            continue
+        before = re.findall(r"[\w']+", turn[:n])[-3:]
+        if not before or re.search(r"\b" + r"\W+".join(re.escape(w) for w in before) + r"\b", sent.text,
+                                   re.IGNORECASE):
+            return True
+    return False
+
+
 def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     """Delight at the unwelcome, a mock claim, a joke allergy, a claim capped by a laughing emoji (``turn``: the
     sentence as typed; ``opening``: the whole turn, whose opener may mock what follows)."""
@@ -372,9 +386,9 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     if _MOCK_OPENER.match(whole) and re.search(r"\b(?:again|too|another|yet)\b", whole) \
             and not any(t.lemma_ in ("thank", "help") for t in sent):
         return True  # "Oh fantastic, I get to work this weekend too."
-    if any(ch in lexicon.JOKE_EMOJI for ch in turn) and (
-            any(t.lemma_ in ("be", "love", "adore", "enjoy", "like", "wait") for t in sent) or "lol" in low
-            or _MOCK_OPENER.match(whole)):
+    winked = _winked_at(sent, turn)
+    if winked and (any(t.lemma_ in ("be", "love", "adore", "enjoy", "like", "wait") for t in sent) or "lol" in low
+                   or _MOCK_OPENER.match(whole)):
         return True  # ("Oh great, Ofsted the week before Christmas, living the dream 🙃": mock delight, winked)
     if any(ch in lexicon.JOKE_EMOJI for ch in turn):
         return False

@@ -8367,9 +8367,6 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = [f for f in _preferred_value(sent) if f.attribute not in {g.attribute for g in facts}] + facts
     # "Kemi is my new manager, she's based in Lagos": the sentence's words go to Kemi's fact, the relation
     # (user.manager = Kemi) is said in its own
-    # ("a mender at the wool mill in Dewsbury": the workplace by its common noun is no firm's name beside its town)
-    facts = [f for f in facts if not (f.attribute == "employer" and (f.value or "").islower() and any(
-        g.entity == f.entity and g.attribute == "work_location" for g in facts))]
     named = {f.entity for f in facts if f.entity not in ("user", "team", "company")}
     facts.sort(key=lambda f: f.entity == "user" and (normalise_key(f.value) or "") in named)
     kind = sentence_kind(sent, turn, facts)
@@ -10544,14 +10541,20 @@ _DOER_JUDGED = re.compile(r"^(?:(?:very|really|so|such a|quite a|pretty|an?) )*(
                           r"better|best|worst|nervous|careful|fast|slow|messy|fussy)\s+\w+$", re.IGNORECASE)
 
 
+#: Words that say a place is gone to or worked on, said before "at" a town: "up at Glenshee", "the yard at Jarrow".
+_TOWARDS = r"(?:up|down|doon|out|oot|over|round|along|across|back)"
+_SITE_WORDS = r"(?:%s)" % "|".join(sorted(_WORKPLACES | {"tower", "patrol", "pit", "docks", "line"}))
+
+
 def _site_as_place(candidate: Candidate, turn: str) -> Candidate:
-    """An employer that is a named street, airport or range, or a town (:func:`places.is_town`), is where one works,
-    not whom for ("a tram driver at Whitty Street", "an air traffic controller at Prestwick Airport", "a welder at
-    Jarrow")."""
+    """An employer that is a named street, airport or range, or a town (:func:`places.is_town`) said as a place one
+    goes to or a site is at, is where one works, not whom for ("a tram driver at Whitty Street", "an air traffic
+    controller at Prestwick Airport", "a welder doon the yard at Jarrow")."""
     value = candidate.value or ""
-    if candidate.attribute != "employer" or not (_SITE_NAMES.search(value) or places.is_town(value) and not re.search(
-            rf"\bthe {re.escape(value)}\b", turn, re.IGNORECASE)):
-        return candidate  # ("a welder at Jarrow": a town, where one works; "the Langham" is a hotel, a firm)
+    if candidate.attribute != "employer" or not (_SITE_NAMES.search(value) or places.is_town(value) and re.search(
+            rf"\b(?:{_TOWARDS}|{_SITE_WORDS})\s+(?:at|in)\s+{re.escape(value)}\b", turn, re.IGNORECASE)):
+        return candidate  # ("a welder doon the yard at Jarrow", "up at Glenshee": a town, where one works; "works at
+    # Zara", "a nurse at St Mary's", "at the Langham": a firm, whatever town shares its name)
     return replace(candidate, attribute="work_location", text=candidate.text.replace("employer:", "work location:"))
 
 
