@@ -4545,10 +4545,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None:
             values = conjuncts(found) if attribute in MULTI_VALUED else [found]
             # a value that names its own kind keeps it: "I write all my code in Sublime Text" is the editor
-            pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), field)
-                      if attribute == "@field" and (field := _field(t)) else _typed(phrase(t), attribute),
+            pairs = [(_place(phrase(t)) if attribute == "@place" else _typed(phrase(t), _field(t) or "")
+                      if attribute == "@field" else _typed(phrase(t), attribute),
                       _firm_name(t) if attribute == "employer" else phrase(t)) for t in values
-                     if attribute != "@field" or _field(t)]
+                     if attribute != "@field" or _field(t)]  # ("works in the depot": no field, no town)
             if studied is not None and studied.pos_ in ("NOUN", "PROPN"):  # "studies economics at LSE"
                 pairs.append(("field_of_study", phrase(studied)))
             for other_prep, other in _VERB_PREPS.get(lemma, ()):  # "works at Acme as a data engineer"
@@ -4558,8 +4558,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     continue  # "worked at the BBC from 2015 until 2020": when, not where
                 if more is not None and not other.startswith("@"):
                     pairs.append((other, phrase(more)))
-                elif more is not None and other == "@field" and (field := _field(more)):  # "at Zara in logistics"
-                    pairs.append((field, phrase(more)))
+                elif more is not None and other == "@field" and (area := _field(more)):  # "at Zara in logistics"
+                    pairs.append((area, phrase(more)))
             return pairs
     commute = _commute(verb, lemma)
     if commute:
