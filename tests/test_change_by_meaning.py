@@ -1935,3 +1935,10 @@ def test_a_firm_signed_with_is_the_employer_now(mem, clock):
     _say(mem, clock, "2026-01-05T10:00:00Z", "I'm a road sweeper for Fife Council.")
     _say(mem, clock, "2026-10-02T10:00:00Z", "Signed with Amey yesterday, so that's me finished with the council.")
     assert _active_values(mem, "employer") == ["Amey"]
+
+
+def test_a_school_said_in_bajan_is_replaced_by_the_one_started_at(mem, clock):
+    _say(mem, clock, "2026-03-09T10:00:00Z", "Muh daughter Keisha does go Queen's College, fourth form.")
+    _say(mem, clock, "2026-09-11T10:00:00Z", "Keisha start at de Barbados Community College dis week, she done wid "
+         "Queen's now.")
+    assert _active_values(mem, "school") == ["Barbados Community College"]

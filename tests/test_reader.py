@@ -4677,3 +4677,14 @@ def test_scots_to_and_for(said, meant):
     from credo.llm.register import normalise
 
     assert meant in normalise(said)
+
+
+@pytest.mark.parametrize("said, meant", [
+    ("Muh daughter Keisha does go Queen's College.", "My daughter Keisha goes to Queen's College."),
+    ("I do go St Michael's on Sundays.", "I go to St Michael's"),
+    ("Muhammad works here.", "Muhammad works here."),
+])
+def test_bajan_my_and_the_habitual_go(said, meant):
+    from credo.llm.register import normalise
+
+    assert meant in normalise(said)

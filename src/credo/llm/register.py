@@ -485,6 +485,10 @@ _ALLERGIC_FOR = re.compile(r"\b(allergic) (?:for|against|on|of|from|at)\b(?= \w)
 _SCOTS_TO = re.compile(r"\b(?P<before>used|got|have|has|want|wants|going|goin|need|needs|had|ought) tae\b",
                        re.IGNORECASE)
 _SCOTS_FOR = re.compile(r"\bfur(?= (?:it|me|him|her|them|us|the|a|ma|my|his|your|yer)\b)", re.IGNORECASE)
+#: Bajan "muh" for "my" before a word ("Muh son Jaden"), and the habitual "does go" with its "to" left out before a
+#: place's name ("does go Harrison College"): goes to.
+_CARIBBEAN_MY = re.compile(r"\b(?P<m>[Mm])uh(?= [a-z])")
+_DOES_GO = re.compile(r"\b(?P<does>does|do) go (?=[A-Z])")
 #: A tag that says a state has always held ("I'm left-handed, always have been"), which the parser makes a clause of
 #: its own with no subject: nothing said that the state does not say.
 _ALWAYS_BEEN = re.compile(r",\s*(?:and\s+)?(?:always|ever) (?:have|has|had|was|were) (?:been|done)\b(?= *[,.;!?]|$)",
@@ -567,6 +571,7 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
     (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"), (_PART_EXCHANGED, _traded),
     (_POST_BARE, _post_with_article), (_ALWAYS_BEEN, ""), (_SCOTS_TO, r"\g<before> to"), (_SCOTS_FOR, "for"),
+    (_CARIBBEAN_MY, r"\g<m>y"), (_DOES_GO, lambda m: "goes to " if m.group("does") == "does" else "go to "),
 ]
 
 
