@@ -127,7 +127,8 @@ ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "L
                            "DJ", "CEO", "CTO", "CFO", "COO", "MP", "PM", "TL"})
 #: Nouns that name a job or a role; with "be" or "work as" they give a job title.
 ROLES = frozenset("""
-    sweep roadie bookie signaller signalman signalwoman stillman thatcher sailmaker postmistress postmaster dispenser smith diver
+    sweep roadie bookie signaller signalman signalwoman stillman thatcher sailmaker postmistress postmaster dispenser
+    smith diver
     guide wheelwright chandler saddler lengthsman drayman signwriter steeplejack slater ghillie sexton bellringer
     maltster cheesemaker confectioner hatter clockmaker goldsmith silversmith dyer restorer bookbinder typesetter
     engraver huntsman kennelman falconer apiarist forester hedger waller fencer navvy rigger fabricator toolmaker
@@ -299,7 +300,8 @@ CORRECTION_MARKERS = ("correction", "scratch that", "i misspoke", "wait no", "sm
 #: "Actually it's Nestle" a name; "Actually it's a great idea" corrects nothing.
 ACTUALLY_MARKERS = ("actually it's", "actually, it's", "actually it is", "actually, it is", "actually that's")
 #: Openers that mark what follows as a decision.
-DECISION_MARKERS = ("decision made", "final answer", "final final", "final verdict", "change of plan", "decided", "final decision",
+DECISION_MARKERS = ("decision made", "final answer", "final final", "final verdict", "change of plan", "decided",
+                    "final decision",
                     "let's go with", "let's go w/", "we're going with", "we are going with", "scrap that",
                     "forget ", "new rule", "new policy", "from now on we", "decision:", "final call",
                     "going with", "we're going with", "we agreed", "it's settled", "settled:", "scrap ",

@@ -54,6 +54,7 @@ def is_town(name: str) -> bool:
     (True, False, False, False)
     """
     words = name.split()
-    if len(name) < 3 or name.isupper() or not words or not all(w[:1].isupper() for w in words) or any(english(w) for w in words if len(w) > 2):
+    if len(name) < 3 or name.isupper() or not words or not all(w[:1].isupper() for w in words) \
+            or any(english(w) for w in words if len(w) > 2):
         return False
     return name.casefold() in _towns()

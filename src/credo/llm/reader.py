@@ -10438,8 +10438,8 @@ class Reader:
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
-        out.candidates = _one_post_each([_site_as_place(_as_pronouns(c), turn) for c in _with_phrases(_frame_turn(out.candidates), restored,
-                                                                                turn)])
+        phrased = _with_phrases(_frame_turn(out.candidates), restored, turn)
+        out.candidates = _one_post_each([_site_as_place(_as_pronouns(c), turn) for c in phrased])
         record = framing.record_owned(turn)
         if record is not None and not any(c.attribute == record[0] and c.entity == "user" for c in out.candidates):
             # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job at the Met Office")
