@@ -4688,3 +4688,20 @@ def test_bajan_my_and_the_habitual_go(said, meant):
     from credo.llm.register import normalise
 
     assert meant in normalise(said)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Aa'm a plater on the yard at Hebburn, twenty-two year on the tools, like.", ("user", "work_location", "Hebburn")),
+    ("I'm a porter at the hospital at Jarrow.", ("user", "work_location", "Jarrow")),
+])
+def test_a_town_a_workplace_is_at(read, text, expected):
+    out = read(text)
+    assert expected in triples(out)
+    assert not any("likes" in c.text for c in out.candidates)
+
+
+@pytest.mark.parametrize("said, meant", [("on the tools, like.", "on the tools."), ("Tea is what I like.", "what I like")])
+def test_a_last_like_after_a_comma_is_a_filler(said, meant):
+    from credo.llm.register import normalise
+
+    assert meant in normalise(said)

@@ -5601,8 +5601,9 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
         if town.tag_ not in ("NNP", "NNPS") or not town.text[:1].isupper() or when_kind(town.text) \
                 or town.ent_type_ in ("PERSON", "ORG", "NORP") or town.lower_ in said:
             continue
-        held = town.head if town.dep_ == "compound" else town.head.head if town.dep_ == "pobj" \
-            and town.head.lower_ in ("in", "down", "up", "round", "out") else None
+        held = town.head if town.dep_ == "compound" else town.head.head if town.dep_ == "pobj" and (
+            town.head.lower_ in ("in", "down", "up", "round", "out")
+            or town.head.lower_ == "at" and places.is_town(_place_name(town))) else None  # ("the yard at Hebburn")
         if held is not None and held.lower_ in ("out", "over", "up", "down", "away") \
                 and held.dep_ in ("advmod", "prt", "prep"):
             held = held.head  # ("a dental nurse out in Lisburn")

@@ -489,6 +489,8 @@ _SCOTS_FOR = re.compile(r"\bfur(?= (?:it|me|him|her|them|us|the|a|ma|my|his|your
 #: place's name ("does go Harrison College"): goes to.
 _CARIBBEAN_MY = re.compile(r"\b(?P<m>[Mm])uh(?= [a-z])")
 _DOES_GO = re.compile(r"\b(?P<does>does|do) go (?=[A-Z])")
+#: The North's "like" said last in a sentence ("twenty-two year on the tools, like."): a filler, no liking.
+_LIKE_LAST = re.compile(r",\s*like(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 #: A tag that says a state has always held ("I'm left-handed, always have been"), which the parser makes a clause of
 #: its own with no subject: nothing said that the state does not say.
 _ALWAYS_BEEN = re.compile(r",\s*(?:and\s+)?(?:always|ever) (?:have|has|had|was|were) (?:been|done)\b(?= *[,.;!?]|$)",
@@ -571,7 +573,7 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
     (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"), (_PART_EXCHANGED, _traded),
     (_POST_BARE, _post_with_article), (_ALWAYS_BEEN, ""), (_SCOTS_TO, r"\g<before> to"), (_SCOTS_FOR, "for"),
-    (_CARIBBEAN_MY, r"\g<m>y"), (_DOES_GO, lambda m: "goes to " if m.group("does") == "does" else "go to "),
+    (_LIKE_LAST, ""), (_CARIBBEAN_MY, r"\g<m>y"), (_DOES_GO, lambda m: "goes to " if m.group("does") == "does" else "go to "),
 ]
 
 
