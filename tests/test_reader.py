@@ -4693,6 +4693,7 @@ def test_bajan_my_and_the_habitual_go(said, meant):
 @pytest.mark.parametrize("text, expected", [
     ("Aa'm a plater on the yard at Hebburn, twenty-two year on the tools, like.", ("user", "work_location", "Hebburn")),
     ("I'm a porter at the hospital at Jarrow.", ("user", "work_location", "Jarrow")),
+    ("I work as a recruiter at Meta.", ("user", "employer", "Meta")),  # (a firm, whatever town shares its name)
 ])
 def test_a_town_a_workplace_is_at(read, text, expected):
     out = read(text)

@@ -5603,7 +5603,8 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
             continue
         held = town.head if town.dep_ == "compound" else town.head.head if town.dep_ == "pobj" and (
             town.head.lower_ in ("in", "down", "up", "round", "out")
-            or town.head.lower_ == "at" and places.is_town(_place_name(town))) else None  # ("the yard at Hebburn")
+            or town.head.lower_ == "at" and town.head.head.lower_ in _WORKPLACES | _SITES
+            and places.is_town(_place_name(town))) else None  # ("the yard at Hebburn"; never "a recruiter at Meta")
         if held is not None and held.lower_ in ("out", "over", "up", "down", "away") \
                 and held.dep_ in ("advmod", "prt", "prep"):
             held = held.head  # ("a dental nurse out in Lisburn")
