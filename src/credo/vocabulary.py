@@ -1366,8 +1366,13 @@ def names_gone(text: str, name: str) -> bool:
     (True, False)
     """
     bare = " ".join(name.casefold().split())
-    return bool(bare) and (_gone_alone(text, bare)
-                           or _gone_at(" ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split()), bare))
+    return bool(bare) and (_gone_alone(text, bare) or _gone_at(_plain_words(text), bare))
+
+
+def _plain_words(text: str) -> str:
+    """``text`` in lower case with punctuation folded to single spaces (what the markers after a name are matched
+    against): "Tom dumped me, the rat." is "tom dumped me the rat."."""
+    return " ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split())
 
 
 def names_parted(text: str, name: str) -> bool:
@@ -1378,7 +1383,7 @@ def names_parted(text: str, name: str) -> bool:
     (True, False)
     """
     bare = " ".join(name.casefold().split())
-    said = " ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split())
+    said = _plain_words(text)
     start = said.find(bare)
     while bare and start >= 0:
         if (start == 0 or not said[start - 1].isalnum()) and _PARTED_AFTER.match(said, start + len(bare)):
@@ -1490,7 +1495,7 @@ def names_replaced(text: str, value: str) -> bool:
     bare = " ".join(value.casefold().split())
     if len(bare) < 2:
         return False
-    said = " ".join(re.sub(r"[^\w@.'+#-]+", " ", text.casefold()).split())
+    said = _plain_words(text)
     if bare not in said:
         return False
     # the patterns are compiled once; the value is matched by position (a pattern per value would be compiled

@@ -677,7 +677,7 @@ def record_owned(turn: str) -> tuple[str, str, str | None] | None:
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
-    if record_owned(opening or turn) is not None and record_owned(turn) is not None:
+    if record_owned(turn) is not None:
         return None  # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job": the speaker's own)
     if quotation(turn) and not _own_after_a_quote(sent, opening) or _read_as_foreign(sent) \
             or _in_a_foreign_quote(sent.text, opening) or _asks_what_it_says(opening):

@@ -1575,6 +1575,18 @@ def _named_after(subject: Token, verb: Token) -> str | None:
     return " ".join(words)
 
 
+def _tie(relation: str, name: str) -> Fact:
+    """Who the speaker's ``relation`` is, as the fact about the speaker: "my husband Tom" is ``user.spouse = Tom``
+    (:data:`lexicon.RELATION_ATTRIBUTE`: a husband is a spouse, a son a child)."""
+    return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
+
+
+def _clause_owner(subject: Token | None) -> str | None:
+    """Whom a clause's ``subject`` names for a sentence-level reader (:func:`_subject_key`), the speaker when the
+    subject is left out ("Also started curling ..."); None for anyone else."""
+    return _subject_key(subject) if subject is not None else "user"
+
+
 def _apposed(noun: Token, name: str, key: str) -> Fact | None:
     """What a noun set beside a name says: "Sofia, my business partner" -> ``user.business_partner = Sofia``;
     "Zoe, our intern", "Hannah (team lead)" -> ``zoe.job_title = intern``."""
@@ -1583,7 +1595,7 @@ def _apposed(noun: Token, name: str, key: str) -> Fact | None:
     if noun.lower_ in _TEAMS or noun.text.isupper() and len(noun.text) <= 3 and noun.lower_ not in lexicon.ROLES:
         return Fact(key, "team", noun.text)  # "Emily (HR)", "Carlos from finance"
     if relation and owner == "user" and noun.lower_ not in lexicon.ROLES:
-        return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name)
+        return _tie(relation, name)
     # ("Our head of year, Mrs Okafor"; "Yaw, my husband's nephew": a kin word of someone else's is no post)
     if noun.lower_ in lexicon.ROLES or noun.lower_ in _POST_HEADS \
             or relation and relation.split()[-1] in _POSTS_AS_RELATIONS | {"colleague", "coworker", "co-worker"}:
@@ -3496,8 +3508,7 @@ def _kin_named_alone(sent: Span) -> list[Fact]:
         owned = _owner(kin) == "user" or any(c.dep_ == "poss" and c.lower_ in ("my", "our", "meh", "me", "ma", "mi")
                                              for c in (*kin.children, *(name.children if name is not None else ())))
         if relation and name is not None and owned:
-            return [Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)),
-                         _full_name(name))]
+            return [_tie(relation, _full_name(name))]
     return []
 
 
@@ -6210,7 +6221,7 @@ def _titled_owner(subject: Token | None) -> Fact | None:
                                              for c in title.children):
         return None
     relation = _relation_word(title) or ""
-    return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), owner.text)
+    return _tie(relation, owner.text)
 
 
 def _segment(verb: Token) -> str:
@@ -6317,7 +6328,7 @@ def _called(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact 
         return Fact(owner, canonical_attribute(named), said)
     memory["person"] = normalise_key(said) or said.lower()
     if relation:
-        return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), said)
+        return _tie(relation, said)
     if subject.lower_ in lexicon.PETS:  # "Our dog is called Rex": the pet's name is the pet
         return Fact("user", "pets", said)
     if subject.lower_ in lexicon.ROLES:
@@ -6914,7 +6925,7 @@ def _relation_named(subject: Token, complement: Token, memory: dict[str, str]) -
     if holder is None or _owner(holder) not in ("user", "we", None):
         return None
     relation = _relation_word(holder) or ""
-    return Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), said)
+    return _tie(relation, said)
 
 
 # -- the act: skip, frame or read ---------------------------------------------------------------------------------
@@ -9102,7 +9113,7 @@ def _on_the_desk(sent: Span) -> list[Fact]:
     if verb is None or _negated(verb):
         return []
     subject = _subject(verb)
-    key = _subject_key(subject) if subject is not None else "user"
+    key = _clause_owner(subject)
     if subject is not None and subject.dep_ == "nsubj" and _relation_word(subject) and _name_of(subject):
         key = normalise_key(_name_of(subject) or "") or key  # ("My sister-in-law Gemma just started ...": Gemma)
     if not key:
@@ -9164,7 +9175,7 @@ def _class_attended(sent: Span) -> list[Fact]:
                 # "I do stained glass at the evening class": what is done there is the pastime
                 words = [t for t in done.subtree if t.i <= done.i and t.dep_ not in ("det", "poss")]
                 subject = _subject(verb)
-                whose = _subject_key(subject) if subject is not None else "user"
+                whose = _clause_owner(subject)
                 return [Fact(whose, "hobbies", " ".join(t.lower_ for t in words), adds=True)] if whose else []
             words = [t for t in thing.subtree if t.i < thing.i and t.dep_ in ("compound", "amod", "nmod")
                      and t.lower_ not in ("evening", "night", "weekly", "morning", "new", "local", "free", "beginners",
@@ -9172,7 +9183,7 @@ def _class_attended(sent: Span) -> list[Fact]:
             if not words or any(t.tag_ in ("NNP", "NNPS") and not english(t.text) for t in words):
                 continue
             subject = _subject(verb) or _subject(verb.head)
-            whose = _subject_key(subject) if subject is not None else "user"
+            whose = _clause_owner(subject)
             if not whose:
                 continue
             pastime = " ".join(t.lower_ for t in words)
@@ -9194,7 +9205,7 @@ _DONE_AT_CLASS = re.compile(r"\b(?:do|does|doing)\s+(?P<what>[a-z][a-z-]+(?: [a-
 
 #: "my", "his", "her": the class one goes to is one's own.
 _OWN_WORDS = frozenset({"my", "our", "his", "her", "their"})
-#: Nouns for a place of study, never a field of it ("in the college").
+#: Nouns for where or when one studies, never a field of study ("in the college", "in the evenings").
 _SCHOOL_NOUNS = frozenset({"college", "university", "uni", "school", "academy", "institute", "polytechnic",
                            "conservatoire", "night school", "evenings", "evening"})
 #: What one starts doing that is no pastime ("started working", "started feeling better").
@@ -9230,7 +9241,7 @@ def _business_kept_in(sent: Span) -> list[Fact]:
                 or when_kind(phrase(town)) or _CALENDAR.fullmatch(town.lower_):
             continue  # ("in Kings Heath": the tagger's common noun under a name)
         subject = _subject(verb)
-        whose = _subject_key(subject) if subject is not None else "user"
+        whose = _clause_owner(subject)
         if subject is not None and subject.lower_ in ("he", "she", "they"):
             whose = antecedent(subject)  # ("My friend Matteo he has ...": the name said before the pronoun)
         elif subject is not None and _relation_word(subject) and (name := _name_of(subject)):
@@ -9253,7 +9264,7 @@ def _pastime_started(sent: Span) -> list[Fact]:
         if not any(c.dep_ == "prep" and c.lower_ in ("at", "in", "on", "with") for c in doing.children):
             continue  # ("started running last year": no place nor day said; "started snoring": none)
         subject = _subject(verb)
-        whose = _subject_key(subject) if subject is not None else "user"
+        whose = _clause_owner(subject)
         return [Fact(whose, "hobbies", doing.lower_, adds=True)] if whose else []
     return []
 
@@ -9640,7 +9651,7 @@ def _kin_named(sent: Span) -> list[Fact]:
                                    and after.lower_ not in lexicon.RELATIONS and token.i > token.sent.start
                                    and token.doc[token.i - 1].lower_ in ("my", "our") else None)
         if name and name[:1].isupper():
-            out.append(Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(relation, relation)), name))
+            out.append(_tie(relation, name))
     return out
 
 
@@ -10444,14 +10455,14 @@ class Reader:
         out.candidates = _one_post_each([_site_as_place(_as_pronouns(c), turn) for c in phrased])
         record = framing.record_owned(turn)
         if record is not None and not any(c.attribute == record[0] and c.entity == "user" for c in out.candidates):
-            # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job at the Met Office")
+            # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job at the Met Office": the
+            # record's value in the turn's words, the firm said with it in its own)
             attribute, value, firm = record
+            stated = [Fact("user", attribute, value)] + ([Fact("user", "employer", firm)] if firm else [])
             out.candidates = [c for c in out.candidates if c.confidence > 0.5 and c.attribute
                               and c.attribute != "employer"] + [
-                _candidate(turn, Kind.FACT, Fact("user", attribute, value), confidence=0.9,
-                           reason=_REASONS[Kind.FACT])] + ([_candidate(
-                               _triple_text(Fact("user", "employer", firm)), Kind.FACT, Fact("user", "employer", firm),
-                               confidence=0.9, reason=_REASONS[Kind.FACT])] if firm else [])
+                _candidate(turn if n == 0 else _triple_text(f), Kind.FACT, f, confidence=SURE,
+                           reason=_REASONS[Kind.FACT]) for n, f in enumerate(stated)]
         owned = _diagnosis_owned(turn)
         if owned is not None and not any(c.attribute == "medical_conditions" and c.confidence > 0.5
                                          for c in out.candidates):

@@ -400,9 +400,8 @@ def _caribbean_the(found: re.Match[str]) -> str:
     if found.group("prep2") and not english(found.group("next")):
         return found.group(0)
     return f"{found.group('prep') or found.group('prep2')} the"
-_CARIBBEAN_THIS = re.compile(r"\bdis(?= (?:week|month|year|morning|evening|afternoon|weekend|time|term|summer|"
-                             r"winter|spring|season|semester|sunday|monday|tuesday|wednesday|thursday|friday|"
-                             r"saturday)\b)", re.IGNORECASE)
+_CARIBBEAN_THIS = re.compile(rf"\bdis(?= (?:week|month|year|morning|evening|afternoon|weekend|time|term|summer|"
+                             rf"winter|spring|season|semester|{DAY_WORDS})\b)", re.IGNORECASE)
 _CARIBBEAN_WITH = re.compile(r"\bwid(?= )")
 #: The Caribbean completive "done" before a verb's plain form ("I done decide", "she done finish school"): has done
 #: it; and a present with its "am" left out ("I going back to UWI", "she working at the hotel now").
