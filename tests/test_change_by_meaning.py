@@ -1942,3 +1942,44 @@ def test_a_school_said_in_bajan_is_replaced_by_the_one_started_at(mem, clock):
     _say(mem, clock, "2026-09-11T10:00:00Z", "Keisha start at de Barbados Community College dis week, she done wid "
          "Queen's now.")
     assert _active_values(mem, "school") == ["Barbados Community College"]
+
+
+@pytest.mark.parametrize("first, then, attribute, new, old", [
+    ("I ride a Trek Domane to work.", "Sold the Domane on eBay and collected a Ribble Endurance from the shop.",
+     "bike", "Ribble", "Domane"),
+    ("I drive a blue Vauxhall Astra.", "The Astra's gone for scrap, picked up a Kia Ceed on Saturday.", "car", "Ceed",
+     "Astra"),
+    ("I drive a Ford Mondeo estate.", "We scrapped the Mondeo after the MOT and bought a Hyundai Tucson.", "car",
+     "Tucson", "Mondeo"),
+    ("My phone is a Pixel 6.", "Traded in the Pixel and picked up an iPhone 15.", "phone", "iPhone", "Pixel"),
+    ("I work at Castle Print in Derby.", "Leaving do from Castle Print was a laugh, Monday I'm on the guillotine at "
+     "Acorn Press.", "employer", "Acorn Press", "Castle Print"),
+])
+def test_a_thing_got_rid_of_is_replaced_by_the_one_come_by(mem, clock, first, then, attribute, new, old):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-07-01T10:00:00Z", then)
+    values = [v or "" for v in _active_values(mem, attribute)]
+    assert any(new in v for v in values) and not any(old in v for v in values)
+
+
+def test_someone_elses_swap_leaves_the_speakers_thing_alone(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I drive a Ford Focus.")
+    _say(mem, clock, "2026-07-01T10:00:00Z", "My neighbour sold his Focus and bought a BMW.")
+    assert _active_values(mem, "car") == ["Ford Focus"]
+
+
+def test_a_change_that_names_nothing_of_what_it_changes_is_found_by_it(mem, clock):
+    _say(mem, clock, "2026-05-02T10:00:00Z", "I'm opening the batting for the seconds this season.")
+    _say(mem, clock, "2026-05-23T10:00:00Z", "Skipper's dropped me down to number five.")
+    now = [m for m in mem.browse(user="ann", statuses=["active"], limit=20)]
+    assert len(now) == 1 and "number five" in now[0].text and "batting" in now[0].text
+    found = mem.recall("where do I bat", user="ann", now="2026-05-24T10:00:00Z")
+    assert found and "number five" in found[0].memory.text
+
+
+def test_a_loop_on_a_change_that_names_nothing_is_contested_and_found(mem, clock):
+    _say(mem, clock, "2026-05-02T10:00:00Z", "I'm opening the batting for the seconds this season.")
+    _say(mem, clock, "2026-05-23T10:00:00Z", "Skipper's dropped me down to number five.")
+    _say(mem, clock, "2026-06-13T10:00:00Z", "Opening again Saturday, Raj has done his hamstring.")
+    found = mem.recall("where do I bat", user="ann", now="2026-06-15T10:00:00Z")
+    assert found and all(r.contested for r in found[:2])

@@ -4706,3 +4706,22 @@ def test_a_last_like_after_a_comma_is_a_filler(said, meant):
     from credo.llm.register import normalise
 
     assert meant in normalise(said)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My pitch at the car boot is by the main gate.", ("user", "pitch", "by the main gate")),
+    ("My desk is on the third floor.", ("user", "desk", "on the third floor")),
+    ("my peg's at the end near the weir", ("user", "peg", "at the end near the weir")),
+])
+def test_where_an_allotted_place_is(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["My keys are on the table.", "My mind is on other things.", "My desk isn't by the window."])
+def test_where_a_passing_thing_is_is_no_fact(read, text):
+    assert not any(a in ("keys", "mind", "desk") for _, a, _ in triples(read(text)))
+
+
+def test_a_place_someone_else_put_the_speaker_in_is_no_preference(read):
+    out = read("They've put me on the back row by the burger van now.")
+    assert not any(c.kind.value == "preference" for c in out.candidates)

@@ -381,6 +381,7 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
             if corrected:
                 actions = [Insert(fixed) if isinstance(a, Insert) else a for a in actions] + list(corrected)
                 unit = fixed
+    unit, actions = in_place_of(unit, actions)
     if state.hidden_twin is not None and not unit.entity:
         actions.append(Collide(unit, (state.hidden_twin,)))
     actions += [Supersede(m, unit, f"ruled out by diet {unit.value!r} (memory {unit.id})")
@@ -389,6 +390,43 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
     if targets:
         actions.append(Relate(unit, targets))
     return Decision("stored", unit, tuple(actions))
+
+
+def in_place_of(unit: MemoryUnit, actions: list[Action]) -> tuple[MemoryUnit, list[Action]]:
+    """A change read without a structure that retires or contests one read without a structure too, and lacks
+    what that one was about, says it: "Skipper's dropped me down to number five" after "I'm opening the batting
+    for the seconds" is kept as "... number five (in place of: User is opening the batting for the seconds ...)",
+    so a question about batting finds the change, and a loop, the values it turns between. What the older memory
+    itself replaced is what it was about, once (``metadata["in_place_of"]``); a structured memory names its
+    attribute and needs none of this."""
+    if unit.attribute or unit.entity not in (None, "user") or "in_place_of" in unit.metadata \
+            or unit.kind in (Kind.DECISION, Kind.CORRECTION):
+        return unit, actions  # (a decision names its choice; what a correction puts right is history)
+    olds = [a.old for a in actions if isinstance(a, Supersede)] + \
+        [m for a in actions if isinstance(a, Escalate) for m in a.rivals]
+    olds = [m for m in olds if not m.attribute and m.entity in (None, "user") and m.created_at < unit.created_at
+            and m.kind is not Kind.DECISION]
+    if not olds:
+        return unit, actions
+    first = min(olds, key=lambda m: m.created_at)
+    root = first.metadata.get("first_said")  # (a return to what the change replaced names both)
+    about = own_words(first).strip().rstrip(".") + (f"; before that: {root}" if root else "")
+    if _shared(gates.topic_words(own_words(first)), gates.topic_words(unit.text)):
+        return unit, actions  # (it names what it changes: "revert that, back to polyrepo, monorepo CI took 40 min")
+    said = unit.text.strip()
+    said = said[:-1] if said.endswith(".") else said
+    changed = unit.model_copy(update={"text": f"{said} (in place of: {about}).", "metadata": {
+        **unit.metadata, "in_place_of": about, "first_said": root or own_words(first).strip().rstrip(".")}})
+    return changed, [replace(a, unit=changed) if isinstance(a, (Insert, Escalate, Relate, Collide, JoinConflict))
+                     and a.unit.id == unit.id else replace(a, new=changed) if isinstance(a, Supersede)
+                     and a.new.id == unit.id else a for a in actions]
+
+
+def own_words(memory: MemoryUnit) -> str:
+    """What ``memory`` says itself, less what it was kept with of the memory it replaced (:func:`in_place_of`)."""
+    about = memory.metadata.get("in_place_of")
+    tail = f" (in place of: {about})."
+    return memory.text[:-len(tail)] + "." if about and memory.text.endswith(tail) else memory.text
 
 
 def _retired(actions: list[Action]) -> set[str]:
@@ -1352,7 +1390,7 @@ def went_back(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
     for earlier, change in sorted(pairs, key=lambda p: p[1].valid_from, reverse=True):
         if unit.valid_from - change.valid_from > window or change.valid_from - earlier.valid_from > window:
             continue
-        was, now = _named(earlier.text), _named(change.text)
+        was, now = _named(own_words(earlier)), _named(own_words(change))
         back, new = _shared(said, was) - _shared(said, now), now - _shared(now, was)
         if not back or not new:
             continue
@@ -2164,7 +2202,30 @@ def _replaceable(unit: MemoryUnit, other: MemoryUnit, cosine: float, policy: Wri
     return (other.status is Status.ACTIVE and not retracts(other) and not tentative
             and cosine >= (policy.replace_cosine if floor is None else floor) and _no_later(other, unit)
             and not (other.entity and unit.entity and other.entity != unit.entity and not ours)
+            and not (other.entity == "user" and not unit.attribute and someone_elses(unit.text))
             and not gates.distinct_things(other.text, unit.text) - same_thing)
+
+
+#: A statement whose subject is a person of the user's ("User's neighbour sold his Focus ...").
+_THEIR_DOING = re.compile(r"^\W*(?:the )?user's (?P<who>[a-z]+)\b(?!'s)", re.IGNORECASE)
+#: Words that bring the user back into such a statement ("User's boss moved the user to nights").
+_USER_TOO = re.compile(r"\b(?:the user|user's|me|my|us|our|we)\b", re.IGNORECASE)
+
+
+def someone_elses(text: str) -> bool:
+    """Whether ``text`` (restated) is about a person of the user's and not the user at all: "User's neighbour sold
+    his Focus and bought a BMW" says nothing of the user's Focus, where "User's boss moved the user to nights" does.
+
+    >>> someone_elses("User's neighbour sold his Focus and bought a BMW.")
+    True
+    >>> someone_elses("User's boss moved the user to the night desk.")
+    False
+    >>> someone_elses("User's car is now a Polo.")
+    False
+    """
+    found = _THEIR_DOING.match(text)
+    return found is not None and found.group("who").casefold() in vocabulary.RELATIONS \
+        and not _USER_TOO.search(text, found.end())
 
 
 def _no_later(other: MemoryUnit, unit: MemoryUnit) -> bool:

@@ -2479,6 +2479,37 @@ def _activity_time(verb: Token) -> Pairs:
     return [(attribute, part)] if attribute and part else []
 
 
+#: Prepositions that say where a thing sits ("by the main gate", "on the third floor", "outside the station").
+_WHERE_PREPS = frozenset({"by", "on", "at", "next", "outside", "near", "behind", "opposite", "beside", "in", "under",
+                          "above", "below", "beneath", "inside", "upstairs", "downstairs", "round", "around",
+                          "between", "nearest", "along", "across"})
+#: Places one is allotted and keeps, whose whereabouts is worth knowing until it moves (never where one's keys
+#: are today): "my pitch", "my desk", "our plot", "my locker", "my mooring".
+_ALLOTTED = frozenset("""pitch desk plot spot locker stall seat bay peg berth mooring pew bench post patch
+    allotment bunk cubicle booth stand space pod hut shed beat patch lane position""".split())
+
+
+def _where_it_sits(sent: Span) -> list[Fact]:
+    """Where a thing of the speaker's sits, said plainly: "My pitch at the car boot is by the main gate", "My desk
+    is on the third floor", "Our allotment plot is at the far end by the brook", "My spot on the rank is outside the
+    station" -- a place one is allotted (:data:`_ALLOTTED`) is there, a value to be changed when it moves; where
+    one's keys are today is no such thing. Negated or asked, nothing."""
+    root = sent.root
+    if lemma_of(root) != "be" or _negated(root) or sent.text.rstrip().endswith("?"):
+        return []
+    thing = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    where = next((c for c in root.children if c.dep_ == "prep" and c.lower_ in _WHERE_PREPS and c.i > root.i), None)
+    owner = next((c for c in thing.children if c.dep_ == "poss"), None) if thing is not None else None
+    if thing is None or where is None or owner is None or owner.lower_ not in ("my", "our") \
+            or thing.pos_ != "NOUN" or thing.lower_ not in _ALLOTTED or any(c.dep_ in ("attr", "acomp") for c in root.children):
+        return []
+    value = sent.doc[where.i: where.right_edge.i + 1].text.strip(" ,.;")
+    if not any(t.dep_ == "pobj" for t in where.subtree) or when_kind(value):
+        return []  # ("My shift is on Monday": when, not where -- the schedule rules read it)
+    noun = " ".join(t.lower_ for t in thing.children if t.dep_ == "compound" and t.i < thing.i) + " " + thing.lower_
+    return [Fact("team" if owner.lower_ == "our" else "user", canonical_attribute(noun.strip()), value)]
+
+
 def _kept_at_a_part(sent: Span) -> list[Fact]:
     """ "Morning workouts again for me", "evening runs from now on": an activity's noun with the part of the day
     before it, said of the speaker's own routine (the verb's form is read by :func:`_activity_time`)."""
@@ -4574,7 +4605,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             return pairs
     commute = _commute(verb, lemma)
     if commute:
-        return [("commute", commute)]
+        # ("I ride a Trek Domane to work": how one gets there, and the bike one has)
+        ridden = _object(verb) if lemma in ("ride", "drive") else None
+        kind = "bike" if lemma == "ride" else "car"
+        return [("commute", commute)] + ([(kind, phrase(ridden))] if ridden is not None and _named_thing(ridden)
+                                         and _speakers_own(ridden) else [])
     obj = _object(verb)
     chosen = (obj or _prep(verb, "for")) if lemma in _CHOOSE and any(
         t.lower_ in _HABITUAL for t in verb.subtree) else None
@@ -6133,8 +6168,11 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         re.search(r"\bno longer\b", _segment(verb), re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
+    # ("They've put me on the back row by the burger van": where someone else put the speaker is no want of theirs)
+    placed = lemma_of(verb) in _PLACING and subject is not None and subject.lower_ not in ("i", "we") \
+        and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in verb.children)
     for attribute, value in pairs:
-        if not value:
+        if not value or placed and canonical_attribute(attribute) in PREFERENCE_ATTRIBUTES:
             continue
         attribute = canonical_attribute(attribute)
         value = canonical_value(attribute, value)
@@ -7696,6 +7734,10 @@ def _booked_at(sent: Span) -> list[Fact]:
     return []
 
 
+#: Verbs of putting someone somewhere ("They've put me on the back row", "moved me onto the tills").
+_PLACING = frozenset({"put", "move", "stick", "shift", "place", "seat", "switch", "bump", "shove", "drop"})
+
+
 def asked_for(sent: Span) -> list[Fact]:
     """A value the user asks for or rates above another, when its kind names the attribute
     (:func:`credo.vocabulary.attribute_for_value`): "email please", "more detail please", "Email me, don't
@@ -7826,6 +7868,9 @@ def _preferred_value(sent: Span) -> list[Fact]:
     "than" or "over": a preference however few its words."""
     words = [t for t in sent if not t.is_punct or t.text == ">"]
     wanting = {m.group(0).casefold().replace(" ", "") for m in _WANTING.finditer(sent.text)}
+    # ("They've put me on the back row by the burger van": what someone did with the speaker, no want of theirs)
+    wanting -= {said for said in ("putme", "switchme", "setme") if any(
+        t.lower_ == said[:-2] and t.pos_ == "VERB" and _subject(t) is not None for t in sent)}
     if not wanting and not _opens_with_value(words):
         return []
     # "Kelleher, not Kelly, I misheard her on the Teams call": a contrast alone wants only the value before it
@@ -8318,7 +8363,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
             or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent) or _unpacked_in(sent) \
-            or _boat_named(sent)
+            or _boat_named(sent) or _where_it_sits(sent)
     elif not any(f.attribute in ("school", "team") for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
         # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
@@ -9974,6 +10019,80 @@ def _moved_onto(sent: Span) -> str | None:
             if new is not None and (new.tag_ in ("NNP", "NNPS") or attribute_for_value(phrase(new)) or any(
                     c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in new.children)):  # "a Framework laptop"
                 return phrase(new)
+    return _swapped_for(sent)  # "Sold the Madone and collected a Canyon Aeroad": what one has in its place
+
+
+#: Verbs a thing of one's own is got rid of by ("sold the Madone", "scrapped it", "wrote the Fiesta off", "flogged
+#: the old Brompton", "gave the Kindle away").
+_GOT_RID = frozenset({"sell", "scrap", "flog", "trade", "part-ex", "return", "dump", "bin", "total", "give",
+                      "donate", "retire", "crash", "write", "lose"})
+#: Verbs a thing is come away with by ("collected a Canyon Aeroad", "picked up a Polo", "bought a Kindle").
+_CAME_BY = frozenset({"collect", "buy", "get", "grab", "pick", "bag", "order", "adopt", "take"})
+#: What a thing goes for when it is got rid of ("The Corsa's gone for scrap").
+_GONE_FOR = frozenset({"scrap", "auction", "parts", "sale"})
+
+
+def _named_thing(token: Token) -> bool:
+    """Whether ``token`` heads a thing named by a name ("the Madone", "a Canyon Aeroad", "a Toyota Yaris hybrid")."""
+    return token.tag_ in ("NNP", "NNPS") or any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
+                                                for c in token.children)
+
+
+def _speakers_own(thing: Token) -> bool:
+    """Whether ``thing`` is the speaker's, by who owns it as said: nobody, "my", "our" ("the Madone", "my Pixel";
+    never "his Focus", "Ann's Prius")."""
+    return not any(c.dep_ == "poss" and c.lower_ not in ("my", "our", "me") for c in thing.children)
+
+
+def _rid_of(sent: Span) -> tuple[Token, Token] | None:
+    """The thing of the speaker's the sentence gets rid of, and the verb it does so by ("Sold the Madone on
+    Marketplace", "we scrapped it", "The Corsa's gone for scrap", "Leaving do from Severn Print"); None."""
+    for verb in sent:
+        lemma = lemma_of(verb)
+        if verb.pos_ != "VERB" or _negated(verb):
+            continue
+        doer = _subject(verb)
+        if lemma == "go" and doer is not None and _named_thing(doer) and _speakers_own(doer) and any(
+                p.lower_ == "for" and any(o.lower_ in _GONE_FOR for o in p.children) for p in verb.children):
+            return doer, verb  # ("The Corsa's gone for scrap")
+        if lemma == "leave" and doer is None and any(c.dep_ == "dobj" and c.lower_ == "do" for c in verb.children):
+            left = _prep(verb, "from", "at")  # ("Leaving do from Severn Print was class")
+            return (left, verb) if left is not None and left.tag_ in ("NNP", "NNPS") else None
+        if lemma not in _GOT_RID or doer is not None and doer.lower_ not in ("i", "we") \
+                or lemma == "write" and not any(c.lower_ == "off" for c in verb.children) \
+                or lemma == "give" and not any(c.lower_ in ("away", "back") for c in verb.children):
+            continue  # ("My neighbour sold his Focus" is no word on the user's Focus)
+        thing = _object(verb)
+        if thing is not None and (thing.lower_ == "it" or _named_thing(thing) and _speakers_own(thing)):
+            return thing, verb
+    return None
+
+
+def _swapped_for(sent: Span) -> str | None:
+    """What the speaker came away with in a sentence that also gets rid of a thing of theirs: "Sold the Madone on
+    Marketplace and collected a Canyon Aeroad", "The Corsa's gone for scrap, picked up a Polo", "Leaving do from
+    Severn Print was class, Monday I'm on the presses at Pureprint" -- a name, the writer filing it where the
+    thing got rid of was held (:func:`credo.write.name_change`); None unless both are said."""
+    rid = _rid_of(sent)
+    if rid is None:
+        return None
+    gone, by = rid
+    for verb in sent:
+        if verb.i == by.i or _negated(verb) or lemma_of(verb) not in _CAME_BY or verb.pos_ != "VERB" \
+                or lemma_of(verb) == "pick" and not any(c.lower_ == "up" for c in verb.children):
+            continue
+        doer = _subject(verb)
+        thing = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        if (doer is None or doer.lower_ in ("i", "we")) and thing is not None and _named_thing(thing):
+            return phrase(thing)
+    if lemma_of(by) == "leave":  # a workplace left: the named place the speaker is at now ("I'm on the presses at X")
+        for at in sent:
+            place = next((c for c in at.children if c.dep_ == "pobj"), None) if at.lower_ == "at" else None
+            verb = next((a for a in at.ancestors if a.pos_ in ("VERB", "AUX")), None)
+            doer = _subject(verb) if verb is not None else None
+            if place is not None and place.tag_ in ("NNP", "NNPS") and place.i != gone.i and doer is not None \
+                    and doer.lower_ == "i" and not places.is_town(phrase(place)):
+                return phrase(place)
     return None
 
 
@@ -10371,7 +10490,7 @@ def changes(sent: Span) -> bool:
                  r"\bfrom \w[\w .'-]* to \w|"
                  r",\s*not\s+(?:the\s+)?\w|\b(?:put|moved|stuck) (?:me|us) (?:on|onto|into|to|over to)\b", low):
         return True  # ("They've put me onto the bakery this month": where the speaker is put, a change)
-    return any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" for t in sent)
+    return any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" for t in sent) or _swapped_for(sent) is not None
 
 
 def _unique(facts: list[Fact]) -> list[Fact]:
