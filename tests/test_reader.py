@@ -4725,3 +4725,17 @@ def test_where_a_passing_thing_is_is_no_fact(read, text):
 def test_a_place_someone_else_put_the_speaker_in_is_no_preference(read):
     out = read("They've put me on the back row by the burger van now.")
     assert not any(c.kind.value == "preference" for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected, never", [
+    ("My brother Sam is a mechanic at the Swindon depot.", ("sam", "work_location", "Swindon"),
+     ("sam", "employer", "Swindon")),
+    ("My aunt is a cook at the Whitby lifeboat station.", ("aunt", "work_location", "Whitby"),
+     ("aunt", "employer", "Whitby lifeboat station")),
+    ("Ahmed drives buses out of the Oldham garage.", ("ahmed", "work_location", "Oldham"), None),
+    ("I drive a forklift at the Asda depot.", ("user", "employer", "Asda"), ("user", "work_location", "Asda")),
+    ("I work for Leeds Building Society.", ("user", "employer", "Leeds Building Society"), None),
+])
+def test_a_towns_site_is_where_one_works_not_a_firm(read, text, expected, never):
+    found = triples(read(text))
+    assert expected in found and never not in found

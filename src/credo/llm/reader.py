@@ -5032,7 +5032,8 @@ def _firm_name(place: Token) -> str:
     # (the name may hang on a word of the site: "the Sky call centre", Sky on "call")
     names = [c for c in place.subtree if c.tag_ in ("NNP", "NNPS") and c.i < place.i and c.dep_ != "poss"]
     if place.lower_ in _SITES and names:
-        return " ".join(t.text for t in names)
+        # ("the Swindon depot": a town's site, no firm's -- the town is where one works, :func:`_town_worked_in`)
+        return "" if places.is_town(" ".join(t.text for t in names)) else " ".join(t.text for t in names)
     # ("the big Tesco in Selly Oak", "the local Co-op": a word of which one, no part of the name; "the Royal Free
     # nights mostly": the shifts worked there)
     said = re.sub(r"\s+(?:nights|days|lates|earlies|weekends|mostly|mainly|now|currently)$", "", said)
@@ -5629,7 +5630,18 @@ def _languages_gapped(sent: Span, facts: list[Fact]) -> list[Fact]:
 #: Sites of a firm named by the town they are in ("the Leeds office", "our Stockport depot"); a lab or a studio is
 #: named by its head ("the Hartley lab").
 _BRANCHES = frozenset({"office", "offices", "branch", "depot", "site", "store", "plant", "warehouse", "factory", "hub",
-                       "campus", "station", "base"})
+                       "campus", "station", "base", "garage", "terminal"})
+
+
+def _site_of_a_town(fact: Fact) -> Fact:
+    """An employer said as a town's site ("a cook at the Whitby lifeboat station", "a job at the Preston call
+    centre"): a town and common nouns name no firm; the town is where one works. A firm named after its town keeps
+    its capitals ("Leeds Building Society")."""
+    words = fact.value.split()
+    if fact.attribute != "employer" or len(words) < 2 or not all(w.islower() for w in words[1:]) \
+            or not places.is_town(words[0]):
+        return fact
+    return replace(fact, attribute="work_location", value=words[0])
 
 
 def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
@@ -5659,8 +5671,8 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
             held = next((c for c in held.children if c.dep_ == "attr" and c.lower_ in said), held)
         # (the town's own name beside the workplace, "the Leeds office", or "in" the job or the workplace)
         # (a site named by a word the parser knows as a place: "the Boots warehouse" is the firm's)
-        if held is None or town.dep_ == "compound" and (held.lower_ not in _BRANCHES
-                                                         or town.ent_type_ not in ("GPE", "LOC")) \
+        if held is None or town.dep_ == "compound" and (held.lower_ not in _BRANCHES | _SITES or not (
+                town.ent_type_ in ("GPE", "LOC") or places.is_town(_place_name(town)))) \
                 or town.dep_ == "pobj" and not (held.lower_ in said or held.lower_ in _WORKPLACES | _SITES
                                                 or held.dep_ == "pobj" and held.head.lower_ == "at"):
             continue  # ("a chef at a bistro in Bath": the town of the place one is at)
@@ -8381,6 +8393,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _new_pairs(_worked_with_watch(sent), facts)
     facts += _trade_by_verb(sent, facts)
     facts += _languages_gapped(sent, facts)
+    facts = [_site_of_a_town(f) for f in facts]
     town = _town_worked_in(sent, facts)
     facts += town
     facts += _ill_with(sent, facts)
