@@ -4739,3 +4739,25 @@ def test_a_place_someone_else_put_the_speaker_in_is_no_preference(read):
 def test_a_towns_site_is_where_one_works_not_a_firm(read, text, expected, never):
     found = triples(read(text))
     assert expected in found and never not in found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My sister Amy, 34, is a dentist.", ("amy", "age", "34")),
+    ("My neighbour Doris, 91, still does her own shopping.", ("doris", "age", "91")),
+    ("My father-in-law Earl runs a farm near Hexham, and he's seventy-eight years old.", ("earl", "age", "78")),
+    ("My son Jack is off to uni, he's eighteen now.", ("jack", "age", "18")),
+    ("Been a joiner since I was sixteen, forty-four now.", ("user", "age", "44")),
+])
+def test_an_age_said_aside(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Made my first century break last night at the club, 104, my hands were shaking after.",
+    "I do the drugs round at eight, twelve and six every day shift.",
+    "Me mam's the area manager for Greggs across the whole of Tyneside, eleven shops, pet.",
+    "Passed my CPC module four this morning, proper buzzing.",
+    "I moved to Leeds when I was 12.",
+])
+def test_a_number_beside_a_thing_is_no_age(read, text):
+    assert not any(a == "age" for _, a, _ in triples(read(text)))

@@ -5633,6 +5633,81 @@ _BRANCHES = frozenset({"office", "offices", "branch", "depot", "site", "store", 
                        "campus", "station", "base", "garage", "terminal"})
 
 
+#: Words before a number that make it no age: a time, a sum, a count of something else ("since I was 16", "at 6",
+#: "number 5", "£30", "the 3rd").
+_NOT_AN_AGE_BEFORE = frozenset({"since", "when", "was", "were", "at", "from", "till", "until", "by", "the", "number",
+                                "no", "£", "$", "€", "about", "around", "over", "under", "for", "of", "by", "to", "-",
+                                "+", "x", "page", "room", "bed", "flat", "house", "size", "top", "last", "first"})
+
+
+def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """An age said beside a person rather than of them with "is": "My sister Amy, 34, is a dentist", "Mrs Hartley,
+    aged 87", "he's 78 years old" (of the one the sentence is about), "Me old man's a roofer, sixty-one and still up
+    ladders", "Been a joiner since I was sixteen, forty-four now". The number is set apart by commas right after a
+    person or what they are, or says "years old", "aged" or "now"; whose age it is, the person named before it or
+    the clause's subject. Said in the past ("when I was 12"), in a list ("4 and 7", "eight, twelve and six"), of a
+    thing ("a break, 104"), or as a sum or a time, no age."""
+    aged = {f.entity for f in facts if f.attribute == "age"}
+    people = {f.entity for f in facts if f.entity and f.entity not in ("user", "team", "company")} | {
+        normalise_key(f.value) for f in facts if f.entity == "user" and f.value[:1].isupper()
+        and f.attribute.replace("_", "-") in lexicon.RELATIONS | {"father-in-law", "mother-in-law", "son-in-law",
+                                                                 "daughter-in-law", "brother-in-law", "sister-in-law"}}
+
+    def number(t: Token | None) -> bool:
+        return t is not None and (t.text.isdigit() or t.lower_ in NUMBER_WORDS)
+
+    def person(t: Token) -> str | None:
+        """The entity ``t`` names, when it names a person of the sentence's facts (or a relation)."""
+        low = t.lower_
+        if t.tag_ in ("NNP", "NNPS") and t.text[:1].isupper():
+            # (the person of the facts it names, or a name said with a title or a relation: "Mrs Evelyn Hartley",
+            # "my neighbour Doris")
+            known = next((p for p in people if low in p.split()), None)
+            run = [w for w in t.doc[t.left_edge.i: t.i + 1] if w.tag_ in ("NNP", "NNPS")]
+            titled = run[0].i > t.sent.start and (t.doc[run[0].i - 1].lower_ in lexicon.RELATIONS | {"our"}
+                                                  or run[0].lower_.rstrip(".") in ("mr", "mrs", "ms", "miss", "dr"))
+            return known or (normalise_key(" ".join(w.text for w in run if w.lower_.rstrip(".") not in (
+                "mr", "mrs", "ms", "miss", "mx", "dr"))) if titled else None)
+        return (_relation_word(t) and who(t, t.head, {}).entity) or None
+
+    for token in sent:
+        value = token.text if token.text.isdigit() else str(NUMBER_WORDS.get(token.lower_, "")) or ""
+        if not value.isdigit() or not 1 <= int(value) <= 110 or token.i < sent.start + 2:
+            continue
+        before, after = token.doc[token.i - 1], token.doc[token.i + 1] if token.i + 1 < sent.end else None
+        later = token.doc[token.i + 2] if token.i + 2 < sent.end else None
+        rest = token.doc[token.i + 1: min(token.i + 3, sent.end)].text.casefold()
+        old = rest.startswith(("years old", "yrs old", "year old", "yo", "y/o"))
+        if not old and (int(value) < 2 or after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "NUM")
+                        and after.lower_ not in ("now", "and", "but", "still")):
+            continue  # ("eleven shops", "a force eight last night", "one of the partners": a count, no age)
+        if before.lower_ in _NOT_AN_AGE_BEFORE and before.lower_ != "aged" or before.text in ("£", "$", "€") \
+                or not old and re.match(r"(?:years?|yrs|months|weeks|days|hours|o'clock|am|pm|%|k\b|quid|grand|"
+                                        r"pounds|miles|acres|mins|minutes|st|nd|rd|th)\b", rest) \
+                or after is not None and after.lower_ in ("and", "or", ",", "-", "to") and number(later) \
+                or number(token.doc[token.i - 2]) and before.text == "," and not (after and after.lower_ == "now"):
+            continue  # ("4 and 7", "eight, 12 and six": a list of numbers)
+        lead = token.doc[token.i - 2] if before.text == "," else token.doc[token.i - 3] \
+            if before.lower_ == "aged" and token.doc[token.i - 2].text == "," else None
+        owner = person(lead) if lead is not None else None
+        nowish = after is not None and after.lower_ == "now"
+        if owner is None and not (old or nowish or lead is not None and (
+                lead.dep_ == "attr" and after is not None and after.lower_ in ("and", ",", "but"))):
+            continue  # ("at the club, 104": a number beside a thing)
+        if owner is None:
+            verb = next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), sent.root)
+            subject = _subject(verb)
+            if subject is not None and subject.lower_ in ("he", "she") and len(people) == 1:
+                owner = next(iter(people))
+            elif subject is None or subject.lower_ in ("i", "me"):
+                owner = "user" if not people or subject is not None else None
+            else:
+                owner = person(subject)
+        if owner and owner not in aged:
+            return [Fact(owner, "age", value)]
+    return []
+
+
 def _site_of_a_town(fact: Fact) -> Fact:
     """An employer said as a town's site ("a cook at the Whitby lifeboat station", "a job at the Preston call
     centre"): a town and common nouns name no firm; the town is where one works. A firm named after its town keeps
@@ -8394,6 +8469,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _trade_by_verb(sent, facts)
     facts += _languages_gapped(sent, facts)
     facts = [_site_of_a_town(f) for f in facts]
+    facts += _age_aside(sent, facts)
     town = _town_worked_in(sent, facts)
     facts += town
     facts += _ill_with(sent, facts)
