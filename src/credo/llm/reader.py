@@ -5648,8 +5648,8 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
     the clause's subject. Said in the past ("when I was 12"), in a list ("4 and 7", "eight, twelve and six"), of a
     thing ("a break, 104"), or as a sum or a time, no age."""
     aged = {f.entity for f in facts if f.attribute == "age"}
-    people = {f.entity for f in facts if f.entity and f.entity not in ("user", "team", "company")} | {
-        normalise_key(f.value) for f in facts if f.entity == "user" and f.value[:1].isupper()
+    people: set[str] = {f.entity or "" for f in facts if f.entity and f.entity not in ("user", "team", "company")} | {
+        normalise_key(f.value) or "" for f in facts if f.entity == "user" and f.value[:1].isupper()
         and f.attribute.replace("_", "-") in lexicon.RELATIONS | {"father-in-law", "mother-in-law", "son-in-law",
                                                                  "daughter-in-law", "brother-in-law", "sister-in-law"}}
 
