@@ -1983,3 +1983,16 @@ def test_a_loop_on_a_change_that_names_nothing_is_contested_and_found(mem, clock
     _say(mem, clock, "2026-06-13T10:00:00Z", "Opening again Saturday, Raj has done his hamstring.")
     found = mem.recall("where do I bat", user="ann", now="2026-06-15T10:00:00Z")
     assert found and all(r.contested for r in found[:2])
+
+
+@pytest.mark.parametrize("first, then, attribute, new, old", [
+    ("The porters' Christmas do is at the Holiday Inn this year.",
+     "We've moved the porters' Christmas do to the Miners' Welfare, half the price.", "christmas_do_location",
+     "Miners' Welfare", "Holiday Inn"),
+    ("Our summer party is at the Red Lion.", "We've moved the summer party to the Crown, the Red Lion is shut.",
+     "summer_party_location", "Crown", "Red Lion"),
+])
+def test_a_gathering_moved_by_name_replaces_where_it_was(mem, clock, first, then, attribute, new, old):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-03-04T10:00:00Z", then)
+    assert _active_values(mem, attribute) == [new]

@@ -661,6 +661,13 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
              if m.entity and (m.entity in ("user", "team", "company") or _names(text, m.entity.replace("_", " ")))
              and m.attribute and m.value and m.value.casefold() != new.casefold()
              and (_names(text, m.value) or _denied_part(text, m.value))]
+    if not facts:
+        # ("We've moved the porters' Christmas do to the Miners' Welfare": the thing named by what it is, not by where
+        # it was -- the one held fact whose attribute the text names, of an owner it names or the user's own side)
+        facts = [m for m in _own_facts(store, scope, unit.created_at)
+                 if m.entity and m.attribute and m.value and m.value.casefold() != new.casefold()
+                 and (m.entity in ("user", "team", "company") or _names(text, m.entity.replace("_", " ")))
+                 and _names_attribute(text, m.attribute)]
     # ("Ben's switched to economics, law wasn't for him": Ben is the one who changed, not the son's name that changed)
     people = {m.entity for m in facts}
     facts = [m for m in facts if normalise_key(m.value or "") not in people] or facts
@@ -677,6 +684,26 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
         held = next((m.value or "" for m in facts if (m.entity, m.attribute) == pair), "")
         (unit.entity, unit.attribute), unit.value = pair, _part_put_right(text, held, new)
         _restate(unit)
+
+
+#: Words of an attribute's name that say what kind of value it holds, not what it is about
+#: ("christmas_do_location": the Christmas do).
+_VALUE_KIND_WORDS = frozenset({"location", "place", "venue", "time", "date", "day", "name", "type", "kind", "status",
+                               "title", "count", "number"})
+
+
+def _names_attribute(text: str, attribute: str) -> bool:
+    """Whether ``text`` (case-folded) names what ``attribute`` is about, in two words or more ("the porters'
+    Christmas do" for christmas_do_location); one word ("car", "team") is too loose a tie for a change said
+    without the old value.
+
+    >>> _names_attribute("we've moved the porters' christmas do to the miners' welfare", "christmas_do_location")
+    True
+    >>> _names_attribute("moved the car to the garage", "car")
+    False
+    """
+    words = [w for w in attribute.split("_") if w not in _VALUE_KIND_WORDS]
+    return len(words) >= 2 and all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words)
 
 
 def _denied_part(text: str, value: str) -> bool:
@@ -728,7 +755,7 @@ def _restate(unit: MemoryUnit) -> None:
     """Say what changed in the words a question would use ("what car do I drive", "which CI do we use")."""
     entity = unit.entity or ""
     owner = "User's" if entity == "user" else f"The user's {entity}'s" if entity in ("team", "company") \
-        else f"{entity[:1].upper()}{entity[1:]}'s" if "_" not in entity \
+        else f"{entity[:1].upper()}{entity[1:]}'" + ("" if entity.endswith("s") else "s") if "_" not in entity \
         else "User's " + "".join(f"{w}'s " for w in entity.split("_")).rstrip()  # "User's son's girlfriend's"
     unit.text = f"{owner} {(unit.attribute or '').replace('_', ' ')} is now {unit.value} ({unit.text.rstrip('.')})."
 

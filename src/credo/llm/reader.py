@@ -5708,6 +5708,16 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
     return []
 
 
+def _event_place(fact: Fact) -> Fact:
+    """A gathering's named place, however the clause read it ("We've moved the summer party to the Crown"): where it
+    is (``summer_party_location``), as "the summer party is at the Crown" says it."""
+    words = fact.attribute.split("_")
+    if words[-1] not in _EVENTS or not fact.value[:1].isupper() or when_kind(fact.value) \
+            or fact.attribute in ("funeral", "wedding") and fact.entity not in ("user", "team"):
+        return fact
+    return replace(fact, attribute=f"{fact.attribute}_location")
+
+
 def _site_of_a_town(fact: Fact) -> Fact:
     """An employer said as a town's site ("a cook at the Whitby lifeboat station", "a job at the Preston call
     centre"): a town and common nouns name no firm; the town is where one works. A firm named after its town keeps
@@ -8468,7 +8478,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _new_pairs(_worked_with_watch(sent), facts)
     facts += _trade_by_verb(sent, facts)
     facts += _languages_gapped(sent, facts)
-    facts = [_site_of_a_town(f) for f in facts]
+    facts = [_site_of_a_town(_event_place(f)) for f in facts]
     facts += _age_aside(sent, facts)
     town = _town_worked_in(sent, facts)
     facts += town
@@ -10084,9 +10094,11 @@ def _moved_onto(sent: Span) -> str | None:
     for verb in sent:
         if lemma_of(verb) not in _CHANGE_VERBS or verb.pos_ != "VERB":
             continue
+        moved = _object(verb)  # ("moved the porters' Christmas do to the Miners' Welfare": "to" hung on the thing)
         to = _prep(verb, "to", "onto") or next((g for c in verb.children if c.dep_ in ("prt", "advmod")
                                                  and c.lower_ == "over" for p in c.children if p.lower_ == "to"
-                                                 for g in p.children if g.dep_ == "pobj"), None)
+                                                 for g in p.children if g.dep_ == "pobj"), None) \
+            or (_prep(moved, "to", "onto") if moved is not None and lemma_of(verb) == "move" else None)
         if to is None and lemma_of(verb) in ("swap", "trade", "exchange", "switch") and _object(verb) is not None:
             to = _prep(verb, "for")  # "Swapped the Octavia for a Model 3": the thing taken for the one given
         if to is not None and (to.tag_ in ("NNP", "NNPS") or to.is_title and to.i != sent.start):
