@@ -1996,3 +1996,23 @@ def test_a_gathering_moved_by_name_replaces_where_it_was(mem, clock, first, then
     _say(mem, clock, "2026-03-01T10:00:00Z", first)
     _say(mem, clock, "2026-03-04T10:00:00Z", then)
     assert _active_values(mem, attribute) == [new]
+
+
+@pytest.mark.parametrize("first, then, attribute, new", [
+    ("A tasting flight at our cellar door is £18 for six wines.",
+     "Picked up the new menu cards from the printer today, tasting flight £22, same six wines.", "tasting_flight",
+     "£22 for six wines"),
+    ("My gym membership is £30 a month.", "Got the renewal letter, gym membership £35 from June.", "gym_membership",
+     "£35 a month"),
+    ("Our rent is £950 a month.", "Landlord's letter came, rent's going up, new rent £1,020.", "rent", "£1,020 a month"),
+])
+def test_a_thing_named_again_with_another_figure_in_passing_is_its_new_value(mem, clock, first, then, attribute, new):
+    _say(mem, clock, "2026-03-01T10:00:00Z", first)
+    _say(mem, clock, "2026-03-09T10:00:00Z", then)
+    assert _active_values(mem, attribute) == [new]
+
+
+def test_someone_elses_figure_named_in_passing_changes_nothing(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My rent is £950 a month.")
+    _say(mem, clock, "2026-03-09T10:00:00Z", "Visited Tom, his rent £700, lucky him.")
+    assert _active_values(mem, "rent") == ["£950 a month"]

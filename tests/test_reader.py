@@ -3817,8 +3817,9 @@ def test_a_decision_made_and_a_rule_from_now_on(read, text, kind):
      ("asha_boyfriend", "job_title", "firefighter")),
     ("Our Gary's missus, Leanne, has started at the nail bar, she's a proper nail tech now.",
      ("leanne", "job_title", "nail tech")),
-    # what follows from the first clause, with a subject of its own, read apart from it
-    ("York can't fit us in that weekend, so the party's going to Durham now.", ("team", "party", "Durham")),
+    # what follows from the first clause, with a subject of its own, read apart from it (where the party is, as "the
+    # party is in York" says it)
+    ("York can't fit us in that weekend, so the party's going to Durham now.", ("team", "party_location", "Durham")),
 ])
 def test_registers_posts_and_clauses_read_by_structure(read, text, expected):
     assert expected in triples(read(text))

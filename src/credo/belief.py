@@ -290,6 +290,12 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
         return Decision("rescope", unit.model_copy(update={
             "entity": before.entity, "attribute": before.attribute, "value": place, "kind": before.kind,
             "metadata": {**unit.metadata, "entity_as_said": unit.entity, "attribute_as_said": unit.attribute}}))
+    again = named_value_again(unit, state)
+    if again is not None:
+        before, value = again
+        return Decision("rescope", unit.model_copy(update={
+            "entity": before.entity, "attribute": before.attribute, "value": value, "kind": before.kind,
+            "metadata": {**unit.metadata, "entity_as_said": unit.entity, "attribute_as_said": unit.attribute}}))
     held = held_elsewhere(unit, state)
     if held is not None:
         return Decision("rescope", unit.model_copy(update={
@@ -796,6 +802,47 @@ def back_to_a_value(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, str] | 
             and m.status in (Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED) and m.created_at < unit.created_at
             and unit.created_at - m.created_at <= timedelta(days=90)]
     return (held[0], place) if len({m.attribute for m in held}) == 1 else None
+
+
+#: An owner said just before a thing's name that is not the speaker's side ("her rent", "Tom's gym membership").
+_SOMEONE_ELSES_THING = re.compile(r"(?:\b(?:his|her|their|its)|\b(?!user's)\w+'s|\b\w+s')\s+(?:\w+\s+)?$",
+                                  re.IGNORECASE)
+#: Words between a thing's name and its value said again ("tasting flight £22", "the tasting flight's now £22").
+_BEFORE_A_VALUE = re.compile(r"\s*(?:(?:'s|’s|is|are|was|now|at|costs?|:|=|-|–)\s*)*")
+
+
+def named_value_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, str] | None:
+    """A held value's thing named again with another value of the same shape, said in passing and read without a
+    structure ("Picked up the new menu cards today, tasting flight £22, same six wines" after "A tasting flight at our
+    cellar door is £18 for six wines"): the memory it is a new value of, and that value (the held one with its
+    figure put right: "£22 for six wines"). The thing is named by every word of the attribute that says what it is
+    about, the value said right after it; a sum only for a sum; never someone else's ("his rent £700"). None unless
+    exactly one memory of the speaker's side among the nearest qualifies."""
+    if unit.status is not Status.ACTIVE or unit.attribute or unit.entity not in (None, "user") or retracts(unit):
+        return None
+    found: list[tuple[MemoryUnit, str]] = []
+    for memory, _ in state.neighbours:
+        if memory.entity not in ("user", "team") or not memory.attribute or not memory.value or retracts(memory) \
+                or memory.status is not Status.ACTIVE or memory.created_at >= unit.created_at:
+            continue
+        words = [w for w in memory.attribute.split("_") if w not in vocabulary.VALUE_KIND_WORDS]
+        held = vocabulary.said_value(memory.value)
+        if held is None or not words:
+            continue
+        shape, old = held
+        for named in re.finditer(r"\b" + r"\s+".join(re.escape(w) for w in words) + r"(?:s|es)?\b", unit.text,
+                                 re.IGNORECASE):
+            if _SOMEONE_ELSES_THING.search(unit.text[:named.start()]):
+                continue  # ("her rent £700", "Tom's rent's £700": someone else's)
+            at = _BEFORE_A_VALUE.match(unit.text, named.end())
+            start = at.end() if at is not None else named.end()
+            new = vocabulary.said_value(unit.text, start)
+            if new is None or new[0] != shape or not unit.text.startswith(new[1], start) \
+                    or new[1].casefold() == old.casefold() or (old[:1] in "£$€") != (new[1][:1] in "£$€"):
+                continue
+            found.append((memory, vocabulary.put_said_value(memory.value, shape, new[1]) or new[1]))
+            break
+    return found[0] if len({(m.entity, m.attribute) for m, _ in found}) == 1 else None
 
 
 def _holds(memory: MemoryUnit, said: str) -> bool:

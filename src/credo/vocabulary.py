@@ -730,6 +730,12 @@ _SHAPES = (
 )
 
 
+#: Words of an attribute's name that say what kind of value it holds, not what it is about
+#: ("christmas_do_location": the Christmas do; "tasting_flight_price": the tasting flight).
+VALUE_KIND_WORDS = frozenset({"location", "place", "venue", "time", "date", "day", "name", "type", "kind", "status",
+                              "title", "count", "number", "price", "cost"})
+
+
 def value_shapes(text: str) -> set[str]:
     """The kinds of changeable value ``text`` names: a date, a day, a time of day, a number.
 

@@ -55,7 +55,7 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
-from . import attributes, gates, importance, poison, rules
+from . import attributes, gates, importance, poison, rules, vocabulary
 from .belief import (
     ArriveSuperseded,
     Collide,
@@ -686,12 +686,6 @@ def name_change(store: Store, scope: Scope, unit: MemoryUnit, policy: WritePolic
         _restate(unit)
 
 
-#: Words of an attribute's name that say what kind of value it holds, not what it is about
-#: ("christmas_do_location": the Christmas do).
-_VALUE_KIND_WORDS = frozenset({"location", "place", "venue", "time", "date", "day", "name", "type", "kind", "status",
-                               "title", "count", "number"})
-
-
 def _names_attribute(text: str, attribute: str) -> bool:
     """Whether ``text`` (case-folded) names what ``attribute`` is about, in two words or more ("the porters'
     Christmas do" for christmas_do_location); one word ("car", "team") is too loose a tie for a change said
@@ -702,7 +696,7 @@ def _names_attribute(text: str, attribute: str) -> bool:
     >>> _names_attribute("moved the car to the garage", "car")
     False
     """
-    words = [w for w in attribute.split("_") if w not in _VALUE_KIND_WORDS]
+    words = [w for w in attribute.split("_") if w not in vocabulary.VALUE_KIND_WORDS]
     return len(words) >= 2 and all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words)
 
 

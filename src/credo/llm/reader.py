@@ -5647,7 +5647,8 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
     person or what they are, or says "years old", "aged" or "now"; whose age it is, the person named before it or
     the clause's subject. Said in the past ("when I was 12"), in a list ("4 and 7", "eight, twelve and six"), of a
     thing ("a break, 104"), or as a sum or a time, no age."""
-    aged = {f.entity for f in facts if f.attribute == "age"}
+    if any(f.attribute == "age" for f in facts):
+        return []  # (an age read by its clause: "My son Theo is 9 years old", under whatever key it is kept)
     people: set[str] = {f.entity or "" for f in facts if f.entity and f.entity not in ("user", "team", "company")} | {
         normalise_key(f.value) or "" for f in facts if f.entity == "user" and f.value[:1].isupper()
         and f.attribute.replace("_", "-") in lexicon.RELATIONS | {"father-in-law", "mother-in-law", "son-in-law",
@@ -5697,13 +5698,15 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
         if owner is None:
             verb = next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), sent.root)
             subject = _subject(verb)
+            if lemma_of(verb) == "be" and subject is not None and subject.pos_ != "PRON":
+                continue  # ("My son Theo is 9 years old": the clause's own reading keeps it)
             if subject is not None and subject.lower_ in ("he", "she") and len(people) == 1:
                 owner = next(iter(people))
             elif subject is None or subject.lower_ in ("i", "me"):
                 owner = "user" if not people or subject is not None else None
             else:
                 owner = person(subject)
-        if owner and owner not in aged:
+        if owner:
             return [Fact(owner, "age", value)]
     return []
 
