@@ -2016,3 +2016,13 @@ def test_someone_elses_figure_named_in_passing_changes_nothing(mem, clock):
     _say(mem, clock, "2026-03-01T10:00:00Z", "My rent is £950 a month.")
     _say(mem, clock, "2026-03-09T10:00:00Z", "Visited Tom, his rent £700, lucky him.")
     assert _active_values(mem, "rent") == ["£950 a month"]
+
+
+def test_a_loop_whose_change_left_the_first_value_held_contests_that_value_too(mem, clock):
+    _say(mem, clock, "2026-05-04T10:00:00Z", "I'm driving for Uber these days.")
+    _say(mem, clock, "2026-05-25T10:00:00Z", "Switched to Bolt, the commission's better.")
+    _say(mem, clock, "2026-06-15T10:00:00Z", "back on uber, bolt had no jobs round here")
+    found = mem.recall("which app do I drive for", user="ann", now="2026-06-17T10:00:00Z")
+    assert found and found[0].contested is not None
+    said = " ".join(v["value"] for v in found[0].contested["values"]).lower()
+    assert "uber" in said and "bolt" in said

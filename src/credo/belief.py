@@ -1452,7 +1452,10 @@ def went_back(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
                 or _PLACED.search(earlier.text) is not None and _MOVED_ME.search(change.text) is not None)
         if tied:
             challenged = unit.model_copy(update={"status": Status.CHALLENGED})
-            return challenged, [Escalate(challenged, (change,), (
+            # (what held before, still held where the change did not retire it -- "I'm driving for Uber" kept as the
+            # employer beside "Switched to Bolt" -- is one of the values the loop turns between: contested too)
+            rivals = (change,) + ((earlier,) if earlier.status is Status.ACTIVE and earlier.id != change.id else ())
+            return challenged, [Escalate(challenged, rivals, (
                 f"goes back to what memory {change.id} changed ({earlier.id}) within "
                 f"{policy.return_window_days:g} days"))]
     return unit, []
