@@ -2026,3 +2026,10 @@ def test_a_loop_whose_change_left_the_first_value_held_contests_that_value_too(m
     assert found and found[0].contested is not None
     said = " ".join(v["value"] for v in found[0].contested["values"]).lower()
     assert "uber" in said and "bolt" in said
+
+
+def test_a_club_moved_to_replaces_the_club_one_did_the_sport_with(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I row with Agecroft Rowing Club on Saturday mornings.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", "Moved my membership over to Nottingham RC since the move.")
+    assert _active_values(mem, "team") == ["Nottingham RC"]
+    assert "rowing" in _active_values(mem, "hobbies")

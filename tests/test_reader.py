@@ -4762,3 +4762,12 @@ def test_an_age_said_aside(read, text, expected):
 ])
 def test_a_number_beside_a_thing_is_no_age(read, text):
     assert not any(a == "age" for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I row with Agecroft Rowing Club on Saturday mornings.", {("user", "hobbies", "rowing"),
+                                                              ("user", "team", "Agecroft Rowing Club")}),
+    ("I swim for Otter Swimming Club.", {("user", "hobbies", "swimming"), ("user", "team", "Otter Swimming Club")}),
+])
+def test_the_speakers_own_sport_for_a_club_is_both_pastime_and_club(read, text, expected):
+    assert expected <= triples(read(text))

@@ -4019,7 +4019,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
         return [("medical_conditions", f"registered {registered.lower_}")]
     # (the speaker's own sport for a club is read as the pastime it is: "I swim for Otter Swimming Club")
     side = (_prep(verb, "for") if lemma == "play" else (_prep(verb, "for", "with") or _club_at(verb))
-            if lemma in _SPORTED and entity != "user" else None) \
+            if lemma in _SPORTED else None) \
         if (verb.tag_ in ("VBP", "VBZ") or verb.tag_ == "VBG" and lemma in _SPORTED) and not _negated(verb) \
         and _object(verb) is None else None
     # ("I play tenor horn for Grimethorpe": the instrument is what is said; "Jack fences with Salle Dunfermline", "she
@@ -4027,8 +4027,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
     if side is not None and (side.tag_ in ("NNP", "NNPS") or any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")
                                                                  for c in side.children)):
         # "My son Aarav plays for the Slough Jets juniors", "I play for Clapham Rovers", "Jack fences with Salle
-        # Dunfermline": the side one plays or does the sport for
-        return [("team", phrase(side))]
+        # Dunfermline": the side one plays or does the sport for; the speaker's own sport is their pastime too ("I
+        # row with Agecroft Rowing Club": rowing, and the club a move takes them from)
+        pastime = [("hobbies", _gerund(verb))] if entity == "user" and lemma != "play" else []
+        return pastime + [("team", phrase(side))]
     where = _prep(verb, "in") if lemma == "stay" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) else None
     where = _named_place(where) if where is not None and where.pos_ == "NOUN" else where  # "in a flat in Partick"
     if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
@@ -5709,6 +5711,16 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
         if owner:
             return [Fact(owner, "age", value)]
     return []
+
+
+def _club_joined(fact: Fact) -> Fact:
+    """A membership that names a club ("Moved my membership over to Nottingham RC") is the club one is in
+    (``team``), as "I row with Agecroft Rowing Club" says it."""
+    words = fact.value.split()
+    if fact.attribute not in ("membership", "memberships") or not words or words[-1].lower() not in _CLUB_ENDS \
+            or not fact.value[:1].isupper() or fact.retracts:
+        return fact
+    return replace(fact, attribute="team")
 
 
 def _event_place(fact: Fact) -> Fact:
@@ -8481,7 +8493,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _new_pairs(_worked_with_watch(sent), facts)
     facts += _trade_by_verb(sent, facts)
     facts += _languages_gapped(sent, facts)
-    facts = [_site_of_a_town(_event_place(f)) for f in facts]
+    facts = [_site_of_a_town(_event_place(_club_joined(f))) for f in facts]
     facts += _age_aside(sent, facts)
     town = _town_worked_in(sent, facts)
     facts += town
