@@ -4771,3 +4771,18 @@ def test_a_number_beside_a_thing_is_no_age(read, text):
 ])
 def test_the_speakers_own_sport_for_a_club_is_both_pastime_and_club(read, text, expected):
     assert expected <= triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("First company class with the Royal Ballet at Covent Garden today, still can't believe it.",
+     ("user", "team", "Royal Ballet")),
+    ("Declan's first practice with the Medford Mustangs went well.", ("declan", "team", "Medford Mustangs")),
+    ("My first rehearsal with the Hallé Choir went fine.", ("user", "team", "Hallé Choir")),
+])
+def test_a_first_done_with_a_side_is_the_side_one_is_with(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["Had my first class with Mrs Jones today.", "First session with Tom went well."])
+def test_a_first_done_with_a_person_names_no_side(read, text):
+    assert not any(a == "team" for _, a, _ in triples(read(text)))

@@ -8943,9 +8943,11 @@ def _booked_for(sent: Span) -> list[Fact]:
 
 _FIRST_STINT = re.compile(r"\bfirst (?:(?P<work>brew|work|working|training|induction|shadowing|teaching|placement|"
                           r"clinical|ward|duty|night|late|early|solo) )?(?P<stint>day|week|month|shift|fortnight|term|"
-                          r"year|session|training session|practice|training)(?: (?:done|over|in|down))?"
+                          r"year|session|training session|practice|training|company class|class|rehearsal|"
+                          r"sprint|match|game|race|gig|outing|regatta|fixture|performance|season)"
+                          r"(?: (?:done|over|in|down))?"
                           r"(?: as (?:an? )?(?P<role>[a-z][a-z -]{1,40}?))?"
-                          r"(?: (?:at|with) (?P<org>(?:the )?[A-Za-z][\w'&. -]{1,40}?))?"
+                          r"(?: (?P<prep>at|with) (?P<org>(?:the )?[A-Za-z][\w'&. -]{1,40}?))?"
                           r"(?= (?:done|over|complete|completed|finished|down|went|was|is|today|tonight|yesterday)\b"
                           r"| (?:in|on) (?:the|our) \w+(?: today| yesterday)?[,.!;]|[,.!;]|$)", re.IGNORECASE)
 
@@ -9101,20 +9103,41 @@ def _back_on(sent: Span) -> list[Fact]:
         if onto is not None and typed and typed != "home_country" else []
 
 
+#: Firsts done with a side or a company, not at a workplace ("first company class with the Royal Ballet").
+_DONE_WITH_A_SIDE = frozenset({"practice", "training", "training session", "session", "company class", "class",
+                               "rehearsal", "match", "game", "race", "gig", "outing", "regatta", "fixture",
+                               "performance", "season"})
+
+
+def _whose_first(sent: Span, found: re.Match[str]) -> str:
+    """Whose first a :data:`_FIRST_STINT` is, by the owner said before it ("Tobi's first week", "my first
+    practice"): a relation's key, a name's, or the user's."""
+    whose = re.search(r"\b(?P<who>my|our|[\w-]+(?:'s|s'))\s*$", sent.text[:found.start()], re.IGNORECASE)
+    who = re.sub(r"(?:'s|s')$", "", whose.group("who")) if whose is not None else "my"
+    return "user" if who.casefold() in ("my", "our") else lexicon.relation_key(who.casefold()) \
+        if who.casefold() in lexicon.RELATIONS else normalise_key(who) or "user"
+
+
 def _first_stint(sent: Span) -> list[Fact]:
     """The speaker's first day or week in a role: "First week as a data analyst at the council done" is the job
     title (and the employer) they have now. Someone else's first week is said with their name, and left."""
     found = _FIRST_STINT.search(sent.text)
+    group = re.sub(r"^the ", "", found.group("org") or "", flags=re.I) if found is not None else ""
+    if found is not None and found.group("prep") == "with" and not found.group("role") \
+            and found.group("stint") in _DONE_WITH_A_SIDE and group[:1].isupper() and not when_kind(group) \
+            and not re.search(r"\b(?:i|i'm|my|our|we)\b", group, re.IGNORECASE) \
+            and not re.match(r"(?:mr|mrs|ms|miss|mx|dr|coach|sir|prof|professor|madame|monsieur)\b\.?", group, re.I) \
+            and (len(group.split()) > 1 or group.lower() in _CLUB_ENDS or group.split()[-1].lower() in _CLUB_ENDS):
+        # ("First company class with the Royal Ballet at Covent Garden today", "Declan's first practice with the
+        # Medford Mustangs"): the side or company one is with now, whoever's first it was -- a side named in words of
+        # its own, never a person ("my first class with Mrs Jones", "with Tom")
+        return [Fact(_whose_first(sent, found), "team", re.split(r" (?:at|in|on) ", group)[0].strip())]
     school = found.group("org") if found is not None and not found.group("role") and found.group("org") else None
     clubbed = school is not None and school.split()[-1].lower() in _CLUB_ENDS and school.split()[-1].lower() not in (
         "academy",)
     if found is not None and school is not None and (_school_name(school) or clubbed):
         # "Tobi's first week at Kingsmead High went well": the school one is at now, whoever's first week it was
-        whose = re.search(r"\b(?P<who>my|our|[\w-]+(?:'s|s'))\s*$", sent.text[:found.start()], re.IGNORECASE)
-        who = re.sub(r"(?:'s|s')$", "", whose.group("who")) if whose is not None else "my"
-        key = "user" if who.casefold() in ("my", "our") else lexicon.relation_key(who.casefold()) \
-            if who.casefold() in lexicon.RELATIONS else normalise_key(who) or "user"
-        return [Fact(key, "team" if clubbed and not _school_name(school) else "school",
+        return [Fact(_whose_first(sent, found), "team" if clubbed and not _school_name(school) else "school",
                      re.sub(r"^the ", "", school.strip(), flags=re.I))]
     if found is None or found.group("stint") in ("session", "training session", "practice", "training"):
         return []
