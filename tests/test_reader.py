@@ -4786,3 +4786,17 @@ def test_a_first_done_with_a_side_is_the_side_one_is_with(read, text, expected):
 @pytest.mark.parametrize("text", ["Had my first class with Mrs Jones today.", "First session with Tom went well."])
 def test_a_first_done_with_a_person_names_no_side(read, text):
     assert not any(a == "team" for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I always get up really early, usually before six.", ("user", "wake_time", "before six")),
+    ("I'm always up before six.", ("user", "wake_time", "before six")),
+    ("I'm an early riser, up before six every day.", ("user", "wake_time", "before six")),
+    ("dairy farmer, 300 head of Holsteins, up at 4:30 every day", ("user", "wake_time", "4:30")),
+])
+def test_when_the_speaker_gets_up_however_said(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_morning_once_is_no_wake_time(read):
+    assert not any(a == "wake_time" for _, a, _ in triples(read("I got up at 4 to catch the flight.")))

@@ -5713,6 +5713,36 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
     return []
 
 
+#: Prepositions a time one rises by stands after, and the ones that stay in the value ("before six").
+_WAKE_PREPS = frozenset({"before", "by", "at", "around", "about", "after"})
+
+
+def _woken_at(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """When the speaker gets up, however the sentence is built: "I always get up really early, usually before six",
+    "I'm always up before six", "I'm an early riser, up before six every day" -- the time (with "before" or "after",
+    which change it), as "I get up at six" says it. Someone else's, a night told in the past, or a time of anything
+    else, none."""
+    if any(f.attribute == "wake_time" for f in facts) or _negated(sent.root):
+        return []
+    for up in sent:
+        verb = up.head if up.lower_ == "up" else up
+        rising = up.lower_ == "up" and (lemma_of(verb) in ("get", "be", "wake") or up.dep_ == "advmod"
+                                        and lemma_of(verb) == "be") or lemma_of(up) in ("wake", "rise") \
+            and up.pos_ == "VERB"
+        subject = _subject(verb)
+        if not rising or subject is None or subject.lower_ != "i" or verb.tag_ in ("VBD", "VBN") \
+                and not any(t.lower_ in ("always", "usually", "normally") for t in sent):
+            continue
+        for prep in (c for t in (up, verb) for c in t.children if c.dep_ == "prep" and c.lower_ in _WAKE_PREPS):
+            when = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            said = sent.doc[when.i: when.i + 2].text if when is not None and when.i + 1 < sent.end and \
+                sent.doc[when.i + 1].lower_ in ("am", "a.m.", "o'clock") else when.text if when is not None else ""
+            if when is not None and (when.like_num or re.fullmatch(CLOCK_WORDS, said, re.IGNORECASE)):
+                return [Fact("user", "wake_time", f"{prep.lower_} {said}" if prep.lower_ in ("before", "after")
+                             else said, Kind.PATTERN)]
+    return []
+
+
 def _club_joined(fact: Fact) -> Fact:
     """A membership that names a club ("Moved my membership over to Nottingham RC") is the club one is in
     (``team``), as "I row with Agecroft Rowing Club" says it."""
@@ -8494,6 +8524,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _trade_by_verb(sent, facts)
     facts += _languages_gapped(sent, facts)
     facts = [_site_of_a_town(_event_place(_club_joined(f))) for f in facts]
+    facts += _woken_at(sent, facts)
     facts += _age_aside(sent, facts)
     town = _town_worked_in(sent, facts)
     facts += town
