@@ -4028,9 +4028,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
                                                                  for c in side.children)):
         # "My son Aarav plays for the Slough Jets juniors", "I play for Clapham Rovers", "Jack fences with Salle
         # Dunfermline": the side one plays or does the sport for; the speaker's own sport is their pastime too ("I
-        # row with Agecroft Rowing Club": rowing, and the club a move takes them from)
+        # row with Agecroft Rowing Club": the club a move takes them from, and rowing, said apart from the club so
+        # that leaving the club leaves no word of it held)
         pastime = [("hobbies", _gerund(verb))] if entity == "user" and lemma != "play" else []
-        return pastime + [("team", phrase(side))]
+        return [("team", phrase(side))] + pastime
     where = _prep(verb, "in") if lemma == "stay" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) else None
     where = _named_place(where) if where is not None and where.pos_ == "NOUN" else where  # "in a flat in Partick"
     if where is not None and where.tag_ in ("NNP", "NNPS") and not when_kind(phrase(where)):
@@ -8686,8 +8687,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                                                                  else fact.value) or since))) \
                 and fact_kind in (Kind.EPISODE, Kind.PATTERN, Kind.PROCEDURE):
             fact_kind = fact.kind  # "I just adopted a cat named Miso" is a pet; "born on 2 May 2023" an event
-        words = own.get(id(fact)) or (text if n == 0 and not listed or fact in town else _triple_text(fact))
-        # (the town one works in is said in the words of the job it goes with: it goes when the job does)
+        clubbed = fact.attribute == "hobbies" and any(
+            g.attribute == "team" and g.entity == fact.entity and own.get(id(g)) == own.get(id(fact)) for g in facts)
+        words = _triple_text(fact) if clubbed else \
+            own.get(id(fact)) or (text if n == 0 and not listed or fact in town else _triple_text(fact))
+        # (the town one works in is said in the words of the job it goes with: it goes when the job does; a pastime
+        # is said in words of its own beside the club it is done for, which it outlasts: "I skate for Steel City")
         out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
     return out + more, ""
 
