@@ -284,15 +284,10 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
     if back is not None:
         return Decision("rescope", unit.model_copy(update={
             "attribute": back.attribute, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
-    returned = back_to_a_value(unit, state)
+    # a place gone back to, or a thing named again with another figure: the value of what held it before
+    returned = back_to_a_value(unit, state) or named_value_again(unit, state)
     if returned is not None:
-        before, place = returned
-        return Decision("rescope", unit.model_copy(update={
-            "entity": before.entity, "attribute": before.attribute, "value": place, "kind": before.kind,
-            "metadata": {**unit.metadata, "entity_as_said": unit.entity, "attribute_as_said": unit.attribute}}))
-    again = named_value_again(unit, state)
-    if again is not None:
-        before, value = again
+        before, value = returned
         return Decision("rescope", unit.model_copy(update={
             "entity": before.entity, "attribute": before.attribute, "value": value, "kind": before.kind,
             "metadata": {**unit.metadata, "entity_as_said": unit.entity, "attribute_as_said": unit.attribute}}))
