@@ -443,6 +443,16 @@ READER_DEV35 = ROOT / "tests" / "data" / "reader_utterances_dev35.jsonl"
 #: (an instruction injected in Bulgarian and one in Zulu), turns to skip beside sincere look-alikes. Written blind (by
 #: a helper who read no reader code) on 423ab3b, and committed before it was measured; never to be tuned on.
 READER_DEV36 = ROOT / "tests" / "data" / "reader_utterances_dev36.jsonl"
+#: A thirty-seventh split (``dev37``, 60 utterances), written as a generalisation check in domains and registers not
+#: used before (a ballroom dance academy's classes, teachers, medal tests and competitions, and a surf lifesaving
+#: club's patrols, nippers, rescue boats and committee; of the fifteen domains offered for this split, thirteen had
+#: been used before and were dropped; Welsh, Jamaican, Singaporean, Dublin, Texan and Indian English, a German speaker
+#: writing English as a second language, a voice-note transcript, a complaint letter, a school report, a forum post
+#: and a recipe blog's chatty aside): weighted to other people, then first-person facts, decisions, events, routines,
+#: lessons and team or company facts, framing (an instruction injected in Tamil and one in Amharic), turns to skip
+#: beside sincere look-alikes. It is a tuning split. Written blind (by a helper who read no reader code) on 822bec5,
+#: and committed before it was measured.
+READER_DEV37 = ROOT / "tests" / "data" / "reader_utterances_dev37.jsonl"
 #: A thirty-eighth split (``dev38``, 60 utterances), written as a never-tuned generalisation check in domains and
 #: registers not used before (a clock repair workshop, a sugar-beet farm and its factory, a city farm; Mancunian,
 #: Bristolian, Nigerian, Pakistani, Australian, Doric Scots and Canadian prairie English, a French speaker writing
@@ -455,7 +465,7 @@ READER_DEV38 = ROOT / "tests" / "data" / "reader_utterances_dev38.jsonl"
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
           "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-          "dev35", "dev36", "dev38", "holdout")
+          "dev35", "dev36", "dev37", "dev38", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -753,7 +763,8 @@ def reader_rows() -> list[dict[str, Any]]:
     twenty-eighth (a generalisation check), the twenty-ninth (a never-tuned check), the thirtieth (a never-tuned
     check), the thirty-first (a generalisation check), the thirty-second (a never-tuned check), the thirty-third (a
     generalisation check), the thirty-fourth (a never-tuned check), the thirty-fifth (a generalisation check), the
-    thirty-sixth (a never-tuned check) and the thirty-eighth (a never-tuned check)."""
+    thirty-sixth (a never-tuned check), the thirty-seventh (a generalisation check) and the thirty-eighth (a
+    never-tuned check)."""
     return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6,
                                                     READER_DEV7, READER_DEV8, READER_DEV9, READER_DEV10,
                                                     READER_DEV11, READER_DEV12, READER_DEV13,
@@ -763,7 +774,8 @@ def reader_rows() -> list[dict[str, Any]]:
                                                     READER_DEV25, READER_DEV26, READER_DEV27,
                                                     READER_DEV28, READER_DEV29, READER_DEV30,
                                                     READER_DEV31, READER_DEV32, READER_DEV33, READER_DEV34,
-                                                    READER_DEV35, READER_DEV36, READER_DEV38)
+                                                    READER_DEV35, READER_DEV36, READER_DEV37,
+                                                    READER_DEV38)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
@@ -863,7 +875,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
                         help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
                         "(dev and holdout reported apart) into bench/results/extraction_reader.json")
-    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev36, dev38, holdout), into "
+    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev38, holdout), into "
                         "bench/results/extraction_reader_SPLIT.json")
     args = parser.parse_args(argv)
     if args.set == "reader":
