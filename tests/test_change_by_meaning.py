@@ -2033,3 +2033,10 @@ def test_a_club_moved_to_replaces_the_club_one_did_the_sport_with(mem, clock):
     _say(mem, clock, "2026-06-01T10:00:00Z", "Moved my membership over to Nottingham RC since the move.")
     assert _active_values(mem, "team") == ["Nottingham RC"]
     assert "rowing" in _active_values(mem, "hobbies")
+
+
+def test_a_leaving_do_then_a_start_elsewhere_replaces_the_employer(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I work at Castle Print in Derby.")
+    _say(mem, clock, "2026-07-01T10:00:00Z", "Had my leaving do at Castle Print on Friday, Monday I'm on the "
+         "guillotine at Acorn Press.")
+    assert _active_values(mem, "employer") == ["Acorn Press"]

@@ -4800,3 +4800,16 @@ def test_when_the_speaker_gets_up_however_said(read, text, expected):
 
 def test_a_morning_once_is_no_wake_time(read):
     assert not any(a == "wake_time" for _, a, _ in triples(read("I got up at 4 to catch the flight.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Collected the keys for our BTO in Tampines already, tonight first night sleeping there.",
+     ("user", "home_city", "Tampines")),
+    ("Got the keys to our new flat in Portobello.", ("user", "home_city", "Portobello")),
+])
+def test_the_keys_to_ones_own_home_say_where_one_lives(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_the_keys_to_someone_elses_home_say_nothing_of_the_speakers(read):
+    assert not any(a == "home_city" for _, a, _ in triples(read("My brother collected the keys for his flat in Leeds.")))

@@ -2766,7 +2766,10 @@ def _new_home(sent: Span) -> list[Fact]:
             where = _prep(token, "in")
             if where is not None and _capitalised(where) and not when_kind(phrase(where)):
                 return [Fact("user", _place(phrase(where)), phrase(where))]
-        if token.lower_ not in _DWELLINGS or token.dep_ not in ("pobj", "dobj") \
+        # ("Collected the keys for our BTO in Tampines": whatever one's own the keys are to is the home)
+        keyed = token.dep_ == "pobj" and token.head.lower_ in ("to", "for") and token.head.head.lower_ == "keys" \
+            and any(c.dep_ == "poss" and c.lower_ in ("our", "my") for c in token.children)
+        if (token.lower_ not in _DWELLINGS and not keyed) or token.dep_ not in ("pobj", "dobj") \
                 or not (ours_new or _by_the_speaker(token)):
             continue
         verb = token.head if token.dep_ == "dobj" else token.head.head if token.head.head.pos_ in ("VERB", "NOUN") \
@@ -2774,7 +2777,7 @@ def _new_home(sent: Span) -> list[Fact]:
         if verb is not None and verb.pos_ == "NOUN" and verb.lower_ == "keys":  # "got the keys to our flat"
             verb = verb.head
         subject = _subject(verb) if verb is not None else None
-        if not ours_new and (verb is None or lemma_of(verb) not in _HOMED or _negated(verb)
+        if not ours_new and (verb is None or lemma_of(verb) not in _HOMED and not keyed or _negated(verb)
                              or subject is not None and subject.lower_ not in ("i", "we")):
             continue  # ("dropped everything at our new place in Margate": our new home, whatever brought it)
         # (the parser's attachment; "the farmhouse outside Flagstaff": the town it is by)
@@ -10222,6 +10225,13 @@ def _speakers_own(thing: Token) -> bool:
 def _rid_of(sent: Span) -> tuple[Token, Token] | None:
     """The thing of the speaker's the sentence gets rid of, and the verb it does so by ("Sold the Madone on
     Marketplace", "we scrapped it", "The Corsa's gone for scrap", "Leaving do from Severn Print"); None."""
+    for send_off in sent:
+        # ("Had my leaving do at Starlight last night", the parser's "leaving" a noun): the workplace left
+        if send_off.lower_ == "leaving" and send_off.pos_ == "NOUN" \
+                and any(d.dep_ == "poss" and d.lower_ in ("my", "our") for d in send_off.children):
+            left = _prep(send_off, "from", "at") or _prep(send_off.head, "from", "at")
+            if left is not None and left.tag_ in ("NNP", "NNPS"):
+                return left, send_off
     for verb in sent:
         lemma = lemma_of(verb)
         if verb.pos_ != "VERB" or _negated(verb):
@@ -10260,13 +10270,14 @@ def _swapped_for(sent: Span) -> str | None:
         thing = next((c for c in verb.children if c.dep_ == "dobj"), None)
         if (doer is None or doer.lower_ in ("i", "we")) and thing is not None and _named_thing(thing):
             return phrase(thing)
-    if lemma_of(by) == "leave":  # a workplace left: the named place the speaker is at now ("I'm on the presses at X")
+    if lemma_of(by) == "leave" or by.lower_ == "leaving":  # a workplace left: where the speaker is now
         for at in sent:
             place = next((c for c in at.children if c.dep_ == "pobj"), None) if at.lower_ == "at" else None
             verb = next((a for a in at.ancestors if a.pos_ in ("VERB", "AUX")), None)
             doer = _subject(verb) if verb is not None else None
-            if place is not None and place.tag_ in ("NNP", "NNPS") and place.i != gone.i and doer is not None \
-                    and doer.lower_ == "i" and not places.is_town(phrase(place)):
+            # ("I'm on the presses at Pureprint", "taught my first class at Tango Studio": the speaker's, said or not)
+            if place is not None and place.tag_ in ("NNP", "NNPS") and place.i != gone.i and verb is not None \
+                    and (doer is None or doer.lower_ == "i") and not places.is_town(phrase(place)):
                 return phrase(place)
     return None
 
