@@ -820,7 +820,7 @@ def named_value_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, str] 
         if memory.entity not in ("user", "team") or not memory.attribute or not memory.value or retracts(memory) \
                 or memory.status is not Status.ACTIVE or memory.created_at >= unit.created_at:
             continue
-        words = [w for w in memory.attribute.split("_") if w not in vocabulary.VALUE_KIND_WORDS]
+        words = vocabulary.subject_words(memory.attribute)
         held = vocabulary.said_value(memory.value)
         if held is None or not words:
             continue

@@ -736,6 +736,15 @@ VALUE_KIND_WORDS = frozenset({"location", "place", "venue", "time", "date", "day
                               "title", "count", "number", "price", "cost"})
 
 
+def subject_words(attribute: str) -> list[str]:
+    """The words of an attribute's name that say what it is about, less those of its value's kind.
+
+    >>> subject_words("christmas_do_location"), subject_words("tasting_flight")
+    (['christmas', 'do'], ['tasting', 'flight'])
+    """
+    return [w for w in attribute.split("_") if w not in VALUE_KIND_WORDS]
+
+
 def value_shapes(text: str) -> set[str]:
     """The kinds of changeable value ``text`` names: a date, a day, a time of day, a number.
 

@@ -696,7 +696,7 @@ def _names_attribute(text: str, attribute: str) -> bool:
     >>> _names_attribute("moved the car to the garage", "car")
     False
     """
-    words = [w for w in attribute.split("_") if w not in vocabulary.VALUE_KIND_WORDS]
+    words = vocabulary.subject_words(attribute)
     return len(words) >= 2 and all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text) for w in words)
 
 

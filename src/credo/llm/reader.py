@@ -5642,8 +5642,10 @@ _BRANCHES = frozenset({"office", "offices", "branch", "depot", "site", "store", 
 #: Words before a number that make it no age: a time, a sum, a count of something else ("since I was 16", "at 6",
 #: "number 5", "£30", "the 3rd").
 _NOT_AN_AGE_BEFORE = frozenset({"since", "when", "was", "were", "at", "from", "till", "until", "by", "the", "number",
-                                "no", "£", "$", "€", "about", "around", "over", "under", "for", "of", "by", "to", "-",
+                                "no", "£", "$", "€", "about", "around", "over", "under", "for", "of", "to", "-",
                                 "+", "x", "page", "room", "bed", "flat", "house", "size", "top", "last", "first"})
+#: The titles a name is said with ("Mrs Evelyn Hartley"): no part of the name.
+_HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr"})
 
 
 def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
@@ -5657,8 +5659,7 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
         return []  # (an age read by its clause: "My son Theo is 9 years old", under whatever key it is kept)
     people: set[str] = {f.entity or "" for f in facts if f.entity and f.entity not in ("user", "team", "company")} | {
         normalise_key(f.value) or "" for f in facts if f.entity == "user" and f.value[:1].isupper()
-        and f.attribute.replace("_", "-") in lexicon.RELATIONS | {"father-in-law", "mother-in-law", "son-in-law",
-                                                                 "daughter-in-law", "brother-in-law", "sister-in-law"}}
+        and f.attribute.replace("_", "-") in lexicon.RELATIONS}
 
     def number(t: Token | None) -> bool:
         return t is not None and (t.text.isdigit() or t.lower_ in NUMBER_WORDS)
@@ -5671,10 +5672,11 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
             # "my neighbour Doris")
             known = next((p for p in people if low in p.split()), None)
             run = [w for w in t.doc[t.left_edge.i: t.i + 1] if w.tag_ in ("NNP", "NNPS")]
-            titled = run[0].i > t.sent.start and (t.doc[run[0].i - 1].lower_ in lexicon.RELATIONS | {"our"}
-                                                  or run[0].lower_.rstrip(".") in ("mr", "mrs", "ms", "miss", "dr"))
-            return known or (normalise_key(" ".join(w.text for w in run if w.lower_.rstrip(".") not in (
-                "mr", "mrs", "ms", "miss", "mx", "dr"))) if titled else None)
+            titled = run[0].i > t.sent.start and (t.doc[run[0].i - 1].lower_ in lexicon.RELATIONS
+                                                  or t.doc[run[0].i - 1].lower_ == "our"
+                                                  or run[0].lower_.rstrip(".") in _HONORIFICS)
+            return known or (normalise_key(" ".join(w.text for w in run if w.lower_.rstrip(".") not in _HONORIFICS))
+                             if titled else None)
         return (_relation_word(t) and who(t, t.head, {}).entity) or None
 
     for token in sent:
@@ -5688,7 +5690,7 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
         if not old and (int(value) < 2 or after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "NUM")
                         and after.lower_ not in ("now", "and", "but", "still")):
             continue  # ("eleven shops", "a force eight last night", "one of the partners": a count, no age)
-        if before.lower_ in _NOT_AN_AGE_BEFORE and before.lower_ != "aged" or before.text in ("£", "$", "€") \
+        if before.lower_ in _NOT_AN_AGE_BEFORE \
                 or not old and re.match(r"(?:years?|yrs|months|weeks|days|hours|o'clock|am|pm|%|k\b|quid|grand|"
                                         r"pounds|miles|acres|mins|minutes|st|nd|rd|th)\b", rest) \
                 or after is not None and after.lower_ in ("and", "or", ",", "-", "to") and number(later) \
@@ -6314,9 +6316,7 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         re.search(r"\bno longer\b", _segment(verb), re.IGNORECASE))
     adds = bool(_ADDS.search(text)) and not negated
     facts: list[Fact] = []
-    # ("They've put me on the back row by the burger van": where someone else put the speaker is no want of theirs)
-    placed = lemma_of(verb) in _PLACING and subject is not None and subject.lower_ not in ("i", "we") \
-        and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in verb.children)
+    placed = _placed_by_someone(verb)
     for attribute, value in pairs:
         if not value or placed and canonical_attribute(attribute) in PREFERENCE_ATTRIBUTES:
             continue
@@ -7881,7 +7881,15 @@ def _booked_at(sent: Span) -> list[Fact]:
 
 
 #: Verbs of putting someone somewhere ("They've put me on the back row", "moved me onto the tills").
-_PLACING = frozenset({"put", "move", "stick", "shift", "place", "seat", "switch", "bump", "shove", "drop"})
+_PLACING = frozenset({"put", "set", "move", "stick", "shift", "place", "seat", "switch", "bump", "shove", "drop"})
+
+
+def _placed_by_someone(verb: Token) -> bool:
+    """Whether ``verb`` is someone else putting the speaker somewhere ("They've put me on the back row by the burger
+    van", "The boss switched me to the aisle seat"): where one is put is no want of one's own."""
+    subject = _subject(verb)
+    return lemma_of(verb) in _PLACING and subject is not None and subject.lower_ not in ("i", "we") \
+        and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in verb.children)
 
 
 def asked_for(sent: Span) -> list[Fact]:
@@ -8016,7 +8024,7 @@ def _preferred_value(sent: Span) -> list[Fact]:
     wanting = {m.group(0).casefold().replace(" ", "") for m in _WANTING.finditer(sent.text)}
     # ("They've put me on the back row by the burger van": what someone did with the speaker, no want of theirs)
     wanting -= {said for said in ("putme", "switchme", "setme") if any(
-        t.lower_ == said[:-2] and t.pos_ == "VERB" and _subject(t) is not None for t in sent)}
+        t.lower_ == said[:-2] and t.pos_ == "VERB" and _placed_by_someone(t) for t in sent)}
     if not wanting and not _opens_with_value(words):
         return []
     # "Kelleher, not Kelly, I misheard her on the Teams call": a contrast alone wants only the value before it
