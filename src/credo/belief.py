@@ -653,7 +653,7 @@ def kin_attribute(unit: MemoryUnit, state: State, policy: WritePolicy) -> str | 
     """
     if unit.status is not Status.ACTIVE or not unit.entity or "attribute_as_said" in unit.metadata:
         return None
-    if unit.kind is Kind.CORRECTION:
+    if unit.kind is Kind.CORRECTION or vocabulary.corrects(unit.text):
         # "My son Jamie's school trip is to York." / "Wait no, Jamie's trip is to Chester": a correction says the
         # property it puts right in fewer (or more) words; the one named more or less fully is the one meant
         nested = next((name for name, _ in state.kin if vocabulary.named_more_fully(unit.attribute or "", name)),

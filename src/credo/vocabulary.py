@@ -751,7 +751,8 @@ def value_shapes(text: str) -> set[str]:
     >>> sorted(value_shapes("The review is on Thursday at 3pm.")), sorted(value_shapes("We launch on May 5."))
     (['day', 'time'], ['date', 'number'])
     """
-    return {name for name, pattern in _SHAPES if pattern.search(text)}
+    said = spelled_numbers(text)  # ("fourteen pound a kilo": a number, in words)
+    return {name for name, pattern in _SHAPES if pattern.search(said)}
 
 
 def put_value(text: str, value: str, shapes: set[str]) -> str:
@@ -761,6 +762,9 @@ def put_value(text: str, value: str, shapes: set[str]) -> str:
     'The design review is on Friday.'
     """
     pattern = next((p for name, p in _SHAPES if name in shapes and p.search(text)), None)
+    if pattern is None and spelled_numbers(text) != text:
+        text = spelled_numbers(text)  # ("Hake is fourteen pound a kilo": the number said in words is the value)
+        pattern = next((p for name, p in _SHAPES if name in shapes and p.search(text)), None)
     found = pattern.search(text) if pattern is not None else None
     return _once_the(text[:found.start()], value) + text[found.end():] if found is not None else text
 
@@ -842,6 +846,9 @@ def put_said_value(text: str, shape: str, value: str) -> str | None:
     'The residential is on the 19th of June.'
     """
     found = _WHOLE[shape].search(text)
+    if found is None and spelled_numbers(text) != text:
+        text = spelled_numbers(text)  # ("Hake is fourteen pound a kilo": the number said in words)
+        found = _WHOLE[shape].search(text)
     if found is None or found.group(0).casefold() == value.casefold():
         return None
     return _once_the(text[:found.start()], value) + text[found.end():]

@@ -52,6 +52,7 @@ from ..vocabulary import (
     in_own_words,
     REGIONS,
     spelled_numbers,
+    number_as_said,
     REVERSALS,
     CLOCK_WORDS,
     DAY_WORDS,
@@ -1163,6 +1164,13 @@ def _relation_word(token: Token) -> str | None:
             and c.lower_ in ("best", "business", "ex", "little", "older", "younger", "big", "step", "dog",
                              "team", "other")]
     mods = [m for m in mods if m not in ("little", "older", "younger", "big", "other")]
+    if low == "partner" and not mods:
+        # ("my dance partner", "her tennis partner", "my running partner": whom one does a thing with, no spouse;
+        # a "life partner", a "civil partner" is one)
+        done = next((c for c in token.children if c.dep_ in ("compound", "amod") and c.i == token.i - 1
+                     and (c.pos_ == "NOUN" or c.tag_ == "VBG") and c.lower_ not in _SPOUSE_PARTNERS), None)
+        if done is not None:
+            return f"{done.lower_} partner"
     around = token.doc[max(token.i - 2, 0): token.i + 4].text.lower()
     key = lexicon.relation_key(low)
     if any(m.group(1) == low for m in _EX.finditer(around)):
@@ -1172,6 +1180,8 @@ def _relation_word(token: Token) -> str | None:
     return " ".join([*[m for m in mods if m != "ex"], key])
 
 
+#: Words before "partner" that still name a spouse ("my life partner", "a civil partner").
+_SPOUSE_PARTNERS = frozenset({"life", "civil", "domestic", "romantic", "long-term", "longterm", "de", "facto"})
 #: Relation words that are posts when a noun says of what ("site manager", "project lead", "shift supervisor").
 _POST_HEADS = frozenset({"manager", "director", "coordinator", "lead", "supervisor", "leader"})
 #: A trade or a post ("nurse", "manager"): what a role a person holds is headed by.
@@ -1206,6 +1216,9 @@ def _owner(token: Token) -> str | None:
             relation = _relation_word(child)
             if relation and _owner(child) in ("user", "we", None):
                 return normalise_key(relation) or relation
+            if not relation and child.tag_ == "NNS" and child.lower_ not in lexicon.RELATIONS \
+                    and not any(g.dep_ == "poss" for g in child.children):
+                return None  # ("the beginners' class", "the members' bar": a kind of thing, nobody's)
             return normalise_key(child.text) or None
     # "Our flower wholesaler for the shop": the parser's "our" on the first noun of the compound
     first = next((c for c in token.children if c.dep_ == "compound" and c.i < token.i), None)
@@ -1724,6 +1737,13 @@ def conjuncts(token: Token) -> list[Token]:
     if _one_name(token):
         return [token]
     out = [token]
+    det = next((c.lower_ for c in token.children if c.dep_ == "det"), None)
+    listed = next((c for c in token.children if c.dep_ == "appos" and c.i > token.i and c.pos_ == "NOUN"
+                   and det is not None and any(g.dep_ == "det" and g.lower_ == det for g in c.children)
+                   and any(g.dep_ == "conj" for g in c.children)), None)
+    if listed is not None:
+        # ("the waltz, the foxtrot and the quickstep": the parser's apposition is the list's second item)
+        return [token, *conjuncts(listed)]
     for t in token.conjuncts:
         if t.i <= token.i or t.pos_ not in ("NOUN", "PROPN", "ADJ", "NUM") or t.lower_ in _SPEAKS_IN:
             continue  # "Portuguese and conversational in Italian": how well, not what
@@ -2425,7 +2445,7 @@ _DRIVING_THINGS = frozenset({"test", "tests", "lesson", "lessons", "licence", "l
 _VERB_OBJECTS: dict[str, str] = {
     "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
     "play": "instrument", "teach": "teaches", "support": "likes", "practise": "hobbies", "practice": "hobbies",
-    "drink": "likes",
+    "drink": "likes", "dance": "hobbies",  # ("I dance salsa and bachata": the dances, each a pastime)
 }
 _TASTE = {"love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "prefer": "@prefer",
           "hate": "dislikes", "dislike": "dislikes", "detest": "dislikes", "loathe": "dislikes"}
@@ -3917,6 +3937,10 @@ def _made_into(verb: Token) -> Pairs:
 #: A first stint somewhere, said as what was done ("did my first night at ..."), and the verbs that say it.
 _FIRST_STINTS = frozenset({"night", "nights", "shift", "day", "week", "late", "lates", "early", "earlies"})
 _STINT_VERBS = frozenset({"do", "work", "start", "pull", "have", "finish"})
+#: What one gives as a teacher, a first one of which at a place is a first stint there ("taught my first class at
+#: Tango Studio"); one "had" or "took" is a pupil's.
+_FIRST_TAUGHT = frozenset({"class", "lesson", "session", "workshop"})
+_TEACHING_VERBS = frozenset({"teach", "run", "lead", "give"})
 #: Trades said as what one is doing, and the one who does them: "nursing" is a nurse's work.
 _TRADE_GERUNDS = {"nursing": "nurse", "teaching": "teacher", "lecturing": "lecturer", "nannying": "nanny",
                   "portering": "porter", "waitressing": "waitress", "bartending": "bartender", "cheffing": "chef",
@@ -3979,6 +4003,18 @@ _CLUB_ENDS = frozenset({"club", "abc", "bc", "fc", "afc", "rfc", "rufc", "ac", "
                         "wheelers", "striders", "runners", "rovers", "athletic", "academy", "gym"})
 
 
+#: Sports done in pairs, whose "with" names a person one does them with: "I'm dancing with Rohan now".
+_PAIRED = frozenset({"dance", "climb", "skate"})
+
+
+def _partnered(side: Token, lemma: str) -> bool:
+    """Whether the "with" of a paired sport names one person, a partner, rather than a club: one given name, no
+    word of a club before it, no country ("dancing with Rohan", against "rows with Agecroft Rowing Club")."""
+    return lemma in _PAIRED and side.head.lower_ == "with" and side.tag_ == "NNP" \
+        and side.ent_type_ in ("PERSON", "") and not any(c.dep_ in ("compound", "det", "amod") for c in side.children) \
+        and not is_country(side.text) and side.lower_ not in _NOT_NAMES  # (a single word names a person, town or not)
+
+
 def _club_at(verb: Token) -> Token | None:
     """The club a sport is done "at", when its name says it is one ("Oisín boxes at Holy Trinity ABC")."""
     at = _prep(verb, "at")
@@ -3992,14 +4028,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
     part = _part_played(verb, lemma)
     if part:
         return part
-    stint = next((c for c in verb.children if c.dep_ in ("dobj", "npadvmod") and c.lower_ in _FIRST_STINTS
-                  and any(a.lower_ == "first" for a in c.children)), None) \
-        if lemma in _STINT_VERBS and not _negated(verb) else None
+    stint = next((c for c in verb.children if c.dep_ in ("dobj", "npadvmod")
+                  and (c.lower_ in _FIRST_STINTS and lemma in _STINT_VERBS
+                       or c.lower_ in _FIRST_TAUGHT and lemma in _TEACHING_VERBS)
+                  and any(a.lower_ == "first" for a in c.children)), None) if not _negated(verb) else None
     stint_at = (_prep(stint, "at", "with", "for") or _prep(verb, "at", "with", "for")) if stint is not None else None
     if stint_at is not None and stint_at.tag_ in ("NNP", "NNPS") and not when_kind(phrase(stint_at)):
         # "did my first night at the Friarage", "My son did his first shift at Asda", "I'll do my first night at the
         # Royal on Monday": where one works now (a school, for a first day at one)
-        return [("school" if _school_name(phrase(stint_at)) else "employer", _firm_name(stint_at))]
+        # (a school one teaches at is one's employer)
+        return [("school" if _school_name(phrase(stint_at)) and lemma not in _TEACHING_VERBS else "employer",
+                 _firm_name(stint_at))]
     living = _for_a_living(verb, lemma)
     if living:  # "Sanjay restores antique furniture for a living", "been farming deer twenty years": the trade
         return living
@@ -4034,6 +4073,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # row with Agecroft Rowing Club": the club a move takes them from, and rowing, said apart from the club so
         # that leaving the club leaves no word of it held)
         pastime = [("hobbies", _gerund(verb))] if entity == "user" and lemma != "play" else []
+        if _partnered(side, lemma):
+            # ("from this month I am dancing with Rohan": whom one dances with is one's partner in it, no club)
+            return [(f"{'dance' if lemma == 'dance' else _gerund(verb)}_partner", side.text)] + pastime
         return [("team", phrase(side))] + pastime
     where = _prep(verb, "in") if lemma == "stay" and verb.tag_ in ("VBP", "VBZ") and not _negated(verb) else None
     where = _named_place(where) if where is not None and where.pos_ == "NOUN" else where  # "in a flat in Partick"
@@ -4604,6 +4646,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     if other_prep != prep and other != attribute else None  # ("in the depot as mechanic")
                 if more is not None and _DATE_WORDS.fullmatch(phrase(more)):
                     continue  # "worked at the BBC from 2015 until 2020": when, not where
+                if more is None and attribute == "job_title" and other == "@employer":
+                    # ("working as software developer for SAP": the firm hung on the post, its article left out)
+                    more = _prep(found, other_prep, keep=lambda t: t.tag_ in ("NNP", "NNPS"))
+                    if more is not None and not when_kind(phrase(more)):
+                        pairs.append(("employer", _firm_name(more)))
+                    continue
                 if more is not None and not other.startswith("@"):
                     pairs.append((other, phrase(more)))
                 elif more is not None and other == "@field" and (area := _field(more)):  # "at Zara in logistics"
@@ -6687,8 +6735,11 @@ def _past_state(verb: Token) -> bool:
         return False
     simple = verb.tag_ == "VBD" and not any(c.dep_ == "aux" for c in verb.children)
     progressive = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
+    # ("taught my first class at Tango Studio this morning": a first time is a beginning, held from then on)
+    first = any(c.dep_ in ("dobj", "npadvmod") and any(a.lower_ == "first" for a in c.children)
+                for c in verb.children)
     return (simple or progressive) and not any(t.lower_ in _STILL for t in verb.sent) \
-        and _prep(verb, "since") is None
+        and _prep(verb, "since") is None and not first
 
 
 def _stopped_eating(verb: Token) -> Token | None:
@@ -9267,7 +9318,8 @@ def _per_period(amount: Token) -> str:
     """``amount``'s words, with the period said after it ("1120", "a month" -> "1120 a month")."""
     value = "".join(t.text_with_ws for t in amount.subtree
                     if not (t.dep_ == "quantmod" and t.lower_ == "to") and not t.is_punct).strip()
-    per = re.match(r"\s*(?:a|an|per|every)\s+(?:month|week|year|annum|fortnight|day|quarter)\b",
+    per = re.match(r"\s*(?:a|an|per|every)\s+(?:month|week|year|annum|fortnight|day|quarter|session|lesson|class|"
+                   r"hour|night|visit|head|person|kilo|gallon|litre|pint)\b",
                    amount.doc.text[amount.right_edge.idx + len(amount.right_edge.text):])
     if per is not None and per.group(0).strip() not in value:  # "dropped to 880 a month"
         value = f"{value} {per.group(0).strip()}"
@@ -9564,8 +9616,9 @@ def _is_sum(value: str) -> bool:
 def _sum_said(amount: Token) -> str:
     """The sum ``amount`` heads, with what it is per, without the when said after it ("ten dollars a gallon this
     year": "ten dollars a gallon")."""
-    return re.sub(r"\s+(?:(?:this|next) (?:year|month|week|season|fall|autumn|spring|summer|winter)|now)$", "",
-                  _per_period(amount))
+    said = re.sub(r"\s+(?:at|in|from|with|on)\s+(?:the|a|an|our|my)\b.*$", "", _per_period(amount))
+    # ("eight dollars a session at the academy": where it is paid is no part of the sum)
+    return re.sub(r"\s+(?:(?:this|next) (?:year|month|week|season|fall|autumn|spring|summer|winter)|now)$", "", said)
 
 
 def _price_now(candidate: Candidate, sent: Span) -> bool:
@@ -9617,6 +9670,10 @@ def _amount_now(sent: Span) -> list[Fact]:
         thing = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if thing is None and lemma in ("put", "raise", "cut", "reduce", "lower", "bump"):
             thing = next((c for c in verb.children if c.dep_ == "dobj"), None)  # "they put the rent up to 1150"
+        if thing is not None and thing.lower_ == "it":
+            # ("I was wrong about the beginners' class, it's twelve dollars": "it" is the thing just named)
+            thing = next((t for t in reversed(sent.doc[sent.start: thing.i]) if t.dep_ == "pobj" and t.pos_ == "NOUN"
+                          and t.head.lower_ == "about"), thing)
         # ("Subs are £45 now", "Cod's £14 a kilo": a common noun the tagger takes for a name at a sentence's start)
         common = thing is not None and (thing.pos_ == "NOUN" or thing.pos_ == "PROPN" and thing.i == sent.start
                                         and english(thing.text) and not thing.text.isupper())
@@ -9625,6 +9682,10 @@ def _amount_now(sent: Span) -> list[Fact]:
             continue
         paid = thing.lemma_.lower() in _PAID or thing.lower_ in _PAID
         owner = next((c for c in thing.children if c.dep_ == "poss"), None)
+        kind_of = owner if owner is not None and owner.tag_ == "NNS" and not _relation_word(owner) \
+            and owner.lower_ not in lexicon.ROLES and owner.lemma_.lower() not in lexicon.ROLES else None
+        if kind_of is not None:
+            owner = None  # ("the beginners' ballroom class": a kind of class, no one's; the word is part of its name)
         if owner is not None and owner.lower_ not in ("my", "our") and owner.tag_ not in ("NNP", "NNPS"):
             continue  # "his salary": whose the pronoun says, read where it is
         if lemma == "be":  # (the complement before any when: "is, tonight, five pounds a bottle")
@@ -9646,7 +9707,8 @@ def _amount_now(sent: Span) -> list[Fact]:
         if not paid and not _is_sum(value):
             continue  # ("the seed round was 1.6 million" is a sum; "the kids are 5 and 7" is not)
         noun = " ".join(t.lower_ for t in thing.subtree if t.i < thing.i and (t.dep_ == "compound" or t.dep_ == "amod"
-                                                                               and t.lower_ not in _NOW_WORDS))
+                                                                               and t.lower_ not in _NOW_WORDS
+                                                                               or kind_of is not None and t.i == kind_of.i))
         whose = normalise_key(_full_name(owner)) if owner is not None and owner.tag_ in ("NNP", "NNPS") \
             else "user" if owner is not None and owner.lower_ == "my" or paid else _ours(thing)
         # (what one pays is the speaker's household's; any other sum "ours" or "the" names, the team's: "our seed
@@ -10765,7 +10827,8 @@ class Reader:
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
         phrased = _with_phrases(_frame_turn(out.candidates), restored, turn)
-        out.candidates = _one_post_each([_site_as_place(_as_pronouns(c), turn) for c in phrased])
+        out.candidates = _one_post_each([_numbers_as_said(_site_as_place(_as_pronouns(c), turn), text)
+                                         for c in phrased])
         record = framing.record_owned(turn)
         if record is not None and not any(c.attribute == record[0] and c.entity == "user" for c in out.candidates):
             # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job at the Met Office": the
@@ -10785,6 +10848,18 @@ class Reader:
                 _candidate(turn, Kind.FACT, Fact("user", "medical_conditions", owned), confidence=0.9,
                            reason=_REASONS[Kind.FACT])]
         return out
+
+
+def _numbers_as_said(candidate: Candidate, said: str) -> Candidate:
+    """``candidate`` with its text's numbers in the words the speaker spelled them in: the parser reads "twelve
+    dollars" as "12 dollars" (:func:`spelled_numbers`), but what is kept is what was said, so that "twelve" is
+    found again; the value keeps its digits, as values are compared."""
+    def back(found: re.Match[str]) -> str:
+        digits = found.group(0)
+        return digits if re.search(rf"(?<!\d){digits}(?!\d)", said) else number_as_said(said, digits) or digits
+
+    text = re.sub(r"(?<![\d.,:])\d{2,}(?!\d|[.,:]\d)", back, candidate.text)
+    return replace(candidate, text=text) if text != candidate.text else candidate
 
 
 #: A diagnosis quoted, and the speaker's own words after it that own it: "says 'diagnosis: Crohn's disease', so yeah,
