@@ -4646,16 +4646,17 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     if other_prep != prep and other != attribute else None  # ("in the depot as mechanic")
                 if more is not None and _DATE_WORDS.fullmatch(phrase(more)):
                     continue  # "worked at the BBC from 2015 until 2020": when, not where
-                if more is None and attribute == "job_title" and other == "@employer":
-                    # ("working as software developer for SAP": the firm hung on the post, its article left out)
-                    more = _prep(found, other_prep, keep=lambda t: t.tag_ in ("NNP", "NNPS"))
-                    if more is not None and not when_kind(phrase(more)):
-                        pairs.append(("employer", _firm_name(more)))
-                    continue
                 if more is not None and not other.startswith("@"):
                     pairs.append((other, phrase(more)))
                 elif more is not None and other == "@field" and (area := _field(more)):  # "at Zara in logistics"
                     pairs.append((area, phrase(more)))
+            firm = _prep(found, "for", "at", "with", "by", keep=lambda t: t.tag_ in ("NNP", "NNPS")
+                         and not when_kind(phrase(t)) and not places.is_town(t.text) and not is_country(t.text)) \
+                if attribute == "job_title" and lemma == "work" and not any(a == "employer" for a, _ in pairs) else None
+            if firm is not None:
+                # ("working as software developer for SAP", "work as a nurse at Kingston Public Hospital", the German
+                # speaker's "as engineer by Siemens": the firm hung on the post)
+                pairs.append(("employer", _firm_name(firm)))
             return pairs
     commute = _commute(verb, lemma)
     if commute:

@@ -487,6 +487,26 @@ _SCOTS_FOR = re.compile(r"\bfur(?= (?:it|me|him|her|them|us|the|a|ma|my|his|your
 #: Bajan "muh" for "my" before a word ("Muh son Jaden"), and the habitual "does go" with its "to" left out before a
 #: place's name ("does go Harrison College"): goes to.
 _CARIBBEAN_MY = re.compile(r"\b(?P<m>[Mm])uh(?= [a-z])")
+#: Patois "mi": "I" before what one does ("Mi work as a nurse", "mi a stay right yah", its "a" the doing now),
+#: "my" before anything else ("Mi bredda Delroy").
+_PATOIS_I = re.compile(r"(?<![\w'])[Mm]i (?:a |ah )?(?=(?:work|live|stay|deh|did|do|go|come|have|av|love|like|hate|"
+                       r"teach|drive|play|run|mek|nah|cyaan|cya|haffi|born|grow|study|speak|sell|buy|get|want|waan|"
+                       r"know|tink|think|just|still|nuh|never|always|used|use|sing|cook|clean|move|start|finish|"
+                       r"quit|leave|lef|marry|married|tek|take)\b)")
+#: Patois words for kin and for being somewhere ("mi bredda", "him a mechanic", "live a Mandeville").
+_PATOIS_WORDS = {"bredda": "brother", "breddas": "brothers", "sista": "sister", "sistah": "sister", "madda": "mother",
+                 "mudda": "mother", "fadda": "father", "puppa": "father", "pickney": "children", "pickneys": "children",
+                 "bwoy": "boy", "gyal": "girl", "ooman": "woman", "yute": "son"}
+_PATOIS_KIN = re.compile(r"(?P<whose>\b(?:my|My|his|His|him|Him|her|Her|our|Our|me|Me) )(?P<kin>bredda|breddas|sista|sistah|madda|mudda|fadda|"
+                         r"puppa|pickney|pickneys|bwoy|gyal|ooman|yute)\b")
+#: "him a mechanic": he is one; "live a Mandeville": live in it; "him bwoy": his.
+_PATOIS_HIM_A = re.compile(r"(?<![\w'])(?P<who>[Hh]im|[Ss]hi|[Dd]em) a (?=(?:an? )?[a-z]{3,}\b)")
+_PATOIS_HIS = re.compile(r"(?<![\w'])(?P<h>[Hh])im (?=(?:brother|sister|mother|father|children|boy|girl|son|woman|wife|"
+                         r"daughter|bredda|sista|madda|fadda|pickney|bwoy|gyal|yute)\b)")
+_PATOIS_LIVE_A = re.compile(r"\b(?P<verb>live|lives|living|stay|stays|staying|work|works|working) a (?=[A-Z])")
+_PATOIS_MY = re.compile(r"(?<![\w'])(?P<m>[Mm])i (?=(?:bredda|sista|sistah|madda|mudda|fadda|puppa|mumma|pickney|"
+                        r"yute|bwoy|gyal|baby|wife|husband|man|ooman|son|daughter|bredren|fren|friend|family|"
+                        r"granny|grandmadda|cousin|uncle|aunty|auntie|job|work|yard|house|car|dawg|dog)\b)")
 _DOES_GO = re.compile(r"\b(?P<does>does|do) go (?=[A-Z])")
 #: The North's "like" said last in a sentence ("twenty-two year on the tools, like."): a filler, no liking.
 _LIKE_LAST = re.compile(r",\s*like(?=\s*(?:[.!?]|$))", re.IGNORECASE)
@@ -572,7 +592,11 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
     (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"), (_PART_EXCHANGED, _traded),
     (_POST_BARE, _post_with_article), (_ALWAYS_BEEN, ""), (_SCOTS_TO, r"\g<before> to"), (_SCOTS_FOR, "for"),
-    (_LIKE_LAST, ""), (_CARIBBEAN_MY, r"\g<m>y"), (_DOES_GO, lambda m: "goes to " if m.group("does") == "does" else "go to "),
+    (_LIKE_LAST, ""), (_CARIBBEAN_MY, r"\g<m>y"), (_PATOIS_I, "I "), (_PATOIS_MY, r"\g<m>y "),
+    (_PATOIS_HIS, lambda m: "His " if m.group("h") == "H" else "his "),
+    (_PATOIS_KIN, lambda m: m.group("whose") + _PATOIS_WORDS[m.group("kin")]),
+    (_PATOIS_HIM_A, lambda m: {"him": "he is a ", "shi": "she is a ", "dem": "they are "}[m.group("who").lower()]),
+    (_PATOIS_LIVE_A, r"\g<verb> in "), (_DOES_GO, lambda m: "goes to " if m.group("does") == "does" else "go to "),
 ]
 
 
