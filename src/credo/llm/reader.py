@@ -1854,6 +1854,12 @@ def _field(token: Token) -> str | None:
             token.lemma_.lower() in _WORKPLACES or any(c.dep_ in ("det", "poss") and c.lower_ in (
                 "the", "a", "an", "this", "our", "my", "his", "her", "their") for c in token.children)):
         return None  # ("working in quarry near Kielce", its article left out: a workplace all the same)
+    town_after = any(t.dep_ == "pobj" and t.head.lower_ == "in" and t.i > token.i and (
+        t.ent_type_ == "GPE" or places.is_town(t.text)) for t in token.head.head.subtree) if token.head.lower_ == "in" \
+        else False
+    if token.tag_ in ("NNP", "NNPS") and (token.ent_type_ == "ORG" or town_after) and not is_country(token.text) \
+            and not places.is_town(token.text) and token.ent_type_ not in ("GPE", "LOC") and not token.text.isupper():
+        return "employer"  # ("working in Infosys in Pune": a firm, the town said after it)
     if token.ent_type_ in ("GPE", "LOC") or is_country(token.text) or (
             token.tag_ in ("NNP", "NNPS") and not token.text.isupper()):  # "in Dubai", not "in IT" or "in HR"
         return "work_location"
@@ -2294,8 +2300,10 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
             if place is not None and not generic and (place.tag_ in ("NNP", "NNPS") or attribute in ("employer", "school")
                                                       and prep == "at") \
                     and not _DURATION.fullmatch(phrase(place)):  # "a teacher for ten years": a time, no employer
-                if attribute == "home_city" and _a_body(place):
-                    attribute = "employer"  # "a lance corporal in the Rifles", "a nurse in the Army": who, not where
+                if attribute == "home_city" and (_a_body(place) or _a_named_house(place)):
+                    # "a lance corporal in the Rifles", "a nurse in the Army", "a receptionist in the Mater": who,
+                    # not where
+                    attribute = "employer"
                 if attribute == "home_city" and _SCHOOL_YEAR.fullmatch(phrase(place)):
                     continue  # "a teaching assistant in Year 3": a class, not a town
                 if attribute == "home_city" and any(a in ("employer", "school") for a, _ in pairs) \
@@ -2319,6 +2327,14 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
             and not when_kind(token.text):  # ("Last day at Oakfield was Friday": a day, no one's name)
         return [("name", token.text)]  # ("I'm a Leo": a sign, a fan, a kind of person, never one's name)
     return []
+
+
+def _a_named_house(place: Token) -> bool:
+    """A place named with "the" that is no town: a hospital, a hotel, a theatre by its name ("in the Mater", "at the
+    Royal"), as one works in it."""
+    return place.tag_ == "NNP" and any(c.dep_ == "det" and c.lower_ == "the" for c in place.children) \
+        and place.ent_type_ not in ("GPE", "LOC") and not places.is_town(place.text) and not is_country(place.text) \
+        and not any(c.dep_ == "compound" for c in place.children)
 
 
 #: The last word of a street's name: where a trade is done on it ("a watch repairer on Bold Street").
@@ -4650,6 +4666,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
                     pairs.append((other, phrase(more)))
                 elif more is not None and other == "@field" and (area := _field(more)):  # "at Zara in logistics"
                     pairs.append((area, phrase(more)))
+            town = next((g for c in verb.children if c.dep_ == "prep" and c.lower_ == "in" and c.i > found.i
+                         for g in c.children if g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS")), None) \
+                if attribute == "@field" and any(a == "employer" for a, _ in pairs) else None
+            if town is not None:
+                pairs.append(("work_location", phrase(town)))  # ("working in Infosys in Pune": the firm's town)
             firm = _prep(found, "for", "at", "with", "by", keep=lambda t: t.tag_ in ("NNP", "NNPS")
                          and not when_kind(phrase(t)) and not places.is_town(t.text) and not is_country(t.text)) \
                 if attribute == "job_title" and lemma == "work" and not any(a == "employer" for a, _ in pairs) else None
@@ -5084,6 +5105,13 @@ def _firm_name(place: Token) -> str:
     """An employer named by its site ("the Amazon warehouse in Skelmersdale", "the Asda depot"): the name, the
     kind of site left out; any other place as said."""
     said = phrase(place)
+    joined = [c for c in place.children if c.dep_ == "conj"]
+    if place.tag_ in ("NNP", "NNPS") and len(joined) == 1 and joined[0].tag_ in ("NNP", "NNPS") and any(
+            c.dep_ == "cc" and c.lower_ in ("and", "&") for c in place.children):
+        whole = place.doc[place.left_edge.i: joined[0].right_edge.i + 1]
+        if all(t.text[:1].isupper() or t.lower_ in ("and", "&", "of", "the") for t in whole):
+            # ("a firefighter with Fire and Rescue NSW", "at Marks and Spencer": one firm's name, "and" in it)
+            return re.sub(r"^the\s+", "", whole.text, flags=re.IGNORECASE)
     # (the name may hang on a word of the site: "the Sky call centre", Sky on "call")
     names = [c for c in place.subtree if c.tag_ in ("NNP", "NNPS") and c.i < place.i and c.dep_ != "poss"]
     if place.lower_ in _SITES and names:
@@ -5844,6 +5872,10 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
         if town.tag_ not in ("NNP", "NNPS") or not town.text[:1].isupper() or when_kind(town.text) \
                 or town.ent_type_ in ("PERSON", "ORG", "NORP") or town.lower_ in said:
             continue
+        if town.dep_ == "pobj" and town.head.lower_ in ("in", "at") and _a_named_house(town) \
+                and not any(f.attribute == "employer" for f in facts):
+            # ("taken on as a receptionist in the Mater": a house named with "the" is where one works, no town)
+            return [Fact(next(iter(workers)), "employer", town.text)]
         held = town.head if town.dep_ == "compound" else town.head.head if town.dep_ == "pobj" and (
             town.head.lower_ in ("in", "down", "up", "round", "out")
             or town.head.lower_ == "at" and town.head.head.lower_ in _WORKPLACES | _SITES
