@@ -5873,6 +5873,7 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
                 or town.ent_type_ in ("PERSON", "ORG", "NORP") or town.lower_ in said:
             continue
         if town.dep_ == "pobj" and town.head.lower_ in ("in", "at") and _a_named_house(town) \
+                and town.head.head.lower_ in said and not town.text.isupper() \
                 and not any(f.attribute == "employer" for f in facts):
             # ("taken on as a receptionist in the Mater": a house named with "the" is where one works, no town)
             return [Fact(next(iter(workers)), "employer", town.text)]
@@ -8740,6 +8741,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     listed = sum(1 for f in facts if is_multi_valued(f.attribute) and not f.retracts and (f.entity, f.attribute) ==
                  (facts[0].entity, facts[0].attribute)) > 1  # (one given up is said in the speaker's words)
 
+    if kind is Kind.EPISODE and len(facts) == 1 and _whom_one_has(facts[0]) and not own:
+        # ("My daughter Siân had a little boy on Tuesday night": who she is to the speaker holds, what happened is
+        # the event; each is kept as what it is)
+        return [_candidate(_triple_text(facts[0]), Kind.FACT, facts[0], confidence=confidence,
+                           reason=_REASONS[Kind.FACT]),
+                _candidate(text, Kind.EPISODE, None, confidence=confidence, reason=_REASONS[Kind.EPISODE])], ""
     for n, fact in enumerate(facts):
         fact_kind = kind or fact.kind
         if fact_kind is Kind.PATTERN and fact.kind is Kind.PREFERENCE and fact.attribute != "likes":
@@ -8792,6 +8799,14 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     return out + more, ""
 
 
+def _whom_one_has(fact: Fact) -> bool:
+    """A fact of whom the speaker has, by name: a relative, a friend, a partner in something ("child" = "Siân")."""
+    return fact.entity == "user" and not fact.retracts and fact.value[:1].isupper() and (
+        fact.attribute in _KIN_ATTRIBUTES or fact.attribute.endswith("_partner"))
+
+
+#: The attributes whom the speaker has are held under ("child", "spouse", "brother", "friend").
+_KIN_ATTRIBUTES = frozenset(normalise_key(lexicon.RELATION_ATTRIBUTE.get(w, w)) or w for w in lexicon.RELATIONS)
 #: Words that say from when a post or a home holds ("with effect from 1 March", "effective Monday", "as of June").
 _FROM_A_DATE = re.compile(r"\b(?:with effect from|effective(?: from)?|as of|as from|starting from)\b", re.IGNORECASE)
 #: Attributes a statement holds, never a habit, however often the sentence says something is done.
