@@ -8607,6 +8607,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
         # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
         facts += [f for f in _first_stint(sent) if f.attribute in ("school", "team")]
+        # ("My co-sister Lakshmi is doing her MBBS at Madras Medical College": a named one's course, beside whom
+        # she is to the speaker)
+        facts += [f for f in _own_course(sent) if f.entity not in ("user", None)]
     facts += _new_pairs(_relation_placed(sent) + _posts_beside_names(sent), facts)
     facts += [f for f in _kin_named(sent) if not any(g.entity == "user" and g.value == f.value for g in facts)]
     facts += _new_pairs(_name_given(sent, memory), [f for f in facts if not f.retracts])  # (what one used to be aside)
@@ -8741,7 +8744,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     listed = sum(1 for f in facts if is_multi_valued(f.attribute) and not f.retracts and (f.entity, f.attribute) ==
                  (facts[0].entity, facts[0].attribute)) > 1  # (one given up is said in the speaker's words)
 
-    if kind is Kind.EPISODE and len(facts) == 1 and _whom_one_has(facts[0]) and not own:
+    if kind is Kind.EPISODE and len(facts) == 1 and _whom_one_has(facts[0]) and not own and re.search(
+            rf"\b(?:my|our|me)\s+(?:[\w-]+\s+)?[\w-]+,?\s+{re.escape(facts[0].value)}\b", sent.text, re.IGNORECASE):
         # ("My daughter Siân had a little boy on Tuesday night": who she is to the speaker holds, what happened is
         # the event; each is kept as what it is)
         return [_candidate(_triple_text(facts[0]), Kind.FACT, facts[0], confidence=confidence,
@@ -9882,10 +9886,17 @@ def _came_from(said: Token) -> str | None:
 
 
 #: A course of study: "my PhD at Strathclyde", "doing a masters at UCL".
-_DEGREE_AT = re.compile(r"\b(?:my|a|an|the)\s+(?:(?:first|second|third|final|last)\s+year\s+of\s+(?:my|a|the)\s+)?"
-                        r"(?:phd|doctorate|dphil|mphil|masters?|msc|ma|mba|bsc|ba|llb|llm|degree|pgce|apprenticeship)"
+_DEGREE_AT = re.compile(r"\b(?P<whose>my|a|an|the|his|her|their)\s+(?:(?:first|second|third|final|last)\s+year\s+of\s+"
+                        r"(?P<inner>my|a|the|his|her|their)\s+)?"
+                        r"(?:phd|doctorate|dphil|mphil|masters?|msc|ma|mba|bsc|ba|llb|llm|degree|pgce|apprenticeship|"
+                        r"mbbs|mbchb|bds|bvsc|beng|meng|btech|mtech|bcom|bed)"
                         r"(?:\s+[a-z]+){0,3}?\s+at\s+(?P<school>(?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*){0,4})",
                         re.IGNORECASE)
+def _capitals(name: str) -> str:
+    """A name without the lower-case words after it ("Madras Medical College only": the Indian English "only")."""
+    return re.sub(r"(?:\s+[a-z][\w'&.-]*)+$", "", name)
+
+
 #: A state of a marriage said alone, with when: "Divorced since March", "Married for ten years now".
 _WED = re.compile(r"^\W*(?:i'm |i am |been )?(?P<state>divorced|married|separated|widowed|engaged)\s+"
                   r"(?:since|for|as of|in)\b",
@@ -9931,11 +9942,19 @@ def _own_course(sent: Span) -> list[Fact]:
     Club" (rowing, a hobby)."""
     text = sent.text
     found = _DEGREE_AT.search(text)
+    if found is not None and (found.group("inner") or found.group("whose")).lower() in ("his", "her", "their"):
+        # ("My co-sister Lakshmi is doing her MBBS at Madras Medical College": the one named, whose course it is)
+        before = sent.char_span(0, found.start(), alignment_mode="contract") if found.start() else None
+        named = next((t for t in (before or []) if t.tag_ in ("NNP", "NNPS") and t.dep_ in ("nsubj", "appos")
+                      and t.ent_type_ in ("PERSON", "")), None)
+        school = re.sub(r"^the\s+", "", _capitals(found.group("school").strip(" .")), flags=re.I)
+        return [Fact(_person_key(_full_name(named)), "school", school)] if named is not None else []
     if found is not None and not re.search(r"\b(?:his|her|their|your)\s+(?:\w+\s+){0,4}$", text[:found.start() + 4]):
         mine = re.search(r"\b(?:my|i'm|i am|i'm doing|doing)\b", text[:found.end()], re.IGNORECASE) \
             or found.group(0).lower().startswith("my")
         if mine or sent.start == 0 and text[:found.start()].strip() == "":
-            return [Fact("user", "school", re.sub(r"^the\s+", "", found.group("school").strip(" ."), flags=re.I))]
+            return [Fact("user", "school", re.sub(r"^the\s+", "", _capitals(found.group("school").strip(" .")),
+                                                  flags=re.I))]
     wed = _WED.match(text)
     if wed is not None:
         return [Fact("user", "marital_status", wed.group("state").lower())]
