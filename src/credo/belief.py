@@ -527,6 +527,33 @@ def stated_value(unit: MemoryUnit) -> str:
     return f"no longer {value[4:] if value.lower().startswith('not ') else value}" if retracts(unit) else value
 
 
+def value_as_said(unit: MemoryUnit) -> str:
+    """:func:`stated_value` in the words the memory says it in, where those words are one more spelling of the value
+    ("Overnights on the desk from Monday" holds ``work_schedule = "night shifts"``: "Overnights"), so that a person
+    asked which of two values holds reads their own words back. The stored value where no words of the text give it."""
+    value = stated_value(unit)
+    if retracts(unit) or not unit.attribute or not unit.value:
+        return value
+    # (a change is kept as "User's playing position is now blocker (Coach has the user blocking now)": the words in
+    # the brackets are the ones said)
+    restated = re.search(r"\bis now .+? \((?P<said>.+)\)\.?$", unit.text)
+    said = str(unit.metadata.get("said") or (restated.group("said") if restated else unit.text))
+    words = re.findall(r"[\w'-]+", said)
+    held = unit.value.casefold()
+    # (the doing said for the doer held: "blocking" for "blocker", "jamming" for "jammer")
+    doer = [re.sub(r"(?:er|ing)$", "", w) for w in held.split()]
+    for size in (3, 2, 1):  # (the fullest words first: "the late shift", not "late")
+        for start in range(len(words) - size + 1):
+            span = " ".join(words[start:start + size])
+            if span.casefold() == held:
+                return value  # (said as it is kept)
+            if vocabulary.canonical_value(unit.attribute, span).casefold() == held or size == len(doer) and [
+                    re.sub(r"(?:er|ing)$", "", w.casefold()) for w in words[start:start + size]] == doer \
+                    and any(w.casefold().endswith("ing") for w in words[start:start + size]):
+                return span
+    return value
+
+
 def bare_value(unit: MemoryUnit) -> str:
     """The value itself, whether the memory states or retracts it (an extractor writes a retraction's
     value as ``"not X"``, :class:`credo.llm.base.Candidate`)."""

@@ -82,7 +82,7 @@ from typing import Any
 import numpy as np
 
 from . import importance, rules
-from .belief import retracts, stated_value, value_of
+from .belief import retracts, value_as_said, value_of
 from .llm.lexicon import relation_key
 from .embed import Embedder, embed_query, similarities, similarity
 from .errors import InvalidInput
@@ -181,7 +181,7 @@ def contests(store: Store, scope: Scope, flt: RecallFilter) -> dict[str, dict[st
             latest.pop(said, None)
             latest[said] = unit
         pair = {"conflict_id": record.id, "entity": record.entity, "attribute": record.attribute,
-                "values": [{"value": stated_value(u) if u.value else u.text, "since": to_iso(u.valid_from),
+                "values": [{"value": value_as_said(u) if u.value else u.text, "since": to_iso(u.valid_from),
                             "memory_id": u.id} for u in latest.values()],
                 "advice": "ask the user"}
         found.update({unit.id: pair for unit in members})

@@ -9890,8 +9890,15 @@ _DEGREE_AT = re.compile(r"\b(?P<whose>my|a|an|the|his|her|their)\s+(?:(?:first|s
                         r"(?P<inner>my|a|the|his|her|their)\s+)?"
                         r"(?:phd|doctorate|dphil|mphil|masters?|msc|ma|mba|bsc|ba|llb|llm|degree|pgce|apprenticeship|"
                         r"mbbs|mbchb|bds|bvsc|beng|meng|btech|mtech|bcom|bed)"
+                        r"(?:\s+in\s+(?P<field>[a-z]+(?:\s+[a-z]+){0,2}))?"
                         r"(?:\s+[a-z]+){0,3}?\s+at\s+(?P<school>(?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:of\s+)?[A-Z][\w'&.-]*){0,4})",
                         re.IGNORECASE)
+def _course_field(whose: str, found: re.Match[str]) -> list[Fact]:
+    """The field a course of :data:`_DEGREE_AT` is in, when it is said ("his MPhil in conservation science")."""
+    field = found.group("field")
+    return [Fact(whose, "field_of_study", field.lower())] if field and field.islower() else []
+
+
 def _capitals(name: str) -> str:
     """A name without the lower-case words after it ("Madras Medical College only": the Indian English "only")."""
     return re.sub(r"(?:\s+[a-z][\w'&.-]*)+$", "", name)
@@ -9948,13 +9955,17 @@ def _own_course(sent: Span) -> list[Fact]:
         named = next((t for t in (before or []) if t.tag_ in ("NNP", "NNPS") and t.dep_ in ("nsubj", "appos")
                       and t.ent_type_ in ("PERSON", "")), None)
         school = re.sub(r"^the\s+", "", _capitals(found.group("school").strip(" .")), flags=re.I)
-        return [Fact(_person_key(_full_name(named)), "school", school)] if named is not None else []
+        # (a name, said with its capitals: "at the opticians in the town" is a workplace, no school)
+        if named is None or not school[:1].isupper() or re.search(r"apprenticeship", found.group(0), re.I):
+            return []
+        whose = _person_key(_full_name(named))
+        return [Fact(whose, "school", school)] + _course_field(whose, found)
     if found is not None and not re.search(r"\b(?:his|her|their|your)\s+(?:\w+\s+){0,4}$", text[:found.start() + 4]):
         mine = re.search(r"\b(?:my|i'm|i am|i'm doing|doing)\b", text[:found.end()], re.IGNORECASE) \
             or found.group(0).lower().startswith("my")
         if mine or sent.start == 0 and text[:found.start()].strip() == "":
             return [Fact("user", "school", re.sub(r"^the\s+", "", _capitals(found.group("school").strip(" .")),
-                                                  flags=re.I))]
+                                                  flags=re.I))] + _course_field("user", found)
     wed = _WED.match(text)
     if wed is not None:
         return [Fact("user", "marital_status", wed.group("state").lower())]
