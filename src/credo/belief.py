@@ -280,6 +280,16 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
         return Decision("rescope", unit.model_copy(update={
             "entity": group[0], "attribute": group[1],
             "metadata": {**unit.metadata, "entity_as_said": unit.entity, "attribute_as_said": unit.attribute}}))
+    slot = slot_held(unit, state)
+    if slot is not None:
+        return Decision("rescope", unit.model_copy(update={
+            "attribute": slot, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
+    if unit.attribute == "placement" and unit.entity == "user" and "attribute_as_said" not in unit.metadata:
+        # (a slot of nothing the speaker holds is a statement like any the reader could not type, compared by its
+        # words: "they've put me on the Corkscrew coaster now" after "I'm operating the log flume this season")
+        return Decision("rescope", unit.model_copy(update={
+            "entity": None, "attribute": None, "value": None,
+            "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
     back = back_where_held(unit, state)
     if back is not None:
         return Decision("rescope", unit.model_copy(update={
@@ -528,12 +538,19 @@ def stated_value(unit: MemoryUnit) -> str:
 
 
 def value_as_said(unit: MemoryUnit) -> str:
-    """:func:`stated_value` in the words the memory says it in, where those words are one more spelling of the value
-    ("Overnights on the desk from Monday" holds ``work_schedule = "night shifts"``: "Overnights"), so that a person
-    asked which of two values holds reads their own words back. The stored value where no words of the text give it."""
+    """:func:`stated_value` in the words the memory says it in, then the value as kept, where those words are one
+    more spelling of it ("Overnights on the desk from Monday" holds ``work_schedule = "night shifts"``: "Overnights
+    (night shifts)"), so that a person asked which of two values holds reads their own words back, and an agent the
+    value it compares. The stored value where the text says it as kept, or no words of the text give it."""
+    said = _said_as(unit)
     value = stated_value(unit)
+    return value if said is None else f"{said} ({value})"
+
+
+def _said_as(unit: MemoryUnit) -> str | None:
+    """The words of :func:`value_as_said`, or None."""
     if retracts(unit) or not unit.attribute or not unit.value:
-        return value
+        return None
     # (a change is kept as "User's playing position is now blocker (Coach has the user blocking now)": the words in
     # the brackets are the ones said)
     restated = re.search(r"\bis now .+? \((?P<said>.+)\)\.?$", unit.text)
@@ -546,12 +563,12 @@ def value_as_said(unit: MemoryUnit) -> str:
         for start in range(len(words) - size + 1):
             span = " ".join(words[start:start + size])
             if span.casefold() == held:
-                return value  # (said as it is kept)
+                return None  # (said as it is kept)
             if vocabulary.canonical_value(unit.attribute, span).casefold() == held or size == len(doer) and [
                     re.sub(r"(?:er|ing)$", "", w.casefold()) for w in words[start:start + size]] == doer \
                     and any(w.casefold().endswith("ing") for w in words[start:start + size]):
                 return span
-    return value
+    return None
 
 
 def bare_value(unit: MemoryUnit) -> str:
@@ -782,6 +799,21 @@ def group_holder(unit: MemoryUnit, state: State) -> tuple[str, str] | None:
 _BACK_IN = re.compile(r"\bback (?:in|at|on|to|with)\b", re.IGNORECASE)
 #: Attributes of where one is, any of which a place one is back in may be.
 _WHEREABOUTS = frozenset({"home_city", "work_location", "home_country", "address", "team", "school", "employer"})
+
+
+def slot_held(unit: MemoryUnit, state: State) -> str | None:
+    """The slot a ``placement`` is in: a slot the speaker is put in or is back in, said without naming what it is of
+    ("They've shoved me onto afternoons now", "mornings again from today"), is a value of the slot they held latest
+    (:data:`credo.vocabulary.SLOTS`: "I'm on the morning desk" is the desk), within 90 days; so a slot held, left
+    and taken again is one value and its loop. None when no slot of the user's is that recent."""
+    if unit.status is not Status.ACTIVE or unit.entity != "user" or unit.attribute != "placement" \
+            or "attribute_as_said" in unit.metadata:
+        return None
+    held = [m for m, _ in (*state.neighbours, *state.before.values())
+            if m.entity == "user" and m.attribute in vocabulary.SLOTS and m.attribute != "placement"
+            and m.status in (Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED) and m.created_at < unit.created_at
+            and unit.created_at - m.created_at <= timedelta(days=90)]
+    return max(held, key=lambda m: m.created_at).attribute if held else None
 
 
 def back_where_held(unit: MemoryUnit, state: State) -> MemoryUnit | None:

@@ -53,6 +53,7 @@ from ..vocabulary import (
     REGIONS,
     spelled_numbers,
     number_as_said,
+    SLOT_NOUNS,
     REVERSALS,
     CLOCK_WORDS,
     DAY_WORDS,
@@ -4069,6 +4070,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         plied: Pairs = ([("work_location", phrase(plied_at))] if town or is_country(plied_at.text)
                         else [("employer", _firm_name(plied_at))]) \
             if plied_at is not None and plied_at.tag_ in ("NNP", "NNPS") else []
+        if plied_at is not None and plied_at.lower_ in lexicon.WARDS:
+            plied = [("ward", plied_at.lower_)]  # ("I'm portering in outpatients this month": the ward one is on)
         return [("job_title", plying)] + plied
     registered = next((c for c in verb.children if c.dep_ in ("oprd", "acomp") and c.lower_ in ("blind", "deaf",
                                                                                            "disabled")), None) \
@@ -7977,6 +7980,54 @@ def _placed_by_someone(verb: Token) -> bool:
         and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in verb.children)
 
 
+#: Where one is put at work or play, said as a slot one is on ("I'm on the morning desk", "the back row"): the noun
+#: names what the slot is of.
+_SLOT_NOUNS = SLOT_NOUNS
+#: A return to a slot said alone: "back on the treble", "back in outpatients from monday".
+_BACK_ON = re.compile(r"^\W*(?:(?:i'm|i am|we're|we are|user is|the user is)\s+)?back\s+(?:on|at|in|to|onto)\s+(?:the\s+)?"
+                      r"(?P<value>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)(?=\s+(?:again|from|now|today|tonight|tomorrow|"
+                      r"this|next|for|after|as|with|and)\b|\s*[,.;!]|\s*$)")
+#: A slot said again alone: "mornings again from today", "by the main gate again from Sunday".
+_AGAIN = re.compile(r"^\W*(?P<value>(?:(?:by|on|at|in)\s+)?(?:the\s+)?[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)\s+again\b")
+
+
+def _placed(sent: Span) -> list[Fact]:
+    """Where the speaker is put, at work or at play, when nothing else names it: a slot they are on ("I'm on the
+    morning desk at the station": ``desk`` = "morning"), a slot someone else puts them in ("They've shoved me onto
+    afternoons now"), or one they are back in ("mornings again from today", "back in outpatients from monday").
+    The last two name no slot; they are a ``placement``, which the speaker's latest slot names when the memory is
+    written (:func:`credo.belief.slot_held`), so that a slot held, left and taken again is one value and its loop."""
+    root = sent.root
+    subject = _subject(root)
+    if lemma_of(root) == "be" and subject is not None and subject.lower_ == "i" and not _negated(root):
+        on = _prep(root, "on")
+        mods = [c for c in on.children if c.dep_ in ("compound", "amod") and c.i < on.i] if on is not None else []
+        if on is not None and on.pos_ == "NOUN" and on.lemma_.lower() in _SLOT_NOUNS and mods \
+                and attribute_for_value(phrase(on)) is None:
+            return [Fact("user", on.lemma_.lower(), _slot_value(" ".join(m.lower_ for m in mods)))]
+    for verb in sent:
+        if not _placed_by_someone(verb) or _negated(verb):
+            continue
+        onto = _prep(verb, "onto", "on", "to", "into", "in", "at")
+        typed = attribute_for_value(phrase(onto)) if onto is not None else None
+        # (a slot one is put in is no want of one's own: "the back row" is no seat one prefers)
+        if onto is not None and onto.pos_ in ("NOUN", "PROPN") and (typed is None or typed in PREFERENCE_ATTRIBUTES) \
+                and not when_kind(phrase(onto)):
+            return [Fact("user", "placement", _slot_value(phrase(onto)))]
+    said = sent.text.strip()
+    said = said[:1].lower() + said[1:]  # (the sentence's capital only: "Back in outpatients", "Mornings again")
+    found = _BACK_ON.match(said) or _AGAIN.match(said)
+    if found is not None and not attribute_for_value(found.group("value")) and not when_kind(found.group("value")):
+        return [Fact("user", "placement", _slot_value(found.group("value")))]
+    return []
+
+
+def _slot_value(words: str) -> str:
+    """A slot's value in one spelling: lower case, without "the", a part of the day said once ("mornings": morning)."""
+    value = re.sub(r"^the\s+", "", words.strip().lower())
+    return re.sub(r"^(morning|afternoon|evening|weekend)s$", r"\1", value)
+
+
 def asked_for(sent: Span) -> list[Fact]:
     """A value the user asks for or rates above another, when its kind names the attribute
     (:func:`credo.vocabulary.attribute_for_value`): "email please", "more detail please", "Email me, don't
@@ -8602,7 +8653,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
             or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent) or _unpacked_in(sent) \
-            or _boat_named(sent) or _where_it_sits(sent)
+            or _boat_named(sent) or _where_it_sits(sent) or _placed(sent)
     elif not any(f.attribute in ("school", "team") for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
         # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
@@ -9843,7 +9894,8 @@ def _part_played(verb: Token, lemma: str) -> Pairs:
     if _negated(verb):
         return []
     said = next((c for c in verb.children if c.dep_ in ("dobj", "attr", "npadvmod", "oprd", "advmod")), None) \
-        if lemma in ("sing", "play", "row", "dance") else None  # ("I'm rowing stroke in the eight": the seat)
+        if lemma in ("sing", "play", "row", "dance", "ring") else None  # ("I'm rowing stroke in the eight": the seat;
+    # "I'm ringing the treble at St Mary's": the bell)
     if said is None and lemma in _PUT_ONTO \
             and any(c.dep_ in ("dobj", "nsubjpass") and c.lower_ in ("me", "i") for c in verb.children):
         said = _prep(verb, "on", "onto", "at", "in", "to")
