@@ -2040,3 +2040,61 @@ def test_a_leaving_do_then_a_start_elsewhere_replaces_the_employer(mem, clock):
     _say(mem, clock, "2026-07-01T10:00:00Z", "Had my leaving do at Castle Print on Friday, Monday I'm on the "
          "guillotine at Acorn Press.")
     assert _active_values(mem, "employer") == ["Acorn Press"]
+
+
+@pytest.mark.parametrize("first, then, back, query, values", [
+    ("I'm on the evening desk at the paper this month.", "They've shunted me onto mornings now.",
+     "evenings again from Monday, thank goodness", "which desk am I on at the paper", ("evening", "morning")),
+    ("I'm working in recovery this month.", "Sister's moved me over to maternity now.",
+     "back in recovery from tuesday", "which ward am I on", ("recovery", "maternity")),
+    ("My stall at the flea market is by the fountain.", "They've put me on the end row by the toilets now.",
+     "by the fountain again from Saturday", "where is my stall at the flea market", ("fountain", "end row")),
+])
+def test_a_slot_left_and_taken_again_is_contested_however_each_turn_names_it(mem, clock, first, then, back, query,
+                                                                             values):
+    _say(mem, clock, "2026-05-04T10:00:00Z", first)
+    _say(mem, clock, "2026-05-25T10:00:00Z", then)
+    _say(mem, clock, "2026-06-15T10:00:00Z", back)
+    found = mem.recall(query, user="ann", now="2026-06-17T10:00:00Z")
+    marked = [r.contested for r in found if r.contested]
+    assert marked, [r.memory.text for r in found]
+    said = " ".join(v["value"] for v in marked[0]["values"]).lower()
+    assert all(v in said for v in values)
+
+
+def test_a_slot_of_nothing_held_is_no_slot(mem, clock):
+    _say(mem, clock, "2026-05-04T10:00:00Z", "They've put me on the night bus rota now.")
+    assert not [m for m in mem.browse(user="ann", statuses=["active"], limit=50) if m.attribute == "placement"]
+
+
+def test_contested_values_show_the_words_said_beside_the_value_kept(mem, clock):
+    _say(mem, clock, "2026-05-04T10:00:00Z", "I'm on earlies at the bakery this month.")
+    _say(mem, clock, "2026-05-25T10:00:00Z", "They've put me on lates now.")
+    _say(mem, clock, "2026-06-15T10:00:00Z", "earlies again from Monday")
+    found = mem.recall("which shift do I work at the bakery", user="ann", now="2026-06-17T10:00:00Z")
+    marked = [r.contested for r in found if r.contested]
+    assert marked
+    said = [v["value"] for v in marked[0]["values"]]
+    assert any(v.lower().startswith("earlies") and "early shifts" in v for v in said), said
+
+
+def test_a_fee_put_right_with_wrong_about_and_it_replaces_the_fee(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "The improvers' pottery class is nine pounds a session.")
+    _say(mem, clock, "2026-03-05T10:00:00Z", "I was wrong about the improvers' class, it's eleven pounds a session now.")
+    found = mem.recall("how much is the improvers' pottery class", user="ann", now="2026-03-06T10:00:00Z")
+    assert found and "eleven" in found[0].memory.text
+    assert not any("nine pounds" in t for t in _active(mem))
+
+
+def test_a_dance_dropped_from_a_list_leaves_the_others(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "At the club I dance the rumba, the samba and the jive.")
+    _say(mem, clock, "2026-06-01T10:00:00Z", "I've dropped the jive, but I'm still doing the rumba and the samba.")
+    held = _active_values(mem, "hobbies")
+    assert "rumba" in held and "samba" in held and "jive" not in held
+
+
+def test_a_new_partner_in_a_pastime_replaces_the_old_one(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "My climbing partner is Dev, we go to the Foundry on Tuesdays.")
+    _say(mem, clock, "2026-05-10T10:00:00Z", "Dev moved away, so from this month I am climbing with Marta.")
+    assert _active_values(mem, "climbing_partner") == ["Marta"]
+    assert "spouse" not in {m.attribute for m in mem.browse(user="ann", statuses=["active"], limit=50)}

@@ -4813,3 +4813,98 @@ def test_the_keys_to_ones_own_home_say_where_one_lives(read, text, expected):
 
 def test_the_keys_to_someone_elses_home_say_nothing_of_the_speakers(read):
     assert not any(a == "home_city" for _, a, _ in triples(read("My brother collected the keys for his flat in Leeds.")))
+
+
+# -- the twenty-eighth pass ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expected", [
+    ("I am working as data analyst for Unilever in Rotterdam.", ("user", "employer", "Unilever")),
+    ("I work as a porter at Leeds General Infirmary.", ("user", "employer", "Leeds General Infirmary")),
+    ("My wife is working as chemist by BASF in Ludwigshafen.", ("user", "spouse", "BASF")),  # (never the spouse)
+    ("She's a paramedic with East Midlands Ambulance Service and I'm a nurse with Marks and Spencer.",
+     ("user", "employer", "Marks and Spencer")),
+    ("My uncle Ravi is working in Wipro in Chennai.", ("ravi", "employer", "Wipro")),
+    ("My uncle Ravi is working in Wipro in Chennai.", ("ravi", "work_location", "Chennai")),
+])
+def test_a_firm_hung_on_a_post_or_said_before_its_town(read, text, expected):
+    got = triples(read(text))
+    if expected[1] == "spouse":
+        assert ("user", "spouse", "BASF") not in got and any(a == "employer" and v == "BASF" for _, a, v in got)
+    else:
+        assert expected in got
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My squash partner is Omar.", ("user", "squash_partner", "Omar")),
+    ("My running partner is Bea, we do the canal path.", ("user", "running_partner", "Bea")),
+    ("My civil partner is Bea.", ("user", "spouse", "Bea")),
+    ("From next week I'm skating with Priya.", ("user", "skating_partner", "Priya")),
+])
+def test_a_partner_in_a_pastime_is_no_spouse(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Taught my first class at Zumba Fever this morning.", ("user", "employer", "Zumba Fever")),
+    ("I ran my first session at Ironworks Gym today.", ("user", "employer", "Ironworks Gym")),
+])
+def test_a_first_class_taught_somewhere_is_a_start_there(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_first_class_taken_is_no_job(read):
+    assert not any(a == "employer" for _, a, _ in triples(read("I had my first class at Pilates Plus.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Mi work as a bus driver fi JUTC, an mi live inna Spanish Town.", ("user", "home_city", "Spanish Town")),
+    ("Mi sista Kerry-Ann live a Ocho Rios now, shi a teacher.", ("user", "sister", "Kerry-Ann")),
+])
+def test_patois_mi_and_kin(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My nephew got taken on as a porter in the Whittington.", ("nephew", "employer", "Whittington")),
+    ("My cousin Asha is doing her BDS at Manipal College of Dental Sciences.",
+     ("asha", "school", "Manipal College of Dental Sciences")),
+    ("My son Joe is in the second year of his degree in civil engineering at Cardiff University.",
+     ("joe", "field_of_study", "civil engineering")),
+])
+def test_where_someone_else_works_or_studies(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_an_apprenticeship_at_a_workplace_is_no_school(read):
+    assert not any(a == "school" for _, a, _ in triples(read("My nephew Rhys is doing his apprenticeship at the "
+                                                             "garage in the village.")))
+
+
+def test_whom_one_has_named_in_an_event_is_a_fact_beside_the_event(read):
+    out = read("My son Elliot passed his driving test on Friday.")
+    assert any(c.attribute == "child" and c.value == "Elliot" and c.kind.value == "fact" for c in out.candidates)
+    assert any(c.kind.value == "episode" and "driving test" in c.text for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("The swimming club fee is fifteen pounds a month.", "fifteen"),
+    ("My grandad is ninety-one.", "ninety-one"),
+])
+def test_numbers_are_kept_in_the_words_they_were_said_in(read, text, said):
+    assert any(said in c.text for c in read(text).candidates)
+
+
+def test_a_descriptive_plural_possessive_owns_nothing(read):
+    got = triples(read("The juniors' tennis session is six pounds a week."))
+    assert not any(e == "juniors" for e, _, _ in got)
+    assert any(a == "juniors_tennis_session" and v == "six pounds a week" for _, a, v in got)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm on the weekend desk at the radio station this month.", ("user", "desk", "weekend")),
+    ("Boss has put me on the back door now.", ("user", "placement", "back door")),
+    ("back on the fish counter from tomorrow", ("user", "placement", "fish counter")),
+    ("I'm ringing the tenor at St John's.", ("user", "voice_part", "tenor")),
+])
+def test_a_slot_one_is_put_in(read, text, expected):
+    assert expected in triples(read(text))

@@ -943,11 +943,11 @@ PARTS_OF_DAY = frozenset(PART_OF_DAY)
 #: Nouns for a slot one is put in, at work or at play: "the morning desk", "the back row", "the treble" (a bell).
 SLOT_NOUNS = frozenset({"desk", "till", "tills", "stall", "pitch", "bell", "beach", "section", "zone", "round", "route",
                         "lane", "bay", "station", "post", "rota", "beat", "counter", "gate", "patch", "spot", "pen",
-                        "line", "run", "shift", "watch", "table", "chair", "floor", "door", "hatch", "register"})
-#: The attributes a slot is held under: those :data:`SLOT_NOUNS` name, and the ones a reader types a slot by (a ward,
-#: a part, a position, shifts), with ``placement``, a slot said without naming what it is of.
-SLOTS = SLOT_NOUNS | frozenset({"placement", "ward", "pitch", "voice_part", "playing_position", "work_schedule",
-                                "dance_role", "game_role", "batting_position", "seat", "section"})
+                        "line", "run", "shift", "watch", "table", "chair", "floor", "door", "hatch", "register",
+                        "ward"})
+#: The attributes a slot is held under: those :data:`SLOT_NOUNS` name, and a ward, with ``placement``, a slot said
+#: without naming what it is of. (A part sung, a position played, shifts are read by their own words, every time.)
+SLOTS = SLOT_NOUNS | frozenset({"placement", "ward"})
 
 #: Attributes that hold how many of something there are: "two" and "2" are one value.
 COUNTS = frozenset({"children_count", "brother_count", "sister_count", "sibling_count"})

@@ -1168,8 +1168,9 @@ def _relation_word(token: Token) -> str | None:
     if low == "partner" and not mods:
         # ("my dance partner", "her tennis partner", "my running partner": whom one does a thing with, no spouse;
         # a "life partner", a "civil partner" is one)
-        done = next((c for c in token.children if c.dep_ in ("compound", "amod") and c.i == token.i - 1
-                     and (c.pos_ == "NOUN" or c.tag_ == "VBG") and c.lower_ not in _SPOUSE_PARTNERS), None)
+        done = next((c for c in token.children if c.i == token.i - 1 and (
+            c.dep_ == "compound" or c.dep_ == "amod" and (c.pos_ == "NOUN" or c.tag_ == "VBG"))
+                     and c.lower_ not in _SPOUSE_PARTNERS and c.is_alpha), None)
         if done is not None:
             return f"{done.lower_} partner"
     around = token.doc[max(token.i - 2, 0): token.i + 4].text.lower()
@@ -1745,6 +1746,12 @@ def conjuncts(token: Token) -> list[Token]:
     if listed is not None:
         # ("the waltz, the foxtrot and the quickstep": the parser's apposition is the list's second item)
         return [token, *conjuncts(listed)]
+    again = next((c for c in token.head.children if c.dep_ == "dobj" and c.i > token.i and c.pos_ == "NOUN"
+                  and token.doc[c.i - 1].lower_ in ("the", "a", "an") and token.doc[c.i - 2].text == ","), None) \
+        if token.dep_ == "dobj" and det is not None else None
+    if again is not None:
+        # ("the rumba, the samba and the jive": the parser's second object is the list's second item)
+        return [token, *conjuncts(again)]
     for t in token.conjuncts:
         if t.i <= token.i or t.pos_ not in ("NOUN", "PROPN", "ADJ", "NUM") or t.lower_ in _SPEAKS_IN:
             continue  # "Portuguese and conversational in Italian": how well, not what
@@ -1855,9 +1862,8 @@ def _field(token: Token) -> str | None:
             token.lemma_.lower() in _WORKPLACES or any(c.dep_ in ("det", "poss") and c.lower_ in (
                 "the", "a", "an", "this", "our", "my", "his", "her", "their") for c in token.children)):
         return None  # ("working in quarry near Kielce", its article left out: a workplace all the same)
-    town_after = any(t.dep_ == "pobj" and t.head.lower_ == "in" and t.i > token.i and (
-        t.ent_type_ == "GPE" or places.is_town(t.text)) for t in token.head.head.subtree) if token.head.lower_ == "in" \
-        else False
+    town_after = any(t.dep_ == "pobj" and t.head.lower_ == "in" and t.i > token.i and t.tag_ in ("NNP", "NNPS")
+                     for t in token.head.head.subtree) if token.head.lower_ == "in" else False
     if token.tag_ in ("NNP", "NNPS") and (token.ent_type_ == "ORG" or town_after) and not is_country(token.text) \
             and not places.is_town(token.text) and token.ent_type_ not in ("GPE", "LOC") and not token.text.isupper():
         return "employer"  # ("working in Infosys in Pune": a firm, the town said after it)
@@ -2333,8 +2339,9 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
 def _a_named_house(place: Token) -> bool:
     """A place named with "the" that is no town: a hospital, a hotel, a theatre by its name ("in the Mater", "at the
     Royal"), as one works in it."""
+    # (a town takes no "the": "in the Whittington" is the hospital, whatever village shares its name)
     return place.tag_ == "NNP" and any(c.dep_ == "det" and c.lower_ == "the" for c in place.children) \
-        and place.ent_type_ not in ("GPE", "LOC") and not places.is_town(place.text) and not is_country(place.text) \
+        and place.ent_type_ not in ("GPE", "LOC") and not is_country(place.text) \
         and not any(c.dep_ == "compound" for c in place.children)
 
 
@@ -4674,8 +4681,10 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 if attribute == "@field" and any(a == "employer" for a, _ in pairs) else None
             if town is not None:
                 pairs.append(("work_location", phrase(town)))  # ("working in Infosys in Pune": the firm's town)
-            firm = _prep(found, "for", "at", "with", "by", keep=lambda t: t.tag_ in ("NNP", "NNPS")
-                         and not when_kind(phrase(t)) and not places.is_town(t.text) and not is_country(t.text)) \
+            firm_like = lambda t: t.tag_ in ("NNP", "NNPS") and not when_kind(phrase(t)) \
+                and not places.is_town(t.text) and not is_country(t.text)  # noqa: E731
+            # (the German speaker's "by", "bei", may hang on the verb: "working as chemist by BASF")
+            firm = _prep(found, "for", "at", "with", "by", keep=firm_like) or _prep(verb, "by", keep=firm_like) \
                 if attribute == "job_title" and lemma == "work" and not any(a == "employer" for a, _ in pairs) else None
             if firm is not None:
                 # ("working as software developer for SAP", "work as a nurse at Kingston Public Hospital", the German
@@ -7969,7 +7978,8 @@ def _booked_at(sent: Span) -> list[Fact]:
 
 
 #: Verbs of putting someone somewhere ("They've put me on the back row", "moved me onto the tills").
-_PLACING = frozenset({"put", "set", "move", "stick", "shift", "place", "seat", "switch", "bump", "shove", "drop"})
+_PLACING = frozenset({"put", "set", "move", "stick", "shift", "place", "seat", "switch", "bump", "shove", "drop", "shunt",
+                      "assign", "reassign", "transfer", "swap", "rotate", "bung", "pop", "slot"})
 
 
 def _placed_by_someone(verb: Token) -> bool:
@@ -8004,22 +8014,35 @@ def _placed(sent: Span) -> list[Fact]:
         mods = [c for c in on.children if c.dep_ in ("compound", "amod") and c.i < on.i] if on is not None else []
         if on is not None and on.pos_ == "NOUN" and on.lemma_.lower() in _SLOT_NOUNS and mods \
                 and attribute_for_value(phrase(on)) is None:
-            return [Fact("user", on.lemma_.lower(), _slot_value(" ".join(m.lower_ for m in mods)))]
+            said = " ".join(m.lower_ for m in mods)
+            # (a ward by its kind, as it is said when one is moved to it: "the postnatal ward")
+            return [Fact("user", on.lemma_.lower(), _slot_value(f"{said} ward" if on.lemma_.lower() == "ward" else said))]
     for verb in sent:
         if not _placed_by_someone(verb) or _negated(verb):
             continue
         onto = _prep(verb, "onto", "on", "to", "into", "in", "at")
         typed = attribute_for_value(phrase(onto)) if onto is not None else None
+        named = onto.doc[onto.left_edge.i: onto.i + 1].text if onto is not None else ""  # ("the back row", no more)
         # (a slot one is put in is no want of one's own: "the back row" is no seat one prefers)
         if onto is not None and onto.pos_ in ("NOUN", "PROPN") and (typed is None or typed in PREFERENCE_ATTRIBUTES) \
                 and not when_kind(phrase(onto)):
-            return [Fact("user", "placement", _slot_value(phrase(onto)))]
+            return [Fact("user", "placement", _slot_value(named))]
     said = sent.text.strip()
     said = said[:1].lower() + said[1:]  # (the sentence's capital only: "Back in outpatients", "Mornings again")
     found = _BACK_ON.match(said) or _AGAIN.match(said)
-    if found is not None and not attribute_for_value(found.group("value")) and not when_kind(found.group("value")):
-        return [Fact("user", "placement", _slot_value(found.group("value")))]
-    return []
+    value = found.group("value") if found is not None else ""
+    words = value.split()
+    # (a slot is a thing named: "never again", "it's me again", "back at work", "back to working" name none)
+    if found is None or attribute_for_value(value) or when_kind(value) or not words \
+            or words[-1] in _NO_SLOT or words[-1].endswith(("ing", "'s", "'")) or "'" in value:
+        return []
+    return [Fact("user", "placement", _slot_value(value))]
+
+
+#: Words a return or an "again" is said of that name no slot ("back at work", "never again", "back on track").
+_NO_SLOT = frozenset({"never", "once", "me", "it", "this", "that", "here", "there", "work", "home", "school", "uni",
+                      "college", "normal", "track", "form", "base", "board", "duty", "bed", "feet", "top", "us", "them",
+                      "him", "her", "you", "again", "yet", "so", "then", "now", "all", "everything", "nothing"})
 
 
 def _slot_value(words: str) -> str:
