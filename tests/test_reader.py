@@ -4908,3 +4908,19 @@ def test_a_descriptive_plural_possessive_owns_nothing(read):
 ])
 def test_a_slot_one_is_put_in(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Picked up my shift manager lanyard this morning, wish me luck.", ("user", "job_title", "shift manager")),
+    ("Finally got my corporal's stripes.", ("user", "job_title", "corporal")),
+    ("Alarm goes off at 6 now, new job.", ("user", "wake_time", "6")),
+    ("my alarm is set for 5:45 these days", ("user", "wake_time", "5:45")),
+])
+def test_a_post_by_its_token_and_a_wake_time_by_the_alarm(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["Got my visitor badge at reception.", "My alarm went off at 3 by mistake.",
+                                  "Her alarm goes off at 5."])
+def test_a_badge_or_an_alarm_that_says_nothing_lasting(read, text):
+    assert not any(a in ("job_title", "wake_time") for _, a, _ in triples(read(text)))

@@ -33,6 +33,8 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "pronouns": ("pronoun", "gender pronouns"),
     "age": ("years old", "how old"),
     "birthday": ("birth date", "birthdate", "date of birth", "dob", "born on"),
+    # routine ("my alarm's set for 5:30": when one gets up)
+    "wake_time": ("wake up time", "wake-up time", "waking time", "get up time", "alarm time", "alarm"),
     "email": ("email address", "e-mail", "mail address"),
     "phone": ("phone number", "mobile", "mobile number", "cell"),
     # places and time

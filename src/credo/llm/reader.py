@@ -3902,7 +3902,16 @@ def _sleep_time(sent: Span) -> list[Fact]:
         at = _CLOCK_AT.match(sent.doc[token.i + 1: sent.end].text)
         if at is not None:
             return [Fact("user", attribute, at.group(1).strip())]
+    alarm = _ALARM_AT.search(sent.text)
+    if alarm is not None and not re.search(r"\b(?:his|her|their|your)\s+alarm", sent.text, re.IGNORECASE) \
+            and not any(t.tag_ == "VBD" and lemma_of(t) in ("go", "ring") for t in sent):
+        return [Fact("user", "wake_time", alarm.group(1).strip())]  # ("alarm goes off at 7 now": when one gets up)
     return []
+
+
+#: The speaker's alarm set for a time: "New routine: alarm goes off at 7 now", "my alarm's set for 5:30".
+_ALARM_AT = re.compile(rf"\balarm(?:'s| is| goes off| rings| is set| set|'s set| clock goes off)\s+(?:for|at)\s+"
+                       rf"(?:about\s+|around\s+)?({CLOCK_WORDS})\b", re.IGNORECASE)
 
 
 def _out_of(heads: Iterable[Token]) -> Token | None:
@@ -3939,8 +3948,25 @@ _EVENT_RUNS = frozenset({"marathon", "race", "10k", "5k", "half", "ultra", "work
 
 
 def _made_post(sent: Span) -> list[Fact]:
-    """ "They made me head chef last week!": the post someone gave the speaker is the speaker's job title."""
+    """ "They made me head chef last week!": the post someone gave the speaker is the speaker's job title; so is one
+    whose token of office they got ("Got my team leader lanyard today", "finally got my sergeant's stripes")."""
+    badge = _POST_TOKEN.search(_as_said(sent))
+    post = badge.group("post").strip().removesuffix("'s") if badge is not None else ""
+    if post and (post.split()[-1] in lexicon.ROLES or post.split()[-1] in _ROLE_HEADS):
+        return [Fact("user", "job_title", post)]
     return next(([Fact("user", a, v) for a, v in found] for found in map(_made_into, sent) if found), [])
+
+
+def _as_said(sent: Span) -> str:
+    """``sent``'s words with the words the parser was given stand-ins for put back ("lanyard", read as "dairy")."""
+    return named(sent.text, sent.doc.user_data.get("stand_ins") or {})
+
+
+#: A post said by its token of office: "Got my team leader lanyard", "got my sergeant's stripes".
+_POST_TOKEN = re.compile(r"\b(?:got|get|getting|been given|was given|received|earned|picked up|collected)\s+my\s+"
+                         r"(?:new\s+)?(?P<post>(?:[a-z-]+\s+){0,2}[a-z-]+?(?:'s)?)\s+"
+                         r"(?:lanyard|badge|stripes|pips|epaulettes|name badge|id badge|warrant card|whites)\b",
+                         re.IGNORECASE)
 
 
 def _made_into(verb: Token) -> Pairs:
@@ -3954,7 +3980,7 @@ def _made_into(verb: Token) -> Pairs:
         return []
     head = post.lower_
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(post):
-        return [("job_title", " ".join(t.text for t in post.subtree if t.dep_ in ("compound", "amod") or t is post))]
+        return [("job_title", " ".join(t.text for t in post.subtree if t.dep_ in ("compound", "amod") or t.i == post.i))]
     return []
 
 
@@ -10963,6 +10989,7 @@ class Reader:
         swapped, names = stand_ins(doc.text, doc)  # "Raj works at Google": a name read as an adverb
         if names:
             doc = read_doc(swapped)
+            doc.user_data["stand_ins"] = names  # (what a rule reading the words says them as: :func:`_as_said`)
         sentences = list(doc.sents)
         memory: dict[str, str] = {}
         pieces = raw_pieces(text)
