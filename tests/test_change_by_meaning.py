@@ -2098,3 +2098,29 @@ def test_a_new_partner_in_a_pastime_replaces_the_old_one(mem, clock):
     _say(mem, clock, "2026-05-10T10:00:00Z", "Dev moved away, so from this month I am climbing with Marta.")
     assert _active_values(mem, "climbing_partner") == ["Marta"]
     assert "spouse" not in {m.attribute for m in mem.browse(user="ann", statuses=["active"], limit=50)}
+
+
+@pytest.mark.parametrize("says, query, now", [
+    (("I've walked 200 miles towards the charity challenge.", "Up to 450 miles now, knees holding up.",
+      "Just passed 700 miles, the finish is in sight."), "how many miles have I walked", "700"),
+    (("My parkrun PB is 31 minutes.", "Down to 28 minutes after the summer.", "Broke 26 at last!"),
+     "what is my parkrun pb", "26"),
+])
+def test_a_running_count_moves_on_without_a_loop(mem, clock, says, query, now):
+    for when, text in zip(("2025-01-10T10:00:00Z", "2025-08-10T10:00:00Z", "2026-05-10T10:00:00Z"), says):
+        _say(mem, clock, when, text)
+    found = mem.recall(query, user="ann", now="2026-05-12T10:00:00Z")
+    assert found and now in found[0].memory.text and found[0].contested is None
+
+
+def test_a_count_in_another_unit_moves_nothing(mem, clock):
+    _say(mem, clock, "2025-01-10T10:00:00Z", "I've walked 200 miles towards the charity challenge.")
+    _say(mem, clock, "2025-08-10T10:00:00Z", "Up to 40 pounds raised for the hospice.")
+    assert any("200 miles" in t for t in _active(mem))
+
+
+def test_a_plan_said_after_a_fact_leaves_the_fact_held(mem, clock):
+    out = mem.remember("Passed my theory test, thinking about booking the practical.", user="ann",
+                       now="2026-03-01T10:00:00Z")
+    sure = [u for u in out.stored if u.confidence >= 0.5]
+    assert sure and all("thinking" not in u.text for u in sure)

@@ -295,7 +295,7 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
         return Decision("rescope", unit.model_copy(update={
             "attribute": back.attribute, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
     # a place gone back to, or a thing named again with another figure: the value of what held it before
-    returned = back_to_a_value(unit, state) or named_value_again(unit, state)
+    returned = back_to_a_value(unit, state) or named_value_again(unit, state) or _moved_figure_of(unit, state, True)
     if returned is not None:
         before, value = returned
         return Decision("rescope", unit.model_copy(update={
@@ -388,7 +388,8 @@ def _ingest(unit: MemoryUnit, state: State, policy: WritePolicy, overruled: Conf
             unit = changed
         else:
             fixed, corrected = corrected_plain(unit, state, policy)
-            corrected = corrected or slot_put_right(unit, state) or part_put_right(unit, state)
+            corrected = corrected or slot_put_right(unit, state) or part_put_right(unit, state) \
+                or figure_moved(unit, state)
             if corrected:
                 actions = [Insert(fixed) if isinstance(a, Insert) else a for a in actions] + list(corrected)
                 unit = fixed
@@ -410,8 +411,11 @@ def in_place_of(unit: MemoryUnit, actions: list[Action]) -> tuple[MemoryUnit, li
     so a question about batting finds the change, and a loop, the values it turns between. What the older memory
     itself replaced is what it was about, once (``metadata["in_place_of"]``); a structured memory names its
     attribute and needs none of this."""
+    # (a count moved on names only its unit, "Just passed 300 hours" of "I've logged 50 hours towards my PPL": what
+    # it counts is kept with it, whatever else the sentence goes on to say)
+    moved = any(isinstance(a, Supersede) and (a.reason or "").startswith(_MOVED_ON) for a in actions)
     if unit.attribute or unit.entity not in (None, "user") or "in_place_of" in unit.metadata \
-            or unit.kind in (Kind.DECISION, Kind.CORRECTION):
+            or unit.kind in (Kind.DECISION, Kind.CORRECTION) and not moved:
         return unit, actions  # (a decision names its choice; what a correction puts right is history)
     olds = [a.old for a in actions if isinstance(a, Supersede)] + \
         [m for a in actions if isinstance(a, Escalate) for m in a.rivals]
@@ -422,7 +426,7 @@ def in_place_of(unit: MemoryUnit, actions: list[Action]) -> tuple[MemoryUnit, li
     first = min(olds, key=lambda m: m.created_at)
     root = first.metadata.get("first_said")  # (a return to what the change replaced names both)
     about = own_words(first).strip().rstrip(".") + (f"; before that: {root}" if root else "")
-    if _shared(gates.topic_words(own_words(first)), gates.topic_words(unit.text)):
+    if _shared(gates.topic_words(own_words(first)), gates.topic_words(unit.text)) and not moved:
         return unit, actions  # (it names what it changes: "revert that, back to polyrepo, monorepo CI took 40 min")
     said = unit.text.strip()
     said = said[:-1] if said.endswith(".") else said
@@ -863,6 +867,77 @@ _SOMEONE_ELSES_THING = re.compile(r"(?:\b(?:his|her|their|its)|\b(?!user's)\w+'s
                                   re.IGNORECASE)
 #: Words between a thing's name and its value said again ("tasting flight £22", "the tasting flight's now £22").
 _BEFORE_A_VALUE = re.compile(r"\s*(?:(?:'s|’s|is|are|was|now|at|costs?|:|=|-|–)\s*)*")
+
+
+#: A figure said as where a running count has got to: "Up to 120 hours now", "Just passed 300 hours", "Broke 1800
+#: at last!", "Herd's up to 180".
+_GOT_TO = re.compile(r"\b(?:up to|down to|passed|past|broke|broken|hit|reached|topped|crossed|now at|now on|over)\s+"
+                     r"(?:the\s+)?(?P<figure>\d[\d,]*(?:\.\d+)?)(?P<thousands>k)?\b(?:\s+(?P<unit>[a-z]+))?",
+                     re.IGNORECASE)
+#: How long a running count is followed: a pilot's hours, a herd, a rating climb over a year or two.
+_RUNNING_DAYS = timedelta(days=730)
+
+
+def _figure(said: str, thousands: str | None = None) -> float | None:
+    try:
+        return float(said.replace(",", "")) * (1000 if thousands else 1)
+    except ValueError:
+        return None
+
+
+def _moved_figure_of(unit: MemoryUnit, state: State, structured: bool) -> tuple[MemoryUnit, str] | None:
+    """The speaker's running count a figure said as where it has got to is the new value of (:data:`_GOT_TO`:
+    "Up to 1600 after the summer congress" of "My club rating is 1450"; "Just passed 300 hours" of "I've logged 50
+    hours towards my PPL"), with the figure: the latest memory of the speaker's side of the last two years that
+    states one figure, in the unit said (or, no unit said, within a third and three times the new figure), a state
+    and not an event. ``structured``: only a memory with an attribute (whose value the figure becomes), else only
+    one without (which the statement replaces, :func:`figure_moved`)."""
+    if unit.status is not Status.ACTIVE or unit.attribute or unit.entity not in (None, "user") or retracts(unit) \
+            or unit.confidence < 0.5:  # (a plan only thought of moves no count)
+        return None
+    found = _GOT_TO.search(vocabulary.spelled_numbers(unit.text))
+    figure = _figure(found.group("figure"), found.group("thousands")) if found is not None else None
+    if found is None or not figure:
+        return None
+    said_unit = (found.group("unit") or "").lower().rstrip("s")
+    held: list[tuple[MemoryUnit, str]] = []
+    for memory, _ in state.neighbours:
+        if memory.entity not in (None, "user", "team") or retracts(memory) or memory.status is not Status.ACTIVE \
+                or memory.created_at >= unit.created_at or unit.created_at - memory.created_at > _RUNNING_DAYS \
+                or bool(memory.attribute) != structured \
+                or memory.kind not in (Kind.FACT, Kind.PATTERN, Kind.EPISODE):
+            continue
+        text = vocabulary.spelled_numbers(own_words(memory))
+        figures = [(m.group(1), (m.group(2) or "").lower().rstrip("s"))
+                   for m in re.finditer(r"(?<![\w.:])(\d[\d,]*(?:\.\d+)?)(?![\d:])(?:\s+([a-z]+))?", text,
+                                        re.IGNORECASE)]
+        if len(figures) != 1:
+            continue
+        before = _figure(figures[0][0])
+        if before is None or before == figure:
+            continue
+        unit_said = bool(said_unit) and said_unit not in ("now", "after", "at", "since", "and", "the", "this", "last",
+                                                          "in", "for", "on", "from", "with", "so")
+        if unit_said and figures[0][1] != said_unit:
+            continue
+        # (a count told as an event is one only in the unit said: "I've logged 50 hours", never "we bought 3 cows")
+        if not unit_said and (not 1 / 3 <= figure / before <= 3 or memory.kind is Kind.EPISODE and not untyped(memory)):
+            continue
+        value = (memory.value or "").replace(figures[0][0], found.group("figure"), 1) if structured else ""
+        held.append((memory, value))
+    return max(held, key=lambda found_: found_[0].created_at) if held else None
+
+
+def figure_moved(unit: MemoryUnit, state: State) -> list[Supersede]:
+    """A figure said as where a running count has got to replaces the untyped statement of the count it moves on
+    (:func:`_moved_figure_of`): "Up to 120 hours now, PPL done." after "I've logged 50 hours towards my PPL." -- a
+    count that grows is no loop, however often it is said."""
+    found = _moved_figure_of(unit, state, False)
+    return [Supersede(found[0], unit, f"{_MOVED_ON} {unit.id} says where the count {found[0].id} held has got to")] \
+        if found is not None else []
+
+
+_MOVED_ON = "moved on:"
 
 
 def named_value_again(unit: MemoryUnit, state: State) -> tuple[MemoryUnit, str] | None:

@@ -7588,6 +7588,17 @@ _ABOUT_THE_TALK = re.compile(
 _SPECULATIVE = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in lexicon.SPECULATIVE) + r")\b")
 
 
+def _said_before_a_wish(sent: Span) -> Span | None:
+    """The clause of ``sent`` before a comma after which only a plan not yet made is said ("Just passed 300 hours,
+    thinking about the CPL"), when that clause says something itself; None otherwise."""
+    for comma in (t for t in sent if t.text == "," and t.i > sent.start + 2):
+        before, after = sent.doc[sent.start: comma.i], sent.doc[comma.i + 1: sent.end]
+        if not speculative(before) and speculative(after) and any(t.pos_ in ("VERB", "AUX") for t in before) \
+                and _SPECULATIVE.match(after.text.lower().lstrip()) is not None:
+            return before
+    return None
+
+
 def speculative(sent: Span) -> bool:
     """A plan not yet made: "I might move", "thinking about getting a dog", "considering a move"."""
     low = sent.text.lower()
@@ -8641,8 +8652,15 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
                           0.2, 0.2 if frame != "rhetorical framing" else framing.LOW_CONFIDENCE, None, None, None,
                           reason=frame)], ""
     if speculative(sent):
-        return [Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
-                          reason="tentative: considering, not decided")], ""
+        tentative = Candidate(text, Kind.DECISION, topic_of(sent.text), 0.5, SPECULATIVE, None, None, None,
+                              reason="tentative: considering, not decided")
+        said = _said_before_a_wish(sent)
+        if said is not None:
+            # ("Just passed 300 hours, thinking about the CPL": what is so, then what is only thought of; each kept
+            # as what it is)
+            first, _ = read_sentence(said, None, turn, memory)
+            return [c for c in first if c.confidence > SPECULATIVE] + [tentative], ""
+        return [tentative], ""
     one_more = _one_more(sent)
     if one_more:  # "shellfish too, found that out the hard way": one more of a list the writer knows, not this one's
         return [replace(_candidate(text, Kind.FACT, None, confidence=SURE, reason="one more value"),
