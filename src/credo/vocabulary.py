@@ -984,14 +984,15 @@ def set_member(value: str) -> str:
     """One value of a set (pets, allergies, tools) as compared with another: without its count, the last word
     singular. "two guinea pigs", "the guinea pigs" and "guinea pig" are one value; "Salt" stays "salt".
 
-    >>> set_member("two guinea pigs"), set_member("3 cats"), set_member("peanuts"), set_member("grass")
-    ('guinea pig', 'cat', 'peanut', 'grass')
+    >>> set_member("two guinea pigs"), set_member("3 cats"), set_member("peanuts"), set_member("tenor sax")
+    ('guinea pig', 'cat', 'peanut', 'tenor saxophone')
     """
     words = value.casefold().split()
     if len(words) > 1 and (words[0] in ("a", "an", "the", "some", "my", "our") or as_count(words[0]).isdigit()):
         words = words[1:]
-    if len(words) == 1 and words[0] in _SHORT_NAMES:
-        return _SHORT_NAMES[words[0]]  # "my sax" and "saxophone" are one instrument
+    if words and words[-1] in _SHORT_NAMES:
+        # "my sax" and "saxophone" are one instrument, "tenor sax" a tenor saxophone
+        return " ".join([*words[:-1], _SHORT_NAMES[words[-1]]])
     last = words[-1] if words else ""
     if len(last) > 3 and last.endswith("ies"):
         words[-1] = last[:-3] + "y"
