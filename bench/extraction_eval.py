@@ -462,10 +462,21 @@ READER_DEV37 = ROOT / "tests" / "data" / "reader_utterances_dev37.jsonl"
 #: look-alikes. Written blind (by a helper who read no reader code) on 822bec5, and committed before it was measured;
 #: never to be tuned on.
 READER_DEV38 = ROOT / "tests" / "data" / "reader_utterances_dev38.jsonl"
+#: A fortieth split (``dev40``, 60 utterances), written as a never-tuned generalisation check in domains and
+#: registers not used before (a hydroelectric dam, a boatyard, a sail loft, a perfume maker, a chocolatier, a blood
+#: bank, an embassy, a customs post, a newsroom, an election count, a casino, an arborist crew, an alpaca farm, a fish
+#: hatchery, a submarine crew, a makerspace, a repair cafe, a glider club, a karaoke bar and a game studio; an
+#: obituary, a resignation letter, a wedding toast, a Reddit post, a LinkedIn update, a sermon, a commit message and a
+#: code-review comment, a newsletter, a bedtime-story aside, a court statement, and Georgian and Samoan speakers
+#: writing English as a second language): weighted to other people, then first-person facts, decisions, events,
+#: routines, lessons and team or company facts, framing (an instruction injected in Kazakh and one in Quechua), turns
+#: to skip beside sincere look-alikes. Written blind (by a helper who read no reader code) on cc72d2f, and committed
+#: before it was measured; never to be tuned on.
+READER_DEV40 = ROOT / "tests" / "data" / "reader_utterances_dev40.jsonl"
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
           "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-          "dev35", "dev36", "dev37", "dev38", "holdout")
+          "dev35", "dev36", "dev37", "dev38", "dev40", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -763,8 +774,8 @@ def reader_rows() -> list[dict[str, Any]]:
     twenty-eighth (a generalisation check), the twenty-ninth (a never-tuned check), the thirtieth (a never-tuned
     check), the thirty-first (a generalisation check), the thirty-second (a never-tuned check), the thirty-third (a
     generalisation check), the thirty-fourth (a never-tuned check), the thirty-fifth (a generalisation check), the
-    thirty-sixth (a never-tuned check), the thirty-seventh (a generalisation check) and the thirty-eighth (a
-    never-tuned check)."""
+    thirty-sixth (a never-tuned check), the thirty-seventh (a generalisation check), the thirty-eighth (a
+    never-tuned check) and the fortieth (a never-tuned check)."""
     return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6,
                                                     READER_DEV7, READER_DEV8, READER_DEV9, READER_DEV10,
                                                     READER_DEV11, READER_DEV12, READER_DEV13,
@@ -775,7 +786,7 @@ def reader_rows() -> list[dict[str, Any]]:
                                                     READER_DEV28, READER_DEV29, READER_DEV30,
                                                     READER_DEV31, READER_DEV32, READER_DEV33, READER_DEV34,
                                                     READER_DEV35, READER_DEV36, READER_DEV37,
-                                                    READER_DEV38)
+                                                    READER_DEV38, READER_DEV40)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
@@ -875,7 +886,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
                         help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
                         "(dev and holdout reported apart) into bench/results/extraction_reader.json")
-    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev38, holdout), into "
+    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev38, dev40, holdout), into "
                         "bench/results/extraction_reader_SPLIT.json")
     args = parser.parse_args(argv)
     if args.set == "reader":
