@@ -10,8 +10,8 @@ customer-support chat, and Gujarati-speaker and Khmer-speaker English): days, da
 once and days later, with and without a cue word; a workplace, home, employer and base changed by what happened
 rather than by naming the attribute; a job and a pet that are gone; languages and hobbies that must accumulate;
 decisions replaced by name or taken back ("after all", "instead", "scrap"); one fact said twice in other words that
-must stay one belief; a shift and a hall flip-flopped within weeks (served as contested); and a sarcastic boast that must not
-be stored beside a sincere statement. It is a tuning split: rules may be changed after reading its failures.
+must stay one belief; a shift and a hall flip-flopped within weeks (served as contested); and a sarcastic boast that
+must not be stored beside a sincere statement. It is a tuning split: rules may be changed after reading its failures.
 """
 
 from __future__ import annotations
