@@ -462,6 +462,18 @@ READER_DEV37 = ROOT / "tests" / "data" / "reader_utterances_dev37.jsonl"
 #: look-alikes. Written blind (by a helper who read no reader code) on 822bec5, and committed before it was measured;
 #: never to be tuned on.
 READER_DEV38 = ROOT / "tests" / "data" / "reader_utterances_dev38.jsonl"
+#: A thirty-ninth split (``dev39``, 60 utterances), written as a generalisation check in domains and registers not
+#: used before (a laundrette, an abattoir, a farrier, a sewage works, a data centre, a parkour crew, a paintball site,
+#: an Antarctic research station, a solar farm, a lavender farm, a youth club and a comedy club; of the domains
+#: offered, a sign-language interpreting agency had been used before and was dropped, and an ice cream van, a
+#: racecourse, a morris side and a judo club were not used as domains; a eulogy, a job application, a performance
+#: review, a WhatsApp family group, a text to a landlord, a cover letter, a postcard, a customer-support chat, a
+#: Gujarati speaker and a Khmer speaker writing English as a second language, lower case and emoji): weighted to
+#: other people, then first-person facts, decisions, events, routines, lessons and team or company facts, framing (an
+#: instruction injected in Georgian and one in Armenian, Igbo and Bengali having been used before), turns to skip
+#: beside sincere look-alikes. It is a tuning split. Written blind (by a helper who read no reader code) on cc72d2f,
+#: and committed before it was measured.
+READER_DEV39 = ROOT / "tests" / "data" / "reader_utterances_dev39.jsonl"
 #: A fortieth split (``dev40``, 60 utterances), written as a never-tuned generalisation check in domains and
 #: registers not used before (a hydroelectric dam, a boatyard, a sail loft, a perfume maker, a chocolatier, a blood
 #: bank, an embassy, a customs post, a newsroom, an election count, a casino, an arborist crew, an alpaca farm, a fish
@@ -476,7 +488,7 @@ READER_DEV40 = ROOT / "tests" / "data" / "reader_utterances_dev40.jsonl"
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
           "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-          "dev35", "dev36", "dev37", "dev38", "dev40", "holdout")
+          "dev35", "dev36", "dev37", "dev38", "dev39", "dev40", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -775,7 +787,7 @@ def reader_rows() -> list[dict[str, Any]]:
     check), the thirty-first (a generalisation check), the thirty-second (a never-tuned check), the thirty-third (a
     generalisation check), the thirty-fourth (a never-tuned check), the thirty-fifth (a generalisation check), the
     thirty-sixth (a never-tuned check), the thirty-seventh (a generalisation check), the thirty-eighth (a
-    never-tuned check) and the fortieth (a never-tuned check)."""
+    never-tuned check), the thirty-ninth (a generalisation check) and the fortieth (a never-tuned check)."""
     return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6,
                                                     READER_DEV7, READER_DEV8, READER_DEV9, READER_DEV10,
                                                     READER_DEV11, READER_DEV12, READER_DEV13,
@@ -786,7 +798,7 @@ def reader_rows() -> list[dict[str, Any]]:
                                                     READER_DEV28, READER_DEV29, READER_DEV30,
                                                     READER_DEV31, READER_DEV32, READER_DEV33, READER_DEV34,
                                                     READER_DEV35, READER_DEV36, READER_DEV37,
-                                                    READER_DEV38, READER_DEV40)
+                                                    READER_DEV38, READER_DEV39, READER_DEV40)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
@@ -886,7 +898,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
                         help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
                         "(dev and holdout reported apart) into bench/results/extraction_reader.json")
-    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev38, dev40, holdout), into "
+    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev40, holdout), into "
                         "bench/results/extraction_reader_SPLIT.json")
     args = parser.parse_args(argv)
     if args.set == "reader":
