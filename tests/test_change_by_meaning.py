@@ -2124,3 +2124,21 @@ def test_a_plan_said_after_a_fact_leaves_the_fact_held(mem, clock):
                        now="2026-03-01T10:00:00Z")
     sure = [u for u in out.stored if u.confidence >= 0.5]
     assert sure and all("thinking" not in u.text for u in sure)
+
+
+def test_a_shift_left_and_taken_again_is_contested(mem, clock):
+    _say(mem, clock, "2026-05-04T10:00:00Z", "I'm doing the early shift at the car wash, 7 till 3.")
+    _say(mem, clock, "2026-05-25T10:00:00Z", "Manager moved me to the late shift at the car wash.")
+    _say(mem, clock, "2026-06-15T10:00:00Z", "early shift again from Thursday")
+    found = mem.recall("which shift do I work at the car wash", user="ann", now="2026-06-17T10:00:00Z")
+    marked = [r.contested for r in found if r.contested]
+    assert marked
+    said = " ".join(v["value"] for v in marked[0]["values"]).lower()
+    assert "early" in said and "late" in said
+
+
+def test_a_price_one_charges_said_again_plainly_replaces_it(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "I charge £60 for a full groom.")
+    _say(mem, clock, "2026-03-08T10:00:00Z", "Sent the new price list out, a full groom is £65 now.")
+    found = mem.recall("how much do I charge for a full groom", user="ann", now="2026-03-09T10:00:00Z")
+    assert found and "£65" in found[0].memory.text

@@ -4924,3 +4924,27 @@ def test_a_post_by_its_token_and_a_wake_time_by_the_alarm(read, text, expected):
                                   "Her alarm goes off at 5."])
 def test_a_badge_or_an_alarm_that_says_nothing_lasting(read, text):
     assert not any(a in ("job_title", "wake_time") for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm doing the night shift at the bakery this month.", ("user", "work_schedule", "nights")),
+    ("late shift again from Tuesday, great", ("user", "work_schedule", "late shifts")),
+    ("I have a hamster called Nibbles and a rabbit called Clover.", ("user", "pets", "Clover")),
+    ("I train capoeira at the community centre most Thursdays.", ("user", "hobbies", "capoeira")),
+    ("Leaving Asda on Friday, then on Monday I start with Ocado.", ("user", "employer", "Ocado")),
+    ("We rent a house on Mill Lane in Hebden Bridge.", ("user", "home_city", "Hebden Bridge")),
+    ("I charge £60 for a full groom.", ("team", "full_groom", "£60")),
+])
+def test_shifts_pets_sports_starts_homes_and_prices_said_plainly(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I'll start with Python and then learn Rust.", "We'll begin with Sarah first.",
+                                  "I train dogs for a living."])
+def test_what_one_starts_with_or_trains_is_no_firm_or_pastime_unless_it_is_one(read, text):
+    assert not any(a in ("employer", "hobbies") for _, a, _ in triples(read(text)))
+
+
+def test_a_mock_claim_opened_with_and_is_framing(read):
+    out = read("Oh yeah, and I'm also an astronaut, that's why I work nights at the Co-op.")
+    assert not any(c.attribute == "job_title" and c.confidence > 0.3 for c in out.candidates)

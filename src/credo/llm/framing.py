@@ -413,11 +413,13 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
             target = [t.lower_ for t in token.subtree if t.dep_ == "pobj"]
             if target and all(t in lexicon.NOT_ALLERGENS for t in target):
                 return True
-    if re.match(r"^(?:oh\s+)?(?:sure|yeah right)\s*,\s*i(?:'m| am)\b|^oh\s+right\s*,\s*i(?:'m| am)\b", low) \
+    if re.match(r"^(?:oh\s+)?(?:sure|yeah right)\s*,\s*(?:and\s+)?i(?:'m| am)\b|^oh\s+right\s*,\s*(?:and\s+)?i(?:'m| am)\b",
+                low) \
             or _MOCK_BOAST.match(low):  # ("Right, I'm not retiring after all": the British "right", no mockery)
         return True  # ("Oh yeah, I'm a world-class chef, that's why the smoke alarm is my kitchen timer")
-    if re.match(r"^\W*oh,?\s+(?:aye|sure|yeah|yep|right|of course|obviously|course)\s*[,!]\s*(?:i|we)(?:'m| am|"
-                r"'re| are) (?:a|an|the)\b", low) and _SO_THATS_WHY.search(low) \
+    if re.match(r"^\W*oh,?\s+(?:aye|sure|yeah|yep|right|of course|obviously|course)\s*[,!]\s*(?:and\s+)?(?:i|we)"
+                r"(?:'m| am|'re| are) (?:also |just |totally |really |obviously )?(?:a|an|the)\b", low) \
+            and _SO_THATS_WHY.search(whole) \
             or re.search(r"\b(?:i|we)(?:'m| am|'re| are) (?:a|an|the) [\w -]{2,40}? really\s*,\s*(?:that's|that is|which "
                          r"is) (?:why|how)\b", low):
         return True  # "Oh aye, I'm a brain surgeon really, that's why I spend all day selling stamps": a claim the

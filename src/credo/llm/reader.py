@@ -2449,7 +2449,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
                      "second", "engage", "keep", "reappoint", "confirm"), (("as", "@role"),)),
     # a post held while doing what it is for ("running my own lab as a group leader at the Sanger"): a post only
     **dict.fromkeys(("run", "lead", "head"), (("as", "@post"),)),
-    "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role")), "begin": (("at", "@school"),),
+    "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role"), ("with", "@named_employer")),
+    "begin": (("at", "@school"), ("with", "@named_employer")),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
     "write": (("in", "programming_languages"),), "develop": (("in", "programming_languages"),),
@@ -2831,7 +2832,11 @@ def _new_home(sent: Span) -> list[Fact]:
             return [Fact("user", _place(phrase(where)), phrase(where))]  # ("moved into the house in May": when)
         street = _prep(token, "on") or (_prep(verb, "on") if verb is not None else None)
         if street is not None and street.tag_ in ("NNP", "NNPS"):
-            return [Fact("user", "address", phrase(street))]
+            # ("a flat on Gloucester Road in Bristol": the street, and the town it is in)
+            town = _prep(street, "in")
+            placed = [Fact("user", _place(phrase(town)), phrase(town))] \
+                if town is not None and _capitalised(town) and not when_kind(phrase(town)) else []
+            return [Fact("user", "address", phrase(street)), *placed]
     return []
 
 
@@ -4574,6 +4579,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@named_employer":  # a name, never "for my kids"
             if found.tag_ not in ("NNP", "NNPS") or when_kind(phrase(found)) or _relation_word(found):
                 continue
+            doer = _subject(verb) if lemma in ("start", "begin") else None
+            if lemma in ("start", "begin") and (attribute_for_value(phrase(found)) or attribute_for_value(found.text)
+                                                 or any(c.dep_ == "poss" for c in found.children)
+                                                 or doer is None or doer.lower_ != "i"):
+                continue  # ("I'll start with Python": a thing of a known kind; "we'll begin with Sarah": an order)
             driven = _object(verb) if lemma == "drive" else None
             if driven is not None and driven.lemma_.lower() in _WORK_VEHICLES and not _negated(verb):
                 # "I drive a bus for Arriva": the job as well as the firm
@@ -5168,6 +5178,15 @@ _NOT_TAKEN_UP = frozenset({"offer", "post", "job", "role", "position", "space", 
 
 
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
+    if lemma in ("train", "practise", "practice") and obj.tag_ == "NN" and not any(c.dep_ in ("det", "poss")
+                                                                                   for c in obj.children) \
+            and obj.lower_ not in lexicon.PETS and obj.lower_ not in lexicon.ROLES and not _negated(verb) \
+            and verb.tag_ != "VBD":
+        return [("hobbies", obj.lower_)]  # ("I train parkour with the crew most weekends": a sport one does)
+    worked = shift(re.sub(r"^the\s+", "", phrase(obj).lower())) \
+        if lemma in ("do", "work", "pull", "cover") and obj.lower_ in ("shift", "shifts") and not _negated(verb) else None
+    if worked:
+        return [("work_schedule", worked)]  # ("I'm doing the early shift at the laundrette": the shifts one works)
     if lemma == "learn" and (_learned_the_hard_way(verb) or obj.lower_ in ("way", "lesson", "that", "it")):
         return []  # "learned that the hard way": a lesson (:func:`lesson`), nothing one studies
     for_firm = next((p for p in (_prep(obj, "for"), _prep(verb, "for")) if p is not None
@@ -5411,6 +5430,9 @@ def _possession(obj: Token) -> Pairs:
         value = named.text if named is not None else phrase(obj)  # "two golden retrievers", a count and all
         # "two cats, Mochi and Tofu": each name given is a pet
         more = [t.text for t in conjuncts(named)[1:] if t.tag_ in ("NNP", "NNPS")] if named is not None else []
+        # ("a dog called Rex and a cat called Tom": the second animal, hung on the first's name, by its own)
+        more += [n.text for t in (conjuncts(named)[1:] if named is not None else []) if t.pos_ == "NOUN"
+                 and (n := _pet_name(t)) is not None and n.text not in more]
         # "two dogs, a staffy called Tama and an old heading dog called Moss": each animal of the list set beside
         listed = next((c for c in obj.children if c.dep_ == "appos" and named is not None and named.i in
                        {t.i for t in c.subtree}), None)
@@ -7409,6 +7431,9 @@ def passing(sent: Span) -> bool:
         return True  # ("knackered, been on me feet all day": how the speaker is, then why)
     if re.match(r"\W*(?:(?:so|and|now|ok|right)[,\s]+)?back (?:to|on|in|with|at|onto)\b", sent.text, re.IGNORECASE):
         return False  # "Back to packed lunches, the canteen got expensive": a return, whatever mood follows
+    if re.search(r"\b(?:early|late|night|day|back|middle|evening|morning|twilight|graveyard) shifts?\b", sent.text,
+                 re.IGNORECASE):
+        return False  # ("late shift again from Tuesday": a shift one works, however "I'm late" reads)
     if words & lexicon.LIFE_EVENTS or _first_stint(sent) \
             or re.search(r"\blast (?:ever )?(?:shift|day|week|show|match|game|night) (?:at|on|for|with)\b", sent.text,
                          re.IGNORECASE):
@@ -8035,7 +8060,8 @@ _BACK_ON = re.compile(r"^\W*(?:(?:i'm|i am|we're|we are|user is|the user is)\s+)
                       r"(?P<value>[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)(?=\s+(?:again|from|now|today|tonight|tomorrow|"
                       r"this|next|for|after|as|with|and)\b|\s*[,.;!]|\s*$)")
 #: A slot said again alone: "mornings again from today", "by the main gate again from Sunday".
-_AGAIN = re.compile(r"^\W*(?P<value>(?:(?:by|on|at|in)\s+)?(?:the\s+)?[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)\s+again\b")
+_SLOT_AGAIN = re.compile(r"^\W*(?:(?:i'm|i am|we're|we are)\s+)?(?P<value>(?:(?:by|on|at|in)\s+)?(?:the\s+)?"
+                         r"[a-z][\w'&-]*(?:\s+[a-z][\w'&-]*){0,3}?)\s+again\b")
 
 
 def _placed(sent: Span) -> list[Fact]:
@@ -8066,13 +8092,17 @@ def _placed(sent: Span) -> list[Fact]:
             return [Fact("user", "placement", _slot_value(named))]
     said = sent.text.strip()
     said = said[:1].lower() + said[1:]  # (the sentence's capital only: "Back in outpatients", "Mornings again")
-    found = _BACK_ON.match(said) or _AGAIN.match(said)
+    found = _BACK_ON.match(said) or _SLOT_AGAIN.match(said)
     value = found.group("value") if found is not None else ""
     words = value.split()
     # (a slot is a thing named: "never again", "it's me again", "back at work", "back to working" name none)
-    if found is None or attribute_for_value(value) or when_kind(value) or not words \
+    if found is None or when_kind(value) or not words \
             or words[-1] in _NO_SLOT or words[-1].endswith(("ing", "'s", "'")) or "'" in value:
         return []
+    typed = attribute_for_value(value) or ("work_schedule" if shift(re.sub(r"^the\s+", "", value)) else None)
+    if typed is not None:
+        # ("early shift again from Monday": a value of a kind said again is that kind's)
+        return [Fact("user", typed, canonical_value(typed, value))] if typed not in PREFERENCE_ATTRIBUTES else []
     return [Fact("user", "placement", _slot_value(value))]
 
 
@@ -9818,8 +9848,10 @@ def _sold_for(sent: Span) -> list[Fact]:
         if not _is_sum(value) or not any(t.like_num for t in sum_.subtree):
             continue
         noun = " ".join(t.lower_ for t in thing.subtree if t.i < thing.i and t.dep_ in ("compound", "amod"))
-        return [Fact("team" if doer.lower_ == "we" else "user", canonical_attribute(f"{noun} {thing.lower_}".strip()),
-                     value)]
+        # (what one charges for one's work is the trade's price, as "a full set is £110 now" says it later, whoever
+        # says it: "I charge £95 for a full set", "we charge £40 for a full groom"; one's own thing sold is one's own)
+        own = any(c.dep_ == "poss" and c.lower_ == "my" for c in thing.children)
+        return [Fact("user" if own else "team", canonical_attribute(f"{noun} {thing.lower_}".strip()), value)]
     return []
 
 
@@ -9996,7 +10028,8 @@ def _came_from(said: Token) -> str | None:
     if said.pos_ not in ("NOUN", "PROPN"):
         return None
     came = _prep(said, "from")
-    if came is not None and came.tag_ in ("NNP", "NNPS") and not _DATE_WORDS.fullmatch(phrase(came)):
+    if came is not None and came.tag_ in ("NNP", "NNPS") and not _DATE_WORDS.fullmatch(phrase(came)) \
+            and not when_kind(phrase(came)):  # ("early shift again from Monday": when, no roots)
         return phrase(came)
     before = [c for c in said.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") and c.i < said.i]
     if said.lower_ in _FOLK and before and not lexicon.NATIONALITIES & {before[0].lower_}:
