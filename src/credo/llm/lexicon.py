@@ -128,7 +128,7 @@ ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "L
 #: Nouns that name a job or a role; with "be" or "work as" they give a job title.
 ROLES = frozenset("""
     sweep roadie bookie signaller signalman signalwoman stillman thatcher sailmaker postmistress postmaster dispenser
-    smith diver
+    smith diver slaughterman dustman craftsman craftswoman yardsman
     guide wheelwright chandler saddler lengthsman drayman signwriter steeplejack slater ghillie sexton bellringer
     maltster cheesemaker confectioner hatter clockmaker goldsmith silversmith dyer restorer bookbinder typesetter
     engraver huntsman kennelman falconer apiarist forester hedger waller fencer navvy rigger fabricator toolmaker

@@ -1535,6 +1535,8 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
         if token.tag_ in ("NNP", "NNPS") and token.is_title and low != "they" and token.lower_ not in lexicon.RELATIONS \
                 and token.lower_ not in lexicon.NATIONALITIES \
                 and not any(c.dep_ == "det" and c.lower_ == "the" for c in token.children) \
+                and not (token.dep_ == "conj" and any(c.dep_ == "det" and c.lower_ == "the"
+                                                      for c in token.head.children)) \
                 and not (token.dep_ == "pobj" and (token.head.lower_ in _PLACE_PREPS or (
                     token.head.lower_ == "to" and lemma_of(token.head.head) in _GOING_TO))) \
                 and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
@@ -2205,6 +2207,11 @@ def _place_name(token: Token) -> str:
     return f"{phrase(token)} of {phrase(of)}" if of is not None and of.tag_ in ("NNP", "NNPS") else phrase(token)
 
 
+#: Posts of a church or a faith, which a word of the faith may be said before ("a Catholic priest").
+_CLERGY = frozenset({"priest", "vicar", "minister", "pastor", "rabbi", "imam", "deacon", "curate", "chaplain",
+                     "bishop", "nun", "monk", "rector", "preacher", "missionary"})
+
+
 def _one_role(token: Token) -> str:
     """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher";
     "head of year", "head of maths": the post with what it is head of."""
@@ -2292,6 +2299,13 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
     if head in lexicon.ROLES or head.rstrip("s") in lexicon.ROLES or _role_shaped(token) or worded \
             or token.text in lexicon.ROLE_ACRONYMS or _post_at(token) or chaired:
         pairs = [("job_title", _one_role(token))]
+        believer = next((c for c in token.children if c.dep_ in ("amod", "compound") and c.i == token.i - 1
+                         and c.text[:1].isupper() and lexicon.faith_of(c.text)), None) \
+            if head in _CLERGY else None
+        if believer is not None:
+            # ("a Catholic priest", "an Anglican vicar": the post, and the faith it is a post of)
+            pairs = [("job_title", _one_role(token).replace(f"{believer.text} ", "", 1)),
+                     ("religion", lexicon.faith_of(believer.text) or believer.text)]
         studies = head.rstrip("s") in _STUDENTS  # "a master's student at TU Delft": the school
         for prep, attribute in (("at", "school" if studies else "employer"), ("for", "employer"),
                                 ("with", "employer"), ("in", "home_city"), ("by", "employer")):
@@ -4654,6 +4668,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
             # put on, no home
             played = _played(phrase(found))
             return [(played, phrase(found).removesuffix(" seat"))] if played else []
+        if found is not None and attribute == "@place" and lemma in ("move", "switch", "step", "go") \
+                and found.lower_ in ("role", "post", "job", "position") and not _negated(verb):
+            # ("I moved from meat inspector to the quality lead role at the abattoir": the post one holds now)
+            said = " ".join(t.text for t in found.doc[found.left_edge.i: found.i] if t.dep_ not in ("det", "poss")
+                            and t.lower_ not in ("new", "current", "permanent", "temporary", "full-time"))
+            return [("job_title", said.lower())] if said else []
         if found is not None and attribute == "@place" and lemma == "move" and found.tag_ not in ("NNP", "NNPS") \
                 and (found.lemma_.lower() in _DEPARTMENTS or found.lower_ in _DEPARTMENTS):
             return [("team", phrase(found))]  # ("Tom Baines moves over to client services from 1 March": a team)
@@ -5038,7 +5058,11 @@ def _managed(verb: Token, lemma: str, obj: Token | None) -> Pairs:
     if obj.tag_ in ("NNP", "NNPS") and any(c.lower_ in ("a", "an", "the") for c in obj.children):
         return [("job_title", "manager"), ("employer", phrase(obj))]  # a branch of a firm
     if obj.lemma_.lower() in _WORKPLACES | _TEAM_WORDS - {"firm", "business", "company"}:
-        return [("job_title", f"{obj.lemma_.lower()} manager")]
+        # ("manages the solar farm outside Carmarthen": what kind of farm, said with it)
+        kind = " ".join(c.lower_ for c in obj.children if c.dep_ == "amod" and c.i < obj.i and c.pos_ == "ADJ"
+                        and c.tag_ == "JJ" and c.lower_ not in ("new", "old", "local", "big", "small", "little",
+                                                                "main", "whole", "village", "corner"))
+        return [("job_title", f"{kind} {obj.lemma_.lower()} manager".strip())]
     return []
 
 
@@ -5178,6 +5202,17 @@ _NOT_TAKEN_UP = frozenset({"offer", "post", "job", "role", "position", "space", 
 
 
 def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
+    said = next((c for c in obj.children if c.dep_ in ("compound", "amod") and c.i < obj.i), None) \
+        if lemma in ("speak", "sign", "read", "write") and obj.lower_ in _SPEAKS_IN else None
+    if said is not None:
+        obj = said  # ("she speaks BSL fluent": the language, however well; the parser's object is "fluent")
+    post = _prep(obj, "of") if lemma in ("do", "have", "hold") and obj.lower_ in ("job", "role", "post", "work") \
+        and not _negated(verb) else None
+    if post is not None and (post.lower_ in lexicon.ROLES or _role_shaped(post)):
+        # ("I am doing the job of data centre technician at Equinix": the post, and the firm it is at)
+        firm = _prep(obj, "at", "for", "with") or _prep(verb, "at", "for", "with")
+        return [("job_title", _one_role(post))] + ([("employer", _firm_name(firm))] if firm is not None
+                                                   and firm.tag_ in ("NNP", "NNPS") else [])
     if lemma in ("train", "practise", "practice") and obj.tag_ == "NN" and not any(c.dep_ in ("det", "poss")
                                                                                    for c in obj.children) \
             and obj.lower_ not in lexicon.PETS and obj.lower_ not in lexicon.ROLES and not _negated(verb) \
@@ -7431,8 +7466,8 @@ def passing(sent: Span) -> bool:
         return True  # ("knackered, been on me feet all day": how the speaker is, then why)
     if re.match(r"\W*(?:(?:so|and|now|ok|right)[,\s]+)?back (?:to|on|in|with|at|onto)\b", sent.text, re.IGNORECASE):
         return False  # "Back to packed lunches, the canteen got expensive": a return, whatever mood follows
-    if re.search(r"\b(?:early|late|night|day|back|middle|evening|morning|twilight|graveyard) shifts?\b", sent.text,
-                 re.IGNORECASE):
+    if re.match(r"\W*(?:(?:i'm|i am)\s+)?(?:on\s+)?(?:the\s+)?(?:early|late|night|day|back|middle|evening|morning|"
+                r"twilight|graveyard) shifts?\b", sent.text, re.IGNORECASE):
         return False  # ("late shift again from Tuesday": a shift one works, however "I'm late" reads)
     if words & lexicon.LIFE_EVENTS or _first_stint(sent) \
             or re.search(r"\blast (?:ever )?(?:shift|day|week|show|match|game|night) (?:at|on|for|with)\b", sent.text,
@@ -8093,6 +8128,8 @@ def _placed(sent: Span) -> list[Fact]:
     said = sent.text.strip()
     said = said[:1].lower() + said[1:]  # (the sentence's capital only: "Back in outpatients", "Mornings again")
     found = _BACK_ON.match(said) or _SLOT_AGAIN.match(said)
+    if found is not None and re.match(r"\s*(?:for|please)\b", said[found.end():]):
+        return []  # ("Mornings again for calls": a time wanted for something, no slot)
     value = found.group("value") if found is not None else ""
     words = value.split()
     # (a slot is a thing named: "never again", "it's me again", "back at work", "back to working" name none)

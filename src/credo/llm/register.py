@@ -36,6 +36,7 @@ from functools import partial
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from ..vocabulary import DAY_WORDS, MONTH_WORDS, spelled_numbers
+from . import lexicon
 from .names import english, verb
 
 #: Kin said in the family's own language, or in a dialect's own word, after whose it is ("my bhabhi Priya", "My
@@ -531,6 +532,40 @@ _POST_BARE = re.compile(r"\b(?P<be>is|am|are|was|'m|'re) (?P<post>(?P<first>[a-z
                         r"manager|supervisor|officer|worker|technician|mechanic|engineer|assistant)s?)\b")
 
 
+#: A post said without its article, as a second-language speaker may ("he is slaughterman", "I work as cleaner",
+#: "she is working as nurse"): put back where the word is a post.
+_ROLE_BARE = re.compile(r"\b(?P<be>(?i:i|he|she|you|we|they)\s+(?:am|is|are|was|'m|'s|'re)|"
+                        r"(?i:work|works|working|worked)\s+as)\s+(?P<role>[a-z]+)\b(?!\s+[a-z]{3,}(?:er|or|ist|man|ant)\b)"
+                        r"(?!\s+(?:teacher|nurse|chef|manager|driver|assistant|officer|worker)\b)")
+
+
+#: A name said first, then whom it is to the speaker, then "he" or "she" ("Sokha my husband he work at the abattoir"):
+#: the name set beside its relation, as "Sokha, my husband, works ..." says it.
+_NAME_FIRST = re.compile(r"^(?P<name>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?) (?P<whose>my|our) (?P<kin>[a-z-]+)\s+"
+                         r"(?:he|she|they)\s+(?P<does>[a-z]+)\b")
+
+
+def _name_first(found: re.Match[str]) -> str:
+    if not lexicon.is_kin(found.group("kin")):
+        return found.group(0)
+    does = found.group("does")
+    # (the verb as one person does it: "he work" -- "works")
+    does = does + ("es" if does.endswith(("sh", "ch", "ss", "x")) else "s") \
+        if verb(does) and not does.endswith("s") and does not in ("is", "was", "has", "can", "will", "must") else does
+    return f"{found.group('name')}, {found.group('whose')} {found.group('kin')}, {does}"
+
+
+def _role_with_article(found: re.Match[str]) -> str:
+    """ "he is slaughterman" as "he is a slaughterman" (:data:`_ROLE_BARE`), where the word is a post (or ends as a
+    man's trade: "slaughterman", "lengthsman"); anything else as said."""
+    role = found.group("role")
+    if role not in lexicon.ROLES and not (role.endswith("man") and len(role) > 6 and not english(role)) \
+            or role in ("cook", "nanny") and found.group("be").lower().startswith(("work", "i ")):
+        return found.group(0)
+    article = "an" if role[0] in "aeiou" else "a"
+    return f"{found.group('be')} {article} {role}"
+
+
 def _post_with_article(found: re.Match[str]) -> str:
     """ "is guide dog trainer" as "is a guide dog trainer" (:data:`_POST_BARE`), where the first word could be read
     as a verb; anything else as said."""
@@ -591,7 +626,7 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
     (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"), (_PART_EXCHANGED, _traded),
-    (_POST_BARE, _post_with_article), (_ALWAYS_BEEN, ""), (_SCOTS_TO, r"\g<before> to"), (_SCOTS_FOR, "for"),
+    (_POST_BARE, _post_with_article), (_ROLE_BARE, _role_with_article), (_NAME_FIRST, _name_first), (_ALWAYS_BEEN, ""), (_SCOTS_TO, r"\g<before> to"), (_SCOTS_FOR, "for"),
     (_LIKE_LAST, ""), (_CARIBBEAN_MY, r"\g<m>y"), (_PATOIS_I, "I "), (_PATOIS_MY, r"\g<m>y "),
     (_PATOIS_HIS, lambda m: "His " if m.group("h") == "H" else "his "),
     (_PATOIS_KIN, lambda m: m.group("whose") + _PATOIS_WORDS[m.group("kin")]),
@@ -658,7 +693,9 @@ _SPOKEN_AS = {"full stop": ".", "comma": ",", "question mark": "?", "new line": 
 #: "Hi team,", "To whom it may concern,". Nobody it names is someone the message is about.
 _SALUTATION = re.compile(r"^\W*(?i:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|evening)"
                          r"(?:\s+(?:[A-Z][\w.'-]*|(?i:all|team|everyone|everybody|folks|guys|sir|madam|sirs|mate|"
-                         r"there|both|you two|y'all))){1,4}\s*,\s*|^\W*(?i:to whom it may concern)\s*[,:]\s*")
+                         r"there|both|you two|y'all))){1,4}\s*,\s*|^\W*(?i:to whom it may concern)\s*[,:]\s*|"
+                         # ("Dear landlord, ...", "Dear all at the club, ...": a letter's greeting, whoever to)
+                         r"^\W*(?i:dear)\s+[^,.!?;:]{1,40},\s*")
 
 
 #: A greeting to a group with no comma after it, before what the message says ("Dear all my granddaughter Lucy ...").

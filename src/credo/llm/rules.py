@@ -461,6 +461,8 @@ def _in_lexicon(values: list[str], attribute: str) -> list[Pair]:
 
 
 def _resolve_place(value: str, _: re.Match[str]) -> list[Pair]:
+    if re.search(r"\b(?:role|post|job|position|team|shift|desk|ward)\b", value, _I):
+        return []  # ("moved ... to the quality lead role": a post, no home)
     return [("home_country" if is_country(value) else "home_city", value)]
 
 
