@@ -4948,3 +4948,20 @@ def test_what_one_starts_with_or_trains_is_no_firm_or_pastime_unless_it_is_one(r
 def test_a_mock_claim_opened_with_and_is_framing(read):
     out = read("Oh yeah, and I'm also an astronaut, that's why I work nights at the Co-op.")
     assert not any(c.attribute == "job_title" and c.confidence > 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As a Tagalog speaker I find Spanish words everywhere in it.", ("user", "spoken_languages", "Tagalog")),
+    ("Dad says Uncle Femi is allergic to shellfish now?? since when", ("femi", "allergies", "shellfish")),
+    ("Rosa my sister she live in Porto now.", ("user", "sister", "Rosa")),
+    ("My neighbour is a Baptist minister.", ("neighbour", "religion", "Baptist")),
+    ("Dear all at the allotment, my husband Sam is a paramedic.", ("sam", "job_title", "paramedic")),
+    ("I am doing the job of care assistant at Sunrise Lodge.", ("user", "employer", "Sunrise Lodge")),
+])
+def test_second_language_and_letter_forms(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["Is she allergic to lavender??", "You're moving to Leeds??"])
+def test_a_question_asked_twice_over_is_still_a_question(read, text):
+    assert not read(text).candidates

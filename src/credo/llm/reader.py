@@ -5208,7 +5208,7 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         obj = said  # ("she speaks BSL fluent": the language, however well; the parser's object is "fluent")
     post = _prep(obj, "of") if lemma in ("do", "have", "hold") and obj.lower_ in ("job", "role", "post", "work") \
         and not _negated(verb) else None
-    if post is not None and (post.lower_ in lexicon.ROLES or _role_shaped(post)):
+    if post is not None and post.pos_ == "NOUN" and post.tag_ == "NN":  # ("the job of X": X names a post)
         # ("I am doing the job of data centre technician at Equinix": the post, and the firm it is at)
         firm = _prep(obj, "at", "for", "with") or _prep(verb, "at", "for", "with")
         return [("job_title", _one_role(post))] + ([("employer", _firm_name(firm))] if firm is not None
@@ -7371,7 +7371,13 @@ def question(sent: Span) -> bool:
         return False
     if _asked_to_keep(sent):
         return False  # "Can you remember that I prefer dark mode?": a statement, asked to be kept
-    if sent.text.rstrip().endswith("?"):
+    said = sent.text.rstrip()
+    doer = _subject(sent.root)
+    if re.search(r"(?:\?\s*){2,}$|\?!+$|!\?+$", said) and sent[0].lower_ not in _WH \
+            and not (sent[0].tag_ == "MD" or sent[0].dep_ == "aux") and doer is not None and doer.i < sent.root.i \
+            and doer.lower_ not in ("you", "u"):
+        return False  # ("Mum says Auntie Rekha is allergic to lavender now??": news said with surprise, asked of no one)
+    if said.endswith("?"):
         # "I'm deaf in my left ear, so sit me on the right, yeah?": a statement with a tag asking for a nod
         return not (_TAG_ASKED.search(sent.text) and any(t.lower_ in ("i", "my") for t in sent)
                     and sent[0].lower_ not in _WH and not (sent[0].tag_ == "MD" or sent[0].dep_ == "aux"))
@@ -10851,6 +10857,11 @@ def _as_a(sent: Span) -> list[Fact]:
                     return [Fact("user", "drinks_alcohol", "no")]  # "As a recovering alcoholic, please don't ..."
                 if low in _DEMONYMS:  # "As a Londoner born and bred, ...": where one is from
                     return [Fact("user", "origin", _DEMONYMS[low])]
+                tongue = next((c for c in noun.children if c.dep_ in ("amod", "compound") and c.i == noun.i - 1
+                               and attribute_for_value(c.text) == "spoken_languages"), None) \
+                    if low in ("speaker", "signer", "native") else None
+                if tongue is not None:  # "As a Khmer speaker I find the Thai script easy": a language one speaks
+                    return [Fact("user", "spoken_languages", tongue.text)]
                 single = any(c.lower_ in ("single", "lone") for c in noun.children)
                 if single and lexicon.relation_key(low) in ("father", "mother", "parent"):
                     return [Fact("user", "marital_status", "single")]  # "As a single dad, I need ...": sincere

@@ -244,8 +244,27 @@ _TAG_START = re.compile(rf"(?:(?<=^)|(?<=[.!?]\s)){_TAGS}[\s,:;-]+", re.IGNORECA
 #: A laugh between two clauses, where chat puts a full stop ("back in red team lol miss changed it back"): a comma.
 _TAG_MID = re.compile(rf"(?<=[a-z0-9])\s+(?:{_LAUGHS})\s+(?=[a-z])", re.IGNORECASE)
 _LOWER_I = re.compile(r"(?<![\w'])i(?=\s|'|$|[,.!?])")
-_RUNS = [(re.compile(r"[!?]*\?[!?]*"), "?"), (re.compile(r"!{2,}"), "!"), (re.compile(r"\.{4,}|\u2026"), "..."),
-         (re.compile(r"\s+([,.!?;:])(?=\s|$)"), r"\1")]
+#: Words a question opens with: a run of "??" after anything else is surprise at news, no question
+#: ("Mum says Auntie Rekha is allergic to lavender now??").
+_ASKS = frozenset("""what who whom whose which when where why how is are am was were do does did can could will would
+    shall should may might must have has had isn't aren't wasn't weren't don't doesn't didn't can't couldn't won't
+    wouldn't shouldn't haven't hasn't you u ur you're youre you've you'll any anyone anybody""".split())
+
+
+def _asked_or_surprised(found: re.Match[str]) -> str:
+    """A run of question marks as one: "?", or "!" where two or more follow a clause that opens as no question does."""
+    run = found.group(0)
+    if len(run) < 2:
+        return "?"
+    before = found.string[: found.start()]
+    clause = re.split(r"[.!?]\s+|^", before)[-1]
+    first = re.match(r"\W*([\w']+)", clause)
+    return "?" if first is None or first.group(1).lower() in _ASKS else "!"
+
+
+_RUNS: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (re.compile(r"[!?]*\?[!?]*"), _asked_or_surprised), (re.compile(r"!{2,}"), "!"),
+    (re.compile(r"\.{4,}|\u2026"), "..."), (re.compile(r"\s+([,.!?;:])(?=\s|$)"), r"\1")]
 _SENTENCE_START = re.compile(r"(^|[.!?]\s+)([a-z])")
 
 
