@@ -5218,10 +5218,10 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             and obj.lower_ not in lexicon.PETS and obj.lower_ not in lexicon.ROLES and not _negated(verb) \
             and verb.tag_ != "VBD":
         return [("hobbies", obj.lower_)]  # ("I train parkour with the crew most weekends": a sport one does)
-    worked = shift(re.sub(r"^the\s+", "", phrase(obj).lower())) \
+    shifts = shift(re.sub(r"^the\s+", "", phrase(obj).lower())) \
         if lemma in ("do", "work", "pull", "cover") and obj.lower_ in ("shift", "shifts") and not _negated(verb) else None
-    if worked:
-        return [("work_schedule", worked)]  # ("I'm doing the early shift at the laundrette": the shifts one works)
+    if shifts:
+        return [("work_schedule", shifts)]  # ("I'm doing the early shift at the laundrette": the shifts one works)
     if lemma == "learn" and (_learned_the_hard_way(verb) or obj.lower_ in ("way", "lesson", "that", "it")):
         return []  # "learned that the hard way": a lesson (:func:`lesson`), nothing one studies
     for_firm = next((p for p in (_prep(obj, "for"), _prep(verb, "for")) if p is not None

@@ -878,8 +878,8 @@ def normalise(text: str) -> str:
     text = _ADDRESSED.sub("", text)
     for pattern, said in _OTHER_ENGLISHES:
         text = pattern.sub(said, text)
-    for pattern, repl in _RUNS:
-        text = pattern.sub(repl, text)
+    for run, mark in _RUNS:
+        text = run.sub(mark, text)
     text = _LOWER_I.sub("I", text).strip()
     # a sentence that starts in lower case starts as the parser expects ("my mum lives in Cork": "lives" a noun
     # otherwise); "iPhone", "eBay" keep their case
