@@ -33,6 +33,14 @@ def _active_values(mem, attribute: str) -> list[str | None]:
     return [m.value for m in mem.browse(user="ann", statuses=["active"], limit=100) if m.attribute == attribute]
 
 
+def _contested_values(mem, query: str, now: str) -> list[str]:
+    """The values of the first contested pair recall marks for ``query`` (the test fails when none is marked)."""
+    found = mem.recall(query, user="ann", now=now)
+    marked = [r.contested for r in found if r.contested]
+    assert marked, [r.memory.text for r in found]
+    return [v["value"] for v in marked[0]["values"]]
+
+
 def _all_texts(mem) -> list[str]:
     return [m.text for m in mem.browse(user="ann", statuses=["active", "superseded", "merged"], limit=200)]
 
@@ -2055,10 +2063,7 @@ def test_a_slot_left_and_taken_again_is_contested_however_each_turn_names_it(mem
     _say(mem, clock, "2026-05-04T10:00:00Z", first)
     _say(mem, clock, "2026-05-25T10:00:00Z", then)
     _say(mem, clock, "2026-06-15T10:00:00Z", back)
-    found = mem.recall(query, user="ann", now="2026-06-17T10:00:00Z")
-    marked = [r.contested for r in found if r.contested]
-    assert marked, [r.memory.text for r in found]
-    said = " ".join(v["value"] for v in marked[0]["values"]).lower()
+    said = " ".join(_contested_values(mem, query, "2026-06-17T10:00:00Z")).lower()
     assert all(v in said for v in values)
 
 
@@ -2071,10 +2076,7 @@ def test_contested_values_show_the_words_said_beside_the_value_kept(mem, clock):
     _say(mem, clock, "2026-05-04T10:00:00Z", "I'm on earlies at the bakery this month.")
     _say(mem, clock, "2026-05-25T10:00:00Z", "They've put me on lates now.")
     _say(mem, clock, "2026-06-15T10:00:00Z", "earlies again from Monday")
-    found = mem.recall("which shift do I work at the bakery", user="ann", now="2026-06-17T10:00:00Z")
-    marked = [r.contested for r in found if r.contested]
-    assert marked
-    said = [v["value"] for v in marked[0]["values"]]
+    said = _contested_values(mem, "which shift do I work at the bakery", "2026-06-17T10:00:00Z")
     assert any(v.lower().startswith("earlies") and "early shifts" in v for v in said), said
 
 
@@ -2130,10 +2132,7 @@ def test_a_shift_left_and_taken_again_is_contested(mem, clock):
     _say(mem, clock, "2026-05-04T10:00:00Z", "I'm doing the early shift at the car wash, 7 till 3.")
     _say(mem, clock, "2026-05-25T10:00:00Z", "Manager moved me to the late shift at the car wash.")
     _say(mem, clock, "2026-06-15T10:00:00Z", "early shift again from Thursday")
-    found = mem.recall("which shift do I work at the car wash", user="ann", now="2026-06-17T10:00:00Z")
-    marked = [r.contested for r in found if r.contested]
-    assert marked
-    said = " ".join(v["value"] for v in marked[0]["values"]).lower()
+    said = " ".join(_contested_values(mem, "which shift do I work at the car wash", "2026-06-17T10:00:00Z")).lower()
     assert "early" in said and "late" in said
 
 

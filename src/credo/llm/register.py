@@ -517,8 +517,9 @@ _PATOIS_I = re.compile(r"(?<![\w'])[Mm]i (?:a |ah )?(?=(?:work|live|stay|deh|did
 _PATOIS_WORDS = {"bredda": "brother", "breddas": "brothers", "sista": "sister", "sistah": "sister", "madda": "mother",
                  "mudda": "mother", "fadda": "father", "puppa": "father", "pickney": "children", "pickneys": "children",
                  "bwoy": "boy", "gyal": "girl", "ooman": "woman", "yute": "son"}
-_PATOIS_KIN = re.compile(r"(?P<whose>\b(?:my|My|his|His|him|Him|her|Her|our|Our|me|Me) )(?P<kin>bredda|breddas|sista|sistah|madda|mudda|fadda|"
-                         r"puppa|pickney|pickneys|bwoy|gyal|ooman|yute)\b")
+_PATOIS_KIN = re.compile(r"(?P<whose>\b(?:my|My|his|His|him|Him|her|Her|our|Our|me|Me) )"
+                         r"(?P<kin>bredda|breddas|sista|sistah|madda|mudda|fadda|puppa|pickney|pickneys|bwoy|gyal|"
+                         r"ooman|yute)\b")
 #: "him a mechanic": he is one; "live a Mandeville": live in it; "him bwoy": his.
 _PATOIS_HIM_A = re.compile(r"(?<![\w'])(?P<who>[Hh]im|[Ss]hi|[Dd]em) a (?=(?:an? )?[a-z]{3,}\b)")
 _PATOIS_HIS = re.compile(r"(?<![\w'])(?P<h>[Hh])im (?=(?:brother|sister|mother|father|children|boy|girl|son|woman|wife|"
