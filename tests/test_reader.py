@@ -4965,3 +4965,13 @@ def test_second_language_and_letter_forms(read, text, expected):
 @pytest.mark.parametrize("text", ["Is she allergic to lavender??", "You're moving to Leeds??"])
 def test_a_question_asked_twice_over_is_still_a_question(read, text):
     assert not read(text).candidates
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("help desk again from Monday", ("user", "placement", "help desk")),
+    ("Call me again tomorrow.", None),
+    ("Help me again with this.", None),
+])
+def test_a_slot_said_again_is_no_request_and_a_request_no_slot(read, text, expected):
+    got = triples(read(text))
+    assert (expected in got) if expected else not any(a in ("placement", "preferred_name") for _, a, _ in got)

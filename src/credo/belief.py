@@ -282,8 +282,10 @@ def decide(unit: MemoryUnit, state: State, policy: WritePolicy, *, ingest: bool 
             "metadata": {**unit.metadata, "entity_as_said": unit.entity, "attribute_as_said": unit.attribute}}))
     slot = slot_held(unit, state)
     if slot is not None:
+        # ("help desk again from Monday" of the desk held as "help": the slot's own noun is no part of its value)
+        value = (re.sub(rf"\s+{re.escape(slot)}$", "", unit.value or "") or unit.value) if slot != "ward" else unit.value
         return Decision("rescope", unit.model_copy(update={
-            "attribute": slot, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
+            "attribute": slot, "value": value, "metadata": {**unit.metadata, "attribute_as_said": unit.attribute}}))
     if unit.attribute == "placement" and unit.entity == "user" and "attribute_as_said" not in unit.metadata:
         # (a slot of nothing the speaker holds is a statement like any the reader could not type, compared by its
         # words: "they've put me on the Corkscrew coaster now" after "I'm operating the log flume this season")

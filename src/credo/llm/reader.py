@@ -7619,8 +7619,10 @@ def skip_reason(sent: Span) -> str | None:
         return "pleasantry"
     if question(sent) and not speculative(sent):
         return "question"
-    if request(sent):
-        return "request to the assistant"
+    said = sent.text.strip()
+    again = _SLOT_AGAIN.match(said[:1].lower() + said[1:])
+    if request(sent) and not (again is not None and not set(again.group("value").split()) & _NO_SLOT):
+        return "request to the assistant"  # (never "Help desk again from Monday": a slot said again)
     if passing(sent):
         return "transient state"
     if _ABOUT_THE_TALK.match(sent.text.strip()):

@@ -325,7 +325,10 @@ def _rules(attribute: str, *patterns: str, kind: Kind | None = None) -> list[_Ru
 
 _RULES: list[_Rule] = [
     *_rules("name", rf"\bmy (?:first |full )?name is {V}", rf"\bmy name's {V}", rf"^i am called {V}"),
-    *_rules("preferred_name", rf"\bcall me {V}", rf"\b(?:addressed|referred to) as {V}", rf"\bi go by {V}",
+    # ("call me again tomorrow", "call me back later": when to ring, no name)
+    *_rules("preferred_name", rf"\bcall me (?!(?:again|back|later|tomorrow|tonight|today|soon|when|if|after|before|"
+            rf"on|at|in|any|whenever|sometime|first|now)\b){V}", rf"\b(?:addressed|referred to) as {V}",
+            rf"\bi go by {V}",
             kind=Kind.PREFERENCE),
     *_rules("pronouns", r"\bmy pronouns are (?P<v>[a-z]+/[a-z]+(?:/[a-z]+)?)"),
     *_rules("email", r"\bmy (?:e-?mail)(?: address)? is (?P<v>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)"),
