@@ -4975,3 +4975,8 @@ def test_a_question_asked_twice_over_is_still_a_question(read, text):
 def test_a_slot_said_again_is_no_request_and_a_request_no_slot(read, text, expected):
     got = triples(read(text))
     assert (expected in got) if expected else not any(a in ("placement", "preferred_name") for _, a, _ in got)
+
+
+def test_a_parse_whose_clauses_hang_on_each_other_reads_without_failing(read):
+    out = read("shearing all wk up the valley, back kills. allergic to lanolin too lol so gloves on")
+    assert any(c.attribute == "allergies" or "lanolin" in c.text for c in out.candidates)

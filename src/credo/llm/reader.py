@@ -6160,7 +6160,9 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
     return out
 
 
-def _subject(verb: Token) -> Token | None:
+def _subject(verb: Token, _depth: int = 0) -> Token | None:
+    if _depth > 12:
+        return None  # (a parse whose clauses hang on each other in a ring: no subject found by following it)
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if len(subjects) == 2 and subjects[1].tag_ in ("NNP", "NNPS") and subjects[0].tag_ not in ("NNP", "NNPS") \
             and (subjects[0].lower_ in _PERSON_NOUNS or subjects[0].lower_ in lexicon.ROLES) \
@@ -6190,7 +6192,8 @@ def _subject(verb: Token) -> Token | None:
             return child  # (not "Forget Majorca, the kids want snow": a thing dropped, the tagger's "Forget" a name)
     if verb.dep_ == "acl" and verb.tag_ == "VBN" and verb.head.dep_ == "attr" and lemma_of(verb.head.head) == "be" \
             and verb.doc[verb.i - 1].text == ",":
-        return _subject(verb.head.head)  # ("Lena is our senior horologist, based in Clerkenwell": Lena is)
+        # ("Lena is our senior horologist, based in Clerkenwell": Lena is)
+        return _subject(verb.head.head, _depth + 1)
     aside = next((c for c in verb.children if c.dep_ in ("ccomp", "parataxis") and c.i < verb.i), None)
     opener = verb.doc[verb.sent.start]
     if aside is not None and opener.tag_ in ("NNP", "NNPS") and opener.head.i == aside.i \
@@ -6211,7 +6214,7 @@ def _subject(verb: Token) -> Token | None:
         return noun  # "Our head chef, Marco, trained at Ballymaloe": the parser's sentence is the chef, the verb his
     if verb.dep_ in ("conj", "xcomp", "advcl", "acl") and verb.head is not verb:
         head = verb.head.head if verb.dep_ == "conj" and verb.head.dep_ in ("attr", "acomp") else verb.head
-        inherited = _subject(head)  # "My son Max is 12 and obsessed with Minecraft": Max is both
+        inherited = _subject(head, _depth + 1)  # "My son Max is 12 and obsessed with Minecraft": Max is both
         if verb.dep_ == "advcl" and inherited is not None and inherited.i > verb.i and (
                 attribute_for_value(phrase(inherited))
                 or (lemma_of(verb.head) == "be" and any(c.dep_ == "acomp" for c in verb.head.children))
@@ -6235,8 +6238,8 @@ def _subject(verb: Token) -> Token | None:
     if verb.tag_ == "VBZ" and verb.dep_ == "ROOT":
         # "He's called Owain, comes from Lampeter": a verb in the third person, its subject the one the clause the
         # parser hung under it names first (never the speaker: "I comes from" is nobody's English here)
-        said = next((_subject(c) for c in verb.children if c.dep_ in ("advcl", "ccomp", "parataxis") and c.i < verb.i
-                     and _subject(c) is not None), None)
+        said = next((found for c in verb.children if c.dep_ in ("advcl", "ccomp", "parataxis") and c.i < verb.i
+                     and (found := _subject(c, _depth + 1)) is not None), None)
         if said is not None and (said.lower_ in ("he", "she") or said.tag_ in ("NNP", "NNPS")
                                  or _relation_word(said)):
             return said
@@ -7371,13 +7374,7 @@ def question(sent: Span) -> bool:
         return False
     if _asked_to_keep(sent):
         return False  # "Can you remember that I prefer dark mode?": a statement, asked to be kept
-    said = sent.text.rstrip()
-    doer = _subject(sent.root)
-    if re.search(r"(?:\?\s*){2,}$|\?!+$|!\?+$", said) and sent[0].lower_ not in _WH \
-            and not (sent[0].tag_ == "MD" or sent[0].dep_ == "aux") and doer is not None and doer.i < sent.root.i \
-            and doer.lower_ not in ("you", "u"):
-        return False  # ("Mum says Auntie Rekha is allergic to lavender now??": news said with surprise, asked of no one)
-    if said.endswith("?"):
+    if sent.text.rstrip().endswith("?"):
         # "I'm deaf in my left ear, so sit me on the right, yeah?": a statement with a tag asking for a nod
         return not (_TAG_ASKED.search(sent.text) and any(t.lower_ in ("i", "my") for t in sent)
                     and sent[0].lower_ not in _WH and not (sent[0].tag_ == "MD" or sent[0].dep_ == "aux"))
