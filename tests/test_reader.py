@@ -4980,3 +4980,11 @@ def test_a_slot_said_again_is_no_request_and_a_request_no_slot(read, text, expec
 def test_a_parse_whose_clauses_hang_on_each_other_reads_without_failing(read):
     out = read("shearing all wk up the valley, back kills. allergic to lanolin too lol so gloves on")
     assert any(c.attribute == "allergies" or "lanolin" in c.text for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I'm going to sit my level 2 food hygiene exam in June.", "decision"),
+    ("I'm going to be late tomorrow.", "episode"),
+])
+def test_a_dated_thing_one_is_going_to_do_is_a_plan(read, text, kind):
+    assert read(text).candidates[0].kind.value == kind

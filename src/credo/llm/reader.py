@@ -7794,6 +7794,11 @@ def decision(sent: Span) -> bool:
     if re.search(r"\b(?:we'll|we will|i'll|i will|we're going to|i'm going to) (?:go|going) (?:with|for) (?:the|a|an)\b",
                  low) and not any(t.lower_ in _HABITUAL for t in sent):
         return True  # "We'll go with the oak coffin, not the wicker, Mam would've wanted it plain"
+    if re.search(r"\b(?:i'm|i am|we're|we are) going to (?!be\b|have\b|need\b|try\b|see\b|get\b|miss\b)\w+\b[^.!?]*"
+                 r"\b(?:next (?:week|month|year|\w+day)|tomorrow|in (?:january|february|march|april|may|june|july|"
+                 r"august|september|october|november|december)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|"
+                 r"sunday)|this (?:weekend|summer|autumn|winter|spring))\b", low):
+        return True  # "I'm going to sit my Grade 3 judo grading in March": a thing one will do, dated, a plan
     if any(_trip(t) for t in sent if t.pos_ == "VERB"):
         return True  # "We're driving up to Twillingate for the long weekend": where the household is going, then
     if any(_plans(t) and _settles(t) for t in sent if t.pos_ == "VERB") or re.search(r"\bgoing to turn down\b", low):
