@@ -4988,3 +4988,13 @@ def test_a_parse_whose_clauses_hang_on_each_other_reads_without_failing(read):
 ])
 def test_a_dated_thing_one_is_going_to_do_is_a_plan(read, text, kind):
     assert read(text).candidates[0].kind.value == kind
+
+
+def test_a_joke_at_the_end_of_a_list_of_allergies_is_no_allergy(read):
+    got = triples(read("I'm allergic to wasps and small talk."))
+    assert ("user", "allergies", "wasps") in got and not any(v == "small talk" for _, _, v in got)
+
+
+def test_a_profile_opened_with_me_and_an_age(read):
+    got = triples(read("me, 29, barista from Leeds, allergic to nuts"))
+    assert ("user", "age", "29") in got and ("user", "allergies", "nuts") in got

@@ -325,7 +325,9 @@ SPECULATIVE = ("might", "maybe", "perhaps", "considering", "thinking about", "th
 JOKE_EMOJI = frozenset("\U0001F602\U0001F923\U0001F643\U0001F644\U0001F612\U0001F639\U0001F61C\U0001F609")
 #: Things nobody is allergic to: "I'm allergic to Mondays" is a joke.
 NOT_ALLERGENS = frozenset({"monday", "mondays", "work", "meetings", "mornings", "people", "exercise", "effort",
-                           "homework", "cardio", "responsibility", "adulting", "email", "emails", "chores"})
+                           "homework", "cardio", "responsibility", "adulting", "email", "emails", "chores",
+                           "commitment", "commitments", "marriage", "small talk", "drama", "nonsense", "paperwork",
+                           "deadlines", "overtime", "hard work", "early mornings", "queues", "gyms", "running"})
 #: Faiths one holds, by the word for a believer, singular and lower-case ("a Sikh", "Methodists", "Jehovah's
 #: Witness"); several words are spelled as said, hyphen and all.
 FAITHS = frozenset("""

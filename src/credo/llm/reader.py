@@ -6500,6 +6500,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     for attribute, value in pairs:
         if not value or placed and canonical_attribute(attribute) in PREFERENCE_ATTRIBUTES:
             continue
+        if attribute == "allergies" and value.lower() in lexicon.NOT_ALLERGENS:
+            continue  # ("allergic to cats and commitment": the cats; the joke at the end of the list is none)
         attribute = canonical_attribute(attribute)
         value = canonical_value(attribute, value)
         # "My birthday was in May", "I was from Cork originally": said in the past, still so

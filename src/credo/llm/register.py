@@ -559,6 +559,8 @@ _ROLE_BARE = re.compile(r"\b(?P<be>(?i:i|he|she|you|we|they)\s+(?:am|is|are|was|
                         r"(?!\s+(?:teacher|nurse|chef|manager|driver|assistant|officer|worker)\b)")
 
 
+#: A profile's list opened with "me" and an age ("me, 34, stand-up comic from Hull, ..."): the speaker, that age.
+_ME_AGED = re.compile(r"^\W*(?i:me)\s*,\s*(?=\d{1,2}\s*,)")
 #: A name said first, then whom it is to the speaker, then "he" or "she" ("Sokha my husband he work at the abattoir"):
 #: the name set beside its relation, as "Sokha, my husband, works ..." says it.
 _NAME_FIRST = re.compile(r"^(?P<name>[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?) (?P<whose>my|our) (?P<kin>[a-z-]+)\s+"
@@ -646,7 +648,8 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_SCOTS, lambda m: _SCOTS_WORDS[m.group(0).lower()]), (_G_DROPPED, _g_back),
     (_RELATION_THROUGH, _through), (_CARIBBEAN_DONT, "don't"), (_ALLERGIC_FOR, r"\1 to"),
     (_WITH_EFFECT, "effective from"), (_HAVE_GOT, "I have"), (_PART_EXCHANGED, _traded),
-    (_POST_BARE, _post_with_article), (_ROLE_BARE, _role_with_article), (_NAME_FIRST, _name_first), (_ALWAYS_BEEN, ""), (_SCOTS_TO, r"\g<before> to"), (_SCOTS_FOR, "for"),
+    (_POST_BARE, _post_with_article), (_ROLE_BARE, _role_with_article), (_NAME_FIRST, _name_first),
+    (_ME_AGED, "I'm "), (_ALWAYS_BEEN, ""), (_SCOTS_TO, r"\g<before> to"), (_SCOTS_FOR, "for"),
     (_LIKE_LAST, ""), (_CARIBBEAN_MY, r"\g<m>y"), (_PATOIS_I, "I "), (_PATOIS_MY, r"\g<m>y "),
     (_PATOIS_HIS, lambda m: "His " if m.group("h") == "H" else "his "),
     (_PATOIS_KIN, lambda m: m.group("whose") + _PATOIS_WORDS[m.group("kin")]),
