@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 from .models import normalise_key
 
@@ -763,12 +764,18 @@ def put_value(text: str, value: str, shapes: set[str]) -> str:
     >>> put_value("The design review is on Thursday.", "Friday", {"day"})
     'The design review is on Friday.'
     """
-    pattern = next((p for name, p in _SHAPES if name in shapes and p.search(text)), None)
-    if pattern is None and spelled_numbers(text) != text:
-        text = spelled_numbers(text)  # ("Hake is fourteen pound a kilo": the number said in words is the value)
-        pattern = next((p for name, p in _SHAPES if name in shapes and p.search(text)), None)
-    found = pattern.search(text) if pattern is not None else None
+    text, found = _in_figures(text, lambda said: next(
+        (m for name, p in _SHAPES if name in shapes and (m := p.search(said)) is not None), None))
     return _once_the(text[:found.start()], value) + text[found.end():] if found is not None else text
+
+
+def _in_figures(text: str, search: Callable[[str], re.Match[str] | None]) -> tuple[str, re.Match[str] | None]:
+    """``text`` and what ``search`` finds in it; where it finds nothing, ``text`` with its numbers past ten in figures
+    and what it finds there ("Hake is fourteen pound a kilo": the number said in words is the value)."""
+    found = search(text)
+    if found is None and (figures := spelled_numbers(text)) != text:
+        return figures, search(figures)
+    return text, found
 
 
 #: A changeable value said whole, by its shape: a date with its month ("the 19th of June", "June 19"), a time, a
@@ -847,10 +854,7 @@ def put_said_value(text: str, shape: str, value: str) -> str | None:
     >>> put_said_value("The residential is on the 12th of June.", "date", "19th of June")
     'The residential is on the 19th of June.'
     """
-    found = _WHOLE[shape].search(text)
-    if found is None and spelled_numbers(text) != text:
-        text = spelled_numbers(text)  # ("Hake is fourteen pound a kilo": the number said in words)
-        found = _WHOLE[shape].search(text)
+    text, found = _in_figures(text, _WHOLE[shape].search)
     if found is None or found.group(0).casefold() == value.casefold():
         return None
     return _once_the(text[:found.start()], value) + text[found.end():]

@@ -7618,8 +7618,7 @@ def skip_reason(sent: Span) -> str | None:
         return "pleasantry"
     if question(sent) and not speculative(sent):
         return "question"
-    said = sent.text.strip()
-    again = _SLOT_AGAIN.match(said[:1].lower() + said[1:])
+    again = _SLOT_AGAIN.match(_sentence_case_off(sent))
     if request(sent) and not (again is not None and not set(again.group("value").split()) & _NO_SLOT):
         return "request to the assistant"  # (never "Help desk again from Monday": a slot said again)
     if passing(sent):
@@ -8137,8 +8136,7 @@ def _placed(sent: Span) -> list[Fact]:
         if onto is not None and onto.pos_ in ("NOUN", "PROPN") and (typed is None or typed in PREFERENCE_ATTRIBUTES) \
                 and not when_kind(phrase(onto)):
             return [Fact("user", "placement", _slot_value(named))]
-    said = sent.text.strip()
-    said = said[:1].lower() + said[1:]  # (the sentence's capital only: "Back in outpatients", "Mornings again")
+    said = _sentence_case_off(sent)
     found = _BACK_ON.match(said) or _SLOT_AGAIN.match(said)
     if found is not None and re.match(r"\s*(?:for|please)\b", said[found.end():]):
         return []  # ("Mornings again for calls": a time wanted for something, no slot)
@@ -8153,6 +8151,13 @@ def _placed(sent: Span) -> list[Fact]:
         # ("early shift again from Monday": a value of a kind said again is that kind's)
         return [Fact("user", typed, canonical_value(typed, value))] if typed not in PREFERENCE_ATTRIBUTES else []
     return [Fact("user", "placement", _slot_value(value))]
+
+
+def _sentence_case_off(sent: Span) -> str:
+    """``sent``'s words without the capital that only opens the sentence ("Back in outpatients", "Mornings again"),
+    as the slot patterns read them."""
+    said = sent.text.strip()
+    return said[:1].lower() + said[1:]
 
 
 #: Words a return or an "again" is said of that name no slot ("back at work", "never again", "back on track").
