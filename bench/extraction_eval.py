@@ -485,10 +485,22 @@ READER_DEV39 = ROOT / "tests" / "data" / "reader_utterances_dev39.jsonl"
 #: to skip beside sincere look-alikes. Written blind (by a helper who read no reader code) on cc72d2f, and committed
 #: before it was measured; never to be tuned on.
 READER_DEV40 = ROOT / "tests" / "data" / "reader_utterances_dev40.jsonl"
+#: A forty-first split (``dev41``, 60 utterances), written as a generalisation check in domains and registers not
+#: used before (a cable car, a stud farm, a letterpress studio, a skate park, a salt mine, a landfill site, a nuclear
+#: power station, a soup kitchen, a coroner's office, a midwifery unit, an acupuncture clinic, a bridge club, a pub
+#: quiz, a triathlon club, a monastery and a gurdwara; of the domains offered, an apiary, a dog-grooming parlour, a
+#: clockmaker and a dive shop had been used before and were dropped; a retirement speech, an out-of-office reply, a
+#: condolence card, a birthday card, a tenancy form, an incident report, a bug report, a fridge note, a guestbook
+#: entry, and Sinhala and Burmese speakers writing English as a second language, a Slack stand-up having been used
+#: before): weighted to other people, then first-person facts, decisions, events, routines, lessons and team or
+#: company facts, framing (an instruction injected in Pashto and one in Uzbek), turns to skip beside sincere
+#: look-alikes. It is a tuning split. Written blind (by a helper who read no reader code) on ae0de41, and committed
+#: before it was measured.
+READER_DEV41 = ROOT / "tests" / "data" / "reader_utterances_dev41.jsonl"
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
           "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-          "dev35", "dev36", "dev37", "dev38", "dev39", "dev40", "holdout")
+          "dev35", "dev36", "dev37", "dev38", "dev39", "dev40", "dev41", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -787,7 +799,8 @@ def reader_rows() -> list[dict[str, Any]]:
     check), the thirty-first (a generalisation check), the thirty-second (a never-tuned check), the thirty-third (a
     generalisation check), the thirty-fourth (a never-tuned check), the thirty-fifth (a generalisation check), the
     thirty-sixth (a never-tuned check), the thirty-seventh (a generalisation check), the thirty-eighth (a
-    never-tuned check), the thirty-ninth (a generalisation check) and the fortieth (a never-tuned check)."""
+    never-tuned check), the thirty-ninth (a generalisation check), the fortieth (a never-tuned check) and the
+    forty-first (a generalisation check)."""
     return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6,
                                                     READER_DEV7, READER_DEV8, READER_DEV9, READER_DEV10,
                                                     READER_DEV11, READER_DEV12, READER_DEV13,
@@ -798,7 +811,8 @@ def reader_rows() -> list[dict[str, Any]]:
                                                     READER_DEV28, READER_DEV29, READER_DEV30,
                                                     READER_DEV31, READER_DEV32, READER_DEV33, READER_DEV34,
                                                     READER_DEV35, READER_DEV36, READER_DEV37,
-                                                    READER_DEV38, READER_DEV39, READER_DEV40)
+                                                    READER_DEV38, READER_DEV39, READER_DEV40,
+                                                    READER_DEV41)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
@@ -898,7 +912,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
                         help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
                         "(dev and holdout reported apart) into bench/results/extraction_reader.json")
-    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev40, holdout), into "
+    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev41, holdout), into "
                         "bench/results/extraction_reader_SPLIT.json")
     args = parser.parse_args(argv)
     if args.set == "reader":
