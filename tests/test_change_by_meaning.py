@@ -2141,3 +2141,42 @@ def test_a_price_one_charges_said_again_plainly_replaces_it(mem, clock):
     _say(mem, clock, "2026-03-08T10:00:00Z", "Sent the new price list out, a full groom is £65 now.")
     found = mem.recall("how much do I charge for a full groom", user="ann", now="2026-03-09T10:00:00Z")
     assert found and "£65" in found[0].memory.text
+
+
+def test_a_price_put_right_days_later_with_actually_replaces_it(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My physio sessions cost £40 each at the practice on Mill Road.")
+    _say(mem, clock, "2026-03-04T10:00:00Z", "It's actually £48 a session, the lower price was a first-visit deal.")
+    found = mem.recall("how much is a physio session", user="ann", now="2026-03-05T10:00:00Z")
+    assert found and "48" in found[0].memory.text
+    assert not any("£40" in t for t in _active(mem))
+
+
+def test_an_unrelated_price_said_with_actually_moves_nothing(mem, clock):
+    _say(mem, clock, "2026-03-01T10:00:00Z", "My physio sessions cost £40 each at the practice on Mill Road.")
+    _say(mem, clock, "2026-03-04T10:00:00Z", "Parking in town is actually £6 now, daylight robbery.")
+    assert any("£40" in t for t in _active(mem))
+
+
+def test_a_teams_choice_named_as_put_aside_is_replaced(mem, clock):
+    _say(mem, clock, "2026-05-01T10:00:00Z", "For the Patel retirement cake we're doing lemon sponge with white icing.")
+    _say(mem, clock, "2026-05-03T10:00:00Z", "Her daughter rang, they want chocolate fudge with gold leaf instead of "
+                                              "the lemon.")
+    found = mem.recall("what cake are we doing for the Patel retirement", user="ann", now="2026-05-04T10:00:00Z")
+    assert found and "chocolate" in found[0].memory.text
+    assert not any("lemon sponge" in t for t in _active(mem))
+
+
+def test_a_new_workplace_said_by_its_pass_or_contract_replaces_the_old(mem, clock):
+    _say(mem, clock, "2026-01-10T10:00:00Z", "I'm a porter at Leeds General.")
+    _say(mem, clock, "2026-06-10T10:00:00Z", "Picked up my badge for the day unit at Airedale General today, first "
+                                              "shift Monday.")
+    found = mem.recall("where do I work", user="ann", now="2026-06-12T10:00:00Z")
+    assert found and "Airedale" in found[0].memory.text
+
+
+def test_a_contract_signed_with_a_named_site_is_the_new_employer(mem, clock):
+    _say(mem, clock, "2026-02-10T10:00:00Z", "I'm a welder at Cammell Laird.")
+    _say(mem, clock, "2026-07-01T10:00:00Z", "Signed the contract for Harland and Wolff today, I start in the "
+                                              "fabrication shed there in August.")
+    found = mem.recall("who do I work for", user="ann", now="2026-09-01T10:00:00Z")
+    assert found and "Harland" in found[0].memory.text

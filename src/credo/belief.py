@@ -1144,7 +1144,8 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         named = next((term for term in _terms(other) if names_replaced(unit.text, term)
                       or choices and _dropped(unit.text, term)), None) \
             or (_dropped_thing(unit.text, other.text) if choices or (
-                other.kind is Kind.DECISION or plan) and unit.kind is Kind.EPISODE else None)
+                other.kind is Kind.DECISION or plan) and unit.kind is Kind.EPISODE else None) \
+            or next((head for head in _value_heads(other) if names_replaced(unit.text, head)), None)
         # ("they want a cross in white lilies instead of the heart" / "the user is doing a heart tribute in red roses":
         # the thing named as put aside is the evidence, however little else the two share)
         instead = _instead_of(unit.text, other.text) if named is None and (untyped(other) or plan) else None
@@ -1170,6 +1171,9 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
         kind_swapped = swapped and _same_kind_swapped(unit.text, other.text, named or "")
         floor = GONE_COSINE if named is not None and (names_gone(unit.text, named) or dropping or instead or teams
                                                       or kind_swapped) else None
+        # (a team's choice named as put aside by its own words is the evidence, however little else the two share:
+        # "Her daughter rang, they want chocolate fudge instead of the lemon" of "... we're doing lemon sponge")
+        floor = 0.0 if teams else floor
         # (a choice that opens by dropping the one before by name, "Forget Tenerife, it's a cottage in the Lakes",
         # is on that choice's topic whatever else it says, whoever it gives as the reason: "the kids want snow")
         gone = named is not None and names_gone(unit.text, named)
@@ -1177,8 +1181,10 @@ def replaced(unit: MemoryUnit, state: State, policy: WritePolicy) -> list[Supers
             continue  # ("Tom dumped me": the tie ends, Tom is still a chef)
         # (the name said gone is the evidence whatever else the new one speaks of: "Handed my notice in at Polished and
         # got the keys to my own salon, first clients Monday")
+        # (a team's choice named as put aside: what else each says of the thing is the choice changed, "black card"
+        # for "cotton card")
         same = vocabulary.names_of(other.attribute) | (frozenset(gates.distinct_things(other.text, unit.text))
-                                                       if dropping or gone or swapped else frozenset()) \
+                                                       if dropping or gone or swapped or teams else frozenset()) \
             | (_END_WORDS | vocabulary.RELATIONS if gone else frozenset())
         # ("User lost Pickle" / "User's pets: Pickle": no two things; "Pat's spaniel Bramble died" / "Our neighbour
         # Pat has a spaniel called Bramble": the name gone is the evidence, whoever the sentences say it is whose)
@@ -2071,6 +2077,20 @@ _ONE_WAY = re.compile(r"\b(?:return|returning|outbound|inbound)\b|"
                       re.IGNORECASE)
 
 
+#: A price: a figure with its currency before or after it ("£55", "$1,200", "75 pound", "30 quid").
+_PRICE = re.compile(r"[£$€¥₹]\s?(?P<figure>\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)|"
+                    r"(?<![\w.,])(?P<bare>\d[\d,]*(?:\.\d+)?)\s?(?:pounds?|quid|dollars?|euros?|bucks)\b",
+                    re.IGNORECASE)
+def _price_figure(found: re.Match[str]) -> tuple[str, int, int]:
+    """The figure of a :data:`_PRICE` match, and where it stands."""
+    group = "figure" if found.group("figure") else "bare"
+    return found.group(group), found.start(group), found.end(group)
+
+
+#: Words that say only that a value is a price ("the cheaper price", "costs"): no thing it is the price of.
+_PRICE_WORDS = frozenset({"price", "prices", "cost", "costs", "cheaper", "dearer", "expensive", "cheap", "fee", "rate"})
+
+
 def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Supersede]]:
     """The same thing said again, days later, with another value of one shape (a date, a day, a time), however it
     came to be said ("Posters came back from the printer, the end-of-term show is Saturday 11 July" after "Our
@@ -2087,6 +2107,12 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
     hour = _OPENS_AT.search(unit.text)
     if said is None and hour is not None:  # "Museum actually opens at 11": an hour said bare after what happens at it
         said = ("hour", _hour_said(hour)[1])
+    cued = corrects(unit.text) or bool(re.search(r"\bactually\b", unit.text, re.IGNORECASE))
+    price = _PRICE.search(unit.text)
+    if said is None and price is not None and cued:
+        # ("It's actually £55 a session, the cheaper price was only the intro offer" days after "My acupuncture
+        # sessions cost £45 each": a price put right, said with its cue)
+        said = ("price", _price_figure(price)[0])
     if said is None:
         return unit, []
     shape, value = said
@@ -2094,13 +2120,21 @@ def _restated(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[Memo
     if _event(unit) and shape != "hour" and not re.search(rf"(?:\bis|\bare|'s|’s)\s+(?:now\s+|actually\s+)?(?:on\s+|at\s+)?(?:the\s+)?"
                                       rf"(?:\w+\s+){{0,2}}{re.escape(value)}", unit.text):
         return unit, []
-    topic = {w for w in gates.topic_words(unit.text) if not value_shapes(w)} - _NOT_THE_THING
-    cued = corrects(unit.text) or bool(re.search(r"\bactually\b", unit.text, re.IGNORECASE))
+    topic = {w for w in gates.topic_words(unit.text) if not value_shapes(w)} - _NOT_THE_THING - _PRICE_WORDS
     best: tuple[MemoryUnit, str] | None = None
     for m, cosine in _plain_before(unit, state, _FRAME_DAYS, structured=True):
         if retracts(m) or _event(m) or cosine < policy.replace_cosine or m.entity not in (None, "user", "team"):
             continue
         if bool(_ONE_WAY.search(m.text)) != bool(_ONE_WAY.search(unit.text)) or gates.distinct_things(m.text, unit.text):
+            continue
+        held_price = _PRICE.search(m.text) if shape == "price" else None
+        if shape == "price":
+            if held_price is None or _price_figure(held_price)[0] == value:
+                continue
+            shared = topic & gates.topic_words(m.text)
+            _, start, end = _price_figure(held_price)
+            if len(shared) >= 1 and (best is None or m.created_at > best[0].created_at):
+                best = (m, m.text[:start] + value + m.text[end:])
             continue
         if shape == "hour":
             at = _OPENS_AT.search(m.text)
@@ -2422,6 +2456,17 @@ def _inside_its_period(unit: MemoryUnit, other: MemoryUnit) -> bool:
     until = unit.metadata.get("start_period_end")
     return bool(until) and unit.valid_from <= other.valid_from < datetime.fromisoformat(str(until)) \
         and other.created_at < unit.created_at
+
+
+def _value_heads(unit: MemoryUnit) -> list[str]:
+    """The opening words of a team's choice of several words, by which a later text may name it as put aside ("gold
+    ink on black card instead of the navy" of the choice "navy ink on cotton card"): its first word, or its first
+    two, where they are no bare number or word of no content."""
+    if unit.entity != "team" or not unit.value or unit.attribute is None:
+        return []
+    words = unit.value.split()
+    heads = [" ".join(words[:n]) for n in (2, 1) if len(words) > n]
+    return [h for h in heads if len(h) > 2 and not h[0].isdigit() and gates.content_words(h)]
 
 
 def _terms(unit: MemoryUnit) -> list[str]:

@@ -167,6 +167,12 @@ def hypothetical(sent: Span) -> bool:
                 return True
         if token.lower_ == "if" and token.head.lemma_ == "be" and token.head.lower_ == "were":
             return True
+        if token.lemma_ in ("imagine", "picture") and token.i == sent.start and _imperative(token) and any(
+                c.dep_ in ("xcomp", "dobj", "ccomp") and (c.tag_ == "VBG" or c.pos_ == "NOUN" and c.lower_ not in
+                                                          _FEELINGS) for c in token.children):
+            # "Imagine being a surgeon in this heat", "Imagine living in Paris", "Imagine a baker who can't stand
+            # flour": a life pictured ("Imagine my surprise when ...": a feeling, about what happened)
+            return True
     return False
 
 
@@ -474,8 +480,10 @@ def _personified(sent: Span) -> bool:
                 and not (token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ in ("'s", "’s")):
             # ("the Aviva one is my wife's": hers, no person in a thing's place)
             subject = next((c for c in token.head.children if c.dep_ == "nsubj"), None)
+            # (a capitalised word no dictionary knows is a name the tagger took for a noun: "Gaz is my stepdad")
             if subject is not None and subject.pos_ == "NOUN" and subject.lower_ not in lexicon.RELATIONS \
-                    and subject.lemma_ not in lexicon.ROLES and subject.lower_ not in lexicon.ROLES:
+                    and subject.lemma_ not in lexicon.ROLES and subject.lower_ not in lexicon.ROLES \
+                    and (english(subject.lemma_.lower()) or not subject.text[:1].isupper()):
                 return True
     return False
 
@@ -620,9 +628,23 @@ _CONVINCED = re.compile(r"\b(?:is|are|'re|'s|was|were) (?:all |totally |utterly 
                         r"i(?:'m| am| was|'ve| have)\b")
 
 
+#: A scene pictured and then owned: "Imagine being forty-two and the oldest one in the crew, that's me", "picture
+#: a nurse on her fourth night shift in a row -- yep, that's my life". What is pictured is the speaker.
+_ITS_ME = re.compile(r"\b(?:imagine|picture)\b.*\b(?:that's|that is|thats|this is|which is|yep|yes|yup)\W+"
+                     r"(?:literally |actually |basically |just |so |totally |honestly )?(?:me|my life|my reality|"
+                     r"my week|my job|my day)\b(?! neither| either)")
+
+
+def owned_picture(text: str) -> bool:
+    """Whether ``text`` pictures a scene and then owns it as the speaker's (:data:`_ITS_ME`)."""
+    return _ITS_ME.search(text.lower()) is not None
+
+
 #: Asking what pasted words say or mean: "what does it say?", "no idea what it means", "can you translate this".
 _WHAT_IT_SAYS = re.compile(r"\bwhat (?:does|do|did) (?:it|this|that|they) (?:say|mean)\b|\bwhat (?:it|this|that) "
-                           r"(?:says|means)\b|\btranslat(?:e|ion)\b|\bwhat language\b", re.IGNORECASE)
+                           r"(?:says|means)\b|\btranslat(?:e|ion)\b|\bwhat language\b|\bwhat(?: on earth| the hell|"
+                           r" even)? (?:is|'s) (?:this|that|it)\b|\bwhat'?s (?:this|that)\b|\bany idea what\b",
+                           re.IGNORECASE)
 
 
 def _asks_what_it_says(turn: str) -> bool:
@@ -676,6 +698,37 @@ def record_owned(turn: str) -> tuple[str, str, str | None] | None:
     return "name" if what == "name" else "job_title", found.group("said").strip(), found.group("firm")
 
 
+#: The speaker's own words, written before and quoted now: "My booking form said 'I am Deaf and my first language is
+#: BSL'", "In my application I wrote 'I speak fluent Polish', which is true", "my bio literally says 'vegan since
+#: 2015'". What is quoted is what the speaker wrote of themselves.
+_OWN_WORDS = re.compile(
+    r"(?:\b(?:my|our)\s+(?:[\w-]+\s+){0,5}?(?:form|profile|bio|application|cv|r[ée]sum[ée]|cover letter|note|notes|"
+    r"status|post|tweet|message|email|letter|answer|answers|entry|questionnaire|intake|survey|ad|advert|listing)"
+    r"\s+(?:[\w ,'-]{0,40}?\s)?(?:literally\s+|clearly\s+|even\s+)?(?:says|said|reads|read|states|stated)"
+    r"|\bI\s+(?:literally\s+|clearly\s+|even\s+|also\s+)?(?:wrote|put|typed|ticked|answered|filled in|stated)"
+    r"(?:\s+[\w ,'-]{0,40}?)?)\s*:?\s*[\"'‘“](?P<said>(?:I|I'm|I've|my|me)\b(?:[^\"‘’“”]|(?<=\w)['’](?=\w)){3,200}?)"
+    r"[\"'’”](?![A-Za-z])", re.IGNORECASE)
+#: Words after one's own words that take them back or laugh at them: "... but that was a lie", "lol".
+_OWN_WORDS_DOUBTED = re.compile(r"\b(?:but|though|lie|lied|lying|joke|joking|kidding|fake|not true|untrue|lol|haha+|"
+                                r"lmao|pretend(?:ed|ing)?|made up|exaggerat\w*)\b", re.IGNORECASE)
+
+
+_OUT_OF_DATE = re.compile(r"\b(?:update|updated|updating|out of date|outdated|wrong|mistake|typo|used to|anymore|"
+                          r"any more|no longer)\b", re.IGNORECASE)
+_WRITTEN_LONG_AGO = re.compile(r"\b(?:old|still|used to|original|first)\b", re.IGNORECASE)
+
+
+def own_words(turn: str) -> str | None:
+    """What the speaker wrote of themselves and quotes now (:data:`_OWN_WORDS`), or None: the quote read as their
+    statement, unless the words after it take it back ("... but that was a lie")."""
+    found = _OWN_WORDS.search(turn)
+    # (words out of date are no statement now: "My old CV still says 'I live in Bristol', must update it")
+    if found is None or _OWN_WORDS_DOUBTED.search(turn[found.end():]) \
+            or _OUT_OF_DATE.search(turn[found.end():]) or _WRITTEN_LONG_AGO.search(turn[:found.start("said")]):
+        return None
+    return found.group("said").strip()
+
+
 def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -> str | None:
     """The framing class of ``sent`` ("hypothetical framing", ...), or None for a sincere sentence (``turn``: the
     sentence as typed, ``opening``: the whole turn)."""
@@ -692,7 +745,8 @@ def classify(sent: Span, following: Span | None, turn: str, opening: str = "") -
     low = sent.text.lower()
     if _CONVINCED.search(low) and not re.match(r"\W*(?:i|we)\b", low):
         return "quotation of someone else"
-    if _SINCERE.search(low) or _SINCERE.search(f"{opening} {turn}".lower()):
+    if _SINCERE.search(low) or _SINCERE.search(f"{opening} {turn}".lower()) or _ITS_ME.search(low) \
+            or _ITS_ME.search(f"{opening} {turn}".lower()) and re.match(r"\W*(?:imagine|picture)\b", low):
         return None
     if _RIDDLE.match(opening or turn):
         return "sarcasm or joke"  # (the riddle's answer and what follows it are the joke's, not the speaker's facts)

@@ -73,7 +73,14 @@ def misread(token: Any) -> bool:
     # ("my cousin Dion", the tagger's common noun: a capitalised word no English noun, after a kin word, is a name)
     kin_named = before is not None and lexicon.is_kin(before.lower_) and token.tag_ in ("NN", "NNS") \
         and word.lower() not in _known("noun")
-    return (token.tag_ in ("RB", "UH", "JJ") or (titled or kin_named) and token.tag_ in ("NN", "NNS")) \
+    # ("Gaz on the weighbridge is my stepdad": a capitalised word no English noun, the subject a sentence opens with)
+    opens_named = token.i == token.sent.start and token.tag_ in ("NN", "VB") \
+        and token.dep_ in ("nsubj", "nsubjpass", "csubj") and word.lower() not in _known("noun") \
+        and word.lower() not in _known("verb") and any(
+            t.lower_ in ("my", "our", "me") and t.i + 1 < len(t.doc) and lexicon.is_kin(t.doc[t.i + 1].lower_)
+            for t in token.sent)  # (said to be the speaker's kin; "Standup is at 9:15" names no one)
+    return (token.tag_ in ("RB", "UH", "JJ") or (titled or kin_named) and token.tag_ in ("NN", "NNS")
+            or opens_named) \
         and word.isalpha() \
         and word[:1].isupper() and not word.isupper() \
         and len(word) > 1 and word.lower() not in _NOT_NAMES and word.lower() not in lexicon.FILLER \

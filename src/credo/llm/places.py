@@ -46,6 +46,12 @@ def _towns() -> frozenset[str]:
                          for raw in _NAME.findall(data))
 
 
+def listed_town(name: str) -> bool:
+    """Whether GeoNames lists ``name`` as a town, English word or not ("Slough", "Reading", "Bath" are; "Pfizer" is
+    not): for a name that something else already says is a place."""
+    return len(name) >= 3 and name[:1].isupper() and name.casefold() in _towns()
+
+
 def is_town(name: str) -> bool:
     """Whether ``name`` is a town's name and nothing else: listed by GeoNames, said with capitals, and no word of
     it an English word, no initials ("Jarrow", "Luqa" are; "Bath", "Tesco", "UN", "Hebden Bridge" are not).

@@ -739,9 +739,19 @@ def _mark_apposed_names(doc: Any) -> None:
     """A name set between commas right after a noun is that noun's apposition, however the parser labelled it
     ("The new shift lead on the pickers, Bartek, is Polish" hangs "Bartek" on "lead" as an adverb)."""
     for t in doc[1:-1]:
-        if t.dep_ == "npadvmod" and t.tag_ in ("NNP", "NNPS") and t.head.pos_ == "NOUN" and t.head.i < t.i \
+        if t.dep_ == "npadvmod" and t.tag_ in ("NNP", "NNPS") and t.head.i < t.i \
+                and (t.head.pos_ == "NOUN" or t.head.pos_ == "PROPN" and t.head.text.islower()) \
                 and doc[t.i - 1].text == "," and doc[t.i + 1].text == "," and t.ent_type_ not in ("DATE", "TIME"):
             t.dep_ = "appos"
+    for t in doc[1:]:
+        before = doc[t.i - 1]
+        if t.dep_ == "nsubj" and t.tag_ in ("NNP", "NNPS") and before.dep_ == "nsubj" and before.pos_ == "NOUN" \
+                and before.head.i == t.head.i and before.text.islower() and t.text.istitle() \
+                and (before.lower_ in _ROLE_HEADS or _trade_word(before.lower_) or before.lower_ in _PERSON_NOUNS
+                     or _relation_word(before) is not None):  # (never "the gliding club AGM": a thing's name)
+            # ("Our care worker Ama is allergic to dogs": the parser makes both the verb's subject; the name is the
+            # noun's apposition, as "Our vet Sam" parses)
+            t.head, t.dep_ = before, "appos"
 
 
 #: A cue that opens a correction or a decision and is followed by what it says ("Wait no, ...", "Small fix: ...").
@@ -1173,6 +1183,12 @@ def _relation_word(token: Token) -> str | None:
                      and c.lower_ not in _SPOUSE_PARTNERS and c.is_alpha), None)
         if done is not None:
             return f"{done.lower_} partner"
+        # ("My partner at the bridge club, Margaret": whom one plays with there, named by what the place is for)
+        where = next((g for c in token.children if c.dep_ == "prep" and c.lower_ in ("at", "in", "from")
+                      for g in c.children if g.dep_ == "pobj" and g.pos_ in ("NOUN", "PROPN")), None)
+        if where is not None and where.lower_ not in ("life", "crime", "marriage"):
+            kind = next((c.lower_ for c in where.children if c.dep_ == "compound" and c.is_alpha), where.lower_)
+            return f"{kind} partner"
     around = token.doc[max(token.i - 2, 0): token.i + 4].text.lower()
     key = lexicon.relation_key(low)
     if any(m.group(1) == low for m in _EX.finditer(around)):
@@ -1376,14 +1392,20 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
                   and c.lower_ not in lexicon.ROLES), None) or next(
         # ("The lad next door, Ollie, ...": the name hung on "door", the words that say which lad)
         (g for c in subject.children if c.dep_ == "appos" and c.pos_ == "NOUN" for g in c.children
-         if g.dep_ == "appos" and g.tag_ in ("NNP", "NNPS") and g.lower_ not in lexicon.ROLES), None)
+         if g.dep_ == "appos" and g.tag_ in ("NNP", "NNPS") and g.lower_ not in lexicon.ROLES), None) or next(
+        # ("My partner at the bridge club, Margaret, is ...": the name set apart last, before the verb)
+        (g for g in subject.subtree if g.dep_ == "appos" and g.tag_ in ("NNP", "NNPS") and g.head.i > subject.i
+         and g.head.dep_ == "pobj" and g.i + 2 == verb.i and g.doc[g.i + 1].text == ","
+         and g.lower_ not in lexicon.ROLES), None)
     after = after if named is None and relation is None else None
     if after is not None and (subject.lower_ in lexicon.ROLES or subject.lower_ in _PERSON_NOUNS):
         key = normalise_key(after) or after.lower()  # "The pharmacist I work under, Priya, is ...": Priya
         memory["person"] = key
         return Who(key)
-    if relation is None and (subject.lower_ in lexicon.ROLES or subject.lower_ in _POST_HEADS) and named is not None:
-        key = normalise_key(_full_name(named)) or named.lower_  # "Our CTO, Maria, prefers Go": Maria is the CTO
+    if relation is None and (subject.lower_ in _ROLE_HEADS or _trade_word(subject.lower_)) and named is not None:
+        # "Our CTO, Maria, prefers Go": Maria is the CTO ("Our youth worker Dele is learning Portuguese": a post by
+        # its shape, which no list of roles need name)
+        key = normalise_key(_full_name(named)) or named.lower_
         memory["person"] = key
         return Who(key, _apposed(subject, named.text, key))
     if relation is None and subject.lower_ in _PERSON_NOUNS and named is not None:
@@ -1415,10 +1437,17 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         memory["person"] = key
         return Who(key)
     if relation and owner in ("user", "we", None):
+        set_apart = named.text if name is None and named is not None and named.head.i > subject.i else None
+        name = name or set_apart
         if name:
             key = normalise_key(name) or name.lower()
             memory["person"] = key
             attribute = lexicon.RELATION_ATTRIBUTE.get(relation, normalise_key(relation) or relation)
+            if set_apart and owner is None:
+                return Who(key)  # ("The old fella on the next allotment, Stan, ...": no one of the speaker's)
+            if relation == "partner" and any(c.dep_ == "prep" and c.lower_ in ("at", "in", "from", "for")
+                                             for c in subject.children):
+                return Who(key)  # ("My partner at the bridge club, Margaret": one played with, no spouse)
             if any(c.dep_ == "relcl" and any(g.dep_ == "nsubj" and speaker_word(g) for g in c.children)
                    for c in subject.children):
                 return Who(key)  # "The dentist I nurse for, Dr Mahlangu": whom the speaker works for, not theirs
@@ -1676,6 +1705,8 @@ def phrase(token: Token, *, keep_preps: bool = False) -> str:
                 and not (t.i > 0 and t.doc[t.i - 1].text == "-"):  # ("five-a-side": a word inside one)
             continue
         if t.dep_ == "punct" and t.i < token.i:  # "Hannah (team lead)": the parenthesis opens the phrase
+            if t.text == "-" and not t.whitespace_ and t.i > 0 and not t.doc[t.i - 1].whitespace_ and words:
+                words.append(t)  # ("stand-up comic": a hyphen inside a word)
             continue
         if t.dep_ in ("cc", "conj") and t.i != token.i and _one_name(token):
             words.append(t)  # "Foster and Partners", "Marks & Spencer": one firm's name
@@ -1779,6 +1810,12 @@ def _prep(verb: Token, *words: str, keep: Callable[[Token], bool] | None = None)
                 post = next((g for g in child.children if g.pos_ == "NOUN" and g.lower_ in lexicon.ROLES), None)
                 if post is not None and (keep is None or keep(post)):
                     return post
+    if "as" in words:
+        # ("working as cook in the monastery school": the parser makes the bare post a clause "as" marks)
+        post = next((c for c in verb.children if c.dep_ == "advcl" and c.pos_ == "NOUN" and c.lower_ in lexicon.ROLES
+                     and any(m.dep_ == "mark" and m.lower_ == "as" for m in c.children)), None)
+        if post is not None and (keep is None or keep(post)):
+            return post
     for particle in verb.children:  # "moving back to Mumbai": the parser hangs the "to" on the "back"
         if particle.dep_ in ("advmod", "prt") and particle.lower_ in _PARTICLES_BEFORE_A_PLACE:
             found = _prep(particle, *words, keep=keep)
@@ -2216,8 +2253,13 @@ def _one_role(token: Token) -> str:
     """A role as one person holds it: "our new designer" -> "designer"; "both teachers" (said of two) -> "teacher";
     "head of year", "head of maths": the post with what it is head of."""
     of = _prep(token, "of") if token.lower_ in ("head", "director", "vp", "chief", "deputy") else None
-    # ("Mum's carer", "the zoo's new vet": the post, not whose it is)
-    own = _without_possessor(token) if any(c.dep_ == "poss" for c in token.children) else phrase(token)
+    # ("Mum's carer", "the zoo's new vet": the post, not whose it is; "a coroner's officer", "a solicitor's clerk":
+    # a kind of post, named by whom such a post serves)
+    kind_of = any(c.dep_ == "poss" and c.tag_ == "NN" and c.text.islower() and _relation_word(c) is None
+                  and not any(g.dep_ == "poss" or g.dep_ == "det" and g.lower_ not in ("a", "an") for g in c.children)
+                  for c in token.children)
+    own = _without_possessor(token) if any(c.dep_ == "poss" for c in token.children) and not kind_of \
+        else phrase(token)
     said = f"{own} of {phrase(of)}" if of is not None else own
     value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly|actual|real|proper|"
                    r"registered|licensed|certified)"
@@ -2480,7 +2522,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
 }
 #: What "driving" names that is no vehicle ("my driving test", "driving lessons").
 _DRIVING_THINGS = frozenset({"test", "tests", "lesson", "lessons", "licence", "license", "instructor", "exam",
-                             "theory", "school"})
+                             "theory", "school", "round", "rounds", "route", "routes", "run", "runs", "shift", "shifts",
+                             "circuit", "loop", "way", "distance", "miles", "mile"})
 _VERB_OBJECTS: dict[str, str] = {
     "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
     "play": "instrument", "teach": "teaches", "support": "likes", "practise": "hobbies", "practice": "hobbies",
@@ -3847,12 +3890,88 @@ _MOVED_UP = re.compile(r"\b(?:bumped|moved|promoted|made|put)\s+(?:me|the user)\
                        re.IGNORECASE)
 
 
+#: "I moved from meat inspector to the quality lead role", "went from barista to head roaster": one post for another.
+_POST_TO_POST = re.compile(
+    r"\b(?:I|I've|I have|I'd|I had|the user|the user has|the user had)\s+(?:\w+\s+)?(?:moved|switched|gone|went|stepped"
+    r"|changed|transferred|progressed|been promoted|was promoted|got promoted)\s+(?:up\s+)?from\s+(?:an?\s+|the\s+"
+    r"|being\s+(?:an?\s+)?)?(?P<old>[a-z][a-z -]{2,30}?)\s+(?:role\s+|post\s+|job\s+)?(?:up\s+)?(?:to|into)\s+"
+    r"(?:an?\s+|the\s+|being\s+(?:an?\s+)?)?(?P<role>[a-z][a-z -]{2,30}?)(?:\s+(?:role|post|position|job))?"
+    r"(?=\s+(?:at|in|for|with|on|when|after|because|since|last|this|and|in)\b|\s*[,.!;]|$)", re.IGNORECASE)
+
+
+#: Where a message is written from, said first: "Greetings from Rothera!", "Hello from Lisbon", "Love from Bird
+#: Island x". What the message goes on to call "here" is that place.
+_GREETED_FROM = re.compile(r"^\W*(?i:greetings|hello|hi|hiya|love|hugs|waves|postcard|writing|wish you were here)"
+                           r"(?i: all| everyone)? (?i:from) (?i:sunny |rainy |snowy |freezing |beautiful |lovely )?"
+                           r"(?P<place>[A-Z][\w'’-]*(?: (?:[A-Z][\w'’-]*|de|del|da|du|la|le|of|on|upon))*)\W*$")
+#: A stay long enough to be where one is based, not a visit: "here till next spring", "here for the season".
+_STAY_LONG = re.compile(r"\bhere (?:till|until|til|through|for) (?:the )?(?:next |whole |rest of the |end of the )?"
+                        r"(?:spring|summer|autumn|fall|winter|season|year|contract|rotation|posting|tour|"
+                        r"(?:\w+ )?months|january|february|march|april|may|june|july|august|september|october|"
+                        r"november|december)\b", re.IGNORECASE)
+#: Another place given up for this one: "Swapped Halley's ice for fur seals", "traded Leeds for ...".
+_SWAPPED_PLACE = re.compile(r"\b(?i:swapped|traded|exchanged|left|swapping|trading) (?P<old>[A-Z][\w-]*(?: [A-Z][\w-]*)*)"
+                            r"(?:'s|’s)?\b")
+
+
+#: An employer read with the site it owns: "Anglian Water's Cotton Valley", "Amazon's Tilbury".
+_FIRMS_SITE = re.compile(r"^(?P<firm>(?!St\b|Saint\b)[A-Z][\w&-]*(?: [A-Z][\w&-]*){0,3})['’]s "
+                         r"(?P<site>[A-Z][\w-]*(?: [A-Z][\w-]*){0,2})$")
+#: Words that end the name of a branch or a house, never a place (“Sainsbury's Local”, “Guy's Hospital”).
+_NO_SITE = frozenset({"local", "express", "metro", "extra", "superstore", "superstores"})
+
+
+def _firm_and_site(facts: list[Fact]) -> list[Fact]:
+    """An employer read whole with the named site it owns ("I work at Anglian Water's Cotton Valley works", the
+    parser's "works" a verb): the firm, and the site where one works. A house named for someone ("St Mary's",
+    "Guy's Hospital", "Neal's Yard") is one name."""
+    out = []
+    for f in facts:
+        found = _FIRMS_SITE.match(f.value or "") if f.attribute == "employer" and not f.retracts else None
+        last = found.group("site").split()[-1].lower() if found is not None else ""
+        if found is None or last in _WORKPLACES | _SITES | _NO_SITE or last in _ROLE_HEADS:
+            out.append(f)
+            continue
+        out.append(replace(f, value=found.group("firm")))
+        if not any(g.entity == f.entity and g.attribute == "work_location" for g in facts):
+            out.append(Fact(f.entity, "work_location", found.group("site")))
+    return out
+
+
+def _here_is(sent: Span, facts: list[Fact], memory: dict[str, str]) -> list[Fact]:
+    """Where the speaker works, read from "here" in a message that opened by saying where it is written from
+    (:data:`_GREETED_FROM`): "Greetings from Rothera! I'm the boating officer here for the summer season" (a post
+    held here), "Greetings from Bird Island! Swapped Halley's ice for fur seals, here till next spring" (a long stay
+    in the place of another one left). A visit ("here till Sunday") is no place one is based."""
+    place = memory.get("here")
+    if not place or not any(t.lower_ == "here" for t in sent) \
+            or any(f.entity == "user" and f.attribute in ("work_location", "home_city") for f in facts):
+        return []
+    works = any(f.entity == "user" and f.attribute in ("job_title", "employer") and not f.retracts for f in facts)
+    moved = _STAY_LONG.search(sent.text) is not None and (
+        (found := _SWAPPED_PLACE.search(sent.text)) is not None and found.group("old") != place)
+    return [Fact("user", "work_location", place)] if works or moved else []
+
+
 def _moved_up(sent: Span) -> list[Fact]:
     """ "They bumped me up to head baker when Gerald left", "made me up to sergeant": the post one holds now (a post
-    by its last word; the parser may read "to head baker" as a verb)."""
+    by its last word; the parser may read "to head baker" as a verb). "This year I moved from meat inspector to the
+    quality lead role": the post moved to, where one of the two is a post a list knows and the other is shaped like
+    one ("I moved from London to Leeds" is a home)."""
     found = _MOVED_UP.search(sent.text)
     role = found.group("role").strip() if found is not None else ""
-    return [Fact("user", "job_title", role)] if role and role.split()[-1].lower() in lexicon.ROLES else []
+    if role and role.split()[-1].lower() in lexicon.ROLES:
+        return [Fact("user", "job_title", role)]
+    found = _POST_TO_POST.search(sent.text)
+    if found is None:
+        return []
+    said_old = found.group("old").strip()
+    old, role = said_old.split()[-1].lower(), found.group("role").strip().split()[-1].lower()
+    # (a post a list knows after any lower-case words, "from teaching assistant to class teacher"; a post by its
+    # shape only after one a list knows)
+    if role in _ROLE_HEADS and said_old.islower() or _trade_word(role) and old in _ROLE_HEADS:
+        return [Fact("user", "job_title", found.group("role").strip())]
+    return []
 
 
 def _leased(sent: Span) -> list[Fact]:
@@ -3973,6 +4092,11 @@ def _made_post(sent: Span) -> list[Fact]:
     post = badge.group("post").strip().removesuffix("'s") if badge is not None else ""
     if post and (post.split()[-1] in lexicon.ROLES or post.split()[-1] in _ROLE_HEADS):
         return [Fact("user", "job_title", post)]
+    let_in = _WORKPLACE_TOKEN.search(_as_said(sent))
+    if let_in is not None and not when_kind(let_in.group("firm")):
+        # ("Got my badge for the birth centre at Salford Royal today, first shift there Monday": the workplace
+        # whose pass one was given)
+        return [Fact("user", "employer", let_in.group("firm"))]
     return next(([Fact("user", a, v) for a, v in found] for found in map(_made_into, sent) if found), [])
 
 
@@ -3981,6 +4105,12 @@ def _as_said(sent: Span) -> str:
     return named(sent.text, sent.doc.user_data.get("stand_ins") or {})
 
 
+#: A workplace said by the pass one was given to it: "Got my badge for the birth centre at Salford Royal", "picked up
+#: my swipe card for Arup today".
+_WORKPLACE_TOKEN = re.compile(r"\b(?i:got|get|getting|been given|was given|received|picked up|collected)\s+(?i:my)\s+"
+                              r"(?i:new\s+)?(?i:id\s+|staff\s+|swipe\s+|security\s+)?(?i:badge|lanyard|pass|id|"
+                              r"swipe card|keycard|key card|keys|uniform|login)\s+(?i:for)\s+(?:(?i:the)\s+(?:[a-z-]+\s+)"
+                              r"{0,3}(?i:at|in|of)\s+(?:(?i:the)\s+)?)?(?P<firm>[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,3})")
 #: A post said by its token of office: "Got my team leader lanyard", "got my sergeant's stripes".
 _POST_TOKEN = re.compile(r"\b(?:got|get|getting|been given|was given|received|earned|picked up|collected)\s+my\s+"
                          r"(?:new\s+)?(?P<post>(?:[a-z-]+\s+){0,2}[a-z-]+?(?:'s)?)\s+"
@@ -4063,7 +4193,8 @@ def _for_a_living(verb: Token, lemma: str) -> Pairs:
     farmed = lemma == "farm" and done is not None and done.pos_ == "NOUN"
     if not (living or farmed):
         return []
-    what = lemma_of(done).lower() if done is not None and done.pos_ == "NOUN" and done.lower_ != "living" else ""
+    what = lemma_of(done).lower() if done is not None and done.pos_ == "NOUN" and done.lower_ != "living" \
+        and done.lower_ not in _LAND else ""  # ("farms 300 acres": a farmer, of no crop called acres)
     return [("job_title", f"{what} {_doer(lemma)}".strip())]
 
 
@@ -4512,7 +4643,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             continue  # ("on the desk Friday from three to eleven", "off from Monday": when, never one's roots)
         if found is not None and attribute == "origin" and lemma == "come" and (
                 _particle(verb) in ("through", "back", "in", "up", "down", "out", "home", "round")
-                or any(c.dep_ == "det" and c.lower_ == "the" for c in found.children)):
+                or any(c.dep_ == "det" and c.lower_ == "the" for c in found.children)
+                # ("I'm coming from London tomorrow": a journey, when it is made)
+                or any(t.lower_ in ("tomorrow", "today", "tonight", "later", "soon", "monday", "tuesday", "wednesday",
+                                    "thursday", "friday", "saturday", "sunday", "weekend", "next")
+                       for t in verb.subtree)):
             continue  # "Contract's come through from the Alex", "came back from the gym": arrived, not one's roots
         if found is not None and lemma == "train" and prep == "at" and verb.tag_ in ("VBD", "VBN") \
                 and found.tag_ in ("NNP", "NNPS") and attribute_for_value(phrase(found)) != "gym":
@@ -5186,6 +5321,11 @@ def _firm_name(place: Token) -> str:
             return re.sub(r"^the\s+", "", whole.text, flags=re.IGNORECASE)
     # (the name may hang on a word of the site: "the Sky call centre", Sky on "call")
     names = [c for c in place.subtree if c.tag_ in ("NNP", "NNPS") and c.i < place.i and c.dep_ != "poss"]
+    owner = next((c for c in place.subtree if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS") and c.i < place.i), None)
+    if place.lower_ in _SITES and owner is not None and place.text.islower():  # (not "Neal's Yard": a name)
+        # ("Tesco's Dagenham depot", "Yorkshire Water's Knostrop sewage works": the firm whose site it is; the
+        # name beside the site is where it is)
+        return " ".join(t.text for t in owner.subtree if t.tag_ in ("NNP", "NNPS") and t.dep_ != "case")
     if place.lower_ in _SITES and names:
         # ("the Swindon depot": a town's site, no firm's -- the town is where one works, :func:`_town_worked_in`)
         return "" if places.is_town(" ".join(t.text for t in names)) else " ".join(t.text for t in names)
@@ -5268,8 +5408,9 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
             and not _negated(verb):
         # "I can manage Marathi also now", "I do Irish Sign Language as well now", "I am signing BSL"
         return [("spoken_languages", _language_said(t)) for t in conjuncts(obj)]
-    if lemma == "drive" and obj.lower_ in _DRIVING_THINGS:
-        return []  # ("Passed me driving test": a test passed, no car)
+    if lemma == "drive" and (obj.lower_ in _DRIVING_THINGS or obj.i + 1 < len(obj.doc)
+                             and obj.doc[obj.i + 1].lower_ in _DRIVING_THINGS):
+        return []  # ("Passed me driving test": a test passed, no car; "drove the milk round": a round, the parser's)
     if lemma == "drink" and any(c.dep_ == "det" and c.lower_ == "no" for c in obj.children):
         return _without(obj, drinking=True)  # "also I drink no alcohol": none
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN") or lemma == "play" and is_instrument(obj.text)
@@ -5368,6 +5509,13 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
                  for t in conjuncts(obj) if t.pos_ in ("NOUN", "PROPN")]
         return [("preferred_programming_language" if rather and a == "programming_languages" else a, v)
                 for a, v in pairs]
+    scope = _prep(verb, "for") if lemma in _MADE_FOR else None
+    if scope is not None and scope.pos_ in ("NOUN", "PROPN") and scope.i < verb.i and obj.pos_ in ("NOUN", "PROPN") \
+            and any(c.dep_ == "nsubj" and c.lower_ in ("we", "i") for c in verb.children) and not _negated(verb):
+        # ("For the Okafor wedding invites we're printing navy ink on cotton card": what is chosen for a thing
+        # named first, as "For the Jones wedding we're using lilies" says it)
+        thing = settled_thing(phrase(scope))
+        return [(thing, phrase(obj))] if thing else []
     if lemma in _TASTE:
         return _taste(lemma, verb, obj)
     if lemma in ("keep", "retain") and attribute_for_value(phrase(obj)) not in (None, "home_country"):
@@ -5375,6 +5523,31 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma == "turn" and obj.tag_ == "CD":
         return [("age", canonical_value("age", obj.doc[obj.left_edge.i: obj.i + 1].text))]  # "ninety-two": 92
     return []
+
+
+#: A team's choice for a thing named first, read off the words (the parser may take "invites" for a verb): "For the
+#: Okafor wedding invites we're printing navy ink on cotton card".
+_CHOSEN_FOR = re.compile(
+    r"^\W*for (?P<thing>(?:the|our|this|next|that) [\w'’ -]{2,50}?),? (?:we're|we are|we'll be|we will be|we've gone "
+    r"with|we're going with|we'll go with) ?(?P<verb>using|printing|serving|ordering|booking|hiring|making|baking|"
+    r"doing|getting|playing|having|wearing|picking|choosing|)\s*(?P<value>[\w'’ -]{2,60}?)(?=\s*[,.;!]|\s+(?:for|"
+    r"instead|this|next|because|as)\b|$)", re.IGNORECASE)
+
+
+def _chosen_for(sent: Span) -> list[Fact]:
+    """A team's choice for a thing named first (:data:`_CHOSEN_FOR`), under the thing's name, as the parse files
+    "For the Jones wedding we're using lilies"."""
+    found = _CHOSEN_FOR.match(sent.text)
+    if found is None or _negated(sent.root) or question(sent):
+        return []
+    thing = settled_thing(re.sub(r"^(?:the|our|this|that)\s+", "", found.group("thing"), flags=re.IGNORECASE))
+    return [Fact("team", thing, found.group("value").strip())] if thing else []
+
+
+#: Verbs of what is made or got for a thing ("For the invites we're printing navy ink", "for the buffet we're
+#: serving tapas").
+_MADE_FOR = frozenset({"print", "serve", "order", "book", "hire", "make", "bake", "cater", "pick", "choose", "do",
+                       "get", "play", "lay", "wear"})
 
 
 #: Verbs by which one is on a medicine: "I take metformin", "started on ramipril", "was prescribed sertraline".
@@ -5568,6 +5741,197 @@ _CUSTOMER_VERBS = frozenset({"shop", "buy", "eat", "drink", "park", "meet", "vis
                              "stay", "return", "use", "call", "ring", "find", "pay", "spend"})
 
 
+#: Verbs of being somewhere for a while, with "as" the post held there: "wintering at Halley as the station
+#: doctor", "out in Dubai this year as a site engineer", "spending the summer at the camp as a lifeguard".
+_STAYED_AS = frozenset({"winter", "summer", "spend", "be", "stay", "serve", "base", "post", "station", "deploy",
+                        "live", "work"})  # (not "started here as a cleaner": what one was then; "volunteers as a
+# lifeguard": no post, the volunteering kept as it is)
+
+
+def _post_held_as(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The post someone holds where they are for a while, said with "as" (:data:`_STAYED_AS`): the job title, and
+    the place named "at" or "in" the verb where they hold it. Never a costume or a part ("went to the party as a
+    pirate"), a time of life ("as a kid"), a question or a negation; only a post a list knows or one shaped like
+    one, with an article."""
+    out: list[Fact] = []
+    for prep in sent:
+        verb = prep.head
+        post = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "NOUN"), None)
+        if prep.lower_ != "as" or prep.dep_ != "prep" or post is None or lemma_of(verb) not in _STAYED_AS \
+                or verb.pos_ not in ("VERB", "AUX") or prep.i < verb.i or _negated(verb) or question(sent) \
+                or not (post.lower_ in _ROLE_HEADS or _trade_word(post.lower_)) \
+                or post.lower_ in _STUDENTS or not any(c.dep_ == "det" and c.lower_ in ("a", "an", "the")
+                                                     for c in post.children):
+            continue
+        subject = _subject(verb)
+        whose = who(subject, verb, {}).entity if subject is not None else None
+        if not whose or whose in ("team", "company") \
+                or any(f.entity == whose and f.attribute == "job_title" for f in facts):
+            continue
+        out.append(Fact(whose, "job_title", _one_role(post)))
+        where = next((g for p in verb.subtree if p.dep_ == "prep" and p.lower_ in ("at", "in") and p.i < prep.i
+                      for g in p.children if g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS")
+                      and not when_kind(g.text)), None)
+        if where is not None and not any(f.entity == whose and f.attribute == "work_location" for f in facts):
+            out.append(Fact(whose, "work_location", _place_name(where)))
+    return out
+
+
+def _costs(sent: Span) -> list[Fact]:
+    """What something costs, said with the verb: "My acupuncture sessions cost £45 each", "My gym membership costs
+    £30 a month", "Rent costs me £900 a month" -- the price under the thing's name, as "My rent is £900 a month"
+    files it. A price asked about, wished for or denied, none."""
+    for verb in sent:
+        # (the tagger may take "costs" for a noun with a subject of its own)
+        if lemma_of(verb) not in ("cost", "charge") or not (verb.pos_ == "VERB" or verb.dep_ == "ROOT") \
+                or _negated(verb) or _conditioned(verb) or question(sent):
+            continue
+        thing = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ in ("NOUN", "PROPN")),
+                     None)
+        amount = next((c for c in verb.children if c.dep_ in ("dobj", "attr", "npadvmod") and c.like_num
+                       and _MONEY.search(" ".join(t.text for t in c.subtree))), None)
+        if thing is None or amount is None or lemma_of(verb) == "charge":
+            continue
+        words = [t for t in amount.subtree if not (t.dep_ == "prep" or any(a.dep_ == "prep" and a.i > amount.i
+                                                                            for a in t.ancestors))]
+        value = re.sub(r"([£$€¥₹]) (?=\d)", r"\1", " ".join(t.text for t in words))
+        owner = _owner(thing)
+        whose = "team" if owner == "we" else "user" if owner in (None, "user") else owner
+        named = normalise_key(" ".join(t.lemma_.lower() if t.i == thing.i else t.lower_ for t in thing.subtree
+                                       if t.i <= thing.i and t.dep_ not in ("poss", "det", "case")))
+        if named:
+            return [Fact(whose, named, value)]
+    return []
+
+
+def _pastime_kept_up(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """A pastime said as what one has been doing for years or since one was young: "I've been skating since I was
+    9", "been climbing for ten years" -- one of the speaker's hobbies, as "I skate" says it. A thing done lately
+    ("been running round all day") says how long, not since when."""
+    if any(f.entity == "user" and f.attribute == "hobbies" for f in facts):
+        return []
+    for verb in sent:
+        been = any(c.lower_ == "been" and c.dep_ == "aux" for c in verb.children) or (
+            verb.i > sent.start and verb.doc[verb.i - 1].lower_ == "been" and verb.i - 1 == sent.start)
+        since = next((c for c in verb.children if c.dep_ in ("prep", "advcl", "mark") and c.lower_ in ("since", "for")),
+                     None) or next((g for c in verb.children if c.dep_ == "advcl" for g in c.children
+                                    if g.dep_ == "mark" and g.lower_ == "since"), None)
+        if verb.tag_ != "VBG" or lemma_of(verb) not in _PASTIME_DOINGS or not been or since is None \
+                or _negated(verb) or question(sent) or _object(verb) is not None:
+            continue
+        subject = _subject(verb)
+        if subject is not None and subject.lower_ != "i":
+            continue
+        span = " ".join(t.lower_ for t in (since.subtree if since.dep_ == "prep" else since.head.subtree))
+        if since.lower_ == "for" and not re.search(r"\b(?:years?|decades?|months)\b", span):
+            continue  # ("been running for an hour": how long today)
+        return [Fact("user", "hobbies", verb.lower_)]
+    return []
+
+
+def _left_for_a_job(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The employer someone moved or left for: "Dev's moved to Bristol for a job at Airbus", "Helen is leaving for a
+    post with the NHS" -- the firm the job is at, the mover's employer. Not a job only hoped for ("to look for a
+    job at ...") or denied."""
+    for job in sent:
+        verb = job.head.head if job.dep_ == "pobj" and job.head.lower_ == "for" else None
+        if verb is None or job.lemma_ not in ("job", "post", "role", "position") or verb.pos_ != "VERB" \
+                or lemma_of(verb) not in ("move", "leave", "relocate", "go", "head", "quit", "emigrate") \
+                or _negated(verb) or _conditioned(verb) or question(sent):
+            continue
+        firm = next((g for p in job.children if p.dep_ == "prep" and p.lower_ in ("at", "with")
+                     for g in p.children if g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS")), None)
+        subject = _subject(verb)
+        whose = who(subject, verb, {}).entity if subject is not None else None
+        if firm is None or not whose or whose in ("team", "company") \
+                or any(f.entity == whose and f.attribute == "employer" for f in facts):
+            continue
+        return [Fact(whose, "employer", _firm_name(firm))]
+    return []
+
+
+#: Measures of land a crop is grown on or animals are kept on ("forty hectares", "200 acres").
+_LAND = frozenset({"acre", "acres", "hectare", "hectares", "ha"})
+
+
+def _farmed(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """A farmer by what is grown on land said by its size: "Our host Mireille grows lavender on forty hectares",
+    "I grow barley on 200 acres" -- the job "lavender farmer". A garden or an allotment ("grows tomatoes on the
+    balcony") is no farm."""
+    for verb in sent:
+        crop = next((c for c in verb.children if c.dep_ in ("dobj", "acomp", "attr") and c.pos_ == "NOUN"), None)
+        land = next((g for p in verb.subtree if p.dep_ == "prep" and p.lower_ in ("on", "across", "over")
+                     for g in p.children if g.dep_ == "pobj" and g.lower_ in _LAND
+                     and any(c.dep_ == "nummod" for c in g.children)), None)
+        if lemma_of(verb) not in ("grow", "farm", "raise", "plant") or crop is None or land is None \
+                or _negated(verb) or question(sent):
+            continue
+        subject = _subject(verb)
+        whose = who(subject, verb, {}).entity if subject is not None else None
+        if subject is not None and whose in (None, "", "team", "company") and (name := _name_of(subject)):
+            whose = _person_key(name)  # ("Our host Mireille": the name, whatever a host is to the speaker)
+        if whose and whose not in ("team", "company") \
+                and not any(f.entity == whose and f.attribute == "job_title" for f in facts):
+            return [Fact(whose, "job_title", f"{crop.lemma_.lower()} farmer")]
+    return []
+
+
+_FAITH_LEFT = re.compile(r"\b(?:but|though|although|lapsed|no longer|anymore|any more|used to|left the|not religious|"
+                         r"non-?religious|atheist|agnostic|ex-?\w+|converted|not practising|not practicing)\b",
+                         re.IGNORECASE)
+#: What a faith is said of when it is the home one comes from ("a Jain family", "a Sikh household").
+_HOMES_OF_A_FAITH = frozenset({"family", "household", "home", "background", "upbringing", "parents", "community"})
+
+
+def _faith_of_home(sent: Span, facts: list[Fact], turn: str) -> list[Fact]:
+    """The speaker's faith, said as the home they come from: "I'm from a Jain family", "I grew up in a Sikh
+    household", "vegetarian since childhood, Jain family", "I was raised Catholic", "brought up Methodist". Only in
+    a sentence the speaker says of themselves; someone else's family ("Ana's family is Catholic") is theirs."""
+    if any(f.attribute == "religion" for f in facts) or not any(t.lower_ in ("i", "me", "my", "i'm") for t in sent) \
+            or question(sent) or _FAITH_LEFT.search(turn):
+        return []  # ("brought up Methodist but I'm not religious now": the home's faith, not the speaker's now)
+    for faith in sent:
+        if faith.lower_ not in lexicon.FAITHS or faith.lower_ in ("orthodox",):
+            continue
+        home = faith.head if faith.dep_ in ("amod", "compound") else None
+        raised = faith.dep_ in ("acomp", "oprd", "xcomp", "attr", "dobj") and (
+            lemma_of(faith.head) == "raise" or lemma_of(faith.head) == "bring" and _particle(faith.head) == "up")
+        if (home is not None and home.lower_ in _HOMES_OF_A_FAITH and _owner(home) in (None, "user")) or raised:
+            return [Fact("user", "religion", faith.text[:1].upper() + faith.text[1:])]
+    return []
+
+
+#: A post pictured and then owned: "Imagine a locksmith who's scared of the dark, that's me".
+_PICTURED_POST = re.compile(r"^\W*(?:imagine|picture)\s+(?:being\s+)?an?\s+(?P<post>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)"
+                            r"(?=\s+(?:who|that|with|on|in|at|afraid|scared|terrified)\b|\s*,)", re.IGNORECASE)
+
+
+def _pictured_as_me(sent: Span, facts: list[Fact], turn: str) -> list[Fact]:
+    """The speaker's post, pictured and then owned ("Imagine a locksmith who's scared of the dark, that's me"):
+    :func:`framing.classify` reads the owning as sincere; the post is the last word of what is pictured."""
+    found = _PICTURED_POST.match(sent.text)
+    if found is None or any(f.entity == "user" and f.attribute == "job_title" for f in facts) \
+            or not framing.owned_picture(turn):
+        return []
+    post = found.group("post")
+    last = post.split()[-1].lower()
+    return [Fact("user", "job_title", post)] if last in _ROLE_HEADS or _trade_word(last) else []
+
+
+def _site_said_in_words(verb: Token) -> bool:
+    """Whether a work verb says its workplace by kind alone ("in the data centre", "at a sewage works") beside a name
+    "at" it ("... at Slough"): the name is then the place, never the firm."""
+    name = next((g for p in verb.children if p.dep_ == "prep" and p.lower_ == "at" for g in p.children
+                 if g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS")), None)
+    if lemma_of(verb) not in ("work", "be") or name is None or not places.listed_town(_place_name(name)):
+        return False  # ("in the lab at Pfizer": a firm)
+    # (the kind first, with no name of its own: "the London office" is the firm's office in a town)
+    return any(g.i < name.i and not any(c.tag_ in ("NNP", "NNPS") for c in g.subtree)
+               for p in verb.subtree if p.dep_ == "prep" and p.lower_ in ("in", "at")
+               for g in p.children if g.dep_ == "pobj" and g.pos_ == "NOUN" and g.lower_ in _SITES | _WORKPLACES
+               and any(c.dep_ == "det" and c.lower_ in ("the", "a", "an") for c in g.children))
+
+
 def _site_worked_at(sent: Span) -> list[Fact]:
     """Where the speaker does what they do, named by a firm's site ("I pack boxes at the Boots warehouse in
     Nottingham", "I load wagons at the Tesco depot"): the firm, whatever the work is called."""
@@ -5576,9 +5940,10 @@ def _site_worked_at(sent: Span) -> list[Fact]:
         if verb.tag_ not in ("VBP", "VBZ") or verb.pos_ != "VERB" or site is None or site.lower_ not in _SITES \
                 or lemma_of(verb) in _CUSTOMER_VERBS \
                 or _negated(verb) or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in verb.children) \
-                or not any(c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in site.subtree):
+                or not any(c.dep_ in ("compound", "poss") and c.tag_ in ("NNP", "NNPS") for c in site.subtree):
             continue
-        return [Fact("user", "employer", _firm_name(site))]
+        firm = _firm_name(site)
+        return [Fact("user", "employer", firm)] if firm else []  # (a town's site names no firm)
     return []
 
 
@@ -5719,6 +6084,11 @@ _NO_TRADE = frozenset({"start", "begin", "join", "work", "go", "stay", "live", "
                        "volunteer", "shop", "train", "study", "walk", "sit", "stop", "call", "meet", "play", "swim", "keep"})
 
 
+#: A day of the week a thing is done on, every week: "every Friday", "on Saturdays", "each Tuesday".
+_WEEKLY = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+                     r"\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b", re.IGNORECASE)
+
+
 def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
     """A trade said by what one does, at a place of work, for a living, for a firm or with the thing it works on ("I
     brew at a microbrewery in Hackney", "I actually teach climbing for a living", "Shona grooms dogs out of a
@@ -5726,6 +6096,8 @@ def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
     a person named), when the lexicon knows that as a trade (a brewer, a groomer), with what it works on ("dog
     groomer", "maths teacher"), and where, when it is named. Said in the present, when no job was read for them."""
     living = re.search(r"\bfor a living\b|\bby trade\b|\bprofessionally\b", sent.text, re.IGNORECASE)
+    if not living and _WEEKLY.search(sent.text):
+        return []  # ("Every Friday I pack the sandwiches at the soup kitchen": a routine kept, no trade)
     for verb in sent:
         lemma = lemma_of(verb)
         # (in the present: "I brew at ..." the tagger may call past, though "brew" is no past form; "he's welded at
@@ -5872,6 +6244,9 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
             if before.lower_ == "aged" and token.doc[token.i - 2].text == "," else None
         owner = person(lead) if lead is not None else None
         nowish = after is not None and after.lower_ == "now"
+        # ("..., absolute prodigy, only fourteen.": a young age said last, set apart, of whom the sentence is about)
+        nowish = nowish or before.lower_ in ("only", "just", "barely") and token.doc[token.i - 2].text == "," \
+            and (after is None or after.is_punct and after.text != ",")
         if owner is None and not (old or nowish or lead is not None and (
                 lead.dep_ == "attr" and after is not None and after.lower_ in ("and", ",", "but"))):
             continue  # ("at the club, 104": a number beside a thing)
@@ -5974,7 +6349,7 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
             return [Fact(next(iter(workers)), "employer", town.text)]
         held = town.head if town.dep_ == "compound" else town.head.head if town.dep_ == "pobj" and (
             town.head.lower_ in ("in", "down", "up", "round", "out")
-            or town.head.lower_ == "at" and town.head.head.lower_ in _WORKPLACES | _SITES
+            or town.head.lower_ in ("at", "near", "outside") and town.head.head.lower_ in _WORKPLACES | _SITES
             and places.is_town(_place_name(town))) else None  # ("the yard at Hebburn"; never "a recruiter at Meta")
         if held is not None and held.lower_ in ("out", "over", "up", "down", "away") \
                 and held.dep_ in ("advmod", "prt", "prep"):
@@ -5984,8 +6359,10 @@ def _town_worked_in(sent: Span, facts: list[Fact]) -> list[Fact]:
             held = next((c for c in held.children if c.dep_ == "attr" and c.lower_ in said), held)
         # (the town's own name beside the workplace, "the Leeds office", or "in" the job or the workplace)
         # (a site named by a word the parser knows as a place: "the Boots warehouse" is the firm's)
+        # ("Yorkshire Water's Knostrop sewage works": the firm said as whose the site is, the name beside it a place)
+        firms_site = held is not None and any(c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS") for c in held.children)
         if held is None or town.dep_ == "compound" and (held.lower_ not in _BRANCHES | _SITES or not (
-                town.ent_type_ in ("GPE", "LOC") or places.is_town(_place_name(town)))) \
+                town.ent_type_ in ("GPE", "LOC") or places.is_town(_place_name(town)) or firms_site)) \
                 or town.dep_ == "pobj" and not (held.lower_ in said or held.lower_ in _WORKPLACES | _SITES
                                                 or held.dep_ == "pobj" and held.head.lower_ == "at"):
             continue  # ("a chef at a bistro in Bath": the town of the place one is at)
@@ -6477,6 +6854,10 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         # ("the doctor over in Hazard put her on insulin": hers, whoever prescribed it)
         person = Who(patient)
     pairs = predicate(verb, person.entity)
+    if _site_said_in_words(verb):
+        # ("works as shift engineer in the data centre at Slough": the workplace said by its kind, the name after
+        # it where that workplace is)
+        pairs = [("work_location" if a == "employer" and v and v[:1].isupper() else a, v) for a, v in pairs]
     text = verb.sent.text
     removal = _stopped_eating(verb) is None and (  # (what one stopped eating is a diet, said as it now is)
         lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or _off_a_medicine(verb) or _packed_in(verb)
@@ -6772,7 +7153,10 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
                 break
             end = max(end, t.i)
         after = post.doc[end + 1] if end + 1 < len(post.doc) else None
-        if post.pos_ != "NOUN" or not any(c.dep_ == "det" and c.lower_ == "the" for c in post.children) \
+        # ("Brenda, our stud groom of thirty-one years, who retires on Friday": "our" post, set beside the name)
+        ours = post.dep_ == "appos" and post.head.tag_ in ("NNP", "NNPS") and any(
+            c.dep_ == "poss" and c.lower_ in ("our", "my") for c in post.children)
+        if post.pos_ != "NOUN" or not (any(c.dep_ == "det" and c.lower_ == "the" for c in post.children) or ours) \
                 or post.i < 2 or post.doc[post.left_edge.i - 1].text != "," or _relation_word(post) is not None \
                 or after is None or after.text not in (",", "-", "–", "—") \
                 or not (post.lower_ in _ROLE_HEADS or _trade_word(post.lower_)):
@@ -8617,7 +9001,8 @@ def sentence_kind(sent: Span, turn: str, facts: list[Fact]) -> Kind | None:
             and not _not_a_kind(text, facts) \
             and not decision(sent):  # "Final answer: the wedding's in Porto, not Lisbon" decides
         return Kind.CORRECTION
-    if lesson(sent, turn) and not (facts and _starts(turn.lower(), ("turns out", "turned out", "it turns out"))):
+    if lesson(sent, turn) and not (facts and _starts(turn.lower(), ("turns out", "turned out", "it turns out"))) \
+            and not re.match(r"\W*(?:imagine|picture)\b", text, re.IGNORECASE):  # ("Imagine a baker who ...": a scene)
         return Kind.PROCEDURE  # ("Turns out I'm allergic to plasters as well": a fact found out, no rule)
     if decision(sent):
         return Kind.DECISION
@@ -8797,6 +9182,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += [f for f in _on_the_desk(sent) + _day_hours(sent) + gone + _class_attended(sent)
               + _pastime_started(sent) + _business_kept_in(sent)
               if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
+    kept_at = {(f.entity, f.value) for f in _business_kept_in(sent)}
+    # ("I run the bakery on Main Street": where the business is, no thing called "bakery")
+    facts = [f for f in facts if not ((f.entity, f.value) in kept_at and f.attribute != "work_location" and (
+        f.attribute.replace("_", " ") in _WORKPLACES or f.attribute.replace("_", " ").split()[-1] in _WORKPLACES))]
     if not facts:
         facts = _said_now(sent) or _scheduled(sent) or _booked_at(sent) or _made_post(sent) or _kept_at_a_part(sent) \
             or _sleep_time(sent) or _another_go(sent) or _new_carer(sent) or _new_home(sent) or _prescribed(sent) \
@@ -8804,7 +9193,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
             or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent) or _unpacked_in(sent) \
-            or _boat_named(sent) or _where_it_sits(sent) or _placed(sent)
+            or _boat_named(sent) or _where_it_sits(sent) or _placed(sent) or _costs(sent) or _chosen_for(sent)
     elif not any(f.attribute in ("school", "team") for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
         # the club of a first session: "Oisín's first session at the Immaculata club was Tuesday")
@@ -8812,7 +9201,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         # ("My co-sister Lakshmi is doing her MBBS at Madras Medical College": a named one's course, beside whom
         # she is to the speaker)
         facts += [f for f in _own_course(sent) if f.entity not in ("user", None)]
-    facts += _new_pairs(_relation_placed(sent) + _posts_beside_names(sent), facts)
+    firms = {normalise_key(f.value) for f in facts if f.attribute == "employer" and f.value}
+    # (a firm set beside a post is whom it is held at, no person: "Occupation: tree surgeon, Greenleaf Arb")
+    facts += _new_pairs(_relation_placed(sent) + [f for f in _posts_beside_names(sent) if f.entity not in firms],
+                        facts)
     facts += [f for f in _kin_named(sent) if not any(g.entity == "user" and g.value == f.value for g in facts)]
     facts += _new_pairs(_name_given(sent, memory), [f for f in facts if not f.retracts])  # (what one used to be aside)
     newcomer = next((t for t in sent if t.pos_ == "NOUN" and t.lower_ in _ROLE_HEADS and any(
@@ -8830,6 +9222,21 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _age_aside(sent, facts)
     town = _town_worked_in(sent, facts)
     facts += town
+    facts += _here_is(sent, facts, memory)
+    facts = _firm_and_site(facts)
+    facts += _post_held_as(sent, facts)
+    facts += _farmed(sent, facts)
+    facts += _left_for_a_job(sent, facts)
+    facts += _pastime_kept_up(sent, facts)
+    if facts and not any(f.attribute == "employer" for f in facts):
+        # ("Signed the contract for Hinkley Point C today, ... my last shift in Suffolk is Friday": the firm taken
+        # on with, beside whatever else the sentence says)
+        facts += [f for f in _accepted_offer(sent) if f.attribute == "employer"]
+    facts += _pictured_as_me(sent, facts, turn)
+    faith = _faith_of_home(sent, facts, turn)
+    if faith:  # ("I'm from a Jain family": a faith, no place one is from)
+        facts = [f for f in facts if not (f.attribute == "origin" and f.value.split()[-1].lower()
+                                          in _HOMES_OF_A_FAITH)] + faith
     facts += _ill_with(sent, facts)
     if not facts:  # said in a way no clause reads: a list, a topic first, a pastime gone to, a school, a site
         facts = _languages_listed(sent) or _topic_wise(sent) or _goes_doing(sent) or _admitted(sent) \
@@ -9003,6 +9410,34 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         # is said in words of its own beside the club it is done for, which it outlasts: "I skate for Steel City")
         out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
     return out + more, ""
+
+
+def _rest_of_a_list(candidates: list[Candidate], typed: str) -> list[Candidate]:
+    """What is said after a list of values, kept in its own words (:func:`_said_after_values`): a list is kept one
+    memory per value in the value's own words, so "My hobbies are parkour and bouldering, been training at the
+    Chainstore in Bristol for six years" would lose its last clause."""
+    lists = Counter((c.entity or "", c.attribute or "") for c in candidates if c.entity and c.attribute and c.value
+                    and is_multi_valued(c.attribute) and not c.retracts)
+    listed = [c.value for c in candidates
+              if c.value and lists[(c.entity or "", c.attribute or "")] > 1 and c.confidence > 0.5]
+    rest = _said_after_values(typed, listed) if listed else None
+    if not rest or any(rest.casefold().rstrip(".")[:30] in c.text.casefold() for c in candidates):
+        return []
+    return [Candidate(rest, Kind.EPISODE, topic_of(rest), UNTYPED_IMPORTANCE, 0.7, None, None, None, reason=_UNTYPED)]
+
+
+def _said_after_values(typed: str, values: list[str]) -> str | None:
+    """What ``typed`` says after the last of a list's ``values``, past a comma, where it names none of them and is a
+    clause of some length ("..., been doing both at the Ashford club since school"); None otherwise."""
+    low = typed.casefold()
+    ends = [found.end() for v in values for found in re.finditer(rf"\b{re.escape(v.casefold())}\b", low)]
+    if not ends:
+        return None
+    comma = typed.find(",", max(ends))
+    said = typed[comma + 1:].strip() if comma >= 0 else ""
+    if len(said.split()) < 4 or any(re.search(rf"\b{re.escape(v.casefold())}\b", said.casefold()) for v in values):
+        return None
+    return said[:1].upper() + said[1:] + ("" if said[-1:] in ".!?" else ".")
 
 
 def _whom_one_has(fact: Fact) -> bool:
@@ -9339,6 +9774,10 @@ def _accepted_offer(sent: Span) -> list[Fact]:
     signed = next((t for t in sent if t.pos_ == "VERB" and lemma_of(t) in ("sign", "accept")), None)
     giver = _subject(offered) if offered is not None else None
     candidates = [_prep(post, "at", "from", "with", "in"),
+                  # ("Signed the contract for Hinkley Point C": a contract with a named place or firm is the post there)
+                  _prep(post, "for") if post.lemma_ == "contract" else None,
+                  _prep(signed, "for") if signed is not None and post.lemma_ == "contract" and post.head.i == signed.i
+                  else None,
                   _prep(offered, "at", "from", "with", "in") if offered is not None else None,
                   _prep(signed, "with", "at", "from") if signed is not None else None,
                   next((c for c in post.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")), None)
@@ -9755,6 +10194,9 @@ _NOT_DOINGS = frozenset({"work", "feel", "get", "go", "come", "think", "look", "
 
 #: Verbs of keeping a business: "has a record shop in Turin", "runs the cafe in Ely", "opened a deli in Narberth".
 _KEEPS_A_BUSINESS = frozenset({"have", "run", "own", "open", "keep", "manage", "start", "take", "buy"})
+#: A street by the word that ends its name ("Cowley Road", "Church Lane", "the High Street").
+_STREET = re.compile(r"\b(?:Road|Rd|Street|St|Lane|Avenue|Ave|Way|Parade|Terrace|Close|Row|Place|Square|Hill|"
+                     r"Crescent|Drive|Broadway|Market|Walk|Gate|Quay|Wharf)\.?$")
 
 
 def _business_kept_in(sent: Span) -> list[Fact]:
@@ -9763,14 +10205,19 @@ def _business_kept_in(sent: Span) -> list[Fact]:
     Only a workplace's noun (:data:`_WORKPLACES`) with a town by its name after "in"; asked, negated or wished
     for, nothing."""
     for verb in sent:
-        if lemma_of(verb) not in _KEEPS_A_BUSINESS or verb.pos_ not in ("VERB", "AUX") or _negated(verb) \
-                or _conditioned(verb) or question(sent):
+        set_up = lemma_of(verb) in ("set", "found", "establish") and (
+            _particle(verb) == "up" or lemma_of(verb) != "set")  # ("set up a letterpress studio in Frome")
+        if lemma_of(verb) not in _KEEPS_A_BUSINESS and not set_up or verb.pos_ not in ("VERB", "AUX") \
+                or _negated(verb) or _conditioned(verb) or question(sent):
             continue
         kept = next((c for c in verb.children if c.dep_ == "dobj"), None)
         if kept is None or not (kept.lemma_.lower() in _WORKPLACES or kept.lower_.rstrip("'s") in _WORKPLACES
                                 or kept.lower_.endswith(("monger", "mongers", "monger's"))):
             continue
         town = _prep(kept, "in") or _prep(verb, "in")
+        street = _prep(kept, "on") or _prep(verb, "on")
+        if town is None and street is not None and _STREET.search(phrase(street)):
+            town = street  # ("I'm running the laundrette on Cowley Road": the street it is on)
         if town is None or not (town.tag_ in ("NNP", "NNPS") or town.is_title and any(
                 c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in town.children)) \
                 or when_kind(phrase(town)) or _CALENDAR.fullmatch(town.lower_):
@@ -10798,7 +11245,10 @@ def _labelled(sent: Span, memory: dict[str, str]) -> list[Fact]:
     """ "Blood type: A positive", "New manager since today: Tomasz", "Favourite band: Radiohead": a value under a
     label that names an attribute or a relation, both without a verb, is that attribute's value."""
     colon = next((t for t in sent if t.text == ":" and t.i > sent.start), None)
-    if colon is None or any(t.pos_ in ("VERB", "AUX") for t in sent[colon.i - sent.start + 1:]):
+    # (a note in brackets is no clause: "Occupation: tree surgeon (self-employed), Greenleaf Arb")
+    unbracketed = re.sub(r"\([^)]*\)", "", sent[colon.i - sent.start + 1:].text) if colon is not None else ""
+    if colon is None or any(t.pos_ in ("VERB", "AUX") for t in sent[colon.i - sent.start + 1:]
+                            if t.text in unbracketed.split()):
         return []
     label = [t for t in sent[:colon.i - sent.start] if not t.is_punct]
     value = sent[colon.i - sent.start + 1:].text.strip(" .!?;,")
@@ -10817,7 +11267,22 @@ def _labelled(sent: Span, memory: dict[str, str]) -> list[Fact]:
         return [Fact("user", canonical_attribute(lexicon.RELATION_ATTRIBUTE.get(head, head)), value)]
     attribute = canonical_attribute(" ".join(words))
     kind = Kind.PREFERENCE if attribute in PREFERENCE_ATTRIBUTES or attribute.startswith("favorite") else Kind.FACT
-    return [Fact("user", attribute, canonical_value(attribute, value), kind)]
+    return _form_field(attribute, value, kind)
+
+
+def _form_field(attribute: str, value: str, kind: Kind) -> list[Fact]:
+    """A form's field read as a form is filled in: what is in brackets is a note to the value ("salt miner (rock
+    salt)"), a post is followed by its firm ("salt miner, Compass Minerals"), an address ends in its town ("14 Over
+    Lane, Winsford"), and a count of pets is no part of the animal ("one dog")."""
+    bare = re.sub(r"\s*\([^)]*\)", "", value).strip(" ,") or value
+    parts = [p.strip() for p in bare.split(",") if p.strip()]
+    if attribute == "job_title" and len(parts) == 2 and parts[1][:1].isupper() and not parts[0][:1].isupper():
+        return [Fact("user", "job_title", parts[0], kind), Fact("user", "employer", parts[1], kind)]
+    if attribute == "address" and len(parts) >= 2 and re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}", parts[-1]):
+        return [Fact("user", "address", bare, kind), Fact("user", "home_city", parts[-1], kind)]
+    if attribute == "pets":
+        bare = re.sub(r"^(?:a|an|one|two|three|four|\d+)\s+", "", bare, flags=re.IGNORECASE)
+    return [Fact("user", attribute, canonical_value(attribute, bare), kind)]
 
 
 def _only_a_name(sent: Span) -> bool:
@@ -10958,7 +11423,9 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "stables", "shop", "bindery", "forge", "stall", "arena", "circuit", "marina", "lido",
                          "boatyard", "allotment", "hatchery", "dairy", "orchard", "quarry", "kiln", "tannery",
                          "distillery", "switchboard", "stoneyard", "sawmill", "butchery", "bureau", "launderette",
-                         "room", "chippy", "deli", "café", "canteen", "kitchens", "signalbox", "box", "lifeboat"})
+                         "room", "chippy", "deli", "café", "canteen", "kitchens", "signalbox", "box", "lifeboat",
+                         "laundrette", "laundromat", "takeaway", "bistro", "diner", "tearoom", "tearooms", "barbershop",
+                         "boutique", "bookshop", "newsagents"})
 #: What a team, firm or workplace the speaker belongs to is called.
 #: Bodies of people one works or serves in, beside the teams, firms and workplaces: "our sanctuary", "the gang".
 _OUTFITS = frozenset({"gang", "crew", "band", "choir", "sanctuary", "service", "laundry", "tower", "outfit", "unit", "staff",
@@ -11113,12 +11580,16 @@ class Reader:
                                              and not _price_now(c, sent) else c, names) for c in candidates)
             if reason:
                 out.skipped.append((named(sent.text, names), reason))
+            greeted = _GREETED_FROM.match(sent.text.strip())
+            if greeted is not None:  # ("Greetings from Rothera!": what the message calls "here")
+                memory["here"] = greeted.group("place")
             if _only_a_name(sent):  # "Ann? She's our new designer.": "she" is Ann
                 memory["said"] = named(sent[0].text, names)
                 memory["person"] = normalise_key(memory["said"]) or sent[0].lower_
         phrased = _with_phrases(_frame_turn(out.candidates), restored, turn)
         out.candidates = _one_post_each([_numbers_as_said(_site_as_place(_as_pronouns(c), turn), text)
                                          for c in phrased])
+        out.candidates += _rest_of_a_list(out.candidates, text)
         record = framing.record_owned(turn)
         if record is not None and not any(c.attribute == record[0] and c.entity == "user" for c in out.candidates):
             # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job at the Met Office": the
@@ -11129,6 +11600,18 @@ class Reader:
                               and c.attribute != "employer"] + [
                 _candidate(turn if n == 0 else _triple_text(f), Kind.FACT, f, confidence=SURE,
                            reason=_REASONS[Kind.FACT]) for n, f in enumerate(stated)]
+        wished = _birthday_wish(turn)
+        if wished is not None and not any(c.attribute == "age" and c.entity == wished.entity for c in out.candidates):
+            # ("HAPPY 30TH SHANNON!!! best mate and ...": the age the one wished a happy birthday turns)
+            out.candidates.append(_candidate(_triple_text(wished), Kind.FACT, wished, confidence=SURE,
+                                             reason=_REASONS[Kind.FACT]))
+        written = framing.own_words(turn)
+        if written is not None and not any(c.confidence > 0.5 and c.attribute for c in out.candidates):
+            # ("My booking form said 'I am Deaf and my first language is BSL', and they still sat me behind a
+            # pillar": the speaker's own words, quoted; what they say is the speaker's, the turn its text)
+            said_so = [c for c in self.extract(written).candidates if c.confidence > 0.5 and c.attribute]
+            if said_so:
+                out.candidates = [replace(c, text=turn) if n == 0 else c for n, c in enumerate(said_so)]
         owned = _diagnosis_owned(turn)
         if owned is not None and not any(c.attribute == "medical_conditions" and c.confidence > 0.5
                                          for c in out.candidates):
@@ -11138,6 +11621,31 @@ class Reader:
                 _candidate(turn, Kind.FACT, Fact("user", "medical_conditions", owned), confidence=0.9,
                            reason=_REASONS[Kind.FACT])]
         return out
+
+
+#: A birthday wished by the age turned: "Happy 40th birthday Dave!", "HAPPY 30TH SHANNON", "Happy 21st to my
+#: nephew Sam", "happy 50th to me".
+_BIRTHDAY_WISH = re.compile(r"^\W*happy\s+(?P<n>\d{1,3})(?:st|nd|rd|th)\b(?:\s+birthday)?\s*,?\s*(?:to\s+)?"
+                            r"(?:(?P<me>me)\b|(?:(?:my|our)\s+(?P<kin>[a-z-]+)\s*,?\s*)?(?P<name>[a-z][a-z'-]+)?)",
+                            re.IGNORECASE)
+
+
+def _birthday_wish(turn: str) -> Fact | None:
+    """The age someone turns, from a birthday wished by it (:data:`_BIRTHDAY_WISH`): theirs by name, by relation, or
+    the speaker's ("to me"); None where it names no one."""
+    found = _BIRTHDAY_WISH.match(turn)
+    if found is None or not 1 <= int(found.group("n")) <= 110:
+        return None
+    if found.group("me"):
+        return Fact("user", "age", found.group("n"))
+    name = found.group("name") or ""
+    kin = found.group("kin")
+    if name and name[:1].isupper() and name.lower() not in ("to", "and", "from", "you", "mate", "everyone", "all",
+                                                            "birthday", "anniversary", "love", "babe", "hun"):
+        return Fact(_person_key(name.capitalize()), "age", found.group("n"))
+    if kin and lexicon.is_kin(kin.lower()) and found.group("n") is not None:
+        return Fact(normalise_key(lexicon.relation_key(kin.lower())) or kin.lower(), "age", found.group("n"))
+    return None
 
 
 def _numbers_as_said(candidate: Candidate, said: str) -> Candidate:
@@ -11297,8 +11805,9 @@ _UNTYPED = UNTYPED
 #: The speaker in the first person, anywhere in a sentence.
 _FIRST_PERSON = re.compile(r"\b(?i:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'll|our|ours|us)\b")
 #: A sentence that opens on someone else as its subject: a name or "he"/"she"/"they", then its verb.
-_THIRD_PERSON_OPENS = re.compile(r"^\W*(?:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?|(?i:he|she|they))(?:'s| is| was| has| had| will|"
-                                 r"'ll| works| lives| runs| moved| started| got)\b")
+_THIRD_PERSON_OPENS = re.compile(r"^\W*(?:(?i:he|she|they)\b|[A-Z][\w'-]+(?: [A-Z][\w'-]+)?(?:'s| is| was| has| had| "
+                                 r"will|'ll| works| lives| runs| moved| started| got| left| joined| took| went| quit|"
+                                 r" became| landed| began| starts| [a-z]+ed)\b)")
 
 
 def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candidate]:
@@ -11361,6 +11870,9 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
     if not extra:
         return parsed
     extra = [flagged(c, text) for c in extra]
+    # ("Gaz is my stepdad": the relation under the key the parse files it by, "stepfather")
+    extra = [replace(c, attribute=lexicon.relation_key(c.attribute)) if c.entity == "user" and c.attribute
+             and lexicon.is_kin(c.attribute) else c for c in extra]
     # ("Juniper's my guide dog", "Bella is my cat": an animal of the household's, by its name, one of its pets)
     extra = [replace(c, attribute="pets", adds=True) if c.entity == "user" and c.attribute
              and c.attribute.rsplit("_", 1)[-1] in lexicon.PETS and c.value and c.value[:1].isupper()

@@ -638,7 +638,18 @@ def _through(found: re.Match[str]) -> str:
     return f"{found.group('whose')} {said}" if said else found.group(0)
 
 
+#: "I am coming from Mandalay, now I am staying in Yangon": where one is from, in the English of many places
+#: (never a journey: "I'm coming from London tomorrow").
+_COMING_FROM = re.compile(r"\b(?:I am|I'm) coming from (?=[A-Z][\w-]*\b(?:\s[A-Z][\w-]*\b)*(?!\s+(?:tomorrow|today|"
+                          r"tonight|on|next|this|at|by|for|to|in|later|soon|after|before|via|and)\b|\s+[A-Z]))")
+#: "now I am staying in Yangon", "I'm staying in Leeds with my parents": where one lives, in that English (never
+#: "I'm staying in Rome till Friday").
+_STAYING_NOW = re.compile(r"\b(?P<now>[Nn]ow,? )(?:I am|I'm) staying in (?=[A-Z])|"
+                          r"\b(?:I am|I'm) staying in (?=[A-Z][\w-]*(?:\s[A-Z][\w-]*)*\s+with (?:my|our) )")
+
+
 _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (_COMING_FROM, "I am from "), (_STAYING_NOW, lambda m: f"{m.group('now') or ''}I live in "),
     (_PARTICLES, ""), (_AFTER_DOING, _has_just), (_SCOTS_I, "I "), (_ULSTER_I, "I'm"),
     (_DORIC, lambda m: _DORIC_WORDS[m.group(0).lower()]), (_DECISION_MADE, "decision made"), (_SCOTS_NOW, "now"),
     (_FILLERS, ""), (_HESITATION, _hesitation_out), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"),

@@ -451,7 +451,9 @@ def _split_list(value: str) -> list[str]:
     items = re.split(r",|\band\b|&|\bor\b", value, flags=_I)
     return [item for item in (_clean(i) for i in items)
             if item and len(item.split()) <= 4 and not _REACTION_OBJECTS.match(item)
-            and not re.match(r"^(?:i|it|which|so|but)\b", item, _I)]
+            and not re.match(r"^(?:i|it|which|so|but)\b", item, _I)
+            # ("fencing and archery, been doing both at the club": a clause about the list, no item of it)
+            and not re.match(r"^(?:been|doing|done|did|do|love|loved|started|since|both|all)\b", item, _I)]
 
 
 # -- resolvers: rule + match -> [(attribute, value)] -------------------------------
