@@ -5204,3 +5204,24 @@ def test_homes_posts_pastimes_forms_and_ages_said_in_other_ways(read, text, expe
 def test_a_journey_a_visit_an_hour_a_weekly_chore_or_a_nameless_wish_is_no_fact(read, text):
     got = triples(read(text))
     assert not any(a in ("origin", "home_city", "hobbies", "job_title", "age") for _, a, _ in got)
+
+
+def test_a_sign_language_named_before_is_what_one_signs(read):
+    got = triples(read("Got my ISL certificate last night, so I can sign too now."))
+    assert ("user", "spoken_languages", "ISL") in got
+
+
+def test_a_memory_says_the_name_it_holds(read):
+    out = read("Got my ISL certificate last night, so I can sign too now.")
+    assert all("ISL" in c.text for c in out.candidates if c.attribute == "spoken_languages")
+
+
+@pytest.mark.parametrize("text", ["Closed the Halifax account, moved the rest of it over to Starling.",
+                                  "We moved the piano to Harrogate."])
+def test_a_thing_moved_somewhere_is_no_home(read, text):
+    assert not any(a == "home_city" for _, a, _ in triples(read(text)))
+
+
+def test_a_list_followed_by_nothing_of_its_own_adds_no_memory(read):
+    out = read("We spoke Tamil at home and English at school, so I've got both.")
+    assert not any(c.text.lower().startswith("so ") for c in out.candidates)

@@ -4633,6 +4633,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             _prep(with_whom, prep, keep=lambda t: t.tag_ in ("NNP", "NNPS")) if with_whom is not None else None)
         if found is not None and found.lower_ in _MOMENTS:
             continue  # "I'm not working at the moment": when, not where
+        moved = next((c for c in verb.children if c.dep_ == "dobj"), None) \
+            if lemma in ("move", "relocate") and attribute == "@place" else None
+        if moved is not None and moved.lower_ not in _DWELLINGS | {"house", "home", "us", "me", "family", "everyone",
+                                                                  "lot", "kids", "myself", "ourselves"}:
+            continue  # ("moved the last of it over to Chase", "moved the sofa to Leeds": a thing moved, no home)
         if found is None and prep == "as" and attribute == "@role":
             by = next((g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"), None)
             found = _prep(by, "as") if by is not None else None  # ("taken on by the garden centre as a florist")
@@ -5826,6 +5831,25 @@ def _pastime_kept_up(sent: Span, facts: list[Fact]) -> list[Fact]:
         if since.lower_ == "for" and not re.search(r"\b(?:years?|decades?|months)\b", span):
             continue  # ("been running for an hour": how long today)
         return [Fact("user", "hobbies", verb.lower_)]
+    return []
+
+
+#: Sign languages by their names: what "I can sign" signs, when the turn names one.
+_SIGN_LANGUAGE = re.compile(r"\b(?P<name>BSL|ASL|ISL|Auslan|LSF|DGS|NZSL|Makaton|(?:British|American|Irish) Sign "
+                            r"Language)\b")
+
+
+def _signs(sent: Span, facts: list[Fact], turn: str) -> list[Fact]:
+    """A sign language one can sign, said without its name where the turn names it: "Passed my BSL level 2 at night
+    classes, so I can sign as well now" -- BSL is one of the speaker's languages (one more: "as well")."""
+    named = _SIGN_LANGUAGE.search(turn)
+    if named is None or any(f.attribute == "spoken_languages" for f in facts):
+        return []
+    for verb in sent:
+        subject = _subject(verb)
+        if lemma_of(verb) == "sign" and verb.pos_ == "VERB" and _object(verb) is None and not _negated(verb) \
+                and subject is not None and subject.lower_ == "i" and not _conditioned(verb) and not question(sent):
+            return [Fact("user", "spoken_languages", named.group("name"), adds=True)]
     return []
 
 
@@ -9228,6 +9252,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _farmed(sent, facts)
     facts += _left_for_a_job(sent, facts)
     facts += _pastime_kept_up(sent, facts)
+    facts += _signs(sent, facts, turn)
     if facts and not any(f.attribute == "employer" for f in facts):
         # ("Signed the contract for Hinkley Point C today, ... my last shift in Suffolk is Friday": the firm taken
         # on with, beside whatever else the sentence says)
@@ -9406,6 +9431,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             g.attribute == "team" and g.entity == fact.entity and own.get(id(g)) == own.get(id(fact)) for g in facts)
         words = _triple_text(fact) if clubbed else \
             own.get(id(fact)) or (text if n == 0 and not listed or fact in town else _triple_text(fact))
+        if fact.value[:1].isupper() and not fact.retracts and not any(
+                w.casefold() in words.casefold() for w in fact.value.split() if len(w) > 1):
+            words = _triple_text(fact)  # ("so I can sign as well now", of BSL named before: the memory says its name)
         # (the town one works in is said in the words of the job it goes with: it goes when the job does; a pastime
         # is said in words of its own beside the club it is done for, which it outlasts: "I skate for Steel City")
         out.append(_candidate(words, fact_kind, fact, confidence=confidence, reason=_REASONS[fact_kind]))
@@ -9435,7 +9463,12 @@ def _said_after_values(typed: str, values: list[str]) -> str | None:
         return None
     comma = typed.find(",", max(ends))
     said = typed[comma + 1:].strip() if comma >= 0 else ""
-    if len(said.split()) < 4 or any(re.search(rf"\b{re.escape(v.casefold())}\b", said.casefold()) for v in values):
+    words = said.split()
+    # (something of its own: a name, a place, a figure, or a clause of some length; "so I've got both" adds nothing)
+    telling = len(words) >= 6 or any(w[:1].isupper() and w not in ("I", "I'm", "I've") for w in words[1:]) \
+        or any(ch.isdigit() for ch in said)
+    if len(words) < 4 or not telling or any(re.search(rf"\b{re.escape(v.casefold())}\b", said.casefold())
+                                            for v in values):
         return None
     return said[:1].upper() + said[1:] + ("" if said[-1:] in ".!?" else ".")
 
@@ -11246,9 +11279,13 @@ def _labelled(sent: Span, memory: dict[str, str]) -> list[Fact]:
     label that names an attribute or a relation, both without a verb, is that attribute's value."""
     colon = next((t for t in sent if t.text == ":" and t.i > sent.start), None)
     # (a note in brackets is no clause: "Occupation: tree surgeon (self-employed), Greenleaf Arb")
-    unbracketed = re.sub(r"\([^)]*\)", "", sent[colon.i - sent.start + 1:].text) if colon is not None else ""
-    if colon is None or any(t.pos_ in ("VERB", "AUX") for t in sent[colon.i - sent.start + 1:]
-                            if t.text in unbracketed.split()):
+    depth, outside = 0, []
+    for t in sent[colon.i - sent.start + 1:] if colon is not None else ():
+        depth += t.text == "("
+        if depth == 0:
+            outside.append(t)
+        depth -= t.text == ")" and depth > 0
+    if colon is None or any(t.pos_ in ("VERB", "AUX") for t in outside):
         return []
     label = [t for t in sent[:colon.i - sent.start] if not t.is_punct]
     value = sent[colon.i - sent.start + 1:].text.strip(" .!?;,")
