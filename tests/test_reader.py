@@ -5225,3 +5225,10 @@ def test_a_thing_moved_somewhere_is_no_home(read, text):
 def test_a_list_followed_by_nothing_of_its_own_adds_no_memory(read):
     out = read("We spoke Tamil at home and English at school, so I've got both.")
     assert not any(c.text.lower().startswith("so ") for c in out.candidates)
+
+
+@pytest.mark.parametrize("text", ["We're the only creamery in Devon that still hand-churns.",
+                                  "Our helpdesk covers all nine surgeries in the practice group."])
+def test_how_a_business_no_list_names_is_a_fact(read, text):
+    out = read(text)
+    assert out.candidates and out.candidates[0].kind.value == "fact" and out.candidates[0].confidence > 0.5

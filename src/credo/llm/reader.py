@@ -747,7 +747,7 @@ def _mark_apposed_names(doc: Any) -> None:
         before = doc[t.i - 1]
         if t.dep_ == "nsubj" and t.tag_ in ("NNP", "NNPS") and before.dep_ == "nsubj" and before.pos_ == "NOUN" \
                 and before.head.i == t.head.i and before.text.islower() and t.text.istitle() \
-                and (before.lower_ in _ROLE_HEADS or _trade_word(before.lower_) or before.lower_ in _PERSON_NOUNS
+                and (_post_word(before.lower_) or before.lower_ in _PERSON_NOUNS
                      or _relation_word(before) is not None):  # (never "the gliding club AGM": a thing's name)
             # ("Our care worker Ama is allergic to dogs": the parser makes both the verb's subject; the name is the
             # noun's apposition, as "Our vet Sam" parses)
@@ -1402,7 +1402,7 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         key = normalise_key(after) or after.lower()  # "The pharmacist I work under, Priya, is ...": Priya
         memory["person"] = key
         return Who(key)
-    if relation is None and (subject.lower_ in _ROLE_HEADS or _trade_word(subject.lower_)) and named is not None:
+    if relation is None and _post_word(subject.lower_) and named is not None:
         # "Our CTO, Maria, prefers Go": Maria is the CTO ("Our youth worker Dele is learning Portuguese": a post by
         # its shape, which no list of roles need name)
         key = normalise_key(_full_name(named)) or named.lower_
@@ -2177,6 +2177,12 @@ _OF_A_PLACE = frozenset({"lad", "lass", "loon", "quine", "lassie", "laddie", "na
 _DONE_BY_A_MAN_OR_LADY = frozenset({"lollipop", "dinner", "tea", "bin", "ice", "cream", "delivery", "post", "milk",
                                     "repair", "cleaning", "crossing", "lollypop", "rag", "bone", "sound", "camera",
                                     "lighting", "door", "security", "maintenance", "removal", "lunch"})
+
+
+def _post_word(low: str) -> bool:
+    """Whether the lower-case word ``low`` names a post: one a list knows (:data:`_ROLE_HEADS`) or one shaped like a
+    trade (:func:`_trade_word`)."""
+    return low in _ROLE_HEADS or _trade_word(low)
 
 
 def _trade_word(low: str) -> bool:
@@ -5764,7 +5770,7 @@ def _post_held_as(sent: Span, facts: list[Fact]) -> list[Fact]:
         post = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "NOUN"), None)
         if prep.lower_ != "as" or prep.dep_ != "prep" or post is None or lemma_of(verb) not in _STAYED_AS \
                 or verb.pos_ not in ("VERB", "AUX") or prep.i < verb.i or _negated(verb) or question(sent) \
-                or not (post.lower_ in _ROLE_HEADS or _trade_word(post.lower_)) \
+                or not _post_word(post.lower_) \
                 or post.lower_ in _STUDENTS or not any(c.dep_ == "det" and c.lower_ in ("a", "an", "the")
                                                      for c in post.children):
             continue
@@ -5939,7 +5945,7 @@ def _pictured_as_me(sent: Span, facts: list[Fact], turn: str) -> list[Fact]:
         return []
     post = found.group("post")
     last = post.split()[-1].lower()
-    return [Fact("user", "job_title", post)] if last in _ROLE_HEADS or _trade_word(last) else []
+    return [Fact("user", "job_title", post)] if _post_word(last) else []
 
 
 def _site_said_in_words(verb: Token) -> bool:
@@ -7183,7 +7189,7 @@ def _posts_beside_names(sent: Span) -> list[Fact]:
         if post.pos_ != "NOUN" or not (any(c.dep_ == "det" and c.lower_ == "the" for c in post.children) or ours) \
                 or post.i < 2 or post.doc[post.left_edge.i - 1].text != "," or _relation_word(post) is not None \
                 or after is None or after.text not in (",", "-", "–", "—") \
-                or not (post.lower_ in _ROLE_HEADS or _trade_word(post.lower_)):
+                or not _post_word(post.lower_):
             continue
         name = post.head if post.dep_ == "appos" and post.head.tag_ in ("NNP", "NNPS") else \
             opener if opener.tag_ in ("NNP", "NNPS") and opener.text[:1].isupper() and post.dep_ in ("nsubj", "appos") \
@@ -11481,6 +11487,23 @@ def _hyphened_word(token: Token) -> str:
     return token.lower_
 
 
+#: Endings of a word for a business or a place of work no list need name ("cattery", "roastery", "helpdesk").
+_BUSINESS_ENDINGS = ("ery", "desk", "wash", "shop", "works", "line", "centre", "center", "yard", "hall", "room", "rooms")
+
+
+def _business_word(low: str) -> bool:
+    """Whether the lower-case word ``low`` names a team, a firm or a place of work: one a list knows
+    (:data:`_TEAM_PLACES`), or one shaped like a business ("cattery", "roastery", "helpdesk", "car wash")."""
+    return low in _TEAM_PLACES or len(low) > 4 and low.endswith(_BUSINESS_ENDINGS) and low not in _NOT_BUSINESSES
+
+
+#: Words with a business's ending that name none ("every", "mystery", "battery", "surgery" is one and listed).
+_NOT_BUSINESSES = frozenset({"every", "mystery", "battery", "lottery", "misery", "history", "memory", "story",
+                             "theory", "category", "victory", "factory", "delivery", "recovery", "discovery",
+                             "machinery", "jewellery", "jewelry", "pottery", "surgery", "gallery", "cutlery",
+                             "headline", "deadline", "timeline", "online", "guideline", "bedroom", "classroom"})
+
+
 def _how_the_team_is(sent: Span) -> bool:
     """Whether ``sent`` says how the speaker's team, firm or workplace is, in the present ("Our team looks after
     1,200 homes", "We're a six-chair practice", "The firm runs forty artics out of Teesport", "Our base at
@@ -11508,10 +11531,10 @@ def _team_clause(verb: Token) -> bool:
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None:
         return False
-    if subject.lower_ == "we":  # "We're a six-chair practice": what the team is
-        return lemma_of(verb) == "be" and any(c.dep_ == "attr" and c.lower_ in _TEAM_PLACES for c in verb.children)
+    if subject.lower_ == "we":  # "We're a six-chair practice", "We're a family-run cattery": what the team is
+        return lemma_of(verb) == "be" and any(c.dep_ == "attr" and _business_word(c.lower_) for c in verb.children)
     holder = next((c for c in subject.children if c.dep_ == "poss" and c.pos_ == "NOUN"), None)
-    place = holder if holder is not None and holder.lower_ in _TEAM_PLACES else subject
+    place = holder if holder is not None and _business_word(holder.lower_) else subject
     owned = any(c.dep_ == "poss" and c.lower_ == "our" or c.dep_ == "det" and c.lower_ == "the"
                 for c in place.children)
     looks = lemma_of(verb) == "look" and _prep(verb, "after") is None  # ("the team looks shattered")
@@ -11519,7 +11542,7 @@ def _team_clause(verb: Token) -> bool:
     # does is how it is, whatever moment it is said at)
     counted = any(g.dep_ == "nummod" or g.like_num for c in verb.children if c.dep_ in ("dobj", "attr")
                   for t in (c, *c.conjuncts) for g in t.children) or bool(measures(verb.sent.text))
-    return owned and _hyphened_word(place) in _TEAM_PLACES and not looks \
+    return owned and _business_word(_hyphened_word(place)) and not looks \
         and lemma_of(verb) not in ("feel", "seem") \
         and (counted or not re.search(r"\b(?:this (?:week|morning|afternoon|evening)|today|tonight|right now|"
                                       r"at the moment)\b", verb.sent.text, re.IGNORECASE))  # ("the team is on fire
