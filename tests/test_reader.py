@@ -5232,3 +5232,21 @@ def test_a_list_followed_by_nothing_of_its_own_adds_no_memory(read):
 def test_how_a_business_no_list_names_is_a_fact(read, text):
     out = read(text)
     assert out.candidates and out.candidates[0].kind.value == "fact" and out.candidates[0].confidence > 0.5
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm 6'2 and about 95 kilos.", {("user", "height", "6'2"), ("user", "weight", "95 kilos")}),
+    ("I'm five foot four.", {("user", "height", "five foot four")}),
+    ("I weigh 12 stone.", {("user", "weight", "12 stone")}),
+    ("I go by he/him.", {("user", "pronouns", "he/him")}),
+    ("Pronouns are xe/xem.", {("user", "pronouns", "xe/xem")}),
+    ("Single mum, one son, he's 6.", {("son", "age", "6")}),
+])
+def test_measures_pronouns_and_a_profile_opened_with_the_kind_of_parent(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I'm 20 pounds short this month.", "I lost 10 kilos.", "Single dad, one daughter, she's 9."])
+def test_a_sum_a_loss_or_a_childs_age_is_no_measure_of_the_speaker(read, text):
+    got = triples(read(text))
+    assert not any(a in ("height", "weight") for _, a, _ in got) and not any(e == "father" for e, _, _ in got)

@@ -5840,6 +5840,38 @@ def _pastime_kept_up(sent: Span, facts: list[Fact]) -> list[Fact]:
     return []
 
 
+#: Pronouns one uses: "I use she/her pronouns", "I go by they/them".
+_PRONOUNS_USED = re.compile(r"(?:\b(?:I use|I go by|I'm|I am|the user uses|the user goes by|user uses)|^\W*pronouns"
+                            r"(?:\s+are|\s*:))\s+"
+                            r"(?P<p>(?:she|he|they|xe|ze)(?:/(?:her|hers|him|his|them|theirs|xem|zir|she|he|they))+)"
+                            r"(?:\s+pronouns)?\b", re.IGNORECASE)
+#: A height said of oneself: "I'm 5'11", "I'm six foot two", "I'm 1.82 m", "I am 178cm tall".
+_HEIGHT = re.compile(r"\b(?:I'm|I am|the user is|user is)\s+(?:about |around |nearly |almost |just over |just under |"
+                     r"roughly )?(?P<h>\d'\s?\d{1,2}(?:\"|'')?|\d\.\d{1,2}\s?m\b|1\d{2}\s?cm\b|"
+                     r"(?:\d|one|two|three|four|five|six|seven)\s?(?:foot|feet|ft)(?:\s+(?:\d{1,2}|one|two|three|four|"
+                     r"five|six|seven|eight|nine|ten|eleven)(?:\s?(?:inches|in)\b)?)?)", re.IGNORECASE)
+#: A weight said of oneself: "I weigh 80 kilos", "I'm 5'11 and about 80 kilos", "I'm 14 stone".
+_WEIGHT = re.compile(r"\b(?:I weigh|I'm|I am|the user weighs|the user is|and)\s+(?:about |around |nearly |almost |just over |"
+                     r"just under |roughly )?(?P<w>\d{2,3}(?:\.\d)?\s?(?:kg|kgs|kilos?|kilograms?|lbs?|pounds)|"
+                     r"\d{1,2}\s?(?:st|stone)(?:\s+\d{1,2}(?:\s?(?:lbs?|pounds))?)?)\b"
+                     r"(?!\s+(?:short|down|up|over|under|lighter|heavier|in debt|out|off|a (?:week|month|year)))",
+                     re.IGNORECASE)
+
+
+def _body_measures(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The speaker's height and weight, said with their units ("I'm 5'11 and about 80 kilos", "I weigh 14 stone"):
+    never a number that is no measure of them ("I'm 20 pounds short", "lost 10 kilos"). Someone else's, a question
+    or a wish, none."""
+    if question(sent) or _conditioned(sent.root) or any(f.attribute in ("height", "weight") for f in facts):
+        return []
+    text = sent.text
+    height, weight = _HEIGHT.search(text), _WEIGHT.search(text)
+    out = [Fact("user", "height", height.group("h").strip())] if height is not None else []
+    if weight is not None and (weight.group(0).lower().startswith(("i ", "i'm", "the user")) or height is not None):
+        out.append(Fact("user", "weight", weight.group("w").strip()))
+    return out
+
+
 #: Sign languages by their names: what "I can sign" signs, when the turn names one.
 _SIGN_LANGUAGE = re.compile(r"\b(?P<name>BSL|ASL|ISL|Auslan|LSF|DGS|NZSL|Makaton|(?:British|American|Irish) Sign "
                             r"Language)\b")
@@ -9259,6 +9291,15 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _left_for_a_job(sent, facts)
     facts += _pastime_kept_up(sent, facts)
     facts += _signs(sent, facts, turn)
+    facts += _body_measures(sent, facts)
+    pronouns_said = _PRONOUNS_USED.search(sent.text)
+    if pronouns_said is not None and not any(f.attribute == "pronouns" for f in facts) and not _negated(sent.root):
+        # ("I use she/her pronouns", "I go by they/them")
+        facts.append(Fact("user", "pronouns", pronouns_said.group("p")))
+    # ("My pronouns are they/them": the pronouns whole, as said, never the last of them)
+    facts = [replace(f, value=whole.group(0)) if f.attribute == "pronouns" and f.value and (whole := re.search(
+        rf"\b[a-z]+(?:/[a-z]+)*/{re.escape(f.value)}\b(?:/[a-z]+)*|\b{re.escape(f.value)}(?:/[a-z]+)+",
+        sent.text, re.IGNORECASE)) else f for f in facts]
     if facts and not any(f.attribute == "employer" for f in facts):
         # ("Signed the contract for Hinkley Point C today, ... my last shift in Suffolk is Friday": the firm taken
         # on with, beside whatever else the sentence says)

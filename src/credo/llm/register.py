@@ -648,7 +648,13 @@ _STAYING_NOW = re.compile(r"\b(?P<now>[Nn]ow,? )(?:I am|I'm) staying in (?=[A-Z]
                           r"\b(?:I am|I'm) staying in (?=[A-Z][\w-]*(?:\s[A-Z][\w-]*)*\s+with (?:my|our) )")
 
 
+#: A profile that opens with what kind of parent the speaker is: "Single dad, one daughter, she's 9".
+_PARENT_FIRST = re.compile(r"^\W*(?P<kind>(?i:single|stay-at-home|working|proud|full-time|busy|solo)) "
+                           r"(?P<who>(?i:dad|mum|mom|parent|father|mother))(?=\s*[,.;:]|\s+of\b)")
+
+
 _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (_PARENT_FIRST, lambda m: f"I'm a {m.group('kind').lower()} {m.group('who').lower()}"),
     (_COMING_FROM, "I am from "), (_STAYING_NOW, lambda m: f"{m.group('now') or ''}I live in "),
     (_PARTICLES, ""), (_AFTER_DOING, _has_just), (_SCOTS_I, "I "), (_ULSTER_I, "I'm"),
     (_DORIC, lambda m: _DORIC_WORDS[m.group(0).lower()]), (_DECISION_MADE, "decision made"), (_SCOTS_NOW, "now"),
