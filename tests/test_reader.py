@@ -5250,3 +5250,16 @@ def test_measures_pronouns_and_a_profile_opened_with_the_kind_of_parent(read, te
 def test_a_sum_a_loss_or_a_childs_age_is_no_measure_of_the_speaker(read, text):
     got = triples(read(text))
     assert not any(a in ("height", "weight") for _, a, _ in got) and not any(e == "father" for e, _, _ in got)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("im a uni student, 3rd year history at UCL", {("user", "field_of_study", "history"), ("user", "school", "UCL")}),
+    ("My daughter is a geography student at Exeter.", {("daughter", "field_of_study", "geography")}),
+    ("I'm in my final year of dentistry at Cardiff.", {("user", "school", "Cardiff")}),
+])
+def test_what_one_studies_where_said_with_the_year(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+def test_a_year_of_a_project_is_no_school(read):
+    assert not any(a == "school" for _, a, _ in triples(read("I work in the second year of the project at Arup.")))

@@ -5840,6 +5840,38 @@ def _pastime_kept_up(sent: Span, facts: list[Fact]) -> list[Fact]:
     return []
 
 
+#: What one studies where, said with the year or as "X student": "2nd year law at KCL", "a second-year law student
+#: at KCL", "in my final year of medicine at Leeds", "a history student at Durham".
+_STUDIED_AT = re.compile(r"\b(?:(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|final)[- ]year\s+(?:of\s+)?"
+                         r"(?P<field>[a-z]+(?:\s[a-z]+)?)(?:\s+students?)?|(?P<subject>[a-z]+)\s+student)\s+(?:at|in)\s+"
+                         r"(?:the\s+)?(?P<school>[A-Z][\w&'’-]*(?:\s(?:of\s)?[A-Z][\w&'’-]*)*)")
+#: Words before "student" or after a year that name no subject studied.
+_NO_SUBJECT = frozenset({"uni", "university", "college", "school", "phd", "postgrad", "mature", "exchange",
+                         "international", "time", "year", "my", "the", "a", "an", "student", "final", "medical",
+                         "grad", "undergrad", "undergraduate", "postgraduate", "masters", "doctoral", "first", "top"})
+
+
+def _studied_at(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The subject one studies and where (:data:`_STUDIED_AT`): the speaker's, or the kin's the sentence opens with
+    ("My son is a second-year law student at Leeds"). A subject no word names ("a uni student at ...") is only the
+    school."""
+    found = _STUDIED_AT.search(sent.text)
+    if found is None or question(sent) or _negated(sent.root):
+        return []
+    opener = re.match(r"\W*(?:my|our)\s+([a-z-]+)", sent.text, re.IGNORECASE)
+    kin = opener.group(1).lower() if opener is not None and lexicon.is_kin(opener.group(1).lower()) else None
+    whose = normalise_key(lexicon.relation_key(kin)) or kin if kin else \
+        "user" if re.search(r"\b(?:i|i'm|im|i am|my|the user|user)\b", sent.text, re.IGNORECASE) else None
+    if not whose:
+        return []
+    field = re.sub(r"\s+students?$", "", (found.group("field") or found.group("subject") or "").strip())
+    named = bool(field) and field.split()[0] not in _NO_SUBJECT and field.split()[-1] not in _NO_SUBJECT
+    if not named and "student" not in found.group(0):
+        return []  # ("the second year of the project at Arup": no study)
+    out = [Fact(whose, "school", found.group("school"))] + ([Fact(whose, "field_of_study", field)] if named else [])
+    return [f for f in out if not any(g.entity == f.entity and g.attribute == f.attribute for g in facts)]
+
+
 #: Pronouns one uses: "I use she/her pronouns", "I go by they/them".
 _PRONOUNS_USED = re.compile(r"(?:\b(?:I use|I go by|I'm|I am|the user uses|the user goes by|user uses)|^\W*pronouns"
                             r"(?:\s+are|\s*:))\s+"
@@ -9292,6 +9324,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts += _pastime_kept_up(sent, facts)
     facts += _signs(sent, facts, turn)
     facts += _body_measures(sent, facts)
+    facts += _studied_at(sent, facts)
     pronouns_said = _PRONOUNS_USED.search(sent.text)
     if pronouns_said is not None and not any(f.attribute == "pronouns" for f in facts) and not _negated(sent.root):
         # ("I use she/her pronouns", "I go by they/them")
