@@ -6179,8 +6179,7 @@ _NO_TRADE = frozenset({"start", "begin", "join", "work", "go", "stay", "live", "
 
 
 #: A day of the week a thing is done on, every week: "every Friday", "on Saturdays", "each Tuesday".
-_WEEKLY = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
-                     r"\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days\b", re.IGNORECASE)
+_WEEKLY = re.compile(rf"\b(?:every|each)\s+(?:other\s+)?(?:{DAY_WORDS})\b|\bon\s+(?:{DAY_WORDS})s\b", re.IGNORECASE)
 
 
 def _trade_by_verb(sent: Span, facts: list[Fact]) -> list[Fact]:
@@ -9273,10 +9272,11 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     gone = _pet_gone(sent)
     if gone:  # ("Mist has retired to a family": the dog gone, no retirement of a person named Mist)
         facts = [f for f in facts if f.entity != normalise_key((gone[0].value or "").removeprefix("not "))]
+    businesses = _business_kept_in(sent)
     facts += [f for f in _on_the_desk(sent) + _day_hours(sent) + gone + _class_attended(sent)
-              + _pastime_started(sent) + _business_kept_in(sent)
+              + _pastime_started(sent) + businesses
               if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
-    kept_at = {(f.entity, f.value) for f in _business_kept_in(sent)}
+    kept_at = {(f.entity, f.value) for f in businesses}
     # ("I run the bakery on Main Street": where the business is, no thing called "bakery")
     facts = [f for f in facts if not ((f.entity, f.value) in kept_at and f.attribute != "work_location" and (
         f.attribute.replace("_", " ") in _WORKPLACES or f.attribute.replace("_", " ").split()[-1] in _WORKPLACES))]
@@ -9520,12 +9520,18 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     return out + more, ""
 
 
+def _lists(candidates: list[Candidate]) -> Counter[tuple[str, str]]:
+    """How many values of each (entity, multi-valued attribute) ``candidates`` state, taken-back ones aside: more
+    than one is a list, kept one memory per value."""
+    return Counter((c.entity, c.attribute) for c in candidates if c.entity and c.attribute and c.value
+                   and is_multi_valued(c.attribute) and not c.retracts)
+
+
 def _rest_of_a_list(candidates: list[Candidate], typed: str) -> list[Candidate]:
     """What is said after a list of values, kept in its own words (:func:`_said_after_values`): a list is kept one
     memory per value in the value's own words, so "My hobbies are parkour and bouldering, been training at the
     Chainstore in Bristol for six years" would lose its last clause."""
-    lists = Counter((c.entity or "", c.attribute or "") for c in candidates if c.entity and c.attribute and c.value
-                    and is_multi_valued(c.attribute) and not c.retracts)
+    lists = _lists(candidates)
     listed = [c.value for c in candidates
               if c.value and lists[(c.entity or "", c.attribute or "")] > 1 and c.confidence > 0.5]
     rest = _said_after_values(typed, listed) if listed else None
@@ -12012,8 +12018,7 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
              and c.attribute.rsplit("_", 1)[-1] in lexicon.PETS and c.value and c.value[:1].isupper()
              and not c.retracts else c for c in extra]
     # a list of values is one memory per value in its own words, as the parse files it (:func:`read_sentence`)
-    lists = Counter((c.entity, c.attribute) for c in extra if c.entity and c.attribute and c.value
-                    and is_multi_valued(c.attribute) and not c.retracts)
+    lists = _lists(extra)
     extra = [replace(c, text=_own_words(c.entity, c.attribute, c.value))
              if c.entity and c.attribute and c.value and lists[(c.entity, c.attribute)] > 1 and not c.retracts else c
              for c in extra]
