@@ -5263,3 +5263,97 @@ def test_what_one_studies_where_said_with_the_year(read, text, expected):
 
 def test_a_year_of_a_project_is_no_school(read):
     assert not any(a == "school" for _, a, _ in triples(read("I work in the second year of the project at Arup.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The farrier, a lad called Rhys, is only twenty-two.", {("rhys", "job_title", "farrier"), ("rhys", "age", "22")}),
+    ("The new caretaker is a fella called Jim.", {("jim", "job_title", "caretaker")}),
+    ("My physio, a woman named Ines, is from Porto.", {("ines", "origin", "Porto"), ("ines", "job_title", "physio")}),
+    ("Our new cleaner, a lovely lady called Rosa, is from Lima.", {("rosa", "origin", "Lima")}),
+    ("The new barista is a girl called Abi, she's from Cork.", {("abi", "job_title", "barista"),
+                                                                ("abi", "origin", "Cork")}),
+])
+def test_a_person_said_as_someone_called_a_name_is_that_name(read, text, expected):
+    assert expected <= triples(read(text))
+
+
+def test_a_pet_called_a_name_is_no_person(read):
+    assert not any(e == "biscuit" and a == "job_title" for e, a, _ in triples(read(
+        "Our vet's new retriever, a puppy called Biscuit, is from a breeder in Ayr.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My dad's a roadie for a punk band now, sixty-three and still lifting amps.", ("father", "age", "63")),
+    ("My uncle Harold is a mender at the wool mill in Dewsbury, sixty-two and sharp as ever.", ("harold", "age", "62")),
+    ("My colleague Hafiz is a superintendent at NUH, only 34.", ("hafiz", "age", "34")),
+])
+def test_an_age_set_apart_after_a_post_and_where_it_is_held(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["My sister is a nurse at the hospital in Leeds, 12 hour shifts.",
+                                  "My brother is a driver for a firm in Hull, 40 tonnes."])
+def test_a_count_after_a_post_is_no_age(read, text):
+    assert not any(a == "age" for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My friend Colm works in the cheese dairy out in Durrus.", ("colm", "work_location", "Durrus")),
+    ("I work in a dairy in Durrus.", ("user", "work_location", "Durrus")),
+    ("My husband is working in the market garden near Evesham.", ("husband", "work_location", "Evesham")),
+    ("My aunt runs a bakery in Hackney.", ("aunt", "work_location", "Hackney")),
+    ("Sam is moving to the Leeds office.", ("sam", "work_location", "Leeds")),
+    ("I'm moving to the Leeds office next month.", ("user", "work_location", "Leeds")),
+])
+def test_where_one_works_said_as_the_town_of_the_workplace(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I used to work in a bakery in Bath.",
+                                  "Our firm's got fourteen scaffolders, all working out of the yard in Sculcoates.",
+                                  "I work in the box office at the Hippodrome."])
+def test_a_past_job_a_crews_yard_or_a_named_house_is_no_town_one_works_in(read, text):
+    assert not any(e == "user" and a == "work_location" and v != "Hippodrome" for e, a, v in triples(read(text))) \
+        and ("user", "work_location", "Hippodrome") not in triples(read(text))
+
+
+def test_an_office_moved_to_is_no_home(read):
+    assert not any(a == "home_city" for _, a, _ in triples(read("Sam is moving to the Leeds office.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My partner's vegan these days.", ("partner", "diet", "vegan")),
+    ("Our dance teacher Yanet is from Havana.", ("yanet", "origin", "Havana")),
+    ("My uncle Chief Adebayo owns a sawmill, he is seventy-two.", ("adebayo", "age", "72")),
+    ("Father Declan, our parish priest, is being moved to Limerick.", ("declan", "job_title", "parish priest")),
+])
+def test_kin_states_unknown_names_and_titles(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, kin", [("Father Declan, our parish priest, is being moved to Limerick.", "father"),
+                                       ("Brother Idris is the treasurer of the mosque committee.", "brother")])
+def test_a_title_in_an_order_is_no_kin(read, text, kin):
+    assert not any(e == "user" and a == kin for e, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, kin", [("My dad is diabetic.", "dad"), ("My mum is diabetic.", "mum")])
+def test_a_relative_is_one_entity_however_the_phrase_rules_key_them(read, text, kin):
+    assert not any(e == kin for e, _, _ in triples(read(text)))
+
+
+def test_an_adjective_on_a_relatives_thing_is_no_state_of_theirs(read):
+    assert ("user", "spouse", "vegan lasagne") not in triples(read("My wife's vegan lasagne is great."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our wicketkeeper Ollie is also the club treasurer, and he's an accountant in Worcester by day.",
+     ("ollie", "job_title", "accountant")),
+    ("Our skipper, Bernadette, has done the Fastnet twice and she's a GP the rest of the week.",
+     ("bernadette", "job_title", "GP")),
+    ("Dr Pemberton, the director of music at the choir school, is the cathedral organist as well.",
+     ("pemberton", "job_title", "director of music")),
+])
+def test_of_two_posts_the_one_a_person_works_at_is_their_job(read, text, expected):
+    got = triples(read(text))
+    assert expected in got and sum(1 for e, a, _ in got if e == expected[0] and a == "job_title") == 1

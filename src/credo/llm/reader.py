@@ -163,7 +163,10 @@ def _possessive_is(doc: Any) -> str | None:
             continue
         if t.text == "'s" and t.tag_ == "POS" and t.i + 1 < len(doc):
             nxt = doc[t.i + 1]
-            said_of = nxt.lower_ in _SAID_OF_ONESELF and t.i > 0 and doc[t.i - 1].tag_ in ("NNP", "NNPS") \
+            said_of = nxt.lower_ in _SAID_OF_ONESELF and t.i > 0 and (
+                doc[t.i - 1].tag_ in ("NNP", "NNPS") or lexicon.relation_key(doc[t.i - 1].lower_) in lexicon.RELATIONS
+                and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ in ("PUNCT", "ADV", "CCONJ", "ADP", "DET", "AUX",
+                                                                   "PART", "SCONJ"))) \
                 and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ not in ("NOUN", "PROPN"))  # "Ana's vegan btw"
             doing = nxt.lower_.endswith("ing") and nxt.tag_ == "NN" and t.i > 0 and doc[t.i - 1].tag_ == "NNP" \
                 and t.i + 2 < len(doc) and doc[t.i + 2].tag_ in ("IN", "TO", "RP")  # "Kemi's relocating to Leeds"
@@ -744,6 +747,11 @@ def _mark_apposed_names(doc: Any) -> None:
                 and doc[t.i - 1].text == "," and doc[t.i + 1].text == "," and t.ent_type_ not in ("DATE", "TIME"):
             t.dep_ = "appos"
     for t in doc[1:]:
+        if t.dep_ == "appos" and t.tag_ == "NN" and t.text.istitle() and t.i > t.sent.start and t.head.i == t.i - 1 \
+                and t.head.pos_ == "NOUN" and t.head.text.islower() and t.lower_ not in lexicon.ROLES \
+                and (_post_word(t.head.lower_) or t.head.lower_ in _PERSON_NOUNS or _relation_word(t.head) is not None):
+            t.tag_, t.pos_ = "NNP", "PROPN"  # ("Our dance teacher Yanet": a name the tagger did not know)
+    for t in doc[1:]:
         before = doc[t.i - 1]
         if t.dep_ == "nsubj" and t.tag_ in ("NNP", "NNPS") and before.dep_ == "nsubj" and before.pos_ == "NOUN" \
                 and before.head.i == t.head.i and before.text.islower() and t.text.istitle() \
@@ -752,6 +760,45 @@ def _mark_apposed_names(doc: Any) -> None:
             # ("Our care worker Ama is allergic to dogs": the parser makes both the verb's subject; the name is the
             # noun's apposition, as "Our vet Sam" parses)
             t.head, t.dep_ = before, "appos"
+    _mark_called_names(doc)
+
+
+#: Words for a person that a name can be given to with "called" ("a lad called Rhys"), besides
+#: :data:`_PERSON_NOUNS` and the posts :func:`_post_word` knows.
+_CALLABLE = frozenset({"fellow", "feller", "gent", "gentleman", "geezer", "kid", "chappie", "bird", "youngster"})
+
+
+def _mark_called_names(doc: Any) -> None:
+    """A person said as "a lad called Rhys", "a very intense woman called Gretchen", "a trainee electrician named
+    Reece" is the name: the name becomes the apposition of what the noun phrase stands beside ("The farrier, a lad
+    called Rhys, is only twenty-two"), of the noun itself where it is the subject ("A guy called Marco runs the
+    deli"), or the complement of "is" with the noun beside it ("The new caretaker is a fella called Jim"). A pet or
+    a thing called something ("a retriever called Biscuit", "a band called Wet Leg") is not a person and is left."""
+    for name in doc:
+        called = name.head
+        if name.tag_ not in ("NNP", "NNPS") or name.dep_ not in ("oprd", "dobj", "attr") or called.i >= name.i \
+                or called.lower_ not in ("called", "named") or called.dep_ not in ("acl", "relcl"):
+            continue
+        noun = called.head
+        low = noun.lower_
+        if noun.pos_ != "NOUN" or not (low in _PERSON_NOUNS or low in _CALLABLE or _post_word(low)) \
+                or low in lexicon.PETS or not any(c.dep_ == "det" and c.lower_ in ("a", "an", "this", "some")
+                                                  for c in noun.children):
+            continue
+        last = name
+        while last.i + 1 < len(doc) and doc[last.i + 1].tag_ in ("NNP", "NNPS") and doc[last.i + 1].head == name:
+            last = doc[last.i + 1]
+        if noun.dep_ == "appos" and noun.head.pos_ in ("NOUN", "PROPN"):
+            name.head, name.dep_ = noun.head, "appos"  # "The farrier, a lad called Rhys, ..."
+        elif noun.dep_ in ("nsubj", "nsubjpass"):
+            # ("My physio, a woman named Ines, is from Porto": the parser's two subjects; the name is the first's)
+            first = next((c for c in noun.head.children if c.dep_ == noun.dep_ and c.i < noun.i and c.pos_ == "NOUN"
+                          and doc[noun.left_edge.i - 1].text == ","), None)
+            name.head, name.dep_ = first or noun, "appos"  # "A guy called Marco runs the deli"
+        elif noun.dep_ == "attr" and lemma_of(noun.head) == "be" and low in _PERSON_NOUNS | _CALLABLE:
+            verb = noun.head  # "The new caretaker is a fella called Jim": Jim is the caretaker
+            name.head, name.dep_ = verb, "attr"
+            noun.head, noun.dep_ = name, "appos"
 
 
 #: A cue that opens a correction or a decision and is followed by what it says ("Wait no, ...", "Small fix: ...").
@@ -1414,6 +1461,9 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
         return Who(key)
     if relation is None and subject.tag_ in ("NNP", "NNPS"):
         titled_by = next((c for c in subject.children if c.dep_ in ("compound", "amod") and _relation_word(c)), None)
+        if titled_by is not None and titled_by.text in _ORDER_TITLES and _owner(subject) is None \
+                and _owner(titled_by) is None:
+            titled_by = None  # ("Father Declan, our parish priest", "Brother Idris": a title in an order, no kin)
         if titled_by is not None:
             relation, owner, name = _relation_word(titled_by), _owner(subject) or _owner(titled_by), subject.text
         beside = _beside(subject)
@@ -1596,8 +1646,13 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
     return None
 
 
+#: Kin words that are titles in a religious order or a congregation when said capitalised before a name with no
+#: "my" ("Father Declan", "Sister Agnes", "Brother Idris", "Mother Teresa").
+_ORDER_TITLES = frozenset({"Father", "Brother", "Sister", "Mother"})
+
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "professor", "sir", "dame", "judge", "aunty", "auntie",
-                     "uncle", "nana", "grandma", "grandpa"})
+                     "uncle", "nana", "grandma", "grandpa", "chief", "pastor", "rev", "reverend", "imam", "rabbi",
+                     "sheikh", "bishop", "deacon", "canon", "captain", "capt", "cllr", "councillor"})
 
 
 def _named_after(subject: Token, verb: Token) -> str | None:
@@ -4803,6 +4858,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if found is not None and attribute == "@place" and held_event is not None \
                 and held_event.lemma_.lower() in _EVENTS | _MEETINGS:
             return []  # "Offsite's moving to Porto": where the event is (:func:`_scheduled`), nobody's home
+        site_town = [c for c in found.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")] \
+            if found is not None and attribute == "@place" and found.tag_ not in ("NNP", "NNPS") \
+            and found.lower_ in _OFFICES | _SITES else []
+        if site_town and not _negated(verb) and not any(g.lower_ in _MOVED_WITH_US for g in verb.children):
+            # ("Sam is moving to the Leeds office": where Sam will work, no home called "Leeds office")
+            return [("work_location", found.doc[site_town[0].left_edge.i: site_town[-1].i + 1].text)]
         if found is not None and attribute == "@place" and (when_kind(phrase(found)) or _CALENDAR.fullmatch(
                 found.lower_) or found.lower_ in _DAY_PARTS):
             return []  # ("Zumba's moved to Thursdays from next month": a day, nobody's home)
@@ -5788,6 +5849,54 @@ def _post_held_as(sent: Span, facts: list[Fact]) -> list[Fact]:
     return out
 
 
+#: Prepositions that put a workplace in its town ("a dairy in Durrus", "the garden centre near York", "a yard
+#: outside Kerrville"); "out in", "up in", "down at" end on one of them.
+_TOWN_PREPS = frozenset({"in", "near", "outside", "at", "by", "inna"})
+
+
+def _workplace_town(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """The town where someone works, said as the town of the place they work in or run ("My friend Colm works in
+    the cheese dairy out in Durrus", "My husband is working in the market garden near Evesham", "My aunt runs a
+    bakery in Hackney", "I work in a bank in Leeds"), when nothing else gave where they work. The workplace is a
+    common noun (a named one is an employer, read elsewhere); its town a name after "in", "near", "outside" or
+    "at", on the workplace or on the verb after it. Said in the past, denied, asked or wished, nothing; a named
+    house ("the Hippodrome") or the employer itself is no town."""
+    out: list[Fact] = []
+    for verb in sent:
+        lemma = lemma_of(verb)
+        if lemma not in _WORK_AT | {"work"} or verb.pos_ != "VERB" or verb.tag_ == "VBD" or _negated(verb) \
+                or verb.dep_ == "xcomp" and lemma_of(verb.head) in ("use", "want", "hope", "like", "love") \
+                or _conditioned(verb) or question(sent) or any(c.dep_ == "aux" and c.lower_ in ("had", "did", "would",
+                                                                                             "might", "could")
+                                                              for c in verb.children):
+            continue
+        place = next((g for p in verb.children if p.dep_ == "prep" and p.lower_ in ("in", "at")
+                      for g in p.children if g.dep_ == "pobj"), None) if lemma == "work" else _object(verb)
+        if place is None or place.pos_ != "NOUN" or place.tag_ in ("NNP", "NNPS") or not (
+                place.lower_ in _WORKPLACES | _SITES or place.lemma_.lower() in _WORKPLACES | _SITES
+                or place.lower_.endswith(tuple(_WORKPLACES)) and len(place.lower_) > 5):
+            continue
+        town = next((g for holder in (place, verb) for p in holder.subtree
+                     if p.dep_ == "prep" and p.lower_ in _TOWN_PREPS and p.i > place.i
+                     and p.head in (place, verb) or p.dep_ == "prep" and p.lower_ in _TOWN_PREPS and p.i > place.i
+                     and p.head.lower_ in ("out", "up", "down", "over") and p.head.head in (place, verb)
+                     for g in p.children if g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS") and g.text[:1].isupper()
+                     and not when_kind(phrase(g)) and not _relation_word(g)), None)
+        if town is None or _a_body(town) or is_country(town.text) and not places.is_town(town.text) \
+                or any(c.dep_ == "det" and c.lower_ == "the" for c in town.children) \
+                and not places.is_town(_place_name(town)) \
+                or any(f.attribute == "employer" and (f.value or "").casefold() == _place_name(town).casefold()
+                       for f in facts):
+            continue  # ("at the Hippodrome", "the pharmacy at Mount Hope": a named house, where one is employed)
+        subject = _subject(verb) or (_subject(verb.head) if verb.dep_ == "conj" else None)
+        if subject is None and verb.dep_ != "ROOT":
+            continue  # ("fourteen scaffolders, all working out of the yard in Sculcoates": nobody's own)
+        whose = "user" if subject is None or subject.lower_ in ("i", "me") else who(subject, verb, {}).entity
+        if whose and whose not in ("team", "company"):
+            out.append(Fact(whose, "work_location", _place_name(town)))
+    return out
+
+
 def _costs(sent: Span) -> list[Fact]:
     """What something costs, said with the verb: "My acupuncture sessions cost £45 each", "My gym membership costs
     £30 a month", "Rent costs me £900 a month" -- the price under the thing's name, as "My rent is £900 a month"
@@ -6335,6 +6444,12 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
             continue  # ("4 and 7", "eight, 12 and six": a list of numbers)
         lead = token.doc[token.i - 2] if before.text == "," else token.doc[token.i - 3] \
             if before.lower_ == "aged" and token.doc[token.i - 2].text == "," else None
+        while lead is not None and lead.lower_ in _AGE_LEAD_ADVERBS and lead.i > sent.start:
+            lead = lead.doc[lead.i - 1]  # ("a roadie now, sixty-three and still ...": the post before "now")
+        held_by = next((a for a in lead.ancestors if a.dep_ == "attr" or a.pos_ in ("VERB", "AUX")), None) \
+            if lead is not None and lead.dep_ == "pobj" else None
+        if held_by is not None and held_by.dep_ == "attr":
+            lead = held_by  # ("a roadie for a punk band, sixty-three", "a mender at the mill in Dewsbury, 62 and ...")
         owner = person(lead) if lead is not None else None
         nowish = after is not None and after.lower_ == "now"
         # ("..., absolute prodigy, only fourteen.": a young age said last, set apart, of whom the sentence is about)
@@ -6346,8 +6461,11 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
         if owner is None:
             verb = next((a for a in token.ancestors if a.pos_ in ("VERB", "AUX")), sent.root)
             subject = _subject(verb)
-            if lemma_of(verb) == "be" and subject is not None and subject.pos_ != "PRON":
-                continue  # ("My son Theo is 9 years old": the clause's own reading keeps it)
+            if lemma_of(verb) == "be" and subject is not None and subject.pos_ != "PRON" \
+                    and not (token.head.dep_ == "pobj" and before.lower_ in ("only", "just", "barely")) \
+                    and not (lead is not None and lead.dep_ == "attr" and lead.head == verb and person(subject)):
+                continue  # ("My son Theo is 9 years old": the clause's own reading keeps it; "a superintendent
+                # at NUH, only 34" hangs the age on the place)
             if subject is not None and subject.lower_ in ("he", "she") and len(people) == 1:
                 owner = next(iter(people))
             elif subject is None or subject.lower_ in ("i", "me"):
@@ -6358,6 +6476,9 @@ def _age_aside(sent: Span, facts: list[Fact]) -> list[Fact]:
             return [Fact(owner, "age", value)]
     return []
 
+
+#: Words said between a post and an age set apart after it ("a roadie now, sixty-three and still ...").
+_AGE_LEAD_ADVERBS = frozenset({"now", "nowadays", "already", "too", "then", "today"})
 
 #: Prepositions a time one rises by stands after, and the ones that stay in the value ("before six").
 _WAKE_PREPS = frozenset({"before", "by", "at", "around", "about", "after"})
@@ -9254,7 +9375,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     added = _added_value(sent)  # "+ Catalan, grew up in Girona": Catalan is one more language, nobody's name
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
-    facts = _given_up_for(_unique(facts + _as_a(sent)))
+    facts = _given_up_for(_unique(_day_job_first(sent, facts + _as_a(sent))))
     # "a band 6 midwife": the grade said before the post is the post's, never a number of its own
     facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
         graded := re.search(rf"\b(?:band|grade|level|year|tier) {re.escape(f.value or '')}\b", sent.text,
@@ -9343,6 +9464,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = [f for f in facts if not (f.attribute == "origin" and f.value.split()[-1].lower()
                                           in _HOMES_OF_A_FAITH)] + faith
     facts += _ill_with(sent, facts)
+    worked_in = _workplace_town(sent, facts)
+    if worked_in:  # ("My friend Colm works in the cheese dairy out in Durrus": where he works)
+        placed = {f.entity for f in facts if f.attribute == "work_location"}
+        facts += [f for f in worked_in if f.entity not in placed]
     if not facts:  # said in a way no clause reads: a list, a topic first, a pastime gone to, a school, a site
         facts = _languages_listed(sent) or _topic_wise(sent) or _goes_doing(sent) or _admitted(sent) \
             or _site_worked_at(sent)
@@ -11645,6 +11770,44 @@ def changes(sent: Span) -> bool:
     return any(lemma_of(t) in _CHANGE_VERBS and t.pos_ == "VERB" for t in sent) or _swapped_for(sent) is not None
 
 
+#: Words after a post that say it is one's paid work beside a role held elsewhere ("an accountant by day", "a GP
+#: the rest of the week", "weekday he is accountant").
+_DAY_JOB = re.compile(r"\b(?:by day|the rest of the week|during the week|in the week|on weekdays|weekdays?|day job|"
+                      r"for a living|by trade|by profession|full[- ]time)\b", re.IGNORECASE)
+#: Words that make a post a second one beside another ("the cathedral organist as well", "a lifeguard an' all").
+_SECOND_POST = re.compile(r"\b(?:as well|too|an['’] all|and all|also)\b", re.IGNORECASE)
+
+
+def _day_job_first(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """Two posts of one person in a sentence, one a role held somewhere and one their work: the work said as such
+    ("Our wicketkeeper Ollie is also the club treasurer, and he's an accountant by day", "Our skipper, Bernadette,
+    ... she's a GP the rest of the week") comes first, and a post said as a second one ("the director of music ...
+    is the cathedral organist as well") last, so that :func:`_unique` keeps the one a person would name as their
+    job."""
+    posts = [f for f in facts if f.attribute == "job_title" and not f.retracts]
+    if len({f.entity for f in posts}) == len(posts):
+        return facts
+    low = sent.text.casefold()
+
+    def rank(f: Fact) -> int:
+        if f.attribute != "job_title" or sum(1 for g in posts if g.entity == f.entity) < 2:
+            return 1
+        at = low.find((f.value or "").casefold())
+        if at < 0:
+            return 1
+        after = low[at + len(f.value or ""): at + len(f.value or "") + 40]
+        before = low[max(0, at - 40): at]
+        end = re.search(r"[,;.]| and ", after)
+        after = after[: end.start()] if end else after
+        if _DAY_JOB.search(after) or re.search(r"\bweekdays?\b[^,;.]*$", before):
+            return 0
+        if _SECOND_POST.search(after) or re.search(r"\b(?:also|too)\b(?: (?:the|a|an))?\s*[\w-]*\s*$", before):
+            return 2
+        return 1
+
+    return sorted(facts, key=rank)
+
+
 def _unique(facts: list[Fact]) -> list[Fact]:
     seen: set[tuple[str, str, str]] = set()
     single: set[tuple[str, str]] = set()
@@ -11986,6 +12149,9 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
                    and (c.entity, c.attribute) not in pairs
                    # the phrase rules key a named relation by both ("uncle_bob"), the parse by the name ("bob")
                    and ((c.entity or "").rpartition("_")[2], c.attribute) not in pairs
+                   # ("My dad is diabetic": the phrase rules' "dad" is the parse's "father")
+                   and (normalise_key(lexicon.relation_key((c.entity or "").replace("_", "-"))), c.attribute)
+                   not in pairs
                    # "rent: due" beside the parse's "rent due date": the phrase rules read less of the same words
                    and not any(e == c.entity and a.startswith(f"{c.attribute}_") for e, a in pairs)
                    # a day said inside the date the parse filed ("on Tuesday the 4th": the date, never also a day
