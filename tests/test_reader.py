@@ -5357,3 +5357,21 @@ def test_an_adjective_on_a_relatives_thing_is_no_state_of_theirs(read):
 def test_of_two_posts_the_one_a_person_works_at_is_their_job(read, text, expected):
     got = triples(read(text))
     assert expected in got and sum(1 for e, a, _ in got if e == expected[0] and a == "job_title") == 1
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My husband is a long-haul lorry driver.", ("husband", "job_title", "lorry driver")),
+    ("My aunt is a night-shift nurse at Cedars-Sinai.", ("aunt", "job_title", "nurse")),
+    ("Rania, our Arabic translator, lives in Amman.", ("rania", "job_title", "translator")),
+    ("My sister is a French teacher.", ("sister", "job_title", "French teacher")),
+    ("I'm a BSL interpreter.", ("user", "job_title", "BSL interpreter")),
+    ("I'm a barman.", ("user", "job_title", "barman")),
+    ("My brother is a fisherman in Whitby.", ("brother", "job_title", "fisherman")),
+])
+def test_a_post_without_its_shift_or_language_and_posts_ending_in_man(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["I'm a family man.", "She's a Kerry woman originally.", "He's a real gentleman."])
+def test_a_kind_of_man_or_woman_is_no_post(read, text):
+    assert not any(a == "job_title" for _, a, _ in triples(read(text)))

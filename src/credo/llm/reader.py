@@ -2213,12 +2213,13 @@ _NOT_ROLES = frozenset("""runner lover fan believer member user player winner be
     perfectionist minimalist realist idealist introvert extrovert vegetarian vegan pescatarian morning_person
     sleeper eater foodie collector supporter customer passenger visitor neighbor neighbour leftie lefty
     newcomer outsider insider loner ender listener talker learner planner procrastinator overthinker worrier
-    multitasker saver spender achiever doer giver hugger joker""".split())
+    multitasker saver spender achiever doer giver hugger joker gentleman snowman caveman superman madman layman
+    kinsman countryman countrywoman nobleman sportsman sportswoman everyman woman human person german roman""".split())
 #: Words before a trade-shaped noun that make it a trait: "a good listener", "a natural planner".
 _TRAIT_WORDS = frozenset({"good", "great", "bad", "terrible", "natural", "big", "huge", "total", "real", "born",
                           "light", "heavy", "early", "late", "picky", "fussy", "fast", "slow", "quick", "chronic",
                           "serial", "compulsive", "avid", "keen", "casual", "social", "hopeless"})
-_TRADE_ENDINGS = ("er", "or", "ist", "ian", "eer", "smith", "wright", "monger")
+_TRADE_ENDINGS = ("er", "or", "ist", "ian", "eer", "smith", "wright", "monger", "man", "woman", "person")
 
 
 #: Roles of people who study: "at" after one of them names the school (a postdoc is employed where they research).
@@ -2323,10 +2324,14 @@ def _one_role(token: Token) -> str:
         else phrase(token)
     said = f"{own} of {phrase(of)}" if of is not None else own
     value = re.sub(r"^(?:(?:new|current|both|all|only|sole|main|resident|qualified|fully|newly|actual|real|proper|"
-                   r"registered|licensed|certified)"
+                   r"registered|licensed|certified|night[- ]shift|day[- ]shift|long[- ]haul|full[- ]time|part[- ]time)"
                    r"\s+)+", "", said, flags=re.IGNORECASE)
     if of is not None:
         return value
+    first, _, rest = value.partition(" ")
+    if rest and first[:1].isupper() and attribute_for_value(first) == "spoken_languages" \
+            and not rest.casefold().endswith(_TAUGHT_POSTS):
+        value = rest  # ("our Arabic translator", "the Danish architect": the post; a language teacher keeps it)
     if token.tag_ == "NNS" and value.endswith(token.text):
         value = value[:-len(token.text)] + token.lemma_
     if value.casefold() in ("hire", "starter", "joiner"):
@@ -2335,6 +2340,10 @@ def _one_role(token: Token) -> str:
     # ("I've been a welder twenty year": how long, no part of the post)
     return re.sub(r"\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)"
                   r"(?:\s+(?:years?|yrs?|months?|weeks?))?$", "", value, flags=re.IGNORECASE) or value
+
+
+#: Posts whose language word says what is taught or worked in ("a French teacher", "a BSL interpreter").
+_TAUGHT_POSTS = ("teacher", "tutor", "lecturer", "professor", "instructor", "coach", "teaching assistant", "interpreter")
 
 
 def _for_years(verb: Token) -> bool:
