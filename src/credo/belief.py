@@ -1413,9 +1413,9 @@ CHANGEABLE = REPLACEABLE | {Kind.PROCEDURE, Kind.PATTERN}
 
 
 def untyped(unit: MemoryUnit) -> bool:
-    """A declarative the reader kept as a low-importance episode because it could not type it
-    (:data:`credo.vocabulary.UNTYPED`): a statement of how things are, not an event."""
-    return unit.kind is Kind.EPISODE and unit.metadata.get("why") == UNTYPED
+    """A declarative the reader kept at low importance because it could not type it
+    (:data:`credo.vocabulary.UNTYPED`): an episode for what happened, a fact for how things are now."""
+    return unit.kind in (Kind.EPISODE, Kind.FACT) and unit.metadata.get("why") == UNTYPED
 
 
 def changed_by_meaning(unit: MemoryUnit, state: State, policy: WritePolicy) -> tuple[MemoryUnit, list[Action]]:

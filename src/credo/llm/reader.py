@@ -11662,8 +11662,24 @@ def _untyped(sent: Span, text: str) -> tuple[list[Candidate], str]:
         return [], "no lasting signal"
     if _how_the_team_is(sent):
         return [_candidate(text, Kind.FACT, None, confidence=0.9, reason=_REASONS[Kind.FACT])], ""
-    return [Candidate(text, Kind.EPISODE, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
+    kind = Kind.FACT if _a_state_now(sent) else Kind.EPISODE
+    return [Candidate(text, kind, topic_of(sent.text), UNTYPED_IMPORTANCE, 0.7, None, None, None,
                       reason=_UNTYPED)], ""
+
+
+def _a_state_now(sent: Span) -> bool:
+    """Whether an untyped statement says how things are now rather than what happened: its main verb in the present
+    ("My grandma doesn't use a smartphone", "We milk 180 Holsteins on the family farm", "Our choir's fifty-odd
+    voices"), with no time it happened at and nothing planned. What happened ("My father passed away in 2019") is
+    an episode."""
+    root = sent.root
+    if question(sent) or root.pos_ not in ("VERB", "AUX") or root.tag_ not in ("VBZ", "VBP"):
+        return False
+    if any(c.dep_ in ("aux", "auxpass") and (c.tag_ in ("VBD", "MD") or c.lower_ in ("'ll", "will", "gon", "going"))
+           for c in root.children) or root.lower_ in ("'ve", "have", "has") and root.dep_ == "aux":
+        return False
+    return not dated(sent) and not any(t.tag_ in ("VBD",) and t.head == root and t.dep_ in ("ccomp", "conj")
+                                            for t in sent)
 
 
 #: Words for a place of work a team is ("our base at Stansted", "the depot", "the practice").
