@@ -2,7 +2,7 @@
 
     PYTHONPATH=src .venv/bin/python bench/beliefs.py [--extractor rules|openai] [--embedder minilm|hash]
                                                      [--runs N] [--seed N] [--only ID] [--category NAME] [-v]
-                                                     [--set main|heldout|blind-dev|blind-heldout|fresh|dev3|dev4|dev5|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21|dev22|dev23|dev24|dev25|dev26|dev27|dev28|dev29|dev30|dev31|dev32|dev33|dev34|dev35|dev36|dev37|dev38|dev39|dev40|dev41|dev42|dev43|dev44|dev45|dev46|dev47|dev48|dev49|dev50|dev51|dev52|dev53|dev54|dev55]
+                                                     [--set main|heldout|blind-dev|blind-heldout|fresh|dev3|dev4|dev5|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21|dev22|dev23|dev24|dev25|dev26|dev27|dev28|dev29|dev30|dev31|dev32|dev33|dev34|dev35|dev36|dev37|dev38|dev39|dev40|dev41|dev42|dev43|dev44|dev45|dev46|dev47|dev48|dev49|dev50|dev51|dev52|dev53|dev54|dev55|dev56]
 
 Every scenario in ``bench/beliefs_scenarios.py`` (the seeds' anchor stories and
 scripted ones, written before credo was tuned for them) is replayed in a fresh
@@ -103,6 +103,7 @@ from beliefs_dev52 import DEV52  # noqa: E402
 from beliefs_dev53 import DEV53  # noqa: E402
 from beliefs_dev54 import DEV54  # noqa: E402
 from beliefs_dev55 import DEV55  # noqa: E402
+from beliefs_dev56 import DEV56  # noqa: E402
 from beliefs_fresh import FRESH  # noqa: E402
 from beliefs_heldout import HELDOUT  # noqa: E402
 from beliefs_scenarios import SCENARIOS  # noqa: E402
@@ -177,7 +178,8 @@ SETS = {"main": (SCENARIOS, RESULTS),
         "dev52": (DEV52, ROOT / "bench" / "results" / "beliefs_dev52.json"),
         "dev53": (DEV53, ROOT / "bench" / "results" / "beliefs_dev53.json"),
         "dev54": (DEV54, ROOT / "bench" / "results" / "beliefs_dev54.json"),
-        "dev55": (DEV55, ROOT / "bench" / "results" / "beliefs_dev55.json")}
+        "dev55": (DEV55, ROOT / "bench" / "results" / "beliefs_dev55.json"),
+        "dev56": (DEV56, ROOT / "bench" / "results" / "beliefs_dev56.json")}
 USER = "u"
 ALL_STATUSES = None  # browse: every status, so "kept" sees archived and superseded versions too
 

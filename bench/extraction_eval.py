@@ -519,10 +519,23 @@ READER_DEV42 = ROOT / "tests" / "data" / "reader_utterances_dev42.jsonl"
 #: Azerbaijani and one in Somali), turns to skip beside sincere look-alikes. It is a tuning split. Written blind (by a
 #: helper who read no reader code) on d7a0d31, and committed before it was measured.
 READER_DEV43 = ROOT / "tests" / "data" / "reader_utterances_dev43.jsonl"
+#: A forty-fourth split (``dev44``, 60 utterances), written as a never-tuned generalisation check in outdoor,
+#: transport, public-service and crafts domains and registers not used before (a national park's rangers and wardens,
+#: a heritage steam railway's footplate crew, a breakdown recovery firm, a school crossing patrol, a community
+#: transport minibus scheme, a forestry harvesting crew, a salmon river's ghillies, a cooperage, a willow basket maker,
+#: a wheelwright, a woodturner, a council highways depot, a passport office, a village flood warden, a harbour tug
+#: crew, a bike hire scheme, a council's parking enforcement and an orienteering club; Shropshire, Falkland Islands,
+#: Ozark, Tasmanian, Namibian, Belizean and Nova Scotian English, Somali and Kurdish (Sorani) speakers writing English
+#: as a second language, a parish newsletter, a ranger's logbook, a recovery firm's job sheet, a crew's whiteboard,
+#: lower case, typos and emoji): weighted to other people, then first-person facts, decisions, events, routines,
+#: lessons and team or company facts, framing (an instruction injected in Azerbaijani and one in Galician), turns to
+#: skip beside sincere look-alikes. Written blind (by a helper who read no reader code) on d7a0d31, and committed
+#: before it was measured; never to be tuned on.
+READER_DEV44 = ROOT / "tests" / "data" / "reader_utterances_dev44.jsonl"
 SPLITS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12",
           "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19", "dev20", "dev21", "dev22", "dev23",
           "dev24", "dev25", "dev26", "dev27", "dev28", "dev29", "dev30", "dev31", "dev32", "dev33", "dev34",
-          "dev35", "dev36", "dev37", "dev38", "dev39", "dev40", "dev41", "dev42", "dev43", "holdout")
+          "dev35", "dev36", "dev37", "dev38", "dev39", "dev40", "dev41", "dev42", "dev43", "dev44", "holdout")
 READER_RESULTS = ROOT / "bench" / "results" / "extraction_reader.json"
 DECISIONS = ("store", "skip", "low")
 
@@ -822,8 +835,8 @@ def reader_rows() -> list[dict[str, Any]]:
     generalisation check), the thirty-fourth (a never-tuned check), the thirty-fifth (a generalisation check), the
     thirty-sixth (a never-tuned check), the thirty-seventh (a generalisation check), the thirty-eighth (a
     never-tuned check), the thirty-ninth (a generalisation check), the fortieth (a never-tuned check) and the
-    forty-first (a generalisation check), the forty-second (a never-tuned check) and the forty-third (a
-    generalisation check)."""
+    forty-first (a generalisation check), the forty-second (a never-tuned check), the forty-third (a
+    generalisation check) and the forty-fourth (a never-tuned check)."""
     return load_labels(READER) + [row for extra in (READER_DEV2, READER_DEV3, READER_DEV4, READER_DEV5, READER_DEV6,
                                                     READER_DEV7, READER_DEV8, READER_DEV9, READER_DEV10,
                                                     READER_DEV11, READER_DEV12, READER_DEV13,
@@ -835,7 +848,7 @@ def reader_rows() -> list[dict[str, Any]]:
                                                     READER_DEV31, READER_DEV32, READER_DEV33, READER_DEV34,
                                                     READER_DEV35, READER_DEV36, READER_DEV37,
                                                     READER_DEV38, READER_DEV39, READER_DEV40,
-                                                    READER_DEV41, READER_DEV42, READER_DEV43)
+                                                    READER_DEV41, READER_DEV42, READER_DEV43, READER_DEV44)
                                   if extra.exists()
                                   for row in load_labels(extra)]
 
@@ -935,7 +948,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", choices=sorted([*SETS, "reader"]), default="seed",
                         help="label set for --misses; 'reader' alone runs issue 21's blind reader set "
                         "(dev and holdout reported apart) into bench/results/extraction_reader.json")
-    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev43, holdout), into "
+    parser.add_argument("--split", help="with --set reader: that split only (dev, dev2..dev44, holdout), into "
                         "bench/results/extraction_reader_SPLIT.json")
     args = parser.parse_args(argv)
     if args.set == "reader":
