@@ -55,7 +55,8 @@ _GIVEN_A_WINDFALL = re.compile(r"\b(?:with|given|after|on) (?:a|an|the|my) (?:(?
                                r"(?:lottery win|win on the lottery|euromillions win|pools win|windfall|inheritance|"
                                r"spare (?:million|fortune)|million quid|few million)\b|\bif money (?:were|was) no object\b|"
                                r"\bin an ideal world\b|\bif i (?:won|win|hit) the (?:lottery|jackpot|pools|euromillions)\b")
-_SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|for this exercise|in this (?:scenario|exercise|game|"
+_SCENE = re.compile(r"\b(?:role-?\s?play|rp time|play along|let(?:'s| us) do a (?:bit|scene|sketch|skit|little scene)|"
+                    r"improv(?:ise)? (?:a|this)|let(?:'s| us) play make-believe|for this exercise|in this (?:scenario|exercise|game|"
                     r"story|simulation)|for the sake of argument|as a thought experiment|in a world where|"
                     r"hypothetical(?:ly)?|pretending|let(?:'s| us) (?:say|pretend|imagine)|pretend (?:that )?you(?:'re| are)|play (?:the )?(?:part|role) of|act as (?:a|an|my|the)|"
                     r"take (?:on )?the role|in character|in (?:this|the|my|our) (?:rpg|campaign|larp|mmo|round)|in my dreams?|"
@@ -359,6 +360,11 @@ def _asks_for_depth(sent: Span, whole: bool = False) -> bool:
 
 #: A boast said with a mocking "oh yeah": the speaker claims to excel at what they say they fail at.
 #: An ironic reason given for a claim just made ("..., that's why I spend all day selling stamps").
+#: What gives a mocked claim the lie: what the speaker can barely do ("I can barely afford the bus", "can't even pay
+#: my rent", "I still live with my mum").
+_GIVEN_THE_LIE = re.compile(r"\b(?:i|we) (?:can|could)(?:'t|n't|not)? (?:barely|hardly|not even|even) (?:afford|pay|"
+                            r"manage|keep|run|get)\b|\b(?:i|we) (?:can't|cannot|can not|couldn't) even (?:afford|pay|"
+                            r"boil|cook|swim|drive|ride|spell|get)\b|\bin real life i\b|\bin reality i\b")
 _SO_THATS_WHY = re.compile(r",\s*(?:that's|that is|which is|which's) (?:why|how come|how)\s+(?:i|we|my|our)\b")
 _MOCK_BOAST = re.compile(r"^\W*(?:oh\s+)?(?:yeah|yep|sure)\s*,?\s*i(?:'m|’m| am) (?:a |an |the )?(?:total |real |proper "
                          r"|absolute |regular )?(?:world[- ]class|master|genius|natural|domestic god(?:dess)?|expert|"
@@ -387,6 +393,10 @@ def sarcastic(sent: Span, turn: str, opening: str = "") -> bool:
     whole = (opening or turn).lower()
     if _MARKED.search(whole):
         return True  # "I just adore paperwork. Said no one ever.", "... first try... not."
+    if _MOCK_OPENER.match(whole) and re.search(r"\b(?:i|we)(?:'m|’m| am|'re| are) (?:a|an|the)\b", whole) \
+            and _GIVEN_THE_LIE.search(whole):
+        return True  # "Oh aye, I'm a world-famous polo player, me. ... I can barely afford the bus": a claim mocked,
+        # and what the speaker's plain life says of it, the whole turn
     if _MOCK_OPENER.match(whole) and _OVERSTATED.search(whole):
         return True  # "Oh aye, love it, nothing better than hosing down a Range Rover in sleet": praise overdone
     if _MOCK_OPENER.match(whole) and re.search(r"\b(?:again|too|another|yet)\b", whole) \

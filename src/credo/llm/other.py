@@ -177,12 +177,19 @@ def _sentence(sentence: str, speaker: Source, out: Extraction, turn: str = "", d
             out.skipped.append((sentence, f"{speaker.value} text: {why_not}"))
             return
         # the turn's genre counts: a letter's "please remember to ..." is the reader's (credo.poison.cap_reason)
-        capped = poison.cap_reason(speaker, sentence, turn=turn) or foreign_reason(sentence)
+        # (a short line of a turn written wholly in a language no check reads is held with it: "Warbixinta safarka
+        # Hargeysa." opens a Somali page whose next sentence may steer)
+        capped = poison.cap_reason(speaker, sentence, turn=turn) or foreign_reason(sentence) \
+            or (foreign_reason(turn) if turn and turn != sentence else None)
         confidence = min(SOURCE_TRUST[speaker], poison.INSTRUCTION_CEILING) if capped else SOURCE_TRUST[speaker]
         short = word_count(sentence) < STATEMENT_WORDS
         why = capped or ("short document line" if short else "document statement")
         out.candidates.append(Candidate(sentence, Kind.FACT, topic_of(sentence), 0.2 if short else 0.4, confidence,
                                         None, None, None, f"{why} (decoded from base64)" if decoded else why))
+    elif speaker is Source.TOOL and (foreign := foreign_reason(sentence) or (foreign_reason(turn) if turn else None)):
+        # a tool's output in a language no check reads may carry an order as well as noise: held at the ceiling
+        # where it can be seen and quarantined, never dropped unread
+        out.candidates.append(_flagged(sentence, speaker, foreign, poison.INSTRUCTION_CEILING))
     else:
         out.skipped.append((sentence, f"{speaker.value} statement, not the user's own word"))
 

@@ -675,10 +675,16 @@ def _cleft_apart(text: str) -> str | None:
     return None
 
 
+#: "and also" or "and too" before the last word or two of a clause: one more of a list ("allergic to peanuts and
+#: also shellfish", "speaks Twi and also Ga"), which the parser reads as a verb of its own.
+_AND_ALSO_LAST = re.compile(r"\b(and|or) (?:also|too|as well) (?=[A-Za-z]+(?: [a-z]+)?\s*(?:[.,;!?]|$))")
+
+
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
     text = _TOWN_REGION.sub(_region_apart, text)  # "Oxford, Mississippi": the town's region, no clause of its own
+    text = _AND_ALSO_LAST.sub(r"\1 ", text)  # "allergic to peanuts and also shellfish": one list, the parser's verb none
     text = _SHIFTS_DONE.sub(r"\1 the \2", text)  # "I do lates at the Morrisons": the tagger reads "lates" as a verb
     text = _PLACE_IN_PLACE.sub(r"\g<at> \g<town> (\g<region>)", text)  # "a bank teller in Lekki, Lagos, since ..."
     text = _NAMED_AFTER_PLACE.sub(r"\g<animals>, \g<names>, \g<where>", text)  # "two horses at livery, Biscuit and Major"
@@ -8583,6 +8589,11 @@ def habitual(sent: Span) -> bool:
 _ASIDES = frozenset({"judge", "laugh", "ask", "worry", "panic", "tell", "mind", "hate", "@"})
 
 
+#: Verbs by which the speaker asks the assistant to keep something in mind ("so please remember that when you
+#: suggest recipes"): a request about what was said, no procedure of one's own.
+_KEPT_IN_MIND = frozenset({"remember", "bear", "note", "mind", "consider", "factor"})
+
+
 def lesson(sent: Span, turn: str) -> bool:
     low = turn.lower()
     if _starts(low, lexicon.LESSON_MARKERS) or _BINDING_RULE.match(low):
@@ -8616,7 +8627,9 @@ def lesson(sent: Span, turn: str) -> bool:
     ordered = (imperative or root.dep_ == "ROOT" and root.i > sent.start and not _subject(root)
                and any(c.dep_ == "dobj" for c in root.children))  # "clear" read as an adjective
     if ordered and root.lemma_ not in lexicon.ASSISTANT_VERBS and not any(t.lower_ in ("me", "us") for t in sent) \
+            and root.lemma_ not in _KEPT_IN_MIND \
             and any(c.dep_ == "advcl" and any(m.lower_ in ("if", "when", "whenever") for m in c.children)
+                    and not any(s.dep_ == "nsubj" and s.lower_ == "you" for s in c.children)
                     for c in root.children):
         return True  # "If the build fails on CI, clear the cache first": what to do when it happens
     if re.search(r"\b(?:if|when|whenever)\b.+\b(?:fixes|works|helps|is better|works better|saves)\b", low):
@@ -11563,15 +11576,19 @@ def _as_a(sent: Span) -> list[Fact]:
         if token.lower_ == "as" and token.dep_ == "mark" and token.i + 2 < sent.end \
                 and sent.doc[token.i + 1].lower_ in ("a", "an") and sent.doc[token.i + 2].lower_ in _DEMONYMS:
             return [Fact("user", "origin", _DEMONYMS[sent.doc[token.i + 2].lower_])]  # "As a Londoner born and bred"
-        if token.lower_ == "as" and token.dep_ == "prep":
+        # (a question's opening "As ..." may be the parser's root or a marker: "As a coeliac, which beers are safe?")
+        if token.lower_ == "as" and (token.dep_ == "prep" or token.dep_ in ("ROOT", "mark") and token.i <= sent.start + 1
+                                     and any(c.dep_ == "pobj" for c in token.children)):
             someone = next((t for t in token.children if t.dep_ == "pobj" and t.lower_ in ("someone", "somebody",
                                                                                         "a person", "one")), None)
             ill = next((g for t in someone.subtree if t.lower_ == "with" for g in t.children
                         if g.dep_ == "pobj"), None) if someone is not None else None
-            if ill is not None and (phrase(ill).lower() in _ILLNESS_PHRASES
-                                    or any(w in _ILLNESSES for w in phrase(ill).lower().split())):
+            # ("As someone with sleep apnoea myself": the condition, without the speaker's "myself")
+            said_ill = ill.doc[ill.left_edge.i: ill.i + 1].text if ill is not None else ""
+            if ill is not None and (said_ill.lower() in _ILLNESS_PHRASES
+                                    or any(w in _ILLNESSES for w in said_ill.lower().split())):
                 # "Speaking as someone just diagnosed with type 2 diabetes", "As someone with coeliac disease"
-                return [Fact("user", "medical_conditions", phrase(ill))]
+                return [Fact("user", "medical_conditions", said_ill)]
             allergic = next((t for t in someone.subtree if t.lower_ == "allergic"), None) \
                 if someone is not None else None
             allergen = _prep(allergic, "to") if allergic is not None and not _negated(allergic.head) else None
@@ -12161,6 +12178,8 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
              and not (c.attribute == "home_city" and (c.value or "x").lower().split()[-1] in _DWELLINGS)  # "a flat"
              and not (c.attribute == "car" and any(v.endswith(" driver") and word_in(c.value.casefold(), v)
                                                     for v in values if c.value))  # "drive a forklift": the job
+             # ("My father-in-law he is allergic": the phrase rules' "father_in_law_he" names no attribute)
+             and not set((c.attribute or "").split("_")) & {"he", "she", "they", "him", "her"}
              and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name
                       {(c.attribute or "").replace("_", "-"), c.attribute or ""} & lexicon.RELATIONS)
              and not (_DATE_WORDS.fullmatch((c.value or "").strip()) and not re.search(  # "from 2015": no place
