@@ -151,6 +151,10 @@ _DONE_TO = frozenset({"booked", "enrolled", "registered", "scheduled", "statione
                       "seconded", "deployed", "rostered", "pencilled", "penciled"})
 
 
+#: When an age is reached, said after it ("83 this spring", "40 next month").
+_AGE_WHEN = frozenset({"spring", "summer", "autumn", "fall", "winter", "year", "month", "week", "birthday", "time"})
+
+
 def _possessive_is(doc: Any) -> str | None:
     """ "Leo's allergic to cats": a "'s" the tagger read as possessive before an adjective is "is" (every such "'s"
     of the text: "The Adelphi's double-booked us, so the Christmas party's at the Titanic Hotel now")."""
@@ -191,10 +195,16 @@ def _possessive_is(doc: Any) -> str | None:
             mine = mine or t.i > 0 and doc[t.i - 1].lower_ == "name" and nxt.tag_ in ("NNP", "NNPS")
             # "Mamaw's 87 and still ...": an age, no number of Mamaw's things
             before = doc[t.i - 1] if t.i > 0 else None
+            # (a number in words with its hyphen, "eighty-three", read as the one number it is)
+            past = t.i + 4 if nxt.tag_ == "CD" and t.i + 3 < len(doc) and doc[t.i + 2].text == "-" \
+                and doc[t.i + 3].tag_ == "CD" and not doc[t.i + 2].whitespace_ else t.i + 2
             aged = nxt.tag_ == "CD" and before is not None and (
                 before.tag_ in ("NNP", "NNPS") or lexicon.relation_key(before.lower_) in lexicon.RELATIONS) \
-                and (t.i + 2 >= len(doc) or doc[t.i + 2].pos_ in (
-                    "CCONJ", "PUNCT", "ADV", "AUX", "VERB") and doc[t.i + 2].text not in ("-", "%", "/", ":"))
+                and (past >= len(doc) or doc[past].pos_ in (
+                    "CCONJ", "PUNCT", "ADV", "AUX", "VERB") and doc[past].text not in ("-", "%", "/", ":")
+                    # ("Uncle Everett's 83 this spring": when, no number of his things)
+                    or doc[past].lower_ in ("this", "next") and past + 1 < len(doc)
+                    and doc[past + 1].lower_ in _AGE_WHEN)
             # (but "Isla's 12-week jabs", "Ann's 3 cats", "Dad's 70th": things of hers, his)
             # ("the sweet cider's ten dollars a gallon", "Rent's £950": a price, no sum of the thing's)
             priced = nxt.tag_ == "$" or nxt.tag_ == "CD" and t.i + 2 < len(doc) and (
@@ -680,11 +690,19 @@ def _cleft_apart(text: str) -> str | None:
 _AND_ALSO_LAST = re.compile(r"\b(and|or) (?:also|too|as well) (?=[A-Za-z]+(?: [a-z]+)?\s*(?:[.,;!?]|$))")
 
 
+_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+#: "he"/"she" straight before an age, no verb between ("she ninety-one now, God bless", "him seventy-two an' still
+#: milking"): the copula left out, put back so the age is read.
+_AGE_NO_COPULA = re.compile(rf"\b((?i:she|he))\s+(?=(?:\d{{1,3}}|{_TENS}(?:-\w+)?|one hundred)\s*(?:now|already|"
+                            rf"this year|years old|yrs old|an[d']? still|and still|,|\.|!|$))")
+
+
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
     text = _TOWN_REGION.sub(_region_apart, text)  # "Oxford, Mississippi": the town's region, no clause of its own
     text = _AND_ALSO_LAST.sub(r"\1 ", text)  # "allergic to peanuts and also shellfish": one list, the parser's verb none
+    text = _AGE_NO_COPULA.sub(r"\1 is ", text)  # "she ninety-one now": the copula the Englishes leave out
     text = _SHIFTS_DONE.sub(r"\1 the \2", text)  # "I do lates at the Morrisons": the tagger reads "lates" as a verb
     text = _PLACE_IN_PLACE.sub(r"\g<at> \g<town> (\g<region>)", text)  # "a bank teller in Lekki, Lagos, since ..."
     text = _NAMED_AFTER_PLACE.sub(r"\g<animals>, \g<names>, \g<where>", text)  # "two horses at livery, Biscuit and Major"
@@ -2750,6 +2768,33 @@ def _new_carer(sent: Span) -> list[Fact]:
         new = any(c.lower_ == "new" for c in token.children) or _owner(token) in ("user", "we")
         if name is not None and new and _by_the_speaker(token):  # ("my mum registered with ..." is hers)
             return [Fact("user", canonical_attribute(token.lower_), phrase(name))]
+    return []
+
+
+def _post_had(sent: Span) -> list[Fact]:
+    """Someone who has a carer, a tutor or any post beside them, with the name set apart after it ("Our youngest,
+    Maisie, has a speech therapist now, Mrs Adeyemi", "My mum has a new carer, Precious"): the named one holds the
+    post, and is the haver's. Whose it is follows the verb's subject; a question, a wish or a denial, nothing."""
+    for post in sent:
+        verb = post.head
+        if post.dep_ != "dobj" or post.pos_ != "NOUN" or lemma_of(verb) not in ("have", "get", "find") \
+                or not (post.lower_ in _CARERS or _post_word(post.lower_)) or _negated(verb) or question(sent) \
+                or _conditioned(verb):
+            continue
+        name = next((c for c in post.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None) or next(
+            # ("a speech therapist now, Mrs Adeyemi": the name hung past "now")
+            (t for t in sent[post.i - sent.start + 1:] if t.tag_ in ("NNP", "NNPS") and t.dep_ in ("appos", "npadvmod")
+             and all(w.lower_ in ("now", ",", "too", "as", "well") or w.dep_ == "compound" and w.head == t
+                     for w in t.doc[post.i + 1: t.i])), None)
+        subject = _subject(verb)
+        if name is None or subject is None:
+            continue
+        whose = who(subject, verb, {}).entity if subject.lower_ not in ("i", "we") else "user"
+        if not whose or whose in ("team", "company"):
+            continue
+        key = normalise_key(_full_name(name)) or name.lower_
+        return [Fact(key, "job_title", _one_role(post)),
+                Fact(whose, canonical_attribute(post.lower_), _full_name(name))]
     return []
 
 
@@ -9398,6 +9443,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(_day_job_first(sent, facts + _as_a(sent))))
+    facts = [f for f in facts if not _judged_not_named(sent, f)]
     # "a band 6 midwife": the grade said before the post is the post's, never a number of its own
     facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
         graded := re.search(rf"\b(?:band|grade|level|year|tier) {re.escape(f.value or '')}\b", sent.text,
@@ -9494,6 +9540,11 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = _languages_listed(sent) or _topic_wise(sent) or _goes_doing(sent) or _admitted(sent) \
             or _site_worked_at(sent)
     facts += _new_pairs(_taken_up_as(sent), facts)
+    had = _post_had(sent)
+    facts += _new_pairs(had, facts)
+    theirs = {(f.attribute, f.value) for f in had if f.entity != "user" and f.attribute != "job_title"}
+    # ("My mum has a new carer, Precious": Mum's carer, not the speaker's)
+    facts = [f for f in facts if not (f.entity == "user" and (f.attribute, f.value) in theirs)]
     ours = {t.lower_ for t in sent if any(c.dep_ == "poss" and c.lower_ == "our" for c in t.children)}
     facts = [replace(f, entity="team") if f.entity == "user" and f.attribute in _TEAM_RELATIONS and f.attribute in ours
              else f for f in facts]  # ("Our biggest client is Heineken": the team's client)
@@ -11820,6 +11871,23 @@ _DAY_JOB = re.compile(r"\b(?:by day|the rest of the week|during the week|in the 
 _SECOND_POST = re.compile(r"\b(?:as well|too|an['’] all|and all|also)\b", re.IGNORECASE)
 
 
+#: Attributes whose values are named (a school, a post, an employer, a town, a car): an adjective after "is" says
+#: how one finds it, not which it is ("My school is great", "My job is boring").
+_NAMED_VALUES = frozenset({"school", "job_title", "employer", "home_city", "home_country", "work_location", "car",
+                           "editor", "team", "gym", "bank", "phone", "laptop", "doctor", "dentist", "manager",
+                           "landlord", "field_of_study", "university", "college", "church", "club", "band", "course"})
+
+
+def _judged_not_named(sent: Span, fact: Fact) -> bool:
+    """Whether ``fact`` gives a named attribute (:data:`_NAMED_VALUES`) a bare adjective said of it with "is" ("My
+    daughter Maya's school is great": how it is, no school called "great")."""
+    if fact.attribute not in _NAMED_VALUES or not fact.value or " " in fact.value.strip() or fact.retracts:
+        return False
+    said = next((t for t in sent if t.text == fact.value.strip()), None)
+    return said is not None and said.tag_ in ("JJ", "JJR", "JJS") and said.dep_ in ("acomp", "attr") \
+        and lemma_of(said.head) == "be" and said.text.islower()
+
+
 def _day_job_first(sent: Span, facts: list[Fact]) -> list[Fact]:
     """Two posts of one person in a sentence, one a role held somewhere and one their work: the work said as such
     ("Our wicketkeeper Ollie is also the club treasurer, and he's an accountant by day", "Our skipper, Bernadette,
@@ -12178,6 +12246,9 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
              and not (c.attribute == "home_city" and (c.value or "x").lower().split()[-1] in _DWELLINGS)  # "a flat"
              and not (c.attribute == "car" and any(v.endswith(" driver") and word_in(c.value.casefold(), v)
                                                     for v in values if c.value))  # "drive a forklift": the job
+             # ("My daughter Maya's school is brilliant": how it is, no school called so; "a nurse" stays a post)
+             and not (c.attribute in _NAMED_VALUES and re.fullmatch(r"[a-z]+", c.value or "")
+                      and not (c.attribute == "job_title" and _post_word(c.value or "")))
              # ("My father-in-law he is allergic": the phrase rules' "father_in_law_he" names no attribute)
              and not set((c.attribute or "").split("_")) & {"he", "she", "they", "him", "her"}
              and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name
