@@ -5460,3 +5460,41 @@ def test_a_fact_with_a_request_to_keep_it_in_mind_is_a_fact(read, text):
 @pytest.mark.parametrize("text", ["My school is great.", "My job is boring.", "My daughter Maya's school is brilliant."])
 def test_how_one_finds_a_named_thing_is_no_name_for_it(read, text):
     assert not any(a in ("school", "job_title") for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My daughter is playing the surdo in a samba band.", ("daughter", "instruments", "surdo")),
+    ("I play the hurdy-gurdy.", ("user", "instruments", "hurdy-gurdy")),
+    ("I have a coonhound called Dolly.", ("user", "pets", "Dolly")),
+    ("I'm driving for the council now.", ("user", "employer", "council")),
+    ("I work at the Ministry of Education.", ("user", "employer", "Ministry of Education")),
+    ("My sister works for the Bank of England.", ("sister", "employer", "Bank of England")),
+    ("I'm fully remote now, no more commute.", ("user", "work_location", "remote")),
+])
+def test_instruments_by_shape_breeds_bodies_that_employ_and_names_with_of(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["He plays the lottery every week.", "I drive for my kids every day.",
+                                  "I work nights on Thursdays."])
+def test_a_game_a_family_or_a_day_is_no_instrument_or_employer(read, text):
+    assert not any(a in ("instruments", "employer") for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text", ["Got my black belt today.", "Got my 5-year pin at the practice today."])
+def test_something_of_ones_own_gained_today_is_kept(read, text):
+    assert read(text).candidates
+
+
+@pytest.mark.parametrize("text", ["Got my hair cut today.", "Thanks for yesterday.", "morning! cheers for yesterday 🙏"])
+def test_a_haircut_or_thanks_for_yesterday_is_skipped(read, text):
+    assert not read(text).candidates
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Scrap the polo lessons, I'm learning to steer a dragon boat instead.", Kind.DECISION),
+    ("Tuesdays I do the early shift at the bakery, so don't book me anything Tuesday afternoons.", Kind.PATTERN),
+])
+def test_a_skill_being_learnt_or_a_request_about_ones_week_is_no_procedure(read, text, kind):
+    out = read(text)
+    assert out.candidates and out.candidates[0].kind is kind

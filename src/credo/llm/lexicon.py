@@ -205,6 +205,9 @@ _PET_WORDS = """
     tabby moggy kitty pup doggo pooch hound whippet lurcher schnauzer dalmatian axolotl chinchilla gerbil
     hen pony donkey alpaca canary cockatoo tarantula sheepdog gundog mare gelding filly foal hawk kestrel falcon
     owl buzzard merlin eagle peregrine goshawk sparrowhawk
+    coonhound bloodhound foxhound wolfhound deerhound elkhound labradoodle goldendoodle cockapoo cavapoo maltipoo
+    cavachon staffie staffy westie yorkie springer vizsla weimaraner malamute akita samoyed sheltie bichon
+    pomeranian ragdoll sphynx lovebird conure budgerigar cockerel rooster
 """.split()
 #: Animals a person keeps, one and many ("two golden retrievers").
 PETS = frozenset({*_PET_WORDS, *(w[:-1] + "ies" if w.endswith("y") and w[-2] not in "aeiou" else

@@ -2771,6 +2771,29 @@ def _new_carer(sent: Span) -> list[Fact]:
     return []
 
 
+#: What one "plays the ..." that is no instrument: a game, a market, a part.
+_PLAYED_NOT_INSTRUMENTS = frozenset({"lottery", "lotto", "field", "game", "games", "market", "markets", "fool", "part",
+                                     "role", "lead", "villain", "hero", "victim", "odds", "system", "pokies", "slots",
+                                     "horses", "ball", "card", "cards", "waiting", "long", "course", "room", "joker",
+                                     "host", "music", "song", "tune", "record", "album", "video", "radio", "club",
+                                     "pub", "venue", "gig", "festival", "match", "final"})
+
+
+#: Bodies that employ, said by their common noun with "the" ("driving for the council", "cleaning for the NHS trust").
+_EMPLOYING_BODIES = frozenset({"council", "nhs", "government", "ministry", "army", "navy", "police", "railway",
+                               "railways", "post office", "hospital", "university", "trust", "authority", "county",
+                               "state", "city", "borough", "parish", "diocese", "church", "coastguard"})
+
+
+def _played_the(obj: Token) -> bool:
+    """Whether "play the X" names an instrument by its shape: a lower-case singular noun after "the" that names no
+    game, market or part ("playing the surdo", "plays the hurdy-gurdy")."""
+    return obj.tag_ == "NN" and obj.text.islower() and obj.lower_ not in _PLAYED_NOT_INSTRUMENTS \
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in obj.children) \
+        and not any(c.dep_ in ("amod", "compound", "poss") for c in obj.children) \
+        and attribute_for_value(obj.text) is None
+
+
 def _post_had(sent: Span) -> list[Fact]:
     """Someone who has a carer, a tutor or any post beside them, with the name set apart after it ("Our youngest,
     Maisie, has a speech therapist now, Mrs Adeyemi", "My mum has a new carer, Precious"): the named one holds the
@@ -4852,6 +4875,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
             if found is None:
                 continue
         if found is not None and attribute == "@named_employer":  # a name, never "for my kids"
+            # ("I'm driving for the council now": a body that employs, said with "the", is whom one works for)
+            body = found.lower_ in _EMPLOYING_BODIES and any(c.dep_ == "det" and c.lower_ == "the"
+                                                               for c in found.children) \
+                and lemma not in ("start", "begin", "report", "sign", "do", "teach") and not _negated(verb)
+            if body:
+                return [("employer", phrase(found))]
             if found.tag_ not in ("NNP", "NNPS") or when_kind(phrase(found)) or _relation_word(found):
                 continue
             doer = _subject(verb) if lemma in ("start", "begin") else None
@@ -5444,6 +5473,14 @@ def _firm_name(place: Token) -> str:
     """An employer named by its site ("the Amazon warehouse in Skelmersdale", "the Asda depot"): the name, the
     kind of site left out; any other place as said."""
     said = phrase(place)
+    named_of = next((c for c in place.children if c.dep_ == "prep" and c.lower_ in ("of", "for") and c.i == place.i + 1
+                     and any(g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS") for g in c.children)), None) \
+        if place.tag_ in ("NNP", "NNPS") and place.text[:1].isupper() else None
+    if named_of is not None:
+        whole = place.doc[place.left_edge.i: named_of.right_edge.i + 1]
+        if all(t.text[:1].isupper() or t.lower_ in ("and", "&", "of", "the", "for") for t in whole):
+            # ("the Ministry of Education", "the Bank of England", "the Department for Work and Pensions": one name)
+            return re.sub(r"^the\s+", "", whole.text, flags=re.IGNORECASE)
     joined = [c for c in place.children if c.dep_ == "conj"]
     if place.tag_ in ("NNP", "NNPS") and len(joined) == 1 and joined[0].tag_ in ("NNP", "NNPS") and any(
             c.dep_ == "cc" and c.lower_ in ("and", "&") for c in place.children):
@@ -5552,8 +5589,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         attribute = _VERB_OBJECTS[lemma]
         if obj.lower_ in _AMOUNTS and _prep(obj, "of") is not None:
             obj = _prep(obj, "of")  # "drinks a lot of coffee": coffee
-        if lemma == "play" and not (is_instrument(phrase(obj)) or is_instrument(obj.text)):  # ("second violin")
-            attribute = "hobbies"
+        if lemma == "play" and not (is_instrument(phrase(obj)) or is_instrument(obj.text) or _played_the(obj)):
+            attribute = "hobbies"  # ("second violin"; "playing the surdo": an instrument no list names)
         when = _part_of_day(verb) if lemma == "drink" else None
         if when:  # "I drink coffee every morning": the one drink of that part of the day, not one more liking
             attribute = f"{when}_drink"
@@ -7995,7 +8032,9 @@ def pleasantry(sent: Span) -> bool:
         return True
     if any(w in _THANKS_WORDS for w in words) and len(words) <= 8 and not any(
             t.pos_ in ("VERB", "AUX", "PRON", "NUM", "NOUN", "PROPN") and t.lower_ not in _THANKS_WORDS
-            and t.lower_ not in lexicon.FILLER and not _idiom_of_thanks(t) for t in sent):
+            and t.lower_ not in lexicon.FILLER and not _idiom_of_thanks(t)
+            and t.lower_ not in ("yesterday", "today", "tonight", "earlier", "before", "everything", "all")
+            for t in sent):  # ("cheers for yesterday": when the help was, nothing said of it)
         return True  # thanks and an idiom with nothing said of anyone: "ta mate, sound as a pound", "dead on, thanks"
     if words and words[0] in _SIGHS and len(words) <= 3 and not any(t.pos_ in ("VERB", "AUX") for t in sent):
         return True
@@ -8107,6 +8146,11 @@ _A_MOMENT = re.compile(r"^\W*(?:hang on|hold on|one sec|just a sec|give me a (?:
 _WHOLE_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?(?: of)? (?:{MONTH_WORDS})\b|\b(?:{MONTH_WORDS}) \d{{1,2}}(?:st|nd|rd|th)?\b",
                          re.IGNORECASE)
 
+#: What one "got" today that passes with the day: a haircut, a drink, a cold.
+_GOT_IN_PASSING = frozenset({"hair", "nails", "period", "coffee", "tea", "lunch", "dinner", "breakfast", "cold", "flu",
+                             "steps", "nap", "sleep", "head", "way", "bus", "train", "parcel", "delivery", "shopping"})
+
+
 def passing(sent: Span) -> bool:
     """A state of the moment: a feeling, "right now", "tonight", "here", a trivial thing that just happened, the
     chat's own comings and goings ("brb"), what the speaker is about to do ("Let me check")."""
@@ -8171,6 +8215,12 @@ def passing(sent: Span) -> bool:
                    and any(c.dep_ == "dobj" or c.dep_ == "xcomp" and any(g.dep_ == "dobj" for g in c.children)
                            for c in v.children)
                    and lemma_of(v) not in ("be", "feel", "get", "seem", "look") for v in sent)
+        # ("Got my black belt today", "got my 5-year pin at the practice today": something of one's own gained, no
+        # mood; never "got my hair cut today", "got my coffee")
+        done = done or any(lemma_of(v) == "get" and v.tag_ in ("VBD", "VBN") and any(
+            c.dep_ == "dobj" and c.lower_ not in _GOT_IN_PASSING and any(g.dep_ == "poss" and g.lower_ in ("my", "our")
+                                                                         for g in c.children)
+            and any(g.dep_ in ("amod", "compound", "nummod") for g in c.children) for c in v.children) for v in sent)
         # "Right now I'm an individual contributor": what one is for now is a role, not a mood
         role = lemma_of(sent.root) == "be" and any(c.dep_ == "attr" and (c.lower_ in lexicon.ROLES or _role_shaped(c))
                                                     for c in sent.root.children)
@@ -8643,7 +8693,8 @@ def lesson(sent: Span, turn: str) -> bool:
     low = turn.lower()
     if _starts(low, lexicon.LESSON_MARKERS) or _BINDING_RULE.match(low):
         return True
-    if any(lemma_of(t) == "learn" and (any(c.dep_ == "xcomp" and c.tag_ == "VB" and any(
+    # (never "I'm learning to steer a dragon boat": a skill being learnt, no lesson)
+    if any(lemma_of(t) == "learn" and t.tag_ not in ("VBG",) and (any(c.dep_ == "xcomp" and c.tag_ == "VB" and any(
             a.lower_ == "to" for a in c.children) for c in t.children) or _learned_the_hard_way(t)) for t in sent):
         return True  # "I've learned to never schedule meetings on Fridays", "Learned the hard way that ..."
     if re.match(r"\W*never ?mind\b", sent.text, re.IGNORECASE):
@@ -8663,7 +8714,9 @@ def lesson(sent: Span, turn: str) -> bool:
     if len(words) > 2 and words[0].lower_ in ("never", "always") and words[1].tag_ == "VB" \
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in words[1].children):
         return True  # "Never schedule meetings with the Sydney office on Fridays - they're in the weekend"
-    imperative = root.tag_ == "VB" and not _subject(root) and root.lemma_ not in _ASIDES
+    imperative = root.tag_ == "VB" and not _subject(root) and root.lemma_ not in _ASIDES \
+        and not any(c.dep_ in ("dative", "dobj", "iobj") and c.lower_ in ("me", "us") for c in root.children)
+    # ("..., so don't book me anything Tuesday afternoons": a request to the assistant about the speaker, no rule)
     # (a "do" that is the verb done, "let's do the offsite in Porto", is no rule's "do")
     if imperative and (any(t.lower_ in ("always", "never", "don't", "do", "n't") and t.i != root.i
                            and not (t.lower_ == "do" and t.head.lemma_ == "let") for t in sent)
@@ -9443,7 +9496,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(_day_job_first(sent, facts + _as_a(sent))))
-    facts = [f for f in facts if not _judged_not_named(sent, f)]
+    facts = [f for f in facts if not _judged_not_named(sent, f)
+             # ("I work nights on Thursdays": a day, no employer or place)
+             and not (f.attribute in ("employer", "work_location", "school") and _CALENDAR.fullmatch(f.value.lower()))]
     # "a band 6 midwife": the grade said before the post is the post's, never a number of its own
     facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
         graded := re.search(rf"\b(?:band|grade|level|year|tier) {re.escape(f.value or '')}\b", sent.text,
@@ -11871,10 +11926,9 @@ _DAY_JOB = re.compile(r"\b(?:by day|the rest of the week|during the week|in the 
 _SECOND_POST = re.compile(r"\b(?:as well|too|an['’] all|and all|also)\b", re.IGNORECASE)
 
 
-#: Attributes whose values are named (a school, a post, an employer, a town, a car): an adjective after "is" says
+#: Attributes whose values are named (a school, a post, an employer, a town): an adjective after "is" says
 #: how one finds it, not which it is ("My school is great", "My job is boring").
-_NAMED_VALUES = frozenset({"school", "job_title", "employer", "home_city", "home_country", "work_location", "car",
-                           "editor", "team", "gym", "bank", "phone", "laptop", "doctor", "dentist", "manager",
+_NAMED_VALUES = frozenset({"school", "job_title", "employer", "home_city", "home_country", "editor", "team", "gym", "bank", "phone", "laptop", "doctor", "dentist", "manager",
                            "landlord", "field_of_study", "university", "college", "church", "club", "band", "course"})
 
 
@@ -12249,6 +12303,9 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
              # ("My daughter Maya's school is brilliant": how it is, no school called so; "a nurse" stays a post)
              and not (c.attribute in _NAMED_VALUES and re.fullmatch(r"[a-z]+", c.value or "")
                       and not (c.attribute == "job_title" and _post_word(c.value or "")))
+             # ("I work nights on Thursdays": a day, no employer)
+             and not (c.attribute in ("employer", "work_location", "school", "home_city")
+                      and (_CALENDAR.fullmatch((c.value or "").lower()) or when_kind(c.value or "")))
              # ("My father-in-law he is allergic": the phrase rules' "father_in_law_he" names no attribute)
              and not set((c.attribute or "").split("_")) & {"he", "she", "they", "him", "her"}
              and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name

@@ -311,7 +311,11 @@ def pictograph_breaks(text: str) -> str:
             end += 1
         run, rest = text[n:end], text[end:]
         before = "".join(out).rstrip()
-        sentence_follows = re.match(r"\s+(?:[A-Z]|i\b)", rest) is not None
+        # (a lower-case clause after the emoji opens with a word that starts clauses: "... today 🎉 still the only
+        # chiropractor there", "got the keys 🔑 so we move Friday")
+        sentence_follows = re.match(r"\s+(?:[A-Z]|i\b|(?:still|now|so|but|also|just|got|been|im|its|it's|we|we're|"
+                                    r"he|he's|she|she's|they|they're|my|our|his|her|their|this|that|finally|"
+                                    r"officially|not|no|yes|omg|tho|though|anyway)\b)", rest) is not None
         if before and before[-1] not in ".!?" and sentence_follows:
             out.append(run + ".")
         else:
