@@ -5498,3 +5498,29 @@ def test_a_haircut_or_thanks_for_yesterday_is_skipped(read, text):
 def test_a_skill_being_learnt_or_a_request_about_ones_week_is_no_procedure(read, text, kind):
     out = read(text)
     assert out.candidates and out.candidates[0].kind is kind
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I've taken up bonsai too, got a little juniper on the balcony.", ("user", "hobbies", "bonsai")),
+    ("Sold the rest of my hens.", ("user", "pets", "not hens")),
+    ("On Monday I start in the National Theatre's wig room.", ("user", "employer", "National Theatre")),
+    ("Keys to the new place in Sandy Bay came through, and the kids start school in Hobart on Monday.",
+     ("user", "home_city", "Sandy Bay")),
+])
+def test_pastimes_taken_up_animals_given_up_posts_started_and_homes_moved_to_in_other_words(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_place_an_animal_went_to_is_no_animal(read):
+    got = triples(read("Rehomed the last of the huskies to a musher in Kiruna, no dogs at my place now."))
+    assert ("user", "pets", "not huskies") in got and ("user", "pets", "Kiruna") not in got
+
+
+def test_a_booth_got_at_a_studio_is_no_home(read):
+    got = triples(read("I'm a tattooist, got my own booth at a studio in Shoreditch, five years deep."))
+    assert ("user", "home_city", "Shoreditch") not in got
+
+
+def test_a_post_started_on_a_day_is_where_one_works_from_then(read):
+    out = read("Handed my pass in at Covent Garden today, and on Monday I start in the National Theatre's wig room.")
+    assert any(c.attribute == "employer" and c.kind is Kind.FACT for c in out.candidates)

@@ -2599,7 +2599,8 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
                      "second", "engage", "keep", "reappoint", "confirm"), (("as", "@role"),)),
     # a post held while doing what it is for ("running my own lab as a group leader at the Sanger"): a post only
     **dict.fromkeys(("run", "lead", "head"), (("as", "@post"),)),
-    "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role"), ("with", "@named_employer")),
+    "go": (("to", "@school"),), "start": (("at", "@school"), ("as", "@role"), ("with", "@named_employer"),
+                                          ("in", "@owned_site")),
     "begin": (("at", "@school"), ("with", "@named_employer")),
     "attend": (("at", "@school"),), "study": (("at", "school"), ("in", "field_of_study")),
     "code": (("in", "programming_languages"),), "program": (("in", "programming_languages"),),
@@ -2770,6 +2771,9 @@ def _new_carer(sent: Span) -> list[Fact]:
             return [Fact("user", canonical_attribute(token.lower_), phrase(name))]
     return []
 
+
+#: Words for a share of a group, said with "of" ("the last of the huskies", "the rest of my hens").
+_SHARES_OF = frozenset({"last", "rest", "remainder", "remains", "lot", "all", "both", "each", "most", "remaining"})
 
 #: What one "plays the ..." that is no instrument: a game, a market, a part.
 _PLAYED_NOT_INSTRUMENTS = frozenset({"lottery", "lotto", "field", "game", "games", "market", "markets", "fool", "part",
@@ -4500,6 +4504,8 @@ def predicate(verb: Token, entity: str) -> Pairs:
         # ("packed in the five-a-side", "jacked in the gym": given up, the parser's "in" a preposition)
         obj = (_prep(verb, "in") if packed else None) or _object(verb) or (_prep(verb, "of") if lemma == "rid"
                                                                           else None)
+        if obj is not None and obj.lower_ in _SHARES_OF and _prep(obj, "of") is not None:
+            obj = _prep(obj, "of")  # ("Rehomed the last of the huskies", "sold the rest of the hens": the animals)
         if obj is not None and obj.pos_ == "VERB" and lemma_of(obj) in _ASKED_OF_THE_ASSISTANT:
             return []  # ("please stop suggesting chicken": what the assistant is asked not to do, nothing given up)
         if lemma in ("lose", "sell") and obj is not None and _counted_stock(obj):
@@ -4893,6 +4899,12 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 # "I drive a bus for Arriva": the job as well as the firm
                 return [("job_title", f"{driven.lemma_.lower()} driver"), ("employer", phrase(found))]
             return [("employer", phrase(found))]  # (the tanker driven for Arla is no car of one's own)
+        if found is not None and attribute == "@owned_site":
+            # ("on Monday I start in the National Theatre's wig room": the firm whose room it is)
+            owner = next((c for c in found.children if c.dep_ == "poss" and c.tag_ in ("NNP", "NNPS")), None)
+            if owner is None or _negated(verb) or _relation_word(owner):
+                continue
+            return [("employer", " ".join(t.text for t in owner.subtree if t.dep_ != "case" and t.lower_ != "the"))]
         if found is not None and attribute == "@workplace":  # "taught maths at Kingsway School", not "at weekends"
             if found.lower_ in TIMES_OF_DAY or when_kind(phrase(found)) or found.lower_ in ("moment", "time", "home"):
                 continue
@@ -5568,7 +5580,10 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
         return [("bike", phrase(obj))]  # "I ride a Trek Madone": the bike one has, by its make
     if lemma == "do" and obj.lower_ in _DONE_PASTIMES and not _negated(verb):
         return [("hobbies", obj.lower_)]  # "I do parkrun most Saturdays at Heaton Park": one of one's pastimes
-    if lemma == "take" and _particle(verb) == "up" and obj.pos_ == "NOUN" and obj.lower_ not in _NOT_TAKEN_UP \
+    # ("I've taken up bonsai too": the tagger's adverb for a word it does not know, the verb's object all the same)
+    if lemma == "take" and _particle(verb) == "up" and (obj.pos_ == "NOUN" or obj.dep_ == "dobj" and obj.text.isalpha()
+                                                       and obj.text.islower() and obj.pos_ in ("ADV", "ADJ")) \
+            and obj.lower_ not in _NOT_TAKEN_UP \
             and not any(c.dep_ == "poss" for c in obj.children) and not _negated(verb):
         # "Taken up bowls as well", "I've taken up the cello": a new pastime, or an instrument
         return [("instruments" if is_instrument(phrase(obj)) or is_instrument(obj.text) else "hobbies", phrase(obj))]
@@ -9498,7 +9513,8 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = _given_up_for(_unique(_day_job_first(sent, facts + _as_a(sent))))
     facts = [f for f in facts if not _judged_not_named(sent, f)
              # ("I work nights on Thursdays": a day, no employer or place)
-             and not (f.attribute in ("employer", "work_location", "school") and _CALENDAR.fullmatch(f.value.lower()))]
+             and not (f.attribute in ("employer", "work_location", "school") and _CALENDAR.fullmatch(f.value.lower()))
+             ]
     # "a band 6 midwife": the grade said before the post is the post's, never a number of its own
     facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
         graded := re.search(rf"\b(?:band|grade|level|year|tier) {re.escape(f.value or '')}\b", sent.text,
@@ -9595,6 +9611,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = _languages_listed(sent) or _topic_wise(sent) or _goes_doing(sent) or _admitted(sent) \
             or _site_worked_at(sent)
     facts += _new_pairs(_taken_up_as(sent), facts)
+    if facts and not any(f.attribute in ("home_city", "address") and f.entity == "user" for f in facts):
+        # ("Keys to the new place in Sandy Bay came through, ... the kids start school in Hobart Monday": the new
+        # home, beside whatever else the sentence says)
+        worked = {f.value for f in facts if f.attribute in ("work_location", "employer")}
+        facts += [f for f in _new_home(sent) if f.entity == "user" and f.attribute in ("home_city", "address")
+                  and f.value not in worked]  # ("got my own booth at a studio in Shoreditch": where one works)
     had = _post_had(sent)
     facts += _new_pairs(had, facts)
     theirs = {(f.attribute, f.value) for f in had if f.entity != "user" and f.attribute != "job_title"}
@@ -9701,6 +9723,13 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         # corrects nothing itself, and is kept as plainly as any statement without a value
         return [_candidate(text, kind, None, confidence=confidence, reason=_REASONS[kind],
                            importance=UNTYPED_IMPORTANCE if follows else None)], ""
+    # ("Rehomed the huskies to a musher in Kiruna": a place said with "in", no animal's name)
+    animals = [f for f in facts if not (f.attribute == "pets" and not f.retracts and any(
+        t.text == f.value and t.dep_ == "pobj" and t.head.lower_ in ("in", "near", "at", "from", "outside")
+        for t in sent))]
+    if not animals:
+        return _untyped(sent, text)
+    facts = animals
     own = _clause_texts(facts, said_in)
     more: list[Candidate] = []
     if not own:  # "I live in Lisbon and I prefer morning meetings": a clause the parse left untyped, typed alone
@@ -9752,6 +9781,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             verb.tag_ in ("VBP", "VBZ") and any(c.lower_ == "now" for c in verb.children)
             or lemma_of(verb) in ("start", "begin") and is_multi_valued(fact.attribute)
             and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children))
+        # ("Handed my pass in today, and on Monday I start in the National Theatre's wig room": a post taken up is
+        # where one works from then, whatever day it was said on)
+        present = present or kind is Kind.EPISODE and fact.attribute in ("employer", "job_title", "work_location") \
+            and not fact.retracts and not fact.until and any(
+                lemma_of(t) in ("start", "begin", "join") and t.tag_ in ("VBP", "VBZ", "VB") and not _negated(t)
+                for t in sent)
         # ("Also started curling at the ice rink on Sunday nights": a pastime taken up is one now, whatever its days)
         present = present or kind is Kind.EPISODE and fact.attribute == "hobbies" and any(
             (lemma_of(t) in ("start", "begin") and t.pos_ == "VERB" or lemma_of(t) == "do" and t.tag_ in ("VBP", "VBZ"))
