@@ -5524,3 +5524,9 @@ def test_a_booth_got_at_a_studio_is_no_home(read):
 def test_a_post_started_on_a_day_is_where_one_works_from_then(read):
     out = read("Handed my pass in at Covent Garden today, and on Monday I start in the National Theatre's wig room.")
     assert any(c.attribute == "employer" and c.kind is Kind.FACT for c in out.candidates)
+
+
+def test_a_department_said_with_its_firms_name_is_the_firm_and_the_team(read):
+    got = triples(read("I'm a wig maker in the Royal Opera House wig department."))
+    assert {("user", "employer", "Royal Opera House"), ("user", "team", "wig department")} <= got
+    assert not any(a == "work_location" for _, a, _ in got)

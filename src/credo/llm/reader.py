@@ -9511,6 +9511,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(_day_job_first(sent, facts + _as_a(sent))))
+    facts = _firm_of_a_department(facts)
     facts = [f for f in facts if not _judged_not_named(sent, f)
              # ("I work nights on Thursdays": a day, no employer or place)
              and not (f.attribute in ("employer", "work_location", "school") and _CALENDAR.fullmatch(f.value.lower()))
@@ -11967,11 +11968,35 @@ _NAMED_VALUES = frozenset({"school", "job_title", "employer", "home_city", "home
                            "landlord", "field_of_study", "university", "college", "church", "club", "band", "course"})
 
 
+_DEPARTMENT = re.compile(r"(?P<firm>(?:[A-Z][\w'&.-]*\s+)+)(?P<unit>(?:[a-z][\w-]*\s+){0,2}(?:department|dept|team|unit|"
+                         r"section|ward|desk|room|workshop|office))")
+
+
+def _firm_of_a_department(facts: list[Fact]) -> list[Fact]:
+    """A department said with its firm's name before it ("a wig maker in the Royal Opera House wig department"):
+    the firm is whom one works for, the department one's team; never a place called "Royal Opera House wig
+    department"."""
+    out: list[Fact] = []
+    for f in facts:
+        found = _DEPARTMENT.fullmatch(f.value or "") if f.attribute in ("work_location", "team") else None
+        firm = found.group("firm").strip() if found else ""
+        if not found or places.is_town(firm) or is_country(firm) or any(
+                g.entity == f.entity and g.attribute == "employer" for g in facts):
+            out.append(f)
+            continue
+        if f.attribute == "team":
+            out.append(replace(f, value=found.group("unit")))
+        if not any(g.entity == f.entity and g.attribute == "employer" for g in out):
+            out.append(replace(f, attribute="employer", value=firm))
+    return out
+
+
 def _judged_not_named(sent: Span, fact: Fact) -> bool:
     """Whether ``fact`` gives a named attribute (:data:`_NAMED_VALUES`) a bare adjective said of it with "is" ("My
     daughter Maya's school is great": how it is, no school called "great")."""
-    if fact.attribute not in _NAMED_VALUES or not fact.value or " " in fact.value.strip() or fact.retracts:
-        return False
+    if fact.attribute not in _NAMED_VALUES or not fact.value or " " in fact.value.strip() or fact.retracts \
+            or fact.attribute == "job_title" and _post_word(fact.value.lower()):
+        return False  # ("The job I have is nurse at night": a post, whatever the tagger calls the word)
     said = next((t for t in sent if t.text == fact.value.strip()), None)
     return said is not None and said.tag_ in ("JJ", "JJR", "JJS") and said.dep_ in ("acomp", "attr") \
         and lemma_of(said.head) == "be" and said.text.islower()
