@@ -467,6 +467,9 @@ _ML_OVERRIDE = _lex(
     r"regeln|befehle|vorgaben|instrucoes|regras|ordens|istruzioni|regole|ordini|инструкц\w*|указани\w*|правил\w*|"
     r"команд\w*|lo que te|tout ce qu|ce qu'on t'a|was dir|o que lhe|o que te|cio che ti|quello che ti|"
     r"todo lo anterior|всё, что|все, что|что тебе)",
+    # (the Romance family by its stems, past the words each lexicon lists: Galician "ignora as instrucions", Catalan
+    # "oblida les instruccions")
+    r"\b(?:ignor\w*|olvid\w*|oblid\w*|esque[cz]\w*|dimentic\w*)\b.{0,40}?\b(?:instru[ck]\w*|regl\w*|regr\w*|norm\w*)",
     r"(?:忽略|无视|忘掉|忘记|不要理会|تجاهل|انس |إنس |أهمل).{0,20}?(?:指令|指示|规则|命令|提示|التعليمات|الأوامر|القواعد|ما قيل)",
     # object then the verb (Japanese, Hindi)
     r"(?:指示|命令|ルール|プロンプト).{0,15}?(?:無視|忘れ)",
@@ -519,6 +522,9 @@ _ML_MEMORY = _lex(
     r"lembre-se (?:disto|disso|que|de que)|atualize sua memoria|memorize|guarde (?:isto|isso) na memoria|"
     r"ricorda (?:questo|che|per sempre)|aggiorna la tua memoria|memorizza|"
     r"запомни|запомните|обнови\w* (?:свою |твою )?память|сохрани\w* в памяти)\b",
+    # (an order to file something in memory in any Romance language: Galician "garda na memoria", Catalan "desa a
+    # la memoria")
+    r"\b(?:garda|guarda|desa|grava|salva|anota|regista|registra)\w*\b(?: [\w']+){0,2} memori\w*",
     # the records kept about the user, and orders to file something in them
     r"\b(?:records?|files?|registros?|expedientes?|dossiers?|unterlagen|akten|archivi|registri|записи|досье)\b"
     r"(?: [\w']+){0,3}? (?:about|on|of|sobre|del|sur|de|uber|zum|sull'|dell'|о|об)(?: el| la| le| den| dem| l'| the)? ?"
@@ -1123,13 +1129,20 @@ _UNREAD_WORDS = ("het een van niet voor zijn ook maar wordt worden deze dit je j
                  "yang dan tidak untuk dengan ini itu dari akan "
                  "це що та від як для він вона вони який яка бути також "
                  "това са ще който която които тази този във със ли "
-                 "आहे आणि आहेत नाही च्या हे छ र मा गर्न हुन्छ")
+                 "आहे आणि आहेत नाही च्या हे छ र मा गर्न हुन्छ "
+                 # Galician, Catalan, Basque, Somali, Tagalog, Swahili: near a read language, or none of them
+                 "unha coa cos polo pola xa moi tamén aínda isto iso nin "
+                 "amb els perquè però molt també aquest aquesta seva seu són mateix "
+                 "eta dira ere baina hau bat "
+                 "iyo waa ayaa ku oo ee kale "
+                 "ang mga ng hindi ako ikaw siya kami tayo sila "
+                 "kwa katika wa ni za hii huo")
 
-#: Letters only the unread languages of a shared script write: Polish, Czech, Turkish, Hungarian, Romanian,
-#: Nordic, Vietnamese; Ukrainian, Belarusian, Serbian, Macedonian; Persian, Urdu (lower case: matched on
-#: ``text.lower()``, never case-blind, where "ı" would match "i").
-_UNREAD_LETTERS = LazyPattern(r"[łąęśźżćńřěůťďňľĺŕčšžýğşıőűøåæðþșțăơưđ"
-                              r"іїєґўјљњћџђѓќѕ"
+#: Letters only the unread languages of a shared script write: Polish, Czech, Turkish, Azerbaijani, Hungarian,
+#: Romanian, Nordic, Vietnamese; Ukrainian, Belarusian, Serbian, Macedonian, Kazakh, Kyrgyz, Mongolian; Persian,
+#: Urdu (lower case: matched on ``text.lower()``, never case-blind, where "ı" would match "i").
+_UNREAD_LETTERS = LazyPattern(r"[łąęśźżćńřěůťďňľĺŕčšžýğşıőűøåæðþșțăơưđə"
+                              r"іїєґўјљњћџђѓќѕңөүұқғәһ"
                               r"پچژگکیےںٹڈڑۀۃہ]")
 #: Scripts only one language the lexicon reads writes in: one function word of it is enough.
 _ONE_LANGUAGE_SCRIPTS = {"ru": LazyPattern(r"[\u0400-\u04ff]"), "ar": LazyPattern(r"[\u0600-\u06ff]"),
