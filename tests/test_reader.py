@@ -5545,3 +5545,19 @@ def test_an_order_in_a_language_near_one_the_checks_read_is_held(speaker, text):
 
     out = Reader().extract(text, speaker=speaker)
     assert out.candidates and all(c.confidence <= 0.3 for c in out.candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Handed back my radio and hi-vis at Stagecoach on Friday, first shift with Arriva on Monday.",
+     ("user", "employer", "Arriva")),
+    ("Gave my keys back at the depot, starting with the Network Rail crew next week.",
+     ("user", "employer", "Network Rail")),
+    ("Moved the last of the boxes into the new place in Hove yesterday.", ("user", "home_city", "Hove")),
+])
+def test_a_move_between_firms_or_homes_said_by_what_was_handed_back_and_begun(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_firms_name_with_and_is_one_employer(read):
+    got = triples(read("I work at Marks and Spencer on Fridays."))
+    assert not any(v == "Marks" for _, _, v in got)

@@ -2783,6 +2783,9 @@ _PLAYED_NOT_INSTRUMENTS = frozenset({"lottery", "lotto", "field", "game", "games
                                      "pub", "venue", "gig", "festival", "match", "final"})
 
 
+#: Words for a firm's people one joins ("the Network Rail crew", "the Arriva lot").
+_CREWS = frozenset({"crew", "team", "gang", "squad", "lot", "outfit", "firm", "company", "group", "side"})
+
 #: Bodies that employ, said by their common noun with "the" ("driving for the council", "cleaning for the NHS trust").
 _EMPLOYING_BODIES = frozenset({"council", "nhs", "government", "ministry", "army", "navy", "police", "railway",
                                "railways", "post office", "hospital", "university", "trust", "authority", "county",
@@ -4887,6 +4890,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
                 and lemma not in ("start", "begin", "report", "sign", "do", "teach") and not _negated(verb)
             if body:
                 return [("employer", phrase(found))]
+            # ("starting with the Network Rail crew next week": the firm whose crew it is)
+            crew_of = [c for c in found.children if c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS")] \
+                if found.lower_ in _CREWS and not _negated(verb) else []
+            if crew_of:
+                return [("employer", found.doc[crew_of[0].left_edge.i: crew_of[-1].i + 1].text)]
             if found.tag_ not in ("NNP", "NNPS") or when_kind(phrase(found)) or _relation_word(found):
                 continue
             doer = _subject(verb) if lemma in ("start", "begin") else None
@@ -9730,7 +9738,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         for t in sent))]
     if not animals:
         return _untyped(sent, text)
-    facts = animals
+    # ("first shift with Arriva on Monday": the firm, not the day one starts there)
+    facts = [replace(f, value=when.group("name")) if f.attribute in ("employer", "work_location", "school") and (
+        when := _NAME_THEN_DAY.fullmatch(f.value or "")) else f for f in animals]
     own = _clause_texts(facts, said_in)
     more: list[Candidate] = []
     if not own:  # "I live in Lisbon and I prefer morning meetings": a clause the parse left untyped, typed alone
@@ -9786,7 +9796,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         # where one works from then, whatever day it was said on)
         present = present or kind is Kind.EPISODE and fact.attribute in ("employer", "job_title", "work_location") \
             and not fact.retracts and not fact.until and any(
-                lemma_of(t) in ("start", "begin", "join") and t.tag_ in ("VBP", "VBZ", "VB") and not _negated(t)
+                lemma_of(t) in ("start", "begin", "join") and t.tag_ in ("VBP", "VBZ", "VB", "VBG") and not _negated(t)
                 for t in sent)
         # ("Also started curling at the ice rink on Sunday nights": a pastime taken up is one now, whatever its days)
         present = present or kind is Kind.EPISODE and fact.attribute == "hobbies" and any(
@@ -11972,6 +11982,10 @@ _DEPARTMENT = re.compile(r"(?P<firm>(?:[A-Z][\w'&.-]*\s+)+)(?P<unit>(?:[a-z][\w-
                          r"section|ward|desk|room|workshop|office))")
 
 
+_NAME_THEN_DAY = re.compile(rf"(?P<name>[A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*)*) (?i:(?:on|from|next|this) (?:(?:{DAY_WORDS})s?|"
+                            rf"week|month|(?:{MONTH_WORDS})))\b.*")
+
+
 def _firm_of_a_department(facts: list[Fact]) -> list[Fact]:
     """A department said with its firm's name before it ("a wig maker in the Royal Opera House wig department"):
     the firm is whom one works for, the department one's team; never a place called "Royal Opera House wig
@@ -12374,7 +12388,7 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
                  r"date|day|birthday|anniversary|time|year|month|since|until", c.attribute or ""))
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values
                    and not any(word_in(v, c.value.casefold()) for v in said)  # "host the pipeline on AWS"
-                   and not any(a == c.attribute and word_in(c.value.casefold(), v) for a, v in filed)  # "two dogs"
+                   and not any(a.split("@")[0] == c.attribute and word_in(c.value.casefold(), v) for a, v in filed)  # "two dogs"
                    # an attribute that names a value the parse filed is about that value ("my dog Skye is ..."
                    # filed as the pet Skye, not a "dog_skye" of the user's)
                    and not any(word_in(v, c.attribute.replace("_", " ")) for v in said)
