@@ -5561,3 +5561,15 @@ def test_a_move_between_firms_or_homes_said_by_what_was_handed_back_and_begun(re
 def test_a_firms_name_with_and_is_one_employer(read):
     got = triples(read("I work at Marks and Spencer on Fridays."))
     assert not any(v == "Marks" for _, _, v in got)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Dentist is the 16th.", ("user", "dentist_date", "16th")),
+    ("Vet is on Tuesday.", ("user", "vet_day", "Tuesday")),
+])
+def test_a_carer_opening_a_sentence_is_the_appointment_not_a_name(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_what_had_been_done_is_said_as_had(read):
+    assert [c.text for c in read("I'd looked at the wrong week.").candidates] == ["User had looked at the wrong week."]

@@ -123,6 +123,8 @@ def third_person(sent: Span) -> str:
         elif low in ("'ll", "'d", "'m", "am") and token.i > sent.start and sent.doc[token.i - 1].lower_ == "i":
             # ("Monday I'm on breakfast": "I'm" is "the user is" however the parser hung it)
             word = {"'ll": " will", "'d": " would", "'m": " is", "am": "is"}[low]
+            if low == "'d" and token.i + 1 < sent.end and sent.doc[token.i + 1].tag_ == "VBN":
+                word = " had"  # ("I'd looked at the wrong week": what had been done, not what would be)
         out.append(word + token.whitespace_)
     text = "".join(out).strip().rstrip(".!?;, ")
     if text.lower().startswith("the user"):

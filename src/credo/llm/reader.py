@@ -697,12 +697,21 @@ _AGE_NO_COPULA = re.compile(rf"\b((?i:she|he))\s+(?=(?:\d{{1,3}}|{_TENS}(?:-\w+)
                             rf"this year|years old|yrs old|an[d']? still|and still|,|\.|!|$))")
 
 
+#: A carer opening a sentence with "is", no article or name before it ("Dentist is the 16th", "Vet's on Tuesday").
+_CARER_OPENS = re.compile(r"(^|[.!?]\s+)(Dentist|Doctor|Vet|Physio|Optician|Hairdresser|Barber|Midwife|Therapist|"
+                          r"Counsellor|Counselor|Podiatrist|Chiropractor|Osteopath|Orthodontist|Nurse|Consultant|Gp|GP)"
+                          r"(?=(?:'s| is| was) (?:on |at |the |next |this |now |moved |booked |friday|monday|tuesday|"
+                          r"wednesday|thursday|saturday|sunday|\d))")
+
+
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
     text = _TOWN_REGION.sub(_region_apart, text)  # "Oxford, Mississippi": the town's region, no clause of its own
     text = _AND_ALSO_LAST.sub(r"\1 ", text)  # "allergic to peanuts and also shellfish": one list, the parser's verb none
     text = _AGE_NO_COPULA.sub(r"\1 is ", text)  # "she ninety-one now": the copula the Englishes leave out
+    # ("Dentist is the 16th": a carer's appointment said by the carer alone, capitalised as the sentence opens)
+    text = _CARER_OPENS.sub(lambda m: f"{m.group(1)}The {m.group(2).lower()}", text)
     text = _SHIFTS_DONE.sub(r"\1 the \2", text)  # "I do lates at the Morrisons": the tagger reads "lates" as a verb
     text = _PLACE_IN_PLACE.sub(r"\g<at> \g<town> (\g<region>)", text)  # "a bank teller in Lekki, Lagos, since ..."
     text = _NAMED_AFTER_PLACE.sub(r"\g<animals>, \g<names>, \g<where>", text)  # "two horses at livery, Biscuit and Major"
@@ -11978,7 +11987,7 @@ _NAMED_VALUES = frozenset({"school", "job_title", "employer", "home_city", "home
                            "landlord", "field_of_study", "university", "college", "church", "club", "band", "course"})
 
 
-_DEPARTMENT = re.compile(r"(?P<firm>(?:[A-Z][\w'&.-]*\s+)+)(?P<unit>(?:[a-z][\w-]*\s+){0,2}(?:department|dept|team|unit|"
+_DEPARTMENT = re.compile(r"(?P<firm>(?:[A-Z][\w'&.-]*\s+)+)(?P<unit>(?:[a-z][\w-]*\s+){1,2}(?:department|dept|team|unit|"
                          r"section|ward|desk|room|workshop|office))")
 
 
