@@ -4981,7 +4981,7 @@ def predicate(verb: Token, entity: str) -> Pairs:
             and found.lower_ in _OFFICES | _SITES else []
         if site_town and not _negated(verb) and not any(g.lower_ in _MOVED_WITH_US for g in verb.children):
             # ("Sam is moving to the Leeds office": where Sam will work, no home called "Leeds office")
-            return [("work_location", found.doc[site_town[0].left_edge.i: site_town[-1].i + 1].text)]
+            return [("work_location", site_town[0].doc[site_town[0].left_edge.i: site_town[-1].i + 1].text)]
         if found is not None and attribute == "@place" and (when_kind(phrase(found)) or _CALENDAR.fullmatch(
                 found.lower_) or found.lower_ in _DAY_PARTS):
             return []  # ("Zumba's moved to Thursdays from next month": a day, nobody's home)
