@@ -5573,3 +5573,7 @@ def test_a_carer_opening_a_sentence_is_the_appointment_not_a_name(read, text, ex
 
 def test_what_had_been_done_is_said_as_had(read):
     assert [c.text for c in read("I'd looked at the wrong week.").candidates] == ["User had looked at the wrong week."]
+
+
+def test_the_town_of_a_workplace_one_runs_something_at(read):
+    assert ("user", "work_location", "Anderton") in triples(read("I run the hire fleet at a boatyard in Anderton."))

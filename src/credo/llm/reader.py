@@ -3080,22 +3080,6 @@ _WORK_AT = frozenset({"run", "manage", "operate", "supervise", "crew", "skipper"
                       "repair", "maintain", "oversee", "coordinate", "staff"})
 
 
-def _worked_at_town(sent: Span) -> list[Fact]:
-    """ "I run the hire fleet at a boatyard in Anderton": where the speaker works, the town of the workplace their
-    work is done at."""
-    for verb in sent:
-        doer = _subject(verb)
-        if lemma_of(verb) not in _WORK_AT or doer is None or doer.lower_ != "i" or _negated(verb) \
-                or verb.tag_ not in ("VBP", "VB"):
-            continue
-        place = _prep(verb, "at") or next((_prep(o, "at") for o in verb.children if o.dep_ == "dobj"), None)
-        town = _prep(place, "in") if place is not None and place.lower_.endswith(tuple(_WORKPLACES | _SITES)) \
-            else None
-        if town is not None and town.tag_ in ("NNP", "NNPS") and not when_kind(phrase(town)):
-            return [Fact("user", "work_location", _place_name(town))]
-    return []
-
-
 def _on_instrument(sent: Span) -> list[Fact]:
     """ "Been on the bagpipes since primary", "I'm on the drums in the band": an instrument the speaker plays."""
     for verb in sent:
@@ -5999,8 +5983,14 @@ def _workplace_town(sent: Span, facts: list[Fact]) -> list[Fact]:
                                                                                              "might", "could")
                                                               for c in verb.children):
             continue
+        worked = _object(verb) if lemma != "work" else None
+        # (what one runs may be the work, and the workplace said with "at": "I run the hire fleet at a boatyard in
+        # Anderton")
         place = next((g for p in verb.children if p.dep_ == "prep" and p.lower_ in ("in", "at")
-                      for g in p.children if g.dep_ == "pobj"), None) if lemma == "work" else _object(verb)
+                      for g in p.children if g.dep_ == "pobj"), None) if lemma == "work" \
+            else worked if worked is not None and (worked.lower_ in _WORKPLACES | _SITES
+                                                   or worked.lemma_.lower() in _WORKPLACES | _SITES) \
+            else _prep(verb, "at") or (_prep(worked, "at") if worked is not None else None)
         if place is None or place.pos_ != "NOUN" or place.tag_ in ("NNP", "NNPS") or not (
                 place.lower_ in _WORKPLACES | _SITES or place.lemma_.lower() in _WORKPLACES | _SITES
                 or place.lower_.endswith(tuple(_WORKPLACES)) and len(place.lower_) > 5):
@@ -9564,7 +9554,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             or _will_be(sent) or _booked_for(sent) or _first_stint(sent) or _accepted_offer(sent) or _back_on(sent) \
             or _said_again(sent) or _amount_now(sent) or _own_course(sent) or _brought_home(sent) \
             or _done_pastime(sent) or _personal_best(sent) or _moved_up(sent) or _leased(sent) or _painted(sent) \
-            or _on_instrument(sent) or _worked_at_town(sent) or _opening_hours(sent) or _unpacked_in(sent) \
+            or _on_instrument(sent) or _opening_hours(sent) or _unpacked_in(sent) \
             or _boat_named(sent) or _where_it_sits(sent) or _placed(sent) or _costs(sent) or _chosen_for(sent)
     elif not any(f.attribute in ("school", "team") for f in facts):
         # "Maya's first day at Lincoln Middle went great, she already loves her band teacher": the school too (and
