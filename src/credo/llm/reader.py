@@ -697,13 +697,6 @@ _AGE_NO_COPULA = re.compile(rf"\b((?i:she|he))\s+(?=(?:\d{{1,3}}|{_TENS}(?:-\w+)
                             rf"this year|years old|yrs old|an[d']? still|and still|,|\.|!|$))")
 
 
-#: A carer opening a sentence with "is", no article or name before it ("Dentist is the 16th", "Vet's on Tuesday").
-_CARER_OPENS = re.compile(r"(^|[.!?]\s+)(Dentist|Doctor|Vet|Physio|Optician|Hairdresser|Barber|Midwife|Therapist|"
-                          r"Counsellor|Counselor|Podiatrist|Chiropractor|Osteopath|Orthodontist|Nurse|Consultant|Gp|GP)"
-                          r"(?=(?:'s| is| was) (?:on |at |the |next |this |now |moved |booked |friday|monday|tuesday|"
-                          r"wednesday|thursday|saturday|sunday|\d))")
-
-
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
@@ -818,9 +811,6 @@ def _mark_called_names(doc: Any) -> None:
                 or low in lexicon.PETS or not any(c.dep_ == "det" and c.lower_ in ("a", "an", "this", "some")
                                                   for c in noun.children):
             continue
-        last = name
-        while last.i + 1 < len(doc) and doc[last.i + 1].tag_ in ("NNP", "NNPS") and doc[last.i + 1].head == name:
-            last = doc[last.i + 1]
         if noun.dep_ == "appos" and noun.head.pos_ in ("NOUN", "PROPN"):
             name.head, name.dep_ = noun.head, "appos"  # "The farrier, a lad called Rhys, ..."
         elif noun.dep_ in ("nsubj", "nsubjpass"):
@@ -2766,6 +2756,11 @@ _CARERS = frozenset("""gp doctor dentist vet therapist physio physiotherapist ac
     midwife solicitor lawyer landlord landlady counsellor counselor psychiatrist pediatrician paediatrician
     orthodontist cleaner nanny childminder consultant specialist cardiologist oncologist neurologist dermatologist
     rheumatologist endocrinologist psychologist surgeon nurse pharmacist""".split())
+#: A carer (:data:`_CARERS`, or one seen only by appointment) opening a sentence with "is", no article or name before
+#: it ("Dentist is the 16th", "Vet's on Tuesday"): the appointment, capitalised as the sentence opens.
+_CARER_OPENS = re.compile(r"(^|[.!?]\s+)(%s)(?=(?:'s| is| was) (?:on |at |the |next |this |now |moved |booked |(?:%s)|\d))"
+                          % ("|".join(sorted({w.capitalize() for w in _CARERS | {"podiatrist", "chiropractor", "osteopath"}}
+                                             | {"GP"})), DAY_WORDS))
 
 
 def _new_carer(sent: Span) -> list[Fact]:
@@ -5988,17 +5983,18 @@ def _workplace_town(sent: Span, facts: list[Fact]) -> list[Fact]:
         # Anderton")
         place = next((g for p in verb.children if p.dep_ == "prep" and p.lower_ in ("in", "at")
                       for g in p.children if g.dep_ == "pobj"), None) if lemma == "work" \
-            else worked if worked is not None and (worked.lower_ in _WORKPLACES | _SITES
-                                                   or worked.lemma_.lower() in _WORKPLACES | _SITES) \
+            else worked if worked is not None and (worked.lower_ in _WORK_SITES
+                                                   or worked.lemma_.lower() in _WORK_SITES) \
             else _prep(verb, "at") or (_prep(worked, "at") if worked is not None else None)
         if place is None or place.pos_ != "NOUN" or place.tag_ in ("NNP", "NNPS") or not (
-                place.lower_ in _WORKPLACES | _SITES or place.lemma_.lower() in _WORKPLACES | _SITES
+                place.lower_ in _WORK_SITES or place.lemma_.lower() in _WORK_SITES
                 or place.lower_.endswith(tuple(_WORKPLACES)) and len(place.lower_) > 5):
             continue
+        # (the preposition on the workplace or the verb, or on "out", "up", "down" under one: "out in Durrus")
         town = next((g for holder in (place, verb) for p in holder.subtree
-                     if p.dep_ == "prep" and p.lower_ in _TOWN_PREPS and p.i > place.i
-                     and p.head in (place, verb) or p.dep_ == "prep" and p.lower_ in _TOWN_PREPS and p.i > place.i
-                     and p.head.lower_ in ("out", "up", "down", "over") and p.head.head in (place, verb)
+                     if p.dep_ == "prep" and p.lower_ in _TOWN_PREPS and p.i > place.i and (
+                         p.head in (place, verb)
+                         or p.head.lower_ in ("out", "up", "down", "over") and p.head.head in (place, verb))
                      for g in p.children if g.dep_ == "pobj" and g.tag_ in ("NNP", "NNPS") and g.text[:1].isupper()
                      and not when_kind(phrase(g)) and not _relation_word(g)), None)
         if town is None or _a_body(town) or is_country(town.text) and not places.is_town(town.text) \
@@ -9519,10 +9515,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(_day_job_first(sent, facts + _as_a(sent))))
     facts = _firm_of_a_department(facts)
-    facts = [f for f in facts if not _judged_not_named(sent, f)
-             # ("I work nights on Thursdays": a day, no employer or place)
-             and not (f.attribute in ("employer", "work_location", "school") and _CALENDAR.fullmatch(f.value.lower()))
-             ]
+    facts = [f for f in facts if not _judged_not_named(sent, f) and not _a_day_for_a_place(f.attribute, f.value)]
     # "a band 6 midwife": the grade said before the post is the post's, never a number of its own
     facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
         graded := re.search(rf"\b(?:band|grade|level|year|tier) {re.escape(f.value or '')}\b", sent.text,
@@ -11867,6 +11860,8 @@ _WORKPLACES = frozenset({"base", "depot", "practice", "office", "site", "branch"
                          "room", "chippy", "deli", "café", "canteen", "kitchens", "signalbox", "box", "lifeboat",
                          "laundrette", "laundromat", "takeaway", "bistro", "diner", "tearoom", "tearooms", "barbershop",
                          "boutique", "bookshop", "newsagents"})
+#: A place of work or a firm's site, by its common noun (what :func:`_workplace_town` reads a town of).
+_WORK_SITES = _WORKPLACES | _SITES
 #: What a team, firm or workplace the speaker belongs to is called.
 #: Bodies of people one works or serves in, beside the teams, firms and workplaces: "our sanctuary", "the gang".
 _OUTFITS = frozenset({"gang", "crew", "band", "choir", "sanctuary", "service", "laundry", "tower", "outfit", "unit", "staff",
@@ -11973,8 +11968,9 @@ _SECOND_POST = re.compile(r"\b(?:as well|too|an['’] all|and all|also)\b", re.I
 
 #: Attributes whose values are named (a school, a post, an employer, a town): an adjective after "is" says
 #: how one finds it, not which it is ("My school is great", "My job is boring").
-_NAMED_VALUES = frozenset({"school", "job_title", "employer", "home_city", "home_country", "editor", "team", "gym", "bank", "phone", "laptop", "doctor", "dentist", "manager",
-                           "landlord", "field_of_study", "university", "college", "church", "club", "band", "course"})
+_NAMED_VALUES = frozenset({"school", "job_title", "employer", "home_city", "home_country", "editor", "team", "gym",
+                           "bank", "phone", "laptop", "doctor", "dentist", "manager", "landlord", "field_of_study",
+                           "university", "college", "church", "club", "band", "course"})
 
 
 _DEPARTMENT = re.compile(r"(?P<firm>(?:[A-Z][\w'&.-]*\s+)+)(?P<unit>(?:[a-z][\w-]*\s+){1,2}(?:department|dept|team|unit|"
@@ -12004,6 +12000,13 @@ def _firm_of_a_department(facts: list[Fact]) -> list[Fact]:
     return out
 
 
+def _a_day_for_a_place(attribute: str | None, value: str | None) -> bool:
+    """Whether a day or a date is given as a place one works, studies or lives ("I work nights on Thursdays": no
+    employer called "Thursdays")."""
+    return attribute in ("employer", "work_location", "school", "home_city") and bool(
+        _CALENDAR.fullmatch((value or "").lower()) or when_kind(value or ""))
+
+
 def _judged_not_named(sent: Span, fact: Fact) -> bool:
     """Whether ``fact`` gives a named attribute (:data:`_NAMED_VALUES`) a bare adjective said of it with "is" ("My
     daughter Maya's school is great": how it is, no school called "great")."""
@@ -12021,13 +12024,13 @@ def _day_job_first(sent: Span, facts: list[Fact]) -> list[Fact]:
     ... she's a GP the rest of the week") comes first, and a post said as a second one ("the director of music ...
     is the cathedral organist as well") last, so that :func:`_unique` keeps the one a person would name as their
     job."""
-    posts = [f for f in facts if f.attribute == "job_title" and not f.retracts]
-    if len({f.entity for f in posts}) == len(posts):
+    held = Counter(f.entity for f in facts if f.attribute == "job_title" and not f.retracts)
+    if all(n < 2 for n in held.values()):
         return facts
     low = sent.text.casefold()
 
     def rank(f: Fact) -> int:
-        if f.attribute != "job_title" or sum(1 for g in posts if g.entity == f.entity) < 2:
+        if f.attribute != "job_title" or held[f.entity] < 2:
             return 1
         at = low.find((f.value or "").casefold())
         if at < 0:
@@ -12376,9 +12379,7 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
              # ("My daughter Maya's school is brilliant": how it is, no school called so; "a nurse" stays a post)
              and not (c.attribute in _NAMED_VALUES and re.fullmatch(r"[a-z]+", c.value or "")
                       and not (c.attribute == "job_title" and _post_word(c.value or "")))
-             # ("I work nights on Thursdays": a day, no employer)
-             and not (c.attribute in ("employer", "work_location", "school", "home_city")
-                      and (_CALENDAR.fullmatch((c.value or "").lower()) or when_kind(c.value or "")))
+             and not _a_day_for_a_place(c.attribute, c.value)
              # ("My father-in-law he is allergic": the phrase rules' "father_in_law_he" names no attribute)
              and not set((c.attribute or "").split("_")) & {"he", "she", "they", "him", "her"}
              and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name
