@@ -604,8 +604,8 @@ def test_named_relatives_are_separate_people(mem, clock):
     # each son is his own entity; naming him with the relation also says who he is to the user (bench/people.py)
     assert sorted((u.entity, u.value) for u in result.stored if u.entity != "user") == [("son_max", "5"),
                                                                                          ("son_theo", "9")]
-    assert sorted((u.attribute, u.value) for u in result.stored if u.entity == "user") == [("child", "Max"),
-                                                                                            ("child", "Theo")]
+    assert sorted((u.attribute, u.value) for u in result.stored if u.entity == "user") == [("son", "Max"),
+                                                                                            ("son", "Theo")]
     result = mem.remember("My cousin Ines is training for a triathlon.", user="ann")
     assert [u.text for u in result.stored] == ["User's cousin Ines is training for a triathlon."]
 

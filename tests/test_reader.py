@@ -4176,7 +4176,7 @@ def test_what_people_say_in_registers_the_rules_did_not_know(read, text, expecte
 
 @pytest.mark.parametrize("text, absent", [
     ("My father-in-law very stubborn one, still drives at 80.", ("user", "father_in_law", "stubborn")),
-    ("Dear Sir, my son Aled is a plumber.", ("user", "child", "Sir")),
+    ("Dear Sir, my son Aled is a plumber.", ("user", "son", "Sir")),
     ("Me mam up Blyth, she's eighty now.", ("user", "mother", "Blyth")),
     ("Our Tai Chi class has moved to Fridays.", ("tai_chi", "home_city", "Fridays")),
     ("My sister sells cakes at the farmers' market.", ("sister", "pets", "not cakes")),
@@ -4236,7 +4236,7 @@ def test_a_trade_sold_for_years_is_no_thing_given_up(read):
     # kin said in the family's own words or a dialect's
     ("My bhabhi Sunita runs the pharmacy on Mill Road.", ("user", "sister_in_law", "Sunita")),
     ("My gogo Thandi still bakes every Sunday.", ("user", "grandmother", "Thandi")),
-    ("Oor loon Fraser's at the college now.", ("user", "child", "Fraser")),
+    ("Oor loon Fraser's at the college now.", ("user", "son", "Fraser")),
     ("Our kid's girlfriend Shannon has only gone and qualified as a midwife.", ("shannon", "job_title", "midwife")),
     # trades said as what is done, or in other words
     ("My cousin Ravi repairs old clocks for a living.", ("ravi", "job_title", "clock repairer")),
@@ -4895,7 +4895,7 @@ def test_an_apprenticeship_at_a_workplace_is_no_school(read):
 
 def test_whom_one_has_named_in_an_event_is_a_fact_beside_the_event(read):
     out = read("My son Elliot passed his driving test on Friday.")
-    assert any(c.attribute == "child" and c.value == "Elliot" and c.kind.value == "fact" for c in out.candidates)
+    assert any(c.attribute == "son" and c.value == "Elliot" and c.kind.value == "fact" for c in out.candidates)
     assert any(c.kind.value == "episode" and "driving test" in c.text for c in out.candidates)
 
 

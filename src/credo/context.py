@@ -351,7 +351,8 @@ ATTRIBUTE_AREAS: dict[str, tuple[str, ...]] = {
     "operating_system": ("work",), "test_framework": ("work",), "database": ("work",), "hosting": ("work",),
     "theme": ("work",), "indentation": ("work",),
     "marital_status": ("family and home",), "spouse": ("family and home",), "children_count": ("family and home",),
-    "child": ("family and home",), "siblings": ("family and home",), "pets": ("family and home",),
+    "child": ("family and home",), "son": ("family and home",), "daughter": ("family and home",),
+    "siblings": ("family and home",), "pets": ("family and home",),
     "hobbies": ("leisure",), "instruments": ("leisure",), "subscriptions": ("leisure",),
     "likes": ("leisure",), "dislikes": ("leisure",),
 }

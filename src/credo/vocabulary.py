@@ -146,12 +146,26 @@ ATTRIBUTES: dict[str, tuple[str, ...]] = {
     "school": ("university", "college", "alma mater", "graduated from", "studied at"),
 }
 
+#: Relations a person may have several of at once, held as the attribute the relation names: a second brother
+#: is one more brother, never the first one's successor ("my brother Tom ...", later "my brother Jack ...").
+#: A spouse, a mother, a father, a manager, a landlord, a doctor stay one at a time.
+RELATIONS_OF_MANY = frozenset({
+    "son", "daughter", "brother", "sister", "cousin", "friend", "colleague", "aunt", "uncle", "nephew", "niece", "grandchild",
+    "grandson", "granddaughter", "grandmother", "grandfather", "grandparents", "great_grandmother",
+    "great_grandfather", "stepson", "stepdaughter", "stepbrother", "stepsister", "half_brother", "half_sister",
+    "brother_in_law", "sister_in_law", "son_in_law", "daughter_in_law", "neighbour", "roommate", "flatmate",
+    "housemate", "classmate", "teammate", "bandmate", "crewmate", "shipmate", "client", "mentee", "intern", "report",
+    "godchild", "goddaughter", "godson", "godmother", "godfather", "godparent", "co_founder", "cofounder",
+    "bridesmaid", "groomsman", "lodger",
+})
+
 #: Attributes a person can hold several values of at once: a new value adds to
 #: the belief instead of contradicting the old one (French *and* Spanish).
 MULTI_VALUED = frozenset({
     "spoken_languages", "programming_languages", "tools", "allergies",
     "medical_conditions", "medications", "pets", "hobbies", "likes", "dislikes",
     "child", "siblings", "sports", "instruments", "skills", "subscriptions", "cameras", "memberships",
+    *RELATIONS_OF_MANY,
 })
 
 #: Attributes that describe a taste or a way of working rather than a fact.
@@ -175,7 +189,7 @@ _TOPICS: dict[str, tuple[str, ...]] = {
              "game_engine"),
     "health": ("allergies", "medical_conditions", "medications"),
     "food": ("diet", "favorite_food", "coffee", "milk"),
-    "family": ("marital_status", "spouse", "children_count", "child", "siblings", "pets"),
+    "family": ("marital_status", "spouse", "children_count", "child", "son", "daughter", "siblings", "pets"),
     "education": ("field_of_study", "school"),
 }
 TOPIC_OF: dict[str, str] = {attr: topic for topic, attrs in _TOPICS.items() for attr in attrs}

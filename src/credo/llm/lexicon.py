@@ -82,8 +82,12 @@ RELATIONS = frozenset({
 })
 #: A relation that names the speaker's spouse: the fact about the user is ``spouse``.
 RELATION_ATTRIBUTE = {"wife": "spouse", "husband": "spouse", "partner": "spouse", "spouse": "spouse",
-                      "oldest": "child", "youngest": "child", "eldest": "child", "son": "child",
-                      "daughter": "child", "boss": "manager"}
+                      "oldest": "child", "youngest": "child", "eldest": "child", "boss": "manager"}
+
+
+#: The attributes the speaker's children are held under: "my daughter Mia" is a daughter, "our youngest, Ada" a
+#: child (both add to the others, :data:`credo.vocabulary.MULTI_VALUED`).
+CHILD_ATTRIBUTES = ("child", "son", "daughter")
 
 
 #: Blood kin of blood kin, said as one relation of the speaker's: a mother's sister is an aunt, a brother's son a

@@ -43,7 +43,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import cache, partial
 from typing import Any
 
 from ..models import Kind, Source, normalise_key
@@ -1352,7 +1352,8 @@ _HOUSEHOLD_THINGS = frozenset("""car house flat apartment home baby garden mortg
 
 
 #: What a household holds, whoever decides it: "we're adopting a greyhound" is the speaker's pet, never a team's.
-_HOUSEHOLD_ATTRIBUTES = frozenset({"pets", "home_city", "home_country", "address", "car", "child", "children_count",
+_HOUSEHOLD_ATTRIBUTES = frozenset({"pets", "home_city", "home_country", "address", "car", *lexicon.CHILD_ATTRIBUTES,
+                                   "children_count",
                                    "spouse", "marital_status", "energy_provider", "broadband_provider",
                                    "mortgage_provider", "mobile_provider", "insurance_provider", "diet"})
 
@@ -1428,6 +1429,10 @@ def who(subject: Token | None, verb: Token, memory: dict[str, str]) -> Who:
     low = subject.lower_
     if low in ("i", "me", "myself"):
         return Who("user")
+    spoken_to = next((c for c in subject.children if c.dep_ == "appos" and _named_itself(c)), None) \
+        if subject.tag_ in ("NNP", "NNPS") and subject.i == subject.sent.start else None
+    if spoken_to is not None:
+        return who(spoken_to, verb, memory)  # "Y'all, my brother Travis just got hired ...": Travis, no one called Y'all
     if verb.dep_ == "acl" and subject.i == subject.sent.start and subject.tag_ == "NNP" and english(subject.text) \
             and subject.ent_type_ != "PERSON" and subject.i + 1 < len(subject.doc) \
             and subject.doc[subject.i + 1].text == ",":
@@ -2614,6 +2619,10 @@ _VERB_PREPS: dict[str, tuple[tuple[str, str], ...]] = {
     **dict.fromkeys(("design", "draw", "plan", "edit", "sketch", "prototype", "organise", "organize", "build",
                      "model", "analyse", "analyze"), (("in", "@typed"), ("with", "@typed"))),
 }
+#: What one is hired "at" that is no workplace: when, or where one was found ("hired at the start of the year").
+_NOT_HIRED_AT = frozenset({"start", "end", "beginning", "age", "fair", "interview", "event", "conference", "party",
+                           "festival", "show", "meeting", "expo", "open", "day", "last", "once", "short", "same", "time",
+                           "moment", "point", "stage", "level", "rate", "salary", "grade", "band", "wage", "minimum"})
 #: What "driving" names that is no vehicle ("my driving test", "driving lessons").
 _DRIVING_THINGS = frozenset({"test", "tests", "lesson", "lessons", "licence", "license", "instructor", "exam",
                              "theory", "school", "round", "rounds", "route", "routes", "run", "runs", "shift", "shifts",
@@ -3675,7 +3684,7 @@ _WORK_DONE = frozenset({"make", "coach", "teach", "fix", "repair", "cook", "serv
                         "design", "treat", "nurse", "care", "cut", "drive", "bake", "brew", "weld", "paint", "sell",
                         "groom", "train", "instruct", "lifeguard", "guard", "work", "run"})
 #: Sites that are places of work, never of leisure, when work is done there.
-_WORK_SITES = frozenset({"lab", "laboratory", "rink", "lido", "depot", "clinic", "surgery", "workshop", "studio",
+_SITES_WORKED_AT = frozenset({"lab", "laboratory", "rink", "lido", "depot", "clinic", "surgery", "workshop", "studio",
                          "salon", "bakery", "garage", "kitchen", "warehouse", "factory", "yard", "practice", "office",
                          "hospital", "school", "nursery", "farm", "site", "plant", "mill", "brewery", "restaurant",
                          "cafe", "café", "shop", "store", "branch"})
@@ -3685,7 +3694,7 @@ def _works_at_site(sent: Span) -> list[Fact]:
     """The town the speaker works in, said as work done at a site there: "I make crowns and bridges at a lab in
     Sheffield" -- the site's town, when the speaker does the work."""
     for site in sent:
-        if site.lower_ not in _WORK_SITES or site.dep_ != "pobj" or site.head.lower_ != "at":
+        if site.lower_ not in _SITES_WORKED_AT or site.dep_ != "pobj" or site.head.lower_ != "at":
             continue
         town = _prep(site, "in")
         verb = site.head.head
@@ -5210,6 +5219,14 @@ def predicate(verb: Token, entity: str) -> Pairs:
             c.dep_ == "compound" and c.tag_ in ("NNP", "NNPS") for c in hired_by.children)):
         # "Beatriz got headhunted by Monzo": her next employer; "signed by the Hibs academy"
         return [("employer", phrase(hired_by))]
+    hired_at = _prep(verb, "at") if (lemma in ("hire", "employ", "recruit") or lemma == "take" and any(
+        c.dep_ == "prt" and c.lower_ == "on" for c in verb.children)) and any(
+        c.dep_ in ("auxpass", "nsubjpass") for c in verb.children) else None
+    if hired_at is not None and not (hired_at.like_num or hired_at.lower_ in _NOT_HIRED_AT or hired_at.lower_ in
+                                     TIMES_OF_DAY or when_kind(phrase(hired_at)) or _negated(verb)):
+        # "my brother just got hired on at a ranch", "she's been taken on at the Co-op": where the one taken on works
+        # (one hired "at the start of the year", "at a jobs fair", "at 16" says when, or where they were found)
+        return [("employer", phrase(hired_at))]
     into = _prep(verb, "into") if lemma == "get" and obj is None else None
     arrived = any(c.dep_ == "nsubj" and c.lower_ in ("we", "they") for c in verb.children) or any(
         t.lower_ in _ARRIVAL_WORDS for t in verb.sent)  # ("We got into Leeds late last night": arrived)
@@ -6978,7 +6995,7 @@ def _said_before(subject: Token) -> Token | None:
     the name before it)."""
     if subject.lower_ in _PRONOUNS:
         fits = lambda t: _relation_word(t) is not None or t.tag_ in ("NNP", "NNPS")  # noqa: E731
-    elif subject.pos_ == "NOUN":
+    elif subject.pos_ == "NOUN" and not _named_itself(subject):  # ("Tom, my brother Jack lives in Leeds": Jack)
         fits = lambda t: t.tag_ in ("NNP", "NNPS") and t.is_title and _relation_word(t) is None \
             and not any(c.lower_ in _DROPPING_VERBS for c in t.children)  # noqa: E731
     else:
@@ -6989,13 +7006,20 @@ def _said_before(subject: Token) -> Token | None:
 
 def _beside(name: Token) -> Token | None:
     """The noun set beside a name to say who they are: its apposition, or a noun the parser made the
-    subject after it ("Raj (my flatmate) works")."""
+    subject after it ("Raj (my flatmate) works"). Never a noun that carries a name of its own: the name before it
+    is then someone spoken to ("Y'all, my brother Travis just got hired", "Isa, my cousin Jone got picked")."""
     appos = next((c for c in name.children if c.dep_ == "appos"), None)
     if appos is not None or name.dep_ not in _BESIDE_DEPS:
-        return appos
+        return None if appos is not None and _named_itself(appos) else appos
     return next((t for t in name.head.children if t.dep_ in ("nsubj", "nsubjpass") and t.i > name.i
-                 and t.pos_ == "NOUN" and (t.lower_ in lexicon.ROLES or _relation_word(t) or t.lower_ in _TEAMS)),
-                None)
+                 and t.pos_ == "NOUN" and (t.lower_ in lexicon.ROLES or _relation_word(t) or t.lower_ in _TEAMS)
+                 and not _named_itself(t)), None)
+
+
+def _named_itself(noun: Token) -> bool:
+    """Whether a common noun has a proper name set beside it after it ("my cousin Jone")."""
+    return noun.pos_ == "NOUN" and any(c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS") and c.i > noun.i
+                                       for c in noun.children)
 
 
 def _negated(verb: Token) -> bool:
@@ -8437,16 +8461,26 @@ def _apology_fix(turn: str) -> bool:
         and len(turn.split()) <= 10  # ("no sorry wednesday the 10th, the surgery moved it")
 
 
-def _starts(text: str, markers: Iterable[str]) -> bool:
+def _starts(text: str, markers: tuple[str, ...]) -> bool:
     """Whether ``text`` opens with one of ``markers``, or says one in its first 40 characters, as whole words ("my
     bad", never "my badge")."""
     low = text.lower().lstrip(" -*")
-    return any(low.startswith(m) and not (m[-1:].isalnum() and low[len(m):len(m) + 1].isalnum())
-               or re.search(rf"(?<= ){re.escape(m)}" + (_WHOLE_WORD if m[-1:].isalnum() else ""), low[:40]) is not None
-               for m in markers)
+    opens, says = _marker_patterns(markers)
+    return opens.match(low) is not None or says.search(low[:40]) is not None
 
 
 _WHOLE_WORD = r"(?!\w)"
+
+
+@cache
+def _marker_patterns(markers: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """For :func:`_starts`, compiled once per list: one of ``markers`` opening a text (followed by no letter or digit
+    when it ends in one), and one said after a space (followed by no word character when it ends in one)."""
+    def whole(marker: str, after: str) -> str:
+        return re.escape(marker) + (after if marker[-1:].isalnum() else "")
+    opens = "|".join(whole(m, r"(?![^\W_])") for m in markers) or r"(?!)"
+    says = "|".join(whole(m, _WHOLE_WORD) for m in markers) or r"(?!)"
+    return re.compile(f"(?:{opens})"), re.compile(f"(?<= )(?:{says})")
 #: A new rule that binds everyone, no choice between values ("New rule on the launch: nobody goes up the ladder without
 #: a lifejacket"); a rule that puts one value in place of another ("New rule: releases go out on Tuesdays, not
 #: Thursdays") is a decision.
@@ -9641,6 +9675,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?:{_said_number(f.value)})\b",
         sent.text, re.IGNORECASE)))]
     facts = [replace(f, entity="user") if f.entity == "team" and (f.attribute in ("marital_status", "spouse", "child",
+                                                                                   "son", "daughter",
                                                                                    "children_count", "pets", "religion",
                                                                                    "home_city", "home_country", "address")
                                                                   or f.attribute == "work_location"
@@ -9862,7 +9897,8 @@ _KIN_ATTRIBUTES = frozenset(normalise_key(lexicon.RELATION_ATTRIBUTE.get(w, w)) 
 _FROM_A_DATE = re.compile(r"\b(?:with effect from|effective(?: from)?|as of|as from|starting from)\b", re.IGNORECASE)
 #: Attributes a statement holds, never a habit, however often the sentence says something is done.
 _HELD_NOT_DONE = frozenset({"employer", "job_title", "home_city", "home_country", "school", "work_location", "team",
-                            "origin", "nationality", "age", "spouse", "child", "medical_conditions", "allergies",
+                            "origin", "nationality", "age", "spouse", *lexicon.CHILD_ATTRIBUTES, "medical_conditions",
+                            "allergies",
                             "medications", "children_count"})
 
 
