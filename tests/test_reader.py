@@ -5577,3 +5577,87 @@ def test_what_had_been_done_is_said_as_had(read):
 
 def test_the_town_of_a_workplace_one_runs_something_at(read):
     assert ("user", "work_location", "Anderton") in triples(read("I run the hire fleet at a boatyard in Anderton."))
+
+
+@pytest.mark.parametrize("attribute, many", [
+    ("brother", True), ("sister", True), ("daughter", True), ("son", True), ("cousin", True), ("friend", True),
+    ("grandmother", True), ("neighbour", True), ("spouse", False), ("mother", False), ("manager", False),
+    ("landlord", False), ("doctor", False),
+])
+def test_relations_one_may_have_several_of_are_multi_valued(attribute, many):
+    from credo.vocabulary import is_multi_valued
+
+    assert is_multi_valued(attribute) is many
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My daughter Mia is 7.", ("user", "daughter", "Mia")),
+    ("My son Leo plays the violin.", ("user", "son", "Leo")),
+    ("Our youngest, Ada, is 4 and already reading.", ("user", "child", "Ada")),
+    ("My brothers Tom and Jack both live in Leeds.", ("user", "brother", "Jack")),
+])
+def test_a_son_or_daughter_is_held_as_such_and_a_child_of_no_said_sex_as_a_child(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected, absent", [
+    ("Y'all, my brother Travis just got hired on at a ranch outside Amarillo.", ("travis", "employer", "ranch"),
+     ("user", "brother", "Y'all")),
+    ("Isa, my cousin Jone got picked for the Fiji Sevens.", ("user", "cousin", "Jone"), ("user", "cousin", "Isa")),
+    ("Tom, my brother Jack lives in Leeds now.", ("jack", "home_city", "Leeds"), ("tom", "home_city", "Leeds")),
+])
+def test_a_name_said_before_my_relation_and_its_own_name_is_someone_spoken_to(read, text, expected, absent):
+    got = triples(read(text))
+    assert expected in got and absent not in got
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Raj, my flatmate, works at Tesco.", ("user", "flatmate", "Raj")),
+    ("Sofia, my business partner, lives in Rome.", ("sofia", "home_city", "Rome")),
+])
+def test_a_name_with_its_relation_set_beside_it_is_still_that_relation(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My brother Travis got hired at Tesco.", ("travis", "employer", "Tesco")),
+    ("Our Kyle got taken on at the Co-op.", ("kyle", "employer", "Co-op")),
+    ("I just got hired on at a ranch outside Amarillo.", ("user", "employer", "ranch")),
+])
+def test_where_one_was_hired_or_taken_on_is_where_one_works(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "We hired him at the start of the year.", "She was recruited at a job fair in May.", "I was hired at 16 by a bakery.",
+])
+def test_when_or_where_one_was_found_is_no_employer(read, text):
+    assert not any(a == "employer" for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I'm a fishmonger at Whitby.", ("user", "work_location", "Whitby")),
+    ("My dad's the harbourmaster at Fishguard, has been for twelve years.", ("father", "work_location", "Fishguard")),
+    ("I'm a cashier at Tesco in Whitby.", ("user", "employer", "Tesco")),
+])
+def test_a_workplace_said_by_a_towns_name_alone_is_where_one_works(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My husband Thibault, he is glassblower since ten years.", ("thibault", "job_title", "glassblower")),
+    ("I am bricklayer in Krakow.", ("user", "job_title", "bricklayer")),
+])
+def test_a_trade_said_without_an_article_is_a_post_not_a_comparative(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", ["He is taller now.", "My brother is older.", "She is happier in Leeds.",
+                                  "He's much better."])
+def test_a_comparative_is_no_post(read, text):
+    assert not any(a == "job_title" for _, a, _ in triples(read(text)))
+
+
+def test_a_student_without_an_article_names_no_subject(read):
+    got = triples(read("My son is student at Kielce university."))
+    assert ("son", "school", "Kielce university") in got and not any(a == "field_of_study" for _, a, _ in got)

@@ -444,3 +444,21 @@ def test_a_sons_and_a_daughters_school_times_stay_two_memories(smem, script):
     result = smem.remember(script.say("User's daughter's school starts at half past eight every weekday morning."),
                            user="ann")
     assert result.superseded == [] and result.merged == [] and len(active_texts(smem)) == 2
+
+
+def test_a_second_brother_or_daughter_joins_the_first_and_a_second_spouse_replaces_one(mem):
+    """Relations one may have several of accumulate as the relation they are (issue 21: 0 multi-valued erasures)."""
+    said = ["My brother Tom is a chef.", "My brother Jack lives in Leeds.", "My daughter Mia is 7.",
+            "My daughter Ada started school.", "My cousin Ines is training for a triathlon.",
+            "My cousin Priya moved to Pune."]
+    for day, text in enumerate(said, start=1):
+        result = mem.remember(text, user="ann", now=f"2026-03-{day:02d}T10:00:00Z")
+        assert result.superseded == [], text
+    held = {(u.attribute, u.value) for u in mem.browse(user="ann", statuses=["active"], limit=100)
+            if u.entity == "user"}
+    assert {("brother", "Tom"), ("brother", "Jack"), ("daughter", "Mia"), ("daughter", "Ada"),
+            ("cousin", "Ines"), ("cousin", "Priya")} <= held
+    mem.remember("My husband is Omar.", user="ann", now="2026-03-10T10:00:00Z")
+    mem.remember("Actually my husband is called Tariq, not Omar.", user="ann", now="2026-03-11T10:00:00Z")
+    spouses = [u.value for u in mem.browse(user="ann", statuses=["active"], limit=100) if u.attribute == "spouse"]
+    assert spouses == ["Tariq"]

@@ -761,7 +761,30 @@ def read_doc(text: str) -> Any:
     if fragments:  # "Mother of two boys" said again as "I'm a mother of two boys": the phrase rules read that too
         doc.user_data["said_again"] = doc.text
     _mark_apposed_names(doc)
+    _mark_trades_as_posts(doc)
     return doc
+
+
+#: Comparatives no "-er" stem gives away ("better", "worse").
+_IRREGULAR_COMPARATIVES = frozenset({"better", "worse", "further", "farther", "elder", "lesser", "latter", "former",
+                                     "inner", "outer", "upper", "under", "over", "other", "after", "never", "ever",
+                                     "together", "either", "neither", "rather", "whether", "proper", "clever", "eager"})
+
+
+def _mark_trades_as_posts(doc: Any) -> None:
+    """A trade the tagger took for a comparative is a noun: "he is glassblower since ten years" (said without an
+    article, as speakers of languages without one do) tags "glassblower" JJR, an adjective's "-er". A word shaped
+    like a trade (:func:`_trade_word`) is one when no English word is its stem ("tall-er", "bigg-er", "happi-er"),
+    nothing compares ("than") and nothing grades it ("much", "even", "a bit")."""
+    for t in doc:
+        low = t.lower_
+        if t.tag_ != "JJR" or t.dep_ != "acomp" or lemma_of(t.head) != "be" or not _trade_word(low) \
+                or low in _IRREGULAR_COMPARATIVES or any(c.dep_ in ("advmod", "npadvmod") for c in t.children) \
+                or any(w.lower_ == "than" for w in t.sent if w.i > t.i):
+            continue
+        stems = (low[:-2], low[:-1], low[:-3], low[:-3] + "y", low[:-4] + "y")
+        if not any(len(stem) > 1 and english(stem) for stem in stems):
+            t.tag_, t.pos_, t.dep_ = "NN", "NOUN", "attr"
 
 
 def _mark_apposed_names(doc: Any) -> None:
@@ -6089,7 +6112,9 @@ _STUDIED_AT = re.compile(r"\b(?:(?:1st|2nd|3rd|4th|5th|first|second|third|fourth
 #: Words before "student" or after a year that name no subject studied.
 _NO_SUBJECT = frozenset({"uni", "university", "college", "school", "phd", "postgrad", "mature", "exchange",
                          "international", "time", "year", "my", "the", "a", "an", "student", "final", "medical",
-                         "grad", "undergrad", "undergraduate", "postgraduate", "masters", "doctoral", "first", "top"})
+                         "grad", "undergrad", "undergraduate", "postgraduate", "masters", "doctoral", "first", "top",
+                         # (no article: "My son is student at Kielce university" names no subject)
+                         "is", "am", "are", "was", "were", "be", "been", "being", "as", "now", "still", "also"})
 
 
 def _studied_at(sent: Span, facts: list[Fact]) -> list[Fact]:
@@ -9548,7 +9573,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     if added:
         facts = added + [f for f in facts if f.entity != normalise_key(added[0].value)]
     facts = _given_up_for(_unique(_day_job_first(sent, facts + _as_a(sent))))
-    facts = _firm_of_a_department(facts)
+    facts = _town_not_firm(sent, _firm_of_a_department(facts))
     facts = [f for f in facts if not _judged_not_named(sent, f) and not _a_day_for_a_place(f.attribute, f.value)]
     # "a band 6 midwife": the grade said before the post is the post's, never a number of its own
     facts = [replace(f, value=graded.group(0)) if f.attribute == "job_title" and re.match(r"\d", f.value or "") and (
@@ -12015,6 +12040,18 @@ _DEPARTMENT = re.compile(r"(?P<firm>(?:[A-Z][\w'&.-]*\s+)+)(?P<unit>(?:[a-z][\w-
 
 _NAME_THEN_DAY = re.compile(rf"(?P<name>[A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*)*) (?i:(?:on|from|next|this) (?:(?:{DAY_WORDS})s?|"
                             rf"week|month|(?:{MONTH_WORDS})))\b.*")
+
+
+def _town_not_firm(sent: Span, facts: list[Fact]) -> list[Fact]:
+    """A post held "at" a town's bare name is held there, not for it ("I'm a fishmonger at Whitby", "my dad's the
+    harbourmaster at Fishguard"): :func:`credo.llm.places.is_town` (listed, and no English word), said right after
+    the post, one word. A name said with "the" or away from the post stays a firm's ("a night porter at the
+    Langham", "She works at Zara as a buyer"), and so does a house named for someone ("a nurse at St Mary's")."""
+    posts = {f.entity: f.value.split()[-1] for f in facts if f.attribute == "job_title" and not f.retracts and f.value}
+    return [replace(f, attribute="work_location") if f.attribute == "employer" and not f.retracts
+            and f.entity in posts and f.value.replace("-", "").isalpha() and places.is_town(f.value)
+            and re.search(rf"\b{re.escape(posts[f.entity])}\s+at\s+{re.escape(f.value)}\b", sent.text, re.IGNORECASE)
+            and not any(o.entity == f.entity and o.attribute == "work_location" for o in facts) else f for f in facts]
 
 
 def _firm_of_a_department(facts: list[Fact]) -> list[Fact]:
