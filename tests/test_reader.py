@@ -5661,3 +5661,33 @@ def test_a_comparative_is_no_post(read, text):
 def test_a_student_without_an_article_names_no_subject(read):
     got = triples(read("My son is student at Kielce university."))
     assert ("son", "school", "Kielce university") in got and not any(a == "field_of_study" for _, a, _ in got)
+
+
+@pytest.mark.parametrize("said, meant", [
+    ("Me mother's ninety-two and still goes to mass.", "My mother is 92"),
+    ("Me stepdad Col is a roofer.", "My stepdad Col"),
+    ("Me grandad Wilf's eighty-eight an' he still mends owd clocks.", "88 and he"),
+    ("She's a qualified lifeguard an' all.", "lifeguard as well"),
+    ("Me cousin Shanice a route setter down at the climbing gym.", "Shanice is a route setter"),
+    ("Sekou, he a dive instructor.", "he is a dive instructor"),
+    ("She eighty-seven already.", "She is 87 already"),
+])
+def test_what_dialects_leave_out_or_say_otherwise_is_put_back(said, meant):
+    from credo.llm.register import normalise
+
+    assert meant in normalise(said)
+
+
+@pytest.mark.parametrize("said", ["Me and Tom went out.", "Me too.", "Is she a nurse?", "She 5 minutes late."])
+def test_what_is_no_dialect_is_left_as_said(said):
+    from credo.llm.register import normalise
+
+    assert normalise(said).rstrip(".?") == said.rstrip(".?")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Me mother's ninety-two and still goes to the Gaelic mass.", ("mother", "age", "92")),
+    ("Me cousin Shanice a route setter down at the climbing gym in Brixton.", ("shanice", "job_title", "route setter")),
+])
+def test_kin_said_in_dialect_is_read_as_kin(read, text, expected):
+    assert expected in triples(read(text))

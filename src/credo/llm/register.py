@@ -65,6 +65,11 @@ _KIN_SAID = {
     "tita": "aunt", "tito": "uncle", "lola": "grandmother", "lolo": "grandfather", "kuya": "brother",
     "ate": "sister", "pinsan": "cousin", "anak": "child", "manang": "sister", "manong": "brother",
 }
+#: Words after which an opening "me" is "my" besides the relations' own: kin said in dialect, and words of age or
+#: size before kin ("me da", "me auld fella", "me wee girl").
+_ME_KIN = frozenset({"da", "mam", "ma", "mammy", "fella", "auld", "old", "lad", "girl", "wee", "bairn", "bairns",
+                     "wean", "weans", "kids", "lass", "missus", "pal", "mate", "bredda", "sista", "big", "little",
+                     "younger", "older", "eldest", "oldest", "youngest"})
 _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"\bw/o\b", "without"), (r"\bw/(?=\s)", "with"), (r"(?<=\s)r(?=\s)", "are"), (r"\bu\b", "you"),
     (r"\bur\b", "your"), (r"\bpls\b|\bplz\b", "please"), (r"\brn\b", "right now"), (r"\bidk\b", "I don't know"),
@@ -77,6 +82,8 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     # the North's and Scotland's "flit" for moving house ("Our Kayleigh's flitted to Pontefract"), Geordie's
     # "divvent", "cannet", "winnet"
     (r"\bflitted\b", "moved"), (r"\bflitting\b", "moving"), (r"\bflits\b", "moves"),
+    (r"\ban['’] all\b", "as well"),  # ("she's a qualified lifeguard an' all": one more, as "too" says)
+    (r"\ban['’](?=\s)", "and"),  # ("Me grandad Wilf's eighty-eight an' he still mends owd clocks")
     (r"\bdivven'?t\b", "don't"), (r"\bcannet\b", "can't"), (r"\bwinnet\b", "won't"),
     # Boston's dropped r: "my brotha", "a firefightah", "just staahted"
     (r"\bstaah?t(ed|ing|s)?\b", r"start\1"),
@@ -122,10 +129,10 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
      r" 2 (?=[a-z])", r"\1 to "),
     # "me" for "my" before kin, opening a sentence, in Irish, Scots and Northern English ("Me da's a postman")
     # (a word of praise between: "Me 'ansum husband Jago", "me lovely mam")
-    (r"(?:(?<=^)|(?<=[.!?]\s))(?:me|meh) (?=(?:['’]?[a-z]+ )?(?:neighbour|neighbor|mate|pal|boss|cousin|uncle|aunt|auntie|"
-     r"aunty|nephew|niece|friend|partner|wife|girlfriend|boyfriend|grandson|granddaughter|grandma|grandmother|"
-     r"grandfather|da|dad|mam|mum|ma|mammy|nan|nana|nanna|gran|granny|grandad|brother|sister|"
-     r"husband|missus|fella|auld|old|son|daughter|lad|girl|wee|bairn|bairns|wean|weans|kids|lass)\b)", "my "),
+    # (any word a relation is known by, :data:`lexicon.RELATIONS`: "Me mother's ninety-two", "Me stepdad Col")
+    (r"(?:(?<=^)|(?<=[.!?]\s))(?:me|meh) (?=(?:['’]?[a-z]+ )?(?:" + "|".join(
+        re.escape(w) for w in sorted(lexicon.RELATIONS | _ME_KIN, key=len, reverse=True) if " " not in w)
+     + r")\b)", "my "),
     # Geordie "wor" for "our", and "our lass", "me lass", "wor lass" for one's wife ("Wor lass works at Nissan")
     (r"\b(?:wor|our|me|my) lass\b", "my wife"), (r"\bwor (?=[a-z]+\b)", "our "),
     # "me" for "my" after a preposition, before a thing one has or kin ("the keys to me new gaff", "by me mother
@@ -224,6 +231,11 @@ _KIN_IS = re.compile(r"\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir) (?:[a-z-]+ )?[
 #: colleague Mei Ling allergic to peanuts leh", "I allergic to prawns"): the copula put back.
 _COPULA_LEFT_OUT = re.compile(r"\b(?P<who>I|[A-Z][a-z]+|(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) [a-z-]+)\s+"
                               r"(?P<state>allergic|intolerant)\s+(?=to\b)")
+#: Someone said with their post or their age and no "is" between, as Caribbean, West African and Hawaiian English
+#: and many learners say it ("Me cousin Shanice a route setter down at di climbing gym", "Sekou, he a dive
+#: instructor", "she eighty-seven already"): the copula put back, where a clause opens.
+_POST_LEFT_OUT = re.compile(r"(?:(?<=^)|(?<=[.!?,;]\s))(?P<who>[Hh]e|[Ss]he|(?:[Mm]y|[Oo]ur) (?:[a-z-]+ )?[a-z-]+ "
+                            r"[A-Z][a-z]+)\s+(?=(?:a|an)\s+[a-z]|\d{2,3}(?:\s+(?:already|now|and|years)\b|[,.!]|$))")
 _NOT_SUBJECTS = frozenset({"very", "so", "also", "severely", "mildly", "badly", "quite", "really", "extremely",
                            "slightly", "not", "still", "mostly", "only", "deathly", "seriously", "super", "highly",
                            "be", "being", "been", "is", "am", "are", "was", "were", "get", "got", "become", "became"})
@@ -893,6 +905,7 @@ def normalise(text: str) -> str:
     for pattern, repl in _SHORTHAND:
         text = pattern.sub(partial(_expanded, repl), text)
     text = _AGED.sub(r"\1 is ", text)  # (after "me" is "my")
+    text = _POST_LEFT_OUT.sub(r"\g<who> is ", text)
     text = _HAS_DONE.sub(r"\1 has \2", text)
     text = _KIN_IS.sub(r"\1 is ", text)
     text = _HELD_IS.sub(r"\1 is ", text)
