@@ -46,6 +46,12 @@ def _towns() -> frozenset[str]:
                          for raw in _NAME.findall(data))
 
 
+def load() -> None:
+    """Read the place names now (0.1-1.5 s, once per process) rather than in the middle of the first turn that
+    names a place: :class:`credo.llm.reader.Reader` loads them with the parser."""
+    _towns()
+
+
 def listed_town(name: str) -> bool:
     """Whether GeoNames lists ``name`` as a town, English word or not ("Slough", "Reading", "Bath" are; "Pfizer" is
     not): for a name that something else already says is a place."""

@@ -88,7 +88,7 @@ from ..vocabulary import (
 )
 from . import framing, lexicon, places
 from .base import Candidate, Extraction
-from .parse import parse
+from .parse import parse, pipeline
 from .other import read_other
 from .prose import third_person, topic_of, verb_read_as_noun
 from .register import normalise, pictograph_breaks
@@ -6909,6 +6909,18 @@ def clauses(sent: Span) -> list[tuple[Token, Token | None]]:
 
 
 def _subject(verb: Token, _depth: int = 0) -> Token | None:
+    """Who does what ``verb`` says: its subject, or the one a clause without its own inherits (remembered per
+    parse: a sentence's readers ask it of the same verbs dozens of times, and a parse is not changed once read)."""
+    if _depth:
+        return _find_subject(verb, _depth)
+    known = verb.doc.user_data.setdefault("subjects", {})
+    if verb.i not in known:
+        known[verb.i] = _find_subject(verb)
+    found: Token | None = known[verb.i]
+    return found
+
+
+def _find_subject(verb: Token, _depth: int = 0) -> Token | None:
     if _depth > 12:
         return None  # (a parse whose clauses hang on each other in a ring: no subject found by following it)
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -12150,10 +12162,18 @@ _STARRED = re.compile(rf"(?:\*\s*(?P<a>{_STARRED_VALUE})|(?P<b>{_STARRED_VALUE})
                       re.IGNORECASE)
 
 
+@cache
+def _first_turn() -> None:
+    """What every turn may need, loaded once, on the first: the parser and the place names (never half-way through
+    the first turn that names a town)."""
+    pipeline()
+    places.load()
+
+
 class Reader:
     """The offline reader: a turn's parse read into candidate memories (see the module docstring).
 
-    Deterministic and offline; the parser loads (and is verified) on the first turn.
+    Deterministic and offline; the parser and the place names load (and are verified) on the first turn.
     """
 
     name = "rules"  # what ``[extractor] provider = "rules"`` names; the version tells the reader apart
@@ -12166,6 +12186,7 @@ class Reader:
         if not text.strip():
             out.skipped.append((text, "blank text"))
             return out
+        _first_turn()
         if said_by is not Source.USER:
             read_other(text, said_by, out)
             return out
