@@ -5691,3 +5691,32 @@ def test_what_is_no_dialect_is_left_as_said(said):
 ])
 def test_kin_said_in_dialect_is_read_as_kin(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text", [
+    "I do a full hive inspection every 7 days from April to September.",
+    "Every Sunday at six I'm set up at the Newark car boot with the vinyl crates.",
+    "Once a month, on the first Saturday, there's a free salsa taster for beginners in the church hall.",
+])
+def test_what_recurs_is_a_routine_whatever_else_the_sentence_says(read, text):
+    assert Kind.PATTERN in {c.kind for c in read(text).candidates}
+
+
+def test_a_place_staffed_round_the_clock_is_how_it_is_not_a_routine(read):
+    kinds = {c.kind for c in read("The switchboard's staffed by eleven operators round the clock, three of them on "
+                                  "nights.").candidates}
+    assert Kind.PATTERN not in kinds and kinds
+
+
+def test_a_stretch_of_time_is_no_change_of_state():
+    from credo.llm.parse import parse
+    from credo.llm.reader import changes
+
+    assert not changes(next(parse("I do a full hive inspection every 7 days from April to September.").sents))
+    assert not changes(next(parse("The shop is open from 9am to 5pm.").sents))
+    assert changes(next(parse("I switched from Evernote to Obsidian.").sents))
+
+
+def test_who_someone_is_to_one_is_held_even_said_with_what_they_do_on_fridays(read):
+    out = read("My neighbour Gwen has started volunteering at the hedgehog rescue on Fridays.")
+    assert [c.kind for c in out.candidates if c.attribute == "neighbour"] == [Kind.FACT]

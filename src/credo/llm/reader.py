@@ -8707,6 +8707,11 @@ _AILMENTS = frozenset({"cold", "headache", "migraine", "flu", "cough", "sore", "
 _WEEKLY_SLOT = re.compile(rf"^\W*(?:(?:{DAY_WORDS})s|(?:{DAY_WORDS}) (?:nights|mornings|evenings|afternoons))\s+"
                           rf"(?:is|are|'s)\s+\w+", re.IGNORECASE)
 
+#: Passives that say how a place is kept, a state held, not something done over and over ("is staffed by eleven").
+_HOW_STAFFED = frozenset({"staffed", "run", "manned", "crewed", "owned", "managed", "kept", "based", "located",
+                          "situated", "open", "opened", "closed", "shut", "booked", "covered"})
+
+
 def routine(sent: Span) -> bool:
     words = set(_words(sent))
     low = sent.text.lower()
@@ -8717,6 +8722,11 @@ def routine(sent: Span) -> bool:
             or _MONTHLY.search(low) or _DAYS_LISTED.match(low):
         if _DAYS_LISTED.match(low) and not _DATE_WORDS.search(sent.text):
             return True  # "Mon Wed Fri I'm in the pool at 6am": where one is on those days, week by week
+        opening = next((sent.doc[sent.start: t.i] for t in sent if t.text in (",", ";", "-", "–", "—")), None)
+        if opening is not None and len(opening) >= 3 and not any(t.pos_ in ("VERB", "AUX") for t in opening) \
+                and re.search(r"\bevery\b|\bonce a\b|\btwice a\b", opening.text.lower()) \
+                and not _DATE_WORDS.search(opening.text):
+            return True  # ("Darts league every Wednesday at the Crown, we're top of the table": a note of what recurs)
         root = sent.root
         held = lemma_of(root) == "have" and any(c.dep_ == "dobj" and c.lemma_ in _HELD_EVENTS for c in root.children) \
             or lemma_of(root) == "be" and any(
@@ -8729,9 +8739,11 @@ def routine(sent: Span) -> bool:
                                                       root.children) \
             and any(c.dep_ in ("prep", "advmod") and c.lower_ in ("at", "down", "up", "in", "out", "off", "over", "on")
                     for c in root.children) and not any(c.dep_ in ("attr", "acomp") for c in root.children)
-        if (held or lemma_of(root) not in lexicon.STATE_VERBS) and (root.tag_ in ("VBP", "VBZ", "VB", "VBG")
-                                                                   or root.pos_ != "VERB"):
-            return True
+        present = root.tag_ in ("VBP", "VBZ", "VB", "VBG") or root.pos_ != "VERB" or root.tag_ == "VBN" and any(
+            c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBP", "VBZ") for c in root.children) \
+            and root.lower_ not in _HOW_STAFFED  # ("The switchboard's staffed round the clock": how it is, held)
+        if (held or lemma_of(root) not in lexicon.STATE_VERBS) and present:
+            return True  # ("Every Sunday at six I'm set up at the Newark car boot": a state said in the present)
         # "Mondays the shop's shut, so that's when I do the books": what the speaker does then, in a later clause
         return any(t.tag_ == "VBP" and t.pos_ == "VERB" and lemma_of(t) not in lexicon.STATE_VERBS
                    and (who := _subject(t)) is not None and who.lower_ in ("i", "we") for t in sent)
@@ -9826,8 +9838,9 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         fact_kind = kind or fact.kind
         if fact_kind is Kind.PATTERN and fact.kind is Kind.PREFERENCE and fact.attribute != "likes":
             fact_kind = Kind.PREFERENCE  # "I always pick the window seat": a habit of choosing is a preference
-        if fact_kind is Kind.PATTERN and fact.attribute in _HELD_NOT_DONE:
+        if fact_kind is Kind.PATTERN and (fact.attribute in _HELD_NOT_DONE or _whom_one_has(fact)):
             fact_kind = Kind.FACT  # "Monday I start nights at the Aldi": where one works, whatever the days say
+            # ("my neighbour Gwen ... volunteering at the hedgehog rescue on Fridays": who she is to one, held)
         if fact_kind is Kind.EPISODE and fact.attribute in _HELD_NOT_DONE and (
                 _FROM_A_DATE.search(sent.text) or id(fact) not in said_in):
             # "has been appointed Depot Manager with effect from 1 March": held from then; "the new one, Agnieszka,
@@ -12020,10 +12033,16 @@ _CHANGE_VERBS = frozenset({"switch", "migrate", "move", "change", "replace", "tr
                            "post", "rotate", "reassign", "redeploy"})
 
 
+#: A stretch of time said "from ... to ...": months, days, hours, seasons ("from April to September", "from 9 to 5").
+_TIME = rf"(?:(?:{MONTH_WORDS}|(?:{DAY_WORDS})s?|spring|summer|autumn|fall|winter|\d{{1,2}}(?:[:.]\d\d)?\s*(?:am|pm)?|" \
+    rf"(?:mid|early|late)[- ]\w+|noon|midday|midnight|dawn|dusk)\b)"
+_TIME_SPAN = re.compile(rf"\bfrom (?:the )?{_TIME}[\w ]{{0,12}}? (?:to|till|until) (?:the )?{_TIME}")
+
+
 def changes(sent: Span) -> bool:
     """A statement that something is now otherwise: "switched to tea", "migrated from Evernote to Obsidian",
     "back on coffee", "Hetzner instead of AWS" -- a change of state, not a passing event."""
-    low = sent.text.lower()
+    low = _TIME_SPAN.sub(" ", sent.text.lower())  # ("every 7 days from April to September": when, no change)
     if re.search(r"\b(?:instead of|rather than|back to|back on|back in|back with|back at|no longer)\b|"
                  r"\bfrom \w[\w .'-]* to \w|"
                  r",\s*not\s+(?:the\s+)?\w|\b(?:put|moved|stuck) (?:me|us) (?:on|onto|into|to|over to)\b", low):
