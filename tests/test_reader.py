@@ -5720,3 +5720,16 @@ def test_a_stretch_of_time_is_no_change_of_state():
 def test_who_someone_is_to_one_is_held_even_said_with_what_they_do_on_fridays(read):
     out = read("My neighbour Gwen has started volunteering at the hedgehog rescue on Fridays.")
     assert [c.kind for c in out.candidates if c.attribute == "neighbour"] == [Kind.FACT]
+
+
+@pytest.mark.parametrize("text", [
+    "Following review, the practice will adopt Vectorworks in place of AutoCAD from 1 April.",
+    "Right lads, the band's going to compete at the Worlds this year after all, Hamish talked us round.",
+    "Following consultation, the service desk will move to a 7am to 7pm rota from next quarter.",
+])
+def test_a_plan_put_in_place_of_another_or_made_after_a_review_is_a_decision(read, text):
+    assert Kind.DECISION in {c.kind for c in read(text).candidates}
+
+
+def test_anothers_plan_taken_up_again_is_no_decision_of_ours(read):
+    assert Kind.DECISION not in {c.kind for c in read("She will be there after all.").candidates}

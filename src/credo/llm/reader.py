@@ -8539,6 +8539,17 @@ _HABITUAL = frozenset({"always", "usually", "normally", "generally", "typically"
 _CHOOSE = frozenset({"pick", "choose", "book", "take", "opt", "go", "get", "order", "ask", "request", "use"})
 
 
+#: What a group or the speaker will do from now on: "will", "going to", "are switching to" (no "might": a
+#: decision is made).
+_PLAN_TO_BE = re.compile(r"\b(?:will|'ll|shall|(?:is|are|'s|'re|am|'m) (?:going to|switching|moving|changing|swapping|"
+                         r"adopting|taking|dropping|replacing))\b(?![^.!?]*\b(?:might|maybe|perhaps|if)\b)")
+#: A choice said as one thing put in place of another, or taken up again ("in place of", "instead of", "after all").
+_IN_PLACE = re.compile(r"\b(?:in place of|instead of|rather than|after all)\b|,\s*not\s+[A-Z]", re.IGNORECASE)
+#: A body's decision, said as what follows a review ("Following consultation, the service desk will move ...").
+_AFTER_REVIEW = re.compile(r"\W*(?:following|after) (?:a |the |our |their )?(?:review|consultation|discussion|"
+                           r"vote|ballot|feedback|meeting|agm)\b")
+
+
 def decision(sent: Span) -> bool:
     low = sent.text.lower()
     if _BINDING_RULE.match(low):
@@ -8556,6 +8567,11 @@ def decision(sent: Span) -> bool:
                  r"buying|getting|choosing|picking|ordering|hiring)\b[^.!?]*\b(?:instead of|rather than)\b", low) \
             and not re.search(r"\b(?:i|i'm|i've)\b", low):
         return True  # "Funfair's going to Tramore for August instead of Bray": a plan put in place of another
+    if _PLAN_TO_BE.search(low) and (_IN_PLACE.search(sent.text) or _AFTER_REVIEW.match(low)) \
+            and not re.match(r"\W*(?:he|she|they|he'll|she'll|they'll)\b", low):  # (another's plan: no decision)
+        # "the practice will adopt Vectorworks in place of AutoCAD from 1 April", "the band's going to compete at the
+        # Worlds this year after all", "Following consultation, the service desk will move to a 7am to 7pm rota"
+        return True
     root = sent.root
     if _chosen_over(root, root.lemma_):
         return False  # "I'd choose Python over Java any day": a standing taste, no choice made
