@@ -5733,3 +5733,13 @@ def test_a_plan_put_in_place_of_another_or_made_after_a_review_is_a_decision(rea
 
 def test_anothers_plan_taken_up_again_is_no_decision_of_ours(read):
     assert Kind.DECISION not in {c.kind for c in read("She will be there after all.").candidates}
+
+
+@pytest.mark.parametrize("text, attribute", [
+    ("I was diagnosed with asthma in 2015.", "medical_conditions"),
+    ("ive got ms, diagnosed 2019, relapsing remitting", "medical_conditions"),
+    ("My eldest son was deployed to Estonia with his regiment in March.", "work_location"),
+    ("My wife's visa came through yesterday - she's got indefinite leave to remain now.", "immigration_status"),
+])
+def test_what_an_event_began_and_still_holds_is_a_fact(read, text, attribute):
+    assert [c.kind for c in read(text).candidates if c.attribute == attribute] == [Kind.FACT]

@@ -9858,7 +9858,10 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             fact_kind = Kind.FACT  # "Monday I start nights at the Aldi": where one works, whatever the days say
             # ("my neighbour Gwen ... volunteering at the hedgehog rescue on Fridays": who she is to one, held)
         if fact_kind is Kind.EPISODE and fact.attribute in _HELD_NOT_DONE and (
-                _FROM_A_DATE.search(sent.text) or id(fact) not in said_in):
+                _FROM_A_DATE.search(sent.text) or id(fact) not in said_in
+                or fact.attribute in _HELD_FROM_THEN and not fact.retracts and not fact.until):
+            # ("I was diagnosed with asthma in 2015", "My eldest son was deployed to Estonia in March": what holds
+            # since, the event only when it began)
             # "has been appointed Depot Manager with effect from 1 March": held from then; "the new one, Agnieszka,
             # was ...": a post said beside a name, whatever the event the sentence tells
             fact_kind = Kind.FACT
@@ -9965,7 +9968,12 @@ _FROM_A_DATE = re.compile(r"\b(?:with effect from|effective(?: from)?|as of|as f
 _HELD_NOT_DONE = frozenset({"employer", "job_title", "home_city", "home_country", "school", "work_location", "team",
                             "origin", "nationality", "age", "spouse", *lexicon.CHILD_ATTRIBUTES, "medical_conditions",
                             "allergies",
-                            "medications", "children_count"})
+                            "medications", "children_count", "immigration_status"})
+
+
+#: Of :data:`_HELD_NOT_DONE`, what an event begins and then holds: a condition diagnosed, a post one is sent to.
+_HELD_FROM_THEN = frozenset({"medical_conditions", "allergies", "medications", "work_location", "immigration_status",
+                             "nationality"})
 
 
 def _new_pairs(found: list[Fact], facts: list[Fact]) -> list[Fact]:
