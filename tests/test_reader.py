@@ -5743,3 +5743,20 @@ def test_anothers_plan_taken_up_again_is_no_decision_of_ours(read):
 ])
 def test_what_an_event_began_and_still_holds_is_a_fact(read, text, attribute):
     assert [c.kind for c in read(text).candidates if c.attribute == attribute] == [Kind.FACT]
+
+
+@pytest.mark.parametrize("text", [
+    "Our old DJ used to sign off every show with 'I'm the voice of the North and don't you forget it'.",
+    "Our curator tells every school group 'I'm the one who found the Staffordshire Hoard', which he definitely isn't.",
+    "Our old choirmaster would bellow 'I am the finest tenor in all of Wales' whenever we went flat.",
+])
+def test_someone_elses_i_in_quotation_marks_is_their_words(read, text):
+    assert all(c.confidence <= 0.3 for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text", [
+    "Nan's taken out a funeral plan with the Co-op, she wants a wicker coffin and 'My Way' at the end.",
+    "I always tell the kids 'I'm a nurse, not a magician'.",
+])
+def test_a_title_or_the_speakers_own_words_in_quotation_marks_still_store(read, text):
+    assert any(c.confidence > 0.3 for c in read(text).candidates)

@@ -574,8 +574,24 @@ def _stems(word: str) -> tuple[str, ...]:
 
 
 def quotation(turn: str) -> bool:
-    """Someone else's words in quotation marks, said to be theirs."""
-    return bool(_QUOTE.search(turn) and _REPORTING.search(turn))
+    """Someone else's words in quotation marks, said to be theirs: by a verb of saying, or as someone else's "I"
+    ("Our old choirmaster would bellow 'I am the finest tenor in all of Wales' whenever we went flat")."""
+    return bool(_QUOTE.search(turn) and (_REPORTING.search(turn) or _anothers_i(turn)))
+
+
+#: A quotation that opens in the first person ("'I'm the voice of the North ...'").
+_FIRST_PERSON_QUOTE = re.compile(r"(?<![A-Za-z])[\"'\u2018\u201c]\s*(?:I|I'm|I am|I've|I'll|I was|We|We're|We are)\b"
+                                 r"(?:\s+[\w'’,-]+){2,}")  # (a sentence, never a title: "'My Way' at the end")
+
+
+def _anothers_i(turn: str) -> bool:
+    """Whether ``turn`` quotes someone's first person after a subject who is not the speaker: the "I" inside is
+    theirs ("Our curator tells every school group 'I'm the one who found the Staffordshire Hoard'")."""
+    opened = _FIRST_PERSON_QUOTE.search(turn)
+    if opened is None:
+        return False
+    before = turn[: opened.start()]
+    return len(before.split()) >= 2 and not re.search(r"\b(?:i|i'm|i've|i'd|i'll|me|myself)\b", before, re.IGNORECASE)
 
 
 #: Verbs by which someone else says a thing in jest or as a charge, not as a fact: what they say of the speaker is
