@@ -5760,3 +5760,14 @@ def test_someone_elses_i_in_quotation_marks_is_their_words(read, text):
 ])
 def test_a_title_or_the_speakers_own_words_in_quotation_marks_still_store(read, text):
     assert any(c.confidence > 0.3 for c in read(text).candidates)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My old coach put it best: 'you're a lifeguard first and a surfer second', and yes, I really am head of patrol "
+     "at Llangennith now.", ("user", "job_title", "head of patrol")),
+    ("My nan always said 'you'll never make a living from puppets', and here I am, I run a puppet theatre in Whitby.",
+     ("user", "work_location", "Whitby")),
+])
+def test_the_speakers_own_words_after_a_quotation_in_the_same_sentence_are_sincere(read, text, expected):
+    out = read(text)
+    assert expected in {(c.entity, c.attribute, c.value) for c in out.candidates if c.confidence > 0.3}

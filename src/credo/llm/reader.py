@@ -697,6 +697,15 @@ _AGE_NO_COPULA = re.compile(rf"\b((?i:she|he))\s+(?=(?:\d{{1,3}}|{_TENS}(?:-\w+)
                             rf"this year|years old|yrs old|an[d']? still|and still|,|\.|!|$))")
 
 
+#: A quotation closed, then the speaker's own words after a comma ("My nan always said 'you'll never make a living
+#: from puppets', and here I am, I run a puppet theatre in Whitby"): the speaker's words a sentence of their own, so
+#: the framing of the quoted words is not theirs.
+_OWN_AFTER_QUOTE = re.compile(r"(?P<quote>[\"'\u2019\u201d])\s*[,;]\s*(?:(?:and|so|but)\s+)?(?:(?:yes|yeah|aye|yep)\s*,?\s+)?"
+                              r"(?:(?:here i am|truth is|to be fair|honestly)\s*,\s*)?"
+                              r"(?P<own>(?:i|i'm|i've|i am|i have|i was)\b(?:\s+(?:really|actually|genuinely))?)",
+                              re.IGNORECASE)
+
+
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
@@ -709,6 +718,7 @@ def read_doc(text: str) -> Any:
     text = _PLACE_IN_PLACE.sub(r"\g<at> \g<town> (\g<region>)", text)  # "a bank teller in Lekki, Lagos, since ..."
     text = _NAMED_AFTER_PLACE.sub(r"\g<animals>, \g<names>, \g<where>", text)  # "two horses at livery, Biscuit and Major"
     text = _GAPPED.sub(r"\g<verb> \g<x> \g<p> \g<a> and \g<verb> \g<y> \g<p> ", text)  # "cricket for X and darts for Y"
+    text = _OWN_AFTER_QUOTE.sub(lambda m: f"{m.group('quote')}. {m.group('own')[:1].upper()}{m.group('own')[1:]}", text)
     text = _listed_apart(text) or text
     clefted = _cleft_apart(text)
     text = clefted or text
