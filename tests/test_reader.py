@@ -5771,3 +5771,13 @@ def test_a_title_or_the_speakers_own_words_in_quotation_marks_still_store(read, 
 def test_the_speakers_own_words_after_a_quotation_in_the_same_sentence_are_sincere(read, text, expected):
     out = read(text)
     assert expected in {(c.entity, c.attribute, c.value) for c in out.candidates if c.confidence > 0.3}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our new vet is a lovely woman called Priya.", ("user", "vet", "Priya")),
+    ("My landlord is a bloke called Gaz.", ("user", "landlord", "Gaz")),
+    ("The new caretaker is a fella called Jim.", ("jim", "job_title", "caretaker")),
+])
+def test_who_a_post_is_said_as_someone_called_a_name_is_the_name(read, text, expected):
+    got = triples(read(text))
+    assert expected in got and not any(v == "lovely" for _, _, v in got)

@@ -706,6 +706,13 @@ _OWN_AFTER_QUOTE = re.compile(r"(?P<quote>[\"'\u2019\u201d])\s*[,;]\s*(?:(?:and|
                               re.IGNORECASE)
 
 
+#: Who a post or a relation is, said as "a [lovely, Cumbrian ...] woman called Priya": the name is who it is (the words
+#: for a person between say nothing the name does not).
+_IS_ONE_CALLED = re.compile(r"\b(?P<is>is|was|'s) (?:a|an) (?:[\w-]+ ){0,3}?(?:woman|man|lad|fella|feller|fellow|guy|"
+                            r"bloke|girl|lass|chap|gent|gentleman|lady|person|kid|youngster|geezer) (?:called|named) "
+                            r"(?=[A-Z])")
+
+
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
@@ -719,6 +726,7 @@ def read_doc(text: str) -> Any:
     text = _NAMED_AFTER_PLACE.sub(r"\g<animals>, \g<names>, \g<where>", text)  # "two horses at livery, Biscuit and Major"
     text = _GAPPED.sub(r"\g<verb> \g<x> \g<p> \g<a> and \g<verb> \g<y> \g<p> ", text)  # "cricket for X and darts for Y"
     text = _OWN_AFTER_QUOTE.sub(lambda m: f"{m.group('quote')}. {m.group('own')[:1].upper()}{m.group('own')[1:]}", text)
+    text = _IS_ONE_CALLED.sub(r"\g<is> ", text)  # "Our new vet is a lovely woman called Priya": Priya is
     text = _listed_apart(text) or text
     clefted = _cleft_apart(text)
     text = clefted or text
