@@ -697,10 +697,11 @@ _AGE_NO_COPULA = re.compile(rf"\b((?i:she|he))\s+(?=(?:\d{{1,3}}|{_TENS}(?:-\w+)
                             rf"this year|years old|yrs old|an[d']? still|and still|,|\.|!|$))")
 
 
-#: A quotation closed, then the speaker's own words after a comma ("My nan always said 'you'll never make a living
-#: from puppets', and here I am, I run a puppet theatre in Whitby"): the speaker's words a sentence of their own, so
-#: the framing of the quoted words is not theirs.
-_OWN_AFTER_QUOTE = re.compile(r"(?P<quote>[\"'\u2019\u201d])\s*[,;]\s*(?:(?:and|so|but)\s+)?(?:(?:yes|yeah|aye|yep)\s*,?\s+)?"
+#: A quotation closed, then the speaker's own words after a comma and "and", "so" or "but" ("My nan always said
+#: 'you'll never make a living from puppets', and here I am, I run a puppet theatre in Whitby"): the speaker's words
+#: a sentence of their own, so the framing of the quoted words is not theirs. (Never a bare comma: "'I'm a doctor, not
+#: a bricklayer!', I say it all the time" says the line again, it is no statement of one's own.)
+_OWN_AFTER_QUOTE = re.compile(r"(?P<quote>[\"'\u2019\u201d])\s*[,;]\s*(?:and|so|but)\s+(?:(?:yes|yeah|aye|yep)\s*,?\s+)?"
                               r"(?:(?:here i am|truth is|to be fair|honestly)\s*,\s*)?"
                               r"(?P<own>(?:i|i'm|i've|i am|i have|i was)\b(?:\s+(?:really|actually|genuinely))?)",
                               re.IGNORECASE)
