@@ -784,6 +784,9 @@ def read_doc(text: str) -> Any:
     return doc
 
 
+#: What "we" hold is the household's, never a team's: a marriage, children, pets, a faith, a home.
+_OURS_AT_HOME = frozenset({"marital_status", "spouse", *lexicon.CHILD_ATTRIBUTES, "children_count", "pets", "religion",
+                           "home_city", "home_country", "address"})
 #: Comparatives no "-er" stem gives away ("better", "worse").
 _IRREGULAR_COMPARATIVES = frozenset({"better", "worse", "further", "farther", "elder", "lesser", "latter", "former",
                                      "inner", "outer", "upper", "under", "over", "other", "after", "never", "ever",
@@ -9758,10 +9761,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     facts = [f for f in facts if not (f.attribute == "age" and (f.retracts or re.search(
         rf"\b(?:was|were)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?:{_said_number(f.value)})\b",
         sent.text, re.IGNORECASE)))]
-    facts = [replace(f, entity="user") if f.entity == "team" and (f.attribute in ("marital_status", "spouse", "child",
-                                                                                   "son", "daughter",
-                                                                                   "children_count", "pets", "religion",
-                                                                                   "home_city", "home_country", "address")
+    facts = [replace(f, entity="user") if f.entity == "team" and (f.attribute in _OURS_AT_HOME
                                                                   or f.attribute == "work_location"
                                                                   and f.value in ("office", "home"))
              else f for f in facts]  # ("We got engaged last night!", "We took on a second greyhound": the household;
