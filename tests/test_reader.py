@@ -5781,3 +5781,15 @@ def test_the_speakers_own_words_after_a_quotation_in_the_same_sentence_are_since
 def test_who_a_post_is_said_as_someone_called_a_name_is_the_name(read, text, expected):
     got = triples(read(text))
     assert expected in got and not any(v == "lovely" for _, _, v in got)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I have a son, Leo.", ("user", "son", "Leo")),
+    ("We have a son, Leo.", ("user", "son", "Leo")),
+    ("I have a daughter called Mia.", ("user", "daughter", "Mia")),
+    ("I've got a little girl, Ava.", ("user", "daughter", "Ava")),
+    ("I have a brother, Tom.", ("user", "brother", "Tom")),
+])
+def test_one_of_ones_kin_said_with_a_and_named_is_that_kin(read, text, expected):
+    got = triples(read(text))
+    assert expected in got and not any(a == "job_title" for _, a, _ in got)

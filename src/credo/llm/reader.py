@@ -2867,7 +2867,7 @@ def _post_had(sent: Span) -> list[Fact]:
         verb = post.head
         if post.dep_ != "dobj" or post.pos_ != "NOUN" or lemma_of(verb) not in ("have", "get", "find") \
                 or not (post.lower_ in _CARERS or _post_word(post.lower_)) or _negated(verb) or question(sent) \
-                or _conditioned(verb):
+                or _conditioned(verb) or post.lower_ in lexicon.MALE | lexicon.FEMALE:  # ("a brother, Tom": kin)
             continue
         name = next((c for c in post.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None) or next(
             # ("a speech therapist now, Mrs Adeyemi": the name hung past "now")
@@ -5801,6 +5801,10 @@ _NOT_PASTIMES = frozenset("""work job therapy treatment medication chemo chemoth
 
 
 #: Nouns whose count is an attribute of its own ("two daughters": children_count 2).
+#: One of one's kin said with "a" and named ("a son, Leo"; "a little girl, Ava"): the attribute they are held under.
+_ONE_KIN = {"son": "son", "daughter": "daughter", "boy": "son", "girl": "daughter", "brother": "brother",
+            "sister": "sister", "stepson": "stepson", "stepdaughter": "stepdaughter", "grandson": "grandson",
+            "granddaughter": "granddaughter"}
 _COUNTED = {**dict.fromkeys(("kids", "children", "daughters", "sons", "boys", "girls"), "children_count"),
             "brother": "brother_count", "brothers": "brother_count", "sister": "sister_count",
             "sisters": "sister_count", "sibling": "sibling_count", "siblings": "sibling_count"}
@@ -5901,6 +5905,12 @@ def _possession(obj: Token) -> Pairs:
         if low in ("baby", "child", "kid", "son", "daughter") else None
     if nth is not None and any(c.dep_ == "poss" and c.lower_ in ("our", "my") for c in obj.children):
         return [("children_count", _ORDINALS[nth.lower_])]  # "We just had our third baby!": three now
+    kin = _ONE_KIN.get(low) if any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children) else None
+    named = next((c for c in obj.children if c.dep_ == "appos" and c.tag_ in ("NNP", "NNPS")), None) or next(
+        (o for c in obj.children if c.dep_ == "acl" and c.lower_ in ("called", "named") for o in c.children
+         if o.dep_ in ("oprd", "attr", "dobj") and o.tag_ in ("NNP", "NNPS")), None) if kin else None
+    if kin and named is not None:
+        return [(kin, named.text)]  # "I have a son, Leo", "We have a daughter called Mia", "I've got a little girl, Ava"
     counted = _COUNTED.get(low)
     if counted:  # "two daughters", "three brothers", "one sister": how many
         count = next((c for c in obj.children if c.dep_ == "nummod"), None)
