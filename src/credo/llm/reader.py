@@ -5800,11 +5800,10 @@ _NOT_PASTIMES = frozenset("""work job therapy treatment medication chemo chemoth
     training onboarding recovery""".split())
 
 
-#: Nouns whose count is an attribute of its own ("two daughters": children_count 2).
 #: One of one's kin said with "a" and named ("a son, Leo"; "a little girl, Ava"): the attribute they are held under.
-_ONE_KIN = {"son": "son", "daughter": "daughter", "boy": "son", "girl": "daughter", "brother": "brother",
-            "sister": "sister", "stepson": "stepson", "stepdaughter": "stepdaughter", "grandson": "grandson",
-            "granddaughter": "granddaughter"}
+_ONE_KIN = {"boy": "son", "girl": "daughter", **{kin: kin for kin in ("son", "daughter", "brother", "sister", "stepson",
+                                                                      "stepdaughter", "grandson", "granddaughter")}}
+#: Nouns whose count is an attribute of its own ("two daughters": children_count 2).
 _COUNTED = {**dict.fromkeys(("kids", "children", "daughters", "sons", "boys", "girls"), "children_count"),
             "brother": "brother_count", "brothers": "brother_count", "sister": "sister_count",
             "sisters": "sister_count", "sibling": "sibling_count", "siblings": "sibling_count"}
@@ -8756,8 +8755,11 @@ _WEEKLY_SLOT = re.compile(rf"^\W*(?:(?:{DAY_WORDS})s|(?:{DAY_WORDS}) (?:nights|m
                           rf"(?:is|are|'s)\s+\w+", re.IGNORECASE)
 
 #: Passives that say how a place is kept, a state held, not something done over and over ("is staffed by eleven").
-_HOW_STAFFED = frozenset({"staffed", "run", "manned", "crewed", "owned", "managed", "kept", "based", "located",
-                          "situated", "open", "opened", "closed", "shut", "booked", "covered"})
+_HOW_KEPT = ("staffed", "run", "manned", "crewed", "owned", "managed", "kept")
+#: How a workplace is, since when or kept how ("family-run since 1974", "has got four vets", "is staffed by").
+_HOW_IT_IS_KEPT = re.compile(rf"\bsince\b|(?:'s|'ve|\bhas|\bhave) got\b|\b(?:is|are) (?:{'|'.join(_HOW_KEPT)})\b")
+_HOW_STAFFED = frozenset({*_HOW_KEPT, "based", "located", "situated", "open", "opened", "closed", "shut", "booked",
+                          "covered"})
 
 
 def routine(sent: Span) -> bool:
@@ -9833,8 +9835,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
             changed = _candidate(text, Kind.FACT, None, confidence=confidence, reason="change of state")
             onto = _moved_onto(sent)  # "moved all my tasks over to Things 3": the writer names what it replaces
             return [replace(changed, changes_to=onto) if onto else changed], ""
-        if kind is Kind.EPISODE and re.search(r"\bsince\b|(?:'s|'ve|\bhas|\bhave) got\b|\b(?:is|are) (?:staffed|run|"
-                                              r"manned|crewed|owned|managed|kept)\b", sent.text.lower()) \
+        if kind is Kind.EPISODE and _HOW_IT_IS_KEPT.search(sent.text.lower()) \
                 and _how_the_team_is(sent):
             # "The garden centre's been family-run since 1974", "Our surgery's got four vets": how the workplace
             # is (since when), no event
@@ -9996,8 +9997,7 @@ _FROM_A_DATE = re.compile(r"\b(?:with effect from|effective(?: from)?|as of|as f
 #: Attributes a statement holds, never a habit, however often the sentence says something is done.
 _HELD_NOT_DONE = frozenset({"employer", "job_title", "home_city", "home_country", "school", "work_location", "team",
                             "origin", "nationality", "age", "spouse", *lexicon.CHILD_ATTRIBUTES, "medical_conditions",
-                            "allergies",
-                            "medications", "children_count", "immigration_status"})
+                            "allergies", "medications", "children_count", "immigration_status"})
 
 
 #: Of :data:`_HELD_NOT_DONE`, what an event begins and then holds: a condition diagnosed, a post one is sent to.
