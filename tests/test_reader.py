@@ -5793,3 +5793,88 @@ def test_who_a_post_is_said_as_someone_called_a_name_is_the_name(read, text, exp
 def test_one_of_ones_kin_said_with_a_and_named_is_that_kin(read, text, expected):
     got = triples(read(text))
     assert expected in got and not any(a == "job_title" for _, a, _ in got)
+
+
+@pytest.mark.parametrize("text, theirs", [
+    ("Priya got taken on at Tesco.", ("priya", "employer", "Tesco")),
+    ("Our Kyle got taken on at Tesco.", ("kyle", "employer", "Tesco")),
+    ("Priya got the job. Junior dev at Monzo.", ("priya", "job_title", "junior dev")),
+    ("my gf Priya got the job!! junior dev at Monzo 🎉", ("priya", "employer", "Monzo")),
+    ("My sister got a new job. Works at Tesco now.", ("sister", "employer", "Tesco")),
+    ("Priya moved. Lives in Leeds now.", ("priya", "home_city", "Leeds")),
+])
+def test_what_is_said_of_someone_else_with_no_subject_of_its_own_is_theirs_not_the_speakers(read, text, theirs):
+    got = triples(read(text))
+    assert theirs in got and not any(e == "user" and a in ("employer", "job_title", "home_city") for e, a, _ in got)
+
+
+@pytest.mark.parametrize("text, mine", [
+    ("I got taken on at Tesco.", ("user", "employer", "Tesco")),
+    ("I've just been taken on by Tesco.", ("user", "employer", "Tesco")),
+    ("Got the job! Junior dev at Monzo.", ("user", "job_title", "junior dev")),
+])
+def test_the_speakers_own_hiring_and_post_stay_the_speakers(read, text, mine):
+    assert mine in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Sis: allergic to shellfish. EpiPen in her bag at all times.", ("sister", "allergies", "shellfish")),
+    ("Hubby: plumber.", ("husband", "job_title", "plumber")),
+])
+def test_one_thing_said_under_a_relation_label_is_said_of_them_not_their_name(read, text, expected):
+    got = triples(read(text))
+    assert expected in got and not any(e == "user" and v and " " in v and v.islower() for e, _, v in got)
+
+
+def test_a_relation_label_with_a_name_still_names_them(read):
+    assert ("user", "spouse", "Dave") in triples(read("Hubby: Dave."))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My brother Rashed is a chef.", {("user", "brother", "Rashed"), ("rashed", "job_title", "chef")}),
+    ("my mum sheila she's the tailor", {("user", "mother", "Sheila"), ("sheila", "job_title", "tailor")}),
+    ("my mum sheila, she's the tailor", {("user", "mother", "Sheila"), ("sheila", "job_title", "tailor")}),
+    ("Dez what runs the record shop down Berwick Street, he's only gone and got hisself a residency as a DJ.",
+     {("dez", "job_title", "DJ")}),
+    ("My mum is visiting. She's vegan.", {("mother", "diet", "vegan")}),
+    ("I met Tom. He's vegan.", {("tom", "diet", "vegan")}),
+])
+def test_a_name_the_tagger_misreads_and_a_she_it_misreads_are_still_someone(read, text, expected):
+    got = triples(read(text))
+    assert expected <= got and not any(e.endswith("street") for e, _, _ in got)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our Jess is allergic to penicillin too, same as me.", ("user", "allergies", "penicillin")),
+    ("My wife is vegan, and so am I.", ("user", "diet", "vegan")),
+    ("My son has asthma just like me.", ("user", "medical_conditions", "asthma")),
+])
+def test_what_someone_else_is_same_as_me_is_the_speakers_too(read, text, expected):
+    got = triples(read(text))
+    assert expected in got and any(e != "user" and (a, v) == expected[1:] for e, a, v in got)
+
+
+def test_something_that_merely_looks_like_me_is_nothing_shared(read):
+    assert not any(e == "user" for e, _, _ in triples(read("My son looks just like me.")))
+
+
+@pytest.mark.parametrize("text, unwanted", [
+    ("Our Dean's took over the milk round in Holmfirth off old Walter, he's up at three every morning is Dean.",
+     ("dean", "job_title", "Dean")),
+    ("I've been registered blind since my twenties and Juniper's my third guide dog.",
+     ("user", "twenties", "third guide dog")),
+    ("I'm a union ironworker, Local 7, been toppin' out towers in the Seaport twenty years now.",
+     ("user", "name", "Local")),
+    ("Our household is gluten-free because of me.", ("team", "household", "gluten-free")),
+])
+def test_no_fact_is_made_of_a_name_said_again_a_time_of_life_or_a_numbered_label(read, text, unwanted):
+    out = read(text)
+    assert unwanted not in triples(out) and out.candidates  # (what is not typed is still kept, untyped)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our household is gluten-free because of me.", ("user", "diet", "gluten-free")),
+    ("Our family is Catholic.", ("user", "religion", "Catholic")),
+])
+def test_how_the_home_is_kept_is_the_speakers(read, text, expected):
+    assert expected in triples(read(text))

@@ -39,3 +39,14 @@ def test_an_emoji_between_two_sentences_still_ends_the_first():
 ])
 def test_other_englishes_and_kin_through_kin_read_as_written_english(said, written):
     assert normalise(said) == written
+
+
+@pytest.mark.parametrize("said, written", [
+    ("Dez what runs the record shop is a DJ.", "Dez who runs the record shop is a DJ."),
+    ("The lad what fixed our boiler is a plumber.", "The lad who fixed our boiler is a plumber."),
+    ("Guess what happens next.", "Guess what happens next."),  # an English word before it: no one
+    ("Here is what works.", "Here is what works."),
+    ("omg hes starting at the station mon", "He's starting at the station mon."),  # ("omg": a filler)
+])
+def test_what_said_as_who_and_hes_said_as_hes_read_as_written_english(said, written):
+    assert normalise(said) == written

@@ -131,6 +131,7 @@ ROLE_ACRONYMS = frozenset({"TA", "HLTA", "SENCo", "SENCO", "HCA", "PA", "RN", "L
                            "DJ", "CEO", "CTO", "CFO", "COO", "MP", "PM", "TL"})
 #: Nouns that name a job or a role; with "be" or "work as" they give a job title.
 ROLES = frozenset("""
+    counsel bursar provost sheriff marshal deputy constable bailiff usher clerk almoner
     comic cartoonist sweep roadie bookie signaller signalman signalwoman stillman thatcher sailmaker postmistress postmaster dispenser
     smith diver slaughterman dustman craftsman craftswoman yardsman
     guide wheelwright chandler saddler lengthsman drayman signwriter steeplejack slater ghillie sexton bellringer

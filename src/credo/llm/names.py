@@ -71,15 +71,18 @@ def misread(token: Any) -> bool:
     if token.tag_ == "JJ" and not titled and (token.i != token.sent.start or word.lower() in _known("adj")):
         return False  # an adjective is a name only where it opens the sentence and English has no such adjective
     # ("my cousin Dion", the tagger's common noun: a capitalised word no English noun, after a kin word, is a name)
-    kin_named = before is not None and lexicon.is_kin(before.lower_) and token.tag_ in ("NN", "NNS") \
-        and word.lower() not in _known("noun")
+    kin_named = before is not None and lexicon.is_kin(before.lower_) and (
+        token.tag_ in ("NN", "NNS") and word.lower() not in _known("noun")
+        # ("my brother Rashed": a capitalised word no English verb, read as a verb's "-ed" form)
+        or token.tag_.startswith("VB") and token.i > 0 and word.lower() not in _known("verb")
+        and not _inflected_verb(word.lower()) and not _verb_with_s(word.lower()))
     # ("Gaz on the weighbridge is my stepdad": a capitalised word no English noun, the subject a sentence opens with)
     opens_named = token.i == token.sent.start and token.tag_ in ("NN", "VB") \
         and token.dep_ in ("nsubj", "nsubjpass", "csubj") and word.lower() not in _known("noun") \
         and word.lower() not in _known("verb") and any(
             t.lower_ in ("my", "our", "me") and t.i + 1 < len(t.doc) and lexicon.is_kin(t.doc[t.i + 1].lower_)
             for t in token.sent)  # (said to be the speaker's kin; "Standup is at 9:15" names no one)
-    return (token.tag_ in ("RB", "UH", "JJ") or (titled or kin_named) and token.tag_ in ("NN", "NNS")
+    return (token.tag_ in ("RB", "UH", "JJ") or titled and token.tag_ in ("NN", "NNS") or kin_named
             or opens_named) \
         and word.isalpha() \
         and word[:1].isupper() and not word.isupper() \
@@ -106,6 +109,12 @@ def misread_noun(token: Any) -> bool:
             and not _inflected_verb(word) and word in _known("noun")
             and word not in lexicon.GAME_ROLES | lexicon.VOICE_PARTS | lexicon.POSITIONS)
     # ("moved me to jungle", "moved me up to soprano": read where it stands, reader.predicate)
+
+
+def _verb_with_s(word: str) -> bool:
+    """Whether ``word`` is a verb with its "-s" or "-es" ("lives", "teaches", "carries")."""
+    return word.endswith("s") and (word[:-1] in _known("verb") or word.endswith("es") and word[:-2] in _known("verb")
+                                   or word.endswith("ies") and word[:-3] + "y" in _known("verb"))
 
 
 def _inflected_verb(word: str) -> bool:

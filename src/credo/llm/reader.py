@@ -94,6 +94,7 @@ from .prose import third_person, topic_of, verb_read_as_noun
 from .register import normalise, pictograph_breaks
 from .guard import flagged, word_in
 from .names import english, named, named_back, stand_ins
+from .names import verb as known_verb
 from .rules import RulesExtractor, decision_triple, settled_thing
 
 Token = Any
@@ -164,6 +165,9 @@ def _possessive_is(doc: Any) -> str | None:
                 and t.i + 1 < len(doc) and t.head.pos_ in ("NOUN", "PROPN") \
                 and doc[t.i + 1].tag_ in ("RB", "IN"):
             fixes.append((t.i, "is"))  # "The AGM's actually on the 10th": the tagger's "is", hung as a possessive
+            continue
+        if t.text == "'s" and t.tag_ == "POS" and t.i > 0 and doc[t.i - 1].lower_ in ("she", "he", "it", "that", "who"):
+            fixes.append((t.i, "is"))  # ("She's vegan": no "she" owns anything by "'s", the "is" she is)
             continue
         if t.text == "'s" and t.tag_ == "POS" and t.i + 1 < len(doc):
             nxt = doc[t.i + 1]
@@ -405,18 +409,56 @@ def _fragment(sent: Span) -> str | None:
         + sent.text_with_ws[len(sent.text):]
 
 
+def _someone_else_said(sent: Span | None) -> str | None:
+    """Who ``sent`` is about, said as a sentence would open on them again, when that is one other person: the
+    subject of its main verb, a name ("my gf Priya got the job"), "he" or "she", or one's relation ("My brother's
+    thriving"), in a sentence where the speaker is not "I" or "me" too. None otherwise."""
+    if sent is None or any(t.lower_ in ("i", "me", "myself", "we", "us") for t in sent):
+        return None
+    root = sent.root
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None) \
+        if root.pos_ in ("VERB", "AUX") else None
+    if subject is None:
+        return None
+    if subject.lower_ in ("he", "she"):
+        return subject.text.capitalize()
+    owner = next((c for c in subject.children if c.dep_ == "poss" and c.lower_ in ("my", "our")), None)
+    if subject.tag_ in ("NNP", "NNPS"):
+        return " ".join([t.text for t in subject.lefts if t.dep_ == "compound" and t.tag_ in ("NNP", "NNPS")]
+                        + [subject.text])
+    if subject.is_lower and any(t.dep_ == "compound" and t.lower_ in lexicon.RELATIONS for t in subject.lefts) \
+            and not english(subject.text):
+        return subject.text.capitalize()  # ("my cousin dion got into the coastguard": Dion, in lower case)
+    if owner is not None and subject.lower_ in lexicon.RELATIONS:
+        return f"{owner.text.capitalize()} {subject.text}"
+    return None
+
+
 def _with_subjects(doc: Any) -> tuple[str | None, bool]:
     """``doc``'s text with each dropped subject put back (None when none was dropped), and whether a verbless
     fragment was among them (:func:`_fragment`)."""
     parts: list[str] = []
     changed = fragments = False
+    before: Span | None = None
     for sent in doc.sents:
         fragment = _fragment(sent)
         if fragment is not None:
-            parts.append(fragment)
+            other = _someone_else_said(before) if fragment.startswith("I'm a ") else None
+            # ("Priya got the job. Junior dev at Monzo.": the post is Priya's, said of the one just spoken of)
+            parts.append(f"{other} is a {fragment[6:]}" if other else fragment)
             changed = fragments = True
+            before = sent
             continue
         subject = _dropped_subject(sent)
+        opening = sent[0]
+        if subject is None and opening.dep_ == "ROOT" and opening.is_title and (
+                opening.tag_ == "VBZ" or opening.tag_ == "NNS" and known_verb(opening.lower_[:-1]) and len(sent) > 1
+                and sent[1].lower_ in ("in", "at", "for", "with", "on", "near")) \
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in opening.children):
+            # ("My sister got a new job. Works at Tesco now.": a verb said of one other than "I", the one just
+            # spoken of)
+            subject = _someone_else_said(before)
+        before = sent
         text = sent.text_with_ws
         marked = re.match(r"(\W*(\w+)\s*:\s*)(\w+)\b", text)
         if marked and marked.group(2).lower() in _NOT_LABELS and (
@@ -524,7 +566,11 @@ def _listed_sentence(text: str) -> str | None:
             items[-1] += f", {item}"  # ("and I speak Zulu, Sotho and English": the names go on the list before)
         else:
             items.append(item)
-    if len(items) < (3 if whose == "user" else 2) or any(not i or len(i.split()) > 8 for i in items):
+    # (one thing said of someone close is a sentence too, when it is no name: "Sis: allergic to shellfish",
+    # "Hubby: plumber"; "Hubby: Dave" names him)
+    described = whose != "user" and len(items) == 1 and items[0][:1].islower() and (
+        len(items[0].split()) > 1 or items[0].casefold() in lexicon.ROLES)
+    if len(items) < (3 if whose == "user" else 1 if described else 2) or any(not i or len(i.split()) > 8 for i in items):
         return None
     if any(re.match(r"(?:so|but|because|cos|cause|then)\b", i, re.IGNORECASE)
            or re.search(r"\b(?:you|he|she|they)\b|\bi (?:really|actually|honestly)\b", i, re.IGNORECASE) for i in items):
@@ -1044,6 +1090,33 @@ _OF_A_RELATION = frozenset("""appointment appointments visit visits session sess
     """.split())  # ("my mother tongue is Gujarati": one's first language, nobody's name)
 
 
+def _verb_next(token: Token) -> bool:
+    """A verb follows ``token``, straight after it or after an adverb of time ("my bf callum just passed ...")."""
+    doc = token.doc
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if after is not None and after.lower_ in ("just", "finally", "recently", "also", "still", "now") \
+            and after.i + 1 < len(doc):
+        after = doc[after.i + 1]
+    return after is not None and after.tag_[:2] in ("VB", "MD")
+
+
+def _said_of_again(token: Token) -> bool:
+    """``token`` is followed by a "she" or "he" that says something of it ("my mum sheila she's the tailor", "my
+    cousin dion, he works ..."), and is no word of time ("my mum today she's ...")."""
+    doc = token.doc
+    after = doc[token.i + 1: token.i + 3]
+    pronoun = after[1] if len(after) > 1 and after[0].text == "," else after[0]
+    kin = doc[token.i - 1]
+    return pronoun.lower_ in ("she", "he") and pronoun.i + 1 < len(doc) and doc[pronoun.i + 1].tag_[:2] in ("VB", "MD") \
+        and not when_kind(token.text) and token.lower_ not in _DATE_WORDS_ALONE \
+        and any(c.dep_ == "poss" for c in (*kin.children, *token.children))  # ("a solicitor anymore, he ...")
+
+
+#: Words of time that may stand between a relation and what is said of them ("my mum today she's ...").
+_DATE_WORDS_ALONE = frozenset({"today", "tonight", "yesterday", "tomorrow", "now", "lately", "recently", "though",
+                               "anyway", "honestly", "bless", "apparently", "still"})
+
+
 def _lower_case_names(doc: Any) -> str | None:
     """ "my boyfriend tom is a chef", "my sister sara works at ikea": in lower case, the word between a relation
     and its verb is the relation's name; written as a name, the parser reads it as one."""
@@ -1052,7 +1125,7 @@ def _lower_case_names(doc: Any) -> str | None:
         text = t.text
         if t.is_lower and t.is_alpha and len(text) > 1 and 0 < t.i < len(doc) - 1 and t.tag_ != "NNS" \
                 and t.pos_ not in ("VERB", "AUX") \
-                and doc[t.i - 1].lower_ in lexicon.RELATIONS and doc[t.i + 1].tag_[:2] in ("VB", "MD") \
+                and doc[t.i - 1].lower_ in lexicon.RELATIONS and (_verb_next(t) or _said_of_again(t)) \
                 and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop \
                 and text not in _OF_A_RELATION:
             text, changed = text.capitalize(), True
@@ -1629,6 +1702,8 @@ def antecedent(pronoun: Token) -> str | None:
     return found[1] if found else None
 
 
+#: "You" said to more than one, as the Englishes say it ("Allyuh know Kerwin?"): no one a later "he" stands for.
+_YOU_ALL = frozenset({"allyuh", "alyuh", "yinz", "youse", "yous", "yall", "y'all", "unu", "oonu", "wunna"})
 #: Verbs whose object is a place of work or a thing, never whom a later "she" is: "left Deloitte, she's ...".
 _LEFT_OR_JOINED = frozenset({"leave", "quit", "join", "sell", "buy", "use", "drop", "ditch", "switch", "found"})
 
@@ -1685,7 +1760,10 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 continue
             return f"User's {relation}", normalise_key(relation) or relation
         if token.tag_ in ("NNP", "NNPS") and token.is_title and low != "they" and token.lower_ not in lexicon.RELATIONS \
-                and token.lower_ not in lexicon.NATIONALITIES \
+                and token.lower_ not in lexicon.NATIONALITIES and token.lower_ not in _STREET_ENDS \
+                and not any(c.dep_ == "nummod" for c in token.children) \
+                and token.lower_ not in _YOU_ALL \
+                and not (token.dep_ == "pobj" and token.head.lower_ in ("down", "up", "along", "over", "round")) \
                 and not any(c.dep_ == "det" and c.lower_ == "the" for c in token.children) \
                 and not (token.dep_ == "conj" and any(c.dep_ == "det" and c.lower_ == "the"
                                                       for c in token.head.children)) \
@@ -1694,6 +1772,7 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ == "dobj" and lemma_of(token.head) in _LEFT_OR_JOINED) \
                 and not (token.dep_ == "pobj" and token.head.dep_ == "agent") \
                 and not (token.dep_ == "dobj" and (doer := _subject(token.head)) is not None and doer.i < token.i
+                         and doer.lower_ not in _YOU_ALL
                          and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer) or doer.lower_ in lexicon.ROLES
                               or doer.lower_ in _PRONOUNS or doer.lower_ in _PERSON_NOUNS)) \
                 and not (token.dep_ == "pobj" and token.head.lower_ in ("off", "from") and token.head.head.pos_ == "VERB"
@@ -2530,7 +2609,8 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
             and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children) \
-            and not when_kind(token.text):  # ("Last day at Oakfield was Friday": a day, no one's name)
+            and not when_kind(token.text) \
+            and not any(c.dep_ == "nummod" for c in token.children):  # ("Local 7", "Ward 9": a number's label)
         return [("name", token.text)]  # ("I'm a Leo": a sign, a fan, a kind of person, never one's name)
     return []
 
@@ -3257,7 +3337,9 @@ _FIRM = r"(?P<firm>[A-Z][\w&'.-]*(?:\s+(?:(?:and|&|of|du|de|la|le|von|van|der|di
 _JOINED = tuple(re.compile(p) for p in (
     rf"(?:^|[,;:]\s*|\band\s+|\bso\s+|\bnow\s+){_FIRM} (?:have |has |'ve |'s )?(?:signed|taken) (?:me|the user) "
     rf"(?:up|on)\b",
-    rf"\b(?i:got|been|was|have been|'ve been|has been|user) (?:took|taken) on (?:by|at|with) (?:the )?{_FIRM}",
+    # (the speaker's own hiring only: "Priya got taken on at Tesco" is Priya's)
+    rf"\b(?:I|I've|I'd|the user|user)(?: just| finally| now| officially)? (?i:got|been|was|have been|has been) "
+    rf"(?:took|taken) on (?:by|at|with) (?:the )?{_FIRM}",
     rf"\b(?:I|the user) can (?:now )?be (?:reached|found|contacted) at (?:the )?{_FIRM}",
     # (the North's "I'm on at": working at, "I'm on at National Tyres from Tuesday")
     rf"\b(?:I'm|I am|the user is) (?:now )?on at (?:the )?{_FIRM}",
@@ -7867,6 +7949,11 @@ def _listed_after(verb: Token) -> list[str]:
     return [i for i in items if i]
 
 
+#: Times of one's life, said as one's own ("my twenties", "my childhood"), which are no property with a value.
+_TIMES_OF_LIFE = frozenset({"teens", "twenties", "thirties", "forties", "fifties", "sixties", "seventies",
+                            "eighties", "nineties", "childhood", "youth", "life", "lifetime", "days", "school days"})
+
+
 def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact | None:
     """ "My favourite colour is green", "Ann's manager is Bruno", "My wife is Ana": the subject is a property
     of its possessor, the complement its value."""
@@ -7874,6 +7961,8 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         return None
     if verb.tag_ == "VBD" and any(c.dep_ == "poss" and c.lower_ in _TIME_OWNERS for c in subject.children):
         return None  # "Last night's screening was a full house": what happened then, nobody's property
+    if subject.lower_ in _TIMES_OF_LIFE:
+        return None  # ("since my twenties and Juniper's my third guide dog": a time of one's life, no property)
     owner = _owner(subject)
     complement = _object(verb)
     if complement is not None and complement.dep_ in ("ccomp", "xcomp") and complement.i < verb.i:
@@ -7910,6 +7999,13 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
     if kin and owner not in ("user", "we", "they") and complement.lower_ in lexicon.ROLES:
         # "My sister's husband is a pilot": the pilot is the sister's husband, not her husband's name
         return Fact(normalise_key(f"{owner} {kin}") or owner, "job_title", phrase(complement))
+    if subject.lower_ in ("household", "family", "home", "house") and owner in ("we", "user"):
+        # ("Our household is gluten-free because of me", "Our family is Catholic": how the home is kept, the
+        # speaker's with it)
+        said = phrase(complement)
+        kept_as = "diet" if said.casefold() in lexicon.DIETS else "religion" if lexicon.faith_of(said) else None
+        if kept_as is not None:
+            return Fact("user", kept_as, canonical_value(kept_as, said))
     owner = {"we": _ours(subject), "they": memory.get("person", "")}.get(owner, owner)
     relation = _relation_word(subject)
     if relation and (complement.pos_ == "ADJ" or complement.tag_ not in ("NNP", "NNPS") and owner != "user"
@@ -9631,6 +9727,12 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
     for read, attributes, whose in _BY_THE_WORDS:  # what the words say of the speaker where the parse read none
         if not any(f.attribute in attributes and whose in (None, f.entity) for f in facts):
             facts += read(sent)
+    if _SAME_AS_ME.search(sent.text):  # ("Our Jess is allergic to penicillin too, same as me": both are)
+        facts += [replace(f, entity="user") for f in facts if f.entity != "user" and f.attribute in _SHARED_WITH_ME
+                  and not f.retracts and not any(g.entity == "user" and g.attribute == f.attribute for g in facts)]
+    # ("he's up at three every morning is Dean": the name said again after its verb, never the post Dean holds)
+    facts = [f for f in facts if not (f.entity != "user" and f.attribute not in _OWN_NAMES
+                                      and normalise_key(f.value) == f.entity)]
     if _TYPED_DIABETES.search(sent.text):  # ("type 1 diabetes": a type, never a count of one diabetes)
         facts = [f for f in facts if not (f.attribute.startswith("diabet") and f.attribute.endswith("_count"))]
     if any(f.attribute == "commute" and f.entity == "user" for f in facts):
@@ -12330,6 +12432,17 @@ class Reader:
                 _candidate(turn, Kind.FACT, Fact("user", "medical_conditions", owned), confidence=0.9,
                            reason=_REASONS[Kind.FACT])]
         return out
+
+
+#: Said of someone else and of the speaker alike, last: "..., same as me", "just like me", "and so am I".
+_SAME_AS_ME = re.compile(r"(?:,\s*|\band\s+|\s(?=just|exactly))(?:(?:just|exactly|the)\s+)?(?:same as|like)\s+(?:me|myself|I am|I do)\b|"
+                         r"\b(?:and|as)\s+(?:so\s+)?(?:am|do)\s+I\b|,\s*(?:me too|me as well|as am I)\b", re.IGNORECASE)
+#: What one may share with someone else by being so oneself: a condition, a diet, a tongue, a pastime, a faith.
+_SHARED_WITH_ME = frozenset({"allergies", "diet", "medical_conditions", "spoken_languages", "hobbies", "religion",
+                             "origin", "dietary_restrictions", "intolerances", "home_city", "home_country",
+                             "employer"})
+#: What a person's own name may be the value of.
+_OWN_NAMES = frozenset({"name", "full_name", "preferred_name", "nickname", "maiden_name", "named_after"})
 
 
 #: A birthday wished by the age turned: "Happy 40th birthday Dave!", "HAPPY 30TH SHANNON", "Happy 21st to my

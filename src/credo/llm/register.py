@@ -108,7 +108,7 @@ _SHORTHAND = [(re.compile(p, re.IGNORECASE), r) for p, r in [
     (r"(?:(?<=^)|(?<=[.!?]\s))mi (?=(?:a|an)\s)", "I'm "),
     (r"(?:(?<=^)|(?<=[.!?]\s))mi (?=(?:granny|gran|mada|mumma|mother|father|puppa|daddy|mommy|mummy|sister|brother|"
      r"bredda|sistren|cousin|auntie|aunty|uncle|son|daughter|wife|husband|man|woman|baby|pickney)\b)", "my "),
-    (r"\bshes\b", "she's"), (r"\bhes\b(?= (?:a|an|the|my|from|in|at|on|not|so|really|still|just|always)\b)", "he's"),
+    (r"\bshes\b", "she's"), (r"\bhes\b(?= (?:a|an|the|my|from|in|at|on|not|so|really|still|just|always|got|been|[a-z]+ing)\b)", "he's"),
     # the first person of the North and Scotland ("Ah'm an HGV driver", "Aa've been"), and a dropped "g"
     # ("been flyin' eleven years"): the written word
     (r"\b(?:ah|aa)(?=['’](?:m|ve|ll|d)\b)", "I"),
@@ -541,7 +541,7 @@ _PATOIS_HIM_A = re.compile(r"(?<![\w'])(?P<who>[Hh]im|[Ss]hi|[Dd]em) a (?=(?:an?
 _PATOIS_HIS = re.compile(r"(?<![\w'])(?P<h>[Hh])im (?=(?:brother|sister|mother|father|children|boy|girl|son|woman|wife|"
                          r"daughter|bredda|sista|madda|fadda|pickney|bwoy|gyal|yute)\b)")
 _PATOIS_LIVE_A = re.compile(r"\b(?P<verb>live|lives|living|stay|stays|staying|work|works|working) a (?=[A-Z])")
-_PATOIS_MY = re.compile(r"(?<![\w'])(?P<m>[Mm])i (?=(?:bredda|sista|sistah|madda|mudda|fadda|puppa|mumma|pickney|"
+_PATOIS_MY = re.compile(r"(?<![\w'])(?P<m>[Mm])(?:i|eh) (?=(?:bredda|sista|sistah|madda|mudda|fadda|puppa|mumma|pickney|"
                         r"yute|bwoy|gyal|baby|wife|husband|man|ooman|son|daughter|bredren|fren|friend|family|"
                         r"granny|grandmadda|cousin|uncle|aunty|auntie|job|work|yard|house|car|dawg|dog)\b)")
 _DOES_GO = re.compile(r"\b(?P<does>does|do) go (?=[A-Z])")
@@ -669,7 +669,13 @@ _PARENT_FIRST = re.compile(r"^\W*(?P<kind>(?i:single|stay-at-home|working|proud|
                            r"(?P<who>(?i:dad|mum|mom|parent|father|mother))(?=\s*[,.;:]|\s+of\b)")
 
 
+#: "What" as the relative pronoun of a person, as much of England says it: "Dez what runs the record shop", "the
+#: lad what fixed our boiler" (a name or a person word, then "what", then a verb said of them).
+_WHAT_AS_WHO = re.compile(r"\b(?P<who>[A-Z][a-z'-]+|(?i:lad|lass|bloke|fella|feller|woman|man|girl|boy|chap|guy|lady|"
+                          r"one|fellow|kid))\s+what\s+(?=(?:(?:used\s+to|also|still|just|only)\s+)?"
+                          r"(?:[a-z]+s|[a-z]+ed|was|is|has|had|does|did|lives|works|runs|drives|owns)\b)")
 _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (_WHAT_AS_WHO, lambda m: f"{m.group('who')} {'what' if m.group('who')[:1].isupper() and english(m.group('who')) else 'who'} "),
     (_PARENT_FIRST, lambda m: f"I'm a {m.group('kind').lower()} {m.group('who').lower()}"),
     (_COMING_FROM, "I am from "), (_STAYING_NOW, lambda m: f"{m.group('now') or ''}I live in "),
     (_PARTICLES, ""), (_AFTER_DOING, _has_just), (_SCOTS_I, "I "), (_ULSTER_I, "I'm"),
