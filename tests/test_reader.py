@@ -5878,3 +5878,113 @@ def test_no_fact_is_made_of_a_name_said_again_a_time_of_life_or_a_numbered_label
 ])
 def test_how_the_home_is_kept_is_the_speakers(read, text, expected):
     assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Allyuh know Kerwin? He is meh cousin, he does drive ambulance for the health authority down in San Fernando.",
+     "kerwin"),
+    ("My son Kofi just started Year 3 at St Mary's and he's joined the Cubs as well.", "kofi"),
+    ("Stanislaw on plot 14, lovely fella, he's Polish, grows the biggest onions on the whole site.", None),
+])
+def test_a_he_never_stands_for_you_all_a_numbered_label_or_any_fella(read, text, expected):
+    entities = {e for e, _, _ in triples(read(text))} - {"user"}
+    assert entities <= ({expected} if expected else set()) and not entities & {"allyuh", "year", "boyfriend"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Please note that our General Counsel, Ms. Oyelaran, will be based in the Chicago office from Q3.",
+     ("oyelaran", "work_location", "Chicago")),
+    ("Our lead instructor at the wall, Priya, she's type 1 diabetic.", ("priya", "medical_conditions", "type 1 diabetes")),
+    ("My fella's a plumber, he's from Leeds.", ("boyfriend", "origin", "Leeds")),
+])
+def test_a_post_named_between_commas_is_the_named_one_and_my_fella_is_still_mine(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_praise_said_after_a_list_is_no_item_of_it(read):
+    got = triples(read("The concierge, Marisol, got us seats. She speaks Spanish, Portuguese and French, an absolute star."))
+    assert {("marisol", "spoken_languages", v) for v in ("Spanish", "Portuguese", "French")} <= got
+    assert not any(v == "star" for _, _, v in got)
+
+
+@pytest.mark.parametrize("text, crops", [
+    ("On the allotment we grow potatoes and runner beans.", {"potatoes", "runner beans"}),
+    ("I grow tomatoes on the balcony.", {"tomatoes"}),
+])
+def test_what_one_grows_is_each_a_crop_of_the_household(read, text, crops):
+    assert {v for e, a, v in triples(read(text)) if (e, a) == ("user", "crops")} == crops
+
+
+@pytest.mark.parametrize("text", ["I'm growing my hair out.", "We grow the business every year."])
+def test_growing_what_is_no_plant_is_no_crop(read, text):
+    assert not any(a == "crops" for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text", [
+    "My stepdad's narrowboat is moored at Stoke Bruerne over the winter.",
+    "My flat is rented.",
+])
+def test_how_a_thing_is_said_by_a_past_participle_is_no_value_of_it(read, text):
+    out = read(text)
+    assert not any(v in ("moored", "rented") for _, _, v in triples(out)) and out.candidates
+
+
+def test_a_crop_added_later_joins_the_ones_grown_before(tmp_path):
+    from credo import HashEmbedder, Memory
+    mem = Memory(str(tmp_path / "crops.db"), embedder=HashEmbedder())
+    mem.remember("On the allotment we grow potatoes and runner beans.", user="ann")
+    mem.remember("We grow courgettes as well now.", user="ann")
+    held = {m.value for m in mem.browse(user="ann") if m.attribute == "crops" and m.status == "active"}
+    mem.close()
+    assert {"potatoes", "runner beans", "courgettes"} <= held
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My boss Priya has moved over to Google.", ("priya", "employer", "Google")),
+    ("I've moved over to Google.", ("user", "employer", "Google")),
+])
+def test_moving_over_to_a_firm_is_working_there_not_living_there(read, text, expected):
+    got = triples(read(text))
+    assert expected in got and not any(a == "home_city" for _, a, _ in got)
+
+
+def test_moving_over_to_a_town_is_still_living_there(read):
+    assert ("user", "home_city", "Leeds") in triples(read("We moved over to Leeds in May."))
+
+
+def test_a_new_line_manager_is_no_dictated_new_line(read):
+    got = triples(read("Her name's Chloe and she's my new line manager."))
+    assert not any(e == "user" and a == "job_title" for e, a, _ in got) and any(e == "chloe" for e, _, _ in got)
+
+
+def test_a_pronoun_is_no_ones_name(read):
+    assert not any(v.casefold() == "she" for _, _, v in triples(read("She is my line manager.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My son is 8 today.", ("son", "age", "8")),
+    ("My gran is ninety-four today!", ("grandmother", "age", "94")),
+    ("My gran is 94 today and still sharp.", ("grandmother", "age", "94")),
+    ("Ellie is 5 today!", ("ellie", "age", "5")),
+])
+def test_an_age_reached_today_is_an_age_whoever_reached_it(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_number_of_today_that_is_no_ones_age_is_no_age(read):
+    assert not any(a.endswith("age") for _, a, _ in triples(read("The queue is 40 today.")))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("My neighbour's dog is called Biscuit.", ("neighbour", "pets", "Biscuit")),
+    ("Priya's cat is called Miso.", ("priya", "pets", "Miso")),
+    ("My other half works at Tesco.", ("partner", "employer", "Tesco")),
+    ("My better half is from Cork.", ("partner", "origin", "Cork")),
+])
+def test_someones_pet_by_its_name_and_the_other_half_as_a_partner(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_what_kin_said_in_the_plural_are_is_no_name_of_theirs(read):
+    got = triples(read("My sister's twins are allergic to nuts."))
+    assert not any(a == "twins" for _, a, _ in got) and any(a == "allergies" for _, a, _ in got)

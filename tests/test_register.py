@@ -50,3 +50,17 @@ def test_other_englishes_and_kin_through_kin_read_as_written_english(said, writt
 ])
 def test_what_said_as_who_and_hes_said_as_hes_read_as_written_english(said, written):
     assert normalise(said) == written
+
+
+@pytest.mark.parametrize("said, written", [
+    ("She speaks Spanish and French, an absolute star.", "She speaks Spanish and French."),
+    ("My nan is 90, a proper legend!", "My nan is 90!"),
+    ("I work at Google, a search company.", "I work at Google, a search company."),  # what the thing is, kept
+])
+def test_praise_at_a_sentences_end_is_left_out(said, written):
+    assert normalise(said) == written
+
+
+def test_new_line_is_a_dictated_mark_only_beside_another():
+    assert normalise("she's my new line manager") == "She's my new line manager."
+    assert normalise("I work nights comma new line he does the rinds full stop").endswith(". He does the rinds.")

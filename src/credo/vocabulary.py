@@ -164,7 +164,7 @@ RELATIONS_OF_MANY = frozenset({
 MULTI_VALUED = frozenset({
     "spoken_languages", "programming_languages", "tools", "allergies",
     "medical_conditions", "medications", "pets", "hobbies", "likes", "dislikes",
-    "child", "siblings", "sports", "instruments", "skills", "subscriptions", "cameras", "memberships",
+    "child", "siblings", "sports", "instruments", "skills", "subscriptions", "cameras", "memberships", "crops",
     *RELATIONS_OF_MANY,
 })
 

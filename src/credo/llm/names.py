@@ -75,7 +75,7 @@ def misread(token: Any) -> bool:
         token.tag_ in ("NN", "NNS") and word.lower() not in _known("noun")
         # ("my brother Rashed": a capitalised word no English verb, read as a verb's "-ed" form)
         or token.tag_.startswith("VB") and token.i > 0 and word.lower() not in _known("verb")
-        and not _inflected_verb(word.lower()) and not _verb_with_s(word.lower()))
+        and not inflected_verb(word.lower()) and not _verb_with_s(word.lower()))
     # ("Gaz on the weighbridge is my stepdad": a capitalised word no English noun, the subject a sentence opens with)
     opens_named = token.i == token.sent.start and token.tag_ in ("NN", "VB") \
         and token.dep_ in ("nsubj", "nsubjpass", "csubj") and word.lower() not in _known("noun") \
@@ -106,7 +106,7 @@ def misread_noun(token: Any) -> bool:
     word = token.lower_
     return (token.tag_.startswith("VB") and token.pos_ != "AUX" and token.is_alpha and token.text.islower()
             and len(word) > 2 and word not in _known("verb") and token.lemma_.lower() not in _known("verb")
-            and not _inflected_verb(word) and word in _known("noun")
+            and not inflected_verb(word) and word in _known("noun")
             and word not in lexicon.GAME_ROLES | lexicon.VOICE_PARTS | lexicon.POSITIONS)
     # ("moved me to jungle", "moved me up to soprano": read where it stands, reader.predicate)
 
@@ -117,7 +117,7 @@ def _verb_with_s(word: str) -> bool:
                                    or word.endswith("ies") and word[:-3] + "y" in _known("verb"))
 
 
-def _inflected_verb(word: str) -> bool:
+def inflected_verb(word: str) -> bool:
     """Whether ``word`` is a verb's "-ing" or "-ed" form ("getting", "planned", "baking"), whose lemma the
     tagger may have left as it is."""
     for ending in ("ing", "ed"):

@@ -48,6 +48,7 @@ from typing import Any
 
 from ..models import Kind, Source, normalise_key
 from ..vocabulary import (
+    ATTRIBUTES,
     LENT_FOR_WORK,
     in_own_words,
     REGIONS,
@@ -94,7 +95,7 @@ from .prose import third_person, topic_of, verb_read_as_noun
 from .register import normalise, pictograph_breaks
 from .guard import flagged, word_in
 from .names import english, named, named_back, stand_ins
-from .names import verb as known_verb
+from .names import inflected_verb, verb as known_verb
 from .rules import RulesExtractor, decision_triple, settled_thing
 
 Token = Any
@@ -760,12 +761,17 @@ _IS_ONE_CALLED = re.compile(r"\b(?P<is>is|was|'s) (?:a|an) (?:[\w-]+ ){0,3}?(?:w
                             r"(?=[A-Z])")
 
 
+#: An age reached today, said of anyone ("My gran is 94 today").
+_AGE_TODAY = re.compile(r"\b(is|turns|turned|'s) (\d{1,3}) today\b")
+
+
 def read_doc(text: str) -> Any:
     """The parse of ``text``, re-parsed once where a "'s" was misread as a possessive or a subject
     was left out (the chat register's "Went vegan last month")."""
     text = _TOWN_REGION.sub(_region_apart, text)  # "Oxford, Mississippi": the town's region, no clause of its own
     text = _AND_ALSO_LAST.sub(r"\1 ", text)  # "allergic to peanuts and also shellfish": one list, the parser's verb none
     text = _AGE_NO_COPULA.sub(r"\1 is ", text)  # "she ninety-one now": the copula the Englishes leave out
+    text = _AGE_TODAY.sub(r"\1 \2, today", text)  # "My gran is 94 today": the parser's "94" would count days
     # ("Dentist is the 16th": a carer's appointment said by the carer alone, capitalised as the sentence opens)
     text = _CARER_OPENS.sub(lambda m: f"{m.group(1)}The {m.group(2).lower()}", text)
     text = _SHIFTS_DONE.sub(r"\1 the \2", text)  # "I do lates at the Morrisons": the tagger reads "lates" as a verb
@@ -1300,7 +1306,7 @@ def lemma_of(token: Token) -> str:
 
 _HOUSEHOLD = frozenset({"live", "have", "get", "adopt", "go", "move", "fly", "travel", "own", "rent", "buy",
                         "visit", "marry", "sell", "give", "settle", "relocate", "emigrate", "remortgage", "rehome",
-                        "foster"})
+                        "foster", "grow"})
 _TEAM_WORDS = frozenset({"team", "squad", "department", "startup", "shop"})
 _COMPANY_WORDS = frozenset({"company", "board", "firm", "organisation", "organization", "business"})
 
@@ -1702,6 +1708,12 @@ def antecedent(pronoun: Token) -> str | None:
     return found[1] if found else None
 
 
+#: Words that are someone's partner only when said as someone's ("my fella", "her bloke"), any man or woman
+#: otherwise ("a lovely fella").
+_LOOSE_KIN = frozenset({"fella", "fellah", "feller", "bloke", "missus", "lad", "lass", "chap", "guy", "girl", "boy",
+                        "man", "woman", "geezer"})
+#: Pronouns, which name no value: whom they stand for is said elsewhere.
+_PERSONAL_PRONOUNS = frozenset({"i", "me", "you", "he", "him", "she", "her", "it", "we", "us", "they", "them"})
 #: "You" said to more than one, as the Englishes say it ("Allyuh know Kerwin?"): no one a later "he" stands for.
 _YOU_ALL = frozenset({"allyuh", "alyuh", "yinz", "youse", "yous", "yall", "y'all", "unu", "oonu", "wunna"})
 #: Verbs whose object is a place of work or a thing, never whom a later "she" is: "left Deloitte, she's ...".
@@ -1716,6 +1728,9 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 token.head.pos_ == "PROPN" or token.tag_ in ("NNP", "NNPS") and _relation_word(token) is None):
             continue  # ("at the Amazon warehouse": a name that says which thing is nobody a "she" stands for)
         relation = _relation_word(token)
+        if relation is not None and token.lower_ in _LOOSE_KIN and not any(c.dep_ == "poss" for c in token.children) \
+                and _name_of(token) is None:
+            relation = None  # ("Stanislaw on plot 14, lovely fella, he's Polish": a man, nobody's boyfriend)
         theirs = next((c for c in token.children if c.dep_ == "poss" and c.lower_ in ("his", "her")), None) \
             if relation is not None else None
         whose = _antecedent_of_possessive(theirs) if theirs is not None else None
@@ -2138,7 +2153,7 @@ _SLANG_KIN_WORDS = {"sis": "sister", "pal": "friend", "bestie": "best friend", "
                     "inlaws": "parents-in-law",
                     # Filipino English: the elder sister, brother, aunt, uncle, grandparents, said before the name
                     "ate": "sister", "kuya": "brother", "tita": "aunt", "tito": "uncle", "lola": "grandmother",
-                    "lolo": "grandfather"}
+                    "lolo": "grandfather", "other half": "partner", "better half": "partner"}
 _SLANG_KIN = re.compile(r"\b(my|our|his|her) (%s)\b(?!')" % "|".join(_SLANG_KIN_WORDS), re.IGNORECASE)
 #: "Me mate Declan", "me mum": the "my" of Irish, Scottish and Northern English.
 _ME_AS_MY = re.compile(r"\b[Mm]e (?=(?:mate|mum|mam|ma|da|dad|brother|sister|bro|sis|nan|nana|granny|gran|wife|"
@@ -2756,7 +2771,12 @@ _VERB_OBJECTS: dict[str, str] = {
     "speak": "spoken_languages", "study": "field_of_study", "drive": "car", "learn": "learning",
     "play": "instrument", "teach": "teaches", "support": "likes", "practise": "hobbies", "practice": "hobbies",
     "drink": "likes", "dance": "hobbies",  # ("I dance salsa and bachata": the dances, each a pastime)
+    "grow": "crops",  # ("On the allotment we grow potatoes and runner beans": each crop)
 }
+#: What one grows that is no crop ("growing my hair out", "we grow the business").
+_NOT_CROPS = frozenset({"hair", "beard", "moustache", "mustache", "nails", "business", "company", "team", "audience",
+                        "following", "brand", "revenue", "sales", "confidence", "list", "network", "fringe", "bump",
+                        "family", "number", "numbers", "community"})
 _TASTE = {"love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "prefer": "@prefer",
           "hate": "dislikes", "dislike": "dislikes", "detest": "dislikes", "loathe": "dislikes"}
 
@@ -5740,7 +5760,8 @@ def _with_object(verb: Token, lemma: str, obj: Token) -> Pairs:
     if lemma in _VERB_OBJECTS and (obj.pos_ in ("NOUN", "PROPN") or lemma == "play" and is_instrument(obj.text)
                                    or lemma == "play" and obj.lower_ in _TEAM_SPORTS  # ("plays lacrosse": an adjective)
                                    or attribute_for_value(obj.text) in ("spoken_languages", "programming_languages")) \
-            and not any(c.lower_ in ("half", "most", "some", "many") for c in obj.children):  # ("half the beers")
+            and not any(c.lower_ in ("half", "most", "some", "many") for c in obj.children) \
+            and not (lemma == "grow" and (obj.lower_ in _NOT_CROPS or obj.pos_ == "PROPN")):  # ("half the beers")
         attribute = _VERB_OBJECTS[lemma]
         if obj.lower_ in _AMOUNTS and _prep(obj, "of") is not None:
             obj = _prep(obj, "of")  # "drinks a lot of coffee": coffee
@@ -7357,6 +7378,10 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         # ("the doctor over in Hazard put her on insulin": hers, whoever prescribed it)
         person = Who(patient)
     pairs = predicate(verb, person.entity)
+    if lemma_of(verb) == "move" and any(c.lower_ == "over" and c.dep_ in ("prt", "advmod") for c in verb.children):
+        # ("My boss Priya has moved over to Google": to another firm, no town listed as one)
+        pairs = [("employer" if a == "home_city" and not places.listed_town(v) and not is_country(v) else a, v)
+                 for a, v in pairs]
     if _site_said_in_words(verb):
         # ("works as shift engineer in the data centre at Slough": the workplace said by its kind, the name after
         # it where that workplace is)
@@ -7569,6 +7594,8 @@ def _called(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fact 
     if owner is None:
         return None
     if owner not in ("user", "we"):
+        if not relation and subject.lower_ in lexicon.PETS:  # "My neighbour's dog is called Biscuit": their pet
+            return Fact(owner, "pets", said)
         # "My sister's husband is called Tom", "My daughter's piano teacher is called Mrs Hale": someone's person
         if not relation and subject.lower_ not in lexicon.ROLES:
             return None
@@ -8038,6 +8065,8 @@ def _possessed(subject: Token | None, verb: Token, memory: dict[str, str]) -> Fa
         if when is None:
             return None
         attribute, complement = f"{attribute} due date", when
+    if complement.tag_ in ("VBN", "JJR", "RBR") and not relation:
+        return None  # ("my stepdad's narrowboat is moored at ...", "his lungs are better than mine": how it is)
     value = phrase(complement, keep_preps=complement.pos_ != "PROPN")
     value += _meridiem(complement) if complement.i == complement.right_edge.i else ""
     dated = _DAY_THEN_DATE.match(complement.doc[complement.i:].text) if slot is None else None
@@ -8401,7 +8430,9 @@ def passing(sent: Span) -> bool:
     if re.match(r"\W*(?:learned|learnt|lesson|lessons|note to self|tip)\b", sent.text, re.IGNORECASE):
         return False  # "Learned today: reef before you think you need to": a lesson learned today is no mood
     turned = re.fullmatch(r"\W*(?:i'm|i am|i turn|i turned|turned|turning)?\s*(?P<age>[\w-]+) today\W*", sent.text,
-                          re.IGNORECASE)
+                          re.IGNORECASE) or re.search(  # ("My gran is 94 today and still sharp": hers)
+        r"^\W*(?:(?i:my|our|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?|(?!The\b)[A-Z][\w'-]+)\s+(?:is|turns|turned|'s)\s+"
+        r"(?P<age>\d{1,3}),?(?: years old)? today\b", sent.text)
     if turned is not None and _birthday_age(turned.group("age")) is not None:
         return False  # ("I'm 40 today!", "Thirty today.": a birthday, an age from now on)
     if words & {"tonight", "rn", "today", "atm"} or "right now" in sent.text.lower() \
@@ -12659,10 +12690,16 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
              and not (c.attribute in _NAMED_VALUES and re.fullmatch(r"[a-z]+", c.value or "")
                       and not (c.attribute == "job_title" and _post_word(c.value or "")))
              and not _a_day_for_a_place(c.attribute, c.value)
+             and (c.value or "").casefold() not in _PERSONAL_PRONOUNS  # ("She is my line manager": who she is, unsaid)
+             # ("My stepdad's narrowboat is moored at ...", "my mamu is settled in Bradford": how a thing or a person
+             # is, said by a past participle, no value of a property the words name)
+             and not (c.attribute not in ATTRIBUTES and re.fullmatch(r"[a-z]+ed", c.value or "") is not None
+                      and inflected_verb(c.value or ""))
              # ("My father-in-law he is allergic": the phrase rules' "father_in_law_he" names no attribute)
              and not set((c.attribute or "").split("_")) & {"he", "she", "they", "him", "her"}
              and not (c.value and not c.value[:1].isupper() and  # "is pregnant", "are retired teachers": no name
-                      {(c.attribute or "").replace("_", "-"), c.attribute or ""} & lexicon.RELATIONS)
+                      {(c.attribute or "").replace("_", "-"), c.attribute or "",
+                       (c.attribute or "").removesuffix("s")} & lexicon.RELATIONS)  # ("twins are allergic")
              and not (_DATE_WORDS.fullmatch((c.value or "").strip()) and not re.search(  # "from 2015": no place
                  r"date|day|birthday|anniversary|time|year|month|since|until", c.attribute or ""))
              and ((c.attribute and c.value and c.value.casefold().removeprefix("not ") not in values

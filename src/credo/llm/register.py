@@ -674,6 +674,13 @@ _PARENT_FIRST = re.compile(r"^\W*(?P<kind>(?i:single|stay-at-home|working|proud|
 _WHAT_AS_WHO = re.compile(r"\b(?P<who>[A-Z][a-z'-]+|(?i:lad|lass|bloke|fella|feller|woman|man|girl|boy|chap|guy|lady|"
                           r"one|fellow|kid))\s+what\s+(?=(?:(?:used\s+to|also|still|just|only)\s+)?"
                           r"(?:[a-z]+s|[a-z]+ed|was|is|has|had|does|did|lives|works|runs|drives|owns)\b)")
+#: Praise or blame said of someone after what is said of them, at a sentence's end: ", an absolute star", ", a
+#: proper legend", ", what a gem" -- no thing they are or have.
+_EPITHET = re.compile(r",\s*(?:what\s+)?(?:an?|the|such\s+an?)\s+(?:(?:absolute|proper|real|total|complete|utter|right|"
+                      r"lovely|great|top|little|old|bit\s+of\s+an?|true)\s+)*(?:star|legend|gem|diamond|hero|angel|"
+                      r"saint|treasure|sweetheart|darling|character|laugh|nightmare|genius|superstar|lifesaver|"
+                      r"godsend|babe|doll|sweetie|menace|rascal|terror|trooper|rock|rockstar|machine)"
+                      r"(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (_WHAT_AS_WHO, lambda m: f"{m.group('who')} {'what' if m.group('who')[:1].isupper() and english(m.group('who')) else 'who'} "),
     (_PARENT_FIRST, lambda m: f"I'm a {m.group('kind').lower()} {m.group('who').lower()}"),
@@ -832,6 +839,11 @@ def _telegram(text: str) -> str:
     return re.sub(r"\s+STOP\b\s*[.,]?", ". ", text).strip()
 
 
+#: A dictated mark other than a new line, which a dictated message has beside its "new line".
+_SPOKEN_MARK_ELSE = re.compile(r"\b(?:full stop|comma|question mark|exclamation mark|exclamation point|period)\b",
+                               re.IGNORECASE)
+
+
 def _marks_said(text: str) -> str:
     """``text`` with the punctuation a dictating speaker said aloud written as marks, where the text has no typed
     sentence mark before it (a dictated message has none): "asthma full stop I work" is "asthma. I work"."""
@@ -839,6 +851,8 @@ def _marks_said(text: str) -> str:
         if re.search(r"[.!?;]", text[: found.start()]):
             return found.group(0)
         said = " ".join(found.group(1).lower().split())
+        if said in ("new line", "new paragraph") and not _SPOKEN_MARK_ELSE.search(text):
+            return found.group(0)  # ("she's my new line manager": said so, no line dictated without a mark besides)
         return _SPOKEN_AS.get(said, "!")
 
     return _SPOKEN_MARK.sub(mark, text)
@@ -916,6 +930,7 @@ def normalise(text: str) -> str:
     text = _KIN_IS.sub(r"\1 is ", text)
     text = _HELD_IS.sub(r"\1 is ", text)
     text = _COPULA_LEFT_OUT.sub(_copula_back, text)
+    text = _EPITHET.sub("", text)  # ("She speaks Spanish and French, an absolute star": praise, no language)
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
     text = _TAG_MID.sub(", ", text)
