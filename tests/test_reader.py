@@ -11,6 +11,7 @@ from datetime import datetime, timezone
 
 import pytest
 
+from credo import HashEmbedder, Memory
 from credo.errors import ProviderError, ReaderModelError
 from credo.llm import Reader, ScriptedExtractor
 from credo.llm.fallback import FallbackExtractor
@@ -5930,7 +5931,6 @@ def test_how_a_thing_is_said_by_a_past_participle_is_no_value_of_it(read, text):
 
 
 def test_a_crop_added_later_joins_the_ones_grown_before(tmp_path):
-    from credo import HashEmbedder, Memory
     mem = Memory(str(tmp_path / "crops.db"), embedder=HashEmbedder())
     mem.remember("On the allotment we grow potatoes and runner beans.", user="ann")
     mem.remember("We grow courgettes as well now.", user="ann")
@@ -5988,3 +5988,17 @@ def test_someones_pet_by_its_name_and_the_other_half_as_a_partner(read, text, ex
 def test_what_kin_said_in_the_plural_are_is_no_name_of_theirs(read):
     got = triples(read("My sister's twins are allergic to nuts."))
     assert not any(a == "twins" for _, a, _ in got) and any(a == "allergies" for _, a, _ in got)
+
+
+@pytest.mark.parametrize("text", [
+    "We've decided to go with Postgres instead of MySQL.",
+    "We're going with Postgres instead of MySQL.",
+])
+def test_what_we_chose_instead_of_another_is_the_teams_decision_not_the_users_taste(read, text):
+    out = read(text)
+    assert [(c.entity, c.attribute, c.kind) for c in out.candidates if c.attribute] == [
+        ("team", "database", Kind.DECISION)]
+
+
+def test_a_day_said_in_the_plural_is_no_ones_name(read):
+    assert not any(a == "name" for _, a, _ in triples(read("Swim club Tuesdays and Thursdays, 6am.")))

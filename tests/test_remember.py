@@ -462,3 +462,12 @@ def test_a_second_brother_or_daughter_joins_the_first_and_a_second_spouse_replac
     mem.remember("Actually my husband is called Tariq, not Omar.", user="ann", now="2026-03-11T10:00:00Z")
     spouses = [u.value for u in mem.browse(user="ann", statuses=["active"], limit=100) if u.attribute == "spouse"]
     assert spouses == ["Tariq"]
+
+
+def test_a_team_decision_said_with_instead_of_is_reversed_by_scrap_that(db_path, embedder):
+    mem = Memory(db_path, embedder=embedder)
+    mem.remember("We've decided to go with Postgres instead of MySQL.", user="ann", now="2026-03-01T10:00:00+00:00")
+    mem.remember("Scrap that, we're sticking with MySQL.", user="ann", now="2026-03-02T10:00:00+00:00")
+    held = {(m.value, m.status.value) for m in mem.browse(user="ann", limit=50) if m.attribute == "database"}
+    mem.close()
+    assert held == {("MySQL", "active"), ("Postgres", "superseded")}

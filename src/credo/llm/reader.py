@@ -2624,7 +2624,7 @@ def _role_or_name(subject_is_user: bool, token: Token) -> Pairs:
         return pairs
     if token.tag_ in ("NNP", "NNPS") and subject_is_user and not attribute_for_value(token.text) \
             and token.lower_ not in _NOT_NAMES and not any(c.lower_ in ("a", "an") for c in token.children) \
-            and not when_kind(token.text) \
+            and not when_kind(token.text) and not when_kind(token.text.removesuffix("s")) \
             and not any(c.dep_ == "nummod" for c in token.children):  # ("Local 7", "Ward 9": a number's label)
         return [("name", token.text)]  # ("I'm a Leo": a sign, a fan, a kind of person, never one's name)
     return []
@@ -9303,6 +9303,8 @@ def _preferred_value(sent: Span) -> list[Fact]:
         t.lower_ == said[:-2] and t.pos_ == "VERB" and _placed_by_someone(t) for t in sent)}
     if not wanting and not _opens_with_value(words):
         return []
+    if any(t.lower_ == "we" and t.dep_ in ("nsubj", "nsubjpass") for t in sent) and decision(sent):
+        return []  # ("We've decided to go with Postgres instead of MySQL": what "we" chose, a decision, not a taste)
     # "Kelleher, not Kelly, I misheard her on the Teams call": a contrast alone wants only the value before it
     before_not = {t.i - 2 for t in sent if t.lower_ == "not" and t.i >= 2 and sent.doc[t.i - 1].text == ","} \
         if wanting == {",not"} else {t.i - 1 for t in sent if t.lower_ == "again" and t.i > sent.start} \
