@@ -1412,7 +1412,7 @@ def test_a_name_right_after_a_relation_is_whom_the_fact_is_about(read, relation,
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("my sis lives in toronto now", ("sister", "home_city", "toronto")),
+    ("my sis lives in toronto now", ("sister", "home_city", "Toronto")),
     ("My uncle Bob is diabetic.", ("bob", "medical_conditions", "diabetes")),
     ("My neighbour Tom has two golden retrievers.", ("tom", "pets", "two golden retrievers")),
     ("My partner and I are both teachers.", ("user", "job_title", "teacher")),
@@ -1958,7 +1958,7 @@ def test_a_value_given_wrong_is_a_correction(read):
 
 @pytest.mark.parametrize("text, expected", [
     ("We booked the barn in Dorset for the wedding!", ("user", "wedding_location", "Dorset")),
-    ("we're getting married at my parents' farm in devon instead", ("user", "wedding_location", "devon")),
+    ("we're getting married at my parents' farm in devon instead", ("user", "wedding_location", "Devon")),
     ("We're getting married in Porto.", ("user", "wedding_location", "Porto")),
 ])
 def test_where_a_wedding_is(read, text, expected):
@@ -3896,7 +3896,7 @@ def test_a_weekday_said_as_a_slot_of_the_week_is_a_routine(read):
     ("My ammachi lives in Kochi.", ("ammachi", "home_city", "Kochi")),
     ("My chettan works at Infosys in Pune.", ("chettan", "employer", "Infosys")),
     ("My ammachi is a retired headmaster.", ("ammachi", "job_title", "retired headmaster")),
-    ("My other half is a plumber.", ("other_half", "job_title", "plumber")),
+    ("My other half is a plumber.", ("partner", "job_title", "plumber")),  # (the speaker's partner, by name)
 ])
 def test_a_word_for_someone_no_list_knows_is_that_person_never_the_speaker(read, text, expected):
     facts = triples(read(text))
@@ -4626,14 +4626,14 @@ def test_the_place_names_are_checked_before_they_are_read(monkeypatch):
     from credo.llm import places
 
     assert places.is_town("Jarrow") and not places.is_town("Reading") and not places.is_town("UN")
-    places._towns.cache_clear()
+    places._gazetteer.cache_clear()
     monkeypatch.setattr(places, "SHA256", "0" * 64)
     try:
         with pytest.raises(ReaderModelError, match="cities1000.json has sha256"):
             places.is_town("Jarrow")
     finally:
         monkeypatch.undo()
-        places._towns.cache_clear()
+        places._gazetteer.cache_clear()
     assert places.is_town("Jarrow")
 
 
@@ -6002,3 +6002,24 @@ def test_what_we_chose_instead_of_another_is_the_teams_decision_not_the_users_ta
 
 def test_a_day_said_in_the_plural_is_no_ones_name(read):
     assert not any(a == "name" for _, a, _ in triples(read("Swim club Tuesdays and Thursdays, 6am.")))
+
+
+@pytest.mark.parametrize("text, who", [
+    ("I'm on metformin and ramipril now.", "user"),
+    ("My mum is on warfarin and bisoprolol.", "mother"),
+])
+def test_every_medicine_one_is_on_is_kept(read, text, who):
+    assert len({v for e, a, v in triples(read(text)) if (e, a) == (who, "medications")}) == 2
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("i work in a call centre in swansea", ("user", "work_location", "Swansea")),
+    ("i'm from glasgow originally", ("user", "origin", "Glasgow")),
+    ("my cousin dion got into the coastguard!! starts at holyhead on monday", ("dion", "work_location", "Holyhead")),
+])
+def test_a_town_typed_in_lower_case_is_still_a_town(read, text, expected):
+    assert expected in triples(read(text))
+
+
+def test_a_common_noun_typed_in_lower_case_is_no_town(read):
+    assert not any(v in ("Reading", "College") for _, _, v in triples(read("i'm at college in reading")))

@@ -64,3 +64,8 @@ def test_praise_at_a_sentences_end_is_left_out(said, written):
 def test_new_line_is_a_dictated_mark_only_beside_another():
     assert normalise("she's my new line manager") == "She's my new line manager."
     assert normalise("I work nights comma new line he does the rinds full stop").endswith(". He does the rinds.")
+
+
+def test_omg_between_two_clauses_is_where_a_full_stop_goes():
+    assert normalise("my sis got into durham for medicine omg shes actually so smart") == (
+        "My sis got into durham for medicine. She's actually so smart.")

@@ -57,6 +57,11 @@ def verb(word: str) -> bool:
     return word.lower() in _known("verb")
 
 
+def adjective(word: str) -> bool:
+    """Whether WordNet's index lists ``word`` (a lemma, any case) as an English adjective."""
+    return word.lower() in _known("adj")
+
+
 def english(word: str) -> bool:
     """Whether WordNet's index lists ``word`` (a lemma, any case) as an English noun, verb, adjective or adverb."""
     return any(word.lower() in _known(pos) for pos in ("noun", "verb", "adj", "adv"))

@@ -27,13 +27,27 @@ VERSION = "3.0.2"
 DATA = "cities1000.json"
 SHA256 = "a6dffc566a3196e0995c7925defdafa548bb8a8fa951d6ab2ea78abedeb0dd60"
 _INSTALL = f"install exactly {PACKAGE}=={VERSION}"
-_NAME = re.compile(rb'"name": ?"((?:[^"\\]|\\.)+)"')
+_NAME = re.compile(rb'"name": ?"((?:[^"\\]|\\.)+)",[^}]*?"population": ?(\d+)')
+#: The people a town has for its name to be read as a town's when typed in lower case ("in swansea").
+LARGE = 10_000
 _lock = threading.Lock()
 
 
-@cache
 def _towns() -> frozenset[str]:
     """Every place name GeoNames lists, folded to lower case; checked and read once."""
+    return _gazetteer()[0]
+
+
+def large_town(name: str) -> bool:
+    """Whether a place of :data:`LARGE` people or more has ``name`` (any case): "swansea", "holyhead"; never
+    "shipyard" or "conservation", small places somewhere with a common noun's name."""
+    return len(name) >= 3 and name.casefold() in _gazetteer()[1]
+
+
+@cache
+def _gazetteer() -> tuple[frozenset[str], frozenset[str]]:
+    """Every place name GeoNames lists, and those of :data:`LARGE` people or more, folded to lower case; checked
+    and read once."""
     with _lock:
         try:
             data = (resources.files(PACKAGE) / "data" / DATA).read_bytes()
@@ -42,14 +56,15 @@ def _towns() -> frozenset[str]:
         found = hashlib.sha256(data).hexdigest()
         if found != SHA256:
             raise ReaderModelError(f"{DATA} has sha256 {found[:8]}..., expected {SHA256[:8]}...: {_INSTALL}")
-        return frozenset((json.loads(b'"' + raw + b'"') if b"\\" in raw else raw.decode()).casefold()
-                         for raw in _NAME.findall(data))
+        found_all = [((json.loads(b'"' + raw + b'"') if b"\\" in raw else raw.decode()).casefold(), int(people))
+                     for raw, people in _NAME.findall(data)]
+        return frozenset(n for n, _ in found_all), frozenset(n for n, people in found_all if people >= LARGE)
 
 
 def load() -> None:
     """Read the place names now (0.1-1.5 s, once per process) rather than in the middle of the first turn that
     names a place: :class:`credo.llm.reader.Reader` loads them with the parser."""
-    _towns()
+    _gazetteer()
 
 
 def listed_town(name: str) -> bool:

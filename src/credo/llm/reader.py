@@ -95,7 +95,7 @@ from .prose import third_person, topic_of, verb_read_as_noun
 from .register import normalise, pictograph_breaks
 from .guard import flagged, word_in
 from .names import english, named, named_back, stand_ins
-from .names import inflected_verb, verb as known_verb
+from .names import adjective as english_adjective, inflected_verb, verb as known_verb
 from .rules import RulesExtractor, decision_triple, settled_thing
 
 Token = Any
@@ -1123,9 +1123,22 @@ _DATE_WORDS_ALONE = frozenset({"today", "tonight", "yesterday", "tomorrow", "now
                                "anyway", "honestly", "bless", "apparently", "still"})
 
 
+#: Common nouns that are towns' names too ("at college", "in reading", "for sale").
+_NOUNS_NOT_TOWNS = frozenset({"college", "sale", "reading", "wells", "uni", "church", "court", "home", "mine", "bed",
+                              "university", "school", "hospital", "market", "station", "harbour", "port", "beach"})
+
+
+def _town_in_lower_case(word: str) -> bool:
+    """Whether ``word``, typed in lower case, is a town's name: listed as a town, and no English verb or adjective
+    or common noun ("swansea", "glasgow"; never "bath", "reading", "hope", "college")."""
+    return word not in _NOUNS_NOT_TOWNS and not known_verb(word) and not english_adjective(word) \
+        and places.large_town(word)
+
+
 def _lower_case_names(doc: Any) -> str | None:
     """ "my boyfriend tom is a chef", "my sister sara works at ikea": in lower case, the word between a relation
-    and its verb is the relation's name; written as a name, the parser reads it as one."""
+    and its verb is the relation's name; written as a name, the parser reads it as one. So is a town's name after
+    "in", "at", "from", "to" that is no English word ("in swansea", never "in bath")."""
     fixed, changed = [], False
     for t in doc:
         text = t.text
@@ -1135,6 +1148,9 @@ def _lower_case_names(doc: Any) -> str | None:
                 and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop \
                 and text not in _OF_A_RELATION:
             text, changed = text.capitalize(), True
+        elif t.is_lower and t.is_alpha and len(text) > 2 and t.i > 0 and doc[t.i - 1].lower_ in _PLACE_PREPS | {
+                "to", "nr", "round", "outside", "near"} and _town_in_lower_case(text):
+            text, changed = text.capitalize(), True  # ("i work in a call centre in swansea": the town, as written)
         fixed.append(text + t.whitespace_)
     return "".join(fixed) if changed else None
 
@@ -4715,6 +4731,11 @@ def predicate(verb: Token, entity: str) -> Pairs:
             c.dep_ in ("det", "poss") and c.lower_ in ("the", "our", "my") for c in scope.children) else None
         # ("moved to a Mac for work": why, not which thing)
         # "I'm back on my Pixel 8", "switched to Neovim", "went back to the Galaxy"
+        if thing is None and is_multi_valued(typed):  # ("I'm on metformin and ramipril": each of them)
+            # (or hung on the verb: "I'm on metformin and ramipril now")
+            hung = [c for c in verb.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN") and c.i > onto.i]
+            return [(typed, _onto_said(t)) for t in [*conjuncts(onto), *hung]
+                    if t.i == onto.i or _back_onto(t) == typed]
         return [(thing or typed, _onto_said(onto))]
     wanting = lemma in ("want", "prefer", "like", "need")
     wanted = _object(verb) if wanting else None
@@ -12273,6 +12294,16 @@ def _town_not_firm(sent: Span, facts: list[Fact]) -> list[Fact]:
             and not any(o.entity == f.entity and o.attribute == "work_location" for o in facts) else f for f in facts]
 
 
+def _town_beside_a_firm(candidates: list[Candidate]) -> list[Candidate]:
+    """Of two employers one turn gives one person, the one that is a town's bare name (:func:`places.is_town`) is
+    where they work: "my cousin dion got into the coastguard!! starts at holyhead on monday" (the coastguard, at
+    Holyhead)."""
+    held = [c for c in candidates if c.attribute == "employer" and not c.retracts and not c.ended]
+    firms: dict[str | None, int] = Counter(c.entity for c in held)  # ("used to work at Arup": ended, no second)
+    return [replace(c, attribute="work_location") if c in held and firms[c.entity] > 1
+            and places.is_town(c.value or "") else c for c in candidates]
+
+
 def _firm_of_a_department(facts: list[Fact]) -> list[Fact]:
     """A department said with its firm's name before it ("a wig maker in the Royal Opera House wig department"):
     the firm is whom one works for, the department one's team; never a place called "Royal Opera House wig
@@ -12434,6 +12465,7 @@ class Reader:
         out.candidates = _one_post_each([_numbers_as_said(_site_as_place(_as_pronouns(c), turn), text)
                                          for c in phrased])
         out.candidates += _rest_of_a_list(out.candidates, text)
+        out.candidates = _town_beside_a_firm(out.candidates)
         record = framing.record_owned(turn)
         if record is not None and not any(c.attribute == record[0] and c.entity == "user" for c in out.candidates):
             # ("My badge literally says 'Senior Forecaster', so yes, that's my actual job at the Met Office": the

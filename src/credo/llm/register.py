@@ -255,6 +255,9 @@ _TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 _TAG_START = re.compile(rf"(?:(?<=^)|(?<=[.!?]\s)){_TAGS}[\s,:;-]+", re.IGNORECASE)
 #: A laugh between two clauses, where chat puts a full stop ("back in red team lol miss changed it back"): a comma.
 _TAG_MID = re.compile(rf"(?<=[a-z0-9])\s+(?:{_LAUGHS})\s+(?=[a-z])", re.IGNORECASE)
+#: "omg", "ngl", "tbh" between two clauses, the second opening on someone: where a full stop goes.
+_EXCLAIMED_MID = re.compile(r"(?<=[a-z0-9])\s+(?:omg|ngl|tbh|smh|fr)\s+(?=(?:i|i'm|he|she|he's|she's|they|we|it|you)\b)",
+                            re.IGNORECASE)
 _LOWER_I = re.compile(r"(?<![\w'])i(?=\s|'|$|[,.!?])")
 #: Words a question opens with: a run of "??" after anything else is surprise at news, no question
 #: ("Mum says Auntie Rekha is allergic to lavender now??").
@@ -934,6 +937,7 @@ def normalise(text: str) -> str:
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
     text = _TAG_MID.sub(", ", text)
+    text = _EXCLAIMED_MID.sub(". ", text)  # ("got into durham for medicine omg shes so smart": a new sentence)
     text = _ADDRESSED.sub("", text)
     for pattern, said in _OTHER_ENGLISHES:
         text = pattern.sub(said, text)
