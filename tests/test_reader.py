@@ -6023,3 +6023,23 @@ def test_a_town_typed_in_lower_case_is_still_a_town(read, text, expected):
 
 def test_a_common_noun_typed_in_lower_case_is_no_town(read):
     assert not any(v in ("Reading", "College") for _, _, v in triples(read("i'm at college in reading")))
+
+
+@pytest.mark.parametrize("text, unwanted", [
+    ("Hannah from the claims team. Vegan. Gluten free as well. For the Christmas do booking.", "employer"),
+    ("I have my hair set every Friday at ten and afterwards I go to the hospice shop to help with the sorting.",
+     "hair_colour"),
+    ("Every Thursday after choir practice we go to the Bell for a pint with the vicar.", "mobile_provider"),
+])
+def test_a_christmas_do_a_clause_and_a_pub_are_no_firm_colour_or_provider(read, text, unwanted):
+    out = read(text)
+    assert not any(a == unwanted for _, a, _ in triples(out)) and out.candidates
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I do lates at the Morrisons.", ("user", "work_schedule", "late shifts")),
+    ("My hair is dark brown.", ("user", "hair_colour", "dark brown")),
+    ("I went over to Vodafone.", ("user", "mobile_provider", "Vodafone")),
+])
+def test_shifts_a_colour_and_a_provider_said_plainly_still_store(read, text, expected):
+    assert expected in triples(read(text))

@@ -609,7 +609,8 @@ def _list_item(item: str, whose: str) -> str:
 
 
 _BASED_OUT_OF = re.compile(r"\b(based|living|working) out of\b", re.IGNORECASE)
-_SHIFTS_DONE = re.compile(r"\b((?i:do|does|doing|did|done)) ((?i:lates|earlies|twilights|overnights)|"
+_SHIFTS_DONE = re.compile(r"(?<!\bthe )(?<!\ba )(?<!\bChristmas )(?<!\bleaving )(?<!\bwork )"
+                          r"\b((?i:do|does|doing|did|done)) ((?i:lates|earlies|twilights|overnights)|"
                           r"(?!(?:no|some|any|every)thing\b|morning\b|evening\b|during\b)[a-z]{3,}ing)\b"
                           r"(?= at| for| in| on|,|\.|$)")
 #: Animals counted, where they are kept, then their names: "two horses at livery, Biscuit and Major" (the parser hangs
@@ -4716,6 +4717,9 @@ def predicate(verb: Token, entity: str) -> Pairs:
         if lemma in _ONTO else None  # "I'm at The Gym Group now", "I'm with Monzo these days"
     # (not a post's firm: "a mortgage adviser at Nationwide" works there, whatever Nationwide is)
     typed = _back_onto(onto) if onto is not None else None  # "I'm back to vegetarian", "swapped onto late shifts"
+    if typed in SERVICES.values() and onto is not None and lemma == "go" and any(
+            c.lower_ == "the" for c in onto.children):
+        typed = None  # ("we go to the Bell for a pint": a pub; one goes over to a provider named without "the")
     held = _object(verb) if typed else None
     service = SERVICES.get(held.lower_) if held is not None else None
     if service and typed in set(SERVICES.values()):
@@ -12725,6 +12729,8 @@ def _with_phrases(parsed: list[Candidate], typed: str, text: str) -> list[Candid
                       and not (c.attribute == "job_title" and _post_word(c.value or "")))
              and not _a_day_for_a_place(c.attribute, c.value)
              and (c.value or "").casefold() not in _PERSONAL_PRONOUNS  # ("She is my line manager": who she is, unsaid)
+             # ("I have my hair set every Friday at ten and afterwards I go to ...": a clause, no colour of hair)
+             and (len((c.value or "").split()) <= 8 or c.attribute == "address")
              # ("My stepdad's narrowboat is moored at ...", "my mamu is settled in Bradford": how a thing or a person
              # is, said by a past participle, no value of a property the words name)
              and not (c.attribute not in ATTRIBUTES and re.fullmatch(r"[a-z]+ed", c.value or "") is not None
