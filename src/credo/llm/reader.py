@@ -423,16 +423,15 @@ def _someone_else_said(sent: Span | None) -> str | None:
         return None
     if subject.lower_ in ("he", "she"):
         return subject.text.capitalize()
-    owner = next((c for c in subject.children if c.dep_ == "poss" and c.lower_ in ("my", "our")), None)
     if subject.tag_ in ("NNP", "NNPS"):
         return " ".join([t.text for t in subject.lefts if t.dep_ == "compound" and t.tag_ in ("NNP", "NNPS")]
                         + [subject.text])
     if subject.is_lower and any(t.dep_ == "compound" and t.lower_ in lexicon.RELATIONS for t in subject.lefts) \
             and not english(subject.text):
         return subject.text.capitalize()  # ("my cousin dion got into the coastguard": Dion, in lower case)
-    if owner is not None and subject.lower_ in lexicon.RELATIONS:
-        return f"{owner.text.capitalize()} {subject.text}"
-    return None
+    owner = next((c for c in subject.children if c.dep_ == "poss" and c.lower_ in ("my", "our")), None)
+    return f"{owner.text.capitalize()} {subject.text}" if owner is not None and subject.lower_ in lexicon.RELATIONS \
+        else None
 
 
 def _with_subjects(doc: Any) -> tuple[str | None, bool]:
@@ -764,6 +763,10 @@ _IS_ONE_CALLED = re.compile(r"\b(?P<is>is|was|'s) (?:a|an) (?:[\w-]+ ){0,3}?(?:w
 
 #: An age reached today, said of anyone ("My gran is 94 today").
 _AGE_TODAY = re.compile(r"\b(is|turns|turned|'s) (\d{1,3}) today\b")
+#: The same once :data:`_AGE_TODAY` has set "today" apart, said of someone named or one's own ("My gran is 94,
+#: today"; never "The queue is 40 today"): a birthday, no passing state (:func:`passing`).
+_THEIR_AGE_TODAY = re.compile(r"^\W*(?:(?i:my|our|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?|(?!The\b)[A-Z][\w'-]+)\s+"
+                              r"(?:is|turns|turned|'s)\s+(?P<age>\d{1,3}),?(?: years old)? today\b")
 
 
 def read_doc(text: str) -> Any:
@@ -1124,6 +1127,9 @@ _DATE_WORDS_ALONE = frozenset({"today", "tonight", "yesterday", "tomorrow", "now
                                "anyway", "honestly", "bless", "apparently", "still"})
 
 
+#: Words a town's name follows ("in swansea", "moved to leeds", "nr holyhead"): :data:`_PLACE_PREPS`, and "to".
+_BEFORE_A_TOWN = frozenset({"in", "at", "from", "near", "on", "into", "around", "outside", "across", "since", "until",
+                            "to", "nr", "round"})
 #: Common nouns that are towns' names too ("at college", "in reading", "for sale").
 _NOUNS_NOT_TOWNS = frozenset({"college", "sale", "reading", "wells", "uni", "church", "court", "home", "mine", "bed",
                               "university", "school", "hospital", "market", "station", "harbour", "port", "beach"})
@@ -1149,8 +1155,8 @@ def _lower_case_names(doc: Any) -> str | None:
                 and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop \
                 and text not in _OF_A_RELATION:
             text, changed = text.capitalize(), True
-        elif t.is_lower and t.is_alpha and len(text) > 2 and t.i > 0 and doc[t.i - 1].lower_ in _PLACE_PREPS | {
-                "to", "nr", "round", "outside", "near"} and _town_in_lower_case(text):
+        elif t.is_lower and t.is_alpha and len(text) > 2 and t.i > 0 and doc[t.i - 1].lower_ in _BEFORE_A_TOWN \
+                and _town_in_lower_case(text):
             text, changed = text.capitalize(), True  # ("i work in a call centre in swansea": the town, as written)
         fixed.append(text + t.whitespace_)
     return "".join(fixed) if changed else None
@@ -8455,9 +8461,7 @@ def passing(sent: Span) -> bool:
     if re.match(r"\W*(?:learned|learnt|lesson|lessons|note to self|tip)\b", sent.text, re.IGNORECASE):
         return False  # "Learned today: reef before you think you need to": a lesson learned today is no mood
     turned = re.fullmatch(r"\W*(?:i'm|i am|i turn|i turned|turned|turning)?\s*(?P<age>[\w-]+) today\W*", sent.text,
-                          re.IGNORECASE) or re.search(  # ("My gran is 94 today and still sharp": hers)
-        r"^\W*(?:(?i:my|our|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?|(?!The\b)[A-Z][\w'-]+)\s+(?:is|turns|turned|'s)\s+"
-        r"(?P<age>\d{1,3}),?(?: years old)? today\b", sent.text)
+                          re.IGNORECASE) or _THEIR_AGE_TODAY.search(sent.text)
     if turned is not None and _birthday_age(turned.group("age")) is not None:
         return False  # ("I'm 40 today!", "Thirty today.": a birthday, an age from now on)
     if words & {"tonight", "rn", "today", "atm"} or "right now" in sent.text.lower() \
