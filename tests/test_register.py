@@ -69,3 +69,23 @@ def test_new_line_is_a_dictated_mark_only_beside_another():
 def test_omg_between_two_clauses_is_where_a_full_stop_goes():
     assert normalise("my sis got into durham for medicine omg shes actually so smart") == (
         "My sis got into durham for medicine. She's actually so smart.")
+
+
+@pytest.mark.parametrize("said, written", [
+    ("she's gonna be, like, a presenter in the dome", "She's going to be a presenter in the dome."),
+    ("I, like, totally work at Tesco", "I totally work at Tesco."),
+    ("My brother's, um, a paramedic in Hull.", "My brother's a paramedic in Hull."),
+    ("been there for, what, nine years", "Been there for nine years."),
+    ("basically I'm, I'm the projectionist", "Basically I'm the projectionist."),
+    ("he's like 19", "He's about 19."),
+    ("I run a parlour in Basildon, innit, fourteen dogs on a Saturday", "I run a parlour in Basildon, 14 dogs on a Saturday."),
+    ("Jaz is a kart mechanic irl at the track lol, absolute goat", "Jaz is a kart mechanic at the track, absolute goat."),
+])
+def test_fillers_stumbles_and_tags_inside_a_clause_are_left_out(said, written):
+    assert normalise(said) == written
+
+
+@pytest.mark.parametrize("said", ["I'd like, if possible, a window seat.", "It's like a sauna in here.",
+                                  "I did it, I did it!"])
+def test_a_like_that_compares_and_a_repeated_clause_stay(said):
+    assert normalise(said).rstrip(".!") == said.rstrip(".!")

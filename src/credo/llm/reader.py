@@ -1264,8 +1264,10 @@ def _verb_read_as_plural(doc: Any) -> str | None:
         verb = t.lower_[:-1] if t.lower_[:-1] in _VERBS_AS_PLURALS else t.lemma_.lower()
         if t.tag_ == "NNS" and t.dep_ == "conj" and verb in _VERBS_AS_PLURALS and doc[t.i - 1].lower_ == "and" \
                 and t.head.dep_ in ("attr", "acomp") and lemma_of(t.head.head) == "be" \
-                and any(c.dep_ == "prep" and c.i > t.i for c in t.children):
-            # "Zeph is 15 and lives in Perth": a second verb of the same subject, read as a noun beside the age
+                and (any(c.dep_ == "prep" and c.i > t.i for c in t.children)
+                     or t.i + 1 < len(doc) and doc[t.i + 1].dep_ == "prep"):
+            # "Zeph is 15 and lives in Perth": a second verb of the same subject, read as a noun beside the age (its
+            # "in" hung on the "is", as it is when a clause follows)
             return f"{doc.text[:t.idx]}is {_ing(verb)}{doc.text[t.idx + len(t.text):]}"
         plural_of = "live" if t.lower_ == "lives" else t.lemma_.lower()  # ("lives" lemmatised as the noun "life")
         if t.tag_ != "NNS" or plural_of not in _VERBS_AS_PLURALS or t.dep_ not in ("ROOT", "appos", "nmod") \
@@ -1754,6 +1756,9 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
         if relation is not None and token.lower_ in _LOOSE_KIN and not any(c.dep_ == "poss" for c in token.children) \
                 and _name_of(token) is None:
             relation = None  # ("Stanislaw on plot 14, lovely fella, he's Polish": a man, nobody's boyfriend)
+        if relation is not None and token.dep_ == "pobj" and token.head.lower_ == "at" and _name_of(token) is None \
+                and not any(c.dep_ == "poss" for c in token.children):
+            continue  # ("my mum works at the dentist on the high st, she's a hygienist": a premises, no one)
         theirs = next((c for c in token.children if c.dep_ == "poss" and c.lower_ in ("his", "her")), None) \
             if relation is not None else None
         whose = _antecedent_of_possessive(theirs) if theirs is not None else None
@@ -1822,6 +1827,9 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ in ("nmod", "compound") and token.head.dep_ == "pobj"
                          and token.head.head.lower_ in _PLACE_PREPS) \
                 and not (token.dep_ in ("dobj", "pobj") and any(c.dep_ == "case" for c in token.children)) \
+                and not any(c.dep_ == "poss" and c.tag_ in ("NN", "NNS") and _relation_word(c) is None
+                            and c.lower_ not in lexicon.ROLES and c.lower_ not in _PERSON_NOUNS
+                            for c in token.children) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
             # ("out by Turriff": a place, as "by" says it apart from who does a thing; "got Parkinson's", "went to
             # Sainsbury's": a name with its "'s" and nothing after is a condition or a shop, nobody a "he" is; "from
@@ -1829,7 +1837,8 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
             # ("passed out of Sandhurst, he's ...": a place one comes out of is nobody a "he" stands for; "Bazza's
             # bought the shop off old Terry, he's a mechanic": the buyer, not whom he bought it off; "Shreya
             # mains Jett and she's only 17": the one who does it, before what she does it to; "Kenji got signed by
-            # Fnatic, he ...": whoever signs or hires is a firm)
+            # Fnatic, he ...": whoever signs or hires is a firm; "looked after the concert hall's Steinway; he turned
+            # eighty-one": what a thing or a place owns is nobody)
             if _relation_word(token.head) is not None and token.dep_ in ("appos", "compound"):
                 continue  # "my brother Ben": the relation above names him
             return _full_name(token), normalise_key(_full_name(token)) or token.lower_
@@ -3864,10 +3873,15 @@ def _works_at_site(sent: Span) -> list[Fact]:
     """The town the speaker works in, said as work done at a site there: "I make crowns and bridges at a lab in
     Sheffield" -- the site's town, when the speaker does the work."""
     for site in sent:
-        if site.lower_ not in _SITES_WORKED_AT or site.dep_ != "pobj" or site.head.lower_ != "at":
-            continue
+        if not (site.lower_ in _SITES_WORKED_AT or site.lower_.endswith("yard")) or site.dep_ != "pobj" \
+                or site.head.lower_ != "at":
+            continue  # ("at me uncle's scrapyard": a yard of any trade)
+        # (the work's verb above whatever the parser hung "at" on: "I teach aerial silks at the circus school")
+        verb = next((t for t in site.head.ancestors if t.pos_ in ("VERB", "AUX")), site.head.head)
         town = _prep(site, "in")
-        verb = site.head.head
+        if town is None and site.i + 1 < len(site.doc) and site.doc[site.i + 1].lower_ == "in" \
+                and site.doc[site.i + 1].head.i == verb.i:
+            town = _prep(verb, "in")  # ("I drive the grab at the scrapyard in Rainham": "in" hung on the verb)
         if town is None or town.tag_ not in ("NNP", "NNPS") or when_kind(phrase(town)) or is_country(phrase(town)):
             continue
         # (a post said with "be" names its town already: "I'm a picker at the Next warehouse in Doncaster")

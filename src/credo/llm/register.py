@@ -250,9 +250,12 @@ def _copula_back(found: re.Match[str]) -> str:
 
 #: Tags of the chat register that say nothing about the world ("lol", "fyi"), at a sentence's edge.
 _LAUGHS = r"lol|lmao|rofl|haha+|hehe+"
-_TAGS = rf"(?:{_LAUGHS}|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw)"
+_TAGS = rf"(?:{_LAUGHS}|fyi|btw|tbh|ngl|imo|imho|jk|xd|omg|smh|ftw|innit|irl|lowkey|highkey)"
 _TAG_END = re.compile(rf"[\s,;-]+{_TAGS}(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 _TAG_START = re.compile(rf"(?:(?<=^)|(?<=[.!?]\s)){_TAGS}[\s,:;-]+", re.IGNORECASE)
+#: A tag said between commas, or before one ("in Basildon, innit, fourteen dogs on a Saturday", "a kart mechanic irl at
+#: Teesside Autodrome lol, absolute goat"): the comma kept, the tag out.
+_TAG_COMMA = re.compile(rf"(?:,\s*|\s+){_TAGS}(?=\s*,)|(?<=[a-z])\s+irl\b", re.IGNORECASE)
 #: A laugh between two clauses, where chat puts a full stop ("back in red team lol miss changed it back"): a comma.
 _TAG_MID = re.compile(rf"(?<=[a-z0-9])\s+(?:{_LAUGHS})\s+(?=[a-z])", re.IGNORECASE)
 #: "omg", "ngl", "tbh" between two clauses, the second opening on someone: where a full stop goes.
@@ -397,6 +400,19 @@ _FILLERS = re.compile(r"(?:(?<=^)|(?<=[,.!?]\s))(?:um+|uh+|erm*|er|like|so yeah|
                       r"voice note|no word of a lie|I kid you not|hand on heart|swear down|truth be told|in all honesty|"
                       r"to be (?:fair|honest)|tbh|ngl|not gonna lie)\s*,\s*",
                       re.IGNORECASE)
+#: A filler set between commas inside a clause, after a word that cannot end one -- a form of "be", a subject, an
+#: auxiliary, an article ("she's gonna be, like, a presenter", "I, like, totally work at Tesco", "he's, um, the head
+#: chef"): the filler and both its commas out, so the clause reads whole (:data:`_FILLERS` takes out a filler that
+#: opens a sentence or a clause, and its comma only).
+_FILLER_MID = re.compile(r"(?P<before>\b(?:is|was|are|were|am|be|been|being|I|he|she|we|they|you|gonna|wanna|going to|"
+                         r"will|would|could|can|has|have|had|got|a|an|the|my|his|her|their|our|also|just|now|"
+                         r"basically|really|for|at|in|to|of|with|about|around)|['’](?:s|m|re|ll|ve|d))\s*,\s*"
+                         r"(?:like|um+|uh+|erm*|er|you know|I mean|what)\s*,\s*", re.IGNORECASE)
+#: A word said twice over a comma, as speech stumbles ("basically I'm, I'm the projectionist", "the, the Plaza"):
+#: once.
+_STUTTER = re.compile(r"\b(?P<word>[A-Za-z]+(?:['’][a-z]+)?),\s+(?P=word)\b", re.IGNORECASE)
+#: "like" before a number, said of it: about so many ("he's like 19", "for like 3 years").
+_LIKE_ABOUT = re.compile(r"(?P<before>\b(?:is|was|are|were|be|got|for|has|have|had)|['’]s) like (?=\d)", re.IGNORECASE)
 #: Ulster Scots "A'm" for "I'm" ("A'm a dairy farmer outside Ballymena").
 #: A hesitation said mid-sentence, as voice-to-text writes it ("also to um bee stings", "it's uh Tuesday"):
 #: no word of what is said.
@@ -690,7 +706,9 @@ _OTHER_ENGLISHES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (_COMING_FROM, "I am from "), (_STAYING_NOW, lambda m: f"{m.group('now') or ''}I live in "),
     (_PARTICLES, ""), (_AFTER_DOING, _has_just), (_SCOTS_I, "I "), (_ULSTER_I, "I'm"),
     (_DORIC, lambda m: _DORIC_WORDS[m.group(0).lower()]), (_DECISION_MADE, "decision made"), (_SCOTS_NOW, "now"),
-    (_FILLERS, ""), (_HESITATION, _hesitation_out), (_BASED_BARE, "based in "), (_SINGLISH_ONE, r"\1"),
+    (_STUTTER, r"\g<word>"), (_FILLER_MID, r"\g<before> "), (_LIKE_ABOUT, r"\g<before> about "),
+    (_FILLERS, ""), (_HESITATION, _hesitation_out), (_BASED_BARE, "based in "),
+    (_SINGLISH_ONE, r"\1"),
     (_FRENCH_MY, "my "), (_FRENCH_IN_LAW, lambda m: _IN_LAWS[m.group(0).lower().replace("oe", "œ")]),
     (_PATOIS_THE, "the"), (_PATOIS_IN, "in"), (_DONE_VERB, _done_verb), (_BE_LEFT_OUT, _be_put_back),
     (_CARIBBEAN_THE, _caribbean_the), (_CARIBBEAN_THIS, "this"), (_CARIBBEAN_WITH, "with"),
@@ -936,6 +954,7 @@ def normalise(text: str) -> str:
     text = _EPITHET.sub("", text)  # ("She speaks Spanish and French, an absolute star": praise, no language)
     text = _TAG_END.sub("", text)
     text = _TAG_START.sub("", text)
+    text = _TAG_COMMA.sub("", text)
     text = _TAG_MID.sub(", ", text)
     text = _EXCLAIMED_MID.sub(". ", text)  # ("got into durham for medicine omg shes so smart": a new sentence)
     text = _ADDRESSED.sub("", text)
