@@ -6171,3 +6171,13 @@ def test_a_second_verb_after_an_age_is_read_as_a_verb_whatever_its_in_hangs_on(r
         team NN NOUN dobj 10 team
         . . PUNCT punct 10 .""")
     assert "is living in Leith" in (_verb_read_as_plural(doc) or "")
+
+
+@pytest.mark.parametrize("text", ["Mum finally come round to it.", "Dad honestly never listens."])
+def test_an_adverb_after_a_kin_word_is_no_name(read, text):
+    assert not any(a in ("mother", "father") for e, a, _ in triples(read(text)) if e == "user")
+
+
+def test_scots_now_before_the_next_clause_is_no_part_of_a_school(read):
+    found = triples(read("Ma cousin's wean, wee Isla, she's at Bellahouston Academy noo an she's loving it."))
+    assert ("isla", "school", "Bellahouston Academy") in found

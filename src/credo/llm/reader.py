@@ -1153,8 +1153,8 @@ def _lower_case_names(doc: Any) -> str | None:
                 and t.pos_ not in ("VERB", "AUX") \
                 and doc[t.i - 1].lower_ in lexicon.RELATIONS and (_verb_next(t) or _said_of_again(t)) \
                 and text not in lexicon.RELATIONS and text not in lexicon.ROLES and not t.is_stop \
-                and text not in _OF_A_RELATION:
-            text, changed = text.capitalize(), True
+                and text not in _OF_A_RELATION and not (t.tag_ in ("RB", "RBR", "RBS") and english(text)):
+            text, changed = text.capitalize(), True  # (never an adverb: "Mum finally come round to it")
         elif t.is_lower and t.is_alpha and len(text) > 2 and t.i > 0 and doc[t.i - 1].lower_ in _BEFORE_A_TOWN \
                 and _town_in_lower_case(text):
             text, changed = text.capitalize(), True  # ("i work in a call centre in swansea": the town, as written)

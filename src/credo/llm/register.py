@@ -430,8 +430,9 @@ _DORIC_WORDS = {"fae": "from", "bide": "live", "bides": "lives", "biding": "livi
 _DORIC = re.compile(r"\b(?:fae|bide|bides|biding)\b(?= (?:in|at|wi|[A-Z]))", re.IGNORECASE)
 #: "Decision's made, ...": the decision said made, whatever a "'s" would be read as.
 _DECISION_MADE = re.compile(r"\bdecision['’]s made\b", re.IGNORECASE)
-#: Scots "noo" for "now", said last ("ah stay in Dennistoun noo").
-_SCOTS_NOW = re.compile(r"\bnoo\b(?=\s*(?:[,.!?]|$))", re.IGNORECASE)
+#: Scots "noo" for "now", said last ("ah stay in Dennistoun noo") or before the next clause ("she's at Hyndland
+#: Secondary noo an she's loving it").
+_SCOTS_NOW = re.compile(r"\bnoo\b(?=\s*(?:[,.!?]|$)|\s+(?:an|and|but|though|like)\b)", re.IGNORECASE)
 #: French "mon"/"ma" before a kin word said in French ("Mon oncle Théo", "ma tante"): the speaker's.
 _FRENCH_MY = re.compile(r"\b(?:mon|ma|mes)\s+(?=(?:oncle|tante|mamie|papi|frère|frere|sœur|soeur|cousin|cousine|mère|mere|"
                         r"père|pere|belle-sœur|belle-soeur|beau-frère|beau-frere|grand-mère|grand-père)\b)",
