@@ -6181,3 +6181,12 @@ def test_an_adverb_after_a_kin_word_is_no_name(read, text):
 def test_scots_now_before_the_next_clause_is_no_part_of_a_school(read):
     found = triples(read("Ma cousin's wean, wee Isla, she's at Bellahouston Academy noo an she's loving it."))
     assert ("isla", "school", "Bellahouston Academy") in found
+
+
+@pytest.mark.parametrize("text", ["Dropped Bea off at her halls in Leeds today.", "I dropped the dog off at Mum's."])
+def test_dropping_someone_off_gives_nothing_up(read, text):
+    assert not any(v.startswith("not ") for _, _, v in triples(read(text)))
+
+
+def test_dropping_a_pastime_still_gives_it_up(read):
+    assert ("user", "hobbies", "not pottery") in triples(read("I dropped pottery, no time."))

@@ -7432,6 +7432,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         # it where that workplace is)
         pairs = [("work_location" if a == "employer" and v and v[:1].isupper() else a, v) for a, v in pairs]
     text = verb.sent.text
+    if lemma_of(verb) == "drop" and _particle(verb) in ("off", "in", "by", "round", "over"):
+        return []  # ("Dropped Ama off at her halls": one takes someone somewhere, or calls; nothing dropped)
     removal = _stopped_eating(verb) is None and (  # (what one stopped eating is a diet, said as it now is)
         lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or _off_a_medicine(verb) or _packed_in(verb)
         or (lemma_of(verb) == "get" and _particle(verb) == "over")
@@ -9185,9 +9187,10 @@ def _placed(sent: Span) -> list[Fact]:
     if found is None or when_kind(value) or not words \
             or words[-1] in _NO_SLOT or words[-1].endswith(("ing", "'s", "'")) or "'" in value:
         return []
-    typed = attribute_for_value(value) or ("work_schedule" if shift(re.sub(r"^the\s+", "", value)) else None)
+    typed = attribute_for_value(value) or ("work_schedule" if shift(re.sub(r"^the\s+", "", value)) else None) \
+        or ("work_location" if value.lower() in _WORK_PLACES else None)
     if typed is not None:
-        # ("early shift again from Monday": a value of a kind said again is that kind's)
+        # ("early shift again from Monday", "remote again": a value of a kind said again is that kind's)
         return [Fact("user", typed, canonical_value(typed, value))] if typed not in PREFERENCE_ATTRIBUTES else []
     return [Fact("user", "placement", _slot_value(value))]
 
