@@ -316,29 +316,3 @@ def test_a_fact_asked_for_by_its_attributes_name_outranks_a_closer_worded_neighb
     assert top.memory.attribute == "job_title"
     [where] = mem.recall("who is my employer", user="u", limit=1, now="2026-01-10T10:00:00Z")
     assert where.memory.attribute == "employer"
-
-
-class _WordReranker:
-    """A stand-in cross-encoder that reads only whether a memory says the query's first content word: it scores
-    "User's hobbies: rowing." far above the team the query asks for, as the real one did."""
-
-    name = "word-reranker"
-
-    def score(self, query, texts):
-        import numpy as np
-
-        return np.array([4.0 if "rowing" in t.lower() else -4.0 for t in texts], dtype=np.float32)
-
-
-def test_a_fact_asked_for_by_its_attribute_comes_first_whatever_the_cross_encoder_makes_of_it(db_path, embedder, clock):
-    from credo import Memory
-
-    with Memory(db_path, tenant="acme", embedder=embedder, clock=clock, reranker=_WordReranker()) as mem:
-        mem.store("User's hobbies: rowing.", user="ann", entity="user", attribute="hobbies", value="rowing")
-        mem.store("User's team is now Nottingham RC (moved my membership over after the move).", user="ann",
-                  entity="user", attribute="team", value="Nottingham RC")
-        first = mem.recall("which rowing club am I in", user="ann", rerank=True, record_access=False)[0]
-        assert first.memory.value == "Nottingham RC"
-        team = next(r for r in mem.recall("anything about Nottingham", user="ann", rerank=True, record_access=False)
-                    if r.memory.attribute == "team")
-        assert team.why["rerank"] < 0.5  # (a question that names no attribute keeps the cross-encoder's score)

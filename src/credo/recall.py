@@ -605,11 +605,7 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     rescored candidates are ranked again with it (their session support
     recomputed among them, with ``weights.rerank_context`` for ``context`` (never more than ``context``): the
     cross-encoder reads each memory closely, so its session mates count for
-    less), so every filter and prior still applies. A fact the query asks for by its attribute's name
-    (:func:`asked_about`) answers it, whatever its wording, as it counts as the best keyword match
-    (:func:`_keyword`): its ``rerank`` is 1, half that for a value taken back ("which rowing club am I in" and
-    "User's team is now Nottingham RC (moved my membership over ...)", which the cross-encoder put far below
-    "User's hobbies: rowing", that the query's own words tied with it).
+    less), so every filter and prior still applies.
     """
     head = ranked[:depth]
     if not head:
@@ -619,10 +615,7 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     rescored = []
     for result, logit in zip(head, logits):
         first = by_id[result.memory.id]
-        score = probability(float(logit))
-        if asked_about(query, first.memory):
-            score = max(0.5, score) if retracts(first.memory) else 1.0
-        rescored.append(dataclasses.replace(first, why={**first.why, "rerank": score}))
+        rescored.append(dataclasses.replace(first, why={**first.why, "rerank": probability(float(logit))}))
     among = dataclasses.replace(weights, context=min(weights.context, weights.rerank_context))
     return rank(rescored, among, len(rescored)) + ranked[depth:]
 
