@@ -268,8 +268,9 @@ def rhetorical(sent: Span, following: Span | None) -> bool:
     if register(sent):
         return True
     words = {t.lower_ for t in sent}
-    if any(t.lower_ in ("basically", "practically", "essentially") and any(b.lemma_ == "be" and b.i < t.i for b in sent)
-           for t in sent):
+    first_be = next((t.i for t in sent if t.lemma_ == "be"), None)
+    if first_be is not None and any(t.lower_ in ("basically", "practically", "essentially") and t.i > first_be
+                                    for t in sent):
         return True  # "I'm basically a chef at this point": a likeness; never "Basically I'm the projectionist there"
     opens_as = len(sent) > 2 and sent[0].lower_ == "as" and sent[1].lower_ in ("a", "an") or len(sent) > 3 \
         and sent[0].lower_ in ("speaking", "talking") and sent[1].lower_ == "as" and sent[2].lower_ in ("a", "an")

@@ -1559,6 +1559,12 @@ _PERSON_NOUNS = frozenset({"guy", "bloke", "chap", "lad", "lass", "woman", "man"
                            "dude", "girl", "boy", "gal", "folks", "someone", "people"})
 
 
+def _word_for_a_person(token: Token) -> bool:
+    """Whether ``token`` is a word for someone: a relation ("my sister"), a post ("the vet") or a person
+    ("the lad")."""
+    return _relation_word(token) is not None or token.lower_ in lexicon.ROLES or token.lower_ in _PERSON_NOUNS
+
+
 def _mine_after(verb: Token) -> bool:
     """Whether the speaker's own "my" or "I" follows ``verb`` ("We dropped Trello, all my planning is in Notion
     now"), a team's "my team" aside: what "we" did is the speaker's household's."""
@@ -1816,8 +1822,7 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ == "pobj" and token.head.dep_ == "agent") \
                 and not (token.dep_ == "dobj" and (doer := _subject(token.head)) is not None and doer.i < token.i
                          and doer.lower_ not in _YOU_ALL
-                         and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer) or doer.lower_ in lexicon.ROLES
-                              or doer.lower_ in _PRONOUNS or doer.lower_ in _PERSON_NOUNS)) \
+                         and (doer.tag_ in ("NNP", "NNPS") or _word_for_a_person(doer) or doer.lower_ in _PRONOUNS)) \
                 and not (token.dep_ == "pobj" and token.head.lower_ in ("off", "from") and token.head.head.pos_ == "VERB"
                          and (doer := _subject(token.head.head)) is not None and doer.i < token.i
                          and (doer.tag_ in ("NNP", "NNPS") or _relation_word(doer) is not None)) \
@@ -1827,8 +1832,7 @@ def _antecedent(pronoun: Token) -> tuple[str, str] | None:
                 and not (token.dep_ in ("nmod", "compound") and token.head.dep_ == "pobj"
                          and token.head.head.lower_ in _PLACE_PREPS) \
                 and not (token.dep_ in ("dobj", "pobj") and any(c.dep_ == "case" for c in token.children)) \
-                and not any(c.dep_ == "poss" and c.tag_ in ("NN", "NNS") and _relation_word(c) is None
-                            and c.lower_ not in lexicon.ROLES and c.lower_ not in _PERSON_NOUNS
+                and not any(c.dep_ == "poss" and c.tag_ in ("NN", "NNS") and not _word_for_a_person(c)
                             for c in token.children) \
                 and not _CALENDAR.fullmatch(token.lower_) and not attribute_for_value(token.text):
             # ("out by Turriff": a place, as "by" says it apart from who does a thing; "got Parkinson's", "went to
@@ -7196,8 +7200,7 @@ def _thing_apposed(subject: Token) -> Token | None:
     cue = subject.lower_ in lexicon.CORRECTION_MARKERS or subject.lower_ in ("correction", "update")
     if not cue and not _relation_word(subject):
         return None
-    return next((c for c in subject.children if c.dep_ == "appos" and c.pos_ == "NOUN" and not _relation_word(c)
-                 and c.lower_ not in lexicon.ROLES and c.lower_ not in _PERSON_NOUNS
+    return next((c for c in subject.children if c.dep_ == "appos" and c.pos_ == "NOUN" and not _word_for_a_person(c)
                  and any(g.dep_ == "poss" and (cue or g.tag_ in ("NNP", "NNPS")) for g in c.children)), None)
 
 
@@ -7422,6 +7425,8 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
     if patient is not None:
         # ("the doctor over in Hazard put her on insulin": hers, whoever prescribed it)
         person = Who(patient)
+    if lemma_of(verb) == "drop" and _particle(verb) in ("off", "in", "by", "round", "over"):
+        return []  # ("Dropped Ama off at her halls": one takes someone somewhere, or calls; nothing dropped)
     pairs = predicate(verb, person.entity)
     if lemma_of(verb) == "move" and any(c.lower_ == "over" and c.dep_ in ("prt", "advmod") for c in verb.children):
         # ("My boss Priya has moved over to Google": to another firm, no town listed as one)
@@ -7432,8 +7437,6 @@ def read_clause(verb: Token, subject: Token | None, memory: dict[str, str]) -> l
         # it where that workplace is)
         pairs = [("work_location" if a == "employer" and v and v[:1].isupper() else a, v) for a, v in pairs]
     text = verb.sent.text
-    if lemma_of(verb) == "drop" and _particle(verb) in ("off", "in", "by", "round", "over"):
-        return []  # ("Dropped Ama off at her halls": one takes someone somewhere, or calls; nothing dropped)
     removal = _stopped_eating(verb) is None and (  # (what one stopped eating is a diet, said as it now is)
         lemma_of(verb) in _REMOVE or lemma_of(verb) in _GET_OVER or _off_a_medicine(verb) or _packed_in(verb)
         or (lemma_of(verb) == "get" and _particle(verb) == "over")
@@ -9188,7 +9191,7 @@ def _placed(sent: Span) -> list[Fact]:
             or words[-1] in _NO_SLOT or words[-1].endswith(("ing", "'s", "'")) or "'" in value:
         return []
     typed = attribute_for_value(value) or ("work_schedule" if shift(re.sub(r"^the\s+", "", value)) else None) \
-        or ("work_location" if value.lower() in _WORK_PLACES else None)
+        or _work_place(value)
     if typed is not None:
         # ("early shift again from Monday", "remote again": a value of a kind said again is that kind's)
         return [Fact("user", typed, canonical_value(typed, value))] if typed not in PREFERENCE_ATTRIBUTES else []
@@ -10570,6 +10573,11 @@ _SPACED_POSITIONS = frozenset(p.replace("-", " ") for p in lexicon.POSITIONS)
 
 #: Where one works, by the arrangement: "remote again", "I'm fully remote now".
 _WORK_PLACES = frozenset({"remote", "hybrid", "fully remote", "in the office", "office-based", "office based"})
+
+
+def _work_place(value: str) -> str | None:
+    """ "work_location" when ``value`` says where one works as a way of working ("remote", "hybrid"), else None."""
+    return "work_location" if value.lower() in _WORK_PLACES else None
 #: A value said again, with no verb: "decaf again, the palpitations came back", "ok controller again".
 _AGAIN = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|right|nah|yeah|well|and|but)[,\s]+)*(?:(?:it's|its|it is|it'll be)\s+)?"
                     r"(?P<value>[\w'&-]+(?: [\w'&-]+){0,3}?)\s+again\b", re.IGNORECASE)  # ("so it's days again")
@@ -10585,7 +10593,7 @@ def _said_again(sent: Span) -> list[Fact]:
                             and t.idx < sent.start_char + found.start("value") for t in sent):
         return []
     value = found.group("value")
-    typed = _value_kind(value) or ("work_location" if value.lower() in _WORK_PLACES else None) or (
+    typed = _value_kind(value) or _work_place(value) or (
         "hair_colour" if value.lower() in lexicon.HAIR_COLOURS else None)
     if not typed or typed == "home_country":
         return []
