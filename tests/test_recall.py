@@ -316,3 +316,78 @@ def test_a_fact_asked_for_by_its_attributes_name_outranks_a_closer_worded_neighb
     assert top.memory.attribute == "job_title"
     [where] = mem.recall("who is my employer", user="u", limit=1, now="2026-01-10T10:00:00Z")
     assert where.memory.attribute == "employer"
+
+
+class _WordReranker:
+    """A stand-in cross-encoder that reads only whether a memory says one word: it scores what says it far above
+    what does not, as the real one scored "User's hobbies: rowing." above the team the query asked for."""
+
+    name = "word-reranker"
+
+    def __init__(self, word: str) -> None:
+        self.word = word
+
+    def score(self, query, texts):
+        import numpy as np
+
+        return np.array([4.0 if self.word in t.lower() else -4.0 for t in texts], dtype=np.float32)
+
+
+def _reranked(db_path, embedder, clock, word, said, query):
+    """The first memory ``query`` serves, reranked by a :class:`_WordReranker` of ``word``, after ``said``
+    (``(text, entity, attribute, value)`` each, a day apart; a ``None`` entity stores the text untyped)."""
+    from credo import Memory
+
+    with Memory(db_path, tenant="acme", embedder=embedder, clock=clock, reranker=_WordReranker(word)) as mem:
+        for text, entity, attribute, value in said:
+            if entity is None:
+                mem.store(text, user="ann")
+            else:
+                mem.store(text, user="ann", entity=entity, attribute=attribute, value=value)
+            clock.advance(days=1)
+        return mem.recall(query, user="ann", rerank=True, record_access=False)
+
+
+def test_a_fact_named_by_the_query_keeps_up_with_what_the_cross_encoder_prefers_from_before_it(db_path, embedder,
+                                                                                                clock):
+    found = _reranked(db_path, embedder, clock, "rowing", [
+        ("User's hobbies: rowing.", "user", "hobbies", "rowing"),
+        ("User's team is now Nottingham RC (moved my membership over after the move).", "user", "team",
+         "Nottingham RC")], "which rowing club am I in")
+    assert found[0].memory.value == "Nottingham RC"
+    hobby = next(r for r in found if r.memory.attribute == "hobbies")
+    assert hobby.why["rerank"] < found[0].why["rerank"] < 1.0  # just ahead of it, not made certain
+
+
+def test_a_query_naming_no_attribute_keeps_the_cross_encoders_score(db_path, embedder, clock):
+    found = _reranked(db_path, embedder, clock, "rowing", [
+        ("User's hobbies: rowing.", "user", "hobbies", "rowing"),
+        ("User's team is now Nottingham RC (moved my membership over after the move).", "user", "team",
+         "Nottingham RC")], "anything about Nottingham")
+    assert next(r for r in found if r.memory.attribute == "team").why["rerank"] < 0.5
+
+
+def test_someone_elses_question_lifts_none_of_the_users_own_facts(db_path, embedder, clock):
+    found = _reranked(db_path, embedder, clock, "harrogate", [
+        ("My mum moved into a care home in Harrogate last week.", None, None, None),
+        ("We live in Sheffield, near the Botanical Gardens.", "user", "home_city", "Sheffield")],
+        "where does my mum live")
+    assert "Harrogate" in found[0].memory.text
+    assert next(r for r in found if r.memory.entity == "user").why["rerank"] < 0.5  # the home asked about is hers
+
+
+def test_a_later_update_left_untyped_still_beats_the_named_value_it_replaced(db_path, embedder, clock):
+    found = _reranked(db_path, embedder, clock, "writing", [
+        ("Zoe is a junior doctor at St Thomas'.", "zoe", "job_title", "junior doctor"),
+        ("Zoe has left the NHS, she's doing medical writing for a pharma agency.", None, None, None)],
+        "what does Zoe do")
+    assert "medical writing" in found[0].memory.text
+
+
+def test_facts_the_query_names_keep_the_cross_encoders_order_among_them(db_path, embedder, clock):
+    found = _reranked(db_path, embedder, clock, "analyst", [
+        ("Owen's employer: council.", "owen", "employer", "council"),
+        ("Owen's job title: data analyst.", "owen", "job_title", "data analyst"),
+        ("User teaches science at a secondary school in Wolverhampton.", None, None, None)],
+        "what does Owen do for work")
+    assert found[0].memory.value == "data analyst"

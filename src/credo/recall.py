@@ -606,16 +606,33 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     recomputed among them, with ``weights.rerank_context`` for ``context`` (never more than ``context``): the
     cross-encoder reads each memory closely, so its session mates count for
     less), so every filter and prior still applies.
+
+    Facts the query names by their attribute (:func:`asked_about`), about whom it asks and held (not a value
+    taken back), are lifted together, as far as their best needs to come just ahead of the best other memory
+    recorded no later than each (by what no prior nor exploration can undo: ``prior_margin`` and
+    ``explore_margin`` in units of ``rerank``): the name answers the question whatever the wording the
+    cross-encoder reads
+    ("which rowing club am I in" and "User's team is now Nottingham RC (moved my membership over ...)", which it
+    put far below "User's hobbies: rowing"). Their order among themselves stays the cross-encoder's; a later
+    memory may say in words the reader left untyped what replaced the fact, so it is never lifted past one
+    ("Zoe has left the NHS, she's doing medical writing" after "Zoe is a junior doctor").
     """
     head = ranked[:depth]
     if not head:
         return ranked
     logits = reranker.score(query, [r.memory.text for r in head])
     by_id = {r.memory.id: r for r in found}
-    rescored = []
-    for result, logit in zip(head, logits):
-        first = by_id[result.memory.id]
-        rescored.append(dataclasses.replace(first, why={**first.why, "rerank": probability(float(logit))}))
+    scores = {r.memory.id: probability(float(logit)) for r, logit in zip(head, logits)}
+    named = {r.memory.id for r in head if asked_about(query, r.memory) and not retracts(r.memory)
+             and by_id[r.memory.id].why.get("subject", 0.0) >= 0.0}
+    if named:
+        top, made = max(scores[i] for i in named), {r.memory.id: r.memory.created_at for r in head}
+        ahead = (weights.prior_margin + weights.explore_margin) / weights.rerank if weights.rerank else 0.0
+        for i in named:
+            before = [score for j, score in scores.items() if j not in named and made[j] <= made[i]]
+            if before:
+                scores[i] = min(1.0, scores[i] + max(0.0, max(before) + ahead - top))
+    rescored = [dataclasses.replace(by_id[i], why={**by_id[i].why, "rerank": scores[i]}) for i in scores]
     among = dataclasses.replace(weights, context=min(weights.context, weights.rerank_context))
     return rank(rescored, among, len(rescored)) + ranked[depth:]
 
