@@ -2067,6 +2067,20 @@ def test_a_slot_left_and_taken_again_is_contested_however_each_turn_names_it(mem
     assert all(v in said for v in values)
 
 
+@pytest.mark.parametrize("first, then, slot, value, post", [
+    ("I'm a keeper on the primate section at the zoo.", "They've moved me over to the big cats, my first week "
+     "doing the lion feeds, proper nervous.", "section", "big cats", "keeper"),
+    ("I'm a nurse on the children's ward at the RVI.", "Matron's put me on the stroke ward now, big change.",
+     "ward", "stroke ward", "nurse"),
+])
+def test_a_move_to_another_slot_replaces_the_slot_said_beside_a_post_months_before(mem, clock, first, then, slot,
+                                                                                   value, post):
+    _say(mem, clock, "2026-03-03T10:00:00Z", first)
+    _say(mem, clock, "2026-08-14T17:00:00Z", then)
+    assert _active_values(mem, slot) == [value]
+    assert _active_values(mem, "job_title") == [post]  # the post itself stays
+
+
 def test_a_slot_of_nothing_held_is_no_slot(mem, clock):
     _say(mem, clock, "2026-05-04T10:00:00Z", "They've put me on the night bus rota now.")
     assert not [m for m in mem.browse(user="ann", statuses=["active"], limit=50) if m.attribute == "placement"]

@@ -4925,6 +4925,27 @@ def test_a_slot_one_is_put_in(read, text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("I'm a keeper on the primate section at the zoo.", ("user", "section", "primate")),
+    ("I'm a nurse on the children's ward at the RVI.", ("user", "ward", "children's ward")),
+    ("I work on the fish counter at Morrisons.", ("user", "counter", "fish")),
+    ("My sister is a nurse on the stroke ward at Hull Royal.", ("sister", "ward", "stroke ward")),
+    ("Tom works on the bakery counter at Tesco.", ("tom", "counter", "bakery")),
+])
+def test_a_slot_said_beside_a_post_or_with_the_verb_of_working(read, text, expected):
+    assert expected in triples(read(text))
+
+
+@pytest.mark.parametrize("text, attribute", [
+    ("I was a nurse on the stroke ward before the kids.", "ward"),  # held then, not now
+    ("I'm not a nurse on the stroke ward anymore.", "ward"),
+    ("I'm a porter on the night shift at St James's.", "shift"),  # one's hours, not a slot
+    ("My sister Jessie works on a cattle station in Queensland.", "station"),  # a place of its own
+])
+def test_a_slot_beside_a_post_only_where_it_is_held_now(read, text, attribute):
+    assert not any(a == attribute for _, a, _ in triples(read(text)))
+
+
+@pytest.mark.parametrize("text, expected", [
     ("Picked up my shift manager lanyard this morning, wish me luck.", ("user", "job_title", "shift manager")),
     ("Finally got my corporal's stripes.", ("user", "job_title", "corporal")),
     ("Alarm goes off at 6 now, new job.", ("user", "wake_time", "6")),

@@ -810,15 +810,17 @@ _WHEREABOUTS = frozenset({"home_city", "work_location", "home_country", "address
 def slot_held(unit: MemoryUnit, state: State) -> str | None:
     """The slot a ``placement`` is in: a slot the speaker is put in or is back in, said without naming what it is of
     ("They've shoved me onto afternoons now", "mornings again from today"), is a value of the slot they held latest
-    (:data:`credo.vocabulary.SLOTS`: "I'm on the morning desk" is the desk), within 90 days; so a slot held, left
-    and taken again is one value and its loop. None when no slot of the user's is that recent."""
+    (:data:`credo.vocabulary.SLOTS`: "I'm on the morning desk" is the desk): the slot they hold, however long ago it
+    was said ("They've moved me over to the big cats" months after "I'm a keeper on the primate section"), or one
+    held within 90 days; so a slot held, left and taken again is one value and its loop. None when the user holds no
+    slot and held none that recently."""
     if unit.status is not Status.ACTIVE or unit.entity != "user" or unit.attribute != "placement" \
             or "attribute_as_said" in unit.metadata:
         return None
     held = [m for m, _ in (*state.neighbours, *state.before.values())
             if m.entity == "user" and m.attribute in vocabulary.SLOTS and m.attribute != "placement"
             and m.status in (Status.ACTIVE, Status.SUPERSEDED, Status.CHALLENGED) and m.created_at < unit.created_at
-            and unit.created_at - m.created_at <= timedelta(days=90)]
+            and (m.status is Status.ACTIVE or unit.created_at - m.created_at <= timedelta(days=90))]
     return max(held, key=lambda m: m.created_at).attribute if held else None
 
 

@@ -9211,6 +9211,35 @@ _NO_SLOT = frozenset({"never", "once", "me", "it", "this", "that", "here", "ther
                       "him", "her", "you", "again", "yet", "so", "then", "now", "all", "everything", "nothing"})
 
 
+def _slot_beside(sent: Span) -> list[Fact]:
+    """A slot said beside a post, or with the verb of working, for whoever the clause is about: "I'm a keeper on the
+    primate section at the zoo" (``section`` = "primate", beside the post), "I work on the fish counter at
+    Morrisons" (``counter`` = "fish"), "My sister is a nurse on the stroke ward" (her ``ward``). It is the slot a later
+    "they've moved me over to the big cats" is a new value of (:func:`credo.belief.slot_held`). A slot said alone
+    ("I'm on the morning desk") is :func:`_placed`'s; one held before, or not, is no slot held now."""
+    for on in (t for t in sent if t.dep_ == "prep" and t.lower_ == "on"):
+        slot = next((c for c in on.children if c.dep_ == "pobj"), None)
+        if slot is None or slot.pos_ != "NOUN" or slot.lemma_.lower() not in _SLOT_NOUNS \
+                or any(c.lower_ in ("a", "an") for c in slot.children):
+            continue  # (one works on *the* slot: "on a cattle station" is a place of its own)
+        mods = [c for c in slot.children if c.dep_ in ("compound", "amod", "poss") and c.i < slot.i]
+        if not mods or slot.lemma_.lower() in ("shift", "rota") or attribute_for_value(phrase(slot)) is not None:
+            continue  # ("on the night shift", "on the weekend rota": one's hours, read as such)
+        post = on.head
+        verb = post.head if post.dep_ == "attr" and post.pos_ == "NOUN" and lemma_of(post.head) == "be" \
+            else post if post.pos_ == "VERB" and lemma_of(post) == "work" else None
+        if verb is None or _negated(verb) or verb.tag_ in ("VBD", "VBN") \
+                or any(c.dep_ == "aux" and (c.tag_ in ("VBD", "MD") or lemma_of(c) == "use") for c in verb.children):
+            continue
+        key = _clause_owner(_subject(verb))
+        if not key:
+            continue
+        said = sent.doc[min(m.left_edge.i for m in mods): slot.i].text.lower()
+        noun = slot.lemma_.lower()
+        return [Fact(key, noun, _slot_value(f"{said} ward" if noun == "ward" else said))]
+    return []
+
+
 def _slot_value(words: str) -> str:
     """A slot's value in one spelling: lower case, without "the", a part of the day said once ("mornings": morning)."""
     value = re.sub(r"^the\s+", "", words.strip().lower())
@@ -9852,7 +9881,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = [f for f in facts if f.entity != normalise_key((gone[0].value or "").removeprefix("not "))]
     businesses = _business_kept_in(sent)
     facts += [f for f in _on_the_desk(sent) + _day_hours(sent) + gone + _class_attended(sent)
-              + _pastime_started(sent) + businesses
+              + _pastime_started(sent) + businesses + _slot_beside(sent)
               if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
     kept_at = {(f.entity, f.value) for f in businesses}
     # ("I run the bakery on Main Street": where the business is, no thing called "bakery")
