@@ -2081,6 +2081,13 @@ def test_a_move_to_another_slot_replaces_the_slot_said_beside_a_post_months_befo
     assert _active_values(mem, "job_title") == [post]  # the post itself stays
 
 
+def test_a_slot_said_at_a_workplace_ends_with_it(mem, clock):
+    _say(mem, clock, "2026-01-14T10:00:00Z", "I'm a cashier on the self-checkout tills at Asda.")
+    _say(mem, clock, "2026-06-12T18:00:00Z", "Starting at Lidl on Monday, handed my notice in at Asda.")
+    assert _active_values(mem, "employer") == ["Lidl"]
+    assert not _active_values(mem, "till")
+
+
 def test_a_slot_of_nothing_held_is_no_slot(mem, clock):
     _say(mem, clock, "2026-05-04T10:00:00Z", "They've put me on the night bus rota now.")
     assert not [m for m in mem.browse(user="ann", statuses=["active"], limit=50) if m.attribute == "placement"]

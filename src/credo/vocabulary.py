@@ -1517,9 +1517,10 @@ HELD_AT_A_PLACE = ("employer", "school", "gym")
 
 
 #: What is held *at* a value of another attribute, and ends with it: a job title, a team or a manager said
-#: at an employer ("I work as a recruiter at Meta") is the role there, gone when the employer changes.
+#: at an employer ("I work as a recruiter at Meta") is the role there, gone when the employer changes; so is a
+#: slot there ("I'm a midwife on the labour ward at the Royal Bolton": the ward was Bolton's).
 HELD_AT: dict[str, frozenset[str]] = {
-    "employer": frozenset({"job_title", "team", "manager", "work_schedule", "work_location"}),
+    "employer": frozenset({"job_title", "team", "manager", "work_schedule", "work_location"}) | SLOTS,
     # ("I'm a barista at a cafe in Bath": the town was where that job was done)
     "job_title": frozenset({"work_location"}),
     # ("I live with my parents in Derby", then "Moved into a flat share in Nottingham": who one lives with went too)
