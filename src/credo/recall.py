@@ -607,15 +607,14 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     cross-encoder reads each memory closely, so its session mates count for
     less), so every filter and prior still applies.
 
-    Facts the query names by their attribute (:func:`asked_about`), about whom it asks and held (not a value
-    taken back), are lifted together, as far as their best needs to come just ahead of the best other memory
-    recorded no later than each (by what no prior nor exploration can undo: ``prior_margin`` and
-    ``explore_margin`` in units of ``rerank``): the name answers the question whatever the wording the
-    cross-encoder reads
-    ("which rowing club am I in" and "User's team is now Nottingham RC (moved my membership over ...)", which it
-    put far below "User's hobbies: rowing"). Their order among themselves stays the cross-encoder's; a later
-    memory may say in words the reader left untyped what replaced the fact, so it is never lifted past one
-    ("Zoe has left the NHS, she's doing medical writing" after "Zoe is a junior doctor").
+    Facts the query names by their attribute (:func:`asked_about`), about whom it asks and still held (not a
+    value taken back), are lifted together, as far as their best needs to come just ahead of the best other
+    memory recorded no later than each -- ahead by what no prior nor exploration can undo, ``prior_margin`` and
+    ``explore_margin`` in units of ``rerank``. The name answers the question whatever wording the cross-encoder
+    reads: for "which rowing club am I in" it put "User's team is now Nottingham RC (moved my membership over
+    ...)" far below "User's hobbies: rowing". Their order among themselves stays the cross-encoder's. A later
+    memory may say, in words the reader left untyped, what replaced the fact ("Zoe has left the NHS, she's doing
+    medical writing" after "Zoe is a junior doctor"), so none is ever lifted past one.
     """
     head = ranked[:depth]
     if not head:

@@ -9218,13 +9218,16 @@ def _slot_beside(sent: Span) -> list[Fact]:
     "they've moved me over to the big cats" is a new value of (:func:`credo.belief.slot_held`). A slot said alone
     ("I'm on the morning desk") is :func:`_placed`'s; one held before, or not, is no slot held now."""
     for on in (t for t in sent if t.dep_ == "prep" and t.lower_ == "on"):
-        slot = next((c for c in on.children if c.dep_ == "pobj"), None)
-        if slot is None or slot.pos_ != "NOUN" or slot.lemma_.lower() not in _SLOT_NOUNS \
-                or any(c.lower_ in ("a", "an") for c in slot.children):
-            continue  # (one works on *the* slot: "on a cattle station" is a place of its own)
+        slot = next((c for c in on.children if c.dep_ == "pobj" and c.pos_ == "NOUN"), None)
+        noun = slot.lemma_.lower() if slot is not None else ""
+        # (one works on *the* slot: "on a cattle station" is a place of its own; "on the night shift", "on the
+        # weekend rota" are one's hours, read as such)
+        if slot is None or noun not in _SLOT_NOUNS or noun in ("shift", "rota") \
+                or any(c.lower_ in ("a", "an") for c in slot.children) or attribute_for_value(phrase(slot)) is not None:
+            continue
         mods = [c for c in slot.children if c.dep_ in ("compound", "amod", "poss") and c.i < slot.i]
-        if not mods or slot.lemma_.lower() in ("shift", "rota") or attribute_for_value(phrase(slot)) is not None:
-            continue  # ("on the night shift", "on the weekend rota": one's hours, read as such)
+        if not mods:
+            continue
         post = on.head
         verb = post.head if post.dep_ == "attr" and post.pos_ == "NOUN" and lemma_of(post.head) == "be" \
             else post if post.pos_ == "VERB" and lemma_of(post) == "work" else None
@@ -9235,7 +9238,6 @@ def _slot_beside(sent: Span) -> list[Fact]:
         if not key:
             continue
         said = sent.doc[min(m.left_edge.i for m in mods): slot.i].text.lower()
-        noun = slot.lemma_.lower()
         return [Fact(key, noun, _slot_value(f"{said} ward" if noun == "ward" else said))]
     return []
 
