@@ -1479,6 +1479,9 @@ def test_what_is_left_is_not_who_left(mem, clock):
     ("I work full-time at the council offices.", "Gone part-time at the council since the baby.",
      "where do I work", "council", "full-time"),
     ("I work nights at the Tesco depot.", "Got moved onto days at the depot.", "where do I work", "Tesco", "nights"),
+    # the old value kept in figures and said in words ("two to 12", "two to twelve")
+    ("I'm on the reception desk Saturday from two to twelve.", "Saturday's eight to two now, swapped with Priya.",
+     "which desk am I on", "reception", "twelve"),
 ])
 def test_a_fact_said_with_one_replaced_stops_naming_the_old_value(mem, clock, first, then, query, right, stale):
     _say(mem, clock, "2026-03-01T10:00:00Z", first)

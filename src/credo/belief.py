@@ -1392,8 +1392,10 @@ def restated(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Merg
                     or other.entity != old.entity or retracts(other) or "@" in other.attribute \
                     or other.created_at != old.created_at or other.source_session != old.source_session:
                 continue
-            if not _has_words(other.text, said) or _has_words((other.value or "").casefold(), said) \
-                    or (now and _has_words(other.text, now)):
+            # (a number past ten is one value in words or in figures: "three to eleven" said, "three to 11" kept)
+            words = {other.text, vocabulary.spelled_numbers(other.text)}
+            if not any(_has_words(text, said) for text in words) or _has_words((other.value or "").casefold(), said) \
+                    or (now and any(_has_words(text, now) for text in words)):
                 continue
             taken.add(other.id)
             again = other.model_copy(update={
