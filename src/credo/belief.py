@@ -1393,9 +1393,9 @@ def restated(unit: MemoryUnit, state: State, actions: list[Action]) -> list[Merg
                     or other.created_at != old.created_at or other.source_session != old.source_session:
                 continue
             # (a number past ten is one value in words or in figures: "three to eleven" said, "three to 11" kept)
-            words = {other.text, vocabulary.spelled_numbers(other.text)}
-            if not any(_has_words(text, said) for text in words) or _has_words((other.value or "").casefold(), said) \
-                    or (now and any(_has_words(text, now) for text in words)):
+            texts = {other.text, vocabulary.spelled_numbers(other.text)}
+            if not any(_has_words(text, said) for text in texts) or _has_words((other.value or "").casefold(), said) \
+                    or (now and any(_has_words(text, now) for text in texts)):
                 continue
             taken.add(other.id)
             again = other.model_copy(update={

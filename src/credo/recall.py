@@ -622,15 +622,17 @@ def rerank(reranker: Reranker, query: str, found: list[RecallResult], ranked: li
     logits = reranker.score(query, [r.memory.text for r in head])
     by_id = {r.memory.id: r for r in found}
     scores = {r.memory.id: probability(float(logit)) for r, logit in zip(head, logits)}
-    named = {r.memory.id for r in head if asked_about(query, r.memory) and not retracts(r.memory)
-             and by_id[r.memory.id].why.get("subject", 0.0) >= 0.0}
+    named = [r.memory for r in head if asked_about(query, r.memory) and not retracts(r.memory)
+             and by_id[r.memory.id].why.get("subject", 0.0) >= 0.0]
     if named:
-        top, made = max(scores[i] for i in named), {r.memory.id: r.memory.created_at for r in head}
+        top = max(scores[m.id] for m in named)
         ahead = (weights.prior_margin + weights.explore_margin) / weights.rerank if weights.rerank else 0.0
-        for i in named:
-            before = [score for j, score in scores.items() if j not in named and made[j] <= made[i]]
+        ids = {m.id for m in named}
+        others = [r.memory for r in head if r.memory.id not in ids]
+        for memory in named:
+            before = [scores[o.id] for o in others if o.created_at <= memory.created_at]
             if before:
-                scores[i] = min(1.0, scores[i] + max(0.0, max(before) + ahead - top))
+                scores[memory.id] = min(1.0, scores[memory.id] + max(0.0, max(before) + ahead - top))
     rescored = [dataclasses.replace(by_id[i], why={**by_id[i].why, "rerank": scores[i]}) for i in scores]
     among = dataclasses.replace(weights, context=min(weights.context, weights.rerank_context))
     return rank(rescored, among, len(rescored)) + ranked[depth:]

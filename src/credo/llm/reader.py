@@ -9237,7 +9237,7 @@ def _slot_beside(sent: Span) -> list[Fact]:
         key = _clause_owner(_subject(verb))
         if not key:
             continue
-        said = sent.doc[min(m.left_edge.i for m in mods): slot.i].text.lower()
+        said = sent.doc[min(m.left_edge.i for m in mods): slot.i].text
         return [Fact(key, noun, _slot_value(f"{said} ward" if noun == "ward" else said))]
     return []
 
