@@ -4930,6 +4930,10 @@ def test_a_slot_one_is_put_in(read, text, expected):
     ("I work on the fish counter at Morrisons.", ("user", "counter", "fish")),
     ("My sister is a nurse on the stroke ward at Hull Royal.", ("sister", "ward", "stroke ward")),
     ("Tom works on the bakery counter at Tesco.", ("tom", "counter", "bakery")),
+    # whom the clause is about, as the clause reader decides it: the mother, the sister by her name, "he"
+    ("Mum's a porter on the maternity ward at Jimmy's.", ("mother", "ward", "maternity ward")),
+    ("My sister Amy is a nurse on the stroke ward at Hull Royal.", ("amy", "ward", "stroke ward")),
+    ("Met Jo's husband, he's a nurse on the stroke ward.", ("jo_husband", "ward", "stroke ward")),
 ])
 def test_a_slot_said_beside_a_post_or_with_the_verb_of_working(read, text, expected):
     assert expected in triples(read(text))

@@ -9211,7 +9211,7 @@ _NO_SLOT = frozenset({"never", "once", "me", "it", "this", "that", "here", "ther
                       "him", "her", "you", "again", "yet", "so", "then", "now", "all", "everything", "nothing"})
 
 
-def _slot_beside(sent: Span) -> list[Fact]:
+def _slot_beside(sent: Span, memory: dict[str, str]) -> list[Fact]:
     """A slot said beside a post, or with the verb of working, for whoever the clause is about: "I'm a keeper on the
     primate section at the zoo" (``section`` = "primate", beside the post), "I work on the fish counter at
     Morrisons" (``counter`` = "fish"), "My sister is a nurse on the stroke ward" (her ``ward``). It is the slot a later
@@ -9234,9 +9234,9 @@ def _slot_beside(sent: Span) -> list[Fact]:
         if verb is None or _negated(verb) or verb.tag_ in ("VBD", "VBN") \
                 or any(c.dep_ == "aux" and (c.tag_ in ("VBD", "MD") or lemma_of(c) == "use") for c in verb.children):
             continue
-        key = _clause_owner(_subject(verb))
-        if not key:
-            continue
+        # (whom the clause is about, as the clause reader decides it: "Mum's a porter on the maternity ward" is the
+        # mother's, "My sister Amy is a nurse on the stroke ward" Amy's)
+        key = who(_subject(verb), verb, memory).entity
         said = sent.doc[min(m.left_edge.i for m in mods): slot.i].text
         return [Fact(key, noun, _slot_value(f"{said} ward" if noun == "ward" else said))]
     return []
@@ -9883,7 +9883,7 @@ def read_sentence(sent: Span, following: Span | None, turn: str, memory: dict[st
         facts = [f for f in facts if f.entity != normalise_key((gone[0].value or "").removeprefix("not "))]
     businesses = _business_kept_in(sent)
     facts += [f for f in _on_the_desk(sent) + _day_hours(sent) + gone + _class_attended(sent)
-              + _pastime_started(sent) + businesses + _slot_beside(sent)
+              + _pastime_started(sent) + businesses + _slot_beside(sent, memory)
               if (f.entity, f.attribute) not in {(g.entity, g.attribute) for g in facts}]
     kept_at = {(f.entity, f.value) for f in businesses}
     # ("I run the bakery on Main Street": where the business is, no thing called "bakery")
